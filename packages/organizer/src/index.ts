@@ -1,0 +1,2 @@
+/** Questionnaire and organizer definitions live here as data; later work adds them. */
+export {};
