@@ -1,0 +1,4 @@
+export * from "./code-table";
+export * from "./codes-marketplace";
+export * from "./codes-profile";
+export * from "./codes-questionnaire";
