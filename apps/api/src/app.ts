@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
+import { seedDemoWorld } from "./db/seed";
+import { type Clock, systemClock } from "./lib/clock";
+import { loggerOptions } from "./lib/logging";
+import { loadSecrets } from "./lib/secrets";
+import { apiVersion } from "./lib/version";
+import { filesRoutes } from "./modules/files/files.routes";
+import { createFilesService, type FilesService } from "./modules/files/files.service";
+import { healthRoutes } from "./modules/health/health.routes";
+import { createSessionsService, type SessionsService } from "./modules/identity/sessions.service";
+import { authPlugin } from "./plugins/auth";
+import { docsPlugin } from "./plugins/docs";
+import { errorsPlugin } from "./plugins/errors";
+import { createDiskBlobStore } from "./plugins/files/blob-store";
+import { createMailer, type Mailer } from "./plugins/mail/mailer";
+import { rateLimitPlugin } from "./plugins/rate-limit";
+import { securityPlugin } from "./plugins/security";
+import { webPlugin } from "./plugins/web";
+
+/** What the modules share; tests reach the same objects through `app.services`. */
+export interface Services {
+  config: AppConfig;
+  db: Database;
+  databaseKind: DatabaseHandle["kind"];
+  clock: Clock;
+  mailer: Mailer;
+  files: FilesService;
+  sessions: SessionsService;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  clock?: Clock;
+  /** An already open database (tests share one per worker); otherwise opened from the config. */
+  database?: DatabaseHandle;
+}
+
+const jsonBodyLimit = 1024 * 1024;
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const secrets = await loadSecrets(config);
+  const database = options.database ?? (await openDatabase(config.database));
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: jsonBodyLimit,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    trustProxy: config.env === "production",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("X-Request-Id", request.id);
+  });
+
+  const mailer = createMailer({
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    folder: path.join(config.dataDir, "mail"),
+    clock,
+  });
+  const files = createFilesService({
+    db: database.db,
+    blobs: createDiskBlobStore(path.join(config.dataDir, "files")),
+    keyring: secrets.keyring,
+    clock,
+    maxBytes: config.fileMaxBytes,
+  });
+  const sessions = createSessionsService(database.db, clock, secrets.jwtSecret);
+  const services: Services = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    clock,
+    mailer,
+    files,
+    sessions,
+  };
+  app.decorate("services", services);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
+  await app.register(multipart, {
+    limits: { fileSize: config.fileMaxBytes, files: 20, fields: 200, fieldSize: 100 * 1024 },
+  });
+  await app.register(docsPlugin, { version: apiVersion });
+  await app.register(authPlugin, { sessions });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: database.db, databaseKind: database.kind, version: apiVersion });
+      await api.register(filesRoutes, { files });
+    },
+    { prefix: "/api" },
+  );
+  await app.register(webPlugin, { distDir: config.webDistDir });
+
+  app.addHook("onClose", async () => {
+    mailer.close();
+    // A database the caller opened is the caller's to close.
+    if (!options.database) await database.close();
+  });
+
+  if (config.seedDemo) {
+    const outcome = await seedDemoWorld(database.db, { clock, files });
+    if (outcome.seeded) app.log.info({ steps: outcome.steps }, "seeded the demo world");
+  }
+  return app;
+}

@@ -1,0 +1,116 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const listText = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
+
+/** Every environment variable the API reads; `.env.example` lists the same. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Taxlane <no-reply@taxlane.app>"),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, "must be 32 bytes in base64")
+    .optional(),
+  DATA_ENCRYPTION_KEY_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, "must be 1-32 lowercase letters, digits or hyphens")
+    .default("k1"),
+  SEED_DEMO: booleanText.default(true),
+  CORS_ORIGINS: listText.default([]),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  FILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  /** `undefined` with PGlite in memory (tests); otherwise the PGlite folder. */
+  database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | undefined };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string | undefined;
+  dataEncryptionKey: { id: string; base64: string } | undefined;
+  dataEncryptionKeyId: string;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  rateLimitPerMinute: number;
+  fileMaxBytes: number;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads the environment once; on failure lists every bad key, not just the first. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    database: values.DATABASE_URL
+      ? { kind: "postgres", url: values.DATABASE_URL }
+      : { kind: "pglite", dir: path.join(dataDir, "db") },
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    jwtSecret: values.JWT_SECRET,
+    dataEncryptionKey: values.DATA_ENCRYPTION_KEY
+      ? { id: values.DATA_ENCRYPTION_KEY_ID, base64: values.DATA_ENCRYPTION_KEY }
+      : undefined,
+    dataEncryptionKeyId: values.DATA_ENCRYPTION_KEY_ID,
+    seedDemo: values.SEED_DEMO,
+    corsOrigins: values.CORS_ORIGINS,
+    logLevel: values.LOG_LEVEL,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    fileMaxBytes: values.FILE_MAX_BYTES,
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
+  };
+}

@@ -1,0 +1,49 @@
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** What a repository runs its statements on: the database, or a transaction a service opened. */
+export type Executor = Database | Transaction;
+
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | undefined };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+// Any fixed number works; it only has to be the same for every process migrating this database.
+const migrationLockId = 7_381_946_021;
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePostgres(pool, { schema });
+    const lock = await pool.connect();
+    try {
+      // Several API processes may start together; only one migrates at a time.
+      await lock.query("select pg_advisory_lock($1)", [migrationLockId]);
+      await migratePostgres(db, { migrationsFolder });
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [migrationLockId]).catch(() => undefined);
+      lock.release();
+    }
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const client = target.dir ? new PGlite(target.dir) : new PGlite();
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}

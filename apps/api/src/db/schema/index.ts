@@ -1,0 +1,3 @@
+export * from "./files";
+export * from "./meta";
+export * from "./users";

@@ -1,0 +1,41 @@
+import type { Clock } from "../../lib/clock";
+import type { FilesService } from "../../modules/files/files.service";
+import type { Database, Transaction } from "../client";
+import { seedRepository } from "./seed.repository";
+
+export interface SeedContext {
+  tx: Transaction;
+  clock: Clock;
+  files: FilesService;
+}
+
+/** One part of the demo world (experts, requests, posts, …); each domain adds its own. */
+export interface SeedStep {
+  name: string;
+  run(context: SeedContext): Promise<void>;
+}
+
+/** The steps, in the order they run; later steps may rely on what earlier ones made. */
+export const demoSeedSteps: SeedStep[] = [];
+
+export type SeedOutcome =
+  | { seeded: true; steps: string[] }
+  | { seeded: false; reason: "already-seeded" | "not-empty" };
+
+/**
+ * Seeds the demo world once, on an empty database, all in one transaction: a failure leaves the
+ * database as empty as it was, and the next start tries again.
+ */
+export async function seedDemoWorld(
+  db: Database,
+  deps: { clock: Clock; files: FilesService },
+  steps: readonly SeedStep[] = demoSeedSteps,
+): Promise<SeedOutcome> {
+  return db.transaction(async (tx) => {
+    if (await seedRepository.seededAt(tx)) return { seeded: false, reason: "already-seeded" } as const;
+    if (await seedRepository.hasUsers(tx)) return { seeded: false, reason: "not-empty" } as const;
+    for (const step of steps) await step.run({ tx, clock: deps.clock, files: deps.files });
+    await seedRepository.markSeeded(tx, deps.clock.now());
+    return { seeded: true, steps: steps.map((step) => step.name) } as const;
+  });
+}

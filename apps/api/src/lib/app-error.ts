@@ -1,0 +1,41 @@
+import type { FieldError } from "@taxlane/contract";
+
+/** Failure kinds and the HTTP status each maps to (API.md, Conventions). */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The one error type services throw; the error handler turns it into the API.md error body. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.statusCode = errorStatus[code];
+  }
+}
+
+export const notFound = (what = "We could not find what you asked for.") => new AppError("NOT_FOUND", what);
+export const forbidden = (why = "You are not allowed to do that.") => new AppError("FORBIDDEN", why);
+export const unauthenticated = (why = "Please sign in to continue.") => new AppError("UNAUTHENTICATED", why);
+export const conflict = (why: string) => new AppError("CONFLICT", why);

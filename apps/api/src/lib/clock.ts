@@ -1,0 +1,22 @@
+/** Time comes from here, so trials, reminders and slot rules can be tested at any instant. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that stands still until moved; for tests and the seeder. */
+export function fixedClock(
+  start: Date,
+): Clock & { advance(milliseconds: number): void; set(to: Date): void } {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (milliseconds) => {
+      current += milliseconds;
+    },
+    set: (to) => {
+      current = to.getTime();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+
+const algorithm = "aes-256-gcm";
+const ivLength = 12;
+const tagLength = 16;
+
+/**
+ * AES-256-GCM with a key id kept beside each value, so keys can rotate: new values use the current
+ * key, old values still open with the key they were written with.
+ */
+export class Keyring {
+  private readonly keys: Map<string, Buffer>;
+
+  constructor(
+    readonly currentKeyId: string,
+    keys: Map<string, Buffer>,
+  ) {
+    for (const [id, key] of keys) {
+      if (key.length !== 32) throw new Error(`Encryption key ${id} must be 32 bytes`);
+    }
+    if (!keys.has(currentKeyId)) throw new Error(`Encryption key ${currentKeyId} is missing`);
+    this.keys = keys;
+  }
+
+  /** Returns iv ‖ tag ‖ ciphertext. */
+  encrypt(plain: Buffer): { keyId: string; sealed: Buffer } {
+    const iv = randomBytes(ivLength);
+    const cipher = createCipheriv(algorithm, this.key(this.currentKeyId), iv);
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return { keyId: this.currentKeyId, sealed: Buffer.concat([iv, cipher.getAuthTag(), body]) };
+  }
+
+  decrypt(keyId: string, sealed: Buffer): Buffer {
+    const iv = sealed.subarray(0, ivLength);
+    const tag = sealed.subarray(ivLength, ivLength + tagLength);
+    const decipher = createDecipheriv(algorithm, this.key(keyId), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(sealed.subarray(ivLength + tagLength)), decipher.final()]);
+  }
+
+  /** A short text field (an SSN, an account number) as `keyId:base64`. */
+  encryptText(plain: string): string {
+    const { keyId, sealed } = this.encrypt(Buffer.from(plain, "utf8"));
+    return `${keyId}:${sealed.toString("base64")}`;
+  }
+
+  decryptText(stored: string): string {
+    const separator = stored.indexOf(":");
+    if (separator < 1) throw new Error("Encrypted value has no key id");
+    return this.decrypt(
+      stored.slice(0, separator),
+      Buffer.from(stored.slice(separator + 1), "base64"),
+    ).toString("utf8");
+  }
+
+  private key(id: string): Buffer {
+    const key = this.keys.get(id);
+    if (!key) throw new Error(`Unknown encryption key ${id}`);
+    return key;
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyServerOptions } from "fastify";
+
+/** Query parameters whose values are personal or secret; their values never reach the log. */
+const sensitiveQueryKeys = new Set(["email", "token", "code", "password", "invitationkey", "userid", "ssn"]);
+
+/** The URL with sensitive query values replaced, for logging. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf("?");
+  if (queryStart < 0) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const key of [...params.keys()]) {
+    if (sensitiveQueryKeys.has(key.toLowerCase())) params.set(key, "[redacted]");
+  }
+  return `${url.slice(0, queryStart)}?${params.toString()}`;
+}
+
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: {
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        "res.headers['set-cookie']",
+        "*.password",
+        "*.newPassword",
+        "*.oldPassword",
+        "*.confirmPassword",
+        "*.token",
+        "*.code",
+        "*.validationCode",
+        "*.emailValidationCode",
+        "*.ssn",
+        "*.accountNumber",
+        "*.routingNumber",
+        "*.licenseNumber",
+      ],
+      censor: "[redacted]",
+    },
+    serializers: {
+      req: (request) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}

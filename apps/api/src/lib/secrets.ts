@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { AppConfig } from "../config";
+import { Keyring } from "./keyring";
+
+export interface Secrets {
+  jwtSecret: string;
+  keyring: Keyring;
+}
+
+/**
+ * Keys given in the environment win; otherwise they are generated once into `$DATA_DIR/keys`
+ * (owner-only files) and read from there on every later start.
+ */
+export async function loadSecrets(config: AppConfig): Promise<Secrets> {
+  const folder = path.join(config.dataDir, "keys");
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+
+  const jwtSecret =
+    config.jwtSecret ?? (await readOrCreate(path.join(folder, "jwt.key"), 48)).toString("base64");
+
+  const keys = new Map<string, Buffer>();
+  for (const name of await readdir(folder)) {
+    const match = /^data-([a-z0-9-]{1,32})\.key$/.exec(name);
+    if (match?.[1])
+      keys.set(match[1], Buffer.from((await readFile(path.join(folder, name), "utf8")).trim(), "base64"));
+  }
+  const currentId = config.dataEncryptionKey?.id ?? config.dataEncryptionKeyId;
+  if (config.dataEncryptionKey) {
+    keys.set(currentId, Buffer.from(config.dataEncryptionKey.base64, "base64"));
+  } else if (!keys.has(currentId)) {
+    keys.set(currentId, await readOrCreate(path.join(folder, `data-${currentId}.key`), 32));
+  }
+  return { jwtSecret, keyring: new Keyring(currentId, keys) };
+}
+
+async function readOrCreate(file: string, bytes: number): Promise<Buffer> {
+  try {
+    return Buffer.from((await readFile(file, "utf8")).trim(), "base64");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    const value = randomBytes(bytes);
+    // "wx" so two processes starting together cannot overwrite each other's key.
+    await writeFile(file, value.toString("base64"), { mode: 0o600, flag: "wx" }).catch(async (writeError) => {
+      if ((writeError as NodeJS.ErrnoException).code !== "EEXIST") throw writeError;
+    });
+    return Buffer.from((await readFile(file, "utf8")).trim(), "base64");
+  }
+}

@@ -1,0 +1,161 @@
+import path from "node:path";
+import type { Database, Executor } from "../../db/client";
+import type { Principal } from "../../lib/access";
+import { requireSignedIn } from "../../lib/access";
+import { AppError, notFound } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import type { Keyring } from "../../lib/keyring";
+import { type BlobStore, newStorageKey } from "../../plugins/files/blob-store";
+import {
+  type AllowList,
+  allowedKinds,
+  contentTypes,
+  type FileKind,
+  sniffFileKind,
+} from "../../plugins/files/sniff";
+import { filesRepository, type StoredFile } from "./files.repository";
+
+/** A file as responses carry it (API.md): never a server path, always an access-checked URL. */
+export interface FileRef {
+  id: number;
+  name: string;
+  createdDate: string;
+  size: number;
+  contentType: string;
+  url: string;
+}
+
+export interface UploadInput {
+  bytes: Buffer;
+  /** The name the person gave it; kept for download, never used as a path. */
+  name: string;
+  purpose: string;
+  ownerUserId: number | null;
+  allow: AllowList;
+}
+
+/** Decides whether a caller may read a file uploaded for a purpose; modules register their own. */
+export type FileAccessPolicy = (principal: Principal, file: StoredFile) => Promise<boolean> | boolean;
+
+const kindLabels: Record<AllowList, string> = {
+  documents: "a PDF, an image, a Word, Excel or PowerPoint document, or a text file",
+  images: "a JPEG, PNG or WebP image",
+  pdf: "a PDF",
+};
+
+const officeExtensions: Record<string, string> = {
+  ".doc": "application/msword",
+  ".xls": "application/vnd.ms-excel",
+  ".ppt": "application/vnd.ms-powerpoint",
+};
+
+function contentTypeFor(kind: FileKind, name: string): string {
+  if (kind === "ole") return officeExtensions[path.extname(name).toLowerCase()] ?? "application/octet-stream";
+  return contentTypes[kind];
+}
+
+/** Keeps what a person would recognise of a name and drops anything that could act as a path or header. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "").trim();
+  return (cleaned || "file").slice(0, 200);
+}
+
+export function toFileRef(file: StoredFile): FileRef {
+  return {
+    id: file.id,
+    name: file.name,
+    createdDate: file.createdAt.toISOString(),
+    size: file.sizeBytes,
+    contentType: file.contentType,
+    url: `/api/files/${file.id}`,
+  };
+}
+
+export interface FilesService {
+  /** Checks size and type, encrypts and stores the bytes, and records the file; within `executor` when given. */
+  save(input: UploadInput, executor?: Executor): Promise<StoredFile>;
+  /** The file's bytes for a caller the file's purpose lets read it. */
+  read(principal: Principal | null, fileId: number): Promise<{ file: StoredFile; bytes: Buffer }>;
+  /** Removes the record and the bytes. */
+  remove(fileId: number, executor?: Executor): Promise<void>;
+  registerAccessPolicy(purpose: string, policy: FileAccessPolicy): void;
+  readonly maxBytes: number;
+}
+
+export function createFilesService(deps: {
+  db: Database;
+  blobs: BlobStore;
+  keyring: Keyring;
+  clock: Clock;
+  maxBytes: number;
+}): FilesService {
+  const policies = new Map<string, FileAccessPolicy>();
+  const maxMegabytes = Math.round(deps.maxBytes / (1024 * 1024));
+
+  return {
+    maxBytes: deps.maxBytes,
+
+    registerAccessPolicy(purpose, policy) {
+      policies.set(purpose, policy);
+    },
+
+    async save(input, executor = deps.db) {
+      if (input.bytes.length > deps.maxBytes) {
+        throw new AppError(
+          "PAYLOAD_TOO_LARGE",
+          `That file is too large. Files can be up to ${maxMegabytes} MB.`,
+        );
+      }
+      if (input.bytes.length === 0) throw new AppError("UNPROCESSABLE", "That file is empty.");
+      const kind = sniffFileKind(input.bytes);
+      const allowed: readonly FileKind[] = allowedKinds[input.allow];
+      if (!kind || !allowed.includes(kind)) {
+        throw new AppError(
+          "UNSUPPORTED_MEDIA_TYPE",
+          `That file type is not accepted here. Please upload ${kindLabels[input.allow]}.`,
+        );
+      }
+      const name = cleanFileName(input.name);
+      const storageKey = newStorageKey();
+      const { keyId, sealed } = deps.keyring.encrypt(input.bytes);
+      await deps.blobs.put(storageKey, sealed);
+      try {
+        return await filesRepository.insert(executor, {
+          storageKey,
+          keyId,
+          name,
+          contentType: contentTypeFor(kind, name),
+          sizeBytes: input.bytes.length,
+          purpose: input.purpose,
+          ownerUserId: input.ownerUserId,
+          createdAt: deps.clock.now(),
+        });
+      } catch (error) {
+        // No row, no bytes: a failed upload leaves nothing behind.
+        await deps.blobs.delete(storageKey);
+        throw error;
+      }
+    },
+
+    async read(principal, fileId) {
+      const caller = requireSignedIn(principal);
+      const file = await filesRepository.findById(deps.db, fileId);
+      if (!file) throw notFound("That file does not exist.");
+      const policy = policies.get(file.purpose);
+      const allowed = file.ownerUserId === caller.userId || (policy ? await policy(caller, file) : false);
+      // Someone else's file looks exactly like a missing one.
+      if (!allowed) throw notFound("That file does not exist.");
+      const bytes = deps.keyring.decrypt(file.keyId, await deps.blobs.get(file.storageKey));
+      return { file, bytes };
+    },
+
+    async remove(fileId, executor = deps.db) {
+      const file = await filesRepository.findById(executor, fileId);
+      if (!file) return;
+      await filesRepository.delete(executor, fileId);
+      await deps.blobs.delete(file.storageKey);
+    },
+  };
+}

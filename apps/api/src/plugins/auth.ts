@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Principal } from "../lib/access";
+import type { SessionsService } from "../modules/identity/sessions.service";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The caller's open session, or `null` for an anonymous call. Read through `lib/access.ts`. */
+    principal: Principal | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+function isApiPath(url: string): boolean {
+  return url.length >= 4 && url.slice(0, 4).toLowerCase() === "/api";
+}
+
+/**
+ * Resolves the bearer token on every call. A token that is bad, expired or whose session ended
+ * makes the call anonymous; routes that need a person then answer 401 through `lib/access.ts`.
+ */
+export const authPlugin = fp<{ sessions: SessionsService }>(async (app: FastifyInstance, { sessions }) => {
+  app.decorateRequest("principal", null);
+  app.addHook("onRequest", async (request) => {
+    if (!isApiPath(request.url)) return;
+    const token = bearerToken(request);
+    if (!token) return;
+    const session = await sessions.resolve(token);
+    request.principal = session
+      ? { userId: session.userId, roleId: session.roleId, sessionId: session.sessionId }
+      : null;
+  });
+});

@@ -1,0 +1,83 @@
+import type { ErrorBody, FieldError } from "@taxlane/contract";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, type ErrorCode, errorStatus } from "../lib/app-error";
+
+/** What people read for failures the framework raises before our code runs. */
+const frameworkFailures: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "BAD_REQUEST", message: "The request body is not valid JSON." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: "BAD_REQUEST",
+    message: "The request body is empty; send JSON or leave out the JSON content type.",
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "The request is too large." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "This kind of request body is not accepted here.",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: "BAD_REQUEST",
+    message: "The request's length does not match its body.",
+  },
+  FST_REQ_FILE_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "That file is too large." },
+  FST_FILES_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: "Too many files in one request." },
+  FST_PARTS_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: "Too many fields in one request." },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "This call takes a multipart form.",
+  },
+};
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type("application/json; charset=utf-8").send(body);
+}
+
+function validationBody(error: FastifyError): ErrorBody {
+  const fieldErrors: FieldError[] = [];
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    for (const issue of error.validation) {
+      const field = [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)]
+        .filter((part) => part && part !== "body")
+        .join(".");
+      fieldErrors.push({ field: field || "body", message: issue.message ?? "The input is not valid!" });
+    }
+  }
+  const first = fieldErrors[0];
+  return {
+    errorMessage: first ? first.message : "The input is not valid!",
+    code: "VALIDATION_FAILED",
+    errors: fieldErrors,
+  };
+}
+
+/**
+ * Every failure leaves as the API.md error body. A 5xx never shows its internals: people read
+ * 'Something went wrong' and the log keeps the detail under the request id.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(reply, error.statusCode, {
+        errorMessage: error.message,
+        code: error.code,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return send(reply, 400, validationBody(error));
+    }
+    const known = error.code ? frameworkFailures[error.code] : undefined;
+    if (known) {
+      return send(reply, errorStatus[known.code], { errorMessage: known.message, code: known.code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, "request refused");
+      return send(reply, status, { errorMessage: error.message, code: error.code ?? "BAD_REQUEST" });
+    }
+    request.log.error({ err: error }, "request failed");
+    return send(reply, 500, { errorMessage: "Something went wrong", code: "INTERNAL" });
+  });
+});

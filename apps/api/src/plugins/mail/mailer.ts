@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Clock } from "../../lib/clock";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** Where the message was written when no SMTP server is configured. */
+  file?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+  readonly delivery: "smtp" | "files";
+  close(): void;
+}
+
+export interface MailerOptions {
+  from: string;
+  smtpUrl: string | undefined;
+  /** `$DATA_DIR/mail`: where messages go as `.eml` files when there is no SMTP server. */
+  folder: string;
+  clock: Clock;
+}
+
+/**
+ * The one mailer. With `SMTP_URL` it sends through that server; without it every message is
+ * written as an `.eml` file, so a person trying the product (or a test) can read it.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      delivery: "smtp",
+      async send(message) {
+        const info = await transport.sendMail({ from: options.from, ...message });
+        return { messageId: String(info.messageId) };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    delivery: "files",
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, date: options.clock.now(), ...message });
+      await mkdir(options.folder, { recursive: true, mode: 0o700 });
+      // Sortable by time, then unique: the dev mailbox lists the newest first by name.
+      const stamp = options.clock.now().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(options.folder, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      return { messageId: String(info.messageId), file };
+    },
+    close: () => transport.close(),
+  };
+}

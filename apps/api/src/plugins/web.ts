@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/app-error";
+
+function isApiPath(url: string): boolean {
+  return /^\/api(\/|\?|$)/i.test(url);
+}
+
+/**
+ * Serves the built web app beside the API: hashed assets cached for a year, everything else
+ * revalidated, and any other page path answered with index.html so the app's router decides.
+ * Unknown API paths answer the API.md error body.
+ */
+export const webPlugin = fp<{ distDir: string | undefined }>(async (app: FastifyInstance, { distDir }) => {
+  const indexFile = distDir ? path.join(distDir, "index.html") : undefined;
+  const serveWeb = indexFile !== undefined && existsSync(indexFile);
+  if (serveWeb && distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isPage =
+      serveWeb &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      !isApiPath(pathname) &&
+      !path.extname(pathname);
+    if (isPage) {
+      return reply
+        .header("Cache-Control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .sendFile("index.html");
+    }
+    throw new AppError(
+      "NOT_FOUND",
+      isApiPath(pathname)
+        ? `There is no ${request.method} ${pathname} call. The API's calls are listed at /api/docs.`
+        : "Sorry, the page you visited does not exist.",
+    );
+  });
+});
