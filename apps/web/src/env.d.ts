@@ -1,0 +1,8 @@
+interface ImportMetaEnv {
+  /** Base URL of the API; "/api" (same origin) when unset. */
+  readonly VITE_API_BASE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
