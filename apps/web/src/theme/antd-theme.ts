@@ -1,0 +1,58 @@
+import type { ThemeConfig } from "antd";
+import { tokens } from "./tokens";
+
+const { color } = tokens;
+
+/** antd 6 theme for the signed-in areas and forms, built from the shared tokens. */
+export const antdTheme: ThemeConfig = {
+  token: {
+    colorPrimary: color.primary,
+    colorLink: color.primary,
+    colorLinkHover: color.primaryHover,
+    colorLinkActive: color.primaryActive,
+    colorInfo: color.info,
+    colorSuccess: color.success,
+    colorWarning: color.warning,
+    colorError: color.error,
+    colorText: color.text,
+    colorTextSecondary: color.textSecondary,
+    colorTextHeading: color.navy,
+    colorBorder: color.border,
+    colorBgLayout: color.bgSubtle,
+    colorBgContainer: color.bg,
+    fontFamily: tokens.font.family,
+    fontFamilyCode: tokens.font.familyMono,
+    fontSize: tokens.fontSize.md - 2,
+    borderRadius: tokens.radius.md,
+    borderRadiusSM: tokens.radius.sm,
+    borderRadiusLG: tokens.radius.lg,
+    boxShadow: tokens.shadow.md,
+    boxShadowSecondary: tokens.shadow.lg,
+    controlHeight: 36,
+    controlOutline: color.primarySoft,
+    wireframe: false,
+  },
+  components: {
+    Layout: {
+      headerBg: color.bg,
+      headerColor: color.text,
+      headerHeight: tokens.layout.headerHeight,
+      headerPadding: `0 ${tokens.space.lg}px`,
+      bodyBg: color.bgSubtle,
+      siderBg: color.bg,
+      lightSiderBg: color.bg,
+    },
+    Menu: {
+      itemSelectedBg: color.primarySoft,
+      itemSelectedColor: color.primary,
+      itemColor: color.text,
+      itemHoverColor: color.primary,
+      itemBorderRadius: tokens.radius.md,
+      activeBarBorderWidth: 0,
+    },
+    Button: {
+      primaryShadow: "none",
+      fontWeight: tokens.fontWeight.semibold,
+    },
+  },
+};
