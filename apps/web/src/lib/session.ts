@@ -1,0 +1,41 @@
+/** Where the signed-in person's token lives (DESIGN.md: `localStorage.USER_TOKEN`). */
+export const USER_TOKEN = "USER_TOKEN";
+
+/** sessionStorage key of the in-app path to return to after signing in. */
+export const RETURN_PATH_AFTER_LOGIN = "RETURN_PATH_AFTER_LOGIN";
+
+export const LOGIN_PATH = "/login";
+
+export function getToken(): string | null {
+  return localStorage.getItem(USER_TOKEN);
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(USER_TOKEN, token);
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(USER_TOKEN);
+}
+
+/** Only same-origin app paths are kept, so a stored value can never send someone off-site. */
+export function isSafeReturnPath(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+}
+
+function isLoginPath(path: string): boolean {
+  return path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}?`) || path.startsWith(`${LOGIN_PATH}/`);
+}
+
+export function rememberReturnPath(path: string): void {
+  if (isSafeReturnPath(path) && !isLoginPath(path)) {
+    sessionStorage.setItem(RETURN_PATH_AFTER_LOGIN, path);
+  }
+}
+
+/** The remembered path, removed from storage; `fallback` when none (or an unsafe one) was stored. */
+export function takeReturnPath(fallback = "/"): string {
+  const path = sessionStorage.getItem(RETURN_PATH_AFTER_LOGIN);
+  sessionStorage.removeItem(RETURN_PATH_AFTER_LOGIN);
+  return path !== null && isSafeReturnPath(path) ? path : fallback;
+}
