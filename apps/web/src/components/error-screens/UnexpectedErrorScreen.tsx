@@ -1,0 +1,36 @@
+import { appTexts } from "@taxlane/contract";
+import { buttonClassName } from "../ui/button-styles";
+import { StatusScreen } from "./StatusScreen";
+
+interface UnexpectedErrorScreenProps {
+  message: string;
+}
+
+/**
+ * Shown when a route fails. Its actions load pages afresh (plain links, a reload) because the
+ * failure may be a script chunk that no longer exists after a new release.
+ */
+export function UnexpectedErrorScreen({ message }: UnexpectedErrorScreenProps) {
+  return (
+    <StatusScreen
+      title={appTexts.unexpectedError}
+      standalone
+      actions={
+        <>
+          <a href="/" className={buttonClassName({ size: "lg" })}>
+            Back Home
+          </a>
+          <button
+            type="button"
+            className={buttonClassName({ variant: "secondary", size: "lg" })}
+            onClick={() => location.reload()}
+          >
+            Reload page
+          </button>
+        </>
+      }
+    >
+      <p className="tl-status__message">{message}</p>
+    </StatusScreen>
+  );
+}
