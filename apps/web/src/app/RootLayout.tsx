@@ -1,0 +1,14 @@
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { FullScreenLoader } from "../components/loaders/FullScreenLoader";
+
+/** The root route: the matched layout, a loader while the next route's code or data loads. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <Outlet />
+      {navigation.state === "loading" && <FullScreenLoader delayed />}
+      <ScrollRestoration />
+    </>
+  );
+}

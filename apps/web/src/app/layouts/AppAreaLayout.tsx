@@ -1,0 +1,105 @@
+import { MenuOutlined } from "@ant-design/icons";
+import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from "antd";
+import { type ReactNode, useState } from "react";
+import { Link, Outlet, useLocation } from "react-router";
+import { Logo } from "../../components/Logo";
+import { AntdProvider } from "../providers/AntdProvider";
+import "./app-area-layout.css";
+
+export interface AppNavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+export interface AppAreaLayoutProps {
+  /** Names the navigation landmark, e.g. "Taxpayer". */
+  areaLabel: string;
+  navItems: readonly AppNavItem[];
+  /** Right-hand side of the header: the signed-in person's menu. */
+  header?: ReactNode;
+}
+
+/** The item whose path is the current path or a parent of it. */
+export function selectedNavKey(items: readonly AppNavItem[], pathname: string): string | undefined {
+  const path = pathname.toLowerCase();
+  return items.find((item) => path === item.to || path.startsWith(`${item.to}/`))?.to;
+}
+
+function AreaFrame({ areaLabel, navItems, header }: AppAreaLayoutProps) {
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg === true;
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const selected = selectedNavKey(navItems, pathname);
+
+  const items: MenuProps["items"] = navItems.map((item) => ({
+    key: item.to,
+    icon: item.icon,
+    label: (
+      <Link to={item.to} onClick={() => setDrawerOpen(false)}>
+        {item.label}
+      </Link>
+    ),
+  }));
+
+  const navigation = (
+    <nav aria-label={`${areaLabel} navigation`}>
+      <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={items} className="tl-area__menu" />
+    </nav>
+  );
+
+  return (
+    <Layout className="tl-area">
+      <Layout.Header className="tl-area__header">
+        {!wide && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label="Open navigation"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
+        <Link to="/" className="tl-area__brand">
+          <Logo size={28} />
+        </Link>
+        <div className="tl-area__header-slot">{header}</div>
+      </Layout.Header>
+      <Layout hasSider={wide}>
+        {wide && (
+          <Layout.Sider width={240} theme="light" className="tl-area__sider">
+            {navigation}
+          </Layout.Sider>
+        )}
+        <Layout.Content className="tl-area__content" id="main">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      {!wide && (
+        <Drawer
+          placement="left"
+          size={280}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={<Logo size={28} />}
+          className="tl-area__drawer"
+        >
+          {navigation}
+        </Drawer>
+      )}
+    </Layout>
+  );
+}
+
+/**
+ * The frame of the signed-in areas (antd): header with a slot for the person menu, the area's
+ * navigation (a side menu from 992 px, a drawer below) and the page. Brings its own antd providers.
+ */
+export function AppAreaLayout(props: AppAreaLayoutProps) {
+  return (
+    <AntdProvider>
+      <AreaFrame {...props} />
+    </AntdProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "./public/SiteFooter";
+import { SiteHeader } from "./public/SiteHeader";
+import "./public/public-layout.css";
+
+/** The frame of the public pages (no antd): header, the page in `<main>`, footer. */
+export function PublicLayout() {
+  return (
+    <div className="tl-public">
+      <a className="tl-skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="tl-public__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { FileDoneOutlined, MessageOutlined, SolutionOutlined } from "@ant-design/icons";
+import type { ReactNode } from "react";
+import { AppAreaLayout, type AppNavItem } from "./AppAreaLayout";
+
+export const taxpayerNavItems: readonly AppNavItem[] = [
+  { to: "/user/quotes", label: "Quotes", icon: <SolutionOutlined /> },
+  { to: "/user/tax_preparation", label: "Tax preparation", icon: <FileDoneOutlined /> },
+  { to: "/user/messages", label: "Messages", icon: <MessageOutlined /> },
+];
+
+export function TaxpayerLayout({ header }: { header?: ReactNode }) {
+  return <AppAreaLayout areaLabel="Taxpayer" navItems={taxpayerNavItems} header={header} />;
+}

@@ -1,0 +1,1 @@
+export { HomePage as Component } from "../../features/content/HomePage";

@@ -1,0 +1,1 @@
+export { PublicLayout as Component } from "../layouts/PublicLayout";
