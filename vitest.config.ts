@@ -18,6 +18,9 @@ export default defineConfig({
           include: ["apps/api/src/**/*.int.test.ts"],
           environment: "node",
           testTimeout: 30_000,
+          // Files in one worker share its database (see apps/api/test/test-app.ts).
+          isolate: false,
+          fileParallelism: true,
           hookTimeout: 60_000,
           globalSetup: ["apps/api/test/global-setup.ts"],
         },

@@ -1,10 +1,10 @@
 import type { Clock } from "../../lib/clock";
 import type { FilesService } from "../../modules/files/files.service";
-import type { Database, Transaction } from "../client";
+import type { Database, Executor } from "../client";
 import { seedRepository } from "./seed.repository";
 
 export interface SeedContext {
-  tx: Transaction;
+  tx: Executor;
   clock: Clock;
   files: FilesService;
 }

@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import { describe, expect, it } from "vitest";
+import { fixedClock } from "../../lib/clock";
+import { Keyring } from "../../lib/keyring";
+import { createFilesService } from "../../modules/files/files.service";
+import { createDiskBlobStore } from "../../plugins/files/blob-store";
+import { type DatabaseHandle, openDatabase } from "../client";
+import { appMeta, users } from "../schema";
+import { type SeedStep, seedDemoWorld } from ".";
+
+// The seeder only runs on an empty database, so these tests each open a fresh PGlite of their own.
+async function freshDatabase(): Promise<DatabaseHandle> {
+  return openDatabase({ kind: "pglite", dir: undefined });
+}
+
+function dependencies(handle: DatabaseHandle) {
+  const clock = fixedClock(new Date("2026-01-10T12:00:00Z"));
+  const files = createFilesService({
+    db: handle.db,
+    blobs: createDiskBlobStore(tmpdir()),
+    keyring: new Keyring("k1", new Map([["k1", randomBytes(32)]])),
+    clock,
+    maxBytes: 1024,
+  });
+  return { clock, files };
+}
+
+const addsAPerson: SeedStep = {
+  name: "a person",
+  async run({ tx, clock }) {
+    await tx.insert(users).values({
+      roleId: 1,
+      email: "demo@example.test",
+      passwordHash: "x",
+      firstName: "Demo",
+      lastName: "Person",
+      createdAt: clock.now(),
+    });
+  },
+};
+
+describe("the demo seeder", () => {
+  it("seeds an empty database once", async () => {
+    const handle = await freshDatabase();
+    const deps = dependencies(handle);
+    expect(await seedDemoWorld(handle.db, deps, [addsAPerson])).toEqual({
+      seeded: true,
+      steps: ["a person"],
+    });
+    expect(await seedDemoWorld(handle.db, deps, [addsAPerson])).toEqual({
+      seeded: false,
+      reason: "already-seeded",
+    });
+    expect(await handle.db.select().from(users)).toHaveLength(1);
+    const marks = await handle.db.select().from(appMeta);
+    expect(marks).toEqual([
+      expect.objectContaining({ key: "demo_seeded_at", value: "2026-01-10T12:00:00.000Z" }),
+    ]);
+    await handle.close();
+  });
+
+  it("leaves a database that already has people alone", async () => {
+    const handle = await freshDatabase();
+    const deps = dependencies(handle);
+    await addsAPerson.run({ tx: handle.db, ...deps });
+    expect(await seedDemoWorld(handle.db, deps, [addsAPerson])).toEqual({
+      seeded: false,
+      reason: "not-empty",
+    });
+    await handle.close();
+  });
+
+  it("writes nothing when a step fails, so the next start tries again", async () => {
+    const handle = await freshDatabase();
+    const deps = dependencies(handle);
+    const fails: SeedStep = {
+      name: "fails",
+      run: async () => {
+        throw new Error("bad seed data");
+      },
+    };
+    await expect(seedDemoWorld(handle.db, deps, [addsAPerson, fails])).rejects.toThrow("bad seed data");
+    expect(await handle.db.select().from(users)).toHaveLength(0);
+    expect(await handle.db.select().from(appMeta)).toHaveLength(0);
+    expect((await seedDemoWorld(handle.db, deps, [addsAPerson])).seeded).toBe(true);
+    await handle.close();
+  });
+});

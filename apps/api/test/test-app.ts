@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll } from "vitest";
+import { type BuildOptions, buildApp } from "../src/app";
+import { type Environment, loadConfig } from "../src/config";
+import { type DatabaseHandle, openDatabase } from "../src/db/client";
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+/**
+ * One database per test worker: PGlite in memory, or the PostgreSQL database that DATABASE_URL
+ * names (migrated once by the global setup). Tests make their own data and never assume an empty table.
+ */
+export function workerDatabase(): Promise<DatabaseHandle> {
+  shared ??= openDatabase(
+    process.env.DATABASE_URL
+      ? { kind: "postgres", url: process.env.DATABASE_URL }
+      : { kind: "pglite", dir: undefined },
+  );
+  return shared;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+}
+
+/** The real app over the worker's database, with its own data folder (files, mail, keys). */
+export async function createTestApp(
+  environment: Partial<Record<keyof Environment, string>> = {},
+  options: Omit<BuildOptions, "database"> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    ...environment,
+  });
+  const app = await buildApp(config, { ...options, database: await workerDatabase() });
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return { app, dataDir };
+}
