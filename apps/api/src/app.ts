@@ -59,7 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: jsonBodyLimit,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
-    trustProxy: config.env === "production",
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -47,6 +47,7 @@ const environmentSchema = z.object({
     .positive()
     .default(25 * 1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: booleanText.default(false),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -70,6 +71,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   fileMaxBytes: number;
   webDistDir: string | undefined;
+  /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits, logs). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -112,5 +115,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     fileMaxBytes: values.FILE_MAX_BYTES,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
+    trustProxy: values.TRUST_PROXY,
   };
 }

@@ -1,0 +1,35 @@
+import { defineConfig } from "@playwright/test";
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+// Browsers are never downloaded: Debian's Chromium (or CHROMIUM_PATH) drives every journey.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: chromiumArgs,
+};
+
+export default defineConfig({
+  testDir: "./specs",
+  globalSetup: "./server/global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.E2E_JSON_REPORT
+    ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [["list"]],
+  use: { browserName: "chromium", launchOptions, trace: "retain-on-failure" },
+  projects: [
+    { name: "journeys", testIgnore: /screenshots\.spec\.ts/ },
+    { name: "screenshots", testMatch: /screenshots\.spec\.ts/ },
+  ],
+});
