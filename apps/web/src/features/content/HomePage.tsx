@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -53,9 +54,9 @@ export function HomePage() {
               </ul>
               <p className="tl-hero__pro">
                 Offering tax services?{" "}
-                <ButtonLink to="/signup/expert" variant="ghost">
+                <Link to="/signup/expert" className="tl-hero__pro-link">
                   I'm a tax professional
-                </ButtonLink>
+                </Link>
               </p>
             </div>
           </div>
