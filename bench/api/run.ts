@@ -40,6 +40,8 @@ const app = await buildApp(
     SEED_DEMO: "false",
     RATE_LIMIT_PER_MINUTE: "100000000",
     NODE_ENV: "production",
+    // Set DATABASE_URL to measure against PostgreSQL instead of the embedded PGlite.
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   }),
 );
 const bare = Fastify({ logger: false });
@@ -48,7 +50,8 @@ bare.get("/hello", async () => ({ hello: "world" }));
 try {
   const appUrl = await listen(app);
   const bareUrl = await listen(bare);
-  console.log(`bench/api: ${connections} connections, ${seconds} s each, autocannon on loopback`);
+  const database = app.services.databaseKind;
+  console.log(`bench/api: ${connections} connections, ${seconds} s each, autocannon on loopback, ${database}`);
   const ours = await measure("GET /api/health (Taxlane)", `${appUrl}/api/health`);
   const baseline = await measure("GET /hello (bare Fastify)", `${bareUrl}/hello`);
   console.log(
