@@ -2,6 +2,7 @@ export * from "./codes";
 export * from "./constants";
 export * from "./errors";
 export * from "./health";
+export * from "./identity";
 export * from "./numeric-text";
 export * from "./organizer-answers";
 export * from "./organizer-codes";

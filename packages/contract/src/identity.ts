@@ -1,0 +1,155 @@
+/** Requests and responses of the identity calls (API.md, Identity; SPEC.md sections 4, 5, 7). */
+import { z } from "zod";
+import { roleIdSchema } from "./codes";
+import { fromNumericText } from "./numeric-text";
+import { validationTexts as texts } from "./texts";
+import { agreementSchema, emailSchema, passwordSchema, verificationCodeSchema } from "./validation";
+
+/** Longest values any identity field takes; longer input is refused, not cut. */
+export const identityLimits = {
+  email: 254,
+  password: 128,
+  name: 100,
+  phone: 32,
+  timeZone: 64,
+  token: 200,
+} as const;
+
+const boundedEmail = emailSchema.pipe(z.string().max(identityLimits.email, { error: texts.invalidEmail }));
+/** A password being set: 8 to 128 characters. */
+export const newPasswordSchema = passwordSchema.pipe(
+  z.string().max(identityLimits.password, { error: "Password must be at most 128 characters." }),
+);
+/** A password being checked: any non-empty text of sensible length. */
+const givenPasswordSchema = z
+  .string({ error: texts.passwordRequired })
+  .min(1, { error: texts.passwordRequired })
+  .max(identityLimits.password, { error: texts.invalidInput });
+const nameSchema = z
+  .string({ error: texts.required })
+  .trim()
+  .min(1, { error: texts.required })
+  .max(identityLimits.name, { error: `Names can be at most ${identityLimits.name} characters.` });
+export const phoneNumberSchema = z
+  .string({ error: texts.required })
+  .trim()
+  .min(1, { error: texts.required })
+  .max(identityLimits.phone, { error: texts.invalidInput })
+  .regex(/^\+?[0-9 ()-]{7,}$/, { error: "Please enter a valid phone number." });
+
+export const signInRequestSchema = z.object({
+  email: boundedEmail,
+  password: givenPasswordSchema,
+  /** Which sign-in the person chose (1 client, 2 tax professional); refused when the account is of the other kind. */
+  roleId: fromNumericText(roleIdSchema).optional(),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const signInResponseSchema = z.object({
+  token: z.string().optional(),
+  twoFactorAuthIsActive: z.boolean().optional(),
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const signInWithCodeRequestSchema = z.object({ email: boundedEmail, code: verificationCodeSchema });
+export type SignInWithCodeRequest = z.infer<typeof signInWithCodeRequestSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const emailQuerySchema = z.object({ email: boundedEmail });
+
+export const forgotPasswordRequestSchema = z.object({ email: boundedEmail });
+
+export const verifyForgotPasswordCodeRequestSchema = z.object({
+  email: boundedEmail,
+  code: verificationCodeSchema,
+});
+export const validResponseSchema = z.object({ valid: z.boolean() });
+
+export const verifyResetPasswordTokenRequestSchema = z.object({
+  token: z
+    .string()
+    .min(1, { error: texts.required })
+    .max(identityLimits.token, { error: texts.invalidInput }),
+});
+export const verifyResetPasswordTokenResponseSchema = z.object({
+  valid: z.boolean(),
+  email: z.string().nullable(),
+});
+
+/** Reset with the e-mailed code (plus the e-mail) or with the link's token. */
+export const resetPasswordRequestSchema = z
+  .object({
+    email: boundedEmail.optional(),
+    validationCode: verificationCodeSchema.optional(),
+    token: z.string().min(1).max(identityLimits.token, { error: texts.invalidInput }).optional(),
+    password: newPasswordSchema,
+    confirmPassword: z
+      .string({ error: texts.required })
+      .max(identityLimits.password, { error: texts.fieldsMustMatch }),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    error: texts.fieldsMustMatch,
+    path: ["confirmPassword"],
+  })
+  .refine(
+    (body) => body.token !== undefined || (body.validationCode !== undefined && body.email !== undefined),
+    {
+      error: "Give the code from the e-mail with your e-mail address, or open the link in the e-mail.",
+      path: ["validationCode"],
+    },
+  );
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  oldPassword: givenPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  roleId: roleIdSchema,
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string().nullable(),
+  mayCallDirectly: z.boolean(),
+  hasSubscription: z.boolean(),
+  hasSyncedCalendar: z.boolean(),
+  avatar: z.string().nullable(),
+  twoFactorAuthIsActive: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const registerTaxpayerRequestSchema = z.object({
+  email: boundedEmail,
+  phoneNumber: phoneNumberSchema,
+  password: newPasswordSchema,
+  firstName: nameSchema,
+  lastName: nameSchema,
+  mayCallDirectly: z.boolean({ error: texts.invalidInput }).default(false),
+  agreePrivacyPolicy: agreementSchema,
+  timeZone: z.string().max(identityLimits.timeZone, { error: texts.invalidInput }).optional(),
+  emailValidationCode: verificationCodeSchema,
+});
+export type RegisterTaxpayerRequest = z.input<typeof registerTaxpayerRequestSchema>;
+
+export const setTwoFactorRequestSchema = z.object({ enabled: z.boolean({ error: texts.invalidInput }) });
+export type SetTwoFactorRequest = z.infer<typeof setTwoFactorRequestSchema>;
+
+/** The dev mailbox (only while no SMTP server is configured). */
+export const devMailSummarySchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  date: z.string(),
+});
+export const devMailMessageSchema = devMailSummarySchema.extend({
+  text: z.string(),
+  html: z.string().nullable(),
+});
+export type DevMailSummary = z.infer<typeof devMailSummarySchema>;
+export type DevMailMessage = z.infer<typeof devMailMessageSchema>;
