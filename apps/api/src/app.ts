@@ -10,10 +10,18 @@ import { type Clock, systemClock } from "./lib/clock";
 import { loggerOptions } from "./lib/logging";
 import { loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
+import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { createFilesService, type FilesService } from "./modules/files/files.service";
 import { healthRoutes } from "./modules/health/health.routes";
+import { createEmailCodesService } from "./modules/identity/email-codes.service";
+import type { IdentityDeps } from "./modules/identity/identity.deps";
+import { identityRoutes } from "./modules/identity/identity.routes";
+import { createIdentityService } from "./modules/identity/identity.service";
+import { createPasswordResetService } from "./modules/identity/password-reset.service";
+import { createRegistrationService } from "./modules/identity/registration.service";
 import { createSessionsService, type SessionsService } from "./modules/identity/sessions.service";
+import { createSignInThrottle } from "./modules/identity/sign-in-throttle.service";
 import { authPlugin } from "./plugins/auth";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
@@ -81,6 +89,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     maxBytes: config.fileMaxBytes,
   });
   const sessions = createSessionsService(database.db, clock, secrets.jwtSecret);
+  const identityDeps: IdentityDeps = {
+    db: database.db,
+    clock,
+    mailer,
+    sessions,
+    codes: createEmailCodesService(database.db, clock, `${secrets.jwtSecret}:email-codes`),
+    throttle: createSignInThrottle(database.db, clock),
+    publicUrl: config.publicUrl,
+  };
   const services: Services = {
     config,
     db: database.db,
@@ -105,6 +122,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(healthRoutes, { db: database.db, databaseKind: database.kind, version: apiVersion });
       await api.register(filesRoutes, { files });
+      await api.register(identityRoutes, {
+        identity: createIdentityService(identityDeps),
+        registration: createRegistrationService(identityDeps),
+        reset: createPasswordResetService(identityDeps),
+        perMinute: config.authRateLimitPerMinute,
+      });
+      if (mailer.delivery === "files") {
+        await api.register(devMailRoutes, { folder: path.join(config.dataDir, "mail") });
+      }
     },
     { prefix: "/api" },
   );

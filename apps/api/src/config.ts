@@ -41,6 +41,7 @@ const environmentSchema = z.object({
   CORS_ORIGINS: listText.default([]),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   FILE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -69,6 +70,8 @@ export interface AppConfig {
   corsOrigins: string[];
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   rateLimitPerMinute: number;
+  /** Ceiling per address for the calls that take a password or a code, or send mail. */
+  authRateLimitPerMinute: number;
   fileMaxBytes: number;
   webDistDir: string | undefined;
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits, logs). */
@@ -113,6 +116,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     corsOrigins: values.CORS_ORIGINS,
     logLevel: values.LOG_LEVEL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     fileMaxBytes: values.FILE_MAX_BYTES,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     trustProxy: values.TRUST_PROXY,

@@ -1,3 +1,4 @@
 export * from "./files";
+export * from "./identity";
 export * from "./meta";
 export * from "./users";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -23,6 +24,11 @@ export const users = pgTable(
     lastName: text("last_name").notNull(),
     phoneNumber: text("phone_number"),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    birthDate: date("birth_date", { mode: "string" }),
+    mayCallDirectly: boolean("may_call_directly").notNull().default(false),
+    agreedToTermsAt: timestamp("agreed_to_terms_at", { withTimezone: true, mode: "date" }),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
+    timeZone: text("time_zone"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (table) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`)],

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
@@ -34,6 +34,20 @@ export const sessionsRepository = {
       )
       .limit(1);
     return rows[0] ?? null;
+  },
+
+  /** Ends every open session of the user, but the one given. */
+  async endAllForUser(executor: Executor, userId: number, now: Date, keepSessionId?: string): Promise<void> {
+    await executor
+      .update(sessions)
+      .set({ endedAt: now })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.endedAt),
+          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+        ),
+      );
   },
 
   async end(executor: Executor, sessionId: string, now: Date): Promise<void> {

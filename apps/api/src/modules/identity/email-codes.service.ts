@@ -1,0 +1,112 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { EMAIL_CODE_VALIDITY_MINUTES, MAX_WRONG_CODE_TRIES, validationTexts } from "@taxlane/contract";
+import type { Database, Executor } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { emailCodesRepository } from "./email-codes.repository";
+
+export type CodePurpose = "sign-up" | "sign-in" | "reset" | "email-change";
+
+const minute = 60_000;
+const hour = 60 * minute;
+const sendsPerHour = 5;
+
+export const invalidCode = () =>
+  new AppError("VALIDATION_FAILED", validationTexts.invalidCode, [
+    { field: "code", message: validationTexts.invalidCode },
+  ]);
+
+export interface EmailCodesService {
+  /**
+   * Refuses (429) a send sooner than a minute after the last one, or past 5 in an hour, for the
+   * address and purpose, and records this one. Applied whether or not the address has an account.
+   */
+  recordSend(email: string, purpose: CodePurpose): Promise<void>;
+  /** A new code for the address and purpose, replacing any earlier one; the caller mails it. */
+  issue(email: string, purpose: CodePurpose): Promise<string>;
+  /**
+   * Checks a code; a wrong one counts against it and after 5 it is void. Throws 'Insert valid code'
+   * for a wrong, expired, used or void code. Outside any transaction, so a failure stays counted.
+   */
+  verify(email: string, purpose: CodePurpose, code: string): Promise<{ id: number }>;
+  /** Uses the code up, inside the caller's transaction. */
+  consume(codeId: number, executor: Executor): Promise<void>;
+  /** Voids whatever code the address has for the purpose. */
+  voidCode(email: string, purpose: CodePurpose, executor: Executor): Promise<void>;
+}
+
+export function createEmailCodesService(db: Database, clock: Clock, hashKey: string): EmailCodesService {
+  const hash = (email: string, purpose: CodePurpose, code: string) =>
+    createHmac("sha256", hashKey).update(`${purpose}:${email.toLowerCase()}:${code}`).digest("hex");
+
+  return {
+    async recordSend(email, purpose) {
+      const now = clock.now();
+      const address = email.toLowerCase();
+      const sends = await emailCodesRepository.sendsSince(
+        db,
+        address,
+        purpose,
+        new Date(now.getTime() - hour),
+      );
+      const latest = Math.max(0, ...sends.map((sentAt) => sentAt.getTime()));
+      const waitForMinute = latest + minute - now.getTime();
+      if (waitForMinute > 0) {
+        const seconds = Math.ceil(waitForMinute / 1000);
+        throw new AppError(
+          "RATE_LIMITED",
+          `A code was sent moments ago. You can ask for another in ${seconds} seconds.`,
+          undefined,
+          {
+            "Retry-After": String(seconds),
+          },
+        );
+      }
+      if (sends.length >= sendsPerHour) {
+        const oldest = Math.min(...sends.map((sentAt) => sentAt.getTime()));
+        const seconds = Math.max(1, Math.ceil((oldest + hour - now.getTime()) / 1000));
+        throw new AppError(
+          "RATE_LIMITED",
+          `You have asked for ${sendsPerHour} codes in the last hour. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+          undefined,
+          { "Retry-After": String(seconds) },
+        );
+      }
+      await emailCodesRepository.recordSend(db, address, purpose, now);
+    },
+
+    async issue(email, purpose) {
+      const now = clock.now();
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      await emailCodesRepository.replace(db, {
+        email: email.toLowerCase(),
+        purpose,
+        codeHash: hash(email, purpose, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + EMAIL_CODE_VALIDITY_MINUTES * minute),
+      });
+      return code;
+    },
+
+    async verify(email, purpose, code) {
+      const row = await emailCodesRepository.find(db, email.toLowerCase(), purpose);
+      if (!row || row.consumedAt || row.failedAttempts >= MAX_WRONG_CODE_TRIES) throw invalidCode();
+      if (row.expiresAt.getTime() <= clock.now().getTime()) throw invalidCode();
+      const given = Buffer.from(hash(email, purpose, code), "hex");
+      const expected = Buffer.from(row.codeHash, "hex");
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        await emailCodesRepository.countFailure(db, row.id, row.failedAttempts + 1);
+        throw invalidCode();
+      }
+      return { id: row.id };
+    },
+
+    async consume(codeId, executor) {
+      await emailCodesRepository.consume(executor, codeId, clock.now());
+    },
+
+    async voidCode(email, purpose, executor) {
+      await emailCodesRepository.consumeFor(executor, email.toLowerCase(), purpose, clock.now());
+    },
+  };
+}

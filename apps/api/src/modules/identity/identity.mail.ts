@@ -1,0 +1,49 @@
+import type { MailMessage } from "../../plugins/mail/mailer";
+
+/** The identity e-mails: plain text first, with a simple HTML twin. */
+function message(to: string, subject: string, paragraphs: string[]): MailMessage {
+  const escape = (text: string) =>
+    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return {
+    to,
+    subject,
+    text: `${paragraphs.join("\n\n")}\n\n— Taxlane\n`,
+    html: `<div style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#0b1f33">${paragraphs
+      .map((paragraph) => `<p>${escape(paragraph)}</p>`)
+      .join("")}<p>— Taxlane</p></div>`,
+  };
+}
+
+export const identityMail = {
+  signUpCode: (to: string, code: string) =>
+    message(to, `${code} is your Taxlane sign-up code`, [
+      `Your code to finish signing up is ${code}.`,
+      "It is valid for 10 minutes. If you did not start signing up for Taxlane, you can ignore this e-mail.",
+    ]),
+
+  alreadyRegistered: (to: string, signInUrl: string, resetUrl: string) =>
+    message(to, "You already have a Taxlane account", [
+      "Someone, probably you, tried to sign up for Taxlane with this e-mail address, which already has an account.",
+      `Sign in at ${signInUrl}, or if you forgot your password, reset it at ${resetUrl}.`,
+      "If it was not you, you can ignore this e-mail: your account is unchanged.",
+    ]),
+
+  signInCode: (to: string, code: string) =>
+    message(to, `${code} is your Taxlane sign-in code`, [
+      `Your code to finish signing in is ${code}.`,
+      "It is valid for 10 minutes. If you did not try to sign in, change your password: someone knows it.",
+    ]),
+
+  resetPassword: (to: string, code: string, link: string) =>
+    message(to, "Reset your Taxlane password", [
+      `Your code to reset your password is ${code}. It is valid for 10 minutes.`,
+      `Or open this link within an hour to choose a new password: ${link}`,
+      "If you did not ask for this, you can ignore this e-mail: your password is unchanged.",
+    ]),
+
+  passwordChanged: (to: string) =>
+    message(to, "Your Taxlane password was changed", [
+      "The password of your Taxlane account was just changed, and every other session was signed out.",
+      "If you did not do this, reset your password at once and contact us.",
+    ]),
+};

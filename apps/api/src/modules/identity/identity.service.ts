@@ -1,0 +1,126 @@
+import { type CurrentUser, RoleId, type SignInRequest, type SignInResponse } from "@taxlane/contract";
+import { type Principal, requireSignedIn } from "../../lib/access";
+import { AppError, forbidden, unauthenticated } from "../../lib/app-error";
+import type { IdentityDeps } from "./identity.deps";
+import { identityMail } from "./identity.mail";
+import { requireStrongPassword } from "./password-rules";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+import { type UserRow, usersRepository } from "./users.repository";
+
+const wrongCredentials = () => new AppError("BAD_REQUEST", "The e-mail or password is incorrect.");
+
+/** Experts hold client data, so two-factor sign-in is always on for them. */
+export const usesTwoFactor = (user: Pick<UserRow, "roleId" | "twoFactorEnabled">) =>
+  user.twoFactorEnabled || user.roleId === RoleId.expert;
+
+export function toCurrentUser(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    roleId: user.roleId as CurrentUser["roleId"],
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    birthDate: user.birthDate,
+    mayCallDirectly: user.mayCallDirectly,
+    hasSubscription: false,
+    hasSyncedCalendar: false,
+    avatar: null,
+    twoFactorAuthIsActive: usesTwoFactor(user),
+  };
+}
+
+export function createIdentityService(deps: IdentityDeps) {
+  const { db, mailer, sessions, codes, throttle } = deps;
+
+  async function openSession(user: UserRow) {
+    const { token } = await sessions.open({ id: user.id, roleId: user.roleId });
+    return { token };
+  }
+
+  return {
+    async signIn(request: SignInRequest, ip: string): Promise<SignInResponse> {
+      await throttle.check(ip, request.email);
+      const user = await usersRepository.findByEmail(db, request.email);
+      const matches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyPasswordHash));
+      if (!user || !matches) {
+        await throttle.recordFailure(ip, request.email);
+        throw wrongCredentials();
+      }
+      await throttle.recordSuccess(request.email);
+      if (request.roleId !== undefined && request.roleId !== user.roleId) {
+        throw forbidden(
+          user.roleId === RoleId.expert
+            ? "This is a tax professional account. Please use the tax professional sign-in."
+            : "This is a client account. Please use the client sign-in.",
+        );
+      }
+      if (usesTwoFactor(user)) {
+        await codes.recordSend(user.email, "sign-in");
+        const code = await codes.issue(user.email, "sign-in");
+        await mailer.send(identityMail.signInCode(user.email, code));
+        return { twoFactorAuthIsActive: true };
+      }
+      return openSession(user);
+    },
+
+    async signInWithCode(email: string, code: string, ip: string) {
+      await throttle.check(ip, email);
+      const { id } = await codes.verify(email, "sign-in", code).catch(async (error: unknown) => {
+        await throttle.recordFailure(ip, email);
+        throw error;
+      });
+      const user = await usersRepository.findByEmail(db, email);
+      if (!user) throw wrongCredentials();
+      return db.transaction(async (tx) => {
+        await codes.consume(id, tx);
+        const { token } = await sessions.open({ id: user.id, roleId: user.roleId }, tx);
+        return { token };
+      });
+    },
+
+    async signOut(principal: Principal | null) {
+      const caller = requireSignedIn(principal);
+      await sessions.end(caller.sessionId);
+    },
+
+    async currentUser(principal: Principal | null): Promise<CurrentUser> {
+      const caller = requireSignedIn(principal);
+      const user = await usersRepository.findById(db, caller.userId);
+      if (!user) throw unauthenticated();
+      return toCurrentUser(user);
+    },
+
+    async setTwoFactor(principal: Principal | null, enabled: boolean) {
+      const caller = requireSignedIn(principal);
+      if (!enabled && caller.roleId === RoleId.expert) {
+        throw forbidden("Two-factor sign-in stays on for tax professionals, who hold their clients' data.");
+      }
+      await usersRepository.update(db, caller.userId, { twoFactorEnabled: enabled });
+    },
+
+    /** Sets a new password and signs out every other session; this one stays. */
+    async changePassword(principal: Principal | null, oldPassword: string, newPassword: string) {
+      const caller = requireSignedIn(principal);
+      const user = await usersRepository.findById(db, caller.userId);
+      if (!user) throw unauthenticated();
+      if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+        const message = "Your current password is not correct.";
+        throw new AppError("VALIDATION_FAILED", message, [{ field: "oldPassword", message }]);
+      }
+      if (oldPassword === newPassword) {
+        const message = "Choose a password different from your current one.";
+        throw new AppError("VALIDATION_FAILED", message, [{ field: "newPassword", message }]);
+      }
+      requireStrongPassword(newPassword, "newPassword");
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await usersRepository.update(tx, user.id, { passwordHash });
+        await sessions.endAllForUser(user.id, caller.sessionId, tx);
+      });
+      await mailer.send(identityMail.passwordChanged(user.email));
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { ResetPasswordRequest } from "@taxlane/contract";
+import { AppError } from "../../lib/app-error";
+import type { IdentityDeps } from "./identity.deps";
+import { identityMail } from "./identity.mail";
+import { requireStrongPassword } from "./password-rules";
+import { hashPassword } from "./passwords";
+import { resetTokensRepository } from "./reset-tokens.repository";
+import { usersRepository } from "./users.repository";
+
+const linkLifetimeMs = 60 * 60_000;
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const linkNoLongerWorks = () =>
+  new AppError("BAD_REQUEST", "This reset link has expired or was already used. Please ask for a new one.");
+
+export function createPasswordResetService(deps: IdentityDeps) {
+  const { db, clock, mailer, sessions, codes, publicUrl } = deps;
+
+  async function userOfToken(token: string) {
+    const row = await resetTokensRepository.findByHash(db, hashToken(token));
+    if (!row || row.usedAt || row.expiresAt.getTime() <= clock.now().getTime()) return null;
+    return usersRepository.findById(db, row.userId);
+  }
+
+  return {
+    /** Mails a code and a single-use link; answers the same whether or not the address has an account. */
+    async forgotPassword(email: string) {
+      await codes.recordSend(email, "reset");
+      const user = await usersRepository.findByEmail(db, email);
+      if (!user) return;
+      const code = await codes.issue(user.email, "reset");
+      const token = randomBytes(32).toString("base64url");
+      const now = clock.now();
+      await resetTokensRepository.insert(db, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + linkLifetimeMs),
+      });
+      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send(identityMail.resetPassword(user.email, code, link));
+    },
+
+    async verifyCode(email: string, code: string): Promise<{ valid: boolean }> {
+      try {
+        await codes.verify(email, "reset", code);
+        return { valid: true };
+      } catch (error) {
+        if (error instanceof AppError && error.code === "VALIDATION_FAILED") return { valid: false };
+        throw error;
+      }
+    },
+
+    async verifyToken(token: string): Promise<{ valid: boolean; email: string | null }> {
+      const user = await userOfToken(token);
+      return user ? { valid: true, email: user.email } : { valid: false, email: null };
+    },
+
+    /** Sets the new password, voids every reset link and code, and ends every session. */
+    async resetPassword(request: ResetPasswordRequest) {
+      requireStrongPassword(request.password, "password");
+      const user =
+        request.token !== undefined
+          ? await userOfToken(request.token)
+          : await codes
+              .verify(request.email ?? "", "reset", request.validationCode ?? "")
+              .then(() => usersRepository.findByEmail(db, request.email ?? ""));
+      if (!user) throw linkNoLongerWorks();
+      const passwordHash = await hashPassword(request.password);
+      await db.transaction(async (tx) => {
+        await usersRepository.update(tx, user.id, { passwordHash });
+        await resetTokensRepository.useAllForUser(tx, user.id, clock.now());
+        await codes.voidCode(user.email, "reset", tx);
+        await sessions.endAllForUser(user.id, undefined, tx);
+      });
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+
+interface MailSummary {
+  id: string;
+  to: string;
+  subject: string;
+}
+
+/** The newest message to an address, read through the dev mailbox like a person would. */
+export async function latestMailTo(app: FastifyInstance, address: string): Promise<{ subject: string; text: string } | null> {
+  const list = (await app.inject({ method: "GET", url: "/api/dev/mail" })).json<MailSummary[]>();
+  const summary = list.find((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+  if (!summary) return null;
+  return (await app.inject({ method: "GET", url: `/api/dev/mail/${summary.id}` })).json();
+}
+
+/** The 6-digit code in the newest message to an address. */
+export async function latestCodeFor(app: FastifyInstance, address: string): Promise<string> {
+  const mail = await latestMailTo(app, address);
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code mailed to ${address}`);
+  return code;
+}
+
+/** The reset link's token in the newest message to an address. */
+export async function latestResetTokenFor(app: FastifyInstance, address: string): Promise<string> {
+  const mail = await latestMailTo(app, address);
+  const token = mail?.text.match(/reset-password\?token=([A-Za-z0-9_%-]+)/)?.[1];
+  if (!token) throw new Error(`No reset link mailed to ${address}`);
+  return decodeURIComponent(token);
+}
