@@ -23,10 +23,17 @@ export function registration(email: string, code: string, overrides: Record<stri
 
 /** Signs a taxpayer up the way the web app does: code by mail, then the registration. */
 export async function signUpTaxpayer(app: FastifyInstance, email = uniqueEmail()): Promise<string> {
-  const sent = await app.inject({ method: "POST", url: `/api/identity/sendEmailValidationCode?email=${encodeURIComponent(email)}` });
+  const sent = await app.inject({
+    method: "POST",
+    url: `/api/identity/sendEmailValidationCode?email=${encodeURIComponent(email)}`,
+  });
   if (sent.statusCode !== 200) throw new Error(`code not sent: ${sent.body}`);
   const code = await latestCodeFor(app, email);
-  const registered = await app.inject({ method: "POST", url: "/api/Taxpayer/RegisterTaxpayer", payload: registration(email, code) });
+  const registered = await app.inject({
+    method: "POST",
+    url: "/api/Taxpayer/RegisterTaxpayer",
+    payload: registration(email, code),
+  });
   if (registered.statusCode !== 200) throw new Error(`not registered: ${registered.body}`);
   return email;
 }
@@ -35,7 +42,11 @@ export async function signIn(app: FastifyInstance, email: string, password = str
   return app.inject({ method: "POST", url: "/api/identity/signIn", payload: { email, password } });
 }
 
-export async function tokenFor(app: FastifyInstance, email: string, password = strongPassword): Promise<string> {
+export async function tokenFor(
+  app: FastifyInstance,
+  email: string,
+  password = strongPassword,
+): Promise<string> {
   const response = await signIn(app, email, password);
   const token = response.json<{ token?: string }>().token;
   if (!token) throw new Error(`no token: ${response.body}`);

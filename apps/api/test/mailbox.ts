@@ -7,7 +7,10 @@ interface MailSummary {
 }
 
 /** The newest message to an address, read through the dev mailbox like a person would. */
-export async function latestMailTo(app: FastifyInstance, address: string): Promise<{ subject: string; text: string } | null> {
+export async function latestMailTo(
+  app: FastifyInstance,
+  address: string,
+): Promise<{ subject: string; text: string } | null> {
   const list = (await app.inject({ method: "GET", url: "/api/dev/mail" })).json<MailSummary[]>();
   const summary = list.find((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
   if (!summary) return null;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { registration, signIn, strongPassword, tokenFor, uniqueEmail, withToken } from "../../../test/identity";
+import {
+  registration,
+  signIn,
+  strongPassword,
+  tokenFor,
+  uniqueEmail,
+  withToken,
+} from "../../../test/identity";
 import { latestCodeFor, latestMailTo } from "../../../test/mailbox";
 import { createTestApp } from "../../../test/test-app";
 import { fixedClock } from "../../lib/clock";
@@ -10,7 +17,10 @@ describe("signing up as a taxpayer", async () => {
   const clock = fixedClock(new Date("2026-02-02T15:00:00Z"));
   const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "10000" }, { clock });
   const sendCode = (email: string) =>
-    app.inject({ method: "POST", url: `/api/identity/sendEmailValidationCode?email=${encodeURIComponent(email)}` });
+    app.inject({
+      method: "POST",
+      url: `/api/identity/sendEmailValidationCode?email=${encodeURIComponent(email)}`,
+    });
   const register = (body: Record<string, unknown>) =>
     app.inject({ method: "POST", url: "/api/Taxpayer/RegisterTaxpayer", payload: body });
 
@@ -110,7 +120,9 @@ describe("signing up as a taxpayer", async () => {
     const again = await sendCode(email.toUpperCase());
     expect(again.statusCode).toBe(200);
     expect((await latestMailTo(app, email))?.subject).toBe("You already have a Taxlane account");
-    const attempt = await register(registration(email.toUpperCase(), "123456", { password: "Another-pass-2090" }));
+    const attempt = await register(
+      registration(email.toUpperCase(), "123456", { password: "Another-pass-2090" }),
+    );
     expect(attempt.json().errorMessage).toBe("Insert valid code");
     expect((await signIn(app, email, "Another-pass-2090")).statusCode).toBe(400);
     expect((await signIn(app, email, strongPassword)).statusCode).toBe(200);
@@ -118,7 +130,11 @@ describe("signing up as a taxpayer", async () => {
 
   it.each([
     [{ password: "short1" }, "password", "Password must be minimum 8 characters!"],
-    [{ password: "password123" }, "password", "This password is too common and easy to guess. Please choose another one."],
+    [
+      { password: "password123" },
+      "password",
+      "This password is too common and easy to guess. Please choose another one.",
+    ],
     [{ agreePrivacyPolicy: false }, "agreePrivacyPolicy", "Should accept agreement"],
     [{ agreePrivacyPolicy: undefined }, "agreePrivacyPolicy", "Should accept agreement"],
     [{ email: "not-an-email" }, "email", "The input is not valid E-mail!"],

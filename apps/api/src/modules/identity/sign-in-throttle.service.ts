@@ -27,7 +27,8 @@ export function createSignInThrottle(db: Database, clock: Clock): SignInThrottle
       const now = clock.now().getTime();
       const rows = await signInThrottleRepository.find(db, [addressKey(ip), accountKey(email)]);
       const until = Math.max(0, ...rows.map((row) => row.blockedUntil?.getTime() ?? 0));
-      if (until > now) {
+      // A wait is never longer than the longest one; anything further off came from a clock that moved back.
+      if (until > now && until - now <= longestWaitMs) {
         const seconds = Math.ceil((until - now) / 1000);
         throw new AppError(
           "RATE_LIMITED",
@@ -54,8 +55,9 @@ export function createSignInThrottle(db: Database, clock: Clock): SignInThrottle
       );
       for (const { key, threshold } of keys) {
         const previous = existing.get(key);
-        const recent = previous && now.getTime() - previous.lastFailureAt.getTime() < memoryMs;
-        const failures = recent ? previous.failures + 1 : 1;
+        const age = previous ? now.getTime() - previous.lastFailureAt.getTime() : Number.POSITIVE_INFINITY;
+        const recent = previous !== undefined && age >= 0 && age < memoryMs;
+        const failures = recent && previous ? previous.failures + 1 : 1;
         const over = failures - threshold;
         const blockedUntil =
           over >= 0

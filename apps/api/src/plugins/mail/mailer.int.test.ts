@@ -24,7 +24,7 @@ describe("the mailer", () => {
     expect(mailer.delivery).toBe("files");
     const sent = await mailer.send(message);
     expect(sent.file?.startsWith(folder)).toBe(true);
-    expect(path.basename(sent.file ?? "")).toMatch(/^2026-02-01T10-00-00-000Z-[0-9a-f]{8}\.eml$/);
+    expect(path.basename(sent.file ?? "")).toMatch(/^2026-02-01T10-00-00-000Z-\d{6}-[0-9a-f]{8}\.eml$/);
     const eml = await readFile(sent.file ?? "", "utf8");
     expect(eml).toContain("To: dana@example.test");
     expect(eml).toContain("Subject: Your Taxlane code");

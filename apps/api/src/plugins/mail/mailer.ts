@@ -49,14 +49,18 @@ export function createMailer(options: MailerOptions): Mailer {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let sequence = 0;
   return {
     delivery: "files",
     async send(message) {
       const info = await transport.sendMail({ from: options.from, date: options.clock.now(), ...message });
       await mkdir(options.folder, { recursive: true, mode: 0o700 });
-      // Sortable by time, then unique: the dev mailbox lists the newest first by name.
+      // Sortable by time and then by order of sending, then unique: the dev mailbox lists the
+      // newest first by name.
       const stamp = options.clock.now().toISOString().replace(/[:.]/g, "-");
-      const file = path.join(options.folder, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+      sequence = (sequence + 1) % 1_000_000;
+      const order = String(sequence).padStart(6, "0");
+      const file = path.join(options.folder, `${stamp}-${order}-${randomBytes(4).toString("hex")}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       return { messageId: String(info.messageId), file };
     },

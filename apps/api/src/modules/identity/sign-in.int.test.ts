@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import {
+  signIn,
+  signUpTaxpayer,
+  strongPassword,
+  tokenFor,
+  uniqueEmail,
+  withToken,
+} from "../../../test/identity";
+import { latestCodeFor, latestMailTo } from "../../../test/mailbox";
+import { createTestApp } from "../../../test/test-app";
+import { fixedClock } from "../../lib/clock";
+import { demoAccounts, demoAccountsSeed, demoPassword } from "./identity.seed";
+
+const minute = 60_000;
+const expert = demoAccounts[1];
+
+describe("signing in", async () => {
+  const clock = fixedClock(new Date("2026-04-01T08:00:00Z"));
+  const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "10000" }, { clock });
+  // The seeder fills only an empty database; its step adds the demo accounts when they are missing.
+  await demoAccountsSeed.run({ tx: app.services.db, clock, files: app.services.files });
+  const getUser = (token: string) =>
+    app.inject({ method: "GET", url: "/api/user/GetUser", headers: withToken(token) });
+  const withCode = (email: string, code: string) =>
+    app.inject({ method: "POST", url: "/api/identity/signInWithValidationCode", payload: { email, code } });
+
+  it("gives a taxpayer a token whose session the API accepts", async () => {
+    const email = await signUpTaxpayer(app);
+    const token = await tokenFor(app, email);
+    expect((await getUser(token)).statusCode).toBe(200);
+  });
+
+  it("answers a wrong password and an unknown e-mail alike", async () => {
+    const email = await signUpTaxpayer(app);
+    const wrongPassword = await signIn(app, email, "Not-the-password-1");
+    const unknown = await signIn(app, uniqueEmail("nobody"), "Not-the-password-1");
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual({
+      errorMessage: "The e-mail or password is incorrect.",
+      code: "BAD_REQUEST",
+    });
+    expect(unknown.json()).toEqual(wrongPassword.json());
+  });
+
+  it("refuses the sign-in of the other kind of account", async () => {
+    const email = await signUpTaxpayer(app);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/identity/signIn",
+      payload: { email, password: strongPassword, roleId: 2 },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errorMessage).toBe("This is a client account. Please use the client sign-in.");
+  });
+
+  it("asks an expert for the mailed code, then gives the token", async () => {
+    clock.advance(2 * minute);
+    const first = await signIn(app, expert.email, demoPassword);
+    expect(first.json()).toEqual({ twoFactorAuthIsActive: true });
+    const code = await latestCodeFor(app, expert.email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    expect((await withCode(expert.email, wrong)).json()).toMatchObject({ errorMessage: "Insert valid code" });
+    const second = await withCode(expert.email, code);
+    expect(second.statusCode).toBe(200);
+    const user = await getUser(second.json().token);
+    expect(user.json()).toMatchObject({ roleId: 2, twoFactorAuthIsActive: true });
+    expect((await withCode(expert.email, code)).statusCode).toBe(400);
+  });
+
+  it("lets a taxpayer switch two-factor on, but never an expert off", async () => {
+    const email = await signUpTaxpayer(app);
+    const token = await tokenFor(app, email);
+    const on = await app.inject({
+      method: "POST",
+      url: "/api/User/SetTwoFactor",
+      headers: withToken(token),
+      payload: { enabled: true },
+    });
+    expect(on.statusCode).toBe(200);
+    clock.advance(2 * minute);
+    expect((await signIn(app, email)).json()).toEqual({ twoFactorAuthIsActive: true });
+    expect((await latestMailTo(app, email))?.subject).toMatch(/sign-in code$/);
+
+    clock.advance(2 * minute);
+    await signIn(app, expert.email, demoPassword);
+    const expertToken = (await withCode(expert.email, await latestCodeFor(app, expert.email))).json().token;
+    const off = await app.inject({
+      method: "POST",
+      url: "/api/User/SetTwoFactor",
+      headers: withToken(expertToken),
+      payload: { enabled: false },
+    });
+    expect(off.statusCode).toBe(403);
+  });
+
+  it("makes an account wait after repeated failures, longer each time", async () => {
+    const email = await signUpTaxpayer(app);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await signIn(app, email, "Wrong-password-99")).statusCode).toBe(400);
+    }
+    expect((await signIn(app, email, "Wrong-password-99")).statusCode).toBe(400);
+    const blocked = await signIn(app, email);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBe(30);
+    clock.advance(31_000);
+    expect((await signIn(app, email, "Wrong-password-99")).statusCode).toBe(400);
+    expect(Number((await signIn(app, email)).headers["retry-after"])).toBe(60);
+    clock.advance(61_000);
+    expect((await signIn(app, email)).statusCode).toBe(200);
+  });
+
+  it("ends the session on sign-out", async () => {
+    const email = await signUpTaxpayer(app);
+    const token = await tokenFor(app, email);
+    const other = await tokenFor(app, email);
+    const out = await app.inject({ method: "POST", url: "/api/identity/signOut", headers: withToken(token) });
+    expect(out.statusCode).toBe(200);
+    const after = await getUser(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe("UNAUTHENTICATED");
+    expect((await getUser(other)).statusCode).toBe(200);
+  });
+
+  it("asks for a session where one is needed", async () => {
+    expect((await app.inject({ method: "GET", url: "/api/user/GetUser" })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: "GET", url: "/api/user/GetUser", headers: withToken("a.b.c") })).statusCode,
+    ).toBe(401);
+    expect((await app.inject({ method: "POST", url: "/api/identity/signOut" })).statusCode).toBe(401);
+  });
+});
+
+describe("the sign-in ceiling per address", async () => {
+  const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "2" });
+
+  it("answers 429 past it", async () => {
+    const payload = { email: uniqueEmail(), password: "Whatever-it-is-1" };
+    const statuses = [];
+    for (let call = 0; call < 3; call += 1) {
+      statuses.push((await app.inject({ method: "POST", url: "/api/identity/signIn", payload })).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+});
