@@ -51,7 +51,9 @@ try {
   const appUrl = await listen(app);
   const bareUrl = await listen(bare);
   const database = app.services.databaseKind;
-  console.log(`bench/api: ${connections} connections, ${seconds} s each, autocannon on loopback, ${database}`);
+  console.log(
+    `bench/api: ${connections} connections, ${seconds} s each, autocannon on loopback, ${database}`,
+  );
   const ours = await measure("GET /api/health (Taxlane)", `${appUrl}/api/health`);
   const baseline = await measure("GET /hello (bare Fastify)", `${bareUrl}/hello`);
   console.log(

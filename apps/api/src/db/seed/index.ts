@@ -1,22 +1,14 @@
 import type { Clock } from "../../lib/clock";
 import type { FilesService } from "../../modules/files/files.service";
-import type { Database, Executor } from "../client";
+import { demoAccountsSeed } from "../../modules/identity/identity.seed";
+import type { Database } from "../client";
 import { seedRepository } from "./seed.repository";
+import type { SeedStep } from "./seed-step";
 
-export interface SeedContext {
-  tx: Executor;
-  clock: Clock;
-  files: FilesService;
-}
-
-/** One part of the demo world (experts, requests, posts, …); each domain adds its own. */
-export interface SeedStep {
-  name: string;
-  run(context: SeedContext): Promise<void>;
-}
+export type { SeedContext, SeedStep } from "./seed-step";
 
 /** The steps, in the order they run; later steps may rely on what earlier ones made. */
-export const demoSeedSteps: SeedStep[] = [];
+export const demoSeedSteps: SeedStep[] = [demoAccountsSeed];
 
 export type SeedOutcome =
   | { seeded: true; steps: string[] }

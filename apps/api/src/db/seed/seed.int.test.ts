@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../lib/clock";
 import { Keyring } from "../../lib/keyring";
 import { createFilesService } from "../../modules/files/files.service";
+import { demoAccounts, demoPassword } from "../../modules/identity/identity.seed";
+import { verifyPassword } from "../../modules/identity/passwords";
 import { createDiskBlobStore } from "../../plugins/files/blob-store";
 import { type DatabaseHandle, openDatabase } from "../client";
 import { appMeta, users } from "../schema";
@@ -84,6 +86,20 @@ describe("the demo seeder", () => {
     expect(await handle.db.select().from(users)).toHaveLength(0);
     expect(await handle.db.select().from(appMeta)).toHaveLength(0);
     expect((await seedDemoWorld(handle.db, deps, [addsAPerson])).seeded).toBe(true);
+    await handle.close();
+  });
+});
+
+describe("the demo world", () => {
+  it("has the demo accounts, each able to sign in with the demo password", async () => {
+    const handle = await freshDatabase();
+    const outcome = await seedDemoWorld(handle.db, dependencies(handle));
+    expect(outcome).toMatchObject({ seeded: true, steps: expect.arrayContaining(["demo accounts"]) });
+    const rows = await handle.db.select().from(users);
+    expect(rows.map((row) => [row.email, row.roleId]).sort()).toEqual(
+      demoAccounts.map((account) => [account.email, account.roleId]).sort(),
+    );
+    for (const row of rows) expect(await verifyPassword(demoPassword, row.passwordHash)).toBe(true);
     await handle.close();
   });
 });
