@@ -1,9 +1,51 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { FullScreenLoader } from "../components/loaders/FullScreenLoader";
+import { EXPERT_HOME, TAXPAYER_HOME } from "../features/auth/roles";
 import { RootErrorBoundary } from "./RootErrorBoundary";
 import { RootLayout } from "./RootLayout";
 
-const publicPages: RouteObject[] = [{ index: true, lazy: () => import("./routes/home") }];
+const publicPages: RouteObject[] = [
+  { index: true, lazy: () => import("./routes/home") },
+  { path: "dev/mail", lazy: () => import("./routes/dev-mail") },
+];
+
+/** Sign-in, sign-up and password pages (SPEC.md section 2, Authentication routes), with antd forms. */
+const authPages: RouteObject[] = [
+  { path: "login", lazy: () => import("./routes/login") },
+  { path: "signup/tax-payer", lazy: () => import("./routes/signup-tax-payer") },
+  { path: "email-code-verification", lazy: () => import("./routes/email-code-verification") },
+  { path: "signup/confirmation", lazy: () => import("./routes/signup-confirmation") },
+  { path: "forgot-password", lazy: () => import("./routes/forgot-password") },
+  { path: "reset-password", lazy: () => import("./routes/reset-password") },
+  { path: "congrats-reset-password", lazy: () => import("./routes/congrats-reset-password") },
+  { path: "change-password", lazy: () => import("./routes/change-password") },
+];
+
+const areaNotFound: RouteObject = { path: "*", lazy: () => import("./routes/area-not-found") };
+
+/** /user/*: the taxpayer area, behind its role guard. */
+const taxpayerArea: RouteObject = {
+  id: "taxpayer",
+  path: "user",
+  lazy: () => import("./routes/taxpayer-area"),
+  children: [
+    { index: true, loader: () => redirect(TAXPAYER_HOME) },
+    { path: "quotes", lazy: () => import("./routes/user-quotes") },
+    areaNotFound,
+  ],
+};
+
+/** /expert/*: the expert area, behind its role guard. */
+const expertArea: RouteObject = {
+  id: "expert",
+  path: "expert",
+  lazy: () => import("./routes/expert-area"),
+  children: [
+    { index: true, loader: () => redirect(EXPERT_HOME) },
+    { path: "requests", lazy: () => import("./routes/expert-requests") },
+    areaNotFound,
+  ],
+};
 
 const notFound: RouteObject = { path: "*", lazy: () => import("./routes/not-found") };
 
@@ -20,6 +62,9 @@ export const routes: RouteObject[] = [
         lazy: () => import("./routes/public-layout"),
         children: [...publicPages, notFound],
       },
+      { id: "auth", lazy: () => import("./routes/auth-layout"), children: authPages },
+      taxpayerArea,
+      expertArea,
     ],
   },
 ];

@@ -155,6 +155,19 @@ describe("apiRequest", () => {
     expect(assign).toHaveBeenCalledWith("/login");
   });
 
+  it("on 401 with redirectOnUnauthorized: false clears the token and stays", async () => {
+    local.setItem(USER_TOKEN, "ended-session");
+    fetchMock.mockResolvedValue(json(401, { errorMessage: "Your session has ended", code: "UNAUTHORIZED" }));
+
+    await expect(api.get("/user/GetUser", { redirectOnUnauthorized: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+
+    expect(local.getItem(USER_TOKEN)).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    expect(session.getItem(RETURN_PATH_AFTER_LOGIN)).toBeNull();
+  });
+
   it("on 401 while on the login page stays there", async () => {
     vi.stubGlobal("location", { pathname: "/login", search: "", assign });
     fetchMock.mockResolvedValue(json(401, { errorMessage: "Your session has ended", code: "UNAUTHORIZED" }));

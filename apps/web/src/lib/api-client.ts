@@ -60,6 +60,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** How to read a successful response; by default JSON when the server says so, else text. */
   responseType?: "json" | "blob" | "text";
+  /**
+   * On 401, go to the login page (the default). With `false` the token is still cleared but the
+   * page stays, for calls whose caller decides (the header's "who is signed in", sign-out).
+   */
+  redirectOnUnauthorized?: boolean;
 }
 
 export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL ?? "/api";
@@ -105,8 +110,9 @@ async function readErrorBody(response: Response): Promise<ErrorBody> {
  * remembered, and the browser goes to the login page (a full load, so no cached data of the ended
  * session survives). On the login page itself nothing moves.
  */
-function handleUnauthorized(): void {
+function handleUnauthorized(redirect: boolean): void {
   clearToken();
+  if (!redirect) return;
   const here = `${location.pathname}${location.search}`;
   if (location.pathname === LOGIN_PATH) return;
   rememberReturnPath(here);
@@ -115,7 +121,7 @@ function handleUnauthorized(): void {
 
 /** Calls the API and resolves to the response body typed as `T`; throws `ApiError` on failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", query, body, signal, responseType } = options;
+  const { method = "GET", query, body, signal, responseType, redirectOnUnauthorized = true } = options;
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const token = getToken();
   if (token !== null) headers.Authorization = `Bearer ${token}`;
@@ -133,7 +139,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.ok) return (await readBody(response, responseType)) as T;
 
   const errorBody = await readErrorBody(response);
-  if (response.status === 401) handleUnauthorized();
+  if (response.status === 401) handleUnauthorized(redirectOnUnauthorized);
   throw new ApiError(response.status, errorBody);
 }
 

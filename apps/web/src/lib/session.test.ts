@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RETURN_PATH_AFTER_LOGIN, rememberReturnPath, takeReturnPath } from "./session";
+import {
+  clearToken,
+  getToken,
+  onTokenChange,
+  RETURN_PATH_AFTER_LOGIN,
+  rememberReturnPath,
+  setToken,
+  takeReturnPath,
+} from "./session";
 
 const values = new Map<string, string>();
 const storage = {
@@ -11,6 +19,7 @@ const storage = {
 beforeEach(() => {
   values.clear();
   vi.stubGlobal("sessionStorage", storage);
+  vi.stubGlobal("localStorage", storage);
 });
 
 afterEach(() => {
@@ -35,5 +44,21 @@ describe("return path", () => {
   it("ignores an unsafe stored value", () => {
     values.set(RETURN_PATH_AFTER_LOGIN, "//evil.example");
     expect(takeReturnPath("/user/quotes")).toBe("/user/quotes");
+  });
+});
+
+describe("token", () => {
+  it("tells listeners when it is set or cleared, and not when clearing nothing", () => {
+    const listener = vi.fn();
+    const stop = onTokenChange(listener);
+    setToken("a.b.c");
+    expect(getToken()).toBe("a.b.c");
+    clearToken();
+    expect(getToken()).toBeNull();
+    clearToken();
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    setToken("d.e.f");
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,16 +6,33 @@ export const RETURN_PATH_AFTER_LOGIN = "RETURN_PATH_AFTER_LOGIN";
 
 export const LOGIN_PATH = "/login";
 
+const tokenListeners = new Set<() => void>();
+
+/** Calls `listener` whenever this tab sets or clears the token; returns the unsubscribe function. */
+export function onTokenChange(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => {
+    tokenListeners.delete(listener);
+  };
+}
+
+function notifyTokenChange(): void {
+  for (const listener of [...tokenListeners]) listener();
+}
+
 export function getToken(): string | null {
   return localStorage.getItem(USER_TOKEN);
 }
 
 export function setToken(token: string): void {
   localStorage.setItem(USER_TOKEN, token);
+  notifyTokenChange();
 }
 
 export function clearToken(): void {
+  const had = localStorage.getItem(USER_TOKEN) !== null;
   localStorage.removeItem(USER_TOKEN);
+  if (had) notifyTokenChange();
 }
 
 /** Only same-origin app paths are kept, so a stored value can never send someone off-site. */

@@ -1,11 +1,47 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Logo } from "../../../components/Logo";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
+import { useSessionToken } from "../../../features/auth/use-session-token";
 import { getStartedLink, headerLinks, loginLink } from "../../site-links";
 
-/** The public header: logo, main links and sign-in actions; below 960 px they fold into a menu. */
+const PublicPersonSlot = lazy(() =>
+  import("../../../features/auth/components/PublicPersonSlot").then((module) => ({
+    default: module.PublicPersonSlot,
+  })),
+);
+
+/** Log in / Get started, or (with a live session token) the signed-in person's menu. */
+function HeaderActions({ onNavigate }: { onNavigate: () => void }) {
+  const token = useSessionToken();
+  const signedOut = (
+    <>
+      <ButtonLink to={loginLink.to} variant="ghost" onClick={onNavigate}>
+        {loginLink.label}
+      </ButtonLink>
+      <ButtonLink to={getStartedLink.to} onClick={onNavigate}>
+        {getStartedLink.label}
+      </ButtonLink>
+    </>
+  );
+  return (
+    <div className="tl-header__actions">
+      {token === null ? (
+        signedOut
+      ) : (
+        <Suspense fallback={null}>
+          <PublicPersonSlot signedOut={signedOut} onNavigate={onNavigate} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The public header: logo, main links and sign-in actions (or the signed-in person's menu); below
+ * 960 px they fold into a menu.
+ */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -55,14 +91,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <div className="tl-header__actions">
-            <ButtonLink to={loginLink.to} variant="ghost" onClick={close}>
-              {loginLink.label}
-            </ButtonLink>
-            <ButtonLink to={getStartedLink.to} onClick={close}>
-              {getStartedLink.label}
-            </ButtonLink>
-          </div>
+          <HeaderActions onNavigate={close} />
         </div>
       </Container>
     </header>

@@ -1,0 +1,34 @@
+import { Link, Outlet } from "react-router";
+import { Logo } from "../../components/Logo";
+import { AntdProvider } from "../providers/AntdProvider";
+import "./auth-layout.css";
+
+/** The frame of the sign-in, sign-up and password pages: the logo, the page's card, legal links. */
+export function AuthLayout() {
+  return (
+    <div className="tl-auth">
+      <a className="tl-skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="tl-auth__header">
+        <Link to="/" className="tl-auth__brand" aria-label="Taxlane home">
+          <Logo />
+        </Link>
+        <Link to="/" className="tl-auth__back">
+          Back to home
+        </Link>
+      </header>
+      <main id="main" className="tl-auth__main" tabIndex={-1}>
+        <AntdProvider>
+          <Outlet />
+        </AntdProvider>
+      </main>
+      <footer className="tl-auth__footer">
+        <span>© {new Date().getFullYear()} Taxlane</span>
+        <Link to="/privacy-policy">Privacy policy</Link>
+        <Link to="/terms-condition">Terms and conditions</Link>
+        <Link to="/contact-us">Contact us</Link>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { NotFoundScreen } from "../../components/error-screens/NotFoundScreen";
+import { usePageTitle } from "../../lib/use-page-title";
+
+/** An unknown page inside a signed-in area: the 404 screen, with the area's navigation kept. */
+export function Component() {
+  usePageTitle("Page not found");
+  return <NotFoundScreen />;
+}

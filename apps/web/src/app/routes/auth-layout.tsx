@@ -1,0 +1,1 @@
+export { AuthLayout as Component } from "../layouts/AuthLayout";

@@ -1,0 +1,1 @@
+export { ChangePasswordPage as Component } from "../../features/auth/pages/ChangePasswordPage";

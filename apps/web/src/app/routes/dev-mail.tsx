@@ -1,0 +1,1 @@
+export { DevMailPage as Component } from "../../features/dev-mail/DevMailPage";

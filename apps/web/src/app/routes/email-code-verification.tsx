@@ -1,0 +1,1 @@
+export { EmailCodeVerificationPage as Component } from "../../features/auth/pages/EmailCodeVerificationPage";

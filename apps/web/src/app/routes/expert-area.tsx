@@ -1,0 +1,13 @@
+import { PersonMenu } from "../../features/auth/components/PersonMenu";
+import { RequireSignedIn } from "../../features/auth/components/RequireSignedIn";
+import { EXPERT_ROLE } from "../../features/auth/roles";
+import { ExpertLayout } from "../layouts/ExpertLayout";
+
+/** /expert/*: experts only; others go to their own home, signed-out people to /login. */
+export function Component() {
+  return (
+    <RequireSignedIn role={EXPERT_ROLE}>
+      <ExpertLayout header={<PersonMenu />} />
+    </RequireSignedIn>
+  );
+}

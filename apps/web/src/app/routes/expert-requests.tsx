@@ -1,0 +1,1 @@
+export { RequestsPage as Component } from "../../features/marketplace/RequestsPage";

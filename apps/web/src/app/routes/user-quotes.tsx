@@ -1,0 +1,1 @@
+export { QuotesPage as Component } from "../../features/marketplace/QuotesPage";

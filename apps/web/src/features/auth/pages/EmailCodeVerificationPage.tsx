@@ -1,0 +1,164 @@
+import { useMutation } from "@tanstack/react-query";
+import { validationTexts } from "@taxlane/contract";
+import { Button } from "antd";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ButtonLink } from "../../../components/ui/Button";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { DevMailboxHint } from "../../dev-mail/components/DevMailboxHint";
+import { identityApi } from "../api/identity-api";
+import { codeOf, emptyCode, isCodeComplete } from "../code-input-logic";
+import { AuthCard } from "../components/AuthCard";
+import { CodeInput } from "../components/CodeInput";
+import { FormAlert } from "../components/FormAlert";
+import { RESEND_COOLDOWN_MS, useSecondsLeft } from "../cooldown";
+import { errorDisplay } from "../form-rules";
+import { TAXPAYER_ROLE } from "../roles";
+import { clearSignUpDraft, markSignUpCodeSent, readSignUpDraft, type SignUpDraft } from "../signup-draft";
+import { useStartSession } from "../use-sign-in-complete";
+
+function NoDraft() {
+  return (
+    <AuthCard
+      title="Please start your sign-up again"
+      lead="We could not find the details of your sign-up. For your security they are kept only while this page stays open, so reloading it or opening it in a new tab forgets them."
+    >
+      <div className="tl-auth-card__actions">
+        <ButtonLink to="/signup/tax-payer" size="lg">
+          Back to sign-up
+        </ButtonLink>
+      </div>
+      <p className="tl-auth-card__footer">
+        Already confirmed your address? <Link to="/login">Log in</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function Verification({ draft }: { draft: SignUpDraft }) {
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const [digits, setDigits] = useState(emptyCode);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sentAt, setSentAt] = useState(draft.codeSentAt);
+  const left = useSecondsLeft(sentAt + RESEND_COOLDOWN_MS);
+
+  const register = useMutation({
+    mutationFn: async (code: string) => {
+      await identityApi.registerTaxpayer({
+        email: draft.email,
+        phoneNumber: draft.phoneNumber,
+        password: draft.password,
+        firstName: draft.firstName,
+        lastName: draft.lastName,
+        mayCallDirectly: draft.mayCallDirectly,
+        agreePrivacyPolicy: true,
+        timeZone: draft.timeZone,
+        emailValidationCode: code,
+      });
+      clearSignUpDraft();
+      try {
+        const answer = await identityApi.signIn({
+          email: draft.email,
+          password: draft.password,
+          roleId: TAXPAYER_ROLE,
+        });
+        if (answer.token === undefined) return false;
+        await startSession(answer.token, { navigate: false });
+        return true;
+      } catch {
+        // The account exists; the person signs in on the login page.
+        return false;
+      }
+    },
+    onSuccess: (signedIn) =>
+      signedIn
+        ? navigate("/signup/confirmation", { replace: true })
+        : navigate("/login", { replace: true, state: { registered: true } }),
+    onError: (error) => {
+      const display = errorDisplay(error, ["emailValidationCode"]);
+      const onCode =
+        display.fields[0]?.errors[0] ??
+        (display.message === validationTexts.invalidCode ? display.message : undefined);
+      setCodeError(onCode ?? null);
+      setMessage(display.message === onCode ? null : display.message);
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: () => identityApi.sendEmailValidationCode(draft.email),
+    onSuccess: () => {
+      const at = Date.now();
+      markSignUpCodeSent(at);
+      setSentAt(at);
+      setDigits(emptyCode());
+      setCodeError(null);
+      setNotice(`We sent a new code to ${draft.email}.`);
+    },
+    onError: (error) => setMessage(errorDisplay(error, []).message),
+  });
+
+  return (
+    <AuthCard
+      title="Confirm your e-mail"
+      lead={
+        <>
+          We sent a 6-digit code to <strong>{draft.email}</strong>. Enter it to confirm your address and
+          create your account.
+        </>
+      }
+      footer={
+        <>
+          Wrong address? <Link to="/signup/tax-payer">Change your details</Link>
+        </>
+      }
+    >
+      <FormAlert message={message} />
+      <FormAlert message={notice} type="info" />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setMessage(null);
+          setNotice(null);
+          if (!isCodeComplete(digits)) {
+            setCodeError(validationTexts.invalidCode);
+            return;
+          }
+          setCodeError(null);
+          register.mutate(codeOf(digits));
+        }}
+      >
+        <CodeInput
+          label="Verification code"
+          digits={digits}
+          onChange={(next) => {
+            setDigits(next);
+            setCodeError(null);
+          }}
+          error={codeError}
+          autoFocus
+        />
+        <Button type="primary" htmlType="submit" block size="large" loading={register.isPending}>
+          Verify and create account
+        </Button>
+      </form>
+      <DevMailboxHint />
+      <div className="tl-auth-card__row tl-auth-card__resend">
+        <span>Didn&apos;t get the code?</span>
+        <Button onClick={() => resend.mutate()} disabled={left > 0} loading={resend.isPending}>
+          {left > 0 ? `Resend code in ${left} s` : "Resend code"}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** /email-code-verification: the 6-digit code that confirms a new taxpayer's e-mail address. */
+export function EmailCodeVerificationPage() {
+  usePageTitle("Confirm your e-mail");
+  const [draft] = useState(readSignUpDraft);
+  return draft === null ? <NoDraft /> : <Verification draft={draft} />;
+}

@@ -1,0 +1,246 @@
+import { useMutation } from "@tanstack/react-query";
+import { signInRequestSchema, validationTexts } from "@taxlane/contract";
+import { Button, Form, Input, Segmented } from "antd";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { FullScreenLoader } from "../../../components/loaders/FullScreenLoader";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { DevMailboxHint } from "../../dev-mail/components/DevMailboxHint";
+import { useCurrentUser } from "../api/current-user";
+import { identityApi } from "../api/identity-api";
+import { codeOf, emptyCode, isCodeComplete } from "../code-input-logic";
+import { AuthCard } from "../components/AuthCard";
+import { CodeInput } from "../components/CodeInput";
+import { FormAlert } from "../components/FormAlert";
+import { RESEND_COOLDOWN_MS, useSecondsLeft } from "../cooldown";
+import { errorDisplay, schemaRule } from "../form-rules";
+import { EXPERT_ROLE, homePathFor, TAXPAYER_ROLE } from "../roles";
+import { liveToken } from "../use-session-token";
+import { useStartSession } from "../use-sign-in-complete";
+
+type Audience = "client" | "pro";
+
+const audiences: { value: Audience; label: string }[] = [
+  { value: "client", label: "Client" },
+  { value: "pro", label: "Tax professional" },
+];
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+interface CodeStep extends Credentials {
+  roleId: typeof TAXPAYER_ROLE | typeof EXPERT_ROLE;
+  sentAt: number;
+}
+
+const unexpectedAnswer = "The sign-in answer was not understood. Please try again.";
+
+function TwoFactorStep({
+  step,
+  onResent,
+  onBack,
+}: {
+  step: CodeStep;
+  onResent: (at: number) => void;
+  onBack: () => void;
+}) {
+  const startSession = useStartSession();
+  const [digits, setDigits] = useState(emptyCode);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const left = useSecondsLeft(step.sentAt + RESEND_COOLDOWN_MS);
+
+  const verify = useMutation({
+    mutationFn: async (code: string) => {
+      const { token } = await identityApi.signInWithCode({ email: step.email, code });
+      await startSession(token);
+    },
+    onError: (error) => setCodeError(errorDisplay(error, []).message),
+  });
+  const resend = useMutation({
+    mutationFn: () => identityApi.signIn({ email: step.email, password: step.password, roleId: step.roleId }),
+    onSuccess: () => {
+      setDigits(emptyCode());
+      setCodeError(null);
+      setNotice(`We sent a new code to ${step.email}.`);
+      onResent(Date.now());
+    },
+    onError: (error) => setNotice(errorDisplay(error, []).message),
+  });
+
+  return (
+    <AuthCard
+      title="Enter your sign-in code"
+      lead={
+        <>
+          For your security we sent a 6-digit code to <strong>{step.email}</strong>. Enter it to finish
+          signing in.
+        </>
+      }
+      footer={
+        <Button type="link" onClick={onBack}>
+          Use a different account
+        </Button>
+      }
+    >
+      <FormAlert message={notice} type="info" />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setNotice(null);
+          if (!isCodeComplete(digits)) {
+            setCodeError(validationTexts.invalidCode);
+            return;
+          }
+          setCodeError(null);
+          verify.mutate(codeOf(digits));
+        }}
+      >
+        <CodeInput
+          label="Sign-in code"
+          digits={digits}
+          onChange={(next) => {
+            setDigits(next);
+            setCodeError(null);
+          }}
+          error={codeError}
+          autoFocus
+        />
+        <Button type="primary" htmlType="submit" block size="large" loading={verify.isPending}>
+          Verify and log in
+        </Button>
+      </form>
+      <DevMailboxHint />
+      <div className="tl-auth-card__row tl-auth-card__resend">
+        <span>Didn&apos;t get the code?</span>
+        <Button onClick={() => resend.mutate()} disabled={left > 0} loading={resend.isPending}>
+          {left > 0 ? `Resend code in ${left} s` : "Resend code"}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function CredentialsStep({ onCode }: { onCode: (step: CodeStep) => void }) {
+  const [params] = useSearchParams();
+  const [audience, setAudience] = useState<Audience>(params.get("as") === "pro" ? "pro" : "client");
+  const [form] = Form.useForm<Credentials>();
+  const [message, setMessage] = useState<string | null>(null);
+  const { state } = useLocation();
+  const registered = typeof state === "object" && state !== null && "registered" in state;
+  const startSession = useStartSession();
+  const roleId = audience === "pro" ? EXPERT_ROLE : TAXPAYER_ROLE;
+
+  const signIn = useMutation({
+    mutationFn: async (values: Credentials) => {
+      const answer = await identityApi.signIn({
+        email: values.email.trim(),
+        password: values.password,
+        roleId,
+      });
+      if (answer.token !== undefined) {
+        await startSession(answer.token);
+      } else if (answer.twoFactorAuthIsActive === true) {
+        onCode({ email: values.email.trim(), password: values.password, roleId, sentAt: Date.now() });
+      } else {
+        throw new Error(unexpectedAnswer);
+      }
+    },
+    onError: (error) => {
+      const display = errorDisplay(error, ["email", "password"]);
+      form.setFields(display.fields);
+      setMessage(error.message === unexpectedAnswer ? unexpectedAnswer : display.message);
+    },
+  });
+
+  return (
+    <AuthCard
+      title="Log in to Taxlane"
+      lead="Welcome back. Choose how you use Taxlane, then sign in."
+      footer={
+        audience === "client" ? (
+          <>
+            New to Taxlane? <Link to="/signup/tax-payer">Create an account</Link>
+          </>
+        ) : (
+          <>
+            New to Taxlane? <Link to="/signup/expert">Join as a tax professional</Link>
+          </>
+        )
+      }
+    >
+      <Segmented<Audience>
+        block
+        aria-label="Sign in as"
+        options={audiences}
+        value={audience}
+        onChange={(value) => {
+          setAudience(value);
+          setMessage(null);
+        }}
+        className="tl-login__audience"
+      />
+      <FormAlert message={message} />
+      {registered && message === null && (
+        <FormAlert type="success" message="Your account is ready. Log in with your e-mail and password." />
+      )}
+      <Form<Credentials>
+        form={form}
+        name="login"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => {
+          setMessage(null);
+          signIn.mutate(values);
+        }}
+        disabled={signIn.isPending}
+      >
+        <Form.Item name="email" label="E-mail" rules={[schemaRule(signInRequestSchema.shape.email)]}>
+          <Input type="email" autoComplete="email" inputMode="email" size="large" />
+        </Form.Item>
+        <Form.Item name="password" label="Password" rules={[schemaRule(signInRequestSchema.shape.password)]}>
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+        <div className="tl-auth-card__row tl-login__forgot">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
+          Log in
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+function LoginFlow() {
+  const [step, setStep] = useState<CodeStep | null>(null);
+  usePageTitle(step === null ? "Log in" : "Sign-in code");
+  if (step === null) return <CredentialsStep onCode={setStep} />;
+  return (
+    <TwoFactorStep
+      step={step}
+      onResent={(sentAt) => setStep({ ...step, sentAt })}
+      onBack={() => setStep(null)}
+    />
+  );
+}
+
+/**
+ * /login: client or tax-professional sign-in, then the e-mailed code when two-factor is on. A
+ * person already signed in when the page opens goes to their home instead.
+ */
+export function LoginPage() {
+  const [checking, setChecking] = useState(() => liveToken() !== null);
+  const { token, data: user, isError } = useCurrentUser();
+  const signedOut = token === null || isError;
+  useEffect(() => {
+    if (checking && signedOut) setChecking(false);
+  }, [checking, signedOut]);
+  if (checking && !signedOut) {
+    return user === undefined ? <FullScreenLoader /> : <Navigate to={homePathFor(user.roleId)} replace />;
+  }
+  return <LoginFlow />;
+}

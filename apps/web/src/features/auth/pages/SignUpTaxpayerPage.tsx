@@ -1,0 +1,155 @@
+import { useMutation } from "@tanstack/react-query";
+import { agreementSchema, newPasswordSchema, registerTaxpayerRequestSchema } from "@taxlane/contract";
+import { Button, Checkbox, Form, Input } from "antd";
+import { useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useCurrentUser } from "../api/current-user";
+import { identityApi } from "../api/identity-api";
+import { AuthCard } from "../components/AuthCard";
+import { FormAlert } from "../components/FormAlert";
+import { errorDisplay, schemaRule } from "../form-rules";
+import { homePathFor } from "../roles";
+import { browserTimeZone, readSignUpDraft, saveSignUpDraft } from "../signup-draft";
+
+interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  agreePrivacyPolicy: boolean;
+  mayCallDirectly: boolean;
+}
+
+const fields = registerTaxpayerRequestSchema.shape;
+const formFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "password",
+  "phoneNumber",
+  "agreePrivacyPolicy",
+] as const satisfies readonly (keyof SignUpValues)[];
+
+function initialValues(): Partial<SignUpValues> {
+  const draft = readSignUpDraft();
+  if (draft === null) return { mayCallDirectly: false };
+  const { firstName, lastName, email, phoneNumber, mayCallDirectly } = draft;
+  return { firstName, lastName, email, phoneNumber, mayCallDirectly };
+}
+
+/**
+ * /signup/tax-payer: the taxpayer's details. Submitting mails a code to the address and goes to
+ * /email-code-verification; the values wait in memory only (see `signup-draft.ts`).
+ */
+export function SignUpTaxpayerPage() {
+  usePageTitle("Create your account");
+  const navigate = useNavigate();
+  const [form] = Form.useForm<SignUpValues>();
+  const [message, setMessage] = useState<string | null>(null);
+  const [initial] = useState(initialValues);
+  const { data: user } = useCurrentUser();
+
+  const sendCode = useMutation({
+    mutationFn: async (values: SignUpValues) => {
+      const email = values.email.trim();
+      await identityApi.sendEmailValidationCode(email);
+      saveSignUpDraft({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email,
+        phoneNumber: values.phoneNumber.trim(),
+        password: values.password,
+        mayCallDirectly: values.mayCallDirectly === true,
+        timeZone: browserTimeZone(),
+        codeSentAt: Date.now(),
+      });
+    },
+    onSuccess: () => navigate("/email-code-verification"),
+    onError: (error) => {
+      const display = errorDisplay(error, formFields);
+      form.setFields(display.fields);
+      setMessage(display.message);
+    },
+  });
+
+  if (user !== undefined && !sendCode.isPending) return <Navigate to={homePathFor(user.roleId)} replace />;
+
+  return (
+    <AuthCard
+      wide
+      title="Create your taxpayer account"
+      lead="Tell us who you are. We will e-mail you a code to confirm your address."
+      footer={
+        <>
+          Already have an account? <Link to="/login">Log in</Link>
+          <br />
+          Are you a tax professional? <Link to="/signup/expert">Join as an expert</Link>
+        </>
+      }
+    >
+      <FormAlert message={message} />
+      <Form<SignUpValues>
+        form={form}
+        name="signup"
+        layout="vertical"
+        initialValues={initial}
+        disabled={sendCode.isPending}
+        onFinish={(values) => {
+          setMessage(null);
+          sendCode.mutate(values);
+        }}
+      >
+        <div className="tl-auth-card__names">
+          <Form.Item name="firstName" label="First name" required rules={[schemaRule(fields.firstName)]}>
+            <Input autoComplete="given-name" size="large" />
+          </Form.Item>
+          <Form.Item name="lastName" label="Last name" required rules={[schemaRule(fields.lastName)]}>
+            <Input autoComplete="family-name" size="large" />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="email"
+          label="E-mail"
+          required
+          rules={[schemaRule(fields.email)]}
+          extra="We send a 6-digit code to this address."
+        >
+          <Input type="email" autoComplete="email" inputMode="email" size="large" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label="Password"
+          required
+          rules={[schemaRule(newPasswordSchema)]}
+          extra="At least 8 characters. A phrase of a few words is easy to remember and hard to guess."
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Form.Item name="phoneNumber" label="Phone number" required rules={[schemaRule(fields.phoneNumber)]}>
+          <Input type="tel" autoComplete="tel" inputMode="tel" size="large" />
+        </Form.Item>
+        <Form.Item name="agreePrivacyPolicy" valuePropName="checked" rules={[schemaRule(agreementSchema)]}>
+          <Checkbox>
+            I am 18 or older and I agree to the{" "}
+            <Link to="/terms-condition" target="_blank" rel="noopener">
+              Terms and Conditions
+            </Link>{" "}
+            and the{" "}
+            <Link to="/privacy-policy" target="_blank" rel="noopener">
+              Privacy Policy
+            </Link>
+            .
+          </Checkbox>
+        </Form.Item>
+        <Form.Item name="mayCallDirectly" valuePropName="checked">
+          <Checkbox>Tax professionals may call me with their quotes.</Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={sendCode.isPending}>
+          Create account
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,32 @@
+import type { RoleId } from "@taxlane/contract";
+
+/**
+ * Role codes (API.md, Codes) as plain numbers: importing the contract's code tables would bring zod
+ * into the public pages' bundle, so only their type is imported here.
+ */
+export const TAXPAYER_ROLE = 1 satisfies RoleId;
+export const EXPERT_ROLE = 2 satisfies RoleId;
+
+export const TAXPAYER_HOME = "/user/quotes";
+export const EXPERT_HOME = "/expert/requests";
+
+/** Where a person lands after signing in when no other page is waiting for them. */
+export function homePathFor(roleId: RoleId): string {
+  if (roleId === TAXPAYER_ROLE) return TAXPAYER_HOME;
+  if (roleId === EXPERT_ROLE) return EXPERT_HOME;
+  return "/";
+}
+
+/** The person's profile page (built with the profiles issue). */
+export function profilePathFor(roleId: RoleId): string {
+  if (roleId === TAXPAYER_ROLE) return "/user/profile";
+  if (roleId === EXPERT_ROLE) return "/expert/profile";
+  return "/";
+}
+
+/** The label of the person's main page in menus. */
+export function homeLabelFor(roleId: RoleId): string {
+  if (roleId === TAXPAYER_ROLE) return "My quotes";
+  if (roleId === EXPERT_ROLE) return "My requests";
+  return "Home";
+}

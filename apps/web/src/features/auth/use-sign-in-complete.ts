@@ -1,0 +1,32 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { clearToken, setToken, takeReturnPath } from "../../lib/session";
+import { currentUserKey, currentUserQuery } from "./api/current-user";
+import { homePathFor } from "./roles";
+
+/**
+ * Stores a new session's token, loads the person, and returns them; by default then goes to the
+ * page the person was sent away from (the 401 handling remembered it) or to their role's home.
+ */
+export function useStartSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (token: string, options: { navigate?: boolean } = {}) => {
+      queryClient.removeQueries({ queryKey: currentUserKey });
+      setToken(token);
+      try {
+        const user = await queryClient.fetchQuery(currentUserQuery(token));
+        if (options.navigate !== false) {
+          navigate(takeReturnPath(homePathFor(user.roleId)), { replace: true });
+        }
+        return user;
+      } catch (error) {
+        clearToken();
+        throw error;
+      }
+    },
+    [queryClient, navigate],
+  );
+}

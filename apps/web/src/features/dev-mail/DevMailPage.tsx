@@ -1,0 +1,146 @@
+import { useQuery } from "@tanstack/react-query";
+import { appTexts } from "@taxlane/contract";
+import { Link, useSearchParams } from "react-router";
+import { RegionLoader } from "../../components/loaders/RegionLoader";
+import { Button } from "../../components/ui/Button";
+import { Container } from "../../components/ui/Container";
+import { isApiError } from "../../lib/api-client";
+import { usePageTitle } from "../../lib/use-page-title";
+import { devMailListQuery, devMailMessageQuery, isMailboxOff } from "./api";
+import { splitLinks } from "./text-links";
+import "./dev-mail.css";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+function errorText(error: unknown): string {
+  return isApiError(error) ? error.message : appTexts.somethingWentWrong;
+}
+
+function MessageView({ id }: { id: string }) {
+  const message = useQuery(devMailMessageQuery(id));
+  if (message.isPending) return <RegionLoader loading />;
+  if (message.isError) {
+    return (
+      <p className="tl-devmail__empty" role="alert">
+        {isApiError(message.error) && message.error.status === 404
+          ? "This message is no longer in the mailbox."
+          : errorText(message.error)}
+      </p>
+    );
+  }
+  const { subject, to, date, text } = message.data;
+  return (
+    <article className="tl-devmail__message" aria-labelledby="devmail-subject">
+      <h2 id="devmail-subject" className="tl-devmail__subject">
+        {subject}
+      </h2>
+      <dl className="tl-devmail__meta">
+        <div>
+          <dt>To</dt>
+          <dd>{to}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={date}>{formatDate(date)}</time>
+          </dd>
+        </div>
+      </dl>
+      <pre className="tl-devmail__body">
+        {splitLinks(text).map((part, index) =>
+          part.kind === "link" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+            <a key={index} href={part.href}>
+              {part.text}
+            </a>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+            <span key={index}>{part.text}</span>
+          ),
+        )}
+      </pre>
+    </article>
+  );
+}
+
+/**
+ * The dev mailbox: while no mail server is configured, the e-mails the server writes to disk,
+ * newest first, and the chosen one's text (never its HTML).
+ */
+export function DevMailPage() {
+  usePageTitle("Dev mailbox");
+  const [params] = useSearchParams();
+  const selectedId = params.get("id");
+  const list = useQuery({ ...devMailListQuery, refetchInterval: 5000 });
+  const off = isMailboxOff(list.error);
+
+  return (
+    <Container className="tl-devmail">
+      <h1 className="tl-devmail__title">Dev mailbox</h1>
+      <p className="tl-devmail__note">
+        This mailbox exists only while the server has no mail server (SMTP) configured: every e-mail it sends
+        — sign-up and sign-in codes, password-reset links — is kept here so you can read it.
+      </p>
+      {off ? (
+        <p className="tl-devmail__off" role="status">
+          The dev mailbox is off: this server sends its e-mail through a mail server, so messages go to the
+          real inboxes.
+        </p>
+      ) : (
+        <div className="tl-devmail__layout">
+          <section className="tl-devmail__inbox" aria-labelledby="devmail-inbox">
+            <div className="tl-devmail__inbox-head">
+              <h2 id="devmail-inbox" className="tl-devmail__heading">
+                Messages
+              </h2>
+              <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
+                Refresh
+              </Button>
+            </div>
+            <RegionLoader loading={list.isPending}>
+              {list.isError && (
+                <p className="tl-devmail__empty" role="alert">
+                  {errorText(list.error)}
+                </p>
+              )}
+              {list.isSuccess && list.data.length === 0 && (
+                <p className="tl-devmail__empty">No e-mail yet.</p>
+              )}
+              {list.isSuccess && list.data.length > 0 && (
+                <ul className="tl-devmail__list">
+                  {list.data.map((mail) => (
+                    <li key={mail.id}>
+                      <Link
+                        to={{ search: `?id=${encodeURIComponent(mail.id)}` }}
+                        className="tl-devmail__item"
+                        aria-current={mail.id === selectedId ? "true" : undefined}
+                      >
+                        <span className="tl-devmail__item-subject">{mail.subject}</span>
+                        <span className="tl-devmail__item-to">To {mail.to}</span>
+                        <time className="tl-devmail__item-date" dateTime={mail.date}>
+                          {formatDate(mail.date)}
+                        </time>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </RegionLoader>
+          </section>
+          <section className="tl-devmail__reader" aria-label="Message">
+            {selectedId === null ? (
+              <p className="tl-devmail__empty">Choose a message to read it.</p>
+            ) : (
+              <MessageView key={selectedId} id={selectedId} />
+            )}
+          </section>
+        </div>
+      )}
+    </Container>
+  );
+}

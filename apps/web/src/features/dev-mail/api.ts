@@ -1,0 +1,25 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { DevMailMessage, DevMailSummary } from "@taxlane/contract";
+import { api, isApiError } from "../../lib/api-client";
+
+/** GET /dev/mail: the messages written while no mail server is configured, newest first. */
+export const devMailListQuery = queryOptions({
+  queryKey: ["dev-mail", "list"],
+  queryFn: ({ signal }) => api.get<DevMailSummary[]>("/dev/mail", { signal }),
+  retry: false,
+  staleTime: 0,
+});
+
+export function devMailMessageQuery(id: string) {
+  return queryOptions({
+    queryKey: ["dev-mail", "message", id],
+    queryFn: ({ signal }) => api.get<DevMailMessage>(`/dev/mail/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The API answers 404 when a mail server is configured: the mailbox is off. */
+export function isMailboxOff(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}

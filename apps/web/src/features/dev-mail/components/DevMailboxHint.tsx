@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { devMailListQuery } from "../api";
+
+/**
+ * On a server without a mail server, codes land in the dev mailbox: this says where to read them.
+ * Shows nothing when the mailbox is off (a real mail server sends the codes).
+ */
+export function DevMailboxHint() {
+  const { isSuccess } = useQuery(devMailListQuery);
+  if (!isSuccess) return null;
+  return (
+    <p className="tl-auth-card__hint">
+      This server has no mail server: read the e-mail in the{" "}
+      <Link to="/dev/mail" target="_blank" rel="noopener">
+        dev mailbox (opens in a new tab)
+      </Link>
+      .
+    </p>
+  );
+}
