@@ -16,6 +16,9 @@ export const antdTheme: ThemeConfig = {
     colorError: color.error,
     colorText: color.text,
     colorTextSecondary: color.textSecondary,
+    // antd derives these from the text colour with transparency, below WCAG AA contrast on white.
+    colorTextDescription: color.textSecondary,
+    colorTextTertiary: color.textSecondary,
     colorTextHeading: color.navy,
     colorBorder: color.border,
     colorBgLayout: color.bgSubtle,

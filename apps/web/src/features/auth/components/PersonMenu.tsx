@@ -28,7 +28,13 @@ export function PersonMenu() {
   const src = avatarSrc(user.avatar);
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={["click"]} placement="bottomRight">
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={["click"]}
+      placement="bottomRight"
+      // Inside the header, so the open menu stays in the banner landmark.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+    >
       <Button type="text" className="tl-person-button">
         <Avatar size={32} src={src ?? undefined} alt="" className="tl-person-button__avatar">
           {src === null ? initialsOf(user) : null}

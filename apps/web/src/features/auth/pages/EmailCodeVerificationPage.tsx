@@ -78,7 +78,7 @@ function Verification({ draft }: { draft: SignUpDraft }) {
         ? navigate("/signup/confirmation", { replace: true })
         : navigate("/login", { replace: true, state: { registered: true } }),
     onError: (error) => {
-      const display = errorDisplay(error, ["emailValidationCode"]);
+      const display = errorDisplay(error, ["emailValidationCode", "code"]);
       const onCode =
         display.fields[0]?.errors[0] ??
         (display.message === validationTexts.invalidCode ? display.message : undefined);
