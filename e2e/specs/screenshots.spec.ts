@@ -1,30 +1,156 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  apiSignIn,
+  bearer,
+  demo,
+  demoExpertToken,
+  newPassword,
+  registerTaxpayer,
+  uniqueEmail,
+  useToken,
+} from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 
 const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../docs/screenshots");
 const widths = [1440, 390] as const;
 
-/** Every page, by name, with how to reach it; later work adds its pages here. */
-const pages: { name: string; path: string }[] = [
+type Session = "taxpayer" | "expert";
+
+/** Every page, by name, with how to reach it (signed in as `as` when given); later work adds its pages here. */
+const pages: { name: string; path: string; as?: Session }[] = [
   { name: "home", path: "/" },
   { name: "not-found", path: "/no/such/page" },
+  { name: "login", path: "/login" },
+  { name: "signup-tax-payer", path: "/signup/tax-payer" },
+  { name: "email-code-verification", path: "/email-code-verification" },
+  { name: "forgot-password", path: "/forgot-password" },
+  { name: "reset-password", path: "/reset-password" },
+  { name: "reset-password-used-link", path: "/reset-password?token=no-such-token" },
+  { name: "congrats-reset-password", path: "/congrats-reset-password" },
+  { name: "dev-mail", path: "/dev/mail" },
+  { name: "home-signed-in", path: "/", as: "taxpayer" },
+  { name: "signup-confirmation", path: "/signup/confirmation", as: "taxpayer" },
+  { name: "change-password", path: "/change-password", as: "taxpayer" },
+  { name: "user-quotes", path: "/user/quotes", as: "taxpayer" },
+  { name: "expert-requests", path: "/expert/requests", as: "expert" },
 ];
+
+// One demo taxpayer sign-in per worker; the demo expert's token is shared by the whole run.
+let taxpayerToken: Promise<string> | undefined;
+
+function tokenFor(session: Session, request: APIRequestContext): Promise<string> {
+  if (session === "expert") return demoExpertToken(request);
+  taxpayerToken ??= apiSignIn(request, demo.taxpayer, demo.password);
+  return taxpayerToken;
+}
+
+const viewport = (width: number) => ({ width, height: width > 800 ? 900 : 844 });
+const shoot = (page: Page, name: string, width: number) =>
+  page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
 
 for (const width of widths) {
   for (const entry of pages) {
-    test(`${entry.name} at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    test(`${entry.name} at ${width} px`, async ({ page, request }) => {
+      test.setTimeout(entry.as === "expert" ? 200_000 : 30_000);
+      if (entry.as !== undefined) await useToken(page, await tokenFor(entry.as, request));
+      await page.setViewportSize(viewport(width));
       await page.goto(entry.path);
       await expect(page.locator("main")).toBeVisible();
-      await page.screenshot({ path: path.join(folder, `${entry.name}-${width}.png`), fullPage: true });
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      if (entry.name === "dev-mail") {
+        const first = page.getByRole("main").getByRole("listitem").first().getByRole("link");
+        if ((await first.count()) > 0) {
+          await first.click();
+          await expect(page.locator("pre")).toBeVisible();
+        }
+      }
+      if (entry.as === "taxpayer" && entry.path === "/") {
+        // On a phone the person's menu sits in the folded header menu.
+        if (width < 960) await page.getByRole("button", { name: "Menu" }).click();
+        await expect(page.getByRole("banner").getByRole("button", { name: /Dana Whitfield/ })).toBeVisible();
+      }
+      await shoot(page, entry.name, width);
     });
   }
+
   test(`unexpected-error at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.setViewportSize(viewport(width));
     await page.route(/\/assets\/home-[^/]+\.js$/, (route) => route.abort("failed"));
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
-    await page.screenshot({ path: path.join(folder, `unexpected-error-${width}.png`), fullPage: true });
+    await shoot(page, "unexpected-error", width);
+  });
+
+  test(`signup-validation at ${width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport(width));
+    await page.goto("/signup/tax-payer");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Should accept agreement")).toBeVisible();
+    await shoot(page, "signup-validation", width);
+  });
+
+  test(`email-code-verification-code-step at ${width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport(width));
+    await page.goto("/signup/tax-payer");
+    await page.getByLabel("First name").fill("Jordan");
+    await page.getByLabel("Last name").fill("Reyes");
+    await page.getByLabel("E-mail").fill(uniqueEmail("shot"));
+    await page.getByLabel("Password", { exact: true }).fill(newPassword());
+    await page.getByLabel("Phone number").fill("+1 415 555 0199");
+    await page.getByRole("checkbox", { name: /I am 18 or older and I agree/ }).check();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Digit 1 of 6" }).click();
+    await page.keyboard.type("12");
+    await shoot(page, "email-code-verification-code-step", width);
+  });
+
+  test(`login-code-step at ${width} px`, async ({ page, request }) => {
+    // A taxpayer who turned two-factor sign-in on sees the same code step as every expert.
+    const account = await registerTaxpayer(request, "shot-2fa");
+    const token = await apiSignIn(request, account.email, account.password);
+    const set = await request.post("/api/User/SetTwoFactor", {
+      data: { enabled: true },
+      headers: bearer(token),
+    });
+    expect(set.ok()).toBe(true);
+    await page.setViewportSize(viewport(width));
+    await page.goto("/login");
+    await page.getByLabel("E-mail").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Enter your sign-in code" })).toBeVisible();
+    await shoot(page, "login-code-step", width);
+  });
+
+  test(`login-error at ${width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport(width));
+    await page.goto("/login");
+    await page.getByText("Tax professional", { exact: true }).click();
+    await page.getByLabel("E-mail").fill(demo.taxpayer);
+    await page.getByLabel("Password", { exact: true }).fill(demo.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "This is a client account." })).toBeVisible();
+    await shoot(page, "login-error", width);
+  });
+
+  test(`forgot-password-code-step at ${width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport(width));
+    await page.goto("/forgot-password");
+    await page.getByLabel("E-mail").fill(uniqueEmail("shot-forgot"));
+    await page.getByRole("button", { name: "Send reset e-mail" }).click();
+    await expect(page.getByText("Email has been successfully sent, please check!")).toBeVisible();
+    await shoot(page, "forgot-password-code-step", width);
+  });
+
+  test(`person-menu at ${width} px`, async ({ page, request }) => {
+    await useToken(page, await tokenFor("taxpayer", request));
+    await page.setViewportSize(viewport(width));
+    await page.goto("/user/quotes");
+    await page.getByRole("button", { name: /Dana Whitfield/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+    await shoot(page, "person-menu", width);
   });
 }

@@ -53,6 +53,13 @@ export const antdTheme: ThemeConfig = {
       itemBorderRadius: tokens.radius.md,
       activeBarBorderWidth: 0,
     },
+    Segmented: {
+      itemSelectedBg: color.primary,
+      itemSelectedColor: color.textInverse,
+      itemColor: color.text,
+      itemHoverColor: color.primary,
+      trackBg: color.bgSubtle,
+    },
     Button: {
       primaryShadow: "none",
       fontWeight: tokens.fontWeight.semibold,

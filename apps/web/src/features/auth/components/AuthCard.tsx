@@ -2,7 +2,7 @@ import { type ReactNode, useId } from "react";
 import "./auth-card.css";
 
 interface AuthCardProps {
-  /** A decorative mark above the title, e.g. a check for a success page. */
+  /** A decorative mark above the title, e.g. a check for a success page; such a card is centred. */
   icon?: ReactNode;
   title: string;
   lead?: ReactNode;
@@ -15,8 +15,15 @@ interface AuthCardProps {
 /** The card every sign-in, sign-up and password page sits in, titled by the page's one `<h1>`. */
 export function AuthCard({ icon, title, lead, children, footer, wide = false }: AuthCardProps) {
   const titleId = useId();
+  const className = [
+    "tl-auth-card",
+    wide && "tl-auth-card--wide",
+    icon !== undefined && "tl-auth-card--centered",
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <section className={wide ? "tl-auth-card tl-auth-card--wide" : "tl-auth-card"} aria-labelledby={titleId}>
+    <section className={className} aria-labelledby={titleId}>
       {icon}
       <h1 id={titleId} className="tl-auth-card__title">
         {title}
