@@ -32,6 +32,8 @@ export function PersonMenu() {
       menu={{ items, onClick }}
       trigger={["click"]}
       placement="bottomRight"
+      // Opened from the keyboard, the focus moves into the menu so the arrow keys walk it.
+      autoFocus
       // Inside the header, so the open menu stays in the banner landmark.
       getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
     >
