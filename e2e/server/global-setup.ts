@@ -58,6 +58,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
+      // Every journey calls from 127.0.0.1; the per-address ceiling is covered by the integration tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: "600",
       DATABASE_URL: "",
       SMTP_URL: "",
       PUBLIC_URL: baseUrl,

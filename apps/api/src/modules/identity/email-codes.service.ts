@@ -11,9 +11,10 @@ const minute = 60_000;
 const hour = 60 * minute;
 const sendsPerHour = 5;
 
-export const invalidCode = () =>
+/** 'Insert valid code', on the field the request carried the code in. */
+export const invalidCode = (field = "code") =>
   new AppError("VALIDATION_FAILED", validationTexts.invalidCode, [
-    { field: "code", message: validationTexts.invalidCode },
+    { field, message: validationTexts.invalidCode },
   ]);
 
 export interface EmailCodesService {
@@ -28,7 +29,7 @@ export interface EmailCodesService {
    * Checks a code; a wrong one counts against it and after 5 it is void. Throws 'Insert valid code'
    * for a wrong, expired, used or void code. Outside any transaction, so a failure stays counted.
    */
-  verify(email: string, purpose: CodePurpose, code: string): Promise<{ id: number }>;
+  verify(email: string, purpose: CodePurpose, code: string, field?: string): Promise<{ id: number }>;
   /** Uses the code up, inside the caller's transaction. */
   consume(codeId: number, executor: Executor): Promise<void>;
   /** Voids whatever code the address has for the purpose. */
@@ -88,15 +89,15 @@ export function createEmailCodesService(db: Database, clock: Clock, hashKey: str
       return code;
     },
 
-    async verify(email, purpose, code) {
+    async verify(email, purpose, code, field = "code") {
       const row = await emailCodesRepository.find(db, email.toLowerCase(), purpose);
-      if (!row || row.consumedAt || row.failedAttempts >= MAX_WRONG_CODE_TRIES) throw invalidCode();
-      if (row.expiresAt.getTime() <= clock.now().getTime()) throw invalidCode();
+      if (!row || row.consumedAt || row.failedAttempts >= MAX_WRONG_CODE_TRIES) throw invalidCode(field);
+      if (row.expiresAt.getTime() <= clock.now().getTime()) throw invalidCode(field);
       const given = Buffer.from(hash(email, purpose, code), "hex");
       const expected = Buffer.from(row.codeHash, "hex");
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         await emailCodesRepository.countFailure(db, row.id, row.failedAttempts + 1);
-        throw invalidCode();
+        throw invalidCode(field);
       }
       return { id: row.id };
     },

@@ -63,7 +63,7 @@ export function createPasswordResetService(deps: IdentityDeps) {
         request.token !== undefined
           ? await userOfToken(request.token)
           : await codes
-              .verify(request.email ?? "", "reset", request.validationCode ?? "")
+              .verify(request.email ?? "", "reset", request.validationCode ?? "", "validationCode")
               .then(() => usersRepository.findByEmail(db, request.email ?? ""));
       if (!user) throw linkNoLongerWorks();
       const passwordHash = await hashPassword(request.password);

@@ -57,7 +57,10 @@ describe("signing up as a taxpayer", async () => {
     const wrong = code === "000000" ? "111111" : "000000";
     const response = await register(registration(email, wrong));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errorMessage: "Insert valid code", errors: [{ field: "code" }] });
+    expect(response.json()).toMatchObject({
+      errorMessage: "Insert valid code",
+      errors: [{ field: "emailValidationCode" }],
+    });
     expect((await signIn(app, email)).statusCode).toBe(400);
   });
 

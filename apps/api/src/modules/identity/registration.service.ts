@@ -29,7 +29,12 @@ export function createRegistrationService(deps: IdentityDeps) {
     /** Creates the taxpayer's account once the e-mailed code proves the address; the client signs in next. */
     async registerTaxpayer(request: RegisterTaxpayerRequest) {
       requireStrongPassword(request.password, "password");
-      const { id: codeId } = await codes.verify(request.email, "sign-up", request.emailValidationCode);
+      const { id: codeId } = await codes.verify(
+        request.email,
+        "sign-up",
+        request.emailValidationCode,
+        "emailValidationCode",
+      );
       const passwordHash = await hashPassword(request.password);
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -47,7 +52,7 @@ export function createRegistrationService(deps: IdentityDeps) {
           createdAt: now,
         });
         // Taken since the code was sent: to the caller this is just a code that no longer works.
-        if (!user) throw invalidCode();
+        if (!user) throw invalidCode("emailValidationCode");
         await codes.consume(codeId, tx);
       });
     },
