@@ -22,6 +22,11 @@ import type { PasswordResetService } from "./password-reset.service";
 import type { RegistrationService } from "./registration.service";
 
 const done = z.object({});
+/** For calls whose answer is only "it worked". */
+const completed = async (work: Promise<unknown>) => {
+  await work;
+  return {};
+};
 
 export const identityRoutes: FastifyPluginAsyncZod<{
   identity: IdentityService;
@@ -47,33 +52,23 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     },
     (request) => identity.signInWithCode(request.body.email, request.body.code, request.ip),
   );
-  app.post("/identity/signOut", { schema: { tags, response: { 200: done } } }, async (request) => {
-    await identity.signOut(request.principal);
-    return {};
-  });
+  app.post("/identity/signOut", { schema: { tags, response: { 200: done } } }, (request) =>
+    completed(identity.signOut(request.principal)),
+  );
   app.post(
     "/identity/sendEmailValidationCode",
     { config: guarded, schema: { tags, querystring: emailQuerySchema, response: { 200: done } } },
-    async (request) => {
-      await registration.sendSignUpCode(request.query.email);
-      return {};
-    },
+    (request) => completed(registration.sendSignUpCode(request.query.email)),
   );
   app.post(
     "/Taxpayer/RegisterTaxpayer",
     { config: guarded, schema: { tags, body: registerTaxpayerRequestSchema, response: { 200: done } } },
-    async (request) => {
-      await registration.registerTaxpayer(request.body);
-      return {};
-    },
+    (request) => completed(registration.registerTaxpayer(request.body)),
   );
   app.post(
     "/Identity/ForgotPassword",
     { config: guarded, schema: { tags, body: forgotPasswordRequestSchema, response: { 200: done } } },
-    async (request) => {
-      await reset.forgotPassword(request.body.email);
-      return {};
-    },
+    (request) => completed(reset.forgotPassword(request.body.email)),
   );
   app.post(
     "/Identity/VerifyForgotPasswordCode",
@@ -98,18 +93,15 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/Identity/ResetPassword",
     { config: guarded, schema: { tags, body: resetPasswordRequestSchema, response: { 200: done } } },
-    async (request) => {
-      await reset.resetPassword(request.body);
-      return {};
-    },
+    (request) => completed(reset.resetPassword(request.body)),
   );
   app.post(
     "/User/ChangePassword",
     { config: guarded, schema: { tags, body: changePasswordRequestSchema, response: { 200: done } } },
-    async (request) => {
-      await identity.changePassword(request.principal, request.body.oldPassword, request.body.newPassword);
-      return {};
-    },
+    (request) =>
+      completed(
+        identity.changePassword(request.principal, request.body.oldPassword, request.body.newPassword),
+      ),
   );
   app.get("/user/GetUser", { schema: { tags, response: { 200: currentUserSchema } } }, (request) =>
     identity.currentUser(request.principal),
@@ -117,9 +109,6 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/User/SetTwoFactor",
     { schema: { tags, body: setTwoFactorRequestSchema, response: { 200: done } } },
-    async (request) => {
-      await identity.setTwoFactor(request.principal, request.body.enabled);
-      return {};
-    },
+    (request) => completed(identity.setTwoFactor(request.principal, request.body.enabled)),
   );
 };
