@@ -1,17 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { validationTexts } from "@taxlane/contract";
-import { Button } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { DevMailboxHint } from "../../dev-mail/components/DevMailboxHint";
 import { identityApi } from "../api/identity-api";
-import { codeOf, emptyCode, isCodeComplete } from "../code-input-logic";
 import { AuthCard } from "../components/AuthCard";
-import { CodeInput } from "../components/CodeInput";
+import { CodeForm } from "../components/CodeForm";
 import { FormAlert } from "../components/FormAlert";
-import { RESEND_COOLDOWN_MS, useSecondsLeft } from "../cooldown";
 import { errorDisplay } from "../form-rules";
 import { TAXPAYER_ROLE } from "../roles";
 import { clearSignUpDraft, markSignUpCodeSent, readSignUpDraft, type SignUpDraft } from "../signup-draft";
@@ -38,12 +34,10 @@ function NoDraft() {
 function Verification({ draft }: { draft: SignUpDraft }) {
   const navigate = useNavigate();
   const startSession = useStartSession();
-  const [digits, setDigits] = useState(emptyCode);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [sentAt, setSentAt] = useState(draft.codeSentAt);
-  const left = useSecondsLeft(sentAt + RESEND_COOLDOWN_MS);
 
   const register = useMutation({
     mutationFn: async (code: string) => {
@@ -93,7 +87,6 @@ function Verification({ draft }: { draft: SignUpDraft }) {
       const at = Date.now();
       markSignUpCodeSent(at);
       setSentAt(at);
-      setDigits(emptyCode());
       setCodeError(null);
       setNotice(`We sent a new code to ${draft.email}.`);
     },
@@ -117,41 +110,21 @@ function Verification({ draft }: { draft: SignUpDraft }) {
     >
       <FormAlert message={message} />
       <FormAlert message={notice} type="info" />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CodeForm
+        label="Verification code"
+        submitLabel="Verify and create account"
+        submitting={register.isPending}
+        onSubmitAttempt={() => {
           setMessage(null);
           setNotice(null);
-          if (!isCodeComplete(digits)) {
-            setCodeError(validationTexts.invalidCode);
-            return;
-          }
-          setCodeError(null);
-          register.mutate(codeOf(digits));
         }}
-      >
-        <CodeInput
-          label="Verification code"
-          digits={digits}
-          onChange={(next) => {
-            setDigits(next);
-            setCodeError(null);
-          }}
-          error={codeError}
-          autoFocus
-        />
-        <Button type="primary" htmlType="submit" block size="large" loading={register.isPending}>
-          Verify and create account
-        </Button>
-      </form>
-      <DevMailboxHint />
-      <div className="tl-auth-card__row tl-auth-card__resend">
-        <span>Didn&apos;t get the code?</span>
-        <Button onClick={() => resend.mutate()} disabled={left > 0} loading={resend.isPending}>
-          {left > 0 ? `Resend code in ${left} s` : "Resend code"}
-        </Button>
-      </div>
+        onSubmit={(code) => register.mutate(code)}
+        error={codeError}
+        onClearError={() => setCodeError(null)}
+        sentAt={sentAt}
+        resending={resend.isPending}
+        onResend={() => resend.mutate()}
+      />
     </AuthCard>
   );
 }

@@ -2,17 +2,14 @@ import { useMutation } from "@tanstack/react-query";
 import { appTexts, forgotPasswordRequestSchema, validationTexts } from "@taxlane/contract";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { DevMailboxHint } from "../../dev-mail/components/DevMailboxHint";
 import { identityApi } from "../api/identity-api";
-import { codeOf, emptyCode, isCodeComplete } from "../code-input-logic";
 import { AuthCard } from "../components/AuthCard";
-import { CodeInput } from "../components/CodeInput";
+import { CodeForm, type ResendTexts } from "../components/CodeForm";
 import { FormAlert } from "../components/FormAlert";
-import { RESEND_COOLDOWN_MS, useSecondsLeft } from "../cooldown";
 import { errorDisplay, schemaRule } from "../form-rules";
-import { NewPasswordFields } from "./NewPasswordFields";
+import { NewPasswordCard } from "./NewPasswordCard";
 
 type Step =
   | { kind: "email" }
@@ -70,6 +67,12 @@ function EmailStep({ initialEmail, onSent }: { initialEmail?: string; onSent: (e
   );
 }
 
+const emailResendTexts: ResendTexts = {
+  prompt: "Didn't get the e-mail?",
+  action: "Resend e-mail",
+  waiting: (seconds) => `Resend in ${seconds} s`,
+};
+
 function CodeStep({
   email,
   sentAt,
@@ -83,13 +86,11 @@ function CodeStep({
   onResent: (at: number) => void;
   onBack: () => void;
 }) {
-  const [digits, setDigits] = useState(emptyCode);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; type: "success" | "error" }>({
     text: appTexts.emailSent,
     type: "success",
   });
-  const left = useSecondsLeft(sentAt + RESEND_COOLDOWN_MS);
 
   const verify = useMutation({
     mutationFn: (code: string) => identityApi.verifyForgotPasswordCode({ email, code }),
@@ -102,7 +103,6 @@ function CodeStep({
   const resend = useMutation({
     mutationFn: () => identityApi.forgotPassword(email),
     onSuccess: () => {
-      setDigits(emptyCode());
       setCodeError(null);
       setNotice({ text: appTexts.emailSent, type: "success" });
       onResent(Date.now());
@@ -125,94 +125,33 @@ function CodeStep({
       }
     >
       <FormAlert message={notice.text} type={notice.type} />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isCodeComplete(digits)) {
-            setCodeError(validationTexts.invalidCode);
-            return;
-          }
-          setCodeError(null);
-          verify.mutate(codeOf(digits));
-        }}
-      >
-        <CodeInput
-          label="Reset code"
-          digits={digits}
-          onChange={(next) => {
-            setDigits(next);
-            setCodeError(null);
-          }}
-          error={codeError}
-          autoFocus
-        />
-        <Button type="primary" htmlType="submit" block size="large" loading={verify.isPending}>
-          Continue
-        </Button>
-      </form>
-      <DevMailboxHint />
-      <div className="tl-auth-card__row tl-auth-card__resend">
-        <span>Didn&apos;t get the e-mail?</span>
-        <Button onClick={() => resend.mutate()} disabled={left > 0} loading={resend.isPending}>
-          {left > 0 ? `Resend in ${left} s` : "Resend e-mail"}
-        </Button>
-      </div>
+      <CodeForm
+        label="Reset code"
+        submitLabel="Continue"
+        submitting={verify.isPending}
+        onSubmit={(code) => verify.mutate(code)}
+        error={codeError}
+        onClearError={() => setCodeError(null)}
+        sentAt={sentAt}
+        resending={resend.isPending}
+        onResend={() => resend.mutate()}
+        resendTexts={emailResendTexts}
+      />
     </AuthCard>
   );
 }
 
-interface PasswordValues {
-  password: string;
-  confirmPassword: string;
-}
-
 function PasswordStep({ email, code, onRestart }: { email: string; code: string; onRestart: () => void }) {
-  const navigate = useNavigate();
-  const [form] = Form.useForm<PasswordValues>();
-  const [message, setMessage] = useState<string | null>(null);
-  const reset = useMutation({
-    mutationFn: (values: PasswordValues) =>
-      identityApi.resetPassword({ email, validationCode: code, ...values }),
-    onSuccess: () => navigate("/congrats-reset-password", { replace: true }),
-    onError: (error) => {
-      const display = errorDisplay(error, ["password", "confirmPassword"]);
-      form.setFields(display.fields);
-      setMessage(display.message);
-    },
-  });
   return (
-    <AuthCard
-      title="Set a new password"
-      lead={
-        <>
-          Choose a new password for <strong>{email}</strong>. Every device signed in to this account will be
-          signed out.
-        </>
-      }
+    <NewPasswordCard
+      email={email}
+      reset={(values) => identityApi.resetPassword({ email, validationCode: code, ...values })}
       footer={
         <Button type="link" onClick={onRestart}>
           Start again
         </Button>
       }
-    >
-      <FormAlert message={message} />
-      <Form<PasswordValues>
-        form={form}
-        name="reset"
-        layout="vertical"
-        disabled={reset.isPending}
-        onFinish={(values) => {
-          setMessage(null);
-          reset.mutate(values);
-        }}
-      >
-        <NewPasswordFields />
-        <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
-          Reset password
-        </Button>
-      </Form>
-    </AuthCard>
+    />
   );
 }
 

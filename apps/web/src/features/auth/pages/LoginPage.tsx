@@ -1,18 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
-import { signInRequestSchema, validationTexts } from "@taxlane/contract";
+import { signInRequestSchema } from "@taxlane/contract";
 import { Button, Form, Input, Segmented } from "antd";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { FullScreenLoader } from "../../../components/loaders/FullScreenLoader";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { DevMailboxHint } from "../../dev-mail/components/DevMailboxHint";
 import { useCurrentUser } from "../api/current-user";
 import { identityApi } from "../api/identity-api";
-import { codeOf, emptyCode, isCodeComplete } from "../code-input-logic";
 import { AuthCard } from "../components/AuthCard";
-import { CodeInput } from "../components/CodeInput";
+import { CodeForm } from "../components/CodeForm";
 import { FormAlert } from "../components/FormAlert";
-import { RESEND_COOLDOWN_MS, useSecondsLeft } from "../cooldown";
 import { errorDisplay, schemaRule } from "../form-rules";
 import { EXPERT_ROLE, homePathFor, TAXPAYER_ROLE } from "../roles";
 import { liveToken } from "../use-session-token";
@@ -47,10 +44,8 @@ function TwoFactorStep({
   onBack: () => void;
 }) {
   const startSession = useStartSession();
-  const [digits, setDigits] = useState(emptyCode);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const left = useSecondsLeft(step.sentAt + RESEND_COOLDOWN_MS);
 
   const verify = useMutation({
     mutationFn: async (code: string) => {
@@ -62,7 +57,6 @@ function TwoFactorStep({
   const resend = useMutation({
     mutationFn: () => identityApi.signIn({ email: step.email, password: step.password, roleId: step.roleId }),
     onSuccess: () => {
-      setDigits(emptyCode());
       setCodeError(null);
       setNotice(`We sent a new code to ${step.email}.`);
       onResent(Date.now());
@@ -86,40 +80,18 @@ function TwoFactorStep({
       }
     >
       <FormAlert message={notice} type="info" />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setNotice(null);
-          if (!isCodeComplete(digits)) {
-            setCodeError(validationTexts.invalidCode);
-            return;
-          }
-          setCodeError(null);
-          verify.mutate(codeOf(digits));
-        }}
-      >
-        <CodeInput
-          label="Sign-in code"
-          digits={digits}
-          onChange={(next) => {
-            setDigits(next);
-            setCodeError(null);
-          }}
-          error={codeError}
-          autoFocus
-        />
-        <Button type="primary" htmlType="submit" block size="large" loading={verify.isPending}>
-          Verify and log in
-        </Button>
-      </form>
-      <DevMailboxHint />
-      <div className="tl-auth-card__row tl-auth-card__resend">
-        <span>Didn&apos;t get the code?</span>
-        <Button onClick={() => resend.mutate()} disabled={left > 0} loading={resend.isPending}>
-          {left > 0 ? `Resend code in ${left} s` : "Resend code"}
-        </Button>
-      </div>
+      <CodeForm
+        label="Sign-in code"
+        submitLabel="Verify and log in"
+        submitting={verify.isPending}
+        onSubmitAttempt={() => setNotice(null)}
+        onSubmit={(code) => verify.mutate(code)}
+        error={codeError}
+        onClearError={() => setCodeError(null)}
+        sentAt={step.sentAt}
+        resending={resend.isPending}
+        onResend={() => resend.mutate()}
+      />
     </AuthCard>
   );
 }

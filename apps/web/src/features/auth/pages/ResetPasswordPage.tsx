@@ -1,21 +1,12 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { Button, Form } from "antd";
-import { useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
 import { FullScreenLoader } from "../../../components/loaders/FullScreenLoader";
 import { ButtonLink } from "../../../components/ui/Button";
 import { isApiError } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { identityApi } from "../api/identity-api";
 import { AuthCard } from "../components/AuthCard";
-import { FormAlert } from "../components/FormAlert";
-import { errorDisplay } from "../form-rules";
-import { NewPasswordFields } from "./NewPasswordFields";
-
-interface PasswordValues {
-  password: string;
-  confirmPassword: string;
-}
+import { NewPasswordCard } from "./NewPasswordCard";
 
 function LinkNotUsable({ title, text }: { title: string; text: string }) {
   return (
@@ -25,59 +16,6 @@ function LinkNotUsable({ title, text }: { title: string; text: string }) {
           Send a new link
         </ButtonLink>
       </div>
-    </AuthCard>
-  );
-}
-
-function ResetForm({ token, email }: { token: string; email: string | null }) {
-  const navigate = useNavigate();
-  const [form] = Form.useForm<PasswordValues>();
-  const [message, setMessage] = useState<string | null>(null);
-  const reset = useMutation({
-    mutationFn: (values: PasswordValues) => identityApi.resetPassword({ token, ...values }),
-    onSuccess: () => navigate("/congrats-reset-password", { replace: true }),
-    onError: (error) => {
-      const display = errorDisplay(error, ["password", "confirmPassword"]);
-      form.setFields(display.fields);
-      setMessage(display.message);
-    },
-  });
-  return (
-    <AuthCard
-      title="Set a new password"
-      lead={
-        email === null ? (
-          "Choose a new password. Every device signed in to this account will be signed out."
-        ) : (
-          <>
-            Choose a new password for <strong>{email}</strong>. Every device signed in to this account will be
-            signed out.
-          </>
-        )
-      }
-      footer={<Link to="/login">Back to log in</Link>}
-    >
-      <FormAlert message={message} />
-      {message !== null && isApiError(reset.error) && reset.error.status < 500 && (
-        <p className="tl-auth-card__hint">
-          If the link has expired, <Link to="/forgot-password">ask for a new one</Link>.
-        </p>
-      )}
-      <Form<PasswordValues>
-        form={form}
-        name="reset"
-        layout="vertical"
-        disabled={reset.isPending}
-        onFinish={(values) => {
-          setMessage(null);
-          reset.mutate(values);
-        }}
-      >
-        <NewPasswordFields />
-        <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
-          Reset password
-        </Button>
-      </Form>
     </AuthCard>
   );
 }
@@ -121,5 +59,16 @@ export function ResetPasswordPage() {
       />
     );
   }
-  return <ResetForm token={token} email={check.data.email} />;
+  return (
+    <NewPasswordCard
+      email={check.data.email}
+      reset={(values) => identityApi.resetPassword({ token, ...values })}
+      refusedHint={
+        <p className="tl-auth-card__hint">
+          If the link has expired, <Link to="/forgot-password">ask for a new one</Link>.
+        </p>
+      }
+      footer={<Link to="/login">Back to log in</Link>}
+    />
+  );
 }

@@ -1,0 +1,53 @@
+import { Card, Empty, Typography } from "antd";
+import type { ReactNode } from "react";
+import { usePageTitle } from "../../lib/use-page-title";
+import { useCurrentUser } from "../auth/api/current-user";
+import "./marketplace.css";
+
+/** A page of the taxpayer or expert area: its title, a greeting for the person signed in, then its content. */
+export function MarketPage({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  const { data: user } = useCurrentUser();
+  return (
+    <div className="tl-market">
+      <header className="tl-market__head">
+        <Typography.Title level={1} className="tl-market__title">
+          {title}
+        </Typography.Title>
+        {user !== undefined && (
+          <Typography.Paragraph className="tl-market__greeting">
+            Welcome, {user.firstName}.
+          </Typography.Paragraph>
+        )}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** A card saying there is nothing yet and what will appear; `children` is what to do meanwhile. */
+export function MarketEmpty({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card>
+      <Empty
+        description={
+          <>
+            <Typography.Text strong>{title}</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">{text}</Typography.Text>
+          </>
+        }
+      >
+        {children}
+      </Empty>
+    </Card>
+  );
+}
