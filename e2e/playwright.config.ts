@@ -22,7 +22,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // A journey walks several pages and runs axe on each; on two cores that can take a minute.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.E2E_JSON_REPORT
     ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]]
