@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Principal } from "../lib/access";
+import { isApiPath } from "../lib/api-path";
 import type { SessionsService } from "../modules/identity/sessions.service";
 
 declare module "fastify" {
@@ -15,10 +16,6 @@ function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
-}
-
-function isApiPath(url: string): boolean {
-  return url.length >= 4 && url.slice(0, 4).toLowerCase() === "/api";
 }
 
 /**

@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { isApiPath } from "../lib/api-path";
 import { AppError } from "../lib/app-error";
 
 /**
@@ -13,7 +14,7 @@ export const rateLimitPlugin = fp<{ perMinute: number }>(async (app: FastifyInst
     global: true,
     max: perMinute,
     timeWindow: 60_000,
-    allowList: (request) => !request.url.toLowerCase().startsWith("/api"),
+    allowList: (request) => !isApiPath(request.url),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         "RATE_LIMITED",

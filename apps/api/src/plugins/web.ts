@@ -3,11 +3,8 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { isApiPath } from "../lib/api-path";
 import { AppError } from "../lib/app-error";
-
-function isApiPath(url: string): boolean {
-  return /^\/api(\/|\?|$)/i.test(url);
-}
 
 /**
  * Serves the built web app beside the API: hashed assets cached for a year, everything else
