@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { Logo } from "../../../components/Logo";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
+import { useDisclosure } from "../../../components/ui/use-disclosure";
 import { useSessionToken } from "../../../features/auth/use-session-token";
 import { getStartedLink, headerLinks, loginLink } from "../../site-links";
 
@@ -43,22 +44,7 @@ function HeaderActions({ onNavigate }: { onNavigate: () => void }) {
  * 960 px they fold into a menu.
  */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  const close = () => setOpen(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
+  const { open, close, toggle, buttonRef, panelId: menuId } = useDisclosure();
 
   return (
     <header className="tl-header">
@@ -67,12 +53,12 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <button
-          ref={toggleRef}
+          ref={buttonRef}
           type="button"
           className="tl-header__toggle"
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={toggle}
         >
           <span className={open ? "tl-burger tl-burger--open" : "tl-burger"} aria-hidden="true">
             <span />

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@taxlane/contract";
-import { useEffect, useId, useRef, useState } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
+import { useDisclosure } from "../../../components/ui/use-disclosure";
 import { avatarSrc, displayName, initialsOf } from "../api/current-user";
 import { homeLabelFor, homePathFor, profilePathFor } from "../roles";
 import { useSignOut } from "../use-sign-out";
@@ -17,34 +18,19 @@ interface PublicPersonMenuProps {
  * shows their links (their area, Profile, Change password) and Sign out.
  */
 export function PublicPersonMenu({ user, onNavigate }: PublicPersonMenuProps) {
-  const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const {
+    open,
+    close,
+    toggle,
+    buttonRef,
+    panelId: listId,
+  } = useDisclosure({ closeOnOutsideOf: rootRef, nested: true });
   const { signOut, pending } = useSignOut();
   const src = avatarSrc(user.avatar);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey, true);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey, true);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
-
   const chosen = () => {
-    setOpen(false);
+    close();
     onNavigate?.();
   };
 
@@ -56,7 +42,7 @@ export function PublicPersonMenu({ user, onNavigate }: PublicPersonMenuProps) {
         className="tl-person-menu__button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         {src === null ? (
           <span className="tl-person-menu__avatar" aria-hidden="true">
