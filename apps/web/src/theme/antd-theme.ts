@@ -14,6 +14,15 @@ export const antdTheme: ThemeConfig = {
     colorSuccess: color.success,
     colorWarning: color.warning,
     colorError: color.error,
+    // Left to antd, these tints come out greyish against our dark status colours.
+    colorSuccessBg: color.successSoft,
+    colorSuccessBorder: color.successBorder,
+    colorWarningBg: color.warningSoft,
+    colorWarningBorder: color.warningBorder,
+    colorErrorBg: color.errorSoft,
+    colorErrorBorder: color.errorBorder,
+    colorInfoBg: color.infoSoft,
+    colorInfoBorder: color.infoBorder,
     colorText: color.text,
     colorTextSecondary: color.textSecondary,
     // antd derives these from the text colour with transparency, below WCAG AA contrast on white.
