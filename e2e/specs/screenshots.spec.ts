@@ -48,7 +48,11 @@ function tokenFor(session: Session, request: APIRequestContext): Promise<string>
 
 const viewport = (width: number) => ({ width, height: width > 800 ? 900 : 844 });
 const shoot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
+  page.screenshot({
+    path: path.join(folder, `${name}-${width}.png`),
+    fullPage: true,
+    animations: "disabled",
+  });
 
 for (const width of widths) {
   for (const entry of pages) {
