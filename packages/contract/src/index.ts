@@ -7,5 +7,8 @@ export * from "./numeric-text";
 export * from "./organizer-answers";
 export * from "./organizer-codes";
 export * from "./pagination";
+export * from "./public-fields";
+export * from "./public-site";
 export * from "./texts";
+export * from "./us-states";
 export * from "./validation";

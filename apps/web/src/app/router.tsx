@@ -1,13 +1,16 @@
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { FullScreenLoader } from "../components/loaders/FullScreenLoader";
-import { EXPERT_HOME, TAXPAYER_HOME } from "../features/auth/roles";
+import { TAXPAYER_HOME } from "../features/auth/roles";
 import { RootErrorBoundary } from "./RootErrorBoundary";
 import { RootLayout } from "./RootLayout";
 
+/** The public pages (SPEC.md section 2, Public routes), without antd. `/expert` is under `expertPaths`. */
 const publicPages: RouteObject[] = [
   { index: true, lazy: () => import("./routes/home") },
   { path: "dev/mail", lazy: () => import("./routes/dev-mail") },
 ];
+
+const publicLayout = { lazy: () => import("./routes/public-layout") } satisfies RouteObject;
 
 /** Sign-in, sign-up and password pages (SPEC.md section 2, Authentication routes), with antd forms. */
 const authPages: RouteObject[] = [
@@ -38,12 +41,16 @@ const taxpayerArea: RouteObject = {
 /** /expert/*: the expert area, behind its role guard. */
 const expertArea: RouteObject = {
   id: "expert",
-  path: "expert",
   lazy: () => import("./routes/expert-area"),
+  children: [{ path: "requests", lazy: () => import("./routes/expert-requests") }, areaNotFound],
+};
+
+/** `/expert` itself is the public tax-professional landing; everything below it is the expert area. */
+const expertPaths: RouteObject = {
+  path: "expert",
   children: [
-    { index: true, loader: () => redirect(EXPERT_HOME) },
-    { path: "requests", lazy: () => import("./routes/expert-requests") },
-    areaNotFound,
+    { ...publicLayout, children: [{ index: true, lazy: () => import("./routes/expert-landing") }] },
+    expertArea,
   ],
 };
 
@@ -57,14 +64,10 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: FullScreenLoader,
     children: [
-      {
-        id: "public",
-        lazy: () => import("./routes/public-layout"),
-        children: [...publicPages, notFound],
-      },
+      { id: "public", ...publicLayout, children: [...publicPages, notFound] },
       { id: "auth", lazy: () => import("./routes/auth-layout"), children: authPages },
       taxpayerArea,
-      expertArea,
+      expertPaths,
     ],
   },
 ];

@@ -1,0 +1,1 @@
+export { ExpertLandingPage as Component } from "../../features/content/landings/ExpertLandingPage";
