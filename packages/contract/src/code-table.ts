@@ -1,6 +1,4 @@
-import { z } from "zod";
-import { validationTexts } from "./texts";
-
+/** Code tables, free of zod so public pages can show labels; `code-schema.ts` builds their schemas. */
 /** A code table as written once: each name maps to its numeric value and the label people see. */
 export type CodeTableDefinition = Readonly<Record<string, readonly [value: number, label: string]>>;
 
@@ -13,13 +11,7 @@ export type CodeLabels<T extends CodeTableDefinition> = { readonly [K in keyof T
 /** The union of a table's values: `CodeOf<typeof RoleId>` is `1 | 2 | 3`. */
 export type CodeOf<V extends Readonly<Record<string, number>>> = V[keyof V];
 
-/** A schema that accepts exactly the values of a name → value table and nothing else. */
-export function codeSchema<const V extends Readonly<Record<string, number>>>(values: V) {
-  const list = Object.values(values) as CodeOf<V>[];
-  return z.literal(list, { error: validationTexts.invalidInput });
-}
-
-/** Builds a table's name → value object, value → label map and schema from one definition. */
+/** Builds a table's name → value object and value → label map from one definition. */
 export function defineCodes<const T extends CodeTableDefinition>(definition: T) {
   const entries = Object.entries(definition);
   const values = Object.freeze(
@@ -28,7 +20,7 @@ export function defineCodes<const T extends CodeTableDefinition>(definition: T) 
   const labels = Object.freeze(
     Object.fromEntries(entries.map(([, [value, label]]) => [value, label])),
   ) as CodeLabels<T>;
-  return { values, labels, schema: codeSchema(values) };
+  return { values, labels };
 }
 
 /** Like `defineCodes` for tables whose label is the name itself (the organizer's answer types and sections). */
@@ -36,7 +28,7 @@ export function defineNamedCodes<const V extends Readonly<Record<string, number>
   const labels = Object.freeze(
     Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])),
   ) as { readonly [K in keyof V as V[K]]: K };
-  return { values: Object.freeze({ ...values }) as V, labels, schema: codeSchema(values) };
+  return { values: Object.freeze({ ...values }) as V, labels };
 }
 
 /** A label map as `{ value, label }` options in ascending value order, for select boxes and radio groups. */

@@ -1,4 +1,6 @@
 /** Codes about who a user is and how an expert works (API.md, Codes; workingTypeIds). */
+
+import { codeSchema } from "./code-schema";
 import { type CodeOf, defineCodes } from "./code-table";
 
 const roleId = defineCodes({
@@ -8,7 +10,7 @@ const roleId = defineCodes({
 });
 export const RoleId = roleId.values;
 export type RoleId = CodeOf<typeof RoleId>;
-export const roleIdSchema = roleId.schema;
+export const roleIdSchema = /* @__PURE__ */ codeSchema(roleId.values);
 export const roleLabels = roleId.labels;
 
 const taxPreparationTypeId = defineCodes({
@@ -18,7 +20,7 @@ const taxPreparationTypeId = defineCodes({
 });
 export const TaxPreparationTypeId = taxPreparationTypeId.values;
 export type TaxPreparationTypeId = CodeOf<typeof TaxPreparationTypeId>;
-export const taxPreparationTypeIdSchema = taxPreparationTypeId.schema;
+export const taxPreparationTypeIdSchema = /* @__PURE__ */ codeSchema(taxPreparationTypeId.values);
 export const taxPreparationTypeLabels = taxPreparationTypeId.labels;
 
 const taxPreparerTypeId = defineCodes({
@@ -29,7 +31,7 @@ const taxPreparerTypeId = defineCodes({
 });
 export const TaxPreparerTypeId = taxPreparerTypeId.values;
 export type TaxPreparerTypeId = CodeOf<typeof TaxPreparerTypeId>;
-export const taxPreparerTypeIdSchema = taxPreparerTypeId.schema;
+export const taxPreparerTypeIdSchema = /* @__PURE__ */ codeSchema(taxPreparerTypeId.values);
 export const taxPreparerTypeLabels = taxPreparerTypeId.labels;
 
 const workingTypeId = defineCodes({
@@ -39,5 +41,5 @@ const workingTypeId = defineCodes({
 });
 export const WorkingTypeId = workingTypeId.values;
 export type WorkingTypeId = CodeOf<typeof WorkingTypeId>;
-export const workingTypeIdSchema = workingTypeId.schema;
+export const workingTypeIdSchema = /* @__PURE__ */ codeSchema(workingTypeId.values);
 export const workingTypeLabels = workingTypeId.labels;

@@ -1,4 +1,6 @@
 /** Codes of the taxpayer's initial questions, individual and business (API.md, Codes). */
+
+import { codeSchema } from "./code-schema";
 import { type CodeOf, defineCodes } from "./code-table";
 
 const incomeTypeId = defineCodes({
@@ -13,7 +15,7 @@ const incomeTypeId = defineCodes({
 /** Values of `incomeTypeIds` (several may be chosen). */
 export const IncomeTypeId = incomeTypeId.values;
 export type IncomeTypeId = CodeOf<typeof IncomeTypeId>;
-export const incomeTypeIdSchema = incomeTypeId.schema;
+export const incomeTypeIdSchema = /* @__PURE__ */ codeSchema(incomeTypeId.values);
 export const incomeTypeLabels = incomeTypeId.labels;
 
 const deductionTypeId = defineCodes({
@@ -23,7 +25,7 @@ const deductionTypeId = defineCodes({
 });
 export const DeductionTypeId = deductionTypeId.values;
 export type DeductionTypeId = CodeOf<typeof DeductionTypeId>;
-export const deductionTypeIdSchema = deductionTypeId.schema;
+export const deductionTypeIdSchema = /* @__PURE__ */ codeSchema(deductionTypeId.values);
 export const deductionTypeLabels = deductionTypeId.labels;
 
 const lastYearPreparedExpertId = defineCodes({
@@ -35,7 +37,7 @@ const lastYearPreparedExpertId = defineCodes({
 });
 export const LastYearPreparedExpertId = lastYearPreparedExpertId.values;
 export type LastYearPreparedExpertId = CodeOf<typeof LastYearPreparedExpertId>;
-export const lastYearPreparedExpertIdSchema = lastYearPreparedExpertId.schema;
+export const lastYearPreparedExpertIdSchema = /* @__PURE__ */ codeSchema(lastYearPreparedExpertId.values);
 export const lastYearPreparedExpertLabels = lastYearPreparedExpertId.labels;
 
 const lastYearPreparationCostId = defineCodes({
@@ -47,7 +49,7 @@ const lastYearPreparationCostId = defineCodes({
 });
 export const LastYearPreparationCostId = lastYearPreparationCostId.values;
 export type LastYearPreparationCostId = CodeOf<typeof LastYearPreparationCostId>;
-export const lastYearPreparationCostIdSchema = lastYearPreparationCostId.schema;
+export const lastYearPreparationCostIdSchema = /* @__PURE__ */ codeSchema(lastYearPreparationCostId.values);
 export const lastYearPreparationCostLabels = lastYearPreparationCostId.labels;
 
 const reasonToLookNewPreparer = defineCodes({
@@ -61,7 +63,7 @@ const reasonToLookNewPreparer = defineCodes({
 /** Values of `reasonToLookNewPreparer` (several may be chosen). */
 export const ReasonToLookNewPreparer = reasonToLookNewPreparer.values;
 export type ReasonToLookNewPreparer = CodeOf<typeof ReasonToLookNewPreparer>;
-export const reasonToLookNewPreparerSchema = reasonToLookNewPreparer.schema;
+export const reasonToLookNewPreparerSchema = /* @__PURE__ */ codeSchema(reasonToLookNewPreparer.values);
 export const reasonToLookNewPreparerLabels = reasonToLookNewPreparer.labels;
 
 const factorThatHelpYouHirePreparer = defineCodes({
@@ -75,7 +77,9 @@ const factorThatHelpYouHirePreparer = defineCodes({
 /** Values of `factorThatHelpYouHirePreparer` (several may be chosen). */
 export const FactorThatHelpYouHirePreparer = factorThatHelpYouHirePreparer.values;
 export type FactorThatHelpYouHirePreparer = CodeOf<typeof FactorThatHelpYouHirePreparer>;
-export const factorThatHelpYouHirePreparerSchema = factorThatHelpYouHirePreparer.schema;
+export const factorThatHelpYouHirePreparerSchema = /* @__PURE__ */ codeSchema(
+  factorThatHelpYouHirePreparer.values,
+);
 export const factorThatHelpYouHirePreparerLabels = factorThatHelpYouHirePreparer.labels;
 
 const businessTransactionAccountingSoftwareId = defineCodes({
@@ -87,7 +91,9 @@ const businessTransactionAccountingSoftwareId = defineCodes({
 });
 export const BusinessTransactionAccountingSoftwareId = businessTransactionAccountingSoftwareId.values;
 export type BusinessTransactionAccountingSoftwareId = CodeOf<typeof BusinessTransactionAccountingSoftwareId>;
-export const businessTransactionAccountingSoftwareIdSchema = businessTransactionAccountingSoftwareId.schema;
+export const businessTransactionAccountingSoftwareIdSchema = /* @__PURE__ */ codeSchema(
+  businessTransactionAccountingSoftwareId.values,
+);
 export const businessTransactionAccountingSoftwareLabels = businessTransactionAccountingSoftwareId.labels;
 
 const yesNoDontKnowId = defineCodes({
@@ -98,7 +104,7 @@ const yesNoDontKnowId = defineCodes({
 /** Answers of the business questions that take yes / no / don't know. */
 export const YesNoDontKnowId = yesNoDontKnowId.values;
 export type YesNoDontKnowId = CodeOf<typeof YesNoDontKnowId>;
-export const yesNoDontKnowIdSchema = yesNoDontKnowId.schema;
+export const yesNoDontKnowIdSchema = /* @__PURE__ */ codeSchema(yesNoDontKnowId.values);
 export const yesNoDontKnowLabels = yesNoDontKnowId.labels;
 
 const transactionsReconcileHelperId = defineCodes({
@@ -109,7 +115,9 @@ const transactionsReconcileHelperId = defineCodes({
 });
 export const TransactionsReconcileHelperId = transactionsReconcileHelperId.values;
 export type TransactionsReconcileHelperId = CodeOf<typeof TransactionsReconcileHelperId>;
-export const transactionsReconcileHelperIdSchema = transactionsReconcileHelperId.schema;
+export const transactionsReconcileHelperIdSchema = /* @__PURE__ */ codeSchema(
+  transactionsReconcileHelperId.values,
+);
 export const transactionsReconcileHelperLabels = transactionsReconcileHelperId.labels;
 
 const thirdPartyPaymentProcessorId = defineCodes({
@@ -121,5 +129,7 @@ const thirdPartyPaymentProcessorId = defineCodes({
 });
 export const ThirdPartyPaymentProcessorId = thirdPartyPaymentProcessorId.values;
 export type ThirdPartyPaymentProcessorId = CodeOf<typeof ThirdPartyPaymentProcessorId>;
-export const thirdPartyPaymentProcessorIdSchema = thirdPartyPaymentProcessorId.schema;
+export const thirdPartyPaymentProcessorIdSchema = /* @__PURE__ */ codeSchema(
+  thirdPartyPaymentProcessorId.values,
+);
 export const thirdPartyPaymentProcessorLabels = thirdPartyPaymentProcessorId.labels;

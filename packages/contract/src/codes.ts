@@ -1,3 +1,4 @@
+export * from "./code-schema";
 export * from "./code-table";
 export * from "./codes-marketplace";
 export * from "./codes-profile";
