@@ -8,6 +8,9 @@ import { RootLayout } from "./RootLayout";
 const publicPages: RouteObject[] = [
   { index: true, lazy: () => import("./routes/home") },
   { path: "dev/mail", lazy: () => import("./routes/dev-mail") },
+  { path: "taxpayer", lazy: () => import("./routes/taxpayer-landing") },
+  { path: "pricing", lazy: () => import("./routes/pricing") },
+  { path: "newsletter/unsubscribe", lazy: () => import("./routes/newsletter-unsubscribe") },
 ];
 
 const publicLayout = { lazy: () => import("./routes/public-layout") } satisfies RouteObject;

@@ -2,24 +2,39 @@ import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { usePageTitle } from "../../lib/use-page-title";
+import { NewsletterSection } from "../newsletter/NewsletterSection";
+import { ExpertsNearYou } from "../profiles/ExpertsNearYou";
+import { type Benefit, BenefitCards, benefitIcons } from "./home/BenefitCards";
+import { FunFactUnlock } from "./home/FunFactUnlock";
+import { HowItWorks } from "./home/HowItWorks";
+import { StartChoices } from "./home/StartChoices";
+import { Testimonials } from "./home/Testimonials";
 import "./home-page.css";
 
-const steps = [
-  {
-    title: "Tell us what you need",
-    text: "Answer a few questions about your return or your business. It takes a few minutes.",
-  },
-  {
-    title: "Meet up to 5 professionals",
-    text: "We introduce you to vetted tax professionals who fit your situation, usually within hours.",
-  },
-  {
-    title: "Compare and choose",
-    text: "Read their profiles and reviews, ask for quotes, and pick the one you trust.",
-  },
-] as const;
-
 const professions = ["CPAs", "Enrolled agents", "Tax attorneys", "Registered preparers"] as const;
+
+const whyUse: readonly Benefit[] = [
+  {
+    title: "Vetted professionals",
+    text: "CPAs, enrolled agents, attorneys and registered preparers whose credentials we check.",
+    icon: benefitIcons.shield,
+  },
+  {
+    title: "Introductions within hours",
+    text: "Up to 5 professionals who fit your return or your business, without calling around.",
+    icon: benefitIcons.clock,
+  },
+  {
+    title: "Compare before you choose",
+    text: "Read profiles and reviews from other taxpayers, ask for quotes and pick on your terms.",
+    icon: benefitIcons.compare,
+  },
+  {
+    title: "Everything in one place",
+    text: "Secure messages, document uploads, appointments and a guided organizer for your return.",
+    icon: benefitIcons.folder,
+  },
+];
 
 export function HomePage() {
   usePageTitle("Find the right tax professional");
@@ -36,29 +51,14 @@ export function HomePage() {
               Tell us about your taxes and get up to 5 introductions to vetted CPAs, enrolled agents,
               attorneys and registered preparers, then compare them and choose.
             </p>
-            <div className="tl-hero__choices">
-              <p className="tl-hero__choices-label" id="home-choice">
-                Start here:
-              </p>
-              <ul className="tl-hero__actions" aria-labelledby="home-choice">
-                <li>
-                  <ButtonLink to="/signup/tax-payer" size="lg" block>
-                    I'm an individual
-                  </ButtonLink>
-                </li>
-                <li>
-                  <ButtonLink to="/signup/tax-payer" size="lg" block>
-                    I'm a business
-                  </ButtonLink>
-                </li>
-              </ul>
-              <p className="tl-hero__pro">
-                Offering tax services?{" "}
-                <Link to="/signup/expert" className="tl-hero__pro-link">
-                  I'm a tax professional
-                </Link>
-              </p>
-            </div>
+            <StartChoices labelId="home-choice" />
+            <p className="tl-hero__pro">
+              Offering tax services?{" "}
+              <Link to="/expert" className="tl-hero__pro-link">
+                I'm a tax professional
+              </Link>
+            </p>
+            <FunFactUnlock />
           </div>
           <div className="tl-hero__panel" aria-hidden="true">
             <p className="tl-hero__panel-title">Your introductions</p>
@@ -78,24 +78,13 @@ export function HomePage() {
         </Container>
       </section>
 
-      <section className="tl-steps" aria-labelledby="how-it-works">
-        <Container>
-          <h2 id="how-it-works" className="tl-section-title">
-            How it works
-          </h2>
-          <ol className="tl-steps__list">
-            {steps.map((step, index) => (
-              <li key={step.title} className="tl-steps__item">
-                <span className="tl-steps__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className="tl-steps__title">{step.title}</h3>
-                <p className="tl-steps__text">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+      <BenefitCards id="why-taxlane" title="Why use Taxlane" benefits={whyUse} />
+
+      <HowItWorks />
+
+      <ExpertsNearYou />
+
+      <Testimonials />
 
       <section className="tl-pro-band" aria-labelledby="for-professionals">
         <Container className="tl-pro-band__inner">
@@ -108,11 +97,13 @@ export function HomePage() {
               one place. Start with a 30 day free trial.
             </p>
           </div>
-          <ButtonLink to="/signup/expert" variant="inverse" size="lg">
-            I'm a tax professional
+          <ButtonLink to="/expert" variant="inverse" size="lg">
+            Learn more for professionals
           </ButtonLink>
         </Container>
       </section>
+
+      <NewsletterSection />
     </>
   );
 }

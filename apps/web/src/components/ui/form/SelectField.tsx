@@ -1,7 +1,7 @@
-import type { SelectHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { type FieldBaseProps, FieldFrame, useFieldIds } from "./field-frame";
 
-export type SelectFieldProps = FieldBaseProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, "className">;
+export type SelectFieldProps = FieldBaseProps & Omit<ComponentPropsWithRef<"select">, "className">;
 
 /** A labelled native select; pass `<option>`s as children. */
 export function SelectField({

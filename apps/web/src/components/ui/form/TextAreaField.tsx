@@ -1,8 +1,7 @@
-import { type TextareaHTMLAttributes, useId, useState } from "react";
+import { type ComponentPropsWithRef, useId, useState } from "react";
 import { type FieldBaseProps, FieldFrame, useFieldIds } from "./field-frame";
 
-export type TextAreaFieldProps = FieldBaseProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className">;
+export type TextAreaFieldProps = FieldBaseProps & Omit<ComponentPropsWithRef<"textarea">, "className">;
 
 /** A labelled multi-line input; with `maxLength` it counts the characters typed. */
 export function TextAreaField({

@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { type FieldBaseProps, FieldFrame, useFieldIds } from "./field-frame";
 
-export type TextFieldProps = FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, "className">;
+export type TextFieldProps = FieldBaseProps & Omit<ComponentPropsWithRef<"input">, "className">;
 
 /** A labelled one-line input with an optional hint and an error message tied to it for screen readers. */
 export function TextField({

@@ -1,0 +1,1 @@
+export { UnsubscribePage as Component } from "../../features/newsletter/UnsubscribePage";

@@ -1,0 +1,1 @@
+export { TaxpayerLandingPage as Component } from "../../features/content/landings/TaxpayerLandingPage";

@@ -1,0 +1,64 @@
+import type { BillingInterval, Plan } from "@taxlane/contract";
+import { ButtonLink } from "../../components/ui/Button";
+import { choosePlanPath, formatUsd, monthlyEquivalent, yearlySaving } from "./pricing";
+
+interface PlanCardProps {
+  plan: Plan;
+  interval: BillingInterval;
+}
+
+export function PlanCard({ plan, interval }: PlanCardProps) {
+  const titleId = `plan-${plan.id}-title`;
+  const saving = yearlySaving(plan);
+  return (
+    <article className="tl-plan" aria-labelledby={titleId}>
+      <div className="tl-plan__head">
+        <h3 id={titleId} className="tl-plan__name">
+          {plan.name}
+        </h3>
+        {plan.trialDays > 0 && <p className="tl-plan__trial">{plan.trialDays}-day free trial</p>}
+      </div>
+      <p className="tl-plan__description">{plan.description}</p>
+      {interval === "month" ? (
+        <div className="tl-plan__price">
+          <p>
+            <span className="tl-plan__amount">{formatUsd(plan.monthlyPrice)}</span>
+            <span className="tl-plan__per"> / month</span>
+          </p>
+          <p className="tl-plan__note">Billed monthly</p>
+        </div>
+      ) : (
+        <div className="tl-plan__price">
+          <p>
+            <span className="tl-plan__amount">{formatUsd(plan.yearlyPrice)}</span>
+            <span className="tl-plan__per"> / year</span>
+          </p>
+          <p className="tl-plan__note">
+            {formatUsd(monthlyEquivalent(plan))} a month, billed yearly
+            {saving > 0 && (
+              <>
+                {" · "}
+                <strong className="tl-plan__saving">Save {formatUsd(saving)} a year</strong>
+              </>
+            )}
+          </p>
+        </div>
+      )}
+      {plan.features.length > 0 && (
+        <ul className="tl-plan__features" aria-label={`What ${plan.name} includes`}>
+          {plan.features.map((feature) => (
+            <li key={feature} className="tl-plan__feature">
+              <svg className="tl-plan__check" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ButtonLink to={choosePlanPath(plan, interval)} block className="tl-plan__choose">
+        Choose plan<span className="tl-visually-hidden"> {plan.name}</span>
+      </ButtonLink>
+    </article>
+  );
+}

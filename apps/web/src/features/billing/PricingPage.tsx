@@ -1,0 +1,87 @@
+import { type BillingInterval, FREE_TRIAL_DAYS } from "@taxlane/contract";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Spinner } from "../../components/loaders/Spinner";
+import { Button } from "../../components/ui/Button";
+import { Container } from "../../components/ui/Container";
+import { usePageTitle } from "../../lib/use-page-title";
+import { usePlans } from "./api";
+import { IntervalToggle } from "./IntervalToggle";
+import { PlanCard } from "./PlanCard";
+import { groupPlans } from "./pricing";
+import "./pricing.css";
+
+/** /pricing: every plan, monthly or yearly, and the terms in plain words. */
+export function PricingPage() {
+  usePageTitle("Pricing");
+  const [interval, setBillingInterval] = useState<BillingInterval>("month");
+  const plans = usePlans();
+
+  return (
+    <>
+      <section className="tl-pricing-hero" aria-labelledby="pricing-title">
+        <Container className="tl-pricing-hero__inner">
+          <h1 id="pricing-title" className="tl-pricing-hero__title">
+            Simple plans, in US dollars
+          </h1>
+          <p className="tl-pricing-hero__lead">
+            Every plan starts with a {FREE_TRIAL_DAYS}-day free trial. Pay monthly, or yearly and save.
+          </p>
+          <IntervalToggle value={interval} onChange={setBillingInterval} />
+        </Container>
+      </section>
+
+      <Container className="tl-pricing">
+        {plans.isPending ? (
+          <div className="tl-pricing__state" role="status">
+            <Spinner size="lg" />
+            <span>Loading plans…</span>
+          </div>
+        ) : plans.isError ? (
+          <div className="tl-pricing__state" role="alert">
+            <p>We couldn't load the plans. Please try again.</p>
+            <Button variant="secondary" onClick={() => void plans.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : groupPlans(plans.data).length === 0 ? (
+          <p className="tl-pricing__state">
+            No plans are on sale right now. Please check back soon or <Link to="/contact-us">contact us</Link>
+            .
+          </p>
+        ) : (
+          groupPlans(plans.data).map((group) => (
+            <section key={group.id} className="tl-pricing__group" aria-labelledby={`pricing-${group.id}`}>
+              <h2 id={`pricing-${group.id}`} className="tl-pricing__group-title">
+                {group.title}
+              </h2>
+              <div className="tl-pricing__plans">
+                {group.plans.map((plan) => (
+                  <PlanCard key={plan.id} plan={plan} interval={interval} />
+                ))}
+              </div>
+            </section>
+          ))
+        )}
+
+        <section className="tl-pricing__terms" aria-labelledby="pricing-terms">
+          <h2 id="pricing-terms" className="tl-pricing__group-title">
+            The terms, plainly
+          </h2>
+          <ul className="tl-pricing__terms-list">
+            <li>
+              We take your card details when you sign up and charge the card only after the {FREE_TRIAL_DAYS}
+              -day free trial ends.
+            </li>
+            <li>
+              Cancel any time, free of charge. Cancelling takes effect the day after your current billing
+              period ends; until then your plan keeps working.
+            </li>
+            <li>There are no refunds for part of a billing period.</li>
+            <li>All prices are in US dollars.</li>
+          </ul>
+        </section>
+      </Container>
+    </>
+  );
+}

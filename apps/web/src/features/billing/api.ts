@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Plan } from "@taxlane/contract";
+import { apiRequest } from "../../lib/api-client";
+
+export const billingKeys = {
+  plans: ["billing", "plans"] as const,
+};
+
+/** Every plan on sale, taxpayers' and professionals'. */
+export function usePlans() {
+  return useQuery({
+    queryKey: billingKeys.plans,
+    queryFn: ({ signal }) => apiRequest<Plan[]>("/Subscription/GetAllPlan", { signal }),
+  });
+}

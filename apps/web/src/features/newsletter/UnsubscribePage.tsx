@@ -1,0 +1,100 @@
+import { useSearchParams } from "react-router";
+import { Spinner } from "../../components/loaders/Spinner";
+import { Button, ButtonLink } from "../../components/ui/Button";
+import { Container } from "../../components/ui/Container";
+import { FormStatus, formErrorsOf } from "../../components/ui/form";
+import { isApiError } from "../../lib/api-client";
+import { usePageTitle } from "../../lib/use-page-title";
+import { useNewsletterSubscription, useUnsubscribeNewsletter } from "./api";
+import "./newsletter.css";
+
+const UNKNOWN_LINK =
+  "This unsubscribe link is not valid or has expired. If you still get the newsletter, use the link in the latest e-mail.";
+
+/** /newsletter/unsubscribe?token=…: the page an e-mail's unsubscribe link opens. */
+export function UnsubscribePage() {
+  usePageTitle("Unsubscribe from the newsletter");
+  const [params] = useSearchParams();
+  const token = params.get("token")?.trim() ?? "";
+  const subscription = useNewsletterSubscription(token);
+  const unsubscribe = useUnsubscribeNewsletter();
+
+  const body = () => {
+    if (
+      token === "" ||
+      (subscription.isError && isApiError(subscription.error) && subscription.error.status === 404)
+    ) {
+      return (
+        <>
+          <p>{UNKNOWN_LINK}</p>
+          <ButtonLink to="/" variant="secondary" className="tl-unsubscribe__home">
+            Go to the home page
+          </ButtonLink>
+        </>
+      );
+    }
+    if (subscription.isPending) {
+      return (
+        <p className="tl-unsubscribe__actions">
+          <Spinner /> Checking your link…
+        </p>
+      );
+    }
+    if (subscription.isError) {
+      return (
+        <>
+          <p>{formErrorsOf(subscription.error, []).form}</p>
+          <div className="tl-unsubscribe__actions">
+            <Button variant="secondary" onClick={() => void subscription.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </>
+      );
+    }
+    const address = <span className="tl-unsubscribe__address">{subscription.data.email}</span>;
+    if (unsubscribe.isSuccess || !subscription.data.subscribed) {
+      return (
+        <>
+          <p>You're unsubscribed. You won't get the newsletter at {address} any more.</p>
+          <p>
+            Changed your mind? You can <a href="/#newsletter">subscribe again</a> from the home page at any
+            time.
+          </p>
+        </>
+      );
+    }
+    return (
+      <>
+        <p>
+          You're about to stop the Taxlane newsletter at {address}. You'll still get e-mails about your
+          account.
+        </p>
+        <div className="tl-unsubscribe__actions">
+          <Button size="lg" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
+            {unsubscribe.isPending ? "Unsubscribing…" : "Unsubscribe"}
+          </Button>
+          <ButtonLink to="/" variant="ghost" size="lg">
+            Keep me subscribed
+          </ButtonLink>
+        </div>
+        <FormStatus
+          tone="error"
+          message={unsubscribe.isError ? formErrorsOf(unsubscribe.error, []).form : null}
+        />
+      </>
+    );
+  };
+
+  return (
+    <Container className="tl-unsubscribe">
+      <div className="tl-unsubscribe__card">
+        <h1 className="tl-unsubscribe__title">Unsubscribe from the newsletter</h1>
+        {/* One polite live region: the check, the outcome and the confirmation are each read out as they come. */}
+        <div className="tl-unsubscribe__body" aria-live="polite">
+          {body()}
+        </div>
+      </div>
+    </Container>
+  );
+}
