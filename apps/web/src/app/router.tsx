@@ -11,6 +11,10 @@ const publicPages: RouteObject[] = [
   { path: "taxpayer", lazy: () => import("./routes/taxpayer-landing") },
   { path: "pricing", lazy: () => import("./routes/pricing") },
   { path: "newsletter/unsubscribe", lazy: () => import("./routes/newsletter-unsubscribe") },
+  { path: "blogs", lazy: () => import("./routes/blogs") },
+  { path: "blogs/:id", lazy: () => import("./routes/blog-post") },
+  { path: "faq", lazy: () => import("./routes/faq") },
+  { path: "contact-us", lazy: () => import("./routes/contact-us") },
 ];
 
 const publicLayout = { lazy: () => import("./routes/public-layout") } satisfies RouteObject;

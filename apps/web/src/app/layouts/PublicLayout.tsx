@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { ChatLauncher } from "../../features/chatbot/ChatLauncher";
 import { SiteFooter } from "./public/SiteFooter";
 import { SiteHeader } from "./public/SiteHeader";
 import "./public/public-layout.css";
@@ -15,6 +16,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }

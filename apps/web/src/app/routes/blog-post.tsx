@@ -1,0 +1,1 @@
+export { BlogPostPage as Component } from "../../features/content/blog/BlogPostPage";

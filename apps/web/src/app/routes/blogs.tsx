@@ -1,0 +1,1 @@
+export { BlogListPage as Component } from "../../features/content/blog/BlogListPage";

@@ -1,0 +1,1 @@
+export { FaqPage as Component } from "../../features/content/faq/FaqPage";

@@ -1,0 +1,214 @@
+import { publicFormLimits, SUPPORT_PHONE_HOURS } from "@taxlane/contract";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { SocialIcon } from "../../app/layouts/public/SocialIcon";
+import { socialLinks } from "../../app/site-links";
+import { Button } from "../../components/ui/Button";
+import { Container } from "../../components/ui/Container";
+import {
+  FormStatus,
+  focusFirstField,
+  formErrorsOf,
+  HoneypotField,
+  TextAreaField,
+  TextField,
+} from "../../components/ui/form";
+import { usePageTitle } from "../../lib/use-page-title";
+import { openChatbot } from "../chatbot/chatbot-store";
+import { useSendContactMessage } from "./api";
+import {
+  type ContactField,
+  type ContactValues,
+  contactFields,
+  contactRequest,
+  emptyContactValues,
+  validateContact,
+} from "./contact-form";
+import "./contact.css";
+
+/** A 555 number: reserved for examples, never a real line. */
+const SUPPORT_PHONE = { display: "+1 (415) 555-0134", href: "tel:+14155550134" } as const;
+const LOCATION = "San Francisco, California";
+
+type Outcome = { tone: "success" | "error"; message: string } | null;
+
+function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ContactValues>(emptyContactValues);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const send = useSendContactMessage();
+
+  const change =
+    (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [field]: value }));
+      // A fixed field stops showing its message; the rest stay until the next submit.
+      if (field !== "website") setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const found = validateContact(values);
+    setErrors(found);
+    const invalid = contactFields.filter((field) => found[field] !== undefined);
+    if (invalid.length > 0) {
+      setOutcome(null);
+      focusFirstField(formRef.current, invalid);
+      return;
+    }
+    setOutcome(null);
+    send.mutate(contactRequest(values), {
+      onSuccess: (answer) => {
+        setValues(emptyContactValues);
+        setErrors({});
+        setOutcome({ tone: "success", message: answer.message });
+      },
+      onError: (error) => {
+        const { fields, form } = formErrorsOf(error, contactFields);
+        setErrors(fields);
+        setOutcome(form === null ? null : { tone: "error", message: form });
+        focusFirstField(
+          formRef.current,
+          contactFields.filter((field) => fields[field] !== undefined),
+        );
+      },
+    });
+  };
+
+  const field = (name: ContactField) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    error: errors[name],
+  });
+
+  return (
+    <section className="tl-contact__card tl-contact__form-card" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="tl-contact__card-title">
+        Send us a message
+      </h2>
+      <p className="tl-contact__card-text">
+        We answer within one business day. Please don't include your SSN or other personal numbers.
+      </p>
+      <form ref={formRef} className="tl-contact__form" onSubmit={submit} noValidate>
+        <div className="tl-contact__pair">
+          <TextField label="Full name" required autoComplete="name" {...field("fullName")} />
+          <TextField
+            label="Organization (optional)"
+            autoComplete="organization"
+            {...field("organizationName")}
+          />
+        </div>
+        <div className="tl-contact__pair">
+          <TextField label="E-mail" type="email" required autoComplete="email" {...field("email")} />
+          <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field("phone")} />
+        </div>
+        <TextAreaField
+          label="Message"
+          required
+          rows={6}
+          maxLength={publicFormLimits.message}
+          {...field("message")}
+        />
+        <HoneypotField value={values.website} onChange={change("website")} />
+        <p className="tl-contact__required-note">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="tl-visually-hidden">with an asterisk</span> are required.
+        </p>
+        <div className="tl-contact__submit">
+          <Button type="submit" size="lg" aria-disabled={send.isPending}>
+            {send.isPending ? "Sending…" : "Send message"}
+          </Button>
+        </div>
+        <FormStatus tone={outcome?.tone} message={outcome?.message} />
+      </form>
+    </section>
+  );
+}
+
+function ChatGlyph() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3 0-1.3-.6V16A2.5 2.5 0 0 1 4 13.5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** /contact-us: the contact form, the assistant, phone hours, where we are and our social pages. */
+export function ContactPage() {
+  usePageTitle("Contact us");
+  return (
+    <div className="tl-contact">
+      <header className="tl-contact__head">
+        <Container>
+          <h1 className="tl-contact__title">Contact us</h1>
+          <p className="tl-contact__lead">
+            Questions about finding a tax professional, your account or joining as a professional? We're here
+            to help.
+          </p>
+        </Container>
+      </header>
+      <Container className="tl-contact__layout">
+        <ContactForm />
+        <div className="tl-contact__side">
+          <section className="tl-contact__card tl-contact__chat" aria-labelledby="contact-chat-title">
+            <span className="tl-contact__icon">
+              <ChatGlyph />
+            </span>
+            <h2 id="contact-chat-title" className="tl-contact__card-title">
+              Chat with us
+            </h2>
+            <p className="tl-contact__card-text">
+              Our assistant answers common questions about Taxlane and taxes right away.
+            </p>
+            <Button variant="secondary" onClick={openChatbot}>
+              Open the chat
+            </Button>
+          </section>
+          <section className="tl-contact__card" aria-labelledby="contact-phone-title">
+            <h2 id="contact-phone-title" className="tl-contact__card-title">
+              Call us
+            </h2>
+            <p className="tl-contact__phone">
+              <a href={SUPPORT_PHONE.href}>{SUPPORT_PHONE.display}</a>
+            </p>
+            <p className="tl-contact__card-text">{SUPPORT_PHONE_HOURS}</p>
+          </section>
+          <section className="tl-contact__card" aria-labelledby="contact-location-title">
+            <h2 id="contact-location-title" className="tl-contact__card-title">
+              Where we are
+            </h2>
+            <p className="tl-contact__card-text">{LOCATION}</p>
+          </section>
+          <section className="tl-contact__card" aria-labelledby="contact-social-title">
+            <h2 id="contact-social-title" className="tl-contact__card-title">
+              Follow us
+            </h2>
+            <ul className="tl-contact__social">
+              {socialLinks.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.href}
+                    className="tl-contact__social-link"
+                    aria-label={`${social.label} (opens in a new tab)`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <SocialIcon network={social.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </Container>
+    </div>
+  );
+}

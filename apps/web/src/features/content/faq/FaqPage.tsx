@@ -1,0 +1,172 @@
+import { useQuery } from "@tanstack/react-query";
+import { appTexts, type FaqEntry } from "@taxlane/contract";
+import { useCallback, useDeferredValue, useEffect, useId, useState } from "react";
+import { useLocation } from "react-router";
+import { Button, ButtonLink } from "../../../components/ui/Button";
+import { Container } from "../../../components/ui/Container";
+import { isApiError } from "../../../lib/api-client";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { openChatbot } from "../../chatbot/chatbot-store";
+import { faqQuery } from "./api";
+import {
+  answerParagraphs,
+  categorySlug,
+  faqAnchor,
+  faqIdFromHash,
+  filterFaq,
+  groupByCategory,
+} from "./faq-search";
+import "./faq.css";
+
+function FaqItem({ entry }: { entry: FaqEntry }) {
+  return (
+    <details id={faqAnchor(entry.id)} className="tl-faq__item">
+      <summary className="tl-faq__question">{entry.question}</summary>
+      <div className="tl-faq__answer">
+        {answerParagraphs(entry.answer).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/** Opens and shows the entry the address points at (`/faq#faq-12`), also when the hash changes later. */
+function useOpenFromHash(ready: boolean, clearSearch: () => void): void {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    // `key` changes on every navigation, so following the same link again shows the entry again.
+    void key;
+    if (!ready) return;
+    const id = faqIdFromHash(hash);
+    if (id === null) return;
+    clearSearch();
+    // The entry may be hidden by a search that has just been cleared: wait for that render.
+    const frame = requestAnimationFrame(() => {
+      const details = document.getElementById(faqAnchor(id));
+      if (!(details instanceof HTMLDetailsElement)) return;
+      details.open = true;
+      details.scrollIntoView({ block: "start" });
+      details.querySelector("summary")?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [ready, hash, key, clearSearch]);
+}
+
+function FaqSkeleton() {
+  return (
+    <>
+      <p className="tl-visually-hidden" role="status">
+        Loading the questions…
+      </p>
+      <div className="tl-faq__skeleton" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((key) => (
+          <span key={key} className="tl-faq__skeleton-row" />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** /faq: questions by category, native disclosures, a search that filters as you type. */
+export function FaqPage() {
+  usePageTitle("Frequently asked questions");
+  const faq = useQuery(faqQuery);
+  const [query, setQuery] = useState("");
+  const deferredQuery = useDeferredValue(query);
+  const searchId = useId();
+  const entries = faq.data ?? [];
+  const matches = filterFaq(entries, deferredQuery);
+  const groups = groupByCategory(matches);
+  const searching = deferredQuery.trim() !== "";
+
+  const clearSearch = useCallback(() => setQuery(""), []);
+  useOpenFromHash(faq.isSuccess, clearSearch);
+
+  return (
+    <div className="tl-faq">
+      <header className="tl-faq__head">
+        <Container className="tl-faq__narrow">
+          <h1 className="tl-faq__title">Frequently asked questions</h1>
+          <p className="tl-faq__lead">
+            How Taxlane works, finding and working with a tax professional, and common tax questions.
+          </p>
+          <search className="tl-faq__search">
+            <label htmlFor={searchId} className="tl-faq__search-label">
+              Search the FAQ
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className="tl-faq__search-input"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="For example: estimated taxes"
+              autoComplete="off"
+              disabled={!faq.isSuccess}
+            />
+          </search>
+        </Container>
+      </header>
+
+      <Container className="tl-faq__narrow tl-faq__body">
+        {faq.isPending ? (
+          <FaqSkeleton />
+        ) : faq.isError ? (
+          <div className="tl-faq__message" role="alert">
+            <p>
+              We couldn't load the questions.{" "}
+              {isApiError(faq.error) ? faq.error.message : appTexts.somethingWentWrong}
+            </p>
+            <Button variant="secondary" onClick={() => faq.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p className="tl-faq__count" role="status">
+              {searching &&
+                (matches.length === 0
+                  ? `No questions match “${deferredQuery.trim()}”.`
+                  : `${matches.length} ${matches.length === 1 ? "question matches" : "questions match"}.`)}
+            </p>
+            {searching && matches.length === 0 && (
+              <Button variant="secondary" onClick={clearSearch}>
+                Clear the search
+              </Button>
+            )}
+            {!searching && entries.length === 0 && <p className="tl-faq__message">No questions yet.</p>}
+            {groups.map((group, index) => {
+              const headingId = categorySlug(group.category, index);
+              return (
+                <section key={group.category} className="tl-faq__group" aria-labelledby={headingId}>
+                  <h2 id={headingId} className="tl-faq__category">
+                    {group.category}
+                  </h2>
+                  <div className="tl-faq__list">
+                    {group.entries.map((entry) => (
+                      <FaqItem key={entry.id} entry={entry} />
+                    ))}
+                  </div>
+                </section>
+              );
+            })}
+          </>
+        )}
+
+        <section className="tl-faq__more" aria-labelledby="faq-more-title">
+          <h2 id="faq-more-title" className="tl-faq__more-title">
+            Didn't find your answer?
+          </h2>
+          <p>Ask our assistant, or write to us and a person from our team will reply.</p>
+          <div className="tl-faq__more-actions">
+            <Button onClick={openChatbot}>Ask the assistant</Button>
+            <ButtonLink to="/contact-us" variant="secondary">
+              Contact us
+            </ButtonLink>
+          </div>
+        </section>
+      </Container>
+    </div>
+  );
+}
