@@ -5,11 +5,18 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
-import { seedDemoWorld } from "./db/seed";
+import { installSiteContent, seedDemoWorld } from "./db/seed";
 import { type Clock, systemClock } from "./lib/clock";
 import { loggerOptions } from "./lib/logging";
 import { loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
+import { billingRoutes } from "./modules/billing/billing.routes";
+import { createBillingService } from "./modules/billing/billing.service";
+import { contactRoutes } from "./modules/contact/contact.routes";
+import { createContactService } from "./modules/contact/contact.service";
+import { createChatbotService } from "./modules/content/chatbot.service";
+import { contentRoutes } from "./modules/content/content.routes";
+import { createContentService } from "./modules/content/content.service";
 import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { createFilesService, type FilesService } from "./modules/files/files.service";
@@ -22,6 +29,12 @@ import { createPasswordResetService } from "./modules/identity/password-reset.se
 import { createRegistrationService } from "./modules/identity/registration.service";
 import { createSessionsService, type SessionsService } from "./modules/identity/sessions.service";
 import { createSignInThrottle } from "./modules/identity/sign-in-throttle.service";
+import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
+import { createNewsletterService } from "./modules/newsletter/newsletter.service";
+import { profilesRoutes } from "./modules/profiles/profiles.routes";
+import { createProfilesService } from "./modules/profiles/profiles.service";
+import { siteRoutes } from "./modules/site/site.routes";
+import { createSiteService } from "./modules/site/site.service";
 import { authPlugin } from "./plugins/auth";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
@@ -118,6 +131,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(docsPlugin, { version: apiVersion });
   await app.register(authPlugin, { sessions });
 
+  const content = createContentService(database.db);
+  const site = createSiteService({ publicUrl: config.publicUrl, content });
+  const publicFormsPerHour = config.publicFormLimitPerHour;
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db, databaseKind: database.kind, version: apiVersion });
@@ -128,13 +145,31 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         reset: createPasswordResetService(identityDeps),
         perMinute: config.authRateLimitPerMinute,
       });
+      await api.register(contentRoutes, { content, chatbot: createChatbotService(database.db) });
+      await api.register(contactRoutes, {
+        contact: createContactService({
+          db: database.db,
+          clock,
+          mailer,
+          supportEmail: config.supportEmail,
+          log: app.log,
+        }),
+        perHour: publicFormsPerHour,
+      });
+      await api.register(newsletterRoutes, {
+        newsletter: createNewsletterService({ db: database.db, clock, mailer, publicUrl: config.publicUrl }),
+        perHour: publicFormsPerHour,
+      });
+      await api.register(billingRoutes, { billing: createBillingService(database.db) });
+      await api.register(profilesRoutes, { profiles: createProfilesService(database.db) });
       if (mailer.delivery === "files") {
         await api.register(devMailRoutes, { folder: path.join(config.dataDir, "mail") });
       }
     },
     { prefix: "/api" },
   );
-  await app.register(webPlugin, { distDir: config.webDistDir });
+  await app.register(siteRoutes, { site });
+  await app.register(webPlugin, { distDir: config.webDistDir, headFor: site.headFor });
 
   app.addHook("onClose", async () => {
     mailer.close();
@@ -142,6 +177,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.database) await database.close();
   });
 
+  const installed = await installSiteContent(database.db);
+  if (installed.length > 0) app.log.info({ installed }, "installed the site's content");
   if (config.seedDemo) {
     const outcome = await seedDemoWorld(database.db, { clock, files });
     if (outcome.seeded) app.log.info({ steps: outcome.steps }, "seeded the demo world");

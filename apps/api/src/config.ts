@@ -28,6 +28,7 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Taxlane <no-reply@taxlane.app>"),
+  SUPPORT_EMAIL: z.email().default("support@taxlane.app"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DATA_ENCRYPTION_KEY: z
     .string()
@@ -42,6 +43,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  PUBLIC_FORM_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   FILE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -63,6 +65,8 @@ export interface AppConfig {
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | undefined };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages and demo requests are delivered. */
+  supportEmail: string;
   jwtSecret: string | undefined;
   dataEncryptionKey: { id: string; base64: string } | undefined;
   dataEncryptionKeyId: string;
@@ -72,6 +76,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Ceiling per address for the calls that take a password or a code, or send mail. */
   authRateLimitPerMinute: number;
+  /** Ceiling per address and hour for the contact, book-a-demo and newsletter forms. */
+  publicFormLimitPerHour: number;
   fileMaxBytes: number;
   webDistDir: string | undefined;
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits, logs). */
@@ -107,6 +113,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       : { kind: "pglite", dir: path.join(dataDir, "db") },
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
     jwtSecret: values.JWT_SECRET,
     dataEncryptionKey: values.DATA_ENCRYPTION_KEY
       ? { id: values.DATA_ENCRYPTION_KEY_ID, base64: values.DATA_ENCRYPTION_KEY }
@@ -117,6 +124,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: values.LOG_LEVEL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    publicFormLimitPerHour: values.PUBLIC_FORM_LIMIT_PER_HOUR,
     fileMaxBytes: values.FILE_MAX_BYTES,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     trustProxy: values.TRUST_PROXY,

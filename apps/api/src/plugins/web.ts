@@ -1,19 +1,27 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { isApiPath } from "../lib/api-path";
 import { AppError } from "../lib/app-error";
+import { type PageHead, withPageHead } from "./page-head";
 
 /**
  * Serves the built web app beside the API: hashed assets cached for a year, everything else
  * revalidated, and any other page path answered with index.html so the app's router decides.
  * Unknown API paths answer the API.md error body.
  */
-export const webPlugin = fp<{ distDir: string | undefined }>(async (app: FastifyInstance, { distDir }) => {
+export interface WebOptions {
+  distDir: string | undefined;
+  /** The head a page path gets (title, description, social card), so crawlers see it without scripts. */
+  headFor?: (pathname: string) => Promise<PageHead | undefined>;
+}
+
+export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, { distDir, headFor }) => {
   const indexFile = distDir ? path.join(distDir, "index.html") : undefined;
   const serveWeb = indexFile !== undefined && existsSync(indexFile);
+  const indexHtml = serveWeb && indexFile ? readFileSync(indexFile, "utf8") : "";
   if (serveWeb && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -25,7 +33,7 @@ export const webPlugin = fp<{ distDir: string | undefined }>(async (app: Fastify
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isPage =
       serveWeb &&
@@ -33,10 +41,11 @@ export const webPlugin = fp<{ distDir: string | undefined }>(async (app: Fastify
       !isApiPath(pathname) &&
       !path.extname(pathname);
     if (isPage) {
+      const head = headFor ? await headFor(pathname) : undefined;
       return reply
         .header("Cache-Control", "no-cache")
         .type("text/html; charset=utf-8")
-        .sendFile("index.html");
+        .send(head ? withPageHead(indexHtml, head) : indexHtml);
     }
     throw new AppError(
       "NOT_FOUND",

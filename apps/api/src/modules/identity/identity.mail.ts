@@ -1,18 +1,4 @@
-import type { MailMessage } from "../../plugins/mail/mailer";
-
-/** The identity e-mails: plain text first, with a simple HTML twin. */
-function message(to: string, subject: string, paragraphs: string[]): MailMessage {
-  const escapeHtml = (text: string) =>
-    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-  return {
-    to,
-    subject,
-    text: `${paragraphs.join("\n\n")}\n\n— Taxlane\n`,
-    html: `<div style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#0b1f33">${paragraphs
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-      .join("")}<p>— Taxlane</p></div>`,
-  };
-}
+import { plainMail as message } from "../../plugins/mail/plain-mail";
 
 export const identityMail = {
   signUpCode: (to: string, code: string) =>

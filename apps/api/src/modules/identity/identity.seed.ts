@@ -1,4 +1,5 @@
 import { RoleId } from "@taxlane/contract";
+import type { Executor } from "../../db/client";
 import type { SeedStep } from "../../db/seed/seed-step";
 import { hashPassword } from "./passwords";
 import { usersRepository } from "./users.repository";
@@ -30,20 +31,41 @@ export const demoAccounts = [
   },
 ] as const;
 
+export interface SeedAccount {
+  email: string;
+  roleId: RoleId;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+}
+
+let demoPasswordHash: Promise<string> | undefined;
+
+/** A verified account with the demo password, for other modules' seed steps; returns its id. */
+export async function insertSeedAccount(tx: Executor, account: SeedAccount, now: Date): Promise<number> {
+  demoPasswordHash ??= hashPassword(demoPassword);
+  const row = await usersRepository.insert(tx, {
+    ...account,
+    passwordHash: await demoPasswordHash,
+    mayCallDirectly: account.roleId === RoleId.taxpayer,
+    agreedToTermsAt: now,
+    emailVerifiedAt: now,
+    createdAt: now,
+  });
+  if (!row) throw new Error(`seed account ${account.email} exists already`);
+  return row.id;
+}
+
+/** The id of an account an earlier seed step made. */
+export async function seededAccountId(tx: Executor, email: string): Promise<number> {
+  const row = await usersRepository.findByEmail(tx, email);
+  if (!row) throw new Error(`seed account ${email} is missing`);
+  return row.id;
+}
+
 export const demoAccountsSeed: SeedStep = {
   name: "demo accounts",
   async run({ tx, clock }) {
-    const passwordHash = await hashPassword(demoPassword);
-    const now = clock.now();
-    for (const account of demoAccounts) {
-      await usersRepository.insert(tx, {
-        ...account,
-        passwordHash,
-        mayCallDirectly: account.roleId === RoleId.taxpayer,
-        agreedToTermsAt: now,
-        emailVerifiedAt: now,
-        createdAt: now,
-      });
-    }
+    for (const account of demoAccounts) await insertSeedAccount(tx, account, clock.now());
   },
 };

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { ResetPasswordRequest } from "@taxlane/contract";
 import { AppError } from "../../lib/app-error";
+import { hashLinkToken as hashToken, newLinkToken } from "../../lib/tokens";
 import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";
@@ -9,7 +9,6 @@ import { resetTokensRepository } from "./reset-tokens.repository";
 import { usersRepository } from "./users.repository";
 
 const linkLifetimeMs = 60 * 60_000;
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const linkNoLongerWorks = () =>
   new AppError("BAD_REQUEST", "This reset link has expired or was already used. Please ask for a new one.");
 
@@ -29,7 +28,7 @@ export function createPasswordResetService(deps: IdentityDeps) {
       const user = await usersRepository.findByEmail(db, email);
       if (!user) return;
       const code = await codes.issue(user.email, "reset");
-      const token = randomBytes(32).toString("base64url");
+      const token = newLinkToken();
       const now = clock.now();
       await resetTokensRepository.insert(db, {
         userId: user.id,

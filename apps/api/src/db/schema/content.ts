@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** PostgreSQL's full-text search document type; written only by generated columns. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * A blog post. Installed from the Markdown files in the repository (by `slug`, so a new release adds
+ * its new articles) and searched by the FAQ assistant through `search`.
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    shortDescription: text("short_description").notNull(),
+    content: text("content").notNull(),
+    contentHtml: text("content_html").notNull(),
+    tip: text("tip").notNull(),
+    tags: text("tags").array().notNull(),
+    typeEnum: integer("type_enum").notNull(),
+    thumbnailJpeg: bytea("thumbnail_jpeg").notNull(),
+    imageJpeg: bytea("image_jpeg").notNull(),
+    readingMinutes: integer("reading_minutes").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull(),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(short_description, '')), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'D')`,
+      ),
+  },
+  (table) => [
+    uniqueIndex("blog_posts_slug_unique").on(table.slug),
+    index("blog_posts_published_idx").on(table.publishedAt),
+    index("blog_posts_search_idx").using("gin", table.search),
+  ],
+);
+
+/** A question of the public FAQ, in `position` order; the assistant searches it first. */
+export const faqEntries = pgTable(
+  "faq_entries",
+  {
+    id: serial("id").primaryKey(),
+    position: integer("position").notNull(),
+    category: text("category").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(question, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'C') || setweight(to_tsvector('english', coalesce(answer, '')), 'B')`,
+      ),
+  },
+  (table) => [
+    uniqueIndex("faq_entries_question_unique").on(table.question),
+    index("faq_entries_search_idx").using("gin", table.search),
+  ],
+);

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/** An expert's directory profile: what taxpayers see and what matching reads. */
+export const expertProfiles = pgTable(
+  "expert_profiles",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    taxPreparationTypeId: integer("tax_preparation_type_id").notNull(),
+    taxPreparerTypeId: integer("tax_preparer_type_id").notNull(),
+    workingTypeIds: integer("working_type_ids").array().notNull(),
+    isEnterprise: boolean("is_enterprise").notNull().default(false),
+    businessName: text("business_name"),
+    yearsOfExperience: integer("years_of_experience").notNull(),
+    aboutBusinessOrServiceStandOut: text("about_business_or_service_stand_out"),
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    /** Set by an operator once the credentials are checked; until then shown as not yet verified. */
+    credentialsVerifiedAt: timestamp("credentials_verified_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("expert_profiles_state_idx").on(table.state)],
+);
+
+/** A taxpayer's rating of an expert, 1-5 stars with a comment. */
+export const expertReviews = pgTable(
+  "expert_reviews",
+  {
+    id: serial("id").primaryKey(),
+    expertUserId: integer("expert_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** How the author is shown: first name and last initial. */
+    authorName: text("author_name").notNull(),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull(),
+    /** Written by the demo seeder, not by a taxpayer. */
+    seeded: boolean("seeded").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    index("expert_reviews_expert_idx").on(table.expertUserId),
+    check("expert_reviews_rating_range", sql`${table.rating} between 1 and 5`),
+  ],
+);

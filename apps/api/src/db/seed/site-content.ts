@@ -1,0 +1,19 @@
+import { installPlans } from "../../modules/billing/billing.install";
+import { installContent } from "../../modules/content/content.install";
+import type { Database } from "../client";
+
+/**
+ * The content the product ships with, demo or not: blog articles, the FAQ and the plans. Each start
+ * adds what is missing (by its key) and leaves the rest alone, in one transaction.
+ */
+export async function installSiteContent(db: Database): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const installed: string[] = [];
+    const content = await installContent(tx);
+    if (content.posts > 0) installed.push(`${content.posts} blog posts`);
+    if (content.faq > 0) installed.push(`${content.faq} FAQ entries`);
+    const plans = await installPlans(tx);
+    if (plans > 0) installed.push(`${plans} plans`);
+    return installed;
+  });
+}

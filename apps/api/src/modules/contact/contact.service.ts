@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import type { ContactUsMessageRequest, DemoRequest, MessageReceived } from "@taxlane/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import type { Mailer } from "../../plugins/mail/mailer";
+import { contactMail, type InboundDetails } from "./contact.mail";
+import { contactRepository } from "./contact.repository";
+
+/** The same message from the same address within this window is taken once. */
+const duplicateWindowMs = 24 * 60 * 60_000;
+
+export const contactTexts = {
+  contactReceived: "Thanks! Your message is on its way. We'll reply by e-mail within one business day.",
+  demoReceived: "Thanks! We'll e-mail you within one business day to agree on a time for your demo.",
+  spam: "We couldn't accept this message. Please try again, or write to us by e-mail.",
+} as const;
+
+type Topic = "contact" | "demo";
+type ParsedForm = Omit<ContactUsMessageRequest, "message"> & { message?: string | undefined };
+
+export interface ContactDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  supportEmail: string;
+  log: FastifyBaseLogger;
+}
+
+function fingerprint(topic: Topic, form: ParsedForm): string {
+  const normalized = (form.message ?? "").replace(/\s+/g, " ").trim().toLowerCase();
+  return createHash("sha256").update(`${topic}\n${form.email.toLowerCase()}\n${normalized}`).digest("hex");
+}
+
+/** The contact-us and book-a-demo forms: stored once, mailed to the team with a receipt to the sender. */
+export function createContactService(deps: ContactDeps) {
+  const { db, clock, mailer, supportEmail, log } = deps;
+
+  async function receive(topic: Topic, form: ParsedForm): Promise<void> {
+    if (form.website) throw new AppError("BAD_REQUEST", contactTexts.spam);
+    const print = fingerprint(topic, form);
+    const now = clock.now();
+    const details: InboundDetails = {
+      fullName: form.fullName,
+      organizationName: form.organizationName,
+      email: form.email,
+      phone: form.phone,
+      message: form.message,
+    };
+    const isNew = await db.transaction(async (tx) => {
+      if (await contactRepository.existsSince(tx, print, new Date(now.getTime() - duplicateWindowMs)))
+        return false;
+      await contactRepository.insert(tx, {
+        topic,
+        fullName: form.fullName,
+        organizationName: form.organizationName ?? null,
+        email: form.email,
+        phone: form.phone ?? null,
+        message: form.message ?? "",
+        fingerprint: print,
+        createdAt: now,
+      });
+      return true;
+    });
+    if (!isNew) return;
+    // The message is stored either way; a mail that fails is logged for the team, not shown as a failure.
+    const receipt = topic === "demo" ? contactMail.demoReceipt(details) : contactMail.contactReceipt(details);
+    for (const mail of [contactMail.toSupport(supportEmail, topic, details), receipt]) {
+      await mailer
+        .send(mail)
+        .catch((error: unknown) => log.warn({ err: error, topic }, "could not send a contact mail"));
+    }
+  }
+
+  return {
+    async sendContactMessage(form: ContactUsMessageRequest): Promise<MessageReceived> {
+      await receive("contact", form);
+      return { message: contactTexts.contactReceived };
+    },
+    async bookDemo(form: DemoRequest): Promise<MessageReceived> {
+      await receive("demo", form);
+      return { message: contactTexts.demoReceived };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,70 @@
+import {
+  type BlogListQuery,
+  type BlogPost,
+  type BlogPostDetail,
+  BlogTypeEnum,
+  DEFAULT_BLOG_COUNT,
+  type FaqEntry,
+} from "@taxlane/contract";
+import type { Database } from "../../db/client";
+import { notFound } from "../../lib/app-error";
+import { type BlogPostRow, contentRepository } from "./content.repository";
+
+/** The API path of a post's full-size image; public, so crawlers can fetch social cards. */
+export const blogImagePath = (id: number) => `/api/Blog/Image/${id}.jpg`;
+
+/** Which stored audiences a filter shows: taxpayers' or accountants' posts come with those for both. */
+export function audiencesFor(typeEnum: BlogTypeEnum | undefined): readonly BlogTypeEnum[] | undefined {
+  if (typeEnum === BlogTypeEnum.forTaxpayers) return [BlogTypeEnum.forTaxpayers, BlogTypeEnum.both];
+  if (typeEnum === BlogTypeEnum.forAccountants) return [BlogTypeEnum.forAccountants, BlogTypeEnum.both];
+  return undefined;
+}
+
+function toBlogPost(row: BlogPostRow): BlogPost {
+  return {
+    id: row.id,
+    title: row.title,
+    shortDescription: row.shortDescription,
+    content: row.content,
+    tip: row.tip,
+    tags: row.tags,
+    image: row.thumbnailJpeg.toString("base64"),
+    imageUrl: blogImagePath(row.id),
+    createdDate: row.publishedAt.toISOString(),
+    typeEnum: row.typeEnum as BlogTypeEnum,
+    readingMinutes: row.readingMinutes,
+  };
+}
+
+export function createContentService(db: Database) {
+  const postNotFound = () => notFound("This post does not exist.");
+  return {
+    async listPosts(query: { count?: number; typeEnum?: BlogListQuery["typeEnum"] }): Promise<BlogPost[]> {
+      const typeEnum = query.typeEnum === undefined ? undefined : (Number(query.typeEnum) as BlogTypeEnum);
+      const rows = await contentRepository.listPosts(db, {
+        count: query.count ?? DEFAULT_BLOG_COUNT,
+        typeEnums: audiencesFor(typeEnum),
+      });
+      return rows.map(toBlogPost);
+    },
+
+    async getPost(id: number): Promise<BlogPostDetail> {
+      const row = await contentRepository.findPost(db, id);
+      if (!row) throw postNotFound();
+      return { ...toBlogPost(row), contentHtml: row.contentHtml };
+    },
+
+    async getPostImage(id: number): Promise<Buffer> {
+      const image = await contentRepository.findPostImage(db, id);
+      if (!image) throw postNotFound();
+      return image;
+    },
+
+    async listFaq(): Promise<FaqEntry[]> {
+      const rows = await contentRepository.listFaq(db);
+      return rows.map(({ id, category, question, answer }) => ({ id, category, question, answer }));
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

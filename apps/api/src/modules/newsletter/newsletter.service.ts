@@ -1,0 +1,72 @@
+import type { NewsletterSubscription } from "@taxlane/contract";
+import type { Database } from "../../db/client";
+import { notFound } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { hashLinkToken, newLinkToken } from "../../lib/tokens";
+import type { Mailer } from "../../plugins/mail/mailer";
+import { plainMail } from "../../plugins/mail/plain-mail";
+import { type NewsletterRow, newsletterRepository } from "./newsletter.repository";
+
+/** `jane@example.com` → `j***@example.com`: enough to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "***";
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+const view = (row: NewsletterRow): NewsletterSubscription => ({
+  email: maskEmail(row.email),
+  subscribed: row.unsubscribedAt === null,
+});
+
+export interface NewsletterDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** The newsletter: idempotent sign-up with a welcome mail, and unsubscribe by the link in it. */
+export function createNewsletterService({ db, clock, mailer, publicUrl }: NewsletterDeps) {
+  const linkNotValid = () =>
+    notFound("This unsubscribe link is not valid. It may belong to an older e-mail.");
+
+  async function rowOfToken(token: string): Promise<NewsletterRow> {
+    const row = await newsletterRepository.findByTokenHash(db, hashLinkToken(token));
+    if (!row) throw linkNotValid();
+    return row;
+  }
+
+  return {
+    async subscribe(email: string): Promise<NewsletterSubscription> {
+      const token = newLinkToken();
+      const outcome = await newsletterRepository.subscribe(db, {
+        email,
+        unsubscribeTokenHash: hashLinkToken(token),
+        subscribedAt: clock.now(),
+      });
+      if (outcome === "subscribed") {
+        const link = `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+        await mailer.send(
+          plainMail(email, "Welcome to the Taxlane newsletter", [
+            "Thanks for subscribing! About once a month we'll send you practical tax tips, deadlines worth knowing and news from Taxlane.",
+            `You can unsubscribe at any time with this link: ${link}`,
+          ]),
+        );
+      }
+      return { email: maskEmail(email), subscribed: true };
+    },
+
+    async get(token: string): Promise<NewsletterSubscription> {
+      return view(await rowOfToken(token));
+    },
+
+    async unsubscribe(token: string): Promise<NewsletterSubscription> {
+      const row = await rowOfToken(token);
+      await newsletterRepository.unsubscribe(db, row.id, clock.now());
+      return { email: maskEmail(row.email), subscribed: false };
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

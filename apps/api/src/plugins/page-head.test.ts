@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { withPageHead } from "./page-head";
+
+const indexHtml = `<html><head>
+<meta
+  name="description"
+  content="Default."
+/>
+<title>Taxlane</title>
+</head><body></body></html>`;
+
+describe("withPageHead", () => {
+  it("sets the title and description and adds the social card, escaped", () => {
+    const html = withPageHead(indexHtml, {
+      title: 'Dates "due" · Taxlane',
+      description: "Q1 & Q2 <soon>",
+      url: "https://taxlane.app/blogs/1",
+      image: "https://taxlane.app/api/Blog/Image/1.jpg",
+      type: "article",
+    });
+    expect(html).toContain("<title>Dates &quot;due&quot; · Taxlane</title>");
+    expect(html).toContain('<meta name="description" content="Q1 &amp; Q2 &lt;soon&gt;" />');
+    expect(html).not.toContain("Default.");
+    expect(html).toContain('<meta property="og:image" content="https://taxlane.app/api/Blog/Image/1.jpg" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<link rel="canonical" href="https://taxlane.app/blogs/1" />');
+  });
+});
