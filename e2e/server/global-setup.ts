@@ -60,6 +60,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SEED_DEMO: "true",
       // Every journey calls from 127.0.0.1; the per-address ceiling is covered by the integration tests.
       AUTH_RATE_LIMIT_PER_MINUTE: "600",
+      PUBLIC_FORM_LIMIT_PER_HOUR: "200",
       DATABASE_URL: "",
       SMTP_URL: "",
       PUBLIC_URL: baseUrl,
