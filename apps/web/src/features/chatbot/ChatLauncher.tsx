@@ -45,7 +45,7 @@ export function ChatLauncher() {
         onPointerEnter={() => void loadPanel()}
       >
         <ChatGlyph />
-        Ask Taxlane
+        <span className="tl-chat__launcher-text">Ask Taxlane</span>
       </button>
       {(open || mounted) && (
         <Suspense

@@ -65,7 +65,7 @@ export function ChatPanel({ open, onClose, onLeave }: ChatPanelProps) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
   const [question, setQuestion] = useState("");
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -77,8 +77,8 @@ export function ChatPanel({ open, onClose, onLeave }: ChatPanelProps) {
 
   // Keep the newest message in view.
   useEffect(() => {
-    const list = listRef.current;
-    if (list && messages.length > 0) list.scrollTop = list.scrollHeight;
+    const body = bodyRef.current;
+    if (body && messages.length > 0) body.scrollTop = body.scrollHeight;
   }, [messages]);
 
   const add = (entry: ChatEntry) => {
@@ -144,11 +144,11 @@ export function ChatPanel({ open, onClose, onLeave }: ChatPanelProps) {
           </svg>
         </button>
       </div>
-      <div className="tl-chat-panel__body">
+      <div ref={bodyRef} className="tl-chat-panel__body">
         <p id={hintId} className="tl-chat-msg tl-chat-msg--assistant tl-chat-msg--greeting">
           {CHAT_GREETING}
         </p>
-        <ol ref={listRef} className="tl-chat-panel__messages" aria-live="polite" aria-label="Conversation">
+        <ol className="tl-chat-panel__messages" aria-live="polite" aria-label="Conversation">
           {messages.map((message) => (
             <li key={message.id} className={`tl-chat-panel__row tl-chat-panel__row--${message.from}`}>
               {message.from === "person" && (

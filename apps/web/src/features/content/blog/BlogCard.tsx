@@ -41,8 +41,8 @@ function Thumbnail({ post, lazy, className }: { post: BlogPost; lazy: boolean; c
       className={className}
       src={src}
       alt={`Cover of “${post.title}”`}
-      width={400}
-      height={210}
+      width={480}
+      height={252}
       loading={lazy ? "lazy" : undefined}
       decoding="async"
     />
