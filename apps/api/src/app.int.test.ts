@@ -62,7 +62,7 @@ describe("the API's conventions", async () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe("VALIDATION_FAILED");
-    expect(body.errors).toEqual([expect.objectContaining({ field: "params.id" })]);
+    expect(body.errors).toEqual([expect.objectContaining({ field: "id" })]);
     expect(body.errorMessage).toBe(body.errors[0].message);
   });
 

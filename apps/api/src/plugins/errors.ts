@@ -37,9 +37,8 @@ function validationBody(error: FastifyError): ErrorBody {
   const fieldErrors: FieldError[] = [];
   if (hasZodFastifySchemaValidationErrors(error)) {
     for (const issue of error.validation) {
-      const field = [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)]
-        .filter((part) => part && part !== "body")
-        .join(".");
+      // Fields are named as the client sent them (`email`, `items.0.name`), whether in the body or the query.
+      const field = issue.instancePath.split("/").filter(Boolean).join(".");
       fieldErrors.push({ field: field || "body", message: issue.message ?? "The input is not valid!" });
     }
   }

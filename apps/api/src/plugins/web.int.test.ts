@@ -24,7 +24,8 @@ describe("serving the web app on the API's port", async () => {
     for (const url of ["/", "/user/quotes", "/blogs/12?ref=home", "/no/such/page"]) {
       const page = await app.inject({ method: "GET", url, headers: { accept: "text/html" } });
       expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toContain("<title>Taxlane</title>");
+      expect(page.body, url).toContain("<div id=root></div>");
+      expect(page.body, url).toMatch(/<title>(.+ · )?Taxlane<\/title>/);
       expect(page.headers["cache-control"]).toBe("no-cache");
     }
   });

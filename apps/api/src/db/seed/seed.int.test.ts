@@ -6,9 +6,10 @@ import { Keyring } from "../../lib/keyring";
 import { createFilesService } from "../../modules/files/files.service";
 import { demoAccounts, demoPassword } from "../../modules/identity/identity.seed";
 import { verifyPassword } from "../../modules/identity/passwords";
+import { demoExperts } from "../../modules/profiles/profiles.seed";
 import { createDiskBlobStore } from "../../plugins/files/blob-store";
 import { type DatabaseHandle, openDatabase } from "../client";
-import { appMeta, users } from "../schema";
+import { appMeta, expertProfiles, expertReviews, users } from "../schema";
 import { type SeedStep, seedDemoWorld } from ".";
 
 // The seeder only runs on an empty database, so these tests each open a fresh PGlite of their own.
@@ -91,14 +92,24 @@ describe("the demo seeder", () => {
 });
 
 describe("the demo world", () => {
-  it("has the demo accounts, each able to sign in with the demo password", async () => {
+  it("has the demo accounts and a dozen experts with profiles, each able to sign in with the demo password", async () => {
     const handle = await freshDatabase();
     const outcome = await seedDemoWorld(handle.db, dependencies(handle));
-    expect(outcome).toMatchObject({ seeded: true, steps: expect.arrayContaining(["demo accounts"]) });
+    expect(outcome).toMatchObject({
+      seeded: true,
+      steps: expect.arrayContaining(["demo accounts", "demo experts"]),
+    });
     const rows = await handle.db.select().from(users);
-    expect(rows.map((row) => [row.email, row.roleId]).sort()).toEqual(
-      demoAccounts.map((account) => [account.email, account.roleId]).sort(),
+    expect(rows.map((row) => [row.email, row.roleId])).toEqual(
+      expect.arrayContaining(demoAccounts.map((account) => [account.email, account.roleId])),
     );
+    const profiles = await handle.db.select().from(expertProfiles);
+    expect(profiles).toHaveLength(demoExperts.length);
+    expect(demoExperts.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(profiles.map((profile) => profile.state)).size).toBeGreaterThanOrEqual(5);
+    const reviews = await handle.db.select().from(expertReviews);
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(reviews.every((review) => review.seeded)).toBe(true);
     for (const row of rows) expect(await verifyPassword(demoPassword, row.passwordHash)).toBe(true);
     await handle.close();
   });

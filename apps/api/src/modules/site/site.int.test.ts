@@ -1,0 +1,65 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/test-app";
+
+async function webDist(): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), "taxlane-web-"));
+  await writeFile(
+    path.join(folder, "index.html"),
+    '<html><head><meta name="description" content="Default." /><title>Taxlane</title></head><body></body></html>',
+  );
+  return folder;
+}
+
+describe("what crawlers see", async () => {
+  const { app } = await createTestApp({
+    WEB_DIST_DIR: await webDist(),
+    PUBLIC_URL: "https://taxlane.example",
+  });
+
+  it("lists the public pages and every post in sitemap.xml", async () => {
+    const response = await app.inject({ url: "/sitemap.xml" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/xml");
+    for (const page of [
+      "/",
+      "/pricing",
+      "/blogs",
+      "/faq",
+      "/contact-us",
+      "/privacy-policy",
+      "/terms-condition",
+      "/about",
+    ]) {
+      expect(response.body).toContain(`<loc>https://taxlane.example${page}</loc>`);
+    }
+    const posts = (await app.inject({ url: "/api/Blog/GetAll?count=100" })).json<{ id: number }[]>();
+    for (const post of posts)
+      expect(response.body).toContain(`<loc>https://taxlane.example/blogs/${post.id}</loc>`);
+  });
+
+  it("keeps signed-in areas out of robots.txt and points to the sitemap", async () => {
+    const response = await app.inject({ url: "/robots.txt" });
+    expect(response.body).toContain("Disallow: /user/");
+    expect(response.body).toContain("Disallow: /api/");
+    expect(response.body).toContain("Sitemap: https://taxlane.example/sitemap.xml");
+  });
+
+  it("gives each public page its title and description, and a post its social card", async () => {
+    const pricing = await app.inject({ url: "/pricing" });
+    expect(pricing.body).toContain("<title>Pricing · Taxlane</title>");
+    expect(pricing.body).not.toContain("Default.");
+    const [post] = (await app.inject({ url: "/api/Blog/GetAll?count=1" })).json<
+      { id: number; title: string }[]
+    >();
+    const page = await app.inject({ url: `/blogs/${post?.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<meta property="og:type" content="article" />');
+    expect(page.body).toContain(`content="https://taxlane.example/api/Blog/Image/${post?.id}.jpg"`);
+    const unknown = await app.inject({ url: "/blogs/999999" });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain("<title>Taxlane</title>");
+  });
+});
