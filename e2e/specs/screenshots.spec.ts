@@ -21,6 +21,17 @@ type Session = "taxpayer" | "expert";
 /** Every page, by name, with how to reach it (signed in as `as` when given); later work adds its pages here. */
 const pages: { name: string; path: string; as?: Session }[] = [
   { name: "home", path: "/" },
+  { name: "taxpayer-landing", path: "/taxpayer" },
+  { name: "expert-landing", path: "/expert" },
+  { name: "pricing", path: "/pricing" },
+  { name: "blogs", path: "/blogs" },
+  { name: "blog-post", path: "/blogs/1" },
+  { name: "faq", path: "/faq" },
+  { name: "contact-us", path: "/contact-us" },
+  { name: "about", path: "/about" },
+  { name: "privacy-policy", path: "/privacy-policy" },
+  { name: "terms-condition", path: "/terms-condition" },
+  { name: "newsletter-unsubscribe-unknown-link", path: "/newsletter/unsubscribe?token=no-such-token" },
   { name: "not-found", path: "/no/such/page" },
   { name: "login", path: "/login" },
   { name: "signup-tax-payer", path: "/signup/tax-payer" },
@@ -75,9 +86,22 @@ for (const width of widths) {
         if (width < 960) await page.getByRole("button", { name: "Menu" }).click();
         await expect(page.getByRole("banner").getByRole("button", { name: /Dana Whitfield/ })).toBeVisible();
       }
+      // Data the page loads (posts, plans, professionals) is in before the picture is taken.
+      await page.waitForLoadState("networkidle");
       await shoot(page, entry.name, width);
     });
   }
+
+  test(`chatbot at ${width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport(width));
+    await page.goto("/contact-us");
+    await page.getByRole("button", { name: /Ask Taxlane/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Your question").fill("How do I cancel my subscription?");
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(dialog.getByRole("link").first()).toBeVisible();
+    await shoot(page, "chatbot", width);
+  });
 
   test(`unexpected-error at ${width} px`, async ({ page }) => {
     await page.setViewportSize(viewport(width));
