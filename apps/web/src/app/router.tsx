@@ -15,6 +15,9 @@ const publicPages: RouteObject[] = [
   { path: "blogs/:id", lazy: () => import("./routes/blog-post") },
   { path: "faq", lazy: () => import("./routes/faq") },
   { path: "contact-us", lazy: () => import("./routes/contact-us") },
+  { path: "privacy-policy", lazy: () => import("./routes/privacy-policy") },
+  { path: "terms-condition", lazy: () => import("./routes/terms-condition") },
+  { path: "about", lazy: () => import("./routes/about") },
 ];
 
 const publicLayout = { lazy: () => import("./routes/public-layout") } satisfies RouteObject;

@@ -1,0 +1,51 @@
+/** Wording helpers so the legal pages can state the contract's numbers the way people read them. */
+
+const smallNumbers = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+] as const;
+
+/** "seven" for 7; numbers above twelve stay as digits, as style guides suggest. */
+export function numberWord(value: number): string {
+  return smallNumbers[value] ?? String(value);
+}
+
+/** "once", "twice", then "three times" and so on. */
+export function timesWord(count: number): string {
+  if (count === 1) return "once";
+  if (count === 2) return "twice";
+  return `${numberWord(count)} times`;
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** Whole US dollars: "$75,000". */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "November 1, 2026" for "2026-11-01", the same in every time zone. */
+export function formatLongDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** The date the privacy policy and the terms were last changed. */
+export const LEGAL_LAST_UPDATED = "2026-11-01";
