@@ -1,15 +1,25 @@
+import { lazy, useEffect } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { usePageTitle } from "../../lib/use-page-title";
-import { NewsletterSection } from "../newsletter/NewsletterSection";
-import { ExpertsNearYou } from "../profiles/ExpertsNearYou";
 import { type Benefit, BenefitCards, benefitIcons } from "./home/BenefitCards";
 import { FunFactUnlock } from "./home/FunFactUnlock";
 import { HowItWorks } from "./home/HowItWorks";
 import { StartChoices } from "./home/StartChoices";
-import { Testimonials } from "./home/Testimonials";
+import { WhenNear } from "./home/WhenNear";
 import "./home-page.css";
+
+// Below the fold: each loads as it comes near the viewport.
+const ExpertsNearYou = lazy(() =>
+  import("../profiles/ExpertsNearYou").then((module) => ({ default: module.ExpertsNearYou })),
+);
+const Testimonials = lazy(() =>
+  import("./home/Testimonials").then((module) => ({ default: module.Testimonials })),
+);
+const NewsletterSection = lazy(() =>
+  import("../newsletter/NewsletterSection").then((module) => ({ default: module.NewsletterSection })),
+);
 
 const professions = ["CPAs", "Enrolled agents", "Tax attorneys", "Registered preparers"] as const;
 
@@ -38,6 +48,10 @@ const whyUse: readonly Benefit[] = [
 
 export function HomePage() {
   usePageTitle("Find the right tax professional");
+  useEffect(() => {
+    // A link to a section further down (/#newsletter) lands on its placeholder, which then loads it.
+    if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+  }, []);
   return (
     <>
       <section className="tl-hero" aria-labelledby="home-title">
@@ -82,9 +96,13 @@ export function HomePage() {
 
       <HowItWorks />
 
-      <ExpertsNearYou />
+      <WhenNear minHeight={720}>
+        <ExpertsNearYou />
+      </WhenNear>
 
-      <Testimonials />
+      <WhenNear minHeight={320}>
+        <Testimonials />
+      </WhenNear>
 
       <section className="tl-pro-band" aria-labelledby="for-professionals">
         <Container className="tl-pro-band__inner">
@@ -103,7 +121,9 @@ export function HomePage() {
         </Container>
       </section>
 
-      <NewsletterSection />
+      <WhenNear minHeight={240} id="newsletter">
+        <NewsletterSection />
+      </WhenNear>
     </>
   );
 }

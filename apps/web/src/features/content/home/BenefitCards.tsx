@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Container } from "../../../components/ui/Container";
 import "./home-sections.css";
 
@@ -37,7 +37,11 @@ export function BenefitCards({ id, title, lead, benefits }: BenefitCardsProps) {
           {title}
         </h2>
         {lead && <p className="tl-section-lead">{lead}</p>}
-        <ul className="tl-benefits__list">
+        <ul
+          className="tl-benefits__list"
+          // Four cards sit in one row; three, five or six in rows of three.
+          style={{ "--tl-benefit-columns": benefits.length === 4 ? 4 : 3 } as CSSProperties}
+        >
           {benefits.map((benefit) => (
             <li key={benefit.title} className="tl-benefits__item">
               <svg

@@ -1,26 +1,50 @@
 import { useState } from "react";
-import { nextFactIndex, taxFunFacts } from "./fun-facts";
 import "./home-sections.css";
 
-/** A button that reveals one true US tax fact per click, read out by screen readers as it appears. */
+type Facts = typeof import("./fun-facts");
+
+/**
+ * A button that reveals one true US tax fact per click, read out by screen readers as it appears.
+ * The facts load with the first click, keeping them out of the home page's first load.
+ */
 export function FunFactUnlock() {
-  const [index, setIndex] = useState<number | null>(null);
-  const fact = index === null ? null : taxFunFacts[index];
+  const [shown, setShown] = useState<{ index: number; fact: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const unlock = async () => {
+    try {
+      const { nextFactIndex, taxFunFacts }: Facts = await import("./fun-facts");
+      const index = nextFactIndex(shown?.index ?? null, taxFunFacts.length);
+      setShown({ index, fact: taxFunFacts[index] ?? "" });
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  };
+
   return (
     <div className="tl-fun-fact">
-      <button type="button" className="tl-fun-fact__button" onClick={() => setIndex(nextFactIndex(index))}>
-        <span aria-hidden="true" className="tl-fun-fact__icon">
-          {index === null ? "🔒" : "🔓"}
-        </span>
-        {index === null ? "Unlock a tax fun fact" : "Unlock another fun fact"}
+      <button type="button" className="tl-fun-fact__button" onClick={() => void unlock()}>
+        <svg className="tl-fun-fact__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            d={shown === null ? "M6 11h12v9H6zM8 11V8a4 4 0 018 0v3" : "M6 11h12v9H6zM8 11V8a4 4 0 017.5-2"}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        {shown === null ? "Unlock a tax fun fact" : "Unlock another fun fact"}
       </button>
       <p className="tl-fun-fact__text" aria-live="polite">
-        {fact && (
-          <>
-            <span className="tl-fun-fact__label">Did you know? </span>
-            {fact}
-          </>
-        )}
+        {failed
+          ? "The fun fact didn't load. Please try again."
+          : shown && (
+              <>
+                <span className="tl-fun-fact__label">Did you know? </span>
+                {shown.fact}
+              </>
+            )}
       </p>
     </div>
   );

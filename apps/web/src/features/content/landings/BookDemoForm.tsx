@@ -102,7 +102,6 @@ export function BookDemoForm() {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="Optional. We'll only call to confirm the demo."
           maxLength={publicFormLimits.phone}
           {...field("phone")}
         />

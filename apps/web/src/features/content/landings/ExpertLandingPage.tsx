@@ -7,7 +7,14 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { type Benefit, BenefitCards, benefitIcons } from "../home/BenefitCards";
 import { HowItWorks, type Step } from "../home/HowItWorks";
 import { BookDemoForm } from "./BookDemoForm";
+import { HeroPanel } from "./HeroPanel";
 import "./landings.css";
+
+const panelRows = [
+  { label: "Individual Tax Application", badge: "Send Quote" },
+  { label: "Business Tax Application", badge: "Send Quote" },
+  { label: "Individual Tax Application", badge: "Quote sent" },
+] as const;
 
 const benefits: readonly Benefit[] = [
   {
@@ -59,26 +66,29 @@ export function ExpertLandingPage() {
     <>
       <section className="tl-landing-hero" aria-labelledby="expert-title">
         <Container className="tl-landing-hero__inner">
-          <p className="tl-landing-hero__eyebrow">
-            For CPAs, enrolled agents, attorneys and registered preparers
-          </p>
-          <h1 id="expert-title" className="tl-landing-hero__title">
-            Grow your practice with Taxlane
-          </h1>
-          <p className="tl-landing-hero__lead">
-            Get introduced to taxpayers who need you, send quotes and run your season from one place.
-          </p>
-          <div className="tl-landing-hero__actions">
-            <ButtonLink to="/signup/expert" size="lg">
-              Start your {FREE_TRIAL_DAYS}-day free trial
-            </ButtonLink>
-            <a href="#book-demo" className={buttonClassName({ variant: "secondary", size: "lg" })}>
-              Book a demo
-            </a>
+          <div className="tl-landing-hero__copy">
+            <p className="tl-landing-hero__eyebrow">
+              For CPAs, enrolled agents, attorneys and registered preparers
+            </p>
+            <h1 id="expert-title" className="tl-landing-hero__title">
+              Grow your practice with Taxlane
+            </h1>
+            <p className="tl-landing-hero__lead">
+              Get introduced to taxpayers who need you, send quotes and run your season from one place.
+            </p>
+            <div className="tl-landing-hero__actions">
+              <ButtonLink to="/signup/expert" size="lg">
+                Start your {FREE_TRIAL_DAYS}-day free trial
+              </ButtonLink>
+              <a href="#book-demo" className={buttonClassName({ variant: "secondary", size: "lg" })}>
+                Book a demo
+              </a>
+            </div>
+            <p className="tl-landing-hero__note">
+              <Link to="/pricing">See plans and pricing</Link>
+            </p>
           </div>
-          <p className="tl-landing-hero__note">
-            <Link to="/pricing">See plans and pricing</Link>
-          </p>
+          <HeroPanel title="New requests" rows={panelRows} />
         </Container>
       </section>
 

@@ -5,7 +5,14 @@ import { NewsletterSection } from "../../newsletter/NewsletterSection";
 import { type Benefit, BenefitCards, benefitIcons } from "../home/BenefitCards";
 import { HowItWorks } from "../home/HowItWorks";
 import { StartChoices } from "../home/StartChoices";
+import { HeroPanel } from "./HeroPanel";
 import "./landings.css";
+
+const panelRows = [
+  { label: "CPA", badge: "Quote received" },
+  { label: "Enrolled agent", badge: "Quote received" },
+  { label: "Registered tax preparer", badge: "Quote received" },
+] as const;
 
 const whatYouGet: readonly Benefit[] = [
   {
@@ -32,15 +39,18 @@ export function TaxpayerLandingPage() {
     <>
       <section className="tl-landing-hero" aria-labelledby="taxpayer-title">
         <Container className="tl-landing-hero__inner">
-          <p className="tl-landing-hero__eyebrow">For individuals and businesses</p>
-          <h1 id="taxpayer-title" className="tl-landing-hero__title">
-            Tax help from a professional you choose
-          </h1>
-          <p className="tl-landing-hero__lead">
-            Whether it's your own return or your company's books, we'll introduce you to vetted CPAs, enrolled
-            agents, attorneys and registered preparers who fit.
-          </p>
-          <StartChoices labelId="taxpayer-choice" />
+          <div className="tl-landing-hero__copy">
+            <p className="tl-landing-hero__eyebrow">For individuals and businesses</p>
+            <h1 id="taxpayer-title" className="tl-landing-hero__title">
+              Tax help from a professional you choose
+            </h1>
+            <p className="tl-landing-hero__lead">
+              Whether it's your own return or your company's books, we'll introduce you to vetted CPAs,
+              enrolled agents, attorneys and registered preparers who fit.
+            </p>
+            <StartChoices labelId="taxpayer-choice" />
+          </div>
+          <HeroPanel title="Your quotes" rows={panelRows} />
         </Container>
       </section>
 
