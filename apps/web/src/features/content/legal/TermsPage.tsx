@@ -390,7 +390,8 @@ const sections: readonly LegalSection[] = [
           of a merger, acquisition or sale of assets.
         </li>
         <li>
-          These terms are governed by the laws of the United States and the state where Taxlane is based.
+          These terms are governed by the federal laws of the United States and the laws of the State of
+          California, without regard to its conflict-of-laws rules.
         </li>
       </ul>
     ),
