@@ -33,6 +33,7 @@ function AssistantAnswer({
   return (
     <div className="tl-chat-msg tl-chat-msg--assistant">
       <span className="tl-visually-hidden">Taxlane assistant: </span>
+      {answer.sensitiveNumberRemoved && <p className="tl-chat-msg__removed">{SENSITIVE_REMOVED}</p>}
       <p className="tl-chat-msg__text">{answer.reply}</p>
       {answer.sources.length > 0 && (
         <ul className="tl-chat-msg__sources" aria-label="Read more">
@@ -48,9 +49,8 @@ function AssistantAnswer({
         </ul>
       )}
       {!answer.known && (
-        <p className="tl-chat-msg__contact">
-          A person from our team can help:{" "}
-          <Link to="/contact-us" onClick={onNavigate}>
+        <p>
+          <Link to="/contact-us" className="tl-chat-msg__contact" onClick={onNavigate}>
             Contact us
           </Link>
         </p>
@@ -101,11 +101,7 @@ export function ChatPanel({ open, onClose, onLeave }: ChatPanelProps) {
     ask.mutate(
       { question: text },
       {
-        onSuccess: (answer) => {
-          if (answer.sensitiveNumberRemoved)
-            add({ from: "notice", tone: "warning", text: SENSITIVE_REMOVED });
-          add({ from: "assistant", answer });
-        },
+        onSuccess: (answer) => add({ from: "assistant", answer }),
         onError: (error) => {
           const text = isApiError(error) && error.status === 429 ? error.message : SORRY;
           add({ from: "notice", tone: "error", text });

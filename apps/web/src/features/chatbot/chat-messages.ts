@@ -7,7 +7,7 @@ export const SENSITIVE_NOT_SENT =
   "That looks like a Social Security or tax ID number, so I didn't send it. Please ask again without it.";
 
 export const SENSITIVE_REMOVED =
-  "Your question held something that looked like a Social Security or tax ID number. We removed it and did not store it.";
+  "A number that looked like an SSN was removed from your question and not stored.";
 
 /** One line of the conversation as it is added. */
 export type ChatEntry =

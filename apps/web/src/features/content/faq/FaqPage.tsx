@@ -31,9 +31,14 @@ function FaqItem({ entry }: { entry: FaqEntry }) {
   );
 }
 
-/** Opens and shows the entry the address points at (`/faq#faq-12`), also when the hash changes later. */
-function useOpenFromHash(ready: boolean, clearSearch: () => void): void {
+/**
+ * Opens and shows the entry the address points at (`/faq#faq-12`), also when the hash changes later.
+ * `shownQuery` is the search the list is rendered with: the entry may wait for a cleared search.
+ */
+function useOpenFromHash(ready: boolean, clearSearch: () => void, shownQuery: string): void {
   const { hash, key } = useLocation();
+  const [target, setTarget] = useState<number | null>(null);
+
   useEffect(() => {
     // `key` changes on every navigation, so following the same link again shows the entry again.
     void key;
@@ -41,16 +46,22 @@ function useOpenFromHash(ready: boolean, clearSearch: () => void): void {
     const id = faqIdFromHash(hash);
     if (id === null) return;
     clearSearch();
-    // The entry may be hidden by a search that has just been cleared: wait for that render.
-    const frame = requestAnimationFrame(() => {
-      const details = document.getElementById(faqAnchor(id));
-      if (!(details instanceof HTMLDetailsElement)) return;
-      details.open = true;
-      details.scrollIntoView({ block: "start" });
-      details.querySelector("summary")?.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
+    setTarget(id);
   }, [ready, hash, key, clearSearch]);
+
+  useEffect(() => {
+    if (target === null) return;
+    const details = document.getElementById(faqAnchor(target));
+    if (!(details instanceof HTMLDetailsElement)) {
+      // Still filtered out: the render without the search comes next. Without a search, no such entry.
+      if (shownQuery.trim() === "") setTarget(null);
+      return;
+    }
+    details.open = true;
+    details.scrollIntoView({ block: "start" });
+    details.querySelector("summary")?.focus({ preventScroll: true });
+    setTarget(null);
+  }, [target, shownQuery]);
 }
 
 function FaqSkeleton() {
@@ -81,7 +92,7 @@ export function FaqPage() {
   const searching = deferredQuery.trim() !== "";
 
   const clearSearch = useCallback(() => setQuery(""), []);
-  useOpenFromHash(faq.isSuccess, clearSearch);
+  useOpenFromHash(faq.isSuccess, clearSearch, deferredQuery);
 
   return (
     <div className="tl-faq">
