@@ -152,7 +152,8 @@ function PostLoader({ id }: { id: number }) {
     if (isNotFound(post.error)) return <PostNotFound />;
     return <PostError error={post.error} onRetry={() => post.refetch()} />;
   }
-  return <PostView post={post.data} />;
+  // A new post starts with fresh share state.
+  return <PostView key={post.data.id} post={post.data} />;
 }
 
 /** /blogs/:id: one article with its tip, share links and recent posts. */

@@ -112,7 +112,7 @@ export function FaqPage() {
               className="tl-faq__search-input"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="For example: estimated taxes"
+              placeholder="For example: quotes"
               autoComplete="off"
               disabled={!faq.isSuccess}
             />
@@ -142,9 +142,14 @@ export function FaqPage() {
                   : `${matches.length} ${matches.length === 1 ? "question matches" : "questions match"}.`)}
             </p>
             {searching && matches.length === 0 && (
-              <Button variant="secondary" onClick={clearSearch}>
-                Clear the search
-              </Button>
+              <div className="tl-faq__message">
+                <p>Try other words, or ask the assistant: it also searches our blog.</p>
+                <div className="tl-faq__more-actions">
+                  <Button variant="secondary" onClick={clearSearch}>
+                    Clear the search
+                  </Button>
+                </div>
+              </div>
             )}
             {!searching && entries.length === 0 && <p className="tl-faq__message">No questions yet.</p>}
             {groups.map((group, index) => {
