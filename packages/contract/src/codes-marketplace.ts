@@ -1,6 +1,5 @@
 /** Codes of quotes, tax preparation jobs, appointments and blog posts (API.md, Codes). */
 import { z } from "zod";
-import { codeSchema } from "./code-schema";
 import { type CodeOf, defineCodes } from "./code-table";
 import { FIRST_APPOINTMENT_TIME, LAST_APPOINTMENT_TIME } from "./constants";
 import { validationTexts } from "./texts";
@@ -12,7 +11,6 @@ const quoteStatusId = defineCodes({
 });
 export const QuoteStatusId = quoteStatusId.values;
 export type QuoteStatusId = CodeOf<typeof QuoteStatusId>;
-export const quoteStatusIdSchema = /* @__PURE__ */ codeSchema(quoteStatusId.values);
 export const quoteStatusLabels = quoteStatusId.labels;
 
 const quoteActionStatusId = defineCodes({
@@ -22,7 +20,6 @@ const quoteActionStatusId = defineCodes({
 });
 export const QuoteActionStatusId = quoteActionStatusId.values;
 export type QuoteActionStatusId = CodeOf<typeof QuoteActionStatusId>;
-export const quoteActionStatusIdSchema = /* @__PURE__ */ codeSchema(quoteActionStatusId.values);
 export const quoteActionStatusLabels = quoteActionStatusId.labels;
 
 const jobStatusId = defineCodes({
@@ -34,7 +31,6 @@ const jobStatusId = defineCodes({
 });
 export const JobStatusId = jobStatusId.values;
 export type JobStatusId = CodeOf<typeof JobStatusId>;
-export const jobStatusIdSchema = /* @__PURE__ */ codeSchema(jobStatusId.values);
 export const jobStatusLabels = jobStatusId.labels;
 
 const appointmentTypeId = defineCodes({
@@ -44,7 +40,6 @@ const appointmentTypeId = defineCodes({
 });
 export const AppointmentTypeId = appointmentTypeId.values;
 export type AppointmentTypeId = CodeOf<typeof AppointmentTypeId>;
-export const appointmentTypeIdSchema = /* @__PURE__ */ codeSchema(appointmentTypeId.values);
 export const appointmentTypeLabels = appointmentTypeId.labels;
 
 const blogTypeEnum = defineCodes({
@@ -54,7 +49,6 @@ const blogTypeEnum = defineCodes({
 });
 export const BlogTypeEnum = blogTypeEnum.values;
 export type BlogTypeEnum = CodeOf<typeof BlogTypeEnum>;
-export const blogTypeEnumSchema = /* @__PURE__ */ codeSchema(blogTypeEnum.values);
 export const blogTypeLabels = blogTypeEnum.labels;
 
 /**

@@ -1,6 +1,5 @@
 /** Codes about who a user is and how an expert works (API.md, Codes; workingTypeIds). */
 
-import { codeSchema } from "./code-schema";
 import { type CodeOf, defineCodes } from "./code-table";
 
 const roleId = defineCodes({
@@ -10,7 +9,6 @@ const roleId = defineCodes({
 });
 export const RoleId = roleId.values;
 export type RoleId = CodeOf<typeof RoleId>;
-export const roleIdSchema = /* @__PURE__ */ codeSchema(roleId.values);
 export const roleLabels = roleId.labels;
 
 const taxPreparationTypeId = defineCodes({
@@ -20,7 +18,6 @@ const taxPreparationTypeId = defineCodes({
 });
 export const TaxPreparationTypeId = taxPreparationTypeId.values;
 export type TaxPreparationTypeId = CodeOf<typeof TaxPreparationTypeId>;
-export const taxPreparationTypeIdSchema = /* @__PURE__ */ codeSchema(taxPreparationTypeId.values);
 export const taxPreparationTypeLabels = taxPreparationTypeId.labels;
 
 const taxPreparerTypeId = defineCodes({
@@ -31,7 +28,6 @@ const taxPreparerTypeId = defineCodes({
 });
 export const TaxPreparerTypeId = taxPreparerTypeId.values;
 export type TaxPreparerTypeId = CodeOf<typeof TaxPreparerTypeId>;
-export const taxPreparerTypeIdSchema = /* @__PURE__ */ codeSchema(taxPreparerTypeId.values);
 export const taxPreparerTypeLabels = taxPreparerTypeId.labels;
 
 const workingTypeId = defineCodes({
@@ -41,5 +37,4 @@ const workingTypeId = defineCodes({
 });
 export const WorkingTypeId = workingTypeId.values;
 export type WorkingTypeId = CodeOf<typeof WorkingTypeId>;
-export const workingTypeIdSchema = /* @__PURE__ */ codeSchema(workingTypeId.values);
 export const workingTypeLabels = workingTypeId.labels;

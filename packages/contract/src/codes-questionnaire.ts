@@ -1,6 +1,5 @@
 /** Codes of the taxpayer's initial questions, individual and business (API.md, Codes). */
 
-import { codeSchema } from "./code-schema";
 import { type CodeOf, defineCodes } from "./code-table";
 
 const incomeTypeId = defineCodes({
@@ -15,7 +14,6 @@ const incomeTypeId = defineCodes({
 /** Values of `incomeTypeIds` (several may be chosen). */
 export const IncomeTypeId = incomeTypeId.values;
 export type IncomeTypeId = CodeOf<typeof IncomeTypeId>;
-export const incomeTypeIdSchema = /* @__PURE__ */ codeSchema(incomeTypeId.values);
 export const incomeTypeLabels = incomeTypeId.labels;
 
 const deductionTypeId = defineCodes({
@@ -25,7 +23,6 @@ const deductionTypeId = defineCodes({
 });
 export const DeductionTypeId = deductionTypeId.values;
 export type DeductionTypeId = CodeOf<typeof DeductionTypeId>;
-export const deductionTypeIdSchema = /* @__PURE__ */ codeSchema(deductionTypeId.values);
 export const deductionTypeLabels = deductionTypeId.labels;
 
 const lastYearPreparedExpertId = defineCodes({
@@ -37,7 +34,6 @@ const lastYearPreparedExpertId = defineCodes({
 });
 export const LastYearPreparedExpertId = lastYearPreparedExpertId.values;
 export type LastYearPreparedExpertId = CodeOf<typeof LastYearPreparedExpertId>;
-export const lastYearPreparedExpertIdSchema = /* @__PURE__ */ codeSchema(lastYearPreparedExpertId.values);
 export const lastYearPreparedExpertLabels = lastYearPreparedExpertId.labels;
 
 const lastYearPreparationCostId = defineCodes({
@@ -49,7 +45,6 @@ const lastYearPreparationCostId = defineCodes({
 });
 export const LastYearPreparationCostId = lastYearPreparationCostId.values;
 export type LastYearPreparationCostId = CodeOf<typeof LastYearPreparationCostId>;
-export const lastYearPreparationCostIdSchema = /* @__PURE__ */ codeSchema(lastYearPreparationCostId.values);
 export const lastYearPreparationCostLabels = lastYearPreparationCostId.labels;
 
 const reasonToLookNewPreparer = defineCodes({
@@ -63,7 +58,6 @@ const reasonToLookNewPreparer = defineCodes({
 /** Values of `reasonToLookNewPreparer` (several may be chosen). */
 export const ReasonToLookNewPreparer = reasonToLookNewPreparer.values;
 export type ReasonToLookNewPreparer = CodeOf<typeof ReasonToLookNewPreparer>;
-export const reasonToLookNewPreparerSchema = /* @__PURE__ */ codeSchema(reasonToLookNewPreparer.values);
 export const reasonToLookNewPreparerLabels = reasonToLookNewPreparer.labels;
 
 const factorThatHelpYouHirePreparer = defineCodes({
@@ -77,9 +71,6 @@ const factorThatHelpYouHirePreparer = defineCodes({
 /** Values of `factorThatHelpYouHirePreparer` (several may be chosen). */
 export const FactorThatHelpYouHirePreparer = factorThatHelpYouHirePreparer.values;
 export type FactorThatHelpYouHirePreparer = CodeOf<typeof FactorThatHelpYouHirePreparer>;
-export const factorThatHelpYouHirePreparerSchema = /* @__PURE__ */ codeSchema(
-  factorThatHelpYouHirePreparer.values,
-);
 export const factorThatHelpYouHirePreparerLabels = factorThatHelpYouHirePreparer.labels;
 
 const businessTransactionAccountingSoftwareId = defineCodes({
@@ -91,9 +82,6 @@ const businessTransactionAccountingSoftwareId = defineCodes({
 });
 export const BusinessTransactionAccountingSoftwareId = businessTransactionAccountingSoftwareId.values;
 export type BusinessTransactionAccountingSoftwareId = CodeOf<typeof BusinessTransactionAccountingSoftwareId>;
-export const businessTransactionAccountingSoftwareIdSchema = /* @__PURE__ */ codeSchema(
-  businessTransactionAccountingSoftwareId.values,
-);
 export const businessTransactionAccountingSoftwareLabels = businessTransactionAccountingSoftwareId.labels;
 
 const yesNoDontKnowId = defineCodes({
@@ -104,7 +92,6 @@ const yesNoDontKnowId = defineCodes({
 /** Answers of the business questions that take yes / no / don't know. */
 export const YesNoDontKnowId = yesNoDontKnowId.values;
 export type YesNoDontKnowId = CodeOf<typeof YesNoDontKnowId>;
-export const yesNoDontKnowIdSchema = /* @__PURE__ */ codeSchema(yesNoDontKnowId.values);
 export const yesNoDontKnowLabels = yesNoDontKnowId.labels;
 
 const transactionsReconcileHelperId = defineCodes({
@@ -115,9 +102,6 @@ const transactionsReconcileHelperId = defineCodes({
 });
 export const TransactionsReconcileHelperId = transactionsReconcileHelperId.values;
 export type TransactionsReconcileHelperId = CodeOf<typeof TransactionsReconcileHelperId>;
-export const transactionsReconcileHelperIdSchema = /* @__PURE__ */ codeSchema(
-  transactionsReconcileHelperId.values,
-);
 export const transactionsReconcileHelperLabels = transactionsReconcileHelperId.labels;
 
 const thirdPartyPaymentProcessorId = defineCodes({
@@ -129,7 +113,4 @@ const thirdPartyPaymentProcessorId = defineCodes({
 });
 export const ThirdPartyPaymentProcessorId = thirdPartyPaymentProcessorId.values;
 export type ThirdPartyPaymentProcessorId = CodeOf<typeof ThirdPartyPaymentProcessorId>;
-export const thirdPartyPaymentProcessorIdSchema = /* @__PURE__ */ codeSchema(
-  thirdPartyPaymentProcessorId.values,
-);
 export const thirdPartyPaymentProcessorLabels = thirdPartyPaymentProcessorId.labels;

@@ -1,4 +1,5 @@
 export * from "./code-schema";
+export * from "./code-schemas";
 export * from "./code-table";
 export * from "./codes-marketplace";
 export * from "./codes-profile";

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { answerFilterModeSchema, answerTypeIdSchema, organizerCategoryIdSchema } from "./code-schemas";
 import {
   AnswerFilterMode,
   AnswerTypeId,
   answerFilterModeLabels,
-  answerFilterModeSchema,
-  answerTypeIdSchema,
   answerTypeNames,
   OrganizerCategoryId,
-  organizerCategoryIdSchema,
   organizerCategoryNames,
 } from "./organizer-codes";
 

@@ -1,6 +1,5 @@
 /** Organizer codes (SPEC.md section 3): answer types, answer filter modes and section (category) ids. */
 
-import { codeSchema } from "./code-schema";
 import { type CodeOf, defineCodes, defineNamedCodes } from "./code-table";
 
 const answerTypeId = defineNamedCodes({
@@ -17,7 +16,6 @@ const answerTypeId = defineNamedCodes({
 /** How an organizer answer's text converts (see `convertAnswer`). The spelling `notDefinded` is the spec's. */
 export const AnswerTypeId = answerTypeId.values;
 export type AnswerTypeId = CodeOf<typeof AnswerTypeId>;
-export const answerTypeIdSchema = /* @__PURE__ */ codeSchema(answerTypeId.values);
 /** Value → the type's name as the spec spells it, e.g. `answerTypeNames[0] === "notDefinded"`. */
 export const answerTypeNames = answerTypeId.labels;
 
@@ -29,7 +27,6 @@ const answerFilterMode = defineCodes({
 /** The `filter` of GET /Accountant/GetOrganizerQuestionAnswers (see `answerMatchesFilter`). */
 export const AnswerFilterMode = answerFilterMode.values;
 export type AnswerFilterMode = CodeOf<typeof AnswerFilterMode>;
-export const answerFilterModeSchema = /* @__PURE__ */ codeSchema(answerFilterMode.values);
 export const answerFilterModeLabels = answerFilterMode.labels;
 
 const organizerCategoryId = defineNamedCodes({
@@ -77,6 +74,5 @@ const organizerCategoryId = defineNamedCodes({
 /** Organizer section ids, the `categoryId` of an answer. Names keep the spec's spellings. */
 export const OrganizerCategoryId = organizerCategoryId.values;
 export type OrganizerCategoryId = CodeOf<typeof OrganizerCategoryId>;
-export const organizerCategoryIdSchema = /* @__PURE__ */ codeSchema(organizerCategoryId.values);
 /** Value → the section's name as the spec spells it, e.g. `organizerCategoryNames[8] === "bankReconcilation"`. */
 export const organizerCategoryNames = organizerCategoryId.labels;
