@@ -64,6 +64,7 @@ let homeJs = 0;
 let homeCss = 0;
 for (const pathname of loaded) {
   const size = await gzipped(path.join(dist, pathname));
+  if (process.env.BENCH_VERBOSE) console.log(`  ${kb(size).padStart(9)}  ${pathname}`);
   if (pathname.endsWith(".js")) homeJs += size;
   else homeCss += size;
 }
