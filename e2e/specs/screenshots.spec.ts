@@ -86,7 +86,15 @@ for (const width of widths) {
         if (width < 960) await page.getByRole("button", { name: "Menu" }).click();
         await expect(page.getByRole("banner").getByRole("button", { name: /Dana Whitfield/ })).toBeVisible();
       }
-      // Data the page loads (posts, plans, professionals) is in before the picture is taken.
+      // Sections that load as they come near the screen are scrolled past, and the data pages load
+      // (posts, plans, professionals) is in, before the picture is taken.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
       await page.waitForLoadState("networkidle");
       await shoot(page, entry.name, width);
     });

@@ -50,18 +50,20 @@ export function PricingPage() {
             .
           </p>
         ) : (
-          groupPlans(plans.data).map((group) => (
-            <section key={group.id} className="tl-pricing__group" aria-labelledby={`pricing-${group.id}`}>
-              <h2 id={`pricing-${group.id}`} className="tl-pricing__group-title">
-                {group.title}
-              </h2>
-              <div className="tl-pricing__plans">
-                {group.plans.map((plan) => (
-                  <PlanCard key={plan.id} plan={plan} interval={interval} />
-                ))}
-              </div>
-            </section>
-          ))
+          <div className="tl-pricing__groups">
+            {groupPlans(plans.data).map((group) => (
+              <section key={group.id} className="tl-pricing__group" aria-labelledby={`pricing-${group.id}`}>
+                <h2 id={`pricing-${group.id}`} className="tl-pricing__group-title">
+                  {group.title}
+                </h2>
+                <div className="tl-pricing__plans">
+                  {group.plans.map((plan) => (
+                    <PlanCard key={plan.id} plan={plan} interval={interval} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
         )}
 
         <section className="tl-pricing__terms" aria-labelledby="pricing-terms">
