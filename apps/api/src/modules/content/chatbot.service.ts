@@ -87,7 +87,12 @@ export function createChatbotService(db: Database) {
       const answering = hits.filter((hit) => answers(hit, wordCount));
       const best = answering[0];
       const relevant = answering.filter((hit) => best !== undefined && hit.rank >= best.rank * minRankShare);
-      const sources = relevant.slice(0, maxSources).map(toSource);
+      // An FAQ answer given as the reply is not repeated as its link's excerpt.
+      const sources = relevant
+        .slice(0, maxSources)
+        .map((hit) =>
+          hit === best && hit.kind === "faq" ? { ...toSource(hit), excerpt: "" } : toSource(hit),
+        );
       const known = best !== undefined;
       // An FAQ answer is short enough to give in full; an article is offered as a link.
       const lead = best?.kind === "faq" ? excerpt(best.body, 600) : chatbotTexts.found;

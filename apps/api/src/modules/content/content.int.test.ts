@@ -113,6 +113,7 @@ describe("the FAQ and its assistant", async () => {
     expect(answer.known).toBe(true);
     expect(answer.reply).toMatch(/cancel/i);
     expect(answer.sources[0]).toMatchObject({ kind: "faq", url: expect.stringMatching(/^\/faq#faq-\d+$/) });
+    expect(answer.sources[0].excerpt).toBe("");
   });
 
   it("answers from the blog when an article covers it", async () => {
