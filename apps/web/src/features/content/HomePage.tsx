@@ -8,6 +8,7 @@ import { FunFactUnlock } from "./home/FunFactUnlock";
 import { HowItWorks } from "./home/HowItWorks";
 import { StartChoices } from "./home/StartChoices";
 import { WhenNear } from "./home/WhenNear";
+import { HeroPanel } from "./landings/HeroPanel";
 import "./home-page.css";
 
 // Below the fold: each loads as it comes near the viewport.
@@ -21,7 +22,12 @@ const NewsletterSection = lazy(() =>
   import("../newsletter/NewsletterSection").then((module) => ({ default: module.NewsletterSection })),
 );
 
-const professions = ["CPAs", "Enrolled agents", "Tax attorneys", "Registered preparers"] as const;
+const introductionRows = ["CPAs", "Enrolled agents", "Tax attorneys", "Registered preparers"].map(
+  (label) => ({
+    label,
+    badge: "Vetted",
+  }),
+);
 
 const whyUse: readonly Benefit[] = [
   {
@@ -74,21 +80,7 @@ export function HomePage() {
             </p>
             <FunFactUnlock />
           </div>
-          <div className="tl-hero__panel" aria-hidden="true">
-            <p className="tl-hero__panel-title">Your introductions</p>
-            <ul className="tl-hero__panel-list">
-              {professions.map((profession) => (
-                <li key={profession} className="tl-hero__panel-item">
-                  <span className="tl-hero__avatar" />
-                  <span className="tl-hero__panel-lines">
-                    <span className="tl-hero__panel-name">{profession}</span>
-                    <span className="tl-hero__panel-bar" />
-                  </span>
-                  <span className="tl-hero__panel-badge">Vetted</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <HeroPanel title="Your introductions" rows={introductionRows} />
         </Container>
       </section>
 

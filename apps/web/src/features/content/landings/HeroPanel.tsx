@@ -1,9 +1,11 @@
+import "./hero-panel.css";
+
 interface HeroPanelProps {
   title: string;
   rows: readonly { label: string; badge: string }[];
 }
 
-/** A decorative sketch of the product beside a landing's hero; hidden from screen readers. */
+/** A decorative sketch of the product beside the home and landing heroes; hidden from screen readers. */
 export function HeroPanel({ title, rows }: HeroPanelProps) {
   return (
     <div className="tl-landing-panel" aria-hidden="true">
