@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { roleIdSchema } from "./codes";
 import { fromNumericText } from "./numeric-text";
+import { invalidPhoneText, PHONE_PATTERN } from "./public-fields";
 import { validationTexts as texts } from "./texts";
 import { agreementSchema, emailSchema, passwordSchema, verificationCodeSchema } from "./validation";
 
@@ -35,7 +36,7 @@ export const phoneNumberSchema = z
   .trim()
   .min(1, { error: texts.required })
   .max(identityLimits.phone, { error: texts.invalidInput })
-  .regex(/^\+?[0-9 ()-]{7,}$/, { error: "Please enter a valid phone number." });
+  .regex(PHONE_PATTERN, { error: invalidPhoneText });
 
 export const signInRequestSchema = z.object({
   email: boundedEmail,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { blogTypeEnumSchema, roleIdSchema, taxPreparerTypeIdSchema } from "./codes";
 import { DEFAULT_BLOG_COUNT } from "./constants";
 import { fromNumericText } from "./numeric-text";
-import { publicFormLimits as limits, PHONE_PATTERN } from "./public-fields";
+import { invalidPhoneText, publicFormLimits as limits, PHONE_PATTERN, tooLongText } from "./public-fields";
 import { validationTexts as texts } from "./texts";
 import { isUsStateCode } from "./us-states";
 import { emailSchema, requiredStringSchema } from "./validation";
@@ -93,12 +93,12 @@ export const chatbotAnswerSchema = z.object({
 export type ChatbotAnswer = z.infer<typeof chatbotAnswerSchema>;
 
 const boundedText = (max: number, label: string) =>
-  requiredStringSchema.pipe(z.string().max(max, { error: `${label} can be at most ${max} characters.` }));
+  requiredStringSchema.pipe(z.string().max(max, { error: tooLongText(label, max) }));
 const optionalText = (max: number, label: string) =>
   z
     .string({ error: texts.invalidInput })
     .trim()
-    .max(max, { error: `${label} can be at most ${max} characters.` })
+    .max(max, { error: tooLongText(label, max) })
     .optional()
     .transform((value) => (value === "" ? undefined : value));
 
@@ -106,9 +106,9 @@ const contactEmail = emailSchema.pipe(z.string().max(limits.email, { error: text
 const optionalPhone = z
   .string({ error: texts.invalidInput })
   .trim()
-  .max(limits.phone, { error: "Please enter a valid phone number." })
+  .max(limits.phone, { error: invalidPhoneText })
   .refine((value) => value === "" || PHONE_PATTERN.test(value), {
-    error: "Please enter a valid phone number.",
+    error: invalidPhoneText,
   })
   .optional()
   .transform((value) => (value === "" ? undefined : value));

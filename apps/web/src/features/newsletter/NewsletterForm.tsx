@@ -1,8 +1,8 @@
+import { emailProblem } from "@taxlane/contract";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { FormStatus, formErrorsOf, TextField } from "../../components/ui/form";
 import { useSubscribeNewsletter } from "./api";
-import { emailProblem } from "./email-check";
 import "./newsletter.css";
 
 export const SUBSCRIBED_MESSAGE = "Thanks! Check your inbox for a welcome e-mail.";

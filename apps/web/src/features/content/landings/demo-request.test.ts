@@ -1,6 +1,6 @@
-import { validationTexts } from "@taxlane/contract";
+import { invalidPhoneText, validationTexts } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-import { demoProblems, emptyDemo, PHONE_PROBLEM, toDemoRequest } from "./demo-request";
+import { demoProblems, emptyDemo, toDemoRequest } from "./demo-request";
 
 describe("demoProblems", () => {
   it("asks for the name and e-mail, the rest being optional", () => {
@@ -12,7 +12,7 @@ describe("demoProblems", () => {
 
   it("checks the e-mail's and the phone's shapes", () => {
     const problems = demoProblems({ ...emptyDemo, fullName: "Ana", email: "ana@", phone: "call me" });
-    expect(problems).toEqual({ email: validationTexts.invalidEmail, phone: PHONE_PROBLEM });
+    expect(problems).toEqual({ email: validationTexts.invalidEmail, phone: invalidPhoneText });
   });
 
   it("accepts a complete request", () => {

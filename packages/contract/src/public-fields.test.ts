@@ -1,6 +1,6 @@
-import { validationTexts } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-import { emailProblem } from "./email-check";
+import { emailProblem } from "./public-fields";
+import { validationTexts } from "./texts";
 
 describe("emailProblem", () => {
   it("asks for an address when none is typed", () => {
