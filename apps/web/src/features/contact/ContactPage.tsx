@@ -1,7 +1,6 @@
 import { publicFormLimits, SUPPORT_PHONE_HOURS } from "@taxlane/contract";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import { SocialIcon } from "../../app/layouts/public/SocialIcon";
-import { socialLinks } from "../../app/site-links";
+import { SocialLinks } from "../../app/layouts/public/SocialLinks";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import {
@@ -13,6 +12,7 @@ import {
   TextField,
 } from "../../components/ui/form";
 import { usePageTitle } from "../../lib/use-page-title";
+import { ChatGlyph } from "../chatbot/ChatGlyph";
 import { openChatbot } from "../chatbot/chatbot-store";
 import { useSendContactMessage } from "./api";
 import {
@@ -127,20 +127,6 @@ function ContactForm() {
   );
 }
 
-function ChatGlyph() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3 0-1.3-.6V16A2.5 2.5 0 0 1 4 13.5z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /** /contact-us: the contact form, the assistant, phone hours, where we are and our social pages. */
 export function ContactPage() {
   usePageTitle("Contact us");
@@ -160,7 +146,7 @@ export function ContactPage() {
         <div className="tl-contact__side">
           <section className="tl-contact__card tl-contact__chat" aria-labelledby="contact-chat-title">
             <span className="tl-contact__icon">
-              <ChatGlyph />
+              <ChatGlyph size={24} />
             </span>
             <h2 id="contact-chat-title" className="tl-contact__card-title">
               Chat with us
@@ -191,21 +177,7 @@ export function ContactPage() {
             <h2 id="contact-social-title" className="tl-contact__card-title">
               Follow us
             </h2>
-            <ul className="tl-contact__social">
-              {socialLinks.map((social) => (
-                <li key={social.network}>
-                  <a
-                    href={social.href}
-                    className="tl-contact__social-link"
-                    aria-label={`${social.label} (opens in a new tab)`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <SocialIcon network={social.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks listClassName="tl-contact__social" linkClassName="tl-contact__social-link" />
           </section>
         </div>
       </Container>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Logo } from "../../../components/Logo";
 import { Container } from "../../../components/ui/Container";
-import { footerGroups, socialLinks } from "../../site-links";
-import { SocialIcon } from "./SocialIcon";
+import { footerGroups } from "../../site-links";
+import { SocialLinks } from "./SocialLinks";
 
 export function SiteFooter() {
   return (
@@ -15,21 +15,11 @@ export function SiteFooter() {
               Taxlane connects individuals and businesses with vetted CPAs, enrolled agents, attorneys and
               registered tax preparers.
             </p>
-            <ul className="tl-footer__social" aria-label="Taxlane on social media">
-              {socialLinks.map((social) => (
-                <li key={social.network}>
-                  <a
-                    href={social.href}
-                    className="tl-footer__social-link"
-                    aria-label={social.label}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <SocialIcon network={social.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              label="Taxlane on social media"
+              listClassName="tl-footer__social"
+              linkClassName="tl-footer__social-link"
+            />
           </div>
           <nav className="tl-footer__nav" aria-label="Footer">
             {footerGroups.map((group) => (
