@@ -199,6 +199,15 @@ export const expertCardSchema = z.object({
 });
 export type ExpertCard = z.infer<typeof expertCardSchema>;
 
+export const testimonialsQuerySchema = z.object({
+  count: fromNumericText(
+    z
+      .int({ error: texts.naturalNumber })
+      .min(1, { error: texts.naturalNumber })
+      .max(12, { error: texts.invalidInput }),
+  ).default(3),
+});
+
 export const testimonialSchema = z.object({
   id: idSchema,
   rating: z.int().min(1).max(5),

@@ -30,3 +30,10 @@ export const appTexts = {
   noMessages: "Oops! Looks like you don't have any message yet",
   noDocuments: "No Documents Found",
 } as const;
+
+export const SITE_NAME = "Taxlane";
+
+/** A page's title as browsers and search results show it: "<title> · Taxlane", or just "Taxlane". */
+export function pageTitle(title?: string): string {
+  return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+}

@@ -1,5 +1,4 @@
 import {
-  type BlogListQuery,
   type BlogPost,
   type BlogPostDetail,
   BlogTypeEnum,
@@ -39,11 +38,10 @@ function toBlogPost(row: BlogPostRow): BlogPost {
 export function createContentService(db: Database) {
   const postNotFound = () => notFound("This post does not exist.");
   return {
-    async listPosts(query: { count?: number; typeEnum?: BlogListQuery["typeEnum"] }): Promise<BlogPost[]> {
-      const typeEnum = query.typeEnum === undefined ? undefined : (Number(query.typeEnum) as BlogTypeEnum);
+    async listPosts(query: { count?: number; typeEnum?: BlogTypeEnum | undefined }): Promise<BlogPost[]> {
       const rows = await contentRepository.listPosts(db, {
         count: query.count ?? DEFAULT_BLOG_COUNT,
-        typeEnums: audiencesFor(typeEnum),
+        typeEnums: audiencesFor(query.typeEnum),
       });
       return rows.map(toBlogPost);
     },

@@ -1,11 +1,12 @@
-import { expertCardSchema, expertsNearYouQuerySchema, testimonialSchema } from "@taxlane/contract";
+import {
+  expertCardSchema,
+  expertsNearYouQuerySchema,
+  testimonialSchema,
+  testimonialsQuerySchema,
+} from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ProfilesService } from "./profiles.service";
-
-const testimonialsQuerySchema = z.object({
-  count: z.coerce.number().int().min(1).max(12).default(3),
-});
 
 /** The public directory's calls: no sign-in, only what a profile shows anyone. */
 export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (

@@ -1,9 +1,9 @@
+import { pageTitle } from "@taxlane/contract";
 import type { PageHead } from "../../plugins/page-head";
 import type { ContentService } from "../content/content.service";
 import { publicPages } from "./site-pages";
 
 const blogPostPath = /^\/blogs\/(\d{1,9})\/?$/;
-const pageTitle = (title: string) => `${title} · Taxlane`;
 const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** What the site tells crawlers: each page's head, the sitemap and robots.txt. */
