@@ -1,0 +1,127 @@
+/**
+ * The taxpayer's initial questions (API.md, Registration and profiles): what a request for quotes
+ * carries, individual or business. The wizard's steps live in `@taxlane/organizer`; these are the
+ * shapes both it and the server check.
+ */
+import { z } from "zod";
+import {
+  businessTransactionAccountingSoftwareIdSchema,
+  deductionTypeIdSchema,
+  factorThatHelpYouHirePreparerSchema,
+  incomeTypeIdSchema,
+  lastYearPreparationCostIdSchema,
+  lastYearPreparedExpertIdSchema,
+  reasonToLookNewPreparerSchema,
+  thirdPartyPaymentProcessorIdSchema,
+  transactionsReconcileHelperIdSchema,
+  yesNoDontKnowIdSchema,
+} from "./code-schemas";
+import { TaxPreparationTypeId } from "./codes-profile";
+import { fromNumericText } from "./numeric-text";
+import { stateCodeSchema } from "./public-site";
+import { validationTexts as texts } from "./texts";
+import { naturalNumberSchema } from "./validation";
+
+/** Longest free-text answers; longer input is refused, not cut. */
+export const questionnaireLimits = {
+  country: 60,
+  fromWhereKnowMyTaxApp: 200,
+  anythingElseForPreparer: 2000,
+  invitationKey: 100,
+  /** The most of one count question a business can answer (accounts, members, transactions a month). */
+  count: 1_000_000,
+} as const;
+
+/** The country answer for people who live in the United States; their state is then required. */
+export const UNITED_STATES = "United States";
+
+const answerBoolean = z.boolean({ error: texts.required });
+const optionalText = (max: number) =>
+  z
+    .string({ error: texts.invalidInput })
+    .trim()
+    .max(max, { error: `Please keep this under ${max} characters.` })
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+
+/** Several codes, each once; `min` of them at least. */
+function codeList<S extends z.ZodType<number>>(schema: S, min: number) {
+  return z
+    .array(fromNumericText(schema), { error: texts.required })
+    .min(min, { error: texts.required })
+    .max(20, { error: texts.invalidInput })
+    .refine((list) => new Set(list).size === list.length, { error: texts.invalidInput });
+}
+
+const countSchema = naturalNumberSchema.pipe(
+  z.int().max(questionnaireLimits.count, { error: texts.naturalNumber }),
+);
+
+const invitationKeySchema = z
+  .string({ error: texts.invalidInput })
+  .trim()
+  .min(1, { error: texts.invalidInput })
+  .max(questionnaireLimits.invitationKey, { error: "That invitation link is not valid." })
+  .optional();
+
+export const individualInitialQuestionsSchema = z
+  .object({
+    taxPreparationTypeId: z.literal(TaxPreparationTypeId.individual, { error: texts.invalidInput }),
+    country: z
+      .string({ error: texts.required })
+      .trim()
+      .min(1, { error: texts.required })
+      .max(questionnaireLimits.country, { error: texts.invalidInput }),
+    /** Two-letter code; required when the country is the United States. */
+    state: stateCodeSchema.optional().or(z.literal("").transform(() => undefined)),
+    isMarried: answerBoolean,
+    incomeTypeIds: codeList(incomeTypeIdSchema, 1),
+    isOwnHome: answerBoolean,
+    deductionTypeId: deductionTypeIdSchema,
+    lastYearPreparedExpertId: lastYearPreparedExpertIdSchema,
+    reasonToLookNewPreparer: codeList(reasonToLookNewPreparerSchema, 0).default([]),
+    factorThatHelpYouHirePreparer: codeList(factorThatHelpYouHirePreparerSchema, 1),
+    lastYearPreparationCostId: lastYearPreparationCostIdSchema,
+    fromWhereKnowMyTaxApp: optionalText(questionnaireLimits.fromWhereKnowMyTaxApp),
+    anythingElseForPreparer: optionalText(questionnaireLimits.anythingElseForPreparer),
+    areYouLookingServiceToDropDocuments: answerBoolean,
+    areYouAbleToDigitalizeDocuments: answerBoolean,
+    areYouOkWithVirtualMeetings: answerBoolean,
+    invitationkey: invitationKeySchema,
+  })
+  .refine((answers) => answers.country !== UNITED_STATES || answers.state !== undefined, {
+    error: "Please choose your state.",
+    path: ["state"],
+  });
+export type IndividualInitialQuestions = z.output<typeof individualInitialQuestionsSchema>;
+export type IndividualInitialQuestionsInput = z.input<typeof individualInitialQuestionsSchema>;
+
+export const businessInitialQuestionsSchema = z.object({
+  taxPreparationTypeId: z.literal(TaxPreparationTypeId.businessEntity, { error: texts.invalidInput }),
+  /** Where the business is based (added to API.md's fields): matching looks for professionals there. */
+  state: stateCodeSchema.optional().or(z.literal("").transform(() => undefined)),
+  fieldPreviousEntityReturnBefore: yesNoDontKnowIdSchema,
+  haveLastYearEntityReturnInPDF: yesNoDontKnowIdSchema,
+  entityMembersCount: countSchema,
+  businessTransactionAccountingSoftwareId: businessTransactionAccountingSoftwareIdSchema,
+  businessCheckingAccountsCount: countSchema,
+  businessCreditCardsCount: countSchema,
+  businessCheckingTransactionsCount: countSchema,
+  businessCreditCardTransactionsCount: countSchema,
+  haveBusinessTransactionsOnPersonalCard: yesNoDontKnowIdSchema,
+  haveCardTransactionsReconciledOnMonthlyBasis: yesNoDontKnowIdSchema,
+  /** Who reconciles them; absent when nobody does. */
+  transactionsReconcileHelperId: transactionsReconcileHelperIdSchema.nullish(),
+  getMonthlyFinancialReportFromProvider: yesNoDontKnowIdSchema,
+  haveLastMonthFinancialStatement: yesNoDontKnowIdSchema,
+  closedBooksForWhichRequestingTaxService: yesNoDontKnowIdSchema,
+  sendInvoicesToGetPaid: yesNoDontKnowIdSchema,
+  /** The processor the business is paid through; absent when it uses none. */
+  thirdPartyPaymentProcessorId: thirdPartyPaymentProcessorIdSchema.nullish(),
+  invitationkey: invitationKeySchema,
+});
+export type BusinessInitialQuestions = z.output<typeof businessInitialQuestionsSchema>;
+export type BusinessInitialQuestionsInput = z.input<typeof businessInitialQuestionsSchema>;
+
+export const initialQuestionsResponseSchema = z.object({ taxPreparationId: z.int().positive() });
+export type InitialQuestionsResponse = z.infer<typeof initialQuestionsResponseSchema>;
