@@ -1,0 +1,73 @@
+/**
+ * A request's answers as people read them: each asked question's short label and its answer in
+ * words (labels, not codes). Works on the wizard's answers and on requests the server returns.
+ */
+import { usStateName } from "@taxlane/contract";
+import { hasAnswer, isQuestionShown, parseCount, questionnaireFor } from "./logic";
+import type { Answers, AnswerValue, Question, QuestionnaireKind } from "./types";
+
+export interface AnswerLine {
+  key: string;
+  label: string;
+  value: string;
+}
+
+const optionLabel = (
+  question: Question & { options: readonly { value: number; label: string }[] },
+  code: number,
+) => question.options.find((option) => option.value === code)?.label ?? String(code);
+
+/** One answer in words; `null` when there is nothing to show. */
+export function answerText(question: Question, value: unknown): string | null {
+  if (
+    question.kind === "singleChoice" &&
+    question.noneLabel !== undefined &&
+    (value === null || value === undefined)
+  ) {
+    return question.noneLabel;
+  }
+  if (!hasAnswer(value as AnswerValue | null | undefined)) return null;
+  switch (question.kind) {
+    case "yesNo":
+      return value === true ? "Yes" : value === false ? "No" : null;
+    case "singleChoice":
+      if (typeof value !== "number") return null;
+      return question.noneLabel !== undefined && value === 0
+        ? question.noneLabel
+        : optionLabel(question, value);
+    case "multiChoice":
+      return Array.isArray(value)
+        ? value.map((code) => optionLabel(question, Number(code))).join(", ")
+        : null;
+    case "count": {
+      const count = typeof value === "number" ? value : typeof value === "string" ? parseCount(value) : null;
+      return count === null ? null : count.toLocaleString("en-US");
+    }
+    case "usState":
+      return typeof value === "string" ? usStateName(value) : null;
+    default:
+      return typeof value === "string" ? value.trim() : null;
+  }
+}
+
+/**
+ * The lines of a summary, in the questionnaire's order, for the questions that were asked and
+ * answered. `record` may carry other fields (`id`, `createdDate`, …); they are ignored.
+ */
+export function summarizeAnswers(
+  kind: QuestionnaireKind,
+  record: Readonly<Record<string, unknown>>,
+): AnswerLine[] {
+  const questionnaire = questionnaireFor(kind);
+  const answers = record as Answers;
+  const lines: AnswerLine[] = [];
+  for (const step of questionnaire.steps) {
+    for (const question of step.questions) {
+      if (!isQuestionShown(question, answers)) continue;
+      const text = answerText(question, record[question.key]);
+      if (text !== null && text !== "")
+        lines.push({ key: question.key, label: question.summaryLabel, value: text });
+    }
+  }
+  return lines;
+}
