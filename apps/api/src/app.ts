@@ -21,6 +21,7 @@ import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { createFilesService, type FilesService } from "./modules/files/files.service";
 import { healthRoutes } from "./modules/health/health.routes";
+import { createAccountService } from "./modules/identity/account.service";
 import { createEmailCodesService } from "./modules/identity/email-codes.service";
 import type { IdentityDeps } from "./modules/identity/identity.deps";
 import { identityRoutes } from "./modules/identity/identity.routes";
@@ -31,6 +32,9 @@ import { createSessionsService, type SessionsService } from "./modules/identity/
 import { createSignInThrottle } from "./modules/identity/sign-in-throttle.service";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { createNewsletterService } from "./modules/newsletter/newsletter.service";
+import { createExpertRegistrationService } from "./modules/onboarding/expert-registration.service";
+import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
+import { createOnboardingService } from "./modules/onboarding/onboarding.service";
 import { profilesRoutes } from "./modules/profiles/profiles.routes";
 import { createProfilesService } from "./modules/profiles/profiles.service";
 import { siteRoutes } from "./modules/site/site.routes";
@@ -132,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin, { sessions });
 
   const content = createContentService(database.db);
+  const registration = createRegistrationService(identityDeps);
   const site = createSiteService({ publicUrl: config.publicUrl, content });
   const publicFormsPerHour = config.publicFormLimitPerHour;
 
@@ -141,7 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(filesRoutes, { files });
       await api.register(identityRoutes, {
         identity: createIdentityService(identityDeps),
-        registration: createRegistrationService(identityDeps),
+        registration,
         reset: createPasswordResetService(identityDeps),
         perMinute: config.authRateLimitPerMinute,
       });
@@ -161,7 +166,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         perHour: publicFormsPerHour,
       });
       await api.register(billingRoutes, { billing: createBillingService(database.db) });
-      await api.register(profilesRoutes, { profiles: createProfilesService(database.db) });
+      const profiles = createProfilesService({
+        db: database.db,
+        clock,
+        files,
+        account: createAccountService(identityDeps),
+      });
+      await api.register(profilesRoutes, { profiles, perMinute: config.authRateLimitPerMinute });
+      await api.register(onboardingRoutes, {
+        onboarding: createOnboardingService({ db: database.db, clock, publicUrl: config.publicUrl }),
+        experts: createExpertRegistrationService({ clock, files, registration, profiles }),
+        perMinute: config.authRateLimitPerMinute,
+      });
       if (mailer.delivery === "files") {
         await api.register(devMailRoutes, { folder: path.join(config.dataDir, "mail") });
       }

@@ -121,6 +121,8 @@ export const currentUserSchema = z.object({
   hasSubscription: z.boolean(),
   hasSyncedCalendar: z.boolean(),
   avatar: z.string().nullable(),
+  /** The full-size photo (added to API.md's shape). */
+  avatarUrl: z.string().nullable(),
   twoFactorAuthIsActive: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -64,31 +64,32 @@ const invitationKeySchema = z
   .max(questionnaireLimits.invitationKey, { error: "That invitation link is not valid." })
   .optional();
 
+const individualAnswersShape = {
+  taxPreparationTypeId: z.literal(TaxPreparationTypeId.individual, { error: texts.invalidInput }),
+  country: z
+    .string({ error: texts.required })
+    .trim()
+    .min(1, { error: texts.required })
+    .max(questionnaireLimits.country, { error: texts.invalidInput }),
+  /** Two-letter code; required when the country is the United States. */
+  state: stateCodeSchema.optional().or(z.literal("").transform(() => undefined)),
+  isMarried: answerBoolean,
+  incomeTypeIds: codeList(incomeTypeIdSchema, 1),
+  isOwnHome: answerBoolean,
+  deductionTypeId: deductionTypeIdSchema,
+  lastYearPreparedExpertId: lastYearPreparedExpertIdSchema,
+  reasonToLookNewPreparer: codeList(reasonToLookNewPreparerSchema, 0).default([]),
+  factorThatHelpYouHirePreparer: codeList(factorThatHelpYouHirePreparerSchema, 1),
+  lastYearPreparationCostId: lastYearPreparationCostIdSchema,
+  fromWhereKnowMyTaxApp: optionalText(questionnaireLimits.fromWhereKnowMyTaxApp),
+  anythingElseForPreparer: optionalText(questionnaireLimits.anythingElseForPreparer),
+  areYouLookingServiceToDropDocuments: answerBoolean,
+  areYouAbleToDigitalizeDocuments: answerBoolean,
+  areYouOkWithVirtualMeetings: answerBoolean,
+};
+
 export const individualInitialQuestionsSchema = z
-  .object({
-    taxPreparationTypeId: z.literal(TaxPreparationTypeId.individual, { error: texts.invalidInput }),
-    country: z
-      .string({ error: texts.required })
-      .trim()
-      .min(1, { error: texts.required })
-      .max(questionnaireLimits.country, { error: texts.invalidInput }),
-    /** Two-letter code; required when the country is the United States. */
-    state: stateCodeSchema.optional().or(z.literal("").transform(() => undefined)),
-    isMarried: answerBoolean,
-    incomeTypeIds: codeList(incomeTypeIdSchema, 1),
-    isOwnHome: answerBoolean,
-    deductionTypeId: deductionTypeIdSchema,
-    lastYearPreparedExpertId: lastYearPreparedExpertIdSchema,
-    reasonToLookNewPreparer: codeList(reasonToLookNewPreparerSchema, 0).default([]),
-    factorThatHelpYouHirePreparer: codeList(factorThatHelpYouHirePreparerSchema, 1),
-    lastYearPreparationCostId: lastYearPreparationCostIdSchema,
-    fromWhereKnowMyTaxApp: optionalText(questionnaireLimits.fromWhereKnowMyTaxApp),
-    anythingElseForPreparer: optionalText(questionnaireLimits.anythingElseForPreparer),
-    areYouLookingServiceToDropDocuments: answerBoolean,
-    areYouAbleToDigitalizeDocuments: answerBoolean,
-    areYouOkWithVirtualMeetings: answerBoolean,
-    invitationkey: invitationKeySchema,
-  })
+  .object({ ...individualAnswersShape, invitationkey: invitationKeySchema })
   .refine((answers) => answers.country !== UNITED_STATES || answers.state !== undefined, {
     error: "Please choose your state.",
     path: ["state"],
@@ -96,7 +97,7 @@ export const individualInitialQuestionsSchema = z
 export type IndividualInitialQuestions = z.output<typeof individualInitialQuestionsSchema>;
 export type IndividualInitialQuestionsInput = z.input<typeof individualInitialQuestionsSchema>;
 
-export const businessInitialQuestionsSchema = z.object({
+const businessAnswersShape = {
   taxPreparationTypeId: z.literal(TaxPreparationTypeId.businessEntity, { error: texts.invalidInput }),
   /** Where the business is based (added to API.md's fields): matching looks for professionals there. */
   state: stateCodeSchema.optional().or(z.literal("").transform(() => undefined)),
@@ -118,6 +119,10 @@ export const businessInitialQuestionsSchema = z.object({
   sendInvoicesToGetPaid: yesNoDontKnowIdSchema,
   /** The processor the business is paid through; absent when it uses none. */
   thirdPartyPaymentProcessorId: thirdPartyPaymentProcessorIdSchema.nullish(),
+};
+
+export const businessInitialQuestionsSchema = z.object({
+  ...businessAnswersShape,
   invitationkey: invitationKeySchema,
 });
 export type BusinessInitialQuestions = z.output<typeof businessInitialQuestionsSchema>;
@@ -125,3 +130,23 @@ export type BusinessInitialQuestionsInput = z.input<typeof businessInitialQuesti
 
 export const initialQuestionsResponseSchema = z.object({ taxPreparationId: z.int().positive() });
 export type InitialQuestionsResponse = z.infer<typeof initialQuestionsResponseSchema>;
+
+/** The taxpayer as a request shows them; e-mail and phone reach an expert only as API.md allows. */
+export const requestUserSchema = z.object({
+  id: z.int(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mayCallDirectly: z.boolean(),
+});
+
+const requestMeta = { id: z.int().positive(), createdDate: z.string(), user: requestUserSchema };
+
+/** A request for quotes from individual answers, as the request lists return it. */
+export const individualRequestSchema = z.object({ ...individualAnswersShape, ...requestMeta });
+export type IndividualRequest = z.infer<typeof individualRequestSchema>;
+
+/** A request for quotes from business answers, as the request lists return it. */
+export const businessRequestSchema = z.object({ ...businessAnswersShape, ...requestMeta });
+export type BusinessRequest = z.infer<typeof businessRequestSchema>;

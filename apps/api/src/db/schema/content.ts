@@ -9,14 +9,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { bytea } from "./column-types";
 
 /** PostgreSQL's full-text search document type; written only by generated columns. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-/** Binary data; PGlite hands back a Uint8Array and node-postgres a Buffer, so both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A blog post. Installed from the Markdown files in the repository (by `slug`, so a new release adds

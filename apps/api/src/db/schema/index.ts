@@ -5,4 +5,5 @@ export * from "./files";
 export * from "./identity";
 export * from "./meta";
 export * from "./profiles";
+export * from "./requests";
 export * from "./users";

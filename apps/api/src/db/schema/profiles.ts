@@ -18,6 +18,21 @@ export const expertProfiles = pgTable(
     aboutBusinessOrServiceStandOut: text("about_business_or_service_stand_out"),
     state: text("state").notNull(),
     city: text("city").notNull(),
+    ptin: text("ptin"),
+    barNumber: text("bar_number"),
+    /** The state that issued the bar number or license. */
+    credentialState: text("credential_state"),
+    licenseNumber: text("license_number"),
+    enrolledAgentNumber: text("enrolled_agent_number"),
+    /** Annual Filing Season Program record (a stored file), for registered tax preparers. */
+    afspProofFileId: integer("afsp_proof_file_id"),
+    yearFounded: integer("year_founded"),
+    numberOfEmployees: integer("number_of_employees"),
+    linkedin: text("linkedin"),
+    website: text("website"),
+    reviewsLink: text("reviews_link"),
+    hasPricingSystem: boolean("has_pricing_system").notNull().default(false),
+    pricingFileId: integer("pricing_file_id"),
     /** Set by an operator once the credentials are checked; until then shown as not yet verified. */
     credentialsVerifiedAt: timestamp("credentials_verified_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
@@ -46,4 +61,20 @@ export const expertReviews = pgTable(
     index("expert_reviews_expert_idx").on(table.expertUserId),
     check("expert_reviews_rating_range", sql`${table.rating} between 1 and 5`),
   ],
+);
+
+/** A school, degree or training on an expert's profile, in the order the expert listed them. */
+export const expertEducation = pgTable(
+  "expert_education",
+  {
+    id: serial("id").primaryKey(),
+    expertUserId: integer("expert_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    institution: text("institution").notNull(),
+    degree: text("degree").notNull(),
+    yearOfGraduation: integer("year_of_graduation").notNull(),
+  },
+  (table) => [index("expert_education_expert_idx").on(table.expertUserId)],
 );

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bytea } from "./column-types";
 
 /** Everyone who signs in: taxpayers (role 1), experts (role 2) and operators (role 3). */
 export const users = pgTable(
@@ -29,6 +30,9 @@ export const users = pgTable(
     agreedToTermsAt: timestamp("agreed_to_terms_at", { withTimezone: true, mode: "date" }),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
     timeZone: text("time_zone"),
+    /** The profile photo: the full image as a stored file, and a small square JPEG for lists. */
+    avatarFileId: integer("avatar_file_id"),
+    avatarThumbnail: bytea("avatar_thumbnail"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (table) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`)],

@@ -76,7 +76,7 @@ describe("the file store", async () => {
   it("lets a purpose's access policy open a file to others", async () => {
     const owner = await createSignedInUser(app);
     const expert = await createSignedInUser(app, 2);
-    files.registerAccessPolicy("test-shared-with-experts", (principal) => principal.roleId === 2);
+    files.registerAccessPolicy("test-shared-with-experts", (principal) => principal?.roleId === 2);
     const stored = await files.save({
       bytes: png,
       name: "id.png",

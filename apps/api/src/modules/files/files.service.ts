@@ -34,8 +34,11 @@ export interface UploadInput {
   allow: AllowList;
 }
 
-/** Decides whether a caller may read a file uploaded for a purpose; modules register their own. */
-export type FileAccessPolicy = (principal: Principal, file: StoredFile) => Promise<boolean> | boolean;
+/**
+ * Decides whether a caller may read a file uploaded for a purpose; modules register their own. The
+ * principal is null for a caller who is not signed in (public files, such as experts' photos).
+ */
+export type FileAccessPolicy = (principal: Principal | null, file: StoredFile) => Promise<boolean> | boolean;
 
 const kindLabels: Record<AllowList, string> = {
   documents: "a PDF, an image, a Word, Excel or PowerPoint document, or a text file",
@@ -78,8 +81,15 @@ export interface FilesService {
   save(input: UploadInput, executor?: Executor): Promise<StoredFile>;
   /** The file's bytes for a caller the file's purpose lets read it. */
   read(principal: Principal | null, fileId: number): Promise<{ file: StoredFile; bytes: Buffer }>;
+  /** The file's record, without access checks: for building references in responses. */
+  find(fileId: number): Promise<StoredFile | null>;
   /** Removes the record and the bytes. */
   remove(fileId: number, executor?: Executor): Promise<void>;
+  /**
+   * Removes the bytes of files saved inside a transaction that then failed (their rows are gone with
+   * it), so a failed multi-step write leaves no file behind.
+   */
+  discard(files: readonly StoredFile[]): Promise<void>;
   registerAccessPolicy(purpose: string, policy: FileAccessPolicy): void;
   readonly maxBytes: number;
 }
@@ -140,15 +150,25 @@ export function createFilesService(deps: {
     },
 
     async read(principal, fileId) {
-      const caller = requireSignedIn(principal);
       const file = await filesRepository.findById(deps.db, fileId);
-      if (!file) throw notFound("That file does not exist.");
-      const policy = policies.get(file.purpose);
-      const allowed = file.ownerUserId === caller.userId || (policy ? await policy(caller, file) : false);
-      // Someone else's file looks exactly like a missing one.
-      if (!allowed) throw notFound("That file does not exist.");
+      const policy = file ? policies.get(file.purpose) : undefined;
+      const allowed =
+        file !== null &&
+        ((principal !== null && file.ownerUserId === principal.userId) ||
+          (policy ? await policy(principal, file) : false));
+      if (!file || !allowed) {
+        // Not signed in: sign in first. Signed in: someone else's file looks exactly like a missing one.
+        requireSignedIn(principal);
+        throw notFound("That file does not exist.");
+      }
       const bytes = deps.keyring.decrypt(file.keyId, await deps.blobs.get(file.storageKey));
       return { file, bytes };
+    },
+
+    find: (fileId) => filesRepository.findById(deps.db, fileId),
+
+    async discard(files) {
+      for (const file of files) await deps.blobs.delete(file.storageKey);
     },
 
     async remove(fileId, executor = deps.db) {

@@ -27,6 +27,24 @@ export const identityMail = {
       "If you did not ask for this, you can ignore this e-mail: your password is unchanged.",
     ]),
 
+  emailChangeCode: (to: string, code: string) =>
+    message(to, `${code} is your Taxlane code to change your e-mail`, [
+      `Your code to make this your Taxlane e-mail address is ${code}.`,
+      "It is valid for 10 minutes. If you did not ask for this, you can ignore this e-mail.",
+    ]),
+
+  emailChangeRefused: (to: string) =>
+    message(to, "This address already has a Taxlane account", [
+      "Someone signed in to Taxlane tried to move their account to this e-mail address, which already has an account of its own.",
+      "Nothing was changed. If it was you, sign in to the other account instead, or choose another address.",
+    ]),
+
+  emailChanged: (to: string, newEmail: string) =>
+    message(to, "Your Taxlane e-mail address was changed", [
+      `Your Taxlane account now uses ${newEmail}; mail about your account goes there from now on.`,
+      "If you did not do this, contact us at once.",
+    ]),
+
   passwordChanged: (to: string) =>
     message(to, "Your Taxlane password was changed", [
       "The password of your Taxlane account was just changed, and every other session was signed out.",

@@ -16,17 +16,10 @@ import {
   verifyResetPasswordTokenResponseSchema,
 } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { completed, done } from "../../lib/route-replies";
 import type { IdentityService } from "./identity.service";
 import type { PasswordResetService } from "./password-reset.service";
 import type { RegistrationService } from "./registration.service";
-
-const done = z.object({});
-/** For calls whose answer is only "it worked". */
-const completed = async (work: Promise<unknown>) => {
-  await work;
-  return {};
-};
 
 export const identityRoutes: FastifyPluginAsyncZod<{
   identity: IdentityService;

@@ -25,7 +25,8 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     mayCallDirectly: user.mayCallDirectly,
     hasSubscription: false,
     hasSyncedCalendar: false,
-    avatar: null,
+    avatar: user.avatarThumbnail ? user.avatarThumbnail.toString("base64") : null,
+    avatarUrl: user.avatarFileId === null ? null : `/api/files/${user.avatarFileId}`,
     twoFactorAuthIsActive: usesTwoFactor(user),
   };
 }

@@ -46,6 +46,7 @@ describe("signing up as a taxpayer", async () => {
       hasSubscription: false,
       hasSyncedCalendar: false,
       avatar: null,
+      avatarUrl: null,
       twoFactorAuthIsActive: false,
     });
   });

@@ -1,4 +1,5 @@
 import { type RegisterTaxpayerRequest, RoleId } from "@taxlane/contract";
+import type { Executor } from "../../db/client";
 import { invalidCode } from "./email-codes.service";
 import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
@@ -6,8 +7,48 @@ import { requireStrongPassword } from "./password-rules";
 import { hashPassword } from "./passwords";
 import { usersRepository } from "./users.repository";
 
+/** What every sign-up gives: who the person is and the code that proves the address. */
+export type AccountRequest = Pick<
+  RegisterTaxpayerRequest,
+  "email" | "phoneNumber" | "password" | "firstName" | "lastName" | "timeZone" | "emailValidationCode"
+>;
+
 export function createRegistrationService(deps: IdentityDeps) {
-  const { db, clock, mailer, codes, publicUrl } = deps;
+  const { db, clock, mailer, codes, publicUrl, sessions } = deps;
+
+  async function createAccount(
+    request: AccountRequest & { roleId: RoleId; mayCallDirectly: boolean },
+    completeAccount?: (tx: Executor, userId: number) => Promise<{ token: string } | undefined>,
+  ): Promise<{ token: string } | undefined> {
+    requireStrongPassword(request.password, "password");
+    const { id: codeId } = await codes.verify(
+      request.email,
+      "sign-up",
+      request.emailValidationCode,
+      "emailValidationCode",
+    );
+    const passwordHash = await hashPassword(request.password);
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const user = await usersRepository.insert(tx, {
+        roleId: request.roleId,
+        email: request.email.trim(),
+        passwordHash,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        phoneNumber: request.phoneNumber,
+        mayCallDirectly: request.mayCallDirectly,
+        agreedToTermsAt: now,
+        emailVerifiedAt: now,
+        timeZone: request.timeZone ?? null,
+        createdAt: now,
+      });
+      // Taken since the code was sent: to the caller this is just a code that no longer works.
+      if (!user) throw invalidCode("emailValidationCode");
+      await codes.consume(codeId, tx);
+      return completeAccount?.(tx, user.id);
+    });
+  }
 
   return {
     /**
@@ -28,33 +69,30 @@ export function createRegistrationService(deps: IdentityDeps) {
 
     /** Creates the taxpayer's account once the e-mailed code proves the address; the client signs in next. */
     async registerTaxpayer(request: RegisterTaxpayerRequest) {
-      requireStrongPassword(request.password, "password");
-      const { id: codeId } = await codes.verify(
-        request.email,
-        "sign-up",
-        request.emailValidationCode,
-        "emailValidationCode",
-      );
-      const passwordHash = await hashPassword(request.password);
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        const user = await usersRepository.insert(tx, {
-          roleId: RoleId.taxpayer,
-          email: request.email.trim(),
-          passwordHash,
-          firstName: request.firstName,
-          lastName: request.lastName,
-          phoneNumber: request.phoneNumber,
-          mayCallDirectly: request.mayCallDirectly ?? false,
-          agreedToTermsAt: now,
-          emailVerifiedAt: now,
-          timeZone: request.timeZone ?? null,
-          createdAt: now,
-        });
-        // Taken since the code was sent: to the caller this is just a code that no longer works.
-        if (!user) throw invalidCode("emailValidationCode");
-        await codes.consume(codeId, tx);
+      await createAccount({
+        ...request,
+        roleId: RoleId.taxpayer,
+        mayCallDirectly: request.mayCallDirectly ?? false,
       });
+    },
+
+    /**
+     * Creates an expert's account and, in the same transaction, what `completeAccount` adds (the
+     * profile); the e-mailed code proves the address, so a session opens at once.
+     */
+    async registerExpert(
+      request: AccountRequest,
+      completeAccount: (tx: Executor, userId: number) => Promise<void>,
+    ): Promise<{ token: string }> {
+      const opened = await createAccount(
+        { ...request, roleId: RoleId.expert, mayCallDirectly: false },
+        async (tx, userId) => {
+          await completeAccount(tx, userId);
+          return sessions.open({ id: userId, roleId: RoleId.expert }, tx);
+        },
+      );
+      if (!opened) throw new Error("an expert's registration opens a session");
+      return opened;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { users } from "../../db/schema";
 
@@ -28,8 +28,34 @@ export const usersRepository = {
   async update(
     executor: Executor,
     id: number,
-    changes: Partial<Pick<UserRow, "passwordHash" | "twoFactorEnabled">>,
-  ): Promise<void> {
-    await executor.update(users).set(changes).where(eq(users.id, id));
+    changes: Partial<
+      Pick<
+        UserRow,
+        | "passwordHash"
+        | "twoFactorEnabled"
+        | "firstName"
+        | "lastName"
+        | "phoneNumber"
+        | "birthDate"
+        | "email"
+        | "avatarFileId"
+        | "avatarThumbnail"
+      >
+    >,
+  ): Promise<boolean> {
+    // A new e-mail that another account took meanwhile fails the unique index: report it, not a 500.
+    const rows = await executor
+      .update(users)
+      .set(changes)
+      .where(
+        changes.email === undefined
+          ? eq(users.id, id)
+          : and(
+              eq(users.id, id),
+              sql`not exists (select 1 from ${users} other where lower(other.email) = ${changes.email.toLowerCase()} and other.id <> ${id})`,
+            ),
+      )
+      .returning({ id: users.id });
+    return rows.length > 0;
   },
 };

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { expertProfiles, expertReviews, users } from "../../db/schema";
+import { expertEducation, expertProfiles, expertReviews, users } from "../../db/schema";
 
 export type NewExpertProfile = typeof expertProfiles.$inferInsert;
 export type NewExpertReview = Omit<typeof expertReviews.$inferInsert, "id">;
@@ -10,13 +10,41 @@ export interface ExpertCardRow {
   firstName: string;
   lastName: string;
   taxPreparerTypeId: number;
+  taxPreparationTypeId: number;
+  workingTypeIds: number[];
+  businessName: string | null;
+  about: string | null;
   city: string;
   state: string;
   yearsOfExperience: number;
   credentialsVerifiedAt: Date | null;
+  avatarThumbnail: Buffer | null;
   averageRating: number | null;
   reviewsCount: number;
 }
+
+export interface ExpertFilters {
+  state?: string | undefined;
+  /** The expert's services must be one of these (taxPreparationTypeId). */
+  services?: readonly number[] | undefined;
+  workingTypeId?: number | undefined;
+}
+
+export type ExpertProfileRow = typeof expertProfiles.$inferSelect & {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  birthDate: string | null;
+  avatarFileId: number | null;
+  avatarThumbnail: Buffer | null;
+  memberSince: Date;
+};
+
+export type EducationRow = Pick<
+  typeof expertEducation.$inferSelect,
+  "institution" | "degree" | "yearOfGraduation"
+>;
+export type ExpertProfileChanges = Partial<Omit<typeof expertProfiles.$inferInsert, "userId" | "createdAt">>;
 
 export interface TestimonialRow {
   id: number;
@@ -31,6 +59,15 @@ export interface TestimonialRow {
 const averageRating = sql<string | null>`avg(${expertReviews.rating})`;
 const reviewsCount = sql<number>`count(${expertReviews.id})::int`;
 
+/** Counts matches when the page asked for lies past the last one (so no row carried the total). */
+async function countExperts(db: Executor, conditions: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(expertProfiles)
+    .where(conditions.length > 0 ? and(...conditions) : undefined);
+  return row?.count ?? 0;
+}
+
 export const profilesRepository = {
   async insertProfile(db: Executor, profile: NewExpertProfile): Promise<void> {
     await db.insert(expertProfiles).values(profile);
@@ -40,26 +77,45 @@ export const profilesRepository = {
     if (reviews.length > 0) await db.insert(expertReviews).values(reviews);
   },
 
-  /** Experts with a profile, best rated first (then most reviewed, most experienced). */
-  async listExpertCards(db: Executor, options: { state?: string; count: number }): Promise<ExpertCardRow[]> {
-    const where: SQL | undefined = options.state ? eq(expertProfiles.state, options.state) : undefined;
+  /**
+   * Experts with a profile matching the filters, best rated first (then most reviewed, most
+   * experienced), with the number of all that match.
+   */
+  async listExperts(
+    db: Executor,
+    filters: ExpertFilters,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: ExpertCardRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (filters.state) conditions.push(eq(expertProfiles.state, filters.state));
+    if (filters.services)
+      conditions.push(inArray(expertProfiles.taxPreparationTypeId, [...filters.services]));
+    if (filters.workingTypeId !== undefined) {
+      conditions.push(sql`${filters.workingTypeId} = any(${expertProfiles.workingTypeIds})`);
+    }
     const rows = await db
       .select({
         id: users.id,
         firstName: users.firstName,
         lastName: users.lastName,
         taxPreparerTypeId: expertProfiles.taxPreparerTypeId,
+        taxPreparationTypeId: expertProfiles.taxPreparationTypeId,
+        workingTypeIds: expertProfiles.workingTypeIds,
+        businessName: expertProfiles.businessName,
+        about: expertProfiles.aboutBusinessOrServiceStandOut,
         city: expertProfiles.city,
         state: expertProfiles.state,
         yearsOfExperience: expertProfiles.yearsOfExperience,
         credentialsVerifiedAt: expertProfiles.credentialsVerifiedAt,
+        avatarThumbnail: users.avatarThumbnail,
         averageRating,
         reviewsCount,
+        total: sql<number>`(count(*) over ())::int`,
       })
       .from(expertProfiles)
       .innerJoin(users, eq(users.id, expertProfiles.userId))
       .leftJoin(expertReviews, eq(expertReviews.expertUserId, expertProfiles.userId))
-      .where(where)
+      .where(conditions.length > 0 ? and(...conditions) : undefined)
       .groupBy(users.id, expertProfiles.userId)
       .orderBy(
         sql`${averageRating} desc nulls last`,
@@ -67,11 +123,93 @@ export const profilesRepository = {
         desc(expertProfiles.yearsOfExperience),
         users.id,
       )
-      .limit(options.count);
-    return rows.map((row) => ({
-      ...row,
-      averageRating: row.averageRating === null ? null : Number(row.averageRating),
-    }));
+      .limit(page.limit)
+      .offset(page.offset);
+    const total = rows[0]?.total ?? (page.offset > 0 ? await countExperts(db, conditions) : 0);
+    return {
+      rows: rows.map(({ total: _total, ...row }) => ({
+        ...row,
+        averageRating: row.averageRating === null ? null : Number(row.averageRating),
+      })),
+      total,
+    };
+  },
+
+  async findProfile(db: Executor, userId: number): Promise<ExpertProfileRow | null> {
+    const rows = await db
+      .select({
+        profile: expertProfiles,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phoneNumber: users.phoneNumber,
+        birthDate: users.birthDate,
+        avatarFileId: users.avatarFileId,
+        avatarThumbnail: users.avatarThumbnail,
+        memberSince: users.createdAt,
+      })
+      .from(expertProfiles)
+      .innerJoin(users, eq(users.id, expertProfiles.userId))
+      .where(eq(expertProfiles.userId, userId))
+      .limit(1);
+    const row = rows[0];
+    if (!row) return null;
+    const { profile, ...person } = row;
+    return { ...profile, ...person };
+  },
+
+  async updateProfile(db: Executor, userId: number, changes: ExpertProfileChanges): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await db.update(expertProfiles).set(changes).where(eq(expertProfiles.userId, userId));
+  },
+
+  async listEducation(db: Executor, userId: number): Promise<EducationRow[]> {
+    return db
+      .select({
+        institution: expertEducation.institution,
+        degree: expertEducation.degree,
+        yearOfGraduation: expertEducation.yearOfGraduation,
+      })
+      .from(expertEducation)
+      .where(eq(expertEducation.expertUserId, userId))
+      .orderBy(expertEducation.position);
+  },
+
+  /** Replaces the expert's education list with `entries`, in their order. */
+  async replaceEducation(db: Executor, userId: number, entries: readonly EducationRow[]): Promise<void> {
+    await db.delete(expertEducation).where(eq(expertEducation.expertUserId, userId));
+    if (entries.length === 0) return;
+    await db
+      .insert(expertEducation)
+      .values(entries.map((entry, position) => ({ ...entry, expertUserId: userId, position })));
+  },
+
+  async ratingSummary(
+    db: Executor,
+    userId: number,
+  ): Promise<{ averageRating: number | null; reviewsCount: number }> {
+    const [row] = await db
+      .select({ averageRating, reviewsCount })
+      .from(expertReviews)
+      .where(eq(expertReviews.expertUserId, userId));
+    return {
+      averageRating: row?.averageRating == null ? null : Number(row.averageRating),
+      reviewsCount: row?.reviewsCount ?? 0,
+    };
+  },
+
+  async latestReviews(db: Executor, userId: number, count: number) {
+    return db
+      .select({
+        id: expertReviews.id,
+        rating: expertReviews.rating,
+        comment: expertReviews.comment,
+        authorName: expertReviews.authorName,
+        createdAt: expertReviews.createdAt,
+      })
+      .from(expertReviews)
+      .where(eq(expertReviews.expertUserId, userId))
+      .orderBy(desc(expertReviews.createdAt), desc(expertReviews.id))
+      .limit(count);
   },
 
   /** The best recent reviews with something to say. */

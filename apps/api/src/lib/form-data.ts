@@ -1,0 +1,115 @@
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { AppError } from "./app-error";
+
+/** One uploaded file of a multipart form, read whole into memory (the multipart limits bound it). */
+export interface FormFile {
+  fieldName: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+export interface FormData {
+  /** The text fields, nested by their dotted and indexed keys (`a.b[0].c` → `{a: {b: [{c}]}}`). */
+  fields: Record<string, unknown>;
+  /** The files by their full key (`initialQuestions.photo`). */
+  files: Map<string, FormFile[]>;
+}
+
+const forbiddenKeys = new Set(["__proto__", "prototype", "constructor"]);
+const maxDepth = 6;
+const maxIndex = 99;
+
+/** `a.b[0].c` → ["a", "b", 0, "c"]; null for a key that cannot be a field name. */
+export function parseFieldKey(key: string): (string | number)[] | null {
+  const path: (string | number)[] = [];
+  for (const segment of key.split(".")) {
+    const match = /^([A-Za-z_][A-Za-z0-9_]*)((?:\[\d{1,3}\])*)$/.exec(segment);
+    if (!match?.[1] || forbiddenKeys.has(match[1])) return null;
+    path.push(match[1]);
+    for (const index of (match[2] ?? "").matchAll(/\[(\d+)\]/g)) {
+      const value = Number(index[1]);
+      if (value > maxIndex) return null;
+      path.push(value);
+    }
+  }
+  return path.length > maxDepth ? null : path;
+}
+
+type Container = Record<string, unknown> | unknown[];
+
+/** Sets `value` at `path` in `target`, making objects and arrays on the way. */
+export function setAtPath(target: Record<string, unknown>, path: (string | number)[], value: unknown): void {
+  let node: Container = target;
+  path.forEach((segment, position) => {
+    const last = position === path.length - 1;
+    const holder = node as Record<string | number, unknown>;
+    if (last) {
+      holder[segment] = value;
+      return;
+    }
+    const nextIsIndex = typeof path[position + 1] === "number";
+    const existing = holder[segment];
+    if (typeof existing !== "object" || existing === null) {
+      holder[segment] = nextIsIndex ? [] : {};
+    }
+    node = holder[segment] as Container;
+  });
+}
+
+/**
+ * Reads a multipart request: text fields nested by key, files whole. Unknown-shaped keys are ignored,
+ * so nothing a client names can reach an object's prototype.
+ */
+export async function readFormData(request: FastifyRequest): Promise<FormData> {
+  if (!request.isMultipart()) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "This call takes a multipart form.");
+  }
+  const fields: Record<string, unknown> = {};
+  const files = new Map<string, FormFile[]>();
+  for await (const part of request.parts()) {
+    if (part.type === "file") {
+      const bytes = await part.toBuffer();
+      if (bytes.length === 0 && part.filename === "") continue;
+      const list = files.get(part.fieldname) ?? [];
+      list.push({ fieldName: part.fieldname, fileName: part.filename, bytes });
+      files.set(part.fieldname, list);
+      continue;
+    }
+    const path = parseFieldKey(part.fieldname);
+    if (!path) continue;
+    setAtPath(fields, path, typeof part.value === "string" ? part.value : String(part.value));
+  }
+  return { fields, files };
+}
+
+/** The single file of a field, or undefined; more than one is refused. */
+export function singleFile(form: FormData, key: string): FormFile | undefined {
+  const list = form.files.get(key);
+  if (!list || list.length === 0) return undefined;
+  if (list.length > 1) {
+    throw new AppError("VALIDATION_FAILED", "Please send one file here.", [
+      { field: key, message: "Please send one file here." },
+    ]);
+  }
+  return list[0];
+}
+
+/**
+ * Parses form fields with a contract schema; failures name each field by its form key
+ * (`initialQuestions.taxPreparerPTINumber`), as the client sent it.
+ */
+export function parseFormFields<S extends z.ZodType>(schema: S, fields: unknown): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    field:
+      issue.path
+        .map((segment, index) =>
+          typeof segment === "number" ? `[${segment}]` : `${index > 0 ? "." : ""}${String(segment)}`,
+        )
+        .join("") || "body",
+    message: issue.message,
+  }));
+  throw new AppError("VALIDATION_FAILED", errors[0]?.message ?? "The input is not valid!", errors);
+}

@@ -1,0 +1,107 @@
+import type { Executor } from "../../db/client";
+import { type Principal, requireSignedIn } from "../../lib/access";
+import { unauthenticated } from "../../lib/app-error";
+import { invalidCode } from "./email-codes.service";
+import type { IdentityDeps } from "./identity.deps";
+import { identityMail } from "./identity.mail";
+import { type UserRow, usersRepository } from "./users.repository";
+
+/** A person's own details as a profile form changes them. */
+export interface AccountDetails {
+  firstName: string;
+  lastName: string;
+  /** Left out: kept as it is. */
+  phoneNumber?: string | undefined;
+  birthDate?: string | undefined;
+  /** A new photo, or null to remove the photo; left out: kept. */
+  avatar?: { fileId: number; thumbnail: Buffer } | null;
+}
+
+export interface EmailChange {
+  email: string;
+  code: string;
+}
+
+/** The details of someone's own account that other modules' profile screens show and change. */
+export function createAccountService(deps: IdentityDeps) {
+  const { db, mailer, codes } = deps;
+
+  return {
+    async findUser(userId: number, executor: Executor = db): Promise<UserRow> {
+      const user = await usersRepository.findById(executor, userId);
+      if (!user) throw unauthenticated();
+      return user;
+    },
+
+    /**
+     * Mails a code to the address the person wants to move to. An address with an account of its own
+     * gets a note instead, so the answer never tells whether an account exists.
+     */
+    async sendEmailChangeCode(principal: Principal | null, email: string) {
+      requireSignedIn(principal);
+      await codes.recordSend(email, "email-change");
+      if (await usersRepository.findByEmail(db, email)) {
+        await mailer.send(identityMail.emailChangeRefused(email));
+        return;
+      }
+      const code = await codes.issue(email, "email-change");
+      await mailer.send(identityMail.emailChangeCode(email, code));
+    },
+
+    /**
+     * Saves the details inside the caller's transaction; an e-mail change needs the code mailed to the
+     * new address. Returns the photo file the change replaced, for the caller to remove once committed.
+     */
+    async updateDetails(
+      tx: Executor,
+      userId: number,
+      details: AccountDetails,
+      emailChange?: EmailChange,
+    ): Promise<{ replacedAvatarFileId: number | null; emailChangedFrom: string | null }> {
+      const user = await usersRepository.findById(tx, userId);
+      if (!user) throw unauthenticated();
+      const newEmail =
+        emailChange && emailChange.email.toLowerCase() !== user.email.toLowerCase()
+          ? emailChange.email
+          : null;
+      if (newEmail && emailChange) {
+        const { id } = await codes.verify(newEmail, "email-change", emailChange.code, "emailValidationCode");
+        await codes.consume(id, tx);
+      }
+      const saved = await usersRepository.update(tx, userId, {
+        firstName: details.firstName,
+        lastName: details.lastName,
+        ...(details.phoneNumber !== undefined ? { phoneNumber: details.phoneNumber } : {}),
+        ...(details.birthDate !== undefined ? { birthDate: details.birthDate } : {}),
+        ...(details.avatar !== undefined
+          ? {
+              avatarFileId: details.avatar?.fileId ?? null,
+              avatarThumbnail: details.avatar?.thumbnail ?? null,
+            }
+          : {}),
+        ...(newEmail ? { email: newEmail.trim() } : {}),
+      });
+      // Taken since the code was sent: to the person this is just a code that no longer works.
+      if (!saved) throw invalidCode("emailValidationCode");
+      return {
+        replacedAvatarFileId: details.avatar !== undefined ? user.avatarFileId : null,
+        emailChangedFrom: newEmail ? user.email : null,
+      };
+    },
+
+    /** Sets a new account's photo inside the registration's transaction. */
+    async setAvatar(tx: Executor, userId: number, avatar: { fileId: number; thumbnail: Buffer }) {
+      await usersRepository.update(tx, userId, {
+        avatarFileId: avatar.fileId,
+        avatarThumbnail: avatar.thumbnail,
+      });
+    },
+
+    /** Tells the old address that the account moved (after the change is committed). */
+    async confirmEmailChange(oldEmail: string, newEmail: string) {
+      await mailer.send(identityMail.emailChanged(oldEmail, newEmail));
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,62 @@
+import {
+  accountantRegistrationFiles,
+  credentialMissingText,
+  registerAccountantSchema,
+  TaxPreparerTypeId,
+} from "@taxlane/contract";
+import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
+import type { StoredFile } from "../files/files.repository";
+import type { FilesService } from "../files/files.service";
+import type { RegistrationService } from "../identity/registration.service";
+import type { ProfilesService } from "../profiles/profiles.service";
+
+function missing(field: string, message: string): never {
+  throw new AppError("VALIDATION_FAILED", message, [{ field, message }]);
+}
+
+/**
+ * registerAccountant: the account (identity) and the profile (profiles) in one transaction, after the
+ * e-mailed code proves the address. A failure leaves no account and no file.
+ */
+export function createExpertRegistrationService(deps: {
+  clock: Clock;
+  files: FilesService;
+  registration: RegistrationService;
+  profiles: ProfilesService;
+}) {
+  const { clock, files, registration, profiles } = deps;
+
+  return {
+    async registerAccountant(form: FormData): Promise<{ token: string }> {
+      const fields = parseFormFields(registerAccountantSchema(clock.now()), form.fields);
+      const answers = fields.initialQuestions;
+      const uploads = {
+        photo: singleFile(form, accountantRegistrationFiles.photo),
+        afspProof: singleFile(form, accountantRegistrationFiles.proofOfAnnualFilingSeasonProgram),
+        pricing: singleFile(form, accountantRegistrationFiles.pricingSystemAttachment),
+      };
+      if (answers.taxPreparerTypeId === TaxPreparerTypeId.registeredTaxPreparer && !uploads.afspProof) {
+        missing(
+          accountantRegistrationFiles.proofOfAnnualFilingSeasonProgram,
+          credentialMissingText("taxPreparerProofOfAnnualFilingSeasonProgram"),
+        );
+      }
+      if (answers.hasPricingSystem && !uploads.pricing) {
+        missing(accountantRegistrationFiles.pricingSystemAttachment, "Please attach your standard pricing.");
+      }
+      const saved: StoredFile[] = [];
+      try {
+        return await registration.registerExpert(fields, (tx, userId) =>
+          profiles.createExpertProfile(tx, userId, answers, uploads, saved),
+        );
+      } catch (error) {
+        await files.discard(saved);
+        throw error;
+      }
+    },
+  };
+}
+
+export type ExpertRegistrationService = ReturnType<typeof createExpertRegistrationService>;

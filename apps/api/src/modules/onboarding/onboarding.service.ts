@@ -1,0 +1,92 @@
+import {
+  type BusinessInitialQuestions,
+  type BusinessRequest,
+  type IndividualInitialQuestions,
+  type IndividualRequest,
+  RoleId,
+  TaxPreparationTypeId,
+} from "@taxlane/contract";
+import type { Database } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { hashLinkToken, newLinkToken } from "../../lib/tokens";
+import { type OwnRequestRow, requestsRepository } from "./requests.repository";
+
+const invalidInvitation = () =>
+  new AppError(
+    "NOT_FOUND",
+    "That invitation link is not valid. Please ask your tax professional for a new one.",
+    [
+      {
+        field: "invitationkey",
+        message: "That invitation link is not valid. Please ask your tax professional for a new one.",
+      },
+    ],
+  );
+
+type Answers = IndividualInitialQuestions | BusinessInitialQuestions;
+
+function toRequest(row: OwnRequestRow) {
+  return { ...row.answers, id: row.id, createdDate: row.createdAt.toISOString(), user: row.user };
+}
+
+/** The taxpayer's initial questions become requests for quotes; experts invite taxpayers by link. */
+export function createOnboardingService(deps: { db: Database; clock: Clock; publicUrl: string }) {
+  const { db, clock, publicUrl } = deps;
+
+  async function addRequest(
+    principal: Principal | null,
+    answers: Answers,
+  ): Promise<{ taxPreparationId: number }> {
+    const caller = requireRole(principal, RoleId.taxpayer);
+    const { invitationkey, ...stored } = answers;
+    const invitedExpertUserId = invitationkey
+      ? await requestsRepository.findInvitingExpert(db, hashLinkToken(invitationkey))
+      : null;
+    if (invitationkey && invitedExpertUserId === null) throw invalidInvitation();
+    const taxPreparationId = await requestsRepository.insert(db, {
+      taxpayerUserId: caller.userId,
+      kind: answers.taxPreparationTypeId,
+      answers: stored,
+      state: stored.state ?? null,
+      invitedExpertUserId,
+      createdAt: clock.now(),
+    });
+    return { taxPreparationId };
+  }
+
+  return {
+    addIndividualRequest: (principal: Principal | null, answers: IndividualInitialQuestions) =>
+      addRequest(principal, answers),
+
+    addBusinessRequest: (principal: Principal | null, answers: BusinessInitialQuestions) =>
+      addRequest(principal, answers),
+
+    async openIndividualRequests(principal: Principal | null): Promise<IndividualRequest[]> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      const rows = await requestsRepository.listOpen(db, caller.userId, TaxPreparationTypeId.individual);
+      return rows.map((row) => toRequest(row) as IndividualRequest);
+    },
+
+    async openBusinessRequests(principal: Principal | null): Promise<BusinessRequest[]> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      const rows = await requestsRepository.listOpen(db, caller.userId, TaxPreparationTypeId.businessEntity);
+      return rows.map((row) => toRequest(row) as BusinessRequest);
+    },
+
+    /** A link that opens the questionnaire; a request made through it goes to this expert alone. */
+    async invitationLink(principal: Principal | null): Promise<string> {
+      const caller = requireRole(principal, RoleId.expert);
+      const key = newLinkToken();
+      await requestsRepository.insertInvitation(db, {
+        keyHash: hashLinkToken(key),
+        expertUserId: caller.userId,
+        createdAt: clock.now(),
+      });
+      return `${publicUrl}/user/add-quote?invitationkey=${key}`;
+    },
+  };
+}
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;
