@@ -18,6 +18,8 @@ const publicPages: RouteObject[] = [
   { path: "privacy-policy", lazy: () => import("./routes/privacy-policy") },
   { path: "terms-condition", lazy: () => import("./routes/terms-condition") },
   { path: "about", lazy: () => import("./routes/about") },
+  { path: "experts", lazy: () => import("./routes/experts") },
+  { path: "experts/:id", lazy: () => import("./routes/expert-public-profile") },
 ];
 
 const publicLayout = { lazy: () => import("./routes/public-layout") } satisfies RouteObject;
@@ -26,6 +28,7 @@ const publicLayout = { lazy: () => import("./routes/public-layout") } satisfies 
 const authPages: RouteObject[] = [
   { path: "login", lazy: () => import("./routes/login") },
   { path: "signup/tax-payer", lazy: () => import("./routes/signup-tax-payer") },
+  { path: "get-started", lazy: () => import("./routes/get-started") },
   { path: "email-code-verification", lazy: () => import("./routes/email-code-verification") },
   { path: "signup/confirmation", lazy: () => import("./routes/signup-confirmation") },
   { path: "forgot-password", lazy: () => import("./routes/forgot-password") },
@@ -44,6 +47,8 @@ const taxpayerArea: RouteObject = {
   children: [
     { index: true, loader: () => redirect(TAXPAYER_HOME) },
     { path: "quotes", lazy: () => import("./routes/user-quotes") },
+    { path: "add-quote", lazy: () => import("./routes/user-add-quote") },
+    { path: "profile", lazy: () => import("./routes/user-profile") },
     areaNotFound,
   ],
 };
@@ -52,7 +57,11 @@ const taxpayerArea: RouteObject = {
 const expertArea: RouteObject = {
   id: "expert",
   lazy: () => import("./routes/expert-area"),
-  children: [{ path: "requests", lazy: () => import("./routes/expert-requests") }, areaNotFound],
+  children: [
+    { path: "requests", lazy: () => import("./routes/expert-requests") },
+    { path: "profile", lazy: () => import("./routes/expert-profile") },
+    areaNotFound,
+  ],
 };
 
 /** `/expert` itself is the public tax-professional landing; everything below it is the expert area. */

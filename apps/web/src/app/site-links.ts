@@ -4,6 +4,7 @@ export interface SiteLink {
 }
 
 export const headerLinks: readonly SiteLink[] = [
+  { to: "/experts", label: "Find a professional" },
   { to: "/taxpayer", label: "For taxpayers" },
   { to: "/expert", label: "For professionals" },
   { to: "/pricing", label: "Pricing" },
@@ -32,6 +33,7 @@ export const footerGroups: readonly FooterGroup[] = [
   {
     title: "Find help",
     links: [
+      { to: "/experts", label: "Find a professional" },
       { to: "/taxpayer", label: "For taxpayers" },
       { to: "/expert", label: "For tax professionals" },
       { to: "/pricing", label: "Pricing" },

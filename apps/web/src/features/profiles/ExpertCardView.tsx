@@ -1,11 +1,12 @@
 import { type ExpertCard, taxPreparerTypeLabels } from "@taxlane/contract";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { initialsOf, reviewsText, yearsOfExperienceText } from "./card-text";
 import { Stars } from "./Stars";
 import "./profiles.css";
 
-/** A professional as the public sees them; the whole card opens their profile. */
-export function ExpertCardView({ expert }: { expert: ExpertCard }) {
+/** A professional as the public sees them; the whole card opens their profile. `children` adds details. */
+export function ExpertCardView({ expert, children }: { expert: ExpertCard; children?: ReactNode }) {
   return (
     <article className="tl-expert-card">
       <div className="tl-expert-card__top">
@@ -41,6 +42,7 @@ export function ExpertCardView({ expert }: { expert: ExpertCard }) {
           </>
         )}
       </p>
+      {children}
       <p
         className={
           expert.credentialsVerified
@@ -48,7 +50,7 @@ export function ExpertCardView({ expert }: { expert: ExpertCard }) {
             : "tl-expert-card__badge tl-expert-card__badge--pending"
         }
       >
-        {expert.credentialsVerified ? "Credentials verified" : "Verification pending"}
+        {expert.credentialsVerified ? "Credentials verified" : "Credentials not yet verified"}
       </p>
     </article>
   );

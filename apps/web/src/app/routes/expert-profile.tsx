@@ -1,0 +1,1 @@
+export { ExpertProfilePage as Component } from "../../features/profiles/ExpertProfilePage";

@@ -1,0 +1,1 @@
+export { PublicExpertProfilePage as Component } from "../../features/profiles/PublicExpertProfilePage";

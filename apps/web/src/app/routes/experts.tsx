@@ -1,0 +1,1 @@
+export { ExpertDirectoryPage as Component } from "../../features/profiles/ExpertDirectoryPage";

@@ -1,0 +1,1 @@
+export { TaxpayerProfilePage as Component } from "../../features/profiles/TaxpayerProfilePage";

@@ -1,0 +1,128 @@
+import { EditOutlined, EyeOutlined } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
+import { appTexts } from "@taxlane/contract";
+import { Alert, Button, Card, Skeleton, Typography } from "antd";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { isApiError } from "../../lib/api-client";
+import { usePageTitle } from "../../lib/use-page-title";
+import { ownExpertProfileQuery } from "./account-api";
+import { ExpertProfileEditor } from "./ExpertProfileEditor";
+import { ExpertProfileView } from "./ExpertProfileView";
+import { publicExpertProfileQuery } from "./public-api";
+import "./account.css";
+
+function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title="We couldn't load your profile."
+      description={isApiError(error) ? error.message : appTexts.somethingWentWrong}
+      action={<Button onClick={onRetry}>Try again</Button>}
+    />
+  );
+}
+
+/** Public mode: the profile exactly as taxpayers see it, from the public call itself. */
+function PublicMode({ id, saved }: { id: number; saved: boolean }) {
+  const profile = useQuery(publicExpertProfileQuery(id));
+  return (
+    <>
+      {saved && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title="Your profile is saved. This is how taxpayers see it now."
+        />
+      )}
+      <p className="tl-account__note">
+        This is your profile as taxpayers see it on Taxlane. Its public address is{" "}
+        <Link to={`/experts/${id}`}>{`${window.location.origin}/experts/${id}`}</Link>.
+      </p>
+      {profile.isPending ? (
+        <Card>
+          <Skeleton avatar active paragraph={{ rows: 6 }} />
+        </Card>
+      ) : profile.isError ? (
+        <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : (
+        <ExpertProfileView profile={profile.data} level={2} />
+      )}
+    </>
+  );
+}
+
+function EditMode({ onDone }: { onDone: (saved: boolean) => void }) {
+  const profile = useQuery(ownExpertProfileQuery());
+  if (profile.isPending) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+  return (
+    <ExpertProfileEditor profile={profile.data} onSaved={() => onDone(true)} onCancel={() => onDone(false)} />
+  );
+}
+
+/**
+ * /expert/profile: public mode shows the profile as taxpayers see it; edit mode (`?mode=edit`, so a
+ * reload stays there) changes all of it.
+ */
+export function ExpertProfilePage() {
+  const [params, setParams] = useSearchParams();
+  const editing = params.get("mode") === "edit";
+  const [saved, setSaved] = useState(false);
+  const own = useQuery(ownExpertProfileQuery());
+  usePageTitle(editing ? "Edit profile" : "Profile");
+
+  const setEditing = (edit: boolean) => setParams(edit ? { mode: "edit" } : {});
+
+  return (
+    <div className="tl-account tl-account--wide">
+      <header className="tl-account__head">
+        <Typography.Title level={1} className="tl-account__title">
+          {editing ? "Edit profile" : "Profile"}
+        </Typography.Title>
+        {editing ? (
+          <Button icon={<EyeOutlined />} onClick={() => setEditing(false)}>
+            See public profile
+          </Button>
+        ) : (
+          <Button
+            type="primary"
+            icon={<EditOutlined />}
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
+            Edit profile
+          </Button>
+        )}
+      </header>
+      {editing ? (
+        <EditMode
+          onDone={(done) => {
+            setSaved(done);
+            setEditing(false);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : own.isPending ? (
+        <Card>
+          <Skeleton avatar active paragraph={{ rows: 6 }} />
+        </Card>
+      ) : own.isError ? (
+        <LoadError error={own.error} onRetry={() => void own.refetch()} />
+      ) : (
+        <PublicMode id={own.data.id} saved={saved} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,318 @@
+import { useMutation } from "@tanstack/react-query";
+import {
+  type CurrentUser,
+  updateTaxpayerProfileSchema,
+  validationTexts,
+  verificationCodeSchema,
+} from "@taxlane/contract";
+import { Button, Card, Form, Input, Switch, Typography } from "antd";
+import { useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { isApiError } from "../../lib/api-client";
+import { usePageTitle } from "../../lib/use-page-title";
+import { avatarSrc, useCurrentUser } from "../auth/api/current-user";
+import { FormAlert } from "../auth/components/FormAlert";
+import { RESEND_COOLDOWN_MS, useSecondsLeft } from "../auth/cooldown";
+import { errorDisplay, schemaRule } from "../auth/form-rules";
+import { DevMailboxHint } from "../dev-mail/components/DevMailboxHint";
+import { accountApi, useProfileSaved, useSetTwoFactor } from "./account-api";
+import { ProfilePhotoField } from "./ProfilePhotoField";
+import { birthDateInput, keepPhoto, type PhotoChange, taxpayerProfileFormData } from "./profile-form-data";
+import "./account.css";
+
+interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  birthDate: string;
+  email: string;
+  emailValidationCode?: string;
+}
+
+const formFields = [
+  "firstName",
+  "lastName",
+  "phoneNumber",
+  "birthDate",
+  "email",
+  "emailValidationCode",
+] as const satisfies readonly (keyof ProfileFormValues)[];
+
+const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
+
+/** The full-size photo when the server sends one, else the thumbnail. */
+function photoOf(user: CurrentUser & { avatarUrl?: string | null }): string | null {
+  return user.avatarUrl ?? avatarSrc(user.avatar);
+}
+
+function valuesOf(user: CurrentUser): ProfileFormValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber ?? "",
+    birthDate: birthDateInput(user.birthDate),
+    email: user.email,
+  };
+}
+
+/** Sends the code that confirms a new address, and says where it went; resending waits a minute. */
+function EmailCodeStep({
+  email,
+  sentTo,
+  sentAt,
+  onSent,
+  valid,
+}: {
+  email: string;
+  sentTo: string | null;
+  sentAt: number;
+  onSent: (address: string) => void;
+  valid: () => Promise<boolean>;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (address: string) => accountApi.sendEmailChangeCode(address),
+    onSuccess: (_data, address) => {
+      setProblem(null);
+      onSent(address);
+    },
+    onError: (error) => setProblem(errorDisplay(error, []).message),
+  });
+  const wait = useSecondsLeft(sentAt + RESEND_COOLDOWN_MS);
+  const sentHere = sentTo !== null && sameAddress(sentTo, email);
+  const trySend = async () => {
+    if (await valid()) send.mutate(email.trim());
+  };
+
+  return (
+    <div className="tl-account__email-step">
+      <FormAlert message={problem} />
+      {sentHere ? (
+        <>
+          <p className="tl-account__note" role="status">
+            We sent a 6-digit code to <strong>{sentTo}</strong>. Enter it below, then save your changes.
+          </p>
+          <DevMailboxHint />
+          <Form.Item
+            name="emailValidationCode"
+            label="Code from the e-mail"
+            required
+            rules={[schemaRule(verificationCodeSchema)]}
+            validateFirst
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              className="tl-account__code"
+            />
+          </Form.Item>
+          <Button onClick={() => void trySend()} disabled={wait > 0} loading={send.isPending}>
+            {wait > 0 ? `Resend code in ${wait} s` : "Resend code"}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="tl-account__note">
+            To change your e-mail, confirm the new address: we'll send a 6-digit code to it.
+          </p>
+          <Button onClick={() => void trySend()} loading={send.isPending}>
+            Send code to the new address
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function PersonalDetails({ user }: { user: CurrentUser }) {
+  const schema = useMemo(() => updateTaxpayerProfileSchema(new Date()).shape, []);
+  const [form] = Form.useForm<ProfileFormValues>();
+  const photoId = useId();
+  const [photo, setPhoto] = useState<PhotoChange>(keepPhoto);
+  const [message, setMessage] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [code, setCode] = useState<{ sentTo: string | null; sentAt: number }>({ sentTo: null, sentAt: 0 });
+  const email = Form.useWatch("email", form) ?? user.email;
+  const emailChanged = email.trim() !== "" && !sameAddress(email, user.email);
+  const profileSaved = useProfileSaved();
+
+  const save = useMutation({
+    mutationFn: ({ values, newEmail }: { values: ProfileFormValues; newEmail: boolean }) =>
+      accountApi.updateTaxpayerProfile(
+        taxpayerProfileFormData(
+          {
+            firstName: values.firstName,
+            lastName: values.lastName,
+            phoneNumber: values.phoneNumber,
+            birthDate: values.birthDate,
+            ...(newEmail ? { email: values.email, emailValidationCode: values.emailValidationCode } : {}),
+          },
+          photo,
+        ),
+      ),
+    onSuccess: async (_data, { values, newEmail }) => {
+      await profileSaved();
+      setPhoto(keepPhoto);
+      setCode({ sentTo: null, sentAt: 0 });
+      form.setFieldsValue({ emailValidationCode: undefined, email: values.email.trim() });
+      setSaved(
+        newEmail
+          ? `Your changes are saved. Your e-mail is now ${values.email.trim()}.`
+          : "Your changes are saved.",
+      );
+    },
+    onError: (error) => {
+      const display = errorDisplay(error, formFields);
+      form.setFields(display.fields);
+      // A refused photo (wrong type, too large) names `avatar`, which is not one of the form's fields.
+      setMessage((isApiError(error) ? error.fieldErrors.avatar : undefined) ?? display.message);
+    },
+  });
+
+  return (
+    <Card title={<h2 className="tl-account__card-title">Personal details</h2>} className="tl-account__card">
+      <FormAlert message={message} />
+      <FormAlert type="success" message={saved} />
+      <Form<ProfileFormValues>
+        form={form}
+        name="taxpayer-profile"
+        layout="vertical"
+        initialValues={valuesOf(user)}
+        disabled={save.isPending}
+        requiredMark
+        onValuesChange={() => setSaved(null)}
+        onFinish={(values) => {
+          setMessage(null);
+          if (emailChanged && !(code.sentTo !== null && sameAddress(code.sentTo, values.email))) {
+            form.setFields([
+              {
+                name: "email",
+                errors: ["Please send a code to the new address to confirm it, then enter it."],
+              },
+            ]);
+            return;
+          }
+          save.mutate({ values, newEmail: emailChanged });
+        }}
+      >
+        <Form.Item label="Photo" htmlFor={photoId}>
+          <ProfilePhotoField
+            id={photoId}
+            currentUrl={photoOf(user)}
+            value={photo}
+            onChange={(next) => {
+              setSaved(null);
+              setPhoto(next);
+            }}
+            disabled={save.isPending}
+          />
+        </Form.Item>
+        <div className="tl-account__row">
+          <Form.Item name="firstName" label="First name" required rules={[schemaRule(schema.firstName)]}>
+            <Input autoComplete="given-name" />
+          </Form.Item>
+          <Form.Item name="lastName" label="Last name" required rules={[schemaRule(schema.lastName)]}>
+            <Input autoComplete="family-name" />
+          </Form.Item>
+        </div>
+        <div className="tl-account__row">
+          <Form.Item
+            name="phoneNumber"
+            label="Phone number"
+            required
+            rules={[schemaRule(schema.phoneNumber)]}
+          >
+            <Input type="tel" autoComplete="tel" />
+          </Form.Item>
+          <Form.Item
+            name="birthDate"
+            label="Birth date"
+            rules={[schemaRule(schema.birthDate)]}
+            extra="Optional. You must be 18 or older to use Taxlane."
+          >
+            <Input type="date" autoComplete="bday" max={birthDateInput(new Date().toISOString())} />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="email"
+          label="E-mail"
+          required
+          rules={[schemaRule(schema.email), { required: true, message: validationTexts.emailRequired }]}
+          validateFirst
+        >
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        {emailChanged && (
+          <EmailCodeStep
+            email={email}
+            sentTo={code.sentTo}
+            sentAt={code.sentAt}
+            onSent={(address) => setCode({ sentTo: address, sentAt: Date.now() })}
+            valid={() =>
+              form.validateFields(["email"]).then(
+                () => true,
+                () => false,
+              )
+            }
+          />
+        )}
+        <Button type="primary" htmlType="submit" size="large" loading={save.isPending}>
+          Save Changes
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function SignInAndSecurity({ user }: { user: CurrentUser }) {
+  const twoFactor = useSetTwoFactor();
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <Card
+      title={<h2 className="tl-account__card-title">Sign-in and security</h2>}
+      className="tl-account__card"
+    >
+      <div className="tl-account__switch-row">
+        <div>
+          <p id={labelId} className="tl-account__switch-label">
+            Two-step sign-in
+          </p>
+          <p id={hintId} className="tl-account__note">
+            After your password, enter a code we e-mail you. It keeps your tax documents safe even if your
+            password leaks.
+          </p>
+        </div>
+        <Switch
+          checked={user.twoFactorAuthIsActive}
+          loading={twoFactor.isPending}
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          onChange={(enabled) => twoFactor.mutate(enabled)}
+        />
+      </div>
+      <FormAlert message={twoFactor.isError ? errorDisplay(twoFactor.error, []).message : null} />
+      <p className="tl-account__password">
+        <Link to="/change-password">Change password</Link>
+      </p>
+    </Card>
+  );
+}
+
+/** /user/profile: the taxpayer's own details, photo, e-mail (confirmed by a code) and sign-in settings. */
+export function TaxpayerProfilePage() {
+  usePageTitle("Profile");
+  const { data: user } = useCurrentUser();
+  if (user === undefined) return null;
+  return (
+    <div className="tl-account">
+      <Typography.Title level={1} className="tl-account__title">
+        Profile
+      </Typography.Title>
+      <PersonalDetails user={user} />
+      <SignInAndSecurity user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  type AccountantProfileDetails,
+  type TaxPreparationTypeId,
+  taxPreparerTypeLabels,
+  usStateName,
+} from "@taxlane/contract";
+
+/** The kinds of returns an expert takes, as a taxpayer reads it. */
+export const servicesText: Record<TaxPreparationTypeId, string> = {
+  1: "Individual returns",
+  2: "Business returns",
+  3: "Individual and business returns",
+};
+
+export function credentialsText(verified: boolean): string {
+  return verified ? "Credentials verified" : "Credentials not yet verified";
+}
+
+/** "CPA in Austin, Texas". */
+export function headlineText(
+  profile: Pick<AccountantProfileDetails, "taxPreparerTypeId" | "city" | "state">,
+) {
+  const where = [profile.city, usStateName(profile.state)].filter((part) => part !== "").join(", ");
+  const type = taxPreparerTypeLabels[profile.taxPreparerTypeId];
+  return where === "" ? type : `${type} in ${where}`;
+}
+
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const dayMonthYear = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** "On Taxlane since March 2024"; empty for a date that does not parse. */
+export function memberSinceText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : `On Taxlane since ${monthYear.format(date)}`;
+}
+
+export function reviewDateText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dayMonthYear.format(date);
+}
+
+/** A link's address without its scheme and "www.", to show beside its name. */
+export function shortUrl(url: string): string {
+  return url.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "");
+}
+
+/** "12 employees", "1 employee". */
+export function employeesText(count: number): string {
+  return count === 1 ? "1 employee" : `${count.toLocaleString("en-US")} employees`;
+}
+
+/** The best photo there is: the full size, the thumbnail, or none (then initials are shown). */
+export function profilePhotoSrc(
+  profile: Pick<AccountantProfileDetails, "avatar" | "avatarUrl">,
+): string | null {
+  if (profile.avatarUrl) return profile.avatarUrl;
+  if (profile.avatar) return `data:image/jpeg;base64,${profile.avatar}`;
+  return null;
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { AccountantProfileDetails, ExpertDirectoryPage } from "@taxlane/contract";
+import { api, isApiError } from "../../lib/api-client";
+import { type DirectoryFilters, directoryApiQuery } from "./directory-filters";
+
+/** Keys of the profile queries; the home's "near you" keys sit in `api.ts`. */
+export const expertProfileKeys = {
+  all: ["profiles", "expert"] as const,
+  directory: (filters: DirectoryFilters) => ["profiles", "directory", filters] as const,
+  public: (id: number) => ["profiles", "expert", "public", id] as const,
+  own: ["profiles", "expert", "own"] as const,
+};
+
+/** GET /Public/Experts: one page of the directory, best rated first; the last page stays while the next loads. */
+export function directoryQuery(filters: DirectoryFilters) {
+  return queryOptions({
+    queryKey: expertProfileKeys.directory(filters),
+    queryFn: ({ signal }) =>
+      api.get<ExpertDirectoryPage>("/Public/Experts", { query: directoryApiQuery(filters), signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /Accountant/GetAccountantProfileDetails?accountantId=: a professional as anyone may see them. */
+export function publicExpertProfileQuery(id: number) {
+  return queryOptions({
+    queryKey: expertProfileKeys.public(id),
+    queryFn: ({ signal }) =>
+      api.get<AccountantProfileDetails>("/Accountant/GetAccountantProfileDetails", {
+        query: { accountantId: id },
+        signal,
+        // A visitor whose session ended still sees the page (the server answers it anonymously).
+        redirectOnUnauthorized: false,
+      }),
+    staleTime: 60_000,
+  });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/** The id in `/experts/:id`, or `null` when it is not one. */
+export function parseExpertId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
