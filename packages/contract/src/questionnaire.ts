@@ -143,10 +143,35 @@ export const requestUserSchema = z.object({
 
 const requestMeta = { id: z.int().positive(), createdDate: z.string(), user: requestUserSchema };
 
+/**
+ * Responses are serialized through their schemas, which must not transform; so the answers go out
+ * through plain versions of the request's field schemas.
+ */
+function plainAnswers<T extends z.ZodRawShape>(shape: T, plain: Partial<Record<keyof T, z.ZodType>>) {
+  return z.object({ ...shape, ...plain } as T);
+}
+
+const codes = <S extends z.ZodType>(schema: S) => z.array(schema);
+
 /** A request for quotes from individual answers, as the request lists return it. */
-export const individualRequestSchema = z.object({ ...individualAnswersShape, ...requestMeta });
+export const individualRequestSchema = plainAnswers(individualAnswersShape, {
+  country: z.string(),
+  state: z.string().optional(),
+  incomeTypeIds: codes(incomeTypeIdSchema),
+  reasonToLookNewPreparer: codes(reasonToLookNewPreparerSchema),
+  factorThatHelpYouHirePreparer: codes(factorThatHelpYouHirePreparerSchema),
+  fromWhereKnowMyTaxApp: z.string().optional(),
+  anythingElseForPreparer: z.string().optional(),
+}).extend(requestMeta);
 export type IndividualRequest = z.infer<typeof individualRequestSchema>;
 
 /** A request for quotes from business answers, as the request lists return it. */
-export const businessRequestSchema = z.object({ ...businessAnswersShape, ...requestMeta });
+export const businessRequestSchema = plainAnswers(businessAnswersShape, {
+  state: z.string().optional(),
+  entityMembersCount: z.int(),
+  businessCheckingAccountsCount: z.int(),
+  businessCreditCardsCount: z.int(),
+  businessCheckingTransactionsCount: z.int(),
+  businessCreditCardTransactionsCount: z.int(),
+}).extend(requestMeta);
 export type BusinessRequest = z.infer<typeof businessRequestSchema>;
