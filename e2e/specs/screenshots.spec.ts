@@ -46,6 +46,10 @@ const pages: { name: string; path: string; as?: Session }[] = [
   { name: "change-password", path: "/change-password", as: "taxpayer" },
   { name: "user-quotes", path: "/user/quotes", as: "taxpayer" },
   { name: "expert-requests", path: "/expert/requests", as: "expert" },
+  { name: "get-started", path: "/get-started" },
+  { name: "get-started-individual-step", path: "/get-started?type=individual" },
+  { name: "get-started-business-step", path: "/get-started?type=business" },
+  { name: "user-add-quote", path: "/user/add-quote", as: "taxpayer" },
 ];
 
 // One demo taxpayer sign-in per worker; the demo expert's token is shared by the whole run.

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { readPendingQuestionnaire, type SendAnswersState } from "../../onboarding/questionnaire-draft";
 import { identityApi } from "../api/identity-api";
 import { AuthCard } from "../components/AuthCard";
 import { CodeForm } from "../components/CodeForm";
@@ -67,10 +68,18 @@ function Verification({ draft }: { draft: SignUpDraft }) {
         return false;
       }
     },
-    onSuccess: (signedIn) =>
-      signedIn
-        ? navigate("/signup/confirmation", { replace: true })
-        : navigate("/login", { replace: true, state: { registered: true } }),
+    onSuccess: (signedIn) => {
+      if (!signedIn) {
+        navigate("/login", { replace: true, state: { registered: true } });
+      } else if (readPendingQuestionnaire() !== null) {
+        // Answers given before sign-up go out now that the account exists; the wizard sends them,
+        // shows any failure with a retry, then the fun-fact gift.
+        const state: SendAnswersState = { sendAnswers: true };
+        navigate("/get-started", { replace: true, state });
+      } else {
+        navigate("/signup/confirmation", { replace: true });
+      }
+    },
     onError: (error) => {
       const display = errorDisplay(error, ["emailValidationCode", "code"]);
       const onCode =

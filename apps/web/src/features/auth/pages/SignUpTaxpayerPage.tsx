@@ -4,6 +4,7 @@ import { Button, Checkbox, Form, Input } from "antd";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { readPendingQuestionnaire } from "../../onboarding/questionnaire-draft";
 import { useCurrentUser } from "../api/current-user";
 import { identityApi } from "../api/identity-api";
 import { AuthCard } from "../components/AuthCard";
@@ -49,6 +50,7 @@ export function SignUpTaxpayerPage() {
   const [form] = Form.useForm<SignUpValues>();
   const [message, setMessage] = useState<string | null>(null);
   const [initial] = useState(initialValues);
+  const [answersWaiting] = useState(() => readPendingQuestionnaire() !== null);
   const { data: user } = useCurrentUser();
 
   const sendCode = useMutation({
@@ -89,6 +91,14 @@ export function SignUpTaxpayerPage() {
         </>
       }
     >
+      <FormAlert
+        type="info"
+        message={
+          answersWaiting
+            ? "Your answers are saved. Once your account is created we send them to tax professionals."
+            : null
+        }
+      />
       <FormAlert message={message} />
       <Form<SignUpValues>
         form={form}

@@ -1,13 +1,13 @@
 import { ButtonLink } from "../../../components/ui/Button";
 import "./home-sections.css";
 
-/** Where individuals and businesses start; the sign-up keeps which one they chose. */
+/** Where individuals and businesses start: the questionnaire, its type already chosen. */
 export const startPaths = {
-  individual: "/signup/tax-payer?type=individual",
-  business: "/signup/tax-payer?type=business",
+  individual: "/get-started?type=individual",
+  business: "/get-started?type=business",
 } as const;
 
-/** The Individual / Business choice that starts a taxpayer's sign-up. */
+/** The Individual / Business choice that starts a taxpayer's questionnaire. */
 export function StartChoices({ labelId }: { labelId: string }) {
   return (
     <div className="tl-start">

@@ -1,0 +1,1 @@
+export { GetStartedPage as Component } from "../../features/onboarding/GetStartedPage";

@@ -1,0 +1,1 @@
+export { AddQuotePage as Component } from "../../features/onboarding/AddQuotePage";

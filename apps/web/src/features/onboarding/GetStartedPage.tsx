@@ -1,0 +1,16 @@
+import type { QuestionnaireKind } from "@taxlane/organizer";
+import { useSearchParams } from "react-router";
+import { usePageTitle } from "../../lib/use-page-title";
+import { QuestionnaireWizard } from "./QuestionnaireWizard";
+
+/** `?type=individual|business` from the home page's choice; anything else shows the choice. */
+export function kindFromQuery(value: string | null): QuestionnaireKind | null {
+  return value === "individual" || value === "business" ? value : null;
+}
+
+/** /get-started: the taxpayer questionnaire for anyone; visitors create their account at the end. */
+export function GetStartedPage() {
+  usePageTitle("Get started");
+  const [params] = useSearchParams();
+  return <QuestionnaireWizard area="public" initialKind={kindFromQuery(params.get("type"))} />;
+}

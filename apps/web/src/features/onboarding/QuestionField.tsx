@@ -1,0 +1,228 @@
+import { US_STATES } from "@taxlane/contract";
+import { type AnswerValue, COUNTRIES, NONE_ANSWER, type Question } from "@taxlane/organizer";
+import type { ReactNode } from "react";
+import { SelectField, TextAreaField, TextField } from "../../components/ui/form";
+
+/** The id of a question's control (its first option for choices), for labels and for moving focus to it. */
+export const questionControlId = (key: string) => `question-${key}`;
+
+interface QuestionFieldProps {
+  question: Question;
+  value: AnswerValue | undefined;
+  error: string | undefined;
+  onChange: (value: AnswerValue | undefined) => void;
+}
+
+const optionalHint = (question: Question) =>
+  question.optional && question.help === undefined ? "Optional." : question.help;
+
+/** Radio buttons or check boxes in a fieldset, its legend the question, with help and error read out. */
+function ChoiceFieldset({
+  question,
+  error,
+  children,
+}: {
+  question: Question;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const id = questionControlId(question.key);
+  const hint = optionalHint(question);
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset
+      className={["tl-question", error && "tl-question--invalid"].filter(Boolean).join(" ")}
+      aria-describedby={describedBy}
+    >
+      <legend className="tl-question__legend">{question.label}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="tl-field__hint">
+          {hint}
+        </p>
+      )}
+      <div className="tl-question__options">{children}</div>
+      {error && (
+        <p id={`${id}-error`} className="tl-field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+interface OptionProps {
+  type: "radio" | "checkbox";
+  name: string;
+  id?: string;
+  label: string;
+  checked: boolean;
+  invalid: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+function Option({ type, name, id, label, checked, invalid, onChange }: OptionProps) {
+  return (
+    <label className={["tl-option", checked && "tl-option--checked"].filter(Boolean).join(" ")}>
+      <input
+        type={type}
+        name={name}
+        id={id}
+        checked={checked}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => onChange(event.target.checked)}
+        className="tl-option__input"
+      />
+      <span className="tl-option__label">{label}</span>
+    </label>
+  );
+}
+
+/** One question of the questionnaire, drawn for its kind. */
+export function QuestionField({ question, value, error, onChange }: QuestionFieldProps) {
+  const id = questionControlId(question.key);
+  const invalid = error !== undefined;
+  switch (question.kind) {
+    case "yesNo":
+      return (
+        <ChoiceFieldset question={question} error={error}>
+          {[true, false].map((answer, index) => (
+            <Option
+              key={String(answer)}
+              type="radio"
+              name={question.key}
+              id={index === 0 ? id : undefined}
+              label={answer ? "Yes" : "No"}
+              checked={value === answer}
+              invalid={invalid}
+              onChange={(checked) => checked && onChange(answer)}
+            />
+          ))}
+        </ChoiceFieldset>
+      );
+    case "singleChoice": {
+      const options =
+        question.noneLabel === undefined
+          ? question.options
+          : [...question.options, { value: NONE_ANSWER, label: question.noneLabel }];
+      return (
+        <ChoiceFieldset question={question} error={error}>
+          {options.map((option, index) => (
+            <Option
+              key={option.value}
+              type="radio"
+              name={question.key}
+              id={index === 0 ? id : undefined}
+              label={option.label}
+              checked={value === option.value}
+              invalid={invalid}
+              onChange={(checked) => checked && onChange(option.value)}
+            />
+          ))}
+        </ChoiceFieldset>
+      );
+    }
+    case "multiChoice": {
+      const chosen = Array.isArray(value) ? value : [];
+      return (
+        <ChoiceFieldset question={question} error={error}>
+          {question.options.map((option, index) => (
+            <Option
+              key={option.value}
+              type="checkbox"
+              name={question.key}
+              id={index === 0 ? id : undefined}
+              label={option.label}
+              checked={chosen.includes(option.value)}
+              invalid={invalid}
+              onChange={(checked) => {
+                const next = checked
+                  ? [...chosen.filter((code) => code !== option.value), option.value]
+                  : chosen.filter((code) => code !== option.value);
+                // Kept in the list's order, so the summary reads the same way as the question.
+                onChange(question.options.map((entry) => entry.value).filter((code) => next.includes(code)));
+              }}
+            />
+          ))}
+        </ChoiceFieldset>
+      );
+    }
+    case "count":
+      return (
+        <TextField
+          id={id}
+          name={question.key}
+          className="tl-question tl-question--count"
+          label={question.label}
+          hint={optionalHint(question)}
+          error={error}
+          required={!question.optional}
+          inputMode="numeric"
+          autoComplete="off"
+          value={typeof value === "string" ? value : ""}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case "text": {
+      const common = {
+        id,
+        name: question.key,
+        className: "tl-question",
+        label: question.label,
+        hint: optionalHint(question),
+        error,
+        required: !question.optional,
+        maxLength: question.maxLength,
+        value: typeof value === "string" ? value : "",
+      };
+      return question.multiline ? (
+        <TextAreaField {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <TextField {...common} onChange={(event) => onChange(event.target.value)} />
+      );
+    }
+    case "country":
+      return (
+        <SelectField
+          id={id}
+          name={question.key}
+          className="tl-question"
+          label={question.label}
+          hint={optionalHint(question)}
+          error={error}
+          required={!question.optional}
+          autoComplete="country-name"
+          value={typeof value === "string" ? value : ""}
+          onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
+        >
+          <option value="">Choose a country</option>
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {country}
+            </option>
+          ))}
+        </SelectField>
+      );
+    case "usState":
+      return (
+        <SelectField
+          id={id}
+          name={question.key}
+          className="tl-question"
+          label={question.label}
+          hint={optionalHint(question)}
+          error={error}
+          required={!question.optional}
+          autoComplete="address-level1"
+          value={typeof value === "string" ? value : ""}
+          onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
+        >
+          <option value="">{question.optional ? "No state chosen" : "Choose a state"}</option>
+          {US_STATES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+      );
+  }
+}

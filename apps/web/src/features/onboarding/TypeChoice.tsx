@@ -1,0 +1,48 @@
+import type { QuestionnaireKind } from "@taxlane/organizer";
+import { Link } from "react-router";
+
+interface TypeChoiceProps {
+  /** Offer the expert sign-up too (to visitors; a signed-in taxpayer only chooses a return). */
+  offerExpert: boolean;
+  onChoose: (kind: QuestionnaireKind) => void;
+  headingId: string;
+}
+
+const choices: { kind: QuestionnaireKind; title: string; text: string }[] = [
+  {
+    kind: "individual",
+    title: "Individual",
+    text: "Your personal return: wages, investments, a rental, a side business.",
+  },
+  {
+    kind: "business",
+    title: "Business Entity",
+    text: "A corporation, S-corporation, partnership or LLC that files its own return.",
+  },
+];
+
+/** The preparation type choice that starts the questionnaire (SPEC.md: Individual, Business Entity, Expert). */
+export function TypeChoice({ offerExpert, onChoose, headingId }: TypeChoiceProps) {
+  return (
+    <ul className="tl-type-choice" aria-labelledby={headingId}>
+      {choices.map((choice) => (
+        <li key={choice.kind}>
+          <button type="button" className="tl-type-choice__card" onClick={() => onChoose(choice.kind)}>
+            <span className="tl-type-choice__title">{choice.title}</span>
+            <span className="tl-type-choice__text">{choice.text}</span>
+          </button>
+        </li>
+      ))}
+      {offerExpert && (
+        <li>
+          <Link to="/signup/expert" className="tl-type-choice__card">
+            <span className="tl-type-choice__title">Expert</span>
+            <span className="tl-type-choice__text">
+              You prepare returns and want to meet new clients: join as a tax professional.
+            </span>
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
+}

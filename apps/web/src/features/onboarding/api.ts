@@ -1,0 +1,46 @@
+import { useQuery } from "@tanstack/react-query";
+import type { BusinessRequest, IndividualRequest, InitialQuestionsResponse } from "@taxlane/contract";
+import type { InitialQuestionsRequest, QuestionnaireKind } from "@taxlane/organizer";
+import { api } from "../../lib/api-client";
+
+const submitPaths: Record<QuestionnaireKind, string> = {
+  individual: "/taxpayer/AddIndividualTaxpayerInitialQuestions",
+  business: "/taxpayer/AddBusinessTaxpayerInitialQuestions",
+};
+
+/** Sends a finished questionnaire as a new request for quotes; the answer names the new preparation. */
+export function submitInitialQuestions(request: InitialQuestionsRequest): Promise<InitialQuestionsResponse> {
+  return api.post<InitialQuestionsResponse>(submitPaths[request.kind], request.body);
+}
+
+/** A request still waiting for quotes, as GET /Taxpayer/GetNotProcessed…Requests returns it. */
+export type WaitingRequest =
+  | { kind: "individual"; record: IndividualRequest }
+  | { kind: "business"; record: BusinessRequest };
+
+export const onboardingKeys = {
+  waitingRequests: ["taxpayer", "waiting-requests"] as const,
+};
+
+/** Both kinds of the taxpayer's requests waiting for quotes, newest first. */
+export async function fetchWaitingRequests(signal?: AbortSignal): Promise<WaitingRequest[]> {
+  const [individual, business] = await Promise.all([
+    api.get<IndividualRequest[]>("/Taxpayer/GetNotProcessedIndividualRequests", { signal }),
+    api.get<BusinessRequest[]>("/Taxpayer/GetNotProcessedBusinessRequests", { signal }),
+  ]);
+  const all: WaitingRequest[] = [
+    ...individual.map((record) => ({ kind: "individual" as const, record })),
+    ...business.map((record) => ({ kind: "business" as const, record })),
+  ];
+  return all.sort(
+    (a, b) =>
+      Date.parse(b.record.createdDate) - Date.parse(a.record.createdDate) || b.record.id - a.record.id,
+  );
+}
+
+export function useWaitingRequests() {
+  return useQuery({
+    queryKey: onboardingKeys.waitingRequests,
+    queryFn: ({ signal }) => fetchWaitingRequests(signal),
+  });
+}
