@@ -28,6 +28,8 @@ const publicLayout = { lazy: () => import("./routes/public-layout") } satisfies 
 const authPages: RouteObject[] = [
   { path: "login", lazy: () => import("./routes/login") },
   { path: "signup/tax-payer", lazy: () => import("./routes/signup-tax-payer") },
+  { path: "signup/expert", lazy: () => import("./routes/signup-expert") },
+  { path: "signup/expert/form", lazy: () => import("./routes/signup-expert-form") },
   { path: "get-started", lazy: () => import("./routes/get-started") },
   { path: "email-code-verification", lazy: () => import("./routes/email-code-verification") },
   { path: "signup/confirmation", lazy: () => import("./routes/signup-confirmation") },

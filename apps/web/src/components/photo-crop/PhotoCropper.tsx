@@ -50,6 +50,9 @@ export function PhotoCropper({ src, size, applying, onApply, onCancel }: PhotoCr
   const placement = imagePlacement(size, view);
   const zoomPercent = Math.round(view.zoom * 100);
 
+  // The frame takes the focus when it appears, so the keys work at once after choosing a photo.
+  useEffect(() => frameRef.current?.focus(), []);
+
   // React listens to wheel events passively, so the page would scroll too; this listener may stop it.
   useEffect(() => {
     const frame = frameRef.current;

@@ -74,6 +74,8 @@ export function PhotoPicker({
   const [pending, setPending] = useState<Pending | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
+  // After the crop is used or cancelled, the focus goes back to the file input (rendered again).
+  const refocus = useRef(false);
   const previewUrl = useObjectUrl(value);
   const shownUrl = previewUrl ?? currentUrl ?? null;
   const message = problem ?? error ?? null;
@@ -116,6 +118,7 @@ export function PhotoPicker({
         outputType,
         croppedPhotoName(pending.file.name, outputType),
       );
+      refocus.current = true;
       setPending(null);
       onChange?.(photo);
     } catch {
@@ -137,8 +140,8 @@ export function PhotoPicker({
           applying={applying}
           onApply={(square) => void apply(square)}
           onCancel={() => {
+            refocus.current = true;
             setPending(null);
-            inputRef.current?.focus();
           }}
         />
       ) : (

@@ -1,0 +1,1 @@
+export { ExpertSignUpPage as Component } from "../../features/onboarding/expert/ExpertSignUpPage";

@@ -1,0 +1,1 @@
+export { ExpertAccountPage as Component } from "../../features/onboarding/expert/ExpertAccountPage";

@@ -1,0 +1,166 @@
+import {
+  agreementSchema,
+  FREE_TRIAL_DAYS,
+  newPasswordSchema,
+  registerTaxpayerRequestSchema,
+} from "@taxlane/contract";
+import { Button, Checkbox, Form, Input } from "antd";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useCurrentUser } from "../../auth/api/current-user";
+import { AuthCard } from "../../auth/components/AuthCard";
+import { FormAlert } from "../../auth/components/FormAlert";
+import { schemaRule } from "../../auth/form-rules";
+import { homePathFor } from "../../auth/roles";
+import {
+  type ExpertAccount,
+  readExpertDraft,
+  saveExpertAccount,
+  setExpertPassword,
+  takeExpertAccountErrors,
+} from "./expert-draft";
+import "./expert-signup.css";
+
+interface AccountValues extends ExpertAccount {
+  password: string;
+  agreePrivacyPolicy: boolean;
+}
+
+/** Why the form page sent the person back here. */
+export interface AccountPageState {
+  /** The page reloaded and the password, kept in memory only, is gone. */
+  passwordNeeded?: boolean;
+  /** The server turned down an account detail when the sign-up was sent. */
+  refused?: string;
+}
+
+export const EXPERT_FORM_PATH = "/signup/expert/form";
+
+const fields = registerTaxpayerRequestSchema.shape;
+
+function initialValues(): Partial<AccountValues> {
+  const { account } = readExpertDraft();
+  // A person coming back here has agreed already; the box stays ticked with the other details.
+  return account === null ? {} : { ...account, agreePrivacyPolicy: true };
+}
+
+function pageState(state: unknown): AccountPageState {
+  return typeof state === "object" && state !== null ? (state as AccountPageState) : {};
+}
+
+/**
+ * /signup/expert: the tax professional's account details, as the taxpayer's sign-up asks them.
+ * Continue keeps them (the password in memory only) and opens the 8 steps of the profile; the
+ * e-mail code comes at the end.
+ */
+export function ExpertAccountPage() {
+  usePageTitle("Join as a tax professional");
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const { passwordNeeded, refused } = pageState(state);
+  const [form] = Form.useForm<AccountValues>();
+  const [initial] = useState(initialValues);
+  const [message, setMessage] = useState<string | null>(refused ?? null);
+  const { data: user } = useCurrentUser();
+
+  useEffect(() => {
+    const errors = takeExpertAccountErrors();
+    if (errors.length > 0)
+      form.setFields(errors.map(({ field, message: text }) => ({ name: field, errors: [text] })));
+  }, [form]);
+
+  if (user !== undefined) return <Navigate to={homePathFor(user.roleId)} replace />;
+
+  return (
+    <AuthCard
+      wide
+      title="Join Taxlane as a tax professional"
+      lead={
+        <>
+          Your first <strong>{FREE_TRIAL_DAYS} days are free</strong>. Create your account, then describe your
+          practice in 8 short steps. Taxpayers near you can send you requests as soon as you finish.
+        </>
+      }
+      footer={
+        <>
+          Already have an account? <Link to="/login?as=pro">Log in</Link>
+          <br />
+          Looking for a tax professional? <Link to="/signup/tax-payer">Sign up as a taxpayer</Link>
+        </>
+      }
+    >
+      {passwordNeeded === true && (
+        <FormAlert
+          type="info"
+          message="For your security we do not keep your password when the page reloads. Please enter it again to continue; your answers are kept."
+        />
+      )}
+      <FormAlert message={message} />
+      <Form<AccountValues>
+        form={form}
+        name="expert-account"
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(values) => {
+          setMessage(null);
+          saveExpertAccount({
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            email: values.email.trim(),
+            phoneNumber: values.phoneNumber.trim(),
+          });
+          setExpertPassword(values.password);
+          // Back to the step the person was on (the first one for a new sign-up).
+          navigate(`${EXPERT_FORM_PATH}?step=${readExpertDraft().step + 1}`);
+        }}
+      >
+        <div className="tl-auth-card__names">
+          <Form.Item name="firstName" label="First name" required rules={[schemaRule(fields.firstName)]}>
+            <Input autoComplete="given-name" size="large" />
+          </Form.Item>
+          <Form.Item name="lastName" label="Last name" required rules={[schemaRule(fields.lastName)]}>
+            <Input autoComplete="family-name" size="large" />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="email"
+          label="E-mail"
+          required
+          rules={[schemaRule(fields.email)]}
+          extra="At the end we send a 6-digit code to this address."
+        >
+          <Input type="email" autoComplete="email" inputMode="email" size="large" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label="Password"
+          required
+          rules={[schemaRule(newPasswordSchema)]}
+          extra="At least 8 characters. A phrase of a few words is easy to remember and hard to guess."
+        >
+          <Input.Password autoComplete="new-password" size="large" autoFocus={passwordNeeded === true} />
+        </Form.Item>
+        <Form.Item name="phoneNumber" label="Phone number" required rules={[schemaRule(fields.phoneNumber)]}>
+          <Input type="tel" autoComplete="tel" inputMode="tel" size="large" />
+        </Form.Item>
+        <Form.Item name="agreePrivacyPolicy" valuePropName="checked" rules={[schemaRule(agreementSchema)]}>
+          <Checkbox>
+            I am 18 or older and I agree to the{" "}
+            <Link to="/terms-condition" target="_blank" rel="noopener">
+              Terms and Conditions
+            </Link>{" "}
+            and the{" "}
+            <Link to="/privacy-policy" target="_blank" rel="noopener">
+              Privacy Policy
+            </Link>
+            .
+          </Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large">
+          Continue
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

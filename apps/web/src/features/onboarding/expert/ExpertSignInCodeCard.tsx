@@ -1,0 +1,77 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { identityApi } from "../../auth/api/identity-api";
+import { AuthCard } from "../../auth/components/AuthCard";
+import { CodeForm } from "../../auth/components/CodeForm";
+import { FormAlert } from "../../auth/components/FormAlert";
+import { errorDisplay } from "../../auth/form-rules";
+import { EXPERT_ROLE } from "../../auth/roles";
+import { useStartSession } from "../../auth/use-sign-in-complete";
+
+interface ExpertSignInCodeCardProps {
+  email: string;
+  password: string;
+  sentAt: number;
+  onResent: (at: number) => void;
+  onSignedIn: () => void;
+}
+
+/**
+ * The account exists, and tax professionals always sign in with a mailed code: when the server did
+ * not open a session with the registration, this asks for that sign-in code.
+ */
+export function ExpertSignInCodeCard({
+  email,
+  password,
+  sentAt,
+  onResent,
+  onSignedIn,
+}: ExpertSignInCodeCardProps) {
+  const startSession = useStartSession();
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const verify = useMutation({
+    mutationFn: async (code: string) => {
+      const { token } = await identityApi.signInWithCode({ email, code });
+      await startSession(token, { navigate: false });
+    },
+    onSuccess: onSignedIn,
+    onError: (error) => setCodeError(errorDisplay(error, []).message),
+  });
+  const resend = useMutation({
+    mutationFn: () => identityApi.signIn({ email, password, roleId: EXPERT_ROLE }),
+    onSuccess: () => {
+      setCodeError(null);
+      setNotice(`We sent a new code to ${email}.`);
+      onResent(Date.now());
+    },
+    onError: (error) => setNotice(errorDisplay(error, []).message),
+  });
+
+  return (
+    <AuthCard
+      title="Your account is ready: sign in"
+      lead={
+        <>
+          For your security tax professionals sign in with a code. We sent a new 6-digit code to{" "}
+          <strong>{email}</strong>.
+        </>
+      }
+    >
+      <FormAlert message={notice} type="info" />
+      <CodeForm
+        label="Sign-in code"
+        submitLabel="Verify and log in"
+        submitting={verify.isPending}
+        onSubmitAttempt={() => setNotice(null)}
+        onSubmit={(code) => verify.mutate(code)}
+        error={codeError}
+        onClearError={() => setCodeError(null)}
+        sentAt={sentAt}
+        resending={resend.isPending}
+        onResend={() => resend.mutate()}
+      />
+    </AuthCard>
+  );
+}

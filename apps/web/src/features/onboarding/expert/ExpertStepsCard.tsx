@@ -1,0 +1,252 @@
+import { useMutation } from "@tanstack/react-query";
+import { accountantInitialQuestionsSchema } from "@taxlane/contract";
+import { Button, Form, type FormInstance } from "antd";
+import type { NamePath } from "antd/es/form/interface";
+import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { identityApi } from "../../auth/api/identity-api";
+import { AuthCard } from "../../auth/components/AuthCard";
+import { FormAlert } from "../../auth/components/FormAlert";
+import { errorDisplay } from "../../auth/form-rules";
+import {
+  answersOf,
+  EXPERT_STEP_COUNT,
+  type ExpertFormValues,
+  expertStep,
+  initialQuestionFields,
+  initialQuestionsForCheck,
+  isRegisteredTaxPreparer,
+  stepOfField,
+} from "./expert-answers";
+import { type ExpertAccount, saveExpertAnswers, setExpertFiles } from "./expert-draft";
+import { expertRules, pricingFileMissing } from "./expert-rules";
+import { StepProgress } from "./StepProgress";
+import type { StepFieldName } from "./server-errors";
+import { CredentialsStep } from "./steps/CredentialsStep";
+import { EducationStep } from "./steps/EducationStep";
+import { PhotoStep } from "./steps/PhotoStep";
+import { PracticeStep } from "./steps/PracticeStep";
+import { ReviewsStep } from "./steps/ReviewsStep";
+import { ServicesStep } from "./steps/ServicesStep";
+import { StandoutStep } from "./steps/StandoutStep";
+import type { StepProps } from "./steps/step-props";
+import { WorkStep } from "./steps/WorkStep";
+
+const stepComponents: readonly ComponentType<StepProps>[] = [
+  CredentialsStep,
+  ServicesStep,
+  WorkStep,
+  PracticeStep,
+  StandoutStep,
+  PhotoStep,
+  ReviewsStep,
+  EducationStep,
+];
+
+/** A message for a field of some step, waiting to be shown when that step opens. */
+export interface StepError {
+  step: number;
+  name: StepFieldName;
+  message: string;
+}
+
+interface ExpertStepsCardProps {
+  form: FormInstance<ExpertFormValues>;
+  /** The answers kept from before (a reload, or the account page and back). */
+  initialValues: ExpertFormValues;
+  /** The account details of /signup/expert, with the password; `null` until both are there. */
+  account: ExpertAccount | null;
+  /** The answers are complete but the account details or the password are missing. */
+  onAccountNeeded: () => void;
+  step: number;
+  onStepChange: (step: number) => void;
+  /** Messages for fields waiting to be shown on their steps. */
+  stepErrors: StepError[];
+  onStepErrorsShown: (step: number) => void;
+  /** Answers that do not hold: the caller keeps them and opens the first one's step. */
+  onProblems: (problems: StepError[]) => void;
+  /** A message for the whole form, e.g. the server's answer. */
+  notice: string | null;
+  /** The code was mailed: the caller shows the code step. */
+  onCodeSent: (at: number) => void;
+}
+
+/** Every problem of the answers as a whole, in step order: the contract's check and the required files. */
+export function checkAllAnswers(values: ExpertFormValues, now: Date): StepError[] {
+  const fields = initialQuestionFields(answersOf(values));
+  const errors: StepError[] = [];
+  const result = accountantInitialQuestionsSchema(now).safeParse(initialQuestionsForCheck(fields));
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const [head, index, part] = issue.path;
+      if (typeof head !== "string") continue;
+      const step = stepOfField(head);
+      if (step === null) continue;
+      const name: StepFieldName =
+        head === "accountantEducationList" && typeof index === "number" && typeof part === "string"
+          ? [head, fields.educationRows[index] ?? index, part]
+          : head;
+      errors.push({ step, name, message: issue.message });
+    }
+  }
+  if (
+    isRegisteredTaxPreparer(values.taxPreparerTypeId) &&
+    !(values.taxPreparerProofOfAnnualFilingSeasonProgram instanceof Blob)
+  ) {
+    errors.push({
+      step: 0,
+      name: "taxPreparerProofOfAnnualFilingSeasonProgram",
+      message: "Please attach your Annual Filing Season Program record.",
+    });
+  }
+  if (values.hasPricingSystem === true && !(values.pricingSystemAttachment instanceof Blob)) {
+    errors.push({ step: 7, name: "pricingSystemAttachment", message: pricingFileMissing });
+  }
+  return errors.sort((a, b) => a.step - b.step);
+}
+
+/** Keeps the answers for a reload (storage) and the files for this page's life (memory). */
+export function keepAnswers(form: FormInstance<ExpertFormValues>, step: number): void {
+  const values = form.getFieldsValue(true) as ExpertFormValues;
+  saveExpertAnswers(answersOf(values), step);
+  setExpertFiles({
+    photo: values.photo ?? null,
+    taxPreparerProofOfAnnualFilingSeasonProgram: values.taxPreparerProofOfAnnualFilingSeasonProgram ?? null,
+    pricingSystemAttachment: values.pricingSystemAttachment ?? null,
+  });
+}
+
+/**
+ * The 8 steps of the expert's profile (SPEC.md section 2) with a progress bar, Back and Next; each
+ * step is checked before the next opens, in the contract's words. The last step mails the code.
+ */
+export function ExpertStepsCard({
+  form,
+  initialValues,
+  account,
+  onAccountNeeded,
+  step,
+  onStepChange,
+  stepErrors,
+  onStepErrorsShown,
+  onProblems,
+  notice,
+  onCodeSent,
+}: ExpertStepsCardProps) {
+  const rules = useMemo(() => expertRules(new Date()), []);
+  const [message, setMessage] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingFor = useRef(step);
+  const current = expertStep(step);
+  const StepFields = stepComponents[step] ?? CredentialsStep;
+  const last = step === EXPERT_STEP_COUNT - 1;
+
+  // The new step's heading takes the focus, so a screen reader starts reading there.
+  useEffect(() => {
+    if (headingFor.current === step) return;
+    headingFor.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  // Waiting messages of this step go on its fields once they are there.
+  useEffect(() => {
+    const mine = stepErrors.filter((error) => error.step === step);
+    if (mine.length === 0) return;
+    form.setFields(
+      mine.map((error) => ({ name: error.name as NamePath<ExpertFormValues>, errors: [error.message] })),
+    );
+    onStepErrorsShown(step);
+  }, [form, step, stepErrors, onStepErrorsShown]);
+
+  const sendCode = useMutation({
+    mutationFn: (email: string) => identityApi.sendEmailValidationCode(email),
+    onSuccess: () => onCodeSent(Date.now()),
+    onError: (error) => setMessage(errorDisplay(error, []).message),
+  });
+
+  const goTo = (next: number) => {
+    setMessage(null);
+    keepAnswers(form, next);
+    onStepChange(next);
+  };
+
+  /** Called once the step's fields pass: the next step, or on the last one the whole check and the code. */
+  const next = () => {
+    if (!last) {
+      goTo(step + 1);
+      return;
+    }
+    setMessage(null);
+    keepAnswers(form, step);
+    const problems = checkAllAnswers(form.getFieldsValue(true) as ExpertFormValues, new Date());
+    if (problems.length > 0) {
+      // An answer of an earlier step no longer holds (a file is not kept across a reload, for one).
+      setMessage("Please check the highlighted answer.");
+      onProblems(problems);
+      return;
+    }
+    if (account === null) {
+      onAccountNeeded();
+      return;
+    }
+    sendCode.mutate(account.email);
+  };
+
+  return (
+    <AuthCard
+      wide
+      title="Your professional profile"
+      footer={
+        account === null ? (
+          <>
+            Already have an account? <Link to="/login?as=pro">Log in</Link>
+          </>
+        ) : (
+          <>
+            Signing up as <strong>{account.email}</strong>.{" "}
+            <Link to="/signup/expert">Change account details</Link>
+          </>
+        )
+      }
+    >
+      <StepProgress step={step} count={EXPERT_STEP_COUNT} title={current.title} />
+      <h2 ref={headingRef} tabIndex={-1} className="tl-expert-signup__step-title">
+        {current.title}
+      </h2>
+      <p className="tl-expert-signup__step-lead">{current.lead}</p>
+      <FormAlert message={message ?? notice} />
+      <Form<ExpertFormValues>
+        form={form}
+        name="expert-profile"
+        layout="vertical"
+        initialValues={initialValues}
+        requiredMark="optional"
+        disabled={sendCode.isPending}
+        onValuesChange={() => keepAnswers(form, step)}
+        onFinish={next}
+      >
+        <StepFields rules={rules} />
+        <div className="tl-expert-signup__nav">
+          {step > 0 && (
+            <Button size="large" onClick={() => goTo(step - 1)}>
+              Back
+            </Button>
+          )}
+          <Button type="primary" size="large" htmlType="submit" loading={sendCode.isPending}>
+            {last ? "Send me the code" : "Next"}
+          </Button>
+        </div>
+        {last && account !== null && (
+          <p className="tl-expert-signup__code-note">
+            We e-mail a 6-digit code to {account.email} to confirm it.
+          </p>
+        )}
+        {last && account === null && (
+          <p className="tl-expert-signup__code-note">
+            Next, your account details; then we e-mail you a code.
+          </p>
+        )}
+      </Form>
+    </AuthCard>
+  );
+}

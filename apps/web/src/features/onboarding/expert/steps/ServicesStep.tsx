@@ -1,0 +1,33 @@
+import { TaxPreparationTypeId, taxPreparationTypeLabels } from "@taxlane/contract";
+import { Form, Radio } from "antd";
+import type { StepProps } from "./step-props";
+
+const services = [
+  {
+    value: TaxPreparationTypeId.individual,
+    hint: "Personal returns: wages, investments, rentals, self-employment.",
+  },
+  {
+    value: TaxPreparationTypeId.businessEntity,
+    hint: "Corporations, S-corporations, partnerships, LLCs, trusts.",
+  },
+  { value: TaxPreparationTypeId.both, hint: "Individuals and businesses." },
+] as const;
+
+const question = "Which returns do you prepare?";
+
+/** Step 2: the services: individual, business, or both. */
+export function ServicesStep({ rules }: StepProps) {
+  return (
+    <Form.Item name="taxPreparationTypeId" label={question} required rules={rules.taxPreparationTypeId}>
+      <Radio.Group className="tl-choice-list" aria-label={question}>
+        {services.map((service) => (
+          <Radio key={service.value} value={service.value} className="tl-choice">
+            <span className="tl-choice__label">{taxPreparationTypeLabels[service.value]}</span>
+            <span className="tl-choice__hint">{service.hint}</span>
+          </Radio>
+        ))}
+      </Radio.Group>
+    </Form.Item>
+  );
+}

@@ -1,0 +1,35 @@
+import { profileLimits } from "@taxlane/contract";
+import { Form, Input } from "antd";
+import type { StepProps } from "./step-props";
+
+/** Step 5: what makes the expert stand out, with LinkedIn and website links. */
+export function StandoutStep({ rules }: StepProps) {
+  return (
+    <>
+      <Form.Item
+        name="aboutBusinessOrServiceStandOut"
+        label="What makes your business or service stand out?"
+        required
+        rules={rules.aboutBusinessOrServiceStandOut}
+        extra="Your specialties, the clients you serve best, languages you speak."
+      >
+        <Input.TextArea
+          autoSize={{ minRows: 4, maxRows: 10 }}
+          count={{ show: true, max: profileLimits.about }}
+        />
+      </Form.Item>
+      <Form.Item name="linkedin" label="LinkedIn profile" rules={rules.linkedin}>
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://www.linkedin.com/in/…"
+          size="large"
+        />
+      </Form.Item>
+      <Form.Item name="website" label="Website" rules={rules.website}>
+        <Input type="url" inputMode="url" autoComplete="url" placeholder="https://" size="large" />
+      </Form.Item>
+    </>
+  );
+}

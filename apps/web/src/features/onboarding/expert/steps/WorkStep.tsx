@@ -1,0 +1,58 @@
+import { WorkingTypeId } from "@taxlane/contract";
+import { Checkbox, Form, Input, Select } from "antd";
+import { filterState, stateOptions } from "./state-options";
+import type { StepProps } from "./step-props";
+
+/** The work modes in the expert's own words (the contract's labels describe them to taxpayers). */
+const workModes = [
+  {
+    value: WorkingTypeId.onlineOrPhone,
+    label: "Online or by phone",
+    hint: "Video calls, phone and messages.",
+  },
+  {
+    value: WorkingTypeId.travelsToClients,
+    label: "I travel to my clients",
+    hint: "At their home or office.",
+  },
+  { value: WorkingTypeId.clientsTravelToThem, label: "Clients come to me", hint: "At your office." },
+] as const;
+
+const question = "How do you work with clients?";
+
+/** Step 3: the work modes, and where the expert practises (state and city). */
+export function WorkStep({ rules }: StepProps) {
+  return (
+    <>
+      <Form.Item
+        name="workingTypeIds"
+        label={question}
+        required
+        rules={rules.workingTypeIds}
+        extra="Choose all that apply."
+      >
+        <Checkbox.Group className="tl-choice-list" aria-label={question}>
+          {workModes.map((mode) => (
+            <Checkbox key={mode.value} value={mode.value} className="tl-choice">
+              <span className="tl-choice__label">{mode.label}</span>
+              <span className="tl-choice__hint">{mode.hint}</span>
+            </Checkbox>
+          ))}
+        </Checkbox.Group>
+      </Form.Item>
+      <div className="tl-expert-signup__pair">
+        <Form.Item name="state" label="State where you practise" required rules={rules.state}>
+          <Select
+            showSearch={{ filterOption: filterState }}
+            options={stateOptions}
+            placeholder="Choose a state"
+            size="large"
+          />
+        </Form.Item>
+        <Form.Item name="city" label="City" required rules={rules.city}>
+          <Input autoComplete="address-level2" size="large" />
+        </Form.Item>
+      </div>
+    </>
+  );
+}

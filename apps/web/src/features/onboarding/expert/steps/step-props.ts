@@ -1,0 +1,5 @@
+import type { ExpertRules } from "../expert-rules";
+
+export interface StepProps {
+  rules: ExpertRules;
+}
