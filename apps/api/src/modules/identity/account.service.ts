@@ -17,9 +17,10 @@ export interface AccountDetails {
   avatar?: { fileId: number; thumbnail: Buffer } | null;
 }
 
+/** A new address whose e-mailed code was checked (`verifyEmailChange`), to be used up with the change. */
 export interface EmailChange {
   email: string;
-  code: string;
+  codeId: number;
 }
 
 /** The details of someone's own account that other modules' profile screens show and change. */
@@ -49,8 +50,16 @@ export function createAccountService(deps: IdentityDeps) {
     },
 
     /**
-     * Saves the details inside the caller's transaction; an e-mail change needs the code mailed to the
-     * new address. Returns the photo file the change replaced, for the caller to remove once committed.
+     * Checks the code mailed to the new address, outside any transaction so that a wrong try stays
+     * counted; the change uses it up.
+     */
+    async verifyEmailChange(email: string, code: string): Promise<EmailChange> {
+      const { id } = await codes.verify(email, "email-change", code, "emailValidationCode");
+      return { email, codeId: id };
+    },
+
+    /**
+     * Saves the details inside the caller's transaction, with an e-mail change whose code was checked. Returns the photo file the change replaced, for the caller to remove once committed.
      */
     async updateDetails(
       tx: Executor,
@@ -64,10 +73,7 @@ export function createAccountService(deps: IdentityDeps) {
         emailChange && emailChange.email.toLowerCase() !== user.email.toLowerCase()
           ? emailChange.email
           : null;
-      if (newEmail && emailChange) {
-        const { id } = await codes.verify(newEmail, "email-change", emailChange.code, "emailValidationCode");
-        await codes.consume(id, tx);
-      }
+      if (newEmail && emailChange) await codes.consume(emailChange.codeId, tx);
       const saved = await usersRepository.update(tx, userId, {
         firstName: details.firstName,
         lastName: details.lastName,

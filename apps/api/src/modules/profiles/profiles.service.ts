@@ -387,6 +387,10 @@ export function createProfilesService(deps: {
       if (changesEmail && fields.emailValidationCode === undefined) {
         requireFile("emailValidationCode", "Please enter the code we sent to your new e-mail address.");
       }
+      const emailChange =
+        changesEmail && fields.email && fields.emailValidationCode
+          ? await account.verifyEmailChange(fields.email, fields.emailValidationCode)
+          : undefined;
       const outcome = await withFiles(async (saved) =>
         db.transaction(async (tx) => {
           const photo = photoUpload
@@ -411,9 +415,7 @@ export function createProfilesService(deps: {
                   ? { avatar: null }
                   : {}),
             },
-            changesEmail && fields.email && fields.emailValidationCode
-              ? { email: fields.email, code: fields.emailValidationCode }
-              : undefined,
+            emailChange,
           );
         }),
       );
