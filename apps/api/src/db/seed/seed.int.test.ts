@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
+import { RoleId } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../lib/clock";
 import { Keyring } from "../../lib/keyring";
@@ -9,7 +10,7 @@ import { verifyPassword } from "../../modules/identity/passwords";
 import { demoExperts } from "../../modules/profiles/profiles.seed";
 import { createDiskBlobStore } from "../../plugins/files/blob-store";
 import { type DatabaseHandle, openDatabase } from "../client";
-import { appMeta, expertProfiles, expertReviews, users } from "../schema";
+import { appMeta, expertEducation, expertProfiles, expertReviews, taxRequests, users } from "../schema";
 import { type SeedStep, seedDemoWorld } from ".";
 
 // The seeder only runs on an empty database, so these tests each open a fresh PGlite of their own.
@@ -24,7 +25,7 @@ function dependencies(handle: DatabaseHandle) {
     blobs: createDiskBlobStore(tmpdir()),
     keyring: new Keyring("k1", new Map([["k1", randomBytes(32)]])),
     clock,
-    maxBytes: 1024,
+    maxBytes: 25 * 1024 * 1024,
   });
   return { clock, files };
 }
@@ -110,6 +111,18 @@ describe("the demo world", () => {
     const reviews = await handle.db.select().from(expertReviews);
     expect(reviews.length).toBeGreaterThan(0);
     expect(reviews.every((review) => review.seeded)).toBe(true);
+    // Complete profiles: a portrait, credentials and education for every expert.
+    const experts = rows.filter((row) => row.roleId === RoleId.expert);
+    expect(experts.every((row) => row.avatarFileId !== null && (row.avatarThumbnail?.length ?? 0) > 0)).toBe(
+      true,
+    );
+    expect(profiles.every((profile) => profile.ptin?.match(/^P\d{8}$/))).toBe(true);
+    const education = await handle.db.select().from(expertEducation);
+    expect(new Set(education.map((entry) => entry.expertUserId)).size).toBe(demoExperts.length);
+    // Taxpayers with answered questionnaires, individual and business.
+    const requests = await handle.db.select().from(taxRequests);
+    expect(new Set(requests.map((request) => request.kind))).toEqual(new Set([1, 2]));
+    expect(requests.length).toBeGreaterThanOrEqual(4);
     for (const row of rows) expect(await verifyPassword(demoPassword, row.passwordHash)).toBe(true);
     await handle.close();
   });

@@ -157,6 +157,14 @@ export const profilesRepository = {
     return { ...profile, ...person };
   },
 
+  /** The demo's portraits; people's own photos go through the account service. */
+  async setSeedAvatar(db: Executor, userId: number, fileId: number, thumbnail: Buffer): Promise<void> {
+    await db
+      .update(users)
+      .set({ avatarFileId: fileId, avatarThumbnail: thumbnail })
+      .where(eq(users.id, userId));
+  },
+
   async updateProfile(db: Executor, userId: number, changes: ExpertProfileChanges): Promise<void> {
     if (Object.keys(changes).length === 0) return;
     await db.update(expertProfiles).set(changes).where(eq(expertProfiles.userId, userId));

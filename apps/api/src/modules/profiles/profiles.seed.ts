@@ -1,7 +1,11 @@
 import { RoleId, TaxPreparationTypeId, TaxPreparerTypeId, WorkingTypeId } from "@taxlane/contract";
 import type { SeedStep } from "../../db/seed/seed-step";
+import type { FormFile } from "../../lib/form-data";
 import { insertSeedAccount, seededAccountId } from "../identity/identity.seed";
+import { demoPortrait } from "./demo-portraits";
+import { savePhoto } from "./photos";
 import { profilesRepository } from "./profiles.repository";
+import { profileFilePurposes } from "./profiles.service";
 
 const { attorney, cpa, enrolledAgent, registeredTaxPreparer } = TaxPreparerTypeId;
 const { individual, businessEntity, both } = TaxPreparationTypeId;
@@ -348,11 +352,69 @@ export const demoExperts: DemoExpert[] = [
 
 const dayMs = 24 * 60 * 60_000;
 
+/** Schools and trainings by expert (institution, degree or certificate, year). */
+const demoEducation: Record<string, [string, string, number][]> = {
+  "expert@demo.taxlane.app": [
+    ["University of Texas at Austin", "BBA Accounting", 2008],
+    ["Texas State Board of Public Accountancy", "CPA license", 2010],
+  ],
+  "sofia.ramirez@demo.taxlane.app": [
+    ["San Francisco State University", "BS Business Administration", 2013],
+    ["IRS Special Enrollment Examination", "Enrolled Agent", 2016],
+  ],
+  "james.okafor@demo.taxlane.app": [
+    ["UCLA School of Law", "JD", 2005],
+    ["NYU School of Law", "LLM in Taxation", 2006],
+  ],
+  "emily.chen@demo.taxlane.app": [
+    ["Baruch College", "MS Taxation", 2012],
+    ["AICPA", "Personal Financial Specialist", 2018],
+  ],
+  "david.goldberg@demo.taxlane.app": [["Florida International University", "BAcc", 2017]],
+  "laura.bennett@demo.taxlane.app": [
+    ["University of Washington", "BA Accounting", 2002],
+    ["IRS Special Enrollment Examination", "Enrolled Agent", 2004],
+  ],
+  "michael.johnson@demo.taxlane.app": [
+    ["University of Illinois Urbana-Champaign", "MAS Accountancy", 2007],
+    ["Illinois Board of Examiners", "CPA license", 2008],
+  ],
+  "anna.kowalski@demo.taxlane.app": [["Arizona State University", "BS Accountancy", 2016]],
+  "robert.hayes@demo.taxlane.app": [
+    ["Georgia State University", "BBA Accounting", 1998],
+    ["IRS Special Enrollment Examination", "Enrolled Agent", 2001],
+  ],
+  "keisha.williams@demo.taxlane.app": [
+    ["Boston University", "MS Accounting", 2011],
+    ["AICPA", "Certified in Financial Forensics", 2019],
+  ],
+  "patrick.obrien@demo.taxlane.app": [["University of Denver", "JD", 2013]],
+  "nina.patel@demo.taxlane.app": [["IRS Annual Filing Season Program", "Record of Completion", 2025]],
+};
+
+/** Credential numbers that look like real ones; `index` keeps them distinct. */
+function demoCredentials(expert: DemoExpert, index: number) {
+  const digits = String(10_482_337 + index * 7_919).padStart(8, "0");
+  return {
+    ptin: `P${digits}`,
+    barNumber: expert.preparerType === attorney ? `${200_000 + index * 311}` : null,
+    credentialState: expert.preparerType === attorney || expert.preparerType === cpa ? expert.state : null,
+    licenseNumber: expert.preparerType === cpa ? `${expert.state}${40_000 + index * 517}` : null,
+    enrolledAgentNumber: expert.preparerType === enrolledAgent ? `${95_000 + index * 733}` : null,
+  };
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
 export const demoExpertsSeed: SeedStep = {
   name: "demo experts",
-  async run({ tx, clock }) {
+  async run({ tx, clock, files }) {
     const now = clock.now();
-    for (const expert of demoExperts) {
+    for (const [index, expert] of demoExperts.entries()) {
       const account = {
         email: expert.email,
         roleId: RoleId.expert,
@@ -370,6 +432,12 @@ export const demoExpertsSeed: SeedStep = {
         workingTypeIds: expert.workingTypeIds,
         isEnterprise: expert.businessName !== undefined,
         businessName: expert.businessName ?? null,
+        yearFounded: expert.businessName
+          ? now.getUTCFullYear() - Math.min(expert.years, 3 + (index % 9))
+          : null,
+        numberOfEmployees: expert.businessName ? 2 + ((index * 3) % 9) : null,
+        website: expert.businessName ? `https://${slug(expert.businessName)}.example.com` : null,
+        ...demoCredentials(expert, index),
         yearsOfExperience: expert.years,
         aboutBusinessOrServiceStandOut: expert.about,
         state: expert.state,
@@ -377,6 +445,26 @@ export const demoExpertsSeed: SeedStep = {
         credentialsVerifiedAt: expert.verified ? now : null,
         createdAt: now,
       });
+      await profilesRepository.replaceEducation(
+        tx,
+        userId,
+        (demoEducation[expert.email] ?? []).map(([institution, degree, yearOfGraduation]) => ({
+          institution,
+          degree,
+          yearOfGraduation,
+        })),
+      );
+      const portrait: FormFile = {
+        fieldName: "avatar",
+        fileName: `${slug(`${expert.firstName} ${expert.lastName}`)}.png`,
+        bytes: await demoPortrait(expert.firstName, expert.lastName, index),
+      };
+      const photo = await savePhoto(files, portrait, {
+        purpose: profileFilePurposes.expertPhoto,
+        ownerUserId: userId,
+        executor: tx,
+      });
+      await profilesRepository.setSeedAvatar(tx, userId, photo.file.id, photo.thumbnail);
       await profilesRepository.insertReviews(
         tx,
         expert.reviews.map(([rating, authorName, comment, daysAgo]) => ({
