@@ -13,7 +13,7 @@ import {
   WorkingTypeId,
   workingTypeLabels,
 } from "@taxlane/contract";
-import { Button, Card, Checkbox, Form, Input, Radio, Select } from "antd";
+import { Button, Card, Checkbox, Form, type GetProps, Input, Radio, Select } from "antd";
 import { useId, useMemo, useState } from "react";
 import { isApiError } from "../../lib/api-client";
 import { FormAlert } from "../auth/components/FormAlert";
@@ -92,6 +92,17 @@ function valuesOf(profile: AccountantProfileDetails): ExpertProfileValues {
     numberOfEmployees: profile.numberOfEmployees === null ? "" : String(profile.numberOfEmployees),
     hasPricingSystem: profile.hasPricingSystem,
   };
+}
+
+/**
+ * The work modes' check boxes as one group. The form marks a required field with `aria-required`,
+ * which a group may not carry (each box is optional on its own), so it is left off here.
+ */
+function WorkingTypesGroup({
+  "aria-required": _required,
+  ...props
+}: GetProps<typeof Checkbox.Group> & { "aria-required"?: unknown }) {
+  return <Checkbox.Group role="group" {...props} options={workingOptions} />;
 }
 
 const cardTitle = (text: string) => <h2 className="tl-account__card-title">{text}</h2>;
@@ -315,7 +326,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
             required
             rules={[schemaRule(schema.workingTypeIds)]}
           >
-            <Checkbox.Group options={workingOptions} />
+            <WorkingTypesGroup />
           </Form.Item>
           <div className="tl-account__row tl-account__row--three">
             <Form.Item
