@@ -93,6 +93,17 @@ export const profilesRepository = {
     if (filters.workingTypeId !== undefined) {
       conditions.push(sql`${filters.workingTypeId} = any(${expertProfiles.workingTypeIds})`);
     }
+    // Reviews are summed up per expert first, so the listing itself needs no grouping.
+    const ratings = db
+      .select({
+        expertUserId: expertReviews.expertUserId,
+        averageRating: sql<string | null>`avg(${expertReviews.rating})`.as("average_rating"),
+        reviewsCount: sql<number>`count(*)::int`.as("reviews_count"),
+      })
+      .from(expertReviews)
+      .groupBy(expertReviews.expertUserId)
+      .as("ratings");
+    const ratingsCount = sql<number>`coalesce(${ratings.reviewsCount}, 0)`;
     const rows = await db
       .select({
         id: users.id,
@@ -108,18 +119,17 @@ export const profilesRepository = {
         yearsOfExperience: expertProfiles.yearsOfExperience,
         credentialsVerifiedAt: expertProfiles.credentialsVerifiedAt,
         avatarThumbnail: users.avatarThumbnail,
-        averageRating,
-        reviewsCount,
+        averageRating: ratings.averageRating,
+        reviewsCount: ratingsCount,
         total: sql<number>`(count(*) over ())::int`,
       })
       .from(expertProfiles)
       .innerJoin(users, eq(users.id, expertProfiles.userId))
-      .leftJoin(expertReviews, eq(expertReviews.expertUserId, expertProfiles.userId))
+      .leftJoin(ratings, eq(ratings.expertUserId, expertProfiles.userId))
       .where(conditions.length > 0 ? and(...conditions) : undefined)
-      .groupBy(users.id, expertProfiles.userId)
       .orderBy(
-        sql`${averageRating} desc nulls last`,
-        desc(reviewsCount),
+        sql`${ratings.averageRating} desc nulls last`,
+        desc(ratingsCount),
         desc(expertProfiles.yearsOfExperience),
         users.id,
       )
