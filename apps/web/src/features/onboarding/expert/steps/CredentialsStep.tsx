@@ -73,12 +73,7 @@ export function CredentialsStep({ rules }: StepProps) {
           required
           rules={rules.taxPreparerState}
         >
-          <Select
-            showSearch={{ filterOption: filterState }}
-            options={stateOptions}
-            placeholder="Choose a state"
-            size="large"
-          />
+          <Select showSearch={{ filterOption: filterState }} options={stateOptions} size="large" />
         </Form.Item>
       )}
       {needs.includes("taxPreparerEnrolledAgentNumber") && (

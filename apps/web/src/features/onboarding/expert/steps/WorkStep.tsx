@@ -1,5 +1,6 @@
 import { WorkingTypeId } from "@taxlane/contract";
 import { Checkbox, Form, Input, Select } from "antd";
+import type { ComponentProps } from "react";
 import { filterState, stateOptions } from "./state-options";
 import type { StepProps } from "./step-props";
 
@@ -20,6 +21,26 @@ const workModes = [
 
 const question = "How do you work with clients?";
 
+/**
+ * The group of checkboxes without the `aria-required` a required Form.Item gives its control: a group
+ * may not carry it (ARIA), and the question's own label already says what is needed.
+ */
+function WorkModeChoices({
+  "aria-required": _required,
+  ...props
+}: ComponentProps<typeof Checkbox.Group<number>> & { "aria-required"?: unknown }) {
+  return (
+    <Checkbox.Group<number> {...props} className="tl-choice-list" aria-label={question}>
+      {workModes.map((mode) => (
+        <Checkbox key={mode.value} value={mode.value} className="tl-choice">
+          <span className="tl-choice__label">{mode.label}</span>
+          <span className="tl-choice__hint">{mode.hint}</span>
+        </Checkbox>
+      ))}
+    </Checkbox.Group>
+  );
+}
+
 /** Step 3: the work modes, and where the expert practises (state and city). */
 export function WorkStep({ rules }: StepProps) {
   return (
@@ -31,23 +52,11 @@ export function WorkStep({ rules }: StepProps) {
         rules={rules.workingTypeIds}
         extra="Choose all that apply."
       >
-        <Checkbox.Group className="tl-choice-list" aria-label={question}>
-          {workModes.map((mode) => (
-            <Checkbox key={mode.value} value={mode.value} className="tl-choice">
-              <span className="tl-choice__label">{mode.label}</span>
-              <span className="tl-choice__hint">{mode.hint}</span>
-            </Checkbox>
-          ))}
-        </Checkbox.Group>
+        <WorkModeChoices />
       </Form.Item>
       <div className="tl-expert-signup__pair">
         <Form.Item name="state" label="State where you practise" required rules={rules.state}>
-          <Select
-            showSearch={{ filterOption: filterState }}
-            options={stateOptions}
-            placeholder="Choose a state"
-            size="large"
-          />
+          <Select showSearch={{ filterOption: filterState }} options={stateOptions} size="large" />
         </Form.Item>
         <Form.Item name="city" label="City" required rules={rules.city}>
           <Input autoComplete="address-level2" size="large" />
