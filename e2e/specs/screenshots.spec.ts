@@ -50,6 +50,15 @@ const pages: { name: string; path: string; as?: Session }[] = [
   { name: "get-started-individual-step", path: "/get-started?type=individual" },
   { name: "get-started-business-step", path: "/get-started?type=business" },
   { name: "user-add-quote", path: "/user/add-quote", as: "taxpayer" },
+  { name: "signup-expert", path: "/signup/expert" },
+  { name: "signup-expert-form-1-credentials", path: "/signup/expert/form?step=1" },
+  { name: "signup-expert-form-2-services", path: "/signup/expert/form?step=2" },
+  { name: "signup-expert-form-3-work", path: "/signup/expert/form?step=3" },
+  { name: "signup-expert-form-4-practice", path: "/signup/expert/form?step=4" },
+  { name: "signup-expert-form-5-standout", path: "/signup/expert/form?step=5" },
+  { name: "signup-expert-form-6-photo", path: "/signup/expert/form?step=6" },
+  { name: "signup-expert-form-7-reviews", path: "/signup/expert/form?step=7" },
+  { name: "signup-expert-form-8-education-pricing", path: "/signup/expert/form?step=8" },
 ];
 
 // One demo taxpayer sign-in per worker; the demo expert's token is shared by the whole run.
