@@ -65,11 +65,11 @@ test.describe("taxpayer questionnaire", () => {
     await expect(page.getByLabel("Country of residence")).toBeFocused();
     await expectAxeClean(page);
     await page.getByLabel("Country of residence").selectOption("Canada");
-    await expect(page.getByLabel("State", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("combobox", { name: "State", exact: true })).toHaveCount(0);
     await page.getByLabel("Country of residence").selectOption("United States");
     await next(page);
     await expect(page.getByText("Please choose your state.")).toBeVisible();
-    await page.getByLabel("State", { exact: true }).selectOption({ label: "California" });
+    await page.getByRole("combobox", { name: "State", exact: true }).selectOption({ label: "California" });
     await next(page);
 
     await expectStep(page, "Your household", "Step 2 of 9");
@@ -286,7 +286,7 @@ test.describe("taxpayer questionnaire", () => {
   test("a reload in the middle of the questionnaire keeps the answers and the step", async ({ page }) => {
     await page.goto("/get-started?type=individual");
     await page.getByLabel("Country of residence").selectOption("United States");
-    await page.getByLabel("State", { exact: true }).selectOption({ label: "Oregon" });
+    await page.getByRole("combobox", { name: "State", exact: true }).selectOption({ label: "Oregon" });
     await next(page);
     await choose(page, "Are you married?", "No");
     await next(page);
@@ -305,12 +305,12 @@ test.describe("taxpayer questionnaire", () => {
     await expect(page.getByRole("group", { name: "Are you married?" }).getByLabel("No")).toBeChecked();
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByLabel("Country of residence")).toHaveValue("United States");
-    await expect(page.getByLabel("State", { exact: true })).toHaveValue("OR");
+    await expect(page.getByRole("combobox", { name: "State", exact: true })).toHaveValue("OR");
 
     // Back from the first step returns to the choice; the answers stay for when they come back.
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "What can we help you with?" })).toBeVisible();
     await page.getByRole("button", { name: /^Individual/ }).click();
-    await expect(page.getByLabel("State", { exact: true })).toHaveValue("OR");
+    await expect(page.getByRole("combobox", { name: "State", exact: true })).toHaveValue("OR");
   });
 });

@@ -73,9 +73,25 @@ export function shownQuestions(step: QuestionnaireStep, answers: Answers): Quest
   return step.questions.filter((question) => isQuestionShown(question, answers));
 }
 
-/** The steps asked given `answers`: a step whose every question is skipped is skipped too. */
+/**
+ * Whether `question` is, or may still be, asked: shown now, or waiting on an answer not given yet
+ * (which always comes from an earlier step or question).
+ */
+export function mayBeAsked(question: Question, answers: Answers): boolean {
+  const condition = question.showWhen;
+  return (
+    condition === undefined || answers[condition.key] === undefined || isQuestionShown(question, answers)
+  );
+}
+
+/**
+ * The steps asked given `answers`: a step whose every question is skipped is skipped too. A step
+ * that hangs on an answer not given yet still counts, so the number of steps only falls.
+ */
 export function visibleSteps(questionnaire: Questionnaire, answers: Answers): QuestionnaireStep[] {
-  return questionnaire.steps.filter((step) => shownQuestions(step, answers).length > 0);
+  return questionnaire.steps.filter((step) =>
+    step.questions.some((question) => mayBeAsked(question, answers)),
+  );
 }
 
 /** What is wrong with one answer, or `null` when it is fine (or may be left out and was). */

@@ -158,6 +158,8 @@ describe("branching", () => {
       expect(visibleSteps(businessQuestionnaire, answers).map((step) => step.id)).not.toContain("bookkeeper");
     }
     expect(visibleSteps(businessQuestionnaire, businessAnswers)).toHaveLength(14);
+    // Before the reconciliation question is answered, the step it may open still counts.
+    expect(visibleSteps(businessQuestionnaire, {})).toHaveLength(14);
     expect(visibleSteps(individualQuestionnaire, {})).toHaveLength(9);
   });
 });

@@ -1,6 +1,6 @@
 import { appTexts } from "@taxlane/contract";
 import { questionnaireFor, summarizeAnswers } from "@taxlane/organizer";
-import { Alert, Button, Card, Skeleton, Tag } from "antd";
+import { Alert, Button, Card, Skeleton } from "antd";
 import { type ReactNode, useId } from "react";
 import { ButtonLink } from "../../components/ui/Button";
 import { isApiError } from "../../lib/api-client";
@@ -26,7 +26,7 @@ function WaitingRequestCard({ request }: { request: WaitingRequest }) {
           {questionnaireFor(request.kind).title}
         </h3>
       }
-      extra={<Tag color="gold">Waiting for quotes</Tag>}
+      extra={<span className="tl-waiting-card__status">Waiting for quotes</span>}
     >
       <p className="tl-waiting-card__date">Sent {sentOn(request.record.createdDate)}</p>
       <dl className="tl-answers">
