@@ -365,6 +365,10 @@ test.describe("expert sign-up", () => {
     await page.reload();
     await expect(stepHeading(page, "Your photo")).toBeVisible();
     await expect(page.getByRole("img", { name: "Your photo, as it will be shown" })).toHaveCount(0);
+    await expect(
+      page.getByText("files are not kept when the page reloads. Please choose your photo again."),
+    ).toBeVisible();
+    await expectAxeClean(page);
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByLabel("What makes your business or service stand out?")).toHaveValue(
       "Returns for teachers and nurses.",

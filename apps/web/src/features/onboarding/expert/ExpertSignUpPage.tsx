@@ -26,6 +26,7 @@ import {
   type ExpertAccount,
   expertFiles,
   expertPassword,
+  lostFiles,
   readExpertDraft,
   setExpertAccountErrors,
 } from "./expert-draft";
@@ -83,6 +84,7 @@ function SignUpFlow() {
   const startSession = useStartSession();
   const [form] = Form.useForm<ExpertFormValues>();
   const [initialValues] = useState(initialFormValues);
+  const [lost] = useState(lostFiles);
   const [phase, setPhase] = useState<Phase>({ name: "steps" });
   const [stepErrors, setStepErrors] = useState<StepError[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -202,6 +204,7 @@ function SignUpFlow() {
       onStepErrorsShown={onStepErrorsShown}
       onProblems={(problems) => showProblems(problems, null)}
       notice={notice}
+      lost={lost}
       onCodeSent={(sentAt) => {
         if (credentials === null) return;
         sent.current = form.getFieldsValue(true) as ExpertFormValues;

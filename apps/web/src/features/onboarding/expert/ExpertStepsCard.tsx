@@ -11,6 +11,8 @@ import { errorDisplay } from "../../auth/form-rules";
 import {
   answersOf,
   EXPERT_STEP_COUNT,
+  type ExpertFileField,
+  type ExpertFiles,
   type ExpertFormValues,
   expertStep,
   initialQuestionFields,
@@ -67,6 +69,8 @@ interface ExpertStepsCardProps {
   onProblems: (problems: StepError[]) => void;
   /** A message for the whole form, e.g. the server's answer. */
   notice: string | null;
+  /** Files chosen before the page reloaded, which it no longer holds. */
+  lost: readonly ExpertFileField[];
   /** The code was mailed: the caller shows the code step. */
   onCodeSent: (at: number) => void;
 }
@@ -105,15 +109,30 @@ export function checkAllAnswers(values: ExpertFormValues, now: Date): StepError[
   return errors.sort((a, b) => a.step - b.step);
 }
 
+const fileNames: Record<ExpertFileField, string> = {
+  photo: "your photo",
+  taxPreparerProofOfAnnualFilingSeasonProgram: "your Annual Filing Season Program record",
+  pricingSystemAttachment: "your price list",
+};
+
+/** What to say on a step whose files the reload lost; `null` when none. */
+function lostFileText(fields: readonly ExpertFileField[]): string | null {
+  if (fields.length === 0) return null;
+  const names = fields.map((field) => fileNames[field]).join(" and ");
+  return `For your privacy, files are not kept when the page reloads. Please choose ${names} again.`;
+}
+
 /** Keeps the answers for a reload (storage) and the files for this page's life (memory). */
 export function keepAnswers(form: FormInstance<ExpertFormValues>, step: number): void {
   const values = form.getFieldsValue(true) as ExpertFormValues;
-  saveExpertAnswers(answersOf(values), step);
-  setExpertFiles({
+  const files: ExpertFiles = {
     photo: values.photo ?? null,
     taxPreparerProofOfAnnualFilingSeasonProgram: values.taxPreparerProofOfAnnualFilingSeasonProgram ?? null,
     pricingSystemAttachment: values.pricingSystemAttachment ?? null,
-  });
+  };
+  setExpertFiles(files);
+  const chosen = (Object.keys(files) as ExpertFileField[]).filter((field) => files[field] instanceof Blob);
+  saveExpertAnswers(answersOf(values), step, chosen);
 }
 
 /**
@@ -131,6 +150,7 @@ export function ExpertStepsCard({
   onStepErrorsShown,
   onProblems,
   notice,
+  lost,
   onCodeSent,
 }: ExpertStepsCardProps) {
   const rules = useMemo(() => expertRules(new Date()), []);
@@ -138,6 +158,20 @@ export function ExpertStepsCard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingFor = useRef(step);
   const current = expertStep(step);
+  const chosenFiles: ExpertFiles = {
+    photo: Form.useWatch("photo", { form, preserve: true }),
+    taxPreparerProofOfAnnualFilingSeasonProgram: Form.useWatch(
+      "taxPreparerProofOfAnnualFilingSeasonProgram",
+      {
+        form,
+        preserve: true,
+      },
+    ),
+    pricingSystemAttachment: Form.useWatch("pricingSystemAttachment", { form, preserve: true }),
+  };
+  const lostHere = lost.filter(
+    (field) => current.fields.includes(field) && !(chosenFiles[field] instanceof Blob),
+  );
   const StepFields = stepComponents[step] ?? CredentialsStep;
   const last = step === EXPERT_STEP_COUNT - 1;
 
@@ -215,6 +249,7 @@ export function ExpertStepsCard({
       </h2>
       <p className="tl-expert-signup__step-lead">{current.lead}</p>
       <FormAlert message={message ?? notice} />
+      <FormAlert type="info" message={lostFileText(lostHere)} />
       <Form<ExpertFormValues>
         form={form}
         name="expert-profile"

@@ -5,7 +5,13 @@
  * (`features/auth/signup-draft.ts`): after a reload the account page asks for the password again.
  */
 
-import { EXPERT_STEP_COUNT, type ExpertAnswers, type ExpertFiles, sanitizeAnswers } from "./expert-answers";
+import {
+  EXPERT_STEP_COUNT,
+  type ExpertAnswers,
+  type ExpertFileField,
+  type ExpertFiles,
+  sanitizeAnswers,
+} from "./expert-answers";
 import type { AccountField } from "./server-errors";
 
 export const EXPERT_DRAFT_KEY = "taxlane.expertSignUp";
@@ -22,6 +28,8 @@ export interface ExpertDraft {
   answers: ExpertAnswers;
   /** The step the person was on (0-based). */
   step: number;
+  /** Which files had been chosen (their names only), so a reload can say which to choose again. */
+  filesChosen: ExpertFileField[];
 }
 
 /** What storage the draft uses; sessionStorage in the browser, a stand-in in tests. */
@@ -31,7 +39,18 @@ export interface DraftStorage {
   removeItem(key: string): void;
 }
 
-const emptyDraft: ExpertDraft = { account: null, answers: {}, step: 0 };
+const emptyDraft: ExpertDraft = { account: null, answers: {}, step: 0, filesChosen: [] };
+
+const fileFields: readonly ExpertFileField[] = [
+  "photo",
+  "taxPreparerProofOfAnnualFilingSeasonProgram",
+  "pricingSystemAttachment",
+];
+
+function fileFieldsFrom(value: unknown): ExpertFileField[] {
+  if (!Array.isArray(value)) return [];
+  return fileFields.filter((field) => value.includes(field));
+}
 
 function sessionStore(): DraftStorage | null {
   try {
@@ -69,6 +88,7 @@ export function readExpertDraft(storage: DraftStorage | null = sessionStore()): 
       account: accountFrom(source.account),
       answers: sanitizeAnswers(source.answers),
       step: Math.min(Math.max(step, 0), EXPERT_STEP_COUNT - 1),
+      filesChosen: fileFieldsFrom(source.filesChosen),
     };
   } catch {
     return emptyDraft;
@@ -93,9 +113,23 @@ export function saveExpertAccount(
 export function saveExpertAnswers(
   answers: ExpertAnswers,
   step: number,
+  filesChosen: readonly ExpertFileField[] = [],
   storage: DraftStorage | null = sessionStore(),
 ): void {
-  writeDraft({ ...readExpertDraft(storage), answers: sanitizeAnswers(answers), step }, storage);
+  writeDraft(
+    {
+      ...readExpertDraft(storage),
+      answers: sanitizeAnswers(answers),
+      step,
+      filesChosen: fileFieldsFrom(filesChosen),
+    },
+    storage,
+  );
+}
+
+/** The files chosen before a reload that this page no longer holds. */
+export function lostFiles(storage: DraftStorage | null = sessionStore()): ExpertFileField[] {
+  return readExpertDraft(storage).filesChosen.filter((field) => !(files[field] instanceof Blob));
 }
 
 // In memory only: the password, the files, and the server's messages on the account fields that
