@@ -28,11 +28,11 @@ test.describe("public home, landings and pricing", () => {
     const start = page.getByRole("list", { name: "Start here:" });
     await expect(start.getByRole("link", { name: "I'm an individual" })).toHaveAttribute(
       "href",
-      "/signup/tax-payer?type=individual",
+      "/get-started?type=individual",
     );
     await expect(start.getByRole("link", { name: "I'm a business" })).toHaveAttribute(
       "href",
-      "/signup/tax-payer?type=business",
+      "/get-started?type=business",
     );
 
     await page.getByRole("button", { name: "Unlock a tax fun fact" }).click();
@@ -198,11 +198,11 @@ test.describe("public home, landings and pricing", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "I'm an individual" })).toHaveAttribute(
       "href",
-      "/signup/tax-payer?type=individual",
+      "/get-started?type=individual",
     );
     await expect(page.getByRole("link", { name: "I'm a business" })).toHaveAttribute(
       "href",
-      "/signup/tax-payer?type=business",
+      "/get-started?type=business",
     );
     await expect(page.getByRole("heading", { level: 2, name: "What you get" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Read the FAQ" })).toHaveAttribute("href", "/faq");
