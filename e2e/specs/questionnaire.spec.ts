@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { newPassword, uniqueEmail } from "../support/accounts";
+import { apiSignIn, newPassword, registerTaxpayer, uniqueEmail, useToken } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
 import { codeIn, waitForMail } from "../support/mail";
 
@@ -36,6 +36,30 @@ async function signUp(page: Page, request: APIRequestContext, label: string): Pr
   await page.keyboard.type(codeIn(mail));
   await page.getByRole("button", { name: "Verify and create account" }).click();
   return email;
+}
+
+/** Answers every individual step the short way: outside the United States, self-prepared last year. */
+async function answerIndividualBriefly(page: Page): Promise<void> {
+  await page.getByLabel("Country of residence").selectOption("Canada");
+  await next(page);
+  await choose(page, "Are you married?", "No");
+  await next(page);
+  await choose(page, "Where does your income come from?", "1099-NEC/1099-K");
+  await next(page);
+  await choose(page, "Do you own your home?", "Yes");
+  await choose(page, "Do you itemize your deductions or take the standard deduction?", "Don't know");
+  await next(page);
+  await choose(page, "Who prepared last year's return?", "Self-prepared");
+  await next(page);
+  await choose(page, "What matters most when you hire a tax professional?", "Convenience");
+  await next(page);
+  await choose(page, "What did you pay for your tax return last year?", "Don't remember");
+  await next(page);
+  await choose(page, "Would you like a local office where you can drop off your documents?", "No");
+  await choose(page, "Can you scan or photograph your documents?", "No");
+  await choose(page, "Are you comfortable meeting by video or phone?", "Yes");
+  await next(page);
+  await expectStep(page, "Almost done", "Step 9 of 9");
 }
 
 /** A summary line of a request card: the answer's label and its value in words. */
@@ -281,6 +305,45 @@ test.describe("taxpayer questionnaire", () => {
     await line(card, "Sends invoices", "Yes");
     await line(card, "Payment service", "None");
     await expectAxeClean(page);
+  });
+
+  test("a signed-in taxpayer requests quotes at /user/add-quote; a refused invitation is shown and the answers go without it", async ({
+    page,
+    request,
+  }) => {
+    const account = await registerTaxpayer(request, "add-quote");
+    await useToken(page, await apiSignIn(request, account.email, account.password));
+    await page.goto("/user/add-quote?invitationkey=no-such-invitation");
+    await expect(page.getByRole("heading", { level: 1, name: "What can we help you with?" })).toBeVisible();
+    await expect(
+      page.getByText("You are answering through your tax professional's invitation"),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Expert/ })).toHaveCount(0);
+    await expectAxeClean(page);
+    await page.getByRole("button", { name: /^Individual/ }).click();
+    await answerIndividualBriefly(page);
+    await page.getByRole("button", { name: "Send my answers" }).click();
+
+    // The server refuses the unknown invitation: the message shows, and the answers stay to try again.
+    await expect(
+      page.getByRole("alert").filter({ hasText: "That invitation link is not valid." }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expectAxeClean(page);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).not.toBeNull();
+    await page.getByRole("button", { name: "Send without the invitation" }).click();
+
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Thank you! Your answers are in." }),
+    ).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    await page.getByRole("link", { name: "See my requests" }).click();
+    const card = page.locator(".tl-waiting-card").filter({ hasText: "Individual tax return" });
+    await expect(card).toHaveCount(1);
+    await line(card, "Country", "Canada");
+    await expect(card.getByText("State", { exact: true })).toHaveCount(0);
+    await expect(card.getByText("Reasons for switching", { exact: true })).toHaveCount(0);
+    await line(card, "Last year prepared by", "Self-prepared");
   });
 
   test("a reload in the middle of the questionnaire keeps the answers and the step", async ({ page }) => {

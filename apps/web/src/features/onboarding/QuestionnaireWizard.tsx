@@ -243,6 +243,7 @@ export function QuestionnaireWizard({
           Answer a few questions, about three minutes, and we introduce you to tax professionals who fit.
           {area === "public" && account === "visitor" && " You create your account at the end."}
         </p>
+        {draft.invitationKey !== null && <InvitationNote />}
         {account === "expert" ? (
           <FormStatus
             tone="info"
@@ -282,6 +283,9 @@ export function QuestionnaireWizard({
         ? submit.error.message
         : "We could not send your answers. Please check your connection and try again."
       : null;
+    const invitationRefused =
+      isApiError(submit.error) &&
+      (submit.error.body.errors ?? []).some((entry) => entry.field === "invitationkey");
     return card(
       <>
         {heading}
@@ -299,6 +303,7 @@ export function QuestionnaireWizard({
             until then.
           </p>
         )}
+        {draft.invitationKey !== null && <InvitationNote />}
         {sending && (
           <p className="tl-wizard__sending" role="status">
             <Spinner />
@@ -331,6 +336,20 @@ export function QuestionnaireWizard({
               }}
             >
               {failure === null ? "Send my answers" : "Try again"}
+            </Button>
+          )}
+          {account === "taxpayer" && invitationRefused && (
+            <Button
+              variant="secondary"
+              size="lg"
+              disabled={sending}
+              onClick={() => {
+                update({ invitationKey: null });
+                const request = buildInitialQuestionsRequest(kind, answers);
+                if (request.success) send(request);
+              }}
+            >
+              Send without the invitation
             </Button>
           )}
           {(account === "visitor" || account === "loading") && (
@@ -424,6 +443,15 @@ export function QuestionnaireWizard({
         </div>
       </form>
     </>,
+  );
+}
+
+/** Said while the answers go through an expert's invitation link. */
+function InvitationNote() {
+  return (
+    <p className="tl-wizard__note">
+      You are answering through your tax professional's invitation: this request goes to them alone.
+    </p>
   );
 }
 
