@@ -346,6 +346,35 @@ test.describe("taxpayer questionnaire", () => {
     await line(card, "Last year prepared by", "Self-prepared");
   });
 
+  test("a visitor with an account answers first, logs in, and sends the waiting answers from the quotes page", async ({
+    page,
+    request,
+  }) => {
+    const account = await registerTaxpayer(request, "answers-then-login");
+    await page.goto("/get-started?type=individual");
+    await answerIndividualBriefly(page);
+    await page.getByRole("button", { name: "Continue to sign up" }).click();
+    await expect(page).toHaveURL(/\/signup\/tax-payer$/);
+    await page.getByRole("link", { name: "Log in" }).click();
+    await page.getByLabel("E-mail").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+
+    await expect(page).toHaveURL(/\/user\/quotes$/);
+    await expect(page.getByText("Your answers are waiting to be sent")).toBeVisible();
+    await expect(page.getByText("No quotes yet")).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole("button", { name: "Send my answers" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Thank you! Your answers are in." }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "See my requests" }).click();
+    await expect(page.locator(".tl-waiting-card").filter({ hasText: "Individual tax return" })).toHaveCount(
+      1,
+    );
+    await expect(page.getByText("Your answers are waiting to be sent")).toHaveCount(0);
+  });
+
   test("a reload in the middle of the questionnaire keeps the answers and the step", async ({ page }) => {
     await page.goto("/get-started?type=individual");
     await page.getByLabel("Country of residence").selectOption("United States");
