@@ -16,18 +16,13 @@ export function sentOn(createdDate: string): string {
 }
 
 function WaitingRequestCard({ request }: { request: WaitingRequest }) {
-  const titleId = useId();
   const lines = summarizeAnswers(request.kind, request.record);
   return (
-    <Card
-      className="tl-waiting-card"
-      title={
-        <h3 id={titleId} className="tl-waiting-card__title">
-          {questionnaireFor(request.kind).title}
-        </h3>
-      }
-      extra={<span className="tl-waiting-card__status">Waiting for quotes</span>}
-    >
+    <Card className="tl-waiting-card">
+      <div className="tl-waiting-card__head">
+        <h3 className="tl-waiting-card__title">{questionnaireFor(request.kind).title}</h3>
+        <span className="tl-waiting-card__status">Waiting for quotes</span>
+      </div>
       <p className="tl-waiting-card__date">Sent {sentOn(request.record.createdDate)}</p>
       <dl className="tl-answers">
         {lines.map((line) => (
