@@ -165,8 +165,11 @@ function EducationList({ now }: { now: Date }) {
         <>
           {fields.length === 0 && <p className="tl-account__note">No schools or trainings listed yet.</p>}
           {fields.map((field, index) => (
-            <fieldset key={field.key} className="tl-account__education-row">
-              <legend className="tl-visually-hidden">School or training {index + 1}</legend>
+            <fieldset
+              key={field.key}
+              className="tl-account__education-row"
+              aria-label={`School or training ${index + 1}`}
+            >
               <Form.Item
                 name={[field.name, "institution"]}
                 label="School or institution"

@@ -84,7 +84,7 @@ export function ExpertProfilePage() {
   const setEditing = (edit: boolean) => setParams(edit ? { mode: "edit" } : {});
 
   return (
-    <div className="tl-account tl-account--wide">
+    <div className={editing ? "tl-account" : "tl-account tl-account--wide"}>
       <header className="tl-account__head">
         <Typography.Title level={1} className="tl-account__title">
           {editing ? "Edit profile" : "Profile"}
