@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { AccountantProfileDetails } from "@taxlane/contract";
 import { api } from "../../lib/api-client";
 import { currentUserKey } from "../auth/api/current-user";
-import { expertProfileKeys } from "./public-api";
+import { expertProfileKeys, profileQueriesKey } from "./public-api";
 
 /** The signed-in person's own profile calls (API.md, Registration and profiles). */
 export const accountApi = {
@@ -32,8 +32,8 @@ export function useProfileSaved() {
   return async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: currentUserKey }),
-      queryClient.invalidateQueries({ queryKey: expertProfileKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ["profiles"] }),
+      // The expert's own and public views, the directory and the home's cards all show the profile.
+      queryClient.invalidateQueries({ queryKey: profileQueriesKey }),
     ]);
   };
 }

@@ -3,6 +3,9 @@ import type { AccountantProfileDetails, ExpertDirectoryPage } from "@taxlane/con
 import { api, isApiError } from "../../lib/api-client";
 import { type DirectoryFilters, directoryApiQuery } from "./directory-filters";
 
+/** Every profile query's key starts with this, the home's "near you" ones (in `api.ts`) too. */
+export const profileQueriesKey = ["profiles"] as const;
+
 /** Keys of the profile queries; the home's "near you" keys sit in `api.ts`. */
 export const expertProfileKeys = {
   all: ["profiles", "expert"] as const,
