@@ -356,6 +356,7 @@ test.describe("taxpayer questionnaire", () => {
     await page.getByRole("button", { name: "Continue to sign up" }).click();
     await expect(page).toHaveURL(/\/signup\/tax-payer$/);
     await page.getByRole("link", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Log in to Taxlane" })).toBeVisible();
     await page.getByLabel("E-mail").fill(account.email);
     await page.getByLabel("Password", { exact: true }).fill(account.password);
     await page.getByRole("button", { name: "Log in" }).click();
