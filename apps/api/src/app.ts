@@ -137,7 +137,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const content = createContentService(database.db);
   const registration = createRegistrationService(identityDeps);
-  const site = createSiteService({ publicUrl: config.publicUrl, content });
+  const profiles = createProfilesService({
+    db: database.db,
+    clock,
+    files,
+    account: createAccountService(identityDeps),
+  });
+  const site = createSiteService({ publicUrl: config.publicUrl, content, profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
 
   await app.register(
@@ -166,12 +172,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         perHour: publicFormsPerHour,
       });
       await api.register(billingRoutes, { billing: createBillingService(database.db) });
-      const profiles = createProfilesService({
-        db: database.db,
-        clock,
-        files,
-        account: createAccountService(identityDeps),
-      });
       await api.register(profilesRoutes, { profiles, perMinute: config.authRateLimitPerMinute });
       await api.register(onboardingRoutes, {
         onboarding: createOnboardingService({ db: database.db, clock, publicUrl: config.publicUrl }),

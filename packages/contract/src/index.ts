@@ -12,6 +12,7 @@ export * from "./profiles";
 export * from "./public-fields";
 export * from "./public-site";
 export * from "./questionnaire";
+export * from "./questionnaire-limits";
 export * from "./texts";
 export * from "./us-states";
 export * from "./validation";

@@ -19,21 +19,9 @@ import {
 import { TaxPreparationTypeId } from "./codes-profile";
 import { fromNumericText } from "./numeric-text";
 import { stateCodeSchema } from "./public-site";
+import { questionnaireLimits, UNITED_STATES } from "./questionnaire-limits";
 import { validationTexts as texts } from "./texts";
 import { naturalNumberSchema } from "./validation";
-
-/** Longest free-text answers; longer input is refused, not cut. */
-export const questionnaireLimits = {
-  country: 60,
-  fromWhereKnowMyTaxApp: 200,
-  anythingElseForPreparer: 2000,
-  invitationKey: 100,
-  /** The most of one count question a business can answer (accounts, members, transactions a month). */
-  count: 1_000_000,
-} as const;
-
-/** The country answer for people who live in the United States; their state is then required. */
-export const UNITED_STATES = "United States";
 
 const answerBoolean = z.boolean({ error: texts.required });
 const optionalText = (max: number) =>

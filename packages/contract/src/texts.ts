@@ -37,3 +37,8 @@ export const SITE_NAME = "Taxlane";
 export function pageTitle(title?: string): string {
   return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
 }
+
+/** Texts of the profile forms that both the web and the server show. */
+export const profileTexts = {
+  pricingAttachmentMissing: "Please attach your standard price list.",
+} as const;

@@ -6,7 +6,7 @@ export interface PageHead {
   url: string;
   /** Absolute address of the social card image. */
   image?: string;
-  type?: "website" | "article";
+  type?: "website" | "article" | "profile";
 }
 
 const escapeAttribute = (text: string) =>

@@ -1,8 +1,13 @@
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { FullScreenLoader } from "../components/loaders/FullScreenLoader";
 import { TAXPAYER_HOME } from "../features/auth/roles";
+import type { AntdRouteName } from "./antd-routes";
 import { RootErrorBoundary } from "./RootErrorBoundary";
 import { RootLayout } from "./RootLayout";
+
+/** An antd route module, reached through `antd-routes.ts` (see there why). */
+const antdRoute = (name: AntdRouteName) => () =>
+  import("./antd-routes").then(({ antdRouteModules }) => antdRouteModules[name]());
 
 /** The public pages (SPEC.md section 2, Public routes), without antd. `/expert` is under `expertPaths`. */
 const publicPages: RouteObject[] = [
@@ -26,31 +31,31 @@ const publicLayout = { lazy: () => import("./routes/public-layout") } satisfies 
 
 /** Sign-in, sign-up and password pages (SPEC.md section 2, Authentication routes), with antd forms. */
 const authPages: RouteObject[] = [
-  { path: "login", lazy: () => import("./routes/login") },
-  { path: "signup/tax-payer", lazy: () => import("./routes/signup-tax-payer") },
-  { path: "signup/expert", lazy: () => import("./routes/signup-expert") },
-  { path: "signup/expert/form", lazy: () => import("./routes/signup-expert-form") },
-  { path: "get-started", lazy: () => import("./routes/get-started") },
-  { path: "email-code-verification", lazy: () => import("./routes/email-code-verification") },
-  { path: "signup/confirmation", lazy: () => import("./routes/signup-confirmation") },
-  { path: "forgot-password", lazy: () => import("./routes/forgot-password") },
-  { path: "reset-password", lazy: () => import("./routes/reset-password") },
-  { path: "congrats-reset-password", lazy: () => import("./routes/congrats-reset-password") },
-  { path: "change-password", lazy: () => import("./routes/change-password") },
+  { path: "login", lazy: antdRoute("login") },
+  { path: "signup/tax-payer", lazy: antdRoute("signupTaxPayer") },
+  { path: "signup/expert", lazy: antdRoute("signupExpert") },
+  { path: "signup/expert/form", lazy: antdRoute("signupExpertForm") },
+  { path: "get-started", lazy: antdRoute("getStarted") },
+  { path: "email-code-verification", lazy: antdRoute("emailCodeVerification") },
+  { path: "signup/confirmation", lazy: antdRoute("signupConfirmation") },
+  { path: "forgot-password", lazy: antdRoute("forgotPassword") },
+  { path: "reset-password", lazy: antdRoute("resetPassword") },
+  { path: "congrats-reset-password", lazy: antdRoute("congratsResetPassword") },
+  { path: "change-password", lazy: antdRoute("changePassword") },
 ];
 
-const areaNotFound: RouteObject = { path: "*", lazy: () => import("./routes/area-not-found") };
+const areaNotFound: RouteObject = { path: "*", lazy: antdRoute("areaNotFound") };
 
 /** /user/*: the taxpayer area, behind its role guard. */
 const taxpayerArea: RouteObject = {
   id: "taxpayer",
   path: "user",
-  lazy: () => import("./routes/taxpayer-area"),
+  lazy: antdRoute("taxpayerArea"),
   children: [
     { index: true, loader: () => redirect(TAXPAYER_HOME) },
-    { path: "quotes", lazy: () => import("./routes/user-quotes") },
-    { path: "add-quote", lazy: () => import("./routes/user-add-quote") },
-    { path: "profile", lazy: () => import("./routes/user-profile") },
+    { path: "quotes", lazy: antdRoute("userQuotes") },
+    { path: "add-quote", lazy: antdRoute("userAddQuote") },
+    { path: "profile", lazy: antdRoute("userProfile") },
     areaNotFound,
   ],
 };
@@ -58,10 +63,10 @@ const taxpayerArea: RouteObject = {
 /** /expert/*: the expert area, behind its role guard. */
 const expertArea: RouteObject = {
   id: "expert",
-  lazy: () => import("./routes/expert-area"),
+  lazy: antdRoute("expertArea"),
   children: [
-    { path: "requests", lazy: () => import("./routes/expert-requests") },
-    { path: "profile", lazy: () => import("./routes/expert-profile") },
+    { path: "requests", lazy: antdRoute("expertRequests") },
+    { path: "profile", lazy: antdRoute("expertProfile") },
     areaNotFound,
   ],
 };
@@ -86,7 +91,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullScreenLoader,
     children: [
       { id: "public", ...publicLayout, children: [...publicPages, notFound] },
-      { id: "auth", lazy: () => import("./routes/auth-layout"), children: authPages },
+      { id: "auth", lazy: antdRoute("authLayout"), children: authPages },
       taxpayerArea,
       expertPaths,
     ],

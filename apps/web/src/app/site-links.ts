@@ -13,7 +13,7 @@ export const headerLinks: readonly SiteLink[] = [
 ];
 
 export const loginLink: SiteLink = { to: "/login", label: "Log in" };
-export const getStartedLink: SiteLink = { to: "/signup/tax-payer", label: "Get started" };
+export const getStartedLink: SiteLink = { to: "/get-started", label: "Get started" };
 
 export interface FooterGroup {
   title: string;

@@ -1,3 +1,4 @@
+import { UNITED_STATES } from "@taxlane/contract";
 /**
  * Countries people can say they live in, by their common English name, for the individual
  * questionnaire's first question. The United States comes first (most people answering live
@@ -5,7 +6,7 @@
  */
 
 /** The country answer for people who live in the United States (the contract's `UNITED_STATES`). */
-export const UNITED_STATES_COUNTRY = "United States";
+export const UNITED_STATES_COUNTRY = UNITED_STATES;
 
 const otherCountries = [
   "Afghanistan",

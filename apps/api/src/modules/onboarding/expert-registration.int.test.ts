@@ -314,7 +314,7 @@ describe("expert registration", async () => {
     const noPricing = await register(multipart(expertFields(email, code)));
     expect(noPricing.json().errors).toContainEqual({
       field: "initialQuestions.pricingSystemAttachment",
-      message: "Please attach your standard pricing.",
+      message: "Please attach your standard price list.",
     });
     const noProof = await register(
       multipart(

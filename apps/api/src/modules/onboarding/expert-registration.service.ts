@@ -1,6 +1,7 @@
 import {
   accountantRegistrationFiles,
   credentialMissingText,
+  profileTexts,
   registerAccountantSchema,
   TaxPreparerTypeId,
 } from "@taxlane/contract";
@@ -44,7 +45,7 @@ export function createExpertRegistrationService(deps: {
         );
       }
       if (answers.hasPricingSystem && !uploads.pricing) {
-        missing(accountantRegistrationFiles.pricingSystemAttachment, "Please attach your standard pricing.");
+        missing(accountantRegistrationFiles.pricingSystemAttachment, profileTexts.pricingAttachmentMissing);
       }
       const saved: StoredFile[] = [];
       try {

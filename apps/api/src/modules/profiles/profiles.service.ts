@@ -7,6 +7,7 @@ import {
   type expertDirectoryQuerySchema,
   PRICING_FILE_FIELD,
   PROFILE_PHOTO_FIELD,
+  profileTexts,
   RoleId,
   TaxPreparationTypeId,
   type TaxPreparerTypeId,
@@ -309,7 +310,7 @@ export function createProfilesService(deps: {
       if (!existing) throw notFound("Your profile could not be found.");
       const hasPricingSystem = fields.hasPricingSystem ?? (pricingUpload ? true : existing.hasPricingSystem);
       if (hasPricingSystem && !pricingUpload && existing.pricingFileId === null) {
-        requireFile(PRICING_FILE_FIELD, "Please attach your standard pricing.");
+        requireFile(PRICING_FILE_FIELD, profileTexts.pricingAttachmentMissing);
       }
       const isEnterprise = fields.isEnterprise ?? existing.isEnterprise;
       const replaced = await withFiles(async (saved) =>

@@ -25,6 +25,18 @@ export const publicPages: readonly { path: string; title: string; description: s
       "Plans for taxpayers and tax professionals, billed monthly or yearly, with a 30-day free trial.",
   },
   {
+    path: "/experts",
+    title: "Find a tax professional",
+    description:
+      "Browse CPAs, enrolled agents, tax attorneys and registered preparers by state, service and how they work, with their reviews.",
+  },
+  {
+    path: "/get-started",
+    title: "Get matched with tax professionals",
+    description:
+      "Answer a few questions about your taxes and get up to 5 introductions to matched professionals within hours.",
+  },
+  {
     path: "/blogs",
     title: "Blog",
     description:

@@ -1,8 +1,11 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { RoleId, TaxPreparationTypeId, TaxPreparerTypeId, WorkingTypeId } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
+import { createSignedInUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
+import { profilesRepository } from "../profiles/profiles.repository";
 
 async function webDist(): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), "taxlane-web-"));
@@ -61,5 +64,27 @@ describe("what crawlers see", async () => {
     const unknown = await app.inject({ url: "/blogs/999999" });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain("<title>Taxlane</title>");
+  });
+
+  it("gives a professional's public page its own title and lists it in the sitemap", async () => {
+    const expert = await createSignedInUser(app, RoleId.expert);
+    await profilesRepository.insertProfile(app.services.db, {
+      userId: expert.id,
+      taxPreparationTypeId: TaxPreparationTypeId.individual,
+      taxPreparerTypeId: TaxPreparerTypeId.enrolledAgent,
+      workingTypeIds: [WorkingTypeId.onlineOrPhone],
+      yearsOfExperience: 8,
+      aboutBusinessOrServiceStandOut: "Enrolled agent for nurses and teachers.",
+      state: "NM",
+      city: "Santa Fe",
+      createdAt: app.services.clock.now(),
+    });
+    const page = await app.inject({ url: `/experts/${expert.id}` });
+    expect(page.body).toContain("<title>Test P., Enrolled agent in Santa Fe, New Mexico · Taxlane</title>");
+    expect(page.body).toContain('content="Enrolled agent for nurses and teachers."');
+    expect(page.body).toContain('<meta property="og:type" content="profile" />');
+    const sitemap = await app.inject({ url: "/sitemap.xml" });
+    expect(sitemap.body).toContain(`<loc>https://taxlane.example/experts/${expert.id}</loc>`);
+    expect(sitemap.body).toContain("<loc>https://taxlane.example/experts</loc>");
   });
 });

@@ -1,14 +1,49 @@
-import { pageTitle } from "@taxlane/contract";
+import { pageTitle, type TaxPreparerTypeId, taxPreparerTypeLabels, usStateName } from "@taxlane/contract";
 import type { PageHead } from "../../plugins/page-head";
 import type { ContentService } from "../content/content.service";
+import type { ProfilesService } from "../profiles/profiles.service";
 import { publicPages } from "./site-pages";
 
 const blogPostPath = /^\/blogs\/(\d{1,9})\/?$/;
+const expertPath = /^\/experts\/(\d{1,9})\/?$/;
+/** The most professionals the sitemap lists. */
+const sitemapExperts = 480;
 const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** What the site tells crawlers: each page's head, the sitemap and robots.txt. */
-export function createSiteService(deps: { publicUrl: string; content: ContentService }) {
-  const { publicUrl, content } = deps;
+export function createSiteService(deps: {
+  publicUrl: string;
+  content: ContentService;
+  profiles: ProfilesService;
+}) {
+  const { publicUrl, content, profiles } = deps;
+
+  async function expertHead(id: number): Promise<PageHead | undefined> {
+    const expert = await profiles.profileDetails(null, id).catch(() => undefined);
+    if (!expert) return undefined;
+    const kind = taxPreparerTypeLabels[expert.taxPreparerTypeId as TaxPreparerTypeId];
+    const place = `${expert.city}, ${usStateName(expert.state) ?? expert.state}`;
+    return {
+      title: pageTitle(`${expert.displayName}, ${kind} in ${place}`),
+      description:
+        expert.aboutBusinessOrServiceStandOut?.slice(0, 200) ??
+        `${kind} in ${place} with ${expert.yearsOfExperience} years of experience.`,
+      url: `${publicUrl}/experts/${expert.id}`,
+      ...(expert.avatarUrl ? { image: `${publicUrl}${expert.avatarUrl}` } : {}),
+      type: "profile",
+    };
+  }
+
+  async function expertIds(): Promise<number[]> {
+    const ids: number[] = [];
+    for (let from = 0; from < sitemapExperts; from += 48) {
+      const page = await profiles.directory({ from, to: from + 48 });
+      ids.push(...page.items.map((item) => item.id));
+      if (from + 48 >= page.total) break;
+    }
+    return ids;
+  }
+
   return {
     async headFor(pathname: string): Promise<PageHead | undefined> {
       const page = publicPages.find((entry) => entry.path === pathname || `${entry.path}/` === pathname);
@@ -18,6 +53,8 @@ export function createSiteService(deps: { publicUrl: string; content: ContentSer
           description: page.description,
           url: `${publicUrl}${page.path}`,
         };
+      const expert = expertPath.exec(pathname);
+      if (expert) return expertHead(Number(expert[1]));
       const match = blogPostPath.exec(pathname);
       if (!match) return undefined;
       const post = await content.getPost(Number(match[1])).catch(() => undefined);
@@ -39,6 +76,7 @@ export function createSiteService(deps: { publicUrl: string; content: ContentSer
           loc: `${publicUrl}/blogs/${post.id}`,
           lastmod: post.createdDate.slice(0, 10),
         })),
+        ...(await expertIds()).map((id) => ({ loc: `${publicUrl}/experts/${id}`, lastmod: undefined })),
       ];
       const entries = urls.map(
         (url) =>

@@ -5,6 +5,7 @@ import {
   educationEntrySchema,
   enrolledAgentNumberSchema,
   licenseNumberSchema,
+  profileTexts,
   stateCodeSchema,
   validationTexts,
 } from "@taxlane/contract";
@@ -60,7 +61,7 @@ function educationRule(schema: ParsingSchema, row: number): FormRule {
   });
 }
 
-export const pricingFileMissing = "Please attach your standard price list.";
+export const pricingFileMissing = profileTexts.pricingAttachmentMissing;
 
 /** The rules of every step's fields, in the contract's words (`validationTexts`, `credentialMissingText`). */
 export function expertRules(now: Date) {
