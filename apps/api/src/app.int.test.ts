@@ -110,10 +110,10 @@ describe("rate limits", async () => {
 
   it("answers 429 with Retry-After past the limit", async () => {
     const statuses: number[] = [];
-    let last = await app.inject({ method: "GET", url: "/api/files/1" });
+    let last = await app.inject({ method: "GET", url: "/api/files/999999999" });
     statuses.push(last.statusCode);
     for (let call = 0; call < 3; call += 1) {
-      last = await app.inject({ method: "GET", url: "/api/files/1" });
+      last = await app.inject({ method: "GET", url: "/api/files/999999999" });
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
