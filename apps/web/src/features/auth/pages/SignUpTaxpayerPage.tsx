@@ -1,15 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
-import { agreementSchema, newPasswordSchema, registerTaxpayerRequestSchema } from "@taxlane/contract";
-import { Button, Checkbox, Form, Input } from "antd";
+import { Button, Checkbox, Form } from "antd";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { readPendingQuestionnaire } from "../../onboarding/questionnaire-draft";
 import { useCurrentUser } from "../api/current-user";
 import { identityApi } from "../api/identity-api";
+import { AccountFields } from "../components/AccountFields";
 import { AuthCard } from "../components/AuthCard";
 import { FormAlert } from "../components/FormAlert";
-import { errorDisplay, schemaRule } from "../form-rules";
+import { errorDisplay } from "../form-rules";
 import { homePathFor } from "../roles";
 import { browserTimeZone, readSignUpDraft, saveSignUpDraft } from "../signup-draft";
 
@@ -23,7 +23,6 @@ interface SignUpValues {
   mayCallDirectly: boolean;
 }
 
-const fields = registerTaxpayerRequestSchema.shape;
 const formFields = [
   "firstName",
   "lastName",
@@ -111,48 +110,7 @@ export function SignUpTaxpayerPage() {
           sendCode.mutate(values);
         }}
       >
-        <div className="tl-auth-card__names">
-          <Form.Item name="firstName" label="First name" required rules={[schemaRule(fields.firstName)]}>
-            <Input autoComplete="given-name" size="large" />
-          </Form.Item>
-          <Form.Item name="lastName" label="Last name" required rules={[schemaRule(fields.lastName)]}>
-            <Input autoComplete="family-name" size="large" />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name="email"
-          label="E-mail"
-          required
-          rules={[schemaRule(fields.email)]}
-          extra="We send a 6-digit code to this address."
-        >
-          <Input type="email" autoComplete="email" inputMode="email" size="large" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label="Password"
-          required
-          rules={[schemaRule(newPasswordSchema)]}
-          extra="At least 8 characters. A phrase of a few words is easy to remember and hard to guess."
-        >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item name="phoneNumber" label="Phone number" required rules={[schemaRule(fields.phoneNumber)]}>
-          <Input type="tel" autoComplete="tel" inputMode="tel" size="large" />
-        </Form.Item>
-        <Form.Item name="agreePrivacyPolicy" valuePropName="checked" rules={[schemaRule(agreementSchema)]}>
-          <Checkbox>
-            I am 18 or older and I agree to the{" "}
-            <Link to="/terms-condition" target="_blank" rel="noopener">
-              Terms and Conditions
-            </Link>{" "}
-            and the{" "}
-            <Link to="/privacy-policy" target="_blank" rel="noopener">
-              Privacy Policy
-            </Link>
-            .
-          </Checkbox>
-        </Form.Item>
+        <AccountFields emailHelp="We send a 6-digit code to this address." />
         <Form.Item name="mayCallDirectly" valuePropName="checked">
           <Checkbox>Tax professionals may call me with their quotes.</Checkbox>
         </Form.Item>

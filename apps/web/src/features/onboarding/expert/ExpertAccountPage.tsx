@@ -1,17 +1,12 @@
-import {
-  agreementSchema,
-  FREE_TRIAL_DAYS,
-  newPasswordSchema,
-  registerTaxpayerRequestSchema,
-} from "@taxlane/contract";
-import { Button, Checkbox, Form, Input } from "antd";
+import { FREE_TRIAL_DAYS } from "@taxlane/contract";
+import { Button, Form } from "antd";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useCurrentUser } from "../../auth/api/current-user";
+import { AccountFields } from "../../auth/components/AccountFields";
 import { AuthCard } from "../../auth/components/AuthCard";
 import { FormAlert } from "../../auth/components/FormAlert";
-import { schemaRule } from "../../auth/form-rules";
 import { homePathFor } from "../../auth/roles";
 import {
   type ExpertAccount,
@@ -36,8 +31,6 @@ export interface AccountPageState {
 }
 
 export const EXPERT_FORM_PATH = "/signup/expert/form";
-
-const fields = registerTaxpayerRequestSchema.shape;
 
 function initialValues(): Partial<AccountValues> {
   const { account } = readExpertDraft();
@@ -115,48 +108,10 @@ export function ExpertAccountPage() {
           navigate(`${EXPERT_FORM_PATH}?step=${readExpertDraft().step + 1}`);
         }}
       >
-        <div className="tl-auth-card__names">
-          <Form.Item name="firstName" label="First name" required rules={[schemaRule(fields.firstName)]}>
-            <Input autoComplete="given-name" size="large" />
-          </Form.Item>
-          <Form.Item name="lastName" label="Last name" required rules={[schemaRule(fields.lastName)]}>
-            <Input autoComplete="family-name" size="large" />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name="email"
-          label="E-mail"
-          required
-          rules={[schemaRule(fields.email)]}
-          extra="At the end we send a 6-digit code to this address."
-        >
-          <Input type="email" autoComplete="email" inputMode="email" size="large" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label="Password"
-          required
-          rules={[schemaRule(newPasswordSchema)]}
-          extra="At least 8 characters. A phrase of a few words is easy to remember and hard to guess."
-        >
-          <Input.Password autoComplete="new-password" size="large" autoFocus={passwordNeeded === true} />
-        </Form.Item>
-        <Form.Item name="phoneNumber" label="Phone number" required rules={[schemaRule(fields.phoneNumber)]}>
-          <Input type="tel" autoComplete="tel" inputMode="tel" size="large" />
-        </Form.Item>
-        <Form.Item name="agreePrivacyPolicy" valuePropName="checked" rules={[schemaRule(agreementSchema)]}>
-          <Checkbox>
-            I am 18 or older and I agree to the{" "}
-            <Link to="/terms-condition" target="_blank" rel="noopener">
-              Terms and Conditions
-            </Link>{" "}
-            and the{" "}
-            <Link to="/privacy-policy" target="_blank" rel="noopener">
-              Privacy Policy
-            </Link>
-            .
-          </Checkbox>
-        </Form.Item>
+        <AccountFields
+          emailHelp="At the end we send a 6-digit code to this address."
+          focusPassword={passwordNeeded === true}
+        />
         <Button type="primary" htmlType="submit" block size="large">
           Continue
         </Button>
