@@ -12,6 +12,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { SelectField } from "../../components/ui/form";
+import { PageIntro } from "../../components/ui/PageIntro";
 import { isApiError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
 import {
@@ -276,16 +277,11 @@ export function ExpertDirectoryPage() {
 
   return (
     <div className="tl-directory-page">
-      <header className="tl-directory__head">
-        <Container>
-          <p className="tl-directory__eyebrow">Directory</p>
-          <h1 className="tl-directory__title">{title}</h1>
-          <p className="tl-directory__lead">
-            Compare CPAs, enrolled agents, attorneys and registered tax preparers by their reviews, services
-            and how they work, then request quotes from the ones you like.
-          </p>
-        </Container>
-      </header>
+      <PageIntro
+        eyebrow="Directory"
+        title={title}
+        lead="Compare CPAs, enrolled agents, attorneys and registered tax preparers by their reviews, services and how they work, then request quotes from the ones you like."
+      />
       <Container className="tl-directory">
         <Filters
           filters={filters}

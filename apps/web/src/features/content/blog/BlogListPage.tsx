@@ -3,6 +3,7 @@ import { appTexts } from "@taxlane/contract";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
+import { PageIntro } from "../../../components/ui/PageIntro";
 import { isApiError } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { BLOG_LIST_COUNT, blogListQuery } from "./api";
@@ -23,16 +24,11 @@ export function BlogListPage() {
 
   return (
     <div className="tl-blog">
-      <header className="tl-blog__head">
-        <Container>
-          <p className="tl-blog__eyebrow">Taxlane blog</p>
-          <h1 className="tl-blog__title">Tax guides and news</h1>
-          <p className="tl-blog__lead">
-            Plain-language articles on deadlines, deductions and working with a tax professional, for
-            taxpayers and for the professionals who serve them.
-          </p>
-        </Container>
-      </header>
+      <PageIntro
+        eyebrow="Taxlane blog"
+        title="Tax guides and news"
+        lead="Plain-language articles on deadlines, deductions and working with a tax professional, for taxpayers and for the professionals who serve them."
+      />
 
       <Container className="tl-blog__body">
         <nav className="tl-segmented" aria-label="Posts by audience">
