@@ -39,3 +39,7 @@ export const notFound = (what = "We could not find what you asked for.") => new 
 export const forbidden = (why = "You are not allowed to do that.") => new AppError("FORBIDDEN", why);
 export const unauthenticated = (why = "Please sign in to continue.") => new AppError("UNAUTHENTICATED", why);
 export const conflict = (why: string) => new AppError("CONFLICT", why);
+
+/** A refusal of one field's value: the message both as the error and on the field. */
+export const fieldError = (field: string, message: string, code: ErrorCode = "VALIDATION_FAILED") =>
+  new AppError(code, message, [{ field, message }]);

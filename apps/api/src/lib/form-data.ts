@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { AppError } from "./app-error";
+import { AppError, fieldError } from "./app-error";
 
 /** One uploaded file of a multipart form, read whole into memory (the multipart limits bound it). */
 export interface FormFile {
@@ -88,9 +88,7 @@ export function singleFile(form: FormData, key: string): FormFile | undefined {
   const list = form.files.get(key);
   if (!list || list.length === 0) return undefined;
   if (list.length > 1) {
-    throw new AppError("VALIDATION_FAILED", "Please send one file here.", [
-      { field: key, message: "Please send one file here." },
-    ]);
+    throw fieldError(key, "Please send one file here.");
   }
   return list[0];
 }

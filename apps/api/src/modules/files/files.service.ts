@@ -86,10 +86,10 @@ export interface FilesService {
   /** Removes the record and the bytes. */
   remove(fileId: number, executor?: Executor): Promise<void>;
   /**
-   * Removes the bytes of files saved inside a transaction that then failed (their rows are gone with
-   * it), so a failed multi-step write leaves no file behind.
+   * Runs a write that saves files (pushing each into `saved`); if it fails, their bytes go too, so a
+   * rolled-back transaction leaves no file behind.
    */
-  discard(files: readonly StoredFile[]): Promise<void>;
+  removingOnFailure<T>(write: (saved: StoredFile[]) => Promise<T>): Promise<T>;
   registerAccessPolicy(purpose: string, policy: FileAccessPolicy): void;
   readonly maxBytes: number;
 }
@@ -167,8 +167,14 @@ export function createFilesService(deps: {
 
     find: (fileId) => filesRepository.findById(deps.db, fileId),
 
-    async discard(files) {
-      for (const file of files) await deps.blobs.delete(file.storageKey);
+    async removingOnFailure(write) {
+      const saved: StoredFile[] = [];
+      try {
+        return await write(saved);
+      } catch (error) {
+        for (const file of saved) await deps.blobs.delete(file.storageKey);
+        throw error;
+      }
     },
 
     async remove(fileId, executor = deps.db) {

@@ -1,6 +1,6 @@
 import { type CurrentUser, RoleId, type SignInRequest, type SignInResponse } from "@taxlane/contract";
 import { type Principal, requireSignedIn } from "../../lib/access";
-import { AppError, forbidden, unauthenticated } from "../../lib/app-error";
+import { AppError, fieldError, forbidden, unauthenticated } from "../../lib/app-error";
 import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";
@@ -107,11 +107,11 @@ export function createIdentityService(deps: IdentityDeps) {
       if (!user) throw unauthenticated();
       if (!(await verifyPassword(oldPassword, user.passwordHash))) {
         const message = "Your current password is not correct.";
-        throw new AppError("VALIDATION_FAILED", message, [{ field: "oldPassword", message }]);
+        throw fieldError("oldPassword", message);
       }
       if (oldPassword === newPassword) {
         const message = "Choose a password different from your current one.";
-        throw new AppError("VALIDATION_FAILED", message, [{ field: "newPassword", message }]);
+        throw fieldError("newPassword", message);
       }
       requireStrongPassword(newPassword, "newPassword");
       const passwordHash = await hashPassword(newPassword);

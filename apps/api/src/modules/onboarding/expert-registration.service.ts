@@ -5,17 +5,12 @@ import {
   registerAccountantSchema,
   TaxPreparerTypeId,
 } from "@taxlane/contract";
-import { AppError } from "../../lib/app-error";
+import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
-import type { StoredFile } from "../files/files.repository";
 import type { FilesService } from "../files/files.service";
 import type { RegistrationService } from "../identity/registration.service";
 import type { ProfilesService } from "../profiles/profiles.service";
-
-function missing(field: string, message: string): never {
-  throw new AppError("VALIDATION_FAILED", message, [{ field, message }]);
-}
 
 /**
  * registerAccountant: the account (identity) and the profile (profiles) in one transaction, after the
@@ -39,23 +34,22 @@ export function createExpertRegistrationService(deps: {
         pricing: singleFile(form, accountantRegistrationFiles.pricingSystemAttachment),
       };
       if (answers.taxPreparerTypeId === TaxPreparerTypeId.registeredTaxPreparer && !uploads.afspProof) {
-        missing(
+        throw fieldError(
           accountantRegistrationFiles.proofOfAnnualFilingSeasonProgram,
           credentialMissingText("taxPreparerProofOfAnnualFilingSeasonProgram"),
         );
       }
       if (answers.hasPricingSystem && !uploads.pricing) {
-        missing(accountantRegistrationFiles.pricingSystemAttachment, profileTexts.pricingAttachmentMissing);
-      }
-      const saved: StoredFile[] = [];
-      try {
-        return await registration.registerExpert(fields, (tx, userId) =>
-          profiles.createExpertProfile(tx, userId, answers, uploads, saved),
+        throw fieldError(
+          accountantRegistrationFiles.pricingSystemAttachment,
+          profileTexts.pricingAttachmentMissing,
         );
-      } catch (error) {
-        await files.discard(saved);
-        throw error;
       }
+      return files.removingOnFailure((saved) =>
+        registration.registerExpert(fields, (tx, userId) =>
+          profiles.createExpertProfile(tx, userId, answers, uploads, saved),
+        ),
+      );
     },
   };
 }

@@ -8,21 +8,16 @@ import {
 } from "@taxlane/contract";
 import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
-import { AppError } from "../../lib/app-error";
+import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
 import { type OwnRequestRow, requestsRepository } from "./requests.repository";
 
 const invalidInvitation = () =>
-  new AppError(
-    "NOT_FOUND",
+  fieldError(
+    "invitationkey",
     "That invitation link is not valid. Please ask your tax professional for a new one.",
-    [
-      {
-        field: "invitationkey",
-        message: "That invitation link is not valid. Please ask your tax professional for a new one.",
-      },
-    ],
+    "NOT_FOUND",
   );
 
 type Answers = IndividualInitialQuestions | BusinessInitialQuestions;

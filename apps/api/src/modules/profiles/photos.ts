@@ -1,7 +1,7 @@
 import { AVATAR_SIZE_PX, PHOTO_MAX_BYTES } from "@taxlane/contract";
 import sharp from "sharp";
 import type { Executor } from "../../db/client";
-import { AppError } from "../../lib/app-error";
+import { fieldError } from "../../lib/app-error";
 import type { FormFile } from "../../lib/form-data";
 import { allowedKinds, type FileKind, sniffFileKind } from "../../plugins/files/sniff";
 import type { StoredFile } from "../files/files.repository";
@@ -27,14 +27,6 @@ export interface SavedPhoto {
   thumbnail: Buffer;
 }
 
-function refuse(
-  field: string,
-  code: "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE",
-  message: string,
-) {
-  return new AppError(code, message, [{ field, message }]);
-}
-
 /**
  * Checks a profile photo (JPEG, PNG or WebP that decodes, at most 5 MB), makes its thumbnail, and
  * stores it once. Errors name the form field the photo came in.
@@ -46,21 +38,21 @@ export async function savePhoto(
 ): Promise<SavedPhoto> {
   const field = photo.fieldName;
   if (photo.bytes.length > PHOTO_MAX_BYTES) {
-    throw refuse(field, "PAYLOAD_TOO_LARGE", `Photos can be up to ${photoMegabytes} MB.`);
+    throw fieldError(field, `Photos can be up to ${photoMegabytes} MB.`, "PAYLOAD_TOO_LARGE");
   }
   const kind = sniffFileKind(photo.bytes);
   const images: readonly FileKind[] = allowedKinds.images;
   if (!kind || !images.includes(kind)) {
-    throw refuse(field, "UNSUPPORTED_MEDIA_TYPE", "Please choose a JPEG, PNG or WebP photo.");
+    throw fieldError(field, "Please choose a JPEG, PNG or WebP photo.", "UNSUPPORTED_MEDIA_TYPE");
   }
   let thumbnail: Buffer;
   try {
     thumbnail = await avatarThumbnail(photo.bytes);
   } catch {
-    throw refuse(
+    throw fieldError(
       field,
-      "UNPROCESSABLE",
       "That photo could not be read. Please choose another JPEG, PNG or WebP image.",
+      "UNPROCESSABLE",
     );
   }
   const file = await saveFormFile(files, photo, { ...options, allow: "images" });

@@ -19,14 +19,14 @@ import {
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
-import { AppError, notFound } from "../../lib/app-error";
+import { fieldError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, type FormFile, parseFormFields, singleFile } from "../../lib/form-data";
 import type { StoredFile } from "../files/files.repository";
 import { type FilesService, toFileRef } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
-import type { AccountService } from "../identity/account.service";
-import { savePhoto } from "./photos";
+import type { AccountDetails, AccountService } from "../identity/account.service";
+import { type SavedPhoto, savePhoto } from "./photos";
 import {
   type ExpertCardRow,
   type ExpertFilters,
@@ -62,8 +62,13 @@ export interface ExpertRegistrationFiles {
   pricing?: FormFile | undefined;
 }
 
-function requireFile(field: string, message: string): never {
-  throw new AppError("VALIDATION_FAILED", message, [{ field, message }]);
+/** The photo part of an account change: a new photo, its removal, or (left out) no change. */
+function avatarChange(
+  photo: SavedPhoto | undefined,
+  remove: boolean | undefined,
+): Pick<AccountDetails, "avatar"> {
+  if (photo) return { avatar: { fileId: photo.file.id, thumbnail: photo.thumbnail } };
+  return remove ? { avatar: null } : {};
 }
 
 function preview(text: string | null): string | null {
@@ -179,17 +184,6 @@ export function createProfilesService(deps: {
         createdDate: review.createdAt.toISOString(),
       })),
     };
-  }
-
-  /** Runs a write that saves files; if it fails, the saved files' bytes go too. */
-  async function withFiles<T>(write: (saved: StoredFile[]) => Promise<T>): Promise<T> {
-    const saved: StoredFile[] = [];
-    try {
-      return await write(saved);
-    } catch (error) {
-      await files.discard(saved);
-      throw error;
-    }
   }
 
   async function removeFiles(fileIds: readonly (number | null)[]) {
@@ -310,10 +304,10 @@ export function createProfilesService(deps: {
       if (!existing) throw notFound("Your profile could not be found.");
       const hasPricingSystem = fields.hasPricingSystem ?? (pricingUpload ? true : existing.hasPricingSystem);
       if (hasPricingSystem && !pricingUpload && existing.pricingFileId === null) {
-        requireFile(PRICING_FILE_FIELD, profileTexts.pricingAttachmentMissing);
+        throw fieldError(PRICING_FILE_FIELD, profileTexts.pricingAttachmentMissing);
       }
       const isEnterprise = fields.isEnterprise ?? existing.isEnterprise;
-      const replaced = await withFiles(async (saved) =>
+      const replaced = await files.removingOnFailure(async (saved) =>
         db.transaction(async (tx) => {
           const photo = photoUpload
             ? await savePhoto(files, photoUpload, {
@@ -338,11 +332,7 @@ export function createProfilesService(deps: {
             lastName: fields.lastName,
             phoneNumber: fields.phoneNumber,
             birthDate: fields.birthDate,
-            ...(photo
-              ? { avatar: { fileId: photo.file.id, thumbnail: photo.thumbnail } }
-              : fields.removeAvatar
-                ? { avatar: null }
-                : {}),
+            ...avatarChange(photo, fields.removeAvatar),
           });
           const pricingFileId = !hasPricingSystem ? null : (pricing?.id ?? existing.pricingFileId);
           await profilesRepository.updateProfile(tx, caller.userId, {
@@ -386,13 +376,13 @@ export function createProfilesService(deps: {
       const changesEmail =
         fields.email !== undefined && fields.email.toLowerCase() !== current.email.toLowerCase();
       if (changesEmail && fields.emailValidationCode === undefined) {
-        requireFile("emailValidationCode", "Please enter the code we sent to your new e-mail address.");
+        throw fieldError("emailValidationCode", "Please enter the code we sent to your new e-mail address.");
       }
       const emailChange =
         changesEmail && fields.email && fields.emailValidationCode
           ? await account.verifyEmailChange(fields.email, fields.emailValidationCode)
           : undefined;
-      const outcome = await withFiles(async (saved) =>
+      const outcome = await files.removingOnFailure(async (saved) =>
         db.transaction(async (tx) => {
           const photo = photoUpload
             ? await savePhoto(files, photoUpload, {
@@ -410,11 +400,7 @@ export function createProfilesService(deps: {
               lastName: fields.lastName,
               phoneNumber: fields.phoneNumber,
               birthDate: fields.birthDate,
-              ...(photo
-                ? { avatar: { fileId: photo.file.id, thumbnail: photo.thumbnail } }
-                : fields.removeAvatar
-                  ? { avatar: null }
-                  : {}),
+              ...avatarChange(photo, fields.removeAvatar),
             },
             emailChange,
           );
