@@ -9,6 +9,7 @@ import {
 } from "@taxlane/contract";
 import type { SeedStep } from "../../db/seed/seed-step";
 import { insertSeedAccount, seededAccountId } from "../identity/identity.seed";
+import { requestRow } from "./onboarding.service";
 import { requestsRepository } from "./requests.repository";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -174,15 +175,10 @@ export const demoRequestsSeed: SeedStep = {
           ? await seededAccountId(tx, "taxpayer@demo.taxlane.app")
           : await insertSeedAccount(tx, { ...taxpayer.account, roleId: RoleId.taxpayer }, now);
       for (const [answers, daysAgo] of taxpayer.requests) {
-        const { invitationkey: _none, ...stored } = answers;
-        await requestsRepository.insert(tx, {
-          taxpayerUserId: userId,
-          kind: answers.taxPreparationTypeId,
-          answers: stored,
-          state: stored.state ?? null,
-          invitedExpertUserId: null,
-          createdAt: new Date(now.getTime() - daysAgo * dayMs),
-        });
+        await requestsRepository.insert(
+          tx,
+          requestRow(userId, answers, null, new Date(now.getTime() - daysAgo * dayMs)),
+        );
       }
     }
   },

@@ -11,7 +11,7 @@ import { type Principal, requireRole } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
-import { type OwnRequestRow, requestsRepository } from "./requests.repository";
+import { type NewTaxRequest, type OwnRequestRow, requestsRepository } from "./requests.repository";
 
 const invalidInvitation = () =>
   fieldError(
@@ -21,6 +21,23 @@ const invalidInvitation = () =>
   );
 
 type Answers = IndividualInitialQuestions | BusinessInitialQuestions;
+
+/** How a request is stored: the answers (without the invitation key), with the state copied out for matching. */
+export function requestRow(
+  taxpayerUserId: number,
+  answers: Omit<Answers, "invitationkey">,
+  invitedExpertUserId: number | null,
+  createdAt: Date,
+): NewTaxRequest {
+  return {
+    taxpayerUserId,
+    kind: answers.taxPreparationTypeId,
+    answers,
+    state: answers.state ?? null,
+    invitedExpertUserId,
+    createdAt,
+  };
+}
 
 function toRequest(row: OwnRequestRow) {
   return { ...row.answers, id: row.id, createdDate: row.createdAt.toISOString(), user: row.user };
@@ -40,14 +57,10 @@ export function createOnboardingService(deps: { db: Database; clock: Clock; publ
       ? await requestsRepository.findInvitingExpert(db, hashLinkToken(invitationkey))
       : null;
     if (invitationkey && invitedExpertUserId === null) throw invalidInvitation();
-    const taxPreparationId = await requestsRepository.insert(db, {
-      taxpayerUserId: caller.userId,
-      kind: answers.taxPreparationTypeId,
-      answers: stored,
-      state: stored.state ?? null,
-      invitedExpertUserId,
-      createdAt: clock.now(),
-    });
+    const taxPreparationId = await requestsRepository.insert(
+      db,
+      requestRow(caller.userId, stored, invitedExpertUserId, clock.now()),
+    );
     return { taxPreparationId };
   }
 
