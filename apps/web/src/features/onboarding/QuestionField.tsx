@@ -16,6 +16,44 @@ interface QuestionFieldProps {
 const optionalHint = (question: Question) =>
   question.optional && question.help === undefined ? "Optional." : question.help;
 
+/** A question answered from a long list (countries, states): a select with a blank first choice. */
+function ListQuestion({
+  question,
+  value,
+  error,
+  onChange,
+  autoComplete,
+  placeholder,
+  options,
+}: QuestionFieldProps & {
+  autoComplete: string;
+  placeholder: string;
+  /** [value, label] pairs in the order shown. */
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <SelectField
+      id={questionControlId(question.key)}
+      name={question.key}
+      className="tl-question"
+      label={question.label}
+      hint={optionalHint(question)}
+      error={error}
+      required={!question.optional}
+      autoComplete={autoComplete}
+      value={typeof value === "string" ? value : ""}
+      onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
+    >
+      <option value="">{placeholder}</option>
+      {options.map(([optionValue, label]) => (
+        <option key={optionValue} value={optionValue}>
+          {label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** Radio buttons or check boxes in a fieldset, its legend the question, with help and error read out. */
 function ChoiceFieldset({
   question,
@@ -182,47 +220,27 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
     }
     case "country":
       return (
-        <SelectField
-          id={id}
-          name={question.key}
-          className="tl-question"
-          label={question.label}
-          hint={optionalHint(question)}
+        <ListQuestion
+          question={question}
+          value={value}
           error={error}
-          required={!question.optional}
+          onChange={onChange}
           autoComplete="country-name"
-          value={typeof value === "string" ? value : ""}
-          onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
-        >
-          <option value="">Choose a country</option>
-          {COUNTRIES.map((country) => (
-            <option key={country} value={country}>
-              {country}
-            </option>
-          ))}
-        </SelectField>
+          placeholder="Choose a country"
+          options={COUNTRIES.map((country) => [country, country] as const)}
+        />
       );
     case "usState":
       return (
-        <SelectField
-          id={id}
-          name={question.key}
-          className="tl-question"
-          label={question.label}
-          hint={optionalHint(question)}
+        <ListQuestion
+          question={question}
+          value={value}
           error={error}
-          required={!question.optional}
+          onChange={onChange}
           autoComplete="address-level1"
-          value={typeof value === "string" ? value : ""}
-          onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
-        >
-          <option value="">{question.optional ? "No state chosen" : "Choose a state"}</option>
-          {US_STATES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
+          placeholder={question.optional ? "No state chosen" : "Choose a state"}
+          options={US_STATES}
+        />
       );
   }
 }
