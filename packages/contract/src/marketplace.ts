@@ -1,0 +1,169 @@
+/** Quotes, requests as experts see them, introductions and reviews (API.md, Marketplace). */
+import { z } from "zod";
+import { booleanFieldSchema } from "./form-data-fields";
+import { fromNumericText } from "./numeric-text";
+import { fileRefSchema } from "./profiles";
+import { businessRequestSchema, individualRequestSchema } from "./questionnaire";
+import { validationTexts as texts } from "./texts";
+
+const idSchema = z.int().positive();
+
+/** An id given in a query string or a multipart field. */
+export const idFieldSchema = fromNumericText(
+  z.int({ error: texts.invalidInput }).positive({ error: texts.invalidInput }),
+);
+
+/** The most a quote may ask, in dollars: a price above it is a typing slip, not a fee. */
+export const MAX_QUOTE_PRICE = 100_000;
+
+/** Experts see at most this many introductions per request; a request is routed to at most this many. */
+export const MAX_INTRODUCTIONS = 5;
+
+/** The expert's requests page shows this many cards at a time. */
+export const REQUESTS_PAGE_SIZE = 20;
+
+/** The longest review comment. */
+export const REVIEW_COMMENT_MAX = 2000;
+
+export const marketplaceTexts = {
+  pricePositive: "Please enter a price above $0.",
+  priceTooHigh: `A quote can be at most $${MAX_QUOTE_PRICE.toLocaleString("en-US")}.`,
+  priceCents: "Please enter the price in dollars and cents (at most 2 decimals).",
+  priceAttachmentOrStandard: "Attach a price list, or choose to attach your standard pricing list.",
+  rateRange: "Please choose from 1 to 5 stars.",
+  commentTooLong: `Please keep your comment under ${REVIEW_COMMENT_MAX} characters.`,
+} as const;
+
+/** API.md's job types: what the quote and job lists call individual and business work. */
+export const JobType = { personal: "Personal", business: "Business" } as const;
+export type JobType = (typeof JobType)[keyof typeof JobType];
+export const jobTypeSchema = z.enum([JobType.personal, JobType.business]);
+
+const statusIdSchema = z.int();
+const actionStatusIdSchema = z.int().nullable();
+
+/** A quote as the taxpayer's quotes table shows it (GET /Taxpayer/GetAllQuotes). */
+export const taxpayerQuoteSchema = z.object({
+  quoteId: idSchema,
+  taxPreparationId: idSchema,
+  accountantId: idSchema,
+  accountantFirstName: z.string(),
+  accountantLastName: z.string(),
+  createdDate: z.string(),
+  price: z.number(),
+  jobType: jobTypeSchema,
+  priceAttachment: fileRefSchema.nullable(),
+  statusId: statusIdSchema,
+  /** Null until the taxpayer chooses the quote. */
+  actionStatusId: actionStatusIdSchema,
+  avatar: z.string().nullable(),
+  stars: z.number().nullable(),
+  reviewsCount: z.int(),
+});
+export type TaxpayerQuote = z.infer<typeof taxpayerQuoteSchema>;
+
+/** A quote as the expert's sent-quotes list shows it (GET /Accountant/GetAccountantSentQuotes). */
+export const sentQuoteSchema = z.object({
+  quoteId: idSchema,
+  taxPreparationId: idSchema,
+  taxpayerId: idSchema,
+  jobType: jobTypeSchema,
+  taxpayerFirstName: z.string(),
+  taxpayerLastName: z.string(),
+  createdDate: z.string(),
+  price: z.number(),
+  priceAttachment: fileRefSchema.nullable(),
+  statusId: statusIdSchema,
+  actionStatusId: actionStatusIdSchema,
+});
+export type SentQuote = z.infer<typeof sentQuoteSchema>;
+
+export const quoteIdQuerySchema = z.object({ quoteId: idFieldSchema });
+export type QuoteIdQuery = z.infer<typeof quoteIdQuerySchema>;
+
+export const deleteRequestQuerySchema = z.object({
+  taxPreparationId: idFieldSchema,
+  isIndividual: booleanFieldSchema,
+});
+
+/** Price in dollars: above 0, at most MAX_QUOTE_PRICE, whole cents. */
+export const quotePriceSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value),
+  z
+    .number({ error: marketplaceTexts.pricePositive })
+    .refine((price) => Number.isFinite(price), { error: marketplaceTexts.pricePositive })
+    .refine((price) => price > 0, { error: marketplaceTexts.pricePositive })
+    .refine((price) => price <= MAX_QUOTE_PRICE, { error: marketplaceTexts.priceTooHigh })
+    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, {
+      error: marketplaceTexts.priceCents,
+    }),
+);
+
+/** The text fields of POST /Accountant/SendQuote (multipart); the file is `priceListAttachment`. */
+export const sendQuoteFieldsSchema = z.object({
+  isIndividual: booleanFieldSchema,
+  taxPreparationId: idFieldSchema,
+  price: quotePriceSchema,
+  attachStandardPricingList: booleanFieldSchema.optional().default(false),
+});
+export type SendQuoteFields = z.output<typeof sendQuoteFieldsSchema>;
+export const SEND_QUOTE_FILE_FIELD = "priceListAttachment";
+
+export const sendQuoteResponseSchema = z.object({ quoteId: idSchema });
+
+/** Why matching introduced an expert to a request: short sentences both sides see. */
+export const matchReasonsSchema = z.array(z.string());
+
+/** What an expert's request card adds to the taxpayer's answers. */
+const expertRequestExtras = {
+  /** Why this request came to this expert. */
+  matchReasons: matchReasonsSchema,
+  /** Made through this expert's own invitation link. */
+  invited: z.boolean(),
+  /** This expert's quote on the request, once sent. */
+  sentQuoteId: idSchema.nullable(),
+  /** How many experts this request was routed to. */
+  introductionsCount: z.int(),
+};
+
+export const expertIndividualRequestSchema = individualRequestSchema.extend(expertRequestExtras);
+export type ExpertIndividualRequest = z.infer<typeof expertIndividualRequestSchema>;
+export const expertBusinessRequestSchema = businessRequestSchema.extend(expertRequestExtras);
+export type ExpertBusinessRequest = z.infer<typeof expertBusinessRequestSchema>;
+
+/** An expert introduced to one of the taxpayer's requests (GET /Taxpayer/GetIntroductions). */
+export const introductionSchema = z.object({
+  taxPreparationId: idSchema,
+  jobType: jobTypeSchema,
+  accountantId: idSchema,
+  /** First name and last initial, as the directory shows experts. */
+  displayName: z.string(),
+  avatar: z.string().nullable(),
+  taxPreparerTypeId: z.int(),
+  city: z.string(),
+  state: z.string(),
+  stars: z.number().nullable(),
+  reviewsCount: z.int(),
+  reasons: matchReasonsSchema,
+  introducedDate: z.string(),
+  /** The expert's quote on the request, once sent. */
+  quoteId: idSchema.nullable(),
+});
+export type Introduction = z.infer<typeof introductionSchema>;
+
+export const accountantIdQuerySchema = z.object({ accountantId: idFieldSchema });
+
+/** POST /Taxpayer/SendAccountantFeedback */
+export const accountantFeedbackSchema = z.object({
+  accountantId: idFieldSchema,
+  rate: z
+    .int({ error: marketplaceTexts.rateRange })
+    .min(1, { error: marketplaceTexts.rateRange })
+    .max(5, { error: marketplaceTexts.rateRange }),
+  comment: z.string({ error: texts.invalidInput }).trim().max(REVIEW_COMMENT_MAX, {
+    error: marketplaceTexts.commentTooLong,
+  }),
+  isIndividual: booleanFieldSchema,
+});
+export type AccountantFeedback = z.output<typeof accountantFeedbackSchema>;
+export type AccountantFeedbackInput = z.input<typeof accountantFeedbackSchema>;

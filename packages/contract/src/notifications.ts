@@ -1,0 +1,25 @@
+/** Notifications of signed-in users (API.md, Chat and notifications). */
+import { z } from "zod";
+
+export const notificationSchema = z.object({
+  id: z.int().positive(),
+  isRead: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  /** The app path of what the notification is about. */
+  link: z.string().nullable(),
+  createdDate: z.string(),
+});
+export type UserNotification = z.infer<typeof notificationSchema>;
+
+/** The most recent notifications a user gets back; older ones stay stored. */
+export const NOTIFICATIONS_LIST_LIMIT = 50;
+
+/**
+ * What the realtime socket (`/api/ws`) sends: a change the client should refetch for. The client
+ * first sends `{ "token": "<bearer token>" }`; the server answers `{ "type": "ready" }`.
+ */
+export const realtimeEventSchema = z.object({
+  type: z.enum(["ready", "notification"]),
+});
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -1,0 +1,69 @@
+/** Tax preparation jobs as both sides list them (API.md, Tax preparation). */
+import { z } from "zod";
+import { idFieldSchema, jobTypeSchema } from "./marketplace";
+import { fileRefSchema } from "./profiles";
+
+const idSchema = z.int().positive();
+
+export const taxpayerTaxPreparationSchema = z.object({
+  quoteId: idSchema,
+  taxPreparationId: idSchema,
+  accountantId: idSchema,
+  accountantFirstName: z.string(),
+  accountantLastName: z.string(),
+  jobType: jobTypeSchema,
+  /** When the job started: the expert confirmed the quote. */
+  createdDate: z.string(),
+  taxPreparationYear: z.int(),
+  price: z.number(),
+  jobStatusId: z.int(),
+  taxReturnFile: fileRefSchema.nullable(),
+});
+export type TaxpayerTaxPreparation = z.infer<typeof taxpayerTaxPreparationSchema>;
+
+export const expertTaxPreparationSchema = z.object({
+  quoteId: idSchema,
+  taxPreparationId: idSchema,
+  taxpayerId: idSchema,
+  taxpayerFirstName: z.string(),
+  taxpayerLastName: z.string(),
+  createdDate: z.string(),
+  taxPreparationYear: z.int(),
+  jobType: jobTypeSchema,
+  fee: z.number(),
+  jobStatusId: z.int(),
+  taxReturnFile: fileRefSchema.nullable(),
+});
+export type ExpertTaxPreparation = z.infer<typeof expertTaxPreparationSchema>;
+
+const personSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+});
+
+/**
+ * One job with the request behind it (GET /TaxPreparation/GetTaxPreparation, query quoteId): the job's
+ * home for both of its participants. `answers` are the taxpayer's initial answers as they sent them.
+ */
+export const taxPreparationDetailSchema = z.object({
+  quoteId: idSchema,
+  taxPreparationId: idSchema,
+  jobType: jobTypeSchema,
+  isIndividual: z.boolean(),
+  createdDate: z.string(),
+  requestDate: z.string(),
+  taxPreparationYear: z.int(),
+  price: z.number(),
+  jobStatusId: z.int(),
+  taxReturnFile: fileRefSchema.nullable(),
+  accountant: personSchema,
+  taxpayer: personSchema.extend({ email: z.string(), phoneNumber: z.string().nullable() }),
+  answers: z.record(z.string(), z.unknown()),
+});
+export type TaxPreparationDetail = z.infer<typeof taxPreparationDetailSchema>;
+
+/** The text field of POST /Accountant/UploadTaxReturnFile (multipart); the file is `taxReturn`. */
+export const uploadTaxReturnFieldsSchema = z.object({ quoteId: idFieldSchema });
+export const TAX_RETURN_FILE_FIELD = "taxReturn";
