@@ -1,0 +1,7 @@
+import { useRealtimeUpdates } from "./use-realtime-updates";
+
+/** Placed once in a signed-in area: keeps its data fresh as the server reports changes. */
+export function RealtimeUpdates() {
+  useRealtimeUpdates();
+  return null;
+}
