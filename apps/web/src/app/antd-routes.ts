@@ -22,9 +22,12 @@ export const antdRouteModules = {
   userQuotes: () => import("./routes/user-quotes"),
   userAddQuote: () => import("./routes/user-add-quote"),
   userProfile: () => import("./routes/user-profile"),
+  userTaxPreparation: () => import("./routes/user-tax-preparation"),
+  userTaxPreparationJob: () => import("./routes/user-tax-preparation-job"),
   expertArea: () => import("./routes/expert-area"),
   expertRequests: () => import("./routes/expert-requests"),
   expertProfile: () => import("./routes/expert-profile"),
+  expertTaxPreparation: () => import("./routes/expert-tax-preparation"),
 };
 
 export type AntdRouteName = keyof typeof antdRouteModules;

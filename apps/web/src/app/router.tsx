@@ -56,6 +56,8 @@ const taxpayerArea: RouteObject = {
     { path: "quotes", lazy: antdRoute("userQuotes") },
     { path: "add-quote", lazy: antdRoute("userAddQuote") },
     { path: "profile", lazy: antdRoute("userProfile") },
+    { path: "tax_preparation", lazy: antdRoute("userTaxPreparation") },
+    { path: "tax_preparation/:id", lazy: antdRoute("userTaxPreparationJob") },
     areaNotFound,
   ],
 };
@@ -67,6 +69,7 @@ const expertArea: RouteObject = {
   children: [
     { path: "requests", lazy: antdRoute("expertRequests") },
     { path: "profile", lazy: antdRoute("expertProfile") },
+    { path: "tax_preparation", lazy: antdRoute("expertTaxPreparation") },
     areaNotFound,
   ],
 };

@@ -1,0 +1,1 @@
+export { ExpertJobsPage as Component } from "../../features/tax-preparation/ExpertJobsPage";

@@ -1,0 +1,1 @@
+export { TaxpayerJobPage as Component } from "../../features/tax-preparation/TaxpayerJobPage";

@@ -1,0 +1,1 @@
+export { TaxpayerJobsPage as Component } from "../../features/tax-preparation/TaxpayerJobsPage";

@@ -1,0 +1,99 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ExpertTaxPreparation } from "@taxlane/contract";
+import { Button } from "antd";
+import { useState } from "react";
+import { ButtonLink } from "../../components/ui/Button";
+import { MarketEmpty, MarketPage } from "../marketplace/MarketPage";
+import { expertJobsQuery } from "./api";
+import { InvitationLink } from "./InvitationLink";
+import { JobStatusTag } from "./JobStatusTag";
+import { type JobColumn, JobsList } from "./JobsList";
+import { expertReturnOffer } from "./job-status";
+import { feeText, personName } from "./job-text";
+import { LoadError, LoadingCard } from "./QueryStates";
+import { RequestDrawer } from "./RequestDrawer";
+import { TaxReturnDownload } from "./TaxReturnDownload";
+import { UploadReturn } from "./UploadReturn";
+import "./tax-preparation.css";
+
+const clientOf = (job: ExpertTaxPreparation) => personName(job.taxpayerFirstName, job.taxpayerLastName);
+const jobContext = (job: ExpertTaxPreparation) => `${clientOf(job)}, ${job.taxPreparationYear}`;
+
+function ReturnCell({ job }: { job: ExpertTaxPreparation }) {
+  const offer = expertReturnOffer(job);
+  if (offer === "upload") return <UploadReturn quoteId={job.quoteId} context={jobContext(job)} />;
+  if (offer === "download" && job.taxReturnFile !== null) {
+    return <TaxReturnDownload file={job.taxReturnFile} context={jobContext(job)} />;
+  }
+  return <span className="tl-jobs__muted">No file</span>;
+}
+
+function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTaxPreparation>[] {
+  return [
+    { key: "client", title: "Client", render: clientOf },
+    { key: "year", title: "Year", render: (job) => job.taxPreparationYear },
+    { key: "fee", title: "Fee", render: (job) => feeText(job.fee) },
+    { key: "type", title: "Job type", render: (job) => job.jobType },
+    { key: "status", title: "Job status", render: (job) => <JobStatusTag statusId={job.jobStatusId} /> },
+    { key: "return", title: "Tax return", render: (job) => <ReturnCell job={job} /> },
+    {
+      key: "request",
+      title: "Request",
+      render: (job) => (
+        <Button type="link" className="tl-jobs__link" onClick={() => viewRequest(job.quoteId)}>
+          View request<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+        </Button>
+      ),
+    },
+  ];
+}
+
+function ExpertJobs() {
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(expertJobsQuery());
+  const [viewing, setViewing] = useState<number | null>(null);
+  if (isPending) return <LoadingCard label="Loading your tax preparations" />;
+  if (isError) {
+    return (
+      <LoadError
+        title="We could not load your tax preparations."
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <MarketEmpty
+        title="No tax preparations yet"
+        text="When a client chooses your quote and you confirm it, the job appears here. Send quotes from Requests, or invite a client of your own with the link above."
+      >
+        <ButtonLink to="/expert/requests" size="lg">
+          Go to requests
+        </ButtonLink>
+      </MarketEmpty>
+    );
+  }
+  return (
+    <>
+      <JobsList
+        label="Your clients' tax preparations"
+        jobs={data}
+        rowKey={(job) => job.quoteId}
+        columns={columnsWith(setViewing)}
+        cardTitle={(job) => `${clientOf(job)} · ${job.taxPreparationYear}`}
+      />
+      <RequestDrawer quoteId={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
+
+/** /expert/tax_preparation: the expert's jobs, the return uploads, and invitation links for new clients. */
+export function ExpertJobsPage() {
+  return (
+    <MarketPage title="Tax preparation">
+      <InvitationLink />
+      <ExpertJobs />
+    </MarketPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { appTexts } from "@taxlane/contract";
+import { Alert, Button, Card, Skeleton } from "antd";
+import { isApiError } from "../../lib/api-client";
+
+/** A card of placeholder lines while a list or a job loads; `label` says what is coming. */
+export function LoadingCard({ label, rows = 4 }: { label: string; rows?: number }) {
+  return (
+    <Card aria-busy="true" aria-label={label}>
+      <Skeleton active paragraph={{ rows }} />
+    </Card>
+  );
+}
+
+/** A failed load, with the server's words and a way to try again. */
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={title}
+      description={isApiError(error) ? error.message : appTexts.somethingWentWrong}
+      action={
+        <Button onClick={onRetry} loading={retrying}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}

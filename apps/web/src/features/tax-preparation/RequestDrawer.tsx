@@ -1,0 +1,51 @@
+import { useQuery } from "@tanstack/react-query";
+import { questionnaireFor } from "@taxlane/organizer";
+import { Drawer, Grid } from "antd";
+import { jobDetailQuery } from "./api";
+import { dateText, personName } from "./job-text";
+import { LoadError, LoadingCard } from "./QueryStates";
+import { RequestAnswers, requestKindOf } from "./RequestAnswers";
+import "./tax-preparation.css";
+
+function RequestBody({ quoteId }: { quoteId: number }) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(jobDetailQuery(quoteId));
+  if (isPending) return <LoadingCard label="Loading the request" rows={8} />;
+  if (isError) {
+    return (
+      <LoadError
+        title="We could not load this request."
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  }
+  return (
+    <div className="tl-job">
+      <p className="tl-job__note">
+        {questionnaireFor(requestKindOf(data)).title} from{" "}
+        {personName(data.taxpayer.firstName, data.taxpayer.lastName)}, sent {dateText(data.requestDate)}.
+        <br />
+        {data.taxpayer.email}
+        {data.taxpayer.phoneNumber !== null && ` · ${data.taxpayer.phoneNumber}`}
+      </p>
+      <RequestAnswers job={data} />
+    </div>
+  );
+}
+
+/** A job's request, as the taxpayer answered it, beside the jobs table. `quoteId` null keeps it closed. */
+export function RequestDrawer({ quoteId, onClose }: { quoteId: number | null; onClose: () => void }) {
+  const screens = Grid.useBreakpoint();
+  return (
+    <Drawer
+      open={quoteId !== null}
+      onClose={onClose}
+      title="Request"
+      size={screens.md === true ? 560 : "100%"}
+      destroyOnHidden
+    >
+      {quoteId !== null && <RequestBody quoteId={quoteId} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,123 @@
+import { accountantFeedbackSchema, REVIEW_COMMENT_MAX } from "@taxlane/contract";
+import { Button, Form, Input, Modal, Rate } from "antd";
+import { useState } from "react";
+import { FormAlert } from "../auth/components/FormAlert";
+import { errorDisplay, schemaRule } from "../auth/form-rules";
+import { useSendFeedback } from "./api";
+import type { ReviewTarget } from "./review-prompt";
+import "./tax-preparation.css";
+
+interface ReviewValues {
+  rate: number;
+  comment?: string;
+}
+
+const reviewFields = ["rate", "comment"] as const;
+// rc-rate passes ARIA and role attributes on to its list, but its typings name only the ARIA ones.
+const radioGroup = { role: "radiogroup" } as Record<string, string>;
+const starWords = ["Poor", "Fair", "Good", "Very good", "Excellent"];
+
+/** The stars and comment of a review, then a thank-you once it is sent. */
+export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null; onClose: () => void }) {
+  const [form] = Form.useForm<ReviewValues>();
+  const send = useSendFeedback();
+  const [problem, setProblem] = useState<string | null>(null);
+  const sent = send.isSuccess;
+
+  const submit = (values: ReviewValues) => {
+    if (target === null) return;
+    setProblem(null);
+    send.mutate(
+      {
+        accountantId: target.accountantId,
+        rate: values.rate,
+        comment: (values.comment ?? "").trim(),
+        isIndividual: target.isIndividual,
+      },
+      {
+        onError: (error) => {
+          const shown = errorDisplay(error, reviewFields);
+          form.setFields(shown.fields);
+          setProblem(shown.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={target !== null}
+      onCancel={onClose}
+      afterClose={() => {
+        form.resetFields();
+        send.reset();
+        setProblem(null);
+      }}
+      title={sent ? "Thank you!" : `How did ${target?.accountantName ?? "it"} do?`}
+      destroyOnHidden
+      footer={null}
+    >
+      {sent ? (
+        <div className="tl-job">
+          <p className="tl-review__thanks" role="status">
+            Thank you for reviewing {target?.accountantName ?? "your professional"}. Your review helps other
+            taxpayers choose.
+          </p>
+          <Button type="primary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      ) : (
+        <Form<ReviewValues> form={form} layout="vertical" requiredMark="optional" onFinish={submit}>
+          <FormAlert message={problem} />
+          <p className="tl-job__note">Your stars and words appear on the professional's public profile.</p>
+          <Form.Item
+            label="Your rating"
+            required
+            name="rate"
+            rules={[schemaRule(accountantFeedbackSchema.shape.rate)]}
+          >
+            <RateInput />
+          </Form.Item>
+          <Form.Item
+            label="Comment"
+            name="comment"
+            rules={[schemaRule(accountantFeedbackSchema.shape.comment)]}
+          >
+            <Input.TextArea
+              rows={4}
+              maxLength={REVIEW_COMMENT_MAX}
+              showCount
+              placeholder="What went well, and what could be better?"
+            />
+          </Form.Item>
+          <div className="tl-job__actions">
+            <Button type="primary" htmlType="submit" loading={send.isPending}>
+              Send review
+            </Button>
+            <Button onClick={onClose}>Not now</Button>
+          </div>
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+/** antd's stars as a labelled radio group, with the chosen star's word beside them. */
+function RateInput({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: number;
+  onChange?: (value: number) => void;
+}) {
+  const word = value !== undefined && value > 0 ? starWords[value - 1] : undefined;
+  return (
+    <div className="tl-review__stars">
+      <Rate id={id} {...radioGroup} aria-label="Your rating" value={value} onChange={onChange} />
+      {word !== undefined && <span aria-hidden="true">{word}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type AccountantFeedback,
+  type ExpertTaxPreparation,
+  TAX_RETURN_FILE_FIELD,
+  type TaxPreparationDetail,
+  type TaxpayerTaxPreparation,
+} from "@taxlane/contract";
+import { api, isApiError } from "../../lib/api-client";
+import { profileQueriesKey } from "../profiles/public-api";
+import type { TaxpayerStatusAction } from "./job-status";
+
+/** Every tax preparation query's key starts with this. */
+export const taxPreparationQueriesKey = ["tax-preparation"] as const;
+
+/**
+ * The quotes and requests pages' keys start with this; a job's moves change what they show (a
+ * confirmed quote, a closed request), so they are refreshed too.
+ */
+export const marketplaceQueriesKey = ["marketplace"] as const;
+
+export const taxPreparationKeys = {
+  taxpayerJobs: ["tax-preparation", "taxpayer"] as const,
+  expertJobs: ["tax-preparation", "expert"] as const,
+  detail: (quoteId: number) => ["tax-preparation", "detail", quoteId] as const,
+  hasFeedback: (accountantId: number) => ["tax-preparation", "has-feedback", accountantId] as const,
+};
+
+/** GET /Taxpayer/GetTaxpayerTaxPreparations: the signed-in taxpayer's jobs. */
+export function taxpayerJobsQuery() {
+  return queryOptions({
+    queryKey: taxPreparationKeys.taxpayerJobs,
+    queryFn: ({ signal }) =>
+      api.get<TaxpayerTaxPreparation[]>("/Taxpayer/GetTaxpayerTaxPreparations", { signal }),
+  });
+}
+
+/** GET /Accountant/GetAccountantTaxPreparations: the signed-in expert's jobs. */
+export function expertJobsQuery() {
+  return queryOptions({
+    queryKey: taxPreparationKeys.expertJobs,
+    queryFn: ({ signal }) =>
+      api.get<ExpertTaxPreparation[]>("/Accountant/GetAccountantTaxPreparations", { signal }),
+  });
+}
+
+/** GET /TaxPreparation/GetTaxPreparation: one job with the request behind it, for either participant. */
+export function jobDetailQuery(quoteId: number) {
+  return queryOptions({
+    queryKey: taxPreparationKeys.detail(quoteId),
+    queryFn: ({ signal }) =>
+      api.get<TaxPreparationDetail>("/TaxPreparation/GetTaxPreparation", { query: { quoteId }, signal }),
+  });
+}
+
+/** A job that is not there, or not this person's: either way, there is no such job to show them. */
+export function isMissingJob(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 403);
+}
+
+/** GET /Taxpayer/HasTheAccountantFeedback: whether the taxpayer has already reviewed this professional. */
+export function hasFeedbackQuery(accountantId: number) {
+  return queryOptions({
+    queryKey: taxPreparationKeys.hasFeedback(accountantId),
+    queryFn: ({ signal }) =>
+      api.get<boolean>("/Taxpayer/HasTheAccountantFeedback", { query: { accountantId }, signal }),
+  });
+}
+
+/** After a job changes, every list and page that shows it. */
+function useJobChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: taxPreparationQueriesKey }),
+      queryClient.invalidateQueries({ queryKey: marketplaceQueriesKey }),
+    ]);
+}
+
+/** The taxpayer moves a job on (in process, then in for review). */
+export function useTaxpayerStatusMove() {
+  const changed = useJobChanged();
+  return useMutation({
+    mutationFn: ({ action, quoteId }: { action: TaxpayerStatusAction; quoteId: number }) =>
+      api.post<void>(action.path, undefined, { query: { quoteId } }),
+    onSuccess: changed,
+  });
+}
+
+/** POST /Accountant/UploadTaxReturnFile: the expert sends the finished return, which files the job. */
+export function useUploadTaxReturn() {
+  const changed = useJobChanged();
+  return useMutation({
+    mutationFn: ({ quoteId, file }: { quoteId: number; file: File }) => {
+      const form = new FormData();
+      form.append("quoteId", String(quoteId));
+      form.append(TAX_RETURN_FILE_FIELD, file);
+      return api.post<void>("/Accountant/UploadTaxReturnFile", form);
+    },
+    onSuccess: changed,
+  });
+}
+
+/** POST /Taxpayer/SendAccountantFeedback; the professional's profile shows the review, so it refreshes too. */
+export function useSendFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (feedback: AccountantFeedback) =>
+      api.post<void>("/Taxpayer/SendAccountantFeedback", feedback),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: taxPreparationQueriesKey }),
+        queryClient.invalidateQueries({ queryKey: profileQueriesKey }),
+      ]),
+  });
+}
+
+/** GET /Accountant/GenerateLinkForNewTaxPreparation: a new invitation link, as plain text, on each call. */
+export function useGenerateInvitationLink() {
+  return useMutation({
+    mutationFn: () =>
+      api.get<string>("/Accountant/GenerateLinkForNewTaxPreparation", { responseType: "text" }),
+  });
+}

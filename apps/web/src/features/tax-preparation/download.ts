@@ -1,0 +1,33 @@
+import type { FileRefDto } from "@taxlane/contract";
+import { apiBaseUrl, apiRequest } from "../../lib/api-client";
+
+/**
+ * A file's `url` as a path for `apiRequest`: the server writes it with the API's `/api` prefix,
+ * which `apiRequest` adds itself.
+ */
+export function apiPathOfFileUrl(url: string, baseUrl = apiBaseUrl): string {
+  const prefix = new URL(baseUrl, "http://taxlane.invalid").pathname.replace(/\/$/, "");
+  if (prefix !== "" && (url === prefix || url.startsWith(`${prefix}/`))) return url.slice(prefix.length);
+  return url;
+}
+
+/**
+ * Fetches a file that needs the bearer token (a plain link cannot send it) and hands it to the
+ * browser as a download under its own name.
+ */
+export async function downloadFile(file: Pick<FileRefDto, "url" | "name">): Promise<void> {
+  const blob = await apiRequest<Blob>(apiPathOfFileUrl(file.url), { responseType: "blob" });
+  const href = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement("a");
+    link.href = href;
+    link.download = file.name;
+    link.rel = "noopener";
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has started the download; the address is no longer needed once it has been read.
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  }
+}

@@ -1,0 +1,94 @@
+import { JobStatusId, JobType, jobStatusLabels } from "@taxlane/contract";
+
+/** The job's status in words; an unknown code (a newer server) is named rather than hidden. */
+export function jobStatusLabel(statusId: number): string {
+  return (jobStatusLabels as Readonly<Record<number, string>>)[statusId] ?? `Status ${statusId}`;
+}
+
+export type JobStatusTone = "neutral" | "info" | "warning" | "success";
+
+/** How a status tag is coloured: where the job stands, at a glance. */
+export function jobStatusTone(statusId: number): JobStatusTone {
+  switch (statusId) {
+    case JobStatusId.inProcess:
+      return "info";
+    case JobStatusId.inForReview:
+    case JobStatusId.waitingForInformation:
+      return "warning";
+    case JobStatusId.filed:
+      return "success";
+    default:
+      return "neutral";
+  }
+}
+
+/** A status move the taxpayer makes: what the button says and which call makes it. */
+export interface TaxpayerStatusAction {
+  label: string;
+  path: string;
+  /** What the job's status becomes. */
+  next: JobStatusId;
+}
+
+const markInProcess: TaxpayerStatusAction = {
+  label: "Mark in process",
+  path: "/Taxpayer/MakeTaxPreparationJobStatusInProcess",
+  next: JobStatusId.inProcess,
+};
+
+const readyForReview: TaxpayerStatusAction = {
+  label: "Ready for review",
+  path: "/taxpayer/makeTaxPreparationJobStatusInForReview",
+  next: JobStatusId.inForReview,
+};
+
+/**
+ * The one move the taxpayer may make from a status (API.md: 1 → 2, 2 → 3), or `null`: the rest of the
+ * way is the professional's (the return upload files the job).
+ */
+export function taxpayerStatusAction(statusId: number): TaxpayerStatusAction | null {
+  if (statusId === JobStatusId.notStarted) return markInProcess;
+  if (statusId === JobStatusId.inProcess) return readyForReview;
+  return null;
+}
+
+/** The stages a job goes through, in order, as the job's page shows them. */
+export const jobStages = [
+  JobStatusId.notStarted,
+  JobStatusId.inProcess,
+  JobStatusId.inForReview,
+  JobStatusId.filed,
+] as const;
+
+/**
+ * Where a status sits among `jobStages`: waiting for information is a pause inside the work, so it
+ * stays on "In process".
+ */
+export function jobStageIndex(statusId: number): number {
+  if (statusId === JobStatusId.waitingForInformation) return jobStages.indexOf(JobStatusId.inProcess);
+  const index = (jobStages as readonly number[]).indexOf(statusId);
+  return index === -1 ? 0 : index;
+}
+
+export function isFiled(statusId: number): boolean {
+  return statusId === JobStatusId.filed;
+}
+
+/** The professional may upload the return until the job is filed. */
+export function canUploadReturn(statusId: number): boolean {
+  return !isFiled(statusId);
+}
+
+/** A review names whether it was for individual or business work (POST /Taxpayer/SendAccountantFeedback). */
+export function isIndividualJob(jobType: JobType): boolean {
+  return jobType === JobType.personal;
+}
+
+/** What the expert's "Tax return" cell offers: the upload until the job is filed, then the download. */
+export function expertReturnOffer(job: {
+  jobStatusId: number;
+  taxReturnFile: unknown;
+}): "upload" | "download" | "none" {
+  if (canUploadReturn(job.jobStatusId)) return "upload";
+  return job.taxReturnFile === null ? "none" : "download";
+}
