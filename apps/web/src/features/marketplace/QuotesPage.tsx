@@ -1,28 +1,37 @@
 import { ButtonLink } from "../../components/ui/Button";
+import { useWaitingRequests } from "../onboarding/api";
 import { PendingAnswersNotice } from "../onboarding/PendingAnswersNotice";
-import { WaitingRequests } from "../onboarding/WaitingRequests";
 import { MarketEmpty, MarketPage } from "./MarketPage";
+import { useTaxpayerQuotes } from "./quotes/api";
+import { QuotesSection } from "./quotes/QuotesSection";
+import { WaitingRequests } from "./quotes/WaitingRequests";
 
 /**
- * /user/quotes: the taxpayer's requests waiting for quotes, with the answers they sent; empty until
- * the first request (the quotes table comes later).
+ * /user/quotes: the quotes professionals sent, to compare and choose from, then the requests still
+ * waiting, each with the professionals it was introduced to. One empty card until the first request.
  */
 export function QuotesPage() {
+  const quotes = useTaxpayerQuotes();
+  const waiting = useWaitingRequests();
+  const nothingYet = quotes.data?.length === 0 && waiting.data?.length === 0;
   return (
     <MarketPage title="Quotes">
       <PendingAnswersNotice />
-      <WaitingRequests
-        empty={
-          <MarketEmpty
-            title="No quotes yet"
-            text="Request quotes and the tax professionals who answer will appear here to compare."
-          >
-            <ButtonLink to="/user/add-quote" size="lg">
-              Request quotes
-            </ButtonLink>
-          </MarketEmpty>
-        }
-      />
+      {nothingYet ? (
+        <MarketEmpty
+          title="No quotes yet"
+          text="Request quotes and the tax professionals who answer will appear here to compare."
+        >
+          <ButtonLink to="/user/add-quote" size="lg">
+            Request quotes
+          </ButtonLink>
+        </MarketEmpty>
+      ) : (
+        <>
+          <QuotesSection />
+          <WaitingRequests />
+        </>
+      )}
     </MarketPage>
   );
 }

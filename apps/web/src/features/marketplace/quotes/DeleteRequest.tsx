@@ -1,0 +1,49 @@
+import { Alert, Button } from "antd";
+import { type RequestRef, useDeleteRequest } from "./api";
+import { useConfirmedAction } from "./use-confirmed-action";
+
+/**
+ * Deleting a request, offered only while no quote of it is chosen (the server refuses then, too);
+ * `chosen` is undefined while that is not known yet.
+ */
+export function DeleteRequest({ request, chosen }: { request: RequestRef; chosen: boolean | undefined }) {
+  const remove = useDeleteRequest();
+  const confirmed = useConfirmedAction((ref: RequestRef) => remove.mutateAsync(ref));
+  if (chosen === true) {
+    return (
+      <p className="tl-waiting-card__note">
+        You chose a professional for this request, so it can no longer be deleted.
+      </p>
+    );
+  }
+  return (
+    <div className="tl-waiting-card__actions">
+      {confirmed.problem !== null && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="The request could not be deleted."
+          description={confirmed.problem}
+          closable={{ onClose: confirmed.clearProblem, "aria-label": "Dismiss" }}
+        />
+      )}
+      <Button
+        danger
+        disabled={chosen === undefined}
+        onClick={() =>
+          confirmed.ask(request, {
+            title: "Delete this request?",
+            content:
+              "Your answers are removed, professionals can no longer quote on it, and the quotes already sent for it disappear from this page. This cannot be undone.",
+            okText: "Delete request",
+            doneText: "Request deleted.",
+            danger: true,
+          })
+        }
+      >
+        Delete request
+      </Button>
+    </div>
+  );
+}

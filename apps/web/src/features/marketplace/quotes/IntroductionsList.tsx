@@ -1,0 +1,51 @@
+import { type Introduction, type TaxpayerQuote, taxPreparerTypeLabels } from "@taxlane/contract";
+import { quotedText } from "./introduction-text";
+import { ProfessionalBadge } from "./ProfessionalBadge";
+import { professionalOfIntroduction } from "./quote-professional";
+
+function credentialOf(taxPreparerTypeId: number): string | undefined {
+  const labels: Readonly<Record<number, string>> = taxPreparerTypeLabels;
+  return labels[taxPreparerTypeId];
+}
+
+/** The professionals one request was introduced to, why each fits, and whether they quoted. */
+export function IntroductionsList({
+  introductions,
+  quotes,
+}: {
+  introductions: readonly Introduction[];
+  quotes: readonly TaxpayerQuote[] | undefined;
+}) {
+  return (
+    <ul className="tl-intros">
+      {introductions.map((introduction) => (
+        <li key={introduction.accountantId} className="tl-intro">
+          <ProfessionalBadge professional={professionalOfIntroduction(introduction)}>
+            <span className="tl-intro__meta">
+              {[credentialOf(introduction.taxPreparerTypeId), `${introduction.city}, ${introduction.state}`]
+                .filter((part) => part !== undefined)
+                .join(" · ")}
+            </span>
+          </ProfessionalBadge>
+          {introduction.reasons.length > 0 && (
+            <div className="tl-intro__why">
+              <p className="tl-intro__why-title">Why this professional</p>
+              <ul className="tl-intro__reasons">
+                {introduction.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <p
+            className={
+              introduction.quoteId === null ? "tl-intro__quoted" : "tl-intro__quoted tl-intro__quoted--yes"
+            }
+          >
+            {quotedText(introduction, quotes)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { avatarSrc } from "../../auth/api/current-user";
+import { initialsOf, reviewsText } from "../../profiles/card-text";
+import { Stars } from "../../profiles/Stars";
+import "./quotes.css";
+
+export interface Professional {
+  accountantId: number;
+  name: string;
+  avatar: string | null;
+  stars: number | null;
+  reviewsCount: number;
+}
+
+/** Stars with the number of reviews, or that the professional is new and has none yet. */
+export function Rating({ stars, reviewsCount }: Pick<Professional, "stars" | "reviewsCount">) {
+  if (stars === null) return <span className="tl-pro__new">New on Taxlane</span>;
+  return (
+    <span className="tl-pro__rating">
+      <Stars value={stars} />
+      <span>
+        {stars.toFixed(1)} · {reviewsText(reviewsCount)}
+      </span>
+    </span>
+  );
+}
+
+/** A professional's photo (or initials), name linking to their public profile, and rating; `children` adds lines. */
+export function ProfessionalBadge({
+  professional,
+  children,
+}: {
+  professional: Professional;
+  children?: ReactNode;
+}) {
+  const photo = avatarSrc(professional.avatar);
+  return (
+    <div className="tl-pro">
+      {photo === null ? (
+        <span className="tl-pro__avatar tl-pro__avatar--initials" aria-hidden="true">
+          {initialsOf(professional.name)}
+        </span>
+      ) : (
+        <img className="tl-pro__avatar" src={photo} alt="" />
+      )}
+      <div className="tl-pro__who">
+        <Link to={`/experts/${professional.accountantId}`} className="tl-pro__name">
+          {professional.name}
+        </Link>
+        {children}
+        <Rating stars={professional.stars} reviewsCount={professional.reviewsCount} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { TaxpayerQuote } from "@taxlane/contract";
+import { Button } from "antd";
+import { Link } from "react-router";
+import { type ChooseBlock, chooseBlockTexts, isConfirmed } from "./quote-rules";
+import { professionalName } from "./quote-text";
+
+interface QuoteActionsProps {
+  quote: TaxpayerQuote;
+  block: ChooseBlock | null;
+  onChoose: (quote: TaxpayerQuote) => void;
+}
+
+/**
+ * Choose (or why not), the professional's profile, and once confirmed the job itself. Each control
+ * names the professional for screen readers, since a table repeats them row after row.
+ */
+export function QuoteActions({ quote, block, onChoose }: QuoteActionsProps) {
+  const name = professionalName(quote);
+  const whose = <span className="tl-visually-hidden"> {name}</span>;
+  return (
+    <div className="tl-quote-actions">
+      {isConfirmed(quote) && (
+        <Link to={`/user/tax_preparation/${quote.quoteId}`} className="tl-quote-actions__job">
+          Open the job{whose}
+        </Link>
+      )}
+      {block !== "chosen" && (
+        <Button type="primary" disabled={block !== null} onClick={() => onChoose(quote)}>
+          Choose accountant{whose}
+        </Button>
+      )}
+      <Link to={`/experts/${quote.accountantId}`} className="tl-quote-actions__profile">
+        View profile{whose}
+      </Link>
+      {block !== null && block !== "chosen" && (
+        <p className="tl-quote-actions__note">{chooseBlockTexts[block]}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { sentOn } from "../../onboarding/WaitingRequests";
+import { ProfessionalBadge } from "./ProfessionalBadge";
+import { QuoteActions } from "./QuoteActions";
+import { QuotePrice } from "./QuoteCells";
+import { QuoteStatus } from "./QuoteStatus";
+import type { QuotesViewProps } from "./QuotesTable";
+import { professionalOfQuote } from "./quote-professional";
+import { jobTypeText } from "./quote-text";
+
+/** The quotes as one card each, for phones and narrow windows where a table would not read. */
+export function QuoteCards({ quotes, blockOf, onChoose }: QuotesViewProps) {
+  return (
+    <ul className="tl-quote-cards">
+      {quotes.map((quote) => (
+        <li key={quote.quoteId} className="tl-quote-card">
+          <div className="tl-quote-card__head">
+            <ProfessionalBadge professional={professionalOfQuote(quote)} />
+            <QuoteStatus quote={quote} />
+          </div>
+          <dl className="tl-quote-card__facts">
+            <div>
+              <dt>Quote</dt>
+              <dd>
+                <QuotePrice quote={quote} />
+              </dd>
+            </div>
+            <div>
+              <dt>Job type</dt>
+              <dd>{jobTypeText(quote.jobType)}</dd>
+            </div>
+            <div>
+              <dt>Date quote sent</dt>
+              <dd>{sentOn(quote.createdDate)}</dd>
+            </div>
+          </dl>
+          <QuoteActions quote={quote} block={blockOf(quote)} onChoose={onChoose} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,101 @@
+import type { TaxpayerQuote } from "@taxlane/contract";
+import { Alert, Card, Grid, Skeleton } from "antd";
+import { useId } from "react";
+import { ButtonLink } from "../../../components/ui/Button";
+import { useChooseAccountant, useTaxpayerQuotes } from "./api";
+import { LoadProblem } from "./LoadProblem";
+import { QuoteCards } from "./QuoteCards";
+import { QuotesTable } from "./QuotesTable";
+import { chooseBlock } from "./quote-rules";
+import { professionalName } from "./quote-text";
+import { useChosenRequests } from "./use-chosen-requests";
+import { useConfirmedAction } from "./use-confirmed-action";
+import "./quotes.css";
+
+function QuotesBody() {
+  const quotes = useTaxpayerQuotes();
+  const chosenRequests = useChosenRequests();
+  const choose = useChooseAccountant();
+  const confirmed = useConfirmedAction((quote: TaxpayerQuote) => choose.mutateAsync(quote.quoteId));
+  // Six columns need the width a desktop gives the page beside the side menu.
+  const wide = Grid.useBreakpoint().xl === true;
+
+  if (quotes.isPending) {
+    return (
+      <Card aria-busy="true" aria-label="Loading your quotes">
+        <Skeleton active avatar paragraph={{ rows: 3 }} />
+      </Card>
+    );
+  }
+  if (quotes.isError) {
+    return (
+      <LoadProblem
+        title="We could not load your quotes."
+        error={quotes.error}
+        retry={() => void quotes.refetch()}
+        retrying={quotes.isRefetching}
+      />
+    );
+  }
+  if (quotes.data.length === 0) {
+    return (
+      <p className="tl-quotes__empty">
+        No quotes yet. The professionals introduced to your requests send their prices here, usually within a
+        day or two.
+      </p>
+    );
+  }
+
+  const onChoose = (quote: TaxpayerQuote) => {
+    const name = professionalName(quote);
+    confirmed.ask(quote, {
+      title: `Choose ${name}?`,
+      content: `We tell ${name} at once. The work starts when they confirm, and this quote then shows as Confirmed with a link to the job. Until they answer, you cannot choose another quote for this request or delete it; if they decline, you can choose again.`,
+      okText: "Choose accountant",
+      doneText: `You chose ${name}. We will tell you when they confirm.`,
+    });
+  };
+  const view = {
+    quotes: quotes.data,
+    blockOf: (quote: TaxpayerQuote) => chooseBlock(quote, chosenRequests ?? new Set()),
+    onChoose,
+  };
+  return (
+    <>
+      {confirmed.problem !== null && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="That quote could not be chosen."
+          description={confirmed.problem}
+          closable={{ onClose: confirmed.clearProblem, "aria-label": "Dismiss" }}
+        />
+      )}
+      {wide ? <QuotesTable {...view} /> : <QuoteCards {...view} />}
+    </>
+  );
+}
+
+/** The quotes professionals sent for the taxpayer's requests, to compare and choose from. */
+export function QuotesSection() {
+  const headingId = useId();
+  return (
+    <section className="tl-quotes" aria-labelledby={headingId}>
+      <div className="tl-quotes__head">
+        <div>
+          <h2 id={headingId} className="tl-quotes__title">
+            Quotes from professionals
+          </h2>
+          <p className="tl-quotes__text">
+            Compare prices and reviews, then choose one professional for each request.
+          </p>
+        </div>
+        <ButtonLink to="/user/add-quote" size="lg">
+          Request quotes
+        </ButtonLink>
+      </div>
+      <QuotesBody />
+    </section>
+  );
+}

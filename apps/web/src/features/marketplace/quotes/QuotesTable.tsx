@@ -1,0 +1,46 @@
+import type { TaxpayerQuote } from "@taxlane/contract";
+import { Table, type TableColumnsType } from "antd";
+import { sentOn } from "../../onboarding/WaitingRequests";
+import { ProfessionalBadge } from "./ProfessionalBadge";
+import { QuoteActions } from "./QuoteActions";
+import { QuotePrice } from "./QuoteCells";
+import { QuoteStatus } from "./QuoteStatus";
+import { professionalOfQuote } from "./quote-professional";
+import type { ChooseBlock } from "./quote-rules";
+import { jobTypeText } from "./quote-text";
+
+export interface QuotesViewProps {
+  quotes: readonly TaxpayerQuote[];
+  blockOf: (quote: TaxpayerQuote) => ChooseBlock | null;
+  onChoose: (quote: TaxpayerQuote) => void;
+}
+
+/** The quotes as a table, for screens wide enough to read six columns. */
+export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
+  const columns: TableColumnsType<TaxpayerQuote> = [
+    {
+      title: "Professional",
+      key: "professional",
+      render: (_, quote) => <ProfessionalBadge professional={professionalOfQuote(quote)} />,
+    },
+    { title: "Date quote sent", key: "sent", render: (_, quote) => sentOn(quote.createdDate) },
+    { title: "Job type", key: "jobType", render: (_, quote) => jobTypeText(quote.jobType) },
+    { title: "Quote", key: "price", render: (_, quote) => <QuotePrice quote={quote} /> },
+    { title: "Quote status", key: "status", render: (_, quote) => <QuoteStatus quote={quote} /> },
+    {
+      title: "Actions",
+      key: "actions",
+      render: (_, quote) => <QuoteActions quote={quote} block={blockOf(quote)} onChoose={onChoose} />,
+    },
+  ];
+  return (
+    <Table<TaxpayerQuote>
+      className="tl-quotes-table"
+      columns={columns}
+      dataSource={[...quotes]}
+      rowKey="quoteId"
+      pagination={false}
+      tableLayout="auto"
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { Skeleton } from "antd";
+import { type ReactNode, useMemo } from "react";
+import { useIntroductions, useTaxpayerQuotes } from "./api";
+import { IntroductionsList } from "./IntroductionsList";
+import { introductionsByRequest, noIntroductionsYet } from "./introduction-text";
+import { LoadProblem } from "./LoadProblem";
+
+/** The introductions of one request (by `requestKey`), as the shared introductions list has them. */
+export function RequestIntroductions({ requestKey, headingId }: { requestKey: string; headingId: string }) {
+  const introductions = useIntroductions();
+  const quotes = useTaxpayerQuotes();
+  const byRequest = useMemo(
+    () => (introductions.data === undefined ? undefined : introductionsByRequest(introductions.data)),
+    [introductions.data],
+  );
+
+  let body: ReactNode;
+  if (introductions.isPending) {
+    body = <Skeleton active avatar paragraph={{ rows: 2 }} aria-label="Loading the introductions" />;
+  } else if (introductions.isError) {
+    body = (
+      <LoadProblem
+        title="We could not load the professionals introduced to you."
+        error={introductions.error}
+        retry={() => void introductions.refetch()}
+        retrying={introductions.isRefetching}
+      />
+    );
+  } else {
+    const mine = byRequest?.get(requestKey) ?? [];
+    body =
+      mine.length === 0 ? (
+        <p className="tl-intros__empty">{noIntroductionsYet}</p>
+      ) : (
+        <IntroductionsList introductions={mine} quotes={quotes.data} />
+      );
+  }
+  return (
+    <section className="tl-waiting-card__part" aria-labelledby={headingId}>
+      <h4 id={headingId} className="tl-waiting-card__part-title">
+        Professionals introduced
+      </h4>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { questionnaireFor, summarizeAnswers } from "@taxlane/organizer";
+import { Card, Skeleton } from "antd";
+import { useId } from "react";
+import { useWaitingRequests, type WaitingRequest } from "../../onboarding/api";
+import { sentOn } from "../../onboarding/WaitingRequests";
+import { DeleteRequest } from "./DeleteRequest";
+import { introductionsExplained } from "./introduction-text";
+import { LoadProblem } from "./LoadProblem";
+import { RequestIntroductions } from "./RequestIntroductions";
+import { requestKey } from "./request-key";
+import { useChosenRequests } from "./use-chosen-requests";
+import "../../onboarding/onboarding.css";
+import "./quotes.css";
+
+function WaitingRequestCard({ request, chosen }: { request: WaitingRequest; chosen: boolean | undefined }) {
+  const introductionsId = useId();
+  const answersId = useId();
+  const lines = summarizeAnswers(request.kind, request.record);
+  return (
+    <Card className="tl-waiting-card">
+      <div className="tl-waiting-card__head">
+        <h3 className="tl-waiting-card__title">{questionnaireFor(request.kind).title}</h3>
+        <span className="tl-waiting-card__status">
+          {chosen === true ? "Professional chosen" : "Waiting for quotes"}
+        </span>
+      </div>
+      <p className="tl-waiting-card__date">Sent {sentOn(request.record.createdDate)}</p>
+      <RequestIntroductions
+        requestKey={requestKey(request.kind, request.record.id)}
+        headingId={introductionsId}
+      />
+      <section className="tl-waiting-card__part" aria-labelledby={answersId}>
+        <h4 id={answersId} className="tl-waiting-card__part-title">
+          Your answers
+        </h4>
+        <dl className="tl-answers">
+          {lines.map((line) => (
+            <div key={line.key} className="tl-answers__row">
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <DeleteRequest request={{ kind: request.kind, taxPreparationId: request.record.id }} chosen={chosen} />
+    </Card>
+  );
+}
+
+/**
+ * The taxpayer's requests still without a confirmed professional: who each was introduced to, the
+ * answers sent, and a way to delete it. Nothing when there are none.
+ */
+export function WaitingRequests() {
+  const headingId = useId();
+  const { data, isPending, isError, error, refetch, isRefetching } = useWaitingRequests();
+  const chosenRequests = useChosenRequests();
+
+  if (isPending) {
+    return (
+      <Card aria-busy="true" aria-label="Loading your requests">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </Card>
+    );
+  }
+  if (isError) {
+    return (
+      <LoadProblem
+        title="We could not load your requests."
+        error={error}
+        retry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  }
+  if (data.length === 0) return null;
+  return (
+    <section className="tl-waiting" aria-labelledby={headingId}>
+      <div>
+        <h2 id={headingId} className="tl-waiting__title">
+          Requests waiting for quotes
+        </h2>
+        <p className="tl-waiting__text">{introductionsExplained}</p>
+      </div>
+      {data.map((request) => {
+        const key = requestKey(request.kind, request.record.id);
+        return <WaitingRequestCard key={key} request={request} chosen={chosenRequests?.has(key)} />;
+      })}
+    </section>
+  );
+}

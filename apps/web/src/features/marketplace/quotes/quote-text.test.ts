@@ -1,0 +1,58 @@
+import { quoteActionStatusLabels, quoteStatusLabels } from "@taxlane/contract";
+import { describe, expect, it } from "vitest";
+import { jobTypeText, priceText, professionalName, quoteStatusText, quoteStatusTone } from "./quote-text";
+
+describe("quoteStatusText", () => {
+  it("says pending for a quote nobody acted on", () => {
+    expect(quoteStatusText({ statusId: 8, actionStatusId: null })).toBe(quoteStatusLabels[8]);
+    expect(quoteStatusText({ statusId: 8, actionStatusId: null })).toBe("Pending");
+  });
+
+  it("says what happened to a choice before the quote's own status", () => {
+    expect(quoteStatusText({ statusId: 8, actionStatusId: 9 })).toBe(quoteActionStatusLabels[9]);
+    expect(quoteStatusText({ statusId: 6, actionStatusId: 10 })).toBe("Confirmed");
+    expect(quoteStatusText({ statusId: 8, actionStatusId: 11 })).toBe("Declined");
+  });
+
+  it("says not accepted for a quote another professional won", () => {
+    expect(quoteStatusText({ statusId: 7, actionStatusId: null })).toBe("Not accepted");
+  });
+
+  it("falls back to pending for a code it does not know", () => {
+    expect(quoteStatusText({ statusId: 99, actionStatusId: 42 })).toBe("Pending");
+  });
+});
+
+describe("quoteStatusTone", () => {
+  it.each([
+    [8, null, "open"],
+    [8, 9, "waiting"],
+    [6, 10, "done"],
+    [8, 11, "closed"],
+    [7, null, "closed"],
+    [6, null, "done"],
+  ] as const)("status %i, action %s is %s", (statusId, actionStatusId, tone) => {
+    expect(quoteStatusTone({ statusId, actionStatusId })).toBe(tone);
+  });
+});
+
+describe("priceText", () => {
+  it("shows whole dollars without cents and cents when there are some", () => {
+    expect(priceText(450)).toBe("$450");
+    expect(priceText(1250)).toBe("$1,250");
+    expect(priceText(450.5)).toBe("$450.50");
+  });
+});
+
+describe("jobTypeText and professionalName", () => {
+  it("names the job as the questionnaire did", () => {
+    expect(jobTypeText("Personal")).toBe("Individual tax return");
+    expect(jobTypeText("Business")).toBe("Business tax return");
+  });
+
+  it("joins the professional's names", () => {
+    expect(professionalName({ accountantFirstName: "Maria", accountantLastName: "Garcia" })).toBe(
+      "Maria Garcia",
+    );
+  });
+});
