@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import multipart from "@fastify/multipart";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
@@ -30,8 +31,16 @@ import { createPasswordResetService } from "./modules/identity/password-reset.se
 import { createRegistrationService } from "./modules/identity/registration.service";
 import { createSessionsService, type SessionsService } from "./modules/identity/sessions.service";
 import { createSignInThrottle } from "./modules/identity/sign-in-throttle.service";
+import { marketplaceRoutes } from "./modules/marketplace/marketplace.routes";
+import { createMatchingService, type MatchingService } from "./modules/marketplace/matching.service";
+import { createQuotesService } from "./modules/marketplace/quotes.service";
+import { createRequestsService } from "./modules/marketplace/requests.service";
+import { createReviewsService } from "./modules/marketplace/reviews.service";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { createNewsletterService } from "./modules/newsletter/newsletter.service";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { createNotificationsService } from "./modules/notifications/notifications.service";
+import { createRealtimeHub, type RealtimeHub } from "./modules/notifications/realtime";
 import { createExpertRegistrationService } from "./modules/onboarding/expert-registration.service";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
 import { createOnboardingService } from "./modules/onboarding/onboarding.service";
@@ -39,6 +48,8 @@ import { profilesRoutes } from "./modules/profiles/profiles.routes";
 import { createProfilesService } from "./modules/profiles/profiles.service";
 import { siteRoutes } from "./modules/site/site.routes";
 import { createSiteService } from "./modules/site/site.service";
+import { taxPreparationRoutes } from "./modules/tax-preparation/tax-preparation.routes";
+import { createTaxPreparationService } from "./modules/tax-preparation/tax-preparation.service";
 import { authPlugin } from "./plugins/auth";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
@@ -57,6 +68,8 @@ export interface Services {
   mailer: Mailer;
   files: FilesService;
   sessions: SessionsService;
+  matching: MatchingService;
+  realtime: RealtimeHub;
 }
 
 declare module "fastify" {
@@ -115,6 +128,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throttle: createSignInThrottle(database.db, clock),
     publicUrl: config.publicUrl,
   };
+  const realtime = createRealtimeHub();
+  const notifications = createNotificationsService({
+    db: database.db,
+    clock,
+    mailer,
+    realtime,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const matching = createMatchingService({ db: database.db, clock, notifications });
   const services: Services = {
     config,
     db: database.db,
@@ -123,6 +146,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer,
     files,
     sessions,
+    matching,
+    realtime,
   };
   app.decorate("services", services);
 
@@ -132,16 +157,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipart, {
     limits: { fileSize: config.fileMaxBytes, files: 20, fields: 200, fieldSize: 100 * 1024 },
   });
+  await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
   await app.register(docsPlugin, { version: apiVersion });
   await app.register(authPlugin, { sessions });
 
   const content = createContentService(database.db);
   const registration = createRegistrationService(identityDeps);
+  const account = createAccountService(identityDeps);
+  const taxPreparation = createTaxPreparationService({ db: database.db, clock, files, notifications });
   const profiles = createProfilesService({
     db: database.db,
     clock,
     files,
-    account: createAccountService(identityDeps),
+    account,
+    workHistory: taxPreparation.workHistory,
   });
   const site = createSiteService({ publicUrl: config.publicUrl, content, profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
@@ -174,10 +203,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(billingRoutes, { billing: createBillingService(database.db) });
       await api.register(profilesRoutes, { profiles, perMinute: config.authRateLimitPerMinute });
       await api.register(onboardingRoutes, {
-        onboarding: createOnboardingService({ db: database.db, clock, publicUrl: config.publicUrl }),
+        onboarding: createOnboardingService({
+          db: database.db,
+          clock,
+          publicUrl: config.publicUrl,
+          matching,
+          notifications,
+        }),
         experts: createExpertRegistrationService({ clock, files, registration, profiles }),
         perMinute: config.authRateLimitPerMinute,
       });
+      await api.register(marketplaceRoutes, {
+        quotes: createQuotesService({
+          db: database.db,
+          clock,
+          files,
+          notifications,
+          profiles,
+          taxPreparation,
+        }),
+        requests: createRequestsService({ db: database.db, clock, notifications }),
+        reviews: createReviewsService({ db: database.db, clock, account }),
+      });
+      await api.register(taxPreparationRoutes, { taxPreparation });
+      await api.register(notificationsRoutes, { notifications, realtime, sessions });
       if (mailer.delivery === "files") {
         await api.register(devMailRoutes, { folder: path.join(config.dataDir, "mail") });
       }
@@ -187,7 +236,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteRoutes, { site });
   await app.register(webPlugin, { distDir: config.webDistDir, headFor: site.headFor });
 
+  const sweep =
+    config.matchingSweepMinutes > 0
+      ? setInterval(() => {
+          matching
+            .widen()
+            .catch((error: unknown) => app.log.error({ err: error }, "widening introductions failed"));
+        }, config.matchingSweepMinutes * 60_000)
+      : undefined;
+  sweep?.unref();
+
   app.addHook("onClose", async () => {
+    clearInterval(sweep);
     mailer.close();
     // A database the caller opened is the caller's to close.
     if (!options.database) await database.close();

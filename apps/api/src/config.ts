@@ -44,6 +44,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   PUBLIC_FORM_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  MATCHING_SWEEP_MINUTES: z.coerce.number().int().min(0).default(10),
   FILE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -78,6 +79,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** Ceiling per address and hour for the contact, book-a-demo and newsletter forms. */
   publicFormLimitPerHour: number;
+  /** How often requests short of 5 introductions are widened; 0 turns the sweep off. */
+  matchingSweepMinutes: number;
   fileMaxBytes: number;
   webDistDir: string | undefined;
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits, logs). */
@@ -125,6 +128,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     publicFormLimitPerHour: values.PUBLIC_FORM_LIMIT_PER_HOUR,
+    matchingSweepMinutes: values.MATCHING_SWEEP_MINUTES,
     fileMaxBytes: values.FILE_MAX_BYTES,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     trustProxy: values.TRUST_PROXY,

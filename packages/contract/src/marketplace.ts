@@ -167,3 +167,8 @@ export const accountantFeedbackSchema = z.object({
 });
 export type AccountantFeedback = z.output<typeof accountantFeedbackSchema>;
 export type AccountantFeedbackInput = z.input<typeof accountantFeedbackSchema>;
+
+/** A request's kind (1 individual, 2 business) as the lists name it. */
+export function jobTypeOf(kind: number): JobType {
+  return kind === 2 ? JobType.business : JobType.personal;
+}

@@ -231,6 +231,7 @@ export const accountantWorkExperienceSchema = z.object({
   rate: z.number().nullable(),
   description: z.string(),
 });
+export type AccountantWorkExperience = z.infer<typeof accountantWorkExperienceSchema>;
 
 export const expertReviewSchema = z.object({
   id: idSchema,

@@ -3,6 +3,7 @@ export * from "./contact";
 export * from "./content";
 export * from "./files";
 export * from "./identity";
+export * from "./marketplace";
 export * from "./meta";
 export * from "./profiles";
 export * from "./requests";

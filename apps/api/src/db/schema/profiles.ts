@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** An expert's directory profile: what taxpayers see and what matching reads. */
@@ -55,10 +65,16 @@ export const expertReviews = pgTable(
     comment: text("comment").notNull(),
     /** Written by the demo seeder, not by a taxpayer. */
     seeded: boolean("seeded").notNull().default(false),
+    /** Whether the reviewed work was an individual (true) or a business (false) return. */
+    isIndividual: boolean("is_individual"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (table) => [
     index("expert_reviews_expert_idx").on(table.expertUserId),
+    // A taxpayer reviews an expert once.
+    uniqueIndex("expert_reviews_author_expert_unique")
+      .on(table.authorUserId, table.expertUserId)
+      .where(sql`${table.authorUserId} is not null`),
     check("expert_reviews_rating_range", sql`${table.rating} between 1 and 5`),
   ],
 );

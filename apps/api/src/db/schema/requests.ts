@@ -20,6 +20,8 @@ export const taxRequests = pgTable(
       onDelete: "set null",
     }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** When matching last looked for experts for it: set when routed and at each widening pass. */
+    routedAt: timestamp("routed_at", { withTimezone: true, mode: "date" }),
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
   },
   (table) => [index("tax_requests_taxpayer_idx").on(table.taxpayerUserId)],

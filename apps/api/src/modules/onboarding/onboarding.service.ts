@@ -11,6 +11,8 @@ import { type Principal, requireRole } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
+import type { MatchingService } from "../marketplace/matching.service";
+import type { NotificationsService } from "../notifications/notifications.service";
 import { type NewTaxRequest, type OwnRequestRow, requestsRepository } from "./requests.repository";
 
 const invalidInvitation = () =>
@@ -44,8 +46,14 @@ function toRequest(row: OwnRequestRow) {
 }
 
 /** The taxpayer's initial questions become requests for quotes; experts invite taxpayers by link. */
-export function createOnboardingService(deps: { db: Database; clock: Clock; publicUrl: string }) {
-  const { db, clock, publicUrl } = deps;
+export function createOnboardingService(deps: {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  matching: MatchingService;
+  notifications: NotificationsService;
+}) {
+  const { db, clock, publicUrl, matching, notifications } = deps;
 
   async function addRequest(
     principal: Principal | null,
@@ -57,10 +65,18 @@ export function createOnboardingService(deps: { db: Database; clock: Clock; publ
       ? await requestsRepository.findInvitingExpert(db, hashLinkToken(invitationkey))
       : null;
     if (invitationkey && invitedExpertUserId === null) throw invalidInvitation();
-    const taxPreparationId = await requestsRepository.insert(
-      db,
-      requestRow(caller.userId, stored, invitedExpertUserId, clock.now()),
-    );
+    const row = requestRow(caller.userId, stored, invitedExpertUserId, clock.now());
+    const outbox = notifications.outbox();
+    const taxPreparationId = await db.transaction(async (tx) => {
+      const id = await requestsRepository.insert(tx, row);
+      await matching.routeNewRequest(
+        tx,
+        { ...row, id, state: row.state ?? null, invitedExpertUserId: row.invitedExpertUserId ?? null },
+        outbox,
+      );
+      return id;
+    });
+    await outbox.deliver();
     return { taxPreparationId };
   }
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, notExists, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { expertInvitations, taxRequests, users } from "../../db/schema";
+import { expertInvitations, taxPreparationJobs, taxRequests, users } from "../../db/schema";
 
 export type NewTaxRequest = Omit<typeof taxRequests.$inferInsert, "id">;
 
@@ -25,7 +25,7 @@ export const requestsRepository = {
     return row.id;
   },
 
-  /** A taxpayer's own open requests of one kind, newest first. */
+  /** A taxpayer's own open requests of one kind (not deleted, no job begun), newest first. */
   async listOpen(db: Executor, taxpayerUserId: number, kind: number): Promise<OwnRequestRow[]> {
     return db
       .select({
@@ -48,6 +48,12 @@ export const requestsRepository = {
           eq(taxRequests.taxpayerUserId, taxpayerUserId),
           eq(taxRequests.kind, kind),
           isNull(taxRequests.deletedAt),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(taxPreparationJobs)
+              .where(eq(taxPreparationJobs.requestId, taxRequests.id)),
+          ),
         ),
       )
       .orderBy(desc(taxRequests.createdAt), desc(taxRequests.id));

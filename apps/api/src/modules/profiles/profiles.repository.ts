@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { expertRatings } from "../../db/expert-ratings";
 import { expertEducation, expertProfiles, expertReviews, users } from "../../db/schema";
 
 export type NewExpertProfile = typeof expertProfiles.$inferInsert;
@@ -93,16 +94,7 @@ export const profilesRepository = {
     if (filters.workingTypeId !== undefined) {
       conditions.push(sql`${filters.workingTypeId} = any(${expertProfiles.workingTypeIds})`);
     }
-    // Reviews are summed up per expert first, so the listing itself needs no grouping.
-    const ratings = db
-      .select({
-        expertUserId: expertReviews.expertUserId,
-        averageRating: sql<string | null>`avg(${expertReviews.rating})`.as("average_rating"),
-        reviewsCount: sql<number>`count(*)::int`.as("reviews_count"),
-      })
-      .from(expertReviews)
-      .groupBy(expertReviews.expertUserId)
-      .as("ratings");
+    const ratings = expertRatings(db);
     const ratingsCount = sql<number>`coalesce(${ratings.reviewsCount}, 0)`;
     const rows = await db
       .select({

@@ -1,6 +1,7 @@
 import {
   type AccountantInitialQuestions,
   type AccountantProfileDetails,
+  type AccountantWorkExperience,
   type DirectoryExpert,
   type ExpertCard,
   type ExpertDirectoryPage,
@@ -14,6 +15,7 @@ import {
   type Testimonial,
   updateAccountantProfileSchema,
   updateTaxpayerProfileSchema,
+  WORK_HISTORY_COUNT,
   type WorkingTypeId,
 } from "@taxlane/contract";
 import type { z } from "zod";
@@ -107,8 +109,10 @@ export function createProfilesService(deps: {
   clock: Clock;
   files: FilesService;
   account: AccountService;
+  /** The expert's last filed preparations (the tax-preparation module keeps them). */
+  workHistory: (expertUserId: number, limit: number) => Promise<AccountantWorkExperience[]>;
 }) {
-  const { db, clock, files, account } = deps;
+  const { db, clock, files, account, workHistory } = deps;
 
   // Experts' photos and pricing sheets are part of their public profile; the AFSP record is for
   // the expert and the operators who check it. A taxpayer's photo stays the taxpayer's own.
@@ -160,8 +164,7 @@ export function createProfilesService(deps: {
       numberOfEmployees: profile.numberOfEmployees,
       accountantEducationList: education,
       aboutBusinessOrServiceStandOut: profile.aboutBusinessOrServiceStandOut,
-      // Filled from finished preparations once jobs exist; a new expert has none.
-      accountantWorkExperience: [],
+      accountantWorkExperience: await workHistory(profile.userId, WORK_HISTORY_COUNT),
       pricingSystemFile,
       hasPricingSystem: profile.hasPricingSystem,
       website: profile.website,
@@ -414,6 +417,12 @@ export function createProfilesService(deps: {
 
     sendEmailChangeCode: (principal: Principal | null, email: string) =>
       account.sendEmailChangeCode(principal, email),
+
+    /** The expert's standard pricing list, to attach to a quote. */
+    async pricingFileIdOf(expertUserId: number): Promise<number | null> {
+      const profile = await profilesRepository.findProfile(db, expertUserId);
+      return profile?.pricingFileId ?? null;
+    },
 
     async testimonials(count: number): Promise<Testimonial[]> {
       const rows = await profilesRepository.listTestimonials(db, { count, minRating: testimonialMinRating });

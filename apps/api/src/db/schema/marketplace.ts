@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { storedFiles } from "./files";
+import { taxRequests } from "./requests";
+import { users } from "./users";
+
+/**
+ * An introduction: matching routed a request to an expert, with its score and the reasons both sides
+ * see. `round` 1 is the first routing; later rounds widened it when fewer than 5 experts fitted.
+ */
+export const requestMatches = pgTable(
+  "request_matches",
+  {
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => taxRequests.id, { onDelete: "cascade" }),
+    expertUserId: integer("expert_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    reasons: text("reasons").array().notNull(),
+    round: integer("round").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.expertUserId] }),
+    index("request_matches_expert_idx").on(table.expertUserId, table.createdAt),
+  ],
+);
+
+/** An expert's price for a request. `status_id` and `action_status_id` are API.md's quote codes. */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => taxRequests.id, { onDelete: "cascade" }),
+    expertUserId: integer("expert_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    taxpayerUserId: integer("taxpayer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    priceAttachmentFileId: integer("price_attachment_file_id").references(() => storedFiles.id, {
+      onDelete: "set null",
+    }),
+    statusId: integer("status_id").notNull(),
+    actionStatusId: integer("action_status_id"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    chosenAt: timestamp("chosen_at", { withTimezone: true, mode: "date" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    uniqueIndex("quotes_request_expert_unique").on(table.requestId, table.expertUserId),
+    // A request has at most one quote chosen or confirmed: choosing twice fails here even in a race.
+    uniqueIndex("quotes_one_chosen_per_request")
+      .on(table.requestId)
+      .where(sql`${table.actionStatusId} in (9, 10)`),
+    index("quotes_taxpayer_idx").on(table.taxpayerUserId, table.createdAt),
+    index("quotes_expert_idx").on(table.expertUserId, table.createdAt),
+    check("quotes_price_positive", sql`${table.price} > 0`),
+  ],
+);
+
+/** A tax preparation job: begins when the expert confirms the chosen quote; one per quote. */
+export const taxPreparationJobs = pgTable(
+  "tax_preparation_jobs",
+  {
+    quoteId: integer("quote_id")
+      .primaryKey()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => taxRequests.id, { onDelete: "cascade" }),
+    taxpayerUserId: integer("taxpayer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expertUserId: integer("expert_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    statusId: integer("status_id").notNull(),
+    taxYear: integer("tax_year").notNull(),
+    fee: numeric("fee", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    taxReturnFileId: integer("tax_return_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true, mode: "date" }).notNull(),
+    filedAt: timestamp("filed_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    uniqueIndex("tax_preparation_jobs_request_unique").on(table.requestId),
+    index("tax_preparation_jobs_taxpayer_idx").on(table.taxpayerUserId),
+    index("tax_preparation_jobs_expert_idx").on(table.expertUserId),
+  ],
+);
+
+/** What a signed-in person is told: a quote came, a job moved, a return is ready. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    link: text("link"),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("notifications_user_idx").on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,127 @@
+import { MAX_INTRODUCTIONS, TaxPreparationTypeId, usStateName } from "@taxlane/contract";
+import type { Database, Executor } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import type { NotificationDraft, NotificationsService } from "../notifications/notifications.service";
+import { INVITED_REASON, type Match, type MatchRound, matchRequestOf, rankExperts } from "./matching";
+import { matchingRepository, type RequestToMatch } from "./matching.repository";
+
+/** A request with fewer than 5 introductions is looked at again this long after its last routing. */
+export const WIDEN_AFTER_MS = 60 * 60 * 1000;
+/** Requests older than this are no longer widened: the taxpayer has had their chance to hear back. */
+const WIDEN_FOR_MS = 14 * 24 * 60 * 60 * 1000;
+const WIDEN_BATCH = 100;
+
+function newRequestNotice(request: RequestToMatch): Omit<NotificationDraft, "userId"> {
+  const work =
+    request.kind === TaxPreparationTypeId.businessEntity ? "a business return" : "an individual return";
+  const where = request.state ? ` in ${usStateName(request.state)}` : "";
+  return {
+    title: "New request for a quote",
+    description: `A taxpayer${where} is looking for help with ${work}. Have a look and send them a quote.`,
+    link: "/expert/requests",
+  };
+}
+
+/** Routes requests to experts: at once when made, and wider later when fewer than 5 fitted. */
+export function createMatchingService(deps: {
+  db: Database;
+  clock: Clock;
+  notifications: NotificationsService;
+}) {
+  const { db, clock, notifications } = deps;
+
+  /** Introduces the best experts not yet introduced, first strictly, then widened if `widen`. */
+  async function route(tx: Executor, request: RequestToMatch, widen: boolean): Promise<Match[]> {
+    const existing = await matchingRepository.matchesOf(tx, request.id);
+    const excluded = new Set(existing.map((match) => match.expertUserId));
+    const round = Math.max(0, ...existing.map((match) => match.round)) + 1;
+    const now = clock.now();
+    const candidates = await matchingRepository.candidates(tx, request.kind, now);
+    const wishes = matchRequestOf(request);
+    const picked: Match[] = [];
+    const rounds: MatchRound[] = widen ? ["strict", "widened"] : ["strict"];
+    for (const matchRound of rounds) {
+      picked.push(
+        ...rankExperts(wishes, candidates, {
+          round: matchRound,
+          limit: MAX_INTRODUCTIONS - excluded.size - picked.length,
+          excluded: new Set([...excluded, ...picked.map((match) => match.expertUserId)]),
+        }),
+      );
+    }
+    await matchingRepository.insertMatches(
+      tx,
+      picked.map((match) => ({
+        requestId: request.id,
+        expertUserId: match.expertUserId,
+        score: match.score,
+        reasons: match.reasons,
+        round,
+        createdAt: now,
+      })),
+    );
+    await matchingRepository.markRouted(tx, request.id, now);
+    return picked;
+  }
+
+  return {
+    /**
+     * Routes a new request within the transaction that made it: to the inviting expert alone, or to
+     * the best experts who fit. The experts are told through `outbox`.
+     */
+    async routeNewRequest(
+      tx: Executor,
+      request: RequestToMatch & { invitedExpertUserId: number | null },
+      outbox: { add(tx: Executor, ...drafts: NotificationDraft[]): Promise<void> },
+    ): Promise<void> {
+      const notice = newRequestNotice(request);
+      if (request.invitedExpertUserId !== null) {
+        const now = clock.now();
+        await matchingRepository.insertMatches(tx, [
+          {
+            requestId: request.id,
+            expertUserId: request.invitedExpertUserId,
+            score: 0,
+            reasons: [INVITED_REASON],
+            round: 1,
+            createdAt: now,
+          },
+        ]);
+        await matchingRepository.markRouted(tx, request.id, now);
+        await outbox.add(tx, { ...notice, userId: request.invitedExpertUserId });
+        return;
+      }
+      const picked = await route(tx, request, false);
+      await outbox.add(tx, ...picked.map((match) => ({ ...notice, userId: match.expertUserId })));
+    },
+
+    /**
+     * One widening pass: requests still short of 5 introductions an hour after their last routing
+     * get the best experts who fit now (new members, or wider rules). Safe to run from any process
+     * at any time: it reads and writes only the database.
+     */
+    async widen(): Promise<{ requests: number; introductions: number }> {
+      const now = clock.now().getTime();
+      const due = await matchingRepository.requestsToWiden(db, {
+        introductions: MAX_INTRODUCTIONS,
+        routedBefore: new Date(now - WIDEN_AFTER_MS),
+        madeAfter: new Date(now - WIDEN_FOR_MS),
+        limit: WIDEN_BATCH,
+      });
+      let introductions = 0;
+      for (const request of due) {
+        const outbox = notifications.outbox();
+        await db.transaction(async (tx) => {
+          const picked = await route(tx, request, true);
+          introductions += picked.length;
+          const notice = newRequestNotice(request);
+          await outbox.add(tx, ...picked.map((match) => ({ ...notice, userId: match.expertUserId })));
+        });
+        await outbox.deliver();
+      }
+      return { requests: due.length, introductions };
+    },
+  };
+}
+
+export type MatchingService = ReturnType<typeof createMatchingService>;

@@ -1,0 +1,149 @@
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Executor } from "../../db/client";
+import { expertRatings } from "../../db/expert-ratings";
+import { quotes, storedFiles, taxRequests, users } from "../../db/schema";
+
+export type NewQuote = Omit<typeof quotes.$inferInsert, "id">;
+
+const priceFile = alias(storedFiles, "price_file");
+
+/** Columns both quote lists show. */
+const quoteColumns = {
+  quoteId: quotes.id,
+  taxPreparationId: quotes.requestId,
+  kind: taxRequests.kind,
+  createdAt: quotes.createdAt,
+  price: quotes.price,
+  statusId: quotes.statusId,
+  actionStatusId: quotes.actionStatusId,
+  priceFile,
+};
+
+/** A quote with its request, locked for a state change. */
+export interface LockedQuote {
+  id: number;
+  requestId: number;
+  expertUserId: number;
+  taxpayerUserId: number;
+  price: number;
+  statusId: number;
+  actionStatusId: number | null;
+  kind: number;
+  requestDeletedAt: Date | null;
+}
+
+export const quotesRepository = {
+  async insert(db: Executor, quote: NewQuote): Promise<number> {
+    const [row] = await db.insert(quotes).values(quote).returning({ id: quotes.id });
+    if (!row) throw new Error("the quote was not saved");
+    return row.id;
+  },
+
+  async findByRequestAndExpert(db: Executor, requestId: number, expertUserId: number) {
+    const [row] = await db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(and(eq(quotes.requestId, requestId), eq(quotes.expertUserId, expertUserId)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** The quote and its request, locked until the transaction ends, so two changes cannot cross. */
+  async lock(db: Executor, quoteId: number): Promise<LockedQuote | null> {
+    const [row] = await db
+      .select({
+        id: quotes.id,
+        requestId: quotes.requestId,
+        expertUserId: quotes.expertUserId,
+        taxpayerUserId: quotes.taxpayerUserId,
+        price: quotes.price,
+        statusId: quotes.statusId,
+        actionStatusId: quotes.actionStatusId,
+        kind: taxRequests.kind,
+        requestDeletedAt: taxRequests.deletedAt,
+      })
+      .from(quotes)
+      .innerJoin(taxRequests, eq(taxRequests.id, quotes.requestId))
+      .where(eq(quotes.id, quoteId))
+      .for("update")
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** The request's quote that is chosen or confirmed, if any. */
+  async chosenOf(db: Executor, requestId: number) {
+    const [row] = await db
+      .select({ id: quotes.id, actionStatusId: quotes.actionStatusId })
+      .from(quotes)
+      .where(and(eq(quotes.requestId, requestId), inArray(quotes.actionStatusId, [9, 10])))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async update(
+    db: Executor,
+    quoteId: number,
+    change: Partial<
+      Pick<typeof quotes.$inferInsert, "statusId" | "actionStatusId" | "chosenAt" | "decidedAt">
+    >,
+  ): Promise<void> {
+    await db.update(quotes).set(change).where(eq(quotes.id, quoteId));
+  },
+
+  /** Every other quote of the request becomes not accepted; answers who sent them. */
+  async rejectOthers(db: Executor, requestId: number, keptQuoteId: number, at: Date) {
+    return db
+      .update(quotes)
+      .set({ statusId: 7, decidedAt: at })
+      .where(and(eq(quotes.requestId, requestId), ne(quotes.id, keptQuoteId), ne(quotes.statusId, 7)))
+      .returning({ expertUserId: quotes.expertUserId });
+  },
+
+  /** The taxpayer's quotes on requests they have not deleted, newest first. */
+  async listForTaxpayer(db: Executor, taxpayerUserId: number) {
+    const ratings = expertRatings(db);
+    return db
+      .select({
+        ...quoteColumns,
+        accountantId: users.id,
+        accountantFirstName: users.firstName,
+        accountantLastName: users.lastName,
+        avatarThumbnail: users.avatarThumbnail,
+        averageRating: ratings.averageRating,
+        reviewsCount: sql<number>`coalesce(${ratings.reviewsCount}, 0)`,
+      })
+      .from(quotes)
+      .innerJoin(taxRequests, eq(taxRequests.id, quotes.requestId))
+      .innerJoin(users, eq(users.id, quotes.expertUserId))
+      .leftJoin(ratings, eq(ratings.expertUserId, quotes.expertUserId))
+      .leftJoin(priceFile, eq(priceFile.id, quotes.priceAttachmentFileId))
+      .where(and(eq(quotes.taxpayerUserId, taxpayerUserId), isNull(taxRequests.deletedAt)))
+      .orderBy(desc(quotes.createdAt), desc(quotes.id));
+  },
+
+  /** The expert's quotes on requests that were not deleted, newest first. */
+  async listForExpert(db: Executor, expertUserId: number) {
+    return db
+      .select({
+        ...quoteColumns,
+        taxpayerId: users.id,
+        taxpayerFirstName: users.firstName,
+        taxpayerLastName: users.lastName,
+      })
+      .from(quotes)
+      .innerJoin(taxRequests, eq(taxRequests.id, quotes.requestId))
+      .innerJoin(users, eq(users.id, quotes.taxpayerUserId))
+      .leftJoin(priceFile, eq(priceFile.id, quotes.priceAttachmentFileId))
+      .where(and(eq(quotes.expertUserId, expertUserId), isNull(taxRequests.deletedAt)))
+      .orderBy(desc(quotes.createdAt), desc(quotes.id));
+  },
+
+  /** Who may download a quote's price list: the quote's expert and taxpayer. */
+  async partiesOfPriceFile(db: Executor, fileId: number) {
+    return db
+      .select({ expertUserId: quotes.expertUserId, taxpayerUserId: quotes.taxpayerUserId })
+      .from(quotes)
+      .where(eq(quotes.priceAttachmentFileId, fileId));
+  },
+};

@@ -1,0 +1,261 @@
+import {
+  JobType,
+  jobTypeOf,
+  QuoteActionStatusId,
+  QuoteStatusId,
+  RoleId,
+  SEND_QUOTE_FILE_FIELD,
+  type SentQuote,
+  sendQuoteFieldsSchema,
+  type TaxpayerQuote,
+} from "@taxlane/contract";
+import type { Database, Transaction } from "../../db/client";
+import { starsOf } from "../../db/expert-ratings";
+import { type Principal, requireRole } from "../../lib/access";
+import { conflict, fieldError, notFound } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
+import type { StoredFile } from "../files/files.repository";
+import { type FilesService, toFileRef } from "../files/files.service";
+import { saveFormFile } from "../files/form-files";
+import type { NotificationsService } from "../notifications/notifications.service";
+import type { ProfilesService } from "../profiles/profiles.service";
+import type { TaxPreparationService } from "../tax-preparation/tax-preparation.service";
+import { type LockedQuote, quotesRepository } from "./quotes.repository";
+import { routedRequestsRepository } from "./routed-requests.repository";
+
+export const QUOTE_PRICE_LIST_PURPOSE = "quote-price-list";
+
+const quoteNotFound = () => notFound("We could not find that quote.");
+const requestNotFound = () =>
+  fieldError("taxPreparationId", "We could not find that request among the ones sent to you.", "NOT_FOUND");
+const fileRefOf = (file: StoredFile | null) => (file ? toFileRef(file) : null);
+const dollars = (price: number) =>
+  price.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0 });
+const workOf = (kind: number) =>
+  jobTypeOf(kind) === JobType.business ? "business return" : "individual return";
+
+/** Quotes: sent by experts on requests routed to them, chosen by taxpayers, confirmed or declined. */
+export function createQuotesService(deps: {
+  db: Database;
+  clock: Clock;
+  files: FilesService;
+  notifications: NotificationsService;
+  profiles: ProfilesService;
+  taxPreparation: TaxPreparationService;
+}) {
+  const { db, clock, files, notifications, profiles, taxPreparation } = deps;
+
+  files.registerAccessPolicy(QUOTE_PRICE_LIST_PURPOSE, async (principal, file) => {
+    if (!principal) return false;
+    const parties = await quotesRepository.partiesOfPriceFile(db, file.id);
+    return parties.some(
+      (quote) => quote.taxpayerUserId === principal.userId || quote.expertUserId === principal.userId,
+    );
+  });
+
+  /** Locks the expert's own quote that waits for their answer. */
+  async function waitingQuote(tx: Transaction, expertUserId: number, quoteId: number) {
+    const quote = await quotesRepository.lock(tx, quoteId);
+    if (!quote || quote.expertUserId !== expertUserId) throw quoteNotFound();
+    if (quote.actionStatusId !== QuoteActionStatusId.chosenWaitingForInformation) {
+      throw conflict(
+        quote.actionStatusId === null
+          ? "This quote has not been chosen by the taxpayer yet."
+          : "This quote has already been answered.",
+      );
+    }
+    return quote;
+  }
+
+  const taxpayerLink = (quote: LockedQuote) => `/user/quotes#quote-${quote.id}`;
+
+  return {
+    async send(principal: Principal | null, form: FormData): Promise<{ quoteId: number }> {
+      const caller = requireRole(principal, RoleId.expert);
+      const fields = parseFormFields(sendQuoteFieldsSchema, form.fields);
+      const upload = singleFile(form, SEND_QUOTE_FILE_FIELD);
+      const standardFileId = fields.attachStandardPricingList
+        ? await profiles.pricingFileIdOf(caller.userId)
+        : null;
+      if (fields.attachStandardPricingList && !upload && standardFileId === null) {
+        throw fieldError(
+          "attachStandardPricingList",
+          "Your profile has no standard pricing list yet. Attach a price list to this quote, or add one to your profile.",
+        );
+      }
+      const outbox = notifications.outbox();
+      const quoteId = await files.removingOnFailure((saved) =>
+        db.transaction(async (tx) => {
+          const request = await routedRequestsRepository.lockRoutedRequest(
+            tx,
+            caller.userId,
+            fields.taxPreparationId,
+          );
+          if (!request || request.deletedAt !== null) throw requestNotFound();
+          if ((request.kind === 2) === fields.isIndividual) throw requestNotFound();
+          if (await quotesRepository.findByRequestAndExpert(tx, request.id, caller.userId)) {
+            throw conflict("You have already sent a quote for this request.");
+          }
+          if (await quotesRepository.chosenOf(tx, request.id)) {
+            throw conflict("The taxpayer has already chosen a professional for this request.");
+          }
+          let attachmentId = standardFileId;
+          if (upload) {
+            const file = await saveFormFile(files, upload, {
+              purpose: QUOTE_PRICE_LIST_PURPOSE,
+              ownerUserId: caller.userId,
+              allow: "documents",
+              executor: tx,
+            });
+            saved.push(file);
+            attachmentId = file.id;
+          }
+          const id = await quotesRepository.insert(tx, {
+            requestId: request.id,
+            expertUserId: caller.userId,
+            taxpayerUserId: request.taxpayerUserId,
+            price: fields.price,
+            priceAttachmentFileId: attachmentId,
+            statusId: QuoteStatusId.pending,
+            actionStatusId: null,
+            createdAt: clock.now(),
+          });
+          await outbox.add(tx, {
+            userId: request.taxpayerUserId,
+            title: "You received a quote",
+            description: `A tax professional quoted ${dollars(fields.price)} for your ${workOf(request.kind)}. Compare it with the others on your quotes page.`,
+            link: `/user/quotes#quote-${id}`,
+          });
+          return id;
+        }),
+      );
+      await outbox.deliver();
+      return { quoteId };
+    },
+
+    async choose(principal: Principal | null, quoteId: number): Promise<void> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      const outbox = notifications.outbox();
+      await db.transaction(async (tx) => {
+        const quote = await quotesRepository.lock(tx, quoteId);
+        if (!quote || quote.taxpayerUserId !== caller.userId || quote.requestDeletedAt !== null) {
+          throw quoteNotFound();
+        }
+        // The request row is locked too, so two choices on one request wait for each other.
+        await routedRequestsRepository.lockOwnRequest(tx, caller.userId, quote.requestId);
+        if (quote.actionStatusId === QuoteActionStatusId.declined) {
+          throw conflict("This professional declined the request. Please choose another quote.");
+        }
+        if (await quotesRepository.chosenOf(tx, quote.requestId)) {
+          throw conflict("You have already chosen a quote for this request.");
+        }
+        await quotesRepository.update(tx, quote.id, {
+          actionStatusId: QuoteActionStatusId.chosenWaitingForInformation,
+          chosenAt: clock.now(),
+        });
+        await outbox.add(tx, {
+          userId: quote.expertUserId,
+          title: "Your quote was chosen",
+          description: `A taxpayer chose your ${dollars(quote.price)} quote for their ${workOf(quote.kind)}. Confirm it to begin the tax preparation, or decline it.`,
+          link: "/expert/requests?tab=sent",
+        });
+      });
+      await outbox.deliver();
+    },
+
+    async confirm(principal: Principal | null, quoteId: number): Promise<void> {
+      const caller = requireRole(principal, RoleId.expert);
+      const outbox = notifications.outbox();
+      await db.transaction(async (tx) => {
+        const quote = await waitingQuote(tx, caller.userId, quoteId);
+        if (quote.requestDeletedAt !== null) throw quoteNotFound();
+        const now = clock.now();
+        await quotesRepository.update(tx, quote.id, {
+          actionStatusId: QuoteActionStatusId.confirmed,
+          statusId: QuoteStatusId.accepted,
+          decidedAt: now,
+        });
+        const others = await quotesRepository.rejectOthers(tx, quote.requestId, quote.id, now);
+        await taxPreparation.startJob(tx, quote);
+        await outbox.add(
+          tx,
+          {
+            userId: quote.taxpayerUserId,
+            title: "Your tax preparation has begun",
+            description: `Your professional confirmed your ${workOf(quote.kind)}. Your tax preparation has begun.`,
+            link: `/user/tax_preparation/${quote.id}`,
+          },
+          ...others.map((other) => ({
+            userId: other.expertUserId,
+            title: "Your quote was not accepted",
+            description: `The taxpayer went with another professional for their ${workOf(quote.kind)}.`,
+            link: "/expert/requests?tab=sent",
+          })),
+        );
+      });
+      await outbox.deliver();
+    },
+
+    async decline(principal: Principal | null, quoteId: number): Promise<void> {
+      const caller = requireRole(principal, RoleId.expert);
+      const outbox = notifications.outbox();
+      await db.transaction(async (tx) => {
+        const quote = await waitingQuote(tx, caller.userId, quoteId);
+        await quotesRepository.update(tx, quote.id, {
+          actionStatusId: QuoteActionStatusId.declined,
+          statusId: QuoteStatusId.notAccepted,
+          decidedAt: clock.now(),
+        });
+        await outbox.add(tx, {
+          userId: quote.taxpayerUserId,
+          title: "A professional declined your request",
+          description: `The professional you chose cannot take on your ${workOf(quote.kind)}. Please choose another quote.`,
+          link: taxpayerLink(quote),
+        });
+      });
+      await outbox.deliver();
+    },
+
+    async listForTaxpayer(principal: Principal | null): Promise<TaxpayerQuote[]> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      const rows = await quotesRepository.listForTaxpayer(db, caller.userId);
+      return rows.map((row) => ({
+        quoteId: row.quoteId,
+        taxPreparationId: row.taxPreparationId,
+        accountantId: row.accountantId,
+        accountantFirstName: row.accountantFirstName,
+        accountantLastName: row.accountantLastName,
+        createdDate: row.createdAt.toISOString(),
+        price: row.price,
+        jobType: jobTypeOf(row.kind),
+        priceAttachment: fileRefOf(row.priceFile),
+        statusId: row.statusId,
+        actionStatusId: row.actionStatusId,
+        avatar: row.avatarThumbnail ? row.avatarThumbnail.toString("base64") : null,
+        stars: starsOf(row.averageRating),
+        reviewsCount: row.reviewsCount,
+      }));
+    },
+
+    async listForExpert(principal: Principal | null): Promise<SentQuote[]> {
+      const caller = requireRole(principal, RoleId.expert);
+      const rows = await quotesRepository.listForExpert(db, caller.userId);
+      return rows.map((row) => ({
+        quoteId: row.quoteId,
+        taxPreparationId: row.taxPreparationId,
+        taxpayerId: row.taxpayerId,
+        jobType: jobTypeOf(row.kind),
+        taxpayerFirstName: row.taxpayerFirstName,
+        taxpayerLastName: row.taxpayerLastName,
+        createdDate: row.createdAt.toISOString(),
+        price: row.price,
+        priceAttachment: fileRefOf(row.priceFile),
+        statusId: row.statusId,
+        actionStatusId: row.actionStatusId,
+      }));
+    },
+  };
+}
+
+export type QuotesService = ReturnType<typeof createQuotesService>;

@@ -1,0 +1,135 @@
+import {
+  type ExpertBusinessRequest,
+  type ExpertIndividualRequest,
+  type Introduction,
+  jobTypeOf,
+  QuoteActionStatusId,
+  RoleId,
+  type RowRange,
+  rowRangeToOffsetLimit,
+  TaxPreparationTypeId,
+} from "@taxlane/contract";
+import type { Database } from "../../db/client";
+import { starsOf } from "../../db/expert-ratings";
+import { type Principal, requireRole } from "../../lib/access";
+import { conflict, notFound } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import type { NotificationsService } from "../notifications/notifications.service";
+import { publicName } from "../profiles/profiles.service";
+import { quotesRepository } from "./quotes.repository";
+import { routedRequestsRepository } from "./routed-requests.repository";
+
+type RoutedRow = Awaited<ReturnType<typeof routedRequestsRepository.listForExpert>>[number];
+
+/**
+ * A request as the expert it was routed to sees it. The taxpayer's e-mail and phone go only to an
+ * expert they agreed may call them, or whose quote they chose (API.md).
+ */
+function toExpertRequest(row: RoutedRow, expertUserId: number) {
+  const chose =
+    row.sentQuoteActionStatusId === QuoteActionStatusId.chosenWaitingForInformation ||
+    row.sentQuoteActionStatusId === QuoteActionStatusId.confirmed;
+  const mayContact = row.user.mayCallDirectly || chose;
+  return {
+    ...row.answers,
+    id: row.id,
+    createdDate: row.createdAt.toISOString(),
+    user: {
+      ...row.user,
+      email: mayContact ? row.user.email : null,
+      phoneNumber: mayContact ? row.user.phoneNumber : null,
+    },
+    matchReasons: row.reasons,
+    invited: row.invitedExpertUserId === expertUserId,
+    sentQuoteId: row.sentQuoteId,
+    introductionsCount: row.introductionsCount,
+  };
+}
+
+/** Requests from the expert's side, the taxpayer's introductions, and withdrawing a request. */
+export function createRequestsService(deps: {
+  db: Database;
+  clock: Clock;
+  notifications: NotificationsService;
+}) {
+  const { db, clock, notifications } = deps;
+
+  async function routedTo(principal: Principal | null, kind: number, range: RowRange) {
+    const caller = requireRole(principal, RoleId.expert);
+    const { offset, limit } = rowRangeToOffsetLimit(range);
+    const rows = await routedRequestsRepository.listForExpert(db, caller.userId, kind, offset, limit);
+    return rows.map((row) => toExpertRequest(row, caller.userId));
+  }
+
+  return {
+    individualForExpert: async (principal: Principal | null, range: RowRange) =>
+      (await routedTo(principal, TaxPreparationTypeId.individual, range)) as ExpertIndividualRequest[],
+
+    businessForExpert: async (principal: Principal | null, range: RowRange) =>
+      (await routedTo(principal, TaxPreparationTypeId.businessEntity, range)) as ExpertBusinessRequest[],
+
+    async introductions(principal: Principal | null): Promise<Introduction[]> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      const rows = await routedRequestsRepository.introductionsFor(db, caller.userId);
+      return rows.map((row) => ({
+        taxPreparationId: row.taxPreparationId,
+        jobType: jobTypeOf(row.kind),
+        accountantId: row.accountantId,
+        displayName: publicName(row.firstName, row.lastName),
+        avatar: row.avatarThumbnail ? row.avatarThumbnail.toString("base64") : null,
+        taxPreparerTypeId: row.taxPreparerTypeId,
+        city: row.city,
+        state: row.state,
+        stars: starsOf(row.averageRating),
+        reviewsCount: row.reviewsCount,
+        reasons: row.reasons,
+        introducedDate: row.introducedAt.toISOString(),
+        quoteId: row.quoteId,
+      }));
+    },
+
+    /** Withdraws a request while no quote of it is chosen; its experts stop seeing it. */
+    async deleteRequest(
+      principal: Principal | null,
+      query: { taxPreparationId: number; isIndividual: boolean },
+    ): Promise<void> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      const outbox = notifications.outbox();
+      await db.transaction(async (tx) => {
+        const request = await routedRequestsRepository.lockOwnRequest(
+          tx,
+          caller.userId,
+          query.taxPreparationId,
+        );
+        const kind = query.isIndividual
+          ? TaxPreparationTypeId.individual
+          : TaxPreparationTypeId.businessEntity;
+        if (!request || request.deletedAt !== null || request.kind !== kind) {
+          throw notFound("We could not find that request.");
+        }
+        const chosen = await quotesRepository.chosenOf(tx, request.id);
+        if (chosen) {
+          throw conflict(
+            chosen.actionStatusId === QuoteActionStatusId.confirmed
+              ? "This request has become a tax preparation and can no longer be deleted."
+              : "You have chosen a quote for this request, so it can no longer be deleted.",
+          );
+        }
+        await routedRequestsRepository.markDeleted(tx, request.id, clock.now());
+        const experts = await routedRequestsRepository.expertsOf(tx, request.id);
+        await outbox.add(
+          tx,
+          ...experts.map((expertUserId) => ({
+            userId: expertUserId,
+            title: "A request was withdrawn",
+            description: "A taxpayer withdrew a request that was sent to you; it is no longer on your list.",
+            link: "/expert/requests",
+          })),
+        );
+      });
+      await outbox.deliver();
+    },
+  };
+}
+
+export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -1,0 +1,42 @@
+import { type AccountantFeedback, RoleId } from "@taxlane/contract";
+import type { Database } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import { conflict, fieldError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import type { AccountService } from "../identity/account.service";
+import { publicName } from "../profiles/profiles.service";
+import { reviewsRepository } from "./reviews.repository";
+import { routedRequestsRepository } from "./routed-requests.repository";
+
+const notHired = () =>
+  fieldError("accountantId", "You can only review a professional you have hired.", "FORBIDDEN");
+
+/** Taxpayers' stars and comments on the experts they hired: once per expert. */
+export type ReviewsService = ReturnType<typeof createReviewsService>;
+
+export function createReviewsService(deps: { db: Database; clock: Clock; account: AccountService }) {
+  const { db, clock, account } = deps;
+  return {
+    async hasFeedback(principal: Principal | null, accountantId: number): Promise<boolean> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      return reviewsRepository.hasReviewed(db, caller.userId, accountantId);
+    },
+
+    async send(principal: Principal | null, feedback: AccountantFeedback): Promise<void> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      if (!(await routedRequestsRepository.hasHired(db, caller.userId, feedback.accountantId)))
+        throw notHired();
+      const author = await account.findUser(caller.userId);
+      const added = await reviewsRepository.insert(db, {
+        expertUserId: feedback.accountantId,
+        authorUserId: caller.userId,
+        authorName: publicName(author.firstName, author.lastName),
+        rating: feedback.rate,
+        comment: feedback.comment,
+        isIndividual: feedback.isIndividual,
+        createdAt: clock.now(),
+      });
+      if (!added) throw conflict("You have already reviewed this professional. Thank you!");
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { notifications, users } from "../../db/schema";
+
+export type NewNotification = Omit<typeof notifications.$inferInsert, "id" | "isRead">;
+
+export const notificationsRepository = {
+  async insert(db: Executor, rows: NewNotification[]): Promise<void> {
+    if (rows.length > 0) await db.insert(notifications).values(rows);
+  },
+
+  async latest(db: Executor, userId: number, limit: number) {
+    return db
+      .select({
+        id: notifications.id,
+        isRead: notifications.isRead,
+        title: notifications.title,
+        description: notifications.description,
+        link: notifications.link,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit);
+  },
+
+  async markAllRead(db: Executor, userId: number): Promise<void> {
+    await db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  },
+
+  /** Where to mail each recipient. */
+  async recipients(db: Executor, userIds: number[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(inArray(users.id, userIds));
+  },
+};

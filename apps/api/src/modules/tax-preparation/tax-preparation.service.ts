@@ -1,0 +1,224 @@
+import {
+  type AccountantWorkExperience,
+  type ExpertTaxPreparation,
+  JobStatusId,
+  jobTypeOf,
+  RoleId,
+  TAX_RETURN_FILE_FIELD,
+  type TaxPreparationDetail,
+  type TaxpayerTaxPreparation,
+  uploadTaxReturnFieldsSchema,
+  usStateName,
+} from "@taxlane/contract";
+import type { Database, Executor } from "../../db/client";
+import { type Principal, requireParticipant, requireRole } from "../../lib/access";
+import { conflict, fieldError, notFound } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
+import type { StoredFile } from "../files/files.repository";
+import { type FilesService, toFileRef } from "../files/files.service";
+import { saveFormFile } from "../files/form-files";
+import type { NotificationsService } from "../notifications/notifications.service";
+import { jobsRepository } from "./jobs.repository";
+
+export const TAX_RETURN_PURPOSE = "tax-return";
+
+const base64 = (bytes: Buffer | null) => (bytes ? bytes.toString("base64") : null);
+const fileRefOf = (file: StoredFile | null) => (file ? toFileRef(file) : null);
+
+const jobNotFound = () => notFound("We could not find that tax preparation.");
+
+/** What each of the taxpayer's moves requires and gives, in order. */
+const taxpayerMoves = {
+  inProcess: { from: JobStatusId.notStarted, to: JobStatusId.inProcess, words: "in process" },
+  inForReview: { from: JobStatusId.inProcess, to: JobStatusId.inForReview, words: "in for review" },
+} as const;
+
+/** Tax preparation jobs: begun by a confirmed quote, moved along by the taxpayer, filed by the expert. */
+export function createTaxPreparationService(deps: {
+  db: Database;
+  clock: Clock;
+  files: FilesService;
+  notifications: NotificationsService;
+}) {
+  const { db, clock, files, notifications } = deps;
+
+  files.registerAccessPolicy(TAX_RETURN_PURPOSE, async (principal, file) => {
+    if (!principal) return false;
+    const parties = await jobsRepository.partiesOfReturnFile(db, file.id);
+    return parties.some(
+      (job) => job.taxpayerUserId === principal.userId || job.expertUserId === principal.userId,
+    );
+  });
+
+  async function moveByTaxpayer(
+    principal: Principal | null,
+    quoteId: number,
+    move: keyof typeof taxpayerMoves,
+  ) {
+    const caller = requireRole(principal, RoleId.taxpayer);
+    const step = taxpayerMoves[move];
+    const outbox = notifications.outbox();
+    await db.transaction(async (tx) => {
+      const job = await jobsRepository.lock(tx, quoteId);
+      if (!job || job.taxpayerUserId !== caller.userId) throw jobNotFound();
+      if (job.statusId !== step.from) {
+        throw conflict(
+          job.statusId === step.to
+            ? `This tax preparation is already ${step.words}.`
+            : `This tax preparation cannot be moved to ${step.words} from where it is now.`,
+        );
+      }
+      const now = clock.now();
+      await jobsRepository.update(tx, quoteId, { statusId: step.to, statusChangedAt: now });
+      await outbox.add(tx, {
+        userId: job.expertUserId,
+        title: `Tax preparation ${step.words}`,
+        description: `Your client moved their ${job.taxYear} tax preparation to ${step.words}.`,
+        link: "/expert/tax_preparation",
+      });
+    });
+    await outbox.deliver();
+  }
+
+  return {
+    /** Begins the job of a quote the expert just confirmed, inside that transaction. */
+    async startJob(
+      tx: Executor,
+      quote: { id: number; requestId: number; taxpayerUserId: number; expertUserId: number; price: number },
+    ): Promise<void> {
+      const now = clock.now();
+      await jobsRepository.insert(tx, {
+        quoteId: quote.id,
+        requestId: quote.requestId,
+        taxpayerUserId: quote.taxpayerUserId,
+        expertUserId: quote.expertUserId,
+        statusId: JobStatusId.notStarted,
+        // Returns are prepared in the year after the one they report.
+        taxYear: now.getUTCFullYear() - 1,
+        fee: quote.price,
+        startedAt: now,
+        statusChangedAt: now,
+      });
+    },
+
+    async listForTaxpayer(principal: Principal | null): Promise<TaxpayerTaxPreparation[]> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      const rows = await jobsRepository.listForTaxpayer(db, caller.userId);
+      return rows.map((row) => ({
+        quoteId: row.quoteId,
+        taxPreparationId: row.taxPreparationId,
+        accountantId: row.accountantId,
+        accountantFirstName: row.accountantFirstName,
+        accountantLastName: row.accountantLastName,
+        jobType: jobTypeOf(row.kind),
+        createdDate: row.startedAt.toISOString(),
+        taxPreparationYear: row.taxYear,
+        price: row.fee,
+        jobStatusId: row.statusId,
+        taxReturnFile: fileRefOf(row.returnFile),
+      }));
+    },
+
+    async listForExpert(principal: Principal | null): Promise<ExpertTaxPreparation[]> {
+      const caller = requireRole(principal, RoleId.expert);
+      const rows = await jobsRepository.listForExpert(db, caller.userId);
+      return rows.map((row) => ({
+        quoteId: row.quoteId,
+        taxPreparationId: row.taxPreparationId,
+        taxpayerId: row.taxpayerId,
+        taxpayerFirstName: row.taxpayerFirstName,
+        taxpayerLastName: row.taxpayerLastName,
+        createdDate: row.startedAt.toISOString(),
+        taxPreparationYear: row.taxYear,
+        jobType: jobTypeOf(row.kind),
+        fee: row.fee,
+        jobStatusId: row.statusId,
+        taxReturnFile: fileRefOf(row.returnFile),
+      }));
+    },
+
+    async detail(principal: Principal | null, quoteId: number): Promise<TaxPreparationDetail> {
+      const row = await jobsRepository.detail(db, quoteId);
+      requireParticipant(principal, row ? [row.expert.id, row.taxpayer.id] : []);
+      if (!row) throw jobNotFound();
+      return {
+        quoteId: row.quoteId,
+        taxPreparationId: row.taxPreparationId,
+        jobType: jobTypeOf(row.kind),
+        isIndividual: row.kind !== 2,
+        createdDate: row.startedAt.toISOString(),
+        requestDate: row.requestCreatedAt.toISOString(),
+        taxPreparationYear: row.taxYear,
+        price: row.fee,
+        jobStatusId: row.statusId,
+        taxReturnFile: fileRefOf(row.returnFile),
+        accountant: { ...row.expert, avatar: base64(row.expert.avatarThumbnail) },
+        taxpayer: { ...row.taxpayer, avatar: base64(row.taxpayer.avatarThumbnail) },
+        answers: row.answers,
+      };
+    },
+
+    makeInProcess: (principal: Principal | null, quoteId: number) =>
+      moveByTaxpayer(principal, quoteId, "inProcess"),
+
+    makeInForReview: (principal: Principal | null, quoteId: number) =>
+      moveByTaxpayer(principal, quoteId, "inForReview"),
+
+    /** The expert's finished return (a PDF): stored, the job filed, the taxpayer told. */
+    async uploadReturn(principal: Principal | null, form: FormData): Promise<void> {
+      const caller = requireRole(principal, RoleId.expert);
+      const { quoteId } = parseFormFields(uploadTaxReturnFieldsSchema, form.fields);
+      const upload = singleFile(form, TAX_RETURN_FILE_FIELD);
+      if (!upload) throw fieldError(TAX_RETURN_FILE_FIELD, "Please attach the tax return as a PDF.");
+      const outbox = notifications.outbox();
+      await files.removingOnFailure((saved) =>
+        db.transaction(async (tx) => {
+          const job = await jobsRepository.lock(tx, quoteId);
+          if (!job || job.expertUserId !== caller.userId) throw jobNotFound();
+          if (job.statusId === JobStatusId.filed) throw conflict("This tax return has already been filed.");
+          const file = await saveFormFile(files, upload, {
+            purpose: TAX_RETURN_PURPOSE,
+            ownerUserId: caller.userId,
+            allow: "pdf",
+            executor: tx,
+          });
+          saved.push(file);
+          const now = clock.now();
+          await jobsRepository.update(tx, quoteId, {
+            statusId: JobStatusId.filed,
+            statusChangedAt: now,
+            filedAt: now,
+            taxReturnFileId: file.id,
+          });
+          await outbox.add(tx, {
+            userId: job.taxpayerUserId,
+            title: "Your tax return is ready",
+            description: `Your professional uploaded your ${job.taxYear} tax return. Download it from your tax preparations.`,
+            link: `/user/tax_preparation/${quoteId}`,
+          });
+        }),
+      );
+      await outbox.deliver();
+    },
+
+    /** The expert's last filed preparations, for the work history on their profile (API.md). */
+    async workHistory(expertUserId: number, limit: number): Promise<AccountantWorkExperience[]> {
+      const rows = await jobsRepository.recentFiledForExpert(db, expertUserId, limit);
+      return rows.map((row) => {
+        const work = row.kind === 2 ? "Business tax return" : "Individual tax return";
+        const where = row.state ? ` for a client in ${usStateName(row.state)}` : "";
+        return {
+          title: work,
+          year: row.taxYear,
+          rate: row.rating,
+          description: row.comment?.trim()
+            ? row.comment
+            : `Prepared and filed the ${row.taxYear} return${where}.`,
+        };
+      });
+    },
+  };
+}
+
+export type TaxPreparationService = ReturnType<typeof createTaxPreparationService>;
