@@ -2,7 +2,7 @@ import { DownloadOutlined } from "@ant-design/icons";
 import type { FileRefDto } from "@taxlane/contract";
 import { App, Button } from "antd";
 import { type ReactNode, useState } from "react";
-import { downloadFile } from "./download-file";
+import { downloadFile } from "../../tax-preparation/download";
 import { problemText } from "./problem-text";
 
 /** A link-styled button that downloads a guarded file; says why when it cannot. */

@@ -1,9 +1,9 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
-import { Alert, Card, Grid, Skeleton } from "antd";
+import { Alert, Grid } from "antd";
 import { useId } from "react";
 import { ButtonLink } from "../../../components/ui/Button";
+import { LoadError, LoadingCard } from "../../tax-preparation/QueryStates";
 import { useChooseAccountant, useTaxpayerQuotes } from "./api";
-import { LoadProblem } from "./LoadProblem";
 import { QuoteCards } from "./QuoteCards";
 import { QuotesTable } from "./QuotesTable";
 import { chooseBlock } from "./quote-rules";
@@ -21,18 +21,14 @@ function QuotesBody() {
   const wide = Grid.useBreakpoint().xl === true;
 
   if (quotes.isPending) {
-    return (
-      <Card aria-busy="true" aria-label="Loading your quotes">
-        <Skeleton active avatar paragraph={{ rows: 3 }} />
-      </Card>
-    );
+    return <LoadingCard label="Loading your quotes" rows={3} />;
   }
   if (quotes.isError) {
     return (
-      <LoadProblem
+      <LoadError
         title="We could not load your quotes."
         error={quotes.error}
-        retry={() => void quotes.refetch()}
+        onRetry={() => void quotes.refetch()}
         retrying={quotes.isRefetching}
       />
     );

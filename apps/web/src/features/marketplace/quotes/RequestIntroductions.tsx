@@ -1,9 +1,9 @@
 import { Skeleton } from "antd";
 import { type ReactNode, useMemo } from "react";
+import { LoadError } from "../../tax-preparation/QueryStates";
 import { useIntroductions, useTaxpayerQuotes } from "./api";
 import { IntroductionsList } from "./IntroductionsList";
 import { introductionsByRequest, noIntroductionsYet } from "./introduction-text";
-import { LoadProblem } from "./LoadProblem";
 
 /** The introductions of one request (by `requestKey`), as the shared introductions list has them. */
 export function RequestIntroductions({ requestKey, headingId }: { requestKey: string; headingId: string }) {
@@ -19,10 +19,10 @@ export function RequestIntroductions({ requestKey, headingId }: { requestKey: st
     body = <Skeleton active avatar paragraph={{ rows: 2 }} aria-label="Loading the introductions" />;
   } else if (introductions.isError) {
     body = (
-      <LoadProblem
+      <LoadError
         title="We could not load the professionals introduced to you."
         error={introductions.error}
-        retry={() => void introductions.refetch()}
+        onRetry={() => void introductions.refetch()}
         retrying={introductions.isRefetching}
       />
     );

@@ -1,11 +1,11 @@
 import { questionnaireFor, summarizeAnswers } from "@taxlane/organizer";
-import { Card, Skeleton } from "antd";
+import { Card } from "antd";
 import { useId } from "react";
 import { useWaitingRequests, type WaitingRequest } from "../../onboarding/api";
 import { sentOn } from "../../onboarding/WaitingRequests";
+import { LoadError, LoadingCard } from "../../tax-preparation/QueryStates";
 import { DeleteRequest } from "./DeleteRequest";
 import { introductionsExplained } from "./introduction-text";
-import { LoadProblem } from "./LoadProblem";
 import { RequestIntroductions } from "./RequestIntroductions";
 import { requestKey } from "./request-key";
 import { useChosenRequests } from "./use-chosen-requests";
@@ -57,18 +57,14 @@ export function WaitingRequests() {
   const chosenRequests = useChosenRequests();
 
   if (isPending) {
-    return (
-      <Card aria-busy="true" aria-label="Loading your requests">
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </Card>
-    );
+    return <LoadingCard label="Loading your requests" />;
   }
   if (isError) {
     return (
-      <LoadProblem
+      <LoadError
         title="We could not load your requests."
         error={error}
-        retry={() => void refetch()}
+        onRetry={() => void refetch()}
         retrying={isRefetching}
       />
     );

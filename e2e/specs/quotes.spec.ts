@@ -1,0 +1,205 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
+import { apiSignIn, bearer, demoExpertToken, registerTaxpayer, useToken } from "../support/accounts";
+import { expect, expectAxeClean, test } from "../support/fixtures";
+
+const priceList = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/price-list.pdf");
+
+/** Individual answers the short way, as the questionnaire would send them. */
+const individualAnswers = {
+  taxPreparationTypeId: 1,
+  country: "United States",
+  state: "TX",
+  isMarried: false,
+  incomeTypeIds: [1],
+  isOwnHome: false,
+  deductionTypeId: 2,
+  lastYearPreparedExpertId: 1,
+  reasonToLookNewPreparer: [1],
+  factorThatHelpYouHirePreparer: [1],
+  lastYearPreparationCostId: 2,
+  areYouLookingServiceToDropDocuments: false,
+  areYouAbleToDigitalizeDocuments: true,
+  areYouOkWithVirtualMeetings: true,
+};
+
+async function ok(response: APIResponse, what: string): Promise<APIResponse> {
+  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+  return response;
+}
+
+interface QuotedRequest {
+  taxpayerToken: string;
+  expertToken: string;
+  expertName: string;
+  quoteId: number;
+}
+
+/**
+ * A fresh taxpayer with two individual requests: one through a fresh invitation of the demo expert
+ * (so it goes to that expert alone), quoted $450 with a price list; the other plain, to delete.
+ */
+async function taxpayerWithQuote(request: APIRequestContext): Promise<QuotedRequest> {
+  const account = await registerTaxpayer(request, "quotes");
+  const taxpayerToken = await apiSignIn(request, account.email, account.password);
+  const expertToken = await demoExpertToken(request);
+  const expert = (await (
+    await ok(await request.get("/api/user/GetUser", { headers: bearer(expertToken) }), "GetUser")
+  ).json()) as { firstName: string; lastName: string };
+  const link = await (
+    await ok(
+      await request.get("/api/Accountant/GenerateLinkForNewTaxPreparation", { headers: bearer(expertToken) }),
+      "GenerateLinkForNewTaxPreparation",
+    )
+  ).text();
+  const invitationkey = new URL(link).searchParams.get("invitationkey");
+  expect(invitationkey).toBeTruthy();
+
+  const ask = (answers: Record<string, unknown>) =>
+    request.post("/api/taxpayer/AddIndividualTaxpayerInitialQuestions", {
+      headers: bearer(taxpayerToken),
+      data: answers,
+    });
+  await ok(await ask({ ...individualAnswers, state: "CA" }), "AddIndividualTaxpayerInitialQuestions");
+  const invited = await ok(
+    await ask({ ...individualAnswers, invitationkey }),
+    "AddIndividualTaxpayerInitialQuestions (invited)",
+  );
+  const { taxPreparationId } = (await invited.json()) as { taxPreparationId: number };
+
+  const sent = await ok(
+    await request.post("/api/Accountant/SendQuote", {
+      headers: bearer(expertToken),
+      multipart: {
+        isIndividual: "true",
+        taxPreparationId: String(taxPreparationId),
+        price: "450",
+        attachStandardPricingList: "false",
+        priceListAttachment: {
+          name: "price-list.pdf",
+          mimeType: "application/pdf",
+          buffer: await readFile(priceList),
+        },
+      },
+    }),
+    "SendQuote",
+  );
+  const { quoteId } = (await sent.json()) as { quoteId: number };
+  return { taxpayerToken, expertToken, expertName: `${expert.firstName} ${expert.lastName}`, quoteId };
+}
+
+/** The request card in Texas (the invited one) or California (the plain one). */
+const requestCard = (page: Page, state: "Texas" | "California"): Locator =>
+  page
+    .locator(".tl-waiting-card")
+    .filter({ has: page.locator(".tl-answers__row").filter({ hasText: `State${state}` }) });
+
+test.describe("taxpayer quotes", () => {
+  test("a taxpayer sees who was introduced and the quote, chooses it, sees it confirmed, and deletes another request", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const { taxpayerToken, expertToken, expertName, quoteId } = await taxpayerWithQuote(request);
+    await useToken(page, taxpayerToken);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/user/quotes");
+
+    // The quotes table: one row, from the demo expert.
+    await expect(page.getByRole("heading", { level: 1, name: "Quotes" })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: expertName });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole("link", { name: expertName })).toHaveAttribute("href", /^\/experts\/\d+$/);
+    await expect(row.getByRole("cell", { name: "Individual tax return" })).toBeVisible();
+    await expect(row.getByText("$450", { exact: true })).toBeVisible();
+    await expect(row.getByText("Pending", { exact: true })).toBeVisible();
+    await expect(row.getByRole("link", { name: /^View profile/ })).toHaveAttribute(
+      "href",
+      /^\/experts\/\d+$/,
+    );
+    const download = page.waitForEvent("download");
+    await row.getByRole("button", { name: /^Price list/ }).click();
+    expect((await download).suggestedFilename()).toBe("price-list.pdf");
+    await expect(page.getByRole("link", { name: "Request quotes" })).toHaveAttribute(
+      "href",
+      "/user/add-quote",
+    );
+
+    // The invited request was introduced to the demo expert alone, who has quoted.
+    const invited = requestCard(page, "Texas");
+    await expect(invited.getByRole("heading", { name: "Professionals introduced" })).toBeVisible();
+    await expect(invited.locator(".tl-intro")).toHaveCount(1);
+    await expect(invited.getByText("Why this professional")).toBeVisible();
+    await expect(invited.getByText("Quoted $450")).toBeVisible();
+    await expect(page.getByText(/up to 5 professionals/)).toBeVisible();
+    await expectAxeClean(page);
+
+    // Choosing asks first, then the status says the professional has to answer.
+    await row.getByRole("button", { name: /^Choose accountant/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(`We tell ${expertName} at once.`);
+    await dialog.getByRole("button", { name: "Choose accountant" }).click();
+    await expect(row.getByText(/^Chosen/)).toBeVisible();
+    await expect(row.getByRole("button", { name: /^Choose accountant/ })).toHaveCount(0);
+    await expect(invited.getByRole("button", { name: "Delete request" })).toHaveCount(0);
+    await expect(invited.getByText("so it can no longer be deleted")).toBeVisible();
+
+    // The professional confirms: the quote leads to its job.
+    await ok(
+      await request.post(`/api/Accountant/ConfirmQuote?quoteId=${quoteId}`, { headers: bearer(expertToken) }),
+      "ConfirmQuote",
+    );
+    await page.reload();
+    await expect(row.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(row.getByRole("link", { name: /^Open the job/ })).toHaveAttribute(
+      "href",
+      `/user/tax_preparation/${quoteId}`,
+    );
+
+    // The other request goes after a confirmation.
+    const plain = requestCard(page, "California");
+    await plain.getByRole("button", { name: "Delete request" }).click();
+    await expect(page.getByRole("dialog")).toContainText("This cannot be undone.");
+    await page.getByRole("dialog").getByRole("button", { name: "Delete request" }).click();
+    await expect(plain).toHaveCount(0);
+    await expect(page.getByText("Request deleted.")).toBeVisible();
+    await expectAxeClean(page);
+
+    // On a phone the quotes read as cards.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.locator(".tl-quote-card").filter({ hasText: expertName });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAxeClean(page);
+  });
+
+  test("choosing a quote the page thought open shows the server's refusal", async ({ page, request }) => {
+    const { taxpayerToken, expertToken, expertName, quoteId } = await taxpayerWithQuote(request);
+    await useToken(page, taxpayerToken);
+    await page.goto("/user/quotes");
+    const row = page.getByRole("row").filter({ hasText: expertName });
+    await expect(row.getByText("Pending", { exact: true })).toBeVisible();
+
+    // Meanwhile, in another tab, the taxpayer chose it and the professional declined.
+    await ok(
+      await request.post(`/api/Taxpayer/ChooseAccountant?quoteId=${quoteId}`, {
+        headers: bearer(taxpayerToken),
+      }),
+      "ChooseAccountant",
+    );
+    await ok(
+      await request.post(`/api/Accountant/DeclineQuote?quoteId=${quoteId}`, { headers: bearer(expertToken) }),
+      "DeclineQuote",
+    );
+    await row.getByRole("button", { name: /^Choose accountant/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Choose accountant" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "declined" })).toBeVisible();
+    // The page caught up: the quote reads as declined and cannot be chosen.
+    await expect(row.getByText("Declined", { exact: true })).toBeVisible();
+    await expect(row.getByRole("button", { name: /^Choose accountant/ })).toBeDisabled();
+  });
+});
