@@ -1,10 +1,46 @@
-import { MarketEmpty, MarketPage } from "./MarketPage";
+import { Tabs } from "antd";
+import { useSearchParams } from "react-router";
+import { MarketPage } from "./MarketPage";
+import { useSentQuotes } from "./requests/api";
+import { InviteClient } from "./requests/InviteClient";
+import { awaitsAnswer } from "./requests/quote-text";
+import { RequestsTab } from "./requests/RequestsTab";
+import { SentQuotes } from "./requests/SentQuotes";
+import "./requests/requests.css";
 
-/** /expert/requests: requests from taxpayers; empty until one arrives (the request cards come later). */
+const SENT_TAB = "sent";
+
+/** The "Sent quotes" tab's name, with how many chosen quotes wait for the expert's answer. */
+function SentTabLabel() {
+  const quotes = useSentQuotes();
+  const waiting = quotes.data?.filter(awaitsAnswer).length ?? 0;
+  return (
+    <span>
+      Sent quotes
+      {waiting > 0 && <span className="tl-requests__tab-count"> ({waiting} to confirm)</span>}
+    </span>
+  );
+}
+
+/**
+ * /expert/requests: requests routed to the expert (send a quote, read every answer), the quotes
+ * sent (confirm or decline one a taxpayer chose) and an invitation link for the expert's own
+ * clients. `?tab=sent` opens the quotes, so a reload or a link keeps the tab.
+ */
 export function RequestsPage() {
+  const [params, setParams] = useSearchParams();
+  const active = params.get("tab") === SENT_TAB ? SENT_TAB : "requests";
   return (
     <MarketPage title="Requests">
-      <MarketEmpty title="No requests yet" text="New requests from taxpayers will appear here." />
+      <InviteClient />
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setParams(key === SENT_TAB ? { tab: SENT_TAB } : {}, { replace: true })}
+        items={[
+          { key: "requests", label: "Requests", children: <RequestsTab /> },
+          { key: SENT_TAB, label: <SentTabLabel />, children: <SentQuotes /> },
+        ]}
+      />
     </MarketPage>
   );
 }

@@ -1,0 +1,15 @@
+import { useId } from "react";
+import { InvitationLink } from "../../tax-preparation/InvitationLink";
+
+/** "Invite a client": a link for a client of the expert's own, whose request comes to this expert alone. */
+export function InviteClient() {
+  const headingId = useId();
+  return (
+    <section className="tl-requests__invite" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tl-requests__section-title">
+        Invite a client
+      </h2>
+      <InvitationLink />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { QuestionnaireKind } from "@taxlane/organizer";
+import { Button } from "antd";
+import { useId } from "react";
+import { LoadError, LoadingCard } from "../../tax-preparation/QueryStates";
+import type { useExpertRequests } from "./api";
+import { type RequestActions, RequestCard } from "./RequestCard";
+
+const sectionTitles: Record<QuestionnaireKind, string> = {
+  individual: "Individual tax applications",
+  business: "Business tax applications",
+};
+
+const noneTexts: Record<QuestionnaireKind, string> = {
+  individual: "No individual requests right now.",
+  business: "No business requests right now.",
+};
+
+/** One kind of request as a list of cards, with "Load more" while the server has more. */
+export function RequestSection({
+  kind,
+  query,
+  ...actions
+}: { kind: QuestionnaireKind; query: ReturnType<typeof useExpertRequests> } & RequestActions) {
+  const headingId = useId();
+  const requests = query.data?.pages.flat() ?? [];
+  return (
+    <section className="tl-requests__section" aria-labelledby={headingId} aria-busy={query.isPending}>
+      <h2 id={headingId} className="tl-requests__section-title">
+        {sectionTitles[kind]}
+        {query.isSuccess && (
+          <span className="tl-requests__count">
+            {" "}
+            ({requests.length}
+            {query.hasNextPage ? "+" : ""})
+          </span>
+        )}
+      </h2>
+      {query.isPending ? (
+        <LoadingCard label={`Loading ${sectionTitles[kind].toLowerCase()}`} rows={5} />
+      ) : query.isError && requests.length === 0 ? (
+        <LoadError
+          title="We could not load these requests."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
+      ) : requests.length === 0 ? (
+        <p className="tl-request__muted">{noneTexts[kind]}</p>
+      ) : (
+        <>
+          {requests.map((request) => (
+            <RequestCard key={request.record.id} request={request} {...actions} />
+          ))}
+          {query.isFetchNextPageError && (
+            <LoadError
+              title="We could not load more requests."
+              error={query.error}
+              onRetry={() => void query.fetchNextPage()}
+              retrying={query.isFetchingNextPage}
+            />
+          )}
+          {query.hasNextPage && !query.isFetchNextPageError && (
+            <Button
+              className="tl-requests__more"
+              onClick={() => void query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+            >
+              Load more
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQuery } from "@tanstack/react-query";
+import { quotePriceSchema, SEND_QUOTE_FILE_FIELD } from "@taxlane/contract";
+import { App, Button, Checkbox, Form, InputNumber, Modal } from "antd";
+import { useId, useState } from "react";
+import { isApiError } from "../../../lib/api-client";
+import { FormAlert } from "../../auth/components/FormAlert";
+import { errorDisplay, schemaRule } from "../../auth/form-rules";
+import { formatUsd } from "../../billing/pricing";
+import { ownExpertProfileQuery } from "../../profiles/account-api";
+import { useSendQuote } from "./api";
+import { type ExpertRequest, requestTitles, shortName } from "./request-text";
+import { PRICE_LIST_ACCEPT, sendQuoteFormData, sendQuoteFormFields } from "./send-quote-form";
+
+interface QuoteFormValues {
+  price: number | null;
+  attachStandardPricingList: boolean;
+}
+
+/** The file input is not an antd field: its error is shown beside it by hand. */
+function isFormValueField<F extends { name: string }>(
+  field: F,
+): field is F & { name: keyof QuoteFormValues } {
+  return field.name === "price" || field.name === "attachStandardPricingList";
+}
+
+function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<QuoteFormValues>();
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const profile = useQuery(ownExpertProfileQuery());
+  const standardFile = profile.data?.pricingSystemFile ?? null;
+  const useStandard = Form.useWatch("attachStandardPricingList", form) === true;
+  const send = useSendQuote();
+  const taxpayer = shortName(request.record.user.firstName, request.record.user.lastName);
+
+  const submit = ({ price, attachStandardPricingList }: QuoteFormValues) => {
+    if (price === null) return;
+    setAlert(null);
+    setFileError(undefined);
+    const body = sendQuoteFormData({
+      kind: request.kind,
+      taxPreparationId: request.record.id,
+      price,
+      file,
+      attachStandardPricingList: standardFile !== null && attachStandardPricingList,
+    });
+    send.mutate(body, {
+      onSuccess: () => {
+        void message.success(`Your quote of ${formatUsd(price)} is on its way to ${taxpayer}.`);
+        onDone();
+      },
+      onError: (error) => {
+        const display = errorDisplay(error, sendQuoteFormFields(standardFile !== null));
+        form.setFields(display.fields.filter(isFormValueField));
+        setFileError(isApiError(error) ? error.fieldErrors[SEND_QUOTE_FILE_FIELD] : undefined);
+        setAlert(display.message);
+      },
+    });
+  };
+
+  return (
+    <Form<QuoteFormValues>
+      form={form}
+      name="send-quote"
+      layout="vertical"
+      requiredMark="optional"
+      initialValues={{ price: null, attachStandardPricingList: false }}
+      disabled={send.isPending}
+      onFinish={submit}
+    >
+      <p className="tl-request__muted">
+        {requestTitles[request.kind]} from {taxpayer}
+      </p>
+      <FormAlert message={alert} />
+      <Form.Item
+        name="price"
+        label="Your price"
+        extra="What the whole job costs the taxpayer, in dollars."
+        required
+        rules={[schemaRule(quotePriceSchema)]}
+      >
+        <InputNumber<number> prefix="$" inputMode="decimal" className="tl-request__price" autoFocus />
+      </Form.Item>
+      <Form.Item
+        label="Price list (PDF or image)"
+        htmlFor={fileId}
+        validateStatus={fileError ? "error" : undefined}
+        help={fileError}
+        extra={useStandard ? "Your standard pricing list goes with this quote instead." : "Optional."}
+      >
+        <input
+          id={fileId}
+          type="file"
+          className="tl-request__file"
+          accept={PRICE_LIST_ACCEPT}
+          disabled={send.isPending || useStandard}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+      </Form.Item>
+      {standardFile !== null && (
+        <Form.Item
+          name="attachStandardPricingList"
+          valuePropName="checked"
+          extra={`From your profile: ${standardFile.name}`}
+        >
+          <Checkbox>Attach my standard pricing list</Checkbox>
+        </Form.Item>
+      )}
+      <div className="tl-request__dialog-actions">
+        <Button onClick={onDone} disabled={send.isPending}>
+          Cancel
+        </Button>
+        <Button type="primary" htmlType="submit" loading={send.isPending}>
+          Send Quote
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The quote for one request: a price and, if the expert wishes, a price list. */
+export function SendQuoteDialog({
+  request,
+  onClose,
+}: {
+  request: ExpertRequest | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={request !== null}
+      onCancel={onClose}
+      title={<h2 className="tl-request__dialog-title">Send a quote</h2>}
+      footer={null}
+      destroyOnHidden
+    >
+      {request !== null && <SendQuoteForm request={request} onDone={onClose} />}
+    </Modal>
+  );
+}

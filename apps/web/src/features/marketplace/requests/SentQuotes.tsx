@@ -1,0 +1,177 @@
+import type { SentQuote } from "@taxlane/contract";
+import { Alert, Card, Grid, Table, type TableColumnsType } from "antd";
+import type { ReactNode } from "react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { isApiError } from "../../../lib/api-client";
+import { formatUsd } from "../../billing/pricing";
+import { sentOn } from "../../onboarding/WaitingRequests";
+import { MarketEmpty } from "../MarketPage";
+import { DownloadFileButton } from "../quotes/DownloadFileButton";
+import { QuoteStatus } from "../quotes/QuoteStatus";
+import { isConfirmed } from "../quotes/quote-rules";
+import { type QuoteAnswer, useAnswerQuote, useSentQuotes } from "./api";
+import "../quotes/quotes.css";
+import { LoadError, LoadingCard } from "../../tax-preparation/QueryStates";
+import { QuoteActions, TAX_PREPARATION_PATH } from "./QuoteActions";
+import { awaitsAnswer, clientName } from "./quote-text";
+
+interface Column {
+  key: string;
+  title: string;
+  render: (quote: SentQuote) => ReactNode;
+}
+
+/** The columns of the table, and the rows of each quote's card on a phone. */
+function quoteColumns(actions: (quote: SentQuote) => ReactNode): Column[] {
+  return [
+    { key: "client", title: "Client", render: (quote) => clientName(quote) },
+    { key: "jobType", title: "Job type", render: (quote) => quote.jobType },
+    { key: "date", title: "Sent", render: (quote) => sentOn(quote.createdDate) },
+    { key: "price", title: "Price", render: (quote) => formatUsd(quote.price) },
+    {
+      key: "attachment",
+      title: "Price list",
+      render: (quote) =>
+        quote.priceAttachment === null ? (
+          "None"
+        ) : (
+          <DownloadFileButton file={quote.priceAttachment} label={quote.priceAttachment.name} />
+        ),
+    },
+    { key: "status", title: "Status", render: (quote) => <QuoteStatus quote={quote} /> },
+    { key: "actions", title: "Actions", render: actions },
+  ];
+}
+
+function QuoteCard({ quote, columns }: { quote: SentQuote; columns: Column[] }) {
+  const [first, ...rest] = columns;
+  return (
+    <Card className="tl-sent-quote">
+      <h3 className="tl-sent-quote__title">{first?.render(quote)}</h3>
+      <dl className="tl-sent-quote__rows">
+        {rest.map((column) => {
+          const value = column.render(quote);
+          if (value === null) return null;
+          return (
+            <div key={column.key} className="tl-sent-quote__row">
+              <dt>{column.title}</dt>
+              <dd>{value}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </Card>
+  );
+}
+
+/** What the last confirm or decline did, for the message above the list. */
+type Outcome =
+  | { kind: "started"; name: string }
+  | { kind: "declined"; name: string }
+  | { kind: "failed"; text: string };
+
+function OutcomeAlert({ outcome }: { outcome: Outcome }) {
+  if (outcome.kind === "failed") {
+    return <Alert type="error" showIcon role="alert" title={outcome.text} />;
+  }
+  if (outcome.kind === "declined") {
+    return <Alert type="info" showIcon role="status" title={`You declined ${outcome.name}'s job.`} />;
+  }
+  return (
+    <Alert
+      type="success"
+      showIcon
+      role="status"
+      title={`The job with ${outcome.name} has started.`}
+      description={
+        <>
+          Follow it and upload the return in <Link to={TAX_PREPARATION_PATH}>Tax preparation</Link>.
+        </>
+      }
+    />
+  );
+}
+
+/** The quotes the expert sent, newest first; one the taxpayer chose waits for Confirm or Decline. */
+export function SentQuotes() {
+  const headingId = useId();
+  const screens = Grid.useBreakpoint();
+  const quotes = useSentQuotes();
+  const answer = useAnswerQuote();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const onAnswer = async (quote: SentQuote, choice: QuoteAnswer) => {
+    setOutcome(null);
+    try {
+      await answer.mutateAsync({ quoteId: quote.quoteId, answer: choice });
+      setOutcome({ kind: choice === "confirm" ? "started" : "declined", name: clientName(quote) });
+    } catch (error) {
+      setOutcome({
+        kind: "failed",
+        text: isApiError(error) ? error.message : "That did not work. Please try again.",
+      });
+    }
+  };
+  const columns = quoteColumns((quote) =>
+    awaitsAnswer(quote) || isConfirmed(quote) ? (
+      <QuoteActions quote={quote} busy={answer.isPending} onAnswer={onAnswer} />
+    ) : null,
+  );
+
+  if (quotes.isPending) {
+    return <LoadingCard label="Loading your quotes" />;
+  }
+  if (quotes.isError) {
+    return (
+      <LoadError
+        title="We could not load your quotes."
+        error={quotes.error}
+        onRetry={() => void quotes.refetch()}
+        retrying={quotes.isRefetching}
+      />
+    );
+  }
+  if (quotes.data.length === 0) {
+    return (
+      <MarketEmpty
+        title="No quotes sent yet"
+        text="Quotes you send on requests appear here, with what the taxpayer did with them."
+      />
+    );
+  }
+  const waiting = quotes.data.filter(awaitsAnswer).length;
+  return (
+    <section className="tl-sent-quotes" aria-labelledby={headingId}>
+      <div>
+        <h2 id={headingId} className="tl-requests__section-title">
+          Quotes you sent
+        </h2>
+        <p className="tl-request__muted">
+          {waiting === 0
+            ? "When a taxpayer chooses one of your quotes, confirm it here to start the job."
+            : `${waiting === 1 ? "A taxpayer chose your quote" : `${waiting} taxpayers chose your quotes`}: confirm to start the job, or decline.`}
+        </p>
+      </div>
+      {outcome !== null && <OutcomeAlert outcome={outcome} />}
+      {screens.md === true ? (
+        <Table<SentQuote>
+          rowKey="quoteId"
+          dataSource={quotes.data}
+          pagination={quotes.data.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+          columns={columns.map((column): TableColumnsType<SentQuote>[number] => ({
+            key: column.key,
+            title: column.title,
+            render: (_value: unknown, quote: SentQuote) => column.render(quote),
+          }))}
+        />
+      ) : (
+        <div className="tl-sent-quotes__cards">
+          {quotes.data.map((quote) => (
+            <QuoteCard key={quote.quoteId} quote={quote} columns={columns} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ExpertBusinessRequest, ExpertIndividualRequest, SentQuote } from "@taxlane/contract";
+import type { QuestionnaireKind } from "@taxlane/organizer";
+import { api, isApiError } from "../../../lib/api-client";
+import { nextFrom, pageRange } from "./paging";
+import type { ExpertRequest } from "./request-text";
+
+/** Every marketplace query's key starts with this, so one quote sent or answered refreshes them all. */
+export const marketplaceQueriesKey = ["marketplace"] as const;
+
+/** The jobs lists (tax preparation pages) start with this; confirming a quote starts a job. */
+export const taxPreparationQueriesKey = ["tax-preparation"] as const;
+
+export const expertRequestKeys = {
+  requests: (kind: QuestionnaireKind) => ["marketplace", "expert-requests", kind] as const,
+  sentQuotes: ["marketplace", "sent-quotes"] as const,
+};
+
+/** One page of one kind of the requests routed to the signed-in expert, newest first. */
+async function fetchRequestsPage(
+  kind: QuestionnaireKind,
+  from: number,
+  signal: AbortSignal,
+): Promise<ExpertRequest[]> {
+  const query = { ...pageRange(from) };
+  if (kind === "individual") {
+    const records = await api.get<ExpertIndividualRequest[]>("/Accountant/GetAllIndividualRequests", {
+      query,
+      signal,
+    });
+    return records.map((record) => ({ kind, record }));
+  }
+  const records = await api.get<ExpertBusinessRequest[]>("/Accountant/GetAllBusinessRequests", {
+    query,
+    signal,
+  });
+  return records.map((record) => ({ kind, record }));
+}
+
+/** One kind of the expert's requests, a page of `REQUESTS_PAGE_SIZE` at a time ("Load more"). */
+export function useExpertRequests(kind: QuestionnaireKind) {
+  return useInfiniteQuery({
+    queryKey: expertRequestKeys.requests(kind),
+    queryFn: ({ pageParam, signal }) => fetchRequestsPage(kind, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => nextFrom(lastPage, pages),
+  });
+}
+
+/** GET /Accountant/GetAccountantSentQuotes: the expert's quotes, newest first. */
+export function useSentQuotes() {
+  return useQuery({
+    queryKey: expertRequestKeys.sentQuotes,
+    queryFn: ({ signal }) => api.get<SentQuote[]>("/Accountant/GetAccountantSentQuotes", { signal }),
+  });
+}
+
+function useRefreshMarketplace() {
+  const queryClient = useQueryClient();
+  return (alsoJobs: boolean) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: marketplaceQueriesKey }),
+      alsoJobs ? queryClient.invalidateQueries({ queryKey: taxPreparationQueriesKey }) : undefined,
+    ]);
+}
+
+/** POST /Accountant/SendQuote (multipart, see `sendQuoteFormData`). */
+export function useSendQuote() {
+  const refresh = useRefreshMarketplace();
+  return useMutation({
+    mutationFn: (form: FormData) => api.post<{ quoteId: number }>("/Accountant/SendQuote", form),
+    onSuccess: () => refresh(false),
+    // Already quoted, or the request closed meanwhile: the lists show how things stand now.
+    onError: (error) => (isApiError(error) && error.status === 409 ? refresh(false) : undefined),
+  });
+}
+
+export type QuoteAnswer = "confirm" | "decline";
+
+const answerPaths: Record<QuoteAnswer, string> = {
+  confirm: "/Accountant/ConfirmQuote",
+  decline: "/Accountant/DeclineQuote",
+};
+
+/** Confirms (the job starts) or declines a quote the taxpayer chose. */
+export function useAnswerQuote() {
+  const refresh = useRefreshMarketplace();
+  return useMutation({
+    mutationFn: ({ quoteId, answer }: { quoteId: number; answer: QuoteAnswer }) =>
+      api.post<void>(answerPaths[answer], undefined, { query: { quoteId } }),
+    onSuccess: (_data, { answer }) => refresh(answer === "confirm"),
+    // A quote answered elsewhere meanwhile shows its new state.
+    onError: () => refresh(false),
+  });
+}
