@@ -1,6 +1,7 @@
 import type { Clock } from "../../lib/clock";
 import type { FilesService } from "../../modules/files/files.service";
 import { demoAccountsSeed } from "../../modules/identity/identity.seed";
+import { demoMarketplaceSeed } from "../../modules/marketplace/marketplace.seed";
 import { demoRequestsSeed } from "../../modules/onboarding/onboarding.seed";
 import { demoExpertsSeed } from "../../modules/profiles/profiles.seed";
 import type { Database } from "../client";
@@ -11,7 +12,12 @@ export type { SeedContext, SeedStep } from "./seed-step";
 export { installSiteContent } from "./site-content";
 
 /** The steps, in the order they run; later steps may rely on what earlier ones made. */
-export const demoSeedSteps: SeedStep[] = [demoAccountsSeed, demoExpertsSeed, demoRequestsSeed];
+export const demoSeedSteps: SeedStep[] = [
+  demoAccountsSeed,
+  demoExpertsSeed,
+  demoRequestsSeed,
+  demoMarketplaceSeed,
+];
 
 export type SeedOutcome =
   | { seeded: true; steps: string[] }

@@ -10,7 +10,18 @@ import { verifyPassword } from "../../modules/identity/passwords";
 import { demoExperts } from "../../modules/profiles/profiles.seed";
 import { createDiskBlobStore } from "../../plugins/files/blob-store";
 import { type DatabaseHandle, openDatabase } from "../client";
-import { appMeta, expertEducation, expertProfiles, expertReviews, taxRequests, users } from "../schema";
+import {
+  appMeta,
+  expertEducation,
+  expertProfiles,
+  expertReviews,
+  notifications,
+  quotes,
+  requestMatches,
+  taxPreparationJobs,
+  taxRequests,
+  users,
+} from "../schema";
 import { type SeedStep, seedDemoWorld } from ".";
 
 // The seeder only runs on an empty database, so these tests each open a fresh PGlite of their own.
@@ -111,6 +122,8 @@ describe("the demo world", () => {
     const reviews = await handle.db.select().from(expertReviews);
     expect(reviews.length).toBeGreaterThan(0);
     expect(reviews.every((review) => review.seeded)).toBe(true);
+    // The demo taxpayer wrote one of them: it is tied to her account.
+    expect(reviews.filter((review) => review.authorUserId !== null)).toHaveLength(1);
     // Complete profiles: a portrait, credentials and education for every expert.
     const experts = rows.filter((row) => row.roleId === RoleId.expert);
     expect(experts.every((row) => row.avatarFileId !== null && (row.avatarThumbnail?.length ?? 0) > 0)).toBe(
@@ -123,6 +136,22 @@ describe("the demo world", () => {
     const requests = await handle.db.select().from(taxRequests);
     expect(new Set(requests.map((request) => request.kind))).toEqual(new Set([1, 2]));
     expect(requests.length).toBeGreaterThanOrEqual(4);
+    // The marketplace in every state of its lifecycle: every request routed to at most 5 experts,
+    // quotes pending, chosen, declined, confirmed and not accepted, and jobs in statuses 1 to 4.
+    const matches = await handle.db.select().from(requestMatches);
+    for (const request of requests) {
+      const routed = matches.filter((match) => match.requestId === request.id);
+      expect(routed.length).toBeGreaterThan(0);
+      expect(routed.length).toBeLessThanOrEqual(5);
+    }
+    const quoteRows = await handle.db.select().from(quotes);
+    expect(new Set(quoteRows.map((quote) => `${quote.statusId}/${quote.actionStatusId}`))).toEqual(
+      new Set(["8/null", "8/9", "7/11", "6/10", "7/null"]),
+    );
+    const jobs = await handle.db.select().from(taxPreparationJobs);
+    expect(new Set(jobs.map((job) => job.statusId))).toEqual(new Set([1, 2, 3, 4]));
+    expect(jobs.find((job) => job.statusId === 4)?.taxReturnFileId).not.toBeNull();
+    expect((await handle.db.select().from(notifications)).length).toBeGreaterThan(0);
     for (const row of rows) expect(await verifyPassword(demoPassword, row.passwordHash)).toBe(true);
     await handle.close();
   });

@@ -21,4 +21,18 @@ export const reviewsRepository = {
       .returning({ id: expertReviews.id });
     return rows.length > 0;
   },
+
+  /** Ties a demo review to the demo account that wrote it, by the name it shows. */
+  async attributeSeeded(db: Executor, expertUserId: number, authorName: string, authorUserId: number) {
+    await db
+      .update(expertReviews)
+      .set({ authorUserId })
+      .where(
+        and(
+          eq(expertReviews.expertUserId, expertUserId),
+          eq(expertReviews.authorName, authorName),
+          eq(expertReviews.seeded, true),
+        ),
+      );
+  },
 };

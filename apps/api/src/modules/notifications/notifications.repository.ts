@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { notifications, users } from "../../db/schema";
 
-export type NewNotification = Omit<typeof notifications.$inferInsert, "id" | "isRead">;
+export type NewNotification = Omit<typeof notifications.$inferInsert, "id">;
 
 export const notificationsRepository = {
   async insert(db: Executor, rows: NewNotification[]): Promise<void> {
