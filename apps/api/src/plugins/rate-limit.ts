@@ -15,6 +15,8 @@ export const rateLimitPlugin = fp<{ perMinute: number }>(async (app: FastifyInst
     max: perMinute,
     timeWindow: 60_000,
     allowList: (request) => !isApiPath(request.url),
+    // A connection without a peer address (an in-process socket) still gets a key.
+    keyGenerator: (request) => request.ip ?? "unknown",
     errorResponseBuilder: (_request, context) =>
       new AppError(
         "RATE_LIMITED",

@@ -1,11 +1,11 @@
 /** A small, valid one-page PDF with a title and lines of text: demo returns and price lists. */
 export function demoPdf(title: string, lines: readonly string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
+  const escapePdfText = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
   const text = [
     "BT /F1 20 Tf 72 720 Td",
-    `(${escape(title)}) Tj`,
+    `(${escapePdfText(title)}) Tj`,
     "/F1 12 Tf 0 -32 Td",
-    ...lines.map((line) => `(${escape(line)}) Tj 0 -18 Td`),
+    ...lines.map((line) => `(${escapePdfText(line)}) Tj 0 -18 Td`),
     "ET",
   ].join("\n");
   const objects = [
