@@ -24,9 +24,12 @@ export function RequestDetailsDrawer({
       }
       footer={request === null ? null : <SendQuoteAction request={request} onSendQuote={onSendQuote} />}
       destroyOnHidden
+      classNames={{ body: "tl-request-details__body" }}
     >
       {request !== null && (
-        <div className="tl-request-details">
+        // The answers scroll here rather than in the drawer's body, so keyboard users can scroll them.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys.
+        <section className="tl-request-details" tabIndex={0} aria-label="Request details">
           <InvitedBadge invited={request.record.invited} />
           <RequestMeta request={request} />
           <WhyYou reasons={request.record.matchReasons} headingLevel={3} />
@@ -35,7 +38,7 @@ export function RequestDetailsDrawer({
             <h3 className="tl-request__block-title">Their answers</h3>
             <AnswerList lines={answerLines(request)} />
           </div>
-        </div>
+        </section>
       )}
     </Drawer>
   );

@@ -89,7 +89,7 @@ function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: ()
         htmlFor={fileId}
         validateStatus={fileError ? "error" : undefined}
         help={fileError}
-        extra={useStandard ? "Your standard pricing list goes with this quote instead." : "Optional."}
+        extra={useStandard ? "Your standard pricing list goes with this quote instead." : undefined}
       >
         <input
           id={fileId}

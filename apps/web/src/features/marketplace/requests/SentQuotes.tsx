@@ -20,15 +20,17 @@ interface Column {
   key: string;
   title: string;
   render: (quote: SentQuote) => ReactNode;
+  /** Short values (dates, prices) that read badly broken over two lines. */
+  nowrap?: boolean;
 }
 
 /** The columns of the table, and the rows of each quote's card on a phone. */
 function quoteColumns(actions: (quote: SentQuote) => ReactNode): Column[] {
   return [
     { key: "client", title: "Client", render: (quote) => clientName(quote) },
-    { key: "jobType", title: "Job type", render: (quote) => quote.jobType },
-    { key: "date", title: "Sent", render: (quote) => sentOn(quote.createdDate) },
-    { key: "price", title: "Price", render: (quote) => formatUsd(quote.price) },
+    { key: "jobType", title: "Job type", render: (quote) => quote.jobType, nowrap: true },
+    { key: "date", title: "Sent", render: (quote) => sentOn(quote.createdDate), nowrap: true },
+    { key: "price", title: "Price", render: (quote) => formatUsd(quote.price), nowrap: true },
     {
       key: "attachment",
       title: "Price list",
@@ -40,7 +42,7 @@ function quoteColumns(actions: (quote: SentQuote) => ReactNode): Column[] {
         ),
     },
     { key: "status", title: "Status", render: (quote) => <QuoteStatus quote={quote} /> },
-    { key: "actions", title: "Actions", render: actions },
+    { key: "actions", title: "Actions", render: actions, nowrap: true },
   ];
 }
 
@@ -86,7 +88,11 @@ function OutcomeAlert({ outcome }: { outcome: Outcome }) {
       title={`The job with ${outcome.name} has started.`}
       description={
         <>
-          Follow it and upload the return in <Link to={TAX_PREPARATION_PATH}>Tax preparation</Link>.
+          Follow it and upload the return in{" "}
+          <Link to={TAX_PREPARATION_PATH} className="tl-request__inline-link">
+            Tax preparation
+          </Link>
+          .
         </>
       }
     />
@@ -162,6 +168,7 @@ export function SentQuotes() {
           columns={columns.map((column): TableColumnsType<SentQuote>[number] => ({
             key: column.key,
             title: column.title,
+            className: column.nowrap === true ? "tl-sent-quotes__nowrap" : undefined,
             render: (_value: unknown, quote: SentQuote) => column.render(quote),
           }))}
         />
