@@ -1,5 +1,7 @@
-// Requests per second and latency of GET /api/health on the whole app, beside a bare Fastify
-// hello-world measured in the same run on the same machine; prints both and their ratio.
+// Requests per second and latency of GET /api/health on the whole app, and of the marketplace's
+// busiest lists (GetAllQuotes, GetAllIndividualRequests) for a signed-in person over a database of
+// 10,000 requests, beside a bare Fastify hello-world measured in the same run on the same machine;
+// prints each and its ratio to the baseline.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +9,7 @@ import autocannon from "autocannon";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "../../apps/api/src/app";
 import { loadConfig } from "../../apps/api/src/config";
+import { seedMarketplace } from "./marketplace-data";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -15,10 +18,10 @@ async function listen(app: FastifyInstance): Promise<string> {
   return app.listen({ host: "127.0.0.1", port: 0 });
 }
 
-async function measure(name: string, url: string) {
+async function measure(name: string, url: string, headers: Record<string, string> = {}) {
   // A short warm-up so both servers are measured hot.
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration: seconds });
+  await autocannon({ url, connections, duration: 2, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   const figures = {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -54,11 +57,25 @@ try {
   console.log(
     `bench/api: ${connections} connections, ${seconds} s each, autocannon on loopback, ${database}`,
   );
-  const ours = await measure("GET /api/health (Taxlane)", `${appUrl}/api/health`);
-  const baseline = await measure("GET /hello (bare Fastify)", `${bareUrl}/hello`);
+  const market = await seedMarketplace(app, Number(process.env.BENCH_REQUESTS ?? 10_000));
   console.log(
-    `ratio Taxlane / bare Fastify: ${(ours.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`,
+    `marketplace: ${market.requests} requests, ${market.quotes} quotes; the taxpayer has ${market.taxpayerQuotes} quotes, the expert ${market.expertRequests} open individual requests`,
   );
+  const baseline = await measure("GET /hello (bare Fastify)", `${bareUrl}/hello`);
+  const measured = [
+    await measure("GET /api/health (Taxlane)", `${appUrl}/api/health`),
+    await measure("GetAllQuotes (taxpayer)", `${appUrl}/api/Taxpayer/GetAllQuotes`, market.taxpayerHeaders),
+    await measure(
+      "GetAllIndividualRequests 0-20",
+      `${appUrl}/api/Accountant/GetAllIndividualRequests?from=0&to=20`,
+      market.expertHeaders,
+    ),
+  ];
+  for (const figures of measured) {
+    console.log(
+      `ratio ${figures.name} / bare Fastify: ${(figures.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`,
+    );
+  }
 } finally {
   await app.close();
   await bare.close();
