@@ -1,14 +1,21 @@
 import { PersonMenu } from "../../features/auth/components/PersonMenu";
-import { RequireSignedIn } from "../../features/auth/components/RequireSignedIn";
+import { RequireSignedIn, type SignedOutRedirect } from "../../features/auth/components/RequireSignedIn";
 import { TAXPAYER_ROLE } from "../../features/auth/roles";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { RealtimeUpdates } from "../../features/notifications/RealtimeUpdates";
 import { TaxpayerLayout } from "../layouts/TaxpayerLayout";
 
+/**
+ * A visitor who opens an expert's invitation link (/user/add-quote?invitationkey=…) answers the
+ * questionnaire first and creates the account at its end, keeping the invitation.
+ */
+const toQuestionnaire: SignedOutRedirect = (pathname, search) =>
+  pathname.toLowerCase().replace(/\/$/, "") === "/user/add-quote" ? `/get-started${search}` : undefined;
+
 /** /user/*: taxpayers only; others go to their own home, signed-out people to /login. */
 export function Component() {
   return (
-    <RequireSignedIn role={TAXPAYER_ROLE}>
+    <RequireSignedIn role={TAXPAYER_ROLE} signedOutRedirect={toQuestionnaire}>
       <RealtimeUpdates />
       <TaxpayerLayout
         header={

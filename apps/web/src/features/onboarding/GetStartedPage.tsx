@@ -8,9 +8,18 @@ export function kindFromQuery(value: string | null): QuestionnaireKind | null {
   return value === "individual" || value === "business" ? value : null;
 }
 
-/** /get-started: the taxpayer questionnaire for anyone; visitors create their account at the end. */
+/**
+ * /get-started: the taxpayer questionnaire for anyone; visitors create their account at the end.
+ * `?invitationkey=` (an expert's invitation link opened signed out) goes with the answers.
+ */
 export function GetStartedPage() {
   usePageTitle("Get started");
   const [params] = useSearchParams();
-  return <QuestionnaireWizard area="public" initialKind={kindFromQuery(params.get("type"))} />;
+  return (
+    <QuestionnaireWizard
+      area="public"
+      initialKind={kindFromQuery(params.get("type"))}
+      invitationKey={params.get("invitationkey")}
+    />
+  );
 }

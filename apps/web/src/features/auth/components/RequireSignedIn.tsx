@@ -9,14 +9,22 @@ import { LOGIN_PATH, rememberReturnPath } from "../../../lib/session";
 import { useCurrentUser } from "../api/current-user";
 import { homePathFor } from "../roles";
 
-/** Remembers where the person was and goes to the login page. */
-function ToLogin() {
+/** Where a signed-out person goes instead of the login page, for some pages; undefined: to login. */
+export type SignedOutRedirect = (pathname: string, search: string) => string | undefined;
+
+/** Remembers where the person was and goes to the login page (or where `redirect` says). */
+function ToLogin({ redirect }: { redirect: SignedOutRedirect | undefined }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {
+    const elsewhere = redirect?.(pathname, search);
+    if (elsewhere !== undefined) {
+      navigate(elsewhere, { replace: true });
+      return;
+    }
     rememberReturnPath(`${pathname}${search}`);
     navigate(LOGIN_PATH, { replace: true });
-  }, [navigate, pathname, search]);
+  }, [navigate, pathname, search, redirect]);
   return <FullScreenLoader />;
 }
 
@@ -32,6 +40,8 @@ function ToHome({ roleId }: { roleId: RoleId }) {
 interface RequireSignedInProps {
   /** Only this role may see the children; the others go to their own home. */
   role?: RoleId;
+  /** Pages a visitor may start without an account send them there instead of to /login. */
+  signedOutRedirect?: SignedOutRedirect;
   children: ReactNode;
 }
 
@@ -39,9 +49,11 @@ interface RequireSignedInProps {
  * Shows `children` only to a signed-in person (of `role`, when given). Signed out, an ended token
  * or a 401 from GetUser: the page is remembered and the person goes to /login.
  */
-export function RequireSignedIn({ role, children }: RequireSignedInProps) {
+export function RequireSignedIn({ role, signedOutRedirect, children }: RequireSignedInProps) {
   const { token, data: user, error, isPending, refetch } = useCurrentUser();
-  if (token === null || (isApiError(error) && error.status === 401)) return <ToLogin />;
+  if (token === null || (isApiError(error) && error.status === 401)) {
+    return <ToLogin redirect={signedOutRedirect} />;
+  }
   if (error) {
     return (
       <StatusScreen
