@@ -13,8 +13,6 @@ interface ReviewValues {
 }
 
 const reviewFields = ["rate", "comment"] as const;
-// rc-rate passes ARIA and role attributes on to its list, but its typings name only the ARIA ones.
-const radioGroup = { role: "radiogroup" } as Record<string, string>;
 const starWords = ["Poor", "Fair", "Good", "Very good", "Excellent"];
 
 /** The stars and comment of a review, then a thank-you once it is sent. */
@@ -116,7 +114,10 @@ function RateInput({
   const word = value !== undefined && value > 0 ? starWords[value - 1] : undefined;
   return (
     <div className="tl-review__stars">
-      <Rate id={id} {...radioGroup} aria-label="Your rating" value={value} onChange={onChange} />
+      {/* The stars are radios in a list; the group around the list names them. */}
+      <div role="radiogroup" aria-label="Your rating">
+        <Rate id={id} value={value} onChange={onChange} />
+      </div>
       {word !== undefined && <span aria-hidden="true">{word}</span>}
     </div>
   );
