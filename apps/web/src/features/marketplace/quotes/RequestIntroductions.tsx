@@ -6,7 +6,7 @@ import { IntroductionsList } from "./IntroductionsList";
 import { introductionsByRequest, noIntroductionsYet } from "./introduction-text";
 
 /** The introductions of one request (by `requestKey`), as the shared introductions list has them. */
-export function RequestIntroductions({ requestKey, headingId }: { requestKey: string; headingId: string }) {
+export function RequestIntroductions({ requestKey }: { requestKey: string }) {
   const introductions = useIntroductions();
   const quotes = useTaxpayerQuotes();
   const byRequest = useMemo(
@@ -36,11 +36,9 @@ export function RequestIntroductions({ requestKey, headingId }: { requestKey: st
       );
   }
   return (
-    <section className="tl-waiting-card__part" aria-labelledby={headingId}>
-      <h4 id={headingId} className="tl-waiting-card__part-title">
-        Professionals introduced
-      </h4>
+    <div className="tl-waiting-card__part">
+      <h4 className="tl-waiting-card__part-title">Professionals introduced</h4>
       {body}
-    </section>
+    </div>
   );
 }

@@ -13,8 +13,6 @@ import "../../onboarding/onboarding.css";
 import "./quotes.css";
 
 function WaitingRequestCard({ request, chosen }: { request: WaitingRequest; chosen: boolean | undefined }) {
-  const introductionsId = useId();
-  const answersId = useId();
   const lines = summarizeAnswers(request.kind, request.record);
   return (
     <Card className="tl-waiting-card">
@@ -25,14 +23,10 @@ function WaitingRequestCard({ request, chosen }: { request: WaitingRequest; chos
         </span>
       </div>
       <p className="tl-waiting-card__date">Sent {sentOn(request.record.createdDate)}</p>
-      <RequestIntroductions
-        requestKey={requestKey(request.kind, request.record.id)}
-        headingId={introductionsId}
-      />
-      <section className="tl-waiting-card__part" aria-labelledby={answersId}>
-        <h4 id={answersId} className="tl-waiting-card__part-title">
-          Your answers
-        </h4>
+      <RequestIntroductions requestKey={requestKey(request.kind, request.record.id)} />
+      {/* Folded: people wrote these themselves; the introductions are the news. */}
+      <details className="tl-waiting-card__answers">
+        <summary>Your answers</summary>
         <dl className="tl-answers">
           {lines.map((line) => (
             <div key={line.key} className="tl-answers__row">
@@ -41,7 +35,7 @@ function WaitingRequestCard({ request, chosen }: { request: WaitingRequest; chos
             </div>
           ))}
         </dl>
-      </section>
+      </details>
       <DeleteRequest request={{ kind: request.kind, taxPreparationId: request.record.id }} chosen={chosen} />
     </Card>
   );
