@@ -64,6 +64,10 @@ const pages: { name: string; path: string; as?: Session }[] = [
   { name: "signup-expert-form-6-photo", path: "/signup/expert/form?step=6" },
   { name: "signup-expert-form-7-reviews", path: "/signup/expert/form?step=7" },
   { name: "signup-expert-form-8-education-pricing", path: "/signup/expert/form?step=8" },
+  { name: "user-tax-preparation", path: "/user/tax_preparation", as: "taxpayer" },
+  // The seed's quote 7 is the demo taxpayer's job in process with the demo expert.
+  { name: "user-tax-preparation-job", path: "/user/tax_preparation/7", as: "taxpayer" },
+  { name: "expert-tax-preparation", path: "/expert/tax_preparation", as: "expert" },
 ];
 
 // One demo taxpayer sign-in per worker; the demo expert's token is shared by the whole run.
