@@ -30,8 +30,8 @@ function ReturnCell({ job }: { job: ExpertTaxPreparation }) {
 
 function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTaxPreparation>[] {
   return [
-    { key: "client", title: "Client", render: clientOf },
-    { key: "year", title: "Year", render: (job) => job.taxPreparationYear },
+    { key: "client", title: "Client", render: clientOf, inCardTitle: true },
+    { key: "year", title: "Year", render: (job) => job.taxPreparationYear, inCardTitle: true },
     { key: "fee", title: "Fee", render: (job) => feeText(job.fee) },
     { key: "type", title: "Job type", render: (job) => job.jobType },
     { key: "status", title: "Job status", render: (job) => <JobStatusTag statusId={job.jobStatusId} /> },

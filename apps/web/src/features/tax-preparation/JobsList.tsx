@@ -7,6 +7,8 @@ export interface JobColumn<T> {
   key: string;
   title: string;
   render: (job: T) => ReactNode;
+  /** Left out of the phone cards, whose heading already says it. */
+  inCardTitle?: boolean;
 }
 
 interface JobsListProps<T> {
@@ -47,12 +49,14 @@ export function JobsList<T>({ label, jobs, rowKey, columns, cardTitle }: JobsLis
         <li key={rowKey(job)}>
           <Card title={cardTitle(job)} className="tl-jobs__card">
             <dl className="tl-jobs__fields">
-              {columns.map((column) => (
-                <div key={column.key} className="tl-jobs__field">
-                  <dt>{column.title}</dt>
-                  <dd>{column.render(job)}</dd>
-                </div>
-              ))}
+              {columns
+                .filter((column) => column.inCardTitle !== true)
+                .map((column) => (
+                  <div key={column.key} className="tl-jobs__field">
+                    <dt>{column.title}</dt>
+                    <dd>{column.render(job)}</dd>
+                  </div>
+                ))}
             </dl>
           </Card>
         </li>

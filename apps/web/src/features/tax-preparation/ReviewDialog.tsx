@@ -9,7 +9,7 @@ import "./tax-preparation.css";
 
 interface ReviewValues {
   rate: number;
-  comment?: string;
+  comment: string;
 }
 
 const reviewFields = ["rate", "comment"] as const;
@@ -29,7 +29,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
       {
         accountantId: target.accountantId,
         rate: values.rate,
-        comment: (values.comment ?? "").trim(),
+        comment: values.comment.trim(),
         isIndividual: target.isIndividual,
       },
       {
@@ -66,9 +66,15 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
           </Button>
         </div>
       ) : (
-        <Form<ReviewValues> form={form} layout="vertical" requiredMark="optional" onFinish={submit}>
+        <Form<ReviewValues>
+          form={form}
+          layout="vertical"
+          requiredMark="optional"
+          initialValues={{ comment: "" }}
+          onFinish={submit}
+        >
           <FormAlert message={problem} />
-          <p className="tl-job__note">Your stars and words appear on the professional's public profile.</p>
+          <p className="tl-review__note">Your stars and words appear on the professional's public profile.</p>
           <Form.Item
             label="Your rating"
             required

@@ -73,7 +73,7 @@ const columns: JobColumn<TaxpayerTaxPreparation>[] = [
       </Link>
     ),
   },
-  { key: "year", title: "Year", render: (job) => job.taxPreparationYear },
+  { key: "year", title: "Year", render: (job) => job.taxPreparationYear, inCardTitle: true },
 ];
 
 function NewTaxPreparation() {
