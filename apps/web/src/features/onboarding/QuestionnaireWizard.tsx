@@ -14,6 +14,7 @@ import {
 } from "@taxlane/organizer";
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { AnswersList } from "../../components/AnswersList";
 import { Spinner } from "../../components/loaders/Spinner";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { FormStatus } from "../../components/ui/form";
@@ -363,7 +364,7 @@ export function QuestionnaireWizard({
             Already have an account? <Link to="/login">Log in</Link> and send them from your quotes page.
           </p>
         )}
-        <AnswerSummary lines={lines} />
+        <AnswersList lines={lines} />
       </>,
     );
   }
@@ -452,19 +453,5 @@ function InvitationNote() {
     <p className="tl-wizard__note">
       You are answering through your tax professional's invitation: this request goes to them alone.
     </p>
-  );
-}
-
-/** The answers in words, to look over before sending. */
-function AnswerSummary({ lines }: { lines: { key: string; label: string; value: string }[] }) {
-  return (
-    <dl className="tl-answers">
-      {lines.map((line) => (
-        <div key={line.key} className="tl-answers__row">
-          <dt>{line.label}</dt>
-          <dd>{line.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -1,6 +1,7 @@
 import { questionnaireFor, summarizeAnswers } from "@taxlane/organizer";
 import { Card } from "antd";
 import { useId } from "react";
+import { AnswersList } from "../../../components/AnswersList";
 import { useWaitingRequests, type WaitingRequest } from "../../onboarding/api";
 import { sentOn } from "../../onboarding/WaitingRequests";
 import { LoadError, LoadingCard } from "../../tax-preparation/QueryStates";
@@ -27,14 +28,7 @@ function WaitingRequestCard({ request, chosen }: { request: WaitingRequest; chos
       {/* Folded: people wrote these themselves; the introductions are the news. */}
       <details className="tl-waiting-card__answers">
         <summary>Your answers</summary>
-        <dl className="tl-answers">
-          {lines.map((line) => (
-            <div key={line.key} className="tl-answers__row">
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <AnswersList lines={lines} />
       </details>
       <DeleteRequest request={{ kind: request.kind, taxPreparationId: request.record.id }} chosen={chosen} />
     </Card>

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined } from "@ant-design/icons";
 import { Button, Card } from "antd";
 import { useId } from "react";
-import { AnswerList } from "./AnswerList";
+import { AnswersList } from "../../../components/AnswersList";
 import { Contact, InvitedBadge, RequestMeta, WhyYou } from "./RequestParts";
 import { type ExpertRequest, keyFacts, requestTitles } from "./request-text";
 
@@ -49,7 +49,7 @@ export function RequestCard({
           <InvitedBadge invited={request.record.invited} />
         </div>
         <RequestMeta request={request} />
-        <AnswerList lines={keyFacts(request)} />
+        <AnswersList lines={keyFacts(request)} />
         <div className="tl-request__blocks">
           <WhyYou reasons={request.record.matchReasons} headingLevel={4} />
           <Contact request={request} headingLevel={4} />

@@ -1,5 +1,5 @@
 import { Drawer } from "antd";
-import { AnswerList } from "./AnswerList";
+import { AnswersList } from "../../../components/AnswersList";
 import { type RequestActions, SendQuoteAction } from "./RequestCard";
 import { Contact, InvitedBadge, RequestMeta, WhyYou } from "./RequestParts";
 import { answerLines, type ExpertRequest, requestTitles } from "./request-text";
@@ -36,7 +36,7 @@ export function RequestDetailsDrawer({
           <Contact request={request} headingLevel={3} />
           <div className="tl-request__block">
             <h3 className="tl-request__block-title">Their answers</h3>
-            <AnswerList lines={answerLines(request)} />
+            <AnswersList lines={answerLines(request)} />
           </div>
         </section>
       )}
