@@ -1,8 +1,7 @@
 import { CopyOutlined, LinkOutlined } from "@ant-design/icons";
-import { appTexts } from "@taxlane/contract";
 import { Button, Card, Input } from "antd";
 import { useId, useState } from "react";
-import { isApiError } from "../../lib/api-client";
+import { problemText } from "../../lib/problem-text";
 import { useGenerateInvitationLink } from "./api";
 import "./tax-preparation.css";
 
@@ -43,7 +42,7 @@ export function InvitationLink() {
         </div>
         {generate.isError && (
           <p className="tl-jobs__problem" role="alert">
-            {isApiError(generate.error) ? generate.error.message : appTexts.somethingWentWrong}
+            {problemText(generate.error)}
           </p>
         )}
         {link !== undefined && (

@@ -1,6 +1,5 @@
-import { appTexts } from "@taxlane/contract";
 import { Alert, Button, Card, Skeleton } from "antd";
-import { isApiError } from "../../lib/api-client";
+import { problemText } from "../../lib/problem-text";
 
 /** A card of placeholder lines while a list or a job loads; `label` says what is coming. */
 export function LoadingCard({ label, rows = 4 }: { label: string; rows?: number }) {
@@ -29,7 +28,7 @@ export function LoadError({
       showIcon
       role="alert"
       title={title}
-      description={isApiError(error) ? error.message : appTexts.somethingWentWrong}
+      description={problemText(error)}
       action={
         <Button onClick={onRetry} loading={retrying}>
           Try again

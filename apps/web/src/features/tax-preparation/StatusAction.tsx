@@ -1,7 +1,6 @@
-import { appTexts } from "@taxlane/contract";
 import { Button } from "antd";
 import type { ReactNode } from "react";
-import { isApiError } from "../../lib/api-client";
+import { problemText } from "../../lib/problem-text";
 import { useTaxpayerStatusMove } from "./api";
 import { taxpayerStatusAction } from "./job-status";
 import "./tax-preparation.css";
@@ -31,7 +30,7 @@ export function StatusAction({ quoteId, jobStatusId, context, fallback = null }:
       </Button>
       {move.isError && (
         <p className="tl-jobs__problem" role="alert">
-          {isApiError(move.error) ? move.error.message : appTexts.somethingWentWrong}
+          {problemText(move.error)}
         </p>
       )}
     </span>

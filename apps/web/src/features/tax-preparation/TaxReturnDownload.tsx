@@ -1,9 +1,8 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { appTexts, type FileRefDto } from "@taxlane/contract";
+import type { FileRefDto } from "@taxlane/contract";
 import { Button } from "antd";
 import { useState } from "react";
-import { isApiError } from "../../lib/api-client";
-import { downloadFile } from "./download";
+import { useFileDownload } from "../../lib/use-file-download";
 import "./tax-preparation.css";
 
 interface TaxReturnDownloadProps {
@@ -16,27 +15,18 @@ interface TaxReturnDownloadProps {
 
 /** Downloads the filed return (the file needs the session, so it is fetched rather than linked). */
 export function TaxReturnDownload({ file, context, onDownloaded, block }: TaxReturnDownloadProps) {
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await downloadFile(file);
-      onDownloaded?.();
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : appTexts.somethingWentWrong);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useFileDownload(file, { onProblem: setProblem, onDownloaded });
   return (
     <span className="tl-jobs__cell">
       <Button
         icon={<DownloadOutlined aria-hidden="true" />}
         loading={busy}
         block={block}
-        onClick={() => void download()}
+        onClick={() => {
+          setProblem(null);
+          void download();
+        }}
       >
         Download return
         {context !== undefined && <span className="tl-visually-hidden"> of {context}</span>}

@@ -1,8 +1,7 @@
 import { UploadOutlined } from "@ant-design/icons";
-import { appTexts } from "@taxlane/contract";
 import { Button } from "antd";
 import { useRef } from "react";
-import { isApiError } from "../../lib/api-client";
+import { problemText } from "../../lib/problem-text";
 import { useUploadTaxReturn } from "./api";
 import "./tax-preparation.css";
 
@@ -38,7 +37,7 @@ export function UploadReturn({ quoteId, context }: { quoteId: number; context: s
       <span className="tl-jobs__muted">PDF only</span>
       {upload.isError && (
         <p className="tl-jobs__problem" role="alert">
-          {isApiError(upload.error) ? upload.error.message : appTexts.somethingWentWrong}
+          {problemText(upload.error)}
         </p>
       )}
     </span>

@@ -1,5 +1,5 @@
 import type { FileRefDto } from "@taxlane/contract";
-import { apiBaseUrl, apiRequest } from "../../lib/api-client";
+import { apiBaseUrl, apiRequest } from "./api-client";
 
 /**
  * A file's `url` as a path for `apiRequest`: the server writes it with the API's `/api` prefix,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiPathOfFileUrl } from "./download";
+import { apiPathOfFileUrl } from "./download-file";
 
 describe("apiPathOfFileUrl", () => {
   it("drops the API's own prefix, which the client adds", () => {
