@@ -7,23 +7,16 @@ import {
   type TaxpayerTaxPreparation,
 } from "@taxlane/contract";
 import { api, isApiError } from "../../lib/api-client";
+import { marketplaceKey } from "../marketplace/query-keys";
 import { profileQueriesKey } from "../profiles/public-api";
 import type { TaxpayerStatusAction } from "./job-status";
-
-/** Every tax preparation query's key starts with this. */
-export const taxPreparationQueriesKey = ["tax-preparation"] as const;
-
-/**
- * The quotes and requests pages' keys start with this; a job's moves change what they show (a
- * confirmed quote, a closed request), so they are refreshed too.
- */
-export const marketplaceQueriesKey = ["marketplace"] as const;
+import { taxPreparationKey } from "./query-keys";
 
 export const taxPreparationKeys = {
-  taxpayerJobs: ["tax-preparation", "taxpayer"] as const,
-  expertJobs: ["tax-preparation", "expert"] as const,
-  detail: (quoteId: number) => ["tax-preparation", "detail", quoteId] as const,
-  hasFeedback: (accountantId: number) => ["tax-preparation", "has-feedback", accountantId] as const,
+  taxpayerJobs: [...taxPreparationKey, "taxpayer"] as const,
+  expertJobs: [...taxPreparationKey, "expert"] as const,
+  detail: (quoteId: number) => [...taxPreparationKey, "detail", quoteId] as const,
+  hasFeedback: (accountantId: number) => [...taxPreparationKey, "has-feedback", accountantId] as const,
 };
 
 /** GET /Taxpayer/GetTaxpayerTaxPreparations: the signed-in taxpayer's jobs. */
@@ -72,8 +65,8 @@ function useJobChanged() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: taxPreparationQueriesKey }),
-      queryClient.invalidateQueries({ queryKey: marketplaceQueriesKey }),
+      queryClient.invalidateQueries({ queryKey: taxPreparationKey }),
+      queryClient.invalidateQueries({ queryKey: marketplaceKey }),
     ]);
 }
 
@@ -109,7 +102,7 @@ export function useSendFeedback() {
       api.post<void>("/Taxpayer/SendAccountantFeedback", feedback),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: taxPreparationQueriesKey }),
+        queryClient.invalidateQueries({ queryKey: taxPreparationKey }),
         queryClient.invalidateQueries({ queryKey: profileQueriesKey }),
       ]),
   });

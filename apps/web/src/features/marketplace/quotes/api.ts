@@ -3,11 +3,8 @@ import type { Introduction, TaxpayerQuote } from "@taxlane/contract";
 import type { QuestionnaireKind } from "@taxlane/organizer";
 import { api } from "../../../lib/api-client";
 import { onboardingKeys } from "../../onboarding/api";
-
-/** Every marketplace list (quotes, introductions, requests, sent quotes) sits under this key. */
-export const marketplaceKey = ["marketplace"] as const;
-/** Every tax preparation job list and detail sits under this key. */
-export const taxPreparationKey = ["tax-preparation"] as const;
+import { taxPreparationKey } from "../../tax-preparation/query-keys";
+import { marketplaceKey } from "../query-keys";
 
 export const quotesKeys = {
   quotes: [...marketplaceKey, "quotes"] as const,

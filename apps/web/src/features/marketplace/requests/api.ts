@@ -2,18 +2,14 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import type { ExpertBusinessRequest, ExpertIndividualRequest, SentQuote } from "@taxlane/contract";
 import type { QuestionnaireKind } from "@taxlane/organizer";
 import { api, isApiError } from "../../../lib/api-client";
+import { taxPreparationKey } from "../../tax-preparation/query-keys";
+import { marketplaceKey } from "../query-keys";
 import { nextFrom, pageRange } from "./paging";
 import type { ExpertRequest } from "./request-text";
 
-/** Every marketplace query's key starts with this, so one quote sent or answered refreshes them all. */
-export const marketplaceQueriesKey = ["marketplace"] as const;
-
-/** The jobs lists (tax preparation pages) start with this; confirming a quote starts a job. */
-export const taxPreparationQueriesKey = ["tax-preparation"] as const;
-
 export const expertRequestKeys = {
-  requests: (kind: QuestionnaireKind) => ["marketplace", "expert-requests", kind] as const,
-  sentQuotes: ["marketplace", "sent-quotes"] as const,
+  requests: (kind: QuestionnaireKind) => [...marketplaceKey, "expert-requests", kind] as const,
+  sentQuotes: [...marketplaceKey, "sent-quotes"] as const,
 };
 
 /** One page of one kind of the requests routed to the signed-in expert, newest first. */
@@ -59,8 +55,8 @@ function useRefreshMarketplace() {
   const queryClient = useQueryClient();
   return (alsoJobs: boolean) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: marketplaceQueriesKey }),
-      alsoJobs ? queryClient.invalidateQueries({ queryKey: taxPreparationQueriesKey }) : undefined,
+      queryClient.invalidateQueries({ queryKey: marketplaceKey }),
+      alsoJobs ? queryClient.invalidateQueries({ queryKey: taxPreparationKey }) : undefined,
     ]);
 }
 
