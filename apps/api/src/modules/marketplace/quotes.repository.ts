@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { expertRatings } from "../../db/expert-ratings";
+import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, storedFiles, taxRequests, users } from "../../db/schema";
 
 export type NewQuote = Omit<typeof quotes.$inferInsert, "id">;
@@ -32,6 +33,28 @@ export interface LockedQuote {
   kind: number;
   requestDeletedAt: Date | null;
 }
+
+const taxpayerQuotes = preparedPerDatabase((db: Executor) => {
+  const ratings = expertRatings(db);
+  return db
+    .select({
+      ...quoteColumns,
+      accountantId: users.id,
+      accountantFirstName: users.firstName,
+      accountantLastName: users.lastName,
+      avatarThumbnail: users.avatarThumbnail,
+      averageRating: ratings.averageRating,
+      reviewsCount: sql<number>`coalesce(${ratings.reviewsCount}, 0)`,
+    })
+    .from(quotes)
+    .innerJoin(taxRequests, eq(taxRequests.id, quotes.requestId))
+    .innerJoin(users, eq(users.id, quotes.expertUserId))
+    .leftJoin(ratings, eq(ratings.expertUserId, quotes.expertUserId))
+    .leftJoin(priceFile, eq(priceFile.id, quotes.priceAttachmentFileId))
+    .where(and(eq(quotes.taxpayerUserId, sql.placeholder("taxpayerUserId")), isNull(taxRequests.deletedAt)))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .prepare("taxpayer_quotes");
+});
 
 export const quotesRepository = {
   async insert(db: Executor, quote: NewQuote): Promise<number> {
@@ -101,26 +124,7 @@ export const quotesRepository = {
   },
 
   /** The taxpayer's quotes on requests they have not deleted, newest first. */
-  async listForTaxpayer(db: Executor, taxpayerUserId: number) {
-    const ratings = expertRatings(db);
-    return db
-      .select({
-        ...quoteColumns,
-        accountantId: users.id,
-        accountantFirstName: users.firstName,
-        accountantLastName: users.lastName,
-        avatarThumbnail: users.avatarThumbnail,
-        averageRating: ratings.averageRating,
-        reviewsCount: sql<number>`coalesce(${ratings.reviewsCount}, 0)`,
-      })
-      .from(quotes)
-      .innerJoin(taxRequests, eq(taxRequests.id, quotes.requestId))
-      .innerJoin(users, eq(users.id, quotes.expertUserId))
-      .leftJoin(ratings, eq(ratings.expertUserId, quotes.expertUserId))
-      .leftJoin(priceFile, eq(priceFile.id, quotes.priceAttachmentFileId))
-      .where(and(eq(quotes.taxpayerUserId, taxpayerUserId), isNull(taxRequests.deletedAt)))
-      .orderBy(desc(quotes.createdAt), desc(quotes.id));
-  },
+  listForTaxpayer: (db: Executor, taxpayerUserId: number) => taxpayerQuotes(db).execute({ taxpayerUserId }),
 
   /** The expert's quotes on requests that were not deleted, newest first. */
   async listForExpert(db: Executor, expertUserId: number) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, notExists, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { expertRatings } from "../../db/expert-ratings";
+import { preparedPerDatabase } from "../../db/prepared";
 import {
   expertProfiles,
   quotes,
@@ -18,49 +19,56 @@ const noJobYet = (db: Executor) =>
       .where(eq(taxPreparationJobs.requestId, taxRequests.id)),
   );
 
+const routedToExpert = preparedPerDatabase((db: Executor) => {
+  const introductions = db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(requestMatches)
+    .where(eq(requestMatches.requestId, taxRequests.id));
+  return db
+    .select({
+      id: taxRequests.id,
+      answers: taxRequests.answers,
+      createdAt: taxRequests.createdAt,
+      invitedExpertUserId: taxRequests.invitedExpertUserId,
+      reasons: requestMatches.reasons,
+      sentQuoteId: quotes.id,
+      sentQuoteActionStatusId: quotes.actionStatusId,
+      introductionsCount: sql<number>`(${introductions})`,
+      user: {
+        id: users.id,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        mayCallDirectly: users.mayCallDirectly,
+      },
+    })
+    .from(requestMatches)
+    .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
+    .innerJoin(users, eq(users.id, taxRequests.taxpayerUserId))
+    .leftJoin(
+      quotes,
+      and(eq(quotes.requestId, taxRequests.id), eq(quotes.expertUserId, sql.placeholder("expertUserId"))),
+    )
+    .where(
+      and(
+        eq(requestMatches.expertUserId, sql.placeholder("expertUserId")),
+        eq(taxRequests.kind, sql.placeholder("kind")),
+        isNull(taxRequests.deletedAt),
+        noJobYet(db),
+      ),
+    )
+    .orderBy(desc(requestMatches.createdAt), desc(requestMatches.requestId))
+    .offset(sql.placeholder("offset"))
+    .limit(sql.placeholder("limit"))
+    .prepare("requests_routed_to_expert");
+});
+
 /** Requests as the experts they were routed to see them, and introductions as taxpayers see them. */
 export const routedRequestsRepository = {
   /** Open requests of one kind routed to the expert, the latest introductions first. */
-  async listForExpert(db: Executor, expertUserId: number, kind: number, offset: number, limit: number) {
-    const introductions = db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(requestMatches)
-      .where(eq(requestMatches.requestId, taxRequests.id));
-    return db
-      .select({
-        id: taxRequests.id,
-        answers: taxRequests.answers,
-        createdAt: taxRequests.createdAt,
-        invitedExpertUserId: taxRequests.invitedExpertUserId,
-        reasons: requestMatches.reasons,
-        sentQuoteId: quotes.id,
-        sentQuoteActionStatusId: quotes.actionStatusId,
-        introductionsCount: sql<number>`(${introductions})`,
-        user: {
-          id: users.id,
-          email: users.email,
-          phoneNumber: users.phoneNumber,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          mayCallDirectly: users.mayCallDirectly,
-        },
-      })
-      .from(requestMatches)
-      .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
-      .innerJoin(users, eq(users.id, taxRequests.taxpayerUserId))
-      .leftJoin(quotes, and(eq(quotes.requestId, taxRequests.id), eq(quotes.expertUserId, expertUserId)))
-      .where(
-        and(
-          eq(requestMatches.expertUserId, expertUserId),
-          eq(taxRequests.kind, kind),
-          isNull(taxRequests.deletedAt),
-          noJobYet(db),
-        ),
-      )
-      .orderBy(desc(requestMatches.createdAt), desc(requestMatches.requestId))
-      .offset(offset)
-      .limit(limit);
-  },
+  listForExpert: (db: Executor, expertUserId: number, kind: number, offset: number, limit: number) =>
+    routedToExpert(db).execute({ expertUserId, kind, offset, limit }),
 
   /** A request routed to the expert, locked while a quote is added to it; null if not routed. */
   async lockRoutedRequest(db: Executor, expertUserId: number, requestId: number) {

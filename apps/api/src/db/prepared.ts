@@ -1,0 +1,17 @@
+import type { Executor } from "./client";
+
+/**
+ * A query built and prepared once per database, then run with its parameters: the busiest list
+ * calls skip building their SQL on every request, and PostgreSQL can keep the plan.
+ */
+export function preparedPerDatabase<T>(build: (db: Executor) => T): (db: Executor) => T {
+  const prepared = new WeakMap<Executor, T>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}
