@@ -3,13 +3,14 @@ import type { ExpertTaxPreparation } from "@taxlane/contract";
 import { Button } from "antd";
 import { useState } from "react";
 import { ButtonLink } from "../../components/ui/Button";
+import { personName } from "../../lib/format";
+import { formatUsd } from "../billing/pricing";
 import { MarketEmpty, MarketPage } from "../marketplace/MarketPage";
 import { expertJobsQuery } from "./api";
 import { InvitationLink } from "./InvitationLink";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobColumn, JobsList } from "./JobsList";
 import { expertReturnOffer } from "./job-status";
-import { feeText, personName } from "./job-text";
 import { LoadError, LoadingCard } from "./QueryStates";
 import { RequestDrawer } from "./RequestDrawer";
 import { TaxReturnDownload } from "./TaxReturnDownload";
@@ -32,7 +33,7 @@ function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTa
   return [
     { key: "client", title: "Client", render: clientOf, inCardTitle: true },
     { key: "year", title: "Year", render: (job) => job.taxPreparationYear, inCardTitle: true },
-    { key: "fee", title: "Fee", render: (job) => feeText(job.fee) },
+    { key: "fee", title: "Fee", render: (job) => formatUsd(job.fee) },
     { key: "type", title: "Job type", render: (job) => job.jobType },
     { key: "status", title: "Job status", render: (job) => <JobStatusTag statusId={job.jobStatusId} /> },
     { key: "return", title: "Tax return", render: (job) => <ReturnCell job={job} /> },

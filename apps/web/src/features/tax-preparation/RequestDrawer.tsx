@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { questionnaireFor } from "@taxlane/organizer";
 import { Drawer, Grid } from "antd";
+import { dateText, personName } from "../../lib/format";
 import { jobDetailQuery } from "./api";
-import { dateText, personName } from "./job-text";
 import { LoadError, LoadingCard } from "./QueryStates";
 import { RequestAnswers, requestKindOf } from "./RequestAnswers";
 import "./tax-preparation.css";

@@ -6,7 +6,9 @@ import { useId } from "react";
 import { Link, useParams } from "react-router";
 import { StatusScreen } from "../../components/error-screens/StatusScreen";
 import { ButtonLink } from "../../components/ui/Button";
+import { dateText, personName } from "../../lib/format";
 import { usePageTitle } from "../../lib/use-page-title";
+import { formatUsd } from "../billing/pricing";
 import { MarketPage } from "../marketplace/MarketPage";
 // A job's id in the address is checked like a professional's: a positive whole number.
 import { parseExpertId as parseQuoteId } from "../profiles/public-api";
@@ -14,7 +16,6 @@ import { isMissingJob, jobDetailQuery } from "./api";
 import { JobStatusSteps } from "./JobStatusSteps";
 import { JobStatusTag } from "./JobStatusTag";
 import { isFiled } from "./job-status";
-import { dateText, feeText, personName } from "./job-text";
 import { LoadError, LoadingCard } from "./QueryStates";
 import { RateProfessional } from "./RateProfessional";
 import { RequestAnswers, requestKindOf } from "./RequestAnswers";
@@ -85,7 +86,7 @@ function JobHeader({ job }: { job: TaxPreparationDetail }) {
         <dl className="tl-job__facts">
           <div>
             <dt>Fee</dt>
-            <dd>{feeText(job.price)}</dd>
+            <dd>{formatUsd(job.price)}</dd>
           </div>
           <div>
             <dt>Tax year</dt>

@@ -3,12 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import type { TaxpayerTaxPreparation } from "@taxlane/contract";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
+import { dateText, personName } from "../../lib/format";
+import { formatUsd } from "../billing/pricing";
 import { MarketEmpty, MarketPage } from "../marketplace/MarketPage";
 import { taxpayerJobsQuery } from "./api";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobColumn, JobsList } from "./JobsList";
 import { isFiled, isIndividualJob } from "./job-status";
-import { dateText, feeText, personName } from "./job-text";
 import { LoadError, LoadingCard } from "./QueryStates";
 import { RateProfessional } from "./RateProfessional";
 import { ReviewPromptProvider, useReviewPrompt } from "./ReviewPrompt";
@@ -52,7 +53,7 @@ const columns: JobColumn<TaxpayerTaxPreparation>[] = [
   },
   { key: "start", title: "Start date", render: (job) => dateText(job.createdDate) },
   { key: "type", title: "Job type", render: (job) => job.jobType },
-  { key: "fee", title: "Fee", render: (job) => feeText(job.price) },
+  { key: "fee", title: "Fee", render: (job) => formatUsd(job.price) },
   {
     key: "status",
     title: "Job status",

@@ -1,4 +1,4 @@
-import { sentOn } from "../../onboarding/WaitingRequests";
+import { dateText } from "../../../lib/format";
 import { ProfessionalBadge } from "./ProfessionalBadge";
 import { QuoteActions } from "./QuoteActions";
 import { QuotePrice } from "./QuoteCells";
@@ -30,7 +30,7 @@ export function QuoteCards({ quotes, blockOf, onChoose }: QuotesViewProps) {
             </div>
             <div>
               <dt>Date quote sent</dt>
-              <dd>{sentOn(quote.createdDate)}</dd>
+              <dd>{dateText(quote.createdDate)}</dd>
             </div>
           </dl>
           <QuoteActions quote={quote} block={blockOf(quote)} onChoose={onChoose} />

@@ -1,12 +1,13 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
+import { formatUsd } from "../../billing/pricing";
 import { DownloadFileButton } from "./DownloadFileButton";
-import { priceText, professionalName } from "./quote-text";
+import { professionalName } from "./quote-text";
 
 /** The price, and the professional's price list when they attached one. */
 export function QuotePrice({ quote }: { quote: TaxpayerQuote }) {
   return (
     <div className="tl-quote-price">
-      <span className="tl-quote-price__amount">{priceText(quote.price)}</span>
+      <span className="tl-quote-price__amount">{formatUsd(quote.price)}</span>
       {quote.priceAttachment !== null && (
         <DownloadFileButton
           file={quote.priceAttachment}

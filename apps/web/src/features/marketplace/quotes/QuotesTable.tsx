@@ -1,6 +1,6 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
 import { Table, type TableColumnsType } from "antd";
-import { sentOn } from "../../onboarding/WaitingRequests";
+import { dateText } from "../../../lib/format";
 import { ProfessionalBadge } from "./ProfessionalBadge";
 import { QuoteActions } from "./QuoteActions";
 import { QuotePrice } from "./QuoteCells";
@@ -23,7 +23,7 @@ export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
       key: "professional",
       render: (_, quote) => <ProfessionalBadge professional={professionalOfQuote(quote)} />,
     },
-    { title: "Date quote sent", key: "sent", render: (_, quote) => sentOn(quote.createdDate) },
+    { title: "Date quote sent", key: "sent", render: (_, quote) => dateText(quote.createdDate) },
     { title: "Job type", key: "jobType", render: (_, quote) => jobTypeText(quote.jobType) },
     { title: "Quote", key: "price", render: (_, quote) => <QuotePrice quote={quote} /> },
     { title: "Quote status", key: "status", render: (_, quote) => <QuoteStatus quote={quote} /> },

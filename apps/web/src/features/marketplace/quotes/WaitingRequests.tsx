@@ -2,8 +2,8 @@ import { questionnaireFor, summarizeAnswers } from "@taxlane/organizer";
 import { Card } from "antd";
 import { useId } from "react";
 import { AnswersList } from "../../../components/AnswersList";
+import { dateText } from "../../../lib/format";
 import { useWaitingRequests, type WaitingRequest } from "../../onboarding/api";
-import { sentOn } from "../../onboarding/WaitingRequests";
 import { LoadError, LoadingCard } from "../../tax-preparation/QueryStates";
 import { DeleteRequest } from "./DeleteRequest";
 import { introductionsExplained } from "./introduction-text";
@@ -23,7 +23,7 @@ function WaitingRequestCard({ request, chosen }: { request: WaitingRequest; chos
           {chosen === true ? "Professional chosen" : "Waiting for quotes"}
         </span>
       </div>
-      <p className="tl-waiting-card__date">Sent {sentOn(request.record.createdDate)}</p>
+      <p className="tl-waiting-card__date">Sent {dateText(request.record.createdDate)}</p>
       <RequestIntroductions requestKey={requestKey(request.kind, request.record.id)} />
       {/* Folded: people wrote these themselves; the introductions are the news. */}
       <details className="tl-waiting-card__answers">

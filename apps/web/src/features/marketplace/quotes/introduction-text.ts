@@ -1,5 +1,5 @@
 import { type Introduction, MAX_INTRODUCTIONS, type TaxpayerQuote } from "@taxlane/contract";
-import { priceText } from "./quote-text";
+import { formatUsd } from "../../billing/pricing";
 import { requestKeyOf } from "./request-key";
 
 /** How introductions work, said once above them. */
@@ -26,5 +26,5 @@ export function quotedText(
 ): string {
   if (introduction.quoteId === null) return "No quote yet";
   const quote = quotes?.find((candidate) => candidate.quoteId === introduction.quoteId);
-  return quote === undefined ? "Quote sent" : `Quoted ${priceText(quote.price)}`;
+  return quote === undefined ? "Quote sent" : `Quoted ${formatUsd(quote.price)}`;
 }

@@ -1,6 +1,6 @@
 import { quoteActionStatusLabels, quoteStatusLabels } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-import { jobTypeText, priceText, professionalName, quoteStatusText, quoteStatusTone } from "./quote-text";
+import { jobTypeText, professionalName, quoteStatusText, quoteStatusTone } from "./quote-text";
 
 describe("quoteStatusText", () => {
   it("says pending for a quote nobody acted on", () => {
@@ -33,14 +33,6 @@ describe("quoteStatusTone", () => {
     [6, null, "done"],
   ] as const)("status %i, action %s is %s", (statusId, actionStatusId, tone) => {
     expect(quoteStatusTone({ statusId, actionStatusId })).toBe(tone);
-  });
-});
-
-describe("priceText", () => {
-  it("shows whole dollars without cents and cents when there are some", () => {
-    expect(priceText(450)).toBe("$450");
-    expect(priceText(1250)).toBe("$1,250");
-    expect(priceText(450.5)).toBe("$450.50");
   });
 });
 

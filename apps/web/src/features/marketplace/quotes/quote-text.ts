@@ -7,6 +7,7 @@ import {
   type TaxpayerQuote,
 } from "@taxlane/contract";
 import { questionnaireFor } from "@taxlane/organizer";
+import { personName } from "../../../lib/format";
 import { kindOfJobType } from "./request-key";
 
 type QuoteCodes = Pick<TaxpayerQuote, "statusId" | "actionStatusId">;
@@ -44,18 +45,6 @@ export function quoteStatusTone(quote: QuoteCodes): QuoteTone {
   return "open";
 }
 
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-const withCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** "$450", or "$450.50" when the quote has cents. */
-export function priceText(price: number): string {
-  return Number.isInteger(price) ? wholeDollars.format(price) : withCents.format(price);
-}
-
 /** The API's job type as the questionnaire people answered names it: "Individual tax return". */
 export function jobTypeText(jobType: JobType): string {
   return questionnaireFor(kindOfJobType(jobType)).title;
@@ -64,5 +53,5 @@ export function jobTypeText(jobType: JobType): string {
 export function professionalName(
   quote: Pick<TaxpayerQuote, "accountantFirstName" | "accountantLastName">,
 ): string {
-  return `${quote.accountantFirstName} ${quote.accountantLastName}`.trim();
+  return personName(quote.accountantFirstName, quote.accountantLastName);
 }

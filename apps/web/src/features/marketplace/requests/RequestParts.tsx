@@ -1,4 +1,4 @@
-import { sentOn } from "../../onboarding/WaitingRequests";
+import { dateText } from "../../../lib/format";
 import {
   contactHiddenText,
   contactLines,
@@ -14,7 +14,7 @@ export function RequestMeta({ request }: { request: ExpertRequest }) {
   return (
     <p className="tl-request__meta">
       <span className="tl-request__who">{shortName(user.firstName, user.lastName)}</span>
-      <span>Received {sentOn(createdDate)}</span>
+      <span>Received {dateText(createdDate)}</span>
       <span>{locationText(request)}</span>
       <span>{introductionsText(request.record.introductionsCount)}</span>
     </p>

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { isApiError } from "../../../lib/api-client";
+import { dateText } from "../../../lib/format";
 import { formatUsd } from "../../billing/pricing";
-import { sentOn } from "../../onboarding/WaitingRequests";
 import { MarketEmpty } from "../MarketPage";
 import { DownloadFileButton } from "../quotes/DownloadFileButton";
 import { QuoteStatus } from "../quotes/QuoteStatus";
@@ -29,7 +29,7 @@ function quoteColumns(actions: (quote: SentQuote) => ReactNode): Column[] {
   return [
     { key: "client", title: "Client", render: (quote) => clientName(quote) },
     { key: "jobType", title: "Job type", render: (quote) => quote.jobType, nowrap: true },
-    { key: "date", title: "Sent", render: (quote) => sentOn(quote.createdDate), nowrap: true },
+    { key: "date", title: "Sent", render: (quote) => dateText(quote.createdDate), nowrap: true },
     { key: "price", title: "Price", render: (quote) => formatUsd(quote.price), nowrap: true },
     {
       key: "attachment",

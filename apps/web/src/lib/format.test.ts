@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { dateText, personName } from "./format";
+
+describe("dateText", () => {
+  it("writes a date with a short month", () => {
+    expect(dateText("2026-03-04T10:00:00")).toBe("Mar 4, 2026");
+  });
+
+  it("leaves text that is not a date as it came", () => {
+    expect(dateText("soon")).toBe("soon");
+  });
+});
+
+describe("personName", () => {
+  it("joins the names and drops the space when one is missing", () => {
+    expect(personName("Ann", "Lee")).toBe("Ann Lee");
+    expect(personName("Ann", "")).toBe("Ann");
+  });
+});
