@@ -1,15 +1,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { apiSignIn, bearer, demoExpertToken, registerTaxpayer, useToken } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
+import { chooseAccountant, newInvitationKey, ok } from "../support/marketplace";
 
 const priceList = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/price-list.pdf");
-
-async function ok(response: APIResponse, what: string): Promise<APIResponse> {
-  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
-  return response;
-}
 
 /** A number no other test's request or quote is likely to carry, to find this test's card and row. */
 const uniqueNumber = (min: number, span: number) => min + Math.floor(Math.random() * span);
@@ -47,14 +43,7 @@ interface InvitedRequest {
 async function invitedRequest(request: APIRequestContext, expertToken: string): Promise<InvitedRequest> {
   const account = await registerTaxpayer(request, "expert-requests");
   const taxpayerToken = await apiSignIn(request, account.email, account.password);
-  const link = await (
-    await ok(
-      await request.get("/api/Accountant/GenerateLinkForNewTaxPreparation", { headers: bearer(expertToken) }),
-      "GenerateLinkForNewTaxPreparation",
-    )
-  ).text();
-  const invitationkey = new URL(link).searchParams.get("invitationkey");
-  expect(invitationkey).toBeTruthy();
+  const invitationkey = await newInvitationKey(request, expertToken);
   const transactions = uniqueNumber(100_000, 800_000);
   const posted = await ok(
     await request.post("/api/taxpayer/AddBusinessTaxpayerInitialQuestions", {
@@ -82,12 +71,7 @@ async function chooseQuote(request: APIRequestContext, taxpayerToken: string, ta
   ).json()) as { quoteId: number; taxPreparationId: number }[];
   const quote = quotes.find((entry) => entry.taxPreparationId === taxPreparationId);
   expect(quote, "the expert's quote reached the taxpayer").toBeDefined();
-  await ok(
-    await request.post(`/api/Taxpayer/ChooseAccountant?quoteId=${quote?.quoteId}`, {
-      headers: bearer(taxpayerToken),
-    }),
-    "ChooseAccountant",
-  );
+  if (quote !== undefined) await chooseAccountant(request, taxpayerToken, quote.quoteId);
 }
 
 const requestCard = (page: Page, transactionsText: string): Locator =>

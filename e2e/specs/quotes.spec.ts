@@ -1,34 +1,13 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { apiSignIn, bearer, demoExpertToken, registerTaxpayer, useToken } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
-
-const priceList = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/price-list.pdf");
-
-/** Individual answers the short way, as the questionnaire would send them. */
-const individualAnswers = {
-  taxPreparationTypeId: 1,
-  country: "United States",
-  state: "TX",
-  isMarried: false,
-  incomeTypeIds: [1],
-  isOwnHome: false,
-  deductionTypeId: 2,
-  lastYearPreparedExpertId: 1,
-  reasonToLookNewPreparer: [1],
-  factorThatHelpYouHirePreparer: [1],
-  lastYearPreparationCostId: 2,
-  areYouLookingServiceToDropDocuments: false,
-  areYouAbleToDigitalizeDocuments: true,
-  areYouOkWithVirtualMeetings: true,
-};
-
-async function ok(response: APIResponse, what: string): Promise<APIResponse> {
-  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
-  return response;
-}
+import {
+  accountName,
+  individualAnswers,
+  newInvitationKey,
+  ok,
+  sendIndividualQuote,
+} from "../support/marketplace";
 
 interface QuotedRequest {
   taxpayerToken: string;
@@ -45,17 +24,8 @@ async function taxpayerWithQuote(request: APIRequestContext): Promise<QuotedRequ
   const account = await registerTaxpayer(request, "quotes");
   const taxpayerToken = await apiSignIn(request, account.email, account.password);
   const expertToken = await demoExpertToken(request);
-  const expert = (await (
-    await ok(await request.get("/api/user/GetUser", { headers: bearer(expertToken) }), "GetUser")
-  ).json()) as { firstName: string; lastName: string };
-  const link = await (
-    await ok(
-      await request.get("/api/Accountant/GenerateLinkForNewTaxPreparation", { headers: bearer(expertToken) }),
-      "GenerateLinkForNewTaxPreparation",
-    )
-  ).text();
-  const invitationkey = new URL(link).searchParams.get("invitationkey");
-  expect(invitationkey).toBeTruthy();
+  const expertName = await accountName(request, expertToken);
+  const invitationkey = await newInvitationKey(request, expertToken);
 
   const ask = (answers: Record<string, unknown>) =>
     request.post("/api/taxpayer/AddIndividualTaxpayerInitialQuestions", {
@@ -69,25 +39,8 @@ async function taxpayerWithQuote(request: APIRequestContext): Promise<QuotedRequ
   );
   const { taxPreparationId } = (await invited.json()) as { taxPreparationId: number };
 
-  const sent = await ok(
-    await request.post("/api/Accountant/SendQuote", {
-      headers: bearer(expertToken),
-      multipart: {
-        isIndividual: "true",
-        taxPreparationId: String(taxPreparationId),
-        price: "450",
-        attachStandardPricingList: "false",
-        priceListAttachment: {
-          name: "price-list.pdf",
-          mimeType: "application/pdf",
-          buffer: await readFile(priceList),
-        },
-      },
-    }),
-    "SendQuote",
-  );
-  const { quoteId } = (await sent.json()) as { quoteId: number };
-  return { taxpayerToken, expertToken, expertName: `${expert.firstName} ${expert.lastName}`, quoteId };
+  const quoteId = await sendIndividualQuote(request, expertToken, taxPreparationId);
+  return { taxpayerToken, expertToken, expertName, quoteId };
 }
 
 /** The request card in Texas (the invited one) or California (the plain one). */

@@ -1,38 +1,27 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { apiSignIn, bearer, demoExpertToken, registerTaxpayer, useToken } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
+import {
+  accountName,
+  chooseAccountant,
+  individualAnswers,
+  newInvitationKey,
+  ok,
+  sendIndividualQuote,
+} from "../support/marketplace";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
 const pdfReturn = path.join(fixtures, "price-list.pdf");
 const pngFile = path.join(fixtures, "expert-photo.png");
 
-/** Individual answers the short way, as the questionnaire would send them. */
-const individualAnswers = {
-  taxPreparationTypeId: 1,
-  country: "United States",
-  state: "TX",
-  isMarried: false,
-  incomeTypeIds: [1],
-  isOwnHome: false,
-  deductionTypeId: 2,
-  lastYearPreparedExpertId: 1,
-  reasonToLookNewPreparer: [1],
-  factorThatHelpYouHirePreparer: [1],
-  lastYearPreparationCostId: 2,
+/** The shared individual answers, with the two free-text ones the job's request drawer shows. */
+const jobAnswers = {
+  ...individualAnswers,
   fromWhereKnowMyTaxApp: "A friend",
   anythingElseForPreparer: "First year with a rental.",
-  areYouLookingServiceToDropDocuments: false,
-  areYouAbleToDigitalizeDocuments: true,
-  areYouOkWithVirtualMeetings: true,
 };
-
-async function ok(response: APIResponse, what: string): Promise<APIResponse> {
-  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
-  return response;
-}
 
 interface Job {
   taxpayerToken: string;
@@ -60,51 +49,20 @@ async function newJobWithDemoExpert(request: APIRequestContext): Promise<Job> {
   );
 
   const expertToken = await demoExpertToken(request);
-  const expert = (await (
-    await ok(await request.get("/api/user/GetUser", { headers: bearer(expertToken) }), "GetUser")
-  ).json()) as { firstName: string; lastName: string };
-  const link = await (
-    await ok(
-      await request.get("/api/Accountant/GenerateLinkForNewTaxPreparation", { headers: bearer(expertToken) }),
-      "GenerateLinkForNewTaxPreparation",
-    )
-  ).text();
-  const invitationkey = new URL(link).searchParams.get("invitationkey");
-  expect(invitationkey).toBeTruthy();
+  const expertName = await accountName(request, expertToken);
+  const invitationkey = await newInvitationKey(request, expertToken);
 
   const created = await ok(
     await request.post("/api/taxpayer/AddIndividualTaxpayerInitialQuestions", {
       headers: bearer(taxpayerToken),
-      data: { ...individualAnswers, invitationkey },
+      data: { ...jobAnswers, invitationkey },
     }),
     "AddIndividualTaxpayerInitialQuestions",
   );
   const { taxPreparationId } = (await created.json()) as { taxPreparationId: number };
 
-  const sent = await ok(
-    await request.post("/api/Accountant/SendQuote", {
-      headers: bearer(expertToken),
-      multipart: {
-        isIndividual: "true",
-        taxPreparationId: String(taxPreparationId),
-        price: "450",
-        attachStandardPricingList: "false",
-        priceListAttachment: {
-          name: "price-list.pdf",
-          mimeType: "application/pdf",
-          buffer: await readFile(pdfReturn),
-        },
-      },
-    }),
-    "SendQuote",
-  );
-  const { quoteId } = (await sent.json()) as { quoteId: number };
-  await ok(
-    await request.post(`/api/Taxpayer/ChooseAccountant?quoteId=${quoteId}`, {
-      headers: bearer(taxpayerToken),
-    }),
-    "ChooseAccountant",
-  );
+  const quoteId = await sendIndividualQuote(request, expertToken, taxPreparationId);
+  await chooseAccountant(request, taxpayerToken, quoteId);
   await ok(
     await request.post(`/api/Accountant/ConfirmQuote?quoteId=${quoteId}`, { headers: bearer(expertToken) }),
     "ConfirmQuote",
@@ -113,7 +71,7 @@ async function newJobWithDemoExpert(request: APIRequestContext): Promise<Job> {
     taxpayerToken,
     expertToken,
     clientLastName,
-    expertName: `${expert.firstName} ${expert.lastName}`,
+    expertName,
     quoteId,
   };
 }

@@ -1,0 +1,91 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
+import { bearer } from "./accounts";
+
+const priceList = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/price-list.pdf");
+
+/** Individual answers the short way, as the questionnaire would send them. */
+export const individualAnswers = {
+  taxPreparationTypeId: 1,
+  country: "United States",
+  state: "TX",
+  isMarried: false,
+  incomeTypeIds: [1],
+  isOwnHome: false,
+  deductionTypeId: 2,
+  lastYearPreparedExpertId: 1,
+  reasonToLookNewPreparer: [1],
+  factorThatHelpYouHirePreparer: [1],
+  lastYearPreparationCostId: 2,
+  areYouLookingServiceToDropDocuments: false,
+  areYouAbleToDigitalizeDocuments: true,
+  areYouOkWithVirtualMeetings: true,
+};
+
+/** The response when the call succeeded; otherwise fails the setup with what the server said. */
+export async function ok(response: APIResponse, what: string): Promise<APIResponse> {
+  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+  return response;
+}
+
+/** "First Last" of the signed-in account. */
+export async function accountName(request: APIRequestContext, token: string): Promise<string> {
+  const user = (await (
+    await ok(await request.get("/api/user/GetUser", { headers: bearer(token) }), "GetUser")
+  ).json()) as { firstName: string; lastName: string };
+  return `${user.firstName} ${user.lastName}`;
+}
+
+/** The key of a fresh invitation link of the expert: a request sent with it goes to them alone. */
+export async function newInvitationKey(
+  request: APIRequestContext,
+  expertToken: string,
+): Promise<string | null> {
+  const link = await (
+    await ok(
+      await request.get("/api/Accountant/GenerateLinkForNewTaxPreparation", { headers: bearer(expertToken) }),
+      "GenerateLinkForNewTaxPreparation",
+    )
+  ).text();
+  const invitationkey = new URL(link).searchParams.get("invitationkey");
+  expect(invitationkey).toBeTruthy();
+  return invitationkey;
+}
+
+/** The expert quotes an individual request $450, with the fixture price list; the quote's id. */
+export async function sendIndividualQuote(
+  request: APIRequestContext,
+  expertToken: string,
+  taxPreparationId: number,
+): Promise<number> {
+  const sent = await ok(
+    await request.post("/api/Accountant/SendQuote", {
+      headers: bearer(expertToken),
+      multipart: {
+        isIndividual: "true",
+        taxPreparationId: String(taxPreparationId),
+        price: "450",
+        attachStandardPricingList: "false",
+        priceListAttachment: {
+          name: "price-list.pdf",
+          mimeType: "application/pdf",
+          buffer: await readFile(priceList),
+        },
+      },
+    }),
+    "SendQuote",
+  );
+  return ((await sent.json()) as { quoteId: number }).quoteId;
+}
+
+/** The taxpayer chooses the quote. */
+export async function chooseAccountant(request: APIRequestContext, taxpayerToken: string, quoteId: number) {
+  await ok(
+    await request.post(`/api/Taxpayer/ChooseAccountant?quoteId=${quoteId}`, {
+      headers: bearer(taxpayerToken),
+    }),
+    "ChooseAccountant",
+  );
+}
