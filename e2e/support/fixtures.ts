@@ -13,6 +13,18 @@ export const test = base.extend({
 
 /** Fails with the list of what axe found (WCAG 2.1 AA and best practices) on the page as it is now. */
 export async function expectAxeClean(page: Page): Promise<void> {
+  // A dialog or message still fading in or out is half transparent: axe would measure its contrast
+  // mid-animation. Wait for antd's motions to end first.
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector(
+          '[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"]',
+        ) === null,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
