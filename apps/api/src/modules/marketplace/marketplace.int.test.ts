@@ -29,16 +29,16 @@ type ExpertRequest = {
 const clock = fixedClock(new Date("2027-02-10T15:00:00Z"));
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { clock });
 
-// Wyoming taxpayers who will not meet online: only Wyoming experts fit them, whatever other tests add.
-const localOnly = { state: "WY", areYouOkWithVirtualMeetings: false };
+// South Dakota taxpayers who will not meet online: only South Dakota experts fit them, whatever other tests add.
+const localOnly = { state: "SD", areYouOkWithVirtualMeetings: false };
 
-// Only this file makes Wyoming and Vermont experts; on a PostgreSQL database kept between runs, the
+// Only this file makes South Dakota and North Dakota experts; on a PostgreSQL database kept between runs, the
 // ones an earlier run made would compete with this run's, so their profiles go first.
 await app.services.db
   .delete(expertProfiles)
   .where(
     and(
-      inArray(expertProfiles.state, ["WY", "VT"]),
+      inArray(expertProfiles.state, ["SD", "ND"]),
       inArray(
         expertProfiles.userId,
         app.services.db
@@ -49,13 +49,13 @@ await app.services.db
     ),
   );
 
-async function wyomingExperts(count: number) {
+async function southDakotaExperts(count: number) {
   const experts = [];
   for (let index = 0; index < count; index++) {
     experts.push(
       await createExpert(app, {
-        state: "WY",
-        city: "Casper",
+        state: "SD",
+        city: "Rapid City",
         workingTypeIds: [3],
         yearsOfExperience: index * 3,
       }),
@@ -71,7 +71,7 @@ const requestsOf = (expert: Parameters<typeof getAs>[1]) =>
 
 describe("matching", () => {
   it("routes a request to the 5 best experts who fit, tells them, and shows the taxpayer why", async () => {
-    const experts = await wyomingExperts(6);
+    const experts = await southDakotaExperts(6);
     const taxpayer = await createSignedInUser(app, 1);
     const requestId = await postIndividualRequest(app, taxpayer, localOnly);
 
@@ -81,8 +81,8 @@ describe("matching", () => {
     expect(introductions).toHaveLength(5);
     // The least experienced of the six is the one left out.
     expect(introductions.map((introduction) => introduction.accountantId)).not.toContain(experts[0]?.id);
-    expect(introductions[0]?.reasons[0]).toBe("Based in Wyoming, like you");
-    expect(introductions[0]).toMatchObject({ jobType: "Personal", state: "WY", quoteId: null });
+    expect(introductions[0]?.reasons[0]).toBe("Based in South Dakota, like you");
+    expect(introductions[0]).toMatchObject({ jobType: "Personal", state: "SD", quoteId: null });
 
     const best = experts[5];
     if (!best) throw new Error("no experts");
@@ -90,7 +90,7 @@ describe("matching", () => {
     expect(seen.find((request) => request.id === requestId)).toMatchObject({
       invited: false,
       sentQuoteId: null,
-      matchReasons: expect.arrayContaining(["Based in Wyoming, like you"]),
+      matchReasons: expect.arrayContaining(["Based in South Dakota, like you"]),
       // The taxpayer has not agreed to be called: no e-mail, no phone.
       user: { email: null, phoneNumber: null },
     });
@@ -102,7 +102,7 @@ describe("matching", () => {
   });
 
   it("routes a request made through an invitation link to that expert alone", async () => {
-    const [inviter] = await wyomingExperts(2);
+    const [inviter] = await southDakotaExperts(2);
     if (!inviter) throw new Error("no expert");
     const taxpayer = await createSignedInUser(app, 1);
     const requestId = await postIndividualRequest(app, taxpayer, {
@@ -117,15 +117,15 @@ describe("matching", () => {
   });
 
   it("widens a request that fewer than 5 experts fitted, an hour later", async () => {
-    const [local] = await wyomingExperts(1);
+    const [local] = await southDakotaExperts(1);
     await createExpert(app, { state: "MT", workingTypeIds: [1] });
     const taxpayer = await createSignedInUser(app, 1);
-    // Vermont, in person only: at first only the Vermont expert fits.
-    const vermont = await createExpert(app, { state: "VT", workingTypeIds: [3] });
-    const requestId = await postIndividualRequest(app, taxpayer, { ...localOnly, state: "VT" });
+    // North Dakota, in person only: at first only the North Dakota expert fits.
+    const northDakota = await createExpert(app, { state: "ND", workingTypeIds: [3] });
+    const requestId = await postIndividualRequest(app, taxpayer, { ...localOnly, state: "ND" });
     const routed = async () =>
       app.services.db.select().from(requestMatches).where(eq(requestMatches.requestId, requestId));
-    expect((await routed()).map((match) => match.expertUserId)).toEqual([vermont.id]);
+    expect((await routed()).map((match) => match.expertUserId)).toEqual([northDakota.id]);
 
     await app.services.matching.widen();
     expect(await routed()).toHaveLength(1);
@@ -139,13 +139,13 @@ describe("matching", () => {
     expect(
       widened.filter((match) => match.round === 2).every((match) => match.reasons[0]?.includes("online")),
     ).toBe(true);
-    // The Wyoming expert meets only in person and in Wyoming: never routed to Vermont.
+    // The South Dakota expert meets only in person and in South Dakota: never routed to North Dakota.
     expect(widened.map((match) => match.expertUserId)).not.toContain(local?.id);
   });
 });
 
 describe("quotes from sending to a job", async () => {
-  const experts = await wyomingExperts(3);
+  const experts = await southDakotaExperts(3);
   const [first, second, third] = experts as [(typeof experts)[0], (typeof experts)[0], (typeof experts)[0]];
   const taxpayer = await createSignedInUser(app, 1);
   const stranger = await createSignedInUser(app, 1);
@@ -333,7 +333,7 @@ describe("quotes from sending to a job", async () => {
 
 describe("withdrawing a request", () => {
   it("is for its taxpayer, of the right kind, while no quote is chosen; quotes on it stop", async () => {
-    const [expert] = await wyomingExperts(1);
+    const [expert] = await southDakotaExperts(1);
     if (!expert) throw new Error("no expert");
     const taxpayer = await createSignedInUser(app, 1);
     const stranger = await createSignedInUser(app, 1);
