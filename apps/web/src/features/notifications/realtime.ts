@@ -1,10 +1,13 @@
 import { type RealtimeEvent, realtimeEventSchema } from "@taxlane/contract";
+import { marketplaceKey } from "../marketplace/query-keys";
+import { taxPreparationKey } from "../tax-preparation/query-keys";
+import { notificationsKey } from "./api";
 
 /** Query-key prefixes whose data a `notification` event may have changed (notifications, quotes, jobs). */
 export const REALTIME_QUERY_PREFIXES: readonly (readonly string[])[] = [
-  ["notifications"],
-  ["marketplace"],
-  ["tax-preparation"],
+  notificationsKey,
+  marketplaceKey,
+  taxPreparationKey,
 ];
 
 /**
