@@ -76,6 +76,11 @@ export function toFileRef(file: StoredFile): FileRef {
   };
 }
 
+/** The reference of a file that may be missing (an optional attachment). */
+export function toFileRefOrNull(file: StoredFile | null): FileRef | null {
+  return file ? toFileRef(file) : null;
+}
+
 export interface FilesService {
   /** Checks size and type, encrypts and stores the bytes, and records the file; within `executor` when given. */
   save(input: UploadInput, executor?: Executor): Promise<StoredFile>;

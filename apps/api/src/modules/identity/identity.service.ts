@@ -1,6 +1,7 @@
 import { type CurrentUser, RoleId, type SignInRequest, type SignInResponse } from "@taxlane/contract";
 import { type Principal, requireSignedIn } from "../../lib/access";
 import { AppError, fieldError, forbidden, unauthenticated } from "../../lib/app-error";
+import { avatarText } from "../../lib/avatar";
 import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";
@@ -25,7 +26,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     mayCallDirectly: user.mayCallDirectly,
     hasSubscription: false,
     hasSyncedCalendar: false,
-    avatar: user.avatarThumbnail ? user.avatarThumbnail.toString("base64") : null,
+    avatar: avatarText(user.avatarThumbnail),
     avatarUrl: user.avatarFileId === null ? null : `/api/files/${user.avatarFileId}`,
     twoFactorAuthIsActive: usesTwoFactor(user),
   };

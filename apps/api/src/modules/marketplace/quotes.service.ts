@@ -13,10 +13,10 @@ import type { Database, Transaction } from "../../db/client";
 import { starsOf } from "../../db/expert-ratings";
 import { type Principal, requireRole } from "../../lib/access";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
+import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
-import type { StoredFile } from "../files/files.repository";
-import { type FilesService, toFileRef } from "../files/files.service";
+import { type FilesService, toFileRefOrNull } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
 import type { NotificationsService } from "../notifications/notifications.service";
 import type { ProfilesService } from "../profiles/profiles.service";
@@ -29,7 +29,6 @@ export const QUOTE_PRICE_LIST_PURPOSE = "quote-price-list";
 const quoteNotFound = () => notFound("We could not find that quote.");
 const requestNotFound = () =>
   fieldError("taxPreparationId", "We could not find that request among the ones sent to you.", "NOT_FOUND");
-const fileRefOf = (file: StoredFile | null) => (file ? toFileRef(file) : null);
 const dollars = (price: number) =>
   price.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0 });
 const workOf = (kind: number) =>
@@ -229,10 +228,10 @@ export function createQuotesService(deps: {
         createdDate: row.createdAt.toISOString(),
         price: row.price,
         jobType: jobTypeOf(row.kind),
-        priceAttachment: fileRefOf(row.priceFile),
+        priceAttachment: toFileRefOrNull(row.priceFile),
         statusId: row.statusId,
         actionStatusId: row.actionStatusId,
-        avatar: row.avatarThumbnail ? row.avatarThumbnail.toString("base64") : null,
+        avatar: avatarText(row.avatarThumbnail),
         stars: starsOf(row.averageRating),
         reviewsCount: row.reviewsCount,
       }));
@@ -250,7 +249,7 @@ export function createQuotesService(deps: {
         taxpayerLastName: row.taxpayerLastName,
         createdDate: row.createdAt.toISOString(),
         price: row.price,
-        priceAttachment: fileRefOf(row.priceFile),
+        priceAttachment: toFileRefOrNull(row.priceFile),
         statusId: row.statusId,
         actionStatusId: row.actionStatusId,
       }));

@@ -13,6 +13,7 @@ import type { Database } from "../../db/client";
 import { starsOf } from "../../db/expert-ratings";
 import { type Principal, requireRole } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
+import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { publicName } from "../profiles/profiles.service";
@@ -76,7 +77,7 @@ export function createRequestsService(deps: {
         jobType: jobTypeOf(row.kind),
         accountantId: row.accountantId,
         displayName: publicName(row.firstName, row.lastName),
-        avatar: row.avatarThumbnail ? row.avatarThumbnail.toString("base64") : null,
+        avatar: avatarText(row.avatarThumbnail),
         taxPreparerTypeId: row.taxPreparerTypeId,
         city: row.city,
         state: row.state,

@@ -22,10 +22,11 @@ import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { fieldError, notFound } from "../../lib/app-error";
+import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FormData, type FormFile, parseFormFields, singleFile } from "../../lib/form-data";
 import type { StoredFile } from "../files/files.repository";
-import { type FilesService, toFileRef } from "../files/files.service";
+import { type FilesService, toFileRef, toFileRefOrNull } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
 import type { AccountDetails, AccountService } from "../identity/account.service";
 import { type SavedPhoto, savePhoto } from "./photos";
@@ -93,7 +94,7 @@ function toCard(row: ExpertCardRow): DirectoryExpert {
     rateByStars: row.averageRating === null ? null : oneDecimal(row.averageRating),
     reviewsCount: row.reviewsCount,
     credentialsVerified: row.credentialsVerifiedAt !== null,
-    avatar: row.avatarThumbnail ? row.avatarThumbnail.toString("base64") : null,
+    avatar: avatarText(row.avatarThumbnail),
   };
 }
 
@@ -126,7 +127,7 @@ export function createProfilesService(deps: {
   async function fileRef(fileId: number | null) {
     if (fileId === null) return null;
     const file = await files.find(fileId);
-    return file ? toFileRef(file) : null;
+    return toFileRefOrNull(file);
   }
 
   async function details(profile: ExpertProfileRow, own: boolean): Promise<AccountantProfileDetails> {
@@ -175,7 +176,7 @@ export function createProfilesService(deps: {
       yearsOfExperience: profile.yearsOfExperience,
       state: profile.state,
       city: profile.city,
-      avatar: profile.avatarThumbnail ? profile.avatarThumbnail.toString("base64") : null,
+      avatar: avatarText(profile.avatarThumbnail),
       avatarUrl: profile.avatarFileId === null ? null : `/api/files/${profile.avatarFileId}`,
       credentialsVerified: profile.credentialsVerifiedAt !== null,
       memberSince: profile.memberSince.toISOString(),

@@ -13,18 +13,15 @@ import {
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireParticipant, requireRole } from "../../lib/access";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
+import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
-import type { StoredFile } from "../files/files.repository";
-import { type FilesService, toFileRef } from "../files/files.service";
+import { type FilesService, toFileRefOrNull } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { jobsRepository } from "./jobs.repository";
 
 export const TAX_RETURN_PURPOSE = "tax-return";
-
-const base64 = (bytes: Buffer | null) => (bytes ? bytes.toString("base64") : null);
-const fileRefOf = (file: StoredFile | null) => (file ? toFileRef(file) : null);
 
 const jobNotFound = () => notFound("We could not find that tax preparation.");
 
@@ -116,7 +113,7 @@ export function createTaxPreparationService(deps: {
         taxPreparationYear: row.taxYear,
         price: row.fee,
         jobStatusId: row.statusId,
-        taxReturnFile: fileRefOf(row.returnFile),
+        taxReturnFile: toFileRefOrNull(row.returnFile),
       }));
     },
 
@@ -134,7 +131,7 @@ export function createTaxPreparationService(deps: {
         jobType: jobTypeOf(row.kind),
         fee: row.fee,
         jobStatusId: row.statusId,
-        taxReturnFile: fileRefOf(row.returnFile),
+        taxReturnFile: toFileRefOrNull(row.returnFile),
       }));
     },
 
@@ -152,9 +149,9 @@ export function createTaxPreparationService(deps: {
         taxPreparationYear: row.taxYear,
         price: row.fee,
         jobStatusId: row.statusId,
-        taxReturnFile: fileRefOf(row.returnFile),
-        accountant: { ...row.expert, avatar: base64(row.expert.avatarThumbnail) },
-        taxpayer: { ...row.taxpayer, avatar: base64(row.taxpayer.avatarThumbnail) },
+        taxReturnFile: toFileRefOrNull(row.returnFile),
+        accountant: { ...row.expert, avatar: avatarText(row.expert.avatarThumbnail) },
+        taxpayer: { ...row.taxpayer, avatar: avatarText(row.taxpayer.avatarThumbnail) },
         answers: row.answers,
       };
     },
