@@ -1,6 +1,7 @@
-import { and, count, eq, gte, inArray, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { expertRatings } from "../../db/expert-ratings";
+import { isOpenRequest } from "../../db/open-requests";
 import {
   expertProfiles,
   quotes,
@@ -118,17 +119,11 @@ export const matchingRepository = {
       .from(taxRequests)
       .where(
         and(
-          isNull(taxRequests.deletedAt),
+          isOpenRequest(db),
           isNull(taxRequests.invitedExpertUserId),
           gte(taxRequests.createdAt, options.madeAfter),
           or(isNull(taxRequests.routedAt), lte(taxRequests.routedAt, options.routedBefore)),
           sql`(${matched}) < ${options.introductions}`,
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(taxPreparationJobs)
-              .where(eq(taxPreparationJobs.requestId, taxRequests.id)),
-          ),
         ),
       )
       .orderBy(taxRequests.routedAt, taxRequests.id)

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { expertRatings } from "../../db/expert-ratings";
+import { isOpenRequest } from "../../db/open-requests";
 import { preparedPerDatabase } from "../../db/prepared";
 import {
   expertProfiles,
@@ -10,14 +11,6 @@ import {
   taxRequests,
   users,
 } from "../../db/schema";
-
-const noJobYet = (db: Executor) =>
-  notExists(
-    db
-      .select({ one: sql`1` })
-      .from(taxPreparationJobs)
-      .where(eq(taxPreparationJobs.requestId, taxRequests.id)),
-  );
 
 const routedToExpert = preparedPerDatabase((db: Executor) => {
   const introductions = db
@@ -54,8 +47,7 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
       and(
         eq(requestMatches.expertUserId, sql.placeholder("expertUserId")),
         eq(taxRequests.kind, sql.placeholder("kind")),
-        isNull(taxRequests.deletedAt),
-        noJobYet(db),
+        isOpenRequest(db),
       ),
     )
     .orderBy(desc(requestMatches.createdAt), desc(requestMatches.requestId))
@@ -146,7 +138,7 @@ export const routedRequestsRepository = {
           eq(quotes.expertUserId, requestMatches.expertUserId),
         ),
       )
-      .where(and(eq(taxRequests.taxpayerUserId, taxpayerUserId), isNull(taxRequests.deletedAt), noJobYet(db)))
+      .where(and(eq(taxRequests.taxpayerUserId, taxpayerUserId), isOpenRequest(db)))
       .orderBy(
         desc(taxRequests.createdAt),
         desc(taxRequests.id),

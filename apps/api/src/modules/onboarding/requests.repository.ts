@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, notExists, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { expertInvitations, taxPreparationJobs, taxRequests, users } from "../../db/schema";
+import { isOpenRequest } from "../../db/open-requests";
+import { expertInvitations, taxRequests, users } from "../../db/schema";
 
 export type NewTaxRequest = Omit<typeof taxRequests.$inferInsert, "id">;
 
@@ -44,17 +45,7 @@ export const requestsRepository = {
       .from(taxRequests)
       .innerJoin(users, eq(users.id, taxRequests.taxpayerUserId))
       .where(
-        and(
-          eq(taxRequests.taxpayerUserId, taxpayerUserId),
-          eq(taxRequests.kind, kind),
-          isNull(taxRequests.deletedAt),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(taxPreparationJobs)
-              .where(eq(taxPreparationJobs.requestId, taxRequests.id)),
-          ),
-        ),
+        and(eq(taxRequests.taxpayerUserId, taxpayerUserId), eq(taxRequests.kind, kind), isOpenRequest(db)),
       )
       .orderBy(desc(taxRequests.createdAt), desc(taxRequests.id));
   },
