@@ -1,7 +1,11 @@
 import { MAX_INTRODUCTIONS, TaxPreparationTypeId, usStateName } from "@taxlane/contract";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import type { NotificationDraft, NotificationsService } from "../notifications/notifications.service";
+import type {
+  NotificationDraft,
+  NotificationOutbox,
+  NotificationsService,
+} from "../notifications/notifications.service";
 import { INVITED_REASON, type Match, type MatchRound, matchRequestOf, rankExperts } from "./matching";
 import { matchingRepository, type RequestToMatch } from "./matching.repository";
 
@@ -30,13 +34,35 @@ export function createMatchingService(deps: {
 }) {
   const { db, clock, notifications } = deps;
 
+  /** Stores the introductions, marks the request routed, and tells each introduced expert. */
+  async function introduce(
+    tx: Executor,
+    request: RequestToMatch,
+    matches: readonly Match[],
+    round: number,
+    outbox: NotificationOutbox,
+  ): Promise<void> {
+    const now = clock.now();
+    await matchingRepository.insertMatches(
+      tx,
+      matches.map((match) => ({ ...match, requestId: request.id, round, createdAt: now })),
+    );
+    await matchingRepository.markRouted(tx, request.id, now);
+    const notice = newRequestNotice(request);
+    await outbox.add(tx, ...matches.map((match) => ({ ...notice, userId: match.expertUserId })));
+  }
+
   /** Introduces the best experts not yet introduced, first strictly, then widened if `widen`. */
-  async function route(tx: Executor, request: RequestToMatch, widen: boolean): Promise<Match[]> {
+  async function route(
+    tx: Executor,
+    request: RequestToMatch,
+    widen: boolean,
+    outbox: NotificationOutbox,
+  ): Promise<number> {
     const existing = await matchingRepository.matchesOf(tx, request.id);
     const excluded = new Set(existing.map((match) => match.expertUserId));
     const round = Math.max(0, ...existing.map((match) => match.round)) + 1;
-    const now = clock.now();
-    const candidates = await matchingRepository.candidates(tx, request.kind, now);
+    const candidates = await matchingRepository.candidates(tx, request.kind, clock.now());
     const wishes = matchRequestOf(request);
     const picked: Match[] = [];
     const rounds: MatchRound[] = widen ? ["strict", "widened"] : ["strict"];
@@ -49,19 +75,8 @@ export function createMatchingService(deps: {
         }),
       );
     }
-    await matchingRepository.insertMatches(
-      tx,
-      picked.map((match) => ({
-        requestId: request.id,
-        expertUserId: match.expertUserId,
-        score: match.score,
-        reasons: match.reasons,
-        round,
-        createdAt: now,
-      })),
-    );
-    await matchingRepository.markRouted(tx, request.id, now);
-    return picked;
+    await introduce(tx, request, picked, round, outbox);
+    return picked.length;
   }
 
   return {
@@ -72,27 +87,14 @@ export function createMatchingService(deps: {
     async routeNewRequest(
       tx: Executor,
       request: RequestToMatch & { invitedExpertUserId: number | null },
-      outbox: { add(tx: Executor, ...drafts: NotificationDraft[]): Promise<void> },
+      outbox: NotificationOutbox,
     ): Promise<void> {
-      const notice = newRequestNotice(request);
-      if (request.invitedExpertUserId !== null) {
-        const now = clock.now();
-        await matchingRepository.insertMatches(tx, [
-          {
-            requestId: request.id,
-            expertUserId: request.invitedExpertUserId,
-            score: 0,
-            reasons: [INVITED_REASON],
-            round: 1,
-            createdAt: now,
-          },
-        ]);
-        await matchingRepository.markRouted(tx, request.id, now);
-        await outbox.add(tx, { ...notice, userId: request.invitedExpertUserId });
+      if (request.invitedExpertUserId === null) {
+        await route(tx, request, false, outbox);
         return;
       }
-      const picked = await route(tx, request, false);
-      await outbox.add(tx, ...picked.map((match) => ({ ...notice, userId: match.expertUserId })));
+      const invited = { expertUserId: request.invitedExpertUserId, score: 0, reasons: [INVITED_REASON] };
+      await introduce(tx, request, [invited], 1, outbox);
     },
 
     /**
@@ -111,12 +113,7 @@ export function createMatchingService(deps: {
       let introductions = 0;
       for (const request of due) {
         const outbox = notifications.outbox();
-        await db.transaction(async (tx) => {
-          const picked = await route(tx, request, true);
-          introductions += picked.length;
-          const notice = newRequestNotice(request);
-          await outbox.add(tx, ...picked.map((match) => ({ ...notice, userId: match.expertUserId })));
-        });
+        introductions += await db.transaction((tx) => route(tx, request, true, outbox));
         await outbox.deliver();
       }
       return { requests: due.length, introductions };
