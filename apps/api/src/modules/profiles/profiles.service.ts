@@ -26,7 +26,7 @@ import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FormData, type FormFile, parseFormFields, singleFile } from "../../lib/form-data";
 import type { StoredFile } from "../files/files.repository";
-import { type FilesService, toFileRef, toFileRefOrNull } from "../files/files.service";
+import { type FilesService, toFileRefOrNull } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
 import type { AccountDetails, AccountService } from "../identity/account.service";
 import { type SavedPhoto, savePhoto } from "./photos";
