@@ -59,32 +59,27 @@ function kindOf(request: Request, contentType: string): Kind {
   return "other";
 }
 
-/** Records every layout shift that no recent input caused, from the first paint on. */
-function observeLayoutShifts() {
-  interface LayoutShiftEntry extends PerformanceEntry {
-    value: number;
-    hadRecentInput: boolean;
-    sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-  }
-  const shifts: { value: number; sources: string[] }[] = [];
-  Object.assign(window, { __layoutShifts: shifts });
-  const describe = (node: Node | null) =>
-    node instanceof Element
-      ? `${node.tagName.toLowerCase()}.${[...node.classList].join(".")}`
-      : String(node?.nodeName);
+/**
+ * Records every layout shift that no recent input caused, from the first paint on. Plain script
+ * text, so nothing the TypeScript compiler adds (helpers) reaches the page.
+ */
+const observeLayoutShifts = `
+  window.__layoutShifts = [];
+  const describe = (node) =>
+    node instanceof Element ? node.tagName.toLowerCase() + "." + [...node.classList].join(".") : String(node && node.nodeName);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+    for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
-      shifts.push({
+      window.__layoutShifts.push({
         value: entry.value,
-        sources: entry.sources.map(
-          (source) =>
-            `${describe(source.node)} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
-        ),
+        sources: entry.sources.map((source) =>
+          describe(source.node) +
+          " y " + Math.round(source.previousRect.y) + "→" + Math.round(source.currentRect.y) +
+          " h " + Math.round(source.previousRect.height) + "→" + Math.round(source.currentRect.height)),
       });
     }
   }).observe({ type: "layout-shift", buffered: true });
-}
+`;
 
 /** Resolves once no request has been in flight for two polls and two frames have been drawn. */
 async function settle(page: Page, inFlight: () => number): Promise<void> {
@@ -122,7 +117,7 @@ async function visit(
 ): Promise<Visit> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.addInitScript(observeLayoutShifts);
+  await page.addInitScript({ content: observeLayoutShifts });
   const received: Received[] = [];
   const later: Received[] = [];
   let into = received;
@@ -154,6 +149,8 @@ async function visit(
     }
   });
   await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+  // Loaded means the home page is drawn (its route's code arrives after the app's), not just quiet.
+  await page.getByRole("heading", { level: 1 }).waitFor();
   await settle(page, () => pending);
   into = later;
   if (screenshots) {
