@@ -1,12 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions, type UserConfig } from "vite";
+import { precompress } from "./vite-precompress";
 
 const apiProxy: Record<string, ProxyOptions> = {
   "/api": { target: "http://localhost:3000", changeOrigin: true, ws: true },
 };
 
 const config: UserConfig = defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     target: "es2022",
     outDir: "dist",

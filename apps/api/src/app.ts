@@ -51,6 +51,7 @@ import { createSiteService } from "./modules/site/site.service";
 import { taxPreparationRoutes } from "./modules/tax-preparation/tax-preparation.routes";
 import { createTaxPreparationService } from "./modules/tax-preparation/tax-preparation.service";
 import { authPlugin } from "./plugins/auth";
+import { compressionPlugin } from "./plugins/compression";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
 import { createDiskBlobStore } from "./plugins/files/blob-store";
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate("services", services);
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
   await app.register(multipart, {

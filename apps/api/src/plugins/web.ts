@@ -10,7 +10,9 @@ import { type PageHead, withPageHead } from "./page-head";
 /**
  * Serves the built web app beside the API: hashed assets cached for a year, everything else
  * revalidated, and any other page path answered with index.html so the app's router decides.
- * Unknown API paths answer the API.md error body.
+ * Files go out as the brotli or gzip copies the build wrote beside them when the browser accepts
+ * one (the page itself is compressed per reply, since its head differs by path). Unknown API paths
+ * answer the API.md error body.
  */
 export interface WebOptions {
   distDir: string | undefined;
@@ -27,6 +29,9 @@ export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, { distDir, 
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The copies are reached through their file's own path, never by name.
+      globIgnore: ["**/*.br", "**/*.gz"],
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");

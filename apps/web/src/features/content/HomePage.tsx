@@ -22,12 +22,12 @@ const NewsletterSection = lazy(() =>
   import("../newsletter/NewsletterSection").then((module) => ({ default: module.NewsletterSection })),
 );
 
-const introductionRows = ["CPAs", "Enrolled agents", "Tax attorneys", "Registered preparers"].map(
-  (label) => ({
-    label,
-    badge: "Vetted",
-  }),
-);
+const introductionRows = [
+  { label: "CPAs", detail: "Returns, planning and bookkeeping" },
+  { label: "Enrolled agents", detail: "Licensed by the IRS for every return" },
+  { label: "Tax attorneys", detail: "Audits, disputes and tax debt" },
+  { label: "Registered preparers", detail: "Yearly returns, prepared and filed" },
+].map((row) => ({ ...row, badge: "Vetted" }));
 
 const whyUse: readonly Benefit[] = [
   {
@@ -88,11 +88,11 @@ export function HomePage() {
 
       <HowItWorks />
 
-      <WhenNear minHeight={720}>
+      <WhenNear space="tl-space--near-you">
         <ExpertsNearYou />
       </WhenNear>
 
-      <WhenNear minHeight={320}>
+      <WhenNear space="tl-space--testimonials">
         <Testimonials />
       </WhenNear>
 
@@ -113,7 +113,7 @@ export function HomePage() {
         </Container>
       </section>
 
-      <WhenNear minHeight={240} id="newsletter">
+      <WhenNear space="tl-space--newsletter" id="newsletter">
         <NewsletterSection />
       </WhenNear>
     </>

@@ -1,8 +1,12 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import "./home-sections.css";
 
 interface WhenNearProps {
-  /** Space the section is likely to take, so the page does not jump when it arrives. */
-  minHeight: number;
+  /**
+   * A class that gives the box the section's height at each screen width (see home-sections.css),
+   * so nothing below moves while the section's code and data arrive.
+   */
+  space: string;
   /** The id the section will have, kept on the placeholder so links to it still land. */
   id?: string;
   children: ReactNode;
@@ -10,9 +14,10 @@ interface WhenNearProps {
 
 /**
  * Renders `children` (typically a lazy section) only once the place it will occupy comes near the
- * viewport, so the home page's first load carries just what is on screen.
+ * viewport, so the home page's first load carries just what is on screen. The box keeps the
+ * section's height from the start and while it loads (its code, then its data).
  */
-export function WhenNear({ minHeight, id, children }: WhenNearProps) {
+export function WhenNear({ space, id, children }: WhenNearProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -33,6 +38,9 @@ export function WhenNear({ minHeight, id, children }: WhenNearProps) {
     return () => observer.disconnect();
   }, [near]);
 
-  const reserved = <div ref={near ? undefined : placeholder} id={id} style={{ minHeight }} />;
-  return near ? <Suspense fallback={reserved}>{children}</Suspense> : reserved;
+  return (
+    <div ref={placeholder} id={near ? undefined : id} className={`tl-space ${space}`}>
+      {near && <Suspense>{children}</Suspense>}
+    </div>
+  );
 }

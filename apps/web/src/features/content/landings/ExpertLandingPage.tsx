@@ -11,9 +11,9 @@ import { HeroPanel } from "./HeroPanel";
 import "./landings.css";
 
 const panelRows = [
-  { label: "Individual Tax Application", badge: "Send Quote" },
-  { label: "Business Tax Application", badge: "Send Quote" },
-  { label: "Individual Tax Application", badge: "Quote sent" },
+  { label: "Individual Tax Application", detail: "W-2 income and a rental home", badge: "Send Quote" },
+  { label: "Business Tax Application", detail: "S corporation with two owners", badge: "Send Quote" },
+  { label: "Individual Tax Application", detail: "Freelancer with 1099 income", badge: "Quote sent" },
 ] as const;
 
 const benefits: readonly Benefit[] = [

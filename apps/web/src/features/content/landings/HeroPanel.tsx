@@ -2,7 +2,7 @@ import "./hero-panel.css";
 
 interface HeroPanelProps {
   title: string;
-  rows: readonly { label: string; badge: string }[];
+  rows: readonly { label: string; detail: string; badge: string }[];
 }
 
 /** A decorative sketch of the product beside the home and landing heroes; hidden from screen readers. */
@@ -17,7 +17,7 @@ export function HeroPanel({ title, rows }: HeroPanelProps) {
             <span className="tl-landing-panel__avatar" />
             <span className="tl-landing-panel__lines">
               <span className="tl-landing-panel__label">{row.label}</span>
-              <span className="tl-landing-panel__bar" />
+              <span className="tl-landing-panel__detail">{row.detail}</span>
             </span>
             <span className="tl-landing-panel__badge">{row.badge}</span>
           </li>

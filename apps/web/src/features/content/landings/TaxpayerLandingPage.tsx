@@ -9,9 +9,9 @@ import { HeroPanel } from "./HeroPanel";
 import "./landings.css";
 
 const panelRows = [
-  { label: "CPA", badge: "Quote received" },
-  { label: "Enrolled agent", badge: "Quote received" },
-  { label: "Registered tax preparer", badge: "Quote received" },
+  { label: "CPA", detail: "Fixed fee, ready in 5 days", badge: "Quote received" },
+  { label: "Enrolled agent", detail: "Fixed fee, ready in 3 days", badge: "Quote received" },
+  { label: "Registered tax preparer", detail: "Fixed fee, ready in a week", badge: "Quote received" },
 ] as const;
 
 const whatYouGet: readonly Benefit[] = [
