@@ -89,7 +89,7 @@ describe("the sweep at start", async () => {
   );
   const orphan = newStorageKey();
   await store.put(orphan, sealed());
-  await age(blobFile(folder, named.storageKey), 2 * 60);
+  // The named blob is fresh: still it shows the database is the store's own.
   await age(blobFile(folder, orphan), 2 * 60);
 
   await createTestApp({}, { clock, dataDir });

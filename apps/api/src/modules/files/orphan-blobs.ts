@@ -25,7 +25,7 @@ export interface OrphanBlobSweep {
  * Removes the blobs older than an hour that no file row names (`stored_files.storage_key` is the only
  * column naming a blob), and half-written ones of the same age. Answers how many went.
  *
- * A database naming none of the store's old blobs is more likely the wrong database (a mistyped
+ * A database naming none of the store's blobs is more likely the wrong database (a mistyped
  * DATABASE_URL) than a store of nothing but orphans, so finished blobs are only removed once the
  * database has been seen to name one of them.
  */
@@ -41,6 +41,7 @@ export async function sweepOrphanBlobs({ db, blobs, clock, log }: OrphanBlobSwee
     const named = await filesRepository.namedStorageKeys(db, keys);
     if (named.size > 0) databaseNamesSome = true;
     for (const blob of batch) {
+      if (blob.modifiedAt.getTime() > cutoff) continue;
       if (blob.key === null) {
         await blob.remove();
         removed += 1;
@@ -55,8 +56,8 @@ export async function sweepOrphanBlobs({ db, blobs, clock, log }: OrphanBlobSwee
     heldBack = [];
   };
 
+  // Fresh blobs are looked up too: one the database names shows it is the store's database.
   for await (const blob of blobs.list()) {
-    if (blob.modifiedAt.getTime() > cutoff) continue;
     batch.push(blob);
     if (batch.length < batchSize) continue;
     await settle();
