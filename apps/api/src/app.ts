@@ -22,7 +22,7 @@ import { createContentService } from "./modules/content/content.service";
 import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { createFilesService, type FilesService } from "./modules/files/files.service";
-import { orphanBlobAgeMs, sweepOrphanBlobs } from "./modules/files/orphan-blobs";
+import { orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files/orphan-blobs";
 import { healthRoutes } from "./modules/health/health.routes";
 import { createAccountService } from "./modules/identity/account.service";
 import { createEmailCodesService } from "./modules/identity/email-codes.service";
@@ -257,7 +257,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sweepOrphanBlobs({ db: database.db, blobs, clock, log: app.log }).catch((error: unknown) =>
       app.log.error({ err: error }, "sweeping file blobs failed"),
     );
-  const blobSweep = setInterval(sweepBlobs, orphanBlobAgeMs);
+  const blobSweep = setInterval(sweepBlobs, orphanBlobSweepEveryMs);
   blobSweep.unref();
 
   app.addHook("onClose", async () => {

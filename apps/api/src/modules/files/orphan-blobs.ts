@@ -10,6 +10,9 @@ import { filesRepository } from "./files.repository";
  */
 export const orphanBlobAgeMs = 60 * 60 * 1000;
 
+/** How often the sweep runs after the one at start. */
+export const orphanBlobSweepEveryMs = 60 * 60 * 1000;
+
 const batchSize = 500;
 /** How many orphans are held back, at most, while the database has named none of the blobs seen. */
 const maxHeldBack = 10_000;
