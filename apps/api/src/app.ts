@@ -9,6 +9,7 @@ import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
 import { installSiteContent, seedDemoWorld } from "./db/seed";
 import { type Clock, systemClock } from "./lib/clock";
 import { loggerOptions } from "./lib/logging";
+import { preparePrivateDir } from "./lib/private-files";
 import { loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
 import { billingRoutes } from "./modules/billing/billing.routes";
@@ -21,6 +22,7 @@ import { createContentService } from "./modules/content/content.service";
 import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { createFilesService, type FilesService } from "./modules/files/files.service";
+import { orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files/orphan-blobs";
 import { healthRoutes } from "./modules/health/health.routes";
 import { createAccountService } from "./modules/identity/account.service";
 import { createEmailCodesService } from "./modules/identity/email-codes.service";
@@ -89,6 +91,8 @@ const jsonBodyLimit = 1024 * 1024;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
+  // Before anything reads or writes there: keys, mail, files and the database are the owner's alone.
+  const dataDirModes = await preparePrivateDir(config.dataDir);
   const secrets = await loadSecrets(config);
   const database = options.database ?? (await openDatabase(config.database));
 
@@ -100,6 +104,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  if (dataDirModes.tightened > 0 || dataDirModes.refused > 0) {
+    app.log.warn(dataDirModes, "the data folder was open to others: its permissions were tightened");
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
@@ -112,9 +119,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     folder: path.join(config.dataDir, "mail"),
     clock,
   });
+  const blobs = createDiskBlobStore(path.join(config.dataDir, "files"));
   const files = createFilesService({
     db: database.db,
-    blobs: createDiskBlobStore(path.join(config.dataDir, "files")),
+    blobs,
     keyring: secrets.keyring,
     clock,
     maxBytes: config.fileMaxBytes,
@@ -247,9 +255,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         }, config.matchingSweepMinutes * 60_000)
       : undefined;
   sweep?.unref();
+  const sweepBlobs = () =>
+    sweepOrphanBlobs({ db: database.db, blobs, clock, log: app.log }).catch((error: unknown) =>
+      app.log.error({ err: error }, "sweeping file blobs failed"),
+    );
+  const blobSweep = setInterval(sweepBlobs, orphanBlobSweepEveryMs);
+  blobSweep.unref();
 
   app.addHook("onClose", async () => {
     clearInterval(sweep);
+    clearInterval(blobSweep);
     mailer.close();
     // A database the caller opened is the caller's to close.
     if (!options.database) await database.close();
@@ -261,5 +276,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const outcome = await seedDemoWorld(database.db, { clock, files });
     if (outcome.seeded) app.log.info({ steps: outcome.steps }, "seeded the demo world");
   }
+  await sweepBlobs();
   return app;
 }

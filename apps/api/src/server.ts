@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from "./config";
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 async function main() {
+  // Whatever this process writes (PGlite's WAL, files, mail, keys) is the owner's alone.
+  process.umask(0o077);
   const config = loadConfig();
   const app = await buildApp({ ...config, webDistDir: config.webDistDir ?? path.resolve(defaultWebDist) });
   let closing = false;

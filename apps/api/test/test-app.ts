@@ -27,12 +27,19 @@ export interface TestApp {
   dataDir: string;
 }
 
+export interface TestAppOptions extends Omit<BuildOptions, "database"> {
+  /** A data folder the test prepared; it is removed afterwards like one made here. */
+  dataDir?: string;
+  /** The app opens PGlite in `$DATA_DIR/db` itself, as in production, instead of sharing the worker's. */
+  databaseOnDisk?: boolean;
+}
+
 /** The real app over the worker's database, with its own data folder (files, mail, keys). */
 export async function createTestApp(
   environment: Partial<Record<keyof Environment, string>> = {},
-  options: Omit<BuildOptions, "database"> = {},
+  { dataDir: preparedDataDir, databaseOnDisk = false, ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-test-"));
+  const dataDir = preparedDataDir ?? (await newDataDir());
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -40,10 +47,18 @@ export async function createTestApp(
     SEED_DEMO: "false",
     ...environment,
   });
-  const app = await buildApp(config, { ...options, database: await workerDatabase() });
+  const app = await buildApp(config, {
+    ...options,
+    database: databaseOnDisk ? undefined : await workerDatabase(),
+  });
   afterAll(async () => {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
   });
   return { app, dataDir };
+}
+
+/** An empty folder for a test app's data. */
+export function newDataDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), "taxlane-test-"));
 }

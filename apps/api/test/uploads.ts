@@ -25,3 +25,11 @@ export function multipart(
     form.append(key, new Blob([new Uint8Array(bytes)]), name);
   return form;
 }
+
+/** A form as the bytes a browser sends, and the content type naming its boundary. */
+export async function encodedForm(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  const contentType = request.headers.get("content-type");
+  if (!contentType) throw new Error("a form without a content type");
+  return { body: Buffer.from(await request.arrayBuffer()), contentType };
+}

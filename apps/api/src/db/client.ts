@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { makePrivateDir, tightenTree } from "../lib/private-files";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,8 +43,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     }
     return { db, kind: "postgres", close: () => pool.end() };
   }
+  if (target.dir) await makePrivateDir(target.dir);
   const client = target.dir ? new PGlite(target.dir) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite writes a new cluster's files 0666 and its relation cache 0644 whatever the umask.
+  if (target.dir) await tightenTree(target.dir);
   return { db, kind: "pglite", close: () => client.close() };
 }

@@ -16,6 +16,8 @@ export interface FormData {
   files: Map<string, FormFile[]>;
 }
 
+export const unreadableFormMessage = "The form could not be read: it was cut short or has no boundary.";
+
 const forbiddenKeys = new Set(["__proto__", "prototype", "constructor"]);
 const maxDepth = 6;
 const maxIndex = 99;
@@ -67,20 +69,33 @@ export async function readFormData(request: FastifyRequest): Promise<FormData> {
   }
   const fields: Record<string, unknown> = {};
   const files = new Map<string, FormFile[]>();
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      const bytes = await part.toBuffer();
-      if (bytes.length === 0 && part.filename === "") continue;
-      const list = files.get(part.fieldname) ?? [];
-      list.push({ fieldName: part.fieldname, fileName: part.filename, bytes });
-      files.set(part.fieldname, list);
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        if (bytes.length === 0 && part.filename === "") continue;
+        const list = files.get(part.fieldname) ?? [];
+        list.push({ fieldName: part.fieldname, fileName: part.filename, bytes });
+        files.set(part.fieldname, list);
+        continue;
+      }
+      const path = parseFieldKey(part.fieldname);
+      if (!path) continue;
+      setAtPath(fields, path, typeof part.value === "string" ? part.value : String(part.value));
     }
-    const path = parseFieldKey(part.fieldname);
-    if (!path) continue;
-    setAtPath(fields, path, typeof part.value === "string" ? part.value : String(part.value));
+  } catch (error) {
+    throw unreadableForm(error);
   }
   return { fields, files };
+}
+
+/**
+ * The multipart parser (busboy) fails a body without its boundary, or one cut short, with a bare
+ * Error; the plugin's own failures (a file too large, too many parts) carry a code and keep it.
+ */
+function unreadableForm(error: unknown): unknown {
+  if (!(error instanceof Error) || "code" in error) return error;
+  return new AppError("BAD_REQUEST", unreadableFormMessage);
 }
 
 /** The single file of a field, or undefined; more than one is refused. */

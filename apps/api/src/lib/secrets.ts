@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { AppConfig } from "../config";
 import { Keyring } from "./keyring";
+import { makePrivateDir, writePrivateFile } from "./private-files";
 
 export interface Secrets {
   jwtSecret: string;
@@ -15,7 +16,7 @@ export interface Secrets {
  */
 export async function loadSecrets(config: AppConfig): Promise<Secrets> {
   const folder = path.join(config.dataDir, "keys");
-  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await makePrivateDir(folder);
 
   const jwtSecret =
     config.jwtSecret ?? (await readOrCreate(path.join(folder, "jwt.key"), 48)).toString("base64");
@@ -42,7 +43,7 @@ async function readOrCreate(file: string, bytes: number): Promise<Buffer> {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     const value = randomBytes(bytes);
     // "wx" so two processes starting together cannot overwrite each other's key.
-    await writeFile(file, value.toString("base64"), { mode: 0o600, flag: "wx" }).catch(async (writeError) => {
+    await writePrivateFile(file, value.toString("base64"), "wx").catch(async (writeError) => {
       if ((writeError as NodeJS.ErrnoException).code !== "EEXIST") throw writeError;
     });
     return Buffer.from((await readFile(file, "utf8")).trim(), "base64");

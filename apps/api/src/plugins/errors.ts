@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type ErrorCode, errorStatus } from "../lib/app-error";
+import { unreadableFormMessage } from "../lib/form-data";
 
 /** What people read for failures the framework raises before our code runs. */
 const frameworkFailures: Record<string, { code: ErrorCode; message: string }> = {
@@ -23,6 +24,13 @@ const frameworkFailures: Record<string, { code: ErrorCode; message: string }> = 
   FST_REQ_FILE_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "That file is too large." },
   FST_FILES_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: "Too many files in one request." },
   FST_PARTS_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: "Too many fields in one request." },
+  FST_FIELDS_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: "Too many fields in one request." },
+  FST_MP_PREMATURE_CLOSE: { code: "BAD_REQUEST", message: unreadableFormMessage },
+  FST_PROTO_VIOLATION: { code: "BAD_REQUEST", message: "The form has a field name that is not allowed." },
+  FST_INVALID_JSON_FIELD_ERROR: {
+    code: "BAD_REQUEST",
+    message: "A form field marked as JSON is not valid JSON.",
+  },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     code: "UNSUPPORTED_MEDIA_TYPE",
     message: "This call takes a multipart form.",

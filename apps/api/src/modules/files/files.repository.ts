@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { storedFiles } from "../../db/schema";
 
@@ -14,6 +14,16 @@ export const filesRepository = {
   async findById(executor: Executor, id: number): Promise<StoredFile | null> {
     const rows = await executor.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
     return rows[0] ?? null;
+  },
+
+  /** Which of these storage keys a file row names. */
+  async namedStorageKeys(executor: Executor, keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await executor
+      .select({ storageKey: storedFiles.storageKey })
+      .from(storedFiles)
+      .where(inArray(storedFiles.storageKey, keys));
+    return new Set(rows.map((row) => row.storageKey));
   },
 
   async delete(executor: Executor, id: number): Promise<void> {

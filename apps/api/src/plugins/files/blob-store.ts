@@ -1,34 +1,80 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { makePrivateDir, writePrivateFile } from "../../lib/private-files";
+
+/** A stored blob as a listing sees it, for the sweep of blobs no row names. */
+export interface ListedBlob {
+  /** Its storage key; null for a write cut short (a crash mid-put), which no row can name. */
+  key: string | null;
+  modifiedAt: Date;
+  remove(): Promise<void>;
+}
 
 /** Where sealed file bytes live. On disk by default; an S3-compatible store can take its place. */
 export interface BlobStore {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /** Every blob held, finished or not, in no particular order. */
+  list(): AsyncIterable<ListedBlob>;
 }
 
 export function newStorageKey(): string {
   return randomBytes(24).toString("hex");
 }
 
+const keyPattern = /^[0-9a-f]{48}$/;
+/** A finished blob, or one being written (or left half-written) aside under its key. */
+const blobNamePattern = /^[0-9a-f]{48}(\.[0-9a-f]{8}\.part)?$/;
+const shardPattern = /^[0-9a-f]{2}$/;
+
+/** The names in a folder; none when it does not exist (yet, or any more). */
+async function namesIn(folder: string, pattern: RegExp): Promise<string[]> {
+  try {
+    return (await readdir(folder)).filter((name) => pattern.test(name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
 export function createDiskBlobStore(folder: string): BlobStore {
   // Two levels of folders keep any one directory small.
   const locate = (key: string) => {
-    if (!/^[0-9a-f]{48}$/.test(key)) throw new Error("Invalid storage key");
+    if (!keyPattern.test(key)) throw new Error("Invalid storage key");
     return path.join(folder, key.slice(0, 2), key.slice(2, 4), key);
   };
   return {
     async put(key, bytes) {
       const file = locate(key);
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await makePrivateDir(path.dirname(file));
       // Written aside, then renamed: a reader never sees half a file.
       const partial = `${file}.${randomBytes(4).toString("hex")}.part`;
-      await writeFile(partial, bytes, { mode: 0o600 });
+      await writePrivateFile(partial, bytes);
       await rename(partial, file);
     },
     get: (key) => readFile(locate(key)),
     delete: (key) => rm(locate(key), { force: true }),
+    async *list() {
+      for (const first of await namesIn(folder, shardPattern)) {
+        for (const second of await namesIn(path.join(folder, first), shardPattern)) {
+          const shard = path.join(folder, first, second);
+          for (const name of await namesIn(shard, blobNamePattern)) {
+            const file = path.join(shard, name);
+            const stats = await stat(file).catch((error: NodeJS.ErrnoException) => {
+              if (error.code === "ENOENT") return null;
+              throw error;
+            });
+            if (!stats?.isFile()) continue;
+            yield {
+              key: keyPattern.test(name) ? name : null,
+              modifiedAt: stats.mtime,
+              remove: () => rm(file, { force: true }),
+            };
+          }
+        }
+      }
+    },
   };
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Clock } from "../../lib/clock";
+import { makePrivateDir, writePrivateFile } from "../../lib/private-files";
 
 export interface MailMessage {
   to: string;
@@ -54,14 +54,14 @@ export function createMailer(options: MailerOptions): Mailer {
     delivery: "files",
     async send(message) {
       const info = await transport.sendMail({ from: options.from, date: options.clock.now(), ...message });
-      await mkdir(options.folder, { recursive: true, mode: 0o700 });
+      await makePrivateDir(options.folder);
       // Sortable by time and then by order of sending, then unique: the dev mailbox lists the
       // newest first by name.
       const stamp = options.clock.now().toISOString().replace(/[:.]/g, "-");
       sequence = (sequence + 1) % 1_000_000;
       const order = String(sequence).padStart(6, "0");
       const file = path.join(options.folder, `${stamp}-${order}-${randomBytes(4).toString("hex")}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await writePrivateFile(file, info.message as Buffer);
       return { messageId: String(info.messageId), file };
     },
     close: () => transport.close(),
