@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -44,6 +44,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(root, "apps/web/dist/index.html"))) {
     throw new Error("Build the web app first: npm run build");
   }
+  // The API builds in seconds, so it is always built from the sources under test.
+  const apiBuild = spawnSync("npm", ["run", "build", "-w", "@taxlane/api"], { cwd: root, encoding: "utf8" });
+  if (apiBuild.status !== 0) throw new Error(`The API did not build:\n${apiBuild.stdout}${apiBuild.stderr}`);
   const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-e2e-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
