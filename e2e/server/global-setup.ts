@@ -22,7 +22,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilHealthy(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A fresh PGlite folder plus the demo seed take well over a minute on a busy two-core machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited while starting:\n${output()}`);
     try {
@@ -33,7 +34,7 @@ async function waitUntilHealthy(baseUrl: string, server: ChildProcess, output: (
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not become healthy in 60 s:\n${output()}`);
+  throw new Error(`The server did not become healthy in 180 s:\n${output()}`);
 }
 
 /**
