@@ -20,7 +20,7 @@ const targets = [
       "apps/web/vite.config.ts",
       ...sharedSources,
     ],
-    wanted: process.env.WEB_DIST_DIR === undefined,
+    wanted: !process.env.WEB_DIST_DIR,
   },
   {
     name: "the API",
@@ -53,7 +53,7 @@ for (const target of targets.filter((candidate) => candidate.wanted)) {
 }
 
 process.env.NODE_ENV ??= "production";
-process.env.WEB_DIST_DIR ??= path.join(root, "apps/web/dist");
+process.env.WEB_DIST_DIR ||= path.join(root, "apps/web/dist");
 if (!existsSync(path.join(process.env.WEB_DIST_DIR, "index.html"))) {
   console.warn(`${process.env.WEB_DIST_DIR} holds no index.html: serving the API only.`);
 }
