@@ -58,4 +58,15 @@ if (!existsSync(path.join(process.env.WEB_DIST_DIR, "index.html"))) {
   console.warn(`${process.env.WEB_DIST_DIR} holds no index.html: serving the API only.`);
 }
 process.setSourceMapsEnabled(true);
+// npm passes SIGTERM only to the shell it runs this script in, and that shell does not pass it on:
+// the server would serve on, orphaned. So under npm, the starter going away counts as SIGTERM.
+if (process.env.npm_lifecycle_event) {
+  const startedBy = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === startedBy) return;
+    clearInterval(watch);
+    process.kill(process.pid, "SIGTERM");
+  }, 1000);
+  watch.unref();
+}
 await import(pathToFileURL(path.join(root, "apps/api/dist/server.js")).href);

@@ -77,7 +77,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   server.stderr?.on("data", (chunk) => {
     log += chunk;
   });
-  await waitUntilHealthy(baseUrl, server, () => log);
+  await waitUntilHealthy(baseUrl, server, () => log).catch((error: unknown) => {
+    server.kill("SIGTERM");
+    throw error;
+  });
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {

@@ -16,16 +16,23 @@ const exitDeadlineMs = 10_000;
 const firstStartMs = 180_000;
 
 let dataDir: string;
+/** Every process started, so a failing test leaves none behind. */
+const started: ChildProcess[] = [];
 let webDistDir: string;
 
 interface Running {
   child: ChildProcess;
   address: string;
+  /** The server's own process id, from its log (under npm, `child` is npm). */
+  serverPid: number;
   output: () => string;
 }
 
-function startServer(env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [startScript], {
+/** `node scripts/start.mjs`, or `npm start` itself with `viaNpm`. */
+function startServer(env: Record<string, string> = {}, viaNpm = false): ChildProcess {
+  const [command, args] = viaNpm ? ["npm", ["start"]] : [process.execPath, [startScript]];
+  const child = spawn(command, args, {
+    cwd: path.dirname(path.dirname(startScript)),
     env: {
       ...process.env,
       PORT: "0",
@@ -39,26 +46,29 @@ function startServer(env: Record<string, string> = {}): ChildProcess {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.push(child);
+  return child;
 }
 
 /** Starts the server and waits for its "listening" line, then for /api/health to answer. */
-async function startHealthy(): Promise<Running> {
-  const child = startServer();
+async function startHealthy(viaNpm = false): Promise<Running> {
+  const child = startServer({}, viaNpm);
   let output = "";
-  const address = await new Promise<string>((resolve, reject) => {
+  const listening = await new Promise<RegExpExecArray>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the server exited (${code}) while starting:\n${output}`)));
     child.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
     });
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /"address":"(http:\/\/127\.0\.0\.1:\d+)","msg":"listening"/.exec(output);
-      if (match?.[1]) resolve(match[1]);
+      const match = /"pid":(\d+).*"address":"(http:\/\/127\.0\.0\.1:\d+)","msg":"listening"/.exec(output);
+      if (match) resolve(match);
     });
   });
+  const address = String(listening[2]);
   const health = await fetch(`${address}/api/health`);
   expect(await health.json()).toMatchObject({ status: "ok", database: "pglite" });
-  return { child, address, output: () => output };
+  return { child, address, serverPid: Number(listening[1]), output: () => output };
 }
 
 /** Sends the signal; resolves with the exit code and how long the exit took. */
@@ -77,12 +87,23 @@ function procText(pid: number | undefined, file: "cmdline" | "environ"): string[
   return readFileSync(`/proc/${pid}/${file}`, "utf8").split("\0");
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe("the server process, started as npm start starts it", () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-server-"));
     webDistDir = await mkdtemp(path.join(tmpdir(), "taxlane-no-web-"));
   });
   afterAll(async () => {
+    for (const child of started)
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     await rm(dataDir, { recursive: true, force: true });
     await rm(webDistDir, { recursive: true, force: true });
   });
@@ -127,6 +148,27 @@ describe("the server process, started as npm start starts it", () => {
       expect(code).toBe(0);
       expect(ms).toBeLessThan(exitDeadlineMs);
       expect(output()).toContain('"signal":"SIGINT"');
+    },
+    firstStartMs,
+  );
+
+  it(
+    "under npm start, stops within 10 s when npm is sent SIGTERM, though npm's shell does not pass the signal on",
+    async () => {
+      const { child, serverPid, output } = await startHealthy(true);
+      expect(serverPid).not.toBe(child.pid);
+      try {
+        const sentAt = performance.now();
+        child.kill("SIGTERM");
+        while (isRunning(serverPid) && performance.now() - sentAt < exitDeadlineMs * 2) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(isRunning(serverPid)).toBe(false);
+        expect(performance.now() - sentAt).toBeLessThan(exitDeadlineMs);
+        expect(output()).toContain('"signal":"SIGTERM"');
+      } finally {
+        if (isRunning(serverPid)) process.kill(serverPid, "SIGKILL");
+      }
     },
     firstStartMs,
   );
