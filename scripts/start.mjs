@@ -1,20 +1,35 @@
-// `npm start`: build the web app when it is missing or older than its sources, then serve the web
-// app and the API on one port.
+// `npm start`: build the web app and the API when missing or older than their sources, then run the
+// built API (plain JavaScript, no TypeScript loader), serving the web app and the API on one port.
+// With WEB_DIST_DIR set, that folder is served as it is and the web app is not built.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const builtIndex = path.join(root, "apps/web/dist/index.html");
-const webSources = [
-  "apps/web/src",
-  "apps/web/public",
-  "apps/web/index.html",
-  "apps/web/vite.config.ts",
-  "apps/web/vite-precompress.ts",
-  "packages/contract/src",
-  "packages/organizer/src",
+const sharedSources = ["packages/contract/src", "packages/organizer/src"];
+const targets = [
+  {
+    name: "the web app",
+    workspace: "@taxlane/web",
+    built: "apps/web/dist/index.html",
+    sources: [
+      "apps/web/src",
+      "apps/web/public",
+      "apps/web/index.html",
+      "apps/web/vite.config.ts",
+      "apps/web/vite-precompress.ts",
+      ...sharedSources,
+    ],
+    wanted: !process.env.WEB_DIST_DIR,
+  },
+  {
+    name: "the API",
+    workspace: "@taxlane/api",
+    built: "apps/api/dist/server.js",
+    sources: ["apps/api/src", "apps/api/build.mjs", "apps/api/package.json", ...sharedSources],
+    wanted: true,
+  },
 ];
 
 function newestChange(target) {
@@ -26,16 +41,33 @@ function newestChange(target) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const changedAt = Math.max(...webSources.map((source) => newestChange(path.join(root, source))));
-if (changedAt > builtAt) {
-  console.log(builtAt === 0 ? "Building the web app…" : "The web app's sources changed; building it again…");
-  const build = spawnSync("npm", ["run", "build", "-w", "@taxlane/web"], { cwd: root, stdio: "inherit" });
+for (const target of targets.filter((candidate) => candidate.wanted)) {
+  const builtFile = path.join(root, target.built);
+  const builtAt = existsSync(builtFile) ? statSync(builtFile).mtimeMs : 0;
+  const changedAt = Math.max(...target.sources.map((source) => newestChange(path.join(root, source))));
+  if (changedAt <= builtAt) continue;
+  console.log(
+    builtAt === 0 ? `Building ${target.name}…` : `Sources of ${target.name} changed; building it again…`,
+  );
+  const build = spawnSync("npm", ["run", "build", "-w", target.workspace], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 process.env.NODE_ENV ??= "production";
-process.env.WEB_DIST_DIR ??= path.join(root, "apps/web/dist");
-const { register } = await import("tsx/esm/api");
-register();
-await import(path.join(root, "apps/api/src/server.ts"));
+process.env.WEB_DIST_DIR ||= path.join(root, "apps/web/dist");
+if (!existsSync(path.join(process.env.WEB_DIST_DIR, "index.html"))) {
+  console.warn(`${process.env.WEB_DIST_DIR} holds no index.html: serving the API only.`);
+}
+process.setSourceMapsEnabled(true);
+// npm passes SIGTERM only to the shell it runs this script in, and that shell does not pass it on:
+// the server would serve on, orphaned. So under npm, the starter going away counts as SIGTERM.
+if (process.env.npm_lifecycle_event) {
+  const startedBy = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === startedBy) return;
+    clearInterval(watch);
+    process.kill(process.pid, "SIGTERM");
+  }, 1000);
+  watch.unref();
+}
+await import(pathToFileURL(path.join(root, "apps/api/dist/server.js")).href);

@@ -1,7 +1,7 @@
 // `npm test`: unit and integration tests (Vitest), then the journeys in Chromium against the
 // production build (Playwright). Ends with one line: "N passed, N failed".
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { accessSync, appendFileSync, constants, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +11,7 @@ const reports = mkdtempSync(path.join(tmpdir(), "taxlane-reports-"));
 // No argument: everything. "vitest": unit and integration only. "integration": the integration suite
 // only. "e2e": the journeys only.
 const only = process.argv[2];
+const withJourneys = only === undefined || only === "e2e";
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
@@ -20,6 +21,48 @@ function run(command, args, env = {}) {
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
 }
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The journeys drive Debian's Chromium (or CHROMIUM_PATH), never a downloaded browser. Checked before
+// anything runs, so a missing browser does not surface only after the other suites.
+function ensureChromium() {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured !== undefined) {
+    if (isExecutable(configured)) return;
+    console.error(
+      `CHROMIUM_PATH=${configured} is not an executable: point it at Chromium, or unset it to use /usr/bin/chromium.`,
+    );
+    process.exit(1);
+  }
+  if (isExecutable("/usr/bin/chromium")) return;
+  const install = "apt-get update -qq && apt-get install -y -qq chromium fonts-liberation";
+  const canInstall = process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (!canInstall) {
+    console.error(
+      `Chromium is missing: run \`sudo sh -c "${install}"\` (or set CHROMIUM_PATH), then npm test again.`,
+    );
+    process.exit(1);
+  }
+  console.log("Installing Chromium from Debian…");
+  const installed = spawnSync("sh", ["-c", install], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  if (installed.status !== 0 || !isExecutable("/usr/bin/chromium")) {
+    console.error(`Installing Chromium failed: run \`${install}\` and npm test again.`);
+    process.exit(1);
+  }
+}
+
+if (withJourneys) ensureChromium();
 
 let passed = 0;
 let failed = 0;
@@ -41,7 +84,7 @@ if (only !== "e2e") {
   failed += report ? report.numFailedTests : 1;
 }
 
-if (only === undefined || only === "e2e") {
+if (withJourneys) {
   exitCode ||= run("npm", ["run", "build"]);
   const e2eReport = path.join(reports, "e2e.json");
   const status = run(

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -21,8 +21,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-// A busy machine seeds the demo world slowly; E2E_START_SECONDS allows it longer.
-const startSeconds = Number(process.env.E2E_START_SECONDS ?? 60);
+// A fresh PGlite folder plus the demo seed take well over a minute on a busy two-core machine;
+// E2E_START_SECONDS allows longer still.
+const startSeconds = Number(process.env.E2E_START_SECONDS ?? 180);
 
 async function waitUntilHealthy(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + startSeconds * 1000;
@@ -47,6 +48,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(root, "apps/web/dist/index.html"))) {
     throw new Error("Build the web app first: npm run build");
   }
+  // The API builds in seconds, so it is always built from the sources under test.
+  const apiBuild = spawnSync("npm", ["run", "build", "-w", "@taxlane/api"], { cwd: root, encoding: "utf8" });
+  if (apiBuild.status !== 0) throw new Error(`The API did not build:\n${apiBuild.stdout}${apiBuild.stderr}`);
   const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-e2e-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -76,7 +80,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   server.stderr?.on("data", (chunk) => {
     log += chunk;
   });
-  await waitUntilHealthy(baseUrl, server, () => log);
+  await waitUntilHealthy(baseUrl, server, () => log).catch((error: unknown) => {
+    server.kill("SIGTERM");
+    throw error;
+  });
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {

@@ -8,7 +8,7 @@ import type { AppConfig } from "./config";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
 import { installSiteContent, seedDemoWorld } from "./db/seed";
 import { type Clock, systemClock } from "./lib/clock";
-import { loggerOptions } from "./lib/logging";
+import { loggerOptions, RequestLogController } from "./lib/logging";
 import { preparePrivateDir } from "./lib/private-files";
 import { loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
@@ -98,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    logController: new RequestLogController(),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: jsonBodyLimit,
     requestIdHeader: "x-request-id",

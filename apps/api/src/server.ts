@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { closeOnSignals } from "./lib/shutdown";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -10,20 +11,14 @@ async function main() {
   process.umask(0o077);
   const config = loadConfig();
   const app = await buildApp({ ...config, webDistDir: config.webDistDir ?? path.resolve(defaultWebDist) });
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "closing: finishing requests in flight");
-    // Past this, requests in flight are cut off rather than holding the process forever.
-    const deadline = setTimeout(() => process.exit(1), 10_000);
-    deadline.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void close("SIGINT"));
-  process.on("SIGTERM", () => void close("SIGTERM"));
-  await app.listen({ host: config.host, port: config.port });
+  closeOnSignals(app);
+  // Fastify logs a "Server listening" line per network interface; one line names the address.
+  const level = app.log.level;
+  app.log.level = "warn";
+  await app.listen({ host: config.host, port: config.port }).finally(() => {
+    app.log.level = level;
+  });
+  app.log.info({ address: app.listeningOrigin }, "listening");
 }
 
 main().catch((error: unknown) => {

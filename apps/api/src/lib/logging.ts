@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 
 /** Query parameters whose values are personal or secret; their values never reach the log. */
 const sensitiveQueryKeys = new Set(["email", "token", "code", "password", "invitationkey", "userid", "ssn"]);
@@ -45,4 +45,31 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
       }),
     },
   };
+}
+
+/**
+ * Routine requests are logged at debug, so a server at the default level prints what matters:
+ * 5xx answers at warn (the error itself is logged at error where it is handled).
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, "incoming request");
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    const level = reply.statusCode >= 500 ? "warn" : "debug";
+    reply.log[level]({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.debug({ req: request }, "route not found");
+  }
 }

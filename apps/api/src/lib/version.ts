@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
+// Imported rather than read from disk, so the built server carries it wherever dist/ sits.
+import packageJson from "../../package.json" with { type: "json" };
 
 /** The API's version, as its package.json states it. */
-export const apiVersion: string = (
-  JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
-).version;
+export const apiVersion: string = packageJson.version;
