@@ -114,3 +114,18 @@ const thirdPartyPaymentProcessorId = defineCodes({
 export const ThirdPartyPaymentProcessorId = thirdPartyPaymentProcessorId.values;
 export type ThirdPartyPaymentProcessorId = CodeOf<typeof ThirdPartyPaymentProcessorId>;
 export const thirdPartyPaymentProcessorLabels = thirdPartyPaymentProcessorId.labels;
+
+const fromWhereKnowMyTaxApp = defineCodes({
+  fromMyAccountant: [1, "From my accountant"],
+  onlineSearch: [2, "Online search"],
+  aFriend: [3, "A friend"],
+  socialMedia: [4, "Social media"],
+  other: [5, "Other"],
+});
+/**
+ * The codes an existing client may send for `fromWhereKnowMyTaxApp` instead of text (API.md, "What an
+ * existing client also relies on"); the answer is stored as the label.
+ */
+export const FromWhereKnowMyTaxApp = fromWhereKnowMyTaxApp.values;
+export type FromWhereKnowMyTaxApp = CodeOf<typeof FromWhereKnowMyTaxApp>;
+export const fromWhereKnowMyTaxAppLabels = fromWhereKnowMyTaxApp.labels;

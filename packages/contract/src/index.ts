@@ -1,5 +1,6 @@
 export * from "./codes";
 export * from "./constants";
+export * from "./countries";
 export * from "./errors";
 export * from "./form-data-fields";
 export * from "./health";

@@ -40,7 +40,14 @@ export type JobType = (typeof JobType)[keyof typeof JobType];
 export const jobTypeSchema = z.enum([JobType.personal, JobType.business]);
 
 const statusIdSchema = z.int();
-const actionStatusIdSchema = z.int().nullable();
+
+/**
+ * `actionStatusId` of a quote that neither side has acted on: 0, never null, as an existing client
+ * offers "Choose" only then (API.md).
+ */
+export const QUOTE_NOT_ACTED_ON = 0;
+/** A quote's action code (`QuoteActionStatusId`), or `QUOTE_NOT_ACTED_ON`. */
+const actionStatusIdSchema = z.int();
 
 /** A quote as the taxpayer's quotes table shows it (GET /Taxpayer/GetAllQuotes). */
 export const taxpayerQuoteSchema = z.object({
@@ -54,7 +61,7 @@ export const taxpayerQuoteSchema = z.object({
   jobType: jobTypeSchema,
   priceAttachment: fileRefSchema.nullable(),
   statusId: statusIdSchema,
-  /** Null until the taxpayer chooses the quote. */
+  /** `QUOTE_NOT_ACTED_ON` (0) until the taxpayer chooses the quote. */
   actionStatusId: actionStatusIdSchema,
   avatar: z.string().nullable(),
   stars: z.number().nullable(),

@@ -6,11 +6,24 @@ export const notificationSchema = z.object({
   isRead: z.boolean(),
   title: z.string(),
   description: z.string(),
-  /** The app path of what the notification is about. */
+  /** The app path of what the notification is about, without its leading slash (`notificationHref`). */
   link: z.string().nullable(),
   createdDate: z.string(),
 });
 export type UserNotification = z.infer<typeof notificationSchema>;
+
+/**
+ * A notification's `link` as stored and sent: an app path without its leading slash
+ * ("user/quotes"), as an existing client prefixes "/" itself (API.md).
+ */
+export function notificationLink(path: string): string {
+  return path.replace(/^\/+/, "");
+}
+
+/** Where a notification's `link` leads in the app: the path with its leading slash. */
+export function notificationHref(link: string): string {
+  return `/${notificationLink(link)}`;
+}
 
 /** The most recent notifications a user gets back; older ones stay stored. */
 export const NOTIFICATIONS_LIST_LIMIT = 50;

@@ -179,9 +179,13 @@ export function accountantInitialQuestionsSchema(now: Date) {
       reviewsLink: optionalTextField(boundedUrl),
       accountantEducationList: educationListSchema(now).default([]),
       hasPricingSystem: booleanFieldSchema.default(false),
-      /** Where the expert works (added to API.md's fields): the directory and matching look here. */
-      state: stateCodeSchema,
-      city: boundedText(profileLimits.city),
+      /**
+       * Where the expert works (added to API.md's fields): the directory and matching look here. A
+       * client that does not send them registers with the credential's state and no city, to fill in
+       * on the profile (`expertWorkplace`).
+       */
+      state: optionalTextField(stateCodeSchema),
+      city: optionalTextField(boundedText(profileLimits.city)),
     })
     .superRefine((values, context) => {
       requireEnterpriseDetails(values, context);
@@ -193,6 +197,16 @@ export function accountantInitialQuestionsSchema(now: Date) {
     });
 }
 export type AccountantInitialQuestions = z.output<ReturnType<typeof accountantInitialQuestionsSchema>>;
+
+/**
+ * Where a newly registered expert works: what they said, else the state of their credential; an
+ * empty value stays for them to fill in on their profile.
+ */
+export function expertWorkplace(
+  answers: Pick<AccountantInitialQuestions, "state" | "city" | "taxPreparerState">,
+): { state: string; city: string } {
+  return { state: answers.state ?? answers.taxPreparerState ?? "", city: answers.city ?? "" };
+}
 
 const agreementFieldSchema = z.preprocess((value) => (value === "true" ? true : value), agreementSchema);
 

@@ -5,7 +5,7 @@ import { DEFAULT_BLOG_COUNT } from "./constants";
 import { fromNumericText } from "./numeric-text";
 import { invalidPhoneText, publicFormLimits as limits, PHONE_PATTERN, tooLongText } from "./public-fields";
 import { validationTexts as texts } from "./texts";
-import { isUsStateCode } from "./us-states";
+import { isUsStateCode, usStateCodeOf } from "./us-states";
 import { emailSchema, requiredStringSchema } from "./validation";
 
 const idSchema = z.int().positive();
@@ -166,10 +166,10 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/** A US state by postal code or name; what comes out is the code. */
 export const stateCodeSchema = z
   .string({ error: texts.invalidInput })
-  .trim()
-  .toUpperCase()
+  .transform(usStateCodeOf)
   .refine(isUsStateCode, { error: "Please choose a US state." });
 
 export const expertsNearYouQuerySchema = z.object({

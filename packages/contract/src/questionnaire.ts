@@ -17,6 +17,8 @@ import {
   yesNoDontKnowIdSchema,
 } from "./code-schemas";
 import { TaxPreparationTypeId } from "./codes-profile";
+import { fromWhereKnowMyTaxAppLabels } from "./codes-questionnaire";
+import { countryName } from "./countries";
 import { fromNumericText } from "./numeric-text";
 import { stateCodeSchema } from "./public-site";
 import { questionnaireLimits, UNITED_STATES } from "./questionnaire-limits";
@@ -45,21 +47,47 @@ const countSchema = naturalNumberSchema.pipe(
   z.int().max(questionnaireLimits.count, { error: texts.naturalNumber }),
 );
 
-const invitationKeySchema = z
-  .string({ error: texts.invalidInput })
+/** An expert's invitation key; blank or null counts as none. */
+const invitationKeySchema = z.preprocess(
+  (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+  z
+    .string({ error: texts.invalidInput })
+    .trim()
+    .max(questionnaireLimits.invitationKey, { error: "That invitation link is not valid." })
+    .optional(),
+);
+
+/** A country by code or English name, stored as the name (`countryName`). */
+const countrySchema = z
+  .string({ error: texts.required })
   .trim()
-  .min(1, { error: texts.invalidInput })
-  .max(questionnaireLimits.invitationKey, { error: "That invitation link is not valid." })
-  .optional();
+  .min(1, { error: texts.required })
+  .max(questionnaireLimits.country, { error: texts.invalidInput })
+  .transform(countryName);
+
+const fromWhereLabels = new Map(
+  Object.entries(fromWhereKnowMyTaxAppLabels).flatMap(([code, label]): [string, string][] => [
+    [code, label],
+    [label.toLowerCase(), label],
+  ]),
+);
+
+/**
+ * How the taxpayer heard of us: their words, or a code (number or numeric text); a code or a label in
+ * any letter case is stored as the label, so both forms read the same.
+ */
+const fromWhereKnowMyTaxAppSchema = z.preprocess(
+  (value) =>
+    typeof value === "number" || typeof value === "string"
+      ? (fromWhereLabels.get(String(value).trim().toLowerCase()) ?? value)
+      : value,
+  optionalText(questionnaireLimits.fromWhereKnowMyTaxApp),
+);
 
 const individualAnswersShape = {
   taxPreparationTypeId: z.literal(TaxPreparationTypeId.individual, { error: texts.invalidInput }),
-  country: z
-    .string({ error: texts.required })
-    .trim()
-    .min(1, { error: texts.required })
-    .max(questionnaireLimits.country, { error: texts.invalidInput }),
-  /** Two-letter code; required when the country is the United States. */
+  country: countrySchema,
+  /** Two-letter code (a full name is turned into it); required when the country is the United States. */
   state: stateCodeSchema.optional().or(z.literal("").transform(() => undefined)),
   isMarried: answerBoolean,
   incomeTypeIds: codeList(incomeTypeIdSchema, 1),
@@ -69,7 +97,7 @@ const individualAnswersShape = {
   reasonToLookNewPreparer: codeList(reasonToLookNewPreparerSchema, 0).default([]),
   factorThatHelpYouHirePreparer: codeList(factorThatHelpYouHirePreparerSchema, 1),
   lastYearPreparationCostId: lastYearPreparationCostIdSchema,
-  fromWhereKnowMyTaxApp: optionalText(questionnaireLimits.fromWhereKnowMyTaxApp),
+  fromWhereKnowMyTaxApp: fromWhereKnowMyTaxAppSchema,
   anythingElseForPreparer: optionalText(questionnaireLimits.anythingElseForPreparer),
   areYouLookingServiceToDropDocuments: answerBoolean,
   areYouAbleToDigitalizeDocuments: answerBoolean,
@@ -135,19 +163,62 @@ const requestMeta = { id: z.int().positive(), createdDate: z.string(), user: req
  * Responses are serialized through their schemas, which must not transform; so the answers go out
  * through plain versions of the request's field schemas.
  */
-function plainAnswers<T extends z.ZodRawShape>(shape: T, plain: Partial<Record<keyof T, z.ZodType>>) {
-  return z.object({ ...shape, ...plain } as T);
+function plainAnswers<T extends z.ZodRawShape, P extends Partial<Record<keyof T, z.ZodType>>>(
+  shape: T,
+  plain: P,
+) {
+  return z.object({ ...shape, ...plain } as Omit<T, keyof P> & P);
 }
 
-const codes = <S extends z.ZodType>(schema: S) => z.array(schema);
+/**
+ * The individual answers that hold several codes. Requests send them as arrays; the request lists
+ * return them as JSON text ("[1,4]"), which an existing client runs `JSON.parse` on (API.md).
+ */
+export const INDIVIDUAL_LIST_ANSWERS = [
+  "incomeTypeIds",
+  "reasonToLookNewPreparer",
+  "factorThatHelpYouHirePreparer",
+] as const;
+type ListAnswerKey = (typeof INDIVIDUAL_LIST_ANSWERS)[number];
+
+/** A record with its list answers as arrays of codes, as readers use them. */
+export type WithAnswerLists<T> = Omit<T, ListAnswerKey> & Record<ListAnswerKey, number[]>;
+
+/** Stored individual answers as the request lists send them: the list answers as JSON text. */
+export function answerListsAsText(answers: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const text = INDIVIDUAL_LIST_ANSWERS.map((key) => [key, JSON.stringify(answers[key] ?? [])]);
+  return { ...answers, ...Object.fromEntries(text) };
+}
+
+/** One list answer from its JSON text; anything but a JSON list of numbers reads as no answer. */
+export function parseAnswerList(text: string): number[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item): item is number => typeof item === "number") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A request from the lists with its list answers back as arrays: every reader goes through this. */
+export function parseAnswerLists<T extends Record<ListAnswerKey, string>>(record: T): WithAnswerLists<T> {
+  const { incomeTypeIds, reasonToLookNewPreparer, factorThatHelpYouHirePreparer, ...rest } = record;
+  return {
+    ...rest,
+    incomeTypeIds: parseAnswerList(incomeTypeIds),
+    reasonToLookNewPreparer: parseAnswerList(reasonToLookNewPreparer),
+    factorThatHelpYouHirePreparer: parseAnswerList(factorThatHelpYouHirePreparer),
+  };
+}
 
 /** A request for quotes from individual answers, as the request lists return it. */
 export const individualRequestSchema = plainAnswers(individualAnswersShape, {
   country: z.string(),
   state: z.string().optional(),
-  incomeTypeIds: codes(incomeTypeIdSchema),
-  reasonToLookNewPreparer: codes(reasonToLookNewPreparerSchema),
-  factorThatHelpYouHirePreparer: codes(factorThatHelpYouHirePreparerSchema),
+  /** JSON text of the codes, e.g. "[1,4]" (`INDIVIDUAL_LIST_ANSWERS`). */
+  incomeTypeIds: z.string(),
+  reasonToLookNewPreparer: z.string(),
+  factorThatHelpYouHirePreparer: z.string(),
   fromWhereKnowMyTaxApp: z.string().optional(),
   anythingElseForPreparer: z.string().optional(),
 }).extend(requestMeta);

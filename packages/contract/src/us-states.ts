@@ -62,7 +62,25 @@ export function isUsStateCode(value: string): value is UsStateCode {
   return stateNames.has(value);
 }
 
+const codesByKey: ReadonlyMap<string, string> = new Map(
+  US_STATES.flatMap(([code, name]): [string, string][] => [
+    [code, code],
+    [name.toUpperCase(), code],
+  ]),
+);
+
+/** The postal code of a state given by code or name in any letter case ("ca", "California"); else the text upper-cased. */
+export function usStateCodeOf(value: string): string {
+  const key = value.trim().toUpperCase();
+  return codesByKey.get(key) ?? key;
+}
+
 /** The state's name for a postal code, or the code itself when it is not one. */
 export function usStateName(code: string): string {
   return stateNames.get(code) ?? code;
+}
+
+/** "Austin, TX" from a city and a state (code or name), leaving out whichever is empty. */
+export function placeText(city: string, state: string): string {
+  return [city.trim(), state.trim()].filter((part) => part !== "").join(", ");
 }

@@ -22,7 +22,7 @@ function newRequestNotice(request: RequestToMatch): Omit<NotificationDraft, "use
   return {
     title: "New request for a quote",
     description: `A taxpayer${where} is looking for help with ${work}. Have a look and send them a quote.`,
-    link: "/expert/requests",
+    link: "expert/requests",
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   JobType,
   jobTypeOf,
+  QUOTE_NOT_ACTED_ON,
   QuoteActionStatusId,
   QuoteStatusId,
   RoleId,
@@ -53,10 +54,19 @@ export function createQuotesService(deps: {
     );
   });
 
-  /** Locks the expert's own quote that waits for their answer. */
-  async function waitingQuote(tx: Transaction, expertUserId: number, quoteId: number) {
+  /**
+   * Locks the expert's own quote that waits for their answer; null when it already has `answer`, as
+   * asking again for the state a quote is in changes nothing (API.md).
+   */
+  async function quoteToAnswer(
+    tx: Transaction,
+    expertUserId: number,
+    quoteId: number,
+    answer: QuoteActionStatusId,
+  ): Promise<LockedQuote | null> {
     const quote = await quotesRepository.lock(tx, quoteId);
     if (!quote || quote.expertUserId !== expertUserId) throw quoteNotFound();
+    if (quote.actionStatusId === answer) return null;
     if (quote.actionStatusId !== QuoteActionStatusId.chosenWaitingForInformation) {
       throw conflict(
         quote.actionStatusId === null
@@ -67,7 +77,7 @@ export function createQuotesService(deps: {
     return quote;
   }
 
-  const taxpayerLink = (quote: LockedQuote) => `/user/quotes#quote-${quote.id}`;
+  const taxpayerLink = (quote: LockedQuote) => `user/quotes#quote-${quote.id}`;
 
   return {
     async send(principal: Principal | null, form: FormData): Promise<{ quoteId: number }> {
@@ -124,7 +134,7 @@ export function createQuotesService(deps: {
             userId: request.taxpayerUserId,
             title: "You received a quote",
             description: `A tax professional quoted ${dollars(fields.price)} for your ${workOf(request.kind)}. Compare it with the others on your quotes page.`,
-            link: `/user/quotes#quote-${id}`,
+            link: `user/quotes#quote-${id}`,
           });
           return id;
         }),
@@ -143,6 +153,13 @@ export function createQuotesService(deps: {
         }
         // The request row is locked too, so two choices on one request wait for each other.
         await routedRequestsRepository.lockOwnRequest(tx, caller.userId, quote.requestId);
+        // Choosing the quote already chosen changes nothing (API.md: status moves are idempotent).
+        if (
+          quote.actionStatusId === QuoteActionStatusId.chosenWaitingForInformation ||
+          quote.actionStatusId === QuoteActionStatusId.confirmed
+        ) {
+          return;
+        }
         if (quote.actionStatusId === QuoteActionStatusId.declined) {
           throw conflict("This professional declined the request. Please choose another quote.");
         }
@@ -157,7 +174,7 @@ export function createQuotesService(deps: {
           userId: quote.expertUserId,
           title: "Your quote was chosen",
           description: `A taxpayer chose your ${dollars(quote.price)} quote for their ${workOf(quote.kind)}. Confirm it to begin the tax preparation, or decline it.`,
-          link: "/expert/requests?tab=sent",
+          link: "expert/requests?tab=sent",
         });
       });
       await outbox.deliver();
@@ -167,7 +184,8 @@ export function createQuotesService(deps: {
       const caller = requireRole(principal, RoleId.expert);
       const outbox = notifications.outbox();
       await db.transaction(async (tx) => {
-        const quote = await waitingQuote(tx, caller.userId, quoteId);
+        const quote = await quoteToAnswer(tx, caller.userId, quoteId, QuoteActionStatusId.confirmed);
+        if (!quote) return;
         if (quote.requestDeletedAt !== null) throw quoteNotFound();
         const now = clock.now();
         await quotesRepository.update(tx, quote.id, {
@@ -183,13 +201,13 @@ export function createQuotesService(deps: {
             userId: quote.taxpayerUserId,
             title: "Your tax preparation has begun",
             description: `Your professional confirmed your ${workOf(quote.kind)}. Your tax preparation has begun.`,
-            link: `/user/tax_preparation/${quote.id}`,
+            link: `user/tax_preparation/${quote.id}`,
           },
           ...others.map((other) => ({
             userId: other.expertUserId,
             title: "Your quote was not accepted",
             description: `The taxpayer went with another professional for their ${workOf(quote.kind)}.`,
-            link: "/expert/requests?tab=sent",
+            link: "expert/requests?tab=sent",
           })),
         );
       });
@@ -200,7 +218,8 @@ export function createQuotesService(deps: {
       const caller = requireRole(principal, RoleId.expert);
       const outbox = notifications.outbox();
       await db.transaction(async (tx) => {
-        const quote = await waitingQuote(tx, caller.userId, quoteId);
+        const quote = await quoteToAnswer(tx, caller.userId, quoteId, QuoteActionStatusId.declined);
+        if (!quote) return;
         await quotesRepository.update(tx, quote.id, {
           actionStatusId: QuoteActionStatusId.declined,
           statusId: QuoteStatusId.notAccepted,
@@ -230,7 +249,7 @@ export function createQuotesService(deps: {
         jobType: jobTypeOf(row.kind),
         priceAttachment: toFileRefOrNull(row.priceFile),
         statusId: row.statusId,
-        actionStatusId: row.actionStatusId,
+        actionStatusId: row.actionStatusId ?? QUOTE_NOT_ACTED_ON,
         avatar: avatarText(row.avatarThumbnail),
         stars: starsOf(row.averageRating),
         reviewsCount: row.reviewsCount,
@@ -251,7 +270,7 @@ export function createQuotesService(deps: {
         price: row.price,
         priceAttachment: toFileRefOrNull(row.priceFile),
         statusId: row.statusId,
-        actionStatusId: row.actionStatusId,
+        actionStatusId: row.actionStatusId ?? QUOTE_NOT_ACTED_ON,
       }));
     },
   };

@@ -1,4 +1,5 @@
 import {
+  answerListsAsText,
   type ExpertBusinessRequest,
   type ExpertIndividualRequest,
   type Introduction,
@@ -64,7 +65,9 @@ export function createRequestsService(deps: {
 
   return {
     individualForExpert: async (principal: Principal | null, range: RowRange) =>
-      (await routedTo(principal, TaxPreparationTypeId.individual, range)) as ExpertIndividualRequest[],
+      (await routedTo(principal, TaxPreparationTypeId.individual, range)).map((request) =>
+        answerListsAsText(request),
+      ) as ExpertIndividualRequest[],
 
     businessForExpert: async (principal: Principal | null, range: RowRange) =>
       (await routedTo(principal, TaxPreparationTypeId.businessEntity, range)) as ExpertBusinessRequest[],
@@ -105,9 +108,9 @@ export function createRequestsService(deps: {
         const kind = query.isIndividual
           ? TaxPreparationTypeId.individual
           : TaxPreparationTypeId.businessEntity;
-        if (!request || request.deletedAt !== null || request.kind !== kind) {
-          throw notFound("We could not find that request.");
-        }
+        if (!request || request.kind !== kind) throw notFound("We could not find that request.");
+        // Withdrawn already: asking again changes nothing.
+        if (request.deletedAt !== null) return;
         const chosen = await quotesRepository.chosenOf(tx, request.id);
         if (chosen) {
           throw conflict(
@@ -124,7 +127,7 @@ export function createRequestsService(deps: {
             userId: expertUserId,
             title: "A request was withdrawn",
             description: "A taxpayer withdrew a request that was sent to you; it is no longer on your list.",
-            link: "/expert/requests",
+            link: "expert/requests",
           })),
         );
       });

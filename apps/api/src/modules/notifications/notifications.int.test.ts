@@ -45,7 +45,7 @@ describe("notifications", () => {
     expect(notice).toMatchObject({
       isRead: false,
       title: "You received a quote",
-      link: expect.stringMatching(/^\/user\/quotes/),
+      link: expect.stringMatching(/^user\/quotes/),
     });
     expect(notice?.description).toContain("$350");
     // The expert's own list holds the routed request, not the taxpayer's notice.

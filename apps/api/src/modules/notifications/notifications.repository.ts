@@ -1,16 +1,20 @@
+import { notificationLink } from "@taxlane/contract";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { notifications, users } from "../../db/schema";
+
+const linkOrNull = (link: string | null | undefined) => (link ? notificationLink(link) : null);
 
 export type NewNotification = Omit<typeof notifications.$inferInsert, "id">;
 
 export const notificationsRepository = {
   async insert(db: Executor, rows: NewNotification[]): Promise<void> {
-    if (rows.length > 0) await db.insert(notifications).values(rows);
+    if (rows.length === 0) return;
+    await db.insert(notifications).values(rows.map((row) => ({ ...row, link: linkOrNull(row.link) })));
   },
 
   async latest(db: Executor, userId: number, limit: number) {
-    return db
+    const rows = await db
       .select({
         id: notifications.id,
         isRead: notifications.isRead,
@@ -23,6 +27,8 @@ export const notificationsRepository = {
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit);
+    // Rows written before links lost their leading slash read the same as new ones.
+    return rows.map((row) => ({ ...row, link: linkOrNull(row.link) }));
   },
 
   async markAllRead(db: Executor, userId: number): Promise<void> {

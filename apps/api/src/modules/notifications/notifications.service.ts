@@ -1,5 +1,5 @@
 import type { UserNotification } from "@taxlane/contract";
-import { NOTIFICATIONS_LIST_LIMIT } from "@taxlane/contract";
+import { NOTIFICATIONS_LIST_LIMIT, notificationHref } from "@taxlane/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireSignedIn } from "../../lib/access";
@@ -9,7 +9,7 @@ import { plainMail } from "../../plugins/mail/plain-mail";
 import { notificationsRepository } from "./notifications.repository";
 import type { RealtimeHub } from "./realtime";
 
-/** What to tell one person: `link` is the app path of what it is about. */
+/** What to tell one person: `link` is the app path of what it is about, without its leading slash. */
 export interface NotificationDraft {
   userId: number;
   title: string;
@@ -45,7 +45,7 @@ export function createNotificationsService(deps: {
       const recipient = byId.get(draft.userId);
       if (!recipient) continue;
       const paragraphs = [`Hello ${recipient.firstName},`, draft.description];
-      if (draft.link) paragraphs.push(`Open Taxlane: ${publicUrl}${draft.link}`);
+      if (draft.link) paragraphs.push(`Open Taxlane: ${publicUrl}${notificationHref(draft.link)}`);
       try {
         await mailer.send(plainMail(recipient.email, draft.title, paragraphs));
       } catch (error) {

@@ -65,6 +65,10 @@ describe("the taxpayer's initial questions", async () => {
     const [request] = listed.json<Record<string, unknown>[]>();
     expect(request).toMatchObject({
       ...individualAnswers,
+      // The lists send the answers with several codes as JSON text (API.md).
+      incomeTypeIds: JSON.stringify(individualAnswers.incomeTypeIds),
+      reasonToLookNewPreparer: JSON.stringify(individualAnswers.reasonToLookNewPreparer),
+      factorThatHelpYouHirePreparer: JSON.stringify(individualAnswers.factorThatHelpYouHirePreparer),
       state: "TX",
       id: taxPreparationId,
       user: { id: taxpayer.id, email: taxpayer.email },

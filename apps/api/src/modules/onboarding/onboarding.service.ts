@@ -1,4 +1,5 @@
 import {
+  answerListsAsText,
   type BusinessInitialQuestions,
   type BusinessRequest,
   type IndividualInitialQuestions,
@@ -90,7 +91,9 @@ export function createOnboardingService(deps: {
     async openIndividualRequests(principal: Principal | null): Promise<IndividualRequest[]> {
       const caller = requireRole(principal, RoleId.taxpayer);
       const rows = await requestsRepository.listOpen(db, caller.userId, TaxPreparationTypeId.individual);
-      return rows.map((row) => toRequest(row) as IndividualRequest);
+      return rows.map(
+        (row) => toRequest({ ...row, answers: answerListsAsText(row.answers) }) as IndividualRequest,
+      );
     },
 
     async openBusinessRequests(principal: Principal | null): Promise<BusinessRequest[]> {

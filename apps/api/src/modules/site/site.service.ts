@@ -1,4 +1,10 @@
-import { pageTitle, type TaxPreparerTypeId, taxPreparerTypeLabels, usStateName } from "@taxlane/contract";
+import {
+  pageTitle,
+  placeText,
+  type TaxPreparerTypeId,
+  taxPreparerTypeLabels,
+  usStateName,
+} from "@taxlane/contract";
 import type { PageHead } from "../../plugins/page-head";
 import type { ContentService } from "../content/content.service";
 import type { ProfilesService } from "../profiles/profiles.service";
@@ -22,7 +28,7 @@ export function createSiteService(deps: {
     const expert = await profiles.profileDetails(null, id).catch(() => undefined);
     if (!expert) return undefined;
     const kind = taxPreparerTypeLabels[expert.taxPreparerTypeId as TaxPreparerTypeId];
-    const place = `${expert.city}, ${usStateName(expert.state) ?? expert.state}`;
+    const place = placeText(expert.city, usStateName(expert.state));
     return {
       title: pageTitle(`${expert.displayName}, ${kind} in ${place}`),
       description:

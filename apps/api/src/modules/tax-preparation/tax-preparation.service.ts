@@ -25,6 +25,20 @@ export const TAX_RETURN_PURPOSE = "tax-return";
 
 const jobNotFound = () => notFound("We could not find that tax preparation.");
 
+/**
+ * How far along each status is: a move to a status the job has reached or passed changes nothing
+ * (clients ask for "in process" each time the organizer opens). Waiting for information is a pause
+ * within the work, as far along as in process.
+ */
+const progress: Record<number, number> = {
+  [JobStatusId.notStarted]: 0,
+  [JobStatusId.inProcess]: 1,
+  [JobStatusId.waitingForInformation]: 1,
+  [JobStatusId.inForReview]: 2,
+  [JobStatusId.filed]: 3,
+};
+const reached = (statusId: number, target: number) => (progress[statusId] ?? 0) >= (progress[target] ?? 0);
+
 /** What each of the taxpayer's moves requires and gives, in order. */
 const taxpayerMoves = {
   inProcess: { from: JobStatusId.notStarted, to: JobStatusId.inProcess, words: "in process" },
@@ -59,12 +73,9 @@ export function createTaxPreparationService(deps: {
     await db.transaction(async (tx) => {
       const job = await jobsRepository.lock(tx, quoteId);
       if (!job || job.taxpayerUserId !== caller.userId) throw jobNotFound();
+      if (reached(job.statusId, step.to)) return;
       if (job.statusId !== step.from) {
-        throw conflict(
-          job.statusId === step.to
-            ? `This tax preparation is already ${step.words}.`
-            : `This tax preparation cannot be moved to ${step.words} from where it is now.`,
-        );
+        throw conflict(`This tax preparation cannot be moved to ${step.words} from where it is now.`);
       }
       const now = clock.now();
       await jobsRepository.update(tx, quoteId, { statusId: step.to, statusChangedAt: now });
@@ -72,7 +83,7 @@ export function createTaxPreparationService(deps: {
         userId: job.expertUserId,
         title: `Tax preparation ${step.words}`,
         description: `Your client moved their ${job.taxYear} tax preparation to ${step.words}.`,
-        link: "/expert/tax_preparation",
+        link: "expert/tax_preparation",
       });
     });
     await outbox.deliver();
@@ -192,7 +203,7 @@ export function createTaxPreparationService(deps: {
             userId: job.taxpayerUserId,
             title: "Your tax return is ready",
             description: `Your professional uploaded your ${job.taxYear} tax return. Download it from your tax preparations.`,
-            link: `/user/tax_preparation/${quoteId}`,
+            link: `user/tax_preparation/${quoteId}`,
           });
         }),
       );

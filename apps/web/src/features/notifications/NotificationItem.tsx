@@ -1,4 +1,4 @@
-import type { UserNotification } from "@taxlane/contract";
+import { notificationHref, type UserNotification } from "@taxlane/contract";
 import { Link } from "react-router";
 import { fullDateText, notificationTexts, relativeTimeText } from "./notification-text";
 
@@ -40,7 +40,7 @@ export function NotificationItem({ notification, unread, now, onNavigate }: Noti
       {notification.link === null || notification.link === "" ? (
         <div className="tl-notification__body">{content}</div>
       ) : (
-        <Link to={notification.link} className="tl-notification__body" onClick={onNavigate}>
+        <Link to={notificationHref(notification.link)} className="tl-notification__body" onClick={onNavigate}>
           {content}
         </Link>
       )}

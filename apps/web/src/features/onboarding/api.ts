@@ -1,5 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BusinessRequest, IndividualRequest, InitialQuestionsResponse } from "@taxlane/contract";
+import {
+  type BusinessRequest,
+  type IndividualRequest,
+  type InitialQuestionsResponse,
+  parseAnswerLists,
+  type WithAnswerLists,
+} from "@taxlane/contract";
 import type { InitialQuestionsRequest, QuestionnaireKind } from "@taxlane/organizer";
 import { api } from "../../lib/api-client";
 
@@ -15,7 +21,7 @@ export function submitInitialQuestions(request: InitialQuestionsRequest): Promis
 
 /** A request still waiting for quotes, as GET /Taxpayer/GetNotProcessed…Requests returns it. */
 export type WaitingRequest =
-  | { kind: "individual"; record: IndividualRequest }
+  | { kind: "individual"; record: WithAnswerLists<IndividualRequest> }
   | { kind: "business"; record: BusinessRequest };
 
 export const onboardingKeys = {
@@ -29,7 +35,7 @@ export async function fetchWaitingRequests(signal?: AbortSignal): Promise<Waitin
     api.get<BusinessRequest[]>("/Taxpayer/GetNotProcessedBusinessRequests", { signal }),
   ]);
   const all: WaitingRequest[] = [
-    ...individual.map((record) => ({ kind: "individual" as const, record })),
+    ...individual.map((record) => ({ kind: "individual" as const, record: parseAnswerLists(record) })),
     ...business.map((record) => ({ kind: "business" as const, record })),
   ];
   return all.sort(

@@ -1,4 +1,4 @@
-import { type ExpertCard, taxPreparerTypeLabels } from "@taxlane/contract";
+import { type ExpertCard, placeText, taxPreparerTypeLabels } from "@taxlane/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { initialsOf, reviewsText, yearsOfExperienceText } from "./card-text";
@@ -26,9 +26,7 @@ export function ExpertCardView({ expert, children }: { expert: ExpertCard; child
           <p className="tl-expert-card__type">{taxPreparerTypeLabels[expert.taxPreparerTypeId]}</p>
         </div>
       </div>
-      <p className="tl-expert-card__place">
-        {expert.city}, {expert.state}
-      </p>
+      <p className="tl-expert-card__place">{placeText(expert.city, expert.state)}</p>
       <p className="tl-expert-card__years">{yearsOfExperienceText(expert.yearsOfExperience)}</p>
       <p className="tl-expert-card__rating">
         {expert.rateByStars === null ? (

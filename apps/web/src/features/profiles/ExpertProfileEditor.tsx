@@ -84,7 +84,8 @@ function valuesOf(profile: AccountantProfileDetails): ExpertProfileValues {
     })),
     aboutBusinessOrServiceStandOut: profile.aboutBusinessOrServiceStandOut ?? "",
     yearsOfExperience: String(profile.yearsOfExperience),
-    state: profile.state,
+    // Experts registered by a client that did not ask where they work fill it in here.
+    state: profile.state === "" ? undefined : profile.state,
     city: profile.city,
     isEnterprise: profile.isEnterprise,
     businessName: profile.businessName ?? "",

@@ -1,5 +1,6 @@
 import {
   type AccountantProfileDetails,
+  placeText,
   type TaxPreparationTypeId,
   taxPreparerTypeLabels,
   usStateName,
@@ -20,7 +21,7 @@ export function credentialsText(verified: boolean): string {
 export function headlineText(
   profile: Pick<AccountantProfileDetails, "taxPreparerTypeId" | "city" | "state">,
 ) {
-  const where = [profile.city, usStateName(profile.state)].filter((part) => part !== "").join(", ");
+  const where = placeText(profile.city, usStateName(profile.state));
   const type = taxPreparerTypeLabels[profile.taxPreparerTypeId];
   return where === "" ? type : `${type} in ${where}`;
 }

@@ -1,4 +1,4 @@
-import { type Introduction, type TaxpayerQuote, taxPreparerTypeLabels } from "@taxlane/contract";
+import { type Introduction, placeText, type TaxpayerQuote, taxPreparerTypeLabels } from "@taxlane/contract";
 import { quotedText } from "./introduction-text";
 import { ProfessionalBadge } from "./ProfessionalBadge";
 import { professionalOfIntroduction } from "./quote-professional";
@@ -22,7 +22,10 @@ export function IntroductionsList({
         <li key={introduction.accountantId} className="tl-intro">
           <ProfessionalBadge professional={professionalOfIntroduction(introduction)}>
             <span className="tl-intro__meta">
-              {[credentialOf(introduction.taxPreparerTypeId), `${introduction.city}, ${introduction.state}`]
+              {[
+                credentialOf(introduction.taxPreparerTypeId),
+                placeText(introduction.city, introduction.state),
+              ]
                 .filter((part) => part !== undefined)
                 .join(" · ")}
             </span>

@@ -4,8 +4,8 @@ import { jobTypeText, professionalName, quoteStatusText, quoteStatusTone } from 
 
 describe("quoteStatusText", () => {
   it("says pending for a quote nobody acted on", () => {
-    expect(quoteStatusText({ statusId: 8, actionStatusId: null })).toBe(quoteStatusLabels[8]);
-    expect(quoteStatusText({ statusId: 8, actionStatusId: null })).toBe("Pending");
+    expect(quoteStatusText({ statusId: 8, actionStatusId: 0 })).toBe(quoteStatusLabels[8]);
+    expect(quoteStatusText({ statusId: 8, actionStatusId: 0 })).toBe("Pending");
   });
 
   it("says what happened to a choice before the quote's own status", () => {
@@ -15,7 +15,7 @@ describe("quoteStatusText", () => {
   });
 
   it("says not accepted for a quote another professional won", () => {
-    expect(quoteStatusText({ statusId: 7, actionStatusId: null })).toBe("Not accepted");
+    expect(quoteStatusText({ statusId: 7, actionStatusId: 0 })).toBe("Not accepted");
   });
 
   it("falls back to pending for a code it does not know", () => {
@@ -25,12 +25,12 @@ describe("quoteStatusText", () => {
 
 describe("quoteStatusTone", () => {
   it.each([
-    [8, null, "open"],
+    [8, 0, "open"],
     [8, 9, "waiting"],
     [6, 10, "done"],
     [8, 11, "closed"],
-    [7, null, "closed"],
-    [6, null, "done"],
+    [7, 0, "closed"],
+    [6, 0, "done"],
   ] as const)("status %i, action %s is %s", (statusId, actionStatusId, tone) => {
     expect(quoteStatusTone({ statusId, actionStatusId })).toBe(tone);
   });

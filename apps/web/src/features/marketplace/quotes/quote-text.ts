@@ -12,8 +12,8 @@ import { kindOfJobType } from "./request-key";
 
 type QuoteCodes = Pick<TaxpayerQuote, "statusId" | "actionStatusId">;
 
-function labelOf(labels: Readonly<Record<number, string>>, code: number | null): string | undefined {
-  return code !== null && Object.hasOwn(labels, code) ? labels[code] : undefined;
+function labelOf(labels: Readonly<Record<number, string>>, code: number): string | undefined {
+  return Object.hasOwn(labels, code) ? labels[code] : undefined;
 }
 
 /**

@@ -1,5 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ExpertBusinessRequest, ExpertIndividualRequest, SentQuote } from "@taxlane/contract";
+import {
+  type ExpertBusinessRequest,
+  type ExpertIndividualRequest,
+  parseAnswerLists,
+  type SentQuote,
+} from "@taxlane/contract";
 import type { QuestionnaireKind } from "@taxlane/organizer";
 import { api, isApiError } from "../../../lib/api-client";
 import { taxPreparationKey } from "../../tax-preparation/query-keys";
@@ -24,7 +29,7 @@ async function fetchRequestsPage(
       query,
       signal,
     });
-    return records.map((record) => ({ kind, record }));
+    return records.map((record) => ({ kind, record: parseAnswerLists(record) }));
   }
   const records = await api.get<ExpertBusinessRequest[]>("/Accountant/GetAllBusinessRequests", {
     query,

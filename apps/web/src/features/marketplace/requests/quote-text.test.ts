@@ -8,11 +8,11 @@ describe("a sent quote", () => {
     expect(awaitsAnswer({ actionStatusId: 9 })).toBe(true);
     expect(awaitsAnswer({ actionStatusId: 10 })).toBe(false);
     expect(awaitsAnswer({ actionStatusId: 11 })).toBe(false);
-    expect(awaitsAnswer({ actionStatusId: null })).toBe(false);
+    expect(awaitsAnswer({ actionStatusId: 0 })).toBe(false);
   });
 
   it("names the client in full once they chose the expert, by last initial before", () => {
-    expect(clientName({ ...names, actionStatusId: null })).toBe("Robin T.");
+    expect(clientName({ ...names, actionStatusId: 0 })).toBe("Robin T.");
     expect(clientName({ ...names, actionStatusId: 11 })).toBe("Robin T.");
     expect(clientName({ ...names, actionStatusId: 9 })).toBe("Robin Tester");
     expect(clientName({ ...names, actionStatusId: 10 })).toBe("Robin Tester");

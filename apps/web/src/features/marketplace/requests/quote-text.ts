@@ -10,7 +10,9 @@ export function awaitsAnswer(quote: Pick<SentQuote, "actionStatusId">): boolean 
 export function clientName(
   quote: Pick<SentQuote, "taxpayerFirstName" | "taxpayerLastName" | "actionStatusId">,
 ): string {
-  const chosen = quote.actionStatusId !== null && quote.actionStatusId !== QuoteActionStatusId.declined;
+  const chosen =
+    quote.actionStatusId === QuoteActionStatusId.chosenWaitingForInformation ||
+    quote.actionStatusId === QuoteActionStatusId.confirmed;
   return chosen
     ? `${quote.taxpayerFirstName.trim()} ${quote.taxpayerLastName.trim()}`.trim()
     : shortName(quote.taxpayerFirstName, quote.taxpayerLastName);

@@ -1,10 +1,10 @@
-import type { ExpertBusinessRequest, ExpertIndividualRequest } from "@taxlane/contract";
+import type { ExpertBusinessRequest, ExpertIndividualRequest, WithAnswerLists } from "@taxlane/contract";
 import { usStateName } from "@taxlane/contract";
 import { type AnswerLine, type QuestionnaireKind, summarizeAnswers } from "@taxlane/organizer";
 
 /** A request routed to the signed-in expert, of either kind. */
 export type ExpertRequest =
-  | { kind: "individual"; record: ExpertIndividualRequest }
+  | { kind: "individual"; record: WithAnswerLists<ExpertIndividualRequest> }
   | { kind: "business"; record: ExpertBusinessRequest };
 
 /** What the cards call each kind of request (SPEC.md, Requests list for experts). */

@@ -1,4 +1,9 @@
-import type { ExpertBusinessRequest, ExpertIndividualRequest } from "@taxlane/contract";
+import {
+  type ExpertBusinessRequest,
+  type ExpertIndividualRequest,
+  parseAnswerLists,
+  type WithAnswerLists,
+} from "@taxlane/contract";
 
 const user = {
   id: 7,
@@ -16,9 +21,11 @@ const extras = {
   introductionsCount: 3,
 };
 
-/** An individual request as GetAllIndividualRequests returns it, for tests. */
-export function individualRecord(overrides: Partial<ExpertIndividualRequest> = {}): ExpertIndividualRequest {
-  return {
+/** An individual request as GetAllIndividualRequests returns it (list answers as JSON text), read as the app reads it. */
+export function individualRecord(
+  overrides: Partial<ExpertIndividualRequest> = {},
+): WithAnswerLists<ExpertIndividualRequest> {
+  return parseAnswerLists({
     id: 11,
     createdDate: "2026-03-04T10:00:00.000Z",
     user,
@@ -26,12 +33,12 @@ export function individualRecord(overrides: Partial<ExpertIndividualRequest> = {
     country: "United States",
     state: "CA",
     isMarried: true,
-    incomeTypeIds: [1, 5],
+    incomeTypeIds: "[1,5]",
     isOwnHome: false,
     deductionTypeId: 2,
     lastYearPreparedExpertId: 1,
-    reasonToLookNewPreparer: [],
-    factorThatHelpYouHirePreparer: [4],
+    reasonToLookNewPreparer: "[]",
+    factorThatHelpYouHirePreparer: "[4]",
     lastYearPreparationCostId: 2,
     fromWhereKnowMyTaxApp: undefined,
     anythingElseForPreparer: undefined,
@@ -40,7 +47,7 @@ export function individualRecord(overrides: Partial<ExpertIndividualRequest> = {
     areYouOkWithVirtualMeetings: true,
     ...extras,
     ...overrides,
-  };
+  });
 }
 
 /** A business request as GetAllBusinessRequests returns it, for tests. */

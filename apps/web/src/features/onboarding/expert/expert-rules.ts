@@ -61,6 +61,8 @@ function educationRule(schema: ParsingSchema, row: number): FormRule {
   });
 }
 
+const stateRequired = "Please choose a US state.";
+
 export const pricingFileMissing = profileTexts.pricingAttachmentMissing;
 
 /** The rules of every step's fields, in the contract's words (`validationTexts`, `credentialMissingText`). */
@@ -79,8 +81,9 @@ export function expertRules(now: Date) {
     ],
     taxPreparationTypeId: [requiredRule(validationTexts.required)],
     workingTypeIds: [textRule(fields.workingTypeIds)],
-    state: [textRule(fields.state)],
-    city: [textRule(fields.city)],
+    // Optional on the wire for older clients; this form still asks, as matching and the directory use them.
+    state: [requiredRule(stateRequired, stateCodeSchema)],
+    city: [requiredRule(validationTexts.required, fields.city)],
     businessName: [requiredRule(validationTexts.required, fields.businessName)],
     yearFounded: [requiredRule(validationTexts.invalidYear, fields.yearFounded)],
     numberOfEmployees: [requiredRule(validationTexts.naturalNumber, fields.numberOfEmployees)],
