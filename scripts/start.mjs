@@ -33,7 +33,6 @@ if (changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-process.env.NODE_ENV ??= "production";
 process.env.WEB_DIST_DIR ??= path.join(root, "apps/web/dist");
 const { register } = await import("tsx/esm/api");
 register();

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { startupSummary } from "./startup-summary";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -21,7 +22,8 @@ async function main() {
   };
   process.on("SIGINT", () => void close("SIGINT"));
   process.on("SIGTERM", () => void close("SIGTERM"));
-  await app.listen({ host: config.host, port: config.port });
+  const address = await app.listen({ host: config.host, port: config.port });
+  console.log(startupSummary(config, address, app.services.demoPasswords).join("\n"));
 }
 
 main().catch((error: unknown) => {

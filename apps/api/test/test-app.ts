@@ -6,6 +6,7 @@ import { afterAll } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app";
 import { type Environment, loadConfig } from "../src/config";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import { isPrivateServer } from "../src/lib/loopback";
 
 let shared: Promise<DatabaseHandle> | undefined;
 
@@ -27,10 +28,15 @@ export interface TestApp {
   dataDir: string;
 }
 
-/** The real app over the worker's database, with its own data folder (files, mail, keys). */
+/**
+ * The real app over the worker's database (or `options.database`, which stays the caller's to
+ * close), with its own data folder (files, mail, keys). A config that is not private (HOST off
+ * loopback, or NODE_ENV=production) moves the demo accounts to a generated password at start:
+ * give such an app a database of its own, so other files' demo accounts keep theirs.
+ */
 export async function createTestApp(
   environment: Partial<Record<keyof Environment, string>> = {},
-  options: Omit<BuildOptions, "database"> = {},
+  options: BuildOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-test-"));
   const config = loadConfig({
@@ -40,7 +46,12 @@ export async function createTestApp(
     SEED_DEMO: "false",
     ...environment,
   });
-  const app = await buildApp(config, { ...options, database: await workerDatabase() });
+  if (!isPrivateServer(config) && !options.database) {
+    throw new Error(
+      "A test app that is not private moves the demo accounts' password: give it its own database",
+    );
+  }
+  const app = await buildApp(config, { ...options, database: options.database ?? (await workerDatabase()) });
   afterAll(async () => {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
