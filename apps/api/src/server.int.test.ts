@@ -44,6 +44,9 @@ describe("the server process", () => {
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
     expect(output).toContain('"signal":"SIGTERM"');
+    // What a person who just started it reads: where to open it and where codes arrive.
+    expect(output).toContain("Taxlane is running: open http://localhost:");
+    expect(output).toContain("Codes and other e-mail arrive in the dev mailbox");
     await rm(dataDir, { recursive: true, force: true });
   });
 
