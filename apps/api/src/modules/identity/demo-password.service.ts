@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import type { Executor } from "../../db/client";
 import { readOrCreateSecret, readSecret } from "../../lib/secrets";
 import type { IdentityDeps } from "./identity.deps";
 import { demoEmailDomain, demoPassword } from "./identity.seed";
@@ -10,12 +9,14 @@ import { usersRepository } from "./users.repository";
 
 /** What the demo accounts sign in with after this start. */
 export type DemoPasswordOutcome =
-  /** There are no demo accounts. */
+  /** There are no demo accounts, or none on a password this server knows (their owners chose theirs). */
   | { kind: "none" }
   /** The README's password: only ever on a private server. */
   | { kind: "published" }
   /** The password generated for this data folder; `rotated` accounts were moved to it on this start. */
   | { kind: "generated"; password: string; file: string; rotated: number };
+
+type DemoAccountPassword = Awaited<ReturnType<typeof usersRepository.listPasswordsAtDomain>>[number];
 
 /** The file holding the generated demo password, next to the generated keys. */
 export function demoPasswordFile(keysFolder: string): string {
@@ -31,9 +32,8 @@ export function demoPasswordFile(keysFolder: string): string {
 export function createDemoPasswordService(deps: Pick<IdentityDeps, "db" | "clock" | "sessions" | "codes">) {
   const { db, clock, sessions, codes } = deps;
 
-  /** The demo accounts still on the published password; seeded ones share a hash, checked once. */
-  async function holdingPublished(executor: Executor) {
-    const accounts = await usersRepository.listPasswordsAtDomain(executor, demoEmailDomain);
+  /** Those of `accounts` still on the published password; seeded ones share a hash, checked once. */
+  async function holdingPublished(accounts: DemoAccountPassword[]) {
     const verdicts = new Map<string, Promise<boolean>>();
     for (const { passwordHash } of accounts) {
       if (!verdicts.has(passwordHash)) verdicts.set(passwordHash, verifyPassword(demoPassword, passwordHash));
@@ -48,15 +48,18 @@ export function createDemoPasswordService(deps: Pick<IdentityDeps, "db" | "clock
       if (accounts.length === 0) return { kind: "none" };
       const file = demoPasswordFile(options.keysFolder);
       if (options.isPrivate) {
-        // The file is written only by a start that then moved the accounts to it: they are on it.
+        if ((await holdingPublished(accounts)).length > 0) return { kind: "published" };
+        // A start that was not private moved them to the kept password, and a private one never moves them back.
         const kept = await readSecret(file);
         return kept === undefined
-          ? { kind: "published" }
+          ? { kind: "none" }
           : { kind: "generated", password: kept, file, rotated: 0 };
       }
       const password = await readOrCreateSecret(file, () => randomBytes(18).toString("base64url"));
       const rotated = await db.transaction(async (tx) => {
-        const holders = await holdingPublished(tx);
+        const holders = await holdingPublished(
+          await usersRepository.listPasswordsAtDomain(tx, demoEmailDomain),
+        );
         if (holders.length === 0) return 0;
         const now = clock.now();
         const ids = holders.map((account) => account.id);
