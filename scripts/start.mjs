@@ -53,7 +53,6 @@ for (const target of targets.filter((candidate) => candidate.wanted)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-process.env.NODE_ENV ??= "production";
 process.env.WEB_DIST_DIR ||= path.join(root, "apps/web/dist");
 if (!existsSync(path.join(process.env.WEB_DIST_DIR, "index.html"))) {
   console.warn(`${process.env.WEB_DIST_DIR} holds no index.html: serving the API only.`);

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,6 +65,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
+      // Production is not private: the journeys read their codes through the mailbox asked for
+      // here, from this machine, and sign in to the demo accounts with the generated password.
+      DEV_MAILBOX: "true",
       // Every journey calls from 127.0.0.1; the per-address ceiling is covered by the integration tests.
       AUTH_RATE_LIMIT_PER_MINUTE: "600",
       PUBLIC_FORM_LIMIT_PER_HOUR: "200",
@@ -86,6 +89,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_DEMO_PASSWORD = (
+    await readFile(path.join(dataDir, "keys", "demo-password"), "utf8")
+  ).trim();
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));

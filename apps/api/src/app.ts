@@ -9,8 +9,9 @@ import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
 import { installSiteContent, seedDemoWorld } from "./db/seed";
 import { type Clock, systemClock } from "./lib/clock";
 import { loggerOptions, RequestLogController } from "./lib/logging";
+import { isPrivateServer } from "./lib/loopback";
 import { preparePrivateDir } from "./lib/private-files";
-import { loadSecrets } from "./lib/secrets";
+import { keysFolder, loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { createBillingService } from "./modules/billing/billing.service";
@@ -19,12 +20,17 @@ import { createContactService } from "./modules/contact/contact.service";
 import { createChatbotService } from "./modules/content/chatbot.service";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
+import { devMailboxEnabled } from "./modules/dev-mail/dev-mail.access";
 import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { createFilesService, type FilesService } from "./modules/files/files.service";
 import { orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files/orphan-blobs";
 import { healthRoutes } from "./modules/health/health.routes";
 import { createAccountService } from "./modules/identity/account.service";
+import {
+  createDemoPasswordService,
+  type DemoPasswordOutcome,
+} from "./modules/identity/demo-password.service";
 import { createEmailCodesService } from "./modules/identity/email-codes.service";
 import type { IdentityDeps } from "./modules/identity/identity.deps";
 import { identityRoutes } from "./modules/identity/identity.routes";
@@ -73,6 +79,8 @@ export interface Services {
   sessions: SessionsService;
   matching: MatchingService;
   realtime: RealtimeHub;
+  /** What the demo accounts sign in with, settled at start (the start summary tells it). */
+  demoPasswords: DemoPasswordOutcome;
 }
 
 declare module "fastify" {
@@ -114,10 +122,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.header("X-Request-Id", request.id);
   });
 
+  const mailFolder = path.join(config.dataDir, "mail");
   const mailer = createMailer({
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
-    folder: path.join(config.dataDir, "mail"),
+    folder: mailFolder,
     clock,
   });
   const blobs = createDiskBlobStore(path.join(config.dataDir, "files"));
@@ -148,6 +157,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
   });
   const matching = createMatchingService({ db: database.db, clock, notifications });
+
+  const installed = await installSiteContent(database.db);
+  if (installed.length > 0) app.log.info({ installed }, "installed the site's content");
+  if (config.seedDemo) {
+    const outcome = await seedDemoWorld(database.db, { clock, files });
+    if (outcome.seeded) app.log.info({ steps: outcome.steps }, "seeded the demo world");
+  }
+  const demoPasswords = await createDemoPasswordService(identityDeps).settle({
+    isPrivate: isPrivateServer(config),
+    keysFolder: keysFolder(config.dataDir),
+  });
+  if (demoPasswords.kind === "generated" && demoPasswords.rotated > 0) {
+    app.log.warn({ accounts: demoPasswords.rotated }, "moved the demo accounts off the published password");
+  }
+
   const services: Services = {
     config,
     db: database.db,
@@ -158,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessions,
     matching,
     realtime,
+    demoPasswords,
   };
   app.decorate("services", services);
 
@@ -238,8 +263,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
       await api.register(taxPreparationRoutes, { taxPreparation });
       await api.register(notificationsRoutes, { notifications, realtime, sessions });
-      if (mailer.delivery === "files") {
-        await api.register(devMailRoutes, { folder: path.join(config.dataDir, "mail") });
+      if (devMailboxEnabled(config)) {
+        await api.register(devMailRoutes, { folder: mailFolder });
       }
     },
     { prefix: "/api" },
@@ -271,12 +296,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.database) await database.close();
   });
 
-  const installed = await installSiteContent(database.db);
-  if (installed.length > 0) app.log.info({ installed }, "installed the site's content");
-  if (config.seedDemo) {
-    const outcome = await seedDemoWorld(database.db, { clock, files });
-    if (outcome.seeded) app.log.info({ steps: outcome.steps }, "seeded the demo world");
-  }
   await sweepBlobs();
   return app;
 }

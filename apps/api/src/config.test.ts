@@ -12,6 +12,11 @@ describe("configuration", () => {
     expect(config.seedDemo).toBe(true);
     expect(config.corsOrigins).toEqual([]);
     expect(config.publicUrl).toBe("http://localhost:3000");
+    // A fresh start is a trial reachable from this machine only, with a mailbox that follows NODE_ENV.
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.devMailbox).toBeUndefined();
+    expect(loadConfig({ DEV_MAILBOX: "true" }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: "false" }).devMailbox).toBe(false);
   });
 
   it("uses PostgreSQL when DATABASE_URL is set, and reads lists and switches", () => {

@@ -15,7 +15,7 @@ const listText = z.string().transform((value) =>
 /** Every environment variable the API reads; `.env.example` lists the same. */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  HOST: z.string().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -52,6 +52,7 @@ const environmentSchema = z.object({
     .default(25 * 1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanText.default(false),
+  DEV_MAILBOX: booleanText.optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -85,6 +86,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits, logs). */
   trustProxy: boolean;
+  /** The dev mailbox asked for (`true`) or refused (`false`); unset, it follows NODE_ENV. */
+  devMailbox: boolean | undefined;
 }
 
 export class ConfigError extends Error {
@@ -132,5 +135,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     fileMaxBytes: values.FILE_MAX_BYTES,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     trustProxy: values.TRUST_PROXY,
+    devMailbox: values.DEV_MAILBOX,
   };
 }

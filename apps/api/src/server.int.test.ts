@@ -148,6 +148,9 @@ describe("the server process, started as npm start starts it", () => {
       expect(code).toBe(0);
       expect(ms).toBeLessThan(exitDeadlineMs);
       expect(output()).toContain('"signal":"SIGINT"');
+      // What a person who just started it reads: where to open it and where codes arrive.
+      expect(output()).toContain("Taxlane is running: open http://localhost:");
+      expect(output()).toContain("Codes and other e-mail arrive in the dev mailbox");
     },
     firstStartMs,
   );

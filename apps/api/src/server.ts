@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { closeOnSignals } from "./lib/shutdown";
+import { startupSummary } from "./startup-summary";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -15,10 +16,11 @@ async function main() {
   // Fastify logs a "Server listening" line per network interface; one line names the address.
   const level = app.log.level;
   app.log.level = "warn";
-  await app.listen({ host: config.host, port: config.port }).finally(() => {
+  const address = await app.listen({ host: config.host, port: config.port }).finally(() => {
     app.log.level = level;
   });
   app.log.info({ address: app.listeningOrigin }, "listening");
+  console.log(startupSummary(config, address, app.services.demoPasswords).join("\n"));
 }
 
 main().catch((error: unknown) => {

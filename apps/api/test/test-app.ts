@@ -6,6 +6,7 @@ import { afterAll } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app";
 import { type Environment, loadConfig } from "../src/config";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import { isPrivateServer } from "../src/lib/loopback";
 
 let shared: Promise<DatabaseHandle> | undefined;
 
@@ -27,14 +28,19 @@ export interface TestApp {
   dataDir: string;
 }
 
-export interface TestAppOptions extends Omit<BuildOptions, "database"> {
+export interface TestAppOptions extends BuildOptions {
   /** A data folder the test prepared; it is removed afterwards like one made here. */
   dataDir?: string;
   /** The app opens PGlite in `$DATA_DIR/db` itself, as in production, instead of sharing the worker's. */
   databaseOnDisk?: boolean;
 }
 
-/** The real app over the worker's database, with its own data folder (files, mail, keys). */
+/**
+ * The real app over the worker's database (or `options.database`, which stays the caller's to
+ * close), with its own data folder (files, mail, keys). A config that is not private (HOST off
+ * loopback, or NODE_ENV=production) moves the demo accounts to a generated password at start:
+ * give such an app a database of its own (or `databaseOnDisk`), so other files' demo accounts keep theirs.
+ */
 export async function createTestApp(
   environment: Partial<Record<keyof Environment, string>> = {},
   { dataDir: preparedDataDir, databaseOnDisk = false, ...options }: TestAppOptions = {},
@@ -47,9 +53,14 @@ export async function createTestApp(
     SEED_DEMO: "false",
     ...environment,
   });
+  if (!isPrivateServer(config) && !options.database && !databaseOnDisk) {
+    throw new Error(
+      "A test app that is not private moves the demo accounts' password: give it its own database",
+    );
+  }
   const app = await buildApp(config, {
     ...options,
-    database: databaseOnDisk ? undefined : await workerDatabase(),
+    database: databaseOnDisk ? undefined : (options.database ?? (await workerDatabase())),
   });
   afterAll(async () => {
     await app.close();

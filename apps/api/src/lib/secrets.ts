@@ -14,8 +14,13 @@ export interface Secrets {
  * Keys given in the environment win; otherwise they are generated once into `$DATA_DIR/keys`
  * (owner-only files) and read from there on every later start.
  */
+/** Where generated keys and passwords are kept. */
+export function keysFolder(dataDir: string): string {
+  return path.join(dataDir, "keys");
+}
+
 export async function loadSecrets(config: AppConfig): Promise<Secrets> {
-  const folder = path.join(config.dataDir, "keys");
+  const folder = keysFolder(config.dataDir);
   await makePrivateDir(folder);
 
   const jwtSecret =
@@ -37,15 +42,28 @@ export async function loadSecrets(config: AppConfig): Promise<Secrets> {
 }
 
 async function readOrCreate(file: string, bytes: number): Promise<Buffer> {
+  const text = await readOrCreateSecret(file, () => randomBytes(bytes).toString("base64"));
+  return Buffer.from(text, "base64");
+}
+
+/** The secret kept in `file`, or `undefined` when there is none yet. */
+export async function readSecret(file: string): Promise<string | undefined> {
   try {
-    return Buffer.from((await readFile(file, "utf8")).trim(), "base64");
+    return (await readFile(file, "utf8")).trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    const value = randomBytes(bytes);
-    // "wx" so two processes starting together cannot overwrite each other's key.
-    await writePrivateFile(file, value.toString("base64"), "wx").catch(async (writeError) => {
-      if ((writeError as NodeJS.ErrnoException).code !== "EEXIST") throw writeError;
-    });
-    return Buffer.from((await readFile(file, "utf8")).trim(), "base64");
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
   }
+}
+
+/** The secret kept in `file`; on first use `make` creates it, owner-only (0600). */
+export async function readOrCreateSecret(file: string, make: () => string): Promise<string> {
+  const kept = await readSecret(file);
+  if (kept !== undefined) return kept;
+  await makePrivateDir(path.dirname(file));
+  // "wx" so two processes starting together cannot overwrite each other's secret.
+  await writePrivateFile(file, make(), "wx").catch(async (writeError: unknown) => {
+    if ((writeError as NodeJS.ErrnoException).code !== "EEXIST") throw writeError;
+  });
+  return (await readFile(file, "utf8")).trim();
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../lib/clock";
 import { Keyring } from "../../lib/keyring";
 import { createFilesService } from "../../modules/files/files.service";
-import { demoAccounts, demoPassword } from "../../modules/identity/identity.seed";
+import { demoAccounts, demoEmailDomain, demoPassword } from "../../modules/identity/identity.seed";
 import { verifyPassword } from "../../modules/identity/passwords";
 import { demoExperts } from "../../modules/profiles/profiles.seed";
 import { createDiskBlobStore } from "../../plugins/files/blob-store";
@@ -153,6 +153,8 @@ describe("the demo world", () => {
     expect(jobs.find((job) => job.statusId === 4)?.taxReturnFileId).not.toBeNull();
     expect((await handle.db.select().from(notifications)).length).toBeGreaterThan(0);
     for (const row of rows) expect(await verifyPassword(demoPassword, row.passwordHash)).toBe(true);
+    // How a start that is not private finds every demo account to move off the published password.
+    expect(rows.every((row) => row.email.endsWith(`@${demoEmailDomain}`))).toBe(true);
     await handle.close();
   });
 });

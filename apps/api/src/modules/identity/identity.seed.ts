@@ -4,8 +4,14 @@ import type { SeedStep } from "../../db/seed/seed-step";
 import { hashPassword } from "./passwords";
 import { usersRepository } from "./users.repository";
 
-/** The password of every demo account; the README lists them. */
+/**
+ * The password the demo world is seeded with, published in the README: it only stays while the
+ * server is private (see demo-password.service.ts).
+ */
 export const demoPassword = "Taxlane-demo-2026";
+
+/** Every account the demo world seeds has its e-mail at this domain. */
+export const demoEmailDomain = "demo.taxlane.app";
 
 export const demoAccounts = [
   {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { users } from "../../db/schema";
 
@@ -17,6 +17,22 @@ export const usersRepository = {
   async findById(executor: Executor, id: number): Promise<UserRow | null> {
     const rows = await executor.select().from(users).where(eq(users.id, id)).limit(1);
     return rows[0] ?? null;
+  },
+
+  /** The accounts whose e-mail is at `domain` (`name@domain`), with their password hashes. */
+  async listPasswordsAtDomain(
+    executor: Executor,
+    domain: string,
+  ): Promise<{ id: number; email: string; passwordHash: string }[]> {
+    return executor
+      .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(sql`lower(${users.email}) like ${`%@${domain.toLowerCase()}`}`);
+  },
+
+  async setPasswordHash(executor: Executor, ids: number[], passwordHash: string): Promise<void> {
+    if (ids.length === 0) return;
+    await executor.update(users).set({ passwordHash }).where(inArray(users.id, ids));
   },
 
   /** `null` when the e-mail is taken (the unique index decides, so two sign-ups cannot race). */

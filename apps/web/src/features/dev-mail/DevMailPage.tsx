@@ -8,6 +8,7 @@ import { isApiError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
 import { devMailListQuery, devMailMessageQuery, isMailboxOff } from "./api";
 import { splitLinks } from "./text-links";
+import { isThisMachine } from "./this-machine";
 import "./dev-mail.css";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
@@ -68,6 +69,19 @@ function MessageView({ id }: { id: string }) {
   );
 }
 
+/** Why there is nothing to read: another machine's browser, or a server whose mailbox is off. */
+function MailboxOff() {
+  return (
+    <p className="tl-devmail__off" role="status">
+      {isThisMachine(window.location.hostname)
+        ? "The mailbox is off on this server: its mail is sent through SMTP to the real inboxes, or it " +
+          "was started with the mailbox turned off (DEV_MAILBOX=false, or production without DEV_MAILBOX=true)."
+        : "The mailbox can only be read on the machine the server runs on: open /dev/mail there, at " +
+          "localhost. When the server sends mail through SMTP, codes arrive in your own inbox."}
+    </p>
+  );
+}
+
 /**
  * The dev mailbox: while no mail server is configured, the e-mails the server writes to disk,
  * newest first, and the chosen one's text (never its HTML).
@@ -83,14 +97,12 @@ export function DevMailPage() {
     <Container className="tl-devmail">
       <h1 className="tl-devmail__title">Dev mailbox</h1>
       <p className="tl-devmail__note">
-        This mailbox exists only while the server has no mail server (SMTP) configured: every e-mail it sends
-        — sign-up and sign-in codes, password-reset links — is kept here so you can read it.
+        While a server has no mail server (SMTP) configured, every e-mail it sends — sign-up and sign-in
+        codes, password-reset links — is kept here so you can read it, in a browser on the machine the server
+        runs on.
       </p>
       {off ? (
-        <p className="tl-devmail__off" role="status">
-          The dev mailbox is off: this server sends its e-mail through a mail server, so messages go to the
-          real inboxes.
-        </p>
+        <MailboxOff />
       ) : (
         <div className="tl-devmail__layout">
           <section className="tl-devmail__inbox" aria-labelledby="devmail-inbox">

@@ -19,7 +19,10 @@ export function devMailMessageQuery(id: string) {
   });
 }
 
-/** The API answers 404 when a mail server is configured: the mailbox is off. */
+/**
+ * The API answers 404 when the mailbox is off (a mail server, or production without DEV_MAILBOX)
+ * and to any browser not on the server's machine: either way there is nothing to read here.
+ */
 export function isMailboxOff(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }

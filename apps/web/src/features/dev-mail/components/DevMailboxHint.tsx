@@ -4,7 +4,8 @@ import { devMailListQuery } from "../api";
 
 /**
  * On a server without a mail server, codes land in the dev mailbox: this says where to read them.
- * Shows nothing when the mailbox is off (a real mail server sends the codes).
+ * Shows only when this browser can read it: the API answers 404 when the mailbox is off or this
+ * browser is not on the server's machine, and then the codes are not for reading here.
  */
 export function DevMailboxHint() {
   const { isSuccess } = useQuery(devMailListQuery);

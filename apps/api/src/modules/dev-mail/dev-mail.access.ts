@@ -1,0 +1,31 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { AppConfig } from "../../config";
+import { isLoopbackAddress, isLoopbackHostHeader } from "../../lib/loopback";
+
+/**
+ * The mailbox exists only while mail goes to files, and then when asked for (DEV_MAILBOX=true)
+ * or, left unset, outside production. With an SMTP server there is never one.
+ */
+export function devMailboxEnabled(config: Pick<AppConfig, "smtpUrl" | "devMailbox" | "env">): boolean {
+  if (config.smtpUrl !== undefined) return false;
+  return config.devMailbox ?? config.env !== "production";
+}
+
+const forwardingHeaders = ["forwarded", "x-forwarded-for", "x-real-ip"] as const;
+
+/**
+ * A call made on this machine, to this machine: the TCP peer itself is loopback (never the
+ * forwarded address, which a caller writes), no proxy says it passed the call on (a proxy on this
+ * machine makes every caller look local), and the Host names this machine (so a page whose name
+ * was rebound to 127.0.0.1 cannot read it from a browser).
+ */
+export function isLocalRequest(request: {
+  remoteAddress: string | undefined;
+  headers: IncomingHttpHeaders;
+}): boolean {
+  return (
+    isLoopbackAddress(request.remoteAddress) &&
+    forwardingHeaders.every((name) => request.headers[name] === undefined) &&
+    isLoopbackHostHeader(request.headers.host)
+  );
+}
