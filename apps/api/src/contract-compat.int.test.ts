@@ -23,14 +23,14 @@ import { expertProfiles, notifications, users } from "./db/schema";
 
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
 
-const vermontOffice = { state: "VT", city: "Burlington", workingTypeIds: [3] };
-// Only this file makes Vermont experts; on a PostgreSQL database kept between runs, an earlier run's
+const rhodeIslandOffice = { state: "RI", city: "Providence", workingTypeIds: [3] };
+// Only this file makes Rhode Island experts; on a PostgreSQL database kept between runs, an earlier run's
 // would compete with this run's, so they go first.
 await app.services.db
   .delete(expertProfiles)
   .where(
     and(
-      eq(expertProfiles.state, "VT"),
+      eq(expertProfiles.state, "RI"),
       inArray(
         expertProfiles.userId,
         app.services.db
@@ -252,12 +252,12 @@ describe("status moves are idempotent", () => {
   });
 
   it("answers 200 to choosing the chosen quote and confirming the confirmed one; a second choice stays 409", async () => {
-    // The only Vermont experts who meet clients in person: the request goes to both.
-    const expert = await createExpert(app, vermontOffice);
-    const other = await createExpert(app, vermontOffice);
+    // The only Rhode Island experts who meet clients in person: the request goes to both.
+    const expert = await createExpert(app, rhodeIslandOffice);
+    const other = await createExpert(app, rhodeIslandOffice);
     const taxpayer = await createSignedInUser(app, 1);
     const requestId = await postIndividualRequest(app, taxpayer, {
-      state: "VT",
+      state: "RI",
       areYouOkWithVirtualMeetings: false,
     });
     const quoteOf = async (by: TestUser) => {
