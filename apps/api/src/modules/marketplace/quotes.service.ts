@@ -21,6 +21,7 @@ import { saveFormFile } from "../files/form-files";
 import type { NotificationsService } from "../notifications/notifications.service";
 import type { ProfilesService } from "../profiles/profiles.service";
 import type { TaxPreparationService } from "../tax-preparation/tax-preparation.service";
+import { quoteRequestFields } from "./quote-request-fields";
 import { type LockedQuote, quotesRepository } from "./quotes.repository";
 import { routedRequestsRepository } from "./routed-requests.repository";
 
@@ -118,6 +119,8 @@ export function createQuotesService(deps: {
             priceAttachmentFileId: attachmentId,
             statusId: QuoteStatusId.pending,
             actionStatusId: null,
+            message: fields.message ?? null,
+            turnaroundDays: fields.turnaroundDays ?? null,
             createdAt: clock.now(),
           });
           await outbox.add(tx, {
@@ -234,6 +237,7 @@ export function createQuotesService(deps: {
         avatar: avatarText(row.avatarThumbnail),
         stars: starsOf(row.averageRating),
         reviewsCount: row.reviewsCount,
+        ...quoteRequestFields(row),
       }));
     },
 
@@ -252,6 +256,7 @@ export function createQuotesService(deps: {
         priceAttachment: toFileRefOrNull(row.priceFile),
         statusId: row.statusId,
         actionStatusId: row.actionStatusId,
+        ...quoteRequestFields(row),
       }));
     },
   };

@@ -3,11 +3,10 @@ import { Table, type TableColumnsType } from "antd";
 import { dateText } from "../../../lib/format";
 import { ProfessionalBadge } from "./ProfessionalBadge";
 import { QuoteActions } from "./QuoteActions";
-import { QuotePrice } from "./QuoteCells";
+import { QuotePrice, QuoteTerms } from "./QuoteCells";
 import { QuoteStatus } from "./QuoteStatus";
 import { professionalOfQuote } from "./quote-professional";
 import type { ChooseBlock } from "./quote-rules";
-import { jobTypeText } from "./quote-text";
 
 export interface QuotesViewProps {
   quotes: readonly TaxpayerQuote[];
@@ -15,7 +14,7 @@ export interface QuotesViewProps {
   onChoose: (quote: TaxpayerQuote) => void;
 }
 
-/** The quotes as a table, for screens wide enough to read six columns. */
+/** One request's quotes as a table, for screens wide enough to read six columns. */
 export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
   const columns: TableColumnsType<TaxpayerQuote> = [
     {
@@ -24,8 +23,8 @@ export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
       render: (_, quote) => <ProfessionalBadge professional={professionalOfQuote(quote)} />,
     },
     { title: "Date quote sent", key: "sent", render: (_, quote) => dateText(quote.createdDate) },
-    { title: "Job type", key: "jobType", render: (_, quote) => jobTypeText(quote.jobType) },
     { title: "Quote", key: "price", render: (_, quote) => <QuotePrice quote={quote} /> },
+    { title: "Timing and note", key: "terms", render: (_, quote) => <QuoteTerms quote={quote} /> },
     { title: "Quote status", key: "status", render: (_, quote) => <QuoteStatus quote={quote} /> },
     {
       title: "Actions",

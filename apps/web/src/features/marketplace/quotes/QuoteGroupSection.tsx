@@ -1,0 +1,18 @@
+import { type ReactNode, useId } from "react";
+import type { QuoteGroup } from "./quote-groups";
+
+/** One request's quotes under the request's kind, date and answers. */
+export function QuoteGroupSection({ group, children }: { group: QuoteGroup; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="tl-quote-group" aria-labelledby={headingId}>
+      <div className="tl-quote-group__head">
+        <h3 id={headingId} className="tl-quote-group__title">
+          {group.title}
+        </h3>
+        {group.summary !== "" && <p className="tl-quote-group__summary">{group.summary}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
