@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ExpertTaxPreparation } from "@taxlane/contract";
+import { type ExpertTaxPreparation, JobStatusId } from "@taxlane/contract";
 import { Button } from "antd";
 import { useState } from "react";
 import { ButtonLink } from "../../components/ui/Button";
@@ -29,13 +29,23 @@ function ReturnCell({ job }: { job: ExpertTaxPreparation }) {
   return <span className="tl-jobs__muted">No file</span>;
 }
 
-/** The job's status, and what it asks of the professional next. */
+/** The job's status, and what it asks of the professional next (stronger when it is their turn). */
 function StatusAndNextStep({ statusId }: { statusId: number }) {
   const next = expertNextStep(statusId);
   return (
     <span className="tl-jobs__cell">
       <JobStatusTag statusId={statusId} />
-      {next !== null && <span className="tl-jobs__next-step">{next}</span>}
+      {next !== null && (
+        <span
+          className={
+            statusId === JobStatusId.inForReview
+              ? "tl-jobs__next-step tl-jobs__next-step--yours"
+              : "tl-jobs__next-step"
+          }
+        >
+          {next}
+        </span>
+      )}
     </span>
   );
 }

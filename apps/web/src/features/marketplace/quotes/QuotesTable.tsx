@@ -20,15 +20,32 @@ export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
     {
       title: "Professional",
       key: "professional",
+      width: "24%",
       render: (_, quote) => <ProfessionalBadge professional={professionalOfQuote(quote)} />,
     },
-    { title: "Date quote sent", key: "sent", render: (_, quote) => dateText(quote.createdDate) },
-    { title: "Quote", key: "price", render: (_, quote) => <QuotePrice quote={quote} /> },
-    { title: "Timing and note", key: "terms", render: (_, quote) => <QuoteTerms quote={quote} /> },
-    { title: "Quote status", key: "status", render: (_, quote) => <QuoteStatus quote={quote} /> },
+    {
+      title: "Date quote sent",
+      key: "sent",
+      width: "12%",
+      render: (_, quote) => dateText(quote.createdDate),
+    },
+    { title: "Quote", key: "price", width: "12%", render: (_, quote) => <QuotePrice quote={quote} /> },
+    {
+      title: "Timing and note",
+      key: "terms",
+      width: "22%",
+      render: (_, quote) => <QuoteTerms quote={quote} />,
+    },
+    {
+      title: "Quote status",
+      key: "status",
+      width: "12%",
+      render: (_, quote) => <QuoteStatus quote={quote} />,
+    },
     {
       title: "Actions",
       key: "actions",
+      width: "18%",
       render: (_, quote) => <QuoteActions quote={quote} block={blockOf(quote)} onChoose={onChoose} />,
     },
   ];
@@ -39,7 +56,8 @@ export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
       dataSource={[...quotes]}
       rowKey="quoteId"
       pagination={false}
-      tableLayout="auto"
+      // Fixed widths, so the tables of several requests line up one under another.
+      tableLayout="fixed"
     />
   );
 }
