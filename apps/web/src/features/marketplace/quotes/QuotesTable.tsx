@@ -20,32 +20,32 @@ export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
     {
       title: "Professional",
       key: "professional",
-      width: "24%",
+      width: "22%",
       render: (_, quote) => <ProfessionalBadge professional={professionalOfQuote(quote)} />,
     },
     {
       title: "Date quote sent",
       key: "sent",
-      width: "12%",
+      width: "11%",
       render: (_, quote) => dateText(quote.createdDate),
     },
-    { title: "Quote", key: "price", width: "12%", render: (_, quote) => <QuotePrice quote={quote} /> },
+    { title: "Quote", key: "price", width: "10%", render: (_, quote) => <QuotePrice quote={quote} /> },
     {
       title: "Timing and note",
       key: "terms",
-      width: "22%",
+      width: "23%",
       render: (_, quote) => <QuoteTerms quote={quote} />,
     },
     {
       title: "Quote status",
       key: "status",
-      width: "12%",
+      width: "14%",
       render: (_, quote) => <QuoteStatus quote={quote} />,
     },
     {
       title: "Actions",
       key: "actions",
-      width: "18%",
+      width: "20%",
       render: (_, quote) => <QuoteActions quote={quote} block={blockOf(quote)} onChoose={onChoose} />,
     },
   ];
