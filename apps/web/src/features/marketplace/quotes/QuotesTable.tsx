@@ -20,7 +20,7 @@ export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
     {
       title: "Professional",
       key: "professional",
-      width: "22%",
+      width: "21%",
       render: (_, quote) => <ProfessionalBadge professional={professionalOfQuote(quote)} />,
     },
     {
@@ -33,19 +33,19 @@ export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
     {
       title: "Timing and note",
       key: "terms",
-      width: "23%",
+      width: "22%",
       render: (_, quote) => <QuoteTerms quote={quote} />,
     },
     {
       title: "Quote status",
       key: "status",
-      width: "14%",
+      width: "13%",
       render: (_, quote) => <QuoteStatus quote={quote} />,
     },
     {
       title: "Actions",
       key: "actions",
-      width: "20%",
+      width: "23%",
       render: (_, quote) => <QuoteActions quote={quote} block={blockOf(quote)} onChoose={onChoose} />,
     },
   ];
