@@ -122,7 +122,23 @@ test.describe("expert requests", () => {
     await price.fill("0");
     await dialog.getByRole("button", { name: "Send Quote" }).click();
     await expect(dialog.getByText("Please enter a price above $0.")).toBeVisible();
+    // The turnaround and the message are optional, and said so; a turnaround past a year is refused.
+    const turnaround = dialog.getByLabel(/Estimated turnaround/);
+    const note = dialog.getByLabel(/Message to the taxpayer/);
+    await expect(dialog.locator("label").filter({ hasText: "Estimated turnaround" })).toContainText(
+      "optional",
+    );
+    await expect(dialog.locator("label").filter({ hasText: "Message to the taxpayer" })).toContainText(
+      "optional",
+    );
+    await turnaround.fill("400");
+    await turnaround.blur();
+    await expect(
+      dialog.getByText("Please enter the turnaround as a whole number of days from 1 to 365."),
+    ).toBeVisible();
     await expectAxeClean(page);
+    await turnaround.fill("12");
+    await note.fill("  Includes the state return and a call about your books.  ");
     const dollars = uniqueNumber(1_000, 8_000);
     const priceText = `$${dollars.toLocaleString("en-US")}.50`;
     await price.fill(`${dollars}.50`);
@@ -138,7 +154,17 @@ test.describe("expert requests", () => {
     const row = quoteRow(page, priceText);
     await expect(row).toHaveCount(1);
     await expect(row.getByText("Robin T.", { exact: true })).toBeVisible();
-    await expect(row.getByText("Business", { exact: true })).toBeVisible();
+    // The row names the request it answers, so two quotes to one client are told apart.
+    await expect(row.getByText(/^Business Tax Application, sent /)).toBeVisible();
+    await expect(
+      row.getByText(
+        "Based in: California · Shareholders, members or partners: 3 · Accounting software: Xero",
+      ),
+    ).toBeVisible();
+    await expect(row.getByText("Ready in about 12 days")).toBeVisible();
+    await expect(
+      row.getByText("Includes the state return and a call about your books.", { exact: true }),
+    ).toBeVisible();
     await expect(row.getByText("Pending")).toBeVisible();
     await expect(row.getByRole("button", { name: /price-list\.pdf/ })).toBeVisible();
     await expectAxeClean(page);

@@ -309,13 +309,16 @@ test.describe("identity", () => {
     await page.goto("/user/quotes");
     await expect(page).toHaveURL(/\/login$/);
 
-    await logIn(page, account.email, account.password, "Tax professional");
-    await expect(
-      page.getByRole("alert").filter({ hasText: "This is a client account. Please use the client sign-in." }),
-    ).toBeVisible();
+    // A wrong password reads the same whichever sign-in was chosen, and for an unknown address.
+    const refusal = page.getByRole("alert").filter({ hasText: "The e-mail or password is incorrect." });
+    await logIn(page, account.email, `${account.password}x`, "Tax professional");
+    await expect(refusal).toBeVisible();
     await expectAxeClean(page);
+    await logIn(page, uniqueEmail("nobody"), account.password, "Client");
+    await expect(refusal).toBeVisible();
 
-    await logIn(page, account.email, account.password, "Client");
+    // The right password opens the person's own area, even from the other sign-in.
+    await logIn(page, account.email, account.password, "Tax professional");
     await expect(page).toHaveURL(/\/user\/quotes$/);
 
     // A taxpayer opening the expert area goes to their own.

@@ -17,8 +17,9 @@ interface QuotedRequest {
 }
 
 /**
- * A fresh taxpayer with two individual requests: one through a fresh invitation of the demo expert
- * (so it goes to that expert alone), quoted $450 with a price list; the other plain, to delete.
+ * A fresh taxpayer with two individual requests, each through a fresh invitation of the demo expert
+ * (so it goes to that expert alone): one in Texas, quoted $450 with a price list; one in California
+ * by a married taxpayer, quoted $380 with a message and a turnaround, to delete.
  */
 async function taxpayerWithQuote(request: APIRequestContext): Promise<QuotedRequest> {
   const account = await registerTaxpayer(request, "quotes");
@@ -32,7 +33,15 @@ async function taxpayerWithQuote(request: APIRequestContext): Promise<QuotedRequ
       headers: bearer(taxpayerToken),
       data: answers,
     });
-  await ok(await ask({ ...individualAnswers, state: "CA" }), "AddIndividualTaxpayerInitialQuestions");
+  const other = await ok(
+    await ask({
+      ...individualAnswers,
+      state: "CA",
+      isMarried: true,
+      invitationkey: await newInvitationKey(request, expertToken),
+    }),
+    "AddIndividualTaxpayerInitialQuestions (California)",
+  );
   const invited = await ok(
     await ask({ ...individualAnswers, invitationkey }),
     "AddIndividualTaxpayerInitialQuestions (invited)",
@@ -40,10 +49,20 @@ async function taxpayerWithQuote(request: APIRequestContext): Promise<QuotedRequ
   const { taxPreparationId } = (await invited.json()) as { taxPreparationId: number };
 
   const quoteId = await sendIndividualQuote(request, expertToken, taxPreparationId);
+  const otherRequest = (await other.json()) as { taxPreparationId: number };
+  await sendIndividualQuote(request, expertToken, otherRequest.taxPreparationId, {
+    price: "380",
+    message: "Married filing jointly is my specialty. I can start this week.",
+    turnaroundDays: "12",
+  });
   return { taxpayerToken, expertToken, expertName, quoteId };
 }
 
-/** The request card in Texas (the invited one) or California (the plain one). */
+/** The group of quotes answering the request whose summary starts so. */
+const quoteGroup = (page: Page, summary: string): Locator =>
+  page.locator(".tl-quote-group").filter({ has: page.getByText(summary) });
+
+/** The request card in Texas or California. */
 const requestCard = (page: Page, state: "Texas" | "California"): Locator =>
   page
     .locator(".tl-waiting-card")
@@ -60,16 +79,30 @@ test.describe("taxpayer quotes", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/user/quotes");
 
-    // The quotes table: one row, from the demo expert.
+    // The quotes, grouped under the request each answers: one table per request, told apart by
+    // the answers; here each has one row, from the demo expert.
     await expect(page.getByRole("heading", { level: 1, name: "Quotes" })).toBeVisible();
-    const row = page.getByRole("row").filter({ hasText: expertName });
+    const groups = page.locator(".tl-quote-group");
+    await expect(groups).toHaveCount(2);
+    await expect(
+      groups.getByRole("heading", { level: 3, name: /^Individual tax return, sent / }),
+    ).toHaveCount(2);
+    const texasGroup = quoteGroup(page, "State: Texas · Married: No");
+    const californiaGroup = quoteGroup(page, "State: California · Married: Yes");
+    const row = texasGroup.getByRole("row").filter({ hasText: expertName });
     await expect(row).toHaveCount(1);
+    await expect(row.getByText("$450", { exact: true })).toBeVisible();
+    const otherRow = californiaGroup.getByRole("row").filter({ hasText: expertName });
+    await expect(otherRow.getByText("$380", { exact: true })).toBeVisible();
+    await expect(otherRow.getByText("Ready in about 12 days")).toBeVisible();
+    await expect(
+      otherRow.getByText("Married filing jointly is my specialty. I can start this week."),
+    ).toBeVisible();
+    await expect(row.getByText("No note")).toBeVisible();
     await expect(row.getByRole("link", { name: expertName, exact: true })).toHaveAttribute(
       "href",
       /^\/experts\/\d+$/,
     );
-    await expect(row.getByRole("cell", { name: "Individual tax return" })).toBeVisible();
-    await expect(row.getByText("$450", { exact: true })).toBeVisible();
     await expect(row.getByText("Pending", { exact: true })).toBeVisible();
     await expect(row.getByRole("link", { name: /^View profile/ })).toHaveAttribute(
       "href",
@@ -121,11 +154,14 @@ test.describe("taxpayer quotes", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Delete request" }).click();
     await expect(plain).toHaveCount(0);
     await expect(page.getByText("Request deleted.")).toBeVisible();
+    // Its quote went with it, and its group too.
+    await expect(californiaGroup).toHaveCount(0);
+    await expect(groups).toHaveCount(1);
     await expectAxeClean(page);
 
     // On a phone the quotes read as cards.
     await page.setViewportSize({ width: 390, height: 844 });
-    const card = page.locator(".tl-quote-card").filter({ hasText: expertName });
+    const card = texasGroup.locator(".tl-quote-card").filter({ hasText: expertName });
     await expect(card).toBeVisible();
     await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
@@ -139,7 +175,7 @@ test.describe("taxpayer quotes", () => {
     // The page's live updates would catch the change at once; without them it stays behind.
     await page.routeWebSocket(/\/api\/ws$/, () => {});
     await page.goto("/user/quotes");
-    const row = page.getByRole("row").filter({ hasText: expertName });
+    const row = quoteGroup(page, "State: Texas").getByRole("row").filter({ hasText: expertName });
     await expect(row.getByText("Pending", { exact: true })).toBeVisible();
 
     // Meanwhile, in another tab, the taxpayer chose it and the professional declined.

@@ -112,6 +112,22 @@ test.describe("tax preparation", () => {
     await expect(page.getByText("First year with a rental.")).toBeVisible();
     await expectAxeClean(page);
 
+    // Sending it for review asks first, since it cannot be taken back; cancelling changes nothing.
+    const readyForReview = page.getByRole("button", { name: /Ready for review/ });
+    await readyForReview.click();
+    const confirmReview = page.getByRole("dialog").filter({ hasText: "Send your job for review?" });
+    await expect(confirmReview).toContainText("Your professional will start reviewing your information");
+    await expect(confirmReview).toContainText("This cannot be undone");
+    await expectAxeClean(page);
+    await confirmReview.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirmReview).toBeHidden();
+    await expect(readyForReview).toBeVisible();
+    await readyForReview.click();
+    await confirmReview.getByRole("button", { name: "Send for review" }).click();
+    await expect(page.getByText("Your job is in for review.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Ready for review/ })).toHaveCount(0);
+    await expect(page.locator(".tl-job__who .tl-job-status")).toHaveText("In for review");
+
     // The expert, in a browser of their own, files the return: a PNG is refused, the PDF is taken.
     const expertContext = await browser.newContext();
     const expertPage = await expertContext.newPage();
@@ -119,7 +135,9 @@ test.describe("tax preparation", () => {
     await expertPage.goto("/expert/tax_preparation");
     await expect(expertPage.getByRole("heading", { level: 1, name: "Tax preparation" })).toBeVisible();
     const expertRow = jobRow(expertPage, job.clientLastName);
-    await expect(expertRow.getByText("In process", { exact: true })).toBeVisible();
+    // The status, and what it asks of the professional next.
+    await expect(expertRow.getByText("In for review", { exact: true })).toBeVisible();
+    await expect(expertRow.getByText("Review the client's information and upload the return")).toBeVisible();
     await expectAxeClean(expertPage);
 
     await expertRow.getByRole("button", { name: /View request/ }).click();
@@ -136,9 +154,10 @@ test.describe("tax preparation", () => {
     };
     await upload(pngFile);
     await expect(expertRow.getByRole("alert")).toContainText("not accepted");
-    await expect(expertRow.getByText("In process", { exact: true })).toBeVisible();
+    await expect(expertRow.getByText("In for review", { exact: true })).toBeVisible();
     await upload(pdfReturn);
     await expect(expertRow.getByText("Filed", { exact: true })).toBeVisible();
+    await expect(expertRow.getByText("Return filed", { exact: true })).toBeVisible();
     await expect(expertRow.getByRole("button", { name: /Download return/ })).toBeVisible();
     await expectAxeClean(expertPage);
 

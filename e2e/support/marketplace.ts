@@ -54,11 +54,15 @@ export async function newInvitationKey(
   return invitationkey;
 }
 
-/** The expert quotes an individual request $450, with the fixture price list; the quote's id. */
+/**
+ * The expert quotes an individual request $450, with the fixture price list; `extra` adds or
+ * replaces fields (a price, a message, a turnaround). Answers the quote's id.
+ */
 export async function sendIndividualQuote(
   request: APIRequestContext,
   expertToken: string,
   taxPreparationId: number,
+  extra: Record<string, string> = {},
 ): Promise<number> {
   const sent = await ok(
     await request.post("/api/Accountant/SendQuote", {
@@ -68,6 +72,7 @@ export async function sendIndividualQuote(
         taxPreparationId: String(taxPreparationId),
         price: "450",
         attachStandardPricingList: "false",
+        ...extra,
         priceListAttachment: {
           name: "price-list.pdf",
           mimeType: "application/pdf",

@@ -33,6 +33,15 @@ export const JobStatusId = jobStatusId.values;
 export type JobStatusId = CodeOf<typeof JobStatusId>;
 export const jobStatusLabels = jobStatusId.labels;
 
+/** What a job's status asks of its professional next, by status. */
+export const jobStatusExpertNextSteps: Readonly<Record<JobStatusId, string>> = {
+  [JobStatusId.notStarted]: "Waiting for the client to start",
+  [JobStatusId.inProcess]: "The client is gathering documents",
+  [JobStatusId.waitingForInformation]: "Waiting for the client's information",
+  [JobStatusId.inForReview]: "Review the client's information and upload the return",
+  [JobStatusId.filed]: "Return filed",
+};
+
 const appointmentTypeId = defineCodes({
   inPerson: [1, "In person"],
   phoneCall: [2, "Phone call"],

@@ -41,7 +41,7 @@ export const phoneNumberSchema = z
 export const signInRequestSchema = z.object({
   email: boundedEmail,
   password: givenPasswordSchema,
-  /** Which sign-in the person chose (1 client, 2 tax professional); refused when the account is of the other kind. */
+  /** Which sign-in the person chose (1 client, 2 tax professional); accepted for older clients and not used: the account's own role decides. */
   roleId: fromNumericText(roleIdSchema).optional(),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;

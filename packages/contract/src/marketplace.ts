@@ -22,6 +22,12 @@ export const MAX_INTRODUCTIONS = 5;
 /** The expert's requests page shows this many cards at a time. */
 export const REQUESTS_PAGE_SIZE = 20;
 
+/** The longest note an expert may send with a quote. */
+export const QUOTE_MESSAGE_MAX = 500;
+
+/** The longest turnaround an expert may estimate, in days: a year. */
+export const TURNAROUND_DAYS_MAX = 365;
+
 /** The longest review comment. */
 export const REVIEW_COMMENT_MAX = 2000;
 
@@ -32,6 +38,8 @@ export const marketplaceTexts = {
   priceAttachmentOrStandard: "Attach a price list, or choose to attach your standard pricing list.",
   rateRange: "Please choose from 1 to 5 stars.",
   commentTooLong: `Please keep your comment under ${REVIEW_COMMENT_MAX} characters.`,
+  messageTooLong: `Please keep your message to ${QUOTE_MESSAGE_MAX} characters or fewer.`,
+  turnaroundRange: `Please enter the turnaround as a whole number of days from 1 to ${TURNAROUND_DAYS_MAX}.`,
 } as const;
 
 /** API.md's job types: what the quote and job lists call individual and business work. */
@@ -48,6 +56,20 @@ const statusIdSchema = z.int();
 export const QUOTE_NOT_ACTED_ON = 0;
 /** A quote's action code (`QuoteActionStatusId`), or `QUOTE_NOT_ACTED_ON`. */
 const actionStatusIdSchema = z.int();
+
+/** What every quote list adds so a quote names the request it answers and the expert's terms. */
+const quoteRequestFields = {
+  /** When the taxpayer sent the request the quote answers (`taxPreparationId` is its id). */
+  requestDate: z.string(),
+  /** The request's kind: true for an individual return, false for a business one. */
+  isIndividual: z.boolean(),
+  /** A line of the request's answers that tells it from the taxpayer's other requests; may be "". */
+  requestSummary: z.string(),
+  /** The expert's note to the taxpayer; null when they wrote none. */
+  message: z.string().nullable(),
+  /** The expert's estimate of how many days the work takes; null when they gave none. */
+  turnaroundDays: z.int().nullable(),
+};
 
 /** A quote as the taxpayer's quotes table shows it (GET /Taxpayer/GetAllQuotes). */
 export const taxpayerQuoteSchema = z.object({
@@ -66,6 +88,7 @@ export const taxpayerQuoteSchema = z.object({
   avatar: z.string().nullable(),
   stars: z.number().nullable(),
   reviewsCount: z.int(),
+  ...quoteRequestFields,
 });
 export type TaxpayerQuote = z.infer<typeof taxpayerQuoteSchema>;
 
@@ -82,6 +105,7 @@ export const sentQuoteSchema = z.object({
   priceAttachment: fileRefSchema.nullable(),
   statusId: statusIdSchema,
   actionStatusId: actionStatusIdSchema,
+  ...quoteRequestFields,
 });
 export type SentQuote = z.infer<typeof sentQuoteSchema>;
 
@@ -106,12 +130,43 @@ export const quotePriceSchema = z.preprocess(
     }),
 );
 
+/** Multipart text left blank counts as not given. */
+const blankAsAbsent = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+/** The expert's optional note with a quote: trimmed, at most QUOTE_MESSAGE_MAX characters; blank is none (null). */
+export const quoteMessageSchema = z
+  .preprocess(
+    blankAsAbsent,
+    z
+      .string({ error: texts.invalidInput })
+      .trim()
+      .max(QUOTE_MESSAGE_MAX, { error: marketplaceTexts.messageTooLong })
+      .optional(),
+  )
+  .transform((message) => message ?? null);
+
+/** The expert's optional estimate of the days the work takes: a whole number from 1 to TURNAROUND_DAYS_MAX. */
+export const turnaroundDaysSchema = z
+  .preprocess(
+    blankAsAbsent,
+    fromNumericText(
+      z
+        .int({ error: marketplaceTexts.turnaroundRange })
+        .min(1, { error: marketplaceTexts.turnaroundRange })
+        .max(TURNAROUND_DAYS_MAX, { error: marketplaceTexts.turnaroundRange }),
+    ).optional(),
+  )
+  .transform((days) => days ?? null);
+
 /** The text fields of POST /Accountant/SendQuote (multipart); the file is `priceListAttachment`. */
 export const sendQuoteFieldsSchema = z.object({
   isIndividual: booleanFieldSchema,
   taxPreparationId: idFieldSchema,
   price: quotePriceSchema,
   attachStandardPricingList: booleanFieldSchema.optional().default(false),
+  message: quoteMessageSchema.optional(),
+  turnaroundDays: turnaroundDaysSchema.optional(),
 });
 export type SendQuoteFields = z.output<typeof sendQuoteFieldsSchema>;
 export const SEND_QUOTE_FILE_FIELD = "priceListAttachment";

@@ -23,7 +23,7 @@ import {
 } from "./logic";
 import { answerLimits } from "./options";
 import { buildInitialQuestionsRequest, requestCandidate } from "./request";
-import { summarizeAnswers } from "./summary";
+import { requestHeadline, summarizeAnswers } from "./summary";
 import { type Answers, NONE_ANSWER, type Questionnaire } from "./types";
 
 const keysOf = (questionnaire: Questionnaire) =>
@@ -331,6 +331,23 @@ describe("summaries and stored answers", () => {
     expect(byKey.businessCheckingTransactionsCount).toBe("1,200");
     expect(byKey.state).toBe("Texas");
     expect(byKey.fieldPreviousEntityReturnBefore).toBe("Yes");
+  });
+
+  it("sums a request up in one line of the answers that tell requests apart", () => {
+    const individual = {
+      ...buildInitialQuestionsRequestBody("individual", individualAnswers),
+      isMarried: true,
+    };
+    expect(requestHeadline("individual", individual)).toBe(
+      "State: California · Married: Yes · Income: W-2, Rental properties",
+    );
+    expect(requestHeadline("individual", { ...individual, incomeTypeIds: [] })).toBe(
+      "State: California · Married: Yes",
+    );
+    expect(requestHeadline("business", { ...businessAnswers, entityMembersCount: 3 })).toMatch(
+      /^Based in: Texas · Shareholders, members or partners: 3 · Accounting software: /,
+    );
+    expect(requestHeadline("business", {})).toBe("");
   });
 
   it("keeps only known keys with values of the right type from stored answers", () => {

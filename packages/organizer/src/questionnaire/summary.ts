@@ -71,3 +71,21 @@ export function summarizeAnswers(
   }
   return lines;
 }
+
+/** The answers that tell one request from another at a glance, in this order. */
+const headlineKeys: Record<QuestionnaireKind, readonly string[]> = {
+  individual: ["state", "isMarried", "incomeTypeIds"],
+  business: ["state", "entityMembersCount", "businessTransactionAccountingSoftwareId"],
+};
+
+/**
+ * A one-line summary of a request's answers ("State: California · Married: Yes · Income: W-2"),
+ * so two requests of the same kind can be told apart; "" when none of those answers was given.
+ */
+export function requestHeadline(kind: QuestionnaireKind, record: Readonly<Record<string, unknown>>): string {
+  const keys = headlineKeys[kind];
+  return summarizeAnswers(kind, record)
+    .filter((line) => keys.includes(line.key))
+    .map((line) => `${line.label}: ${line.value}`)
+    .join(" · ");
+}

@@ -60,6 +60,10 @@ export const quotes = pgTable(
     }),
     statusId: integer("status_id").notNull(),
     actionStatusId: integer("action_status_id"),
+    /** The expert's note to the taxpayer; null when they wrote none. */
+    message: text("message"),
+    /** The expert's estimate of the days the work takes; null when they gave none. */
+    turnaroundDays: integer("turnaround_days"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     chosenAt: timestamp("chosen_at", { withTimezone: true, mode: "date" }),
     decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
@@ -73,6 +77,8 @@ export const quotes = pgTable(
     index("quotes_taxpayer_idx").on(table.taxpayerUserId, table.createdAt),
     index("quotes_expert_idx").on(table.expertUserId, table.createdAt),
     check("quotes_price_positive", sql`${table.price} > 0`),
+    check("quotes_message_length", sql`char_length(${table.message}) between 1 and 500`),
+    check("quotes_turnaround_days_range", sql`${table.turnaroundDays} between 1 and 365`),
   ],
 );
 

@@ -148,6 +148,18 @@ describe("the demo world", () => {
     expect(new Set(quoteRows.map((quote) => `${quote.statusId}/${quote.actionStatusId}`))).toEqual(
       new Set(["8/null", "8/9", "7/11", "6/10", "7/null"]),
     );
+    // Some quotes carry a note and a turnaround, and the demo taxpayer compares quotes on two
+    // individual requests that read differently.
+    expect(quoteRows.some((quote) => quote.message !== null && quote.turnaroundDays !== null)).toBe(true);
+    const danaQuoted = requests.filter(
+      (request) =>
+        request.kind === 1 &&
+        quoteRows.some(
+          (quote) => quote.requestId === request.id && quote.statusId === 8 && quote.actionStatusId === null,
+        ),
+    );
+    expect(new Set(danaQuoted.map((request) => request.taxpayerUserId)).size).toBe(1);
+    expect(new Set(danaQuoted.map((request) => JSON.stringify(request.answers))).size).toBe(2);
     const jobs = await handle.db.select().from(taxPreparationJobs);
     expect(new Set(jobs.map((job) => job.statusId))).toEqual(new Set([1, 2, 3, 4]));
     expect(jobs.find((job) => job.statusId === 4)?.taxReturnFileId).not.toBeNull();

@@ -50,13 +50,8 @@ export function createIdentityService(deps: IdentityDeps) {
         throw wrongCredentials();
       }
       await throttle.recordSuccess(request.email);
-      if (request.roleId !== undefined && request.roleId !== user.roleId) {
-        throw forbidden(
-          user.roleId === RoleId.expert
-            ? "This is a tax professional account. Please use the tax professional sign-in."
-            : "This is a client account. Please use the client sign-in.",
-        );
-      }
+      // The sign-in the person chose (client or tax professional) is only where they started: the
+      // right password opens their own account, whose role decides where the web takes them.
       if (usesTwoFactor(user)) {
         await codes.recordSend(user.email, "sign-in");
         const code = await codes.issue(user.email, "sign-in");

@@ -43,15 +43,74 @@ describe("signing in", async () => {
     expect(unknown.json()).toEqual(wrongPassword.json());
   });
 
-  it("refuses the sign-in of the other kind of account", async () => {
-    const email = await signUpTaxpayer(app);
-    const response = await app.inject({
+  // Each test below signs in from its own address, so the per-address ceiling of the others never counts.
+  let addresses = 0;
+  const ownAddress = () => {
+    addresses += 1;
+    return `192.0.2.${addresses}`;
+  };
+  let address = ownAddress();
+  const signInAs = (email: string, password: string, roleId?: number) =>
+    app.inject({
       method: "POST",
       url: "/api/identity/signIn",
-      payload: { email, password: strongPassword, roleId: 2 },
+      payload: { email, password, roleId },
+      remoteAddress: address,
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().errorMessage).toBe("This is a client account. Please use the client sign-in.");
+
+  it("signs a taxpayer who chose the tax professional sign-in into their own account", async () => {
+    const email = await signUpTaxpayer(app);
+    const response = await signInAs(email, strongPassword, 2);
+    expect(response.statusCode).toBe(200);
+    const token = response.json().token;
+    expect(token).toEqual(expect.any(String));
+    expect((await getUser(token)).json()).toMatchObject({ email, roleId: 1 });
+  });
+
+  it("asks an expert who chose the client sign-in for their own two-factor code", async () => {
+    clock.advance(2 * minute);
+    const first = await signInAs(expert.email, demoPassword, 1);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ twoFactorAuthIsActive: true });
+    const second = await withCode(expert.email, await latestCodeFor(app, expert.email));
+    expect((await getUser(second.json().token)).json()).toMatchObject({ email: expert.email, roleId: 2 });
+  });
+
+  it("answers a wrong password alike whichever sign-in was chosen and whether the address has an account", async () => {
+    address = ownAddress();
+    const email = await signUpTaxpayer(app);
+    const nobody = uniqueEmail("nobody");
+    const answers = [
+      await signInAs(email, "Not-the-password-1", 1),
+      await signInAs(email, "Not-the-password-1", 2),
+      await signInAs(email, "Not-the-password-1"),
+      await signInAs(nobody, "Not-the-password-1", 1),
+      await signInAs(nobody, "Not-the-password-1", 2),
+      await signInAs(expert.email, "Not-the-password-1", 1),
+      await signInAs(expert.email, "Not-the-password-1", 2),
+    ];
+    const expected = { errorMessage: "The e-mail or password is incorrect.", code: "BAD_REQUEST" };
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual(expected);
+      expect(answer.headers["retry-after"]).toBeUndefined();
+    }
+  });
+
+  it("makes an unknown address wait after repeated failures just as an account does", async () => {
+    address = ownAddress();
+    const email = await signUpTaxpayer(app);
+    const nobody = uniqueEmail("nobody");
+    const statuses = async (address: string) => {
+      const seen = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        seen.push((await signInAs(address, "Wrong-password-99", 2)).statusCode);
+      }
+      return seen;
+    };
+    const known = await statuses(email);
+    expect(known).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(await statuses(nobody)).toEqual(known);
   });
 
   it("asks an expert for the mailed code, then gives the token", async () => {

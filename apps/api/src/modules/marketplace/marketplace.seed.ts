@@ -75,15 +75,23 @@ export const demoMarketplaceSeed: SeedStep = {
     const benIndividual = await openRequest(ben, TaxPreparationTypeId.individual);
     const benBusiness = await openRequest(ben, TaxPreparationTypeId.businessEntity);
 
-    const newRequest = async (like: SeedRequest, daysAgo: number): Promise<SeedRequest> => {
-      const { invitationkey: _unused, ...answers } = like.answers;
+    const newRequest = async (
+      like: SeedRequest,
+      daysAgo: number,
+      changes: Record<string, unknown> = {},
+    ): Promise<SeedRequest> => {
+      const { invitationkey: _unused, ...copied } = like.answers;
+      const answers = { ...copied, ...changes };
       const createdAt = new Date(now.getTime() - daysAgo * dayMs);
       const row = requestRow(dana, answers as Parameters<typeof requestRow>[1], null, createdAt);
       const id = await requestsRepository.insert(tx, row);
-      return { ...like, id, createdAt, taxpayerUserId: dana };
+      return { ...like, id, answers, createdAt, taxpayerUserId: dana };
     };
     const danaBusiness = await newRequest(carmenBusiness, 5);
-    const danaDeclined = await newRequest(danaIndividual, 8);
+    // A second open individual request that reads differently from the first, as a second return would.
+    const danaDeclined = await newRequest(danaIndividual, 8, {
+      isMarried: danaIndividual.answers.isMarried !== true,
+    });
     const danaInProcess = await newRequest(danaIndividual, 60);
     const danaFiled = await newRequest(danaIndividual, 400);
 
@@ -111,6 +119,7 @@ export const demoMarketplaceSeed: SeedStep = {
       price: number,
       state: QuoteState,
       hoursAfter: number,
+      terms: { message?: string; turnaroundDays?: number } = {},
     ) =>
       quotesRepository.insert(tx, {
         requestId: request.id,
@@ -119,6 +128,8 @@ export const demoMarketplaceSeed: SeedStep = {
         price,
         priceAttachmentFileId: null,
         ...quoteCodes[state],
+        message: terms.message ?? null,
+        turnaroundDays: terms.turnaroundDays ?? null,
         createdAt: new Date(request.createdAt.getTime() + hoursAfter * hourMs),
         chosenAt: state === "pending" || state === "notAccepted" ? null : request.createdAt,
       });
@@ -148,18 +159,32 @@ export const demoMarketplaceSeed: SeedStep = {
 
     // Dana: an open request with two quotes to compare (the demo expert has not quoted yet).
     const [first, second] = others(await route(danaIndividual));
-    if (first) await quote(danaIndividual, first, 450, "pending", 3);
-    if (second) await quote(danaIndividual, second, 525, "pending", 7);
+    if (first) {
+      await quote(danaIndividual, first, 450, "pending", 3, {
+        message:
+          "Most of my clients are W-2 households like yours. I can start this week and file electronically.",
+        turnaroundDays: 10,
+      });
+    }
+    if (second) await quote(danaIndividual, second, 525, "pending", 7, { turnaroundDays: 14 });
 
     // Dana: a business request whose quote from the demo expert she chose, waiting for his answer.
     const [businessRival] = others(await route(danaBusiness));
-    await quote(danaBusiness, marcus, 1200, "chosen", 4);
+    await quote(danaBusiness, marcus, 1200, "chosen", 4, {
+      message: "Includes the state return and a call to go through your books before we file.",
+      turnaroundDays: 21,
+    });
     if (businessRival) await quote(danaBusiness, businessRival, 1350, "pending", 9);
 
     // Dana: a request where the professional she chose declined; another quote is still open.
     const [decliner, stillOpen] = others(await route(danaDeclined));
     if (decliner) await quote(danaDeclined, decliner, 380, "declined", 2);
-    if (stillOpen) await quote(danaDeclined, stillOpen, 495, "pending", 6);
+    if (stillOpen) {
+      await quote(danaDeclined, stillOpen, 495, "pending", 6, {
+        message: "Happy to take this on; a short video call to start is all I need.",
+        turnaroundDays: 7,
+      });
+    }
 
     // Dana's jobs with the demo expert: one in process, one filed with its return and her review.
     const [inProcessRival] = others(await route(danaInProcess));
@@ -204,7 +229,10 @@ export const demoMarketplaceSeed: SeedStep = {
       JobStatusId.inForReview,
     );
     await route(carmenBusiness);
-    await quote(carmenBusiness, marcus, 1450, "pending", 5);
+    await quote(carmenBusiness, marcus, 1450, "pending", 5, {
+      message: "Fixed fee for the entity return and the owners' K-1s.",
+      turnaroundDays: 14,
+    });
     await route(benBusiness);
 
     await notify(tx, now, [

@@ -19,6 +19,10 @@ const quoteColumns = {
   statusId: quotes.statusId,
   actionStatusId: quotes.actionStatusId,
   priceFile,
+  requestCreatedAt: taxRequests.createdAt,
+  requestAnswers: taxRequests.answers,
+  message: quotes.message,
+  turnaroundDays: quotes.turnaroundDays,
 };
 
 /** A quote with its request, locked for a state change. */

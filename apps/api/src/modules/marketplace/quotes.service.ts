@@ -22,6 +22,7 @@ import { saveFormFile } from "../files/form-files";
 import type { NotificationsService } from "../notifications/notifications.service";
 import type { ProfilesService } from "../profiles/profiles.service";
 import type { TaxPreparationService } from "../tax-preparation/tax-preparation.service";
+import { quoteRequestFields } from "./quote-request-fields";
 import { type LockedQuote, quotesRepository } from "./quotes.repository";
 import { routedRequestsRepository } from "./routed-requests.repository";
 
@@ -128,6 +129,8 @@ export function createQuotesService(deps: {
             priceAttachmentFileId: attachmentId,
             statusId: QuoteStatusId.pending,
             actionStatusId: null,
+            message: fields.message ?? null,
+            turnaroundDays: fields.turnaroundDays ?? null,
             createdAt: clock.now(),
           });
           await outbox.add(tx, {
@@ -253,6 +256,7 @@ export function createQuotesService(deps: {
         avatar: avatarText(row.avatarThumbnail),
         stars: starsOf(row.averageRating),
         reviewsCount: row.reviewsCount,
+        ...quoteRequestFields(row),
       }));
     },
 
@@ -271,6 +275,7 @@ export function createQuotesService(deps: {
         priceAttachment: toFileRefOrNull(row.priceFile),
         statusId: row.statusId,
         actionStatusId: row.actionStatusId ?? QUOTE_NOT_ACTED_ON,
+        ...quoteRequestFields(row),
       }));
     },
   };

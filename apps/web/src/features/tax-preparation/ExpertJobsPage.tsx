@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ExpertTaxPreparation } from "@taxlane/contract";
+import { type ExpertTaxPreparation, JobStatusId } from "@taxlane/contract";
 import { Button } from "antd";
 import { useState } from "react";
 import { ButtonLink } from "../../components/ui/Button";
@@ -10,7 +10,7 @@ import { expertJobsQuery } from "./api";
 import { InvitationLink } from "./InvitationLink";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobColumn, JobsList } from "./JobsList";
-import { expertReturnOffer } from "./job-status";
+import { expertNextStep, expertReturnOffer } from "./job-status";
 import { LoadError, LoadingCard } from "./QueryStates";
 import { RequestDrawer } from "./RequestDrawer";
 import { TaxReturnDownload } from "./TaxReturnDownload";
@@ -29,13 +29,34 @@ function ReturnCell({ job }: { job: ExpertTaxPreparation }) {
   return <span className="tl-jobs__muted">No file</span>;
 }
 
+/** The job's status, and what it asks of the professional next (stronger when it is their turn). */
+function StatusAndNextStep({ statusId }: { statusId: number }) {
+  const next = expertNextStep(statusId);
+  return (
+    <span className="tl-jobs__cell">
+      <JobStatusTag statusId={statusId} />
+      {next !== null && (
+        <span
+          className={
+            statusId === JobStatusId.inForReview
+              ? "tl-jobs__next-step tl-jobs__next-step--yours"
+              : "tl-jobs__next-step"
+          }
+        >
+          {next}
+        </span>
+      )}
+    </span>
+  );
+}
+
 function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTaxPreparation>[] {
   return [
     { key: "client", title: "Client", render: clientOf, inCardTitle: true },
     { key: "year", title: "Year", render: (job) => job.taxPreparationYear, inCardTitle: true },
     { key: "fee", title: "Fee", render: (job) => formatUsd(job.fee) },
     { key: "type", title: "Job type", render: (job) => job.jobType },
-    { key: "status", title: "Job status", render: (job) => <JobStatusTag statusId={job.jobStatusId} /> },
+    { key: "status", title: "Job status", render: (job) => <StatusAndNextStep statusId={job.jobStatusId} /> },
     { key: "return", title: "Tax return", render: (job) => <ReturnCell job={job} /> },
     {
       key: "request",

@@ -2,6 +2,7 @@ import { JobStatusId } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
 import {
   canUploadReturn,
+  expertNextStep,
   expertReturnOffer,
   isIndividualJob,
   jobStageIndex,
@@ -88,4 +89,23 @@ describe("the expert's return cell", () => {
 it("calls personal work individual in a review", () => {
   expect(isIndividualJob("Personal")).toBe(true);
   expect(isIndividualJob("Business")).toBe(false);
+});
+
+describe("expertNextStep", () => {
+  it("says what each status asks of the professional", () => {
+    expect(expertNextStep(JobStatusId.notStarted)).toBe("Waiting for the client to start");
+    expect(expertNextStep(JobStatusId.inProcess)).toBe("The client is gathering documents");
+    expect(expertNextStep(JobStatusId.inForReview)).toBe(
+      "Review the client's information and upload the return",
+    );
+    expect(expertNextStep(JobStatusId.filed)).toBe("Return filed");
+    expect(expertNextStep(42)).toBeNull();
+  });
+});
+
+describe("the move to in for review", () => {
+  it("asks first, saying it cannot be undone; the move to in process does not", () => {
+    expect(taxpayerStatusAction(JobStatusId.inProcess)?.confirm?.content).toMatch(/cannot be undone/);
+    expect(taxpayerStatusAction(JobStatusId.notStarted)?.confirm).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { JobStatusId, JobType, jobStatusLabels } from "@taxlane/contract";
+import { JobStatusId, JobType, jobStatusExpertNextSteps, jobStatusLabels } from "@taxlane/contract";
 
 /** The job's status in words; an unknown code (a newer server) is named rather than hidden. */
 export function jobStatusLabel(statusId: number): string {
@@ -28,6 +28,8 @@ export interface TaxpayerStatusAction {
   path: string;
   /** What the job's status becomes. */
   next: JobStatusId;
+  /** Asked first when the move cannot be taken back. */
+  confirm?: { title: string; content: string; okText: string; doneText: string };
 }
 
 const markInProcess: TaxpayerStatusAction = {
@@ -40,6 +42,13 @@ const readyForReview: TaxpayerStatusAction = {
   label: "Ready for review",
   path: "/taxpayer/makeTaxPreparationJobStatusInForReview",
   next: JobStatusId.inForReview,
+  confirm: {
+    title: "Send your job for review?",
+    content:
+      "Your professional will start reviewing your information and documents, and will upload your return when it is ready. This cannot be undone: the job stays in for review until the return is filed.",
+    okText: "Send for review",
+    doneText: "Your job is in for review.",
+  },
 };
 
 /**
@@ -91,4 +100,9 @@ export function expertReturnOffer(job: {
 }): "upload" | "download" | "none" {
   if (canUploadReturn(job.jobStatusId)) return "upload";
   return job.taxReturnFile === null ? "none" : "download";
+}
+
+/** What the job asks of the professional next ("Review the client's information and upload the return"). */
+export function expertNextStep(statusId: number): string | null {
+  return (jobStatusExpertNextSteps as Readonly<Record<number, string>>)[statusId] ?? null;
 }

@@ -1,13 +1,12 @@
 import { dateText } from "../../../lib/format";
 import { ProfessionalBadge } from "./ProfessionalBadge";
 import { QuoteActions } from "./QuoteActions";
-import { QuotePrice } from "./QuoteCells";
+import { QuotePrice, QuoteTerms } from "./QuoteCells";
 import { QuoteStatus } from "./QuoteStatus";
 import type { QuotesViewProps } from "./QuotesTable";
 import { professionalOfQuote } from "./quote-professional";
-import { jobTypeText } from "./quote-text";
 
-/** The quotes as one card each, for phones and narrow windows where a table would not read. */
+/** One request's quotes as one card each, for phones and narrow windows where a table would not read. */
 export function QuoteCards({ quotes, blockOf, onChoose }: QuotesViewProps) {
   return (
     <ul className="tl-quote-cards">
@@ -25,12 +24,14 @@ export function QuoteCards({ quotes, blockOf, onChoose }: QuotesViewProps) {
               </dd>
             </div>
             <div>
-              <dt>Job type</dt>
-              <dd>{jobTypeText(quote.jobType)}</dd>
-            </div>
-            <div>
               <dt>Date quote sent</dt>
               <dd>{dateText(quote.createdDate)}</dd>
+            </div>
+            <div className="tl-quote-card__terms">
+              <dt>Timing and note</dt>
+              <dd>
+                <QuoteTerms quote={quote} />
+              </dd>
             </div>
           </dl>
           <QuoteActions quote={quote} block={blockOf(quote)} onChoose={onChoose} />

@@ -1,7 +1,7 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
 import { formatUsd } from "../../billing/pricing";
 import { DownloadFileButton } from "./DownloadFileButton";
-import { professionalName } from "./quote-text";
+import { professionalName, turnaroundText } from "./quote-text";
 
 /** The price, and the professional's price list when they attached one. */
 export function QuotePrice({ quote }: { quote: TaxpayerQuote }) {
@@ -18,6 +18,20 @@ export function QuotePrice({ quote }: { quote: TaxpayerQuote }) {
           }
         />
       )}
+    </div>
+  );
+}
+
+/** The professional's estimate and note, as they wrote them; a quiet "No note" when neither was given. */
+export function QuoteTerms({ quote }: { quote: Pick<TaxpayerQuote, "message" | "turnaroundDays"> }) {
+  const turnaround = turnaroundText(quote.turnaroundDays);
+  if (turnaround === null && quote.message === null) {
+    return <span className="tl-quote-terms__none">No note</span>;
+  }
+  return (
+    <div className="tl-quote-terms">
+      {turnaround !== null && <span className="tl-quote-terms__turnaround">{turnaround}</span>}
+      {quote.message !== null && <p className="tl-quote-terms__message">{quote.message}</p>}
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { ButtonLink } from "../../../components/ui/Button";
 import { LoadError, LoadingCard } from "../../tax-preparation/QueryStates";
 import { useChooseAccountant, useTaxpayerQuotes } from "./api";
 import { QuoteCards } from "./QuoteCards";
+import { QuoteGroupSection } from "./QuoteGroupSection";
 import { QuotesTable } from "./QuotesTable";
+import { groupQuotesByRequest } from "./quote-groups";
 import { chooseBlock } from "./quote-rules";
 import { professionalName } from "./quote-text";
 import { useChosenRequests } from "./use-chosen-requests";
@@ -51,11 +53,7 @@ function QuotesBody() {
       doneText: `You chose ${name}. We will tell you when they confirm.`,
     });
   };
-  const view = {
-    quotes: quotes.data,
-    blockOf: (quote: TaxpayerQuote) => chooseBlock(quote, chosenRequests ?? new Set()),
-    onChoose,
-  };
+  const blockOf = (quote: TaxpayerQuote) => chooseBlock(quote, chosenRequests ?? new Set());
   return (
     <>
       {confirmed.problem !== null && (
@@ -68,7 +66,14 @@ function QuotesBody() {
           closable={{ onClose: confirmed.clearProblem, "aria-label": "Dismiss" }}
         />
       )}
-      {wide ? <QuotesTable {...view} /> : <QuoteCards {...view} />}
+      {groupQuotesByRequest(quotes.data).map((group) => {
+        const view = { quotes: group.quotes, blockOf, onChoose };
+        return (
+          <QuoteGroupSection key={group.key} group={group}>
+            {wide ? <QuotesTable {...view} /> : <QuoteCards {...view} />}
+          </QuoteGroupSection>
+        );
+      })}
     </>
   );
 }
@@ -84,7 +89,7 @@ export function QuotesSection() {
             Quotes from professionals
           </h2>
           <p className="tl-quotes__text">
-            Compare prices and reviews, then choose one professional for each request.
+            Compare prices, timing and reviews, then choose one professional for each request.
           </p>
         </div>
         <ButtonLink to="/user/add-quote" size="lg">

@@ -3,11 +3,10 @@ import { Table, type TableColumnsType } from "antd";
 import { dateText } from "../../../lib/format";
 import { ProfessionalBadge } from "./ProfessionalBadge";
 import { QuoteActions } from "./QuoteActions";
-import { QuotePrice } from "./QuoteCells";
+import { QuotePrice, QuoteTerms } from "./QuoteCells";
 import { QuoteStatus } from "./QuoteStatus";
 import { professionalOfQuote } from "./quote-professional";
 import type { ChooseBlock } from "./quote-rules";
-import { jobTypeText } from "./quote-text";
 
 export interface QuotesViewProps {
   quotes: readonly TaxpayerQuote[];
@@ -15,21 +14,38 @@ export interface QuotesViewProps {
   onChoose: (quote: TaxpayerQuote) => void;
 }
 
-/** The quotes as a table, for screens wide enough to read six columns. */
+/** One request's quotes as a table, for screens wide enough to read six columns. */
 export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
   const columns: TableColumnsType<TaxpayerQuote> = [
     {
       title: "Professional",
       key: "professional",
+      width: "21%",
       render: (_, quote) => <ProfessionalBadge professional={professionalOfQuote(quote)} />,
     },
-    { title: "Date quote sent", key: "sent", render: (_, quote) => dateText(quote.createdDate) },
-    { title: "Job type", key: "jobType", render: (_, quote) => jobTypeText(quote.jobType) },
-    { title: "Quote", key: "price", render: (_, quote) => <QuotePrice quote={quote} /> },
-    { title: "Quote status", key: "status", render: (_, quote) => <QuoteStatus quote={quote} /> },
+    {
+      title: "Date quote sent",
+      key: "sent",
+      width: "11%",
+      render: (_, quote) => dateText(quote.createdDate),
+    },
+    { title: "Quote", key: "price", width: "10%", render: (_, quote) => <QuotePrice quote={quote} /> },
+    {
+      title: "Timing and note",
+      key: "terms",
+      width: "22%",
+      render: (_, quote) => <QuoteTerms quote={quote} />,
+    },
+    {
+      title: "Quote status",
+      key: "status",
+      width: "13%",
+      render: (_, quote) => <QuoteStatus quote={quote} />,
+    },
     {
       title: "Actions",
       key: "actions",
+      width: "23%",
       render: (_, quote) => <QuoteActions quote={quote} block={blockOf(quote)} onChoose={onChoose} />,
     },
   ];
@@ -40,7 +56,8 @@ export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
       dataSource={[...quotes]}
       rowKey="quoteId"
       pagination={false}
-      tableLayout="auto"
+      // Fixed widths, so the tables of several requests line up one under another.
+      tableLayout="fixed"
     />
   );
 }

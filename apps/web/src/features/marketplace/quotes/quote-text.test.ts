@@ -1,6 +1,12 @@
 import { quoteActionStatusLabels, quoteStatusLabels } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-import { jobTypeText, professionalName, quoteStatusText, quoteStatusTone } from "./quote-text";
+import {
+  jobTypeText,
+  professionalName,
+  quoteStatusText,
+  quoteStatusTone,
+  turnaroundText,
+} from "./quote-text";
 
 describe("quoteStatusText", () => {
   it("says pending for a quote nobody acted on", () => {
@@ -46,5 +52,13 @@ describe("jobTypeText and professionalName", () => {
     expect(professionalName({ accountantFirstName: "Maria", accountantLastName: "Garcia" })).toBe(
       "Maria Garcia",
     );
+  });
+});
+
+describe("turnaroundText", () => {
+  it("says the estimate in days, and nothing when none was given", () => {
+    expect(turnaroundText(7)).toBe("Ready in about 7 days");
+    expect(turnaroundText(1)).toBe("Ready in about 1 day");
+    expect(turnaroundText(null)).toBeNull();
   });
 });

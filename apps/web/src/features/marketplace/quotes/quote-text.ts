@@ -55,3 +55,9 @@ export function professionalName(
 ): string {
   return personName(quote.accountantFirstName, quote.accountantLastName);
 }
+
+/** The professional's estimate in words: "Ready in about 7 days"; null when they gave none. */
+export function turnaroundText(days: number | null): string | null {
+  if (days === null) return null;
+  return `Ready in about ${days} ${days === 1 ? "day" : "days"}`;
+}

@@ -1,6 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { quotePriceSchema, SEND_QUOTE_FILE_FIELD } from "@taxlane/contract";
-import { App, Button, Checkbox, Form, InputNumber, Modal } from "antd";
+import {
+  QUOTE_MESSAGE_MAX,
+  quoteMessageSchema,
+  quotePriceSchema,
+  SEND_QUOTE_FILE_FIELD,
+  TURNAROUND_DAYS_MAX,
+  turnaroundDaysSchema,
+} from "@taxlane/contract";
+import { App, Button, Checkbox, Form, Input, InputNumber, Modal } from "antd";
 import { useId, useState } from "react";
 import { isApiError } from "../../../lib/api-client";
 import { FormAlert } from "../../auth/components/FormAlert";
@@ -13,14 +20,23 @@ import { PRICE_LIST_ACCEPT, sendQuoteFormData, sendQuoteFormFields } from "./sen
 
 interface QuoteFormValues {
   price: number | null;
+  turnaroundDays: number | null;
+  message: string;
   attachStandardPricingList: boolean;
 }
+
+const formValueFields: readonly string[] = [
+  "price",
+  "turnaroundDays",
+  "message",
+  "attachStandardPricingList",
+];
 
 /** The file input is not an antd field: its error is shown beside it by hand. */
 function isFormValueField<F extends { name: string }>(
   field: F,
 ): field is F & { name: keyof QuoteFormValues } {
-  return field.name === "price" || field.name === "attachStandardPricingList";
+  return formValueFields.includes(field.name);
 }
 
 function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: () => void }) {
@@ -36,7 +52,7 @@ function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: ()
   const send = useSendQuote();
   const taxpayer = shortName(request.record.user.firstName, request.record.user.lastName);
 
-  const submit = ({ price, attachStandardPricingList }: QuoteFormValues) => {
+  const submit = ({ price, turnaroundDays, message: note, attachStandardPricingList }: QuoteFormValues) => {
     if (price === null) return;
     setAlert(null);
     setFileError(undefined);
@@ -46,6 +62,8 @@ function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: ()
       price,
       file,
       attachStandardPricingList: standardFile !== null && attachStandardPricingList,
+      message: note,
+      turnaroundDays,
     });
     send.mutate(body, {
       onSuccess: () => {
@@ -67,7 +85,7 @@ function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: ()
       name="send-quote"
       layout="vertical"
       requiredMark="optional"
-      initialValues={{ price: null, attachStandardPricingList: false }}
+      initialValues={{ price: null, turnaroundDays: null, message: "", attachStandardPricingList: false }}
       disabled={send.isPending}
       onFinish={submit}
     >
@@ -83,6 +101,22 @@ function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: ()
         rules={[schemaRule(quotePriceSchema)]}
       >
         <InputNumber<number> prefix="$" inputMode="decimal" className="tl-request__price" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="turnaroundDays"
+        label="Estimated turnaround"
+        extra={`About how many days from the documents to a finished return (1 to ${TURNAROUND_DAYS_MAX}).`}
+        rules={[schemaRule(turnaroundDaysSchema)]}
+      >
+        <InputNumber<number> inputMode="numeric" suffix="days" className="tl-request__price" />
+      </Form.Item>
+      <Form.Item
+        name="message"
+        label="Message to the taxpayer"
+        extra="A short note: how you would work together, what is included."
+        rules={[schemaRule(quoteMessageSchema)]}
+      >
+        <Input.TextArea rows={3} maxLength={QUOTE_MESSAGE_MAX} showCount />
       </Form.Item>
       <Form.Item
         label="Price list (PDF or image)"

@@ -8,13 +8,14 @@ import { dateText } from "../../../lib/format";
 import { formatUsd } from "../../billing/pricing";
 import { MarketEmpty } from "../MarketPage";
 import { DownloadFileButton } from "../quotes/DownloadFileButton";
+import { QuoteTerms } from "../quotes/QuoteCells";
 import { QuoteStatus } from "../quotes/QuoteStatus";
 import { isConfirmed } from "../quotes/quote-rules";
 import { type QuoteAnswer, useAnswerQuote, useSentQuotes } from "./api";
 import "../quotes/quotes.css";
 import { LoadError, LoadingCard } from "../../tax-preparation/QueryStates";
 import { QuoteActions, TAX_PREPARATION_PATH } from "./QuoteActions";
-import { awaitsAnswer, clientName } from "./quote-text";
+import { answeredRequestText, awaitsAnswer, clientName } from "./quote-text";
 
 interface Column {
   key: string;
@@ -24,13 +25,32 @@ interface Column {
   nowrap?: boolean;
 }
 
+/** The request a quote answers, so two quotes to one taxpayer are told apart. */
+function AnsweredRequest({ quote }: { quote: SentQuote }) {
+  return (
+    <div className="tl-sent-quote__request">
+      <span>{answeredRequestText(quote)}</span>
+      {quote.requestSummary !== "" && <span className="tl-request__muted">{quote.requestSummary}</span>}
+    </div>
+  );
+}
+
 /** The columns of the table, and the rows of each quote's card on a phone. */
 function quoteColumns(actions: (quote: SentQuote) => ReactNode): Column[] {
   return [
     { key: "client", title: "Client", render: (quote) => clientName(quote) },
-    { key: "jobType", title: "Job type", render: (quote) => quote.jobType, nowrap: true },
+    { key: "request", title: "Request", render: (quote) => <AnsweredRequest quote={quote} /> },
     { key: "date", title: "Sent", render: (quote) => dateText(quote.createdDate), nowrap: true },
-    { key: "price", title: "Price", render: (quote) => formatUsd(quote.price), nowrap: true },
+    {
+      key: "price",
+      title: "Price",
+      render: (quote) => (
+        <div className="tl-sent-quote__price">
+          <span className="tl-sent-quotes__nowrap">{formatUsd(quote.price)}</span>
+          <QuoteTerms quote={quote} />
+        </div>
+      ),
+    },
     {
       key: "attachment",
       title: "Price list",

@@ -1,5 +1,6 @@
 import { QuoteActionStatusId, type SentQuote } from "@taxlane/contract";
-import { shortName } from "./request-text";
+import { dateText } from "../../../lib/format";
+import { requestTitles, shortName } from "./request-text";
 
 /** The taxpayer chose this quote and waits for the expert to confirm or decline it. */
 export function awaitsAnswer(quote: Pick<SentQuote, "actionStatusId">): boolean {
@@ -16,4 +17,9 @@ export function clientName(
   return chosen
     ? `${quote.taxpayerFirstName.trim()} ${quote.taxpayerLastName.trim()}`.trim()
     : shortName(quote.taxpayerFirstName, quote.taxpayerLastName);
+}
+
+/** Which of the taxpayer's requests a quote answers: "Individual Tax Application, sent Mar 1, 2027". */
+export function answeredRequestText(quote: Pick<SentQuote, "isIndividual" | "requestDate">): string {
+  return `${requestTitles[quote.isIndividual ? "individual" : "business"]}, sent ${dateText(quote.requestDate)}`;
 }

@@ -11,6 +11,8 @@ describe("the send-quote body", () => {
       price: 249.5,
       file,
       attachStandardPricingList: false,
+      message: null,
+      turnaroundDays: null,
     });
     expect(form.get("isIndividual")).toBe("true");
     expect(form.get("taxPreparationId")).toBe("42");
@@ -28,6 +30,8 @@ describe("the send-quote body", () => {
       price: 1200,
       file,
       attachStandardPricingList: true,
+      message: null,
+      turnaroundDays: null,
     });
     expect(form.get("isIndividual")).toBe("false");
     expect(form.get("attachStandardPricingList")).toBe("true");
@@ -41,7 +45,25 @@ describe("the send-quote body", () => {
       price: 100,
       file: null,
       attachStandardPricingList: false,
+      message: null,
+      turnaroundDays: null,
     });
     expect(form.has("priceListAttachment")).toBe(false);
+  });
+
+  it("sends the note trimmed and the turnaround when given, and leaves both out when not", () => {
+    const base = {
+      kind: "individual",
+      taxPreparationId: 7,
+      price: 100,
+      file: null,
+      attachStandardPricingList: false,
+    } as const;
+    const given = sendQuoteFormData({ ...base, message: "  I can start Monday.  ", turnaroundDays: 12 });
+    expect(given.get("message")).toBe("I can start Monday.");
+    expect(given.get("turnaroundDays")).toBe("12");
+    const blank = sendQuoteFormData({ ...base, message: "   ", turnaroundDays: null });
+    expect(blank.has("message")).toBe(false);
+    expect(blank.has("turnaroundDays")).toBe(false);
   });
 });

@@ -1,0 +1,52 @@
+import type { TaxpayerQuote } from "@taxlane/contract";
+import { questionnaireFor } from "@taxlane/organizer";
+import { dateText } from "../../../lib/format";
+import { requestKey } from "./request-key";
+
+type GroupedQuote = Pick<
+  TaxpayerQuote,
+  "taxPreparationId" | "isIndividual" | "requestDate" | "requestSummary" | "createdDate"
+>;
+
+/** The quotes that answer one request, under the words that tell it from the taxpayer's others. */
+export interface QuoteGroup<Q extends GroupedQuote = TaxpayerQuote> {
+  key: string;
+  /** "Individual tax return, sent Mar 1, 2027" (with "(2)" when another request reads the same). */
+  title: string;
+  /** A line of the request's answers; "" when it has none to show. */
+  summary: string;
+  quotes: Q[];
+}
+
+/**
+ * The quotes grouped by the request they answer, newest request first; each group keeps the
+ * quotes' own order. Two requests with the same kind, day and answers are numbered.
+ */
+export function groupQuotesByRequest<Q extends GroupedQuote>(quotes: readonly Q[]): QuoteGroup<Q>[] {
+  const groups = new Map<string, { requestDate: string; quotes: Q[] }>();
+  for (const quote of quotes) {
+    const key = requestKey(quote.isIndividual ? "individual" : "business", quote.taxPreparationId);
+    const group = groups.get(key);
+    if (group) group.quotes.push(quote);
+    else groups.set(key, { requestDate: quote.requestDate, quotes: [quote] });
+  }
+  const ordered = [...groups.entries()].sort(
+    ([keyA, a], [keyB, b]) =>
+      Date.parse(b.requestDate) - Date.parse(a.requestDate) || keyB.localeCompare(keyA),
+  );
+  const seen = new Map<string, number>();
+  return ordered.map(([key, group]) => {
+    const [first] = group.quotes as [Q, ...Q[]];
+    const kind = first.isIndividual ? "individual" : "business";
+    const base = `${questionnaireFor(kind).title}, sent ${dateText(first.requestDate)}`;
+    const label = `${base}\n${first.requestSummary}`;
+    const count = (seen.get(label) ?? 0) + 1;
+    seen.set(label, count);
+    return {
+      key,
+      title: count === 1 ? base : `${base} (${count})`,
+      summary: first.requestSummary,
+      quotes: group.quotes,
+    };
+  });
+}
