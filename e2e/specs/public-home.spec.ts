@@ -82,20 +82,28 @@ test.describe("public home, landings and pricing", () => {
   test("pricing switches to yearly prices with the saving, and states the terms", async ({ page }) => {
     await page.goto("/pricing");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "For taxpayers" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "For tax professionals" })).toBeVisible();
-    await expect(page.getByText("/ month").first()).toBeVisible();
+    await expect(page.getByText("Taxpayers don't need a plan", { exact: false })).toBeVisible();
+    const professionals = page.getByRole("region", { name: "For tax professionals" });
+    await expect(professionals.getByRole("heading", { level: 3 })).toHaveText(["Basic", "Standard"]);
+    await expect(page.getByRole("heading", { level: 2, name: "For taxpayers" })).toHaveCount(0);
+    const basic = page.getByRole("article", { name: "Basic" });
+    const standard = page.getByRole("article", { name: "Standard" });
+    await expect(basic.getByText("$199")).toBeVisible();
+    await expect(standard.getByText("$349")).toBeVisible();
+    await expect(standard.getByRole("list", { name: "What Standard includes" })).toContainText("assistant");
     await expect(page.getByText(/30-day free trial/).first()).toBeVisible();
     await expect(page.getByText(/no refunds for part of a billing period/)).toBeVisible();
     await expect(page.getByRole("link", { name: /^Choose plan/ }).first()).toHaveAttribute(
       "href",
-      /^\/signup\/tax-payer\?plan=\d+&interval=month$/,
+      /^\/signup\/expert\?plan=\d+&interval=month$/,
     );
     await expectAxeClean(page);
 
     await page.getByRole("radio", { name: "Yearly" }).check();
     await expect(page.getByRole("radio", { name: "Yearly" })).toBeChecked();
-    await expect(page.getByText("/ year").first()).toBeVisible();
+    await expect(basic.getByText("$2,150")).toBeVisible();
+    await expect(standard.getByText("$3,650")).toBeVisible();
     await expect(page.getByText(/^Save \$[\d,]+ a year$/).first()).toBeVisible();
     await expect(page.getByText(/a month, billed yearly/).first()).toBeVisible();
     await expect(page.getByRole("link", { name: /^Choose plan/ }).last()).toHaveAttribute(

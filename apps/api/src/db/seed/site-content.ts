@@ -4,7 +4,7 @@ import type { Database } from "../client";
 
 /**
  * The content the product ships with, demo or not: blog articles, the FAQ and the plans. Each start
- * adds what is missing (by its key) and leaves the rest alone, in one transaction.
+ * adds what is missing (by its key), removes retired plans and leaves the rest alone, in one transaction.
  */
 export async function installSiteContent(db: Database): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -13,7 +13,8 @@ export async function installSiteContent(db: Database): Promise<string[]> {
     if (content.posts > 0) installed.push(`${content.posts} blog posts`);
     if (content.faq > 0) installed.push(`${content.faq} FAQ entries`);
     const plans = await installPlans(tx);
-    if (plans > 0) installed.push(`${plans} plans`);
+    if (plans.added > 0) installed.push(`${plans.added} plans`);
+    if (plans.removed > 0) installed.push(`${plans.removed} retired plans removed`);
     return installed;
   });
 }

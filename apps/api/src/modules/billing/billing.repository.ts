@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { plans } from "../../db/schema";
 
@@ -17,5 +17,15 @@ export const billingRepository = {
       .insert(plans)
       .values([...rows])
       .onConflictDoNothing({ target: plans.code });
+  },
+
+  /** Deletes the plans with these codes; returns how many there were. */
+  async deletePlansByCode(db: Executor, codes: readonly string[]): Promise<number> {
+    if (codes.length === 0) return 0;
+    const deleted = await db
+      .delete(plans)
+      .where(inArray(plans.code, [...codes]))
+      .returning({ id: plans.id });
+    return deleted.length;
   },
 };

@@ -1,42 +1,48 @@
 import { FREE_TRIAL_DAYS, RoleId } from "@taxlane/contract";
 import type { NewPlan } from "./billing.repository";
 
+const basicFeatures = [
+  "A listing in the Taxlane directory",
+  "Secure document uploads from your clients",
+  "Guided onboarding for new clients",
+  "The digital tax questionnaire",
+  "Appointment scheduling",
+  "Answers to your clients' common questions",
+  "Return status updates for your clients",
+];
+
 /**
- * The plans a fresh installation offers, installed once by `code`; after that the database is the
- * source of prices, so an operator changes a price there, not here.
+ * The plans on sale, all to tax professionals (taxpayers use Taxlane without a plan), in the order
+ * they are offered. Each is installed once by `code`; after that the database is the source of
+ * prices, so an operator changes a price there, not here.
  */
 export const planCatalog: readonly NewPlan[] = [
   {
-    code: "taxpayer-plus",
-    roleId: RoleId.taxpayer,
-    name: "Plus",
-    description:
-      "For individuals, families and small businesses who want a professional on their side all year.",
-    monthlyPrice: 12,
-    yearlyPrice: 120,
-    features: [
-      "Up to 5 introductions to matched professionals",
-      "Compare quotes, profiles and reviews",
-      "Secure messages and document uploads",
-      "The guided tax organizer",
-      "Book appointments in person, by phone or video",
-    ],
+    code: "expert-basic",
+    roleId: RoleId.expert,
+    name: "Basic",
+    description: "For tax professionals who want to be found and to work with their clients online.",
+    monthlyPrice: 199,
+    yearlyPrice: 2150,
+    features: basicFeatures,
     trialDays: FREE_TRIAL_DAYS,
   },
   {
-    code: "expert-professional",
+    code: "expert-standard",
     roleId: RoleId.expert,
-    name: "Professional",
-    description: "For CPAs, enrolled agents, attorneys and registered preparers growing their practice.",
-    monthlyPrice: 49,
-    yearlyPrice: 490,
+    name: "Standard",
+    description: "For practices that want reminders sent for them and the assistant at hand.",
+    monthlyPrice: 349,
+    yearlyPrice: 3650,
     features: [
-      "Requests matched to your services, state and way of working",
-      "Unlimited quotes",
-      "Client messages, documents and organizer answers in one place",
-      "Appointments calendar with external calendar sync",
-      "A public directory profile with your reviews",
+      "Everything in Basic",
+      "Automated reminders to your clients",
+      "Reminders about missing documents and answers",
+      "The Taxlane assistant",
     ],
     trialDays: FREE_TRIAL_DAYS,
   },
 ];
+
+/** Codes of plans no longer sold; nothing refers to a plan yet, so they are removed at start. */
+export const retiredPlanCodes: readonly string[] = ["taxpayer-plus", "expert-professional"];

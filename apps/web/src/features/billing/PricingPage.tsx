@@ -11,7 +11,7 @@ import { PlanCard } from "./PlanCard";
 import { groupPlans } from "./pricing";
 import "./pricing.css";
 
-/** /pricing: every plan, monthly or yearly, and the terms in plain words. */
+/** /pricing: the professionals' plans, monthly or yearly, and the terms in plain words. */
 export function PricingPage() {
   usePageTitle("Pricing");
   const [interval, setBillingInterval] = useState<BillingInterval>("month");
@@ -25,7 +25,11 @@ export function PricingPage() {
             Simple plans, in US dollars
           </h1>
           <p className="tl-pricing-hero__lead">
-            Every plan starts with a {FREE_TRIAL_DAYS}-day free trial. Pay monthly, or yearly and save.
+            Plans for tax professionals. Every plan starts with a {FREE_TRIAL_DAYS}-day free trial. Pay
+            monthly, or yearly and save.
+          </p>
+          <p className="tl-pricing-hero__note">
+            Taxpayers don't need a plan: you pay only the fee your professional quotes.
           </p>
           <IntervalToggle value={interval} onChange={setBillingInterval} />
         </Container>

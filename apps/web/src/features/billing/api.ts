@@ -6,7 +6,7 @@ export const billingKeys = {
   plans: ["billing", "plans"] as const,
 };
 
-/** Every plan on sale, taxpayers' and professionals'. */
+/** Every plan on sale, sorted by id (today only professionals' plans). */
 export function usePlans() {
   return useQuery({
     queryKey: billingKeys.plans,

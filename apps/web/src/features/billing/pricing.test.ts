@@ -32,6 +32,11 @@ describe("yearlySaving", () => {
     expect(yearlySaving({ monthlyPrice: 19.99, yearlyPrice: 199 })).toBe(40.88);
   });
 
+  it("is what the professional plans save yearly", () => {
+    expect(yearlySaving({ monthlyPrice: 199, yearlyPrice: 2150 })).toBe(238);
+    expect(yearlySaving({ monthlyPrice: 349, yearlyPrice: 3650 })).toBe(538);
+  });
+
   it("is zero when yearly saves nothing", () => {
     expect(yearlySaving({ monthlyPrice: 10, yearlyPrice: 120 })).toBe(0);
     expect(yearlySaving({ monthlyPrice: 10, yearlyPrice: 130 })).toBe(0);
@@ -42,6 +47,8 @@ describe("monthlyEquivalent", () => {
   it("spreads the yearly price over twelve months to the cent", () => {
     expect(monthlyEquivalent({ yearlyPrice: 290 })).toBe(24.17);
     expect(monthlyEquivalent({ yearlyPrice: 1200 })).toBe(100);
+    expect(monthlyEquivalent({ yearlyPrice: 2150 })).toBe(179.17);
+    expect(monthlyEquivalent({ yearlyPrice: 3650 })).toBe(304.17);
   });
 });
 

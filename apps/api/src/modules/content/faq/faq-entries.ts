@@ -87,7 +87,7 @@ export const faqEntries: readonly FaqEntryText[] = [
   {
     category: "Quotes and payments",
     question: "How much does it cost?",
-    answer: `The fee for preparing your return is set by the professional you choose, and you see it in their quote before you agree to anything. Taxlane's own plans are sold monthly or yearly, with a ${trial}; you can see them on our Pricing page.\n\nAll prices are in US dollars.`,
+    answer: `Taxpayers don't need a plan. The fee for preparing your return is set by the professional you choose, and you see it in their quote before you agree to anything. Taxlane's plans are for tax professionals; you can see them on our Pricing page.\n\nAll prices are in US dollars.`,
   },
   {
     category: "Quotes and payments",
@@ -172,7 +172,7 @@ export const faqEntries: readonly FaqEntryText[] = [
   {
     category: "For tax professionals",
     question: "What does it cost to join?",
-    answer: `Plans are sold monthly or yearly, and every plan starts with a ${trial}. Your card is taken at sign-up and charged only after the trial. You can cancel any time, effective the day after your current period ends; see our Pricing page for the plans.`,
+    answer: `There are two plans, Basic and Standard, sold monthly or yearly, and each starts with a ${trial}. Your card is taken at sign-up and charged only after the trial. You can cancel any time, effective the day after your current period ends; see our Pricing page for what each plan includes and costs.`,
   },
   {
     category: "For tax professionals",

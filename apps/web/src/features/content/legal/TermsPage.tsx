@@ -149,9 +149,10 @@ const sections: readonly LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Plans.</strong> Subscription plans are sold <strong>monthly or yearly</strong>. The plans,
-            their features and their prices are shown on our <Link to="/pricing">pricing page</Link>. All
-            prices are in US dollars and do not include any sales tax that may apply.
+            <strong>Plans.</strong> Subscription plans are sold to tax professionals,{" "}
+            <strong>monthly or yearly</strong>. Taxpayers don't need a plan. The plans, their features and
+            their prices are shown on our <Link to="/pricing">pricing page</Link>. All prices are in US
+            dollars and do not include any sales tax that may apply.
           </li>
           <li>
             <strong>Free trial.</strong> Each plan starts with a{" "}
