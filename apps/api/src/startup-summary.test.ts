@@ -11,9 +11,7 @@ describe("the start summary", () => {
   it("tells a local trial where to open it, read its codes and find the demo sign-ins", () => {
     const lines = startupSummary(config(), "http://127.0.0.1:3000", { kind: "published" });
     expect(lines).toEqual([
-      "Taxlane is running: open http://localhost:3000",
-      "Codes and other e-mail arrive in the dev mailbox: http://localhost:3000/dev/mail (from this machine only).",
-      'Demo sign-ins: README, section "Demo sign-ins", with the password published there.',
+      'Taxlane is running: open http://localhost:3000 · codes arrive at http://localhost:3000/dev/mail (this machine only) · demo sign-ins are listed in README.md, "Demo sign-ins"',
     ]);
   });
 
@@ -24,8 +22,7 @@ describe("the start summary", () => {
       { kind: "none" },
     );
     expect(lines).toEqual([
-      "Taxlane is running: open http://localhost:3000",
-      "Codes and other e-mail go through the SMTP server in SMTP_URL.",
+      "Taxlane is running: open http://localhost:3000 · codes go out through SMTP_URL · no demo sign-ins on this database",
     ]);
   });
 
@@ -37,12 +34,10 @@ describe("the start summary", () => {
       { kind: "generated", password: "abcdefghijklmnopqrstuvwx", file, rotated: 3 },
     );
     expect(lines).toEqual([
-      "Taxlane is running: open http://localhost:3000",
       "Other machines reach it at https://tax.example (PUBLIC_URL; links in e-mails use it).",
-      `Mailbox off: e-mail is written as .eml files to ${path.join(dataDir, "mail")}; set DEV_MAILBOX=true to read them at /dev/mail from this machine.`,
-      'Demo sign-ins: README, section "Demo sign-ins". This server is not private, so their password is:',
-      "  abcdefghijklmnopqrstuvwx",
+      "This server is not private, so the demo accounts' password is abcdefghijklmnopqrstuvwx",
       `  (kept in ${file}; 3 demo accounts moved to it now)`,
+      `Taxlane is running: open http://localhost:3000 · codes are written as .eml files to ${path.join(dataDir, "mail")} (DEV_MAILBOX=true shows them at /dev/mail) · demo sign-ins are listed in README.md, "Demo sign-ins" (password above)`,
     ]);
   });
 
@@ -53,7 +48,7 @@ describe("the start summary", () => {
       file: "/k/demo-password",
       rotated: 0,
     });
-    expect(lines[0]).toBe("Taxlane is running: open http://192.168.1.4:8080");
-    expect(lines.at(-1)).toBe("  (kept in /k/demo-password)");
+    expect(lines.at(-2)).toBe("  (kept in /k/demo-password)");
+    expect(lines.at(-1)).toMatch(/^Taxlane is running: open http:\/\/192\.168\.1\.4:8080 · /);
   });
 });
