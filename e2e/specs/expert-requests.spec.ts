@@ -86,7 +86,7 @@ test.describe("expert requests", () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const expertToken = await demoExpertToken(request);
     const invited = await invitedRequest(request, expertToken);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -194,7 +194,7 @@ test.describe("expert requests", () => {
   });
 
   test("on a phone, a chosen quote can be declined after a confirmation", async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const expertToken = await demoExpertToken(request);
     const invited = await invitedRequest(request, expertToken);
     const dollars = uniqueNumber(10_000, 80_000);

@@ -118,7 +118,7 @@ test.describe("identity", () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1, name: "Log in to Taxlane" })).toBeVisible();
     await expectAxeClean(page);

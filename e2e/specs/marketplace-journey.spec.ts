@@ -13,7 +13,7 @@ test.describe("the marketplace, end to end", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(720_000);
     // Two people, two browsers side by side: the demo expert and a visitor who becomes a client.
     const expertContext = await browser.newContext();
     const expert = await expertContext.newPage();

@@ -76,7 +76,7 @@ test.describe("notifications", () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const account = await registerTaxpayer(request, "notifications");
     const taxpayerToken = await apiSignIn(request, account.email, account.password);
     const expertToken = await demoExpertToken(request);

@@ -232,7 +232,7 @@ test.describe("profiles and the directory", () => {
     request,
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await useToken(page, await demoExpertToken(request));
     await page.goto("/expert/profile");
     await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();

@@ -8,7 +8,7 @@ async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
   await expect(async () => {
     if (!(await target.isVisible())) await page.mouse.wheel(0, 700);
     await expect(target).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   await target.scrollIntoViewIfNeeded();
 }
 

@@ -16,7 +16,7 @@ test.describe("taxpayer questionnaire", () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto("/get-started");
     await expect(page.getByRole("heading", { level: 1, name: "What can we help you with?" })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Expert/ })).toHaveAttribute("href", "/signup/expert");
@@ -141,7 +141,7 @@ test.describe("taxpayer questionnaire", () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto("/");
     await page.getByRole("link", { name: "I'm a business" }).first().click();
     await expect(page).toHaveURL(/\/get-started\?type=business$/);
@@ -226,7 +226,7 @@ test.describe("taxpayer questionnaire", () => {
     ).toBeVisible();
     await expect(page.getByText("Tax fun fact")).toBeVisible();
     // Left alone, the gift moves on to the taxpayer's requests by itself.
-    await expect(page).toHaveURL(/\/user\/quotes$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/user\/quotes$/);
 
     const card = page.locator(".tl-waiting-card").filter({ hasText: "Business tax return" });
     await expect(card).toHaveCount(1);

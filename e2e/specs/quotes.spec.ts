@@ -73,7 +73,7 @@ test.describe("taxpayer quotes", () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const { taxpayerToken, expertToken, expertName, quoteId } = await taxpayerWithQuote(request);
     await useToken(page, taxpayerToken);
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -85,7 +85,7 @@ test.describe("tax preparation", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const job = await newJobWithDemoExpert(request);
 
     // The taxpayer finds the job not started, and marks it in process.
