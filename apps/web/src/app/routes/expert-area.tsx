@@ -1,6 +1,6 @@
 import { PersonMenu } from "../../features/auth/components/PersonMenu";
 import { RequireSignedIn } from "../../features/auth/components/RequireSignedIn";
-import { EXPERT_ROLE } from "../../features/auth/roles";
+import { EXPERT_ROLE } from "../../lib/roles";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { RealtimeUpdates } from "../../features/notifications/RealtimeUpdates";
 import { ExpertLayout } from "../layouts/ExpertLayout";

@@ -8,7 +8,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { usePlans } from "./api";
 import { IntervalToggle } from "./IntervalToggle";
 import { PlanCard } from "./PlanCard";
-import { groupPlans } from "./pricing";
+import { groupPlans } from "../../lib/pricing";
 import "./pricing.css";
 
 /** /pricing: the professionals' plans, monthly or yearly, and the terms in plain words. */

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { isApiError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
-import { devMailListQuery, devMailMessageQuery, isMailboxOff } from "./api";
+import { devMailListQuery, devMailMessageQuery, isMailboxOff } from "../../lib/dev-mail-api";
 import { splitLinks } from "./text-links";
 import { isThisMachine } from "./this-machine";
 import "./dev-mail.css";

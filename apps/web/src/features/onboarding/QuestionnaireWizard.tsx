@@ -19,8 +19,8 @@ import { Spinner } from "../../components/loaders/Spinner";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { FormStatus } from "../../components/ui/form";
 import { isApiError } from "../../lib/api-client";
-import { useCurrentUser } from "../auth/api/current-user";
-import { EXPERT_ROLE, TAXPAYER_ROLE } from "../auth/roles";
+import { useCurrentUser } from "../../lib/current-user";
+import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../lib/roles";
 import { GiftScreen } from "./GiftScreen";
 import { QuestionField, questionControlId } from "./QuestionField";
 import {
@@ -29,7 +29,7 @@ import {
   readDraft,
   type SendAnswersState,
   saveDraft,
-} from "./questionnaire-draft";
+} from "../../lib/questionnaire-draft";
 import { TypeChoice } from "./TypeChoice";
 import { useSubmitQuestionnaire } from "./use-submit-questionnaire";
 import "./onboarding.css";

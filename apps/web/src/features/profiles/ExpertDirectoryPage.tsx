@@ -27,10 +27,10 @@ import {
   serviceFilters,
   type WorkModeFilter,
   workModeFilters,
-} from "./directory-filters";
+} from "../../lib/directory-filters";
 import { ExpertCardView } from "./ExpertCardView";
 import { servicesText } from "./profile-text";
-import { directoryQuery } from "./public-api";
+import { directoryQuery } from "../../lib/profiles-api";
 import "./profiles.css";
 import "./directory.css";
 

@@ -16,9 +16,9 @@ import {
 import { Button, Card, Checkbox, Form, type GetProps, Input, Radio, Select } from "antd";
 import { useId, useMemo, useState } from "react";
 import { isApiError } from "../../lib/api-client";
-import { FormAlert } from "../auth/components/FormAlert";
-import { errorDisplay, schemaRule } from "../auth/form-rules";
-import { accountApi, useProfileSaved } from "./account-api";
+import { FormAlert } from "../../components/FormAlert";
+import { errorDisplay, schemaRule } from "../../lib/form-rules";
+import { accountApi, useProfileSaved } from "../../lib/account-api";
 import { ProfilePhotoField } from "./ProfilePhotoField";
 import {
   birthDateInput,

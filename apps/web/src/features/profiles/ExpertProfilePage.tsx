@@ -6,10 +6,10 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
-import { ownExpertProfileQuery } from "./account-api";
+import { ownExpertProfileQuery } from "../../lib/account-api";
 import { ExpertProfileEditor } from "./ExpertProfileEditor";
 import { ExpertProfileView } from "./ExpertProfileView";
-import { publicExpertProfileQuery } from "./public-api";
+import { publicExpertProfileQuery } from "../../lib/profiles-api";
 import "./account.css";
 
 function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { type AccountantProfileDetails, workingTypeLabels } from "@taxlane/contract";
 import type { ReactNode } from "react";
-import { initialsOf, reviewsText, yearsOfExperienceText } from "./card-text";
+import { initialsOf, reviewsText, yearsOfExperienceText } from "../../lib/card-text";
 import {
   credentialsText,
   employeesText,
@@ -11,7 +11,7 @@ import {
   servicesText,
   shortUrl,
 } from "./profile-text";
-import { Stars } from "./Stars";
+import { Stars } from "../../components/Stars";
 import "./profiles.css";
 import "./expert-profile.css";
 

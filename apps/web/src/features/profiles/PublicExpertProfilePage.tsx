@@ -7,7 +7,7 @@ import { Container } from "../../components/ui/Container";
 import { isApiError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ExpertProfileView } from "./ExpertProfileView";
-import { isNotFound, parseExpertId, publicExpertProfileQuery } from "./public-api";
+import { isNotFound, parseExpertId, publicExpertProfileQuery } from "../../lib/profiles-api";
 import "./directory.css";
 
 const NOT_FOUND_TITLE = "Professional not found";

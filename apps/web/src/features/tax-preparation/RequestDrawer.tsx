@@ -3,7 +3,7 @@ import { questionnaireFor } from "@taxlane/organizer";
 import { Drawer, Grid } from "antd";
 import { dateText, personName } from "../../lib/format";
 import { jobDetailQuery } from "./api";
-import { LoadError, LoadingCard } from "./QueryStates";
+import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { RequestAnswers, requestKindOf } from "./RequestAnswers";
 import "./tax-preparation.css";
 

@@ -4,13 +4,13 @@ import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { useCurrentUser } from "../api/current-user";
+import { useCurrentUser } from "../../../lib/current-user";
 import { identityApi } from "../api/identity-api";
 import { AuthCard } from "../components/AuthCard";
-import { FormAlert } from "../components/FormAlert";
+import { FormAlert } from "../../../components/FormAlert";
 import { RequireSignedIn } from "../components/RequireSignedIn";
-import { errorDisplay, schemaRule } from "../form-rules";
-import { homeLabelFor, homePathFor } from "../roles";
+import { errorDisplay, schemaRule } from "../../../lib/form-rules";
+import { homeLabelFor, homePathFor } from "../../../lib/roles";
 import { NewPasswordFields } from "./NewPasswordFields";
 
 interface ChangeValues {

@@ -4,13 +4,13 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { readPendingQuestionnaire, type SendAnswersState } from "../../onboarding/questionnaire-draft";
+import { readPendingQuestionnaire, type SendAnswersState } from "../../../lib/questionnaire-draft";
 import { identityApi } from "../api/identity-api";
 import { AuthCard } from "../components/AuthCard";
 import { CodeForm } from "../components/CodeForm";
-import { FormAlert } from "../components/FormAlert";
-import { errorDisplay } from "../form-rules";
-import { TAXPAYER_ROLE } from "../roles";
+import { FormAlert } from "../../../components/FormAlert";
+import { errorDisplay } from "../../../lib/form-rules";
+import { TAXPAYER_ROLE } from "../../../lib/roles";
 import { clearSignUpDraft, markSignUpCodeSent, readSignUpDraft, type SignUpDraft } from "../signup-draft";
 import { useStartSession } from "../use-sign-in-complete";
 

@@ -7,8 +7,8 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { identityApi } from "../api/identity-api";
 import { AuthCard } from "../components/AuthCard";
 import { CodeForm, type ResendTexts } from "../components/CodeForm";
-import { FormAlert } from "../components/FormAlert";
-import { errorDisplay, schemaRule } from "../form-rules";
+import { FormAlert } from "../../../components/FormAlert";
+import { errorDisplay, schemaRule } from "../../../lib/form-rules";
 import { NewPasswordCard } from "./NewPasswordCard";
 
 type Step =

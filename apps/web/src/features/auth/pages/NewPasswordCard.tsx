@@ -4,8 +4,8 @@ import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../../lib/api-client";
 import { AuthCard } from "../components/AuthCard";
-import { FormAlert } from "../components/FormAlert";
-import { errorDisplay } from "../form-rules";
+import { FormAlert } from "../../../components/FormAlert";
+import { errorDisplay } from "../../../lib/form-rules";
 import { NewPasswordFields } from "./NewPasswordFields";
 
 export interface NewPasswordValues {

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { isApiError } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { openChatbot } from "../../chatbot/chatbot-store";
+import { openChatbot } from "../../../lib/chatbot-store";
 import { faqQuery } from "./api";
 import {
   answerParagraphs,

@@ -1,5 +1,5 @@
 import { Container } from "../../../components/ui/Container";
-import { Stars } from "../../profiles/Stars";
+import { Stars } from "../../../components/Stars";
 import { useTestimonials } from "./api";
 import "./home-sections.css";
 

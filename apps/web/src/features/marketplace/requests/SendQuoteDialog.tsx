@@ -10,10 +10,10 @@ import {
 import { App, Button, Checkbox, Form, Input, InputNumber, Modal } from "antd";
 import { useId, useState } from "react";
 import { isApiError } from "../../../lib/api-client";
-import { FormAlert } from "../../auth/components/FormAlert";
-import { errorDisplay, schemaRule } from "../../auth/form-rules";
-import { formatUsd } from "../../billing/pricing";
-import { ownExpertProfileQuery } from "../../profiles/account-api";
+import { FormAlert } from "../../../components/FormAlert";
+import { errorDisplay, schemaRule } from "../../../lib/form-rules";
+import { formatUsd } from "../../../lib/pricing";
+import { ownExpertProfileQuery } from "../../../lib/account-api";
 import { useSendQuote } from "./api";
 import { type ExpertRequest, requestTitles, shortName } from "./request-text";
 import { PRICE_LIST_ACCEPT, sendQuoteFormData, sendQuoteFormFields } from "./send-quote-form";

@@ -5,15 +5,15 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { isApiError } from "../../../lib/api-client";
 import { dateText } from "../../../lib/format";
-import { formatUsd } from "../../billing/pricing";
-import { MarketEmpty } from "../MarketPage";
+import { formatUsd } from "../../../lib/pricing";
+import { MarketEmpty } from "../../../components/MarketPage";
 import { DownloadFileButton } from "../quotes/DownloadFileButton";
 import { QuoteTerms } from "../quotes/QuoteCells";
 import { QuoteStatus } from "../quotes/QuoteStatus";
 import { isConfirmed } from "../quotes/quote-rules";
 import { type QuoteAnswer, useAnswerQuote, useSentQuotes } from "./api";
 import "../quotes/quotes.css";
-import { LoadError, LoadingCard } from "../../tax-preparation/QueryStates";
+import { LoadError, LoadingCard } from "../../../components/QueryStates";
 import { QuoteActions, TAX_PREPARATION_PATH } from "./QuoteActions";
 import { answeredRequestText, awaitsAnswer, clientName } from "./quote-text";
 

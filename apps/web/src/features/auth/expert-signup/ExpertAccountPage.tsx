@@ -3,11 +3,11 @@ import { Button, Form } from "antd";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { useCurrentUser } from "../../auth/api/current-user";
-import { AccountFields } from "../../auth/components/AccountFields";
-import { AuthCard } from "../../auth/components/AuthCard";
-import { FormAlert } from "../../auth/components/FormAlert";
-import { homePathFor } from "../../auth/roles";
+import { useCurrentUser } from "../../../lib/current-user";
+import { AccountFields } from "../components/AccountFields";
+import { AuthCard } from "../components/AuthCard";
+import { FormAlert } from "../../../components/FormAlert";
+import { homePathFor } from "../../../lib/roles";
 import {
   type ExpertAccount,
   readExpertDraft,
