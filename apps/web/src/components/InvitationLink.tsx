@@ -1,8 +1,8 @@
 import { CopyOutlined, LinkOutlined } from "@ant-design/icons";
 import { Button, Card, Input } from "antd";
 import { useId, useState } from "react";
-import { problemText } from "../lib/problem-text";
 import { useGenerateInvitationLink } from "../lib/invitation-api";
+import { problemText } from "../lib/problem-text";
 import "./invitation-link.css";
 
 /**

@@ -1,5 +1,6 @@
 import { publicFormLimits, SUPPORT_PHONE_HOURS } from "@taxlane/contract";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { ChatGlyph } from "../../components/ChatGlyph";
 import { SocialLinks } from "../../components/social/SocialLinks";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
@@ -11,9 +12,8 @@ import {
   TextAreaField,
   TextField,
 } from "../../components/ui/form";
-import { usePageTitle } from "../../lib/use-page-title";
-import { ChatGlyph } from "../../components/ChatGlyph";
 import { openChatbot } from "../../lib/chatbot-store";
+import { usePageTitle } from "../../lib/use-page-title";
 import { useSendContactMessage } from "./api";
 import {
   type ContactField,

@@ -47,7 +47,13 @@ const whyUse: readonly Benefit[] = [
 ];
 
 /** The experts near the visitor and the newsletter sign-up belong to other features; the route passes them in. */
-export function HomePage({ expertsNearYou, newsletter }: { expertsNearYou: ReactNode; newsletter: ReactNode }) {
+export function HomePage({
+  expertsNearYou,
+  newsletter,
+}: {
+  expertsNearYou: ReactNode;
+  newsletter: ReactNode;
+}) {
   usePageTitle("Find the right tax professional");
   useEffect(() => {
     // A link to a section further down (/#newsletter) lands on its placeholder, which then loads it.
@@ -83,9 +89,7 @@ export function HomePage({ expertsNearYou, newsletter }: { expertsNearYou: React
 
       <HowItWorks />
 
-      <WhenNear space="tl-space--near-you">
-        {expertsNearYou}
-      </WhenNear>
+      <WhenNear space="tl-space--near-you">{expertsNearYou}</WhenNear>
 
       <WhenNear space="tl-space--testimonials">
         <Testimonials />

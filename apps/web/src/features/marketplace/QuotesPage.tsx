@@ -1,7 +1,7 @@
+import { MarketEmpty, MarketPage } from "../../components/MarketPage";
+import { PendingAnswersNotice } from "../../components/PendingAnswersNotice";
 import { ButtonLink } from "../../components/ui/Button";
 import { useWaitingRequests } from "../../lib/questionnaire-api";
-import { PendingAnswersNotice } from "../../components/PendingAnswersNotice";
-import { MarketEmpty, MarketPage } from "../../components/MarketPage";
 import { useTaxpayerQuotes } from "./quotes/api";
 import { QuotesSection } from "./quotes/QuotesSection";
 import { WaitingRequests } from "./quotes/WaitingRequests";

@@ -20,9 +20,6 @@ import { Button, ButtonLink } from "../../components/ui/Button";
 import { FormStatus } from "../../components/ui/form";
 import { isApiError } from "../../lib/api-client";
 import { useCurrentUser } from "../../lib/current-user";
-import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../lib/roles";
-import { GiftScreen } from "./GiftScreen";
-import { QuestionField, questionControlId } from "./QuestionField";
 import {
   emptyDraft,
   type QuestionnaireDraft,
@@ -30,6 +27,9 @@ import {
   type SendAnswersState,
   saveDraft,
 } from "../../lib/questionnaire-draft";
+import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../lib/roles";
+import { GiftScreen } from "./GiftScreen";
+import { QuestionField, questionControlId } from "./QuestionField";
 import { TypeChoice } from "./TypeChoice";
 import { useSubmitQuestionnaire } from "./use-submit-questionnaire";
 import "./onboarding.css";

@@ -14,7 +14,6 @@ import { Container } from "../../components/ui/Container";
 import { SelectField } from "../../components/ui/form";
 import { PageIntro } from "../../components/ui/PageIntro";
 import { isApiError } from "../../lib/api-client";
-import { usePageTitle } from "../../lib/use-page-title";
 import {
   DIRECTORY_PAGE_SIZE,
   type DirectoryFilters,
@@ -28,9 +27,10 @@ import {
   type WorkModeFilter,
   workModeFilters,
 } from "../../lib/directory-filters";
+import { directoryQuery } from "../../lib/profiles-api";
+import { usePageTitle } from "../../lib/use-page-title";
 import { ExpertCardView } from "./ExpertCardView";
 import { servicesText } from "./profile-text";
-import { directoryQuery } from "../../lib/profiles-api";
 import "./profiles.css";
 import "./directory.css";
 

@@ -1,5 +1,6 @@
 import { type AccountantProfileDetails, workingTypeLabels } from "@taxlane/contract";
 import type { ReactNode } from "react";
+import { Stars } from "../../components/Stars";
 import { initialsOf, reviewsText, yearsOfExperienceText } from "../../lib/card-text";
 import {
   credentialsText,
@@ -11,7 +12,6 @@ import {
   servicesText,
   shortUrl,
 } from "./profile-text";
-import { Stars } from "../../components/Stars";
 import "./profiles.css";
 import "./expert-profile.css";
 

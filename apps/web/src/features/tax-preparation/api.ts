@@ -7,10 +7,10 @@ import {
   type TaxpayerTaxPreparation,
 } from "@taxlane/contract";
 import { api, isApiError } from "../../lib/api-client";
-import { marketplaceKey } from "../../lib/query-keys/marketplace";
 import { profileQueriesKey } from "../../lib/profiles-api";
-import type { TaxpayerStatusAction } from "./job-status";
+import { marketplaceKey } from "../../lib/query-keys/marketplace";
 import { taxPreparationKey } from "../../lib/query-keys/tax-preparation";
+import type { TaxpayerStatusAction } from "./job-status";
 
 export const taxPreparationKeys = {
   taxpayerJobs: [...taxPreparationKey, "taxpayer"] as const,

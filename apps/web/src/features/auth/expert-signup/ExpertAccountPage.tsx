@@ -2,12 +2,12 @@ import { FREE_TRIAL_DAYS } from "@taxlane/contract";
 import { Button, Form } from "antd";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { usePageTitle } from "../../../lib/use-page-title";
+import { FormAlert } from "../../../components/FormAlert";
 import { useCurrentUser } from "../../../lib/current-user";
+import { homePathFor } from "../../../lib/roles";
+import { usePageTitle } from "../../../lib/use-page-title";
 import { AccountFields } from "../components/AccountFields";
 import { AuthCard } from "../components/AuthCard";
-import { FormAlert } from "../../../components/FormAlert";
-import { homePathFor } from "../../../lib/roles";
 import {
   type ExpertAccount,
   readExpertDraft,

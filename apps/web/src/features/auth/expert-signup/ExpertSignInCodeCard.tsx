@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { identityApi } from "../api/identity-api";
-import { AuthCard } from "../components/AuthCard";
-import { CodeForm } from "../components/CodeForm";
 import { FormAlert } from "../../../components/FormAlert";
 import { errorDisplay } from "../../../lib/form-rules";
 import { EXPERT_ROLE } from "../../../lib/roles";
+import { identityApi } from "../api/identity-api";
+import { AuthCard } from "../components/AuthCard";
+import { CodeForm } from "../components/CodeForm";
 import { useStartSession } from "../use-sign-in-complete";
 
 interface ExpertSignInCodeCardProps {

@@ -1,12 +1,12 @@
 import { Form } from "antd";
 import { useCallback, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { usePageTitle } from "../../../lib/use-page-title";
 import { useCurrentUser } from "../../../lib/current-user";
-import { identityApi } from "../api/identity-api";
 import { EXPERT_ROLE, homePathFor } from "../../../lib/roles";
-import { browserTimeZone } from "../signup-draft";
+import { usePageTitle } from "../../../lib/use-page-title";
 import { liveToken } from "../../../lib/use-session-token";
+import { identityApi } from "../api/identity-api";
+import { browserTimeZone } from "../signup-draft";
 import { useStartSession } from "../use-sign-in-complete";
 import { expertSignUpApi } from "./api";
 import type { AccountPageState } from "./ExpertAccountPage";

@@ -1,5 +1,5 @@
-import { Container } from "../../../components/ui/Container";
 import { Stars } from "../../../components/Stars";
+import { Container } from "../../../components/ui/Container";
 import { useTestimonials } from "./api";
 import "./home-sections.css";
 

@@ -1,6 +1,6 @@
 import { Alert, Button } from "antd";
-import { type RequestRef, useDeleteRequest } from "./api";
 import { useConfirmedAction } from "../../../lib/use-confirmed-action";
+import { type RequestRef, useDeleteRequest } from "./api";
 
 /**
  * Deleting a request, offered only while no quote of it is chosen (the server refuses then, too);
