@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { FullScreenLoader } from "../components/loaders/FullScreenLoader";
-import { TAXPAYER_HOME } from "../features/auth/roles";
+import { TAXPAYER_HOME } from "../lib/roles";
 import type { AntdRouteName } from "./antd-routes";
 import { RootErrorBoundary } from "./RootErrorBoundary";
 import { RootLayout } from "./RootLayout";

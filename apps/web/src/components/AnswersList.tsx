@@ -1,6 +1,6 @@
 import type { AnswerLine } from "@taxlane/organizer";
 // The list's look belongs to the questionnaire, where taxpayers first see their answers in words.
-import "../features/onboarding/onboarding.css";
+import "./answers-list.css";
 
 /**
  * Answers in words as label and value rows. Free of antd: the public questionnaire shows it too.

@@ -1,8 +1,8 @@
 import { PersonMenu } from "../../features/auth/components/PersonMenu";
 import { RequireSignedIn } from "../../features/auth/components/RequireSignedIn";
-import { EXPERT_ROLE } from "../../features/auth/roles";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { RealtimeUpdates } from "../../features/notifications/RealtimeUpdates";
+import { EXPERT_ROLE } from "../../lib/roles";
 import { ExpertLayout } from "../layouts/ExpertLayout";
 
 /** /expert/*: experts only; others go to their own home, signed-out people to /login. */

@@ -1,1 +1,1 @@
-export { ExpertSignUpPage as Component } from "../../features/onboarding/expert/ExpertSignUpPage";
+export { ExpertSignUpPage as Component } from "../../features/auth/expert-signup/ExpertSignUpPage";

@@ -1,1 +1,1 @@
-export { ExpertAccountPage as Component } from "../../features/onboarding/expert/ExpertAccountPage";
+export { ExpertAccountPage as Component } from "../../features/auth/expert-signup/ExpertAccountPage";

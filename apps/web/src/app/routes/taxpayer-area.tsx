@@ -1,8 +1,8 @@
 import { PersonMenu } from "../../features/auth/components/PersonMenu";
 import { RequireSignedIn, type SignedOutRedirect } from "../../features/auth/components/RequireSignedIn";
-import { TAXPAYER_ROLE } from "../../features/auth/roles";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { RealtimeUpdates } from "../../features/notifications/RealtimeUpdates";
+import { TAXPAYER_ROLE } from "../../lib/roles";
 import { TaxpayerLayout } from "../layouts/TaxpayerLayout";
 
 /**

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
+import { currentUserKey, currentUserQuery } from "../../lib/current-user";
+import { homePathFor } from "../../lib/roles";
 import { clearToken, setToken, takeReturnPath } from "../../lib/session";
-import { currentUserKey, currentUserQuery } from "./api/current-user";
-import { homePathFor } from "./roles";
 
 /**
  * Stores a new session's token, loads the person, and returns them; by default then goes to the

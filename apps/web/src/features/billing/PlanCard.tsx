@@ -1,6 +1,6 @@
 import type { BillingInterval, Plan } from "@taxlane/contract";
 import { ButtonLink } from "../../components/ui/Button";
-import { choosePlanPath, formatUsd, monthlyEquivalent, yearlySaving } from "./pricing";
+import { choosePlanPath, formatUsd, monthlyEquivalent, yearlySaving } from "../../lib/pricing";
 
 interface PlanCardProps {
   plan: Plan;

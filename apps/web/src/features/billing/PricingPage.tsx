@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { Spinner } from "../../components/loaders/Spinner";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
+import { groupPlans } from "../../lib/pricing";
 import { usePageTitle } from "../../lib/use-page-title";
 import { usePlans } from "./api";
 import { IntervalToggle } from "./IntervalToggle";
 import { PlanCard } from "./PlanCard";
-import { groupPlans } from "./pricing";
 import "./pricing.css";
 
 /** /pricing: the professionals' plans, monthly or yearly, and the terms in plain words. */

@@ -1,6 +1,7 @@
 import { publicFormLimits, SUPPORT_PHONE_HOURS } from "@taxlane/contract";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import { SocialLinks } from "../../app/layouts/public/SocialLinks";
+import { ChatGlyph } from "../../components/ChatGlyph";
+import { SocialLinks } from "../../components/social/SocialLinks";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import {
@@ -11,9 +12,8 @@ import {
   TextAreaField,
   TextField,
 } from "../../components/ui/form";
+import { openChatbot } from "../../lib/chatbot-store";
 import { usePageTitle } from "../../lib/use-page-title";
-import { ChatGlyph } from "../chatbot/ChatGlyph";
-import { openChatbot } from "../chatbot/chatbot-store";
 import { useSendContactMessage } from "./api";
 import {
   type ContactField,

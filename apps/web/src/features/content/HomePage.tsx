@@ -1,4 +1,4 @@
-import { lazy, useEffect } from "react";
+import { lazy, type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
@@ -12,14 +12,8 @@ import { HeroPanel } from "./landings/HeroPanel";
 import "./home-page.css";
 
 // Below the fold: each loads as it comes near the viewport.
-const ExpertsNearYou = lazy(() =>
-  import("../profiles/ExpertsNearYou").then((module) => ({ default: module.ExpertsNearYou })),
-);
 const Testimonials = lazy(() =>
   import("./home/Testimonials").then((module) => ({ default: module.Testimonials })),
-);
-const NewsletterSection = lazy(() =>
-  import("../newsletter/NewsletterSection").then((module) => ({ default: module.NewsletterSection })),
 );
 
 const introductionRows = [
@@ -52,7 +46,14 @@ const whyUse: readonly Benefit[] = [
   },
 ];
 
-export function HomePage() {
+/** The experts near the visitor and the newsletter sign-up belong to other features; the route passes them in. */
+export function HomePage({
+  expertsNearYou,
+  newsletter,
+}: {
+  expertsNearYou: ReactNode;
+  newsletter: ReactNode;
+}) {
   usePageTitle("Find the right tax professional");
   useEffect(() => {
     // A link to a section further down (/#newsletter) lands on its placeholder, which then loads it.
@@ -88,9 +89,7 @@ export function HomePage() {
 
       <HowItWorks />
 
-      <WhenNear space="tl-space--near-you">
-        <ExpertsNearYou />
-      </WhenNear>
+      <WhenNear space="tl-space--near-you">{expertsNearYou}</WhenNear>
 
       <WhenNear space="tl-space--testimonials">
         <Testimonials />
@@ -114,7 +113,7 @@ export function HomePage() {
       </section>
 
       <WhenNear space="tl-space--newsletter" id="newsletter">
-        <NewsletterSection />
+        {newsletter}
       </WhenNear>
     </>
   );

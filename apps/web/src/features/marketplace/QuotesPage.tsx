@@ -1,7 +1,7 @@
+import { MarketEmpty, MarketPage } from "../../components/MarketPage";
+import { PendingAnswersNotice } from "../../components/PendingAnswersNotice";
 import { ButtonLink } from "../../components/ui/Button";
-import { useWaitingRequests } from "../onboarding/api";
-import { PendingAnswersNotice } from "../onboarding/PendingAnswersNotice";
-import { MarketEmpty, MarketPage } from "./MarketPage";
+import { useWaitingRequests } from "../../lib/questionnaire-api";
 import { useTaxpayerQuotes } from "./quotes/api";
 import { QuotesSection } from "./quotes/QuotesSection";
 import { WaitingRequests } from "./quotes/WaitingRequests";

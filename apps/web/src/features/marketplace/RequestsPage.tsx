@@ -1,6 +1,6 @@
 import { Tabs } from "antd";
 import { useSearchParams } from "react-router";
-import { MarketPage } from "./MarketPage";
+import { MarketPage } from "../../components/MarketPage";
 import { useSentQuotes } from "./requests/api";
 import { InviteClient } from "./requests/InviteClient";
 import { awaitsAnswer } from "./requests/quote-text";

@@ -1,6 +1,6 @@
 import { type RealtimeEvent, realtimeEventSchema } from "@taxlane/contract";
-import { marketplaceKey } from "../marketplace/query-keys";
-import { taxPreparationKey } from "../tax-preparation/query-keys";
+import { marketplaceKey } from "../../lib/query-keys/marketplace";
+import { taxPreparationKey } from "../../lib/query-keys/tax-preparation";
 import { notificationsKey } from "./api";
 
 /** Query-key prefixes whose data a `notification` event may have changed (notifications, quotes, jobs). */

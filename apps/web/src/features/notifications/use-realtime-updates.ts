@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiBaseUrl } from "../../lib/api-client";
-import { useSessionToken } from "../auth/use-session-token";
+import { useSessionToken } from "../../lib/use-session-token";
 import {
   authMessage,
   parseRealtimeMessage,

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "../../components/loaders/Spinner";
 import { Button, ButtonLink } from "../../components/ui/Button";
-import { TAXPAYER_HOME } from "../auth/roles";
-import { nextFactIndex, taxFunFacts } from "../content/home/fun-facts";
+import { nextFactIndex, taxFunFacts } from "../../lib/fun-facts";
+import { TAXPAYER_HOME } from "../../lib/roles";
 
 /** How long the gift screen stays before moving on by itself, unless the person is reading facts. */
 export const GIFT_SCREEN_MS = 7000;

@@ -19,17 +19,17 @@ import { Spinner } from "../../components/loaders/Spinner";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { FormStatus } from "../../components/ui/form";
 import { isApiError } from "../../lib/api-client";
-import { useCurrentUser } from "../auth/api/current-user";
-import { EXPERT_ROLE, TAXPAYER_ROLE } from "../auth/roles";
-import { GiftScreen } from "./GiftScreen";
-import { QuestionField, questionControlId } from "./QuestionField";
+import { useCurrentUser } from "../../lib/current-user";
 import {
   emptyDraft,
   type QuestionnaireDraft,
   readDraft,
   type SendAnswersState,
   saveDraft,
-} from "./questionnaire-draft";
+} from "../../lib/questionnaire-draft";
+import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../lib/roles";
+import { GiftScreen } from "./GiftScreen";
+import { QuestionField, questionControlId } from "./QuestionField";
 import { TypeChoice } from "./TypeChoice";
 import { useSubmitQuestionnaire } from "./use-submit-questionnaire";
 import "./onboarding.css";

@@ -1,8 +1,8 @@
 import { type ExpertCard, placeText, taxPreparerTypeLabels } from "@taxlane/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { initialsOf, reviewsText, yearsOfExperienceText } from "./card-text";
-import { Stars } from "./Stars";
+import { Stars } from "../../components/Stars";
+import { initialsOf, reviewsText, yearsOfExperienceText } from "../../lib/card-text";
 import "./profiles.css";
 
 /** A professional as the public sees them; the whole card opens their profile. `children` adds details. */

@@ -14,7 +14,6 @@ import { Container } from "../../components/ui/Container";
 import { SelectField } from "../../components/ui/form";
 import { PageIntro } from "../../components/ui/PageIntro";
 import { isApiError } from "../../lib/api-client";
-import { usePageTitle } from "../../lib/use-page-title";
 import {
   DIRECTORY_PAGE_SIZE,
   type DirectoryFilters,
@@ -27,10 +26,11 @@ import {
   serviceFilters,
   type WorkModeFilter,
   workModeFilters,
-} from "./directory-filters";
+} from "../../lib/directory-filters";
+import { directoryQuery } from "../../lib/profiles-api";
+import { usePageTitle } from "../../lib/use-page-title";
 import { ExpertCardView } from "./ExpertCardView";
 import { servicesText } from "./profile-text";
-import { directoryQuery } from "./public-api";
 import "./profiles.css";
 import "./directory.css";
 

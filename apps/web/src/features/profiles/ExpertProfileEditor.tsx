@@ -15,10 +15,10 @@ import {
 } from "@taxlane/contract";
 import { Button, Card, Checkbox, Form, type GetProps, Input, Radio, Select } from "antd";
 import { useId, useMemo, useState } from "react";
+import { FormAlert } from "../../components/FormAlert";
+import { accountApi, useProfileSaved } from "../../lib/account-api";
 import { isApiError } from "../../lib/api-client";
-import { FormAlert } from "../auth/components/FormAlert";
-import { errorDisplay, schemaRule } from "../auth/form-rules";
-import { accountApi, useProfileSaved } from "./account-api";
+import { errorDisplay, schemaRule } from "../../lib/form-rules";
 import { ProfilePhotoField } from "./ProfilePhotoField";
 import {
   birthDateInput,

@@ -4,12 +4,12 @@ import { appTexts } from "@taxlane/contract";
 import { Alert, Button, Card, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ownExpertProfileQuery } from "../../lib/account-api";
 import { isApiError } from "../../lib/api-client";
+import { publicExpertProfileQuery } from "../../lib/profiles-api";
 import { usePageTitle } from "../../lib/use-page-title";
-import { ownExpertProfileQuery } from "./account-api";
 import { ExpertProfileEditor } from "./ExpertProfileEditor";
 import { ExpertProfileView } from "./ExpertProfileView";
-import { publicExpertProfileQuery } from "./public-api";
 import "./account.css";
 
 function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {

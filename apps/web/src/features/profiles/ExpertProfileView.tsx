@@ -1,6 +1,7 @@
 import { type AccountantProfileDetails, workingTypeLabels } from "@taxlane/contract";
 import type { ReactNode } from "react";
-import { initialsOf, reviewsText, yearsOfExperienceText } from "./card-text";
+import { Stars } from "../../components/Stars";
+import { initialsOf, reviewsText, yearsOfExperienceText } from "../../lib/card-text";
 import {
   credentialsText,
   employeesText,
@@ -11,7 +12,6 @@ import {
   servicesText,
   shortUrl,
 } from "./profile-text";
-import { Stars } from "./Stars";
 import "./profiles.css";
 import "./expert-profile.css";
 

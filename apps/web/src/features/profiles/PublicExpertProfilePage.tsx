@@ -5,9 +5,9 @@ import { StatusScreen } from "../../components/error-screens/StatusScreen";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { isApiError } from "../../lib/api-client";
+import { isNotFound, parseExpertId, publicExpertProfileQuery } from "../../lib/profiles-api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ExpertProfileView } from "./ExpertProfileView";
-import { isNotFound, parseExpertId, publicExpertProfileQuery } from "./public-api";
 import "./directory.css";
 
 const NOT_FOUND_TITLE = "Professional not found";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { questionnaireFor } from "@taxlane/organizer";
 import { Drawer, Grid } from "antd";
+import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { dateText, personName } from "../../lib/format";
 import { jobDetailQuery } from "./api";
-import { LoadError, LoadingCard } from "./QueryStates";
 import { RequestAnswers, requestKindOf } from "./RequestAnswers";
 import "./tax-preparation.css";
 

@@ -1,8 +1,8 @@
 import { accountantFeedbackSchema, REVIEW_COMMENT_MAX } from "@taxlane/contract";
 import { Button, Form, Input, Modal, Rate } from "antd";
 import { useState } from "react";
-import { FormAlert } from "../auth/components/FormAlert";
-import { errorDisplay, schemaRule } from "../auth/form-rules";
+import { FormAlert } from "../../components/FormAlert";
+import { errorDisplay, schemaRule } from "../../lib/form-rules";
 import { useSendFeedback } from "./api";
 import type { ReviewTarget } from "./review-prompt";
 import "./tax-preparation.css";

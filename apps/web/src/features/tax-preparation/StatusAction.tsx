@@ -1,7 +1,7 @@
 import { Button } from "antd";
 import type { ReactNode } from "react";
 import { problemText } from "../../lib/problem-text";
-import { useConfirmedAction } from "../marketplace/quotes/use-confirmed-action";
+import { useConfirmedAction } from "../../lib/use-confirmed-action";
 import { useTaxpayerStatusMove } from "./api";
 import { type TaxpayerStatusAction, taxpayerStatusAction } from "./job-status";
 import "./tax-preparation.css";

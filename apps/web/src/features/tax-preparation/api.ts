@@ -7,10 +7,10 @@ import {
   type TaxpayerTaxPreparation,
 } from "@taxlane/contract";
 import { api, isApiError } from "../../lib/api-client";
-import { marketplaceKey } from "../marketplace/query-keys";
-import { profileQueriesKey } from "../profiles/public-api";
+import { profileQueriesKey } from "../../lib/profiles-api";
+import { marketplaceKey } from "../../lib/query-keys/marketplace";
+import { taxPreparationKey } from "../../lib/query-keys/tax-preparation";
 import type { TaxpayerStatusAction } from "./job-status";
-import { taxPreparationKey } from "./query-keys";
 
 export const taxPreparationKeys = {
   taxpayerJobs: [...taxPreparationKey, "taxpayer"] as const,
@@ -105,13 +105,5 @@ export function useSendFeedback() {
         queryClient.invalidateQueries({ queryKey: taxPreparationKey }),
         queryClient.invalidateQueries({ queryKey: profileQueriesKey }),
       ]),
-  });
-}
-
-/** GET /Accountant/GenerateLinkForNewTaxPreparation: a new invitation link, as plain text, on each call. */
-export function useGenerateInvitationLink() {
-  return useMutation({
-    mutationFn: () =>
-      api.get<string>("/Accountant/GenerateLinkForNewTaxPreparation", { responseType: "text" }),
   });
 }

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Logo } from "../../../components/Logo";
+import { SocialLinks } from "../../../components/social/SocialLinks";
 import { Container } from "../../../components/ui/Container";
-import { footerGroups } from "../../site-links";
-import { SocialLinks } from "./SocialLinks";
+import { footerGroups } from "../../../lib/site-links";
 
 export function SiteFooter() {
   return (

@@ -4,8 +4,8 @@ import { Logo } from "../../../components/Logo";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { useDisclosure } from "../../../components/ui/use-disclosure";
-import { useSessionToken } from "../../../features/auth/use-session-token";
-import { getStartedLink, headerLinks, loginLink } from "../../site-links";
+import { getStartedLink, headerLinks, loginLink } from "../../../lib/site-links";
+import { useSessionToken } from "../../../lib/use-session-token";
 
 const PublicPersonSlot = lazy(() =>
   import("../../../features/auth/components/PublicPersonSlot").then((module) => ({

@@ -1,9 +1,9 @@
 import { validationTexts } from "@taxlane/contract";
 import { Button } from "antd";
 import { useState } from "react";
-import { DevMailboxHint } from "../../dev-mail/components/DevMailboxHint";
+import { DevMailboxHint } from "../../../components/DevMailboxHint";
+import { RESEND_COOLDOWN_MS, useSecondsLeft } from "../../../lib/cooldown";
 import { codeOf, emptyCode, isCodeComplete } from "../code-input-logic";
-import { RESEND_COOLDOWN_MS, useSecondsLeft } from "../cooldown";
 import { CodeInput } from "./CodeInput";
 
 /** The words of the row that asks for another code. */

@@ -2,8 +2,8 @@ import type { CurrentUser } from "@taxlane/contract";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { useDisclosure } from "../../../components/ui/use-disclosure";
-import { avatarSrc, displayName, initialsOf } from "../api/current-user";
-import { homeLabelFor, homePathFor, profilePathFor } from "../roles";
+import { avatarSrc, displayName, initialsOf } from "../../../lib/current-user";
+import { homeLabelFor, homePathFor, profilePathFor } from "../../../lib/roles";
 import { useSignOut } from "../use-sign-out";
 import "./public-person-menu.css";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useCurrentUser } from "../api/current-user";
+import { useCurrentUser } from "../../../lib/current-user";
 import { PublicPersonMenu } from "./PublicPersonMenu";
 
 interface PublicPersonSlotProps {

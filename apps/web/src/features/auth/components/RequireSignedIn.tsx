@@ -5,9 +5,9 @@ import { StatusScreen } from "../../../components/error-screens/StatusScreen";
 import { FullScreenLoader } from "../../../components/loaders/FullScreenLoader";
 import { Button } from "../../../components/ui/Button";
 import { isApiError } from "../../../lib/api-client";
+import { useCurrentUser } from "../../../lib/current-user";
+import { homePathFor } from "../../../lib/roles";
 import { LOGIN_PATH, rememberReturnPath } from "../../../lib/session";
-import { useCurrentUser } from "../api/current-user";
-import { homePathFor } from "../roles";
 
 /** Where a signed-out person goes instead of the login page, for some pages; undefined: to login. */
 export type SignedOutRedirect = (pathname: string, search: string) => string | undefined;

@@ -3,14 +3,14 @@ import { changePasswordRequestSchema } from "@taxlane/contract";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
+import { FormAlert } from "../../../components/FormAlert";
+import { useCurrentUser } from "../../../lib/current-user";
+import { errorDisplay, schemaRule } from "../../../lib/form-rules";
+import { homeLabelFor, homePathFor } from "../../../lib/roles";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { useCurrentUser } from "../api/current-user";
 import { identityApi } from "../api/identity-api";
 import { AuthCard } from "../components/AuthCard";
-import { FormAlert } from "../components/FormAlert";
 import { RequireSignedIn } from "../components/RequireSignedIn";
-import { errorDisplay, schemaRule } from "../form-rules";
-import { homeLabelFor, homePathFor } from "../roles";
 import { NewPasswordFields } from "./NewPasswordFields";
 
 interface ChangeValues {

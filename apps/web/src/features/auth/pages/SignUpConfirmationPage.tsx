@@ -1,9 +1,9 @@
 import { CheckCircleFilled } from "@ant-design/icons";
 import { ButtonLink } from "../../../components/ui/Button";
+import { useCurrentUser } from "../../../lib/current-user";
+import { homePathFor } from "../../../lib/roles";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { useCurrentUser } from "../api/current-user";
 import { AuthCard } from "../components/AuthCard";
-import { homePathFor } from "../roles";
 
 /** The registration confirmation: the account exists and the person is signed in. */
 export function SignUpConfirmationPage() {

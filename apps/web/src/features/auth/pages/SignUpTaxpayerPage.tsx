@@ -2,15 +2,15 @@ import { useMutation } from "@tanstack/react-query";
 import { Button, Checkbox, Form } from "antd";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
+import { FormAlert } from "../../../components/FormAlert";
+import { useCurrentUser } from "../../../lib/current-user";
+import { errorDisplay } from "../../../lib/form-rules";
+import { readPendingQuestionnaire } from "../../../lib/questionnaire-draft";
+import { homePathFor } from "../../../lib/roles";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { readPendingQuestionnaire } from "../../onboarding/questionnaire-draft";
-import { useCurrentUser } from "../api/current-user";
 import { identityApi } from "../api/identity-api";
 import { AccountFields } from "../components/AccountFields";
 import { AuthCard } from "../components/AuthCard";
-import { FormAlert } from "../components/FormAlert";
-import { errorDisplay } from "../form-rules";
-import { homePathFor } from "../roles";
 import { browserTimeZone, readSignUpDraft, saveSignUpDraft } from "../signup-draft";
 
 interface SignUpValues {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { SocialIcon } from "../../../app/layouts/public/SocialIcon";
+import { SocialIcon } from "../../../components/social/SocialIcon";
 import { buildShareLinks, type ShareTarget } from "./blog-format";
 
 type CopyState = "idle" | "copied" | "failed";

@@ -5,8 +5,8 @@ import { useLocation } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { isApiError } from "../../../lib/api-client";
+import { openChatbot } from "../../../lib/chatbot-store";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { openChatbot } from "../../chatbot/chatbot-store";
 import { faqQuery } from "./api";
 import {
   answerParagraphs,

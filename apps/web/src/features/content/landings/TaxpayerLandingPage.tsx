@@ -1,7 +1,7 @@
+import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { NewsletterSection } from "../../newsletter/NewsletterSection";
 import { type Benefit, BenefitCards, benefitIcons } from "../home/BenefitCards";
 import { HowItWorks } from "../home/HowItWorks";
 import { StartChoices } from "../home/StartChoices";
@@ -33,7 +33,8 @@ const whatYouGet: readonly Benefit[] = [
 ];
 
 /** /taxpayer: the landing for individuals and businesses looking for tax help. */
-export function TaxpayerLandingPage() {
+/** The newsletter sign-up belongs to its own feature; the route passes it in. */
+export function TaxpayerLandingPage({ newsletter }: { newsletter: ReactNode }) {
   usePageTitle("For taxpayers");
   return (
     <>
@@ -74,7 +75,7 @@ export function TaxpayerLandingPage() {
         </Container>
       </section>
 
-      <NewsletterSection />
+      {newsletter}
     </>
   );
 }

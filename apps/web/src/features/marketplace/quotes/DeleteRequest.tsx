@@ -1,6 +1,6 @@
 import { Alert, Button } from "antd";
+import { useConfirmedAction } from "../../../lib/use-confirmed-action";
 import { type RequestRef, useDeleteRequest } from "./api";
-import { useConfirmedAction } from "./use-confirmed-action";
 
 /**
  * Deleting a request, offered only while no quote of it is chosen (the server refuses then, too);

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { avatarSrc } from "../../auth/api/current-user";
-import { initialsOf, reviewsText } from "../../profiles/card-text";
-import { Stars } from "../../profiles/Stars";
+import { Stars } from "../../../components/Stars";
+import { initialsOf, reviewsText } from "../../../lib/card-text";
+import { avatarSrc } from "../../../lib/current-user";
 import "./quotes.css";
 
 export interface Professional {

@@ -1,5 +1,5 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
-import { formatUsd } from "../../billing/pricing";
+import { formatUsd } from "../../../lib/pricing";
 import { DownloadFileButton } from "./DownloadFileButton";
 import { professionalName, turnaroundText } from "./quote-text";
 

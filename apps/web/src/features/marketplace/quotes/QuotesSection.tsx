@@ -1,8 +1,9 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
 import { Alert, Grid } from "antd";
 import { useId } from "react";
+import { LoadError, LoadingCard } from "../../../components/QueryStates";
 import { ButtonLink } from "../../../components/ui/Button";
-import { LoadError, LoadingCard } from "../../tax-preparation/QueryStates";
+import { useConfirmedAction } from "../../../lib/use-confirmed-action";
 import { useChooseAccountant, useTaxpayerQuotes } from "./api";
 import { QuoteCards } from "./QuoteCards";
 import { QuoteGroupSection } from "./QuoteGroupSection";
@@ -11,7 +12,6 @@ import { groupQuotesByRequest } from "./quote-groups";
 import { chooseBlock } from "./quote-rules";
 import { professionalName } from "./quote-text";
 import { useChosenRequests } from "./use-chosen-requests";
-import { useConfirmedAction } from "./use-confirmed-action";
 import "./quotes.css";
 
 function QuotesBody() {

@@ -1,6 +1,6 @@
 import { Skeleton } from "antd";
 import { type ReactNode, useMemo } from "react";
-import { LoadError } from "../../tax-preparation/QueryStates";
+import { LoadError } from "../../../components/QueryStates";
 import { useIntroductions, useTaxpayerQuotes } from "./api";
 import { IntroductionsList } from "./IntroductionsList";
 import { introductionsByRequest, noIntroductionsYet } from "./introduction-text";

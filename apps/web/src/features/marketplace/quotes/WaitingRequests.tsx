@@ -2,15 +2,15 @@ import { questionnaireFor, summarizeAnswers } from "@taxlane/organizer";
 import { Card } from "antd";
 import { useId } from "react";
 import { AnswersList } from "../../../components/AnswersList";
+import { LoadError, LoadingCard } from "../../../components/QueryStates";
 import { dateText } from "../../../lib/format";
-import { useWaitingRequests, type WaitingRequest } from "../../onboarding/api";
-import { LoadError, LoadingCard } from "../../tax-preparation/QueryStates";
+import { useWaitingRequests, type WaitingRequest } from "../../../lib/questionnaire-api";
 import { DeleteRequest } from "./DeleteRequest";
 import { introductionsExplained } from "./introduction-text";
 import { RequestIntroductions } from "./RequestIntroductions";
 import { requestKey } from "./request-key";
 import { useChosenRequests } from "./use-chosen-requests";
-import "../../onboarding/onboarding.css";
+import "./waiting-requests.css";
 import "./quotes.css";
 
 function WaitingRequestCard({ request, chosen }: { request: WaitingRequest; chosen: boolean | undefined }) {

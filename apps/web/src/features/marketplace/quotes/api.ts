@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Introduction, TaxpayerQuote } from "@taxlane/contract";
 import type { QuestionnaireKind } from "@taxlane/organizer";
 import { api } from "../../../lib/api-client";
-import { onboardingKeys } from "../../onboarding/api";
-import { taxPreparationKey } from "../../tax-preparation/query-keys";
-import { marketplaceKey } from "../query-keys";
+import { marketplaceKey } from "../../../lib/query-keys/marketplace";
+import { taxPreparationKey } from "../../../lib/query-keys/tax-preparation";
+import { onboardingKeys } from "../../../lib/questionnaire-api";
 
 export const quotesKeys = {
   quotes: [...marketplaceKey, "quotes"] as const,

@@ -1,5 +1,5 @@
 import { type Introduction, MAX_INTRODUCTIONS, type TaxpayerQuote } from "@taxlane/contract";
-import { formatUsd } from "../../billing/pricing";
+import { formatUsd } from "../../../lib/pricing";
 import { requestKeyOf } from "./request-key";
 
 /** How introductions work, said once above them. */

@@ -1,7 +1,7 @@
 import type { QuestionnaireKind } from "@taxlane/organizer";
 import { Button } from "antd";
 import { useId } from "react";
-import { LoadError, LoadingCard } from "../../tax-preparation/QueryStates";
+import { LoadError, LoadingCard } from "../../../components/QueryStates";
 import type { useExpertRequests } from "./api";
 import { type RequestActions, RequestCard } from "./RequestCard";
 

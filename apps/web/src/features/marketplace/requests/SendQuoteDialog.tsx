@@ -9,11 +9,11 @@ import {
 } from "@taxlane/contract";
 import { App, Button, Checkbox, Form, Input, InputNumber, Modal } from "antd";
 import { useId, useState } from "react";
+import { FormAlert } from "../../../components/FormAlert";
+import { ownExpertProfileQuery } from "../../../lib/account-api";
 import { isApiError } from "../../../lib/api-client";
-import { FormAlert } from "../../auth/components/FormAlert";
-import { errorDisplay, schemaRule } from "../../auth/form-rules";
-import { formatUsd } from "../../billing/pricing";
-import { ownExpertProfileQuery } from "../../profiles/account-api";
+import { errorDisplay, schemaRule } from "../../../lib/form-rules";
+import { formatUsd } from "../../../lib/pricing";
 import { useSendQuote } from "./api";
 import { type ExpertRequest, requestTitles, shortName } from "./request-text";
 import { PRICE_LIST_ACCEPT, sendQuoteFormData, sendQuoteFormFields } from "./send-quote-form";

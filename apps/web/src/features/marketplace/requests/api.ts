@@ -7,8 +7,8 @@ import {
 } from "@taxlane/contract";
 import type { QuestionnaireKind } from "@taxlane/organizer";
 import { api, isApiError } from "../../../lib/api-client";
-import { taxPreparationKey } from "../../tax-preparation/query-keys";
-import { marketplaceKey } from "../query-keys";
+import { marketplaceKey } from "../../../lib/query-keys/marketplace";
+import { taxPreparationKey } from "../../../lib/query-keys/tax-preparation";
 import { nextFrom, pageRange } from "./paging";
 import type { ExpertRequest } from "./request-text";
 

@@ -7,7 +7,7 @@ import {
   validationTexts,
 } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "./api-client";
 import { errorDisplay, matchesRule, schemaMessage, schemaRule } from "./form-rules";
 
 describe("schemaMessage", () => {

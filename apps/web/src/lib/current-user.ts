@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "@taxlane/contract";
-import { api } from "../../../lib/api-client";
-import { useSessionToken } from "../use-session-token";
+import { api } from "./api-client";
+import { useSessionToken } from "./use-session-token";
 
 /** Every query about who is signed in starts with this key; each session has its own entry. */
 export const currentUserKey = ["identity", "currentUser"] as const;

@@ -2,12 +2,12 @@ import { FREE_TRIAL_DAYS } from "@taxlane/contract";
 import { Button, Form } from "antd";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { FormAlert } from "../../../components/FormAlert";
+import { useCurrentUser } from "../../../lib/current-user";
+import { homePathFor } from "../../../lib/roles";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { useCurrentUser } from "../../auth/api/current-user";
-import { AccountFields } from "../../auth/components/AccountFields";
-import { AuthCard } from "../../auth/components/AuthCard";
-import { FormAlert } from "../../auth/components/FormAlert";
-import { homePathFor } from "../../auth/roles";
+import { AccountFields } from "../components/AccountFields";
+import { AuthCard } from "../components/AuthCard";
 import {
   type ExpertAccount,
   readExpertDraft,

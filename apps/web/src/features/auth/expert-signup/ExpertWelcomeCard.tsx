@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from "@ant-design/icons";
 import { ButtonLink } from "../../../components/ui/Button";
-import { AuthCard } from "../../auth/components/AuthCard";
-import { EXPERT_HOME } from "../../auth/roles";
+import { EXPERT_HOME } from "../../../lib/roles";
+import { AuthCard } from "../components/AuthCard";
 
 /** The confirmation once the expert's account exists and they are signed in. */
 export function ExpertWelcomeCard({ firstName }: { firstName: string }) {

@@ -1,5 +1,5 @@
 import { appTexts, validationTexts } from "@taxlane/contract";
-import { isApiError } from "../../lib/api-client";
+import { isApiError } from "./api-client";
 
 /** What antd's Form needs of a zod schema; structural, so the web app needs no zod import of its own. */
 export interface ParsingSchema {

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Skeleton } from "antd";
-import { problemText } from "../../lib/problem-text";
+import { problemText } from "../lib/problem-text";
 
 /** A card of placeholder lines while a list or a job loads; `label` says what is coming. */
 export function LoadingCard({ label, rows = 4 }: { label: string; rows?: number }) {

@@ -1,5 +1,5 @@
-import { starsLabel } from "./card-text";
-import "./profiles.css";
+import { starsLabel } from "../lib/card-text";
+import "./stars.css";
 
 /** Five stars filled to the rating (0-5), read out as "4.8 out of 5 stars". */
 export function Stars({ value }: { value: number }) {

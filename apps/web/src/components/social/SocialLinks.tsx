@@ -1,4 +1,4 @@
-import { socialLinks } from "../../site-links";
+import { socialLinks } from "../../lib/site-links";
 import { SocialIcon } from "./SocialIcon";
 
 interface SocialLinksProps {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AccountantProfileDetails } from "@taxlane/contract";
-import { api } from "../../lib/api-client";
-import { currentUserKey } from "../auth/api/current-user";
-import { expertProfileKeys, profileQueriesKey } from "./public-api";
+import { api } from "./api-client";
+import { currentUserKey } from "./current-user";
+import { expertProfileKeys, profileQueriesKey } from "./profiles-api";
 
 /** The signed-in person's own profile calls (API.md, Registration and profiles). */
 export const accountApi = {

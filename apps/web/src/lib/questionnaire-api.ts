@@ -7,7 +7,7 @@ import {
   type WithAnswerLists,
 } from "@taxlane/contract";
 import type { InitialQuestionsRequest, QuestionnaireKind } from "@taxlane/organizer";
-import { api } from "../../lib/api-client";
+import { api } from "./api-client";
 
 const submitPaths: Record<QuestionnaireKind, string> = {
   individual: "/taxpayer/AddIndividualTaxpayerInitialQuestions",

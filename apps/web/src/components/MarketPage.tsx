@@ -1,8 +1,8 @@
 import { Card, Empty, Typography } from "antd";
 import type { ReactNode } from "react";
-import { usePageTitle } from "../../lib/use-page-title";
-import { useCurrentUser } from "../auth/api/current-user";
-import "./marketplace.css";
+import { useCurrentUser } from "../lib/current-user";
+import { usePageTitle } from "../lib/use-page-title";
+import "./market-page.css";
 
 /** A page of the taxpayer or expert area: its title, a greeting for the person signed in, then its content. */
 export function MarketPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "../../site-links";
+import type { SocialNetwork } from "../../lib/site-links";
 
 const paths: Record<Exclude<SocialNetwork, "instagram">, string> = {
   linkedin:

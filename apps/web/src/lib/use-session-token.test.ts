@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { USER_TOKEN } from "../../lib/session";
+import { USER_TOKEN } from "./session";
 import { liveToken } from "./use-session-token";
 
 const values = new Map<string, string>();

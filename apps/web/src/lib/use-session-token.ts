@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { getToken, onTokenChange, USER_TOKEN } from "../../lib/session";
+import { getToken, onTokenChange, USER_TOKEN } from "./session";
 import { isTokenLive, tokenExpiresAt } from "./token";
 
 /** The stored token while it is a live session (readable `exp` ahead of now), else `null`. */

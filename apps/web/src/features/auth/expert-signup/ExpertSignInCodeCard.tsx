@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { identityApi } from "../../auth/api/identity-api";
-import { AuthCard } from "../../auth/components/AuthCard";
-import { CodeForm } from "../../auth/components/CodeForm";
-import { FormAlert } from "../../auth/components/FormAlert";
-import { errorDisplay } from "../../auth/form-rules";
-import { EXPERT_ROLE } from "../../auth/roles";
-import { useStartSession } from "../../auth/use-sign-in-complete";
+import { FormAlert } from "../../../components/FormAlert";
+import { errorDisplay } from "../../../lib/form-rules";
+import { EXPERT_ROLE } from "../../../lib/roles";
+import { identityApi } from "../api/identity-api";
+import { AuthCard } from "../components/AuthCard";
+import { CodeForm } from "../components/CodeForm";
+import { useStartSession } from "../use-sign-in-complete";
 
 interface ExpertSignInCodeCardProps {
   email: string;

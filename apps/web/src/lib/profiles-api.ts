@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { AccountantProfileDetails, ExpertDirectoryPage } from "@taxlane/contract";
-import { api, isApiError } from "../../lib/api-client";
+import { api, isApiError } from "./api-client";
 import { type DirectoryFilters, directoryApiQuery } from "./directory-filters";
 
 /** Every profile query's key starts with this, the home's "near you" ones (in `api.ts`) too. */

@@ -4,10 +4,10 @@ import { Button, Form, type FormInstance } from "antd";
 import type { NamePath } from "antd/es/form/interface";
 import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { identityApi } from "../../auth/api/identity-api";
-import { AuthCard } from "../../auth/components/AuthCard";
-import { FormAlert } from "../../auth/components/FormAlert";
-import { errorDisplay } from "../../auth/form-rules";
+import { FormAlert } from "../../../components/FormAlert";
+import { errorDisplay } from "../../../lib/form-rules";
+import { identityApi } from "../api/identity-api";
+import { AuthCard } from "../components/AuthCard";
 import {
   answersOf,
   EXPERT_STEP_COUNT,

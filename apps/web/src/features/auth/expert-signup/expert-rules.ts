@@ -10,7 +10,7 @@ import {
   validationTexts,
 } from "@taxlane/contract";
 import type { FormRule } from "antd";
-import { type ParsingSchema, schemaMessage } from "../../auth/form-rules";
+import { type ParsingSchema, schemaMessage } from "../../../lib/form-rules";
 import { type EducationRow, isBlankEducationRow } from "./expert-answers";
 
 const isBlank = (value: unknown) =>

@@ -1,6 +1,6 @@
 import { App } from "antd";
 import { useState } from "react";
-import { problemText } from "../../../lib/problem-text";
+import { problemText } from "./problem-text";
 
 export interface ConfirmDialog {
   title: string;

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { DevMailMessage, DevMailSummary } from "@taxlane/contract";
-import { api, isApiError } from "../../lib/api-client";
+import { api, isApiError } from "./api-client";
 
 /** GET /dev/mail: the messages written while no mail server is configured, newest first. */
 export const devMailListQuery = queryOptions({
