@@ -188,9 +188,11 @@ for (const width of widths) {
     await page.goto("/login");
     await page.getByText("Tax professional", { exact: true }).click();
     await page.getByLabel("E-mail").fill(demo.taxpayer);
-    await page.getByLabel("Password", { exact: true }).fill(demo.password);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "This is a client account." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The e-mail or password is incorrect." }),
+    ).toBeVisible();
     await shoot(page, "login-error", width);
   });
 
