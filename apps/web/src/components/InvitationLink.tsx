@@ -27,7 +27,7 @@ export function InvitationLink() {
   return (
     <Card>
       <div className="tl-invite">
-        <div className="tl-invite__bar">
+        <div className="tl-bar">
           <p>Working with a client already? Send them a link: their request comes straight to you.</p>
           <Button
             icon={<LinkOutlined aria-hidden="true" />}
@@ -41,7 +41,7 @@ export function InvitationLink() {
           </Button>
         </div>
         {generate.isError && (
-          <p className="tl-invite__problem" role="alert">
+          <p className="tl-problem" role="alert">
             {problemText(generate.error)}
           </p>
         )}
@@ -58,7 +58,7 @@ export function InvitationLink() {
                 Copy link
               </Button>
             </div>
-            <p className="tl-invite__muted" role="status">
+            <p className="tl-muted" role="status">
               {copied === "yes" && "Copied. Paste it into an e-mail or a message to your client."}
               {copied === "failed" && "Your browser did not allow copying: select the link and copy it."}
             </p>

@@ -26,7 +26,7 @@ function ReturnCell({ job }: { job: ExpertTaxPreparation }) {
   if (offer === "download" && job.taxReturnFile !== null) {
     return <TaxReturnDownload file={job.taxReturnFile} context={jobContext(job)} />;
   }
-  return <span className="tl-jobs__muted">No file</span>;
+  return <span className="tl-muted">No file</span>;
 }
 
 /** The job's status, and what it asks of the professional next (stronger when it is their turn). */

@@ -38,7 +38,7 @@ export function StatusAction({ quoteId, jobStatusId, context, fallback = null }:
         {context !== undefined && <span className="tl-visually-hidden"> ({context})</span>}
       </Button>
       {problem !== null && (
-        <p className="tl-jobs__problem" role="alert">
+        <p className="tl-problem" role="alert">
           {problem}
         </p>
       )}

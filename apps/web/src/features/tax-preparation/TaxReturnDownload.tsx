@@ -32,7 +32,7 @@ export function TaxReturnDownload({ file, context, onDownloaded, block }: TaxRet
         {context !== undefined && <span className="tl-visually-hidden"> of {context}</span>}
       </Button>
       {problem !== null && (
-        <p className="tl-jobs__problem" role="alert">
+        <p className="tl-problem" role="alert">
           {problem}
         </p>
       )}

@@ -32,7 +32,7 @@ export function reviewTargetOf(job: TaxpayerTaxPreparation): ReviewTarget {
 function ReturnCell({ job }: { job: TaxpayerTaxPreparation }) {
   const review = useReviewPrompt();
   const target = reviewTargetOf(job);
-  if (job.taxReturnFile === null) return <span className="tl-jobs__muted">Not filed yet</span>;
+  if (job.taxReturnFile === null) return <span className="tl-muted">Not filed yet</span>;
   return (
     <span className="tl-jobs__cell">
       <TaxReturnDownload
@@ -110,7 +110,7 @@ function TaxpayerJobs() {
   }
   return (
     <section className="tl-jobs">
-      <div className="tl-jobs__bar">
+      <div className="tl-bar">
         <p>Follow each job, move it along, and download your return once it is filed.</p>
         <NewTaxPreparation />
       </div>

@@ -34,9 +34,9 @@ export function UploadReturn({ quoteId, context }: { quoteId: number; context: s
       >
         Upload return<span className="tl-visually-hidden"> of {context}</span>
       </Button>
-      <span className="tl-jobs__muted">PDF only</span>
+      <span className="tl-muted">PDF only</span>
       {upload.isError && (
-        <p className="tl-jobs__problem" role="alert">
+        <p className="tl-problem" role="alert">
           {problemText(upload.error)}
         </p>
       )}
