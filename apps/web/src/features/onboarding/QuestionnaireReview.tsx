@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "../../components/ui/Button";
 import { FormStatus } from "../../components/ui/form";
 import { isApiError } from "../../lib/api-client";
 import { InvitationNote } from "./InvitationNote";
-import { SIGN_UP_PATH } from "./questionnaire-start";
+import { SIGN_UP_PATH } from "./questionnaire-entry";
 import type { Account } from "./use-account";
 
 interface QuestionnaireReviewProps {

@@ -22,7 +22,7 @@ import { type QuestionnaireDraft, saveDraft } from "../../lib/questionnaire-draf
 import { GiftScreen } from "./GiftScreen";
 import { QuestionnaireReview } from "./QuestionnaireReview";
 import { QuestionnaireStart } from "./QuestionnaireStart";
-import { asksToSend, initialDraft, SIGN_UP_PATH } from "./questionnaire-start";
+import { asksToSend, initialDraft, SIGN_UP_PATH } from "./questionnaire-entry";
 import { type Account, useAccount } from "./use-account";
 import { useSubmitQuestionnaire } from "./use-submit-questionnaire";
 import "./onboarding.css";
