@@ -3,13 +3,14 @@ import { fileURLToPath } from "node:url";
 
 const serverSource = fileURLToPath(new URL("../src/server.ts", import.meta.url));
 const apiRoot = fileURLToPath(new URL("..", import.meta.url));
+const stopMs = 10_000;
 
 export interface ApiProcess {
   /** `http://127.0.0.1:<port>` */
   address: string;
   child: ChildProcess;
   output(): string;
-  /** SIGTERM, then waits for the exit. */
+  /** SIGTERM, SIGKILL if it has not exited 10 s later; resolves on the exit. */
   stop(): Promise<void>;
 }
 
@@ -34,8 +35,12 @@ export async function startApiProcess(env: Record<string, string>, startMs = 120
   let output = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    // Under tsx's loader a stopping server can stall (see decisions): a test must not wait on it.
+    const stalled = setTimeout(() => child.kill("SIGKILL"), stopMs);
     await exited;
+    clearTimeout(stalled);
   };
   try {
     const address = await new Promise<string>((resolve, reject) => {
