@@ -3,12 +3,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type ApiProcess, startApiProcess } from "../../../test/api-process";
 import { createSignedInUser, type TestUser } from "../../../test/factories";
 import { createExpert, individualAnswers, invitationKey } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
+import { listenerName } from "./listener";
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -104,5 +106,35 @@ describe.skipIf(!databaseUrl)("realtime across API processes (PostgreSQL only: s
     expect(onFirst.received).toEqual([{ type: "notification" }]);
 
     for (const { socket } of [onSecond, onFirst, fenceOnFirst, fenceOnSecond]) socket.terminate();
+  });
+
+  it("a process whose LISTEN connection dropped tells its sockets to refetch and hears later changes", async () => {
+    if (!app) throw new Error("no test app");
+    const expert = await createExpert(app);
+    const taxpayer = await createSignedInUser(app, 1);
+    const onSecond = await openSocket(second, expert);
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      const killed = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+        [listenerName(Number(second.child.pid))],
+      );
+      expect(killed.rowCount).toBe(1);
+    } finally {
+      await admin.end();
+    }
+    // Whatever was sent while it was away is lost: the socket is told to refetch.
+    await eventually(() => onSecond.received.length === 1, "the refetch signal after the reconnect");
+
+    const response = await fetch(`${first.address}/api/taxpayer/AddIndividualTaxpayerInitialQuestions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${taxpayer.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ ...individualAnswers, invitationkey: await invitationKey(app, expert) }),
+    });
+    expect(response.status).toBe(200);
+    await eventually(() => onSecond.received.length === 2, "the change made after the reconnect");
+    expect(onSecond.received).toEqual([{ type: "notification" }, { type: "notification" }]);
+    onSecond.socket.terminate();
   });
 });

@@ -15,6 +15,9 @@ export interface ListenHandlers {
   onResumed(): void;
 }
 
+/** How this process's LISTEN connection shows in pg_stat_activity: which replica it is. */
+export const listenerName = (pid: number = process.pid) => `taxlane-realtime/${pid}`;
+
 /** LISTEN on `channel` over the source the database handle names. */
 export function listen(
   source: ListenSource,
@@ -24,5 +27,5 @@ export function listen(
 ): Promise<Listener> {
   return source.kind === "pglite"
     ? listenOnPglite(source.client, channel, handlers)
-    : listenOnPostgres({ url: source.url, channel, handlers, log });
+    : listenOnPostgres({ url: source.url, channel, handlers, log, applicationName: listenerName() });
 }
