@@ -1,7 +1,8 @@
-import { notificationSchema } from "@taxlane/contract";
+import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { completed, done } from "../../lib/route-replies";
+import { route } from "../../lib/endpoint";
+import { completed } from "../../lib/route-replies";
 import type { SessionsService } from "../identity/sessions.service";
 import type { NotificationsService } from "./notifications.service";
 import type { RealtimeHub } from "./realtime";
@@ -18,21 +19,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   sessions: SessionsService;
 }> = async (app, { notifications, realtime, sessions }) => {
   const tags = ["Notifications"];
-  app.get(
-    "/User/GetUserNotifications",
-    {
-      schema: {
-        tags,
-        summary: "The caller's latest notifications, newest first",
-        response: { 200: z.array(notificationSchema) },
-      },
-    },
-    (request) => notifications.list(request.principal),
+  route(app, endpoints.user.getUserNotifications, { tags }, (request) =>
+    notifications.list(request.principal),
   );
-  app.post(
-    "/User/MakeNotifictionsRead",
-    { schema: { tags, summary: "Mark all of the caller's notifications read", response: { 200: done } } },
-    (request) => completed(notifications.markAllRead(request.principal)),
+  route(app, endpoints.user.makeNotificationsRead, { tags }, (request) =>
+    completed(notifications.markAllRead(request.principal)),
   );
 
   // Browsers cannot put a bearer header on a WebSocket, and a token in the URL would reach logs:
