@@ -49,11 +49,24 @@ type Named<E, K extends string> = E extends { readonly [key in K]: infer N exten
   ? EndpointSchemas[N]
   : never;
 
-/** What a client sends: params and query as their values, a JSON body as the schema takes it. */
+/** A value a URL can carry (query text; arrays repeat the key). */
+export type UrlValue = string | number | boolean | null | undefined;
+
+/**
+ * Params and query by the names their schema reads, required where it requires them; the values are
+ * text on the wire and the server checks them, so any value a URL can carry is taken.
+ */
+type UrlFields<S extends z.ZodType> = { [K in keyof z.output<S>]: UrlValue | readonly UrlValue[] };
+
+/** What a client sends: params and query by name, a JSON body as the schema takes it. */
 export type EndpointRequest<E extends Endpoint> = (E extends { params: EndpointSchemaName }
-  ? { params: z.output<Named<E, "params">> }
+  ? { params: UrlFields<Named<E, "params">> }
   : { params?: never }) &
-  (E extends { query: EndpointSchemaName } ? { query: z.output<Named<E, "query">> } : { query?: never }) &
+  (E extends { query: EndpointSchemaName }
+    ? Record<string, never> extends UrlFields<Named<E, "query">>
+      ? { query?: UrlFields<Named<E, "query">> }
+      : { query: UrlFields<Named<E, "query">> }
+    : { query?: never }) &
   (E extends { body: EndpointSchemaName } ? { body: z.input<Named<E, "body">> } : { body?: never });
 
 /** What a call answers; `unknown` for a file's bytes. */
