@@ -62,10 +62,8 @@ export interface RouteExtras {
 
 type Resolved<N> = N extends EndpointSchemaName ? EndpointSchemas[N] : undefined;
 
-function resolve<N extends EndpointSchemaName | undefined>(name: N): Resolved<N> {
-  // A conditional type is not narrowed by the check: the lookup's type is the one `Resolved` names.
-  return (name === undefined ? undefined : endpointSchemas[name]) as Resolved<N>;
-}
+const resolve = (name: EndpointSchemaName | undefined) =>
+  name === undefined ? undefined : endpointSchemas[name];
 
 /**
  * Declares a route from its endpoint table entry: method, URL and the schemas that validate the
@@ -82,14 +80,15 @@ export function route<E extends Endpoint>(
   const parts = {
     tags: extras.tags,
     summary: endpoint.summary,
-    params: resolve<E["params"]>(endpoint.params),
-    querystring: resolve<E["query"]>(endpoint.query),
-    body: resolve<E["body"]>(endpoint.body),
+    params: resolve(endpoint.params),
+    querystring: resolve(endpoint.query),
+    body: resolve(endpoint.body),
     response: response === undefined ? undefined : { 200: response },
     consumes: endpoint.multipart ? ["multipart/form-data"] : undefined,
   };
   // Fastify takes a key that is there but undefined for a missing schema and warns: only the parts
-  // the entry names go in. Their types are those `EndpointRouteSchema<E>` names, which the filter loses.
+  // the entry names go in. They are the schemas `EndpointRouteSchema<E>` names; TypeScript cannot
+  // follow a lookup by the entry's names, so the handler's types come from that type.
   const schema = Object.fromEntries(
     Object.entries(parts).filter(([, part]) => part !== undefined),
   ) as unknown as EndpointRouteSchema<E>;
