@@ -1,6 +1,7 @@
 export * from "./codes";
 export * from "./constants";
 export * from "./countries";
+export * from "./endpoints";
 export * from "./errors";
 export * from "./form-data-fields";
 export * from "./health";

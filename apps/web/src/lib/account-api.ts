@@ -1,28 +1,27 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AccountantProfileDetails } from "@taxlane/contract";
-import { api } from "./api-client";
+import { endpoints } from "@taxlane/contract";
+import { call } from "./api-call";
 import { currentUserKey } from "./current-user";
 import { expertProfileKeys, profileQueriesKey } from "./profiles-api";
 
 /** The signed-in person's own profile calls (API.md, Registration and profiles). */
 export const accountApi = {
-  updateTaxpayerProfile: (form: FormData) => api.post<void>("/Taxpayer/UpdateProfileDetails", form),
+  updateTaxpayerProfile: (form: FormData) => call(endpoints.taxpayer.updateProfileDetails, { body: form }),
 
   /** Mails a code to the address the person wants to move to; answers 200 whatever the address. */
-  sendEmailChangeCode: (email: string) =>
-    api.post<void>("/User/SendEmailChangeCode", undefined, { query: { email } }),
+  sendEmailChangeCode: (email: string) => call(endpoints.user.sendEmailChangeCode, { query: { email } }),
 
-  setTwoFactor: (enabled: boolean) => api.post<void>("/User/SetTwoFactor", { enabled }),
+  setTwoFactor: (enabled: boolean) => call(endpoints.user.setTwoFactor, { body: { enabled } }),
 
-  updateExpertProfile: (form: FormData) => api.post<void>("/Accountant/UpdateAccountantProfileDetails", form),
+  updateExpertProfile: (form: FormData) =>
+    call(endpoints.accountant.updateAccountantProfileDetails, { body: form }),
 };
 
 /** GET /Accountant/GetAccountantProfileDetails: the signed-in expert's own profile, with names and credentials. */
 export function ownExpertProfileQuery() {
   return queryOptions({
     queryKey: expertProfileKeys.own,
-    queryFn: ({ signal }) =>
-      api.get<AccountantProfileDetails>("/Accountant/GetAccountantProfileDetails", { signal }),
+    queryFn: ({ signal }) => call(endpoints.accountant.getAccountantProfileDetails, {}, { signal }),
   });
 }
 

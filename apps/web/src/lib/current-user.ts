@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "@taxlane/contract";
-import { api } from "./api-client";
+import { type CurrentUser, endpoints } from "@taxlane/contract";
+import { call } from "./api-call";
 import { useSessionToken } from "./use-session-token";
 
 /** Every query about who is signed in starts with this key; each session has its own entry. */
@@ -13,7 +13,7 @@ export const currentUserKey = ["identity", "currentUser"] as const;
 export function currentUserQuery(token: string | null) {
   return queryOptions({
     queryKey: [...currentUserKey, token],
-    queryFn: ({ signal }) => api.get<CurrentUser>("/user/GetUser", { signal, redirectOnUnauthorized: false }),
+    queryFn: ({ signal }) => call(endpoints.user.getUser, {}, { signal, redirectOnUnauthorized: false }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,11 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { DevMailMessage, DevMailSummary } from "@taxlane/contract";
-import { api, isApiError } from "./api-client";
+import { endpoints } from "@taxlane/contract";
+import { call } from "./api-call";
+import { isApiError } from "./api-client";
 
 /** GET /dev/mail: the messages written while no mail server is configured, newest first. */
 export const devMailListQuery = queryOptions({
   queryKey: ["dev-mail", "list"],
-  queryFn: ({ signal }) => api.get<DevMailSummary[]>("/dev/mail", { signal }),
+  queryFn: ({ signal }) => call(endpoints.devMail.list, {}, { signal }),
   retry: false,
   staleTime: 0,
 });
@@ -13,7 +14,7 @@ export const devMailListQuery = queryOptions({
 export function devMailMessageQuery(id: string) {
   return queryOptions({
     queryKey: ["dev-mail", "message", id],
-    queryFn: ({ signal }) => api.get<DevMailMessage>(`/dev/mail/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.devMail.message, { params: { id } }, { signal }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

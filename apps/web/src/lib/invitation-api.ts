@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "./api-client";
+import { endpoints } from "@taxlane/contract";
+import { call } from "./api-call";
 
 /** GET /Accountant/GenerateLinkForNewTaxPreparation: a new invitation link, as plain text, on each call. */
 export function useGenerateInvitationLink() {
   return useMutation({
     mutationFn: () =>
-      api.get<string>("/Accountant/GenerateLinkForNewTaxPreparation", { responseType: "text" }),
+      call(endpoints.accountant.generateLinkForNewTaxPreparation, {}, { responseType: "text" }),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { AccountantProfileDetails, ExpertDirectoryPage } from "@taxlane/contract";
-import { api, isApiError } from "./api-client";
+import { endpoints } from "@taxlane/contract";
+import { call } from "./api-call";
+import { isApiError } from "./api-client";
 import { type DirectoryFilters, directoryApiQuery } from "./directory-filters";
 
 /** Every profile query's key starts with this, the home's "near you" ones (in `api.ts`) too. */
@@ -19,7 +20,7 @@ export function directoryQuery(filters: DirectoryFilters) {
   return queryOptions({
     queryKey: expertProfileKeys.directory(filters),
     queryFn: ({ signal }) =>
-      api.get<ExpertDirectoryPage>("/Public/Experts", { query: directoryApiQuery(filters), signal }),
+      call(endpoints.public.experts, { query: directoryApiQuery(filters) }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -30,12 +31,12 @@ export function publicExpertProfileQuery(id: number) {
   return queryOptions({
     queryKey: expertProfileKeys.public(id),
     queryFn: ({ signal }) =>
-      api.get<AccountantProfileDetails>("/Accountant/GetAccountantProfileDetails", {
-        query: { accountantId: id },
-        signal,
+      call(
+        endpoints.accountant.getAccountantProfileDetails,
+        { query: { accountantId: id } },
         // A visitor whose session ended still sees the page (the server answers it anonymously).
-        redirectOnUnauthorized: false,
-      }),
+        { signal, redirectOnUnauthorized: false },
+      ),
     staleTime: 60_000,
   });
 }

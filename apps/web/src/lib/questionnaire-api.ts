@@ -1,22 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   type BusinessRequest,
+  endpoints,
   type IndividualRequest,
   type InitialQuestionsResponse,
   parseAnswerLists,
   type WithAnswerLists,
 } from "@taxlane/contract";
-import type { InitialQuestionsRequest, QuestionnaireKind } from "@taxlane/organizer";
-import { api } from "./api-client";
-
-const submitPaths: Record<QuestionnaireKind, string> = {
-  individual: "/taxpayer/AddIndividualTaxpayerInitialQuestions",
-  business: "/taxpayer/AddBusinessTaxpayerInitialQuestions",
-};
+import type { InitialQuestionsRequest } from "@taxlane/organizer";
+import { call } from "./api-call";
 
 /** Sends a finished questionnaire as a new request for quotes; the answer names the new preparation. */
 export function submitInitialQuestions(request: InitialQuestionsRequest): Promise<InitialQuestionsResponse> {
-  return api.post<InitialQuestionsResponse>(submitPaths[request.kind], request.body);
+  return request.kind === "individual"
+    ? call(endpoints.taxpayer.addIndividualTaxpayerInitialQuestions, { body: request.body })
+    : call(endpoints.taxpayer.addBusinessTaxpayerInitialQuestions, { body: request.body });
 }
 
 /** A request still waiting for quotes, as GET /Taxpayer/GetNotProcessed…Requests returns it. */
@@ -31,8 +29,8 @@ export const onboardingKeys = {
 /** Both kinds of the taxpayer's requests waiting for quotes, newest first. */
 export async function fetchWaitingRequests(signal?: AbortSignal): Promise<WaitingRequest[]> {
   const [individual, business] = await Promise.all([
-    api.get<IndividualRequest[]>("/Taxpayer/GetNotProcessedIndividualRequests", { signal }),
-    api.get<BusinessRequest[]>("/Taxpayer/GetNotProcessedBusinessRequests", { signal }),
+    call(endpoints.taxpayer.getNotProcessedIndividualRequests, {}, { signal }),
+    call(endpoints.taxpayer.getNotProcessedBusinessRequests, {}, { signal }),
   ]);
   const all: WaitingRequest[] = [
     ...individual.map((record) => ({ kind: "individual" as const, record: parseAnswerLists(record) })),

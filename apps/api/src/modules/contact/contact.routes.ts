@@ -1,5 +1,6 @@
-import { contactUsMessageRequestSchema, demoRequestSchema, messageReceivedSchema } from "@taxlane/contract";
+import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "../../lib/endpoint";
 import type { ContactService } from "./contact.service";
 
 /** The contact-us and book-a-demo forms: public, limited per client address and hour. */
@@ -10,17 +11,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; per
   const tags = ["Contact"];
   const config = { rateLimit: { max: perHour, timeWindow: 60 * 60_000 } };
 
-  app.post(
-    "/Public/SendContactUsMessage",
-    {
-      config,
-      schema: { tags, body: contactUsMessageRequestSchema, response: { 200: messageReceivedSchema } },
-    },
-    (request) => contact.sendContactMessage(request.body),
+  route(app, endpoints.public.sendContactUsMessage, { tags, config }, (request) =>
+    contact.sendContactMessage(request.body),
   );
-  app.post(
-    "/Public/BookDemo",
-    { config, schema: { tags, body: demoRequestSchema, response: { 200: messageReceivedSchema } } },
-    (request) => contact.bookDemo(request.body),
-  );
+  route(app, endpoints.public.bookDemo, { tags, config }, (request) => contact.bookDemo(request.body));
 };

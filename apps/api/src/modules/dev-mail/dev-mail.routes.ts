@@ -1,6 +1,6 @@
-import { devMailMessageSchema, devMailSummarySchema } from "@taxlane/contract";
+import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { route } from "../../lib/endpoint";
 import { isLocalRequest } from "./dev-mail.access";
 import { createDevMailService } from "./dev-mail.service";
 
@@ -17,14 +17,6 @@ export const devMailRoutes: FastifyPluginAsyncZod<{ folder: string }> = async (a
     reply.callNotFound();
     return reply;
   });
-  app.get("/dev/mail", { schema: { tags, response: { 200: z.array(devMailSummarySchema) } } }, () =>
-    mailbox.list(),
-  );
-  app.get(
-    "/dev/mail/:id",
-    {
-      schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: devMailMessageSchema } },
-    },
-    (request) => mailbox.read(request.params.id),
-  );
+  route(app, endpoints.devMail.list, { tags }, () => mailbox.list());
+  route(app, endpoints.devMail.message, { tags }, (request) => mailbox.read(request.params.id));
 };

@@ -1,7 +1,8 @@
+import { endpoints } from "@taxlane/contract";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Principal } from "../../lib/access";
+import { route } from "../../lib/endpoint";
 import type { FilesService } from "./files.service";
 
 /** RFC 6266: an ASCII fallback and the exact name in UTF-8. */
@@ -9,8 +10,6 @@ export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
-
-const fileIdSchema = z.coerce.number().int().positive();
 
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
   async function download(principal: Principal | null, id: number, reply: FastifyReply) {
@@ -22,28 +21,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       .send(bytes);
   }
 
-  app.get(
-    "/files/:id",
-    {
-      schema: {
-        tags: ["Files"],
-        summary: "Download a file you may read",
-        params: z.object({ id: fileIdSchema }),
-      },
-    },
-    (request, reply) => download(request.principal, request.params.id, reply),
+  const tags = ["Files"];
+  route(app, endpoints.files.download, { tags }, (request, reply) =>
+    download(request.principal, request.params.id, reply),
   );
-
   // The contract's download of any file reference (returns, price lists, organizer and chat files).
-  app.get(
-    "/Chat/DownloadFile",
-    {
-      schema: {
-        tags: ["Files"],
-        summary: "Download a file you may read (the same as /files/:id)",
-        querystring: z.object({ id: fileIdSchema }),
-      },
-    },
-    (request, reply) => download(request.principal, request.query.id, reply),
+  route(app, endpoints.chat.downloadFile, { tags }, (request, reply) =>
+    download(request.principal, request.query.id, reply),
   );
 };

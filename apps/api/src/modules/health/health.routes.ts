@@ -1,7 +1,8 @@
-import { type Health, healthSchema } from "@taxlane/contract";
+import { endpoints, type Health } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { route } from "../../lib/endpoint";
 import { healthRepository } from "./health.repository";
 
 export const healthRoutes: FastifyPluginAsyncZod<{
@@ -9,23 +10,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   databaseKind: Health["database"];
   version: string;
 }> = async (app, { db, databaseKind, version }) => {
-  app.get(
-    "/health",
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: ["Health"],
-        summary: "Is the service up and its database reachable",
-        response: { 200: healthSchema },
-      },
-    },
-    async () => {
-      try {
-        await healthRepository.ping(db);
-      } catch {
-        throw new AppError("UNAVAILABLE", "The database cannot be reached right now.");
-      }
-      return { status: "ok" as const, database: databaseKind, version };
-    },
-  );
+  route(app, endpoints.health.get, { tags: ["Health"], config: { rateLimit: false } }, async () => {
+    try {
+      await healthRepository.ping(db);
+    } catch {
+      throw new AppError("UNAVAILABLE", "The database cannot be reached right now.");
+    }
+    return { status: "ok" as const, database: databaseKind, version };
+  });
 };

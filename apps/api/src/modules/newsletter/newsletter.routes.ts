@@ -1,9 +1,6 @@
-import {
-  newsletterEmailQuerySchema,
-  newsletterSubscriptionSchema,
-  newsletterTokenSchema,
-} from "@taxlane/contract";
+import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "../../lib/endpoint";
 import type { NewsletterService } from "./newsletter.service";
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{
@@ -11,36 +8,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   perHour: number;
 }> = async (app, { newsletter, perHour }) => {
   const tags = ["Newsletter"];
-  const response = { 200: newsletterSubscriptionSchema };
 
-  app.post(
-    "/EmailSubscription/Create",
-    {
-      config: { rateLimit: { max: perHour, timeWindow: 60 * 60_000 } },
-      schema: {
-        tags,
-        summary: "Subscribes the address; again for a live subscription changes nothing and sends no mail",
-        querystring: newsletterEmailQuerySchema,
-        response,
-      },
-    },
+  route(
+    app,
+    endpoints.emailSubscription.create,
+    { tags, config: { rateLimit: { max: perHour, timeWindow: 60 * 60_000 } } },
     (request) => newsletter.subscribe(request.query.email),
   );
-  app.get(
-    "/EmailSubscription/Get",
-    {
-      schema: {
-        tags,
-        summary: "The subscription an unsubscribe link belongs to",
-        querystring: newsletterTokenSchema,
-        response,
-      },
-    },
-    (request) => newsletter.get(request.query.token),
-  );
-  app.post(
-    "/EmailSubscription/Unsubscribe",
-    { schema: { tags, body: newsletterTokenSchema, response } },
-    (request) => newsletter.unsubscribe(request.body.token),
+  route(app, endpoints.emailSubscription.get, { tags }, (request) => newsletter.get(request.query.token));
+  route(app, endpoints.emailSubscription.unsubscribe, { tags }, (request) =>
+    newsletter.unsubscribe(request.body.token),
   );
 };

@@ -1,13 +1,8 @@
-import {
-  expertTaxPreparationSchema,
-  quoteIdQuerySchema,
-  taxPreparationDetailSchema,
-  taxpayerTaxPreparationSchema,
-} from "@taxlane/contract";
+import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { route } from "../../lib/endpoint";
 import { readFormData } from "../../lib/form-data";
-import { completed, done, multipartBody } from "../../lib/route-replies";
+import { completed } from "../../lib/route-replies";
 import type { TaxPreparationService } from "./tax-preparation.service";
 
 /** Tax preparation jobs from both sides: lists, the taxpayer's status moves, the expert's return. */
@@ -16,74 +11,22 @@ export const taxPreparationRoutes: FastifyPluginAsyncZod<{ taxPreparation: TaxPr
   { taxPreparation },
 ) => {
   const tags = ["Tax preparation"];
-  app.get(
-    "/Taxpayer/GetTaxpayerTaxPreparations",
-    {
-      schema: {
-        tags,
-        summary: "The taxpayer's tax preparations, newest first",
-        response: { 200: z.array(taxpayerTaxPreparationSchema) },
-      },
-    },
-    (request) => taxPreparation.listForTaxpayer(request.principal),
+  route(app, endpoints.taxpayer.getTaxpayerTaxPreparations, { tags }, (request) =>
+    taxPreparation.listForTaxpayer(request.principal),
   );
-  app.get(
-    "/Accountant/GetAccountantTaxPreparations",
-    {
-      schema: {
-        tags,
-        summary: "The expert's tax preparations, newest first",
-        response: { 200: z.array(expertTaxPreparationSchema) },
-      },
-    },
-    (request) => taxPreparation.listForExpert(request.principal),
+  route(app, endpoints.accountant.getAccountantTaxPreparations, { tags }, (request) =>
+    taxPreparation.listForExpert(request.principal),
   );
-  app.get(
-    "/TaxPreparation/GetTaxPreparation",
-    {
-      schema: {
-        tags,
-        summary: "One tax preparation with its request, for its taxpayer or expert",
-        querystring: quoteIdQuerySchema,
-        response: { 200: taxPreparationDetailSchema },
-      },
-    },
-    (request) => taxPreparation.detail(request.principal, request.query.quoteId),
+  route(app, endpoints.taxPreparation.getTaxPreparation, { tags }, (request) =>
+    taxPreparation.detail(request.principal, request.query.quoteId),
   );
-  app.post(
-    "/Taxpayer/MakeTaxPreparationJobStatusInProcess",
-    {
-      schema: {
-        tags,
-        summary: "Move a job from not started to in process",
-        querystring: quoteIdQuerySchema,
-        response: { 200: done },
-      },
-    },
-    (request) => completed(taxPreparation.makeInProcess(request.principal, request.query.quoteId)),
+  route(app, endpoints.taxpayer.makeTaxPreparationJobStatusInProcess, { tags }, (request) =>
+    completed(taxPreparation.makeInProcess(request.principal, request.query.quoteId)),
   );
-  app.post(
-    "/taxpayer/makeTaxPreparationJobStatusInForReview",
-    {
-      schema: {
-        tags,
-        summary: "Move a job from in process to in for review",
-        querystring: quoteIdQuerySchema,
-        response: { 200: done },
-      },
-    },
-    (request) => completed(taxPreparation.makeInForReview(request.principal, request.query.quoteId)),
+  route(app, endpoints.taxpayer.makeTaxPreparationJobStatusInForReview, { tags }, (request) =>
+    completed(taxPreparation.makeInForReview(request.principal, request.query.quoteId)),
   );
-  app.post(
-    "/Accountant/UploadTaxReturnFile",
-    {
-      schema: {
-        tags,
-        summary: "Upload the finished return (a PDF): the job is filed (multipart: quoteId, taxReturn)",
-        ...multipartBody,
-        response: { 200: done },
-      },
-    },
-    async (request) => completed(taxPreparation.uploadReturn(request.principal, await readFormData(request))),
+  route(app, endpoints.accountant.uploadTaxReturnFile, { tags }, async (request) =>
+    completed(taxPreparation.uploadReturn(request.principal, await readFormData(request))),
   );
 };

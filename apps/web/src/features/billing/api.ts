@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Plan } from "@taxlane/contract";
-import { apiRequest } from "../../lib/api-client";
+import { endpoints } from "@taxlane/contract";
+import { call } from "../../lib/api-call";
 
 export const billingKeys = {
   plans: ["billing", "plans"] as const,
@@ -10,6 +10,6 @@ export const billingKeys = {
 export function usePlans() {
   return useQuery({
     queryKey: billingKeys.plans,
-    queryFn: ({ signal }) => apiRequest<Plan[]>("/Subscription/GetAllPlan", { signal }),
+    queryFn: ({ signal }) => call(endpoints.subscription.getAllPlan, {}, { signal }),
   });
 }

@@ -1,11 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ContactUsMessageRequest, MessageReceived } from "@taxlane/contract";
-import { api } from "../../lib/api-client";
+import { type ContactUsMessageRequest, endpoints } from "@taxlane/contract";
+import { call } from "../../lib/api-call";
 
 /** POST /Public/SendContactUsMessage: the team gets the message and the sender an acknowledgment. */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (body: ContactUsMessageRequest) =>
-      api.post<MessageReceived>("/Public/SendContactUsMessage", body),
+    mutationFn: (body: ContactUsMessageRequest) => call(endpoints.public.sendContactUsMessage, { body }),
   });
 }

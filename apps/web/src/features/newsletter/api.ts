@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { NewsletterSubscription } from "@taxlane/contract";
-import { apiRequest } from "../../lib/api-client";
+import { endpoints } from "@taxlane/contract";
+import { call } from "../../lib/api-call";
 
 export const newsletterKeys = {
   subscription: (token: string) => ["newsletter", "subscription", token] as const,
@@ -8,8 +8,7 @@ export const newsletterKeys = {
 
 export function useSubscribeNewsletter() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<NewsletterSubscription>("/EmailSubscription/Create", { method: "POST", query: { email } }),
+    mutationFn: (email: string) => call(endpoints.emailSubscription.create, { query: { email } }),
   });
 }
 
@@ -17,15 +16,13 @@ export function useSubscribeNewsletter() {
 export function useNewsletterSubscription(token: string) {
   return useQuery({
     queryKey: newsletterKeys.subscription(token),
-    queryFn: ({ signal }) =>
-      apiRequest<NewsletterSubscription>("/EmailSubscription/Get", { query: { token }, signal }),
+    queryFn: ({ signal }) => call(endpoints.emailSubscription.get, { query: { token } }, { signal }),
     enabled: token !== "",
   });
 }
 
 export function useUnsubscribeNewsletter() {
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest<unknown>("/EmailSubscription/Unsubscribe", { method: "POST", body: { token } }),
+    mutationFn: (token: string) => call(endpoints.emailSubscription.unsubscribe, { body: { token } }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { UserNotification } from "@taxlane/contract";
-import { api } from "../../lib/api-client";
+import { endpoints, type UserNotification } from "@taxlane/contract";
+import { call } from "../../lib/api-call";
 import { refreshOnRealtime } from "../../lib/realtime/refreshes";
 
 /** Every notification query starts with this key; realtime events invalidate it. */
@@ -16,7 +16,7 @@ export const NOTIFICATIONS_POLL_MS = 60_000;
 export function notificationsQuery() {
   return queryOptions({
     queryKey: notificationsKey,
-    queryFn: ({ signal }) => api.get<UserNotification[]>("/User/GetUserNotifications", { signal }),
+    queryFn: ({ signal }) => call(endpoints.user.getUserNotifications, {}, { signal }),
     refetchInterval: NOTIFICATIONS_POLL_MS,
     refetchOnWindowFocus: true,
   });
@@ -36,7 +36,7 @@ const allRead = (list: UserNotification[] | undefined) =>
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>("/User/MakeNotifictionsRead"),
+    mutationFn: () => call(endpoints.user.makeNotificationsRead),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: notificationsKey });
       const previous = queryClient.getQueryData<UserNotification[]>(notificationsKey);

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ExpertCard } from "@taxlane/contract";
-import { apiRequest } from "../../lib/api-client";
+import { endpoints } from "@taxlane/contract";
+import { call } from "../../lib/api-call";
 
 /** How many professionals the home page shows at once. */
 export const EXPERTS_NEAR_YOU_COUNT = 6;
@@ -14,9 +14,10 @@ export function useExpertsNearYou(state: string) {
   return useQuery({
     queryKey: profileKeys.nearYou(state),
     queryFn: ({ signal }) =>
-      apiRequest<ExpertCard[]>("/Public/ExpertsNearYou", {
-        query: { state: state || undefined, count: EXPERTS_NEAR_YOU_COUNT },
-        signal,
-      }),
+      call(
+        endpoints.public.expertsNearYou,
+        { query: { state: state || undefined, count: EXPERTS_NEAR_YOU_COUNT } },
+        { signal },
+      ),
   });
 }

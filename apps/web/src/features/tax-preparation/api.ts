@@ -1,12 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  type AccountantFeedback,
-  type ExpertTaxPreparation,
-  TAX_RETURN_FILE_FIELD,
-  type TaxPreparationDetail,
-  type TaxpayerTaxPreparation,
-} from "@taxlane/contract";
-import { api, isApiError } from "../../lib/api-client";
+import { type AccountantFeedback, endpoints, TAX_RETURN_FILE_FIELD } from "@taxlane/contract";
+import { call } from "../../lib/api-call";
+import { isApiError } from "../../lib/api-client";
 import { profileQueriesKey } from "../../lib/profiles-api";
 import { marketplaceKey } from "../../lib/query-keys/marketplace";
 import { taxPreparationKey } from "../../lib/query-keys/tax-preparation";
@@ -27,8 +22,7 @@ export const taxPreparationKeys = {
 export function taxpayerJobsQuery() {
   return queryOptions({
     queryKey: taxPreparationKeys.taxpayerJobs,
-    queryFn: ({ signal }) =>
-      api.get<TaxpayerTaxPreparation[]>("/Taxpayer/GetTaxpayerTaxPreparations", { signal }),
+    queryFn: ({ signal }) => call(endpoints.taxpayer.getTaxpayerTaxPreparations, {}, { signal }),
   });
 }
 
@@ -36,8 +30,7 @@ export function taxpayerJobsQuery() {
 export function expertJobsQuery() {
   return queryOptions({
     queryKey: taxPreparationKeys.expertJobs,
-    queryFn: ({ signal }) =>
-      api.get<ExpertTaxPreparation[]>("/Accountant/GetAccountantTaxPreparations", { signal }),
+    queryFn: ({ signal }) => call(endpoints.accountant.getAccountantTaxPreparations, {}, { signal }),
   });
 }
 
@@ -46,7 +39,7 @@ export function jobDetailQuery(quoteId: number) {
   return queryOptions({
     queryKey: taxPreparationKeys.detail(quoteId),
     queryFn: ({ signal }) =>
-      api.get<TaxPreparationDetail>("/TaxPreparation/GetTaxPreparation", { query: { quoteId }, signal }),
+      call(endpoints.taxPreparation.getTaxPreparation, { query: { quoteId } }, { signal }),
   });
 }
 
@@ -60,7 +53,7 @@ export function hasFeedbackQuery(accountantId: number) {
   return queryOptions({
     queryKey: taxPreparationKeys.hasFeedback(accountantId),
     queryFn: ({ signal }) =>
-      api.get<boolean>("/Taxpayer/HasTheAccountantFeedback", { query: { accountantId }, signal }),
+      call(endpoints.taxpayer.hasTheAccountantFeedback, { query: { accountantId } }, { signal }),
   });
 }
 
@@ -79,7 +72,7 @@ export function useTaxpayerStatusMove() {
   const changed = useJobChanged();
   return useMutation({
     mutationFn: ({ action, quoteId }: { action: TaxpayerStatusAction; quoteId: number }) =>
-      api.post<void>(action.path, undefined, { query: { quoteId } }),
+      call(action.endpoint, { query: { quoteId } }),
     onSuccess: changed,
   });
 }
@@ -92,7 +85,7 @@ export function useUploadTaxReturn() {
       const form = new FormData();
       form.append("quoteId", String(quoteId));
       form.append(TAX_RETURN_FILE_FIELD, file);
-      return api.post<void>("/Accountant/UploadTaxReturnFile", form);
+      return call(endpoints.accountant.uploadTaxReturnFile, { body: form });
     },
     onSuccess: changed,
   });
@@ -103,7 +96,7 @@ export function useSendFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (feedback: AccountantFeedback) =>
-      api.post<void>("/Taxpayer/SendAccountantFeedback", feedback),
+      call(endpoints.taxpayer.sendAccountantFeedback, { body: feedback }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taxPreparationKey }),

@@ -1,4 +1,10 @@
-import { JobStatusId, JobType, jobStatusExpertNextSteps, jobStatusLabels } from "@taxlane/contract";
+import {
+  endpoints,
+  JobStatusId,
+  JobType,
+  jobStatusExpertNextSteps,
+  jobStatusLabels,
+} from "@taxlane/contract";
 
 /** The job's status in words; an unknown code (a newer server) is named rather than hidden. */
 export function jobStatusLabel(statusId: number): string {
@@ -22,9 +28,16 @@ export function jobStatusTone(statusId: number): JobStatusTone {
   }
 }
 
+/** The calls that move a job on, each with the job's `quoteId` in its query. */
+export type TaxpayerStatusEndpoint =
+  | typeof endpoints.taxpayer.makeTaxPreparationJobStatusInProcess
+  | typeof endpoints.taxpayer.makeTaxPreparationJobStatusInForReview;
+
 /** A status move the taxpayer makes: what the button says and which call makes it. */
 export interface TaxpayerStatusAction {
   label: string;
+  endpoint: TaxpayerStatusEndpoint;
+  /** The call's path, as API.md names it. */
   path: string;
   /** What the job's status becomes. */
   next: JobStatusId;
@@ -34,13 +47,15 @@ export interface TaxpayerStatusAction {
 
 const markInProcess: TaxpayerStatusAction = {
   label: "Mark in process",
-  path: "/Taxpayer/MakeTaxPreparationJobStatusInProcess",
+  endpoint: endpoints.taxpayer.makeTaxPreparationJobStatusInProcess,
+  path: endpoints.taxpayer.makeTaxPreparationJobStatusInProcess.path,
   next: JobStatusId.inProcess,
 };
 
 const readyForReview: TaxpayerStatusAction = {
   label: "Ready for review",
-  path: "/taxpayer/makeTaxPreparationJobStatusInForReview",
+  endpoint: endpoints.taxpayer.makeTaxPreparationJobStatusInForReview,
+  path: endpoints.taxpayer.makeTaxPreparationJobStatusInForReview.path,
   next: JobStatusId.inForReview,
   confirm: {
     title: "Send your job for review?",

@@ -1,39 +1,38 @@
-import type {
-  ChangePasswordRequest,
-  RegisterTaxpayerRequest,
-  ResetPasswordRequest,
-  SignInRequest,
-  SignInResponse,
-  SignInWithCodeRequest,
-  TokenResponse,
+import {
+  type ChangePasswordRequest,
+  endpoints,
+  type RegisterTaxpayerRequest,
+  type ResetPasswordRequest,
+  type SignInRequest,
+  type SignInWithCodeRequest,
 } from "@taxlane/contract";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 
 /** The identity calls (SPEC.md section 7; API.md, Identity and RegisterTaxpayer). */
 export const identityApi = {
-  signIn: (body: SignInRequest) => api.post<SignInResponse>("/identity/signIn", body),
+  signIn: (body: SignInRequest) => call(endpoints.identity.signIn, { body }),
 
   signInWithCode: (body: SignInWithCodeRequest) =>
-    api.post<TokenResponse>("/identity/signInWithValidationCode", body),
+    call(endpoints.identity.signInWithValidationCode, { body }),
 
   /** Mails a sign-up code; answers 200 whether or not the address has an account. */
   sendEmailValidationCode: (email: string) =>
-    api.post<void>("/identity/sendEmailValidationCode", undefined, { query: { email } }),
+    call(endpoints.identity.sendEmailValidationCode, { query: { email } }),
 
-  registerTaxpayer: (body: RegisterTaxpayerRequest) => api.post<void>("/Taxpayer/RegisterTaxpayer", body),
+  registerTaxpayer: (body: RegisterTaxpayerRequest) => call(endpoints.taxpayer.registerTaxpayer, { body }),
 
   /** Ends the session on the server. Its 401 (already ended) leaves the page where it is. */
-  signOut: () => api.post<void>("/identity/signOut", undefined, { redirectOnUnauthorized: false }),
+  signOut: () => call(endpoints.identity.signOut, {}, { redirectOnUnauthorized: false }),
 
-  forgotPassword: (email: string) => api.post<void>("/Identity/ForgotPassword", { email }),
+  forgotPassword: (email: string) => call(endpoints.identity.forgotPassword, { body: { email } }),
 
   verifyForgotPasswordCode: (body: { email: string; code: string }) =>
-    api.post<{ valid: boolean }>("/Identity/VerifyForgotPasswordCode", body),
+    call(endpoints.identity.verifyForgotPasswordCode, { body }),
 
   verifyResetPasswordToken: (token: string) =>
-    api.post<{ valid: boolean; email: string | null }>("/Identity/VerifyResetPasswordToken", { token }),
+    call(endpoints.identity.verifyResetPasswordToken, { body: { token } }),
 
-  resetPassword: (body: ResetPasswordRequest) => api.post<void>("/Identity/ResetPassword", body),
+  resetPassword: (body: ResetPasswordRequest) => call(endpoints.identity.resetPassword, { body }),
 
-  changePassword: (body: ChangePasswordRequest) => api.post<void>("/User/ChangePassword", body),
+  changePassword: (body: ChangePasswordRequest) => call(endpoints.user.changePassword, { body }),
 };

@@ -1,11 +1,11 @@
-import type { TokenResponse } from "@taxlane/contract";
-import { api } from "../../../lib/api-client";
+import { endpoints, type TokenResponse } from "@taxlane/contract";
+import { call } from "../../../lib/api-call";
 
 /** registerAccountant's answer: 200, with a session's token when the server opens one at once. */
 export type RegisterAccountantResponse = Partial<TokenResponse> | undefined;
 
 /** The expert's registration (API.md, Registration and profiles): one multipart form. */
 export const expertSignUpApi = {
-  registerAccountant: (body: FormData) =>
-    api.post<RegisterAccountantResponse>("/accountant/registerAccountant", body),
+  registerAccountant: (body: FormData): Promise<RegisterAccountantResponse> =>
+    call(endpoints.accountant.registerAccountant, { body }),
 };

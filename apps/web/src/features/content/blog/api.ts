@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BlogPost, BlogPostDetail, BlogTypeEnum } from "@taxlane/contract";
-import { api, isApiError } from "../../../lib/api-client";
+import { type BlogTypeEnum, endpoints } from "@taxlane/contract";
+import { call } from "../../../lib/api-call";
+import { isApiError } from "../../../lib/api-client";
 
 /** How many posts /blogs lists. */
 export const BLOG_LIST_COUNT = 30;
@@ -11,7 +12,7 @@ export const RECENT_POSTS_COUNT = 4;
 export function blogListQuery(count: number, typeEnum?: BlogTypeEnum) {
   return queryOptions({
     queryKey: ["blog", "list", { count, typeEnum: typeEnum ?? null }],
-    queryFn: ({ signal }) => api.get<BlogPost[]>("/Blog/GetAll", { query: { count, typeEnum }, signal }),
+    queryFn: ({ signal }) => call(endpoints.blog.getAll, { query: { count, typeEnum } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -20,7 +21,7 @@ export function blogListQuery(count: number, typeEnum?: BlogTypeEnum) {
 export function blogPostQuery(id: number) {
   return queryOptions({
     queryKey: ["blog", "post", id],
-    queryFn: ({ signal }) => api.get<BlogPostDetail>("/Blog/Get", { query: { id }, signal }),
+    queryFn: ({ signal }) => call(endpoints.blog.get, { query: { id } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Testimonial } from "@taxlane/contract";
-import { apiRequest } from "../../../lib/api-client";
+import { endpoints } from "@taxlane/contract";
+import { call } from "../../../lib/api-call";
 
 export const TESTIMONIALS_COUNT = 3;
 
@@ -13,6 +13,6 @@ export function useTestimonials() {
   return useQuery({
     queryKey: homeKeys.testimonials,
     queryFn: ({ signal }) =>
-      apiRequest<Testimonial[]>("/Public/Testimonials", { query: { count: TESTIMONIALS_COUNT }, signal }),
+      call(endpoints.public.testimonials, { query: { count: TESTIMONIALS_COUNT } }, { signal }),
   });
 }

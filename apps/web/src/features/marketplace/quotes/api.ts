@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Introduction, TaxpayerQuote } from "@taxlane/contract";
+import { endpoints } from "@taxlane/contract";
 import type { QuestionnaireKind } from "@taxlane/organizer";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { marketplaceKey } from "../../../lib/query-keys/marketplace";
 import { taxPreparationKey } from "../../../lib/query-keys/tax-preparation";
 import { onboardingKeys } from "../../../lib/questionnaire-api";
@@ -18,14 +18,14 @@ export const quotesKeys = {
 export function useTaxpayerQuotes() {
   return useQuery({
     queryKey: quotesKeys.quotes,
-    queryFn: ({ signal }) => api.get<TaxpayerQuote[]>("/Taxpayer/GetAllQuotes", { signal }),
+    queryFn: ({ signal }) => call(endpoints.taxpayer.getAllQuotes, {}, { signal }),
   });
 }
 
 export function useIntroductions() {
   return useQuery({
     queryKey: quotesKeys.introductions,
-    queryFn: ({ signal }) => api.get<Introduction[]>("/Taxpayer/GetIntroductions", { signal }),
+    queryFn: ({ signal }) => call(endpoints.taxpayer.getIntroductions, {}, { signal }),
   });
 }
 
@@ -46,8 +46,7 @@ function useRefreshMarketplace() {
 export function useChooseAccountant() {
   const refresh = useRefreshMarketplace();
   return useMutation({
-    mutationFn: (quoteId: number) =>
-      api.post<void>("/Taxpayer/ChooseAccountant", undefined, { query: { quoteId } }),
+    mutationFn: (quoteId: number) => call(endpoints.taxpayer.chooseAccountant, { query: { quoteId } }),
     onSettled: refresh,
   });
 }
@@ -61,7 +60,7 @@ export function useDeleteRequest() {
   const refresh = useRefreshMarketplace();
   return useMutation({
     mutationFn: ({ kind, taxPreparationId }: RequestRef) =>
-      api.post<void>("/Taxpayer/DeleteRequest", undefined, {
+      call(endpoints.taxpayer.deleteRequest, {
         query: { taxPreparationId, isIndividual: kind === "individual" },
       }),
     onSettled: refresh,

@@ -1,12 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type ExpertBusinessRequest,
-  type ExpertIndividualRequest,
-  parseAnswerLists,
-  type SentQuote,
-} from "@taxlane/contract";
+import { endpoints, parseAnswerLists } from "@taxlane/contract";
 import type { QuestionnaireKind } from "@taxlane/organizer";
-import { api, isApiError } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
+import { isApiError } from "../../../lib/api-client";
 import { marketplaceKey } from "../../../lib/query-keys/marketplace";
 import { taxPreparationKey } from "../../../lib/query-keys/tax-preparation";
 import { refreshOnRealtime } from "../../../lib/realtime/refreshes";
@@ -29,16 +25,10 @@ async function fetchRequestsPage(
 ): Promise<ExpertRequest[]> {
   const query = { ...pageRange(from) };
   if (kind === "individual") {
-    const records = await api.get<ExpertIndividualRequest[]>("/Accountant/GetAllIndividualRequests", {
-      query,
-      signal,
-    });
+    const records = await call(endpoints.accountant.getAllIndividualRequests, { query }, { signal });
     return records.map((record) => ({ kind, record: parseAnswerLists(record) }));
   }
-  const records = await api.get<ExpertBusinessRequest[]>("/Accountant/GetAllBusinessRequests", {
-    query,
-    signal,
-  });
+  const records = await call(endpoints.accountant.getAllBusinessRequests, { query }, { signal });
   return records.map((record) => ({ kind, record }));
 }
 
@@ -56,7 +46,7 @@ export function useExpertRequests(kind: QuestionnaireKind) {
 export function useSentQuotes() {
   return useQuery({
     queryKey: expertRequestKeys.sentQuotes,
-    queryFn: ({ signal }) => api.get<SentQuote[]>("/Accountant/GetAccountantSentQuotes", { signal }),
+    queryFn: ({ signal }) => call(endpoints.accountant.getAccountantSentQuotes, {}, { signal }),
   });
 }
 
@@ -73,7 +63,7 @@ function useRefreshMarketplace() {
 export function useSendQuote() {
   const refresh = useRefreshMarketplace();
   return useMutation({
-    mutationFn: (form: FormData) => api.post<{ quoteId: number }>("/Accountant/SendQuote", form),
+    mutationFn: (form: FormData) => call(endpoints.accountant.sendQuote, { body: form }),
     onSuccess: () => refresh(false),
     // Already quoted, or the request closed meanwhile: the lists show how things stand now.
     onError: (error) => (isApiError(error) && error.status === 409 ? refresh(false) : undefined),
@@ -82,17 +72,17 @@ export function useSendQuote() {
 
 export type QuoteAnswer = "confirm" | "decline";
 
-const answerPaths: Record<QuoteAnswer, string> = {
-  confirm: "/Accountant/ConfirmQuote",
-  decline: "/Accountant/DeclineQuote",
-};
+const answerEndpoints = {
+  confirm: endpoints.accountant.confirmQuote,
+  decline: endpoints.accountant.declineQuote,
+} as const satisfies Record<QuoteAnswer, unknown>;
 
 /** Confirms (the job starts) or declines a quote the taxpayer chose. */
 export function useAnswerQuote() {
   const refresh = useRefreshMarketplace();
   return useMutation({
     mutationFn: ({ quoteId, answer }: { quoteId: number; answer: QuoteAnswer }) =>
-      api.post<void>(answerPaths[answer], undefined, { query: { quoteId } }),
+      call(answerEndpoints[answer], { query: { quoteId } }),
     onSuccess: (_data, { answer }) => refresh(answer === "confirm"),
     // A quote answered elsewhere meanwhile shows its new state.
     onError: () => refresh(false),

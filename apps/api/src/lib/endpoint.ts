@@ -1,0 +1,102 @@
+import {
+  type Endpoint,
+  type EndpointSchemaName,
+  type EndpointSchemas,
+  endpointSchemas,
+} from "@taxlane/contract";
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The table entry a route was declared from (the OpenAPI document reads its multipart fields). */
+    endpoint?: Endpoint;
+  }
+}
+
+/** A Fastify instance that validates and serializes with zod (every module's routes plugin gets one). */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+type Named<E extends Endpoint, K extends "params" | "query" | "body" | "response"> = Resolved<E[K]>;
+
+/** The Fastify schema of an entry, as the handler's request and reply types see it. */
+export interface EndpointRouteSchema<E extends Endpoint> {
+  params: Named<E, "params">;
+  querystring: Named<E, "query">;
+  body: Named<E, "body">;
+  response: E["response"] extends EndpointSchemaName ? { 200: Named<E, "response"> } : undefined;
+}
+
+export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  EndpointRouteSchema<E>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+/** What a module adds to an entry: its OpenAPI tags and route config (rate limits). */
+export interface RouteExtras {
+  tags: string[];
+  config?: Omit<FastifyContextConfig, "endpoint">;
+}
+
+type Resolved<N> = N extends EndpointSchemaName ? EndpointSchemas[N] : undefined;
+
+const resolve = (name: EndpointSchemaName | undefined) =>
+  name === undefined ? undefined : endpointSchemas[name];
+
+/**
+ * Declares a route from its endpoint table entry: method, URL and the schemas that validate the
+ * request and serialize the answer. A multipart body is read by its handler (`readFormData`); the
+ * OpenAPI document lists its fields from the entry.
+ */
+export function route<E extends Endpoint>(
+  app: ZodApp,
+  endpoint: E,
+  extras: RouteExtras,
+  handler: EndpointHandler<E>,
+): void {
+  const response = resolve(endpoint.response);
+  const parts = {
+    tags: extras.tags,
+    summary: endpoint.summary,
+    params: resolve(endpoint.params),
+    querystring: resolve(endpoint.query),
+    body: resolve(endpoint.body),
+    response: response === undefined ? undefined : { 200: response },
+    consumes: endpoint.multipart ? ["multipart/form-data"] : undefined,
+  };
+  // Fastify takes a key that is there but undefined for a missing schema and warns: only the parts
+  // the entry names go in. They are the schemas `EndpointRouteSchema<E>` names; TypeScript cannot
+  // follow a lookup by the entry's names, so the handler's types come from that type.
+  const schema = Object.fromEntries(
+    Object.entries(parts).filter(([, part]) => part !== undefined),
+  ) as unknown as EndpointRouteSchema<E>;
+  app.route<RouteGenericInterface, ContextConfigDefault, EndpointRouteSchema<E>>({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...extras.config, endpoint },
+    schema,
+    handler,
+  });
+}

@@ -1,0 +1,27 @@
+import type { EndpointGroup } from "./define";
+
+/** `/Blog/*`: the posts and their images (module content). */
+export const blogEndpoints = {
+  getAll: {
+    method: "GET",
+    path: "/Blog/GetAll",
+    module: "content",
+    summary: "Newest posts first; typeEnum 1 or 2 adds the posts for both audiences",
+    query: "blogListQuerySchema",
+    response: "blogPostListSchema",
+  },
+  get: {
+    method: "GET",
+    path: "/Blog/Get",
+    module: "content",
+    query: "blogIdQuerySchema",
+    response: "blogPostDetailSchema",
+  },
+  image: {
+    method: "GET",
+    path: "/Blog/Image/:file",
+    module: "content",
+    summary: "A post's full-size image (1200 × 630 JPEG)",
+    params: "blogImageParamsSchema",
+  },
+} as const satisfies EndpointGroup;

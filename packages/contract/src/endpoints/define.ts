@@ -1,0 +1,82 @@
+/**
+ * What one entry of the endpoint table says of a call. Schemas are named, not held (see `schemas.ts`):
+ * this file and the table's entries import no zod at run time.
+ */
+import type { z } from "zod";
+import type { EndpointSchemaName, EndpointSchemas } from "./schemas";
+
+/** The API module whose `<module>.routes.ts` declares the call (apps/api/src/modules/<module>). */
+export type ApiModule =
+  | "billing"
+  | "contact"
+  | "content"
+  | "dev-mail"
+  | "files"
+  | "health"
+  | "identity"
+  | "marketplace"
+  | "newsletter"
+  | "notifications"
+  | "onboarding"
+  | "profiles"
+  | "tax-preparation";
+
+/** A multipart form: its text fields (nested by dotted keys) and the names of its file fields. */
+export interface MultipartForm {
+  readonly fields: EndpointSchemaName;
+  readonly files: readonly string[];
+}
+
+export interface Endpoint {
+  readonly method: "GET" | "POST";
+  /** Below the API's `/api` prefix, spelled as API.md spells it (routing ignores letter case). */
+  readonly path: string;
+  readonly module: ApiModule;
+  readonly summary?: string;
+  readonly params?: EndpointSchemaName;
+  readonly query?: EndpointSchemaName;
+  /** A JSON body. */
+  readonly body?: EndpointSchemaName;
+  /** A multipart body instead. */
+  readonly multipart?: MultipartForm;
+  /** The JSON answer (200); none for calls that answer with a file's bytes. */
+  readonly response?: EndpointSchemaName;
+}
+
+export type EndpointGroup = Readonly<Record<string, Endpoint>>;
+
+type Named<E, K extends string> = E extends { readonly [key in K]: infer N extends EndpointSchemaName }
+  ? EndpointSchemas[N]
+  : never;
+
+/** A value a URL can carry (query text; arrays repeat the key). */
+export type UrlValue = string | number | boolean | null | undefined;
+
+/**
+ * Params and query by the names their schema reads, required where it requires them; the values are
+ * text on the wire and the server checks them, so any value a URL can carry is taken.
+ */
+type UrlFields<S extends z.ZodType> = { [K in keyof z.output<S>]: UrlValue | readonly UrlValue[] };
+
+/** What a client sends: params and query by name, a JSON body as the schema takes it. */
+export type EndpointRequest<E extends Endpoint> = (E extends { params: EndpointSchemaName }
+  ? { params: UrlFields<Named<E, "params">> }
+  : { params?: never }) &
+  (E extends { query: EndpointSchemaName }
+    ? Record<string, never> extends UrlFields<Named<E, "query">>
+      ? { query?: UrlFields<Named<E, "query">> }
+      : { query: UrlFields<Named<E, "query">> }
+    : { query?: never }) &
+  (E extends { body: EndpointSchemaName } ? { body: z.input<Named<E, "body">> } : { body?: never });
+
+/** What a call answers; `unknown` for a file's bytes. */
+export type EndpointResponse<E extends Endpoint> = E extends { response: EndpointSchemaName }
+  ? z.output<Named<E, "response">>
+  : unknown;
+
+/** `/dev/mail/:id` with `{ id: "a b" }` → `/dev/mail/a%20b`. */
+export function endpointPath(endpoint: Endpoint, params?: Readonly<Record<string, unknown>>): string {
+  return endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? "")),
+  );
+}

@@ -1,0 +1,16 @@
+import type { EndpointGroup } from "./define";
+
+/**
+ * `/dev/mail*`: the development mailbox (module dev-mail). Served only where `devMailboxEnabled`, and
+ * then only to this machine.
+ */
+export const devMailEndpoints = {
+  list: { method: "GET", path: "/dev/mail", module: "dev-mail", response: "devMailListSchema" },
+  message: {
+    method: "GET",
+    path: "/dev/mail/:id",
+    module: "dev-mail",
+    params: "devMailIdParamsSchema",
+    response: "devMailMessageSchema",
+  },
+} as const satisfies EndpointGroup;

@@ -1,0 +1,55 @@
+import type { EndpointGroup } from "./define";
+
+/** `/identity/*`: signing in and out, sign-up codes and password resets (module identity). */
+export const identityEndpoints = {
+  signIn: {
+    method: "POST",
+    path: "/identity/signIn",
+    module: "identity",
+    body: "signInRequestSchema",
+    response: "signInResponseSchema",
+  },
+  signInWithValidationCode: {
+    method: "POST",
+    path: "/identity/signInWithValidationCode",
+    module: "identity",
+    body: "signInWithCodeRequestSchema",
+    response: "tokenResponseSchema",
+  },
+  signOut: { method: "POST", path: "/identity/signOut", module: "identity", response: "done" },
+  sendEmailValidationCode: {
+    method: "POST",
+    path: "/identity/sendEmailValidationCode",
+    module: "identity",
+    query: "emailQuerySchema",
+    response: "done",
+  },
+  forgotPassword: {
+    method: "POST",
+    path: "/Identity/ForgotPassword",
+    module: "identity",
+    body: "forgotPasswordRequestSchema",
+    response: "done",
+  },
+  verifyForgotPasswordCode: {
+    method: "POST",
+    path: "/Identity/VerifyForgotPasswordCode",
+    module: "identity",
+    body: "verifyForgotPasswordCodeRequestSchema",
+    response: "validResponseSchema",
+  },
+  verifyResetPasswordToken: {
+    method: "POST",
+    path: "/Identity/VerifyResetPasswordToken",
+    module: "identity",
+    body: "verifyResetPasswordTokenRequestSchema",
+    response: "verifyResetPasswordTokenResponseSchema",
+  },
+  resetPassword: {
+    method: "POST",
+    path: "/Identity/ResetPassword",
+    module: "identity",
+    body: "resetPasswordRequestSchema",
+    response: "done",
+  },
+} as const satisfies EndpointGroup;

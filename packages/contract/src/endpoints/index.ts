@@ -1,0 +1,48 @@
+/**
+ * The endpoint table: every call the API serves under `/api`, grouped by the first segment of its
+ * path, so a URL leads to its entry; the entry names the API module that declares it
+ * (`route(app, endpoints.<group>.<call>, …)` in that module's routes file), and the web calls it with
+ * `call(endpoints.<group>.<call>, …)`.
+ */
+import { accountantEndpoints } from "./accountant";
+import { blogEndpoints } from "./blog";
+import type { Endpoint } from "./define";
+import { devMailEndpoints } from "./dev-mail";
+import { emailSubscriptionEndpoints } from "./email-subscription";
+import { chatEndpoints, filesEndpoints } from "./files";
+import { healthEndpoints } from "./health";
+import { identityEndpoints } from "./identity";
+import { publicEndpoints } from "./public";
+import { subscriptionEndpoints } from "./subscription";
+import { taxPreparationEndpoints } from "./tax-preparation";
+import { taxpayerEndpoints } from "./taxpayer";
+import { userEndpoints } from "./user";
+
+export * from "./define";
+export { type EndpointSchemaName, type EndpointSchemas, endpointSchemas } from "./schemas";
+
+export const endpoints = {
+  accountant: accountantEndpoints,
+  blog: blogEndpoints,
+  chat: chatEndpoints,
+  devMail: devMailEndpoints,
+  emailSubscription: emailSubscriptionEndpoints,
+  files: filesEndpoints,
+  health: healthEndpoints,
+  identity: identityEndpoints,
+  public: publicEndpoints,
+  subscription: subscriptionEndpoints,
+  taxPreparation: taxPreparationEndpoints,
+  taxpayer: taxpayerEndpoints,
+  user: userEndpoints,
+} as const;
+
+/** Every entry with its name (`accountant.sendQuote`), for checks that go through the whole table. */
+export function listEndpoints(): { name: string; endpoint: Endpoint }[] {
+  return Object.entries(endpoints).flatMap(([group, entries]) =>
+    Object.entries(entries).map(([call, endpoint]: [string, Endpoint]) => ({
+      name: `${group}.${call}`,
+      endpoint,
+    })),
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * Every schema the endpoint table names, by the name it uses. The table itself holds names only, so a
+ * page that calls the API through it loads no zod; the API and the OpenAPI document resolve the names here.
+ */
+import { z } from "zod";
+import { healthSchema } from "../health";
+import {
+  changePasswordRequestSchema,
+  currentUserSchema,
+  devMailMessageSchema,
+  devMailSummarySchema,
+  emailQuerySchema,
+  forgotPasswordRequestSchema,
+  registerTaxpayerRequestSchema,
+  resetPasswordRequestSchema,
+  setTwoFactorRequestSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+  signInWithCodeRequestSchema,
+  tokenResponseSchema,
+  validResponseSchema,
+  verifyForgotPasswordCodeRequestSchema,
+  verifyResetPasswordTokenRequestSchema,
+  verifyResetPasswordTokenResponseSchema,
+} from "../identity";
+import {
+  accountantFeedbackSchema,
+  accountantIdQuerySchema,
+  deleteRequestQuerySchema,
+  expertBusinessRequestSchema,
+  expertIndividualRequestSchema,
+  introductionSchema,
+  quoteIdQuerySchema,
+  sendQuoteFieldsSchema,
+  sendQuoteResponseSchema,
+  sentQuoteSchema,
+  taxpayerQuoteSchema,
+} from "../marketplace";
+import { notificationSchema } from "../notifications";
+import { rowRangeQuerySchema } from "../pagination";
+import {
+  accountantProfileDetailsSchema,
+  accountantProfileQuerySchema,
+  emailChangeQuerySchema,
+  expertDirectoryPageSchema,
+  expertDirectoryQuerySchema,
+  invitationLinkSchema,
+  registerAccountantSchema,
+  updateAccountantProfileSchema,
+  updateTaxpayerProfileSchema,
+} from "../profiles";
+import {
+  blogIdQuerySchema,
+  blogListQuerySchema,
+  blogPostDetailSchema,
+  blogPostSchema,
+  chatbotAnswerSchema,
+  chatbotQuestionSchema,
+  contactUsMessageRequestSchema,
+  demoRequestSchema,
+  expertCardSchema,
+  expertsNearYouQuerySchema,
+  faqEntrySchema,
+  messageReceivedSchema,
+  newsletterEmailQuerySchema,
+  newsletterSubscriptionSchema,
+  newsletterTokenSchema,
+  planSchema,
+  testimonialSchema,
+  testimonialsQuerySchema,
+} from "../public-site";
+import {
+  businessInitialQuestionsSchema,
+  businessRequestSchema,
+  individualInitialQuestionsSchema,
+  individualRequestSchema,
+  initialQuestionsResponseSchema,
+} from "../questionnaire";
+import {
+  expertTaxPreparationSchema,
+  taxPreparationDetailSchema,
+  taxpayerTaxPreparationSchema,
+  uploadTaxReturnFieldsSchema,
+} from "../tax-preparation";
+
+const fileIdSchema = z.coerce.number().int().positive();
+
+/**
+ * The text fields of the multipart calls whose checks depend on today (birth dates, founding years):
+ * the services build theirs with the API's clock; these describe the fields for the OpenAPI document.
+ */
+const documentedAt = new Date();
+
+export const endpointSchemas = {
+  /** The answer of calls whose answer is only "it worked". */
+  done: z.object({}),
+  booleanAnswer: z.boolean(),
+
+  // Identity and the signed-in person
+  signInRequestSchema,
+  signInResponseSchema,
+  signInWithCodeRequestSchema,
+  tokenResponseSchema,
+  emailQuerySchema,
+  registerTaxpayerRequestSchema,
+  forgotPasswordRequestSchema,
+  verifyForgotPasswordCodeRequestSchema,
+  validResponseSchema,
+  verifyResetPasswordTokenRequestSchema,
+  verifyResetPasswordTokenResponseSchema,
+  resetPasswordRequestSchema,
+  changePasswordRequestSchema,
+  currentUserSchema,
+  setTwoFactorRequestSchema,
+  emailChangeQuerySchema,
+  notificationListSchema: z.array(notificationSchema),
+
+  // Onboarding
+  individualInitialQuestionsSchema,
+  businessInitialQuestionsSchema,
+  initialQuestionsResponseSchema,
+  individualRequestListSchema: z.array(individualRequestSchema),
+  businessRequestListSchema: z.array(businessRequestSchema),
+  registerAccountantFieldsSchema: registerAccountantSchema(documentedAt),
+  invitationLinkSchema,
+
+  // Marketplace
+  taxpayerQuoteListSchema: z.array(taxpayerQuoteSchema),
+  quoteIdQuerySchema,
+  deleteRequestQuerySchema,
+  introductionListSchema: z.array(introductionSchema),
+  rowRangeQuerySchema,
+  expertIndividualRequestListSchema: z.array(expertIndividualRequestSchema),
+  expertBusinessRequestListSchema: z.array(expertBusinessRequestSchema),
+  sendQuoteFieldsSchema,
+  sendQuoteResponseSchema,
+  sentQuoteListSchema: z.array(sentQuoteSchema),
+  accountantIdQuerySchema,
+  accountantFeedbackSchema,
+
+  // Profiles and the directory
+  expertsNearYouQuerySchema,
+  expertCardListSchema: z.array(expertCardSchema),
+  expertDirectoryQuerySchema,
+  expertDirectoryPageSchema,
+  testimonialsQuerySchema,
+  testimonialListSchema: z.array(testimonialSchema),
+  accountantProfileQuerySchema,
+  accountantProfileDetailsSchema,
+  updateAccountantProfileFieldsSchema: updateAccountantProfileSchema(documentedAt),
+  updateTaxpayerProfileFieldsSchema: updateTaxpayerProfileSchema(documentedAt),
+
+  // Tax preparation
+  taxpayerTaxPreparationListSchema: z.array(taxpayerTaxPreparationSchema),
+  expertTaxPreparationListSchema: z.array(expertTaxPreparationSchema),
+  taxPreparationDetailSchema,
+  uploadTaxReturnFieldsSchema,
+
+  // Content, contact, newsletter, plans
+  blogListQuerySchema,
+  blogPostListSchema: z.array(blogPostSchema),
+  blogIdQuerySchema,
+  blogPostDetailSchema,
+  blogImageParamsSchema: z.object({
+    file: z.string().regex(/^\d{1,9}\.jpg$/, { error: "Unknown image." }),
+  }),
+  faqListSchema: z.array(faqEntrySchema),
+  chatbotQuestionSchema,
+  chatbotAnswerSchema,
+  contactUsMessageRequestSchema,
+  demoRequestSchema,
+  messageReceivedSchema,
+  newsletterEmailQuerySchema,
+  newsletterTokenSchema,
+  newsletterSubscriptionSchema,
+  planListSchema: z.array(planSchema),
+
+  // Files, health, the development mailbox
+  fileIdParamsSchema: z.object({ id: fileIdSchema }),
+  fileIdQuerySchema: z.object({ id: fileIdSchema }),
+  healthSchema,
+  devMailListSchema: z.array(devMailSummarySchema),
+  devMailIdParamsSchema: z.object({ id: z.string().max(64) }),
+  devMailMessageSchema,
+};
+
+export type EndpointSchemas = typeof endpointSchemas;
+export type EndpointSchemaName = keyof EndpointSchemas;

@@ -1,0 +1,42 @@
+import type { EndpointGroup } from "./define";
+
+/** `/User/*`: the signed-in person, whichever role (modules identity, profiles, notifications). */
+export const userEndpoints = {
+  getUser: { method: "GET", path: "/user/GetUser", module: "identity", response: "currentUserSchema" },
+  changePassword: {
+    method: "POST",
+    path: "/User/ChangePassword",
+    module: "identity",
+    body: "changePasswordRequestSchema",
+    response: "done",
+  },
+  setTwoFactor: {
+    method: "POST",
+    path: "/User/SetTwoFactor",
+    module: "identity",
+    body: "setTwoFactorRequestSchema",
+    response: "done",
+  },
+  sendEmailChangeCode: {
+    method: "POST",
+    path: "/User/SendEmailChangeCode",
+    module: "profiles",
+    summary: "Mail a code to the address a signed-in person wants to use instead",
+    query: "emailChangeQuerySchema",
+    response: "done",
+  },
+  getUserNotifications: {
+    method: "GET",
+    path: "/User/GetUserNotifications",
+    module: "notifications",
+    summary: "The caller's latest notifications, newest first",
+    response: "notificationListSchema",
+  },
+  makeNotificationsRead: {
+    method: "POST",
+    path: "/User/MakeNotifictionsRead",
+    module: "notifications",
+    summary: "Mark all of the caller's notifications read",
+    response: "done",
+  },
+} as const satisfies EndpointGroup;
