@@ -14,7 +14,13 @@ import {
   type OrganizerCategoryId,
 } from "@taxlane/contract";
 import { findOrganizerQuestion } from "./lookup";
-import type { OrganizerAnswers, OrganizerAnswerValue, OrganizerDefinition, OrganizerFileRef, OrganizerQuestion } from "./types";
+import type {
+  OrganizerAnswers,
+  OrganizerAnswerValue,
+  OrganizerDefinition,
+  OrganizerFileRef,
+  OrganizerQuestion,
+} from "./types";
 
 /** Whether a value counts as an answer: not missing or null, not blank text, not an empty list. */
 export function hasOrganizerAnswer(value: OrganizerAnswerValue | undefined): boolean {
@@ -63,7 +69,10 @@ export function readOrganizerAnswer(
 }
 
 /** The text an answer is sent as (files go as files; a file question's text is empty). */
-export function organizerAnswerText(question: OrganizerQuestion, value: OrganizerAnswerValue | undefined): string {
+export function organizerAnswerText(
+  question: OrganizerQuestion,
+  value: OrganizerAnswerValue | undefined,
+): string {
   if (value === undefined || value === null || question.input === "file") return "";
   if (Array.isArray(value)) return question.isFile ? "" : JSON.stringify(value);
   if (typeof value === "object") return JSON.stringify(value);
@@ -103,7 +112,9 @@ export function organizerSectionOf(
 }
 
 /** The answers a filter mode keeps (1 drops empty answers with a message, 2 keeps those with a message, 3 empty ones). */
-export function filterOrganizerAnswers<T extends FilterableAnswer>(rows: readonly T[], mode: AnswerFilterMode): T[] {
+export function filterOrganizerAnswers<T extends FilterableAnswer>(
+  rows: readonly T[],
+  mode: AnswerFilterMode,
+): T[] {
   return rows.filter((row) => answerMatchesFilter(row, mode));
 }
-

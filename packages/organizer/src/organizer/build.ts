@@ -113,8 +113,7 @@ export function moneyLines(
 export function under(condition: OrganizerCondition, questions: readonly QuestionDraft[]): QuestionDraft[] {
   return questions.map((question) => ({
     ...question,
-    visibleWhen:
-      question.visibleWhen === undefined ? condition : { all: [condition, question.visibleWhen] },
+    visibleWhen: question.visibleWhen === undefined ? condition : { all: [condition, question.visibleWhen] },
   }));
 }
 

@@ -76,7 +76,10 @@ export const PRIOR_RETURN_AVAILABLE: OrganizerCondition = anyOf(
 );
 
 /** No prior return to start from: never filed, or filed with no copy at all. */
-export const NO_PRIOR_RETURN: OrganizerCondition = anyOf(no(branchKeys.filedBefore), no(branchKeys.hasHardCopy));
+export const NO_PRIOR_RETURN: OrganizerCondition = anyOf(
+  no(branchKeys.filedBefore),
+  no(branchKeys.hasHardCopy),
+);
 
 export function not(condition: OrganizerCondition): OrganizerCondition {
   return { not: condition };

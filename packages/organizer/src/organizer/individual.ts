@@ -1,8 +1,11 @@
 /** The individual organizer: its flows in the order they are walked, and when each applies. */
 import { NO_PRIOR_RETURN } from "./conditions";
-import { additionalQuestionsStep, dependentsStep, directDepositStep, receivedPaymentsStep } from "./steps/general-household";
-import { dependentCareStep, educationExpensesStep, paymentAmountsStep } from "./steps/general-expenses";
-import { educationalExpensesStep, foreignAccountsStep, hsaStep, propertyTaxesStep } from "./steps/deductions-accounts";
+import {
+  educationalExpensesStep,
+  foreignAccountsStep,
+  hsaStep,
+  propertyTaxesStep,
+} from "./steps/deductions-accounts";
 import {
   cashCharityStep,
   healthCoverageStep,
@@ -11,11 +14,23 @@ import {
   nonCashCharityStep,
 } from "./steps/deductions-giving-health";
 import { homeStep, mortgageInterestStep, taxesPaidStep } from "./steps/deductions-home";
+import { dependentCareStep, educationExpensesStep, paymentAmountsStep } from "./steps/general-expenses";
+import {
+  additionalQuestionsStep,
+  dependentsStep,
+  directDepositStep,
+  receivedPaymentsStep,
+} from "./steps/general-household";
 import { otherIncomeStep, rentalStep } from "./steps/income-rental-other";
 import { homeOfficeStep, vehicleStep } from "./steps/income-vehicle-office";
 import { selfEmployedStep, selfEmploymentDetailsStep, w2Step } from "./steps/income-wages";
 import { addressStep, identityStep, maritalStatusStep, personDetailsStep } from "./steps/no-prior-return";
-import { addressChangeStep, estimatedTaxesStep, filingStatusChangeStep, taxFilingStep } from "./steps/prior-return";
+import {
+  addressChangeStep,
+  estimatedTaxesStep,
+  filingStatusChangeStep,
+  taxFilingStep,
+} from "./steps/prior-return";
 import type { OrganizerDefinition } from "./types";
 
 /**
@@ -41,7 +56,15 @@ export const individualOrganizer: OrganizerDefinition = {
     {
       id: "income",
       title: "Income",
-      steps: [w2Step, selfEmployedStep, selfEmploymentDetailsStep, vehicleStep, homeOfficeStep, rentalStep, otherIncomeStep],
+      steps: [
+        w2Step,
+        selfEmployedStep,
+        selfEmploymentDetailsStep,
+        vehicleStep,
+        homeOfficeStep,
+        rentalStep,
+        otherIncomeStep,
+      ],
     },
     {
       id: "deductions",

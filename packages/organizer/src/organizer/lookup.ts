@@ -1,5 +1,11 @@
 /** Finding questions, steps and repeatable rows of an organizer by key. */
-import type { OrganizerDefinition, OrganizerFlow, OrganizerQuestion, OrganizerRowGroup, OrganizerStep } from "./types";
+import type {
+  OrganizerDefinition,
+  OrganizerFlow,
+  OrganizerQuestion,
+  OrganizerRowGroup,
+  OrganizerStep,
+} from "./types";
 
 export interface QuestionPlace {
   question: OrganizerQuestion;
@@ -19,7 +25,10 @@ export function questionIndex(definition: OrganizerDefinition): ReadonlyMap<stri
     for (const step of flow.steps) {
       for (const question of step.questions) {
         const group = step.groups.find((candidate) => candidate.id === question.groupId);
-        index.set(question.key, group === undefined ? { question, step, flow } : { question, step, flow, group });
+        index.set(
+          question.key,
+          group === undefined ? { question, step, flow } : { question, step, flow, group },
+        );
       }
     }
   }
@@ -69,7 +78,10 @@ export function findOrganizerQuestion(
 }
 
 /** How many rows a repeatable group has in `answers`: 1, or the last row any of its keys is answered in. */
-export function organizerGroupRowCount(group: OrganizerRowGroup, answers: Readonly<Record<string, unknown>>): number {
+export function organizerGroupRowCount(
+  group: OrganizerRowGroup,
+  answers: Readonly<Record<string, unknown>>,
+): number {
   let rows = 1;
   while (group.keys.some((key) => answers[rowKey(key, rows + 1)] !== undefined)) rows++;
   return rows;

@@ -10,7 +10,8 @@ const fixture = readFileSync(new URL("./organizer-keys.fixture.tsv", import.meta
   .split("\n")
   .slice(1)
   .map((line) => {
-    const [step = "", categoryId = "", key = "", answerTypeId = "", forSpouse = "", isFile = ""] = line.split("\t");
+    const [step = "", categoryId = "", key = "", answerTypeId = "", forSpouse = "", isFile = ""] =
+      line.split("\t");
     return { step: step.replace(/^individual\//, ""), categoryId, key, answerTypeId, forSpouse, isFile };
   });
 
@@ -41,7 +42,9 @@ describe("individual organizer keys", () => {
 
   it("defines all 538 keys of the fixture", () => {
     expect(fixture).toHaveLength(538);
-    const missing = fixture.filter((row) => findOrganizerQuestion(individualOrganizer, row.key) === undefined);
+    const missing = fixture.filter(
+      (row) => findOrganizerQuestion(individualOrganizer, row.key) === undefined,
+    );
     expect(missing.map((row) => row.key)).toEqual([]);
   });
 
@@ -60,13 +63,16 @@ describe("individual organizer keys", () => {
     for (const question of questions) {
       if (question.answerTypeId === AnswerTypeId.file) expect(question.isFile, question.key).toBe(true);
       if (question.input === "radio") expect(question.options?.length ?? 0, question.key).toBeGreaterThan(1);
-      if (question.input === "table") expect(question.table?.columns.length ?? 0, question.key).toBeGreaterThan(0);
+      if (question.input === "table")
+        expect(question.table?.columns.length ?? 0, question.key).toBeGreaterThan(0);
     }
   });
 
   it("marks tax ids, bank numbers and driver's license numbers as sensitive", () => {
     const sensitive = Object.fromEntries(
-      questions.filter((question) => question.sensitive !== undefined).map((question) => [question.key, question.sensitive]),
+      questions
+        .filter((question) => question.sensitive !== undefined)
+        .map((question) => [question.key, question.sensitive]),
     );
     expect(sensitive).toMatchObject({
       taxPayerSocialSecurityNo: "taxId",
@@ -82,7 +88,9 @@ describe("individual organizer keys", () => {
       spouseDriversLicense_NoFlow: "driversLicense",
       spouseDriversLicense: "driversLicense",
     });
-    for (const question of questions.filter((candidate) => /SocialSecurity|_SSN\d|RoutingNumber|[Aa]ccountNumber$/.test(candidate.key))) {
+    for (const question of questions.filter((candidate) =>
+      /SocialSecurity|_SSN\d|RoutingNumber|[Aa]ccountNumber$/.test(candidate.key),
+    )) {
       expect(question.sensitive, question.key).toBeDefined();
     }
   });

@@ -18,7 +18,11 @@ export function encodeOrganizerTable(table: OrganizerTable, rows: readonly Organ
     for (const column of table.columns) entry[column.key] = row[column.key] ?? "";
     return entry;
   });
-  const columns = table.columns.map((column) => ({ title: column.label, dataIndex: column.key, key: column.key }));
+  const columns = table.columns.map((column) => ({
+    title: column.label,
+    dataIndex: column.key,
+    key: column.key,
+  }));
   return JSON.stringify({ data: JSON.stringify(data), columns: JSON.stringify(columns) });
 }
 
@@ -46,7 +50,8 @@ export function decodeOrganizerTable(answer: JsonValue | undefined): OrganizerTa
   return data.filter(isRecord).map((row) => {
     const entry: Record<string, string> = {};
     for (const [key, cell] of Object.entries(row)) {
-      if (typeof cell === "string" || typeof cell === "number" || typeof cell === "boolean") entry[key] = String(cell);
+      if (typeof cell === "string" || typeof cell === "number" || typeof cell === "boolean")
+        entry[key] = String(cell);
     }
     return entry;
   });

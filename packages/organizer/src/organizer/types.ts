@@ -10,7 +10,13 @@ import type { AnswerTypeId, JsonValue, OrganizerCategoryId } from "@taxlane/cont
 export type OrganizerPerson = "taxpayer" | "spouse" | "household";
 
 /** The flows of the individual organizer (SPEC.md section 2), and the business organizer's steps. */
-export type OrganizerFlowId = "prior-return" | "no-prior-return" | "income" | "deductions" | "general" | "business";
+export type OrganizerFlowId =
+  | "prior-return"
+  | "no-prior-return"
+  | "income"
+  | "deductions"
+  | "general"
+  | "business";
 
 /** A file attached to an answer, as the API returns it. */
 export interface OrganizerFileRef {

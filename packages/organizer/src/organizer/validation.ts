@@ -18,7 +18,11 @@ import { organizerTexts } from "./validators";
 import { OrganizerVisibility } from "./visibility";
 
 function isFileList(value: OrganizerAnswerValue): value is readonly OrganizerFileRef[] {
-  return Array.isArray(value) && value.every((entry) => typeof entry === "object" && entry !== null && "id" in entry && "name" in entry) && value.length > 0;
+  return (
+    Array.isArray(value) &&
+    value.every((entry) => typeof entry === "object" && entry !== null && "id" in entry && "name" in entry) &&
+    value.length > 0
+  );
 }
 
 function textOf(value: OrganizerAnswerValue | undefined): string | null {
@@ -41,7 +45,10 @@ function ruleTextError(rules: readonly OrganizerRuleId[], text: string): string 
  * ('This field is required'), `street` ('Street is Required') and `form1098T`; a 1098-T question
  * wants a yes or a file ('Form 1098-T is mandatory to claim an education credit.').
  */
-export function organizerQuestionError(question: OrganizerQuestion, value: OrganizerAnswerValue | undefined): string | null {
+export function organizerQuestionError(
+  question: OrganizerQuestion,
+  value: OrganizerAnswerValue | undefined,
+): string | null {
   const rules = question.rules;
   if (rules.includes("form1098T") && (value === false || !hasOrganizerAnswer(value))) {
     return organizerTexts.form1098TRequired;
@@ -56,7 +63,10 @@ export function organizerQuestionError(question: OrganizerQuestion, value: Organ
   return null;
 }
 
-function tableError(columns: readonly OrganizerTableColumn[], value: OrganizerAnswerValue | undefined): string | null {
+function tableError(
+  columns: readonly OrganizerTableColumn[],
+  value: OrganizerAnswerValue | undefined,
+): string | null {
   if (value === undefined || isFileList(value)) return null;
   const rows = decodeOrganizerTable(value);
   for (const row of rows) {

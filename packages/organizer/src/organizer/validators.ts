@@ -3,7 +3,12 @@
  * people see (SPEC.md section 5's words where it has them) or `null` when the text is fine. Blank text
  * is left to the `required` rule, so these pass it.
  */
-import { ACCOUNT_NUMBER_MAX_DIGITS, ORGANIZER_TAX_YEAR, ROUTING_NUMBER_LENGTH, validationTexts } from "@taxlane/contract";
+import {
+  ACCOUNT_NUMBER_MAX_DIGITS,
+  ORGANIZER_TAX_YEAR,
+  ROUTING_NUMBER_LENGTH,
+  validationTexts,
+} from "@taxlane/contract";
 
 export const organizerTexts = {
   required: validationTexts.required,

@@ -122,7 +122,9 @@ export function organizerVisibleNotices(
   context: OrganizerContext = {},
 ): OrganizerNotice[] {
   const visibility = new OrganizerVisibility(definition, answers, context);
-  return step.notices.filter((notice) => notice.visibleWhen === undefined || visibility.holds(notice.visibleWhen));
+  return step.notices.filter(
+    (notice) => notice.visibleWhen === undefined || visibility.holds(notice.visibleWhen),
+  );
 }
 
 /** Whether the person is married given `answers` (spouse questions are asked only then). */

@@ -13,7 +13,10 @@ export const hsaStep = defineStep("deductions", {
   lead: "Money taken out of a health savings account.",
   sectionId: OrganizerCategoryId.hSADistributions,
   questions: prefixes.flatMap((p) => [
-    yesNo(`${p}_HSADistributions_ReceiveAnyHealthSavings`, "Did you receive distributions from a health savings account?"),
+    yesNo(
+      `${p}_HSADistributions_ReceiveAnyHealthSavings`,
+      "Did you receive distributions from a health savings account?",
+    ),
     file(`${p}_HSADistributions_UploadForm1099SA`, "Upload Form 1099-SA", {
       when: yes(`${p}_HSADistributions_ReceiveAnyHealthSavings`),
     }),
@@ -29,8 +32,13 @@ export const educationalExpensesStep = defineStep("deductions", {
     const base = `${p}_EducationalExpenses_`;
     return [
       yesNo(`${base}HasStudentLoanInterestPayments`, "Did you pay interest on a student loan?"),
-      file(`${base}UploadForm1098E`, "Upload Form 1098-E", { when: yes(`${base}HasStudentLoanInterestPayments`) }),
-      yesNo(`${base}HasQualifiedEducationExpenses`, "Did you pay tuition or fees for college or vocational school?"),
+      file(`${base}UploadForm1098E`, "Upload Form 1098-E", {
+        when: yes(`${base}HasStudentLoanInterestPayments`),
+      }),
+      yesNo(
+        `${base}HasQualifiedEducationExpenses`,
+        "Did you pay tuition or fees for college or vocational school?",
+      ),
       file(`${base}UploadForm1098T`, "Upload Form 1098-T", {
         when: yes(`${base}HasQualifiedEducationExpenses`),
         rules: ["form1098T"],

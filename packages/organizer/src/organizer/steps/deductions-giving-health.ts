@@ -1,6 +1,6 @@
 /** Deductions 4-7: cash and non-cash charity, health coverage, medical expenses. */
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
-import { defineStep, file, money, q, type QuestionDraft, text, under, withWire, yesNo } from "../build";
+import { defineStep, file, money, type QuestionDraft, q, text, under, withWire, yesNo } from "../build";
 import { anyYes, yes } from "../conditions";
 import { organizerNoteTexts } from "../notices";
 

@@ -1,6 +1,6 @@
 /** Deductions 1-3: home, home mortgage interest, taxes paid. */
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
-import { date, defineStep, money, q, type QuestionDraft, text, under, withWire, yesNo } from "../build";
+import { date, defineStep, money, type QuestionDraft, q, text, under, withWire, yesNo } from "../build";
 import { is, MARRIED_FILING_SEPARATELY, not, yes } from "../conditions";
 import { organizerNoteTexts } from "../notices";
 
@@ -52,7 +52,11 @@ export const mortgageInterestStep = defineStep("deductions", {
     id: `${p}MortgageCoOwners`,
     title: "Co-owners of the home",
     addLabel: "Add a co-owner",
-    keys: [`${p}_MortgageInterest_PaidTo_Name1`, `${p}_MortgageInterest_PaidTo_SSN1`, `${p}_MortgageInterest_PaidTo_Address1`],
+    keys: [
+      `${p}_MortgageInterest_PaidTo_Name1`,
+      `${p}_MortgageInterest_PaidTo_SSN1`,
+      `${p}_MortgageInterest_PaidTo_Address1`,
+    ],
   })),
 });
 
@@ -94,18 +98,35 @@ export const taxesPaidStep = defineStep("deductions", {
       id: "vehicleLicenseFees",
       title: "Vehicle license fees",
       addLabel: "Add a vehicle",
-      keys: ["taxesPaid_VehicleLicenseFees_Type1", "taxesPaid_VehicleLicenseFees_Amount1", "taxesPaid_VehicleLicenseFees_Date1"],
+      keys: [
+        "taxesPaid_VehicleLicenseFees_Type1",
+        "taxesPaid_VehicleLicenseFees_Amount1",
+        "taxesPaid_VehicleLicenseFees_Date1",
+      ],
     },
     {
       id: "personalPropertyTaxes",
       title: "Personal property taxes",
       addLabel: "Add a property tax payment",
-      keys: ["taxesPaid_PersonalProperty_Type1", "taxesPaid_PersonalProperty_Amount1", "taxesPaid_PersonalProperty_Date1"],
+      keys: [
+        "taxesPaid_PersonalProperty_Type1",
+        "taxesPaid_PersonalProperty_Amount1",
+        "taxesPaid_PersonalProperty_Date1",
+      ],
     },
   ],
   notices: [
-    { id: "saltCap", kind: "info", text: organizerNoteTexts.saltCap, visibleWhen: not(MARRIED_FILING_SEPARATELY) },
-    { id: "saltCapSeparate", kind: "info", text: organizerNoteTexts.saltCapSeparate, visibleWhen: MARRIED_FILING_SEPARATELY },
+    {
+      id: "saltCap",
+      kind: "info",
+      text: organizerNoteTexts.saltCap,
+      visibleWhen: not(MARRIED_FILING_SEPARATELY),
+    },
+    {
+      id: "saltCapSeparate",
+      kind: "info",
+      text: organizerNoteTexts.saltCapSeparate,
+      visibleWhen: MARRIED_FILING_SEPARATELY,
+    },
   ],
 });
-

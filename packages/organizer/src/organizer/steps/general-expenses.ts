@@ -1,6 +1,6 @@
 /** General 5-7: education expenses, amounts of the payments received, child and dependent care. */
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
-import { defineStep, file, money, moneyLines, q, type QuestionDraft, text, under, yesNo } from "../build";
+import { defineStep, file, money, moneyLines, type QuestionDraft, q, text, under, yesNo } from "../build";
 import { yes } from "../conditions";
 import { organizerNoteTexts } from "../notices";
 
@@ -53,7 +53,14 @@ export const educationExpensesStep = defineStep("general", {
       ...studentQuestions,
     ]),
   ],
-  groups: [{ id: "students", title: "Students", addLabel: "Add a student", keys: studentQuestions.map((question) => question.key) }],
+  groups: [
+    {
+      id: "students",
+      title: "Students",
+      addLabel: "Add a student",
+      keys: studentQuestions.map((question) => question.key),
+    },
+  ],
 });
 
 const flag = (p: string, name: string) => `${p}${name}`;
@@ -105,7 +112,10 @@ export const dependentCareStep = defineStep("general", {
     yesNo(hasCare, "Did you pay for child or dependent care?"),
     ...under(yes(hasCare), [
       text("numberOfDependentChildrenUnderThirteen", "Number of children under 13", { input: "count" }),
-      yesNo("doesEmployerProvidesDependentCareServices", "Does your employer provide dependent care benefits?"),
+      yesNo(
+        "doesEmployerProvidesDependentCareServices",
+        "Does your employer provide dependent care benefits?",
+      ),
       q("childOrDependentCareExpensesTableInfo", {
         type: AnswerTypeId.json,
         label: "Care providers",

@@ -1,6 +1,6 @@
 /** General 1-4: additional yes/no questions, dependents, refund direct deposit, payments received. */
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
-import { checkbox, date, defineStep, money, q, type QuestionDraft, text, under, yesNo } from "../build";
+import { checkbox, date, defineStep, money, type QuestionDraft, q, text, under, yesNo } from "../build";
 import { anyYes, yes } from "../conditions";
 import { organizerNoteTexts, organizerWarningTexts } from "../notices";
 
@@ -16,12 +16,21 @@ export const additionalQuestionsStep = defineStep("general", {
   lead: "Answer yes to anything that happened during the year.",
   sectionId: OrganizerCategoryId.additionalQuestions,
   questions: [
-    yesNo(foreignKeys[0], "Did you have signature authority over, or co-own, a bank account in a foreign country?"),
-    yesNo("receivedInheritanceFromSomeoneInForeignCountry", "Did you receive a gift or inheritance from someone in a foreign country?"),
+    yesNo(
+      foreignKeys[0],
+      "Did you have signature authority over, or co-own, a bank account in a foreign country?",
+    ),
+    yesNo(
+      "receivedInheritanceFromSomeoneInForeignCountry",
+      "Did you receive a gift or inheritance from someone in a foreign country?",
+    ),
     yesNo(foreignKeys[1], "Did you have a foreign bank account?"),
     yesNo("receivedDistributionFromForeignTrust", "Did you receive a distribution from a foreign trust?"),
     yesNo(foreignKeys[2], "Did you hold an interest in a foreign financial asset?"),
-    yesNo("receive_Sell_Exchang_FinancialInterestInVirtualCurrency", "Did you receive, sell or exchange virtual currency?"),
+    yesNo(
+      "receive_Sell_Exchang_FinancialInterestInVirtualCurrency",
+      "Did you receive, sell or exchange virtual currency?",
+    ),
     yesNo("investInQualifiedOpportunityFund", "Did you invest in a qualified opportunity fund?"),
     yesNo("beenDeniedEarnedIncomeCreditByTheIRS", "Has the IRS ever denied you the earned income credit?"),
     yesNo(
@@ -32,11 +41,24 @@ export const additionalQuestionsStep = defineStep("general", {
     yesNo("madeGiftOfMoneyOrPropertyToAnyIndividual", "Did you give money or property to any one person?"),
     yesNo("employHouseholdWorkers", "Did you employ household workers (nanny, housekeeper, gardener)?"),
     yesNo("sellPreciousMetalsDuringTheYear", "Did you sell precious metals?"),
-    yesNo("wishToContributeToThePresidentialCampaignFund", "Do you want $3 to go to the Presidential Election Campaign Fund?"),
+    yesNo(
+      "wishToContributeToThePresidentialCampaignFund",
+      "Do you want $3 to go to the Presidential Election Campaign Fund?",
+    ),
   ],
   notices: [
-    { id: "foreignAccountsPenalty", kind: "warning", text: organizerWarningTexts.foreignAccounts, visibleWhen: anyYes(...foreignKeys) },
-    { id: "giftThreshold", kind: "info", text: organizerNoteTexts.gifts, visibleWhen: yes("madeGiftOfMoneyOrPropertyToAnyIndividual") },
+    {
+      id: "foreignAccountsPenalty",
+      kind: "warning",
+      text: organizerWarningTexts.foreignAccounts,
+      visibleWhen: anyYes(...foreignKeys),
+    },
+    {
+      id: "giftThreshold",
+      kind: "info",
+      text: organizerNoteTexts.gifts,
+      visibleWhen: yes("madeGiftOfMoneyOrPropertyToAnyIndividual"),
+    },
   ],
 });
 
@@ -63,11 +85,19 @@ export const dependentsStep = defineStep("general", {
     yesNo("hasDependants", "Do you have dependents?"),
     ...under(yes("hasDependants"), [
       text("dependantFullName", "Full name", { derived: true }),
-      text("dependantFirstName", "First name", { input: "name", rules: ["required"], help: organizerNoteTexts.namesMatchSsa }),
+      text("dependantFirstName", "First name", {
+        input: "name",
+        rules: ["required"],
+        help: organizerNoteTexts.namesMatchSsa,
+      }),
       text("dependantMName", "Middle initial", { rules: ["middleInitial"] }),
       text("dependantLastName", "Last name", { input: "name", rules: ["required"] }),
       date("dependantBirthday1", "Birthday", { rules: ["required"] }),
-      text("dependantSocialSecurityNo1", "Social security number or ITIN", { input: "taxId", sensitive: "taxId", rules: ["required"] }),
+      text("dependantSocialSecurityNo1", "Social security number or ITIN", {
+        input: "taxId",
+        sensitive: "taxId",
+        rules: ["required"],
+      }),
       q("dependantRelation1", {
         type: AnswerTypeId.number,
         label: "Relationship to you",
@@ -82,7 +112,10 @@ export const dependentsStep = defineStep("general", {
           { value: 7, label: "Other relative" },
         ],
       }),
-      text("dependantMonthsInHome1", "Months lived in your home", { input: "count", rules: ["monthsOfYear"] }),
+      text("dependantMonthsInHome1", "Months lived in your home", {
+        input: "count",
+        rules: ["monthsOfYear"],
+      }),
       yesNo("isDependantOverTheAgeOfEighteen1", "Over the age of 18?"),
       yesNo("isDependantStudent1", "Full-time student?"),
       money("dependantIncome1", "Dependent's income"),

@@ -1,6 +1,6 @@
 /** Income 6-7: real-estate rentals and other income documents. */
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
-import { defineStep, file, money, q, type QuestionDraft, text, under, withWire, yesNo } from "../build";
+import { defineStep, file, money, type QuestionDraft, q, text, under, withWire, yesNo } from "../build";
 import { is, not, yes } from "../conditions";
 import type { OrganizerOption } from "../types";
 
@@ -31,9 +31,17 @@ function rentals(p: Prefix): QuestionDraft[] {
   const owns = `${p}RealEstate_OwnAnyMoreRealEstate`;
   const estate = `${p}RealEstate_`;
   const expense = `${p}RealEstateExpenses_`;
-  const attachment = p === "taxPayer" ? `${expense}MortgageInterestPaidToBanks_Attachement` : `${expense}MortgageInterestPaidToBanks_Attachements`;
+  const attachment =
+    p === "taxPayer"
+      ? `${expense}MortgageInterestPaidToBanks_Attachement`
+      : `${expense}MortgageInterestPaidToBanks_Attachements`;
   return [
-    q(owns, { type: AnswerTypeId.string, label: "Do you own real estate you rent out?", input: "radio", options: yesNoText }),
+    q(owns, {
+      type: AnswerTypeId.string,
+      label: "Do you own real estate you rent out?",
+      input: "radio",
+      options: yesNoText,
+    }),
     ...under(is(owns, "yes"), [
       text(`${estate}AddressOrDescription1`, "Address or description"),
       q(`${estate}Type1`, {
@@ -51,7 +59,12 @@ function rentals(p: Prefix): QuestionDraft[] {
       }),
       money(`${estate}RentalIncome1`, "Rental income"),
       text(`${estate}PercentOwnership1`, "Percent you own", { input: "percent" }),
-      q(`${estate}IsVocationHome1`, { type: AnswerTypeId.string, label: "Is it a vacation home?", input: "radio", options: yesNoText }),
+      q(`${estate}IsVocationHome1`, {
+        type: AnswerTypeId.string,
+        label: "Is it a vacation home?",
+        input: "radio",
+        options: yesNoText,
+      }),
       text(`${estate}NumberOfDaysPersonallyUsed1`, "Days of personal use", { input: "count" }),
       text(`${estate}NumberOfRentalDays1`, "Days rented at fair price", { input: "count" }),
       yesNo(`${expense}Advertising`, "Did you pay for advertising?"),
@@ -63,7 +76,9 @@ function rentals(p: Prefix): QuestionDraft[] {
       ...rentalExpenseLines.map(([name, label]) => money(`${expense}${name}`, label)),
       withWire(file(attachment, "Upload Form 1098 for the rental mortgage"), { forSpouse: false }),
       money(`${expense}CondoOrHomeownerAssociationDues`, "Condo or homeowner association (HOA) dues"),
-      text(`${expense}ForShortTermRentals`, "For short-term rentals: average stay in days", { input: "count" }),
+      text(`${expense}ForShortTermRentals`, "For short-term rentals: average stay in days", {
+        input: "count",
+      }),
     ]),
   ];
 }
@@ -94,7 +109,12 @@ interface IncomeForm {
 }
 
 const incomeForms: readonly IncomeForm[] = [
-  { form: "1099INTOrDIV", label: "Forms 1099-INT and 1099-DIV (interest and dividends)", dontHave: false, notYet: false },
+  {
+    form: "1099INTOrDIV",
+    label: "Forms 1099-INT and 1099-DIV (interest and dividends)",
+    dontHave: false,
+    notYet: false,
+  },
   { form: "1099B", label: "Form 1099-B (brokerage)", dontHave: true, notYet: false },
   { form: "1099R", label: "Form 1099-R (retirement distributions)", dontHave: true, notYet: true },
   { form: "1099SSA", label: "Form SSA-1099 (social security)", dontHave: true, notYet: true },

@@ -1,11 +1,10 @@
 /** Income 4-5: vehicle expenses and the home office. */
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
-import { date, defineStep, money, q, type QuestionDraft, text, under, withWire, yesNo } from "../build";
+import { date, defineStep, money, type QuestionDraft, q, text, under, withWire, yesNo } from "../build";
 import { anyYes, yes } from "../conditions";
 import type { OrganizerTableColumn } from "../types";
 
 type Prefix = "taxPayer" | "spouse";
-const prefixes: readonly Prefix[] = ["taxPayer", "spouse"];
 const gate = (p: Prefix) => `${p}_HaveVehicleExpensesFromBusinessOrRealEstate`;
 
 /** Expense lines of a vehicle, in the client's key names (its spelling "Vehicl" kept). */

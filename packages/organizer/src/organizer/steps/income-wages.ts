@@ -1,6 +1,17 @@
 /** Income 1-3: W-2 forms, self-employment, and the self-employed businesses. */
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
-import { defineStep, file, money, moneyLines, q, type QuestionDraft, text, under, withWire, yesNo } from "../build";
+import {
+  defineStep,
+  file,
+  money,
+  moneyLines,
+  type QuestionDraft,
+  q,
+  text,
+  under,
+  withWire,
+  yesNo,
+} from "../build";
 import { anyYes, is, yes } from "../conditions";
 import { organizerNoteTexts } from "../notices";
 
@@ -36,7 +47,10 @@ export const selfEmployedStep = defineStep("income", {
       ...under(yes(earnedSelfEmployed(p)), [
         yesNo(got1099, "Did you receive Forms 1099-NEC, 1099-MISC or 1099-K?"),
         file(`${p}SelfEmployedDocument`, "Upload the 1099 forms", { when: yes(got1099) }),
-        yesNo(`did${who}ReceiveAdditionalIncomeYouDidNotReceive_1099NEC`, "Did you receive income no 1099-NEC was sent for?"),
+        yesNo(
+          `did${who}ReceiveAdditionalIncomeYouDidNotReceive_1099NEC`,
+          "Did you receive income no 1099-NEC was sent for?",
+        ),
       ]),
     ];
   }),
@@ -104,7 +118,9 @@ function business(p: Prefix): QuestionDraft[] {
   // The existing client sends the spouse's accounting-software answers with forSpouse false.
   return under(
     yes(earnedSelfEmployed(p)),
-    questions.map((question) => (question.key.startsWith(software) ? withWire(question, { forSpouse: false }) : question)),
+    questions.map((question) =>
+      question.key.startsWith(software) ? withWire(question, { forSpouse: false }) : question,
+    ),
   );
 }
 

@@ -1,6 +1,6 @@
 /** The no-prior-return flow: taxpayer information, ID and address as of December 31. */
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
-import { date, defineStep, file, q, type QuestionDraft, text, under, yesNo } from "../build";
+import { date, defineStep, file, type QuestionDraft, q, text, under, yesNo } from "../build";
 import { branchKeys, FilingStatus, is, not, yes } from "../conditions";
 import { organizerNoteTexts } from "../notices";
 
@@ -40,7 +40,11 @@ function details(p: "taxPayer" | "spouse"): QuestionDraft[] {
   const key = (name: string) => (p === "taxPayer" ? `taxPayer${name}` : `spouse${name}_NoFlow`);
   const blind = p === "taxPayer" ? "isTaxPayerLegallyBlind" : "isSpouseLegallyBlind_NoFlow";
   return [
-    text(key("FirstName"), "First name", { input: "name", rules: ["required"], help: organizerNoteTexts.namesMatchSsa }),
+    text(key("FirstName"), "First name", {
+      input: "name",
+      rules: ["required"],
+      help: organizerNoteTexts.namesMatchSsa,
+    }),
     text(key("MiddleInitial"), "Middle initial", { rules: ["middleInitial"] }),
     text(key("LastName"), "Last name", { input: "name", rules: ["required"] }),
     date(key("Birthday"), "Birthday", { rules: ["required"] }),
@@ -79,7 +83,9 @@ function license(p: "taxPayer" | "spouse"): QuestionDraft[] {
     }),
     ...under(not(yes(none)), [
       yesNo(noImage, "I have a license but cannot provide an image"),
-      file(key("ImagesOfDriversLicense"), "Upload the front of your driver's license", { when: not(yes(noImage)) }),
+      file(key("ImagesOfDriversLicense"), "Upload the front of your driver's license", {
+        when: not(yes(noImage)),
+      }),
       text(key("DriversLicense"), "Driver's license number", { sensitive: "driversLicense" }),
       q(key("DriversLicenseState"), { type: AnswerTypeId.number, label: "Issuing state", input: "usState" }),
       date(key("DriversLicenseIssuedDate"), "Issued"),
@@ -97,11 +103,16 @@ export const identityStep = defineStep("no-prior-return", {
 });
 
 function address(p: "" | "spouse"): QuestionDraft[] {
-  const key = (name: string) => (p === "" ? `${name.charAt(0).toLowerCase()}${name.slice(1)}AsOf31Dec` : `spouse${name}AsOf31Dec`);
+  const key = (name: string) =>
+    p === "" ? `${name.charAt(0).toLowerCase()}${name.slice(1)}AsOf31Dec` : `spouse${name}AsOf31Dec`;
   return [
     text(key("Street"), "Street", { rules: ["street"] }),
     q(key("UnitNo"), { type: AnswerTypeId.date, label: "Apt / unit", input: "text" }),
-    q(key("City"), { type: p === "" ? AnswerTypeId.number : AnswerTypeId.string, label: "City", input: "text" }),
+    q(key("City"), {
+      type: p === "" ? AnswerTypeId.number : AnswerTypeId.string,
+      label: "City",
+      input: "text",
+    }),
     q(key("State"), { type: AnswerTypeId.number, label: "State", input: "usState" }),
     text(key("ZipCode"), "ZIP code", { input: "zip" }),
     text(key("HomePhoneNumber"), "Alternate phone", { input: "phone" }),

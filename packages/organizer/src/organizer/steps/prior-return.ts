@@ -1,15 +1,12 @@
 /** The prior-return flow: tax filing (which decides the path), address change, filing status changes, estimated taxes. */
-import { AnswerTypeId, ESTIMATED_TAX_DUE_DATES, ORGANIZER_TAX_YEAR, OrganizerCategoryId } from "@taxlane/contract";
-import { date, defineStep, file, q, text, under, yesNo } from "../build";
 import {
-  anyYes,
-  branchKeys,
-  is,
-  MarriageChange,
-  no,
-  PRIOR_RETURN_AVAILABLE,
-  yes,
-} from "../conditions";
+  AnswerTypeId,
+  ESTIMATED_TAX_DUE_DATES,
+  ORGANIZER_TAX_YEAR,
+  OrganizerCategoryId,
+} from "@taxlane/contract";
+import { date, defineStep, file, q, text, under, yesNo } from "../build";
+import { anyYes, branchKeys, is, MarriageChange, no, PRIOR_RETURN_AVAILABLE, yes } from "../conditions";
 import { organizerNoteTexts, organizerWarningTexts } from "../notices";
 
 const k = branchKeys;
@@ -29,9 +26,15 @@ export const taxFilingStep = defineStep("prior-return", {
     }),
     yesNo(k.filedBefore, "Have you filed a tax return before?"),
     ...under(yes(k.filedBefore), [
-      q("previousTaxYear", { type: AnswerTypeId.number, label: "Last year you filed a return for", input: "year" }),
+      q("previousTaxYear", {
+        type: AnswerTypeId.number,
+        label: "Last year you filed a return for",
+        input: "year",
+      }),
       yesNo(k.hasPdf, "Do you have a digital copy of that return as a PDF?"),
-      yesNo(k.canRequestPdf, "Can you request a PDF copy from your previous preparer?", { when: no(k.hasPdf) }),
+      yesNo(k.canRequestPdf, "Can you request a PDF copy from your previous preparer?", {
+        when: no(k.hasPdf),
+      }),
       yesNo(k.hasHardCopy, "Do you have a paper copy of the return?", { when: no(k.canRequestPdf) }),
       yesNo(k.canScan, "Can you scan the paper copy into a PDF?", { when: yes(k.hasHardCopy) }),
       file("previousTaxReturnFileUpload", "Upload your prior-year return (PDF)", {
@@ -40,7 +43,12 @@ export const taxFilingStep = defineStep("prior-return", {
     ]),
   ],
   notices: [
-    { id: "requestPdf", kind: "info", text: organizerNoteTexts.requestPdf, visibleWhen: yes(k.canRequestPdf) },
+    {
+      id: "requestPdf",
+      kind: "info",
+      text: organizerNoteTexts.requestPdf,
+      visibleWhen: yes(k.canRequestPdf),
+    },
     { id: "scanCopy", kind: "info", text: organizerNoteTexts.scanCopy, visibleWhen: yes(k.canScan) },
     { id: "dropOff", kind: "info", text: organizerNoteTexts.dropOff, visibleWhen: no(k.canScan) },
   ],
@@ -89,7 +97,11 @@ export const filingStatusChangeStep = defineStep("prior-return", {
     }),
     // The existing client sends the new spouse's details with forSpouse false.
     ...under(is(k.marriageChange, MarriageChange.married), [
-      text("spouseFirstName", "Spouse's first name", { input: "name", rules: ["required"], forSpouse: false }),
+      text("spouseFirstName", "Spouse's first name", {
+        input: "name",
+        rules: ["required"],
+        forSpouse: false,
+      }),
       text("spouseMiddleName", "Spouse's middle initial", { rules: ["middleInitial"], forSpouse: false }),
       text("spouseLastName", "Spouse's last name", { input: "name", rules: ["required"], forSpouse: false }),
       date("spouseBirthday", "Spouse's birthday", { forSpouse: false }),
@@ -104,7 +116,10 @@ export const filingStatusChangeStep = defineStep("prior-return", {
       yesNo("isSpouseLegallyBlind", "Is your spouse legally blind?", { forSpouse: false }),
       yesNo("isSpouseHasDriversLicense", "Does your spouse have a driver's license?", { forSpouse: false }),
       ...under(yes("isSpouseHasDriversLicense"), [
-        text("spouseDriversLicense", "Driver's license number", { sensitive: "driversLicense", forSpouse: false }),
+        text("spouseDriversLicense", "Driver's license number", {
+          sensitive: "driversLicense",
+          forSpouse: false,
+        }),
         text("spouseDriversLicenseState", "Issuing state", { input: "usState", forSpouse: false }),
         date("spouseDriversLicenseIssuedDate", "Issued", { forSpouse: false }),
         date("spouseDriversLicenseExpiresDate", "Expires", { forSpouse: false }),
@@ -165,6 +180,12 @@ export const estimatedTaxesStep = defineStep("prior-return", {
       file("onlinePaymentConfirmationAttachment", "Upload the confirmations", { when: yes(confirmation) }),
     ]),
   ],
-  notices: [{ id: "estimatedTaxNotices", kind: "warning", text: organizerWarningTexts.estimatedTaxes, visibleWhen: yes(paid) }],
+  notices: [
+    {
+      id: "estimatedTaxNotices",
+      kind: "warning",
+      text: organizerWarningTexts.estimatedTaxes,
+      visibleWhen: yes(paid),
+    },
+  ],
 });
-
