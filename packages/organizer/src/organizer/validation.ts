@@ -57,10 +57,9 @@ export function organizerQuestionError(
     if (rules.includes("street")) return organizerTexts.streetRequired;
     return rules.includes("required") ? organizerTexts.required : null;
   }
-  const text = textOf(value);
-  if (text !== null) return ruleTextError(rules, text);
   if (question.table !== undefined) return tableError(question.table.columns, value);
-  return null;
+  const text = textOf(value);
+  return text === null ? null : ruleTextError(rules, text);
 }
 
 function tableError(
