@@ -19,6 +19,7 @@ export * from "./individual";
 export * from "./lookup";
 export * from "./notices";
 export { inputRules, textRuleChecks } from "./rules";
+export * from "./sensitive";
 export * from "./tables";
 export * from "./types";
 export * from "./validation";

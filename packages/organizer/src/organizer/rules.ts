@@ -3,6 +3,7 @@ import type { OrganizerInput, OrganizerRuleId } from "./types";
 import {
   accountNumberError,
   dateError,
+  ipPinError,
   middleInitialError,
   moneyError,
   monthsOfYearError,
@@ -28,6 +29,7 @@ export const textRuleChecks: Readonly<
   routingNumber: routingNumberError,
   accountNumber: accountNumberError,
   taxId: taxIdError,
+  ipPin: ipPinError,
   name: nameError,
   middleInitial: middleInitialError,
   street: streetError,
@@ -44,6 +46,7 @@ const rulesByInput: Partial<Record<OrganizerInput, readonly OrganizerRuleId[]>> 
   routingNumber: ["routingNumber"],
   accountNumber: ["accountNumber"],
   taxId: ["taxId"],
+  ipPin: ["ipPin"],
   name: ["name"],
   zip: ["zip"],
   phone: ["phone"],

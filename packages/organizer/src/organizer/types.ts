@@ -71,6 +71,7 @@ export type OrganizerInput =
   | "date"
   | "year"
   | "taxId"
+  | "ipPin"
   | "phone"
   | "usState"
   | "zip"
@@ -89,6 +90,7 @@ export type OrganizerRuleId =
   | "routingNumber"
   | "accountNumber"
   | "taxId"
+  | "ipPin"
   | "name"
   | "middleInitial"
   | "street"
@@ -99,7 +101,7 @@ export type OrganizerRuleId =
   | "form1098T";
 
 /** Answers the API encrypts at rest and shows masked (last four characters). */
-export type SensitiveKind = "taxId" | "routingNumber" | "accountNumber" | "driversLicense";
+export type SensitiveKind = "taxId" | "ipPin" | "routingNumber" | "accountNumber" | "driversLicense";
 
 export interface OrganizerOption {
   value: ConditionValue;

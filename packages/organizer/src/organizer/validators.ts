@@ -71,6 +71,12 @@ export function taxIdError(text: string): string | null {
   return valid ? null : organizerTexts.invalidInput;
 }
 
+/** An identity protection PIN the IRS issues to protect a tax id: 6 digits. */
+export function ipPinError(text: string): string | null {
+  if (isBlank(text)) return null;
+  return /^\d{6}$/.test(text.trim()) ? null : organizerTexts.invalidInput;
+}
+
 /** An employer identification number: nine digits, plain or as 12-3456789. */
 export function einError(text: string): string | null {
   if (isBlank(text)) return null;

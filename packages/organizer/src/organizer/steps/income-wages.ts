@@ -114,6 +114,8 @@ function business(p: Prefix): QuestionDraft[] {
     money(`${b}_AdditionsToInventory1`, "Additions to inventory"),
     money(`${b}_EndingInventory1`, "Inventory at the end of the year"),
     ...moneyLines(`${b}Expense_`, "1", businessExpenseLines),
+    // Not sent by the existing client: what the other expenses were.
+    text(`${b}Expense_OtherDescription1`, "Other expenses: what they were"),
   ];
   // The existing client sends the spouse's accounting-software answers with forSpouse false.
   return under(

@@ -53,6 +53,15 @@ function details(p: "taxPayer" | "spouse"): QuestionDraft[] {
       sensitive: "taxId",
       rules: ["required"],
     }),
+    // Not sent by the existing client: an IP-PIN, for people the IRS gave one.
+    text(
+      p === "taxPayer" ? "taxPayerIdentityProtectionPin" : "spouseIdentityProtectionPin_NoFlow",
+      "Identity protection PIN (IP-PIN), if you have one",
+      {
+        input: "ipPin",
+        sensitive: "ipPin",
+      },
+    ),
     text(key("Occupation"), "Occupation"),
     text(key("MobileNumber"), "Mobile number", { input: "phone" }),
     yesNo(blind, "Legally blind?"),
