@@ -15,6 +15,7 @@ export {
   PRIOR_RETURN_AVAILABLE,
   yes,
 } from "./conditions";
+export * from "./counterparts";
 export * from "./individual";
 export * from "./lookup";
 export * from "./notices";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { organizerSpouseKey } from "./counterparts";
 import { individualOrganizer as organizer } from "./individual";
 import { organizerQuestions, organizerSteps } from "./lookup";
 import { maskSensitiveText, organizerSensitiveKind } from "./sensitive";
@@ -105,5 +106,27 @@ describe("organizer sensitive answers", () => {
     expect(maskSensitiveText("123-45-6789")).toBe("•••••••6789");
     expect(maskSensitiveText("123456")).toBe("••3456");
     expect(maskSensitiveText("12345")).toBe("•••••");
+  });
+});
+
+describe("organizer taxpayer and spouse variants", () => {
+  it("pairs a taxpayer's question with the spouse's in the same step", () => {
+    expect(organizerSpouseKey(organizer, "taxPayer_HasOwnHome")).toBe("spouse_HasOwnHome");
+    expect(organizerSpouseKey(organizer, "taxPayerFirstName")).toBe("spouseFirstName_NoFlow");
+    expect(organizerSpouseKey(organizer, "isTaxPayerLegallyBlind")).toBe("isSpouseLegallyBlind_NoFlow");
+    expect(organizerSpouseKey(organizer, "didTaxPayerEarnIncomeAsASelfEmployedOrSMLLC")).toBe(
+      "didSpouseEarnIncomeAsASelfEmployedOrSMLLC",
+    );
+    expect(organizerSpouseKey(organizer, "taxPayerBusinessExpense_Wages1")).toBe(
+      "spouseBusinessExpense_Wages1",
+    );
+    expect(organizerSpouseKey(organizer, "bankRoutingNumber")).toBe("spouseBankRoutingNumber");
+    expect(organizerSpouseKey(organizer, "streetAsOf31Dec")).toBe("spouseStreetAsOf31Dec");
+    expect(organizerSpouseKey(organizer, "taxPayer_NonCashCharitableContributions_HasAny")).toBe(
+      "taxPayer_NonCashCharitableContributions_Spouce_HasAny",
+    );
+    expect(organizerSpouseKey(organizer, "taxPayer_Form1098Upload")).toBeNull();
+    expect(organizerSpouseKey(organizer, "hasDependants")).toBeNull();
+    expect(organizerSpouseKey(organizer, "spouse_HasOwnHome")).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ export const homeStep = defineStep("deductions", {
   sectionId: OrganizerCategoryId.home,
   questions: [
     yesNo("taxPayer_HasOwnHome", "Did you own your home in 2021?"),
-    yesNo("spouse_HasOwnHome", "Did your spouse own a home in 2021?"),
+    yesNo("spouse_HasOwnHome", "Did you own your home in 2021?"),
   ],
 });
 
