@@ -6,6 +6,7 @@ import { type Principal, requireSignedIn } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import type { Mailer } from "../../plugins/mail/mailer";
 import { plainMail } from "../../plugins/mail/plain-mail";
+import { peopleService } from "../identity/people.service";
 import { notificationsRepository } from "./notifications.repository";
 import type { RealtimeHub } from "./realtime";
 
@@ -37,9 +38,7 @@ export function createNotificationsService(deps: {
   const { db, clock, mailer, realtime, publicUrl, log } = deps;
 
   async function mail(drafts: NotificationDraft[]): Promise<void> {
-    const recipients = await notificationsRepository.recipients(db, [
-      ...new Set(drafts.map((d) => d.userId)),
-    ]);
+    const recipients = await peopleService.contacts(db, [...new Set(drafts.map((d) => d.userId))]);
     const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
     for (const draft of drafts) {
       const recipient = byId.get(draft.userId);
