@@ -31,7 +31,6 @@ import { createMarketplaceModule } from "./modules/marketplace";
 import type { MatchingService } from "./modules/marketplace/matching.service";
 import { createNewsletterModule } from "./modules/newsletter";
 import { createNotificationsModule } from "./modules/notifications";
-import { createRealtimeHub, type RealtimeHub } from "./modules/notifications/realtime";
 import { createOnboardingModule } from "./modules/onboarding";
 import { createProfilesModule } from "./modules/profiles";
 import { createSiteModule } from "./modules/site";
@@ -43,6 +42,8 @@ import { errorsPlugin } from "./plugins/errors";
 import { createDiskBlobStore } from "./plugins/files/blob-store";
 import { createMailer, type Mailer } from "./plugins/mail/mailer";
 import { rateLimitPlugin } from "./plugins/rate-limit";
+import { createRealtimeHub, type RealtimeHub } from "./plugins/realtime/hub";
+import { realtimeRoutes } from "./plugins/realtime/realtime.routes";
 import { securityPlugin } from "./plugins/security";
 import { webPlugin } from "./plugins/web";
 
@@ -128,13 +129,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl,
     perMinute: config.authRateLimitPerMinute,
   });
-  const realtime = createRealtimeHub();
+  const realtime = await createRealtimeHub({ source: database.listenSource, log: app.log });
   const notifications = createNotificationsModule({
     db,
     clock,
     mailer,
     realtime,
-    sessions: identity.sessions,
     publicUrl,
     log,
   });
@@ -240,6 +240,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     async (api) => {
       for (const module of modules) await module.registerRoutes(api);
+      await api.register(realtimeRoutes, { realtime, sessions: identity.sessions });
     },
     { prefix: "/api" },
   );
@@ -266,6 +267,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clearInterval(sweep);
     clearInterval(blobSweep);
     mailer.close();
+    await realtime.close();
     // A database the caller opened is the caller's to close.
     if (!options.database) await database.close();
   });

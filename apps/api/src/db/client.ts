@@ -16,9 +16,13 @@ export type Executor = Database | Transaction;
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | undefined };
 
+/** Where LISTEN runs: a connection of its own to the PostgreSQL server, or the embedded database. */
+export type ListenSource = { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  listenSource: ListenSource;
   close(): Promise<void>;
 }
 
@@ -41,7 +45,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await lock.query("select pg_advisory_unlock($1)", [migrationLockId]).catch(() => undefined);
       lock.release();
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    const listenSource: ListenSource = { kind: "postgres", url: target.url };
+    return { db, kind: "postgres", listenSource, close: () => pool.end() };
   }
   if (target.dir) await makePrivateDir(target.dir);
   const client = target.dir ? new PGlite(target.dir) : new PGlite();
@@ -49,5 +54,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   await migratePglite(db, { migrationsFolder });
   // PGlite writes a new cluster's files 0666 and its relation cache 0644 whatever the umask.
   if (target.dir) await tightenTree(target.dir);
-  return { db, kind: "pglite", close: () => client.close() };
+  const listenSource: ListenSource = { kind: "pglite", client };
+  return { db, kind: "pglite", listenSource, close: () => client.close() };
 }

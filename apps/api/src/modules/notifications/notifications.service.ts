@@ -6,9 +6,9 @@ import { type Principal, requireSignedIn } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import type { Mailer } from "../../plugins/mail/mailer";
 import { plainMail } from "../../plugins/mail/plain-mail";
+import type { RealtimeHub } from "../../plugins/realtime/hub";
 import { peopleService } from "../identity/people.service";
 import { notificationsRepository } from "./notifications.repository";
-import type { RealtimeHub } from "./realtime";
 
 /** What to tell one person: `link` is the app path of what it is about, without its leading slash. */
 export interface NotificationDraft {
@@ -19,8 +19,9 @@ export interface NotificationDraft {
 }
 
 /**
- * Notifications written with the change they announce: `add` inside its transaction, `deliver`
- * after it commits (mail and the live push must not announce a change that rolled back).
+ * Notifications written with the change they announce: `add` inside its transaction (the live push
+ * is queued there and leaves on commit), `deliver` after it commits (mail must not announce a change
+ * that rolled back).
  */
 export interface NotificationOutbox {
   add(tx: Executor, ...drafts: NotificationDraft[]): Promise<void>;
@@ -64,14 +65,13 @@ export function createNotificationsService(deps: {
             tx,
             drafts.map((draft) => ({ ...draft, createdAt })),
           );
+          for (const userId of new Set(drafts.map((draft) => draft.userId))) {
+            await realtime.publish(tx, userId, { type: "notification" });
+          }
           pending.push(...drafts);
         },
         async deliver() {
-          const drafts = pending.splice(0);
-          for (const userId of new Set(drafts.map((draft) => draft.userId))) {
-            realtime.publish(userId, { type: "notification" });
-          }
-          await mail(drafts);
+          await mail(pending.splice(0));
         },
       };
     },
