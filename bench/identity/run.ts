@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "../../apps/api/src/app";
 import { loadConfig } from "../../apps/api/src/config";
-import { demoAccounts, demoPassword } from "../../apps/api/src/modules/identity/identity.seed";
+import { demoAccounts, demoPassword } from "../../apps/api/src/demo/accounts";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100);
 const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-bench-"));

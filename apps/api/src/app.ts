@@ -6,57 +6,35 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
-import { installSiteContent, seedDemoWorld } from "./db/seed";
+import { seedDemoWorld } from "./demo";
+import { installSiteContent } from "./install/site-content";
+import type { ApiModule } from "./lib/api-module";
 import { type Clock, systemClock } from "./lib/clock";
 import { loggerOptions, RequestLogController } from "./lib/logging";
 import { isPrivateServer } from "./lib/loopback";
 import { preparePrivateDir } from "./lib/private-files";
 import { keysFolder, loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
-import { billingRoutes } from "./modules/billing/billing.routes";
-import { createBillingService } from "./modules/billing/billing.service";
-import { contactRoutes } from "./modules/contact/contact.routes";
-import { createContactService } from "./modules/contact/contact.service";
-import { createChatbotService } from "./modules/content/chatbot.service";
-import { contentRoutes } from "./modules/content/content.routes";
-import { createContentService } from "./modules/content/content.service";
+import { createBillingModule } from "./modules/billing";
+import { createContactModule } from "./modules/contact";
+import { createContentModule } from "./modules/content";
+import { createDevMailModule } from "./modules/dev-mail";
 import { devMailboxEnabled } from "./modules/dev-mail/dev-mail.access";
-import { devMailRoutes } from "./modules/dev-mail/dev-mail.routes";
-import { filesRoutes } from "./modules/files/files.routes";
-import { createFilesService, type FilesService } from "./modules/files/files.service";
+import { createFilesModule } from "./modules/files";
+import type { FilesService } from "./modules/files/files.service";
 import { orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files/orphan-blobs";
-import { healthRoutes } from "./modules/health/health.routes";
-import { createAccountService } from "./modules/identity/account.service";
-import {
-  createDemoPasswordService,
-  type DemoPasswordOutcome,
-} from "./modules/identity/demo-password.service";
-import { createEmailCodesService } from "./modules/identity/email-codes.service";
-import type { IdentityDeps } from "./modules/identity/identity.deps";
-import { identityRoutes } from "./modules/identity/identity.routes";
-import { createIdentityService } from "./modules/identity/identity.service";
-import { createPasswordResetService } from "./modules/identity/password-reset.service";
-import { createRegistrationService } from "./modules/identity/registration.service";
-import { createSessionsService, type SessionsService } from "./modules/identity/sessions.service";
-import { createSignInThrottle } from "./modules/identity/sign-in-throttle.service";
-import { marketplaceRoutes } from "./modules/marketplace/marketplace.routes";
-import { createMatchingService, type MatchingService } from "./modules/marketplace/matching.service";
-import { createQuotesService } from "./modules/marketplace/quotes.service";
-import { createRequestsService } from "./modules/marketplace/requests.service";
-import { createReviewsService } from "./modules/marketplace/reviews.service";
-import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
-import { createNewsletterService } from "./modules/newsletter/newsletter.service";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes";
-import { createNotificationsService } from "./modules/notifications/notifications.service";
-import { createExpertRegistrationService } from "./modules/onboarding/expert-registration.service";
-import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
-import { createOnboardingService } from "./modules/onboarding/onboarding.service";
-import { profilesRoutes } from "./modules/profiles/profiles.routes";
-import { createProfilesService } from "./modules/profiles/profiles.service";
-import { siteRoutes } from "./modules/site/site.routes";
-import { createSiteService } from "./modules/site/site.service";
-import { taxPreparationRoutes } from "./modules/tax-preparation/tax-preparation.routes";
-import { createTaxPreparationService } from "./modules/tax-preparation/tax-preparation.service";
+import { createHealthModule } from "./modules/health";
+import { createIdentityModule } from "./modules/identity";
+import type { DemoPasswordOutcome } from "./modules/identity/demo-password.service";
+import type { SessionsService } from "./modules/identity/sessions.service";
+import { createMarketplaceModule } from "./modules/marketplace";
+import type { MatchingService } from "./modules/marketplace/matching.service";
+import { createNewsletterModule } from "./modules/newsletter";
+import { createNotificationsModule } from "./modules/notifications";
+import { createOnboardingModule } from "./modules/onboarding";
+import { createProfilesModule } from "./modules/profiles";
+import { createSiteModule } from "./modules/site";
+import { createTaxPreparationModule } from "./modules/tax-preparation";
 import { authPlugin } from "./plugins/auth";
 import { compressionPlugin } from "./plugins/compression";
 import { docsPlugin } from "./plugins/docs";
@@ -131,41 +109,102 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock,
   });
   const blobs = createDiskBlobStore(path.join(config.dataDir, "files"));
-  const files = createFilesService({
-    db: database.db,
+  const { db } = database;
+  const log = app.log;
+  const { publicUrl } = config;
+
+  // The modules, each made by its factory from what it needs; the order is the order of need.
+  const files = createFilesModule({
+    db,
     blobs,
     keyring: secrets.keyring,
     clock,
     maxBytes: config.fileMaxBytes,
   });
-  const sessions = createSessionsService(database.db, clock, secrets.jwtSecret);
-  const identityDeps: IdentityDeps = {
-    db: database.db,
+  const identity = createIdentityModule({
+    db,
     clock,
     mailer,
-    sessions,
-    codes: createEmailCodesService(database.db, clock, `${secrets.jwtSecret}:email-codes`),
-    throttle: createSignInThrottle(database.db, clock),
-    publicUrl: config.publicUrl,
-  };
+    jwtSecret: secrets.jwtSecret,
+    publicUrl,
+    perMinute: config.authRateLimitPerMinute,
+  });
   const realtime = await createRealtimeHub({ source: database.listenSource, log: app.log });
-  const notifications = createNotificationsService({
-    db: database.db,
+  const notifications = createNotificationsModule({
+    db,
     clock,
     mailer,
     realtime,
-    publicUrl: config.publicUrl,
-    log: app.log,
+    publicUrl,
+    log,
   });
-  const matching = createMatchingService({ db: database.db, clock, notifications });
+  const taxPreparation = createTaxPreparationModule({
+    db,
+    clock,
+    files: files.files,
+    notifications: notifications.notifications,
+  });
+  const profiles = createProfilesModule({
+    db,
+    clock,
+    files: files.files,
+    account: identity.account,
+    workHistory: taxPreparation.taxPreparation.workHistory,
+    perMinute: config.authRateLimitPerMinute,
+  });
+  const marketplace = createMarketplaceModule({
+    db,
+    clock,
+    files: files.files,
+    notifications: notifications.notifications,
+    profiles: profiles.profiles,
+    taxPreparation: taxPreparation.taxPreparation,
+    reviews: profiles.reviews,
+  });
+  const content = createContentModule({ db });
+  const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
+  const publicFormsPerHour = config.publicFormLimitPerHour;
+  const modules: ApiModule[] = [
+    createHealthModule({ db, databaseKind: database.kind, version: apiVersion }),
+    files,
+    identity,
+    content,
+    createContactModule({
+      db,
+      clock,
+      mailer,
+      supportEmail: config.supportEmail,
+      log,
+      perHour: publicFormsPerHour,
+    }),
+    createNewsletterModule({ db, clock, mailer, publicUrl, perHour: publicFormsPerHour }),
+    createBillingModule({ db }),
+    profiles,
+    createOnboardingModule({
+      db,
+      clock,
+      publicUrl,
+      files: files.files,
+      matching: marketplace.matching,
+      notifications: notifications.notifications,
+      registration: identity.registration,
+      profiles: profiles.profiles,
+      perMinute: config.authRateLimitPerMinute,
+    }),
+    marketplace,
+    taxPreparation,
+    notifications,
+    createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
+  ];
+  const matching = marketplace.matching;
 
   const installed = await installSiteContent(database.db);
   if (installed.length > 0) app.log.info({ installed }, "installed the site's content");
   if (config.seedDemo) {
-    const outcome = await seedDemoWorld(database.db, { clock, files });
+    const outcome = await seedDemoWorld(database.db, { clock, files: files.files });
     if (outcome.seeded) app.log.info({ steps: outcome.steps }, "seeded the demo world");
   }
-  const demoPasswords = await createDemoPasswordService(identityDeps).settle({
+  const demoPasswords = await identity.demoPasswords.settle({
     isPrivate: isPrivateServer(config),
     keysFolder: keysFolder(config.dataDir),
   });
@@ -179,8 +218,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     databaseKind: database.kind,
     clock,
     mailer,
-    files,
-    sessions,
+    files: files.files,
+    sessions: identity.sessions,
     matching,
     realtime,
     demoPasswords,
@@ -196,83 +235,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
   await app.register(docsPlugin, { version: apiVersion });
-  await app.register(authPlugin, { sessions });
-
-  const content = createContentService(database.db);
-  const registration = createRegistrationService(identityDeps);
-  const account = createAccountService(identityDeps);
-  const taxPreparation = createTaxPreparationService({ db: database.db, clock, files, notifications });
-  const profiles = createProfilesService({
-    db: database.db,
-    clock,
-    files,
-    account,
-    workHistory: taxPreparation.workHistory,
-  });
-  const site = createSiteService({ publicUrl: config.publicUrl, content, profiles });
-  const publicFormsPerHour = config.publicFormLimitPerHour;
+  await app.register(authPlugin, { sessions: identity.sessions });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: database.db, databaseKind: database.kind, version: apiVersion });
-      await api.register(filesRoutes, { files });
-      await api.register(identityRoutes, {
-        identity: createIdentityService(identityDeps),
-        registration,
-        reset: createPasswordResetService(identityDeps),
-        perMinute: config.authRateLimitPerMinute,
-      });
-      await api.register(contentRoutes, { content, chatbot: createChatbotService(database.db) });
-      await api.register(contactRoutes, {
-        contact: createContactService({
-          db: database.db,
-          clock,
-          mailer,
-          supportEmail: config.supportEmail,
-          log: app.log,
-        }),
-        perHour: publicFormsPerHour,
-      });
-      await api.register(newsletterRoutes, {
-        newsletter: createNewsletterService({ db: database.db, clock, mailer, publicUrl: config.publicUrl }),
-        perHour: publicFormsPerHour,
-      });
-      await api.register(billingRoutes, { billing: createBillingService(database.db) });
-      await api.register(profilesRoutes, { profiles, perMinute: config.authRateLimitPerMinute });
-      await api.register(onboardingRoutes, {
-        onboarding: createOnboardingService({
-          db: database.db,
-          clock,
-          publicUrl: config.publicUrl,
-          matching,
-          notifications,
-        }),
-        experts: createExpertRegistrationService({ clock, files, registration, profiles }),
-        perMinute: config.authRateLimitPerMinute,
-      });
-      await api.register(marketplaceRoutes, {
-        quotes: createQuotesService({
-          db: database.db,
-          clock,
-          files,
-          notifications,
-          profiles,
-          taxPreparation,
-        }),
-        requests: createRequestsService({ db: database.db, clock, notifications }),
-        reviews: createReviewsService({ db: database.db, clock, account }),
-      });
-      await api.register(taxPreparationRoutes, { taxPreparation });
-      await api.register(notificationsRoutes, { notifications });
-      await api.register(realtimeRoutes, { realtime, sessions });
-      if (devMailboxEnabled(config)) {
-        await api.register(devMailRoutes, { folder: mailFolder });
-      }
+      for (const module of modules) await module.registerRoutes(api);
+      await api.register(realtimeRoutes, { realtime, sessions: identity.sessions });
     },
     { prefix: "/api" },
   );
-  await app.register(siteRoutes, { site });
-  await app.register(webPlugin, { distDir: config.webDistDir, headFor: site.headFor });
+  await site.registerRoutes(app);
+  await app.register(webPlugin, { distDir: config.webDistDir, headFor: site.site.headFor });
 
   const sweep =
     config.matchingSweepMinutes > 0

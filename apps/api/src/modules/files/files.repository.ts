@@ -16,6 +16,14 @@ export const filesRepository = {
     return rows[0] ?? null;
   },
 
+  async listByIds(executor: Executor, ids: readonly number[]): Promise<StoredFile[]> {
+    if (ids.length === 0) return [];
+    return executor
+      .select()
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, [...ids]));
+  },
+
   /** Which of these storage keys a file row names. */
   async namedStorageKeys(executor: Executor, keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();

@@ -15,6 +15,8 @@ import {
 } from "../../plugins/files/sniff";
 import { filesRepository, type StoredFile } from "./files.repository";
 
+export type { StoredFile };
+
 /** A file as responses carry it (API.md): never a server path, always an access-checked URL. */
 export interface FileRef {
   id: number;
@@ -88,6 +90,8 @@ export interface FilesService {
   read(principal: Principal | null, fileId: number): Promise<{ file: StoredFile; bytes: Buffer }>;
   /** The file's record, without access checks: for building references in responses. */
   find(fileId: number): Promise<StoredFile | null>;
+  /** The records of these files by id (null ids and missing files left out), for lists that show them. */
+  findMany(fileIds: Iterable<number | null>): Promise<Map<number, StoredFile>>;
   /** Removes the record and the bytes. */
   remove(fileId: number, executor?: Executor): Promise<void>;
   /**
@@ -171,6 +175,12 @@ export function createFilesService(deps: {
     },
 
     find: (fileId) => filesRepository.findById(deps.db, fileId),
+
+    async findMany(fileIds) {
+      const ids = [...new Set([...fileIds].filter((id): id is number => id !== null))];
+      const rows = await filesRepository.listByIds(deps.db, ids);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
 
     async removingOnFailure(write) {
       const saved: StoredFile[] = [];

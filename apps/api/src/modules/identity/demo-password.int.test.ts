@@ -7,8 +7,8 @@ import { signIn, withToken } from "../../../test/identity";
 import { createTestApp } from "../../../test/test-app";
 import { openDatabase } from "../../db/client";
 import { users } from "../../db/schema";
+import { demoAccounts, demoAccountsSeed, demoPassword } from "../../demo/accounts";
 import { fixedClock, systemClock } from "../../lib/clock";
-import { demoAccounts, demoAccountsSeed, demoPassword } from "./identity.seed";
 
 const [taxpayer, expert, operator] = demoAccounts;
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { readOrCreateSecret, readSecret } from "../../lib/secrets";
+import { demoEmailDomain, demoPassword } from "./demo-accounts.service";
 import type { IdentityDeps } from "./identity.deps";
-import { demoEmailDomain, demoPassword } from "./identity.seed";
 import { hashPassword, verifyPassword } from "./passwords";
 import { resetTokensRepository } from "./reset-tokens.repository";
 import { usersRepository } from "./users.repository";

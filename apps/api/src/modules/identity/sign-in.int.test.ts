@@ -9,8 +9,8 @@ import {
 } from "../../../test/identity";
 import { latestCodeFor, latestMailTo } from "../../../test/mailbox";
 import { createTestApp } from "../../../test/test-app";
+import { demoAccounts, demoAccountsSeed, demoPassword } from "../../demo/accounts";
 import { fixedClock } from "../../lib/clock";
-import { demoAccounts, demoAccountsSeed, demoPassword } from "./identity.seed";
 
 const minute = 60_000;
 const expert = demoAccounts[1];

@@ -14,6 +14,20 @@ export const usersRepository = {
     return rows[0] ?? null;
   },
 
+  /** The accounts with these ids (missing ids are left out). */
+  async listByIds(executor: Executor, ids: readonly number[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return executor
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...ids]));
+  },
+
+  async hasAny(executor: Executor): Promise<boolean> {
+    const rows = await executor.select({ count: sql<number>`count(*)::int` }).from(users);
+    return (rows[0]?.count ?? 0) > 0;
+  },
+
   async findById(executor: Executor, id: number): Promise<UserRow | null> {
     const rows = await executor.select().from(users).where(eq(users.id, id)).limit(1);
     return rows[0] ?? null;

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { readFormData } from "../../lib/form-data";
 import { completed } from "../../lib/route-replies";
+import type { ReviewsService } from "../profiles/reviews.service";
 import type { QuotesService } from "./quotes.service";
 import type { RequestsService } from "./requests.service";
-import type { ReviewsService } from "./reviews.service";
 
 /** Requests routed to experts, quotes and their lifecycle, introductions and reviews. */
 export const marketplaceRoutes: FastifyPluginAsyncZod<{

@@ -1,16 +1,7 @@
 import { and, count, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { expertRatings } from "../../db/expert-ratings";
-import { isOpenRequest } from "../../db/open-requests";
-import {
-  expertProfiles,
-  quotes,
-  requestMatches,
-  taxPreparationJobs,
-  taxRequests,
-  users,
-} from "../../db/schema";
-import type { ExpertCandidate } from "./matching";
+import { quotes, requestMatches, taxRequests } from "../../db/schema";
+import { isOpenRequest } from "./open-requests";
 
 export type NewMatch = typeof requestMatches.$inferInsert;
 
@@ -26,32 +17,13 @@ export interface RequestToMatch {
 const RESPONSIVENESS_WINDOW_DAYS = 180;
 
 export const matchingRepository = {
-  /** Experts who offer the kind of work (or both kinds), with what matching weighs. */
-  async candidates(db: Executor, kind: number, now: Date): Promise<ExpertCandidate[]> {
-    const ratings = expertRatings(db);
-    const profiles = await db
-      .select({
-        userId: expertProfiles.userId,
-        taxPreparationTypeId: expertProfiles.taxPreparationTypeId,
-        taxPreparerTypeId: expertProfiles.taxPreparerTypeId,
-        workingTypeIds: expertProfiles.workingTypeIds,
-        state: expertProfiles.state,
-        yearsOfExperience: expertProfiles.yearsOfExperience,
-        averageRating: ratings.averageRating,
-        reviewsCount: sql<number>`coalesce(${ratings.reviewsCount}, 0)`,
-      })
-      .from(expertProfiles)
-      .innerJoin(users, eq(users.id, expertProfiles.userId))
-      .leftJoin(ratings, eq(ratings.expertUserId, expertProfiles.userId))
-      .where(inArray(expertProfiles.taxPreparationTypeId, [kind, 3]));
-    if (profiles.length === 0) return [];
-    const ids = profiles.map((profile) => profile.userId);
-
-    const openJobs = await db
-      .select({ expertUserId: taxPreparationJobs.expertUserId, open: count() })
-      .from(taxPreparationJobs)
-      .where(and(inArray(taxPreparationJobs.expertUserId, ids), sql`${taxPreparationJobs.statusId} <> 4`))
-      .groupBy(taxPreparationJobs.expertUserId);
+  /**
+   * What the marketplace knows of these experts' load and speed: quotes chosen and waiting for
+   * their answer, and how many hours their quotes took in the last half year.
+   */
+  async quotingOf(db: Executor, expertUserIds: readonly number[], now: Date) {
+    const ids = [...expertUserIds];
+    if (ids.length === 0) return { waiting: new Map<number, number>(), hours: new Map<number, number>() };
     const waiting = await db
       .select({ expertUserId: quotes.expertUserId, open: count() })
       .from(quotes)
@@ -73,17 +45,10 @@ export const matchingRepository = {
       )
       .where(and(inArray(quotes.expertUserId, ids), sql`${quotes.createdAt} >= ${since}`))
       .groupBy(quotes.expertUserId);
-
-    const load = new Map<number, number>();
-    for (const row of [...openJobs, ...waiting])
-      load.set(row.expertUserId, (load.get(row.expertUserId) ?? 0) + row.open);
-    const hours = new Map(speed.map((row) => [row.expertUserId, Number(row.hours)]));
-    return profiles.map(({ averageRating, ...profile }) => ({
-      ...profile,
-      rating: averageRating === null ? null : Number(averageRating),
-      openJobs: load.get(profile.userId) ?? 0,
-      averageQuoteHours: hours.get(profile.userId) ?? null,
-    }));
+    return {
+      waiting: new Map(waiting.map((row) => [row.expertUserId, row.open])),
+      hours: new Map(speed.map((row) => [row.expertUserId, Number(row.hours)])),
+    };
   },
 
   async insertMatches(db: Executor, rows: NewMatch[]): Promise<void> {
@@ -97,13 +62,35 @@ export const matchingRepository = {
       .where(eq(requestMatches.requestId, requestId));
   },
 
+  /** Requests not withdrawn and not made by invitation, made after `madeAfter`: those widening may reach. */
+  async widenableIds(db: Executor, madeAfter: Date): Promise<number[]> {
+    const rows = await db
+      .select({ id: taxRequests.id })
+      .from(taxRequests)
+      .where(
+        and(
+          isNull(taxRequests.deletedAt),
+          isNull(taxRequests.invitedExpertUserId),
+          gte(taxRequests.createdAt, madeAfter),
+        ),
+      );
+    return rows.map((row) => row.id);
+  },
+
   /**
-   * Open requests (not deleted, no job, not made by invitation, made after `madeAfter`) with fewer
-   * than `introductions` experts, last routed before `routedBefore`: the ones to widen, oldest first.
+   * Open requests (not deleted, none in `withJobs`, not made by invitation, made after `madeAfter`)
+   * with fewer than `introductions` experts, last routed before `routedBefore`: the ones to widen,
+   * oldest first.
    */
   async requestsToWiden(
     db: Executor,
-    options: { introductions: number; routedBefore: Date; madeAfter: Date; limit: number },
+    options: {
+      introductions: number;
+      routedBefore: Date;
+      madeAfter: Date;
+      limit: number;
+      withJobs: readonly number[];
+    },
   ): Promise<RequestToMatch[]> {
     const matched = db
       .select({ count: count() })
@@ -119,7 +106,7 @@ export const matchingRepository = {
       .from(taxRequests)
       .where(
         and(
-          isOpenRequest(db),
+          isOpenRequest(options.withJobs),
           isNull(taxRequests.invitedExpertUserId),
           gte(taxRequests.createdAt, options.madeAfter),
           or(isNull(taxRequests.routedAt), lte(taxRequests.routedAt, options.routedBefore)),

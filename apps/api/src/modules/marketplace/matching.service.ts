@@ -6,6 +6,8 @@ import type {
   NotificationOutbox,
   NotificationsService,
 } from "../notifications/notifications.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { candidatesFor } from "./candidates";
 import { INVITED_REASON, type Match, type MatchRound, matchRequestOf, rankExperts } from "./matching";
 import { matchingRepository, type RequestToMatch } from "./matching.repository";
 
@@ -62,7 +64,7 @@ export function createMatchingService(deps: {
     const existing = await matchingRepository.matchesOf(tx, request.id);
     const excluded = new Set(existing.map((match) => match.expertUserId));
     const round = Math.max(0, ...existing.map((match) => match.round)) + 1;
-    const candidates = await matchingRepository.candidates(tx, request.kind, clock.now());
+    const candidates = await candidatesFor(tx, request.kind, clock.now());
     const wishes = matchRequestOf(request);
     const picked: Match[] = [];
     const rounds: MatchRound[] = widen ? ["strict", "widened"] : ["strict"];
@@ -104,11 +106,17 @@ export function createMatchingService(deps: {
      */
     async widen(): Promise<{ requests: number; introductions: number }> {
       const now = clock.now().getTime();
+      const madeAfter = new Date(now - WIDEN_FOR_MS);
+      const withJobs = await jobRecordsService.requestsWithJobs(
+        db,
+        await matchingRepository.widenableIds(db, madeAfter),
+      );
       const due = await matchingRepository.requestsToWiden(db, {
         introductions: MAX_INTRODUCTIONS,
         routedBefore: new Date(now - WIDEN_AFTER_MS),
-        madeAfter: new Date(now - WIDEN_FOR_MS),
+        madeAfter,
         limit: WIDEN_BATCH,
+        withJobs,
       });
       let introductions = 0;
       for (const request of due) {

@@ -1,13 +1,9 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
-import { expertRatings } from "../../db/expert-ratings";
 import { preparedPerDatabase } from "../../db/prepared";
-import { quotes, storedFiles, taxRequests, users } from "../../db/schema";
+import { quotes, taxRequests } from "../../db/schema";
 
 export type NewQuote = Omit<typeof quotes.$inferInsert, "id">;
-
-const priceFile = alias(storedFiles, "price_file");
 
 /** Columns both quote lists show. */
 const quoteColumns = {
@@ -18,7 +14,9 @@ const quoteColumns = {
   price: quotes.price,
   statusId: quotes.statusId,
   actionStatusId: quotes.actionStatusId,
-  priceFile,
+  priceAttachmentFileId: quotes.priceAttachmentFileId,
+  expertUserId: quotes.expertUserId,
+  taxpayerUserId: quotes.taxpayerUserId,
   requestCreatedAt: taxRequests.createdAt,
   requestAnswers: taxRequests.answers,
   message: quotes.message,
@@ -38,27 +36,15 @@ export interface LockedQuote {
   requestDeletedAt: Date | null;
 }
 
-const taxpayerQuotes = preparedPerDatabase((db: Executor) => {
-  const ratings = expertRatings(db);
-  return db
-    .select({
-      ...quoteColumns,
-      accountantId: users.id,
-      accountantFirstName: users.firstName,
-      accountantLastName: users.lastName,
-      avatarThumbnail: users.avatarThumbnail,
-      averageRating: ratings.averageRating,
-      reviewsCount: sql<number>`coalesce(${ratings.reviewsCount}, 0)`,
-    })
+const taxpayerQuotes = preparedPerDatabase((db: Executor) =>
+  db
+    .select(quoteColumns)
     .from(quotes)
     .innerJoin(taxRequests, eq(taxRequests.id, quotes.requestId))
-    .innerJoin(users, eq(users.id, quotes.expertUserId))
-    .leftJoin(ratings, eq(ratings.expertUserId, quotes.expertUserId))
-    .leftJoin(priceFile, eq(priceFile.id, quotes.priceAttachmentFileId))
     .where(and(eq(quotes.taxpayerUserId, sql.placeholder("taxpayerUserId")), isNull(taxRequests.deletedAt)))
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .prepare("taxpayer_quotes");
-});
+    .prepare("taxpayer_quotes"),
+);
 
 export const quotesRepository = {
   async insert(db: Executor, quote: NewQuote): Promise<number> {
@@ -133,16 +119,9 @@ export const quotesRepository = {
   /** The expert's quotes on requests that were not deleted, newest first. */
   async listForExpert(db: Executor, expertUserId: number) {
     return db
-      .select({
-        ...quoteColumns,
-        taxpayerId: users.id,
-        taxpayerFirstName: users.firstName,
-        taxpayerLastName: users.lastName,
-      })
+      .select(quoteColumns)
       .from(quotes)
       .innerJoin(taxRequests, eq(taxRequests.id, quotes.requestId))
-      .innerJoin(users, eq(users.id, quotes.taxpayerUserId))
-      .leftJoin(priceFile, eq(priceFile.id, quotes.priceAttachmentFileId))
       .where(and(eq(quotes.expertUserId, expertUserId), isNull(taxRequests.deletedAt)))
       .orderBy(desc(quotes.createdAt), desc(quotes.id));
   },

@@ -11,16 +11,17 @@ import {
   type TaxpayerQuote,
 } from "@taxlane/contract";
 import type { Database, Transaction } from "../../db/client";
-import { starsOf } from "../../db/expert-ratings";
 import { type Principal, requireRole } from "../../lib/access";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
-import { type FilesService, toFileRefOrNull } from "../files/files.service";
+import { type FilesService, type StoredFile, toFileRefOrNull } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
+import { peopleService, personOf } from "../identity/people.service";
 import type { NotificationsService } from "../notifications/notifications.service";
 import type { ProfilesService } from "../profiles/profiles.service";
+import { reviewRecordsService } from "../profiles/review-records.service";
 import type { TaxPreparationService } from "../tax-preparation/tax-preparation.service";
 import { quoteRequestFields } from "./quote-request-fields";
 import { type LockedQuote, quotesRepository } from "./quotes.repository";
@@ -37,6 +38,11 @@ const workOf = (kind: number) =>
   jobTypeOf(kind) === JobType.business ? "business return" : "individual return";
 
 /** Quotes: sent by experts on requests routed to them, chosen by taxpayers, confirmed or declined. */
+/** A quote's price list from the files read for its list. */
+function priceAttachment(files: Map<number, StoredFile>, fileId: number | null) {
+  return toFileRefOrNull(fileId === null ? null : (files.get(fileId) ?? null));
+}
+
 export function createQuotesService(deps: {
   db: Database;
   clock: Clock;
@@ -241,42 +247,62 @@ export function createQuotesService(deps: {
     async listForTaxpayer(principal: Principal | null): Promise<TaxpayerQuote[]> {
       const caller = requireRole(principal, RoleId.taxpayer);
       const rows = await quotesRepository.listForTaxpayer(db, caller.userId);
-      return rows.map((row) => ({
-        quoteId: row.quoteId,
-        taxPreparationId: row.taxPreparationId,
-        accountantId: row.accountantId,
-        accountantFirstName: row.accountantFirstName,
-        accountantLastName: row.accountantLastName,
-        createdDate: row.createdAt.toISOString(),
-        price: row.price,
-        jobType: jobTypeOf(row.kind),
-        priceAttachment: toFileRefOrNull(row.priceFile),
-        statusId: row.statusId,
-        actionStatusId: row.actionStatusId ?? QUOTE_NOT_ACTED_ON,
-        avatar: avatarText(row.avatarThumbnail),
-        stars: starsOf(row.averageRating),
-        reviewsCount: row.reviewsCount,
-        ...quoteRequestFields(row),
-      }));
+      const experts = rows.map((row) => row.expertUserId);
+      const [people, ratings, priceFiles] = await Promise.all([
+        peopleService.byIds(db, experts),
+        reviewRecordsService.ratingsOf(db, experts),
+        files.findMany(rows.map((row) => row.priceAttachmentFileId)),
+      ]);
+      return rows.map((row) => {
+        const expert = personOf(people, row.expertUserId);
+        const rating = ratings.of(row.expertUserId);
+        return {
+          quoteId: row.quoteId,
+          taxPreparationId: row.taxPreparationId,
+          accountantId: expert.id,
+          accountantFirstName: expert.firstName,
+          accountantLastName: expert.lastName,
+          createdDate: row.createdAt.toISOString(),
+          price: row.price,
+          jobType: jobTypeOf(row.kind),
+          priceAttachment: priceAttachment(priceFiles, row.priceAttachmentFileId),
+          statusId: row.statusId,
+          actionStatusId: row.actionStatusId ?? QUOTE_NOT_ACTED_ON,
+          avatar: avatarText(expert.avatarThumbnail),
+          stars: rating.stars,
+          reviewsCount: rating.reviewsCount,
+          ...quoteRequestFields(row),
+        };
+      });
     },
 
     async listForExpert(principal: Principal | null): Promise<SentQuote[]> {
       const caller = requireRole(principal, RoleId.expert);
       const rows = await quotesRepository.listForExpert(db, caller.userId);
-      return rows.map((row) => ({
-        quoteId: row.quoteId,
-        taxPreparationId: row.taxPreparationId,
-        taxpayerId: row.taxpayerId,
-        jobType: jobTypeOf(row.kind),
-        taxpayerFirstName: row.taxpayerFirstName,
-        taxpayerLastName: row.taxpayerLastName,
-        createdDate: row.createdAt.toISOString(),
-        price: row.price,
-        priceAttachment: toFileRefOrNull(row.priceFile),
-        statusId: row.statusId,
-        actionStatusId: row.actionStatusId ?? QUOTE_NOT_ACTED_ON,
-        ...quoteRequestFields(row),
-      }));
+      const [people, priceFiles] = await Promise.all([
+        peopleService.byIds(
+          db,
+          rows.map((row) => row.taxpayerUserId),
+        ),
+        files.findMany(rows.map((row) => row.priceAttachmentFileId)),
+      ]);
+      return rows.map((row) => {
+        const taxpayer = personOf(people, row.taxpayerUserId);
+        return {
+          quoteId: row.quoteId,
+          taxPreparationId: row.taxPreparationId,
+          taxpayerId: taxpayer.id,
+          jobType: jobTypeOf(row.kind),
+          taxpayerFirstName: taxpayer.firstName,
+          taxpayerLastName: taxpayer.lastName,
+          createdDate: row.createdAt.toISOString(),
+          price: row.price,
+          priceAttachment: priceAttachment(priceFiles, row.priceAttachmentFileId),
+          statusId: row.statusId,
+          actionStatusId: row.actionStatusId ?? QUOTE_NOT_ACTED_ON,
+          ...quoteRequestFields(row),
+        };
+      });
     },
   };
 }

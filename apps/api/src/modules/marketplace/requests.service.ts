@@ -11,17 +11,23 @@ import {
   TaxPreparationTypeId,
 } from "@taxlane/contract";
 import type { Database } from "../../db/client";
-import { starsOf } from "../../db/expert-ratings";
 import { type Principal, requireRole } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
+import { type Person, peopleService, personOf } from "../identity/people.service";
 import type { NotificationsService } from "../notifications/notifications.service";
-import { publicName } from "../profiles/profiles.service";
+import { profileRecordsService } from "../profiles/profile-records.service";
+import { publicName } from "../profiles/public-name";
+import { reviewRecordsService } from "../profiles/review-records.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { quotesRepository } from "./quotes.repository";
+import { requestsRepository } from "./requests.repository";
 import { routedRequestsRepository } from "./routed-requests.repository";
 
-type RoutedRow = Awaited<ReturnType<typeof routedRequestsRepository.listForExpert>>[number];
+type RoutedRow = Awaited<ReturnType<typeof routedRequestsRepository.listForExpert>>[number] & {
+  user: Pick<Person, "id" | "email" | "phoneNumber" | "firstName" | "lastName" | "mayCallDirectly">;
+};
 
 /**
  * A request as the expert it was routed to sees it. The taxpayer's e-mail and phone go only to an
@@ -59,8 +65,33 @@ export function createRequestsService(deps: {
   async function routedTo(principal: Principal | null, kind: number, range: RowRange) {
     const caller = requireRole(principal, RoleId.expert);
     const { offset, limit } = rowRangeToOffsetLimit(range);
-    const rows = await routedRequestsRepository.listForExpert(db, caller.userId, kind, offset, limit);
-    return rows.map((row) => toExpertRequest(row, caller.userId));
+    const withJobs = await jobRecordsService.requestsWithJobs(
+      db,
+      await routedRequestsRepository.routedIds(db, caller.userId, kind),
+    );
+    const rows = await routedRequestsRepository.listForExpert(db, {
+      expertUserId: caller.userId,
+      kind,
+      offset,
+      limit,
+      withJobs,
+    });
+    const people = await peopleService.byIds(
+      db,
+      rows.map((row) => row.taxpayerUserId),
+    );
+    return rows.map(({ taxpayerUserId, ...row }) => {
+      const person = personOf(people, taxpayerUserId);
+      const user = {
+        id: person.id,
+        email: person.email,
+        phoneNumber: person.phoneNumber,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        mayCallDirectly: person.mayCallDirectly,
+      };
+      return toExpertRequest({ ...row, taxpayerUserId, user }, caller.userId);
+    });
   }
 
   return {
@@ -74,22 +105,41 @@ export function createRequestsService(deps: {
 
     async introductions(principal: Principal | null): Promise<Introduction[]> {
       const caller = requireRole(principal, RoleId.taxpayer);
-      const rows = await routedRequestsRepository.introductionsFor(db, caller.userId);
-      return rows.map((row) => ({
-        taxPreparationId: row.taxPreparationId,
-        jobType: jobTypeOf(row.kind),
-        accountantId: row.accountantId,
-        displayName: publicName(row.firstName, row.lastName),
-        avatar: avatarText(row.avatarThumbnail),
-        taxPreparerTypeId: row.taxPreparerTypeId,
-        city: row.city,
-        state: row.state,
-        stars: starsOf(row.averageRating),
-        reviewsCount: row.reviewsCount,
-        reasons: row.reasons,
-        introducedDate: row.introducedAt.toISOString(),
-        quoteId: row.quoteId,
-      }));
+      const withJobs = await jobRecordsService.requestsWithJobs(
+        db,
+        await requestsRepository.idsOf(db, caller.userId),
+      );
+      const rows = await routedRequestsRepository.introductionsFor(db, caller.userId, withJobs);
+      const experts = rows.map((row) => row.expertUserId);
+      const [people, workplaces, ratings] = await Promise.all([
+        peopleService.byIds(db, experts),
+        profileRecordsService.workplaces(db, experts),
+        reviewRecordsService.ratingsOf(db, experts),
+      ]);
+      // Only experts with a profile are introduced.
+      return rows.flatMap((row) => {
+        const workplace = workplaces.get(row.expertUserId);
+        if (!workplace) return [];
+        const expert = personOf(people, row.expertUserId);
+        const rating = ratings.of(row.expertUserId);
+        return [
+          {
+            taxPreparationId: row.taxPreparationId,
+            jobType: jobTypeOf(row.kind),
+            accountantId: expert.id,
+            displayName: publicName(expert.firstName, expert.lastName),
+            avatar: avatarText(expert.avatarThumbnail),
+            taxPreparerTypeId: workplace.taxPreparerTypeId,
+            city: workplace.city,
+            state: workplace.state,
+            stars: rating.stars,
+            reviewsCount: rating.reviewsCount,
+            reasons: row.reasons,
+            introducedDate: row.introducedAt.toISOString(),
+            quoteId: row.quoteId,
+          },
+        ];
+      });
     },
 
     /** Withdraws a request while no quote of it is chosen; its experts stop seeing it. */

@@ -1,16 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { expertRatings } from "../../db/expert-ratings";
-import { isOpenRequest } from "../../db/open-requests";
 import { preparedPerDatabase } from "../../db/prepared";
-import {
-  expertProfiles,
-  quotes,
-  requestMatches,
-  taxPreparationJobs,
-  taxRequests,
-  users,
-} from "../../db/schema";
+import { quotes, requestMatches, taxRequests } from "../../db/schema";
+import { isOpenRequest } from "./open-requests";
 
 const routedToExpert = preparedPerDatabase((db: Executor) => {
   const introductions = db
@@ -22,23 +14,15 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
       id: taxRequests.id,
       answers: taxRequests.answers,
       createdAt: taxRequests.createdAt,
+      taxpayerUserId: taxRequests.taxpayerUserId,
       invitedExpertUserId: taxRequests.invitedExpertUserId,
       reasons: requestMatches.reasons,
       sentQuoteId: quotes.id,
       sentQuoteActionStatusId: quotes.actionStatusId,
       introductionsCount: sql<number>`(${introductions})`,
-      user: {
-        id: users.id,
-        email: users.email,
-        phoneNumber: users.phoneNumber,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        mayCallDirectly: users.mayCallDirectly,
-      },
     })
     .from(requestMatches)
     .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
-    .innerJoin(users, eq(users.id, taxRequests.taxpayerUserId))
     .leftJoin(
       quotes,
       and(eq(quotes.requestId, taxRequests.id), eq(quotes.expertUserId, sql.placeholder("expertUserId"))),
@@ -47,7 +31,9 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
       and(
         eq(requestMatches.expertUserId, sql.placeholder("expertUserId")),
         eq(taxRequests.kind, sql.placeholder("kind")),
-        isOpenRequest(db),
+        isNull(taxRequests.deletedAt),
+        // The requests a job began from (the tax preparation module tells which), as an array.
+        sql`not (${taxRequests.id} = any(${sql.placeholder("withJobs")}::int[]))`,
       ),
     )
     .orderBy(desc(requestMatches.createdAt), desc(requestMatches.requestId))
@@ -58,9 +44,27 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
 
 /** Requests as the experts they were routed to see them, and introductions as taxpayers see them. */
 export const routedRequestsRepository = {
-  /** Open requests of one kind routed to the expert, the latest introductions first. */
-  listForExpert: (db: Executor, expertUserId: number, kind: number, offset: number, limit: number) =>
-    routedToExpert(db).execute({ expertUserId, kind, offset, limit }),
+  /** The requests of one kind routed to the expert and not withdrawn. */
+  async routedIds(db: Executor, expertUserId: number, kind: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: taxRequests.id })
+      .from(requestMatches)
+      .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
+      .where(
+        and(
+          eq(requestMatches.expertUserId, expertUserId),
+          eq(taxRequests.kind, kind),
+          isNull(taxRequests.deletedAt),
+        ),
+      );
+    return rows.map((row) => row.id);
+  },
+
+  /** Open requests of one kind routed to the expert (none in `withJobs`), the latest introductions first. */
+  listForExpert: (
+    db: Executor,
+    query: { expertUserId: number; kind: number; offset: number; limit: number; withJobs: readonly number[] },
+  ) => routedToExpert(db).execute({ ...query, withJobs: `{${query.withJobs.join(",")}}` }),
 
   /** A request routed to the expert, locked while a quote is added to it; null if not routed. */
   async lockRoutedRequest(db: Executor, expertUserId: number, requestId: number) {
@@ -106,31 +110,22 @@ export const routedRequestsRepository = {
     return rows.map((row) => row.expertUserId);
   },
 
-  /** The introductions of the taxpayer's open requests: newest request first, best match first. */
-  async introductionsFor(db: Executor, taxpayerUserId: number) {
-    const ratings = expertRatings(db);
+  /**
+   * The introductions of the taxpayer's open requests (none in `withJobs`): newest request first,
+   * best match first.
+   */
+  async introductionsFor(db: Executor, taxpayerUserId: number, withJobs: readonly number[]) {
     return db
       .select({
         taxPreparationId: taxRequests.id,
         kind: taxRequests.kind,
-        accountantId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatarThumbnail: users.avatarThumbnail,
-        taxPreparerTypeId: expertProfiles.taxPreparerTypeId,
-        city: expertProfiles.city,
-        state: expertProfiles.state,
-        averageRating: ratings.averageRating,
-        reviewsCount: sql<number>`coalesce(${ratings.reviewsCount}, 0)`,
+        expertUserId: requestMatches.expertUserId,
         reasons: requestMatches.reasons,
         introducedAt: requestMatches.createdAt,
         quoteId: quotes.id,
       })
       .from(requestMatches)
       .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
-      .innerJoin(users, eq(users.id, requestMatches.expertUserId))
-      .innerJoin(expertProfiles, eq(expertProfiles.userId, requestMatches.expertUserId))
-      .leftJoin(ratings, eq(ratings.expertUserId, requestMatches.expertUserId))
       .leftJoin(
         quotes,
         and(
@@ -138,27 +133,12 @@ export const routedRequestsRepository = {
           eq(quotes.expertUserId, requestMatches.expertUserId),
         ),
       )
-      .where(and(eq(taxRequests.taxpayerUserId, taxpayerUserId), isOpenRequest(db)))
+      .where(and(eq(taxRequests.taxpayerUserId, taxpayerUserId), isOpenRequest(withJobs)))
       .orderBy(
         desc(taxRequests.createdAt),
         desc(taxRequests.id),
         desc(requestMatches.score),
         requestMatches.expertUserId,
       );
-  },
-
-  /** Whether the taxpayer ever hired the expert (a job began between them). */
-  async hasHired(db: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ one: sql`1` })
-      .from(taxPreparationJobs)
-      .where(
-        and(
-          eq(taxPreparationJobs.taxpayerUserId, taxpayerUserId),
-          eq(taxPreparationJobs.expertUserId, expertUserId),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
   },
 };

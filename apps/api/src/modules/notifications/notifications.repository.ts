@@ -1,7 +1,7 @@
 import { notificationLink } from "@taxlane/contract";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { notifications, users } from "../../db/schema";
+import { notifications } from "../../db/schema";
 
 const linkOrNull = (link: string | null | undefined) => (link ? notificationLink(link) : null);
 
@@ -36,14 +36,5 @@ export const notificationsRepository = {
       .update(notifications)
       .set({ isRead: true })
       .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-  },
-
-  /** Where to mail each recipient. */
-  async recipients(db: Executor, userIds: number[]) {
-    if (userIds.length === 0) return [];
-    return db
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(inArray(users.id, userIds));
   },
 };

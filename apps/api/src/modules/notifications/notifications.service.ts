@@ -7,6 +7,7 @@ import type { Clock } from "../../lib/clock";
 import type { Mailer } from "../../plugins/mail/mailer";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
+import { peopleService } from "../identity/people.service";
 import { notificationsRepository } from "./notifications.repository";
 
 /** What to tell one person: `link` is the app path of what it is about, without its leading slash. */
@@ -38,9 +39,7 @@ export function createNotificationsService(deps: {
   const { db, clock, mailer, realtime, publicUrl, log } = deps;
 
   async function mail(drafts: NotificationDraft[]): Promise<void> {
-    const recipients = await notificationsRepository.recipients(db, [
-      ...new Set(drafts.map((d) => d.userId)),
-    ]);
+    const recipients = await peopleService.contacts(db, [...new Set(drafts.map((d) => d.userId))]);
     const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
     for (const draft of drafts) {
       const recipient = byId.get(draft.userId);

@@ -12,9 +12,14 @@ import { type Principal, requireRole } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
+import { type Person, peopleService, personOf } from "../identity/people.service";
 import type { MatchingService } from "../marketplace/matching.service";
+import {
+  type NewTaxRequest,
+  type OwnRequestRow,
+  requestRecordsService,
+} from "../marketplace/request-records.service";
 import type { NotificationsService } from "../notifications/notifications.service";
-import { type NewTaxRequest, type OwnRequestRow, requestsRepository } from "./requests.repository";
 
 const invalidInvitation = () =>
   fieldError(
@@ -42,8 +47,16 @@ export function requestRow(
   };
 }
 
-function toRequest(row: OwnRequestRow) {
-  return { ...row.answers, id: row.id, createdDate: row.createdAt.toISOString(), user: row.user };
+function toRequest(row: OwnRequestRow, person: Person) {
+  const user = {
+    id: person.id,
+    email: person.email,
+    phoneNumber: person.phoneNumber,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    mayCallDirectly: person.mayCallDirectly,
+  };
+  return { ...row.answers, id: row.id, createdDate: row.createdAt.toISOString(), user };
 }
 
 /** The taxpayer's initial questions become requests for quotes; experts invite taxpayers by link. */
@@ -63,13 +76,13 @@ export function createOnboardingService(deps: {
     const caller = requireRole(principal, RoleId.taxpayer);
     const { invitationkey, ...stored } = answers;
     const invitedExpertUserId = invitationkey
-      ? await requestsRepository.findInvitingExpert(db, hashLinkToken(invitationkey))
+      ? await requestRecordsService.invitingExpert(db, hashLinkToken(invitationkey))
       : null;
     if (invitationkey && invitedExpertUserId === null) throw invalidInvitation();
     const row = requestRow(caller.userId, stored, invitedExpertUserId, clock.now());
     const outbox = notifications.outbox();
     const taxPreparationId = await db.transaction(async (tx) => {
-      const id = await requestsRepository.insert(tx, row);
+      const id = await requestRecordsService.add(tx, row);
       await matching.routeNewRequest(
         tx,
         { ...row, id, state: row.state ?? null, invitedExpertUserId: row.invitedExpertUserId ?? null },
@@ -90,23 +103,25 @@ export function createOnboardingService(deps: {
 
     async openIndividualRequests(principal: Principal | null): Promise<IndividualRequest[]> {
       const caller = requireRole(principal, RoleId.taxpayer);
-      const rows = await requestsRepository.listOpen(db, caller.userId, TaxPreparationTypeId.individual);
+      const rows = await requestRecordsService.openOf(db, caller.userId, TaxPreparationTypeId.individual);
+      const person = personOf(await peopleService.byIds(db, [caller.userId]), caller.userId);
       return rows.map(
-        (row) => toRequest({ ...row, answers: answerListsAsText(row.answers) }) as IndividualRequest,
+        (row) => toRequest({ ...row, answers: answerListsAsText(row.answers) }, person) as IndividualRequest,
       );
     },
 
     async openBusinessRequests(principal: Principal | null): Promise<BusinessRequest[]> {
       const caller = requireRole(principal, RoleId.taxpayer);
-      const rows = await requestsRepository.listOpen(db, caller.userId, TaxPreparationTypeId.businessEntity);
-      return rows.map((row) => toRequest(row) as BusinessRequest);
+      const rows = await requestRecordsService.openOf(db, caller.userId, TaxPreparationTypeId.businessEntity);
+      const person = personOf(await peopleService.byIds(db, [caller.userId]), caller.userId);
+      return rows.map((row) => toRequest(row, person) as BusinessRequest);
     },
 
     /** A link that opens the questionnaire; a request made through it goes to this expert alone. */
     async invitationLink(principal: Principal | null): Promise<string> {
       const caller = requireRole(principal, RoleId.expert);
       const key = newLinkToken();
-      await requestsRepository.insertInvitation(db, {
+      await requestRecordsService.addInvitation(db, {
         keyHash: hashLinkToken(key),
         expertUserId: caller.userId,
         createdAt: clock.now(),

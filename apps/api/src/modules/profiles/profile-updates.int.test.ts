@@ -6,6 +6,7 @@ import { latestCodeFor, latestMailTo } from "../../../test/mailbox";
 import { createTestApp } from "../../../test/test-app";
 import { multipart, photoPng, smallPdf } from "../../../test/uploads";
 import { profilesRepository } from "./profiles.repository";
+import { reviewsRepository } from "./reviews.repository";
 
 describe("profile updates", async () => {
   const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
@@ -303,7 +304,7 @@ describe("the directory", async () => {
       createdAt: clock.now(),
     });
     if (rating !== null) {
-      await profilesRepository.insertReviews(db, [
+      await reviewsRepository.insertMany(db, [
         { expertUserId: user.id, authorName: "Kim P.", rating, comment: "Good.", createdAt: clock.now() },
       ]);
     }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
 import { profilesRepository } from "./profiles.repository";
+import { reviewsRepository } from "./reviews.repository";
 
 describe("experts near you and testimonials", async () => {
   const { app } = await createTestApp();
@@ -21,7 +22,7 @@ describe("experts near you and testimonials", async () => {
       credentialsVerifiedAt: verified ? clock.now() : null,
       createdAt: clock.now(),
     });
-    await profilesRepository.insertReviews(
+    await reviewsRepository.insertMany(
       db,
       ratings.map((rating) => ({
         expertUserId: user.id,

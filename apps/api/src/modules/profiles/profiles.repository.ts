@@ -1,15 +1,13 @@
-import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { expertRatings } from "../../db/expert-ratings";
-import { expertEducation, expertProfiles, expertReviews, users } from "../../db/schema";
+import { expertEducation, expertProfiles } from "../../db/schema";
+import { expertRatings } from "./expert-ratings";
 
 export type NewExpertProfile = typeof expertProfiles.$inferInsert;
-export type NewExpertReview = Omit<typeof expertReviews.$inferInsert, "id">;
 
-export interface ExpertCardRow {
+/** An expert as the directory lists them, before their name and photo are added. */
+export interface ExpertListRow {
   id: number;
-  firstName: string;
-  lastName: string;
   taxPreparerTypeId: number;
   taxPreparationTypeId: number;
   workingTypeIds: number[];
@@ -19,8 +17,19 @@ export interface ExpertCardRow {
   state: string;
   yearsOfExperience: number;
   credentialsVerifiedAt: Date | null;
-  avatarThumbnail: Buffer | null;
   averageRating: number | null;
+  reviewsCount: number;
+}
+
+/** What matching weighs of an expert. */
+export interface MatchingProfileRow {
+  userId: number;
+  taxPreparationTypeId: number;
+  taxPreparerTypeId: number;
+  workingTypeIds: number[];
+  state: string;
+  yearsOfExperience: number;
+  averageRating: string | null;
   reviewsCount: number;
 }
 
@@ -31,34 +40,13 @@ export interface ExpertFilters {
   workingTypeId?: number | undefined;
 }
 
-export type ExpertProfileRow = typeof expertProfiles.$inferSelect & {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  birthDate: string | null;
-  avatarFileId: number | null;
-  avatarThumbnail: Buffer | null;
-  memberSince: Date;
-};
+export type ExpertProfileOnlyRow = typeof expertProfiles.$inferSelect;
 
 export type EducationRow = Pick<
   typeof expertEducation.$inferSelect,
   "institution" | "degree" | "yearOfGraduation"
 >;
 export type ExpertProfileChanges = Partial<Omit<typeof expertProfiles.$inferInsert, "userId" | "createdAt">>;
-
-export interface TestimonialRow {
-  id: number;
-  rating: number;
-  comment: string;
-  authorName: string;
-  createdAt: Date;
-  expertFirstName: string;
-  expertLastName: string;
-}
-
-const averageRating = sql<string | null>`avg(${expertReviews.rating})`;
-const reviewsCount = sql<number>`count(${expertReviews.id})::int`;
 
 /** Counts matches when the page asked for lies past the last one (so no row carried the total). */
 async function countExperts(db: Executor, conditions: SQL[]): Promise<number> {
@@ -74,10 +62,6 @@ export const profilesRepository = {
     await db.insert(expertProfiles).values(profile);
   },
 
-  async insertReviews(db: Executor, reviews: NewExpertReview[]): Promise<void> {
-    if (reviews.length > 0) await db.insert(expertReviews).values(reviews);
-  },
-
   /**
    * Experts with a profile matching the filters, best rated first (then most reviewed, most
    * experienced), with the number of all that match.
@@ -86,7 +70,7 @@ export const profilesRepository = {
     db: Executor,
     filters: ExpertFilters,
     page: { offset: number; limit: number },
-  ): Promise<{ rows: ExpertCardRow[]; total: number }> {
+  ): Promise<{ rows: ExpertListRow[]; total: number }> {
     const conditions: SQL[] = [];
     if (filters.state) conditions.push(eq(expertProfiles.state, filters.state));
     if (filters.services)
@@ -98,9 +82,7 @@ export const profilesRepository = {
     const ratingsCount = sql<number>`coalesce(${ratings.reviewsCount}, 0)`;
     const rows = await db
       .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        id: expertProfiles.userId,
         taxPreparerTypeId: expertProfiles.taxPreparerTypeId,
         taxPreparationTypeId: expertProfiles.taxPreparationTypeId,
         workingTypeIds: expertProfiles.workingTypeIds,
@@ -110,20 +92,18 @@ export const profilesRepository = {
         state: expertProfiles.state,
         yearsOfExperience: expertProfiles.yearsOfExperience,
         credentialsVerifiedAt: expertProfiles.credentialsVerifiedAt,
-        avatarThumbnail: users.avatarThumbnail,
         averageRating: ratings.averageRating,
         reviewsCount: ratingsCount,
         total: sql<number>`(count(*) over ())::int`,
       })
       .from(expertProfiles)
-      .innerJoin(users, eq(users.id, expertProfiles.userId))
       .leftJoin(ratings, eq(ratings.expertUserId, expertProfiles.userId))
       .where(conditions.length > 0 ? and(...conditions) : undefined)
       .orderBy(
         sql`${ratings.averageRating} desc nulls last`,
         desc(ratingsCount),
         desc(expertProfiles.yearsOfExperience),
-        users.id,
+        expertProfiles.userId,
       )
       .limit(page.limit)
       .offset(page.offset);
@@ -137,34 +117,42 @@ export const profilesRepository = {
     };
   },
 
-  async findProfile(db: Executor, userId: number): Promise<ExpertProfileRow | null> {
-    const rows = await db
-      .select({
-        profile: expertProfiles,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phoneNumber: users.phoneNumber,
-        birthDate: users.birthDate,
-        avatarFileId: users.avatarFileId,
-        avatarThumbnail: users.avatarThumbnail,
-        memberSince: users.createdAt,
-      })
-      .from(expertProfiles)
-      .innerJoin(users, eq(users.id, expertProfiles.userId))
-      .where(eq(expertProfiles.userId, userId))
-      .limit(1);
-    const row = rows[0];
-    if (!row) return null;
-    const { profile, ...person } = row;
-    return { ...profile, ...person };
+  async findProfile(db: Executor, userId: number): Promise<ExpertProfileOnlyRow | null> {
+    const rows = await db.select().from(expertProfiles).where(eq(expertProfiles.userId, userId)).limit(1);
+    return rows[0] ?? null;
   },
 
-  /** The demo's portraits; people's own photos go through the account service. */
-  async setSeedAvatar(db: Executor, userId: number, fileId: number, thumbnail: Buffer): Promise<void> {
-    await db
-      .update(users)
-      .set({ avatarFileId: fileId, avatarThumbnail: thumbnail })
-      .where(eq(users.id, userId));
+  /** Experts who offer one of these kinds of work, with their stars. */
+  async matchingProfiles(db: Executor, kinds: readonly number[]): Promise<MatchingProfileRow[]> {
+    const ratings = expertRatings(db);
+    return db
+      .select({
+        userId: expertProfiles.userId,
+        taxPreparationTypeId: expertProfiles.taxPreparationTypeId,
+        taxPreparerTypeId: expertProfiles.taxPreparerTypeId,
+        workingTypeIds: expertProfiles.workingTypeIds,
+        state: expertProfiles.state,
+        yearsOfExperience: expertProfiles.yearsOfExperience,
+        averageRating: ratings.averageRating,
+        reviewsCount: sql<number>`coalesce(${ratings.reviewsCount}, 0)`,
+      })
+      .from(expertProfiles)
+      .leftJoin(ratings, eq(ratings.expertUserId, expertProfiles.userId))
+      .where(inArray(expertProfiles.taxPreparationTypeId, [...kinds]));
+  },
+
+  /** Where these experts work and what they are, by id. */
+  async workplaces(db: Executor, userIds: readonly number[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .select({
+        userId: expertProfiles.userId,
+        taxPreparerTypeId: expertProfiles.taxPreparerTypeId,
+        city: expertProfiles.city,
+        state: expertProfiles.state,
+      })
+      .from(expertProfiles)
+      .where(inArray(expertProfiles.userId, [...userIds]));
   },
 
   async updateProfile(db: Executor, userId: number, changes: ExpertProfileChanges): Promise<void> {
@@ -191,56 +179,5 @@ export const profilesRepository = {
     await db
       .insert(expertEducation)
       .values(entries.map((entry, position) => ({ ...entry, expertUserId: userId, position })));
-  },
-
-  async ratingSummary(
-    db: Executor,
-    userId: number,
-  ): Promise<{ averageRating: number | null; reviewsCount: number }> {
-    const [row] = await db
-      .select({ averageRating, reviewsCount })
-      .from(expertReviews)
-      .where(eq(expertReviews.expertUserId, userId));
-    return {
-      averageRating: row?.averageRating == null ? null : Number(row.averageRating),
-      reviewsCount: row?.reviewsCount ?? 0,
-    };
-  },
-
-  async latestReviews(db: Executor, userId: number, count: number) {
-    return db
-      .select({
-        id: expertReviews.id,
-        rating: expertReviews.rating,
-        comment: expertReviews.comment,
-        authorName: expertReviews.authorName,
-        createdAt: expertReviews.createdAt,
-      })
-      .from(expertReviews)
-      .where(eq(expertReviews.expertUserId, userId))
-      .orderBy(desc(expertReviews.createdAt), desc(expertReviews.id))
-      .limit(count);
-  },
-
-  /** The best recent reviews with something to say. */
-  async listTestimonials(
-    db: Executor,
-    options: { count: number; minRating: number },
-  ): Promise<TestimonialRow[]> {
-    return db
-      .select({
-        id: expertReviews.id,
-        rating: expertReviews.rating,
-        comment: expertReviews.comment,
-        authorName: expertReviews.authorName,
-        createdAt: expertReviews.createdAt,
-        expertFirstName: users.firstName,
-        expertLastName: users.lastName,
-      })
-      .from(expertReviews)
-      .innerJoin(users, eq(users.id, expertReviews.expertUserId))
-      .where(and(gte(expertReviews.rating, options.minRating), sql`length(${expertReviews.comment}) >= 40`))
-      .orderBy(desc(expertReviews.rating), desc(expertReviews.createdAt), desc(expertReviews.id))
-      .limit(options.count);
   },
 };

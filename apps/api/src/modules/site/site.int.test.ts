@@ -5,7 +5,7 @@ import { RoleId, TaxPreparationTypeId, TaxPreparerTypeId, WorkingTypeId } from "
 import { describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
-import { profilesRepository } from "../profiles/profiles.repository";
+import { profileRecordsService } from "../profiles/profile-records.service";
 
 async function webDist(): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), "taxlane-web-"));
@@ -68,17 +68,21 @@ describe("what crawlers see", async () => {
 
   it("gives a professional's public page its own title and lists it in the sitemap", async () => {
     const expert = await createSignedInUser(app, RoleId.expert);
-    await profilesRepository.insertProfile(app.services.db, {
-      userId: expert.id,
-      taxPreparationTypeId: TaxPreparationTypeId.individual,
-      taxPreparerTypeId: TaxPreparerTypeId.enrolledAgent,
-      workingTypeIds: [WorkingTypeId.onlineOrPhone],
-      yearsOfExperience: 8,
-      aboutBusinessOrServiceStandOut: "Enrolled agent for nurses and teachers.",
-      state: "NM",
-      city: "Santa Fe",
-      createdAt: app.services.clock.now(),
-    });
+    await profileRecordsService.addProfile(
+      app.services.db,
+      {
+        userId: expert.id,
+        taxPreparationTypeId: TaxPreparationTypeId.individual,
+        taxPreparerTypeId: TaxPreparerTypeId.enrolledAgent,
+        workingTypeIds: [WorkingTypeId.onlineOrPhone],
+        yearsOfExperience: 8,
+        aboutBusinessOrServiceStandOut: "Enrolled agent for nurses and teachers.",
+        state: "NM",
+        city: "Santa Fe",
+        createdAt: app.services.clock.now(),
+      },
+      [],
+    );
     const page = await app.inject({ url: `/experts/${expert.id}` });
     expect(page.body).toContain("<title>Test P., Enrolled agent in Santa Fe, New Mexico · Taxlane</title>");
     expect(page.body).toContain('content="Enrolled agent for nurses and teachers."');

@@ -1,22 +1,23 @@
-import { and, desc, eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { expertReviews, storedFiles, taxPreparationJobs, taxRequests, users } from "../../db/schema";
+import { taxPreparationJobs } from "../../db/schema";
 
 export type NewJob = typeof taxPreparationJobs.$inferInsert;
 
-const returnFile = alias(storedFiles, "return_file");
-
+/** A job's own columns as lists and the detail show them; people, request and file are added by id. */
 const jobColumns = {
   quoteId: taxPreparationJobs.quoteId,
   taxPreparationId: taxPreparationJobs.requestId,
-  kind: taxRequests.kind,
+  taxpayerUserId: taxPreparationJobs.taxpayerUserId,
+  expertUserId: taxPreparationJobs.expertUserId,
   startedAt: taxPreparationJobs.startedAt,
   taxYear: taxPreparationJobs.taxYear,
   fee: taxPreparationJobs.fee,
   statusId: taxPreparationJobs.statusId,
-  returnFile,
+  taxReturnFileId: taxPreparationJobs.taxReturnFileId,
 };
+
+export type JobRow = Awaited<ReturnType<typeof jobsRepository.listForTaxpayer>>[number];
 
 export const jobsRepository = {
   async insert(db: Executor, job: NewJob): Promise<void> {
@@ -51,65 +52,24 @@ export const jobsRepository = {
 
   async listForTaxpayer(db: Executor, taxpayerUserId: number) {
     return db
-      .select({
-        ...jobColumns,
-        accountantId: users.id,
-        accountantFirstName: users.firstName,
-        accountantLastName: users.lastName,
-      })
+      .select(jobColumns)
       .from(taxPreparationJobs)
-      .innerJoin(taxRequests, eq(taxRequests.id, taxPreparationJobs.requestId))
-      .innerJoin(users, eq(users.id, taxPreparationJobs.expertUserId))
-      .leftJoin(returnFile, eq(returnFile.id, taxPreparationJobs.taxReturnFileId))
       .where(eq(taxPreparationJobs.taxpayerUserId, taxpayerUserId))
       .orderBy(desc(taxPreparationJobs.startedAt), desc(taxPreparationJobs.quoteId));
   },
 
   async listForExpert(db: Executor, expertUserId: number) {
     return db
-      .select({
-        ...jobColumns,
-        taxpayerId: users.id,
-        taxpayerFirstName: users.firstName,
-        taxpayerLastName: users.lastName,
-      })
+      .select(jobColumns)
       .from(taxPreparationJobs)
-      .innerJoin(taxRequests, eq(taxRequests.id, taxPreparationJobs.requestId))
-      .innerJoin(users, eq(users.id, taxPreparationJobs.taxpayerUserId))
-      .leftJoin(returnFile, eq(returnFile.id, taxPreparationJobs.taxReturnFileId))
       .where(eq(taxPreparationJobs.expertUserId, expertUserId))
       .orderBy(desc(taxPreparationJobs.startedAt), desc(taxPreparationJobs.quoteId));
   },
 
-  /** One job with its request and both people. */
-  async detail(db: Executor, quoteId: number) {
-    const expert = alias(users, "expert");
-    const taxpayer = alias(users, "taxpayer");
+  async find(db: Executor, quoteId: number) {
     const [row] = await db
-      .select({
-        ...jobColumns,
-        answers: taxRequests.answers,
-        requestCreatedAt: taxRequests.createdAt,
-        expert: {
-          id: expert.id,
-          firstName: expert.firstName,
-          lastName: expert.lastName,
-          avatarThumbnail: expert.avatarThumbnail,
-        },
-        taxpayer: {
-          id: taxpayer.id,
-          firstName: taxpayer.firstName,
-          lastName: taxpayer.lastName,
-          avatarThumbnail: taxpayer.avatarThumbnail,
-          email: taxpayer.email,
-          phoneNumber: taxpayer.phoneNumber,
-        },
-      })
+      .select(jobColumns)
       .from(taxPreparationJobs)
-      .innerJoin(taxRequests, eq(taxRequests.id, taxPreparationJobs.requestId))
-      .innerJoin(expert, eq(expert.id, taxPreparationJobs.expertUserId))
-      .innerJoin(taxpayer, eq(taxpayer.id, taxPreparationJobs.taxpayerUserId))
-      .leftJoin(returnFile, eq(returnFile.id, taxPreparationJobs.taxReturnFileId))
       .where(eq(taxPreparationJobs.quoteId, quoteId))
       .limit(1);
     return row ?? null;
@@ -126,27 +86,55 @@ export const jobsRepository = {
       .where(eq(taxPreparationJobs.taxReturnFileId, fileId));
   },
 
-  /** The expert's latest filed jobs, each with the taxpayer's review of the expert when given. */
+  /** The expert's latest filed jobs. */
   async recentFiledForExpert(db: Executor, expertUserId: number, limit: number) {
     return db
       .select({
-        kind: taxRequests.kind,
+        requestId: taxPreparationJobs.requestId,
+        taxpayerUserId: taxPreparationJobs.taxpayerUserId,
         taxYear: taxPreparationJobs.taxYear,
-        state: taxRequests.state,
-        rating: expertReviews.rating,
-        comment: expertReviews.comment,
       })
       .from(taxPreparationJobs)
-      .innerJoin(taxRequests, eq(taxRequests.id, taxPreparationJobs.requestId))
-      .leftJoin(
-        expertReviews,
-        and(
-          eq(expertReviews.authorUserId, taxPreparationJobs.taxpayerUserId),
-          eq(expertReviews.expertUserId, taxPreparationJobs.expertUserId),
-        ),
-      )
       .where(and(eq(taxPreparationJobs.expertUserId, expertUserId), eq(taxPreparationJobs.statusId, 4)))
       .orderBy(desc(taxPreparationJobs.filedAt), desc(taxPreparationJobs.quoteId))
       .limit(limit);
+  },
+
+  async requestsWithJobs(db: Executor, requestIds: readonly number[]): Promise<number[]> {
+    if (requestIds.length === 0) return [];
+    const rows = await db
+      .select({ requestId: taxPreparationJobs.requestId })
+      .from(taxPreparationJobs)
+      .where(inArray(taxPreparationJobs.requestId, [...requestIds]));
+    return rows.map((row) => row.requestId);
+  },
+
+  async unfiledCounts(db: Executor, expertUserIds: readonly number[]): Promise<Map<number, number>> {
+    if (expertUserIds.length === 0) return new Map();
+    const rows = await db
+      .select({ expertUserId: taxPreparationJobs.expertUserId, open: count() })
+      .from(taxPreparationJobs)
+      .where(
+        and(
+          inArray(taxPreparationJobs.expertUserId, [...expertUserIds]),
+          sql`${taxPreparationJobs.statusId} <> 4`,
+        ),
+      )
+      .groupBy(taxPreparationJobs.expertUserId);
+    return new Map(rows.map((row) => [row.expertUserId, row.open]));
+  },
+
+  async hasHired(db: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ one: sql`1` })
+      .from(taxPreparationJobs)
+      .where(
+        and(
+          eq(taxPreparationJobs.taxpayerUserId, taxpayerUserId),
+          eq(taxPreparationJobs.expertUserId, expertUserId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   },
 };

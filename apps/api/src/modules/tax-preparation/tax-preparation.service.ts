@@ -18,8 +18,11 @@ import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
 import { type FilesService, toFileRefOrNull } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
+import { peopleService, personOf } from "../identity/people.service";
+import { type RequestSummary, requestRecordsService } from "../marketplace/request-records.service";
 import type { NotificationsService } from "../notifications/notifications.service";
-import { jobsRepository } from "./jobs.repository";
+import { reviewRecordsService } from "../profiles/review-records.service";
+import { type JobRow, jobsRepository } from "./jobs.repository";
 
 export const TAX_RETURN_PURPOSE = "tax-return";
 
@@ -45,6 +48,12 @@ const taxpayerMoves = {
   inForReview: { from: JobStatusId.inProcess, to: JobStatusId.inForReview, words: "in for review" },
 } as const;
 
+function requestOf(requests: Map<number, RequestSummary>, id: number): RequestSummary {
+  const request = requests.get(id);
+  if (!request) throw new Error(`request ${id} was not found`);
+  return request;
+}
+
 /** Tax preparation jobs: begun by a confirmed quote, moved along by the taxpayer, filed by the expert. */
 export function createTaxPreparationService(deps: {
   db: Database;
@@ -53,6 +62,24 @@ export function createTaxPreparationService(deps: {
   notifications: NotificationsService;
 }) {
   const { db, clock, files, notifications } = deps;
+
+  /** The jobs with what their lists show beside them: the request, the other person, the return. */
+  async function withDetails(rows: JobRow[], other: (row: JobRow) => number) {
+    const [requests, people, returns] = await Promise.all([
+      requestRecordsService.summaries(
+        db,
+        rows.map((row) => row.taxPreparationId),
+      ),
+      peopleService.byIds(db, rows.map(other)),
+      files.findMany(rows.map((row) => row.taxReturnFileId)),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      kind: requestOf(requests, row.taxPreparationId).kind,
+      person: personOf(people, other(row)),
+      returnFile: row.taxReturnFileId === null ? null : (returns.get(row.taxReturnFileId) ?? null),
+    }));
+  }
 
   files.registerAccessPolicy(TAX_RETURN_PURPOSE, async (principal, file) => {
     if (!principal) return false;
@@ -112,13 +139,16 @@ export function createTaxPreparationService(deps: {
 
     async listForTaxpayer(principal: Principal | null): Promise<TaxpayerTaxPreparation[]> {
       const caller = requireRole(principal, RoleId.taxpayer);
-      const rows = await jobsRepository.listForTaxpayer(db, caller.userId);
+      const rows = await withDetails(
+        await jobsRepository.listForTaxpayer(db, caller.userId),
+        (row) => row.expertUserId,
+      );
       return rows.map((row) => ({
         quoteId: row.quoteId,
         taxPreparationId: row.taxPreparationId,
-        accountantId: row.accountantId,
-        accountantFirstName: row.accountantFirstName,
-        accountantLastName: row.accountantLastName,
+        accountantId: row.person.id,
+        accountantFirstName: row.person.firstName,
+        accountantLastName: row.person.lastName,
         jobType: jobTypeOf(row.kind),
         createdDate: row.startedAt.toISOString(),
         taxPreparationYear: row.taxYear,
@@ -130,13 +160,16 @@ export function createTaxPreparationService(deps: {
 
     async listForExpert(principal: Principal | null): Promise<ExpertTaxPreparation[]> {
       const caller = requireRole(principal, RoleId.expert);
-      const rows = await jobsRepository.listForExpert(db, caller.userId);
+      const rows = await withDetails(
+        await jobsRepository.listForExpert(db, caller.userId),
+        (row) => row.taxpayerUserId,
+      );
       return rows.map((row) => ({
         quoteId: row.quoteId,
         taxPreparationId: row.taxPreparationId,
-        taxpayerId: row.taxpayerId,
-        taxpayerFirstName: row.taxpayerFirstName,
-        taxpayerLastName: row.taxpayerLastName,
+        taxpayerId: row.person.id,
+        taxpayerFirstName: row.person.firstName,
+        taxpayerLastName: row.person.lastName,
         createdDate: row.startedAt.toISOString(),
         taxPreparationYear: row.taxYear,
         jobType: jobTypeOf(row.kind),
@@ -147,9 +180,38 @@ export function createTaxPreparationService(deps: {
     },
 
     async detail(principal: Principal | null, quoteId: number): Promise<TaxPreparationDetail> {
-      const row = await jobsRepository.detail(db, quoteId);
-      requireParticipant(principal, row ? [row.expert.id, row.taxpayer.id] : []);
-      if (!row) throw jobNotFound();
+      const job = await jobsRepository.find(db, quoteId);
+      requireParticipant(principal, job ? [job.expertUserId, job.taxpayerUserId] : []);
+      if (!job) throw jobNotFound();
+      const [requests, people, returnFile] = await Promise.all([
+        requestRecordsService.summaries(db, [job.taxPreparationId]),
+        peopleService.byIds(db, [job.expertUserId, job.taxpayerUserId]),
+        job.taxReturnFileId === null ? null : files.find(job.taxReturnFileId),
+      ]);
+      const request = requestOf(requests, job.taxPreparationId);
+      const expert = personOf(people, job.expertUserId);
+      const taxpayer = personOf(people, job.taxpayerUserId);
+      const row = {
+        ...job,
+        kind: request.kind,
+        answers: request.answers,
+        requestCreatedAt: request.createdAt,
+        returnFile,
+        expert: {
+          id: expert.id,
+          firstName: expert.firstName,
+          lastName: expert.lastName,
+          avatarThumbnail: expert.avatarThumbnail,
+        },
+        taxpayer: {
+          id: taxpayer.id,
+          firstName: taxpayer.firstName,
+          lastName: taxpayer.lastName,
+          avatarThumbnail: taxpayer.avatarThumbnail,
+          email: taxpayer.email,
+          phoneNumber: taxpayer.phoneNumber,
+        },
+      };
       return {
         quoteId: row.quoteId,
         taxPreparationId: row.taxPreparationId,
@@ -212,7 +274,29 @@ export function createTaxPreparationService(deps: {
 
     /** The expert's last filed preparations, for the work history on their profile (API.md). */
     async workHistory(expertUserId: number, limit: number): Promise<AccountantWorkExperience[]> {
-      const rows = await jobsRepository.recentFiledForExpert(db, expertUserId, limit);
+      const jobs = await jobsRepository.recentFiledForExpert(db, expertUserId, limit);
+      const [requests, reviews] = await Promise.all([
+        requestRecordsService.summaries(
+          db,
+          jobs.map((job) => job.requestId),
+        ),
+        reviewRecordsService.byAuthors(
+          db,
+          expertUserId,
+          jobs.map((job) => job.taxpayerUserId),
+        ),
+      ]);
+      const rows = jobs.map((job) => {
+        const request = requestOf(requests, job.requestId);
+        const review = reviews.get(job.taxpayerUserId);
+        return {
+          kind: request.kind,
+          taxYear: job.taxYear,
+          state: request.state,
+          rating: review?.rating ?? null,
+          comment: review?.comment ?? null,
+        };
+      });
       return rows.map((row) => {
         const work = row.kind === 2 ? "Business tax return" : "Individual tax return";
         const where = row.state ? ` for a client in ${usStateName(row.state)}` : "";

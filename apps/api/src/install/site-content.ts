@@ -1,6 +1,6 @@
-import { installPlans } from "../../modules/billing/billing.install";
-import { installContent } from "../../modules/content/content.install";
-import type { Database } from "../client";
+import type { Database } from "../db/client";
+import { installPlans } from "../modules/billing/billing.install";
+import { installContent } from "../modules/content/content.install";
 
 /**
  * The content the product ships with, demo or not: blog articles, the FAQ and the plans. Each start

@@ -1,18 +1,14 @@
-import { eq, sql } from "drizzle-orm";
-import type { Executor } from "../client";
-import { appMeta, users } from "../schema";
+import { eq } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { appMeta } from "../db/schema";
 
 const seededKey = "demo_seeded_at";
 
-export const seedRepository = {
+/** When the demo world was made: a row in `app_meta`, which only the demo seeder writes. */
+export const seedMarkerRepository = {
   async seededAt(executor: Executor): Promise<string | null> {
     const rows = await executor.select().from(appMeta).where(eq(appMeta.key, seededKey)).limit(1);
     return rows[0]?.value ?? null;
-  },
-
-  async hasUsers(executor: Executor): Promise<boolean> {
-    const rows = await executor.select({ count: sql<number>`count(*)::int` }).from(users);
-    return (rows[0]?.count ?? 0) > 0;
   },
 
   async markSeeded(executor: Executor, at: Date): Promise<void> {

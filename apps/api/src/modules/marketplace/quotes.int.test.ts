@@ -1,7 +1,8 @@
-import type { Introduction, SentQuote, TaxpayerQuote } from "@taxlane/contract";
-import { and, eq, inArray, like } from "drizzle-orm";
+import type { SentQuote, TaxpayerQuote } from "@taxlane/contract";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bearer, createSignedInUser } from "../../../test/factories";
+import { clearTestExperts, localExperts, requestsOf as requestsOfIn } from "../../../test/local-experts";
 import {
   createExpert,
   getAs,
@@ -13,139 +14,23 @@ import {
 } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
-import { expertProfiles, expertReviews, quotes, requestMatches, users } from "../../db/schema";
+import { expertReviews, quotes } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
-import { INVITED_REASON } from "./matching";
-import { WIDEN_AFTER_MS } from "./matching.service";
-
-type ExpertRequest = {
-  id: number;
-  invited: boolean;
-  sentQuoteId: number | null;
-  matchReasons: string[];
-  user: { email: string | null; phoneNumber: string | null };
-};
 
 const clock = fixedClock(new Date("2027-02-10T15:00:00Z"));
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { clock });
 
-// South Dakota taxpayers who will not meet online: only South Dakota experts fit them, whatever other tests add.
-const localOnly = { state: "SD", areYouOkWithVirtualMeetings: false };
+// Nebraska taxpayers who will not meet online: only Nebraska experts fit them, whatever other tests add.
+const localOnly = { state: "NE", areYouOkWithVirtualMeetings: false };
 
-// Only this file makes South Dakota and North Dakota experts; on a PostgreSQL database kept between runs, the
-// ones an earlier run made would compete with this run's, so their profiles go first.
-await app.services.db
-  .delete(expertProfiles)
-  .where(
-    and(
-      inArray(expertProfiles.state, ["SD", "ND"]),
-      inArray(
-        expertProfiles.userId,
-        app.services.db
-          .select({ id: users.id })
-          .from(users)
-          .where(like(users.email, "person-%@example.test")),
-      ),
-    ),
-  );
+// Only this file makes Nebraska experts; the ones an earlier run left go first.
+await clearTestExperts(app, ["NE"]);
 
-async function southDakotaExperts(count: number) {
-  const experts = [];
-  for (let index = 0; index < count; index++) {
-    experts.push(
-      await createExpert(app, {
-        state: "SD",
-        city: "Rapid City",
-        workingTypeIds: [3],
-        yearsOfExperience: index * 3,
-      }),
-    );
-  }
-  return experts;
-}
-
-const requestsOf = (expert: Parameters<typeof getAs>[1]) =>
-  getAs<ExpertRequest[]>(app, expert, "Accountant/GetAllIndividualRequests?from=0&to=100").then(
-    (r) => r.body,
-  );
-
-describe("matching", () => {
-  it("routes a request to the 5 best experts who fit, tells them, and shows the taxpayer why", async () => {
-    const experts = await southDakotaExperts(6);
-    const taxpayer = await createSignedInUser(app, 1);
-    const requestId = await postIndividualRequest(app, taxpayer, localOnly);
-
-    const introductions = (
-      await getAs<Introduction[]>(app, taxpayer, "Taxpayer/GetIntroductions")
-    ).body.filter((introduction) => introduction.taxPreparationId === requestId);
-    expect(introductions).toHaveLength(5);
-    // The least experienced of the six is the one left out.
-    expect(introductions.map((introduction) => introduction.accountantId)).not.toContain(experts[0]?.id);
-    expect(introductions[0]?.reasons[0]).toBe("Based in South Dakota, like you");
-    expect(introductions[0]).toMatchObject({ jobType: "Personal", state: "SD", quoteId: null });
-
-    const best = experts[5];
-    if (!best) throw new Error("no experts");
-    const seen = await requestsOf(best);
-    expect(seen.find((request) => request.id === requestId)).toMatchObject({
-      invited: false,
-      sentQuoteId: null,
-      matchReasons: expect.arrayContaining(["Based in South Dakota, like you"]),
-      // The taxpayer has not agreed to be called: no e-mail, no phone.
-      user: { email: null, phoneNumber: null },
-    });
-    expect((await requestsOf(experts[0] as typeof best)).some((request) => request.id === requestId)).toBe(
-      false,
-    );
-    const notices = await getAs<{ title: string; link: string }[]>(app, best, "User/GetUserNotifications");
-    expect(notices.body[0]).toMatchObject({ title: "New request for a quote", link: "expert/requests" });
-  });
-
-  it("routes a request made through an invitation link to that expert alone", async () => {
-    const [inviter] = await southDakotaExperts(2);
-    if (!inviter) throw new Error("no expert");
-    const taxpayer = await createSignedInUser(app, 1);
-    const requestId = await postIndividualRequest(app, taxpayer, {
-      ...localOnly,
-      invitationkey: await invitationKey(app, inviter),
-    });
-    const introductions = (await getAs<Introduction[]>(app, taxpayer, "Taxpayer/GetIntroductions")).body;
-    expect(introductions.map((introduction) => [introduction.accountantId, introduction.reasons])).toEqual([
-      [inviter.id, [INVITED_REASON]],
-    ]);
-    expect((await requestsOf(inviter)).find((request) => request.id === requestId)?.invited).toBe(true);
-  });
-
-  it("widens a request that fewer than 5 experts fitted, an hour later", async () => {
-    const [local] = await southDakotaExperts(1);
-    await createExpert(app, { state: "MT", workingTypeIds: [1] });
-    const taxpayer = await createSignedInUser(app, 1);
-    // North Dakota, in person only: at first only the North Dakota expert fits.
-    const northDakota = await createExpert(app, { state: "ND", workingTypeIds: [3] });
-    const requestId = await postIndividualRequest(app, taxpayer, { ...localOnly, state: "ND" });
-    const routed = async () =>
-      app.services.db.select().from(requestMatches).where(eq(requestMatches.requestId, requestId));
-    expect((await routed()).map((match) => match.expertUserId)).toEqual([northDakota.id]);
-
-    await app.services.matching.widen();
-    expect(await routed()).toHaveLength(1);
-
-    clock.advance(WIDEN_AFTER_MS + 1000);
-    const outcome = await app.services.matching.widen();
-    expect(outcome.requests).toBeGreaterThanOrEqual(1);
-    const widened = await routed();
-    expect(widened.length).toBeGreaterThan(1);
-    expect(widened.length).toBeLessThanOrEqual(5);
-    expect(
-      widened.filter((match) => match.round === 2).every((match) => match.reasons[0]?.includes("online")),
-    ).toBe(true);
-    // The South Dakota expert meets only in person and in South Dakota: never routed to North Dakota.
-    expect(widened.map((match) => match.expertUserId)).not.toContain(local?.id);
-  });
-});
+const nebraskaExperts = (count: number) => localExperts(app, "NE", count);
+const requestsOf = (expert: Parameters<typeof getAs>[1]) => requestsOfIn(app, expert);
 
 describe("quotes from sending to a job", async () => {
-  const experts = await southDakotaExperts(3);
+  const experts = await nebraskaExperts(3);
   const [first, second, third] = experts as [(typeof experts)[0], (typeof experts)[0], (typeof experts)[0]];
   const taxpayer = await createSignedInUser(app, 1);
   const stranger = await createSignedInUser(app, 1);
@@ -334,7 +219,7 @@ describe("quotes from sending to a job", async () => {
 
 describe("withdrawing a request", () => {
   it("is for its taxpayer, of the right kind, while no quote is chosen; quotes on it stop", async () => {
-    const [expert] = await southDakotaExperts(1);
+    const [expert] = await nebraskaExperts(1);
     if (!expert) throw new Error("no expert");
     const taxpayer = await createSignedInUser(app, 1);
     const stranger = await createSignedInUser(app, 1);

@@ -7,10 +7,10 @@ import {
   individualInitialQuestionsSchema,
   RoleId,
 } from "@taxlane/contract";
-import type { SeedStep } from "../../db/seed/seed-step";
-import { insertSeedAccount, seededAccountId } from "../identity/identity.seed";
-import { requestRow } from "./onboarding.service";
-import { requestsRepository } from "./requests.repository";
+import { requestRecordsService } from "../modules/marketplace/request-records.service";
+import { requestRow } from "../modules/onboarding/onboarding.service";
+import { insertSeedAccount, seededAccountId } from "./accounts";
+import type { SeedStep } from "./seed-step";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -175,7 +175,7 @@ export const demoRequestsSeed: SeedStep = {
           ? await seededAccountId(tx, "taxpayer@demo.taxlane.app")
           : await insertSeedAccount(tx, { ...taxpayer.account, roleId: RoleId.taxpayer }, now);
       for (const [answers, daysAgo] of taxpayer.requests) {
-        await requestsRepository.insert(
+        await requestRecordsService.add(
           tx,
           requestRow(userId, answers, null, new Date(now.getTime() - daysAgo * dayMs)),
         );

@@ -1,17 +1,16 @@
 import { JobStatusId, QuoteActionStatusId, QuoteStatusId, TaxPreparationTypeId } from "@taxlane/contract";
-import type { Executor } from "../../db/client";
-import { demoPdf } from "../../db/seed/demo-pdf";
-import type { SeedStep } from "../../db/seed/seed-step";
-import { seededAccountId } from "../identity/identity.seed";
-import { notificationsRepository } from "../notifications/notifications.repository";
-import { requestRow } from "../onboarding/onboarding.service";
-import { requestsRepository } from "../onboarding/requests.repository";
-import { jobsRepository } from "../tax-preparation/jobs.repository";
-import { TAX_RETURN_PURPOSE } from "../tax-preparation/tax-preparation.service";
-import { matchRequestOf, rankExperts, scoreExpert } from "./matching";
-import { matchingRepository } from "./matching.repository";
-import { quotesRepository } from "./quotes.repository";
-import { reviewsRepository } from "./reviews.repository";
+import type { Executor } from "../db/client";
+import { candidatesFor } from "../modules/marketplace/candidates";
+import { matchRequestOf, rankExperts, scoreExpert } from "../modules/marketplace/matching";
+import { requestRecordsService } from "../modules/marketplace/request-records.service";
+import { notificationRecordsService } from "../modules/notifications/notification-records.service";
+import { requestRow } from "../modules/onboarding/onboarding.service";
+import { reviewRecordsService } from "../modules/profiles/review-records.service";
+import { jobRecordsService } from "../modules/tax-preparation/job-records.service";
+import { TAX_RETURN_PURPOSE } from "../modules/tax-preparation/tax-preparation.service";
+import { seededAccountId } from "./accounts";
+import { demoPdf } from "./demo-pdf";
+import type { SeedStep } from "./seed-step";
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
@@ -57,7 +56,7 @@ export const demoMarketplaceSeed: SeedStep = {
     ];
 
     const openRequest = async (userId: number, kind: number): Promise<SeedRequest> => {
-      const [row] = await requestsRepository.listOpen(tx, userId, kind);
+      const [row] = await requestRecordsService.openOf(tx, userId, kind);
       if (!row) throw new Error(`the demo request of user ${userId} is missing`);
       const state = typeof row.answers.state === "string" ? row.answers.state : null;
       return {
@@ -84,7 +83,7 @@ export const demoMarketplaceSeed: SeedStep = {
       const answers = { ...copied, ...changes };
       const createdAt = new Date(now.getTime() - daysAgo * dayMs);
       const row = requestRow(dana, answers as Parameters<typeof requestRow>[1], null, createdAt);
-      const id = await requestsRepository.insert(tx, row);
+      const id = await requestRecordsService.add(tx, row);
       return { ...like, id, answers, createdAt, taxpayerUserId: dana };
     };
     const danaBusiness = await newRequest(carmenBusiness, 5);
@@ -97,18 +96,14 @@ export const demoMarketplaceSeed: SeedStep = {
 
     /** Routes as matching would, keeping the demo expert among the five; the experts in order. */
     const route = async (request: SeedRequest): Promise<number[]> => {
-      const candidates = await matchingRepository.candidates(tx, request.kind, request.createdAt);
+      const candidates = await candidatesFor(tx, request.kind, request.createdAt);
       const wishes = matchRequestOf(request);
       const picked = rankExperts(wishes, candidates, { round: "strict" });
       const demoExpert = candidates.find((candidate) => candidate.userId === marcus);
       if (demoExpert && !picked.some((match) => match.expertUserId === marcus)) {
         picked.splice(Math.min(picked.length, 4), 1, scoreExpert(wishes, demoExpert));
       }
-      await matchingRepository.insertMatches(
-        tx,
-        picked.map((match) => ({ ...match, requestId: request.id, round: 1, createdAt: request.createdAt })),
-      );
-      await matchingRepository.markRouted(tx, request.id, request.createdAt);
+      await requestRecordsService.addRouting(tx, request.id, picked, request.createdAt);
       return picked.map((match) => match.expertUserId);
     };
     const others = (experts: number[]) => experts.filter((id) => id !== marcus);
@@ -121,7 +116,7 @@ export const demoMarketplaceSeed: SeedStep = {
       hoursAfter: number,
       terms: { message?: string; turnaroundDays?: number } = {},
     ) =>
-      quotesRepository.insert(tx, {
+      requestRecordsService.addQuote(tx, {
         requestId: request.id,
         expertUserId,
         taxpayerUserId: request.taxpayerUserId,
@@ -142,7 +137,7 @@ export const demoMarketplaceSeed: SeedStep = {
       returnFileId?: number,
     ) => {
       const startedAt = new Date(request.createdAt.getTime() + dayMs);
-      await jobsRepository.insert(tx, {
+      await jobRecordsService.add(tx, {
         quoteId,
         requestId: request.id,
         taxpayerUserId: request.taxpayerUserId,
@@ -210,7 +205,7 @@ export const demoMarketplaceSeed: SeedStep = {
       tx,
     );
     await job(danaFiled, filedQuote, 600, JobStatusId.filed, taxReturn.id);
-    await reviewsRepository.attributeSeeded(tx, marcus, "Dana W.", dana);
+    await reviewRecordsService.attributeSeeded(tx, marcus, "Dana W.", dana);
 
     // The demo expert's other clients: a job not started, one in for review, a pending quote and
     // a request still to quote.
@@ -282,7 +277,7 @@ async function notify(
   items: [userId: number, title: string, description: string, link: string, isRead: boolean][],
 ) {
   for (const [index, [userId, title, description, link, isRead]] of items.entries()) {
-    await notificationsRepository.insert(tx, [
+    await notificationRecordsService.add(tx, [
       {
         userId,
         title,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "./client";
-import { expertReviews } from "./schema";
+import type { Executor } from "../../db/client";
+import { expertReviews } from "../../db/schema";
 
 /**
  * Reviews summed up per expert, to left-join wherever experts are listed with their stars, so the

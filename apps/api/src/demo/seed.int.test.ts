@@ -2,14 +2,7 @@ import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { RoleId } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-import { fixedClock } from "../../lib/clock";
-import { Keyring } from "../../lib/keyring";
-import { createFilesService } from "../../modules/files/files.service";
-import { demoAccounts, demoEmailDomain, demoPassword } from "../../modules/identity/identity.seed";
-import { verifyPassword } from "../../modules/identity/passwords";
-import { demoExperts } from "../../modules/profiles/profiles.seed";
-import { createDiskBlobStore } from "../../plugins/files/blob-store";
-import { type DatabaseHandle, openDatabase } from "../client";
+import { type DatabaseHandle, openDatabase } from "../db/client";
 import {
   appMeta,
   expertEducation,
@@ -21,8 +14,15 @@ import {
   taxPreparationJobs,
   taxRequests,
   users,
-} from "../schema";
+} from "../db/schema";
+import { fixedClock } from "../lib/clock";
+import { Keyring } from "../lib/keyring";
+import { createFilesService } from "../modules/files/files.service";
+import { verifyPassword } from "../modules/identity/passwords";
+import { createDiskBlobStore } from "../plugins/files/blob-store";
 import { type SeedStep, seedDemoWorld } from ".";
+import { demoAccounts, demoEmailDomain, demoPassword } from "./accounts";
+import { demoExperts } from "./experts/experts";
 
 // The seeder only runs on an empty database, so these tests each open a fresh PGlite of their own.
 async function freshDatabase(): Promise<DatabaseHandle> {

@@ -4,9 +4,9 @@ import { type Principal, requireRole } from "../../lib/access";
 import { conflict, fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { AccountService } from "../identity/account.service";
-import { publicName } from "../profiles/profiles.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { publicName } from "./public-name";
 import { reviewsRepository } from "./reviews.repository";
-import { routedRequestsRepository } from "./routed-requests.repository";
 
 const notHired = () =>
   fieldError("accountantId", "You can only review a professional you have hired.", "FORBIDDEN");
@@ -24,8 +24,7 @@ export function createReviewsService(deps: { db: Database; clock: Clock; account
 
     async send(principal: Principal | null, feedback: AccountantFeedback): Promise<void> {
       const caller = requireRole(principal, RoleId.taxpayer);
-      if (!(await routedRequestsRepository.hasHired(db, caller.userId, feedback.accountantId)))
-        throw notHired();
+      if (!(await jobRecordsService.hasHired(db, caller.userId, feedback.accountantId))) throw notHired();
       const author = await account.findUser(caller.userId);
       const added = await reviewsRepository.insert(db, {
         expertUserId: feedback.accountantId,

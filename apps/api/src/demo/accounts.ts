@@ -1,0 +1,46 @@
+import { RoleId } from "@taxlane/contract";
+import type { Executor } from "../db/client";
+import { type DemoAccount, demoAccountsService } from "../modules/identity/demo-accounts.service";
+import type { SeedStep } from "./seed-step";
+
+export { demoEmailDomain, demoPassword } from "../modules/identity/demo-accounts.service";
+export type SeedAccount = DemoAccount;
+
+export const demoAccounts = [
+  {
+    email: "taxpayer@demo.taxlane.app",
+    roleId: RoleId.taxpayer,
+    firstName: "Dana",
+    lastName: "Whitfield",
+    phoneNumber: "+1 415 555 0142",
+  },
+  {
+    email: "expert@demo.taxlane.app",
+    roleId: RoleId.expert,
+    firstName: "Marcus",
+    lastName: "Alvarez",
+    phoneNumber: "+1 512 555 0187",
+  },
+  {
+    email: "admin@demo.taxlane.app",
+    roleId: RoleId.admin,
+    firstName: "Avery",
+    lastName: "Chen",
+    phoneNumber: null,
+  },
+] as const;
+
+/** A verified account with the demo password, for the later steps; returns its id. */
+export const insertSeedAccount = (tx: Executor, account: SeedAccount, now: Date): Promise<number> =>
+  demoAccountsService.create(tx, account, now);
+
+/** The id of an account an earlier step made. */
+export const seededAccountId = (tx: Executor, email: string): Promise<number> =>
+  demoAccountsService.idOf(tx, email);
+
+export const demoAccountsSeed: SeedStep = {
+  name: "demo accounts",
+  async run({ tx, clock }) {
+    for (const account of demoAccounts) await insertSeedAccount(tx, account, clock.now());
+  },
+};

@@ -1,0 +1,95 @@
+import { RoleId } from "@taxlane/contract";
+import type { FormFile } from "../../lib/form-data";
+import { peopleService } from "../../modules/identity/people.service";
+import { savePhoto } from "../../modules/profiles/photos";
+import { profileRecordsService } from "../../modules/profiles/profile-records.service";
+import { profileFilePurposes } from "../../modules/profiles/profiles.service";
+import { reviewRecordsService } from "../../modules/profiles/review-records.service";
+import { insertSeedAccount, seededAccountId } from "../accounts";
+import type { SeedStep } from "../seed-step";
+import { demoCredentials, demoEducation } from "./credentials";
+import { demoExperts } from "./directory";
+import { demoPortrait } from "./portraits";
+
+export { demoExperts } from "./directory";
+
+const dayMs = 24 * 60 * 60_000;
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+export const demoExpertsSeed: SeedStep = {
+  name: "demo experts",
+  async run({ tx, clock, files }) {
+    const now = clock.now();
+    for (const [index, expert] of demoExperts.entries()) {
+      const account = {
+        email: expert.email,
+        roleId: RoleId.expert,
+        firstName: expert.firstName,
+        lastName: expert.lastName,
+        phoneNumber: expert.phoneNumber,
+      };
+      const userId = expert.email.startsWith("expert@")
+        ? await seededAccountId(tx, expert.email)
+        : await insertSeedAccount(tx, account, now);
+      const education = (demoEducation[expert.email] ?? []).map(
+        ([institution, degree, yearOfGraduation]) => ({
+          institution,
+          degree,
+          yearOfGraduation,
+        }),
+      );
+      await profileRecordsService.addProfile(
+        tx,
+        {
+          userId,
+          taxPreparationTypeId: expert.services,
+          taxPreparerTypeId: expert.preparerType,
+          workingTypeIds: expert.workingTypeIds,
+          isEnterprise: expert.businessName !== undefined,
+          businessName: expert.businessName ?? null,
+          yearFounded: expert.businessName
+            ? now.getUTCFullYear() - Math.min(expert.years, 3 + (index % 9))
+            : null,
+          numberOfEmployees: expert.businessName ? 2 + ((index * 3) % 9) : null,
+          website: expert.businessName ? `https://${slug(expert.businessName)}.example.com` : null,
+          ...demoCredentials(expert, index),
+          yearsOfExperience: expert.years,
+          aboutBusinessOrServiceStandOut: expert.about,
+          state: expert.state,
+          city: expert.city,
+          credentialsVerifiedAt: expert.verified ? now : null,
+          createdAt: now,
+        },
+        education,
+      );
+      const portrait: FormFile = {
+        fieldName: "avatar",
+        fileName: `${slug(`${expert.firstName} ${expert.lastName}`)}.png`,
+        bytes: await demoPortrait(expert.firstName, expert.lastName, index),
+      };
+      const photo = await savePhoto(files, portrait, {
+        purpose: profileFilePurposes.expertPhoto,
+        ownerUserId: userId,
+        executor: tx,
+      });
+      await peopleService.setPortrait(tx, userId, photo.file.id, photo.thumbnail);
+      await reviewRecordsService.addMany(
+        tx,
+        expert.reviews.map(([rating, authorName, comment, daysAgo]) => ({
+          expertUserId: userId,
+          authorUserId: null,
+          authorName,
+          rating,
+          comment,
+          seeded: true,
+          createdAt: new Date(now.getTime() - daysAgo * dayMs),
+        })),
+      );
+    }
+  },
+};

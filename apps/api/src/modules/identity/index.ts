@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import type { Mailer } from "../../plugins/mail/mailer";
+import { createAccountService } from "./account.service";
+import { createDemoPasswordService } from "./demo-password.service";
+import { createEmailCodesService } from "./email-codes.service";
+import type { IdentityDeps } from "./identity.deps";
+import { identityRoutes } from "./identity.routes";
+import { createIdentityService } from "./identity.service";
+import { createPasswordResetService } from "./password-reset.service";
+import { createRegistrationService } from "./registration.service";
+import { createSessionsService } from "./sessions.service";
+import { createSignInThrottle } from "./sign-in-throttle.service";
+
+/**
+ * Accounts and sessions: sign-in, registration, passwords, e-mail codes. Other modules get the
+ * sessions, the account details and registration from it.
+ */
+export function createIdentityModule(deps: {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  jwtSecret: string;
+  publicUrl: string;
+  /** Sign-in, registration and reset calls per minute and address. */
+  perMinute: number;
+}) {
+  const { db, clock, mailer, jwtSecret, publicUrl, perMinute } = deps;
+  const sessions = createSessionsService(db, clock, jwtSecret);
+  const identityDeps: IdentityDeps = {
+    db,
+    clock,
+    mailer,
+    sessions,
+    codes: createEmailCodesService(db, clock, `${jwtSecret}:email-codes`),
+    throttle: createSignInThrottle(db, clock),
+    publicUrl,
+  };
+  const registration = createRegistrationService(identityDeps);
+  return {
+    name: "identity",
+    sessions,
+    registration,
+    account: createAccountService(identityDeps),
+    demoPasswords: createDemoPasswordService(identityDeps),
+    registerRoutes: async (api: FastifyInstance) => {
+      await api.register(identityRoutes, {
+        identity: createIdentityService(identityDeps),
+        registration,
+        reset: createPasswordResetService(identityDeps),
+        perMinute,
+      });
+    },
+  };
+}

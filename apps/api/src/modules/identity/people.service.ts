@@ -1,0 +1,65 @@
+import type { Executor } from "../../db/client";
+import { usersRepository } from "./users.repository";
+
+/** What other modules show of a person next to their own rows (names, photo, contact). */
+export interface Person {
+  id: number;
+  email: string;
+  phoneNumber: string | null;
+  firstName: string;
+  lastName: string;
+  mayCallDirectly: boolean;
+  birthDate: string | null;
+  avatarFileId: number | null;
+  avatarThumbnail: Buffer | null;
+  createdAt: Date;
+}
+
+/**
+ * The accounts as other modules read them: the `users` table stays identity's, and a list elsewhere
+ * adds its people's details by id after reading its own rows. Takes the caller's executor, so a read
+ * inside a transaction sees that transaction's rows.
+ */
+export const peopleService = {
+  async byIds(executor: Executor, ids: Iterable<number>): Promise<Map<number, Person>> {
+    const rows = await usersRepository.listByIds(executor, [...new Set(ids)]);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          email: row.email,
+          phoneNumber: row.phoneNumber,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          mayCallDirectly: row.mayCallDirectly,
+          birthDate: row.birthDate,
+          avatarFileId: row.avatarFileId,
+          avatarThumbnail: row.avatarThumbnail,
+          createdAt: row.createdAt,
+        },
+      ]),
+    );
+  },
+
+  /** Where to mail each of these people. */
+  async contacts(executor: Executor, ids: Iterable<number>) {
+    const rows = await usersRepository.listByIds(executor, [...new Set(ids)]);
+    return rows.map((row) => ({ id: row.id, email: row.email, firstName: row.firstName }));
+  },
+
+  /** Whether any account exists (the demo world is only made on an empty database). */
+  anyAccount: (executor: Executor) => usersRepository.hasAny(executor),
+
+  /** Sets a person's photo as already stored (the demo's drawn portraits). */
+  async setPortrait(executor: Executor, userId: number, fileId: number, thumbnail: Buffer): Promise<void> {
+    await usersRepository.update(executor, userId, { avatarFileId: fileId, avatarThumbnail: thumbnail });
+  },
+};
+
+/** The person with `id` from a `byIds` answer; the rows it came with reference the account, so it exists. */
+export function personOf(people: Map<number, Person>, id: number): Person {
+  const person = people.get(id);
+  if (!person) throw new Error(`account ${id} was not found`);
+  return person;
+}

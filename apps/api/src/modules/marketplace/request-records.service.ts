@@ -1,0 +1,62 @@
+import type { Executor } from "../../db/client";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+import type { Match } from "./matching";
+import { matchingRepository } from "./matching.repository";
+import { type NewQuote, quotesRepository } from "./quotes.repository";
+import {
+  type NewTaxRequest,
+  type OwnRequestRow,
+  type RequestSummary,
+  requestsRepository,
+} from "./requests.repository";
+
+export type { NewQuote, NewTaxRequest, OwnRequestRow, RequestSummary };
+
+/**
+ * Requests and invitations as other modules store and read them: the taxpayer's questionnaire
+ * (onboarding) adds requests and invitations, a job (tax preparation) shows its request. The tables
+ * stay the marketplace's; a write inside another module's transaction takes that transaction.
+ */
+export const requestRecordsService = {
+  add: (executor: Executor, request: NewTaxRequest): Promise<number> =>
+    requestsRepository.insert(executor, request),
+
+  /** The taxpayer's open requests of one kind (not withdrawn, no job begun), newest first. */
+  async openOf(executor: Executor, taxpayerUserId: number, kind: number): Promise<OwnRequestRow[]> {
+    const ids = await requestsRepository.idsOf(executor, taxpayerUserId, kind);
+    const withJobs = await jobRecordsService.requestsWithJobs(executor, ids);
+    return requestsRepository.listOpen(executor, taxpayerUserId, kind, withJobs);
+  },
+
+  /** The requests with these ids, by id. */
+  async summaries(executor: Executor, ids: Iterable<number>): Promise<Map<number, RequestSummary>> {
+    const rows = await requestsRepository.summaries(executor, [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+
+  /** Records the request as routed to these experts at `at`, in one round (the demo's history). */
+  async addRouting(
+    executor: Executor,
+    requestId: number,
+    matches: readonly Match[],
+    at: Date,
+  ): Promise<void> {
+    await matchingRepository.insertMatches(
+      executor,
+      matches.map((match) => ({ ...match, requestId, round: 1, createdAt: at })),
+    );
+    await matchingRepository.markRouted(executor, requestId, at);
+  },
+
+  /** Adds a quote as it is, in whatever state (the demo's history); returns its id. */
+  addQuote: (executor: Executor, quote: NewQuote): Promise<number> =>
+    quotesRepository.insert(executor, quote),
+
+  addInvitation: (
+    executor: Executor,
+    invitation: { keyHash: string; expertUserId: number; createdAt: Date },
+  ) => requestsRepository.insertInvitation(executor, invitation),
+
+  invitingExpert: (executor: Executor, keyHash: string): Promise<number | null> =>
+    requestsRepository.findInvitingExpert(executor, keyHash),
+};

@@ -1,0 +1,91 @@
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { expertInvitations, taxRequests } from "../../db/schema";
+import { isOpenRequest } from "./open-requests";
+
+export type NewTaxRequest = Omit<typeof taxRequests.$inferInsert, "id">;
+
+export interface OwnRequestRow {
+  id: number;
+  answers: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** A request as other modules show it next to their own rows. */
+export interface RequestSummary {
+  id: number;
+  kind: number;
+  state: string | null;
+  answers: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export const requestsRepository = {
+  async insert(db: Executor, request: NewTaxRequest): Promise<number> {
+    const [row] = await db.insert(taxRequests).values(request).returning({ id: taxRequests.id });
+    if (!row) throw new Error("the request was not saved");
+    return row.id;
+  },
+
+  /** The ids of a taxpayer's requests not withdrawn (of one kind, when given). */
+  async idsOf(db: Executor, taxpayerUserId: number, kind?: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: taxRequests.id })
+      .from(taxRequests)
+      .where(
+        and(
+          eq(taxRequests.taxpayerUserId, taxpayerUserId),
+          isNull(taxRequests.deletedAt),
+          kind === undefined ? undefined : eq(taxRequests.kind, kind),
+        ),
+      );
+    return rows.map((row) => row.id);
+  },
+
+  /** A taxpayer's own open requests of one kind (not deleted, none in `withJobs`), newest first. */
+  async listOpen(
+    db: Executor,
+    taxpayerUserId: number,
+    kind: number,
+    withJobs: readonly number[],
+  ): Promise<OwnRequestRow[]> {
+    return db
+      .select({ id: taxRequests.id, answers: taxRequests.answers, createdAt: taxRequests.createdAt })
+      .from(taxRequests)
+      .where(
+        and(
+          eq(taxRequests.taxpayerUserId, taxpayerUserId),
+          eq(taxRequests.kind, kind),
+          isOpenRequest(withJobs),
+        ),
+      )
+      .orderBy(desc(taxRequests.createdAt), desc(taxRequests.id));
+  },
+
+  async summaries(db: Executor, ids: readonly number[]): Promise<RequestSummary[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        id: taxRequests.id,
+        kind: taxRequests.kind,
+        state: taxRequests.state,
+        answers: taxRequests.answers,
+        createdAt: taxRequests.createdAt,
+      })
+      .from(taxRequests)
+      .where(inArray(taxRequests.id, [...ids]));
+  },
+
+  async insertInvitation(db: Executor, invitation: typeof expertInvitations.$inferInsert): Promise<void> {
+    await db.insert(expertInvitations).values(invitation);
+  },
+
+  async findInvitingExpert(db: Executor, keyHash: string): Promise<number | null> {
+    const [row] = await db
+      .select({ expertUserId: expertInvitations.expertUserId })
+      .from(expertInvitations)
+      .where(eq(expertInvitations.keyHash, keyHash))
+      .limit(1);
+    return row?.expertUserId ?? null;
+  },
+};

@@ -1,0 +1,45 @@
+import type { Executor } from "../../db/client";
+import { starsOf } from "./expert-ratings";
+import { type NewExpertReview, reviewsRepository } from "./reviews.repository";
+
+export type { NewExpertReview };
+
+/** An expert's stars as lists elsewhere show them. */
+export interface ExpertRating {
+  stars: number | null;
+  reviewsCount: number;
+}
+
+const noRating: ExpertRating = { stars: null, reviewsCount: 0 };
+
+/**
+ * Reviews as other modules read them: quotes and introductions show the expert's stars, a job's
+ * work history shows the taxpayer's review. The table stays the profiles module's.
+ */
+export const reviewRecordsService = {
+  /** The stars of each of these experts (none yet: null stars and no reviews). */
+  async ratingsOf(executor: Executor, expertUserIds: Iterable<number>) {
+    const rows = await reviewsRepository.ratingsOf(executor, [...new Set(expertUserIds)]);
+    const ratings = new Map<number, ExpertRating>(
+      rows.map((row) => [
+        row.expertUserId,
+        { stars: starsOf(row.averageRating), reviewsCount: row.reviewsCount },
+      ]),
+    );
+    return { of: (expertUserId: number): ExpertRating => ratings.get(expertUserId) ?? noRating };
+  },
+
+  /** The review each of these authors gave the expert, by author. */
+  async byAuthors(executor: Executor, expertUserId: number, authorUserIds: Iterable<number>) {
+    const rows = await reviewsRepository.byAuthors(executor, expertUserId, [...new Set(authorUserIds)]);
+    return new Map(rows.flatMap((row) => (row.authorUserId === null ? [] : [[row.authorUserId, row]])));
+  },
+
+  /** Adds reviews as they are (the demo's directory comes with its reviews). */
+  addMany: (executor: Executor, reviews: NewExpertReview[]): Promise<void> =>
+    reviewsRepository.insertMany(executor, reviews),
+
+  /** Ties a demo review to the demo account that wrote it, by the name it shows. */
+  attributeSeeded: (executor: Executor, expertUserId: number, authorName: string, authorUserId: number) =>
+    reviewsRepository.attributeSeeded(executor, expertUserId, authorName, authorUserId),
+};

@@ -1,0 +1,27 @@
+import type { Executor } from "../../db/client";
+import { jobsRepository, type NewJob } from "./jobs.repository";
+
+export type { NewJob };
+
+/**
+ * What other modules need to know of jobs, without reading the jobs table: a request stops being
+ * open once a job begins from it, an expert's open jobs weigh on matching, and only a taxpayer who
+ * hired an expert may review them.
+ */
+export const jobRecordsService = {
+  /** Adds a job as it is, in whatever status (the demo's history). */
+  add: (executor: Executor, job: NewJob): Promise<void> => jobsRepository.insert(executor, job),
+
+  /** Which of these requests a job began from. */
+  async requestsWithJobs(executor: Executor, requestIds: Iterable<number>): Promise<number[]> {
+    return jobsRepository.requestsWithJobs(executor, [...new Set(requestIds)]);
+  },
+
+  /** Each expert's jobs not yet filed. */
+  unfiledJobCounts: (executor: Executor, expertUserIds: readonly number[]): Promise<Map<number, number>> =>
+    jobsRepository.unfiledCounts(executor, expertUserIds),
+
+  /** Whether the taxpayer ever hired the expert (a job began between them). */
+  hasHired: (executor: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> =>
+    jobsRepository.hasHired(executor, taxpayerUserId, expertUserId),
+};
