@@ -9,6 +9,7 @@ export * from "./identity";
 export * from "./marketplace";
 export * from "./notifications";
 export * from "./numeric-text";
+export * from "./organizer";
 export * from "./organizer-answers";
 export * from "./organizer-codes";
 export * from "./pagination";

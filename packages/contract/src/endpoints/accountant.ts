@@ -106,4 +106,20 @@ export const accountantEndpoints = {
     multipart: { fields: "uploadTaxReturnFieldsSchema", files: ["taxReturn"] },
     response: "done",
   },
+  getOrganizerQuestionAnswers: {
+    method: "GET",
+    path: "/Accountant/GetOrganizerQuestionAnswers",
+    module: "organizer",
+    summary: "The job's organizer answers for its professional, sensitive ones masked; filter 1-3",
+    query: "accountantOrganizerAnswersQuerySchema",
+    response: "organizerAnswerListSchema",
+  },
+  revealOrganizerAnswer: {
+    method: "POST",
+    path: "/Accountant/RevealOrganizerAnswer",
+    module: "organizer",
+    summary: "Read one sensitive organizer answer in full; the reveal is recorded",
+    body: "revealOrganizerAnswerRequestSchema",
+    response: "revealedOrganizerAnswerSchema",
+  },
 } as const satisfies EndpointGroup;

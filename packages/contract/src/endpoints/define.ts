@@ -18,6 +18,7 @@ export type ApiModule =
   | "newsletter"
   | "notifications"
   | "onboarding"
+  | "organizer"
   | "profiles"
   | "tax-preparation";
 

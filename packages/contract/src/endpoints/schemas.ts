@@ -37,6 +37,16 @@ import {
   taxpayerQuoteSchema,
 } from "../marketplace";
 import { notificationSchema } from "../notifications";
+import {
+  accountantOrganizerAnswersQuerySchema,
+  addOrganizerAnswersFieldsSchema,
+  deleteOrganizerFileRequestSchema,
+  organizerAnswerSchema,
+  organizerRevealSchema,
+  revealedOrganizerAnswerSchema,
+  revealOrganizerAnswerRequestSchema,
+  taxpayerOrganizerAnswersQuerySchema,
+} from "../organizer";
 import { rowRangeQuerySchema } from "../pagination";
 import {
   accountantProfileDetailsSchema,
@@ -137,6 +147,16 @@ export const endpointSchemas = {
   sentQuoteListSchema: z.array(sentQuoteSchema),
   accountantIdQuerySchema,
   accountantFeedbackSchema,
+
+  // Organizer
+  addOrganizerAnswersFieldsSchema,
+  organizerAnswerListSchema: z.array(organizerAnswerSchema),
+  taxpayerOrganizerAnswersQuerySchema,
+  accountantOrganizerAnswersQuerySchema,
+  deleteOrganizerFileRequestSchema,
+  revealOrganizerAnswerRequestSchema,
+  revealedOrganizerAnswerSchema,
+  organizerRevealListSchema: z.array(organizerRevealSchema),
 
   // Profiles and the directory
   expertsNearYouQuerySchema,

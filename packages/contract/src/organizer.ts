@@ -1,0 +1,93 @@
+/**
+ * The organizer's calls (API.md, Organizer and documents): answers as the client sends them in a
+ * multipart form, as both sides read them, and the professional's deliberate reveal of a sensitive one.
+ */
+import { z } from "zod";
+import { answerFilterModeSchema, answerTypeIdSchema } from "./code-schemas";
+import { booleanFieldSchema } from "./form-data-fields";
+import { idFieldSchema } from "./marketplace";
+import { fromNumericText } from "./numeric-text";
+import { fileRefSchema } from "./profiles";
+import { validationTexts as texts } from "./texts";
+
+const idSchema = z.int().positive();
+
+/** The longest answer or message text kept: a table of rows fits, a pasted document does not. */
+export const MAX_ORGANIZER_TEXT = 200_000;
+/** The most questions one save may carry. */
+export const MAX_ORGANIZER_QUESTIONS_PER_SAVE = 500;
+
+/** A section id as the client sends it: 1-40, or 0 for a question filed under its section by its key. */
+const sentCategoryIdSchema = fromNumericText(z.int({ error: texts.invalidInput }).min(0).max(40));
+const answerTextSchema = z.string().max(MAX_ORGANIZER_TEXT, { error: texts.invalidInput });
+
+/** One entry of `questionList[i]`; its files arrive as `questionList[i].files`. */
+export const organizerAnswerFieldSchema = z.object({
+  quoteId: idFieldSchema,
+  categoryId: sentCategoryIdSchema,
+  forSpouse: booleanFieldSchema.optional().default(false),
+  question: z.string().trim().min(1, { error: texts.required }).max(200, { error: texts.invalidInput }),
+  answerTypeId: fromNumericText(answerTypeIdSchema),
+  answer: answerTextSchema.optional(),
+  message: answerTextSchema.optional(),
+  /** "Remind me later": the taxpayer will add this (a W-2 not received yet, say). */
+  reminder: booleanFieldSchema.optional().default(false),
+  isFile: booleanFieldSchema.optional().default(false),
+});
+export type OrganizerAnswerField = z.output<typeof organizerAnswerFieldSchema>;
+
+/** The text fields of POST taxpayer/AddAnswerToOrganizerQuestions. */
+export const addOrganizerAnswersFieldsSchema = z.object({
+  questionList: z
+    .array(organizerAnswerFieldSchema)
+    .min(1, { error: texts.required })
+    .max(MAX_ORGANIZER_QUESTIONS_PER_SAVE, { error: texts.invalidInput }),
+});
+/** The file field of each question: `questionList[i].files`, repeated. */
+export const ORGANIZER_FILES_FIELD = "files";
+
+/** One stored answer as both sides read it; `answer` and `message` are text (see `convertAnswer`). */
+export const organizerAnswerSchema = z.object({
+  id: idSchema,
+  quoteId: idSchema,
+  categoryId: z.int(),
+  forSpouse: z.boolean(),
+  question: z.string(),
+  answerTypeId: z.int(),
+  answer: z.string().nullable(),
+  message: z.string().nullable(),
+  reminder: z.boolean(),
+  isFile: z.boolean(),
+  files: z.array(fileRefSchema),
+  /** Added: the answer is a sensitive one, masked here (`***-**-1234`) unless the reader is its taxpayer. */
+  masked: z.boolean().optional(),
+});
+export type OrganizerAnswer = z.infer<typeof organizerAnswerSchema>;
+
+export const taxpayerOrganizerAnswersQuerySchema = z.object({ quoteId: idFieldSchema });
+
+export const accountantOrganizerAnswersQuerySchema = z.object({
+  quoteId: idFieldSchema,
+  forSpouse: booleanFieldSchema.optional(),
+  filter: fromNumericText(answerFilterModeSchema).optional(),
+});
+
+export const deleteOrganizerFileRequestSchema = z.object({ fileId: idFieldSchema });
+
+/** Added: the professional asks to read one sensitive answer in full; each reveal is recorded. */
+export const revealOrganizerAnswerRequestSchema = z.object({
+  quoteId: idFieldSchema,
+  answerId: idFieldSchema,
+});
+export const revealedOrganizerAnswerSchema = z.object({ answer: z.string().nullable() });
+
+/** Added: one recorded reveal, as the job's taxpayer sees it. */
+export const organizerRevealSchema = z.object({
+  question: z.string(),
+  forSpouse: z.boolean(),
+  revealedBy: z.string(),
+  revealedAt: z.string(),
+  /** Where the reveal came from (the caller's address). */
+  from: z.string(),
+});
+export type OrganizerReveal = z.infer<typeof organizerRevealSchema>;
