@@ -74,11 +74,13 @@ describe("sensitive organizer answers", async () => {
       answer: "Dana",
       answerKeyId: null,
     });
-    const raw = await db.execute(
-      sql`select t::text as line from organizer_answers t where quote_id = ${quoteId}`,
-    );
-    const text =
-      JSON.stringify(raw.rows) + rows.map((row) => row.answerSealed?.toString("latin1") ?? "").join("");
+    // Each row as PostgreSQL prints it, every column included.
+    const raw = await db
+      .select({ line: sql<string>`organizer_answers::text` })
+      .from(organizerAnswers)
+      .where(eq(organizerAnswers.quoteId, quoteId));
+    expect(raw).toHaveLength(8);
+    const text = JSON.stringify(raw) + rows.map((row) => row.answerSealed?.toString("latin1") ?? "").join("");
     for (const secret of secrets) expect(text).not.toContain(secret);
   });
 
