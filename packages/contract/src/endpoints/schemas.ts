@@ -42,6 +42,7 @@ import {
   addOrganizerAnswersFieldsSchema,
   deleteOrganizerFileRequestSchema,
   organizerAnswerSchema,
+  organizerPrefillSchema,
   organizerRevealSchema,
   revealedOrganizerAnswerSchema,
   revealOrganizerAnswerRequestSchema,
@@ -157,6 +158,7 @@ export const endpointSchemas = {
   revealOrganizerAnswerRequestSchema,
   revealedOrganizerAnswerSchema,
   organizerRevealListSchema: z.array(organizerRevealSchema),
+  organizerPrefillSchema,
 
   // Profiles and the directory
   expertsNearYouQuerySchema,
