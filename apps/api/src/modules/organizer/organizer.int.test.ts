@@ -128,6 +128,20 @@ describe("the organizer's answers", async () => {
     expect(answerOf(mine, "taxPayer_W2FormFile")?.files).toHaveLength(3);
   });
 
+  it("keeps a save of many answers whole, past the limits of ordinary forms", async () => {
+    const many = Array.from({ length: 150 }, (_, row) =>
+      answer(`dependantFirstName${row + 2}`, `Child ${String.fromCharCode(65 + (row % 26))}`, {
+        categoryId: 31,
+        message: "from the list",
+      }),
+    );
+    const saved = await saveAnswers(app, taxpayer, many);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const mine = (await taxpayerAnswers(app, taxpayer, quoteId)).body;
+    expect(mine.filter((row) => row.question.startsWith("dependantFirstName"))).toHaveLength(150);
+    expect(answerOf(mine, "dependantFirstName151")?.answer).toBe("Child T");
+  });
+
   it("filters the professional's read by person and by mode", async () => {
     const saved = await saveAnswers(app, taxpayer, [
       answer("filterEmptyWithMessage", "", { categoryId: 7, message: "Ask me about this" }),
