@@ -63,6 +63,14 @@ import { compressionPlugin } from "./plugins/compression";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
 import { createDiskBlobStore } from "./plugins/files/blob-store";
+import { dataFolderInstance } from "./plugins/jobs/instance";
+import {
+  createJobQueue,
+  defaultJobSettings,
+  type JobQueue,
+  type JobSettings,
+} from "./plugins/jobs/job-queue";
+import { createMailOutbox, type MailOutbox } from "./plugins/mail/mail-queue";
 import { createMailer, type Mailer } from "./plugins/mail/mailer";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
@@ -75,6 +83,9 @@ export interface Services {
   databaseKind: DatabaseHandle["kind"];
   clock: Clock;
   mailer: Mailer;
+  /** Every outgoing message, queued with the change it announces. */
+  mail: MailOutbox;
+  jobs: JobQueue;
   files: FilesService;
   sessions: SessionsService;
   matching: MatchingService;
@@ -93,6 +104,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** An already open database (tests share one per worker); otherwise opened from the config. */
   database?: DatabaseHandle;
+  /** The job queue's timings and whether this app works jobs (tests shorten and switch them). */
+  jobs?: Partial<JobSettings>;
 }
 
 const jsonBodyLimit = 1024 * 1024;
@@ -129,6 +142,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     folder: mailFolder,
     clock,
   });
+  const jobSettings = { ...defaultJobSettings, ...options.jobs };
+  const jobs = createJobQueue({ database, log: app.log, settings: jobSettings });
+  const instance = await dataFolderInstance(config.dataDir);
+  const mail = createMailOutbox({
+    jobs,
+    mailer,
+    keyring: secrets.keyring,
+    instance,
+    retryDelaySeconds: jobSettings.mailRetryDelaySeconds,
+  });
   const blobs = createDiskBlobStore(path.join(config.dataDir, "files"));
   const files = createFilesService({
     db: database.db,
@@ -141,7 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const identityDeps: IdentityDeps = {
     db: database.db,
     clock,
-    mailer,
+    mail,
     sessions,
     codes: createEmailCodesService(database.db, clock, `${secrets.jwtSecret}:email-codes`),
     throttle: createSignInThrottle(database.db, clock),
@@ -151,12 +174,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const notifications = createNotificationsService({
     db: database.db,
     clock,
-    mailer,
+    mail,
     realtime,
     publicUrl: config.publicUrl,
     log: app.log,
   });
   const matching = createMatchingService({ db: database.db, clock, notifications });
+  const sweepBlobs = () =>
+    sweepOrphanBlobs({ db: database.db, blobs, clock, log: app.log }).catch((error: unknown) =>
+      app.log.error({ err: error }, "sweeping file blobs failed"),
+    );
+  // The blobs are this data folder's: its own queue, so only processes sharing the folder sweep them.
+  jobs.every(`files.sweep-orphans.${instance}`, orphanBlobSweepEveryMs / 1000, async () => {
+    await sweepBlobs();
+  });
+  if (config.matchingSweepMinutes > 0) {
+    jobs.every("matching.widen", config.matchingSweepMinutes * 60, async () => {
+      await matching.widen();
+    });
+  }
+  await jobs.start();
 
   const installed = await installSiteContent(database.db);
   if (installed.length > 0) app.log.info({ installed }, "installed the site's content");
@@ -178,6 +215,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     databaseKind: database.kind,
     clock,
     mailer,
+    mail,
+    jobs,
     files,
     sessions,
     matching,
@@ -226,14 +265,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         contact: createContactService({
           db: database.db,
           clock,
-          mailer,
+          mail,
           supportEmail: config.supportEmail,
           log: app.log,
         }),
         perHour: publicFormsPerHour,
       });
       await api.register(newsletterRoutes, {
-        newsletter: createNewsletterService({ db: database.db, clock, mailer, publicUrl: config.publicUrl }),
+        newsletter: createNewsletterService({ db: database.db, clock, mail, publicUrl: config.publicUrl }),
         perHour: publicFormsPerHour,
       });
       await api.register(billingRoutes, { billing: createBillingService(database.db) });
@@ -272,25 +311,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteRoutes, { site });
   await app.register(webPlugin, { distDir: config.webDistDir, headFor: site.headFor });
 
-  const sweep =
-    config.matchingSweepMinutes > 0
-      ? setInterval(() => {
-          matching
-            .widen()
-            .catch((error: unknown) => app.log.error({ err: error }, "widening introductions failed"));
-        }, config.matchingSweepMinutes * 60_000)
-      : undefined;
-  sweep?.unref();
-  const sweepBlobs = () =>
-    sweepOrphanBlobs({ db: database.db, blobs, clock, log: app.log }).catch((error: unknown) =>
-      app.log.error({ err: error }, "sweeping file blobs failed"),
-    );
-  const blobSweep = setInterval(sweepBlobs, orphanBlobSweepEveryMs);
-  blobSweep.unref();
-
   app.addHook("onClose", async () => {
-    clearInterval(sweep);
-    clearInterval(blobSweep);
+    // First: a job in hand finishes while the mailer and the database are still open.
+    await jobs.stop();
     mailer.close();
     // A database the caller opened is the caller's to close.
     if (!options.database) await database.close();

@@ -51,6 +51,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     SEED_DEMO: "false",
+    // The sweep's job is shared by every app on the database: only a test that asks for it runs it.
+    MATCHING_SWEEP_MINUTES: "0",
     ...environment,
   });
   if (!isPrivateServer(config) && !options.database && !databaseOnDisk) {
@@ -60,6 +62,8 @@ export async function createTestApp(
   }
   const app = await buildApp(config, {
     ...options,
+    // No maintenance timers: a test app lives seconds. Failed mail is retried within a second or two.
+    jobs: { maintenance: false, mailRetryDelaySeconds: 1, ...options.jobs },
     database: databaseOnDisk ? undefined : (options.database ?? (await workerDatabase())),
   });
   afterAll(async () => {

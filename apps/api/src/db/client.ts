@@ -19,6 +19,11 @@ export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /**
+   * Runs SQL text as given, for a library that brings its own (the job queue): without values the
+   * text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -41,7 +46,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await lock.query("select pg_advisory_unlock($1)", [migrationLockId]).catch(() => undefined);
       lock.release();
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      executeSql: (text, values) => pool.query(text, values),
+      close: () => pool.end(),
+    };
   }
   if (target.dir) await makePrivateDir(target.dir);
   const client = target.dir ? new PGlite(target.dir) : new PGlite();
@@ -49,5 +59,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   await migratePglite(db, { migrationsFolder });
   // PGlite writes a new cluster's files 0666 and its relation cache 0644 whatever the umask.
   if (target.dir) await tightenTree(target.dir);
-  return { db, kind: "pglite", close: () => client.close() };
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (values && values.length > 0) return client.query(text, values);
+    // PGlite's `query` takes one statement; `exec` takes a script and answers each statement's rows.
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
+  return { db, kind: "pglite", executeSql, close: () => client.close() };
 }

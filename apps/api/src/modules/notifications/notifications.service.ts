@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireSignedIn } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
-import type { Mailer } from "../../plugins/mail/mailer";
+import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import { notificationsRepository } from "./notifications.repository";
 import type { RealtimeHub } from "./realtime";
@@ -18,8 +18,9 @@ export interface NotificationDraft {
 }
 
 /**
- * Notifications written with the change they announce: `add` inside its transaction, `deliver`
- * after it commits (mail and the live push must not announce a change that rolled back).
+ * Notifications written with the change they announce: `add` stores them and queues their mail
+ * inside its transaction, `deliver` pushes the live signal after it commits (neither may announce a
+ * change that rolled back).
  */
 export interface NotificationOutbox {
   add(tx: Executor, ...drafts: NotificationDraft[]): Promise<void>;
@@ -29,15 +30,16 @@ export interface NotificationOutbox {
 export function createNotificationsService(deps: {
   db: Database;
   clock: Clock;
-  mailer: Mailer;
+  mail: MailOutbox;
   realtime: RealtimeHub;
   publicUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, mailer, realtime, publicUrl, log } = deps;
+  const { db, clock, mail, realtime, publicUrl } = deps;
 
-  async function mail(drafts: NotificationDraft[]): Promise<void> {
-    const recipients = await notificationsRepository.recipients(db, [
+  /** Queues each notification's mail in the transaction that stores it. */
+  async function queueMail(tx: Executor, drafts: NotificationDraft[]): Promise<void> {
+    const recipients = await notificationsRepository.recipients(tx, [
       ...new Set(drafts.map((d) => d.userId)),
     ]);
     const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
@@ -46,12 +48,7 @@ export function createNotificationsService(deps: {
       if (!recipient) continue;
       const paragraphs = [`Hello ${recipient.firstName},`, draft.description];
       if (draft.link) paragraphs.push(`Open Taxlane: ${publicUrl}${notificationHref(draft.link)}`);
-      try {
-        await mailer.send(plainMail(recipient.email, draft.title, paragraphs));
-      } catch (error) {
-        // The notification is stored and shown in the app; a mail that failed is only logged.
-        log.warn({ userId: draft.userId, err: error }, "a notification mail was not sent");
-      }
+      await mail.enqueue(tx, plainMail(recipient.email, draft.title, paragraphs));
     }
   }
 
@@ -65,6 +62,7 @@ export function createNotificationsService(deps: {
             tx,
             drafts.map((draft) => ({ ...draft, createdAt })),
           );
+          await queueMail(tx, drafts);
           pending.push(...drafts);
         },
         async deliver() {
@@ -72,7 +70,6 @@ export function createNotificationsService(deps: {
           for (const userId of new Set(drafts.map((draft) => draft.userId))) {
             realtime.publish(userId, { type: "notification" });
           }
-          await mail(drafts);
         },
       };
     },

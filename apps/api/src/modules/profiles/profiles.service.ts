@@ -411,9 +411,6 @@ export function createProfilesService(deps: {
         }),
       );
       await removeFiles([outcome.replacedAvatarFileId]);
-      if (outcome.emailChangedFrom && fields.email) {
-        await account.confirmEmailChange(outcome.emailChangedFrom, fields.email);
-      }
     },
 
     sendEmailChangeCode: (principal: Principal | null, email: string) =>
