@@ -125,7 +125,13 @@ export function createJobQueue(deps: {
       for (const step of afterStart) await step();
       if (settings.work) {
         for (const [name, { handler }] of queues) {
-          const worker = new QueueWorker(boss, name, handler, settings.pollingIntervalSeconds * 1000, onError);
+          const worker = new QueueWorker(
+            boss,
+            name,
+            handler,
+            settings.pollingIntervalSeconds * 1000,
+            onError,
+          );
           workers.push(worker);
           worker.start();
         }
