@@ -9,5 +9,7 @@ import { readOrCreateSecret } from "../../lib/secrets";
  * moves with the folder, so a moved folder finds its pending mail.
  */
 export function dataFolderInstance(dataDir: string): Promise<string> {
-  return readOrCreateSecret(path.join(dataDir, "instance-id"), () => randomBytes(6).toString("hex"));
+  return readOrCreateSecret(instanceFile(dataDir), () => randomBytes(6).toString("hex"));
 }
+
+export const instanceFile = (dataDir: string) => path.join(dataDir, "instance-id");

@@ -147,7 +147,8 @@ export function createJobQueue(deps: {
 
     /**
      * Resolves once the queues (by default every one this process works, recurring ones aside) hold
-     * no job waiting, being retried or running; tests read their mail after it.
+     * no job waiting or due for a retry, and this process is running none; tests read their mail
+     * after it. (A job left active by a process that died is maintenance's to retry, not waited for.)
      */
     async drain(names?: string[], timeoutMs = 15_000): Promise<void> {
       const watched =
@@ -155,10 +156,11 @@ export function createJobQueue(deps: {
       const deadline = Date.now() + timeoutMs;
       while (true) {
         const { rows } = await database.executeSql(
-          `select count(*)::int as count from ${schema}.job where name = any($1::text[]) and state < 'completed'`,
+          `select count(*)::int as count from ${schema}.job where name = any($1::text[]) and state < 'active'`,
           [watched],
         );
-        if ((rows[0] as { count: number }).count === 0) return;
+        const running = workers.some((worker) => worker.busy && watched.includes(worker.queue));
+        if ((rows[0] as { count: number }).count === 0 && !running) return;
         if (Date.now() > deadline) throw new Error(`jobs still pending after ${timeoutMs} ms: ${watched}`);
         for (const worker of workers) if (watched.includes(worker.queue)) worker.nudge();
         await sleep(20);

@@ -13,6 +13,7 @@ export class QueueWorker {
   private nudged = false;
   private wake: (() => void) | undefined;
   private loop: Promise<void> | undefined;
+  private working = false;
 
   constructor(
     private readonly boss: PgBoss,
@@ -24,6 +25,11 @@ export class QueueWorker {
 
   start(): void {
     this.loop ??= this.run();
+  }
+
+  /** Whether a fetch or a job is under way. */
+  get busy(): boolean {
+    return this.working;
   }
 
   /** Looks for work now instead of at the next poll. */
@@ -41,10 +47,13 @@ export class QueueWorker {
   private async run(): Promise<void> {
     while (!this.stopping) {
       let worked = false;
+      this.working = true;
       try {
         worked = await this.workOne();
       } catch (error) {
         this.onError(error, this.queue);
+      } finally {
+        this.working = false;
       }
       if (worked || this.stopping) continue;
       if (this.nudged) this.nudged = false;
