@@ -43,6 +43,11 @@ describe.skipIf(!url)("several processes starting together on a new PostgreSQL d
     const processes = await Promise.all(
       [1, 2, 3, 4].map(() => openDatabase({ kind: "postgres", url: target.toString() })),
     );
+    const processOf = (index: number) => {
+      const database = processes[index];
+      if (!database) throw new Error(`no process ${index}`);
+      return database;
+    };
     const done: string[] = [];
     const queues = processes.map((database, index) => {
       const jobs = createJobQueue({
@@ -59,12 +64,10 @@ describe.skipIf(!url)("several processes starting together on a new PostgreSQL d
     });
     await Promise.all(queues.map((jobs) => jobs.start()));
 
-    await Promise.all(
-      queues.map((jobs, index) => jobs.send(processes[index]?.db ?? never(), `own.${index}`, { index })),
-    );
+    await Promise.all(queues.map((jobs, index) => jobs.send(processOf(index).db, `own.${index}`, { index })));
     await Promise.all(queues.map((jobs) => jobs.drain()));
     expect(done.sort()).toEqual([0, 1, 2, 3].map((index) => `own.${index}:{"index":${index}}`));
-    const { rows } = await processes[0]!.executeSql(
+    const { rows } = await processOf(0).executeSql(
       "select count(*)::int as count from pgboss.job where name = 'shared.recurring' and state = 'created'",
     );
     expect(rows).toEqual([{ count: 1 }]);
@@ -73,7 +76,3 @@ describe.skipIf(!url)("several processes starting together on a new PostgreSQL d
     await Promise.all(processes.map((database) => database.close()));
   });
 });
-
-function never(): never {
-  throw new Error("no database");
-}
