@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions, type UserConfig } from "vite";
-import { precompress } from "./vite-precompress";
+import { precompress } from "./vite-precompress.ts";
 
 const apiProxy: Record<string, ProxyOptions> = {
   "/api": { target: "http://localhost:3000", changeOrigin: true, ws: true },

@@ -1,56 +1,16 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
-import { bearer, newPassword, uniqueEmail } from "../support/accounts";
+import { bearer } from "../support/accounts";
+import {
+  chooseState,
+  fillAccount,
+  newExpert,
+  next,
+  photo,
+  priceList,
+  stepHeading,
+  typeCode,
+} from "../support/expert-signup";
 import { expect, expectAxeClean, test } from "../support/fixtures";
 import { codeIn, waitForMail } from "../support/mail";
-
-const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
-const photo = path.join(fixtures, "expert-photo.png");
-const priceList = path.join(fixtures, "price-list.pdf");
-const notAPhoto = path.join(fixtures, "not-a-photo.png");
-
-interface Expert {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  phone: string;
-}
-
-function newExpert(label: string): Expert {
-  return {
-    firstName: "Morgan",
-    lastName: "Ellery",
-    email: uniqueEmail(label),
-    password: newPassword(),
-    phone: "+1 503 555 0187",
-  };
-}
-
-const stepHeading = (page: Page, title: string) => page.getByRole("heading", { level: 2, name: title });
-const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
-
-/** Picks a state in a searchable select as a person would: open it, type, confirm. */
-async function chooseState(page: Page, label: string, state: string) {
-  await page.getByLabel(label).click();
-  await page.keyboard.type(state);
-  await page.keyboard.press("Enter");
-}
-
-async function fillAccount(page: Page, expert: Expert) {
-  await page.getByLabel("First name").fill(expert.firstName);
-  await page.getByLabel("Last name").fill(expert.lastName);
-  await page.getByLabel("E-mail").fill(expert.email);
-  await page.getByLabel("Password", { exact: true }).fill(expert.password);
-  await page.getByLabel("Phone number").fill(expert.phone);
-  await page.getByRole("checkbox", { name: /I am 18 or older and I agree/ }).check();
-}
-
-async function typeCode(page: Page, code: string) {
-  await page.getByRole("textbox", { name: "Digit 1 of 6" }).click();
-  await page.keyboard.type(code);
-}
 
 test.describe("expert sign-up", () => {
   test("an expert completes the 8 steps with a photo and a price list, confirms the code, and sees the public profile", async ({
@@ -239,96 +199,6 @@ test.describe("expert sign-up", () => {
     await expect(article.getByRole("img", { name: "Morgan E." })).toBeVisible();
     await expectAxeClean(visitorPage);
     await visitor.close();
-  });
-
-  test("each step turns down bad input in the spec's words: PTIN, years over 1000, a future year, a URL, a file that is not a photo", async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    await page.goto("/signup/expert/form?step=1");
-    await expect(stepHeading(page, "Your credentials")).toBeVisible();
-    await next(page);
-    await expect(page.getByText("This field is required")).toBeVisible();
-    await expect(page.getByText("Please enter valid PTIN number")).toBeVisible();
-
-    await page.getByRole("radio", { name: /Registered tax preparer/ }).check();
-    await page.getByLabel("PTIN (Preparer Tax Identification Number)").fill("12345678");
-    await next(page);
-    await expect(page.getByText("Please enter valid PTIN number")).toBeVisible();
-    await expect(page.getByText("Please attach your Annual Filing Season Program record.")).toBeVisible();
-    await expectAxeClean(page);
-    // The record must be a PDF or an image.
-    await page.getByLabel("Annual Filing Season Program record").setInputFiles({
-      name: "record.zip",
-      mimeType: "application/zip",
-      buffer: Buffer.from("PK"),
-    });
-    await expect(page.getByText("Please choose a PDF or an image (JPEG, PNG or WebP).")).toBeVisible();
-    await page.getByLabel("Annual Filing Season Program record").setInputFiles(priceList);
-    await page.getByLabel("PTIN (Preparer Tax Identification Number)").fill("P1234567");
-    await next(page);
-    await expect(page.getByText("Please enter valid PTIN number")).toBeVisible();
-    await page.getByLabel("PTIN (Preparer Tax Identification Number)").fill("P01234567");
-    await next(page);
-    await expect(stepHeading(page, "Services you offer")).toBeVisible();
-
-    // A work mode, a state and a city are needed.
-    await page.goto("/signup/expert/form?step=3");
-    await next(page);
-    await expect(page.getByText("Please choose how you work with clients.")).toBeVisible();
-    await expect(page.getByText("Please choose a US state.")).toBeVisible();
-
-    // A firm's founding year cannot be in the future; employees are a natural number; experience is at most 1000 years.
-    await page.goto("/signup/expert/form?step=4");
-    await page.getByRole("radio", { name: "As a firm" }).check();
-    await page.getByLabel("Business name").fill("Acme Tax");
-    await page.getByLabel("Year founded").fill(String(new Date().getUTCFullYear() + 1));
-    await page.getByLabel("Number of employees").fill("three");
-    await page.getByLabel("Years of experience").fill("1001");
-    await next(page);
-    await expect(page.getByText("please write valid year")).toBeVisible();
-    await expect(page.getByText("please insert a natural number")).toBeVisible();
-    await expect(page.getByText("max value can be 1000")).toBeVisible();
-    await expectAxeClean(page);
-    await page.getByLabel("Years of experience").fill("1000");
-    await expect(page.getByText("max value can be 1000")).toHaveCount(0);
-
-    // Links must be web addresses.
-    await page.goto("/signup/expert/form?step=5");
-    await page.getByLabel("What makes your business or service stand out?").fill("Careful work.");
-    await page.getByLabel("Website").fill("my site");
-    await page.getByLabel("LinkedIn profile").fill("ftp://linkedin.example.com/me");
-    await next(page);
-    await expect(page.getByText("Please enter valid URL")).toHaveCount(2);
-
-    // A photo must be a JPEG, PNG or WebP that opens as an image.
-    await page.goto("/signup/expert/form?step=6");
-    await page.getByLabel("Choose a photo").setInputFiles(priceList);
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Please choose a JPEG, PNG or WebP photo." }),
-    ).toBeVisible();
-    await page.getByLabel("Choose a photo").setInputFiles(notAPhoto);
-    await expect(
-      page.getByRole("alert").filter({ hasText: "This file could not be opened as a photo." }),
-    ).toBeVisible();
-    await expect(page.getByRole("application", { name: /Photo crop area/ })).toHaveCount(0);
-    await expectAxeClean(page);
-
-    // Reviews: a link or nothing.
-    await page.goto("/signup/expert/form?step=7");
-    await page.getByLabel("Link to your reviews").fill("reviews please");
-    await next(page);
-    await expect(page.getByText("Please enter valid URL")).toBeVisible();
-
-    // A half-filled school needs its other parts; a price list needs its file.
-    await page.goto("/signup/expert/form?step=8");
-    await page.getByLabel("Graduation year").fill("2999");
-    await page.getByRole("checkbox", { name: "I have a standard price list" }).check();
-    await page.getByRole("button", { name: "Send me the code" }).click();
-    await expect(page.getByText("This field is required")).toHaveCount(2);
-    await expect(page.getByText("please write valid year")).toBeVisible();
-    await expect(page.getByText("Please attach your standard price list.")).toBeVisible();
-    await expectAxeClean(page);
   });
 
   test("answers survive a reload; the password and the files are asked for again", async ({

@@ -48,7 +48,6 @@ import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { createNewsletterService } from "./modules/newsletter/newsletter.service";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { createNotificationsService } from "./modules/notifications/notifications.service";
-import { createRealtimeHub, type RealtimeHub } from "./modules/notifications/realtime";
 import { createExpertRegistrationService } from "./modules/onboarding/expert-registration.service";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
 import { createOnboardingService } from "./modules/onboarding/onboarding.service";
@@ -73,6 +72,8 @@ import {
 import { createMailOutbox, type MailOutbox } from "./plugins/mail/mail-queue";
 import { createMailer, type Mailer } from "./plugins/mail/mailer";
 import { rateLimitPlugin } from "./plugins/rate-limit";
+import { createRealtimeHub, type RealtimeHub } from "./plugins/realtime/hub";
+import { realtimeRoutes } from "./plugins/realtime/realtime.routes";
 import { securityPlugin } from "./plugins/security";
 import { webPlugin } from "./plugins/web";
 
@@ -170,7 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throttle: createSignInThrottle(database.db, clock),
     publicUrl: config.publicUrl,
   };
-  const realtime = createRealtimeHub();
+  const realtime = await createRealtimeHub({ source: database.listenSource, log: app.log });
   const notifications = createNotificationsService({
     db: database.db,
     clock,
@@ -301,7 +302,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         reviews: createReviewsService({ db: database.db, clock, account }),
       });
       await api.register(taxPreparationRoutes, { taxPreparation });
-      await api.register(notificationsRoutes, { notifications, realtime, sessions });
+      await api.register(notificationsRoutes, { notifications });
+      await api.register(realtimeRoutes, { realtime, sessions });
       if (devMailboxEnabled(config)) {
         await api.register(devMailRoutes, { folder: mailFolder });
       }
@@ -315,6 +317,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // First: a job in hand finishes while the mailer and the database are still open.
     await jobs.stop();
     mailer.close();
+    await realtime.close();
     // A database the caller opened is the caller's to close.
     if (!options.database) await database.close();
   });

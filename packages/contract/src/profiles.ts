@@ -1,27 +1,44 @@
 /**
  * Expert registration, expert and taxpayer profiles and the public directory (API.md, Registration
  * and profiles). Schemas that check a year take `now`, so "a year in the future" follows the clock.
+ *
+ * The credentials, the profile as the API answers it and the directory live beside this file, in
+ * `profiles-*.ts`; everything is exported from here as one module.
  */
 import { z } from "zod";
-import { taxPreparationTypeIdSchema, taxPreparerTypeIdSchema, workingTypeIdSchema } from "./code-schemas";
-import { TaxPreparerTypeId } from "./codes-profile";
+import { taxPreparationTypeIdSchema, workingTypeIdSchema } from "./code-schemas";
 import { MINIMUM_AGE } from "./constants";
 import { booleanFieldSchema, jsonTextArray, optionalTextField } from "./form-data-fields";
 import { identityLimits, phoneNumberSchema, registerTaxpayerRequestSchema } from "./identity";
 import { fromNumericText } from "./numeric-text";
-import { expertCardSchema, stateCodeSchema } from "./public-site";
+import {
+  credentialFieldsByPreparerType,
+  credentialMissingText,
+  credentialShape,
+} from "./profiles-credentials";
+import { stateCodeSchema } from "./public-site";
 import { validationTexts as texts } from "./texts";
 import {
   agreementSchema,
   emailSchema,
   naturalNumberSchema,
-  ptinSchema,
   requiredStringSchema,
   urlSchema,
   verificationCodeSchema,
   yearSchema,
   yearsOfExperienceSchema,
 } from "./validation";
+
+export {
+  barNumberSchema,
+  type CredentialField,
+  credentialFieldsByPreparerType,
+  credentialMissingText,
+  enrolledAgentNumberSchema,
+  licenseNumberSchema,
+} from "./profiles-credentials";
+export * from "./profiles-details";
+export * from "./profiles-directory";
 
 /** Longest values of the profile's texts; longer input is refused, not cut. */
 export const profileLimits = {
@@ -45,24 +62,6 @@ const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 const boundedText = (max: number) => requiredStringSchema.pipe(z.string().max(max, { error: tooLong(max) }));
 const boundedUrl = urlSchema.pipe(z.string().max(profileLimits.url, { error: texts.invalidUrl }));
 const code = <S extends z.ZodType>(schema: S) => fromNumericText(schema);
-
-/** A state bar number: up to 3 letters, then 3 to 9 digits (spaces and a hyphen are ignored). */
-export const barNumberSchema = z
-  .string({ error: texts.invalidBarNumber })
-  .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{0,3}\d{3,9}$/, { error: texts.invalidBarNumber }));
-
-/** A state CPA license number: 3 to 20 letters and digits (spaces and hyphens are ignored). */
-export const licenseNumberSchema = z
-  .string({ error: "Please enter valid license number" })
-  .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{3,20}$/, { error: "Please enter valid license number" }));
-
-/** An IRS enrolled agent (SEE) enrollment number: 5 to 10 digits. */
-export const enrolledAgentNumberSchema = z
-  .string({ error: "Please enter valid enrolled agent number" })
-  .transform((value) => value.replace(/[\s-]/g, ""))
-  .pipe(z.string().regex(/^\d{5,10}$/, { error: "Please enter valid enrolled agent number" }));
 
 export function educationEntrySchema(now: Date) {
   return z.object({
@@ -88,41 +87,6 @@ function workingTypeIdsSchema() {
     .refine((list) => list.length > 0, { error: workingTypesMessage })
     .refine((list) => new Set(list).size === list.length, { error: texts.invalidInput });
 }
-
-/** What the credential fields must hold for each preparer type; the message names the field. */
-export const credentialFieldsByPreparerType: Record<TaxPreparerTypeId, readonly CredentialField[]> = {
-  [TaxPreparerTypeId.attorney]: ["taxPreparerBarNumber", "taxPreparerState"],
-  [TaxPreparerTypeId.cpa]: ["taxPreparerLicenseNumber", "taxPreparerState"],
-  [TaxPreparerTypeId.enrolledAgent]: ["taxPreparerEnrolledAgentNumber"],
-  [TaxPreparerTypeId.registeredTaxPreparer]: ["taxPreparerProofOfAnnualFilingSeasonProgram"],
-};
-export type CredentialField =
-  | "taxPreparerBarNumber"
-  | "taxPreparerState"
-  | "taxPreparerLicenseNumber"
-  | "taxPreparerEnrolledAgentNumber"
-  | "taxPreparerProofOfAnnualFilingSeasonProgram";
-
-const credentialMissingTexts: Record<CredentialField, string> = {
-  taxPreparerBarNumber: texts.invalidBarNumber,
-  taxPreparerState: "Please choose the state that issued it.",
-  taxPreparerLicenseNumber: "Please enter valid license number",
-  taxPreparerEnrolledAgentNumber: "Please enter valid enrolled agent number",
-  taxPreparerProofOfAnnualFilingSeasonProgram: "Please attach your Annual Filing Season Program record.",
-};
-export function credentialMissingText(field: CredentialField): string {
-  return credentialMissingTexts[field];
-}
-
-/** The credential values as text fields (the AFSP proof is a file, checked beside them). */
-const credentialShape = {
-  taxPreparerTypeId: code(taxPreparerTypeIdSchema),
-  taxPreparerPTINumber: ptinSchema,
-  taxPreparerBarNumber: optionalTextField(barNumberSchema),
-  taxPreparerState: optionalTextField(stateCodeSchema),
-  taxPreparerLicenseNumber: optionalTextField(licenseNumberSchema),
-  taxPreparerEnrolledAgentNumber: optionalTextField(enrolledAgentNumberSchema),
-};
 
 /** Enterprise details: required with `isEnterprise`, dropped without it. */
 function enterpriseShape(now: Date) {
@@ -226,94 +190,6 @@ export const accountantRegistrationFiles = {
   pricingSystemAttachment: "initialQuestions.pricingSystemAttachment",
 } as const;
 
-const idSchema = z.int().positive();
-
-export const fileRefSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  createdDate: z.string(),
-  size: z.int(),
-  contentType: z.string(),
-  url: z.string(),
-});
-export type FileRefDto = z.infer<typeof fileRefSchema>;
-
-export const accountantWorkExperienceSchema = z.object({
-  title: z.string(),
-  year: z.int(),
-  /** The taxpayer's stars for that job, when given. */
-  rate: z.number().nullable(),
-  description: z.string(),
-});
-export type AccountantWorkExperience = z.infer<typeof accountantWorkExperienceSchema>;
-
-export const expertReviewSchema = z.object({
-  id: idSchema,
-  rating: z.int().min(1).max(5),
-  comment: z.string(),
-  authorName: z.string(),
-  createdDate: z.string(),
-});
-export type ExpertReview = z.infer<typeof expertReviewSchema>;
-
-/** The expert's own credentials, only in their own view. */
-export const expertCredentialsSchema = z.object({
-  taxPreparerPTINumber: z.string().nullable(),
-  taxPreparerBarNumber: z.string().nullable(),
-  taxPreparerState: z.string().nullable(),
-  taxPreparerLicenseNumber: z.string().nullable(),
-  taxPreparerEnrolledAgentNumber: z.string().nullable(),
-  proofOfAnnualFilingSeasonProgram: fileRefSchema.nullable(),
-});
-
-export const accountantProfileQuerySchema = z.object({
-  /** A public view of another expert; without it, the caller's own profile. */
-  accountantId: fromNumericText(
-    z.int({ error: texts.invalidInput }).positive({ error: texts.invalidInput }),
-  ).optional(),
-});
-
-export const accountantProfileDetailsSchema = z.object({
-  id: idSchema,
-  /** First name and last initial, as the public sees them. */
-  displayName: z.string(),
-  /** Full names and the phone number: only in the expert's own view. */
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  phoneNumber: z.string().nullable().optional(),
-  birthDate: z.string().nullable().optional(),
-  taxPreparationTypeId: taxPreparationTypeIdSchema,
-  taxPreparerTypeId: taxPreparerTypeIdSchema,
-  workingTypeIds: z.array(workingTypeIdSchema),
-  isEnterprise: z.boolean(),
-  businessName: z.string().nullable(),
-  yearFounded: z.int().nullable(),
-  numberOfEmployees: z.int().nullable(),
-  accountantEducationList: z.array(
-    z.object({ institution: z.string(), degree: z.string(), yearOfGraduation: z.int() }),
-  ),
-  aboutBusinessOrServiceStandOut: z.string().nullable(),
-  accountantWorkExperience: z.array(accountantWorkExperienceSchema),
-  pricingSystemFile: fileRefSchema.nullable(),
-  hasPricingSystem: z.boolean(),
-  website: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  reviewsLink: z.string().nullable(),
-  rateByStars: z.number().nullable(),
-  reviewsCount: z.int(),
-  yearsOfExperience: z.int(),
-  state: z.string(),
-  city: z.string(),
-  avatar: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  credentialsVerified: z.boolean(),
-  memberSince: z.string(),
-  /** The latest reviews, newest first. */
-  reviews: z.array(expertReviewSchema),
-  credentials: expertCredentialsSchema.optional(),
-});
-export type AccountantProfileDetails = z.infer<typeof accountantProfileDetailsSchema>;
-
 /** A birth date (YYYY-MM-DD): a real day, and old enough to have agreed to the terms. */
 export function birthDateSchema(now: Date) {
   const latest = new Date(Date.UTC(now.getUTCFullYear() - MINIMUM_AGE, now.getUTCMonth(), now.getUTCDate()));
@@ -389,41 +265,6 @@ export type UpdateTaxpayerProfileFields = z.output<ReturnType<typeof updateTaxpa
 /** The photo field of both profile updates. */
 export const PROFILE_PHOTO_FIELD = "avatar";
 export const PRICING_FILE_FIELD = "pricingSystemFile";
-
-/** GET /Public/Experts: the directory, filtered and paged (`from`/`to` as API.md's row ranges). */
-export const expertDirectoryQuerySchema = z
-  .object({
-    state: optionalTextField(stateCodeSchema),
-    /** 1 individual, 2 business: experts who take that kind (those who take both included); 3 only both. */
-    taxPreparationTypeId: optionalTextField(code(taxPreparationTypeIdSchema)),
-    workingTypeId: optionalTextField(code(workingTypeIdSchema)),
-    from: fromNumericText(
-      z.int({ error: texts.naturalNumber }).min(0, { error: texts.naturalNumber }),
-    ).default(0),
-    to: fromNumericText(z.int({ error: texts.naturalNumber }).min(1, { error: texts.naturalNumber })).default(
-      12,
-    ),
-  })
-  .refine((query) => query.to > query.from && query.to - query.from <= 48, {
-    error: texts.invalidInput,
-    path: ["to"],
-  });
-export type ExpertDirectoryQuery = z.input<typeof expertDirectoryQuerySchema>;
-
-export const directoryExpertSchema = expertCardSchema.extend({
-  taxPreparationTypeId: taxPreparationTypeIdSchema,
-  workingTypeIds: z.array(workingTypeIdSchema),
-  businessName: z.string().nullable(),
-  /** The first lines of the standout text. */
-  about: z.string().nullable(),
-});
-export type DirectoryExpert = z.infer<typeof directoryExpertSchema>;
-
-export const expertDirectoryPageSchema = z.object({
-  items: z.array(directoryExpertSchema),
-  total: z.int(),
-});
-export type ExpertDirectoryPage = z.infer<typeof expertDirectoryPageSchema>;
 
 /** POST /User/SendEmailChangeCode: mails a code to the address a signed-in person wants to move to. */
 export const emailChangeQuerySchema = z.object({

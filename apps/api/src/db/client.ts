@@ -16,9 +16,13 @@ export type Executor = Database | Transaction;
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | undefined };
 
+/** Where LISTEN runs: a connection of its own to the PostgreSQL server, or the embedded database. */
+export type ListenSource = { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  listenSource: ListenSource;
   /**
    * Runs SQL text as given, for a library that brings its own (the job queue): without values the
    * text may hold several statements.
@@ -46,9 +50,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await lock.query("select pg_advisory_unlock($1)", [migrationLockId]).catch(() => undefined);
       lock.release();
     }
+    const listenSource: ListenSource = { kind: "postgres", url: target.url };
     return {
       db,
       kind: "postgres",
+      listenSource,
       executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
@@ -59,11 +65,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   await migratePglite(db, { migrationsFolder });
   // PGlite writes a new cluster's files 0666 and its relation cache 0644 whatever the umask.
   if (target.dir) await tightenTree(target.dir);
+  const listenSource: ListenSource = { kind: "pglite", client };
   const executeSql = async (text: string, values?: unknown[]) => {
     if (values && values.length > 0) return client.query(text, values);
     // PGlite's `query` takes one statement; `exec` takes a script and answers each statement's rows.
     const results = await client.exec(text);
     return { rows: results.at(-1)?.rows ?? [] };
   };
-  return { db, kind: "pglite", executeSql, close: () => client.close() };
+  return { db, kind: "pglite", listenSource, executeSql, close: () => client.close() };
 }

@@ -15,6 +15,7 @@ import {
   type Questionnaire,
   type QuestionnaireKind,
   type QuestionnaireStep,
+  type StepFlow,
 } from "./types";
 
 export const questionnaires: Readonly<Record<QuestionnaireKind, Questionnaire>> = {
@@ -88,7 +89,7 @@ export function mayBeAsked(question: Question, answers: Answers): boolean {
  * The steps asked given `answers`: a step whose every question is skipped is skipped too. A step
  * that hangs on an answer not given yet still counts, so the number of steps only falls.
  */
-export function visibleSteps(questionnaire: Questionnaire, answers: Answers): QuestionnaireStep[] {
+export function visibleSteps(questionnaire: StepFlow, answers: Answers): QuestionnaireStep[] {
   return questionnaire.steps.filter((step) =>
     step.questions.some((question) => mayBeAsked(question, answers)),
   );
@@ -152,7 +153,7 @@ export function stepErrors(step: QuestionnaireStep, answers: Answers): Record<st
 
 /** The first asked step with something wrong and its messages, or `null` when every step is fine. */
 export function firstInvalidStep(
-  questionnaire: Questionnaire,
+  questionnaire: StepFlow,
   answers: Answers,
 ): { step: QuestionnaireStep; errors: Record<string, string> } | null {
   for (const step of visibleSteps(questionnaire, answers)) {
@@ -163,7 +164,7 @@ export function firstInvalidStep(
 }
 
 /** The step that asks `key`, e.g. to show a server's message about that field. */
-export function stepOfQuestion(questionnaire: Questionnaire, key: string): QuestionnaireStep | undefined {
+export function stepOfQuestion(questionnaire: StepFlow, key: string): QuestionnaireStep | undefined {
   return questionnaire.steps.find((step) => step.questions.some((question) => question.key === key));
 }
 
@@ -184,7 +185,7 @@ function isAnswerOfKind(question: Question, value: unknown): value is AnswerValu
  * Answers read back from storage (or anywhere untrusted), keeping only the questionnaire's keys
  * with values of the right type; wrong values are dropped, so the person is simply asked again.
  */
-export function sanitizeAnswers(questionnaire: Questionnaire, raw: unknown): Answers {
+export function sanitizeAnswers(questionnaire: StepFlow, raw: unknown): Answers {
   if (typeof raw !== "object" || raw === null) return {};
   const source = raw as Record<string, unknown>;
   const answers: Record<string, AnswerValue> = {};

@@ -106,12 +106,19 @@ export interface QuestionnaireStep {
 
 export type QuestionnaireKind = "individual" | "business";
 
-export interface Questionnaire {
+/**
+ * Steps walked one at a time, as the wizard shell does: a questionnaire, or a part of the tax
+ * organizer. Branching, validation and storage read only the steps.
+ */
+export interface StepFlow {
+  steps: readonly QuestionnaireStep[];
+}
+
+export interface Questionnaire extends StepFlow {
   kind: QuestionnaireKind;
   /** `taxPreparationTypeId` of the request (1 individual, 2 business entity). */
   taxPreparationTypeId: 1 | 2;
   title: string;
-  steps: readonly QuestionnaireStep[];
 }
 
 /** The stored answer of a single-choice question's "none of these" option. */

@@ -6,8 +6,8 @@ import { type Principal, requireSignedIn } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { plainMail } from "../../plugins/mail/plain-mail";
+import type { RealtimeHub } from "../../plugins/realtime/hub";
 import { notificationsRepository } from "./notifications.repository";
-import type { RealtimeHub } from "./realtime";
 
 /** What to tell one person: `link` is the app path of what it is about, without its leading slash. */
 export interface NotificationDraft {
@@ -18,9 +18,9 @@ export interface NotificationDraft {
 }
 
 /**
- * Notifications written with the change they announce: `add` stores them and queues their mail
- * inside its transaction, `deliver` pushes the live signal after it commits (neither may announce a
- * change that rolled back).
+ * Notifications written with the change they announce: `add` stores them, queues their mail and their
+ * live push inside its transaction, so both leave on commit and never for a change that rolled back.
+ * `deliver` (after commit) has nothing left to do; callers keep calling it.
  */
 export interface NotificationOutbox {
   add(tx: Executor, ...drafts: NotificationDraft[]): Promise<void>;
@@ -54,7 +54,6 @@ export function createNotificationsService(deps: {
 
   return {
     outbox(): NotificationOutbox {
-      const pending: NotificationDraft[] = [];
       return {
         async add(tx, ...drafts) {
           const createdAt = clock.now();
@@ -62,14 +61,13 @@ export function createNotificationsService(deps: {
             tx,
             drafts.map((draft) => ({ ...draft, createdAt })),
           );
+          for (const userId of new Set(drafts.map((draft) => draft.userId))) {
+            await realtime.publish(tx, userId, { type: "notification" });
+          }
           await queueMail(tx, drafts);
-          pending.push(...drafts);
         },
         async deliver() {
-          const drafts = pending.splice(0);
-          for (const userId of new Set(drafts.map((draft) => draft.userId))) {
-            realtime.publish(userId, { type: "notification" });
-          }
+          // Mail and the live push went with the transaction.
         },
       };
     },

@@ -1,7 +1,7 @@
+import { RealtimeUpdates } from "../../components/RealtimeUpdates";
 import { PersonMenu } from "../../features/auth/components/PersonMenu";
 import { RequireSignedIn } from "../../features/auth/components/RequireSignedIn";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
-import { RealtimeUpdates } from "../../features/notifications/RealtimeUpdates";
 import { EXPERT_ROLE } from "../../lib/roles";
 import { ExpertLayout } from "../layouts/ExpertLayout";
 

@@ -1,7 +1,7 @@
+import { RealtimeUpdates } from "../../components/RealtimeUpdates";
 import { PersonMenu } from "../../features/auth/components/PersonMenu";
 import { RequireSignedIn, type SignedOutRedirect } from "../../features/auth/components/RequireSignedIn";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
-import { RealtimeUpdates } from "../../features/notifications/RealtimeUpdates";
 import { TAXPAYER_ROLE } from "../../lib/roles";
 import { TaxpayerLayout } from "../layouts/TaxpayerLayout";
 

@@ -1,9 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { UserNotification } from "@taxlane/contract";
 import { api } from "../../lib/api-client";
+import { refreshOnRealtime } from "../../lib/realtime/refreshes";
 
 /** Every notification query starts with this key; realtime events invalidate it. */
 export const notificationsKey = ["notifications"] as const;
+
+// A notification event means a new one to show.
+refreshOnRealtime("notification", notificationsKey);
 
 /** Refetched this often even without the socket, in case it is down. */
 export const NOTIFICATIONS_POLL_MS = 60_000;

@@ -1,24 +1,20 @@
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useMutation } from "@tanstack/react-query";
 import {
   type AccountantProfileDetails,
-  educationEntrySchema,
   profileLimits,
-  TaxPreparationTypeId,
-  taxPreparerTypeLabels,
-  US_STATES,
   updateAccountantProfileSchema,
-  usStateName,
   validationTexts,
-  WorkingTypeId,
-  workingTypeLabels,
 } from "@taxlane/contract";
-import { Button, Card, Checkbox, Form, type GetProps, Input, Radio, Select } from "antd";
+import { Button, Checkbox, Form, Input, Radio } from "antd";
 import { useId, useMemo, useState } from "react";
 import { FormAlert } from "../../components/FormAlert";
 import { accountApi, useProfileSaved } from "../../lib/account-api";
 import { isApiError } from "../../lib/api-client";
 import { errorDisplay, schemaRule } from "../../lib/form-rules";
+import { EditorCard, requiredRule } from "./ExpertProfileEditorCard";
+import { Credentials } from "./ExpertProfileEditorCredentials";
+import { EducationCard } from "./ExpertProfileEditorEducation";
+import { ServicesCard } from "./ExpertProfileEditorServices";
 import { ProfilePhotoField } from "./ProfilePhotoField";
 import {
   birthDateInput,
@@ -27,7 +23,7 @@ import {
   keepPhoto,
   type PhotoChange,
 } from "./profile-form-data";
-import { credentialsText, profilePhotoSrc, servicesText } from "./profile-text";
+import { profilePhotoSrc } from "./profile-text";
 
 const formFields = [
   "firstName",
@@ -52,20 +48,6 @@ const formFields = [
 ] as const satisfies readonly (keyof ExpertProfileValues)[];
 
 const PRICING_ACCEPT = ".pdf,.doc,.docx,.xls,.xlsx,.txt,.png,.jpg,.jpeg,.webp";
-
-const serviceOptions = [
-  TaxPreparationTypeId.individual,
-  TaxPreparationTypeId.businessEntity,
-  TaxPreparationTypeId.both,
-].map((value) => ({ value, label: servicesText[value] }));
-
-const workingOptions = [
-  WorkingTypeId.onlineOrPhone,
-  WorkingTypeId.travelsToClients,
-  WorkingTypeId.clientsTravelToThem,
-].map((value) => ({ value, label: workingTypeLabels[value] }));
-
-const stateOptions = US_STATES.map(([value, label]) => ({ value, label }));
 
 function valuesOf(profile: AccountantProfileDetails): ExpertProfileValues {
   return {
@@ -93,128 +75,6 @@ function valuesOf(profile: AccountantProfileDetails): ExpertProfileValues {
     numberOfEmployees: profile.numberOfEmployees === null ? "" : String(profile.numberOfEmployees),
     hasPricingSystem: profile.hasPricingSystem,
   };
-}
-
-/**
- * The work modes' check boxes as one group. The form marks a required field with `aria-required`,
- * which a group may not carry (each box is optional on its own), so it is left off here.
- */
-function WorkingTypesGroup({
-  "aria-required": _required,
-  ...props
-}: GetProps<typeof Checkbox.Group> & { "aria-required"?: unknown }) {
-  return <Checkbox.Group role="group" {...props} options={workingOptions} />;
-}
-
-const cardTitle = (text: string) => <h2 className="tl-account__card-title">{text}</h2>;
-
-/** The credentials as they were registered; they change only through support, as an operator checks them. */
-function Credentials({ profile }: { profile: AccountantProfileDetails }) {
-  const credentials = profile.credentials;
-  const rows: [string, string | null][] = [
-    ["Preparer type", taxPreparerTypeLabels[profile.taxPreparerTypeId]],
-    ["PTIN", credentials?.taxPreparerPTINumber ?? null],
-    ["Bar number", credentials?.taxPreparerBarNumber ?? null],
-    ["License number", credentials?.taxPreparerLicenseNumber ?? null],
-    ["Issued by", credentials?.taxPreparerState ? usStateName(credentials.taxPreparerState) : null],
-    ["Enrolled agent number", credentials?.taxPreparerEnrolledAgentNumber ?? null],
-  ];
-  const proof = credentials?.proofOfAnnualFilingSeasonProgram ?? null;
-  return (
-    <Card title={cardTitle("Credentials")} className="tl-account__card">
-      <p
-        className={
-          profile.credentialsVerified
-            ? "tl-expert-card__badge tl-expert-card__badge--verified"
-            : "tl-expert-card__badge tl-expert-card__badge--pending"
-        }
-      >
-        {credentialsText(profile.credentialsVerified)}
-      </p>
-      <p className="tl-account__note">
-        {profile.credentialsVerified
-          ? "Our team checked these credentials. To change them, contact support so we can check the new ones."
-          : "Our team checks these credentials with the issuing bodies. Meanwhile you receive requests as usual, shown as not yet verified."}
-      </p>
-      <dl className="tl-account__credentials">
-        {rows
-          .filter((row): row is [string, string] => row[1] !== null && row[1] !== "")
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        {proof !== null && (
-          <div>
-            <dt>Annual Filing Season Program record</dt>
-            <dd>
-              <a href={proof.url}>{proof.name}</a>
-            </dd>
-          </div>
-        )}
-      </dl>
-    </Card>
-  );
-}
-
-function EducationList({ now }: { now: Date }) {
-  const entry = useMemo(() => educationEntrySchema(now).shape, [now]);
-  return (
-    <Form.List name="accountantEducationList">
-      {(fields, { add, remove }) => (
-        <>
-          {fields.length === 0 && <p className="tl-account__note">No schools or trainings listed yet.</p>}
-          {fields.map((field, index) => (
-            <fieldset
-              key={field.key}
-              className="tl-account__education-row"
-              aria-label={`School or training ${index + 1}`}
-            >
-              <Form.Item
-                name={[field.name, "institution"]}
-                label="School or institution"
-                required
-                rules={[schemaRule(entry.institution)]}
-              >
-                <Input maxLength={profileLimits.institution} />
-              </Form.Item>
-              <Form.Item
-                name={[field.name, "degree"]}
-                label="Degree or certificate"
-                required
-                rules={[schemaRule(entry.degree)]}
-              >
-                <Input maxLength={profileLimits.degree} />
-              </Form.Item>
-              <Form.Item
-                name={[field.name, "yearOfGraduation"]}
-                label="Year"
-                required
-                rules={[schemaRule(entry.yearOfGraduation)]}
-              >
-                <Input inputMode="numeric" maxLength={4} />
-              </Form.Item>
-              <Button
-                className="tl-account__education-remove"
-                icon={<DeleteOutlined />}
-                aria-label={`Remove school or training ${index + 1}`}
-                onClick={() => remove(field.name)}
-              />
-            </fieldset>
-          ))}
-          {fields.length < profileLimits.educationEntries && (
-            <Button
-              icon={<PlusOutlined />}
-              onClick={() => add({ institution: "", degree: "", yearOfGraduation: "" })}
-            >
-              Add a school or training
-            </Button>
-          )}
-        </>
-      )}
-    </Form.List>
-  );
 }
 
 export interface ExpertProfileEditorProps {
@@ -263,8 +123,6 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
     },
   });
 
-  const required = (text: string) => ({ required: true, message: text });
-
   return (
     <Form<ExpertProfileValues>
       form={form}
@@ -282,7 +140,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
     >
       <div className="tl-account">
         <FormAlert message={message} />
-        <Card title={cardTitle("Photo and name")} className="tl-account__card">
+        <EditorCard title="Photo and name">
           <p className="tl-account__note">
             Taxpayers see your first name and the initial of your last name; your phone number and birth date
             stay private.
@@ -313,55 +171,11 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
               <Input type="date" autoComplete="bday" />
             </Form.Item>
           </div>
-        </Card>
+        </EditorCard>
 
-        <Card title={cardTitle("Services")} className="tl-account__card">
-          <Form.Item
-            name="taxPreparationTypeId"
-            label="Which returns do you prepare?"
-            required
-            rules={[schemaRule(schema.taxPreparationTypeId)]}
-          >
-            <Radio.Group options={serviceOptions} />
-          </Form.Item>
-          <Form.Item
-            name="workingTypeIds"
-            label="How do you work with clients?"
-            required
-            rules={[schemaRule(schema.workingTypeIds)]}
-          >
-            <WorkingTypesGroup />
-          </Form.Item>
-          <div className="tl-account__row tl-account__row--three">
-            <Form.Item
-              name="yearsOfExperience"
-              label="Years of experience"
-              required
-              rules={[required(validationTexts.naturalNumber), schemaRule(schema.yearsOfExperience)]}
-              validateFirst
-            >
-              <Input inputMode="numeric" />
-            </Form.Item>
-            <Form.Item
-              name="state"
-              label="State"
-              required
-              rules={[schemaRule(schema.state), required(validationTexts.required)]}
-            >
-              <Select options={stateOptions} showSearch={{ optionFilterProp: "label" }} />
-            </Form.Item>
-            <Form.Item
-              name="city"
-              label="City"
-              required
-              rules={[required(validationTexts.required), schemaRule(schema.city)]}
-            >
-              <Input autoComplete="address-level2" maxLength={profileLimits.city} />
-            </Form.Item>
-          </div>
-        </Card>
+        <ServicesCard schema={schema} />
 
-        <Card title={cardTitle("Your practice")} className="tl-account__card">
+        <EditorCard title="Your practice">
           <Form.Item name="isEnterprise" label="Do you work on your own or as a firm?" required>
             <Radio.Group
               options={[
@@ -376,7 +190,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
                 name="businessName"
                 label="Business name"
                 required
-                rules={[required(validationTexts.required), schemaRule(schema.businessName)]}
+                rules={[requiredRule(validationTexts.required), schemaRule(schema.businessName)]}
               >
                 <Input autoComplete="organization" maxLength={profileLimits.businessName} />
               </Form.Item>
@@ -384,7 +198,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
                 name="yearFounded"
                 label="Year founded"
                 required
-                rules={[required(validationTexts.invalidYear), schemaRule(schema.yearFounded)]}
+                rules={[requiredRule(validationTexts.invalidYear), schemaRule(schema.yearFounded)]}
                 validateFirst
               >
                 <Input inputMode="numeric" maxLength={4} />
@@ -393,7 +207,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
                 name="numberOfEmployees"
                 label="Number of employees"
                 required
-                rules={[required(validationTexts.naturalNumber), schemaRule(schema.numberOfEmployees)]}
+                rules={[requiredRule(validationTexts.naturalNumber), schemaRule(schema.numberOfEmployees)]}
                 validateFirst
               >
                 <Input inputMode="numeric" />
@@ -424,13 +238,11 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
               <Input type="url" placeholder="https://" />
             </Form.Item>
           </div>
-        </Card>
+        </EditorCard>
 
-        <Card title={cardTitle("Education and training")} className="tl-account__card">
-          <EducationList now={now} />
-        </Card>
+        <EducationCard now={now} />
 
-        <Card title={cardTitle("Standard pricing")} className="tl-account__card">
+        <EditorCard title="Standard pricing">
           <Form.Item name="hasPricingSystem" valuePropName="checked">
             <Checkbox>I have a standard price list to show taxpayers</Checkbox>
           </Form.Item>
@@ -460,7 +272,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
               />
             </Form.Item>
           )}
-        </Card>
+        </EditorCard>
 
         <Credentials profile={profile} />
 

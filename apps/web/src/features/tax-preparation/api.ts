@@ -10,7 +10,11 @@ import { api, isApiError } from "../../lib/api-client";
 import { profileQueriesKey } from "../../lib/profiles-api";
 import { marketplaceKey } from "../../lib/query-keys/marketplace";
 import { taxPreparationKey } from "../../lib/query-keys/tax-preparation";
+import { refreshOnRealtime } from "../../lib/realtime/refreshes";
 import type { TaxpayerStatusAction } from "./job-status";
+
+// Notifications announce a job's moves (confirmed, returned, paid): its lists and details refetch.
+refreshOnRealtime("notification", taxPreparationKey);
 
 export const taxPreparationKeys = {
   taxpayerJobs: [...taxPreparationKey, "taxpayer"] as const,

@@ -5,6 +5,10 @@ import { api } from "../../../lib/api-client";
 import { marketplaceKey } from "../../../lib/query-keys/marketplace";
 import { taxPreparationKey } from "../../../lib/query-keys/tax-preparation";
 import { onboardingKeys } from "../../../lib/questionnaire-api";
+import { refreshOnRealtime } from "../../../lib/realtime/refreshes";
+
+// A notification about a quote (sent, withdrawn, answered) changes the taxpayer's quotes and requests.
+refreshOnRealtime("notification", marketplaceKey);
 
 export const quotesKeys = {
   quotes: [...marketplaceKey, "quotes"] as const,

@@ -9,8 +9,12 @@ import type { QuestionnaireKind } from "@taxlane/organizer";
 import { api, isApiError } from "../../../lib/api-client";
 import { marketplaceKey } from "../../../lib/query-keys/marketplace";
 import { taxPreparationKey } from "../../../lib/query-keys/tax-preparation";
+import { refreshOnRealtime } from "../../../lib/realtime/refreshes";
 import { nextFrom, pageRange } from "./paging";
 import type { ExpertRequest } from "./request-text";
+
+// A notification about a request (routed, chosen, withdrawn) changes the expert's requests and quotes.
+refreshOnRealtime("notification", marketplaceKey);
 
 export const expertRequestKeys = {
   requests: (kind: QuestionnaireKind) => [...marketplaceKey, "expert-requests", kind] as const,

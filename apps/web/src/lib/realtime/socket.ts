@@ -1,14 +1,4 @@
 import { type RealtimeEvent, realtimeEventSchema } from "@taxlane/contract";
-import { marketplaceKey } from "../../lib/query-keys/marketplace";
-import { taxPreparationKey } from "../../lib/query-keys/tax-preparation";
-import { notificationsKey } from "./api";
-
-/** Query-key prefixes whose data a `notification` event may have changed (notifications, quotes, jobs). */
-export const REALTIME_QUERY_PREFIXES: readonly (readonly string[])[] = [
-  notificationsKey,
-  marketplaceKey,
-  taxPreparationKey,
-];
 
 /**
  * The socket's address: `<apiBase>/ws` on the page's host, `wss:` under `https:` and `ws:` under

@@ -1,12 +1,12 @@
 import { US_STATES } from "@taxlane/contract";
 import { type AnswerValue, COUNTRIES, NONE_ANSWER, type Question } from "@taxlane/organizer";
 import type { ReactNode } from "react";
-import { SelectField, TextAreaField, TextField } from "../../components/ui/form";
+import { SelectField, TextAreaField, TextField } from "../ui/form";
 
 /** The id of a question's control (its first option for choices), for labels and for moving focus to it. */
 export const questionControlId = (key: string) => `question-${key}`;
 
-interface QuestionFieldProps {
+export interface QuestionFieldProps {
   question: Question;
   value: AnswerValue | undefined;
   error: string | undefined;
@@ -115,7 +115,7 @@ function Option({ type, name, id, label, checked, invalid, onChange }: OptionPro
   );
 }
 
-/** One question of the questionnaire, drawn for its kind. */
+/** One question of a questionnaire or organizer step, drawn for its kind. */
 export function QuestionField({ question, value, error, onChange }: QuestionFieldProps) {
   const id = questionControlId(question.key);
   const invalid = error !== undefined;

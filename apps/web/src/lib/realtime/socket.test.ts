@@ -6,7 +6,7 @@ import {
   realtimeUrl,
   reconnectDelay,
   shouldReconnect,
-} from "./realtime";
+} from "./socket";
 
 describe("realtime client", () => {
   it("builds the socket address from the page and the API base", () => {

@@ -1,0 +1,140 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { type ApiProcess, startApiProcess } from "../../../test/api-process";
+import { createSignedInUser, type TestUser } from "../../../test/factories";
+import { createExpert, individualAnswers, invitationKey } from "../../../test/marketplace";
+import { createTestApp } from "../../../test/test-app";
+import { listenerName } from "./listener";
+
+const databaseUrl = process.env.DATABASE_URL;
+
+/** Resolves once `done` holds, checking every 20 ms for up to 20 s. */
+async function eventually(done: () => boolean, what: string): Promise<void> {
+  for (let waited = 0; !done(); waited += 20) {
+    if (waited > 20_000) throw new Error(`not after 20 s: ${what}`);
+    await delay(20);
+  }
+}
+
+/** A browser's socket to one API process, signed in as `user`, with every event after `ready`. */
+async function openSocket(api: ApiProcess, user: TestUser) {
+  const socket = new WebSocket(`${api.address.replace(/^http/, "ws")}/api/ws`);
+  const received: unknown[] = [];
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => socket.send(JSON.stringify({ token: user.token })));
+    socket.on("message", (data) => {
+      const message: unknown = JSON.parse(String(data));
+      if (JSON.stringify(message) === '{"type":"ready"}') resolve();
+      else received.push(message);
+    });
+    socket.once("close", (code) => reject(new Error(`closed with ${code}`)));
+    socket.once("error", reject);
+  });
+  return { socket, received };
+}
+
+// The processes and this file's app sign sessions with one key, as replicas behind a balancer do.
+const jwtSecret = randomBytes(32).toString("base64");
+const app = databaseUrl ? (await createTestApp({ JWT_SECRET: jwtSecret })).app : undefined;
+
+// Two API processes need one PostgreSQL server between them; PGlite lives inside a single process.
+describe.skipIf(!databaseUrl)("realtime across API processes (PostgreSQL only: set DATABASE_URL)", () => {
+  const started: ApiProcess[] = [];
+  const folders: string[] = [];
+  let first: ApiProcess;
+  let second: ApiProcess;
+
+  const start = async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-replica-"));
+    const webDistDir = await mkdtemp(path.join(tmpdir(), "taxlane-replica-web-"));
+    folders.push(dataDir, webDistDir);
+    const api = await startApiProcess({
+      DATABASE_URL: String(databaseUrl),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDistDir,
+      JWT_SECRET: jwtSecret,
+      NODE_ENV: "test",
+    });
+    started.push(api);
+    return api;
+  };
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([start(), start()]);
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all(started.map((api) => api.stop()));
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  }, 60_000);
+
+  it("a socket held by one process hears of a change made through the other, once", async () => {
+    if (!app) throw new Error("no test app");
+    const expert = await createExpert(app);
+    const taxpayer = await createSignedInUser(app, 1);
+    const bystander = await createSignedInUser(app, 1);
+    const key = await invitationKey(app, expert);
+    const onSecond = await openSocket(second, expert);
+    const onFirst = await openSocket(first, expert);
+    const fenceOnFirst = await openSocket(first, bystander);
+    const fenceOnSecond = await openSocket(second, bystander);
+
+    // The taxpayer's request through the first process routes it to the expert.
+    const response = await fetch(`${first.address}/api/taxpayer/AddIndividualTaxpayerInitialQuestions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${taxpayer.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ ...individualAnswers, invitationkey: key }),
+    });
+    expect(response.status).toBe(200);
+    await eventually(() => onSecond.received.length > 0, "the event on the other process's socket");
+    expect(onSecond.received).toEqual([{ type: "notification" }]);
+
+    // Every process hears NOTIFYs in commit order: once a later one reached both, the first is done.
+    await app.services.realtime.publish(app.services.db, bystander.id, { type: "notification" });
+    await eventually(
+      () => fenceOnFirst.received.length === 1 && fenceOnSecond.received.length === 1,
+      "the later event on both processes",
+    );
+    await delay(100);
+    expect(onSecond.received).toEqual([{ type: "notification" }]);
+    expect(onFirst.received).toEqual([{ type: "notification" }]);
+
+    for (const { socket } of [onSecond, onFirst, fenceOnFirst, fenceOnSecond]) socket.terminate();
+  });
+
+  it("a process whose LISTEN connection dropped tells its sockets to refetch and hears later changes", async () => {
+    if (!app) throw new Error("no test app");
+    const expert = await createExpert(app);
+    const taxpayer = await createSignedInUser(app, 1);
+    const onSecond = await openSocket(second, expert);
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      const killed = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+        [listenerName(Number(second.child.pid))],
+      );
+      expect(killed.rowCount).toBe(1);
+    } finally {
+      await admin.end();
+    }
+    // Whatever was sent while it was away is lost: the socket is told to refetch.
+    await eventually(() => onSecond.received.length === 1, "the refetch signal after the reconnect");
+
+    const response = await fetch(`${first.address}/api/taxpayer/AddIndividualTaxpayerInitialQuestions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${taxpayer.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ ...individualAnswers, invitationkey: await invitationKey(app, expert) }),
+    });
+    expect(response.status).toBe(200);
+    await eventually(() => onSecond.received.length === 2, "the change made after the reconnect");
+    expect(onSecond.received).toEqual([{ type: "notification" }, { type: "notification" }]);
+    onSecond.socket.terminate();
+  });
+});

@@ -1,0 +1,97 @@
+import { setTimeout as delay } from "node:timers/promises";
+import { describe, expect, it } from "vitest";
+import type WebSocket from "ws";
+import { createSignedInUser, type TestUser } from "../../../test/factories";
+import { createTestApp } from "../../../test/test-app";
+
+const { app } = await createTestApp();
+// injectWS, unlike inject, does not wait for the app to be ready.
+await app.ready();
+const { db, realtime } = app.services;
+
+/** A signed-in socket and every message it received after `ready`. */
+async function openSocket(user: TestUser): Promise<{ socket: WebSocket; received: unknown[] }> {
+  const socket = await app.injectWS("/api/ws");
+  const received: unknown[] = [];
+  const ready = new Promise<void>((resolve, reject) => {
+    socket.on("message", (data) => {
+      const message: unknown = JSON.parse(String(data));
+      if (JSON.stringify(message) === '{"type":"ready"}') resolve();
+      else received.push(message);
+    });
+    socket.once("close", (code) => reject(new Error(`closed with ${code}`)));
+  });
+  socket.send(JSON.stringify({ token: user.token }));
+  await ready;
+  return { socket, received };
+}
+
+/** Resolves once `done` holds, checking every 10 ms for up to 10 s. */
+async function eventually(done: () => boolean, what: string): Promise<void> {
+  for (let waited = 0; !done(); waited += 10) {
+    if (waited > 10_000) throw new Error(`not after 10 s: ${what}`);
+    await delay(10);
+  }
+}
+
+const until = (list: unknown[], count: number) =>
+  eventually(() => list.length >= count, `${count} messages (${list.length} so far)`);
+
+/**
+ * Notifications reach one listener in commit order: once a later event for `fence` has arrived,
+ * anything earlier has been handed out too. The pause covers the sockets' own hop.
+ */
+async function settle(fence: { user: TestUser; received: unknown[] }): Promise<void> {
+  const before = fence.received.length;
+  await realtime.publish(db, fence.user.id, { type: "notification" });
+  await until(fence.received, before + 1);
+  await delay(50);
+}
+
+describe("realtime hub", () => {
+  it("delivers an event once to each socket of its user, in the publishing process too", async () => {
+    const [taxpayer, other] = [await createSignedInUser(app), await createSignedInUser(app)];
+    const first = await openSocket(taxpayer);
+    const second = await openSocket(taxpayer);
+    const bystander = await openSocket(other);
+    expect(realtime.connections(taxpayer.id)).toBe(2);
+
+    await realtime.publish(db, taxpayer.id, { type: "notification" });
+    await settle({ user: other, received: bystander.received });
+    expect(first.received).toEqual([{ type: "notification" }]);
+    expect(second.received).toEqual([{ type: "notification" }]);
+    expect(bystander.received).toEqual([{ type: "notification" }]);
+
+    first.socket.terminate();
+    await eventually(() => realtime.connections(taxpayer.id) === 1, "the closed socket unsubscribed");
+    second.socket.terminate();
+    bystander.socket.terminate();
+  });
+
+  it("sends an event of a committed transaction on commit and never one that rolled back", async () => {
+    const [taxpayer, other] = [await createSignedInUser(app), await createSignedInUser(app)];
+    const watched = await openSocket(taxpayer);
+    const fence = await openSocket(other);
+
+    await expect(
+      db.transaction(async (tx) => {
+        await realtime.publish(tx, taxpayer.id, { type: "notification" });
+        throw new Error("the change is refused");
+      }),
+    ).rejects.toThrow("the change is refused");
+    await settle({ user: other, received: fence.received });
+    expect(watched.received).toEqual([]);
+
+    await db.transaction(async (tx) => {
+      await realtime.publish(tx, taxpayer.id, { type: "notification" });
+      // Still inside the transaction: nothing has left yet.
+      await delay(50);
+      expect(watched.received).toEqual([]);
+    });
+    await until(watched.received, 1);
+    await settle({ user: other, received: fence.received });
+    expect(watched.received).toEqual([{ type: "notification" }]);
+    watched.socket.terminate();
+    fence.socket.terminate();
+  });
+});

@@ -1,0 +1,53 @@
+import { type AccountantProfileDetails, taxPreparerTypeLabels, usStateName } from "@taxlane/contract";
+import { EditorCard } from "./ExpertProfileEditorCard";
+import { credentialsText } from "./profile-text";
+
+/** The credentials as they were registered; they change only through support, as an operator checks them. */
+export function Credentials({ profile }: { profile: AccountantProfileDetails }) {
+  const credentials = profile.credentials;
+  const rows: [string, string | null][] = [
+    ["Preparer type", taxPreparerTypeLabels[profile.taxPreparerTypeId]],
+    ["PTIN", credentials?.taxPreparerPTINumber ?? null],
+    ["Bar number", credentials?.taxPreparerBarNumber ?? null],
+    ["License number", credentials?.taxPreparerLicenseNumber ?? null],
+    ["Issued by", credentials?.taxPreparerState ? usStateName(credentials.taxPreparerState) : null],
+    ["Enrolled agent number", credentials?.taxPreparerEnrolledAgentNumber ?? null],
+  ];
+  const proof = credentials?.proofOfAnnualFilingSeasonProgram ?? null;
+  return (
+    <EditorCard title="Credentials">
+      <p
+        className={
+          profile.credentialsVerified
+            ? "tl-expert-card__badge tl-expert-card__badge--verified"
+            : "tl-expert-card__badge tl-expert-card__badge--pending"
+        }
+      >
+        {credentialsText(profile.credentialsVerified)}
+      </p>
+      <p className="tl-account__note">
+        {profile.credentialsVerified
+          ? "Our team checked these credentials. To change them, contact support so we can check the new ones."
+          : "Our team checks these credentials with the issuing bodies. Meanwhile you receive requests as usual, shown as not yet verified."}
+      </p>
+      <dl className="tl-account__credentials">
+        {rows
+          .filter((row): row is [string, string] => row[1] !== null && row[1] !== "")
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        {proof !== null && (
+          <div>
+            <dt>Annual Filing Season Program record</dt>
+            <dd>
+              <a href={proof.url}>{proof.name}</a>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </EditorCard>
+  );
+}
