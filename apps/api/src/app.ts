@@ -315,7 +315,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook("onClose", async () => {
     // First: a job in hand finishes while the mailer and the database are still open.
-    await jobs.stop();
+    await jobs
+      .stop()
+      .catch((error: unknown) => app.log.error({ err: error }, "stopping the job queue failed"));
     mailer.close();
     await realtime.close();
     // A database the caller opened is the caller's to close.

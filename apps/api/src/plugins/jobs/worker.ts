@@ -85,7 +85,8 @@ export class QueueWorker {
         this.nudged = false;
         resolve();
       };
-      const timer = setTimeout(done, this.pollingMs);
+      // The server keeps the process alive; an idle worker must not (an app that failed to start).
+      const timer = setTimeout(done, this.pollingMs).unref();
       this.wake = done;
     });
   }
