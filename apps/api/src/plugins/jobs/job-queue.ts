@@ -108,11 +108,20 @@ export function createJobQueue(deps: {
       if (settings.work) afterStart.push(queueNext);
     },
 
-    /** Adds a job in the executor's transaction: it is there only if that commits. */
+    /**
+     * Adds a job in the executor's transaction: it is there only if that commits. This process's
+     * worker looks for it shortly after instead of at its next poll; the transaction has usually
+     * committed by then (on PGlite the look waits for it), and if not the poll finds it.
+     */
     async send(executor: Executor, name: string, data: object, options: SendOptions = {}): Promise<void> {
       const id = await boss.send(name, data, { ...options, db: executorSql(executor) });
       // pg-boss inserts nothing, silently, for a queue that does not exist.
       if (id === null) throw new Error(`no job added to queue ${name}`);
+      for (const delayMs of [0, 100]) {
+        setTimeout(() => {
+          for (const worker of workers) if (worker.queue === name) worker.nudge();
+        }, delayMs).unref();
+      }
     },
 
     async start(): Promise<void> {

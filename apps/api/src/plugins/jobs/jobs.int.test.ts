@@ -70,6 +70,16 @@ describe("mail through the job queue", () => {
     expect(await mailFilesTo(dataDir, email)).toHaveLength(1);
   });
 
+  it("sends a queued mail promptly after its change commits, not at the next poll", async () => {
+    const { app, dataDir } = await createTestApp({}, { jobs: { pollingIntervalSeconds: 60 } });
+    const email = uniqueEmail("prompt");
+    expect((await askForSignUpCode(app, email)).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await mailFilesTo(dataDir, email)).toHaveLength(1), {
+      timeout: 2_000,
+      interval: 20,
+    });
+  });
+
   it("retries a send that failed and sends the message once", async () => {
     const sink = await startSmtpSink({ refuseFirst: 1 });
     const { app } = await createTestApp({ SMTP_URL: sink.url });
