@@ -3,6 +3,15 @@
  * page that calls the API through it loads no zod; the API and the OpenAPI document resolve the names here.
  */
 import { z } from "zod";
+import {
+  chatConnectionSchema,
+  chatMessageSchema,
+  chatMessagesQuerySchema,
+  createChatConnectionQuerySchema,
+  markChatReadRequestSchema,
+  sendChatMessageFieldsSchema,
+  unreadMessagesCountSchema,
+} from "../chat";
 import { healthSchema } from "../health";
 import {
   changePasswordRequestSchema,
@@ -148,6 +157,17 @@ export const endpointSchemas = {
   sentQuoteListSchema: z.array(sentQuoteSchema),
   accountantIdQuerySchema,
   accountantFeedbackSchema,
+
+  // Chat
+  chatConnectionSchema,
+  chatConnectionListSchema: z.array(chatConnectionSchema),
+  createChatConnectionQuerySchema,
+  chatMessageSchema,
+  chatMessageListSchema: z.array(chatMessageSchema),
+  chatMessagesQuerySchema,
+  sendChatMessageFieldsSchema,
+  markChatReadRequestSchema,
+  unreadMessagesCountSchema,
 
   // Organizer
   addOrganizerAnswersFieldsSchema,
