@@ -4,6 +4,7 @@ import { bearer, createSignedInUser } from "../../../test/factories";
 import { createExpert, startedJob } from "../../../test/marketplace";
 import {
   answerOf,
+  organizerForm,
   professionalAnswers,
   type SentAnswer,
   saveAnswers,
@@ -293,6 +294,30 @@ describe("the organizer's answers", async () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(await rowsOf(quoteId)).toEqual(before);
     expect(await filesOwnedBy(taxpayer.id)).toHaveLength(filesBefore);
+  });
+
+  it("takes files sent as questionList[i].files[j] too, and refuses a file of no question", async () => {
+    const send = (fileField: string) => {
+      const form = organizerForm([
+        answer("aFileOfANewerClient", undefined, { answerTypeId: 6, categoryId: 7, isFile: true }),
+      ]);
+      form.append(fileField, new Blob([new Uint8Array(smallPdf())]), "letter.pdf");
+      return app.inject({
+        method: "POST",
+        url: "/api/taxpayer/AddAnswerToOrganizerQuestions",
+        headers: bearer(taxpayer),
+        body: form,
+      });
+    };
+    const stray = await send("questionList[1].files");
+    expect(stray.statusCode).toBe(400);
+    expect(stray.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe("questionList[1].files");
+    expect(
+      answerOf((await taxpayerAnswers(app, taxpayer, quoteId)).body, "aFileOfANewerClient"),
+    ).toBeUndefined();
+    expect((await send("questionList[0].files[0]")).statusCode).toBe(200);
+    const kept = answerOf((await taxpayerAnswers(app, taxpayer, quoteId)).body, "aFileOfANewerClient");
+    expect(kept?.files.map((file) => file.name)).toEqual(["letter.pdf"]);
   });
 
   it("deletes a file of the taxpayer's own answer only", async () => {
