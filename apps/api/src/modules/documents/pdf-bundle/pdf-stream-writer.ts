@@ -135,7 +135,9 @@ export function crossReferenceTable(offsets: ReadonlyMap<number, number>, size: 
   const free: number[] = [];
   for (let number = 1; number < size; number += 1) if (!offsets.has(number)) free.push(number);
   const nextFree = new Map<number, number>();
-  free.forEach((number, index) => nextFree.set(number, free[index + 1] ?? 0));
+  free.forEach((number, index) => {
+    nextFree.set(number, free[index + 1] ?? 0);
+  });
   const line = (offset: number, generation: number, kind: "n" | "f") =>
     `${String(offset).padStart(10, "0")} ${String(generation).padStart(5, "0")} ${kind}\r\n`;
   let table = `xref\n0 ${size}\n${line(free[0] ?? 0, 65535, "f")}`;
