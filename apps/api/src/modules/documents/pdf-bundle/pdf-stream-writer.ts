@@ -8,6 +8,7 @@ import {
   PDFPageTree,
   PDFRawStream,
   type PDFRef,
+  PDFStream,
 } from "@cantoo/pdf-lib";
 
 const chunkSize = 64 * 1024;
@@ -84,18 +85,39 @@ export class PdfStreamWriter {
       const type = object.dict.lookup(PDFName.of("Type"));
       if (type === PDFName.of("ObjStm") || type === PDFName.of("XRef")) return;
     }
+    this.offsets.set(ref.objectNumber, this.offset + this.pendingBytes);
     const head = `${ref.objectNumber} ${ref.generationNumber} obj\n`;
+    if (object instanceof PDFStream) {
+      // A stream's data (an image, a page's drawing) goes out as the very bytes the document
+      // holds, not copied into a buffer for the whole object first.
+      object.updateDict();
+      const dict = Buffer.allocUnsafe(object.dict.sizeInBytes());
+      object.dict.copyBytesInto(dict, 0);
+      const contents = object.getContents();
+      await this.push(
+        Buffer.concat([Buffer.from(head, "latin1"), dict, Buffer.from("\nstream\n", "latin1")]),
+      );
+      await this.push(Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength));
+      await this.push(Buffer.from("\nendstream\nendobj\n", "latin1"));
+      return;
+    }
     const tail = "\nendobj\n";
     const body = object.sizeInBytes();
     const buffer = Buffer.allocUnsafe(head.length + body + tail.length);
     buffer.write(head, 0, "latin1");
     object.copyBytesInto(buffer, head.length);
     buffer.write(tail, head.length + body, "latin1");
-    this.offsets.set(ref.objectNumber, this.offset + this.pendingBytes);
     await this.push(buffer);
   }
 
   private async push(buffer: Buffer): Promise<void> {
+    if (buffer.length >= chunkSize) {
+      // Large pieces are written as they are rather than concatenated with the small ones.
+      await this.flushPending();
+      this.offset += buffer.length;
+      if (!this.out.write(buffer)) await drained(this.out);
+      return;
+    }
     this.pending.push(buffer);
     this.pendingBytes += buffer.length;
     if (this.pendingBytes >= chunkSize) await this.flushPending();

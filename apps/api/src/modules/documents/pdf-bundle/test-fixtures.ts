@@ -54,3 +54,43 @@ export async function makePng(width: number, height: number): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** A camera-like photo: noisy, so it compresses like a real one; orientation 6 stores it sideways. */
+export async function makePhoto(width: number, height: number, orientation = 1): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .withMetadata({ orientation })
+    .toBuffer();
+}
+
+/** A screenshot-like PNG: flat colours and lines of text. */
+export async function makeScreenshot(width: number, height: number, label: string): Promise<Buffer> {
+  const lines = Array.from(
+    { length: Math.floor(height / 40) },
+    (_, index) =>
+      `<text x="40" y="${60 + index * 40}" font-size="22" fill="#222">${label} line ${index + 1}: 1,234.56 USD</text>`,
+  ).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f4f6fa"/>${lines}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A scanned statement: each page a full-page photo-like JPEG (taken in turn from `scans`) with text over it. */
+export async function makeScannedPdf(pageCount: number, label: string, scans: Buffer[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let index = 0; index < pageCount; index += 1) {
+    const image = await doc.embedJpg(scans[index % scans.length] ?? Buffer.alloc(0));
+    const page = doc.addPage([612, 792]);
+    page.drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
+    page.drawText(`${label}, page ${index + 1}`, { x: 72, y: 740, size: 18, font });
+  }
+  return Buffer.from(await doc.save());
+}
