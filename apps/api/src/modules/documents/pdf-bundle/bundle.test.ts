@@ -12,6 +12,7 @@ import {
   makeEncryptedPdf,
   makeJpeg,
   makePdf,
+  makePhoto,
   makePng,
   makeSidewaysJpeg,
   makeTruncatedPdf,
@@ -242,6 +243,27 @@ describe("bundles with many or awkward parts", () => {
     ]);
     const text = await pageText(out.bytes(), 0);
     expect(text).toContain("None of the chosen documents could be included.");
+  });
+
+  it("stops with an error, rather than waiting, when the reader goes away", async () => {
+    let opened = 0;
+    const parts = Array.from({ length: 5 }, (_, index) => ({
+      title: `Photo ${index}`,
+      contentType: "image/jpeg",
+      open: async () => {
+        opened += 1;
+        return makePhoto(600, 400);
+      },
+    }));
+    const out = new Writable({
+      highWaterMark: 1024,
+      write(_chunk, _encoding, done) {
+        setImmediate(() => out.destroy(new Error("client went away")));
+        done();
+      },
+    });
+    await expect(writePdfBundle(parts, out)).rejects.toThrow("client went away");
+    expect(opened).toBeLessThan(5);
   });
 
   it("draws titles the font cannot encode with stand-ins", async () => {

@@ -27,7 +27,15 @@ export class PdfStreamWriter {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
 
-  constructor(private readonly out: Writable) {}
+  private failure: Error | undefined;
+
+  constructor(private readonly out: Writable) {
+    // Kept for the writer's life: a reader going away between two writes must stop the bundle
+    // at the next write, not surface as an unhandled 'error' event.
+    out.on("error", (error: Error) => {
+      this.failure ??= error;
+    });
+  }
 
   get bytesWritten(): number {
     return this.offset;
@@ -114,8 +122,7 @@ export class PdfStreamWriter {
     if (buffer.length >= chunkSize) {
       // Large pieces are written as they are rather than concatenated with the small ones.
       await this.flushPending();
-      this.offset += buffer.length;
-      if (!this.out.write(buffer)) await drained(this.out);
+      await this.send(buffer);
       return;
     }
     this.pending.push(buffer);
@@ -126,9 +133,17 @@ export class PdfStreamWriter {
   private async flushPending(): Promise<void> {
     if (this.pendingBytes === 0) return;
     const chunk = this.pending.length === 1 ? (this.pending[0] as Buffer) : Buffer.concat(this.pending);
-    this.offset += chunk.length;
     this.pending = [];
     this.pendingBytes = 0;
+    await this.send(chunk);
+  }
+
+  private async send(chunk: Buffer): Promise<void> {
+    if (this.failure) throw this.failure;
+    if (this.out.destroyed || this.out.writableEnded) {
+      throw new Error("the output stream closed before the bundle was written");
+    }
+    this.offset += chunk.length;
     if (!this.out.write(chunk)) await drained(this.out);
   }
 }
@@ -136,6 +151,10 @@ export class PdfStreamWriter {
 /** Waits until the stream takes more, failing if it breaks or closes first. */
 function drained(out: Writable): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (out.destroyed) {
+      reject(out.errored ?? new Error("the output stream closed before the bundle was written"));
+      return;
+    }
     const done = (error?: Error) => {
       out.off("drain", onDrain);
       out.off("error", onError);
