@@ -7,7 +7,7 @@ import { inflateSync } from "node:zlib";
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFRef } from "@cantoo/pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writePdfBundle } from "./bundle";
+import { createPdfBundleStream, writePdfBundle } from "./bundle";
 import {
   makeEncryptedPdf,
   makeJpeg,
@@ -264,6 +264,50 @@ describe("bundles with many or awkward parts", () => {
     });
     await expect(writePdfBundle(parts, out)).rejects.toThrow("client went away");
     expect(opened).toBeLessThan(5);
+  });
+
+  it("takes WebP and AVIF images, and names a HEIC image it cannot decode", async () => {
+    const webp = await sharp(await makeSidewaysJpeg())
+      .withMetadata({ orientation: 6 })
+      .webp()
+      .toBuffer();
+    const avif = await sharp(await makePng(80, 60))
+      .avif()
+      .toBuffer();
+    // The header of an iPhone photo; the HEVC decoder is not part of sharp's prebuilt libvips.
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypheic\u0000\u0000\u0000\u0000mif1heic", "latin1"),
+      Buffer.alloc(64, 7),
+    ]);
+    const out = new Collector();
+    const result = await writePdfBundle(
+      [
+        part("WebP receipt", "image/webp", async () => webp),
+        part("AVIF receipt", "image/avif", async () => avif),
+        part("iPhone photo", "image/heic", async () => heic),
+      ],
+      out,
+    );
+    expect(result.included.map((entry) => entry.title)).toEqual(["WebP receipt", "AVIF receipt"]);
+    expect(result.skipped).toEqual([{ title: "iPhone photo", reason: expect.stringMatching(/HEIC/) }]);
+    const doc = await PDFDocument.load(out.bytes());
+    expect(doc.getPageCount()).toBe(3);
+    // The WebP kept the JPEG's EXIF orientation, so it too comes out upright (taller than wide).
+    const { width, height } = doc.getPage(1).getSize();
+    expect(height).toBeGreaterThan(width);
+  });
+
+  it("gives the bundle as a readable stream for a reply", async () => {
+    const { stream, result } = createPdfBundleStream([
+      part("Statement", "application/pdf", () => makePdf(2, "S")),
+    ]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const summary = await result;
+    const doc = await PDFDocument.load(Buffer.concat(chunks));
+    expect(doc.getPageCount()).toBe(3);
+    expect(summary.included).toEqual([{ title: "Statement", firstPage: 2, lastPage: 3 }]);
   });
 
   it("draws titles the font cannot encode with stand-ins", async () => {
