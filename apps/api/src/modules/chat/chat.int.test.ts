@@ -1,12 +1,13 @@
 import type { ChatConnection, ChatMessage } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-import { introducedPair, sendChat, sendText } from "../../../test/chat";
+import { dropWaitingChecksAfterAll, introducedPair, sendChat, sendText } from "../../../test/chat";
 import { bearer, createSignedInUser } from "../../../test/factories";
 import { createExpert, getAs, postQuery, startedJob } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 import { photoPng, smallPdf } from "../../../test/uploads";
 
 const { app } = await createTestApp();
+dropWaitingChecksAfterAll(() => app);
 
 describe("conversations", () => {
   it("a taxpayer opens one with the professional introduced to their request; the pair keeps that one", async () => {
