@@ -194,7 +194,8 @@ describe("messages", () => {
   });
 
   it("a conversation is not found for anyone outside it", async () => {
-    const { connection } = await introducedPair(app);
+    const { expert, connection } = await introducedPair(app);
+    await sendText(app, expert, connection.id, "for the taxpayer only");
     const strangers = [await createSignedInUser(app, 1), await createExpert(app)];
     for (const stranger of strangers) {
       const read = await getAs(
@@ -212,6 +213,8 @@ describe("messages", () => {
         payload: { connectionId: connection.id, upToSequence: 1 },
       });
       expect(marked.statusCode).toBe(404);
+      const list = await getAs<ChatConnection[]>(app, stranger, "Chat/GetUserChatConnections");
+      expect(list.body.some((item) => item.id === connection.id)).toBe(false);
     }
   });
 
