@@ -6,7 +6,7 @@ describe("realtime envelope", () => {
     const payload = encodeEnvelope(42, { type: "notification" });
     expect(Buffer.byteLength(payload)).toBeLessThan(NOTIFY_PAYLOAD_LIMIT);
     expect(decodeEnvelope(payload)).toEqual({ userId: 42, event: { type: "notification" } });
-    expect(decodeEnvelope('{"userId":42,"event":{"type":"chat"}}')).toBeNull();
+    expect(decodeEnvelope('{"userId":42,"event":{"type":"presence"}}')).toBeNull();
     expect(decodeEnvelope('{"userId":"42","event":{"type":"notification"}}')).toBeNull();
     expect(decodeEnvelope("not json")).toBeNull();
   });

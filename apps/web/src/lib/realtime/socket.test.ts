@@ -48,7 +48,7 @@ describe("realtime client", () => {
   it("reads the server's events and ignores anything else", () => {
     expect(parseRealtimeMessage('{"type":"notification"}')).toEqual({ type: "notification" });
     expect(parseRealtimeMessage('{"type":"ready"}')).toEqual({ type: "ready" });
-    expect(parseRealtimeMessage('{"type":"chat"}')).toBeNull();
+    expect(parseRealtimeMessage('{"type":"presence"}')).toBeNull();
     expect(parseRealtimeMessage("not json")).toBeNull();
     expect(parseRealtimeMessage(new ArrayBuffer(2))).toBeNull();
   });
