@@ -32,6 +32,7 @@ import type { MatchingService } from "./modules/marketplace/matching.service";
 import { createNewsletterModule } from "./modules/newsletter";
 import { createNotificationsModule } from "./modules/notifications";
 import { createOnboardingModule } from "./modules/onboarding";
+import { createOrganizerModule } from "./modules/organizer";
 import { createProfilesModule } from "./modules/profiles";
 import { createSiteModule } from "./modules/site";
 import { createTaxPreparationModule } from "./modules/tax-preparation";
@@ -193,6 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
     marketplace,
     taxPreparation,
+    createOrganizerModule({ db, clock, files: files.files, keyring: secrets.keyring }),
     notifications,
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];

@@ -5,6 +5,7 @@ export * from "./files";
 export * from "./identity";
 export * from "./marketplace";
 export * from "./meta";
+export * from "./organizer";
 export * from "./profiles";
 export * from "./requests";
 export * from "./users";
