@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import {
+  findOrganizerQuestion,
   individualOrganizer,
   type OrganizerAnswers,
   type OrganizerContext,
@@ -19,7 +20,7 @@ import { OrganizerStepBody } from "./OrganizerStepBody";
 import { organizerPosition, sectionProgress } from "./organizer-model";
 import { answersFromStored, readLastStep, writeLastStep } from "./organizer-save";
 import { SectionProgressList } from "./SectionProgressList";
-import { useOrganizerAnswers } from "./use-organizer-answers";
+import { SaveRefused, useOrganizerAnswers } from "./use-organizer-answers";
 
 const definition = individualOrganizer;
 
@@ -109,7 +110,18 @@ export function OrganizerWizard({
       await state.save();
       then();
     } catch (error) {
-      setMessage(`Your answers were not saved. ${problemText(error)}`);
+      const refused = error instanceof SaveRefused ? error : null;
+      const byKey = refused?.byKey ?? {};
+      setErrors(byKey);
+      const labels = Object.keys(byKey)
+        .map((key) => findOrganizerQuestion(definition, key)?.question.label)
+        .filter((label) => label !== undefined);
+      setMessage(
+        `Your answers were not saved. ${problemText(refused?.cause ?? error)}${
+          labels.length > 0 ? ` (${labels.join(", ")})` : ""
+        }`,
+      );
+      focusFirst(Object.keys(byKey));
     }
   };
 

@@ -53,7 +53,7 @@ function TaxpayerOrganizer({ quoteId }: { quoteId: number }) {
   }
   const { answers, filled } = withPrefill(
     answersFromStored(individualOrganizer, stored.data),
-    profilePrefill(user),
+    profilePrefill(individualOrganizer, user),
   );
   return (
     <div className="tl-org-page">

@@ -6,6 +6,7 @@ import {
   organizerSaveEntries,
   organizerSaveForm,
   profilePrefill,
+  refusalsByKey,
   withPrefill,
 } from "./organizer-save";
 
@@ -105,7 +106,7 @@ describe("answersFromStored", () => {
 
 describe("prefill", () => {
   it("fills the taxpayer's details from the profile only where nothing is answered", () => {
-    const prefill = profilePrefill({
+    const prefill = profilePrefill(definition, {
       firstName: "Ann",
       lastName: "Lee",
       phoneNumber: "+1 415 555 0100",
@@ -121,5 +122,28 @@ describe("prefill", () => {
     expect(answers.taxPayerFirstName).toBe("Anne");
     expect(answers.taxPayerLastName).toBe("Lee");
     expect(filled).not.toContain("taxPayerFirstName");
+  });
+});
+
+describe("refusalsByKey", () => {
+  it("puts the server's messages on the keys of the entries they name", () => {
+    const entries = organizerSaveEntries(definition, 7, ["taxPayerFirstName", "bankRoutingNumber"], {}, {});
+    expect(
+      refusalsByKey(entries, [
+        { field: "questionList[1].answer", message: "The input is not valid!" },
+        { field: "questionList[9].answer", message: "ignored" },
+        { field: "quoteId", message: "ignored" },
+      ]),
+    ).toEqual({ bankRoutingNumber: "The input is not valid!" });
+  });
+
+  it("leaves out profile details the questions would refuse", () => {
+    const prefill = profilePrefill(definition, {
+      firstName: "Robin",
+      lastName: "Tester349",
+      phoneNumber: null,
+      birthDate: null,
+    });
+    expect(prefill).toEqual({ taxPayerFirstName: "Robin" });
   });
 });

@@ -13,6 +13,7 @@ import {
   type OrganizerDefinition,
   organizerAnswersFromRows,
   organizerAnswerText,
+  organizerQuestionError,
 } from "@taxlane/organizer";
 import { isReminderKey } from "./organizer-model";
 
@@ -61,6 +62,23 @@ export function organizerSaveEntries(
   return entries;
 }
 
+/**
+ * The server's refusals of a save (`questionList[i].answer`, `questionList[i].files`) by the
+ * answer key of entry `i`, so each message shows under its question.
+ */
+export function refusalsByKey(
+  entries: readonly OrganizerSaveEntry[],
+  refused: readonly { field: string; message: string }[],
+): Record<string, string> {
+  const byKey: Record<string, string> = {};
+  for (const { field, message } of refused) {
+    const index = /^questionList\[(\d+)\]/.exec(field)?.[1];
+    const entry = index === undefined ? undefined : entries[Number(index)];
+    if (entry !== undefined && byKey[entry.question] === undefined) byKey[entry.question] = message;
+  }
+  return byKey;
+}
+
 /** The multipart body of a save. */
 export function organizerSaveForm(entries: readonly OrganizerSaveEntry[]): FormData {
   const form = new FormData();
@@ -105,11 +123,19 @@ export interface ProfileFacts {
   birthDate: string | null;
 }
 
-/** The profile's text for the taxpayer's details, by question key. */
-export function profilePrefill(profile: ProfileFacts): Record<string, string> {
+/**
+ * The profile's text for the taxpayer's details, by question key; a value the question would refuse
+ * (a name with digits, a foreign phone number) is left for the taxpayer to type.
+ */
+export function profilePrefill(
+  definition: OrganizerDefinition,
+  profile: ProfileFacts,
+): Record<string, string> {
   const prefill: Record<string, string> = {};
   const put = (key: string, value: string | null) => {
-    if (value !== null && value.trim() !== "") prefill[key] = value.trim();
+    const question = findOrganizerQuestion(definition, key)?.question;
+    if (value === null || value.trim() === "" || question === undefined) return;
+    if (organizerQuestionError(question, value.trim()) === null) prefill[key] = value.trim();
   };
   put("taxPayerFirstName", profile.firstName);
   put("taxPayerLastName", profile.lastName);

@@ -7,11 +7,22 @@ import {
   organizerGroupRowCount,
 } from "@taxlane/organizer";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { isApiError } from "../../lib/api-client";
 import { useDeleteFile, useSaveAnswers } from "./api";
 import { isFileRefList, withoutRow } from "./organizer-model";
-import { organizerSaveEntries, organizerSaveForm } from "./organizer-save";
+import { organizerSaveEntries, organizerSaveForm, refusalsByKey } from "./organizer-save";
 
 const definition = individualOrganizer;
+
+/** A save the server refused: its error, and its messages by answer key. */
+export class SaveRefused extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly byKey: Readonly<Record<string, string>>,
+  ) {
+    super("The answers were not saved");
+  }
+}
 
 /**
  * The taxpayer's answers while they fill the organizer: the values on screen, which of them changed
@@ -82,7 +93,7 @@ export function useOrganizerAnswers(
       await saveMutation.mutateAsync(organizerSaveForm(entries));
     } catch (error) {
       for (const key of keys) dirty.current.add(key);
-      throw error;
+      throw new SaveRefused(error, isApiError(error) ? refusalsByKey(entries, error.body.errors ?? []) : {});
     }
     // Sent files are now the answer's saved files; the page reads them back with the answers.
     setPendingFiles((current) => {
