@@ -70,5 +70,6 @@ export async function nextUntil(page: Page, title: string, most = 20): Promise<v
   await expect(stepHeading(page, title)).toBeVisible();
 }
 
-/** A typed answer by its label (exact, so the spouse's "Spouse: …" twin is not matched). */
-export const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+/** A typed answer by its name (exact, so the spouse's "Spouse: …" twin is not matched). */
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole("textbox", { name: label, exact: true });

@@ -6,7 +6,7 @@ import {
   type OrganizerContext,
   organizerStepErrors,
 } from "@taxlane/organizer";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { FormStatus } from "../../components/ui/form";
@@ -78,12 +78,14 @@ export function OrganizerWizard({
 
   // Saved files come back with the answers after each save.
   const stored = useQuery(taxpayerAnswersQuery(quoteId)).data;
-  const { mergeSavedFiles } = state;
+  // Only a new read of the answers merges (the merge itself changes the answers on screen).
+  const mergeFiles = useEffectEvent((rows: NonNullable<typeof stored>) => {
+    const fileKeys = rows.filter((row) => row.isFile).map((row) => row.question);
+    if (fileKeys.length > 0) state.mergeSavedFiles(answersFromStored(definition, rows), fileKeys);
+  });
   useEffect(() => {
-    if (stored === undefined) return;
-    const fileKeys = stored.filter((row) => row.isFile).map((row) => row.question);
-    if (fileKeys.length > 0) mergeSavedFiles(answersFromStored(definition, stored), fileKeys);
-  }, [stored, mergeSavedFiles]);
+    if (stored !== undefined) mergeFiles(stored);
+  }, [stored]);
 
   useEffect(() => {
     writeLastStep(quoteId, step?.id ?? null);

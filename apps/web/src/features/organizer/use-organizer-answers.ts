@@ -106,8 +106,12 @@ export function useOrganizerAnswers(
   /** Saved file lists come back from the server after a save; the rest stays as typed. */
   const mergeSavedFiles = (saved: OrganizerAnswers, fileKeys: readonly string[]) =>
     setAnswers((current) => {
+      const changed = fileKeys.filter(
+        (key) => !dirty.current.has(key) && JSON.stringify(current[key]) !== JSON.stringify(saved[key]),
+      );
+      if (changed.length === 0) return current;
       const next: Record<string, OrganizerAnswerValue | undefined> = { ...current };
-      for (const key of fileKeys) if (!dirty.current.has(key)) next[key] = saved[key];
+      for (const key of changed) next[key] = saved[key];
       return next;
     });
 
