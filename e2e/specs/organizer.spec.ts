@@ -101,6 +101,7 @@ test.describe("individual organizer", () => {
     );
     await page.getByRole("checkbox", { name: "Spouse: I have more; remind me later", exact: true }).check();
     await expectAxeClean(page);
+    await page.screenshot({ path: test.info().outputPath("w2-390.png"), fullPage: true });
     await next(page);
     await expect(stepHeading(page, "Self-employment")).toBeVisible();
     await page.setViewportSize(desktop);
@@ -139,6 +140,7 @@ test.describe("individual organizer", () => {
     await field(page, "Dependent 1: Months lived in your home").fill("12");
     await page.getByRole("button", { name: "Add a dependent" }).click();
     await expect(field(page, "Dependent 2: First name")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("dependents-1440.png"), fullPage: true });
     await page.getByRole("button", { name: "Remove dependent 2" }).click();
     await expect(field(page, "Dependent 2: First name")).toHaveCount(0);
     await next(page);
@@ -197,11 +199,15 @@ test.describe("individual organizer", () => {
     await confirm.getByRole("button", { name: "Reveal", exact: true }).click();
     await expect(expertPage.getByText("011000015")).toBeVisible();
     await expectAxeClean(expertPage);
+    await expertPage.screenshot({ path: test.info().outputPath("review-1440.png"), fullPage: true });
+    await expertPage.setViewportSize(phone);
+    await expertPage.screenshot({ path: test.info().outputPath("review-390.png"), fullPage: true });
     await expertContext.close();
 
     // The taxpayer sees the reveal on the job's page.
     await page.goto(`/user/tax_preparation/${job.quoteId}`);
     await expect(summary.getByText(`${job.expertName} revealed your routing number`)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("job-1440.png"), fullPage: true });
   });
 
   test("the prior-return section done with the keyboard alone", async ({ page }) => {

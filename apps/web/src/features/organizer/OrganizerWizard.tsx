@@ -171,11 +171,6 @@ export function OrganizerWizard({
 
   return (
     <div className="tl-org">
-      <SectionProgressList
-        sections={sections}
-        currentFlowId={step?.flowId ?? null}
-        onOpen={(target) => void saveThen(() => goTo(target))}
-      />
       <WizardCard wizard={wizard} title={title} className="tl-org-card">
         {step === undefined ? (
           <p className="tl-wizard__lead">This organizer has no questions for you yet.</p>
@@ -237,6 +232,12 @@ export function OrganizerWizard({
           </>
         )}
       </WizardCard>
+      {/* After the card in reading order (the page's title and step come first); beside it on wide screens. */}
+      <SectionProgressList
+        sections={sections}
+        currentFlowId={step?.flowId ?? null}
+        onOpen={(target) => void saveThen(() => goTo(target))}
+      />
     </div>
   );
 }

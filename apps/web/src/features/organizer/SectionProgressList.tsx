@@ -10,7 +10,9 @@ interface SectionProgressListProps {
 }
 
 const countText = (section: SectionProgress) =>
-  section.done === section.total ? "Done" : `${section.done} of ${section.total} steps done`;
+  section.done === section.total
+    ? "Done"
+    : `${section.done} of ${section.total} ${section.total === 1 ? "step" : "steps"} done`;
 
 /** The organizer's sections with how many of their steps are done; the one on screen is marked. */
 export function SectionProgressList({ sections, currentFlowId, onOpen }: SectionProgressListProps) {
