@@ -13,14 +13,22 @@ export const test = base.extend({
 
 /** Fails with the list of what axe found (WCAG 2.1 AA and best practices) on the page as it is now. */
 export async function expectAxeClean(page: Page): Promise<void> {
-  // A dialog or message still fading in or out is half transparent: axe would measure its contrast
-  // mid-animation. Wait for antd's motions to end first.
+  // A dialog or message still fading in or out is half transparent, and a button under the pointer
+  // eases into its hover colours: axe would measure contrast mid-way. Take the pointer off the page's
+  // controls, then wait for antd's motions and every finite CSS transition or animation to end.
+  await page.mouse.move(0, 0);
   await page
     .waitForFunction(
       () =>
         document.querySelector(
           '[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"]',
-        ) === null,
+        ) === null &&
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+          ),
       undefined,
       { timeout: 5_000 },
     )

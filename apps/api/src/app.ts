@@ -41,6 +41,14 @@ import { compressionPlugin } from "./plugins/compression";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
 import { createDiskBlobStore } from "./plugins/files/blob-store";
+import { dataFolderInstance } from "./plugins/jobs/instance";
+import {
+  createJobQueue,
+  defaultJobSettings,
+  type JobQueue,
+  type JobSettings,
+} from "./plugins/jobs/job-queue";
+import { createMailOutbox, type MailOutbox } from "./plugins/mail/mail-queue";
 import { createMailer, type Mailer } from "./plugins/mail/mailer";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { createRealtimeHub, type RealtimeHub } from "./plugins/realtime/hub";
@@ -55,6 +63,9 @@ export interface Services {
   databaseKind: DatabaseHandle["kind"];
   clock: Clock;
   mailer: Mailer;
+  /** Every outgoing message, queued with the change it announces. */
+  mail: MailOutbox;
+  jobs: JobQueue;
   files: FilesService;
   sessions: SessionsService;
   matching: MatchingService;
@@ -73,6 +84,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** An already open database (tests share one per worker); otherwise opened from the config. */
   database?: DatabaseHandle;
+  /** The job queue's timings and whether this app works jobs (tests shorten and switch them). */
+  jobs?: Partial<JobSettings>;
 }
 
 const jsonBodyLimit = 1024 * 1024;
@@ -109,6 +122,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     folder: mailFolder,
     clock,
   });
+  const jobSettings = { ...defaultJobSettings, ...options.jobs };
+  const jobs = createJobQueue({ database, log: app.log, settings: jobSettings });
+  const instance = await dataFolderInstance(config.dataDir);
+  const mail = createMailOutbox({
+    jobs,
+    mailer,
+    keyring: secrets.keyring,
+    instance,
+    retryDelaySeconds: jobSettings.mailRetryDelaySeconds,
+  });
   const blobs = createDiskBlobStore(path.join(config.dataDir, "files"));
   const { db } = database;
   const log = app.log;
@@ -125,7 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const identity = createIdentityModule({
     db,
     clock,
-    mailer,
+    mail,
     jwtSecret: secrets.jwtSecret,
     publicUrl,
     perMinute: config.authRateLimitPerMinute,
@@ -134,7 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const notifications = createNotificationsModule({
     db,
     clock,
-    mailer,
+    mail,
     realtime,
     publicUrl,
     log,
@@ -173,12 +196,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     createContactModule({
       db,
       clock,
-      mailer,
+      mail,
       supportEmail: config.supportEmail,
       log,
       perHour: publicFormsPerHour,
     }),
-    createNewsletterModule({ db, clock, mailer, publicUrl, perHour: publicFormsPerHour }),
+    createNewsletterModule({ db, clock, mail, publicUrl, perHour: publicFormsPerHour }),
     createBillingModule({ db }),
     profiles,
     createOnboardingModule({
@@ -199,6 +222,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];
   const matching = marketplace.matching;
+  const sweepBlobs = () =>
+    sweepOrphanBlobs({ db, blobs, clock, log }).catch((error: unknown) =>
+      log.error({ err: error }, "sweeping file blobs failed"),
+    );
+  // The blobs are this data folder's: its own queue, so only processes sharing the folder sweep them.
+  jobs.every(`files.sweep-orphans.${instance}`, orphanBlobSweepEveryMs / 1000, async () => {
+    await sweepBlobs();
+  });
+  if (config.matchingSweepMinutes > 0) {
+    jobs.every("matching.widen", config.matchingSweepMinutes * 60, async () => {
+      await matching.widen();
+    });
+  }
+  await jobs.start();
 
   const installed = await installSiteContent(database.db);
   if (installed.length > 0) app.log.info({ installed }, "installed the site's content");
@@ -222,6 +259,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer,
     files: files.files,
     sessions: identity.sessions,
+    mail,
+    jobs,
     matching,
     realtime,
     demoPasswords,
@@ -249,25 +288,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await site.registerRoutes(app);
   await app.register(webPlugin, { distDir: config.webDistDir, headFor: site.site.headFor });
 
-  const sweep =
-    config.matchingSweepMinutes > 0
-      ? setInterval(() => {
-          matching
-            .widen()
-            .catch((error: unknown) => app.log.error({ err: error }, "widening introductions failed"));
-        }, config.matchingSweepMinutes * 60_000)
-      : undefined;
-  sweep?.unref();
-  const sweepBlobs = () =>
-    sweepOrphanBlobs({ db: database.db, blobs, clock, log: app.log }).catch((error: unknown) =>
-      app.log.error({ err: error }, "sweeping file blobs failed"),
-    );
-  const blobSweep = setInterval(sweepBlobs, orphanBlobSweepEveryMs);
-  blobSweep.unref();
-
   app.addHook("onClose", async () => {
-    clearInterval(sweep);
-    clearInterval(blobSweep);
+    // First: a job in hand finishes while the mailer and the database are still open.
+    await jobs
+      .stop()
+      .catch((error: unknown) => app.log.error({ err: error }, "stopping the job queue failed"));
     mailer.close();
     await realtime.close();
     // A database the caller opened is the caller's to close.

@@ -6,11 +6,17 @@ interface MailSummary {
   subject: string;
 }
 
+/** Waits until the mail queued so far has gone out (mail is sent by jobs, after the call answered). */
+export function mailSent(app: FastifyInstance): Promise<void> {
+  return app.services.jobs.drain([app.services.mail.queue]);
+}
+
 /** The newest message to an address, read through the dev mailbox like a person would. */
 export async function latestMailTo(
   app: FastifyInstance,
   address: string,
 ): Promise<{ subject: string; text: string } | null> {
+  await mailSent(app);
   const list = (await app.inject({ method: "GET", url: "/api/dev/mail" })).json<MailSummary[]>();
   const summary = list.find((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
   if (!summary) return null;

@@ -8,14 +8,18 @@ export interface ReceivedMail {
 
 /**
  * A minimal SMTP server on a loopback port that keeps what it receives, so the mailer's SMTP path
- * is exercised over a real connection.
+ * is exercised over a real connection. The first `refuseFirst` messages are turned away with a
+ * temporary failure (451), as a busy server would.
  */
-export async function startSmtpSink(): Promise<{
+export async function startSmtpSink({ refuseFirst = 0 } = {}): Promise<{
   url: string;
   received: ReceivedMail[];
+  /** How many messages were turned away. */
+  readonly refused: number;
   close(): Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
+  let refused = 0;
   const server: Server = createServer((socket: Socket) => {
     let buffer = "";
     let current: ReceivedMail = { from: "", to: [], data: "" };
@@ -41,7 +45,10 @@ export async function startSmtpSink(): Promise<{
         buffer = buffer.slice(lineEnd + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === "EHLO" || verb === "HELO") socket.write("250 sink\r\n");
-        else if (verb === "MAIL") {
+        else if (verb === "MAIL" && refused < refuseFirst) {
+          refused += 1;
+          socket.write("451 4.3.0 try again later\r\n");
+        } else if (verb === "MAIL") {
           current.from = line.slice(10).trim();
           socket.write("250 ok\r\n");
         } else if (verb === "RCPT") {
@@ -62,6 +69,9 @@ export async function startSmtpSink(): Promise<{
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     received,
+    get refused() {
+      return refused;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -7,6 +7,9 @@ import { type BuildOptions, buildApp } from "../src/app";
 import { type Environment, loadConfig } from "../src/config";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { isPrivateServer } from "../src/lib/loopback";
+import { writePrivateFile } from "../src/lib/private-files";
+import { readSecret } from "../src/lib/secrets";
+import { instanceFile } from "../src/plugins/jobs/instance";
 
 let shared: Promise<DatabaseHandle> | undefined;
 
@@ -51,6 +54,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     SEED_DEMO: "false",
+    // The sweep's job is shared by every app on the database: only a test that asks for it runs it.
+    MATCHING_SWEEP_MINUTES: "0",
     ...environment,
   });
   if (!isPrivateServer(config) && !options.database && !databaseOnDisk) {
@@ -58,15 +63,39 @@ export async function createTestApp(
       "A test app that is not private moves the demo accounts' password: give it its own database",
     );
   }
+  const slot = await claimQueueSlot(dataDir);
   const app = await buildApp(config, {
     ...options,
+    // No maintenance timers: a test app lives seconds. Failed mail is retried within a second or two.
+    jobs: { maintenance: false, mailRetryDelaySeconds: 1, ...options.jobs },
     database: databaseOnDisk ? undefined : (options.database ?? (await workerDatabase())),
   });
   afterAll(async () => {
+    // Mail still queued goes to this app's mailbox, not to the next app given the same slot.
+    await app.services.jobs.drain().catch(() => undefined);
     await app.close();
+    slot?.release();
     await rm(dataDir, { recursive: true, force: true });
   });
   return { app, dataDir };
+}
+
+const claimedSlots = new Set<number>();
+
+/**
+ * A new data folder gets the id of a free slot of this test worker, not a random one: its queues
+ * (mail, blob sweep) are named after it, and a queue is a partitioned table whose creation costs
+ * about 50 ms, so queues are reused by the next apps, not made for every app and left behind. A
+ * folder that has an id (a restarted app's) keeps it, and the slot stays with its first app.
+ */
+async function claimQueueSlot(dataDir: string): Promise<{ release(): void } | undefined> {
+  const file = instanceFile(dataDir);
+  if ((await readSecret(file)) !== undefined) return undefined;
+  let slot = 0;
+  while (claimedSlots.has(slot)) slot += 1;
+  claimedSlots.add(slot);
+  await writePrivateFile(file, `test${process.env.VITEST_POOL_ID ?? "0"}x${slot}`, "wx");
+  return { release: () => claimedSlots.delete(slot) };
 }
 
 /** An empty folder for a test app's data. */

@@ -1,3 +1,4 @@
+export * from "./chat";
 export * from "./codes";
 export * from "./constants";
 export * from "./countries";

@@ -33,6 +33,9 @@ export const NOTIFICATIONS_LIST_LIMIT = 50;
  * first sends `{ "token": "<bearer token>" }`; the server answers `{ "type": "ready" }`.
  */
 export const realtimeEventSchema = z.object({
-  type: z.enum(["ready", "notification"]),
+  type: z.enum(["ready", "notification", "chat"]),
+  /** A chat event: the conversation with a new message, and that message's number. */
+  connectionId: z.int().positive().optional(),
+  sequence: z.int().positive().optional(),
 });
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

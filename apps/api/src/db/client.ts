@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   listenSource: ListenSource;
+  /**
+   * Runs SQL text as given, for a library that brings its own (the job queue): without values the
+   * text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -46,7 +51,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       lock.release();
     }
     const listenSource: ListenSource = { kind: "postgres", url: target.url };
-    return { db, kind: "postgres", listenSource, close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      listenSource,
+      executeSql: (text, values) => pool.query(text, values),
+      close: () => pool.end(),
+    };
   }
   if (target.dir) await makePrivateDir(target.dir);
   const client = target.dir ? new PGlite(target.dir) : new PGlite();
@@ -55,5 +66,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // PGlite writes a new cluster's files 0666 and its relation cache 0644 whatever the umask.
   if (target.dir) await tightenTree(target.dir);
   const listenSource: ListenSource = { kind: "pglite", client };
-  return { db, kind: "pglite", listenSource, close: () => client.close() };
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (values && values.length > 0) return client.query(text, values);
+    // PGlite's `query` takes one statement; `exec` takes a script and answers each statement's rows.
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
+  return { db, kind: "pglite", listenSource, executeSql, close: () => client.close() };
 }

@@ -87,7 +87,7 @@ describe("the OpenAPI document", async () => {
 
   it("shows each multipart call's fields, its files as binary", () => {
     const multipart = listEndpoints().filter(({ endpoint }) => endpoint.multipart);
-    expect(multipart).toHaveLength(5);
+    expect(multipart).toHaveLength(7);
     for (const { name, endpoint } of multipart) {
       const properties =
         operation(endpoint)?.requestBody?.content["multipart/form-data"]?.schema.properties ?? {};
@@ -112,6 +112,25 @@ describe("the OpenAPI document", async () => {
     expect(Object.keys(registration ?? {})).toEqual(
       expect.arrayContaining(["email", "initialQuestions.taxPreparerPTINumber", "initialQuestions.photo"]),
     );
+  });
+
+  it("shows an indexed list's fields once, with [i]", () => {
+    const organizer = operation(endpoints.taxpayer.addAnswerToOrganizerQuestions)?.requestBody?.content[
+      "multipart/form-data"
+    ]?.schema.properties;
+    expect(Object.keys(organizer ?? {})).toEqual([
+      "questionList[i].quoteId",
+      "questionList[i].categoryId",
+      "questionList[i].forSpouse",
+      "questionList[i].question",
+      "questionList[i].answerTypeId",
+      "questionList[i].answer",
+      "questionList[i].message",
+      "questionList[i].reminder",
+      "questionList[i].isFile",
+      "questionList[i].files",
+    ]);
+    expect(organizer?.["questionList[i].files"]?.format).toBe("binary");
   });
 
   it("fills a path's parameters for the web's calls", () => {

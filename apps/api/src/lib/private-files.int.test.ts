@@ -1,6 +1,7 @@
 import { chmod, lstat, mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { mailSent } from "../../test/mailbox";
 import { createTestApp, newDataDir } from "../../test/test-app";
 import { smallPdf } from "../../test/uploads";
 
@@ -55,6 +56,7 @@ describe("the data folder is the owner's alone", async () => {
       url: "/api/identity/sendEmailValidationCode?email=owner-only%40example.test",
     });
     expect(sent.statusCode).toBe(200);
+    await mailSent(app);
 
     const written = await readdir(dataDir, { recursive: true });
     expect(written.some((entry) => entry.startsWith(path.join("db", "pg_wal")))).toBe(true);

@@ -8,6 +8,7 @@ import type { EndpointSchemaName, EndpointSchemas } from "./schemas";
 /** The API module whose `<module>.routes.ts` declares the call (apps/api/src/modules/<module>). */
 export type ApiModule =
   | "billing"
+  | "chat"
   | "contact"
   | "content"
   | "dev-mail"

@@ -3,6 +3,15 @@
  * page that calls the API through it loads no zod; the API and the OpenAPI document resolve the names here.
  */
 import { z } from "zod";
+import {
+  chatConnectionSchema,
+  chatMessageSchema,
+  chatMessagesQuerySchema,
+  createChatConnectionQuerySchema,
+  markChatReadRequestSchema,
+  sendChatMessageFieldsSchema,
+  unreadMessagesCountSchema,
+} from "../chat";
 import { healthSchema } from "../health";
 import {
   changePasswordRequestSchema,
@@ -42,6 +51,7 @@ import {
   addOrganizerAnswersFieldsSchema,
   deleteOrganizerFileRequestSchema,
   organizerAnswerSchema,
+  organizerPrefillSchema,
   organizerRevealSchema,
   revealedOrganizerAnswerSchema,
   revealOrganizerAnswerRequestSchema,
@@ -148,6 +158,17 @@ export const endpointSchemas = {
   accountantIdQuerySchema,
   accountantFeedbackSchema,
 
+  // Chat
+  chatConnectionSchema,
+  chatConnectionListSchema: z.array(chatConnectionSchema),
+  createChatConnectionQuerySchema,
+  chatMessageSchema,
+  chatMessageListSchema: z.array(chatMessageSchema),
+  chatMessagesQuerySchema,
+  sendChatMessageFieldsSchema,
+  markChatReadRequestSchema,
+  unreadMessagesCountSchema,
+
   // Organizer
   addOrganizerAnswersFieldsSchema,
   organizerAnswerListSchema: z.array(organizerAnswerSchema),
@@ -157,6 +178,7 @@ export const endpointSchemas = {
   revealOrganizerAnswerRequestSchema,
   revealedOrganizerAnswerSchema,
   organizerRevealListSchema: z.array(organizerRevealSchema),
+  organizerPrefillSchema,
 
   // Profiles and the directory
   expertsNearYouQuerySchema,

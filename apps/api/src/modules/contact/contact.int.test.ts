@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../test/identity";
-import { latestMailTo } from "../../../test/mailbox";
+import { latestMailTo, mailSent } from "../../../test/mailbox";
 import { createTestApp } from "../../../test/test-app";
 
 const form = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -13,6 +13,7 @@ const form = (email: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 async function mailsTo(app: Awaited<ReturnType<typeof createTestApp>>["app"], address: string) {
+  await mailSent(app);
   const list = (await app.inject({ url: "/api/dev/mail" })).json<{ to: string; subject: string }[]>();
   return list.filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
 }

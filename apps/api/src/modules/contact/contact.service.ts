@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import type { Mailer } from "../../plugins/mail/mailer";
+import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { contactMail, type InboundDetails } from "./contact.mail";
 import { contactRepository } from "./contact.repository";
 
@@ -23,7 +23,7 @@ type ParsedForm = Omit<ContactUsMessageRequest, "message"> & { message?: string 
 export interface ContactDeps {
   db: Database;
   clock: Clock;
-  mailer: Mailer;
+  mail: MailOutbox;
   supportEmail: string;
   log: FastifyBaseLogger;
 }
@@ -35,7 +35,7 @@ function fingerprint(topic: Topic, form: ParsedForm): string {
 
 /** The contact-us and book-a-demo forms: stored once, mailed to the team with a receipt to the sender. */
 export function createContactService(deps: ContactDeps) {
-  const { db, clock, mailer, supportEmail, log } = deps;
+  const { db, clock, mail, supportEmail } = deps;
 
   async function receive(topic: Topic, form: ParsedForm): Promise<void> {
     if (form.website) throw new AppError("BAD_REQUEST", contactTexts.spam);
@@ -48,9 +48,8 @@ export function createContactService(deps: ContactDeps) {
       phone: form.phone,
       message: form.message,
     };
-    const isNew = await db.transaction(async (tx) => {
-      if (await contactRepository.existsSince(tx, print, new Date(now.getTime() - duplicateWindowMs)))
-        return false;
+    await db.transaction(async (tx) => {
+      if (await contactRepository.existsSince(tx, print, new Date(now.getTime() - duplicateWindowMs))) return;
       await contactRepository.insert(tx, {
         topic,
         fullName: form.fullName,
@@ -61,16 +60,11 @@ export function createContactService(deps: ContactDeps) {
         fingerprint: print,
         createdAt: now,
       });
-      return true;
+      // Queued with the stored message: the team's copy and the sender's receipt, retried until sent.
+      const receipt =
+        topic === "demo" ? contactMail.demoReceipt(details) : contactMail.contactReceipt(details);
+      await mail.enqueue(tx, contactMail.toSupport(supportEmail, topic, details), receipt);
     });
-    if (!isNew) return;
-    // The message is stored either way; a mail that fails is logged for the team, not shown as a failure.
-    const receipt = topic === "demo" ? contactMail.demoReceipt(details) : contactMail.contactReceipt(details);
-    for (const mail of [contactMail.toSupport(supportEmail, topic, details), receipt]) {
-      await mailer
-        .send(mail)
-        .catch((error: unknown) => log.warn({ err: error, topic }, "could not send a contact mail"));
-    }
   }
 
   return {

@@ -25,7 +25,7 @@ export interface EmailChange {
 
 /** The details of someone's own account that other modules' profile screens show and change. */
 export function createAccountService(deps: IdentityDeps) {
-  const { db, mailer, codes } = deps;
+  const { db, mail, codes } = deps;
 
   return {
     async findUser(userId: number, executor: Executor = db): Promise<UserRow> {
@@ -42,11 +42,13 @@ export function createAccountService(deps: IdentityDeps) {
       requireSignedIn(principal);
       await codes.recordSend(email, "email-change");
       if (await usersRepository.findByEmail(db, email)) {
-        await mailer.send(identityMail.emailChangeRefused(email));
+        await mail.enqueue(db, identityMail.emailChangeRefused(email));
         return;
       }
-      const code = await codes.issue(email, "email-change");
-      await mailer.send(identityMail.emailChangeCode(email, code));
+      await db.transaction(async (tx) => {
+        const code = await codes.issue(email, "email-change", tx);
+        await mail.enqueue(tx, identityMail.emailChangeCode(email, code));
+      });
     },
 
     /**
@@ -59,7 +61,9 @@ export function createAccountService(deps: IdentityDeps) {
     },
 
     /**
-     * Saves the details inside the caller's transaction, with an e-mail change whose code was checked. Returns the photo file the change replaced, for the caller to remove once committed.
+     * Saves the details inside the caller's transaction, with an e-mail change whose code was checked
+     * (the old address's notice is queued in it). Returns the photo file the change replaced, for the
+     * caller to remove once committed.
      */
     async updateDetails(
       tx: Executor,
@@ -89,6 +93,7 @@ export function createAccountService(deps: IdentityDeps) {
       });
       // Taken since the code was sent: to the person this is just a code that no longer works.
       if (!saved) throw invalidCode("emailValidationCode");
+      if (newEmail) await mail.enqueue(tx, identityMail.emailChanged(user.email, newEmail));
       return {
         replacedAvatarFileId: details.avatar !== undefined ? user.avatarFileId : null,
         emailChangedFrom: newEmail ? user.email : null,
@@ -101,11 +106,6 @@ export function createAccountService(deps: IdentityDeps) {
         avatarFileId: avatar.fileId,
         avatarThumbnail: avatar.thumbnail,
       });
-    },
-
-    /** Tells the old address that the account moved (after the change is committed). */
-    async confirmEmailChange(oldEmail: string, newEmail: string) {
-      await mailer.send(identityMail.emailChanged(oldEmail, newEmail));
     },
   };
 }

@@ -23,8 +23,11 @@ export interface EmailCodesService {
    * address and purpose, and records this one. Applied whether or not the address has an account.
    */
   recordSend(email: string, purpose: CodePurpose): Promise<void>;
-  /** A new code for the address and purpose, replacing any earlier one; the caller mails it. */
-  issue(email: string, purpose: CodePurpose): Promise<string>;
+  /**
+   * A new code for the address and purpose, replacing any earlier one; the caller queues its mail in
+   * the same transaction.
+   */
+  issue(email: string, purpose: CodePurpose, executor: Executor): Promise<string>;
   /**
    * Checks a code; a wrong one counts against it and after 5 it is void. Throws 'Insert valid code'
    * for a wrong, expired, used or void code. Outside any transaction, so a failure stays counted.
@@ -76,10 +79,10 @@ export function createEmailCodesService(db: Database, clock: Clock, hashKey: str
       await emailCodesRepository.recordSend(db, address, purpose, now);
     },
 
-    async issue(email, purpose) {
+    async issue(email, purpose, executor) {
       const now = clock.now();
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      await emailCodesRepository.replace(db, {
+      await emailCodesRepository.replace(executor, {
         email: email.toLowerCase(),
         purpose,
         codeHash: hash(email, purpose, code),

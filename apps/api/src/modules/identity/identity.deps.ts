@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import type { Mailer } from "../../plugins/mail/mailer";
+import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { EmailCodesService } from "./email-codes.service";
 import type { SessionsService } from "./sessions.service";
 import type { SignInThrottle } from "./sign-in-throttle.service";
@@ -9,7 +9,8 @@ import type { SignInThrottle } from "./sign-in-throttle.service";
 export interface IdentityDeps {
   db: Database;
   clock: Clock;
-  mailer: Mailer;
+  /** Each message is queued in the transaction of the change it announces. */
+  mail: MailOutbox;
   sessions: SessionsService;
   codes: EmailCodesService;
   throttle: SignInThrottle;

@@ -33,7 +33,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
 }
 
 export function createIdentityService(deps: IdentityDeps) {
-  const { db, mailer, sessions, codes, throttle } = deps;
+  const { db, mail, sessions, codes, throttle } = deps;
 
   async function openSession(user: UserRow) {
     const { token } = await sessions.open({ id: user.id, roleId: user.roleId });
@@ -54,8 +54,10 @@ export function createIdentityService(deps: IdentityDeps) {
       // right password opens their own account, whose role decides where the web takes them.
       if (usesTwoFactor(user)) {
         await codes.recordSend(user.email, "sign-in");
-        const code = await codes.issue(user.email, "sign-in");
-        await mailer.send(identityMail.signInCode(user.email, code));
+        await db.transaction(async (tx) => {
+          const code = await codes.issue(user.email, "sign-in", tx);
+          await mail.enqueue(tx, identityMail.signInCode(user.email, code));
+        });
         return { twoFactorAuthIsActive: true };
       }
       return openSession(user);
@@ -114,8 +116,8 @@ export function createIdentityService(deps: IdentityDeps) {
       await db.transaction(async (tx) => {
         await usersRepository.update(tx, user.id, { passwordHash });
         await sessions.endAllForUser(user.id, caller.sessionId, tx);
+        await mail.enqueue(tx, identityMail.passwordChanged(user.email));
       });
-      await mailer.send(identityMail.passwordChanged(user.email));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import type { Mailer } from "../../plugins/mail/mailer";
+import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { createAccountService } from "./account.service";
 import { createDemoPasswordService } from "./demo-password.service";
 import { createEmailCodesService } from "./email-codes.service";
@@ -20,18 +20,18 @@ import { createSignInThrottle } from "./sign-in-throttle.service";
 export function createIdentityModule(deps: {
   db: Database;
   clock: Clock;
-  mailer: Mailer;
+  mail: MailOutbox;
   jwtSecret: string;
   publicUrl: string;
   /** Sign-in, registration and reset calls per minute and address. */
   perMinute: number;
 }) {
-  const { db, clock, mailer, jwtSecret, publicUrl, perMinute } = deps;
+  const { db, clock, mail, jwtSecret, publicUrl, perMinute } = deps;
   const sessions = createSessionsService(db, clock, jwtSecret);
   const identityDeps: IdentityDeps = {
     db,
     clock,
-    mailer,
+    mail,
     sessions,
     codes: createEmailCodesService(db, clock, `${jwtSecret}:email-codes`),
     throttle: createSignInThrottle(db, clock),

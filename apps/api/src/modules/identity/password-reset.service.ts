@@ -13,7 +13,7 @@ const linkNoLongerWorks = () =>
   new AppError("BAD_REQUEST", "This reset link has expired or was already used. Please ask for a new one.");
 
 export function createPasswordResetService(deps: IdentityDeps) {
-  const { db, clock, mailer, sessions, codes, publicUrl } = deps;
+  const { db, clock, mail, sessions, codes, publicUrl } = deps;
 
   async function userOfToken(token: string) {
     const row = await resetTokensRepository.findByHash(db, hashToken(token));
@@ -27,17 +27,19 @@ export function createPasswordResetService(deps: IdentityDeps) {
       await codes.recordSend(email, "reset");
       const user = await usersRepository.findByEmail(db, email);
       if (!user) return;
-      const code = await codes.issue(user.email, "reset");
       const token = newLinkToken();
       const now = clock.now();
-      await resetTokensRepository.insert(db, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + linkLifetimeMs),
-      });
       const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send(identityMail.resetPassword(user.email, code, link));
+      await db.transaction(async (tx) => {
+        const code = await codes.issue(user.email, "reset", tx);
+        await resetTokensRepository.insert(tx, {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + linkLifetimeMs),
+        });
+        await mail.enqueue(tx, identityMail.resetPassword(user.email, code, link));
+      });
     },
 
     async verifyCode(email: string, code: string): Promise<{ valid: boolean }> {

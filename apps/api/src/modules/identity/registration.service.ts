@@ -14,7 +14,7 @@ export type AccountRequest = Pick<
 >;
 
 export function createRegistrationService(deps: IdentityDeps) {
-  const { db, clock, mailer, codes, publicUrl, sessions } = deps;
+  const { db, clock, mail, codes, publicUrl, sessions } = deps;
 
   async function createAccount(
     request: AccountRequest & { roleId: RoleId; mayCallDirectly: boolean },
@@ -58,13 +58,16 @@ export function createRegistrationService(deps: IdentityDeps) {
     async sendSignUpCode(email: string) {
       await codes.recordSend(email, "sign-up");
       if (await usersRepository.findByEmail(db, email)) {
-        await mailer.send(
+        await mail.enqueue(
+          db,
           identityMail.alreadyRegistered(email, `${publicUrl}/login`, `${publicUrl}/forgot-password`),
         );
         return;
       }
-      const code = await codes.issue(email, "sign-up");
-      await mailer.send(identityMail.signUpCode(email, code));
+      await db.transaction(async (tx) => {
+        const code = await codes.issue(email, "sign-up", tx);
+        await mail.enqueue(tx, identityMail.signUpCode(email, code));
+      });
     },
 
     /** Creates the taxpayer's account once the e-mailed code proves the address; the client signs in next. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../test/identity";
-import { latestMailTo } from "../../../test/mailbox";
+import { latestMailTo, mailSent } from "../../../test/mailbox";
 import { createTestApp } from "../../../test/test-app";
 
 describe("the newsletter", async () => {
@@ -14,7 +14,7 @@ describe("the newsletter", async () => {
     return decodeURIComponent(token);
   };
   const mailCount = async (email: string) =>
-    (await app.inject({ url: "/api/dev/mail" }))
+    (await mailSent(app).then(() => app.inject({ url: "/api/dev/mail" })))
       .json<{ to: string }[]>()
       .filter((mail) => mail.to.includes(email)).length;
 

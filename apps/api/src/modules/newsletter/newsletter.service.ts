@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
-import type { Mailer } from "../../plugins/mail/mailer";
+import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import { type NewsletterRow, newsletterRepository } from "./newsletter.repository";
 
@@ -22,12 +22,12 @@ const view = (row: NewsletterRow): NewsletterSubscription => ({
 export interface NewsletterDeps {
   db: Database;
   clock: Clock;
-  mailer: Mailer;
+  mail: MailOutbox;
   publicUrl: string;
 }
 
 /** The newsletter: idempotent sign-up with a welcome mail, and unsubscribe by the link in it. */
-export function createNewsletterService({ db, clock, mailer, publicUrl }: NewsletterDeps) {
+export function createNewsletterService({ db, clock, mail, publicUrl }: NewsletterDeps) {
   const linkNotValid = () =>
     notFound("This unsubscribe link is not valid. It may belong to an older e-mail.");
 
@@ -40,20 +40,22 @@ export function createNewsletterService({ db, clock, mailer, publicUrl }: Newsle
   return {
     async subscribe(email: string): Promise<NewsletterSubscription> {
       const token = newLinkToken();
-      const outcome = await newsletterRepository.subscribe(db, {
-        email,
-        unsubscribeTokenHash: hashLinkToken(token),
-        subscribedAt: clock.now(),
-      });
-      if (outcome === "subscribed") {
+      await db.transaction(async (tx) => {
+        const outcome = await newsletterRepository.subscribe(tx, {
+          email,
+          unsubscribeTokenHash: hashLinkToken(token),
+          subscribedAt: clock.now(),
+        });
+        if (outcome !== "subscribed") return;
         const link = `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-        await mailer.send(
+        await mail.enqueue(
+          tx,
           plainMail(email, "Welcome to the Taxlane newsletter", [
             "Thanks for subscribing! About once a month we'll send you practical tax tips, deadlines worth knowing and news from Taxlane.",
             `You can unsubscribe at any time with this link: ${link}`,
           ]),
         );
-      }
+      });
       return { email: maskEmail(email), subscribed: true };
     },
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import type { Mailer } from "../../plugins/mail/mailer";
+import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
 import { notificationsRoutes } from "./notifications.routes";
 import { createNotificationsService } from "./notifications.service";
@@ -10,7 +10,7 @@ import { createNotificationsService } from "./notifications.service";
 export function createNotificationsModule(deps: {
   db: Database;
   clock: Clock;
-  mailer: Mailer;
+  mail: MailOutbox;
   realtime: RealtimeHub;
   publicUrl: string;
   log: FastifyBaseLogger;

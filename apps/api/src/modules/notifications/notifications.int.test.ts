@@ -4,6 +4,7 @@ import type { UserNotification } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
 import type WebSocket from "ws";
 import { bearer, createSignedInUser } from "../../../test/factories";
+import { mailSent } from "../../../test/mailbox";
 import {
   createExpert,
   getAs,
@@ -52,6 +53,7 @@ describe("notifications", () => {
     const expertNotices = (await getAs<UserNotification[]>(app, expert, "User/GetUserNotifications")).body;
     expect(expertNotices.map((item) => item.title)).toEqual(["New request for a quote"]);
 
+    await mailSent(app);
     const mails = await Promise.all(
       (await readdir(path.join(dataDir, "mail"))).map((name) =>
         readFile(path.join(dataDir, "mail", name), "utf8"),

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireSignedIn } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
-import type { Mailer } from "../../plugins/mail/mailer";
+import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
 import { peopleService } from "../identity/people.service";
@@ -19,9 +19,9 @@ export interface NotificationDraft {
 }
 
 /**
- * Notifications written with the change they announce: `add` inside its transaction (the live push
- * is queued there and leaves on commit), `deliver` after it commits (mail must not announce a change
- * that rolled back).
+ * Notifications written with the change they announce: `add` stores them, queues their mail and their
+ * live push inside its transaction, so both leave on commit and never for a change that rolled back.
+ * `deliver` (after commit) has nothing left to do; callers keep calling it.
  */
 export interface NotificationOutbox {
   add(tx: Executor, ...drafts: NotificationDraft[]): Promise<void>;
@@ -31,33 +31,28 @@ export interface NotificationOutbox {
 export function createNotificationsService(deps: {
   db: Database;
   clock: Clock;
-  mailer: Mailer;
+  mail: MailOutbox;
   realtime: RealtimeHub;
   publicUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, mailer, realtime, publicUrl, log } = deps;
+  const { db, clock, mail, realtime, publicUrl } = deps;
 
-  async function mail(drafts: NotificationDraft[]): Promise<void> {
-    const recipients = await peopleService.contacts(db, [...new Set(drafts.map((d) => d.userId))]);
+  /** Queues each notification's mail in the transaction that stores it. */
+  async function queueMail(tx: Executor, drafts: NotificationDraft[]): Promise<void> {
+    const recipients = await peopleService.contacts(tx, [...new Set(drafts.map((d) => d.userId))]);
     const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
     for (const draft of drafts) {
       const recipient = byId.get(draft.userId);
       if (!recipient) continue;
       const paragraphs = [`Hello ${recipient.firstName},`, draft.description];
       if (draft.link) paragraphs.push(`Open Taxlane: ${publicUrl}${notificationHref(draft.link)}`);
-      try {
-        await mailer.send(plainMail(recipient.email, draft.title, paragraphs));
-      } catch (error) {
-        // The notification is stored and shown in the app; a mail that failed is only logged.
-        log.warn({ userId: draft.userId, err: error }, "a notification mail was not sent");
-      }
+      await mail.enqueue(tx, plainMail(recipient.email, draft.title, paragraphs));
     }
   }
 
   return {
     outbox(): NotificationOutbox {
-      const pending: NotificationDraft[] = [];
       return {
         async add(tx, ...drafts) {
           const createdAt = clock.now();
@@ -68,10 +63,10 @@ export function createNotificationsService(deps: {
           for (const userId of new Set(drafts.map((draft) => draft.userId))) {
             await realtime.publish(tx, userId, { type: "notification" });
           }
-          pending.push(...drafts);
+          await queueMail(tx, drafts);
         },
         async deliver() {
-          await mail(pending.splice(0));
+          // Mail and the live push went with the transaction.
         },
       };
     },

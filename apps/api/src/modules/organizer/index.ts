@@ -5,6 +5,7 @@ import type { Keyring } from "../../lib/keyring";
 import type { FilesService } from "../files/files.service";
 import { organizerRoutes } from "./organizer.routes";
 import { createOrganizerService } from "./organizer.service";
+import { createOrganizerPrefill } from "./organizer-prefill";
 
 /** The individual tax organizer's answers, their files and the recorded reveals of sensitive ones. */
 export function createOrganizerModule(deps: {
@@ -14,11 +15,12 @@ export function createOrganizerModule(deps: {
   keyring: Keyring;
 }) {
   const organizer = createOrganizerService(deps);
+  const prefill = createOrganizerPrefill(deps);
   return {
     name: "organizer",
     organizer,
     registerRoutes: async (api: FastifyInstance) => {
-      await api.register(organizerRoutes, { organizer });
+      await api.register(organizerRoutes, { organizer, prefill });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { OrganizerAnswer } from "@taxlane/contract";
+import { isEmptyAnswerText, type OrganizerAnswer } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
 import type { Keyring } from "../../lib/keyring";
 import { type FilesService, toFileRef } from "../files/files.service";
@@ -51,7 +51,8 @@ export async function answersAsSeen(
   const stored = await files.findMany(answers.flatMap((answer) => answer.fileIds));
   return answers.map(({ row, text, sealed, fileIds }) => {
     const kind = sealed ? sensitiveKindOf(row.question) : null;
-    const masked = view === "professional" && sealed && text !== null;
+    // An empty sensitive answer ('null', blank) hides nothing: it shows as it is.
+    const masked = view === "professional" && sealed && !isEmptyAnswerText(text);
     return {
       id: row.id,
       quoteId: row.quoteId,

@@ -95,4 +95,15 @@ export const organizerRepository = {
       .where(eq(organizerReveals.quoteId, quoteId))
       .orderBy(desc(organizerReveals.revealedAt), desc(organizerReveals.id));
   },
+
+  /** A job's answers filed under these sections. */
+  async answersInSections(db: Executor, quoteId: number, categoryIds: readonly number[]) {
+    return db
+      .select()
+      .from(organizerAnswers)
+      .where(
+        and(eq(organizerAnswers.quoteId, quoteId), inArray(organizerAnswers.categoryId, [...categoryIds])),
+      )
+      .orderBy(asc(organizerAnswers.id));
+  },
 };

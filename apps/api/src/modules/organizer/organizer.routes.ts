@@ -4,6 +4,7 @@ import { route } from "../../lib/endpoint";
 import { readFormData } from "../../lib/form-data";
 import { completed } from "../../lib/route-replies";
 import type { OrganizerService } from "./organizer.service";
+import type { createOrganizerPrefill } from "./organizer-prefill";
 
 /**
  * A save carries up to MAX_ORGANIZER_QUESTIONS_PER_SAVE entries of ten fields each, an answer as long
@@ -20,10 +21,10 @@ const organizerForm = {
 };
 
 /** The organizer's answers: the taxpayer's saves and reads, the professional's reads and reveals. */
-export const organizerRoutes: FastifyPluginAsyncZod<{ organizer: OrganizerService }> = async (
-  app,
-  { organizer },
-) => {
+export const organizerRoutes: FastifyPluginAsyncZod<{
+  organizer: OrganizerService;
+  prefill: ReturnType<typeof createOrganizerPrefill>;
+}> = async (app, { organizer, prefill }) => {
   const tags = ["Organizer"];
   route(app, endpoints.taxpayer.addAnswerToOrganizerQuestions, { tags }, async (request) =>
     completed(organizer.save(request.principal, await readFormData(request, organizerForm))),
@@ -42,5 +43,8 @@ export const organizerRoutes: FastifyPluginAsyncZod<{ organizer: OrganizerServic
   );
   route(app, endpoints.taxpayer.getOrganizerReveals, { tags }, (request) =>
     organizer.reveals(request.principal, request.query.quoteId),
+  );
+  route(app, endpoints.taxpayer.getOrganizerPrefill, { tags }, (request) =>
+    prefill(request.principal, request.query.quoteId),
   );
 };

@@ -27,7 +27,8 @@ import { answersAsSeen, answerText, openAnswers } from "./organizer-view";
 export const ORGANIZER_FILE_PURPOSE = "organizer-answer";
 
 const jobNotFound = () => notFound("We could not find that tax preparation.");
-const fileKey = new RegExp(`^questionList\\[(\\d+)\\]\\.${ORGANIZER_FILES_FIELD}$`);
+/** `questionList[i].files`, repeated; `questionList[i].files[j]` is read the same. */
+const fileKey = new RegExp(`^questionList\\[(\\d+)\\]\\.${ORGANIZER_FILES_FIELD}(?:\\[\\d+\\])?$`);
 const answerKey = (question: string, forSpouse: boolean) => `${forSpouse ? "s" : "t"}:${question}`;
 
 export interface ProfessionalAnswersQuery {
@@ -70,7 +71,7 @@ export function createOrganizerService(deps: {
     for (const [key, list] of form.files) {
       const index = Number(fileKey.exec(key)?.[1] ?? Number.NaN);
       if (!(index < entries)) throw fieldError(key, "This file belongs to no question of the form.");
-      byEntry.set(index, list);
+      byEntry.set(index, [...(byEntry.get(index) ?? []), ...list]);
     }
     return byEntry;
   }

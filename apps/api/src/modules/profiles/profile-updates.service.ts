@@ -227,9 +227,6 @@ export function createProfileUpdates(deps: {
         }),
       );
       await removeFiles([outcome.replacedAvatarFileId]);
-      if (outcome.emailChangedFrom && fields.email) {
-        await account.confirmEmailChange(outcome.emailChangedFrom, fields.email);
-      }
     },
 
     sendEmailChangeCode: (principal: Principal | null, email: string) =>

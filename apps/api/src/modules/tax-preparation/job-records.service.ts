@@ -32,6 +32,12 @@ export const jobRecordsService = {
       : null;
   },
 
+  /** The quotes of the taxpayer's jobs, latest first. */
+  async quoteIdsOfTaxpayer(executor: Executor, taxpayerUserId: number): Promise<number[]> {
+    const jobs = await jobsRepository.listForTaxpayer(executor, taxpayerUserId);
+    return jobs.map((job) => job.quoteId);
+  },
+
   /** Whether the taxpayer ever hired the expert (a job began between them). */
   hasHired: (executor: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> =>
     jobsRepository.hasHired(executor, taxpayerUserId, expertUserId),

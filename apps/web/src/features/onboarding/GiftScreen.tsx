@@ -5,6 +5,7 @@ import { Spinner } from "../../components/loaders/Spinner";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { nextFactIndex, taxFunFacts } from "../../lib/fun-facts";
 import { TAXPAYER_HOME } from "../../lib/roles";
+import "../../components/wizard/wizard.css";
 
 /** How long the gift screen stays before moving on by itself, unless the person is reading facts. */
 export const GIFT_SCREEN_MS = 7000;
@@ -31,7 +32,7 @@ export function GiftScreen() {
   }, [staying, navigate]);
 
   return (
-    <section className="tl-gift" aria-labelledby={headingId}>
+    <section className="tl-wizard tl-gift" aria-labelledby={headingId}>
       <div className="tl-gift__mark">
         <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
           <path
