@@ -16,6 +16,7 @@ import { preparePrivateDir } from "./lib/private-files";
 import { keysFolder, loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
 import { createBillingModule } from "./modules/billing";
+import { createChatModule } from "./modules/chat";
 import { createContactModule } from "./modules/contact";
 import { createContentModule } from "./modules/content";
 import { createDevMailModule } from "./modules/dev-mail";
@@ -219,6 +220,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     taxPreparation,
     createOrganizerModule({ db, clock, files: files.files, keyring: secrets.keyring }),
     notifications,
+    createChatModule({
+      db,
+      clock,
+      files: files.files,
+      realtime,
+      jobs,
+      mail,
+      publicUrl,
+      instance,
+      listenSource: database.listenSource,
+      log,
+    }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];
   const matching = marketplace.matching;

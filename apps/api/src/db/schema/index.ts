@@ -1,4 +1,5 @@
 export * from "./billing";
+export * from "./chat";
 export * from "./contact";
 export * from "./content";
 export * from "./files";
