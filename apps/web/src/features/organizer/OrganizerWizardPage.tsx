@@ -2,11 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { individualOrganizer } from "@taxlane/organizer";
 import { useParams } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
-import { useCurrentUser } from "../../lib/current-user";
 // A job's id in the address is checked like a professional's: a positive whole number.
 import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
 import { usePageTitle } from "../../lib/use-page-title";
-import { isMissingJob, organizerJobQuery, taxpayerAnswersQuery } from "./api";
+import { isMissingJob, organizerJobQuery, prefillQuery, taxpayerAnswersQuery } from "./api";
 import {
   OrganizerFrame,
   OrganizerLoadError,
@@ -14,7 +13,7 @@ import {
   OrganizerNotFound,
 } from "./OrganizerPageStates";
 import { OrganizerWizard } from "./OrganizerWizard";
-import { answersFromStored, profilePrefill, withPrefill } from "./organizer-save";
+import { answersFromStored, prefillValues, withPrefill } from "./organizer-save";
 import "./organizer.css";
 
 const TITLE = "Tax organizer";
@@ -23,7 +22,8 @@ const JOBS_PATH = "/user/tax_preparation";
 function TaxpayerOrganizer({ quoteId }: { quoteId: number }) {
   const job = useQuery(organizerJobQuery(quoteId));
   const stored = useQuery(taxpayerAnswersQuery(quoteId));
-  const { data: user } = useCurrentUser();
+  // Without the prefill (it failed), the organizer still opens, with nothing filled in.
+  const prefill = useQuery(prefillQuery(quoteId));
   usePageTitle(TITLE);
   const failed = job.isError ? job.error : stored.isError ? stored.error : null;
   if (failed !== null && isMissingJob(failed)) {
@@ -39,7 +39,7 @@ function TaxpayerOrganizer({ quoteId }: { quoteId: number }) {
       />
     );
   }
-  if (job.data === undefined || stored.data === undefined || user === undefined) {
+  if (job.data === undefined || stored.data === undefined || prefill.isPending) {
     return <OrganizerLoading title={TITLE} />;
   }
   const jobPath = `${JOBS_PATH}/${quoteId}`;
@@ -53,7 +53,7 @@ function TaxpayerOrganizer({ quoteId }: { quoteId: number }) {
   }
   const { answers, filled } = withPrefill(
     answersFromStored(individualOrganizer, stored.data),
-    profilePrefill(individualOrganizer, user),
+    prefill.data === undefined ? {} : prefillValues(individualOrganizer, prefill.data),
   );
   return (
     <div className="tl-org-page">

@@ -12,6 +12,7 @@ export const organizerKeys = {
   review: (quoteId: number, forSpouse: boolean, filter: AnswerFilterMode) =>
     [...organizerKey, "review", quoteId, forSpouse, filter] as const,
   reveals: (quoteId: number) => [...organizerKey, "reveals", quoteId] as const,
+  prefill: (quoteId: number) => [...organizerKey, "prefill", quoteId] as const,
   job: (quoteId: number) => [...taxPreparationKey, "organizer-job", quoteId] as const,
 };
 
@@ -34,6 +35,16 @@ export function reviewAnswersQuery(quoteId: number, forSpouse: boolean, filter: 
         { query: { quoteId, forSpouse, filter } },
         { signal },
       ),
+  });
+}
+
+/** GET /taxPayer/GetOrganizerPrefill: answers about the person from their latest other organizer, and the profile. */
+export function prefillQuery(quoteId: number) {
+  return queryOptions({
+    queryKey: organizerKeys.prefill(quoteId),
+    queryFn: ({ signal }) => call(endpoints.taxpayer.getOrganizerPrefill, { query: { quoteId } }, { signal }),
+    // Read once when the organizer opens: it only fills questions not answered yet.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -5,6 +5,7 @@ import {
   answersFromStored,
   organizerSaveEntries,
   organizerSaveForm,
+  prefillValues,
   profilePrefill,
   refusalsByKey,
   withPrefill,
@@ -145,5 +146,29 @@ describe("refusalsByKey", () => {
       birthDate: null,
     });
     expect(prefill).toEqual({ taxPayerFirstName: "Robin" });
+  });
+});
+
+describe("prefillValues", () => {
+  it("starts from the earlier organizer's answers, then the profile, never its files", () => {
+    const values = prefillValues(definition, {
+      fromQuoteId: 3,
+      answers: [
+        stored("taxPayerFirstName", "Robin"),
+        stored("streetAsOf31Dec", "12 Elm Street"),
+        stored("taxPayerImagesOfDriversLicense", null, {
+          isFile: true,
+          files: [
+            { id: 9, name: "id.jpg", createdDate: "", size: 1, contentType: "image/jpeg", url: "/f/9" },
+          ],
+        }),
+      ],
+      profile: { firstName: "Rob", lastName: "Lee", phoneNumber: null, birthDate: null },
+    });
+    expect(values).toEqual({
+      taxPayerFirstName: "Robin",
+      taxPayerLastName: "Lee",
+      streetAsOf31Dec: "12 Elm Street",
+    });
   });
 });

@@ -4,7 +4,7 @@
  * and the stored answers read back into the wizard's values, with profile details filled in where the
  * taxpayer has not answered yet.
  */
-import { ORGANIZER_FILES_FIELD, type OrganizerAnswer } from "@taxlane/contract";
+import { ORGANIZER_FILES_FIELD, type OrganizerAnswer, type OrganizerPrefill } from "@taxlane/contract";
 import {
   findOrganizerQuestion,
   hasOrganizerAnswer,
@@ -142,6 +142,23 @@ export function profilePrefill(
   put("taxPayerMobileNumber", profile.phoneNumber);
   put("taxPayerBirthday", profile.birthDate === null ? null : profile.birthDate.slice(0, 10));
   return prefill;
+}
+
+/**
+ * What a new organizer starts from: the answers about the person from their latest other organizer
+ * (files stay with that job), then the profile's details where those say nothing.
+ */
+export function prefillValues(
+  definition: OrganizerDefinition,
+  prefill: OrganizerPrefill,
+): Record<string, OrganizerAnswerValue> {
+  const earlier = answersFromStored(
+    definition,
+    prefill.answers.filter((row) => !row.isFile && row.masked !== true),
+  );
+  const values: Record<string, OrganizerAnswerValue> = { ...profilePrefill(definition, prefill.profile) };
+  for (const [key, value] of Object.entries(earlier)) if (value !== undefined) values[key] = value;
+  return values;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { OrganizerAnswer } from "@taxlane/contract";
 import { individualOrganizer, organizerStepById } from "@taxlane/organizer";
 import { describe, expect, it } from "vitest";
-import { reviewSections, sectionTitle } from "./review-sections";
+import { calendarDateText, reviewSections, sectionTitle } from "./review-sections";
 import { rowNoun, stepBlocks } from "./step-layout";
 
 const definition = individualOrganizer;
@@ -50,6 +50,15 @@ describe("reviewSections", () => {
     ]);
     expect(dependents[1]?.label).toBe("Dependents, row 2: First name");
     expect(dependents[2]?.value).toEqual({ kind: "masked", text: "***-**-6789" });
+  });
+
+  it("reads dates as calendar days", () => {
+    expect(calendarDateText("1985-03-14")).toBe("Mar 14, 1985");
+    expect(calendarDateText("soon")).toBe("soon");
+    const [section] = reviewSections(definition, [
+      row(1, "dependantBirthday1", "2016-09-30", { categoryId: 31 }),
+    ]);
+    expect(section?.items[0]?.value).toEqual({ kind: "text", text: "Sep 30, 2016" });
   });
 
   it("names sections after their first step, or their code name", () => {

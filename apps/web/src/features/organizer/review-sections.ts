@@ -40,6 +40,19 @@ export interface ReviewSection {
   items: ReviewItem[];
 }
 
+const calendarDate = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "1985-03-14" → "Mar 14, 1985" (a calendar day, the same wherever it is read); other text as it is. */
+export function calendarDateText(text: string): string {
+  const time = /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(text.slice(0, 10)) : Number.NaN;
+  return Number.isNaN(time) ? text : calendarDate.format(time);
+}
+
 /** "homeMortgageInterest" → "Home mortgage interest". */
 function wordsOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
@@ -70,6 +83,7 @@ function reviewValueOf(definition: OrganizerDefinition, row: OrganizerAnswer): R
     };
   }
   const value = readOrganizerAnswer(question, text);
+  if (question.input === "date") return { kind: "text", text: calendarDateText(text) };
   if (typeof value === "boolean") return { kind: "text", text: value ? "Yes" : "No" };
   const option = question.options?.find((candidate) => candidate.value === value);
   if (option !== undefined) return { kind: "text", text: option.label };
