@@ -17,7 +17,7 @@ import { wizardTexts } from "../../components/wizard/wizard-flow";
 import { problemText } from "../../lib/problem-text";
 import { taxpayerAnswersQuery } from "./api";
 import { OrganizerStepBody } from "./OrganizerStepBody";
-import { organizerPosition, sectionProgress } from "./organizer-model";
+import { firstOpenStepId, organizerPosition, sectionProgress } from "./organizer-model";
 import { answersFromStored, readLastStep, writeLastStep } from "./organizer-save";
 import { SectionProgressList } from "./SectionProgressList";
 import { SaveRefused, useOrganizerAnswers } from "./use-organizer-answers";
@@ -63,7 +63,9 @@ export function OrganizerWizard({
   const navigate = useNavigate();
   const state = useOrganizerAnswers(quoteId, initialAnswers, prefilled);
   const { answers } = state;
-  const [stepId, setStepId] = useState<string | null>(() => readLastStep(quoteId));
+  const [stepId, setStepId] = useState<string | null>(
+    () => readLastStep(quoteId) ?? firstOpenStepId(definition, initialAnswers, context),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);

@@ -1,6 +1,7 @@
 import { individualOrganizer, organizerStepById } from "@taxlane/organizer";
 import { describe, expect, it } from "vitest";
 import {
+  firstOpenStepId,
   isFileRefList,
   isReminderKey,
   isTickQuestion,
@@ -67,6 +68,14 @@ describe("sectionProgress", () => {
     );
     const general = sections.find((section) => section.flowId === "general");
     expect(general?.done).toBe(0);
+  });
+});
+
+describe("firstOpenStepId", () => {
+  it("starts at the first step asked that is not done", () => {
+    expect(firstOpenStepId(definition, {}, {})).toBe("prior-return/1");
+    const answered = { hasFiledTaxReturnPreviously: false, didPayAnyEstimatedTaxesDuringTheYear: false };
+    expect(firstOpenStepId(definition, answered, {})).toBe("no-prior-return/1");
   });
 });
 

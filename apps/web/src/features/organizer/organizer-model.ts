@@ -156,3 +156,17 @@ export function isFileRefList(value: OrganizerAnswerValue | undefined): value is
     value.every((entry) => typeof entry === "object" && entry !== null && "id" in entry && "name" in entry)
   );
 }
+
+/**
+ * Where a person without a remembered step starts (another browser, say): the first step asked
+ * that is not done, or the first step when all are.
+ */
+export function firstOpenStepId(
+  definition: OrganizerDefinition,
+  answers: OrganizerAnswers,
+  context: OrganizerContext,
+): string | null {
+  const steps = organizerVisibleSteps(definition, answers, context);
+  const open = steps.find((step) => !isOrganizerStepDone(definition, step, answers, context));
+  return (open ?? steps[0])?.id ?? null;
+}
