@@ -10,6 +10,7 @@ import { isMissingJob, organizerJobQuery } from "./api";
 import { OrganizerNotFound } from "./OrganizerPageStates";
 import { OrganizerReview } from "./OrganizerReview";
 import "./organizer.css";
+import "./review.css";
 
 const JOBS_PATH = "/expert/tax_preparation";
 
