@@ -68,6 +68,9 @@ const pages: { name: string; path: string; as?: Session }[] = [
   // The seed's quote 7 is the demo taxpayer's job in process with the demo expert.
   { name: "user-tax-preparation-job", path: "/user/tax_preparation/7", as: "taxpayer" },
   { name: "expert-tax-preparation", path: "/expert/tax_preparation", as: "expert" },
+  // The same job's organizer: the taxpayer's wizard, and the professional's read of the answers.
+  { name: "organizer-individual", path: "/organizer/individual/7", as: "taxpayer" },
+  { name: "organizer-individual-review", path: "/organizer/individual/7", as: "expert" },
 ];
 
 // One demo taxpayer sign-in per worker; the demo expert's token is shared by the whole run.

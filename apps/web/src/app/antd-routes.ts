@@ -28,6 +28,8 @@ export const antdRouteModules = {
   expertRequests: () => import("./routes/expert-requests"),
   expertProfile: () => import("./routes/expert-profile"),
   expertTaxPreparation: () => import("./routes/expert-tax-preparation"),
+  organizerArea: () => import("./routes/organizer-area"),
+  organizerIndividual: () => import("./routes/organizer-individual"),
 };
 
 export type AntdRouteName = keyof typeof antdRouteModules;

@@ -83,6 +83,13 @@ const expertPaths: RouteObject = {
   ],
 };
 
+/** /organizer/*: shared by a job's two participants (SPEC.md section 2, Shared routes). */
+const organizerPaths: RouteObject = {
+  path: "organizer",
+  lazy: antdRoute("organizerArea"),
+  children: [{ path: "individual/:id", lazy: antdRoute("organizerIndividual") }, areaNotFound],
+};
+
 const notFound: RouteObject = { path: "*", lazy: () => import("./routes/not-found") };
 
 export const routes: RouteObject[] = [
@@ -97,6 +104,7 @@ export const routes: RouteObject[] = [
       { id: "auth", lazy: antdRoute("authLayout"), children: authPages },
       taxpayerArea,
       expertPaths,
+      organizerPaths,
     ],
   },
 ];

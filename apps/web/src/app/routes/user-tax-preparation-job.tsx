@@ -1,1 +1,7 @@
-export { TaxpayerJobPage as Component } from "../../features/tax-preparation/TaxpayerJobPage";
+import { OrganizerJobSummary } from "../../features/organizer/OrganizerJobSummary";
+import { TaxpayerJobPage } from "../../features/tax-preparation/TaxpayerJobPage";
+
+/** /user/tax_preparation/:id: the job's page, with the organizer's progress on it. */
+export function Component() {
+  return <TaxpayerJobPage extras={(job) => <OrganizerJobSummary job={job} />} />;
+}

@@ -55,24 +55,27 @@ function ListQuestion({
 }
 
 /** Radio buttons or check boxes in a fieldset, its legend the question, with help and error read out. */
-function ChoiceFieldset({
-  question,
+export function ChoiceGroup({
+  id,
+  label,
+  hint,
   error,
   children,
 }: {
-  question: Question;
+  /** The id of the first control; the hint and error ids derive from it. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
   error: string | undefined;
   children: ReactNode;
 }) {
-  const id = questionControlId(question.key);
-  const hint = optionalHint(question);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <fieldset
       className={["tl-question", error && "tl-question--invalid"].filter(Boolean).join(" ")}
       aria-describedby={describedBy}
     >
-      <legend className="tl-question__legend">{question.label}</legend>
+      <legend className="tl-question__legend">{label}</legend>
       {hint && (
         <p id={`${id}-hint`} className="tl-field__hint">
           {hint}
@@ -88,17 +91,39 @@ function ChoiceFieldset({
   );
 }
 
-interface OptionProps {
+function ChoiceFieldset({
+  question,
+  error,
+  children,
+}: {
+  question: Question;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <ChoiceGroup
+      id={questionControlId(question.key)}
+      label={question.label}
+      hint={optionalHint(question)}
+      error={error}
+    >
+      {children}
+    </ChoiceGroup>
+  );
+}
+
+export interface ChoiceOptionProps {
   type: "radio" | "checkbox";
   name: string;
   id?: string;
-  label: string;
+  label: ReactNode;
   checked: boolean;
   invalid: boolean;
   onChange: (checked: boolean) => void;
 }
 
-function Option({ type, name, id, label, checked, invalid, onChange }: OptionProps) {
+/** One radio button or check box with its label, as the wizard draws them. */
+export function ChoiceOption({ type, name, id, label, checked, invalid, onChange }: ChoiceOptionProps) {
   return (
     <label className={["tl-option", checked && "tl-option--checked"].filter(Boolean).join(" ")}>
       <input
@@ -124,7 +149,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
       return (
         <ChoiceFieldset question={question} error={error}>
           {[true, false].map((answer, index) => (
-            <Option
+            <ChoiceOption
               key={String(answer)}
               type="radio"
               name={question.key}
@@ -145,7 +170,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
       return (
         <ChoiceFieldset question={question} error={error}>
           {options.map((option, index) => (
-            <Option
+            <ChoiceOption
               key={option.value}
               type="radio"
               name={question.key}
@@ -164,7 +189,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
       return (
         <ChoiceFieldset question={question} error={error}>
           {question.options.map((option, index) => (
-            <Option
+            <ChoiceOption
               key={option.value}
               type="checkbox"
               name={question.key}

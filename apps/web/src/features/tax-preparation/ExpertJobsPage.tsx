@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ExpertTaxPreparation, JobStatusId } from "@taxlane/contract";
+import { type ExpertTaxPreparation, JobStatusId, JobType } from "@taxlane/contract";
 import { Button } from "antd";
 import { useState } from "react";
+import { Link } from "react-router";
 import { InvitationLink } from "../../components/InvitationLink";
 import { MarketEmpty, MarketPage } from "../../components/MarketPage";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
@@ -58,6 +59,18 @@ function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTa
     { key: "type", title: "Job type", render: (job) => job.jobType },
     { key: "status", title: "Job status", render: (job) => <StatusAndNextStep statusId={job.jobStatusId} /> },
     { key: "return", title: "Tax return", render: (job) => <ReturnCell job={job} /> },
+    {
+      key: "organizer",
+      title: "Organizer",
+      render: (job) =>
+        job.jobType === JobType.personal ? (
+          <Link to={`/organizer/individual/${job.quoteId}`} className="tl-jobs__link">
+            View answers<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+          </Link>
+        ) : (
+          <span className="tl-muted">Not yet</span>
+        ),
+    },
     {
       key: "request",
       title: "Request",

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { appTexts, type TaxPreparationDetail } from "@taxlane/contract";
 import { questionnaireFor } from "@taxlane/organizer";
 import { Card } from "antd";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link, useParams } from "react-router";
 import { StatusScreen } from "../../components/error-screens/StatusScreen";
 import { MarketPage } from "../../components/MarketPage";
@@ -134,7 +134,10 @@ function JobRequest({ job }: { job: TaxPreparationDetail }) {
   );
 }
 
-function TaxpayerJob({ quoteId }: { quoteId: number }) {
+/** Parts other features add to the job's page (the organizer), drawn under the request. */
+export type JobPageExtras = (job: TaxPreparationDetail) => ReactNode;
+
+function TaxpayerJob({ quoteId, extras }: { quoteId: number; extras?: JobPageExtras }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(jobDetailQuery(quoteId));
   if (isError && isMissingJob(error)) return <JobNotFound />;
   return (
@@ -153,6 +156,7 @@ function TaxpayerJob({ quoteId }: { quoteId: number }) {
         ) : (
           <ReviewPromptProvider>
             <JobHeader job={data} />
+            {extras?.(data)}
             <JobRequest job={data} />
           </ReviewPromptProvider>
         )}
@@ -162,9 +166,9 @@ function TaxpayerJob({ quoteId }: { quoteId: number }) {
 }
 
 /** /user/tax_preparation/:id (the quote's id): one job's home. */
-export function TaxpayerJobPage() {
+export function TaxpayerJobPage({ extras }: { extras?: JobPageExtras }) {
   const { id } = useParams();
   const quoteId = parseQuoteId(id);
   if (quoteId === null) return <JobNotFound />;
-  return <TaxpayerJob quoteId={quoteId} />;
+  return <TaxpayerJob quoteId={quoteId} extras={extras} />;
 }

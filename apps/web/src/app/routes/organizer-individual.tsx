@@ -1,0 +1,10 @@
+import { OrganizerReviewPage } from "../../features/organizer/OrganizerReviewPage";
+import { OrganizerWizardPage } from "../../features/organizer/OrganizerWizardPage";
+import { useCurrentUser } from "../../lib/current-user";
+import { EXPERT_ROLE } from "../../lib/roles";
+
+/** /organizer/individual/:id: the taxpayer fills the organizer in; the professional reads the answers. */
+export function Component() {
+  const { data: user } = useCurrentUser();
+  return user?.roleId === EXPERT_ROLE ? <OrganizerReviewPage /> : <OrganizerWizardPage />;
+}

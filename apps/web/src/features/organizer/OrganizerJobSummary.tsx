@@ -1,0 +1,114 @@
+import { useQuery } from "@tanstack/react-query";
+import type { TaxPreparationDetail } from "@taxlane/contract";
+import { individualOrganizer } from "@taxlane/organizer";
+import { Card, Empty, Progress } from "antd";
+import { useId } from "react";
+import { LoadError, LoadingCard } from "../../components/QueryStates";
+import { ButtonLink } from "../../components/ui/Button";
+import { dateText } from "../../lib/format";
+import { revealsQuery, taxpayerAnswersQuery } from "./api";
+import { overallPercent, sectionProgress } from "./organizer-model";
+import { answersFromStored } from "./organizer-save";
+import { SectionProgressList } from "./SectionProgressList";
+import "./organizer.css";
+
+export const organizerPath = (quoteId: number) => `/organizer/individual/${quoteId}`;
+
+function Reveals({ quoteId }: { quoteId: number }) {
+  const headingId = useId();
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(revealsQuery(quoteId));
+  return (
+    <section aria-labelledby={headingId} className="tl-org-reveals">
+      <h3 id={headingId} className="tl-org-summary__subtitle">
+        Who saw your sensitive answers
+      </h3>
+      {isPending ? (
+        <LoadingCard label="Loading the reveals" rows={2} />
+      ) : isError ? (
+        <LoadError
+          title="We could not load the reveals."
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
+      ) : data.length === 0 ? (
+        <p className="tl-muted">Nobody has revealed your social security, PIN or bank numbers.</p>
+      ) : (
+        <ul className="tl-org-reveals__list">
+          {data.map((reveal) => (
+            <li key={`${reveal.question}-${reveal.revealedAt}`}>
+              <strong>{reveal.revealedBy}</strong> revealed {reveal.forSpouse ? "your spouse's" : "your"}{" "}
+              {labelOf(reveal.question)} on {dateText(reveal.revealedAt)} from {reveal.from}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function labelOf(key: string): string {
+  const question = individualOrganizer.flows
+    .flatMap((flow) => flow.steps)
+    .flatMap((step) => step.questions)
+    .find((candidate) => key.startsWith(candidate.key.replace(/1$/, "")));
+  return (question?.label ?? key).replace(/, if you have one$/, "").toLowerCase();
+}
+
+/**
+ * The job page's organizer part for its taxpayer: how far each section is, a button to start or
+ * continue, and who revealed which sensitive answer.
+ */
+export function OrganizerJobSummary({ job }: { job: TaxPreparationDetail }) {
+  const headingId = useId();
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(
+    taxpayerAnswersQuery(job.quoteId),
+  );
+  if (!job.isIndividual) return null;
+  const context = { isMarried: job.answers.isMarried === true };
+  return (
+    <Card>
+      <section aria-labelledby={headingId} className="tl-org-summary">
+        <h2 id={headingId} className="tl-org-summary__title">
+          Organizer
+        </h2>
+        {isPending ? (
+          <LoadingCard label="Loading your organizer" rows={3} />
+        ) : isError ? (
+          <LoadError
+            title="We could not load your organizer."
+            error={error}
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+          />
+        ) : (
+          (() => {
+            const answers = answersFromStored(individualOrganizer, data);
+            const sections = sectionProgress(individualOrganizer, answers, context);
+            const percent = overallPercent(sections);
+            const started = data.length > 0;
+            return (
+              <>
+                {started ? (
+                  <Progress percent={percent} aria-label={`Organizer ${percent}% done`} />
+                ) : (
+                  <Empty
+                    image={Empty.PRESENTED_IMAGE_SIMPLE}
+                    description="Tell your tax professional about your income, deductions and family, step by step."
+                  />
+                )}
+                {started && <SectionProgressList sections={sections} currentFlowId={null} />}
+                <div>
+                  <ButtonLink to={organizerPath(job.quoteId)} size="lg">
+                    {started ? "Continue the organizer" : "Start the organizer"}
+                  </ButtonLink>
+                </div>
+                <Reveals quoteId={job.quoteId} />
+              </>
+            );
+          })()
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { appTexts } from "@taxlane/contract";
+import type { ReactNode } from "react";
+import { StatusScreen } from "../../components/error-screens/StatusScreen";
+import { LoadError, LoadingCard } from "../../components/QueryStates";
+import { ButtonLink } from "../../components/ui/Button";
+import { usePageTitle } from "../../lib/use-page-title";
+
+const NOT_FOUND_TITLE = "Organizer not found";
+
+/** No such job, or not this person's. */
+export function OrganizerNotFound({ homePath, homeLabel }: { homePath: string; homeLabel: string }) {
+  usePageTitle(NOT_FOUND_TITLE);
+  return (
+    <StatusScreen
+      figure="404"
+      title={NOT_FOUND_TITLE}
+      actions={
+        <ButtonLink to={homePath} size="lg">
+          {homeLabel}
+        </ButtonLink>
+      }
+    >
+      <p className="tl-status__text">
+        {appTexts.notFound} The link may be mistyped, or this organizer belongs to another account.
+      </p>
+    </StatusScreen>
+  );
+}
+
+/** The page's frame while it loads or after a failed load: a heading, and what is happening. */
+export function OrganizerFrame({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <div className="tl-org-page">
+      <h1 className="tl-org-page__title">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function OrganizerLoading({ title }: { title: string }) {
+  return (
+    <OrganizerFrame title={title}>
+      <LoadingCard label="Loading the organizer" rows={8} />
+    </OrganizerFrame>
+  );
+}
+
+export function OrganizerLoadError({
+  title,
+  error,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <OrganizerFrame title={title}>
+      <LoadError
+        title="We could not load the organizer."
+        error={error}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    </OrganizerFrame>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQuery } from "@tanstack/react-query";
+import { AnswerFilterMode, answerFilterModeLabels } from "@taxlane/contract";
+import { individualOrganizer } from "@taxlane/organizer";
+import { Card, Empty, Segmented, Select, Tag } from "antd";
+import { useId, useState } from "react";
+import { LoadError, LoadingCard } from "../../components/QueryStates";
+import { reviewAnswersQuery } from "./api";
+import { ReviewValueView } from "./ReviewValue";
+import { reviewSections } from "./review-sections";
+
+const filterModes = [
+  AnswerFilterMode.excludeEmptyWithMessage,
+  AnswerFilterMode.onlyWithMessage,
+  AnswerFilterMode.onlyEmpty,
+] as const;
+
+/**
+ * The professional's read of a job's organizer: the taxpayer's or the spouse's answers, filtered
+ * (1-3), by section; sensitive answers masked until revealed.
+ */
+export function OrganizerReview({ quoteId }: { quoteId: number }) {
+  const [forSpouse, setForSpouse] = useState(false);
+  const [filter, setFilter] = useState<AnswerFilterMode>(AnswerFilterMode.excludeEmptyWithMessage);
+  const filterId = useId();
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(
+    reviewAnswersQuery(quoteId, forSpouse, filter),
+  );
+  return (
+    <div className="tl-org-review">
+      <div className="tl-org-review__controls">
+        <div className="tl-org-review__control">
+          <span className="tl-org-review__control-label" id={`${filterId}-who`}>
+            Answers of
+          </span>
+          <Segmented
+            aria-labelledby={`${filterId}-who`}
+            value={forSpouse ? "spouse" : "taxpayer"}
+            onChange={(value) => setForSpouse(value === "spouse")}
+            options={[
+              { label: "Taxpayer", value: "taxpayer" },
+              { label: "Spouse", value: "spouse" },
+            ]}
+          />
+        </div>
+        <div className="tl-org-review__control">
+          <label className="tl-org-review__control-label" htmlFor={filterId}>
+            Show
+          </label>
+          <Select
+            id={filterId}
+            className="tl-org-review__filter"
+            value={filter}
+            onChange={(value: AnswerFilterMode) => setFilter(value)}
+            options={filterModes.map((mode) => ({ value: mode, label: answerFilterModeLabels[mode] }))}
+          />
+        </div>
+      </div>
+      {isPending ? (
+        <LoadingCard label="Loading the answers" rows={6} />
+      ) : isError ? (
+        <LoadError
+          title="We could not load the answers."
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
+      ) : data.length === 0 ? (
+        <Card>
+          <Empty
+            description={
+              filter === AnswerFilterMode.excludeEmptyWithMessage
+                ? `No answers from the ${forSpouse ? "spouse" : "taxpayer"} yet.`
+                : "No answers match this filter."
+            }
+          />
+        </Card>
+      ) : (
+        reviewSections(individualOrganizer, data).map((section) => (
+          <Card key={section.sectionId} className="tl-org-review__section">
+            <h3 className="tl-org-review__section-title">{section.title}</h3>
+            <dl className="tl-org-review__list">
+              {section.items.map((item) => (
+                <div key={item.answerId} className="tl-org-review__item">
+                  <dt>
+                    {item.label}
+                    {item.reminder && <Tag className="tl-org-review__tag">Remind later</Tag>}
+                  </dt>
+                  <dd>
+                    <ReviewValueView quoteId={quoteId} item={item} />
+                    {item.message !== null && <p className="tl-org-review__message">Note: {item.message}</p>}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        ))
+      )}
+    </div>
+  );
+}

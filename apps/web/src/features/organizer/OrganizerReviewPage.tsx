@@ -1,0 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
+import { Card } from "antd";
+import { Link, useParams } from "react-router";
+import { MarketPage } from "../../components/MarketPage";
+import { LoadError, LoadingCard } from "../../components/QueryStates";
+import { personName } from "../../lib/format";
+// A job's id in the address is checked like a professional's: a positive whole number.
+import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
+import { isMissingJob, organizerJobQuery } from "./api";
+import { OrganizerNotFound } from "./OrganizerPageStates";
+import { OrganizerReview } from "./OrganizerReview";
+import "./organizer.css";
+import "./review.css";
+
+const JOBS_PATH = "/expert/tax_preparation";
+
+function ReviewForJob({ quoteId }: { quoteId: number }) {
+  const job = useQuery(organizerJobQuery(quoteId));
+  if (job.isError && isMissingJob(job.error)) {
+    return <OrganizerNotFound homePath={JOBS_PATH} homeLabel="All tax preparations" />;
+  }
+  return (
+    <MarketPage title="Organizer answers">
+      <div className="tl-org-review-page">
+        <Link to={JOBS_PATH} className="tl-org-back">
+          <span aria-hidden="true">← </span>All tax preparations
+        </Link>
+        {job.isPending ? (
+          <LoadingCard label="Loading this tax preparation" rows={2} />
+        ) : job.isError ? (
+          <LoadError
+            title="We could not load this tax preparation."
+            error={job.error}
+            onRetry={() => void job.refetch()}
+            retrying={job.isRefetching}
+          />
+        ) : (
+          <Card>
+            <h2 className="tl-org-review__client">
+              {personName(job.data.taxpayer.firstName, job.data.taxpayer.lastName)},{" "}
+              {job.data.taxPreparationYear} {job.data.jobType.toLowerCase()} return
+            </h2>
+            <p className="tl-muted">
+              Sensitive numbers are masked. Reveal one only when you need it; your client sees each reveal.
+            </p>
+          </Card>
+        )}
+        <OrganizerReview quoteId={quoteId} />
+      </div>
+    </MarketPage>
+  );
+}
+
+/** /organizer/individual/:id for the job's professional: the answers by section. */
+export function OrganizerReviewPage() {
+  const { id } = useParams();
+  const quoteId = parseQuoteId(id);
+  if (quoteId === null) return <OrganizerNotFound homePath={JOBS_PATH} homeLabel="All tax preparations" />;
+  return <ReviewForJob key={quoteId} quoteId={quoteId} />;
+}

@@ -1,0 +1,124 @@
+import type { FileRefDto } from "@taxlane/contract";
+import { App, Button } from "antd";
+import { useState } from "react";
+import { problemText } from "../../lib/problem-text";
+import { useFileDownload } from "../../lib/use-file-download";
+import { useRevealAnswer } from "./api";
+import type { ReviewItem } from "./review-sections";
+
+function FileDownload({ file }: { file: FileRefDto }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, download } = useFileDownload(file, { onProblem: setProblem });
+  return (
+    <li>
+      <Button type="link" className="tl-org-review__file" loading={busy} onClick={() => void download()}>
+        {file.name}
+      </Button>
+      {problem && (
+        <span role="alert" className="tl-field__error">
+          {problem}
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** A masked answer with "Reveal": after a confirmation the full text is fetched (and recorded). */
+function MaskedValue({ quoteId, item, text }: { quoteId: number; item: ReviewItem; text: string }) {
+  const { modal } = App.useApp();
+  const reveal = useRevealAnswer(quoteId);
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (revealed !== null) {
+    return (
+      <span className="tl-org-review__masked">
+        <span className="tl-org-review__secret">{revealed}</span>
+        <Button size="small" onClick={() => setRevealed(null)}>
+          Hide<span className="tl-visually-hidden"> {item.label}</span>
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <span className="tl-org-review__masked">
+      <span>{text}</span>
+      <Button
+        size="small"
+        loading={reveal.isPending}
+        onClick={() =>
+          modal.confirm({
+            title: `Reveal ${item.label}?`,
+            content:
+              "The full value will be shown on this screen. Your client can see that you revealed it, when and from where.",
+            okText: "Reveal",
+            cancelText: "Cancel",
+            onOk: async () => {
+              setProblem(null);
+              try {
+                const result = await reveal.mutateAsync(item.answerId);
+                setRevealed(result.answer ?? "");
+              } catch (error) {
+                setProblem(problemText(error));
+              }
+            },
+          })
+        }
+      >
+        Reveal<span className="tl-visually-hidden"> {item.label}</span>
+      </Button>
+      {problem && (
+        <span role="alert" className="tl-field__error">
+          {problem}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** One answer's value as the professional reads it. */
+export function ReviewValueView({ quoteId, item }: { quoteId: number; item: ReviewItem }) {
+  const value = item.value;
+  switch (value.kind) {
+    case "empty":
+      return <span className="tl-muted">No answer</span>;
+    case "text":
+      return <span className="tl-org-review__text">{value.text}</span>;
+    case "masked":
+      return <MaskedValue quoteId={quoteId} item={item} text={value.text} />;
+    case "files":
+      return (
+        <ul className="tl-org-review__files">
+          {value.files.map((file) => (
+            <FileDownload key={file.id} file={file} />
+          ))}
+        </ul>
+      );
+    case "table":
+      if (value.rows.length === 0) return <span className="tl-muted">No rows</span>;
+      return (
+        <div className="tl-org-review__table-wrap">
+          <table className="tl-org-review__table">
+            <thead>
+              <tr>
+                {value.columns.map((column) => (
+                  <th key={column.key} scope="col">
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {value.rows.map((row, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: table rows are known by their place
+                <tr key={index}>
+                  {value.columns.map((column) => (
+                    <td key={column.key}>{row[column.key] ?? ""}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+  }
+}

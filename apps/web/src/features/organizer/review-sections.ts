@@ -1,0 +1,143 @@
+/**
+ * The professional's read of a job's organizer: stored answers grouped by section, in the order the
+ * organizer asks them, each labelled with its question (and row), its value put in words.
+ */
+import {
+  type FileRefDto,
+  isEmptyAnswerText,
+  type OrganizerAnswer,
+  organizerCategoryNames,
+} from "@taxlane/contract";
+import {
+  decodeOrganizerTable,
+  findOrganizerQuestion,
+  type OrganizerDefinition,
+  type OrganizerTableRow,
+  organizerSectionOf,
+  organizerSteps,
+  readOrganizerAnswer,
+} from "@taxlane/organizer";
+
+export type ReviewValue =
+  | { kind: "text"; text: string }
+  | { kind: "masked"; text: string }
+  | { kind: "files"; files: readonly FileRefDto[] }
+  | { kind: "table"; columns: readonly { key: string; label: string }[]; rows: readonly OrganizerTableRow[] }
+  | { kind: "empty" };
+
+export interface ReviewItem {
+  answerId: number;
+  key: string;
+  label: string;
+  value: ReviewValue;
+  message: string | null;
+  reminder: boolean;
+}
+
+export interface ReviewSection {
+  sectionId: number;
+  title: string;
+  items: ReviewItem[];
+}
+
+const calendarDate = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "1985-03-14" → "Mar 14, 1985" (a calendar day, the same wherever it is read); other text as it is. */
+export function calendarDateText(text: string): string {
+  const time = /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(text.slice(0, 10)) : Number.NaN;
+  return Number.isNaN(time) ? text : calendarDate.format(time);
+}
+
+/** "homeMortgageInterest" → "Home mortgage interest". */
+function wordsOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A section's title: the first step filed under it, else its name in words. */
+export function sectionTitle(definition: OrganizerDefinition, sectionId: number): string {
+  const step = organizerSteps(definition).find((candidate) => candidate.sectionId === sectionId);
+  if (step !== undefined) return step.title;
+  const name = (organizerCategoryNames as Readonly<Record<number, string>>)[sectionId];
+  return name === undefined ? "Other answers" : wordsOf(name);
+}
+
+function reviewValueOf(definition: OrganizerDefinition, row: OrganizerAnswer): ReviewValue {
+  if (row.files.length > 0) return { kind: "files", files: row.files };
+  if (row.masked === true && row.answer !== null) return { kind: "masked", text: row.answer };
+  if (isEmptyAnswerText(row.answer)) return { kind: "empty" };
+  const text = row.answer ?? "";
+  const place = findOrganizerQuestion(definition, row.question);
+  if (place === undefined) return { kind: "text", text };
+  const { question } = place;
+  if (question.table !== undefined) {
+    return {
+      kind: "table",
+      columns: question.table.columns.map((column) => ({ key: column.key, label: column.label })),
+      rows: decodeOrganizerTable(text),
+    };
+  }
+  const value = readOrganizerAnswer(question, text);
+  if (question.input === "date") return { kind: "text", text: calendarDateText(text) };
+  if (typeof value === "boolean") return { kind: "text", text: value ? "Yes" : "No" };
+  const option = question.options?.find((candidate) => candidate.value === value);
+  if (option !== undefined) return { kind: "text", text: option.label };
+  return { kind: "text", text };
+}
+
+function labelOf(definition: OrganizerDefinition, key: string): string {
+  const place = findOrganizerQuestion(definition, key);
+  if (place === undefined) return wordsOf(key);
+  const group = place.group === undefined ? "" : `${place.group.title}, row ${place.row}: `;
+  return `${group}${place.question.label}`;
+}
+
+/** Where a key comes in the organizer, so answers read in the order they are asked. */
+function orderOf(definition: OrganizerDefinition): (key: string) => number {
+  const order = new Map<string, number>();
+  for (const step of organizerSteps(definition)) {
+    for (const question of step.questions) order.set(question.key, order.size);
+  }
+  return (key) => {
+    const place = findOrganizerQuestion(definition, key);
+    const base = order.get(place?.question.key ?? "") ?? Number.MAX_SAFE_INTEGER;
+    return base + (place?.row ?? 1) / 1000;
+  };
+}
+
+/** The answers by section; sections in the order the organizer asks them, unknown ones last. */
+export function reviewSections(
+  definition: OrganizerDefinition,
+  rows: readonly OrganizerAnswer[],
+): ReviewSection[] {
+  const order = orderOf(definition);
+  const bySection = new Map<number, OrganizerAnswer[]>();
+  for (const row of rows) {
+    const sectionId = organizerSectionOf(definition, row) ?? 0;
+    bySection.set(sectionId, [...(bySection.get(sectionId) ?? []), row]);
+  }
+  return [...bySection.entries()]
+    .map(([sectionId, answers]) => {
+      const sorted = [...answers].sort((a, b) => order(a.question) - order(b.question));
+      return {
+        sectionId,
+        title: sectionId === 0 ? "Other answers" : sectionTitle(definition, sectionId),
+        first: order(sorted[0]?.question ?? ""),
+        items: sorted.map((row) => ({
+          answerId: row.id,
+          key: row.question,
+          label: labelOf(definition, row.question),
+          value: reviewValueOf(definition, row),
+          message: isEmptyAnswerText(row.message) ? null : row.message,
+          reminder: row.reminder,
+        })),
+      };
+    })
+    .sort((a, b) => a.first - b.first)
+    .map(({ first: _first, ...section }) => section);
+}
