@@ -24,7 +24,10 @@ export type OutboxAction =
 export function outboxReducer(outbox: readonly OutgoingMessage[], action: OutboxAction): OutgoingMessage[] {
   switch (action.type) {
     case "queued":
-      return [...outbox.filter((item) => item.clientMessageId !== action.message.clientMessageId), action.message];
+      return [
+        ...outbox.filter((item) => item.clientMessageId !== action.message.clientMessageId),
+        action.message,
+      ];
     case "retrying":
       return outbox.map((item) =>
         item.clientMessageId === action.clientMessageId

@@ -1,6 +1,13 @@
 import type { ChatMessage } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-import { earlierRange, firstPage, lastSequence, mergeMessages, withCaughtUp, withEarlier } from "./thread-pages";
+import {
+  earlierRange,
+  firstPage,
+  lastSequence,
+  mergeMessages,
+  withCaughtUp,
+  withEarlier,
+} from "./thread-pages";
 
 const message = (sequence: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   id: 100 + sequence,
