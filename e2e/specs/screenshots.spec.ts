@@ -68,6 +68,8 @@ const pages: { name: string; path: string; as?: Session }[] = [
   // The seed's quote 7 is the demo taxpayer's job in process with the demo expert.
   { name: "user-tax-preparation-job", path: "/user/tax_preparation/7", as: "taxpayer" },
   { name: "expert-tax-preparation", path: "/expert/tax_preparation", as: "expert" },
+  { name: "user-messages", path: "/user/messages", as: "taxpayer" },
+  { name: "expert-messages", path: "/expert/messages", as: "expert" },
 ];
 
 // One demo taxpayer sign-in per worker; the demo expert's token is shared by the whole run.
