@@ -107,6 +107,11 @@ export function Thread({ connection, myUserId, outbox, onBack }: ThreadProps) {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys.
           tabIndex={0}
           onScroll={onScroll}
+          // An image preview arriving grows the thread: keep the newest message in view.
+          onLoadCapture={() => {
+            const box = scroller.current;
+            if (box !== null && layout.current.atBottom) box.scrollTop = box.scrollHeight;
+          }}
         >
           {thread.data.hasEarlier && (
             <div className="tl-chat-thread__earlier">
