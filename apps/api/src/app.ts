@@ -16,6 +16,7 @@ import { preparePrivateDir } from "./lib/private-files";
 import { keysFolder, loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
 import { createBillingModule } from "./modules/billing";
+import { createChatModule } from "./modules/chat";
 import { createContactModule } from "./modules/contact";
 import { createContentModule } from "./modules/content";
 import { createDevMailModule } from "./modules/dev-mail";
@@ -32,6 +33,7 @@ import type { MatchingService } from "./modules/marketplace/matching.service";
 import { createNewsletterModule } from "./modules/newsletter";
 import { createNotificationsModule } from "./modules/notifications";
 import { createOnboardingModule } from "./modules/onboarding";
+import { createOrganizerModule } from "./modules/organizer";
 import { createProfilesModule } from "./modules/profiles";
 import { createSiteModule } from "./modules/site";
 import { createTaxPreparationModule } from "./modules/tax-preparation";
@@ -216,7 +218,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
     marketplace,
     taxPreparation,
+    createOrganizerModule({ db, clock, files: files.files, keyring: secrets.keyring }),
     notifications,
+    createChatModule({
+      db,
+      clock,
+      files: files.files,
+      realtime,
+      jobs,
+      mail,
+      publicUrl,
+      instance,
+      listenSource: database.listenSource,
+      log,
+    }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];
   const matching = marketplace.matching;

@@ -91,3 +91,21 @@ export const organizerRevealSchema = z.object({
   from: z.string(),
 });
 export type OrganizerReveal = z.infer<typeof organizerRevealSchema>;
+
+/**
+ * Added: what a taxpayer's new organizer can start from. The answers about the person (sections
+ * 26-28: who they are, their ID, their address; 31 dependents; 36 direct deposit) from their most
+ * recent other job that has any, as that job stored them (files left behind), and their profile.
+ */
+export const organizerPrefillSchema = z.object({
+  /** The job the answers come from; null when no other job has any. */
+  fromQuoteId: idSchema.nullable(),
+  answers: z.array(organizerAnswerSchema),
+  profile: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    phoneNumber: z.string().nullable(),
+    birthDate: z.string().nullable(),
+  }),
+});
+export type OrganizerPrefill = z.infer<typeof organizerPrefillSchema>;

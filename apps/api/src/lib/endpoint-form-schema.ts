@@ -17,7 +17,8 @@ function isObjectSchema(
 
 /**
  * Nested objects become dotted keys (`initialQuestions.taxPreparerPTINumber`), as the form sends them
- * (see `readFormData`); arrays stay one field, sent as JSON text.
+ * (see `readFormData`); a list of objects becomes indexed keys, documented once with `[i]`
+ * (`questionList[i].question`); other arrays stay one field, sent as JSON text.
  */
 function flatten(schema: JsonSchema, prefix: string, required: boolean, into: FormSchema): void {
   if (!isObjectSchema(schema)) return;
@@ -27,6 +28,11 @@ function flatten(schema: JsonSchema, prefix: string, required: boolean, into: Fo
     const isRequired = required && requiredKeys.has(key);
     if (isObjectSchema(property)) {
       flatten(property, `${name}.`, isRequired, into);
+      continue;
+    }
+    const items = property.type === "array" ? (property.items as JsonSchema | undefined) : undefined;
+    if (items && isObjectSchema(items)) {
+      flatten(items, `${name}[i].`, isRequired, into);
       continue;
     }
     into.properties[name] = property;

@@ -10,10 +10,14 @@ const { app } = await createTestApp();
 
 /**
  * Routes that are not calls of the table: the OpenAPI document and its viewer, the realtime socket
- * (a WebSocket, not a call), the site's own files and the web app (outside `/api`), CORS preflights.
+ * (a WebSocket, not a call), the SignalR hub of the existing client (its negotiation and socket), the
+ * site's own files and the web app (outside `/api`), CORS preflights.
  */
+const hubRoutes = new Set(["/api/chat", "/api/chat/negotiate"]);
 function isOutsideTable(path: string): boolean {
-  return !path.startsWith("/api/") || path === "/api/ws" || path.startsWith("/api/docs");
+  return (
+    !path.startsWith("/api/") || path === "/api/ws" || hubRoutes.has(path) || path.startsWith("/api/docs")
+  );
 }
 
 /** Method and path of each route, from Fastify's printed route tree (paths as routing sees them). */
@@ -49,7 +53,13 @@ describe("the endpoint table and the app's routes", () => {
     const outside = registeredRoutes().filter((route) => isOutsideTable(route.split(" ")[1] ?? ""));
     expect(outside).toContain("GET /api/ws");
     expect(outside).toContain("GET /api/docs/json");
-    expect(outside.every((route) => /^(GET|POST) (\/api\/ws|\/api\/docs|\/[^a])/.test(route))).toBe(true);
+    expect(outside).toContain("GET /api/chat");
+    expect(outside).toContain("POST /api/chat/negotiate");
+    expect(
+      outside.every((route) =>
+        /^(GET|POST) (\/api\/ws|\/api\/chat(\/negotiate)?$|\/api\/docs|\/[^a])/.test(route),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -87,7 +97,7 @@ describe("the OpenAPI document", async () => {
 
   it("shows each multipart call's fields, its files as binary", () => {
     const multipart = listEndpoints().filter(({ endpoint }) => endpoint.multipart);
-    expect(multipart).toHaveLength(5);
+    expect(multipart).toHaveLength(7);
     for (const { name, endpoint } of multipart) {
       const properties =
         operation(endpoint)?.requestBody?.content["multipart/form-data"]?.schema.properties ?? {};
@@ -112,6 +122,25 @@ describe("the OpenAPI document", async () => {
     expect(Object.keys(registration ?? {})).toEqual(
       expect.arrayContaining(["email", "initialQuestions.taxPreparerPTINumber", "initialQuestions.photo"]),
     );
+  });
+
+  it("shows an indexed list's fields once, with [i]", () => {
+    const organizer = operation(endpoints.taxpayer.addAnswerToOrganizerQuestions)?.requestBody?.content[
+      "multipart/form-data"
+    ]?.schema.properties;
+    expect(Object.keys(organizer ?? {})).toEqual([
+      "questionList[i].quoteId",
+      "questionList[i].categoryId",
+      "questionList[i].forSpouse",
+      "questionList[i].question",
+      "questionList[i].answerTypeId",
+      "questionList[i].answer",
+      "questionList[i].message",
+      "questionList[i].reminder",
+      "questionList[i].isFile",
+      "questionList[i].files",
+    ]);
+    expect(organizer?.["questionList[i].files"]?.format).toBe("binary");
   });
 
   it("fills a path's parameters for the web's calls", () => {

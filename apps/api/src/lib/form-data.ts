@@ -20,10 +20,10 @@ export const unreadableFormMessage = "The form could not be read: it was cut sho
 
 const forbiddenKeys = new Set(["__proto__", "prototype", "constructor"]);
 const maxDepth = 6;
-const maxIndex = 99;
+const defaultMaxIndex = 99;
 
 /** `a.b[0].c` → ["a", "b", 0, "c"]; null for a key that cannot be a field name. */
-export function parseFieldKey(key: string): (string | number)[] | null {
+export function parseFieldKey(key: string, maxIndex = defaultMaxIndex): (string | number)[] | null {
   const path: (string | number)[] = [];
   for (const segment of key.split(".")) {
     const match = /^([A-Za-z_][A-Za-z0-9_]*)((?:\[\d{1,3}\])*)$/.exec(segment);
@@ -59,18 +59,28 @@ export function setAtPath(target: Record<string, unknown>, path: (string | numbe
   });
 }
 
+/** For a form larger than most (many indexed entries): its own part limits and highest index. */
+export interface FormReadOptions {
+  limits?: NonNullable<Parameters<FastifyRequest["parts"]>[0]>["limits"];
+  /** The highest `[i]` index kept (at most 999); 99 unless given. */
+  maxIndex?: number;
+}
+
 /**
  * Reads a multipart request: text fields nested by key, files whole. Unknown-shaped keys are ignored,
  * so nothing a client names can reach an object's prototype.
  */
-export async function readFormData(request: FastifyRequest): Promise<FormData> {
+export async function readFormData(
+  request: FastifyRequest,
+  options: FormReadOptions = {},
+): Promise<FormData> {
   if (!request.isMultipart()) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "This call takes a multipart form.");
   }
   const fields: Record<string, unknown> = {};
   const files = new Map<string, FormFile[]>();
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(options.limits ? { limits: options.limits } : undefined)) {
       if (part.type === "file") {
         const bytes = await part.toBuffer();
         if (bytes.length === 0 && part.filename === "") continue;
@@ -79,7 +89,7 @@ export async function readFormData(request: FastifyRequest): Promise<FormData> {
         files.set(part.fieldname, list);
         continue;
       }
-      const path = parseFieldKey(part.fieldname);
+      const path = parseFieldKey(part.fieldname, options.maxIndex);
       if (!path) continue;
       setAtPath(fields, path, typeof part.value === "string" ? part.value : String(part.value));
     }

@@ -53,3 +53,34 @@ describe("request logging", () => {
     expect(lines.filter((line) => line.includes('"msg":"incoming request"'))).toHaveLength(3);
   });
 });
+
+describe("organizer answers in the log", () => {
+  it("never writes an answer's value, even from a logged body", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const options = loggerOptions("debug");
+    const app = Fastify({
+      logger: typeof options === "object" ? { ...options, stream } : options,
+      logController: new RequestLogController(),
+    });
+    app.post("/save", async (request) => {
+      request.log.info({ body: request.body }, "saving");
+      return {};
+    });
+    await app.ready();
+    await app.inject({
+      method: "POST",
+      url: "/save?quoteId=7",
+      payload: { questionList: [{ question: "taxPayerSocialSecurityNo", answer: "123-45-6789" }] },
+    });
+    await app.inject({ method: "POST", url: "/save", payload: { answer: "021000021" } });
+    await app.close();
+    expect(lines.some((line) => line.includes('"msg":"saving"'))).toBe(true);
+    expect(lines.join("")).not.toMatch(/123-45-6789|021000021/);
+  });
+});

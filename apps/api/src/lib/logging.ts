@@ -34,6 +34,9 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
         "*.accountNumber",
         "*.routingNumber",
         "*.licenseNumber",
+        // Organizer answers (tax ids, bank numbers among them), should a body ever be logged.
+        "*.answer",
+        "*.questionList",
       ],
       censor: "[redacted]",
     },

@@ -10,9 +10,10 @@ import {
   postIndividualRequest,
   startedJob,
 } from "../../test/marketplace";
+import { organizerForm } from "../../test/organizer";
 import { createTestApp } from "../../test/test-app";
 import { encodedForm, multipart, smallPdf } from "../../test/uploads";
-import { quotes, taxPreparationJobs, taxRequests, users } from "../db/schema";
+import { organizerAnswers, quotes, taxPreparationJobs, taxRequests, users } from "../db/schema";
 import { unreadableFormMessage } from "../lib/form-data";
 import { createDiskBlobStore } from "./files/blob-store";
 
@@ -91,6 +92,27 @@ describe("malformed request bodies", async () => {
       form: multipart({ quoteId: String(job.quoteId) }, { taxReturn: pdf }),
       state: async () =>
         (await db.select().from(taxPreparationJobs).where(eq(taxPreparationJobs.quoteId, job.quoteId)))[0],
+    },
+    AddAnswerToOrganizerQuestions: {
+      url: "/api/taxpayer/AddAnswerToOrganizerQuestions",
+      headers: bearer(job.taxpayer),
+      form: organizerForm([
+        {
+          quoteId: job.quoteId,
+          question: "taxPayer_W2FormFile",
+          categoryId: 19,
+          answerTypeId: 6,
+          isFile: true,
+          files: [pdf],
+        },
+      ]),
+      state: async () =>
+        (
+          await db
+            .select({ n: count() })
+            .from(organizerAnswers)
+            .where(eq(organizerAnswers.quoteId, job.quoteId))
+        )[0]?.n,
     },
   };
 

@@ -51,6 +51,7 @@ import {
   addOrganizerAnswersFieldsSchema,
   deleteOrganizerFileRequestSchema,
   organizerAnswerSchema,
+  organizerPrefillSchema,
   organizerRevealSchema,
   revealedOrganizerAnswerSchema,
   revealOrganizerAnswerRequestSchema,
@@ -177,6 +178,7 @@ export const endpointSchemas = {
   revealOrganizerAnswerRequestSchema,
   revealedOrganizerAnswerSchema,
   organizerRevealListSchema: z.array(organizerRevealSchema),
+  organizerPrefillSchema,
 
   // Profiles and the directory
   expertsNearYouQuerySchema,

@@ -151,4 +151,13 @@ export const taxpayerEndpoints = {
     query: "taxpayerOrganizerAnswersQuerySchema",
     response: "organizerRevealListSchema",
   },
+  getOrganizerPrefill: {
+    method: "GET",
+    path: "/taxPayer/GetOrganizerPrefill",
+    module: "organizer",
+    summary:
+      "Answers about the taxpayer from their latest other organizer, and their profile, to start a new one from",
+    query: "taxpayerOrganizerAnswersQuerySchema",
+    response: "organizerPrefillSchema",
+  },
 } as const satisfies EndpointGroup;

@@ -4,6 +4,8 @@ import { usersRepository } from "./users.repository";
 /** What other modules show of a person next to their own rows (names, photo, contact). */
 export interface Person {
   id: number;
+  /** 1 taxpayer, 2 expert, 3 admin (API.md). */
+  roleId: number;
   email: string;
   phoneNumber: string | null;
   firstName: string;
@@ -28,6 +30,7 @@ export const peopleService = {
         row.id,
         {
           id: row.id,
+          roleId: row.roleId,
           email: row.email,
           phoneNumber: row.phoneNumber,
           firstName: row.firstName,

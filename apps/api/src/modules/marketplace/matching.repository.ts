@@ -51,6 +51,28 @@ export const matchingRepository = {
     };
   },
 
+  /** Whether the expert was introduced to (matched with, or invited to) one of the taxpayer's requests. */
+  async wasIntroduced(db: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ one: sql`1` })
+      .from(taxRequests)
+      .leftJoin(
+        requestMatches,
+        and(eq(requestMatches.requestId, taxRequests.id), eq(requestMatches.expertUserId, expertUserId)),
+      )
+      .where(
+        and(
+          eq(taxRequests.taxpayerUserId, taxpayerUserId),
+          or(
+            eq(taxRequests.invitedExpertUserId, expertUserId),
+            eq(requestMatches.expertUserId, expertUserId),
+          ),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   async insertMatches(db: Executor, rows: NewMatch[]): Promise<void> {
     if (rows.length > 0) await db.insert(requestMatches).values(rows).onConflictDoNothing();
   },

@@ -52,6 +52,10 @@ export const requestRecordsService = {
   addQuote: (executor: Executor, quote: NewQuote): Promise<number> =>
     quotesRepository.insert(executor, quote),
 
+  /** Whether the expert was introduced to one of the taxpayer's requests (matched or invited). */
+  wasIntroduced: (executor: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> =>
+    matchingRepository.wasIntroduced(executor, taxpayerUserId, expertUserId),
+
   addInvitation: (
     executor: Executor,
     invitation: { keyHash: string; expertUserId: number; createdAt: Date },

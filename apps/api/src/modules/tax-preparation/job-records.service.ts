@@ -21,6 +21,23 @@ export const jobRecordsService = {
   unfiledJobCounts: (executor: Executor, expertUserIds: readonly number[]): Promise<Map<number, number>> =>
     jobsRepository.unfiledCounts(executor, expertUserIds),
 
+  /** The two people of a job (the quote the expert confirmed), or null when no job began from it. */
+  async parties(
+    executor: Executor,
+    quoteId: number,
+  ): Promise<{ quoteId: number; taxpayerUserId: number; expertUserId: number } | null> {
+    const job = await jobsRepository.find(executor, quoteId);
+    return job
+      ? { quoteId: job.quoteId, taxpayerUserId: job.taxpayerUserId, expertUserId: job.expertUserId }
+      : null;
+  },
+
+  /** The quotes of the taxpayer's jobs, latest first. */
+  async quoteIdsOfTaxpayer(executor: Executor, taxpayerUserId: number): Promise<number[]> {
+    const jobs = await jobsRepository.listForTaxpayer(executor, taxpayerUserId);
+    return jobs.map((job) => job.quoteId);
+  },
+
   /** Whether the taxpayer ever hired the expert (a job began between them). */
   hasHired: (executor: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> =>
     jobsRepository.hasHired(executor, taxpayerUserId, expertUserId),

@@ -1,0 +1,50 @@
+import { RoleId } from "@taxlane/contract";
+import type { Executor } from "../../db/client";
+import type { Principal } from "../../lib/access";
+import { notFound } from "../../lib/app-error";
+import { requestRecordsService } from "../marketplace/request-records.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+import type { ConnectionRow, Side } from "./connections.repository";
+
+export const conversationNotFound = () => notFound("We could not find that conversation.");
+
+/**
+ * A taxpayer and a professional may talk once the professional was introduced to one of the
+ * taxpayer's requests (matched or invited) or works on one of their jobs; nobody else.
+ */
+export async function mayTalk(executor: Executor, taxpayerUserId: number, expertUserId: number) {
+  return (
+    (await requestRecordsService.wasIntroduced(executor, taxpayerUserId, expertUserId)) ||
+    (await jobRecordsService.hasHired(executor, taxpayerUserId, expertUserId))
+  );
+}
+
+/** The pair as (taxpayer, expert) for a caller and the person they name; null when roles do not pair. */
+export function pairOf(
+  caller: Principal,
+  otherUserId: number,
+  otherRoleId: number,
+): { taxpayerUserId: number; expertUserId: number } | null {
+  if (caller.roleId === RoleId.taxpayer && otherRoleId === RoleId.expert) {
+    return { taxpayerUserId: caller.userId, expertUserId: otherUserId };
+  }
+  if (caller.roleId === RoleId.expert && otherRoleId === RoleId.taxpayer) {
+    return { taxpayerUserId: otherUserId, expertUserId: caller.userId };
+  }
+  return null;
+}
+
+/** The caller's side of the conversation; a conversation that is not theirs does not exist for them. */
+export function sideOf(connection: ConnectionRow | null, userId: number): Side {
+  if (connection?.taxpayerUserId === userId) return "taxpayer";
+  if (connection?.expertUserId === userId) return "expert";
+  throw conversationNotFound();
+}
+
+export const otherSide = (side: Side): Side => (side === "taxpayer" ? "expert" : "taxpayer");
+
+export const userOnSide = (connection: ConnectionRow, side: Side) =>
+  side === "taxpayer" ? connection.taxpayerUserId : connection.expertUserId;
+
+export const readMarkOf = (connection: ConnectionRow, side: Side) =>
+  side === "taxpayer" ? connection.taxpayerReadSequence : connection.expertReadSequence;

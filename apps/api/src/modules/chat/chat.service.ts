@@ -1,0 +1,208 @@
+import { randomBytes } from "node:crypto";
+import {
+  CHAT_FILES_FIELD,
+  type ChatConnection,
+  type ChatMessage,
+  type ChatMessagesQuery,
+  MAX_CHAT_FILES,
+  MAX_PAGE_SIZE,
+  sendChatMessageFieldsSchema,
+} from "@taxlane/contract";
+import type { Database } from "../../db/client";
+import { type Principal, requireSignedIn } from "../../lib/access";
+import { fieldError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { type FormData, parseFormFields } from "../../lib/form-data";
+import type { RealtimeHub } from "../../plugins/realtime/hub";
+import type { FilesService } from "../files/files.service";
+import { saveFormFile } from "../files/form-files";
+import { peopleService } from "../identity/people.service";
+import {
+  conversationNotFound,
+  mayTalk,
+  otherSide,
+  pairOf,
+  readMarkOf,
+  sideOf,
+  userOnSide,
+} from "./chat.access";
+import { connectionViews, messageViews, toConnectionView } from "./chat.views";
+import { connectionsRepository } from "./connections.repository";
+import { type MessageRow, messagesRepository } from "./messages.repository";
+import type { UnreadMail } from "./unread-mail";
+
+/** What files sent in a conversation are stored under: its two people may read them. */
+export const CHAT_FILE_PURPOSE = "chat-message";
+/** A page when the client names no range. */
+const DEFAULT_PAGE_SIZE = 20;
+/** The most messages one catch-up answers; a client that gets this many asks again from the last. */
+export const CATCH_UP_LIMIT = 500;
+
+/** 192 random bits: the existing client joins the hub's group under this name, with no token. */
+const newConnectionName = () => randomBytes(24).toString("base64url");
+
+export function createChatService(deps: {
+  db: Database;
+  clock: Clock;
+  files: FilesService;
+  realtime: RealtimeHub;
+  unreadMail: UnreadMail;
+}) {
+  const { db, clock, files, realtime, unreadMail } = deps;
+
+  files.registerAccessPolicy(CHAT_FILE_PURPOSE, async (principal, file) => {
+    if (!principal) return false;
+    const participants = await messagesRepository.participantsOfFile(db, file.id);
+    return participants?.includes(principal.userId) ?? false;
+  });
+
+  /** The conversation, when the caller is one of its two people (404 otherwise). */
+  async function ownConnection(principal: Principal | null, connectionId: number) {
+    const caller = requireSignedIn(principal);
+    const connection = await connectionsRepository.find(db, connectionId);
+    return { caller, connection, side: sideOf(connection, caller.userId) };
+  }
+
+  async function storeMessage(caller: Principal, form: FormData): Promise<MessageRow> {
+    const fields = parseFormFields(sendChatMessageFieldsSchema, form.fields);
+    const uploads = form.files.get(CHAT_FILES_FIELD) ?? [];
+    const text = fields.message?.trim() ? fields.message : null;
+    if (uploads.length > MAX_CHAT_FILES) {
+      throw fieldError(CHAT_FILES_FIELD, `A message can carry at most ${MAX_CHAT_FILES} files.`);
+    }
+    if (text === null && uploads.length === 0) {
+      throw fieldError("message", "Write a message or attach a file.");
+    }
+    return files.removingOnFailure((saved) =>
+      db.transaction(async (tx) => {
+        const connection = await connectionsRepository.lock(tx, fields.connectionId);
+        const side = sideOf(connection, caller.userId);
+        if (!connection) throw conversationNotFound();
+        if (fields.clientMessageId) {
+          const stored = await messagesRepository.findByClientId(
+            tx,
+            connection.id,
+            caller.userId,
+            fields.clientMessageId,
+          );
+          if (stored) return stored;
+        }
+        for (const upload of uploads) {
+          saved.push(
+            await saveFormFile(files, upload, {
+              purpose: CHAT_FILE_PURPOSE,
+              ownerUserId: caller.userId,
+              allow: "documents",
+              executor: tx,
+            }),
+          );
+        }
+        const createdAt = clock.now();
+        const sequence = await connectionsRepository.nextSequence(tx, connection.id, side, createdAt);
+        const message = await messagesRepository.insert(tx, {
+          connectionId: connection.id,
+          sequence,
+          senderUserId: caller.userId,
+          body: text,
+          clientMessageId: fields.clientMessageId ?? null,
+          createdAt,
+        });
+        await messagesRepository.attachFiles(
+          tx,
+          message.id,
+          saved.map((file) => file.id),
+        );
+        const event = { type: "chat", connectionId: connection.id, sequence } as const;
+        // The other person, and the sender's other devices (their list and unread badge move too).
+        await realtime.publish(tx, userOnSide(connection, otherSide(side)), event);
+        await realtime.publish(tx, caller.userId, event);
+        await unreadMail.afterSend(tx, connection, otherSide(side));
+        return message;
+      }),
+    );
+  }
+
+  return {
+    async list(principal: Principal | null): Promise<ChatConnection[]> {
+      const caller = requireSignedIn(principal);
+      const rows = await connectionsRepository.listFor(db, caller.userId);
+      return connectionViews(db, rows, caller.userId);
+    },
+
+    /** The pair's conversation, made on first use; someone the caller may not talk to does not exist. */
+    async open(principal: Principal | null, otherUserId: number): Promise<ChatConnection> {
+      const caller = requireSignedIn(principal);
+      const other = (await peopleService.byIds(db, [otherUserId])).get(otherUserId);
+      const pair = other ? pairOf(caller, other.id, other.roleId) : null;
+      if (!pair || !(await mayTalk(db, pair.taxpayerUserId, pair.expertUserId))) {
+        throw conversationNotFound();
+      }
+      let connection = await connectionsRepository.findPair(db, pair.taxpayerUserId, pair.expertUserId);
+      if (!connection) {
+        await connectionsRepository.insertIfMissing(db, {
+          ...pair,
+          connectionName: newConnectionName(),
+          createdAt: clock.now(),
+        });
+        connection = await connectionsRepository.findPair(db, pair.taxpayerUserId, pair.expertUserId);
+      }
+      if (!connection) throw new Error("the conversation just made is gone");
+      return toConnectionView(connection, sideOf(connection, caller.userId), other);
+    },
+
+    async messages(principal: Principal | null, query: ChatMessagesQuery): Promise<ChatMessage[]> {
+      const { connection } = await ownConnection(principal, query.connectionId);
+      if (!connection) throw conversationNotFound();
+      if (query.afterSequence !== undefined) {
+        const rows = await messagesRepository.after(db, connection.id, query.afterSequence, CATCH_UP_LIMIT);
+        return messageViews(db, files, rows);
+      }
+      const from = query.from ?? 0;
+      const to = query.to ?? from + DEFAULT_PAGE_SIZE;
+      const limit = Math.min(to - from, MAX_PAGE_SIZE);
+      if (limit <= 0) return [];
+      const rows = await messagesRepository.page(db, connection.id, from, limit);
+      return messageViews(db, files, rows);
+    },
+
+    /** Stores a message and its files; a retry under the same clientMessageId answers the stored one. */
+    async send(principal: Principal | null, form: FormData): Promise<ChatMessage> {
+      const caller = requireSignedIn(principal);
+      const message = await storeMessage(caller, form).catch(async (error: unknown) => {
+        // Two retries racing past the lookup: the unique constraint kept one; answer it.
+        const clientMessageId = form.fields.clientMessageId;
+        const connectionId = Number(form.fields.connectionId);
+        if (typeof clientMessageId !== "string" || !Number.isInteger(connectionId)) throw error;
+        const stored = await messagesRepository
+          .findByClientId(db, connectionId, caller.userId, clientMessageId.trim())
+          .catch(() => null);
+        if (!stored) throw error;
+        return stored;
+      });
+      const [view] = await messageViews(db, files, [message]);
+      if (!view) throw new Error("no view of the message just stored");
+      return view;
+    },
+
+    /** Moves the caller's read mark forward; their other devices are told to refresh their counts. */
+    async markRead(principal: Principal | null, connectionId: number, upToSequence: number): Promise<void> {
+      const { caller, side } = await ownConnection(principal, connectionId);
+      await db.transaction(async (tx) => {
+        await connectionsRepository.advanceRead(tx, connectionId, side, upToSequence);
+        await realtime.publish(tx, caller.userId, { type: "chat", connectionId });
+      });
+    },
+
+    async unreadCount(principal: Principal | null): Promise<{ count: number }> {
+      const caller = requireSignedIn(principal);
+      const rows = await connectionsRepository.listFor(db, caller.userId);
+      const count = rows.reduce(
+        (sum, row) => sum + Math.max(0, row.lastSequence - readMarkOf(row, sideOf(row, caller.userId))),
+        0,
+      );
+      return { count };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

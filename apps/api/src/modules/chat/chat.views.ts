@@ -1,0 +1,80 @@
+import type { ChatConnection, ChatMessage } from "@taxlane/contract";
+import type { Executor } from "../../db/client";
+import { avatarText } from "../../lib/avatar";
+import type { FilesService } from "../files/files.service";
+import { type Person, peopleService } from "../identity/people.service";
+import { otherSide, readMarkOf, userOnSide } from "./chat.access";
+import type { ConnectionRow, Side } from "./connections.repository";
+import { type MessageRow, messagesRepository } from "./messages.repository";
+
+/** A conversation as its `side` sees it: the other person, and how much of it they have not read. */
+export function toConnectionView(
+  connection: ConnectionRow,
+  side: Side,
+  other: Person | undefined,
+): ChatConnection {
+  const unreadCount = Math.max(0, connection.lastSequence - readMarkOf(connection, side));
+  return {
+    id: connection.id,
+    userId: userOnSide(connection, otherSide(side)),
+    firstName: other?.firstName ?? "",
+    lastName: other?.lastName ?? "",
+    avatar: avatarText(other?.avatarThumbnail ?? null),
+    lastMessageDate: connection.lastMessageAt?.toISOString() ?? null,
+    messagesCount: connection.lastSequence,
+    hasUnReadMessage: unreadCount > 0,
+    connectionName: connection.connectionName,
+    unreadCount,
+    lastSequence: connection.lastSequence,
+  };
+}
+
+/** The conversations of one person, each with the other person's name and photo. */
+export async function connectionViews(
+  executor: Executor,
+  rows: ConnectionRow[],
+  userId: number,
+): Promise<ChatConnection[]> {
+  const sides = rows.map((row): Side => (row.taxpayerUserId === userId ? "taxpayer" : "expert"));
+  const people = await peopleService.byIds(
+    executor,
+    rows.map((row, index) => userOnSide(row, otherSide(sides[index] ?? "taxpayer"))),
+  );
+  return rows.map((row, index) => {
+    const side = sides[index] ?? "taxpayer";
+    return toConnectionView(row, side, people.get(userOnSide(row, otherSide(side))));
+  });
+}
+
+/** Messages as responses carry them: the sender's photo and each file's name, size and type. */
+export async function messageViews(
+  executor: Executor,
+  files: FilesService,
+  rows: MessageRow[],
+): Promise<ChatMessage[]> {
+  const people = await peopleService.byIds(
+    executor,
+    rows.map((row) => row.senderUserId),
+  );
+  const fileIds = await messagesRepository.fileIdsOf(
+    executor,
+    rows.map((row) => row.id),
+  );
+  const stored = await files.findMany([...fileIds.values()].flat());
+  return rows.map((row) => ({
+    id: row.id,
+    avatar: avatarText(people.get(row.senderUserId)?.avatarThumbnail ?? null),
+    message: row.body,
+    createdDate: row.createdAt.toISOString(),
+    createdBy: row.senderUserId,
+    userChatConnectionId: row.connectionId,
+    files: (fileIds.get(row.id) ?? []).flatMap((id) => {
+      const file = stored.get(id);
+      return file
+        ? [{ id: file.id, name: file.name, size: file.sizeBytes, contentType: file.contentType }]
+        : [];
+    }),
+    sequence: row.sequence,
+    clientMessageId: row.clientMessageId,
+  }));
+}

@@ -1,0 +1,103 @@
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { chatConnections } from "../../db/schema";
+
+export type ConnectionRow = typeof chatConnections.$inferSelect;
+
+/** Which side of a conversation a person is on: the columns that hold that side's marks. */
+export type Side = "taxpayer" | "expert";
+
+const readColumn = (side: Side) =>
+  side === "taxpayer" ? chatConnections.taxpayerReadSequence : chatConnections.expertReadSequence;
+
+/** Conversations and their counters; the row is the lock that orders a conversation's writes. */
+export const connectionsRepository = {
+  async findPair(db: Executor, taxpayerUserId: number, expertUserId: number) {
+    const [row] = await db
+      .select()
+      .from(chatConnections)
+      .where(
+        and(
+          eq(chatConnections.taxpayerUserId, taxpayerUserId),
+          eq(chatConnections.expertUserId, expertUserId),
+        ),
+      );
+    return row ?? null;
+  },
+
+  /** Adds the pair's conversation unless it is there already (two opening at once make one). */
+  async insertIfMissing(
+    db: Executor,
+    row: { taxpayerUserId: number; expertUserId: number; connectionName: string; createdAt: Date },
+  ): Promise<void> {
+    await db.insert(chatConnections).values(row).onConflictDoNothing();
+  },
+
+  async find(db: Executor, id: number) {
+    const [row] = await db.select().from(chatConnections).where(eq(chatConnections.id, id));
+    return row ?? null;
+  },
+
+  /** The row, locked until the transaction ends: sends, read marks and mail checks take turns. */
+  async lock(db: Executor, id: number) {
+    const [row] = await db.select().from(chatConnections).where(eq(chatConnections.id, id)).for("update");
+    return row ?? null;
+  },
+
+  /** The person's conversations, the latest active first. */
+  async listFor(db: Executor, userId: number) {
+    return db
+      .select()
+      .from(chatConnections)
+      .where(or(eq(chatConnections.taxpayerUserId, userId), eq(chatConnections.expertUserId, userId)))
+      .orderBy(
+        desc(sql`coalesce(${chatConnections.lastMessageAt}, ${chatConnections.createdAt})`),
+        desc(chatConnections.id),
+      );
+  },
+
+  /**
+   * Takes the conversation's next number for a message sent at `at`; the sender has read everything
+   * up to their own message. Runs on the locked row, so numbers never repeat or skip.
+   */
+  async nextSequence(db: Executor, id: number, side: Side, at: Date): Promise<number> {
+    const [row] = await db
+      .update(chatConnections)
+      .set({
+        lastSequence: sql`${chatConnections.lastSequence} + 1`,
+        lastMessageAt: at,
+        [side === "taxpayer" ? "taxpayerReadSequence" : "expertReadSequence"]:
+          sql`${chatConnections.lastSequence} + 1`,
+      })
+      .where(eq(chatConnections.id, id))
+      .returning({ sequence: chatConnections.lastSequence });
+    if (!row) throw new Error(`chat connection ${id} is gone`);
+    return row.sequence;
+  },
+
+  /** Moves the side's read mark forward to `upTo` (never past the last message, never back). */
+  async advanceRead(db: Executor, id: number, side: Side, upTo: number): Promise<void> {
+    const column = readColumn(side);
+    await db
+      .update(chatConnections)
+      .set({
+        [side === "taxpayer" ? "taxpayerReadSequence" : "expertReadSequence"]:
+          sql`greatest(${column}, least(${upTo}, ${chatConnections.lastSequence}))`,
+      })
+      .where(eq(chatConnections.id, id));
+  },
+
+  /** Sets the side's mail state: whether a check is waiting, and the last message mailed about. */
+  async setMailState(
+    db: Executor,
+    id: number,
+    side: Side,
+    state: { pending: boolean; mailedSequence?: number },
+  ): Promise<void> {
+    const values =
+      side === "taxpayer"
+        ? { taxpayerMailPending: state.pending, taxpayerMailedSequence: state.mailedSequence }
+        : { expertMailPending: state.pending, expertMailedSequence: state.mailedSequence };
+    await db.update(chatConnections).set(values).where(eq(chatConnections.id, id));
+  },
+};

@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { ChatHub, HubMember } from "./chat-hub";
+import { MAX_GROUP_NAME_LENGTH } from "./chat-hub";
+import {
+  completion,
+  handshakeSchema,
+  type Invocation,
+  invocationSchema,
+  MessageType,
+  record,
+  splitRecords,
+} from "./signalr-protocol";
+
+/** SignalR clients time the server out after 30 s of silence: a ping every 15 s keeps them. */
+const PING_EVERY_MS = 15_000;
+/** A socket that has not shaken hands by then is closed. */
+const HANDSHAKE_TIMEOUT_MS = 15_000;
+/** A record this long is not one the client sends. */
+const MAX_BUFFERED = 16 * 1024;
+
+const groupName = z.string().min(1).max(MAX_GROUP_NAME_LENGTH);
+const sendMessageArgument = z.object({ connectionName: groupName }).passthrough();
+
+/**
+ * `/chat`: the SignalR hub of the existing client (JSON hub protocol over WebSocket). It joins a
+ * conversation's group with `CreateConnection(connectionName)` and calls `SendMessage({connectionName,
+ * message})` after each REST send; the hub tells the group's others `ReceiveMessage` with no content,
+ * and they refetch over REST, where access is checked. The client sends no token: the group's
+ * unguessable name is its only guard, so nothing of a message ever goes through here.
+ */
+export const chatHubRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app, { hub }) => {
+  app.post("/chat/negotiate", { schema: { hide: true } }, async (request) => {
+    const query = z.object({ negotiateVersion: z.coerce.number().int().optional() }).parse(request.query);
+    const connectionToken = randomBytes(16).toString("base64url");
+    return {
+      negotiateVersion: query.negotiateVersion && query.negotiateVersion >= 1 ? 1 : 0,
+      connectionId: randomBytes(16).toString("base64url"),
+      connectionToken,
+      availableTransports: [{ transport: "WebSockets", transferFormats: ["Text"] }],
+    };
+  });
+
+  app.get("/chat", { websocket: true, schema: { hide: true } }, (socket) => {
+    let buffered = "";
+    let handshaken = false;
+    const send = (text: string) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    };
+    const member: HubMember = {
+      id: hub.newMemberId(),
+      receive: (connectionName) =>
+        send(
+          record({ type: MessageType.invocation, target: "ReceiveMessage", arguments: [{ connectionName }] }),
+        ),
+    };
+    const handshakeTimer = setTimeout(() => socket.close(1002, "no handshake"), HANDSHAKE_TIMEOUT_MS);
+    const pinger = setInterval(() => send(record({ type: MessageType.ping })), PING_EVERY_MS);
+    socket.on("close", () => {
+      clearTimeout(handshakeTimer);
+      clearInterval(pinger);
+      hub.leave(member);
+    });
+
+    const invoke = async (invocation: Invocation): Promise<string | undefined> => {
+      const target = invocation.target.toLowerCase();
+      const [argument] = invocation.arguments;
+      if (target === "createconnection") {
+        const name = groupName.safeParse(argument);
+        if (!name.success) return "CreateConnection takes the conversation's connectionName.";
+        return hub.join(name.data, member) ? undefined : "This connection follows too many conversations.";
+      }
+      if (target === "sendmessage") {
+        const parsed = sendMessageArgument.safeParse(argument);
+        if (!parsed.success) return "SendMessage takes { connectionName, message }.";
+        // Only a member of the group may signal it; the message itself is never passed on.
+        if (hub.isIn(parsed.data.connectionName, member))
+          await hub.signal(parsed.data.connectionName, member);
+        return undefined;
+      }
+      return `Unknown hub method '${invocation.target}'`;
+    };
+
+    const handle = async (text: string) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        socket.close(1003, "not JSON");
+        return;
+      }
+      if (!handshaken) {
+        const handshake = handshakeSchema.safeParse(json);
+        clearTimeout(handshakeTimer);
+        if (!handshake.success || handshake.data.protocol !== "json" || handshake.data.version !== 1) {
+          send(record({ error: "Only the json protocol, version 1, is supported." }));
+          socket.close(1002, "unsupported protocol");
+          return;
+        }
+        handshaken = true;
+        send(record({}));
+        return;
+      }
+      const type = (json as { type?: unknown }).type;
+      if (type === MessageType.close) {
+        socket.close(1000);
+        return;
+      }
+      if (type !== MessageType.invocation) return; // pings, stream messages: nothing to do
+      const invocation = invocationSchema.safeParse(json);
+      if (!invocation.success) return;
+      const error = await invoke(invocation.data).catch(() => "The hub could not do that.");
+      if (invocation.data.invocationId !== undefined) send(completion(invocation.data.invocationId, error));
+    };
+
+    // Records are handled one after another, in the order they came.
+    let queue = Promise.resolve();
+    socket.on("message", (data: Buffer) => {
+      buffered += String(data);
+      if (buffered.length > MAX_BUFFERED) {
+        socket.close(1009, "record too large");
+        return;
+      }
+      const { records, rest } = splitRecords(buffered);
+      buffered = rest;
+      for (const text of records) queue = queue.then(() => handle(text));
+    });
+  });
+};

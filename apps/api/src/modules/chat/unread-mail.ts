@@ -1,0 +1,107 @@
+import { CHAT_UNREAD_MAIL_AFTER_MINUTES } from "@taxlane/contract";
+import { z } from "zod";
+import type { Database, Executor } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import type { JobQueue } from "../../plugins/jobs/job-queue";
+import type { MailOutbox } from "../../plugins/mail/mail-queue";
+import { plainMail } from "../../plugins/mail/plain-mail";
+import { peopleService } from "../identity/people.service";
+import { otherSide, readMarkOf, userOnSide } from "./chat.access";
+import { type ConnectionRow, connectionsRepository, type Side } from "./connections.repository";
+import { messagesRepository } from "./messages.repository";
+
+const waitMs = CHAT_UNREAD_MAIL_AFTER_MINUTES * 60_000;
+const jobSchema = z.object({
+  connectionId: z.number().int().positive(),
+  side: z.enum(["taxpayer", "expert"]),
+});
+
+/** Where the mail sends each side: their messages page (a path without its leading slash). */
+export const messagesLink = (side: Side) => (side === "taxpayer" ? "user/messages" : "expert/messages");
+
+/**
+ * "You have unread messages" mail: a message still unread 15 minutes after it was sent is mailed to
+ * its recipient as a notice with a link, never its text or files. Each conversation and recipient has
+ * at most one check waiting (`*_mail_pending` on the locked conversation row); one mail covers every
+ * message up to the latest, and a later message starts a new wait.
+ */
+export function createUnreadMail(deps: {
+  db: Database;
+  clock: Clock;
+  jobs: JobQueue;
+  mail: MailOutbox;
+  publicUrl: string;
+  /** The data folder's id: checks are worked by the processes that send its mail. */
+  instance: string;
+}) {
+  const { db, clock, jobs, mail, publicUrl } = deps;
+  const queue = `chat.unread-mail.${deps.instance}`;
+
+  const schedule = async (tx: Executor, connectionId: number, side: Side, at: Date) => {
+    await jobs.send(tx, queue, { connectionId, side }, { startAfter: at, retryLimit: 5, retryDelay: 30 });
+    await connectionsRepository.setMailState(tx, connectionId, side, { pending: true });
+  };
+
+  async function check(connectionId: number, side: Side): Promise<void> {
+    await db.transaction(async (tx) => {
+      const connection = await connectionsRepository.lock(tx, connectionId);
+      if (!connection) return;
+      const mailed =
+        side === "taxpayer" ? connection.taxpayerMailedSequence : connection.expertMailedSequence;
+      const seen = Math.max(readMarkOf(connection, side), mailed);
+      const first = await messagesRepository.firstUnmailed(tx, connectionId, seen);
+      if (!first) {
+        await connectionsRepository.setMailState(tx, connectionId, side, { pending: false });
+        return;
+      }
+      const dueAt = new Date(first.createdAt.getTime() + waitMs);
+      if (clock.now() < dueAt) {
+        await schedule(tx, connectionId, side, dueAt);
+        return;
+      }
+      await mailNotice(tx, connection, side);
+      await connectionsRepository.setMailState(tx, connectionId, side, {
+        pending: false,
+        mailedSequence: connection.lastSequence,
+      });
+    });
+  }
+
+  async function mailNotice(tx: Executor, connection: ConnectionRow, side: Side): Promise<void> {
+    const recipientId = userOnSide(connection, side);
+    const senderId = userOnSide(connection, otherSide(side));
+    const people = await peopleService.byIds(tx, [recipientId, senderId]);
+    const recipient = people.get(recipientId);
+    const sender = people.get(senderId);
+    if (!recipient) return;
+    const from = sender ? `${sender.firstName} ${sender.lastName}`.trim() : "Someone";
+    await mail.enqueue(
+      tx,
+      plainMail(recipient.email, "You have unread messages on Taxlane", [
+        `Hello ${recipient.firstName},`,
+        `${from} sent you a message you have not read yet. For your privacy it is not copied here.`,
+        `Read it on Taxlane: ${publicUrl}/${messagesLink(side)}`,
+      ]),
+    );
+  }
+
+  jobs.handle(queue, async (data) => {
+    const job = jobSchema.parse(data);
+    await check(job.connectionId, job.side);
+  });
+
+  return {
+    queue,
+    /**
+     * In the transaction that stored a message to `side` (the row locked): starts the wait unless a
+     * check is already waiting for that side.
+     */
+    async afterSend(tx: Executor, connection: ConnectionRow, side: Side): Promise<void> {
+      const pending = side === "taxpayer" ? connection.taxpayerMailPending : connection.expertMailPending;
+      if (pending) return;
+      await schedule(tx, connection.id, side, new Date(clock.now().getTime() + waitMs));
+    },
+  };
+}
+
+export type UnreadMail = ReturnType<typeof createUnreadMail>;

@@ -1,0 +1,53 @@
+import { OrganizerCategoryId, type OrganizerPrefill, RoleId } from "@taxlane/contract";
+import type { Database } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import { notFound } from "../../lib/app-error";
+import type { Keyring } from "../../lib/keyring";
+import type { FilesService } from "../files/files.service";
+import { peopleService } from "../identity/people.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { organizerRepository } from "./organizer.repository";
+import { answersAsSeen, openAnswers } from "./organizer-view";
+
+/** What stays true of a person from one year to the next: who they are, their ID, address, dependents, bank. */
+const personSections = [
+  OrganizerCategoryId.taxpayerInformation1,
+  OrganizerCategoryId.taxpayerInformation2,
+  OrganizerCategoryId.addressAsOfDec31,
+  OrganizerCategoryId.dependents,
+  OrganizerCategoryId.refoundDirectDeposit,
+];
+
+/**
+ * A new organizer's starting point for its taxpayer: the answers about them from their latest other
+ * job that has any (in full: they are the taxpayer's own), without files, and their profile.
+ */
+export function createOrganizerPrefill(deps: { db: Database; files: FilesService; keyring: Keyring }) {
+  const { db, files, keyring } = deps;
+  return async function prefill(principal: Principal | null, quoteId: number): Promise<OrganizerPrefill> {
+    const caller = requireRole(principal, RoleId.taxpayer);
+    const quoteIds = await jobRecordsService.quoteIdsOfTaxpayer(db, caller.userId);
+    if (!quoteIds.includes(quoteId)) throw notFound("We could not find that tax preparation.");
+    let fromQuoteId: number | null = null;
+    let answers: OrganizerPrefill["answers"] = [];
+    for (const other of quoteIds.filter((id) => id !== quoteId)) {
+      const rows = await organizerRepository.answersInSections(db, other, personSections);
+      if (rows.length === 0) continue;
+      const opened = (await openAnswers(db, keyring, rows)).map((answer) => ({ ...answer, fileIds: [] }));
+      answers = await answersAsSeen(files, opened, "taxpayer");
+      fromQuoteId = other;
+      break;
+    }
+    const person = (await peopleService.byIds(db, [caller.userId])).get(caller.userId);
+    return {
+      fromQuoteId,
+      answers,
+      profile: {
+        firstName: person?.firstName ?? "",
+        lastName: person?.lastName ?? "",
+        phoneNumber: person?.phoneNumber ?? null,
+        birthDate: person?.birthDate ?? null,
+      },
+    };
+  };
+}

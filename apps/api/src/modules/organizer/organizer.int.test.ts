@@ -1,0 +1,344 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { bearer, createSignedInUser } from "../../../test/factories";
+import { createExpert, startedJob } from "../../../test/marketplace";
+import {
+  answerOf,
+  organizerForm,
+  professionalAnswers,
+  type SentAnswer,
+  saveAnswers,
+  taxpayerAnswers,
+} from "../../../test/organizer";
+import { createTestApp } from "../../../test/test-app";
+import { smallPdf } from "../../../test/uploads";
+import { organizerAnswers, storedFiles } from "../../db/schema";
+
+const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", FILE_MAX_BYTES: "65536" });
+const { db } = app.services;
+
+const rowsOf = (quoteId: number) =>
+  db.select().from(organizerAnswers).where(eq(organizerAnswers.quoteId, quoteId));
+const filesOwnedBy = (userId: number) =>
+  db.select().from(storedFiles).where(eq(storedFiles.ownerUserId, userId));
+
+describe("the organizer's answers", async () => {
+  const { expert, taxpayer, quoteId } = await startedJob(app);
+  const other = await startedJob(app);
+  const strangerExpert = await createExpert(app);
+  const answer = (
+    question: string,
+    text: string | undefined,
+    extra: Partial<SentAnswer> = {},
+  ): SentAnswer => ({
+    quoteId,
+    question,
+    answerTypeId: 2,
+    answer: text,
+    ...extra,
+  });
+
+  it("stores a save with its files, and shows it to the taxpayer and the professional", async () => {
+    const saved = await saveAnswers(app, taxpayer, [
+      answer("hasForeignBankAccount", "true", { answerTypeId: 3, categoryId: 0 }),
+      answer("taxPayerBusiness_GrossIncome1", "12,500.00", { categoryId: 20, message: "From two clients" }),
+      answer("taxPayerBusiness_GrossIncome2", "800", { categoryId: 20 }),
+      answer("aKeyOfANewerClient", "kept as sent", { categoryId: 7 }),
+      answer("taxPayer_W2FormFile", undefined, {
+        answerTypeId: 6,
+        categoryId: 19,
+        isFile: true,
+        files: [
+          [smallPdf(), "w2-acme.pdf"],
+          [smallPdf(), "w2-globex.pdf"],
+        ],
+      }),
+      answer("spouse_W2FormFile", undefined, {
+        answerTypeId: 6,
+        categoryId: 19,
+        forSpouse: true,
+        reminder: true,
+      }),
+      answer("taxPayer_DoNotHaveMoreW2Form", "null", { answerTypeId: 3, categoryId: 19 }),
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const mine = await taxpayerAnswers(app, taxpayer, quoteId);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toHaveLength(7);
+    // categoryId 0 is filed under the key's section (additional questions).
+    expect(answerOf(mine.body, "hasForeignBankAccount")).toMatchObject({ categoryId: 35, answer: "true" });
+    expect(answerOf(mine.body, "taxPayerBusiness_GrossIncome1")).toMatchObject({
+      answer: "12,500.00",
+      message: "From two clients",
+      answerTypeId: 2,
+      reminder: false,
+    });
+    expect(answerOf(mine.body, "aKeyOfANewerClient")).toMatchObject({
+      categoryId: 7,
+      answer: "kept as sent",
+    });
+    expect(answerOf(mine.body, "spouse_W2FormFile", true)).toMatchObject({ reminder: true, answer: null });
+    expect(answerOf(mine.body, "taxPayer_DoNotHaveMoreW2Form")?.answer).toBe("null");
+    const w2 = answerOf(mine.body, "taxPayer_W2FormFile");
+    expect(w2?.files.map((file) => file.name)).toEqual(["w2-acme.pdf", "w2-globex.pdf"]);
+    expect(w2?.files[0]).toMatchObject({
+      contentType: "application/pdf",
+      url: expect.stringMatching(/^\/api\/files\/\d+$/),
+    });
+
+    const theirs = await professionalAnswers(app, expert, `quoteId=${quoteId}`);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.map((row) => row.question).sort()).toEqual(
+      mine.body.map((row) => row.question).sort(),
+    );
+    for (const user of [taxpayer, expert]) {
+      const download = await app.inject({
+        method: "GET",
+        url: w2?.files[0]?.url ?? "",
+        headers: bearer(user),
+      });
+      expect(download.statusCode).toBe(200);
+    }
+    const stranger = await app.inject({
+      method: "GET",
+      url: w2?.files[0]?.url ?? "",
+      headers: bearer(other.taxpayer),
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it("replaces an answer saved again under the same key, keeping its files", async () => {
+    const again = await saveAnswers(app, taxpayer, [
+      answer("taxPayerBusiness_GrossIncome1", "13,000", { categoryId: 20 }),
+      answer("taxPayer_W2FormFile", undefined, {
+        answerTypeId: 6,
+        categoryId: 19,
+        isFile: true,
+        files: [[smallPdf(), "w2-third.pdf"]],
+      }),
+    ]);
+    expect(again.statusCode, again.body).toBe(200);
+    const rows = (await rowsOf(quoteId)).filter((row) => row.question === "taxPayerBusiness_GrossIncome1");
+    expect(rows).toHaveLength(1);
+    const mine = (await taxpayerAnswers(app, taxpayer, quoteId)).body;
+    expect(answerOf(mine, "taxPayerBusiness_GrossIncome1")).toMatchObject({
+      answer: "13,000",
+      message: null,
+    });
+    expect(answerOf(mine, "taxPayer_W2FormFile")?.files).toHaveLength(3);
+  });
+
+  it("keeps a save of many answers whole, past the limits of ordinary forms", async () => {
+    const many = Array.from({ length: 150 }, (_, row) =>
+      answer(`dependantFirstName${row + 2}`, `Child ${String.fromCharCode(65 + (row % 26))}`, {
+        categoryId: 31,
+        message: "from the list",
+      }),
+    );
+    const saved = await saveAnswers(app, taxpayer, many);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const mine = (await taxpayerAnswers(app, taxpayer, quoteId)).body;
+    expect(mine.filter((row) => row.question.startsWith("dependantFirstName"))).toHaveLength(150);
+    expect(answerOf(mine, "dependantFirstName151")?.answer).toBe("Child T");
+  });
+
+  it("filters the professional's read by person and by mode", async () => {
+    const saved = await saveAnswers(app, taxpayer, [
+      answer("filterEmptyWithMessage", "", { categoryId: 7, message: "Ask me about this" }),
+      answer("filterAnsweredWithMessage", "42", { categoryId: 7, message: "Roughly" }),
+      answer("filterEmptyNoMessage", "NaN", { categoryId: 7 }),
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = async (query: string) =>
+      (await professionalAnswers(app, expert, `quoteId=${quoteId}&${query}`)).body
+        .map((row) => row.question)
+        .filter((question) => question.startsWith("filter") || question.startsWith("spouse_"));
+    expect(await read("filter=1")).toEqual(expect.not.arrayContaining(["filterEmptyWithMessage"]));
+    expect(await read("filter=1")).toEqual(
+      expect.arrayContaining(["filterAnsweredWithMessage", "filterEmptyNoMessage"]),
+    );
+    expect((await read("filter=2")).sort()).toEqual(["filterAnsweredWithMessage", "filterEmptyWithMessage"]);
+    expect(await read("filter=3")).toEqual(
+      expect.arrayContaining(["filterEmptyWithMessage", "filterEmptyNoMessage", "spouse_W2FormFile"]),
+    );
+    expect(await read("filter=3")).not.toContain("filterAnsweredWithMessage");
+    const spouse = (await professionalAnswers(app, expert, `quoteId=${quoteId}&forSpouse=true`)).body;
+    expect(spouse.map((row) => row.question)).toEqual(["spouse_W2FormFile"]);
+  });
+
+  it("lets only the job's taxpayer write and only its two people read", async () => {
+    const before = (await rowsOf(quoteId)).length;
+    const intruder = await saveAnswers(app, other.taxpayer, [
+      answer("aKeyOfANewerClient", "overwritten", { categoryId: 7 }),
+    ]);
+    expect(intruder.statusCode).toBe(404);
+    const mixed = await saveAnswers(app, taxpayer, [
+      answer("aKeyOfANewerClient", "mixed", { categoryId: 7 }),
+      { ...answer("aKeyOfANewerClient", "theirs", { categoryId: 7 }), quoteId: other.quoteId },
+    ]);
+    expect(mixed.statusCode).toBe(404);
+    expect((await saveAnswers(app, expert, [answer("x", "y", { categoryId: 7 })])).statusCode).toBe(403);
+    expect(await rowsOf(quoteId)).toHaveLength(before);
+    expect(answerOf((await taxpayerAnswers(app, taxpayer, quoteId)).body, "aKeyOfANewerClient")?.answer).toBe(
+      "kept as sent",
+    );
+    expect((await taxpayerAnswers(app, other.taxpayer, quoteId)).status).toBe(404);
+    expect((await professionalAnswers(app, strangerExpert, `quoteId=${quoteId}`)).status).toBe(404);
+    expect((await professionalAnswers(app, other.expert, `quoteId=${quoteId}`)).status).toBe(404);
+    expect((await taxpayerAnswers(app, taxpayer, other.quoteId)).status).toBe(404);
+    const outsider = await createSignedInUser(app, 1);
+    expect((await taxpayerAnswers(app, outsider, quoteId)).status).toBe(404);
+  });
+
+  it("refuses a save with a wrong or invalid answer and stores nothing of it", async () => {
+    const before = await rowsOf(quoteId);
+    const filesBefore = (await filesOwnedBy(taxpayer.id)).length;
+    const cases: [SentAnswer, string, string][] = [
+      [
+        answer("taxPayerSocialSecurityNo", "123-45-6789", { answerTypeId: 6, categoryId: 26 }),
+        "answerTypeId",
+        "type 2",
+      ],
+      [answer("bankRoutingNumber", "123456789", { categoryId: 36 }), "answer", "The input is not valid!"],
+      [answer("bankRoutingNumber", "02100002", { categoryId: 36 }), "answer", "The input is not valid!"],
+      [answer("accountNumber", "1234 5678", { categoryId: 36 }), "answer", "The input is not valid!"],
+      [
+        answer("accountNumber", "123456789012345678", { categoryId: 36 }),
+        "answer",
+        "The input is not valid!",
+      ],
+      [
+        answer("taxPayerSocialSecurityNo", "12-345-6789", { categoryId: 26 }),
+        "answer",
+        "The input is not valid!",
+      ],
+      [answer("taxPayerBusiness_GrossIncome1", "12.5.0", { categoryId: 20 }), "answer", "Invalid income"],
+      [
+        answer("taxPayerBusiness_GrossIncome3", "lots", { categoryId: 20 }),
+        "answer",
+        "Alphabets are not allowed",
+      ],
+      [
+        answer("taxPayer_TotalMilesDrivenThisYear", "-3", { categoryId: 21 }),
+        "answer",
+        "please insert a natural number",
+      ],
+    ];
+    for (const [bad, field, text] of cases) {
+      const response = await saveAnswers(app, taxpayer, [
+        answer("taxPayerBusiness_GrossIncome1", "99,999", { categoryId: 20 }),
+        { ...bad, files: [[smallPdf(), "attached.pdf"]] },
+      ]);
+      expect(response.statusCode, bad.question).toBe(400);
+      const body = response.json<{ errorMessage: string; errors: { field: string; message: string }[] }>();
+      expect(body.errors[0]?.field, bad.question).toBe(`questionList[1].${field}`);
+      expect(body.errors[0]?.message, bad.question).toContain(text);
+      expect(body.errorMessage).not.toContain(bad.answer ?? "-");
+    }
+    expect(await rowsOf(quoteId)).toEqual(before);
+    expect(await filesOwnedBy(taxpayer.id)).toHaveLength(filesBefore);
+  });
+
+  it("asks for the street and the 1098-T where they are asked", async () => {
+    const street = await saveAnswers(app, taxpayer, [
+      answer("hasFiledTaxReturnPreviously", "true", { answerTypeId: 3, categoryId: 25 }),
+      answer("hasDigitalCopyInPdfFormat", "true", { answerTypeId: 3, categoryId: 25 }),
+      answer("hasMovedFromTheAddressOnThePriorYear", "true", { answerTypeId: 3, categoryId: 29 }),
+      answer("currentStreet", "", { categoryId: 29 }),
+    ]);
+    expect(street.statusCode).toBe(400);
+    expect(street.json<{ errors: { message: string }[] }>().errors[0]?.message).toBe("Street is Required");
+    const noForm = await saveAnswers(app, taxpayer, [
+      answer("hasEducationExpensesForYouOrDependents", "true", { answerTypeId: 3, categoryId: 33 }),
+      answer("hasForm1098TFromTheEducationInstitution", "false", { answerTypeId: 3, categoryId: 33 }),
+    ]);
+    expect(noForm.statusCode).toBe(400);
+    expect(noForm.json<{ errorMessage: string }>().errorMessage).toBe(
+      "Form 1098-T is mandatory to claim an education credit.",
+    );
+    // Not asked (no move since the prior return): a blank street is not refused.
+    const notAsked = await saveAnswers(app, taxpayer, [
+      answer("hasMovedFromTheAddressOnThePriorYear", "false", { answerTypeId: 3, categoryId: 29 }),
+      answer("currentStreet", "", { categoryId: 29 }),
+    ]);
+    expect(notAsked.statusCode, notAsked.body).toBe(200);
+  });
+
+  it("judges files by their bytes and their size, storing nothing of a refused save", async () => {
+    const before = await rowsOf(quoteId);
+    const filesBefore = (await filesOwnedBy(taxpayer.id)).length;
+    const executable = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(64)]);
+    const wrongKind = await saveAnswers(app, taxpayer, [
+      answer("taxPayerBusiness_GrossIncome1", "1", { categoryId: 20 }),
+      answer("taxPayer_W2FormFile", undefined, {
+        answerTypeId: 6,
+        categoryId: 19,
+        isFile: true,
+        files: [
+          [smallPdf(), "fine.pdf"],
+          [executable, "w2.pdf"],
+        ],
+      }),
+    ]);
+    expect(wrongKind.statusCode).toBe(415);
+    expect(wrongKind.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe("questionList[1].files");
+    const tooLarge = await saveAnswers(app, taxpayer, [
+      answer("taxPayer_W2FormFile", undefined, {
+        answerTypeId: 6,
+        categoryId: 19,
+        isFile: true,
+        files: [[Buffer.concat([smallPdf(), Buffer.alloc(70_000)]), "big.pdf"]],
+      }),
+    ]);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(await rowsOf(quoteId)).toEqual(before);
+    expect(await filesOwnedBy(taxpayer.id)).toHaveLength(filesBefore);
+  });
+
+  it("takes files sent as questionList[i].files[j] too, and refuses a file of no question", async () => {
+    const send = (fileField: string) => {
+      const form = organizerForm([
+        answer("aFileOfANewerClient", undefined, { answerTypeId: 6, categoryId: 7, isFile: true }),
+      ]);
+      form.append(fileField, new Blob([new Uint8Array(smallPdf())]), "letter.pdf");
+      return app.inject({
+        method: "POST",
+        url: "/api/taxpayer/AddAnswerToOrganizerQuestions",
+        headers: bearer(taxpayer),
+        body: form,
+      });
+    };
+    const stray = await send("questionList[1].files");
+    expect(stray.statusCode).toBe(400);
+    expect(stray.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe("questionList[1].files");
+    expect(
+      answerOf((await taxpayerAnswers(app, taxpayer, quoteId)).body, "aFileOfANewerClient"),
+    ).toBeUndefined();
+    expect((await send("questionList[0].files[0]")).statusCode).toBe(200);
+    const kept = answerOf((await taxpayerAnswers(app, taxpayer, quoteId)).body, "aFileOfANewerClient");
+    expect(kept?.files.map((file) => file.name)).toEqual(["letter.pdf"]);
+  });
+
+  it("deletes a file of the taxpayer's own answer only", async () => {
+    const w2 = answerOf((await taxpayerAnswers(app, taxpayer, quoteId)).body, "taxPayer_W2FormFile");
+    const fileId = w2?.files[0]?.id ?? 0;
+    const remove = (user: typeof taxpayer) =>
+      app.inject({
+        method: "POST",
+        url: "/api/taxpayer/DeleteFileFromOrganizerQuestion",
+        headers: bearer(user),
+        payload: { fileId },
+      });
+    expect((await remove(other.taxpayer)).statusCode).toBe(404);
+    expect((await remove(expert)).statusCode).toBe(403);
+    expect(
+      answerOf((await taxpayerAnswers(app, taxpayer, quoteId)).body, "taxPayer_W2FormFile")?.files,
+    ).toHaveLength(3);
+    expect((await remove(taxpayer)).statusCode).toBe(200);
+    const after = answerOf((await taxpayerAnswers(app, taxpayer, quoteId)).body, "taxPayer_W2FormFile");
+    expect(after?.files.map((file) => file.id)).not.toContain(fileId);
+    expect(after?.files).toHaveLength(2);
+    expect((await remove(taxpayer)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { organizerAnswerFiles, organizerAnswers, organizerReveals } from "../../db/schema";
+
+export type NewOrganizerAnswer = Omit<typeof organizerAnswers.$inferInsert, "id">;
+export type OrganizerAnswerRow = typeof organizerAnswers.$inferSelect;
+export type NewOrganizerReveal = Omit<typeof organizerReveals.$inferInsert, "id">;
+export type OrganizerRevealRow = typeof organizerReveals.$inferSelect;
+
+/** The organizer's answers, their files and the reveals of sensitive ones. */
+export const organizerRepository = {
+  /** Saves an answer under its key, replacing what that key held; answers the row's id. */
+  async upsertAnswer(db: Executor, answer: NewOrganizerAnswer): Promise<number> {
+    const [row] = await db
+      .insert(organizerAnswers)
+      .values(answer)
+      .onConflictDoUpdate({
+        target: [organizerAnswers.quoteId, organizerAnswers.question, organizerAnswers.forSpouse],
+        set: {
+          categoryId: answer.categoryId,
+          answerTypeId: answer.answerTypeId,
+          answer: answer.answer ?? null,
+          answerSealed: answer.answerSealed ?? null,
+          answerKeyId: answer.answerKeyId ?? null,
+          message: answer.message ?? null,
+          reminder: answer.reminder,
+          isFile: answer.isFile,
+          updatedAt: answer.updatedAt,
+        },
+      })
+      .returning({ id: organizerAnswers.id });
+    if (!row) throw new Error("the answer was not saved");
+    return row.id;
+  },
+
+  async listAnswers(db: Executor, quoteId: number): Promise<OrganizerAnswerRow[]> {
+    return db
+      .select()
+      .from(organizerAnswers)
+      .where(eq(organizerAnswers.quoteId, quoteId))
+      .orderBy(asc(organizerAnswers.id));
+  },
+
+  async findAnswer(db: Executor, answerId: number): Promise<OrganizerAnswerRow | null> {
+    const [row] = await db.select().from(organizerAnswers).where(eq(organizerAnswers.id, answerId)).limit(1);
+    return row ?? null;
+  },
+
+  /** The answers of these keys of a job, for what a save replaces. */
+  async findByKeys(
+    db: Executor,
+    quoteId: number,
+    questions: readonly string[],
+  ): Promise<OrganizerAnswerRow[]> {
+    if (questions.length === 0) return [];
+    return db
+      .select()
+      .from(organizerAnswers)
+      .where(and(eq(organizerAnswers.quoteId, quoteId), inArray(organizerAnswers.question, [...questions])));
+  },
+
+  async attachFile(db: Executor, answerId: number, fileId: number): Promise<void> {
+    await db.insert(organizerAnswerFiles).values({ answerId, fileId });
+  },
+
+  /** Which file ids each of these answers has. */
+  async filesOfAnswers(db: Executor, answerIds: readonly number[]) {
+    if (answerIds.length === 0) return [];
+    return db
+      .select({ answerId: organizerAnswerFiles.answerId, fileId: organizerAnswerFiles.fileId })
+      .from(organizerAnswerFiles)
+      .where(inArray(organizerAnswerFiles.answerId, [...answerIds]))
+      .orderBy(asc(organizerAnswerFiles.fileId));
+  },
+
+  /** The job an answer's file belongs to, or null for a file of no answer. */
+  async jobOfFile(db: Executor, fileId: number): Promise<number | null> {
+    const [row] = await db
+      .select({ quoteId: organizerAnswers.quoteId })
+      .from(organizerAnswerFiles)
+      .innerJoin(organizerAnswers, eq(organizerAnswers.id, organizerAnswerFiles.answerId))
+      .where(eq(organizerAnswerFiles.fileId, fileId))
+      .limit(1);
+    return row?.quoteId ?? null;
+  },
+
+  async addReveal(db: Executor, reveal: NewOrganizerReveal): Promise<void> {
+    await db.insert(organizerReveals).values(reveal);
+  },
+
+  async listReveals(db: Executor, quoteId: number): Promise<OrganizerRevealRow[]> {
+    return db
+      .select()
+      .from(organizerReveals)
+      .where(eq(organizerReveals.quoteId, quoteId))
+      .orderBy(desc(organizerReveals.revealedAt), desc(organizerReveals.id));
+  },
+
+  /** A job's answers filed under these sections. */
+  async answersInSections(db: Executor, quoteId: number, categoryIds: readonly number[]) {
+    return db
+      .select()
+      .from(organizerAnswers)
+      .where(
+        and(eq(organizerAnswers.quoteId, quoteId), inArray(organizerAnswers.categoryId, [...categoryIds])),
+      )
+      .orderBy(asc(organizerAnswers.id));
+  },
+};

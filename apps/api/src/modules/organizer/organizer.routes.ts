@@ -1,0 +1,50 @@
+import { endpoints, MAX_ORGANIZER_QUESTIONS_PER_SAVE, MAX_ORGANIZER_TEXT } from "@taxlane/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "../../lib/endpoint";
+import { readFormData } from "../../lib/form-data";
+import { completed } from "../../lib/route-replies";
+import type { OrganizerService } from "./organizer.service";
+import type { createOrganizerPrefill } from "./organizer-prefill";
+
+/**
+ * A save carries up to MAX_ORGANIZER_QUESTIONS_PER_SAVE entries of ten fields each, an answer as long
+ * as a table (UTF-8, up to four bytes a character), and a step's worth of files.
+ */
+const organizerForm = {
+  maxIndex: MAX_ORGANIZER_QUESTIONS_PER_SAVE - 1,
+  limits: {
+    fields: MAX_ORGANIZER_QUESTIONS_PER_SAVE * 10,
+    fieldSize: MAX_ORGANIZER_TEXT * 4,
+    files: 40,
+    parts: MAX_ORGANIZER_QUESTIONS_PER_SAVE * 10 + 40,
+  },
+};
+
+/** The organizer's answers: the taxpayer's saves and reads, the professional's reads and reveals. */
+export const organizerRoutes: FastifyPluginAsyncZod<{
+  organizer: OrganizerService;
+  prefill: ReturnType<typeof createOrganizerPrefill>;
+}> = async (app, { organizer, prefill }) => {
+  const tags = ["Organizer"];
+  route(app, endpoints.taxpayer.addAnswerToOrganizerQuestions, { tags }, async (request) =>
+    completed(organizer.save(request.principal, await readFormData(request, organizerForm))),
+  );
+  route(app, endpoints.taxpayer.getOrganizerQuestionAnswers, { tags }, (request) =>
+    organizer.listForTaxpayer(request.principal, request.query.quoteId),
+  );
+  route(app, endpoints.accountant.getOrganizerQuestionAnswers, { tags }, (request) =>
+    organizer.listForProfessional(request.principal, request.query),
+  );
+  route(app, endpoints.taxpayer.deleteFileFromOrganizerQuestion, { tags }, (request) =>
+    completed(organizer.deleteFile(request.principal, request.body.fileId)),
+  );
+  route(app, endpoints.accountant.revealOrganizerAnswer, { tags }, (request) =>
+    organizer.reveal(request.principal, request.body, request.ip),
+  );
+  route(app, endpoints.taxpayer.getOrganizerReveals, { tags }, (request) =>
+    organizer.reveals(request.principal, request.query.quoteId),
+  );
+  route(app, endpoints.taxpayer.getOrganizerPrefill, { tags }, (request) =>
+    prefill(request.principal, request.query.quoteId),
+  );
+};

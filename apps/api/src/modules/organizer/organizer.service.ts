@@ -1,0 +1,266 @@
+import {
+  addOrganizerAnswersFieldsSchema,
+  answerMatchesFilter,
+  ORGANIZER_FILES_FIELD,
+  type OrganizerAnswer,
+  type OrganizerAnswerField,
+  type OrganizerReveal,
+  RoleId,
+} from "@taxlane/contract";
+import { findOrganizerQuestion, individualOrganizer, type OrganizerFileRef } from "@taxlane/organizer";
+import type { Database, Executor } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import { AppError, fieldError, notFound } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { type FormData, type FormFile, parseFormFields } from "../../lib/form-data";
+import type { Keyring } from "../../lib/keyring";
+import type { FilesService } from "../files/files.service";
+import { saveFormFile } from "../files/form-files";
+import { peopleService } from "../identity/people.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { type OrganizerAnswerRow, organizerRepository } from "./organizer.repository";
+import { answersAfterSave, type CheckedEntry, saveErrors } from "./organizer-checks";
+import { sensitiveKindOf } from "./organizer-sensitive";
+import { answersAsSeen, answerText, openAnswers } from "./organizer-view";
+
+/** The purpose organizer files are stored under; the job's two people may read them. */
+export const ORGANIZER_FILE_PURPOSE = "organizer-answer";
+
+const jobNotFound = () => notFound("We could not find that tax preparation.");
+/** `questionList[i].files`, repeated; `questionList[i].files[j]` is read the same. */
+const fileKey = new RegExp(`^questionList\\[(\\d+)\\]\\.${ORGANIZER_FILES_FIELD}(?:\\[\\d+\\])?$`);
+const answerKey = (question: string, forSpouse: boolean) => `${forSpouse ? "s" : "t"}:${question}`;
+
+export interface ProfessionalAnswersQuery {
+  quoteId: number;
+  forSpouse?: boolean | undefined;
+  filter?: 1 | 2 | 3 | undefined;
+}
+
+/**
+ * The individual organizer's answers: saved by the job's taxpayer (files included, all or nothing),
+ * read by that taxpayer in full and by the professional with sensitive answers masked, and revealed
+ * to the professional one at a time, each reveal recorded for the taxpayer to see.
+ */
+export function createOrganizerService(deps: {
+  db: Database;
+  clock: Clock;
+  files: FilesService;
+  keyring: Keyring;
+}) {
+  const { db, clock, files, keyring } = deps;
+
+  files.registerAccessPolicy(ORGANIZER_FILE_PURPOSE, async (principal, file) => {
+    if (!principal) return false;
+    const quoteId = await organizerRepository.jobOfFile(db, file.id);
+    const job = quoteId === null ? null : await jobRecordsService.parties(db, quoteId);
+    return job !== null && [job.taxpayerUserId, job.expertUserId].includes(principal.userId);
+  });
+
+  /** The job of `quoteId` when `caller` is its taxpayer (or professional); anyone else learns nothing. */
+  async function jobOf(executor: Executor, caller: Principal, quoteId: number, as: "taxpayer" | "expert") {
+    const job = await jobRecordsService.parties(executor, quoteId);
+    const owner = as === "taxpayer" ? job?.taxpayerUserId : job?.expertUserId;
+    if (!job || owner !== caller.userId) throw jobNotFound();
+    return job;
+  }
+
+  /** The files of a save by the index of the entry they came with. */
+  function filesByEntry(form: FormData, entries: number): Map<number, FormFile[]> {
+    const byEntry = new Map<number, FormFile[]>();
+    for (const [key, list] of form.files) {
+      const index = Number(fileKey.exec(key)?.[1] ?? Number.NaN);
+      if (!(index < entries)) throw fieldError(key, "This file belongs to no question of the form.");
+      byEntry.set(index, [...(byEntry.get(index) ?? []), ...list]);
+    }
+    return byEntry;
+  }
+
+  /** The stored columns of an entry: its section by its key when sent as 0, a sensitive text sealed. */
+  function storedColumns(entry: OrganizerAnswerField, now: Date) {
+    const section =
+      entry.categoryId === 0
+        ? (findOrganizerQuestion(individualOrganizer, entry.question)?.question.sectionId ?? 0)
+        : entry.categoryId;
+    const text = entry.answer ?? null;
+    const seal = text !== null && sensitiveKindOf(entry.question) !== null;
+    const sealed = seal ? keyring.encrypt(Buffer.from(text, "utf8")) : null;
+    return {
+      quoteId: entry.quoteId,
+      categoryId: section,
+      forSpouse: entry.forSpouse,
+      question: entry.question,
+      answerTypeId: entry.answerTypeId,
+      answer: sealed ? null : text,
+      answerSealed: sealed?.sealed ?? null,
+      answerKeyId: sealed?.keyId ?? null,
+      message: entry.message ?? null,
+      reminder: entry.reminder,
+      isFile: entry.isFile,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  /** Refuses a save whose answers break their questions' rules, before anything is written. */
+  async function checkSave(entries: OrganizerAnswerField[], uploads: Map<number, FormFile[]>) {
+    const errors = [];
+    for (const quoteId of new Set(entries.map((entry) => entry.quoteId))) {
+      const stored = await openAnswers(db, keyring, await organizerRepository.listAnswers(db, quoteId));
+      const keptFiles = new Map<string, OrganizerFileRef[]>(
+        stored.map((answer) => [
+          answerKey(answer.row.question, answer.row.forSpouse),
+          answer.fileIds.map((id) => ({ id, name: String(id) })),
+        ]),
+      );
+      const checked: CheckedEntry[] = entries.flatMap((entry, index) =>
+        entry.quoteId !== quoteId
+          ? []
+          : [
+              {
+                index,
+                entry,
+                files: [
+                  ...(keptFiles.get(answerKey(entry.question, entry.forSpouse)) ?? []),
+                  ...(uploads.get(index) ?? []).map((file) => ({ id: 0, name: file.fileName })),
+                ],
+              },
+            ],
+      );
+      const answers = answersAfterSave(
+        stored.map((answer) => ({
+          question: answer.row.question,
+          answer: answer.sealed ? null : answer.text,
+          files: answer.fileIds.map((id) => ({ id, name: String(id) })),
+          sealed: answer.sealed,
+        })),
+        checked,
+      );
+      errors.push(...saveErrors(checked, answers));
+    }
+    if (errors.length > 0) throw new AppError("VALIDATION_FAILED", errors[0]?.message ?? "", errors);
+  }
+
+  return {
+    /**
+     * Saves answers of the caller's jobs: each replaces what its key held, and its files join those
+     * the key has. One transaction for the whole save, files included: a refused answer or file
+     * leaves nothing of it stored.
+     */
+    async save(principal: Principal | null, form: FormData): Promise<void> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      const { questionList: entries } = parseFormFields(addOrganizerAnswersFieldsSchema, form.fields);
+      const uploads = filesByEntry(form, entries.length);
+      for (const quoteId of new Set(entries.map((entry) => entry.quoteId))) {
+        await jobOf(db, caller, quoteId, "taxpayer");
+      }
+      await checkSave(entries, uploads);
+      await files.removingOnFailure((saved) =>
+        db.transaction(async (tx) => {
+          const now = clock.now();
+          for (const [index, entry] of entries.entries()) {
+            const answerId = await organizerRepository.upsertAnswer(tx, storedColumns(entry, now));
+            for (const upload of uploads.get(index) ?? []) {
+              const file = await saveFormFile(files, upload, {
+                purpose: ORGANIZER_FILE_PURPOSE,
+                ownerUserId: caller.userId,
+                allow: "documents",
+                executor: tx,
+              });
+              saved.push(file);
+              await organizerRepository.attachFile(tx, answerId, file.id);
+            }
+          }
+        }),
+      );
+    },
+
+    /** The job's answers as its taxpayer gave them, sensitive ones in full. */
+    async listForTaxpayer(principal: Principal | null, quoteId: number): Promise<OrganizerAnswer[]> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      await jobOf(db, caller, quoteId, "taxpayer");
+      const rows = await organizerRepository.listAnswers(db, quoteId);
+      return answersAsSeen(files, await openAnswers(db, keyring, rows), "taxpayer");
+    },
+
+    /** The job's answers for its professional: one person's when `forSpouse` is given, filtered, masked. */
+    async listForProfessional(
+      principal: Principal | null,
+      query: ProfessionalAnswersQuery,
+    ): Promise<OrganizerAnswer[]> {
+      const caller = requireRole(principal, RoleId.expert);
+      await jobOf(db, caller, query.quoteId, "expert");
+      const rows = await organizerRepository.listAnswers(db, query.quoteId);
+      const opened = (await openAnswers(db, keyring, rows)).filter(
+        (answer) =>
+          (query.forSpouse === undefined || answer.row.forSpouse === query.forSpouse) &&
+          (query.filter === undefined ||
+            answerMatchesFilter(
+              { answer: answer.text, message: answer.row.message, files: answer.fileIds },
+              query.filter,
+            )),
+      );
+      return answersAsSeen(files, opened, "professional");
+    },
+
+    /** Removes a file from one of the caller's answers; another's file looks like a missing one. */
+    async deleteFile(principal: Principal | null, fileId: number): Promise<void> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      await db.transaction(async (tx) => {
+        const quoteId = await organizerRepository.jobOfFile(tx, fileId);
+        const job = quoteId === null ? null : await jobRecordsService.parties(tx, quoteId);
+        if (!job || job.taxpayerUserId !== caller.userId) throw notFound("That file does not exist.");
+        await files.remove(fileId, tx);
+      });
+    },
+
+    /** One answer in full for the job's professional; a sensitive one's reveal is recorded first. */
+    async reveal(
+      principal: Principal | null,
+      request: { quoteId: number; answerId: number },
+      from: string,
+    ): Promise<{ answer: string | null }> {
+      const caller = requireRole(principal, RoleId.expert);
+      return db.transaction(async (tx) => {
+        await jobOf(tx, caller, request.quoteId, "expert");
+        const row: OrganizerAnswerRow | null = await organizerRepository.findAnswer(tx, request.answerId);
+        if (!row || row.quoteId !== request.quoteId) throw notFound("We could not find that answer.");
+        if (row.answerSealed !== null) {
+          await organizerRepository.addReveal(tx, {
+            quoteId: row.quoteId,
+            answerId: row.id,
+            question: row.question,
+            forSpouse: row.forSpouse,
+            revealedByUserId: caller.userId,
+            revealedAt: clock.now(),
+            fromAddress: from,
+          });
+        }
+        return { answer: answerText(keyring, row) };
+      });
+    },
+
+    /** Who read which sensitive answer of the caller's job in full, when and from where; latest first. */
+    async reveals(principal: Principal | null, quoteId: number): Promise<OrganizerReveal[]> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      await jobOf(db, caller, quoteId, "taxpayer");
+      const rows = await organizerRepository.listReveals(db, quoteId);
+      const people = await peopleService.byIds(
+        db,
+        rows.map((row) => row.revealedByUserId),
+      );
+      return rows.map((row) => {
+        const person = people.get(row.revealedByUserId);
+        return {
+          question: row.question,
+          forSpouse: row.forSpouse,
+          revealedBy: person ? `${person.firstName} ${person.lastName}`.trim() : "",
+          revealedAt: row.revealedAt.toISOString(),
+          from: row.fromAddress,
+        };
+      });
+    },
+  };
+}
+
+export type OrganizerService = ReturnType<typeof createOrganizerService>;
