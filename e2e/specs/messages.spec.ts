@@ -134,7 +134,7 @@ test.describe("messages", () => {
 
     // A message with a PDF: the file is listed with its size before it goes, and can be taken off.
     await composer(page, pair.expertName).fill("Hello, here is last year's return.");
-    await page.getByLabel("Attach files").setInputFiles([pdfFile, pngFile]);
+    await page.getByLabel("Choose files to attach").setInputFiles([pdfFile, pngFile]);
     const toSend = page.getByRole("list", { name: "Files to send" });
     await expect(toSend.getByRole("listitem")).toHaveCount(2);
     await expect(toSend).toContainText("price-list.pdf");
@@ -161,7 +161,7 @@ test.describe("messages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Tax preparation" })).toBeVisible();
     await markPage(page);
     await composer(expert, pair.taxpayerName).fill("Thanks! Here is what I need signed.");
-    await expert.getByLabel("Attach files").setInputFiles(pngFile);
+    await expert.getByLabel("Choose files to attach").setInputFiles(pngFile);
     await composer(expert, pair.taxpayerName).press("Enter");
     await expect(theirs).toContainText("Thanks! Here is what I need signed.");
     await expect(theirs.getByRole("img", { name: "Preview of expert-photo.png" })).toBeVisible();

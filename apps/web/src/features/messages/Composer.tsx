@@ -101,7 +101,7 @@ export function Composer({
           multiple
           className="tl-visually-hidden"
           tabIndex={-1}
-          aria-label="Attach files"
+          aria-label="Choose files to attach"
           onChange={(event) => addFiles(event.target.files)}
         />
         <Button icon={<PaperClipOutlined aria-hidden />} onClick={() => fileInput.current?.click()}>
