@@ -1,6 +1,7 @@
 import { Badge } from "antd";
 import { useUnreadMessagesCount } from "./api";
 import { unreadText } from "./message-text";
+import "./nav-badge.css";
 
 /** The unread count beside the sidebar's Messages link, on every page of the area. */
 export function MessagesNavBadge() {

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import type { ChatConnection } from "@taxlane/contract";
 import { Avatar, Button, Spin } from "antd";
-import { useId, useLayoutEffect, useRef } from "react";
+import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { LoadError } from "../../components/QueryStates";
 import { avatarSrc } from "../../lib/current-user";
 import { personName } from "../../lib/format";
@@ -16,6 +16,8 @@ import { useReadMarks } from "./use-read-marks";
 
 /** Within this many pixels of an edge counts as being at it. */
 const EDGE_PX = 48;
+
+const isAtBottom = (box: HTMLElement) => box.scrollHeight - box.scrollTop - box.clientHeight < EDGE_PX;
 
 interface ThreadProps {
   connection: ChatConnection;
@@ -57,13 +59,27 @@ export function Thread({ connection, myUserId, outbox, onBack }: ThreadProps) {
     } else if (before.atBottom || newest !== before.newest) {
       box.scrollTop = box.scrollHeight;
     }
-    layout.current = { oldestId, newest, height: box.scrollHeight, atBottom: true };
+    layout.current = { oldestId, newest, height: box.scrollHeight, atBottom: isAtBottom(box) };
   }, [oldestId, newest]);
+
+  // An image preview arriving grows the thread after it was laid out: keep the newest message in view.
+  const list = useRef<HTMLOListElement>(null);
+  const loaded = thread.isSuccess;
+  useEffect(() => {
+    const box = scroller.current;
+    const content = list.current;
+    if (!loaded || box === null || content === null || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (layout.current.atBottom) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [loaded]);
 
   const onScroll = () => {
     const box = scroller.current;
     if (box === null) return;
-    layout.current.atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < EDGE_PX;
+    layout.current.atBottom = isAtBottom(box);
     layout.current.height = box.scrollHeight;
     if (box.scrollTop < EDGE_PX && thread.data?.hasEarlier && !earlier.isPending) earlier.mutate();
   };
@@ -73,9 +89,13 @@ export function Thread({ connection, myUserId, outbox, onBack }: ThreadProps) {
     <section className="tl-chat-thread" aria-labelledby={headingId}>
       <header className="tl-chat-thread__head">
         {onBack !== undefined && (
-          <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
-            All conversations
-          </Button>
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined aria-hidden />}
+            onClick={onBack}
+            aria-label="All conversations"
+            title="All conversations"
+          />
         )}
         <Avatar src={src ?? undefined} alt="" aria-hidden>
           {src === null ? (connection.firstName.charAt(0) || "?").toUpperCase() : null}
@@ -107,11 +127,6 @@ export function Thread({ connection, myUserId, outbox, onBack }: ThreadProps) {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys.
           tabIndex={0}
           onScroll={onScroll}
-          // An image preview arriving grows the thread: keep the newest message in view.
-          onLoadCapture={() => {
-            const box = scroller.current;
-            if (box !== null && layout.current.atBottom) box.scrollTop = box.scrollHeight;
-          }}
         >
           {thread.data.hasEarlier && (
             <div className="tl-chat-thread__earlier">
@@ -128,7 +143,7 @@ export function Thread({ connection, myUserId, outbox, onBack }: ThreadProps) {
           {messages.length === 0 && pending.length === 0 && (
             <p className="tl-chat-thread__empty">No messages yet. Say hello to {connection.firstName}.</p>
           )}
-          <ol className="tl-chat-thread__list">
+          <ol className="tl-chat-thread__list" ref={list}>
             {messages.map((message) => (
               <MessageItem
                 key={message.id}
