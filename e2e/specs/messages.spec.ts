@@ -156,6 +156,31 @@ test.describe("messages", () => {
     expect((await download).suggestedFilename()).toBe("price-list.pdf");
     await expectAxeClean(expert);
 
+    // A send that never reaches the server stays with Retry, and goes once retried.
+    await page.route("**/api/Chat/SendMessage", (route) => route.abort("internetdisconnected"), { times: 1 });
+    await composer(page, pair.expertName).fill("Are you there?");
+    await composer(page, pair.expertName).press("Enter");
+    const failed = mine.getByRole("listitem").filter({ hasText: "Not sent" });
+    await expect(failed).toContainText("Are you there?");
+    await failed.getByRole("button", { name: "Retry" }).click();
+    await expect(mine.getByText("Not sent")).toHaveCount(0);
+    await expect(theirs.getByText("Are you there?")).toHaveCount(1);
+
+    // A send whose answer is lost was stored all the same: it shows once, on both sides.
+    await page.route(
+      "**/api/Chat/SendMessage",
+      async (route) => {
+        await route.fetch();
+        await route.abort("connectionreset");
+      },
+      { times: 1 },
+    );
+    await composer(page, pair.expertName).fill("Sent once only");
+    await composer(page, pair.expertName).press("Enter");
+    await expect(theirs.getByText("Sent once only")).toHaveCount(1);
+    await expect(mine.getByText("Sent once only")).toHaveCount(1);
+    await expect(mine.getByText("Not sent")).toHaveCount(0);
+
     // The taxpayer moves on to another page; the answer comes with an image.
     await navLink(page, "Tax preparation").click();
     await expect(page.getByRole("heading", { level: 1, name: "Tax preparation" })).toBeVisible();
