@@ -65,6 +65,12 @@ async function newJobWithDemoExpert(request: APIRequestContext): Promise<Pair> {
   };
 }
 
+/** The user id of the account signed in with `token`. */
+async function userIdOf(request: APIRequestContext, token: string): Promise<number> {
+  const user = await ok(await request.get("/api/user/GetUser", { headers: bearer(token) }), "GetUser");
+  return ((await user.json()) as { id: number }).id;
+}
+
 /** A page of its own (cookies, storage, socket) signed in with `token`. */
 async function signedInPage(browser: Browser, token: string): Promise<Page> {
   const context = await browser.newContext();
@@ -273,5 +279,64 @@ test.describe("messages", () => {
     await expectAxeClean(page);
     await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
     await expert.context().close();
+  });
+
+  test("older messages load on demand, and a professional one was never introduced to cannot be written to", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(480_000);
+    const pair = await newJobWithDemoExpert(request);
+    const opened = await ok(
+      await request.post(
+        `/api/Chat/CreateChatConnection?userId=${await userIdOf(request, pair.expertToken)}`,
+        {
+          headers: bearer(pair.taxpayerToken),
+        },
+      ),
+      "CreateChatConnection",
+    );
+    const connectionId = ((await opened.json()) as { id: number }).id;
+    // More than a page (30) from the professional.
+    for (let number = 1; number <= 34; number += 1) {
+      await ok(
+        await request.post("/api/Chat/SendMessage", {
+          headers: bearer(pair.expertToken),
+          multipart: { connectionId: String(connectionId), message: `Note number ${number}.` },
+        }),
+        "SendMessage",
+      );
+    }
+
+    await useToken(page, pair.taxpayerToken);
+    await page.goto("/user/quotes");
+    await expect(messagesLink(page)).toHaveAccessibleName(/34 unread messages/);
+    await messagesLink(page).click();
+    await conversation(page, pair.expertName).click();
+    const log = thread(page, pair.expertName);
+    await expect(log.getByText("Note number 34.")).toBeVisible();
+    await expect(log.getByText("Note number 5.", { exact: true })).toBeVisible();
+    await expect(log.getByText("Note number 4.", { exact: true })).toHaveCount(0);
+    await expect(messagesLink(page)).toHaveAccessibleName("Messages");
+    await log.getByRole("button", { name: "Load earlier messages" }).click();
+    await expect(log.getByText("Note number 1.", { exact: true })).toBeVisible();
+    await expect(log.getByRole("button", { name: "Load earlier messages" })).toHaveCount(0);
+    await expect(log.getByRole("listitem")).toHaveCount(34);
+
+    // Another professional's public page: the Message button explains why not, rather than failing.
+    const demoExpertId = await userIdOf(request, pair.expertToken);
+    const experts = (await (
+      await ok(await request.get("/api/Public/ExpertsNearYou"), "ExpertsNearYou")
+    ).json()) as {
+      id: number;
+      displayName: string;
+    }[];
+    const stranger = experts.find((expert) => expert.id !== demoExpertId);
+    expect(stranger).toBeDefined();
+    await page.goto(`/experts/${stranger?.id}`);
+    await page.getByRole("button", { name: `Message ${stranger?.displayName}` }).click();
+    await expect(page.getByRole("alert")).toContainText("once you have been introduced on a request");
+    await expect(page).toHaveURL(/\/experts\/\d+$/);
+    await expectAxeClean(page);
   });
 });
