@@ -73,7 +73,8 @@ export function Composer({
       {files.length > 0 && (
         <ul className="tl-chat-composer__files" aria-label="Files to send">
           {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${file.lastModified}`} className="tl-chat-composer__file">
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be picked twice; removal goes by place.
+            <li key={`${index}-${file.name}`} className="tl-chat-composer__file">
               <PaperClipOutlined aria-hidden />
               <span className="tl-chat-file__name">{file.name}</span>
               <span className="tl-chat-file__size">{fileSizeText(file.size)}</span>

@@ -1,5 +1,6 @@
 import type { ChatConnection } from "@taxlane/contract";
 import { Avatar, Badge } from "antd";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { avatarSrc } from "../../lib/current-user";
 import { personName } from "../../lib/format";
@@ -12,12 +13,20 @@ const unreadOf = (connection: ChatConnection) =>
 export function ConversationList({
   connections,
   selectedId,
+  focusId = null,
 }: {
   connections: readonly ChatConnection[];
   selectedId: number | null;
+  /** On a phone, back from a thread: its row takes the focus again. */
+  focusId?: number | null;
 }) {
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusId === null) return;
+    root.current?.querySelector<HTMLElement>(`[data-connection="${focusId}"]`)?.focus();
+  }, [focusId]);
   return (
-    <nav className="tl-chat-list" aria-label="Conversations">
+    <nav className="tl-chat-list" aria-label="Conversations" ref={root}>
       <ul>
         {connections.map((connection) => {
           const name = personName(connection.firstName, connection.lastName);
@@ -28,6 +37,7 @@ export function ConversationList({
             <li key={connection.id}>
               <Link
                 to={`?c=${connection.id}`}
+                data-connection={connection.id}
                 className={`tl-chat-list__item ${current ? "tl-chat-list__item--current" : ""}`}
                 aria-current={current ? "page" : undefined}
               >

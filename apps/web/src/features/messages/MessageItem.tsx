@@ -48,8 +48,9 @@ export function OutgoingItem({
       <div className="tl-chat-message__bubble">
         <span className="tl-visually-hidden">You: </span>
         {message.text.trim() !== "" && <p className="tl-chat-message__text">{message.text}</p>}
-        {message.files.map((file) => (
-          <div key={`${file.name}-${file.size}`} className="tl-chat-file__row">
+        {message.files.map((file, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be picked twice; the list never reorders.
+          <div key={`${index}-${file.name}`} className="tl-chat-file__row">
             <span className="tl-chat-file__name">{file.name}</span>
             <span className="tl-chat-file__size">{fileSizeText(file.size)}</span>
           </div>

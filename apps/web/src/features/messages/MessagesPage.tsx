@@ -1,5 +1,5 @@
 import { Card, Empty, Grid } from "antd";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MarketPage } from "../../components/MarketPage";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
@@ -28,6 +28,7 @@ export function MessagesPage() {
   const connections = useConnections();
   const { data: user } = useCurrentUser();
   const outbox = useOutbox();
+  const [backFrom, setBackFrom] = useState<number | null>(null);
   const selectedId = chosenId(params.get("c"));
   const list = connections.data ?? [];
   const selected = list.find((connection) => connection.id === selectedId) ?? null;
@@ -62,14 +63,23 @@ export function MessagesPage() {
     const showThread = selected !== null;
     body = (
       <div className={`tl-chat ${wide ? "tl-chat--wide" : "tl-chat--narrow"}`}>
-        {showList && <ConversationList connections={list} selectedId={selectedId} />}
+        {showList && (
+          <ConversationList connections={list} selectedId={selectedId} focusId={wide ? null : backFrom} />
+        )}
         {showThread ? (
           <Thread
             key={selected.id}
             connection={selected}
             myUserId={user?.id}
             outbox={outbox}
-            onBack={wide ? undefined : () => setParams({})}
+            onBack={
+              wide
+                ? undefined
+                : () => {
+                    setBackFrom(selected.id);
+                    setParams({});
+                  }
+            }
           />
         ) : (
           wide && (

@@ -81,8 +81,18 @@ export function Thread({ connection, myUserId, outbox, onBack }: ThreadProps) {
     if (box === null) return;
     layout.current.atBottom = isAtBottom(box);
     layout.current.height = box.scrollHeight;
-    if (box.scrollTop < EDGE_PX && thread.data?.hasEarlier && !earlier.isPending) earlier.mutate();
+    // After a failure the button (with the reason beside it) tries again, not every scroll.
+    if (box.scrollTop < EDGE_PX && thread.data?.hasEarlier && !earlier.isPending && !earlier.isError) {
+      earlier.mutate();
+    }
   };
+
+  // On a phone the list the person came from is gone: the focus moves to the thread's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const narrow = onBack !== undefined;
+  useEffect(() => {
+    if (narrow) heading.current?.focus();
+  }, [narrow]);
 
   const src = avatarSrc(connection.avatar);
   return (
@@ -100,7 +110,7 @@ export function Thread({ connection, myUserId, outbox, onBack }: ThreadProps) {
         <Avatar src={src ?? undefined} alt="" aria-hidden>
           {src === null ? (connection.firstName.charAt(0) || "?").toUpperCase() : null}
         </Avatar>
-        <h2 id={headingId} className="tl-chat-thread__title">
+        <h2 id={headingId} className="tl-chat-thread__title" ref={heading} tabIndex={-1}>
           {otherName}
         </h2>
       </header>

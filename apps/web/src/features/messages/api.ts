@@ -75,6 +75,8 @@ export function threadQuery(queryClient: QueryClient, connectionId: number) {
       return withCaughtUp(queryClient.getQueryData<ThreadData>(key) ?? held, after);
     },
     staleTime: Number.POSITIVE_INFINITY,
+    // A catch-up now and then even without the socket, in case it is down.
+    refetchInterval: MESSAGES_POLL_MS,
   });
 }
 
