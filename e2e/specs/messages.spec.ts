@@ -212,8 +212,9 @@ test.describe("messages", () => {
     // On a phone the list and the thread take turns.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("navigation", { name: "Conversations" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 2, name: pair.expertName })).toBeFocused();
     await page.getByRole("button", { name: "All conversations" }).click();
-    await expect(conversation(page, pair.expertName)).toBeVisible();
+    await expect(conversation(page, pair.expertName)).toBeFocused();
     await expectAxeClean(page);
     await expert.context().close();
   });
