@@ -14,11 +14,13 @@ export function ConversationList({
   connections,
   selectedId,
   focusId = null,
+  onOpen,
 }: {
   connections: readonly ChatConnection[];
   selectedId: number | null;
   /** On a phone, back from a thread: its row takes the focus again. */
   focusId?: number | null;
+  onOpen?: (connectionId: number) => void;
 }) {
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -38,6 +40,7 @@ export function ConversationList({
               <Link
                 to={`?c=${connection.id}`}
                 data-connection={connection.id}
+                onClick={() => onOpen?.(connection.id)}
                 className={`tl-chat-list__item ${current ? "tl-chat-list__item--current" : ""}`}
                 aria-current={current ? "page" : undefined}
               >

@@ -28,7 +28,10 @@ export function MessagesPage() {
   const connections = useConnections();
   const { data: user } = useCurrentUser();
   const outbox = useOutbox();
+  // Where the focus goes on a phone, where list and thread take turns: into a thread opened from the
+  // list, and back to its row.
   const [backFrom, setBackFrom] = useState<number | null>(null);
+  const [openedFromList, setOpenedFromList] = useState<number | null>(null);
   const selectedId = chosenId(params.get("c"));
   const list = connections.data ?? [];
   const selected = list.find((connection) => connection.id === selectedId) ?? null;
@@ -64,19 +67,26 @@ export function MessagesPage() {
     body = (
       <div className={`tl-chat ${wide ? "tl-chat--wide" : "tl-chat--narrow"}`}>
         {showList && (
-          <ConversationList connections={list} selectedId={selectedId} focusId={wide ? null : backFrom} />
+          <ConversationList
+            connections={list}
+            selectedId={selectedId}
+            focusId={wide ? null : backFrom}
+            onOpen={setOpenedFromList}
+          />
         )}
         {showThread ? (
           <Thread
             key={selected.id}
             connection={selected}
             myUserId={user?.id}
+            focusHeading={!wide && openedFromList === selected.id}
             outbox={outbox}
             onBack={
               wide
                 ? undefined
                 : () => {
                     setBackFrom(selected.id);
+                    setOpenedFromList(null);
                     setParams({});
                   }
             }

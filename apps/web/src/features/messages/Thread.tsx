@@ -25,10 +25,12 @@ interface ThreadProps {
   outbox: Outbox;
   /** On a phone: back to the list. */
   onBack?: () => void;
+  /** On a phone, opened from the list (now gone): the focus moves to the thread's heading. */
+  focusHeading?: boolean;
 }
 
 /** One conversation: its messages (newest at the bottom, older ones on scrolling up) and the composer. */
-export function Thread({ connection, myUserId, outbox, onBack }: ThreadProps) {
+export function Thread({ connection, myUserId, outbox, onBack, focusHeading = false }: ThreadProps) {
   const thread = useThread(connection.id);
   const earlier = useLoadEarlier(connection.id);
   const otherName = personName(connection.firstName, connection.lastName);
@@ -87,12 +89,10 @@ export function Thread({ connection, myUserId, outbox, onBack }: ThreadProps) {
     }
   };
 
-  // On a phone the list the person came from is gone: the focus moves to the thread's heading.
   const heading = useRef<HTMLHeadingElement>(null);
-  const narrow = onBack !== undefined;
   useEffect(() => {
-    if (narrow) heading.current?.focus();
-  }, [narrow]);
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
 
   const src = avatarSrc(connection.avatar);
   return (
