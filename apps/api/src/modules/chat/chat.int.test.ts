@@ -1,12 +1,13 @@
 import type { ChatConnection, ChatMessage } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-import { introducedPair, sendChat, sendText } from "../../../test/chat";
+import { dropWaitingChecksAfterAll, introducedPair, sendChat, sendText } from "../../../test/chat";
 import { bearer, createSignedInUser } from "../../../test/factories";
 import { createExpert, getAs, postQuery, startedJob } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 import { photoPng, smallPdf } from "../../../test/uploads";
 
 const { app } = await createTestApp();
+dropWaitingChecksAfterAll(() => app);
 
 describe("conversations", () => {
   it("a taxpayer opens one with the professional introduced to their request; the pair keeps that one", async () => {
@@ -193,7 +194,8 @@ describe("messages", () => {
   });
 
   it("a conversation is not found for anyone outside it", async () => {
-    const { connection } = await introducedPair(app);
+    const { expert, connection } = await introducedPair(app);
+    await sendText(app, expert, connection.id, "for the taxpayer only");
     const strangers = [await createSignedInUser(app, 1), await createExpert(app)];
     for (const stranger of strangers) {
       const read = await getAs(
@@ -211,6 +213,8 @@ describe("messages", () => {
         payload: { connectionId: connection.id, upToSequence: 1 },
       });
       expect(marked.statusCode).toBe(404);
+      const list = await getAs<ChatConnection[]>(app, stranger, "Chat/GetUserChatConnections");
+      expect(list.body.some((item) => item.id === connection.id)).toBe(false);
     }
   });
 

@@ -16,6 +16,9 @@ const jobSchema = z.object({
   side: z.enum(["taxpayer", "expert"]),
 });
 
+/** The queue of a data folder's unread-mail checks. */
+export const unreadMailQueue = (instance: string) => `chat.unread-mail.${instance}`;
+
 /** Where the mail sends each side: their messages page (a path without its leading slash). */
 export const messagesLink = (side: Side) => (side === "taxpayer" ? "user/messages" : "expert/messages");
 
@@ -35,10 +38,12 @@ export function createUnreadMail(deps: {
   instance: string;
 }) {
   const { db, clock, jobs, mail, publicUrl } = deps;
-  const queue = `chat.unread-mail.${deps.instance}`;
+  const queue = unreadMailQueue(deps.instance);
 
-  const schedule = async (tx: Executor, connectionId: number, side: Side, at: Date) => {
-    await jobs.send(tx, queue, { connectionId, side }, { startAfter: at, retryLimit: 5, retryDelay: 30 });
+  /** Queues a check `delayMs` from now (in seconds, so the queue's clock and ours need not agree). */
+  const schedule = async (tx: Executor, connectionId: number, side: Side, delayMs: number) => {
+    const startAfter = Math.max(0, Math.ceil(delayMs / 1000));
+    await jobs.send(tx, queue, { connectionId, side }, { startAfter, retryLimit: 5, retryDelay: 30 });
     await connectionsRepository.setMailState(tx, connectionId, side, { pending: true });
   };
 
@@ -56,7 +61,7 @@ export function createUnreadMail(deps: {
       }
       const dueAt = new Date(first.createdAt.getTime() + waitMs);
       if (clock.now() < dueAt) {
-        await schedule(tx, connectionId, side, dueAt);
+        await schedule(tx, connectionId, side, dueAt.getTime() - clock.now().getTime());
         return;
       }
       await mailNotice(tx, connection, side);
@@ -99,7 +104,7 @@ export function createUnreadMail(deps: {
     async afterSend(tx: Executor, connection: ConnectionRow, side: Side): Promise<void> {
       const pending = side === "taxpayer" ? connection.taxpayerMailPending : connection.expertMailPending;
       if (pending) return;
-      await schedule(tx, connection.id, side, new Date(clock.now().getTime() + waitMs));
+      await schedule(tx, connection.id, side, waitMs);
     },
   };
 }

@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import { HttpTransportType, HubConnectionBuilder, LogLevel } from "@microsoft/signalr";
+import type { ChatMessage } from "@taxlane/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { type ApiProcess, startApiProcess } from "../../../test/api-process";
+import { dropWaitingChecksAfterAll, introducedPair } from "../../../test/chat";
+import type { TestUser } from "../../../test/factories";
+import { createTestApp } from "../../../test/test-app";
+
+const databaseUrl = process.env.DATABASE_URL;
+
+async function eventually(done: () => boolean, what: string): Promise<void> {
+  for (let waited = 0; !done(); waited += 20) {
+    if (waited > 20_000) throw new Error(`not after 20 s: ${what}`);
+    await delay(20);
+  }
+}
+
+/** A browser's realtime socket to one process, signed in, with every event after `ready`. */
+async function openSocket(api: ApiProcess, user: TestUser) {
+  const socket = new WebSocket(`${api.address.replace(/^http/, "ws")}/api/ws`);
+  const received: unknown[] = [];
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => socket.send(JSON.stringify({ token: user.token })));
+    socket.on("message", (data) => {
+      const message: unknown = JSON.parse(String(data));
+      if (JSON.stringify(message) === '{"type":"ready"}') resolve();
+      else received.push(message);
+    });
+    socket.once("error", reject);
+  });
+  return { socket, received };
+}
+
+async function hubClient(api: ApiProcess) {
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${api.address}/api/chat`, { transport: HttpTransportType.WebSockets })
+    .configureLogging(LogLevel.None)
+    .build();
+  const received: unknown[][] = [];
+  connection.on("ReceiveMessage", (...args: unknown[]) => received.push(args));
+  await connection.start();
+  return { connection, received };
+}
+
+async function send(api: ApiProcess, user: TestUser, connectionId: number, message: string) {
+  const form = new FormData();
+  form.append("connectionId", String(connectionId));
+  form.append("message", message);
+  const response = await fetch(`${api.address}/api/Chat/SendMessage`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${user.token}` },
+    body: form,
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ChatMessage;
+}
+
+const jwtSecret = randomBytes(32).toString("base64");
+const app = databaseUrl ? (await createTestApp({ JWT_SECRET: jwtSecret })).app : undefined;
+dropWaitingChecksAfterAll(() => app);
+
+describe.skipIf(!databaseUrl)("messages across API processes (PostgreSQL only: set DATABASE_URL)", () => {
+  const started: ApiProcess[] = [];
+  const folders: string[] = [];
+  let first: ApiProcess;
+  let second: ApiProcess;
+
+  const start = async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-chat-replica-"));
+    const webDistDir = await mkdtemp(path.join(tmpdir(), "taxlane-chat-replica-web-"));
+    folders.push(dataDir, webDistDir);
+    const api = await startApiProcess({
+      DATABASE_URL: String(databaseUrl),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDistDir,
+      JWT_SECRET: jwtSecret,
+      NODE_ENV: "test",
+    });
+    started.push(api);
+    return api;
+  };
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([start(), start()]);
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all(started.map((api) => api.stop()));
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  }, 60_000);
+
+  it("a message sent through one process reaches the other person's socket on the other, and catches up", async () => {
+    if (!app) throw new Error("no test app");
+    const { expert, taxpayer, connection } = await introducedPair(app);
+    const onSecond = await openSocket(second, taxpayer);
+    const sent = await send(first, expert, connection.id, "Your W-2 is in");
+    await eventually(() => onSecond.received.length === 1, "the chat event on the other process");
+    expect(onSecond.received).toEqual([
+      { type: "chat", connectionId: connection.id, sequence: sent.sequence },
+    ]);
+
+    // The socket drops; two messages come meanwhile; the client asks for what came after its last.
+    onSecond.socket.terminate();
+    await send(first, expert, connection.id, "and the 1099");
+    await send(second, expert, connection.id, "and the K-1");
+    const response = await fetch(
+      `${second.address}/api/Chat/GetChatMessages?connectionId=${connection.id}&afterSequence=${sent.sequence}`,
+      { headers: { authorization: `Bearer ${taxpayer.token}` } },
+    );
+    const missed = (await response.json()) as ChatMessage[];
+    expect(missed.map((message) => [message.sequence, message.message])).toEqual([
+      [2, "and the 1099"],
+      [3, "and the K-1"],
+    ]);
+  });
+
+  it("hub clients of the same conversation on two processes hear each other", async () => {
+    const name = `cross-${randomBytes(16).toString("hex")}`;
+    const onFirst = await hubClient(first);
+    const onSecond = await hubClient(second);
+    const stranger = await hubClient(second);
+    try {
+      await onFirst.connection.invoke("CreateConnection", name);
+      await onSecond.connection.invoke("CreateConnection", name);
+      await stranger.connection.invoke("CreateConnection", `${name}-other`);
+      await onFirst.connection.invoke("SendMessage", { connectionName: name, message: "hello" });
+      await eventually(() => onSecond.received.length === 1, "ReceiveMessage on the other process");
+      expect(onSecond.received).toEqual([[{ connectionName: name }]]);
+      await delay(200);
+      expect(onFirst.received).toEqual([]);
+      expect(stranger.received).toEqual([]);
+    } finally {
+      await Promise.all([onFirst, onSecond, stranger].map(({ connection }) => connection.stop()));
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { EncryptedPDFError, PDFDocument, PDFRef } from "@cantoo/pdf-lib";
+import { fitImageOnPage } from "./image-layout";
+import { ImageUnreadableError, prepareImage } from "./prepare-image";
+import { hasPdfEnd, type SniffedKind } from "./sniff";
+
+/** How many pages a part added, or why it added none. */
+export type AppendOutcome = { pages: number } | { reason: string };
+
+/**
+ * Removes the objects a failed part left behind (everything numbered after `mark`), so a part
+ * that breaks halfway through copying adds nothing to the file.
+ */
+function rollBack(target: PDFDocument, mark: number): void {
+  for (let number = mark + 1; number <= target.context.largestObjectNumber; number += 1) {
+    target.context.delete(PDFRef.of(number));
+  }
+}
+
+export async function appendPdf(target: PDFDocument, bytes: Uint8Array): Promise<AppendOutcome> {
+  if (!hasPdfEnd(bytes)) return { reason: "The PDF is damaged: the file is incomplete (cut off)." };
+  let source: PDFDocument;
+  try {
+    source = await PDFDocument.load(bytes, { updateMetadata: false });
+  } catch (error) {
+    if (error instanceof EncryptedPDFError) {
+      return { reason: "The PDF is password-protected (encrypted), so its pages cannot be copied." };
+    }
+    return { reason: "The PDF is damaged and could not be read." };
+  }
+  const count = source.getPageCount();
+  if (count === 0) return { reason: "The PDF has no pages." };
+  const mark = target.context.largestObjectNumber;
+  let pages: Awaited<ReturnType<PDFDocument["copyPages"]>>;
+  try {
+    pages = await target.copyPages(source, source.getPageIndices());
+  } catch {
+    rollBack(target, mark);
+    return { reason: "The PDF is damaged: its pages could not be copied." };
+  }
+  for (const page of pages) target.addPage(page);
+  return { pages: count };
+}
+
+export async function appendImage(
+  target: PDFDocument,
+  bytes: Buffer,
+  kind: SniffedKind,
+): Promise<AppendOutcome> {
+  const mark = target.context.largestObjectNumber;
+  let added = false;
+  try {
+    const prepared = await prepareImage(bytes, kind);
+    const image =
+      prepared.format === "jpeg"
+        ? await target.embedJpg(prepared.bytes)
+        : await target.embedPng(prepared.bytes);
+    const placement = fitImageOnPage({ width: prepared.width, height: prepared.height });
+    const page = target.addPage([placement.page.width, placement.page.height]);
+    added = true;
+    page.drawImage(image, {
+      x: placement.x,
+      y: placement.y,
+      width: placement.width,
+      height: placement.height,
+    });
+    // Embeds the image now, so its bytes can be written out and released with this part.
+    await target.flush();
+    return { pages: 1 };
+  } catch (error) {
+    if (added) target.removePage(target.getPageCount() - 1);
+    rollBack(target, mark);
+    if (kind === "heif" && error instanceof ImageUnreadableError) {
+      return { reason: "The HEIC/HEIF image could not be decoded on this server; a JPEG copy would work." };
+    }
+    return { reason: "The image is damaged and could not be read." };
+  }
+}
