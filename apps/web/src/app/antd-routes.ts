@@ -24,10 +24,12 @@ export const antdRouteModules = {
   userProfile: () => import("./routes/user-profile"),
   userTaxPreparation: () => import("./routes/user-tax-preparation"),
   userTaxPreparationJob: () => import("./routes/user-tax-preparation-job"),
+  userMessages: () => import("./routes/user-messages"),
   expertArea: () => import("./routes/expert-area"),
   expertRequests: () => import("./routes/expert-requests"),
   expertProfile: () => import("./routes/expert-profile"),
   expertTaxPreparation: () => import("./routes/expert-tax-preparation"),
+  expertMessages: () => import("./routes/expert-messages"),
   organizerArea: () => import("./routes/organizer-area"),
   organizerIndividual: () => import("./routes/organizer-individual"),
 };

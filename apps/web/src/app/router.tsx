@@ -58,6 +58,7 @@ const taxpayerArea: RouteObject = {
     { path: "profile", lazy: antdRoute("userProfile") },
     { path: "tax_preparation", lazy: antdRoute("userTaxPreparation") },
     { path: "tax_preparation/:id", lazy: antdRoute("userTaxPreparationJob") },
+    { path: "messages", lazy: antdRoute("userMessages") },
     areaNotFound,
   ],
 };
@@ -70,6 +71,7 @@ const expertArea: RouteObject = {
     { path: "requests", lazy: antdRoute("expertRequests") },
     { path: "profile", lazy: antdRoute("expertProfile") },
     { path: "tax_preparation", lazy: antdRoute("expertTaxPreparation") },
+    { path: "messages", lazy: antdRoute("expertMessages") },
     areaNotFound,
   ],
 };

@@ -18,6 +18,8 @@ export interface AppAreaLayoutProps {
   navItems: readonly AppNavItem[];
   /** Right-hand side of the header: the signed-in person's menu. */
   header?: ReactNode;
+  /** Shown after an item's label, by the item's path (e.g. the unread count beside Messages). */
+  navBadges?: Readonly<Record<string, ReactNode>>;
 }
 
 /** The item whose path is the current path or a parent of it. */
@@ -26,7 +28,7 @@ export function selectedNavKey(items: readonly AppNavItem[], pathname: string): 
   return items.find((item) => path === item.to || path.startsWith(`${item.to}/`))?.to;
 }
 
-function AreaFrame({ areaLabel, navItems, header }: AppAreaLayoutProps) {
+function AreaFrame({ areaLabel, navItems, header, navBadges }: AppAreaLayoutProps) {
   const screens = Grid.useBreakpoint();
   const wide = screens.lg === true;
   const { pathname } = useLocation();
@@ -39,6 +41,7 @@ function AreaFrame({ areaLabel, navItems, header }: AppAreaLayoutProps) {
     label: (
       <Link to={item.to} onClick={() => setDrawerOpen(false)}>
         {item.label}
+        {navBadges?.[item.to]}
       </Link>
     ),
   }));

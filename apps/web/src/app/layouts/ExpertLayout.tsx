@@ -9,6 +9,12 @@ export const expertNavItems: readonly AppNavItem[] = [
   { to: "/expert/appointments-calendar", label: "Appointments", icon: <CalendarOutlined /> },
 ];
 
-export function ExpertLayout({ header }: { header?: ReactNode }) {
-  return <AppAreaLayout areaLabel="Expert" navItems={expertNavItems} header={header} />;
+export function ExpertLayout({
+  header,
+  navBadges,
+}: {
+  header?: ReactNode;
+  navBadges?: Readonly<Record<string, ReactNode>>;
+}) {
+  return <AppAreaLayout areaLabel="Expert" navItems={expertNavItems} header={header} navBadges={navBadges} />;
 }

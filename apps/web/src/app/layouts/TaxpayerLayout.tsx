@@ -8,6 +8,14 @@ export const taxpayerNavItems: readonly AppNavItem[] = [
   { to: "/user/messages", label: "Messages", icon: <MessageOutlined /> },
 ];
 
-export function TaxpayerLayout({ header }: { header?: ReactNode }) {
-  return <AppAreaLayout areaLabel="Taxpayer" navItems={taxpayerNavItems} header={header} />;
+export function TaxpayerLayout({
+  header,
+  navBadges,
+}: {
+  header?: ReactNode;
+  navBadges?: Readonly<Record<string, ReactNode>>;
+}) {
+  return (
+    <AppAreaLayout areaLabel="Taxpayer" navItems={taxpayerNavItems} header={header} navBadges={navBadges} />
+  );
 }

@@ -1,6 +1,7 @@
 import { RealtimeUpdates } from "../../components/RealtimeUpdates";
 import { PersonMenu } from "../../features/auth/components/PersonMenu";
 import { RequireSignedIn } from "../../features/auth/components/RequireSignedIn";
+import { MessagesNavBadge } from "../../features/messages/MessagesNavBadge";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { EXPERT_ROLE } from "../../lib/roles";
 import { ExpertLayout } from "../layouts/ExpertLayout";
@@ -17,6 +18,7 @@ export function Component() {
             <PersonMenu />
           </>
         }
+        navBadges={{ "/expert/messages": <MessagesNavBadge /> }}
       />
     </RequireSignedIn>
   );

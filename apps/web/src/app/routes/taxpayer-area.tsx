@@ -1,6 +1,7 @@
 import { RealtimeUpdates } from "../../components/RealtimeUpdates";
 import { PersonMenu } from "../../features/auth/components/PersonMenu";
 import { RequireSignedIn, type SignedOutRedirect } from "../../features/auth/components/RequireSignedIn";
+import { MessagesNavBadge } from "../../features/messages/MessagesNavBadge";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { TAXPAYER_ROLE } from "../../lib/roles";
 import { TaxpayerLayout } from "../layouts/TaxpayerLayout";
@@ -24,6 +25,7 @@ export function Component() {
             <PersonMenu />
           </>
         }
+        navBadges={{ "/user/messages": <MessagesNavBadge /> }}
       />
     </RequireSignedIn>
   );

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { appTexts } from "@taxlane/contract";
 import { Link, useParams } from "react-router";
 import { StatusScreen } from "../../components/error-screens/StatusScreen";
+import { MessageLinkButton } from "../../components/MessageLinkButton";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { isApiError } from "../../lib/api-client";
@@ -92,6 +93,7 @@ function ProfileLoader({ id }: { id: number }) {
                 Request quotes
               </ButtonLink>
               <span className="tl-directory__cta-note">Free, no obligation</span>
+              <MessageLinkButton userId={id} name={profile.data.displayName} />
             </>
           }
         />

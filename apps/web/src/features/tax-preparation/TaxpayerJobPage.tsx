@@ -6,6 +6,7 @@ import { type ReactNode, useId } from "react";
 import { Link, useParams } from "react-router";
 import { StatusScreen } from "../../components/error-screens/StatusScreen";
 import { MarketPage } from "../../components/MarketPage";
+import { MessageButton } from "../../components/MessageButton";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { ButtonLink } from "../../components/ui/Button";
 import { dateText, personName } from "../../lib/format";
@@ -107,6 +108,7 @@ function JobHeader({ job }: { job: TaxPreparationDetail }) {
             <TaxReturnDownload file={job.taxReturnFile} onDownloaded={() => review.afterDownload(target)} />
           )}
           <RateProfessional target={target} filed={filed} />
+          <MessageButton userId={job.accountant.id} name={target.accountantName} />
         </div>
         {!filed && (
           <p className="tl-job__note">

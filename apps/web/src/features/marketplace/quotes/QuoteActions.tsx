@@ -1,6 +1,7 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
 import { Button } from "antd";
 import { Link } from "react-router";
+import { MessageButton } from "../../../components/MessageButton";
 import { type ChooseBlock, chooseBlockTexts, isConfirmed } from "./quote-rules";
 import { professionalName } from "./quote-text";
 
@@ -29,6 +30,7 @@ export function QuoteActions({ quote, block, onChoose }: QuoteActionsProps) {
           Choose accountant{whose}
         </Button>
       )}
+      <MessageButton userId={quote.accountantId} name={name} />
       <Link to={`/experts/${quote.accountantId}`} className="tl-quote-actions__profile">
         View profile{whose}
       </Link>

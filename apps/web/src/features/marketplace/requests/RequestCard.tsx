@@ -2,6 +2,7 @@ import { CheckCircleOutlined } from "@ant-design/icons";
 import { Button, Card } from "antd";
 import { useId } from "react";
 import { AnswersList } from "../../../components/AnswersList";
+import { MessageButton } from "../../../components/MessageButton";
 import { Contact, InvitedBadge, RequestMeta, WhyYou } from "./RequestParts";
 import { type ExpertRequest, keyFacts, requestTitles } from "./request-text";
 
@@ -57,6 +58,10 @@ export function RequestCard({
         <div className="tl-request__actions">
           <SendQuoteAction request={request} onSendQuote={onSendQuote} />
           <Button onClick={() => onViewDetails(request)}>View details</Button>
+          <MessageButton
+            userId={request.record.user.id}
+            name={`${request.record.user.firstName} ${request.record.user.lastName}`.trim()}
+          />
         </div>
       </Card>
     </article>

@@ -1,0 +1,86 @@
+import { DownloadOutlined, FileOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { useEffect, useState } from "react";
+import { problemText } from "../../lib/problem-text";
+import { fetchChatFile, useImagePreview } from "./api";
+import { fileSizeText, isPreviewableImage } from "./message-text";
+
+export interface ChatFileView {
+  id: number;
+  name: string;
+  size?: number;
+  contentType?: string;
+}
+
+/** Hands a fetched file to the browser as a download under its own name. */
+function saveBlob(blob: Blob, name: string) {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = name;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the address is no longer needed once it has been read.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** An image's preview from its fetched bytes (a plain image address could not send the token). */
+function ImagePreview({ file }: { file: ChatFileView }) {
+  const preview = useImagePreview(file.id, true);
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (preview.data === undefined) return;
+    const url = URL.createObjectURL(preview.data);
+    setSrc(url);
+    return () => URL.revokeObjectURL(url);
+  }, [preview.data]);
+  if (src === null)
+    return <span className="tl-chat-file__preview tl-chat-file__preview--loading" aria-hidden />;
+  return <img className="tl-chat-file__preview" src={src} alt={`Preview of ${file.name}`} />;
+}
+
+/** A file in a message: its name and size, a download, and a preview when it is an image. */
+export function Attachment({ file }: { file: ChatFileView }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const image = isPreviewableImage(file.contentType, file.name);
+  const size = fileSizeText(file.size);
+
+  const download = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      saveBlob(await fetchChatFile(file.id), file.name);
+    } catch (error) {
+      setProblem(problemText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="tl-chat-file">
+      {image && <ImagePreview file={file} />}
+      <div className="tl-chat-file__row">
+        <FileOutlined aria-hidden className="tl-chat-file__icon" />
+        <span className="tl-chat-file__name">{file.name}</span>
+        {size !== "" && <span className="tl-chat-file__size">{size}</span>}
+        <Button
+          size="small"
+          type="text"
+          icon={<DownloadOutlined aria-hidden />}
+          loading={busy}
+          onClick={() => void download()}
+          aria-label={`Download ${file.name}`}
+        />
+      </div>
+      {problem !== null && (
+        <p className="tl-chat-file__problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
