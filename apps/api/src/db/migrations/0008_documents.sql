@@ -1,3 +1,12 @@
+CREATE TABLE "organizer_file_reviews" (
+	"file_id" integer PRIMARY KEY NOT NULL,
+	"quote_id" integer NOT NULL,
+	"status_id" integer NOT NULL,
+	"review_note" text,
+	"reviewed_by_user_id" integer NOT NULL,
+	"reviewed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "requested_documents" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"quote_id" integer NOT NULL,
@@ -13,8 +22,12 @@ CREATE TABLE "requested_documents" (
 	"reviewed_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "organizer_file_reviews" ADD CONSTRAINT "organizer_file_reviews_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organizer_file_reviews" ADD CONSTRAINT "organizer_file_reviews_quote_id_tax_preparation_jobs_quote_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."tax_preparation_jobs"("quote_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organizer_file_reviews" ADD CONSTRAINT "organizer_file_reviews_reviewed_by_user_id_users_id_fk" FOREIGN KEY ("reviewed_by_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "requested_documents" ADD CONSTRAINT "requested_documents_quote_id_tax_preparation_jobs_quote_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."tax_preparation_jobs"("quote_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "requested_documents" ADD CONSTRAINT "requested_documents_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "requested_documents" ADD CONSTRAINT "requested_documents_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "organizer_file_reviews_quote_idx" ON "organizer_file_reviews" USING btree ("quote_id");--> statement-breakpoint
 CREATE INDEX "requested_documents_quote_idx" ON "requested_documents" USING btree ("quote_id");--> statement-breakpoint
 CREATE INDEX "requested_documents_file_idx" ON "requested_documents" USING btree ("file_id");

@@ -32,3 +32,26 @@ export const requestedDocuments = pgTable(
     index("requested_documents_file_idx").on(table.fileId),
   ],
 );
+
+/**
+ * The professional's review of a file the taxpayer gave in the organizer: accepted, or to be given
+ * again with a note. No row: provided, not yet reviewed. The file's removal takes its review with it.
+ */
+export const organizerFileReviews = pgTable(
+  "organizer_file_reviews",
+  {
+    fileId: integer("file_id")
+      .primaryKey()
+      .references(() => storedFiles.id, { onDelete: "cascade" }),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => taxPreparationJobs.quoteId, { onDelete: "cascade" }),
+    statusId: integer("status_id").notNull(),
+    reviewNote: text("review_note"),
+    reviewedByUserId: integer("reviewed_by_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("organizer_file_reviews_quote_idx").on(table.quoteId)],
+);

@@ -4,10 +4,7 @@ import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import type { FilesService } from "../files/files.service";
-import { organizerFilesService } from "../organizer/organizer-files.service";
-import { documentsRepository } from "./documents.repository";
 import type { DocumentsService } from "./documents.service";
-import { documentsAsSeen } from "./documents-view";
 import { type BundlePart, createPdfBundleStream } from "./pdf-bundle";
 
 export interface DocumentsBundle {
@@ -62,11 +59,7 @@ export function createDocumentsBundle(deps: {
   ): Promise<DocumentsBundle> => {
     const caller = requireRole(principal, RoleId.expert);
     const job = await documents.jobOf(db, caller, query.quoteId, "expert");
-    const [organizerFiles, requests] = await Promise.all([
-      organizerFilesService.listOfJob(db, job.quoteId),
-      documentsRepository.listForJob(db, job.quoteId),
-    ]);
-    const all = await documentsAsSeen(files, job.quoteId, organizerFiles, requests);
+    const all = await documents.documentsOfJob(db, job.quoteId);
     const parts: BundlePart[] = chosen(all, query.documentIds).map((document) => ({
       title: partTitle(document),
       contentType: document.file?.contentType ?? "application/octet-stream",

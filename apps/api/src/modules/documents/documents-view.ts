@@ -3,7 +3,7 @@ import { findOrganizerQuestion, individualOrganizer } from "@taxlane/organizer";
 import type { FilesService, StoredFile } from "../files/files.service";
 import { toFileRef } from "../files/files.service";
 import type { OrganizerJobFile } from "../organizer/organizer-files.service";
-import type { RequestedDocumentRow } from "./documents.repository";
+import type { OrganizerFileReviewRow, RequestedDocumentRow } from "./documents.repository";
 
 /** The id of a document in lists and in `documentIds`: `o<fileId>` or `r<requestId>`. */
 export const organizerDocumentId = (fileId: number) => `o${fileId}`;
@@ -14,6 +14,11 @@ export function requestIdOf(documentId: string): number | null {
   return documentId.startsWith("r") ? Number(documentId.slice(1)) : null;
 }
 
+/** `o12` → 12; anything else (a request's id) → null. */
+export function organizerFileIdOf(documentId: string): number | null {
+  return documentId.startsWith("o") ? Number(documentId.slice(1)) : null;
+}
+
 /** A question's label when the organizer knows its key; otherwise the file's own name. */
 function organizerTitle(question: string, file: StoredFile | undefined): string {
   return findOrganizerQuestion(individualOrganizer, question)?.question.label ?? file?.name ?? question;
@@ -21,7 +26,12 @@ function organizerTitle(question: string, file: StoredFile | undefined): string 
 
 const owner = (forSpouse: boolean): JobDocument["owner"] => (forSpouse ? "spouse" : "taxpayer");
 
-function fromOrganizer(quoteId: number, entry: OrganizerJobFile, file: StoredFile | undefined): JobDocument {
+export function fromOrganizer(
+  quoteId: number,
+  entry: OrganizerJobFile,
+  file: StoredFile | undefined,
+  review: OrganizerFileReviewRow | undefined,
+): JobDocument {
   return {
     id: organizerDocumentId(entry.fileId),
     quoteId,
@@ -30,9 +40,9 @@ function fromOrganizer(quoteId: number, entry: OrganizerJobFile, file: StoredFil
     question: entry.question,
     owner: owner(entry.forSpouse),
     forSpouse: entry.forSpouse,
-    statusId: DocumentStatusId.provided,
+    statusId: (review?.statusId ?? DocumentStatusId.provided) as DocumentStatusId,
     note: null,
-    reviewNote: null,
+    reviewNote: review?.reviewNote ?? null,
     dateRequested: null,
     dateProvided: entry.providedAt.toISOString(),
     fileId: entry.fileId,
@@ -65,13 +75,17 @@ export async function documentsAsSeen(
   quoteId: number,
   organizerFiles: readonly OrganizerJobFile[],
   requests: readonly RequestedDocumentRow[],
+  reviews: readonly OrganizerFileReviewRow[],
 ): Promise<JobDocument[]> {
+  const reviewOf = new Map(reviews.map((review) => [review.fileId, review]));
   const stored = await files.findMany([
     ...organizerFiles.map((entry) => entry.fileId),
     ...requests.map((row) => row.fileId),
   ]);
   return [
-    ...organizerFiles.map((entry) => fromOrganizer(quoteId, entry, stored.get(entry.fileId))),
+    ...organizerFiles.map((entry) =>
+      fromOrganizer(quoteId, entry, stored.get(entry.fileId), reviewOf.get(entry.fileId)),
+    ),
     ...requests.map((row) => fromRequest(row, row.fileId === null ? undefined : stored.get(row.fileId))),
   ];
 }

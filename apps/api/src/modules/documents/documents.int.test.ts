@@ -14,7 +14,7 @@ import { createExpert, getAs, startedJob } from "../../../test/marketplace";
 import { saveAnswers } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
-import { requestedDocuments } from "../../db/schema";
+import { organizerFileReviews, requestedDocuments } from "../../db/schema";
 
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", FILE_MAX_BYTES: "65536" });
 const { db } = app.services;
@@ -22,6 +22,8 @@ const { db } = app.services;
 const labelOf = (key: string) => findOrganizerQuestion(individualOrganizer, key)?.question.label;
 const requestsOf = (quoteId: number) =>
   db.select().from(requestedDocuments).where(eq(requestedDocuments.quoteId, quoteId));
+const reviewsOf = (quoteId: number) =>
+  db.select().from(organizerFileReviews).where(eq(organizerFileReviews.quoteId, quoteId));
 const byId = (list: readonly JobDocument[], id: string) => list.find((document) => document.id === id);
 
 describe("a job's documents", async () => {
@@ -178,6 +180,54 @@ describe("a job's documents", async () => {
     expect(seen?.statusId).toBe(DocumentStatusId.accepted);
   });
 
+  it("records the professional's review of organizer files, which the taxpayer sees", async () => {
+    const [acme, globex] = (await professionalDocuments(app, expert, quoteId)).body;
+    const sentBack = await reviewDocument(app, expert, {
+      quoteId,
+      documentId: acme?.id ?? "",
+      statusId: DocumentStatusId.needsReplacement,
+      note: "This is last year's W-2",
+    });
+    expect(sentBack.statusCode, sentBack.body).toBe(200);
+    expect(sentBack.json<JobDocument>()).toMatchObject({
+      id: acme?.id,
+      statusId: DocumentStatusId.needsReplacement,
+      reviewNote: "This is last year's W-2",
+    });
+    const accepted = await reviewDocument(app, expert, {
+      quoteId,
+      documentId: globex?.id ?? "",
+      statusId: DocumentStatusId.accepted,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const mine = (await taxpayerDocuments(app, taxpayer, quoteId)).body;
+    expect(byId(mine, acme?.id ?? "")).toMatchObject({
+      statusId: DocumentStatusId.needsReplacement,
+      reviewNote: "This is last year's W-2",
+    });
+    expect(byId(mine, globex?.id ?? "")).toMatchObject({
+      statusId: DocumentStatusId.accepted,
+      reviewNote: null,
+    });
+    const told = await getAs<{ title: string; description: string }[]>(
+      app,
+      taxpayer,
+      "User/GetUserNotifications",
+    );
+    expect(told.body[0]).toMatchObject({ title: "A document needs replacing" });
+    expect(told.body[0]?.description).toContain("This is last year's W-2");
+    // Accepted after all: the note goes.
+    const again = await reviewDocument(app, expert, {
+      quoteId,
+      documentId: acme?.id ?? "",
+      statusId: DocumentStatusId.accepted,
+    });
+    expect(again.json<JobDocument>()).toMatchObject({
+      statusId: DocumentStatusId.accepted,
+      reviewNote: null,
+    });
+  });
+
   it("shows a job's documents to its two people only", async () => {
     for (const [user, read] of [
       [other.taxpayer, taxpayerDocuments],
@@ -246,6 +296,29 @@ describe("a job's documents", async () => {
         })
       ).statusCode,
     ).toBe(409);
+    const theirFile = await saveAnswers(app, other.taxpayer, [
+      {
+        quoteId: other.quoteId,
+        question: "taxPayer_W2FormFile",
+        answerTypeId: 6,
+        categoryId: 19,
+        isFile: true,
+        files: [[smallPdf(), "their-w2.pdf"]],
+      },
+    ]);
+    expect(theirFile.statusCode).toBe(200);
+    const [theirW2] = (await taxpayerDocuments(app, other.taxpayer, other.quoteId)).body;
+    const reviewsBefore = await reviewsOf(other.quoteId);
+    for (const documentId of [theirW2?.id ?? "", "o999999"]) {
+      const refused = await reviewDocument(app, expert, {
+        quoteId,
+        documentId,
+        statusId: DocumentStatusId.accepted,
+      });
+      expect(refused.statusCode, documentId).toBe(404);
+    }
+    expect(await reviewsOf(other.quoteId)).toEqual(reviewsBefore);
+    expect(await reviewsOf(quoteId)).toHaveLength(2);
     expect(await requestsOf(quoteId)).toEqual(before);
     expect((await requestsOf(other.quoteId)).map((row) => ({ ...row }))).toEqual([
       ...otherBefore,

@@ -1,14 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { requestedDocuments } from "../../db/schema";
+import { organizerFileReviews, requestedDocuments } from "../../db/schema";
 
 export type RequestedDocumentRow = typeof requestedDocuments.$inferSelect;
 export type NewRequestedDocument = Omit<typeof requestedDocuments.$inferInsert, "id">;
+export type OrganizerFileReviewRow = typeof organizerFileReviews.$inferSelect;
 export type RequestedDocumentChange = Partial<
   Pick<RequestedDocumentRow, "statusId" | "fileId" | "reviewNote" | "providedAt" | "reviewedAt">
 >;
 
-/** The documents professionals requested of their jobs' taxpayers. */
+/** The documents professionals requested of their jobs' taxpayers, and their reviews of organizer files. */
 export const documentsRepository = {
   async insert(db: Executor, values: NewRequestedDocument): Promise<RequestedDocumentRow> {
     const [row] = await db.insert(requestedDocuments).values(values).returning();
@@ -53,5 +54,25 @@ export const documentsRepository = {
       .returning();
     if (!row) throw new Error("the requested document was not updated");
     return row;
+  },
+
+  async reviewsOfJob(db: Executor, quoteId: number): Promise<OrganizerFileReviewRow[]> {
+    return db.select().from(organizerFileReviews).where(eq(organizerFileReviews.quoteId, quoteId));
+  },
+
+  /** Records the latest review of an organizer file, replacing an earlier one. */
+  async saveReview(db: Executor, review: OrganizerFileReviewRow): Promise<void> {
+    await db
+      .insert(organizerFileReviews)
+      .values(review)
+      .onConflictDoUpdate({
+        target: organizerFileReviews.fileId,
+        set: {
+          statusId: review.statusId,
+          reviewNote: review.reviewNote,
+          reviewedByUserId: review.reviewedByUserId,
+          reviewedAt: review.reviewedAt,
+        },
+      });
   },
 };

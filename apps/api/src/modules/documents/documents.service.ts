@@ -19,7 +19,7 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import { organizerFilesService } from "../organizer/organizer-files.service";
 import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { documentsRepository, type RequestedDocumentRow } from "./documents.repository";
-import { documentsAsSeen, fromRequest, requestIdOf } from "./documents-view";
+import { documentsAsSeen, fromRequest, organizerFileIdOf, requestIdOf } from "./documents-view";
 
 /** The purpose a requested document's file is stored under; the job's two people may read it. */
 export const REQUESTED_DOCUMENT_PURPOSE = "requested-document";
@@ -71,6 +71,71 @@ export function createDocumentsService(deps: {
     return row;
   }
 
+  /** Every document of the job as both sides see it: organizer files first, then requests. */
+  async function documentsOfJob(executor: Executor, quoteId: number): Promise<JobDocument[]> {
+    const [organizerFiles, requests, reviews] = await Promise.all([
+      organizerFilesService.listOfJob(executor, quoteId),
+      documentsRepository.listForJob(executor, quoteId),
+      documentsRepository.reviewsOfJob(executor, quoteId),
+    ]);
+    return documentsAsSeen(files, quoteId, organizerFiles, requests, reviews);
+  }
+
+  /** The professional's review of a file given in the organizer, recorded beside it. */
+  /** A document of the job as the list shows it, or 404; read outside any transaction. */
+  async function documentOfJob(quoteId: number, documentId: string): Promise<JobDocument> {
+    const found = (await documentsOfJob(db, quoteId)).find((document) => document.id === documentId);
+    if (!found) throw documentNotFound();
+    return found;
+  }
+
+  /**
+   * The professional's review of a file given in the organizer, recorded beside it. The file is read
+   * (title, name) before the transaction; inside it, the file must still be one of the job's.
+   */
+  async function reviewOrganizerFile(
+    caller: Principal,
+    input: z.output<typeof reviewDocumentSchema>,
+    fileId: number,
+  ): Promise<JobDocument> {
+    await jobOf(db, caller, input.quoteId, "expert");
+    const current = await documentOfJob(input.quoteId, input.documentId);
+    const sendBack = input.statusId === DocumentStatusId.needsReplacement;
+    const reviewNote = sendBack ? (input.note ?? null) : null;
+    if (current.statusId === input.statusId && current.reviewNote === reviewNote) return current;
+    await db.transaction(async (tx) => {
+      const job = await jobOf(tx, caller, input.quoteId, "expert");
+      const stillThere = (await organizerFilesService.listOfJob(tx, job.quoteId)).some(
+        (entry) => entry.fileId === fileId,
+      );
+      if (!stillThere) throw documentNotFound();
+      await documentsRepository.saveReview(tx, {
+        fileId,
+        quoteId: job.quoteId,
+        statusId: input.statusId,
+        reviewNote,
+        reviewedByUserId: caller.userId,
+        reviewedAt: clock.now(),
+      });
+      if (sendBack) await sendBackNotice(tx, job, current.title, input.note);
+    });
+    return documentOfJob(input.quoteId, input.documentId);
+  }
+
+  function sendBackNotice(
+    tx: Executor,
+    job: { quoteId: number; taxpayerUserId: number },
+    title: string,
+    note: string | undefined,
+  ) {
+    return notifications.outbox().add(tx, {
+      userId: job.taxpayerUserId,
+      title: "A document needs replacing",
+      description: `Please upload ${title} again: ${note ?? ""}`,
+      link: `user/tax_preparation/${job.quoteId}`,
+    });
+  }
+
   async function asSeen(row: RequestedDocumentRow): Promise<JobDocument> {
     const file = row.fileId === null ? null : await files.find(row.fileId);
     return fromRequest(row, file ?? undefined);
@@ -78,16 +143,13 @@ export function createDocumentsService(deps: {
 
   return {
     jobOf,
+    documentsOfJob,
 
     /** Every document of the job, for its taxpayer or its professional; none is `[]`. */
     async list(principal: Principal | null, quoteId: number, side: JobSide): Promise<JobDocument[]> {
       const caller = requireRole(principal, side === "taxpayer" ? RoleId.taxpayer : RoleId.expert);
       await jobOf(db, caller, quoteId, side);
-      const [organizerFiles, requests] = await Promise.all([
-        organizerFilesService.listOfJob(db, quoteId),
-        documentsRepository.listForJob(db, quoteId),
-      ]);
-      return documentsAsSeen(files, quoteId, organizerFiles, requests);
+      return documentsOfJob(db, quoteId);
     },
 
     /** The professional asks for a document; the taxpayer is told in the same transaction. */
@@ -127,6 +189,7 @@ export function createDocumentsService(deps: {
       const upload = singleFile(form, REQUESTED_DOCUMENT_FILE_FIELD);
       if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, "Please attach the document.");
       const outbox = notifications.outbox();
+      let replaced: number | null = null;
       const row = await files.removingOnFailure((saved) =>
         db.transaction(async (tx) => {
           const job = await jobOf(tx, caller, fields.quoteId, "taxpayer");
@@ -146,7 +209,7 @@ export function createDocumentsService(deps: {
             fileId: file.id,
             providedAt: clock.now(),
           });
-          if (request.fileId !== null) await files.remove(request.fileId, tx);
+          replaced = request.fileId;
           await outbox.add(tx, {
             userId: job.expertUserId,
             title: "A requested document was provided",
@@ -157,45 +220,43 @@ export function createDocumentsService(deps: {
         }),
       );
       await outbox.deliver();
+      // The replaced file goes once the new one is committed, so a failed upload keeps the old one.
+      if (replaced !== null) await files.remove(replaced);
       return asSeen(row);
     },
 
-    /** The professional accepts a provided document or sends it back with a note the taxpayer sees. */
+    /**
+     * The professional accepts a provided document or sends it back with a note the taxpayer sees:
+     * a request's status moves; an organizer file's review is recorded beside it.
+     */
     async review(
       principal: Principal | null,
       input: z.output<typeof reviewDocumentSchema>,
     ): Promise<JobDocument> {
       const caller = requireRole(principal, RoleId.expert);
-      const outbox = notifications.outbox();
-      const row = await db.transaction(async (tx) => {
+      const fileId = organizerFileIdOf(input.documentId);
+      if (fileId !== null) return reviewOrganizerFile(caller, input, fileId);
+      const reviewed = await db.transaction(async (tx) => {
         const job = await jobOf(tx, caller, input.quoteId, "expert");
         const request = await lockRequest(tx, job.quoteId, input.documentId);
-        if (request.statusId === input.statusId && request.reviewNote === (input.note || null))
-          return request;
+        const sendBack = input.statusId === DocumentStatusId.needsReplacement;
+        const reviewNote = sendBack ? (input.note ?? null) : null;
+        if (request.statusId === input.statusId && request.reviewNote === reviewNote) return request;
         if (
           request.statusId !== DocumentStatusId.provided &&
           request.statusId !== DocumentStatusId.accepted
         ) {
           throw conflict("Only a provided document can be reviewed.");
         }
-        const sendBack = input.statusId === DocumentStatusId.needsReplacement;
         const updated = await documentsRepository.update(tx, request.id, {
           statusId: input.statusId,
-          reviewNote: sendBack ? (input.note ?? null) : null,
+          reviewNote,
           reviewedAt: clock.now(),
         });
-        if (sendBack) {
-          await outbox.add(tx, {
-            userId: job.taxpayerUserId,
-            title: "A document needs replacing",
-            description: `Please upload ${request.title} again: ${input.note ?? ""}`,
-            link: `user/tax_preparation/${job.quoteId}`,
-          });
-        }
+        if (sendBack) await sendBackNotice(tx, job, request.title, input.note);
         return updated;
       });
-      await outbox.deliver();
-      return asSeen(row);
+      return asSeen(reviewed);
     },
   };
 }
