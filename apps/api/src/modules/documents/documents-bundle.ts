@@ -59,7 +59,7 @@ export function createDocumentsBundle(deps: {
   ): Promise<DocumentsBundle> => {
     const caller = requireRole(principal, RoleId.expert);
     const job = await documents.jobOf(db, caller, query.quoteId, "expert");
-    const all = await documents.documentsOfJob(db, job.quoteId);
+    const all = await documents.documentsOfJob(job.quoteId);
     const parts: BundlePart[] = chosen(all, query.documentIds).map((document) => ({
       title: partTitle(document),
       contentType: document.file?.contentType ?? "application/octet-stream",

@@ -71,20 +71,22 @@ export function createDocumentsService(deps: {
     return row;
   }
 
-  /** Every document of the job as both sides see it: organizer files first, then requests. */
-  async function documentsOfJob(executor: Executor, quoteId: number): Promise<JobDocument[]> {
+  /**
+   * Every document of the job as both sides see it: organizer files first, then requests. Outside any
+   * transaction only: the files' records are read through the database handle.
+   */
+  async function documentsOfJob(quoteId: number): Promise<JobDocument[]> {
     const [organizerFiles, requests, reviews] = await Promise.all([
-      organizerFilesService.listOfJob(executor, quoteId),
-      documentsRepository.listForJob(executor, quoteId),
-      documentsRepository.reviewsOfJob(executor, quoteId),
+      organizerFilesService.listOfJob(db, quoteId),
+      documentsRepository.listForJob(db, quoteId),
+      documentsRepository.reviewsOfJob(db, quoteId),
     ]);
     return documentsAsSeen(files, quoteId, organizerFiles, requests, reviews);
   }
 
-  /** The professional's review of a file given in the organizer, recorded beside it. */
   /** A document of the job as the list shows it, or 404; read outside any transaction. */
   async function documentOfJob(quoteId: number, documentId: string): Promise<JobDocument> {
-    const found = (await documentsOfJob(db, quoteId)).find((document) => document.id === documentId);
+    const found = (await documentsOfJob(quoteId)).find((document) => document.id === documentId);
     if (!found) throw documentNotFound();
     return found;
   }
@@ -149,7 +151,7 @@ export function createDocumentsService(deps: {
     async list(principal: Principal | null, quoteId: number, side: JobSide): Promise<JobDocument[]> {
       const caller = requireRole(principal, side === "taxpayer" ? RoleId.taxpayer : RoleId.expert);
       await jobOf(db, caller, quoteId, side);
-      return documentsOfJob(db, quoteId);
+      return documentsOfJob(quoteId);
     },
 
     /** The professional asks for a document; the taxpayer is told in the same transaction. */
