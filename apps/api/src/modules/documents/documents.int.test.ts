@@ -329,4 +329,24 @@ describe("a job's documents", async () => {
       }),
     ]);
   });
+
+  it("titles a file under a key the organizer does not know by the file's name", async () => {
+    const saved = await saveAnswers(app, taxpayer, [
+      {
+        quoteId,
+        question: "aFileKeyOfANewerClient",
+        answerTypeId: 6,
+        categoryId: 7,
+        isFile: true,
+        files: [[smallPdf(), "hsa-statement.pdf"]],
+      },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const listed = (await professionalDocuments(app, expert, quoteId)).body;
+    expect(listed.find((document) => document.question === "aFileKeyOfANewerClient")).toMatchObject({
+      title: "hsa-statement.pdf",
+      owner: "taxpayer",
+      statusId: DocumentStatusId.provided,
+    });
+  });
 });
