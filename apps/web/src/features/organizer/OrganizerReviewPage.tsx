@@ -9,12 +9,13 @@ import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
 import { isMissingJob, organizerJobQuery } from "./api";
 import { OrganizerNotFound } from "./OrganizerPageStates";
 import { OrganizerReview } from "./OrganizerReview";
+import { type OrganizerKind, organizerDefinitionOf } from "./organizer-kind";
 import "./organizer.css";
 import "./review.css";
 
 const JOBS_PATH = "/expert/tax_preparation";
 
-function ReviewForJob({ quoteId }: { quoteId: number }) {
+function ReviewForJob({ quoteId, kind }: { quoteId: number; kind: OrganizerKind }) {
   const job = useQuery(organizerJobQuery(quoteId));
   if (job.isError && isMissingJob(job.error)) {
     return <OrganizerNotFound homePath={JOBS_PATH} homeLabel="All tax preparations" />;
@@ -45,16 +46,16 @@ function ReviewForJob({ quoteId }: { quoteId: number }) {
             </p>
           </Card>
         )}
-        <OrganizerReview quoteId={quoteId} />
+        <OrganizerReview quoteId={quoteId} definition={organizerDefinitionOf(kind)} />
       </div>
     </MarketPage>
   );
 }
 
-/** /organizer/individual/:id for the job's professional: the answers by section. */
-export function OrganizerReviewPage() {
+/** /organizer/individual/:id or /organizer/business/:id for the job's professional: the answers by section. */
+export function OrganizerReviewPage({ kind = "individual" }: { kind?: OrganizerKind }) {
   const { id } = useParams();
   const quoteId = parseQuoteId(id);
   if (quoteId === null) return <OrganizerNotFound homePath={JOBS_PATH} homeLabel="All tax preparations" />;
-  return <ReviewForJob key={quoteId} quoteId={quoteId} />;
+  return <ReviewForJob key={quoteId} quoteId={quoteId} kind={kind} />;
 }
