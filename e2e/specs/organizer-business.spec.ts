@@ -16,7 +16,7 @@ async function nextTo(page: Page, title: string): Promise<void> {
 }
 
 test.describe("business organizer", () => {
-  test("a business taxpayer fills the 15 steps with its owners and a bank statement; the professional reads them", async ({
+  test("a business taxpayer (an LLC) fills the organizer with its owners and a bank statement; the professional reads it", async ({
     page,
     browser,
   }) => {
