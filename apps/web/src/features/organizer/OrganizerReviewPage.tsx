@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Card } from "antd";
-import { Link, useParams } from "react-router";
+import { Link, Navigate, useParams } from "react-router";
 import { MarketPage } from "../../components/MarketPage";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { personName } from "../../lib/format";
@@ -9,7 +9,7 @@ import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
 import { isMissingJob, organizerJobQuery } from "./api";
 import { OrganizerNotFound } from "./OrganizerPageStates";
 import { OrganizerReview } from "./OrganizerReview";
-import { type OrganizerKind, organizerDefinitionOf } from "./organizer-kind";
+import { type OrganizerKind, organizerDefinitionOf, organizerKindOf, organizerPath } from "./organizer-kind";
 import "./organizer.css";
 import "./review.css";
 
@@ -19,6 +19,10 @@ function ReviewForJob({ quoteId, kind }: { quoteId: number; kind: OrganizerKind 
   const job = useQuery(organizerJobQuery(quoteId));
   if (job.isError && isMissingJob(job.error)) {
     return <OrganizerNotFound homePath={JOBS_PATH} homeLabel="All tax preparations" />;
+  }
+  // A job's answers are read by its organizer: an address of the other kind leads to the right one.
+  if (job.data !== undefined && organizerKindOf(job.data.isIndividual) !== kind) {
+    return <Navigate to={organizerPath(quoteId, organizerKindOf(job.data.isIndividual))} replace />;
   }
   return (
     <MarketPage title="Organizer answers">
