@@ -44,6 +44,56 @@ export async function newOrganizerJob(request: APIRequestContext, married = true
   return { taxpayerToken, taxpayerFirstName: account.firstName, expertToken, expertName, quoteId };
 }
 
+/** Business answers as the questionnaire sends them. */
+const businessAnswers = {
+  taxPreparationTypeId: 2,
+  state: "TX",
+  fieldPreviousEntityReturnBefore: 1,
+  haveLastYearEntityReturnInPDF: 1,
+  entityMembersCount: 2,
+  businessTransactionAccountingSoftwareId: 1,
+  businessCheckingAccountsCount: 1,
+  businessCreditCardsCount: 1,
+  businessCheckingTransactionsCount: 80,
+  businessCreditCardTransactionsCount: 20,
+  haveBusinessTransactionsOnPersonalCard: 2,
+  haveCardTransactionsReconciledOnMonthlyBasis: 1,
+  transactionsReconcileHelperId: 1,
+  getMonthlyFinancialReportFromProvider: 1,
+  haveLastMonthFinancialStatement: 1,
+  closedBooksForWhichRequestingTaxService: 1,
+  sendInvoicesToGetPaid: 1,
+};
+
+/**
+ * A fresh taxpayer's business request through a fresh invitation of the demo expert, quoted as a
+ * business return, chosen and confirmed: a business job whose organizer is empty.
+ */
+export async function newBusinessOrganizerJob(request: APIRequestContext): Promise<OrganizerJob> {
+  const account = await registerTaxpayer(request, "organizer-business");
+  const taxpayerToken = await apiSignIn(request, account.email, account.password);
+  const expertToken = await demoExpertToken(request);
+  const expertName = await accountName(request, expertToken);
+  const invitationkey = await newInvitationKey(request, expertToken);
+  const created = await ok(
+    await request.post("/api/taxpayer/AddBusinessTaxpayerInitialQuestions", {
+      headers: bearer(taxpayerToken),
+      data: { ...businessAnswers, invitationkey },
+    }),
+    "AddBusinessTaxpayerInitialQuestions",
+  );
+  const { taxPreparationId } = (await created.json()) as { taxPreparationId: number };
+  const quoteId = await sendIndividualQuote(request, expertToken, taxPreparationId, {
+    isIndividual: "false",
+  });
+  await chooseAccountant(request, taxpayerToken, quoteId);
+  await ok(
+    await request.post(`/api/Accountant/ConfirmQuote?quoteId=${quoteId}`, { headers: bearer(expertToken) }),
+    "ConfirmQuote",
+  );
+  return { taxpayerToken, taxpayerFirstName: account.firstName, expertToken, expertName, quoteId };
+}
+
 /** The step on screen: its level-2 heading inside the organizer's form. */
 export const stepHeading = (page: Page, title: string) =>
   page.getByRole("form").getByRole("heading", { level: 2, name: title, exact: true });

@@ -5,6 +5,7 @@ import { peopleService } from "../modules/identity/people.service";
 import { demoAccountsSeed } from "./accounts";
 import { demoExpertsSeed } from "./experts/experts";
 import { demoMarketplaceSeed } from "./marketplace";
+import { demoMessagesSeed } from "./messages";
 import { demoRequestsSeed } from "./requests";
 import { seedMarkerRepository } from "./seed-marker.repository";
 import type { SeedStep } from "./seed-step";
@@ -17,6 +18,7 @@ export const demoSeedSteps: SeedStep[] = [
   demoExpertsSeed,
   demoRequestsSeed,
   demoMarketplaceSeed,
+  demoMessagesSeed,
 ];
 
 export type SeedOutcome =

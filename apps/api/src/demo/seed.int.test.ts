@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import {
   appMeta,
+  chatConnections,
+  chatMessages,
   expertEducation,
   expertProfiles,
   expertReviews,
@@ -164,6 +166,13 @@ describe("the demo world", () => {
     expect(new Set(jobs.map((job) => job.statusId))).toEqual(new Set([1, 2, 3, 4]));
     expect(jobs.find((job) => job.statusId === 4)?.taxReturnFileId).not.toBeNull();
     expect((await handle.db.select().from(notifications)).length).toBeGreaterThan(0);
+    // The demo taxpayer and expert have talked about her job; his latest message is unread on her side.
+    const [conversation] = await handle.db.select().from(chatConnections);
+    const messages = await handle.db.select().from(chatMessages);
+    expect(messages.map((message) => message.sequence).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    expect(conversation?.lastSequence).toBe(5);
+    expect(conversation?.expertReadSequence).toBe(5);
+    expect(conversation?.taxpayerReadSequence).toBe(4);
     for (const row of rows) expect(await verifyPassword(demoPassword, row.passwordHash)).toBe(true);
     // How a start that is not private finds every demo account to move off the published password.
     expect(rows.every((row) => row.email.endsWith(`@${demoEmailDomain}`))).toBe(true);

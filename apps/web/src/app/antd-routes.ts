@@ -32,6 +32,7 @@ export const antdRouteModules = {
   expertMessages: () => import("./routes/expert-messages"),
   organizerArea: () => import("./routes/organizer-area"),
   organizerIndividual: () => import("./routes/organizer-individual"),
+  organizerBusiness: () => import("./routes/organizer-business"),
 };
 
 export type AntdRouteName = keyof typeof antdRouteModules;

@@ -89,7 +89,11 @@ const expertPaths: RouteObject = {
 const organizerPaths: RouteObject = {
   path: "organizer",
   lazy: antdRoute("organizerArea"),
-  children: [{ path: "individual/:id", lazy: antdRoute("organizerIndividual") }, areaNotFound],
+  children: [
+    { path: "individual/:id", lazy: antdRoute("organizerIndividual") },
+    { path: "business/:id", lazy: antdRoute("organizerBusiness") },
+    areaNotFound,
+  ],
 };
 
 const notFound: RouteObject = { path: "*", lazy: () => import("./routes/not-found") };

@@ -1,4 +1,6 @@
 export * from "./answers";
+export * from "./business";
+export { ENTITY_TYPE_KEY, EntityType, IS_CORPORATION, IS_PARTNERSHIP } from "./business-conditions";
 export {
   allOf,
   anyOf,

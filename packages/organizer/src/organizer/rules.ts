@@ -2,7 +2,9 @@
 import type { OrganizerInput, OrganizerRuleId } from "./types";
 import {
   accountNumberError,
+  businessTaxIdError,
   dateError,
+  einError,
   ipPinError,
   middleInitialError,
   moneyError,
@@ -37,6 +39,8 @@ export const textRuleChecks: Readonly<
   phone: phoneError,
   year: yearError,
   date: dateError,
+  ein: einError,
+  businessTaxId: businessTaxIdError,
 };
 
 const rulesByInput: Partial<Record<OrganizerInput, readonly OrganizerRuleId[]>> = {

@@ -98,6 +98,8 @@ export type OrganizerRuleId =
   | "phone"
   | "year"
   | "date"
+  | "ein"
+  | "businessTaxId"
   | "form1098T";
 
 /** Answers the API encrypts at rest and shows masked (last four characters). */
@@ -129,6 +131,8 @@ export interface OrganizerTable {
   addLabel: string;
   /** Rows the table always has, labelled (the four quarters of estimated payments); people add none. */
   fixedRows?: readonly string[];
+  /** A column whose numbers must add up to `equals` over the rows (ownership percentages to 100). */
+  total?: { column: string; equals: number };
 }
 
 export interface OrganizerQuestion {

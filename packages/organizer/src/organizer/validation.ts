@@ -12,9 +12,9 @@ import type {
   OrganizerQuestion,
   OrganizerRuleId,
   OrganizerStep,
-  OrganizerTableColumn,
+  OrganizerTable,
 } from "./types";
-import { organizerTexts } from "./validators";
+import { columnTotalError, organizerTexts } from "./validators";
 import { OrganizerVisibility } from "./visibility";
 
 function isFileList(value: OrganizerAnswerValue): value is readonly OrganizerFileRef[] {
@@ -57,26 +57,28 @@ export function organizerQuestionError(
     if (rules.includes("street")) return organizerTexts.streetRequired;
     return rules.includes("required") ? organizerTexts.required : null;
   }
-  if (question.table !== undefined) return tableError(question.table.columns, value);
+  if (question.table !== undefined) return tableError(question.table, value);
   const text = textOf(value);
   return text === null ? null : ruleTextError(rules, text);
 }
 
-function tableError(
-  columns: readonly OrganizerTableColumn[],
-  value: OrganizerAnswerValue | undefined,
-): string | null {
+function tableError(table: OrganizerTable, value: OrganizerAnswerValue | undefined): string | null {
   if (value === undefined || isFileList(value)) return null;
   const rows = decodeOrganizerTable(value);
   for (const row of rows) {
-    for (const column of columns) {
+    for (const column of table.columns) {
       const cell = row[column.key];
       if (cell === undefined || cell.trim() === "") continue;
       const message = ruleTextError(column.rules ?? [], cell);
       if (message !== null) return `${column.label}: ${message}`;
     }
   }
-  return null;
+  const { total } = table;
+  if (total === undefined || rows.length === 0) return null;
+  return columnTotalError(
+    rows.map((row) => row[total.column] ?? ""),
+    total.equals,
+  );
 }
 
 /** The answer keys of `question` to check: row 1, and every further row its group has. */

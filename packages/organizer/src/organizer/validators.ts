@@ -20,6 +20,8 @@ export const organizerTexts = {
   invalidYear: validationTexts.invalidYear,
   form1098TRequired: "Form 1098-T is mandatory to claim an education credit.",
   namesMatchSsa: "Names must match the social security administration.",
+  percentTotal: (equals: number, sum: number) =>
+    `The ownership percentages must add up to ${equals}% (they add up to ${sum}%).`,
 } as const;
 
 const isBlank = (text: string) => text.trim() === "";
@@ -81,6 +83,23 @@ export function ipPinError(text: string): string | null {
 export function einError(text: string): string | null {
   if (isBlank(text)) return null;
   return /^\d{2}-?\d{7}$/.test(text.trim()) ? null : organizerTexts.invalidInput;
+}
+
+/** A business owner's tax id: an SSN or ITIN (a person), or an EIN (an entity). */
+export function businessTaxIdError(text: string): string | null {
+  if (isBlank(text)) return null;
+  return taxIdError(text) === null || einError(text) === null ? null : organizerTexts.invalidInput;
+}
+
+/**
+ * Numbers of a table column that must add up to `equals` (ownership percentages to 100): blank
+ * cells count as 0, a trailing `%` is allowed; cells that are not numbers are left to their rules.
+ */
+export function columnTotalError(cells: readonly string[], equals: number): string | null {
+  const numbers = cells.map((cell) => Number(cell.trim().replace(/%$/, "") || "0"));
+  if (numbers.some((value) => Number.isNaN(value))) return null;
+  const sum = Math.round(numbers.reduce((total, value) => total + value, 0) * 1000) / 1000;
+  return sum === equals ? null : organizerTexts.percentTotal(equals, sum);
 }
 
 const moneyPattern = /^\$?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;

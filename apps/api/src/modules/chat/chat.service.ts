@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   CHAT_FILES_FIELD,
   type ChatConnection,
@@ -27,6 +26,7 @@ import {
   userOnSide,
 } from "./chat.access";
 import { connectionViews, messageViews, toConnectionView } from "./chat.views";
+import { newConnectionName } from "./connection-name";
 import { connectionsRepository } from "./connections.repository";
 import { type MessageRow, messagesRepository } from "./messages.repository";
 import type { UnreadMail } from "./unread-mail";
@@ -37,9 +37,6 @@ export const CHAT_FILE_PURPOSE = "chat-message";
 const DEFAULT_PAGE_SIZE = 20;
 /** The most messages one catch-up answers; a client that gets this many asks again from the last. */
 export const CATCH_UP_LIMIT = 500;
-
-/** 192 random bits: the existing client joins the hub's group under this name, with no token. */
-const newConnectionName = () => randomBytes(24).toString("base64url");
 
 export function createChatService(deps: {
   db: Database;

@@ -7,7 +7,7 @@ import { organizerRoutes } from "./organizer.routes";
 import { createOrganizerService } from "./organizer.service";
 import { createOrganizerPrefill } from "./organizer-prefill";
 
-/** The individual tax organizer's answers, their files and the recorded reveals of sensitive ones. */
+/** The tax organizer's answers (individual and business), their files and the recorded reveals of sensitive ones. */
 export function createOrganizerModule(deps: {
   db: Database;
   clock: Clock;

@@ -7,9 +7,9 @@ import {
 } from "@taxlane/contract";
 import {
   findOrganizerQuestion,
-  individualOrganizer,
   type OrganizerAnswers,
   type OrganizerAnswerValue,
+  type OrganizerDefinition,
   type OrganizerFileRef,
   OrganizerVisibility,
   organizerQuestionError,
@@ -50,6 +50,7 @@ const field = (index: number, name: string) => `questionList[${index}].${name}`;
  * answer counts as answered; no condition reads its value) with the save's entries over it.
  */
 export function answersAfterSave(
+  definition: OrganizerDefinition,
   stored: readonly (StoredOrganizerAnswer & { sealed: boolean })[],
   entries: readonly CheckedEntry[],
 ): OrganizerAnswers {
@@ -61,7 +62,7 @@ export function answersAfterSave(
   }
   const answers: Record<string, OrganizerAnswerValue | undefined> = {};
   for (const row of rows) {
-    const place = findOrganizerQuestion(individualOrganizer, row.question);
+    const place = findOrganizerQuestion(definition, row.question);
     answers[row.question] = place
       ? readOrganizerAnswer(place.question, row.answer, row.files ?? [])
       : (row.answer ?? null);
@@ -70,15 +71,19 @@ export function answersAfterSave(
 }
 
 /**
- * What is wrong with a save, field by field, in SPEC.md's words (the organizer's validators). Every
+ * What is wrong with a save, field by field, by the job's organizer (individual or business), in SPEC.md's words (the organizer's validators). Every
  * answer given is checked against its question's rules; a blank one (or a "no" to the 1098-T) only
  * for a question asked given the answers, and not when the person will add it later.
  */
-export function saveErrors(entries: readonly CheckedEntry[], answers: OrganizerAnswers): FieldError[] {
-  const visibility = new OrganizerVisibility(individualOrganizer, answers);
+export function saveErrors(
+  definition: OrganizerDefinition,
+  entries: readonly CheckedEntry[],
+  answers: OrganizerAnswers,
+): FieldError[] {
+  const visibility = new OrganizerVisibility(definition, answers);
   const errors: FieldError[] = [];
   for (const { index, entry, files } of entries) {
-    const place = findOrganizerQuestion(individualOrganizer, entry.question);
+    const place = findOrganizerQuestion(definition, entry.question);
     if (!place) continue;
     const { question } = place;
     if (typeFamily[entry.answerTypeId] !== typeFamily[question.answerTypeId]) {

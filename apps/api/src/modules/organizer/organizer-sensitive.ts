@@ -1,13 +1,13 @@
 import {
   findOrganizerQuestion,
-  individualOrganizer,
   type OrganizerTableColumn,
   organizerSensitiveKind,
   type SensitiveKind,
 } from "@taxlane/organizer";
+import { organizerDefinitions } from "./organizer-definition";
 
 /**
- * Keys the definitions do not know (a newer client's, the business organizer's) that still name a
+ * Keys the definitions do not know (a newer client's) that still name a
  * tax id, an IP-PIN, a bank or a driver's license number: sealed and masked all the same.
  */
 const unknownKeyKinds: readonly [RegExp, SensitiveKind][] = [
@@ -20,11 +20,16 @@ const unknownKeyKinds: readonly [RegExp, SensitiveKind][] = [
   [/driverslicense(number|no)?_?(noflow)?\d*$/i, "driversLicense"],
 ];
 
-/** The sensitive kind of the answer under `key` (row keys and tables too), or null for an ordinary one. */
+/**
+ * The sensitive kind of the answer under `key` (row keys and tables too), or null for an ordinary one.
+ * Keys are unique across the individual and business organizers, so either one's mark seals the
+ * answer whatever the job's kind.
+ */
 export function sensitiveKindOf(key: string): SensitiveKind | null {
-  if (findOrganizerQuestion(individualOrganizer, key) !== undefined) {
-    return organizerSensitiveKind(individualOrganizer, key);
-  }
+  const definition = organizerDefinitions.find(
+    (candidate) => findOrganizerQuestion(candidate, key) !== undefined,
+  );
+  if (definition !== undefined) return organizerSensitiveKind(definition, key);
   return unknownKeyKinds.find(([pattern]) => pattern.test(key))?.[1] ?? null;
 }
 
@@ -81,7 +86,9 @@ function maskTable(columns: readonly OrganizerTableColumn[], text: string): stri
 
 /** A stored sensitive answer's text, masked for the professional's list. */
 export function maskAnswer(key: string, kind: SensitiveKind, text: string): string {
-  const table = findOrganizerQuestion(individualOrganizer, key)?.question.table;
+  const table = organizerDefinitions
+    .map((definition) => findOrganizerQuestion(definition, key)?.question.table)
+    .find((candidate) => candidate !== undefined);
   if (table?.columns.some((column) => column.sensitive)) return maskTable(table.columns, text);
   return maskText(kind, text);
 }

@@ -7,7 +7,7 @@ import {
   type OrganizerReveal,
   RoleId,
 } from "@taxlane/contract";
-import { findOrganizerQuestion, individualOrganizer, type OrganizerFileRef } from "@taxlane/organizer";
+import { findOrganizerQuestion, type OrganizerDefinition, type OrganizerFileRef } from "@taxlane/organizer";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { AppError, fieldError, notFound } from "../../lib/app-error";
@@ -20,6 +20,7 @@ import { peopleService } from "../identity/people.service";
 import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { type OrganizerAnswerRow, organizerRepository } from "./organizer.repository";
 import { answersAfterSave, type CheckedEntry, saveErrors } from "./organizer-checks";
+import { organizerOfRequest } from "./organizer-definition";
 import { sensitiveKindOf } from "./organizer-sensitive";
 import { answersAsSeen, answerText, openAnswers } from "./organizer-view";
 
@@ -38,7 +39,7 @@ export interface ProfessionalAnswersQuery {
 }
 
 /**
- * The individual organizer's answers: saved by the job's taxpayer (files included, all or nothing),
+ * The organizer's answers (individual or business, by the job's request): saved by the job's taxpayer (files included, all or nothing),
  * read by that taxpayer in full and by the professional with sensitive answers masked, and revealed
  * to the professional one at a time, each reveal recorded for the taxpayer to see.
  */
@@ -77,10 +78,10 @@ export function createOrganizerService(deps: {
   }
 
   /** The stored columns of an entry: its section by its key when sent as 0, a sensitive text sealed. */
-  function storedColumns(entry: OrganizerAnswerField, now: Date) {
+  function storedColumns(definition: OrganizerDefinition, entry: OrganizerAnswerField, now: Date) {
     const section =
       entry.categoryId === 0
-        ? (findOrganizerQuestion(individualOrganizer, entry.question)?.question.sectionId ?? 0)
+        ? (findOrganizerQuestion(definition, entry.question)?.question.sectionId ?? 0)
         : entry.categoryId;
     const text = entry.answer ?? null;
     const seal = text !== null && sensitiveKindOf(entry.question) !== null;
@@ -103,9 +104,13 @@ export function createOrganizerService(deps: {
   }
 
   /** Refuses a save whose answers break their questions' rules, before anything is written. */
-  async function checkSave(entries: OrganizerAnswerField[], uploads: Map<number, FormFile[]>) {
+  async function checkSave(
+    entries: OrganizerAnswerField[],
+    uploads: Map<number, FormFile[]>,
+    definitions: ReadonlyMap<number, OrganizerDefinition>,
+  ) {
     const errors = [];
-    for (const quoteId of new Set(entries.map((entry) => entry.quoteId))) {
+    for (const [quoteId, definition] of definitions) {
       const stored = await openAnswers(db, keyring, await organizerRepository.listAnswers(db, quoteId));
       const keptFiles = new Map<string, OrganizerFileRef[]>(
         stored.map((answer) => [
@@ -128,6 +133,7 @@ export function createOrganizerService(deps: {
             ],
       );
       const answers = answersAfterSave(
+        definition,
         stored.map((answer) => ({
           question: answer.row.question,
           answer: answer.sealed ? null : answer.text,
@@ -136,7 +142,7 @@ export function createOrganizerService(deps: {
         })),
         checked,
       );
-      errors.push(...saveErrors(checked, answers));
+      errors.push(...saveErrors(definition, checked, answers));
     }
     if (errors.length > 0) throw new AppError("VALIDATION_FAILED", errors[0]?.message ?? "", errors);
   }
@@ -151,15 +157,23 @@ export function createOrganizerService(deps: {
       const caller = requireRole(principal, RoleId.taxpayer);
       const { questionList: entries } = parseFormFields(addOrganizerAnswersFieldsSchema, form.fields);
       const uploads = filesByEntry(form, entries.length);
+      // Each job's answers follow its organizer: the business one for a business request.
+      const definitions = new Map<number, OrganizerDefinition>();
       for (const quoteId of new Set(entries.map((entry) => entry.quoteId))) {
-        await jobOf(db, caller, quoteId, "taxpayer");
+        const job = await jobOf(db, caller, quoteId, "taxpayer");
+        definitions.set(quoteId, await organizerOfRequest(db, job.requestId));
       }
-      await checkSave(entries, uploads);
+      await checkSave(entries, uploads, definitions);
       await files.removingOnFailure((saved) =>
         db.transaction(async (tx) => {
           const now = clock.now();
           for (const [index, entry] of entries.entries()) {
-            const answerId = await organizerRepository.upsertAnswer(tx, storedColumns(entry, now));
+            const definition = definitions.get(entry.quoteId);
+            if (definition === undefined) throw jobNotFound();
+            const answerId = await organizerRepository.upsertAnswer(
+              tx,
+              storedColumns(definition, entry, now),
+            );
             for (const upload of uploads.get(index) ?? []) {
               const file = await saveFormFile(files, upload, {
                 purpose: ORGANIZER_FILE_PURPOSE,

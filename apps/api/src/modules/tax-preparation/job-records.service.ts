@@ -21,14 +21,22 @@ export const jobRecordsService = {
   unfiledJobCounts: (executor: Executor, expertUserIds: readonly number[]): Promise<Map<number, number>> =>
     jobsRepository.unfiledCounts(executor, expertUserIds),
 
-  /** The two people of a job (the quote the expert confirmed), or null when no job began from it. */
+  /**
+   * The two people of a job (the quote the expert confirmed) and the request it began from, or null
+   * when no job began from it.
+   */
   async parties(
     executor: Executor,
     quoteId: number,
-  ): Promise<{ quoteId: number; taxpayerUserId: number; expertUserId: number } | null> {
+  ): Promise<{ quoteId: number; requestId: number; taxpayerUserId: number; expertUserId: number } | null> {
     const job = await jobsRepository.find(executor, quoteId);
     return job
-      ? { quoteId: job.quoteId, taxpayerUserId: job.taxpayerUserId, expertUserId: job.expertUserId }
+      ? {
+          quoteId: job.quoteId,
+          requestId: job.taxPreparationId,
+          taxpayerUserId: job.taxpayerUserId,
+          expertUserId: job.expertUserId,
+        }
       : null;
   },
 

@@ -67,7 +67,7 @@ export function FileField(props: FileFieldProps) {
         </label>
         <input
           id={photoId}
-          className="tl-org-file__input"
+          className="tl-org-file__input tl-org-file__input--photo"
           type="file"
           accept="image/*"
           capture="environment"

@@ -1,20 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TaxPreparationDetail } from "@taxlane/contract";
-import { individualOrganizer } from "@taxlane/organizer";
+import type { OrganizerDefinition } from "@taxlane/organizer";
 import { Card, Empty, Progress } from "antd";
 import { useId } from "react";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { ButtonLink } from "../../components/ui/Button";
 import { dateText } from "../../lib/format";
 import { revealsQuery, taxpayerAnswersQuery } from "./api";
+import { organizerDefinitionOf, organizerKindOf, organizerPath } from "./organizer-kind";
 import { overallPercent, sectionProgress } from "./organizer-model";
 import { answersFromStored } from "./organizer-save";
 import { SectionProgressList } from "./SectionProgressList";
 import "./organizer.css";
 
-export const organizerPath = (quoteId: number) => `/organizer/individual/${quoteId}`;
+export { organizerPath };
 
-function Reveals({ quoteId }: { quoteId: number }) {
+function Reveals({ quoteId, definition }: { quoteId: number; definition: OrganizerDefinition }) {
   const headingId = useId();
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(revealsQuery(quoteId));
   return (
@@ -32,13 +33,17 @@ function Reveals({ quoteId }: { quoteId: number }) {
           retrying={isRefetching}
         />
       ) : data.length === 0 ? (
-        <p className="tl-muted">Nobody has revealed your social security, PIN or bank numbers.</p>
+        <p className="tl-muted">
+          {definition.kind === "business"
+            ? "Nobody has revealed the tax ID numbers you gave."
+            : "Nobody has revealed your social security, PIN or bank numbers."}
+        </p>
       ) : (
         <ul className="tl-org-reveals__list">
           {data.map((reveal) => (
             <li key={`${reveal.question}-${reveal.revealedAt}`}>
               <strong>{reveal.revealedBy}</strong> revealed {reveal.forSpouse ? "your spouse's" : "your"}{" "}
-              {labelOf(reveal.question)} on {dateText(reveal.revealedAt)} from {reveal.from}
+              {labelOf(definition, reveal.question)} on {dateText(reveal.revealedAt)} from {reveal.from}
             </li>
           ))}
         </ul>
@@ -47,8 +52,8 @@ function Reveals({ quoteId }: { quoteId: number }) {
   );
 }
 
-function labelOf(key: string): string {
-  const question = individualOrganizer.flows
+function labelOf(definition: OrganizerDefinition, key: string): string {
+  const question = definition.flows
     .flatMap((flow) => flow.steps)
     .flatMap((step) => step.questions)
     .find((candidate) => key.startsWith(candidate.key.replace(/1$/, "")));
@@ -64,8 +69,9 @@ export function OrganizerJobSummary({ job }: { job: TaxPreparationDetail }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(
     taxpayerAnswersQuery(job.quoteId),
   );
-  if (!job.isIndividual) return null;
-  const context = { isMarried: job.answers.isMarried === true };
+  const kind = organizerKindOf(job.isIndividual);
+  const definition = organizerDefinitionOf(kind);
+  const context = { isMarried: job.isIndividual && job.answers.isMarried === true };
   return (
     <Card>
       <section aria-labelledby={headingId} className="tl-org-summary">
@@ -83,8 +89,8 @@ export function OrganizerJobSummary({ job }: { job: TaxPreparationDetail }) {
           />
         ) : (
           (() => {
-            const answers = answersFromStored(individualOrganizer, data);
-            const sections = sectionProgress(individualOrganizer, answers, context);
+            const answers = answersFromStored(definition, data);
+            const sections = sectionProgress(definition, answers, context);
             const percent = overallPercent(sections);
             const started = data.length > 0;
             return (
@@ -94,16 +100,20 @@ export function OrganizerJobSummary({ job }: { job: TaxPreparationDetail }) {
                 ) : (
                   <Empty
                     image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description="Tell your tax professional about your income, deductions and family, step by step."
+                    description={
+                      kind === "business"
+                        ? "Tell your tax professional about the business, its owners and its books, step by step."
+                        : "Tell your tax professional about your income, deductions and family, step by step."
+                    }
                   />
                 )}
                 {started && <SectionProgressList sections={sections} currentFlowId={null} />}
                 <div>
-                  <ButtonLink to={organizerPath(job.quoteId)} size="lg">
+                  <ButtonLink to={organizerPath(job.quoteId, kind)} size="lg">
                     {started ? "Continue the organizer" : "Start the organizer"}
                   </ButtonLink>
                 </div>
-                <Reveals quoteId={job.quoteId} />
+                <Reveals quoteId={job.quoteId} definition={definition} />
               </>
             );
           })()

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { AnswerFilterMode, answerFilterModeLabels } from "@taxlane/contract";
-import { individualOrganizer } from "@taxlane/organizer";
+import { individualOrganizer, type OrganizerDefinition } from "@taxlane/organizer";
 import { Card, Empty, Segmented, Select, Tag } from "antd";
 import { useId, useState } from "react";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
@@ -18,7 +18,13 @@ const filterModes = [
  * The professional's read of a job's organizer: the taxpayer's or the spouse's answers, filtered
  * (1-3), by section; sensitive answers masked until revealed.
  */
-export function OrganizerReview({ quoteId }: { quoteId: number }) {
+export function OrganizerReview({
+  quoteId,
+  definition = individualOrganizer,
+}: {
+  quoteId: number;
+  definition?: OrganizerDefinition;
+}) {
   const [forSpouse, setForSpouse] = useState(false);
   const [filter, setFilter] = useState<AnswerFilterMode>(AnswerFilterMode.excludeEmptyWithMessage);
   const filterId = useId();
@@ -75,7 +81,7 @@ export function OrganizerReview({ quoteId }: { quoteId: number }) {
           />
         </Card>
       ) : (
-        reviewSections(individualOrganizer, data).map((section) => (
+        reviewSections(definition, data).map((section) => (
           <Card key={section.sectionId} className="tl-org-review__section">
             <h3 className="tl-org-review__section-title">{section.title}</h3>
             <dl className="tl-org-review__list">

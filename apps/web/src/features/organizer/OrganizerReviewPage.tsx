@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Card } from "antd";
-import { Link, useParams } from "react-router";
+import { Link, Navigate, useParams } from "react-router";
 import { MarketPage } from "../../components/MarketPage";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { personName } from "../../lib/format";
@@ -9,15 +9,20 @@ import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
 import { isMissingJob, organizerJobQuery } from "./api";
 import { OrganizerNotFound } from "./OrganizerPageStates";
 import { OrganizerReview } from "./OrganizerReview";
+import { type OrganizerKind, organizerDefinitionOf, organizerKindOf, organizerPath } from "./organizer-kind";
 import "./organizer.css";
 import "./review.css";
 
 const JOBS_PATH = "/expert/tax_preparation";
 
-function ReviewForJob({ quoteId }: { quoteId: number }) {
+function ReviewForJob({ quoteId, kind }: { quoteId: number; kind: OrganizerKind }) {
   const job = useQuery(organizerJobQuery(quoteId));
   if (job.isError && isMissingJob(job.error)) {
     return <OrganizerNotFound homePath={JOBS_PATH} homeLabel="All tax preparations" />;
+  }
+  // A job's answers are read by its organizer: an address of the other kind leads to the right one.
+  if (job.data !== undefined && organizerKindOf(job.data.isIndividual) !== kind) {
+    return <Navigate to={organizerPath(quoteId, organizerKindOf(job.data.isIndividual))} replace />;
   }
   return (
     <MarketPage title="Organizer answers">
@@ -45,16 +50,16 @@ function ReviewForJob({ quoteId }: { quoteId: number }) {
             </p>
           </Card>
         )}
-        <OrganizerReview quoteId={quoteId} />
+        <OrganizerReview quoteId={quoteId} definition={organizerDefinitionOf(kind)} />
       </div>
     </MarketPage>
   );
 }
 
-/** /organizer/individual/:id for the job's professional: the answers by section. */
-export function OrganizerReviewPage() {
+/** /organizer/individual/:id or /organizer/business/:id for the job's professional: the answers by section. */
+export function OrganizerReviewPage({ kind = "individual" }: { kind?: OrganizerKind }) {
   const { id } = useParams();
   const quoteId = parseQuoteId(id);
   if (quoteId === null) return <OrganizerNotFound homePath={JOBS_PATH} homeLabel="All tax preparations" />;
-  return <ReviewForJob key={quoteId} quoteId={quoteId} />;
+  return <ReviewForJob key={quoteId} quoteId={quoteId} kind={kind} />;
 }

@@ -4,6 +4,7 @@ import {
   individualOrganizer,
   type OrganizerAnswers,
   type OrganizerContext,
+  type OrganizerDefinition,
   organizerStepErrors,
 } from "@taxlane/organizer";
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
@@ -22,8 +23,6 @@ import { answersFromStored, readLastStep, writeLastStep } from "./organizer-save
 import { SectionProgressList } from "./SectionProgressList";
 import { SaveRefused, useOrganizerAnswers } from "./use-organizer-answers";
 
-const definition = individualOrganizer;
-
 export interface OrganizerWizardProps {
   quoteId: number;
   title: string;
@@ -33,6 +32,8 @@ export interface OrganizerWizardProps {
   context: OrganizerContext;
   /** Where "Save and leave" and Back on the first step lead: the job's page. */
   jobPath: string;
+  /** The organizer to fill in: the individual one unless the job is a business's. */
+  definition?: OrganizerDefinition;
 }
 
 function focusFirst(keys: readonly string[]) {
@@ -59,9 +60,10 @@ export function OrganizerWizard({
   prefilled,
   context,
   jobPath,
+  definition = individualOrganizer,
 }: OrganizerWizardProps) {
   const navigate = useNavigate();
-  const state = useOrganizerAnswers(quoteId, initialAnswers, prefilled);
+  const state = useOrganizerAnswers(quoteId, initialAnswers, prefilled, definition);
   const { answers } = state;
   const [stepId, setStepId] = useState<string | null>(
     () => readLastStep(quoteId) ?? firstOpenStepId(definition, initialAnswers, context),

@@ -1,25 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { individualOrganizer } from "@taxlane/organizer";
-import { useParams } from "react-router";
-import { ButtonLink } from "../../components/ui/Button";
+import { Navigate, useParams } from "react-router";
 // A job's id in the address is checked like a professional's: a positive whole number.
 import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { isMissingJob, organizerJobQuery, prefillQuery, taxpayerAnswersQuery } from "./api";
-import {
-  OrganizerFrame,
-  OrganizerLoadError,
-  OrganizerLoading,
-  OrganizerNotFound,
-} from "./OrganizerPageStates";
+import { OrganizerLoadError, OrganizerLoading, OrganizerNotFound } from "./OrganizerPageStates";
 import { OrganizerWizard } from "./OrganizerWizard";
+import { type OrganizerKind, organizerDefinitionOf, organizerKindOf, organizerPath } from "./organizer-kind";
 import { answersFromStored, prefillValues, withPrefill } from "./organizer-save";
 import "./organizer.css";
 
 const TITLE = "Tax organizer";
 const JOBS_PATH = "/user/tax_preparation";
 
-function TaxpayerOrganizer({ quoteId }: { quoteId: number }) {
+function TaxpayerOrganizer({ quoteId, kind }: { quoteId: number; kind: OrganizerKind }) {
   const job = useQuery(organizerJobQuery(quoteId));
   const stored = useQuery(taxpayerAnswersQuery(quoteId));
   // Without the prefill (it failed), the organizer still opens, with nothing filled in.
@@ -43,36 +37,34 @@ function TaxpayerOrganizer({ quoteId }: { quoteId: number }) {
     return <OrganizerLoading title={TITLE} />;
   }
   const jobPath = `${JOBS_PATH}/${quoteId}`;
-  if (!job.data.isIndividual) {
-    return (
-      <OrganizerFrame title={TITLE}>
-        <p>This tax preparation is for a business. The business organizer is not available yet.</p>
-        <ButtonLink to={jobPath}>Back to the tax preparation</ButtonLink>
-      </OrganizerFrame>
-    );
-  }
+  // A job's organizer follows its request: an address of the other kind leads to the right one.
+  const jobKind = organizerKindOf(job.data.isIndividual);
+  if (jobKind !== kind) return <Navigate to={organizerPath(quoteId, jobKind)} replace />;
+  const definition = organizerDefinitionOf(kind);
+  // The prefill holds a person's answers (who they are, their address, dependents): not a business's.
   const { answers, filled } = withPrefill(
-    answersFromStored(individualOrganizer, stored.data),
-    prefill.data === undefined ? {} : prefillValues(individualOrganizer, prefill.data),
+    answersFromStored(definition, stored.data),
+    prefill.data === undefined || kind === "business" ? {} : prefillValues(definition, prefill.data),
   );
   return (
     <div className="tl-org-page">
       <OrganizerWizard
         quoteId={quoteId}
-        title={`${job.data.taxPreparationYear} ${TITLE.toLowerCase()}`}
+        title={`${job.data.taxPreparationYear} ${kind === "business" ? "business " : ""}${TITLE.toLowerCase()}`}
         initialAnswers={answers}
         prefilled={filled}
         context={{ isMarried: job.data.answers.isMarried === true }}
         jobPath={jobPath}
+        definition={definition}
       />
     </div>
   );
 }
 
-/** /organizer/individual/:id (the quote's id), for the job's taxpayer: the guided organizer. */
-export function OrganizerWizardPage() {
+/** /organizer/individual/:id or /organizer/business/:id (the quote's id), for the job's taxpayer. */
+export function OrganizerWizardPage({ kind = "individual" }: { kind?: OrganizerKind }) {
   const { id } = useParams();
   const quoteId = parseQuoteId(id);
   if (quoteId === null) return <OrganizerNotFound homePath={JOBS_PATH} homeLabel="All tax preparations" />;
-  return <TaxpayerOrganizer key={quoteId} quoteId={quoteId} />;
+  return <TaxpayerOrganizer key={quoteId} quoteId={quoteId} kind={kind} />;
 }

@@ -59,11 +59,18 @@ function wordsOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A section's title: the first step filed under it, else its name in words. */
+/**
+ * A section's title: the first step filed under it, else its name in words. The business organizer
+ * files several steps under one section (entity, type and changes under the entity's tax return):
+ * such a section is titled by its name.
+ */
 export function sectionTitle(definition: OrganizerDefinition, sectionId: number): string {
-  const step = organizerSteps(definition).find((candidate) => candidate.sectionId === sectionId);
-  if (step !== undefined) return step.title;
+  const steps = organizerSteps(definition).filter((candidate) => candidate.sectionId === sectionId);
+  const [step] = steps;
   const name = (organizerCategoryNames as Readonly<Record<number, string>>)[sectionId];
+  if (step !== undefined && !(definition.kind === "business" && steps.length > 1 && name !== undefined)) {
+    return step.title;
+  }
   return name === undefined ? "Other answers" : wordsOf(name);
 }
 

@@ -2,6 +2,7 @@ import {
   individualOrganizer,
   type OrganizerAnswers,
   type OrganizerAnswerValue,
+  type OrganizerDefinition,
   type OrganizerFileRef,
   type OrganizerRowGroup,
   organizerGroupRowCount,
@@ -11,8 +12,6 @@ import { isApiError } from "../../lib/api-client";
 import { useDeleteFile, useSaveAnswers } from "./api";
 import { isFileRefList, withoutRow } from "./organizer-model";
 import { organizerSaveEntries, organizerSaveForm, refusalsByKey } from "./organizer-save";
-
-const definition = individualOrganizer;
 
 /** A save the server refused: its error, and its messages by answer key. */
 export class SaveRefused extends Error {
@@ -33,6 +32,7 @@ export function useOrganizerAnswers(
   quoteId: number,
   initial: OrganizerAnswers,
   prefilled: readonly string[],
+  definition: OrganizerDefinition = individualOrganizer,
 ) {
   const [answers, setAnswers] = useState<OrganizerAnswers>(initial);
   const [pendingFiles, setPendingFiles] = useState<Record<string, File[]>>({});

@@ -62,14 +62,14 @@ function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTa
     {
       key: "organizer",
       title: "Organizer",
-      render: (job) =>
-        job.jobType === JobType.personal ? (
-          <Link to={`/organizer/individual/${job.quoteId}`} className="tl-jobs__link">
-            View answers<span className="tl-visually-hidden"> of {jobContext(job)}</span>
-          </Link>
-        ) : (
-          <span className="tl-muted">Not yet</span>
-        ),
+      render: (job) => (
+        <Link
+          to={`/organizer/${job.jobType === JobType.personal ? "individual" : "business"}/${job.quoteId}`}
+          className="tl-jobs__link"
+        >
+          View answers<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+        </Link>
+      ),
     },
     {
       key: "request",

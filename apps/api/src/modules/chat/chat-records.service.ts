@@ -1,0 +1,46 @@
+import type { Executor } from "../../db/client";
+import { newConnectionName } from "./connection-name";
+import { connectionsRepository } from "./connections.repository";
+import { messagesRepository } from "./messages.repository";
+
+/** A message of a conversation written as it happened: who sent it, what, and when. */
+export interface RecordedMessage {
+  senderUserId: number;
+  body: string;
+  at: Date;
+}
+
+/**
+ * Conversations written as history, for the demo world: the same rows a send makes (numbered in
+ * order, each sender having read up to their own message), dated in the past, with no realtime event
+ * and no unread-message mail.
+ */
+export const chatRecordsService = {
+  async recordConversation(
+    tx: Executor,
+    pair: { taxpayerUserId: number; expertUserId: number },
+    messages: readonly RecordedMessage[],
+  ): Promise<number> {
+    const first = messages[0];
+    await connectionsRepository.insertIfMissing(tx, {
+      ...pair,
+      connectionName: newConnectionName(),
+      createdAt: first?.at ?? new Date(0),
+    });
+    const connection = await connectionsRepository.findPair(tx, pair.taxpayerUserId, pair.expertUserId);
+    if (!connection) throw new Error("the demo conversation was not stored");
+    for (const message of messages) {
+      const side = message.senderUserId === pair.taxpayerUserId ? "taxpayer" : "expert";
+      const sequence = await connectionsRepository.nextSequence(tx, connection.id, side, message.at);
+      await messagesRepository.insert(tx, {
+        connectionId: connection.id,
+        sequence,
+        senderUserId: message.senderUserId,
+        body: message.body,
+        clientMessageId: null,
+        createdAt: message.at,
+      });
+    }
+    return connection.id;
+  },
+};
