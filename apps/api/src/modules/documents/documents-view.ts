@@ -1,5 +1,5 @@
 import { DocumentStatusId, type JobDocument } from "@taxlane/contract";
-import { findOrganizerQuestion, individualOrganizer } from "@taxlane/organizer";
+import { businessOrganizer, findOrganizerQuestion, individualOrganizer } from "@taxlane/organizer";
 import type { FilesService, StoredFile } from "../files/files.service";
 import { toFileRef } from "../files/files.service";
 import type { OrganizerJobFile } from "../organizer/organizer-files.service";
@@ -19,9 +19,12 @@ export function organizerFileIdOf(documentId: string): number | null {
   return documentId.startsWith("o") ? Number(documentId.slice(1)) : null;
 }
 
-/** A question's label when the organizer knows its key; otherwise the file's own name. */
+/** A question's label when an organizer (individual or business) knows its key; otherwise the file's name. */
 function organizerTitle(question: string, file: StoredFile | undefined): string {
-  return findOrganizerQuestion(individualOrganizer, question)?.question.label ?? file?.name ?? question;
+  const label = [individualOrganizer, businessOrganizer]
+    .map((definition) => findOrganizerQuestion(definition, question)?.question.label)
+    .find((found) => found !== undefined);
+  return label ?? file?.name ?? question;
 }
 
 const owner = (forSpouse: boolean): JobDocument["owner"] => (forSpouse ? "spouse" : "taxpayer");
