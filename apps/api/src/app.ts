@@ -21,6 +21,7 @@ import { createContactModule } from "./modules/contact";
 import { createContentModule } from "./modules/content";
 import { createDevMailModule } from "./modules/dev-mail";
 import { devMailboxEnabled } from "./modules/dev-mail/dev-mail.access";
+import { createDocumentsModule } from "./modules/documents";
 import { createFilesModule } from "./modules/files";
 import type { FilesService } from "./modules/files/files.service";
 import { orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files/orphan-blobs";
@@ -219,6 +220,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     marketplace,
     taxPreparation,
     createOrganizerModule({ db, clock, files: files.files, keyring: secrets.keyring }),
+    createDocumentsModule({ db, clock, files: files.files, notifications: notifications.notifications }),
     notifications,
     createChatModule({
       db,

@@ -2,6 +2,7 @@ export * from "./chat";
 export * from "./codes";
 export * from "./constants";
 export * from "./countries";
+export * from "./documents";
 export * from "./endpoints";
 export * from "./errors";
 export * from "./form-data-fields";

@@ -12,6 +12,7 @@ export type ApiModule =
   | "contact"
   | "content"
   | "dev-mail"
+  | "documents"
   | "files"
   | "health"
   | "identity"

@@ -8,6 +8,7 @@ import { accountantEndpoints } from "./accountant";
 import { blogEndpoints } from "./blog";
 import type { Endpoint } from "./define";
 import { devMailEndpoints } from "./dev-mail";
+import { accountantDocumentsEndpoints, taxpayerDocumentsEndpoints } from "./documents";
 import { emailSubscriptionEndpoints } from "./email-subscription";
 import { chatEndpoints, filesEndpoints } from "./files";
 import { healthEndpoints } from "./health";
@@ -22,7 +23,7 @@ export * from "./define";
 export { type EndpointSchemaName, type EndpointSchemas, endpointSchemas } from "./schemas";
 
 export const endpoints = {
-  accountant: accountantEndpoints,
+  accountant: { ...accountantEndpoints, ...accountantDocumentsEndpoints },
   blog: blogEndpoints,
   chat: chatEndpoints,
   devMail: devMailEndpoints,
@@ -33,7 +34,7 @@ export const endpoints = {
   public: publicEndpoints,
   subscription: subscriptionEndpoints,
   taxPreparation: taxPreparationEndpoints,
-  taxpayer: taxpayerEndpoints,
+  taxpayer: { ...taxpayerEndpoints, ...taxpayerDocumentsEndpoints },
   user: userEndpoints,
 } as const;
 

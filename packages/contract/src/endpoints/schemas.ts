@@ -12,6 +12,14 @@ import {
   sendChatMessageFieldsSchema,
   unreadMessagesCountSchema,
 } from "../chat";
+import {
+  downloadFilesInPdfQuerySchema,
+  jobDocumentSchema,
+  jobDocumentsQuerySchema,
+  requestDocumentSchema,
+  reviewDocumentSchema,
+  uploadRequestedDocumentFieldsSchema,
+} from "../documents";
 import { healthSchema } from "../health";
 import {
   changePasswordRequestSchema,
@@ -179,6 +187,15 @@ export const endpointSchemas = {
   revealedOrganizerAnswerSchema,
   organizerRevealListSchema: z.array(organizerRevealSchema),
   organizerPrefillSchema,
+
+  // Documents
+  jobDocumentSchema,
+  jobDocumentListSchema: z.array(jobDocumentSchema),
+  jobDocumentsQuerySchema,
+  requestDocumentSchema,
+  uploadRequestedDocumentFieldsSchema,
+  reviewDocumentSchema,
+  downloadFilesInPdfQuerySchema,
 
   // Profiles and the directory
   expertsNearYouQuerySchema,

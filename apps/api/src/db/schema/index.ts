@@ -2,6 +2,7 @@ export * from "./billing";
 export * from "./chat";
 export * from "./contact";
 export * from "./content";
+export * from "./documents";
 export * from "./files";
 export * from "./identity";
 export * from "./marketplace";

@@ -1,0 +1,80 @@
+import type { Readable } from "node:stream";
+import { type JobDocument, RoleId } from "@taxlane/contract";
+import type { Database } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import { conflict, notFound } from "../../lib/app-error";
+import type { FilesService } from "../files/files.service";
+import { organizerFilesService } from "../organizer/organizer-files.service";
+import { documentsRepository } from "./documents.repository";
+import type { DocumentsService } from "./documents.service";
+import { documentsAsSeen } from "./documents-view";
+import { type BundlePart, createPdfBundleStream } from "./pdf-bundle";
+
+export interface DocumentsBundle {
+  fileName: string;
+  stream: Readable;
+}
+
+/** "W-2 (spouse) — acme.pdf": what the contents page lists a document as. */
+function partTitle(document: JobDocument): string {
+  const whose = document.owner === "spouse" ? " (spouse)" : "";
+  const name = document.file?.name;
+  return name && name !== document.title
+    ? `${document.title}${whose} — ${name}`
+    : `${document.title}${whose}`;
+}
+
+/**
+ * The documents of a bundle: those named (each must be the job's and have a file) or, when none is
+ * named, every document of the job that has one.
+ */
+function chosen(all: readonly JobDocument[], ids: readonly string[]): JobDocument[] {
+  if (ids.length === 0) {
+    const provided = all.filter((document) => document.fileId !== null);
+    if (provided.length === 0) throw notFound("This tax preparation has no documents to download yet.");
+    return provided;
+  }
+  const byId = new Map(all.map((document) => [document.id, document]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length === ids.length)
+    throw notFound("None of these documents belong to this tax preparation.");
+  if (missing.length > 0) {
+    throw notFound(`These documents do not belong to this tax preparation: ${missing.join(", ")}.`);
+  }
+  const picked = ids.map((id) => byId.get(id)).filter((document) => document !== undefined);
+  const unprovided = picked.filter((document) => document.fileId === null);
+  if (unprovided.length > 0) {
+    throw conflict(`Not provided yet: ${unprovided.map((document) => document.title).join(", ")}.`);
+  }
+  return picked;
+}
+
+/** One PDF of a job's documents for its professional; each file is read only when the PDF reaches it. */
+export function createDocumentsBundle(deps: {
+  db: Database;
+  files: FilesService;
+  documents: DocumentsService;
+}) {
+  const { db, files, documents } = deps;
+  return async (
+    principal: Principal | null,
+    query: { quoteId: number; documentIds: string[] },
+  ): Promise<DocumentsBundle> => {
+    const caller = requireRole(principal, RoleId.expert);
+    const job = await documents.jobOf(db, caller, query.quoteId, "expert");
+    const [organizerFiles, requests] = await Promise.all([
+      organizerFilesService.listOfJob(db, job.quoteId),
+      documentsRepository.listForJob(db, job.quoteId),
+    ]);
+    const all = await documentsAsSeen(files, job.quoteId, organizerFiles, requests);
+    const parts: BundlePart[] = chosen(all, query.documentIds).map((document) => ({
+      title: partTitle(document),
+      contentType: document.file?.contentType ?? "application/octet-stream",
+      open: async () => (await files.read(caller, document.fileId ?? 0)).bytes,
+    }));
+    const { stream } = createPdfBundleStream(parts, {
+      heading: `Tax preparation ${job.quoteId} — documents`,
+    });
+    return { fileName: `tax-preparation-${job.quoteId}-documents.pdf`, stream };
+  };
+}

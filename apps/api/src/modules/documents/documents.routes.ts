@@ -1,0 +1,38 @@
+import { endpoints } from "@taxlane/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "../../lib/endpoint";
+import { readFormData } from "../../lib/form-data";
+import { contentDisposition } from "../files/files.routes";
+import type { DocumentsService } from "./documents.service";
+import type { createDocumentsBundle } from "./documents-bundle";
+
+/** The job's documents: both sides' lists, the professional's requests and reviews, the PDF bundle. */
+export const documentsRoutes: FastifyPluginAsyncZod<{
+  documents: DocumentsService;
+  bundle: ReturnType<typeof createDocumentsBundle>;
+}> = async (app, { documents, bundle }) => {
+  const tags = ["Documents"];
+  route(app, endpoints.taxpayer.getTaxPreparationDocuments, { tags }, (request) =>
+    documents.list(request.principal, request.query.quoteId, "taxpayer"),
+  );
+  route(app, endpoints.accountant.getTaxPreparationDocuments, { tags }, (request) =>
+    documents.list(request.principal, request.query.quoteId, "expert"),
+  );
+  route(app, endpoints.accountant.requestDocument, { tags }, (request) =>
+    documents.request(request.principal, request.body),
+  );
+  route(app, endpoints.taxpayer.uploadRequestedDocument, { tags }, async (request) =>
+    documents.upload(request.principal, await readFormData(request)),
+  );
+  route(app, endpoints.accountant.reviewDocument, { tags }, (request) =>
+    documents.review(request.principal, request.body),
+  );
+  route(app, endpoints.accountant.downloadFilesInPdf, { tags }, async (request, reply) => {
+    const { fileName, stream } = await bundle(request.principal, request.query);
+    return reply
+      .header("Content-Type", "application/pdf")
+      .header("Content-Disposition", contentDisposition(fileName))
+      .header("Cache-Control", "private, no-store")
+      .send(stream);
+  });
+};

@@ -1,0 +1,203 @@
+import {
+  DocumentStatusId,
+  type JobDocument,
+  REQUESTED_DOCUMENT_FILE_FIELD,
+  RoleId,
+  type requestDocumentSchema,
+  type reviewDocumentSchema,
+  uploadRequestedDocumentFieldsSchema,
+} from "@taxlane/contract";
+import type { z } from "zod";
+import type { Database, Executor } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import { conflict, fieldError, notFound } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
+import type { FilesService } from "../files/files.service";
+import { saveFormFile } from "../files/form-files";
+import type { NotificationsService } from "../notifications/notifications.service";
+import { organizerFilesService } from "../organizer/organizer-files.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { documentsRepository, type RequestedDocumentRow } from "./documents.repository";
+import { documentsAsSeen, fromRequest, requestIdOf } from "./documents-view";
+
+/** The purpose a requested document's file is stored under; the job's two people may read it. */
+export const REQUESTED_DOCUMENT_PURPOSE = "requested-document";
+
+export type JobSide = "taxpayer" | "expert";
+
+const jobNotFound = () => notFound("We could not find that tax preparation.");
+const documentNotFound = () => notFound("We could not find that document.");
+
+/** What the taxpayer may upload for: a request not yet given, or one the professional sent back. */
+const awaitingUpload: readonly number[] = [DocumentStatusId.requested, DocumentStatusId.needsReplacement];
+
+/**
+ * The job's documents: the files the taxpayer gave in the organizer and the documents the professional
+ * requests, which the taxpayer provides and the professional accepts or sends back with a note.
+ */
+export function createDocumentsService(deps: {
+  db: Database;
+  clock: Clock;
+  files: FilesService;
+  notifications: NotificationsService;
+}) {
+  const { db, clock, files, notifications } = deps;
+
+  files.registerAccessPolicy(REQUESTED_DOCUMENT_PURPOSE, async (principal, file) => {
+    if (!principal) return false;
+    const quoteId = await documentsRepository.jobOfFile(db, file.id);
+    const job = quoteId === null ? null : await jobRecordsService.parties(db, quoteId);
+    return job !== null && [job.taxpayerUserId, job.expertUserId].includes(principal.userId);
+  });
+
+  /** The job when `caller` is its taxpayer (or professional); anyone else learns nothing of it. */
+  async function jobOf(executor: Executor, caller: Principal, quoteId: number, side: JobSide) {
+    const job = await jobRecordsService.parties(executor, quoteId);
+    const party = side === "taxpayer" ? job?.taxpayerUserId : job?.expertUserId;
+    if (!job || party !== caller.userId) throw jobNotFound();
+    return job;
+  }
+
+  /** A request of the job named by `documentId`, locked; an organizer file or another job's is missing. */
+  async function lockRequest(
+    tx: Executor,
+    quoteId: number,
+    documentId: string,
+  ): Promise<RequestedDocumentRow> {
+    const id = requestIdOf(documentId);
+    const row = id === null ? null : await documentsRepository.lock(tx, id);
+    if (!row || row.quoteId !== quoteId) throw documentNotFound();
+    return row;
+  }
+
+  async function asSeen(row: RequestedDocumentRow): Promise<JobDocument> {
+    const file = row.fileId === null ? null : await files.find(row.fileId);
+    return fromRequest(row, file ?? undefined);
+  }
+
+  return {
+    jobOf,
+
+    /** Every document of the job, for its taxpayer or its professional; none is `[]`. */
+    async list(principal: Principal | null, quoteId: number, side: JobSide): Promise<JobDocument[]> {
+      const caller = requireRole(principal, side === "taxpayer" ? RoleId.taxpayer : RoleId.expert);
+      await jobOf(db, caller, quoteId, side);
+      const [organizerFiles, requests] = await Promise.all([
+        organizerFilesService.listOfJob(db, quoteId),
+        documentsRepository.listForJob(db, quoteId),
+      ]);
+      return documentsAsSeen(files, quoteId, organizerFiles, requests);
+    },
+
+    /** The professional asks for a document; the taxpayer is told in the same transaction. */
+    async request(
+      principal: Principal | null,
+      input: z.output<typeof requestDocumentSchema>,
+    ): Promise<JobDocument> {
+      const caller = requireRole(principal, RoleId.expert);
+      const outbox = notifications.outbox();
+      const row = await db.transaction(async (tx) => {
+        const job = await jobOf(tx, caller, input.quoteId, "expert");
+        const created = await documentsRepository.insert(tx, {
+          quoteId: job.quoteId,
+          title: input.title,
+          note: input.note || null,
+          forSpouse: input.forSpouse,
+          statusId: DocumentStatusId.requested,
+          requestedByUserId: caller.userId,
+          requestedAt: clock.now(),
+        });
+        await outbox.add(tx, {
+          userId: job.taxpayerUserId,
+          title: "Your tax professional asked for a document",
+          description: `Please upload: ${input.title}${input.forSpouse ? " (for your spouse)" : ""}.`,
+          link: `user/tax_preparation/${job.quoteId}`,
+        });
+        return created;
+      });
+      await outbox.deliver();
+      return asSeen(row);
+    },
+
+    /** The taxpayer gives the file of a request; a replaced file goes once the new one is stored. */
+    async upload(principal: Principal | null, form: FormData): Promise<JobDocument> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      const fields = parseFormFields(uploadRequestedDocumentFieldsSchema, form.fields);
+      const upload = singleFile(form, REQUESTED_DOCUMENT_FILE_FIELD);
+      if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, "Please attach the document.");
+      const outbox = notifications.outbox();
+      const row = await files.removingOnFailure((saved) =>
+        db.transaction(async (tx) => {
+          const job = await jobOf(tx, caller, fields.quoteId, "taxpayer");
+          const request = await lockRequest(tx, job.quoteId, fields.documentId);
+          if (!awaitingUpload.includes(request.statusId)) {
+            throw conflict("This document has already been provided.");
+          }
+          const file = await saveFormFile(files, upload, {
+            purpose: REQUESTED_DOCUMENT_PURPOSE,
+            ownerUserId: caller.userId,
+            allow: "documents",
+            executor: tx,
+          });
+          saved.push(file);
+          const updated = await documentsRepository.update(tx, request.id, {
+            statusId: DocumentStatusId.provided,
+            fileId: file.id,
+            providedAt: clock.now(),
+          });
+          if (request.fileId !== null) await files.remove(request.fileId, tx);
+          await outbox.add(tx, {
+            userId: job.expertUserId,
+            title: "A requested document was provided",
+            description: `Your client uploaded: ${request.title}.`,
+            link: `expert/tax_preparation/${job.quoteId}`,
+          });
+          return updated;
+        }),
+      );
+      await outbox.deliver();
+      return asSeen(row);
+    },
+
+    /** The professional accepts a provided document or sends it back with a note the taxpayer sees. */
+    async review(
+      principal: Principal | null,
+      input: z.output<typeof reviewDocumentSchema>,
+    ): Promise<JobDocument> {
+      const caller = requireRole(principal, RoleId.expert);
+      const outbox = notifications.outbox();
+      const row = await db.transaction(async (tx) => {
+        const job = await jobOf(tx, caller, input.quoteId, "expert");
+        const request = await lockRequest(tx, job.quoteId, input.documentId);
+        if (request.statusId === input.statusId && request.reviewNote === (input.note || null))
+          return request;
+        if (
+          request.statusId !== DocumentStatusId.provided &&
+          request.statusId !== DocumentStatusId.accepted
+        ) {
+          throw conflict("Only a provided document can be reviewed.");
+        }
+        const sendBack = input.statusId === DocumentStatusId.needsReplacement;
+        const updated = await documentsRepository.update(tx, request.id, {
+          statusId: input.statusId,
+          reviewNote: sendBack ? (input.note ?? null) : null,
+          reviewedAt: clock.now(),
+        });
+        if (sendBack) {
+          await outbox.add(tx, {
+            userId: job.taxpayerUserId,
+            title: "A document needs replacing",
+            description: `Please upload ${request.title} again: ${input.note ?? ""}`,
+            link: `user/tax_preparation/${job.quoteId}`,
+          });
+        }
+        return updated;
+      });
+      await outbox.deliver();
+      return asSeen(row);
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

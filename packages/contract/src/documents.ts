@@ -1,0 +1,117 @@
+/**
+ * A tax preparation job's documents (SPEC.md sections 2 and 3): the files the taxpayer gave in the
+ * organizer and the documents the professional asked for, each with its status and its owner.
+ */
+import { z } from "zod";
+import { codeSchema } from "./code-schema";
+import { type CodeOf, defineCodes } from "./code-table";
+import { booleanFieldSchema } from "./form-data-fields";
+import { idFieldSchema } from "./marketplace";
+import { fileRefSchema } from "./profiles";
+import { validationTexts as texts } from "./texts";
+
+const documentStatus = defineCodes({
+  requested: [1, "Requested"],
+  provided: [2, "Provided"],
+  accepted: [3, "Accepted"],
+  needsReplacement: [4, "Needs replacement"],
+});
+/** Where a document stands: asked for, given, accepted by the professional, or to be given again. */
+export const DocumentStatusId = documentStatus.values;
+export type DocumentStatusId = CodeOf<typeof DocumentStatusId>;
+export const documentStatusLabels = documentStatus.labels;
+export const documentStatusIdSchema = /* @__PURE__ */ codeSchema(DocumentStatusId);
+
+/** The longest title and note of a requested document. */
+export const MAX_DOCUMENT_TITLE = 200;
+export const MAX_DOCUMENT_NOTE = 2000;
+/** The most documents one bundle names. */
+export const MAX_BUNDLE_DOCUMENTS = 200;
+
+/**
+ * A document's id in the list and in `documentIds`: `o<fileId>` for a file given in the organizer,
+ * `r<requestId>` for a document the professional requested.
+ */
+export const documentIdSchema = z.string().regex(/^[or][1-9]\d{0,9}$/, { error: texts.invalidInput });
+
+export const jobDocumentSchema = z.object({
+  id: z.string(),
+  quoteId: z.int(),
+  source: z.enum(["organizer", "request"]),
+  title: z.string(),
+  /** The organizer question the file answers; null for a request. */
+  question: z.string().nullable(),
+  owner: z.enum(["taxpayer", "spouse"]),
+  forSpouse: z.boolean(),
+  statusId: documentStatusIdSchema,
+  /** The professional's note with the request; null for an organizer file. */
+  note: z.string().nullable(),
+  /** The professional's note when asking for a replacement. */
+  reviewNote: z.string().nullable(),
+  dateRequested: z.string().nullable(),
+  dateProvided: z.string().nullable(),
+  fileId: z.int().nullable(),
+  file: fileRefSchema.nullable(),
+});
+export type JobDocument = z.infer<typeof jobDocumentSchema>;
+
+export const jobDocumentsQuerySchema = z.object({ quoteId: idFieldSchema });
+
+const noteSchema = z.string().trim().max(MAX_DOCUMENT_NOTE, { error: texts.invalidInput });
+
+/** The professional asks the taxpayer (or for the spouse) for a document. */
+export const requestDocumentSchema = z.object({
+  quoteId: idFieldSchema,
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: texts.required })
+    .max(MAX_DOCUMENT_TITLE, { error: texts.invalidInput }),
+  note: noteSchema.optional(),
+  forSpouse: z.boolean().optional().default(false),
+});
+
+/** The text fields of the taxpayer's upload for a request; the file comes as `file`. */
+export const uploadRequestedDocumentFieldsSchema = z.object({
+  quoteId: idFieldSchema,
+  documentId: documentIdSchema,
+  forSpouse: booleanFieldSchema.optional(),
+});
+export const REQUESTED_DOCUMENT_FILE_FIELD = "file";
+
+/** The professional accepts a provided document or asks for it again with a note. */
+export const reviewDocumentSchema = z
+  .object({
+    quoteId: idFieldSchema,
+    documentId: documentIdSchema,
+    statusId: z.literal([DocumentStatusId.accepted, DocumentStatusId.needsReplacement], {
+      error: texts.invalidInput,
+    }),
+    note: noteSchema.optional(),
+  })
+  .refine((review) => review.statusId !== DocumentStatusId.needsReplacement || Boolean(review.note), {
+    path: ["note"],
+    error: "Please say what is wrong with the document.",
+  });
+
+/** `documentIds` comma-joined; none means every provided document of the job. */
+export const downloadFilesInPdfQuerySchema = z.object({
+  quoteId: idFieldSchema,
+  documentIds: z
+    .string()
+    .max(MAX_BUNDLE_DOCUMENTS * 12)
+    .optional()
+    .transform((text, context) => {
+      const ids = (text ?? "")
+        .split(",")
+        .map((id) => id.trim())
+        .filter((id) => id !== "");
+      for (const id of ids) {
+        if (!documentIdSchema.safeParse(id).success) {
+          context.addIssue({ code: "custom", message: texts.invalidInput });
+          return z.NEVER;
+        }
+      }
+      return [...new Set(ids)];
+    }),
+});

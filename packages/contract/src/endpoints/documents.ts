@@ -1,0 +1,56 @@
+import type { EndpointGroup } from "./define";
+
+/** The job's documents as its professional reads, requests, reviews and downloads them. */
+export const accountantDocumentsEndpoints = {
+  getTaxPreparationDocuments: {
+    method: "GET",
+    path: "/Accountant/GetTaxPreparationDocuments",
+    module: "documents",
+    summary: "The job's documents: organizer files and requested documents, with status and owner",
+    query: "jobDocumentsQuerySchema",
+    response: "jobDocumentListSchema",
+  },
+  requestDocument: {
+    method: "POST",
+    path: "/Accountant/RequestDocument",
+    module: "documents",
+    summary: "Ask the taxpayer for a document (title, note, taxpayer or spouse); the taxpayer is notified",
+    body: "requestDocumentSchema",
+    response: "jobDocumentSchema",
+  },
+  reviewDocument: {
+    method: "POST",
+    path: "/Accountant/ReviewDocument",
+    module: "documents",
+    summary: "Accept a provided document or ask for a replacement with a note",
+    body: "reviewDocumentSchema",
+    response: "jobDocumentSchema",
+  },
+  downloadFilesInPdf: {
+    method: "GET",
+    path: "/Accountant/DownloadFilesInPdf",
+    module: "documents",
+    summary: "One PDF of the chosen documents (documentIds comma-joined; none: every provided one)",
+    query: "downloadFilesInPdfQuerySchema",
+  },
+} as const satisfies EndpointGroup;
+
+/** The job's documents as its taxpayer reads and provides them. */
+export const taxpayerDocumentsEndpoints = {
+  getTaxPreparationDocuments: {
+    method: "GET",
+    path: "/taxpayer/GetTaxPreparationDocuments",
+    module: "documents",
+    summary: "The job's documents and what the professional still asks for",
+    query: "jobDocumentsQuerySchema",
+    response: "jobDocumentListSchema",
+  },
+  uploadRequestedDocument: {
+    method: "POST",
+    path: "/taxpayer/UploadRequestedDocument",
+    module: "documents",
+    summary: "Provide a requested document (multipart: quoteId, documentId, file)",
+    multipart: { fields: "uploadRequestedDocumentFieldsSchema", files: ["file"] },
+    response: "jobDocumentSchema",
+  },
+} as const satisfies EndpointGroup;
