@@ -1,0 +1,64 @@
+import { DownloadOutlined } from "@ant-design/icons";
+import type { JobDocument } from "@taxlane/contract";
+import { Button, Tag } from "antd";
+import { useState } from "react";
+import { dateText } from "../../lib/format";
+import { useFileDownload } from "../../lib/use-file-download";
+import { documentStatusColor, documentStatusLabel } from "./document-model";
+import "./documents.css";
+
+export function DocumentStatusTag({ statusId }: { statusId: number }) {
+  return <Tag color={documentStatusColor(statusId)}>{documentStatusLabel(statusId)}</Tag>;
+}
+
+/** The document's title, with the organizer question it answers or the professional's note under it. */
+export function DocumentTitle({ document }: { document: JobDocument }) {
+  const note = document.reviewNote ?? document.note;
+  return (
+    <span className="tl-docs__title">
+      <strong>{document.title}</strong>
+      {document.question !== null && document.question !== document.title && (
+        <span className="tl-muted">{document.question}</span>
+      )}
+      {note !== null && note !== "" && (
+        <span className="tl-docs__note">
+          {document.reviewNote !== null ? "To replace: " : "Note: "}
+          {note}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export const providedText = (document: JobDocument) =>
+  document.dateProvided === null ? "Not yet" : dateText(document.dateProvided);
+
+/** The document's file, fetched with the session (a plain link cannot send it). */
+export function DocumentFile({ document }: { document: JobDocument }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const file = document.file ?? { url: "", name: "" };
+  const { busy, download } = useFileDownload(file, { onProblem: setProblem });
+  if (document.file === null) return <span className="tl-muted">No file</span>;
+  return (
+    <span className="tl-docs__cell">
+      <Button
+        type="link"
+        className="tl-docs__file"
+        icon={<DownloadOutlined aria-hidden="true" />}
+        loading={busy}
+        onClick={() => {
+          setProblem(null);
+          void download();
+        }}
+      >
+        {document.file.name}
+        <span className="tl-visually-hidden"> (download {document.title})</span>
+      </Button>
+      {problem !== null && (
+        <p className="tl-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </span>
+  );
+}
