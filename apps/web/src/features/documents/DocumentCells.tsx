@@ -4,11 +4,15 @@ import { Button, Tag } from "antd";
 import { useState } from "react";
 import { dateText } from "../../lib/format";
 import { useFileDownload } from "../../lib/use-file-download";
-import { documentStatusColor, documentStatusLabel } from "./document-model";
+import { documentStatusLabel, documentStatusTone } from "./document-model";
 import "./documents.css";
 
 export function DocumentStatusTag({ statusId }: { statusId: number }) {
-  return <Tag color={documentStatusColor(statusId)}>{documentStatusLabel(statusId)}</Tag>;
+  return (
+    <Tag className={`tl-docs-status tl-docs-status--${documentStatusTone(statusId)}`}>
+      {documentStatusLabel(statusId)}
+    </Tag>
+  );
 }
 
 /** The document's title, with the organizer question it answers or the professional's note under it. */
@@ -42,7 +46,7 @@ export function DocumentFile({ document }: { document: JobDocument }) {
   return (
     <span className="tl-docs__cell">
       <Button
-        type="link"
+        size="small"
         className="tl-docs__file"
         icon={<DownloadOutlined aria-hidden="true" />}
         loading={busy}

@@ -61,23 +61,24 @@ function DocumentsTable({ quoteId }: { quoteId: number }) {
       ) : data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_DOCUMENTS} />
       ) : (
-        <Table<JobDocument>
-          rowKey="id"
-          columns={columns}
-          dataSource={data}
-          pagination={false}
-          scroll={{ x: "max-content" }}
-          size="middle"
-          rowSelection={{
-            selectedRowKeys: chosen,
-            onChange: (keys) => setSelected(keys.map(String)),
-            // Only a document with a file can go into the PDF.
-            getCheckboxProps: (document) => ({
-              disabled: document.file === null,
-              "aria-label": `Select ${document.title}`,
-            }),
-          }}
-        />
+        <div className="tl-docs__table">
+          <Table<JobDocument>
+            rowKey="id"
+            columns={columns}
+            dataSource={data}
+            pagination={false}
+            size="middle"
+            rowSelection={{
+              selectedRowKeys: chosen,
+              onChange: (keys) => setSelected(keys.map(String)),
+              // Only a document with a file can go into the PDF.
+              getCheckboxProps: (document) => ({
+                disabled: document.file === null,
+                "aria-label": `Select ${document.title}`,
+              }),
+            }}
+          />
+        </div>
       )}
       <RequestDocumentDialog quoteId={quoteId} open={requesting} onClose={() => setRequesting(false)} />
     </>

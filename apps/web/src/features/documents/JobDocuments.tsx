@@ -55,14 +55,15 @@ export function JobDocuments({ job }: { job: Pick<TaxPreparationDetail, "quoteId
         ) : data.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_DOCUMENTS} />
         ) : (
-          <Table<JobDocument>
-            rowKey="id"
-            columns={columns}
-            dataSource={data}
-            pagination={false}
-            scroll={{ x: "max-content" }}
-            size="middle"
-          />
+          <div className="tl-docs__table">
+            <Table<JobDocument>
+              rowKey="id"
+              columns={columns}
+              dataSource={data}
+              pagination={false}
+              size="middle"
+            />
+          </div>
         )}
       </section>
     </Card>

@@ -4,8 +4,8 @@ import {
   awaitsUpload,
   bundleDocumentIds,
   canReview,
-  documentStatusColor,
   documentStatusLabel,
+  documentStatusTone,
   ownerLabel,
 } from "./document-model";
 
@@ -28,8 +28,8 @@ describe("document status", () => {
     expect(documentStatusLabel(99)).toBe("Unknown");
   });
   it("colours what waits on the taxpayer apart from the rest", () => {
-    expect(documentStatusColor(DocumentStatusId.needsReplacement)).toBe("red");
-    expect(documentStatusColor(DocumentStatusId.accepted)).toBe("green");
+    expect(documentStatusTone(DocumentStatusId.needsReplacement)).toBe("error");
+    expect(documentStatusTone(DocumentStatusId.accepted)).toBe("success");
   });
 });
 

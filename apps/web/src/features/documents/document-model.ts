@@ -11,17 +11,17 @@ export function documentStatusLabel(statusId: number): string {
   return (documentStatusLabels as Readonly<Record<number, string>>)[statusId] ?? "Unknown";
 }
 
-/** The antd tag colour of a status: what still waits on the taxpayer stands out. */
-export function documentStatusColor(statusId: number): string {
+/** The tone of a status's tag: what still waits on the taxpayer stands out. */
+export function documentStatusTone(statusId: number): "warning" | "error" | "success" | "info" {
   switch (statusId) {
     case DocumentStatusId.requested:
-      return "gold";
+      return "warning";
     case DocumentStatusId.needsReplacement:
-      return "red";
+      return "error";
     case DocumentStatusId.accepted:
-      return "green";
+      return "success";
     default:
-      return "blue";
+      return "info";
   }
 }
 
