@@ -95,6 +95,23 @@ test("the professional requests a document, the taxpayer uploads it, the profess
   await expect(requestRow.getByRole("button", { name: "Upload Bank statement" })).toHaveCount(0);
   await expectAxeClean(page);
 
+  // The professional sends it back with a note; the taxpayer reads the note and uploads again.
+  await expert.reload();
+  await expect(expertRequestRow.getByText("Provided")).toBeVisible();
+  await expertRequestRow.getByRole("button", { name: "Needs replacement (Bank statement)" }).click();
+  const sendBack = expert.getByRole("dialog", { name: "Ask again for Bank statement" });
+  await sendBack.getByRole("textbox", { name: "What is wrong with the document" }).fill("Page 2 is missing.");
+  await sendBack.getByRole("button", { name: "Send back" }).click();
+  await expect(sendBack).toBeHidden();
+  await expect(expertRequestRow.getByText("Needs replacement", { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(requestRow.getByText("To replace: Page 2 is missing.")).toBeVisible();
+  const chooserAgain = page.waitForEvent("filechooser");
+  await requestRow.getByRole("button", { name: "Upload Bank statement" }).click();
+  await (await chooserAgain).setFiles(pdf);
+  await expect(requestRow.getByText("Provided")).toBeVisible();
+
   // The professional accepts it, selects every document and downloads them as one PDF.
   await expert.reload();
   await expect(expertRequestRow.getByText("Provided")).toBeVisible();

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import type { JobDocument } from "@taxlane/contract";
+import { DocumentStatusId, type JobDocument } from "@taxlane/contract";
 import { Button, Tag } from "antd";
 import { useState } from "react";
 import { dateText } from "../../lib/format";
@@ -15,21 +15,22 @@ export function DocumentStatusTag({ statusId }: { statusId: number }) {
   );
 }
 
-/** The document's title, with the organizer question it answers or the professional's note under it. */
+/**
+ * The document's title, with the organizer question it answers, the professional's note, and while
+ * it is sent back, what to fix.
+ */
 export function DocumentTitle({ document }: { document: JobDocument }) {
-  const note = document.reviewNote ?? document.note;
+  const toFix = document.statusId === DocumentStatusId.needsReplacement ? document.reviewNote : null;
   return (
     <span className="tl-docs__title">
       <strong>{document.title}</strong>
       {document.question !== null && document.question !== document.title && (
         <span className="tl-muted">{document.question}</span>
       )}
-      {note !== null && note !== "" && (
-        <span className="tl-docs__note">
-          {document.reviewNote !== null ? "To replace: " : "Note: "}
-          {note}
-        </span>
+      {document.note !== null && document.note !== "" && (
+        <span className="tl-docs__note">Note: {document.note}</span>
       )}
+      {toFix !== null && toFix !== "" && <span className="tl-docs__note">To replace: {toFix}</span>}
     </span>
   );
 }
