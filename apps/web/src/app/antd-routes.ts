@@ -29,6 +29,7 @@ export const antdRouteModules = {
   expertRequests: () => import("./routes/expert-requests"),
   expertProfile: () => import("./routes/expert-profile"),
   expertTaxPreparation: () => import("./routes/expert-tax-preparation"),
+  expertTaxPreparationDocuments: () => import("./routes/expert-tax-preparation-documents"),
   expertMessages: () => import("./routes/expert-messages"),
   organizerArea: () => import("./routes/organizer-area"),
   organizerIndividual: () => import("./routes/organizer-individual"),

@@ -71,6 +71,7 @@ const expertArea: RouteObject = {
     { path: "requests", lazy: antdRoute("expertRequests") },
     { path: "profile", lazy: antdRoute("expertProfile") },
     { path: "tax_preparation", lazy: antdRoute("expertTaxPreparation") },
+    { path: "tax_preparation/:id/documents", lazy: antdRoute("expertTaxPreparationDocuments") },
     { path: "messages", lazy: antdRoute("expertMessages") },
     areaNotFound,
   ],

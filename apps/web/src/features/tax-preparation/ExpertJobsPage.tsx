@@ -72,6 +72,15 @@ function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTa
       ),
     },
     {
+      key: "documents",
+      title: "Documents",
+      render: (job) => (
+        <Link to={`/expert/tax_preparation/${job.quoteId}/documents`} className="tl-jobs__link">
+          Documents<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+        </Link>
+      ),
+    },
+    {
       key: "request",
       title: "Request",
       render: (job) => (

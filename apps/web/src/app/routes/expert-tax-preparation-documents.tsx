@@ -1,0 +1,1 @@
+export { ExpertDocumentsPage as Component } from "../../features/documents/ExpertDocumentsPage";

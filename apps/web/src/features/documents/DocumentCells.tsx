@@ -1,0 +1,69 @@
+import { DownloadOutlined } from "@ant-design/icons";
+import { DocumentStatusId, type JobDocument } from "@taxlane/contract";
+import { Button, Tag } from "antd";
+import { useState } from "react";
+import { dateText } from "../../lib/format";
+import { useFileDownload } from "../../lib/use-file-download";
+import { documentStatusLabel, documentStatusTone } from "./document-model";
+import "./documents.css";
+
+export function DocumentStatusTag({ statusId }: { statusId: number }) {
+  return (
+    <Tag className={`tl-docs-status tl-docs-status--${documentStatusTone(statusId)}`}>
+      {documentStatusLabel(statusId)}
+    </Tag>
+  );
+}
+
+/**
+ * The document's title, with the organizer question it answers, the professional's note, and while
+ * it is sent back, what to fix.
+ */
+export function DocumentTitle({ document }: { document: JobDocument }) {
+  const toFix = document.statusId === DocumentStatusId.needsReplacement ? document.reviewNote : null;
+  return (
+    <span className="tl-docs__title">
+      <strong>{document.title}</strong>
+      {document.question !== null && document.question !== document.title && (
+        <span className="tl-muted">{document.question}</span>
+      )}
+      {document.note !== null && document.note !== "" && (
+        <span className="tl-docs__note">Note: {document.note}</span>
+      )}
+      {toFix !== null && toFix !== "" && <span className="tl-docs__note">To replace: {toFix}</span>}
+    </span>
+  );
+}
+
+export const providedText = (document: JobDocument) =>
+  document.dateProvided === null ? "Not yet" : dateText(document.dateProvided);
+
+/** The document's file, fetched with the session (a plain link cannot send it). */
+export function DocumentFile({ document }: { document: JobDocument }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const file = document.file ?? { url: "", name: "" };
+  const { busy, download } = useFileDownload(file, { onProblem: setProblem });
+  if (document.file === null) return <span className="tl-muted">No file</span>;
+  return (
+    <span className="tl-docs__cell">
+      <Button
+        size="small"
+        className="tl-docs__file"
+        icon={<DownloadOutlined aria-hidden="true" />}
+        loading={busy}
+        onClick={() => {
+          setProblem(null);
+          void download();
+        }}
+      >
+        {document.file.name}
+        <span className="tl-visually-hidden"> (download {document.title})</span>
+      </Button>
+      {problem !== null && (
+        <p className="tl-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,104 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type DocumentStatusId, endpoints, REQUESTED_DOCUMENT_FILE_FIELD } from "@taxlane/contract";
+import { call } from "../../lib/api-call";
+import { bundleDocumentIds } from "./document-model";
+
+/** Every documents query's key starts with this; both sides' lists of a job sit under it. */
+const documentsKey = ["documents"] as const;
+
+export const documentsKeys = {
+  taxpayer: (quoteId: number) => [...documentsKey, "taxpayer", quoteId] as const,
+  expert: (quoteId: number) => [...documentsKey, "expert", quoteId] as const,
+};
+
+/** GET /taxpayer/GetTaxPreparationDocuments: the job's documents as its taxpayer sees them. */
+export function taxpayerDocumentsQuery(quoteId: number) {
+  return queryOptions({
+    queryKey: documentsKeys.taxpayer(quoteId),
+    queryFn: ({ signal }) =>
+      call(endpoints.taxpayer.getTaxPreparationDocuments, { query: { quoteId } }, { signal }),
+  });
+}
+
+/** GET /Accountant/GetTaxPreparationDocuments: the job's documents as its professional sees them. */
+export function expertDocumentsQuery(quoteId: number) {
+  return queryOptions({
+    queryKey: documentsKeys.expert(quoteId),
+    queryFn: ({ signal }) =>
+      call(endpoints.accountant.getTaxPreparationDocuments, { query: { quoteId } }, { signal }),
+  });
+}
+
+function useDocumentsChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: documentsKey });
+}
+
+export interface DocumentRequestInput {
+  quoteId: number;
+  title: string;
+  note?: string;
+  forSpouse: boolean;
+}
+
+/** POST /Accountant/RequestDocument: the professional asks for a document. */
+export function useRequestDocument() {
+  const changed = useDocumentsChanged();
+  return useMutation({
+    mutationFn: (input: DocumentRequestInput) => call(endpoints.accountant.requestDocument, { body: input }),
+    onSuccess: changed,
+  });
+}
+
+/** POST /taxpayer/UploadRequestedDocument: the taxpayer gives the file asked for. */
+export function useUploadRequestedDocument() {
+  const changed = useDocumentsChanged();
+  return useMutation({
+    mutationFn: ({ quoteId, documentId, file }: { quoteId: number; documentId: string; file: File }) => {
+      const form = new FormData();
+      form.append("quoteId", String(quoteId));
+      form.append("documentId", documentId);
+      form.append(REQUESTED_DOCUMENT_FILE_FIELD, file);
+      return call(endpoints.taxpayer.uploadRequestedDocument, { body: form });
+    },
+    onSuccess: changed,
+  });
+}
+
+export type ReviewStatusId = typeof DocumentStatusId.accepted | typeof DocumentStatusId.needsReplacement;
+
+/** POST /Accountant/ReviewDocument: accept a provided document or send it back with a note. */
+export function useReviewDocument() {
+  const changed = useDocumentsChanged();
+  return useMutation({
+    mutationFn: (input: { quoteId: number; documentId: string; statusId: ReviewStatusId; note?: string }) =>
+      call(endpoints.accountant.reviewDocument, { body: input }),
+    onSuccess: changed,
+  });
+}
+
+/** GET /Accountant/DownloadFilesInPdf: the chosen documents (every provided one when none) as one PDF. */
+export function fetchDocumentsPdf(quoteId: number, selected: readonly string[]): Promise<Blob> {
+  return call(
+    endpoints.accountant.downloadFilesInPdf,
+    { query: { quoteId, documentIds: bundleDocumentIds(selected) } },
+    { responseType: "blob" },
+  ) as unknown as Promise<Blob>;
+}
+
+/** Hands a fetched file to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement("a");
+    link.href = href;
+    link.download = name;
+    link.rel = "noopener";
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has started the download; the address is no longer needed once it has been read.
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  }
+}

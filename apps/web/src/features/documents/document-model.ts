@@ -1,0 +1,52 @@
+import { DocumentStatusId, documentStatusLabels, type JobDocument } from "@taxlane/contract";
+
+/** The `documentIds` of the PDF bundle: the chosen ids comma-joined; none chosen means every provided one. */
+export function bundleDocumentIds(selected: readonly string[]): string | undefined {
+  const ids = [...new Set(selected.map((id) => id.trim()).filter((id) => id !== ""))];
+  return ids.length === 0 ? undefined : ids.join(",");
+}
+
+/** The status's words as the list shows them. */
+export function documentStatusLabel(statusId: number): string {
+  return (documentStatusLabels as Readonly<Record<number, string>>)[statusId] ?? "Unknown";
+}
+
+/** The tone of a status's tag: what still waits on the taxpayer stands out. */
+export function documentStatusTone(statusId: number): "warning" | "error" | "success" | "info" {
+  switch (statusId) {
+    case DocumentStatusId.requested:
+      return "warning";
+    case DocumentStatusId.needsReplacement:
+      return "error";
+    case DocumentStatusId.accepted:
+      return "success";
+    default:
+      return "info";
+  }
+}
+
+/** A document the taxpayer is still asked to give (a request not yet given, or sent back). */
+export function awaitsUpload(document: Pick<JobDocument, "source" | "statusId">): boolean {
+  return (
+    document.source === "request" &&
+    (document.statusId === DocumentStatusId.requested ||
+      document.statusId === DocumentStatusId.needsReplacement)
+  );
+}
+
+/** A requested document the professional can accept or send back (it has a file). */
+export function canReview(document: Pick<JobDocument, "source" | "statusId">): boolean {
+  return (
+    document.source === "request" &&
+    (document.statusId === DocumentStatusId.provided || document.statusId === DocumentStatusId.accepted)
+  );
+}
+
+/** Documents that have a file, the only ones a bundle can hold. */
+export function withFile(documents: readonly JobDocument[]): JobDocument[] {
+  return documents.filter((document) => document.file !== null);
+}
+
+/** "Taxpayer" or "Spouse". */
+export const ownerLabel = (document: Pick<JobDocument, "owner">) =>
+  document.owner === "spouse" ? "Spouse" : "Taxpayer";
