@@ -121,6 +121,16 @@ describe("a job's documents", async () => {
     expect(given.statusCode, given.body).toBe(200);
     const provided = given.json<JobDocument>();
     expect(provided).toMatchObject({ statusId: DocumentStatusId.provided, file: { name: "1098-t.pdf" } });
+    // The professional is told, with a link to the job's documents page.
+    const expertNotices = await getAs<{ title: string; link: string }[]>(
+      app,
+      expert,
+      "User/GetUserNotifications",
+    );
+    expect(expertNotices.body[0]).toMatchObject({
+      title: "A requested document was provided",
+      link: `expert/tax_preparation/${quoteId}/documents`,
+    });
     const download = await app.inject({
       method: "GET",
       url: provided.file?.url ?? "",

@@ -216,7 +216,7 @@ export function createDocumentsService(deps: {
             userId: job.expertUserId,
             title: "A requested document was provided",
             description: `Your client uploaded: ${request.title}.`,
-            link: `expert/tax_preparation/${job.quoteId}`,
+            link: `expert/tax_preparation/${job.quoteId}/documents`,
           });
           return updated;
         }),

@@ -112,8 +112,8 @@ function JobHeader({ job }: { job: TaxPreparationDetail }) {
         </div>
         {!filed && (
           <p className="tl-job__note">
-            {target.accountantName} uploads your return here once it is filed. Documents and appointments for
-            this job will come to this page too.
+            {target.accountantName} uploads your return here once it is filed. Appointments for this job will
+            come to this page too.
           </p>
         )}
       </div>
