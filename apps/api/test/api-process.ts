@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll } from "vitest";
 
 const serverSource = fileURLToPath(new URL("../src/server.ts", import.meta.url));
 const apiRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -65,4 +69,51 @@ export async function startApiProcess(env: Record<string, string>, startMs = 120
     await stop();
     throw error;
   }
+}
+
+/**
+ * Two API processes on one PostgreSQL database, each with its own data folder, signing sessions with
+ * one key as replicas behind a balancer do: started before the enclosing `describe`'s tests and
+ * stopped, folders removed, after them.
+ */
+export function replicasForTests(env: { databaseUrl: string; jwtSecret: string }): {
+  readonly first: ApiProcess;
+  readonly second: ApiProcess;
+} {
+  const started: ApiProcess[] = [];
+  const folders: string[] = [];
+  const start = async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-replica-"));
+    const webDistDir = await mkdtemp(path.join(tmpdir(), "taxlane-replica-web-"));
+    folders.push(dataDir, webDistDir);
+    const api = await startApiProcess({
+      DATABASE_URL: env.databaseUrl,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDistDir,
+      JWT_SECRET: env.jwtSecret,
+      NODE_ENV: "test",
+    });
+    started.push(api);
+    return api;
+  };
+  beforeAll(async () => {
+    await Promise.all([start(), start()]);
+  }, 240_000);
+  afterAll(async () => {
+    await Promise.all(started.map((api) => api.stop()));
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  }, 60_000);
+  const replica = (index: number) => {
+    const api = started[index];
+    if (!api) throw new Error("the API processes have not started");
+    return api;
+  };
+  return {
+    get first() {
+      return replica(0);
+    },
+    get second() {
+      return replica(1);
+    },
+  };
 }

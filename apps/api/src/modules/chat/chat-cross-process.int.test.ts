@@ -1,13 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from "@microsoft/signalr";
 import type { ChatMessage } from "@taxlane/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { type ApiProcess, startApiProcess } from "../../../test/api-process";
+import { type ApiProcess, replicasForTests } from "../../../test/api-process";
 import { dropWaitingChecksAfterAll, introducedPair } from "../../../test/chat";
 import type { TestUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
@@ -66,40 +63,13 @@ const app = databaseUrl ? (await createTestApp({ JWT_SECRET: jwtSecret })).app :
 dropWaitingChecksAfterAll(() => app);
 
 describe.skipIf(!databaseUrl)("messages across API processes (PostgreSQL only: set DATABASE_URL)", () => {
-  const started: ApiProcess[] = [];
-  const folders: string[] = [];
-  let first: ApiProcess;
-  let second: ApiProcess;
-
-  const start = async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-chat-replica-"));
-    const webDistDir = await mkdtemp(path.join(tmpdir(), "taxlane-chat-replica-web-"));
-    folders.push(dataDir, webDistDir);
-    const api = await startApiProcess({
-      DATABASE_URL: String(databaseUrl),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDistDir,
-      JWT_SECRET: jwtSecret,
-      NODE_ENV: "test",
-    });
-    started.push(api);
-    return api;
-  };
-
-  beforeAll(async () => {
-    [first, second] = await Promise.all([start(), start()]);
-  }, 240_000);
-
-  afterAll(async () => {
-    await Promise.all(started.map((api) => api.stop()));
-    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-  }, 60_000);
+  const replicas = replicasForTests({ databaseUrl: String(databaseUrl), jwtSecret });
 
   it("a message sent through one process reaches the other person's socket on the other, and catches up", async () => {
     if (!app) throw new Error("no test app");
     const { expert, taxpayer, connection } = await introducedPair(app);
-    const onSecond = await openSocket(second, taxpayer);
-    const sent = await send(first, expert, connection.id, "Your W-2 is in");
+    const onSecond = await openSocket(replicas.second, taxpayer);
+    const sent = await send(replicas.first, expert, connection.id, "Your W-2 is in");
     await eventually(() => onSecond.received.length === 1, "the chat event on the other process");
     expect(onSecond.received).toEqual([
       { type: "chat", connectionId: connection.id, sequence: sent.sequence },
@@ -107,10 +77,10 @@ describe.skipIf(!databaseUrl)("messages across API processes (PostgreSQL only: s
 
     // The socket drops; two messages come meanwhile; the client asks for what came after its last.
     onSecond.socket.terminate();
-    await send(first, expert, connection.id, "and the 1099");
-    await send(second, expert, connection.id, "and the K-1");
+    await send(replicas.first, expert, connection.id, "and the 1099");
+    await send(replicas.second, expert, connection.id, "and the K-1");
     const response = await fetch(
-      `${second.address}/api/Chat/GetChatMessages?connectionId=${connection.id}&afterSequence=${sent.sequence}`,
+      `${replicas.second.address}/api/Chat/GetChatMessages?connectionId=${connection.id}&afterSequence=${sent.sequence}`,
       { headers: { authorization: `Bearer ${taxpayer.token}` } },
     );
     const missed = (await response.json()) as ChatMessage[];
@@ -122,9 +92,9 @@ describe.skipIf(!databaseUrl)("messages across API processes (PostgreSQL only: s
 
   it("hub clients of the same conversation on two processes hear each other", async () => {
     const name = `cross-${randomBytes(16).toString("hex")}`;
-    const onFirst = await hubClient(first);
-    const onSecond = await hubClient(second);
-    const stranger = await hubClient(second);
+    const onFirst = await hubClient(replicas.first);
+    const onSecond = await hubClient(replicas.second);
+    const stranger = await hubClient(replicas.second);
     try {
       await onFirst.connection.invoke("CreateConnection", name);
       await onSecond.connection.invoke("CreateConnection", name);

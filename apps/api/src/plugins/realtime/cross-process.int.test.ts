@@ -1,12 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { type ApiProcess, startApiProcess } from "../../../test/api-process";
+import { type ApiProcess, replicasForTests } from "../../../test/api-process";
 import { createSignedInUser, type TestUser } from "../../../test/factories";
 import { createExpert, individualAnswers, invitationKey } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
@@ -45,34 +42,7 @@ const app = databaseUrl ? (await createTestApp({ JWT_SECRET: jwtSecret })).app :
 
 // Two API processes need one PostgreSQL server between them; PGlite lives inside a single process.
 describe.skipIf(!databaseUrl)("realtime across API processes (PostgreSQL only: set DATABASE_URL)", () => {
-  const started: ApiProcess[] = [];
-  const folders: string[] = [];
-  let first: ApiProcess;
-  let second: ApiProcess;
-
-  const start = async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-replica-"));
-    const webDistDir = await mkdtemp(path.join(tmpdir(), "taxlane-replica-web-"));
-    folders.push(dataDir, webDistDir);
-    const api = await startApiProcess({
-      DATABASE_URL: String(databaseUrl),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDistDir,
-      JWT_SECRET: jwtSecret,
-      NODE_ENV: "test",
-    });
-    started.push(api);
-    return api;
-  };
-
-  beforeAll(async () => {
-    [first, second] = await Promise.all([start(), start()]);
-  }, 240_000);
-
-  afterAll(async () => {
-    await Promise.all(started.map((api) => api.stop()));
-    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-  }, 60_000);
+  const replicas = replicasForTests({ databaseUrl: String(databaseUrl), jwtSecret });
 
   it("a socket held by one process hears of a change made through the other, once", async () => {
     if (!app) throw new Error("no test app");
@@ -80,17 +50,20 @@ describe.skipIf(!databaseUrl)("realtime across API processes (PostgreSQL only: s
     const taxpayer = await createSignedInUser(app, 1);
     const bystander = await createSignedInUser(app, 1);
     const key = await invitationKey(app, expert);
-    const onSecond = await openSocket(second, expert);
-    const onFirst = await openSocket(first, expert);
-    const fenceOnFirst = await openSocket(first, bystander);
-    const fenceOnSecond = await openSocket(second, bystander);
+    const onSecond = await openSocket(replicas.second, expert);
+    const onFirst = await openSocket(replicas.first, expert);
+    const fenceOnFirst = await openSocket(replicas.first, bystander);
+    const fenceOnSecond = await openSocket(replicas.second, bystander);
 
     // The taxpayer's request through the first process routes it to the expert.
-    const response = await fetch(`${first.address}/api/taxpayer/AddIndividualTaxpayerInitialQuestions`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${taxpayer.token}`, "content-type": "application/json" },
-      body: JSON.stringify({ ...individualAnswers, invitationkey: key }),
-    });
+    const response = await fetch(
+      `${replicas.first.address}/api/taxpayer/AddIndividualTaxpayerInitialQuestions`,
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${taxpayer.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ ...individualAnswers, invitationkey: key }),
+      },
+    );
     expect(response.status).toBe(200);
     await eventually(() => onSecond.received.length > 0, "the event on the other process's socket");
     expect(onSecond.received).toEqual([{ type: "notification" }]);
@@ -112,13 +85,13 @@ describe.skipIf(!databaseUrl)("realtime across API processes (PostgreSQL only: s
     if (!app) throw new Error("no test app");
     const expert = await createExpert(app);
     const taxpayer = await createSignedInUser(app, 1);
-    const onSecond = await openSocket(second, expert);
+    const onSecond = await openSocket(replicas.second, expert);
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     try {
       const killed = await admin.query(
         "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
-        [listenerName(Number(second.child.pid))],
+        [listenerName(Number(replicas.second.child.pid))],
       );
       expect(killed.rowCount).toBe(1);
     } finally {
@@ -127,11 +100,14 @@ describe.skipIf(!databaseUrl)("realtime across API processes (PostgreSQL only: s
     // Whatever was sent while it was away is lost: the socket is told to refetch.
     await eventually(() => onSecond.received.length === 1, "the refetch signal after the reconnect");
 
-    const response = await fetch(`${first.address}/api/taxpayer/AddIndividualTaxpayerInitialQuestions`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${taxpayer.token}`, "content-type": "application/json" },
-      body: JSON.stringify({ ...individualAnswers, invitationkey: await invitationKey(app, expert) }),
-    });
+    const response = await fetch(
+      `${replicas.first.address}/api/taxpayer/AddIndividualTaxpayerInitialQuestions`,
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${taxpayer.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ ...individualAnswers, invitationkey: await invitationKey(app, expert) }),
+      },
+    );
     expect(response.status).toBe(200);
     await eventually(() => onSecond.received.length === 2, "the change made after the reconnect");
     expect(onSecond.received).toEqual([{ type: "notification" }, { type: "notification" }]);
