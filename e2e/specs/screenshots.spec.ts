@@ -73,6 +73,8 @@ const pages: { name: string; path: string; as?: Session }[] = [
   // The same job's organizer: the taxpayer's wizard, and the professional's read of the answers.
   { name: "organizer-individual", path: "/organizer/individual/7", as: "taxpayer" },
   { name: "organizer-individual-review", path: "/organizer/individual/7", as: "expert" },
+  // The same job's documents as its professional sees them.
+  { name: "expert-tax-preparation-documents", path: "/expert/tax_preparation/7/documents", as: "expert" },
 ];
 
 // One demo taxpayer sign-in per worker; the demo expert's token is shared by the whole run.
