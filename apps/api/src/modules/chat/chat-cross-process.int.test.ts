@@ -3,36 +3,13 @@ import { setTimeout as delay } from "node:timers/promises";
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from "@microsoft/signalr";
 import type { ChatMessage } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { type ApiProcess, replicasForTests } from "../../../test/api-process";
 import { dropWaitingChecksAfterAll, introducedPair } from "../../../test/chat";
 import type { TestUser } from "../../../test/factories";
+import { eventually, openSocket } from "../../../test/replica-socket";
 import { createTestApp } from "../../../test/test-app";
 
 const databaseUrl = process.env.DATABASE_URL;
-
-async function eventually(done: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !done(); waited += 20) {
-    if (waited > 20_000) throw new Error(`not after 20 s: ${what}`);
-    await delay(20);
-  }
-}
-
-/** A browser's realtime socket to one process, signed in, with every event after `ready`. */
-async function openSocket(api: ApiProcess, user: TestUser) {
-  const socket = new WebSocket(`${api.address.replace(/^http/, "ws")}/api/ws`);
-  const received: unknown[] = [];
-  await new Promise<void>((resolve, reject) => {
-    socket.once("open", () => socket.send(JSON.stringify({ token: user.token })));
-    socket.on("message", (data) => {
-      const message: unknown = JSON.parse(String(data));
-      if (JSON.stringify(message) === '{"type":"ready"}') resolve();
-      else received.push(message);
-    });
-    socket.once("error", reject);
-  });
-  return { socket, received };
-}
 
 async function hubClient(api: ApiProcess) {
   const connection = new HubConnectionBuilder()

@@ -2,39 +2,14 @@ import { randomBytes } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import { type ApiProcess, replicasForTests } from "../../../test/api-process";
-import { createSignedInUser, type TestUser } from "../../../test/factories";
+import { replicasForTests } from "../../../test/api-process";
+import { createSignedInUser } from "../../../test/factories";
 import { createExpert, individualAnswers, invitationKey } from "../../../test/marketplace";
+import { eventually, openSocket } from "../../../test/replica-socket";
 import { createTestApp } from "../../../test/test-app";
 import { listenerName } from "./listener";
 
 const databaseUrl = process.env.DATABASE_URL;
-
-/** Resolves once `done` holds, checking every 20 ms for up to 20 s. */
-async function eventually(done: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !done(); waited += 20) {
-    if (waited > 20_000) throw new Error(`not after 20 s: ${what}`);
-    await delay(20);
-  }
-}
-
-/** A browser's socket to one API process, signed in as `user`, with every event after `ready`. */
-async function openSocket(api: ApiProcess, user: TestUser) {
-  const socket = new WebSocket(`${api.address.replace(/^http/, "ws")}/api/ws`);
-  const received: unknown[] = [];
-  await new Promise<void>((resolve, reject) => {
-    socket.once("open", () => socket.send(JSON.stringify({ token: user.token })));
-    socket.on("message", (data) => {
-      const message: unknown = JSON.parse(String(data));
-      if (JSON.stringify(message) === '{"type":"ready"}') resolve();
-      else received.push(message);
-    });
-    socket.once("close", (code) => reject(new Error(`closed with ${code}`)));
-    socket.once("error", reject);
-  });
-  return { socket, received };
-}
 
 // The processes and this file's app sign sessions with one key, as replicas behind a balancer do.
 const jwtSecret = randomBytes(32).toString("base64");
