@@ -1,16 +1,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import { apiSignIn, bearer, demoExpertToken, registerTaxpayer, useToken } from "../support/accounts";
+import { apiSignIn, bearer, registerTaxpayer, useToken } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
-import {
-  accountName,
-  chooseAccountant,
-  individualAnswers,
-  newInvitationKey,
-  ok,
-  sendIndividualQuote,
-} from "../support/marketplace";
+import { individualAnswers, ok, startJobWithDemoExpert } from "../support/marketplace";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
 const pdfFile = path.join(fixtures, "price-list.pdf");
@@ -40,27 +33,17 @@ async function newJobWithDemoExpert(request: APIRequestContext): Promise<Pair> {
     }),
     "UpdateProfileDetails",
   );
-  const expertToken = await demoExpertToken(request);
-  const invitationkey = await newInvitationKey(request, expertToken);
-  const created = await ok(
-    await request.post("/api/taxpayer/AddIndividualTaxpayerInitialQuestions", {
-      headers: bearer(taxpayerToken),
-      data: { ...individualAnswers, invitationkey },
-    }),
-    "AddIndividualTaxpayerInitialQuestions",
-  );
-  const { taxPreparationId } = (await created.json()) as { taxPreparationId: number };
-  const quoteId = await sendIndividualQuote(request, expertToken, taxPreparationId);
-  await chooseAccountant(request, taxpayerToken, quoteId);
-  await ok(
-    await request.post(`/api/Accountant/ConfirmQuote?quoteId=${quoteId}`, { headers: bearer(expertToken) }),
-    "ConfirmQuote",
+  const { expertToken, expertName, quoteId } = await startJobWithDemoExpert(
+    request,
+    taxpayerToken,
+    "individual",
+    individualAnswers,
   );
   return {
     taxpayerToken,
     expertToken,
     taxpayerName: `${account.firstName} ${lastName}`,
-    expertName: await accountName(request, expertToken),
+    expertName,
     quoteId,
   };
 }

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
-import { bearer } from "./accounts";
+import { bearer, demoExpertToken } from "./accounts";
 
 const priceList = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/price-list.pdf");
 
@@ -93,4 +93,48 @@ export async function chooseAccountant(request: APIRequestContext, taxpayerToken
     }),
     "ChooseAccountant",
   );
+}
+
+/** A job between a taxpayer and the demo expert: who the expert is, and the confirmed quote's id. */
+export interface DemoExpertJob {
+  expertToken: string;
+  expertName: string;
+  quoteId: number;
+}
+
+/**
+ * The taxpayer's request through a fresh invitation of the demo expert, quoted, chosen and
+ * confirmed: a job between the two. `answers` are the questionnaire's, individual or business.
+ */
+export async function startJobWithDemoExpert(
+  request: APIRequestContext,
+  taxpayerToken: string,
+  kind: "individual" | "business",
+  answers: Record<string, unknown>,
+): Promise<DemoExpertJob> {
+  const expertToken = await demoExpertToken(request);
+  const expertName = await accountName(request, expertToken);
+  const invitationkey = await newInvitationKey(request, expertToken);
+  const call =
+    kind === "individual" ? "AddIndividualTaxpayerInitialQuestions" : "AddBusinessTaxpayerInitialQuestions";
+  const created = await ok(
+    await request.post(`/api/taxpayer/${call}`, {
+      headers: bearer(taxpayerToken),
+      data: { ...answers, invitationkey },
+    }),
+    call,
+  );
+  const { taxPreparationId } = (await created.json()) as { taxPreparationId: number };
+  const quoteId = await sendIndividualQuote(
+    request,
+    expertToken,
+    taxPreparationId,
+    kind === "individual" ? {} : { isIndividual: "false" },
+  );
+  await chooseAccountant(request, taxpayerToken, quoteId);
+  await ok(
+    await request.post(`/api/Accountant/ConfirmQuote?quoteId=${quoteId}`, { headers: bearer(expertToken) }),
+    "ConfirmQuote",
+  );
+  return { expertToken, expertName, quoteId };
 }

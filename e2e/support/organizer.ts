@@ -1,13 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { apiSignIn, bearer, demoExpertToken, registerTaxpayer } from "./accounts";
-import {
-  accountName,
-  chooseAccountant,
-  individualAnswers,
-  newInvitationKey,
-  ok,
-  sendIndividualQuote,
-} from "./marketplace";
+import { apiSignIn, registerTaxpayer } from "./accounts";
+import { individualAnswers, startJobWithDemoExpert } from "./marketplace";
 
 export interface OrganizerJob {
   taxpayerToken: string;
@@ -24,24 +17,11 @@ export interface OrganizerJob {
 export async function newOrganizerJob(request: APIRequestContext, married = true): Promise<OrganizerJob> {
   const account = await registerTaxpayer(request, "organizer");
   const taxpayerToken = await apiSignIn(request, account.email, account.password);
-  const expertToken = await demoExpertToken(request);
-  const expertName = await accountName(request, expertToken);
-  const invitationkey = await newInvitationKey(request, expertToken);
-  const created = await ok(
-    await request.post("/api/taxpayer/AddIndividualTaxpayerInitialQuestions", {
-      headers: bearer(taxpayerToken),
-      data: { ...individualAnswers, isMarried: married, invitationkey },
-    }),
-    "AddIndividualTaxpayerInitialQuestions",
-  );
-  const { taxPreparationId } = (await created.json()) as { taxPreparationId: number };
-  const quoteId = await sendIndividualQuote(request, expertToken, taxPreparationId);
-  await chooseAccountant(request, taxpayerToken, quoteId);
-  await ok(
-    await request.post(`/api/Accountant/ConfirmQuote?quoteId=${quoteId}`, { headers: bearer(expertToken) }),
-    "ConfirmQuote",
-  );
-  return { taxpayerToken, taxpayerFirstName: account.firstName, expertToken, expertName, quoteId };
+  const job = await startJobWithDemoExpert(request, taxpayerToken, "individual", {
+    ...individualAnswers,
+    isMarried: married,
+  });
+  return { taxpayerToken, taxpayerFirstName: account.firstName, ...job };
 }
 
 /** Business answers as the questionnaire sends them. */
@@ -72,26 +52,8 @@ const businessAnswers = {
 export async function newBusinessOrganizerJob(request: APIRequestContext): Promise<OrganizerJob> {
   const account = await registerTaxpayer(request, "organizer-business");
   const taxpayerToken = await apiSignIn(request, account.email, account.password);
-  const expertToken = await demoExpertToken(request);
-  const expertName = await accountName(request, expertToken);
-  const invitationkey = await newInvitationKey(request, expertToken);
-  const created = await ok(
-    await request.post("/api/taxpayer/AddBusinessTaxpayerInitialQuestions", {
-      headers: bearer(taxpayerToken),
-      data: { ...businessAnswers, invitationkey },
-    }),
-    "AddBusinessTaxpayerInitialQuestions",
-  );
-  const { taxPreparationId } = (await created.json()) as { taxPreparationId: number };
-  const quoteId = await sendIndividualQuote(request, expertToken, taxPreparationId, {
-    isIndividual: "false",
-  });
-  await chooseAccountant(request, taxpayerToken, quoteId);
-  await ok(
-    await request.post(`/api/Accountant/ConfirmQuote?quoteId=${quoteId}`, { headers: bearer(expertToken) }),
-    "ConfirmQuote",
-  );
-  return { taxpayerToken, taxpayerFirstName: account.firstName, expertToken, expertName, quoteId };
+  const job = await startJobWithDemoExpert(request, taxpayerToken, "business", businessAnswers);
+  return { taxpayerToken, taxpayerFirstName: account.firstName, ...job };
 }
 
 /** The step on screen: its level-2 heading inside the organizer's form. */
