@@ -21,6 +21,28 @@ export const individualAnswers = {
   areYouOkWithVirtualMeetings: true,
 };
 
+/** Valid business answers as the questionnaire sends them. */
+export const businessAnswers = {
+  taxPreparationTypeId: 2,
+  state: "CA",
+  fieldPreviousEntityReturnBefore: 1,
+  haveLastYearEntityReturnInPDF: 1,
+  entityMembersCount: 2,
+  businessTransactionAccountingSoftwareId: 1,
+  businessCheckingAccountsCount: 1,
+  businessCreditCardsCount: 2,
+  businessCheckingTransactionsCount: 120,
+  businessCreditCardTransactionsCount: 40,
+  haveBusinessTransactionsOnPersonalCard: 2,
+  haveCardTransactionsReconciledOnMonthlyBasis: 1,
+  transactionsReconcileHelperId: 1,
+  getMonthlyFinancialReportFromProvider: 1,
+  haveLastMonthFinancialStatement: 1,
+  closedBooksForWhichRequestingTaxService: 3,
+  sendInvoicesToGetPaid: 1,
+  thirdPartyPaymentProcessorId: 3,
+};
+
 /** An expert with a directory profile; by default in Texas, both services, online only. */
 export async function createExpert(
   app: FastifyInstance,

@@ -1,6 +1,7 @@
 import { RoleId } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
 import { bearer, createSignedInUser } from "../../../test/factories";
+import { businessAnswers } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 
 const individualAnswers = {
@@ -20,27 +21,6 @@ const individualAnswers = {
   areYouLookingServiceToDropDocuments: false,
   areYouAbleToDigitalizeDocuments: true,
   areYouOkWithVirtualMeetings: true,
-};
-
-const businessAnswers = {
-  taxPreparationTypeId: 2,
-  state: "CA",
-  fieldPreviousEntityReturnBefore: 1,
-  haveLastYearEntityReturnInPDF: 1,
-  entityMembersCount: 2,
-  businessTransactionAccountingSoftwareId: 1,
-  businessCheckingAccountsCount: 1,
-  businessCreditCardsCount: 2,
-  businessCheckingTransactionsCount: 120,
-  businessCreditCardTransactionsCount: 40,
-  haveBusinessTransactionsOnPersonalCard: 2,
-  haveCardTransactionsReconciledOnMonthlyBasis: 1,
-  transactionsReconcileHelperId: 1,
-  getMonthlyFinancialReportFromProvider: 1,
-  haveLastMonthFinancialStatement: 1,
-  closedBooksForWhichRequestingTaxService: 3,
-  sendInvoicesToGetPaid: 1,
-  thirdPartyPaymentProcessorId: 3,
 };
 
 describe("the taxpayer's initial questions", async () => {

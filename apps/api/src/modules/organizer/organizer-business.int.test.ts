@@ -3,7 +3,14 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { bearer, createSignedInUser } from "../../../test/factories";
-import { createExpert, invitationKey, postQuery, sendQuote, startedJob } from "../../../test/marketplace";
+import {
+  businessAnswers,
+  createExpert,
+  invitationKey,
+  postQuery,
+  sendQuote,
+  startedJob,
+} from "../../../test/marketplace";
 import {
   answerOf,
   professionalAnswers,
@@ -18,28 +25,6 @@ import { organizerAnswers } from "../../db/schema";
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", FILE_MAX_BYTES: "65536" });
 const { db } = app.services;
 
-/** Business answers as the questionnaire sends them. */
-const businessRequest = {
-  taxPreparationTypeId: 2,
-  state: "CA",
-  fieldPreviousEntityReturnBefore: 1,
-  haveLastYearEntityReturnInPDF: 1,
-  entityMembersCount: 2,
-  businessTransactionAccountingSoftwareId: 1,
-  businessCheckingAccountsCount: 1,
-  businessCreditCardsCount: 2,
-  businessCheckingTransactionsCount: 120,
-  businessCreditCardTransactionsCount: 40,
-  haveBusinessTransactionsOnPersonalCard: 2,
-  haveCardTransactionsReconciledOnMonthlyBasis: 1,
-  transactionsReconcileHelperId: 1,
-  getMonthlyFinancialReportFromProvider: 1,
-  haveLastMonthFinancialStatement: 1,
-  closedBooksForWhichRequestingTaxService: 3,
-  sendInvoicesToGetPaid: 1,
-  thirdPartyPaymentProcessorId: 3,
-};
-
 /** A business tax preparation begun through the expert's invitation link, each step through the API. */
 async function startedBusinessJob(server: FastifyInstance) {
   const expert = await createExpert(server);
@@ -48,7 +33,7 @@ async function startedBusinessJob(server: FastifyInstance) {
     method: "POST",
     url: "/api/taxpayer/AddBusinessTaxpayerInitialQuestions",
     headers: bearer(taxpayer),
-    payload: { ...businessRequest, invitationkey: await invitationKey(server, expert) },
+    payload: { ...businessAnswers, invitationkey: await invitationKey(server, expert) },
   });
   if (created.statusCode !== 200) throw new Error(`request refused: ${created.body}`);
   const requestId = created.json<{ taxPreparationId: number }>().taxPreparationId;
