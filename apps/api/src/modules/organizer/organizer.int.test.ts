@@ -108,6 +108,26 @@ describe("the organizer's answers", async () => {
     expect(stranger.statusCode).toBe(404);
   });
 
+  it("keeps a table as the existing client sends it: JSON text whose data and columns are JSON text too", async () => {
+    const table = JSON.stringify({
+      data: JSON.stringify([{ make: "Subaru", model: "Outback", year: "2019", totalMiles: "12000" }]),
+      columns: JSON.stringify([
+        { title: "Make", dataIndex: "make" },
+        { title: "Model", dataIndex: "model" },
+      ]),
+    });
+    const saved = await saveAnswers(app, taxpayer, [
+      answer("vehicleOperatingAndExpensesTableInfo", table, { answerTypeId: 5, categoryId: 21 }),
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const mine = (await taxpayerAnswers(app, taxpayer, quoteId)).body;
+    expect(answerOf(mine, "vehicleOperatingAndExpensesTableInfo")).toMatchObject({
+      answerTypeId: 5,
+      categoryId: 21,
+      answer: table,
+    });
+  });
+
   it("replaces an answer saved again under the same key, keeping its files", async () => {
     const again = await saveAnswers(app, taxpayer, [
       answer("taxPayerBusiness_GrossIncome1", "13,000", { categoryId: 20 }),
