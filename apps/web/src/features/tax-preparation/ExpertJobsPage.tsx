@@ -60,33 +60,24 @@ function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTa
     { key: "status", title: "Job status", render: (job) => <StatusAndNextStep statusId={job.jobStatusId} /> },
     { key: "return", title: "Tax return", render: (job) => <ReturnCell job={job} /> },
     {
-      key: "organizer",
-      title: "Organizer",
+      // One column for what the client gave, so the table fits a laptop's width.
+      key: "client-information",
+      title: "Client's information",
       render: (job) => (
-        <Link
-          to={`/organizer/${job.jobType === JobType.personal ? "individual" : "business"}/${job.quoteId}`}
-          className="tl-jobs__link"
-        >
-          View answers<span className="tl-visually-hidden"> of {jobContext(job)}</span>
-        </Link>
-      ),
-    },
-    {
-      key: "documents",
-      title: "Documents",
-      render: (job) => (
-        <Link to={`/expert/tax_preparation/${job.quoteId}/documents`} className="tl-jobs__link">
-          Documents<span className="tl-visually-hidden"> of {jobContext(job)}</span>
-        </Link>
-      ),
-    },
-    {
-      key: "request",
-      title: "Request",
-      render: (job) => (
-        <Button type="link" className="tl-jobs__link" onClick={() => viewRequest(job.quoteId)}>
-          View request<span className="tl-visually-hidden"> of {jobContext(job)}</span>
-        </Button>
+        <div className="tl-jobs__cell">
+          <Link
+            to={`/organizer/${job.jobType === JobType.personal ? "individual" : "business"}/${job.quoteId}`}
+            className="tl-jobs__link"
+          >
+            View answers<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+          </Link>
+          <Link to={`/expert/tax_preparation/${job.quoteId}/documents`} className="tl-jobs__link">
+            Documents<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+          </Link>
+          <Button type="link" className="tl-jobs__link" onClick={() => viewRequest(job.quoteId)}>
+            View request<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+          </Button>
+        </div>
       ),
     },
   ];
