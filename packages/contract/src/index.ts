@@ -1,3 +1,4 @@
+export * from "./appointments";
 export * from "./chat";
 export * from "./codes";
 export * from "./constants";

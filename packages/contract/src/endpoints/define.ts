@@ -7,7 +7,9 @@ import type { EndpointSchemaName, EndpointSchemas } from "./schemas";
 
 /** The API module whose `<module>.routes.ts` declares the call (apps/api/src/modules/<module>). */
 export type ApiModule =
+  | "appointments"
   | "billing"
+  | "calendar-sync"
   | "chat"
   | "contact"
   | "content"

@@ -4,6 +4,26 @@
  */
 import { z } from "zod";
 import {
+  accountantAppointmentSchema,
+  appointmentIdQuerySchema,
+  authUrlSchema,
+  availabilityResponseSchema,
+  availabilitySettingsSchema,
+  availableHoursQuerySchema,
+  availableHoursSchema,
+  availableSlotsSchema,
+  calendarFeedParamsSchema,
+  calendarFeedSchema,
+  calendarSyncStatusSchema,
+  googleAuthCallbackSchema,
+  makeAppointmentRequestSchema,
+  makeAppointmentResponseSchema,
+  microsoftAuthCallbackSchema,
+  rejectAppointmentRequestSchema,
+  taxpayerAppointmentSchema,
+  taxpayerAppointmentsQuerySchema,
+} from "../appointments";
+import {
   chatConnectionSchema,
   chatMessageSchema,
   chatMessagesQuerySchema,
@@ -187,6 +207,26 @@ export const endpointSchemas = {
   revealedOrganizerAnswerSchema,
   organizerRevealListSchema: z.array(organizerRevealSchema),
   organizerPrefillSchema,
+
+  // Appointments and calendars
+  makeAppointmentRequestSchema,
+  makeAppointmentResponseSchema,
+  availableHoursQuerySchema,
+  availableHoursSchema,
+  availableSlotsSchema,
+  accountantAppointmentListSchema: z.array(accountantAppointmentSchema),
+  taxpayerAppointmentListSchema: z.array(taxpayerAppointmentSchema),
+  taxpayerAppointmentsQuerySchema,
+  appointmentIdQuerySchema,
+  rejectAppointmentRequestSchema,
+  availabilitySettingsSchema,
+  availabilityResponseSchema,
+  authUrlSchema,
+  googleAuthCallbackSchema,
+  microsoftAuthCallbackSchema,
+  calendarSyncStatusSchema,
+  calendarFeedSchema,
+  calendarFeedParamsSchema,
 
   // Documents
   jobDocumentSchema,

@@ -1,0 +1,207 @@
+/**
+ * Appointments and calendars (SPEC.md sections 2-4 and 7, API.md "Appointments and calendar"): a
+ * taxpayer books a half-hour with the professional of a job or of a chosen quote; the professional
+ * approves or rejects it, sets working hours, syncs a Google or Microsoft calendar and hands out a
+ * private calendar feed.
+ *
+ * On the wire a slot is API.md's pair: `dateTime` (the day, ISO, in the professional's time zone) and
+ * `time` (0-23, the half-hour that starts at half past that hour). Every instant we add (`startsAt`,
+ * `endsAt`) is UTC ISO 8601; pages show it in the reader's own zone.
+ */
+import { z } from "zod";
+import { appointmentTypeIdSchema } from "./code-schemas";
+import { appointmentTimeSchema } from "./codes-marketplace";
+import { idFieldSchema } from "./marketplace";
+import { validationTexts as texts } from "./texts";
+
+/** The longest comment a taxpayer may send with a booking, and the longest rejection message. */
+export const MAX_APPOINTMENT_COMMENT = 1000;
+export const MAX_APPOINTMENT_REJECTION_MESSAGE = 2000;
+/** Every appointment lasts one half-hour slot. */
+export const APPOINTMENT_MINUTES = 30;
+/** The furthest ahead a slot may be booked, in days. */
+export const MAX_BOOKING_DAYS_AHEAD = 180;
+/** Limits of a professional's availability settings. */
+export const MAX_MINIMUM_NOTICE_HOURS = 24 * 14;
+export const MAX_BUFFER_MINUTES = 120;
+export const MAX_DAYS_OFF = 366;
+
+export const appointmentTexts = {
+  slotTaken: "This time is no longer free. Please choose another.",
+  slotInPast: "This time has already passed. Please choose a later one.",
+  slotTooSoon: "This time is too soon: the professional asks for more notice. Please choose a later one.",
+  slotNotOffered: "The professional is not available at this time. Please choose one of the free times.",
+  tooFarAhead: `Appointments can be booked up to ${MAX_BOOKING_DAYS_AHEAD} days ahead.`,
+  notYourJob: "You can book appointments only with a professional you work with.",
+  notFound: "This appointment was not found.",
+  alreadyDecided: "This appointment has already been answered.",
+  calendarStateMismatch:
+    "This calendar connection link has expired or was not started here. Please connect again.",
+  unknownTimeZone: "Please choose a time zone from the list.",
+  hoursOrder: "The end of working hours must come after their start.",
+} as const;
+
+/** Where an appointment stands (SPEC.md section 4). */
+export const AppointmentStatus = {
+  requested: "requested",
+  approved: "approved",
+  rejected: "rejected",
+  cancelled: "cancelled",
+} as const;
+export type AppointmentStatus = (typeof AppointmentStatus)[keyof typeof AppointmentStatus];
+export const appointmentStatusSchema = z.enum(["requested", "approved", "rejected", "cancelled"]);
+
+/** An ISO calendar day, `2026-03-08`. */
+export const isoDaySchema = z
+  .string()
+  .trim()
+  // An existing client may send a full ISO date-time for the day: its date part is the day.
+  .transform((value) => value.slice(0, 10))
+  .pipe(z.iso.date({ error: texts.invalidInput }));
+
+/** POST /taxpayer/makeAppointment (API.md). */
+export const makeAppointmentRequestSchema = z.object({
+  quoteId: idFieldSchema,
+  appointmentTypeId: appointmentTypeIdSchema,
+  additionalComments: z
+    .string()
+    .trim()
+    .max(MAX_APPOINTMENT_COMMENT, { error: texts.invalidInput })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  dateTime: isoDaySchema,
+  time: appointmentTimeSchema,
+});
+export const makeAppointmentResponseSchema = z.object({ id: z.int() });
+
+/** GET /taxpayer/GetAccountantAvailableHours (API.md): the free slot indexes that day, in the professional's zone. */
+export const availableHoursQuerySchema = z.object({ accountantId: idFieldSchema, date: isoDaySchema });
+export const availableHoursSchema = z.array(appointmentTimeSchema);
+
+/** Ours: the same day's free slots with their instants and the professional's zone, for the booking dialog. */
+export const availableSlotsSchema = z.object({
+  timeZone: z.string(),
+  slots: z.array(z.object({ time: appointmentTimeSchema, startsAt: z.string(), endsAt: z.string() })),
+});
+
+/** One appointment as GetAccountantAppointmentRequests / GetAccountantApprovedAppointments list it. */
+export const accountantAppointmentSchema = z.object({
+  id: z.int(),
+  taxpayerId: z.int(),
+  taxpayerFirstName: z.string(),
+  taxpayerLastName: z.string(),
+  appointmentTypeId: z.int(),
+  additionalComments: z.string().nullable(),
+  /** The day, ISO, in the professional's zone. */
+  date: z.string(),
+  time: z.int(),
+  // Ours, optional for the existing client:
+  quoteId: z.int().optional(),
+  status: appointmentStatusSchema.optional(),
+  startsAt: z.string().optional(),
+  endsAt: z.string().optional(),
+  /** The professional's zone, in which `date` and `time` are given. */
+  timeZone: z.string().optional(),
+  taxpayerTimeZone: z.string().nullable().optional(),
+});
+export type AccountantAppointment = z.infer<typeof accountantAppointmentSchema>;
+
+/** Ours: a taxpayer's own appointments (GET /taxpayer/GetAppointments). */
+export const taxpayerAppointmentSchema = z.object({
+  id: z.int(),
+  quoteId: z.int(),
+  accountantId: z.int(),
+  accountantFirstName: z.string(),
+  accountantLastName: z.string(),
+  appointmentTypeId: z.int(),
+  additionalComments: z.string().nullable(),
+  status: appointmentStatusSchema,
+  /** The professional's message when rejecting, if they sent one. */
+  rejectionMessage: z.string().nullable(),
+  date: z.string(),
+  time: z.int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+});
+export type TaxpayerAppointment = z.infer<typeof taxpayerAppointmentSchema>;
+
+export const appointmentIdQuerySchema = z.object({ appointmentId: idFieldSchema });
+/** Optional quote filter of the taxpayer's list. */
+export const taxpayerAppointmentsQuerySchema = z.object({ quoteId: idFieldSchema.optional() });
+
+/** RejectAppointment's body: a message rejects and sends it (through messaging). */
+export const rejectAppointmentRequestSchema = z
+  .object({
+    message: z
+      .string()
+      .trim()
+      .max(MAX_APPOINTMENT_REJECTION_MESSAGE, { error: texts.invalidInput })
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  })
+  .nullish()
+  .transform((body) => body ?? { message: null });
+
+const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: texts.invalidInput });
+
+/** One day's working hours: weekday 0 (Sunday) to 6, `09:00`-`17:00` in the professional's zone. */
+export const workingHoursSchema = z.object({
+  weekday: z.int().min(0).max(6),
+  start: clockTimeSchema,
+  end: clockTimeSchema,
+});
+
+/** Ours: a professional's availability (GET/POST /Accountant/GetAvailability, UpdateAvailability). */
+export const availabilitySettingsSchema = z.object({
+  /** IANA zone, e.g. America/New_York; the zone given at registration until changed. */
+  timeZone: z.string().min(1, { error: texts.required }).max(64, { error: texts.invalidInput }),
+  weeklyHours: z.array(workingHoursSchema).max(7 * 4),
+  daysOff: z.array(z.iso.date({ error: texts.invalidInput })).max(MAX_DAYS_OFF),
+  minimumNoticeHours: z.int({ error: texts.invalidInput }).min(0).max(MAX_MINIMUM_NOTICE_HOURS),
+  bufferMinutes: z.int({ error: texts.invalidInput }).min(0).max(MAX_BUFFER_MINUTES),
+});
+export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
+export const availabilityResponseSchema = availabilitySettingsSchema.extend({
+  /** True while the professional has not set their own hours (weekdays 9:00-17:00 in their zone). */
+  isDefault: z.boolean(),
+});
+
+/** Calendar sync: Google's and Microsoft's callbacks (API.md), with our optional `state`. */
+export const googleAuthCallbackSchema = z.object({
+  code: z.string().max(4096).nullish(),
+  error: z.string().max(512).nullish(),
+  state: z.string().max(512).nullish(),
+});
+export const microsoftAuthCallbackSchema = z.object({
+  code: z.string().max(4096).nullish(),
+  state: z.string().max(512).nullish(),
+  error: z.string().max(512).nullish(),
+  error_description: z.string().max(2048).nullish(),
+});
+/** GetGoogleAuthUrl / MicrosoftAuthUrl answer the provider's authorization URL as a JSON string. */
+export const authUrlSchema = z.string();
+
+/** Ours: the professional's calendar connection (GET /Accountant/GetCalendarSync). */
+export const calendarSyncStatusSchema = z.object({
+  provider: z.enum(["google", "microsoft"]).nullable(),
+  /** `broken`: the provider refused our token (revoked or expired); booking goes on without it. */
+  status: z.enum(["none", "connected", "broken"]),
+  account: z.string().nullable(),
+  connectedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** Whether the provider can be connected on this server (its client id and secret are set). */
+  googleAvailable: z.boolean(),
+  microsoftAvailable: z.boolean(),
+});
+export type CalendarSyncStatus = z.infer<typeof calendarSyncStatusSchema>;
+
+/** Ours: a person's private calendar feed (GET /User/GetCalendarFeed, POST /User/ResetCalendarFeed). */
+export const calendarFeedSchema = z.object({
+  /** `https://…/api/calendar/feed/<token>.ics`; the page also offers it as `webcal://`. */
+  url: z.string(),
+  webcalUrl: z.string(),
+});
+export const calendarFeedParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, { error: "Unknown calendar feed." }),
+});
