@@ -5,12 +5,6 @@
  * `call(endpoints.<group>.<call>, …)`.
  */
 import { accountantEndpoints } from "./accountant";
-import {
-  accountantAppointmentEndpoints,
-  calendarFeedEndpoints,
-  calendarSyncEndpoints,
-  taxpayerAppointmentEndpoints,
-} from "./appointments";
 import { blogEndpoints } from "./blog";
 import type { Endpoint } from "./define";
 import { devMailEndpoints } from "./dev-mail";
@@ -32,11 +26,8 @@ export const endpoints = {
   accountant: {
     ...accountantEndpoints,
     ...accountantDocumentsEndpoints,
-    ...accountantAppointmentEndpoints,
-    ...calendarSyncEndpoints,
   },
   blog: blogEndpoints,
-  calendar: { feed: calendarFeedEndpoints.feed },
   chat: chatEndpoints,
   devMail: devMailEndpoints,
   emailSubscription: emailSubscriptionEndpoints,
@@ -46,12 +37,8 @@ export const endpoints = {
   public: publicEndpoints,
   subscription: subscriptionEndpoints,
   taxPreparation: taxPreparationEndpoints,
-  taxpayer: { ...taxpayerEndpoints, ...taxpayerDocumentsEndpoints, ...taxpayerAppointmentEndpoints },
-  user: {
-    ...userEndpoints,
-    getCalendarFeed: calendarFeedEndpoints.getCalendarFeed,
-    resetCalendarFeed: calendarFeedEndpoints.resetCalendarFeed,
-  },
+  taxpayer: { ...taxpayerEndpoints, ...taxpayerDocumentsEndpoints },
+  user: userEndpoints,
 } as const;
 
 /** Every entry with its name (`accountant.sendQuote`), for checks that go through the whole table. */
