@@ -53,6 +53,21 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanText.default(false),
   DEV_MAILBOX: booleanText.optional(),
+  // Calendar sync: a provider is offered only when its client id and secret are both set.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_OAUTH_REVOKE_URL: z.url().default("https://oauth2.googleapis.com/revoke"),
+  GOOGLE_CALENDAR_API_URL: z.url().default("https://www.googleapis.com/"),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_TENANT: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]{1,100}$/, "must be a tenant id, a domain, common or organizations")
+    .default("common"),
+  MICROSOFT_LOGIN_URL: z.url().default("https://login.microsoftonline.com"),
+  MICROSOFT_GRAPH_URL: z.url().default("https://graph.microsoft.com/v1.0"),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -88,6 +103,33 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The dev mailbox asked for (`true`) or refused (`false`); unset, it follows NODE_ENV. */
   devMailbox: boolean | undefined;
+  /** Calendar sync providers; `undefined` when the server has no client id and secret for one. */
+  calendar: CalendarProvidersConfig;
+}
+
+export interface CalendarProvidersConfig {
+  google:
+    | {
+        clientId: string;
+        clientSecret: string;
+        authorizeUrl: string;
+        tokenUrl: string;
+        revokeUrl: string;
+        /** The Calendar API's root (`https://www.googleapis.com/`); tests point it at a local fake. */
+        apiUrl: string;
+      }
+    | undefined;
+  microsoft:
+    | {
+        clientId: string;
+        clientSecret: string;
+        tenant: string;
+        /** The login host (`https://login.microsoftonline.com`); tests point it at a local fake. */
+        loginUrl: string;
+        /** Microsoft Graph's root (`https://graph.microsoft.com/v1.0`). */
+        graphUrl: string;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -136,5 +178,28 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     trustProxy: values.TRUST_PROXY,
     devMailbox: values.DEV_MAILBOX,
+    calendar: {
+      google:
+        values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: values.GOOGLE_CLIENT_ID,
+              clientSecret: values.GOOGLE_CLIENT_SECRET,
+              authorizeUrl: values.GOOGLE_OAUTH_AUTHORIZE_URL,
+              tokenUrl: values.GOOGLE_OAUTH_TOKEN_URL,
+              revokeUrl: values.GOOGLE_OAUTH_REVOKE_URL,
+              apiUrl: values.GOOGLE_CALENDAR_API_URL.replace(/\/?$/, "/"),
+            }
+          : undefined,
+      microsoft:
+        values.MICROSOFT_CLIENT_ID && values.MICROSOFT_CLIENT_SECRET
+          ? {
+              clientId: values.MICROSOFT_CLIENT_ID,
+              clientSecret: values.MICROSOFT_CLIENT_SECRET,
+              tenant: values.MICROSOFT_TENANT,
+              loginUrl: values.MICROSOFT_LOGIN_URL.replace(/\/$/, ""),
+              graphUrl: values.MICROSOFT_GRAPH_URL.replace(/\/$/, ""),
+            }
+          : undefined,
+    },
   };
 }

@@ -1,4 +1,5 @@
 export * from "./billing";
+export * from "./calendar-sync";
 export * from "./chat";
 export * from "./contact";
 export * from "./content";
