@@ -16,6 +16,7 @@ import { preparePrivateDir } from "./lib/private-files";
 import { keysFolder, loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
 import { createBillingModule } from "./modules/billing";
+import { createCalendarSyncModule } from "./modules/calendar-sync";
 import { createChatModule } from "./modules/chat";
 import { createContactModule } from "./modules/contact";
 import { createContentModule } from "./modules/content";
@@ -187,6 +188,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     taxPreparation: taxPreparation.taxPreparation,
     reviews: profiles.reviews,
   });
+  const calendarSync = createCalendarSyncModule({
+    db,
+    clock,
+    keyring: secrets.keyring,
+    notifications: notifications.notifications,
+    calendar: config.calendar,
+    publicUrl,
+    log,
+  });
   const content = createContentModule({ db });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
@@ -234,6 +244,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       listenSource: database.listenSource,
       log,
     }),
+    calendarSync,
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];
   const matching = marketplace.matching;

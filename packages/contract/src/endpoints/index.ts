@@ -5,6 +5,7 @@
  * `call(endpoints.<group>.<call>, …)`.
  */
 import { accountantEndpoints } from "./accountant";
+import { calendarSyncEndpoints } from "./appointments";
 import { blogEndpoints } from "./blog";
 import type { Endpoint } from "./define";
 import { devMailEndpoints } from "./dev-mail";
@@ -26,6 +27,7 @@ export const endpoints = {
   accountant: {
     ...accountantEndpoints,
     ...accountantDocumentsEndpoints,
+    ...calendarSyncEndpoints,
   },
   blog: blogEndpoints,
   chat: chatEndpoints,

@@ -2,6 +2,7 @@ import { type CurrentUser, RoleId, type SignInRequest, type SignInResponse } fro
 import { type Principal, requireSignedIn } from "../../lib/access";
 import { AppError, fieldError, forbidden, unauthenticated } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
+import { calendarSyncRecords } from "../calendar-sync/calendar-sync-records.service";
 import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";
@@ -14,7 +15,7 @@ const wrongCredentials = () => new AppError("BAD_REQUEST", "The e-mail or passwo
 export const usesTwoFactor = (user: Pick<UserRow, "roleId" | "twoFactorEnabled">) =>
   user.twoFactorEnabled || user.roleId === RoleId.expert;
 
-export function toCurrentUser(user: UserRow): CurrentUser {
+export function toCurrentUser(user: UserRow, hasSyncedCalendar = false): CurrentUser {
   return {
     id: user.id,
     roleId: user.roleId as CurrentUser["roleId"],
@@ -25,7 +26,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     birthDate: user.birthDate,
     mayCallDirectly: user.mayCallDirectly,
     hasSubscription: false,
-    hasSyncedCalendar: false,
+    hasSyncedCalendar,
     avatar: avatarText(user.avatarThumbnail),
     avatarUrl: user.avatarFileId === null ? null : `/api/files/${user.avatarFileId}`,
     twoFactorAuthIsActive: usesTwoFactor(user),
@@ -87,7 +88,7 @@ export function createIdentityService(deps: IdentityDeps) {
       const caller = requireSignedIn(principal);
       const user = await usersRepository.findById(db, caller.userId);
       if (!user) throw unauthenticated();
-      return toCurrentUser(user);
+      return toCurrentUser(user, await calendarSyncRecords.hasSyncedCalendar(db, user.id));
     },
 
     async setTwoFactor(principal: Principal | null, enabled: boolean) {

@@ -1,0 +1,112 @@
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { calendarConnections, calendarOauthStates, calendarSyncedEvents } from "../../db/schema";
+
+export type CalendarConnectionRow = typeof calendarConnections.$inferSelect;
+export type CalendarConnectionChange = Partial<
+  Pick<CalendarConnectionRow, "status" | "lastError" | "brokenAt" | "refreshTokenSealed">
+>;
+
+/** Calendar connections, their OAuth states and the events written for appointments. */
+export const calendarSyncRepository = {
+  async findConnection(db: Executor, userId: number): Promise<CalendarConnectionRow | null> {
+    const [row] = await db
+      .select()
+      .from(calendarConnections)
+      .where(eq(calendarConnections.userId, userId))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** The connection, locked until the transaction ends. */
+  async lockConnection(db: Executor, userId: number): Promise<CalendarConnectionRow | null> {
+    const [row] = await db
+      .select()
+      .from(calendarConnections)
+      .where(eq(calendarConnections.userId, userId))
+      .limit(1)
+      .for("update");
+    return row ?? null;
+  },
+
+  /** Stores the person's connection, replacing any earlier one (and, with it, its events). */
+  async replaceConnection(
+    db: Executor,
+    values: CalendarConnectionRow,
+  ): Promise<CalendarConnectionRow | null> {
+    const [previous] = await db
+      .delete(calendarConnections)
+      .where(eq(calendarConnections.userId, values.userId))
+      .returning();
+    await db.insert(calendarConnections).values(values);
+    return previous ?? null;
+  },
+
+  async updateConnection(db: Executor, userId: number, change: CalendarConnectionChange): Promise<void> {
+    await db.update(calendarConnections).set(change).where(eq(calendarConnections.userId, userId));
+  },
+
+  async deleteConnection(db: Executor, userId: number): Promise<CalendarConnectionRow | null> {
+    const [row] = await db
+      .delete(calendarConnections)
+      .where(eq(calendarConnections.userId, userId))
+      .returning();
+    return row ?? null;
+  },
+
+  async insertState(db: Executor, values: typeof calendarOauthStates.$inferInsert): Promise<void> {
+    await db.insert(calendarOauthStates).values(values);
+  },
+
+  /**
+   * Marks the state used if it is this person's, for this provider, unused and unexpired; answers
+   * whether it was. One statement, so two callbacks with one state cannot both pass.
+   */
+  async consumeState(
+    db: Executor,
+    state: { stateHash: string; userId: number; provider: string; now: Date },
+  ): Promise<boolean> {
+    const used = await db
+      .update(calendarOauthStates)
+      .set({ usedAt: state.now })
+      .where(
+        and(
+          eq(calendarOauthStates.stateHash, state.stateHash),
+          eq(calendarOauthStates.userId, state.userId),
+          eq(calendarOauthStates.provider, state.provider),
+          isNull(calendarOauthStates.usedAt),
+          gt(calendarOauthStates.expiresAt, state.now),
+        ),
+      )
+      .returning({ stateHash: calendarOauthStates.stateHash });
+    return used.length === 1;
+  },
+
+  /** Forgets states that expired before `before`. */
+  async deleteStatesBefore(db: Executor, before: Date): Promise<void> {
+    await db.delete(calendarOauthStates).where(lt(calendarOauthStates.expiresAt, before));
+  },
+
+  async findEvent(db: Executor, userId: number, appointmentId: number): Promise<string | null> {
+    const [row] = await db
+      .select({ eventId: calendarSyncedEvents.eventId })
+      .from(calendarSyncedEvents)
+      .where(
+        and(eq(calendarSyncedEvents.userId, userId), eq(calendarSyncedEvents.appointmentId, appointmentId)),
+      )
+      .limit(1);
+    return row?.eventId ?? null;
+  },
+
+  async insertEvent(db: Executor, values: typeof calendarSyncedEvents.$inferInsert): Promise<void> {
+    await db.insert(calendarSyncedEvents).values(values).onConflictDoNothing();
+  },
+
+  async deleteEvent(db: Executor, userId: number, appointmentId: number): Promise<void> {
+    await db
+      .delete(calendarSyncedEvents)
+      .where(
+        and(eq(calendarSyncedEvents.userId, userId), eq(calendarSyncedEvents.appointmentId, appointmentId)),
+      );
+  },
+};

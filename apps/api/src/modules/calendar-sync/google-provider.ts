@@ -1,0 +1,170 @@
+import { calendar as googleCalendar } from "@googleapis/calendar";
+import { OAuth2Client } from "google-auth-library";
+import type { CalendarProvidersConfig } from "../../config";
+import {
+  CalendarCodeRefused,
+  type CalendarGrant,
+  CalendarGrantRefused,
+  type CalendarProvider,
+  jwtPayload,
+  PROVIDER_TIMEOUT_MS,
+} from "./calendar-provider";
+import { errorStatus, oauthErrorOf } from "./provider-errors";
+
+type GoogleConfig = NonNullable<CalendarProvidersConfig["google"]>;
+
+/** Writing events and reading free/busy of the person's calendars; `openid email` names the account. */
+export const GOOGLE_SCOPES = [
+  "openid",
+  "email",
+  "https://www.googleapis.com/auth/calendar.events",
+  "https://www.googleapis.com/auth/calendar.freebusy",
+];
+
+/**
+ * Google Calendar through `google-auth-library` (OAuth: the authorization URL, the code exchange,
+ * access tokens from the refresh token, revocation) and `@googleapis/calendar` (freebusy, events).
+ * Each call gets a fresh access token; the Calendar client is handed it as a header rather than the
+ * auth client, since `@googleapis/calendar` pins its own copy of google-auth-library.
+ */
+export function createGoogleProvider(config: GoogleConfig, redirectUri: string): CalendarProvider {
+  const oauthClient = () =>
+    new OAuth2Client({
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      redirectUri,
+      endpoints: {
+        oauth2AuthBaseUrl: config.authorizeUrl,
+        oauth2TokenUrl: config.tokenUrl,
+        oauth2RevokeUrl: config.revokeUrl,
+      },
+    });
+  const api = googleCalendar({ version: "v3", rootUrl: config.apiUrl });
+
+  async function accessToken(grant: CalendarGrant): Promise<string> {
+    const client = oauthClient();
+    client.setCredentials({ refresh_token: grant.refreshToken });
+    try {
+      const { token } = await client.getAccessToken();
+      if (!token) throw new Error("Google answered no access token");
+      return token;
+    } catch (error) {
+      if (oauthErrorOf(error) === "invalid_grant") throw new CalendarGrantRefused("google");
+      throw error;
+    }
+  }
+
+  async function withToken<T>(grant: CalendarGrant, call: (options: RequestOptions) => Promise<T>) {
+    const token = await accessToken(grant);
+    try {
+      return {
+        value: await call({
+          headers: { Authorization: `Bearer ${token}` },
+          timeout: PROVIDER_TIMEOUT_MS,
+          retry: false,
+        }),
+      };
+    } catch (error) {
+      // A token refused right after it was issued: the grant no longer reaches the calendar.
+      if (errorStatus(error) === 401) throw new CalendarGrantRefused("google");
+      throw error;
+    }
+  }
+
+  return {
+    id: "google",
+
+    async authUrl(state) {
+      return oauthClient().generateAuthUrl({
+        access_type: "offline",
+        // Google sends a refresh token only on consent: asked every time, a reconnect always gets one.
+        prompt: "consent",
+        include_granted_scopes: true,
+        scope: GOOGLE_SCOPES,
+        state,
+      });
+    },
+
+    async exchangeCode(code) {
+      try {
+        const { tokens } = await oauthClient().getToken(code);
+        if (!tokens.refresh_token) throw new CalendarCodeRefused("google", "no refresh token was granted");
+        const email = jwtPayload(tokens.id_token)?.email;
+        return {
+          refreshToken: tokens.refresh_token,
+          account: typeof email === "string" ? email : null,
+          calendarId: "primary",
+        };
+      } catch (error) {
+        if (error instanceof CalendarCodeRefused) throw error;
+        const reason = oauthErrorOf(error);
+        if (reason) throw new CalendarCodeRefused("google", reason);
+        throw error;
+      }
+    },
+
+    async busy(grant, from, to) {
+      return withToken(grant, async (options) => {
+        const { data } = await api.freebusy.query(
+          {
+            requestBody: {
+              timeMin: from.toISOString(),
+              timeMax: to.toISOString(),
+              items: [{ id: grant.calendarId }],
+            },
+          },
+          options,
+        );
+        const calendars = data.calendars ?? {};
+        return Object.values(calendars).flatMap((entry) =>
+          (entry.busy ?? []).flatMap((span) =>
+            span.start && span.end ? [{ start: new Date(span.start), end: new Date(span.end) }] : [],
+          ),
+        );
+      });
+    },
+
+    async insertEvent(grant, appointment) {
+      return withToken(grant, async (options) => {
+        const { data } = await api.events.insert(
+          {
+            calendarId: grant.calendarId,
+            requestBody: {
+              iCalUID: appointment.uid,
+              summary: appointment.summary,
+              description: appointment.description,
+              start: { dateTime: appointment.startsAt.toISOString() },
+              end: { dateTime: appointment.endsAt.toISOString() },
+              transparency: "opaque",
+            },
+          },
+          options,
+        );
+        if (!data.id) throw new Error("Google answered no event id");
+        return data.id;
+      });
+    },
+
+    async deleteEvent(grant, eventId) {
+      return withToken(grant, async (options) => {
+        try {
+          await api.events.delete({ calendarId: grant.calendarId, eventId }, options);
+        } catch (error) {
+          // Already removed in the calendar: nothing left to do.
+          if (errorStatus(error) === 404 || errorStatus(error) === 410) return;
+          throw error;
+        }
+      });
+    },
+
+    async revoke(grant) {
+      await oauthClient().revokeToken(grant.refreshToken);
+    },
+  };
+}
+
+interface RequestOptions {
+  headers: Record<string, string>;
+  timeout: number;
+  retry: boolean;
+}
