@@ -15,6 +15,7 @@ import { isPrivateServer } from "./lib/loopback";
 import { preparePrivateDir } from "./lib/private-files";
 import { keysFolder, loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
+import type { CalendarPort } from "./modules/appointments/calendar-port";
 import { createBillingModule } from "./modules/billing";
 import { createCalendarSyncModule } from "./modules/calendar-sync";
 import { createChatModule } from "./modules/chat";
@@ -73,6 +74,8 @@ export interface Services {
   sessions: SessionsService;
   matching: MatchingService;
   realtime: RealtimeHub;
+  /** The professionals' synced calendars as appointments use them. */
+  calendarPort: CalendarPort;
   /** What the demo accounts sign in with, settled at start (the start summary tells it). */
   demoPasswords: DemoPasswordOutcome;
 }
@@ -289,6 +292,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jobs,
     matching,
     realtime,
+    calendarPort: calendarSync.calendarPort,
     demoPasswords,
   };
   app.decorate("services", services);

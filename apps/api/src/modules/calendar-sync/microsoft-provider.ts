@@ -87,6 +87,8 @@ export function createMicrosoftProvider(config: MicrosoftConfig, redirectUri: st
       const result = await app.acquireTokenByRefreshToken({
         refreshToken: grant.refreshToken,
         scopes: MICROSOFT_SCOPES,
+        // The cache holds no account for this token: without it MSAL drops the rotated refresh token.
+        forceCache: true,
       });
       if (!result?.accessToken) throw new Error("Microsoft answered no access token");
       const rotated = cachedRefreshToken(app);

@@ -1,0 +1,346 @@
+import { appointmentTexts, type CalendarSyncStatus, type CurrentUser } from "@taxlane/contract";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { describe, expect, it } from "vitest";
+import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
+import {
+  calendarEnvironment,
+  type FakeCalendar,
+  startFakeGoogle,
+  startFakeMicrosoft,
+} from "../../../test/fake-calendars";
+import { latestMailTo } from "../../../test/mailbox";
+import { createExpert } from "../../../test/marketplace";
+import { createTestApp } from "../../../test/test-app";
+import { calendarConnections, calendarOauthStates, notifications } from "../../db/schema";
+import type { CalendarAppointment } from "../appointments/calendar-port";
+import { calendarSyncTexts } from "./calendar-sync.service";
+
+const google = await startFakeGoogle();
+const microsoft = await startFakeMicrosoft();
+const { app } = await createTestApp({
+  ...calendarEnvironment(google, microsoft),
+  PUBLIC_URL: "http://localhost:3000",
+  AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+});
+const { db, calendarPort } = app.services;
+
+type Provider = "google" | "microsoft";
+const authUrlPath = { google: "Accountant/GetGoogleAuthUrl", microsoft: "Accountant/MicrosoftAuthUrl" };
+const callbackPath = {
+  google: "Accountant/GoogleAuthCallBack",
+  microsoft: "Accountant/MicrosoftAuthUrlCallBack",
+};
+
+const get = (user: TestUser | null, path: string, target: FastifyInstance = app) =>
+  target.inject({ method: "GET", url: `/api/${path}`, headers: user ? bearer(user) : {} });
+const post = (user: TestUser | null, path: string, payload?: object) =>
+  app.inject({ method: "POST", url: `/api/${path}`, headers: user ? bearer(user) : {}, payload });
+
+/** The authorization URL the professional is sent to, and the `state` in it. */
+async function startConnecting(user: TestUser, provider: Provider) {
+  const response = await get(user, authUrlPath[provider]);
+  expect(response.statusCode).toBe(200);
+  const url = new URL(response.json<string>());
+  const state = url.searchParams.get("state");
+  if (!state) throw new Error("no state in the authorization URL");
+  return { url, state };
+}
+
+const callback = (user: TestUser | null, provider: Provider, body: Record<string, string>) =>
+  post(user, callbackPath[provider], body);
+
+async function connect(user: TestUser, provider: Provider, code = `code-${user.id}`) {
+  const { state } = await startConnecting(user, provider);
+  const response = await callback(user, provider, { code, state });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const status = async (user: TestUser) =>
+  (await get(user, "Accountant/GetCalendarSync")).json<CalendarSyncStatus>();
+const synced = async (user: TestUser) =>
+  (await get(user, "user/GetUser")).json<CurrentUser>().hasSyncedCalendar;
+const connectionOf = async (user: TestUser) =>
+  (await db.select().from(calendarConnections).where(eq(calendarConnections.userId, user.id)))[0];
+const noticesOf = (user: TestUser) =>
+  db.select().from(notifications).where(eq(notifications.userId, user.id));
+
+const appointment = (appointmentId: number): CalendarAppointment => ({
+  appointmentId,
+  uid: `appointment-${appointmentId}@taxlane.test`,
+  startsAt: new Date("2026-12-01T15:00:00Z"),
+  endsAt: new Date("2026-12-01T15:30:00Z"),
+  summary: "Taxlane: video call with Alex Kim",
+  description: "Tax preparation appointment booked on Taxlane.",
+});
+
+const day = { from: new Date("2026-12-01T00:00:00Z"), to: new Date("2026-12-02T00:00:00Z") };
+
+describe.each([
+  ["google", google],
+  ["microsoft", microsoft],
+] as [Provider, FakeCalendar][])("calendar sync with %s", (provider, fake) => {
+  it("gives an authorization URL at the provider with a fresh state and our return page", async () => {
+    const expert = await createExpert(app);
+    const first = await startConnecting(expert, provider);
+    const second = await startConnecting(expert, provider);
+    expect(first.url.origin).toBe(new URL(fake.url).origin);
+    expect(first.state).not.toBe(second.state);
+    expect(first.url.searchParams.get("redirect_uri")).toBe(
+      `http://localhost:3000/expert/calendar-sync/${provider}`,
+    );
+    expect(first.url.searchParams.get("client_id")).toBe(
+      provider === "google" ? "test-google-client" : "test-microsoft-client",
+    );
+    expect(first.url.searchParams.get("response_type")).toBe("code");
+    if (provider === "google") expect(first.url.searchParams.get("access_type")).toBe("offline");
+    // Only the state's hash is kept.
+    const stored = await db
+      .select()
+      .from(calendarOauthStates)
+      .where(eq(calendarOauthStates.userId, expert.id));
+    expect(stored).toHaveLength(2);
+    expect(stored.map((row) => row.stateHash)).not.toContain(first.state);
+  });
+
+  it("connects with a good state: the token sealed at rest, the status and GetUser say so", async () => {
+    const expert = await createExpert(app);
+    expect(await status(expert)).toMatchObject({ provider: null, status: "none", googleAvailable: true });
+    expect(await synced(expert)).toBe(false);
+    await connect(expert, provider);
+    expect(await status(expert)).toMatchObject({
+      provider,
+      status: "connected",
+      account: provider === "google" ? "pro@gmail.test" : "pro@contoso.test",
+      lastError: null,
+      googleAvailable: true,
+      microsoftAvailable: true,
+    });
+    expect(await synced(expert)).toBe(true);
+    const row = await connectionOf(expert);
+    expect(row?.refreshTokenSealed).toMatch(/^[a-z0-9-]+:/);
+    expect(row?.refreshTokenSealed).not.toContain(fake.latestRefreshToken);
+    expect(row?.refreshTokenSealed).not.toContain("refresh");
+  });
+
+  it("refuses a missing, forged, someone else's, used or expired state with 400 and changes nothing", async () => {
+    const expert = await createExpert(app);
+    const other = await createExpert(app);
+    const codesBefore = fake.codes.length;
+    const mismatch = { errorMessage: appointmentTexts.calendarStateMismatch };
+
+    const missing = await callback(expert, provider, { code: "c-missing" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject(mismatch);
+    const forged = await callback(expert, provider, { code: "c-forged", state: "forged-state-value" });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject(mismatch);
+
+    const theirs = await startConnecting(other, provider);
+    expect((await callback(expert, provider, { code: "c-theirs", state: theirs.state })).statusCode).toBe(
+      400,
+    );
+    // Another provider's state does not finish this one.
+    const otherProvider = provider === "google" ? "microsoft" : "google";
+    const crossed = await startConnecting(expert, otherProvider);
+    expect((await callback(expert, provider, { code: "c-crossed", state: crossed.state })).statusCode).toBe(
+      400,
+    );
+
+    const expired = await startConnecting(expert, provider);
+    await db
+      .update(calendarOauthStates)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(calendarOauthStates.userId, expert.id));
+    expect((await callback(expert, provider, { code: "c-expired", state: expired.state })).statusCode).toBe(
+      400,
+    );
+
+    expect(fake.codes.length).toBe(codesBefore);
+    expect(await connectionOf(expert)).toBeUndefined();
+    expect((await status(expert)).status).toBe("none");
+
+    // Their state still works for them: the refusals did not use it up.
+    expect((await callback(other, provider, { code: "c-theirs", state: theirs.state })).statusCode).toBe(200);
+
+    const good = await startConnecting(expert, provider);
+    expect((await callback(expert, provider, { code: "c-good", state: good.state })).statusCode).toBe(200);
+    const reused = await callback(expert, provider, { code: "c-again", state: good.state });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject(mismatch);
+    expect(fake.codes.slice(codesBefore)).toEqual(["c-theirs", "c-good"]);
+  });
+
+  it("shows the provider's error or a refused code as a 400, connecting nothing", async () => {
+    const expert = await createExpert(app);
+    const denied = await startConnecting(expert, provider);
+    const refusal = await callback(expert, provider, {
+      state: denied.state,
+      error: "access_denied",
+      ...(provider === "microsoft" ? { error_description: "The user has denied access" } : {}),
+    });
+    expect(refusal.statusCode).toBe(400);
+    expect(refusal.json<{ errorMessage: string }>().errorMessage).toContain(
+      provider === "google" ? "access was not allowed" : "The user has denied access",
+    );
+    const bad = await startConnecting(expert, provider);
+    const refused = await callback(expert, provider, { state: bad.state, code: "refused" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errorMessage: calendarSyncTexts.codeRefused(provider) });
+    const noCode = await startConnecting(expert, provider);
+    expect((await callback(expert, provider, { state: noCode.state })).statusCode).toBe(400);
+    expect((await status(expert)).status).toBe("none");
+  });
+
+  it("reads busy times and writes and removes approved appointments in the calendar", async () => {
+    const expert = await createExpert(app);
+    expect(await calendarPort.busyTimes(expert.id, day.from, day.to)).toEqual([]);
+    await connect(expert, provider);
+    fake.busy = [{ start: "2026-12-01T14:00:00Z", end: "2026-12-01T15:00:00Z" }];
+    expect(await calendarPort.busyTimes(expert.id, day.from, day.to)).toEqual([
+      { start: new Date("2026-12-01T14:00:00Z"), end: new Date("2026-12-01T15:00:00Z") },
+    ]);
+
+    const eventsBefore = fake.events.size;
+    await calendarPort.appointmentApproved(expert.id, appointment(9001));
+    // Approved twice (a retry): written once.
+    await calendarPort.appointmentApproved(expert.id, appointment(9001));
+    expect(fake.events.size).toBe(eventsBefore + 1);
+    const written = [...fake.events.values()].at(-1);
+    expect(JSON.stringify(written)).toContain("Taxlane: video call with Alex Kim");
+    expect(JSON.stringify(written)).toContain("2026-12-01T15:00:00");
+
+    await calendarPort.appointmentCancelled(expert.id, appointment(9001));
+    expect(fake.events.size).toBe(eventsBefore);
+    // Cancelling what was never written does nothing.
+    await calendarPort.appointmentCancelled(expert.id, appointment(9002));
+    expect((await status(expert)).status).toBe("connected");
+    fake.busy = [];
+  });
+
+  it("marks a revoked grant broken, tells the professional once by notice and mail, and answers no busy times", async () => {
+    const expert = await createExpert(app);
+    await connect(expert, provider);
+    fake.refuseGrants = true;
+    try {
+      fake.busy = [{ start: "2026-12-01T14:00:00Z", end: "2026-12-01T15:00:00Z" }];
+      expect(await calendarPort.busyTimes(expert.id, day.from, day.to)).toEqual([]);
+      expect(await status(expert)).toMatchObject({
+        provider,
+        status: "broken",
+        lastError: calendarSyncTexts.brokenError,
+      });
+      expect(await synced(expert)).toBe(false);
+      const notices = await noticesOf(expert);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({ title: calendarSyncTexts.brokenTitle, link: "expert/profile" });
+      const mail = await latestMailTo(app, expert.email);
+      expect(mail?.subject).toBe(calendarSyncTexts.brokenTitle);
+
+      // Broken stays quiet: no more provider calls, no second notice; approvals go on without it.
+      const apiCalls = fake.apiCalls;
+      expect(await calendarPort.busyTimes(expert.id, day.from, day.to)).toEqual([]);
+      await calendarPort.appointmentApproved(expert.id, appointment(9101));
+      expect(fake.apiCalls).toBe(apiCalls);
+      expect(await noticesOf(expert)).toHaveLength(1);
+    } finally {
+      fake.refuseGrants = false;
+      fake.busy = [];
+    }
+    // Connecting again repairs it.
+    await connect(expert, provider);
+    expect(await status(expert)).toMatchObject({ status: "connected", lastError: null });
+    expect(await synced(expert)).toBe(true);
+  });
+
+  it("disconnects: the connection is gone, the grant revoked where the provider offers it, and it repeats", async () => {
+    const expert = await createExpert(app);
+    await connect(expert, provider);
+    const token = fake.latestRefreshToken;
+    const cancel = await post(expert, "Accountant/CancelCalendarSync");
+    expect(cancel.statusCode).toBe(200);
+    expect(await status(expert)).toMatchObject({ status: "none", provider: null });
+    expect(await synced(expert)).toBe(false);
+    expect(await connectionOf(expert)).toBeUndefined();
+    if (provider === "google") expect(google.revoked).toContain(token);
+    expect((await post(expert, "Accountant/CancelCalendarSync")).statusCode).toBe(200);
+    expect(await calendarPort.busyTimes(expert.id, day.from, day.to)).toEqual([]);
+  });
+});
+
+describe("calendar sync across providers", () => {
+  it("keeps Microsoft's rotated refresh token, so later calls still work", async () => {
+    const expert = await createExpert(app);
+    await connect(expert, "microsoft");
+    for (let round = 0; round < 3; round += 1) {
+      await calendarPort.busyTimes(expert.id, day.from, day.to);
+    }
+    expect((await status(expert)).status).toBe("connected");
+    const row = await connectionOf(expert);
+    expect(row?.refreshTokenSealed).not.toContain("m-refresh");
+  });
+
+  it("replaces a Google connection with a Microsoft one and revokes the old grant", async () => {
+    const expert = await createExpert(app);
+    await connect(expert, "google");
+    const googleToken = google.latestRefreshToken;
+    await connect(expert, "microsoft");
+    expect(await status(expert)).toMatchObject({ provider: "microsoft", status: "connected" });
+    expect(google.revoked).toContain(googleToken);
+  });
+
+  it("refuses every call to taxpayers (403) and to visitors (401)", async () => {
+    const taxpayer = await createSignedInUser(app, 1);
+    const calls: [string, string][] = [
+      ["GET", authUrlPath.google],
+      ["GET", authUrlPath.microsoft],
+      ["POST", callbackPath.google],
+      ["POST", callbackPath.microsoft],
+      ["POST", "Accountant/CancelCalendarSync"],
+      ["GET", "Accountant/GetCalendarSync"],
+    ];
+    for (const [method, path] of calls) {
+      const payload = method === "POST" ? { code: "x", state: "y" } : undefined;
+      const asTaxpayer = await app.inject({
+        method: method as "GET",
+        url: `/api/${path}`,
+        headers: bearer(taxpayer),
+        payload,
+      });
+      expect(asTaxpayer.statusCode, path).toBe(403);
+      const asVisitor = await app.inject({ method: method as "GET", url: `/api/${path}`, payload });
+      expect(asVisitor.statusCode, path).toBe(401);
+    }
+    expect(
+      await db.select().from(calendarOauthStates).where(eq(calendarOauthStates.userId, taxpayer.id)),
+    ).toEqual([]);
+  });
+
+  it("refuses an oversized or malformed callback body with 400", async () => {
+    const expert = await createExpert(app);
+    const tooLong = await callback(expert, "google", { code: "x".repeat(5000), state: "y" });
+    expect(tooLong.statusCode).toBe(400);
+    const notJson = await app.inject({
+      method: "POST",
+      url: `/api/${callbackPath.microsoft}`,
+      headers: { ...bearer(expert), "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+});
+
+describe("calendar sync on a server without provider settings", async () => {
+  const { app: bare } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
+
+  it("says plainly that a provider is not set up (409) and the status offers neither", async () => {
+    const expert = await createExpert(bare);
+    for (const provider of ["google", "microsoft"] as const) {
+      const response = await get(expert, authUrlPath[provider], bare);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ errorMessage: calendarSyncTexts.notConfigured(provider) });
+    }
+    const answer = (await get(expert, "Accountant/GetCalendarSync", bare)).json<CalendarSyncStatus>();
+    expect(answer).toMatchObject({ status: "none", googleAvailable: false, microsoftAvailable: false });
+  });
+});
