@@ -2,7 +2,7 @@ import { EditOutlined, EyeOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { appTexts } from "@taxlane/contract";
 import { Alert, Button, Card, Skeleton, Typography } from "antd";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ownExpertProfileQuery } from "../../lib/account-api";
 import { isApiError } from "../../lib/api-client";
@@ -72,9 +72,9 @@ function EditMode({ onDone }: { onDone: (saved: boolean) => void }) {
 
 /**
  * /expert/profile: public mode shows the profile as taxpayers see it; edit mode (`?mode=edit`, so a
- * reload stays there) changes all of it.
+ * reload stays there) changes all of it. `settings` (the app composes them in) follow the public mode.
  */
-export function ExpertProfilePage() {
+export function ExpertProfilePage({ settings }: { settings?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const editing = params.get("mode") === "edit";
   const [saved, setSaved] = useState(false);
@@ -123,6 +123,7 @@ export function ExpertProfilePage() {
       ) : (
         <PublicMode id={own.data.id} saved={saved} />
       )}
+      {!editing && settings}
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { CalendarSyncReturnPage as Component } from "../../features/calendar-sync/CalendarSyncReturnPage";

@@ -1,0 +1,185 @@
+import { useQuery } from "@tanstack/react-query";
+import type { CalendarSyncStatus } from "@taxlane/contract";
+import { Alert, Button, Card, Skeleton, Space, Typography } from "antd";
+import { useSearchParams } from "react-router";
+import { problemText } from "../../lib/problem-text";
+import { useConfirmedAction } from "../../lib/use-confirmed-action";
+import {
+  type CalendarProvider,
+  calendarProviderNames,
+  calendarSyncQuery,
+  useConnectCalendar,
+  useDisconnectCalendar,
+} from "./api";
+import "./calendar-sync.css";
+
+const providers: CalendarProvider[] = ["google", "microsoft"];
+
+const available = (status: CalendarSyncStatus, provider: CalendarProvider) =>
+  provider === "google" ? status.googleAvailable : status.microsoftAvailable;
+
+function ConnectButtons({
+  status,
+  onlyProvider,
+  reconnect = false,
+}: {
+  status: CalendarSyncStatus;
+  onlyProvider?: CalendarProvider;
+  reconnect?: boolean;
+}) {
+  const connect = useConnectCalendar();
+  const shown = onlyProvider ? [onlyProvider] : providers;
+  return (
+    <div className="tl-calendar-sync__actions">
+      <Space wrap>
+        {shown
+          .filter((provider) => available(status, provider))
+          .map((provider) => (
+            <Button
+              key={provider}
+              type={reconnect ? "primary" : "default"}
+              loading={connect.isPending && connect.variables === provider}
+              disabled={connect.isPending && connect.variables !== provider}
+              onClick={() => connect.mutate(provider)}
+            >
+              {reconnect
+                ? `Reconnect ${calendarProviderNames[provider]}`
+                : `Connect ${calendarProviderNames[provider]}`}
+            </Button>
+          ))}
+      </Space>
+      {shown
+        .filter((provider) => !available(status, provider))
+        .map((provider) => (
+          <p key={provider} className="tl-calendar-sync__unavailable">
+            {calendarProviderNames[provider]} sync is not set up on this server yet, so it cannot be connected
+            here. The site's administrator has to add its client id and secret first.
+          </p>
+        ))}
+      {connect.isError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="The calendar could not be connected."
+          description={problemText(connect.error)}
+        />
+      )}
+    </div>
+  );
+}
+
+function Connection({ status }: { status: CalendarSyncStatus & { provider: CalendarProvider } }) {
+  const disconnect = useDisconnectCalendar();
+  const confirm = useConfirmedAction(() => disconnect.mutateAsync());
+  const name = calendarProviderNames[status.provider];
+  const since = status.connectedAt
+    ? new Date(status.connectedAt).toLocaleDateString(undefined, { dateStyle: "medium" })
+    : null;
+  return (
+    <>
+      {status.status === "broken" ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={`${name} is no longer syncing`}
+          description={
+            <>
+              <p>
+                {name} stopped accepting Taxlane's access (it was revoked or has expired). Approved
+                appointments are not added to it, and its busy times no longer block bookings. Clients can
+                still book you. Reconnect to start syncing again.
+              </p>
+              {status.lastError && <p className="tl-calendar-sync__detail">{status.lastError}</p>}
+            </>
+          }
+        />
+      ) : (
+        <p>
+          <Typography.Text strong>Connected to {name}</Typography.Text>
+          {status.account ? ` as ${status.account}` : ""}
+          {since ? `, since ${since}` : ""}. Approved appointments are added to it, and times it shows as busy
+          are not offered to clients.
+        </p>
+      )}
+      {status.status === "broken" && (
+        <ConnectButtons status={status} onlyProvider={status.provider} reconnect />
+      )}
+      <div className="tl-calendar-sync__actions">
+        <Button
+          danger
+          onClick={() =>
+            confirm.ask(undefined, {
+              title: `Disconnect ${name}?`,
+              content:
+                "Appointments will no longer be added to this calendar and its busy times will no longer block bookings. Events already added stay in it.",
+              okText: "Disconnect",
+              doneText: `${name} is disconnected.`,
+              danger: true,
+            })
+          }
+        >
+          Disconnect {name}
+        </Button>
+        {confirm.problem && <Alert type="error" showIcon role="alert" title={confirm.problem} />}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The professional's calendar sync: connect Google or Microsoft, see what is connected, a warning with
+ * Reconnect when the provider stopped accepting our access, and Disconnect. A provider this server has
+ * no settings for is said to be unavailable rather than offered.
+ */
+export function CalendarSyncCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const sync = useQuery(calendarSyncQuery());
+  // Back from the provider's return page (`?calendar=connected`).
+  const [params] = useSearchParams();
+  const justConnected = params.get("calendar") === "connected" && sync.data?.status === "connected";
+  return (
+    <section className="tl-calendar-sync" aria-labelledby="tl-calendar-sync-title">
+      <Card>
+        <Typography.Title
+          level={headingLevel}
+          id="tl-calendar-sync-title"
+          className="tl-calendar-sync__title"
+        >
+          Calendar sync
+        </Typography.Title>
+        {justConnected && (
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            title="Your calendar is connected."
+            className="tl-calendar-sync__notice"
+          />
+        )}
+        {sync.isPending ? (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        ) : sync.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title="We couldn't load your calendar sync."
+            description={problemText(sync.error)}
+            action={<Button onClick={() => void sync.refetch()}>Try again</Button>}
+          />
+        ) : sync.data.provider === null || sync.data.status === "none" ? (
+          <>
+            <p>
+              Connect your Google or Microsoft calendar: approved appointments are added to it, and times it
+              shows as busy are not offered to clients.
+            </p>
+            <ConnectButtons status={sync.data} />
+          </>
+        ) : (
+          <Connection status={{ ...sync.data, provider: sync.data.provider }} />
+        )}
+      </Card>
+    </section>
+  );
+}
