@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * Google's sign-in and token endpoints, as small as a journey needs: `/auth` sends the browser straight
+ * back to the redirect URI with a code and the state (as Google does once the person allows access),
+ * `/token` exchanges it, `/revoke` records what was revoked.
+ */
+export async function startFakeGoogleSignIn() {
+  const revoked: string[] = [];
+  const server = http.createServer(async (request, response) => {
+    // Read the body through, so the client's request completes; nothing in it is needed here.
+    for await (const _chunk of request);
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    if (request.method === "GET" && url.pathname === "/auth") {
+      const back = new URL(url.searchParams.get("redirect_uri") ?? "");
+      back.searchParams.set("code", `code-${randomUUID()}`);
+      back.searchParams.set("state", url.searchParams.get("state") ?? "");
+      back.searchParams.set("scope", url.searchParams.get("scope") ?? "");
+      response.writeHead(302, { location: back.toString() }).end();
+      return;
+    }
+    if (request.method === "POST" && url.pathname === "/token") {
+      const payload = Buffer.from(JSON.stringify({ email: "pro.calendar@gmail.test", sub: "1" })).toString(
+        "base64url",
+      );
+      response.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          access_token: `access-${randomUUID()}`,
+          refresh_token: `refresh-${randomUUID()}`,
+          expires_in: 3599,
+          token_type: "Bearer",
+          id_token: `eyJhbGciOiJub25lIn0.${payload}.sig`,
+        }),
+      );
+      return;
+    }
+    if (request.method === "POST" && url.pathname === "/revoke") {
+      revoked.push(url.searchParams.get("token") ?? "");
+      response.writeHead(200, { "content-type": "application/json" }).end("{}");
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, revoked, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * A second server of the built app, with its own data folder and extra settings (a calendar
+ * provider pointed at a fake), started as the global setup starts the first.
+ */
+export async function startServer(environment: Record<string, string>) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-e2e-calendar-"));
+  const port = await new Promise<number>((resolve) => {
+    const probe = http.createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = "";
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      DEV_MAILBOX: "true",
+      AUTH_RATE_LIMIT_PER_MINUTE: "600",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      PUBLIC_URL: baseUrl,
+      WEB_DIST_DIR: path.join(root, "apps/web/dist"),
+      ...environment,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (chunk) => {
+    log += chunk;
+  });
+  server.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + Number(process.env.E2E_START_SECONDS ?? 180) * 1000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The second server exited while starting:\n${log}`);
+    const healthy = await fetch(`${baseUrl}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The second server did not start:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const demoPassword = (await readFile(path.join(dataDir, "keys", "demo-password"), "utf8")).trim();
+  return { baseUrl, demoPassword, stop };
+}
