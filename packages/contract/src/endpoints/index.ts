@@ -5,7 +5,12 @@
  * `call(endpoints.<group>.<call>, …)`.
  */
 import { accountantEndpoints } from "./accountant";
-import { calendarSyncEndpoints } from "./appointments";
+import {
+  accountantAppointmentEndpoints,
+  calendarFeedEndpoints,
+  calendarSyncEndpoints,
+  taxpayerAppointmentEndpoints,
+} from "./appointments";
 import { blogEndpoints } from "./blog";
 import type { Endpoint } from "./define";
 import { devMailEndpoints } from "./dev-mail";
@@ -27,9 +32,11 @@ export const endpoints = {
   accountant: {
     ...accountantEndpoints,
     ...accountantDocumentsEndpoints,
+    ...accountantAppointmentEndpoints,
     ...calendarSyncEndpoints,
   },
   blog: blogEndpoints,
+  calendar: { feed: calendarFeedEndpoints.feed },
   chat: chatEndpoints,
   devMail: devMailEndpoints,
   emailSubscription: emailSubscriptionEndpoints,
@@ -39,8 +46,12 @@ export const endpoints = {
   public: publicEndpoints,
   subscription: subscriptionEndpoints,
   taxPreparation: taxPreparationEndpoints,
-  taxpayer: { ...taxpayerEndpoints, ...taxpayerDocumentsEndpoints },
-  user: userEndpoints,
+  taxpayer: { ...taxpayerEndpoints, ...taxpayerDocumentsEndpoints, ...taxpayerAppointmentEndpoints },
+  user: {
+    ...userEndpoints,
+    getCalendarFeed: calendarFeedEndpoints.getCalendarFeed,
+    resetCalendarFeed: calendarFeedEndpoints.resetCalendarFeed,
+  },
 } as const;
 
 /** Every entry with its name (`accountant.sendQuote`), for checks that go through the whole table. */

@@ -1,3 +1,4 @@
+export * from "./appointments";
 export * from "./billing";
 export * from "./calendar-sync";
 export * from "./chat";
