@@ -21,7 +21,7 @@ test("a server without provider settings says so on the card and on the return p
   await expectAxeClean(page);
 });
 
-test("the professional connects Google Calendar and disconnects it; a forged return is refused", async ({
+test("the professional connects Google Calendar, sees it broken once Google refuses the grant, reconnects, and disconnects; a forged return is refused", async ({
   browser,
 }) => {
   test.setTimeout(600_000);
@@ -59,6 +59,26 @@ test("the professional connects Google Calendar and disconnects it; a forged ret
     const user = await api.get("/api/user/GetUser", { headers: { Authorization: `Bearer ${token}` } });
     expect(((await user.json()) as { hasSyncedCalendar: boolean }).hasSyncedCalendar).toBe(true);
 
+    // Google stops accepting the grant: the next look at free slots marks the sync broken, and the
+    // card says so with Reconnect.
+    const { id } = (await user.json()) as { id: number };
+    const inAWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+    inAWeek.setUTCDate(inAWeek.getUTCDate() + ((3 - inAWeek.getUTCDay() + 7) % 7));
+    const day = inAWeek.toISOString().slice(0, 10);
+    const free = await api.get(`/api/taxpayer/GetAccountantAvailableHours?accountantId=${id}&date=${day}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(free.ok()).toBe(true);
+    expect(((await free.json()) as number[]).length).toBeGreaterThan(0);
+    await page.goto("/expert/profile");
+    const warning = card.getByRole("alert");
+    await expect(warning.getByText("Google Calendar is no longer syncing")).toBeVisible();
+    await expect(warning.getByText(/Clients can still book you/)).toBeVisible();
+    await expectAxeClean(page);
+    await card.getByRole("button", { name: "Reconnect Google Calendar" }).click();
+    await page.waitForURL(/\/expert\/profile\?calendar=connected$/);
+    await expect(card.getByText(/Connected to Google Calendar/)).toBeVisible();
+
     // A return the server did not start (a reused or made-up state) changes nothing.
     await page.goto("/expert/calendar-sync/google?code=stolen&state=made-up");
     await expect(page.getByRole("alert").getByText("Google Calendar was not connected.")).toBeVisible();
@@ -72,7 +92,8 @@ test("the professional connects Google Calendar and disconnects it; a forged ret
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Disconnect" }).click();
     await expect(card.getByRole("button", { name: "Connect Google Calendar" })).toBeVisible();
-    expect(google.revoked).toHaveLength(1);
+    // The replaced grant (on reconnecting) and the disconnected one were both revoked.
+    expect(google.revoked).toHaveLength(2);
     await expectAxeClean(page);
     await context.close();
     await api.dispose();

@@ -12,13 +12,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 /**
  * Google's sign-in and token endpoints, as small as a journey needs: `/auth` sends the browser straight
  * back to the redirect URI with a code and the state (as Google does once the person allows access),
- * `/token` exchanges it, `/revoke` records what was revoked.
+ * `/token` exchanges it and refuses every refresh (`invalid_grant`, as after a revocation), `/revoke`
+ * records what was revoked.
  */
 export async function startFakeGoogleSignIn() {
   const revoked: string[] = [];
   const server = http.createServer(async (request, response) => {
-    // Read the body through, so the client's request completes; nothing in it is needed here.
-    for await (const _chunk of request);
+    let body = "";
+    for await (const chunk of request) body += chunk;
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     if (request.method === "GET" && url.pathname === "/auth") {
       const back = new URL(url.searchParams.get("redirect_uri") ?? "");
@@ -26,6 +27,15 @@ export async function startFakeGoogleSignIn() {
       back.searchParams.set("state", url.searchParams.get("state") ?? "");
       back.searchParams.set("scope", url.searchParams.get("scope") ?? "");
       response.writeHead(302, { location: back.toString() }).end();
+      return;
+    }
+    if (request.method === "POST" && url.pathname === "/token" && body.includes("grant_type=refresh_token")) {
+      // Every refresh is refused, as after the person revoked Taxlane's access at Google.
+      response
+        .writeHead(400, { "content-type": "application/json" })
+        .end(
+          JSON.stringify({ error: "invalid_grant", error_description: "Token has been expired or revoked." }),
+        );
       return;
     }
     if (request.method === "POST" && url.pathname === "/token") {
