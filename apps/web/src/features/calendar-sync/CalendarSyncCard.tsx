@@ -84,16 +84,7 @@ function Connection({ status }: { status: CalendarSyncStatus & { provider: Calen
           showIcon
           role="alert"
           title={`${name} is no longer syncing`}
-          description={
-            <>
-              <p>
-                {name} stopped accepting Taxlane's access (it was revoked or has expired). Approved
-                appointments are not added to it, and its busy times no longer block bookings. Clients can
-                still book you. Reconnect to start syncing again.
-              </p>
-              {status.lastError && <p className="tl-calendar-sync__detail">{status.lastError}</p>}
-            </>
-          }
+          description={`${name} stopped accepting Taxlane's access (it was revoked or has expired). Approved appointments are not added to it, and its busy times no longer block bookings. Clients can still book you. Reconnect to start syncing again.`}
         />
       ) : (
         <p>
@@ -102,6 +93,9 @@ function Connection({ status }: { status: CalendarSyncStatus & { provider: Calen
           {since ? `, since ${since}` : ""}. Approved appointments are added to it, and times it shows as busy
           are not offered to clients.
         </p>
+      )}
+      {status.status === "connected" && status.lastError && (
+        <p className="tl-calendar-sync__detail">Last problem: {status.lastError}</p>
       )}
       {status.status === "broken" && (
         <ConnectButtons status={status} onlyProvider={status.provider} reconnect />
