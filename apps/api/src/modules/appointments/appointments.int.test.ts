@@ -17,7 +17,13 @@ import {
 } from "../../../test/appointments";
 import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
 import { latestMailTo } from "../../../test/mailbox";
-import { createExpert, getAs, postIndividualRequest, sendQuote } from "../../../test/marketplace";
+import {
+  createExpert,
+  getAs,
+  invitationKey,
+  postIndividualRequest,
+  sendQuote,
+} from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 import { fixedClock } from "../../lib/clock";
 
@@ -279,8 +285,11 @@ describe("booking", async () => {
     ).toBe(403);
     // A quote sent but not chosen is no reason to meet.
     const waiting = await createSignedInUser(app, 1);
-    const requestId = await postIndividualRequest(app, waiting);
+    const requestId = await postIndividualRequest(app, waiting, {
+      invitationkey: await invitationKey(app, expert),
+    });
     const sent = await sendQuote(app, expert, { taxPreparationId: String(requestId), price: "200" });
+    expect(sent.statusCode).toBe(200);
     const notChosen = await book(app, waiting, {
       quoteId: sent.json<{ quoteId: number }>().quoteId,
       dateTime: "2026-03-03",
