@@ -479,6 +479,21 @@ describe("decisions", async () => {
     expect((await noticesOf(expert)).body[0]?.title).toBe("Appointment cancelled");
   });
 
+  it("refuses to decide on or cancel an appointment whose time has passed", async () => {
+    const id = await booked(app, taxpayer, { quoteId, dateTime: "2026-03-03", time: 15 });
+    clock.set(new Date("2026-03-03T21:00:00Z"));
+    try {
+      const late = await decide(app, expert, "accountant/ApproveAppointment", id);
+      expect(late.statusCode).toBe(409);
+      expect(errorOf(late)).toBe("This appointment is over and can no longer be changed.");
+      expect((await decide(app, taxpayer, "taxpayer/CancelAppointment", id)).statusCode).toBe(409);
+      // A request whose time passed no longer waits for an answer.
+      expect((await requestsOf(expert)).body.map((row) => row.id)).not.toContain(id);
+    } finally {
+      clock.set(new Date("2026-03-02T15:00:00Z"));
+    }
+  });
+
   it("lists only the professional's own and refuses the lists to taxpayers", async () => {
     expect((await requestsOf(otherExpert)).body).toEqual([]);
     expect((await approvedOf(otherExpert)).body).toEqual([]);
