@@ -93,6 +93,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** The job queue's timings and whether this app works jobs (tests shorten and switch them). */
   jobs?: Partial<JobSettings>;
+  /** The synced external calendar appointments read busy times from and write to (tests give a fake). */
+  calendar?: CalendarPort;
 }
 
 const jsonBodyLimit = 1024 * 1024;
@@ -258,7 +260,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       chat: chat.chat,
       publicUrl,
       log,
-      calendar: calendarSync.calendarPort,
+      calendar: options.calendar ?? calendarSync.calendarPort,
     }),
     calendarSync,
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),

@@ -17,7 +17,13 @@ import {
 } from "../../../test/appointments";
 import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
 import { latestMailTo } from "../../../test/mailbox";
-import { createExpert, getAs, postIndividualRequest, sendQuote } from "../../../test/marketplace";
+import {
+  createExpert,
+  getAs,
+  invitationKey,
+  postIndividualRequest,
+  sendQuote,
+} from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 import { fixedClock } from "../../lib/clock";
 
@@ -279,8 +285,11 @@ describe("booking", async () => {
     ).toBe(403);
     // A quote sent but not chosen is no reason to meet.
     const waiting = await createSignedInUser(app, 1);
-    const requestId = await postIndividualRequest(app, waiting);
+    const requestId = await postIndividualRequest(app, waiting, {
+      invitationkey: await invitationKey(app, expert),
+    });
     const sent = await sendQuote(app, expert, { taxPreparationId: String(requestId), price: "200" });
+    expect(sent.statusCode).toBe(200);
     const notChosen = await book(app, waiting, {
       quoteId: sent.json<{ quoteId: number }>().quoteId,
       dateTime: "2026-03-03",
@@ -468,6 +477,21 @@ describe("decisions", async () => {
     expect((await decide(app, taxpayer, "taxpayer/CancelAppointment", id)).statusCode).toBe(200);
     expect((await calendarMailsTo(app, dataDir, expert.email)).length).toBe(before);
     expect((await noticesOf(expert)).body[0]?.title).toBe("Appointment cancelled");
+  });
+
+  it("refuses to decide on or cancel an appointment whose time has passed", async () => {
+    const id = await booked(app, taxpayer, { quoteId, dateTime: "2026-03-03", time: 15 });
+    clock.set(new Date("2026-03-03T21:00:00Z"));
+    try {
+      const late = await decide(app, expert, "accountant/ApproveAppointment", id);
+      expect(late.statusCode).toBe(409);
+      expect(errorOf(late)).toBe("This appointment is over and can no longer be changed.");
+      expect((await decide(app, taxpayer, "taxpayer/CancelAppointment", id)).statusCode).toBe(409);
+      // A request whose time passed no longer waits for an answer.
+      expect((await requestsOf(expert)).body.map((row) => row.id)).not.toContain(id);
+    } finally {
+      clock.set(new Date("2026-03-02T15:00:00Z"));
+    }
   });
 
   it("lists only the professional's own and refuses the lists to taxpayers", async () => {
