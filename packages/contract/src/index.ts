@@ -25,3 +25,5 @@ export * from "./tax-preparation";
 export * from "./texts";
 export * from "./us-states";
 export * from "./validation";
+export * from "./billing";
+export * from "./billing-texts";

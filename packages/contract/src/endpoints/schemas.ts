@@ -40,6 +40,16 @@ import {
   reviewDocumentSchema,
   uploadRequestedDocumentFieldsSchema,
 } from "../documents";
+import {
+  changeIntervalRequestSchema,
+  checkoutUrlSchema,
+  createCheckoutSessionRequestSchema,
+  mySubscriptionSchema,
+  payTestCheckoutRequestSchema,
+  testCheckoutQuerySchema,
+  testCheckoutSchema,
+  unsubscribeQuerySchema,
+} from "../billing";
 import { healthSchema } from "../health";
 import {
   changePasswordRequestSchema,
@@ -273,6 +283,14 @@ export const endpointSchemas = {
   newsletterTokenSchema,
   newsletterSubscriptionSchema,
   planListSchema: z.array(planSchema),
+  createCheckoutSessionRequestSchema,
+  checkoutUrlSchema,
+  unsubscribeQuerySchema,
+  changeIntervalRequestSchema,
+  mySubscriptionSchema,
+  testCheckoutQuerySchema,
+  testCheckoutSchema,
+  payTestCheckoutRequestSchema,
 
   // Files, health, the development mailbox
   fileIdParamsSchema: z.object({ id: fileIdSchema }),
