@@ -15,7 +15,7 @@ import { isPrivateServer } from "./lib/loopback";
 import { preparePrivateDir } from "./lib/private-files";
 import { keysFolder, loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
-import { createBillingModule } from "./modules/billing";
+import { type BillingModule, createBillingModule } from "./modules/billing";
 import { createChatModule } from "./modules/chat";
 import { createContactModule } from "./modules/contact";
 import { createContentModule } from "./modules/content";
@@ -74,6 +74,8 @@ export interface Services {
   realtime: RealtimeHub;
   /** What the demo accounts sign in with, settled at start (the start summary tells it). */
   demoPasswords: DemoPasswordOutcome;
+  /** Plans, subscriptions, the webhook path, reminders and the local provider's billing clock. */
+  billing: BillingModule;
 }
 
 declare module "fastify" {
@@ -187,6 +189,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     taxPreparation: taxPreparation.taxPreparation,
     reviews: profiles.reviews,
   });
+  const billing = createBillingModule({
+    db,
+    clock,
+    jobs,
+    mail,
+    instance,
+    settings: { stripe: config.stripe, appSecret: secrets.jwtSecret, publicUrl },
+  });
   const content = createContentModule({ db });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
@@ -204,7 +214,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       perHour: publicFormsPerHour,
     }),
     createNewsletterModule({ db, clock, mail, publicUrl, perHour: publicFormsPerHour }),
-    createBillingModule({ db }),
+    billing,
     profiles,
     createOnboardingModule({
       db,
@@ -279,6 +289,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     matching,
     realtime,
     demoPasswords,
+    billing,
   };
   app.decorate("services", services);
 

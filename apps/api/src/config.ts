@@ -53,6 +53,15 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanText.default(false),
   DEV_MAILBOX: booleanText.optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)")
+    .optional(),
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -88,6 +97,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The dev mailbox asked for (`true`) or refused (`false`); unset, it follows NODE_ENV. */
   devMailbox: boolean | undefined;
+  /** Billing through Stripe when a secret key is set; the local test checkout otherwise. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -107,6 +118,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const values = parsed.data;
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError([
+      "STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (Stripe signs its events with it)",
+    ]);
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -136,5 +152,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     trustProxy: values.TRUST_PROXY,
     devMailbox: values.DEV_MAILBOX,
+    stripe: values.STRIPE_SECRET_KEY
+      ? {
+          secretKey: values.STRIPE_SECRET_KEY,
+          webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? "",
+          apiUrl: values.STRIPE_API_URL,
+        }
+      : undefined,
   };
 }

@@ -39,5 +39,7 @@ export const declineReasons: Readonly<Record<string, string>> = {
 
 /** The person-facing reason for a decline code; a general one for a code we don't know. */
 export function declineReasonText(code: string | null | undefined): string {
-  return (code && declineReasons[code]) || "Your card could not be saved. Nothing was charged; please try again.";
+  return (
+    (code && declineReasons[code]) || "Your card could not be saved. Nothing was charged; please try again."
+  );
 }

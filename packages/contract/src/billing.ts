@@ -12,7 +12,10 @@ export const subscriptionStatusSchema = z.enum(["trialing", "active", "past_due"
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 export const createCheckoutSessionRequestSchema = z.object({
-  planId: z.coerce.number({ error: "Please choose a plan." }).int().positive({ error: "Please choose a plan." }),
+  planId: z.coerce
+    .number({ error: "Please choose a plan." })
+    .int()
+    .positive({ error: "Please choose a plan." }),
   interval: billingIntervalSchema,
 });
 export type CreateCheckoutSessionRequest = z.infer<typeof createCheckoutSessionRequestSchema>;
@@ -51,7 +54,9 @@ export const mySubscriptionSchema = z.object({
       pendingInterval: billingIntervalSchema.nullable(),
       card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
       /** What will be charged and when; null when nothing more will be (cancelled). */
-      nextCharge: z.object({ amount: z.number(), at: z.string(), interval: billingIntervalSchema }).nullable(),
+      nextCharge: z
+        .object({ amount: z.number(), at: z.string(), interval: billingIntervalSchema })
+        .nullable(),
       /** When a cancelled plan stops: the day after its period ends. */
       endsAt: z.string().nullable(),
     })

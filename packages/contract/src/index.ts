@@ -1,4 +1,6 @@
 export * from "./appointments";
+export * from "./billing";
+export * from "./billing-texts";
 export * from "./chat";
 export * from "./codes";
 export * from "./constants";
@@ -25,5 +27,3 @@ export * from "./tax-preparation";
 export * from "./texts";
 export * from "./us-states";
 export * from "./validation";
-export * from "./billing";
-export * from "./billing-texts";

@@ -24,6 +24,16 @@ import {
   taxpayerAppointmentsQuerySchema,
 } from "../appointments";
 import {
+  changeIntervalRequestSchema,
+  checkoutUrlSchema,
+  createCheckoutSessionRequestSchema,
+  mySubscriptionSchema,
+  payTestCheckoutRequestSchema,
+  testCheckoutQuerySchema,
+  testCheckoutSchema,
+  unsubscribeQuerySchema,
+} from "../billing";
+import {
   chatConnectionSchema,
   chatMessageSchema,
   chatMessagesQuerySchema,
@@ -40,16 +50,6 @@ import {
   reviewDocumentSchema,
   uploadRequestedDocumentFieldsSchema,
 } from "../documents";
-import {
-  changeIntervalRequestSchema,
-  checkoutUrlSchema,
-  createCheckoutSessionRequestSchema,
-  mySubscriptionSchema,
-  payTestCheckoutRequestSchema,
-  testCheckoutQuerySchema,
-  testCheckoutSchema,
-  unsubscribeQuerySchema,
-} from "../billing";
 import { healthSchema } from "../health";
 import {
   changePasswordRequestSchema,

@@ -2,6 +2,8 @@ import { type BillingInterval, PAST_DUE_GRACE_DAYS, type SubscriptionStatus } fr
 import { AppError, conflict } from "../../lib/app-error";
 
 const dayMs = 24 * 60 * 60 * 1000;
+/** A declined renewal is tried again this many days later, until the grace days run out. */
+const PAST_DUE_RETRY_DAYS = 3;
 
 /**
  * A subscription's state machine, pure and on a given clock: trialing → active → past_due →
@@ -21,6 +23,8 @@ export interface SubscriptionState {
   endedAt: Date | null;
   /** When the renewal charge first failed (past due). */
   pastDueSince: Date | null;
+  /** When a failed charge is tried again. */
+  retryAt: Date | null;
 }
 
 export interface Prices {
@@ -59,12 +63,18 @@ export function startTrial(now: Date, interval: BillingInterval, trialDays: numb
     canceledAt: null,
     endedAt: null,
     pastDueSince: null,
+    retryAt: null,
   };
 }
 
 /** A paid plan that starts now (the demo's professionals, whose trial is long past). */
 export function startPaid(now: Date, interval: BillingInterval): SubscriptionState {
-  return { ...startTrial(now, interval, 0), status: "active", trialEndsAt: null, currentPeriodEnd: addInterval(now, interval) };
+  return {
+    ...startTrial(now, interval, 0),
+    status: "active",
+    trialEndsAt: null,
+    currentPeriodEnd: addInterval(now, interval),
+  };
 }
 
 /** A charge the billing clock asks for: the amount for the period that starts at `periodStart`. */
@@ -92,19 +102,29 @@ export function due(state: SubscriptionState, now: Date): Step {
       state: { ...state, status: "canceled", endedAt: state.currentPeriodEnd, pendingInterval: null },
     };
   }
-  if (state.status === "past_due" && state.pastDueSince && now >= addDays(state.pastDueSince, PAST_DUE_GRACE_DAYS)) {
+  if (
+    state.status === "past_due" &&
+    state.pastDueSince &&
+    now >= addDays(state.pastDueSince, PAST_DUE_GRACE_DAYS)
+  ) {
     return {
       kind: "ended",
       state: { ...state, status: "canceled", canceledAt: now, endedAt: now, pendingInterval: null },
     };
   }
+  if (state.status === "past_due" && state.retryAt && now < state.retryAt) return { kind: "none" };
   const interval = state.pendingInterval ?? state.interval;
   const periodStart = state.currentPeriodEnd;
   return { kind: "charge", charge: { interval, periodStart, periodEnd: addInterval(periodStart, interval) } };
 }
 
 /** The state after the charge `due` asked for went through or was declined. */
-export function afterCharge(state: SubscriptionState, charge: Charge, paid: boolean, now: Date): SubscriptionState {
+export function afterCharge(
+  state: SubscriptionState,
+  charge: Charge,
+  paid: boolean,
+  now: Date,
+): SubscriptionState {
   if (paid) {
     return {
       ...state,
@@ -115,9 +135,15 @@ export function afterCharge(state: SubscriptionState, charge: Charge, paid: bool
       currentPeriodStart: charge.periodStart,
       currentPeriodEnd: charge.periodEnd,
       pastDueSince: null,
+      retryAt: null,
     };
   }
-  return { ...state, status: "past_due", pastDueSince: state.pastDueSince ?? now };
+  return {
+    ...state,
+    status: "past_due",
+    pastDueSince: state.pastDueSince ?? now,
+    retryAt: addDays(now, PAST_DUE_RETRY_DAYS),
+  };
 }
 
 const ended = () => new AppError("CONFLICT", "This plan has ended. Choose a plan again to send quotes.");
@@ -147,7 +173,10 @@ export function switchInterval(state: SubscriptionState, interval: BillingInterv
 
 /** What is charged next and when; null when nothing more will be (cancelled or ended). */
 export function nextCharge(
-  state: Pick<SubscriptionState, "status" | "cancelAtPeriodEnd" | "interval" | "pendingInterval" | "currentPeriodEnd">,
+  state: Pick<
+    SubscriptionState,
+    "status" | "cancelAtPeriodEnd" | "interval" | "pendingInterval" | "currentPeriodEnd"
+  >,
   plan: Prices,
 ): { amount: number; at: Date; interval: BillingInterval } | null {
   if (state.status === "canceled" || state.cancelAtPeriodEnd) return null;
