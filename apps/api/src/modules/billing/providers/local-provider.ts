@@ -211,6 +211,8 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
 
   return {
     provider,
+    /** The secret its events are signed with (tests sign their own events with it). */
+    webhookSecret,
 
     /** Connects the webhook intake the events go to (made after the provider). */
     connect(intake: DeliverEvent) {
@@ -267,7 +269,8 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
         });
         return { url: `/payment-faile?reason=${outcome.code}` };
       }
-      const now = clock.now();
+      // Whole seconds, as Stripe's times are.
+      const now = new Date(Math.floor(clock.now().getTime() / 1000) * 1000);
       const interval = session.interval === "year" ? "year" : "month";
       const state = startTrial(now, interval, plan.trialDays);
       const row: LocalSubscriptionRow = {
@@ -306,7 +309,7 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
       interval: "month" | "year",
       paidAt: Date,
     ) {
-      const state = startPaid(paidAt, interval);
+      const state = startPaid(new Date(Math.floor(paidAt.getTime() / 1000) * 1000), interval);
       const row: LocalSubscriptionRow = {
         id: token("sub"),
         customerId: token("cus"),
