@@ -109,7 +109,3 @@ export const ESTIMATED_TAX_DUE_DATES: readonly {
 /** Local storage key of the signed-in user's token. */
 export const USER_TOKEN_STORAGE_KEY = "USER_TOKEN";
 
-/** The trial-end reminder goes out this many days before the trial ends. */
-export const TRIAL_REMINDER_DAYS_BEFORE = 3;
-/** A subscription whose renewal payment keeps failing is cancelled this many days after it fell due. */
-export const PAST_DUE_GRACE_DAYS = 14;

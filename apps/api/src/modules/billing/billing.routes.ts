@@ -35,16 +35,17 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; web
   );
 
   // The signature is over the exact bytes sent: this route alone keeps the body raw.
-  await app.register(async (raw) => {
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) => {
+  const { db } = app.services;
+  await app.register(async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) => {
       done(null, body);
     });
-    route(raw, endpoints.subscription.webhook, { tags }, async (request) => {
+    route(app, endpoints.subscription.webhook, { tags }, async (request) => {
       const body: unknown = request.body;
       if (!Buffer.isBuffer(body)) throw new AppError("BAD_REQUEST", "The webhook body is missing.");
       const signature = request.headers["stripe-signature"];
-      await webhooks.receive(app.services.db, body, typeof signature === "string" ? signature : undefined);
+      await webhooks.receive(db, body, typeof signature === "string" ? signature : undefined);
       return {};
     });
   });
