@@ -108,4 +108,3 @@ export const ESTIMATED_TAX_DUE_DATES: readonly {
 
 /** Local storage key of the signed-in user's token. */
 export const USER_TOKEN_STORAGE_KEY = "USER_TOKEN";
-
