@@ -2,7 +2,7 @@ import { EditOutlined, EyeOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { appTexts } from "@taxlane/contract";
 import { Alert, Button, Card, Skeleton, Typography } from "antd";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ownExpertProfileQuery } from "../../lib/account-api";
 import { isApiError } from "../../lib/api-client";
@@ -74,7 +74,7 @@ function EditMode({ onDone }: { onDone: (saved: boolean) => void }) {
  * /expert/profile: public mode shows the profile as taxpayers see it; edit mode (`?mode=edit`, so a
  * reload stays there) changes all of it.
  */
-export function ExpertProfilePage() {
+export function ExpertProfilePage({ plan }: { plan?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const editing = params.get("mode") === "edit";
   const [saved, setSaved] = useState(false);
@@ -121,7 +121,10 @@ export function ExpertProfilePage() {
       ) : own.isError ? (
         <LoadError error={own.error} onRetry={() => void own.refetch()} />
       ) : (
-        <PublicMode id={own.data.id} saved={saved} />
+        <>
+          {plan}
+          <PublicMode id={own.data.id} saved={saved} />
+        </>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS } from "@taxlane/contract";
+import { billingTexts, FREE_TRIAL_DAYS } from "@taxlane/contract";
 import { Button, Form } from "antd";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
@@ -72,7 +72,8 @@ export function ExpertAccountPage() {
       lead={
         <>
           Your first <strong>{FREE_TRIAL_DAYS} days are free</strong>. Create your account, then describe your
-          practice in 8 short steps. Taxpayers near you can send you requests as soon as you finish.
+          practice in 8 short steps. Taxpayers near you can send you requests as soon as you finish. Then add
+          a card for your free trial: we charge it only when the trial ends. {billingTexts.unlocks}
         </>
       }
       footer={
