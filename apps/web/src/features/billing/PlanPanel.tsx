@@ -5,7 +5,7 @@ import { useState } from "react";
 import { FormAlert } from "../../components/FormAlert";
 import { ButtonLink } from "../../components/ui/Button";
 import { call } from "../../lib/api-call";
-import { useCurrentUser } from "../../lib/current-user";
+import { currentUserKey, useCurrentUser } from "../../lib/current-user";
 import { errorDisplay } from "../../lib/form-rules";
 import { dateText } from "../../lib/format";
 import { formatUsd } from "../../lib/pricing";
@@ -98,6 +98,7 @@ function Manage({ subscription, userId }: { subscription: Subscription; userId: 
     onSuccess: () => {
       setMessage(null);
       void queryClient.invalidateQueries({ queryKey: billingKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
     },
     onError: (error: unknown) => setMessage(errorDisplay(error, []).message),
   };

@@ -1,10 +1,11 @@
 import { CheckCircleFilled, CloseCircleFilled } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
-import { billingTexts, declineReasonText } from "@taxlane/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { billingTexts, declineReasonText, type MySubscription } from "@taxlane/contract";
 import { Card, Typography } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
+import { currentUserKey } from "../../../lib/current-user";
 import { dateText } from "../../../lib/format";
 import { formatUsd } from "../../../lib/pricing";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -15,6 +16,12 @@ import "./payment.css";
 /** The provider's events reach us through a job: ask again every second for a while. */
 const confirmWaitMs = 30_000;
 
+/** A plan this checkout started (an ended one from before does not count). */
+const started = (
+  subscription: MySubscription["subscription"] | undefined,
+): subscription is NonNullable<MySubscription["subscription"]> =>
+  subscription !== null && subscription !== undefined && subscription.status !== "canceled";
+
 /** /payment-success: where the person stands (the trial and the first charge) and what to do next. */
 export function PaymentSuccessPage() {
   usePageTitle("Your free trial has started");
@@ -22,10 +29,15 @@ export function PaymentSuccessPage() {
   const mine = useQuery({
     ...mySubscriptionQuery(),
     refetchInterval: (query) =>
-      query.state.data?.subscription || Date.now() - opened > confirmWaitMs ? false : 1000,
+      started(query.state.data?.subscription) || Date.now() - opened > confirmWaitMs ? false : 1000,
   });
   const subscription = mine.data?.subscription;
-  const waiting = !subscription;
+  const waiting = !started(subscription);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // GetUser's hasSubscription changed with the trial.
+    if (!waiting) void queryClient.invalidateQueries({ queryKey: currentUserKey });
+  }, [waiting, queryClient]);
 
   return (
     <div className="tl-payment">
