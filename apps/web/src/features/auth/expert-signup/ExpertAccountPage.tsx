@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { FormAlert } from "../../../components/FormAlert";
 import { useCurrentUser } from "../../../lib/current-user";
+import { rememberChosenPlan } from "../../../lib/pricing";
 import { homePathFor } from "../../../lib/roles";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { AccountFields } from "../components/AccountFields";
@@ -50,12 +51,15 @@ function pageState(state: unknown): AccountPageState {
 export function ExpertAccountPage() {
   usePageTitle("Join as a tax professional");
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const { state, search } = useLocation();
   const { passwordNeeded, refused } = pageState(state);
   const [form] = Form.useForm<AccountValues>();
   const [initial] = useState(initialValues);
   const [message, setMessage] = useState<string | null>(refused ?? null);
   const { data: user } = useCurrentUser();
+
+  // "Choose plan" on the pricing page leads here with the plan: /payment offers it after the profile.
+  useEffect(() => rememberChosenPlan(search), [search]);
 
   useEffect(() => {
     const errors = takeExpertAccountErrors();

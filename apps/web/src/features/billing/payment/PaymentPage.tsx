@@ -7,7 +7,7 @@ import { FormAlert } from "../../../components/FormAlert";
 import { call } from "../../../lib/api-call";
 import { errorDisplay } from "../../../lib/form-rules";
 import { dateText } from "../../../lib/format";
-import { formatUsd } from "../../../lib/pricing";
+import { chosenPlan, formatUsd } from "../../../lib/pricing";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { mySubscriptionQuery, usePlans } from "../api";
 import { per } from "../billing-format";
@@ -21,9 +21,10 @@ function ChoosePlan() {
   const [params] = useSearchParams();
   const plans = usePlans();
   const mine = useQuery(mySubscriptionQuery());
-  const [planId, setPlanId] = useState<number | null>(Number(params.get("plan")) || null);
+  const [remembered] = useState(chosenPlan);
+  const [planId, setPlanId] = useState<number | null>(Number(params.get("plan")) || remembered?.plan || null);
   const [interval, setBillingInterval] = useState<BillingInterval>(
-    params.get("interval") === "year" ? "year" : "month",
+    (params.get("interval") ?? remembered?.interval) === "year" ? "year" : "month",
   );
   const [message, setMessage] = useState<string | null>(null);
   const checkout = useMutation({
