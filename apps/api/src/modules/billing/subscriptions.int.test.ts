@@ -9,6 +9,7 @@ import { createTestApp } from "../../../test/test-app";
 import { multipart } from "../../../test/uploads";
 import { billingEvents, plans, subscriptions } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
+import { seedDemoPlans } from "./demo-plans";
 
 const clock = fixedClock(new Date());
 const { app } = await createTestApp({}, { clock });
@@ -286,6 +287,20 @@ describe("the billing clock, receipts and reminders", () => {
       headers: bearer(await fresh(user)),
     });
     expect(undo.statusCode).toBe(404);
+  });
+});
+
+describe("the yearly renewal notice", () => {
+  it("goes out once, 30 to 60 days before a yearly term ends", async () => {
+    const user = await professional();
+    // A yearly plan bought 320 days ago: its term ends in about 45 days.
+    await seedDemoPlans(app.services.db, [user.id], clock.now(), 320);
+    const sent = await app.services.billing.sendReminders();
+    expect(sent.renewals).toBeGreaterThanOrEqual(1);
+    const notice = await latestMailTo(app, user.email);
+    expect(notice?.subject).toMatch(/yearly Taxlane plan renews on/);
+    expect(notice?.text).toMatch(/\$2,150/);
+    expect((await app.services.billing.sendReminders()).renewals).toBe(0);
   });
 });
 

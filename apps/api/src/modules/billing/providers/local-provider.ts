@@ -19,7 +19,6 @@ import {
   due,
   priceOf,
   type SubscriptionState,
-  startPaid,
   startTrial,
   switchInterval,
   undoCancel,
@@ -109,11 +108,8 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
       type,
       data: { object },
     });
-    const signature = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: webhookSecret,
-      timestamp: unix(clock.now()) ?? undefined,
-    });
+    // Signed now (the signature's age is checked against the real time, whatever the billing clock says).
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     await deliver(executor, Buffer.from(payload), signature);
   }
 
@@ -299,37 +295,6 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
       });
       await emit(executor, "customer.subscription.created", subscriptionObject(row, state));
       return { url: `/payment-success?session_id=${session.id}` };
-    },
-
-    /** A paid plan made directly (the demo's professionals), its events through the same path. */
-    async startPaidPlan(
-      executor: Executor,
-      userId: number,
-      plan: PlanRow,
-      interval: "month" | "year",
-      paidAt: Date,
-    ) {
-      const state = startPaid(new Date(Math.floor(paidAt.getTime() / 1000) * 1000), interval);
-      const row: LocalSubscriptionRow = {
-        id: token("sub"),
-        customerId: token("cus"),
-        userId,
-        planId: plan.id,
-        cardBrand: "Visa",
-        cardLast4: "4242",
-        cardFailsCharges: false,
-        state,
-        updatedAt: paidAt,
-      };
-      await localProviderRepository.insertSubscription(executor, row);
-      await emit(executor, "customer.subscription.created", subscriptionObject(row, state));
-      await invoiceEvent(
-        executor,
-        row,
-        plan,
-        { interval, periodStart: state.currentPeriodStart, periodEnd: state.currentPeriodEnd },
-        true,
-      );
     },
 
     /**
