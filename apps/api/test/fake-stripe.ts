@@ -6,6 +6,8 @@ export interface StripeCall {
   method: string;
   path: string;
   params: URLSearchParams;
+  /** The API version the client asked for (`Stripe-Version`). */
+  version: string | undefined;
 }
 
 type StripeObject = Record<string, unknown>;
@@ -30,7 +32,13 @@ export async function startFakeStripe() {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const text = await bodyOf(request);
     const params = new URLSearchParams(request.method === "GET" ? url.search : text);
-    calls.push({ method: request.method ?? "GET", path: url.pathname, params });
+    const apiVersion = request.headers["stripe-version"];
+    calls.push({
+      method: request.method ?? "GET",
+      path: url.pathname,
+      params,
+      version: typeof apiVersion === "string" ? apiVersion : undefined,
+    });
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json", "request-id": `req_${++counter}` });
       response.end(JSON.stringify(body));

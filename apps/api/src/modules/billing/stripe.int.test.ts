@@ -96,6 +96,7 @@ describe("billing through Stripe (its client against a fake server)", () => {
     expect(params?.get("line_items[0][price_data][recurring][interval]")).toBe("month");
     expect(params?.get("success_url")).toMatch(/\/payment-success\?session_id=\{CHECKOUT_SESSION_ID\}$/);
     expect(params?.get("cancel_url")).toMatch(/\/payment-faile\?reason=canceled$/);
+    expect(call?.version).toBe(STRIPE_API_VERSION);
     expect(STRIPE_API_VERSION).toBe("2026-10-28.endive");
     const test = await app.inject({
       url: "/api/Subscription/GetTestCheckout?session=cs_x",
