@@ -129,6 +129,11 @@ test.describe("expert sign-up", () => {
     ).toBeVisible();
     await expect(page.getByText(/requests can reach you right away/)).toBeVisible();
     await expect(page.getByText(/“credentials not yet verified”/)).toBeVisible();
+    // Next comes the plan's free trial, with the card taken on the payment card screen.
+    await expect(page.getByRole("link", { name: "Start your free trial" })).toHaveAttribute(
+      "href",
+      "/payment",
+    );
     await expectAxeClean(page);
 
     const token = await page.evaluate(() => localStorage.getItem("USER_TOKEN"));

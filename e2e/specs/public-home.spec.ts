@@ -83,7 +83,7 @@ test.describe("public home, landings and pricing", () => {
     await page.goto("/pricing");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "For tax professionals" })).toBeVisible();
-    await expect(page.getByText("Taxpayers don't need a plan", { exact: false })).toBeVisible();
+    await expect(page.getByText("Taxpayers never need a plan", { exact: false })).toBeVisible();
     const professionals = page.getByRole("region", { name: "For tax professionals" });
     await expect(professionals.getByRole("heading", { level: 3 })).toHaveText(["Basic", "Standard"]);
     await expect(page.getByRole("heading", { level: 2, name: "For taxpayers" })).toHaveCount(0);

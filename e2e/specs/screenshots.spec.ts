@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   useToken,
 } from "../support/accounts";
+import { registerProfessional } from "../support/billing";
 import { expect, test } from "../support/fixtures";
 
 const priceList = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/price-list.pdf");
@@ -286,5 +287,30 @@ for (const width of widths) {
     await page.getByRole("button", { name: /Dana Whitfield/ }).click();
     await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
     await shoot(page, "person-menu", width);
+  });
+
+  test(`billing pages at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await useToken(page, await registerProfessional(request, `shot-billing-${width}`));
+    await page.setViewportSize(viewport(width));
+    await page.goto("/payment");
+    await expect(page.getByRole("button", { name: "Continue to card details" })).toBeVisible();
+    await shoot(page, "payment", width);
+    await page.getByRole("button", { name: "Continue to card details" }).click();
+    await expect(page.getByText("Test checkout: no real card is charged")).toBeVisible();
+    await shoot(page, "payment-test-checkout", width);
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry date (MM / YY)").fill("12 / 34");
+    await page.getByLabel("Security code").fill("123");
+    await page.getByRole("button", { name: "Start my free trial" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your free trial has started" })).toBeVisible();
+    await shoot(page, "payment-success", width);
+    await page.goto("/expert/profile");
+    await expect(page.getByRole("button", { name: "Cancel plan" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await shoot(page, "expert-profile-plan", width);
+    await page.goto("/payment-faile?reason=insufficient_funds");
+    await expect(page.getByRole("heading", { level: 1, name: "Your card was not saved" })).toBeVisible();
+    await shoot(page, "payment-faile", width);
   });
 }

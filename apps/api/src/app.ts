@@ -17,7 +17,7 @@ import { keysFolder, loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
 import { createAppointmentsModule } from "./modules/appointments";
 import type { CalendarPort } from "./modules/appointments/calendar-port";
-import { createBillingModule } from "./modules/billing";
+import { type BillingModule, createBillingModule } from "./modules/billing";
 import { createCalendarSyncModule } from "./modules/calendar-sync";
 import { createChatModule } from "./modules/chat";
 import { createContactModule } from "./modules/contact";
@@ -79,6 +79,8 @@ export interface Services {
   calendarPort: CalendarPort;
   /** What the demo accounts sign in with, settled at start (the start summary tells it). */
   demoPasswords: DemoPasswordOutcome;
+  /** Plans, subscriptions, the webhook path, reminders and the local provider's billing clock. */
+  billing: BillingModule;
 }
 
 declare module "fastify" {
@@ -194,6 +196,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     taxPreparation: taxPreparation.taxPreparation,
     reviews: profiles.reviews,
   });
+  const billing = createBillingModule({
+    db,
+    clock,
+    jobs,
+    mail,
+    instance,
+    settings: { stripe: config.stripe, appSecret: secrets.jwtSecret, publicUrl },
+  });
   const calendarSync = createCalendarSyncModule({
     db,
     clock,
@@ -232,7 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       perHour: publicFormsPerHour,
     }),
     createNewsletterModule({ db, clock, mail, publicUrl, perHour: publicFormsPerHour }),
-    createBillingModule({ db }),
+    billing,
     profiles,
     createOnboardingModule({
       db,
@@ -309,6 +319,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     realtime,
     calendarPort: calendarSync.calendarPort,
     demoPasswords,
+    billing,
   };
   app.decorate("services", services);
 

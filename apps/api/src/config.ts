@@ -68,6 +68,15 @@ const environmentSchema = z.object({
     .default("common"),
   MICROSOFT_LOGIN_URL: z.url().default("https://login.microsoftonline.com"),
   MICROSOFT_GRAPH_URL: z.url().default("https://graph.microsoft.com/v1.0"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)")
+    .optional(),
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -103,6 +112,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The dev mailbox asked for (`true`) or refused (`false`); unset, it follows NODE_ENV. */
   devMailbox: boolean | undefined;
+  /** Billing through Stripe when a secret key is set; the local test checkout otherwise. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   /** Calendar sync providers; `undefined` when the server has no client id and secret for one. */
   calendar: CalendarProvidersConfig;
 }
@@ -149,6 +160,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const values = parsed.data;
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError([
+      "STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (Stripe signs its events with it)",
+    ]);
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -201,5 +217,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             }
           : undefined,
     },
+    stripe: values.STRIPE_SECRET_KEY
+      ? {
+          secretKey: values.STRIPE_SECRET_KEY,
+          webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? "",
+          apiUrl: values.STRIPE_API_URL,
+        }
+      : undefined,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { expertProfiles } from "../src/db/schema";
+import { givePlan } from "./billing";
 import { bearer, createSignedInUser, type TestUser } from "./factories";
 import { multipart } from "./uploads";
 
@@ -60,6 +61,8 @@ export async function createExpert(
     createdAt: app.services.clock.now(),
     ...profile,
   });
+  // Sending quotes needs a plan: the experts these tests make have a paid one.
+  await givePlan(app, expert.id);
   return expert;
 }
 

@@ -1,4 +1,6 @@
 export * from "./appointments";
+export * from "./billing";
+export * from "./billing-texts";
 export * from "./chat";
 export * from "./codes";
 export * from "./constants";

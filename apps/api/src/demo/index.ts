@@ -7,6 +7,7 @@ import { demoAppointmentsSeed } from "./appointments";
 import { demoExpertsSeed } from "./experts/experts";
 import { demoMarketplaceSeed } from "./marketplace";
 import { demoMessagesSeed } from "./messages";
+import { demoPlansSeed } from "./plans";
 import { demoRequestsSeed } from "./requests";
 import { seedMarkerRepository } from "./seed-marker.repository";
 import type { SeedStep } from "./seed-step";
@@ -17,6 +18,7 @@ export type { SeedContext, SeedStep } from "./seed-step";
 export const demoSeedSteps: SeedStep[] = [
   demoAccountsSeed,
   demoExpertsSeed,
+  demoPlansSeed,
   demoRequestsSeed,
   demoMarketplaceSeed,
   demoMessagesSeed,

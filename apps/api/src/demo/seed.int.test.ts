@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import {
   appMeta,
+  billingReceipts,
   chatConnections,
   chatMessages,
   expertEducation,
@@ -13,12 +14,14 @@ import {
   notifications,
   quotes,
   requestMatches,
+  subscriptions,
   taxPreparationJobs,
   taxRequests,
   users,
 } from "../db/schema";
 import { fixedClock } from "../lib/clock";
 import { Keyring } from "../lib/keyring";
+import { installPlans } from "../modules/billing/billing.install";
 import { createFilesService } from "../modules/files/files.service";
 import { verifyPassword } from "../modules/identity/passwords";
 import { createDiskBlobStore } from "../plugins/files/blob-store";
@@ -176,6 +179,19 @@ describe("the demo world", () => {
     for (const row of rows) expect(await verifyPassword(demoPassword, row.passwordHash)).toBe(true);
     // How a start that is not private finds every demo account to move off the published password.
     expect(rows.every((row) => row.email.endsWith(`@${demoEmailDomain}`))).toBe(true);
+    await handle.close();
+  });
+});
+
+describe("the demo professionals' plans", () => {
+  it("gives every demo professional a paid yearly plan with its receipt, so their quotes can be sent", async () => {
+    const handle = await freshDatabase();
+    await installPlans(handle.db);
+    await seedDemoWorld(handle.db, dependencies(handle));
+    const plans = await handle.db.select().from(subscriptions);
+    expect(plans).toHaveLength(demoExperts.length);
+    expect(plans.every((plan) => plan.status === "active" && plan.interval === "year")).toBe(true);
+    expect(await handle.db.select().from(billingReceipts)).toHaveLength(demoExperts.length);
     await handle.close();
   });
 });

@@ -42,6 +42,9 @@ const authPages: RouteObject[] = [
   { path: "reset-password", lazy: antdRoute("resetPassword") },
   { path: "congrats-reset-password", lazy: antdRoute("congratsResetPassword") },
   { path: "change-password", lazy: antdRoute("changePassword") },
+  { path: "payment", lazy: antdRoute("payment") },
+  { path: "payment-success", lazy: antdRoute("paymentSuccess") },
+  { path: "payment-faile", lazy: antdRoute("paymentFaile") },
 ];
 
 const areaNotFound: RouteObject = { path: "*", lazy: antdRoute("areaNotFound") };

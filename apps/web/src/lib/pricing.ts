@@ -50,3 +50,31 @@ export function choosePlanPath(plan: Pick<Plan, "id" | "roleId">, interval: Bill
   const signup = plan.roleId === 2 ? "/signup/expert" : "/signup/tax-payer";
   return `${signup}?${new URLSearchParams({ plan: String(plan.id), interval })}`;
 }
+
+const chosenPlanKey = "taxlane.chosenPlan";
+
+/** Keeps the plan and interval a visitor chose on the pricing page (from the sign-up's query) for /payment. */
+export function rememberChosenPlan(search: string): void {
+  const params = new URLSearchParams(search);
+  const plan = Number(params.get("plan"));
+  const interval = params.get("interval");
+  if (!Number.isInteger(plan) || plan <= 0 || (interval !== "month" && interval !== "year")) return;
+  try {
+    sessionStorage.setItem(chosenPlanKey, JSON.stringify({ plan, interval }));
+  } catch {
+    // Storage refused (private mode): /payment starts from its defaults.
+  }
+}
+
+/** The plan and interval remembered by `rememberChosenPlan`, if any. */
+export function chosenPlan(): { plan: number; interval: BillingInterval } | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(chosenPlanKey) ?? "null");
+    if (typeof value !== "object" || value === null) return null;
+    const { plan, interval } = value as { plan?: unknown; interval?: unknown };
+    if (typeof plan !== "number" || (interval !== "month" && interval !== "year")) return null;
+    return { plan, interval };
+  } catch {
+    return null;
+  }
+}

@@ -24,6 +24,16 @@ import {
   taxpayerAppointmentsQuerySchema,
 } from "../appointments";
 import {
+  changeIntervalRequestSchema,
+  checkoutUrlSchema,
+  createCheckoutSessionRequestSchema,
+  mySubscriptionSchema,
+  payTestCheckoutRequestSchema,
+  testCheckoutQuerySchema,
+  testCheckoutSchema,
+  unsubscribeQuerySchema,
+} from "../billing";
+import {
   chatConnectionSchema,
   chatMessageSchema,
   chatMessagesQuerySchema,
@@ -273,6 +283,14 @@ export const endpointSchemas = {
   newsletterTokenSchema,
   newsletterSubscriptionSchema,
   planListSchema: z.array(planSchema),
+  createCheckoutSessionRequestSchema,
+  checkoutUrlSchema,
+  unsubscribeQuerySchema,
+  changeIntervalRequestSchema,
+  mySubscriptionSchema,
+  testCheckoutQuerySchema,
+  testCheckoutSchema,
+  payTestCheckoutRequestSchema,
 
   // Files, health, the development mailbox
   fileIdParamsSchema: z.object({ id: fileIdSchema }),

@@ -1,8 +1,52 @@
 import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error";
 import { route } from "../../lib/endpoint";
 import type { BillingService } from "./billing.service";
+import type { Webhooks } from "./webhooks";
 
-export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (app, { billing }) => {
-  route(app, endpoints.subscription.getAllPlan, { tags: ["Billing"] }, () => billing.listPlans());
+export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; webhooks: Webhooks }> = async (
+  app,
+  { billing, webhooks },
+) => {
+  const tags = ["Billing"];
+  route(app, endpoints.subscription.getAllPlan, { tags }, () => billing.listPlans());
+  route(app, endpoints.subscription.createCheckoutSession, { tags }, (request) =>
+    billing.createCheckoutSession(request.principal, request.body),
+  );
+  route(app, endpoints.subscription.unsubscribe, { tags }, async (request) => {
+    await billing.unsubscribe(request.principal, request.query.userId);
+    return {};
+  });
+  route(app, endpoints.subscription.undoUnsubscribe, { tags }, (request) =>
+    billing.undoUnsubscribe(request.principal),
+  );
+  route(app, endpoints.subscription.changeInterval, { tags }, (request) =>
+    billing.changeInterval(request.principal, request.body.interval),
+  );
+  route(app, endpoints.subscription.getMySubscription, { tags }, (request) =>
+    billing.mySubscription(request.principal),
+  );
+  route(app, endpoints.subscription.getTestCheckout, { tags }, (request) =>
+    billing.testCheckout(request.principal, request.query.session),
+  );
+  route(app, endpoints.subscription.payTestCheckout, { tags }, (request) =>
+    billing.payTestCheckout(request.principal, request.body),
+  );
+
+  // The signature is over the exact bytes sent: this route alone keeps the body raw.
+  const { db } = app.services;
+  await app.register(async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) => {
+      done(null, body);
+    });
+    route(app, endpoints.subscription.webhook, { tags }, async (request) => {
+      const body: unknown = request.body;
+      if (!Buffer.isBuffer(body)) throw new AppError("BAD_REQUEST", "The webhook body is missing.");
+      const signature = request.headers["stripe-signature"];
+      await webhooks.receive(db, body, typeof signature === "string" ? signature : undefined);
+      return {};
+    });
+  });
 };

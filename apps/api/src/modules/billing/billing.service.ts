@@ -1,8 +1,110 @@
-import type { Plan, RoleId } from "@taxlane/contract";
+import {
+  type BillingInterval,
+  type CreateCheckoutSessionRequest,
+  type MySubscription,
+  type PayTestCheckoutRequest,
+  type Plan,
+  RoleId,
+  type TestCheckout,
+} from "@taxlane/contract";
 import type { Database } from "../../db/client";
-import { billingRepository } from "./billing.repository";
+import { type Principal, requireRole, requireSignedIn } from "../../lib/access";
+import { conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { peopleService } from "../identity/people.service";
+import {
+  billingRepository,
+  receiptsRepository,
+  type SubscriptionRow,
+  subscriptionsRepository,
+} from "./billing.repository";
+import type { LocalProvider } from "./providers/local-provider";
+import type { BillingProvider } from "./providers/provider";
+import { nextCharge, unlocksQuotes } from "./subscription-state";
+import { applySubscription } from "./webhooks";
 
-export function createBillingService(db: Database) {
+const onlyProfessionals = () =>
+  forbidden("Plans are for tax professionals only. Taxpayers never need a plan.");
+const noPlan = () => notFound("You have no plan to change. Choose a plan on the Pricing page.");
+const live = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
+  row !== undefined && row.status !== "canceled";
+
+export function createBillingService(deps: {
+  db: Database;
+  clock: Clock;
+  provider: BillingProvider;
+  local: LocalProvider | null;
+}) {
+  const { db, clock, provider, local } = deps;
+
+  async function view(userId: number): Promise<MySubscription> {
+    const row = await subscriptionsRepository.findByUser(db, userId);
+    const receipts = (await receiptsRepository.listByUser(db, userId)).map((receipt) => ({
+      id: receipt.id,
+      amount: receipt.amount,
+      currency: receipt.currency,
+      description: receipt.description,
+      periodStart: receipt.periodStart.toISOString(),
+      periodEnd: receipt.periodEnd.toISOString(),
+      paidAt: receipt.paidAt.toISOString(),
+    }));
+    if (!row) return { canSendQuotes: false, subscription: null, receipts };
+    const plan = await billingRepository.findPlan(db, row.planId);
+    const interval: BillingInterval = row.interval === "year" ? "year" : "month";
+    const pendingInterval: BillingInterval | null =
+      row.pendingInterval === "year" || row.pendingInterval === "month" ? row.pendingInterval : null;
+    const status = row.status as NonNullable<MySubscription["subscription"]>["status"];
+    const charge = plan ? nextCharge({ ...row, status, interval, pendingInterval }, plan) : null;
+    return {
+      canSendQuotes: unlocksQuotes(status),
+      subscription: {
+        planId: row.planId,
+        planName: plan?.name ?? "Plan",
+        interval,
+        status,
+        trialEndsAt: status === "trialing" ? (row.trialEndsAt ?? row.currentPeriodEnd).toISOString() : null,
+        currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        pendingInterval,
+        card: row.cardLast4 ? { brand: row.cardBrand ?? "Card", last4: row.cardLast4 } : null,
+        nextCharge: charge && {
+          amount: charge.amount,
+          at: charge.at.toISOString(),
+          interval: charge.interval,
+        },
+        endsAt:
+          status === "canceled"
+            ? (row.endedAt ?? row.currentPeriodEnd).toISOString()
+            : row.cancelAtPeriodEnd
+              ? row.currentPeriodEnd.toISOString()
+              : null,
+      },
+      receipts,
+    };
+  }
+
+  /** Runs a change on the caller's live plan at the provider and writes back what the provider answers. */
+  async function changePlan(
+    userId: number,
+    change: (
+      tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+      row: SubscriptionRow,
+    ) => ReturnType<BillingProvider["setCancelAtPeriodEnd"]>,
+  ): Promise<MySubscription> {
+    await db.transaction(async (tx) => {
+      const row = await subscriptionsRepository.lockByUser(tx, userId);
+      if (!live(row)) throw noPlan();
+      const answer = await change(tx, row);
+      await applySubscription(tx, answer, provider.name, clock.now());
+    });
+    return view(userId);
+  }
+
+  function requireLocal(): LocalProvider {
+    if (!local) throw notFound("The test checkout is not available here.");
+    return local;
+  }
+
   return {
     /** Every plan, sorted by id (SPEC.md section 3). */
     async listPlans(): Promise<Plan[]> {
@@ -17,6 +119,83 @@ export function createBillingService(db: Database) {
         trialDays: row.trialDays,
         roleId: row.roleId as RoleId,
       }));
+    },
+
+    async createCheckoutSession(principal: Principal | null, request: CreateCheckoutSessionRequest) {
+      const caller = requireSignedIn(principal);
+      if (caller.roleId !== RoleId.expert) throw onlyProfessionals();
+      const plan = await billingRepository.findPlan(db, request.planId);
+      if (!plan || plan.roleId !== RoleId.expert) {
+        throw fieldError(
+          "planId",
+          "We could not find that plan. Please choose one on the Pricing page.",
+          "NOT_FOUND",
+        );
+      }
+      if (live(await subscriptionsRepository.findByUser(db, caller.userId))) {
+        throw conflict("You already have a plan. You can change or cancel it on your profile.");
+      }
+      const person = (await peopleService.byIds(db, [caller.userId])).get(caller.userId);
+      if (!person) throw notFound();
+      return db.transaction((tx) =>
+        provider.createCheckout(tx, {
+          userId: caller.userId,
+          email: person.email,
+          plan,
+          interval: request.interval,
+        }),
+      );
+    },
+
+    async mySubscription(principal: Principal | null): Promise<MySubscription> {
+      return view(requireSignedIn(principal).userId);
+    },
+
+    /** Cancels at the end of the current period; only the caller's own plan. */
+    async unsubscribe(principal: Principal | null, userId: number): Promise<void> {
+      const caller = requireSignedIn(principal);
+      if (userId !== caller.userId) throw forbidden("You can only cancel your own plan.");
+      await changePlan(caller.userId, (tx, row) =>
+        provider.setCancelAtPeriodEnd(tx, row.providerSubscriptionId, true),
+      );
+    },
+
+    async undoUnsubscribe(principal: Principal | null): Promise<MySubscription> {
+      const caller = requireSignedIn(principal);
+      return changePlan(caller.userId, (tx, row) =>
+        provider.setCancelAtPeriodEnd(tx, row.providerSubscriptionId, false),
+      );
+    },
+
+    async changeInterval(principal: Principal | null, interval: BillingInterval): Promise<MySubscription> {
+      const caller = requireRole(principal, RoleId.expert);
+      return changePlan(caller.userId, async (tx, row) => {
+        if (row.cancelAtPeriodEnd)
+          throw conflict("This plan is cancelled. Undo the cancellation first, then switch.");
+        const plan = await billingRepository.findPlan(tx, row.planId);
+        if (!plan) throw noPlan();
+        return provider.setPendingInterval(
+          tx,
+          row.providerSubscriptionId,
+          interval === row.interval ? null : interval,
+          plan,
+        );
+      });
+    },
+
+    async testCheckout(principal: Principal | null, session: string): Promise<TestCheckout> {
+      const caller = requireSignedIn(principal);
+      const person = (await peopleService.byIds(db, [caller.userId])).get(caller.userId);
+      return requireLocal().describeCheckout(db, caller.userId, person?.email ?? "", session);
+    },
+
+    async payTestCheckout(
+      principal: Principal | null,
+      request: PayTestCheckoutRequest,
+    ): Promise<{ url: string }> {
+      const caller = requireSignedIn(principal);
+      const checkout = requireLocal();
+      return db.transaction((tx) => checkout.pay(tx, caller.userId, request));
     },
   };
 }

@@ -1,14 +1,79 @@
+import { createHmac } from "node:crypto";
 import type { Database } from "../../db/client";
 import type { ApiModule } from "../../lib/api-module";
+import type { Clock } from "../../lib/clock";
+import type { JobQueue } from "../../plugins/jobs/job-queue";
+import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { billingRoutes } from "./billing.routes";
 import { createBillingService } from "./billing.service";
+import { createLocalProvider, type LocalProvider } from "./providers/local-provider";
+import type { BillingProvider } from "./providers/provider";
+import { createStripeProvider } from "./providers/stripe-provider";
+import { createBillingReminders } from "./reminders";
+import { createWebhooks } from "./webhooks";
 
-/** The plans. */
-export function createBillingModule(deps: { db: Database }): ApiModule {
-  return {
+export interface BillingSettings {
+  /** Stripe when set; the local test provider otherwise. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /** Signs the local provider's events (derived from the app's own secret). */
+  appSecret: string;
+  publicUrl: string;
+}
+
+/** How often the reminders run, and the local provider's billing clock. */
+const reminderEverySeconds = 60 * 60;
+const localClockEverySeconds = 5 * 60;
+
+function chooseProvider(
+  settings: BillingSettings,
+  clock: Clock,
+): { local: LocalProvider | null; provider: BillingProvider } {
+  if (settings.stripe) {
+    return {
+      local: null,
+      provider: createStripeProvider({ ...settings.stripe, publicUrl: settings.publicUrl }),
+    };
+  }
+  const webhookSecret = `whsec_${createHmac("sha256", settings.appSecret).update("taxlane local billing events").digest("hex")}`;
+  const local = createLocalProvider({ clock, webhookSecret });
+  return { local, provider: local.provider };
+}
+
+/** Plans, checkout through Stripe or the local test provider, subscriptions, webhooks and reminders. */
+export function createBillingModule(deps: {
+  db: Database;
+  clock: Clock;
+  jobs: JobQueue;
+  mail: MailOutbox;
+  instance: string;
+  settings: BillingSettings;
+}) {
+  const { db, clock, jobs, mail, instance, settings } = deps;
+  const { local, provider } = chooseProvider(settings, clock);
+  const webhooks = createWebhooks({ db, clock, jobs, provider, instance });
+  local?.connect((executor, rawBody, signature) =>
+    webhooks.receive(executor, rawBody, signature).then(() => undefined),
+  );
+  const billing = createBillingService({ db, clock, provider, local });
+  const sendReminders = createBillingReminders({ db, clock, mail, publicUrl: settings.publicUrl });
+  const runLocalClock = async () => (local ? local.runClock(db) : 0);
+
+  jobs.every(`billing.reminders.${instance}`, reminderEverySeconds, async () => {
+    await sendReminders();
+  });
+  if (local) {
+    jobs.every(`billing.local-clock.${instance}`, localClockEverySeconds, async () => {
+      await runLocalClock();
+    });
+  }
+
+  const module: ApiModule = {
     name: "billing",
     registerRoutes: async (api) => {
-      await api.register(billingRoutes, { billing: createBillingService(deps.db) });
+      await api.register(billingRoutes, { billing, webhooks });
     },
   };
+  return { ...module, billing, webhooks, sendReminders, runLocalClock, local, provider };
 }
+
+export type BillingModule = ReturnType<typeof createBillingModule>;

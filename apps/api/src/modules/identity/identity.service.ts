@@ -2,6 +2,7 @@ import { type CurrentUser, RoleId, type SignInRequest, type SignInResponse } fro
 import { type Principal, requireSignedIn } from "../../lib/access";
 import { AppError, fieldError, forbidden, unauthenticated } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
+import { hasSubscription } from "../billing/subscription-records.service";
 import { calendarSyncRecords } from "../calendar-sync/calendar-sync-records.service";
 import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
@@ -88,7 +89,10 @@ export function createIdentityService(deps: IdentityDeps) {
       const caller = requireSignedIn(principal);
       const user = await usersRepository.findById(db, caller.userId);
       if (!user) throw unauthenticated();
-      return toCurrentUser(user, await calendarSyncRecords.hasSyncedCalendar(db, user.id));
+      return {
+        ...toCurrentUser(user, await calendarSyncRecords.hasSyncedCalendar(db, user.id)),
+        hasSubscription: await hasSubscription(db, user.id),
+      };
     },
 
     async setTwoFactor(principal: Principal | null, enabled: boolean) {

@@ -1,4 +1,5 @@
 import {
+  FREE_TRIAL_DAYS,
   JobType,
   jobTypeOf,
   QUOTE_NOT_ACTED_ON,
@@ -12,10 +13,11 @@ import {
 } from "@taxlane/contract";
 import type { Database, Transaction } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
-import { conflict, fieldError, notFound } from "../../lib/app-error";
+import { conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
+import { subscriptionRecordsService } from "../billing/subscription-records.service";
 import { type FilesService, type StoredFile, toFileRefOrNull } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
 import { peopleService, personOf } from "../identity/people.service";
@@ -89,6 +91,11 @@ export function createQuotesService(deps: {
   return {
     async send(principal: Principal | null, form: FormData): Promise<{ quoteId: number }> {
       const caller = requireRole(principal, RoleId.expert);
+      if (!(await subscriptionRecordsService.canSendQuotes(db, caller.userId))) {
+        throw forbidden(
+          `Sending quotes needs a plan. Start your ${FREE_TRIAL_DAYS}-day free trial from the Pricing page; your listing, messages and current jobs stay open without one.`,
+        );
+      }
       const fields = parseFormFields(sendQuoteFieldsSchema, form.fields);
       const upload = singleFile(form, SEND_QUOTE_FILE_FIELD);
       const standardFileId = fields.attachStandardPricingList

@@ -1,7 +1,8 @@
+import { PlanPanel } from "../../features/billing/PlanPanel";
 import { CalendarSyncCard } from "../../features/calendar-sync/CalendarSyncCard";
 import { ExpertProfilePage } from "../../features/profiles/ExpertProfilePage";
 
-/** /expert/profile: the profile, then the professional's settings that have no page of their own yet. */
+/** /expert/profile: the profile with the professional's plan (billing) above it, then the settings that have no page of their own yet. */
 export function Component() {
-  return <ExpertProfilePage settings={<CalendarSyncCard />} />;
+  return <ExpertProfilePage plan={<PlanPanel />} settings={<CalendarSyncCard />} />;
 }

@@ -1,4 +1,4 @@
-import { type BillingInterval, FREE_TRIAL_DAYS } from "@taxlane/contract";
+import { type BillingInterval, billingTexts, FREE_TRIAL_DAYS } from "@taxlane/contract";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Spinner } from "../../components/loaders/Spinner";
@@ -25,11 +25,11 @@ export function PricingPage() {
             Simple plans, in US dollars
           </h1>
           <p className="tl-pricing-hero__lead">
-            Plans for tax professionals. Every plan starts with a {FREE_TRIAL_DAYS}-day free trial. Pay
-            monthly, or yearly and save.
+            {billingTexts.whoPays} Every plan starts with a {FREE_TRIAL_DAYS}-day free trial. Pay monthly, or
+            yearly and save.
           </p>
           <p className="tl-pricing-hero__note">
-            Taxpayers don't need a plan: you pay only the fee your professional quotes.
+            {billingTexts.unlocks} {billingTexts.without}
           </p>
           <IntervalToggle value={interval} onChange={setBillingInterval} />
         </Container>
@@ -83,7 +83,8 @@ export function PricingPage() {
               Cancel any time, free of charge. Cancelling takes effect the day after your current billing
               period ends; until then your plan keeps working.
             </li>
-            <li>There are no refunds for part of a billing period.</li>
+            <li>{billingTexts.switching}</li>
+            <li>{billingTexts.refunds}</li>
             <li>All prices are in US dollars.</li>
           </ul>
         </section>

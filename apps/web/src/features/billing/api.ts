@@ -4,6 +4,8 @@ import { call } from "../../lib/api-call";
 
 export const billingKeys = {
   plans: ["billing", "plans"] as const,
+  mine: ["billing", "mine"] as const,
+  testCheckout: (session: string) => ["billing", "test-checkout", session] as const,
 };
 
 /** Every plan on sale, sorted by id (today only professionals' plans). */
@@ -12,4 +14,13 @@ export function usePlans() {
     queryKey: billingKeys.plans,
     queryFn: ({ signal }) => call(endpoints.subscription.getAllPlan, {}, { signal }),
   });
+}
+
+/** The signed-in person's plan, the next charge and the receipts. */
+export function mySubscriptionQuery() {
+  return {
+    queryKey: billingKeys.mine,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      call(endpoints.subscription.getMySubscription, {}, { signal }),
+  };
 }

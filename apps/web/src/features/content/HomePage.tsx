@@ -1,3 +1,4 @@
+import { billingTexts, FREE_TRIAL_DAYS } from "@taxlane/contract";
 import { lazy, type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
@@ -103,7 +104,7 @@ export function HomePage({
             </h2>
             <p className="tl-pro-band__text">
               Receive requests from taxpayers who need your expertise, send quotes and work with clients in
-              one place. Start with a 30 day free trial.
+              one place. Start with a {FREE_TRIAL_DAYS}-day free trial. {billingTexts.unlocks}
             </p>
           </div>
           <ButtonLink to="/expert" variant="inverse" size="lg">

@@ -1,6 +1,8 @@
-import { Tabs } from "antd";
-import { useSearchParams } from "react-router";
+import { billingTexts } from "@taxlane/contract";
+import { Alert, Tabs } from "antd";
+import { Link, useSearchParams } from "react-router";
 import { MarketPage } from "../../components/MarketPage";
+import { useCurrentUser } from "../../lib/current-user";
 import { useSentQuotes } from "./requests/api";
 import { InviteClient } from "./requests/InviteClient";
 import { awaitsAnswer } from "./requests/quote-text";
@@ -22,6 +24,25 @@ function SentTabLabel() {
   );
 }
 
+/** Sending quotes needs a plan (the server refuses otherwise): say so before the person tries. */
+function PlanNeeded() {
+  const { data: user } = useCurrentUser();
+  if (user === undefined || user.hasSubscription) return null;
+  return (
+    <Alert
+      className="tl-requests__plan"
+      type="info"
+      showIcon
+      title="Start your free trial to send quotes"
+      description={
+        <>
+          {billingTexts.unlocks} {billingTexts.without} <Link to="/payment">Start your free trial</Link>
+        </>
+      }
+    />
+  );
+}
+
 /**
  * /expert/requests: requests routed to the expert (send a quote, read every answer), the quotes
  * sent (confirm or decline one a taxpayer chose) and an invitation link for the expert's own
@@ -32,6 +53,7 @@ export function RequestsPage() {
   const active = params.get("tab") === SENT_TAB ? SENT_TAB : "requests";
   return (
     <MarketPage title="Requests">
+      <PlanNeeded />
       <InviteClient />
       <Tabs
         activeKey={active}

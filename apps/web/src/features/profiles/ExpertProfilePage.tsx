@@ -74,7 +74,7 @@ function EditMode({ onDone }: { onDone: (saved: boolean) => void }) {
  * /expert/profile: public mode shows the profile as taxpayers see it; edit mode (`?mode=edit`, so a
  * reload stays there) changes all of it. `settings` (the app composes them in) follow the public mode.
  */
-export function ExpertProfilePage({ settings }: { settings?: ReactNode } = {}) {
+export function ExpertProfilePage({ plan, settings }: { plan?: ReactNode; settings?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const editing = params.get("mode") === "edit";
   const [saved, setSaved] = useState(false);
@@ -121,7 +121,10 @@ export function ExpertProfilePage({ settings }: { settings?: ReactNode } = {}) {
       ) : own.isError ? (
         <LoadError error={own.error} onRetry={() => void own.refetch()} />
       ) : (
-        <PublicMode id={own.data.id} saved={saved} />
+        <>
+          {plan}
+          <PublicMode id={own.data.id} saved={saved} />
+        </>
       )}
       {!editing && settings}
     </div>

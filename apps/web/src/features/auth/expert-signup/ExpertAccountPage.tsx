@@ -1,9 +1,10 @@
-import { FREE_TRIAL_DAYS } from "@taxlane/contract";
+import { billingTexts, FREE_TRIAL_DAYS } from "@taxlane/contract";
 import { Button, Form } from "antd";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { FormAlert } from "../../../components/FormAlert";
 import { useCurrentUser } from "../../../lib/current-user";
+import { rememberChosenPlan } from "../../../lib/pricing";
 import { homePathFor } from "../../../lib/roles";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { AccountFields } from "../components/AccountFields";
@@ -50,12 +51,15 @@ function pageState(state: unknown): AccountPageState {
 export function ExpertAccountPage() {
   usePageTitle("Join as a tax professional");
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const { state, search } = useLocation();
   const { passwordNeeded, refused } = pageState(state);
   const [form] = Form.useForm<AccountValues>();
   const [initial] = useState(initialValues);
   const [message, setMessage] = useState<string | null>(refused ?? null);
   const { data: user } = useCurrentUser();
+
+  // "Choose plan" on the pricing page leads here with the plan: /payment offers it after the profile.
+  useEffect(() => rememberChosenPlan(search), [search]);
 
   useEffect(() => {
     const errors = takeExpertAccountErrors();
@@ -72,7 +76,8 @@ export function ExpertAccountPage() {
       lead={
         <>
           Your first <strong>{FREE_TRIAL_DAYS} days are free</strong>. Create your account, then describe your
-          practice in 8 short steps. Taxpayers near you can send you requests as soon as you finish.
+          practice in 8 short steps. Taxpayers near you can send you requests as soon as you finish. Then add
+          a card for your free trial: we charge it only when the trial ends. {billingTexts.unlocks}
         </>
       }
       footer={

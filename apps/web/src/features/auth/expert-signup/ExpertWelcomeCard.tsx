@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from "@ant-design/icons";
+import { billingTexts, FREE_TRIAL_DAYS } from "@taxlane/contract";
 import { ButtonLink } from "../../../components/ui/Button";
-import { EXPERT_HOME } from "../../../lib/roles";
 import { AuthCard } from "../components/AuthCard";
 
 /** The confirmation once the expert's account exists and they are signed in. */
@@ -13,15 +13,19 @@ export function ExpertWelcomeCard({ firstName }: { firstName: string }) {
         <>
           Welcome to Taxlane, <strong>{firstName}</strong>. Taxpayers' requests can reach you right away.
           Until an operator has checked your credentials, your profile shows “credentials not yet verified”.
+          <br />
+          <br />
+          Next, start your {FREE_TRIAL_DAYS}-day free trial: add a card now, charged only when the trial ends.{" "}
+          {billingTexts.unlocks} {billingTexts.without}
         </>
       }
     >
       <div className="tl-auth-card__actions">
-        <ButtonLink to="/expert/profile" size="lg">
-          See your profile
+        <ButtonLink to="/payment" size="lg">
+          Start your free trial
         </ButtonLink>
-        <ButtonLink to={EXPERT_HOME} variant="secondary" size="lg">
-          Go to your requests
+        <ButtonLink to="/expert/profile" variant="secondary" size="lg">
+          See your profile
         </ButtonLink>
       </div>
     </AuthCard>

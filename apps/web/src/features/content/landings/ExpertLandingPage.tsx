@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS } from "@taxlane/contract";
+import { billingTexts, FREE_TRIAL_DAYS } from "@taxlane/contract";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { buttonClassName } from "../../../components/ui/button-styles";
@@ -103,8 +103,7 @@ export function ExpertLandingPage() {
               Try it free for {FREE_TRIAL_DAYS} days
             </h2>
             <p className="tl-trial-band__text">
-              We take your card at sign-up and charge it only after the trial. Cancel any time, free of
-              charge.
+              {billingTexts.trial} {billingTexts.unlocks} {billingTexts.without}
             </p>
           </div>
           <div className="tl-trial-band__actions">

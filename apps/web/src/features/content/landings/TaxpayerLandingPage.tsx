@@ -1,3 +1,4 @@
+import { billingTexts } from "@taxlane/contract";
 import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
@@ -66,7 +67,8 @@ export function TaxpayerLandingPage({ newsletter }: { newsletter: ReactNode }) {
               Questions before you start?
             </h2>
             <p>
-              How introductions work, what it costs, how we keep your documents safe: it's all in the FAQ.
+              How introductions work, what it costs, how we keep your documents safe: it's all in the FAQ.{" "}
+              {billingTexts.whoPays}
             </p>
           </div>
           <ButtonLink to="/faq" variant="secondary" size="lg">

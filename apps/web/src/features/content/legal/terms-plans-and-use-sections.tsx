@@ -1,4 +1,10 @@
-import { FREE_TRIAL_DAYS, RENEWAL_REMINDER_DAYS_BEFORE } from "@taxlane/contract";
+import {
+  billingTexts,
+  FREE_TRIAL_DAYS,
+  PAST_DUE_GRACE_DAYS,
+  RENEWAL_REMINDER_DAYS_BEFORE,
+  TRIAL_REMINDER_DAYS_BEFORE,
+} from "@taxlane/contract";
 import { Link } from "react-router";
 import type { LegalSection } from "./LegalDocument";
 
@@ -17,10 +23,13 @@ export const termsPlansAndUseSections: readonly LegalSection[] = [
             dollars and do not include any sales tax that may apply.
           </li>
           <li>
+            <strong>What a plan unlocks.</strong> {billingTexts.unlocks} {billingTexts.without}
+          </li>
+          <li>
             <strong>Free trial.</strong> Each plan starts with a{" "}
             <strong>{FREE_TRIAL_DAYS}-day free trial</strong>. We take your card details when you sign up for
-            the plan and charge the card only after the trial ends. If you cancel before the trial ends, you
-            are not charged.
+            the plan and charge the card only after the trial ends. We remind you {TRIAL_REMINDER_DAYS_BEFORE}{" "}
+            days before the trial ends. If you cancel before the trial ends, you are not charged.
           </li>
           <li>
             <strong>Renewal.</strong> After the trial, your plan renews automatically at the end of each
@@ -35,12 +44,15 @@ export const termsPlansAndUseSections: readonly LegalSection[] = [
             , with the renewal date and price.
           </li>
           <li>
+            <strong>Switching.</strong> {billingTexts.switching}
+          </li>
+          <li>
             <strong>Price changes.</strong> If a plan's price changes, we will tell you before it applies to
             you, and the new price applies from your next period.
           </li>
           <li>
-            <strong>Failed payments.</strong> If a charge fails, we may pause paid features until the payment
-            goes through.
+            <strong>Failed payments.</strong> If a charge fails, sending quotes is paused until the payment
+            goes through; if it still fails {PAST_DUE_GRACE_DAYS} days later, the plan ends.
           </li>
         </ul>
       </>

@@ -1,0 +1,334 @@
+import { randomBytes } from "node:crypto";
+import type { PayTestCheckoutRequest, TestCheckout } from "@taxlane/contract";
+import { payTestCheckoutRequestSchema } from "@taxlane/contract";
+import Stripe from "stripe";
+import { z } from "zod";
+import type { Executor } from "../../../db/client";
+import { fieldError, notFound } from "../../../lib/app-error";
+import type { Clock } from "../../../lib/clock";
+import {
+  billingRepository,
+  type LocalSubscriptionRow,
+  localProviderRepository,
+  type PlanRow,
+} from "../billing.repository";
+import {
+  addDays,
+  afterCharge,
+  cancelAtPeriodEnd,
+  due,
+  priceOf,
+  type SubscriptionState,
+  startTrial,
+  switchInterval,
+  undoCancel,
+} from "../subscription-state";
+import {
+  type BillingProvider,
+  type CheckoutInput,
+  fromStripeSubscription,
+  type ProviderSubscription,
+  readEvent,
+  toCents,
+} from "./provider";
+import { expiryIsFuture, testCardOutcome } from "./test-cards";
+
+/** Hands a signed event to the webhook intake, in the caller's transaction (the same path as POST /Subscription/Webhook). */
+export type DeliverEvent = (executor: Executor, rawBody: Buffer, signature: string) => Promise<void>;
+
+const token = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("hex")}`;
+const unix = (date: Date | null) => (date === null ? null : Math.floor(date.getTime() / 1000));
+const sessionMinutes = 24 * 60;
+
+const storedState = z.object({
+  retryAt: z.coerce.date().nullable().default(null),
+  status: z.enum(["trialing", "active", "past_due", "canceled"]),
+  interval: z.enum(["month", "year"]),
+  pendingInterval: z.enum(["month", "year"]).nullable(),
+  trialEndsAt: z.coerce.date().nullable(),
+  currentPeriodStart: z.coerce.date(),
+  currentPeriodEnd: z.coerce.date(),
+  cancelAtPeriodEnd: z.boolean(),
+  canceledAt: z.coerce.date().nullable(),
+  endedAt: z.coerce.date().nullable(),
+  pastDueSince: z.coerce.date().nullable(),
+});
+
+const stateOf = (row: LocalSubscriptionRow): SubscriptionState => storedState.parse(row.state);
+
+const sessionNotFound = () => notFound("We could not find that checkout. Please choose your plan again.");
+
+/**
+ * The local provider: a real test-mode payment provider inside the app, used when Stripe is not
+ * configured. Its checkout page (`/payment?session=…`) takes Stripe's test card numbers, it holds
+ * its subscriptions on the state machine and charges them on its own billing clock, and it tells
+ * billing what happened through signed Stripe-shaped events on the webhook path.
+ */
+export function createLocalProvider(deps: { clock: Clock; webhookSecret: string }) {
+  const { clock, webhookSecret } = deps;
+  let deliver: DeliverEvent | undefined;
+
+  function subscriptionObject(row: LocalSubscriptionRow, state: SubscriptionState) {
+    return {
+      id: row.id,
+      object: "subscription",
+      customer: row.customerId,
+      status: state.status,
+      trial_end: unix(state.trialEndsAt),
+      cancel_at_period_end: state.cancelAtPeriodEnd,
+      canceled_at: unix(state.canceledAt),
+      ended_at: unix(state.endedAt),
+      metadata: {
+        userId: String(row.userId),
+        planId: String(row.planId),
+        interval: state.interval,
+        ...(state.pendingInterval ? { pendingInterval: state.pendingInterval } : {}),
+      },
+      items: {
+        object: "list",
+        data: [
+          {
+            current_period_start: unix(state.currentPeriodStart),
+            current_period_end: unix(state.currentPeriodEnd),
+            price: { recurring: { interval: state.interval } },
+          },
+        ],
+      },
+      default_payment_method: { card: { brand: row.cardBrand, last4: row.cardLast4 } },
+    };
+  }
+
+  async function emit(executor: Executor, type: string, object: object): Promise<void> {
+    if (!deliver) throw new Error("the local provider has no webhook intake");
+    const payload = JSON.stringify({
+      id: token("evt"),
+      object: "event",
+      api_version: "local",
+      created: unix(clock.now()),
+      type,
+      data: { object },
+    });
+    // Signed now (the signature's age is checked against the real time, whatever the billing clock says).
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    await deliver(executor, Buffer.from(payload), signature);
+  }
+
+  async function invoiceEvent(
+    executor: Executor,
+    row: LocalSubscriptionRow,
+    plan: PlanRow,
+    charge: { interval: "month" | "year"; periodStart: Date; periodEnd: Date },
+    paid: boolean,
+  ) {
+    const amount = toCents(priceOf(plan, charge.interval));
+    const description = `Taxlane ${plan.name}, ${charge.interval === "year" ? "yearly" : "monthly"}`;
+    await emit(executor, paid ? "invoice.paid" : "invoice.payment_failed", {
+      id: token("in"),
+      object: "invoice",
+      amount_paid: paid ? amount : 0,
+      amount_due: amount,
+      currency: "usd",
+      description,
+      period_start: unix(charge.periodStart),
+      period_end: unix(charge.periodEnd),
+      parent: { subscription_details: { subscription: row.id } },
+      lines: {
+        data: [{ description, period: { start: unix(charge.periodStart), end: unix(charge.periodEnd) } }],
+      },
+      status_transitions: { paid_at: paid ? unix(clock.now()) : null },
+    });
+  }
+
+  async function change(
+    executor: Executor,
+    id: string,
+    step: (state: SubscriptionState) => SubscriptionState,
+  ): Promise<ProviderSubscription> {
+    const row = await localProviderRepository.lockSubscription(executor, id);
+    if (!row) throw notFound("We could not find that plan.");
+    const state = step(stateOf(row));
+    await localProviderRepository.updateSubscription(executor, id, state, clock.now());
+    const object = subscriptionObject(row, state);
+    await emit(executor, "customer.subscription.updated", object);
+    return fromStripeSubscription(object);
+  }
+
+  const provider: BillingProvider = {
+    name: "local",
+
+    async createCheckout(executor: Executor, input: CheckoutInput) {
+      const now = clock.now();
+      const id = token("cs");
+      await localProviderRepository.insertSession(executor, {
+        id,
+        userId: input.userId,
+        planId: input.plan.id,
+        interval: input.interval,
+        status: "open",
+        declineCode: null,
+        subscriptionId: null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + sessionMinutes * 60_000),
+      });
+      return { url: `/payment?session=${id}` };
+    },
+
+    async retrieveSubscription(executor: Executor, id: string) {
+      const row = await localProviderRepository.findSubscription(executor, id);
+      return row ? fromStripeSubscription(subscriptionObject(row, stateOf(row))) : null;
+    },
+
+    setCancelAtPeriodEnd(executor, id, cancel) {
+      const now = clock.now();
+      return change(executor, id, (state) =>
+        cancel ? cancelAtPeriodEnd(state, now) : undoCancel(state, now),
+      );
+    },
+
+    setPendingInterval(executor, id, interval) {
+      return change(executor, id, (state) => switchInterval(state, interval ?? state.interval));
+    },
+
+    verifyEvent(rawBody, signature) {
+      return readEvent(Stripe.webhooks.constructEvent(rawBody, signature ?? "", webhookSecret));
+    },
+  };
+
+  async function openSession(executor: Executor, userId: number, id: string, lock: boolean) {
+    const session = lock
+      ? await localProviderRepository.lockSession(executor, id)
+      : await localProviderRepository.findSession(executor, id);
+    if (!session || session.userId !== userId) throw sessionNotFound();
+    const plan = await billingRepository.findPlan(executor, session.planId);
+    if (!plan) throw sessionNotFound();
+    const status = session.status === "open" && clock.now() > session.expiresAt ? "expired" : session.status;
+    return { session, plan, status: status as TestCheckout["status"] };
+  }
+
+  return {
+    provider,
+    /** The secret its events are signed with (tests sign their own events with it). */
+    webhookSecret,
+
+    /** Connects the webhook intake the events go to (made after the provider). */
+    connect(intake: DeliverEvent) {
+      deliver = intake;
+    },
+
+    async describeCheckout(
+      executor: Executor,
+      userId: number,
+      email: string,
+      id: string,
+    ): Promise<TestCheckout> {
+      const { session, plan, status } = await openSession(executor, userId, id, false);
+      const interval = session.interval === "year" ? "year" : "month";
+      return {
+        session: session.id,
+        status,
+        planName: plan.name,
+        interval,
+        price: priceOf(plan, interval),
+        trialDays: plan.trialDays,
+        firstChargeAt: addDays(clock.now(), plan.trialDays).toISOString(),
+        email,
+      };
+    },
+
+    /**
+     * Takes a card in the test checkout: a card that saves starts the trial (the events reach
+     * billing through the webhook intake, in this transaction); a refused one answers the failure
+     * page with its reason and starts nothing.
+     */
+    async pay(executor: Executor, userId: number, request: PayTestCheckoutRequest): Promise<{ url: string }> {
+      const card = payTestCheckoutRequestSchema.parse(request);
+      const { session, plan, status } = await openSession(executor, userId, card.session, true);
+      if (status === "complete") return { url: `/payment-success?session_id=${session.id}` };
+      if (status !== "open" && status !== "declined") throw sessionNotFound();
+      if (!expiryIsFuture(card.expiry, clock.now())) {
+        throw fieldError(
+          "expiry",
+          "Your card has expired. Please check the expiry date or use another card.",
+        );
+      }
+      const outcome = testCardOutcome(card.cardNumber);
+      if (outcome.kind === "unknown") {
+        throw fieldError(
+          "cardNumber",
+          "This is a test checkout and takes only Stripe's test cards, such as 4242 4242 4242 4242. No real card is charged here.",
+        );
+      }
+      if (outcome.kind === "declined") {
+        await localProviderRepository.updateSession(executor, session.id, {
+          status: "declined",
+          declineCode: outcome.code,
+        });
+        return { url: `/payment-faile?reason=${outcome.code}` };
+      }
+      // Whole seconds, as Stripe's times are.
+      const now = new Date(Math.floor(clock.now().getTime() / 1000) * 1000);
+      const interval = session.interval === "year" ? "year" : "month";
+      const state = startTrial(now, interval, plan.trialDays);
+      const row: LocalSubscriptionRow = {
+        id: token("sub"),
+        customerId: token("cus"),
+        userId,
+        planId: plan.id,
+        cardBrand: outcome.brand,
+        cardLast4: card.cardNumber.slice(-4),
+        cardFailsCharges: outcome.failsCharges,
+        state,
+        updatedAt: now,
+      };
+      await localProviderRepository.insertSubscription(executor, row);
+      await localProviderRepository.updateSession(executor, session.id, {
+        status: "complete",
+        subscriptionId: row.id,
+      });
+      await emit(executor, "checkout.session.completed", {
+        id: session.id,
+        object: "checkout.session",
+        mode: "subscription",
+        client_reference_id: String(userId),
+        customer: row.customerId,
+        subscription: row.id,
+      });
+      await emit(executor, "customer.subscription.created", subscriptionObject(row, state));
+      return { url: `/payment-success?session_id=${session.id}` };
+    },
+
+    /**
+     * The billing clock: trials and periods that have ended are charged (or end, when cancelled),
+     * as Stripe does for its subscriptions. Each subscription in its own transaction.
+     */
+    async runClock(db: Executor): Promise<number> {
+      let changed = 0;
+      for (const id of await localProviderRepository.listIds(db)) {
+        await db.transaction(async (tx) => {
+          const row = await localProviderRepository.lockSubscription(tx, id);
+          if (!row) return;
+          const state = stateOf(row);
+          const now = clock.now();
+          const step = due(state, now);
+          if (step.kind === "none") return;
+          changed += 1;
+          if (step.kind === "ended") {
+            await localProviderRepository.updateSubscription(tx, id, step.state, now);
+            await emit(tx, "customer.subscription.deleted", subscriptionObject(row, step.state));
+            return;
+          }
+          const plan = await billingRepository.findPlan(tx, row.planId);
+          if (!plan) return;
+          const paid = !row.cardFailsCharges;
+          const next = afterCharge(state, step.charge, paid, now);
+          await localProviderRepository.updateSubscription(tx, id, next, now);
+          await invoiceEvent(tx, row, plan, step.charge, paid);
+          await emit(tx, "customer.subscription.updated", subscriptionObject(row, next));
+        });
+      }
+      return changed;
+    },
+  };
+}
+
+export type LocalProvider = ReturnType<typeof createLocalProvider>;

@@ -1,0 +1,225 @@
+import type { BillingInterval, SubscriptionStatus } from "@taxlane/contract";
+import { z } from "zod";
+import type { Executor } from "../../../db/client";
+import type { PlanRow } from "../billing.repository";
+
+/** A subscription as the provider holds it, read back whenever an event about it arrives. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string | null;
+  userId: number;
+  planId: number;
+  interval: BillingInterval;
+  pendingInterval: BillingInterval | null;
+  /** Null while the provider has not started it (Stripe's "incomplete"). */
+  status: SubscriptionStatus | null;
+  trialEndsAt: Date | null;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  endedAt: Date | null;
+  card: { brand: string; last4: string } | null;
+}
+
+export interface CheckoutInput {
+  userId: number;
+  email: string;
+  plan: PlanRow;
+  interval: BillingInterval;
+}
+
+/** A verified event, reduced to what processing needs. */
+export interface VerifiedEvent {
+  id: string;
+  type: string;
+  createdAt: Date;
+  data: BillingEventData;
+}
+
+export interface BillingEventData {
+  subscriptionId: string | null;
+  invoice: {
+    id: string;
+    amount: number;
+    currency: string;
+    description: string;
+    periodStart: string;
+    periodEnd: string;
+    paidAt: string;
+  } | null;
+}
+
+/**
+ * What billing needs from a payment provider: Stripe when STRIPE_SECRET_KEY is set, else the local
+ * provider. Both speak Stripe's event shapes and signatures, so the webhook path is one.
+ */
+export interface BillingProvider {
+  readonly name: "local" | "stripe";
+  /** Where to send the browser to give a card and start the trial. */
+  createCheckout(executor: Executor, input: CheckoutInput): Promise<{ url: string }>;
+  /** The provider's current state of a subscription; null when it does not know it. */
+  retrieveSubscription(executor: Executor, id: string): Promise<ProviderSubscription | null>;
+  setCancelAtPeriodEnd(executor: Executor, id: string, cancel: boolean): Promise<ProviderSubscription>;
+  /** Charges `interval`'s price from the next period (or the trial's end) on; null keeps the current one. */
+  setPendingInterval(
+    executor: Executor,
+    id: string,
+    interval: BillingInterval | null,
+    plan: PlanRow,
+  ): Promise<ProviderSubscription>;
+  /** Checks the signature over the raw body (Stripe's `constructEvent`) and reads the event; throws when bad. */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): VerifiedEvent;
+}
+
+const unixDate = z.number().transform((seconds) => new Date(seconds * 1000));
+const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((value) => value.id)]);
+const intervalSchema = z.enum(["month", "year"]);
+
+/** The parts of a Stripe subscription object billing reads (the local provider writes the same shape). */
+const stripeSubscriptionSchema = z.object({
+  id: z.string(),
+  customer: idOf.nullish(),
+  status: z.string(),
+  trial_end: unixDate.nullish(),
+  cancel_at_period_end: z.boolean(),
+  canceled_at: unixDate.nullish(),
+  ended_at: unixDate.nullish(),
+  current_period_start: unixDate.nullish(),
+  current_period_end: unixDate.nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  items: z.object({
+    data: z.array(
+      z.object({
+        current_period_start: unixDate.nullish(),
+        current_period_end: unixDate.nullish(),
+        price: z.object({ recurring: z.object({ interval: z.string() }).nullish() }).nullish(),
+      }),
+    ),
+  }),
+  default_payment_method: z
+    .union([z.string(), z.object({ card: z.object({ brand: z.string(), last4: z.string() }).nullish() })])
+    .nullish(),
+});
+
+const statusOf = (status: string): SubscriptionStatus | null => {
+  switch (status) {
+    case "trialing":
+    case "active":
+    case "past_due":
+    case "canceled":
+      return status;
+    case "unpaid":
+    case "paused":
+      return "past_due";
+    case "incomplete_expired":
+      return "canceled";
+    default:
+      return null;
+  }
+};
+
+/** Reads a Stripe-shaped subscription; throws when it lacks what billing put in its metadata. */
+export function fromStripeSubscription(object: unknown): ProviderSubscription {
+  const sub = stripeSubscriptionSchema.parse(object);
+  const item = sub.items.data[0];
+  const metadata = sub.metadata ?? {};
+  const userId = Number(metadata.userId);
+  const planId = Number(metadata.planId);
+  if (!Number.isInteger(userId) || !Number.isInteger(planId)) {
+    throw new Error(`subscription ${sub.id} has no userId or planId in its metadata`);
+  }
+  const start = item?.current_period_start ?? sub.current_period_start;
+  const end = item?.current_period_end ?? sub.current_period_end;
+  if (!start || !end) throw new Error(`subscription ${sub.id} has no current period`);
+  const interval = intervalSchema.parse(item?.price?.recurring?.interval ?? metadata.interval);
+  const pending = intervalSchema.safeParse(metadata.pendingInterval);
+  const card =
+    typeof sub.default_payment_method === "object" && sub.default_payment_method?.card
+      ? sub.default_payment_method.card
+      : metadata.cardLast4
+        ? { brand: metadata.cardBrand ?? "card", last4: metadata.cardLast4 }
+        : null;
+  return {
+    id: sub.id,
+    customerId: sub.customer ?? null,
+    userId,
+    planId,
+    interval,
+    pendingInterval: pending.success && pending.data !== interval ? pending.data : null,
+    status: statusOf(sub.status),
+    trialEndsAt: sub.status === "trialing" ? (sub.trial_end ?? null) : null,
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    canceledAt: sub.canceled_at ?? null,
+    endedAt: sub.ended_at ?? null,
+    card,
+  };
+}
+
+const eventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  created: unixDate,
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+const invoiceSchema = z.object({
+  id: z.string(),
+  amount_paid: z.number(),
+  currency: z.string(),
+  description: z.string().nullish(),
+  period_start: unixDate,
+  period_end: unixDate,
+  subscription: idOf.nullish(),
+  parent: z.object({ subscription_details: z.object({ subscription: idOf.nullish() }).nullish() }).nullish(),
+  lines: z
+    .object({
+      data: z.array(
+        z.object({
+          description: z.string().nullish(),
+          period: z.object({ start: unixDate, end: unixDate }).nullish(),
+        }),
+      ),
+    })
+    .nullish(),
+  status_transitions: z.object({ paid_at: unixDate.nullish() }).nullish(),
+});
+
+/** What processing needs from a verified event: which subscription to re-read, and a paid invoice. */
+export function readEvent(event: unknown): VerifiedEvent {
+  const parsed = eventSchema.parse(event);
+  const object = parsed.data.object;
+  const base = { id: parsed.id, type: parsed.type, createdAt: parsed.created };
+  if (parsed.type.startsWith("customer.subscription.")) {
+    return { ...base, data: { subscriptionId: z.string().parse(object.id), invoice: null } };
+  }
+  if (parsed.type === "checkout.session.completed") {
+    const subscription = idOf.nullish().parse(object.subscription);
+    return { ...base, data: { subscriptionId: subscription ?? null, invoice: null } };
+  }
+  if (parsed.type === "invoice.paid" || parsed.type === "invoice.payment_failed") {
+    const invoice = invoiceSchema.parse(object);
+    const subscriptionId = invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? null;
+    const line = invoice.lines?.data[0];
+    const period = line?.period ?? { start: invoice.period_start, end: invoice.period_end };
+    const paid =
+      parsed.type === "invoice.paid" && invoice.amount_paid > 0
+        ? {
+            id: invoice.id,
+            amount: invoice.amount_paid / 100,
+            currency: invoice.currency.toUpperCase(),
+            description: line?.description ?? invoice.description ?? "Taxlane plan",
+            periodStart: period.start.toISOString(),
+            periodEnd: period.end.toISOString(),
+            paidAt: (invoice.status_transitions?.paid_at ?? parsed.created).toISOString(),
+          }
+        : null;
+    return { ...base, data: { subscriptionId, invoice: paid } };
+  }
+  return { ...base, data: { subscriptionId: null, invoice: null } };
+}
+
+/** The amount in cents a price in dollars is charged as. */
+export const toCents = (dollars: number) => Math.round(dollars * 100);

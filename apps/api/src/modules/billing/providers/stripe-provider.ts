@@ -1,0 +1,134 @@
+import Stripe from "stripe";
+import { priceOf } from "../subscription-state";
+import { type BillingProvider, fromStripeSubscription, readEvent, toCents } from "./provider";
+
+/** The Stripe API version billing is written against (pinned, not the account's default). */
+export const STRIPE_API_VERSION = "2026-10-28.endive";
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API (tests point it at a fake server on 127.0.0.1). */
+  apiUrl: string | undefined;
+  publicUrl: string;
+}
+
+/** The Stripe client, at the pinned API version, on Stripe's address or the one given. */
+export function stripeClient(settings: Pick<StripeSettings, "secretKey" | "apiUrl">): Stripe {
+  const address = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  return new Stripe(settings.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(address
+      ? {
+          host: address.hostname,
+          port: address.port || (address.protocol === "http:" ? 80 : 443),
+          protocol: address.protocol === "http:" ? "http" : "https",
+        }
+      : {}),
+  });
+}
+
+const expand = ["default_payment_method"];
+
+/**
+ * Stripe: Checkout in subscription mode with the plan's trial (`trial_period_days`), the card taken
+ * there and charged when the trial ends; cancel at period end and its undo; a switch of interval
+ * from the next period through a subscription schedule.
+ */
+export function createStripeProvider(settings: StripeSettings): BillingProvider {
+  const stripe = stripeClient(settings);
+  const { publicUrl, webhookSecret } = settings;
+
+  return {
+    name: "stripe",
+
+    async createCheckout(_executor, { userId, email, plan, interval }) {
+      const metadata = { userId: String(userId), planId: String(plan.id), interval };
+      const session = await stripe.checkout.sessions.create({
+        mode: "subscription",
+        customer_email: email,
+        client_reference_id: String(userId),
+        payment_method_collection: "always",
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: "usd",
+              unit_amount: toCents(priceOf(plan, interval)),
+              recurring: { interval },
+              product_data: { name: `Taxlane ${plan.name}`, metadata: { planId: String(plan.id) } },
+            },
+          },
+        ],
+        subscription_data: { trial_period_days: plan.trialDays, metadata },
+        metadata,
+        success_url: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${publicUrl}/payment-faile?reason=canceled`,
+      });
+      if (!session.url) throw new Error("Stripe answered a checkout session without its url");
+      return { url: session.url };
+    },
+
+    async retrieveSubscription(_executor, id) {
+      try {
+        return fromStripeSubscription(await stripe.subscriptions.retrieve(id, { expand }));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    async setCancelAtPeriodEnd(_executor, id, cancel) {
+      return fromStripeSubscription(
+        await stripe.subscriptions.update(id, { cancel_at_period_end: cancel, expand }),
+      );
+    },
+
+    async setPendingInterval(_executor, id, interval, plan) {
+      const current = await stripe.subscriptions.retrieve(id, { expand });
+      const item = current.items.data[0];
+      if (!item) throw new Error(`subscription ${id} has no item`);
+      const currentInterval = item.price.recurring?.interval === "year" ? "year" : "month";
+      const next = interval ?? currentInterval;
+      const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+      // The current phase runs to the period's end as it is; the next one charges the new interval's price.
+      const schedule =
+        typeof current.schedule === "string"
+          ? await stripe.subscriptionSchedules.retrieve(current.schedule)
+          : (current.schedule ?? (await stripe.subscriptionSchedules.create({ from_subscription: id })));
+      await stripe.subscriptionSchedules.update(schedule.id, {
+        end_behavior: "release",
+        proration_behavior: "none",
+        phases: [
+          {
+            items: [{ price: item.price.id, quantity: 1 }],
+            start_date: item.current_period_start,
+            end_date: item.current_period_end,
+            ...(current.status === "trialing" ? { trial_end: item.current_period_end } : {}),
+          },
+          {
+            items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: "usd",
+                  product,
+                  unit_amount: toCents(priceOf(plan, next)),
+                  recurring: { interval: next },
+                },
+              },
+            ],
+          },
+        ],
+      });
+      const metadata = { ...current.metadata, pendingInterval: next === currentInterval ? "" : next };
+      return fromStripeSubscription(await stripe.subscriptions.update(id, { metadata, expand }));
+    },
+
+    verifyEvent(rawBody, signature) {
+      return readEvent(stripe.webhooks.constructEvent(rawBody, signature ?? "", webhookSecret));
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { Executor } from "../../db/client";
+import { subscriptionsRepository } from "./billing.repository";
+import { unlocksQuotes } from "./subscription-state";
+
+/**
+ * What other modules read of a person's plan (the `subscriptions` table stays billing's): whether
+ * it unlocks sending quotes (in its trial or paid up).
+ */
+export const subscriptionRecordsService = {
+  async canSendQuotes(executor: Executor, userId: number): Promise<boolean> {
+    const row = await subscriptionsRepository.findByUser(executor, userId);
+    return unlocksQuotes(row?.status as Parameters<typeof unlocksQuotes>[0]);
+  },
+};
+
+/** Whether a person holds a plan that has not ended (GetUser's `hasSubscription`), past due included. */
+export async function hasSubscription(executor: Executor, userId: number): Promise<boolean> {
+  const row = await subscriptionsRepository.findByUser(executor, userId);
+  return row !== undefined && row.status !== "canceled";
+}

@@ -1,0 +1,152 @@
+import { z } from "zod";
+import type { Database, Executor } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import type { JobQueue } from "../../plugins/jobs/job-queue";
+import { billingEventsRepository, receiptsRepository, subscriptionsRepository } from "./billing.repository";
+import type { BillingEventData, BillingProvider, ProviderSubscription } from "./providers/provider";
+
+const jobSchema = z.object({ eventId: z.string() });
+
+/** The queue of a data folder's webhook events: the processes that took them in work them. */
+export const webhookQueue = (instance: string) => `billing.webhook.${instance}`;
+
+const badSignature = () => new AppError("BAD_REQUEST", "The webhook signature is not valid.");
+
+/**
+ * Writes the provider's state of a subscription into billing's row (in the caller's transaction).
+ * The state is always read back from the provider, so events arriving late, twice or out of order
+ * leave the row as the provider has it now. A subscription that ended does not replace a newer one.
+ */
+export async function applySubscription(
+  executor: Executor,
+  sub: ProviderSubscription,
+  provider: string,
+  now: Date,
+) {
+  if (sub.status === null) return "ignored";
+  const current = await subscriptionsRepository.lockByUser(executor, sub.userId);
+  if (
+    current &&
+    current.providerSubscriptionId !== sub.id &&
+    current.status !== "canceled" &&
+    sub.status === "canceled"
+  ) {
+    return "stale";
+  }
+  await subscriptionsRepository.upsert(
+    executor,
+    {
+      userId: sub.userId,
+      planId: sub.planId,
+      provider,
+      providerSubscriptionId: sub.id,
+      providerCustomerId: sub.customerId,
+      interval: sub.interval,
+      pendingInterval: sub.pendingInterval,
+      status: sub.status,
+      trialEndsAt: sub.trialEndsAt,
+      currentPeriodStart: sub.currentPeriodStart,
+      currentPeriodEnd: sub.currentPeriodEnd,
+      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      canceledAt: sub.canceledAt,
+      endedAt: sub.endedAt,
+      cardBrand: sub.card?.brand ?? current?.cardBrand ?? null,
+      cardLast4: sub.card?.last4 ?? current?.cardLast4 ?? null,
+      updatedAt: now,
+    },
+    now,
+  );
+  return "applied";
+}
+
+/**
+ * The webhook path: verify the signature on the raw body, record the event once in the ledger and
+ * queue its processing in the same transaction; a job with retries re-reads the subscription from
+ * the provider and applies it, and records a paid invoice as a receipt.
+ */
+export function createWebhooks(deps: {
+  db: Database;
+  clock: Clock;
+  jobs: JobQueue;
+  provider: BillingProvider;
+  instance: string;
+}) {
+  const { db, clock, jobs, provider } = deps;
+  const queue = webhookQueue(deps.instance);
+
+  async function process(eventId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const event = await billingEventsRepository.lock(tx, eventId);
+      if (!event || event.processedAt) return;
+      const data = event.data as BillingEventData;
+      let outcome = "ignored";
+      if (data.subscriptionId) {
+        const existing = await subscriptionsRepository.lockByProviderId(tx, data.subscriptionId);
+        const sub = await provider.retrieveSubscription(tx, data.subscriptionId);
+        if (sub) outcome = await applySubscription(tx, sub, provider.name, clock.now());
+        const userId = sub?.userId ?? existing?.userId;
+        if (data.invoice && userId !== undefined) {
+          await receiptsRepository.insertOnce(tx, {
+            userId,
+            providerInvoiceId: data.invoice.id,
+            amount: data.invoice.amount,
+            currency: data.invoice.currency,
+            description: data.invoice.description,
+            periodStart: new Date(data.invoice.periodStart),
+            periodEnd: new Date(data.invoice.periodEnd),
+            paidAt: new Date(data.invoice.paidAt),
+          });
+        }
+      }
+      await billingEventsRepository.markProcessed(tx, eventId, outcome, clock.now());
+    });
+  }
+
+  jobs.handle(queue, async (data) => {
+    await process(jobSchema.parse(data).eventId);
+  });
+
+  return {
+    queue,
+    process,
+
+    /**
+     * Takes in a signed event (from POST /Subscription/Webhook, or the local provider in its own
+     * transaction): 400 for a bad signature; a replay is accepted and changes nothing.
+     */
+    async receive(
+      executor: Executor,
+      rawBody: Buffer,
+      signature: string | undefined,
+    ): Promise<{ duplicate: boolean }> {
+      let event: ReturnType<BillingProvider["verifyEvent"]>;
+      try {
+        event = provider.verifyEvent(rawBody, signature);
+      } catch {
+        throw badSignature();
+      }
+      return executor.transaction(async (tx) => {
+        const added = await billingEventsRepository.insertOnce(tx, {
+          id: event.id,
+          provider: provider.name,
+          type: event.type,
+          data: event.data,
+          eventCreatedAt: event.createdAt,
+          receivedAt: clock.now(),
+        });
+        if (added) {
+          await jobs.send(
+            tx,
+            queue,
+            { eventId: event.id },
+            { retryLimit: 8, retryDelay: 5, retryBackoff: true },
+          );
+        }
+        return { duplicate: !added };
+      });
+    },
+  };
+}
+
+export type Webhooks = ReturnType<typeof createWebhooks>;

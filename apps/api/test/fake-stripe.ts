@@ -1,0 +1,148 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** A request the fake received: method, path and the form fields Stripe's client sent. */
+export interface StripeCall {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  /** The API version the client asked for (`Stripe-Version`). */
+  version: string | undefined;
+}
+
+type StripeObject = Record<string, unknown>;
+
+async function bodyOf(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * A small stand-in for Stripe's API on 127.0.0.1, enough for billing's calls: Checkout sessions,
+ * subscriptions (retrieve and update) and subscription schedules. Tests put subscriptions in
+ * `subscriptions` as Stripe would hold them, and read what the client sent in `calls`.
+ */
+export async function startFakeStripe() {
+  const calls: StripeCall[] = [];
+  const subscriptions = new Map<string, StripeObject>();
+  let counter = 0;
+
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const text = await bodyOf(request);
+    const params = new URLSearchParams(request.method === "GET" ? url.search : text);
+    const apiVersion = request.headers["stripe-version"];
+    calls.push({
+      method: request.method ?? "GET",
+      path: url.pathname,
+      params,
+      version: typeof apiVersion === "string" ? apiVersion : undefined,
+    });
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { "content-type": "application/json", "request-id": `req_${++counter}` });
+      response.end(JSON.stringify(body));
+    };
+    const notFound = () =>
+      send(404, {
+        error: { type: "invalid_request_error", message: "No such object", code: "resource_missing" },
+      });
+
+    const [, version, resource, id] = url.pathname.split("/");
+    if (version !== "v1") return notFound();
+    if (resource === "checkout" && request.method === "POST") {
+      const session = `cs_test_${++counter}`;
+      return send(200, {
+        id: session,
+        object: "checkout.session",
+        mode: "subscription",
+        url: `https://checkout.stripe.test/c/pay/${session}`,
+      });
+    }
+    if (resource === "subscriptions" && id) {
+      const subscription = subscriptions.get(id);
+      if (!subscription) return notFound();
+      if (request.method === "POST") {
+        if (params.has("cancel_at_period_end"))
+          subscription.cancel_at_period_end = params.get("cancel_at_period_end") === "true";
+        const metadata = { ...(subscription.metadata as Record<string, string>) };
+        for (const [key, value] of params) {
+          const match = /^metadata\[(.+)\]$/.exec(key);
+          if (match?.[1]) {
+            if (value === "") delete metadata[match[1]];
+            else metadata[match[1]] = value;
+          }
+        }
+        subscription.metadata = metadata;
+      }
+      return send(200, subscription);
+    }
+    if (resource === "subscription_schedules") {
+      if (!id) {
+        const schedule = `sub_sched_${++counter}`;
+        const subscription = subscriptions.get(params.get("from_subscription") ?? "");
+        if (subscription) subscription.schedule = schedule;
+        return send(200, { id: schedule, object: "subscription_schedule", phases: [] });
+      }
+      return send(200, { id, object: "subscription_schedule", phases: [] });
+    }
+    return notFound();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    subscriptions,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A subscription object as Stripe's API (at billing's pinned version) answers it. */
+export function stripeSubscription(fields: {
+  id: string;
+  userId: number;
+  planId: number;
+  status: string;
+  interval: "month" | "year";
+  start: Date;
+  end: Date;
+  trialEnd?: Date | null;
+}): StripeObject {
+  const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+  return {
+    id: fields.id,
+    object: "subscription",
+    customer: "cus_test_1",
+    status: fields.status,
+    trial_end: fields.trialEnd ? unix(fields.trialEnd) : null,
+    cancel_at_period_end: false,
+    canceled_at: null,
+    ended_at: null,
+    schedule: null,
+    metadata: { userId: String(fields.userId), planId: String(fields.planId), interval: fields.interval },
+    items: {
+      object: "list",
+      data: [
+        {
+          id: "si_test_1",
+          object: "subscription_item",
+          current_period_start: unix(fields.start),
+          current_period_end: unix(fields.end),
+          price: {
+            id: "price_test_1",
+            object: "price",
+            product: "prod_test_1",
+            recurring: { interval: fields.interval },
+          },
+        },
+      ],
+    },
+    default_payment_method: {
+      id: "pm_test_1",
+      object: "payment_method",
+      card: { brand: "visa", last4: "4242" },
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { PaymentFailedPage as Component } from "../../features/billing/payment/PaymentResultPages";

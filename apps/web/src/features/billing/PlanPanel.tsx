@@ -1,0 +1,247 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type BillingInterval, billingTexts, endpoints, type MySubscription } from "@taxlane/contract";
+import { Alert, Button, Card, Modal, Skeleton, Tag, Typography } from "antd";
+import { useState } from "react";
+import { FormAlert } from "../../components/FormAlert";
+import { ButtonLink } from "../../components/ui/Button";
+import { call } from "../../lib/api-call";
+import { currentUserKey, useCurrentUser } from "../../lib/current-user";
+import { errorDisplay } from "../../lib/form-rules";
+import { dateText } from "../../lib/format";
+import { formatUsd } from "../../lib/pricing";
+import { billingKeys, mySubscriptionQuery, usePlans } from "./api";
+import { intervalName, per, statusLabels } from "./billing-format";
+import "./plan-panel.css";
+
+type Subscription = NonNullable<MySubscription["subscription"]>;
+
+function Receipts({ receipts }: { receipts: MySubscription["receipts"] }) {
+  if (receipts.length === 0) return <Typography.Paragraph>No payments yet.</Typography.Paragraph>;
+  return (
+    <table className="tl-plan-panel__receipts">
+      <caption className="tl-visually-hidden">Your payments</caption>
+      <thead>
+        <tr>
+          <th scope="col">Paid</th>
+          <th scope="col">For</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {receipts.map((receipt) => (
+          <tr key={receipt.id}>
+            <td>{dateText(receipt.paidAt)}</td>
+            <td>
+              {receipt.description}
+              <br />
+              <span className="tl-plan-panel__muted">
+                {dateText(receipt.periodStart)} to {dateText(receipt.periodEnd)}
+              </span>
+            </td>
+            <td>
+              {formatUsd(receipt.amount)} {receipt.currency}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Standing({ subscription }: { subscription: Subscription }) {
+  const card = subscription.card
+    ? ` to your ${subscription.card.brand} ending ${subscription.card.last4}`
+    : "";
+  if (subscription.status === "canceled") {
+    return (
+      <Typography.Paragraph>
+        Your {subscription.planName} plan ended on{" "}
+        {dateText(subscription.endsAt ?? subscription.currentPeriodEnd)}.
+      </Typography.Paragraph>
+    );
+  }
+  if (subscription.cancelAtPeriodEnd) {
+    return (
+      <Typography.Paragraph>
+        You cancelled your plan. It keeps working until {dateText(subscription.currentPeriodEnd)} and ends the
+        day after; nothing more will be charged. You can undo the cancellation until then.
+      </Typography.Paragraph>
+    );
+  }
+  if (subscription.status === "past_due") {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="We couldn't charge your card"
+        description="Sending quotes is paused until the payment goes through. We try the card again over the next days; if it keeps failing, the plan ends. Your listing, messages and current jobs stay open."
+      />
+    );
+  }
+  const charge = subscription.nextCharge;
+  return (
+    <Typography.Paragraph>
+      {subscription.status === "trialing" && subscription.trialEndsAt
+        ? `Your free trial ends on ${dateText(subscription.trialEndsAt)}. `
+        : `Your plan renews on ${dateText(subscription.currentPeriodEnd)}. `}
+      {charge ? `We will charge ${formatUsd(charge.amount)}${card} on ${dateText(charge.at)}.` : ""}
+    </Typography.Paragraph>
+  );
+}
+
+function Manage({ subscription, userId }: { subscription: Subscription; userId: number }) {
+  const queryClient = useQueryClient();
+  const plans = usePlans();
+  const [message, setMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const done = {
+    onSuccess: () => {
+      setMessage(null);
+      void queryClient.invalidateQueries({ queryKey: billingKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
+    },
+    onError: (error: unknown) => setMessage(errorDisplay(error, []).message),
+  };
+  const cancel = useMutation({
+    mutationFn: () => call(endpoints.subscription.unsubscribe, { query: { userId } }),
+    ...done,
+    onSettled: () => setConfirming(false),
+  });
+  const undo = useMutation({ mutationFn: () => call(endpoints.subscription.undoUnsubscribe), ...done });
+  const change = useMutation({
+    mutationFn: (interval: BillingInterval) =>
+      call(endpoints.subscription.changeInterval, { body: { interval } }),
+    ...done,
+  });
+  if (subscription.status === "canceled") return null;
+
+  const plan = plans.data?.find((entry) => entry.id === subscription.planId);
+  const other: BillingInterval = subscription.interval === "year" ? "month" : "year";
+  const otherPrice = plan ? (other === "year" ? plan.yearlyPrice : plan.monthlyPrice) : null;
+  const currentPrice = plan
+    ? subscription.interval === "year"
+      ? plan.yearlyPrice
+      : plan.monthlyPrice
+    : null;
+  const from = dateText(subscription.currentPeriodEnd);
+
+  return (
+    <>
+      <FormAlert message={message} />
+      {subscription.cancelAtPeriodEnd ? (
+        <Button type="primary" loading={undo.isPending} onClick={() => undo.mutate()}>
+          Undo cancellation
+        </Button>
+      ) : (
+        <>
+          {subscription.pendingInterval ? (
+            <div className="tl-plan-panel__switch">
+              <Typography.Paragraph>
+                Switching to {intervalName(subscription.pendingInterval)} on {from}: we will charge{" "}
+                {subscription.nextCharge ? formatUsd(subscription.nextCharge.amount) : ""} then, and{" "}
+                {per(subscription.pendingInterval)} after that.
+              </Typography.Paragraph>
+              <Button loading={change.isPending} onClick={() => change.mutate(subscription.interval)}>
+                Keep {intervalName(subscription.interval)}
+              </Button>
+            </div>
+          ) : (
+            otherPrice !== null &&
+            currentPrice !== null && (
+              <div className="tl-plan-panel__switch">
+                <Typography.Paragraph>
+                  Switch to {intervalName(other)}: from {from} we charge {formatUsd(otherPrice)} {per(other)}{" "}
+                  instead of {formatUsd(currentPrice)} {per(subscription.interval)}. Nothing changes before
+                  then, and nothing is prorated or refunded.
+                </Typography.Paragraph>
+                <Button loading={change.isPending} onClick={() => change.mutate(other)}>
+                  Switch to {intervalName(other)}
+                </Button>
+              </div>
+            )
+          )}
+          <Button danger onClick={() => setConfirming(true)}>
+            Cancel plan
+          </Button>
+          <Modal
+            open={confirming}
+            title="Cancel your plan?"
+            okText="Cancel plan"
+            okButtonProps={{ danger: true, loading: cancel.isPending }}
+            cancelText="Keep my plan"
+            onOk={() => cancel.mutate()}
+            onCancel={() => setConfirming(false)}
+          >
+            <p>
+              Your plan keeps working until {from} and ends the day after; nothing more will be charged. You
+              can undo this until {from}. {billingTexts.refunds}
+            </p>
+          </Modal>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The professional's plan on their profile: where it stands, what is charged when, cancel and undo, receipts. */
+export function PlanPanel() {
+  const { data: user } = useCurrentUser();
+  const mine = useQuery(mySubscriptionQuery());
+  const subscription = mine.data?.subscription ?? null;
+
+  return (
+    <Card className="tl-plan-panel" id="plan">
+      <div className="tl-plan-panel__head">
+        <Typography.Title level={2} className="tl-plan-panel__title">
+          Your plan
+        </Typography.Title>
+        {subscription && (
+          <Tag
+            color={
+              subscription.status === "past_due"
+                ? "warning"
+                : subscription.status === "canceled"
+                  ? "default"
+                  : "success"
+            }
+          >
+            {subscription.cancelAtPeriodEnd && subscription.status !== "canceled"
+              ? "Cancelled"
+              : statusLabels[subscription.status]}
+          </Tag>
+        )}
+      </div>
+      {mine.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : mine.isError ? (
+        <Alert type="error" role="alert" showIcon title="We couldn't load your plan." />
+      ) : (
+        <>
+          {subscription ? (
+            <>
+              <Typography.Paragraph className="tl-plan-panel__plan">
+                <strong>{subscription.planName}</strong>, billed {intervalName(subscription.interval)}
+              </Typography.Paragraph>
+              <Standing subscription={subscription} />
+              {user && <Manage subscription={subscription} userId={user.id} />}
+            </>
+          ) : (
+            <Typography.Paragraph>You have no plan.</Typography.Paragraph>
+          )}
+          {(!subscription || subscription.status === "canceled") && (
+            <>
+              <Typography.Paragraph className="tl-plan-panel__muted">
+                {billingTexts.unlocks} {billingTexts.without}
+              </Typography.Paragraph>
+              <ButtonLink to="/payment">Start your free trial</ButtonLink>
+            </>
+          )}
+          <Typography.Title level={3} className="tl-plan-panel__subtitle">
+            Receipts
+          </Typography.Title>
+          <Receipts receipts={mine.data.receipts} />
+        </>
+      )}
+    </Card>
+  );
+}

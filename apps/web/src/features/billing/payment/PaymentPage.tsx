@@ -1,0 +1,154 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type BillingInterval, billingTexts, endpoints, FREE_TRIAL_DAYS } from "@taxlane/contract";
+import { Alert, Button, Card, Radio, Skeleton, Typography } from "antd";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { FormAlert } from "../../../components/FormAlert";
+import { call } from "../../../lib/api-call";
+import { errorDisplay } from "../../../lib/form-rules";
+import { dateText } from "../../../lib/format";
+import { chosenPlan, formatUsd } from "../../../lib/pricing";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { mySubscriptionQuery, usePlans } from "../api";
+import { per } from "../billing-format";
+import { TestCheckout } from "./TestCheckout";
+import "./payment.css";
+
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+
+/** Plan and interval, then on to the card (Stripe's Checkout, or the local test checkout). */
+function ChoosePlan() {
+  const [params] = useSearchParams();
+  const plans = usePlans();
+  const mine = useQuery(mySubscriptionQuery());
+  const [remembered] = useState(chosenPlan);
+  const [planId, setPlanId] = useState<number | null>(Number(params.get("plan")) || remembered?.plan || null);
+  const [interval, setBillingInterval] = useState<BillingInterval>(
+    (params.get("interval") ?? remembered?.interval) === "year" ? "year" : "month",
+  );
+  const [message, setMessage] = useState<string | null>(null);
+  const checkout = useMutation({
+    mutationFn: (input: { planId: number; interval: BillingInterval }) =>
+      call(endpoints.subscription.createCheckoutSession, { body: input }),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => setMessage(errorDisplay(error, []).message),
+  });
+
+  if (plans.isPending || mine.isPending) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  if (plans.isError || mine.isError) {
+    return (
+      <Alert
+        type="error"
+        role="alert"
+        showIcon
+        title="We couldn't load the plans."
+        action={<Button onClick={() => void plans.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  const live = mine.data.subscription && mine.data.subscription.status !== "canceled";
+  if (live) {
+    return (
+      <Card>
+        <Typography.Paragraph>
+          You already have the {mine.data.subscription?.planName} plan. You can switch between monthly and
+          yearly, or cancel it, on your profile.
+        </Typography.Paragraph>
+        <Link to="/expert/profile#plan">See your plan</Link>
+      </Card>
+    );
+  }
+  const offered = plans.data.filter((plan) => plan.roleId === 2);
+  const chosen = offered.find((plan) => plan.id === planId) ?? offered[0];
+  const price = chosen ? (interval === "year" ? chosen.yearlyPrice : chosen.monthlyPrice) : 0;
+
+  return (
+    <Card>
+      <FormAlert message={message} />
+      <fieldset className="tl-payment__fieldset">
+        <legend className="tl-payment__legend">Your plan</legend>
+        <Radio.Group
+          className="tl-payment__plans"
+          value={chosen?.id}
+          onChange={(event) => setPlanId(Number(event.target.value))}
+        >
+          {offered.map((plan) => (
+            <Radio key={plan.id} value={plan.id} className="tl-payment__plan">
+              <strong>{plan.name}</strong>: {formatUsd(plan.monthlyPrice)} a month or{" "}
+              {formatUsd(plan.yearlyPrice)} a year
+            </Radio>
+          ))}
+        </Radio.Group>
+      </fieldset>
+      <fieldset className="tl-payment__fieldset">
+        <legend className="tl-payment__legend">Billed</legend>
+        <Radio.Group
+          value={interval}
+          onChange={(event) => setBillingInterval(event.target.value as BillingInterval)}
+        >
+          <Radio value="month">Monthly</Radio>
+          <Radio value="year">Yearly</Radio>
+        </Radio.Group>
+      </fieldset>
+      {chosen && (
+        <dl className="tl-payment__summary">
+          <div>
+            <dt>Due today</dt>
+            <dd>{formatUsd(0)}</dd>
+          </div>
+          <div>
+            <dt>
+              When your {FREE_TRIAL_DAYS}-day trial ends ({dateText(inDays(chosen.trialDays))})
+            </dt>
+            <dd>
+              {formatUsd(price)} {per(interval)}
+            </dd>
+          </div>
+        </dl>
+      )}
+      <Typography.Paragraph className="tl-payment__note">
+        {billingTexts.unlocks} {billingTexts.cancel}
+      </Typography.Paragraph>
+      <Button
+        type="primary"
+        size="large"
+        block
+        loading={checkout.isPending}
+        disabled={!chosen}
+        onClick={() => {
+          if (!chosen) return;
+          setMessage(null);
+          checkout.mutate({ planId: chosen.id, interval });
+        }}
+      >
+        Continue to card details
+      </Button>
+    </Card>
+  );
+}
+
+/**
+ * /payment, the payment card screen: a professional chooses a plan and gives a card for its
+ * 30-day free trial; with `?session=` (the local provider) the test checkout takes the card here.
+ */
+export function PaymentPage() {
+  const [params] = useSearchParams();
+  const session = params.get("session");
+  usePageTitle(session ? "Test checkout" : "Start your free trial");
+  return (
+    <div className="tl-payment">
+      <Typography.Title level={1} className="tl-payment__title">
+        {session ? "Add your card" : "Start your free trial"}
+      </Typography.Title>
+      <Typography.Paragraph className="tl-payment__lead">{billingTexts.trial}</Typography.Paragraph>
+      {session ? <TestCheckout session={session} /> : <ChoosePlan />}
+      <Typography.Paragraph className="tl-payment__note">{billingTexts.without}</Typography.Paragraph>
+    </div>
+  );
+}

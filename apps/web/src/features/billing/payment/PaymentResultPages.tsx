@@ -1,0 +1,142 @@
+import { CheckCircleFilled, CloseCircleFilled } from "@ant-design/icons";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { billingTexts, declineReasonText, type MySubscription } from "@taxlane/contract";
+import { Card, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ButtonLink } from "../../../components/ui/Button";
+import { currentUserKey } from "../../../lib/current-user";
+import { dateText } from "../../../lib/format";
+import { formatUsd } from "../../../lib/pricing";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { mySubscriptionQuery } from "../api";
+import { intervalName, per } from "../billing-format";
+import "./payment.css";
+
+/** The provider's events reach us through a job: ask again every second for a while. */
+const confirmWaitMs = 30_000;
+
+/** A plan this checkout started (an ended one from before does not count). */
+const started = (
+  subscription: MySubscription["subscription"] | undefined,
+): subscription is NonNullable<MySubscription["subscription"]> =>
+  subscription !== null && subscription !== undefined && subscription.status !== "canceled";
+
+/** /payment-success: where the person stands (the trial and the first charge) and what to do next. */
+export function PaymentSuccessPage() {
+  usePageTitle("Your free trial has started");
+  const [opened] = useState(() => Date.now());
+  const mine = useQuery({
+    ...mySubscriptionQuery(),
+    refetchInterval: (query) =>
+      started(query.state.data?.subscription) || Date.now() - opened > confirmWaitMs ? false : 1000,
+  });
+  const subscription = mine.data?.subscription;
+  const waiting = !started(subscription);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // GetUser's hasSubscription changed with the trial.
+    if (!waiting) void queryClient.invalidateQueries({ queryKey: currentUserKey });
+  }, [waiting, queryClient]);
+
+  return (
+    <div className="tl-payment">
+      <Card>
+        <div role="status">
+          {waiting ? (
+            <>
+              <Typography.Title level={1} className="tl-payment__title">
+                Confirming your card…
+              </Typography.Title>
+              <Typography.Paragraph className="tl-payment__lead">
+                Your card was accepted. We are waiting for the payment provider to confirm your trial; this
+                usually takes a few seconds and this page updates by itself.
+              </Typography.Paragraph>
+            </>
+          ) : (
+            <>
+              <CheckCircleFilled className="tl-payment__icon" aria-hidden="true" />
+              <Typography.Title level={1} className="tl-payment__title">
+                Your free trial has started
+              </Typography.Title>
+              <dl className="tl-payment__summary">
+                <div>
+                  <dt>Plan</dt>
+                  <dd>
+                    {subscription.planName}, {intervalName(subscription.interval)}
+                  </dd>
+                </div>
+                {subscription.trialEndsAt && (
+                  <div>
+                    <dt>Free trial ends</dt>
+                    <dd>{dateText(subscription.trialEndsAt)}</dd>
+                  </div>
+                )}
+                {subscription.nextCharge && (
+                  <div>
+                    <dt>First charge</dt>
+                    <dd>
+                      {formatUsd(subscription.nextCharge.amount)} on {dateText(subscription.nextCharge.at)}
+                      {subscription.card
+                        ? `, ${subscription.card.brand} ending ${subscription.card.last4}`
+                        : ""}
+                    </dd>
+                  </div>
+                )}
+              </dl>
+              <Typography.Paragraph>
+                You can send quotes to taxpayers now. After the trial we charge{" "}
+                {subscription.nextCharge
+                  ? `${formatUsd(subscription.nextCharge.amount)} ${per(subscription.nextCharge.interval)}`
+                  : "nothing"}{" "}
+                until you cancel. To stop before the first charge, cancel on your profile before{" "}
+                {dateText(subscription.currentPeriodEnd)}; nothing is charged then.
+              </Typography.Paragraph>
+            </>
+          )}
+        </div>
+        <div className="tl-payment__actions">
+          <ButtonLink to="/expert/requests" size="lg">
+            Go to your requests
+          </ButtonLink>
+          <ButtonLink to="/expert/profile#plan" variant="secondary" size="lg">
+            See your plan
+          </ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** /payment-faile (spelled as the existing client spells it): why the card was refused, and what next. */
+export function PaymentFailedPage() {
+  usePageTitle("Your card was not saved");
+  const [params] = useSearchParams();
+  const reason = declineReasonText(params.get("reason"));
+  return (
+    <div className="tl-payment">
+      <Card>
+        <CloseCircleFilled className="tl-payment__icon tl-payment__icon--failed" aria-hidden="true" />
+        <Typography.Title level={1} className="tl-payment__title">
+          Your card was not saved
+        </Typography.Title>
+        <div role="alert">
+          <Typography.Paragraph strong>{reason}</Typography.Paragraph>
+        </div>
+        <Typography.Paragraph>
+          Nothing was charged and your free trial has not started yet. Try again with another card; if your
+          card should work, your bank can tell you why it was refused.
+        </Typography.Paragraph>
+        <Typography.Paragraph className="tl-payment__note">{billingTexts.without}</Typography.Paragraph>
+        <div className="tl-payment__actions">
+          <ButtonLink to="/payment" size="lg">
+            Try another card
+          </ButtonLink>
+          <ButtonLink to="/contact-us" variant="secondary" size="lg">
+            Contact us
+          </ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { endpoints, payTestCheckoutRequestSchema } from "@taxlane/contract";
+import { Alert, Button, Card, Form, Input, Skeleton } from "antd";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { FormAlert } from "../../../components/FormAlert";
+import { call } from "../../../lib/api-call";
+import { errorDisplay, schemaRule } from "../../../lib/form-rules";
+import { dateText } from "../../../lib/format";
+import { formatUsd } from "../../../lib/pricing";
+import { billingKeys } from "../api";
+import { per } from "../billing-format";
+
+interface CardValues {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  name?: string;
+}
+
+const fields = ["cardNumber", "expiry", "cvc", "name"] as const;
+
+/** Our own test-mode checkout (the local provider): Stripe's test cards only, and it says so. */
+export function TestCheckout({ session }: { session: string }) {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<CardValues>();
+  const [message, setMessage] = useState<string | null>(null);
+  const checkout = useQuery({
+    queryKey: billingKeys.testCheckout(session),
+    queryFn: ({ signal }) => call(endpoints.subscription.getTestCheckout, { query: { session } }, { signal }),
+  });
+  const pay = useMutation({
+    mutationFn: (values: CardValues) =>
+      call(endpoints.subscription.payTestCheckout, { body: { session, ...values } }),
+    onSuccess: ({ url }) => navigate(url),
+    onError: (error) => {
+      const display = errorDisplay(error, fields);
+      form.setFields(display.fields);
+      setMessage(display.message);
+    },
+  });
+
+  if (checkout.isPending) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  if (checkout.isError || checkout.data.status === "expired") {
+    return (
+      <Alert
+        type="error"
+        role="alert"
+        showIcon
+        title="This checkout has ended."
+        description={
+          <>
+            Nothing was charged. <Link to="/payment">Choose your plan again</Link> to start your trial.
+          </>
+        }
+      />
+    );
+  }
+  const { planName, interval, price, firstChargeAt, email } = checkout.data;
+
+  return (
+    <Card>
+      <Alert
+        type="info"
+        showIcon
+        className="tl-payment__test"
+        title="Test checkout: no real card is charged"
+        description={
+          <>
+            This is Taxlane's own test checkout, used while no payment provider is set up. It takes only
+            Stripe's test cards: use 4242 4242 4242 4242 with any future expiry date and any 3-digit code.
+            4000 0000 0000 0002 is declined and 4000 0000 0000 9995 has insufficient funds.
+          </>
+        }
+      />
+      <dl className="tl-payment__summary">
+        <div>
+          <dt>Plan</dt>
+          <dd>
+            {planName}, {formatUsd(price)} {per(interval)}
+          </dd>
+        </div>
+        <div>
+          <dt>Due today</dt>
+          <dd>{formatUsd(0)}</dd>
+        </div>
+        <div>
+          <dt>First charge, when your free trial ends</dt>
+          <dd>
+            {formatUsd(price)} on {dateText(firstChargeAt)}
+          </dd>
+        </div>
+        <div>
+          <dt>Account</dt>
+          <dd className="tl-payment__email">{email}</dd>
+        </div>
+      </dl>
+      <FormAlert message={message} />
+      <Form<CardValues>
+        form={form}
+        name="test-card"
+        layout="vertical"
+        disabled={pay.isPending}
+        onFinish={(values) => {
+          setMessage(null);
+          pay.mutate(values);
+        }}
+      >
+        <Form.Item
+          name="cardNumber"
+          label="Card number"
+          required
+          rules={[schemaRule(payTestCheckoutRequestSchema.shape.cardNumber)]}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            size="large"
+          />
+        </Form.Item>
+        <div className="tl-payment__row">
+          <Form.Item
+            name="expiry"
+            label="Expiry date (MM / YY)"
+            required
+            rules={[schemaRule(payTestCheckoutRequestSchema.shape.expiry)]}
+          >
+            <Input autoComplete="cc-exp" placeholder="12 / 34" size="large" />
+          </Form.Item>
+          <Form.Item
+            name="cvc"
+            label="Security code"
+            required
+            rules={[schemaRule(payTestCheckoutRequestSchema.shape.cvc)]}
+          >
+            <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" size="large" />
+          </Form.Item>
+        </div>
+        <Form.Item name="name" label="Name on card (optional)">
+          <Input autoComplete="cc-name" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={pay.isPending}>
+          Start my free trial
+        </Button>
+      </Form>
+    </Card>
+  );
+}
