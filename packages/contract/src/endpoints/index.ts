@@ -13,6 +13,7 @@ import { emailSubscriptionEndpoints } from "./email-subscription";
 import { chatEndpoints, filesEndpoints } from "./files";
 import { healthEndpoints } from "./health";
 import { identityEndpoints } from "./identity";
+import { accountantOrganizerReviewEndpoints } from "./organizer-review";
 import { publicEndpoints } from "./public";
 import { subscriptionEndpoints } from "./subscription";
 import { taxPreparationEndpoints } from "./tax-preparation";
@@ -26,6 +27,7 @@ export const endpoints = {
   accountant: {
     ...accountantEndpoints,
     ...accountantDocumentsEndpoints,
+    ...accountantOrganizerReviewEndpoints,
   },
   blog: blogEndpoints,
   chat: chatEndpoints,

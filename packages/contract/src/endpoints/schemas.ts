@@ -78,9 +78,11 @@ import {
   accountantOrganizerAnswersQuerySchema,
   addOrganizerAnswersFieldsSchema,
   deleteOrganizerFileRequestSchema,
+  openOrganizerReviewRequestSchema,
   organizerAnswerSchema,
   organizerPrefillSchema,
   organizerRevealSchema,
+  organizerReviewOpenedSchema,
   revealedOrganizerAnswerSchema,
   revealOrganizerAnswerRequestSchema,
   taxpayerOrganizerAnswersQuerySchema,
@@ -207,6 +209,8 @@ export const endpointSchemas = {
   revealedOrganizerAnswerSchema,
   organizerRevealListSchema: z.array(organizerRevealSchema),
   organizerPrefillSchema,
+  openOrganizerReviewRequestSchema,
+  organizerReviewOpenedSchema,
 
   // Appointments and calendars
   makeAppointmentRequestSchema,

@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { AnswerFilterMode, answerFilterModeLabels } from "@taxlane/contract";
-import { individualOrganizer, type OrganizerDefinition } from "@taxlane/organizer";
+import { individualOrganizer, type OrganizerDefinition, reviewSections } from "@taxlane/organizer";
 import { Card, Empty, Segmented, Select, Tag } from "antd";
 import { useId, useState } from "react";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { reviewAnswersQuery } from "./api";
 import { ReviewValueView } from "./ReviewValue";
-import { reviewSections } from "./review-sections";
 
 const filterModes = [
   AnswerFilterMode.excludeEmptyWithMessage,
