@@ -30,6 +30,7 @@ export const antdRouteModules = {
   expertProfile: () => import("./routes/expert-profile"),
   expertTaxPreparation: () => import("./routes/expert-tax-preparation"),
   expertTaxPreparationDocuments: () => import("./routes/expert-tax-preparation-documents"),
+  expertTaxPreparationJob: () => import("./routes/expert-tax-preparation-job"),
   expertMessages: () => import("./routes/expert-messages"),
   organizerArea: () => import("./routes/organizer-area"),
   organizerIndividual: () => import("./routes/organizer-individual"),

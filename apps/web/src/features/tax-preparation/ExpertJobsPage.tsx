@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ExpertTaxPreparation, JobStatusId, JobType } from "@taxlane/contract";
+import { type ExpertTaxPreparation, JobStatusId } from "@taxlane/contract";
 import { Button } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -12,6 +12,7 @@ import { formatUsd } from "../../lib/pricing";
 import { expertJobsQuery } from "./api";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobColumn, JobsList } from "./JobsList";
+import { jobTabPath } from "./JobTabs";
 import { expertNextStep, expertReturnOffer } from "./job-status";
 import { RequestDrawer } from "./RequestDrawer";
 import { TaxReturnDownload } from "./TaxReturnDownload";
@@ -65,13 +66,19 @@ function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTa
       title: "Client's information",
       render: (job) => (
         <div className="tl-jobs__cell">
+          <Link to={`/expert/tax_preparation/${job.quoteId}`} className="tl-jobs__link">
+            Open job<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+          </Link>
           <Link
-            to={`/organizer/${job.jobType === JobType.personal ? "individual" : "business"}/${job.quoteId}`}
+            to={jobTabPath(`/expert/tax_preparation/${job.quoteId}`, "organizer")}
             className="tl-jobs__link"
           >
             View answers<span className="tl-visually-hidden"> of {jobContext(job)}</span>
           </Link>
-          <Link to={`/expert/tax_preparation/${job.quoteId}/documents`} className="tl-jobs__link">
+          <Link
+            to={jobTabPath(`/expert/tax_preparation/${job.quoteId}`, "documents")}
+            className="tl-jobs__link"
+          >
             Documents<span className="tl-visually-hidden"> of {jobContext(job)}</span>
           </Link>
           <Button type="link" className="tl-jobs__link" onClick={() => viewRequest(job.quoteId)}>
