@@ -1,11 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { AnswerFilterMode, answerFilterModeLabels } from "@taxlane/contract";
-import {
-  individualOrganizer,
-  type OrganizerDefinition,
-  type ReviewItem,
-  reviewSections,
-} from "@taxlane/organizer";
+import { individualOrganizer, type OrganizerDefinition, reviewSections } from "@taxlane/organizer";
 import { Card, Empty, Segmented, Select, Tag } from "antd";
 import { useId, useState } from "react";
 import { LoadError, LoadingCard } from "../../components/QueryStates";

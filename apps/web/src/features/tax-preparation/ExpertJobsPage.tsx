@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ExpertTaxPreparation, JobStatusId } from "@taxlane/contract";
+import { type ExpertTaxPreparation, JobStatusId, JobType } from "@taxlane/contract";
 import { Button } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -12,7 +12,6 @@ import { formatUsd } from "../../lib/pricing";
 import { expertJobsQuery } from "./api";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobColumn, JobsList } from "./JobsList";
-import { jobTabPath } from "./JobTabs";
 import { expertNextStep, expertReturnOffer } from "./job-status";
 import { RequestDrawer } from "./RequestDrawer";
 import { TaxReturnDownload } from "./TaxReturnDownload";
@@ -70,15 +69,12 @@ function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTa
             Open job<span className="tl-visually-hidden"> of {jobContext(job)}</span>
           </Link>
           <Link
-            to={jobTabPath(`/expert/tax_preparation/${job.quoteId}`, "organizer")}
+            to={`/organizer/${job.jobType === JobType.personal ? "individual" : "business"}/${job.quoteId}`}
             className="tl-jobs__link"
           >
             View answers<span className="tl-visually-hidden"> of {jobContext(job)}</span>
           </Link>
-          <Link
-            to={jobTabPath(`/expert/tax_preparation/${job.quoteId}`, "documents")}
-            className="tl-jobs__link"
-          >
+          <Link to={`/expert/tax_preparation/${job.quoteId}/documents`} className="tl-jobs__link">
             Documents<span className="tl-visually-hidden"> of {jobContext(job)}</span>
           </Link>
           <Button type="link" className="tl-jobs__link" onClick={() => viewRequest(job.quoteId)}>
