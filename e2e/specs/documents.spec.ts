@@ -31,7 +31,7 @@ test("the professional requests a document, the taxpayer uploads it, the profess
 
   // An empty job: neither side has documents yet.
   await useToken(page, job.taxpayerToken);
-  await page.goto(`/user/tax_preparation/${job.quoteId}`);
+  await page.goto(`/user/tax_preparation/${job.quoteId}?tab=documents`);
   const taxpayerDocuments = page.getByRole("region", { name: "Documents" });
   await expect(taxpayerDocuments.getByText("No Documents Found")).toBeVisible();
   await expectAxeClean(page);

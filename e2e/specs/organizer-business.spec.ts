@@ -27,7 +27,7 @@ test.describe("business organizer", () => {
     await useToken(page, job.taxpayerToken);
 
     // The job's page offers the business organizer.
-    await page.goto(`/user/tax_preparation/${job.quoteId}`);
+    await page.goto(`/user/tax_preparation/${job.quoteId}?tab=organizer`);
     const summary = page.getByRole("region", { name: "Organizer" });
     await expect(summary.getByRole("link", { name: "Start the organizer" })).toBeVisible();
     await expectAxeClean(page);

@@ -22,8 +22,10 @@ test.describe("individual organizer", () => {
     await page.setViewportSize(desktop);
     await useToken(page, job.taxpayerToken);
 
-    // The job's page shows the organizer, not started yet.
+    // The job's page has its organizer in a tab, not started yet.
     await page.goto(`/user/tax_preparation/${job.quoteId}`);
+    await page.getByRole("tab", { name: "Organizer" }).click();
+    await expect(page).toHaveURL(new RegExp(`/user/tax_preparation/${job.quoteId}\\?tab=organizer$`));
     const summary = page.getByRole("region", { name: "Organizer" });
     await expect(summary.getByRole("link", { name: "Start the organizer" })).toBeVisible();
     await expect(
@@ -159,7 +161,7 @@ test.describe("individual organizer", () => {
 
     // Leave, and come back to the same place with the answers kept.
     await page.getByRole("button", { name: "Save and leave" }).click();
-    await expect(page).toHaveURL(new RegExp(`/user/tax_preparation/${job.quoteId}$`));
+    await expect(page).toHaveURL(new RegExp(`/user/tax_preparation/${job.quoteId}\\?tab=organizer$`));
     await expect(summary.getByRole("link", { name: "Continue the organizer" })).toBeVisible();
     await expect(summary.getByRole("navigation", { name: "Sections" })).toContainText("Income");
     await page.goto(`/organizer/individual/${job.quoteId}`);
@@ -205,7 +207,7 @@ test.describe("individual organizer", () => {
     await expertContext.close();
 
     // The taxpayer sees the reveal on the job's page.
-    await page.goto(`/user/tax_preparation/${job.quoteId}`);
+    await page.goto(`/user/tax_preparation/${job.quoteId}?tab=organizer`);
     await expect(summary.getByText(`${job.expertName} revealed your routing number`)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("job-1440.png"), fullPage: true });
   });

@@ -76,6 +76,28 @@ const pages: { name: string; path: string; as?: Session }[] = [
   { name: "organizer-individual-review", path: "/organizer/individual/7", as: "expert" },
   // The same job's documents as its professional sees them.
   { name: "expert-tax-preparation-documents", path: "/expert/tax_preparation/7/documents", as: "expert" },
+  // The job's page for its professional, and both sides' organizer and documents tabs.
+  { name: "expert-tax-preparation-job", path: "/expert/tax_preparation/7", as: "expert" },
+  {
+    name: "expert-tax-preparation-job-organizer",
+    path: "/expert/tax_preparation/7?tab=organizer",
+    as: "expert",
+  },
+  {
+    name: "expert-tax-preparation-job-documents",
+    path: "/expert/tax_preparation/7?tab=documents",
+    as: "expert",
+  },
+  {
+    name: "user-tax-preparation-job-organizer",
+    path: "/user/tax_preparation/7?tab=organizer",
+    as: "taxpayer",
+  },
+  {
+    name: "user-tax-preparation-job-documents",
+    path: "/user/tax_preparation/7?tab=documents",
+    as: "taxpayer",
+  },
 ];
 
 // One demo taxpayer sign-in per worker; the demo expert's token is shared by the whole run.

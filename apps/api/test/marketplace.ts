@@ -147,3 +147,32 @@ export async function startedJob(app: FastifyInstance, price = "480") {
   }
   return { expert, taxpayer, requestId, quoteId };
 }
+
+/** A business tax preparation begun through the expert's invitation link, each step through the API. */
+export async function startedBusinessJob(app: FastifyInstance) {
+  const expert = await createExpert(app);
+  const taxpayer = await createSignedInUser(app, 1);
+  const created = await app.inject({
+    method: "POST",
+    url: "/api/taxpayer/AddBusinessTaxpayerInitialQuestions",
+    headers: bearer(taxpayer),
+    payload: { ...businessAnswers, invitationkey: await invitationKey(app, expert) },
+  });
+  if (created.statusCode !== 200) throw new Error(`request refused: ${created.body}`);
+  const requestId = created.json<{ taxPreparationId: number }>().taxPreparationId;
+  const sent = await sendQuote(app, expert, {
+    taxPreparationId: String(requestId),
+    price: "900",
+    isIndividual: "false",
+  });
+  if (sent.statusCode !== 200) throw new Error(`quote refused: ${sent.body}`);
+  const { quoteId } = sent.json<{ quoteId: number }>();
+  for (const [user, path] of [
+    [taxpayer, "Taxpayer/ChooseAccountant"],
+    [expert, "Accountant/ConfirmQuote"],
+  ] as const) {
+    const response = await postQuery(app, user, path, { quoteId });
+    if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
+  }
+  return { expert, taxpayer, quoteId };
+}

@@ -61,6 +61,8 @@ export const organizerAnswerSchema = z.object({
   files: z.array(fileRefSchema),
   /** Added: the answer is a sensitive one, masked here (`***-**-1234`) unless the reader is its taxpayer. */
   masked: z.boolean().optional(),
+  /** Added: when the answer was last saved (ISO), so the professional's review can mark what changed. */
+  updatedAt: z.string().optional(),
 });
 export type OrganizerAnswer = z.infer<typeof organizerAnswerSchema>;
 
@@ -109,3 +111,12 @@ export const organizerPrefillSchema = z.object({
   }),
 });
 export type OrganizerPrefill = z.infer<typeof organizerPrefillSchema>;
+
+/** Added: the professional opens a job's organizer review; the time is recorded per professional and job. */
+export const openOrganizerReviewRequestSchema = z.object({ quoteId: idFieldSchema });
+/**
+ * Added: when the professional opened the review before this time (ISO), or null the first time:
+ * answers saved after it are the ones that changed since they last looked.
+ */
+export const organizerReviewOpenedSchema = z.object({ lastViewedAt: z.string().nullable() });
+export type OrganizerReviewOpened = z.infer<typeof organizerReviewOpenedSchema>;

@@ -33,6 +33,7 @@ export const antdRouteModules = {
   expertProfile: () => import("./routes/expert-profile"),
   expertTaxPreparation: () => import("./routes/expert-tax-preparation"),
   expertTaxPreparationDocuments: () => import("./routes/expert-tax-preparation-documents"),
+  expertTaxPreparationJob: () => import("./routes/expert-tax-preparation-job"),
   expertMessages: () => import("./routes/expert-messages"),
   expertCalendarSyncReturn: () => import("./routes/expert-calendar-sync-return"),
   organizerArea: () => import("./routes/organizer-area"),

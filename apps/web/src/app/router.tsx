@@ -75,6 +75,7 @@ const expertArea: RouteObject = {
     { path: "profile", lazy: antdRoute("expertProfile") },
     { path: "tax_preparation", lazy: antdRoute("expertTaxPreparation") },
     { path: "tax_preparation/:id/documents", lazy: antdRoute("expertTaxPreparationDocuments") },
+    { path: "tax_preparation/:id", lazy: antdRoute("expertTaxPreparationJob") },
     { path: "messages", lazy: antdRoute("expertMessages") },
     { path: "calendar-sync/:provider", lazy: antdRoute("expertCalendarSyncReturn") },
     areaNotFound,

@@ -16,12 +16,16 @@ export function apiPathOfFileUrl(url: string, baseUrl = apiBaseUrl): string {
  * browser as a download under its own name.
  */
 export async function downloadFile(file: Pick<FileRefDto, "url" | "name">): Promise<void> {
-  const blob = await apiRequest<Blob>(apiPathOfFileUrl(file.url), { responseType: "blob" });
+  saveBlob(await apiRequest<Blob>(apiPathOfFileUrl(file.url), { responseType: "blob" }), file.name);
+}
+
+/** Hands a fetched file to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   try {
     const link = document.createElement("a");
     link.href = href;
-    link.download = file.name;
+    link.download = name;
     link.rel = "noopener";
     document.body.append(link);
     link.click();

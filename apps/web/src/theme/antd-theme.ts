@@ -69,6 +69,11 @@ export const antdTheme: ThemeConfig = {
       itemHoverColor: color.primary,
       trackBg: color.bgSubtle,
     },
+    // Left to antd, a chosen row's tint comes out a mid grey under which secondary text fails contrast.
+    Table: {
+      rowSelectedBg: color.primarySoft,
+      rowSelectedHoverBg: color.primarySoft,
+    },
     Button: {
       primaryShadow: "none",
       fontWeight: tokens.fontWeight.semibold,

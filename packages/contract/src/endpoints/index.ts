@@ -19,6 +19,7 @@ import { emailSubscriptionEndpoints } from "./email-subscription";
 import { chatEndpoints, filesEndpoints } from "./files";
 import { healthEndpoints } from "./health";
 import { identityEndpoints } from "./identity";
+import { accountantOrganizerReviewEndpoints } from "./organizer-review";
 import { publicEndpoints } from "./public";
 import { subscriptionEndpoints } from "./subscription";
 import { taxPreparationEndpoints } from "./tax-preparation";
@@ -34,6 +35,7 @@ export const endpoints = {
     ...accountantDocumentsEndpoints,
     ...accountantAppointmentEndpoints,
     ...calendarSyncEndpoints,
+    ...accountantOrganizerReviewEndpoints,
   },
   blog: blogEndpoints,
   calendar: { feed: calendarFeedEndpoints.feed },

@@ -88,9 +88,11 @@ import {
   accountantOrganizerAnswersQuerySchema,
   addOrganizerAnswersFieldsSchema,
   deleteOrganizerFileRequestSchema,
+  openOrganizerReviewRequestSchema,
   organizerAnswerSchema,
   organizerPrefillSchema,
   organizerRevealSchema,
+  organizerReviewOpenedSchema,
   revealedOrganizerAnswerSchema,
   revealOrganizerAnswerRequestSchema,
   taxpayerOrganizerAnswersQuerySchema,
@@ -217,6 +219,8 @@ export const endpointSchemas = {
   revealedOrganizerAnswerSchema,
   organizerRevealListSchema: z.array(organizerRevealSchema),
   organizerPrefillSchema,
+  openOrganizerReviewRequestSchema,
+  organizerReviewOpenedSchema,
 
   // Appointments and calendars
   makeAppointmentRequestSchema,

@@ -89,3 +89,21 @@ export const organizerReveals = pgTable(
   },
   (table) => [index("organizer_reveals_quote_idx").on(table.quoteId, table.revealedAt)],
 );
+
+/**
+ * When a professional last opened the review of a job's organizer: answers saved after it are
+ * marked as changed the next time they look. One row per (job, professional).
+ */
+export const organizerReviewViews = pgTable(
+  "organizer_review_views",
+  {
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => taxPreparationJobs.quoteId, { onDelete: "cascade" }),
+    viewerUserId: integer("viewer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.quoteId, table.viewerUserId] })],
+);

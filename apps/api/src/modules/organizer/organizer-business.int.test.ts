@@ -1,16 +1,7 @@
 import { businessOrganizer, encodeOrganizerTable, findOrganizerQuestion } from "@taxlane/organizer";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { bearer, createSignedInUser } from "../../../test/factories";
-import {
-  businessAnswers,
-  createExpert,
-  invitationKey,
-  postQuery,
-  sendQuote,
-  startedJob,
-} from "../../../test/marketplace";
+import { startedBusinessJob, startedJob } from "../../../test/marketplace";
 import {
   answerOf,
   professionalAnswers,
@@ -24,35 +15,6 @@ import { organizerAnswers } from "../../db/schema";
 
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", FILE_MAX_BYTES: "65536" });
 const { db } = app.services;
-
-/** A business tax preparation begun through the expert's invitation link, each step through the API. */
-async function startedBusinessJob(server: FastifyInstance) {
-  const expert = await createExpert(server);
-  const taxpayer = await createSignedInUser(server, 1);
-  const created = await server.inject({
-    method: "POST",
-    url: "/api/taxpayer/AddBusinessTaxpayerInitialQuestions",
-    headers: bearer(taxpayer),
-    payload: { ...businessAnswers, invitationkey: await invitationKey(server, expert) },
-  });
-  if (created.statusCode !== 200) throw new Error(`request refused: ${created.body}`);
-  const requestId = created.json<{ taxPreparationId: number }>().taxPreparationId;
-  const sent = await sendQuote(server, expert, {
-    taxPreparationId: String(requestId),
-    price: "900",
-    isIndividual: "false",
-  });
-  if (sent.statusCode !== 200) throw new Error(`quote refused: ${sent.body}`);
-  const { quoteId } = sent.json<{ quoteId: number }>();
-  for (const [user, path] of [
-    [taxpayer, "Taxpayer/ChooseAccountant"],
-    [expert, "Accountant/ConfirmQuote"],
-  ] as const) {
-    const response = await postQuery(server, user, path, { quoteId });
-    if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
-  }
-  return { expert, taxpayer, quoteId };
-}
 
 const ein = "12-3456789";
 const ownerTin = "98-7654321";

@@ -69,6 +69,7 @@ export async function answersAsSeen(
         return file ? [toFileRef(file)] : [];
       }),
       ...(masked ? { masked: true } : {}),
+      updatedAt: row.updatedAt.toISOString(),
     };
   });
 }

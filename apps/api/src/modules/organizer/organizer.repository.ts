@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { organizerAnswerFiles, organizerAnswers, organizerReveals } from "../../db/schema";
+import {
+  organizerAnswerFiles,
+  organizerAnswers,
+  organizerReveals,
+  organizerReviewViews,
+} from "../../db/schema";
 
 export type NewOrganizerAnswer = Omit<typeof organizerAnswers.$inferInsert, "id">;
 export type OrganizerAnswerRow = typeof organizerAnswers.$inferSelect;
@@ -105,5 +110,28 @@ export const organizerRepository = {
         and(eq(organizerAnswers.quoteId, quoteId), inArray(organizerAnswers.categoryId, [...categoryIds])),
       )
       .orderBy(asc(organizerAnswers.id));
+  },
+
+  /** When this professional last opened the job's review, or null. */
+  async lastViewed(db: Executor, quoteId: number, viewerUserId: number): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: organizerReviewViews.lastViewedAt })
+      .from(organizerReviewViews)
+      .where(
+        and(eq(organizerReviewViews.quoteId, quoteId), eq(organizerReviewViews.viewerUserId, viewerUserId)),
+      )
+      .limit(1)
+      .for("update");
+    return row?.at ?? null;
+  },
+
+  async setLastViewed(db: Executor, quoteId: number, viewerUserId: number, at: Date): Promise<void> {
+    await db
+      .insert(organizerReviewViews)
+      .values({ quoteId, viewerUserId, lastViewedAt: at })
+      .onConflictDoUpdate({
+        target: [organizerReviewViews.quoteId, organizerReviewViews.viewerUserId],
+        set: { lastViewedAt: at },
+      });
   },
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { readFormData } from "../../lib/form-data";
 import { completed } from "../../lib/route-replies";
+import { contentDisposition } from "../files/files.routes";
 import type { OrganizerService } from "./organizer.service";
 import type { createOrganizerPrefill } from "./organizer-prefill";
 
@@ -47,4 +48,15 @@ export const organizerRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.taxpayer.getOrganizerPrefill, { tags }, (request) =>
     prefill(request.principal, request.query.quoteId),
   );
+  route(app, endpoints.accountant.openOrganizerReview, { tags }, (request) =>
+    organizer.openReview(request.principal, request.body.quoteId),
+  );
+  route(app, endpoints.accountant.downloadOrganizerAnswersPdf, { tags }, async (request, reply) => {
+    const { fileName, bytes } = await organizer.answersPdf(request.principal, request.query);
+    return reply
+      .header("Content-Type", "application/pdf")
+      .header("Content-Disposition", contentDisposition(fileName))
+      .header("Cache-Control", "private, no-store")
+      .send(Buffer.from(bytes));
+  });
 };

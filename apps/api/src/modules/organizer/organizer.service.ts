@@ -1,13 +1,20 @@
 import {
   addOrganizerAnswersFieldsSchema,
+  answerFilterModeLabels,
   answerMatchesFilter,
   ORGANIZER_FILES_FIELD,
   type OrganizerAnswer,
   type OrganizerAnswerField,
   type OrganizerReveal,
+  type OrganizerReviewOpened,
   RoleId,
 } from "@taxlane/contract";
-import { findOrganizerQuestion, type OrganizerDefinition, type OrganizerFileRef } from "@taxlane/organizer";
+import {
+  findOrganizerQuestion,
+  type OrganizerDefinition,
+  type OrganizerFileRef,
+  reviewSections,
+} from "@taxlane/organizer";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { AppError, fieldError, notFound } from "../../lib/app-error";
@@ -21,6 +28,7 @@ import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { type OrganizerAnswerRow, organizerRepository } from "./organizer.repository";
 import { answersAfterSave, type CheckedEntry, saveErrors } from "./organizer-checks";
 import { organizerOfRequest } from "./organizer-definition";
+import { answersPdf } from "./organizer-pdf";
 import { sensitiveKindOf } from "./organizer-sensitive";
 import { answersAsSeen, answerText, openAnswers } from "./organizer-view";
 
@@ -147,6 +155,21 @@ export function createOrganizerService(deps: {
     if (errors.length > 0) throw new AppError("VALIDATION_FAILED", errors[0]?.message ?? "", errors);
   }
 
+  /** A job's answers as its professional reads them: one person's when asked, filtered, masked. */
+  async function professionalAnswers(query: ProfessionalAnswersQuery): Promise<OrganizerAnswer[]> {
+    const rows = await organizerRepository.listAnswers(db, query.quoteId);
+    const opened = (await openAnswers(db, keyring, rows)).filter(
+      (answer) =>
+        (query.forSpouse === undefined || answer.row.forSpouse === query.forSpouse) &&
+        (query.filter === undefined ||
+          answerMatchesFilter(
+            { answer: answer.text, message: answer.row.message, files: answer.fileIds },
+            query.filter,
+          )),
+    );
+    return answersAsSeen(files, opened, "professional");
+  }
+
   return {
     /**
      * Saves answers of the caller's jobs: each replaces what its key held, and its files join those
@@ -204,17 +227,55 @@ export function createOrganizerService(deps: {
     ): Promise<OrganizerAnswer[]> {
       const caller = requireRole(principal, RoleId.expert);
       await jobOf(db, caller, query.quoteId, "expert");
-      const rows = await organizerRepository.listAnswers(db, query.quoteId);
-      const opened = (await openAnswers(db, keyring, rows)).filter(
-        (answer) =>
-          (query.forSpouse === undefined || answer.row.forSpouse === query.forSpouse) &&
-          (query.filter === undefined ||
-            answerMatchesFilter(
-              { answer: answer.text, message: answer.row.message, files: answer.fileIds },
-              query.filter,
-            )),
-      );
-      return answersAsSeen(files, opened, "professional");
+      return professionalAnswers(query);
+    },
+
+    /**
+     * The professional opens the job's review: records the time, and answers when they opened it
+     * before (null the first time), so the review marks the answers saved since.
+     */
+    async openReview(principal: Principal | null, quoteId: number): Promise<OrganizerReviewOpened> {
+      const caller = requireRole(principal, RoleId.expert);
+      return db.transaction(async (tx) => {
+        await jobOf(tx, caller, quoteId, "expert");
+        const before = await organizerRepository.lastViewed(tx, quoteId, caller.userId);
+        await organizerRepository.setLastViewed(tx, quoteId, caller.userId, clock.now());
+        return { lastViewedAt: before?.toISOString() ?? null };
+      });
+    },
+
+    /**
+     * The job's answers as a PDF for its professional: the same answers, sections, labels and masks
+     * as the review with the same person and filter.
+     */
+    async answersPdf(
+      principal: Principal | null,
+      query: ProfessionalAnswersQuery,
+    ): Promise<{ fileName: string; bytes: Uint8Array }> {
+      const caller = requireRole(principal, RoleId.expert);
+      const job = await jobOf(db, caller, query.quoteId, "expert");
+      const definition = await organizerOfRequest(db, job.requestId);
+      const answers = await professionalAnswers(query);
+      const people = await peopleService.byIds(db, [job.taxpayerUserId]);
+      const client = people.get(job.taxpayerUserId);
+      const clientName = client ? `${client.firstName} ${client.lastName}`.trim() : "";
+      const kind = definition.kind === "business" ? "Business" : "Individual";
+      const bytes = await answersPdf({
+        heading: `${kind} organizer answers${clientName ? ` — ${clientName}` : ""}`,
+        subtitle: [
+          `Tax preparation ${job.quoteId}. Answers of the ${
+            query.forSpouse === true
+              ? "spouse"
+              : query.forSpouse === false
+                ? "taxpayer"
+                : "taxpayer and spouse"
+          }${query.filter === undefined ? "" : `; ${answerFilterModeLabels[query.filter]}`}.`,
+          `Made ${clock.now().toISOString().slice(0, 10)}. Sensitive numbers are masked.`,
+        ],
+        sections: reviewSections(definition, answers),
+      });
+      const who = query.forSpouse === true ? "-spouse" : "";
+      return { fileName: `tax-preparation-${job.quoteId}-organizer${who}.pdf`, bytes };
     },
 
     /** Removes a file from one of the caller's answers; another's file looks like a missing one. */

@@ -1,8 +1,9 @@
 import { FilePdfOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useState } from "react";
+import { saveBlob } from "../../lib/download-file";
 import { problemText } from "../../lib/problem-text";
-import { fetchDocumentsPdf, saveBlob } from "./api";
+import { fetchDocumentsPdf } from "./api";
 import "./documents.css";
 
 /**

@@ -59,29 +59,38 @@ function DocumentsTable({ quoteId }: { quoteId: number }) {
   );
 }
 
+/** The job's documents for its professional in a card: the list, requests, reviews and the one-PDF download. */
+export function ExpertJobDocuments({ quoteId }: { quoteId: number }) {
+  const headingId = useId();
+  return (
+    <Card>
+      <section aria-labelledby={headingId} className="tl-docs">
+        <h2 id={headingId} className="tl-docs__heading">
+          Job documents
+        </h2>
+        <DocumentsTable quoteId={quoteId} />
+      </section>
+    </Card>
+  );
+}
+
 /** /expert/tax_preparation/:id/documents: the job's documents for its professional. */
 export function ExpertDocumentsPage() {
   const { id } = useParams();
   const quoteId = parseQuoteId(id);
-  const headingId = useId();
   return (
     <MarketPage title="Documents">
       <div className="tl-docs">
         <Link to="/expert/tax_preparation">
           <span aria-hidden="true">← </span>All tax preparations
         </Link>
-        <Card>
-          <section aria-labelledby={headingId} className="tl-docs">
-            <h2 id={headingId} className="tl-docs__heading">
-              Job documents
-            </h2>
-            {quoteId === null ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_DOCUMENTS} />
-            ) : (
-              <DocumentsTable quoteId={quoteId} />
-            )}
-          </section>
-        </Card>
+        {quoteId === null ? (
+          <Card>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_DOCUMENTS} />
+          </Card>
+        ) : (
+          <ExpertJobDocuments quoteId={quoteId} />
+        )}
       </div>
     </MarketPage>
   );

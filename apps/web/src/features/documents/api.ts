@@ -85,20 +85,3 @@ export function fetchDocumentsPdf(quoteId: number, selected: readonly string[]):
     { responseType: "blob" },
   ) as unknown as Promise<Blob>;
 }
-
-/** Hands a fetched file to the browser as a download named `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement("a");
-    link.href = href;
-    link.download = name;
-    link.rel = "noopener";
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has started the download; the address is no longer needed once it has been read.
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  }
-}

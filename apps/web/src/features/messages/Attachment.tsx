@@ -1,6 +1,7 @@
 import { DownloadOutlined, FileOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useEffect, useState } from "react";
+import { saveBlob } from "../../lib/download-file";
 import { problemText } from "../../lib/problem-text";
 import { fetchChatFile, useImagePreview } from "./api";
 import { fileSizeText, isPreviewableImage } from "./message-text";
@@ -10,20 +11,6 @@ export interface ChatFileView {
   name: string;
   size?: number;
   contentType?: string;
-}
-
-/** Hands a fetched file to the browser as a download under its own name. */
-function saveBlob(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = name;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the address is no longer needed once it has been read.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 /** An image's preview from its fetched bytes (a plain image address could not send the token). */

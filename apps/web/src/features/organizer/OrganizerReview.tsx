@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { AnswerFilterMode, answerFilterModeLabels } from "@taxlane/contract";
-import { individualOrganizer, type OrganizerDefinition } from "@taxlane/organizer";
+import { individualOrganizer, type OrganizerDefinition, reviewSections } from "@taxlane/organizer";
 import { Card, Empty, Segmented, Select, Tag } from "antd";
 import { useId, useState } from "react";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
+import { dateText } from "../../lib/format";
 import { reviewAnswersQuery } from "./api";
+import { ExportAnswersButton } from "./ExportAnswersButton";
 import { ReviewValueView } from "./ReviewValue";
-import { reviewSections } from "./review-sections";
+import { changedSince } from "./review-changes";
 
 const filterModes = [
   AnswerFilterMode.excludeEmptyWithMessage,
@@ -14,16 +16,40 @@ const filterModes = [
   AnswerFilterMode.onlyEmpty,
 ] as const;
 
+/** What the marks mean: when the professional last looked, and how many answers changed since. */
+function ChangesNote({ since, count }: { since: string | null; count: number }) {
+  if (since === null) {
+    return (
+      <p className="tl-muted">
+        This is your first look at these answers: changes from now on will be marked.
+      </p>
+    );
+  }
+  return (
+    <p className="tl-org-review__changes" role="status">
+      {count === 0
+        ? `Nothing shown here changed since you last looked (${dateText(since)}).`
+        : `${count} ${count === 1 ? "answer" : "answers"} changed since you last looked (${dateText(since)}), marked "Changed".`}
+    </p>
+  );
+}
+
 /**
  * The professional's read of a job's organizer: the taxpayer's or the spouse's answers, filtered
- * (1-3), by section; sensitive answers masked until revealed.
+ * (1-3), by section; sensitive answers masked until revealed. With `lastViewedAt` (the professional's
+ * previous look, null for a first one), answers saved since are marked; with `exportable`, the
+ * answers shown can be exported as a PDF.
  */
 export function OrganizerReview({
   quoteId,
   definition = individualOrganizer,
+  lastViewedAt,
+  exportable = false,
 }: {
   quoteId: number;
   definition?: OrganizerDefinition;
+  lastViewedAt?: string | null;
+  exportable?: boolean;
 }) {
   const [forSpouse, setForSpouse] = useState(false);
   const [filter, setFilter] = useState<AnswerFilterMode>(AnswerFilterMode.excludeEmptyWithMessage);
@@ -60,7 +86,16 @@ export function OrganizerReview({
             options={filterModes.map((mode) => ({ value: mode, label: answerFilterModeLabels[mode] }))}
           />
         </div>
+        {exportable && <ExportAnswersButton quoteId={quoteId} forSpouse={forSpouse} filter={filter} />}
       </div>
+      {lastViewedAt !== undefined && data !== undefined && (
+        <ChangesNote
+          since={lastViewedAt}
+          count={
+            data.filter((row) => changedSince({ updatedAt: row.updatedAt ?? null }, lastViewedAt)).length
+          }
+        />
+      )}
       {isPending ? (
         <LoadingCard label="Loading the answers" rows={6} />
       ) : isError ? (
@@ -90,6 +125,9 @@ export function OrganizerReview({
                   <dt>
                     {item.label}
                     {item.reminder && <Tag className="tl-org-review__tag">Remind later</Tag>}
+                    {changedSince(item, lastViewedAt) && (
+                      <Tag className="tl-org-review__tag tl-org-review__tag--changed">Changed</Tag>
+                    )}
                   </dt>
                   <dd>
                     <ReviewValueView quoteId={quoteId} item={item} />

@@ -6,7 +6,7 @@ import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { personName } from "../../lib/format";
 // A job's id in the address is checked like a professional's: a positive whole number.
 import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
-import { isMissingJob, organizerJobQuery } from "./api";
+import { isMissingJob, organizerJobQuery, reviewOpenedQuery } from "./api";
 import { OrganizerNotFound } from "./OrganizerPageStates";
 import { OrganizerReview } from "./OrganizerReview";
 import { type OrganizerKind, organizerDefinitionOf, organizerKindOf, organizerPath } from "./organizer-kind";
@@ -17,6 +17,8 @@ const JOBS_PATH = "/expert/tax_preparation";
 
 function ReviewForJob({ quoteId, kind }: { quoteId: number; kind: OrganizerKind }) {
   const job = useQuery(organizerJobQuery(quoteId));
+  // Opening the answers records the look; those saved since the previous one are marked.
+  const opened = useQuery({ ...reviewOpenedQuery(quoteId), enabled: job.isSuccess });
   if (job.isError && isMissingJob(job.error)) {
     return <OrganizerNotFound homePath={JOBS_PATH} homeLabel="All tax preparations" />;
   }
@@ -50,7 +52,12 @@ function ReviewForJob({ quoteId, kind }: { quoteId: number; kind: OrganizerKind 
             </p>
           </Card>
         )}
-        <OrganizerReview quoteId={quoteId} definition={organizerDefinitionOf(kind)} />
+        <OrganizerReview
+          quoteId={quoteId}
+          definition={organizerDefinitionOf(kind)}
+          lastViewedAt={opened.isSuccess ? opened.data.lastViewedAt : undefined}
+          exportable
+        />
       </div>
     </MarketPage>
   );

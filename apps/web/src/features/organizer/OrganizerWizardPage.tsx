@@ -36,7 +36,8 @@ function TaxpayerOrganizer({ quoteId, kind }: { quoteId: number; kind: Organizer
   if (job.data === undefined || stored.data === undefined || prefill.isPending) {
     return <OrganizerLoading title={TITLE} />;
   }
-  const jobPath = `${JOBS_PATH}/${quoteId}`;
+  // Leaving the organizer goes back to its tab on the job page.
+  const jobPath = `${JOBS_PATH}/${quoteId}?tab=organizer`;
   // A job's organizer follows its request: an address of the other kind leads to the right one.
   const jobKind = organizerKindOf(job.data.isIndividual);
   if (jobKind !== kind) return <Navigate to={organizerPath(quoteId, jobKind)} replace />;

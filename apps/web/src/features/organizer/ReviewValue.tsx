@@ -1,10 +1,10 @@
 import type { FileRefDto } from "@taxlane/contract";
+import type { ReviewItem } from "@taxlane/organizer";
 import { App, Button } from "antd";
 import { useState } from "react";
 import { problemText } from "../../lib/problem-text";
 import { useFileDownload } from "../../lib/use-file-download";
 import { useRevealAnswer } from "./api";
-import type { ReviewItem } from "./review-sections";
 
 function FileDownload({ file }: { file: FileRefDto }) {
   const [problem, setProblem] = useState<string | null>(null);

@@ -12,6 +12,8 @@ export const organizerKeys = {
   review: (quoteId: number, forSpouse: boolean, filter: AnswerFilterMode) =>
     [...organizerKey, "review", quoteId, forSpouse, filter] as const,
   reveals: (quoteId: number) => [...organizerKey, "reveals", quoteId] as const,
+  allForProfessional: (quoteId: number) => [...organizerKey, "review", quoteId, "all"] as const,
+  opened: (quoteId: number) => [...organizerKey, "opened", quoteId] as const,
   prefill: (quoteId: number) => [...organizerKey, "prefill", quoteId] as const,
   job: (quoteId: number) => [...taxPreparationKey, "organizer-job", quoteId] as const,
 };
@@ -36,6 +38,44 @@ export function reviewAnswersQuery(quoteId: number, forSpouse: boolean, filter: 
         { signal },
       ),
   });
+}
+
+/** GET /Accountant/GetOrganizerQuestionAnswers with no filter: every answer, for the organizer's progress. */
+export function professionalAllAnswersQuery(quoteId: number) {
+  return queryOptions({
+    queryKey: organizerKeys.allForProfessional(quoteId),
+    queryFn: ({ signal }) =>
+      call(endpoints.accountant.getOrganizerQuestionAnswers, { query: { quoteId } }, { signal }),
+  });
+}
+
+/**
+ * POST /Accountant/OpenOrganizerReview, once per visit of the job's page: records this opening and
+ * answers the one before it. Kept for the visit (never refetched), so switching tabs or filters
+ * keeps the marks of what changed since the professional last looked.
+ */
+export function reviewOpenedQuery(quoteId: number) {
+  return queryOptions({
+    queryKey: organizerKeys.opened(quoteId),
+    queryFn: ({ signal }) =>
+      call(endpoints.accountant.openOrganizerReview, { body: { quoteId } }, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 10 * 60_000,
+    retry: false,
+  });
+}
+
+/** GET /Accountant/DownloadOrganizerAnswersPdf: the answers shown (person and filter) as a PDF. */
+export function fetchAnswersPdf(
+  quoteId: number,
+  forSpouse: boolean,
+  filter: AnswerFilterMode,
+): Promise<Blob> {
+  return call(
+    endpoints.accountant.downloadOrganizerAnswersPdf,
+    { query: { quoteId, forSpouse, filter } },
+    { responseType: "blob" },
+  ) as unknown as Promise<Blob>;
 }
 
 /** GET /taxPayer/GetOrganizerPrefill: answers about the person from their latest other organizer, and the profile. */

@@ -3,11 +3,11 @@ import {
   encodeOrganizerTable,
   findOrganizerQuestion,
   individualOrganizer,
+  reviewSections,
 } from "@taxlane/organizer";
 import { describe, expect, it } from "vitest";
 import { organizerDefinitionOf, organizerKindOf, organizerPath } from "./organizer-kind";
 import { firstOpenStepId, sectionProgress } from "./organizer-model";
-import { reviewSections } from "./review-sections";
 
 describe("the organizer of a job's kind", () => {
   it("picks the business organizer and its address for a business job", () => {

@@ -1,7 +1,12 @@
 import type { OrganizerAnswer } from "@taxlane/contract";
-import { individualOrganizer, organizerStepById } from "@taxlane/organizer";
+import {
+  calendarDateText,
+  individualOrganizer,
+  organizerStepById,
+  reviewSections,
+  sectionTitle,
+} from "@taxlane/organizer";
 import { describe, expect, it } from "vitest";
-import { calendarDateText, reviewSections, sectionTitle } from "./review-sections";
 import { rowNoun, stepBlocks } from "./step-layout";
 
 const definition = individualOrganizer;

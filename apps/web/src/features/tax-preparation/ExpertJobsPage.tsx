@@ -65,6 +65,9 @@ function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTa
       title: "Client's information",
       render: (job) => (
         <div className="tl-jobs__cell">
+          <Link to={`/expert/tax_preparation/${job.quoteId}`} className="tl-jobs__link">
+            Open job<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+          </Link>
           <Link
             to={`/organizer/${job.jobType === JobType.personal ? "individual" : "business"}/${job.quoteId}`}
             className="tl-jobs__link"

@@ -1,59 +1,29 @@
 import { useQuery } from "@tanstack/react-query";
-import { appTexts, type TaxPreparationDetail } from "@taxlane/contract";
-import { questionnaireFor } from "@taxlane/organizer";
+import type { TaxPreparationDetail } from "@taxlane/contract";
 import { Card } from "antd";
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { Link, useParams } from "react-router";
-import { StatusScreen } from "../../components/error-screens/StatusScreen";
 import { MarketPage } from "../../components/MarketPage";
 import { MessageButton } from "../../components/MessageButton";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
-import { ButtonLink } from "../../components/ui/Button";
 import { dateText, personName } from "../../lib/format";
 import { formatUsd } from "../../lib/pricing";
 // A job's id in the address is checked like a professional's: a positive whole number.
 import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
-import { usePageTitle } from "../../lib/use-page-title";
 import { isMissingJob, jobDetailQuery } from "./api";
+import { BackLink, JobNotFound, JobRequest } from "./JobPageParts";
 import { JobStatusSteps } from "./JobStatusSteps";
 import { JobStatusTag } from "./JobStatusTag";
+import { type JobPageTabs, JobTabs } from "./JobTabs";
 import { isFiled } from "./job-status";
 import { RateProfessional } from "./RateProfessional";
-import { RequestAnswers, requestKindOf } from "./RequestAnswers";
 import { ReviewPromptProvider, useReviewPrompt } from "./ReviewPrompt";
 import type { ReviewTarget } from "./review-prompt";
 import { StatusAction } from "./StatusAction";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 import "./tax-preparation.css";
 
-const NOT_FOUND_TITLE = "Tax preparation not found";
-
-function JobNotFound() {
-  usePageTitle(NOT_FOUND_TITLE);
-  return (
-    <StatusScreen
-      figure="404"
-      title={NOT_FOUND_TITLE}
-      actions={
-        <ButtonLink to="/user/tax_preparation" size="lg">
-          All tax preparations
-        </ButtonLink>
-      }
-    >
-      <p className="tl-status__text">
-        {appTexts.notFound} The link may be mistyped, or this job belongs to another account.
-      </p>
-    </StatusScreen>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link to="/user/tax_preparation" className="tl-job__back">
-      <span aria-hidden="true">← </span>All tax preparations
-    </Link>
-  );
-}
+const JOBS_PATH = "/user/tax_preparation";
 
 function reviewTargetOfDetail(job: TaxPreparationDetail): ReviewTarget {
   return {
@@ -121,31 +91,13 @@ function JobHeader({ job }: { job: TaxPreparationDetail }) {
   );
 }
 
-function JobRequest({ job }: { job: TaxPreparationDetail }) {
-  const headingId = useId();
-  return (
-    <Card>
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="tl-job__section-title">
-          Your request: {questionnaireFor(requestKindOf(job)).title}
-        </h2>
-        <p className="tl-job__note">Sent {dateText(job.requestDate)}</p>
-        <RequestAnswers job={job} />
-      </section>
-    </Card>
-  );
-}
-
-/** Parts other features add to the job's page (the organizer), drawn under the request. */
-export type JobPageExtras = (job: TaxPreparationDetail) => ReactNode;
-
-function TaxpayerJob({ quoteId, extras }: { quoteId: number; extras?: JobPageExtras }) {
+function TaxpayerJob({ quoteId, tabs }: { quoteId: number; tabs: JobPageTabs }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(jobDetailQuery(quoteId));
-  if (isError && isMissingJob(error)) return <JobNotFound />;
+  if (isError && isMissingJob(error)) return <JobNotFound jobsPath={JOBS_PATH} />;
   return (
     <MarketPage title="Tax preparation">
       <div className="tl-job">
-        <BackLink />
+        <BackLink jobsPath={JOBS_PATH} />
         {isPending ? (
           <LoadingCard label="Loading this tax preparation" rows={6} />
         ) : isError ? (
@@ -157,9 +109,15 @@ function TaxpayerJob({ quoteId, extras }: { quoteId: number; extras?: JobPageExt
           />
         ) : (
           <ReviewPromptProvider>
-            <JobHeader job={data} />
-            {extras?.(data)}
-            <JobRequest job={data} />
+            <JobTabs
+              summary={
+                <>
+                  <JobHeader job={data} />
+                  <JobRequest job={data} heading="Your request" sentNote="Sent" />
+                </>
+              }
+              parts={tabs(data)}
+            />
           </ReviewPromptProvider>
         )}
       </div>
@@ -167,10 +125,10 @@ function TaxpayerJob({ quoteId, extras }: { quoteId: number; extras?: JobPageExt
   );
 }
 
-/** /user/tax_preparation/:id (the quote's id): one job's home. */
-export function TaxpayerJobPage({ extras }: { extras?: JobPageExtras }) {
+/** /user/tax_preparation/:id (the quote's id): one job's home, with its summary, organizer and documents tabs. */
+export function TaxpayerJobPage({ tabs }: { tabs: JobPageTabs }) {
   const { id } = useParams();
   const quoteId = parseQuoteId(id);
-  if (quoteId === null) return <JobNotFound />;
-  return <TaxpayerJob quoteId={quoteId} extras={extras} />;
+  if (quoteId === null) return <JobNotFound jobsPath={JOBS_PATH} />;
+  return <TaxpayerJob quoteId={quoteId} tabs={tabs} />;
 }

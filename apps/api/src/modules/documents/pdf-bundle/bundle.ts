@@ -1,11 +1,11 @@
 import { PassThrough, type Readable, type Writable } from "node:stream";
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from "@cantoo/pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
+import { drawPlacedText, embedTextFonts } from "../../../lib/pdf/placed-text";
 import { type AppendOutcome, appendImage, appendPdf } from "./append";
 import { contentsPageSize, planContents } from "./contents-layout";
 import { PdfStreamWriter } from "./pdf-stream-writer";
 import { PartTooLargeError, readPart } from "./read-part";
 import { sniffKind } from "./sniff";
-import { toDrawableText } from "./text";
 import type { BundleOptions, BundlePart, BundleResult, IncludedPart, SkippedPart } from "./types";
 
 const defaultMaxPartBytes = 50 * 1024 * 1024;
@@ -91,28 +91,16 @@ async function drawContents(
   bodyRanges: { title: string; firstPage: number; lastPage: number }[],
   skipped: SkippedPart[],
 ): Promise<number> {
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const supported = new Set(regular.getCharacterSet());
-  const clean = (text: string) => toDrawableText(text, supported) || "(untitled)";
-  const fontOf = (isBold: boolean): PDFFont => (isBold ? bold : regular);
+  const fonts = await embedTextFonts(doc);
+  const clean = (text: string) => fonts.clean(text) || "(untitled)";
   const { pages, offset } = planContents(
     clean(heading),
     bodyRanges.map((range) => ({ ...range, title: clean(range.title) })),
     skipped.map((entry) => ({ title: clean(entry.title), reason: clean(entry.reason) })),
-    (text, size, isBold) => fontOf(isBold).widthOfTextAtSize(text, size),
+    fonts.measure,
   );
   pages.forEach((texts, index) => {
-    const page = doc.insertPage(index, [contentsPageSize.width, contentsPageSize.height]);
-    for (const text of texts) {
-      page.drawText(text.text, {
-        x: text.x,
-        y: text.y,
-        size: text.size,
-        font: fontOf(text.bold),
-        color: rgb(0.1, 0.1, 0.1),
-      });
-    }
+    drawPlacedText(doc.insertPage(index, [contentsPageSize.width, contentsPageSize.height]), texts, fonts);
   });
   return offset;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { MeasureText } from "../../../lib/pdf/text";
 import { layoutContents, pageRangeLabel, planContents } from "./contents-layout";
-import type { MeasureText } from "./text";
 
 const measure: MeasureText = (text, size, bold) => text.length * size * 0.5 * (bold ? 1.1 : 1);
 const texts = (page: { text: string }[] | undefined) => (page ?? []).map((item) => item.text);

@@ -1,7 +1,8 @@
-import { type MeasureText, wrapText } from "./text";
+import { letterPageSize, type PlacedText } from "../../../lib/pdf/placed-text";
+import { type MeasureText, wrapText } from "../../../lib/pdf/text";
 
 /** Letter, in points, with half-inch-and-a-quarter margins. */
-export const contentsPageSize = { width: 612, height: 792 } as const;
+export const contentsPageSize = letterPageSize;
 const margin = 54;
 const headingSize = 18;
 const sectionSize = 12;
@@ -16,15 +17,6 @@ export interface ContentsInput {
   /** Page numbers already counted from the first page of the bundle. */
   included: { title: string; firstPage: number; lastPage: number }[];
   skipped: { title: string; reason: string }[];
-}
-
-export interface PlacedText {
-  text: string;
-  /** Baseline position from the page's bottom-left corner. */
-  x: number;
-  y: number;
-  size: number;
-  bold: boolean;
 }
 
 export type ContentsPage = PlacedText[];

@@ -1,6 +1,8 @@
 /**
- * The professional's read of a job's organizer: stored answers grouped by section, in the order the
- * organizer asks them, each labelled with its question (and row), its value put in words.
+ * The professional's read of a job's organizer (the review page and its PDF): stored answers grouped
+ * by section, in the order the organizer asks them, each labelled with its question (and row), its
+ * value put in words. A key the job's organizer does not ask is labelled from the other organizer
+ * (the existing client's keys are all in one of them), else by its name in words: never hidden.
  */
 import {
   type FileRefDto,
@@ -8,15 +10,12 @@ import {
   type OrganizerAnswer,
   organizerCategoryNames,
 } from "@taxlane/contract";
-import {
-  decodeOrganizerTable,
-  findOrganizerQuestion,
-  type OrganizerDefinition,
-  type OrganizerTableRow,
-  organizerSectionOf,
-  organizerSteps,
-  readOrganizerAnswer,
-} from "@taxlane/organizer";
+import { organizerSectionOf, readOrganizerAnswer } from "./answers";
+import { businessOrganizer } from "./business";
+import { individualOrganizer } from "./individual";
+import { findOrganizerQuestion, organizerSteps } from "./lookup";
+import { decodeOrganizerTable, type OrganizerTableRow } from "./tables";
+import type { OrganizerDefinition } from "./types";
 
 export type ReviewValue =
   | { kind: "text"; text: string }
@@ -32,6 +31,9 @@ export interface ReviewItem {
   value: ReviewValue;
   message: string | null;
   reminder: boolean;
+  forSpouse: boolean;
+  /** When the answer was last saved (ISO), when the reader was told. */
+  updatedAt: string | null;
 }
 
 export interface ReviewSection {
@@ -53,10 +55,30 @@ export function calendarDateText(text: string): string {
   return Number.isNaN(time) ? text : calendarDate.format(time);
 }
 
-/** "homeMortgageInterest" → "Home mortgage interest". */
-function wordsOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+/** "homeMortgageInterest" → "Home mortgage interest"; "income_Amount3" → "Income amount 3". */
+export function wordsOf(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([a-zA-Z])(\d)/g, "$1 $2")
+    .replace(/[_\-.]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const definitions: readonly OrganizerDefinition[] = [individualOrganizer, businessOrganizer];
+
+/** Where a key is asked: in the job's organizer, else in the other one. */
+function placeOf(definition: OrganizerDefinition, key: string) {
+  const own = findOrganizerQuestion(definition, key);
+  if (own !== undefined) return own;
+  for (const other of definitions) {
+    if (other === definition) continue;
+    const place = findOrganizerQuestion(other, key);
+    if (place !== undefined) return place;
+  }
+  return undefined;
 }
 
 /**
@@ -79,7 +101,7 @@ function reviewValueOf(definition: OrganizerDefinition, row: OrganizerAnswer): R
   if (row.masked === true && row.answer !== null) return { kind: "masked", text: row.answer };
   if (isEmptyAnswerText(row.answer)) return { kind: "empty" };
   const text = row.answer ?? "";
-  const place = findOrganizerQuestion(definition, row.question);
+  const place = placeOf(definition, row.question);
   if (place === undefined) return { kind: "text", text };
   const { question } = place;
   if (question.table !== undefined) {
@@ -97,9 +119,10 @@ function reviewValueOf(definition: OrganizerDefinition, row: OrganizerAnswer): R
   return { kind: "text", text };
 }
 
-function labelOf(definition: OrganizerDefinition, key: string): string {
-  const place = findOrganizerQuestion(definition, key);
-  if (place === undefined) return wordsOf(key);
+/** A stored answer's label: its question's (with its row), from either organizer, else its key in words. */
+export function reviewLabelOf(definition: OrganizerDefinition, key: string): string {
+  const place = placeOf(definition, key);
+  if (place === undefined) return wordsOf(key) || key;
   const group = place.group === undefined ? "" : `${place.group.title}, row ${place.row}: `;
   return `${group}${place.question.label}`;
 }
@@ -138,10 +161,12 @@ export function reviewSections(
         items: sorted.map((row) => ({
           answerId: row.id,
           key: row.question,
-          label: labelOf(definition, row.question),
+          label: reviewLabelOf(definition, row.question),
           value: reviewValueOf(definition, row),
           message: isEmptyAnswerText(row.message) ? null : row.message,
           reminder: row.reminder,
+          forSpouse: row.forSpouse,
+          updatedAt: row.updatedAt ?? null,
         })),
       };
     })

@@ -1,0 +1,55 @@
+import type { TaxPreparationDetail } from "@taxlane/contract";
+import { Tabs } from "antd";
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+
+/** What other features put on a job's page: its organizer and its documents, each in a tab. */
+export interface JobTabParts {
+  organizer: ReactNode;
+  documents: ReactNode;
+}
+
+/** Given the job, its organizer and documents tabs (composed in the page's route). */
+export type JobPageTabs = (job: TaxPreparationDetail) => JobTabParts;
+
+const tabKeys = ["summary", "organizer", "documents"] as const;
+export type JobTabKey = (typeof tabKeys)[number];
+
+/** The tab `?tab=` names; the summary when it names none we know. */
+export function jobTabOf(value: string | null): JobTabKey {
+  return tabKeys.find((key) => key === value) ?? "summary";
+}
+
+/** A job page's address with a tab open (`/expert/tax_preparation/7?tab=organizer`). */
+export function jobTabPath(base: string, tab: JobTabKey): string {
+  return tab === "summary" ? base : `${base}?tab=${tab}`;
+}
+
+/**
+ * Summary, organizer and documents of a job. `?tab=organizer` or `?tab=documents` opens that tab,
+ * so a reload or a link keeps it; a tab is drawn when first opened.
+ */
+export function JobTabs({ summary, parts }: { summary: ReactNode; parts: JobTabParts }) {
+  const [params, setParams] = useSearchParams();
+  const active = jobTabOf(params.get("tab"));
+  return (
+    <Tabs
+      className="tl-job__tabs"
+      activeKey={active}
+      onChange={(key) => setParams(key === "summary" ? {} : { tab: key }, { replace: true })}
+      items={[
+        { key: "summary", label: "Summary", children: <div className="tl-job__tab">{summary}</div> },
+        {
+          key: "organizer",
+          label: "Organizer",
+          children: <div className="tl-job__tab">{parts.organizer}</div>,
+        },
+        {
+          key: "documents",
+          label: "Documents",
+          children: <div className="tl-job__tab">{parts.documents}</div>,
+        },
+      ]}
+    />
+  );
+}
