@@ -31,6 +31,7 @@ export const antdRouteModules = {
   expertTaxPreparation: () => import("./routes/expert-tax-preparation"),
   expertTaxPreparationDocuments: () => import("./routes/expert-tax-preparation-documents"),
   expertMessages: () => import("./routes/expert-messages"),
+  expertAppointmentsCalendar: () => import("./routes/expert-appointments-calendar"),
   organizerArea: () => import("./routes/organizer-area"),
   organizerIndividual: () => import("./routes/organizer-individual"),
   organizerBusiness: () => import("./routes/organizer-business"),

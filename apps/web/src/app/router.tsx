@@ -73,6 +73,7 @@ const expertArea: RouteObject = {
     { path: "tax_preparation", lazy: antdRoute("expertTaxPreparation") },
     { path: "tax_preparation/:id/documents", lazy: antdRoute("expertTaxPreparationDocuments") },
     { path: "messages", lazy: antdRoute("expertMessages") },
+    { path: "appointments-calendar", lazy: antdRoute("expertAppointmentsCalendar") },
     areaNotFound,
   ],
 };
