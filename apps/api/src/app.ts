@@ -15,6 +15,7 @@ import { isPrivateServer } from "./lib/loopback";
 import { preparePrivateDir } from "./lib/private-files";
 import { keysFolder, loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
+import { createAppointmentsModule } from "./modules/appointments";
 import { createBillingModule } from "./modules/billing";
 import { createChatModule } from "./modules/chat";
 import { createContactModule } from "./modules/contact";
@@ -187,6 +188,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     taxPreparation: taxPreparation.taxPreparation,
     reviews: profiles.reviews,
   });
+  const chat = createChatModule({
+    db,
+    clock,
+    files: files.files,
+    realtime,
+    jobs,
+    mail,
+    publicUrl,
+    instance,
+    listenSource: database.listenSource,
+    log,
+  });
   const content = createContentModule({ db });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
@@ -222,16 +235,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     createOrganizerModule({ db, clock, files: files.files, keyring: secrets.keyring }),
     createDocumentsModule({ db, clock, files: files.files, notifications: notifications.notifications }),
     notifications,
-    createChatModule({
+    chat,
+    createAppointmentsModule({
       db,
       clock,
-      files: files.files,
-      realtime,
-      jobs,
       mail,
+      keyring: secrets.keyring,
+      notifications: notifications.notifications,
+      chat: chat.chat,
       publicUrl,
-      instance,
-      listenSource: database.listenSource,
       log,
     }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),

@@ -5,6 +5,11 @@
  * `call(endpoints.<group>.<call>, …)`.
  */
 import { accountantEndpoints } from "./accountant";
+import {
+  accountantAppointmentEndpoints,
+  calendarFeedEndpoints,
+  taxpayerAppointmentEndpoints,
+} from "./appointments";
 import { blogEndpoints } from "./blog";
 import type { Endpoint } from "./define";
 import { devMailEndpoints } from "./dev-mail";
@@ -26,8 +31,10 @@ export const endpoints = {
   accountant: {
     ...accountantEndpoints,
     ...accountantDocumentsEndpoints,
+    ...accountantAppointmentEndpoints,
   },
   blog: blogEndpoints,
+  calendar: { feed: calendarFeedEndpoints.feed },
   chat: chatEndpoints,
   devMail: devMailEndpoints,
   emailSubscription: emailSubscriptionEndpoints,
@@ -37,8 +44,12 @@ export const endpoints = {
   public: publicEndpoints,
   subscription: subscriptionEndpoints,
   taxPreparation: taxPreparationEndpoints,
-  taxpayer: { ...taxpayerEndpoints, ...taxpayerDocumentsEndpoints },
-  user: userEndpoints,
+  taxpayer: { ...taxpayerEndpoints, ...taxpayerDocumentsEndpoints, ...taxpayerAppointmentEndpoints },
+  user: {
+    ...userEndpoints,
+    getCalendarFeed: calendarFeedEndpoints.getCalendarFeed,
+    resetCalendarFeed: calendarFeedEndpoints.resetCalendarFeed,
+  },
 } as const;
 
 /** Every entry with its name (`accountant.sendQuote`), for checks that go through the whole table. */

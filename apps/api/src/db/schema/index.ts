@@ -1,3 +1,4 @@
+export * from "./appointments";
 export * from "./billing";
 export * from "./chat";
 export * from "./contact";

@@ -7,7 +7,7 @@ import {
   MAX_PAGE_SIZE,
   sendChatMessageFieldsSchema,
 } from "@taxlane/contract";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { type Principal, requireSignedIn } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
@@ -198,6 +198,42 @@ export function createChatService(deps: {
         0,
       );
       return { count };
+    },
+
+    /**
+     * A text message from one of the pair to the other, in the caller's transaction: another module's
+     * change that speaks (a professional rejecting an appointment with a message). The conversation is
+     * made on first use; the message is numbered, signalled and mailed like one sent here.
+     */
+    async sendText(
+      tx: Executor,
+      pair: { taxpayerUserId: number; expertUserId: number },
+      senderUserId: number,
+      text: string,
+    ): Promise<void> {
+      const createdAt = clock.now();
+      await connectionsRepository.insertIfMissing(tx, {
+        ...pair,
+        connectionName: newConnectionName(),
+        createdAt,
+      });
+      const found = await connectionsRepository.findPair(tx, pair.taxpayerUserId, pair.expertUserId);
+      const connection = found ? await connectionsRepository.lock(tx, found.id) : null;
+      if (!connection) throw new Error("the conversation just made is gone");
+      const side = sideOf(connection, senderUserId);
+      const sequence = await connectionsRepository.nextSequence(tx, connection.id, side, createdAt);
+      await messagesRepository.insert(tx, {
+        connectionId: connection.id,
+        sequence,
+        senderUserId,
+        body: text,
+        clientMessageId: null,
+        createdAt,
+      });
+      const event = { type: "chat", connectionId: connection.id, sequence } as const;
+      await realtime.publish(tx, userOnSide(connection, otherSide(side)), event);
+      await realtime.publish(tx, senderUserId, event);
+      await unreadMail.afterSend(tx, connection, otherSide(side));
     },
   };
 }

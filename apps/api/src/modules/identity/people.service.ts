@@ -14,6 +14,8 @@ export interface Person {
   birthDate: string | null;
   avatarFileId: number | null;
   avatarThumbnail: Buffer | null;
+  /** IANA zone given at registration or set since; null when never given. */
+  timeZone: string | null;
   createdAt: Date;
 }
 
@@ -39,6 +41,7 @@ export const peopleService = {
           birthDate: row.birthDate,
           avatarFileId: row.avatarFileId,
           avatarThumbnail: row.avatarThumbnail,
+          timeZone: row.timeZone,
           createdAt: row.createdAt,
         },
       ]),
@@ -53,6 +56,11 @@ export const peopleService = {
 
   /** Whether any account exists (the demo world is only made on an empty database). */
   anyAccount: (executor: Executor) => usersRepository.hasAny(executor),
+
+  /** Sets a person's time zone (an IANA name the caller checked). */
+  async setTimeZone(executor: Executor, userId: number, timeZone: string): Promise<void> {
+    await usersRepository.update(executor, userId, { timeZone });
+  },
 
   /** Sets a person's photo as already stored (the demo's drawn portraits). */
   async setPortrait(executor: Executor, userId: number, fileId: number, thumbnail: Buffer): Promise<void> {

@@ -70,6 +70,7 @@ export const usersRepository = {
         | "email"
         | "avatarFileId"
         | "avatarThumbnail"
+        | "timeZone"
       >
     >,
   ): Promise<boolean> {

@@ -126,6 +126,37 @@ export const quotesRepository = {
       .orderBy(desc(quotes.createdAt), desc(quotes.id));
   },
 
+  /** A quote's two people and its choice state, unlocked. */
+  async parties(db: Executor, quoteId: number) {
+    const [row] = await db
+      .select({
+        id: quotes.id,
+        expertUserId: quotes.expertUserId,
+        taxpayerUserId: quotes.taxpayerUserId,
+        actionStatusId: quotes.actionStatusId,
+      })
+      .from(quotes)
+      .where(eq(quotes.id, quoteId))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Whether the taxpayer chose (or the expert confirmed) a quote of the expert's. */
+  async hasChosen(db: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(
+        and(
+          eq(quotes.taxpayerUserId, taxpayerUserId),
+          eq(quotes.expertUserId, expertUserId),
+          inArray(quotes.actionStatusId, [9, 10]),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+
   /** Who may download a quote's price list: the quote's expert and taxpayer. */
   async partiesOfPriceFile(db: Executor, fileId: number) {
     return db

@@ -56,6 +56,26 @@ export const requestRecordsService = {
   wasIntroduced: (executor: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> =>
     matchingRepository.wasIntroduced(executor, taxpayerUserId, expertUserId),
 
+  /** A quote's two people, and whether the taxpayer chose it (or the expert confirmed it). */
+  async quoteParties(
+    executor: Executor,
+    quoteId: number,
+  ): Promise<{ quoteId: number; taxpayerUserId: number; expertUserId: number; chosen: boolean } | null> {
+    const quote = await quotesRepository.parties(executor, quoteId);
+    return quote
+      ? {
+          quoteId: quote.id,
+          taxpayerUserId: quote.taxpayerUserId,
+          expertUserId: quote.expertUserId,
+          chosen: quote.actionStatusId === 9 || quote.actionStatusId === 10,
+        }
+      : null;
+  },
+
+  /** Whether the taxpayer chose a quote of the expert's (a job may not have begun yet). */
+  hasChosen: (executor: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> =>
+    quotesRepository.hasChosen(executor, taxpayerUserId, expertUserId),
+
   addInvitation: (
     executor: Executor,
     invitation: { keyHash: string; expertUserId: number; createdAt: Date },

@@ -5,6 +5,7 @@ import type { Database, Executor } from "../../db/client";
 import { type Principal, requireSignedIn } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
+import type { MailMessage } from "../../plugins/mail/mailer";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
 import { peopleService } from "../identity/people.service";
@@ -16,6 +17,8 @@ export interface NotificationDraft {
   title: string;
   description: string;
   link: string | null;
+  /** An iCalendar part its mail carries (an appointment's invitation or cancellation). */
+  icalEvent?: MailMessage["icalEvent"];
 }
 
 /**
@@ -47,7 +50,8 @@ export function createNotificationsService(deps: {
       if (!recipient) continue;
       const paragraphs = [`Hello ${recipient.firstName},`, draft.description];
       if (draft.link) paragraphs.push(`Open Taxlane: ${publicUrl}${notificationHref(draft.link)}`);
-      await mail.enqueue(tx, plainMail(recipient.email, draft.title, paragraphs));
+      const message = plainMail(recipient.email, draft.title, paragraphs);
+      await mail.enqueue(tx, draft.icalEvent ? { ...message, icalEvent: draft.icalEvent } : message);
     }
   }
 
@@ -58,7 +62,13 @@ export function createNotificationsService(deps: {
           const createdAt = clock.now();
           await notificationsRepository.insert(
             tx,
-            drafts.map((draft) => ({ ...draft, createdAt })),
+            drafts.map(({ userId, title, description, link }) => ({
+              userId,
+              title,
+              description,
+              link,
+              createdAt,
+            })),
           );
           for (const userId of new Set(drafts.map((draft) => draft.userId))) {
             await realtime.publish(tx, userId, { type: "notification" });

@@ -21,6 +21,7 @@ const messageSchema = z.object({
   text: z.string(),
   html: z.string().optional(),
   replyTo: z.string().optional(),
+  icalEvent: z.object({ method: z.string(), filename: z.string(), content: z.string() }).optional(),
 });
 const jobSchema = z.object({ sealed: z.string() });
 

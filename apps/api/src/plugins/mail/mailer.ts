@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** An iCalendar invitation or cancellation, sent as the message's `text/calendar` part. */
+  icalEvent?: { method: string; filename: string; content: string };
 }
 
 export interface SentMail {

@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { appointments } from "../../db/schema";
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointment = Omit<typeof appointments.$inferInsert, "id">;
+export type AppointmentStatusValue = "requested" | "approved" | "rejected" | "cancelled";
+
+const live: AppointmentStatusValue[] = ["requested", "approved"];
+
+export const appointmentsRepository = {
+  /**
+   * Stores a booking; null when the professional already has a live appointment at that start (the
+   * partial unique index decides, so two bookings of one slot cannot both pass, however close).
+   */
+  async insert(db: Executor, row: NewAppointment): Promise<AppointmentRow | null> {
+    const [inserted] = await db.insert(appointments).values(row).onConflictDoNothing().returning();
+    return inserted ?? null;
+  },
+
+  async find(db: Executor, id: number): Promise<AppointmentRow | null> {
+    const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /** The appointment, locked until the transaction ends, so two decisions cannot cross. */
+  async lock(db: Executor, id: number): Promise<AppointmentRow | null> {
+    const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).for("update").limit(1);
+    return row ?? null;
+  },
+
+  async update(
+    db: Executor,
+    id: number,
+    change: Partial<Pick<AppointmentRow, "status" | "rejectionMessage" | "cancelledByUserId" | "updatedAt">>,
+  ): Promise<void> {
+    await db.update(appointments).set(change).where(eq(appointments.id, id));
+  },
+
+  /** The professional's live appointments overlapping [from, to). */
+  async liveSpans(db: Executor, accountantUserId: number, from: Date, to: Date) {
+    return db
+      .select({ start: appointments.startsAt, end: appointments.endsAt })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.accountantUserId, accountantUserId),
+          inArray(appointments.status, live),
+          lt(appointments.startsAt, to),
+          gt(appointments.endsAt, from),
+        ),
+      );
+  },
+
+  /** The professional's appointments in one status, earliest first; `endingAfter` drops those over. */
+  async listForAccountant(
+    db: Executor,
+    accountantUserId: number,
+    status: AppointmentStatusValue,
+    endingAfter: Date | null,
+  ): Promise<AppointmentRow[]> {
+    return db
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.accountantUserId, accountantUserId),
+          eq(appointments.status, status),
+          endingAfter ? gt(appointments.endsAt, endingAfter) : undefined,
+        ),
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  },
+
+  /** The taxpayer's appointments, newest start first, optionally of one quote. */
+  async listForTaxpayer(
+    db: Executor,
+    taxpayerUserId: number,
+    quoteId: number | null,
+  ): Promise<AppointmentRow[]> {
+    return db
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.taxpayerUserId, taxpayerUserId),
+          quoteId === null ? undefined : eq(appointments.quoteId, quoteId),
+        ),
+      )
+      .orderBy(desc(appointments.startsAt), desc(appointments.id));
+  },
+
+  /** A person's live appointments on either side, starting from `from`: what their feed shows. */
+  async liveOf(db: Executor, userId: number, from: Date): Promise<AppointmentRow[]> {
+    return db
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          or(eq(appointments.accountantUserId, userId), eq(appointments.taxpayerUserId, userId)),
+          inArray(appointments.status, live),
+          gte(appointments.startsAt, from),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  },
+};

@@ -1,0 +1,497 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AccountantAppointment,
+  appointmentTexts,
+  RoleId,
+  type TaxpayerAppointment,
+} from "@taxlane/contract";
+import type { FastifyBaseLogger } from "fastify";
+import { DateTime } from "luxon";
+import type { Database, Executor } from "../../db/client";
+import { type Principal, requireRole, requireSignedIn } from "../../lib/access";
+import { type AppError, conflict, fieldError, notFound } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import type { MailOutbox } from "../../plugins/mail/mail-queue";
+import { plainMail } from "../../plugins/mail/plain-mail";
+import type { ChatService } from "../chat/chat.service";
+import { type Person, peopleService } from "../identity/people.service";
+import { requestRecordsService } from "../marketplace/request-records.service";
+import type { NotificationDraft, NotificationsService } from "../notifications/notifications.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
+import type { AvailabilityService } from "./availability.service";
+import type { CalendarAppointment, CalendarPort } from "./calendar-port";
+import {
+  cancellationIcs,
+  descriptionOf,
+  fullName,
+  type IcsAppointment,
+  invitationIcs,
+  summaryFor,
+  typeLabel,
+} from "./ics";
+import {
+  dayAndTime,
+  daySpan,
+  freeSlots,
+  refusalOf,
+  type Slot,
+  type SlotRefusal,
+  slotAt,
+  usableZone,
+} from "./slots";
+
+/** The booking as the contract's schema leaves it. */
+export interface BookingRequest {
+  quoteId: number;
+  appointmentTypeId: number;
+  additionalComments: string | null;
+  dateTime: string;
+  time: number;
+}
+
+const overText = "This appointment is over and can no longer be changed.";
+const accountantLink = "expert/appointments-calendar";
+
+/** Each refusal of a slot in the words the booking dialog shows. */
+function refusalError(refusal: SlotRefusal): AppError {
+  switch (refusal) {
+    case "past":
+      return fieldError("time", appointmentTexts.slotInPast);
+    case "tooFarAhead":
+      return fieldError("dateTime", appointmentTexts.tooFarAhead);
+    case "tooSoon":
+      return fieldError("time", appointmentTexts.slotTooSoon);
+    case "taken":
+      return fieldError("time", appointmentTexts.slotTaken, "CONFLICT");
+    default:
+      return fieldError("time", appointmentTexts.slotNotOffered);
+  }
+}
+
+/** A moment as a person reads it in their zone: "Monday, June 15, 2026 at 9:30 AM EDT". */
+export function whenIn(instant: Date, zone: string): string {
+  return DateTime.fromJSDate(instant, { zone })
+    .setLocale("en-US")
+    .toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
+}
+
+/**
+ * Appointments: booking by the taxpayer of a job or chosen quote, the professional's decisions, either
+ * side's cancellation, both lists. Each decision tells the other person in-app and by mail with the time
+ * in their zone; approved appointments reach both as an `.ics` invitation and a cancellation as its
+ * METHOD:CANCEL. The synced calendar (when there is one) hears of approvals and cancellations after commit.
+ */
+export function createAppointmentsService(deps: {
+  db: Database;
+  clock: Clock;
+  mail: MailOutbox;
+  notifications: NotificationsService;
+  chat: ChatService;
+  availability: AvailabilityService;
+  calendar: CalendarPort | null;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, mail, availability, calendar, log, publicUrl } = deps;
+
+  /** The two people a booking on this quote is between: the quote's, once chosen or begun as a job. */
+  async function bookingParties(executor: Executor, quoteId: number) {
+    const job = await jobRecordsService.parties(executor, quoteId);
+    if (job) return { taxpayerUserId: job.taxpayerUserId, expertUserId: job.expertUserId, isJob: true };
+    const quote = await requestRecordsService.quoteParties(executor, quoteId);
+    if (quote?.chosen)
+      return { taxpayerUserId: quote.taxpayerUserId, expertUserId: quote.expertUserId, isJob: false };
+    return null;
+  }
+
+  /** Where the taxpayer's notification leads: the job's page, or their quotes while no job began. */
+  async function taxpayerLink(executor: Executor, quoteId: number): Promise<string> {
+    return (await jobRecordsService.parties(executor, quoteId))
+      ? `user/tax_preparation/${quoteId}`
+      : "user/quotes";
+  }
+
+  const url = (link: string) => `${publicUrl}/${link}`;
+
+  async function peopleOf(executor: Executor, row: AppointmentRow) {
+    const people = await peopleService.byIds(executor, [row.accountantUserId, row.taxpayerUserId]);
+    const accountant = people.get(row.accountantUserId);
+    const taxpayer = people.get(row.taxpayerUserId);
+    if (!accountant || !taxpayer) throw new Error(`the people of appointment ${row.id} are gone`);
+    return { accountant, taxpayer };
+  }
+
+  const icsOf = (row: AppointmentRow, accountant: Person, taxpayer: Person): IcsAppointment => ({
+    row,
+    accountant,
+    taxpayer,
+  });
+
+  /** The taxpayer's zone for their own texts; the professional's when they never gave one. */
+  const taxpayerZone = (taxpayer: Person, accountant: Person) =>
+    taxpayer.timeZone ? usableZone(taxpayer.timeZone) : usableZone(accountant.timeZone);
+
+  function calendarAppointment(
+    row: AppointmentRow,
+    accountant: Person,
+    taxpayer: Person,
+  ): CalendarAppointment {
+    const appointment = icsOf(row, accountant, taxpayer);
+    return {
+      appointmentId: row.id,
+      uid: row.uid,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      summary: summaryFor(appointment, true),
+      description: descriptionOf(appointment, url(accountantLink)),
+    };
+  }
+
+  /** Tells the synced calendar, after commit; its failure never fails the request. */
+  async function tellCalendar(
+    what: "appointmentApproved" | "appointmentCancelled",
+    row: AppointmentRow,
+    accountant: Person,
+    taxpayer: Person,
+  ): Promise<void> {
+    if (!calendar) return;
+    try {
+      await calendar[what](row.accountantUserId, calendarAppointment(row, accountant, taxpayer));
+    } catch (error) {
+      log.warn({ err: error, appointmentId: row.id }, "the synced calendar was not updated");
+    }
+  }
+
+  function accountantView(row: AppointmentRow, accountant: Person | undefined, taxpayer: Person | undefined) {
+    const timeZone = usableZone(accountant?.timeZone);
+    const { date, time } = dayAndTime(row.startsAt, timeZone);
+    const view: AccountantAppointment = {
+      id: row.id,
+      taxpayerId: row.taxpayerUserId,
+      taxpayerFirstName: taxpayer?.firstName ?? "",
+      taxpayerLastName: taxpayer?.lastName ?? "",
+      appointmentTypeId: row.typeId,
+      additionalComments: row.comment,
+      date,
+      time,
+      quoteId: row.quoteId,
+      status: row.status as AccountantAppointment["status"],
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      timeZone,
+      taxpayerTimeZone: taxpayer?.timeZone ?? null,
+    };
+    return view;
+  }
+
+  async function accountantList(principal: Principal | null, status: "requested" | "approved") {
+    const caller = requireRole(principal, RoleId.expert);
+    const rows = await appointmentsRepository.listForAccountant(
+      db,
+      caller.userId,
+      status,
+      status === "requested" ? clock.now() : null,
+    );
+    const people = await peopleService.byIds(db, [caller.userId, ...rows.map((row) => row.taxpayerUserId)]);
+    return rows.map((row) => accountantView(row, people.get(caller.userId), people.get(row.taxpayerUserId)));
+  }
+
+  /** The appointment, locked, when the caller is its person on `side` (anyone else: not found). */
+  async function ownLocked(
+    tx: Executor,
+    caller: Principal,
+    appointmentId: number,
+    side: "accountant" | "taxpayer",
+  ) {
+    const row = await appointmentsRepository.lock(tx, appointmentId);
+    const owner = side === "accountant" ? row?.accountantUserId : row?.taxpayerUserId;
+    if (!row || owner !== caller.userId) throw notFound(appointmentTexts.notFound);
+    return row;
+  }
+
+  /** Where the checks of a booking read: rules, the slot and why it would be refused. */
+  async function checkedSlot(executor: Executor, accountantUserId: number, day: string, time: number) {
+    const rules = await availability.rulesOf(executor, accountantUserId);
+    const slot = slotAt(day, time, rules.timeZone);
+    const now = clock.now();
+    let refusal = refusalOf(rules, day, slot, now, []);
+    if (refusal === null && slot) {
+      const bufferMs = rules.bufferMinutes * 60_000;
+      const busy = await availability.busy(
+        executor,
+        accountantUserId,
+        new Date(slot.startsAt.getTime() - bufferMs),
+        new Date(slot.endsAt.getTime() + bufferMs),
+      );
+      refusal = refusalOf(rules, day, slot, now, busy);
+    }
+    return { rules, slot, refusal };
+  }
+
+  /** Who may see a professional's free slots: their taxpayers (a job or a chosen quote), and themselves. */
+  async function mayViewSlots(caller: Principal, accountantUserId: number): Promise<boolean> {
+    if (caller.roleId === RoleId.expert) return caller.userId === accountantUserId;
+    if (caller.roleId !== RoleId.taxpayer) return false;
+    return (
+      (await jobRecordsService.hasHired(db, caller.userId, accountantUserId)) ||
+      (await requestRecordsService.hasChosen(db, caller.userId, accountantUserId))
+    );
+  }
+
+  return {
+    /** The free slots of a day in the professional's zone. */
+    async freeSlots(
+      principal: Principal | null,
+      accountantUserId: number,
+      day: string,
+    ): Promise<{ timeZone: string; slots: Slot[] }> {
+      const caller = requireSignedIn(principal);
+      if (!(await mayViewSlots(caller, accountantUserId))) {
+        throw fieldError("accountantId", appointmentTexts.notYourJob, "FORBIDDEN");
+      }
+      const rules = await availability.rulesOf(db, accountantUserId);
+      const span = daySpan(day, rules);
+      if (!span) throw fieldError("date", appointmentTexts.slotNotOffered);
+      const busy = await availability.busy(db, accountantUserId, span.from, span.to);
+      return { timeZone: rules.timeZone, slots: freeSlots(rules, day, clock.now(), busy) };
+    },
+
+    async book(principal: Principal | null, request: BookingRequest): Promise<{ id: number }> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      const parties = await bookingParties(db, request.quoteId);
+      if (!parties || parties.taxpayerUserId !== caller.userId) {
+        throw fieldError("quoteId", appointmentTexts.notYourJob, "FORBIDDEN");
+      }
+      const { rules, slot, refusal } = await checkedSlot(
+        db,
+        parties.expertUserId,
+        request.dateTime,
+        request.time,
+      );
+      if (refusal !== null || !slot) throw refusalError(refusal ?? "missing");
+      const now = clock.now();
+      const id = await db.transaction(async (tx) => {
+        const row = await appointmentsRepository.insert(tx, {
+          accountantUserId: parties.expertUserId,
+          taxpayerUserId: caller.userId,
+          quoteId: request.quoteId,
+          typeId: request.appointmentTypeId,
+          comment: request.additionalComments,
+          status: "requested",
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          uid: `${randomUUID()}@taxlane`,
+          createdAt: now,
+          updatedAt: now,
+        });
+        // The partial unique index kept another booking of this start: the slot is taken.
+        if (!row) return null;
+        const { accountant, taxpayer } = await peopleOf(tx, row);
+        await deps.notifications.outbox().add(tx, {
+          userId: accountant.id,
+          title: "New appointment request",
+          description: `${fullName(taxpayer)} asked for a ${typeLabel(row.typeId).toLowerCase()} on ${whenIn(row.startsAt, rules.timeZone)}.${row.comment ? ` Comments: ${row.comment}` : ""}`,
+          link: accountantLink,
+        });
+        return row.id;
+      });
+      if (id === null) throw refusalError("taken");
+      return { id };
+    },
+
+    async listForTaxpayer(
+      principal: Principal | null,
+      quoteId: number | undefined,
+    ): Promise<TaxpayerAppointment[]> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      const rows = await appointmentsRepository.listForTaxpayer(db, caller.userId, quoteId ?? null);
+      const people = await peopleService.byIds(
+        db,
+        rows.map((row) => row.accountantUserId),
+      );
+      return rows.map((row) => {
+        const accountant = people.get(row.accountantUserId);
+        const timeZone = usableZone(accountant?.timeZone);
+        const { date, time } = dayAndTime(row.startsAt, timeZone);
+        return {
+          id: row.id,
+          quoteId: row.quoteId,
+          accountantId: row.accountantUserId,
+          accountantFirstName: accountant?.firstName ?? "",
+          accountantLastName: accountant?.lastName ?? "",
+          appointmentTypeId: row.typeId,
+          additionalComments: row.comment,
+          status: row.status as TaxpayerAppointment["status"],
+          rejectionMessage: row.rejectionMessage,
+          date,
+          time,
+          startsAt: row.startsAt.toISOString(),
+          endsAt: row.endsAt.toISOString(),
+          timeZone,
+        };
+      });
+    },
+
+    requests: (principal: Principal | null) => accountantList(principal, "requested"),
+    approved: (principal: Principal | null) => accountantList(principal, "approved"),
+
+    async approve(principal: Principal | null, appointmentId: number): Promise<void> {
+      const caller = requireRole(principal, RoleId.expert);
+      const now = clock.now();
+      const done = await db.transaction(async (tx) => {
+        const row = await ownLocked(tx, caller, appointmentId, "accountant");
+        if (row.status === "approved") return null;
+        if (row.status !== "requested") throw conflict(appointmentTexts.alreadyDecided);
+        if (row.startsAt.getTime() <= now.getTime()) throw conflict(overText);
+        await appointmentsRepository.update(tx, row.id, { status: "approved", updatedAt: now });
+        const approved: AppointmentRow = { ...row, status: "approved", updatedAt: now };
+        const { accountant, taxpayer } = await peopleOf(tx, approved);
+        const appointment = icsOf(approved, accountant, taxpayer);
+        const link = await taxpayerLink(tx, row.quoteId);
+        const type = typeLabel(row.typeId).toLowerCase();
+        await deps.notifications.outbox().add(tx, {
+          userId: taxpayer.id,
+          title: "Appointment confirmed",
+          description: `${fullName(accountant)} confirmed your ${type} on ${whenIn(row.startsAt, taxpayerZone(taxpayer, accountant))}. The invitation for your calendar is attached.`,
+          link,
+          icalEvent: {
+            method: "REQUEST",
+            filename: "invite.ics",
+            content: invitationIcs(appointment, false, url(link), now),
+          },
+        });
+        await mail.enqueue(tx, {
+          ...plainMail(accountant.email, `Appointment confirmed: ${fullName(taxpayer)}`, [
+            `Hello ${accountant.firstName},`,
+            `You confirmed a ${type} with ${fullName(taxpayer)} on ${whenIn(row.startsAt, usableZone(accountant.timeZone))}. The invitation for your calendar is attached.`,
+            `Open Taxlane: ${url(accountantLink)}`,
+          ]),
+          icalEvent: {
+            method: "REQUEST",
+            filename: "invite.ics",
+            content: invitationIcs(appointment, true, url(accountantLink), now),
+          },
+        });
+        return { approved, accountant, taxpayer };
+      });
+      if (done) await tellCalendar("appointmentApproved", done.approved, done.accountant, done.taxpayer);
+    },
+
+    async reject(principal: Principal | null, appointmentId: number, message: string | null): Promise<void> {
+      const caller = requireRole(principal, RoleId.expert);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const row = await ownLocked(tx, caller, appointmentId, "accountant");
+        if (row.status === "rejected") return;
+        if (row.status !== "requested") throw conflict(appointmentTexts.alreadyDecided);
+        await appointmentsRepository.update(tx, row.id, {
+          status: "rejected",
+          rejectionMessage: message,
+          updatedAt: now,
+        });
+        const { accountant, taxpayer } = await peopleOf(tx, row);
+        if (message) {
+          await deps.chat.sendText(
+            tx,
+            { taxpayerUserId: taxpayer.id, expertUserId: accountant.id },
+            accountant.id,
+            message,
+          );
+        }
+        const when = whenIn(row.startsAt, taxpayerZone(taxpayer, accountant));
+        const type = typeLabel(row.typeId).toLowerCase();
+        await deps.notifications.outbox().add(tx, {
+          userId: taxpayer.id,
+          title: "Appointment declined",
+          description: message
+            ? `${fullName(accountant)} declined your ${type} on ${when} and sent you a message.`
+            : `${fullName(accountant)} declined your ${type} on ${when}. Please choose another time.`,
+          link: message ? "user/messages" : await taxpayerLink(tx, row.quoteId),
+        });
+      });
+    },
+
+    /** Cancels from either side; the other person is told, and both get METHOD:CANCEL if it was approved. */
+    async cancel(
+      principal: Principal | null,
+      appointmentId: number,
+      side: "accountant" | "taxpayer",
+    ): Promise<void> {
+      const caller = requireRole(principal, side === "accountant" ? RoleId.expert : RoleId.taxpayer);
+      const now = clock.now();
+      const done = await db.transaction(async (tx) => {
+        const row = await ownLocked(tx, caller, appointmentId, side);
+        if (row.status === "cancelled") return null;
+        if (row.status === "rejected") throw conflict(appointmentTexts.alreadyDecided);
+        if (row.endsAt.getTime() <= now.getTime()) throw conflict(overText);
+        await appointmentsRepository.update(tx, row.id, {
+          status: "cancelled",
+          cancelledByUserId: caller.userId,
+          updatedAt: now,
+        });
+        const wasApproved = row.status === "approved";
+        const cancelled: AppointmentRow = {
+          ...row,
+          status: "cancelled",
+          cancelledByUserId: caller.userId,
+          updatedAt: now,
+        };
+        const { accountant, taxpayer } = await peopleOf(tx, cancelled);
+        const appointment = icsOf(cancelled, accountant, taxpayer);
+        const type = typeLabel(row.typeId).toLowerCase();
+        const link = await taxpayerLink(tx, row.quoteId);
+        const cancelPart = (forAccountant: boolean) =>
+          wasApproved
+            ? {
+                icalEvent: {
+                  method: "CANCEL",
+                  filename: "cancel.ics",
+                  content: cancellationIcs(
+                    appointment,
+                    forAccountant,
+                    url(forAccountant ? accountantLink : link),
+                    now,
+                  ),
+                },
+              }
+            : {};
+        const accountantWhen = whenIn(row.startsAt, usableZone(accountant.timeZone));
+        const taxpayerWhen = whenIn(row.startsAt, taxpayerZone(taxpayer, accountant));
+        const told: NotificationDraft =
+          side === "accountant"
+            ? {
+                userId: taxpayer.id,
+                title: "Appointment cancelled",
+                description: `${fullName(accountant)} cancelled your ${type} on ${taxpayerWhen}.`,
+                link,
+                ...cancelPart(false),
+              }
+            : {
+                userId: accountant.id,
+                title: "Appointment cancelled",
+                description: `${fullName(taxpayer)} cancelled the ${type} on ${accountantWhen}.`,
+                link: accountantLink,
+                ...cancelPart(true),
+              };
+        await deps.notifications.outbox().add(tx, told);
+        if (wasApproved) {
+          // The one who cancelled: the cancellation, so their calendar drops the event too.
+          const self = side === "accountant" ? accountant : taxpayer;
+          const forAccountant = side === "accountant";
+          await mail.enqueue(tx, {
+            ...plainMail(self.email, "Appointment cancelled", [
+              `Hello ${self.firstName},`,
+              `Your ${type} with ${fullName(forAccountant ? taxpayer : accountant)} on ${forAccountant ? accountantWhen : taxpayerWhen} is cancelled. The attached cancellation removes it from your calendar.`,
+            ]),
+            ...cancelPart(forAccountant),
+          });
+        }
+        return wasApproved ? { cancelled, accountant, taxpayer } : null;
+      });
+      if (done) await tellCalendar("appointmentCancelled", done.cancelled, done.accountant, done.taxpayer);
+    },
+  };
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

@@ -1,0 +1,141 @@
+/**
+ * Appointments as iCalendar: the invitation (METHOD:REQUEST) both people get when one is approved,
+ * the cancellation (METHOD:CANCEL, same UID, a higher SEQUENCE) and a person's feed. Instants are
+ * written in UTC; each calendar shows them in its reader's zone.
+ */
+import { appointmentTypeLabels } from "@taxlane/contract";
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from "ical-generator";
+import type { AppointmentRow } from "./appointments.repository";
+
+export interface IcsPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** An appointment with its two people, as every calendar text of it needs. */
+export interface IcsAppointment {
+  row: AppointmentRow;
+  accountant: IcsPerson;
+  taxpayer: IcsPerson;
+}
+
+const prodId = { company: "Taxlane", product: "Appointments", language: "EN" };
+
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+export const typeLabel = (typeId: number): string =>
+  (appointmentTypeLabels as Readonly<Record<number, string>>)[typeId] ?? "Appointment";
+
+/** The title a person sees: the kind of meeting and the other person's name. */
+export function summaryFor(appointment: IcsAppointment, viewerUserIsAccountant: boolean): string {
+  const other = viewerUserIsAccountant ? appointment.taxpayer : appointment.accountant;
+  return `${typeLabel(appointment.row.typeId)} with ${fullName(other)} (Taxlane)`;
+}
+
+export function descriptionOf(appointment: IcsAppointment, link: string): string {
+  const lines = [
+    `${typeLabel(appointment.row.typeId)} between ${fullName(appointment.taxpayer)} and ${fullName(appointment.accountant)}.`,
+  ];
+  if (appointment.row.comment) lines.push(`Comments: ${appointment.row.comment}`);
+  lines.push(`Open Taxlane: ${link}`);
+  return lines.join("\n");
+}
+
+function addEvent(
+  calendar: ReturnType<typeof ical>,
+  appointment: IcsAppointment,
+  options: { viewerIsAccountant: boolean; link: string; sequence: number; stamp: Date; cancelled: boolean },
+): void {
+  const { row } = appointment;
+  calendar.createEvent({
+    id: row.uid,
+    sequence: options.sequence,
+    stamp: options.stamp,
+    start: row.startsAt,
+    end: row.endsAt,
+    summary: summaryFor(appointment, options.viewerIsAccountant),
+    description: descriptionOf(appointment, options.link),
+    url: options.link,
+    status: options.cancelled
+      ? ICalEventStatus.CANCELLED
+      : row.status === "approved"
+        ? ICalEventStatus.CONFIRMED
+        : ICalEventStatus.TENTATIVE,
+    organizer: { name: fullName(appointment.accountant), email: appointment.accountant.email },
+    attendees: [
+      {
+        name: fullName(appointment.taxpayer),
+        email: appointment.taxpayer.email,
+        role: ICalAttendeeRole.REQ,
+        status: options.cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+      },
+    ],
+  });
+}
+
+/** SEQUENCE of the invitation and of the cancellation that follows it. */
+const INVITATION_SEQUENCE = 0;
+const CANCELLATION_SEQUENCE = 1;
+
+/** METHOD:REQUEST for an approved appointment, as one of its two people gets it. */
+export function invitationIcs(
+  appointment: IcsAppointment,
+  viewerIsAccountant: boolean,
+  link: string,
+  stamp: Date,
+): string {
+  const calendar = ical({ prodId, method: ICalCalendarMethod.REQUEST });
+  addEvent(calendar, appointment, {
+    viewerIsAccountant,
+    link,
+    sequence: INVITATION_SEQUENCE,
+    stamp,
+    cancelled: false,
+  });
+  return calendar.toString();
+}
+
+/** METHOD:CANCEL with the invitation's UID, so calendars remove the event. */
+export function cancellationIcs(
+  appointment: IcsAppointment,
+  viewerIsAccountant: boolean,
+  link: string,
+  stamp: Date,
+): string {
+  const calendar = ical({ prodId, method: ICalCalendarMethod.CANCEL });
+  addEvent(calendar, appointment, {
+    viewerIsAccountant,
+    link,
+    sequence: CANCELLATION_SEQUENCE,
+    stamp,
+    cancelled: true,
+  });
+  return calendar.toString();
+}
+
+/** A person's feed: their requested (tentative) and approved appointments. */
+export function feedIcs(
+  appointments: readonly IcsAppointment[],
+  viewerIsAccountant: (appointment: IcsAppointment) => boolean,
+  link: (appointment: IcsAppointment) => string,
+  stamp: Date,
+): string {
+  const calendar = ical({ prodId, name: "Taxlane appointments", ttl: 15 * 60 });
+  for (const appointment of appointments) {
+    addEvent(calendar, appointment, {
+      viewerIsAccountant: viewerIsAccountant(appointment),
+      link: link(appointment),
+      sequence: INVITATION_SEQUENCE,
+      stamp,
+      cancelled: false,
+    });
+  }
+  return calendar.toString();
+}
