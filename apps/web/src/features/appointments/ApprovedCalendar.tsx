@@ -106,10 +106,10 @@ function WeekView({
           const entries = days.get(day) ?? [];
           return (
             <li key={day} className={`tl-week__day${day === today ? " tl-week__day--today" : ""}`}>
-              <h4 className="tl-week__day-name">
+              <h3 className="tl-week__day-name">
                 {dayLabel(day)}
                 {day === today && <span className="tl-week__today"> · today</span>}
-              </h4>
+              </h3>
               {entries.length === 0 ? (
                 <p className="tl-week__free">Free</p>
               ) : (
@@ -158,6 +158,23 @@ function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[
     <div className="tl-month">
       <Calendar
         fullscreen={!compact}
+        headerRender={({ value, onChange }) => (
+          <div className="tl-week__nav tl-month__nav">
+            <Button icon={<LeftOutlined aria-hidden />} onClick={() => onChange(value.subtract(1, "month"))}>
+              Previous month
+            </Button>
+            <p className="tl-week__range" aria-live="polite">
+              {value.format("MMMM YYYY")}
+            </p>
+            <Button
+              icon={<RightOutlined aria-hidden />}
+              iconPlacement="end"
+              onClick={() => onChange(value.add(1, "month"))}
+            >
+              Next month
+            </Button>
+          </div>
+        )}
         cellRender={(current, info) => (info.type === "date" ? cell(current) : null)}
         onSelect={(value, info) => {
           if (info.source === "date") setSelected(value.format("YYYY-MM-DD"));
@@ -165,7 +182,7 @@ function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[
       />
       {selected !== null && (
         <div className="tl-month__picked" aria-live="polite">
-          <h4 className="tl-week__day-name">{dayLabel(selected, { long: true, year: true })}</h4>
+          <h3 className="tl-week__day-name">{dayLabel(selected, { long: true, year: true })}</h3>
           {picked.length === 0 ? (
             <p className="tl-week__free">No appointments this day.</p>
           ) : (

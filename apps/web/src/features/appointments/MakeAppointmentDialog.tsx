@@ -16,6 +16,7 @@ import { appointmentKeys, slotsQuery, useMakeAppointment } from "./api";
 import {
   browserTimeZone,
   dateTimeInZone,
+  dayFormats,
   dayInZone,
   dayLabel,
   shiftDay,
@@ -250,7 +251,7 @@ export function MakeAppointmentDialog({
           <DatePicker
             id={ids.day}
             className="tl-appts__date"
-            format="ddd, MMM D, YYYY"
+            format={dayFormats}
             placeholder="Choose a day"
             allowClear={false}
             disabledDate={(current: Dayjs) => {

@@ -11,6 +11,7 @@ import { availabilityQuery, useUpdateAvailability } from "./api";
 import {
   browserTimeZone,
   clockLabel,
+  dayFormats,
   dayInZone,
   dayLabel,
   halfHourClocks,
@@ -78,7 +79,7 @@ function DaysOff({
       <DatePicker
         id={id}
         placeholder="Add a day off"
-        format="ddd, MMM D, YYYY"
+        format={dayFormats}
         value={null}
         disabledDate={(current: Dayjs) => current.format("YYYY-MM-DD") < today}
         onChange={(day: Dayjs | null) => {

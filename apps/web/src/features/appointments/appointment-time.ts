@@ -167,3 +167,6 @@ export const weekdayNames = [
   "Friday",
   "Saturday",
 ] as const;
+
+/** Date pickers show a day as "Tue, Mar 10, 2026" and take it typed as 2026-03-10 or 3/10/2026 too. */
+export const dayFormats = ["ddd, MMM D, YYYY", "YYYY-MM-DD", "M/D/YYYY"];
