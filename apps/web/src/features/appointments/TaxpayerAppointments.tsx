@@ -130,7 +130,7 @@ export function TaxpayerAppointments({
     <Card>
       <section aria-labelledby={headingId} className="tl-appts">
         <div className="tl-appts__section-head">
-          <h2 id={headingId} className="tl-appts__title">
+          <h2 id={headingId} className="tl-appts__title tl-appts__title--card">
             {quoteId === undefined ? "Your appointments" : "Appointments"}
           </h2>
           {booking !== undefined && <MakeAppointmentButton target={booking} primary />}

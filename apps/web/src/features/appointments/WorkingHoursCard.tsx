@@ -30,8 +30,7 @@ function DayRow({ weekday }: { weekday: number }) {
   const name = weekdayNames[weekday] ?? "";
   const works = Form.useWatch(["days", weekday, "works"]) === true;
   return (
-    <fieldset className="tl-hours__day">
-      <legend className="tl-visually-hidden">{name}</legend>
+    <div className="tl-hours__day">
       <Form.Item name={["days", weekday, "works"]} valuePropName="checked" noStyle>
         <Checkbox className="tl-hours__works">{name}</Checkbox>
       </Form.Item>
@@ -60,7 +59,7 @@ function DayRow({ weekday }: { weekday: number }) {
       ) : (
         <span className="tl-hours__closed">Not working</span>
       )}
-    </fieldset>
+    </div>
   );
 }
 
