@@ -61,8 +61,8 @@ async function newPage(browser: Browser, token: string, timezoneId: string): Pro
   return page;
 }
 
-/** Books from the job's page: video chat, the day typed, the slot that starts at `startsAt`. */
-async function book(page: Page, day: string, startsAt: string, comment: string) {
+/** Opens the dialog on the job's page and chooses a video chat on `day` at `startsAt`. */
+async function chooseSlot(page: Page, day: string, startsAt: string) {
   await page.getByRole("button", { name: /^Make an appointment/ }).click();
   const dialog = page.getByRole("dialog", { name: /Make an appointment with/ });
   await expect(dialog).toBeVisible();
@@ -80,6 +80,12 @@ async function book(page: Page, day: string, startsAt: string, comment: string) 
   await expect(dialog.getByText(/Times are shown in your time zone, Pacific Time/)).toBeVisible();
   await dialog.getByText(time, { exact: true }).click();
   await expect(slot).toBeChecked();
+  return { dialog, slot };
+}
+
+/** Books from the job's page: video chat, the day typed, the slot that starts at `startsAt`. */
+async function book(page: Page, day: string, startsAt: string, comment: string) {
+  const { dialog } = await chooseSlot(page, day, startsAt);
   await dialog.getByLabel(/Comment for/).fill(comment);
   await expectAxeClean(page);
   await dialog.getByRole("button", { name: "Request appointment" }).click();
@@ -160,10 +166,44 @@ test.describe("appointments", () => {
     await expect(rejectDialog).toBeHidden();
     await expect(requestRow).toHaveCount(0);
 
-    // The taxpayer sees the answer with the message, and books the later time.
+    // The taxpayer sees the answer with the message.
     await taxpayer.reload();
     await expect(firstEntry.getByText("Declined")).toBeVisible();
     await expect(firstEntry.getByText(/I am away that morning/)).toBeVisible();
+
+    // The later time is taken while the dialog is open (here by the same person, elsewhere): the
+    // dialog says so, and the time leaves the list.
+    const { dialog, slot } = await chooseSlot(taxpayer, free.day, second.startsAt);
+    await ok(
+      await request.post("/api/taxpayer/makeAppointment", {
+        headers: bearer(taxpayerToken),
+        data: {
+          quoteId: job.quoteId,
+          appointmentTypeId: 2,
+          additionalComments: "Booked from another tab.",
+          dateTime: dayIn(second.startsAt, free.professionalZone),
+          time: second.time,
+        },
+      }),
+      "makeAppointment",
+    );
+    await dialog.getByRole("button", { name: "Request appointment" }).click();
+    await expect(dialog.getByRole("alert")).toContainText(
+      "This time is no longer free. Please choose another.",
+    );
+    await expect(slot).toHaveCount(0);
+    await expectAxeClean(taxpayer);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    // That booking is cancelled from the list, which frees the time again, and the taxpayer books it.
+    const otherTab = appointments.getByRole("listitem").filter({ hasText: "Booked from another tab." });
+    await expect(otherTab.getByText("Phone call with")).toBeVisible();
+    await otherTab.getByRole("button", { name: /^Cancel appointment/ }).click();
+    const confirmCancel = taxpayer.getByRole("dialog").filter({ hasText: "Cancel this appointment?" });
+    await confirmCancel.getByRole("button", { name: "Cancel appointment" }).click();
+    await expect(otherTab.getByText("Cancelled")).toBeVisible();
+    await expect(otherTab.getByRole("button", { name: /^Cancel appointment/ })).toHaveCount(0);
     await book(taxpayer, free.day, second.startsAt, "Later is fine.");
     const secondEntry = appointments.getByRole("listitem").filter({ hasText: "Later is fine." });
     await expect(secondEntry.getByText("Waiting for approval")).toBeVisible();
@@ -186,6 +226,13 @@ test.describe("appointments", () => {
     await calendar.getByText("Month", { exact: true }).click();
     await expect(calendar.getByRole("table")).toBeVisible();
     await expectAxeClean(expert);
+
+    // The working hours are saved from the same page.
+    const notice = expert.getByLabel("Minimum notice (hours)");
+    await notice.fill("2");
+    await expert.getByRole("button", { name: "Save working hours" }).click();
+    await expect(expert.getByText("Working hours saved.", { exact: false })).toBeVisible();
+    await expect(notice).toHaveValue("2");
 
     // The taxpayer sees it approved, at the time in Los Angeles.
     await taxpayer.reload();

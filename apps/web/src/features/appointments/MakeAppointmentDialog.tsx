@@ -12,7 +12,7 @@ import { FormAlert } from "../../components/FormAlert";
 import { isApiError } from "../../lib/api-client";
 import { errorDisplay } from "../../lib/form-rules";
 import { problemText } from "../../lib/problem-text";
-import { appointmentKeys, slotsQuery, useMakeAppointment } from "./api";
+import { appointmentsKey, slotsQuery, useMakeAppointment } from "./api";
 import {
   browserTimeZone,
   dateTimeInZone,
@@ -163,7 +163,7 @@ export function MakeAppointmentDialog({
           // The time may have just been taken, or fallen inside the notice: show what is free now.
           if (isApiError(error) && error.status < 500) {
             form.setFieldValue("slot", undefined);
-            void queryClient.invalidateQueries({ queryKey: appointmentKeys.allSlots });
+            void queryClient.invalidateQueries({ queryKey: appointmentsKey });
           }
         },
       },
