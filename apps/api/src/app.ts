@@ -16,6 +16,7 @@ import { preparePrivateDir } from "./lib/private-files";
 import { keysFolder, loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
 import { createAppointmentsModule } from "./modules/appointments";
+import type { CalendarPort } from "./modules/appointments/calendar-port";
 import { createBillingModule } from "./modules/billing";
 import { createChatModule } from "./modules/chat";
 import { createContactModule } from "./modules/contact";
@@ -89,6 +90,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** The job queue's timings and whether this app works jobs (tests shorten and switch them). */
   jobs?: Partial<JobSettings>;
+  /** The synced external calendar appointments read busy times from and write to (tests give a fake). */
+  calendar?: CalendarPort;
 }
 
 const jsonBodyLimit = 1024 * 1024;
@@ -245,6 +248,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       chat: chat.chat,
       publicUrl,
       log,
+      calendar: options.calendar,
     }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];

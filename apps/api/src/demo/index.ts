@@ -3,6 +3,7 @@ import type { Clock } from "../lib/clock";
 import type { FilesService } from "../modules/files/files.service";
 import { peopleService } from "../modules/identity/people.service";
 import { demoAccountsSeed } from "./accounts";
+import { demoAppointmentsSeed } from "./appointments";
 import { demoExpertsSeed } from "./experts/experts";
 import { demoMarketplaceSeed } from "./marketplace";
 import { demoMessagesSeed } from "./messages";
@@ -19,6 +20,7 @@ export const demoSeedSteps: SeedStep[] = [
   demoRequestsSeed,
   demoMarketplaceSeed,
   demoMessagesSeed,
+  demoAppointmentsSeed,
 ];
 
 export type SeedOutcome =
