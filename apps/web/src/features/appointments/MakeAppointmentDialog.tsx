@@ -204,7 +204,7 @@ export function MakeAppointmentDialog({
     return (
       <Form.Item
         name="slot"
-        label={`Time (your time: ${zoneLabel(zone)})`}
+        label="Free times, in your time"
         rules={[{ required: true, message: "Please choose a time." }]}
         className="tl-appts__slots-item"
       >
