@@ -242,6 +242,19 @@ test.describe("appointments", () => {
     );
     await expectAxeClean(taxpayer);
 
+    // The professional cancels it from the calendar; the taxpayer sees it cancelled.
+    await calendar.getByText("Week", { exact: true }).click();
+    for (let week = 0; week < weeksAhead(free.day, free.professionalZone); week += 1) {
+      await calendar.getByRole("button", { name: "Next week" }).click();
+    }
+    await entry.getByRole("button", { name: /^Cancel/ }).click();
+    const confirmExpertCancel = expert.getByRole("dialog").filter({ hasText: "Cancel this appointment?" });
+    await expect(confirmExpertCancel).toContainText("gets a cancellation for their calendar");
+    await confirmExpertCancel.getByRole("button", { name: "Cancel appointment" }).click();
+    await expect(calendar.getByRole("listitem").filter({ hasText: lastName })).toHaveCount(0);
+    await taxpayer.reload();
+    await expect(secondEntry.getByText("Cancelled")).toBeVisible();
+
     // The quotes page offers the same booking beside the chosen quote, and lists the appointments.
     await taxpayer.goto("/user/quotes");
     await expect(

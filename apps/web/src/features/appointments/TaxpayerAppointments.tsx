@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { appointmentTypeLabels, type TaxpayerAppointment } from "@taxlane/contract";
-import { Alert, Button, Card } from "antd";
+import { Alert, Button, Card, Skeleton } from "antd";
 import { type ReactNode, useId, useMemo } from "react";
-import { LoadError, LoadingCard } from "../../components/QueryStates";
+import { LoadError } from "../../components/QueryStates";
 import { personName } from "../../lib/format";
 import { useConfirmedAction } from "../../lib/use-confirmed-action";
 import { AppointmentStatusTag } from "./AppointmentStatusTag";
@@ -98,7 +98,13 @@ export function TaxpayerAppointments({
 
   if (hideWhenEmpty && (list.isPending || list.data?.length === 0)) return null;
   let body: ReactNode;
-  if (list.isPending) body = <LoadingCard label="Loading your appointments" rows={2} />;
+  if (list.isPending)
+    body = (
+      <div aria-busy="true" role="status">
+        <span className="tl-visually-hidden">Loading your appointments…</span>
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      </div>
+    );
   else if (list.isError)
     body = (
       <LoadError
