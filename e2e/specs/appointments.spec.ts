@@ -240,6 +240,9 @@ test.describe("appointments", () => {
     await expect(secondEntry).toContainText(
       `${clock(second.startsAt, TAXPAYER_ZONE)} ${zoneName(second.startsAt, TAXPAYER_ZONE)}`,
     );
+    // Their own private calendar feed, for a calendar app.
+    await appointments.getByRole("button", { name: "See your appointments in your calendar app" }).click();
+    await expect(appointments.getByLabel("Calendar address")).toHaveValue(/^webcal:\/\/.+\.ics$/);
     await expectAxeClean(taxpayer);
 
     // The professional cancels it from the calendar; the taxpayer sees it cancelled.

@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { appointmentTypeLabels, type TaxpayerAppointment } from "@taxlane/contract";
 import { Alert, Button, Card, Skeleton } from "antd";
-import { type ReactNode, useId, useMemo } from "react";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import { LoadError } from "../../components/QueryStates";
 import { personName } from "../../lib/format";
 import { useConfirmedAction } from "../../lib/use-confirmed-action";
 import { AppointmentStatusTag } from "./AppointmentStatusTag";
 import { taxpayerAppointmentsQuery, useCancelOwnAppointment } from "./api";
 import { browserTimeZone, dateTimeInZone } from "./appointment-time";
+import { CalendarFeedPanel } from "./CalendarFeedCard";
 import { type BookingTarget, MakeAppointmentButton } from "./MakeAppointmentDialog";
 import "./appointments.css";
 
@@ -84,6 +85,8 @@ export function TaxpayerAppointments({
     cancel.mutateAsync(appointment.id),
   );
   const headingId = useId();
+  const feedId = useId();
+  const [feedOpen, setFeedOpen] = useState(false);
 
   const onCancel = (appointment: TaxpayerAppointment) => {
     const who = personName(appointment.accountantFirstName, appointment.accountantLastName);
@@ -152,6 +155,22 @@ export function TaxpayerAppointments({
           />
         )}
         {body}
+        {list.data !== undefined && list.data.length > 0 && (
+          <div className="tl-appts__feed">
+            <Button
+              type="link"
+              className="tl-appts__feed-toggle"
+              aria-expanded={feedOpen}
+              aria-controls={feedId}
+              onClick={() => setFeedOpen(!feedOpen)}
+            >
+              {feedOpen ? "Hide the calendar app address" : "See your appointments in your calendar app"}
+            </Button>
+            <div id={feedId} hidden={!feedOpen}>
+              {feedOpen && <CalendarFeedPanel />}
+            </div>
+          </div>
+        )}
       </section>
     </Card>
   );
