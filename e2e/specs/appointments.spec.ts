@@ -241,7 +241,7 @@ test.describe("appointments", () => {
       `${clock(second.startsAt, TAXPAYER_ZONE)} ${zoneName(second.startsAt, TAXPAYER_ZONE)}`,
     );
     // Their own private calendar feed, for a calendar app.
-    await appointments.getByRole("button", { name: "See your appointments in your calendar app" }).click();
+    await appointments.getByRole("button", { name: "Add them to my calendar app" }).click();
     await expect(appointments.getByLabel("Calendar address")).toHaveValue(/^webcal:\/\/.+\.ics$/);
     await expectAxeClean(taxpayer);
 

@@ -164,7 +164,7 @@ export function TaxpayerAppointments({
               aria-controls={feedId}
               onClick={() => setFeedOpen(!feedOpen)}
             >
-              {feedOpen ? "Hide the calendar app address" : "See your appointments in your calendar app"}
+              {feedOpen ? "Hide the calendar app address" : "Add them to my calendar app"}
             </Button>
             <div id={feedId} hidden={!feedOpen}>
               {feedOpen && <CalendarFeedPanel />}
