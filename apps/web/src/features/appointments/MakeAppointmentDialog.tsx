@@ -120,7 +120,7 @@ export function MakeAppointmentDialog({
   const lastDay = shiftDay(today, MAX_BOOKING_DAYS_AHEAD);
   const [day, setDay] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const ids = { day: useId(), slots: useId(), zone: useId() };
+  const ids = { day: useId(), zone: useId() };
   const free = useSlotsOfDay(target.accountantId, open ? day : null, zone);
   const slotByValue = new Map(free.slots.map((slot) => [slotValue(slot), slot]));
 
@@ -209,7 +209,8 @@ export function MakeAppointmentDialog({
         className="tl-appts__slots-item"
       >
         <Radio.Group
-          id={ids.slots}
+          aria-label="Free times, in your time"
+          aria-describedby={ids.zone}
           className="tl-slots"
           optionType="button"
           options={free.slots.map((slot) => ({
@@ -245,7 +246,7 @@ export function MakeAppointmentDialog({
       >
         <FormAlert message={problem} />
         <Form.Item label="Type of appointment" name="appointmentTypeId" rules={[{ required: true }]}>
-          <Radio.Group options={typeOptions} />
+          <Radio.Group options={typeOptions} aria-label="Type of appointment" />
         </Form.Item>
         <Form.Item label="Day" htmlFor={ids.day} required>
           <DatePicker
