@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import {
   apiSignIn,
   bearer,
@@ -98,7 +98,67 @@ const pages: { name: string; path: string; as?: Session }[] = [
     path: "/user/tax_preparation/7?tab=documents",
     as: "taxpayer",
   },
+  // The appointments pages with data are shot by the "appointments" test below.
 ];
+
+/** The demo taxpayer's job with the demo expert. */
+const DEMO_JOB = 7;
+
+async function zonedPage(browser: Browser, token: string, timezoneId: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ timezoneId, viewport: viewport(width) });
+  const page = await context.newPage();
+  await useToken(page, token);
+  return page;
+}
+
+/**
+ * The day of the demo taxpayer's approved appointment with the demo expert; without one (an older
+ * seed), a day a few days out on which one is booked and approved and another requested.
+ */
+async function demoAppointments(
+  request: APIRequestContext,
+  taxpayer: string,
+  expert: string,
+): Promise<string> {
+  const listed = (await (
+    await request.get("/api/taxpayer/GetAppointments", { headers: bearer(taxpayer) })
+  ).json()) as { status: string; date: string; startsAt: string }[];
+  // The demo world has an approved video call a few working days out.
+  const seeded = listed.find(
+    (appointment) => appointment.status === "approved" && Date.parse(appointment.startsAt) > Date.now(),
+  );
+  if (seeded !== undefined) return seeded.date.slice(0, 10);
+  const job = (await (
+    await request.get(`/api/TaxPreparation/GetTaxPreparation?quoteId=${DEMO_JOB}`, {
+      headers: bearer(taxpayer),
+    })
+  ).json()) as { accountant: { id: number } };
+  for (let ahead = 3; ahead < 20; ahead += 1) {
+    const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const answer = await request.get(
+      `/api/taxpayer/GetAccountantAvailableSlots?accountantId=${job.accountant.id}&date=${day}`,
+      { headers: bearer(taxpayer) },
+    );
+    const { slots } = (await answer.json()) as { slots: { time: number }[] };
+    if (slots.length < 6) continue;
+    const booked = async (time: number, comment: string) => {
+      const made = await request.post("/api/taxpayer/makeAppointment", {
+        headers: bearer(taxpayer),
+        data: { quoteId: DEMO_JOB, appointmentTypeId: 3, additionalComments: comment, dateTime: day, time },
+      });
+      return made.ok() ? ((await made.json()) as { id: number }).id : null;
+    };
+    const approved = await booked(slots[0]?.time ?? 9, "Going over last year's return.");
+    if (approved !== null) {
+      await request.post(`/api/accountant/ApproveAppointment?appointmentId=${approved}`, {
+        headers: bearer(expert),
+      });
+    }
+    await booked(slots[2]?.time ?? 11, "A question about my rental's expenses.");
+    return day;
+  }
+  throw new Error("The demo expert has no free day in the next weeks");
+}
 
 // One demo taxpayer sign-in per worker; the demo expert's token is shared by the whole run.
 let taxpayerToken: Promise<string> | undefined;
@@ -300,6 +360,52 @@ for (const width of widths) {
     await page.getByRole("button", { name: "Send reset e-mail" }).click();
     await expect(page.getByText("Email has been successfully sent, please check!")).toBeVisible();
     await shoot(page, "forgot-password-code-step", width);
+  });
+
+  test(`appointments at ${width} px`, async ({ browser, request }) => {
+    test.setTimeout(200_000);
+    const taxpayer = await tokenFor("taxpayer", request);
+    const expert = await tokenFor("expert", request);
+    const day = await demoAppointments(request, taxpayer, expert);
+
+    // The booking dialog on the demo job's page, with the day's free times (the taxpayer in Los Angeles).
+    const taxpayerPage = await zonedPage(browser, taxpayer, "America/Los_Angeles", width);
+    await taxpayerPage.goto(`/user/tax_preparation/${DEMO_JOB}`);
+    await expect(taxpayerPage.getByRole("region", { name: "Appointments", exact: true })).toBeVisible();
+    await taxpayerPage.getByRole("button", { name: /^Make an appointment/ }).click();
+    const dialog = taxpayerPage.getByRole("dialog", { name: /Make an appointment with/ });
+    await dialog.getByLabel("Day").click();
+    await dialog.getByLabel("Day").fill(day);
+    await taxpayerPage.locator(`.ant-picker-dropdown td[title="${day}"]`).click();
+    await expect(dialog.getByRole("radio").nth(3)).toBeAttached();
+    await taxpayerPage.mouse.move(0, 0);
+    // The dialog as it appears on the screen (a full-page picture would cut the page behind it).
+    await taxpayerPage.screenshot({
+      path: path.join(folder, `user-make-appointment-${width}.png`),
+      animations: "disabled",
+    });
+    await taxpayerPage.context().close();
+
+    // The professional's page (in New York), on the week of the appointments, then the month.
+    const expertPage = await zonedPage(browser, expert, "America/New_York", width);
+    await expertPage.goto("/expert/appointments-calendar");
+    const calendar = expertPage.getByRole("region", { name: "Calendar", exact: true });
+    const sunday = (iso: string) => {
+      const time = Date.parse(`${iso}T00:00:00Z`);
+      return time - new Date(time).getUTCDay() * 86_400_000;
+    };
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+    const weeks = Math.round((sunday(day) - sunday(today)) / (7 * 86_400_000));
+    for (let week = 0; week < weeks; week += 1)
+      await calendar.getByRole("button", { name: "Next week" }).click();
+    await expect(calendar.getByText("Dana Whitfield").first()).toBeVisible();
+    await expect(expertPage.getByLabel("Calendar address")).toHaveValue(/^webcal:/);
+    await expertPage.waitForLoadState("networkidle");
+    await shoot(expertPage, "expert-appointments-calendar", width);
+    await calendar.getByText("Month", { exact: true }).click();
+    await expect(calendar.getByRole("button", { name: "Next month" })).toBeVisible();
+    await shoot(expertPage, "expert-appointments-calendar-month", width);
+    await expertPage.context().close();
   });
 
   test(`person-menu at ${width} px`, async ({ page, request }) => {

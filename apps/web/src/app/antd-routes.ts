@@ -36,6 +36,7 @@ export const antdRouteModules = {
   expertTaxPreparationJob: () => import("./routes/expert-tax-preparation-job"),
   expertMessages: () => import("./routes/expert-messages"),
   expertCalendarSyncReturn: () => import("./routes/expert-calendar-sync-return"),
+  expertAppointmentsCalendar: () => import("./routes/expert-appointments-calendar"),
   organizerArea: () => import("./routes/organizer-area"),
   organizerIndividual: () => import("./routes/organizer-individual"),
   organizerBusiness: () => import("./routes/organizer-business"),

@@ -78,6 +78,7 @@ const expertArea: RouteObject = {
     { path: "tax_preparation/:id", lazy: antdRoute("expertTaxPreparationJob") },
     { path: "messages", lazy: antdRoute("expertMessages") },
     { path: "calendar-sync/:provider", lazy: antdRoute("expertCalendarSyncReturn") },
+    { path: "appointments-calendar", lazy: antdRoute("expertAppointmentsCalendar") },
     areaNotFound,
   ],
 };

@@ -1,12 +1,24 @@
+import { TaxpayerAppointments } from "../../features/appointments/TaxpayerAppointments";
 import { JobDocuments } from "../../features/documents/JobDocuments";
 import { OrganizerJobSummary } from "../../features/organizer/OrganizerJobSummary";
 import { TaxpayerJobPage } from "../../features/tax-preparation/TaxpayerJobPage";
+import { personName } from "../../lib/format";
 
-/** /user/tax_preparation/:id: the job's page; its organizer (with progress) and documents in their tabs. */
+/** /user/tax_preparation/:id: the job's page; its appointments under the summary, its organizer (with progress) and documents in their tabs. */
 export function Component() {
   return (
     <TaxpayerJobPage
       tabs={(job) => ({
+        summary: (
+          <TaxpayerAppointments
+            quoteId={job.quoteId}
+            booking={{
+              quoteId: job.quoteId,
+              accountantId: job.accountant.id,
+              accountantName: personName(job.accountant.firstName, job.accountant.lastName),
+            }}
+          />
+        ),
         organizer: <OrganizerJobSummary job={job} />,
         documents: <JobDocuments job={job} />,
       })}

@@ -1,16 +1,26 @@
+import type { TaxpayerQuote } from "@taxlane/contract";
+import type { ReactNode } from "react";
 import { MarketEmpty, MarketPage } from "../../components/MarketPage";
 import { PendingAnswersNotice } from "../../components/PendingAnswersNotice";
 import { ButtonLink } from "../../components/ui/Button";
 import { useWaitingRequests } from "../../lib/questionnaire-api";
 import { useTaxpayerQuotes } from "./quotes/api";
+import { ChosenQuoteActions } from "./quotes/chosen-quote-actions";
 import { QuotesSection } from "./quotes/QuotesSection";
 import { WaitingRequests } from "./quotes/WaitingRequests";
 
 /**
  * /user/quotes: the quotes professionals sent, to compare and choose from, then the requests still
  * waiting, each with the professionals it was introduced to. One empty card until the first request.
+ * `chosenQuoteActions` adds actions beside a chosen quote, `extras` sections under the lists.
  */
-export function QuotesPage() {
+export function QuotesPage({
+  chosenQuoteActions,
+  extras,
+}: {
+  chosenQuoteActions?: (quote: TaxpayerQuote) => ReactNode;
+  extras?: ReactNode;
+}) {
   const quotes = useTaxpayerQuotes();
   const waiting = useWaitingRequests();
   const nothingYet = quotes.data?.length === 0 && waiting.data?.length === 0;
@@ -27,10 +37,11 @@ export function QuotesPage() {
           </ButtonLink>
         </MarketEmpty>
       ) : (
-        <>
+        <ChosenQuoteActions.Provider value={chosenQuoteActions ?? null}>
           <QuotesSection />
           <WaitingRequests />
-        </>
+          {extras}
+        </ChosenQuoteActions.Provider>
       )}
     </MarketPage>
   );

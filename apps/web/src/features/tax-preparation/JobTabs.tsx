@@ -3,8 +3,10 @@ import { Tabs } from "antd";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 
-/** What other features put on a job's page: its organizer and its documents, each in a tab. */
+/** What other features put on a job's page: its organizer and its documents, each in a tab, and what follows the summary. */
 export interface JobTabParts {
+  /** Shown under the job's own summary (e.g. its appointments). */
+  summary?: ReactNode;
   organizer: ReactNode;
   documents: ReactNode;
 }
@@ -38,7 +40,16 @@ export function JobTabs({ summary, parts }: { summary: ReactNode; parts: JobTabP
       activeKey={active}
       onChange={(key) => setParams(key === "summary" ? {} : { tab: key }, { replace: true })}
       items={[
-        { key: "summary", label: "Summary", children: <div className="tl-job__tab">{summary}</div> },
+        {
+          key: "summary",
+          label: "Summary",
+          children: (
+            <div className="tl-job__tab">
+              {summary}
+              {parts.summary}
+            </div>
+          ),
+        },
         {
           key: "organizer",
           label: "Organizer",

@@ -81,10 +81,7 @@ function JobHeader({ job }: { job: TaxPreparationDetail }) {
           <MessageButton userId={job.accountant.id} name={target.accountantName} />
         </div>
         {!filed && (
-          <p className="tl-job__note">
-            {target.accountantName} uploads your return here once it is filed. Appointments for this job will
-            come to this page too.
-          </p>
+          <p className="tl-job__note">{target.accountantName} uploads your return here once it is filed.</p>
         )}
       </div>
     </Card>

@@ -1,7 +1,9 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
 import { Button } from "antd";
+import { useContext } from "react";
 import { Link } from "react-router";
 import { MessageButton } from "../../../components/MessageButton";
+import { ChosenQuoteActions } from "./chosen-quote-actions";
 import { type ChooseBlock, chooseBlockTexts, isConfirmed } from "./quote-rules";
 import { professionalName } from "./quote-text";
 
@@ -17,6 +19,7 @@ interface QuoteActionsProps {
  */
 export function QuoteActions({ quote, block, onChoose }: QuoteActionsProps) {
   const name = professionalName(quote);
+  const chosenActions = useContext(ChosenQuoteActions);
   const whose = <span className="tl-visually-hidden"> {name}</span>;
   return (
     <div className="tl-quote-actions">
@@ -30,6 +33,7 @@ export function QuoteActions({ quote, block, onChoose }: QuoteActionsProps) {
           Choose accountant{whose}
         </Button>
       )}
+      {block === "chosen" && chosenActions?.(quote)}
       <MessageButton userId={quote.accountantId} name={name} />
       <Link to={`/experts/${quote.accountantId}`} className="tl-quote-actions__profile">
         View profile{whose}

@@ -1,0 +1,245 @@
+import { useQuery } from "@tanstack/react-query";
+import { type AccountantAppointment, MAX_APPOINTMENT_REJECTION_MESSAGE } from "@taxlane/contract";
+import { App, Button, Card, Form, Grid, Input, Modal, Table, type TableColumnsType } from "antd";
+import { type ReactNode, useId, useState } from "react";
+import { FormAlert } from "../../components/FormAlert";
+import { LoadError, LoadingCard } from "../../components/QueryStates";
+import { problemText } from "../../lib/problem-text";
+import { appointmentRequestsQuery, useApproveAppointment, useRejectAppointment } from "./api";
+import { appointmentTypeText, clientClock, clientName, professionalWhen } from "./expert-appointment-text";
+
+function When({ appointment }: { appointment: AccountantAppointment }) {
+  const theirs = clientClock(appointment);
+  return (
+    <span className="tl-appt-when">
+      <span>{professionalWhen(appointment)}</span>
+      {theirs !== null && <span className="tl-appt-when__theirs">{theirs}</span>}
+    </span>
+  );
+}
+
+function RequestActions({
+  appointment,
+  onReject,
+}: {
+  appointment: AccountantAppointment;
+  onReject: (appointment: AccountantAppointment, withMessage: boolean) => void;
+}) {
+  const { message } = App.useApp();
+  const approve = useApproveAppointment();
+  const [problem, setProblem] = useState<string | null>(null);
+  const who = <span className="tl-visually-hidden"> {clientName(appointment)}</span>;
+  return (
+    <div className="tl-appt-actions">
+      <Button
+        type="primary"
+        loading={approve.isPending}
+        onClick={() => {
+          setProblem(null);
+          approve.mutate(appointment.id, {
+            onSuccess: () =>
+              void message.success(`Approved: ${clientName(appointment)}, ${professionalWhen(appointment)}.`),
+            onError: (error) => setProblem(problemText(error)),
+          });
+        }}
+      >
+        Approve appointment{who}
+      </Button>
+      <Button onClick={() => onReject(appointment, false)}>Reject{who}</Button>
+      <Button onClick={() => onReject(appointment, true)}>Reject and send message{who}</Button>
+      {problem !== null && (
+        <p className="tl-appt-actions__problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface RejectValues {
+  message: string;
+}
+
+/** Reject, or reject and send a message (which also goes to the client's messages). */
+function RejectDialog({
+  target,
+  onClose,
+}: {
+  target: { appointment: AccountantAppointment; withMessage: boolean } | null;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<RejectValues>();
+  const { message } = App.useApp();
+  const reject = useRejectAppointment();
+  const [problem, setProblem] = useState<string | null>(null);
+  const appointment = target?.appointment;
+  const who = appointment === undefined ? "" : clientName(appointment);
+
+  const submit = (values: RejectValues) => {
+    if (appointment === undefined) return;
+    setProblem(null);
+    const text = target?.withMessage ? values.message.trim() : "";
+    reject.mutate(
+      { appointmentId: appointment.id, message: text === "" ? null : text },
+      {
+        onSuccess: () => {
+          void message.success(
+            text === "" ? `Rejected. ${who} is told.` : `Rejected, and your message went to ${who}.`,
+          );
+          onClose();
+        },
+        onError: (error) => setProblem(problemText(error)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={target !== null}
+      onCancel={onClose}
+      afterClose={() => {
+        form.resetFields();
+        reject.reset();
+        setProblem(null);
+      }}
+      title={
+        target?.withMessage ? `Reject and send a message to ${who}` : `Reject the appointment with ${who}?`
+      }
+      destroyOnHidden
+      footer={null}
+    >
+      <Form<RejectValues> form={form} layout="vertical" initialValues={{ message: "" }} onFinish={submit}>
+        <FormAlert message={problem} />
+        {appointment !== undefined && (
+          <p>
+            {appointmentTypeText(appointment.appointmentTypeId)}, {professionalWhen(appointment)}. {who} is
+            told by e-mail and in the app.
+          </p>
+        )}
+        {target?.withMessage && (
+          <Form.Item
+            label={`Message to ${who}`}
+            name="message"
+            rules={[{ required: true, whitespace: true, message: "Please write your message." }]}
+          >
+            <Input.TextArea
+              rows={4}
+              maxLength={MAX_APPOINTMENT_REJECTION_MESSAGE}
+              placeholder="e.g. I am away that week. Could we meet the week after?"
+            />
+          </Form.Item>
+        )}
+        <div className="tl-appts__toolbar">
+          <Button type="primary" danger htmlType="submit" loading={reject.isPending}>
+            {target?.withMessage ? "Reject and send" : "Reject appointment"}
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The expert appointments table (SPEC.md section 2): client, type, comments, date and time, actions. */
+export function AppointmentRequests() {
+  const requests = useQuery(appointmentRequestsQuery());
+  const [rejecting, setRejecting] = useState<{
+    appointment: AccountantAppointment;
+    withMessage: boolean;
+  } | null>(null);
+  const wide = Grid.useBreakpoint().lg === true;
+  const headingId = useId();
+  const onReject = (appointment: AccountantAppointment, withMessage: boolean) =>
+    setRejecting({ appointment, withMessage });
+
+  const columns: TableColumnsType<AccountantAppointment> = [
+    { key: "client", title: "Client", render: (_, row) => clientName(row) },
+    {
+      key: "type",
+      title: "Appointment type",
+      render: (_, row) => appointmentTypeText(row.appointmentTypeId),
+    },
+    {
+      key: "comments",
+      title: "Comments",
+      render: (_, row) => row.additionalComments ?? <span className="tl-appts__muted">None</span>,
+    },
+    { key: "when", title: "Date and time", render: (_, row) => <When appointment={row} /> },
+    {
+      key: "actions",
+      title: "Actions",
+      render: (_, row) => <RequestActions appointment={row} onReject={onReject} />,
+    },
+  ];
+
+  let body: ReactNode;
+  if (requests.isPending) body = <LoadingCard label="Loading appointment requests" rows={3} />;
+  else if (requests.isError)
+    body = (
+      <LoadError
+        title="We could not load your appointment requests."
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+        retrying={requests.isRefetching}
+      />
+    );
+  else if (requests.data.length === 0)
+    body = (
+      <Card>
+        <p className="tl-appts__hint">
+          No appointment requests waiting. When a client books a time, it shows here for you to approve or
+          reject.
+        </p>
+      </Card>
+    );
+  else if (wide)
+    body = (
+      <Card className="tl-appts__table-card">
+        <Table<AccountantAppointment>
+          rowKey="id"
+          columns={columns}
+          dataSource={requests.data}
+          pagination={false}
+          aria-labelledby={headingId}
+        />
+      </Card>
+    );
+  else
+    body = (
+      <ul className="tl-appt-cards">
+        {requests.data.map((row) => (
+          <li key={row.id}>
+            <Card title={clientName(row)} size="small">
+              <dl className="tl-appt-fields">
+                <div>
+                  <dt>Appointment type</dt>
+                  <dd>{appointmentTypeText(row.appointmentTypeId)}</dd>
+                </div>
+                <div>
+                  <dt>Date and time</dt>
+                  <dd>
+                    <When appointment={row} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>Comments</dt>
+                  <dd>{row.additionalComments ?? "None"}</dd>
+                </div>
+              </dl>
+              <RequestActions appointment={row} onReject={onReject} />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby={headingId} className="tl-appts">
+      <h2 id={headingId} className="tl-appts__title">
+        Requests{requests.data !== undefined && requests.data.length > 0 ? ` (${requests.data.length})` : ""}
+      </h2>
+      {body}
+      <RejectDialog target={rejecting} onClose={() => setRejecting(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { AppointmentStatus } from "@taxlane/contract";
+import { Tag } from "antd";
+
+export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
+  requested: "Waiting for approval",
+  approved: "Approved",
+  rejected: "Declined",
+  cancelled: "Cancelled",
+};
+
+const tone: Record<AppointmentStatus, string> = {
+  requested: "warning",
+  approved: "success",
+  rejected: "neutral",
+  cancelled: "neutral",
+};
+
+export function AppointmentStatusTag({ status }: { status: AppointmentStatus }) {
+  return (
+    <Tag className={`tl-appt-status tl-appt-status--${tone[status]}`}>{appointmentStatusLabels[status]}</Tag>
+  );
+}

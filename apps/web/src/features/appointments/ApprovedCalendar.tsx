@@ -1,0 +1,284 @@
+import { LeftOutlined, RightOutlined } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
+import type { AccountantAppointment } from "@taxlane/contract";
+import { Alert, Button, Calendar, Card, Grid, Segmented } from "antd";
+import type { Dayjs } from "dayjs";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { LoadError, LoadingCard } from "../../components/QueryStates";
+import { useConfirmedAction } from "../../lib/use-confirmed-action";
+import { approvedAppointmentsQuery, useCancelApprovedAppointment } from "./api";
+import {
+  browserTimeZone,
+  dayInZone,
+  dayLabel,
+  shiftDay,
+  weekDays,
+  weekStartOf,
+  zoneLabel,
+} from "./appointment-time";
+import {
+  appointmentDay,
+  appointmentTypeText,
+  clientClock,
+  clientName,
+  professionalClock,
+  professionalWhen,
+} from "./expert-appointment-text";
+
+type View = "week" | "month";
+
+function byDay(appointments: readonly AccountantAppointment[]): Map<string, AccountantAppointment[]> {
+  const days = new Map<string, AccountantAppointment[]>();
+  for (const appointment of [...appointments].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.time - b.time,
+  )) {
+    const day = appointmentDay(appointment);
+    days.set(day, [...(days.get(day) ?? []), appointment]);
+  }
+  return days;
+}
+
+function WeekEntry({
+  appointment,
+  onCancel,
+}: {
+  appointment: AccountantAppointment;
+  onCancel: (appointment: AccountantAppointment) => void;
+}) {
+  const theirs = clientClock(appointment);
+  return (
+    <li className="tl-week__entry">
+      <span className="tl-week__time">{professionalClock(appointment)}</span>
+      <span className="tl-week__who">{clientName(appointment)}</span>
+      <span className="tl-week__type">{appointmentTypeText(appointment.appointmentTypeId)}</span>
+      {theirs !== null && <span className="tl-week__type">{theirs}</span>}
+      {appointment.additionalComments !== null && (
+        <span className="tl-week__comment">{appointment.additionalComments}</span>
+      )}
+      <Button size="small" type="link" className="tl-week__cancel" onClick={() => onCancel(appointment)}>
+        Cancel
+        <span className="tl-visually-hidden">
+          {" "}
+          the appointment with {clientName(appointment)}, {professionalWhen(appointment)}
+        </span>
+      </Button>
+    </li>
+  );
+}
+
+function WeekView({
+  days,
+  today,
+  onCancel,
+}: {
+  days: Map<string, AccountantAppointment[]>;
+  today: string;
+  onCancel: (appointment: AccountantAppointment) => void;
+}) {
+  const [start, setStart] = useState(() => weekStartOf(today));
+  const week = weekDays(start);
+  const last = week[6] ?? start;
+  const count = week.reduce((sum, day) => sum + (days.get(day)?.length ?? 0), 0);
+  return (
+    <div className="tl-week">
+      <div className="tl-week__nav">
+        <Button icon={<LeftOutlined aria-hidden />} onClick={() => setStart(shiftDay(start, -7))}>
+          Previous week
+        </Button>
+        <p className="tl-week__range" aria-live="polite">
+          {dayLabel(start)} – {dayLabel(last, { year: true })}
+          <span className="tl-appts__muted">
+            {" "}
+            · {count === 0 ? "no appointments" : count === 1 ? "1 appointment" : `${count} appointments`}
+          </span>
+        </p>
+        <Button onClick={() => setStart(weekStartOf(today))}>This week</Button>
+        <Button
+          icon={<RightOutlined aria-hidden />}
+          iconPlacement="end"
+          onClick={() => setStart(shiftDay(start, 7))}
+        >
+          Next week
+        </Button>
+      </div>
+      <ol className="tl-week__days">
+        {week.map((day) => {
+          const entries = days.get(day) ?? [];
+          return (
+            <li key={day} className={`tl-week__day${day === today ? " tl-week__day--today" : ""}`}>
+              <h3 className="tl-week__day-name">
+                {dayLabel(day)}
+                {day === today && <span className="tl-week__today"> · today</span>}
+              </h3>
+              {entries.length === 0 ? (
+                <p className="tl-week__free">Free</p>
+              ) : (
+                <ul className="tl-week__entries">
+                  {entries.map((appointment) => (
+                    <WeekEntry key={appointment.id} appointment={appointment} onCancel={onCancel} />
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[]>; compact: boolean }) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const cell = (current: Dayjs): ReactNode => {
+    const entries = days.get(current.format("YYYY-MM-DD")) ?? [];
+    if (entries.length === 0) return null;
+    if (compact)
+      return (
+        <span
+          className="tl-month__dot"
+          title={`${entries.length} appointment${entries.length === 1 ? "" : "s"}`}
+        >
+          <span className="tl-visually-hidden">
+            {entries.length} appointment{entries.length === 1 ? "" : "s"}
+          </span>
+        </span>
+      );
+    return (
+      <ul className="tl-month__entries">
+        {entries.map((appointment) => (
+          <li key={appointment.id}>
+            {professionalClock(appointment)} {clientName(appointment)}
+          </li>
+        ))}
+      </ul>
+    );
+  };
+  const picked = selected === null ? [] : (days.get(selected) ?? []);
+  return (
+    <div className="tl-month">
+      <Calendar
+        fullscreen={!compact}
+        headerRender={({ value, onChange }) => (
+          <div className="tl-week__nav tl-month__nav">
+            <Button icon={<LeftOutlined aria-hidden />} onClick={() => onChange(value.subtract(1, "month"))}>
+              Previous month
+            </Button>
+            <p className="tl-week__range" aria-live="polite">
+              {value.format("MMMM YYYY")}
+            </p>
+            <Button
+              icon={<RightOutlined aria-hidden />}
+              iconPlacement="end"
+              onClick={() => onChange(value.add(1, "month"))}
+            >
+              Next month
+            </Button>
+          </div>
+        )}
+        cellRender={(current, info) => (info.type === "date" ? cell(current) : null)}
+        onSelect={(value, info) => {
+          if (info.source === "date") setSelected(value.format("YYYY-MM-DD"));
+        }}
+      />
+      {selected !== null && (
+        <div className="tl-month__picked" aria-live="polite">
+          <h3 className="tl-week__day-name">{dayLabel(selected, { long: true, year: true })}</h3>
+          {picked.length === 0 ? (
+            <p className="tl-week__free">No appointments this day.</p>
+          ) : (
+            <ul className="tl-week__entries">
+              {picked.map((appointment) => (
+                <li key={appointment.id} className="tl-week__entry">
+                  <span className="tl-week__time">{professionalClock(appointment)}</span>
+                  <span className="tl-week__who">{clientName(appointment)}</span>
+                  <span className="tl-week__type">{appointmentTypeText(appointment.appointmentTypeId)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Approved appointments in a week list or a month calendar, in the professional's own zone. */
+export function ApprovedCalendar({ timeZone }: { timeZone: string | null }) {
+  const approved = useQuery(approvedAppointmentsQuery());
+  const cancel = useCancelApprovedAppointment();
+  const confirmed = useConfirmedAction((appointment: AccountantAppointment) =>
+    cancel.mutateAsync(appointment.id),
+  );
+  const [view, setView] = useState<View>("week");
+  const compact = Grid.useBreakpoint().md !== true;
+  const headingId = useId();
+  const zone =
+    timeZone ?? approved.data?.find((each) => each.timeZone !== undefined)?.timeZone ?? browserTimeZone();
+  const today = dayInZone(Date.now(), zone);
+  const days = useMemo(() => byDay(approved.data ?? []), [approved.data]);
+
+  const onCancel = (appointment: AccountantAppointment) =>
+    confirmed.ask(appointment, {
+      title: "Cancel this appointment?",
+      content: `${clientName(appointment)} is told at once and gets a cancellation for their calendar. ${professionalWhen(appointment)} becomes free again.`,
+      okText: "Cancel appointment",
+      doneText: "The appointment is cancelled.",
+      danger: true,
+    });
+
+  let body: ReactNode;
+  if (approved.isPending) body = <LoadingCard label="Loading approved appointments" rows={4} />;
+  else if (approved.isError)
+    body = (
+      <LoadError
+        title="We could not load your approved appointments."
+        error={approved.error}
+        onRetry={() => void approved.refetch()}
+        retrying={approved.isRefetching}
+      />
+    );
+  else
+    body = (
+      <Card>
+        {approved.data.length === 0 && (
+          <p className="tl-appts__hint">No approved appointments yet. The ones you approve show here.</p>
+        )}
+        {view === "week" ? (
+          <WeekView days={days} today={today} onCancel={onCancel} />
+        ) : (
+          <MonthView days={days} compact={compact} />
+        )}
+      </Card>
+    );
+
+  return (
+    <section aria-labelledby={headingId} className="tl-appts">
+      <div className="tl-appts__section-head">
+        <h2 id={headingId} className="tl-appts__title">
+          Calendar
+        </h2>
+        <Segmented<View>
+          aria-label="Calendar view"
+          value={view}
+          onChange={setView}
+          options={[
+            { value: "week", label: "Week" },
+            { value: "month", label: "Month" },
+          ]}
+        />
+      </div>
+      <p className="tl-appts__muted">Times in {zoneLabel(zone)}, your working-hours time zone.</p>
+      {confirmed.problem !== null && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={confirmed.problem}
+          closable
+          onClose={confirmed.clearProblem}
+        />
+      )}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { MarketPage } from "../../components/MarketPage";
+import { AppointmentRequests } from "./AppointmentRequests";
+import { ApprovedCalendar } from "./ApprovedCalendar";
+import { availabilityQuery } from "./api";
+import { CalendarFeedCard } from "./CalendarFeedCard";
+import { WorkingHoursCard } from "./WorkingHoursCard";
+import "./appointments.css";
+
+/**
+ * /expert/appointments-calendar: requests to answer, the approved ones in a week or month view, then
+ * the settings behind the free times (working hours), the private calendar feed and, when given,
+ * the Google and Microsoft calendar connection (`calendarSync`).
+ */
+export function ExpertAppointmentsPage({ calendarSync }: { calendarSync?: ReactNode }) {
+  // The calendar reads times in the zone the working hours are set in.
+  const availability = useQuery(availabilityQuery());
+  return (
+    <MarketPage title="Appointments">
+      <div className="tl-appts-page">
+        <div className="tl-appts-page__main">
+          <AppointmentRequests />
+          <ApprovedCalendar timeZone={availability.data?.timeZone ?? null} />
+        </div>
+        <div className="tl-appts-page__settings">
+          <WorkingHoursCard />
+          <div className="tl-appts-page__side">
+            <CalendarFeedCard />
+            {calendarSync}
+          </div>
+        </div>
+      </div>
+    </MarketPage>
+  );
+}

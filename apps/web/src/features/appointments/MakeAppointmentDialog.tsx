@@ -1,0 +1,308 @@
+import { useQueries, useQueryClient } from "@tanstack/react-query";
+import {
+  AppointmentTypeId,
+  appointmentTypeLabels,
+  MAX_APPOINTMENT_COMMENT,
+  MAX_BOOKING_DAYS_AHEAD,
+} from "@taxlane/contract";
+import { Alert, App, Button, DatePicker, Form, Input, Modal, Radio, Skeleton } from "antd";
+import type { Dayjs } from "dayjs";
+import { useId, useMemo, useState } from "react";
+import { FormAlert } from "../../components/FormAlert";
+import { isApiError } from "../../lib/api-client";
+import { errorDisplay } from "../../lib/form-rules";
+import { problemText } from "../../lib/problem-text";
+import { appointmentsKey, slotsQuery, useMakeAppointment } from "./api";
+import {
+  browserTimeZone,
+  dateTimeInZone,
+  dayFormats,
+  dayInZone,
+  dayLabel,
+  shiftDay,
+  timeInZone,
+  zoneAbbreviation,
+  zoneLabel,
+} from "./appointment-time";
+import { type BookableSlot, professionalDaysAround, slotsOnLocalDay, slotValue } from "./booking-slots";
+import "./appointments.css";
+
+export interface BookingTarget {
+  quoteId: number;
+  accountantId: number;
+  accountantName: string;
+}
+
+interface BookingValues {
+  appointmentTypeId: AppointmentTypeId;
+  slot?: string;
+  additionalComments: string;
+}
+
+const typeOptions = [
+  AppointmentTypeId.inPerson,
+  AppointmentTypeId.phoneCall,
+  AppointmentTypeId.videoChat,
+].map((value) => ({ value, label: appointmentTypeLabels[value] }));
+
+const formFields = ["appointmentTypeId", "additionalComments", "time", "dateTime"] as const;
+
+/** The free half-hours of the taxpayer's `day`, asked of the professional's days around it. */
+function useSlotsOfDay(accountantId: number, day: string | null, zone: string) {
+  const days = day === null ? [] : professionalDaysAround(day);
+  const results = useQueries({
+    queries: days.map((each) => ({ ...slotsQuery(accountantId, each), retry: false })),
+  });
+  // The chosen day decides loading and errors; its neighbours only add slots near midnight.
+  const main = results[1];
+  const professionalZone = results.find((result) => result.data !== undefined)?.data?.timeZone ?? null;
+  const slots =
+    day === null
+      ? []
+      : slotsOnLocalDay(
+          results.flatMap((result, index) =>
+            result.data === undefined ? [] : [{ day: days[index] ?? "", ...result.data }],
+          ),
+          day,
+          zone,
+        );
+  return {
+    slots,
+    professionalZone,
+    isPending:
+      main?.isPending === true || results.some((result) => result.isFetching && result.data === undefined),
+    error: main?.error ?? null,
+    refetch: () => Promise.all(results.map((result) => result.refetch())),
+    isRefetching: results.some((result) => result.isRefetching),
+  };
+}
+
+function SlotLabel({
+  slot,
+  zone,
+  professionalZone,
+}: {
+  slot: BookableSlot;
+  zone: string;
+  professionalZone: string | null;
+}) {
+  const theirs =
+    professionalZone !== null && professionalZone !== zone
+      ? `${timeInZone(slot.startsAt, professionalZone)} ${zoneAbbreviation(slot.startsAt, professionalZone)}`
+      : null;
+  return (
+    <span className="tl-slot">
+      <span className="tl-slot__time">{timeInZone(slot.startsAt, zone)}</span>
+      {theirs !== null && <span className="tl-slot__theirs">{theirs} for them</span>}
+    </span>
+  );
+}
+
+/**
+ * The Make-an-appointment dialog (SPEC.md section 2): type, day, one of the professional's free
+ * half-hours shown in this browser's zone (saying the professional's), and an optional comment.
+ */
+export function MakeAppointmentDialog({
+  target,
+  open,
+  onClose,
+}: {
+  target: BookingTarget;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<BookingValues>();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const book = useMakeAppointment();
+  const zone = useMemo(browserTimeZone, []);
+  const today = useMemo(() => dayInZone(Date.now(), zone), [zone]);
+  const lastDay = shiftDay(today, MAX_BOOKING_DAYS_AHEAD);
+  const [day, setDay] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { day: useId(), zone: useId() };
+  const free = useSlotsOfDay(target.accountantId, open ? day : null, zone);
+  const slotByValue = new Map(free.slots.map((slot) => [slotValue(slot), slot]));
+
+  const submit = (values: BookingValues) => {
+    const slot = values.slot === undefined ? undefined : slotByValue.get(values.slot);
+    if (slot === undefined) {
+      form.setFields([{ name: "slot", errors: ["Please choose a time."] }]);
+      return;
+    }
+    setProblem(null);
+    const comment = values.additionalComments.trim();
+    book.mutate(
+      {
+        quoteId: target.quoteId,
+        appointmentTypeId: values.appointmentTypeId,
+        additionalComments: comment === "" ? null : comment,
+        dateTime: slot.professionalDay,
+        time: slot.time,
+      },
+      {
+        onSuccess: () => {
+          void message.success(
+            `Appointment requested for ${dateTimeInZone(slot.startsAt, zone)}. ${target.accountantName} will answer it.`,
+          );
+          onClose();
+        },
+        onError: (error) => {
+          const shown = errorDisplay(error, formFields);
+          const slotProblem = shown.fields.find(
+            (field) => field.name === "time" || field.name === "dateTime",
+          );
+          form.setFields(
+            shown.fields.flatMap((field) =>
+              field.name === "appointmentTypeId" || field.name === "additionalComments"
+                ? [{ name: field.name, errors: field.errors }]
+                : [],
+            ),
+          );
+          setProblem(slotProblem?.errors[0] ?? shown.message ?? problemText(error));
+          // The time may have just been taken, or fallen inside the notice: show what is free now.
+          if (isApiError(error) && error.status < 500) {
+            form.setFieldValue("slot", undefined);
+            void queryClient.invalidateQueries({ queryKey: appointmentsKey });
+          }
+        },
+      },
+    );
+  };
+
+  const slotsBody = () => {
+    if (day === null) return <p className="tl-appts__hint">Choose a day to see the free times.</p>;
+    if (free.isPending)
+      return (
+        <div aria-busy="true" role="status">
+          <span className="tl-visually-hidden">Finding free times…</span>
+          <Skeleton active title={false} paragraph={{ rows: 2 }} />
+        </div>
+      );
+    if (free.error !== null)
+      return (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="We could not load the free times."
+          description={problemText(free.error)}
+          action={
+            <Button onClick={() => void free.refetch()} loading={free.isRefetching}>
+              Try again
+            </Button>
+          }
+        />
+      );
+    if (free.slots.length === 0)
+      return (
+        <p className="tl-appts__hint" role="status">
+          {target.accountantName} has no free time on {dayLabel(day, { long: true })}. Please choose another
+          day.
+        </p>
+      );
+    return (
+      <Form.Item
+        name="slot"
+        label="Free times, in your time"
+        rules={[{ required: true, message: "Please choose a time." }]}
+        className="tl-appts__slots-item"
+      >
+        <Radio.Group
+          aria-label="Free times, in your time"
+          aria-describedby={ids.zone}
+          className="tl-slots"
+          optionType="button"
+          options={free.slots.map((slot) => ({
+            value: slotValue(slot),
+            label: <SlotLabel slot={slot} zone={zone} professionalZone={free.professionalZone} />,
+          }))}
+        />
+      </Form.Item>
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      afterClose={() => {
+        form.resetFields();
+        book.reset();
+        setProblem(null);
+        setDay(null);
+      }}
+      title={`Make an appointment with ${target.accountantName}`}
+      destroyOnHidden
+      footer={null}
+      width={620}
+    >
+      <Form<BookingValues>
+        form={form}
+        layout="vertical"
+        requiredMark="optional"
+        initialValues={{ appointmentTypeId: AppointmentTypeId.videoChat, additionalComments: "" }}
+        onFinish={submit}
+      >
+        <FormAlert message={problem} />
+        <Form.Item label="Type of appointment" name="appointmentTypeId" rules={[{ required: true }]}>
+          <Radio.Group options={typeOptions} aria-label="Type of appointment" />
+        </Form.Item>
+        <Form.Item label="Day" htmlFor={ids.day} required>
+          <DatePicker
+            id={ids.day}
+            className="tl-appts__date"
+            format={dayFormats}
+            placeholder="Choose a day"
+            allowClear={false}
+            disabledDate={(current: Dayjs) => {
+              const value = current.format("YYYY-MM-DD");
+              return value < today || value > lastDay;
+            }}
+            onChange={(value: Dayjs | null) => {
+              setDay(value === null ? null : value.format("YYYY-MM-DD"));
+              form.setFieldValue("slot", undefined);
+              setProblem(null);
+            }}
+          />
+        </Form.Item>
+        <p className="tl-appts__zone" id={ids.zone}>
+          Times are shown in your time zone, {zoneLabel(zone)}.
+          {free.professionalZone !== null && free.professionalZone !== zone && (
+            <>
+              {" "}
+              {target.accountantName} works in {zoneLabel(free.professionalZone)}.
+            </>
+          )}
+        </p>
+        {slotsBody()}
+        <Form.Item label={`Comment for ${target.accountantName}`} name="additionalComments">
+          <Input.TextArea
+            rows={3}
+            maxLength={MAX_APPOINTMENT_COMMENT}
+            placeholder="What would you like to talk about?"
+          />
+        </Form.Item>
+        <div className="tl-appts__toolbar">
+          <Button type="primary" htmlType="submit" loading={book.isPending} disabled={day === null}>
+            Request appointment
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+/** "Make an appointment": the button and its dialog, for a job's page or a chosen quote. */
+export function MakeAppointmentButton({ target, primary }: { target: BookingTarget; primary?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type={primary ? "primary" : "default"} onClick={() => setOpen(true)}>
+        Make an appointment<span className="tl-visually-hidden"> with {target.accountantName}</span>
+      </Button>
+      <MakeAppointmentDialog target={target} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

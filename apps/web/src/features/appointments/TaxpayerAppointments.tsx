@@ -1,0 +1,177 @@
+import { useQuery } from "@tanstack/react-query";
+import { appointmentTypeLabels, type TaxpayerAppointment } from "@taxlane/contract";
+import { Alert, Button, Card, Skeleton } from "antd";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { LoadError } from "../../components/QueryStates";
+import { personName } from "../../lib/format";
+import { useConfirmedAction } from "../../lib/use-confirmed-action";
+import { AppointmentStatusTag } from "./AppointmentStatusTag";
+import { taxpayerAppointmentsQuery, useCancelOwnAppointment } from "./api";
+import { browserTimeZone, dateTimeInZone } from "./appointment-time";
+import { CalendarFeedPanel } from "./CalendarFeedCard";
+import { type BookingTarget, MakeAppointmentButton } from "./MakeAppointmentDialog";
+import "./appointments.css";
+
+function typeLabel(typeId: number): string {
+  return appointmentTypeLabels[typeId as keyof typeof appointmentTypeLabels] ?? "Appointment";
+}
+
+const isOpen = (appointment: TaxpayerAppointment) =>
+  (appointment.status === "requested" || appointment.status === "approved") &&
+  Date.parse(appointment.endsAt) > Date.now();
+
+function AppointmentItem({
+  appointment,
+  zone,
+  onCancel,
+}: {
+  appointment: TaxpayerAppointment;
+  zone: string;
+  onCancel: (appointment: TaxpayerAppointment) => void;
+}) {
+  const who = personName(appointment.accountantFirstName, appointment.accountantLastName);
+  const when = dateTimeInZone(appointment.startsAt, zone);
+  return (
+    <li className="tl-appt-item">
+      <div className="tl-appt-item__head">
+        <strong>
+          {typeLabel(appointment.appointmentTypeId)} with {who}
+        </strong>
+        <AppointmentStatusTag status={appointment.status} />
+      </div>
+      <p className="tl-appt-item__when">{when}</p>
+      {appointment.timeZone !== zone && (
+        <p className="tl-appt-item__note">
+          {dateTimeInZone(appointment.startsAt, appointment.timeZone)} for {who}
+        </p>
+      )}
+      {appointment.additionalComments !== null && (
+        <p className="tl-appt-item__note">Your comment: {appointment.additionalComments}</p>
+      )}
+      {appointment.rejectionMessage !== null && (
+        <p className="tl-appt-item__note">
+          {who}: {appointment.rejectionMessage}
+        </p>
+      )}
+      {isOpen(appointment) && (
+        <div>
+          <Button danger onClick={() => onCancel(appointment)}>
+            Cancel appointment<span className="tl-visually-hidden"> of {when}</span>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The taxpayer's appointments (all of them, or one job's when `quoteId` is given), newest first, with
+ * a cancel for those still ahead; `booking` adds the Make-an-appointment button.
+ */
+export function TaxpayerAppointments({
+  quoteId,
+  booking,
+  hideWhenEmpty = false,
+}: {
+  quoteId?: number;
+  booking?: BookingTarget;
+  /** Draw nothing until there is an appointment (the quotes page, where most people have none). */
+  hideWhenEmpty?: boolean;
+}) {
+  const list = useQuery(taxpayerAppointmentsQuery(quoteId));
+  const cancel = useCancelOwnAppointment();
+  const zone = useMemo(browserTimeZone, []);
+  const confirmed = useConfirmedAction((appointment: TaxpayerAppointment) =>
+    cancel.mutateAsync(appointment.id),
+  );
+  const headingId = useId();
+  const feedId = useId();
+  const [feedOpen, setFeedOpen] = useState(false);
+
+  const onCancel = (appointment: TaxpayerAppointment) => {
+    const who = personName(appointment.accountantFirstName, appointment.accountantLastName);
+    confirmed.ask(appointment, {
+      title: "Cancel this appointment?",
+      content: `${who} is told at once, and the time is freed for others. You can book another time later.`,
+      okText: "Cancel appointment",
+      doneText: "The appointment is cancelled.",
+      danger: true,
+    });
+  };
+
+  if (hideWhenEmpty && (list.isPending || list.data?.length === 0)) return null;
+  let body: ReactNode;
+  if (list.isPending)
+    body = (
+      <div aria-busy="true" role="status">
+        <span className="tl-visually-hidden">Loading your appointments…</span>
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      </div>
+    );
+  else if (list.isError)
+    body = (
+      <LoadError
+        title="We could not load your appointments."
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isRefetching}
+      />
+    );
+  else if (list.data.length === 0)
+    body = (
+      <p className="tl-appts__hint">
+        No appointments yet.{" "}
+        {booking !== undefined
+          ? `Book a half-hour with ${booking.accountantName} in person, by phone or by video.`
+          : "Book one from a chosen quote or a job's page."}
+      </p>
+    );
+  else
+    body = (
+      <ul className="tl-appt-list">
+        {list.data.map((appointment) => (
+          <AppointmentItem key={appointment.id} appointment={appointment} zone={zone} onCancel={onCancel} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <Card>
+      <section aria-labelledby={headingId} className="tl-appts">
+        <div className="tl-appts__section-head">
+          <h2 id={headingId} className="tl-appts__title tl-appts__title--card">
+            {quoteId === undefined ? "Your appointments" : "Appointments"}
+          </h2>
+          {booking !== undefined && <MakeAppointmentButton target={booking} primary />}
+        </div>
+        {confirmed.problem !== null && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={confirmed.problem}
+            closable
+            onClose={confirmed.clearProblem}
+          />
+        )}
+        {body}
+        {list.data !== undefined && list.data.length > 0 && (
+          <div className="tl-appts__feed">
+            <Button
+              type="link"
+              className="tl-appts__feed-toggle"
+              aria-expanded={feedOpen}
+              aria-controls={feedId}
+              onClick={() => setFeedOpen(!feedOpen)}
+            >
+              {feedOpen ? "Hide the calendar app address" : "Add them to my calendar app"}
+            </Button>
+            <div id={feedId} hidden={!feedOpen}>
+              {feedOpen && <CalendarFeedPanel />}
+            </div>
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type AppointmentTypeId, type AvailabilitySettings, endpoints } from "@taxlane/contract";
+import { call } from "../../lib/api-call";
+import { refreshOnRealtime } from "../../lib/realtime/refreshes";
+
+/** Every appointments query's key starts with this. */
+export const appointmentsKey = ["appointments"] as const;
+
+// Bookings and decisions come with a notification: the lists refetch.
+refreshOnRealtime("notification", appointmentsKey);
+
+export const appointmentKeys = {
+  slots: (accountantId: number, day: string) => [...appointmentsKey, "slots", accountantId, day] as const,
+  allSlots: [...appointmentsKey, "slots"] as const,
+  taxpayerList: (quoteId?: number) => [...appointmentsKey, "taxpayer", quoteId ?? "all"] as const,
+  requests: [...appointmentsKey, "requests"] as const,
+  approved: [...appointmentsKey, "approved"] as const,
+  availability: [...appointmentsKey, "availability"] as const,
+  feed: [...appointmentsKey, "feed"] as const,
+};
+
+/** The professional's free half-hours of one day (in their zone), with their instants. */
+export function slotsQuery(accountantId: number, day: string) {
+  return queryOptions({
+    queryKey: appointmentKeys.slots(accountantId, day),
+    queryFn: ({ signal }) =>
+      call(
+        endpoints.taxpayer.getAccountantAvailableSlots,
+        { query: { accountantId, date: day } },
+        { signal },
+      ),
+    staleTime: 15_000,
+  });
+}
+
+/** The taxpayer's appointments, newest first; one job's when `quoteId` is given. */
+export function taxpayerAppointmentsQuery(quoteId?: number) {
+  return queryOptions({
+    queryKey: appointmentKeys.taxpayerList(quoteId),
+    queryFn: ({ signal }) =>
+      call(
+        endpoints.taxpayer.getAppointments,
+        { query: quoteId === undefined ? {} : { quoteId } },
+        { signal },
+      ),
+  });
+}
+
+export function appointmentRequestsQuery() {
+  return queryOptions({
+    queryKey: appointmentKeys.requests,
+    queryFn: ({ signal }) => call(endpoints.accountant.getAccountantAppointmentRequests, {}, { signal }),
+  });
+}
+
+export function approvedAppointmentsQuery() {
+  return queryOptions({
+    queryKey: appointmentKeys.approved,
+    queryFn: ({ signal }) => call(endpoints.accountant.getAccountantApprovedAppointments, {}, { signal }),
+  });
+}
+
+export function availabilityQuery() {
+  return queryOptions({
+    queryKey: appointmentKeys.availability,
+    queryFn: ({ signal }) => call(endpoints.accountant.getAvailability, {}, { signal }),
+  });
+}
+
+export function calendarFeedQuery() {
+  return queryOptions({
+    queryKey: appointmentKeys.feed,
+    queryFn: ({ signal }) => call(endpoints.user.getCalendarFeed, {}, { signal }),
+  });
+}
+
+function useAppointmentsChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: appointmentsKey });
+}
+
+export interface Booking {
+  quoteId: number;
+  appointmentTypeId: AppointmentTypeId;
+  additionalComments: string | null;
+  /** The day in the professional's zone (ISO) and the slot index. */
+  dateTime: string;
+  time: number;
+}
+
+/** POST /taxpayer/makeAppointment. */
+export function useMakeAppointment() {
+  const changed = useAppointmentsChanged();
+  return useMutation({
+    mutationFn: (booking: Booking) => call(endpoints.taxpayer.makeAppointment, { body: booking }),
+    onSuccess: changed,
+  });
+}
+
+/** The taxpayer's cancel. */
+export function useCancelOwnAppointment() {
+  const changed = useAppointmentsChanged();
+  return useMutation({
+    mutationFn: (appointmentId: number) =>
+      call(endpoints.taxpayer.cancelAppointment, { query: { appointmentId } }),
+    onSettled: changed,
+  });
+}
+
+export function useApproveAppointment() {
+  const changed = useAppointmentsChanged();
+  return useMutation({
+    mutationFn: (appointmentId: number) =>
+      call(endpoints.accountant.approveAppointment, { query: { appointmentId } }),
+    onSettled: changed,
+  });
+}
+
+export function useRejectAppointment() {
+  const changed = useAppointmentsChanged();
+  return useMutation({
+    mutationFn: ({ appointmentId, message }: { appointmentId: number; message: string | null }) =>
+      call(endpoints.accountant.rejectAppointment, { query: { appointmentId }, body: { message } }),
+    onSettled: changed,
+  });
+}
+
+/** The professional's cancel of an approved appointment. */
+export function useCancelApprovedAppointment() {
+  const changed = useAppointmentsChanged();
+  return useMutation({
+    mutationFn: (appointmentId: number) =>
+      call(endpoints.accountant.cancelAppointment, { query: { appointmentId } }),
+    onSettled: changed,
+  });
+}
+
+export function useUpdateAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: AvailabilitySettings) =>
+      call(endpoints.accountant.updateAvailability, { body: settings }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(appointmentKeys.availability, saved);
+      return queryClient.invalidateQueries({ queryKey: appointmentKeys.allSlots });
+    },
+  });
+}
+
+export function useResetCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(endpoints.user.resetCalendarFeed),
+    onSuccess: (feed) => queryClient.setQueryData(appointmentKeys.feed, feed),
+  });
+}
