@@ -39,6 +39,7 @@ import { createNotificationsModule } from "./modules/notifications";
 import { createOnboardingModule } from "./modules/onboarding";
 import { createOrganizerModule } from "./modules/organizer";
 import { createProfilesModule } from "./modules/profiles";
+import { createRemindersModule, type RemindersModule } from "./modules/reminders";
 import { createSiteModule } from "./modules/site";
 import { createTaxPreparationModule } from "./modules/tax-preparation";
 import { authPlugin } from "./plugins/auth";
@@ -81,6 +82,8 @@ export interface Services {
   demoPasswords: DemoPasswordOutcome;
   /** Plans, subscriptions, the webhook path, reminders and the local provider's billing clock. */
   billing: BillingModule;
+  /** The reminders' engine (tests run its pass on their clock) and the professional's view. */
+  reminders: RemindersModule;
 }
 
 declare module "fastify" {
@@ -172,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     realtime,
     publicUrl,
     log,
+    unsubscribeSecret: secrets.jwtSecret,
   });
   const taxPreparation = createTaxPreparationModule({
     db,
@@ -225,6 +229,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     listenSource: database.listenSource,
     log,
   });
+  const reminders = createRemindersModule({
+    db,
+    clock,
+    jobs,
+    notifications: notifications.notifications,
+    log,
+    everySeconds: config.remindersEverySeconds,
+  });
   const content = createContentModule({ db });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
@@ -273,6 +285,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       calendar: options.calendar ?? calendarSync.calendarPort,
     }),
     calendarSync,
+    reminders,
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];
   const matching = marketplace.matching;
@@ -320,6 +333,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     calendarPort: calendarSync.calendarPort,
     demoPasswords,
     billing,
+    reminders,
   };
   app.decorate("services", services);
 

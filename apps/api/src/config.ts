@@ -45,6 +45,7 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   PUBLIC_FORM_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   MATCHING_SWEEP_MINUTES: z.coerce.number().int().min(0).default(10),
+  REMINDERS_EVERY_SECONDS: z.coerce.number().int().min(0).default(60),
   FILE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -106,6 +107,8 @@ export interface AppConfig {
   publicFormLimitPerHour: number;
   /** How often requests short of 5 introductions are widened; 0 turns the sweep off. */
   matchingSweepMinutes: number;
+  /** How often due reminders are sent; 0 turns the pass off. */
+  remindersEverySeconds: number;
   fileMaxBytes: number;
   webDistDir: string | undefined;
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits, logs). */
@@ -190,6 +193,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     publicFormLimitPerHour: values.PUBLIC_FORM_LIMIT_PER_HOUR,
     matchingSweepMinutes: values.MATCHING_SWEEP_MINUTES,
+    remindersEverySeconds: values.REMINDERS_EVERY_SECONDS,
     fileMaxBytes: values.FILE_MAX_BYTES,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     trustProxy: values.TRUST_PROXY,
