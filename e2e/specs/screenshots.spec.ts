@@ -98,6 +98,15 @@ const pages: { name: string; path: string; as?: Session }[] = [
     path: "/user/tax_preparation/7?tab=documents",
     as: "taxpayer",
   },
+  // Reminders: the job's Reminders tab, both notifications pages, and a reminder mail's unsubscribe page.
+  {
+    name: "expert-tax-preparation-job-reminders",
+    path: "/expert/tax_preparation/7?tab=reminders",
+    as: "expert",
+  },
+  { name: "user-notifications", path: "/user/notifications", as: "taxpayer" },
+  { name: "expert-notifications", path: "/expert/notifications", as: "expert" },
+  { name: "reminder-unsubscribe", path: "/unsubscribe?token=a-link-from-a-mail" },
 ];
 
 // One demo taxpayer sign-in per worker; the demo expert's token is shared by the whole run.

@@ -148,6 +148,9 @@ function appointmentSource(entry: (typeof APPOINTMENT_REMINDERS)[number]): Remin
         upcoming.flatMap((appointment) => [appointment.accountantUserId, appointment.taxpayerUserId]),
       );
       for (const appointment of upcoming) {
+        // Booked on a chosen quote before a job began: not listed on a job.
+        const job =
+          appointment.quoteId === null ? null : await jobRecordsService.parties(db, appointment.quoteId);
         for (const userId of [appointment.taxpayerUserId, appointment.accountantUserId]) {
           const remindAt = appointmentReminderAt(appointment.startsAt, entry.before, zone(userId));
           // Booked after its instant: the nearer reminder comes instead.
@@ -155,7 +158,7 @@ function appointmentSource(entry: (typeof APPOINTMENT_REMINDERS)[number]): Remin
           found.push({
             kind: entry.kind,
             subjectId: String(appointment.id),
-            quoteId: appointment.quoteId,
+            quoteId: job ? job.quoteId : null,
             recipientUserId: userId,
             everyDays: 0,
             maxCount: 1,

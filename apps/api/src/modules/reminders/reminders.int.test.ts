@@ -10,7 +10,7 @@ import { createExpert, getAs, startedJob } from "../../../test/marketplace";
 import { saveAnswers } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
-import { reminderSends, reminders } from "../../db/schema";
+import { appointments, reminderSends, reminders } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -238,5 +238,76 @@ describe("notification preferences and the unsubscribe link", async () => {
     expect(await mailsTo(taxpayer)).toHaveLength(1);
     const notices = await getAs<UserNotification[]>(app, taxpayer, "User/GetUserNotifications");
     expect(notices.body.filter((notice) => notice.title.includes("organizer is waiting"))).toHaveLength(2);
+  });
+});
+
+describe("appointments and estimated tax payments", async () => {
+  const { expert, taxpayer, quoteId } = await startedJob(app);
+
+  it("remind both people the day and the hour before; a cancelled appointment gets nothing more", async () => {
+    clock.set(start);
+    const startsAt = new Date(start.getTime() + 3 * dayMs);
+    const [appointment] = await db
+      .insert(appointments)
+      .values({
+        accountantUserId: expert.id,
+        taxpayerUserId: taxpayer.id,
+        quoteId,
+        typeId: 3,
+        status: "approved",
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+        uid: `reminder-test-${quoteId}@taxlane.test`,
+        createdAt: start,
+        updatedAt: start,
+      })
+      .returning({ id: appointments.id });
+    const id = String(appointment?.id);
+    const ofAppointment = async () =>
+      (await db.select().from(reminders).where(eq(reminders.subjectId, id))).filter((row) =>
+        row.kind.startsWith("appointment-"),
+      );
+    await app.services.reminders.engine.runDue();
+    expect(await ofAppointment()).toHaveLength(4);
+
+    clock.set(new Date(startsAt.getTime() - dayMs));
+    await app.services.reminders.engine.runDue();
+    const dayBefore = (await ofAppointment()).filter((row) => row.kind === "appointment-24h");
+    expect(dayBefore.map((row) => row.sentCount)).toEqual([1, 1]);
+
+    await db
+      .update(appointments)
+      .set({ status: "cancelled" })
+      .where(eq(appointments.id, Number(id)));
+    clock.set(new Date(startsAt.getTime() - 60 * 60_000));
+    await app.services.reminders.engine.runDue();
+    const hourBefore = (await ofAppointment()).filter((row) => row.kind === "appointment-1h");
+    expect(hourBefore.map((row) => [row.sentCount, row.stopReason])).toEqual([
+      [0, "answered"],
+      [0, "answered"],
+    ]);
+  });
+
+  it("remind a taxpayer who pays estimates a week before the (moved) due date", async () => {
+    clock.set(start);
+    const saved = await saveAnswers(app, taxpayer, [
+      {
+        quoteId,
+        question: "didPayAnyEstimatedTaxesDuringTheYear",
+        answerTypeId: 3,
+        categoryId: 34,
+        answer: "true",
+      },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    // January 15, 2028 is a Saturday and the 17th Martin Luther King Day: due Tuesday the 18th,
+    // reminded on January 11 at 9:00 in the taxpayer's zone (past that in every US mainland zone).
+    clock.set(new Date("2028-01-11T18:00:00Z"));
+    await app.services.reminders.engine.runDue();
+    const [row] = await db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.subjectId, `${quoteId}:2028-01-18`));
+    expect(row).toMatchObject({ kind: "estimated-tax", recipientUserId: taxpayer.id, sentCount: 1 });
   });
 });
