@@ -163,7 +163,7 @@ describe("a requested document", async () => {
     const created = await requestDocument(app, expert, { quoteId, title: "Form 1098" });
     const documentId = created.json<{ id: string }>().id;
     const view = await getAs<JobReminders>(app, expert, `Accountant/GetJobReminders?quoteId=${quoteId}`);
-    const reminder = view.body.reminders.find((entry) => entry.subject === "Form 1098");
+    const reminder = view.body.reminders.find((entry) => entry.subject === "Form 1098, to your client");
     expect(reminder).toBeDefined();
     const reminderId = reminder?.id ?? 0;
     const sent = await post(expert, "Accountant/SendReminderNow", { quoteId, reminderId });

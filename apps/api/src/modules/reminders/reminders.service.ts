@@ -27,7 +27,12 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
   }
 
   /** What the professional reads a reminder is about; the subject may be gone since. */
-  async function subjectOf(row: ReminderRow): Promise<string> {
+  async function subjectOf(row: ReminderRow, expertUserId: number): Promise<string> {
+    const about = await aboutOf(row);
+    return row.recipientUserId === expertUserId ? `${about}, to you` : `${about}, to your client`;
+  }
+
+  async function aboutOf(row: ReminderRow): Promise<string> {
     const id = Number(row.subjectId);
     switch (row.kind as ReminderKind) {
       case "organizer-answer": {
@@ -56,6 +61,8 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
   }
 
   async function view(quoteId: number): Promise<JobReminders> {
+    const job = await jobRecordsService.parties(db, quoteId);
+    const expertUserId = job?.expertUserId ?? 0;
     const cadence = (await remindersRepository.cadence(db, quoteId)) ?? DEFAULT_REMINDER_CADENCE;
     const rows = await remindersRepository.ofJob(db, quoteId);
     const sends = await remindersRepository.sendsOf(
@@ -64,11 +71,10 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
     );
     const reminders = [];
     for (const row of rows) {
-      // The taxpayer's own reminders of the job; the professional's appointment ones are theirs.
       reminders.push({
         id: row.id,
         kind: row.kind as ReminderKind,
-        subject: await subjectOf(row),
+        subject: await subjectOf(row, expertUserId),
         everyDays: row.everyDays,
         maxCount: row.maxCount,
         sentCount: row.sentCount,
