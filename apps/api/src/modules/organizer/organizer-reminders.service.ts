@@ -7,8 +7,9 @@ export type { PendingOrganizerAnswer };
 const paysEstimatesKeys = ["didPayAnyEstimatedTaxesDuringTheYear"] as const;
 
 /**
- * The organizer as the reminders read it: answers marked "remind me later" (a W-2 not yet given
- * among them) that still have no file, and the jobs whose taxpayer pays estimated taxes.
+ * The organizer as the reminders read it: answers marked "remind me later" ("I have more W-2s;
+ * remind me later", a form not received yet, a file question left for later) until a file is given
+ * for them or in their section since, and the jobs whose taxpayer pays estimated taxes.
  */
 export const organizerRemindersService = {
   pendingAnswers(executor: Executor): Promise<PendingOrganizerAnswer[]> {

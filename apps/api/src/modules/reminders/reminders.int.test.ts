@@ -60,6 +60,43 @@ const w2LeftForLater = (quoteId: number) => ({
 describe("an organizer answer left for later", async () => {
   const { expert, taxpayer, quoteId } = await startedJob(app);
 
+  it('"I have more W-2s; remind me later" is reminded until a W-2 is uploaded', async () => {
+    const { taxpayer: other, quoteId: otherJob } = await startedJob(app);
+    clock.set(start);
+    const marked = await saveAnswers(app, other, [
+      {
+        quoteId: otherJob,
+        question: "taxPayer_HaveMoreRemindLater",
+        answerTypeId: 3,
+        categoryId: 19,
+        answer: "true",
+        reminder: true,
+      },
+    ]);
+    expect(marked.statusCode, marked.body).toBe(200);
+    clock.advance(3 * dayMs);
+    expect(await pass(otherJob)).toBe(1);
+    const [mail] = await mailsTo(other);
+    expect(mail).toContain("I have more; remind me later");
+    clock.advance(dayMs);
+    const uploaded = await saveAnswers(app, other, [
+      {
+        quoteId: otherJob,
+        question: "taxPayer_W2FormFile",
+        answerTypeId: 6,
+        categoryId: 19,
+        isFile: true,
+        files: [[smallPdf(), "w2-second.pdf"]],
+      },
+    ]);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    clock.advance(2 * dayMs);
+    expect(await pass(otherJob)).toBe(0);
+    expect(await mailsTo(other)).toHaveLength(1);
+    const [row] = await remindersOf(otherJob);
+    expect(row).toMatchObject({ sentCount: 1, stopReason: "answered" });
+  });
+
   it("is reminded every 3 days until the W-2 is given, then never again", async () => {
     clock.set(start);
     const saved = await saveAnswers(app, taxpayer, [w2LeftForLater(quoteId)]);
