@@ -99,6 +99,15 @@ const pages: { name: string; path: string; as?: Session }[] = [
     as: "taxpayer",
   },
   // The appointments pages with data are shot by the "appointments" test below.
+  // Reminders: the job's Reminders tab, both notifications pages, and a reminder mail's unsubscribe page.
+  {
+    name: "expert-tax-preparation-job-reminders",
+    path: "/expert/tax_preparation/7?tab=reminders",
+    as: "expert",
+  },
+  { name: "user-notifications", path: "/user/notifications", as: "taxpayer" },
+  { name: "expert-notifications", path: "/expert/notifications", as: "expert" },
+  { name: "reminder-unsubscribe", path: "/unsubscribe?token=a-link-from-a-mail" },
 ];
 
 /** The demo taxpayer's job with the demo expert. */

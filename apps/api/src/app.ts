@@ -9,7 +9,7 @@ import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDemoWorld } from "./demo";
 import { installSiteContent } from "./install/site-content";
 import type { ApiModule } from "./lib/api-module";
-import { type Clock, systemClock } from "./lib/clock";
+import { type Clock, offsetClock, systemClock } from "./lib/clock";
 import { loggerOptions, RequestLogController } from "./lib/logging";
 import { isPrivateServer } from "./lib/loopback";
 import { preparePrivateDir } from "./lib/private-files";
@@ -39,6 +39,7 @@ import { createNotificationsModule } from "./modules/notifications";
 import { createOnboardingModule } from "./modules/onboarding";
 import { createOrganizerModule } from "./modules/organizer";
 import { createProfilesModule } from "./modules/profiles";
+import { createRemindersModule, type RemindersModule } from "./modules/reminders";
 import { createSiteModule } from "./modules/site";
 import { createTaxPreparationModule } from "./modules/tax-preparation";
 import { authPlugin } from "./plugins/auth";
@@ -59,6 +60,7 @@ import { rateLimitPlugin } from "./plugins/rate-limit";
 import { createRealtimeHub, type RealtimeHub } from "./plugins/realtime/hub";
 import { realtimeRoutes } from "./plugins/realtime/realtime.routes";
 import { securityPlugin } from "./plugins/security";
+import { testClockPlugin } from "./plugins/test-clock";
 import { webPlugin } from "./plugins/web";
 
 /** What the modules share; tests reach the same objects through `app.services`. */
@@ -81,6 +83,8 @@ export interface Services {
   demoPasswords: DemoPasswordOutcome;
   /** Plans, subscriptions, the webhook path, reminders and the local provider's billing clock. */
   billing: BillingModule;
+  /** The reminders' engine (tests run its pass on their clock) and the professional's view. */
+  reminders: RemindersModule;
 }
 
 declare module "fastify" {
@@ -102,7 +106,9 @@ export interface BuildOptions {
 const jsonBodyLimit = 1024 * 1024;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const clock = options.clock ?? systemClock;
+  // The test clock hook moves this clock; only a NODE_ENV=test server has it (config.ts).
+  const testClock = config.testClock ? offsetClock(options.clock ?? systemClock) : null;
+  const clock = testClock ?? options.clock ?? systemClock;
   // Before anything reads or writes there: keys, mail, files and the database are the owner's alone.
   const dataDirModes = await preparePrivateDir(config.dataDir);
   const secrets = await loadSecrets(config);
@@ -172,6 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     realtime,
     publicUrl,
     log,
+    unsubscribeSecret: secrets.jwtSecret,
   });
   const taxPreparation = createTaxPreparationModule({
     db,
@@ -225,6 +232,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     listenSource: database.listenSource,
     log,
   });
+  const reminders = createRemindersModule({
+    db,
+    clock,
+    jobs,
+    notifications: notifications.notifications,
+    log,
+    everySeconds: config.remindersEverySeconds,
+  });
   const content = createContentModule({ db });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
@@ -273,6 +288,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       calendar: options.calendar ?? calendarSync.calendarPort,
     }),
     calendarSync,
+    reminders,
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];
   const matching = marketplace.matching;
@@ -320,6 +336,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     calendarPort: calendarSync.calendarPort,
     demoPasswords,
     billing,
+    reminders,
   };
   app.decorate("services", services);
 
@@ -338,6 +355,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       for (const module of modules) await module.registerRoutes(api);
       await api.register(realtimeRoutes, { realtime, sessions: identity.sessions });
+      if (testClock) {
+        await api.register(testClockPlugin, {
+          advance: testClock.advance,
+          now: testClock.now,
+          afterMove: () => reminders.engine.runDue(),
+        });
+      }
     },
     { prefix: "/api" },
   );

@@ -45,6 +45,12 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   PUBLIC_FORM_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   MATCHING_SWEEP_MINUTES: z.coerce.number().int().min(0).default(10),
+  REMINDERS_EVERY_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** The test clock (`POST /api/test/clock`): only with NODE_ENV=test, refused otherwise. */
+  TEST_CLOCK: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   FILE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -106,6 +112,10 @@ export interface AppConfig {
   publicFormLimitPerHour: number;
   /** How often requests short of 5 introductions are widened; 0 turns the sweep off. */
   matchingSweepMinutes: number;
+  /** How often due reminders are sent; 0 turns the pass off. */
+  remindersEverySeconds: number;
+  /** The test clock hook is served (NODE_ENV=test only; a journey moves time with it). */
+  testClock: boolean;
   fileMaxBytes: number;
   webDistDir: string | undefined;
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits, logs). */
@@ -160,6 +170,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const values = parsed.data;
+  if (values.TEST_CLOCK && values.NODE_ENV !== "test") {
+    throw new ConfigError(["TEST_CLOCK: only a server started with NODE_ENV=test may have the test clock"]);
+  }
   if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError([
       "STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (Stripe signs its events with it)",
@@ -190,6 +203,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     publicFormLimitPerHour: values.PUBLIC_FORM_LIMIT_PER_HOUR,
     matchingSweepMinutes: values.MATCHING_SWEEP_MINUTES,
+    remindersEverySeconds: values.REMINDERS_EVERY_SECONDS,
+    testClock: values.TEST_CLOCK,
     fileMaxBytes: values.FILE_MAX_BYTES,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     trustProxy: values.TRUST_PROXY,

@@ -32,6 +32,7 @@ export async function startApiProcess(env: Record<string, string>, startMs = 120
       LOG_LEVEL: "info",
       SEED_DEMO: "false",
       MATCHING_SWEEP_MINUTES: "0",
+      REMINDERS_EVERY_SECONDS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

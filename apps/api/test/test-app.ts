@@ -56,6 +56,8 @@ export async function createTestApp(
     SEED_DEMO: "false",
     // The sweep's job is shared by every app on the database: only a test that asks for it runs it.
     MATCHING_SWEEP_MINUTES: "0",
+    // Likewise the reminders' pass: tests run `reminders.engine.runDue()` on their clock.
+    REMINDERS_EVERY_SECONDS: "0",
     ...environment,
   });
   if (!isPrivateServer(config) && !options.database && !databaseOnDisk) {

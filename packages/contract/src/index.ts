@@ -23,6 +23,7 @@ export * from "./public-fields";
 export * from "./public-site";
 export * from "./questionnaire";
 export * from "./questionnaire-limits";
+export * from "./reminders";
 export * from "./tax-preparation";
 export * from "./texts";
 export * from "./us-states";

@@ -20,3 +20,14 @@ export function fixedClock(
     },
   };
 }
+
+/** The real time moved ahead by what `advance` added; the test clock hook's clock. */
+export function offsetClock(base: Clock): Clock & { advance(milliseconds: number): void } {
+  let offset = 0;
+  return {
+    now: () => new Date(base.now().getTime() + offset),
+    advance: (milliseconds) => {
+      offset += milliseconds;
+    },
+  };
+}

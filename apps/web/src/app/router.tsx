@@ -16,6 +16,7 @@ const publicPages: RouteObject[] = [
   { path: "taxpayer", lazy: () => import("./routes/taxpayer-landing") },
   { path: "pricing", lazy: () => import("./routes/pricing") },
   { path: "newsletter/unsubscribe", lazy: () => import("./routes/newsletter-unsubscribe") },
+  { path: "unsubscribe", lazy: () => import("./routes/notifications-unsubscribe") },
   { path: "blogs", lazy: () => import("./routes/blogs") },
   { path: "blogs/:id", lazy: () => import("./routes/blog-post") },
   { path: "faq", lazy: () => import("./routes/faq") },
@@ -62,6 +63,7 @@ const taxpayerArea: RouteObject = {
     { path: "tax_preparation", lazy: antdRoute("userTaxPreparation") },
     { path: "tax_preparation/:id", lazy: antdRoute("userTaxPreparationJob") },
     { path: "messages", lazy: antdRoute("userMessages") },
+    { path: "notifications", lazy: antdRoute("userNotifications") },
     areaNotFound,
   ],
 };
@@ -77,6 +79,7 @@ const expertArea: RouteObject = {
     { path: "tax_preparation/:id/documents", lazy: antdRoute("expertTaxPreparationDocuments") },
     { path: "tax_preparation/:id", lazy: antdRoute("expertTaxPreparationJob") },
     { path: "messages", lazy: antdRoute("expertMessages") },
+    { path: "notifications", lazy: antdRoute("expertNotifications") },
     { path: "calendar-sync/:provider", lazy: antdRoute("expertCalendarSyncReturn") },
     { path: "appointments-calendar", lazy: antdRoute("expertAppointmentsCalendar") },
     areaNotFound,

@@ -24,6 +24,7 @@ export type ApiModule =
   | "onboarding"
   | "organizer"
   | "profiles"
+  | "reminders"
   | "tax-preparation";
 
 /** A multipart form: its text fields (nested by dotted keys) and the names of its file fields. */

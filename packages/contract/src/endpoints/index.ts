@@ -21,6 +21,7 @@ import { healthEndpoints } from "./health";
 import { identityEndpoints } from "./identity";
 import { accountantOrganizerReviewEndpoints } from "./organizer-review";
 import { publicEndpoints } from "./public";
+import { accountantReminderEndpoints, notificationPreferenceEndpoints } from "./reminders";
 import { subscriptionEndpoints } from "./subscription";
 import { taxPreparationEndpoints } from "./tax-preparation";
 import { taxpayerEndpoints } from "./taxpayer";
@@ -36,6 +37,7 @@ export const endpoints = {
     ...accountantAppointmentEndpoints,
     ...calendarSyncEndpoints,
     ...accountantOrganizerReviewEndpoints,
+    ...accountantReminderEndpoints,
   },
   blog: blogEndpoints,
   calendar: { feed: calendarFeedEndpoints.feed },
@@ -44,6 +46,7 @@ export const endpoints = {
   emailSubscription: emailSubscriptionEndpoints,
   files: filesEndpoints,
   health: healthEndpoints,
+  notifications: { unsubscribe: notificationPreferenceEndpoints.unsubscribe },
   identity: identityEndpoints,
   public: publicEndpoints,
   subscription: subscriptionEndpoints,
@@ -53,6 +56,8 @@ export const endpoints = {
     ...userEndpoints,
     getCalendarFeed: calendarFeedEndpoints.getCalendarFeed,
     resetCalendarFeed: calendarFeedEndpoints.resetCalendarFeed,
+    getNotificationPreferences: notificationPreferenceEndpoints.getNotificationPreferences,
+    setNotificationPreference: notificationPreferenceEndpoints.setNotificationPreference,
   },
 } as const;
 

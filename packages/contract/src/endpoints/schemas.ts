@@ -137,6 +137,16 @@ import {
   initialQuestionsResponseSchema,
 } from "../questionnaire";
 import {
+  jobRemindersQuerySchema,
+  jobRemindersSchema,
+  notificationPreferenceListSchema,
+  notificationPreferenceSchema,
+  notificationUnsubscribeQuerySchema,
+  reminderActionSchema,
+  setReminderCadenceSchema,
+  unsubscribedSchema,
+} from "../reminders";
+import {
   expertTaxPreparationSchema,
   taxPreparationDetailSchema,
   taxpayerTaxPreparationSchema,
@@ -174,6 +184,15 @@ export const endpointSchemas = {
   setTwoFactorRequestSchema,
   emailChangeQuerySchema,
   notificationListSchema: z.array(notificationSchema),
+  // Reminders and notification preferences
+  jobRemindersQuerySchema,
+  jobRemindersSchema,
+  setReminderCadenceSchema,
+  reminderActionSchema,
+  notificationPreferenceSchema,
+  notificationPreferenceListSchema,
+  notificationUnsubscribeQuerySchema,
+  unsubscribedSchema,
 
   // Onboarding
   individualInitialQuestionsSchema,

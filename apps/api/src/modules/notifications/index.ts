@@ -14,6 +14,7 @@ export function createNotificationsModule(deps: {
   realtime: RealtimeHub;
   publicUrl: string;
   log: FastifyBaseLogger;
+  unsubscribeSecret: string;
 }) {
   const notifications = createNotificationsService(deps);
   return {

@@ -12,6 +12,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.user.getUserNotifications, { tags }, (request) =>
     notifications.list(request.principal),
   );
+  route(app, endpoints.user.getNotificationPreferences, { tags }, (request) =>
+    notifications.preferences(request.principal),
+  );
+  route(app, endpoints.user.setNotificationPreference, { tags }, (request) =>
+    notifications.setPreference(request.principal, request.body),
+  );
+  // Mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form (RFC 8058).
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, _body, done) => done(null, {}),
+  );
+  route(app, endpoints.notifications.unsubscribe, { tags }, (request) =>
+    notifications.unsubscribe(request.query.token),
+  );
   route(app, endpoints.user.makeNotificationsRead, { tags }, (request) =>
     completed(notifications.markAllRead(request.principal)),
   );

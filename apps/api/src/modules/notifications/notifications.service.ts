@@ -1,8 +1,14 @@
-import type { UserNotification } from "@taxlane/contract";
-import { NOTIFICATIONS_LIST_LIMIT, notificationHref } from "@taxlane/contract";
+import type {
+  NotificationChannel,
+  NotificationKind,
+  NotificationPreference,
+  UserNotification,
+} from "@taxlane/contract";
+import { NOTIFICATION_KINDS, NOTIFICATIONS_LIST_LIMIT, notificationHref } from "@taxlane/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireSignedIn } from "../../lib/access";
+import { AppError, fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { MailMessage } from "../../plugins/mail/mailer";
@@ -10,6 +16,8 @@ import { plainMail } from "../../plugins/mail/plain-mail";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
 import { peopleService } from "../identity/people.service";
 import { notificationsRepository } from "./notifications.repository";
+import { preferencesRepository } from "./preferences.repository";
+import { makeUnsubscribeToken, readUnsubscribeToken } from "./unsubscribe-token";
 
 /** What to tell one person: `link` is the app path of what it is about, without its leading slash. */
 export interface NotificationDraft {
@@ -19,7 +27,16 @@ export interface NotificationDraft {
   link: string | null;
   /** An iCalendar part its mail carries (an appointment's invitation or cancellation). */
   icalEvent?: MailMessage["icalEvent"];
+  /**
+   * A kind the person chooses a channel for (a reminder): their preference decides whether it is
+   * stored and mailed, and its mail carries a one-click unsubscribe link for the kind.
+   */
+  kind?: NotificationKind;
 }
+
+const defaultChannel: NotificationChannel = "email";
+const channelOf = (stored: string | undefined): NotificationChannel =>
+  stored === "in-app" || stored === "off" ? stored : defaultChannel;
 
 /**
  * Notifications written with the change they announce: `add` stores them, queues their mail and their
@@ -38,8 +55,22 @@ export function createNotificationsService(deps: {
   realtime: RealtimeHub;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Signs the unsubscribe links of reminder mail. */
+  unsubscribeSecret: string;
 }) {
-  const { db, clock, mail, realtime, publicUrl } = deps;
+  const { db, clock, mail, realtime, publicUrl, unsubscribeSecret } = deps;
+
+  /** The mail's unsubscribe link (a page that confirms) and the one-click address (RFC 8058). */
+  function unsubscribeParts(userId: number, kind: NotificationKind) {
+    const token = encodeURIComponent(makeUnsubscribeToken(unsubscribeSecret, userId, kind));
+    return {
+      page: `${publicUrl}/unsubscribe?token=${token}`,
+      headers: {
+        "List-Unsubscribe": `<${publicUrl}/api/Notifications/Unsubscribe?token=${token}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    };
+  }
 
   /** Queues each notification's mail in the transaction that stores it. */
   async function queueMail(tx: Executor, drafts: NotificationDraft[]): Promise<void> {
@@ -50,16 +81,44 @@ export function createNotificationsService(deps: {
       if (!recipient) continue;
       const paragraphs = [`Hello ${recipient.firstName},`, draft.description];
       if (draft.link) paragraphs.push(`Open Taxlane: ${publicUrl}${notificationHref(draft.link)}`);
-      const message = plainMail(recipient.email, draft.title, paragraphs);
-      await mail.enqueue(tx, draft.icalEvent ? { ...message, icalEvent: draft.icalEvent } : message);
+      const unsubscribe = draft.kind ? unsubscribeParts(recipient.id, draft.kind) : null;
+      if (unsubscribe) {
+        paragraphs.push(`To stop these e-mails, unsubscribe here: ${unsubscribe.page}`);
+      }
+      let message = plainMail(recipient.email, draft.title, paragraphs);
+      if (draft.icalEvent) message = { ...message, icalEvent: draft.icalEvent };
+      if (unsubscribe) message = { ...message, headers: unsubscribe.headers };
+      await mail.enqueue(tx, message);
     }
   }
 
+  async function listPreferences(userId: number): Promise<NotificationPreference[]> {
+    const stored = new Map(
+      (await preferencesRepository.list(db, userId)).map((row) => [row.kind, row.channel]),
+    );
+    return NOTIFICATION_KINDS.map((kind) => ({
+      kind,
+      channel: kind === "security" ? "email" : channelOf(stored.get(kind)),
+    }));
+  }
+
   return {
+    /** The unsubscribe link a kind's mail carries (tests and the reminders read it). */
+    unsubscribeParts,
+
     outbox(): NotificationOutbox {
       return {
-        async add(tx, ...drafts) {
+        async add(tx, ...given) {
           const createdAt = clock.now();
+          // A kind's preference: off stores nothing, in the app stores it without mail.
+          const channels = new Map<NotificationDraft, NotificationChannel>();
+          for (const draft of given) {
+            if (!draft.kind || draft.kind === "security") continue;
+            const stored = await preferencesRepository.channels(tx, [draft.userId], draft.kind);
+            channels.set(draft, channelOf(stored.get(draft.userId)));
+          }
+          const drafts = given.filter((draft) => channels.get(draft) !== "off");
+          if (drafts.length === 0) return;
           await notificationsRepository.insert(
             tx,
             drafts.map(({ userId, title, description, link }) => ({
@@ -73,7 +132,10 @@ export function createNotificationsService(deps: {
           for (const userId of new Set(drafts.map((draft) => draft.userId))) {
             await realtime.publish(tx, userId, { type: "notification" });
           }
-          await queueMail(tx, drafts);
+          await queueMail(
+            tx,
+            drafts.filter((draft) => channels.get(draft) !== "in-app"),
+          );
         },
         async deliver() {
           // Mail and the live push went with the transaction.
@@ -85,6 +147,41 @@ export function createNotificationsService(deps: {
       const caller = requireSignedIn(principal);
       const rows = await notificationsRepository.latest(db, caller.userId, NOTIFICATIONS_LIST_LIMIT);
       return rows.map(({ createdAt, ...row }) => ({ ...row, createdDate: createdAt.toISOString() }));
+    },
+
+    async preferences(principal: Principal | null): Promise<NotificationPreference[]> {
+      const caller = requireSignedIn(principal);
+      return listPreferences(caller.userId);
+    },
+
+    async setPreference(
+      principal: Principal | null,
+      preference: NotificationPreference,
+    ): Promise<NotificationPreference[]> {
+      const caller = requireSignedIn(principal);
+      if (preference.kind === "security" && preference.channel !== "email") {
+        throw fieldError("channel", "Security e-mail cannot be turned off.");
+      }
+      await preferencesRepository.set(db, caller.userId, preference.kind, preference.channel, clock.now());
+      return listPreferences(caller.userId);
+    },
+
+    /** The one-click link of a reminder mail: that kind goes to the app only; each link works once. */
+    async unsubscribe(token: string): Promise<{ kind: NotificationKind }> {
+      const claims = readUnsubscribeToken(unsubscribeSecret, token);
+      if (!claims || claims.kind === "security") {
+        throw new AppError("BAD_REQUEST", "This unsubscribe link is not valid.");
+      }
+      await db.transaction(async (tx) => {
+        if (!(await preferencesRepository.useToken(tx, claims.id, clock.now()))) {
+          throw new AppError("CONFLICT", "This unsubscribe link was already used.");
+        }
+        // A person removed since has nothing to change.
+        const people = await peopleService.contacts(tx, [claims.userId]);
+        if (people.length === 0) throw new AppError("BAD_REQUEST", "This unsubscribe link is not valid.");
+        await preferencesRepository.set(tx, claims.userId, claims.kind, "in-app", clock.now());
+      });
+      return { kind: claims.kind };
     },
 
     async markAllRead(principal: Principal | null): Promise<void> {

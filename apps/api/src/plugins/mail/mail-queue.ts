@@ -22,6 +22,7 @@ const messageSchema = z.object({
   html: z.string().optional(),
   replyTo: z.string().optional(),
   icalEvent: z.object({ method: z.string(), filename: z.string(), content: z.string() }).optional(),
+  headers: z.record(z.string(), z.string()).optional(),
 });
 const jobSchema = z.object({ sealed: z.string() });
 

@@ -12,6 +12,8 @@ export interface MailMessage {
   replyTo?: string;
   /** An iCalendar invitation or cancellation, sent as the message's `text/calendar` part. */
   icalEvent?: { method: string; filename: string; content: string };
+  /** Extra headers (a reminder's `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

@@ -1,4 +1,10 @@
-import { CalendarOutlined, FileDoneOutlined, InboxOutlined, MessageOutlined } from "@ant-design/icons";
+import {
+  BellOutlined,
+  CalendarOutlined,
+  FileDoneOutlined,
+  InboxOutlined,
+  MessageOutlined,
+} from "@ant-design/icons";
 import type { ReactNode } from "react";
 import { AppAreaLayout, type AppNavItem } from "./AppAreaLayout";
 
@@ -6,6 +12,7 @@ export const expertNavItems: readonly AppNavItem[] = [
   { to: "/expert/requests", label: "Requests", icon: <InboxOutlined /> },
   { to: "/expert/tax_preparation", label: "Tax preparation", icon: <FileDoneOutlined /> },
   { to: "/expert/messages", label: "Messages", icon: <MessageOutlined /> },
+  { to: "/expert/notifications", label: "Notifications", icon: <BellOutlined /> },
   { to: "/expert/appointments-calendar", label: "Appointments", icon: <CalendarOutlined /> },
 ];
 

@@ -1,14 +1,16 @@
 import { ExpertJobDocuments } from "../../features/documents/ExpertDocumentsPage";
 import { ExpertJobOrganizer } from "../../features/organizer/ExpertJobOrganizer";
+import { JobReminders } from "../../features/reminders/JobReminders";
 import { ExpertJobPage } from "../../features/tax-preparation/ExpertJobPage";
 
-/** /expert/tax_preparation/:id: the job for its professional; the organizer's review and the documents in their tabs. */
+/** /expert/tax_preparation/:id: the job for its professional; the organizer's review, the documents and the reminders in their tabs. */
 export function Component() {
   return (
     <ExpertJobPage
       tabs={(job) => ({
         organizer: <ExpertJobOrganizer job={job} />,
         documents: <ExpertJobDocuments quoteId={job.quoteId} />,
+        reminders: <JobReminders quoteId={job.quoteId} />,
       })}
     />
   );

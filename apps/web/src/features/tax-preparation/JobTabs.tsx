@@ -9,12 +9,14 @@ export interface JobTabParts {
   summary?: ReactNode;
   organizer: ReactNode;
   documents: ReactNode;
+  /** The professional's view of the job's reminders; the taxpayer's page has none. */
+  reminders?: ReactNode;
 }
 
 /** Given the job, its organizer and documents tabs (composed in the page's route). */
 export type JobPageTabs = (job: TaxPreparationDetail) => JobTabParts;
 
-const tabKeys = ["summary", "organizer", "documents"] as const;
+const tabKeys = ["summary", "organizer", "documents", "reminders"] as const;
 export type JobTabKey = (typeof tabKeys)[number];
 
 /** The tab `?tab=` names; the summary when it names none we know. */
@@ -60,6 +62,15 @@ export function JobTabs({ summary, parts }: { summary: ReactNode; parts: JobTabP
           label: "Documents",
           children: <div className="tl-job__tab">{parts.documents}</div>,
         },
+        ...(parts.reminders === undefined
+          ? []
+          : [
+              {
+                key: "reminders",
+                label: "Reminders",
+                children: <div className="tl-job__tab">{parts.reminders}</div>,
+              },
+            ]),
       ]}
     />
   );

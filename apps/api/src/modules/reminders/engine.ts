@@ -1,0 +1,326 @@
+import { DEFAULT_REMINDER_CADENCE, type NotificationKind, type ReminderKind } from "@taxlane/contract";
+import { businessOrganizer, findOrganizerQuestion, individualOrganizer } from "@taxlane/organizer";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, Executor } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { appointmentRemindersService } from "../appointments/appointment-reminders.service";
+import { documentRemindersService } from "../documents/document-reminders.service";
+import { peopleService } from "../identity/people.service";
+import type { NotificationDraft, NotificationsService } from "../notifications/notifications.service";
+import { organizerRemindersService } from "../organizer/organizer-reminders.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { type NewReminder, type ReminderRow, remindersRepository } from "./reminders.repository";
+import {
+  APPOINTMENT_REMINDERS,
+  appointmentReminderAt,
+  DEFAULT_TIME_ZONE,
+  dayMs,
+  estimatedTaxRemindersBetween,
+  localStart,
+  nextDue,
+} from "./schedule";
+
+/** What a reminder says, read again from its subject just before it goes out. */
+export interface ReminderMessage {
+  title: string;
+  description: string;
+  link: string | null;
+}
+
+/**
+ * One kind of reminder: where its subjects come from (`discover`, from the owner module's service)
+ * and what its subject says now (`current`: null once answered, given, cancelled or paid).
+ */
+export interface ReminderSource {
+  kind: ReminderKind;
+  preference: NotificationKind;
+  /** Follows the job's cadence (organizer and documents); others send once at their instant. */
+  jobCadence: boolean;
+  discover(db: Executor, now: Date): Promise<NewReminder[]>;
+  current(db: Executor, reminder: ReminderRow, now: Date): Promise<ReminderMessage | null>;
+}
+
+/** The organizer and document reminders take the cadence the professional chose for the job. */
+export const JOB_CADENCE_KINDS: readonly ReminderKind[] = ["organizer-answer", "requested-document"];
+
+async function cadenceOf(db: Executor, quoteId: number) {
+  return (await remindersRepository.cadence(db, quoteId)) ?? DEFAULT_REMINDER_CADENCE;
+}
+
+/** A question's label as the taxpayer read it in the organizer. */
+export const questionLabel = (question: string): string =>
+  [individualOrganizer, businessOrganizer]
+    .map((definition) => findOrganizerQuestion(definition, question)?.question.label)
+    .find((label) => label !== undefined) ?? "A question of your organizer";
+
+const zoneOf = async (db: Executor, userIds: number[]) => {
+  const people = await peopleService.byIds(db, userIds);
+  return (userId: number) => people.get(userId)?.timeZone ?? DEFAULT_TIME_ZONE;
+};
+
+const organizerSource: ReminderSource = {
+  kind: "organizer-answer",
+  preference: "organizer",
+  jobCadence: true,
+  async discover(db, now) {
+    const found: NewReminder[] = [];
+    for (const answer of await organizerRemindersService.pendingAnswers(db)) {
+      const job = await jobRecordsService.parties(db, answer.quoteId);
+      if (!job) continue;
+      const cadence = await cadenceOf(db, answer.quoteId);
+      found.push({
+        kind: "organizer-answer",
+        subjectId: String(answer.answerId),
+        quoteId: answer.quoteId,
+        recipientUserId: job.taxpayerUserId,
+        everyDays: cadence.everyDays,
+        maxCount: cadence.maxCount,
+        nextDueAt: nextDue(answer.markedAt, cadence.everyDays),
+        createdAt: now,
+      });
+    }
+    return found;
+  },
+  async current(db, reminder) {
+    const answer = await organizerRemindersService.pendingAnswer(db, Number(reminder.subjectId));
+    if (!answer) return null;
+    const label = questionLabel(answer.question);
+    const whose = answer.forSpouse ? " (spouse)" : "";
+    return {
+      title: "Reminder: your tax organizer is waiting for you",
+      description: `You asked to be reminded later about "${label}${whose}". Your tax professional still needs it.`,
+      link: `user/tax_preparation/${answer.quoteId}`,
+    };
+  },
+};
+
+const documentSource: ReminderSource = {
+  kind: "requested-document",
+  preference: "documents",
+  jobCadence: true,
+  async discover(db, now) {
+    const found: NewReminder[] = [];
+    for (const request of await documentRemindersService.openRequests(db)) {
+      const job = await jobRecordsService.parties(db, request.quoteId);
+      if (!job) continue;
+      const cadence = await cadenceOf(db, request.quoteId);
+      found.push({
+        kind: "requested-document",
+        subjectId: String(request.id),
+        quoteId: request.quoteId,
+        recipientUserId: job.taxpayerUserId,
+        everyDays: cadence.everyDays,
+        maxCount: cadence.maxCount,
+        nextDueAt: nextDue(request.requestedAt, cadence.everyDays),
+        createdAt: now,
+      });
+    }
+    return found;
+  },
+  async current(db, reminder) {
+    const request = await documentRemindersService.openRequest(db, Number(reminder.subjectId));
+    if (!request) return null;
+    return {
+      title: `Reminder: your tax professional asked for "${request.title}"`,
+      description: `Your tax professional is still waiting for "${request.title}". Upload it on your tax preparation's Documents tab.`,
+      link: `user/tax_preparation/${request.quoteId}`,
+    };
+  },
+};
+
+/** How far ahead appointments and estimated payments are looked for. */
+const lookAheadMs = 8 * dayMs;
+
+function appointmentSource(entry: (typeof APPOINTMENT_REMINDERS)[number]): ReminderSource {
+  return {
+    kind: entry.kind,
+    preference: "appointments",
+    jobCadence: false,
+    async discover(db, now) {
+      const found: NewReminder[] = [];
+      const upcoming = await appointmentRemindersService.approvedBetween(
+        db,
+        now,
+        new Date(now.getTime() + lookAheadMs),
+      );
+      const zone = await zoneOf(
+        db,
+        upcoming.flatMap((appointment) => [appointment.accountantUserId, appointment.taxpayerUserId]),
+      );
+      for (const appointment of upcoming) {
+        // Booked on a chosen quote before a job began: not listed on a job.
+        const job =
+          appointment.quoteId === null ? null : await jobRecordsService.parties(db, appointment.quoteId);
+        for (const userId of [appointment.taxpayerUserId, appointment.accountantUserId]) {
+          const remindAt = appointmentReminderAt(appointment.startsAt, entry.before, zone(userId));
+          // Booked after its instant: the nearer reminder comes instead.
+          if (remindAt < now) continue;
+          found.push({
+            kind: entry.kind,
+            subjectId: String(appointment.id),
+            quoteId: job ? job.quoteId : null,
+            recipientUserId: userId,
+            everyDays: 0,
+            maxCount: 1,
+            nextDueAt: remindAt,
+            createdAt: now,
+          });
+        }
+      }
+      return found;
+    },
+    async current(db, reminder, now) {
+      const appointment = await appointmentRemindersService.approved(db, Number(reminder.subjectId));
+      if (!appointment || appointment.startsAt <= now) return null;
+      const zone = await zoneOf(db, [reminder.recipientUserId]);
+      const when = localStart(appointment.startsAt, zone(reminder.recipientUserId));
+      const isExpert = reminder.recipientUserId === appointment.accountantUserId;
+      return {
+        title:
+          entry.kind === "appointment-1h"
+            ? "Your appointment starts in an hour"
+            : "Your appointment is tomorrow",
+        description: `Reminder: your Taxlane appointment is on ${when}.`,
+        link: isExpert ? "expert/appointments" : "user/appointments",
+      };
+    },
+  };
+}
+
+const estimatedTaxSource: ReminderSource = {
+  kind: "estimated-tax",
+  preference: "estimated-tax",
+  jobCadence: false,
+  async discover(db, now) {
+    const found: NewReminder[] = [];
+    const quoteIds = await organizerRemindersService.jobsPayingEstimates(db);
+    const taxpayers = new Map<number, number>();
+    for (const quoteId of quoteIds) {
+      const job = await jobRecordsService.parties(db, quoteId);
+      if (job && !taxpayers.has(job.taxpayerUserId)) taxpayers.set(job.taxpayerUserId, quoteId);
+    }
+    const zone = await zoneOf(db, [...taxpayers.keys()]);
+    for (const [userId, quoteId] of taxpayers) {
+      for (const payment of estimatedTaxRemindersBetween(
+        new Date(now.getTime() - dayMs),
+        new Date(now.getTime() + lookAheadMs),
+        zone(userId),
+      )) {
+        found.push({
+          kind: "estimated-tax",
+          subjectId: `${quoteId}:${payment.dueDay}`,
+          quoteId,
+          recipientUserId: userId,
+          everyDays: 0,
+          maxCount: 1,
+          nextDueAt: payment.remindAt,
+          createdAt: now,
+        });
+      }
+    }
+    return found;
+  },
+  async current(db, reminder) {
+    const [quoteId, dueDay] = reminder.subjectId.split(":");
+    if (!quoteId || !dueDay || !(await organizerRemindersService.paysEstimates(db, Number(quoteId))))
+      return null;
+    const due = new Date(`${dueDay}T12:00:00Z`).toLocaleDateString("en-US", {
+      timeZone: "UTC",
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+    });
+    return {
+      title: `Estimated tax payment due ${due}`,
+      description: `Your next estimated tax payment is due on ${due}. Pay it on time to avoid an underpayment penalty.`,
+      link: `user/tax_preparation/${quoteId}`,
+    };
+  },
+};
+
+export const reminderSources: readonly ReminderSource[] = [
+  organizerSource,
+  documentSource,
+  ...APPOINTMENT_REMINDERS.map(appointmentSource),
+  estimatedTaxSource,
+];
+
+export type SendOutcome = "sent" | "already-sent" | "answered" | "not-due" | "stopped";
+
+/**
+ * The engine: finds new subjects, then sends each due reminder once. A send locks the reminder's row,
+ * re-reads its subject through the owner's service, and claims the (reminder, occurrence) key in
+ * `reminder_sends` with the notification in the same transaction: two processes send it once.
+ */
+export function createReminderEngine(deps: {
+  db: Database;
+  clock: Clock;
+  notifications: NotificationsService;
+  log: FastifyBaseLogger;
+  sources?: readonly ReminderSource[];
+}) {
+  const { db, clock, notifications, log } = deps;
+  const sources = new Map((deps.sources ?? reminderSources).map((source) => [source.kind, source]));
+  const outbox = notifications.outbox();
+
+  async function discover(now: Date): Promise<void> {
+    for (const source of sources.values()) {
+      await remindersRepository.insertMissing(db, await source.discover(db, now));
+    }
+  }
+
+  async function send(id: number, trigger: "schedule" | "now"): Promise<SendOutcome> {
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const reminder = await remindersRepository.lock(tx, id);
+      if (!reminder || reminder.stoppedAt) return "stopped";
+      if (trigger === "schedule" && (reminder.nextDueAt > now || reminder.sentCount >= reminder.maxCount)) {
+        return "not-due";
+      }
+      const source = sources.get(reminder.kind as ReminderKind);
+      const message = source ? await source.current(tx, reminder, now) : null;
+      if (!source || !message) {
+        await remindersRepository.update(tx, id, { stoppedAt: now, stopReason: "answered" });
+        return "answered";
+      }
+      const occurrence = reminder.sentCount + 1;
+      if (!(await remindersRepository.claimSend(tx, id, occurrence, now, trigger))) return "already-sent";
+      const done = occurrence >= reminder.maxCount;
+      await remindersRepository.update(tx, id, {
+        sentCount: occurrence,
+        nextDueAt: done ? reminder.nextDueAt : nextDue(now, reminder.everyDays),
+        ...(done ? { stoppedAt: now, stopReason: "done" } : {}),
+      });
+      const draft: NotificationDraft = {
+        userId: reminder.recipientUserId,
+        ...message,
+        kind: source.preference,
+      };
+      await outbox.add(tx, draft);
+      return "sent";
+    });
+  }
+
+  return {
+    discover,
+    send,
+    /** One pass: new subjects, then every due reminder. Answers how many went out. */
+    async runDue(): Promise<number> {
+      const now = clock.now();
+      await discover(now);
+      let sent = 0;
+      // A reminder sent moves its next time ahead (or stops): one pass takes what is due now.
+      for (const reminder of await remindersRepository.due(db, now, 500)) {
+        try {
+          if ((await send(reminder.id, "schedule")) === "sent") sent += 1;
+        } catch (error) {
+          log.warn({ err: error, reminderId: reminder.id }, "a reminder failed");
+        }
+      }
+      return sent;
+    },
+  };
+}
+
+export type ReminderEngine = ReturnType<typeof createReminderEngine>;

@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { reminderCadences, reminderSends, reminders } from "../../db/schema";
+
+export type ReminderRow = typeof reminders.$inferSelect;
+export type NewReminder = Omit<
+  typeof reminders.$inferInsert,
+  "id" | "sentCount" | "stoppedAt" | "stopReason"
+>;
+
+/** The reminders, their sends and the jobs' cadences: the reminders module's tables. */
+export const remindersRepository = {
+  /** Adds the reminders not already there (one per kind, subject and recipient). */
+  async insertMissing(db: Executor, rows: NewReminder[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db.insert(reminders).values(rows).onConflictDoNothing();
+  },
+
+  async due(db: Executor, now: Date, limit: number): Promise<ReminderRow[]> {
+    return db
+      .select()
+      .from(reminders)
+      .where(and(isNull(reminders.stoppedAt), lte(reminders.nextDueAt, now)))
+      .orderBy(asc(reminders.nextDueAt))
+      .limit(limit);
+  },
+
+  /** The reminder, locked for the send: a second process waits here, then sees what the first did. */
+  async lock(db: Executor, id: number): Promise<ReminderRow | null> {
+    const [row] = await db.select().from(reminders).where(eq(reminders.id, id)).for("update").limit(1);
+    return row ?? null;
+  },
+
+  async find(db: Executor, id: number): Promise<ReminderRow | null> {
+    const [row] = await db.select().from(reminders).where(eq(reminders.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /** Claims occurrence `occurrence` of the reminder; false when it was already sent. */
+  async claimSend(
+    db: Executor,
+    reminderId: number,
+    occurrence: number,
+    sentAt: Date,
+    trigger: "schedule" | "now",
+  ): Promise<boolean> {
+    const rows = await db
+      .insert(reminderSends)
+      .values({ reminderId, occurrence, sentAt, trigger })
+      .onConflictDoNothing()
+      .returning({ occurrence: reminderSends.occurrence });
+    return rows.length > 0;
+  },
+
+  async update(
+    db: Executor,
+    id: number,
+    set: Partial<
+      Pick<ReminderRow, "sentCount" | "nextDueAt" | "stoppedAt" | "stopReason" | "everyDays" | "maxCount">
+    >,
+  ): Promise<void> {
+    await db.update(reminders).set(set).where(eq(reminders.id, id));
+  },
+
+  async ofJob(db: Executor, quoteId: number): Promise<ReminderRow[]> {
+    return db.select().from(reminders).where(eq(reminders.quoteId, quoteId)).orderBy(asc(reminders.id));
+  },
+
+  async sendsOf(db: Executor, ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(reminderSends)
+      .where(inArray(reminderSends.reminderId, [...ids]))
+      .orderBy(asc(reminderSends.occurrence));
+  },
+
+  async cadence(db: Executor, quoteId: number): Promise<{ everyDays: number; maxCount: number } | null> {
+    const [row] = await db
+      .select({ everyDays: reminderCadences.everyDays, maxCount: reminderCadences.maxCount })
+      .from(reminderCadences)
+      .where(eq(reminderCadences.quoteId, quoteId))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async setCadence(db: Executor, quoteId: number, everyDays: number, maxCount: number, at: Date) {
+    await db
+      .insert(reminderCadences)
+      .values({ quoteId, everyDays, maxCount, updatedAt: at })
+      .onConflictDoUpdate({ target: reminderCadences.quoteId, set: { everyDays, maxCount, updatedAt: at } });
+  },
+
+  /** The job's open organizer and document reminders take a new cadence (their next one moves with it). */
+  async applyCadence(
+    db: Executor,
+    quoteId: number,
+    kinds: readonly string[],
+    cadence: { everyDays: number; maxCount: number },
+    at: Date,
+  ) {
+    const { everyDays, maxCount } = cadence;
+    await db
+      .update(reminders)
+      .set({ everyDays, maxCount })
+      .where(
+        and(eq(reminders.quoteId, quoteId), inArray(reminders.kind, [...kinds]), isNull(reminders.stoppedAt)),
+      );
+    await db
+      .update(reminders)
+      .set({ stoppedAt: at, stopReason: "done" })
+      .where(
+        and(
+          eq(reminders.quoteId, quoteId),
+          inArray(reminders.kind, [...kinds]),
+          isNull(reminders.stoppedAt),
+          sql`${reminders.sentCount} >= ${reminders.maxCount}`,
+        ),
+      );
+  },
+};

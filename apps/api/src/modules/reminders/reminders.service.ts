@@ -1,0 +1,139 @@
+import type { JobReminders, ReminderCadence, ReminderKind } from "@taxlane/contract";
+import { DEFAULT_REMINDER_CADENCE } from "@taxlane/contract";
+import type { Database, Executor } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import { AppError, notFound } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { appointmentRemindersService } from "../appointments/appointment-reminders.service";
+import { documentRemindersService } from "../documents/document-reminders.service";
+import { organizerRemindersService } from "../organizer/organizer-reminders.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { JOB_CADENCE_KINDS, questionLabel, type ReminderEngine } from "./engine";
+import { type ReminderRow, remindersRepository } from "./reminders.repository";
+
+const expertRole = 2;
+const jobNotFound = () => notFound("We could not find that tax preparation.");
+const reminderNotFound = () => notFound("We could not find that reminder.");
+
+/** The professional's view of a job's reminders: the list, the cadence, "send now" and "stop". */
+export function createRemindersService(deps: { db: Database; clock: Clock; engine: ReminderEngine }) {
+  const { db, clock, engine } = deps;
+
+  async function jobOf(executor: Executor, principal: Principal | null, quoteId: number) {
+    const caller = requireRole(principal, expertRole);
+    const job = await jobRecordsService.parties(executor, quoteId);
+    if (!job || job.expertUserId !== caller.userId) throw jobNotFound();
+    return job;
+  }
+
+  /** What the professional reads a reminder is about; the subject may be gone since. */
+  async function subjectOf(row: ReminderRow, expertUserId: number): Promise<string> {
+    const about = await aboutOf(row);
+    return row.recipientUserId === expertUserId ? `${about}, to you` : `${about}, to your client`;
+  }
+
+  async function aboutOf(row: ReminderRow): Promise<string> {
+    const id = Number(row.subjectId);
+    switch (row.kind as ReminderKind) {
+      case "organizer-answer": {
+        const answer = await organizerRemindersService.pendingAnswer(db, id);
+        return answer
+          ? `${questionLabel(answer.question)}${answer.forSpouse ? " (spouse)" : ""}`
+          : "Organizer answer";
+      }
+      case "requested-document": {
+        const request = await documentRemindersService.openRequest(db, id);
+        return request ? request.title : "Requested document";
+      }
+      case "appointment-24h":
+      case "appointment-1h": {
+        const appointment = await appointmentRemindersService.approved(db, id);
+        const when = appointment
+          ? ` on ${appointment.startsAt.toISOString().slice(0, 16).replace("T", " ")} UTC`
+          : "";
+        return `Appointment${when} (${row.kind === "appointment-1h" ? "1 hour" : "1 day"} before)`;
+      }
+      case "estimated-tax":
+        return `Estimated tax payment due ${row.subjectId.split(":")[1] ?? ""}`;
+      default:
+        return row.kind;
+    }
+  }
+
+  async function view(quoteId: number): Promise<JobReminders> {
+    const job = await jobRecordsService.parties(db, quoteId);
+    const expertUserId = job?.expertUserId ?? 0;
+    const cadence = (await remindersRepository.cadence(db, quoteId)) ?? DEFAULT_REMINDER_CADENCE;
+    const rows = await remindersRepository.ofJob(db, quoteId);
+    const sends = await remindersRepository.sendsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    const reminders = [];
+    for (const row of rows) {
+      reminders.push({
+        id: row.id,
+        kind: row.kind as ReminderKind,
+        subject: await subjectOf(row, expertUserId),
+        everyDays: row.everyDays,
+        maxCount: row.maxCount,
+        sentCount: row.sentCount,
+        nextDueAt: row.stoppedAt ? null : row.nextDueAt.toISOString(),
+        stoppedAt: row.stoppedAt?.toISOString() ?? null,
+        stopReason: row.stopReason,
+        sentAt: sends.filter((send) => send.reminderId === row.id).map((send) => send.sentAt.toISOString()),
+      });
+    }
+    return { cadence: { everyDays: cadence.everyDays, maxCount: cadence.maxCount }, reminders };
+  }
+
+  async function reminderOfJob(principal: Principal | null, quoteId: number, reminderId: number) {
+    await jobOf(db, principal, quoteId);
+    const row = await remindersRepository.find(db, reminderId);
+    if (!row || row.quoteId !== quoteId) throw reminderNotFound();
+    return row;
+  }
+
+  return {
+    async list(principal: Principal | null, quoteId: number): Promise<JobReminders> {
+      await jobOf(db, principal, quoteId);
+      // Subjects made since the last pass show at once.
+      await engine.discover(clock.now());
+      return view(quoteId);
+    },
+
+    async setCadence(
+      principal: Principal | null,
+      quoteId: number,
+      cadence: ReminderCadence,
+    ): Promise<JobReminders> {
+      await db.transaction(async (tx) => {
+        await jobOf(tx, principal, quoteId);
+        const now = clock.now();
+        await remindersRepository.setCadence(tx, quoteId, cadence.everyDays, cadence.maxCount, now);
+        await remindersRepository.applyCadence(tx, quoteId, JOB_CADENCE_KINDS, cadence, now);
+      });
+      return view(quoteId);
+    },
+
+    async sendNow(principal: Principal | null, quoteId: number, reminderId: number): Promise<JobReminders> {
+      await reminderOfJob(principal, quoteId, reminderId);
+      const outcome = await engine.send(reminderId, "now");
+      if (outcome === "stopped") throw new AppError("CONFLICT", "This reminder is stopped.");
+      if (outcome === "answered") {
+        throw new AppError("CONFLICT", "The taxpayer already answered this: no reminder was sent.");
+      }
+      return view(quoteId);
+    },
+
+    async stop(principal: Principal | null, quoteId: number, reminderId: number): Promise<JobReminders> {
+      const row = await reminderOfJob(principal, quoteId, reminderId);
+      if (!row.stoppedAt) {
+        await remindersRepository.update(db, reminderId, { stoppedAt: clock.now(), stopReason: "stopped" });
+      }
+      return view(quoteId);
+    },
+  };
+}
+
+export type RemindersService = ReturnType<typeof createRemindersService>;

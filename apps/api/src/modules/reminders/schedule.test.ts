@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import {
+  appointmentReminderAt,
+  estimatedTaxDueDates,
+  estimatedTaxReminderAt,
+  estimatedTaxRemindersBetween,
+  irsHolidays,
+  localStart,
+  nextBusinessDay,
+  nextDue,
+} from "./schedule";
+
+describe("estimated tax due dates", () => {
+  it("keeps the dates that fall on business days (2026)", () => {
+    expect(estimatedTaxDueDates(2026)).toEqual(["2026-04-15", "2026-06-15", "2026-09-15", "2027-01-15"]);
+  });
+
+  it("moves a Saturday January 15 past Martin Luther King Day (2027 → January 18, 2028)", () => {
+    expect(estimatedTaxDueDates(2027)).toEqual(["2027-04-15", "2027-06-15", "2027-09-15", "2028-01-18"]);
+  });
+
+  it("moves a Saturday April 15 past the Monday Emancipation Day is observed on (2028)", () => {
+    expect(estimatedTaxDueDates(2028)).toEqual(["2028-04-18", "2028-06-15", "2028-09-15", "2029-01-16"]);
+  });
+
+  it("knows the holidays of 2026-2028 as observed", () => {
+    expect([...irsHolidays(2026)].sort()).toEqual([
+      "2026-01-01",
+      "2026-01-19",
+      "2026-02-16",
+      "2026-04-16",
+      "2026-05-25",
+      "2026-06-19",
+      "2026-07-03",
+      "2026-09-07",
+      "2026-10-12",
+      "2026-11-11",
+      "2026-11-26",
+      "2026-12-25",
+    ]);
+    // New Year's Day 2028 is a Saturday: observed on Friday, December 31, 2027.
+    expect(irsHolidays(2027).has("2027-12-31")).toBe(true);
+    expect(irsHolidays(2028).has("2028-01-01")).toBe(false);
+    expect(irsHolidays(2028).has("2028-04-17")).toBe(true);
+    expect(irsHolidays(2027).has("2027-07-05")).toBe(true);
+  });
+
+  it("skips weekends and holidays together", () => {
+    expect(nextBusinessDay("2026-07-03")).toBe("2026-07-06");
+    expect(nextBusinessDay("2026-11-26")).toBe("2026-11-27");
+    expect(nextBusinessDay("2026-12-24")).toBe("2026-12-24");
+  });
+
+  it("reminds a week before at 9:00 in the taxpayer's zone", () => {
+    expect(estimatedTaxReminderAt("2026-04-15", "America/New_York").toISOString()).toBe(
+      "2026-04-08T13:00:00.000Z",
+    );
+    expect(estimatedTaxReminderAt("2028-01-18", "America/Los_Angeles").toISOString()).toBe(
+      "2028-01-11T17:00:00.000Z",
+    );
+    const found = estimatedTaxRemindersBetween(
+      new Date("2026-01-01T00:00:00Z"),
+      new Date("2027-01-01T00:00:00Z"),
+      "America/New_York",
+    );
+    expect(found.map((entry) => entry.dueDay)).toEqual([
+      "2026-01-15",
+      "2026-04-15",
+      "2026-06-15",
+      "2026-09-15",
+    ]);
+  });
+});
+
+describe("appointment reminders", () => {
+  it("the day before at the same time on the person's clock, across the spring change (23 h)", () => {
+    // Sunday, March 8, 2026 at 10:00 in New York (EDT, UTC-4); the day before was still EST.
+    const startsAt = new Date("2026-03-08T14:00:00Z");
+    const dayBefore = appointmentReminderAt(startsAt, { days: 1 }, "America/New_York");
+    expect(dayBefore.toISOString()).toBe("2026-03-07T15:00:00.000Z");
+    expect((startsAt.getTime() - dayBefore.getTime()) / 3_600_000).toBe(23);
+    // The same instant for someone in Phoenix (no daylight saving): a full 24 hours.
+    expect(appointmentReminderAt(startsAt, { days: 1 }, "America/Phoenix").toISOString()).toBe(
+      "2026-03-07T14:00:00.000Z",
+    );
+  });
+
+  it("across the autumn change the day before is 25 hours", () => {
+    const startsAt = new Date("2026-11-01T15:00:00Z"); // 10:00 EST, Sunday November 1, 2026
+    const dayBefore = appointmentReminderAt(startsAt, { days: 1 }, "America/New_York");
+    expect(dayBefore.toISOString()).toBe("2026-10-31T14:00:00.000Z");
+  });
+
+  it("one hour before is elapsed time, and the start reads in each person's zone", () => {
+    const startsAt = new Date("2026-03-08T14:00:00Z");
+    expect(appointmentReminderAt(startsAt, { hours: 1 }, "America/New_York").toISOString()).toBe(
+      "2026-03-08T13:00:00.000Z",
+    );
+    expect(localStart(startsAt, "America/New_York")).toBe("Sunday, March 8, 2026 at 10:00 AM EDT");
+    expect(localStart(startsAt, "America/Los_Angeles")).toBe("Sunday, March 8, 2026 at 7:00 AM PDT");
+  });
+});
+
+describe("cadence", () => {
+  it("the next reminder comes the chosen number of days later", () => {
+    expect(nextDue(new Date("2026-11-24T10:00:00Z"), 3).toISOString()).toBe("2026-11-27T10:00:00.000Z");
+  });
+});

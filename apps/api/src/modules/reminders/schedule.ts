@@ -1,0 +1,134 @@
+import { DateTime } from "luxon";
+
+/**
+ * The reminders' dates, pure and on given instants: estimated tax due dates moved past weekends and
+ * holidays, the instant of an appointment's reminders, the next reminder of a cadence.
+ */
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A calendar day as `YYYY-MM-DD`. */
+export type CalendarDay = string;
+
+const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
+const format = (date: Date): CalendarDay => date.toISOString().slice(0, 10);
+
+/** The n-th (1-based) weekday (0 Sunday) of a month, or the last one when n is -1. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
+  if (n === -1) {
+    const last = utcDay(year, month + 1, 0);
+    return new Date(last.getTime() - ((last.getUTCDay() - weekday + 7) % 7) * dayMs);
+  }
+  const first = utcDay(year, month, 1);
+  const offset = (weekday - first.getUTCDay() + 7) % 7;
+  return utcDay(year, month, 1 + offset + (n - 1) * 7);
+}
+
+/** A fixed-date holiday on a Saturday is kept the Friday before, on a Sunday the Monday after. */
+function observed(date: Date): Date {
+  const weekday = date.getUTCDay();
+  if (weekday === 6) return new Date(date.getTime() - dayMs);
+  if (weekday === 0) return new Date(date.getTime() + dayMs);
+  return date;
+}
+
+/**
+ * The days the IRS is closed in a year: the US federal holidays as observed (5 U.S.C. 6103), and
+ * Emancipation Day in the District of Columbia (April 16, observed), which the IRS also honors for
+ * its deadlines (IRC 7503).
+ */
+export function irsHolidays(year: number): Set<CalendarDay> {
+  const days = [
+    observed(utcDay(year, 1, 1)),
+    // New Year's Day of the next year observed on this year's December 31.
+    observed(utcDay(year + 1, 1, 1)),
+    nthWeekday(year, 1, 1, 3),
+    nthWeekday(year, 2, 1, 3),
+    observed(utcDay(year, 4, 16)),
+    nthWeekday(year, 5, 1, -1),
+    observed(utcDay(year, 6, 19)),
+    observed(utcDay(year, 7, 4)),
+    nthWeekday(year, 9, 1, 1),
+    nthWeekday(year, 10, 1, 2),
+    observed(utcDay(year, 11, 11)),
+    nthWeekday(year, 11, 4, 4),
+    observed(utcDay(year, 12, 25)),
+  ];
+  return new Set(days.filter((day) => day.getUTCFullYear() === year).map(format));
+}
+
+/** The day itself when it is a business day, else the next one (weekends and IRS holidays skipped). */
+export function nextBusinessDay(day: CalendarDay): CalendarDay {
+  let date = new Date(`${day}T00:00:00Z`);
+  for (;;) {
+    const weekday = date.getUTCDay();
+    const holiday = irsHolidays(date.getUTCFullYear()).has(format(date));
+    if (weekday !== 0 && weekday !== 6 && !holiday) return format(date);
+    date = new Date(date.getTime() + dayMs);
+  }
+}
+
+/** The four estimated tax payments of a tax year: April 15, June 15, September 15, January 15 after. */
+export function estimatedTaxDueDates(taxYear: number): CalendarDay[] {
+  return [`${taxYear}-04-15`, `${taxYear}-06-15`, `${taxYear}-09-15`, `${taxYear + 1}-01-15`].map(
+    nextBusinessDay,
+  );
+}
+
+export const ESTIMATED_TAX_REMINDER_DAYS_BEFORE = 7;
+/** The hour of the day, in the taxpayer's zone, the estimated tax reminder goes out. */
+export const ESTIMATED_TAX_REMINDER_HOUR = 9;
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
+/** When the reminder of a payment due on `dueDay` goes out: a week before, at 9:00 in the zone. */
+export function estimatedTaxReminderAt(dueDay: CalendarDay, timeZone: string): Date {
+  return DateTime.fromISO(dueDay, { zone: timeZone })
+    .minus({ days: ESTIMATED_TAX_REMINDER_DAYS_BEFORE })
+    .set({ hour: ESTIMATED_TAX_REMINDER_HOUR, minute: 0, second: 0, millisecond: 0 })
+    .toJSDate();
+}
+
+/** The payments whose reminder falls in [from, to): the due day and the reminder's instant. */
+export function estimatedTaxRemindersBetween(
+  from: Date,
+  to: Date,
+  timeZone: string,
+): { dueDay: CalendarDay; remindAt: Date }[] {
+  const found: { dueDay: CalendarDay; remindAt: Date }[] = [];
+  for (let year = from.getUTCFullYear() - 1; year <= to.getUTCFullYear(); year += 1) {
+    for (const dueDay of estimatedTaxDueDates(year)) {
+      const remindAt = estimatedTaxReminderAt(dueDay, timeZone);
+      if (remindAt >= from && remindAt < to) found.push({ dueDay, remindAt });
+    }
+  }
+  return found;
+}
+
+/**
+ * The appointment reminders: the day before at the same time on the person's clock (on a
+ * daylight-saving day that is 23 or 25 hours), and one hour before.
+ */
+export const APPOINTMENT_REMINDERS = [
+  { kind: "appointment-24h", before: { days: 1 } },
+  { kind: "appointment-1h", before: { hours: 1 } },
+] as const;
+
+export function appointmentReminderAt(
+  startsAt: Date,
+  before: { days: number } | { hours: number },
+  timeZone: string,
+): Date {
+  return DateTime.fromJSDate(startsAt, { zone: timeZone }).minus(before).toJSDate();
+}
+
+/** The start as the person reads it, in their zone: "Monday, March 9, 2026 at 10:00 AM EDT". */
+export function localStart(startsAt: Date, timeZone: string): string {
+  return DateTime.fromJSDate(startsAt, { zone: timeZone }).toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
+}
+
+/** A cadence's next reminder: `everyDays` after the last one. */
+export function nextDue(after: Date, everyDays: number): Date {
+  return new Date(after.getTime() + everyDays * dayMs);
+}
+
+export { dayMs };

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { AppError } from "../lib/app-error";
+
+const bodySchema = z.object({
+  advanceHours: z
+    .number()
+    .positive()
+    .max(24 * 60),
+});
+
+/**
+ * `POST /api/test/clock {advanceHours}`: moves the server's clock ahead and runs the reminders' pass,
+ * so a journey sees what days later brings. Registered only when `TEST_CLOCK=true`, which the config
+ * accepts only with NODE_ENV=test: a real deployment never has it. Outside the endpoint table and
+ * the API documentation on purpose.
+ */
+export const testClockPlugin: FastifyPluginAsync<{
+  advance(milliseconds: number): void;
+  now(): Date;
+  afterMove(): Promise<unknown>;
+}> = async (app, { advance, now, afterMove }) => {
+  app.post("/test/clock", { schema: { hide: true } }, async (request) => {
+    const parsed = bodySchema.safeParse(request.body);
+    if (!parsed.success)
+      throw new AppError("VALIDATION_FAILED", "advanceHours must be a positive number of hours.");
+    advance(parsed.data.advanceHours * 60 * 60 * 1000);
+    await afterMove();
+    return { now: now().toISOString() };
+  });
+};

@@ -1,0 +1,1 @@
+export { ReminderUnsubscribePage as Component } from "../../features/notifications/ReminderUnsubscribePage";

@@ -1,0 +1,89 @@
+/** Reminders and notification preferences (SPEC.md sections 1, 8 and 9; issue 19). */
+import { z } from "zod";
+
+/** The kinds of notice a person chooses a channel for; `security` mail cannot be turned off. */
+export const NOTIFICATION_KINDS = [
+  "organizer",
+  "documents",
+  "appointments",
+  "estimated-tax",
+  "billing",
+  "security",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationKindLabels: Record<NotificationKind, string> = {
+  organizer: "Organizer questions left for later",
+  documents: "Documents your professional requested",
+  appointments: "Appointment reminders",
+  "estimated-tax": "Estimated tax payments",
+  billing: "Trial and renewal notices",
+  security: "Security (sign-in codes, password changes)",
+};
+
+export const NOTIFICATION_CHANNELS = ["email", "in-app", "off"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const notificationPreferenceSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS, { error: "There is no such kind of notification." }),
+  channel: z.enum(NOTIFICATION_CHANNELS, { error: "Choose e-mail, in the app, or off." }),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+export const notificationPreferenceListSchema = z.array(notificationPreferenceSchema);
+
+export const notificationUnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(2000) });
+export const unsubscribedSchema = z.object({ kind: z.enum(NOTIFICATION_KINDS) });
+
+/** A job's reminder cadence: days between reminders and how many at most. */
+export const REMINDER_CADENCE_LIMITS = {
+  everyDays: { min: 1, max: 30 },
+  maxCount: { min: 1, max: 10 },
+} as const;
+export const DEFAULT_REMINDER_CADENCE = { everyDays: 3, maxCount: 3 } as const;
+
+export const reminderCadenceSchema = z.object({
+  everyDays: z
+    .int({ error: "Days between reminders must be a whole number." })
+    .min(REMINDER_CADENCE_LIMITS.everyDays.min, { error: "Days between reminders must be at least 1." })
+    .max(REMINDER_CADENCE_LIMITS.everyDays.max, { error: "Days between reminders can be at most 30." }),
+  maxCount: z
+    .int({ error: "The number of reminders must be a whole number." })
+    .min(REMINDER_CADENCE_LIMITS.maxCount.min, { error: "Send at least 1 reminder." })
+    .max(REMINDER_CADENCE_LIMITS.maxCount.max, { error: "Send at most 10 reminders." }),
+});
+export type ReminderCadence = z.infer<typeof reminderCadenceSchema>;
+
+export const setReminderCadenceSchema = reminderCadenceSchema.extend({ quoteId: z.int().positive() });
+export const jobRemindersQuerySchema = z.object({ quoteId: z.coerce.number().int().positive() });
+export const reminderActionSchema = z.object({ quoteId: z.int().positive(), reminderId: z.int().positive() });
+
+export const REMINDER_KINDS = [
+  "organizer-answer",
+  "requested-document",
+  "appointment-24h",
+  "appointment-1h",
+  "estimated-tax",
+] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+export const reminderSchema = z.object({
+  id: z.int().positive(),
+  kind: z.enum(REMINDER_KINDS),
+  /** What it is about, as the professional reads it ("W-2 (taxpayer)", a document's title). */
+  subject: z.string(),
+  everyDays: z.int(),
+  maxCount: z.int(),
+  sentCount: z.int(),
+  /** Null once stopped or done. */
+  nextDueAt: z.string().nullable(),
+  stoppedAt: z.string().nullable(),
+  stopReason: z.string().nullable(),
+  sentAt: z.array(z.string()),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+export const jobRemindersSchema = z.object({
+  cadence: reminderCadenceSchema,
+  reminders: z.array(reminderSchema),
+});
+export type JobReminders = z.infer<typeof jobRemindersSchema>;
