@@ -13,6 +13,7 @@ import { type Principal, requireRole } from "../../lib/access";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
+import { auditRecords } from "../audit/audit-records.service";
 import type { FilesService } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
 import type { NotificationsService } from "../notifications/notifications.service";
@@ -148,10 +149,26 @@ export function createDocumentsService(deps: {
     documentsOfJob,
 
     /** Every document of the job, for its taxpayer or its professional; none is `[]`. */
-    async list(principal: Principal | null, quoteId: number, side: JobSide): Promise<JobDocument[]> {
+    async list(
+      principal: Principal | null,
+      quoteId: number,
+      side: JobSide,
+      from: string | null = null,
+    ): Promise<JobDocument[]> {
       const caller = requireRole(principal, side === "taxpayer" ? RoleId.taxpayer : RoleId.expert);
-      await jobOf(db, caller, quoteId, side);
-      return documentsOfJob(quoteId);
+      const job = await jobOf(db, caller, quoteId, side);
+      const documents = await documentsOfJob(quoteId);
+      if (side === "expert") {
+        await auditRecords.record(db, {
+          at: clock.now(),
+          actor: caller,
+          action: "documents.read",
+          subjectUserId: job.taxpayerUserId,
+          subject: `quote:${quoteId}`,
+          from,
+        });
+      }
+      return documents;
     },
 
     /** The professional asks for a document; the taxpayer is told in the same transaction. */
