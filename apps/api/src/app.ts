@@ -15,6 +15,7 @@ import { isPrivateServer } from "./lib/loopback";
 import { preparePrivateDir } from "./lib/private-files";
 import { keysFolder, loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
+import { createAdminModule } from "./modules/admin";
 import { createAppointmentsModule } from "./modules/appointments";
 import type { CalendarPort } from "./modules/appointments/calendar-port";
 import { type BillingModule, createBillingModule } from "./modules/billing";
@@ -273,6 +274,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       calendar: options.calendar ?? calendarSync.calendarPort,
     }),
     calendarSync,
+    createAdminModule({ db, clock, notifications: notifications.notifications }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];
   const matching = marketplace.matching;

@@ -5,6 +5,7 @@
  * `call(endpoints.<group>.<call>, …)`.
  */
 import { accountantEndpoints } from "./accountant";
+import { adminEndpoints } from "./admin";
 import {
   accountantAppointmentEndpoints,
   calendarFeedEndpoints,
@@ -37,6 +38,7 @@ export const endpoints = {
     ...calendarSyncEndpoints,
     ...accountantOrganizerReviewEndpoints,
   },
+  admin: adminEndpoints,
   blog: blogEndpoints,
   calendar: { feed: calendarFeedEndpoints.feed },
   chat: chatEndpoints,

@@ -35,6 +35,7 @@ export const auditActions = [
   "admin.inbox-read",
   "admin.audit-searched",
   "admin.pending-listed",
+  "admin.accounts-searched",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
