@@ -21,6 +21,7 @@ import type { CalendarPort } from "./modules/appointments/calendar-port";
 import { type BillingModule, createBillingModule } from "./modules/billing";
 import { createCalendarSyncModule } from "./modules/calendar-sync";
 import { createChatModule } from "./modules/chat";
+import { createConsentModule } from "./modules/consent";
 import { createContactModule } from "./modules/contact";
 import { createContentModule } from "./modules/content";
 import { createDevMailModule } from "./modules/dev-mail";
@@ -275,6 +276,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
     calendarSync,
     createAdminModule({ db, clock, notifications: notifications.notifications }),
+    createConsentModule({ db, clock }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];
   const matching = marketplace.matching;

@@ -13,6 +13,7 @@ import {
   taxpayerAppointmentEndpoints,
 } from "./appointments";
 import { blogEndpoints } from "./blog";
+import { taxpayerConsentEndpoints } from "./consent";
 import type { Endpoint } from "./define";
 import { devMailEndpoints } from "./dev-mail";
 import { accountantDocumentsEndpoints, taxpayerDocumentsEndpoints } from "./documents";
@@ -50,7 +51,12 @@ export const endpoints = {
   public: publicEndpoints,
   subscription: subscriptionEndpoints,
   taxPreparation: taxPreparationEndpoints,
-  taxpayer: { ...taxpayerEndpoints, ...taxpayerDocumentsEndpoints, ...taxpayerAppointmentEndpoints },
+  taxpayer: {
+    ...taxpayerEndpoints,
+    ...taxpayerDocumentsEndpoints,
+    ...taxpayerAppointmentEndpoints,
+    ...taxpayerConsentEndpoints,
+  },
   user: {
     ...userEndpoints,
     getCalendarFeed: calendarFeedEndpoints.getCalendarFeed,

@@ -22,6 +22,7 @@ import type { Clock } from "../../lib/clock";
 import { type FormData, type FormFile, parseFormFields } from "../../lib/form-data";
 import type { Keyring } from "../../lib/keyring";
 import { auditRecords } from "../audit/audit-records.service";
+import { consentRecords } from "../consent/consent-records.service";
 import type { FilesService } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
 import { peopleService } from "../identity/people.service";
@@ -64,7 +65,9 @@ export function createOrganizerService(deps: {
     if (!principal) return false;
     const quoteId = await organizerRepository.jobOfFile(db, file.id);
     const job = quoteId === null ? null : await jobRecordsService.parties(db, quoteId);
-    return job !== null && [job.taxpayerUserId, job.expertUserId].includes(principal.userId);
+    if (job === null) return false;
+    if (job.taxpayerUserId === principal.userId) return true;
+    return job.expertUserId === principal.userId && (await consentRecords.hasConsent(db, job.quoteId));
   });
 
   /** The job of `quoteId` when `caller` is its taxpayer (or professional); anyone else learns nothing. */
@@ -72,6 +75,8 @@ export function createOrganizerService(deps: {
     const job = await jobRecordsService.parties(executor, quoteId);
     const owner = as === "taxpayer" ? job?.taxpayerUserId : job?.expertUserId;
     if (!job || owner !== caller.userId) throw jobNotFound();
+    // §7216: the professional sees the answers only once the taxpayer agreed, and not after withdrawing.
+    if (as === "expert") await consentRecords.require(executor, job.quoteId);
     return job;
   }
 
