@@ -37,6 +37,8 @@ export const antdRouteModules = {
   expertMessages: () => import("./routes/expert-messages"),
   expertCalendarSyncReturn: () => import("./routes/expert-calendar-sync-return"),
   organizerArea: () => import("./routes/organizer-area"),
+  adminArea: () => import("./routes/admin-area"),
+  adminConsole: () => import("./routes/admin-console"),
   organizerIndividual: () => import("./routes/organizer-individual"),
   organizerBusiness: () => import("./routes/organizer-business"),
 };
