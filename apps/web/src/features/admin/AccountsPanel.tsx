@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type AdminAccount, roleLabels } from "@taxlane/contract";
-import { Alert, Button, Input, Table, Tag } from "antd";
+import { Alert, Button, Input, Table } from "antd";
 import { useState } from "react";
 import { problemText } from "../../lib/problem-text";
 import { accountsQuery, useRestoreAccount, useSuspendAccount } from "./api";
@@ -37,7 +37,7 @@ export function AccountsPanel() {
           { title: "Role", render: (_, row) => roleLabel(row.roleId) },
           {
             title: "Status",
-            render: (_, row) => (row.suspendedAt ? <Tag color="red">Suspended</Tag> : <Tag>Active</Tag>),
+            render: (_, row) => (row.suspendedAt ? <strong>Suspended</strong> : "Active"),
           },
           {
             title: "Action",

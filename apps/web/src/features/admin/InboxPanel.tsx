@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Empty, List, Segmented, Tag, Typography } from "antd";
+import { Empty, List, Segmented, Typography } from "antd";
 import { useState } from "react";
 import { LoadError } from "../../components/QueryStates";
 import { inboxQuery } from "./api";
@@ -43,8 +43,8 @@ export function InboxPanel() {
               title={
                 <>
                   {message.fullName}
-                  {message.organizationName ? ` (${message.organizationName})` : ""}{" "}
-                  <Tag>{message.topic === "demo" ? "Book a demo" : "Contact"}</Tag>
+                  {message.organizationName ? ` (${message.organizationName})` : ""} ·{" "}
+                  {message.topic === "demo" ? "Book a demo" : "Contact"}
                 </>
               }
               description={

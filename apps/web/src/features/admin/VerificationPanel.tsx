@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type PendingProfessional, taxPreparerTypeLabels } from "@taxlane/contract";
-import { Alert, Button, Card, Descriptions, Empty, Flex, Input, Modal, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Empty, Flex, Input, Modal, Space, Typography } from "antd";
 import { useState } from "react";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { problemText } from "../../lib/problem-text";
@@ -17,11 +17,9 @@ function Credentials({ pro }: { pro: PendingProfessional }) {
       children: pro.ptin ? (
         <Space>
           {pro.ptin}
-          {pro.ptinWellFormed ? (
-            <Tag color="green">P + 8 digits</Tag>
-          ) : (
-            <Tag color="red">Not in the IRS's form</Tag>
-          )}
+          <Typography.Text strong>
+            {pro.ptinWellFormed ? "(P + 8 digits)" : "(not in the IRS's form: P + 8 digits)"}
+          </Typography.Text>
         </Space>
       ) : (
         "None given"
@@ -69,7 +67,7 @@ export function VerificationPanel() {
           <Card
             key={pro.userId}
             title={
-              <Typography.Title level={3} style={{ margin: 0, fontSize: 18 }}>
+              <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
                 {name}
               </Typography.Title>
             }
