@@ -35,7 +35,7 @@ export const pendingProfessionalSchema = z.object({
   /** The Annual Filing Season Program record, when one was given. */
   afspProofUrl: z.string().nullable(),
   createdAt: z.string(),
-  /** Set when refused earlier; the professional may have changed their credentials since. */
+  /** Set when refused earlier (the profile stays in the list until approved). */
   refusedAt: z.string().nullable(),
   refusalReason: z.string().nullable(),
 });

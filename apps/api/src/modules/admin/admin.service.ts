@@ -129,7 +129,7 @@ export function createAdminService(deps: {
         await notifications.outbox().add(tx, {
           userId: request.userId,
           title: "We could not verify your credentials",
-          description: `Our team could not verify the credentials on your profile: ${request.reason} Update your profile and we will check them again.`,
+          description: `Our team could not verify the credentials on your profile: ${request.reason} Write to our support team with the corrected details and we will check them again.`,
           link: "expert/profile",
         });
         await audit(tx, operator, "admin.professional-refused", from, request.userId);

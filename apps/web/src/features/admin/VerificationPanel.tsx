@@ -116,7 +116,7 @@ export function VerificationPanel() {
         }}
       >
         <Typography.Paragraph>
-          The professional receives the reason by e-mail and in the app, and can update their profile.
+          The professional receives the reason by e-mail and in the app.
         </Typography.Paragraph>
         <label htmlFor="refusal-reason">Reason</label>
         <Input.TextArea
