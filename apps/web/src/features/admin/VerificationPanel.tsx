@@ -71,10 +71,9 @@ export function VerificationPanel() {
                 {name}
               </Typography.Title>
             }
-            extra={<Typography.Text type="secondary">{typeLabel(pro.taxPreparerTypeId)}</Typography.Text>}
           >
             <Typography.Paragraph>
-              {pro.email} · {pro.city}, {pro.state}
+              {typeLabel(pro.taxPreparerTypeId)} · {pro.email} · {pro.city}, {pro.state}
             </Typography.Paragraph>
             {pro.refusedAt ? (
               <Alert type="warning" showIcon title={`Refused before: ${pro.refusalReason ?? ""}`} />
