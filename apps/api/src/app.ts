@@ -15,11 +15,13 @@ import { isPrivateServer } from "./lib/loopback";
 import { preparePrivateDir } from "./lib/private-files";
 import { keysFolder, loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
+import { createAdminModule } from "./modules/admin";
 import { createAppointmentsModule } from "./modules/appointments";
 import type { CalendarPort } from "./modules/appointments/calendar-port";
 import { type BillingModule, createBillingModule } from "./modules/billing";
 import { createCalendarSyncModule } from "./modules/calendar-sync";
 import { createChatModule } from "./modules/chat";
+import { createConsentModule } from "./modules/consent";
 import { createContactModule } from "./modules/contact";
 import { createContentModule } from "./modules/content";
 import { createDevMailModule } from "./modules/dev-mail";
@@ -289,6 +291,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
     calendarSync,
     reminders,
+    createAdminModule({ db, clock, notifications: notifications.notifications }),
+    createConsentModule({ db, clock }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];
   const matching = marketplace.matching;

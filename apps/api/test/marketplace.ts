@@ -1,3 +1,4 @@
+import { DISCLOSURE_CONSENT_VERSION } from "@taxlane/contract";
 import type { FastifyInstance } from "fastify";
 import { expertProfiles } from "../src/db/schema";
 import { givePlan } from "./billing";
@@ -145,6 +146,7 @@ export async function startedJob(app: FastifyInstance, price = "480") {
     const response = await postQuery(app, user, path, { quoteId });
     if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
   }
+  await giveDisclosureConsent(app, taxpayer, quoteId);
   return { expert, taxpayer, requestId, quoteId };
 }
 
@@ -174,5 +176,20 @@ export async function startedBusinessJob(app: FastifyInstance) {
     const response = await postQuery(app, user, path, { quoteId });
     if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
   }
+  await giveDisclosureConsent(app, taxpayer, quoteId);
   return { expert, taxpayer, quoteId };
+}
+
+/**
+ * The taxpayer agrees (IRC §7216) to show the job's answers and files to its professional, as the
+ * job page asks before the organizer: the professional's reads need it.
+ */
+export async function giveDisclosureConsent(app: FastifyInstance, taxpayer: TestUser, quoteId: number) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/Taxpayer/GiveDisclosureConsent",
+    headers: bearer(taxpayer),
+    payload: { quoteId, textVersion: DISCLOSURE_CONSENT_VERSION },
+  });
+  if (response.statusCode !== 200) throw new Error(`consent refused: ${response.body}`);
 }

@@ -40,6 +40,8 @@ export const antdRouteModules = {
   expertCalendarSyncReturn: () => import("./routes/expert-calendar-sync-return"),
   expertAppointmentsCalendar: () => import("./routes/expert-appointments-calendar"),
   organizerArea: () => import("./routes/organizer-area"),
+  adminArea: () => import("./routes/admin-area"),
+  adminConsole: () => import("./routes/admin-console"),
   organizerIndividual: () => import("./routes/organizer-individual"),
   organizerBusiness: () => import("./routes/organizer-business"),
 };

@@ -106,6 +106,14 @@ const organizerPaths: RouteObject = {
   ],
 };
 
+/** /admin: the operator console, behind its role guard. */
+const adminArea: RouteObject = {
+  id: "admin",
+  path: "admin",
+  lazy: antdRoute("adminArea"),
+  children: [{ index: true, lazy: antdRoute("adminConsole") }, areaNotFound],
+};
+
 const notFound: RouteObject = { path: "*", lazy: () => import("./routes/not-found") };
 
 export const routes: RouteObject[] = [
@@ -121,6 +129,7 @@ export const routes: RouteObject[] = [
       taxpayerArea,
       expertPaths,
       organizerPaths,
+      adminArea,
     ],
   },
 ];

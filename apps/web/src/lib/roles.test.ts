@@ -11,7 +11,7 @@ describe("roles", () => {
   it("send a taxpayer to their quotes and an expert to their requests", () => {
     expect(homePathFor(RoleId.taxpayer)).toBe("/user/quotes");
     expect(homePathFor(RoleId.expert)).toBe("/expert/requests");
-    expect(homePathFor(RoleId.admin)).toBe("/");
+    expect(homePathFor(RoleId.admin)).toBe("/admin");
   });
 
   it("link each role's profile", () => {

@@ -6,14 +6,17 @@ import type { RoleId } from "@taxlane/contract";
  */
 export const TAXPAYER_ROLE = 1 satisfies RoleId;
 export const EXPERT_ROLE = 2 satisfies RoleId;
+export const ADMIN_ROLE = 3 satisfies RoleId;
 
 export const TAXPAYER_HOME = "/user/quotes";
 export const EXPERT_HOME = "/expert/requests";
+export const ADMIN_HOME = "/admin";
 
 /** Where a person lands after signing in when no other page is waiting for them. */
 export function homePathFor(roleId: RoleId): string {
   if (roleId === TAXPAYER_ROLE) return TAXPAYER_HOME;
   if (roleId === EXPERT_ROLE) return EXPERT_HOME;
+  if (roleId === ADMIN_ROLE) return ADMIN_HOME;
   return "/";
 }
 
@@ -28,5 +31,6 @@ export function profilePathFor(roleId: RoleId): string {
 export function homeLabelFor(roleId: RoleId): string {
   if (roleId === TAXPAYER_ROLE) return "My quotes";
   if (roleId === EXPERT_ROLE) return "My requests";
+  if (roleId === ADMIN_ROLE) return "Operator console";
   return "Home";
 }

@@ -7,10 +7,12 @@ import type { EndpointSchemaName, EndpointSchemas } from "./schemas";
 
 /** The API module whose `<module>.routes.ts` declares the call (apps/api/src/modules/<module>). */
 export type ApiModule =
+  | "admin"
   | "appointments"
   | "billing"
   | "calendar-sync"
   | "chat"
+  | "consent"
   | "contact"
   | "content"
   | "dev-mail"

@@ -5,6 +5,7 @@
  * `call(endpoints.<group>.<call>, …)`.
  */
 import { accountantEndpoints } from "./accountant";
+import { adminEndpoints } from "./admin";
 import {
   accountantAppointmentEndpoints,
   calendarFeedEndpoints,
@@ -12,6 +13,7 @@ import {
   taxpayerAppointmentEndpoints,
 } from "./appointments";
 import { blogEndpoints } from "./blog";
+import { taxpayerConsentEndpoints } from "./consent";
 import type { Endpoint } from "./define";
 import { devMailEndpoints } from "./dev-mail";
 import { accountantDocumentsEndpoints, taxpayerDocumentsEndpoints } from "./documents";
@@ -39,6 +41,7 @@ export const endpoints = {
     ...accountantOrganizerReviewEndpoints,
     ...accountantReminderEndpoints,
   },
+  admin: adminEndpoints,
   blog: blogEndpoints,
   calendar: { feed: calendarFeedEndpoints.feed },
   chat: chatEndpoints,
@@ -51,7 +54,12 @@ export const endpoints = {
   public: publicEndpoints,
   subscription: subscriptionEndpoints,
   taxPreparation: taxPreparationEndpoints,
-  taxpayer: { ...taxpayerEndpoints, ...taxpayerDocumentsEndpoints, ...taxpayerAppointmentEndpoints },
+  taxpayer: {
+    ...taxpayerEndpoints,
+    ...taxpayerDocumentsEndpoints,
+    ...taxpayerAppointmentEndpoints,
+    ...taxpayerConsentEndpoints,
+  },
   user: {
     ...userEndpoints,
     getCalendarFeed: calendarFeedEndpoints.getCalendarFeed,

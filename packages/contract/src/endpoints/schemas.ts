@@ -4,6 +4,17 @@
  */
 import { z } from "zod";
 import {
+  adminAccountSchema,
+  adminAccountSearchQuerySchema,
+  adminInboxQuerySchema,
+  adminUserIdRequestSchema,
+  auditEntrySchema,
+  auditSearchQuerySchema,
+  inboxMessageSchema,
+  pendingProfessionalSchema,
+  refuseProfessionalRequestSchema,
+} from "../admin";
+import {
   accountantAppointmentSchema,
   appointmentIdQuerySchema,
   authUrlSchema,
@@ -42,6 +53,12 @@ import {
   sendChatMessageFieldsSchema,
   unreadMessagesCountSchema,
 } from "../chat";
+import {
+  disclosureConsentQuerySchema,
+  disclosureConsentSchema,
+  giveDisclosureConsentRequestSchema,
+  withdrawDisclosureConsentRequestSchema,
+} from "../consent";
 import {
   downloadFilesInPdfQuerySchema,
   jobDocumentSchema,
@@ -322,6 +339,23 @@ export const endpointSchemas = {
   devMailListSchema: z.array(devMailSummarySchema),
   devMailIdParamsSchema: z.object({ id: z.string().max(64) }),
   devMailMessageSchema,
+
+  // The operator console
+  pendingProfessionalListSchema: z.array(pendingProfessionalSchema),
+  adminUserIdRequestSchema,
+  refuseProfessionalRequestSchema,
+  adminAccountSearchQuerySchema,
+  adminAccountListSchema: z.array(adminAccountSchema),
+  adminInboxQuerySchema,
+  inboxMessageListSchema: z.array(inboxMessageSchema),
+  auditSearchQuerySchema,
+  auditEntryListSchema: z.array(auditEntrySchema),
+
+  // The §7216 disclosure consent
+  disclosureConsentQuerySchema,
+  giveDisclosureConsentRequestSchema,
+  withdrawDisclosureConsentRequestSchema,
+  disclosureConsentSchema,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

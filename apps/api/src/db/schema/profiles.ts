@@ -45,6 +45,9 @@ export const expertProfiles = pgTable(
     pricingFileId: integer("pricing_file_id"),
     /** Set by an operator once the credentials are checked; until then shown as not yet verified. */
     credentialsVerifiedAt: timestamp("credentials_verified_at", { withTimezone: true, mode: "date" }),
+    /** Set by an operator who refused the credentials, with the reason sent to the professional. */
+    credentialsRefusedAt: timestamp("credentials_refused_at", { withTimezone: true, mode: "date" }),
+    credentialsRefusalReason: text("credentials_refusal_reason"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (table) => [index("expert_profiles_state_idx").on(table.state)],

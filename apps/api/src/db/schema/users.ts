@@ -34,6 +34,8 @@ export const users = pgTable(
     avatarFileId: integer("avatar_file_id"),
     avatarThumbnail: bytea("avatar_thumbnail"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Set by an operator: the person cannot sign in and their sessions are ended, until restored. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true, mode: "date" }),
   },
   (table) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`)],
 );

@@ -3,6 +3,8 @@ import { type JobDocument, RoleId } from "@taxlane/contract";
 import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { auditRecords } from "../audit/audit-records.service";
 import type { FilesService } from "../files/files.service";
 import type { DocumentsService } from "./documents.service";
 import { type BundlePart, createPdfBundleStream } from "./pdf-bundle";
@@ -49,18 +51,30 @@ function chosen(all: readonly JobDocument[], ids: readonly string[]): JobDocumen
 /** One PDF of a job's documents for its professional; each file is read only when the PDF reaches it. */
 export function createDocumentsBundle(deps: {
   db: Database;
+  clock: Clock;
   files: FilesService;
   documents: DocumentsService;
 }) {
-  const { db, files, documents } = deps;
+  const { db, clock, files, documents } = deps;
   return async (
     principal: Principal | null,
     query: { quoteId: number; documentIds: string[] },
+    from: string | null = null,
   ): Promise<DocumentsBundle> => {
     const caller = requireRole(principal, RoleId.expert);
     const job = await documents.jobOf(db, caller, query.quoteId, "expert");
     const all = await documents.documentsOfJob(job.quoteId);
-    const parts: BundlePart[] = chosen(all, query.documentIds).map((document) => ({
+    const picked = chosen(all, query.documentIds);
+    await auditRecords.record(db, {
+      at: clock.now(),
+      actor: caller,
+      action: "documents.export-bundle",
+      subjectUserId: job.taxpayerUserId,
+      subject: `quote:${job.quoteId}`,
+      from,
+      detail: { documents: picked.length },
+    });
+    const parts: BundlePart[] = picked.map((document) => ({
       title: partTitle(document),
       contentType: document.file?.contentType ?? "application/octet-stream",
       open: async () => (await files.read(caller, document.fileId ?? 0)).bytes,

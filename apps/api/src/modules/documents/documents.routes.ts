@@ -16,7 +16,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     documents.list(request.principal, request.query.quoteId, "taxpayer"),
   );
   route(app, endpoints.accountant.getTaxPreparationDocuments, { tags }, (request) =>
-    documents.list(request.principal, request.query.quoteId, "expert"),
+    documents.list(request.principal, request.query.quoteId, "expert", request.ip),
   );
   route(app, endpoints.accountant.requestDocument, { tags }, (request) =>
     documents.request(request.principal, request.body),
@@ -28,7 +28,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     documents.review(request.principal, request.body),
   );
   route(app, endpoints.accountant.downloadFilesInPdf, { tags }, async (request, reply) => {
-    const { fileName, stream } = await bundle(request.principal, request.query);
+    const { fileName, stream } = await bundle(request.principal, request.query, request.ip);
     return reply
       .header("Content-Type", "application/pdf")
       .header("Content-Disposition", contentDisposition(fileName))

@@ -13,6 +13,8 @@ import { type Principal, requireRole } from "../../lib/access";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
+import { auditRecords } from "../audit/audit-records.service";
+import { consentRecords } from "../consent/consent-records.service";
 import type { FilesService } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
 import type { NotificationsService } from "../notifications/notifications.service";
@@ -48,7 +50,9 @@ export function createDocumentsService(deps: {
     if (!principal) return false;
     const quoteId = await documentsRepository.jobOfFile(db, file.id);
     const job = quoteId === null ? null : await jobRecordsService.parties(db, quoteId);
-    return job !== null && [job.taxpayerUserId, job.expertUserId].includes(principal.userId);
+    if (job === null) return false;
+    if (job.taxpayerUserId === principal.userId) return true;
+    return job.expertUserId === principal.userId && (await consentRecords.hasConsent(db, job.quoteId));
   });
 
   /** The job when `caller` is its taxpayer (or professional); anyone else learns nothing of it. */
@@ -56,6 +60,8 @@ export function createDocumentsService(deps: {
     const job = await jobRecordsService.parties(executor, quoteId);
     const party = side === "taxpayer" ? job?.taxpayerUserId : job?.expertUserId;
     if (!job || party !== caller.userId) throw jobNotFound();
+    // §7216: the professional reaches the taxpayer's documents only with their live consent.
+    if (side === "expert") await consentRecords.require(executor, job.quoteId);
     return job;
   }
 
@@ -148,10 +154,26 @@ export function createDocumentsService(deps: {
     documentsOfJob,
 
     /** Every document of the job, for its taxpayer or its professional; none is `[]`. */
-    async list(principal: Principal | null, quoteId: number, side: JobSide): Promise<JobDocument[]> {
+    async list(
+      principal: Principal | null,
+      quoteId: number,
+      side: JobSide,
+      from: string | null = null,
+    ): Promise<JobDocument[]> {
       const caller = requireRole(principal, side === "taxpayer" ? RoleId.taxpayer : RoleId.expert);
-      await jobOf(db, caller, quoteId, side);
-      return documentsOfJob(quoteId);
+      const job = await jobOf(db, caller, quoteId, side);
+      const documents = await documentsOfJob(quoteId);
+      if (side === "expert") {
+        await auditRecords.record(db, {
+          at: clock.now(),
+          actor: caller,
+          action: "documents.read",
+          subjectUserId: job.taxpayerUserId,
+          subject: `quote:${quoteId}`,
+          from,
+        });
+      }
+      return documents;
     },
 
     /** The professional asks for a document; the taxpayer is told in the same transaction. */

@@ -15,7 +15,7 @@ export function createDocumentsModule(deps: {
   notifications: NotificationsService;
 }) {
   const documents = createDocumentsService(deps);
-  const bundle = createDocumentsBundle({ db: deps.db, files: deps.files, documents });
+  const bundle = createDocumentsBundle({ db: deps.db, clock: deps.clock, files: deps.files, documents });
   return {
     name: "documents",
     documents,

@@ -12,8 +12,8 @@ export function contentDisposition(name: string): string {
 }
 
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
-  async function download(principal: Principal | null, id: number, reply: FastifyReply) {
-    const { file, bytes } = await files.read(principal, id);
+  async function download(principal: Principal | null, id: number, from: string, reply: FastifyReply) {
+    const { file, bytes } = await files.download(principal, id, from);
     return reply
       .header("Content-Type", file.contentType)
       .header("Content-Disposition", contentDisposition(file.name))
@@ -23,10 +23,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
 
   const tags = ["Files"];
   route(app, endpoints.files.download, { tags }, (request, reply) =>
-    download(request.principal, request.params.id, reply),
+    download(request.principal, request.params.id, request.ip, reply),
   );
   // The contract's download of any file reference (returns, price lists, organizer and chat files).
   route(app, endpoints.chat.downloadFile, { tags }, (request, reply) =>
-    download(request.principal, request.query.id, reply),
+    download(request.principal, request.query.id, request.ip, reply),
   );
 };

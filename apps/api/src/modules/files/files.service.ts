@@ -13,6 +13,7 @@ import {
   type FileKind,
   sniffFileKind,
 } from "../../plugins/files/sniff";
+import { auditRecords } from "../audit/audit-records.service";
 import { filesRepository, type StoredFile } from "./files.repository";
 
 export type { StoredFile };
@@ -88,6 +89,15 @@ export interface FilesService {
   save(input: UploadInput, executor?: Executor): Promise<StoredFile>;
   /** The file's bytes for a caller the file's purpose lets read it. */
   read(principal: Principal | null, fileId: number): Promise<{ file: StoredFile; bytes: Buffer }>;
+  /**
+   * `read` for the download calls: a signed-in person's download is recorded in the audit log (who,
+   * which file, whose, from where); anonymous reads (public photos) are not.
+   */
+  download(
+    principal: Principal | null,
+    fileId: number,
+    from: string,
+  ): Promise<{ file: StoredFile; bytes: Buffer }>;
   /** The file's record, without access checks: for building references in responses. */
   find(fileId: number): Promise<StoredFile | null>;
   /** The records of these files by id (null ids and missing files left out), for lists that show them. */
@@ -172,6 +182,22 @@ export function createFilesService(deps: {
       }
       const bytes = deps.keyring.decrypt(file.keyId, await deps.blobs.get(file.storageKey));
       return { file, bytes };
+    },
+
+    async download(principal, fileId, from) {
+      const read = await this.read(principal, fileId);
+      if (principal) {
+        await auditRecords.record(deps.db, {
+          at: deps.clock.now(),
+          actor: principal,
+          action: "files.download",
+          subjectUserId: read.file.ownerUserId,
+          subject: `file:${read.file.id}`,
+          from,
+          detail: { purpose: read.file.purpose },
+        });
+      }
+      return read;
     },
 
     find: (fileId) => filesRepository.findById(deps.db, fileId),

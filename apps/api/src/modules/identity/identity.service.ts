@@ -1,7 +1,9 @@
 import { type CurrentUser, RoleId, type SignInRequest, type SignInResponse } from "@taxlane/contract";
+import type { Executor } from "../../db/client";
 import { type Principal, requireSignedIn } from "../../lib/access";
 import { AppError, fieldError, forbidden, unauthenticated } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
+import { auditRecords } from "../audit/audit-records.service";
 import { hasSubscription } from "../billing/subscription-records.service";
 import { calendarSyncRecords } from "../calendar-sync/calendar-sync-records.service";
 import type { IdentityDeps } from "./identity.deps";
@@ -12,9 +14,12 @@ import { type UserRow, usersRepository } from "./users.repository";
 
 const wrongCredentials = () => new AppError("BAD_REQUEST", "The e-mail or password is incorrect.");
 
-/** Experts hold client data, so two-factor sign-in is always on for them. */
+/** Experts and operators reach client data, so two-factor sign-in is always on for them. */
 export const usesTwoFactor = (user: Pick<UserRow, "roleId" | "twoFactorEnabled">) =>
-  user.twoFactorEnabled || user.roleId === RoleId.expert;
+  user.twoFactorEnabled || user.roleId === RoleId.expert || user.roleId === RoleId.admin;
+
+const suspended = () =>
+  forbidden("This account is suspended. Write to support if you think this is a mistake.");
 
 export function toCurrentUser(user: UserRow, hasSyncedCalendar = false): CurrentUser {
   return {
@@ -35,11 +40,36 @@ export function toCurrentUser(user: UserRow, hasSyncedCalendar = false): Current
 }
 
 export function createIdentityService(deps: IdentityDeps) {
-  const { db, mail, sessions, codes, throttle } = deps;
+  const { db, clock, mail, sessions, codes, throttle } = deps;
 
-  async function openSession(user: UserRow) {
-    const { token } = await sessions.open({ id: user.id, roleId: user.roleId });
-    return { token };
+  /** A session for the person, and its sign-in in the audit log, in one transaction. */
+  function openSession(user: UserRow, ip: string, beforeOpening?: (tx: Executor) => Promise<void>) {
+    return db.transaction(async (tx) => {
+      await beforeOpening?.(tx);
+      const { token } = await sessions.open({ id: user.id, roleId: user.roleId }, tx);
+      await auditRecords.record(tx, {
+        at: clock.now(),
+        actor: { userId: user.id, roleId: user.roleId },
+        action: "identity.sign-in",
+        subjectUserId: user.id,
+        subject: `user:${user.id}`,
+        from: ip,
+      });
+      return { token };
+    });
+  }
+
+  /** A refused sign-in: the account when there is one, never the password. */
+  function recordFailure(user: UserRow | null, ip: string, reason: string) {
+    return auditRecords.record(db, {
+      at: clock.now(),
+      actor: null,
+      action: reason === "suspended" ? "identity.sign-in-refused" : "identity.sign-in-failed",
+      subjectUserId: user?.id ?? null,
+      subject: user ? `user:${user.id}` : null,
+      from: ip,
+      detail: { reason },
+    });
   }
 
   return {
@@ -49,9 +79,14 @@ export function createIdentityService(deps: IdentityDeps) {
       const matches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyPasswordHash));
       if (!user || !matches) {
         await throttle.recordFailure(ip, request.email);
+        await recordFailure(user, ip, user ? "wrong-password" : "unknown-account");
         throw wrongCredentials();
       }
       await throttle.recordSuccess(request.email);
+      if (user.suspendedAt !== null) {
+        await recordFailure(user, ip, "suspended");
+        throw suspended();
+      }
       // The sign-in the person chose (client or tax professional) is only where they started: the
       // right password opens their own account, whose role decides where the web takes them.
       if (usesTwoFactor(user)) {
@@ -62,22 +97,23 @@ export function createIdentityService(deps: IdentityDeps) {
         });
         return { twoFactorAuthIsActive: true };
       }
-      return openSession(user);
+      return openSession(user, ip);
     },
 
     async signInWithCode(email: string, code: string, ip: string) {
       await throttle.check(ip, email);
       const { id } = await codes.verify(email, "sign-in", code).catch(async (error: unknown) => {
         await throttle.recordFailure(ip, email);
+        await recordFailure(await usersRepository.findByEmail(db, email), ip, "wrong-code");
         throw error;
       });
       const user = await usersRepository.findByEmail(db, email);
       if (!user) throw wrongCredentials();
-      return db.transaction(async (tx) => {
-        await codes.consume(id, tx);
-        const { token } = await sessions.open({ id: user.id, roleId: user.roleId }, tx);
-        return { token };
-      });
+      if (user.suspendedAt !== null) {
+        await recordFailure(user, ip, "suspended");
+        throw suspended();
+      }
+      return openSession(user, ip, (tx) => codes.consume(id, tx));
     },
 
     async signOut(principal: Principal | null) {
@@ -97,6 +133,9 @@ export function createIdentityService(deps: IdentityDeps) {
 
     async setTwoFactor(principal: Principal | null, enabled: boolean) {
       const caller = requireSignedIn(principal);
+      if (!enabled && caller.roleId === RoleId.admin) {
+        throw forbidden("Two-factor sign-in stays on for operators.");
+      }
       if (!enabled && caller.roleId === RoleId.expert) {
         throw forbidden("Two-factor sign-in stays on for tax professionals, who hold their clients' data.");
       }

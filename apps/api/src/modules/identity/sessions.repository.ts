@@ -30,6 +30,8 @@ export const sessionsRepository = {
           eq(sessions.userId, userId),
           isNull(sessions.endedAt),
           gt(sessions.expiresAt, now),
+          // A suspended account's sessions are over at once, whatever the token says.
+          isNull(users.suspendedAt),
         ),
       )
       .limit(1);

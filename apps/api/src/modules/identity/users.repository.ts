@@ -28,6 +28,19 @@ export const usersRepository = {
     return (rows[0]?.count ?? 0) > 0;
   },
 
+  /** Accounts whose e-mail or name holds `text`, for the operator console; newest first. */
+  async search(executor: Executor, text: string, limit: number): Promise<UserRow[]> {
+    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return executor
+      .select()
+      .from(users)
+      .where(
+        sql`lower(${users.email}) like ${pattern} or lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
+      )
+      .orderBy(sql`${users.id} desc`)
+      .limit(limit);
+  },
+
   async findById(executor: Executor, id: number): Promise<UserRow | null> {
     const rows = await executor.select().from(users).where(eq(users.id, id)).limit(1);
     return rows[0] ?? null;
@@ -71,6 +84,7 @@ export const usersRepository = {
         | "avatarFileId"
         | "avatarThumbnail"
         | "timeZone"
+        | "suspendedAt"
       >
     >,
   ): Promise<boolean> {

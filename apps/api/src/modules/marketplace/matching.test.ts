@@ -165,3 +165,14 @@ describe("wishes read from stored answers", () => {
     ).toMatchObject({ okWithVirtualMeetings: false, wantsDocumentDropOff: true, hiringFactors: [1, 3] });
   });
 });
+
+describe("verified credentials", () => {
+  it("puts a verified professional ahead of an otherwise equal unverified one", () => {
+    const ranked = rankExperts(
+      request(),
+      [expert({ userId: 1 }), expert({ userId: 2, credentialsVerified: true })],
+      { round: "strict" },
+    );
+    expect(ranked.map((match) => match.expertUserId)).toEqual([2, 1]);
+  });
+});

@@ -40,6 +40,8 @@ export interface ExpertCandidate {
   openJobs: number;
   /** Average hours from introduction to quote over recent introductions, or null with none. */
   averageQuoteHours: number | null;
+  /** An operator checked the credentials: verified professionals are preferred. */
+  credentialsVerified?: boolean;
 }
 
 export interface Match {
@@ -155,6 +157,10 @@ function scoreParts(request: MatchRequest, expert: ExpertCandidate): Scored[] {
     points: Math.max(0, 10 - 2 * expert.openJobs),
     reason: expert.openJobs <= 2 ? "Has room for new clients" : undefined,
   });
+  if (expert.credentialsVerified) {
+    // Last, so it adds points and speaks only when the more telling reasons are few.
+    parts.push({ points: 8, reason: "Credentials verified by Taxlane" });
+  }
   return parts;
 }
 

@@ -34,7 +34,7 @@ export const organizerRoutes: FastifyPluginAsyncZod<{
     organizer.listForTaxpayer(request.principal, request.query.quoteId),
   );
   route(app, endpoints.accountant.getOrganizerQuestionAnswers, { tags }, (request) =>
-    organizer.listForProfessional(request.principal, request.query),
+    organizer.listForProfessional(request.principal, request.query, request.ip),
   );
   route(app, endpoints.taxpayer.deleteFileFromOrganizerQuestion, { tags }, (request) =>
     completed(organizer.deleteFile(request.principal, request.body.fileId)),
@@ -52,7 +52,7 @@ export const organizerRoutes: FastifyPluginAsyncZod<{
     organizer.openReview(request.principal, request.body.quoteId),
   );
   route(app, endpoints.accountant.downloadOrganizerAnswersPdf, { tags }, async (request, reply) => {
-    const { fileName, bytes } = await organizer.answersPdf(request.principal, request.query);
+    const { fileName, bytes } = await organizer.answersPdf(request.principal, request.query, request.ip);
     return reply
       .header("Content-Type", "application/pdf")
       .header("Content-Disposition", contentDisposition(fileName))

@@ -21,6 +21,8 @@ import { AppError, fieldError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, type FormFile, parseFormFields } from "../../lib/form-data";
 import type { Keyring } from "../../lib/keyring";
+import { auditRecords } from "../audit/audit-records.service";
+import { consentRecords } from "../consent/consent-records.service";
 import type { FilesService } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
 import { peopleService } from "../identity/people.service";
@@ -63,7 +65,9 @@ export function createOrganizerService(deps: {
     if (!principal) return false;
     const quoteId = await organizerRepository.jobOfFile(db, file.id);
     const job = quoteId === null ? null : await jobRecordsService.parties(db, quoteId);
-    return job !== null && [job.taxpayerUserId, job.expertUserId].includes(principal.userId);
+    if (job === null) return false;
+    if (job.taxpayerUserId === principal.userId) return true;
+    return job.expertUserId === principal.userId && (await consentRecords.hasConsent(db, job.quoteId));
   });
 
   /** The job of `quoteId` when `caller` is its taxpayer (or professional); anyone else learns nothing. */
@@ -71,7 +75,29 @@ export function createOrganizerService(deps: {
     const job = await jobRecordsService.parties(executor, quoteId);
     const owner = as === "taxpayer" ? job?.taxpayerUserId : job?.expertUserId;
     if (!job || owner !== caller.userId) throw jobNotFound();
+    // §7216: the professional sees the answers only once the taxpayer agreed, and not after withdrawing.
+    if (as === "expert") await consentRecords.require(executor, job.quoteId);
     return job;
+  }
+
+  /** A professional's look at a taxpayer's organizer, in the audit log. */
+  function audit(
+    executor: Executor,
+    caller: Principal,
+    job: { quoteId: number; taxpayerUserId: number },
+    action: "organizer.read" | "organizer.reveal" | "organizer.export-pdf",
+    from: string | null,
+    detail?: Record<string, number | boolean | null>,
+  ) {
+    return auditRecords.record(executor, {
+      at: clock.now(),
+      actor: caller,
+      action,
+      subjectUserId: job.taxpayerUserId,
+      subject: `quote:${job.quoteId}`,
+      from,
+      detail,
+    });
   }
 
   /** The files of a save by the index of the entry they came with. */
@@ -224,10 +250,13 @@ export function createOrganizerService(deps: {
     async listForProfessional(
       principal: Principal | null,
       query: ProfessionalAnswersQuery,
+      from: string | null = null,
     ): Promise<OrganizerAnswer[]> {
       const caller = requireRole(principal, RoleId.expert);
-      await jobOf(db, caller, query.quoteId, "expert");
-      return professionalAnswers(query);
+      const job = await jobOf(db, caller, query.quoteId, "expert");
+      const answers = await professionalAnswers(query);
+      await audit(db, caller, job, "organizer.read", from);
+      return answers;
     },
 
     /**
@@ -251,9 +280,11 @@ export function createOrganizerService(deps: {
     async answersPdf(
       principal: Principal | null,
       query: ProfessionalAnswersQuery,
+      from: string | null = null,
     ): Promise<{ fileName: string; bytes: Uint8Array }> {
       const caller = requireRole(principal, RoleId.expert);
       const job = await jobOf(db, caller, query.quoteId, "expert");
+      await audit(db, caller, job, "organizer.export-pdf", from);
       const definition = await organizerOfRequest(db, job.requestId);
       const answers = await professionalAnswers(query);
       const people = await peopleService.byIds(db, [job.taxpayerUserId]);
@@ -297,9 +328,13 @@ export function createOrganizerService(deps: {
     ): Promise<{ answer: string | null }> {
       const caller = requireRole(principal, RoleId.expert);
       return db.transaction(async (tx) => {
-        await jobOf(tx, caller, request.quoteId, "expert");
+        const job = await jobOf(tx, caller, request.quoteId, "expert");
         const row: OrganizerAnswerRow | null = await organizerRepository.findAnswer(tx, request.answerId);
         if (!row || row.quoteId !== request.quoteId) throw notFound("We could not find that answer.");
+        await audit(tx, caller, job, "organizer.reveal", from, {
+          answerId: row.id,
+          sensitive: row.answerSealed !== null,
+        });
         if (row.answerSealed !== null) {
           await organizerRepository.addReveal(tx, {
             quoteId: row.quoteId,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { expertEducation, expertProfiles } from "../../db/schema";
 import { expertRatings } from "./expert-ratings";
@@ -24,6 +24,7 @@ export interface ExpertListRow {
 /** What matching weighs of an expert. */
 export interface MatchingProfileRow {
   userId: number;
+  credentialsVerified: boolean;
   taxPreparationTypeId: number;
   taxPreparerTypeId: number;
   workingTypeIds: number[];
@@ -117,6 +118,16 @@ export const profilesRepository = {
     };
   },
 
+  /** Profiles whose credentials no operator has verified yet, oldest first. */
+  async listUnverified(db: Executor, limit: number): Promise<ExpertProfileOnlyRow[]> {
+    return db
+      .select()
+      .from(expertProfiles)
+      .where(isNull(expertProfiles.credentialsVerifiedAt))
+      .orderBy(expertProfiles.createdAt, expertProfiles.userId)
+      .limit(limit);
+  },
+
   async findProfile(db: Executor, userId: number): Promise<ExpertProfileOnlyRow | null> {
     const rows = await db.select().from(expertProfiles).where(eq(expertProfiles.userId, userId)).limit(1);
     return rows[0] ?? null;
@@ -135,6 +146,7 @@ export const profilesRepository = {
         yearsOfExperience: expertProfiles.yearsOfExperience,
         averageRating: ratings.averageRating,
         reviewsCount: sql<number>`coalesce(${ratings.reviewsCount}, 0)`,
+        credentialsVerified: sql<boolean>`${expertProfiles.credentialsVerifiedAt} is not null`,
       })
       .from(expertProfiles)
       .leftJoin(ratings, eq(ratings.expertUserId, expertProfiles.userId))

@@ -100,6 +100,7 @@ export function createSiteService(deps: {
         "Disallow: /user/",
         "Disallow: /expert/",
         "Disallow: /organizer/",
+        "Disallow: /admin",
         "Disallow: /payment",
         "Disallow: /newsletter/",
         "Disallow: /dev/",

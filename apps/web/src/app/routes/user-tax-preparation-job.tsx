@@ -1,10 +1,14 @@
 import { TaxpayerAppointments } from "../../features/appointments/TaxpayerAppointments";
+import { DisclosureConsentCard } from "../../features/consent/DisclosureConsentCard";
 import { JobDocuments } from "../../features/documents/JobDocuments";
 import { OrganizerJobSummary } from "../../features/organizer/OrganizerJobSummary";
 import { TaxpayerJobPage } from "../../features/tax-preparation/TaxpayerJobPage";
 import { personName } from "../../lib/format";
 
-/** /user/tax_preparation/:id: the job's page; its appointments under the summary, its organizer (with progress) and documents in their tabs. */
+/**
+ * /user/tax_preparation/:id: the job's page; its appointments under the summary, its organizer (with
+ * the §7216 consent above its progress) and documents in their tabs.
+ */
 export function Component() {
   return (
     <TaxpayerJobPage
@@ -19,7 +23,12 @@ export function Component() {
             }}
           />
         ),
-        organizer: <OrganizerJobSummary job={job} />,
+        organizer: (
+          <>
+            <DisclosureConsentCard quoteId={job.quoteId} />
+            <OrganizerJobSummary job={job} />
+          </>
+        ),
         documents: <JobDocuments job={job} />,
       })}
     />

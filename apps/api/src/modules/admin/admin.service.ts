@@ -1,0 +1,221 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminAccount,
+  type AuditEntry,
+  adminTexts,
+  type InboxMessage,
+  type PendingProfessional,
+  PTIN_PATTERN,
+  RoleId,
+} from "@taxlane/contract";
+import type { Database, Executor } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import { conflict, forbidden, notFound } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { type AuditAction, auditRecords } from "../audit/audit-records.service";
+import { inboxRecords } from "../contact/inbox-records.service";
+import { type AccountSummary, accountStatusRecords } from "../identity/account-status.service";
+import { peopleService } from "../identity/people.service";
+import type { NotificationsService } from "../notifications/notifications.service";
+import { verificationRecords } from "../profiles/verification-records.service";
+
+const accountNotFound = () => notFound("We could not find that account.");
+
+const asAdminAccount = (account: AccountSummary): AdminAccount => ({
+  ...account,
+  suspendedAt: account.suspendedAt?.toISOString() ?? null,
+  createdAt: account.createdAt.toISOString(),
+});
+
+/**
+ * The operator console. Every call is the operators' (role 3) alone and is itself written to the
+ * audit log, reads included; each write and its audit entry share one transaction.
+ */
+export function createAdminService(deps: {
+  db: Database;
+  clock: Clock;
+  notifications: NotificationsService;
+}) {
+  const { db, clock, notifications } = deps;
+
+  function audit(
+    executor: Executor,
+    operator: Principal,
+    action: AuditAction,
+    from: string,
+    subjectUserId: number | null = null,
+    detail?: Record<string, string | number | boolean | null>,
+  ) {
+    return auditRecords.record(executor, {
+      at: clock.now(),
+      actor: operator,
+      action,
+      subjectUserId,
+      subject: subjectUserId === null ? null : `user:${subjectUserId}`,
+      from,
+      detail,
+    });
+  }
+
+  /** The professional's profile, or 404 for anyone who has none. */
+  async function professional(executor: Executor, userId: number) {
+    const profile = await verificationRecords.find(executor, userId);
+    if (!profile) throw notFound(adminTexts.notAProfessional);
+    return profile;
+  }
+
+  return {
+    async pendingProfessionals(principal: Principal | null, from: string): Promise<PendingProfessional[]> {
+      const operator = requireRole(principal, RoleId.admin);
+      const profiles = await verificationRecords.listWaiting(db, 200);
+      const people = await peopleService.byIds(
+        db,
+        profiles.map((profile) => profile.userId),
+      );
+      await audit(db, operator, "admin.pending-listed", from, null, { count: profiles.length });
+      return profiles.flatMap((profile) => {
+        const person = people.get(profile.userId);
+        if (!person) return [];
+        return [
+          {
+            userId: profile.userId,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            email: person.email,
+            taxPreparerTypeId: profile.taxPreparerTypeId,
+            state: profile.state,
+            city: profile.city,
+            ptin: profile.ptin,
+            ptinWellFormed: profile.ptin !== null && PTIN_PATTERN.test(profile.ptin),
+            enrolledAgentNumber: profile.enrolledAgentNumber,
+            licenseNumber: profile.licenseNumber,
+            barNumber: profile.barNumber,
+            credentialState: profile.credentialState,
+            afspProofUrl: profile.afspProofFileId === null ? null : `/api/files/${profile.afspProofFileId}`,
+            createdAt: profile.createdAt.toISOString(),
+            refusedAt: profile.credentialsRefusedAt?.toISOString() ?? null,
+            refusalReason: profile.credentialsRefusalReason,
+          },
+        ];
+      });
+    },
+
+    async approveProfessional(principal: Principal | null, userId: number, from: string): Promise<void> {
+      const operator = requireRole(principal, RoleId.admin);
+      await db.transaction(async (tx) => {
+        const profile = await professional(tx, userId);
+        if (profile.credentialsVerifiedAt !== null) throw conflict("These credentials are already verified.");
+        await verificationRecords.approve(tx, userId, clock.now());
+        await notifications.outbox().add(tx, {
+          userId,
+          title: "Your credentials are verified",
+          description:
+            "Our team checked your credentials. Your profile and directory card now show the verified badge.",
+          link: "expert/profile",
+        });
+        await audit(tx, operator, "admin.professional-approved", from, userId);
+      });
+    },
+
+    async refuseProfessional(
+      principal: Principal | null,
+      request: { userId: number; reason: string },
+      from: string,
+    ): Promise<void> {
+      const operator = requireRole(principal, RoleId.admin);
+      await db.transaction(async (tx) => {
+        await professional(tx, request.userId);
+        await verificationRecords.refuse(tx, request.userId, request.reason, clock.now());
+        await notifications.outbox().add(tx, {
+          userId: request.userId,
+          title: "We could not verify your credentials",
+          description: `Our team could not verify the credentials on your profile: ${request.reason} Write to our support team with the corrected details and we will check them again.`,
+          link: "expert/profile",
+        });
+        await audit(tx, operator, "admin.professional-refused", from, request.userId);
+      });
+    },
+
+    async searchAccounts(principal: Principal | null, text: string, from: string): Promise<AdminAccount[]> {
+      const operator = requireRole(principal, RoleId.admin);
+      const accounts = await accountStatusRecords.search(db, text, ADMIN_PAGE_SIZE);
+      await audit(db, operator, "admin.accounts-searched", from, null, { results: accounts.length });
+      return accounts.map(asAdminAccount);
+    },
+
+    async suspend(principal: Principal | null, userId: number, from: string): Promise<void> {
+      const operator = requireRole(principal, RoleId.admin);
+      if (userId === operator.userId) throw forbidden(adminTexts.cannotSuspendSelf);
+      await db.transaction(async (tx) => {
+        const account = await accountStatusRecords.find(tx, userId);
+        if (!account) throw accountNotFound();
+        if (account.suspendedAt !== null) throw conflict("This account is already suspended.");
+        await accountStatusRecords.suspend(tx, userId, clock.now());
+        await audit(tx, operator, "admin.account-suspended", from, userId);
+      });
+    },
+
+    async restore(principal: Principal | null, userId: number, from: string): Promise<void> {
+      const operator = requireRole(principal, RoleId.admin);
+      await db.transaction(async (tx) => {
+        const account = await accountStatusRecords.find(tx, userId);
+        if (!account) throw accountNotFound();
+        if (account.suspendedAt === null) throw conflict("This account is not suspended.");
+        await accountStatusRecords.restore(tx, userId);
+        await audit(tx, operator, "admin.account-restored", from, userId);
+      });
+    },
+
+    async inbox(
+      principal: Principal | null,
+      query: { topic?: "contact" | "demo"; beforeId?: number },
+      from: string,
+    ): Promise<InboxMessage[]> {
+      const operator = requireRole(principal, RoleId.admin);
+      const rows = await inboxRecords.list(db, { ...query, limit: ADMIN_PAGE_SIZE });
+      await audit(db, operator, "admin.inbox-read", from, null, { topic: query.topic ?? null });
+      return rows.map((row) => ({
+        id: row.id,
+        topic: row.topic,
+        fullName: row.fullName,
+        organizationName: row.organizationName,
+        email: row.email,
+        phone: row.phone,
+        message: row.message,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    async auditLog(
+      principal: Principal | null,
+      query: { text?: string; action?: string; userId?: number; beforeId?: number },
+      from: string,
+    ): Promise<AuditEntry[]> {
+      const operator = requireRole(principal, RoleId.admin);
+      const rows = await auditRecords.search(db, {
+        text: query.text || undefined,
+        action: query.action || undefined,
+        userId: query.userId,
+        beforeId: query.beforeId,
+        limit: ADMIN_PAGE_SIZE,
+      });
+      await audit(db, operator, "admin.audit-searched", from, query.userId ?? null, {
+        text: query.text ?? null,
+        action: query.action ?? null,
+      });
+      return rows.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        actorUserId: row.actorUserId,
+        actorRoleId: row.actorRoleId,
+        action: row.action,
+        subjectUserId: row.subjectUserId,
+        subject: row.subject,
+        fromAddress: row.fromAddress,
+        detail: row.detail,
+      }));
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

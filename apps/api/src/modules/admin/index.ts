@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import type { NotificationsService } from "../notifications/notifications.service";
+import { adminRoutes } from "./admin.routes";
+import { createAdminService } from "./admin.service";
+
+/** The operator console: credentials checks, suspensions, the inbox and the audit log. */
+export function createAdminModule(deps: { db: Database; clock: Clock; notifications: NotificationsService }) {
+  const admin = createAdminService(deps);
+  return {
+    name: "admin",
+    registerRoutes: async (api: FastifyInstance) => {
+      await api.register(adminRoutes, { admin });
+    },
+  };
+}

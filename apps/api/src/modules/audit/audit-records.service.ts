@@ -1,0 +1,66 @@
+import type { Executor } from "../../db/client";
+import type { Principal } from "../../lib/access";
+import { type AuditEntryRow, type AuditSearch, auditRepository } from "./audit.repository";
+
+/** What an owner module says happened; the audit log adds nothing but storage. */
+export interface AuditEvent {
+  at: Date;
+  /** Who acted; null for a failed sign-in to an unknown account. */
+  actor: Pick<Principal, "userId" | "roleId"> | null;
+  action: AuditAction;
+  subjectUserId?: number | null;
+  /** Which thing: `quote:12`, `file:40`, `answer:7`, `user:5`. */
+  subject?: string | null;
+  from?: string | null;
+  detail?: Record<string, string | number | boolean | null>;
+}
+
+/** Every action the log records. */
+export const auditActions = [
+  "identity.sign-in",
+  "identity.sign-in-failed",
+  "identity.sign-in-refused",
+  "organizer.read",
+  "organizer.reveal",
+  "organizer.export-pdf",
+  "documents.read",
+  "documents.export-bundle",
+  "files.download",
+  "consent.given",
+  "consent.withdrawn",
+  "admin.professional-approved",
+  "admin.professional-refused",
+  "admin.account-suspended",
+  "admin.account-restored",
+  "admin.inbox-read",
+  "admin.audit-searched",
+  "admin.pending-listed",
+  "admin.accounts-searched",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * The audit log as other modules use it: `record` in the transaction of the action (or on the
+ * database for a read), `search` for the operator console. Append-only: nothing updates or deletes.
+ */
+export const auditRecords = {
+  async record(executor: Executor, ...events: AuditEvent[]): Promise<void> {
+    await auditRepository.insert(
+      executor,
+      events.map((event) => ({
+        at: event.at,
+        actorUserId: event.actor?.userId ?? null,
+        actorRoleId: event.actor?.roleId ?? null,
+        action: event.action,
+        subjectUserId: event.subjectUserId ?? null,
+        subject: event.subject ?? null,
+        fromAddress: event.from ?? null,
+        detail: event.detail ?? null,
+      })),
+    );
+  },
+
+  search(executor: Executor, search: AuditSearch): Promise<AuditEntryRow[]> {
+    return auditRepository.search(executor, search);
+  },
+};

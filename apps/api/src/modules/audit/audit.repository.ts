@@ -1,0 +1,53 @@
+import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { auditEntries } from "../../db/schema";
+
+export type AuditEntryRow = typeof auditEntries.$inferSelect;
+export type NewAuditEntry = typeof auditEntries.$inferInsert;
+
+export interface AuditSearch {
+  /** Part of the action, the subject or the address. */
+  text?: string;
+  action?: string;
+  /** Entries where this account acted or was acted upon. */
+  userId?: number;
+  /** Entries older than this id (the next page). */
+  beforeId?: number;
+  limit: number;
+}
+
+/** The audit log's one writer and reader. There is no update or delete here, on purpose. */
+export const auditRepository = {
+  async insert(executor: Executor, rows: NewAuditEntry[]): Promise<void> {
+    if (rows.length === 0) return;
+    await executor.insert(auditEntries).values(rows);
+  },
+
+  async search(executor: Executor, search: AuditSearch): Promise<AuditEntryRow[]> {
+    const conditions: SQL[] = [];
+    if (search.text) {
+      const pattern = `%${search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const any = or(
+        ilike(auditEntries.action, pattern),
+        ilike(auditEntries.subject, pattern),
+        ilike(auditEntries.fromAddress, pattern),
+      );
+      if (any) conditions.push(any);
+    }
+    if (search.action) conditions.push(eq(auditEntries.action, search.action));
+    if (search.userId !== undefined) {
+      const either = or(
+        eq(auditEntries.actorUserId, search.userId),
+        eq(auditEntries.subjectUserId, search.userId),
+      );
+      if (either) conditions.push(either);
+    }
+    if (search.beforeId !== undefined) conditions.push(lt(auditEntries.id, search.beforeId));
+    return executor
+      .select()
+      .from(auditEntries)
+      .where(and(...conditions))
+      .orderBy(desc(auditEntries.id))
+      .limit(search.limit);
+  },
+};

@@ -1,0 +1,114 @@
+import {
+  consentTexts,
+  DISCLOSURE_CONSENT_VERSION,
+  type DisclosureConsent,
+  disclosureConsentText,
+  RoleId,
+} from "@taxlane/contract";
+import type { Database, Executor } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import { conflict, notFound } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { auditRecords } from "../audit/audit-records.service";
+import { peopleService } from "../identity/people.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { consentRepository } from "./consent.repository";
+import { consentRecords } from "./consent-records.service";
+
+const jobNotFound = () => notFound("We could not find that tax preparation.");
+
+/**
+ * The taxpayer's §7216 consent for one job: read the words, agree to the version read, withdraw.
+ * Each change and its audit entry share a transaction.
+ */
+export function createConsentService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function ownJob(executor: Executor, caller: Principal, quoteId: number) {
+    const job = await jobRecordsService.parties(executor, quoteId);
+    if (!job || job.taxpayerUserId !== caller.userId) throw jobNotFound();
+    return job;
+  }
+
+  async function view(
+    executor: Executor,
+    job: { quoteId: number; expertUserId: number },
+  ): Promise<DisclosureConsent> {
+    const people = await peopleService.byIds(executor, [job.expertUserId]);
+    const expert = people.get(job.expertUserId);
+    const name = expert ? `${expert.firstName} ${expert.lastName}`.trim() : "your tax professional";
+    const latest = await consentRepository.latest(executor, job.quoteId);
+    const live = latest && latest.withdrawnAt === null ? latest : null;
+    return {
+      quoteId: job.quoteId,
+      textVersion: DISCLOSURE_CONSENT_VERSION,
+      text: disclosureConsentText.replace("{professional}", name),
+      agreedAt: live?.agreedAt.toISOString() ?? null,
+      agreedVersion: live?.textVersion ?? null,
+      withdrawnAt: live ? null : (latest?.withdrawnAt?.toISOString() ?? null),
+    };
+  }
+
+  return {
+    async get(principal: Principal | null, quoteId: number): Promise<DisclosureConsent> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      return view(db, await ownJob(db, caller, quoteId));
+    },
+
+    /** Agrees to the version the taxpayer read; agreeing again while a consent is live changes nothing. */
+    async give(
+      principal: Principal | null,
+      request: { quoteId: number; textVersion: string },
+      from: string,
+    ): Promise<DisclosureConsent> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      return db.transaction(async (tx) => {
+        const job = await ownJob(tx, caller, request.quoteId);
+        if (request.textVersion !== DISCLOSURE_CONSENT_VERSION) throw conflict(consentTexts.staleVersion);
+        if (!(await consentRecords.hasConsent(tx, job.quoteId))) {
+          const now = clock.now();
+          await consentRecords.record(tx, {
+            quoteId: job.quoteId,
+            taxpayerUserId: caller.userId,
+            expertUserId: job.expertUserId,
+            textVersion: request.textVersion,
+            agreedAt: now,
+            fromAddress: from,
+          });
+          await auditRecords.record(tx, {
+            at: now,
+            actor: caller,
+            action: "consent.given",
+            subjectUserId: caller.userId,
+            subject: `quote:${job.quoteId}`,
+            from,
+            detail: { textVersion: request.textVersion, expertUserId: job.expertUserId },
+          });
+        }
+        return view(tx, job);
+      });
+    },
+
+    /** Stops future disclosures; what the professional already read stays read. */
+    async withdraw(principal: Principal | null, quoteId: number, from: string): Promise<DisclosureConsent> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      return db.transaction(async (tx) => {
+        const job = await ownJob(tx, caller, quoteId);
+        const now = clock.now();
+        if (await consentRepository.withdraw(tx, job.quoteId, now)) {
+          await auditRecords.record(tx, {
+            at: now,
+            actor: caller,
+            action: "consent.withdrawn",
+            subjectUserId: caller.userId,
+            subject: `quote:${job.quoteId}`,
+            from,
+          });
+        }
+        return view(tx, job);
+      });
+    },
+  };
+}
+
+export type ConsentService = ReturnType<typeof createConsentService>;

@@ -1,0 +1,1 @@
+export { AdminConsolePage as Component } from "../../features/admin/AdminConsolePage";

@@ -1,0 +1,34 @@
+import { Tabs, Typography } from "antd";
+import { useSearchParams } from "react-router";
+import { AccountsPanel } from "./AccountsPanel";
+import { AuditLogPanel } from "./AuditLogPanel";
+import { InboxPanel } from "./InboxPanel";
+import { VerificationPanel } from "./VerificationPanel";
+
+const tabs = ["verification", "accounts", "inbox", "audit"] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
+
+/** /admin: the operator console (operators only). The tab is in the address (`?tab=`). */
+export function AdminConsolePage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const active: Tab = isTab(requested) ? requested : "verification";
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Operator console
+      </Typography.Title>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        items={[
+          { key: "verification", label: "Verification", children: <VerificationPanel /> },
+          { key: "accounts", label: "Accounts", children: <AccountsPanel /> },
+          { key: "inbox", label: "Inbox", children: <InboxPanel /> },
+          { key: "audit", label: "Audit log", children: <AuditLogPanel /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from "@tanstack/react-query";
+import { Empty, List, Segmented, Typography } from "antd";
+import { useState } from "react";
+import { LoadError } from "../../components/QueryStates";
+import { inboxQuery } from "./api";
+
+type Topic = "all" | "contact" | "demo";
+
+/** The contact and book-a-demo messages, newest first. */
+export function InboxPanel() {
+  const [topic, setTopic] = useState<Topic>("all");
+  const inbox = useQuery(inboxQuery(topic === "all" ? undefined : topic));
+  if (inbox.error) {
+    return (
+      <LoadError
+        title="We could not load the inbox"
+        error={inbox.error}
+        onRetry={() => void inbox.refetch()}
+        retrying={inbox.isFetching}
+      />
+    );
+  }
+  return (
+    <>
+      <Segmented<Topic>
+        aria-label="Which messages"
+        value={topic}
+        onChange={setTopic}
+        options={[
+          { value: "all", label: "All" },
+          { value: "contact", label: "Contact" },
+          { value: "demo", label: "Book a demo" },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      <List
+        loading={inbox.isPending}
+        dataSource={inbox.data ?? []}
+        locale={{ emptyText: <Empty description="No messages." /> }}
+        renderItem={(message) => (
+          <List.Item key={message.id}>
+            <List.Item.Meta
+              title={
+                <>
+                  {message.fullName}
+                  {message.organizationName ? ` (${message.organizationName})` : ""} ·{" "}
+                  {message.topic === "demo" ? "Book a demo" : "Contact"}
+                </>
+              }
+              description={
+                <>
+                  <a href={`mailto:${message.email}`}>{message.email}</a>
+                  {message.phone ? ` · ${message.phone}` : ""} ·{" "}
+                  {new Date(message.createdAt).toLocaleString()}
+                </>
+              }
+            />
+            <Typography.Paragraph style={{ whiteSpace: "pre-wrap", margin: 0 }}>
+              {message.message}
+            </Typography.Paragraph>
+          </List.Item>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { endpoints } from "@taxlane/contract";
+import { call } from "../../lib/api-call";
+
+/** Every operator console query's key starts with this. */
+const adminKey = ["admin"] as const;
+
+/** GET /Admin/PendingProfessionals: credentials waiting for a check. */
+export const pendingProfessionalsQuery = () =>
+  queryOptions({
+    queryKey: [...adminKey, "pending"],
+    queryFn: ({ signal }) => call(endpoints.admin.getPendingProfessionals, {}, { signal }),
+  });
+
+/** GET /Admin/Accounts: accounts by e-mail or name. */
+export const accountsQuery = (text: string) =>
+  queryOptions({
+    queryKey: [...adminKey, "accounts", text],
+    queryFn: ({ signal }) => call(endpoints.admin.searchAccounts, { query: { text } }, { signal }),
+    enabled: text.trim().length > 0,
+  });
+
+/** GET /Admin/Inbox: contact and book-a-demo messages. */
+export const inboxQuery = (topic: "contact" | "demo" | undefined) =>
+  queryOptions({
+    queryKey: [...adminKey, "inbox", topic ?? "all"],
+    queryFn: ({ signal }) => call(endpoints.admin.getInbox, { query: { topic } }, { signal }),
+  });
+
+export interface AuditFilter {
+  text?: string;
+  action?: string;
+  userId?: number;
+}
+
+/** GET /Admin/AuditLog: the newest entries matching the filter. */
+export const auditLogQuery = (filter: AuditFilter) =>
+  queryOptions({
+    queryKey: [...adminKey, "audit", filter],
+    queryFn: ({ signal }) => call(endpoints.admin.getAuditLog, { query: { ...filter } }, { signal }),
+  });
+
+function useAdminChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminKey });
+}
+
+export function useApproveProfessional() {
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: (userId: number) => call(endpoints.admin.approveProfessional, { body: { userId } }),
+    onSuccess: changed,
+  });
+}
+
+export function useRefuseProfessional() {
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: (input: { userId: number; reason: string }) =>
+      call(endpoints.admin.refuseProfessional, { body: input }),
+    onSuccess: changed,
+  });
+}
+
+export function useSuspendAccount() {
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: (userId: number) => call(endpoints.admin.suspendAccount, { body: { userId } }),
+    onSuccess: changed,
+  });
+}
+
+export function useRestoreAccount() {
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: (userId: number) => call(endpoints.admin.restoreAccount, { body: { userId } }),
+    onSuccess: changed,
+  });
+}

@@ -1,0 +1,52 @@
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Button, Card, Popconfirm, Space, Typography } from "antd";
+import { problemText } from "../../lib/problem-text";
+import { disclosureConsentQuery, useGiveConsent, useWithdrawConsent } from "./api";
+
+/**
+ * The taxpayer's consent (IRC §7216) to show this job's answers and files to its professional: the
+ * plain words, agree, and withdraw later. Without it the professional cannot read them.
+ */
+export function DisclosureConsentCard({ quoteId }: { quoteId: number }) {
+  const consent = useQuery(disclosureConsentQuery(quoteId));
+  const give = useGiveConsent(quoteId);
+  const withdraw = useWithdrawConsent(quoteId);
+  if (!consent.data) return null;
+  const { text, textVersion, agreedAt } = consent.data;
+  const failure = give.error ?? withdraw.error;
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          Sharing your answers with your professional
+        </Typography.Title>
+      }
+      style={{ marginBottom: 16 }}
+    >
+      <Typography.Paragraph>{text}</Typography.Paragraph>
+      {failure ? <Alert type="error" showIcon role="alert" title={problemText(failure)} /> : null}
+      {agreedAt ? (
+        <Space wrap>
+          <Typography.Text role="status">
+            You agreed on {new Date(agreedAt).toLocaleDateString()}.
+          </Typography.Text>
+          <Popconfirm
+            title="Withdraw your consent?"
+            description="Your professional will no longer see your answers and files."
+            okText="Withdraw"
+            onConfirm={() => withdraw.mutate()}
+          >
+            <Button loading={withdraw.isPending}>Withdraw consent</Button>
+          </Popconfirm>
+        </Space>
+      ) : (
+        <Space wrap>
+          <Typography.Text role="status">Your professional cannot see your answers yet.</Typography.Text>
+          <Button type="primary" loading={give.isPending} onClick={() => give.mutate(textVersion)}>
+            I agree
+          </Button>
+        </Space>
+      )}
+    </Card>
+  );
+}

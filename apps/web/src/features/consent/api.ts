@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { endpoints } from "@taxlane/contract";
+import { call } from "../../lib/api-call";
+
+const consentKey = ["consent"] as const;
+
+/** GET /Taxpayer/GetDisclosureConsent: the words to agree to, and whether the taxpayer did. */
+export const disclosureConsentQuery = (quoteId: number) =>
+  queryOptions({
+    queryKey: [...consentKey, quoteId],
+    queryFn: ({ signal }) =>
+      call(endpoints.taxpayer.getDisclosureConsent, { query: { quoteId } }, { signal }),
+  });
+
+export function useGiveConsent(quoteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (textVersion: string) =>
+      call(endpoints.taxpayer.giveDisclosureConsent, { body: { quoteId, textVersion } }),
+    onSuccess: (consent) => queryClient.setQueryData([...consentKey, quoteId], consent),
+  });
+}
+
+export function useWithdrawConsent(quoteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(endpoints.taxpayer.withdrawDisclosureConsent, { body: { quoteId } }),
+    onSuccess: (consent) => queryClient.setQueryData([...consentKey, quoteId], consent),
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * The taxpayer's consent under IRC §7216 to disclose a job's answers and files to its professional:
+ * the words they agree to, by version; a consent names the version it agreed to.
+ */
+import { z } from "zod";
+import { idFieldSchema } from "./marketplace";
+import { validationTexts as texts } from "./texts";
+
+export const DISCLOSURE_CONSENT_VERSION = "2026-11-v1";
+
+/** The plain words the taxpayer agrees to; `{professional}` is the professional's name. */
+export const disclosureConsentText =
+  "I agree that Taxlane may show {professional}, the tax professional I hired for this tax preparation, " +
+  "my organizer answers and the files I give for it, so they can prepare my return. " +
+  "Taxlane uses them for nothing else and gives them to nobody else. " +
+  "I can withdraw this consent at any time; from then on my answers and files are no longer shown to the professional.";
+
+export const consentTexts = {
+  required:
+    "Your client has not yet agreed to share their answers and files with you. Ask them to give their consent on the tax preparation's page.",
+  staleVersion:
+    "The consent text has changed since you opened it. Read it again and agree to the current one.",
+} as const;
+
+export const disclosureConsentQuerySchema = z.object({ quoteId: idFieldSchema });
+
+export const giveDisclosureConsentRequestSchema = z.object({
+  quoteId: idFieldSchema,
+  textVersion: z.string({ error: texts.required }).min(1, { error: texts.required }).max(50),
+});
+
+export const withdrawDisclosureConsentRequestSchema = z.object({ quoteId: idFieldSchema });
+
+export const disclosureConsentSchema = z.object({
+  quoteId: z.int(),
+  /** The current version and its words, with the professional's name in them. */
+  textVersion: z.string(),
+  text: z.string(),
+  /** The live consent: when it was given and to which version; null when none. */
+  agreedAt: z.string().nullable(),
+  agreedVersion: z.string().nullable(),
+  /** When the latest consent was withdrawn, if it was and none was given since. */
+  withdrawnAt: z.string().nullable(),
+});
+export type DisclosureConsent = z.infer<typeof disclosureConsentSchema>;
