@@ -163,6 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jwtSecret: secrets.jwtSecret,
     publicUrl,
     perMinute: config.authRateLimitPerMinute,
+    sessionCache: { listenSource: database.listenSource, log: app.log },
   });
   const realtime = await createRealtimeHub({ source: database.listenSource, log: app.log });
   const notifications = createNotificationsModule({
