@@ -15,7 +15,7 @@ import type { AnchorCall, RecordedStatement } from "./anchor-server";
 import { seedConversationWorld } from "./conversation-data";
 import { seedMarketplace } from "./marketplace-data";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const here = path.dirname(new URL(import.meta.url).pathname);
 const tsx = path.join(here, "../../node_modules/.bin/tsx");
@@ -134,22 +134,60 @@ try {
   for (const [, call, headers] of calls) recorded.push(await record(appUrl, call, headers));
   const anchor = process.env.DATABASE_URL ? await startAnchor(recorded, dataDir) : null;
   if (!anchor) console.log("(no DATABASE_URL: the raw anchors run on PostgreSQL only, so ours alone)");
-  const results: { name: string; ours: Figures; raw: Figures | null; statements: number }[] = [];
+  // The machine may be shared: ours and its anchor alternate in short rounds (the order swapped each
+  // round), and each call's ratio is the median of its rounds' ratios, so a load that comes and goes
+  // touches both sides alike.
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const results: { name: string; ours: Figures[]; raw: Figures[]; statements: number }[] = [];
   try {
     for (const [index, [name, call, headers]] of calls.entries()) {
-      const ours = await load(`${appUrl}${call}`, headers);
-      console.log(line(`${name} (Taxlane)`, ours));
-      const raw = anchor ? await load(`${anchor.url}${call}`, headers) : null;
-      if (raw) console.log(line(`${name} (raw anchor)`, raw));
-      results.push({ name, ours, raw, statements: recorded[index]?.statements.length ?? 0 });
+      const result = { name, ours: [] as Figures[], raw: [] as Figures[], statements: 0 };
+      result.statements = recorded[index]?.statements.length ?? 0;
+      for (let round = 0; round < rounds; round += 1) {
+        const measureOurs = async () => {
+          const figures = await load(`${appUrl}${call}`, headers);
+          result.ours.push(figures);
+          console.log(line(`${name} (Taxlane)`, figures));
+        };
+        const measureRaw = async () => {
+          if (!anchor) return;
+          const figures = await load(`${anchor.url}${call}`, headers);
+          result.raw.push(figures);
+          console.log(line(`${name} (raw anchor)`, figures));
+        };
+        if (round % 2 === 0) {
+          await measureOurs();
+          await measureRaw();
+        } else {
+          await measureRaw();
+          await measureOurs();
+        }
+      }
+      results.push(result);
     }
   } finally {
     anchor?.stop();
   }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  };
+  console.log(`\nmedians of ${rounds} rounds (${connections} connections, ${seconds} s each):`);
   for (const { name, ours, raw, statements } of results) {
-    if (!raw) continue;
+    const oursRps = median(ours.map((figures) => figures.requestsPerSecond));
+    const oursP99 = median(ours.map((figures) => figures.latencyP99Ms));
+    const errors = ours.reduce((sum, figures) => sum + figures.errors, 0);
+    if (raw.length === 0) {
+      console.log(`${name.padEnd(40)} ${oursRps} req/s, p99 ${oursP99} ms, errors ${errors}`);
+      continue;
+    }
+    const ratio = median(
+      ours.map((figures, round) => figures.requestsPerSecond / (raw[round]?.requestsPerSecond ?? 1)),
+    );
+    const rawRps = median(raw.map((figures) => figures.requestsPerSecond));
+    const rawP99 = median(raw.map((figures) => figures.latencyP99Ms));
     console.log(
-      `ratio ${name.padEnd(40)} ${(ours.requestsPerSecond / raw.requestsPerSecond).toFixed(2)}× the anchor's req/s, p99 ${ours.latencyP99Ms} ms vs ${raw.latencyP99Ms} ms; ${statements} SQL statements per call`,
+      `ratio ${name.padEnd(40)} ${ratio.toFixed(2)}× its anchor (ours ${oursRps} req/s p99 ${oursP99} ms, anchor ${rawRps} req/s p99 ${rawP99} ms; ${statements} SQL statements per call; errors ${errors})`,
     );
   }
 } finally {
