@@ -62,6 +62,8 @@ pg.Client.prototype.query = function recorded(this: pg.Client, ...args: unknown[
 } as typeof pg.Client.prototype.query;
 
 async function record(appUrl: string, call: string, headers: Record<string, string>): Promise<AnchorCall> {
+  // The second call is recorded: what the app sends once warm (a session it has checked is cached).
+  await (await fetch(`${appUrl}${call}`, { headers })).arrayBuffer();
   recording = [];
   const response = await fetch(`${appUrl}${call}`, { headers });
   const body: unknown = await response.json();
