@@ -158,6 +158,9 @@ export async function seedMarketplace(app: FastifyInstance, requestCount: number
   const expertId = expertAt(1);
   const taxpayerSession = await sessions.open({ id: taxpayerId, roleId: 1 });
   const expertSession = await sessions.open({ id: expertId, roleId: 2 });
+  // The first taxpayer's requests are every thousandth, each of which became a job.
+  const jobsTaxpayerId = taxpayers[0]?.id ?? 0;
+  const jobsTaxpayerSession = await sessions.open({ id: jobsTaxpayerId, roleId: 1 });
   return {
     requests: requests.length,
     quotes: insertedQuotes.length,
@@ -165,5 +168,7 @@ export async function seedMarketplace(app: FastifyInstance, requestCount: number
     expertRequests: matches.filter((match) => match.expertUserId === expertId).length,
     taxpayerHeaders: { authorization: `Bearer ${taxpayerSession.token}` },
     expertHeaders: { authorization: `Bearer ${expertSession.token}` },
+    jobsTaxpayerJobs: jobs.filter((job) => job.taxpayerUserId === jobsTaxpayerId).length,
+    jobsTaxpayerHeaders: { authorization: `Bearer ${jobsTaxpayerSession.token}` },
   };
 }

@@ -1,39 +1,93 @@
-// Requests per second and latency of GET /api/health on the whole app, and of the marketplace's
-// busiest lists (GetAllQuotes, GetAllIndividualRequests) for a signed-in person over a database of
-// 10,000 requests, beside a bare Fastify hello-world measured in the same run on the same machine;
-// prints each and its ratio to the baseline.
-import { mkdtemp, rm } from "node:fs/promises";
+// Requests per second and latency of the lists people open most, for signed-in people over a
+// marketplace of 10,000 requests, each beside its raw anchor measured in the same run: a node:http +
+// node-postgres server (anchor-server.ts) that runs the SQL statements our app sent for that call, in
+// the same order, and writes the same JSON. autocannon runs in a process of its own (load.ts). Prints
+// each call's figures and its ratio to its anchor (req/s, and p99).
+import { execFile, spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import Fastify, { type FastifyInstance } from "fastify";
+import { promisify } from "node:util";
+import pg from "pg";
 import { buildApp } from "../../apps/api/src/app";
 import { loadConfig } from "../../apps/api/src/config";
+import type { AnchorCall, RecordedStatement } from "./anchor-server";
+import { seedConversationWorld } from "./conversation-data";
 import { seedMarketplace } from "./marketplace-data";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const here = path.dirname(new URL(import.meta.url).pathname);
+const tsx = path.join(here, "../../node_modules/.bin/tsx");
 
-async function listen(app: FastifyInstance): Promise<string> {
-  return app.listen({ host: "127.0.0.1", port: 0 });
+interface Figures {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  errors: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}) {
-  // A short warm-up so both servers are measured hot.
-  await autocannon({ url, connections, duration: 2, headers });
-  const result = await autocannon({ url, connections, duration: seconds, headers });
-  const figures = {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-  console.log(
-    `${name.padEnd(28)} ${String(figures.requestsPerSecond).padStart(7)} req/s   p50 ${figures.latencyP50Ms} ms   p99 ${figures.latencyP99Ms} ms   errors ${figures.errors}`,
-  );
-  return figures;
+async function load(url: string, headers: Record<string, string>): Promise<Figures> {
+  const { stdout } = await promisify(execFile)(tsx, [
+    path.join(here, "load.ts"),
+    url,
+    String(connections),
+    String(seconds),
+    JSON.stringify(headers),
+  ]);
+  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as Figures;
 }
+
+// Every statement our app sends through node-postgres while `recording` is set (the job queue's
+// own polling left out), so the anchor can run the same ones.
+let recording: RecordedStatement[] | null = null;
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function recorded(this: pg.Client, ...args: unknown[]) {
+  const [config, values] = args;
+  if (recording) {
+    const statement =
+      typeof config === "string"
+        ? { text: config, values: [] as unknown[], rowMode: undefined }
+        : (config as { text: string; values?: unknown[]; rowMode?: "array" });
+    if (!statement.text.includes("pgboss")) {
+      recording.push({
+        text: statement.text,
+        values: Array.isArray(values) ? values : (statement.values ?? []),
+        ...(statement.rowMode ? { rowMode: statement.rowMode } : {}),
+      });
+    }
+  }
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+async function record(appUrl: string, call: string, headers: Record<string, string>): Promise<AnchorCall> {
+  // The second call is recorded: what the app sends once warm (a session it has checked is cached).
+  await (await fetch(`${appUrl}${call}`, { headers })).arrayBuffer();
+  recording = [];
+  const response = await fetch(`${appUrl}${call}`, { headers });
+  const body: unknown = await response.json();
+  const statements = recording;
+  recording = null;
+  if (response.status !== 200) throw new Error(`${call}: ${response.status} ${JSON.stringify(body)}`);
+  return { path: call, authorization: headers.authorization ?? "", statements, body };
+}
+
+async function startAnchor(calls: AnchorCall[], dir: string) {
+  const file = path.join(dir, "anchor-calls.json");
+  await writeFile(file, JSON.stringify(calls));
+  const child = spawn(tsx, [path.join(here, "anchor-server.ts"), file], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once("exit", (code) => reject(new Error(`the anchor exited with ${code}`)));
+  });
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
+const line = (name: string, figures: Figures) =>
+  `${name.padEnd(44)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${String(figures.latencyP50Ms).padStart(3)} ms  p99 ${String(figures.latencyP99Ms).padStart(4)} ms  errors ${figures.errors}`;
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-bench-"));
 const app = await buildApp(
@@ -43,41 +97,102 @@ const app = await buildApp(
     SEED_DEMO: "false",
     RATE_LIMIT_PER_MINUTE: "100000000",
     NODE_ENV: "production",
-    // Set DATABASE_URL to measure against PostgreSQL instead of the embedded PGlite.
+    // Set DATABASE_URL to measure against PostgreSQL (the anchors need it) instead of PGlite.
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   }),
 );
-const bare = Fastify({ logger: false });
-bare.get("/hello", async () => ({ hello: "world" }));
 
 try {
-  const appUrl = await listen(app);
-  const bareUrl = await listen(bare);
+  const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
   const database = app.services.databaseKind;
   console.log(
-    `bench/api: ${connections} connections, ${seconds} s each, autocannon on loopback, ${database}`,
+    `bench/api: ${connections} connections, ${seconds} s each, autocannon in its own process on loopback, ${database}`,
   );
   const market = await seedMarketplace(app, Number(process.env.BENCH_REQUESTS ?? 10_000));
+  const conversation = await seedConversationWorld(app);
   console.log(
-    `marketplace: ${market.requests} requests, ${market.quotes} quotes; the taxpayer has ${market.taxpayerQuotes} quotes, the expert ${market.expertRequests} open individual requests`,
+    `marketplace: ${market.requests} requests, ${market.quotes} quotes; the taxpayer has ${market.taxpayerQuotes} quotes, the expert ${market.expertRequests} open individual requests, another taxpayer ${market.jobsTaxpayerJobs} jobs; one job with ${conversation.messages} messages and ${conversation.answers} organizer answers`,
   );
-  const baseline = await measure("GET /hello (bare Fastify)", `${bareUrl}/hello`);
-  const measured = [
-    await measure("GET /api/health (Taxlane)", `${appUrl}/api/health`),
-    await measure("GetAllQuotes (taxpayer)", `${appUrl}/api/Taxpayer/GetAllQuotes`, market.taxpayerHeaders),
-    await measure(
+  const calls: [string, string, Record<string, string>][] = [
+    ["GetAllQuotes", "/api/Taxpayer/GetAllQuotes", market.taxpayerHeaders],
+    [
       "GetAllIndividualRequests 0-20",
-      `${appUrl}/api/Accountant/GetAllIndividualRequests?from=0&to=20`,
+      "/api/Accountant/GetAllIndividualRequests?from=0&to=20",
       market.expertHeaders,
-    ),
+    ],
+    [
+      "GetChatMessages 0-20",
+      `/api/Chat/GetChatMessages?connectionId=${conversation.connectionId}&from=0&to=20`,
+      conversation.taxpayerHeaders,
+    ],
+    ["GetTaxpayerTaxPreparations", "/api/Taxpayer/GetTaxpayerTaxPreparations", market.jobsTaxpayerHeaders],
+    [
+      "GetOrganizerQuestionAnswers (taxpayer)",
+      `/api/taxPayer/GetOrganizerQuestionAnswers?quoteId=${conversation.quoteId}`,
+      conversation.taxpayerHeaders,
+    ],
   ];
-  for (const figures of measured) {
+  const recorded: AnchorCall[] = [];
+  for (const [, call, headers] of calls) recorded.push(await record(appUrl, call, headers));
+  const anchor = process.env.DATABASE_URL ? await startAnchor(recorded, dataDir) : null;
+  if (!anchor) console.log("(no DATABASE_URL: the raw anchors run on PostgreSQL only, so ours alone)");
+  // The machine may be shared: ours and its anchor alternate in short rounds (the order swapped each
+  // round), and each call's ratio is the median of its rounds' ratios, so a load that comes and goes
+  // touches both sides alike.
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const results: { name: string; ours: Figures[]; raw: Figures[]; statements: number }[] = [];
+  try {
+    for (const [index, [name, call, headers]] of calls.entries()) {
+      const result = { name, ours: [] as Figures[], raw: [] as Figures[], statements: 0 };
+      result.statements = recorded[index]?.statements.length ?? 0;
+      for (let round = 0; round < rounds; round += 1) {
+        const measureOurs = async () => {
+          const figures = await load(`${appUrl}${call}`, headers);
+          result.ours.push(figures);
+          console.log(line(`${name} (Taxlane)`, figures));
+        };
+        const measureRaw = async () => {
+          if (!anchor) return;
+          const figures = await load(`${anchor.url}${call}`, headers);
+          result.raw.push(figures);
+          console.log(line(`${name} (raw anchor)`, figures));
+        };
+        if (round % 2 === 0) {
+          await measureOurs();
+          await measureRaw();
+        } else {
+          await measureRaw();
+          await measureOurs();
+        }
+      }
+      results.push(result);
+    }
+  } finally {
+    anchor?.stop();
+  }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  };
+  console.log(`\nmedians of ${rounds} rounds (${connections} connections, ${seconds} s each):`);
+  for (const { name, ours, raw, statements } of results) {
+    const oursRps = median(ours.map((figures) => figures.requestsPerSecond));
+    const oursP99 = median(ours.map((figures) => figures.latencyP99Ms));
+    const errors = ours.reduce((sum, figures) => sum + figures.errors, 0);
+    if (raw.length === 0) {
+      console.log(`${name.padEnd(40)} ${oursRps} req/s, p99 ${oursP99} ms, errors ${errors}`);
+      continue;
+    }
+    const ratio = median(
+      ours.map((figures, round) => figures.requestsPerSecond / (raw[round]?.requestsPerSecond ?? 1)),
+    );
+    const rawRps = median(raw.map((figures) => figures.requestsPerSecond));
+    const rawP99 = median(raw.map((figures) => figures.latencyP99Ms));
     console.log(
-      `ratio ${figures.name} / bare Fastify: ${(figures.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`,
+      `ratio ${name.padEnd(40)} ${ratio.toFixed(2)}× its anchor (ours ${oursRps} req/s p99 ${oursP99} ms, anchor ${rawRps} req/s p99 ${rawP99} ms; ${statements} SQL statements per call; errors ${errors})`,
     );
   }
 } finally {
   await app.close();
-  await bare.close();
   await rm(dataDir, { recursive: true, force: true });
 }

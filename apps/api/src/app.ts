@@ -171,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jwtSecret: secrets.jwtSecret,
     publicUrl,
     perMinute: config.authRateLimitPerMinute,
+    sessionCache: { listenSource: database.listenSource, log: app.log },
   });
   const realtime = await createRealtimeHub({ source: database.listenSource, log: app.log });
   const notifications = createNotificationsModule({
@@ -291,7 +292,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
     calendarSync,
     reminders,
-    createAdminModule({ db, clock, notifications: notifications.notifications }),
+    createAdminModule({ db, clock, notifications: notifications.notifications, sessions: identity.sessions }),
     createConsentModule({ db, clock }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];

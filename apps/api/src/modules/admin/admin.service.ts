@@ -15,6 +15,7 @@ import type { Clock } from "../../lib/clock";
 import { type AuditAction, auditRecords } from "../audit/audit-records.service";
 import { inboxRecords } from "../contact/inbox-records.service";
 import { type AccountSummary, accountStatusRecords } from "../identity/account-status.service";
+import type { SessionsService } from "../identity/sessions.service";
 import { peopleService } from "../identity/people.service";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { verificationRecords } from "../profiles/verification-records.service";
@@ -35,8 +36,10 @@ export function createAdminService(deps: {
   db: Database;
   clock: Clock;
   notifications: NotificationsService;
+  /** Suspending ends the account's sessions through it, so cached sessions end in every process too. */
+  sessions: Pick<SessionsService, "endAllForUser">;
 }) {
-  const { db, clock, notifications } = deps;
+  const { db, clock, notifications, sessions } = deps;
 
   function audit(
     executor: Executor,
@@ -151,6 +154,7 @@ export function createAdminService(deps: {
         if (!account) throw accountNotFound();
         if (account.suspendedAt !== null) throw conflict("This account is already suspended.");
         await accountStatusRecords.suspend(tx, userId, clock.now());
+        await sessions.endAllForUser(userId, undefined, tx);
         await audit(tx, operator, "admin.account-suspended", from, userId);
       });
     },

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import type { SessionsService } from "../identity/sessions.service";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { adminRoutes } from "./admin.routes";
 import { createAdminService } from "./admin.service";
 
 /** The operator console: credentials checks, suspensions, the inbox and the audit log. */
-export function createAdminModule(deps: { db: Database; clock: Clock; notifications: NotificationsService }) {
+export function createAdminModule(deps: {
+  db: Database;
+  clock: Clock;
+  notifications: NotificationsService;
+  sessions: Pick<SessionsService, "endAllForUser">;
+}) {
   const admin = createAdminService(deps);
   return {
     name: "admin",

@@ -1,6 +1,16 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { chatConnections } from "../../db/schema";
+
+// Every read of a conversation starts here.
+const connectionById = preparedPerDatabase((db: Executor) =>
+  db
+    .select()
+    .from(chatConnections)
+    .where(eq(chatConnections.id, sql.placeholder("id")))
+    .prepare("chat_connection_by_id"),
+);
 
 export type ConnectionRow = typeof chatConnections.$inferSelect;
 
@@ -34,7 +44,7 @@ export const connectionsRepository = {
   },
 
   async find(db: Executor, id: number) {
-    const [row] = await db.select().from(chatConnections).where(eq(chatConnections.id, id));
+    const [row] = await connectionById(db).execute({ id });
     return row ?? null;
   },
 

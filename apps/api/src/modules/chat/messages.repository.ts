@@ -1,6 +1,16 @@
-import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { chatConnections, chatMessageFiles, chatMessages } from "../../db/schema";
+
+const filesOfMessages = preparedPerDatabase((db: Executor) =>
+  db
+    .select({ messageId: chatMessageFiles.messageId, fileId: chatMessageFiles.fileId })
+    .from(chatMessageFiles)
+    .where(sql`${chatMessageFiles.messageId} = any(${sql.placeholder("ids")}::int[])`)
+    .orderBy(asc(chatMessageFiles.messageId), asc(chatMessageFiles.position))
+    .prepare("chat_files_of_messages"),
+);
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -59,11 +69,7 @@ export const messagesRepository = {
   async fileIdsOf(db: Executor, messageIds: readonly number[]): Promise<Map<number, number[]>> {
     const byMessage = new Map<number, number[]>();
     if (messageIds.length === 0) return byMessage;
-    const rows = await db
-      .select({ messageId: chatMessageFiles.messageId, fileId: chatMessageFiles.fileId })
-      .from(chatMessageFiles)
-      .where(inArray(chatMessageFiles.messageId, [...messageIds]))
-      .orderBy(asc(chatMessageFiles.messageId), asc(chatMessageFiles.position));
+    const rows = await filesOfMessages(db).execute({ ids: intArrayParam(messageIds) });
     for (const row of rows) {
       const list = byMessage.get(row.messageId) ?? [];
       list.push(row.fileId);

@@ -1,5 +1,4 @@
 import type { Executor } from "../../db/client";
-import { sessionsRepository } from "./sessions.repository";
 import { type UserRow, usersRepository } from "./users.repository";
 
 /** An account as the operator console lists it. */
@@ -38,8 +37,8 @@ export const accountStatusRecords = {
   },
 
   async suspend(executor: Executor, userId: number, now: Date): Promise<void> {
+    // Its sessions end through the sessions service, which also drops them from every process's cache.
     await usersRepository.update(executor, userId, { suspendedAt: now });
-    await sessionsRepository.endAllForUser(executor, userId, now);
   },
 
   async restore(executor: Executor, userId: number): Promise<void> {

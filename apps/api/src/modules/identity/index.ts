@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/client";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Database, ListenSource } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { createAccountService } from "./account.service";
@@ -10,6 +10,7 @@ import { identityRoutes } from "./identity.routes";
 import { createIdentityService } from "./identity.service";
 import { createPasswordResetService } from "./password-reset.service";
 import { createRegistrationService } from "./registration.service";
+import { createSessionCache } from "./session-cache";
 import { createSessionsService } from "./sessions.service";
 import { createSignInThrottle } from "./sign-in-throttle.service";
 
@@ -25,9 +26,12 @@ export function createIdentityModule(deps: {
   publicUrl: string;
   /** Sign-in, registration and reset calls per minute and address. */
   perMinute: number;
+  /** With these, open sessions are cached and every process hears when they end. */
+  sessionCache?: { listenSource: ListenSource; log: FastifyBaseLogger };
 }) {
   const { db, clock, mail, jwtSecret, publicUrl, perMinute } = deps;
-  const sessions = createSessionsService(db, clock, jwtSecret);
+  const cache = deps.sessionCache ? createSessionCache() : undefined;
+  const sessions = createSessionsService(db, clock, jwtSecret, cache);
   const identityDeps: IdentityDeps = {
     db,
     clock,
@@ -45,6 +49,10 @@ export function createIdentityModule(deps: {
     account: createAccountService(identityDeps),
     demoPasswords: createDemoPasswordService(identityDeps),
     registerRoutes: async (api: FastifyInstance) => {
+      if (cache && deps.sessionCache) {
+        await cache.start(deps.sessionCache.listenSource, deps.sessionCache.log);
+        api.addHook("onClose", () => cache.close());
+      }
       await api.register(identityRoutes, {
         identity: createIdentityService(identityDeps),
         registration,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createSignedInUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
 import { fixedClock } from "../../lib/clock";
@@ -6,7 +6,7 @@ import { sessionLifetimeSeconds } from "./sessions.service";
 
 describe("sessions", async () => {
   const clock = fixedClock(new Date("2026-03-01T09:00:00Z"));
-  const { app } = await createTestApp({}, { clock });
+  const { app, dataDir } = await createTestApp({}, { clock });
   const { sessions } = app.services;
 
   it("resolves a token to its open session", async () => {
@@ -29,6 +29,31 @@ describe("sessions", async () => {
     const person = await createSignedInUser(app);
     await sessions.end(person.sessionId);
     expect(await sessions.resolve(person.token)).toBeNull();
+  });
+
+  it("ends a session at once when calls have already checked it", async () => {
+    const person = await createSignedInUser(app);
+    expect(await sessions.resolve(person.token)).not.toBeNull();
+    expect(await sessions.resolve(person.token)).not.toBeNull();
+    await sessions.end(person.sessionId);
+    expect(await sessions.resolve(person.token)).toBeNull();
+
+    const other = await createSignedInUser(app);
+    const second = await sessions.open({ id: other.id, roleId: other.roleId });
+    expect(await sessions.resolve(other.token)).not.toBeNull();
+    expect(await sessions.resolve(second.token)).not.toBeNull();
+    await app.services.db.transaction((tx) => sessions.endAllForUser(other.id, second.sessionId, tx));
+    expect(await sessions.resolve(other.token)).toBeNull();
+    expect(await sessions.resolve(second.token)).not.toBeNull();
+  });
+
+  it("ends a session in another process on the same database once the ending commits", async () => {
+    // A second app on the same database and keys: another API process behind the same port.
+    const { app: other } = await createTestApp({}, { clock, dataDir });
+    const person = await createSignedInUser(app);
+    expect(await other.services.sessions.resolve(person.token)).not.toBeNull();
+    await sessions.end(person.sessionId);
+    await vi.waitFor(async () => expect(await other.services.sessions.resolve(person.token)).toBeNull());
   });
 
   it("refuses an expired or altered token", async () => {

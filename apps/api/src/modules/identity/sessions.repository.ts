@@ -1,6 +1,27 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { sessions, users } from "../../db/schema";
+
+// Every signed-in call checks its session: built and prepared once.
+const openSession = preparedPerDatabase((db: Executor) =>
+  db
+    .select({ sessionId: sessions.id, userId: users.id, roleId: users.roleId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("sessionId")),
+        eq(sessions.userId, sql.placeholder("userId")),
+        isNull(sessions.endedAt),
+        sql`${sessions.expiresAt} > ${sql.placeholder("now")}::timestamptz`,
+        // A suspended account's sessions are over at once, whatever the token says.
+        isNull(users.suspendedAt),
+      ),
+    )
+    .limit(1)
+    .prepare("session_open"),
+);
 
 export interface OpenSession {
   sessionId: string;
@@ -20,21 +41,7 @@ export const sessionsRepository = {
     userId: number,
     now: Date,
   ): Promise<OpenSession | null> {
-    const rows = await executor
-      .select({ sessionId: sessions.id, userId: users.id, roleId: users.roleId })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          eq(sessions.userId, userId),
-          isNull(sessions.endedAt),
-          gt(sessions.expiresAt, now),
-          // A suspended account's sessions are over at once, whatever the token says.
-          isNull(users.suspendedAt),
-        ),
-      )
-      .limit(1);
+    const rows = await openSession(executor).execute({ sessionId, userId, now: now.toISOString() });
     return rows[0] ?? null;
   },
 

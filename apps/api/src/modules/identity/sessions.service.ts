@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { signToken, verifyToken } from "../../lib/jwt";
+import type { SessionCache } from "./session-cache";
 import { type OpenSession, sessionsRepository } from "./sessions.repository";
 
 export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
@@ -19,7 +20,16 @@ export interface SessionsService {
   endAllForUser(userId: number, keepSessionId?: string, executor?: Executor): Promise<void>;
 }
 
-export function createSessionsService(db: Database, clock: Clock, jwtSecret: string): SessionsService {
+/**
+ * With a `cache`, a session checked once is not read again on every call; ending sessions drops
+ * them from every process's cache when the ending commits (`session-cache.ts`).
+ */
+export function createSessionsService(
+  db: Database,
+  clock: Clock,
+  jwtSecret: string,
+  cache?: SessionCache,
+): SessionsService {
   return {
     async open(user, executor = db) {
       const now = clock.now();
@@ -46,15 +56,22 @@ export function createSessionsService(db: Database, clock: Clock, jwtSecret: str
       const now = clock.now();
       const claims = verifyToken(jwtSecret, token, now);
       if (!claims) return null;
-      return sessionsRepository.findOpen(db, claims.sid, claims.sub, now);
+      const cached = cache?.get(claims.sid, claims.sub, now.getTime());
+      if (cached) return cached;
+      const since = cache?.generation();
+      const session = await sessionsRepository.findOpen(db, claims.sid, claims.sub, now);
+      if (session && cache && since !== undefined) cache.keep(since, session, claims.exp * 1000);
+      return session;
     },
 
     async end(sessionId) {
       await sessionsRepository.end(db, sessionId, clock.now());
+      await cache?.ended(db, { sessionId });
     },
 
     async endAllForUser(userId, keepSessionId, executor = db) {
       await sessionsRepository.endAllForUser(executor, userId, clock.now(), keepSessionId);
+      await cache?.ended(executor, { userId });
     },
   };
 }

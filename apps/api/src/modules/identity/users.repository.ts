@@ -1,6 +1,16 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { users } from "../../db/schema";
+
+// Every list that shows people reads them by id.
+const usersByIds = preparedPerDatabase((db: Executor) =>
+  db
+    .select()
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("users_by_ids"),
+);
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -17,10 +27,7 @@ export const usersRepository = {
   /** The accounts with these ids (missing ids are left out). */
   async listByIds(executor: Executor, ids: readonly number[]): Promise<UserRow[]> {
     if (ids.length === 0) return [];
-    return executor
-      .select()
-      .from(users)
-      .where(inArray(users.id, [...ids]));
+    return usersByIds(executor).execute({ ids: intArrayParam(ids) });
   },
 
   async hasAny(executor: Executor): Promise<boolean> {

@@ -42,21 +42,26 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
     .prepare("requests_routed_to_expert");
 });
 
+const routedRequestIds = preparedPerDatabase((db: Executor) =>
+  db
+    .select({ id: taxRequests.id })
+    .from(requestMatches)
+    .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
+    .where(
+      and(
+        eq(requestMatches.expertUserId, sql.placeholder("expertUserId")),
+        eq(taxRequests.kind, sql.placeholder("kind")),
+        isNull(taxRequests.deletedAt),
+      ),
+    )
+    .prepare("requests_routed_ids"),
+);
+
 /** Requests as the experts they were routed to see them, and introductions as taxpayers see them. */
 export const routedRequestsRepository = {
   /** The requests of one kind routed to the expert and not withdrawn. */
   async routedIds(db: Executor, expertUserId: number, kind: number): Promise<number[]> {
-    const rows = await db
-      .select({ id: taxRequests.id })
-      .from(requestMatches)
-      .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
-      .where(
-        and(
-          eq(requestMatches.expertUserId, expertUserId),
-          eq(taxRequests.kind, kind),
-          isNull(taxRequests.deletedAt),
-        ),
-      );
+    const rows = await routedRequestIds(db).execute({ expertUserId, kind });
     return rows.map((row) => row.id);
   },
 

@@ -1,11 +1,21 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import {
   organizerAnswerFiles,
   organizerAnswers,
   organizerReveals,
   organizerReviewViews,
 } from "../../db/schema";
+
+const filesOfAnswerIds = preparedPerDatabase((db: Executor) =>
+  db
+    .select({ answerId: organizerAnswerFiles.answerId, fileId: organizerAnswerFiles.fileId })
+    .from(organizerAnswerFiles)
+    .where(sql`${organizerAnswerFiles.answerId} = any(${sql.placeholder("ids")}::int[])`)
+    .orderBy(asc(organizerAnswerFiles.fileId))
+    .prepare("organizer_files_of_answers"),
+);
 
 export type NewOrganizerAnswer = Omit<typeof organizerAnswers.$inferInsert, "id">;
 export type OrganizerAnswerRow = typeof organizerAnswers.$inferSelect;
@@ -71,11 +81,7 @@ export const organizerRepository = {
   /** Which file ids each of these answers has. */
   async filesOfAnswers(db: Executor, answerIds: readonly number[]) {
     if (answerIds.length === 0) return [];
-    return db
-      .select({ answerId: organizerAnswerFiles.answerId, fileId: organizerAnswerFiles.fileId })
-      .from(organizerAnswerFiles)
-      .where(inArray(organizerAnswerFiles.answerId, [...answerIds]))
-      .orderBy(asc(organizerAnswerFiles.fileId));
+    return filesOfAnswerIds(db).execute({ ids: intArrayParam(answerIds) });
   },
 
   /** The job an answer's file belongs to, or null for a file of no answer. */

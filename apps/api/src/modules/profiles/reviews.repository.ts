@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { expertReviews } from "../../db/schema";
-import { expertRatings } from "./expert-ratings";
 
 export type NewExpertReview = Omit<typeof expertReviews.$inferInsert, "id">;
 
@@ -16,6 +16,20 @@ export interface TestimonialRow {
 
 const averageRating = sql<string | null>`avg(${expertReviews.rating})`;
 const reviewsCount = sql<number>`count(${expertReviews.id})::int`;
+
+// The stars of the experts a list shows, summed over their reviews only (not every expert's).
+const ratingsOfExperts = preparedPerDatabase((db: Executor) =>
+  db
+    .select({
+      expertUserId: expertReviews.expertUserId,
+      averageRating: sql<string | null>`avg(${expertReviews.rating})`,
+      reviewsCount: sql<number>`count(*)::int`,
+    })
+    .from(expertReviews)
+    .where(sql`${expertReviews.expertUserId} = any(${sql.placeholder("ids")}::int[])`)
+    .groupBy(expertReviews.expertUserId)
+    .prepare("expert_ratings_of"),
+);
 
 export const reviewsRepository = {
   async hasReviewed(db: Executor, authorUserId: number, expertUserId: number): Promise<boolean> {
@@ -72,15 +86,7 @@ export const reviewsRepository = {
   /** The summed-up stars of these experts (experts without reviews are left out). */
   async ratingsOf(db: Executor, expertUserIds: readonly number[]) {
     if (expertUserIds.length === 0) return [];
-    const ratings = expertRatings(db);
-    return db
-      .select({
-        expertUserId: ratings.expertUserId,
-        averageRating: ratings.averageRating,
-        reviewsCount: ratings.reviewsCount,
-      })
-      .from(ratings)
-      .where(inArray(ratings.expertUserId, [...expertUserIds]));
+    return ratingsOfExperts(db).execute({ ids: intArrayParam(expertUserIds) });
   },
 
   /** The reviews these authors gave the expert. */

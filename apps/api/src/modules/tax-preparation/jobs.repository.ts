@@ -1,6 +1,15 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { taxPreparationJobs } from "../../db/schema";
+
+const requestsWithJobsAmong = preparedPerDatabase((db: Executor) =>
+  db
+    .select({ requestId: taxPreparationJobs.requestId })
+    .from(taxPreparationJobs)
+    .where(sql`${taxPreparationJobs.requestId} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("jobs_requests_with_jobs"),
+);
 
 export type NewJob = typeof taxPreparationJobs.$inferInsert;
 
@@ -102,10 +111,7 @@ export const jobsRepository = {
 
   async requestsWithJobs(db: Executor, requestIds: readonly number[]): Promise<number[]> {
     if (requestIds.length === 0) return [];
-    const rows = await db
-      .select({ requestId: taxPreparationJobs.requestId })
-      .from(taxPreparationJobs)
-      .where(inArray(taxPreparationJobs.requestId, [...requestIds]));
+    const rows = await requestsWithJobsAmong(db).execute({ ids: intArrayParam(requestIds) });
     return rows.map((row) => row.requestId);
   },
 

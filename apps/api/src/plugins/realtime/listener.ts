@@ -13,6 +13,8 @@ export interface ListenHandlers {
   onMessage(payload: string): void;
   /** LISTEN is back after its connection dropped: whatever was sent meanwhile was missed. */
   onResumed(): void;
+  /** The connection dropped: nothing is heard until `onResumed` (PostgreSQL only). */
+  onLost?(): void;
 }
 
 /** How this process's LISTEN connection shows in pg_stat_activity: which replica it is. */

@@ -76,6 +76,7 @@ export async function listenOnPostgres(options: PostgresListenOptions): Promise<
     clearInterval(pingTimer);
     client.end().catch(() => undefined);
     if (closed) return;
+    handlers.onLost?.();
     log.warn({ err: error }, "the realtime LISTEN connection dropped: opening it again");
     reconnect(0);
   }

@@ -1,0 +1,66 @@
+// The raw anchor: node:http and node-postgres, no framework. For each call it runs the SQL
+// statements our app sent for that call (recorded by run.ts, the session check first) in the same
+// order, each on the pool, then writes the same JSON our app answered (JSON.stringify per request).
+// It checks the bearer token against the recorded one. Started by run.ts:
+// `tsx api/anchor-server.ts <calls JSON file>`; prints its address on one line.
+import { readFile } from "node:fs/promises";
+import http from "node:http";
+import pg from "pg";
+
+export interface RecordedStatement {
+  text: string;
+  values: unknown[];
+  rowMode?: "array";
+}
+
+export interface AnchorCall {
+  path: string;
+  authorization: string;
+  statements: RecordedStatement[];
+  body: unknown;
+}
+
+const file = process.argv[2];
+const databaseUrl = process.env.DATABASE_URL;
+if (!file || !databaseUrl) throw new Error("usage: DATABASE_URL=… anchor-server.ts <calls JSON>");
+const calls = new Map(
+  (JSON.parse(await readFile(file, "utf8")) as AnchorCall[]).map((call) => [call.path, call]),
+);
+// The same pool size as the app's (db/client.ts).
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+
+const server = http.createServer((request, response) => {
+  const call = calls.get(request.url ?? "");
+  if (!call) {
+    response.writeHead(404).end();
+    return;
+  }
+  if (request.headers.authorization !== call.authorization) {
+    response.writeHead(401).end();
+    return;
+  }
+  void (async () => {
+    for (const statement of call.statements) {
+      if (statement.rowMode === "array") {
+        await pool.query({ text: statement.text, values: statement.values, rowMode: "array" });
+      } else {
+        await pool.query(statement.text, statement.values);
+      }
+    }
+    const body = JSON.stringify(call.body);
+    response.writeHead(200, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(body),
+    });
+    response.end(body);
+  })().catch((error: unknown) => {
+    console.error(error);
+    response.writeHead(500).end();
+  });
+});
+server.listen(0, "127.0.0.1", () => {
+  const address = server.address();
+  if (address && typeof address === "object") console.log(`http://127.0.0.1:${address.port}`);
+});
+// Requests still in flight when the load ends do not matter: the process just goes.
+process.on("SIGTERM", () => process.exit(0));

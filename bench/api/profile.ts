@@ -1,0 +1,62 @@
+// Loads GetAllQuotes and GetAllIndividualRequests (or the calls PROFILE_CALLS names, of quotes,
+// individual, chat, jobs, organizer) for 10 s each (autocannon in its own process) on an app in this
+// process, so the process can be profiled:
+// `DATABASE_URL=… node --cpu-prof --cpu-prof-dir=<dir> --import tsx api/profile.ts`, then
+// `tsx api/profile-summary.ts <dir>/<file>.cpuprofile`.
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { buildApp } from "../../apps/api/src/app";
+import { loadConfig } from "../../apps/api/src/config";
+import { seedConversationWorld } from "./conversation-data";
+import { seedMarketplace } from "./marketplace-data";
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const tsx = path.join(here, "../../node_modules/.bin/tsx");
+const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-profile-"));
+const app = await buildApp(
+  loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    NODE_ENV: "production",
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  }),
+);
+try {
+  const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
+  const market = await seedMarketplace(app, 10_000);
+  const conversation = await seedConversationWorld(app);
+  const calls: Record<string, [string, Record<string, string>]> = {
+    quotes: ["/api/Taxpayer/GetAllQuotes", market.taxpayerHeaders],
+    individual: ["/api/Accountant/GetAllIndividualRequests?from=0&to=20", market.expertHeaders],
+    chat: [
+      `/api/Chat/GetChatMessages?connectionId=${conversation.connectionId}&from=0&to=20`,
+      conversation.taxpayerHeaders,
+    ],
+    jobs: ["/api/Taxpayer/GetTaxpayerTaxPreparations", market.jobsTaxpayerHeaders],
+    organizer: [
+      `/api/taxPayer/GetOrganizerQuestionAnswers?quoteId=${conversation.quoteId}`,
+      conversation.taxpayerHeaders,
+    ],
+  };
+  for (const name of (process.env.PROFILE_CALLS ?? "quotes,individual").split(",")) {
+    const picked = calls[name];
+    if (!picked) throw new Error(`no call named ${name}`);
+    const [call, headers] = picked;
+    const { stdout } = await promisify(execFile)(tsx, [
+      path.join(here, "load.ts"),
+      `${appUrl}${call}`,
+      "50",
+      process.env.BENCH_SECONDS ?? "10",
+      JSON.stringify(headers),
+    ]);
+    console.log(call, stdout.trim());
+  }
+} finally {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
