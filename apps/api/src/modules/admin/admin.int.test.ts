@@ -161,6 +161,9 @@ describe("the operator console", async () => {
     const found = await get(operator, `/Admin/Accounts?text=${encodeURIComponent(email)}`);
     expect(found.json<{ id: number }[]>().map((row) => row.id)).toEqual([account.id]);
 
+    // A call before the suspension, so the session is held in the session cache too.
+    const before = await app.inject({ method: "GET", url: "/api/user/GetUser", headers: withToken(token) });
+    expect(before.statusCode).toBe(200);
     expect((await post(operator, "/Admin/SuspendAccount", { userId: account.id })).statusCode).toBe(200);
     const getUser = await app.inject({ method: "GET", url: "/api/user/GetUser", headers: withToken(token) });
     expect(getUser.statusCode).toBe(401);
