@@ -15,8 +15,8 @@ import type { Clock } from "../../lib/clock";
 import { type AuditAction, auditRecords } from "../audit/audit-records.service";
 import { inboxRecords } from "../contact/inbox-records.service";
 import { type AccountSummary, accountStatusRecords } from "../identity/account-status.service";
-import type { SessionsService } from "../identity/sessions.service";
 import { peopleService } from "../identity/people.service";
+import type { SessionsService } from "../identity/sessions.service";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { verificationRecords } from "../profiles/verification-records.service";
 
