@@ -1,17 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { JobStatusId, type TaxPreparationDetail } from "@taxlane/contract";
 import { Card } from "antd";
 import { useId } from "react";
-import { useParams } from "react-router";
-import { MarketPage } from "../../components/MarketPage";
 import { MessageButton } from "../../components/MessageButton";
-import { LoadError, LoadingCard } from "../../components/QueryStates";
-import { dateText, personName } from "../../lib/format";
-import { formatUsd } from "../../lib/pricing";
-// A job's id in the address is checked like a professional's: a positive whole number.
-import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
-import { isMissingJob, jobDetailQuery } from "./api";
-import { BackLink, JobNotFound, JobRequest } from "./JobPageParts";
+import { personName } from "../../lib/format";
+import { JobFacts, JobPage, JobRequest } from "./JobPageParts";
 import { JobStatusSteps } from "./JobStatusSteps";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobPageTabs, JobTabs } from "./JobTabs";
@@ -61,23 +53,7 @@ function ExpertJobHeader({ job }: { job: TaxPreparationDetail }) {
             {next}
           </p>
         )}
-        <dl className="tl-job__facts">
-          <div>
-            <dt>Fee</dt>
-            <dd>{formatUsd(job.price)}</dd>
-          </div>
-          <div>
-            <dt>Tax year</dt>
-            <dd>{job.taxPreparationYear}</dd>
-          </div>
-          <div>
-            <dt>Start date</dt>
-            <dd>{dateText(job.createdDate)}</dd>
-          </div>
-          <div>
-            <dt>Job type</dt>
-            <dd>{job.jobType}</dd>
-          </div>
+        <JobFacts job={job}>
           <div>
             <dt>E-mail</dt>
             <dd className="tl-job__contact">{job.taxpayer.email}</dd>
@@ -88,7 +64,7 @@ function ExpertJobHeader({ job }: { job: TaxPreparationDetail }) {
               <dd>{job.taxpayer.phoneNumber}</dd>
             </div>
           )}
-        </dl>
+        </JobFacts>
         <div className="tl-job__actions">
           <ReturnAction job={job} context={`${client}, ${job.taxPreparationYear}`} />
           <MessageButton userId={job.taxpayer.id} name={client} />
@@ -98,42 +74,22 @@ function ExpertJobHeader({ job }: { job: TaxPreparationDetail }) {
   );
 }
 
-function ExpertJob({ quoteId, tabs }: { quoteId: number; tabs: JobPageTabs }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(jobDetailQuery(quoteId));
-  if (isError && isMissingJob(error)) return <JobNotFound jobsPath={JOBS_PATH} />;
-  return (
-    <MarketPage title="Tax preparation">
-      <div className="tl-job">
-        <BackLink jobsPath={JOBS_PATH} />
-        {isPending ? (
-          <LoadingCard label="Loading this tax preparation" rows={6} />
-        ) : isError ? (
-          <LoadError
-            title="We could not load this tax preparation."
-            error={error}
-            onRetry={() => void refetch()}
-            retrying={isRefetching}
-          />
-        ) : (
-          <JobTabs
-            summary={
-              <>
-                <ExpertJobHeader job={data} />
-                <JobRequest job={data} heading="The client's request" sentNote="Sent" />
-              </>
-            }
-            parts={tabs(data)}
-          />
-        )}
-      </div>
-    </MarketPage>
-  );
-}
-
 /** /expert/tax_preparation/:id (the quote's id): one job for its professional, with its summary, organizer and documents tabs. */
 export function ExpertJobPage({ tabs }: { tabs: JobPageTabs }) {
-  const { id } = useParams();
-  const quoteId = parseQuoteId(id);
-  if (quoteId === null) return <JobNotFound jobsPath={JOBS_PATH} />;
-  return <ExpertJob key={quoteId} quoteId={quoteId} tabs={tabs} />;
+  return (
+    <JobPage
+      jobsPath={JOBS_PATH}
+      render={(job) => (
+        <JobTabs
+          summary={
+            <>
+              <ExpertJobHeader job={job} />
+              <JobRequest job={job} heading="The client's request" sentNote="Sent" />
+            </>
+          }
+          parts={tabs(job)}
+        />
+      )}
+    />
+  );
 }

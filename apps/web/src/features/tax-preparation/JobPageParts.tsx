@@ -1,12 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
 import { appTexts, type TaxPreparationDetail } from "@taxlane/contract";
 import { questionnaireFor } from "@taxlane/organizer";
 import { Card } from "antd";
-import { useId } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useId } from "react";
+import { Link, useParams } from "react-router";
 import { StatusScreen } from "../../components/error-screens/StatusScreen";
+import { MarketPage } from "../../components/MarketPage";
+import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { ButtonLink } from "../../components/ui/Button";
 import { dateText } from "../../lib/format";
+import { formatUsd } from "../../lib/pricing";
+// A job's id in the address is checked like a professional's: a positive whole number.
+import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
 import { usePageTitle } from "../../lib/use-page-title";
+import { isMissingJob, jobDetailQuery } from "./api";
 import { RequestAnswers, requestKindOf } from "./RequestAnswers";
 
 const NOT_FOUND_TITLE = "Tax preparation not found";
@@ -63,4 +70,78 @@ export function JobRequest({
       </section>
     </Card>
   );
+}
+
+/** The facts both sides see on a job's summary; `children` adds a side's own. */
+export function JobFacts({ job, children }: { job: TaxPreparationDetail; children?: ReactNode }) {
+  return (
+    <dl className="tl-job__facts">
+      <div>
+        <dt>Fee</dt>
+        <dd>{formatUsd(job.price)}</dd>
+      </div>
+      <div>
+        <dt>Tax year</dt>
+        <dd>{job.taxPreparationYear}</dd>
+      </div>
+      <div>
+        <dt>Start date</dt>
+        <dd>{dateText(job.createdDate)}</dd>
+      </div>
+      <div>
+        <dt>Job type</dt>
+        <dd>{job.jobType}</dd>
+      </div>
+      {children}
+    </dl>
+  );
+}
+
+function LoadedJobPage({
+  quoteId,
+  jobsPath,
+  render,
+}: {
+  quoteId: number;
+  jobsPath: string;
+  render: (job: TaxPreparationDetail) => ReactNode;
+}) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(jobDetailQuery(quoteId));
+  if (isError && isMissingJob(error)) return <JobNotFound jobsPath={jobsPath} />;
+  return (
+    <MarketPage title="Tax preparation">
+      <div className="tl-job">
+        <BackLink jobsPath={jobsPath} />
+        {isPending ? (
+          <LoadingCard label="Loading this tax preparation" rows={6} />
+        ) : isError ? (
+          <LoadError
+            title="We could not load this tax preparation."
+            error={error}
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+          />
+        ) : (
+          render(data)
+        )}
+      </div>
+    </MarketPage>
+  );
+}
+
+/**
+ * A job's page at `<jobsPath>/:id` (the quote's id) for either side: not found for an id that is
+ * not a job of the signed-in person's, loading and error states, then what `render` draws of it.
+ */
+export function JobPage({
+  jobsPath,
+  render,
+}: {
+  jobsPath: string;
+  render: (job: TaxPreparationDetail) => ReactNode;
+}) {
+  const { id } = useParams();
+  const quoteId = parseQuoteId(id);
+  if (quoteId === null) return <JobNotFound jobsPath={jobsPath} />;
+  return <LoadedJobPage key={quoteId} quoteId={quoteId} jobsPath={jobsPath} render={render} />;
 }

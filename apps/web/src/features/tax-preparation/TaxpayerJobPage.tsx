@@ -1,17 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import type { TaxPreparationDetail } from "@taxlane/contract";
 import { Card } from "antd";
 import { useId } from "react";
-import { Link, useParams } from "react-router";
-import { MarketPage } from "../../components/MarketPage";
+import { Link } from "react-router";
 import { MessageButton } from "../../components/MessageButton";
-import { LoadError, LoadingCard } from "../../components/QueryStates";
-import { dateText, personName } from "../../lib/format";
-import { formatUsd } from "../../lib/pricing";
-// A job's id in the address is checked like a professional's: a positive whole number.
-import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
-import { isMissingJob, jobDetailQuery } from "./api";
-import { BackLink, JobNotFound, JobRequest } from "./JobPageParts";
+import { personName } from "../../lib/format";
+import { JobFacts, JobPage, JobRequest } from "./JobPageParts";
 import { JobStatusSteps } from "./JobStatusSteps";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobPageTabs, JobTabs } from "./JobTabs";
@@ -54,24 +47,7 @@ function JobHeader({ job }: { job: TaxPreparationDetail }) {
           </h3>
           <JobStatusSteps statusId={job.jobStatusId} />
         </section>
-        <dl className="tl-job__facts">
-          <div>
-            <dt>Fee</dt>
-            <dd>{formatUsd(job.price)}</dd>
-          </div>
-          <div>
-            <dt>Tax year</dt>
-            <dd>{job.taxPreparationYear}</dd>
-          </div>
-          <div>
-            <dt>Start date</dt>
-            <dd>{dateText(job.createdDate)}</dd>
-          </div>
-          <div>
-            <dt>Job type</dt>
-            <dd>{job.jobType}</dd>
-          </div>
-        </dl>
+        <JobFacts job={job} />
         <div className="tl-job__actions">
           <StatusAction quoteId={job.quoteId} jobStatusId={job.jobStatusId} />
           {job.taxReturnFile !== null && (
@@ -88,44 +64,24 @@ function JobHeader({ job }: { job: TaxPreparationDetail }) {
   );
 }
 
-function TaxpayerJob({ quoteId, tabs }: { quoteId: number; tabs: JobPageTabs }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(jobDetailQuery(quoteId));
-  if (isError && isMissingJob(error)) return <JobNotFound jobsPath={JOBS_PATH} />;
-  return (
-    <MarketPage title="Tax preparation">
-      <div className="tl-job">
-        <BackLink jobsPath={JOBS_PATH} />
-        {isPending ? (
-          <LoadingCard label="Loading this tax preparation" rows={6} />
-        ) : isError ? (
-          <LoadError
-            title="We could not load this tax preparation."
-            error={error}
-            onRetry={() => void refetch()}
-            retrying={isRefetching}
-          />
-        ) : (
-          <ReviewPromptProvider>
-            <JobTabs
-              summary={
-                <>
-                  <JobHeader job={data} />
-                  <JobRequest job={data} heading="Your request" sentNote="Sent" />
-                </>
-              }
-              parts={tabs(data)}
-            />
-          </ReviewPromptProvider>
-        )}
-      </div>
-    </MarketPage>
-  );
-}
-
 /** /user/tax_preparation/:id (the quote's id): one job's home, with its summary, organizer and documents tabs. */
 export function TaxpayerJobPage({ tabs }: { tabs: JobPageTabs }) {
-  const { id } = useParams();
-  const quoteId = parseQuoteId(id);
-  if (quoteId === null) return <JobNotFound jobsPath={JOBS_PATH} />;
-  return <TaxpayerJob quoteId={quoteId} tabs={tabs} />;
+  return (
+    <JobPage
+      jobsPath={JOBS_PATH}
+      render={(job) => (
+        <ReviewPromptProvider>
+          <JobTabs
+            summary={
+              <>
+                <JobHeader job={job} />
+                <JobRequest job={job} heading="Your request" sentNote="Sent" />
+              </>
+            }
+            parts={tabs(job)}
+          />
+        </ReviewPromptProvider>
+      )}
+    />
+  );
 }
