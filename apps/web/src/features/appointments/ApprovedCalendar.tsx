@@ -1,9 +1,10 @@
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import type { AccountantAppointment } from "@taxlane/contract";
-import { Alert, Button, Calendar, Card, Grid, Segmented } from "antd";
+import { Button, Calendar, Card, Grid, Segmented } from "antd";
 import type { Dayjs } from "dayjs";
 import { type ReactNode, useId, useMemo, useState } from "react";
+import { ActionProblem } from "../../components/ActionProblem";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { useConfirmedAction } from "../../lib/use-confirmed-action";
 import { approvedAppointmentsQuery, useCancelApprovedAppointment } from "./api";
@@ -268,16 +269,7 @@ export function ApprovedCalendar({ timeZone }: { timeZone: string | null }) {
         />
       </div>
       <p className="tl-appts__muted">Times in {zoneLabel(zone)}, your working-hours time zone.</p>
-      {confirmed.problem !== null && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={confirmed.problem}
-          closable
-          onClose={confirmed.clearProblem}
-        />
-      )}
+      <ActionProblem action={confirmed} />
       {body}
     </section>
   );

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { appointmentTypeLabels, type TaxpayerAppointment } from "@taxlane/contract";
-import { Alert, Button, Card, Skeleton } from "antd";
+import { Button, Card, Skeleton } from "antd";
 import { type ReactNode, useId, useMemo, useState } from "react";
+import { ActionProblem } from "../../components/ActionProblem";
 import { LoadError } from "../../components/QueryStates";
 import { personName } from "../../lib/format";
 import { useConfirmedAction } from "../../lib/use-confirmed-action";
@@ -144,16 +145,7 @@ export function TaxpayerAppointments({
           </h2>
           {booking !== undefined && <MakeAppointmentButton target={booking} primary />}
         </div>
-        {confirmed.problem !== null && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={confirmed.problem}
-            closable
-            onClose={confirmed.clearProblem}
-          />
-        )}
+        <ActionProblem action={confirmed} />
         {body}
         {list.data !== undefined && list.data.length > 0 && (
           <div className="tl-appts__feed">

@@ -1,4 +1,5 @@
-import { Alert, Button } from "antd";
+import { Button } from "antd";
+import { ActionProblem } from "../../../components/ActionProblem";
 import { useConfirmedAction } from "../../../lib/use-confirmed-action";
 import { type RequestRef, useDeleteRequest } from "./api";
 
@@ -18,16 +19,7 @@ export function DeleteRequest({ request, chosen }: { request: RequestRef; chosen
   }
   return (
     <div className="tl-waiting-card__actions">
-      {confirmed.problem !== null && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="The request could not be deleted."
-          description={confirmed.problem}
-          closable={{ onClose: confirmed.clearProblem, "aria-label": "Dismiss" }}
-        />
-      )}
+      <ActionProblem action={confirmed} title="The request could not be deleted." />
       <Button
         danger
         disabled={chosen === undefined}

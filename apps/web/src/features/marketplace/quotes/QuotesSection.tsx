@@ -1,6 +1,7 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
-import { Alert, Grid } from "antd";
+import { Grid } from "antd";
 import { useId } from "react";
+import { ActionProblem } from "../../../components/ActionProblem";
 import { LoadError, LoadingCard } from "../../../components/QueryStates";
 import { ButtonLink } from "../../../components/ui/Button";
 import { useConfirmedAction } from "../../../lib/use-confirmed-action";
@@ -56,16 +57,7 @@ function QuotesBody() {
   const blockOf = (quote: TaxpayerQuote) => chooseBlock(quote, chosenRequests ?? new Set());
   return (
     <>
-      {confirmed.problem !== null && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="That quote could not be chosen."
-          description={confirmed.problem}
-          closable={{ onClose: confirmed.clearProblem, "aria-label": "Dismiss" }}
-        />
-      )}
+      <ActionProblem action={confirmed} title="That quote could not be chosen." />
       {groupQuotesByRequest(quotes.data).map((group) => {
         const view = { quotes: group.quotes, blockOf, onChoose };
         return (
