@@ -4,28 +4,16 @@
 // `DATABASE_URL=… node --cpu-prof --cpu-prof-dir=<dir> --import tsx api/profile.ts`, then
 // `tsx api/profile-summary.ts <dir>/<file>.cpuprofile`.
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { buildApp } from "../../apps/api/src/app";
-import { loadConfig } from "../../apps/api/src/config";
+import { buildBenchApp } from "./bench-app";
 import { seedConversationWorld } from "./conversation-data";
 import { seedMarketplace } from "./marketplace-data";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const tsx = path.join(here, "../../node_modules/.bin/tsx");
-const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-profile-"));
-const app = await buildApp(
-  loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    SEED_DEMO: "false",
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    NODE_ENV: "production",
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  }),
-);
+const { app, dataDir } = await buildBenchApp("taxlane-profile-");
 try {
   const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
   const market = await seedMarketplace(app, 10_000);

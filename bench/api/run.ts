@@ -4,14 +4,12 @@
 // the same order, and writes the same JSON. autocannon runs in a process of its own (load.ts). Prints
 // each call's figures and its ratio to its anchor (req/s, and p99).
 import { execFile, spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { buildApp } from "../../apps/api/src/app";
-import { loadConfig } from "../../apps/api/src/config";
 import type { AnchorCall, RecordedStatement } from "./anchor-server";
+import { buildBenchApp } from "./bench-app";
 import { seedConversationWorld } from "./conversation-data";
 import { seedMarketplace } from "./marketplace-data";
 
@@ -89,18 +87,7 @@ async function startAnchor(calls: AnchorCall[], dir: string) {
 const line = (name: string, figures: Figures) =>
   `${name.padEnd(44)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${String(figures.latencyP50Ms).padStart(3)} ms  p99 ${String(figures.latencyP99Ms).padStart(4)} ms  errors ${figures.errors}`;
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-bench-"));
-const app = await buildApp(
-  loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    SEED_DEMO: "false",
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    NODE_ENV: "production",
-    // Set DATABASE_URL to measure against PostgreSQL (the anchors need it) instead of PGlite.
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  }),
-);
+const { app, dataDir } = await buildBenchApp("taxlane-bench-");
 
 try {
   const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });

@@ -1,0 +1,25 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildApp } from "../../apps/api/src/app";
+import { loadConfig } from "../../apps/api/src/config";
+
+/**
+ * The app as the benchmarks load it, in this process, on a fresh data folder: production mode, no
+ * demo world, no rate limit, quiet. With DATABASE_URL it runs on PostgreSQL (the anchors need it),
+ * else on PGlite. The caller removes `dataDir` when done.
+ */
+export async function buildBenchApp(prefix: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const app = await buildApp(
+    loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      SEED_DEMO: "false",
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      NODE_ENV: "production",
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    }),
+  );
+  return { app, dataDir };
+}
