@@ -17,6 +17,17 @@ export interface SentAnswer {
   files?: [Buffer, string][];
 }
 
+/** A text answer (answer type 2) of one job, as a client sends it; `extra` sets the rest. */
+export function textAnswerOf(quoteId: number) {
+  return (question: string, text: string, extra: Partial<SentAnswer> = {}): SentAnswer => ({
+    quoteId,
+    question,
+    answerTypeId: 2,
+    answer: text,
+    ...extra,
+  });
+}
+
 /** The multipart form of a save, with dotted and indexed keys; empty values left out. */
 export function organizerForm(entries: readonly SentAnswer[]): FormData {
   const form = new FormData();

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { bearer, type TestUser } from "../../../test/factories";
 import { createExpert, startedBusinessJob, startedJob } from "../../../test/marketplace";
-import { answerOf, professionalAnswers, type SentAnswer, saveAnswers } from "../../../test/organizer";
+import { answerOf, professionalAnswers, saveAnswers, textAnswerOf } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
 import { fixedClock } from "../../lib/clock";
@@ -51,13 +51,7 @@ describe("the professional's review of an individual organizer", async () => {
   const { expert, taxpayer, quoteId } = await startedJob(app);
   const other = await startedJob(app);
   const strangerExpert = await createExpert(app);
-  const answer = (question: string, text: string, extra: Partial<SentAnswer> = {}): SentAnswer => ({
-    quoteId,
-    question,
-    answerTypeId: 2,
-    answer: text,
-    ...extra,
-  });
+  const answer = textAnswerOf(quoteId);
   const saved = await saveAnswers(app, taxpayer, [
     answer("taxPayerFirstName", "Dana", { categoryId: 26 }),
     answer("taxPayerSocialSecurityNo", ssn, { categoryId: 26 }),

@@ -7,9 +7,9 @@ import { createExpert, getAs, startedJob } from "../../../test/marketplace";
 import {
   answerOf,
   professionalAnswers,
-  type SentAnswer,
   saveAnswers,
   taxpayerAnswers,
+  textAnswerOf,
 } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
 import { organizerAnswers, organizerReveals } from "../../db/schema";
@@ -41,13 +41,7 @@ describe("sensitive organizer answers", async () => {
   const { expert, taxpayer, quoteId } = await startedJob(app);
   const strangerExpert = await createExpert(app);
   const other = await startedJob(app);
-  const answer = (question: string, text: string, extra: Partial<SentAnswer> = {}): SentAnswer => ({
-    quoteId,
-    question,
-    answerTypeId: 2,
-    answer: text,
-    ...extra,
-  });
+  const answer = textAnswerOf(quoteId);
   const saved = await saveAnswers(app, taxpayer, [
     answer("taxPayerSocialSecurityNo", ssn, { categoryId: 26 }),
     answer("dependantSocialSecurityNo2", spouseSsn, { categoryId: 31 }),
