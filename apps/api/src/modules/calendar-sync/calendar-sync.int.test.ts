@@ -171,6 +171,19 @@ describe.each([
     expect(fake.codes.slice(codesBefore)).toEqual(["c-theirs", "c-good"]);
   });
 
+  it("connects a client that sends no state back only when the person started connecting here", async () => {
+    const expert = await createExpert(app);
+    const mismatch = { errorMessage: appointmentTexts.calendarStateMismatch };
+    await startConnecting(expert, provider);
+    const connected = await callback(expert, provider, { code: "c-stateless" });
+    expect(connected.statusCode).toBe(200);
+    expect((await status(expert)).status).toBe("connected");
+    // That start is used up: a second code without a state finds nothing to finish.
+    const again = await callback(expert, provider, { code: "c-stateless-again" });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject(mismatch);
+  });
+
   it("shows the provider's error or a refused code as a 400, connecting nothing", async () => {
     const expert = await createExpert(app);
     const denied = await startConnecting(expert, provider);

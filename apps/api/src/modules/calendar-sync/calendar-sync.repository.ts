@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { calendarConnections, calendarOauthStates, calendarSyncedEvents } from "../../db/schema";
 
@@ -78,6 +78,36 @@ export const calendarSyncRepository = {
           gt(calendarOauthStates.expiresAt, state.now),
         ),
       )
+      .returning({ stateHash: calendarOauthStates.stateHash });
+    return used.length === 1;
+  },
+
+  /**
+   * For a client that does not send `state` back (API.md's GoogleAuthCallBack is `{code?, error?}`):
+   * marks used the newest state this person started for this provider, unused and unexpired, and
+   * answers whether there was one. The update re-checks that it is unused, so two callbacks cannot
+   * both take it.
+   */
+  async consumeLatestState(
+    db: Executor,
+    state: { userId: number; provider: string; now: Date },
+  ): Promise<boolean> {
+    const pending = and(
+      eq(calendarOauthStates.userId, state.userId),
+      eq(calendarOauthStates.provider, state.provider),
+      isNull(calendarOauthStates.usedAt),
+      gt(calendarOauthStates.expiresAt, state.now),
+    );
+    const newest = db
+      .select({ stateHash: calendarOauthStates.stateHash })
+      .from(calendarOauthStates)
+      .where(pending)
+      .orderBy(desc(calendarOauthStates.createdAt))
+      .limit(1);
+    const used = await db
+      .update(calendarOauthStates)
+      .set({ usedAt: state.now })
+      .where(and(inArray(calendarOauthStates.stateHash, newest), pending))
       .returning({ stateHash: calendarOauthStates.stateHash });
     return used.length === 1;
   },

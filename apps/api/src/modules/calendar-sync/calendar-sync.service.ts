@@ -228,7 +228,8 @@ export function createCalendarSyncService(deps: {
 
     /**
      * The person back from the provider: the `state` must be one this server gave them for this
-     * provider, unused and under ten minutes old, or nothing happens. Then the provider's error, or the
+     * provider, unused and under ten minutes old (without one, they must have started connecting in
+     * the last ten minutes), or nothing happens. Then the provider's error, or the
      * code exchanged and the connection stored (replacing any earlier one, whose grant is revoked).
      */
     async callback(
@@ -238,13 +239,17 @@ export function createCalendarSyncService(deps: {
     ): Promise<void> {
       const caller = requireExpert(principal);
       const provider = providerOf(id);
-      if (!input.state) throw stateMismatch();
-      const consumed = await repository.consumeState(db, {
-        stateHash: hashLinkToken(input.state),
-        userId: caller.userId,
-        provider: id,
-        now: clock.now(),
-      });
+      const now = clock.now();
+      // A client that drops `state` (API.md's Google callback has none) still needs a connection this
+      // person started here in the last ten minutes; its newest one is used up.
+      const consumed = input.state
+        ? await repository.consumeState(db, {
+            stateHash: hashLinkToken(input.state),
+            userId: caller.userId,
+            provider: id,
+            now,
+          })
+        : await repository.consumeLatestState(db, { userId: caller.userId, provider: id, now });
       if (!consumed) throw stateMismatch();
       if (input.error) {
         throw new AppError(
