@@ -192,6 +192,10 @@ describe("quotes from sending to a job", async () => {
     expect(await quoteOf(second)).toMatchObject({ statusId: 6, actionStatusId: 10 });
     expect(await quoteOf(third)).toMatchObject({ statusId: 7, actionStatusId: 0 });
     expect(await quoteOf(first)).toMatchObject({ statusId: 7, actionStatusId: 11 });
+    // A job began from it: no expert it was routed to lists it any more.
+    for (const expert of experts) {
+      expect((await requestsOf(expert)).some((request) => request.id === requestId)).toBe(false);
+    }
 
     const jobs = await getAs<
       { quoteId: number; jobStatusId: number; price: number; taxPreparationYear: number }[]

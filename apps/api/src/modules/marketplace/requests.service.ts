@@ -65,16 +65,11 @@ export function createRequestsService(deps: {
   async function routedTo(principal: Principal | null, kind: number, range: RowRange) {
     const caller = requireRole(principal, RoleId.expert);
     const { offset, limit } = rowRangeToOffsetLimit(range);
-    const withJobs = await jobRecordsService.requestsWithJobs(
-      db,
-      await routedRequestsRepository.routedIds(db, caller.userId, kind),
-    );
     const rows = await routedRequestsRepository.listForExpert(db, {
       expertUserId: caller.userId,
       kind,
       offset,
       limit,
-      withJobs,
     });
     const people = await peopleService.byIds(
       db,

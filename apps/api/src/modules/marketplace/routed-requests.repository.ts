@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { isOpenRequest } from "./open-requests";
 
 const routedToExpert = preparedPerDatabase((db: Executor) => {
@@ -32,8 +33,8 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
         eq(requestMatches.expertUserId, sql.placeholder("expertUserId")),
         eq(taxRequests.kind, sql.placeholder("kind")),
         isNull(taxRequests.deletedAt),
-        // The requests a job began from (the tax preparation module tells which), as an array.
-        sql`not (${taxRequests.id} = any(${sql.placeholder("withJobs")}::int[]))`,
+        // What "a job began" means stays the tax preparation module's.
+        jobRecordsService.noJobBegunFrom(taxRequests.id),
       ),
     )
     .orderBy(desc(requestMatches.createdAt), desc(requestMatches.requestId))
@@ -42,34 +43,13 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
     .prepare("requests_routed_to_expert");
 });
 
-const routedRequestIds = preparedPerDatabase((db: Executor) =>
-  db
-    .select({ id: taxRequests.id })
-    .from(requestMatches)
-    .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
-    .where(
-      and(
-        eq(requestMatches.expertUserId, sql.placeholder("expertUserId")),
-        eq(taxRequests.kind, sql.placeholder("kind")),
-        isNull(taxRequests.deletedAt),
-      ),
-    )
-    .prepare("requests_routed_ids"),
-);
-
 /** Requests as the experts they were routed to see them, and introductions as taxpayers see them. */
 export const routedRequestsRepository = {
-  /** The requests of one kind routed to the expert and not withdrawn. */
-  async routedIds(db: Executor, expertUserId: number, kind: number): Promise<number[]> {
-    const rows = await routedRequestIds(db).execute({ expertUserId, kind });
-    return rows.map((row) => row.id);
-  },
-
-  /** Open requests of one kind routed to the expert (none in `withJobs`), the latest introductions first. */
+  /** Open requests of one kind routed to the expert, the latest introductions first. */
   listForExpert: (
     db: Executor,
-    query: { expertUserId: number; kind: number; offset: number; limit: number; withJobs: readonly number[] },
-  ) => routedToExpert(db).execute({ ...query, withJobs: `{${query.withJobs.join(",")}}` }),
+    query: { expertUserId: number; kind: number; offset: number; limit: number },
+  ) => routedToExpert(db).execute(query),
 
   /** A request routed to the expert, locked while a quote is added to it; null if not routed. */
   async lockRoutedRequest(db: Executor, expertUserId: number, requestId: number) {

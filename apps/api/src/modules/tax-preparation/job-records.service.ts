@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/client";
-import { jobsRepository, type NewJob } from "./jobs.repository";
+import { jobsRepository, type NewJob, noJobBegunFrom } from "./jobs.repository";
 
 export type { NewJob };
 
@@ -11,6 +11,12 @@ export type { NewJob };
 export const jobRecordsService = {
   /** Adds a job as it is, in whatever status (the demo's history). */
   add: (executor: Executor, job: NewJob): Promise<void> => jobsRepository.insert(executor, job),
+
+  /**
+   * The condition "no job began from this request" for another module's query over its requests, so a
+   * list filters in the database instead of first reading every id it might hold.
+   */
+  noJobBegunFrom,
 
   /** Which of these requests a job began from. */
   async requestsWithJobs(executor: Executor, requestIds: Iterable<number>): Promise<number[]> {

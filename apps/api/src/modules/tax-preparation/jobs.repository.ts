@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { taxPreparationJobs } from "../../db/schema";
@@ -12,6 +12,14 @@ const requestsWithJobsAmong = preparedPerDatabase((db: Executor) =>
 );
 
 export type NewJob = typeof taxPreparationJobs.$inferInsert;
+
+/**
+ * "No job began from this request", for another module's query over its requests: one probe of the
+ * unique request index per row, so a list costs the same whether the expert has ten requests or ten
+ * thousand (an id list read first would grow with them).
+ */
+export const noJobBegunFrom = (requestId: AnyColumn): SQL =>
+  sql`not exists (select 1 from ${taxPreparationJobs} where ${taxPreparationJobs.requestId} = ${requestId})`;
 
 /** A job's own columns as lists and the detail show them; people, request and file are added by id. */
 const jobColumns = {
