@@ -1,6 +1,15 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { storedFiles } from "../../db/schema";
+
+const filesByIds = preparedPerDatabase((executor: Executor) =>
+  executor
+    .select()
+    .from(storedFiles)
+    .where(sql`${storedFiles.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("files_by_ids"),
+);
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -18,10 +27,7 @@ export const filesRepository = {
 
   async listByIds(executor: Executor, ids: readonly number[]): Promise<StoredFile[]> {
     if (ids.length === 0) return [];
-    return executor
-      .select()
-      .from(storedFiles)
-      .where(inArray(storedFiles.id, [...ids]));
+    return filesByIds(executor).execute({ ids: intArrayParam(ids) });
   },
 
   /** Which of these storage keys a file row names. */

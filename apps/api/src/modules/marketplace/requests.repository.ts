@@ -1,7 +1,22 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { expertInvitations, taxRequests } from "../../db/schema";
 import { isOpenRequest } from "./open-requests";
+
+const requestSummaries = preparedPerDatabase((db: Executor) =>
+  db
+    .select({
+      id: taxRequests.id,
+      kind: taxRequests.kind,
+      state: taxRequests.state,
+      answers: taxRequests.answers,
+      createdAt: taxRequests.createdAt,
+    })
+    .from(taxRequests)
+    .where(sql`${taxRequests.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("requests_summaries"),
+);
 
 export type NewTaxRequest = Omit<typeof taxRequests.$inferInsert, "id">;
 
@@ -64,16 +79,7 @@ export const requestsRepository = {
 
   async summaries(db: Executor, ids: readonly number[]): Promise<RequestSummary[]> {
     if (ids.length === 0) return [];
-    return db
-      .select({
-        id: taxRequests.id,
-        kind: taxRequests.kind,
-        state: taxRequests.state,
-        answers: taxRequests.answers,
-        createdAt: taxRequests.createdAt,
-      })
-      .from(taxRequests)
-      .where(inArray(taxRequests.id, [...ids]));
+    return requestSummaries(db).execute({ ids: intArrayParam(ids) });
   },
 
   async insertInvitation(db: Executor, invitation: typeof expertInvitations.$inferInsert): Promise<void> {

@@ -17,6 +17,15 @@ const filesOfAnswerIds = preparedPerDatabase((db: Executor) =>
     .prepare("organizer_files_of_answers"),
 );
 
+const answersOfJob = preparedPerDatabase((db: Executor) =>
+  db
+    .select()
+    .from(organizerAnswers)
+    .where(eq(organizerAnswers.quoteId, sql.placeholder("quoteId")))
+    .orderBy(asc(organizerAnswers.id))
+    .prepare("organizer_answers_of_job"),
+);
+
 export type NewOrganizerAnswer = Omit<typeof organizerAnswers.$inferInsert, "id">;
 export type OrganizerAnswerRow = typeof organizerAnswers.$inferSelect;
 export type NewOrganizerReveal = Omit<typeof organizerReveals.$inferInsert, "id">;
@@ -48,13 +57,8 @@ export const organizerRepository = {
     return row.id;
   },
 
-  async listAnswers(db: Executor, quoteId: number): Promise<OrganizerAnswerRow[]> {
-    return db
-      .select()
-      .from(organizerAnswers)
-      .where(eq(organizerAnswers.quoteId, quoteId))
-      .orderBy(asc(organizerAnswers.id));
-  },
+  listAnswers: (db: Executor, quoteId: number): Promise<OrganizerAnswerRow[]> =>
+    answersOfJob(db).execute({ quoteId }),
 
   async findAnswer(db: Executor, answerId: number): Promise<OrganizerAnswerRow | null> {
     const [row] = await db.select().from(organizerAnswers).where(eq(organizerAnswers.id, answerId)).limit(1);

@@ -34,6 +34,33 @@ const jobColumns = {
   taxReturnFileId: taxPreparationJobs.taxReturnFileId,
 };
 
+/** A party's jobs, newest first: the lists both sides open most, built once per database. */
+const jobsOf = (party: "taxpayer" | "expert") =>
+  preparedPerDatabase((db: Executor) =>
+    db
+      .select(jobColumns)
+      .from(taxPreparationJobs)
+      .where(
+        eq(
+          party === "taxpayer" ? taxPreparationJobs.taxpayerUserId : taxPreparationJobs.expertUserId,
+          sql.placeholder("userId"),
+        ),
+      )
+      .orderBy(desc(taxPreparationJobs.startedAt), desc(taxPreparationJobs.quoteId))
+      .prepare(`jobs_of_${party}`),
+  );
+const jobsOfTaxpayer = jobsOf("taxpayer");
+const jobsOfExpert = jobsOf("expert");
+
+const jobById = preparedPerDatabase((db: Executor) =>
+  db
+    .select(jobColumns)
+    .from(taxPreparationJobs)
+    .where(eq(taxPreparationJobs.quoteId, sql.placeholder("quoteId")))
+    .limit(1)
+    .prepare("jobs_by_id"),
+);
+
 export type JobRow = Awaited<ReturnType<typeof jobsRepository.listForTaxpayer>>[number];
 
 export const jobsRepository = {
@@ -67,28 +94,13 @@ export const jobsRepository = {
     await db.update(taxPreparationJobs).set(change).where(eq(taxPreparationJobs.quoteId, quoteId));
   },
 
-  async listForTaxpayer(db: Executor, taxpayerUserId: number) {
-    return db
-      .select(jobColumns)
-      .from(taxPreparationJobs)
-      .where(eq(taxPreparationJobs.taxpayerUserId, taxpayerUserId))
-      .orderBy(desc(taxPreparationJobs.startedAt), desc(taxPreparationJobs.quoteId));
-  },
+  listForTaxpayer: (db: Executor, taxpayerUserId: number) =>
+    jobsOfTaxpayer(db).execute({ userId: taxpayerUserId }),
 
-  async listForExpert(db: Executor, expertUserId: number) {
-    return db
-      .select(jobColumns)
-      .from(taxPreparationJobs)
-      .where(eq(taxPreparationJobs.expertUserId, expertUserId))
-      .orderBy(desc(taxPreparationJobs.startedAt), desc(taxPreparationJobs.quoteId));
-  },
+  listForExpert: (db: Executor, expertUserId: number) => jobsOfExpert(db).execute({ userId: expertUserId }),
 
   async find(db: Executor, quoteId: number) {
-    const [row] = await db
-      .select(jobColumns)
-      .from(taxPreparationJobs)
-      .where(eq(taxPreparationJobs.quoteId, quoteId))
-      .limit(1);
+    const [row] = await jobById(db).execute({ quoteId });
     return row ?? null;
   },
 
