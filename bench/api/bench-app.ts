@@ -6,10 +6,10 @@ import { loadConfig } from "../../apps/api/src/config";
 
 /**
  * The app as the benchmarks load it, in this process, on a fresh data folder: production mode, no
- * demo world, no rate limit, quiet. With DATABASE_URL it runs on PostgreSQL (the anchors need it),
- * else on PGlite. The caller removes `dataDir` when done.
+ * demo world, no rate limit, quiet. With a database URL (DATABASE_URL by default) it runs on
+ * PostgreSQL (the anchors need it), else on PGlite. The caller removes `dataDir` when done.
  */
-export async function buildBenchApp(prefix: string) {
+export async function buildBenchApp(prefix: string, databaseUrl = process.env.DATABASE_URL) {
   const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
   const app = await buildApp(
     loadConfig({
@@ -18,7 +18,7 @@ export async function buildBenchApp(prefix: string) {
       SEED_DEMO: "false",
       RATE_LIMIT_PER_MINUTE: "100000000",
       NODE_ENV: "production",
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     }),
   );
   return { app, dataDir };

@@ -31,7 +31,9 @@ const answers = {
 };
 
 const EXPERTS = 50;
-const TAXPAYERS = 1000;
+// Ten requests a taxpayer at every size: a taxpayer's own lists stay the same size as the marketplace
+// grows, while each expert's routed requests grow with it.
+const REQUESTS_PER_TAXPAYER = 10;
 const BATCH = 1000;
 
 async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
@@ -40,6 +42,7 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 
 export async function seedMarketplace(app: FastifyInstance, requestCount: number) {
   const { db, clock, sessions } = app.services;
+  const taxpayerCount = Math.max(1, Math.round(requestCount / REQUESTS_PER_TAXPAYER));
   const now = clock.now();
   const run = randomUUID().slice(0, 8);
   const person = (roleId: number, index: number) => ({
@@ -68,14 +71,14 @@ export async function seedMarketplace(app: FastifyInstance, requestCount: number
   );
   const taxpayers: { id: number }[] = [];
   await inBatches(
-    Array.from({ length: TAXPAYERS }, (_, index) => person(1, index)),
+    Array.from({ length: taxpayerCount }, (_, index) => person(1, index)),
     async (batch) => taxpayers.push(...(await db.insert(users).values(batch).returning({ id: users.id }))),
   );
 
   const requests: { id: number; taxpayerUserId: number }[] = [];
   await inBatches(
     Array.from({ length: requestCount }, (_, index) => ({
-      taxpayerUserId: taxpayers[index % TAXPAYERS]?.id ?? 0,
+      taxpayerUserId: taxpayers[index % taxpayerCount]?.id ?? 0,
       kind: 1,
       answers,
       state: "TX",
@@ -158,7 +161,7 @@ export async function seedMarketplace(app: FastifyInstance, requestCount: number
   const expertId = expertAt(1);
   const taxpayerSession = await sessions.open({ id: taxpayerId, roleId: 1 });
   const expertSession = await sessions.open({ id: expertId, roleId: 2 });
-  // The first taxpayer's requests are every thousandth, each of which became a job.
+  // The first taxpayer's requests are every tenth of the marketplace, each of which became a job.
   const jobsTaxpayerId = taxpayers[0]?.id ?? 0;
   const jobsTaxpayerSession = await sessions.open({ id: jobsTaxpayerId, roleId: 1 });
   return {

@@ -3,71 +3,25 @@
 // node-postgres server (anchor-server.ts) that runs the SQL statements our app sent for that call, in
 // the same order, and writes the same JSON. autocannon runs in a process of its own (load.ts). Prints
 // each call's figures and its ratio to its anchor (req/s, and p99).
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import pg from "pg";
-import type { AnchorCall, RecordedStatement } from "./anchor-server";
+import type { AnchorCall } from "./anchor-server";
 import { buildBenchApp } from "./bench-app";
 import { seedConversationWorld } from "./conversation-data";
+import { type Figures, figuresLine as line, load as loadWith, tsx } from "./load-client";
 import { seedMarketplace } from "./marketplace-data";
+import { recordCall } from "./statement-recorder";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const here = path.dirname(new URL(import.meta.url).pathname);
-const tsx = path.join(here, "../../node_modules/.bin/tsx");
 
-interface Figures {
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  requests: number;
-  errors: number;
-}
-
-async function load(url: string, headers: Record<string, string>): Promise<Figures> {
-  const { stdout } = await promisify(execFile)(tsx, [
-    path.join(here, "load.ts"),
-    url,
-    String(connections),
-    String(seconds),
-    JSON.stringify(headers),
-  ]);
-  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as Figures;
-}
-
-// Every statement our app sends through node-postgres while `recording` is set (the job queue's
-// own polling left out), so the anchor can run the same ones.
-let recording: RecordedStatement[] | null = null;
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-pg.Client.prototype.query = function recorded(this: pg.Client, ...args: unknown[]) {
-  const [config, values] = args;
-  if (recording) {
-    const statement =
-      typeof config === "string"
-        ? { text: config, values: [] as unknown[], rowMode: undefined }
-        : (config as { text: string; values?: unknown[]; rowMode?: "array" });
-    if (!statement.text.includes("pgboss")) {
-      recording.push({
-        text: statement.text,
-        values: Array.isArray(values) ? values : (statement.values ?? []),
-        ...(statement.rowMode ? { rowMode: statement.rowMode } : {}),
-      });
-    }
-  }
-  return query.apply(this, args);
-} as typeof pg.Client.prototype.query;
+const load = (url: string, headers: Record<string, string>) =>
+  loadWith(url, headers, { connections, seconds });
 
 async function record(appUrl: string, call: string, headers: Record<string, string>): Promise<AnchorCall> {
-  // The second call is recorded: what the app sends once warm (a session it has checked is cached).
-  await (await fetch(`${appUrl}${call}`, { headers })).arrayBuffer();
-  recording = [];
-  const response = await fetch(`${appUrl}${call}`, { headers });
-  const body: unknown = await response.json();
-  const statements = recording;
-  recording = null;
-  if (response.status !== 200) throw new Error(`${call}: ${response.status} ${JSON.stringify(body)}`);
+  const { statements, body } = await recordCall(appUrl, call, headers);
   return { path: call, authorization: headers.authorization ?? "", statements, body };
 }
 
@@ -83,9 +37,6 @@ async function startAnchor(calls: AnchorCall[], dir: string) {
   });
   return { url, stop: () => child.kill("SIGTERM") };
 }
-
-const line = (name: string, figures: Figures) =>
-  `${name.padEnd(44)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${String(figures.latencyP50Ms).padStart(3)} ms  p99 ${String(figures.latencyP99Ms).padStart(4)} ms  errors ${figures.errors}`;
 
 const { app, dataDir } = await buildBenchApp("taxlane-bench-");
 

@@ -1,0 +1,33 @@
+// Runs autocannon in a process of its own (load.ts) against one URL and reads its figures.
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+
+export interface Figures {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  errors: number;
+}
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+export const tsx = path.join(here, "../../node_modules/.bin/tsx");
+
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  options: { connections: number; seconds: number },
+): Promise<Figures> {
+  const { stdout } = await promisify(execFile)(tsx, [
+    path.join(here, "load.ts"),
+    url,
+    String(options.connections),
+    String(options.seconds),
+    JSON.stringify(headers),
+  ]);
+  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as Figures;
+}
+
+export const figuresLine = (name: string, figures: Figures) =>
+  `${name.padEnd(44)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${String(figures.latencyP50Ms).padStart(3)} ms  p99 ${String(figures.latencyP99Ms).padStart(4)} ms  errors ${figures.errors}`;
