@@ -26,26 +26,8 @@ export interface Person {
  */
 export const peopleService = {
   async byIds(executor: Executor, ids: Iterable<number>): Promise<Map<number, Person>> {
-    const rows = await usersRepository.listByIds(executor, [...new Set(ids)]);
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        {
-          id: row.id,
-          roleId: row.roleId,
-          email: row.email,
-          phoneNumber: row.phoneNumber,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          mayCallDirectly: row.mayCallDirectly,
-          birthDate: row.birthDate,
-          avatarFileId: row.avatarFileId,
-          avatarThumbnail: row.avatarThumbnail,
-          timeZone: row.timeZone,
-          createdAt: row.createdAt,
-        },
-      ]),
-    );
+    const rows: Person[] = await usersRepository.listByIds(executor, [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row]));
   },
 
   /** Where to mail each of these people. */

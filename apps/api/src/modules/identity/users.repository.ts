@@ -3,10 +3,23 @@ import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { users } from "../../db/schema";
 
-// Every list that shows people reads them by id.
+// Every list that shows people reads them by id: what a person shows as, never their secrets.
 const usersByIds = preparedPerDatabase((db: Executor) =>
   db
-    .select()
+    .select({
+      id: users.id,
+      roleId: users.roleId,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mayCallDirectly: users.mayCallDirectly,
+      birthDate: users.birthDate,
+      avatarFileId: users.avatarFileId,
+      avatarThumbnail: users.avatarThumbnail,
+      timeZone: users.timeZone,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder("ids")}::int[])`)
     .prepare("users_by_ids"),
@@ -24,8 +37,8 @@ export const usersRepository = {
     return rows[0] ?? null;
   },
 
-  /** The accounts with these ids (missing ids are left out). */
-  async listByIds(executor: Executor, ids: readonly number[]): Promise<UserRow[]> {
+  /** The people with these ids as others see them (missing ids are left out). */
+  async listByIds(executor: Executor, ids: readonly number[]) {
     if (ids.length === 0) return [];
     return usersByIds(executor).execute({ ids: intArrayParam(ids) });
   },
