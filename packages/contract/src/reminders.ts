@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   "appointments",
   "estimated-tax",
   "billing",
+  "requests",
   "security",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -18,6 +19,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   appointments: "Appointment reminders",
   "estimated-tax": "Estimated tax payments",
   billing: "Trial and renewal notices",
+  requests: "Requests for a quote (waiting for a quote, more professionals)",
   security: "Security (sign-in codes, password changes)",
 };
 

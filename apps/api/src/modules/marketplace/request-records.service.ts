@@ -9,6 +9,7 @@ import {
   type RequestSummary,
   requestsRepository,
 } from "./requests.repository";
+import { routedRequestsRepository } from "./routed-requests.repository";
 
 export type { NewQuote, NewTaxRequest, OwnRequestRow, RequestSummary };
 
@@ -83,4 +84,25 @@ export const requestRecordsService = {
 
   invitingExpert: (executor: Executor, keyHash: string): Promise<number | null> =>
     requestsRepository.findInvitingExpert(executor, keyHash),
+
+  /**
+   * Introductions made between `since` and `until` the expert has not answered with a quote, on
+   * requests still open (not withdrawn, no job begun): the reminders engine's "quote this request".
+   */
+  async unquotedIntroductions(executor: Executor, since: Date, until: Date) {
+    const rows = await routedRequestsRepository.unquotedIntroductions(executor, since, until);
+    const withJobs = new Set(
+      await jobRecordsService.requestsWithJobs(
+        executor,
+        rows.map((row) => row.requestId),
+      ),
+    );
+    return rows.filter((row) => !withJobs.has(row.requestId));
+  },
+
+  /** Whether the request is still open and routed to the expert, with no quote of theirs. */
+  async awaitsQuote(executor: Executor, requestId: number, expertUserId: number): Promise<boolean> {
+    if (!(await routedRequestsRepository.awaitsQuote(executor, requestId, expertUserId))) return false;
+    return (await jobRecordsService.requestsWithJobs(executor, [requestId])).length === 0;
+  },
 };

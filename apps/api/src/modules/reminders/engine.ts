@@ -9,7 +9,9 @@ import { peopleService } from "../identity/people.service";
 import type { NotificationDraft, NotificationsService } from "../notifications/notifications.service";
 import { organizerRemindersService } from "../organizer/organizer-reminders.service";
 import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { billingSources } from "./billing-sources";
 import { type NewReminder, type ReminderRow, remindersRepository } from "./reminders.repository";
+import { quoteRequestSource } from "./request-sources";
 import {
   APPOINTMENT_REMINDERS,
   appointmentReminderAt,
@@ -18,6 +20,7 @@ import {
   estimatedTaxRemindersBetween,
   localStart,
   nextDue,
+  REMINDER_LOOK_AHEAD_MS,
 } from "./schedule";
 
 /** What a reminder says, read again from its subject just before it goes out. */
@@ -25,14 +28,21 @@ export interface ReminderMessage {
   title: string;
   description: string;
   link: string | null;
+  mailParagraphs?: NotificationDraft["mailParagraphs"];
 }
+
+/**
+ * The kinds the engine sends: a job's (listed on its Reminders tab, the contract's `ReminderKind`),
+ * and the ones of no job: billing notices, and requests waiting for a professional's quote.
+ */
+export type SourceKind = ReminderKind | "trial-ending" | "yearly-renewal" | "quote-request-unanswered";
 
 /**
  * One kind of reminder: where its subjects come from (`discover`, from the owner module's service)
  * and what its subject says now (`current`: null once answered, given, cancelled or paid).
  */
 export interface ReminderSource {
-  kind: ReminderKind;
+  kind: SourceKind;
   preference: NotificationKind;
   /** Follows the job's cadence (organizer and documents); others send once at their instant. */
   jobCadence: boolean;
@@ -128,9 +138,6 @@ const documentSource: ReminderSource = {
   },
 };
 
-/** How far ahead appointments and estimated payments are looked for. */
-const lookAheadMs = 8 * dayMs;
-
 function appointmentSource(entry: (typeof APPOINTMENT_REMINDERS)[number]): ReminderSource {
   return {
     kind: entry.kind,
@@ -141,7 +148,7 @@ function appointmentSource(entry: (typeof APPOINTMENT_REMINDERS)[number]): Remin
       const upcoming = await appointmentRemindersService.approvedBetween(
         db,
         now,
-        new Date(now.getTime() + lookAheadMs),
+        new Date(now.getTime() + REMINDER_LOOK_AHEAD_MS),
       );
       const zone = await zoneOf(
         db,
@@ -203,7 +210,7 @@ const estimatedTaxSource: ReminderSource = {
     for (const [userId, quoteId] of taxpayers) {
       for (const payment of estimatedTaxRemindersBetween(
         new Date(now.getTime() - dayMs),
-        new Date(now.getTime() + lookAheadMs),
+        new Date(now.getTime() + REMINDER_LOOK_AHEAD_MS),
         zone(userId),
       )) {
         found.push({
@@ -244,6 +251,8 @@ export const reminderSources: readonly ReminderSource[] = [
   documentSource,
   ...APPOINTMENT_REMINDERS.map(appointmentSource),
   estimatedTaxSource,
+  ...billingSources,
+  quoteRequestSource,
 ];
 
 export type SendOutcome = "sent" | "already-sent" | "answered" | "not-due" | "stopped";
@@ -278,7 +287,7 @@ export function createReminderEngine(deps: {
       if (trigger === "schedule" && (reminder.nextDueAt > now || reminder.sentCount >= reminder.maxCount)) {
         return "not-due";
       }
-      const source = sources.get(reminder.kind as ReminderKind);
+      const source = sources.get(reminder.kind as SourceKind);
       const message = source ? await source.current(tx, reminder, now) : null;
       if (!source || !message) {
         await remindersRepository.update(tx, id, { stoppedAt: now, stopReason: "answered" });

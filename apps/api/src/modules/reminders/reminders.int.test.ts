@@ -1,11 +1,9 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { JobReminders, NotificationPreference, UserNotification } from "@taxlane/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { requestDocument, taxpayerDocuments, uploadRequested } from "../../../test/documents";
 import { bearer, type TestUser } from "../../../test/factories";
-import { mailSent } from "../../../test/mailbox";
+import { rawMailsTo } from "../../../test/mailbox";
 import { createExpert, getAs, startedJob } from "../../../test/marketplace";
 import { saveAnswers } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
@@ -22,15 +20,8 @@ const { db } = app.services;
 
 /** The reminder mails a person got, raw (headers included), oldest first. */
 async function mailsTo(user: TestUser): Promise<string[]> {
-  await mailSent(app);
-  await mailSent(second);
-  const folder = path.join(dataDir, "mail");
-  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith(".eml")).sort();
-  const raw = await Promise.all(names.map((name) => readFile(path.join(folder, name), "utf8")));
-  // Headers unfolded (RFC 5322), so a long one reads on one line.
-  return raw
-    .map((text) => text.replace(/\r?\n[ \t]+/g, " "))
-    .filter((text) => text.includes(user.email) && /Subject: .*[Rr]eminder/.test(text));
+  const mails = await rawMailsTo([app, second], dataDir, user.email);
+  return mails.filter((text) => /Subject: .*[Rr]eminder/.test(text));
 }
 
 const remindersOf = (quoteId: number) => db.select().from(reminders).where(eq(reminders.quoteId, quoteId));
