@@ -6,12 +6,16 @@ import type { Clock } from "../../lib/clock";
 import { appointmentRemindersService } from "../appointments/appointment-reminders.service";
 import { documentRemindersService } from "../documents/document-reminders.service";
 import { peopleService } from "../identity/people.service";
-import type { NotificationDraft, NotificationsService } from "../notifications/notifications.service";
+import type {
+  NotificationDraft,
+  NotificationOutbox,
+  NotificationsService,
+} from "../notifications/notifications.service";
 import { organizerRemindersService } from "../organizer/organizer-reminders.service";
 import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { billingSources } from "./billing-sources";
 import { type NewReminder, type ReminderRow, remindersRepository } from "./reminders.repository";
-import { quoteRequestSource } from "./request-sources";
+import { quoteRequestSource, wideningSource } from "./request-sources";
 import {
   APPOINTMENT_REMINDERS,
   appointmentReminderAt,
@@ -35,7 +39,12 @@ export interface ReminderMessage {
  * The kinds the engine sends: a job's (listed on its Reminders tab, the contract's `ReminderKind`),
  * and the ones of no job: billing notices, and requests waiting for a professional's quote.
  */
-export type SourceKind = ReminderKind | "trial-ending" | "yearly-renewal" | "quote-request-unanswered";
+export type SourceKind =
+  | ReminderKind
+  | "trial-ending"
+  | "yearly-renewal"
+  | "quote-request-unanswered"
+  | "introductions-widened";
 
 /**
  * One kind of reminder: where its subjects come from (`discover`, from the owner module's service)
@@ -48,6 +57,17 @@ export interface ReminderSource {
   jobCadence: boolean;
   discover(db: Executor, now: Date): Promise<NewReminder[]>;
   current(db: Executor, reminder: ReminderRow, now: Date): Promise<ReminderMessage | null>;
+  /**
+   * A reminder that does something when it is due (widening a request): done in the send's
+   * transaction in place of `current`, telling others through `outbox`; null when there was
+   * nothing to do (the reminder stops without a send).
+   */
+  act?(
+    tx: Executor,
+    reminder: ReminderRow,
+    now: Date,
+    outbox: NotificationOutbox,
+  ): Promise<ReminderMessage | null>;
 }
 
 /** The organizer and document reminders take the cadence the professional chose for the job. */
@@ -253,6 +273,7 @@ export const reminderSources: readonly ReminderSource[] = [
   estimatedTaxSource,
   ...billingSources,
   quoteRequestSource,
+  wideningSource,
 ];
 
 export type SendOutcome = "sent" | "already-sent" | "answered" | "not-due" | "stopped";
@@ -288,7 +309,11 @@ export function createReminderEngine(deps: {
         return "not-due";
       }
       const source = sources.get(reminder.kind as SourceKind);
-      const message = source ? await source.current(tx, reminder, now) : null;
+      const message = !source
+        ? null
+        : source.act
+          ? await source.act(tx, reminder, now, outbox)
+          : await source.current(tx, reminder, now);
       if (!source || !message) {
         await remindersRepository.update(tx, id, { stoppedAt: now, stopReason: "answered" });
         return "answered";

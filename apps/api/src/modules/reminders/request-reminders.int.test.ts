@@ -1,7 +1,8 @@
-import type { UserNotification } from "@taxlane/contract";
+import type { Introduction, UserNotification } from "@taxlane/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSignedInUser, type TestUser } from "../../../test/factories";
+import { clearTestExperts, localExperts } from "../../../test/local-experts";
 import { rawMailsTo } from "../../../test/mailbox";
 import {
   createExpert,
@@ -45,6 +46,73 @@ const requestReminder = (requestId: number, expert: TestUser) =>
         eq(reminders.subjectId, `${requestId}:${expert.id}`),
       ),
     );
+
+// Hawaii taxpayers who will not meet online: strictly, only Hawaii experts fit them.
+const hawaiiOnly = { state: "HI", areYouOkWithVirtualMeetings: false };
+await clearTestExperts(app, ["HI"]);
+
+const introductionsOf = async (taxpayer: TestUser, requestId: number) =>
+  (await getAs<Introduction[]>(app, taxpayer, "Taxpayer/GetIntroductions")).body
+    .filter((introduction) => introduction.taxPreparationId === requestId)
+    .map((introduction) => introduction.accountantId);
+
+const widenedNotices = async (taxpayer: TestUser) =>
+  (await getAs<UserNotification[]>(app, taxpayer, "User/GetUserNotifications")).body.filter((notice) =>
+    /^We introduced \d+ more professionals? to your request$/.test(notice.title),
+  );
+
+describe("a request short of quotes two days after it was made", () => {
+  it("is routed once to more professionals who fit, and the taxpayer is told", async () => {
+    const start = clock.now();
+    const [first] = await localExperts(app, "HI", 1);
+    const taxpayer = await createSignedInUser(app, 1);
+    const requestId = await postIndividualRequest(app, taxpayer, hawaiiOnly);
+    const withdrawer = await createSignedInUser(app, 1);
+    const withdrawnId = await postIndividualRequest(app, withdrawer, hawaiiOnly);
+    expect(await introductionsOf(taxpayer, requestId)).toEqual([first?.id]);
+    const joined = await localExperts(app, "HI", 2);
+
+    clock.set(new Date(start.getTime() + 47 * hourMs));
+    await runDue();
+    expect(await introductionsOf(taxpayer, requestId)).toHaveLength(1);
+    expect(await widenedNotices(taxpayer)).toHaveLength(0);
+    // Withdrawn after its widening was planned: it is not widened.
+    const deleted = await postQuery(app, withdrawer, "Taxpayer/DeleteRequest", {
+      taxPreparationId: withdrawnId,
+      isIndividual: true,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    clock.set(new Date(start.getTime() + 49 * hourMs));
+    await runDue();
+    const widened = await introductionsOf(taxpayer, requestId);
+    expect(widened).toEqual(expect.arrayContaining(joined.map((expert) => expert.id)));
+    expect(widened.length).toBeLessThanOrEqual(5);
+    const [notice, ...more] = await widenedNotices(taxpayer);
+    expect(more).toHaveLength(0);
+    const added = widened.length - 1;
+    expect(notice?.title).toBe(`We introduced ${added} more professionals to your request`);
+    expect(notice?.link).toBe("user/quotes");
+    for (const expert of joined) {
+      const told = await getAs<UserNotification[]>(app, expert, "User/GetUserNotifications");
+      expect(told.body.map((each) => each.title)).toContain("New request for a quote");
+    }
+
+    // Once: a professional who joins later is not added by it, and nothing more is said.
+    await localExperts(app, "HI", 1);
+    clock.set(new Date(start.getTime() + 60 * hourMs));
+    await runDue();
+    expect(await introductionsOf(taxpayer, requestId)).toEqual(widened);
+    expect(await widenedNotices(taxpayer)).toHaveLength(1);
+    expect(await widenedNotices(withdrawer)).toHaveLength(0);
+    const [stopped] = await db
+      .select()
+      .from(reminders)
+      .where(and(eq(reminders.kind, "introductions-widened"), eq(reminders.subjectId, String(withdrawnId))));
+    expect(stopped?.stopReason).toBe("answered");
+    clock.set(start);
+  });
+});
 
 describe("a request for a quote left unanswered", () => {
   it("reminds the professional once a day after it reached them; not once they quoted or it closed", async () => {

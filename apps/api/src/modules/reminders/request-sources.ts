@@ -46,3 +46,55 @@ export const quoteRequestSource: ReminderSource = {
     };
   },
 };
+
+/**
+ * How long a request waits for quotes before it is widened once and the taxpayer told (docs/decisions.md):
+ * two days, time for the professionals first introduced to answer.
+ */
+export const WIDEN_SHORT_OF_QUOTES_AFTER_MS = 2 * dayMs;
+/** Requests older than this when first seen are not widened (the engine began after they were made). */
+const WIDEN_LOOK_BACK_MS = 7 * dayMs;
+
+const professionals = (count: number) =>
+  count === 1 ? "1 more professional" : `${count} more professionals`;
+
+/**
+ * A request with fewer than 5 quotes two days after it was made: routed once to more professionals
+ * who fit under the wider rules (5 introductions at most in all), and the taxpayer told. The
+ * reminder's unique key makes it once per request; with no one more to introduce, nothing is sent.
+ */
+export const wideningSource: ReminderSource = {
+  kind: "introductions-widened",
+  preference: "requests",
+  jobCadence: false,
+  async discover(db, now) {
+    const requests = await requestRecordsService.uninvitedOpenMadeBetween(
+      db,
+      new Date(now.getTime() - WIDEN_LOOK_BACK_MS),
+      now,
+    );
+    return requests.map((request) => ({
+      kind: "introductions-widened",
+      subjectId: String(request.id),
+      quoteId: null,
+      recipientUserId: request.taxpayerUserId,
+      everyDays: 0,
+      maxCount: 1,
+      nextDueAt: new Date(request.createdAt.getTime() + WIDEN_SHORT_OF_QUOTES_AFTER_MS),
+      createdAt: now,
+    }));
+  },
+  // What the taxpayer is told depends on who was added: said by `act` when it is done.
+  async current() {
+    return null;
+  },
+  async act(tx, reminder, now, outbox) {
+    const added = await requestRecordsService.widenShortOfQuotes(tx, Number(reminder.subjectId), now, outbox);
+    if (!added) return null;
+    return {
+      title: `We introduced ${professionals(added)} to your request`,
+      description: `Your request has had few quotes so far, so we introduced ${professionals(added)} who fit it. Their quotes will show on your Quotes page.`,
+      link: "user/quotes",
+    };
+  },
+};
