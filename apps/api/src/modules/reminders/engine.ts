@@ -251,6 +251,8 @@ const estimatedTaxSource: ReminderSource = {
     const [quoteId, dueDay] = reminder.subjectId.split(":");
     if (!quoteId || !dueDay || !(await organizerRemindersService.paysEstimates(db, Number(quoteId))))
       return null;
+    // Marked paid by the taxpayer: nothing to remind.
+    if ((await remindersRepository.paidDays(db, reminder.recipientUserId, [dueDay])).has(dueDay)) return null;
     const due = new Date(`${dueDay}T12:00:00Z`).toLocaleDateString("en-US", {
       timeZone: "UTC",
       weekday: "long",
@@ -260,7 +262,7 @@ const estimatedTaxSource: ReminderSource = {
     });
     return {
       title: `Estimated tax payment due ${due}`,
-      description: `Your next estimated tax payment is due on ${due}. Pay it on time to avoid an underpayment penalty.`,
+      description: `Your next estimated tax payment is due on ${due}. Pay it on time to avoid an underpayment penalty. Paid already? Mark it paid on your Notifications page.`,
       link: `user/tax_preparation/${quoteId}`,
     };
   },
