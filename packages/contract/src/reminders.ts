@@ -19,7 +19,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   appointments: "Appointment reminders",
   "estimated-tax": "Estimated tax payments",
   billing: "Trial and renewal notices",
-  requests: "Requests for a quote (waiting for a quote, more professionals)",
+  requests: "Requests for a quote",
   security: "Security (sign-in codes, password changes)",
 };
 
