@@ -212,7 +212,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db,
     clock,
     jobs,
-    mail,
     instance,
     settings: { stripe: config.stripe, appSecret: secrets.jwtSecret, publicUrl },
   });

@@ -1,3 +1,5 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 
 interface MailSummary {
@@ -37,4 +39,19 @@ export async function latestResetTokenFor(app: FastifyInstance, address: string)
   const token = mail?.text.match(/reset-password\?token=([A-Za-z0-9_%-]+)/)?.[1];
   if (!token) throw new Error(`No reset link mailed to ${address}`);
   return decodeURIComponent(token);
+}
+
+/** The mail queued so far to an address, raw with its headers unfolded (RFC 5322), oldest first. */
+export async function rawMailsTo(
+  apps: FastifyInstance[],
+  dataDir: string,
+  address: string,
+): Promise<string[]> {
+  for (const app of apps) await mailSent(app);
+  const folder = path.join(dataDir, "mail");
+  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith(".eml")).sort();
+  const raw = await Promise.all(names.map((name) => readFile(path.join(folder, name), "utf8")));
+  return raw
+    .map((text) => text.replace(/\r?\n[ \t]+/g, " "))
+    .filter((text) => text.toLowerCase().includes(address.toLowerCase()));
 }

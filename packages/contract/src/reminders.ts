@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   "appointments",
   "estimated-tax",
   "billing",
+  "requests",
   "security",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -18,6 +19,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   appointments: "Appointment reminders",
   "estimated-tax": "Estimated tax payments",
   billing: "Trial and renewal notices",
+  requests: "Requests for a quote",
   security: "Security (sign-in codes, password changes)",
 };
 
@@ -87,3 +89,21 @@ export const jobRemindersSchema = z.object({
   reminders: z.array(reminderSchema),
 });
 export type JobReminders = z.infer<typeof jobRemindersSchema>;
+
+/**
+ * An estimated tax payment as the taxpayer marks it: its (moved) due day and whether they paid it.
+ * A paid one is not reminded.
+ */
+export const estimatedTaxPaymentSchema = z.object({
+  dueDay: z.string(),
+  paid: z.boolean(),
+});
+export type EstimatedTaxPayment = z.infer<typeof estimatedTaxPaymentSchema>;
+/** The taxpayer's next estimated tax payments (none when no tax preparation of theirs pays estimates). */
+export const estimatedTaxPaymentListSchema = z.array(estimatedTaxPaymentSchema);
+
+export const setEstimatedTaxPaidSchema = z.object({
+  dueDay: z.iso.date({ error: "Give the due date as YYYY-MM-DD." }),
+  paid: z.boolean({ error: "Say whether the payment is paid." }),
+});
+export type SetEstimatedTaxPaid = z.infer<typeof setEstimatedTaxPaidSchema>;

@@ -23,7 +23,11 @@ import { healthEndpoints } from "./health";
 import { identityEndpoints } from "./identity";
 import { accountantOrganizerReviewEndpoints } from "./organizer-review";
 import { publicEndpoints } from "./public";
-import { accountantReminderEndpoints, notificationPreferenceEndpoints } from "./reminders";
+import {
+  accountantReminderEndpoints,
+  estimatedTaxEndpoints,
+  notificationPreferenceEndpoints,
+} from "./reminders";
 import { subscriptionEndpoints } from "./subscription";
 import { taxPreparationEndpoints } from "./tax-preparation";
 import { taxpayerEndpoints } from "./taxpayer";
@@ -66,6 +70,7 @@ export const endpoints = {
     resetCalendarFeed: calendarFeedEndpoints.resetCalendarFeed,
     getNotificationPreferences: notificationPreferenceEndpoints.getNotificationPreferences,
     setNotificationPreference: notificationPreferenceEndpoints.setNotificationPreference,
+    ...estimatedTaxEndpoints,
   },
 } as const;
 

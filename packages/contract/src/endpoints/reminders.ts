@@ -62,3 +62,22 @@ export const notificationPreferenceEndpoints = {
     response: "unsubscribedSchema",
   },
 } as const satisfies EndpointGroup;
+
+/** The taxpayer's estimated tax payments and their "paid" mark (module reminders). */
+export const estimatedTaxEndpoints = {
+  getEstimatedTaxPayments: {
+    method: "GET",
+    path: "/User/GetEstimatedTaxPayments",
+    module: "reminders",
+    summary: "The taxpayer's next estimated tax payments and whether each is marked paid",
+    response: "estimatedTaxPaymentListSchema",
+  },
+  setEstimatedTaxPaid: {
+    method: "POST",
+    path: "/User/SetEstimatedTaxPaid",
+    module: "reminders",
+    summary: "Mark an estimated tax payment paid (no reminder for it) or not paid",
+    body: "setEstimatedTaxPaidSchema",
+    response: "estimatedTaxPaymentListSchema",
+  },
+} as const satisfies EndpointGroup;

@@ -154,12 +154,14 @@ import {
   initialQuestionsResponseSchema,
 } from "../questionnaire";
 import {
+  estimatedTaxPaymentListSchema,
   jobRemindersQuerySchema,
   jobRemindersSchema,
   notificationPreferenceListSchema,
   notificationPreferenceSchema,
   notificationUnsubscribeQuerySchema,
   reminderActionSchema,
+  setEstimatedTaxPaidSchema,
   setReminderCadenceSchema,
   unsubscribedSchema,
 } from "../reminders";
@@ -208,6 +210,8 @@ export const endpointSchemas = {
   reminderActionSchema,
   notificationPreferenceSchema,
   notificationPreferenceListSchema,
+  estimatedTaxPaymentListSchema,
+  setEstimatedTaxPaidSchema,
   notificationUnsubscribeQuerySchema,
   unsubscribedSchema,
 

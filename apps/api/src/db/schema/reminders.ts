@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -69,3 +70,16 @@ export const reminderCadences = pgTable("reminder_cadences", {
   maxCount: integer("max_count").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
 });
+
+/** The estimated tax payments a taxpayer marked paid (by due day): those are not reminded. */
+export const estimatedTaxPaid = pgTable(
+  "estimated_tax_paid",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dueDay: date("due_day", { mode: "string" }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.dueDay] })],
+);

@@ -84,15 +84,15 @@ export const subscriptionsRepository = {
       .onConflictDoUpdate({ target: subscriptions.userId, set: values });
   },
 
-  async markReminded(
-    db: Executor,
-    id: number,
-    set: Partial<Pick<SubscriptionRow, "trialReminderFor" | "renewalNoticeFor">>,
-  ) {
-    await db.update(subscriptions).set(set).where(eq(subscriptions.id, id));
+  async findById(db: Executor, id: number): Promise<SubscriptionRow | undefined> {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    return row;
   },
 
-  /** Trials ending by `until` whose reminder has not gone out for that end. */
+  /**
+   * Trials ending after `now` and by `until`. One whose reminder went out before the reminders
+   * engine sent them (`trial_reminder_for`) is left out: it is not reminded twice.
+   */
   async trialsEndingBy(db: Executor, now: Date, until: Date): Promise<SubscriptionRow[]> {
     return db
       .select()
@@ -111,7 +111,7 @@ export const subscriptionsRepository = {
       );
   },
 
-  /** Yearly terms ending between `from` and `until` whose renewal notice has not gone out for that end. */
+  /** Yearly terms ending between `from` and `until` (none noticed by `renewal_notice_for` already). */
   async yearlyTermsEndingBetween(db: Executor, from: Date, until: Date): Promise<SubscriptionRow[]> {
     return db
       .select()

@@ -3,13 +3,11 @@ import type { Database } from "../../db/client";
 import type { ApiModule } from "../../lib/api-module";
 import type { Clock } from "../../lib/clock";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
-import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { billingRoutes } from "./billing.routes";
 import { createBillingService } from "./billing.service";
 import { createLocalProvider, type LocalProvider } from "./providers/local-provider";
 import type { BillingProvider } from "./providers/provider";
 import { createStripeProvider } from "./providers/stripe-provider";
-import { createBillingReminders } from "./reminders";
 import { createWebhooks } from "./webhooks";
 
 export interface BillingSettings {
@@ -20,8 +18,7 @@ export interface BillingSettings {
   publicUrl: string;
 }
 
-/** How often the reminders run, and the local provider's billing clock. */
-const reminderEverySeconds = 60 * 60;
+/** How often the local provider's billing clock runs. */
 const localClockEverySeconds = 5 * 60;
 
 function chooseProvider(
@@ -39,28 +36,26 @@ function chooseProvider(
   return { local, provider: local.provider };
 }
 
-/** Plans, checkout through Stripe or the local test provider, subscriptions, webhooks and reminders. */
+/**
+ * Plans, checkout through Stripe or the local test provider, subscriptions and webhooks. The trial
+ * and renewal notices go out through the reminders engine (`billingRemindersService`).
+ */
 export function createBillingModule(deps: {
   db: Database;
   clock: Clock;
   jobs: JobQueue;
-  mail: MailOutbox;
   instance: string;
   settings: BillingSettings;
 }) {
-  const { db, clock, jobs, mail, instance, settings } = deps;
+  const { db, clock, jobs, instance, settings } = deps;
   const { local, provider } = chooseProvider(settings, clock);
   const webhooks = createWebhooks({ db, clock, jobs, provider, instance });
   local?.connect((executor, rawBody, signature) =>
     webhooks.receive(executor, rawBody, signature).then(() => undefined),
   );
   const billing = createBillingService({ db, clock, provider, local });
-  const sendReminders = createBillingReminders({ db, clock, mail, publicUrl: settings.publicUrl });
   const runLocalClock = async () => (local ? local.runClock(db) : 0);
 
-  jobs.every(`billing.reminders.${instance}`, reminderEverySeconds, async () => {
-    await sendReminders();
-  });
   if (local) {
     jobs.every(`billing.local-clock.${instance}`, localClockEverySeconds, async () => {
       await runLocalClock();
@@ -73,7 +68,7 @@ export function createBillingModule(deps: {
       await api.register(billingRoutes, { billing, webhooks });
     },
   };
-  return { ...module, billing, webhooks, sendReminders, runLocalClock, local, provider };
+  return { ...module, billing, webhooks, runLocalClock, local, provider };
 }
 
 export type BillingModule = ReturnType<typeof createBillingModule>;

@@ -1,10 +1,7 @@
 import { RENEWAL_REMINDER_DAYS_BEFORE, TRIAL_REMINDER_DAYS_BEFORE } from "@taxlane/contract";
-import type { Database } from "../../db/client";
-import type { Clock } from "../../lib/clock";
-import type { MailOutbox } from "../../plugins/mail/mail-queue";
-import { plainMail } from "../../plugins/mail/plain-mail";
+import type { Executor } from "../../db/client";
 import { peopleService } from "../identity/people.service";
-import { billingRepository, subscriptionsRepository } from "./billing.repository";
+import { billingRepository, type SubscriptionRow, subscriptionsRepository } from "./billing.repository";
 import { addDays, priceOf } from "./subscription-state";
 
 const day = (date: Date) =>
@@ -12,62 +9,107 @@ const day = (date: Date) =>
 const usd = (amount: number) =>
   amount.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0 });
 
-/**
- * The billing reminders (SPEC.md section 9): 3 days before a trial ends, and 30 to 60 days before a
- * yearly term ends. Each goes out once per trial end or term end; the mail is queued with the mark.
- */
-export function createBillingReminders(deps: {
-  db: Database;
-  clock: Clock;
-  mail: MailOutbox;
-  publicUrl: string;
-}) {
-  const { db, clock, mail, publicUrl } = deps;
-  const manage = `${publicUrl}/expert/profile#plan`;
+export type BillingNoticeKind = "trial-ending" | "yearly-renewal";
 
-  return async function sendReminders(): Promise<{ trials: number; renewals: number }> {
-    const now = clock.now();
-    const trials = await subscriptionsRepository.trialsEndingBy(
-      db,
-      now,
-      addDays(now, TRIAL_REMINDER_DAYS_BEFORE),
-    );
-    const renewals = await subscriptionsRepository.yearlyTermsEndingBetween(
+/** A subscription a notice is due for: the notice is about the period ending at `periodEnd`. */
+export interface BillingNoticeSubject {
+  subscriptionId: number;
+  userId: number;
+  periodEnd: Date;
+  /** When the notice goes out: 3 days before a trial ends, 60 days before a yearly term ends. */
+  sendAt: Date;
+}
+
+/** What a notice says: its title, a short line for the app, and the mail's paragraphs after the greeting. */
+export interface BillingNotice {
+  title: string;
+  description: string;
+  mailParagraphs: (appUrl: (path: string) => string) => string[];
+}
+
+const managePath = "expert/profile#plan";
+
+/** Whether the notice still applies: the same period, not cancelled, trial not converted, term not renewed. */
+function stillApplies(sub: SubscriptionRow, kind: BillingNoticeKind, periodEnd: Date, now: Date): boolean {
+  if (sub.cancelAtPeriodEnd || sub.currentPeriodEnd.getTime() !== periodEnd.getTime()) return false;
+  if (sub.currentPeriodEnd <= now) return false;
+  if (kind === "trial-ending") return sub.status === "trialing";
+  // Never later than 30 days before the term ends (SPEC.md section 9).
+  return (
+    sub.status === "active" &&
+    sub.interval === "year" &&
+    sub.currentPeriodEnd > addDays(now, RENEWAL_REMINDER_DAYS_BEFORE.min)
+  );
+}
+
+/**
+ * The billing notices (SPEC.md section 9), as the reminders engine sends them: 3 days before a
+ * trial ends, and 30 to 60 days before a yearly term ends. The engine sends each once per period
+ * end and reads `notice` again just before, so a cancelled, converted or renewed plan gets nothing.
+ */
+export const billingRemindersService = {
+  /** Trials ending within `(now, until]`. */
+  async trialsEnding(db: Executor, now: Date, until: Date): Promise<BillingNoticeSubject[]> {
+    const rows = await subscriptionsRepository.trialsEndingBy(db, now, until);
+    return rows.map((sub) => ({
+      subscriptionId: sub.id,
+      userId: sub.userId,
+      periodEnd: sub.currentPeriodEnd,
+      sendAt: addDays(sub.currentPeriodEnd, -TRIAL_REMINDER_DAYS_BEFORE),
+    }));
+  },
+
+  /** Yearly terms ending more than 30 days after `now` and by `until`. */
+  async yearlyTermsEnding(db: Executor, now: Date, until: Date): Promise<BillingNoticeSubject[]> {
+    const rows = await subscriptionsRepository.yearlyTermsEndingBetween(
       db,
       addDays(now, RENEWAL_REMINDER_DAYS_BEFORE.min),
-      addDays(now, RENEWAL_REMINDER_DAYS_BEFORE.max),
+      until,
     );
-    for (const sub of [...trials, ...renewals]) {
-      const isTrial = sub.status === "trialing";
-      await db.transaction(async (tx) => {
-        const person = (await peopleService.byIds(tx, [sub.userId])).get(sub.userId);
-        const plan = await billingRepository.findPlan(tx, sub.planId);
-        if (!person || !plan) return;
-        const interval =
-          sub.pendingInterval === "year" || (sub.pendingInterval === null && sub.interval === "year")
-            ? "year"
-            : "month";
-        const amount = usd(priceOf(plan, interval));
-        const when = day(sub.currentPeriodEnd);
-        const message = isTrial
-          ? plainMail(person.email, `Your Taxlane trial ends on ${when}`, [
-              `Hello ${person.firstName},`,
-              `Your free trial of the ${plan.name} plan ends on ${when}. On that day we will charge ${amount} to your card for the first ${interval}.`,
-              `To keep your plan, do nothing. To stop before you are charged, cancel on your profile before ${when}: ${manage}`,
-            ])
-          : plainMail(person.email, `Your yearly Taxlane plan renews on ${when}`, [
-              `Hello ${person.firstName},`,
-              `Your yearly ${plan.name} plan renews on ${when}, and we will charge ${amount} to your card then.`,
-              `To change or cancel it before then, go to your profile: ${manage}. There are no refunds for part of a billing period.`,
-            ]);
-        await mail.enqueue(tx, message);
-        await subscriptionsRepository.markReminded(
-          tx,
-          sub.id,
-          isTrial ? { trialReminderFor: sub.currentPeriodEnd } : { renewalNoticeFor: sub.currentPeriodEnd },
-        );
-      });
+    return rows.map((sub) => ({
+      subscriptionId: sub.id,
+      userId: sub.userId,
+      periodEnd: sub.currentPeriodEnd,
+      sendAt: addDays(sub.currentPeriodEnd, -RENEWAL_REMINDER_DAYS_BEFORE.max),
+    }));
+  },
+
+  /** The notice as it reads now; null once it no longer applies. */
+  async notice(
+    db: Executor,
+    kind: BillingNoticeKind,
+    subscriptionId: number,
+    periodEnd: Date,
+    now: Date,
+  ): Promise<BillingNotice | null> {
+    const sub = await subscriptionsRepository.findById(db, subscriptionId);
+    if (!sub || !stillApplies(sub, kind, periodEnd, now)) return null;
+    const person = (await peopleService.byIds(db, [sub.userId])).get(sub.userId);
+    const plan = await billingRepository.findPlan(db, sub.planId);
+    if (!person || !plan) return null;
+    const interval =
+      sub.pendingInterval === "year" || (sub.pendingInterval === null && sub.interval === "year")
+        ? "year"
+        : "month";
+    const amount = usd(priceOf(plan, interval));
+    const when = day(sub.currentPeriodEnd);
+    if (kind === "trial-ending") {
+      return {
+        title: `Your Taxlane trial ends on ${when}`,
+        description: `Your free trial of the ${plan.name} plan ends on ${when}; then ${amount} is charged for the first ${interval}.`,
+        mailParagraphs: (appUrl) => [
+          `Your free trial of the ${plan.name} plan ends on ${when}. On that day we will charge ${amount} to your card for the first ${interval}.`,
+          `To keep your plan, do nothing. To stop before you are charged, cancel on your profile before ${when}: ${appUrl(managePath)}`,
+        ],
+      };
     }
-    return { trials: trials.length, renewals: renewals.length };
-  };
-}
+    return {
+      title: `Your yearly Taxlane plan renews on ${when}`,
+      description: `Your yearly ${plan.name} plan renews on ${when}, and ${amount} is charged then.`,
+      mailParagraphs: (appUrl) => [
+        `Your yearly ${plan.name} plan renews on ${when}, and we will charge ${amount} to your card then.`,
+        `To change or cancel it before then, go to your profile: ${appUrl(managePath)}. There are no refunds for part of a billing period.`,
+      ],
+    };
+  },
+};

@@ -1,21 +1,26 @@
 import type { MySubscription } from "@taxlane/contract";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
-import { latestMailTo } from "../../../test/mailbox";
+import { latestMailTo, rawMailsTo } from "../../../test/mailbox";
 import { createExpert } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 import { multipart } from "../../../test/uploads";
-import { billingEvents, plans, subscriptions } from "../../db/schema";
+import { billingEvents, plans, reminders, subscriptions } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { seedDemoPlans } from "./demo-plans";
 
 const clock = fixedClock(new Date());
-const { app } = await createTestApp({}, { clock });
+const { app, dataDir } = await createTestApp({}, { clock });
 const day = 24 * 60 * 60 * 1000;
 const [basic, standard] = await app.services.db.select().from(plans).orderBy(plans.id);
 if (!basic || !standard) throw new Error("the plans are not installed");
+
+/** The trial and renewal notices go out through the reminders engine; one pass of it. */
+const remind = () => app.services.reminders.engine.runDue();
+const noticesTo = async (user: TestUser, subject: RegExp) =>
+  (await rawMailsTo([app], dataDir, user.email)).filter((mail) => subject.test(mail));
 
 const settle = () => app.services.jobs.drain([app.services.billing.webhooks.queue]);
 
@@ -252,12 +257,32 @@ describe("the billing clock, receipts and reminders", () => {
     const { user } = await startTrial();
     const failing = await startTrial("4000 0000 0000 0341");
 
+    // A trial cancelled before its notice gets none.
+    const cancelled = await startTrial();
+    await app.inject({
+      method: "POST",
+      url: `/api/Subscription/Unsubscribe?userId=${cancelled.user.id}`,
+      headers: bearer(cancelled.user),
+    });
+    await settle();
+
     clock.set(new Date(start.getTime() + 27.5 * day));
-    await app.services.billing.sendReminders();
+    await remind();
     const reminder = await latestMailTo(app, user.email);
     expect(reminder?.subject).toMatch(/trial ends on/);
     expect(reminder?.text).toMatch(/\$199/);
-    expect((await app.services.billing.sendReminders()).trials).toBe(0);
+    expect(reminder?.text).toMatch(/cancel on your profile before .*\/expert\/profile#plan/);
+    const [raw] = await noticesTo(user, /Subject: Your Taxlane trial ends on/);
+    expect(raw).toContain("List-Unsubscribe: <");
+    expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    await remind();
+    expect(await noticesTo(user, /Subject: Your Taxlane trial ends on/)).toHaveLength(1);
+    expect(await noticesTo(cancelled.user, /Subject: Your Taxlane trial ends on/)).toHaveLength(0);
+    const notices = await app.inject({
+      url: "/api/User/GetUserNotifications",
+      headers: bearer(await fresh(user)),
+    });
+    expect(notices.json<{ title: string }[]>().filter((n) => /trial ends on/.test(n.title))).toHaveLength(1);
 
     clock.set(new Date(start.getTime() + 30 * day + 1000));
     await app.services.billing.runLocalClock();
@@ -295,12 +320,49 @@ describe("the yearly renewal notice", () => {
     const user = await professional();
     // A yearly plan bought 320 days ago: its term ends in about 45 days.
     await seedDemoPlans(app.services.db, [user.id], clock.now(), 320);
-    const sent = await app.services.billing.sendReminders();
-    expect(sent.renewals).toBeGreaterThanOrEqual(1);
+    await remind();
     const notice = await latestMailTo(app, user.email);
     expect(notice?.subject).toMatch(/yearly Taxlane plan renews on/);
     expect(notice?.text).toMatch(/\$2,150/);
-    expect((await app.services.billing.sendReminders()).renewals).toBe(0);
+    expect(notice?.text).toMatch(/no refunds for part of a billing period/);
+    await remind();
+    expect(await noticesTo(user, /Subject: Your yearly Taxlane plan renews on/)).toHaveLength(1);
+  });
+
+  it("is not sent when the term was renewed or the plan cancelled before its time", async () => {
+    const renewed = await professional();
+    const cancelled = await professional();
+    // Terms ending in about 65 days: the notice is found and waits until 60 days before.
+    await seedDemoPlans(app.services.db, [renewed.id, cancelled.id], clock.now(), 300);
+    const before = clock.now();
+    await remind();
+    const waiting = await app.services.db
+      .select()
+      .from(reminders)
+      .where(inArray(reminders.recipientUserId, [renewed.id, cancelled.id]));
+    expect(waiting.map((row) => [row.kind, row.sentCount])).toEqual([
+      ["yearly-renewal", 0],
+      ["yearly-renewal", 0],
+    ]);
+    await app.services.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(before.getTime() + 440 * day) })
+      .where(eq(subscriptions.userId, renewed.id));
+    await app.services.db
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: true })
+      .where(eq(subscriptions.userId, cancelled.id));
+    clock.set(new Date(before.getTime() + 20 * day));
+    await remind();
+    const stopped = await app.services.db
+      .select()
+      .from(reminders)
+      .where(inArray(reminders.recipientUserId, [renewed.id, cancelled.id]));
+    expect(stopped.map((row) => row.stopReason)).toEqual(["answered", "answered"]);
+    for (const user of [renewed, cancelled]) {
+      expect(await noticesTo(user, /Subject: Your yearly Taxlane plan renews on/)).toHaveLength(0);
+    }
+    clock.set(before);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
 import { isOpenRequest } from "./open-requests";
@@ -141,5 +141,52 @@ export const matchingRepository = {
 
   async markRouted(db: Executor, requestId: number, at: Date): Promise<void> {
     await db.update(taxRequests).set({ routedAt: at }).where(eq(taxRequests.id, requestId));
+  },
+
+  /** Uninvited requests not withdrawn, made in `[from, until)`: those the 48-hour widening looks at. */
+  async uninvitedMadeBetween(db: Executor, from: Date, until: Date) {
+    return db
+      .select({
+        id: taxRequests.id,
+        taxpayerUserId: taxRequests.taxpayerUserId,
+        createdAt: taxRequests.createdAt,
+      })
+      .from(taxRequests)
+      .where(
+        and(
+          isNull(taxRequests.deletedAt),
+          isNull(taxRequests.invitedExpertUserId),
+          gte(taxRequests.createdAt, from),
+          lt(taxRequests.createdAt, until),
+        ),
+      );
+  },
+
+  /** The request as matching reads it, locked while it is widened; null once withdrawn or if invited. */
+  async lockUninvited(db: Executor, requestId: number): Promise<RequestToMatch | null> {
+    const [row] = await db
+      .select({
+        id: taxRequests.id,
+        kind: taxRequests.kind,
+        state: taxRequests.state,
+        answers: taxRequests.answers,
+      })
+      .from(taxRequests)
+      .where(
+        and(
+          eq(taxRequests.id, requestId),
+          isNull(taxRequests.deletedAt),
+          isNull(taxRequests.invitedExpertUserId),
+        ),
+      )
+      .for("update")
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** How many experts quoted the request. */
+  async quotedCount(db: Executor, requestId: number): Promise<number> {
+    const [row] = await db.select({ quoted: count() }).from(quotes).where(eq(quotes.requestId, requestId));
+    return row?.quoted ?? 0;
   },
 };

@@ -1,4 +1,6 @@
+import { MAX_INTRODUCTIONS } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
+import type { NotificationOutbox } from "../notifications/notifications.service";
 import { jobRecordsService } from "../tax-preparation/job-records.service";
 import type { Match } from "./matching";
 import { matchingRepository } from "./matching.repository";
@@ -9,6 +11,8 @@ import {
   type RequestSummary,
   requestsRepository,
 } from "./requests.repository";
+import { routedRequestsRepository } from "./routed-requests.repository";
+import { routeRequest } from "./routing";
 
 export type { NewQuote, NewTaxRequest, OwnRequestRow, RequestSummary };
 
@@ -83,4 +87,55 @@ export const requestRecordsService = {
 
   invitingExpert: (executor: Executor, keyHash: string): Promise<number | null> =>
     requestsRepository.findInvitingExpert(executor, keyHash),
+
+  /**
+   * Introductions made between `since` and `until` the expert has not answered with a quote, on
+   * requests still open (not withdrawn, no job begun): the reminders engine's "quote this request".
+   */
+  async unquotedIntroductions(executor: Executor, since: Date, until: Date) {
+    const rows = await routedRequestsRepository.unquotedIntroductions(executor, since, until);
+    const withJobs = new Set(
+      await jobRecordsService.requestsWithJobs(
+        executor,
+        rows.map((row) => row.requestId),
+      ),
+    );
+    return rows.filter((row) => !withJobs.has(row.requestId));
+  },
+
+  /** Whether the request is still open and routed to the expert, with no quote of theirs. */
+  async awaitsQuote(executor: Executor, requestId: number, expertUserId: number): Promise<boolean> {
+    if (!(await routedRequestsRepository.awaitsQuote(executor, requestId, expertUserId))) return false;
+    return (await jobRecordsService.requestsWithJobs(executor, [requestId])).length === 0;
+  },
+
+  /** Uninvited requests, not withdrawn and no job begun, made in `[from, until)`. */
+  async uninvitedOpenMadeBetween(executor: Executor, from: Date, until: Date) {
+    const rows = await matchingRepository.uninvitedMadeBetween(executor, from, until);
+    const withJobs = new Set(
+      await jobRecordsService.requestsWithJobs(
+        executor,
+        rows.map((row) => row.id),
+      ),
+    );
+    return rows.filter((row) => !withJobs.has(row.id));
+  },
+
+  /**
+   * Widens a request still open with fewer than 5 quotes: the best experts who fit under the wider
+   * rules are introduced (5 introductions at most in all) and told through `outbox`. Answers how many
+   * were added; null when the request is closed or has its 5 quotes.
+   */
+  async widenShortOfQuotes(
+    executor: Executor,
+    requestId: number,
+    now: Date,
+    outbox: NotificationOutbox,
+  ): Promise<number | null> {
+    const request = await matchingRepository.lockUninvited(executor, requestId);
+    if (!request) return null;
+    if ((await jobRecordsService.requestsWithJobs(executor, [requestId])).length > 0) return null;
+    if ((await matchingRepository.quotedCount(executor, requestId)) >= MAX_INTRODUCTIONS) return null;
+    return routeRequest(executor, request, true, now, outbox);
+  },
 };

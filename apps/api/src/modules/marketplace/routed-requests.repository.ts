@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
@@ -42,6 +42,12 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
     .limit(sql.placeholder("limit"))
     .prepare("requests_routed_to_expert");
 });
+
+/** An introduction's quote: the introduced expert's quote on the request, if they sent one. */
+const theIntroducedExpertsQuote = and(
+  eq(quotes.requestId, requestMatches.requestId),
+  eq(quotes.expertUserId, requestMatches.expertUserId),
+);
 
 /** Requests as the experts they were routed to see them, and introductions as taxpayers see them. */
 export const routedRequestsRepository = {
@@ -111,13 +117,7 @@ export const routedRequestsRepository = {
       })
       .from(requestMatches)
       .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
-      .leftJoin(
-        quotes,
-        and(
-          eq(quotes.requestId, requestMatches.requestId),
-          eq(quotes.expertUserId, requestMatches.expertUserId),
-        ),
-      )
+      .leftJoin(quotes, theIntroducedExpertsQuote)
       .where(and(eq(taxRequests.taxpayerUserId, taxpayerUserId), isOpenRequest(withJobs)))
       .orderBy(
         desc(taxRequests.createdAt),
@@ -125,5 +125,47 @@ export const routedRequestsRepository = {
         desc(requestMatches.score),
         requestMatches.expertUserId,
       );
+  },
+
+  /**
+   * Introductions made from `since` to `until` on requests not withdrawn, that the expert has not
+   * quoted (a request a job began from is filtered by the caller, which asks tax preparation).
+   */
+  async unquotedIntroductions(db: Executor, since: Date, until: Date) {
+    return db
+      .select({
+        requestId: requestMatches.requestId,
+        expertUserId: requestMatches.expertUserId,
+        introducedAt: requestMatches.createdAt,
+      })
+      .from(requestMatches)
+      .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
+      .leftJoin(quotes, theIntroducedExpertsQuote)
+      .where(
+        and(
+          isNull(taxRequests.deletedAt),
+          isNull(quotes.id),
+          gte(requestMatches.createdAt, since),
+          lte(requestMatches.createdAt, until),
+        ),
+      );
+  },
+
+  /** Whether the request, not withdrawn, was routed to the expert and has no quote of theirs. */
+  async awaitsQuote(db: Executor, requestId: number, expertUserId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ quoteId: quotes.id })
+      .from(requestMatches)
+      .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
+      .leftJoin(quotes, theIntroducedExpertsQuote)
+      .where(
+        and(
+          eq(requestMatches.requestId, requestId),
+          eq(requestMatches.expertUserId, expertUserId),
+          isNull(taxRequests.deletedAt),
+        ),
+      )
+      .limit(1);
+    return row !== undefined && row.quoteId === null;
   },
 };

@@ -32,6 +32,11 @@ export interface NotificationDraft {
    * stored and mailed, and its mail carries a one-click unsubscribe link for the kind.
    */
   kind?: NotificationKind;
+  /**
+   * The mail's own paragraphs after the greeting, in place of the description and the link (a
+   * billing notice says more by mail than in the app); `appUrl` makes an app path a full address.
+   */
+  mailParagraphs?: (appUrl: (path: string) => string) => string[];
 }
 
 const defaultChannel: NotificationChannel = "email";
@@ -79,8 +84,13 @@ export function createNotificationsService(deps: {
     for (const draft of drafts) {
       const recipient = byId.get(draft.userId);
       if (!recipient) continue;
-      const paragraphs = [`Hello ${recipient.firstName},`, draft.description];
-      if (draft.link) paragraphs.push(`Open Taxlane: ${publicUrl}${notificationHref(draft.link)}`);
+      const appUrl = (path: string) => `${publicUrl}${notificationHref(path)}`;
+      const paragraphs = [`Hello ${recipient.firstName},`];
+      if (draft.mailParagraphs) paragraphs.push(...draft.mailParagraphs(appUrl));
+      else {
+        paragraphs.push(draft.description);
+        if (draft.link) paragraphs.push(`Open Taxlane: ${appUrl(draft.link)}`);
+      }
       const unsubscribe = draft.kind ? unsubscribeParts(recipient.id, draft.kind) : null;
       if (unsubscribe) {
         paragraphs.push(`To stop these e-mails, unsubscribe here: ${unsubscribe.page}`);

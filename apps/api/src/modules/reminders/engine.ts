@@ -6,10 +6,16 @@ import type { Clock } from "../../lib/clock";
 import { appointmentRemindersService } from "../appointments/appointment-reminders.service";
 import { documentRemindersService } from "../documents/document-reminders.service";
 import { peopleService } from "../identity/people.service";
-import type { NotificationDraft, NotificationsService } from "../notifications/notifications.service";
+import type {
+  NotificationDraft,
+  NotificationOutbox,
+  NotificationsService,
+} from "../notifications/notifications.service";
 import { organizerRemindersService } from "../organizer/organizer-reminders.service";
 import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { billingSources } from "./billing-sources";
 import { type NewReminder, type ReminderRow, remindersRepository } from "./reminders.repository";
+import { quoteRequestSource, wideningSource } from "./request-sources";
 import {
   APPOINTMENT_REMINDERS,
   appointmentReminderAt,
@@ -18,6 +24,7 @@ import {
   estimatedTaxRemindersBetween,
   localStart,
   nextDue,
+  REMINDER_LOOK_AHEAD_MS,
 } from "./schedule";
 
 /** What a reminder says, read again from its subject just before it goes out. */
@@ -25,19 +32,42 @@ export interface ReminderMessage {
   title: string;
   description: string;
   link: string | null;
+  mailParagraphs?: NotificationDraft["mailParagraphs"];
 }
+
+/**
+ * The kinds the engine sends: a job's (listed on its Reminders tab, the contract's `ReminderKind`),
+ * and the ones of no job: billing notices, and requests waiting for a professional's quote.
+ */
+export type SourceKind =
+  | ReminderKind
+  | "trial-ending"
+  | "yearly-renewal"
+  | "quote-request-unanswered"
+  | "introductions-widened";
 
 /**
  * One kind of reminder: where its subjects come from (`discover`, from the owner module's service)
  * and what its subject says now (`current`: null once answered, given, cancelled or paid).
  */
 export interface ReminderSource {
-  kind: ReminderKind;
+  kind: SourceKind;
   preference: NotificationKind;
   /** Follows the job's cadence (organizer and documents); others send once at their instant. */
   jobCadence: boolean;
   discover(db: Executor, now: Date): Promise<NewReminder[]>;
   current(db: Executor, reminder: ReminderRow, now: Date): Promise<ReminderMessage | null>;
+  /**
+   * A reminder that does something when it is due (widening a request): done in the send's
+   * transaction in place of `current`, telling others through `outbox`; null when there was
+   * nothing to do (the reminder stops without a send).
+   */
+  act?(
+    tx: Executor,
+    reminder: ReminderRow,
+    now: Date,
+    outbox: NotificationOutbox,
+  ): Promise<ReminderMessage | null>;
 }
 
 /** The organizer and document reminders take the cadence the professional chose for the job. */
@@ -128,9 +158,6 @@ const documentSource: ReminderSource = {
   },
 };
 
-/** How far ahead appointments and estimated payments are looked for. */
-const lookAheadMs = 8 * dayMs;
-
 function appointmentSource(entry: (typeof APPOINTMENT_REMINDERS)[number]): ReminderSource {
   return {
     kind: entry.kind,
@@ -141,7 +168,7 @@ function appointmentSource(entry: (typeof APPOINTMENT_REMINDERS)[number]): Remin
       const upcoming = await appointmentRemindersService.approvedBetween(
         db,
         now,
-        new Date(now.getTime() + lookAheadMs),
+        new Date(now.getTime() + REMINDER_LOOK_AHEAD_MS),
       );
       const zone = await zoneOf(
         db,
@@ -203,7 +230,7 @@ const estimatedTaxSource: ReminderSource = {
     for (const [userId, quoteId] of taxpayers) {
       for (const payment of estimatedTaxRemindersBetween(
         new Date(now.getTime() - dayMs),
-        new Date(now.getTime() + lookAheadMs),
+        new Date(now.getTime() + REMINDER_LOOK_AHEAD_MS),
         zone(userId),
       )) {
         found.push({
@@ -224,6 +251,8 @@ const estimatedTaxSource: ReminderSource = {
     const [quoteId, dueDay] = reminder.subjectId.split(":");
     if (!quoteId || !dueDay || !(await organizerRemindersService.paysEstimates(db, Number(quoteId))))
       return null;
+    // Marked paid by the taxpayer: nothing to remind.
+    if ((await remindersRepository.paidDays(db, reminder.recipientUserId, [dueDay])).has(dueDay)) return null;
     const due = new Date(`${dueDay}T12:00:00Z`).toLocaleDateString("en-US", {
       timeZone: "UTC",
       weekday: "long",
@@ -233,7 +262,7 @@ const estimatedTaxSource: ReminderSource = {
     });
     return {
       title: `Estimated tax payment due ${due}`,
-      description: `Your next estimated tax payment is due on ${due}. Pay it on time to avoid an underpayment penalty.`,
+      description: `Your next estimated tax payment is due on ${due}. Pay it on time to avoid an underpayment penalty. Paid already? Mark it paid on your Notifications page.`,
       link: `user/tax_preparation/${quoteId}`,
     };
   },
@@ -244,6 +273,9 @@ export const reminderSources: readonly ReminderSource[] = [
   documentSource,
   ...APPOINTMENT_REMINDERS.map(appointmentSource),
   estimatedTaxSource,
+  ...billingSources,
+  quoteRequestSource,
+  wideningSource,
 ];
 
 export type SendOutcome = "sent" | "already-sent" | "answered" | "not-due" | "stopped";
@@ -278,8 +310,12 @@ export function createReminderEngine(deps: {
       if (trigger === "schedule" && (reminder.nextDueAt > now || reminder.sentCount >= reminder.maxCount)) {
         return "not-due";
       }
-      const source = sources.get(reminder.kind as ReminderKind);
-      const message = source ? await source.current(tx, reminder, now) : null;
+      const source = sources.get(reminder.kind as SourceKind);
+      const message = !source
+        ? null
+        : source.act
+          ? await source.act(tx, reminder, now, outbox)
+          : await source.current(tx, reminder, now);
       if (!source || !message) {
         await remindersRepository.update(tx, id, { stoppedAt: now, stopReason: "answered" });
         return "answered";

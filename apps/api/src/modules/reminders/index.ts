@@ -4,6 +4,7 @@ import type { Clock } from "../../lib/clock";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { createReminderEngine } from "./engine";
+import { createEstimatedTaxService } from "./estimated-tax.service";
 import { remindersRoutes } from "./reminders.routes";
 import { createRemindersService } from "./reminders.service";
 
@@ -33,7 +34,10 @@ export function createRemindersModule(deps: {
     engine,
     reminders,
     registerRoutes: async (api: FastifyInstance) => {
-      await api.register(remindersRoutes, { reminders });
+      await api.register(remindersRoutes, {
+        reminders,
+        estimatedTax: createEstimatedTaxService({ db: deps.db, clock: deps.clock }),
+      });
     },
   };
 }

@@ -1,11 +1,14 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import type { JobReminders, NotificationPreference, UserNotification } from "@taxlane/contract";
+import type {
+  EstimatedTaxPayment,
+  JobReminders,
+  NotificationPreference,
+  UserNotification,
+} from "@taxlane/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { requestDocument, taxpayerDocuments, uploadRequested } from "../../../test/documents";
 import { bearer, type TestUser } from "../../../test/factories";
-import { mailSent } from "../../../test/mailbox";
+import { rawMailsTo } from "../../../test/mailbox";
 import { createExpert, getAs, startedJob } from "../../../test/marketplace";
 import { saveAnswers } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
@@ -22,15 +25,8 @@ const { db } = app.services;
 
 /** The reminder mails a person got, raw (headers included), oldest first. */
 async function mailsTo(user: TestUser): Promise<string[]> {
-  await mailSent(app);
-  await mailSent(second);
-  const folder = path.join(dataDir, "mail");
-  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith(".eml")).sort();
-  const raw = await Promise.all(names.map((name) => readFile(path.join(folder, name), "utf8")));
-  // Headers unfolded (RFC 5322), so a long one reads on one line.
-  return raw
-    .map((text) => text.replace(/\r?\n[ \t]+/g, " "))
-    .filter((text) => text.includes(user.email) && /Subject: .*[Rr]eminder/.test(text));
+  const mails = await rawMailsTo([app, second], dataDir, user.email);
+  return mails.filter((text) => /Subject: .*[Rr]eminder/.test(text));
 }
 
 const remindersOf = (quoteId: number) => db.select().from(reminders).where(eq(reminders.quoteId, quoteId));
@@ -280,6 +276,13 @@ describe("notification preferences and the unsubscribe link", async () => {
 
 describe("appointments and estimated tax payments", async () => {
   const { expert, taxpayer, quoteId } = await startedJob(app);
+  const paysEstimates = {
+    quoteId,
+    question: "didPayAnyEstimatedTaxesDuringTheYear",
+    answerTypeId: 3,
+    categoryId: 34,
+    answer: "true",
+  };
 
   it("remind both people the day and the hour before; a cancelled appointment gets nothing more", async () => {
     clock.set(start);
@@ -327,15 +330,7 @@ describe("appointments and estimated tax payments", async () => {
 
   it("remind a taxpayer who pays estimates a week before the (moved) due date", async () => {
     clock.set(start);
-    const saved = await saveAnswers(app, taxpayer, [
-      {
-        quoteId,
-        question: "didPayAnyEstimatedTaxesDuringTheYear",
-        answerTypeId: 3,
-        categoryId: 34,
-        answer: "true",
-      },
-    ]);
+    const saved = await saveAnswers(app, taxpayer, [paysEstimates]);
     expect(saved.statusCode, saved.body).toBe(200);
     // January 15, 2028 is a Saturday and the 17th Martin Luther King Day: due Tuesday the 18th,
     // reminded on January 11 at 9:00 in the taxpayer's zone (past that in every US mainland zone).
@@ -346,5 +341,54 @@ describe("appointments and estimated tax payments", async () => {
       .from(reminders)
       .where(eq(reminders.subjectId, `${quoteId}:2028-01-18`));
     expect(row).toMatchObject({ kind: "estimated-tax", recipientUserId: taxpayer.id, sentCount: 1 });
+  });
+
+  it("does not remind a payment the taxpayer marked paid; refuses a day that is no due date", async () => {
+    clock.set(start);
+    const none = await getAs<EstimatedTaxPayment[]>(app, expert, "User/GetEstimatedTaxPayments");
+    expect(none.status).toBe(403);
+    expect((await saveAnswers(app, taxpayer, [paysEstimates])).statusCode).toBe(200);
+    const listed = await getAs<EstimatedTaxPayment[]>(app, taxpayer, "User/GetEstimatedTaxPayments");
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((payment) => payment.dueDay)).toEqual([
+      "2027-01-15",
+      "2027-04-15",
+      "2027-06-15",
+      "2027-09-15",
+    ]);
+    const paid = await post(taxpayer, "User/SetEstimatedTaxPaid", { dueDay: "2027-04-15", paid: true });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json<EstimatedTaxPayment[]>().find((p) => p.dueDay === "2027-04-15")?.paid).toBe(true);
+
+    for (const [body, status] of [
+      [{ dueDay: "2027-04-16", paid: true }, 400],
+      [{ dueDay: "April 15", paid: true }, 400],
+      [{ dueDay: "2027-04-15" }, 400],
+    ] as const) {
+      expect((await post(taxpayer, "User/SetEstimatedTaxPaid", body)).statusCode).toBe(status);
+    }
+    expect(
+      (await post(expert, "User/SetEstimatedTaxPaid", { dueDay: "2027-06-15", paid: true })).statusCode,
+    ).toBe(403);
+    const after = await getAs<EstimatedTaxPayment[]>(app, taxpayer, "User/GetEstimatedTaxPayments");
+    expect(after.body.filter((payment) => payment.paid).map((payment) => payment.dueDay)).toEqual([
+      "2027-04-15",
+    ]);
+
+    clock.set(new Date("2027-04-08T18:00:00Z"));
+    await app.services.reminders.engine.runDue();
+    const [april] = await db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.subjectId, `${quoteId}:2027-04-15`));
+    expect(april).toMatchObject({ sentCount: 0, stopReason: "answered" });
+    // The next one (June), not marked paid, is reminded as before.
+    clock.set(new Date("2027-06-08T18:00:00Z"));
+    await app.services.reminders.engine.runDue();
+    const [june] = await db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.subjectId, `${quoteId}:2027-06-15`));
+    expect(june).toMatchObject({ sentCount: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { reminderCadences, reminderSends, reminders } from "../../db/schema";
+import { estimatedTaxPaid, reminderCadences, reminderSends, reminders } from "../../db/schema";
 
 export type ReminderRow = typeof reminders.$inferSelect;
 export type NewReminder = Omit<
@@ -117,5 +117,25 @@ export const remindersRepository = {
           sql`${reminders.sentCount} >= ${reminders.maxCount}`,
         ),
       );
+  },
+
+  /** The due days among `days` the taxpayer marked paid. */
+  async paidDays(db: Executor, userId: number, days: readonly string[]): Promise<Set<string>> {
+    if (days.length === 0) return new Set();
+    const rows = await db
+      .select({ dueDay: estimatedTaxPaid.dueDay })
+      .from(estimatedTaxPaid)
+      .where(and(eq(estimatedTaxPaid.userId, userId), inArray(estimatedTaxPaid.dueDay, [...days])));
+    return new Set(rows.map((row) => row.dueDay));
+  },
+
+  async setPaid(db: Executor, userId: number, dueDay: string, paid: boolean, at: Date): Promise<void> {
+    if (paid) {
+      await db.insert(estimatedTaxPaid).values({ userId, dueDay, paidAt: at }).onConflictDoNothing();
+      return;
+    }
+    await db
+      .delete(estimatedTaxPaid)
+      .where(and(eq(estimatedTaxPaid.userId, userId), eq(estimatedTaxPaid.dueDay, dueDay)));
   },
 };

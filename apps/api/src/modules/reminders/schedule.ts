@@ -126,6 +126,9 @@ export function localStart(startsAt: Date, timeZone: string): string {
   return DateTime.fromJSDate(startsAt, { zone: timeZone }).toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
 }
 
+/** How far ahead of their instant reminders sent once (appointments, payments, notices) are looked for. */
+export const REMINDER_LOOK_AHEAD_MS = 8 * dayMs;
+
 /** A cadence's next reminder: `everyDays` after the last one. */
 export function nextDue(after: Date, everyDays: number): Date {
   return new Date(after.getTime() + everyDays * dayMs);

@@ -1,1 +1,5 @@
-export { NotificationsPage as Component } from "../../features/notifications/NotificationsPage";
+import { NotificationsPage } from "../../features/notifications/NotificationsPage";
+
+export function Component() {
+  return <NotificationsPage />;
+}

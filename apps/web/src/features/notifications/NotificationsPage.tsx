@@ -1,6 +1,6 @@
 import type { NotificationChannel } from "@taxlane/contract";
 import { Alert, Card, Empty, Radio, Skeleton, Typography } from "antd";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { MarketPage } from "../../components/MarketPage";
 import { isApiError } from "../../lib/api-client";
 import { useNotifications } from "./api";
@@ -95,11 +95,15 @@ function AllNotifications() {
   );
 }
 
-/** /user/notifications and /expert/notifications: every notice, and the channel of each kind. */
-export function NotificationsPage() {
+/**
+ * /user/notifications and /expert/notifications: every notice, and the channel of each kind;
+ * `children` (the taxpayer's estimated tax payments) come first.
+ */
+export function NotificationsPage({ children }: { children?: ReactNode }) {
   return (
     <MarketPage title="Notifications">
       <div className="tl-notifications-page">
+        {children}
         <Preferences />
         <AllNotifications />
       </div>

@@ -8,6 +8,7 @@ export const kindLabels: Record<string, string> = {
   appointments: "Appointment reminders",
   "estimated-tax": "Estimated tax payments",
   billing: "Trial and renewal notices",
+  requests: "Requests for a quote",
   security: "Security (sign-in codes, password changes)",
 };
 

@@ -1,0 +1,100 @@
+import { requestRecordsService } from "../marketplace/request-records.service";
+import type { ReminderSource } from "./engine";
+import { dayMs } from "./schedule";
+
+/** A request routed to a professional and not quoted this long after is brought to their attention. */
+export const QUOTE_REQUEST_REMINDER_AFTER_MS = dayMs;
+/** Introductions older than this are not looked at any more (the reminder would come far too late). */
+const LOOK_BACK_MS = 3 * dayMs;
+
+const subjectOf = (requestId: number, expertUserId: number) => `${requestId}:${expertUserId}`;
+
+/**
+ * A request for a quote the professional has not answered a day after it reached them: one
+ * reminder, none once they quote or the request closes (withdrawn, or a job began from it).
+ */
+export const quoteRequestSource: ReminderSource = {
+  kind: "quote-request-unanswered",
+  preference: "requests",
+  jobCadence: false,
+  async discover(db, now) {
+    const waiting = await requestRecordsService.unquotedIntroductions(
+      db,
+      new Date(now.getTime() - LOOK_BACK_MS),
+      now,
+    );
+    return waiting.map((row) => ({
+      kind: "quote-request-unanswered",
+      subjectId: subjectOf(row.requestId, row.expertUserId),
+      quoteId: null,
+      recipientUserId: row.expertUserId,
+      everyDays: 0,
+      maxCount: 1,
+      nextDueAt: new Date(row.introducedAt.getTime() + QUOTE_REQUEST_REMINDER_AFTER_MS),
+      createdAt: now,
+    }));
+  },
+  async current(db, reminder) {
+    const requestId = Number(reminder.subjectId.split(":")[0]);
+    if (!Number.isInteger(requestId)) return null;
+    if (!(await requestRecordsService.awaitsQuote(db, requestId, reminder.recipientUserId))) return null;
+    return {
+      title: "A taxpayer is waiting for your quote",
+      description:
+        "A request for a quote reached you a day ago and has no answer yet. Send a quote while the taxpayer is still choosing.",
+      link: "expert/requests",
+    };
+  },
+};
+
+/**
+ * How long a request waits for quotes before it is widened once and the taxpayer told (docs/decisions.md):
+ * two days, time for the professionals first introduced to answer.
+ */
+export const WIDEN_SHORT_OF_QUOTES_AFTER_MS = 2 * dayMs;
+/** Requests older than this when first seen are not widened (the engine began after they were made). */
+const WIDEN_LOOK_BACK_MS = 7 * dayMs;
+
+const professionals = (count: number) =>
+  count === 1 ? "1 more professional" : `${count} more professionals`;
+
+/**
+ * A request with fewer than 5 quotes two days after it was made: routed once to more professionals
+ * who fit under the wider rules (5 introductions at most in all), and the taxpayer told. The
+ * reminder's unique key makes it once per request; with no one more to introduce, nothing is sent.
+ */
+export const wideningSource: ReminderSource = {
+  kind: "introductions-widened",
+  preference: "requests",
+  jobCadence: false,
+  async discover(db, now) {
+    const requests = await requestRecordsService.uninvitedOpenMadeBetween(
+      db,
+      new Date(now.getTime() - WIDEN_LOOK_BACK_MS),
+      now,
+    );
+    return requests.map((request) => ({
+      kind: "introductions-widened",
+      subjectId: String(request.id),
+      quoteId: null,
+      recipientUserId: request.taxpayerUserId,
+      everyDays: 0,
+      maxCount: 1,
+      nextDueAt: new Date(request.createdAt.getTime() + WIDEN_SHORT_OF_QUOTES_AFTER_MS),
+      createdAt: now,
+    }));
+  },
+  // What the taxpayer is told depends on who was added: said by `act` when it is done.
+  async current() {
+    return null;
+  },
+  async act(tx, reminder, now, outbox) {
+    const added = await requestRecordsService.widenShortOfQuotes(tx, Number(reminder.subjectId), now, outbox);
+    if (!added) return null;
+    return {
+      title: `We introduced ${professionals(added)} to your request`,
+      description: `Your request has had few quotes so far, so we introduced ${professionals(added)} who fit it. Their quotes will show on your Quotes page.`,
+      link: "user/quotes",
+    };
+  },
+};
