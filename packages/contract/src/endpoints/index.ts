@@ -22,6 +22,7 @@ import { chatEndpoints, filesEndpoints } from "./files";
 import { healthEndpoints } from "./health";
 import { identityEndpoints } from "./identity";
 import { accountantOrganizerReviewEndpoints } from "./organizer-review";
+import { privacyEndpoints } from "./privacy";
 import { publicEndpoints } from "./public";
 import { accountantReminderEndpoints, notificationPreferenceEndpoints } from "./reminders";
 import { subscriptionEndpoints } from "./subscription";
@@ -66,6 +67,7 @@ export const endpoints = {
     resetCalendarFeed: calendarFeedEndpoints.resetCalendarFeed,
     getNotificationPreferences: notificationPreferenceEndpoints.getNotificationPreferences,
     setNotificationPreference: notificationPreferenceEndpoints.setNotificationPreference,
+    ...privacyEndpoints,
   },
 } as const;
 

@@ -115,6 +115,7 @@ import {
   taxpayerOrganizerAnswersQuerySchema,
 } from "../organizer";
 import { rowRangeQuerySchema } from "../pagination";
+import { closeAccountRequestSchema } from "../privacy";
 import {
   accountantProfileDetailsSchema,
   accountantProfileQuerySchema,
@@ -198,6 +199,7 @@ export const endpointSchemas = {
   resetPasswordRequestSchema,
   changePasswordRequestSchema,
   currentUserSchema,
+  closeAccountRequestSchema,
   setTwoFactorRequestSchema,
   emailChangeQuerySchema,
   notificationListSchema: z.array(notificationSchema),

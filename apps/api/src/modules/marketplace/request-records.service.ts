@@ -2,6 +2,7 @@ import type { Executor } from "../../db/client";
 import { jobRecordsService } from "../tax-preparation/job-records.service";
 import type { Match } from "./matching";
 import { matchingRepository } from "./matching.repository";
+import { marketplacePersonalDataRepository } from "./personal-data.repository";
 import { type NewQuote, quotesRepository } from "./quotes.repository";
 import {
   type NewTaxRequest,
@@ -83,4 +84,27 @@ export const requestRecordsService = {
 
   invitingExpert: (executor: Executor, keyHash: string): Promise<number | null> =>
     requestsRepository.findInvitingExpert(executor, keyHash),
+
+  /** The person's requests (a taxpayer's) and quotes (either side), as stored: their data export. */
+  async exportOf(executor: Executor, userId: number) {
+    const [requests, quotes] = await Promise.all([
+      marketplacePersonalDataRepository.requestsOf(executor, userId),
+      marketplacePersonalDataRepository.quotesOf(executor, userId),
+    ]);
+    return { requests, quotes };
+  },
+
+  /**
+   * Closing an account: what never became a job goes (a taxpayer's open requests with their
+   * questionnaire answers; an expert's introductions, invitation links and quotes); the requests and
+   * quotes jobs began from stay with the jobs.
+   */
+  async forgetOpen(executor: Executor, userId: number, kept: { requestIds: number[]; quoteIds: number[] }) {
+    await marketplacePersonalDataRepository.removeRequestsExcept(executor, userId, kept.requestIds);
+    await marketplacePersonalDataRepository.removeExpertOffers(executor, userId, kept.quoteIds);
+  },
+
+  /** A job's retention ended: its request goes, and with it the quotes and appointments. */
+  removeRequests: (executor: Executor, requestIds: number[]) =>
+    marketplacePersonalDataRepository.removeRequests(executor, requestIds),
 };
