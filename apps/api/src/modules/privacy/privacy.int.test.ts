@@ -4,10 +4,11 @@ import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { bearer, type TestUser } from "../../../test/factories";
 import { signIn, strongPassword } from "../../../test/identity";
+import { latestMailTo } from "../../../test/mailbox";
 import { getAs, postIndividualRequest, startedJob } from "../../../test/marketplace";
 import { saveAnswers, textAnswerOf } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
-import { smallPdf } from "../../../test/uploads";
+import { multipart, smallPdf } from "../../../test/uploads";
 import { auditEntries, dataExports, retainedRecords, storedFiles, taxRequests, users } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { hashPassword } from "../identity/passwords";
@@ -196,6 +197,16 @@ describe("Close my account", () => {
       ]),
     );
     expect(await db.select().from(taxRequests).where(eq(taxRequests.id, openRequestId))).toEqual([]);
+
+    // The professional still finishes the job; nobody mails the closed account's placeholder address.
+    const uploaded = await app.inject({
+      method: "POST",
+      url: "/api/Accountant/UploadTaxReturnFile",
+      headers: bearer(expert),
+      body: multipart({ quoteId: String(quoteId) }, { taxReturn: [smallPdf(), "return-2025.pdf"] }),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(await latestMailTo(app, row?.email ?? "")).toBeNull();
     expect(await auditOf(`user:${taxpayer.id}`)).toEqual([
       expect.objectContaining({ action: "privacy.account-closed" }),
     ]);
