@@ -252,6 +252,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     files: files.files,
     keyring: secrets.keyring,
     sessions: identity.sessions,
+    billing: billing.billing,
     jobs,
     log,
     perMinute: config.authRateLimitPerMinute,

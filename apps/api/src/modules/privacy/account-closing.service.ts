@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit/audit-records.service";
+import type { BillingService } from "../billing/billing.service";
 import { calendarSyncRecords } from "../calendar-sync/calendar-sync-records.service";
 import type { FilesService } from "../files/files.service";
 import { closedAccountRecords } from "../identity/closed-accounts.service";
@@ -20,21 +21,25 @@ import { jobRetentionEnd, retentionEnd } from "./retention";
  * introductions that never became a job, notifications and preferences, a synced calendar); the
  * e-mail is freed so nobody signs in with it. Return information stays for seven years: the jobs
  * with their answers, documents and files, the conversations, appointments, invoices and the audit
- * log, each with its disposal date in `retained_records`.
+ * log, each with its disposal date in `retained_records`. A professional's plan stops renewing.
  */
 export function createAccountClosingService(deps: {
   db: Database;
   clock: Clock;
   files: FilesService;
   sessions: SessionsService;
+  billing: BillingService;
 }) {
-  const { db, clock, files, sessions } = deps;
+  const { db, clock, files, sessions, billing } = deps;
   return {
     async close(principal: Principal | null, request: CloseAccountRequest, from: string): Promise<void> {
       // An operator's account is not closed this way (operators manage each other's).
       const caller = requireRole(principal, RoleId.taxpayer, RoleId.expert);
       const { userId } = caller;
       await closedAccountRecords.requirePassword(db, userId, request.password);
+      // First, at the provider: a professional's plan must not renew for an account that is gone.
+      // A refusal there stops the closing with nothing else changed.
+      await billing.stopRenewingForClosing(userId);
       const now = clock.now();
       const blobs = await db.transaction(async (tx) => {
         const jobs = await jobRecordsService.jobsOfPerson(tx, userId);

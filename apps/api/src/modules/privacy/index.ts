@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
+import type { BillingService } from "../billing/billing.service";
 import type { FilesService } from "../files/files.service";
 import type { SessionsService } from "../identity/sessions.service";
 import { createAccountClosingService } from "./account-closing.service";
@@ -23,6 +24,7 @@ export function createPrivacyModule(deps: {
   files: FilesService;
   keyring: Keyring;
   sessions: SessionsService;
+  billing: BillingService;
   jobs: JobQueue;
   log: FastifyBaseLogger;
   perMinute: number;

@@ -2,14 +2,23 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { bearer, type TestUser } from "../../../test/factories";
+import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
 import { signIn, strongPassword } from "../../../test/identity";
 import { latestMailTo } from "../../../test/mailbox";
 import { getAs, postIndividualRequest, startedJob } from "../../../test/marketplace";
 import { saveAnswers, textAnswerOf } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
 import { multipart, smallPdf } from "../../../test/uploads";
-import { auditEntries, dataExports, retainedRecords, storedFiles, taxRequests, users } from "../../db/schema";
+import {
+  auditEntries,
+  dataExports,
+  plans,
+  retainedRecords,
+  storedFiles,
+  subscriptions,
+  taxRequests,
+  users,
+} from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { hashPassword } from "../identity/passwords";
 
@@ -226,6 +235,34 @@ describe("Close my account", () => {
       url: `/api/Accountant/GetAccountantProfileDetails?accountantId=${expert.id}`,
     });
     expect(after.statusCode).toBe(404);
+  });
+
+  it("stops a closing professional's plan from renewing", async () => {
+    const professional = await createSignedInUser(app, 2);
+    await givePassword(professional);
+    const [plan] = await db.select().from(plans).orderBy(plans.id);
+    const started = await app.inject({
+      method: "POST",
+      url: "/api/Subscription/CreateCheckoutSession",
+      headers: bearer(professional),
+      payload: { planId: plan?.id, interval: "month" },
+    });
+    const session = new URL(started.json<{ url: string }>().url, "http://x").searchParams.get("session");
+    const paid = await app.inject({
+      method: "POST",
+      url: "/api/Subscription/PayTestCheckout",
+      headers: bearer(professional),
+      payload: { session, cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // The plan is written from the provider's events, which a job takes in.
+    await app.services.jobs.drain([app.services.billing.webhooks.queue]);
+    const planOf = async () =>
+      (await db.select().from(subscriptions).where(eq(subscriptions.userId, professional.id)))[0];
+    expect((await planOf())?.cancelAtPeriodEnd).toBe(false);
+
+    expect((await close(professional)).statusCode).toBe(200);
+    expect((await planOf())?.cancelAtPeriodEnd).toBe(true);
   });
 });
 
