@@ -4,6 +4,7 @@ import {
   bearer,
   demo,
   demoExpertSignInTurn,
+  logIn,
   newPassword,
   registerTaxpayer,
   shareDemoExpertToken,
@@ -18,18 +19,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByRole("textbox", { name: "Digit 1 of 6" }).click();
   await page.keyboard.type(code);
-}
-
-async function logIn(
-  page: Page,
-  email: string,
-  password: string,
-  as: "Client" | "Tax professional" = "Client",
-) {
-  await page.getByText(as, { exact: true }).click();
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("USER_TOKEN"));

@@ -91,6 +91,19 @@ export async function apiSignIn(
 }
 
 /** Makes `page` start signed in with `token` (set before any of the app's scripts run). */
+/** Signs in through the log-in page as a client or a tax professional. */
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  as: "Client" | "Tax professional" = "Client",
+) {
+  await page.getByText(as, { exact: true }).click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
 export async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
 }

@@ -41,6 +41,7 @@ import { createNewsletterModule } from "./modules/newsletter";
 import { createNotificationsModule } from "./modules/notifications";
 import { createOnboardingModule } from "./modules/onboarding";
 import { createOrganizerModule } from "./modules/organizer";
+import { createPrivacyModule, type PrivacyModule } from "./modules/privacy";
 import { createProfilesModule } from "./modules/profiles";
 import { createRemindersModule, type RemindersModule } from "./modules/reminders";
 import { createSiteModule } from "./modules/site";
@@ -88,6 +89,8 @@ export interface Services {
   billing: BillingModule;
   /** The reminders' engine (tests run its pass on their clock) and the professional's view. */
   reminders: RemindersModule;
+  /** A person's rights: the disposal pass (tests run it on their clock). */
+  privacy: PrivacyModule;
 }
 
 declare module "fastify" {
@@ -244,6 +247,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log,
     everySeconds: config.remindersEverySeconds,
   });
+  const privacy = createPrivacyModule({
+    db,
+    clock,
+    files: files.files,
+    keyring: secrets.keyring,
+    sessions: identity.sessions,
+    billing: billing.billing,
+    jobs,
+    log,
+    perMinute: config.authRateLimitPerMinute,
+  });
   const content = createContentModule({ db });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
@@ -295,6 +309,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reminders,
     createAdminModule({ db, clock, notifications: notifications.notifications, sessions: identity.sessions }),
     createConsentModule({ db, clock }),
+    privacy,
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];
   const matching = marketplace.matching;
@@ -343,6 +358,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     demoPasswords,
     billing,
     reminders,
+    privacy,
   };
   app.decorate("services", services);
 
@@ -365,7 +381,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(testClockPlugin, {
           advance: testClock.advance,
           now: testClock.now,
-          afterMove: () => reminders.engine.runDue(),
+          afterMove: async () => {
+            await reminders.engine.runDue();
+            await privacy.disposal.runDue();
+          },
         });
       }
     },

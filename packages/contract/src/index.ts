@@ -20,6 +20,7 @@ export * from "./organizer";
 export * from "./organizer-answers";
 export * from "./organizer-codes";
 export * from "./pagination";
+export * from "./privacy";
 export * from "./profiles";
 export * from "./public-fields";
 export * from "./public-site";

@@ -25,6 +25,7 @@ export type ApiModule =
   | "notifications"
   | "onboarding"
   | "organizer"
+  | "privacy"
   | "profiles"
   | "reminders"
   | "tax-preparation";

@@ -22,6 +22,7 @@ import { chatEndpoints, filesEndpoints } from "./files";
 import { healthEndpoints } from "./health";
 import { identityEndpoints } from "./identity";
 import { accountantOrganizerReviewEndpoints } from "./organizer-review";
+import { privacyEndpoints } from "./privacy";
 import { publicEndpoints } from "./public";
 import {
   accountantReminderEndpoints,
@@ -71,6 +72,7 @@ export const endpoints = {
     getNotificationPreferences: notificationPreferenceEndpoints.getNotificationPreferences,
     setNotificationPreference: notificationPreferenceEndpoints.setNotificationPreference,
     ...estimatedTaxEndpoints,
+    ...privacyEndpoints,
   },
 } as const;
 

@@ -115,6 +115,7 @@ import {
   taxpayerOrganizerAnswersQuerySchema,
 } from "../organizer";
 import { rowRangeQuerySchema } from "../pagination";
+import { closeAccountRequestSchema } from "../privacy";
 import {
   accountantProfileDetailsSchema,
   accountantProfileQuerySchema,
@@ -200,6 +201,7 @@ export const endpointSchemas = {
   resetPasswordRequestSchema,
   changePasswordRequestSchema,
   currentUserSchema,
+  closeAccountRequestSchema,
   setTwoFactorRequestSchema,
   emailChangeQuerySchema,
   notificationListSchema: z.array(notificationSchema),

@@ -36,6 +36,8 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     /** Set by an operator: the person cannot sign in and their sessions are ended, until restored. */
     suspendedAt: timestamp("suspended_at", { withTimezone: true, mode: "date" }),
+    /** The person closed the account: the e-mail was freed and what need not be kept was removed. */
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
   },
   (table) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`)],
 );

@@ -18,4 +18,7 @@ export const appointmentRecordsService = {
     });
     return row?.id ?? null;
   },
+
+  /** Every appointment of a person, either side, in any state: their data export. */
+  exportOf: (executor: Executor, userId: number) => appointmentsRepository.listOfPerson(executor, userId),
 };

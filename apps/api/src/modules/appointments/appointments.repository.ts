@@ -104,4 +104,13 @@ export const appointmentsRepository = {
       )
       .orderBy(asc(appointments.startsAt), asc(appointments.id));
   },
+
+  /** Every appointment of a person, either side, in any state, oldest first. */
+  listOfPerson(db: Executor, userId: number): Promise<AppointmentRow[]> {
+    return db
+      .select()
+      .from(appointments)
+      .where(or(eq(appointments.accountantUserId, userId), eq(appointments.taxpayerUserId, userId)))
+      .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  },
 };

@@ -36,6 +36,9 @@ export const auditActions = [
   "admin.audit-searched",
   "admin.pending-listed",
   "admin.accounts-searched",
+  "privacy.data-exported",
+  "privacy.account-closed",
+  "privacy.records-disposed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -160,6 +160,18 @@ export function createBillingService(deps: {
       );
     },
 
+    /**
+     * Closing an account: a live plan stops renewing and ends with the period paid for (no refunds
+     * for partial periods). A plan another provider holds (not the one configured) is left as it is.
+     */
+    async stopRenewingForClosing(userId: number): Promise<void> {
+      const row = await subscriptionsRepository.findByUser(db, userId);
+      if (!live(row) || row.cancelAtPeriodEnd || row.provider !== provider.name) return;
+      await changePlan(userId, (tx, locked) =>
+        provider.setCancelAtPeriodEnd(tx, locked.providerSubscriptionId, true),
+      );
+    },
+
     async undoUnsubscribe(principal: Principal | null): Promise<MySubscription> {
       const caller = requireSignedIn(principal);
       return changePlan(caller.userId, (tx, row) =>

@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/client";
-import { subscriptionsRepository } from "./billing.repository";
+import { receiptsRepository, subscriptionsRepository } from "./billing.repository";
 import { unlocksQuotes } from "./subscription-state";
 
 /**
@@ -10,6 +10,15 @@ export const subscriptionRecordsService = {
   async canSendQuotes(executor: Executor, userId: number): Promise<boolean> {
     const row = await subscriptionsRepository.findByUser(executor, userId);
     return unlocksQuotes(row?.status as Parameters<typeof unlocksQuotes>[0]);
+  },
+
+  /** The person's plan and every receipt (invoices paid): their data export. */
+  async exportOf(executor: Executor, userId: number) {
+    const [subscription, receipts] = await Promise.all([
+      subscriptionsRepository.findByUser(executor, userId),
+      receiptsRepository.listByUser(executor, userId),
+    ]);
+    return { subscription: subscription ?? null, receipts };
   },
 };
 

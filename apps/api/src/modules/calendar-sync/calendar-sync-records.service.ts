@@ -8,4 +8,9 @@ export const calendarSyncRecords = {
     const row = await calendarSyncRepository.findConnection(executor, userId);
     return row?.status === "connected";
   },
+
+  /** Closing an account: the synced calendar's connection (and its tokens) goes. */
+  async forget(executor: Executor, userId: number): Promise<void> {
+    await calendarSyncRepository.deleteConnection(executor, userId);
+  },
 };

@@ -43,4 +43,31 @@ export const chatRecordsService = {
     }
     return connection.id;
   },
+
+  /** The person's conversations with every message and the ids of its files: their data export. */
+  async exportOf(executor: Executor, userId: number) {
+    const connections = await connectionsRepository.listFor(executor, userId);
+    return Promise.all(
+      connections.map(async (connection) => {
+        const messages = await messagesRepository.after(executor, connection.id, 0, Number.MAX_SAFE_INTEGER);
+        const files = await messagesRepository.fileIdsOf(
+          executor,
+          messages.map((message) => message.id),
+        );
+        return {
+          id: connection.id,
+          taxpayerUserId: connection.taxpayerUserId,
+          expertUserId: connection.expertUserId,
+          createdAt: connection.createdAt,
+          messages: messages.map((message) => ({
+            id: message.id,
+            senderUserId: message.senderUserId,
+            message: message.body,
+            createdAt: message.createdAt,
+            fileIds: files.get(message.id) ?? [],
+          })),
+        };
+      }),
+    );
+  },
 };

@@ -43,4 +43,22 @@ export const filesRepository = {
   async delete(executor: Executor, id: number): Promise<void> {
     await executor.delete(storedFiles).where(eq(storedFiles.id, id));
   },
+
+  async listOwnedBy(executor: Executor, userId: number): Promise<StoredFile[]> {
+    return executor
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.ownerUserId, userId))
+      .orderBy(storedFiles.id);
+  },
+
+  /** Deletes these rows; answers the storage keys of those that were there. */
+  async deleteMany(executor: Executor, ids: readonly number[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await executor
+      .delete(storedFiles)
+      .where(inArray(storedFiles.id, [...ids]))
+      .returning({ storageKey: storedFiles.storageKey });
+    return rows.map((row) => row.storageKey);
+  },
 };

@@ -110,6 +110,16 @@ export interface FilesService {
    */
   removingOnFailure<T>(write: (saved: StoredFile[]) => Promise<T>): Promise<T>;
   registerAccessPolicy(purpose: string, policy: FileAccessPolicy): void;
+  /** The files a person uploaded (their data export; what closing leaves to dispose of). */
+  ownedBy(userId: number, executor?: Executor): Promise<StoredFile[]>;
+  /** The bytes of a file the caller already decided may be read (a person's own data export). */
+  bytesOf(file: StoredFile): Promise<Buffer>;
+  /**
+   * Removes the records within `executor`; answers the blobs, to remove with `removeBlobs` once the
+   * transaction committed (a rolled-back removal then keeps its bytes).
+   */
+  removeRecords(fileIds: Iterable<number>, executor: Executor): Promise<string[]>;
+  removeBlobs(storageKeys: readonly string[]): Promise<void>;
   readonly maxBytes: number;
 }
 
@@ -216,6 +226,18 @@ export function createFilesService(deps: {
         for (const file of saved) await deps.blobs.delete(file.storageKey);
         throw error;
       }
+    },
+
+    ownedBy: (userId, executor = deps.db) => filesRepository.listOwnedBy(executor, userId),
+
+    async bytesOf(file) {
+      return deps.keyring.decrypt(file.keyId, await deps.blobs.get(file.storageKey));
+    },
+
+    removeRecords: (fileIds, executor) => filesRepository.deleteMany(executor, [...new Set(fileIds)]),
+
+    async removeBlobs(storageKeys) {
+      for (const key of storageKeys) await deps.blobs.delete(key);
     },
 
     async remove(fileId, executor = deps.db) {

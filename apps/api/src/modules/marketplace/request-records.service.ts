@@ -4,6 +4,7 @@ import type { NotificationOutbox } from "../notifications/notifications.service"
 import { jobRecordsService } from "../tax-preparation/job-records.service";
 import type { Match } from "./matching";
 import { matchingRepository } from "./matching.repository";
+import { marketplacePersonalDataRepository } from "./personal-data.repository";
 import { type NewQuote, quotesRepository } from "./quotes.repository";
 import {
   type NewTaxRequest,
@@ -138,4 +139,26 @@ export const requestRecordsService = {
     if ((await matchingRepository.quotedCount(executor, requestId)) >= MAX_INTRODUCTIONS) return null;
     return routeRequest(executor, request, true, now, outbox);
   },
+  /** The person's requests (a taxpayer's) and quotes (either side), as stored: their data export. */
+  async exportOf(executor: Executor, userId: number) {
+    const [requests, quotes] = await Promise.all([
+      marketplacePersonalDataRepository.requestsOf(executor, userId),
+      marketplacePersonalDataRepository.quotesOf(executor, userId),
+    ]);
+    return { requests, quotes };
+  },
+
+  /**
+   * Closing an account: what never became a job goes (a taxpayer's open requests with their
+   * questionnaire answers; an expert's introductions, invitation links and quotes); the requests and
+   * quotes jobs began from stay with the jobs.
+   */
+  async forgetOpen(executor: Executor, userId: number, kept: { requestIds: number[]; quoteIds: number[] }) {
+    await marketplacePersonalDataRepository.removeRequestsExcept(executor, userId, kept.requestIds);
+    await marketplacePersonalDataRepository.removeExpertOffers(executor, userId, kept.quoteIds);
+  },
+
+  /** A job's retention ended: its request goes, and with it the quotes and appointments. */
+  removeRequests: (executor: Executor, requestIds: number[]) =>
+    marketplacePersonalDataRepository.removeRequests(executor, requestIds),
 };

@@ -1,5 +1,6 @@
 import type { Executor } from "../../db/client";
 import { type NewNotification, notificationsRepository } from "./notifications.repository";
+import { preferencesRepository } from "./preferences.repository";
 
 export type { NewNotification };
 
@@ -7,4 +8,10 @@ export type { NewNotification };
 export const notificationRecordsService = {
   add: (executor: Executor, rows: NewNotification[]): Promise<void> =>
     notificationsRepository.insert(executor, rows),
+
+  /** Closing an account: the person's notifications and preferences go (nothing there must be kept). */
+  async forget(executor: Executor, userId: number): Promise<void> {
+    await notificationsRepository.removeAllOf(executor, userId);
+    await preferencesRepository.removeAllOf(executor, userId);
+  },
 };

@@ -37,4 +37,8 @@ export const notificationsRepository = {
       .set({ isRead: true })
       .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
   },
+
+  async removeAllOf(db: Executor, userId: number): Promise<void> {
+    await db.delete(notifications).where(eq(notifications.userId, userId));
+  },
 };

@@ -41,4 +41,8 @@ export const preferencesRepository = {
       .returning({ tokenId: unsubscribeTokenUses.tokenId });
     return rows.length > 0;
   },
+
+  async removeAllOf(db: Executor, userId: number): Promise<void> {
+    await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  },
 };

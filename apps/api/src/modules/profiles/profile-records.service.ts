@@ -42,4 +42,23 @@ export const profileRecordsService = {
     const rows = await profilesRepository.workplaces(executor, [...new Set(expertUserIds)]);
     return new Map(rows.map(({ userId, ...workplace }) => [userId, workplace]));
   },
+
+  /** The expert's directory profile and education as stored (null for a taxpayer): their data export. */
+  async exportOf(executor: Executor, userId: number) {
+    const profile = await profilesRepository.findProfile(executor, userId);
+    if (!profile) return null;
+    return { profile, education: await profilesRepository.listEducation(executor, userId) };
+  },
+
+  /**
+   * Closing an expert's account: the profile and education go, so they leave the directory and
+   * matching. Answers the profile's files (price list, AFSP record) for the caller to remove.
+   */
+  async forget(executor: Executor, userId: number): Promise<number[]> {
+    const profile = await profilesRepository.findProfile(executor, userId);
+    if (!profile) return [];
+    await profilesRepository.replaceEducation(executor, userId, []);
+    await profilesRepository.removeProfile(executor, userId);
+    return [profile.pricingFileId, profile.afspProofFileId].filter((id): id is number => id !== null);
+  },
 };

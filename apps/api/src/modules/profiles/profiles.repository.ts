@@ -192,4 +192,8 @@ export const profilesRepository = {
       .insert(expertEducation)
       .values(entries.map((entry, position) => ({ ...entry, expertUserId: userId, position })));
   },
+
+  async removeProfile(db: Executor, userId: number): Promise<void> {
+    await db.delete(expertProfiles).where(eq(expertProfiles.userId, userId));
+  },
 };

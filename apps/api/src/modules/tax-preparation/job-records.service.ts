@@ -55,4 +55,13 @@ export const jobRecordsService = {
   /** Whether the taxpayer ever hired the expert (a job began between them). */
   hasHired: (executor: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> =>
     jobsRepository.hasHired(executor, taxpayerUserId, expertUserId),
+
+  /** Every job the person is a party to, as kept (their data export; what closing keeps). */
+  jobsOfPerson: (executor: Executor, userId: number) => jobsRepository.listOfPerson(executor, userId),
+
+  /** Removes a job whose retention ended (its answers, documents and reminders go with it). */
+  remove: (executor: Executor, quoteId: number): Promise<void> => jobsRepository.remove(executor, quoteId),
+
+  /** One job's own columns, or null when none began from this quote. */
+  find: (executor: Executor, quoteId: number) => jobsRepository.find(executor, quoteId),
 };

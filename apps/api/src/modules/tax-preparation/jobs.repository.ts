@@ -1,4 +1,4 @@
-import { type AnyColumn, and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { taxPreparationJobs } from "../../db/schema";
@@ -162,5 +162,18 @@ export const jobsRepository = {
       )
       .limit(1);
     return row !== undefined;
+  },
+
+  /** Every job the person is a party to, whichever side (their data export and account closing). */
+  async listOfPerson(db: Executor, userId: number) {
+    return db
+      .select()
+      .from(taxPreparationJobs)
+      .where(or(eq(taxPreparationJobs.taxpayerUserId, userId), eq(taxPreparationJobs.expertUserId, userId)))
+      .orderBy(taxPreparationJobs.startedAt);
+  },
+
+  async remove(db: Executor, quoteId: number): Promise<void> {
+    await db.delete(taxPreparationJobs).where(eq(taxPreparationJobs.quoteId, quoteId));
   },
 };

@@ -6,7 +6,7 @@ import {
   verificationCodeSchema,
 } from "@taxlane/contract";
 import { Button, Card, Form, Input, Switch, Typography } from "antd";
-import { useId, useMemo, useState } from "react";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { DevMailboxHint } from "../../components/DevMailboxHint";
 import { FormAlert } from "../../components/FormAlert";
@@ -301,8 +301,11 @@ function SignInAndSecurity({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /user/profile: the taxpayer's own details, photo, e-mail (confirmed by a code) and sign-in settings. */
-export function TaxpayerProfilePage() {
+/**
+ * /user/profile: the taxpayer's own details, photo, e-mail (confirmed by a code) and sign-in settings;
+ * `settings` (the app composes them in) follow.
+ */
+export function TaxpayerProfilePage({ settings }: { settings?: ReactNode } = {}) {
   usePageTitle("Profile");
   const { data: user } = useCurrentUser();
   if (user === undefined) return null;
@@ -313,6 +316,7 @@ export function TaxpayerProfilePage() {
       </Typography.Title>
       <PersonalDetails user={user} />
       <SignInAndSecurity user={user} />
+      {settings}
     </div>
   );
 }

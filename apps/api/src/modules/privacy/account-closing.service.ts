@@ -1,0 +1,83 @@
+import { type CloseAccountRequest, RoleId } from "@taxlane/contract";
+import type { Database } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import type { Clock } from "../../lib/clock";
+import { auditRecords } from "../audit/audit-records.service";
+import type { BillingService } from "../billing/billing.service";
+import { calendarSyncRecords } from "../calendar-sync/calendar-sync-records.service";
+import type { FilesService } from "../files/files.service";
+import { closedAccountRecords } from "../identity/closed-accounts.service";
+import type { SessionsService } from "../identity/sessions.service";
+import { requestRecordsService } from "../marketplace/request-records.service";
+import { notificationRecordsService } from "../notifications/notification-records.service";
+import { profileRecordsService } from "../profiles/profile-records.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { privacyRepository } from "./privacy.repository";
+import { jobRetentionEnd, retentionEnd } from "./retention";
+
+/**
+ * "Close my account", in one transaction after the password: every session ends; what need not be
+ * kept goes (profile and photo, open requests with their questionnaire answers, quotes and
+ * introductions that never became a job, notifications and preferences, a synced calendar); the
+ * e-mail is freed so nobody signs in with it. Return information stays for seven years: the jobs
+ * with their answers, documents and files, the conversations, appointments, invoices and the audit
+ * log, each with its disposal date in `retained_records`. A professional's plan stops renewing.
+ */
+export function createAccountClosingService(deps: {
+  db: Database;
+  clock: Clock;
+  files: FilesService;
+  sessions: SessionsService;
+  billing: BillingService;
+}) {
+  const { db, clock, files, sessions, billing } = deps;
+  return {
+    async close(principal: Principal | null, request: CloseAccountRequest, from: string): Promise<void> {
+      // An operator's account is not closed this way (operators manage each other's).
+      const caller = requireRole(principal, RoleId.taxpayer, RoleId.expert);
+      const { userId } = caller;
+      await closedAccountRecords.requirePassword(db, userId, request.password);
+      // First, at the provider: a professional's plan must not renew for an account that is gone.
+      // A refusal there stops the closing with nothing else changed.
+      await billing.stopRenewingForClosing(userId);
+      const now = clock.now();
+      const blobs = await db.transaction(async (tx) => {
+        const jobs = await jobRecordsService.jobsOfPerson(tx, userId);
+        await requestRecordsService.forgetOpen(tx, userId, {
+          requestIds: jobs.map((job) => job.requestId),
+          quoteIds: jobs.map((job) => job.quoteId),
+        });
+        const profileFiles = await profileRecordsService.forget(tx, userId);
+        await notificationRecordsService.forget(tx, userId);
+        await calendarSyncRecords.forget(tx, userId);
+        const { avatarFileId } = await closedAccountRecords.close(tx, userId, now);
+        const removed = await files.removeRecords(
+          avatarFileId === null ? profileFiles : [avatarFileId, ...profileFiles],
+          tx,
+        );
+        await sessions.endAllForUser(userId, undefined, tx);
+        await privacyRepository.retain(tx, [
+          ...jobs.map((job) => ({
+            subject: `job:${job.quoteId}`,
+            closedUserId: userId,
+            retainUntil: jobRetentionEnd(job, now),
+          })),
+          { subject: `account:${userId}`, closedUserId: userId, retainUntil: retentionEnd(now) },
+        ]);
+        await auditRecords.record(tx, {
+          at: now,
+          actor: caller,
+          action: "privacy.account-closed",
+          subjectUserId: userId,
+          subject: `user:${userId}`,
+          from,
+          detail: { keptJobs: jobs.length },
+        });
+        return removed;
+      });
+      await files.removeBlobs(blobs);
+    },
+  };
+}
+
+export type AccountClosingService = ReturnType<typeof createAccountClosingService>;

@@ -1,0 +1,164 @@
+import type { Readable } from "node:stream";
+import { RoleId } from "@taxlane/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { type Principal, requireSignedIn } from "../../lib/access";
+import type { Clock } from "../../lib/clock";
+import type { Keyring } from "../../lib/keyring";
+import { appointmentRecordsService } from "../appointments/appointment-records.service";
+import { auditRecords } from "../audit/audit-records.service";
+import { subscriptionRecordsService } from "../billing/subscription-records.service";
+import { chatRecordsService } from "../chat/chat-records.service";
+import { documentRecordsService } from "../documents/document-records.service";
+import type { FilesService, StoredFile } from "../files/files.service";
+import { closedAccountRecords } from "../identity/closed-accounts.service";
+import { requestRecordsService } from "../marketplace/request-records.service";
+import { organizerFilesService } from "../organizer/organizer-files.service";
+import { profileRecordsService } from "../profiles/profile-records.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { countExport, requireExportAllowed } from "./export-limit";
+import { type ZipEntry, zipStream } from "./zip-stream";
+
+const readme = `Taxlane: everything we hold about you
+
+account.json            your account (name, e-mail, phone, birth date, settings)
+profile.json            your professional profile and education (professionals only)
+requests.json           your requests for quotes with the questionnaire answers, and the quotes
+tax-preparations.json   your tax preparations and the documents asked for in each
+organizer-answers.json  your organizer answers in full, sensitive numbers included (taxpayers)
+messages.json           your conversations and every message in them
+appointments.json       your appointments
+billing.json            your plan and its receipts (professionals)
+files.json              the list of the files below: name, type, size, date
+files/                  the files themselves: what you uploaded, the returns of your tax
+                        preparations and the files of your conversations
+
+Keep this archive safe: it holds your tax information.
+`;
+
+const json = (path: string, value: unknown): ZipEntry => ({
+  path,
+  kind: "text",
+  bytes: async () => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, "utf8"),
+});
+
+/** `files/<id>-<name>`: the id keeps two files of the same name apart. */
+const archivePath = (file: StoredFile) => `files/${file.id}-${file.name}`;
+
+/**
+ * "Download my data": one ZIP of everything kept about the caller, and only about them. The JSON is
+ * gathered before anything is sent (a failure is then an ordinary error answer); the files are read
+ * one by one while the archive streams. Counted and audited once the data is gathered.
+ */
+export function createDataExportService(deps: {
+  db: Database;
+  clock: Clock;
+  files: FilesService;
+  keyring: Keyring;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, files } = deps;
+
+  async function gather(userId: number, roleId: number) {
+    const [account, profile, marketplace, jobs, messages, appointments, billing, owned] = await Promise.all([
+      closedAccountRecords.exportOf(db, userId),
+      profileRecordsService.exportOf(db, userId),
+      requestRecordsService.exportOf(db, userId),
+      jobRecordsService.jobsOfPerson(db, userId),
+      chatRecordsService.exportOf(db, userId),
+      appointmentRecordsService.exportOf(db, userId),
+      subscriptionRecordsService.exportOf(db, userId),
+      files.ownedBy(userId),
+    ]);
+    const preparations = await Promise.all(
+      jobs.map(async (job) => ({
+        ...job,
+        documents: await documentRecordsService.listOfJob(db, job.quoteId),
+      })),
+    );
+    // A taxpayer's answers are theirs; a professional's clients' answers are not the professional's data.
+    const ownJobs = jobs.filter((job) => job.taxpayerUserId === userId);
+    const answers =
+      roleId === RoleId.taxpayer
+        ? (
+            await Promise.all(
+              ownJobs.map((job) => organizerFilesService.answersInFull(db, deps.keyring, job.quoteId)),
+            )
+          ).flat()
+        : [];
+    const others = await files.findMany([
+      ...ownJobs.map((job) => job.taxReturnFileId),
+      ...messages.flatMap((conversation) => conversation.messages.flatMap((message) => message.fileIds)),
+    ]);
+    const byId = new Map(owned.map((file) => [file.id, file]));
+    for (const file of others.values()) byId.set(file.id, file);
+    return {
+      account,
+      profile,
+      marketplace,
+      preparations,
+      answers,
+      messages,
+      appointments,
+      billing,
+      files: [...byId.values()].sort((a, b) => a.id - b.id),
+    };
+  }
+
+  return {
+    async download(
+      principal: Principal | null,
+      from: string,
+    ): Promise<{ fileName: string; stream: Readable }> {
+      const { userId, roleId } = requireSignedIn(principal);
+      const now = clock.now();
+      // Refuse a third download before gathering anything.
+      await requireExportAllowed(db, userId, now);
+      const data = await gather(userId, roleId);
+      await db.transaction(async (tx) => {
+        await countExport(tx, userId, now);
+        await auditRecords.record(tx, {
+          at: now,
+          actor: principal,
+          action: "privacy.data-exported",
+          subjectUserId: userId,
+          subject: `user:${userId}`,
+          from,
+          detail: { files: data.files.length },
+        });
+      });
+      const entries: ZipEntry[] = [
+        { path: "README.txt", kind: "text", bytes: async () => Buffer.from(readme, "utf8") },
+        json("account.json", data.account),
+        ...(data.profile ? [json("profile.json", data.profile)] : []),
+        json("requests.json", data.marketplace),
+        json("tax-preparations.json", data.preparations),
+        ...(roleId === RoleId.taxpayer ? [json("organizer-answers.json", data.answers)] : []),
+        json("messages.json", data.messages),
+        json("appointments.json", data.appointments),
+        json("billing.json", data.billing),
+        json(
+          "files.json",
+          data.files.map((file) => ({
+            id: file.id,
+            name: file.name,
+            contentType: file.contentType,
+            size: file.sizeBytes,
+            createdDate: file.createdAt,
+            path: archivePath(file),
+          })),
+        ),
+        ...data.files.map(
+          (file): ZipEntry => ({ path: archivePath(file), kind: "file", bytes: () => files.bytesOf(file) }),
+        ),
+      ];
+      const stream = zipStream(entries, now, (error) =>
+        // Which entry failed is enough; the data itself is never logged.
+        deps.log.error({ err: error, userId }, "writing a data export failed"),
+      );
+      return { fileName: `taxlane-data-${now.toISOString().slice(0, 10)}.zip`, stream };
+    },
+  };
+}
+
+export type DataExportService = ReturnType<typeof createDataExportService>;

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Database } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import type { Keyring } from "../../lib/keyring";
+import type { JobQueue } from "../../plugins/jobs/job-queue";
+import type { BillingService } from "../billing/billing.service";
+import type { FilesService } from "../files/files.service";
+import type { SessionsService } from "../identity/sessions.service";
+import { createAccountClosingService } from "./account-closing.service";
+import { createDataExportService } from "./data-export.service";
+import { createDisposal } from "./disposal";
+import { privacyRoutes } from "./privacy.routes";
+
+const day = 24 * 60 * 60;
+
+/**
+ * A person's rights (SPEC.md section 9): their data as one archive (twice per 12 months), closing
+ * their account, and the daily disposal (`privacy.dispose`) of what closed accounts left once its
+ * seven years are over. Tests run `disposal.runDue()` on their clock.
+ */
+export function createPrivacyModule(deps: {
+  db: Database;
+  clock: Clock;
+  files: FilesService;
+  keyring: Keyring;
+  sessions: SessionsService;
+  billing: BillingService;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  perMinute: number;
+}) {
+  const dataExport = createDataExportService(deps);
+  const closing = createAccountClosingService(deps);
+  const disposal = createDisposal(deps);
+  deps.jobs.every("privacy.dispose", day, async () => {
+    await disposal.runDue();
+  });
+  return {
+    name: "privacy",
+    disposal,
+    registerRoutes: async (api: FastifyInstance) => {
+      await api.register(privacyRoutes, { dataExport, closing, perMinute: deps.perMinute });
+    },
+  };
+}
+
+export type PrivacyModule = ReturnType<typeof createPrivacyModule>;

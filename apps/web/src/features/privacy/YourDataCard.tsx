@@ -1,0 +1,110 @@
+import { DownloadOutlined } from "@ant-design/icons";
+import { closeAccountRequestSchema, privacyTexts } from "@taxlane/contract";
+import { Alert, Button, Card, Form, Input, Modal, Typography } from "antd";
+import { useId, useState } from "react";
+import { saveBlob } from "../../lib/download-file";
+import { errorDisplay, schemaRule } from "../../lib/form-rules";
+import { problemText } from "../../lib/problem-text";
+import { fetchMyData, useCloseAccount } from "./api";
+import "./privacy.css";
+
+function DownloadMyData() {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    setProblem(null);
+    setDone(false);
+    try {
+      saveBlob(await fetchMyData(), `taxlane-data-${new Date().toISOString().slice(0, 10)}.zip`);
+      setDone(true);
+    } catch (error) {
+      setProblem(problemText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="tl-your-data__part">
+      <Typography.Title level={3}>Download my data</Typography.Title>
+      <p>
+        One ZIP archive of everything Taxlane keeps about you: your account, requests and quotes, tax
+        preparations, organizer answers, messages, appointments, invoices and your files. You can download it
+        twice in 12 months.
+      </p>
+      {problem !== null && <Alert type="error" showIcon role="alert" title={problem} />}
+      {done && <p role="status">Your archive is downloading. Keep it safe: it holds your tax information.</p>}
+      <Button icon={<DownloadOutlined aria-hidden="true" />} loading={busy} onClick={() => void download()}>
+        Download my data
+      </Button>
+    </div>
+  );
+}
+
+function CloseMyAccount() {
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ password: string }>();
+  const closing = useCloseAccount();
+  const passwordId = useId();
+  const shown = closing.isError ? errorDisplay(closing.error, ["password"] as const) : null;
+  const submit = ({ password }: { password: string }) => closing.mutate(password);
+  return (
+    <div className="tl-your-data__part">
+      <Typography.Title level={3}>Close my account</Typography.Title>
+      <p>
+        You will be signed out everywhere and cannot sign in again. What the law asks us to keep (your tax
+        preparations and their files) is kept for seven years, then disposed of.
+      </p>
+      <Button danger onClick={() => setOpen(true)}>
+        Close my account
+      </Button>
+      <Modal
+        open={open}
+        title="Close your account?"
+        okText="Close my account"
+        okButtonProps={{ danger: true, loading: closing.isPending }}
+        cancelText="Keep my account"
+        onOk={() => form.submit()}
+        onCancel={() => {
+          setOpen(false);
+          closing.reset();
+          form.resetFields();
+        }}
+        destroyOnHidden
+      >
+        <p>{privacyTexts.closeConfirm}</p>
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item
+            name="password"
+            label="Your password"
+            htmlFor={passwordId}
+            rules={[schemaRule(closeAccountRequestSchema.shape.password)]}
+            validateStatus={shown?.fields.length ? "error" : undefined}
+            help={shown?.fields[0]?.errors[0]}
+          >
+            <Input.Password id={passwordId} autoComplete="current-password" />
+          </Form.Item>
+        </Form>
+        {shown && shown.fields.length === 0 && (
+          <Alert type="error" showIcon role="alert" title={shown.message} />
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+/** The person's rights over their data, on their profile: download it all, close the account. */
+export function YourDataCard() {
+  return (
+    <section className="tl-your-data" aria-labelledby="tl-your-data-title">
+      <Card>
+        <Typography.Title level={2} id="tl-your-data-title" className="tl-your-data__title">
+          Your data
+        </Typography.Title>
+        <DownloadMyData />
+        <CloseMyAccount />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { endpoints } from "@taxlane/contract";
+import { useNavigate } from "react-router";
+import { call } from "../../lib/api-call";
+import { clearToken } from "../../lib/session";
+
+/** GET /User/DownloadMyData: the archive of everything kept about the signed-in person. */
+export function fetchMyData(): Promise<Blob> {
+  return call(endpoints.user.downloadMyData, undefined, { responseType: "blob" }) as unknown as Promise<Blob>;
+}
+
+/**
+ * POST /User/CloseAccount: once closed, the session is over here too; the person lands on the log-in
+ * page (where the signed-in area sends anyone without a session), signed out.
+ */
+export function useCloseAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (password: string) => call(endpoints.user.closeAccount, { body: { password } }),
+    onSuccess: () => {
+      navigate("/login", { replace: true });
+      clearToken();
+      queryClient.clear();
+    },
+  });
+}

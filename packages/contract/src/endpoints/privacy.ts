@@ -1,0 +1,21 @@
+import type { EndpointGroup } from "./define";
+
+/** A person's rights over their data: download it all, close the account (module privacy). */
+export const privacyEndpoints = {
+  downloadMyData: {
+    method: "GET",
+    path: "/User/DownloadMyData",
+    module: "privacy",
+    summary:
+      "A ZIP of everything kept about the caller (JSON and their files); twice per 12 months, then 429 with Retry-After",
+  },
+  closeAccount: {
+    method: "POST",
+    path: "/User/CloseAccount",
+    module: "privacy",
+    summary:
+      "Closes the caller's account after their password: sessions end, what need not be kept goes, return information is kept seven years",
+    body: "closeAccountRequestSchema",
+    response: "done",
+  },
+} as const satisfies EndpointGroup;
