@@ -65,4 +65,20 @@ export const adminEndpoints = {
     query: "auditSearchQuerySchema",
     response: "auditEntryListSchema",
   },
+  getSupportCases: {
+    method: "GET",
+    path: "/Admin/SupportCases",
+    module: "admin",
+    summary: "Support cases whose grant is live, newest first",
+    response: "adminSupportCaseListSchema",
+  },
+  getSupportCaseAnswers: {
+    method: "GET",
+    path: "/Admin/SupportCaseAnswers",
+    module: "organizer",
+    summary:
+      "The organizer answers of a live support case's job, sensitive ones masked; 403 once the case ended",
+    query: "adminSupportCaseQuerySchema",
+    response: "organizerAnswerListSchema",
+  },
 } as const satisfies EndpointGroup;

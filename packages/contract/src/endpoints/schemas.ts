@@ -54,9 +54,15 @@ import {
   unreadMessagesCountSchema,
 } from "../chat";
 import {
+  adminSupportCaseQuerySchema,
+  adminSupportCaseSchema,
+  closeSupportCaseRequestSchema,
   disclosureConsentQuerySchema,
   disclosureConsentSchema,
   giveDisclosureConsentRequestSchema,
+  openSupportCaseRequestSchema,
+  supportCaseQuerySchema,
+  supportCaseStatusSchema,
   withdrawDisclosureConsentRequestSchema,
 } from "../consent";
 import {
@@ -356,6 +362,14 @@ export const endpointSchemas = {
   giveDisclosureConsentRequestSchema,
   withdrawDisclosureConsentRequestSchema,
   disclosureConsentSchema,
+
+  // Support cases: the taxpayer's limited-time grant to operators
+  supportCaseQuerySchema,
+  openSupportCaseRequestSchema,
+  closeSupportCaseRequestSchema,
+  supportCaseStatusSchema,
+  adminSupportCaseListSchema: z.array(adminSupportCaseSchema),
+  adminSupportCaseQuerySchema,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -44,6 +44,8 @@ describe("the operator console", async () => {
     { method: "POST", url: "/Admin/RestoreAccount", body: { userId: 1 } },
     { method: "GET", url: "/Admin/Inbox" },
     { method: "GET", url: "/Admin/AuditLog" },
+    { method: "GET", url: "/Admin/SupportCases" },
+    { method: "GET", url: "/Admin/SupportCaseAnswers?caseId=1" },
   ];
 
   it.each(calls)(

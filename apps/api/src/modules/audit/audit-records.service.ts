@@ -36,6 +36,9 @@ export const auditActions = [
   "admin.audit-searched",
   "admin.pending-listed",
   "admin.accounts-searched",
+  "admin.support-cases-listed",
+  "support-case.opened",
+  "support-case.closed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -3,9 +3,10 @@ import { useSearchParams } from "react-router";
 import { AccountsPanel } from "./AccountsPanel";
 import { AuditLogPanel } from "./AuditLogPanel";
 import { InboxPanel } from "./InboxPanel";
+import { SupportCasesPanel } from "./SupportCasesPanel";
 import { VerificationPanel } from "./VerificationPanel";
 
-const tabs = ["verification", "accounts", "inbox", "audit"] as const;
+const tabs = ["verification", "accounts", "support", "inbox", "audit"] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
@@ -25,6 +26,7 @@ export function AdminConsolePage() {
         items={[
           { key: "verification", label: "Verification", children: <VerificationPanel /> },
           { key: "accounts", label: "Accounts", children: <AccountsPanel /> },
+          { key: "support", label: "Support cases", children: <SupportCasesPanel /> },
           { key: "inbox", label: "Inbox", children: <InboxPanel /> },
           { key: "audit", label: "Audit log", children: <AuditLogPanel /> },
         ]}

@@ -77,3 +77,20 @@ export function useRestoreAccount() {
     onSuccess: changed,
   });
 }
+
+/** GET /Admin/SupportCases: the taxpayers' support cases whose grant is live. */
+export const supportCasesQuery = () =>
+  queryOptions({
+    queryKey: [...adminKey, "support-cases"],
+    queryFn: ({ signal }) => call(endpoints.admin.getSupportCases, {}, { signal }),
+  });
+
+/** GET /Admin/SupportCaseAnswers: a live case's organizer answers (each read is audited). */
+export const supportCaseAnswersQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: [...adminKey, "support-case-answers", caseId],
+    queryFn: ({ signal }) => call(endpoints.admin.getSupportCaseAnswers, { query: { caseId } }, { signal }),
+    // The grant can end at any moment: never show a cached read after it did.
+    staleTime: 0,
+    gcTime: 0,
+  });
