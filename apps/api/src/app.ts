@@ -243,7 +243,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log,
     everySeconds: config.remindersEverySeconds,
   });
-  const content = createContentModule({ db });
+  const content = createContentModule({ db, clock });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
   const modules: ApiModule[] = [

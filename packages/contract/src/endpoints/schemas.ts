@@ -66,6 +66,15 @@ import {
   withdrawDisclosureConsentRequestSchema,
 } from "../consent";
 import {
+  adminBlogPostSchema,
+  adminFaqEntrySchema,
+  markdownPreviewRequestSchema,
+  markdownPreviewSchema,
+  saveBlogPostRequestSchema,
+  saveFaqEntryRequestSchema,
+  setPublishedRequestSchema,
+} from "../content-admin";
+import {
   downloadFilesInPdfQuerySchema,
   jobDocumentSchema,
   jobDocumentsQuerySchema,
@@ -370,6 +379,17 @@ export const endpointSchemas = {
   supportCaseStatusSchema,
   adminSupportCaseListSchema: z.array(adminSupportCaseSchema),
   adminSupportCaseQuerySchema,
+
+  // The operator console's content editing
+  adminBlogPostSchema,
+  adminBlogPostListSchema: z.array(adminBlogPostSchema),
+  saveBlogPostRequestSchema,
+  adminFaqEntrySchema,
+  adminFaqEntryListSchema: z.array(adminFaqEntrySchema),
+  saveFaqEntryRequestSchema,
+  setPublishedRequestSchema,
+  markdownPreviewRequestSchema,
+  markdownPreviewSchema,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -39,6 +39,14 @@ export const auditActions = [
   "admin.support-cases-listed",
   "support-case.opened",
   "support-case.closed",
+  "content.post-created",
+  "content.post-edited",
+  "content.post-published",
+  "content.post-unpublished",
+  "content.faq-created",
+  "content.faq-edited",
+  "content.faq-published",
+  "content.faq-unpublished",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

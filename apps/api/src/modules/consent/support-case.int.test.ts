@@ -1,7 +1,7 @@
 import { RoleId, SUPPORT_CASE_HOURS, supportCaseTexts } from "@taxlane/contract";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
+import { callsAs, createSignedInUser, type TestUser } from "../../../test/factories";
 import { createExpert, startedJob } from "../../../test/marketplace";
 import { saveAnswers } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
@@ -17,10 +17,7 @@ describe("support cases: a taxpayer lets operators read a job's organizer for a 
   const { db } = app.services;
   const operator = await createSignedInUser(app, RoleId.admin);
 
-  const get = (user: TestUser | null, url: string) =>
-    app.inject({ method: "GET", url: `/api${url}`, headers: user ? bearer(user) : {} });
-  const post = (user: TestUser | null, url: string, payload: Record<string, unknown>) =>
-    app.inject({ method: "POST", url: `/api${url}`, headers: user ? bearer(user) : {}, payload });
+  const { get, post } = callsAs(app);
   const entries = (action: string, actor: TestUser) =>
     db
       .select()

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpoints, type SaveBlogPostRequest, type SaveFaqEntryRequest } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 
 /** Every operator console query's key starts with this. */
@@ -94,3 +94,50 @@ export const supportCaseAnswersQuery = (caseId: number) =>
     staleTime: 0,
     gcTime: 0,
   });
+
+/** GET /Admin/BlogPosts: every post, published or not. */
+export const adminBlogPostsQuery = () =>
+  queryOptions({
+    queryKey: [...adminKey, "blog-posts"],
+    queryFn: ({ signal }) => call(endpoints.admin.getBlogPosts, {}, { signal }),
+  });
+
+/** GET /Admin/FaqEntries: every FAQ entry, published or not. */
+export const adminFaqEntriesQuery = () =>
+  queryOptions({
+    queryKey: [...adminKey, "faq-entries"],
+    queryFn: ({ signal }) => call(endpoints.admin.getFaqEntries, {}, { signal }),
+  });
+
+/** POST /Admin/PreviewMarkdown: the Markdown as the public pages render it. */
+export const markdownPreviewQuery = (markdown: string) =>
+  queryOptions({
+    queryKey: [...adminKey, "preview", markdown],
+    queryFn: ({ signal }) => call(endpoints.admin.previewMarkdown, { body: { markdown } }, { signal }),
+    placeholderData: (previous) => previous,
+  });
+
+export function useSaveBlogPost() {
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: (post: SaveBlogPostRequest) => call(endpoints.admin.saveBlogPost, { body: post }),
+    onSuccess: changed,
+  });
+}
+
+export function useSaveFaqEntry() {
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: (entry: SaveFaqEntryRequest) => call(endpoints.admin.saveFaqEntry, { body: entry }),
+    onSuccess: changed,
+  });
+}
+
+export function usePublishContent(kind: "post" | "faq") {
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: (body: { id: number; published: boolean }) =>
+      call(kind === "post" ? endpoints.admin.publishBlogPost : endpoints.admin.publishFaqEntry, { body }),
+    onSuccess: changed,
+  });
+}
