@@ -135,4 +135,19 @@ export const adminEndpoints = {
     body: "markdownPreviewRequestSchema",
     response: "markdownPreviewSchema",
   },
+  getPlans: {
+    method: "GET",
+    path: "/Admin/Plans",
+    module: "billing",
+    summary: "Every plan with its prices, whether it is on sale, and its live subscriptions",
+    response: "adminPlanListSchema",
+  },
+  savePlan: {
+    method: "POST",
+    path: "/Admin/SavePlan",
+    module: "billing",
+    summary: "Changes a plan's name, prices or sale; subscriptions keep their price for the period they paid",
+    body: "savePlanRequestSchema",
+    response: "adminPlanSchema",
+  },
 } as const satisfies EndpointGroup;

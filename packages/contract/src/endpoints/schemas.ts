@@ -35,11 +35,13 @@ import {
   taxpayerAppointmentsQuerySchema,
 } from "../appointments";
 import {
+  adminPlanSchema,
   changeIntervalRequestSchema,
   checkoutUrlSchema,
   createCheckoutSessionRequestSchema,
   mySubscriptionSchema,
   payTestCheckoutRequestSchema,
+  savePlanRequestSchema,
   testCheckoutQuerySchema,
   testCheckoutSchema,
   unsubscribeQuerySchema,
@@ -390,6 +392,11 @@ export const endpointSchemas = {
   setPublishedRequestSchema,
   markdownPreviewRequestSchema,
   markdownPreviewSchema,
+
+  // The operator console's plans and prices
+  adminPlanSchema,
+  adminPlanListSchema: z.array(adminPlanSchema),
+  savePlanRequestSchema,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

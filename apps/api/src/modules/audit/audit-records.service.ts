@@ -47,6 +47,7 @@ export const auditActions = [
   "content.faq-edited",
   "content.faq-published",
   "content.faq-unpublished",
+  "billing.plan-edited",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -6,6 +6,7 @@ import type { JobQueue } from "../../plugins/jobs/job-queue";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { billingRoutes } from "./billing.routes";
 import { createBillingService } from "./billing.service";
+import { createPlanAdminService } from "./plan-admin.service";
 import { createLocalProvider, type LocalProvider } from "./providers/local-provider";
 import type { BillingProvider } from "./providers/provider";
 import { createStripeProvider } from "./providers/stripe-provider";
@@ -70,7 +71,11 @@ export function createBillingModule(deps: {
   const module: ApiModule = {
     name: "billing",
     registerRoutes: async (api) => {
-      await api.register(billingRoutes, { billing, webhooks });
+      await api.register(billingRoutes, {
+        billing,
+        webhooks,
+        planAdmin: createPlanAdminService({ db, clock }),
+      });
     },
   };
   return { ...module, billing, webhooks, sendReminders, runLocalClock, local, provider };

@@ -5,10 +5,11 @@ import { AuditLogPanel } from "./AuditLogPanel";
 import { BlogPostsPanel } from "./BlogPostsPanel";
 import { FaqPanel } from "./FaqPanel";
 import { InboxPanel } from "./InboxPanel";
+import { PlansPanel } from "./PlansPanel";
 import { SupportCasesPanel } from "./SupportCasesPanel";
 import { VerificationPanel } from "./VerificationPanel";
 
-const tabs = ["verification", "accounts", "support", "blog", "faq", "inbox", "audit"] as const;
+const tabs = ["verification", "accounts", "support", "blog", "faq", "plans", "inbox", "audit"] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
@@ -31,6 +32,7 @@ export function AdminConsolePage() {
           { key: "support", label: "Support cases", children: <SupportCasesPanel /> },
           { key: "blog", label: "Blog", children: <BlogPostsPanel /> },
           { key: "faq", label: "FAQ", children: <FaqPanel /> },
+          { key: "plans", label: "Plans", children: <PlansPanel /> },
           { key: "inbox", label: "Inbox", children: <InboxPanel /> },
           { key: "audit", label: "Audit log", children: <AuditLogPanel /> },
         ]}

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { endpoints, type SaveBlogPostRequest, type SaveFaqEntryRequest } from "@taxlane/contract";
+import {
+  endpoints,
+  type SaveBlogPostRequest,
+  type SaveFaqEntryRequest,
+  type SavePlanRequest,
+} from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 
 /** Every operator console query's key starts with this. */
@@ -138,6 +143,21 @@ export function usePublishContent(kind: "post" | "faq") {
   return useMutation({
     mutationFn: (body: { id: number; published: boolean }) =>
       call(kind === "post" ? endpoints.admin.publishBlogPost : endpoints.admin.publishFaqEntry, { body }),
+    onSuccess: changed,
+  });
+}
+
+/** GET /Admin/Plans: every plan with its prices and live subscriptions. */
+export const adminPlansQuery = () =>
+  queryOptions({
+    queryKey: [...adminKey, "plans"],
+    queryFn: ({ signal }) => call(endpoints.admin.getPlans, {}, { signal }),
+  });
+
+export function useSavePlan() {
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: (plan: SavePlanRequest) => call(endpoints.admin.savePlan, { body: plan }),
     onSuccess: changed,
   });
 }
