@@ -174,6 +174,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessionCache: { listenSource: database.listenSource, log: app.log },
   });
   const realtime = await createRealtimeHub({ source: database.listenSource, log: app.log });
+  // Ended sessions (sign-out, suspension, password change) close their sockets in every process.
+  identity.onSessionsEnded((ended) => realtime.endSessions(ended));
   const notifications = createNotificationsModule({
     db,
     clock,
