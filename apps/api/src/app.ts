@@ -179,6 +179,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessionCache: { listenSource: database.listenSource, log: app.log },
   });
   const realtime = await createRealtimeHub({ source: database.listenSource, log: app.log });
+  // Ended sessions (sign-out, suspension, password change) close their sockets in every process.
+  identity.onSessionsEnded((ended) => realtime.endSessions(ended));
   const notifications = createNotificationsModule({
     db,
     clock,
@@ -258,7 +260,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log,
     perMinute: config.authRateLimitPerMinute,
   });
-  const content = createContentModule({ db });
+  const content = createContentModule({ db, clock });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
   const modules: ApiModule[] = [

@@ -31,3 +31,13 @@ export async function createSignedInUser(app: FastifyInstance, roleId = 1): Prom
 }
 
 export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });
+
+/** GET and JSON POST under `/api` as a user, or as a stranger with null. */
+export function callsAs(app: FastifyInstance) {
+  return {
+    get: (user: TestUser | null, url: string) =>
+      app.inject({ method: "GET", url: `/api${url}`, headers: user ? bearer(user) : {} }),
+    post: (user: TestUser | null, url: string, payload: Record<string, unknown>) =>
+      app.inject({ method: "POST", url: `/api${url}`, headers: user ? bearer(user) : {}, payload }),
+  };
+}

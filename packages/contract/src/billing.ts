@@ -99,3 +99,31 @@ export const payTestCheckoutRequestSchema = z.object({
   name: z.string().trim().max(200).optional(),
 });
 export type PayTestCheckoutRequest = z.input<typeof payTestCheckoutRequestSchema>;
+
+/** The operator console's plans: every plan, on sale or not, with how many live subscriptions it has. */
+export const adminPlanSchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  name: z.string(),
+  monthlyPrice: z.number(),
+  yearlyPrice: z.number(),
+  active: z.boolean(),
+  /** Live subscriptions: they keep the price they paid for their current period. */
+  subscribers: z.int(),
+});
+export type AdminPlan = z.infer<typeof adminPlanSchema>;
+
+const planPriceSchema = z
+  .number({ error: texts.invalidInput })
+  .positive({ error: "A price must be more than zero." })
+  .max(100_000, { error: texts.invalidInput })
+  .refine((price) => Math.round(price * 100) === price * 100, { error: "A price has at most two decimals." });
+
+export const savePlanRequestSchema = z.object({
+  id: z.int().positive({ error: texts.invalidInput }),
+  name: z.string({ error: texts.required }).trim().min(1, { error: texts.required }).max(80),
+  monthlyPrice: planPriceSchema,
+  yearlyPrice: planPriceSchema,
+  active: z.boolean(),
+});
+export type SavePlanRequest = z.input<typeof savePlanRequestSchema>;

@@ -17,7 +17,7 @@ export const disclosureConsentText =
 
 export const consentTexts = {
   required:
-    "Your client has not yet agreed to share their answers and files with you. Ask them to give their consent on the tax preparation's page.",
+    "Your client has not yet agreed to share their answers and files with you. Ask them to give their consent on the tax preparation's page (or, through the API, with POST /api/Taxpayer/GiveDisclosureConsent after reading GET /api/Taxpayer/GetDisclosureConsent).",
   staleVersion:
     "The consent text has changed since you opened it. Read it again and agree to the current one.",
 } as const;
@@ -43,3 +43,58 @@ export const disclosureConsentSchema = z.object({
   withdrawnAt: z.string().nullable(),
 });
 export type DisclosureConsent = z.infer<typeof disclosureConsentSchema>;
+
+/**
+ * A support case: the taxpayer lets our operators read one job's organizer answers and files for a
+ * limited time (or until they close it), so support can look at what they see. Operators read
+ * nothing of a taxpayer's without one, and every read is in the audit log.
+ */
+export const SUPPORT_CASE_HOURS = 72;
+export const MAX_SUPPORT_CASE_MESSAGE = 2000;
+
+export const supportCaseTexts = {
+  messageRequired: "Tell our support team what you need help with.",
+  noLiveCase:
+    "This taxpayer has no open support case for this tax preparation, or it has ended: their answers and files stay private.",
+} as const;
+
+export const supportCaseQuerySchema = z.object({ quoteId: idFieldSchema });
+
+export const openSupportCaseRequestSchema = z.object({
+  quoteId: idFieldSchema,
+  message: z
+    .string({ error: supportCaseTexts.messageRequired })
+    .trim()
+    .min(1, { error: supportCaseTexts.messageRequired })
+    .max(MAX_SUPPORT_CASE_MESSAGE, { error: texts.invalidInput }),
+});
+
+export const closeSupportCaseRequestSchema = z.object({ quoteId: idFieldSchema });
+
+export const supportCaseSchema = z.object({
+  id: z.int(),
+  quoteId: z.int(),
+  message: z.string(),
+  openedAt: z.string(),
+  /** The operators' access ends then, unless the taxpayer closes the case first. */
+  expiresAt: z.string(),
+});
+export type SupportCase = z.infer<typeof supportCaseSchema>;
+
+/** The taxpayer's view: the open case of the job, if any, and how long a new one lasts. */
+export const supportCaseStatusSchema = z.object({
+  quoteId: z.int(),
+  openCase: supportCaseSchema.nullable(),
+  hours: z.int(),
+});
+export type SupportCaseStatus = z.infer<typeof supportCaseStatusSchema>;
+
+/** An open case as the operator console lists it. */
+export const adminSupportCaseSchema = supportCaseSchema.extend({
+  taxpayerUserId: z.int(),
+  taxpayerName: z.string(),
+  taxpayerEmail: z.string(),
+});
+export type AdminSupportCase = z.infer<typeof adminSupportCaseSchema>;
+
+export const adminSupportCaseQuerySchema = z.object({ caseId: idFieldSchema });

@@ -6,6 +6,7 @@ export * from "./chat";
 export * from "./codes";
 export * from "./consent";
 export * from "./constants";
+export * from "./content-admin";
 export * from "./countries";
 export * from "./documents";
 export * from "./endpoints";

@@ -56,8 +56,10 @@ export const faqEntrySchema = z.object({
   id: idSchema,
   category: z.string(),
   question: z.string(),
-  /** Plain text; paragraphs separated by blank lines. */
+  /** Markdown; plain paragraphs separated by blank lines are Markdown too. */
   answer: z.string(),
+  /** Added: the answer rendered as sanitized HTML, as the blog's articles are. */
+  answerHtml: z.string().optional(),
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 

@@ -27,3 +27,32 @@ export const taxpayerConsentEndpoints = {
     response: "disclosureConsentSchema",
   },
 } as const satisfies EndpointGroup;
+
+/** The taxpayer's support cases: a limited-time grant to our operators to read one job's organizer. */
+export const taxpayerSupportCaseEndpoints = {
+  getSupportCase: {
+    method: "GET",
+    path: "/Taxpayer/GetSupportCase",
+    module: "consent",
+    summary: "The job's open support case, if any",
+    query: "supportCaseQuerySchema",
+    response: "supportCaseStatusSchema",
+  },
+  openSupportCase: {
+    method: "POST",
+    path: "/Taxpayer/OpenSupportCase",
+    module: "consent",
+    summary:
+      "Opens a support case: our operators may read the job's organizer answers and files for 72 hours",
+    body: "openSupportCaseRequestSchema",
+    response: "supportCaseStatusSchema",
+  },
+  closeSupportCase: {
+    method: "POST",
+    path: "/Taxpayer/CloseSupportCase",
+    module: "consent",
+    summary: "Closes the job's support case early: the operators' access ends at once",
+    body: "closeSupportCaseRequestSchema",
+    response: "supportCaseStatusSchema",
+  },
+} as const satisfies EndpointGroup;

@@ -13,7 +13,7 @@ import {
   taxpayerAppointmentEndpoints,
 } from "./appointments";
 import { blogEndpoints } from "./blog";
-import { taxpayerConsentEndpoints } from "./consent";
+import { taxpayerConsentEndpoints, taxpayerSupportCaseEndpoints } from "./consent";
 import type { Endpoint } from "./define";
 import { devMailEndpoints } from "./dev-mail";
 import { accountantDocumentsEndpoints, taxpayerDocumentsEndpoints } from "./documents";
@@ -64,6 +64,7 @@ export const endpoints = {
     ...taxpayerDocumentsEndpoints,
     ...taxpayerAppointmentEndpoints,
     ...taxpayerConsentEndpoints,
+    ...taxpayerSupportCaseEndpoints,
   },
   user: {
     ...userEndpoints,

@@ -35,11 +35,13 @@ import {
   taxpayerAppointmentsQuerySchema,
 } from "../appointments";
 import {
+  adminPlanSchema,
   changeIntervalRequestSchema,
   checkoutUrlSchema,
   createCheckoutSessionRequestSchema,
   mySubscriptionSchema,
   payTestCheckoutRequestSchema,
+  savePlanRequestSchema,
   testCheckoutQuerySchema,
   testCheckoutSchema,
   unsubscribeQuerySchema,
@@ -54,11 +56,26 @@ import {
   unreadMessagesCountSchema,
 } from "../chat";
 import {
+  adminSupportCaseQuerySchema,
+  adminSupportCaseSchema,
+  closeSupportCaseRequestSchema,
   disclosureConsentQuerySchema,
   disclosureConsentSchema,
   giveDisclosureConsentRequestSchema,
+  openSupportCaseRequestSchema,
+  supportCaseQuerySchema,
+  supportCaseStatusSchema,
   withdrawDisclosureConsentRequestSchema,
 } from "../consent";
+import {
+  adminBlogPostSchema,
+  adminFaqEntrySchema,
+  markdownPreviewRequestSchema,
+  markdownPreviewSchema,
+  saveBlogPostRequestSchema,
+  saveFaqEntryRequestSchema,
+  setPublishedRequestSchema,
+} from "../content-admin";
 import {
   downloadFilesInPdfQuerySchema,
   jobDocumentSchema,
@@ -362,6 +379,30 @@ export const endpointSchemas = {
   giveDisclosureConsentRequestSchema,
   withdrawDisclosureConsentRequestSchema,
   disclosureConsentSchema,
+
+  // Support cases: the taxpayer's limited-time grant to operators
+  supportCaseQuerySchema,
+  openSupportCaseRequestSchema,
+  closeSupportCaseRequestSchema,
+  supportCaseStatusSchema,
+  adminSupportCaseListSchema: z.array(adminSupportCaseSchema),
+  adminSupportCaseQuerySchema,
+
+  // The operator console's content editing
+  adminBlogPostSchema,
+  adminBlogPostListSchema: z.array(adminBlogPostSchema),
+  saveBlogPostRequestSchema,
+  adminFaqEntrySchema,
+  adminFaqEntryListSchema: z.array(adminFaqEntrySchema),
+  saveFaqEntryRequestSchema,
+  setPublishedRequestSchema,
+  markdownPreviewRequestSchema,
+  markdownPreviewSchema,
+
+  // The operator console's plans and prices
+  adminPlanSchema,
+  adminPlanListSchema: z.array(adminPlanSchema),
+  savePlanRequestSchema,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

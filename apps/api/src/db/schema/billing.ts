@@ -25,6 +25,8 @@ export const plans = pgTable(
     yearlyPrice: numeric("yearly_price", { precision: 10, scale: 2, mode: "number" }).notNull(),
     features: text("features").array().notNull(),
     trialDays: integer("trial_days").notNull(),
+    /** Operators retire a plan from sale: it leaves the pricing page; its subscribers keep it. */
+    active: boolean("active").notNull().default(true),
   },
   (table) => [uniqueIndex("plans_code_unique").on(table.code)],
 );

@@ -28,3 +28,26 @@ export const disclosureConsents = pgTable(
     uniqueIndex("disclosure_consents_live_unique").on(table.quoteId).where(sql`${table.withdrawnAt} is null`),
   ],
 );
+
+/**
+ * A taxpayer's support case: while it is live (before `expiresAt`, not closed) our operators may
+ * read the job's organizer answers and files. At most one live-or-unclosed case per job.
+ */
+export const supportCases = pgTable(
+  "support_cases",
+  {
+    id: serial("id").primaryKey(),
+    quoteId: integer("quote_id").notNull(),
+    taxpayerUserId: integer("taxpayer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    index("support_cases_quote_idx").on(table.quoteId),
+    index("support_cases_expires_idx").on(table.expiresAt),
+  ],
+);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -34,6 +35,8 @@ export const blogPosts = pgTable(
     imageJpeg: bytea("image_jpeg").notNull(),
     readingMinutes: integer("reading_minutes").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Operators unpublish a post from the console: the public pages and the assistant stop showing it. */
+    published: boolean("published").notNull().default(true),
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(
@@ -55,7 +58,9 @@ export const faqEntries = pgTable(
     position: integer("position").notNull(),
     category: text("category").notNull(),
     question: text("question").notNull(),
+    /** Markdown (plain paragraphs are Markdown too), rendered like the blog's. */
     answer: text("answer").notNull(),
+    published: boolean("published").notNull().default(true),
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(

@@ -1,7 +1,7 @@
 import { RoleId } from "@taxlane/contract";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
+import { callsAs, createSignedInUser } from "../../../test/factories";
 import {
   signIn,
   signUpTaxpayer,
@@ -21,10 +21,7 @@ describe("the operator console", async () => {
   const { db } = app.services;
   const operator = await createSignedInUser(app, RoleId.admin);
 
-  const get = (user: TestUser | null, url: string) =>
-    app.inject({ method: "GET", url: `/api${url}`, headers: user ? bearer(user) : {} });
-  const post = (user: TestUser | null, url: string, payload: Record<string, unknown>) =>
-    app.inject({ method: "POST", url: `/api${url}`, headers: user ? bearer(user) : {}, payload });
+  const { get, post } = callsAs(app);
   const lastEntry = async (action: string) => {
     const [entry] = await db
       .select()
@@ -44,6 +41,8 @@ describe("the operator console", async () => {
     { method: "POST", url: "/Admin/RestoreAccount", body: { userId: 1 } },
     { method: "GET", url: "/Admin/Inbox" },
     { method: "GET", url: "/Admin/AuditLog" },
+    { method: "GET", url: "/Admin/SupportCases" },
+    { method: "GET", url: "/Admin/SupportCaseAnswers?caseId=1" },
   ];
 
   it.each(calls)(

@@ -28,6 +28,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   route(app, endpoints.admin.getInbox, { tags }, (request) =>
     admin.inbox(request.principal, request.query, request.ip),
   );
+  route(app, endpoints.admin.getSupportCases, { tags }, (request) =>
+    admin.supportCases(request.principal, request.ip),
+  );
   route(app, endpoints.admin.getAuditLog, { tags }, (request) =>
     admin.auditLog(request.principal, request.query, request.ip),
   );

@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
   type AdminAccount,
+  type AdminSupportCase,
   type AuditEntry,
   adminTexts,
   type InboxMessage,
@@ -13,6 +14,8 @@ import { type Principal, requireRole } from "../../lib/access";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type AuditAction, auditRecords } from "../audit/audit-records.service";
+import { asSupportCase } from "../consent/support-case.service";
+import { supportCaseRecords } from "../consent/support-case-records.service";
 import { inboxRecords } from "../contact/inbox-records.service";
 import { type AccountSummary, accountStatusRecords } from "../identity/account-status.service";
 import { peopleService } from "../identity/people.service";
@@ -188,6 +191,26 @@ export function createAdminService(deps: {
         message: row.message,
         createdAt: row.createdAt.toISOString(),
       }));
+    },
+
+    /** Live support cases: whose, which job, why, and until when the operators may read it. */
+    async supportCases(principal: Principal | null, from: string): Promise<AdminSupportCase[]> {
+      const operator = requireRole(principal, RoleId.admin);
+      const rows = await supportCaseRecords.listLive(db, clock.now(), ADMIN_PAGE_SIZE);
+      const people = await peopleService.byIds(
+        db,
+        rows.map((row) => row.taxpayerUserId),
+      );
+      await audit(db, operator, "admin.support-cases-listed", from, null, { count: rows.length });
+      return rows.map((row) => {
+        const person = people.get(row.taxpayerUserId);
+        return {
+          ...asSupportCase(row),
+          taxpayerUserId: row.taxpayerUserId,
+          taxpayerName: person ? `${person.firstName} ${person.lastName}`.trim() : "",
+          taxpayerEmail: person?.email ?? "",
+        };
+      });
     },
 
     async auditLog(

@@ -39,6 +39,18 @@ export const auditActions = [
   "privacy.data-exported",
   "privacy.account-closed",
   "privacy.records-disposed",
+  "admin.support-cases-listed",
+  "support-case.opened",
+  "support-case.closed",
+  "content.post-created",
+  "content.post-edited",
+  "content.post-published",
+  "content.post-unpublished",
+  "content.faq-created",
+  "content.faq-edited",
+  "content.faq-published",
+  "content.faq-unpublished",
+  "billing.plan-edited",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,5 +1,5 @@
 import { FREE_TRIAL_DAYS, RoleId } from "@taxlane/contract";
-import { eq } from "drizzle-orm";
+import { eq, notLike } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app";
 import type { Executor } from "../../db/client";
@@ -54,10 +54,12 @@ async function thenRollBack(work: (tx: Executor) => Promise<void>): Promise<void
   ).rejects.toBeInstanceOf(RolledBack);
 }
 
+/** The stored plans, leaving out those other tests make for themselves (`test-plan-…`). */
 const storedPlans = (tx: Executor) =>
   tx
     .select({ code: plans.code, name: plans.name, monthlyPrice: plans.monthlyPrice })
     .from(plans)
+    .where(notLike(plans.code, "test-plan-%"))
     .orderBy(plans.id);
 
 describe("GetAllPlan", () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
   billingEvents,
@@ -43,6 +43,27 @@ export const billingRepository = {
       .insert(plans)
       .values([...rows])
       .onConflictDoNothing({ target: plans.code });
+  },
+
+  /** Every plan with its count of live (not canceled) subscriptions, for the operator console. */
+  async listPlansWithSubscribers(db: Executor): Promise<(PlanRow & { subscribers: number })[]> {
+    const counts = await db
+      .select({ planId: subscriptions.planId, subscribers: sql<number>`count(*)::int` })
+      .from(subscriptions)
+      .where(ne(subscriptions.status, "canceled"))
+      .groupBy(subscriptions.planId);
+    const byPlan = new Map(counts.map((row) => [row.planId, Number(row.subscribers)]));
+    const rows = await db.select().from(plans).orderBy(asc(plans.id));
+    return rows.map((row) => ({ ...row, subscribers: byPlan.get(row.id) ?? 0 }));
+  },
+
+  async updatePlan(
+    db: Executor,
+    id: number,
+    values: Pick<PlanRow, "name" | "monthlyPrice" | "yearlyPrice" | "active">,
+  ): Promise<boolean> {
+    const rows = await db.update(plans).set(values).where(eq(plans.id, id)).returning({ id: plans.id });
+    return rows.length > 0;
   },
 
   /** Deletes the plans with these codes; returns how many there were. */

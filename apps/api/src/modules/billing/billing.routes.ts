@@ -3,13 +3,21 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { route } from "../../lib/endpoint";
 import type { BillingService } from "./billing.service";
+import type { PlanAdminService } from "./plan-admin.service";
 import type { Webhooks } from "./webhooks";
 
-export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; webhooks: Webhooks }> = async (
-  app,
-  { billing, webhooks },
-) => {
+export const billingRoutes: FastifyPluginAsyncZod<{
+  billing: BillingService;
+  webhooks: Webhooks;
+  planAdmin: PlanAdminService;
+}> = async (app, { billing, webhooks, planAdmin }) => {
   const tags = ["Billing"];
+  route(app, endpoints.admin.getPlans, { tags: ["Operator console"] }, (request) =>
+    planAdmin.listPlans(request.principal),
+  );
+  route(app, endpoints.admin.savePlan, { tags: ["Operator console"] }, (request) =>
+    planAdmin.savePlan(request.principal, request.body, request.ip),
+  );
   route(app, endpoints.subscription.getAllPlan, { tags }, () => billing.listPlans());
   route(app, endpoints.subscription.createCheckoutSession, { tags }, (request) =>
     billing.createCheckoutSession(request.principal, request.body),

@@ -106,9 +106,9 @@ export function createBillingService(deps: {
   }
 
   return {
-    /** Every plan, sorted by id (SPEC.md section 3). */
+    /** Every plan on sale, sorted by id (SPEC.md section 3). */
     async listPlans(): Promise<Plan[]> {
-      const rows = await billingRepository.listPlans(db);
+      const rows = (await billingRepository.listPlans(db)).filter((row) => row.active);
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -125,7 +125,7 @@ export function createBillingService(deps: {
       const caller = requireSignedIn(principal);
       if (caller.roleId !== RoleId.expert) throw onlyProfessionals();
       const plan = await billingRepository.findPlan(db, request.planId);
-      if (!plan || plan.roleId !== RoleId.expert) {
+      if (!plan || plan.roleId !== RoleId.expert || !plan.active) {
         throw fieldError(
           "planId",
           "We could not find that plan. Please choose one on the Pricing page.",

@@ -5,6 +5,7 @@ import type { Clock } from "../../lib/clock";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
 import { billingRoutes } from "./billing.routes";
 import { createBillingService } from "./billing.service";
+import { createPlanAdminService } from "./plan-admin.service";
 import { createLocalProvider, type LocalProvider } from "./providers/local-provider";
 import type { BillingProvider } from "./providers/provider";
 import { createStripeProvider } from "./providers/stripe-provider";
@@ -65,7 +66,11 @@ export function createBillingModule(deps: {
   const module: ApiModule = {
     name: "billing",
     registerRoutes: async (api) => {
-      await api.register(billingRoutes, { billing, webhooks });
+      await api.register(billingRoutes, {
+        billing,
+        webhooks,
+        planAdmin: createPlanAdminService({ db, clock }),
+      });
     },
   };
   return { ...module, billing, webhooks, runLocalClock, local, provider };

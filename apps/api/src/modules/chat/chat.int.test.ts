@@ -276,12 +276,20 @@ describe("the realtime event", () => {
   it("goes to the other person and the sender's own devices, with the conversation and the number", async () => {
     const { expert, taxpayer, connection } = await introducedPair(app);
     const received: [string, string][] = [];
-    const offTaxpayer = app.services.realtime.subscribe(taxpayer.id, {
-      send: (data) => received.push(["taxpayer", data]),
-    });
-    const offExpert = app.services.realtime.subscribe(expert.id, {
-      send: (data) => received.push(["expert", data]),
-    });
+    const offTaxpayer = app.services.realtime.subscribe(
+      { userId: taxpayer.id, sessionId: taxpayer.sessionId },
+      {
+        send: (data) => received.push(["taxpayer", data]),
+        close: () => undefined,
+      },
+    );
+    const offExpert = app.services.realtime.subscribe(
+      { userId: expert.id, sessionId: expert.sessionId },
+      {
+        send: (data) => received.push(["expert", data]),
+        close: () => undefined,
+      },
+    );
     try {
       await sendText(app, taxpayer, connection.id, "ping");
       for (let waited = 0; received.length < 2 && waited < 5000; waited += 20) {

@@ -7,15 +7,13 @@ import {
 } from "@taxlane/contract";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
-import { conflict, notFound } from "../../lib/app-error";
+import { conflict } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit/audit-records.service";
 import { peopleService } from "../identity/people.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { consentRepository } from "./consent.repository";
 import { consentRecords } from "./consent-records.service";
-
-const jobNotFound = () => notFound("We could not find that tax preparation.");
+import { taxpayersOwnJob } from "./own-job";
 
 /**
  * The taxpayer's §7216 consent for one job: read the words, agree to the version read, withdraw.
@@ -23,12 +21,6 @@ const jobNotFound = () => notFound("We could not find that tax preparation.");
  */
 export function createConsentService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
-
-  async function ownJob(executor: Executor, caller: Principal, quoteId: number) {
-    const job = await jobRecordsService.parties(executor, quoteId);
-    if (!job || job.taxpayerUserId !== caller.userId) throw jobNotFound();
-    return job;
-  }
 
   async function view(
     executor: Executor,
@@ -52,7 +44,7 @@ export function createConsentService(deps: { db: Database; clock: Clock }) {
   return {
     async get(principal: Principal | null, quoteId: number): Promise<DisclosureConsent> {
       const caller = requireRole(principal, RoleId.taxpayer);
-      return view(db, await ownJob(db, caller, quoteId));
+      return view(db, await taxpayersOwnJob(db, caller, quoteId));
     },
 
     /** Agrees to the version the taxpayer read; agreeing again while a consent is live changes nothing. */
@@ -63,7 +55,7 @@ export function createConsentService(deps: { db: Database; clock: Clock }) {
     ): Promise<DisclosureConsent> {
       const caller = requireRole(principal, RoleId.taxpayer);
       return db.transaction(async (tx) => {
-        const job = await ownJob(tx, caller, request.quoteId);
+        const job = await taxpayersOwnJob(tx, caller, request.quoteId);
         if (request.textVersion !== DISCLOSURE_CONSENT_VERSION) throw conflict(consentTexts.staleVersion);
         if (!(await consentRecords.hasConsent(tx, job.quoteId))) {
           const now = clock.now();
@@ -93,7 +85,7 @@ export function createConsentService(deps: { db: Database; clock: Clock }) {
     async withdraw(principal: Principal | null, quoteId: number, from: string): Promise<DisclosureConsent> {
       const caller = requireRole(principal, RoleId.taxpayer);
       return db.transaction(async (tx) => {
-        const job = await ownJob(tx, caller, quoteId);
+        const job = await taxpayersOwnJob(tx, caller, quoteId);
         const now = clock.now();
         if (await consentRepository.withdraw(tx, job.quoteId, now)) {
           await auditRecords.record(tx, {

@@ -1,4 +1,4 @@
-import { asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { blogPosts, faqEntries } from "../../db/schema";
 
@@ -14,9 +14,10 @@ export const contentRepository = {
     db: Executor,
     options: { count: number; typeEnums?: readonly number[] },
   ): Promise<BlogPostRow[]> {
-    const where: SQL | undefined = options.typeEnums
-      ? inArray(blogPosts.typeEnum, [...options.typeEnums])
-      : undefined;
+    const where = and(
+      eq(blogPosts.published, true),
+      options.typeEnums ? inArray(blogPosts.typeEnum, [...options.typeEnums]) : undefined,
+    );
     return db
       .select(postColumns)
       .from(blogPosts)
@@ -26,12 +27,18 @@ export const contentRepository = {
   },
 
   async findPost(db: Executor, id: number): Promise<BlogPostRow | undefined> {
-    const [row] = await db.select(postColumns).from(blogPosts).where(eq(blogPosts.id, id));
+    const [row] = await db
+      .select(postColumns)
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
     return row;
   },
 
   async findPostImage(db: Executor, id: number): Promise<Buffer | undefined> {
-    const [row] = await db.select({ image: blogPosts.imageJpeg }).from(blogPosts).where(eq(blogPosts.id, id));
+    const [row] = await db
+      .select({ image: blogPosts.imageJpeg })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
     return row?.image;
   },
 
@@ -51,14 +58,19 @@ export const contentRepository = {
     return db
       .select({ id: blogPosts.id, publishedAt: blogPosts.publishedAt })
       .from(blogPosts)
+      .where(eq(blogPosts.published, true))
       .orderBy(desc(blogPosts.publishedAt));
   },
 
   async listFaq(db: Executor): Promise<FaqEntryRow[]> {
-    return db.select(faqColumns).from(faqEntries).orderBy(asc(faqEntries.position), asc(faqEntries.id));
+    return db
+      .select(faqColumns)
+      .from(faqEntries)
+      .where(eq(faqEntries.published, true))
+      .orderBy(asc(faqEntries.position), asc(faqEntries.id));
   },
 
-  async insertFaq(db: Executor, entries: Omit<FaqEntryRow, "id">[]): Promise<void> {
+  async insertFaq(db: Executor, entries: Omit<FaqEntryRow, "id" | "published">[]): Promise<void> {
     if (entries.length === 0) return;
     await db.insert(faqEntries).values(entries).onConflictDoNothing({ target: faqEntries.question });
   },

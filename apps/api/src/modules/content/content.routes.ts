@@ -1,14 +1,17 @@
 import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
+import { completed } from "../../lib/route-replies";
 import type { ChatbotService } from "./chatbot.service";
 import type { ContentService } from "./content.service";
+import type { ContentAdminService } from "./content-admin.service";
 
-/** Blog, FAQ and the FAQ assistant: public, no sign-in. */
+/** Blog, FAQ and the FAQ assistant: public, no sign-in; and the operators' editing of them. */
 export const contentRoutes: FastifyPluginAsyncZod<{
   content: ContentService;
   chatbot: ChatbotService;
-}> = async (app, { content, chatbot }) => {
+  contentAdmin: ContentAdminService;
+}> = async (app, { content, chatbot, contentAdmin }) => {
   const tags = ["Content"];
 
   route(app, endpoints.blog.getAll, { tags }, (request) => content.listPosts(request.query));
@@ -23,5 +26,29 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     endpoints.public.chatbotAsk,
     { tags, config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
     (request) => chatbot.ask(request.body.question),
+  );
+
+  // The operator console's editing (operators only; the service refuses everyone else).
+  const adminTags = ["Operator console"];
+  route(app, endpoints.admin.getBlogPosts, { tags: adminTags }, (request) =>
+    contentAdmin.listPosts(request.principal),
+  );
+  route(app, endpoints.admin.saveBlogPost, { tags: adminTags }, (request) =>
+    contentAdmin.savePost(request.principal, request.body, request.ip),
+  );
+  route(app, endpoints.admin.publishBlogPost, { tags: adminTags }, (request) =>
+    completed(contentAdmin.publishPost(request.principal, request.body, request.ip)),
+  );
+  route(app, endpoints.admin.getFaqEntries, { tags: adminTags }, (request) =>
+    contentAdmin.listFaq(request.principal),
+  );
+  route(app, endpoints.admin.saveFaqEntry, { tags: adminTags }, (request) =>
+    contentAdmin.saveFaq(request.principal, request.body, request.ip),
+  );
+  route(app, endpoints.admin.publishFaqEntry, { tags: adminTags }, (request) =>
+    completed(contentAdmin.publishFaq(request.principal, request.body, request.ip)),
+  );
+  route(app, endpoints.admin.previewMarkdown, { tags: adminTags }, async (request) =>
+    contentAdmin.preview(request.principal, request.body.markdown),
   );
 };

@@ -8,6 +8,7 @@ import {
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { type BlogPostRow, contentRepository } from "./content.repository";
+import { renderArticleHtml } from "./markdown";
 
 /** The API path of a post's full-size image; public, so crawlers can fetch social cards. */
 export const blogImagePath = (id: number) => `/api/Blog/Image/${id}.jpg`;
@@ -37,6 +38,17 @@ function toBlogPost(row: BlogPostRow): BlogPost {
 
 export function createContentService(db: Database) {
   const postNotFound = () => notFound("This post does not exist.");
+  // Answers change only when an operator edits one: each text is rendered once.
+  const answerHtml = new Map<string, string>();
+  const renderAnswer = (answer: string) => {
+    let html = answerHtml.get(answer);
+    if (html === undefined) {
+      if (answerHtml.size > 1000) answerHtml.clear();
+      html = renderArticleHtml(answer);
+      answerHtml.set(answer, html);
+    }
+    return html;
+  };
   return {
     async listPosts(query: { count?: number; typeEnum?: BlogTypeEnum | undefined }): Promise<BlogPost[]> {
       const rows = await contentRepository.listPosts(db, {
@@ -60,7 +72,13 @@ export function createContentService(db: Database) {
 
     async listFaq(): Promise<FaqEntry[]> {
       const rows = await contentRepository.listFaq(db);
-      return rows.map(({ id, category, question, answer }) => ({ id, category, question, answer }));
+      return rows.map(({ id, category, question, answer }) => ({
+        id,
+        category,
+        question,
+        answer,
+        answerHtml: renderAnswer(answer),
+      }));
     },
   };
 }

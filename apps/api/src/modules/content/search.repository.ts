@@ -53,12 +53,12 @@ export const searchRepository = {
         select 'faq' as kind, f.id, f.question as title, f.answer as body,
                (select count(*) from useful u where f.search @@ u.q)::int as matched,
                ts_rank(f.search, query.q) * 1.25 as rank
-        from faq_entries f, query where query.word_count > 0 and f.search @@ query.q
+        from faq_entries f, query where query.word_count > 0 and f.published and f.search @@ query.q
         union all
         select 'blog', p.id, p.title, p.short_description,
                (select count(*) from useful u where p.search @@ u.q)::int,
                ts_rank(p.search, query.q)
-        from blog_posts p, query where query.word_count > 0 and p.search @@ query.q
+        from blog_posts p, query where query.word_count > 0 and p.published and p.search @@ query.q
       )
       select query.word_count, hits.*
       from query left join hits on true

@@ -10,7 +10,7 @@ import { identityRoutes } from "./identity.routes";
 import { createIdentityService } from "./identity.service";
 import { createPasswordResetService } from "./password-reset.service";
 import { createRegistrationService } from "./registration.service";
-import { createSessionCache } from "./session-cache";
+import { createSessionCache, type EndedSessions } from "./session-cache";
 import { createSessionsService } from "./sessions.service";
 import { createSignInThrottle } from "./sign-in-throttle.service";
 
@@ -48,6 +48,8 @@ export function createIdentityModule(deps: {
     registration,
     account: createAccountService(identityDeps),
     demoPasswords: createDemoPasswordService(identityDeps),
+    /** Hears every committed end of sessions, from any process (only with the session cache). */
+    onSessionsEnded: (heard: (ended: EndedSessions) => void) => cache?.onEnded(heard),
     registerRoutes: async (api: FastifyInstance) => {
       if (cache && deps.sessionCache) {
         await cache.start(deps.sessionCache.listenSource, deps.sessionCache.log);

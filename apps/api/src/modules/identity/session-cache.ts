@@ -14,6 +14,12 @@ export const sessionsListenerName = (pid: number = process.pid) => `taxlane-sess
 
 const MAX_ENTRIES = 20_000;
 
+/** What one message of the channel says ended: one session, or every session of a person. */
+export interface EndedSessions {
+  sessionId?: string;
+  userId?: number;
+}
+
 interface Entry extends OpenSession {
   /** The token's expiry: the entry is not used past it. */
   expiresAtMs: number;
@@ -32,6 +38,7 @@ export function createSessionCache() {
   let generation = 0;
   let listening = false;
   let listener: Listener | null = null;
+  const endedListeners: ((ended: EndedSessions) => void)[] = [];
 
   const dropAll = () => {
     generation += 1;
@@ -67,11 +74,15 @@ export function createSessionCache() {
     async start(source: ListenSource, log: FastifyBaseLogger): Promise<void> {
       const handlers: ListenHandlers = {
         onMessage(payload) {
+          let ended: EndedSessions;
           try {
-            drop(JSON.parse(payload) as { sessionId?: string; userId?: number });
+            ended = JSON.parse(payload) as EndedSessions;
           } catch {
             dropAll();
+            return;
           }
+          drop(ended);
+          for (const heard of endedListeners) heard(ended);
         },
         onResumed() {
           dropAll();
@@ -94,6 +105,13 @@ export function createSessionCache() {
               applicationName: sessionsListenerName(),
             });
       listening = true;
+    },
+    /**
+     * Tells `heard` of every end of sessions any process commits (this one included), after it
+     * commits: the realtime hub closes the sockets those sessions opened.
+     */
+    onEnded(heard: (ended: EndedSessions) => void): void {
+      endedListeners.push(heard);
     },
     async close(): Promise<void> {
       listening = false;

@@ -39,6 +39,9 @@ export const organizerRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.taxpayer.deleteFileFromOrganizerQuestion, { tags }, (request) =>
     completed(organizer.deleteFile(request.principal, request.body.fileId)),
   );
+  route(app, endpoints.admin.getSupportCaseAnswers, { tags }, (request) =>
+    organizer.listForSupportCase(request.principal, request.query.caseId, request.ip),
+  );
   route(app, endpoints.accountant.revealOrganizerAnswer, { tags }, (request) =>
     organizer.reveal(request.principal, request.body, request.ip),
   );

@@ -23,6 +23,7 @@ import { type FormData, type FormFile, parseFormFields } from "../../lib/form-da
 import type { Keyring } from "../../lib/keyring";
 import { auditRecords } from "../audit/audit-records.service";
 import { consentRecords } from "../consent/consent-records.service";
+import { supportCaseRecords } from "../consent/support-case-records.service";
 import type { FilesService } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
 import { peopleService } from "../identity/people.service";
@@ -67,6 +68,10 @@ export function createOrganizerService(deps: {
     const job = quoteId === null ? null : await jobRecordsService.parties(db, quoteId);
     if (job === null) return false;
     if (job.taxpayerUserId === principal.userId) return true;
+    // An operator reads a taxpayer's files only while the taxpayer's support case grants it.
+    if (principal.roleId === RoleId.admin) {
+      return supportCaseRecords.hasLiveForJob(db, job.quoteId, clock.now());
+    }
     return job.expertUserId === principal.userId && (await consentRecords.hasConsent(db, job.quoteId));
   });
 
@@ -256,6 +261,29 @@ export function createOrganizerService(deps: {
       const job = await jobOf(db, caller, query.quoteId, "expert");
       const answers = await professionalAnswers(query);
       await audit(db, caller, job, "organizer.read", from);
+      return answers;
+    },
+
+    /**
+     * A live support case's answers for an operator, masked as the professional sees them; 403 once
+     * the case is closed or expired. Each read is in the audit log.
+     */
+    async listForSupportCase(
+      principal: Principal | null,
+      caseId: number,
+      from: string | null = null,
+    ): Promise<OrganizerAnswer[]> {
+      const operator = requireRole(principal, RoleId.admin);
+      const supportCase = await supportCaseRecords.requireLive(db, caseId, clock.now());
+      const answers = await professionalAnswers({ quoteId: supportCase.quoteId });
+      await audit(
+        db,
+        operator,
+        { quoteId: supportCase.quoteId, taxpayerUserId: supportCase.taxpayerUserId },
+        "organizer.read",
+        from,
+        { supportCaseId: caseId },
+      );
       return answers;
     },
 

@@ -88,4 +88,19 @@ describe.skipIf(!databaseUrl)("realtime across API processes (PostgreSQL only: s
     expect(onSecond.received).toEqual([{ type: "notification" }, { type: "notification" }]);
     onSecond.socket.terminate();
   });
+
+  it("suspending an account through one process closes its sockets on the other", async () => {
+    if (!app) throw new Error("no test app");
+    const taxpayer = await createSignedInUser(app, 1);
+    const operator = await createSignedInUser(app, 3);
+    const onSecond = await openSocket(replicas.second, taxpayer);
+    const closed = new Promise<number>((resolve) => onSecond.socket.once("close", resolve));
+    const response = await fetch(`${replicas.first.address}/api/Admin/SuspendAccount`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${operator.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ userId: taxpayer.id }),
+    });
+    expect(response.status).toBe(200);
+    expect(await closed).toBe(4401);
+  });
 });

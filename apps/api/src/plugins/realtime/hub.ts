@@ -13,11 +13,23 @@ import { realtimeRepository } from "./realtime.repository";
 
 export interface RealtimeSocket {
   send(data: string): void;
+  close(code: number, reason: string): void;
+}
+
+/** The session a socket signed in with. */
+export interface SocketSession {
+  userId: number;
+  sessionId: string;
 }
 
 export interface RealtimeHub {
-  /** Hands `userId`'s events to `socket` until the answered function is called. */
-  subscribe(userId: number, socket: RealtimeSocket): () => void;
+  /** Hands the session's user's events to `socket` until the answered function is called. */
+  subscribe(session: SocketSession, socket: RealtimeSocket): () => void;
+  /**
+   * Closes this process's sockets of ended sessions (one session, or all of a person's) with 4401,
+   * which clients do not retry: a suspended account or a signed-out browser hears nothing more.
+   */
+  endSessions(ended: { sessionId?: string; userId?: number }): void;
   /**
    * Sends `event` to every socket `userId` has open in any process, when the transaction that
    * `executor` runs in commits (at once when `executor` is the database itself).
@@ -34,6 +46,19 @@ export async function createRealtimeHub(deps: {
   log: FastifyBaseLogger;
 }): Promise<RealtimeHub> {
   const sockets = new Map<number, Set<RealtimeSocket>>();
+  const bySession = new Map<string, Set<RealtimeSocket>>();
+  const unsubscribers = new WeakMap<RealtimeSocket, () => void>();
+  const closeEnded = (ended: Iterable<RealtimeSocket> | undefined) => {
+    for (const socket of [...(ended ?? [])]) {
+      // Off the lists at once, not when the close handshake ends: nothing more is sent to it.
+      unsubscribers.get(socket)?.();
+      try {
+        socket.close(4401, "session ended");
+      } catch {
+        // Already closing: its close handler unsubscribes it.
+      }
+    }
+  };
 
   const send = (socket: RealtimeSocket, payload: string) => {
     try {
@@ -66,14 +91,25 @@ export async function createRealtimeHub(deps: {
   );
 
   return {
-    subscribe(userId, socket) {
+    subscribe({ userId, sessionId }, socket) {
       const set = sockets.get(userId) ?? new Set<RealtimeSocket>();
       set.add(socket);
       sockets.set(userId, set);
-      return () => {
+      const ofSession = bySession.get(sessionId) ?? new Set<RealtimeSocket>();
+      ofSession.add(socket);
+      bySession.set(sessionId, ofSession);
+      const unsubscribe = () => {
         set.delete(socket);
-        if (set.size === 0) sockets.delete(userId);
+        if (set.size === 0 && sockets.get(userId) === set) sockets.delete(userId);
+        ofSession.delete(socket);
+        if (ofSession.size === 0 && bySession.get(sessionId) === ofSession) bySession.delete(sessionId);
       };
+      unsubscribers.set(socket, unsubscribe);
+      return unsubscribe;
+    },
+    endSessions(ended) {
+      if (ended.userId !== undefined) closeEnded(sockets.get(ended.userId));
+      if (ended.sessionId !== undefined) closeEnded(bySession.get(ended.sessionId));
     },
     publish: (executor, userId, event) =>
       realtimeRepository.notify(executor, REALTIME_CHANNEL, encodeEnvelope(userId, event)),

@@ -94,4 +94,42 @@ describe("realtime hub", () => {
     watched.socket.terminate();
     fence.socket.terminate();
   });
+
+  it("closes a suspended account's sockets at once (4401), and a signed-out session's only", async () => {
+    const [taxpayer, operator] = [await createSignedInUser(app), await createSignedInUser(app, 3)];
+    const second = await createSignedInUser(app);
+    const first = await openSocket(taxpayer);
+    const closed = new Promise<number>((resolve) => first.socket.once("close", resolve));
+    const other = await openSocket(second);
+    let otherClosed = false;
+    other.socket.once("close", () => {
+      otherClosed = true;
+    });
+
+    const suspended = await app.inject({
+      method: "POST",
+      url: "/api/Admin/SuspendAccount",
+      headers: { authorization: `Bearer ${operator.token}` },
+      payload: { userId: taxpayer.id },
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(await closed).toBe(4401);
+    await eventually(() => realtime.connections(taxpayer.id) === 0, "the suspended account's sockets gone");
+    // Another person's socket stays open and keeps hearing events.
+    await settle({ user: second, received: other.received });
+    expect(otherClosed).toBe(false);
+
+    // Signing out ends that session's sockets only.
+    const secondSession = await createSignedInUser(app);
+    const kept = await openSocket(secondSession);
+    const signedOut = await app.inject({
+      method: "POST",
+      url: "/api/identity/signOut",
+      headers: { authorization: `Bearer ${second.token}` },
+    });
+    expect(signedOut.statusCode).toBe(200);
+    await eventually(() => otherClosed, "the signed-out session's socket closed");
+    await settle({ user: secondSession, received: kept.received });
+    kept.socket.terminate();
+  });
 });

@@ -39,7 +39,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{
         return;
       }
       if (socket.readyState !== socket.OPEN) return;
-      unsubscribe = realtime.subscribe(session.userId, socket);
+      unsubscribe = realtime.subscribe(session, socket);
       socket.send(JSON.stringify({ type: "ready" }));
     });
   });

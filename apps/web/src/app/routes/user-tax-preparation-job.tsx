@@ -1,5 +1,6 @@
 import { TaxpayerAppointments } from "../../features/appointments/TaxpayerAppointments";
 import { DisclosureConsentCard } from "../../features/consent/DisclosureConsentCard";
+import { SupportCaseCard } from "../../features/consent/SupportCaseCard";
 import { JobDocuments } from "../../features/documents/JobDocuments";
 import { OrganizerJobSummary } from "../../features/organizer/OrganizerJobSummary";
 import { TaxpayerJobPage } from "../../features/tax-preparation/TaxpayerJobPage";
@@ -7,7 +8,7 @@ import { personName } from "../../lib/format";
 
 /**
  * /user/tax_preparation/:id: the job's page; its appointments under the summary, its organizer (with
- * the §7216 consent above its progress) and documents in their tabs.
+ * the §7216 consent above its progress and a support case below) and documents in their tabs.
  */
 export function Component() {
   return (
@@ -27,6 +28,7 @@ export function Component() {
           <>
             <DisclosureConsentCard quoteId={job.quoteId} />
             <OrganizerJobSummary job={job} />
+            <SupportCaseCard quoteId={job.quoteId} />
           </>
         ),
         documents: <JobDocuments job={job} />,

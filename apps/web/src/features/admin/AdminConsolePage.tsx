@@ -2,10 +2,14 @@ import { Tabs, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { AccountsPanel } from "./AccountsPanel";
 import { AuditLogPanel } from "./AuditLogPanel";
+import { BlogPostsPanel } from "./BlogPostsPanel";
+import { FaqPanel } from "./FaqPanel";
 import { InboxPanel } from "./InboxPanel";
+import { PlansPanel } from "./PlansPanel";
+import { SupportCasesPanel } from "./SupportCasesPanel";
 import { VerificationPanel } from "./VerificationPanel";
 
-const tabs = ["verification", "accounts", "inbox", "audit"] as const;
+const tabs = ["verification", "accounts", "support", "blog", "faq", "plans", "inbox", "audit"] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
@@ -25,6 +29,10 @@ export function AdminConsolePage() {
         items={[
           { key: "verification", label: "Verification", children: <VerificationPanel /> },
           { key: "accounts", label: "Accounts", children: <AccountsPanel /> },
+          { key: "support", label: "Support cases", children: <SupportCasesPanel /> },
+          { key: "blog", label: "Blog", children: <BlogPostsPanel /> },
+          { key: "faq", label: "FAQ", children: <FaqPanel /> },
+          { key: "plans", label: "Plans", children: <PlansPanel /> },
           { key: "inbox", label: "Inbox", children: <InboxPanel /> },
           { key: "audit", label: "Audit log", children: <AuditLogPanel /> },
         ]}

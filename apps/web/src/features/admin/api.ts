@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import {
+  endpoints,
+  type SaveBlogPostRequest,
+  type SaveFaqEntryRequest,
+  type SavePlanRequest,
+} from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 
 /** Every operator console query's key starts with this. */
@@ -74,6 +79,85 @@ export function useRestoreAccount() {
   const changed = useAdminChanged();
   return useMutation({
     mutationFn: (userId: number) => call(endpoints.admin.restoreAccount, { body: { userId } }),
+    onSuccess: changed,
+  });
+}
+
+/** GET /Admin/SupportCases: the taxpayers' support cases whose grant is live. */
+export const supportCasesQuery = () =>
+  queryOptions({
+    queryKey: [...adminKey, "support-cases"],
+    queryFn: ({ signal }) => call(endpoints.admin.getSupportCases, {}, { signal }),
+  });
+
+/** GET /Admin/SupportCaseAnswers: a live case's organizer answers (each read is audited). */
+export const supportCaseAnswersQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: [...adminKey, "support-case-answers", caseId],
+    queryFn: ({ signal }) => call(endpoints.admin.getSupportCaseAnswers, { query: { caseId } }, { signal }),
+    // The grant can end at any moment: never show a cached read after it did.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** GET /Admin/BlogPosts: every post, published or not. */
+export const adminBlogPostsQuery = () =>
+  queryOptions({
+    queryKey: [...adminKey, "blog-posts"],
+    queryFn: ({ signal }) => call(endpoints.admin.getBlogPosts, {}, { signal }),
+  });
+
+/** GET /Admin/FaqEntries: every FAQ entry, published or not. */
+export const adminFaqEntriesQuery = () =>
+  queryOptions({
+    queryKey: [...adminKey, "faq-entries"],
+    queryFn: ({ signal }) => call(endpoints.admin.getFaqEntries, {}, { signal }),
+  });
+
+/** POST /Admin/PreviewMarkdown: the Markdown as the public pages render it. */
+export const markdownPreviewQuery = (markdown: string) =>
+  queryOptions({
+    queryKey: [...adminKey, "preview", markdown],
+    queryFn: ({ signal }) => call(endpoints.admin.previewMarkdown, { body: { markdown } }, { signal }),
+    placeholderData: (previous) => previous,
+  });
+
+export function useSaveBlogPost() {
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: (post: SaveBlogPostRequest) => call(endpoints.admin.saveBlogPost, { body: post }),
+    onSuccess: changed,
+  });
+}
+
+export function useSaveFaqEntry() {
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: (entry: SaveFaqEntryRequest) => call(endpoints.admin.saveFaqEntry, { body: entry }),
+    onSuccess: changed,
+  });
+}
+
+export function usePublishContent(kind: "post" | "faq") {
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: (body: { id: number; published: boolean }) =>
+      call(kind === "post" ? endpoints.admin.publishBlogPost : endpoints.admin.publishFaqEntry, { body }),
+    onSuccess: changed,
+  });
+}
+
+/** GET /Admin/Plans: every plan with its prices and live subscriptions. */
+export const adminPlansQuery = () =>
+  queryOptions({
+    queryKey: [...adminKey, "plans"],
+    queryFn: ({ signal }) => call(endpoints.admin.getPlans, {}, { signal }),
+  });
+
+export function useSavePlan() {
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: (plan: SavePlanRequest) => call(endpoints.admin.savePlan, { body: plan }),
     onSuccess: changed,
   });
 }

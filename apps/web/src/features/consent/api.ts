@@ -28,3 +28,28 @@ export function useWithdrawConsent(quoteId: number) {
     onSuccess: (consent) => queryClient.setQueryData([...consentKey, quoteId], consent),
   });
 }
+
+const supportCaseKey = ["support-case"] as const;
+
+/** GET /Taxpayer/GetSupportCase: the job's open support case, if any. */
+export const supportCaseQuery = (quoteId: number) =>
+  queryOptions({
+    queryKey: [...supportCaseKey, quoteId],
+    queryFn: ({ signal }) => call(endpoints.taxpayer.getSupportCase, { query: { quoteId } }, { signal }),
+  });
+
+export function useOpenSupportCase(quoteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) => call(endpoints.taxpayer.openSupportCase, { body: { quoteId, message } }),
+    onSuccess: (status) => queryClient.setQueryData([...supportCaseKey, quoteId], status),
+  });
+}
+
+export function useCloseSupportCase(quoteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(endpoints.taxpayer.closeSupportCase, { body: { quoteId } }),
+    onSuccess: (status) => queryClient.setQueryData([...supportCaseKey, quoteId], status),
+  });
+}

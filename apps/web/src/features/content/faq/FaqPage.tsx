@@ -22,11 +22,17 @@ function FaqItem({ entry }: { entry: FaqEntry }) {
   return (
     <details id={faqAnchor(entry.id)} className="tl-faq__item">
       <summary className="tl-faq__question">{entry.question}</summary>
-      <div className="tl-faq__answer">
-        {answerParagraphs(entry.answer).map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      {entry.answerHtml === undefined ? (
+        <div className="tl-faq__answer">
+          {answerParagraphs(entry.answer).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      ) : (
+        // The API renders the Markdown with the blog's renderer and sanitizes it.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML from our own API.
+        <div className="tl-faq__answer" dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />
+      )}
     </details>
   );
 }

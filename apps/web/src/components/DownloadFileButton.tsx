@@ -2,7 +2,7 @@ import { DownloadOutlined } from "@ant-design/icons";
 import type { FileRefDto } from "@taxlane/contract";
 import { App, Button } from "antd";
 import type { ReactNode } from "react";
-import { useFileDownload } from "../../../lib/use-file-download";
+import { useFileDownload } from "../lib/use-file-download";
 
 /** A link-styled button that downloads a guarded file; says why when it cannot. */
 export function DownloadFileButton({ file, label }: { file: FileRefDto; label: ReactNode }) {

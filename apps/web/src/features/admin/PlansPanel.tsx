@@ -1,0 +1,86 @@
+import { useQuery } from "@tanstack/react-query";
+import type { AdminPlan } from "@taxlane/contract";
+import { Alert, App, Button, Card, Empty, Form, Input, InputNumber, Space, Switch, Typography } from "antd";
+import { LoadError, LoadingCard } from "../../components/QueryStates";
+import { problemText } from "../../lib/problem-text";
+import { adminPlansQuery, useSavePlan } from "./api";
+
+interface PlanForm {
+  name: string;
+  monthlyPrice: number;
+  yearlyPrice: number;
+  active: boolean;
+}
+
+function PlanCard({ plan }: { plan: AdminPlan }) {
+  const save = useSavePlan();
+  const { message } = App.useApp();
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          {plan.name}
+        </Typography.Title>
+      }
+      extra={<Typography.Text type="secondary">{plan.code}</Typography.Text>}
+    >
+      <Form<PlanForm>
+        layout="vertical"
+        initialValues={plan}
+        onFinish={(values) =>
+          save.mutate({ id: plan.id, ...values }, { onSuccess: () => void message.success("Plan saved.") })
+        }
+      >
+        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true }]}>
+          <Input maxLength={80} />
+        </Form.Item>
+        <Space wrap align="start">
+          <Form.Item label="Monthly price (USD)" name="monthlyPrice" rules={[{ required: true }]}>
+            <InputNumber min={0.01} step={1} precision={2} />
+          </Form.Item>
+          <Form.Item label="Yearly price (USD)" name="yearlyPrice" rules={[{ required: true }]}>
+            <InputNumber min={0.01} step={1} precision={2} />
+          </Form.Item>
+          <Form.Item label="On sale" name="active" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
+        <Typography.Paragraph type="secondary">
+          {plan.subscribers === 1
+            ? "1 live subscription keeps"
+            : `${plan.subscribers} live subscriptions keep`}{" "}
+          the price paid for the current period and renew at the new price. A plan off sale leaves the pricing
+          page; its subscribers keep it.
+        </Typography.Paragraph>
+        {save.error ? <Alert type="error" showIcon role="alert" title={problemText(save.error)} /> : null}
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Save {plan.name}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** The plans and their prices: rename, reprice, take off sale or put back. */
+export function PlansPanel() {
+  const plans = useQuery(adminPlansQuery());
+  if (plans.isPending) return <LoadingCard label="Loading the plans" />;
+  if (plans.isError) {
+    return (
+      <LoadError
+        title="We could not load the plans"
+        error={plans.error}
+        onRetry={() => void plans.refetch()}
+        retrying={plans.isFetching}
+      />
+    );
+  }
+  if (plans.data.length === 0) return <Empty description="No plans." />;
+  return (
+    <Space direction="vertical" size={16} style={{ width: "100%" }}>
+      {plans.data.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} />
+      ))}
+    </Space>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from "@tanstack/react-query";
+import { individualOrganizer, type ReviewValue, reviewSections } from "@taxlane/organizer";
+import { Empty, List } from "antd";
+import { DownloadFileButton } from "../../components/DownloadFileButton";
+import { LoadError, LoadingCard } from "../../components/QueryStates";
+import { supportCaseAnswersQuery } from "./api";
+
+function Value({ value }: { value: ReviewValue }) {
+  switch (value.kind) {
+    case "text":
+    case "masked":
+      return <span>{value.text}</span>;
+    case "files":
+      return (
+        <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {value.files.map((file) => (
+            <li key={file.id}>
+              <DownloadFileButton file={file} label={file.name} />
+            </li>
+          ))}
+        </ul>
+      );
+    case "table":
+      return <span>A table of {value.rows.length} rows</span>;
+    case "empty":
+      return <span className="tl-muted">No answer</span>;
+  }
+}
+
+/** A live support case's organizer answers (sensitive ones masked) and files, by section. */
+export function SupportCaseAnswers({ caseId }: { caseId: number }) {
+  const answers = useQuery(supportCaseAnswersQuery(caseId));
+  if (answers.isPending) return <LoadingCard label="Loading the answers" rows={4} />;
+  if (answers.isError) {
+    return (
+      <LoadError
+        title="We could not load the answers"
+        error={answers.error}
+        onRetry={() => void answers.refetch()}
+        retrying={answers.isFetching}
+      />
+    );
+  }
+  if (answers.data.length === 0) return <Empty description="No answers yet." />;
+  return (
+    <>
+      {reviewSections(individualOrganizer, answers.data).map((section) => (
+        <List
+          key={section.sectionId}
+          size="small"
+          header={<strong>{section.title}</strong>}
+          dataSource={section.items}
+          renderItem={(item) => (
+            <List.Item key={item.answerId}>
+              <List.Item.Meta title={item.label} description={<Value value={item.value} />} />
+            </List.Item>
+          )}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button, Card, Empty, List, Typography } from "antd";
+import { useState } from "react";
+import { LoadError } from "../../components/QueryStates";
+import { supportCasesQuery } from "./api";
+import { SupportCaseAnswers } from "./SupportCaseAnswers";
+
+/**
+ * The taxpayers' open support cases. An operator reads a case's organizer answers and files only
+ * while the taxpayer's grant is live; each read is in the audit log.
+ */
+export function SupportCasesPanel() {
+  const cases = useQuery(supportCasesQuery());
+  const [reading, setReading] = useState<number | null>(null);
+  if (cases.error) {
+    return (
+      <LoadError
+        title="We could not load the support cases"
+        error={cases.error}
+        onRetry={() => void cases.refetch()}
+        retrying={cases.isFetching}
+      />
+    );
+  }
+  return (
+    <>
+      <Typography.Paragraph type="secondary">
+        A taxpayer's answers and files open to operators only while their support case is open. Every read is
+        recorded in the audit log.
+      </Typography.Paragraph>
+      <List
+        loading={cases.isPending}
+        dataSource={cases.data ?? []}
+        locale={{ emptyText: <Empty description="No open support cases." /> }}
+        renderItem={(supportCase) => (
+          <List.Item key={supportCase.id} style={{ display: "block" }}>
+            <List.Item.Meta
+              title={`${supportCase.taxpayerName || supportCase.taxpayerEmail} · tax preparation ${supportCase.quoteId}`}
+              description={
+                <>
+                  {supportCase.taxpayerEmail} · open until {new Date(supportCase.expiresAt).toLocaleString()}
+                </>
+              }
+            />
+            <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>
+              {supportCase.message}
+            </Typography.Paragraph>
+            {reading === supportCase.id ? (
+              <Card
+                size="small"
+                title="Organizer answers"
+                extra={<Button onClick={() => setReading(null)}>Close</Button>}
+              >
+                <SupportCaseAnswers caseId={supportCase.id} />
+              </Card>
+            ) : (
+              <Button onClick={() => setReading(supportCase.id)}>
+                Read answers and files
+                <span className="tl-visually-hidden"> of {supportCase.taxpayerEmail}</span>
+              </Button>
+            )}
+          </List.Item>
+        )}
+      />
+    </>
+  );
+}

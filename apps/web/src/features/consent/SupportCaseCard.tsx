@@ -1,0 +1,65 @@
+import { useQuery } from "@tanstack/react-query";
+import { MAX_SUPPORT_CASE_MESSAGE } from "@taxlane/contract";
+import { Alert, Button, Card, Form, Input, Popconfirm, Space, Typography } from "antd";
+import { problemText } from "../../lib/problem-text";
+import { supportCaseQuery, useCloseSupportCase, useOpenSupportCase } from "./api";
+
+/**
+ * Ask Taxlane's support for help with this job: opening a case lets our operators read the job's
+ * organizer answers and files for a limited time; closing it ends that at once. Without a case they
+ * cannot read them.
+ */
+export function SupportCaseCard({ quoteId }: { quoteId: number }) {
+  const status = useQuery(supportCaseQuery(quoteId));
+  const open = useOpenSupportCase(quoteId);
+  const close = useCloseSupportCase(quoteId);
+  if (!status.data) return null;
+  const { openCase, hours } = status.data;
+  const failure = open.error ?? close.error;
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          Help from Taxlane support
+        </Typography.Title>
+      }
+      style={{ marginTop: 16 }}
+    >
+      {failure ? <Alert type="error" showIcon role="alert" title={problemText(failure)} /> : null}
+      {openCase ? (
+        <Space direction="vertical">
+          <Typography.Text role="status">
+            Your support case is open: our support team can read this tax preparation's answers and files
+            until {new Date(openCase.expiresAt).toLocaleString()}.
+          </Typography.Text>
+          <Popconfirm
+            title="Close your support case?"
+            description="Our support team will no longer see your answers and files."
+            okText="Close case"
+            onConfirm={() => close.mutate()}
+          >
+            <Button loading={close.isPending}>Close support case</Button>
+          </Popconfirm>
+        </Space>
+      ) : (
+        <Form layout="vertical" onFinish={(values: { message: string }) => open.mutate(values.message)}>
+          <Typography.Paragraph>
+            Our support team cannot see your answers and files. If you open a support case, they can read this
+            tax preparation's organizer answers and files for {hours} hours, or until you close it. Every look
+            is recorded.
+          </Typography.Paragraph>
+          <Form.Item
+            label="What do you need help with?"
+            name="message"
+            rules={[{ required: true, whitespace: true, message: "Tell us what you need help with." }]}
+          >
+            <Input.TextArea rows={3} maxLength={MAX_SUPPORT_CASE_MESSAGE} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={open.isPending}>
+            Open a support case
+          </Button>
+        </Form>
+      )}
+    </Card>
+  );
+}
