@@ -48,7 +48,7 @@ import { authPlugin } from "./plugins/auth";
 import { compressionPlugin } from "./plugins/compression";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
-import { createDiskBlobStore } from "./plugins/files/blob-store";
+import { createBlobStore } from "./plugins/files/blob-stores";
 import { dataFolderInstance } from "./plugins/jobs/instance";
 import {
   createJobQueue,
@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     instance,
     retryDelaySeconds: jobSettings.mailRetryDelaySeconds,
   });
-  const blobs = createDiskBlobStore(path.join(config.dataDir, "files"));
+  const blobs = createBlobStore(config);
   const { db } = database;
   const log = app.log;
   const { publicUrl } = config;
@@ -301,10 +301,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sweepOrphanBlobs({ db, blobs, clock, log }).catch((error: unknown) =>
       log.error({ err: error }, "sweeping file blobs failed"),
     );
-  // The blobs are this data folder's: its own queue, so only processes sharing the folder sweep them.
-  jobs.every(`files.sweep-orphans.${instance}`, orphanBlobSweepEveryMs / 1000, async () => {
-    await sweepBlobs();
-  });
+  // Blobs on disk are this data folder's: its own queue, so only processes sharing the folder sweep
+  // them. A bucket's are swept by one process of all that share it.
+  jobs.every(
+    `files.sweep-orphans.${blobs.sweepName ?? instance}`,
+    orphanBlobSweepEveryMs / 1000,
+    async () => {
+      await sweepBlobs();
+    },
+  );
   if (config.matchingSweepMinutes > 0) {
     jobs.every("matching.widen", config.matchingSweepMinutes * 60, async () => {
       await matching.widen();
@@ -379,6 +384,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       .stop()
       .catch((error: unknown) => app.log.error({ err: error }, "stopping the job queue failed"));
     mailer.close();
+    blobs.close();
     await realtime.close();
     // A database the caller opened is the caller's to close.
     if (!options.database) await database.close();
