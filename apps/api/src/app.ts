@@ -62,7 +62,7 @@ import { rateLimitPlugin } from "./plugins/rate-limit";
 import { createRealtimeHub, type RealtimeHub } from "./plugins/realtime/hub";
 import { realtimeRoutes } from "./plugins/realtime/realtime.routes";
 import { securityPlugin } from "./plugins/security";
-import { testClockPlugin } from "./plugins/test-clock";
+import { type TestClockPeers, testClockPlugin } from "./plugins/test-clock";
 import { webPlugin } from "./plugins/web";
 
 /** What the modules share; tests reach the same objects through `app.services`. */
@@ -103,6 +103,8 @@ export interface BuildOptions {
   jobs?: Partial<JobSettings>;
   /** The synced external calendar appointments read busy times from and write to (tests give a fake). */
   calendar?: CalendarPort;
+  /** The other processes serving the port, whose test clocks move with this one's (`WORKERS`). */
+  testClockPeers?: TestClockPeers;
 }
 
 const jsonBodyLimit = 1024 * 1024;
@@ -111,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The test clock hook moves this clock; only a NODE_ENV=test server has it (config.ts).
   const testClock = config.testClock ? offsetClock(options.clock ?? systemClock) : null;
   const clock = testClock ?? options.clock ?? systemClock;
+  if (testClock) options.testClockPeers?.onMove(testClock.setOffset);
   // Before anything reads or writes there: keys, mail, files and the database are the owner's alone.
   const dataDirModes = await preparePrivateDir(config.dataDir);
   const secrets = await loadSecrets(config);
@@ -367,7 +370,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(realtimeRoutes, { realtime, sessions: identity.sessions });
       if (testClock) {
         await api.register(testClockPlugin, {
-          advance: testClock.advance,
+          advance: async (milliseconds: number) => {
+            testClock.advance(milliseconds);
+            await options.testClockPeers?.announce(testClock.offset());
+          },
           now: testClock.now,
           afterMove: () => reminders.engine.runDue(),
         });

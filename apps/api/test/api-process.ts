@@ -20,9 +20,14 @@ export interface ApiProcess {
 
 /**
  * The API as its own operating-system process, run from its sources through tsx (no build step, so
- * files started together never race on `dist`). Resolves once it logs the address it listens on.
+ * files started together never race on `dist`). Resolves once it logs the address it listens on
+ * (and `readyLine`, when given: with WORKERS, the primary's line that all of them listen).
  */
-export async function startApiProcess(env: Record<string, string>, startMs = 120_000): Promise<ApiProcess> {
+export async function startApiProcess(
+  env: Record<string, string>,
+  startMs = 120_000,
+  readyLine?: string,
+): Promise<ApiProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", serverSource], {
     cwd: apiRoot,
     env: {
@@ -57,7 +62,7 @@ export async function startApiProcess(env: Record<string, string>, startMs = 120
       const read = (chunk: Buffer) => {
         output += chunk.toString();
         const match = /"address":"(http:\/\/127\.0\.0\.1:\d+)","msg":"listening"/.exec(output);
-        if (match?.[1]) {
+        if (match?.[1] && (readyLine === undefined || output.includes(readyLine))) {
           clearTimeout(timer);
           resolve(match[1]);
         }
