@@ -154,7 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     instance,
     retryDelaySeconds: jobSettings.mailRetryDelaySeconds,
   });
-  const blobs = createBlobStore(config);
+  const blobs = await createBlobStore(config);
   const { db } = database;
   const log = app.log;
   const { publicUrl } = config;

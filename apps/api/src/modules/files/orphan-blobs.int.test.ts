@@ -106,7 +106,7 @@ describe("sweeping a bucket's blobs no row names", async () => {
   const s3 = await fakeS3ForTests();
   const { app } = await createTestApp(s3.environment, { clock });
   const { db, files, config } = app.services;
-  const blobs = createBlobStore(config);
+  const blobs = await createBlobStore(config);
   afterAll(() => blobs.close());
   const objectKey = (key: string) => `files/${key}`;
   const ageObject = (key: string, minutes: number) => {

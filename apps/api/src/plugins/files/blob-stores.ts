@@ -14,7 +14,9 @@ export interface ConfiguredBlobStore extends BlobStore {
 }
 
 /** The store the configuration names: the S3-compatible bucket when S3_BUCKET is set, else the data folder. */
-export function createBlobStore(config: Pick<AppConfig, "s3" | "dataDir">): ConfiguredBlobStore {
+export async function createBlobStore(
+  config: Pick<AppConfig, "s3" | "dataDir">,
+): Promise<ConfiguredBlobStore> {
   if (!config.s3) {
     return { ...createDiskBlobStore(path.join(config.dataDir, "files")), sweepName: undefined, close() {} };
   }
@@ -24,5 +26,5 @@ export function createBlobStore(config: Pick<AppConfig, "s3" | "dataDir">): Conf
     .update(`${endpoint ?? "aws"}\n${bucket}\n${prefix}`)
     .digest("hex")
     .slice(0, 16);
-  return { ...createS3BlobStore(config.s3), sweepName: `s3-${place}` };
+  return { ...(await createS3BlobStore(config.s3)), sweepName: `s3-${place}` };
 }

@@ -1,10 +1,3 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
 import type { BlobStore } from "./blob-store";
 import { storageKeyPattern } from "./blob-store";
 
@@ -26,7 +19,10 @@ export interface S3StoreConfig {
  * PutObject is all or nothing, so no half-written blob is ever listed; objects under the prefix that
  * are not named like a storage key are not ours and are never listed (nor swept).
  */
-export function createS3BlobStore(config: S3StoreConfig): BlobStore & { close(): void } {
+export async function createS3BlobStore(config: S3StoreConfig): Promise<BlobStore & { close(): void }> {
+  // Loaded only when a bucket is configured: the SDK takes a noticeable part of a start to load.
+  const { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } =
+    await import("@aws-sdk/client-s3");
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
