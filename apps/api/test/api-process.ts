@@ -82,7 +82,12 @@ export async function startApiProcess(
  * one key as replicas behind a balancer do: started before the enclosing `describe`'s tests and
  * stopped, folders removed, after them.
  */
-export function replicasForTests(env: { databaseUrl: string; jwtSecret: string }): {
+export function replicasForTests(env: {
+  databaseUrl: string;
+  jwtSecret: string;
+  /** More settings every replica shares (a bucket, the data key). */
+  environment?: Record<string, string>;
+}): {
   readonly first: ApiProcess;
   readonly second: ApiProcess;
 } {
@@ -98,6 +103,7 @@ export function replicasForTests(env: { databaseUrl: string; jwtSecret: string }
       WEB_DIST_DIR: webDistDir,
       JWT_SECRET: env.jwtSecret,
       NODE_ENV: "test",
+      ...env.environment,
     });
     started.push(api);
     return api;

@@ -71,9 +71,11 @@ export async function createS3BlobStore(config: S3StoreConfig): Promise<BlobStor
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(prefix.length) ?? "";
           if (!storageKeyPattern.test(name) || object.Key !== `${prefix}${name}`) continue;
+          // An object whose age is not told cannot be judged old enough to sweep.
+          if (!object.LastModified) continue;
           yield {
             key: name,
-            modifiedAt: object.LastModified ?? new Date(0),
+            modifiedAt: object.LastModified,
             remove: () => remove(name),
           };
         }
