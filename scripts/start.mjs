@@ -2,6 +2,7 @@
 // built API (plain JavaScript, no TypeScript loader), serving the web app and the API on one port.
 // With WEB_DIST_DIR set, that folder is served as it is and the web app is not built.
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -41,7 +42,8 @@ function newestChange(target) {
   return newest;
 }
 
-for (const target of targets.filter((candidate) => candidate.wanted)) {
+// With WORKERS set, the API's processes run this file again: the first run has built what was missing.
+for (const target of targets.filter((candidate) => candidate.wanted && cluster.isPrimary)) {
   const builtFile = path.join(root, target.built);
   const builtAt = existsSync(builtFile) ? statSync(builtFile).mtimeMs : 0;
   const changedAt = Math.max(...target.sources.map((source) => newestChange(path.join(root, source))));

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverPlacement } from "./scale-out";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -25,13 +26,19 @@ async function freePort(): Promise<number> {
 // E2E_START_SECONDS allows longer still.
 const startSeconds = Number(process.env.E2E_START_SECONDS ?? 180);
 
-async function waitUntilHealthy(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+/** Healthy, and with several processes, all of them listening (`readyLine` printed). */
+async function waitUntilHealthy(
+  baseUrl: string,
+  server: ChildProcess,
+  output: () => string,
+  readyLine?: string,
+): Promise<void> {
   const deadline = Date.now() + startSeconds * 1000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited while starting:\n${output()}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
+      if (response.ok && (readyLine === undefined || output().includes(readyLine))) return;
     } catch {
       // Not listening yet.
     }
@@ -52,6 +59,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apiBuild = spawnSync("npm", ["run", "build", "-w", "@taxlane/api"], { cwd: root, encoding: "utf8" });
   if (apiBuild.status !== 0) throw new Error(`The API did not build:\n${apiBuild.stdout}${apiBuild.stderr}`);
   const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-e2e-"));
+  const placement = await serverPlacement();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = "";
@@ -71,9 +79,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every journey calls from 127.0.0.1; the per-address ceiling is covered by the integration tests.
       AUTH_RATE_LIMIT_PER_MINUTE: "600",
       PUBLIC_FORM_LIMIT_PER_HOUR: "200",
-      DATABASE_URL: "",
       SMTP_URL: "",
       PUBLIC_URL: baseUrl,
+      ...placement.environment,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -83,8 +91,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   server.stderr?.on("data", (chunk) => {
     log += chunk;
   });
-  await waitUntilHealthy(baseUrl, server, () => log).catch((error: unknown) => {
+  await waitUntilHealthy(baseUrl, server, () => log, placement.readyLine).catch(async (error: unknown) => {
     server.kill("SIGTERM");
+    await placement.cleanUp();
     throw error;
   });
   process.env.E2E_BASE_URL = baseUrl;
@@ -96,5 +105,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
     await rm(dataDir, { recursive: true, force: true });
+    await placement.cleanUp();
   };
 }

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverPlacement } from "../server/scale-out";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -71,6 +72,7 @@ export async function startFakeGoogleSignIn() {
  */
 export async function startServer(environment: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-e2e-calendar-"));
+  const placement = await serverPlacement();
   const port = await new Promise<number>((resolve) => {
     const probe = http.createServer();
     probe.listen(0, "127.0.0.1", () => {
@@ -96,6 +98,7 @@ export async function startServer(environment: Record<string, string>) {
       SMTP_URL: "",
       PUBLIC_URL: baseUrl,
       WEB_DIST_DIR: path.join(root, "apps/web/dist"),
+      ...placement.environment,
       ...environment,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -112,6 +115,7 @@ export async function startServer(environment: Record<string, string>) {
       await new Promise((resolve) => server.once("exit", resolve));
     }
     await rm(dataDir, { recursive: true, force: true });
+    await placement.cleanUp();
   };
   const deadline = Date.now() + Number(process.env.E2E_START_SECONDS ?? 180) * 1000;
   for (;;) {
@@ -119,7 +123,7 @@ export async function startServer(environment: Record<string, string>) {
     const healthy = await fetch(`${baseUrl}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (healthy) break;
+    if (healthy && (placement.readyLine === undefined || log.includes(placement.readyLine))) break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`The second server did not start:\n${log}`);

@@ -50,7 +50,7 @@ import { authPlugin } from "./plugins/auth";
 import { compressionPlugin } from "./plugins/compression";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
-import { createDiskBlobStore } from "./plugins/files/blob-store";
+import { createBlobStore } from "./plugins/files/blob-stores";
 import { dataFolderInstance } from "./plugins/jobs/instance";
 import {
   createJobQueue,
@@ -64,7 +64,7 @@ import { rateLimitPlugin } from "./plugins/rate-limit";
 import { createRealtimeHub, type RealtimeHub } from "./plugins/realtime/hub";
 import { realtimeRoutes } from "./plugins/realtime/realtime.routes";
 import { securityPlugin } from "./plugins/security";
-import { testClockPlugin } from "./plugins/test-clock";
+import { type TestClockPeers, testClockPlugin } from "./plugins/test-clock";
 import { webPlugin } from "./plugins/web";
 
 /** What the modules share; tests reach the same objects through `app.services`. */
@@ -107,6 +107,8 @@ export interface BuildOptions {
   jobs?: Partial<JobSettings>;
   /** The synced external calendar appointments read busy times from and write to (tests give a fake). */
   calendar?: CalendarPort;
+  /** The other processes serving the port, whose test clocks move with this one's (`WORKERS`). */
+  testClockPeers?: TestClockPeers;
 }
 
 const jsonBodyLimit = 1024 * 1024;
@@ -115,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The test clock hook moves this clock; only a NODE_ENV=test server has it (config.ts).
   const testClock = config.testClock ? offsetClock(options.clock ?? systemClock) : null;
   const clock = testClock ?? options.clock ?? systemClock;
+  if (testClock) options.testClockPeers?.onMove(testClock.setOffset);
   // Before anything reads or writes there: keys, mail, files and the database are the owner's alone.
   const dataDirModes = await preparePrivateDir(config.dataDir);
   const secrets = await loadSecrets(config);
@@ -156,7 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     instance,
     retryDelaySeconds: jobSettings.mailRetryDelaySeconds,
   });
-  const blobs = createDiskBlobStore(path.join(config.dataDir, "files"));
+  const blobs = await createBlobStore(config);
   const { db } = database;
   const log = app.log;
   const { publicUrl } = config;
@@ -319,10 +322,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sweepOrphanBlobs({ db, blobs, clock, log }).catch((error: unknown) =>
       log.error({ err: error }, "sweeping file blobs failed"),
     );
-  // The blobs are this data folder's: its own queue, so only processes sharing the folder sweep them.
-  jobs.every(`files.sweep-orphans.${instance}`, orphanBlobSweepEveryMs / 1000, async () => {
-    await sweepBlobs();
-  });
+  // Blobs on disk are this data folder's: its own queue, so only processes sharing the folder sweep
+  // them. A bucket's are swept by one process of all that share it.
+  jobs.every(
+    `files.sweep-orphans.${blobs.sweepName ?? instance}`,
+    orphanBlobSweepEveryMs / 1000,
+    async () => {
+      await sweepBlobs();
+    },
+  );
   if (config.matchingSweepMinutes > 0) {
     jobs.every("matching.widen", config.matchingSweepMinutes * 60, async () => {
       await matching.widen();
@@ -381,7 +389,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(realtimeRoutes, { realtime, sessions: identity.sessions });
       if (testClock) {
         await api.register(testClockPlugin, {
-          advance: testClock.advance,
+          advance: async (milliseconds: number) => {
+            testClock.advance(milliseconds);
+            await options.testClockPeers?.announce(testClock.offset());
+          },
           now: testClock.now,
           afterMove: async () => {
             await reminders.engine.runDue();
@@ -401,6 +412,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       .stop()
       .catch((error: unknown) => app.log.error({ err: error }, "stopping the job queue failed"));
     mailer.close();
+    blobs.close();
     await realtime.close();
     // A database the caller opened is the caller's to close.
     if (!options.database) await database.close();

@@ -43,4 +43,40 @@ describe("configuration", () => {
     const problems = (error as ConfigError).problems.map((problem) => problem.split(":")[0]);
     expect(problems.sort()).toEqual(["DATABASE_URL", "JWT_SECRET", "PORT", "SEED_DEMO"]);
   });
+
+  it("keeps files in an S3-compatible bucket when S3_BUCKET is set", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: "taxlane-files",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).s3,
+    ).toEqual({
+      bucket: "taxlane-files",
+      prefix: "files/",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+    });
+    // AWS's own S3: virtual-hosted addresses and the SDK's credential chain.
+    expect(loadConfig({ S3_BUCKET: "taxlane-files", S3_REGION: "eu-west-1" }).s3).toMatchObject({
+      region: "eu-west-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(() => loadConfig({ S3_BUCKET: "taxlane-files", S3_ACCESS_KEY_ID: "key" })).toThrow(/set both/);
+    expect(() => loadConfig({ S3_BUCKET: "Not A Bucket" })).toThrow(/S3_BUCKET: must be a bucket name/);
+  });
+
+  it("runs several processes only on PostgreSQL", () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: "2", DATABASE_URL: "postgres://app@db:5432/taxlane" }).workers).toBe(2);
+    expect(() => loadConfig({ WORKERS: "2" })).toThrow(
+      /WORKERS: more than one API process needs DATABASE_URL/,
+    );
+  });
 });

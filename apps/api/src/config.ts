@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { S3StoreConfig } from "./plugins/files/s3-blob-store";
 
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -83,6 +84,25 @@ const environmentSchema = z.object({
     .regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)")
     .optional(),
   STRIPE_API_URL: z.url().optional(),
+  // Files in an S3-compatible bucket when S3_BUCKET is set; under $DATA_DIR/files otherwise.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)",
+    )
+    .optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be folder names each ending in / (files/), or empty")
+    .default("files/"),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** API processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -126,6 +146,10 @@ export interface AppConfig {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   /** Calendar sync providers; `undefined` when the server has no client id and secret for one. */
   calendar: CalendarProvidersConfig;
+  /** Where sealed file bytes live: an S3-compatible bucket, or `$DATA_DIR/files` when `undefined`. */
+  s3: S3StoreConfig | undefined;
+  /** How many API processes `server.ts` runs on the one port (1: this process serves). */
+  workers: number;
 }
 
 export interface CalendarProvidersConfig {
@@ -176,6 +200,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError([
       "STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (Stripe signs its events with it)",
+    ]);
+  }
+  if (values.WORKERS > 1 && !values.DATABASE_URL) {
+    throw new ConfigError([
+      "WORKERS: more than one API process needs DATABASE_URL (the embedded PGlite database lives inside one process)",
+    ]);
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError([
+      "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the SDK's own chain)",
     ]);
   }
   const dataDir = path.resolve(values.DATA_DIR);
@@ -232,6 +266,20 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             }
           : undefined,
     },
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          prefix: values.S3_PREFIX,
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
+    workers: values.WORKERS,
     stripe: values.STRIPE_SECRET_KEY
       ? {
           secretKey: values.STRIPE_SECRET_KEY,

@@ -20,9 +20,14 @@ export interface ApiProcess {
 
 /**
  * The API as its own operating-system process, run from its sources through tsx (no build step, so
- * files started together never race on `dist`). Resolves once it logs the address it listens on.
+ * files started together never race on `dist`). Resolves once it logs the address it listens on
+ * (and `readyLine`, when given: with WORKERS, the primary's line that all of them listen).
  */
-export async function startApiProcess(env: Record<string, string>, startMs = 120_000): Promise<ApiProcess> {
+export async function startApiProcess(
+  env: Record<string, string>,
+  startMs = 120_000,
+  readyLine?: string,
+): Promise<ApiProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", serverSource], {
     cwd: apiRoot,
     env: {
@@ -57,7 +62,7 @@ export async function startApiProcess(env: Record<string, string>, startMs = 120
       const read = (chunk: Buffer) => {
         output += chunk.toString();
         const match = /"address":"(http:\/\/127\.0\.0\.1:\d+)","msg":"listening"/.exec(output);
-        if (match?.[1]) {
+        if (match?.[1] && (readyLine === undefined || output.includes(readyLine))) {
           clearTimeout(timer);
           resolve(match[1]);
         }
@@ -77,7 +82,12 @@ export async function startApiProcess(env: Record<string, string>, startMs = 120
  * one key as replicas behind a balancer do: started before the enclosing `describe`'s tests and
  * stopped, folders removed, after them.
  */
-export function replicasForTests(env: { databaseUrl: string; jwtSecret: string }): {
+export function replicasForTests(env: {
+  databaseUrl: string;
+  jwtSecret: string;
+  /** More settings every replica shares (a bucket, the data key). */
+  environment?: Record<string, string>;
+}): {
   readonly first: ApiProcess;
   readonly second: ApiProcess;
 } {
@@ -93,6 +103,7 @@ export function replicasForTests(env: { databaseUrl: string; jwtSecret: string }
       WEB_DIST_DIR: webDistDir,
       JWT_SECRET: env.jwtSecret,
       NODE_ENV: "test",
+      ...env.environment,
     });
     started.push(api);
     return api;

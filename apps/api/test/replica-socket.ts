@@ -3,11 +3,16 @@ import WebSocket from "ws";
 import type { ApiProcess } from "./api-process";
 import type { TestUser } from "./factories";
 
-/** Resolves once `done` holds, checking every 20 ms for up to 20 s. */
-export async function eventually(done: () => boolean, what: string): Promise<void> {
+/** Resolves once `done` holds, checking every 20 ms (after `look`, when given) for up to 20 s. */
+export async function eventually(
+  done: () => boolean,
+  what: string,
+  look?: () => Promise<void>,
+): Promise<void> {
   for (let waited = 0; !done(); waited += 20) {
     if (waited > 20_000) throw new Error(`not after 20 s: ${what}`);
     await delay(20);
+    await look?.();
   }
 }
 

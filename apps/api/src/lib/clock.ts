@@ -22,12 +22,22 @@ export function fixedClock(
 }
 
 /** The real time moved ahead by what `advance` added; the test clock hook's clock. */
-export function offsetClock(base: Clock): Clock & { advance(milliseconds: number): void } {
+export function offsetClock(base: Clock): Clock & {
+  advance(milliseconds: number): void;
+  /** How far ahead of `base` it stands. */
+  offset(): number;
+  /** Stands `milliseconds` ahead of `base` from now on (another process's clock moved). */
+  setOffset(milliseconds: number): void;
+} {
   let offset = 0;
   return {
     now: () => new Date(base.now().getTime() + offset),
     advance: (milliseconds) => {
       offset += milliseconds;
+    },
+    offset: () => offset,
+    setOffset: (milliseconds) => {
+      offset = milliseconds;
     },
   };
 }

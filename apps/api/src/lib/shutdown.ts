@@ -9,7 +9,10 @@ const deadlineMs = 10_000;
  * On SIGTERM or SIGINT: stop taking connections, let requests in flight finish, close the
  * database, exit 0. A second signal exits at once.
  */
-export function closeOnSignals(app: FastifyInstance): void {
+export function closeOnSignals(
+  app: FastifyInstance,
+  signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM"],
+): void {
   let closing = false;
   const close = (signal: NodeJS.Signals) => {
     if (closing) {
@@ -36,6 +39,5 @@ export function closeOnSignals(app: FastifyInstance): void {
       },
     );
   };
-  process.on("SIGINT", close);
-  process.on("SIGTERM", close);
+  for (const signal of signals) process.on(signal, close);
 }

@@ -9,6 +9,14 @@ const bodySchema = z.object({
     .max(24 * 60),
 });
 
+/** The other API processes' test clocks, when several serve one port (`WORKERS`). */
+export interface TestClockPeers {
+  /** Resolves once every other process's clock stands at this offset from the real time. */
+  announce(offsetMs: number): Promise<void>;
+  /** Another process moved its clock to this offset. */
+  onMove(listener: (offsetMs: number) => void): void;
+}
+
 /**
  * `POST /api/test/clock {advanceHours}`: moves the server's clock ahead and runs the reminders' pass,
  * so a journey sees what days later brings. Registered only when `TEST_CLOCK=true`, which the config
@@ -16,7 +24,7 @@ const bodySchema = z.object({
  * the API documentation on purpose.
  */
 export const testClockPlugin: FastifyPluginAsync<{
-  advance(milliseconds: number): void;
+  advance(milliseconds: number): void | Promise<void>;
   now(): Date;
   afterMove(): Promise<unknown>;
 }> = async (app, { advance, now, afterMove }) => {
@@ -24,7 +32,7 @@ export const testClockPlugin: FastifyPluginAsync<{
     const parsed = bodySchema.safeParse(request.body);
     if (!parsed.success)
       throw new AppError("VALIDATION_FAILED", "advanceHours must be a positive number of hours.");
-    advance(parsed.data.advanceHours * 60 * 60 * 1000);
+    await advance(parsed.data.advanceHours * 60 * 60 * 1000);
     await afterMove();
     return { now: now().toISOString() };
   });

@@ -1,4 +1,4 @@
-import { ConfidentialClientApplication, LogLevel } from "@azure/msal-node";
+import type { ConfidentialClientApplication } from "@azure/msal-node";
 import type { CalendarProvidersConfig } from "../../config";
 import type { BusyInterval } from "../appointments/calendar-port";
 import {
@@ -53,8 +53,11 @@ export function createMicrosoftProvider(config: MicrosoftConfig, redirectUri: st
       { preferred_network: authorityHost, preferred_cache: authorityHost, aliases: [authorityHost] },
     ],
   });
-  const application = () =>
-    new ConfidentialClientApplication({
+  // MSAL is loaded on first use: most servers never sync a Microsoft calendar, and every start
+  // would pay for loading it.
+  const application = async () => {
+    const { ConfidentialClientApplication, LogLevel } = await import("@azure/msal-node");
+    return new ConfidentialClientApplication({
       auth: {
         clientId: config.clientId,
         clientSecret: config.clientSecret,
@@ -67,6 +70,7 @@ export function createMicrosoftProvider(config: MicrosoftConfig, redirectUri: st
         loggerOptions: { piiLoggingEnabled: false, logLevel: LogLevel.Error, loggerCallback: () => {} },
       },
     });
+  };
 
   /** The refresh token MSAL cached for this application, if the last answer carried one. */
   function cachedRefreshToken(app: ConfidentialClientApplication): string | undefined {
@@ -82,7 +86,7 @@ export function createMicrosoftProvider(config: MicrosoftConfig, redirectUri: st
   }
 
   async function accessToken(grant: CalendarGrant): Promise<{ token: string; refreshToken?: string }> {
-    const app = application();
+    const app = await application();
     try {
       const result = await app.acquireTokenByRefreshToken({
         refreshToken: grant.refreshToken,
@@ -140,7 +144,7 @@ export function createMicrosoftProvider(config: MicrosoftConfig, redirectUri: st
     id: "microsoft",
 
     async authUrl(state) {
-      return application().getAuthCodeUrl({
+      return (await application()).getAuthCodeUrl({
         scopes: MICROSOFT_SCOPES,
         redirectUri,
         state,
@@ -150,7 +154,7 @@ export function createMicrosoftProvider(config: MicrosoftConfig, redirectUri: st
     },
 
     async exchangeCode(code) {
-      const app = application();
+      const app = await application();
       try {
         const result = await app.acquireTokenByCode({ code, scopes: MICROSOFT_SCOPES, redirectUri });
         const refreshToken = cachedRefreshToken(app);

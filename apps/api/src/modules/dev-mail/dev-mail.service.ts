@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { DevMailMessage, DevMailSummary } from "@taxlane/contract";
-import { type AddressObject, simpleParser } from "mailparser";
+import type { AddressObject } from "mailparser";
 import { notFound } from "../../lib/app-error";
 
 const idPattern = /^[0-9TZ-]+-[0-9a-f]{8}$/;
@@ -18,6 +18,8 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string {
  */
 export function createDevMailService(folder: string) {
   async function parse(id: string): Promise<DevMailMessage> {
+    // Loaded on first use: most servers never open the mailbox, and every start would pay for it.
+    const { simpleParser } = await import("mailparser");
     const parsed = await simpleParser(await readFile(path.join(folder, `${id}.eml`)));
     return {
       id,

@@ -2,20 +2,45 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bearer, createSignedInUser } from "../../../test/factories";
+import { fakeS3ForTests } from "../../../test/fake-s3";
 import { createTestApp } from "../../../test/test-app";
 
 const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 const program = Buffer.from("4d5a90000300000004000000ffff0000b800", "hex");
 
-async function filesOnDisk(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
+/** Each store's blobs as the place holding them sees them: a name (ending in the key) and the bytes. */
+type HeldBlobs = () => Promise<{ name: string; bytes: Buffer }[]>;
 
-describe("the file store", async () => {
-  const { app, dataDir } = await createTestApp({ FILE_MAX_BYTES: "1024" });
+const stores: { name: string; open(): Promise<{ environment: Record<string, string>; held?: HeldBlobs }> }[] =
+  [
+    { name: "on disk", open: async () => ({ environment: {} }) },
+    {
+      name: "in an S3-compatible bucket",
+      async open() {
+        const s3 = await fakeS3ForTests();
+        const held: HeldBlobs = async () =>
+          [...s3.objects].map(([name, object]) => ({ name, bytes: object.bytes }));
+        return { environment: s3.environment, held };
+      },
+    },
+  ];
+
+describe.each(stores)("the file store $name", async (store) => {
+  const opened = await store.open();
+  const { app, dataDir } = await createTestApp({ FILE_MAX_BYTES: "1024", ...opened.environment });
   const { files } = app.services;
+  const held: HeldBlobs =
+    opened.held ??
+    (async () => {
+      const folder = path.join(dataDir, "files");
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+      const names = entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      return Promise.all(names.map(async (name) => ({ name, bytes: await readFile(name) })));
+    });
+  const heldNames = async () => (await held()).map((blob) => blob.name);
 
   it("stores a file encrypted and gives it back to its owner", async () => {
     const owner = await createSignedInUser(app);
@@ -29,10 +54,9 @@ describe("the file store", async () => {
     expect(stored.contentType).toBe("application/pdf");
     expect(stored.sizeBytes).toBe(pdf.length);
 
-    const onDisk = await filesOnDisk(path.join(dataDir, "files"));
-    const raw = await Promise.all(onDisk.map((file) => readFile(file)));
-    expect(raw.some((bytes) => bytes.includes(Buffer.from("%PDF")))).toBe(false);
-    expect(onDisk.some((file) => file.endsWith(stored.storageKey))).toBe(true);
+    const blobs = await held();
+    expect(blobs.some((blob) => blob.bytes.includes(Buffer.from("%PDF")))).toBe(false);
+    expect(blobs.some((blob) => blob.name.endsWith(stored.storageKey))).toBe(true);
 
     const response = await app.inject({
       method: "GET",
@@ -113,7 +137,7 @@ describe("the file store", async () => {
 
   it("refuses a type outside the allow-list, whatever the name says, and keeps nothing", async () => {
     const owner = await createSignedInUser(app);
-    const before = await filesOnDisk(path.join(dataDir, "files"));
+    const before = await heldNames();
     await expect(
       files.save({
         bytes: program,
@@ -135,7 +159,7 @@ describe("the file store", async () => {
       statusCode: 415,
       message: "That file type is not accepted here. Please upload a JPEG, PNG or WebP image.",
     });
-    expect(await filesOnDisk(path.join(dataDir, "files"))).toEqual(before);
+    expect(await heldNames()).toEqual(before);
   });
 
   it("refuses a file over the size limit, and an empty one", async () => {
@@ -183,8 +207,7 @@ describe("the file store", async () => {
       allow: "pdf",
     });
     await files.remove(stored.id);
-    const onDisk = await filesOnDisk(path.join(dataDir, "files"));
-    expect(onDisk.some((file) => file.endsWith(stored.storageKey))).toBe(false);
+    expect((await heldNames()).some((name) => name.endsWith(stored.storageKey))).toBe(false);
     const response = await app.inject({
       method: "GET",
       url: `/api/files/${stored.id}`,

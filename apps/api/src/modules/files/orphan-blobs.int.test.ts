@@ -1,10 +1,12 @@
 import { access, mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { fakeS3ForTests } from "../../../test/fake-s3";
 import { createTestApp, newDataDir } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
 import { fixedClock } from "../../lib/clock";
 import { createDiskBlobStore, newStorageKey } from "../../plugins/files/blob-store";
+import { createBlobStore } from "../../plugins/files/blob-stores";
 import { sweepOrphanBlobs } from "./orphan-blobs";
 
 const clock = fixedClock(new Date());
@@ -97,5 +99,47 @@ describe("the sweep at start", async () => {
   it("removes the old orphan and keeps the named blob", async () => {
     expect(await present(blobFile(folder, orphan))).toBe(false);
     expect(await present(blobFile(folder, named.storageKey))).toBe(true);
+  });
+});
+
+describe("sweeping a bucket's blobs no row names", async () => {
+  const s3 = await fakeS3ForTests();
+  const { app } = await createTestApp(s3.environment, { clock });
+  const { db, files, config } = app.services;
+  const blobs = await createBlobStore(config);
+  afterAll(() => blobs.close());
+  const objectKey = (key: string) => `files/${key}`;
+  const ageObject = (key: string, minutes: number) => {
+    const object = s3.objects.get(key);
+    if (!object) throw new Error(`no object ${key}`);
+    object.modifiedAt = minutesAgo(minutes);
+  };
+
+  it("removes old orphans over every page of the listing, and keeps fresh, named and foreign objects", async () => {
+    const named = await files.save({
+      bytes: smallPdf(),
+      name: "return.pdf",
+      purpose: "test",
+      ownerUserId: null,
+      allow: "pdf",
+    });
+    const orphans = [newStorageKey(), newStorageKey(), newStorageKey()];
+    const fresh = newStorageKey();
+    for (const key of [...orphans, fresh]) await blobs.put(key, sealed());
+    // Objects that are not ours: beside the blobs under the prefix, and outside it.
+    s3.objects.set("files/notes.txt", { bytes: sealed(), modifiedAt: minutesAgo(24 * 60) });
+    s3.objects.set(newStorageKey(), { bytes: sealed(), modifiedAt: minutesAgo(24 * 60) });
+    ageObject(objectKey(named.storageKey), 24 * 60);
+    for (const key of orphans) ageObject(objectKey(key), 61);
+    ageObject(objectKey(fresh), 59);
+    const foreign = [...s3.objects.keys()].filter((key) => !key.startsWith("files/") || key.endsWith(".txt"));
+
+    expect(await sweepOrphanBlobs({ db, blobs, clock, log: app.log })).toBe(3);
+    expect(orphans.some((key) => s3.objects.has(objectKey(key)))).toBe(false);
+    expect(s3.objects.has(objectKey(fresh))).toBe(true);
+    expect(s3.objects.has(objectKey(named.storageKey))).toBe(true);
+    for (const key of foreign) expect(s3.objects.has(key)).toBe(true);
+    // The named file still reads back through the bucket.
+    expect((await blobs.get(named.storageKey)).length).toBeGreaterThan(0);
   });
 });

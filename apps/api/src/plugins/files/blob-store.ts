@@ -24,7 +24,9 @@ export function newStorageKey(): string {
   return randomBytes(24).toString("hex");
 }
 
-const keyPattern = /^[0-9a-f]{48}$/;
+/** What a storage key looks like: a store refuses any other, so a key never acts as a path. */
+export const storageKeyPattern = /^[0-9a-f]{48}$/;
+const keyPattern = storageKeyPattern;
 /** A finished blob, or one being written (or left half-written) aside under its key. */
 const blobNamePattern = /^[0-9a-f]{48}(\.[0-9a-f]{8}\.part)?$/;
 const shardPattern = /^[0-9a-f]{2}$/;
