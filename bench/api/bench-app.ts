@@ -7,10 +7,11 @@ import { loadConfig } from "../../apps/api/src/config";
 /**
  * The app as the benchmarks load it, in this process, on a fresh data folder: production mode, no
  * demo world, no rate limit, quiet. With DATABASE_URL it runs on PostgreSQL (the anchors need it),
- * else on PGlite. The caller removes `dataDir` when done.
+ * else (or when `database` asks for it) on PGlite in the data folder. The caller removes `dataDir`.
  */
-export async function buildBenchApp(prefix: string) {
+export async function buildBenchApp(prefix: string, { database }: { database?: "pglite" } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const url = database === "pglite" ? undefined : process.env.DATABASE_URL;
   const app = await buildApp(
     loadConfig({
       DATA_DIR: dataDir,
@@ -18,7 +19,7 @@ export async function buildBenchApp(prefix: string) {
       SEED_DEMO: "false",
       RATE_LIMIT_PER_MINUTE: "100000000",
       NODE_ENV: "production",
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(url ? { DATABASE_URL: url } : {}),
     }),
   );
   return { app, dataDir };
