@@ -65,6 +65,7 @@ console.log(
   JSON.stringify({
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
+    latencyP90Ms: result.latency.p90,
     latencyP99Ms: result.latency.p99,
     latencyMaxMs: result.latency.max,
     requests: result.requests.total,

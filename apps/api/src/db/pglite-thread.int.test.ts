@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { messages } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inArrivalOrder } from "./arrival-order";
 import { PgliteThread } from "./pglite-thread";
 
 describe("PGlite in its own thread", () => {
@@ -57,6 +58,34 @@ describe("PGlite in its own thread", () => {
       }),
     ).rejects.toBe(failure);
     expect((await database.query("select * from items where id = 20")).rows).toEqual([]);
+  });
+
+  it("sends the waiting statements of the earliest request first, and one request's in the order sent", async () => {
+    const finished: string[] = [];
+    const run = (name: string, arrivedAt: number) =>
+      new Promise<void>((resolve, reject) =>
+        inArrivalOrder(arrivedAt, () => {
+          database.query("select 1").then(() => {
+            finished.push(name);
+            resolve();
+          }, reject);
+        }),
+      );
+    // The first two go to the thread at once; the others wait for their answers.
+    const sent = [run("first", 0), run("second", 0)];
+    const waiting = [
+      run("later request", 2000),
+      run("earlier request, 1", 1000),
+      run("earlier request, 2", 1000),
+    ];
+    await Promise.all([...sent, ...waiting]);
+    expect(finished).toEqual([
+      "first",
+      "second",
+      "earlier request, 1",
+      "earlier request, 2",
+      "later request",
+    ]);
   });
 
   it("passes a database error on with PostgreSQL's fields", async () => {

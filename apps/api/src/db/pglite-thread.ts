@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from "@electric-sql/pglite";
 import { query as templated } from "@electric-sql/pglite/template";
+import { arrivalOfCurrentWork } from "./arrival-order";
 
 /** What the app uses of PGlite: Drizzle's driver, the job queue's raw SQL, LISTEN, closing. */
 export type EmbeddedDatabase = Pick<PGlite, "query" | "exec" | "transaction" | "listen" | "close" | "closed">;
@@ -43,6 +44,20 @@ type Reply =
   | { id: number; ok: false; error: ErrorDescription }
   | { notification: number; payload: string };
 
+/**
+ * Statements of no transaction sent to the thread and not yet answered, at most: one running, one
+ * ready behind it so the thread does not wait for this one between them. The others wait here,
+ * oldest request first (`#waiting`).
+ */
+const SENT_AT_ONCE = 2;
+
+interface Waiting {
+  arrivedAt: number;
+  order: number;
+  send: () => void;
+  reject: (error: Error) => void;
+}
+
 function crossing(options: QueryOptions | undefined): CrossingOptions | undefined {
   if (!options) return undefined;
   if (options.serializers || options.blob || options.onNotice) {
@@ -72,6 +87,11 @@ function rebuilt(description: ErrorDescription): Error {
  * PGlite is one PostgreSQL session: a transaction holds it until it ends (other statements wait in
  * PGlite's own queue, as in-thread), and its statements carry its id so they run inside it.
  * NOTIFYs come back over the same port before the answer to the statement that committed them.
+ *
+ * Under load the statements wait here, the oldest request's first (arrival-order.ts), not in the
+ * order they were sent: in that order a call of three statements would queue behind every other
+ * call in hand three times, and its wait would grow with its number of statements. A transaction's
+ * statements do not wait here: it holds the session and the others wait for it in the thread anyway.
  */
 export class PgliteThread implements EmbeddedDatabase {
   readonly #worker: Worker;
@@ -82,10 +102,13 @@ export class PgliteThread implements EmbeddedDatabase {
   readonly #listeners = new Map<number, (payload: string) => void>();
   #lastId = 0;
   #stopped: Error | null = null;
+  /** Statements of no transaction waiting to be sent, oldest arrival first (then in sending order). */
+  readonly #waiting: Waiting[] = [];
+  #sent = 0;
 
   private constructor(dir: string | undefined) {
     this.#worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dir } });
-    // Idle, the thread does not keep the process alive; a statement in flight does (`#call`).
+    // Idle, the thread does not keep the process alive; a statement in flight does (`#send`).
     this.#worker.unref();
     this.#worker.on("message", (reply: Reply) => this.#receive(reply));
     this.#worker.on("error", (error) => this.#stop(error));
@@ -189,11 +212,74 @@ export class PgliteThread implements EmbeddedDatabase {
   #call(request: Request): Promise<unknown> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = ++this.#lastId;
-    if (this.#pending.size === 0) this.#worker.ref();
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...request, id });
+      const ordered =
+        request.op === "begin" ||
+        ((request.op === "query" || request.op === "exec") && request.tx === undefined);
+      if (!ordered) {
+        this.#send(id, request, { resolve, reject });
+        return;
+      }
+      const send = () => {
+        this.#sent += 1;
+        const answered = () => {
+          this.#sent -= 1;
+          this.#sendWaiting();
+        };
+        this.#send(id, request, {
+          resolve: (value) => {
+            answered();
+            resolve(value);
+          },
+          reject: (error) => {
+            answered();
+            reject(error);
+          },
+        });
+      };
+      this.#wait({ arrivedAt: arrivalOfCurrentWork(), order: id, send, reject });
     });
+  }
+
+  #send(
+    id: number,
+    request: Request,
+    answer: { resolve: (value: unknown) => void; reject: (error: Error) => void },
+  ) {
+    if (this.#stopped) {
+      answer.reject(this.#stopped);
+      return;
+    }
+    // Idle, the thread does not keep the process alive; a statement in flight does.
+    if (this.#pending.size === 0) this.#worker.ref();
+    this.#pending.set(id, answer);
+    this.#worker.postMessage({ ...request, id });
+  }
+
+  #wait(waiting: Waiting): void {
+    const queue = this.#waiting;
+    // Binary search for the place after every earlier (or equal, sent before) arrival.
+    let low = 0;
+    let high = queue.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const other = queue[middle];
+      if (
+        other &&
+        (other.arrivedAt < waiting.arrivedAt ||
+          (other.arrivedAt === waiting.arrivedAt && other.order < waiting.order))
+      ) {
+        low = middle + 1;
+      } else {
+        high = middle;
+      }
+    }
+    queue.splice(low, 0, waiting);
+    this.#sendWaiting();
+  }
+
+  #sendWaiting(): void {
+    while (this.#sent < SENT_AT_ONCE && this.#waiting.length > 0) this.#waiting.shift()?.send();
   }
 
   #receive(reply: Reply): void {
@@ -212,6 +298,7 @@ export class PgliteThread implements EmbeddedDatabase {
   /** The thread is gone (closed, or it failed): what waits fails with `error`, and so does what comes. */
   #stop(error: Error): void {
     this.#stopped ??= error;
+    for (const waiting of this.#waiting.splice(0)) waiting.reject(error);
     for (const pending of this.#pending.values()) pending.reject(error);
     this.#pending.clear();
     this.#listeners.clear();
