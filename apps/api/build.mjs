@@ -9,10 +9,12 @@ import { build } from "esbuild";
 const apiDir = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.join(apiDir, "dist");
 
-// Folders the code reads at run time through `new URL("./name", import.meta.url)`. Bundled, every
-// module's import.meta.url is dist/server.js, so each folder is copied to dist/<name>.
+// Folders (and the embedded database's worker script) the code reads at run time through
+// `new URL("./name", import.meta.url)`. Bundled, every module's import.meta.url is dist/server.js,
+// so each is copied to dist/<name>.
 const runtimeFolders = [
   { from: "src/db/migrations", to: "migrations" },
+  { from: "src/db/pglite-worker.mjs", to: "pglite-worker.mjs" },
   { from: "src/modules/content/articles", to: "articles" },
 ];
 

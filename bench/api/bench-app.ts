@@ -6,11 +6,16 @@ import { loadConfig } from "../../apps/api/src/config";
 
 /**
  * The app as the benchmarks load it, in this process, on a fresh data folder: production mode, no
- * demo world, no rate limit, quiet. With a database URL (DATABASE_URL by default) it runs on
- * PostgreSQL (the anchors need it), else on PGlite. The caller removes `dataDir` when done.
+ * demo world, no rate limit, quiet. With a database URL (`databaseUrl`, else DATABASE_URL) it runs
+ * on PostgreSQL (the anchors need it), else (or when `database` asks for it) on PGlite in the data
+ * folder. The caller removes `dataDir`.
  */
-export async function buildBenchApp(prefix: string, databaseUrl = process.env.DATABASE_URL) {
+export async function buildBenchApp(
+  prefix: string,
+  { database, databaseUrl }: { database?: "pglite"; databaseUrl?: string } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const url = database === "pglite" ? undefined : (databaseUrl ?? process.env.DATABASE_URL);
   const app = await buildApp(
     loadConfig({
       DATA_DIR: dataDir,
@@ -18,7 +23,7 @@ export async function buildBenchApp(prefix: string, databaseUrl = process.env.DA
       SEED_DEMO: "false",
       RATE_LIMIT_PER_MINUTE: "100000000",
       NODE_ENV: "production",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(url ? { DATABASE_URL: url } : {}),
     }),
   );
   return { app, dataDir };

@@ -68,7 +68,7 @@ const plans = new Map<string, string[]>();
 
 for (const size of sizes) {
   const databaseUrl = await freshDatabase(size);
-  const { app, dataDir } = await buildBenchApp(`taxlane-flat-${size}-`, databaseUrl);
+  const { app, dataDir } = await buildBenchApp(`taxlane-flat-${size}-`, { databaseUrl });
   try {
     const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
     const market = await seedMarketplace(app, size);

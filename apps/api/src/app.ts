@@ -46,6 +46,7 @@ import { createProfilesModule } from "./modules/profiles";
 import { createRemindersModule, type RemindersModule } from "./modules/reminders";
 import { createSiteModule } from "./modules/site";
 import { createTaxPreparationModule } from "./modules/tax-preparation";
+import { arrivalOrderPlugin } from "./plugins/arrival-order";
 import { authPlugin } from "./plugins/auth";
 import { compressionPlugin } from "./plugins/compression";
 import { docsPlugin } from "./plugins/docs";
@@ -372,6 +373,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
   app.decorate("services", services);
 
+  // The embedded database serves the oldest request in hand first (db/pglite-thread.ts).
+  if (database.kind === "pglite") await app.register(arrivalOrderPlugin);
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { makePrivateDir, tightenTree } from "../lib/private-files";
+import { type EmbeddedDatabase, PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,7 +18,7 @@ export type Executor = Database | Transaction;
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | undefined };
 
 /** Where LISTEN runs: a connection of its own to the PostgreSQL server, or the embedded database. */
-export type ListenSource = { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
+export type ListenSource = { kind: "postgres"; url: string } | { kind: "pglite"; client: EmbeddedDatabase };
 
 export interface DatabaseHandle {
   db: Database;
@@ -60,8 +61,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dir) await makePrivateDir(target.dir);
-  const client = target.dir ? new PGlite(target.dir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
+  // PGlite runs in a thread of its own (pglite-thread.ts): its queries would otherwise hold the event loop.
+  const client: EmbeddedDatabase = await PgliteThread.start(target.dir);
+  // Drizzle's driver names the PGlite class; it calls only `query` and `transaction`, which the thread answers.
+  const db = drizzlePglite(client as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   // PGlite writes a new cluster's files 0666 and its relation cache 0644 whatever the umask.
   if (target.dir) await tightenTree(target.dir);

@@ -1,13 +1,13 @@
-import type { PGlite } from "@electric-sql/pglite";
+import type { EmbeddedDatabase } from "../../db/pglite-thread";
 import type { Listener, ListenHandlers } from "./listener";
 
 /**
- * LISTEN on the embedded database: PGlite runs in this process and never drops the connection, so
+ * LISTEN on the embedded database: PGlite runs in this process (in a thread of its own) and never drops the connection, so
  * `onResumed` is never called. Notifications still go through PostgreSQL's own queue, as they do
  * between processes, so a rolled-back change sends nothing here either.
  */
 export async function listenOnPglite(
-  client: PGlite,
+  client: EmbeddedDatabase,
   channel: string,
   handlers: ListenHandlers,
 ): Promise<Listener> {

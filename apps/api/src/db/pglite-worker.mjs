@@ -1,0 +1,106 @@
+// The embedded database's own thread: PGlite runs its queries synchronously (WebAssembly), so here
+// they leave the API's event loop free. Plain JavaScript, as Node starts it in every setting (built
+// server, tsx, vitest). The other side is pglite-thread.ts, which documents the messages.
+import { parentPort, workerData } from "node:worker_threads";
+import { messages, PGlite } from "@electric-sql/pglite";
+
+if (!parentPort) throw new Error("pglite-worker.mjs runs as a worker thread");
+const port = parentPort;
+const db = workerData.dir ? new PGlite(workerData.dir) : new PGlite();
+
+/** Open transactions by id: the PGlite transaction, and how to end it (true commits). */
+const transactions = new Map();
+/** LISTENs by id: how to stop each. */
+const listens = new Map();
+
+// The main thread's parsers are functions and cannot cross threads; Drizzle's all keep the text of
+// the types they name, so the same types keep their text here.
+const keepingText = (types) =>
+  types ? Object.fromEntries(types.map((type) => [type, (value) => value])) : undefined;
+const queryOptions = (options) =>
+  options ? { rowMode: options.rowMode, parsers: keepingText(options.textTypes) } : undefined;
+
+/** What a thrown error says, as much of it as crosses threads (a database error's fields too). */
+function describe(error) {
+  if (!(error instanceof Error)) return { message: String(error), fields: {} };
+  const fields = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === null || ["string", "number", "boolean"].includes(typeof value)) fields[key] = value;
+  }
+  return {
+    message: error.message,
+    stack: error.stack,
+    database: error instanceof messages.DatabaseError,
+    fields,
+  };
+}
+
+/** The connection a message runs on: its transaction's, or the database's own. */
+function on(message) {
+  if (message.tx === undefined) return db;
+  const open = transactions.get(message.tx);
+  if (!open?.tx) throw new Error(`no open transaction ${message.tx}`);
+  return open.tx;
+}
+
+const handlers = {
+  query: (message) => on(message).query(message.text, message.params, queryOptions(message.options)),
+  exec: (message) => on(message).exec(message.text),
+  begin: (message) =>
+    new Promise((begun, failed) => {
+      const open = {};
+      transactions.set(message.tx, open);
+      open.done = db.transaction(
+        (tx) =>
+          new Promise((commit, rollback) => {
+            open.tx = tx;
+            open.end = (ok) => (ok ? commit() : rollback(new Error("rolled back")));
+            begun(null);
+          }),
+      );
+      open.done.catch((error) => {
+        transactions.delete(message.tx);
+        failed(error);
+      });
+    }),
+  end: async (message) => {
+    const open = transactions.get(message.tx);
+    if (!open?.end) throw new Error(`no open transaction ${message.tx}`);
+    transactions.delete(message.tx);
+    open.end(message.commit);
+    try {
+      await open.done;
+    } catch (error) {
+      // The rollback asked for is no failure; a commit that failed is.
+      if (message.commit) throw error;
+    }
+    return null;
+  },
+  listen: async (message) => {
+    const stop = await db.listen(message.channel, (payload) =>
+      port.postMessage({ notification: message.listen, payload }),
+    );
+    listens.set(message.listen, stop);
+    return null;
+  },
+  unlisten: async (message) => {
+    const stop = listens.get(message.listen);
+    listens.delete(message.listen);
+    if (stop && !db.closed) await stop();
+    return null;
+  },
+  close: async () => {
+    if (!db.closed) await db.close();
+    return null;
+  },
+};
+
+port.on("message", async (message) => {
+  try {
+    const handler = handlers[message.op];
+    if (!handler) throw new Error(`unknown operation ${message.op}`);
+    port.postMessage({ id: message.id, ok: true, value: await handler(message) });
+  } catch (error) {
+    port.postMessage({ id: message.id, ok: false, error: describe(error) });
+  }
+});
