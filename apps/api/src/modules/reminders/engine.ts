@@ -263,7 +263,8 @@ const estimatedTaxSource: ReminderSource = {
     return {
       title: `Estimated tax payment due ${due}`,
       description: `Your next estimated tax payment is due on ${due}. Pay it on time to avoid an underpayment penalty. Paid already? Mark it paid on your Notifications page.`,
-      link: `user/tax_preparation/${quoteId}`,
+      // Where the payment is ticked paid.
+      link: "user/notifications",
     };
   },
 };

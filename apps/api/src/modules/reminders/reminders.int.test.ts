@@ -4,7 +4,7 @@ import type {
   NotificationPreference,
   UserNotification,
 } from "@taxlane/contract";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { requestDocument, taxpayerDocuments, uploadRequested } from "../../../test/documents";
 import { bearer, type TestUser } from "../../../test/factories";
@@ -13,7 +13,7 @@ import { createExpert, getAs, startedJob } from "../../../test/marketplace";
 import { saveAnswers } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
-import { appointments, reminderSends, reminders } from "../../db/schema";
+import { appointments, notifications, reminderSends, reminders } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -390,5 +390,15 @@ describe("appointments and estimated tax payments", async () => {
       .from(reminders)
       .where(eq(reminders.subjectId, `${quoteId}:2027-06-15`));
     expect(june).toMatchObject({ sentCount: 1 });
+    const [notice] = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, taxpayer.id))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(notice).toMatchObject({
+      title: "Estimated tax payment due Tuesday, June 15, 2027",
+      link: "user/notifications",
+    });
   });
 });

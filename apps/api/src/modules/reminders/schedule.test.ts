@@ -5,6 +5,8 @@ import {
   estimatedTaxReminderAt,
   estimatedTaxRemindersBetween,
   irsHolidays,
+  isEstimatedTaxDueDay,
+  listedEstimatedTaxDays,
   localStart,
   nextBusinessDay,
   nextDue,
@@ -104,5 +106,24 @@ describe("appointment reminders", () => {
 describe("cadence", () => {
   it("the next reminder comes the chosen number of days later", () => {
     expect(nextDue(new Date("2026-11-24T10:00:00Z"), 3).toISOString()).toBe("2026-11-27T10:00:00.000Z");
+  });
+});
+
+describe("the payments a taxpayer marks paid", () => {
+  it("lists the next four due days, a past one for 30 days after it", () => {
+    expect(listedEstimatedTaxDays(new Date("2027-05-10T12:00:00Z"))).toEqual([
+      "2027-04-15",
+      "2027-06-15",
+      "2027-09-15",
+      "2028-01-18",
+    ]);
+    expect(listedEstimatedTaxDays(new Date("2027-05-16T12:00:00Z"))[0]).toBe("2027-06-15");
+  });
+
+  it("knows a (moved) due day from any other day", () => {
+    expect(isEstimatedTaxDueDay("2028-01-18")).toBe(true);
+    expect(isEstimatedTaxDueDay("2028-01-15")).toBe(false);
+    expect(isEstimatedTaxDueDay("2027-09-15")).toBe(true);
+    expect(isEstimatedTaxDueDay("2027-09-16")).toBe(false);
   });
 });

@@ -75,6 +75,25 @@ export function estimatedTaxDueDates(taxYear: number): CalendarDay[] {
   );
 }
 
+/** A payment stays listed this long after its due day, so a late one can still be marked paid. */
+const LISTED_AFTER_DUE_DAYS = 30;
+
+/** The four due days the taxpayer sees to mark paid: the next ones, from 30 days back. */
+export function listedEstimatedTaxDays(now: Date): CalendarDay[] {
+  const year = now.getUTCFullYear();
+  const first = format(new Date(now.getTime() - LISTED_AFTER_DUE_DAYS * dayMs));
+  return [year - 1, year, year + 1]
+    .flatMap(estimatedTaxDueDates)
+    .filter((day) => day >= first)
+    .slice(0, 4);
+}
+
+/** Whether `day` is an estimated tax due day (of its year's payments, or the January one of the year before). */
+export function isEstimatedTaxDueDay(day: string): boolean {
+  const year = Number(day.slice(0, 4));
+  return [year - 1, year].some((taxYear) => estimatedTaxDueDates(taxYear).includes(day));
+}
+
 export const ESTIMATED_TAX_REMINDER_DAYS_BEFORE = 7;
 /** The hour of the day, in the taxpayer's zone, the estimated tax reminder goes out. */
 export const ESTIMATED_TAX_REMINDER_HOUR = 9;
