@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
+import type { AppointmentsService } from "../appointments/appointments.service";
 import type { BillingService } from "../billing/billing.service";
 import type { FilesService } from "../files/files.service";
 import type { SessionsService } from "../identity/sessions.service";
@@ -25,6 +26,7 @@ export function createPrivacyModule(deps: {
   keyring: Keyring;
   sessions: SessionsService;
   billing: BillingService;
+  appointments: AppointmentsService;
   jobs: JobQueue;
   log: FastifyBaseLogger;
   perMinute: number;
