@@ -268,6 +268,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jobs,
     log,
     perMinute: config.authRateLimitPerMinute,
+    disposalEveryHours: config.disposalEveryHours,
   });
   const content = createContentModule({ db });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
