@@ -253,6 +253,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log,
     everySeconds: config.remindersEverySeconds,
   });
+  const appointments = createAppointmentsModule({
+    db,
+    clock,
+    mail,
+    keyring: secrets.keyring,
+    notifications: notifications.notifications,
+    chat: chat.chat,
+    publicUrl,
+    log,
+    calendar: options.calendar ?? calendarSync.calendarPort,
+  });
   const privacy = createPrivacyModule({
     db,
     clock,
@@ -260,9 +271,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     keyring: secrets.keyring,
     sessions: identity.sessions,
     billing: billing.billing,
+    appointments: appointments.appointments,
     jobs,
     log,
     perMinute: config.authRateLimitPerMinute,
+    disposalEveryHours: config.disposalEveryHours,
   });
   const content = createContentModule({ db, clock });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
@@ -300,17 +313,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     createDocumentsModule({ db, clock, files: files.files, notifications: notifications.notifications }),
     notifications,
     chat,
-    createAppointmentsModule({
-      db,
-      clock,
-      mail,
-      keyring: secrets.keyring,
-      notifications: notifications.notifications,
-      chat: chat.chat,
-      publicUrl,
-      log,
-      calendar: options.calendar ?? calendarSync.calendarPort,
-    }),
+    appointments,
     calendarSync,
     reminders,
     createAdminModule({ db, clock, notifications: notifications.notifications, sessions: identity.sessions }),

@@ -47,6 +47,7 @@ const environmentSchema = z.object({
   PUBLIC_FORM_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   MATCHING_SWEEP_MINUTES: z.coerce.number().int().min(0).default(10),
   REMINDERS_EVERY_SECONDS: z.coerce.number().int().min(0).default(60),
+  DISPOSAL_EVERY_HOURS: z.coerce.number().int().min(0).default(24),
   /** The test clock (`POST /api/test/clock`): only with NODE_ENV=test, refused otherwise. */
   TEST_CLOCK: z
     .enum(["true", "false"])
@@ -134,6 +135,8 @@ export interface AppConfig {
   matchingSweepMinutes: number;
   /** How often due reminders are sent; 0 turns the pass off. */
   remindersEverySeconds: number;
+  /** How often what closed accounts kept is disposed of once its seven years are over; 0 turns it off. */
+  disposalEveryHours: number;
   /** The test clock hook is served (NODE_ENV=test only; a journey moves time with it). */
   testClock: boolean;
   fileMaxBytes: number;
@@ -238,6 +241,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     publicFormLimitPerHour: values.PUBLIC_FORM_LIMIT_PER_HOUR,
     matchingSweepMinutes: values.MATCHING_SWEEP_MINUTES,
     remindersEverySeconds: values.REMINDERS_EVERY_SECONDS,
+    disposalEveryHours: values.DISPOSAL_EVERY_HOURS,
     testClock: values.TEST_CLOCK,
     fileMaxBytes: values.FILE_MAX_BYTES,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,

@@ -58,6 +58,8 @@ export async function createTestApp(
     MATCHING_SWEEP_MINUTES: "0",
     // Likewise the reminders' pass: tests run `reminders.engine.runDue()` on their clock.
     REMINDERS_EVERY_SECONDS: "0",
+    // And the disposal: tests run `privacy.disposal.runDue()` on their clock.
+    DISPOSAL_EVERY_HOURS: "0",
     ...environment,
   });
   if (!isPrivateServer(config) && !options.database && !databaseOnDisk) {

@@ -2,6 +2,8 @@ import { type CloseAccountRequest, RoleId } from "@taxlane/contract";
 import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
+import { appointmentRecordsService } from "../appointments/appointment-records.service";
+import type { AppointmentsService } from "../appointments/appointments.service";
 import { auditRecords } from "../audit/audit-records.service";
 import type { BillingService } from "../billing/billing.service";
 import { calendarSyncRecords } from "../calendar-sync/calendar-sync-records.service";
@@ -21,7 +23,8 @@ import { jobRetentionEnd, retentionEnd } from "./retention";
  * introductions that never became a job, notifications and preferences, a synced calendar); the
  * e-mail is freed so nobody signs in with it. Return information stays for seven years: the jobs
  * with their answers, documents and files, the conversations, appointments, invoices and the audit
- * log, each with its disposal date in `retained_records`. A professional's plan stops renewing.
+ * log, each with its disposal date in `retained_records`. A professional's plan stops renewing;
+ * appointments still to come are cancelled.
  */
 export function createAccountClosingService(deps: {
   db: Database;
@@ -29,8 +32,9 @@ export function createAccountClosingService(deps: {
   files: FilesService;
   sessions: SessionsService;
   billing: BillingService;
+  appointments: AppointmentsService;
 }) {
-  const { db, clock, files, sessions, billing } = deps;
+  const { db, clock, files, sessions, billing, appointments } = deps;
   return {
     async close(principal: Principal | null, request: CloseAccountRequest, from: string): Promise<void> {
       // An operator's account is not closed this way (operators manage each other's).
@@ -40,6 +44,12 @@ export function createAccountClosingService(deps: {
       // First, at the provider: a professional's plan must not renew for an account that is gone.
       // A refusal there stops the closing with nothing else changed.
       await billing.stopRenewingForClosing(userId);
+      // Appointments still to come are cancelled as the person would: the other side is told (in the
+      // app, by mail, and their calendar's event is cancelled).
+      for (const appointment of await appointmentRecordsService.upcomingOf(db, userId, clock.now())) {
+        const side = appointment.taxpayerUserId === userId ? "taxpayer" : "accountant";
+        await appointments.cancel(caller, appointment.id, side);
+      }
       const now = clock.now();
       const blobs = await db.transaction(async (tx) => {
         const jobs = await jobRecordsService.jobsOfPerson(tx, userId);

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
+import type { AppointmentsService } from "../appointments/appointments.service";
 import type { BillingService } from "../billing/billing.service";
 import type { FilesService } from "../files/files.service";
 import type { SessionsService } from "../identity/sessions.service";
@@ -11,12 +12,10 @@ import { createDataExportService } from "./data-export.service";
 import { createDisposal } from "./disposal";
 import { privacyRoutes } from "./privacy.routes";
 
-const day = 24 * 60 * 60;
-
 /**
  * A person's rights (SPEC.md section 9): their data as one archive (twice per 12 months), closing
- * their account, and the daily disposal (`privacy.dispose`) of what closed accounts left once its
- * seven years are over. Tests run `disposal.runDue()` on their clock.
+ * their account, and the disposal (`privacy.dispose`, daily by default) of what closed accounts left
+ * once its seven years are over. Tests run `disposal.runDue()` on their clock.
  */
 export function createPrivacyModule(deps: {
   db: Database;
@@ -25,16 +24,21 @@ export function createPrivacyModule(deps: {
   keyring: Keyring;
   sessions: SessionsService;
   billing: BillingService;
+  appointments: AppointmentsService;
   jobs: JobQueue;
   log: FastifyBaseLogger;
   perMinute: number;
+  /** Hours between disposal passes; 0: none (tests run `disposal.runDue()` themselves). */
+  disposalEveryHours: number;
 }) {
   const dataExport = createDataExportService(deps);
   const closing = createAccountClosingService(deps);
   const disposal = createDisposal(deps);
-  deps.jobs.every("privacy.dispose", day, async () => {
-    await disposal.runDue();
-  });
+  if (deps.disposalEveryHours > 0) {
+    deps.jobs.every("privacy.dispose", deps.disposalEveryHours * 60 * 60, async () => {
+      await disposal.runDue();
+    });
+  }
   return {
     name: "privacy",
     disposal,

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { booked, decide } from "../../../test/appointments";
 import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
-import { signIn, strongPassword } from "../../../test/identity";
+import { signIn, signUpTaxpayer, strongPassword } from "../../../test/identity";
 import { latestMailTo } from "../../../test/mailbox";
 import { getAs, postIndividualRequest, startedJob } from "../../../test/marketplace";
 import { saveAnswers, textAnswerOf } from "../../../test/organizer";
@@ -171,6 +172,8 @@ describe("Close my account", () => {
     const { taxpayer, expert, quoteId } = await answeredJob();
     await givePassword(taxpayer);
     const openRequestId = await postIndividualRequest(app, taxpayer);
+    const appointmentId = await booked(app, taxpayer, { quoteId, dateTime: "2026-12-01", time: 14 });
+    expect((await decide(app, expert, "accountant/ApproveAppointment", appointmentId)).statusCode).toBe(200);
     const closed = await close(taxpayer);
     expect(closed.statusCode, closed.body).toBe(200);
 
@@ -207,6 +210,16 @@ describe("Close my account", () => {
     );
     expect(await db.select().from(taxRequests).where(eq(taxRequests.id, openRequestId))).toEqual([]);
 
+    // The appointment still to come is cancelled, and the professional is told.
+    const approved = await getAs<{ id: number }[]>(
+      app,
+      expert,
+      "accountant/GetAccountantApprovedAppointments",
+    );
+    expect(approved.body.map((appointment) => appointment.id)).not.toContain(appointmentId);
+    const told = await getAs<{ title: string }[]>(app, expert, "User/GetUserNotifications");
+    expect(told.body.map((notification) => notification.title)).toContain("Appointment cancelled");
+
     // The professional still finishes the job; nobody mails the closed account's placeholder address.
     const uploaded = await app.inject({
       method: "POST",
@@ -216,9 +229,20 @@ describe("Close my account", () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(await latestMailTo(app, row?.email ?? "")).toBeNull();
+
+    // The address is free: someone (the same person, say) can register with it again.
+    await signUpTaxpayer(app, taxpayer.email);
+    expect((await signIn(app, taxpayer.email)).statusCode).toBe(200);
     expect(await auditOf(`user:${taxpayer.id}`)).toEqual([
       expect.objectContaining({ action: "privacy.account-closed" }),
     ]);
+  });
+
+  it("is not how an operator's account is closed", async () => {
+    const operator = await createSignedInUser(app, 3);
+    await givePassword(operator);
+    expect((await close(operator)).statusCode).toBe(403);
+    expect((await getAs(app, operator, "user/GetUser")).status).toBe(200);
   });
 
   it("takes a closed professional out of the directory", async () => {
