@@ -1,8 +1,6 @@
-import { apiSignIn, bearer, demo, useToken } from "../support/accounts";
+import { bearer, demoOperatorToken, useToken } from "../support/accounts";
 import { registerProfessional } from "../support/billing";
 import { expect, expectAxeClean, test } from "../support/fixtures";
-
-const operatorEmail = "admin@demo.taxlane.app";
 
 test.describe("the operator console", () => {
   test("an operator verifies a new professional, who then shows the badge on their profile and in the directory", async ({
@@ -20,7 +18,7 @@ test.describe("the operator console", () => {
     await expect(page.getByText("Credentials not yet verified")).toBeVisible();
 
     // Operators always sign in with an e-mailed code.
-    await useToken(page, await apiSignIn(request, operatorEmail, demo.password));
+    await useToken(page, await demoOperatorToken(request));
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Operator console" })).toBeVisible();
     const waiting = page.locator(".ant-card").filter({ hasText: me.email });
@@ -44,5 +42,35 @@ test.describe("the operator console", () => {
       items: { id: number; credentialsVerified: boolean }[];
     };
     expect(directory.items.find((item) => item.id === me.id)?.credentialsVerified).toBe(true);
+  });
+
+  test("an operator writes a blog post in Markdown with its preview, the blog shows it, and unpublishing hides it", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `Filing early pays ${Date.now()}`;
+    await useToken(page, await demoOperatorToken(request));
+    await page.goto("/admin?tab=blog");
+    await page.getByRole("button", { name: "New post" }).click();
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Short description").fill("Why an early return is a calmer return.");
+    await page.getByLabel("Article (Markdown)").fill("## Start early\n\nFile **before** the rush.");
+    // The preview is the public pages' rendering, from the server.
+    const preview = page.locator(".ant-card").filter({ hasText: "Preview" });
+    await expect(preview.getByRole("heading", { name: "Start early" })).toBeVisible();
+    await expect(preview.locator("strong", { hasText: "before" })).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole("button", { name: "Publish post" }).click();
+    await expect(page.getByRole("cell", { name: title, exact: true })).toBeVisible();
+
+    await page.goto("/blogs");
+    await expect(page.getByText(title).first()).toBeVisible();
+
+    await page.goto("/admin?tab=blog");
+    await page.getByRole("switch", { name: `Published: ${title}` }).click();
+    await expect(page.getByRole("switch", { name: `Published: ${title}` })).not.toBeChecked();
+    const posts = (await (await request.get("/api/Blog/GetAll?count=100")).json()) as { title: string }[];
+    expect(posts.map((post) => post.title)).not.toContain(title);
   });
 });

@@ -15,6 +15,7 @@ export const demo = {
   },
   taxpayer: "taxpayer@demo.taxlane.app",
   expert: "expert@demo.taxlane.app",
+  operator: "admin@demo.taxlane.app",
 } as const;
 
 const TOKEN_KEY = "USER_TOKEN";
@@ -117,24 +118,27 @@ const dataDir = () => {
   if (!dir) throw new Error("E2E_DATA_DIR is not set: run through the e2e Playwright config");
   return dir;
 };
-const lockPath = () => path.join(dataDir(), "e2e-demo-expert.lock");
-const tokenPath = () => path.join(dataDir(), "e2e-demo-expert.token");
+/** The lock and shared token of a demo account that signs in with a code: `e2e-demo-expert.lock`. */
+const accountFile = (email: string, ending: "lock" | "token") =>
+  path.join(dataDir(), `e2e-demo-${email.split("@")[0]}.${ending}`);
+const lockPath = (email: string = demo.expert) => accountFile(email, "lock");
+const tokenPath = (email: string = demo.expert) => accountFile(email, "token");
 const CODE_INTERVAL_MS = 62_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function withLock<T>(run: () => Promise<T>): Promise<T> {
+async function withLock<T>(run: () => Promise<T>, email: string = demo.expert): Promise<T> {
   const deadline = Date.now() + 180_000;
   for (;;) {
     try {
-      await mkdir(lockPath());
+      await mkdir(lockPath(email));
       break;
     } catch {
       // A holder that died leaves a stale lock; a live one holds it for a minute or two at most.
-      const since = await stat(lockPath()).then(
+      const since = await stat(lockPath(email)).then(
         (info) => Date.now() - info.mtimeMs,
         () => 0,
       );
-      if (since > 150_000) await rm(lockPath(), { recursive: true, force: true });
+      if (since > 150_000) await rm(lockPath(email), { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error("Timed out waiting for the demo expert's sign-in lock");
       await sleep(250);
     }
@@ -142,13 +146,13 @@ async function withLock<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } finally {
-    await rm(lockPath(), { recursive: true, force: true });
+    await rm(lockPath(email), { recursive: true, force: true });
   }
 }
 
-/** Waits until the server will mail the demo expert another sign-in code. */
-async function waitForCodeInterval(request: APIRequestContext): Promise<void> {
-  const last = (await mailTo(request, demo.expert)).find((mail) => /sign-in code/.test(mail.subject));
+/** Waits until the server will mail the demo account another sign-in code. */
+async function waitForCodeInterval(request: APIRequestContext, email: string = demo.expert): Promise<void> {
+  const last = (await mailTo(request, email)).find((mail) => /sign-in code/.test(mail.subject));
   if (last === undefined) return;
   const wait = Date.parse(last.date) + CODE_INTERVAL_MS - Date.now();
   if (wait > 0) await sleep(wait);
@@ -173,23 +177,32 @@ export async function shareDemoExpertToken(token: string): Promise<void> {
   await writeFile(tokenPath(), token);
 }
 
-async function sharedDemoExpertToken(request: APIRequestContext): Promise<string | null> {
-  const shared = await readFile(tokenPath(), "utf8").catch(() => null);
+async function sharedDemoToken(request: APIRequestContext, email: string): Promise<string | null> {
+  const shared = await readFile(tokenPath(email), "utf8").catch(() => null);
   if (shared === null) return null;
   const check = await request.get("/api/user/GetUser", { headers: bearer(shared) });
   return check.ok() ? shared : null;
 }
 
-/** A token of the demo expert: the one shared in this run while it works, else a new sign-in. */
-export async function demoExpertToken(request: APIRequestContext): Promise<string> {
-  const shared = await sharedDemoExpertToken(request);
+/**
+ * A token of a demo account that signs in with an e-mailed code (the expert, the operator): the one
+ * shared in this run while it works, else a new sign-in in its turn.
+ */
+async function demoToken(request: APIRequestContext, email: string): Promise<string> {
+  const shared = await sharedDemoToken(request, email);
   if (shared !== null) return shared;
   return withLock(async () => {
-    const sharedMeanwhile = await sharedDemoExpertToken(request);
+    const sharedMeanwhile = await sharedDemoToken(request, email);
     if (sharedMeanwhile !== null) return sharedMeanwhile;
-    await waitForCodeInterval(request);
-    const token = await apiSignIn(request, demo.expert, demo.password);
-    await shareDemoExpertToken(token);
+    await waitForCodeInterval(request, email);
+    const token = await apiSignIn(request, email, demo.password);
+    await writeFile(tokenPath(email), token);
     return token;
-  });
+  }, email);
 }
+
+/** A token of the demo expert: the one shared in this run while it works, else a new sign-in. */
+export const demoExpertToken = (request: APIRequestContext) => demoToken(request, demo.expert);
+
+/** A token of the demo operator, shared the same way. */
+export const demoOperatorToken = (request: APIRequestContext) => demoToken(request, demo.operator);

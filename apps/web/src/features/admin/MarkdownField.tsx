@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Input, Row, Typography } from "antd";
 import { useDeferredValue, useEffect, useState } from "react";
 import { markdownPreviewQuery } from "./api";
+import "./admin.css";
 
 /** Waits until typing pauses, so the preview asks the server once per pause, not per key. */
 function usePaused(value: string, milliseconds: number): string {
@@ -36,7 +37,7 @@ export function MarkdownField({
         <Input.TextArea
           id={id}
           value={value}
-          rows={rows}
+          autoSize={{ minRows: rows, maxRows: 30 }}
           onChange={(event) => onChange?.(event.target.value)}
           style={{ fontFamily: "monospace" }}
         />
@@ -46,8 +47,11 @@ export function MarkdownField({
           {preview.error ? (
             <Typography.Text type="danger">The preview is not available right now.</Typography.Text>
           ) : (
-            <div
+            <section
               className="tl-markdown-preview"
+              aria-label="Preview of the Markdown"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys.
+              tabIndex={0}
               // Sanitized by the server's renderer, the same HTML the public pages show.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML from our own API.
               dangerouslySetInnerHTML={{ __html: preview.data?.html ?? "" }}

@@ -12,6 +12,12 @@ interface PlanForm {
   active: boolean;
 }
 
+/** What a new price does to the plan's live subscriptions. */
+const subscribersNote = (count: number) =>
+  count === 0
+    ? "No live subscriptions: a new price applies to new checkouts."
+    : `${count === 1 ? "1 live subscription keeps" : `${count} live subscriptions keep`} the price paid for the current period and renew${count === 1 ? "s" : ""} at the new price.`;
+
 function PlanCard({ plan }: { plan: AdminPlan }) {
   const save = useSavePlan();
   const { message } = App.useApp();
@@ -46,11 +52,8 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
           </Form.Item>
         </Space>
         <Typography.Paragraph type="secondary">
-          {plan.subscribers === 1
-            ? "1 live subscription keeps"
-            : `${plan.subscribers} live subscriptions keep`}{" "}
-          the price paid for the current period and renew at the new price. A plan off sale leaves the pricing
-          page; its subscribers keep it.
+          {subscribersNote(plan.subscribers)} A plan off sale leaves the pricing page; its subscribers keep
+          it.
         </Typography.Paragraph>
         {save.error ? <Alert type="error" showIcon role="alert" title={problemText(save.error)} /> : null}
         <Button type="primary" htmlType="submit" loading={save.isPending}>
