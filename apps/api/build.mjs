@@ -10,7 +10,7 @@ const apiDir = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.join(apiDir, "dist");
 
 // Folders the code reads at run time through `new URL("./name", import.meta.url)`. Bundled, every
-// module's import.meta.url is dist/server.js, so each folder is copied to dist/<name>.
+// module's import.meta.url is dist/server.js (or a chunk beside it), so each folder is copied to dist/<name>.
 const runtimeFolders = [
   { from: "src/db/migrations", to: "migrations" },
   { from: "src/modules/content/articles", to: "articles" },
@@ -29,7 +29,11 @@ const startedAt = performance.now();
 await rm(distDir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(apiDir, "src/server.ts")],
-  outfile: path.join(distDir, "server.js"),
+  outdir: distDir,
+  // What server.ts imports dynamically is a chunk of its own, loaded only when run: a cluster's
+  // primary loads none of the app. Chunks sit beside server.js, so `import.meta.url` folders hold.
+  splitting: true,
+  chunkNames: "[name]-[hash]",
   bundle: true,
   platform: "node",
   format: "esm",
