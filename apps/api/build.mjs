@@ -10,8 +10,8 @@ const apiDir = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.join(apiDir, "dist");
 
 // Folders (and the embedded database's worker script) the code reads at run time through
-// `new URL("./name", import.meta.url)`. Bundled, every module's import.meta.url is dist/server.js,
-// so each is copied to dist/<name>.
+// `new URL("./name", import.meta.url)`. Bundled, every module's import.meta.url is dist/server.js (or
+// a chunk beside it), so each is copied to dist/<name>.
 const runtimeFolders = [
   { from: "src/db/migrations", to: "migrations" },
   { from: "src/db/pglite-worker.mjs", to: "pglite-worker.mjs" },
@@ -31,7 +31,11 @@ const startedAt = performance.now();
 await rm(distDir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(apiDir, "src/server.ts")],
-  outfile: path.join(distDir, "server.js"),
+  outdir: distDir,
+  // What server.ts imports dynamically is a chunk of its own, loaded only when run: a cluster's
+  // primary loads none of the app. Chunks sit beside server.js, so `import.meta.url` folders hold.
+  splitting: true,
+  chunkNames: "[name]-[hash]",
   bundle: true,
   platform: "node",
   format: "esm",

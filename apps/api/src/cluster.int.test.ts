@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiProcess, startApiProcess } from "../test/api-process";
 
@@ -56,6 +57,8 @@ describe.skipIf(!databaseUrl)("WORKERS=2: two API processes on one port (Postgre
       "2 API processes share the port.",
     );
   }, 260_000);
+  // The replacement process starts in about as long as the first ones did.
+  const slow = { timeout: 120_000 };
   afterAll(async () => {
     await api?.stop();
     await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
@@ -66,6 +69,34 @@ describe.skipIf(!databaseUrl)("WORKERS=2: two API processes on one port (Postgre
     // Each call lands on the next process in turn; without the relay, every other answer would
     // stand 10 hours behind the one before.
     for (let move = 1; move <= 4; move += 1) {
+      const moved = await moveClock(api, 10);
+      expect(moved.status).toBe(200);
+      expect(Math.round((Date.parse(moved.now) - Date.now()) / hourMs)).toBe(10 * move);
+    }
+  });
+
+  it("replaces a process that stops, its clock where the others' stood", slow, async () => {
+    if (!api) throw new Error("not started");
+    const primary = Number(api.child.pid);
+    const output = () => api?.output() ?? "";
+    const workers = (await readFile(`/proc/${primary}/task/${primary}/children`, "utf8"))
+      .trim()
+      .split(" ")
+      .map(Number);
+    expect(workers).toHaveLength(2);
+    // One after the other, so the port always has a process: then neither process was there when
+    // the clock moved, and only the primary knows where it stands.
+    for (const [index, worker] of workers.entries()) {
+      process.kill(worker, "SIGKILL");
+      for (let waited = 0; output().split("Another API process listens in its place.").length < index + 2; ) {
+        if (waited > slow.timeout) throw new Error(`no replacement:\n${output()}`);
+        await delay(100);
+        waited += 100;
+      }
+    }
+    expect(output()).toContain("An API process stopped (SIGKILL); starting another.");
+    // The clock stood 40 hours ahead.
+    for (let move = 5; move <= 8; move += 1) {
       const moved = await moveClock(api, 10);
       expect(moved.status).toBe(200);
       expect(Math.round((Date.parse(moved.now) - Date.now()) / hourMs)).toBe(10 * move);

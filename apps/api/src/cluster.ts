@@ -20,7 +20,11 @@ interface ClockSet {
   type: "taxlane:test-clock-set" | "taxlane:test-clock-done";
   id: number;
 }
-type ClusterMessage = Listening | ClockMoved | ClockSet;
+/** A starting worker asks where the clocks stand, so a replacement does not start at the real time. */
+interface ClockAsked {
+  type: "taxlane:test-clock-ask";
+}
+type ClusterMessage = Listening | ClockMoved | ClockSet | ClockAsked;
 
 const isMessage = (value: unknown): value is ClusterMessage =>
   typeof value === "object" &&
@@ -50,6 +54,8 @@ export function clusterTestClockPeers(): TestClockPeers {
       waiting.delete(message.id);
     }
   });
+  const ask: ClockAsked = { type: "taxlane:test-clock-ask" };
+  process.send?.(ask);
   return {
     onMove: (listener) => listeners.push(listener),
     announce: (offsetMs) =>
@@ -69,6 +75,7 @@ export async function runPrimary(count: number): Promise<void> {
   // id for the move) and the workers yet to set theirs.
   const moves = new Map<number, { from: Worker; id: number; pending: Set<number> }>();
   let lastMove = 0;
+  let offsetMs = 0;
   const settle = (moveId: number) => {
     const move = moves.get(moveId);
     if (!move || move.pending.size > 0) return;
@@ -78,7 +85,12 @@ export async function runPrimary(count: number): Promise<void> {
   };
   const relay = (worker: Worker, message: unknown) => {
     if (!isMessage(message)) return;
-    if (message.type === "taxlane:test-clock") {
+    if (message.type === "taxlane:test-clock-ask") {
+      // Id 0 is no move's: the worker's answer to it is ignored.
+      const current: ClockMoved = { type: "taxlane:test-clock", id: 0, offsetMs };
+      worker.send(current);
+    } else if (message.type === "taxlane:test-clock") {
+      offsetMs = message.offsetMs;
       const others = Object.values(cluster.workers ?? {}).filter(
         (other): other is Worker => other !== undefined && other !== worker && other.isConnected(),
       );
@@ -131,7 +143,10 @@ export async function runPrimary(count: number): Promise<void> {
   cluster.on("exit", (_worker, code, signal) => {
     if (stopping) return;
     console.error(`An API process stopped (${signal ?? code}); starting another.`);
-    start().catch((error: unknown) => console.error(error));
+    start().then(
+      () => console.log("Another API process listens in its place."),
+      (error: unknown) => console.error(error),
+    );
   });
   const stop = (signal: NodeJS.Signals) => {
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);

@@ -1,41 +1,18 @@
 import cluster from "node:cluster";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { buildApp } from "./app";
-import { clusterTestClockPeers, reportListening, runPrimary } from "./cluster";
-import { type AppConfig, ConfigError, loadConfig } from "./config";
-import { closeOnSignals } from "./lib/shutdown";
-import { startupSummary } from "./startup-summary";
-
-const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
-
-async function serve(config: AppConfig) {
-  const inCluster = cluster.isWorker;
-  const app = await buildApp(
-    { ...config, webDistDir: config.webDistDir ?? path.resolve(defaultWebDist) },
-    { testClockPeers: inCluster && config.testClock ? clusterTestClockPeers() : undefined },
-  );
-  // In a cluster the primary hears Ctrl-C too and passes it on as SIGTERM: one signal, one close.
-  closeOnSignals(app, inCluster ? ["SIGTERM"] : ["SIGINT", "SIGTERM"]);
-  if (inCluster) process.on("SIGINT", () => undefined);
-  // Fastify logs a "Server listening" line per network interface; one line names the address.
-  const level = app.log.level;
-  app.log.level = "warn";
-  const address = await app.listen({ host: config.host, port: config.port }).finally(() => {
-    app.log.level = level;
-  });
-  app.log.info({ address: app.listeningOrigin }, "listening");
-  const summary = startupSummary(config, address, app.services.demoPasswords);
-  if (inCluster) reportListening(summary);
-  else console.log(summary.join("\n"));
-}
+import { ConfigError, loadConfig } from "./config";
 
 async function main() {
   // Whatever this process writes (PGlite's WAL, files, mail, keys) is the owner's alone.
   process.umask(0o077);
   const config = loadConfig();
-  if (config.workers > 1 && cluster.isPrimary) await runPrimary(config.workers);
-  else await serve(config);
+  // Each side loads only what it runs: a cluster's primary never loads the app and its packages.
+  if (config.workers > 1 && cluster.isPrimary) {
+    const { runPrimary } = await import("./cluster");
+    await runPrimary(config.workers);
+  } else {
+    const { serve } = await import("./serve");
+    await serve(config);
+  }
 }
 
 main().catch((error: unknown) => {
