@@ -14,7 +14,7 @@ describe("PGlite in its own thread", () => {
   });
   afterAll(() => database.close());
 
-  it("answers rows, in array mode too, and keeps as text the types a parser names", async () => {
+  it("answers rows, in array mode too, keeps as text the types a parser names, and takes parameter types", async () => {
     await database.query("insert into items values ($1, $2), ($3, $4)", [1, "one", 2, "two"]);
     const objects = await database.query<{ id: number; name: string }>(
       "select id, name from items where id <= 2 order by id",
@@ -32,6 +32,9 @@ describe("PGlite in its own thread", () => {
       },
     );
     expect(arrays.rows).toEqual([[1, "2026-01-02 03:04:05+00"]]);
+    // The parameters' types cross too: int4 here, where PostgreSQL would take text.
+    const typed = await database.query("select $1 as value", ["7"], { paramTypes: [23] });
+    expect(typed.rows).toEqual([{ value: 7 }]);
   });
 
   it("commits a transaction, and holds other statements until it ends", async () => {

@@ -14,11 +14,22 @@ const transactions = new Map();
 const listens = new Map();
 
 // The main thread's parsers are functions and cannot cross threads; Drizzle's all keep the text of
-// the types they name, so the same types keep their text here.
-const keepingText = (types) =>
-  types ? Object.fromEntries(types.map((type) => [type, (value) => value])) : undefined;
+// the types they name, so the same types keep their text here. Made once per set of types.
+const keepingTextFor = new Map();
+function keepingText(types) {
+  if (!types) return undefined;
+  const key = types.join(",");
+  let parsers = keepingTextFor.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(types.map((type) => [type, (value) => value]));
+    keepingTextFor.set(key, parsers);
+  }
+  return parsers;
+}
 const queryOptions = (options) =>
-  options ? { rowMode: options.rowMode, parsers: keepingText(options.textTypes) } : undefined;
+  options
+    ? { rowMode: options.rowMode, paramTypes: options.paramTypes, parsers: keepingText(options.textTypes) }
+    : undefined;
 
 /** What a thrown error says, as much of it as crosses threads (a database error's fields too). */
 function describe(error) {
