@@ -68,7 +68,8 @@ describe("mail through the job queue", () => {
     const { app: second } = await createTestApp({}, { dataDir, databaseOnDisk: true });
     await mailSent(second);
     expect(await mailFilesTo(dataDir, email)).toHaveLength(1);
-  });
+    // Two databases opened and migrated on disk: on a loaded machine that outlasts the usual limit.
+  }, 120_000);
 
   it("sends a queued mail promptly after its change commits, not at the next poll", async () => {
     const { app, dataDir } = await createTestApp({}, { jobs: { pollingIntervalSeconds: 60 } });
