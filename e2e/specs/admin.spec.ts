@@ -1,6 +1,7 @@
-import { bearer, demoOperatorToken, useToken } from "../support/accounts";
+import { apiSignIn, bearer, demoOperatorToken, registerTaxpayer, useToken } from "../support/accounts";
 import { registerProfessional } from "../support/billing";
 import { expect, expectAxeClean, test } from "../support/fixtures";
+import { individualAnswers, startJobWithDemoExpert } from "../support/marketplace";
 
 test.describe("the operator console", () => {
   test("an operator verifies a new professional, who then shows the badge on their profile and in the directory", async ({
@@ -72,5 +73,40 @@ test.describe("the operator console", () => {
     await expect(page.getByRole("switch", { name: `Published: ${title}` })).not.toBeChecked();
     const posts = (await (await request.get("/api/Blog/GetAll?count=100")).json()) as { title: string }[];
     expect(posts.map((post) => post.title)).not.toContain(title);
+  });
+
+  test("a taxpayer opens a support case, an operator reads the job's organizer while it is open, and closing it ends that", async ({
+    page: taxpayer,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const account = await registerTaxpayer(request, "support-case");
+    const taxpayerToken = await apiSignIn(request, account.email, account.password);
+    const { quoteId } = await startJobWithDemoExpert(request, taxpayerToken, "individual", individualAnswers);
+
+    await useToken(taxpayer, taxpayerToken);
+    await taxpayer.goto(`/user/tax_preparation/${quoteId}?tab=organizer`);
+    await taxpayer.getByLabel("What do you need help with?").fill("I cannot find where to add my W-2.");
+    await taxpayer.getByRole("button", { name: "Open a support case" }).click();
+    await expect(taxpayer.getByText(/Your support case is open/)).toBeVisible();
+    await expectAxeClean(taxpayer);
+
+    const operator = await (await browser.newContext({ baseURL })).newPage();
+    await useToken(operator, await demoOperatorToken(request));
+    await operator.goto("/admin?tab=support");
+    const supportCase = operator.getByRole("listitem").filter({ hasText: account.email });
+    await expect(supportCase.getByText("I cannot find where to add my W-2.")).toBeVisible();
+    await supportCase.getByRole("button", { name: /Read answers and files/ }).click();
+    await expect(supportCase.getByText("Organizer answers")).toBeVisible();
+    await expectAxeClean(operator);
+
+    await taxpayer.getByRole("button", { name: "Close support case" }).click();
+    await taxpayer.getByRole("button", { name: "Close case" }).click();
+    await expect(taxpayer.getByRole("button", { name: "Open a support case" })).toBeVisible();
+    await operator.reload();
+    await expect(operator.getByText("A taxpayer's answers and files open to operators")).toBeVisible();
+    await expect(operator.getByRole("listitem").filter({ hasText: account.email })).toHaveCount(0);
   });
 });

@@ -17,7 +17,7 @@ export const disclosureConsentText =
 
 export const consentTexts = {
   required:
-    "Your client has not yet agreed to share their answers and files with you. Ask them to give their consent on the tax preparation's page (or, through the API, with POST /api/Taxpayer/GiveDisclosureConsent after reading GET /api/Taxpayer/GetDisclosureConsent).",
+    "Your client has not yet agreed to share their answers and files with you. Ask them to give their consent on the tax preparation's page (through the API: POST /api/Taxpayer/GiveDisclosureConsent).",
   staleVersion:
     "The consent text has changed since you opened it. Read it again and agree to the current one.",
 } as const;

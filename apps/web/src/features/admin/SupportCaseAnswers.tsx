@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { individualOrganizer, type ReviewValue, reviewSections } from "@taxlane/organizer";
-import { Empty, List } from "antd";
+import { Empty, List, Typography } from "antd";
 import { DownloadFileButton } from "../../components/DownloadFileButton";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { supportCaseAnswersQuery } from "./api";
@@ -48,11 +48,20 @@ export function SupportCaseAnswers({ caseId }: { caseId: number }) {
         <List
           key={section.sectionId}
           size="small"
-          header={<strong>{section.title}</strong>}
+          header={
+            <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+              {section.title}
+            </Typography.Title>
+          }
           dataSource={section.items}
           renderItem={(item) => (
             <List.Item key={item.answerId}>
-              <List.Item.Meta title={item.label} description={<Value value={item.value} />} />
+              <div>
+                <Typography.Text strong>{item.label}</Typography.Text>
+                <div>
+                  <Value value={item.value} />
+                </div>
+              </div>
             </List.Item>
           )}
         />

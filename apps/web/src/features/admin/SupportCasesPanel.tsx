@@ -34,14 +34,12 @@ export function SupportCasesPanel() {
         locale={{ emptyText: <Empty description="No open support cases." /> }}
         renderItem={(supportCase) => (
           <List.Item key={supportCase.id} style={{ display: "block" }}>
-            <List.Item.Meta
-              title={`${supportCase.taxpayerName || supportCase.taxpayerEmail} · tax preparation ${supportCase.quoteId}`}
-              description={
-                <>
-                  {supportCase.taxpayerEmail} · open until {new Date(supportCase.expiresAt).toLocaleString()}
-                </>
-              }
-            />
+            <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+              {`${supportCase.taxpayerName || supportCase.taxpayerEmail} · tax preparation ${supportCase.quoteId}`}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ margin: "4px 0 8px" }}>
+              {supportCase.taxpayerEmail} · open until {new Date(supportCase.expiresAt).toLocaleString()}
+            </Typography.Paragraph>
             <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>
               {supportCase.message}
             </Typography.Paragraph>
