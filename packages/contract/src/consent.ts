@@ -94,6 +94,8 @@ export const adminSupportCaseSchema = supportCaseSchema.extend({
   taxpayerUserId: z.int(),
   taxpayerName: z.string(),
   taxpayerEmail: z.string(),
+  /** Which organizer the job fills in, so its answers are labelled as the taxpayer read them. */
+  organizer: z.enum(["individual", "business"]),
 });
 export type AdminSupportCase = z.infer<typeof adminSupportCaseSchema>;
 

@@ -5,6 +5,8 @@ import {
   type AuditEntry,
   adminTexts,
   type InboxMessage,
+  JobType,
+  jobTypeOf,
   type PendingProfessional,
   PTIN_PATTERN,
   RoleId,
@@ -20,8 +22,10 @@ import { inboxRecords } from "../contact/inbox-records.service";
 import { type AccountSummary, accountStatusRecords } from "../identity/account-status.service";
 import { peopleService } from "../identity/people.service";
 import type { SessionsService } from "../identity/sessions.service";
+import { requestRecordsService } from "../marketplace/request-records.service";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { verificationRecords } from "../profiles/verification-records.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
 
 const accountNotFound = () => notFound("We could not find that account.");
 
@@ -201,14 +205,24 @@ export function createAdminService(deps: {
         db,
         rows.map((row) => row.taxpayerUserId),
       );
+      const jobs = await Promise.all(rows.map((row) => jobRecordsService.parties(db, row.quoteId)));
+      const requests = await requestRecordsService.summaries(
+        db,
+        jobs.flatMap((job) => (job ? [job.requestId] : [])),
+      );
+      const organizerOf = (index: number) => {
+        const kind = requests.get(jobs[index]?.requestId ?? 0)?.kind;
+        return kind !== undefined && jobTypeOf(kind) === JobType.business ? "business" : "individual";
+      };
       await audit(db, operator, "admin.support-cases-listed", from, null, { count: rows.length });
-      return rows.map((row) => {
+      return rows.map((row, index) => {
         const person = people.get(row.taxpayerUserId);
         return {
           ...asSupportCase(row),
           taxpayerUserId: row.taxpayerUserId,
           taxpayerName: person ? `${person.firstName} ${person.lastName}`.trim() : "",
           taxpayerEmail: person?.email ?? "",
+          organizer: organizerOf(index),
         };
       });
     },

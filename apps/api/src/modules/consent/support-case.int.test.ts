@@ -2,7 +2,7 @@ import { RoleId, SUPPORT_CASE_HOURS, supportCaseTexts } from "@taxlane/contract"
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { callsAs, createSignedInUser, type TestUser } from "../../../test/factories";
-import { createExpert, startedJob } from "../../../test/marketplace";
+import { createExpert, startedBusinessJob, startedJob } from "../../../test/marketplace";
 import { saveAnswers } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
@@ -75,7 +75,18 @@ describe("support cases: a taxpayer lets operators read a job's organizer for a 
     const listed = await get(operator, "/Admin/SupportCases");
     expect(listed.statusCode).toBe(200);
     expect(listed.json<{ id: number; taxpayerEmail: string }[]>()).toContainEqual(
-      expect.objectContaining({ id: caseId, quoteId, taxpayerEmail: taxpayer.email }),
+      expect.objectContaining({
+        id: caseId,
+        quoteId,
+        taxpayerEmail: taxpayer.email,
+        organizer: "individual",
+      }),
+    );
+    // A business job's answers are labelled by the business organizer.
+    const business = await startedBusinessJob(app);
+    const businessCaseId = await openCase(business.taxpayer, business.quoteId);
+    expect((await get(operator, "/Admin/SupportCases")).json<{ id: number }[]>()).toContainEqual(
+      expect.objectContaining({ id: businessCaseId, organizer: "business" }),
     );
     expect((await entries("admin.support-cases-listed", operator))[0]).toBeDefined();
 

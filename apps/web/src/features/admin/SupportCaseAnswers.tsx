@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { individualOrganizer, type ReviewValue, reviewSections } from "@taxlane/organizer";
+import { organizerOfKind, type ReviewValue, reviewSections } from "@taxlane/organizer";
 import { Empty, List, Typography } from "antd";
 import { DownloadFileButton } from "../../components/DownloadFileButton";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
@@ -28,7 +28,13 @@ function Value({ value }: { value: ReviewValue }) {
 }
 
 /** A live support case's organizer answers (sensitive ones masked) and files, by section. */
-export function SupportCaseAnswers({ caseId }: { caseId: number }) {
+export function SupportCaseAnswers({
+  caseId,
+  organizer,
+}: {
+  caseId: number;
+  organizer: "individual" | "business";
+}) {
   const answers = useQuery(supportCaseAnswersQuery(caseId));
   if (answers.isPending) return <LoadingCard label="Loading the answers" rows={4} />;
   if (answers.isError) {
@@ -44,7 +50,7 @@ export function SupportCaseAnswers({ caseId }: { caseId: number }) {
   if (answers.data.length === 0) return <Empty description="No answers yet." />;
   return (
     <>
-      {reviewSections(individualOrganizer, answers.data).map((section) => (
+      {reviewSections(organizerOfKind(organizer), answers.data).map((section) => (
         <List
           key={section.sectionId}
           size="small"

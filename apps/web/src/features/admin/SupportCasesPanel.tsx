@@ -49,7 +49,7 @@ export function SupportCasesPanel() {
                 title="Organizer answers"
                 extra={<Button onClick={() => setReading(null)}>Close</Button>}
               >
-                <SupportCaseAnswers caseId={supportCase.id} />
+                <SupportCaseAnswers caseId={supportCase.id} organizer={supportCase.organizer} />
               </Card>
             ) : (
               <Button onClick={() => setReading(supportCase.id)}>
