@@ -128,6 +128,9 @@ function WeekView({
   );
 }
 
+/** As many appointments as a month cell holds without scrolling. */
+const MONTH_CELL_ENTRIES = 2;
+
 function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[]>; compact: boolean }) {
   const [selected, setSelected] = useState<string | null>(null);
   const cell = (current: Dayjs): ReactNode => {
@@ -144,13 +147,17 @@ function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[
           </span>
         </span>
       );
+    // A cell shows a few; choosing the day lists them all below the calendar.
+    const shown = entries.slice(0, MONTH_CELL_ENTRIES);
+    const more = entries.length - shown.length;
     return (
       <ul className="tl-month__entries">
-        {entries.map((appointment) => (
+        {shown.map((appointment) => (
           <li key={appointment.id}>
             {professionalClock(appointment)} {clientName(appointment)}
           </li>
         ))}
+        {more > 0 && <li className="tl-month__more">+{more} more</li>}
       </ul>
     );
   };
