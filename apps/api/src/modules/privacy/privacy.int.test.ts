@@ -6,10 +6,10 @@ import { booked, decide } from "../../../test/appointments";
 import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
 import { signIn, signUpTaxpayer, strongPassword } from "../../../test/identity";
 import { latestMailTo } from "../../../test/mailbox";
-import { getAs, postIndividualRequest, startedJob } from "../../../test/marketplace";
+import { getAs, postIndividualRequest, startedJob, uploadTaxReturn } from "../../../test/marketplace";
 import { saveAnswers, textAnswerOf } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
-import { multipart, smallPdf } from "../../../test/uploads";
+import { smallPdf } from "../../../test/uploads";
 import {
   auditEntries,
   dataExports,
@@ -221,12 +221,7 @@ describe("Close my account", () => {
     expect(told.body.map((notification) => notification.title)).toContain("Appointment cancelled");
 
     // The professional still finishes the job; nobody mails the closed account's placeholder address.
-    const uploaded = await app.inject({
-      method: "POST",
-      url: "/api/Accountant/UploadTaxReturnFile",
-      headers: bearer(expert),
-      body: multipart({ quoteId: String(quoteId) }, { taxReturn: [smallPdf(), "return-2025.pdf"] }),
-    });
+    const uploaded = await uploadTaxReturn(app, expert, quoteId);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(await latestMailTo(app, row?.email ?? "")).toBeNull();
 
