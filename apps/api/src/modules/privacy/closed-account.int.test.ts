@@ -1,4 +1,4 @@
-import type { ChatConnection } from "@taxlane/contract";
+import type { ChatConnection, ChatMessage } from "@taxlane/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dropWaitingChecksAfterAll, introducedPair, sendChat, sendText } from "../../../test/chat";
@@ -8,7 +8,15 @@ import { getAs, startedJob, uploadTaxReturn } from "../../../test/marketplace";
 import { saveAnswers, w2LeftForLater } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
-import { chatMessages, notifications, reminders, storedFiles, users } from "../../db/schema";
+import {
+  chatConnections,
+  chatMessageFiles,
+  chatMessages,
+  notifications,
+  reminders,
+  storedFiles,
+  users,
+} from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { hashPassword } from "../identity/passwords";
 
@@ -95,6 +103,43 @@ describe("nothing new reaches a closed account", () => {
       clock.advance(4 * dayMs);
       await app.services.reminders.engine.runDue();
       expect(await db.select().from(reminders).where(eq(reminders.recipientUserId, taxpayer.id))).toEqual([]);
+    } finally {
+      clock.set(start);
+    }
+  });
+});
+
+describe("the disposal of a closed account's conversations", () => {
+  it("keeps the files both people sent for seven years, then removes them with the conversation", async () => {
+    const start = clock.now();
+    try {
+      const { expert, taxpayer, connection } = await introducedPair(app);
+      const send = async (user: TestUser, name: string) => {
+        const sent = await sendChat(app, user, { connectionId: String(connection.id), message: name }, [
+          [smallPdf(), name],
+        ]);
+        expect(sent.statusCode, sent.body).toBe(200);
+        return sent.json<ChatMessage>().files.map((file) => file.id);
+      };
+      const fileIds = [...(await send(expert, "engagement.pdf")), ...(await send(taxpayer, "w2.pdf"))];
+      await closeAccountOf(taxpayer);
+
+      // A day before the seven years end, both files stay with the conversation.
+      clock.set(new Date("2033-11-25T12:00:00Z"));
+      await app.services.privacy.disposal.runDue();
+      for (const id of fileIds) expect(await app.services.files.find(id)).not.toBeNull();
+
+      clock.set(new Date("2033-11-26T12:00:00Z"));
+      await app.services.privacy.disposal.runDue();
+      expect(await db.select().from(chatConnections).where(eq(chatConnections.id, connection.id))).toEqual(
+        [],
+      );
+      for (const id of fileIds) {
+        expect(await app.services.files.find(id)).toBeNull();
+        expect(await db.select().from(chatMessageFiles).where(eq(chatMessageFiles.fileId, id))).toEqual([]);
+      }
+      // The professional's account stays.
+      expect(await db.select().from(users).where(eq(users.id, expert.id))).toHaveLength(1);
     } finally {
       clock.set(start);
     }
