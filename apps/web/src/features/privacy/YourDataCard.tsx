@@ -1,25 +1,13 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { closeAccountRequestSchema, type MyDataDownloads, privacyTexts } from "@taxlane/contract";
+import { closeAccountRequestSchema, privacyTexts } from "@taxlane/contract";
 import { Alert, Button, Card, Form, Input, Modal, Typography } from "antd";
 import { useId, useState } from "react";
 import { saveBlob } from "../../lib/download-file";
 import { errorDisplay, schemaRule } from "../../lib/form-rules";
 import { problemText } from "../../lib/problem-text";
 import { fetchMyData, useCloseAccount, useMyDataDownloads, useRefreshDownloads } from "./api";
+import { downloadsText } from "./downloads-text";
 import "./privacy.css";
-
-const longDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** "You have 1 download left…", or when none, the day the next one is possible. */
-function downloadsText({ remaining, nextAvailableOn }: MyDataDownloads): string {
-  if (remaining > 0) {
-    return `You have ${remaining} ${remaining === 1 ? "download" : "downloads"} left in these 12 months.`;
-  }
-  const day = nextAvailableOn ? longDay.format(Date.parse(`${nextAvailableOn}T00:00:00Z`)) : null;
-  return day
-    ? `You have no downloads left. You can download your data again on ${day}.`
-    : "You have no downloads left.";
-}
 
 function DownloadMyData() {
   const downloads = useMyDataDownloads();
