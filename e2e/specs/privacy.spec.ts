@@ -16,6 +16,7 @@ test.describe("a person's rights", () => {
     await page.goto("/user/profile");
     const yourData = page.getByRole("region", { name: "Your data" });
     await expect(yourData).toBeVisible();
+    await expect(yourData.getByText("You have 2 downloads left in these 12 months.")).toBeVisible();
     await expectAxeClean(page);
 
     // The archive: a ZIP with their account and the other parts, as the README lists them.
@@ -30,6 +31,7 @@ test.describe("a person's rights", () => {
     const saved = JSON.parse(Buffer.from(entries["account.json"] ?? []).toString("utf8"));
     expect(saved).toMatchObject({ email: account.email, firstName: account.firstName });
     await expect(yourData.getByRole("status")).toContainText("Your archive is downloading");
+    await expect(yourData.getByText("You have 1 download left in these 12 months.")).toBeVisible();
 
     // Closing asks for the password; a wrong one changes nothing.
     await yourData.getByRole("button", { name: "Close my account" }).click();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { expertProfiles } from "../src/db/schema";
 import { givePlan } from "./billing";
 import { bearer, createSignedInUser, type TestUser } from "./factories";
-import { multipart } from "./uploads";
+import { multipart, smallPdf } from "./uploads";
 
 /** Valid individual answers as the questionnaire sends them. */
 export const individualAnswers = {
@@ -193,3 +193,12 @@ export async function giveDisclosureConsent(app: FastifyInstance, taxpayer: Test
   });
   if (response.statusCode !== 200) throw new Error(`consent refused: ${response.body}`);
 }
+
+/** The professional uploads the job's return (a small PDF). */
+export const uploadTaxReturn = (app: FastifyInstance, expert: TestUser, quoteId: number) =>
+  app.inject({
+    method: "POST",
+    url: "/api/Accountant/UploadTaxReturnFile",
+    headers: bearer(expert),
+    body: multipart({ quoteId: String(quoteId) }, { taxReturn: [smallPdf(), "return-2025.pdf"] }),
+  });

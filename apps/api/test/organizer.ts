@@ -62,3 +62,13 @@ export const professionalAnswers = (app: FastifyInstance, user: TestUser, query:
 export function answerOf(answers: readonly OrganizerAnswer[], question: string, forSpouse = false) {
   return answers.find((answer) => answer.question === question && answer.forSpouse === forSpouse);
 }
+
+/** "I have more W-2s; remind me later": an answer the reminders engine follows up. */
+export const w2LeftForLater = (quoteId: number) => ({
+  quoteId,
+  question: "taxPayer_W2FormFile",
+  answerTypeId: 6,
+  categoryId: 19,
+  isFile: true,
+  reminder: true,
+});

@@ -19,6 +19,9 @@ export const MAX_CHAT_FILES = 10;
 export const CHAT_UNREAD_MAIL_AFTER_MINUTES = 15;
 /** The file field of POST /Chat/SendMessage, repeated. */
 export const CHAT_FILES_FIELD = "files";
+/** The 409 of a send to someone who closed their account (the thread shows it in place of the box). */
+export const chatClosedAccountText =
+  "This person closed their Taxlane account; they cannot receive messages.";
 
 export const chatConnectionSchema = z.object({
   id: idSchema,
@@ -36,6 +39,8 @@ export const chatConnectionSchema = z.object({
   unreadCount: z.int().optional(),
   /** Added: the number of the conversation's latest message (0 when none). */
   lastSequence: z.int().optional(),
+  /** Added: the other person closed their Taxlane account; they cannot receive messages. */
+  otherAccountClosed: z.boolean().optional(),
 });
 export type ChatConnection = z.infer<typeof chatConnectionSchema>;
 

@@ -20,3 +20,11 @@ export const closeAccountRequestSchema = z.object({
     .max(200, { error: texts.invalidInput }),
 });
 export type CloseAccountRequest = z.infer<typeof closeAccountRequestSchema>;
+
+/** GET /User/MyDataDownloads: what is left of the two downloads per rolling 12 months. */
+export const myDataDownloadsSchema = z.object({
+  remaining: z.int().min(0),
+  /** The day (YYYY-MM-DD, UTC) the next download is possible when none remain; null otherwise. */
+  nextAvailableOn: z.string().nullable(),
+});
+export type MyDataDownloads = z.infer<typeof myDataDownloadsSchema>;

@@ -18,4 +18,12 @@ export const privacyEndpoints = {
     body: "closeAccountRequestSchema",
     response: "done",
   },
+  myDataDownloads: {
+    method: "GET",
+    path: "/User/MyDataDownloads",
+    module: "privacy",
+    summary:
+      "How many data downloads the caller has left in 12 months, and the day the next is possible when none",
+    response: "myDataDownloadsSchema",
+  },
 } as const satisfies EndpointGroup;

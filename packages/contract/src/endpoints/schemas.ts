@@ -132,7 +132,7 @@ import {
   taxpayerOrganizerAnswersQuerySchema,
 } from "../organizer";
 import { rowRangeQuerySchema } from "../pagination";
-import { closeAccountRequestSchema } from "../privacy";
+import { closeAccountRequestSchema, myDataDownloadsSchema } from "../privacy";
 import {
   accountantProfileDetailsSchema,
   accountantProfileQuerySchema,
@@ -219,6 +219,7 @@ export const endpointSchemas = {
   changePasswordRequestSchema,
   currentUserSchema,
   closeAccountRequestSchema,
+  myDataDownloadsSchema,
   setTwoFactorRequestSchema,
   emailChangeQuerySchema,
   notificationListSchema: z.array(notificationSchema),

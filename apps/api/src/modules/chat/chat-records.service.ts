@@ -44,6 +44,13 @@ export const chatRecordsService = {
     return connection.id;
   },
 
+  /**
+   * The files of the person's conversations, the other person's included: a conversation is kept
+   * with the closed account and goes with it (its rows cascade), so its files must go too.
+   */
+  filesOfConversationsOf: (executor: Executor, userId: number) =>
+    messagesRepository.fileIdsOfConversationsOf(executor, userId),
+
   /** The person's conversations with every message and the ids of its files: their data export. */
   async exportOf(executor: Executor, userId: number) {
     const connections = await connectionsRepository.listFor(executor, userId);

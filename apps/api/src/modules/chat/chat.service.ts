@@ -3,13 +3,14 @@ import {
   type ChatConnection,
   type ChatMessage,
   type ChatMessagesQuery,
+  chatClosedAccountText,
   MAX_CHAT_FILES,
   MAX_PAGE_SIZE,
   sendChatMessageFieldsSchema,
 } from "@taxlane/contract";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireSignedIn } from "../../lib/access";
-import { fieldError } from "../../lib/app-error";
+import { conflict, fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields } from "../../lib/form-data";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
@@ -83,6 +84,10 @@ export function createChatService(deps: {
             fields.clientMessageId,
           );
           if (stored) return stored;
+        }
+        // Someone who closed their account receives nothing new; their kept conversation stays readable.
+        if ((await peopleService.closedAmong(tx, [userOnSide(connection, otherSide(side))])).size > 0) {
+          throw conflict(chatClosedAccountText);
         }
         for (const upload of uploads) {
           saved.push(

@@ -26,6 +26,7 @@ export function toConnectionView(
     connectionName: connection.connectionName,
     unreadCount,
     lastSequence: connection.lastSequence,
+    otherAccountClosed: (other?.closedAt ?? null) !== null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { chatConnections, chatMessageFiles, chatMessages } from "../../db/schema";
@@ -88,6 +88,17 @@ export const messagesRepository = {
       .where(eq(chatMessageFiles.fileId, fileId))
       .limit(1);
     return row ? [row.taxpayer, row.expert] : null;
+  },
+
+  /** Every file sent in any of the person's conversations, by either of its two people. */
+  async fileIdsOfConversationsOf(db: Executor, userId: number): Promise<number[]> {
+    const rows = await db
+      .select({ fileId: chatMessageFiles.fileId })
+      .from(chatMessageFiles)
+      .innerJoin(chatMessages, eq(chatMessages.id, chatMessageFiles.messageId))
+      .innerJoin(chatConnections, eq(chatConnections.id, chatMessages.connectionId))
+      .where(or(eq(chatConnections.taxpayerUserId, userId), eq(chatConnections.expertUserId, userId)));
+    return rows.map((row) => row.fileId);
   },
 
   /** When the first message the side has not read, nor been mailed about, was sent. */

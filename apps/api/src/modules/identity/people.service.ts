@@ -17,6 +17,8 @@ export interface Person {
   /** IANA zone given at registration or set since; null when never given. */
   timeZone: string | null;
   createdAt: Date;
+  /** When the person closed their account (kept records stay; nothing new reaches them). */
+  closedAt: Date | null;
 }
 
 /**
@@ -34,6 +36,12 @@ export const peopleService = {
   async contacts(executor: Executor, ids: Iterable<number>) {
     const rows = await usersRepository.listByIds(executor, [...new Set(ids)]);
     return rows.map((row) => ({ id: row.id, email: row.email, firstName: row.firstName }));
+  },
+
+  /** Which of these people closed their account: nothing new (messages, notifications) goes to them. */
+  async closedAmong(executor: Executor, ids: Iterable<number>): Promise<Set<number>> {
+    const rows = await usersRepository.listByIds(executor, [...new Set(ids)]);
+    return new Set(rows.filter((row) => row.closedAt !== null).map((row) => row.id));
   },
 
   /** Whether any account exists (the demo world is only made on an empty database). */

@@ -19,6 +19,7 @@ const usersByIds = preparedPerDatabase((db: Executor) =>
       avatarThumbnail: users.avatarThumbnail,
       timeZone: users.timeZone,
       createdAt: users.createdAt,
+      closedAt: users.closedAt,
     })
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder("ids")}::int[])`)

@@ -120,14 +120,20 @@ export function createNotificationsService(deps: {
       return {
         async add(tx, ...given) {
           const createdAt = clock.now();
+          // Someone who closed their account is told nothing new (the closing removed what they had).
+          const closed = await peopleService.closedAmong(
+            tx,
+            given.map((draft) => draft.userId),
+          );
+          const reachable = given.filter((draft) => !closed.has(draft.userId));
           // A kind's preference: off stores nothing, in the app stores it without mail.
           const channels = new Map<NotificationDraft, NotificationChannel>();
-          for (const draft of given) {
+          for (const draft of reachable) {
             if (!draft.kind || draft.kind === "security") continue;
             const stored = await preferencesRepository.channels(tx, [draft.userId], draft.kind);
             channels.set(draft, channelOf(stored.get(draft.userId)));
           }
-          const drafts = given.filter((draft) => channels.get(draft) !== "off");
+          const drafts = reachable.filter((draft) => channels.get(draft) !== "off");
           if (drafts.length === 0) return;
           await notificationsRepository.insert(
             tx,

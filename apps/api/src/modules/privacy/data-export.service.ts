@@ -16,7 +16,7 @@ import { requestRecordsService } from "../marketplace/request-records.service";
 import { organizerFilesService } from "../organizer/organizer-files.service";
 import { profileRecordsService } from "../profiles/profile-records.service";
 import { jobRecordsService } from "../tax-preparation/job-records.service";
-import { countExport, requireExportAllowed } from "./export-limit";
+import { countExport, downloadsLeft, requireExportAllowed } from "./export-limit";
 import { type ZipEntry, zipStream } from "./zip-stream";
 
 const readme = `Taxlane: everything we hold about you
@@ -106,6 +106,12 @@ export function createDataExportService(deps: {
   }
 
   return {
+    /** What is left of the caller's two downloads in 12 months. */
+    async downloadsLeft(principal: Principal | null) {
+      const { userId } = requireSignedIn(principal);
+      return downloadsLeft(db, userId, clock.now());
+    },
+
     async download(
       principal: Principal | null,
       from: string,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit/audit-records.service";
+import { chatRecordsService } from "../chat/chat-records.service";
 import { documentRecordsService } from "../documents/document-records.service";
 import type { FilesService } from "../files/files.service";
 import { closedAccountRecords } from "../identity/closed-accounts.service";
@@ -18,7 +19,8 @@ const batch = 200;
  * one transaction each, with an audit entry saying what went. A job: its files (the return, the
  * organizer's files, the documents), the job with its answers and documents, and its request with
  * the quotes and appointments. An account: whatever jobs it still has the same way, its files, and
- * its row with everything that hangs on it (conversations, invoices, exports). The audit log stays.
+ * its row with everything that hangs on it (conversations with the files either person sent in them,
+ * invoices, exports). The audit log stays.
  */
 export function createDisposal(deps: {
   db: Database;
@@ -53,12 +55,9 @@ export function createDisposal(deps: {
       blobs.push(...(await disposeJob(tx, job.quoteId)).blobs);
     }
     const owned = await files.ownedBy(userId, tx);
-    blobs.push(
-      ...(await files.removeRecords(
-        owned.map((file) => file.id),
-        tx,
-      )),
-    );
+    // Their conversations go with the row, the files either person sent in them too (no orphans).
+    const sent = await chatRecordsService.filesOfConversationsOf(tx, userId);
+    blobs.push(...(await files.removeRecords([...owned.map((file) => file.id), ...sent], tx)));
     await closedAccountRecords.remove(tx, userId);
     return blobs;
   }

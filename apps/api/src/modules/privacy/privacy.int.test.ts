@@ -6,10 +6,10 @@ import { booked, decide } from "../../../test/appointments";
 import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
 import { signIn, signUpTaxpayer, strongPassword } from "../../../test/identity";
 import { latestMailTo } from "../../../test/mailbox";
-import { getAs, postIndividualRequest, startedJob } from "../../../test/marketplace";
+import { getAs, postIndividualRequest, startedJob, uploadTaxReturn } from "../../../test/marketplace";
 import { saveAnswers, textAnswerOf } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
-import { multipart, smallPdf } from "../../../test/uploads";
+import { smallPdf } from "../../../test/uploads";
 import {
   auditEntries,
   dataExports,
@@ -45,6 +45,17 @@ async function signedInAgain(user: TestUser): Promise<TestUser> {
 
 const download = (target: FastifyInstance, user: TestUser) =>
   target.inject({ method: "GET", url: "/api/User/DownloadMyData", headers: bearer(user) });
+
+/** GET /User/MyDataDownloads: what the "Your data" card shows. */
+async function downloadsLeft(user: TestUser) {
+  const response = await getAs<{ remaining: number; nextAvailableOn: string | null }>(
+    app,
+    user,
+    "User/MyDataDownloads",
+  );
+  expect(response.status).toBe(200);
+  return response.body;
+}
 
 const close = (user: TestUser, password = strongPassword) =>
   app.inject({ method: "POST", url: "/api/User/CloseAccount", headers: bearer(user), payload: { password } });
@@ -125,10 +136,16 @@ describe("Download my data", () => {
     const { taxpayer } = await startedJob(app);
     const start = clock.now();
     try {
+      expect(await downloadsLeft(taxpayer)).toEqual({ remaining: 2, nextAvailableOn: null });
       expect((await download(app, taxpayer)).statusCode).toBe(200);
+      expect(await downloadsLeft(taxpayer)).toEqual({ remaining: 1, nextAvailableOn: null });
       clock.advance(40 * dayMs);
       expect((await download(app, await signedInAgain(taxpayer))).statusCode).toBe(200);
       clock.advance(200 * dayMs);
+      expect(await downloadsLeft(await signedInAgain(taxpayer))).toEqual({
+        remaining: 0,
+        nextAvailableOn: "2027-11-26",
+      });
       const third = await download(app, await signedInAgain(taxpayer));
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({
@@ -144,6 +161,7 @@ describe("Download my data", () => {
       // Twelve months after the first, one of the two has left the window.
       clock.set(new Date(start.getTime() + 365 * dayMs));
       const later = await signedInAgain(taxpayer);
+      expect(await downloadsLeft(later)).toEqual({ remaining: 1, nextAvailableOn: null });
       expect((await download(app, later)).statusCode).toBe(200);
       expect((await download(app, later)).statusCode).toBe(429);
     } finally {
@@ -154,6 +172,8 @@ describe("Download my data", () => {
   it("needs a signed-in person", async () => {
     const response = await app.inject({ method: "GET", url: "/api/User/DownloadMyData" });
     expect(response.statusCode).toBe(401);
+    const left = await app.inject({ method: "GET", url: "/api/User/MyDataDownloads" });
+    expect(left.statusCode).toBe(401);
   });
 });
 
@@ -221,12 +241,7 @@ describe("Close my account", () => {
     expect(told.body.map((notification) => notification.title)).toContain("Appointment cancelled");
 
     // The professional still finishes the job; nobody mails the closed account's placeholder address.
-    const uploaded = await app.inject({
-      method: "POST",
-      url: "/api/Accountant/UploadTaxReturnFile",
-      headers: bearer(expert),
-      body: multipart({ quoteId: String(quoteId) }, { taxReturn: [smallPdf(), "return-2025.pdf"] }),
-    });
+    const uploaded = await uploadTaxReturn(app, expert, quoteId);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(await latestMailTo(app, row?.email ?? "")).toBeNull();
 

@@ -21,6 +21,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
       .header("Cache-Control", "private, no-store")
       .send(stream);
   });
+  route(app, endpoints.user.myDataDownloads, { tags }, (request) =>
+    dataExport.downloadsLeft(request.principal),
+  );
   // The password is checked here: as tightly limited as the other calls that check one.
   const guarded = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
   route(app, endpoints.user.closeAccount, { tags, config: guarded }, (request) =>

@@ -299,7 +299,16 @@ export function createReminderEngine(deps: {
 
   async function discover(now: Date): Promise<void> {
     for (const source of sources.values()) {
-      await remindersRepository.insertMissing(db, await source.discover(db, now));
+      const found = await source.discover(db, now);
+      // Someone who closed their account gets no new reminders (their kept jobs still exist).
+      const closed = await peopleService.closedAmong(
+        db,
+        found.map((reminder) => reminder.recipientUserId),
+      );
+      await remindersRepository.insertMissing(
+        db,
+        found.filter((reminder) => !closed.has(reminder.recipientUserId)),
+      );
     }
   }
 

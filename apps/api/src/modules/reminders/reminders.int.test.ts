@@ -10,7 +10,7 @@ import { requestDocument, taxpayerDocuments, uploadRequested } from "../../../te
 import { bearer, type TestUser } from "../../../test/factories";
 import { rawMailsTo } from "../../../test/mailbox";
 import { createExpert, getAs, startedJob } from "../../../test/marketplace";
-import { saveAnswers } from "../../../test/organizer";
+import { saveAnswers, w2LeftForLater } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
 import { appointments, notifications, reminderSends, reminders } from "../../db/schema";
@@ -43,15 +43,6 @@ async function pass(quoteId: number, engines = [app]) {
 const start = clock.now();
 const post = (user: TestUser, url: string, payload: object) =>
   app.inject({ method: "POST", url: `/api/${url}`, headers: bearer(user), payload });
-
-const w2LeftForLater = (quoteId: number) => ({
-  quoteId,
-  question: "taxPayer_W2FormFile",
-  answerTypeId: 6,
-  categoryId: 19,
-  isFile: true,
-  reminder: true,
-});
 
 describe("an organizer answer left for later", async () => {
   const { expert, taxpayer, quoteId } = await startedJob(app);

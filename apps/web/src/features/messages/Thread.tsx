@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import type { ChatConnection } from "@taxlane/contract";
-import { Avatar, Button, Spin } from "antd";
+import { type ChatConnection, chatClosedAccountText } from "@taxlane/contract";
+import { Alert, Avatar, Button, Spin } from "antd";
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { LoadError } from "../../components/QueryStates";
 import { avatarSrc } from "../../lib/current-user";
@@ -173,7 +173,12 @@ export function Thread({ connection, myUserId, outbox, onBack, focusHeading = fa
           </ol>
         </div>
       )}
-      <Composer otherName={otherName} onSend={(text, files) => outbox.send(connection.id, text, files)} />
+      {connection.otherAccountClosed ? (
+        // The kept conversation stays readable; nothing new can reach a closed account.
+        <Alert className="tl-chat-thread__closed" type="info" showIcon title={chatClosedAccountText} />
+      ) : (
+        <Composer otherName={otherName} onSend={(text, files) => outbox.send(connection.id, text, files)} />
+      )}
     </section>
   );
 }

@@ -5,10 +5,14 @@ import { useId, useState } from "react";
 import { saveBlob } from "../../lib/download-file";
 import { errorDisplay, schemaRule } from "../../lib/form-rules";
 import { problemText } from "../../lib/problem-text";
-import { fetchMyData, useCloseAccount } from "./api";
+import { fetchMyData, useCloseAccount, useMyDataDownloads, useRefreshDownloads } from "./api";
+import { downloadsText } from "./downloads-text";
 import "./privacy.css";
 
 function DownloadMyData() {
+  const downloads = useMyDataDownloads();
+  const refresh = useRefreshDownloads();
+  const noneLeft = downloads.data?.remaining === 0;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -23,6 +27,7 @@ function DownloadMyData() {
       setProblem(problemText(error));
     } finally {
       setBusy(false);
+      void refresh();
     }
   };
   return (
@@ -33,9 +38,18 @@ function DownloadMyData() {
         preparations, organizer answers, messages, appointments, invoices and your files. You can download it
         twice in 12 months.
       </p>
+      {downloads.data && <p className="tl-your-data__left">{downloadsText(downloads.data)}</p>}
+      {downloads.isError && (
+        <p className="tl-your-data__left">We could not check how many downloads you have left.</p>
+      )}
       {problem !== null && <Alert type="error" showIcon role="alert" title={problem} />}
       {done && <p role="status">Your archive is downloading. Keep it safe: it holds your tax information.</p>}
-      <Button icon={<DownloadOutlined aria-hidden="true" />} loading={busy} onClick={() => void download()}>
+      <Button
+        icon={<DownloadOutlined aria-hidden="true" />}
+        loading={busy}
+        disabled={noneLeft}
+        onClick={() => void download()}
+      >
         Download my data
       </Button>
     </div>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { endpoints } from "@taxlane/contract";
 import { useNavigate } from "react-router";
 import { call } from "../../lib/api-call";
@@ -7,6 +7,22 @@ import { clearToken } from "../../lib/session";
 /** GET /User/DownloadMyData: the archive of everything kept about the signed-in person. */
 export function fetchMyData(): Promise<Blob> {
   return call(endpoints.user.downloadMyData, undefined, { responseType: "blob" }) as unknown as Promise<Blob>;
+}
+
+const downloadsKey = ["my-data-downloads"] as const;
+
+/** GET /User/MyDataDownloads: downloads left in 12 months, and the next possible day when none. */
+export function useMyDataDownloads() {
+  return useQuery({
+    queryKey: downloadsKey,
+    queryFn: ({ signal }) => call(endpoints.user.myDataDownloads, {}, { signal }),
+  });
+}
+
+/** After a download (or a refusal), the count the card shows is read again. */
+export function useRefreshDownloads() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: downloadsKey });
 }
 
 /**
