@@ -36,7 +36,8 @@ export const requestMatches = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.requestId, table.expertUserId] }),
-    index("request_matches_expert_idx").on(table.expertUserId, table.createdAt),
+    // The expert's list pages in exactly this order, so even a generic plan reads just one page.
+    index("request_matches_expert_idx").on(table.expertUserId, table.createdAt, table.requestId),
   ],
 );
 
