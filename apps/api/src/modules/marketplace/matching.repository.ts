@@ -1,7 +1,16 @@
 import { and, count, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { isOpenRequest } from "./open-requests";
+
+/** A request as matching reads it. */
+const requestToMatchColumns = {
+  id: taxRequests.id,
+  kind: taxRequests.kind,
+  state: taxRequests.state,
+  answers: taxRequests.answers,
+};
 
 export type NewMatch = typeof requestMatches.$inferInsert;
 
@@ -119,12 +128,7 @@ export const matchingRepository = {
       .from(requestMatches)
       .where(eq(requestMatches.requestId, taxRequests.id));
     return db
-      .select({
-        id: taxRequests.id,
-        kind: taxRequests.kind,
-        state: taxRequests.state,
-        answers: taxRequests.answers,
-      })
+      .select(requestToMatchColumns)
       .from(taxRequests)
       .where(
         and(
@@ -143,7 +147,7 @@ export const matchingRepository = {
     await db.update(taxRequests).set({ routedAt: at }).where(eq(taxRequests.id, requestId));
   },
 
-  /** Uninvited requests not withdrawn, made in `[from, until)`: those the 48-hour widening looks at. */
+  /** Uninvited open requests (not withdrawn, no job begun) made in `[from, until)`: the 48-hour widening's. */
   async uninvitedMadeBetween(db: Executor, from: Date, until: Date) {
     return db
       .select({
@@ -155,6 +159,7 @@ export const matchingRepository = {
       .where(
         and(
           isNull(taxRequests.deletedAt),
+          jobRecordsService.noJobBegunFrom(taxRequests.id),
           isNull(taxRequests.invitedExpertUserId),
           gte(taxRequests.createdAt, from),
           lt(taxRequests.createdAt, until),
@@ -165,12 +170,7 @@ export const matchingRepository = {
   /** The request as matching reads it, locked while it is widened; null once withdrawn or if invited. */
   async lockUninvited(db: Executor, requestId: number): Promise<RequestToMatch | null> {
     const [row] = await db
-      .select({
-        id: taxRequests.id,
-        kind: taxRequests.kind,
-        state: taxRequests.state,
-        answers: taxRequests.answers,
-      })
+      .select(requestToMatchColumns)
       .from(taxRequests)
       .where(
         and(

@@ -93,34 +93,16 @@ export const requestRecordsService = {
    * Introductions made between `since` and `until` the expert has not answered with a quote, on
    * requests still open (not withdrawn, no job begun): the reminders engine's "quote this request".
    */
-  async unquotedIntroductions(executor: Executor, since: Date, until: Date) {
-    const rows = await routedRequestsRepository.unquotedIntroductions(executor, since, until);
-    const withJobs = new Set(
-      await jobRecordsService.requestsWithJobs(
-        executor,
-        rows.map((row) => row.requestId),
-      ),
-    );
-    return rows.filter((row) => !withJobs.has(row.requestId));
-  },
+  unquotedIntroductions: (executor: Executor, since: Date, until: Date) =>
+    routedRequestsRepository.unquotedIntroductions(executor, since, until),
 
   /** Whether the request is still open and routed to the expert, with no quote of theirs. */
-  async awaitsQuote(executor: Executor, requestId: number, expertUserId: number): Promise<boolean> {
-    if (!(await routedRequestsRepository.awaitsQuote(executor, requestId, expertUserId))) return false;
-    return (await jobRecordsService.requestsWithJobs(executor, [requestId])).length === 0;
-  },
+  awaitsQuote: (executor: Executor, requestId: number, expertUserId: number): Promise<boolean> =>
+    routedRequestsRepository.awaitsQuote(executor, requestId, expertUserId),
 
   /** Uninvited requests, not withdrawn and no job begun, made in `[from, until)`. */
-  async uninvitedOpenMadeBetween(executor: Executor, from: Date, until: Date) {
-    const rows = await matchingRepository.uninvitedMadeBetween(executor, from, until);
-    const withJobs = new Set(
-      await jobRecordsService.requestsWithJobs(
-        executor,
-        rows.map((row) => row.id),
-      ),
-    );
-    return rows.filter((row) => !withJobs.has(row.id));
-  },
+  uninvitedOpenMadeBetween: (executor: Executor, from: Date, until: Date) =>
+    matchingRepository.uninvitedMadeBetween(executor, from, until),
 
   /**
    * Widens a request still open with fewer than 5 quotes: the best experts who fit under the wider

@@ -144,6 +144,7 @@ export const routedRequestsRepository = {
       .where(
         and(
           isNull(taxRequests.deletedAt),
+          jobRecordsService.noJobBegunFrom(taxRequests.id),
           isNull(quotes.id),
           gte(requestMatches.createdAt, since),
           lte(requestMatches.createdAt, until),
@@ -151,7 +152,7 @@ export const routedRequestsRepository = {
       );
   },
 
-  /** Whether the request, not withdrawn, was routed to the expert and has no quote of theirs. */
+  /** Whether the request, not withdrawn and no job begun, was routed to the expert with no quote of theirs. */
   async awaitsQuote(db: Executor, requestId: number, expertUserId: number): Promise<boolean> {
     const [row] = await db
       .select({ quoteId: quotes.id })
@@ -163,6 +164,7 @@ export const routedRequestsRepository = {
           eq(requestMatches.requestId, requestId),
           eq(requestMatches.expertUserId, expertUserId),
           isNull(taxRequests.deletedAt),
+          jobRecordsService.noJobBegunFrom(taxRequests.id),
         ),
       )
       .limit(1);
