@@ -1,10 +1,11 @@
 // Loads GetAllQuotes and GetAllIndividualRequests (or the calls PROFILE_CALLS names, of quotes,
 // individual, chat, jobs, organizer) for 10 s each (autocannon in its own process) on an app in this
-// process, so the process can be profiled:
-// `DATABASE_URL=… node --cpu-prof --cpu-prof-dir=<dir> --import tsx api/profile.ts`, then
-// `tsx api/profile-summary.ts <dir>/<file>.cpuprofile`.
+// process, and profiles the app's main thread during each load only (seeding left out):
+// `DATABASE_URL=… PROFILE_DIR=<dir> tsx api/profile.ts` writes `<dir>/<call>.cpuprofile`, then
+// `tsx api/profile-summary.ts <dir>/<call>.cpuprofile`.
 import { execFile } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { Session } from "node:inspector/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { buildBenchApp } from "./bench-app";
@@ -31,10 +32,16 @@ try {
       conversation.taxpayerHeaders,
     ],
   };
+  const profileDir = process.env.PROFILE_DIR ?? "/tmp/taxlane-profile";
+  await mkdir(profileDir, { recursive: true });
+  const inspector = new Session();
+  inspector.connect();
+  await inspector.post("Profiler.enable");
   for (const name of (process.env.PROFILE_CALLS ?? "quotes,individual").split(",")) {
     const picked = calls[name];
     if (!picked) throw new Error(`no call named ${name}`);
     const [call, headers] = picked;
+    await inspector.post("Profiler.start");
     const { stdout } = await promisify(execFile)(tsx, [
       path.join(here, "load.ts"),
       `${appUrl}${call}`,
@@ -42,8 +49,12 @@ try {
       process.env.BENCH_SECONDS ?? "10",
       JSON.stringify(headers),
     ]);
-    console.log(call, stdout.trim());
+    const { profile } = await inspector.post("Profiler.stop");
+    const file = path.join(profileDir, `${name}.cpuprofile`);
+    await writeFile(file, JSON.stringify(profile));
+    console.log(call, stdout.trim(), file);
   }
+  inspector.disconnect();
 } finally {
   await app.close();
   await rm(dataDir, { recursive: true, force: true });

@@ -186,8 +186,13 @@ export type WithAnswerLists<T> = Omit<T, ListAnswerKey> & Record<ListAnswerKey, 
 
 /** Stored individual answers as the request lists send them: the list answers as JSON text. */
 export function answerListsAsText(answers: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const text = INDIVIDUAL_LIST_ANSWERS.map((key) => [key, JSON.stringify(answers[key] ?? [])]);
-  return { ...answers, ...Object.fromEntries(text) };
+  return writeAnswerListsAsText({ ...answers });
+}
+
+/** `answerListsAsText` on an object the caller owns, changed in place (the lists' rows, no copy). */
+export function writeAnswerListsAsText(answers: Record<string, unknown>): Record<string, unknown> {
+  for (const key of INDIVIDUAL_LIST_ANSWERS) answers[key] = JSON.stringify(answers[key] ?? []);
+  return answers;
 }
 
 /** One list answer from its JSON text; anything but a JSON list of numbers reads as no answer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signToken, verifyToken } from "./jwt";
+import { createTokenVerifier, signToken, verifyToken } from "./jwt";
 
 const secret = "a-test-secret-that-is-long-enough-for-hs256";
 const claims = {
@@ -26,5 +26,18 @@ describe("tokens", () => {
     const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
     const payload = token.split(".")[1];
     expect(verifyToken(secret, `${none}.${payload}.`, new Date(1_700_000_500_000))).toBeNull();
+  });
+
+  it("remembers a good token until it expires, and never a bad one", () => {
+    const verify = createTokenVerifier(secret);
+    const token = signToken(secret, claims);
+    expect(verify(token, new Date(1_700_000_500_000))).toEqual(claims);
+    expect(verify(token, new Date(1_700_000_600_000))).toEqual(claims);
+    expect(verify(token, new Date(1_700_003_600_000))).toBeNull();
+    const [head, payload, signature] = token.split(".") as [string, string, string];
+    const forged = `${head}.${payload}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
+    expect(verify(forged, new Date(1_700_000_500_000))).toBeNull();
+    expect(verify(forged, new Date(1_700_000_500_000))).toBeNull();
+    expect(createTokenVerifier(`${secret}-other`)(token, new Date(1_700_000_500_000))).toBeNull();
   });
 });

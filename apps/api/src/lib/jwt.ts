@@ -54,3 +54,30 @@ function isClaims(value: unknown): value is TokenClaims {
     Number.isInteger(claims.exp)
   );
 }
+
+const VERIFIED_TOKENS_KEPT = 20_000;
+
+/**
+ * `verifyToken` that remembers the tokens it found good, so a signed-in call skips the HMAC and the
+ * parse: a token is its own signature, so the same text verified once is good again until it
+ * expires (checked on every call). Bad tokens are never kept; the oldest kept goes first when full.
+ */
+export function createTokenVerifier(secret: string) {
+  const verified = new Map<string, TokenClaims>();
+  return (token: string, now: Date): TokenClaims | null => {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > now.getTime()) return known;
+      verified.delete(token);
+      return null;
+    }
+    const claims = verifyToken(secret, token, now);
+    if (!claims) return null;
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, claims);
+    return claims;
+  };
+}

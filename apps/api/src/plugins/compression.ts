@@ -41,21 +41,26 @@ function appendVary(value: string | number | string[] | undefined): string {
  * reply hook.
  */
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader("content-encoding")) return payload;
+  // A callback hook: most API answers are small and pass through without a promise per reply.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (reply.hasHeader("content-encoding")) return done(null, payload);
     const contentType = String(reply.getHeader("content-type") ?? "");
-    if (!compressibleType.test(contentType)) return payload;
-    const body = typeof payload === "string" ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESSION_THRESHOLD) return payload;
+    if (!compressibleType.test(contentType)) return done(null, payload);
+    const length = typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;
+    if (length < COMPRESSION_THRESHOLD) return done(null, payload);
 
     // The body depends on the request's Accept-Encoding from here on, whichever it says.
     reply.header("vary", appendVary(reply.getHeader("vary")));
     const encoding = negotiate<"br" | "gzip">(request.headers["accept-encoding"] ?? "", ["br", "gzip"]);
-    if (!encoding) return payload;
-    const compressed = await encoders[encoding](body);
-    reply.header("content-encoding", encoding);
-    reply.removeHeader("content-length");
-    return compressed;
+    if (!encoding) return done(null, payload);
+    encoders[encoding](typeof payload === "string" ? Buffer.from(payload) : payload).then(
+      (compressed) => {
+        reply.header("content-encoding", encoding);
+        reply.removeHeader("content-length");
+        done(null, compressed);
+      },
+      (error: Error) => done(error),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { signToken, verifyToken } from "../../lib/jwt";
+import { createTokenVerifier, signToken } from "../../lib/jwt";
 import type { SessionCache } from "./session-cache";
 import { type OpenSession, sessionsRepository } from "./sessions.repository";
 
@@ -30,6 +30,7 @@ export function createSessionsService(
   jwtSecret: string,
   cache?: SessionCache,
 ): SessionsService {
+  const verify = createTokenVerifier(jwtSecret);
   return {
     async open(user, executor = db) {
       const now = clock.now();
@@ -54,7 +55,7 @@ export function createSessionsService(
 
     async resolve(token) {
       const now = clock.now();
-      const claims = verifyToken(jwtSecret, token, now);
+      const claims = verify(token, now);
       if (!claims) return null;
       const cached = cache?.get(claims.sid, claims.sub, now.getTime());
       if (cached) return cached;

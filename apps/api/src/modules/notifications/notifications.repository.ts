@@ -28,7 +28,8 @@ export const notificationsRepository = {
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit);
     // Rows written before links lost their leading slash read the same as new ones.
-    return rows.map((row) => ({ ...row, link: linkOrNull(row.link) }));
+    for (const row of rows) row.link = linkOrNull(row.link);
+    return rows;
   },
 
   async markAllRead(db: Executor, userId: number): Promise<void> {

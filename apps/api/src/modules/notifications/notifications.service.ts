@@ -162,7 +162,14 @@ export function createNotificationsService(deps: {
     async list(principal: Principal | null): Promise<UserNotification[]> {
       const caller = requireSignedIn(principal);
       const rows = await notificationsRepository.latest(db, caller.userId, NOTIFICATIONS_LIST_LIMIT);
-      return rows.map(({ createdAt, ...row }) => ({ ...row, createdDate: createdAt.toISOString() }));
+      return rows.map((row) => ({
+        id: row.id,
+        isRead: row.isRead,
+        title: row.title,
+        description: row.description,
+        link: row.link,
+        createdDate: row.createdAt.toISOString(),
+      }));
     },
 
     async preferences(principal: Principal | null): Promise<NotificationPreference[]> {

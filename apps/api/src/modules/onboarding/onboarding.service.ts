@@ -1,11 +1,11 @@
 import {
-  answerListsAsText,
   type BusinessInitialQuestions,
   type BusinessRequest,
   type IndividualInitialQuestions,
   type IndividualRequest,
   RoleId,
   TaxPreparationTypeId,
+  writeAnswerListsAsText,
 } from "@taxlane/contract";
 import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
@@ -47,8 +47,12 @@ export function requestRow(
   };
 }
 
-function toRequest(row: OwnRequestRow, person: Person) {
-  const user = {
+/** A request as its taxpayer sees it, built on the row's own answers (read for this call only, not copied). */
+function toRequest(row: OwnRequestRow, person: Person): Record<string, unknown> {
+  const request: Record<string, unknown> = row.answers;
+  request.id = row.id;
+  request.createdDate = row.createdAt.toISOString();
+  request.user = {
     id: person.id,
     email: person.email,
     phoneNumber: person.phoneNumber,
@@ -56,7 +60,7 @@ function toRequest(row: OwnRequestRow, person: Person) {
     lastName: person.lastName,
     mayCallDirectly: person.mayCallDirectly,
   };
-  return { ...row.answers, id: row.id, createdDate: row.createdAt.toISOString(), user };
+  return request;
 }
 
 /** The taxpayer's initial questions become requests for quotes; experts invite taxpayers by link. */
@@ -105,9 +109,7 @@ export function createOnboardingService(deps: {
       const caller = requireRole(principal, RoleId.taxpayer);
       const rows = await requestRecordsService.openOf(db, caller.userId, TaxPreparationTypeId.individual);
       const person = personOf(await peopleService.byIds(db, [caller.userId]), caller.userId);
-      return rows.map(
-        (row) => toRequest({ ...row, answers: answerListsAsText(row.answers) }, person) as IndividualRequest,
-      );
+      return rows.map((row) => writeAnswerListsAsText(toRequest(row, person)) as IndividualRequest);
     },
 
     async openBusinessRequests(principal: Principal | null): Promise<BusinessRequest[]> {
