@@ -53,18 +53,24 @@ export async function messageViews(
   files: FilesService,
   rows: MessageRow[],
 ): Promise<ChatMessage[]> {
-  const people = await peopleService.byIds(
-    executor,
-    rows.map((row) => row.senderUserId),
-  );
-  const fileIds = await messagesRepository.fileIdsOf(
-    executor,
-    rows.map((row) => row.id),
-  );
+  const [people, fileIds] = await Promise.all([
+    peopleService.byIds(
+      executor,
+      rows.map((row) => row.senderUserId),
+    ),
+    messagesRepository.fileIdsOf(
+      executor,
+      rows.map((row) => row.id),
+    ),
+  ]);
   const stored = await files.findMany([...fileIds.values()].flat());
+  // A conversation has two senders: each photo is encoded once, not once per message.
+  const avatars = new Map(
+    [...people.values()].map((person) => [person.id, avatarText(person.avatarThumbnail)]),
+  );
   return rows.map((row) => ({
     id: row.id,
-    avatar: avatarText(people.get(row.senderUserId)?.avatarThumbnail ?? null),
+    avatar: avatars.get(row.senderUserId) ?? null,
     message: row.body,
     createdDate: row.createdAt.toISOString(),
     createdBy: row.senderUserId,

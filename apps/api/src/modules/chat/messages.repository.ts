@@ -12,6 +12,32 @@ const filesOfMessages = preparedPerDatabase((db: Executor) =>
     .prepare("chat_files_of_messages"),
 );
 
+const pageOfConversation = preparedPerDatabase((db: Executor) =>
+  db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.connectionId, sql.placeholder("connectionId")))
+    .orderBy(desc(chatMessages.sequence))
+    .offset(sql.placeholder("offset"))
+    .limit(sql.placeholder("limit"))
+    .prepare("chat_page_of_conversation"),
+);
+
+const afterInConversation = preparedPerDatabase((db: Executor) =>
+  db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.connectionId, sql.placeholder("connectionId")),
+        gt(chatMessages.sequence, sql.placeholder("sequence")),
+      ),
+    )
+    .orderBy(asc(chatMessages.sequence))
+    .limit(sql.placeholder("limit"))
+    .prepare("chat_after_in_conversation"),
+);
+
 export type MessageRow = typeof chatMessages.$inferSelect;
 
 /** Messages and the files they carry. */
@@ -45,25 +71,12 @@ export const messagesRepository = {
   },
 
   /** Rows `offset` to `offset + limit - 1`, newest first. */
-  page(db: Executor, connectionId: number, offset: number, limit: number): Promise<MessageRow[]> {
-    return db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.connectionId, connectionId))
-      .orderBy(desc(chatMessages.sequence))
-      .offset(offset)
-      .limit(limit);
-  },
+  page: (db: Executor, connectionId: number, offset: number, limit: number): Promise<MessageRow[]> =>
+    pageOfConversation(db).execute({ connectionId, offset, limit }),
 
   /** The messages numbered after `sequence`, oldest first. */
-  after(db: Executor, connectionId: number, sequence: number, limit: number): Promise<MessageRow[]> {
-    return db
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.connectionId, connectionId), gt(chatMessages.sequence, sequence)))
-      .orderBy(asc(chatMessages.sequence))
-      .limit(limit);
-  },
+  after: (db: Executor, connectionId: number, sequence: number, limit: number): Promise<MessageRow[]> =>
+    afterInConversation(db).execute({ connectionId, sequence, limit }),
 
   /** The file ids of these messages, in their order, by message. */
   async fileIdsOf(db: Executor, messageIds: readonly number[]): Promise<Map<number, number[]>> {

@@ -31,11 +31,17 @@ export async function openAnswers(
     executor,
     rows.map((row) => row.id),
   );
+  const fileIdsByAnswer = new Map<number, number[]>();
+  for (const link of links) {
+    const list = fileIdsByAnswer.get(link.answerId);
+    if (list) list.push(link.fileId);
+    else fileIdsByAnswer.set(link.answerId, [link.fileId]);
+  }
   return rows.map((row) => ({
     row,
     text: answerText(keyring, row),
     sealed: row.answerSealed !== null,
-    fileIds: links.filter((link) => link.answerId === row.id).map((link) => link.fileId),
+    fileIds: fileIdsByAnswer.get(row.id) ?? [],
   }));
 }
 
