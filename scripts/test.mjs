@@ -9,9 +9,16 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = mkdtempSync(path.join(tmpdir(), "taxlane-reports-"));
 // No argument: everything. "vitest": unit and integration only. "integration": the integration suite
-// only. "e2e": the journeys only.
+// only. "e2e": the journeys only. "scale-out": the journeys that cross processes (chat, notifications,
+// reminders) against two API processes on the PostgreSQL server DATABASE_URL names.
 const only = process.argv[2];
-const withJourneys = only === undefined || only === "e2e";
+const scaleOut = only === "scale-out";
+const withJourneys = only === undefined || only === "e2e" || scaleOut;
+const SCALE_OUT_JOURNEYS = [
+  "e2e/specs/messages.spec.ts",
+  "e2e/specs/notifications.spec.ts",
+  "e2e/specs/reminders.spec.ts",
+];
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
@@ -81,7 +88,7 @@ let passed = 0;
 let failed = 0;
 let exitCode = 0;
 
-if (only !== "e2e") {
+if (only !== "e2e" && !scaleOut) {
   const vitestReport = path.join(reports, "vitest.json");
   const projects = only === "integration" ? ["--project", "integration"] : [];
   exitCode ||= run("npx", [
@@ -97,14 +104,34 @@ if (only !== "e2e") {
   failed += report ? report.numFailedTests : 1;
 }
 
+if (scaleOut && !process.env.DATABASE_URL) {
+  console.error(
+    "scale-out runs against PostgreSQL: set DATABASE_URL (each journey's server gets a new database there).",
+  );
+  process.exit(1);
+}
+
 if (withJourneys) {
-  exitCode ||= run("npm", ["run", "build"]);
+  // After a full run in the same checkout (CI), the build is there already.
+  const built =
+    existsSync(path.join(root, "apps/api/dist/server.js")) &&
+    existsSync(path.join(root, "apps/web/dist/index.html"));
+  if (!scaleOut || !built) exitCode ||= run("npm", ["run", "build"]);
   const e2eReport = path.join(reports, "e2e.json");
   const status = run(
     "npx",
-    ["playwright", "test", "-c", "e2e/playwright.config.ts", "--project", "journeys"],
+    [
+      "playwright",
+      "test",
+      "-c",
+      "e2e/playwright.config.ts",
+      ...(scaleOut ? SCALE_OUT_JOURNEYS : []),
+      "--project",
+      "journeys",
+    ],
     {
       E2E_JSON_REPORT: e2eReport,
+      ...(scaleOut ? { E2E_WORKERS: "2", E2E_DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   );
   exitCode ||= status;

@@ -1,6 +1,7 @@
 // The raw anchor: node:http and node-postgres, no framework. For each call it runs the SQL
 // statements our app sent for that call (recorded by run.ts, the session check first) in the same
-// order, each on the pool, then writes the same JSON our app answered (JSON.stringify per request).
+// order, each on the pool (as the same prepared statement where our app named one), then writes the
+// same JSON our app answered (JSON.stringify per request).
 // It checks the bearer token against the recorded one. Started by run.ts:
 // `tsx api/anchor-server.ts <calls JSON file>`; prints its address on one line.
 import { readFile } from "node:fs/promises";
@@ -11,6 +12,8 @@ export interface RecordedStatement {
   text: string;
   values: unknown[];
   rowMode?: "array";
+  /** The prepared statement's name, when our app sent one: PostgreSQL then keeps its plan for both. */
+  name?: string;
 }
 
 export interface AnchorCall {
@@ -41,11 +44,12 @@ const server = http.createServer((request, response) => {
   }
   void (async () => {
     for (const statement of call.statements) {
-      if (statement.rowMode === "array") {
-        await pool.query({ text: statement.text, values: statement.values, rowMode: "array" });
-      } else {
-        await pool.query(statement.text, statement.values);
-      }
+      await pool.query({
+        text: statement.text,
+        values: statement.values,
+        ...(statement.rowMode ? { rowMode: statement.rowMode } : {}),
+        ...(statement.name ? { name: statement.name } : {}),
+      });
     }
     const body = JSON.stringify(call.body);
     response.writeHead(200, {

@@ -6,6 +6,7 @@
 // Needs DATABASE_URL (its database names the server; one database per size is made beside it).
 import { rm } from "node:fs/promises";
 import pg from "pg";
+import type { RecordedStatement } from "./anchor-server";
 import { buildBenchApp } from "./bench-app";
 import { type Figures, figuresLine, load } from "./load-client";
 import { seedMarketplace } from "./marketplace-data";
@@ -49,15 +50,25 @@ async function freshDatabase(size: number): Promise<string> {
   return databaseUrlFor(size);
 }
 
-async function explain(databaseUrl: string, text: string, values: unknown[]): Promise<string[]> {
+/**
+ * The plan a statement runs with. A named (prepared) statement is explained on PostgreSQL's generic
+ * plan, which is what it runs on after its first calls; any other on the plan made for its values.
+ */
+async function explain(databaseUrl: string, statement: RecordedStatement): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<{ "QUERY PLAN": string }>(
-      `explain (analyze, costs off) ${text}`,
-      values,
+    const plan = async (text: string, values: unknown[] = []) =>
+      (await client.query<{ "QUERY PLAN": string }>(text, values)).rows.map((row) => row["QUERY PLAN"]);
+    if (!statement.name)
+      return await plan(`explain (analyze, costs off) ${statement.text}`, statement.values);
+    const literals = statement.values.map((value) =>
+      value === null || value === undefined ? "null" : client.escapeLiteral(String(value)),
     );
-    return result.rows.map((row) => row["QUERY PLAN"]);
+    await client.query(`prepare flat_explained as ${statement.text}`);
+    await client.query("set plan_cache_mode = force_generic_plan");
+    const args = literals.length > 0 ? `(${literals.join(", ")})` : "";
+    return ["(generic plan)", ...(await plan(`explain (analyze, costs off) execute flat_explained${args}`))];
   } finally {
     await client.end();
   }
@@ -92,7 +103,7 @@ for (const size of sizes) {
         // The lists only read; anything else is not run a second time to explain it.
         for (const statement of statements.filter((item) => /^\s*(select|with)\b/i.test(item.text))) {
           explained.push(`  ${statement.text.replace(/\s+/g, " ").slice(0, 160)}…`);
-          for (const planLine of await explain(databaseUrl, statement.text, statement.values)) {
+          for (const planLine of await explain(databaseUrl, statement)) {
             explained.push(`    ${planLine}`);
           }
         }

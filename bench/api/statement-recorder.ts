@@ -12,12 +12,13 @@ pg.Client.prototype.query = function recorded(this: pg.Client, ...args: unknown[
     const statement =
       typeof config === "string"
         ? { text: config, values: [] as unknown[], rowMode: undefined }
-        : (config as { text: string; values?: unknown[]; rowMode?: "array" });
+        : (config as { text: string; name?: string; values?: unknown[]; rowMode?: "array" });
     if (!statement.text.includes("pgboss")) {
       recording.push({
         text: statement.text,
         values: Array.isArray(values) ? values : (statement.values ?? []),
         ...(statement.rowMode ? { rowMode: statement.rowMode } : {}),
+        ...("name" in statement && statement.name ? { name: statement.name } : {}),
       });
     }
   }
