@@ -61,7 +61,7 @@ import {
 } from "./plugins/jobs/job-queue";
 import { createMailOutbox, type MailOutbox } from "./plugins/mail/mail-queue";
 import { createMailer, type Mailer } from "./plugins/mail/mailer";
-import { rateLimitPlugin } from "./plugins/rate-limit";
+import { deploymentKeyPrefix, rateLimitPlugin } from "./plugins/rate-limit/rate-limit";
 import { createRealtimeHub, type RealtimeHub } from "./plugins/realtime/hub";
 import { realtimeRoutes } from "./plugins/realtime/realtime.routes";
 import { securityPlugin } from "./plugins/security";
@@ -381,7 +381,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
-  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
+  await app.register(rateLimitPlugin, {
+    perMinute: config.rateLimitPerMinute,
+    redis: config.redis && {
+      url: config.redis.url,
+      keyPrefix: config.redis.keyPrefix ?? deploymentKeyPrefix(secrets.jwtSecret),
+    },
+  });
   await app.register(multipart, {
     limits: { fileSize: config.fileMaxBytes, files: 20, fields: 200, fieldSize: 100 * 1024 },
   });

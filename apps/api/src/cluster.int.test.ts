@@ -52,6 +52,8 @@ describe.skipIf(!databaseUrl)("WORKERS=2: two API processes on one port (Postgre
         WEB_DIST_DIR: webDistDir,
         NODE_ENV: "test",
         TEST_CLOCK: "true",
+        // Each process counts rate limits itself, whatever this shell's REDIS_URL.
+        REDIS_URL: "",
       },
       240_000,
       "2 API processes share the port.",
@@ -63,6 +65,12 @@ describe.skipIf(!databaseUrl)("WORKERS=2: two API processes on one port (Postgre
     await api?.stop();
     await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
   }, 60_000);
+
+  it("says once at start that, without REDIS_URL, rate limits are per process", () => {
+    if (!api) throw new Error("not started");
+    const line = "Rate limits are per process: a client may make 2 × each limit";
+    expect(api.output().split(line)).toHaveLength(2);
+  });
 
   it("moves the test clock of both processes, whichever takes the call", async () => {
     if (!api) throw new Error("not started");

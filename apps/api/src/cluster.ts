@@ -68,8 +68,20 @@ export function clusterTestClockPeers(): TestClockPeers {
   };
 }
 
+/**
+ * Said once at start when each process keeps its own rate-limit counts: a client may then make
+ * `count` times each limit. The failed sign-in throttle is in the database and holds across them.
+ */
+export function rateLimitScope(count: number, sharedInRedis: boolean): string | undefined {
+  if (count < 2 || sharedInRedis) return undefined;
+  return `Rate limits are per process: a client may make ${count} × each limit (REDIS_URL shares them; the failed sign-in throttle is shared already).`;
+}
+
 /** The primary: starts `count` workers, prints the summary once all listen, relays, restarts, stops. */
-export async function runPrimary(count: number): Promise<void> {
+export async function runPrimary(
+  count: number,
+  { sharedRateLimits }: { sharedRateLimits: boolean },
+): Promise<void> {
   let stopping = false;
   // Clock moves waiting for the other workers, by the primary's own id for each: the mover (and its
   // id for the move) and the workers yet to set theirs.
@@ -136,6 +148,7 @@ export async function runPrimary(count: number): Promise<void> {
     [
       ...first.summary.slice(0, -1),
       `${count} API processes share the port.`,
+      ...[rateLimitScope(count, sharedRateLimits)].filter((line) => line !== undefined),
       ...first.summary.slice(-1),
     ].join("\n"),
   );

@@ -79,4 +79,22 @@ describe("configuration", () => {
       /WORKERS: more than one API process needs DATABASE_URL/,
     );
   });
+
+  it("counts rate limits in Redis when REDIS_URL is set", () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "rediss://:secret@cache.internal:6380/2" }).redis).toEqual({
+      url: "rediss://:secret@cache.internal:6380/2",
+      keyPrefix: undefined,
+    });
+    expect(
+      loadConfig({ REDIS_URL: "redis://127.0.0.1:6379", REDIS_KEY_PREFIX: "taxlane-eu:" }).redis,
+    ).toEqual({
+      url: "redis://127.0.0.1:6379",
+      keyPrefix: "taxlane-eu:",
+    });
+    expect(() => loadConfig({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/REDIS_URL: must be a redis:/);
+    expect(() => loadConfig({ REDIS_URL: "redis://h", REDIS_KEY_PREFIX: "two words" })).toThrow(
+      /REDIS_KEY_PREFIX: must be 1-64/,
+    );
+  });
 });

@@ -102,6 +102,15 @@ const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanText.optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Rate limits counted in Redis, shared by every API process that names it.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/?#]/, "must be a redis:// or rediss:// URL")
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, "must be 1-64 letters, digits, colons, dots, underscores or hyphens")
+    .optional(),
   /** API processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
@@ -153,6 +162,11 @@ export interface AppConfig {
   s3: S3StoreConfig | undefined;
   /** How many API processes `server.ts` runs on the one port (1: this process serves). */
   workers: number;
+  /**
+   * Where rate limits are counted when several processes must share them; `undefined`: in each
+   * process's memory. Without a prefix, one is derived from the session signing key (rate-limit.ts).
+   */
+  redis: { url: string; keyPrefix: string | undefined } | undefined;
 }
 
 export interface CalendarProvidersConfig {
@@ -284,6 +298,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         }
       : undefined,
     workers: values.WORKERS,
+    redis: values.REDIS_URL ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } : undefined,
     stripe: values.STRIPE_SECRET_KEY
       ? {
           secretKey: values.STRIPE_SECRET_KEY,

@@ -8,7 +8,7 @@ async function main() {
   // Each side loads only what it runs: a cluster's primary never loads the app and its packages.
   if (config.workers > 1 && cluster.isPrimary) {
     const { runPrimary } = await import("./cluster");
-    await runPrimary(config.workers);
+    await runPrimary(config.workers, { sharedRateLimits: config.redis !== undefined });
   } else {
     const { serve } = await import("./serve");
     await serve(config);
