@@ -2,8 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { messages } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp } from "../../test/test-app";
 import { inArrivalOrder } from "./arrival-order";
+import { openDatabase } from "./client";
+import { EmbeddedDatabaseUnavailableError } from "./pglite-restarts";
 import { PgliteThread } from "./pglite-thread";
 
 describe("PGlite in its own thread", () => {
@@ -137,5 +140,148 @@ describe("PGlite in its own thread, on disk", () => {
     const second = await PgliteThread.start(path.join(dir, "db"));
     expect((await second.query("select note from kept")).rows).toEqual([{ note: "still here" }]);
     await second.close();
+  });
+});
+
+/** A promise and what settles it, for a step a test waits on. */
+function signal(): { reached: Promise<void>; reach: () => void } {
+  let reach: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => {
+    reach = resolve;
+  });
+  return { reached, reach };
+}
+
+describe("PGlite in its own thread, when the thread stops", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "taxlane-pglite-restart-"));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  describe("on disk", () => {
+    const reported: string[] = [];
+    let database: PgliteThread;
+    beforeAll(async () => {
+      database = await PgliteThread.start(path.join(dir, "restarted"), {
+        report: (line) => reported.push(line),
+      });
+      await database.exec("create table kept (note text)");
+      await database.query("insert into kept values ($1)", ["committed before"]);
+    });
+    afterAll(() => database.close());
+
+    it("fails the statement in flight at once, and answers the next one on a new thread over the same data", async () => {
+      // Longer than the test may take: only the thread stopping ends it.
+      const inFlight = database.query("select pg_sleep(600)");
+      await database.terminateThreadForTests();
+      const failure = await inFlight.catch((caught: unknown) => caught);
+      expect(failure).toBeInstanceOf(EmbeddedDatabaseUnavailableError);
+      expect(String(failure)).toContain("the embedded database's thread stopped");
+      // Sent while the new thread starts: it waits for it instead of failing.
+      const notes = await database.query("select note from kept order by note");
+      expect(notes.rows).toEqual([{ note: "committed before" }]);
+      expect(database.closed).toBe(false);
+      expect(reported.at(-1)).toMatch(/thread stopped \(exit code 1\); starting it again/);
+    });
+
+    it("fails an open transaction at once, rolls it back, and refuses its later statements", async () => {
+      const inserted = signal();
+      let later: unknown;
+      const transaction = database.transaction(async (tx) => {
+        await tx.query("insert into kept values ($1)", ["never committed"]);
+        inserted.reach();
+        try {
+          await tx.query("select pg_sleep(600)");
+        } finally {
+          later = await tx.query("select 1").catch((caught: unknown) => caught);
+        }
+      });
+      await inserted.reached;
+      await database.terminateThreadForTests();
+      await expect(transaction).rejects.toThrow(/thread stopped .*open transactions were rolled back/);
+      expect(later).toBeInstanceOf(EmbeddedDatabaseUnavailableError);
+      const notes = await database.query("select note from kept order by note");
+      expect(notes.rows).toEqual([{ note: "committed before" }]);
+      // And transactions work on the new thread.
+      await database.transaction(async (tx) => {
+        await tx.query("insert into kept values ($1)", ["committed after"]);
+      });
+      expect((await database.query("select count(*)::int as n from kept")).rows).toEqual([{ n: 2 }]);
+    });
+  });
+
+  describe("listening", () => {
+    let listening: PgliteThread;
+    beforeAll(async () => {
+      listening = await PgliteThread.start(path.join(dir, "listening"), { report: () => undefined });
+    });
+    afterAll(() => listening.close());
+
+    it("keeps a LISTEN made before the thread stopped, on the new thread, until it is ended", async () => {
+      const heard: string[] = [];
+      const unlisten = await listening.listen("restart_test", (payload) => heard.push(payload));
+      await listening.query("select pg_notify('restart_test', 'before')");
+      await listening.terminateThreadForTests();
+      await listening.query("select pg_notify('restart_test', 'after')");
+      expect(heard).toEqual(["before", "after"]);
+      await unlisten();
+      await listening.query("select pg_notify('restart_test', 'unheard')");
+      expect(heard).toEqual(["before", "after"]);
+    });
+  });
+
+  it("fails every statement for good when the database was in memory, and says so once", async () => {
+    const reported: string[] = [];
+    const database = await PgliteThread.start(undefined, { report: (line) => reported.push(line) });
+    const inFlight = database.query("select pg_sleep(600)");
+    await database.terminateThreadForTests();
+    await expect(inFlight).rejects.toThrow("the embedded database's thread stopped");
+    await expect(database.query("select 1")).rejects.toThrow(/in memory: its data is gone/);
+    expect(database.closed).toBe(true);
+    expect(reported).toEqual([expect.stringContaining("in memory and cannot be recovered")]);
+    await database.close();
+  });
+
+  describe("again and again", async () => {
+    const downDir = await mkdtemp(path.join(tmpdir(), "taxlane-pglite-down-"));
+    const handle = await openDatabase({ kind: "pglite", dir: path.join(downDir, "db") });
+    const { app } = await createTestApp({}, { database: handle });
+    afterAll(async () => {
+      await handle.close();
+      await rm(downDir, { recursive: true, force: true });
+    });
+
+    it("stops restarting it, logs one line without values, fails statements, and the health check reports the database down", async () => {
+      const thread = handle.listenSource.kind === "pglite" ? handle.listenSource.client : undefined;
+      if (!(thread instanceof PgliteThread)) throw new Error("the embedded database runs in its thread");
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      try {
+        expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+        // The app's own work (its job queue) keeps statements in flight and waiting meanwhile.
+        for (const stop of [1, 2]) {
+          await thread.terminateThreadForTests();
+          expect((await handle.executeSql("select 1 as up")).rows, `after stop ${stop}`).toEqual([{ up: 1 }]);
+        }
+        // In flight, or waiting behind the queue's: either way it fails when the thread stops a third time.
+        const secret = "a value that must not be logged";
+        const inHand = handle.executeSql("select pg_sleep(600), $1::text", [secret]);
+        await thread.terminateThreadForTests();
+        await expect(inHand).rejects.toThrow("the embedded database's thread stopped");
+        await expect(handle.executeSql("select 1")).rejects.toThrow(
+          /3 times within a minute and is no longer restarted/,
+        );
+        expect(thread.closed).toBe(true);
+        const lines = logged.mock.calls.map((call) => call.join(" "));
+        expect(lines.filter((line) => line.includes("no longer restarted"))).toHaveLength(1);
+        expect(lines.join("\n")).not.toContain(secret);
+
+        const health = await app.inject({ method: "GET", url: "/api/health" });
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toMatchObject({ code: "UNAVAILABLE" });
+      } finally {
+        logged.mockRestore();
+      }
+    }, 40_000);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from "@electric-sql/pglite";
 import { query as templated } from "@electric-sql/pglite/template";
 import { arrivalOfCurrentWork } from "./arrival-order";
+import { EmbeddedDatabaseUnavailableError, RestartBudget, STOPS_BEFORE_GIVING_UP } from "./pglite-restarts";
 
 /** What the app uses of PGlite: Drizzle's driver, the job queue's raw SQL, LISTEN, closing. */
 export type EmbeddedDatabase = Pick<PGlite, "query" | "exec" | "transaction" | "listen" | "close" | "closed">;
@@ -81,6 +82,34 @@ function rebuilt(description: ErrorDescription): Error {
   return error;
 }
 
+interface Answer {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+/** A LISTEN made through the proxy: kept here so a new thread listens again. */
+interface Listening {
+  channel: string;
+  callback: (payload: string) => void;
+}
+
+/** The thread running now, and when it has exited. */
+interface Running {
+  worker: Worker;
+  exited: Promise<void>;
+}
+
+type State =
+  | { kind: "up" }
+  /** A thread stopped and another is starting; `ready` settles when it serves, or the database stays down. */
+  | { kind: "restarting"; ready: Promise<void>; settle: (error?: Error) => void }
+  | { kind: "stopped"; error: Error };
+
+export interface ThreadOptions {
+  /** Where the one line about a thread that stopped goes (never SQL or its parameters). */
+  report?: (line: string) => void;
+}
+
 /**
  * PGlite in a worker thread of its own: its queries (WebAssembly, synchronous) no longer hold the
  * API's event loop, so requests are parsed, checked and answered while the database works. One
@@ -92,45 +121,59 @@ function rebuilt(description: ErrorDescription): Error {
  * order they were sent: in that order a call of three statements would queue behind every other
  * call in hand three times, and its wait would grow with its number of statements. A transaction's
  * statements do not wait here: it holds the session and the others wait for it in the thread anyway.
+ *
+ * Should the thread stop unexpectedly (an uncaught error, memory running out), what it had in hand
+ * fails at once (its outcome is unknown, open transactions were rolled back by the crash), and a
+ * new thread opens the same folder: statements waiting here, or arriving meanwhile, wait for it,
+ * and it LISTENs again on every channel listened to through here. An in-memory database cannot be
+ * recovered, and a thread that keeps stopping is not restarted forever (pglite-restarts.ts): then
+ * the database stays down, every statement fails, and the health check says so.
  */
 export class PgliteThread implements EmbeddedDatabase {
-  readonly #worker: Worker;
-  readonly #pending = new Map<
-    number,
-    { resolve: (value: unknown) => void; reject: (error: Error) => void }
-  >();
-  readonly #listeners = new Map<number, (payload: string) => void>();
+  readonly #dir: string | undefined;
+  readonly #report: (line: string) => void;
+  readonly #restarts = new RestartBudget();
+  #running: Running | null = null;
+  #state: State = { kind: "up" };
+  readonly #pending = new Map<number, Answer>();
+  /** Transactions begun on the running thread; any other id was lost with a thread that stopped. */
+  readonly #openTransactions = new Set<number>();
+  readonly #listeners = new Map<number, Listening>();
+  /** What statements of a transaction lost with a stopped thread fail with. */
+  #lost: Error | null = null;
+  #closing = false;
+  /** Set once the first thread answered: only a database that opened is worth restarting. */
+  #started = false;
   #lastId = 0;
-  #stopped: Error | null = null;
   /** Statements of no transaction waiting to be sent, oldest arrival first (then in sending order). */
   readonly #waiting: Waiting[] = [];
   #sent = 0;
 
-  private constructor(dir: string | undefined) {
-    this.#worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dir } });
-    // Idle, the thread does not keep the process alive; a statement in flight does (`#send`).
-    this.#worker.unref();
-    this.#worker.on("message", (reply: Reply) => this.#receive(reply));
-    this.#worker.on("error", (error) => this.#stop(error));
-    this.#worker.on("exit", (code) =>
-      this.#stop(new Error(`the embedded database's thread exited (${code})`)),
-    );
+  private constructor(dir: string | undefined, options: ThreadOptions) {
+    this.#dir = dir;
+    this.#report = options.report ?? ((line) => console.error(line));
+    this.#running = this.#spawn();
   }
 
   /** Starts the thread and waits for the database to be open (created, on a new folder). */
-  static async start(dir: string | undefined): Promise<PgliteThread> {
-    const thread = new PgliteThread(dir);
+  static async start(dir: string | undefined, options: ThreadOptions = {}): Promise<PgliteThread> {
+    const thread = new PgliteThread(dir, options);
+    const first = thread.#running;
     try {
       await thread.query("select 1");
     } catch (error) {
-      await thread.#worker.terminate();
+      // A database that never opened is not restarted: the caller hears why.
+      thread.#stop(new EmbeddedDatabaseUnavailableError("the embedded database did not start"));
+      await first?.worker.terminate();
       throw error;
     }
+    thread.#started = true;
     return thread;
   }
 
+  /** True once closed, or once the database stays down after its thread stopped. */
   get closed(): boolean {
-    return this.#stopped !== null;
+    return this.#state.kind === "stopped";
   }
 
   query<T>(text: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results<T>> {
@@ -191,41 +234,102 @@ export class PgliteThread implements EmbeddedDatabase {
 
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
     const id = ++this.#lastId;
-    this.#listeners.set(id, callback);
-    await this.#call({ op: "listen", channel, listen: id });
-    return async () => {
+    const state = this.#state;
+    if (state.kind === "stopped") throw state.error;
+    this.#listeners.set(id, { channel, callback });
+    try {
+      // While a thread starts, it LISTENs on every channel here before it serves (`#restart`).
+      if (state.kind === "restarting") await state.ready;
+      else await this.#direct({ op: "listen", channel, listen: id });
+    } catch (error) {
       this.#listeners.delete(id);
-      if (!this.closed) await this.#call({ op: "unlisten", listen: id });
+      throw error;
+    }
+    return async () => {
+      if (!this.#listeners.delete(id)) return;
+      const now = this.#state;
+      if (now.kind === "restarting") await now.ready.catch(() => undefined);
+      if (this.#state.kind === "up") await this.#direct({ op: "unlisten", listen: id });
     };
   }
 
   async close(): Promise<void> {
-    if (this.closed) return;
+    if (this.#closing || this.#state.kind === "stopped") {
+      this.#closing = true;
+      return;
+    }
+    this.#closing = true;
+    const running = this.#running;
     try {
-      await this.#call({ op: "close" });
+      if (this.#state.kind === "up") await this.#direct({ op: "close" });
     } finally {
-      this.#stop(new Error("the embedded database is closed"));
-      await this.#worker.terminate();
+      this.#stop(new EmbeddedDatabaseUnavailableError("the embedded database is closed"));
+      await running?.worker.terminate();
     }
   }
 
+  /**
+   * Tests only: ends the thread as a crash would. Nothing in the app calls it, and it refuses to
+   * run outside a test runner.
+   */
+  async terminateThreadForTests(): Promise<void> {
+    if (!process.env.VITEST) throw new Error("terminateThreadForTests runs in tests only");
+    const running = this.#running;
+    if (!running) return;
+    await running.worker.terminate();
+    // Its exit is handled when this returns: what comes next meets the restart (or the database down).
+    await running.exited;
+  }
+
+  #spawn(): Running {
+    const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
+      workerData: { dir: this.#dir },
+    });
+    // Idle, the thread does not keep the process alive; a statement in flight does (`#send`).
+    worker.unref();
+    const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+    worker.on("message", (reply: Reply) => {
+      if (this.#running?.worker === worker) this.#receive(reply);
+    });
+    worker.on("error", (error: Error & { code?: string }) =>
+      this.#lose(worker, `uncaught ${error.code ?? error.name}`, error),
+    );
+    worker.on("exit", (code) => this.#lose(worker, `exit code ${code}`));
+    return { worker, exited };
+  }
+
   #call(request: Request): Promise<unknown> {
-    if (this.#stopped) return Promise.reject(this.#stopped);
+    if (this.#state.kind === "stopped") return Promise.reject(this.#state.error);
+    if (request.op === "begin" || ((request.op === "query" || request.op === "exec") && !request.tx)) {
+      return this.#inOrder(request);
+    }
+    if ((request.op === "query" || request.op === "exec" || request.op === "end") && request.tx) {
+      if (!this.#openTransactions.has(request.tx)) {
+        // Its thread stopped: the crash rolled it back, so asking for a rollback is no failure.
+        if (request.op === "end" && !request.commit) return Promise.resolve(null);
+        return Promise.reject(this.#lost ?? new Error(`no open transaction ${request.tx}`));
+      }
+      if (request.op === "end") this.#openTransactions.delete(request.tx);
+    }
+    return this.#direct(request);
+  }
+
+  /** Sends `request` to the running thread now, in no queue. */
+  #direct(request: Request): Promise<unknown> {
+    return new Promise((resolve, reject) => this.#send(++this.#lastId, request, { resolve, reject }));
+  }
+
+  /** Queues a statement of no transaction (or a BEGIN) in arrival order; `#sendWaiting` sends it. */
+  #inOrder(request: Request): Promise<unknown> {
     const id = ++this.#lastId;
     return new Promise((resolve, reject) => {
-      const ordered =
-        request.op === "begin" ||
-        ((request.op === "query" || request.op === "exec") && request.tx === undefined);
-      if (!ordered) {
-        this.#send(id, request, { resolve, reject });
-        return;
-      }
       const send = () => {
         this.#sent += 1;
         const answered = () => {
           this.#sent -= 1;
           this.#sendWaiting();
         };
+        if (request.op === "begin") this.#openTransactions.add(request.tx);
         this.#send(id, request, {
           resolve: (value) => {
             answered();
@@ -233,6 +337,7 @@ export class PgliteThread implements EmbeddedDatabase {
           },
           reject: (error) => {
             answered();
+            if (request.op === "begin") this.#openTransactions.delete(request.tx);
             reject(error);
           },
         });
@@ -241,19 +346,20 @@ export class PgliteThread implements EmbeddedDatabase {
     });
   }
 
-  #send(
-    id: number,
-    request: Request,
-    answer: { resolve: (value: unknown) => void; reject: (error: Error) => void },
-  ) {
-    if (this.#stopped) {
-      answer.reject(this.#stopped);
+  #send(id: number, request: Request, answer: Answer) {
+    const running = this.#running;
+    if (!running) {
+      answer.reject(
+        this.#state.kind === "stopped"
+          ? this.#state.error
+          : new Error("the embedded database's thread is not running"),
+      );
       return;
     }
     // Idle, the thread does not keep the process alive; a statement in flight does.
-    if (this.#pending.size === 0) this.#worker.ref();
+    if (this.#pending.size === 0) running.worker.ref();
     this.#pending.set(id, answer);
-    this.#worker.postMessage({ ...request, id });
+    running.worker.postMessage({ ...request, id });
   }
 
   #wait(waiting: Waiting): void {
@@ -278,29 +384,126 @@ export class PgliteThread implements EmbeddedDatabase {
     this.#sendWaiting();
   }
 
+  /** Sends the oldest waiting statements while the thread serves; during a restart they wait for it. */
   #sendWaiting(): void {
+    if (this.#state.kind !== "up") return;
     while (this.#sent < SENT_AT_ONCE && this.#waiting.length > 0) this.#waiting.shift()?.send();
   }
 
   #receive(reply: Reply): void {
     if ("notification" in reply) {
-      this.#listeners.get(reply.notification)?.(reply.payload);
+      this.#listeners.get(reply.notification)?.callback(reply.payload);
       return;
     }
     const pending = this.#pending.get(reply.id);
     if (!pending) return;
     this.#pending.delete(reply.id);
-    if (this.#pending.size === 0) this.#worker.unref();
+    if (this.#pending.size === 0) this.#running?.worker.unref();
     if (reply.ok) pending.resolve(reply.value);
     else pending.reject(rebuilt(reply.error));
   }
 
-  /** The thread is gone (closed, or it failed): what waits fails with `error`, and so does what comes. */
-  #stop(error: Error): void {
-    this.#stopped ??= error;
-    for (const waiting of this.#waiting.splice(0)) waiting.reject(error);
-    for (const pending of this.#pending.values()) pending.reject(error);
+  /**
+   * `worker` stopped (an error or exit event; the second of the pair is ignored). Only the
+   * error's name goes in messages and the log: its text may quote a statement's values. Unless it was
+   * closed, what it had in hand fails now, and a new thread starts, or the database stays down.
+   */
+  #lose(worker: Worker, cause: string, thrown?: Error): void {
+    const running = this.#running;
+    if (running?.worker !== worker || this.#state.kind === "stopped") return;
+    this.#running = null;
+    // An uncaught error's thread is on its way out already; this makes sure of it.
+    void worker.terminate();
+    const lost = new EmbeddedDatabaseUnavailableError(
+      `the embedded database's thread stopped (${cause}): statements it had in hand may or may not have taken effect, and open transactions were rolled back`,
+    );
+    if (this.#closing || !this.#started) {
+      // A thread that failed to open the database says why (a folder it may not write, say).
+      this.#stop(new EmbeddedDatabaseUnavailableError("the embedded database is closed"), thrown ?? lost);
+      return;
+    }
+    this.#lost = lost;
+    this.#openTransactions.clear();
+    if (this.#dir === undefined) {
+      this.#report(
+        `The embedded database's thread stopped (${cause}); its database was in memory and cannot be recovered: every query fails and the health check reports the database down until the process restarts.`,
+      );
+      const gone = `the embedded database's thread stopped (${cause}), and its database was in memory: its data is gone, so every statement fails until the process restarts`;
+      this.#stop(new EmbeddedDatabaseUnavailableError(gone), lost);
+      return;
+    }
+    if (!this.#restarts.allowsRestartAfterStop(Date.now())) {
+      this.#report(
+        `The embedded database's thread stopped ${STOPS_BEFORE_GIVING_UP} times within a minute (last: ${cause}); it is no longer restarted: every query fails and the health check reports the database down until the process is replaced.`,
+      );
+      const down = `the embedded database's thread stopped ${STOPS_BEFORE_GIVING_UP} times within a minute and is no longer restarted: every statement fails until the process is replaced`;
+      this.#stop(new EmbeddedDatabaseUnavailableError(down), lost);
+      return;
+    }
+    this.#report(`The embedded database's thread stopped (${cause}); starting it again on the same folder.`);
+    // Restarting before failing what was in hand: their answers must not send the waiting ones on.
+    if (this.#state.kind === "up") {
+      let settle: (error?: Error) => void = () => undefined;
+      const ready = new Promise<void>((resolve, reject) => {
+        settle = (error) => (error ? reject(error) : resolve());
+      });
+      // Nobody may be waiting on it; a database that stays down is reported by the statements.
+      ready.catch(() => undefined);
+      this.#state = { kind: "restarting", ready, settle };
+    }
+    this.#failPending(lost);
+    void this.#restart(running.exited);
+  }
+
+  /**
+   * Starts a thread on the same folder once the stopped one has let go of it, makes it LISTEN
+   * again, then lets the waiting statements go. A thread that fails to start stops again: that
+   * counts against the budget as any stop does.
+   */
+  async #restart(previousExited: Promise<void>): Promise<void> {
+    await previousExited;
+    if (this.#state.kind !== "restarting") return;
+    const running = this.#spawn();
+    this.#running = running;
+    try {
+      await this.#direct({ op: "query", text: "select 1", params: [] });
+      // The map as it is while this runs: a LISTEN made meanwhile is met by this loop, or after it, as up.
+      for (const [id, { channel }] of this.#listeners) {
+        await this.#direct({ op: "listen", channel, listen: id });
+      }
+    } catch {
+      // Stopped while starting (its exit did the counting), or refused a LISTEN: then end it.
+      if (this.#running === running) void running.worker.terminate();
+      return;
+    }
+    const state = this.#state;
+    if (this.#running !== running || state.kind !== "restarting") return;
+    this.#state = { kind: "up" };
+    this.#lost = null;
+    state.settle();
+    this.#sendWaiting();
+  }
+
+  /** Answers every statement in hand with `error` (the thread that had them is gone). */
+  #failPending(error: Error): void {
+    const pending = [...this.#pending.values()];
     this.#pending.clear();
+    for (const answer of pending) answer.reject(error);
+  }
+
+  /**
+   * The database answers no more (closed, or down for good): what waits fails with `error`, and so
+   * does what comes; what the thread had in hand fails with `inHand`.
+   */
+  #stop(error: Error, inHand: Error = error): void {
+    const previous = this.#state;
+    if (previous.kind === "stopped") return;
+    this.#state = { kind: "stopped", error };
+    this.#running = null;
+    this.#openTransactions.clear();
+    for (const waiting of this.#waiting.splice(0)) waiting.reject(error);
+    this.#failPending(inHand);
     this.#listeners.clear();
+    if (previous.kind === "restarting") previous.settle(error);
   }
 }

@@ -12,6 +12,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, databaseKind, version }) => {
   route(app, endpoints.health.get, { tags: ["Health"], config: { rateLimit: false } }, async () => {
     try {
+      // The embedded database's thread restarting makes this wait for it; one that stays down
+      // (in memory, or stopped too often: db/pglite-thread.ts) fails it, so an orchestrator
+      // replaces the process.
       await healthRepository.ping(db);
     } catch {
       throw new AppError("UNAVAILABLE", "The database cannot be reached right now.");

@@ -1,0 +1,24 @@
+/** How many times the embedded database's thread may stop within `RESTART_WINDOW_MS` before it stays down. */
+export const STOPS_BEFORE_GIVING_UP = 3;
+export const RESTART_WINDOW_MS = 60_000;
+
+/**
+ * Counts the thread's unexpected stops. A thread that keeps dying (a corrupt folder, memory that
+ * runs out at every start) is not restarted forever: past the budget the database stays down, the
+ * health check says so, and whatever runs the process replaces it.
+ */
+export class RestartBudget {
+  readonly #stops: number[] = [];
+
+  /** Records a stop at `now` (ms); true while another start is still worth trying. */
+  allowsRestartAfterStop(now: number): boolean {
+    this.#stops.push(now);
+    while (this.#stops.length > 0 && (this.#stops[0] ?? now) <= now - RESTART_WINDOW_MS) this.#stops.shift();
+    return this.#stops.length < STOPS_BEFORE_GIVING_UP;
+  }
+}
+
+/** A statement the embedded database could not run because its thread stopped, or stays down. */
+export class EmbeddedDatabaseUnavailableError extends Error {
+  override readonly name = "EmbeddedDatabaseUnavailableError";
+}
