@@ -64,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // PGlite runs in a thread of its own (pglite-thread.ts): its queries would otherwise hold the event loop.
   const client: EmbeddedDatabase = await PgliteThread.start(target.dir);
   // Drizzle's driver names the PGlite class; it calls only `query` and `transaction`, which the thread answers.
-  const db = drizzlePglite(client as PGlite, { schema });
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   // PGlite writes a new cluster's files 0666 and its relation cache 0644 whatever the umask.
   if (target.dir) await tightenTree(target.dir);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { messages } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../test/test-app";
+import { listenOnPglite } from "../plugins/realtime/pglite-listener";
 import { inArrivalOrder } from "./arrival-order";
 import { openDatabase } from "./client";
 import { EmbeddedDatabaseUnavailableError } from "./pglite-restarts";
@@ -228,6 +229,28 @@ describe("PGlite in its own thread, when the thread stops", () => {
       await unlisten();
       await listening.query("select pg_notify('restart_test', 'unheard')");
       expect(heard).toEqual(["before", "after"]);
+    });
+
+    it("tells the app's listeners that LISTEN resumed after a restart, so their caches start over", async () => {
+      // A database of its own: three stops within a minute would end the restarts.
+      const resuming = await PgliteThread.start(path.join(dir, "resuming"), { report: () => undefined });
+      let resumed = 0;
+      const heard: string[] = [];
+      const listener = await listenOnPglite(resuming, "resume_test", {
+        onMessage: (payload) => heard.push(payload),
+        onResumed: () => {
+          resumed += 1;
+        },
+      });
+      await resuming.terminateThreadForTests();
+      await resuming.query("select pg_notify('resume_test', 'after')");
+      expect(resumed).toBe(1);
+      expect(heard).toEqual(["after"]);
+      await listener.close();
+      await resuming.terminateThreadForTests();
+      await resuming.query("select 1");
+      expect(resumed).toBe(1);
+      await resuming.close();
     });
   });
 

@@ -11,7 +11,16 @@ import { arrivalOfCurrentWork } from "./arrival-order";
 import { EmbeddedDatabaseUnavailableError, RestartBudget, STOPS_BEFORE_GIVING_UP } from "./pglite-restarts";
 
 /** What the app uses of PGlite: Drizzle's driver, the job queue's raw SQL, LISTEN, closing. */
-export type EmbeddedDatabase = Pick<PGlite, "query" | "exec" | "transaction" | "listen" | "close" | "closed">;
+export type EmbeddedDatabase = Pick<
+  PGlite,
+  "query" | "exec" | "transaction" | "listen" | "close" | "closed"
+> & {
+  /**
+   * Calls `callback` each time a new thread took over from one that stopped (its LISTENs are open
+   * again); returns what stops the calls.
+   */
+  onRestarted(callback: () => void): () => void;
+};
 
 /**
  * The messages to pglite-worker.mjs. Each has an `id`; the answer is `{id, ok, value}` or
@@ -139,6 +148,7 @@ export class PgliteThread implements EmbeddedDatabase {
   /** Transactions begun on the running thread; any other id was lost with a thread that stopped. */
   readonly #openTransactions = new Set<number>();
   readonly #listeners = new Map<number, Listening>();
+  readonly #restartedCallbacks = new Set<() => void>();
   /** What statements of a transaction lost with a stopped thread fail with. */
   #lost: Error | null = null;
   #closing = false;
@@ -481,7 +491,16 @@ export class PgliteThread implements EmbeddedDatabase {
     this.#state = { kind: "up" };
     this.#lost = null;
     state.settle();
+    // A NOTIFY committed by a statement the stop cut short may never have been heard.
+    for (const callback of this.#restartedCallbacks) callback();
     this.#sendWaiting();
+  }
+
+  onRestarted(callback: () => void): () => void {
+    this.#restartedCallbacks.add(callback);
+    return () => {
+      this.#restartedCallbacks.delete(callback);
+    };
   }
 
   /** Answers every statement in hand with `error` (the thread that had them is gone). */
