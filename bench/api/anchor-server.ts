@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import http from "node:http";
 import pg from "pg";
+import { POSTGRES_SESSION_OPTIONS } from "../../apps/api/src/db/client";
 
 export interface RecordedStatement {
   text: string;
@@ -29,8 +30,8 @@ if (!file || !databaseUrl) throw new Error("usage: DATABASE_URL=… anchor-serve
 const calls = new Map(
   (JSON.parse(await readFile(file, "utf8")) as AnchorCall[]).map((call) => [call.path, call]),
 );
-// The same pool size as the app's (db/client.ts).
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// The same pool size and session settings as the app's (db/client.ts).
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: POSTGRES_SESSION_OPTIONS });
 
 const server = http.createServer((request, response) => {
   const call = calls.get(request.url ?? "");

@@ -6,6 +6,7 @@
 // Needs DATABASE_URL (its database names the server; one database per size is made beside it).
 import { rm } from "node:fs/promises";
 import pg from "pg";
+import { POSTGRES_SESSION_OPTIONS } from "../../apps/api/src/db/client";
 import type { RecordedStatement } from "./anchor-server";
 import { buildBenchApp } from "./bench-app";
 import { type Figures, figuresLine, load } from "./load-client";
@@ -55,7 +56,8 @@ async function freshDatabase(size: number): Promise<string> {
  * plan, which is what it runs on after its first calls; any other on the plan made for its values.
  */
 async function explain(databaseUrl: string, statement: RecordedStatement): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  // With the app's own session settings, so the plan is the one its statements get.
+  const client = new pg.Client({ connectionString: databaseUrl, options: POSTGRES_SESSION_OPTIONS });
   await client.connect();
   try {
     const plan = async (text: string, values: unknown[] = []) =>

@@ -37,10 +37,19 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 // Any fixed number works; it only has to be the same for every process migrating this database.
 const migrationLockId = 7_381_946_021;
 
+/**
+ * Settings of the app's PostgreSQL sessions. No parallel query: a page of a list is a few index
+ * lookups, but a prepared statement's generic plan cannot see the page size and, on a large table,
+ * plans for a tenth of the rows, in parallel workers that cost more to start than the page costs to
+ * read (bench/README, flat cost). On a shared server, one request should not take several cores.
+ * An `options` parameter in DATABASE_URL replaces this.
+ */
+export const POSTGRES_SESSION_OPTIONS = "-c max_parallel_workers_per_gather=0";
+
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: POSTGRES_SESSION_OPTIONS });
     const db = drizzlePostgres(pool, { schema });
     const lock = await pool.connect();
     try {
