@@ -9,6 +9,7 @@ import pg from "pg";
 import { POSTGRES_SESSION_OPTIONS } from "../../apps/api/src/db/client";
 import type { RecordedStatement } from "./anchor-server";
 import { buildBenchApp } from "./bench-app";
+import { freshDatabase } from "./fresh-database";
 import { type Figures, figuresLine, load } from "./load-client";
 import { seedMarketplace } from "./marketplace-data";
 import { recordCall } from "./statement-recorder";
@@ -32,24 +33,6 @@ const lists = [
   },
   { name: "GetTaxpayerTaxPreparations", call: "/api/Taxpayer/GetTaxpayerTaxPreparations", as: "jobs" },
 ] as const;
-
-const databaseUrlFor = (size: number) => {
-  const url = new URL(baseUrl);
-  url.pathname = `/taxlane_flat_${size}`;
-  return url.toString();
-};
-
-async function freshDatabase(size: number): Promise<string> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists taxlane_flat_${size}`);
-    await admin.query(`create database taxlane_flat_${size}`);
-  } finally {
-    await admin.end();
-  }
-  return databaseUrlFor(size);
-}
 
 /**
  * The plan a statement runs with. A named (prepared) statement is explained on PostgreSQL's generic
@@ -80,7 +63,7 @@ const p50s = new Map<string, Map<number, Figures>>();
 const plans = new Map<string, string[]>();
 
 for (const size of sizes) {
-  const databaseUrl = await freshDatabase(size);
+  const databaseUrl = await freshDatabase(baseUrl, `taxlane_flat_${size}`);
   const { app, dataDir } = await buildBenchApp(`taxlane-flat-${size}-`, { databaseUrl });
   try {
     const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });

@@ -10,11 +10,16 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { buildBenchApp } from "./bench-app";
 import { seedConversationWorld } from "./conversation-data";
+import { freshDatabase } from "./fresh-database";
 import { seedMarketplace } from "./marketplace-data";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const tsx = path.join(here, "../../node_modules/.bin/tsx");
-const { app, dataDir } = await buildBenchApp("taxlane-profile-");
+// On PostgreSQL, a new database beside the one DATABASE_URL names, so each run measures the same world.
+const serverUrl = process.env.DATABASE_URL;
+const { app, dataDir } = await buildBenchApp("taxlane-profile-", {
+  ...(serverUrl ? { databaseUrl: await freshDatabase(serverUrl, "taxlane_bench_profile") } : {}),
+});
 try {
   const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
   const market = await seedMarketplace(app, 10_000);

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { AnchorCall } from "./anchor-server";
 import { buildBenchApp } from "./bench-app";
 import { seedConversationWorld } from "./conversation-data";
+import { freshDatabase } from "./fresh-database";
 import { type Figures, figuresLine as line, load as loadWith, tsx } from "./load-client";
 import { seedMarketplace } from "./marketplace-data";
 import { recordCall } from "./statement-recorder";
@@ -25,11 +26,12 @@ async function record(appUrl: string, call: string, headers: Record<string, stri
   return { path: call, authorization: headers.authorization ?? "", statements, body };
 }
 
-async function startAnchor(calls: AnchorCall[], dir: string) {
+async function startAnchor(calls: AnchorCall[], dir: string, databaseUrl: string) {
   const file = path.join(dir, "anchor-calls.json");
   await writeFile(file, JSON.stringify(calls));
   const child = spawn(tsx, [path.join(here, "anchor-server.ts"), file], {
     stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, DATABASE_URL: databaseUrl },
   });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
@@ -38,7 +40,10 @@ async function startAnchor(calls: AnchorCall[], dir: string) {
   return { url, stop: () => child.kill("SIGTERM") };
 }
 
-const { app, dataDir } = await buildBenchApp("taxlane-bench-");
+// On PostgreSQL, a new database beside the one DATABASE_URL names, so each run measures the same world.
+const serverUrl = process.env.DATABASE_URL;
+const databaseUrl = serverUrl ? await freshDatabase(serverUrl, "taxlane_bench_api") : undefined;
+const { app, dataDir } = await buildBenchApp("taxlane-bench-", databaseUrl ? { databaseUrl } : {});
 
 try {
   const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
@@ -72,7 +77,7 @@ try {
   ];
   const recorded: AnchorCall[] = [];
   for (const [, call, headers] of calls) recorded.push(await record(appUrl, call, headers));
-  const anchor = process.env.DATABASE_URL ? await startAnchor(recorded, dataDir) : null;
+  const anchor = databaseUrl ? await startAnchor(recorded, dataDir, databaseUrl) : null;
   if (!anchor) console.log("(no DATABASE_URL: the raw anchors run on PostgreSQL only, so ours alone)");
   // The machine may be shared: ours and its anchor alternate in short rounds (the order swapped each
   // round), and each call's ratio is the median of its rounds' ratios, so a load that comes and goes
