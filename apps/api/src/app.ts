@@ -139,8 +139,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   // The test suites check every answer against its schema too; a running server does not repeat it.
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.env === "test" }));
-  app.addHook("onSend", async (request, reply) => {
+  // A callback hook: no promise per reply for a header.
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("X-Request-Id", request.id);
+    done(null, payload);
   });
 
   const mailFolder = path.join(config.dataDir, "mail");
