@@ -38,13 +38,20 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 const migrationLockId = 7_381_946_021;
 
 /**
- * Settings of the app's PostgreSQL sessions. No parallel query: a page of a list is a few index
- * lookups, but a prepared statement's generic plan cannot see the page size and, on a large table,
- * plans for a tenth of the rows, in parallel workers that cost more to start than the page costs to
- * read (bench/README, flat cost). On a shared server, one request should not take several cores.
- * An `options` parameter in DATABASE_URL replaces this.
+ * Settings of the app's PostgreSQL sessions, for its prepared statements (the busiest lists and
+ * lookups, each written for its indexes):
+ * - Generic plans always. PostgreSQL otherwise compares a statement's generic plan with the plans it
+ *   makes for each call's values; a generic plan cannot see the page size (`limit $n`) and is costed
+ *   for a tenth of the rows, so on a large table it looked dearer than it is and every call of the
+ *   professional's request list was planned again (2.7 ms of planning for 0.6 ms of reading, at
+ *   100,000 requests; bench/README, flat cost). Statements that are not prepared are planned per
+ *   call, as before.
+ * - No parallel query: that same generic plan, on a large table, started parallel workers that cost
+ *   more to start than the page costs to read. On a shared server, one request should not take
+ *   several cores.
+ * An `options` parameter in DATABASE_URL replaces these.
  */
-export const POSTGRES_SESSION_OPTIONS = "-c max_parallel_workers_per_gather=0";
+export const POSTGRES_SESSION_OPTIONS = "-c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_generic_plan";
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
