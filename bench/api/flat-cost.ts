@@ -9,7 +9,7 @@ import pg from "pg";
 import { POSTGRES_SESSION_OPTIONS } from "../../apps/api/src/db/client";
 import type { RecordedStatement } from "./anchor-server";
 import { buildBenchApp } from "./bench-app";
-import { freshDatabase } from "./fresh-database";
+import { freshDatabase, settleDatabase } from "./fresh-database";
 import { type Figures, figuresLine, load } from "./load-client";
 import { seedMarketplace } from "./marketplace-data";
 import { recordCall } from "./statement-recorder";
@@ -68,6 +68,7 @@ for (const size of sizes) {
   try {
     const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
     const market = await seedMarketplace(app, size);
+    await settleDatabase(databaseUrl);
     console.log(
       `${size} requests: the taxpayer has ${market.taxpayerQuotes} quotes, the expert ${market.expertRequests} routed requests, the other taxpayer ${market.jobsTaxpayerJobs} jobs`,
     );

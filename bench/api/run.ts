@@ -9,7 +9,7 @@ import path from "node:path";
 import type { AnchorCall } from "./anchor-server";
 import { buildBenchApp } from "./bench-app";
 import { seedConversationWorld } from "./conversation-data";
-import { freshDatabase } from "./fresh-database";
+import { freshDatabase, settleDatabase } from "./fresh-database";
 import { type Figures, figuresLine as line, load as loadWith, tsx } from "./load-client";
 import { seedMarketplace } from "./marketplace-data";
 import { recordCall } from "./statement-recorder";
@@ -53,6 +53,7 @@ try {
   );
   const market = await seedMarketplace(app, Number(process.env.BENCH_REQUESTS ?? 10_000));
   const conversation = await seedConversationWorld(app);
+  if (databaseUrl) await settleDatabase(databaseUrl);
   console.log(
     `marketplace: ${market.requests} requests, ${market.quotes} quotes; the taxpayer has ${market.taxpayerQuotes} quotes, the expert ${market.expertRequests} open individual requests, another taxpayer ${market.jobsTaxpayerJobs} jobs; one job with ${conversation.messages} messages and ${conversation.answers} organizer answers`,
   );
