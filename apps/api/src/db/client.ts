@@ -51,7 +51,8 @@ const migrationLockId = 7_381_946_021;
  *   several cores.
  * An `options` parameter in DATABASE_URL replaces these.
  */
-export const POSTGRES_SESSION_OPTIONS = "-c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_generic_plan";
+export const POSTGRES_SESSION_OPTIONS =
+  "-c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_generic_plan";
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
