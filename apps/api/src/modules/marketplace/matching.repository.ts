@@ -93,21 +93,6 @@ export const matchingRepository = {
       .where(eq(requestMatches.requestId, requestId));
   },
 
-  /** Requests not withdrawn and not made by invitation, made after `madeAfter`: those widening may reach. */
-  async widenableIds(db: Executor, madeAfter: Date): Promise<number[]> {
-    const rows = await db
-      .select({ id: taxRequests.id })
-      .from(taxRequests)
-      .where(
-        and(
-          isNull(taxRequests.deletedAt),
-          isNull(taxRequests.invitedExpertUserId),
-          gte(taxRequests.createdAt, madeAfter),
-        ),
-      );
-    return rows.map((row) => row.id);
-  },
-
   /**
    * Open requests (not deleted, none in `withJobs`, not made by invitation, made after `madeAfter`)
    * with fewer than `introductions` experts, last routed before `routedBefore`: the ones to widen,
@@ -120,7 +105,6 @@ export const matchingRepository = {
       routedBefore: Date;
       madeAfter: Date;
       limit: number;
-      withJobs: readonly number[];
     },
   ): Promise<RequestToMatch[]> {
     const matched = db
@@ -132,7 +116,7 @@ export const matchingRepository = {
       .from(taxRequests)
       .where(
         and(
-          isOpenRequest(options.withJobs),
+          isOpenRequest(),
           isNull(taxRequests.invitedExpertUserId),
           gte(taxRequests.createdAt, options.madeAfter),
           or(isNull(taxRequests.routedAt), lte(taxRequests.routedAt, options.routedBefore)),

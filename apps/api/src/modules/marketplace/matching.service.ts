@@ -2,7 +2,6 @@ import { MAX_INTRODUCTIONS } from "@taxlane/contract";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { NotificationOutbox, NotificationsService } from "../notifications/notifications.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { INVITED_REASON } from "./matching";
 import { matchingRepository, type RequestToMatch } from "./matching.repository";
 import { introduce, routeRequest } from "./routing";
@@ -47,16 +46,11 @@ export function createMatchingService(deps: {
     async widen(): Promise<{ requests: number; introductions: number }> {
       const now = clock.now().getTime();
       const madeAfter = new Date(now - WIDEN_FOR_MS);
-      const withJobs = await jobRecordsService.requestsWithJobs(
-        db,
-        await matchingRepository.widenableIds(db, madeAfter),
-      );
       const due = await matchingRepository.requestsToWiden(db, {
         introductions: MAX_INTRODUCTIONS,
         routedBefore: new Date(now - WIDEN_AFTER_MS),
         madeAfter,
         limit: WIDEN_BATCH,
-        withJobs,
       });
       let introductions = 0;
       for (const request of due) {

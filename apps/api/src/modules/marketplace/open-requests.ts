@@ -1,16 +1,15 @@
-import { and, isNull, notInArray, type SQL } from "drizzle-orm";
+import { and, isNull, type SQL } from "drizzle-orm";
 import { taxRequests } from "../../db/schema";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
 
 /**
- * A request still open for quotes: not withdrawn, and no job begun from it (`withJobs`, from the
- * tax preparation module, which owns jobs). The taxpayer's waiting list, the experts' request lists,
- * introductions and widening all mean the same by it.
+ * A request still open for quotes: not withdrawn, and no job begun from it (the tax preparation
+ * module, which owns jobs, gives that condition). The taxpayer's waiting list, introductions and
+ * widening all mean the same by it; it is part of their own statement, so none of them first reads
+ * the ids of every request to ask which began a job.
  */
-export function isOpenRequest(withJobs: readonly number[]): SQL {
-  const condition =
-    withJobs.length === 0
-      ? isNull(taxRequests.deletedAt)
-      : and(isNull(taxRequests.deletedAt), notInArray(taxRequests.id, [...withJobs]));
+export function isOpenRequest(): SQL {
+  const condition = and(isNull(taxRequests.deletedAt), jobRecordsService.noJobBegunFrom(taxRequests.id));
   if (!condition) throw new Error("the open-request condition is empty");
   return condition;
 }

@@ -215,6 +215,12 @@ describe("quotes from sending to a job", async () => {
       "Taxpayer/GetNotProcessedIndividualRequests",
     );
     expect(waiting.body.map((request) => request.id)).not.toContain(requestId);
+    const introductions = await getAs<{ taxPreparationId: number }[]>(
+      app,
+      taxpayer,
+      "Taxpayer/GetIntroductions",
+    );
+    expect(introductions.body.map((introduction) => introduction.taxPreparationId)).not.toContain(requestId);
     expect((await requestsOf(third)).map((request) => request.id)).not.toContain(requestId);
     const thirdNotices = await getAs<{ title: string }[]>(app, third, "User/GetUserNotifications");
     expect(thirdNotices.body[0]?.title).toBe("Your quote was not accepted");

@@ -28,9 +28,7 @@ export const requestRecordsService = {
 
   /** The taxpayer's open requests of one kind (not withdrawn, no job begun), newest first. */
   async openOf(executor: Executor, taxpayerUserId: number, kind: number): Promise<OwnRequestRow[]> {
-    const ids = await requestsRepository.idsOf(executor, taxpayerUserId, kind);
-    const withJobs = await jobRecordsService.requestsWithJobs(executor, ids);
-    return requestsRepository.listOpen(executor, taxpayerUserId, kind, withJobs);
+    return requestsRepository.listOpen(executor, taxpayerUserId, kind);
   },
 
   /** The requests with these ids, by id. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { expertInvitations, taxRequests } from "../../db/schema";
@@ -42,38 +42,12 @@ export const requestsRepository = {
     return row.id;
   },
 
-  /** The ids of a taxpayer's requests not withdrawn (of one kind, when given). */
-  async idsOf(db: Executor, taxpayerUserId: number, kind?: number): Promise<number[]> {
-    const rows = await db
-      .select({ id: taxRequests.id })
-      .from(taxRequests)
-      .where(
-        and(
-          eq(taxRequests.taxpayerUserId, taxpayerUserId),
-          isNull(taxRequests.deletedAt),
-          kind === undefined ? undefined : eq(taxRequests.kind, kind),
-        ),
-      );
-    return rows.map((row) => row.id);
-  },
-
   /** A taxpayer's own open requests of one kind (not deleted, none in `withJobs`), newest first. */
-  async listOpen(
-    db: Executor,
-    taxpayerUserId: number,
-    kind: number,
-    withJobs: readonly number[],
-  ): Promise<OwnRequestRow[]> {
+  async listOpen(db: Executor, taxpayerUserId: number, kind: number): Promise<OwnRequestRow[]> {
     return db
       .select({ id: taxRequests.id, answers: taxRequests.answers, createdAt: taxRequests.createdAt })
       .from(taxRequests)
-      .where(
-        and(
-          eq(taxRequests.taxpayerUserId, taxpayerUserId),
-          eq(taxRequests.kind, kind),
-          isOpenRequest(withJobs),
-        ),
-      )
+      .where(and(eq(taxRequests.taxpayerUserId, taxpayerUserId), eq(taxRequests.kind, kind), isOpenRequest()))
       .orderBy(desc(taxRequests.createdAt), desc(taxRequests.id));
   },
 

@@ -20,9 +20,7 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import { profileRecordsService } from "../profiles/profile-records.service";
 import { publicName } from "../profiles/public-name";
 import { reviewRecordsService } from "../profiles/review-records.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { quotesRepository } from "./quotes.repository";
-import { requestsRepository } from "./requests.repository";
 import { routedRequestsRepository } from "./routed-requests.repository";
 
 type RoutedRow = Awaited<ReturnType<typeof routedRequestsRepository.listForExpert>>[number];
@@ -91,11 +89,7 @@ export function createRequestsService(deps: {
 
     async introductions(principal: Principal | null): Promise<Introduction[]> {
       const caller = requireRole(principal, RoleId.taxpayer);
-      const withJobs = await jobRecordsService.requestsWithJobs(
-        db,
-        await requestsRepository.idsOf(db, caller.userId),
-      );
-      const rows = await routedRequestsRepository.introductionsFor(db, caller.userId, withJobs);
+      const rows = await routedRequestsRepository.introductionsFor(db, caller.userId);
       const experts = rows.map((row) => row.expertUserId);
       const [people, workplaces, ratings] = await Promise.all([
         peopleService.byIds(db, experts),

@@ -102,10 +102,9 @@ export const routedRequestsRepository = {
   },
 
   /**
-   * The introductions of the taxpayer's open requests (none in `withJobs`): newest request first,
-   * best match first.
+   * The introductions of the taxpayer's open requests: newest request first, best match first.
    */
-  async introductionsFor(db: Executor, taxpayerUserId: number, withJobs: readonly number[]) {
+  async introductionsFor(db: Executor, taxpayerUserId: number) {
     return db
       .select({
         taxPreparationId: taxRequests.id,
@@ -118,7 +117,7 @@ export const routedRequestsRepository = {
       .from(requestMatches)
       .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
       .leftJoin(quotes, theIntroducedExpertsQuote)
-      .where(and(eq(taxRequests.taxpayerUserId, taxpayerUserId), isOpenRequest(withJobs)))
+      .where(and(eq(taxRequests.taxpayerUserId, taxpayerUserId), isOpenRequest()))
       .orderBy(
         desc(taxRequests.createdAt),
         desc(taxRequests.id),
