@@ -1,7 +1,6 @@
 import { and, count, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { isOpenRequest } from "./open-requests";
 
 /** A request as matching reads it. */
@@ -142,8 +141,7 @@ export const matchingRepository = {
       .from(taxRequests)
       .where(
         and(
-          isNull(taxRequests.deletedAt),
-          jobRecordsService.noJobBegunFrom(taxRequests.id),
+          isOpenRequest(),
           isNull(taxRequests.invitedExpertUserId),
           gte(taxRequests.createdAt, from),
           lt(taxRequests.createdAt, until),

@@ -2,7 +2,6 @@ import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { isOpenRequest } from "./open-requests";
 
 const routedToExpert = preparedPerDatabase((db: Executor) => {
@@ -32,9 +31,8 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
       and(
         eq(requestMatches.expertUserId, sql.placeholder("expertUserId")),
         eq(taxRequests.kind, sql.placeholder("kind")),
-        isNull(taxRequests.deletedAt),
-        // What "a job began" means stays the tax preparation module's.
-        jobRecordsService.noJobBegunFrom(taxRequests.id),
+        // Not withdrawn, and no job began from it (what that means stays the tax preparation module's).
+        isOpenRequest(),
       ),
     )
     .orderBy(desc(requestMatches.createdAt), desc(requestMatches.requestId))
@@ -142,8 +140,7 @@ export const routedRequestsRepository = {
       .leftJoin(quotes, theIntroducedExpertsQuote)
       .where(
         and(
-          isNull(taxRequests.deletedAt),
-          jobRecordsService.noJobBegunFrom(taxRequests.id),
+          isOpenRequest(),
           isNull(quotes.id),
           gte(requestMatches.createdAt, since),
           lte(requestMatches.createdAt, until),
@@ -162,8 +159,7 @@ export const routedRequestsRepository = {
         and(
           eq(requestMatches.requestId, requestId),
           eq(requestMatches.expertUserId, expertUserId),
-          isNull(taxRequests.deletedAt),
-          jobRecordsService.noJobBegunFrom(taxRequests.id),
+          isOpenRequest(),
         ),
       )
       .limit(1);
