@@ -1,5 +1,20 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { qualified } from "../../db/qualified";
 import {
   billingEvents,
   billingReceipts,
@@ -18,6 +33,10 @@ export type SubscriptionValues = Omit<
 >;
 export type BillingEventRow = typeof billingEvents.$inferSelect;
 export type ReceiptRow = typeof billingReceipts.$inferSelect;
+
+/** "This person holds a plan that has not ended" (past due included), for another module's query over people. */
+export const holdsPlan = (userId: AnyColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${subscriptions} where ${qualified(subscriptions.userId)} = ${qualified(userId)} and ${qualified(subscriptions.status)} <> 'canceled')`;
 export type LocalSessionRow = typeof localCheckoutSessions.$inferSelect;
 export type LocalSubscriptionRow = typeof localSubscriptions.$inferSelect;
 

@@ -110,6 +110,12 @@ describe("checkout with the local test provider", () => {
 
     const me = await app.inject({ url: "/api/user/GetUser", headers: bearer(user) });
     expect(me.json<{ hasSubscription: boolean }>().hasSubscription).toBe(true);
+    // Another professional without a plan still reads no: the flag is this person's own plan.
+    const other = await app.inject({
+      url: "/api/user/GetUser",
+      headers: bearer(await createSignedInUser(app, 2)),
+    });
+    expect(other.json<{ hasSubscription: boolean }>().hasSubscription).toBe(false);
   });
 
   it("refuses a plan that does not exist, an interval that does not exist, and taxpayers", async () => {

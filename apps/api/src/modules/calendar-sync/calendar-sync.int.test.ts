@@ -117,6 +117,8 @@ describe.each([
       microsoftAvailable: true,
     });
     expect(await synced(expert)).toBe(true);
+    // Another professional's GetUser still says no: the flag is this person's own connection.
+    expect(await synced(await createExpert(app))).toBe(false);
     const row = await connectionOf(expert);
     expect(row?.refreshTokenSealed).toMatch(/^[a-z0-9-]+:/);
     expect(row?.refreshTokenSealed).not.toContain(fake.latestRefreshToken);

@@ -1,11 +1,16 @@
-import { and, desc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { qualified } from "../../db/qualified";
 import { calendarConnections, calendarOauthStates, calendarSyncedEvents } from "../../db/schema";
 
 export type CalendarConnectionRow = typeof calendarConnections.$inferSelect;
 export type CalendarConnectionChange = Partial<
   Pick<CalendarConnectionRow, "status" | "lastError" | "brokenAt" | "refreshTokenSealed">
 >;
+
+/** "This person has a synced calendar that still works" (connected, not broken), for another module's query. */
+export const hasWorkingCalendar = (userId: AnyColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${calendarConnections} where ${qualified(calendarConnections.userId)} = ${qualified(userId)} and ${qualified(calendarConnections.status)} = 'connected')`;
 
 /** Calendar connections, their OAuth states and the events written for appointments. */
 export const calendarSyncRepository = {

@@ -4,13 +4,11 @@ import { type Principal, requireSignedIn } from "../../lib/access";
 import { AppError, fieldError, forbidden, unauthenticated } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import { auditRecords } from "../audit/audit-records.service";
-import { hasSubscription } from "../billing/subscription-records.service";
-import { calendarSyncRecords } from "../calendar-sync/calendar-sync-records.service";
 import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
-import { type UserRow, usersRepository } from "./users.repository";
+import { type CurrentUserRow, type UserRow, usersRepository } from "./users.repository";
 
 const wrongCredentials = () => new AppError("BAD_REQUEST", "The e-mail or password is incorrect.");
 
@@ -21,7 +19,7 @@ export const usesTwoFactor = (user: Pick<UserRow, "roleId" | "twoFactorEnabled">
 const suspended = () =>
   forbidden("This account is suspended. Write to support if you think this is a mistake.");
 
-export function toCurrentUser(user: UserRow, hasSyncedCalendar = false): CurrentUser {
+export function toCurrentUser(user: CurrentUserRow): CurrentUser {
   return {
     id: user.id,
     roleId: user.roleId as CurrentUser["roleId"],
@@ -31,8 +29,8 @@ export function toCurrentUser(user: UserRow, hasSyncedCalendar = false): Current
     lastName: user.lastName,
     birthDate: user.birthDate,
     mayCallDirectly: user.mayCallDirectly,
-    hasSubscription: false,
-    hasSyncedCalendar,
+    hasSubscription: user.hasSubscription,
+    hasSyncedCalendar: user.hasSyncedCalendar,
     avatar: avatarText(user.avatarThumbnail),
     avatarUrl: user.avatarFileId === null ? null : `/api/files/${user.avatarFileId}`,
     twoFactorAuthIsActive: usesTwoFactor(user),
@@ -123,12 +121,9 @@ export function createIdentityService(deps: IdentityDeps) {
 
     async currentUser(principal: Principal | null): Promise<CurrentUser> {
       const caller = requireSignedIn(principal);
-      const user = await usersRepository.findById(db, caller.userId);
+      const user = await usersRepository.findCurrent(db, caller.userId);
       if (!user) throw unauthenticated();
-      return {
-        ...toCurrentUser(user, await calendarSyncRecords.hasSyncedCalendar(db, user.id)),
-        hasSubscription: await hasSubscription(db, user.id),
-      };
+      return toCurrentUser(user);
     },
 
     async setTwoFactor(principal: Principal | null, enabled: boolean) {

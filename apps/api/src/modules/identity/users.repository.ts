@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { users } from "../../db/schema";
+import { subscriptionRecordsService } from "../billing/subscription-records.service";
+import { calendarSyncRecords } from "../calendar-sync/calendar-sync-records.service";
 
 // Every list that shows people reads them by id: what a person shows as, never their secrets.
 const usersByIds = preparedPerDatabase((db: Executor) =>
@@ -26,7 +28,37 @@ const usersByIds = preparedPerDatabase((db: Executor) =>
     .prepare("users_by_ids"),
 );
 
+// GetUser on every page load: the account and whether it holds a plan and a working synced calendar,
+// in one statement (billing and calendar sync give their conditions).
+const currentUserById = preparedPerDatabase((db: Executor) =>
+  db
+    .select({
+      id: users.id,
+      roleId: users.roleId,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      birthDate: users.birthDate,
+      mayCallDirectly: users.mayCallDirectly,
+      twoFactorEnabled: users.twoFactorEnabled,
+      avatarFileId: users.avatarFileId,
+      avatarThumbnail: users.avatarThumbnail,
+      hasSubscription: subscriptionRecordsService.holdsPlan(users.id),
+      hasSyncedCalendar: calendarSyncRecords.hasWorkingCalendar(users.id),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare("current_user_by_id"),
+);
+
+async function currentUserRow(executor: Executor, id: number) {
+  const [row] = await currentUserById(executor).execute({ id });
+  return row ?? null;
+}
+
 export type UserRow = typeof users.$inferSelect;
+export type CurrentUserRow = NonNullable<Awaited<ReturnType<typeof currentUserRow>>>;
 
 export const usersRepository = {
   async findByEmail(executor: Executor, email: string): Promise<UserRow | null> {
@@ -61,6 +93,9 @@ export const usersRepository = {
       .orderBy(sql`${users.id} desc`)
       .limit(limit);
   },
+
+  /** The account as GetUser shows it, with its plan and calendar flags; null when it is gone. */
+  findCurrent: currentUserRow,
 
   async findById(executor: Executor, id: number): Promise<UserRow | null> {
     const rows = await executor.select().from(users).where(eq(users.id, id)).limit(1);

@@ -1,9 +1,28 @@
 import { notificationLink } from "@taxlane/contract";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { notifications } from "../../db/schema";
 
 const linkOrNull = (link: string | null | undefined) => (link ? notificationLink(link) : null);
+
+// The bell's list, opened on every page: prepared once, newest first.
+const latestOfUser = preparedPerDatabase((db: Executor) =>
+  db
+    .select({
+      id: notifications.id,
+      isRead: notifications.isRead,
+      title: notifications.title,
+      description: notifications.description,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder("userId")))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("latest_notifications_of_user"),
+);
 
 export type NewNotification = Omit<typeof notifications.$inferInsert, "id">;
 
@@ -14,19 +33,7 @@ export const notificationsRepository = {
   },
 
   async latest(db: Executor, userId: number, limit: number) {
-    const rows = await db
-      .select({
-        id: notifications.id,
-        isRead: notifications.isRead,
-        title: notifications.title,
-        description: notifications.description,
-        link: notifications.link,
-        createdAt: notifications.createdAt,
-      })
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit);
+    const rows = await latestOfUser(db).execute({ userId, limit });
     // Rows written before links lost their leading slash read the same as new ones.
     for (const row of rows) row.link = linkOrNull(row.link);
     return rows;

@@ -1,6 +1,7 @@
 import { type AnyColumn, and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
+import { qualified } from "../../db/qualified";
 import { taxPreparationJobs } from "../../db/schema";
 
 const requestsWithJobsAmong = preparedPerDatabase((db: Executor) =>
@@ -19,7 +20,7 @@ export type NewJob = typeof taxPreparationJobs.$inferInsert;
  * thousand (an id list read first would grow with them).
  */
 export const noJobBegunFrom = (requestId: AnyColumn): SQL =>
-  sql`not exists (select 1 from ${taxPreparationJobs} where ${taxPreparationJobs.requestId} = ${requestId})`;
+  sql`not exists (select 1 from ${taxPreparationJobs} where ${qualified(taxPreparationJobs.requestId)} = ${qualified(requestId)})`;
 
 /** A job's own columns as lists and the detail show them; people, request and file are added by id. */
 const jobColumns = {

@@ -1,0 +1,11 @@
+import { type AnyColumn, getTableName, type SQL, sql } from "drizzle-orm";
+
+/**
+ * A column written with its table's name. Drizzle leaves the table out of a one-table select, so a
+ * condition one module hands to another's query (a correlated subquery) would otherwise compare the
+ * subquery's own columns: `"user_id" = "id"` inside `select 1 from subscriptions` names
+ * `subscriptions.id`, not the outer `users.id`.
+ */
+export function qualified(column: AnyColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
