@@ -7,7 +7,8 @@ describe("configuration", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.resolve("./data"));
-    expect(config.database).toEqual({ kind: "pglite", dir: path.resolve("./data/db") });
+    expect(config.database).toEqual({ kind: "pglite", dir: path.resolve("./data/db"), stallSeconds: 60 });
+    expect(loadConfig({ PGLITE_STALL_SECONDS: "0" }).database).toMatchObject({ stallSeconds: 0 });
     expect(config.smtpUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.corsOrigins).toEqual([]);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_STALL_SECONDS } from "./db/pglite-restarts";
 import type { S3StoreConfig } from "./plugins/files/s3-blob-store";
 
 const booleanText = z
@@ -24,6 +25,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  /** Seconds the embedded database's thread may answer nothing, with work in hand, before it is restarted; 0: never. */
+  PGLITE_STALL_SECONDS: z.coerce.number().int().min(0).default(DEFAULT_STALL_SECONDS),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -123,8 +126,13 @@ export interface AppConfig {
   port: number;
   publicUrl: string;
   dataDir: string;
-  /** `undefined` with PGlite in memory (tests); otherwise the PGlite folder. */
-  database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | undefined };
+  /**
+   * `dir`: `undefined` with PGlite in memory (tests); otherwise the PGlite folder. `stallSeconds`:
+   * how long its thread may stay silent with work in hand (db/pglite-thread.ts; 0: no watchdog).
+   */
+  database:
+    | { kind: "postgres"; url: string }
+    | { kind: "pglite"; dir: string | undefined; stallSeconds: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where contact-form messages and demo requests are delivered. */
@@ -238,7 +246,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     dataDir,
     database: values.DATABASE_URL
       ? { kind: "postgres", url: values.DATABASE_URL }
-      : { kind: "pglite", dir: path.join(dataDir, "db") },
+      : { kind: "pglite", dir: path.join(dataDir, "db"), stallSeconds: values.PGLITE_STALL_SECONDS },
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,

@@ -15,7 +15,10 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** What a repository runs its statements on: the database, or a transaction a service opened. */
 export type Executor = Database | Transaction;
 
-export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | undefined };
+/** PGlite's `stallSeconds`: its thread's watchdog (pglite-thread.ts), `DEFAULT_STALL_SECONDS` unless set. */
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dir: string | undefined; stallSeconds?: number };
 
 /** Where LISTEN runs: a connection of its own to the PostgreSQL server, or the embedded database. */
 export type ListenSource = { kind: "postgres"; url: string } | { kind: "pglite"; client: EmbeddedDatabase };
@@ -79,7 +82,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   if (target.dir) await makePrivateDir(target.dir);
   // PGlite runs in a thread of its own (pglite-thread.ts): its queries would otherwise hold the event loop.
-  const client: EmbeddedDatabase = await PgliteThread.start(target.dir);
+  const client: EmbeddedDatabase = await PgliteThread.start(target.dir, {
+    stallSeconds: target.stallSeconds,
+  });
   // Drizzle's driver names the PGlite class; it calls only `query` and `transaction`, which the thread answers.
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });

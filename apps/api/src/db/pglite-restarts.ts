@@ -3,6 +3,12 @@ export const STOPS_BEFORE_GIVING_UP = 3;
 export const RESTART_WINDOW_MS = 60_000;
 
 /**
+ * How long a thread with work in hand may answer nothing before it is taken as hung and ended
+ * (PGLITE_STALL_SECONDS; 0: never). Generous: one statement, a migration's included, runs silent.
+ */
+export const DEFAULT_STALL_SECONDS = 60;
+
+/**
  * Counts the thread's unexpected stops. A thread that keeps dying (a corrupt folder, memory that
  * runs out at every start) is not restarted forever: past the budget the database stays down, the
  * health check says so, and whatever runs the process replaces it.

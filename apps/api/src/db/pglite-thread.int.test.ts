@@ -308,3 +308,71 @@ describe("PGlite in its own thread, when the thread stops", () => {
     }, 40_000);
   });
 });
+
+describe("PGlite in its own thread, when the thread hangs", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "taxlane-pglite-hang-"));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("ends a thread that answers nothing with work in hand, fails that work, and goes on over the same data, within the restart budget", async () => {
+    const reported: string[] = [];
+    // A short limit is the test's configuration; nothing here waits on a clock of its own.
+    const database = await PgliteThread.start(path.join(dir, "hung"), {
+      report: (line) => reported.push(line),
+      stallSeconds: 1,
+    });
+    try {
+      let restarted = 0;
+      database.onRestarted(() => {
+        restarted += 1;
+      });
+      await database.exec("create table kept (note text)");
+      await database.query("insert into kept values ($1)", ["committed before"]);
+
+      const hung = database.hangThreadForTests();
+      const inFlight = database.query("select note from kept");
+      const failure = await inFlight.catch((caught: unknown) => caught);
+      expect(failure).toBeInstanceOf(EmbeddedDatabaseUnavailableError);
+      expect(String(failure)).toContain("the embedded database's thread stopped (hung: no answer for 1 s");
+      await expect(hung).rejects.toBe(failure);
+      // The old thread spins for ever: only a new one can answer, over the same folder.
+      expect((await database.query("select note from kept")).rows).toEqual([{ note: "committed before" }]);
+      expect(restarted).toBe(1);
+      expect(reported).toEqual([
+        expect.stringMatching(/thread stopped \(hung: no answer for 1 s, ended\); starting it again/),
+      ]);
+
+      // The hang counted as a stop: one crash and one more hang within the minute end the restarts.
+      await database.terminateThreadForTests();
+      await database.query("select 1");
+      await expect(database.hangThreadForTests()).rejects.toThrow("hung: no answer for 1 s");
+      await expect(database.query("select 1")).rejects.toThrow(
+        /3 times within a minute and is no longer restarted/,
+      );
+      expect(database.closed).toBe(true);
+      expect(restarted).toBe(2);
+      expect(reported.at(-1)).toMatch(/3 times within a minute \(last: hung: no answer for 1 s, ended\)/);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("leaves a thread that keeps answering, though its work in hand lasts longer than the limit", async () => {
+    const reported: string[] = [];
+    const database = await PgliteThread.start(undefined, {
+      report: (line) => reported.push(line),
+      stallSeconds: 2,
+    });
+    try {
+      // Each statement takes a quarter of the limit; together, with some always in hand, 1.5 times it.
+      const sleeps = Array.from({ length: 6 }, () => database.query("select pg_sleep(0.5)"));
+      await Promise.all(sleeps);
+      expect(reported).toEqual([]);
+      expect(database.closed).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -8,7 +8,12 @@ import {
 } from "@electric-sql/pglite";
 import { query as templated } from "@electric-sql/pglite/template";
 import { arrivalOfCurrentWork } from "./arrival-order";
-import { EmbeddedDatabaseUnavailableError, RestartBudget, STOPS_BEFORE_GIVING_UP } from "./pglite-restarts";
+import {
+  DEFAULT_STALL_SECONDS,
+  EmbeddedDatabaseUnavailableError,
+  RestartBudget,
+  STOPS_BEFORE_GIVING_UP,
+} from "./pglite-restarts";
 
 /** What the app uses of PGlite: Drizzle's driver, the job queue's raw SQL, LISTEN, closing. */
 export type EmbeddedDatabase = Pick<
@@ -33,7 +38,9 @@ type Request =
   | { op: "end"; tx: number; commit: boolean }
   | { op: "listen"; channel: string; listen: number }
   | { op: "unlisten"; listen: number }
-  | { op: "close" };
+  | { op: "close" }
+  /** Tests only (`hangThreadForTests`): the thread spins and answers nothing, ever. */
+  | { op: "spin" };
 
 /** Query options as they cross: parsers are functions, so only the types they keep as text. */
 interface CrossingOptions {
@@ -117,6 +124,11 @@ type State =
 export interface ThreadOptions {
   /** Where the one line about a thread that stopped goes (never SQL or its parameters). */
   report?: (line: string) => void;
+  /**
+   * Seconds the thread may answer nothing while it has work in hand before it is taken as hung,
+   * ended and restarted as if it had stopped; 0 turns the watchdog off. `DEFAULT_STALL_SECONDS` unless set.
+   */
+  stallSeconds?: number;
 }
 
 /**
@@ -137,10 +149,18 @@ export interface ThreadOptions {
  * and it LISTENs again on every channel listened to through here. An in-memory database cannot be
  * recovered, and a thread that keeps stopping is not restarted forever (pglite-restarts.ts): then
  * the database stays down, every statement fails, and the health check says so.
+ *
+ * A thread that hangs (alive, but stuck in a loop) is met the same way: while the database is open
+ * and serving, a thread that has work in hand and sends nothing back, no answer and no NOTIFY, for
+ * `stallSeconds` is ended and counts as a stop. Any message counts as progress, so only a single
+ * statement that runs silent that long is cut short. A thread still opening the database (at the
+ * first start, or restarting) is not watched: opening takes its time, and the health check's own
+ * time limit reports one that never opens.
  */
 export class PgliteThread implements EmbeddedDatabase {
   readonly #dir: string | undefined;
   readonly #report: (line: string) => void;
+  readonly #stallSeconds: number;
   readonly #restarts = new RestartBudget();
   #running: Running | null = null;
   #state: State = { kind: "up" };
@@ -158,10 +178,15 @@ export class PgliteThread implements EmbeddedDatabase {
   /** Statements of no transaction waiting to be sent, oldest arrival first (then in sending order). */
   readonly #waiting: Waiting[] = [];
   #sent = 0;
+  /** When the running thread last sent anything, or work went to it while it had none (ms, monotonic). */
+  #heardAt = 0;
+  /** The one timer checking `#heardAt`; left to lapse when the work is done, not cleared per answer. */
+  #watchdog: NodeJS.Timeout | null = null;
 
   private constructor(dir: string | undefined, options: ThreadOptions) {
     this.#dir = dir;
     this.#report = options.report ?? ((line) => console.error(line));
+    this.#stallSeconds = options.stallSeconds ?? DEFAULT_STALL_SECONDS;
     this.#running = this.#spawn();
   }
 
@@ -291,6 +316,16 @@ export class PgliteThread implements EmbeddedDatabase {
     await running.exited;
   }
 
+  /**
+   * Tests only: makes the thread spin forever without answering, as a thread stuck in WebAssembly
+   * would. Only code of this process holding this proxy can call it (no route reaches the proxy),
+   * it refuses to run outside a test runner, and so does the thread. Settles once the thread is ended.
+   */
+  hangThreadForTests(): Promise<unknown> {
+    if (!process.env.VITEST) throw new Error("hangThreadForTests runs in tests only");
+    return this.#direct({ op: "spin" });
+  }
+
   #spawn(): Running {
     const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
       workerData: { dir: this.#dir },
@@ -299,7 +334,9 @@ export class PgliteThread implements EmbeddedDatabase {
     worker.unref();
     const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
     worker.on("message", (reply: Reply) => {
-      if (this.#running?.worker === worker) this.#receive(reply);
+      if (this.#running?.worker !== worker) return;
+      this.#heardAt = performance.now();
+      this.#receive(reply);
     });
     worker.on("error", (error: Error & { code?: string }) =>
       this.#lose(worker, `uncaught ${error.code ?? error.name}`, error),
@@ -366,10 +403,39 @@ export class PgliteThread implements EmbeddedDatabase {
       );
       return;
     }
-    // Idle, the thread does not keep the process alive; a statement in flight does.
-    if (this.#pending.size === 0) running.worker.ref();
+    if (this.#pending.size === 0) {
+      // Idle, the thread does not keep the process alive; a statement in flight does.
+      running.worker.ref();
+      // Its silence while it had nothing to do is no stall.
+      this.#heardAt = performance.now();
+      this.#watch();
+    }
     this.#pending.set(id, answer);
     running.worker.postMessage({ ...request, id });
+  }
+
+  /**
+   * Arms the watchdog, unless off or armed already. It watches an open database only: a thread
+   * opening one (the first start, a new cluster's initdb, a restart's recovery) may take its time.
+   */
+  #watch(): void {
+    if (this.#stallSeconds === 0 || !this.#started || this.#state.kind !== "up" || this.#watchdog) return;
+    this.#watchdog = setTimeout(() => this.#checkStall(), this.#stallSeconds * 1000).unref();
+  }
+
+  /** The watchdog's timer ran out: the thread hung if it has work and has been silent all along. */
+  #checkStall(): void {
+    this.#watchdog = null;
+    const running = this.#running;
+    // Restarting since: the new thread is watched once it serves (its first statement arms this again).
+    if (!running || this.#pending.size === 0 || this.#state.kind !== "up") return;
+    const silentFor = performance.now() - this.#heardAt;
+    const limit = this.#stallSeconds * 1000;
+    if (silentFor < limit) {
+      this.#watchdog = setTimeout(() => this.#checkStall(), limit - silentFor).unref();
+      return;
+    }
+    this.#lose(running.worker, `hung: no answer for ${this.#stallSeconds} s, ended`);
   }
 
   #wait(waiting: Waiting): void {
@@ -414,7 +480,8 @@ export class PgliteThread implements EmbeddedDatabase {
   }
 
   /**
-   * `worker` stopped (an error or exit event; the second of the pair is ignored). Only the
+   * `worker` stopped (an error or exit event; the second of the pair is ignored), or hung (the
+   * watchdog, `#checkStall`; its exit that follows is ignored likewise). Only the
    * error's name goes in messages and the log: its text may quote a statement's values. Unless it was
    * closed, what it had in hand fails now, and a new thread starts, or the database stays down.
    */
@@ -422,7 +489,7 @@ export class PgliteThread implements EmbeddedDatabase {
     const running = this.#running;
     if (running?.worker !== worker || this.#state.kind === "stopped") return;
     this.#running = null;
-    // An uncaught error's thread is on its way out already; this makes sure of it.
+    // An uncaught error's thread is on its way out already; this makes sure of it, and ends a hung one.
     void worker.terminate();
     const lost = new EmbeddedDatabaseUnavailableError(
       `the embedded database's thread stopped (${cause}): statements it had in hand may or may not have taken effect, and open transactions were rolled back`,
@@ -519,6 +586,8 @@ export class PgliteThread implements EmbeddedDatabase {
     if (previous.kind === "stopped") return;
     this.#state = { kind: "stopped", error };
     this.#running = null;
+    if (this.#watchdog) clearTimeout(this.#watchdog);
+    this.#watchdog = null;
     this.#openTransactions.clear();
     for (const waiting of this.#waiting.splice(0)) waiting.reject(error);
     this.#failPending(inHand);

@@ -104,6 +104,15 @@ const handlers = {
     if (!db.closed) await db.close();
     return null;
   },
+  // Tests only: hangs this thread for good, as a loop in WebAssembly would, so that its watchdog
+  // (pglite-thread.ts) meets a real hang. Only the proxy holding this thread can send it, and only
+  // in a test runner.
+  spin: () => {
+    if (!process.env.VITEST) throw new Error("spin runs in tests only");
+    for (;;) {
+      // Never returns: the thread only ends when the proxy terminates it.
+    }
+  },
 };
 
 port.on("message", async (message) => {
