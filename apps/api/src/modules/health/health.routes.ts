@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { route } from "../../lib/endpoint";
-import { healthRepository } from "./health.repository";
+import { pingDatabase } from "./health.service";
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -12,10 +12,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, databaseKind, version }) => {
   route(app, endpoints.health.get, { tags: ["Health"], config: { rateLimit: false } }, async () => {
     try {
-      // The embedded database's thread restarting makes this wait for it; one that stays down
-      // (in memory, or stopped too often: db/pglite-thread.ts) fails it, so an orchestrator
-      // replaces the process.
-      await healthRepository.ping(db);
+      // The embedded database's thread restarting makes this wait for it, up to the ping's time;
+      // one that stays down (in memory, or stopped too often: db/pglite-thread.ts) or answers
+      // nothing fails it, so an orchestrator replaces the process.
+      await pingDatabase(db);
     } catch {
       throw new AppError("UNAVAILABLE", "The database cannot be reached right now.");
     }
