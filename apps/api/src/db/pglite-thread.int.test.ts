@@ -357,7 +357,7 @@ describe("PGlite in its own thread, when the thread hangs", () => {
     } finally {
       await database.close();
     }
-  });
+  }, 40_000);
 
   it("leaves a thread that keeps answering, though its work in hand lasts longer than the limit", async () => {
     const reported: string[] = [];
