@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/client";
-import { usersRepository } from "./users.repository";
+import { shownPersonSubquery, usersRepository } from "./users.repository";
 
 /** What other modules show of a person next to their own rows (names, photo, contact). */
 export interface Person {
@@ -31,6 +31,12 @@ export const peopleService = {
     const rows: Person[] = await usersRepository.listByIds(executor, [...new Set(ids)]);
     return new Map(rows.map((row) => [row.id, row]));
   },
+
+  /**
+   * A person's name and photo for another module's list statement, joined laterally on its rows'
+   * person column: the list reads them in its own statement instead of a second one by id.
+   */
+  shownPersonSubquery,
 
   /** Where to mail each of these people. */
   async contacts(executor: Executor, ids: Iterable<number>) {

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
+import { qualified } from "../../db/qualified";
 import { users } from "../../db/schema";
 import { subscriptionRecordsService } from "../billing/subscription-records.service";
 import { calendarSyncRecords } from "../calendar-sync/calendar-sync-records.service";
@@ -55,6 +56,18 @@ const currentUserById = preparedPerDatabase((db: Executor) =>
 async function currentUserRow(executor: Executor, id: number) {
   const [row] = await currentUserById(executor).execute({ id });
   return row ?? null;
+}
+
+/**
+ * The person `userId` names, as another module's statement shows them beside its own rows (a
+ * lateral subquery named `alias`): their name and photo, read in that statement.
+ */
+export function shownPersonSubquery(db: Executor, userId: AnyColumn, alias: string) {
+  return db
+    .select({ firstName: users.firstName, lastName: users.lastName, avatarThumbnail: users.avatarThumbnail })
+    .from(users)
+    .where(sql`${qualified(users.id)} = ${qualified(userId)}`)
+    .as(alias);
 }
 
 export type UserRow = typeof users.$inferSelect;

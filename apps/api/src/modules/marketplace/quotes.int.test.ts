@@ -14,7 +14,7 @@ import {
 } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
-import { expertReviews, quotes } from "../../db/schema";
+import { expertReviews, quotes, users } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 
 const clock = fixedClock(new Date("2027-02-10T15:00:00Z"));
@@ -119,6 +119,32 @@ describe("quotes from sending to a job", async () => {
     );
     const notices = await getAs<{ title: string }[]>(app, taxpayer, "User/GetUserNotifications");
     expect(notices.body.filter((notice) => notice.title === "You received a quote")).toHaveLength(3);
+  });
+
+  it("shows each quote with its own expert's name, photo and stars", async () => {
+    const { db } = app.services;
+    const review = { expertUserId: second.id, comment: "Clear.", createdAt: clock.now() };
+    await db.insert(expertReviews).values([
+      { ...review, rating: 5, authorName: "Ana R." },
+      { ...review, rating: 4, authorName: "Ben T." },
+    ]);
+    const thumbnail = Buffer.from("a small photo");
+    await db.update(users).set({ avatarThumbnail: thumbnail }).where(eq(users.id, second.id));
+
+    const shown = new Map((await taxpayerQuotes()).map((quote) => [quote.accountantId, quote]));
+    for (const expert of [first, second, third]) {
+      const [person] = await db.select().from(users).where(eq(users.id, expert.id));
+      expect(shown.get(expert.id)).toMatchObject({
+        accountantFirstName: person?.firstName,
+        accountantLastName: person?.lastName,
+      });
+    }
+    expect(shown.get(second.id)).toMatchObject({
+      stars: 4.5,
+      reviewsCount: 2,
+      avatar: thumbnail.toString("base64"),
+    });
+    expect(shown.get(third.id)).toMatchObject({ stars: null, reviewsCount: 0 });
   });
 
   it("lets only the taxpayer choose, one quote a request; the chosen expert confirms or declines it alone", async () => {

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, taxRequests } from "../../db/schema";
+import { peopleService } from "../identity/people.service";
+import { reviewRecordsService } from "../profiles/review-records.service";
 
 export type NewQuote = Omit<typeof quotes.$inferInsert, "id">;
 
@@ -36,15 +38,27 @@ export interface LockedQuote {
   requestDeletedAt: Date | null;
 }
 
-const taxpayerQuotes = preparedPerDatabase((db: Executor) =>
-  db
-    .select(quoteColumns)
+// The taxpayer's quotes, each with its expert's name, photo and rating read in the same statement.
+const taxpayerQuotes = preparedPerDatabase((db: Executor) => {
+  const expert = peopleService.shownPersonSubquery(db, quotes.expertUserId, "expert");
+  const rating = reviewRecordsService.ratingSubquery(db, quotes.expertUserId, "rating");
+  return db
+    .select({
+      ...quoteColumns,
+      expertFirstName: expert.firstName,
+      expertLastName: expert.lastName,
+      expertAvatarThumbnail: expert.avatarThumbnail,
+      expertAverageRating: rating.averageRating,
+      expertReviewsCount: rating.reviewsCount,
+    })
     .from(quotes)
     .innerJoin(taxRequests, eq(taxRequests.id, quotes.requestId))
+    .innerJoinLateral(expert, sql`true`)
+    .innerJoinLateral(rating, sql`true`)
     .where(and(eq(quotes.taxpayerUserId, sql.placeholder("taxpayerUserId")), isNull(taxRequests.deletedAt)))
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .prepare("taxpayer_quotes"),
-);
+    .prepare("taxpayer_quotes");
+});
 
 export const quotesRepository = {
   async insert(db: Executor, quote: NewQuote): Promise<number> {

@@ -23,7 +23,7 @@ import { saveFormFile } from "../files/form-files";
 import { peopleService, personOf } from "../identity/people.service";
 import type { NotificationsService } from "../notifications/notifications.service";
 import type { ProfilesService } from "../profiles/profiles.service";
-import { reviewRecordsService } from "../profiles/review-records.service";
+import { starsOf } from "../profiles/review-records.service";
 import type { TaxPreparationService } from "../tax-preparation/tax-preparation.service";
 import { quoteRequestFields } from "./quote-request-fields";
 import { type LockedQuote, quotesRepository } from "./quotes.repository";
@@ -253,34 +253,26 @@ export function createQuotesService(deps: {
 
     async listForTaxpayer(principal: Principal | null): Promise<TaxpayerQuote[]> {
       const caller = requireRole(principal, RoleId.taxpayer);
+      // The experts' names, photos and ratings come with the quotes, in one statement.
       const rows = await quotesRepository.listForTaxpayer(db, caller.userId);
-      const experts = rows.map((row) => row.expertUserId);
-      const [people, ratings, priceFiles] = await Promise.all([
-        peopleService.byIds(db, experts),
-        reviewRecordsService.ratingsOf(db, experts),
-        files.findMany(rows.map((row) => row.priceAttachmentFileId)),
-      ]);
-      return rows.map((row) => {
-        const expert = personOf(people, row.expertUserId);
-        const rating = ratings.of(row.expertUserId);
-        return {
-          quoteId: row.quoteId,
-          taxPreparationId: row.taxPreparationId,
-          accountantId: expert.id,
-          accountantFirstName: expert.firstName,
-          accountantLastName: expert.lastName,
-          createdDate: row.createdAt.toISOString(),
-          price: row.price,
-          jobType: jobTypeOf(row.kind),
-          priceAttachment: priceAttachment(priceFiles, row.priceAttachmentFileId),
-          statusId: row.statusId,
-          actionStatusId: row.actionStatusId ?? QUOTE_NOT_ACTED_ON,
-          avatar: avatarText(expert.avatarThumbnail),
-          stars: rating.stars,
-          reviewsCount: rating.reviewsCount,
-          ...quoteRequestFields(row),
-        };
-      });
+      const priceFiles = await files.findMany(rows.map((row) => row.priceAttachmentFileId));
+      return rows.map((row) => ({
+        quoteId: row.quoteId,
+        taxPreparationId: row.taxPreparationId,
+        accountantId: row.expertUserId,
+        accountantFirstName: row.expertFirstName,
+        accountantLastName: row.expertLastName,
+        createdDate: row.createdAt.toISOString(),
+        price: row.price,
+        jobType: jobTypeOf(row.kind),
+        priceAttachment: priceAttachment(priceFiles, row.priceAttachmentFileId),
+        statusId: row.statusId,
+        actionStatusId: row.actionStatusId ?? QUOTE_NOT_ACTED_ON,
+        avatar: avatarText(row.expertAvatarThumbnail),
+        stars: starsOf(row.expertAverageRating),
+        reviewsCount: row.expertReviewsCount,
+        ...quoteRequestFields(row),
+      }));
     },
 
     async listForExpert(principal: Principal | null): Promise<SentQuote[]> {

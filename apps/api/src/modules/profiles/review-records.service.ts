@@ -1,6 +1,9 @@
 import type { Executor } from "../../db/client";
 import { starsOf } from "./expert-ratings";
-import { type NewExpertReview, reviewsRepository } from "./reviews.repository";
+
+export { starsOf };
+
+import { type NewExpertReview, ratingSubquery, reviewsRepository } from "./reviews.repository";
 
 export type { NewExpertReview };
 
@@ -17,6 +20,12 @@ const noRating: ExpertRating = { stars: null, reviewsCount: 0 };
  * work history shows the taxpayer's review. The table stays the profiles module's.
  */
 export const reviewRecordsService = {
+  /**
+   * An expert's average and number of reviews for another module's list statement, joined
+   * laterally on its rows' expert column; `starsOf` turns the average into stars.
+   */
+  ratingSubquery,
+
   /** The stars of each of these experts (none yet: null stars and no reviews). */
   async ratingsOf(executor: Executor, expertUserIds: Iterable<number>) {
     const rows = await reviewsRepository.ratingsOf(executor, [...new Set(expertUserIds)]);

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
+import { qualified } from "../../db/qualified";
 import { expertReviews } from "../../db/schema";
 
 export type NewExpertReview = Omit<typeof expertReviews.$inferInsert, "id">;
@@ -30,6 +31,21 @@ const ratingsOfExperts = preparedPerDatabase((db: Executor) =>
     .groupBy(expertReviews.expertUserId)
     .prepare("expert_ratings_of"),
 );
+
+/**
+ * The rating of the expert `expertUserId` names, as a lateral subquery (named `alias`) of another
+ * module's statement: one row whatever the reviews (no reviews: a null average and a count of 0).
+ */
+export function ratingSubquery(db: Executor, expertUserId: AnyColumn, alias: string) {
+  return db
+    .select({
+      averageRating: sql<string | null>`avg(${qualified(expertReviews.rating)})`.as("average_rating"),
+      reviewsCount: sql<number>`count(*)::int`.as("reviews_count"),
+    })
+    .from(expertReviews)
+    .where(sql`${qualified(expertReviews.expertUserId)} = ${qualified(expertUserId)}`)
+    .as(alias);
+}
 
 export const reviewsRepository = {
   async hasReviewed(db: Executor, authorUserId: number, expertUserId: number): Promise<boolean> {
