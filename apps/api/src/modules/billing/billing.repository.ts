@@ -35,8 +35,9 @@ export type BillingEventRow = typeof billingEvents.$inferSelect;
 export type ReceiptRow = typeof billingReceipts.$inferSelect;
 
 /** "This person holds a plan that has not ended" (past due included), for another module's query over people. */
-export const holdsPlan = (userId: AnyColumn): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${subscriptions} where ${qualified(subscriptions.userId)} = ${qualified(userId)} and ${qualified(subscriptions.status)} <> 'canceled')`;
+export function holdsPlan(userId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${subscriptions} where ${qualified(subscriptions.userId)} = ${qualified(userId)} and ${qualified(subscriptions.status)} <> 'canceled')`;
+}
 export type LocalSessionRow = typeof localCheckoutSessions.$inferSelect;
 export type LocalSubscriptionRow = typeof localSubscriptions.$inferSelect;
 

@@ -9,8 +9,9 @@ export type CalendarConnectionChange = Partial<
 >;
 
 /** "This person has a synced calendar that still works" (connected, not broken), for another module's query. */
-export const hasWorkingCalendar = (userId: AnyColumn): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${calendarConnections} where ${qualified(calendarConnections.userId)} = ${qualified(userId)} and ${qualified(calendarConnections.status)} = 'connected')`;
+export function hasWorkingCalendar(userId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${calendarConnections} where ${qualified(calendarConnections.userId)} = ${qualified(userId)} and ${qualified(calendarConnections.status)} = 'connected')`;
+}
 
 /** Calendar connections, their OAuth states and the events written for appointments. */
 export const calendarSyncRepository = {

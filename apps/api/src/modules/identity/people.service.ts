@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/client";
-import { shownPersonSubquery, usersRepository } from "./users.repository";
+import { personSubquery, usersRepository } from "./users.repository";
 
 /** What other modules show of a person next to their own rows (names, photo, contact). */
 export interface Person {
@@ -33,10 +33,10 @@ export const peopleService = {
   },
 
   /**
-   * A person's name and photo for another module's list statement, joined laterally on its rows'
-   * person column: the list reads them in its own statement instead of a second one by id.
+   * A person's name, photo and contact for another module's list statement, joined laterally on
+   * its rows' person column: the list reads them in its own statement instead of a second one by id.
    */
-  shownPersonSubquery,
+  personSubquery,
 
   /** Where to mail each of these people. */
   async contacts(executor: Executor, ids: Iterable<number>) {

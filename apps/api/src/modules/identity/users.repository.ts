@@ -60,11 +60,19 @@ async function currentUserRow(executor: Executor, id: number) {
 
 /**
  * The person `userId` names, as another module's statement shows them beside its own rows (a
- * lateral subquery named `alias`): their name and photo, read in that statement.
+ * lateral subquery named `alias`): name, photo and contact, read in that statement. A list takes
+ * the fields it shows; whether it may show the contact stays its own rule.
  */
-export function shownPersonSubquery(db: Executor, userId: AnyColumn, alias: string) {
+export function personSubquery(db: Executor, userId: AnyColumn, alias: string) {
   return db
-    .select({ firstName: users.firstName, lastName: users.lastName, avatarThumbnail: users.avatarThumbnail })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatarThumbnail: users.avatarThumbnail,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      mayCallDirectly: users.mayCallDirectly,
+    })
     .from(users)
     .where(sql`${qualified(users.id)} = ${qualified(userId)}`)
     .as(alias);

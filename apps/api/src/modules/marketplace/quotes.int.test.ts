@@ -177,7 +177,7 @@ describe("quotes from sending to a job", async () => {
     ).toBe(200);
     // Choosing shares the taxpayer's contact details with that expert only.
     const seenByFirst = (await requestsOf(first)).find((request) => request.id === requestId);
-    expect(seenByFirst?.user.email).toMatch(/@example.test$/);
+    expect(seenByFirst?.user).toMatchObject({ id: taxpayer.id, email: taxpayer.email });
     expect((await requestsOf(second)).find((request) => request.id === requestId)?.user.email).toBeNull();
     // Someone else's quote: not found for another expert.
     expect(

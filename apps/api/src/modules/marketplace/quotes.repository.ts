@@ -40,7 +40,7 @@ export interface LockedQuote {
 
 // The taxpayer's quotes, each with its expert's name, photo and rating read in the same statement.
 const taxpayerQuotes = preparedPerDatabase((db: Executor) => {
-  const expert = peopleService.shownPersonSubquery(db, quotes.expertUserId, "expert");
+  const expert = peopleService.personSubquery(db, quotes.expertUserId, "expert");
   const rating = reviewRecordsService.ratingSubquery(db, quotes.expertUserId, "rating");
   return db
     .select({

@@ -10,6 +10,7 @@ import {
   type NewTaxRequest,
   type OwnRequestRow,
   type RequestSummary,
+  requestKindOf,
   requestsRepository,
 } from "./requests.repository";
 import { routedRequestsRepository } from "./routed-requests.repository";
@@ -30,6 +31,12 @@ export const requestRecordsService = {
   async openOf(executor: Executor, taxpayerUserId: number, kind: number): Promise<OwnRequestRow[]> {
     return requestsRepository.listOpen(executor, taxpayerUserId, kind);
   },
+
+  /**
+   * The kind of the request a row of another module names (individual or business), as a column
+   * of that module's own statement.
+   */
+  requestKindOf,
 
   /** The requests with these ids, by id. */
   async summaries(executor: Executor, ids: Iterable<number>): Promise<Map<number, RequestSummary>> {

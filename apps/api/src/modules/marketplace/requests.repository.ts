@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
+import { qualified } from "../../db/qualified";
 import { expertInvitations, taxRequests } from "../../db/schema";
 import { isOpenRequest } from "./open-requests";
 
@@ -17,6 +18,11 @@ const requestSummaries = preparedPerDatabase((db: Executor) =>
     .where(sql`${taxRequests.id} = any(${sql.placeholder("ids")}::int[])`)
     .prepare("requests_summaries"),
 );
+
+/** The kind of the request `requestId` names, as a column of another module's statement. */
+export function requestKindOf(requestId: AnyColumn): SQL<number> {
+  return sql<number>`(select ${qualified(taxRequests.kind)} from ${taxRequests} where ${qualified(taxRequests.id)} = ${qualified(requestId)})`;
+}
 
 export type NewTaxRequest = Omit<typeof taxRequests.$inferInsert, "id">;
 

@@ -15,7 +15,7 @@ import { type Principal, requireRole } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
-import { type Person, peopleService, personOf } from "../identity/people.service";
+import { peopleService, personOf } from "../identity/people.service";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { profileRecordsService } from "../profiles/profile-records.service";
 import { publicName } from "../profiles/public-name";
@@ -31,21 +31,21 @@ type RoutedRow = Awaited<ReturnType<typeof routedRequestsRepository.listForExper
  * own answers, read for this call only: copying a stored questionnaire into a new object per row
  * cost more than the rest of the list's work.
  */
-function toExpertRequest(row: RoutedRow, person: Person, expertUserId: number): Record<string, unknown> {
+function toExpertRequest(row: RoutedRow, expertUserId: number): Record<string, unknown> {
   const chose =
     row.sentQuoteActionStatusId === QuoteActionStatusId.chosenWaitingForInformation ||
     row.sentQuoteActionStatusId === QuoteActionStatusId.confirmed;
-  const mayContact = person.mayCallDirectly || chose;
+  const mayContact = row.taxpayerMayCallDirectly || chose;
   const request: Record<string, unknown> = row.answers;
   request.id = row.id;
   request.createdDate = row.createdAt.toISOString();
   request.user = {
-    id: person.id,
-    email: mayContact ? person.email : null,
-    phoneNumber: mayContact ? person.phoneNumber : null,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    mayCallDirectly: person.mayCallDirectly,
+    id: row.taxpayerUserId,
+    email: mayContact ? row.taxpayerEmail : null,
+    phoneNumber: mayContact ? row.taxpayerPhoneNumber : null,
+    firstName: row.taxpayerFirstName,
+    lastName: row.taxpayerLastName,
+    mayCallDirectly: row.taxpayerMayCallDirectly,
   };
   request.matchReasons = row.reasons;
   request.invited = row.invitedExpertUserId === expertUserId;
@@ -71,11 +71,7 @@ export function createRequestsService(deps: {
       offset,
       limit,
     });
-    const people = await peopleService.byIds(
-      db,
-      rows.map((row) => row.taxpayerUserId),
-    );
-    return rows.map((row) => toExpertRequest(row, personOf(people, row.taxpayerUserId), caller.userId));
+    return rows.map((row) => toExpertRequest(row, caller.userId));
   }
 
   return {

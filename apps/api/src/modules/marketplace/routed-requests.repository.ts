@@ -2,9 +2,12 @@ import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
+import { peopleService } from "../identity/people.service";
 import { isOpenRequest } from "./open-requests";
 
+// The expert's open requests of a kind, each with its taxpayer read in the same statement.
 const routedToExpert = preparedPerDatabase((db: Executor) => {
+  const taxpayer = peopleService.personSubquery(db, taxRequests.taxpayerUserId, "taxpayer");
   const introductions = db
     .select({ count: sql<number>`count(*)::int` })
     .from(requestMatches)
@@ -20,6 +23,11 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
       sentQuoteId: quotes.id,
       sentQuoteActionStatusId: quotes.actionStatusId,
       introductionsCount: sql<number>`(${introductions})`,
+      taxpayerEmail: taxpayer.email,
+      taxpayerPhoneNumber: taxpayer.phoneNumber,
+      taxpayerFirstName: taxpayer.firstName,
+      taxpayerLastName: taxpayer.lastName,
+      taxpayerMayCallDirectly: taxpayer.mayCallDirectly,
     })
     .from(requestMatches)
     .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
@@ -27,6 +35,7 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
       quotes,
       and(eq(quotes.requestId, taxRequests.id), eq(quotes.expertUserId, sql.placeholder("expertUserId"))),
     )
+    .innerJoinLateral(taxpayer, sql`true`)
     .where(
       and(
         eq(requestMatches.expertUserId, sql.placeholder("expertUserId")),

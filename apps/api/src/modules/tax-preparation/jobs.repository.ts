@@ -3,6 +3,8 @@ import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { qualified } from "../../db/qualified";
 import { taxPreparationJobs } from "../../db/schema";
+import { peopleService } from "../identity/people.service";
+import { requestRecordsService } from "../marketplace/request-records.service";
 
 const requestsWithJobsAmong = preparedPerDatabase((db: Executor) =>
   db
@@ -19,8 +21,9 @@ export type NewJob = typeof taxPreparationJobs.$inferInsert;
  * unique request index per row, so a list costs the same whether the expert has ten requests or ten
  * thousand (an id list read first would grow with them).
  */
-export const noJobBegunFrom = (requestId: AnyColumn): SQL =>
-  sql`not exists (select 1 from ${taxPreparationJobs} where ${qualified(taxPreparationJobs.requestId)} = ${qualified(requestId)})`;
+export function noJobBegunFrom(requestId: AnyColumn): SQL {
+  return sql`not exists (select 1 from ${taxPreparationJobs} where ${qualified(taxPreparationJobs.requestId)} = ${qualified(requestId)})`;
+}
 
 /** A job's own columns as lists and the detail show them; people, request and file are added by id. */
 const jobColumns = {
@@ -35,12 +38,26 @@ const jobColumns = {
   taxReturnFileId: taxPreparationJobs.taxReturnFileId,
 };
 
-/** A party's jobs, newest first: the lists both sides open most, built once per database. */
+/**
+ * A party's jobs, newest first: the lists both sides open most, built once per database. Each job
+ * comes with its request's kind and the other party's name, read in the same statement.
+ */
 const jobsOf = (party: "taxpayer" | "expert") =>
-  preparedPerDatabase((db: Executor) =>
-    db
-      .select(jobColumns)
+  preparedPerDatabase((db: Executor) => {
+    const other = peopleService.personSubquery(
+      db,
+      party === "taxpayer" ? taxPreparationJobs.expertUserId : taxPreparationJobs.taxpayerUserId,
+      "other_party",
+    );
+    return db
+      .select({
+        ...jobColumns,
+        kind: requestRecordsService.requestKindOf(taxPreparationJobs.requestId),
+        otherFirstName: other.firstName,
+        otherLastName: other.lastName,
+      })
       .from(taxPreparationJobs)
+      .innerJoinLateral(other, sql`true`)
       .where(
         eq(
           party === "taxpayer" ? taxPreparationJobs.taxpayerUserId : taxPreparationJobs.expertUserId,
@@ -48,8 +65,8 @@ const jobsOf = (party: "taxpayer" | "expert") =>
         ),
       )
       .orderBy(desc(taxPreparationJobs.startedAt), desc(taxPreparationJobs.quoteId))
-      .prepare(`jobs_of_${party}`),
-  );
+      .prepare(`jobs_of_${party}`);
+  });
 const jobsOfTaxpayer = jobsOf("taxpayer");
 const jobsOfExpert = jobsOf("expert");
 
@@ -62,7 +79,7 @@ const jobById = preparedPerDatabase((db: Executor) =>
     .prepare("jobs_by_id"),
 );
 
-export type JobRow = Awaited<ReturnType<typeof jobsRepository.listForTaxpayer>>[number];
+export type ListedJobRow = Awaited<ReturnType<typeof jobsRepository.listForTaxpayer>>[number];
 
 export const jobsRepository = {
   async insert(db: Executor, job: NewJob): Promise<void> {

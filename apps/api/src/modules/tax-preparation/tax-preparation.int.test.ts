@@ -1,9 +1,11 @@
-import type { TaxPreparationDetail, TaxpayerTaxPreparation } from "@taxlane/contract";
+import type { ExpertTaxPreparation, TaxPreparationDetail, TaxpayerTaxPreparation } from "@taxlane/contract";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bearer, createSignedInUser } from "../../../test/factories";
 import { createExpert, getAs, postQuery, startedJob } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 import { multipart, photoPng, smallPdf } from "../../../test/uploads";
+import { users } from "../../db/schema";
 
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
 
@@ -40,6 +42,26 @@ describe("a tax preparation job", async () => {
     expect(expertView.body).toEqual([
       expect.objectContaining({ quoteId, fee: 725, taxpayerId: taxpayer.id, jobType: "Personal" }),
     ]);
+    // Each side sees the other party's own name.
+    const name = async (user: { id: number }, firstName: string, lastName: string) => {
+      await app.services.db.update(users).set({ firstName, lastName }).where(eq(users.id, user.id));
+      return { firstName, lastName };
+    };
+    const expertName = await name(expert, "Erin", "Adler");
+    const taxpayerName = await name(taxpayer, "Tomas", "Baker");
+    const expertListed = (
+      await getAs<ExpertTaxPreparation[]>(app, expert, "Accountant/GetAccountantTaxPreparations")
+    ).body;
+    expect(await jobOf()).toMatchObject({
+      accountantId: expert.id,
+      accountantFirstName: expertName.firstName,
+      accountantLastName: expertName.lastName,
+      jobType: "Personal",
+    });
+    expect(expertListed[0]).toMatchObject({
+      taxpayerFirstName: taxpayerName.firstName,
+      taxpayerLastName: taxpayerName.lastName,
+    });
     for (const user of [taxpayer, expert]) {
       const detail = await getAs<TaxPreparationDetail>(
         app,

@@ -22,7 +22,7 @@ import { peopleService, personOf } from "../identity/people.service";
 import { type RequestSummary, requestRecordsService } from "../marketplace/request-records.service";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { reviewRecordsService } from "../profiles/review-records.service";
-import { type JobRow, jobsRepository } from "./jobs.repository";
+import { jobsRepository, type ListedJobRow } from "./jobs.repository";
 
 export const TAX_RETURN_PURPOSE = "tax-return";
 
@@ -63,21 +63,15 @@ export function createTaxPreparationService(deps: {
 }) {
   const { db, clock, files, notifications } = deps;
 
-  /** The jobs with what their lists show beside them: the request, the other person, the return. */
-  async function withDetails(rows: JobRow[], other: (row: JobRow) => number) {
-    const [requests, people, returns] = await Promise.all([
-      requestRecordsService.summaries(
-        db,
-        rows.map((row) => row.taxPreparationId),
-      ),
-      peopleService.byIds(db, rows.map(other)),
-      files.findMany(rows.map((row) => row.taxReturnFileId)),
-    ]);
-    // Beside the row rather than spread into a copy of it: copying rows cost more than building the list.
+  /**
+   * The jobs with their returns' files (the request's kind and the other party's name came with
+   * them). Beside the row rather than spread into a copy of it: copying rows cost more than
+   * building the list.
+   */
+  async function withReturns(rows: ListedJobRow[]) {
+    const returns = await files.findMany(rows.map((row) => row.taxReturnFileId));
     return rows.map((job) => ({
       job,
-      kind: requestOf(requests, job.taxPreparationId).kind,
-      person: personOf(people, other(job)),
       returnFile: job.taxReturnFileId === null ? null : (returns.get(job.taxReturnFileId) ?? null),
     }));
   }
@@ -140,17 +134,14 @@ export function createTaxPreparationService(deps: {
 
     async listForTaxpayer(principal: Principal | null): Promise<TaxpayerTaxPreparation[]> {
       const caller = requireRole(principal, RoleId.taxpayer);
-      const rows = await withDetails(
-        await jobsRepository.listForTaxpayer(db, caller.userId),
-        (row) => row.expertUserId,
-      );
-      return rows.map(({ job, kind, person, returnFile }) => ({
+      const rows = await withReturns(await jobsRepository.listForTaxpayer(db, caller.userId));
+      return rows.map(({ job, returnFile }) => ({
         quoteId: job.quoteId,
         taxPreparationId: job.taxPreparationId,
-        accountantId: person.id,
-        accountantFirstName: person.firstName,
-        accountantLastName: person.lastName,
-        jobType: jobTypeOf(kind),
+        accountantId: job.expertUserId,
+        accountantFirstName: job.otherFirstName,
+        accountantLastName: job.otherLastName,
+        jobType: jobTypeOf(job.kind),
         createdDate: job.startedAt.toISOString(),
         taxPreparationYear: job.taxYear,
         price: job.fee,
@@ -161,19 +152,16 @@ export function createTaxPreparationService(deps: {
 
     async listForExpert(principal: Principal | null): Promise<ExpertTaxPreparation[]> {
       const caller = requireRole(principal, RoleId.expert);
-      const rows = await withDetails(
-        await jobsRepository.listForExpert(db, caller.userId),
-        (row) => row.taxpayerUserId,
-      );
-      return rows.map(({ job, kind, person, returnFile }) => ({
+      const rows = await withReturns(await jobsRepository.listForExpert(db, caller.userId));
+      return rows.map(({ job, returnFile }) => ({
         quoteId: job.quoteId,
         taxPreparationId: job.taxPreparationId,
-        taxpayerId: person.id,
-        taxpayerFirstName: person.firstName,
-        taxpayerLastName: person.lastName,
+        taxpayerId: job.taxpayerUserId,
+        taxpayerFirstName: job.otherFirstName,
+        taxpayerLastName: job.otherLastName,
         createdDate: job.startedAt.toISOString(),
         taxPreparationYear: job.taxYear,
-        jobType: jobTypeOf(kind),
+        jobType: jobTypeOf(job.kind),
         fee: job.fee,
         jobStatusId: job.statusId,
         taxReturnFile: toFileRefOrNull(returnFile),
