@@ -5,7 +5,7 @@ import { createSignedInUser } from "../../../test/factories";
 import { clearTestExperts, localExperts, requestsOf as requestsOfIn } from "../../../test/local-experts";
 import { createExpert, getAs, invitationKey, postIndividualRequest } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
-import { requestMatches } from "../../db/schema";
+import { expertProfiles, expertReviews, requestMatches } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { INVITED_REASON } from "./matching";
 import { WIDEN_AFTER_MS } from "./matching.service";
@@ -36,6 +36,31 @@ describe("matching", () => {
     expect(introductions.map((introduction) => introduction.accountantId)).not.toContain(experts[0]?.id);
     expect(introductions[0]?.reasons[0]).toBe("Based in South Dakota, like you");
     expect(introductions[0]).toMatchObject({ jobType: "Personal", state: "SD", quoteId: null });
+    // Each introduction shows its own expert's workplace and stars, read with the introductions.
+    const [rated] = introductions;
+    if (!rated) throw new Error("no introductions");
+    const review = { expertUserId: rated.accountantId, comment: "Clear.", createdAt: clock.now() };
+    await app.services.db.insert(expertReviews).values([
+      { ...review, rating: 5, authorName: "Ana R." },
+      { ...review, rating: 2, authorName: "Ben T." },
+    ]);
+    const shown = (await getAs<Introduction[]>(app, taxpayer, "Taxpayer/GetIntroductions")).body.filter(
+      (introduction) => introduction.taxPreparationId === requestId,
+    );
+    for (const introduction of shown) {
+      const [profile] = await app.services.db
+        .select()
+        .from(expertProfiles)
+        .where(eq(expertProfiles.userId, introduction.accountantId));
+      expect(introduction).toMatchObject({
+        city: profile?.city,
+        state: profile?.state,
+        taxPreparerTypeId: profile?.taxPreparerTypeId,
+      });
+      const rating = introduction.accountantId === rated.accountantId ? 3.5 : null;
+      expect(introduction.stars).toBe(rating);
+      expect(introduction.reviewsCount).toBe(rating === null ? 0 : 2);
+    }
 
     const best = experts[5];
     if (!best) throw new Error("no experts");

@@ -3,6 +3,8 @@ import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
 import { peopleService } from "../identity/people.service";
+import { profileRecordsService } from "../profiles/profile-records.service";
+import { reviewRecordsService } from "../profiles/review-records.service";
 import { isOpenRequest } from "./open-requests";
 
 // The expert's open requests of a kind, each with its taxpayer read in the same statement.
@@ -55,6 +57,47 @@ const theIntroducedExpertsQuote = and(
   eq(quotes.requestId, requestMatches.requestId),
   eq(quotes.expertUserId, requestMatches.expertUserId),
 );
+
+/**
+ * The taxpayer's introductions on their open requests, each with the expert's name, photo,
+ * workplace and rating read in the same statement (experts without a profile are left out).
+ */
+const introductionsOfTaxpayer = preparedPerDatabase((db: Executor) => {
+  const expert = peopleService.personSubquery(db, requestMatches.expertUserId, "expert");
+  const workplace = profileRecordsService.workplaceSubquery(db, requestMatches.expertUserId, "workplace");
+  const rating = reviewRecordsService.ratingSubquery(db, requestMatches.expertUserId, "rating");
+  return db
+    .select({
+      taxPreparationId: taxRequests.id,
+      kind: taxRequests.kind,
+      expertUserId: requestMatches.expertUserId,
+      reasons: requestMatches.reasons,
+      introducedAt: requestMatches.createdAt,
+      quoteId: quotes.id,
+      expertFirstName: expert.firstName,
+      expertLastName: expert.lastName,
+      expertAvatarThumbnail: expert.avatarThumbnail,
+      taxPreparerTypeId: workplace.taxPreparerTypeId,
+      city: workplace.city,
+      state: workplace.state,
+      averageRating: rating.averageRating,
+      reviewsCount: rating.reviewsCount,
+    })
+    .from(requestMatches)
+    .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
+    .leftJoin(quotes, theIntroducedExpertsQuote)
+    .innerJoinLateral(expert, sql`true`)
+    .innerJoinLateral(workplace, sql`true`)
+    .innerJoinLateral(rating, sql`true`)
+    .where(and(eq(taxRequests.taxpayerUserId, sql.placeholder("taxpayerUserId")), isOpenRequest()))
+    .orderBy(
+      desc(taxRequests.createdAt),
+      desc(taxRequests.id),
+      desc(requestMatches.score),
+      requestMatches.expertUserId,
+    )
+    .prepare("introductions_of_taxpayer");
+});
 
 /** Requests as the experts they were routed to see them, and introductions as taxpayers see them. */
 export const routedRequestsRepository = {
@@ -111,27 +154,8 @@ export const routedRequestsRepository = {
   /**
    * The introductions of the taxpayer's open requests: newest request first, best match first.
    */
-  async introductionsFor(db: Executor, taxpayerUserId: number) {
-    return db
-      .select({
-        taxPreparationId: taxRequests.id,
-        kind: taxRequests.kind,
-        expertUserId: requestMatches.expertUserId,
-        reasons: requestMatches.reasons,
-        introducedAt: requestMatches.createdAt,
-        quoteId: quotes.id,
-      })
-      .from(requestMatches)
-      .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
-      .leftJoin(quotes, theIntroducedExpertsQuote)
-      .where(and(eq(taxRequests.taxpayerUserId, taxpayerUserId), isOpenRequest()))
-      .orderBy(
-        desc(taxRequests.createdAt),
-        desc(taxRequests.id),
-        desc(requestMatches.score),
-        requestMatches.expertUserId,
-      );
-  },
+  introductionsFor: (db: Executor, taxpayerUserId: number) =>
+    introductionsOfTaxpayer(db).execute({ taxpayerUserId }),
 
   /**
    * Introductions made from `since` to `until` on requests not withdrawn, that the expert has not

@@ -4,16 +4,10 @@ import {
   type MatchingProfileRow,
   type NewExpertProfile,
   profilesRepository,
+  workplaceSubquery,
 } from "./profiles.repository";
 
 export type { MatchingProfileRow };
-
-/** Where an expert works and what they are, as an introduction shows it. */
-export interface ExpertWorkplace {
-  taxPreparerTypeId: number;
-  city: string;
-  state: string;
-}
 
 /**
  * Expert profiles as the marketplace reads them: matching weighs them, introductions show where
@@ -34,14 +28,11 @@ export const profileRecordsService = {
     await profilesRepository.replaceEducation(executor, profile.userId, education);
   },
 
-  /** Each of these experts' workplace, by id (experts without a profile are left out). */
-  async workplaces(
-    executor: Executor,
-    expertUserIds: Iterable<number>,
-  ): Promise<Map<number, ExpertWorkplace>> {
-    const rows = await profilesRepository.workplaces(executor, [...new Set(expertUserIds)]);
-    return new Map(rows.map(({ userId, ...workplace }) => [userId, workplace]));
-  },
+  /**
+   * An expert's workplace (where they work and what they are) for another module's list statement,
+   * joined laterally on its rows' expert column; an inner join leaves out experts without a profile.
+   */
+  workplaceSubquery,
 
   /** The expert's directory profile and education as stored (null for a taxpayer): their data export. */
   async exportOf(executor: Executor, userId: number) {

@@ -1,9 +1,26 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { qualified } from "../../db/qualified";
 import { expertEducation, expertProfiles } from "../../db/schema";
 import { expertRatings } from "./expert-ratings";
 
 export type NewExpertProfile = typeof expertProfiles.$inferInsert;
+
+/**
+ * Where the expert `expertUserId` names works and what they are, as a lateral subquery (named
+ * `alias`) of another module's statement: no row for someone without a profile.
+ */
+export function workplaceSubquery(db: Executor, expertUserId: AnyColumn, alias: string) {
+  return db
+    .select({
+      taxPreparerTypeId: expertProfiles.taxPreparerTypeId,
+      city: expertProfiles.city,
+      state: expertProfiles.state,
+    })
+    .from(expertProfiles)
+    .where(sql`${qualified(expertProfiles.userId)} = ${qualified(expertUserId)}`)
+    .as(alias);
+}
 
 /** An expert as the directory lists them, before their name and photo are added. */
 export interface ExpertListRow {
@@ -151,20 +168,6 @@ export const profilesRepository = {
       .from(expertProfiles)
       .leftJoin(ratings, eq(ratings.expertUserId, expertProfiles.userId))
       .where(inArray(expertProfiles.taxPreparationTypeId, [...kinds]));
-  },
-
-  /** Where these experts work and what they are, by id. */
-  async workplaces(db: Executor, userIds: readonly number[]) {
-    if (userIds.length === 0) return [];
-    return db
-      .select({
-        userId: expertProfiles.userId,
-        taxPreparerTypeId: expertProfiles.taxPreparerTypeId,
-        city: expertProfiles.city,
-        state: expertProfiles.state,
-      })
-      .from(expertProfiles)
-      .where(inArray(expertProfiles.userId, [...userIds]));
   },
 
   async updateProfile(db: Executor, userId: number, changes: ExpertProfileChanges): Promise<void> {

@@ -1,19 +1,10 @@
 import type { Executor } from "../../db/client";
 import { starsOf } from "./expert-ratings";
-
-export { starsOf };
-
 import { type NewExpertReview, ratingSubquery, reviewsRepository } from "./reviews.repository";
 
 export type { NewExpertReview };
-
-/** An expert's stars as lists elsewhere show them. */
-export interface ExpertRating {
-  stars: number | null;
-  reviewsCount: number;
-}
-
-const noRating: ExpertRating = { stars: null, reviewsCount: 0 };
+/** An average rating (`ratingSubquery`'s) as the stars lists show. */
+export { starsOf };
 
 /**
  * Reviews as other modules read them: quotes and introductions show the expert's stars, a job's
@@ -25,18 +16,6 @@ export const reviewRecordsService = {
    * laterally on its rows' expert column; `starsOf` turns the average into stars.
    */
   ratingSubquery,
-
-  /** The stars of each of these experts (none yet: null stars and no reviews). */
-  async ratingsOf(executor: Executor, expertUserIds: Iterable<number>) {
-    const rows = await reviewsRepository.ratingsOf(executor, [...new Set(expertUserIds)]);
-    const ratings = new Map<number, ExpertRating>(
-      rows.map((row) => [
-        row.expertUserId,
-        { stars: starsOf(row.averageRating), reviewsCount: row.reviewsCount },
-      ]),
-    );
-    return { of: (expertUserId: number): ExpertRating => ratings.get(expertUserId) ?? noRating };
-  },
 
   /** The review each of these authors gave the expert, by author. */
   async byAuthors(executor: Executor, expertUserId: number, authorUserIds: Iterable<number>) {

@@ -1,6 +1,5 @@
 import { type AnyColumn, and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { qualified } from "../../db/qualified";
 import { expertReviews } from "../../db/schema";
 
@@ -17,20 +16,6 @@ export interface TestimonialRow {
 
 const averageRating = sql<string | null>`avg(${expertReviews.rating})`;
 const reviewsCount = sql<number>`count(${expertReviews.id})::int`;
-
-// The stars of the experts a list shows, summed over their reviews only (not every expert's).
-const ratingsOfExperts = preparedPerDatabase((db: Executor) =>
-  db
-    .select({
-      expertUserId: expertReviews.expertUserId,
-      averageRating: sql<string | null>`avg(${expertReviews.rating})`,
-      reviewsCount: sql<number>`count(*)::int`,
-    })
-    .from(expertReviews)
-    .where(sql`${expertReviews.expertUserId} = any(${sql.placeholder("ids")}::int[])`)
-    .groupBy(expertReviews.expertUserId)
-    .prepare("expert_ratings_of"),
-);
 
 /**
  * The rating of the expert `expertUserId` names, as a lateral subquery (named `alias`) of another
@@ -97,12 +82,6 @@ export const reviewsRepository = {
       averageRating: row?.averageRating == null ? null : Number(row.averageRating),
       reviewsCount: row?.reviewsCount ?? 0,
     };
-  },
-
-  /** The summed-up stars of these experts (experts without reviews are left out). */
-  async ratingsOf(db: Executor, expertUserIds: readonly number[]) {
-    if (expertUserIds.length === 0) return [];
-    return ratingsOfExperts(db).execute({ ids: intArrayParam(expertUserIds) });
   },
 
   /** The reviews these authors gave the expert. */
