@@ -56,11 +56,7 @@ export const chatRecordsService = {
     const connections = await connectionsRepository.listFor(executor, userId);
     return Promise.all(
       connections.map(async (connection) => {
-        const messages = await messagesRepository.after(executor, connection.id, 0, Number.MAX_SAFE_INTEGER);
-        const files = await messagesRepository.fileIdsOf(
-          executor,
-          messages.map((message) => message.id),
-        );
+        const messages = await messagesRepository.allWithFiles(executor, connection.id);
         return {
           id: connection.id,
           taxpayerUserId: connection.taxpayerUserId,
@@ -71,7 +67,7 @@ export const chatRecordsService = {
             senderUserId: message.senderUserId,
             message: message.body,
             createdAt: message.createdAt,
-            fileIds: files.get(message.id) ?? [],
+            fileIds: message.fileIds,
           })),
         };
       }),

@@ -1,10 +1,12 @@
 import type { ChatConnection, ChatMessage } from "@taxlane/contract";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dropWaitingChecksAfterAll, introducedPair, sendChat, sendText } from "../../../test/chat";
 import { bearer, createSignedInUser } from "../../../test/factories";
 import { createExpert, getAs, postQuery, startedJob } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 import { photoPng, smallPdf } from "../../../test/uploads";
+import { users } from "../../db/schema";
 
 const { app } = await createTestApp();
 dropWaitingChecksAfterAll(() => app);
@@ -134,6 +136,71 @@ describe("messages", () => {
       });
       expect(refused.statusCode).toBe(404);
     }
+  });
+
+  it("each listed message shows its own sender's photo and its own files in order", async () => {
+    const { expert, taxpayer, connection } = await introducedPair(app);
+    const photos = new Map([
+      [taxpayer.id, Buffer.from("the taxpayer's photo")],
+      [expert.id, Buffer.from("the expert's photo")],
+    ]);
+    for (const [id, thumbnail] of photos) {
+      await app.services.db.update(users).set({ avatarThumbnail: thumbnail }).where(eq(users.id, id));
+    }
+    const png = await photoPng(32);
+    const sends = [
+      [
+        taxpayer,
+        "first",
+        [
+          [smallPdf(), "a.pdf"],
+          [png, "b.png"],
+        ],
+      ],
+      [expert, "second", [[png, "c.png"]]],
+      [taxpayer, "third", []],
+      [
+        expert,
+        "fourth",
+        [
+          [smallPdf(), "d.pdf"],
+          [png, "e.png"],
+          [smallPdf(), "f.pdf"],
+        ],
+      ],
+    ] as const;
+    const sent: ChatMessage[] = [];
+    for (const [user, message, files] of sends) {
+      const response = await sendChat(
+        app,
+        user,
+        { connectionId: String(connection.id), message },
+        files.map(([bytes, name]): [Buffer, string] => [bytes, name]),
+      );
+      expect(response.statusCode).toBe(200);
+      sent.push(response.json<ChatMessage>());
+    }
+    expect(
+      sent.map((message) => [message.createdBy, message.avatar, message.files.map((f) => f.name)]),
+    ).toEqual(
+      sends.map(([user, , files]) => [
+        user.id,
+        photos.get(user.id)?.toString("base64"),
+        files.map(([, name]) => name),
+      ]),
+    );
+    const page = await getAs<ChatMessage[]>(
+      app,
+      expert,
+      `Chat/GetChatMessages?connectionId=${connection.id}&from=0&to=10`,
+    );
+    expect(page.body).toEqual([...sent].reverse());
+    const caughtUp = await getAs<ChatMessage[]>(
+      app,
+      taxpayer,
+      `Chat/GetChatMessages?connectionId=${connection.id}&afterSequence=0`,
+    );
+    expect(caughtUp.body).toEqual(sent);
   });
 
   it("a retried send is stored once, retried one after the other or at once", async () => {

@@ -157,14 +157,14 @@ export function createChatService(deps: {
       if (!connection) throw conversationNotFound();
       if (query.afterSequence !== undefined) {
         const rows = await messagesRepository.after(db, connection.id, query.afterSequence, CATCH_UP_LIMIT);
-        return messageViews(db, files, rows);
+        return messageViews(files, rows);
       }
       const from = query.from ?? 0;
       const to = query.to ?? from + DEFAULT_PAGE_SIZE;
       const limit = Math.min(to - from, MAX_PAGE_SIZE);
       if (limit <= 0) return [];
       const rows = await messagesRepository.page(db, connection.id, from, limit);
-      return messageViews(db, files, rows);
+      return messageViews(files, rows);
     },
 
     /** Stores a message and its files; a retry under the same clientMessageId answers the stored one. */
@@ -181,7 +181,8 @@ export function createChatService(deps: {
         if (!stored) throw error;
         return stored;
       });
-      const [view] = await messageViews(db, files, [message]);
+      const listed = await messagesRepository.listed(db, message.id);
+      const [view] = await messageViews(files, listed ? [listed] : []);
       if (!view) throw new Error("no view of the message just stored");
       return view;
     },

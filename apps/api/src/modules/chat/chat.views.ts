@@ -5,7 +5,7 @@ import type { FilesService } from "../files/files.service";
 import { type Person, peopleService } from "../identity/people.service";
 import { otherSide, readMarkOf, userOnSide } from "./chat.access";
 import type { ConnectionRow, Side } from "./connections.repository";
-import { type MessageRow, messagesRepository } from "./messages.repository";
+import type { ListedMessageRow } from "./messages.repository";
 
 /** A conversation as its `side` sees it: the other person, and how much of it they have not read. */
 export function toConnectionView(
@@ -48,34 +48,26 @@ export async function connectionViews(
 }
 
 /** Messages as responses carry them: the sender's photo and each file's name, size and type. */
-export async function messageViews(
-  executor: Executor,
-  files: FilesService,
-  rows: MessageRow[],
-): Promise<ChatMessage[]> {
-  const [people, fileIds] = await Promise.all([
-    peopleService.byIds(
-      executor,
-      rows.map((row) => row.senderUserId),
-    ),
-    messagesRepository.fileIdsOf(
-      executor,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  const stored = await files.findMany([...fileIds.values()].flat());
+export async function messageViews(files: FilesService, rows: ListedMessageRow[]): Promise<ChatMessage[]> {
+  const stored = await files.findMany(rows.flatMap((row) => row.fileIds));
   // A conversation has two senders: each photo is encoded once, not once per message.
-  const avatars = new Map(
-    [...people.values()].map((person) => [person.id, avatarText(person.avatarThumbnail)]),
-  );
+  const avatars = new Map<number, string | null>();
+  const avatarOf = (row: ListedMessageRow) => {
+    let avatar = avatars.get(row.senderUserId);
+    if (avatar === undefined) {
+      avatar = avatarText(row.senderAvatarThumbnail);
+      avatars.set(row.senderUserId, avatar);
+    }
+    return avatar;
+  };
   return rows.map((row) => ({
     id: row.id,
-    avatar: avatars.get(row.senderUserId) ?? null,
+    avatar: avatarOf(row),
     message: row.body,
     createdDate: row.createdAt.toISOString(),
     createdBy: row.senderUserId,
     userChatConnectionId: row.connectionId,
-    files: (fileIds.get(row.id) ?? []).flatMap((id) => {
+    files: row.fileIds.flatMap((id) => {
       const file = stored.get(id);
       return file
         ? [{ id: file.id, name: file.name, size: file.sizeBytes, contentType: file.contentType }]

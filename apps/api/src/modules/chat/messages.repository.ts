@@ -1,21 +1,42 @@
-import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
+import { idArray } from "../../db/id-arrays";
+import { preparedPerDatabase } from "../../db/prepared";
+import { qualified } from "../../db/qualified";
 import { chatConnections, chatMessageFiles, chatMessages } from "../../db/schema";
+import { peopleService } from "../identity/people.service";
 
-const filesOfMessages = preparedPerDatabase((db: Executor) =>
-  db
-    .select({ messageId: chatMessageFiles.messageId, fileId: chatMessageFiles.fileId })
+/** The ids of a message's files in their order, as a lateral subquery of a statement on messages. */
+function fileIdsOfMessage(db: Executor) {
+  return db
+    .select({
+      fileIds: idArray(chatMessageFiles.fileId, qualified(chatMessageFiles.position)).as("file_ids"),
+    })
     .from(chatMessageFiles)
-    .where(sql`${chatMessageFiles.messageId} = any(${sql.placeholder("ids")}::int[])`)
-    .orderBy(asc(chatMessageFiles.messageId), asc(chatMessageFiles.position))
-    .prepare("chat_files_of_messages"),
-);
+    .where(sql`${qualified(chatMessageFiles.messageId)} = ${qualified(chatMessages.id)}`)
+    .as("files");
+}
+
+/**
+ * Messages as a list shows them: each with its sender's photo and its files' ids in their order, read
+ * in the list's own statement (the sender's through the subquery identity gives).
+ */
+function listedMessages(db: Executor) {
+  const sender = peopleService.shownPersonSubquery(db, chatMessages.senderUserId, "sender");
+  const files = fileIdsOfMessage(db);
+  return db
+    .select({
+      ...getTableColumns(chatMessages),
+      senderAvatarThumbnail: sender.avatarThumbnail,
+      fileIds: files.fileIds,
+    })
+    .from(chatMessages)
+    .leftJoinLateral(sender, sql`true`)
+    .innerJoinLateral(files, sql`true`);
+}
 
 const pageOfConversation = preparedPerDatabase((db: Executor) =>
-  db
-    .select()
-    .from(chatMessages)
+  listedMessages(db)
     .where(eq(chatMessages.connectionId, sql.placeholder("connectionId")))
     .orderBy(desc(chatMessages.sequence))
     .offset(sql.placeholder("offset"))
@@ -24,9 +45,7 @@ const pageOfConversation = preparedPerDatabase((db: Executor) =>
 );
 
 const afterInConversation = preparedPerDatabase((db: Executor) =>
-  db
-    .select()
-    .from(chatMessages)
+  listedMessages(db)
     .where(
       and(
         eq(chatMessages.connectionId, sql.placeholder("connectionId")),
@@ -38,7 +57,15 @@ const afterInConversation = preparedPerDatabase((db: Executor) =>
     .prepare("chat_after_in_conversation"),
 );
 
+const listedById = preparedPerDatabase((db: Executor) =>
+  listedMessages(db)
+    .where(eq(chatMessages.id, sql.placeholder("id")))
+    .prepare("chat_message_by_id"),
+);
+
 export type MessageRow = typeof chatMessages.$inferSelect;
+/** A message with its sender's photo and the ids of its files, in their order. */
+export type ListedMessageRow = MessageRow & { senderAvatarThumbnail: Buffer | null; fileIds: number[] };
 
 /** Messages and the files they carry. */
 export const messagesRepository = {
@@ -71,24 +98,28 @@ export const messagesRepository = {
   },
 
   /** Rows `offset` to `offset + limit - 1`, newest first. */
-  page: (db: Executor, connectionId: number, offset: number, limit: number): Promise<MessageRow[]> =>
+  page: (db: Executor, connectionId: number, offset: number, limit: number): Promise<ListedMessageRow[]> =>
     pageOfConversation(db).execute({ connectionId, offset, limit }),
 
   /** The messages numbered after `sequence`, oldest first. */
-  after: (db: Executor, connectionId: number, sequence: number, limit: number): Promise<MessageRow[]> =>
+  after: (db: Executor, connectionId: number, sequence: number, limit: number): Promise<ListedMessageRow[]> =>
     afterInConversation(db).execute({ connectionId, sequence, limit }),
 
-  /** The file ids of these messages, in their order, by message. */
-  async fileIdsOf(db: Executor, messageIds: readonly number[]): Promise<Map<number, number[]>> {
-    const byMessage = new Map<number, number[]>();
-    if (messageIds.length === 0) return byMessage;
-    const rows = await filesOfMessages(db).execute({ ids: intArrayParam(messageIds) });
-    for (const row of rows) {
-      const list = byMessage.get(row.messageId) ?? [];
-      list.push(row.fileId);
-      byMessage.set(row.messageId, list);
-    }
-    return byMessage;
+  /** One message as a list shows it, or null. */
+  async listed(db: Executor, id: number): Promise<ListedMessageRow | null> {
+    const [row] = await listedById(db).execute({ id });
+    return row ?? null;
+  },
+
+  /** Every message of a conversation with the ids of its files, oldest first (no photos). */
+  async allWithFiles(db: Executor, connectionId: number) {
+    const files = fileIdsOfMessage(db);
+    return db
+      .select({ ...getTableColumns(chatMessages), fileIds: files.fileIds })
+      .from(chatMessages)
+      .innerJoinLateral(files, sql`true`)
+      .where(eq(chatMessages.connectionId, connectionId))
+      .orderBy(asc(chatMessages.sequence));
   },
 
   /** The two people of the conversation a file was sent in, or null for a file no message carries. */
