@@ -17,11 +17,7 @@ export const organizerFilesService = {
    * logged; the archive goes only to them).
    */
   async answersInFull(executor: Executor, keyring: Keyring, quoteId: number) {
-    const opened = await openAnswers(
-      executor,
-      keyring,
-      await organizerRepository.listAnswers(executor, quoteId),
-    );
+    const opened = openAnswers(keyring, await organizerRepository.listAnswers(executor, quoteId));
     return opened.map(({ row, text, fileIds }) => ({
       id: row.id,
       quoteId: row.quoteId,

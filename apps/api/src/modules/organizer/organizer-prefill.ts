@@ -33,7 +33,10 @@ export function createOrganizerPrefill(deps: { db: Database; files: FilesService
     for (const other of quoteIds.filter((id) => id !== quoteId)) {
       const rows = await organizerRepository.answersInSections(db, other, personSections);
       if (rows.length === 0) continue;
-      const opened = (await openAnswers(db, keyring, rows)).map((answer) => ({ ...answer, fileIds: [] }));
+      const opened = openAnswers(
+        keyring,
+        rows.map((row) => ({ ...row, fileIds: [] })),
+      );
       answers = await answersAsSeen(files, opened, "taxpayer");
       fromQuoteId = other;
       break;

@@ -1,8 +1,7 @@
 import { isEmptyAnswerText, type OrganizerAnswer } from "@taxlane/contract";
-import type { Executor } from "../../db/client";
 import type { Keyring } from "../../lib/keyring";
 import { type FilesService, toFileRef } from "../files/files.service";
-import { type OrganizerAnswerRow, organizerRepository } from "./organizer.repository";
+import type { AnswerWithFilesRow, OrganizerAnswerRow } from "./organizer.repository";
 import { maskAnswer, sensitiveKindOf } from "./organizer-sensitive";
 
 /** A stored answer with its text opened (a sealed one decrypted) and its files by id. */
@@ -22,26 +21,12 @@ export function answerText(keyring: Keyring, row: OrganizerAnswerRow): string | 
 }
 
 /** A job's answers, opened, with the ids of their files. */
-export async function openAnswers(
-  executor: Executor,
-  keyring: Keyring,
-  rows: readonly OrganizerAnswerRow[],
-): Promise<OpenedAnswer[]> {
-  const links = await organizerRepository.filesOfAnswers(
-    executor,
-    rows.map((row) => row.id),
-  );
-  const fileIdsByAnswer = new Map<number, number[]>();
-  for (const link of links) {
-    const list = fileIdsByAnswer.get(link.answerId);
-    if (list) list.push(link.fileId);
-    else fileIdsByAnswer.set(link.answerId, [link.fileId]);
-  }
-  return rows.map((row) => ({
+export function openAnswers(keyring: Keyring, rows: readonly AnswerWithFilesRow[]): OpenedAnswer[] {
+  return rows.map(({ fileIds, ...row }) => ({
     row,
     text: answerText(keyring, row),
     sealed: row.answerSealed !== null,
-    fileIds: fileIdsByAnswer.get(row.id) ?? [],
+    fileIds,
   }));
 }
 

@@ -1,3 +1,4 @@
+import type { OrganizerAnswer } from "@taxlane/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bearer, createSignedInUser } from "../../../test/factories";
@@ -147,6 +148,46 @@ describe("the organizer's answers", async () => {
       message: null,
     });
     expect(answerOf(mine, "taxPayer_W2FormFile")?.files).toHaveLength(3);
+  });
+
+  it("shows each answer with its own files in id order, and one without files with none", async () => {
+    const job = await startedJob(app);
+    const saved = await saveAnswers(app, job.taxpayer, [
+      answer("taxPayer_W2FormFile", undefined, {
+        quoteId: job.quoteId,
+        answerTypeId: 6,
+        categoryId: 19,
+        isFile: true,
+        files: [
+          [smallPdf(), "mine-1.pdf"],
+          [smallPdf(), "mine-2.pdf"],
+        ],
+      }),
+      answer("taxPayerBusiness_GrossIncome1", "900", { quoteId: job.quoteId, categoryId: 20 }),
+      answer("spouse_W2FormFile", undefined, {
+        quoteId: job.quoteId,
+        answerTypeId: 6,
+        categoryId: 19,
+        forSpouse: true,
+        isFile: true,
+        files: [[smallPdf(), "spouse.pdf"]],
+      }),
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const filesOf = (answers: OrganizerAnswer[]) =>
+      answers.map((row) => [row.question, row.forSpouse, row.files.map((file) => file.name)]);
+    const expected = [
+      ["taxPayer_W2FormFile", false, ["mine-1.pdf", "mine-2.pdf"]],
+      ["taxPayerBusiness_GrossIncome1", false, []],
+      ["spouse_W2FormFile", true, ["spouse.pdf"]],
+    ];
+    const mine = (await taxpayerAnswers(app, job.taxpayer, job.quoteId)).body;
+    expect(filesOf(mine)).toEqual(expected);
+    const ids = answerOf(mine, "taxPayer_W2FormFile")?.files.map((file) => file.id) ?? [];
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const theirs = (await professionalAnswers(app, job.expert, `quoteId=${job.quoteId}`)).body;
+    expect(filesOf(theirs)).toEqual(expected);
+    expect(theirs.map((row) => row.files)).toEqual(mine.map((row) => row.files));
   });
 
   it("keeps a save of many answers whole, past the limits of ordinary forms", async () => {

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
+import { idArray } from "../../db/id-arrays";
+import { preparedPerDatabase } from "../../db/prepared";
+import { qualified } from "../../db/qualified";
 import {
   organizerAnswerFiles,
   organizerAnswers,
@@ -8,26 +10,28 @@ import {
   organizerReviewViews,
 } from "../../db/schema";
 
-const filesOfAnswerIds = preparedPerDatabase((db: Executor) =>
-  db
-    .select({ answerId: organizerAnswerFiles.answerId, fileId: organizerAnswerFiles.fileId })
+// A job's answers, each with its files' ids (in id order) read in the same statement.
+const answersOfJob = preparedPerDatabase((db: Executor) => {
+  const files = db
+    .select({
+      fileIds: idArray(organizerAnswerFiles.fileId, qualified(organizerAnswerFiles.fileId)).as("file_ids"),
+    })
     .from(organizerAnswerFiles)
-    .where(sql`${organizerAnswerFiles.answerId} = any(${sql.placeholder("ids")}::int[])`)
-    .orderBy(asc(organizerAnswerFiles.fileId))
-    .prepare("organizer_files_of_answers"),
-);
-
-const answersOfJob = preparedPerDatabase((db: Executor) =>
-  db
-    .select()
+    .where(sql`${qualified(organizerAnswerFiles.answerId)} = ${qualified(organizerAnswers.id)}`)
+    .as("files");
+  return db
+    .select({ ...getTableColumns(organizerAnswers), fileIds: files.fileIds })
     .from(organizerAnswers)
+    .innerJoinLateral(files, sql`true`)
     .where(eq(organizerAnswers.quoteId, sql.placeholder("quoteId")))
     .orderBy(asc(organizerAnswers.id))
-    .prepare("organizer_answers_of_job"),
-);
+    .prepare("organizer_answers_of_job");
+});
 
 export type NewOrganizerAnswer = Omit<typeof organizerAnswers.$inferInsert, "id">;
 export type OrganizerAnswerRow = typeof organizerAnswers.$inferSelect;
+/** An answer with the ids of its files. */
+export type AnswerWithFilesRow = OrganizerAnswerRow & { fileIds: number[] };
 export type NewOrganizerReveal = Omit<typeof organizerReveals.$inferInsert, "id">;
 export type OrganizerRevealRow = typeof organizerReveals.$inferSelect;
 
@@ -57,7 +61,8 @@ export const organizerRepository = {
     return row.id;
   },
 
-  listAnswers: (db: Executor, quoteId: number): Promise<OrganizerAnswerRow[]> =>
+  /** A job's answers with their files' ids. */
+  listAnswers: (db: Executor, quoteId: number): Promise<AnswerWithFilesRow[]> =>
     answersOfJob(db).execute({ quoteId }),
 
   async findAnswer(db: Executor, answerId: number): Promise<OrganizerAnswerRow | null> {
@@ -80,12 +85,6 @@ export const organizerRepository = {
 
   async attachFile(db: Executor, answerId: number, fileId: number): Promise<void> {
     await db.insert(organizerAnswerFiles).values({ answerId, fileId });
-  },
-
-  /** Which file ids each of these answers has. */
-  async filesOfAnswers(db: Executor, answerIds: readonly number[]) {
-    if (answerIds.length === 0) return [];
-    return filesOfAnswerIds(db).execute({ ids: intArrayParam(answerIds) });
   },
 
   /** The job an answer's file belongs to, or null for a file of no answer. */

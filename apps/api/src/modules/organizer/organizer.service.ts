@@ -150,7 +150,7 @@ export function createOrganizerService(deps: {
   ) {
     const errors = [];
     for (const [quoteId, definition] of definitions) {
-      const stored = await openAnswers(db, keyring, await organizerRepository.listAnswers(db, quoteId));
+      const stored = openAnswers(keyring, await organizerRepository.listAnswers(db, quoteId));
       const keptFiles = new Map<string, OrganizerFileRef[]>(
         stored.map((answer) => [
           answerKey(answer.row.question, answer.row.forSpouse),
@@ -189,7 +189,7 @@ export function createOrganizerService(deps: {
   /** A job's answers as its professional reads them: one person's when asked, filtered, masked. */
   async function professionalAnswers(query: ProfessionalAnswersQuery): Promise<OrganizerAnswer[]> {
     const rows = await organizerRepository.listAnswers(db, query.quoteId);
-    const opened = (await openAnswers(db, keyring, rows)).filter(
+    const opened = openAnswers(keyring, rows).filter(
       (answer) =>
         (query.forSpouse === undefined || answer.row.forSpouse === query.forSpouse) &&
         (query.filter === undefined ||
@@ -248,7 +248,7 @@ export function createOrganizerService(deps: {
       const caller = requireRole(principal, RoleId.taxpayer);
       await jobOf(db, caller, quoteId, "taxpayer");
       const rows = await organizerRepository.listAnswers(db, quoteId);
-      return answersAsSeen(files, await openAnswers(db, keyring, rows), "taxpayer");
+      return answersAsSeen(files, openAnswers(keyring, rows), "taxpayer");
     },
 
     /** The job's answers for its professional: one person's when `forSpouse` is given, filtered, masked. */
