@@ -7,6 +7,7 @@ import { createExpert, getAs, postQuery, startedJob } from "../../../test/market
 import { createTestApp } from "../../../test/test-app";
 import { photoPng, smallPdf } from "../../../test/uploads";
 import { users } from "../../db/schema";
+import { chatRecordsService } from "./chat-records.service";
 
 const { app } = await createTestApp();
 dropWaitingChecksAfterAll(() => app);
@@ -201,6 +202,11 @@ describe("messages", () => {
       `Chat/GetChatMessages?connectionId=${connection.id}&afterSequence=0`,
     );
     expect(caughtUp.body).toEqual(sent);
+    // The data export names the same files of each message.
+    const [exported] = await chatRecordsService.exportOf(app.services.db, taxpayer.id);
+    expect(exported?.messages.map((message) => [message.id, message.fileIds])).toEqual(
+      sent.map((message) => [message.id, message.files.map((file) => file.id)]),
+    );
   });
 
   it("a retried send is stored once, retried one after the other or at once", async () => {
