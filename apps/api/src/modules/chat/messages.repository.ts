@@ -22,7 +22,7 @@ function fileIdsOfMessage(db: Executor) {
  * in the list's own statement (the sender's through the subquery identity gives).
  */
 function listedMessages(db: Executor) {
-  const sender = peopleService.shownPersonSubquery(db, chatMessages.senderUserId, "sender");
+  const sender = peopleService.personSubquery(db, chatMessages.senderUserId, "sender");
   const files = fileIdsOfMessage(db);
   return db
     .select({
