@@ -6,20 +6,25 @@ import { users } from "../../db/schema";
 import { subscriptionRecordsService } from "../billing/subscription-records.service";
 import { calendarSyncRecords } from "../calendar-sync/calendar-sync-records.service";
 
-// Every list that shows people reads them by id: what a person shows as, never their secrets.
+/** What a person shows as, to others and to themselves: never their secrets. */
+const shownColumns = {
+  id: users.id,
+  roleId: users.roleId,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  mayCallDirectly: users.mayCallDirectly,
+  birthDate: users.birthDate,
+  avatarFileId: users.avatarFileId,
+  avatarThumbnail: users.avatarThumbnail,
+};
+
+// Every list that shows people reads them by id.
 const usersByIds = preparedPerDatabase((db: Executor) =>
   db
     .select({
-      id: users.id,
-      roleId: users.roleId,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      mayCallDirectly: users.mayCallDirectly,
-      birthDate: users.birthDate,
-      avatarFileId: users.avatarFileId,
-      avatarThumbnail: users.avatarThumbnail,
+      ...shownColumns,
       timeZone: users.timeZone,
       createdAt: users.createdAt,
       closedAt: users.closedAt,
@@ -34,17 +39,8 @@ const usersByIds = preparedPerDatabase((db: Executor) =>
 const currentUserById = preparedPerDatabase((db: Executor) =>
   db
     .select({
-      id: users.id,
-      roleId: users.roleId,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      birthDate: users.birthDate,
-      mayCallDirectly: users.mayCallDirectly,
+      ...shownColumns,
       twoFactorEnabled: users.twoFactorEnabled,
-      avatarFileId: users.avatarFileId,
-      avatarThumbnail: users.avatarThumbnail,
       hasSubscription: subscriptionRecordsService.holdsPlan(users.id),
       hasSyncedCalendar: calendarSyncRecords.hasWorkingCalendar(users.id),
     })
