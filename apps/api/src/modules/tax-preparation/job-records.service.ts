@@ -47,10 +47,8 @@ export const jobRecordsService = {
   },
 
   /** The quotes of the taxpayer's jobs, latest first. */
-  async quoteIdsOfTaxpayer(executor: Executor, taxpayerUserId: number): Promise<number[]> {
-    const jobs = await jobsRepository.listForTaxpayer(executor, taxpayerUserId);
-    return jobs.map((job) => job.quoteId);
-  },
+  quoteIdsOfTaxpayer: (executor: Executor, taxpayerUserId: number): Promise<number[]> =>
+    jobsRepository.quoteIdsOfTaxpayer(executor, taxpayerUserId),
 
   /** Whether the taxpayer ever hired the expert (a job began between them). */
   hasHired: (executor: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> =>

@@ -70,6 +70,16 @@ const jobsOf = (party: "taxpayer" | "expert") =>
 const jobsOfTaxpayer = jobsOf("taxpayer");
 const jobsOfExpert = jobsOf("expert");
 
+// The quotes of the taxpayer's jobs, newest first, without what the lists show beside them.
+const quoteIdsOfTaxpayer = preparedPerDatabase((db: Executor) =>
+  db
+    .select({ quoteId: taxPreparationJobs.quoteId })
+    .from(taxPreparationJobs)
+    .where(eq(taxPreparationJobs.taxpayerUserId, sql.placeholder("userId")))
+    .orderBy(desc(taxPreparationJobs.startedAt), desc(taxPreparationJobs.quoteId))
+    .prepare("job_quote_ids_of_taxpayer"),
+);
+
 const jobById = preparedPerDatabase((db: Executor) =>
   db
     .select(jobColumns)
@@ -114,6 +124,11 @@ export const jobsRepository = {
 
   listForTaxpayer: (db: Executor, taxpayerUserId: number) =>
     jobsOfTaxpayer(db).execute({ userId: taxpayerUserId }),
+
+  async quoteIdsOfTaxpayer(db: Executor, taxpayerUserId: number): Promise<number[]> {
+    const rows = await quoteIdsOfTaxpayer(db).execute({ userId: taxpayerUserId });
+    return rows.map((row) => row.quoteId);
+  },
 
   listForExpert: (db: Executor, expertUserId: number) => jobsOfExpert(db).execute({ userId: expertUserId }),
 
