@@ -9,3 +9,11 @@ import { type AnyColumn, getTableName, type SQL, sql } from "drizzle-orm";
 export function qualified(column: AnyColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
+
+/**
+ * The condition tying a subquery's row to the outer row of another module's statement, both
+ * columns with their tables' names: `inner = outer`.
+ */
+export function correlates(inner: AnyColumn, outer: AnyColumn): SQL {
+  return sql`${qualified(inner)} = ${qualified(outer)}`;
+}

@@ -14,7 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { qualified } from "../../db/qualified";
+import { correlates, qualified } from "../../db/qualified";
 import {
   billingEvents,
   billingReceipts,
@@ -36,7 +36,7 @@ export type ReceiptRow = typeof billingReceipts.$inferSelect;
 
 /** "This person holds a plan that has not ended" (past due included), for another module's query over people. */
 export function holdsPlan(userId: AnyColumn): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${subscriptions} where ${qualified(subscriptions.userId)} = ${qualified(userId)} and ${qualified(subscriptions.status)} <> 'canceled')`;
+  return sql<boolean>`exists (select 1 from ${subscriptions} where ${correlates(subscriptions.userId, userId)} and ${qualified(subscriptions.status)} <> 'canceled')`;
 }
 export type LocalSessionRow = typeof localCheckoutSessions.$inferSelect;
 export type LocalSubscriptionRow = typeof localSubscriptions.$inferSelect;

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { qualified } from "../../db/qualified";
+import { correlates, qualified } from "../../db/qualified";
 import { calendarConnections, calendarOauthStates, calendarSyncedEvents } from "../../db/schema";
 
 export type CalendarConnectionRow = typeof calendarConnections.$inferSelect;
@@ -10,7 +10,7 @@ export type CalendarConnectionChange = Partial<
 
 /** "This person has a synced calendar that still works" (connected, not broken), for another module's query. */
 export function hasWorkingCalendar(userId: AnyColumn): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${calendarConnections} where ${qualified(calendarConnections.userId)} = ${qualified(userId)} and ${qualified(calendarConnections.status)} = 'connected')`;
+  return sql<boolean>`exists (select 1 from ${calendarConnections} where ${correlates(calendarConnections.userId, userId)} and ${qualified(calendarConnections.status)} = 'connected')`;
 }
 
 /** Calendar connections, their OAuth states and the events written for appointments. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { idArray } from "../../db/id-arrays";
 import { preparedPerDatabase } from "../../db/prepared";
-import { qualified } from "../../db/qualified";
+import { correlates, qualified } from "../../db/qualified";
 import { chatConnections, chatMessageFiles, chatMessages } from "../../db/schema";
 import { peopleService } from "../identity/people.service";
 
@@ -13,7 +13,7 @@ function fileIdsOfMessage(db: Executor) {
       fileIds: idArray(chatMessageFiles.fileId, qualified(chatMessageFiles.position)).as("file_ids"),
     })
     .from(chatMessageFiles)
-    .where(sql`${qualified(chatMessageFiles.messageId)} = ${qualified(chatMessages.id)}`)
+    .where(correlates(chatMessageFiles.messageId, chatMessages.id))
     .as("files");
 }
 

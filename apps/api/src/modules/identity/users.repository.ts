@@ -1,7 +1,7 @@
 import { type AnyColumn, and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
-import { qualified } from "../../db/qualified";
+import { correlates } from "../../db/qualified";
 import { users } from "../../db/schema";
 import { subscriptionRecordsService } from "../billing/subscription-records.service";
 import { calendarSyncRecords } from "../calendar-sync/calendar-sync-records.service";
@@ -70,7 +70,7 @@ export function personSubquery(db: Executor, userId: AnyColumn, alias: string) {
       mayCallDirectly: users.mayCallDirectly,
     })
     .from(users)
-    .where(sql`${qualified(users.id)} = ${qualified(userId)}`)
+    .where(correlates(users.id, userId))
     .as(alias);
 }
 

@@ -1,7 +1,7 @@
 import { type AnyColumn, and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
-import { qualified } from "../../db/qualified";
+import { correlates, qualified } from "../../db/qualified";
 import { expertInvitations, taxRequests } from "../../db/schema";
 import { isOpenRequest } from "./open-requests";
 
@@ -21,7 +21,7 @@ const requestSummaries = preparedPerDatabase((db: Executor) =>
 
 /** The kind of the request `requestId` names, as a column of another module's statement. */
 export function requestKindOf(requestId: AnyColumn): SQL<number> {
-  return sql<number>`(select ${qualified(taxRequests.kind)} from ${taxRequests} where ${qualified(taxRequests.id)} = ${qualified(requestId)})`;
+  return sql<number>`(select ${qualified(taxRequests.kind)} from ${taxRequests} where ${correlates(taxRequests.id, requestId)})`;
 }
 
 export type NewTaxRequest = Omit<typeof taxRequests.$inferInsert, "id">;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { idArray } from "../../db/id-arrays";
 import { preparedPerDatabase } from "../../db/prepared";
-import { qualified } from "../../db/qualified";
+import { correlates, qualified } from "../../db/qualified";
 import {
   organizerAnswerFiles,
   organizerAnswers,
@@ -17,7 +17,7 @@ const answersOfJob = preparedPerDatabase((db: Executor) => {
       fileIds: idArray(organizerAnswerFiles.fileId, qualified(organizerAnswerFiles.fileId)).as("file_ids"),
     })
     .from(organizerAnswerFiles)
-    .where(sql`${qualified(organizerAnswerFiles.answerId)} = ${qualified(organizerAnswers.id)}`)
+    .where(correlates(organizerAnswerFiles.answerId, organizerAnswers.id))
     .as("files");
   return db
     .select({ ...getTableColumns(organizerAnswers), fileIds: files.fileIds })

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { qualified } from "../../db/qualified";
+import { correlates } from "../../db/qualified";
 import { expertEducation, expertProfiles } from "../../db/schema";
 import { expertRatings } from "./expert-ratings";
 
@@ -18,7 +18,7 @@ export function workplaceSubquery(db: Executor, expertUserId: AnyColumn, alias: 
       state: expertProfiles.state,
     })
     .from(expertProfiles)
-    .where(sql`${qualified(expertProfiles.userId)} = ${qualified(expertUserId)}`)
+    .where(correlates(expertProfiles.userId, expertUserId))
     .as(alias);
 }
 

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { qualified } from "../../db/qualified";
+import { correlates, qualified } from "../../db/qualified";
 import { expertReviews } from "../../db/schema";
 
 export type NewExpertReview = Omit<typeof expertReviews.$inferInsert, "id">;
@@ -28,7 +28,7 @@ export function ratingSubquery(db: Executor, expertUserId: AnyColumn, alias: str
       reviewsCount: sql<number>`count(*)::int`.as("reviews_count"),
     })
     .from(expertReviews)
-    .where(sql`${qualified(expertReviews.expertUserId)} = ${qualified(expertUserId)}`)
+    .where(correlates(expertReviews.expertUserId, expertUserId))
     .as(alias);
 }
 

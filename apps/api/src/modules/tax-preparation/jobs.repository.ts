@@ -1,7 +1,7 @@
 import { type AnyColumn, and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
-import { qualified } from "../../db/qualified";
+import { correlates } from "../../db/qualified";
 import { taxPreparationJobs } from "../../db/schema";
 import { peopleService } from "../identity/people.service";
 import { requestRecordsService } from "../marketplace/request-records.service";
@@ -22,7 +22,7 @@ export type NewJob = typeof taxPreparationJobs.$inferInsert;
  * thousand (an id list read first would grow with them).
  */
 export function noJobBegunFrom(requestId: AnyColumn): SQL {
-  return sql`not exists (select 1 from ${taxPreparationJobs} where ${qualified(taxPreparationJobs.requestId)} = ${qualified(requestId)})`;
+  return sql`not exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.requestId, requestId)})`;
 }
 
 /** A job's own columns as lists and the detail show them; people, request and file are added by id. */
