@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { apiSignIn, bearer, registerTaxpayer, useToken } from "../support/accounts";
+import { chooseBookingDay } from "../support/appointments";
 import { expect, expectAxeClean, test } from "../support/fixtures";
 import { individualAnswers, ok, startJobWithDemoExpert } from "../support/marketplace";
 
@@ -68,11 +69,7 @@ async function chooseSlot(page: Page, day: string, startsAt: string) {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Choose a day to see the free times.")).toBeVisible();
   await dialog.getByRole("radio", { name: "Video chat" }).check();
-  const dayInput = dialog.getByLabel("Day");
-  await dayInput.click();
-  await dayInput.fill(day);
-  // Typing moves the picker's month to the day; choosing its cell sets it.
-  await page.locator(`.ant-picker-dropdown td[title="${day}"]`).click();
+  await chooseBookingDay(page, dialog, day);
   // The free times are radio buttons labelled with the time here, then the professional's.
   const time = clock(startsAt, TAXPAYER_ZONE);
   const slot = dialog.getByRole("radio", { name: new RegExp(`^${time}`) });

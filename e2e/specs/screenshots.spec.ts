@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   useToken,
 } from "../support/accounts";
+import { chooseBookingDay } from "../support/appointments";
 import { registerProfessional } from "../support/billing";
 import { expect, test } from "../support/fixtures";
 
@@ -384,9 +385,7 @@ for (const width of widths) {
     await expect(taxpayerPage.getByRole("region", { name: "Appointments", exact: true })).toBeVisible();
     await taxpayerPage.getByRole("button", { name: /^Make an appointment/ }).click();
     const dialog = taxpayerPage.getByRole("dialog", { name: /Make an appointment with/ });
-    await dialog.getByLabel("Day").click();
-    await dialog.getByLabel("Day").fill(day);
-    await taxpayerPage.locator(`.ant-picker-dropdown td[title="${day}"]`).click();
+    await chooseBookingDay(taxpayerPage, dialog, day);
     await expect(dialog.getByRole("radio").nth(3)).toBeAttached();
     await taxpayerPage.mouse.move(0, 0);
     // The dialog as it appears on the screen (a full-page picture would cut the page behind it).
