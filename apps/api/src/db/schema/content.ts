@@ -51,6 +51,15 @@ export const blogPosts = pgTable(
 );
 
 /** A question of the public FAQ, in `position` order; the assistant searches it first. */
+/**
+ * Each question the product shipped that was installed here once: the installer adds a shipped entry
+ * only when its question is not recorded, so an entry an operator reworded is not added again.
+ */
+export const faqShippedQuestions = pgTable("faq_shipped_questions", {
+  question: text("question").primaryKey(),
+  installedAt: timestamp("installed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const faqEntries = pgTable(
   "faq_entries",
   {

@@ -25,8 +25,9 @@ async function toNewPost(article: ArticleFile): Promise<NewBlogPost> {
 }
 
 /**
- * Adds the articles and FAQ entries the product ships that the database does not hold yet (by slug
- * and by question), so a new release brings its new content and nothing is duplicated.
+ * Adds the articles and FAQ entries the product ships that were never installed here (articles by
+ * slug, FAQ entries by the record of shipped questions), so a new release brings its new content,
+ * nothing is duplicated and an operator's edits stay.
  */
 export async function installContent(
   db: Executor,
@@ -38,13 +39,16 @@ export async function installContent(
   for (const article of missing) posts.push(await toNewPost(article));
   await contentRepository.insertPosts(db, posts);
 
-  let faq = 0;
-  if ((await contentRepository.faqCount(db)) < faqEntries.length) {
-    await contentRepository.insertFaq(
-      db,
-      faqEntries.map((entry, position) => ({ ...entry, position })),
-    );
-    faq = faqEntries.length;
-  }
-  return { posts: posts.length, faq };
+  // By the record of shipped questions, not by the entries there: an operator may reword a shipped
+  // question or add entries of their own, and neither brings a shipped entry back or keeps a new one out.
+  const shipped = await contentRepository.shippedFaqQuestions(db);
+  const newFaq = faqEntries
+    .map((entry, position) => ({ ...entry, position }))
+    .filter((entry) => !shipped.has(entry.question));
+  await contentRepository.insertFaq(db, newFaq);
+  await contentRepository.recordShippedFaq(
+    db,
+    newFaq.map((entry) => entry.question),
+  );
+  return { posts: posts.length, faq: newFaq.length };
 }

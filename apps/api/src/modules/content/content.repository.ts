@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { blogPosts, faqEntries } from "../../db/schema";
+import { blogPosts, faqEntries, faqShippedQuestions } from "../../db/schema";
 
 export type BlogPostRow = Omit<typeof blogPosts.$inferSelect, "imageJpeg" | "search">;
 export type NewBlogPost = Omit<typeof blogPosts.$inferInsert, "id" | "search">;
@@ -75,8 +75,16 @@ export const contentRepository = {
     await db.insert(faqEntries).values(entries).onConflictDoNothing({ target: faqEntries.question });
   },
 
-  async faqCount(db: Executor): Promise<number> {
-    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(faqEntries);
-    return row?.count ?? 0;
+  async shippedFaqQuestions(db: Executor): Promise<Set<string>> {
+    const rows = await db.select({ question: faqShippedQuestions.question }).from(faqShippedQuestions);
+    return new Set(rows.map((row) => row.question));
+  },
+
+  async recordShippedFaq(db: Executor, questions: string[]): Promise<void> {
+    if (questions.length === 0) return;
+    await db
+      .insert(faqShippedQuestions)
+      .values(questions.map((question) => ({ question })))
+      .onConflictDoNothing();
   },
 };
