@@ -1,6 +1,5 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: pure-logic unit tests, and integration tests that build the API over a real database.
 // Vitest's default is one worker fewer than the cores: one on a two-core machine, where a worker
 // spends much of its time waiting on its database, its files and its timers. Three keep both cores
 // busy (the suite ran in 4 min on one worker, 2 min 18 s on three). On PostgreSQL every worker
@@ -10,6 +9,7 @@ const maxWorkers = process.env.DATABASE_URL ? 2 : 3;
 export default defineConfig({
   test: {
     maxWorkers,
+    // Two projects: pure-logic unit tests, and integration tests that build the API over a real database.
     projects: [
       {
         test: {

@@ -50,7 +50,6 @@ export const blogPosts = pgTable(
   ],
 );
 
-/** A question of the public FAQ, in `position` order; the assistant searches it first. */
 /**
  * Each question the product shipped that was installed here once: the installer adds a shipped entry
  * only when its question is not recorded, so an entry an operator reworded is not added again.
@@ -60,6 +59,7 @@ export const faqShippedQuestions = pgTable("faq_shipped_questions", {
   installedAt: timestamp("installed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A question of the public FAQ, in `position` order; the assistant searches it first. */
 export const faqEntries = pgTable(
   "faq_entries",
   {

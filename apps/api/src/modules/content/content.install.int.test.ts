@@ -28,15 +28,14 @@ describe("the shipped FAQ on a later start", async () => {
     (await tx.select({ id: faqTable.id }).from(faqTable).where(eq(faqTable.question, question))).length;
 
   /** An operator rewords the first shipped question; a release then ships the last one anew. */
-  async function rewordFirstAndShipLastAnew(tx: Executor): Promise<void> {
-    if (!first || !last) return;
+  const rewordFirstAndShipLastAnew = async (tx: Executor): Promise<void> => {
     await tx
       .update(faqTable)
       .set({ question: "What is Taxlane, in a few words?" })
       .where(eq(faqTable.question, first.question));
     await tx.delete(faqTable).where(eq(faqTable.question, last.question));
     await tx.delete(faqShippedQuestions).where(eq(faqShippedQuestions.question, last.question));
-  }
+  };
 
   it("records every shipped question as installed", async () => {
     const recorded = new Set((await db.select().from(faqShippedQuestions)).map((row) => row.question));
