@@ -1,4 +1,4 @@
-import { bearer } from "../support/accounts";
+import { bearer, storedToken } from "../support/accounts";
 import {
   chooseState,
   fillAccount,
@@ -136,7 +136,7 @@ test.describe("expert sign-up", () => {
     );
     await expectAxeClean(page);
 
-    const token = await page.evaluate(() => localStorage.getItem("USER_TOKEN"));
+    const token = await storedToken(page);
     expect(token).not.toBeNull();
     const user = await request.get("/api/user/GetUser", { headers: bearer(token ?? "") });
     expect(user.ok()).toBe(true);

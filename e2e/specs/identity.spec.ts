@@ -8,6 +8,7 @@ import {
   newPassword,
   registerTaxpayer,
   shareDemoExpertToken,
+  storedToken,
   uniqueEmail,
 } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
@@ -20,8 +21,6 @@ async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByRole("textbox", { name: "Digit 1 of 6" }).click();
   await page.keyboard.type(code);
 }
-
-const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("USER_TOKEN"));
 
 test.describe("identity", () => {
   test("a taxpayer signs up, confirms the e-mail with the code from the dev mailbox and lands signed in", async ({

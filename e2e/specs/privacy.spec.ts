@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
-import { logIn, registerTaxpayer } from "../support/accounts";
+import { logIn, registerTaxpayer, storedToken } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
 
 test.describe("a person's rights", () => {
@@ -47,7 +47,7 @@ test.describe("a person's rights", () => {
     // Signed out, on the log-in page, and the account no longer signs in.
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("heading", { level: 1, name: "Log in to Taxlane" })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("USER_TOKEN"))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
     await logIn(page, account.email, account.password);
     await expect(
       page.getByRole("alert").filter({ hasText: "The e-mail or password is incorrect." }),

@@ -105,6 +105,21 @@ export async function logIn(
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
+/**
+ * The session token the page keeps, or null. Several calls answering 401 at once may each send the
+ * browser to the login page, so a read can meet the page mid-load: it is read again once loaded.
+ */
+export async function storedToken(page: Page): Promise<string | null> {
+  for (;;) {
+    try {
+      return await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+    } catch (error) {
+      if (!String(error).includes("Execution context was destroyed")) throw error;
+      await page.waitForLoadState();
+    }
+  }
+}
+
 export async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
 }
