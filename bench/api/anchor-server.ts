@@ -34,6 +34,11 @@ const calls = new Map(
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: POSTGRES_SESSION_OPTIONS });
 
 const server = http.createServer((request, response) => {
+  // The process's own CPU time, so run.ts can give each side's CPU per call.
+  if (request.url === "/cpu-usage") {
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(process.cpuUsage()));
+    return;
+  }
   const call = calls.get(request.url ?? "");
   if (!call) {
     response.writeHead(404).end();

@@ -8,7 +8,10 @@ export interface Figures {
   latencyP50Ms: number;
   latencyP99Ms: number;
   requests: number;
+  requestsWithWarmUp: number;
   errors: number;
+  /** The measured server's CPU time (user + system) per call, in microseconds, where it was read. */
+  cpuMicrosPerCall?: number;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -30,4 +33,10 @@ export async function load(
 }
 
 export const figuresLine = (name: string, figures: Figures) =>
-  `${name.padEnd(44)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${String(figures.latencyP50Ms).padStart(3)} ms  p99 ${String(figures.latencyP99Ms).padStart(4)} ms  errors ${figures.errors}`;
+  `${name.padEnd(44)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${String(figures.latencyP50Ms).padStart(3)} ms  p99 ${String(figures.latencyP99Ms).padStart(4)} ms  errors ${figures.errors}${figures.cpuMicrosPerCall === undefined ? "" : `  CPU ${figures.cpuMicrosPerCall} µs/call`}`;
+
+/** CPU time (user + system, microseconds) spent between two readings, per call of the load. */
+export function cpuPerCall(before: NodeJS.CpuUsage, after: NodeJS.CpuUsage, figures: Figures): number {
+  const micros = after.user - before.user + (after.system - before.system);
+  return Math.round(micros / Math.max(1, figures.requestsWithWarmUp));
+}

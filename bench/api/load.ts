@@ -11,7 +11,7 @@ const options = {
   headers: headers ? (JSON.parse(headers) as Record<string, string>) : {},
 };
 // A short warm-up so every server is measured hot.
-await autocannon({ ...options, duration: 2 });
+const warmUp = await autocannon({ ...options, duration: 2 });
 const result = await autocannon({ ...options, duration: Number(seconds ?? 10) });
 console.log(
   JSON.stringify({
@@ -19,6 +19,8 @@ console.log(
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     requests: result.requests.total,
+    // With the warm-up's: what a server's CPU time over the whole load is divided by.
+    requestsWithWarmUp: warmUp.requests.total + result.requests.total,
     errors: result.errors + result.non2xx + result.timeouts,
   }),
 );

@@ -10,7 +10,7 @@ import type { AnchorCall } from "./anchor-server";
 import { buildBenchApp } from "./bench-app";
 import { seedConversationWorld } from "./conversation-data";
 import { freshDatabase, settleDatabase } from "./fresh-database";
-import { type Figures, figuresLine as line, load as loadWith, tsx } from "./load-client";
+import { cpuPerCall, type Figures, figuresLine as line, load as loadWith, tsx } from "./load-client";
 import { seedMarketplace } from "./marketplace-data";
 import { recordCall } from "./statement-recorder";
 
@@ -37,7 +37,8 @@ async function startAnchor(calls: AnchorCall[], dir: string, databaseUrl: string
     child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once("exit", (code) => reject(new Error(`the anchor exited with ${code}`)));
   });
-  return { url, stop: () => child.kill("SIGTERM") };
+  const cpuUsage = async () => (await (await fetch(`${url}/cpu-usage`)).json()) as NodeJS.CpuUsage;
+  return { url, cpuUsage, stop: () => child.kill("SIGTERM") };
 }
 
 // On PostgreSQL, a new database beside the one DATABASE_URL names, so each run measures the same world.
@@ -91,13 +92,18 @@ try {
       result.statements = recorded[index]?.statements.length ?? 0;
       for (let round = 0; round < rounds; round += 1) {
         const measureOurs = async () => {
+          // Ours runs in this process, which only waits while autocannon runs in its own.
+          const before = process.cpuUsage();
           const figures = await load(`${appUrl}${call}`, headers);
+          figures.cpuMicrosPerCall = cpuPerCall(before, process.cpuUsage(), figures);
           result.ours.push(figures);
           console.log(line(`${name} (Taxlane)`, figures));
         };
         const measureRaw = async () => {
           if (!anchor) return;
+          const before = await anchor.cpuUsage();
           const figures = await load(`${anchor.url}${call}`, headers);
+          figures.cpuMicrosPerCall = cpuPerCall(before, await anchor.cpuUsage(), figures);
           result.raw.push(figures);
           console.log(line(`${name} (raw anchor)`, figures));
         };
@@ -132,8 +138,13 @@ try {
     );
     const rawRps = median(raw.map((figures) => figures.requestsPerSecond));
     const rawP99 = median(raw.map((figures) => figures.latencyP99Ms));
+    const oursCpu = median(ours.map((figures) => figures.cpuMicrosPerCall ?? Number.NaN));
+    const rawCpu = median(raw.map((figures) => figures.cpuMicrosPerCall ?? Number.NaN));
     console.log(
       `ratio ${name.padEnd(40)} ${ratio.toFixed(2)}× its anchor (ours ${oursRps} req/s p99 ${oursP99} ms, anchor ${rawRps} req/s p99 ${rawP99} ms; ${statements} SQL statements per call; errors ${errors})`,
+    );
+    console.log(
+      `      ${"".padEnd(40)} CPU per call: ours ${oursCpu} µs, anchor ${rawCpu} µs (${(oursCpu / rawCpu).toFixed(2)}×)`,
     );
   }
 } finally {
