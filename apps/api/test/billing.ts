@@ -21,6 +21,7 @@ export async function givePlan(
     provider: "test",
     providerSubscriptionId: `sub_test_${userId}`,
     interval: "year",
+    price: plan.yearlyPrice,
     status,
     currentPeriodStart: now,
     currentPeriodEnd: end,

@@ -109,6 +109,8 @@ export function stripeSubscription(fields: {
   start: Date;
   end: Date;
   trialEnd?: Date | null;
+  /** The price in cents, as Stripe keeps it on the item; the Basic plan's by default. */
+  unitAmount?: number;
 }): StripeObject {
   const unix = (date: Date) => Math.floor(date.getTime() / 1000);
   return {
@@ -134,6 +136,7 @@ export function stripeSubscription(fields: {
             id: "price_test_1",
             object: "price",
             product: "prod_test_1",
+            unit_amount: fields.unitAmount ?? (fields.interval === "year" ? 215_000 : 19_900),
             recurring: { interval: fields.interval },
           },
         },

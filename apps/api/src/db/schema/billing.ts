@@ -51,6 +51,12 @@ export const subscriptions = pgTable(
     providerCustomerId: text("provider_customer_id"),
     interval: text("interval").notNull(),
     pendingInterval: text("pending_interval"),
+    /**
+     * The price each period is charged at, as the provider holds it (kept when the plan is repriced),
+     * and the pending interval's. Null where the provider did not say: the plan's price applies.
+     */
+    price: numeric("price", { precision: 10, scale: 2, mode: "number" }),
+    pendingPrice: numeric("pending_price", { precision: 10, scale: 2, mode: "number" }),
     status: text("status").notNull(),
     trialEndsAt: at("trial_ends_at"),
     currentPeriodStart: at("current_period_start").notNull(),

@@ -20,7 +20,7 @@ import {
 } from "./billing.repository";
 import type { LocalProvider } from "./providers/local-provider";
 import type { BillingProvider } from "./providers/provider";
-import { nextCharge, unlocksQuotes } from "./subscription-state";
+import { nextCharge, storedIntervals, unlocksQuotes } from "./subscription-state";
 import { applySubscription } from "./webhooks";
 
 const onlyProfessionals = () =>
@@ -50,9 +50,7 @@ export function createBillingService(deps: {
     }));
     if (!row) return { canSendQuotes: false, subscription: null, receipts };
     const plan = await billingRepository.findPlan(db, row.planId);
-    const interval: BillingInterval = row.interval === "year" ? "year" : "month";
-    const pendingInterval: BillingInterval | null =
-      row.pendingInterval === "year" || row.pendingInterval === "month" ? row.pendingInterval : null;
+    const { interval, pendingInterval } = storedIntervals(row);
     const status = row.status as NonNullable<MySubscription["subscription"]>["status"];
     const charge = plan ? nextCharge({ ...row, status, interval, pendingInterval }, plan) : null;
     return {

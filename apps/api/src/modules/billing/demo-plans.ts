@@ -25,7 +25,7 @@ export async function seedDemoPlans(
   if (!plan) return;
   const paidAt = new Date(Math.floor(addDays(now, -daysAgo).getTime() / 1000) * 1000);
   for (const userId of userIds) {
-    const state = startPaid(paidAt, "year");
+    const state = startPaid(paidAt, "year", priceOf(plan, "year"));
     const id = token("sub");
     const customerId = token("cus");
     await localProviderRepository.insertSubscription(tx, {
@@ -49,6 +49,8 @@ export async function seedDemoPlans(
         providerCustomerId: customerId,
         interval: "year",
         pendingInterval: null,
+        price: state.price,
+        pendingPrice: null,
         status: "active",
         trialEndsAt: null,
         currentPeriodStart: state.currentPeriodStart,

@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS, RoleId } from "@taxlane/contract";
+import { FREE_TRIAL_DAYS, type MySubscription, RoleId } from "@taxlane/contract";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
@@ -6,6 +6,8 @@ import { callsAs, createSignedInUser } from "../../../test/factories";
 import { createExpert } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 import { auditEntries, plans, subscriptions } from "../../db/schema";
+import { localProviderRepository } from "./billing.repository";
+import { startPaid } from "./subscription-state";
 
 interface AdminPlan {
   id: number;
@@ -45,7 +47,7 @@ describe("operators edit plans and prices", async () => {
   const operator = await createSignedInUser(app, RoleId.admin);
   const { get, post } = callsAs(app);
 
-  it("changes a plan's name and prices, audited; a subscription keeps its paid period and renews at the new price", async () => {
+  it("changes a plan's name and prices, audited; a subscription keeps the price it began at", async () => {
     const plan = await ownPlan(app);
     const expert = await createExpert(app);
     const now = clock.now();
@@ -53,7 +55,13 @@ describe("operators edit plans and prices", async () => {
     // The professional's plan (every test professional has one) moves to this test's plan.
     await db
       .update(subscriptions)
-      .set({ planId: plan.id, interval: "month", currentPeriodStart: now, currentPeriodEnd: periodEnd })
+      .set({
+        planId: plan.id,
+        interval: "month",
+        price: plan.monthlyPrice,
+        currentPeriodStart: now,
+        currentPeriodEnd: periodEnd,
+      })
       .where(eq(subscriptions.userId, expert.id));
     const listed = (await get(operator, "/Admin/Plans")).json<AdminPlan[]>();
     expect(listed.find((row) => row.id === plan.id)).toMatchObject({ subscribers: 1, active: false });
@@ -85,9 +93,9 @@ describe("operators edit plans and prices", async () => {
       };
     }>();
     expect(mine.subscription.planName).toBe("Test plan, renamed");
-    // The paid period is left as it is; the next renewal charges the new price.
+    // The paid period is left as it is, and so is the price it renews at.
     expect(mine.subscription.currentPeriodEnd).toBe(periodEnd.toISOString());
-    expect(mine.subscription.nextCharge).toMatchObject({ amount: 129.5, at: periodEnd.toISOString() });
+    expect(mine.subscription.nextCharge).toMatchObject({ amount: 100, at: periodEnd.toISOString() });
 
     for (const bad of [
       { monthlyPrice: 0 },
@@ -113,6 +121,59 @@ describe("operators edit plans and prices", async () => {
       active: false,
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("renews a test-checkout plan at the price it began at after a reprice; a switch takes the new price", async () => {
+    const plan = await ownPlan(app);
+    const expert = await createExpert(app);
+    const began = new Date(clock.now().getTime() - 40 * 24 * 60 * 60 * 1000);
+    // A monthly plan at 100 whose period has ended, held by the test provider.
+    const state = startPaid(began, "month", plan.monthlyPrice);
+    const id = `sub_local_reprice_${expert.id}`;
+    await localProviderRepository.insertSubscription(db, {
+      id,
+      customerId: `cus_local_reprice_${expert.id}`,
+      userId: expert.id,
+      planId: plan.id,
+      cardBrand: "Visa",
+      cardLast4: "4242",
+      cardFailsCharges: false,
+      state,
+      updatedAt: began,
+    });
+    await db
+      .update(subscriptions)
+      .set({
+        planId: plan.id,
+        provider: "local",
+        providerSubscriptionId: id,
+        interval: "month",
+        price: plan.monthlyPrice,
+        currentPeriodStart: state.currentPeriodStart,
+        currentPeriodEnd: state.currentPeriodEnd,
+      })
+      .where(eq(subscriptions.userId, expert.id));
+    const saved = await post(operator, "/Admin/SavePlan", {
+      id: plan.id,
+      name: plan.name,
+      monthlyPrice: 150,
+      yearlyPrice: 1500,
+      active: false,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    await app.services.billing.runLocalClock();
+    await app.services.jobs.drain([app.services.billing.webhooks.queue]);
+    const renewed = (await get(expert, "/Subscription/GetMySubscription")).json<MySubscription>();
+    expect(renewed.receipts.map((receipt) => receipt.amount)).toEqual([100]);
+    expect(renewed.subscription).toMatchObject({ status: "active", nextCharge: { amount: 100 } });
+
+    const switched = await post(expert, "/Subscription/ChangeInterval", { interval: "year" });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json<MySubscription>().subscription?.nextCharge).toMatchObject({
+      amount: 1500,
+      interval: "year",
+    });
   });
 
   it("keeps a plan off sale from the pricing page and refuses its checkout", async () => {

@@ -2,7 +2,7 @@ import { RENEWAL_REMINDER_DAYS_BEFORE, TRIAL_REMINDER_DAYS_BEFORE } from "@taxla
 import type { Executor } from "../../db/client";
 import { peopleService } from "../identity/people.service";
 import { billingRepository, type SubscriptionRow, subscriptionsRepository } from "./billing.repository";
-import { addDays, priceOf } from "./subscription-state";
+import { addDays, nextPeriodPrice, storedIntervals } from "./subscription-state";
 
 const day = (date: Date) =>
   date.toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
@@ -87,11 +87,9 @@ export const billingRemindersService = {
     const person = (await peopleService.byIds(db, [sub.userId])).get(sub.userId);
     const plan = await billingRepository.findPlan(db, sub.planId);
     if (!person || !plan) return null;
-    const interval =
-      sub.pendingInterval === "year" || (sub.pendingInterval === null && sub.interval === "year")
-        ? "year"
-        : "month";
-    const amount = usd(priceOf(plan, interval));
+    const charge = nextPeriodPrice({ ...sub, ...storedIntervals(sub) }, plan);
+    const { interval } = charge;
+    const amount = usd(charge.amount);
     const when = day(sub.currentPeriodEnd);
     if (kind === "trial-ending") {
       return {

@@ -54,7 +54,7 @@ async function mine(user: TestUser): Promise<MySubscription> {
 }
 
 /** A professional whose Stripe Checkout completed: Stripe holds a trialing subscription for them. */
-async function checkedOut(): Promise<{ user: TestUser; subscriptionId: string }> {
+async function checkedOut(unitAmount?: number): Promise<{ user: TestUser; subscriptionId: string }> {
   const user = await createSignedInUser(app, 2);
   const response = await app.inject({
     method: "POST",
@@ -77,6 +77,7 @@ async function checkedOut(): Promise<{ user: TestUser; subscriptionId: string }>
       start: now,
       end: new Date(now.getTime() + 30 * day),
       trialEnd: new Date(now.getTime() + 30 * day),
+      ...(unitAmount === undefined ? {} : { unitAmount }),
     }),
   );
   return { user, subscriptionId };
@@ -181,6 +182,14 @@ describe("billing through Stripe (its client against a fake server)", () => {
     expect((await mine(user)).receipts).toMatchObject([
       { amount: 199, currency: "USD", description: "1 × Taxlane Basic (at $199.00 / month)" },
     ]);
+  });
+
+  it("shows the price Stripe charges the subscription, not the plan's price now", async () => {
+    // Begun before the plan was repriced from 179 to 199: Stripe renews it at 179.
+    const { user, subscriptionId } = await checkedOut(17_900);
+    await deliver("customer.subscription.created", fake.subscriptions.get(subscriptionId) ?? {});
+    await settle();
+    expect((await mine(user)).subscription?.nextCharge).toMatchObject({ amount: 179, interval: "month" });
   });
 
   it("cancels at period end through Stripe, only for the caller, and undoes it", async () => {

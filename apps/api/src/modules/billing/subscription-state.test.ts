@@ -6,6 +6,7 @@ import {
   cancelAtPeriodEnd,
   due,
   nextCharge,
+  priceOf,
   type SubscriptionState,
   startTrial,
   switchInterval,
@@ -17,9 +18,13 @@ const plan = { monthlyPrice: 199, yearlyPrice: 2150 };
 const start = new Date("2026-01-31T12:00:00Z");
 const day = 24 * 60 * 60 * 1000;
 
+/** A 30-day trial at the plan's price for the interval. */
+const trial = (now: Date, interval: "month" | "year") =>
+  startTrial(now, interval, 30, priceOf(plan, interval));
+
 /** Runs the billing clock once at the clock's time, with the card paying or not. */
-function tick(state: SubscriptionState, now: Date, cardPays = true): SubscriptionState {
-  const step = due(state, now);
+function tick(state: SubscriptionState, now: Date, cardPays = true, prices = plan): SubscriptionState {
+  const step = due(state, now, prices);
   if (step.kind === "none") return state;
   if (step.kind === "ended") return step.state;
   return afterCharge(state, step.charge, cardPays, now);
@@ -28,7 +33,7 @@ function tick(state: SubscriptionState, now: Date, cardPays = true): Subscriptio
 describe("the subscription state machine", () => {
   it("keeps a trial for 30 days, then charges the first month and becomes active", () => {
     const clock = fixedClock(start);
-    let state = startTrial(clock.now(), "month", 30);
+    let state = trial(clock.now(), "month");
     expect(state.status).toBe("trialing");
     expect(state.trialEndsAt?.toISOString()).toBe("2026-03-02T12:00:00.000Z");
     expect(unlocksQuotes(state.status)).toBe(true);
@@ -54,7 +59,7 @@ describe("the subscription state machine", () => {
       "2029-02-28T00:00:00.000Z",
     );
     const clock = fixedClock(start);
-    let state = tick(startTrial(clock.now(), "year", 30), addDays(30));
+    let state = tick(trial(clock.now(), "year"), addDays(30));
     expect(state.currentPeriodEnd.toISOString()).toBe("2027-03-02T12:00:00.000Z");
     clock.set(state.currentPeriodEnd);
     state = tick(state, clock.now());
@@ -64,7 +69,7 @@ describe("the subscription state machine", () => {
 
   it("cancels at period end: the plan works until then and ends the day after", () => {
     const clock = fixedClock(start);
-    let state = startTrial(clock.now(), "month", 30);
+    let state = trial(clock.now(), "month");
     clock.advance(10 * day);
     state = cancelAtPeriodEnd(state, clock.now());
     expect(state.cancelAtPeriodEnd).toBe(true);
@@ -81,7 +86,7 @@ describe("the subscription state machine", () => {
 
   it("undoes a cancellation before the period ends, and charges as before", () => {
     const clock = fixedClock(start);
-    let state = cancelAtPeriodEnd(startTrial(clock.now(), "month", 30), clock.now());
+    let state = cancelAtPeriodEnd(trial(clock.now(), "month"), clock.now());
     clock.advance(29 * day);
     state = undoCancel(state, clock.now());
     expect(state.cancelAtPeriodEnd).toBe(false);
@@ -92,7 +97,7 @@ describe("the subscription state machine", () => {
 
   it("goes past due when the charge fails, back to active when it goes through, and ends after the grace days", () => {
     const clock = fixedClock(start);
-    let state = startTrial(clock.now(), "month", 30);
+    let state = trial(clock.now(), "month");
     clock.advance(30 * day);
     state = tick(state, clock.now(), false);
     expect(state.status).toBe("past_due");
@@ -112,15 +117,40 @@ describe("the subscription state machine", () => {
 
   it("switches monthly to yearly from the next period, charging the yearly price then", () => {
     const clock = fixedClock(start);
-    let state = switchInterval(startTrial(clock.now(), "month", 30), "year");
+    let state = switchInterval(trial(clock.now(), "month"), "year", plan);
     expect(state.interval).toBe("month");
     expect(nextCharge(state, plan)).toEqual({ amount: 2150, at: state.currentPeriodEnd, interval: "year" });
     clock.set(state.currentPeriodEnd);
     state = tick(state, clock.now());
     expect(state.interval).toBe("year");
     expect(state.pendingInterval).toBeNull();
-    expect(switchInterval(state, "year").pendingInterval).toBeNull();
-    expect(() => switchInterval(cancelAtPeriodEnd(state, clock.now()), "month")).toThrow(/Undo/);
+    expect(switchInterval(state, "year", plan).pendingInterval).toBeNull();
+    expect(() => switchInterval(cancelAtPeriodEnd(state, clock.now()), "month", plan)).toThrow(/Undo/);
+  });
+
+  it("keeps the price a subscription began at when the plan is repriced; a switch takes the new price", () => {
+    const clock = fixedClock(start);
+    const repriced = { monthlyPrice: 249, yearlyPrice: 2500 };
+    let state = tick(trial(clock.now(), "month"), addDays(30), true, repriced);
+    expect(state.price).toBe(199);
+    expect(nextCharge(state, repriced)).toMatchObject({ amount: 199, interval: "month" });
+
+    state = switchInterval(state, "year", repriced);
+    expect(nextCharge(state, repriced)).toMatchObject({ amount: 2500, interval: "year" });
+    // Back to monthly before the switch takes effect: the price it began at, not the new one.
+    expect(nextCharge(switchInterval(state, "month", repriced), repriced)).toMatchObject({ amount: 199 });
+
+    clock.set(state.currentPeriodEnd);
+    state = tick(state, clock.now(), true, { monthlyPrice: 300, yearlyPrice: 3000 });
+    expect(state).toMatchObject({ interval: "year", price: 2500, pendingPrice: null });
+  });
+
+  it("charges the plan's price where a subscription kept none, and keeps what it charged", () => {
+    const unpriced = { ...trial(start, "year"), price: null };
+    expect(nextCharge(unpriced, plan)).toMatchObject({ amount: 2150 });
+    const renewed = tick(unpriced, addDays(30), true);
+    expect(renewed.price).toBe(2150);
+    expect(nextCharge(renewed, { monthlyPrice: 1, yearlyPrice: 1 })).toMatchObject({ amount: 2150 });
   });
 });
 

@@ -15,6 +15,13 @@ export interface SubscriptionState {
   interval: BillingInterval;
   /** A switch asked for, taking effect from the next period. */
   pendingInterval: BillingInterval | null;
+  /**
+   * The price each period is charged at: the plan's price when the subscription began, kept when the
+   * plan is repriced. Null on a subscription from before prices were kept: the plan's price applies.
+   */
+  price: number | null;
+  /** The pending interval's price, the plan's when the switch was asked for. */
+  pendingPrice: number | null;
   trialEndsAt: Date | null;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
@@ -35,6 +42,35 @@ export interface Prices {
 export const priceOf = (plan: Prices, interval: BillingInterval) =>
   interval === "year" ? plan.yearlyPrice : plan.monthlyPrice;
 
+/** A stored row's interval and pending interval (text columns) as intervals. */
+export function storedIntervals(row: { interval: string; pendingInterval: string | null }): {
+  interval: BillingInterval;
+  pendingInterval: BillingInterval | null;
+} {
+  const pending = row.pendingInterval;
+  return {
+    interval: row.interval === "year" ? "year" : "month",
+    pendingInterval: pending === "year" || pending === "month" ? pending : null,
+  };
+}
+
+/**
+ * What the next period is charged: the subscription's own price (or, after a switch, the price the
+ * switch was asked at); the plan's current price only where the subscription kept none.
+ */
+export function nextPeriodPrice(
+  state: Pick<SubscriptionState, "interval" | "pendingInterval" | "price" | "pendingPrice">,
+  plan: Prices,
+): { interval: BillingInterval; amount: number } {
+  if (state.pendingInterval && state.pendingInterval !== state.interval) {
+    return {
+      interval: state.pendingInterval,
+      amount: state.pendingPrice ?? priceOf(plan, state.pendingInterval),
+    };
+  }
+  return { interval: state.interval, amount: state.price ?? priceOf(plan, state.interval) };
+}
+
 /** The same day of the next month or year (the 31st becomes the month's last day), in UTC. */
 export function addInterval(from: Date, interval: BillingInterval): Date {
   const next = new Date(from.getTime());
@@ -49,13 +85,20 @@ export function addInterval(from: Date, interval: BillingInterval): Date {
 
 export const addDays = (from: Date, days: number) => new Date(from.getTime() + days * dayMs);
 
-/** A trial that starts now with the card saved; the card is first charged when it ends. */
-export function startTrial(now: Date, interval: BillingInterval, trialDays: number): SubscriptionState {
+/** A trial that starts now with the card saved; the card is first charged, at `price`, when it ends. */
+export function startTrial(
+  now: Date,
+  interval: BillingInterval,
+  trialDays: number,
+  price: number,
+): SubscriptionState {
   const trialEndsAt = addDays(now, trialDays);
   return {
     status: "trialing",
     interval,
     pendingInterval: null,
+    price,
+    pendingPrice: null,
     trialEndsAt,
     currentPeriodStart: now,
     currentPeriodEnd: trialEndsAt,
@@ -68,9 +111,9 @@ export function startTrial(now: Date, interval: BillingInterval, trialDays: numb
 }
 
 /** A paid plan that starts now (the demo's professionals, whose trial is long past). */
-export function startPaid(now: Date, interval: BillingInterval): SubscriptionState {
+export function startPaid(now: Date, interval: BillingInterval, price: number): SubscriptionState {
   return {
-    ...startTrial(now, interval, 0),
+    ...startTrial(now, interval, 0, price),
     status: "active",
     trialEndsAt: null,
     currentPeriodEnd: addInterval(now, interval),
@@ -80,6 +123,7 @@ export function startPaid(now: Date, interval: BillingInterval): SubscriptionSta
 /** A charge the billing clock asks for: the amount for the period that starts at `periodStart`. */
 export interface Charge {
   interval: BillingInterval;
+  amount: number;
   periodStart: Date;
   periodEnd: Date;
 }
@@ -93,7 +137,7 @@ export type Step =
  * What is due at `now`: nothing, the end of a cancelled plan, or a charge for the next period (at the
  * end of a trial or a period, or again while past due). Pure: the caller charges, then `afterCharge`.
  */
-export function due(state: SubscriptionState, now: Date): Step {
+export function due(state: SubscriptionState, now: Date, plan: Prices): Step {
   if (state.status === "canceled") return { kind: "none" };
   if (now < state.currentPeriodEnd) return { kind: "none" };
   if (state.cancelAtPeriodEnd) {
@@ -113,9 +157,12 @@ export function due(state: SubscriptionState, now: Date): Step {
     };
   }
   if (state.status === "past_due" && state.retryAt && now < state.retryAt) return { kind: "none" };
-  const interval = state.pendingInterval ?? state.interval;
+  const { interval, amount } = nextPeriodPrice(state, plan);
   const periodStart = state.currentPeriodEnd;
-  return { kind: "charge", charge: { interval, periodStart, periodEnd: addInterval(periodStart, interval) } };
+  return {
+    kind: "charge",
+    charge: { interval, amount, periodStart, periodEnd: addInterval(periodStart, interval) },
+  };
 }
 
 /** The state after the charge `due` asked for went through or was declined. */
@@ -131,6 +178,9 @@ export function afterCharge(
       status: "active",
       interval: charge.interval,
       pendingInterval: null,
+      // What was charged is the price from now on, whatever the plan costs by then.
+      price: charge.amount,
+      pendingPrice: null,
       trialEndsAt: null,
       currentPeriodStart: charge.periodStart,
       currentPeriodEnd: charge.periodEnd,
@@ -162,26 +212,39 @@ export function undoCancel(state: SubscriptionState, now: Date): SubscriptionSta
   return { ...state, cancelAtPeriodEnd: false, canceledAt: null };
 }
 
-/** Monthly ↔ yearly from the next period; asking for the current interval drops a pending switch. */
-export function switchInterval(state: SubscriptionState, interval: BillingInterval): SubscriptionState {
+/**
+ * Monthly ↔ yearly from the next period, at the plan's price for that interval now; asking for the
+ * current interval drops a pending switch (and keeps the subscription's own price).
+ */
+export function switchInterval(
+  state: SubscriptionState,
+  interval: BillingInterval,
+  plan: Prices,
+): SubscriptionState {
   if (state.status === "canceled") throw ended();
   if (state.cancelAtPeriodEnd) {
     throw conflict("This plan is cancelled. Undo the cancellation first, then switch.");
   }
-  return { ...state, pendingInterval: interval === state.interval ? null : interval };
+  if (interval === state.interval) return { ...state, pendingInterval: null, pendingPrice: null };
+  return { ...state, pendingInterval: interval, pendingPrice: priceOf(plan, interval) };
 }
 
 /** What is charged next and when; null when nothing more will be (cancelled or ended). */
 export function nextCharge(
   state: Pick<
     SubscriptionState,
-    "status" | "cancelAtPeriodEnd" | "interval" | "pendingInterval" | "currentPeriodEnd"
+    | "status"
+    | "cancelAtPeriodEnd"
+    | "interval"
+    | "pendingInterval"
+    | "price"
+    | "pendingPrice"
+    | "currentPeriodEnd"
   >,
   plan: Prices,
 ): { amount: number; at: Date; interval: BillingInterval } | null {
   if (state.status === "canceled" || state.cancelAtPeriodEnd) return null;
-  const interval = state.pendingInterval ?? state.interval;
-  return { amount: priceOf(plan, interval), at: state.currentPeriodEnd, interval };
+  return { ...nextPeriodPrice(state, plan), at: state.currentPeriodEnd };
 }
 
 /** A trial or a paid-up plan unlocks sending quotes. */

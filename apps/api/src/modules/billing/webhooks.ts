@@ -44,6 +44,9 @@ export async function applySubscription(
       providerCustomerId: sub.customerId,
       interval: sub.interval,
       pendingInterval: sub.pendingInterval,
+      // A provider that does not say keeps the price known before.
+      price: sub.price ?? (current?.providerSubscriptionId === sub.id ? current.price : null),
+      pendingPrice: sub.pendingPrice,
       status: sub.status,
       trialEndsAt: sub.trialEndsAt,
       currentPeriodStart: sub.currentPeriodStart,

@@ -16,7 +16,7 @@ interface PlanForm {
 const subscribersNote = (count: number) =>
   count === 0
     ? "No live subscriptions: a new price applies to new checkouts."
-    : `${count === 1 ? "1 live subscription keeps" : `${count} live subscriptions keep`} the price paid for the current period and renew${count === 1 ? "s" : ""} at the new price.`;
+    : `${count === 1 ? "1 live subscription keeps" : `${count} live subscriptions keep`} the price ${count === 1 ? "it" : "they"} began at. A new price applies to new checkouts and to a switch between monthly and yearly.`;
 
 function PlanCard({ plan }: { plan: AdminPlan }) {
   const save = useSavePlan();

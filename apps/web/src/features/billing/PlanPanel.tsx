@@ -118,11 +118,8 @@ function Manage({ subscription, userId }: { subscription: Subscription; userId: 
   const plan = plans.data?.find((entry) => entry.id === subscription.planId);
   const other: BillingInterval = subscription.interval === "year" ? "month" : "year";
   const otherPrice = plan ? (other === "year" ? plan.yearlyPrice : plan.monthlyPrice) : null;
-  const currentPrice = plan
-    ? subscription.interval === "year"
-      ? plan.yearlyPrice
-      : plan.monthlyPrice
-    : null;
+  // What the subscription is charged now: its own price, which a repriced plan does not change.
+  const currentPrice = subscription.nextCharge?.amount ?? null;
   const from = dateText(subscription.currentPeriodEnd);
 
   return (

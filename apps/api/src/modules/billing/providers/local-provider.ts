@@ -15,6 +15,7 @@ import {
 import {
   addDays,
   afterCharge,
+  type Charge,
   cancelAtPeriodEnd,
   due,
   priceOf,
@@ -45,6 +46,8 @@ const storedState = z.object({
   status: z.enum(["trialing", "active", "past_due", "canceled"]),
   interval: z.enum(["month", "year"]),
   pendingInterval: z.enum(["month", "year"]).nullable(),
+  price: z.number().nullable().default(null),
+  pendingPrice: z.number().nullable().default(null),
   trialEndsAt: z.coerce.date().nullable(),
   currentPeriodStart: z.coerce.date(),
   currentPeriodEnd: z.coerce.date(),
@@ -83,6 +86,7 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
         planId: String(row.planId),
         interval: state.interval,
         ...(state.pendingInterval ? { pendingInterval: state.pendingInterval } : {}),
+        ...(state.pendingPrice === null ? {} : { pendingPrice: String(toCents(state.pendingPrice)) }),
       },
       items: {
         object: "list",
@@ -90,7 +94,10 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
           {
             current_period_start: unix(state.currentPeriodStart),
             current_period_end: unix(state.currentPeriodEnd),
-            price: { recurring: { interval: state.interval } },
+            price: {
+              unit_amount: state.price === null ? null : toCents(state.price),
+              recurring: { interval: state.interval },
+            },
           },
         ],
       },
@@ -117,10 +124,10 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
     executor: Executor,
     row: LocalSubscriptionRow,
     plan: PlanRow,
-    charge: { interval: "month" | "year"; periodStart: Date; periodEnd: Date },
+    charge: Charge,
     paid: boolean,
   ) {
-    const amount = toCents(priceOf(plan, charge.interval));
+    const amount = toCents(charge.amount);
     const description = `Taxlane ${plan.name}, ${charge.interval === "year" ? "yearly" : "monthly"}`;
     await emit(executor, paid ? "invoice.paid" : "invoice.payment_failed", {
       id: token("in"),
@@ -185,8 +192,8 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
       );
     },
 
-    setPendingInterval(executor, id, interval) {
-      return change(executor, id, (state) => switchInterval(state, interval ?? state.interval));
+    setPendingInterval(executor, id, interval, plan) {
+      return change(executor, id, (state) => switchInterval(state, interval ?? state.interval, plan));
     },
 
     verifyEvent(rawBody, signature) {
@@ -268,7 +275,7 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
       // Whole seconds, as Stripe's times are.
       const now = new Date(Math.floor(clock.now().getTime() / 1000) * 1000);
       const interval = session.interval === "year" ? "year" : "month";
-      const state = startTrial(now, interval, plan.trialDays);
+      const state = startTrial(now, interval, plan.trialDays, priceOf(plan, interval));
       const row: LocalSubscriptionRow = {
         id: token("sub"),
         customerId: token("cus"),
@@ -309,7 +316,9 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
           if (!row) return;
           const state = stateOf(row);
           const now = clock.now();
-          const step = due(state, now);
+          const plan = await billingRepository.findPlan(tx, row.planId);
+          if (!plan) return;
+          const step = due(state, now, plan);
           if (step.kind === "none") return;
           changed += 1;
           if (step.kind === "ended") {
@@ -317,8 +326,6 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
             await emit(tx, "customer.subscription.deleted", subscriptionObject(row, step.state));
             return;
           }
-          const plan = await billingRepository.findPlan(tx, row.planId);
-          if (!plan) return;
           const paid = !row.cardFailsCharges;
           const next = afterCharge(state, step.charge, paid, now);
           await localProviderRepository.updateSubscription(tx, id, next, now);

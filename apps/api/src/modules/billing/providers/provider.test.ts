@@ -11,13 +11,13 @@ const subscription = {
   cancel_at_period_end: false,
   canceled_at: null,
   ended_at: null,
-  metadata: { userId: "7", planId: "2", interval: "month", pendingInterval: "year" },
+  metadata: { userId: "7", planId: "2", interval: "month", pendingInterval: "year", pendingPrice: "215000" },
   items: {
     data: [
       {
         current_period_start: 1_797_408_000,
         current_period_end: 1_800_000_000,
-        price: { recurring: { interval: "month" } },
+        price: { unit_amount: 19_900, recurring: { interval: "month" } },
       },
     ],
   },
@@ -33,6 +33,8 @@ describe("reading Stripe's objects", () => {
       planId: 2,
       interval: "month",
       pendingInterval: "year",
+      price: 199,
+      pendingPrice: 2150,
       status: "trialing",
       trialEndsAt: new Date(1_800_000_000_000),
       currentPeriodStart: new Date(1_797_408_000_000),
@@ -45,6 +47,9 @@ describe("reading Stripe's objects", () => {
     expect(fromStripeSubscription({ ...subscription, status: "unpaid" }).status).toBe("past_due");
     expect(fromStripeSubscription({ ...subscription, status: "incomplete" }).status).toBeNull();
     expect(() => fromStripeSubscription({ ...subscription, metadata: {} })).toThrow(/metadata/);
+    // A price the provider does not give is unknown, not zero.
+    const unpriced = { ...subscription, items: { data: [{ ...subscription.items.data[0], price: null }] } };
+    expect(fromStripeSubscription(unpriced)).toMatchObject({ price: null });
   });
 
   it("keeps from an event only which subscription to re-read and a paid invoice", () => {

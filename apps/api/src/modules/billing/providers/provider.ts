@@ -11,6 +11,10 @@ export interface ProviderSubscription {
   planId: number;
   interval: BillingInterval;
   pendingInterval: BillingInterval | null;
+  /** The price each period is charged at (dollars); null when the provider did not say. */
+  price: number | null;
+  /** What the pending interval will be charged at (billing writes it into the metadata). */
+  pendingPrice: number | null;
   /** Null while the provider has not started it (Stripe's "incomplete"). */
   status: SubscriptionStatus | null;
   trialEndsAt: Date | null;
@@ -93,7 +97,12 @@ const stripeSubscriptionSchema = z.object({
       z.object({
         current_period_start: unixDate.nullish(),
         current_period_end: unixDate.nullish(),
-        price: z.object({ recurring: z.object({ interval: z.string() }).nullish() }).nullish(),
+        price: z
+          .object({
+            unit_amount: z.number().nullish(),
+            recurring: z.object({ interval: z.string() }).nullish(),
+          })
+          .nullish(),
       }),
     ),
   }),
@@ -134,6 +143,9 @@ export function fromStripeSubscription(object: unknown): ProviderSubscription {
   if (!start || !end) throw new Error(`subscription ${sub.id} has no current period`);
   const interval = intervalSchema.parse(item?.price?.recurring?.interval ?? metadata.interval);
   const pending = intervalSchema.safeParse(metadata.pendingInterval);
+  const pendingInterval = pending.success && pending.data !== interval ? pending.data : null;
+  const unitAmount = item?.price?.unit_amount;
+  const pendingCents = Number(metadata.pendingPrice);
   const card =
     typeof sub.default_payment_method === "object" && sub.default_payment_method?.card
       ? sub.default_payment_method.card
@@ -146,7 +158,10 @@ export function fromStripeSubscription(object: unknown): ProviderSubscription {
     userId,
     planId,
     interval,
-    pendingInterval: pending.success && pending.data !== interval ? pending.data : null,
+    pendingInterval,
+    price: typeof unitAmount === "number" ? unitAmount / 100 : null,
+    pendingPrice:
+      pendingInterval && metadata.pendingPrice && Number.isInteger(pendingCents) ? pendingCents / 100 : null,
     status: statusOf(sub.status),
     trialEndsAt: sub.status === "trialing" ? (sub.trial_end ?? null) : null,
     currentPeriodStart: start,

@@ -123,7 +123,12 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
           },
         ],
       });
-      const metadata = { ...current.metadata, pendingInterval: next === currentInterval ? "" : next };
+      const pending = next !== currentInterval;
+      const metadata = {
+        ...current.metadata,
+        pendingInterval: pending ? next : "",
+        pendingPrice: pending ? String(toCents(priceOf(plan, next))) : "",
+      };
       return fromStripeSubscription(await stripe.subscriptions.update(id, { metadata, expand }));
     },
 

@@ -1,7 +1,7 @@
 import { DISPUTE_NEGOTIATION_DAYS, FREE_TRIAL_DAYS, MINIMUM_AGE } from "@taxlane/contract";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { LegalDocument, type LegalSection } from "./LegalDocument";
-import { LEGAL_LAST_UPDATED } from "./legal-text";
+import { TERMS_LAST_UPDATED } from "./legal-text";
 import { termsLegalSections } from "./terms-legal-sections";
 import { termsPlansAndUseSections } from "./terms-plans-and-use-sections";
 import { termsServiceSections } from "./terms-service-sections";
@@ -19,7 +19,7 @@ export function TermsPage() {
     <LegalDocument
       title="Terms and conditions"
       subtitle="End user license agreement"
-      lastUpdated={LEGAL_LAST_UPDATED}
+      lastUpdated={TERMS_LAST_UPDATED}
       intro={
         <p>
           <strong>The essentials:</strong> you must be {MINIMUM_AGE} or older. Taxlane connects you with

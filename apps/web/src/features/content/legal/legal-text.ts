@@ -47,5 +47,8 @@ export function formatLongDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** The date the privacy policy and the terms were last changed. */
+/** The date the privacy policy was last changed. */
 export const LEGAL_LAST_UPDATED = "2026-11-01";
+
+/** The date the terms were last changed (plans keep the price they began at). */
+export const TERMS_LAST_UPDATED = "2026-11-27";

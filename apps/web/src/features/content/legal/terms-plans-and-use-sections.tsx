@@ -47,8 +47,9 @@ export const termsPlansAndUseSections: readonly LegalSection[] = [
             <strong>Switching.</strong> {billingTexts.switching}
           </li>
           <li>
-            <strong>Price changes.</strong> If a plan's price changes, we will tell you before it applies to
-            you, and the new price applies from your next period.
+            <strong>Price changes.</strong> Your plan keeps the price you signed up at, for as long as you
+            keep it. If a plan's price changes, the new price applies to new sign-ups, and to you only if you
+            switch between monthly and yearly billing; the price of the switch is shown before you confirm it.
           </li>
           <li>
             <strong>Failed payments.</strong> If a charge fails, sending quotes is paused until the payment
