@@ -25,7 +25,7 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import type { ProfilesService } from "../profiles/profiles.service";
 import { starsOf } from "../profiles/review-records.service";
 import type { TaxPreparationService } from "../tax-preparation/tax-preparation.service";
-import { quoteRequestFields } from "./quote-request-fields";
+import { quoteRequestFieldsOfList } from "./quote-request-fields";
 import { type LockedQuote, quotesRepository } from "./quotes.repository";
 import { routedRequestsRepository } from "./routed-requests.repository";
 
@@ -256,6 +256,7 @@ export function createQuotesService(deps: {
       // The experts' names, photos and ratings come with the quotes, in one statement.
       const rows = await quotesRepository.listForTaxpayer(db, caller.userId);
       const priceFiles = await files.findMany(rows.map((row) => row.priceAttachmentFileId));
+      const quoteRequestFields = quoteRequestFieldsOfList();
       return rows.map((row) => ({
         quoteId: row.quoteId,
         taxPreparationId: row.taxPreparationId,
@@ -285,6 +286,7 @@ export function createQuotesService(deps: {
         ),
         files.findMany(rows.map((row) => row.priceAttachmentFileId)),
       ]);
+      const quoteRequestFields = quoteRequestFieldsOfList();
       return rows.map((row) => {
         const taxpayer = personOf(people, row.taxpayerUserId);
         return {
