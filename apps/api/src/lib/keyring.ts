@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { openFile, openFileChunks, sealFile } from "./file-sealing";
 
 const algorithm = "aes-256-gcm";
 const ivLength = 12;
@@ -57,6 +58,20 @@ export class Keyring {
       stored.slice(0, separator),
       Buffer.from(stored.slice(separator + 1), "base64"),
     ).toString("utf8");
+  }
+
+  /** A file, sealed in chunks under the current key (`file-sealing.ts`). */
+  sealFile(plain: Buffer): { keyId: string; sealed: Buffer } {
+    return { keyId: this.currentKeyId, sealed: sealFile(this.key(this.currentKeyId), plain) };
+  }
+
+  openFile(keyId: string, sealed: Buffer): Buffer {
+    return openFile(this.key(keyId), sealed);
+  }
+
+  /** A file sealed in chunks, opened a checked chunk at a time as `source` gives it. */
+  openFileChunks(keyId: string, source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+    return openFileChunks(this.key(keyId), source);
   }
 
   private key(id: string): Buffer {

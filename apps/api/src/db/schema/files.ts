@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -11,6 +11,11 @@ export const storedFiles = pgTable(
     id: serial("id").primaryKey(),
     storageKey: text("storage_key").notNull().unique(),
     keyId: text("key_id").notNull(),
+    /**
+     * How the bytes are sealed: 1, whole under one AES-GCM tag (files stored before chunks); 2, in
+     * chunks that a download opens one at a time (`lib/file-sealing.ts`).
+     */
+    sealing: smallint("sealing").notNull().default(1),
     name: text("name").notNull(),
     contentType: text("content_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),

@@ -1,13 +1,22 @@
-import { readdir, readFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bearer, createSignedInUser } from "../../../test/factories";
 import { fakeS3ForTests } from "../../../test/fake-s3";
 import { createTestApp } from "../../../test/test-app";
+import { systemClock } from "../../lib/clock";
+import { Keyring } from "../../lib/keyring";
+import { createDiskBlobStore, newStorageKey } from "../../plugins/files/blob-store";
+import { filesRepository } from "./files.repository";
+import { createFilesService } from "./files.service";
 
 const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 const program = Buffer.from("4d5a90000300000004000000ffff0000b800", "hex");
+const maxBytes = 256 * 1024;
+/** A PDF of several sealed chunks (64 KiB each). */
+const largePdf = Buffer.concat([pdf, randomBytes(150 * 1024)]);
 
 /** Each store's blobs as the place holding them sees them: a name (ending in the key) and the bytes. */
 type HeldBlobs = () => Promise<{ name: string; bytes: Buffer }[]>;
@@ -28,7 +37,7 @@ const stores: { name: string; open(): Promise<{ environment: Record<string, stri
 
 describe.each(stores)("the file store $name", async (store) => {
   const opened = await store.open();
-  const { app, dataDir } = await createTestApp({ FILE_MAX_BYTES: "1024", ...opened.environment });
+  const { app, dataDir } = await createTestApp({ FILE_MAX_BYTES: String(maxBytes), ...opened.environment });
   const { files } = app.services;
   const held: HeldBlobs =
     opened.held ??
@@ -70,6 +79,50 @@ describe.each(stores)("the file store $name", async (store) => {
       `attachment; filename="2024 return.pdf"; filename*=UTF-8''2024%20return.pdf`,
     );
     expect(response.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("sends a file of several chunks as it opens them, at the file's own length", async () => {
+    const owner = await createSignedInUser(app);
+    const stored = await files.save({
+      bytes: largePdf,
+      name: "scans.pdf",
+      purpose: "test-owned",
+      ownerUserId: owner.id,
+      allow: "pdf",
+    });
+    expect(stored.sealing).toBe(2);
+    const blob = (await held()).find((entry) => entry.name.endsWith(stored.storageKey));
+    expect(blob?.bytes.includes(largePdf.subarray(2000, 2100))).toBe(false);
+    const response = await app.inject({ url: `/api/files/${stored.id}`, headers: bearer(owner) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-length"]).toBe(String(largePdf.length));
+    expect(response.rawPayload.equals(largePdf)).toBe(true);
+    expect(
+      (
+        await files.read({ userId: owner.id, roleId: owner.roleId, sessionId: owner.sessionId }, stored.id)
+      ).bytes.equals(largePdf),
+    ).toBe(true);
+  });
+
+  it("stops sending a file whose stored bytes were changed, at the chunk that was", async () => {
+    const owner = await createSignedInUser(app);
+    const stored = await files.save({
+      bytes: largePdf,
+      name: "changed.pdf",
+      purpose: "test-owned",
+      ownerUserId: owner.id,
+      allow: "pdf",
+    });
+    const blob = (await held()).find((entry) => entry.name.endsWith(stored.storageKey));
+    if (!blob) throw new Error("no blob");
+    // A byte of the second chunk: the bucket's object is changed in place, the file on disk rewritten.
+    const offset = 16 + 64 * 1024 + 16 + 10;
+    blob.bytes[offset] = (blob.bytes[offset] ?? 0) ^ 1;
+    if (!opened.held) await writeFile(blob.name, blob.bytes);
+    // The first chunk may have gone out; the reply ends there, short of its length, never with the change.
+    await expect(app.inject({ url: `/api/files/${stored.id}`, headers: bearer(owner) })).rejects.toThrow(
+      /destroyed before completion/,
+    );
   });
 
   it("hides a file from everyone else, and asks strangers to sign in", async () => {
@@ -164,7 +217,7 @@ describe.each(stores)("the file store $name", async (store) => {
 
   it("refuses a file over the size limit, and an empty one", async () => {
     const owner = await createSignedInUser(app);
-    const large = Buffer.concat([pdf, Buffer.alloc(2048, 0x20)]);
+    const large = Buffer.concat([pdf, Buffer.alloc(maxBytes, 0x20)]);
     await expect(
       files.save({
         bytes: large,
@@ -214,5 +267,36 @@ describe.each(stores)("the file store $name", async (store) => {
       headers: bearer(owner),
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("files stored before they were sealed in chunks", async () => {
+  const { app, dataDir } = await createTestApp();
+  const keyring = new Keyring("k1", new Map([["k1", randomBytes(32)]]));
+  const blobs = createDiskBlobStore(path.join(dataDir, "files-sealed-whole"));
+  const files = createFilesService({ db: app.services.db, blobs, keyring, clock: systemClock, maxBytes });
+
+  it("are read and sent whole, as before", async () => {
+    const owner = await createSignedInUser(app);
+    const principal = { userId: owner.id, roleId: owner.roleId, sessionId: owner.sessionId };
+    const storageKey = newStorageKey();
+    const { keyId, sealed } = keyring.encrypt(largePdf);
+    await blobs.put(storageKey, sealed);
+    const stored = await filesRepository.insert(app.services.db, {
+      storageKey,
+      keyId,
+      name: "old.pdf",
+      contentType: "application/pdf",
+      sizeBytes: largePdf.length,
+      purpose: "test-owned",
+      ownerUserId: owner.id,
+      createdAt: new Date(),
+    });
+    expect(stored.sealing).toBe(1);
+    expect((await files.read(principal, stored.id)).bytes.equals(largePdf)).toBe(true);
+    const { body } = await files.download(principal, stored.id, "192.0.2.1");
+    const sent: Buffer[] = [];
+    for await (const chunk of body) sent.push(chunk as Buffer);
+    expect(Buffer.concat(sent).equals(largePdf)).toBe(true);
   });
 });

@@ -13,12 +13,14 @@ export function contentDisposition(name: string): string {
 
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
   async function download(principal: Principal | null, id: number, from: string, reply: FastifyReply) {
-    const { file, bytes } = await files.download(principal, id, from);
+    const { file, body } = await files.download(principal, id, from);
+    // Sent as it is opened: the length is the file's own, known before its first chunk.
     return reply
       .header("Content-Type", file.contentType)
+      .header("Content-Length", file.sizeBytes)
       .header("Content-Disposition", contentDisposition(file.name))
       .header("Cache-Control", "private, no-store")
-      .send(bytes);
+      .send(body);
   }
 
   const tags = ["Files"];

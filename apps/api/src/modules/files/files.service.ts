@@ -1,4 +1,5 @@
 import path from "node:path";
+import { Readable } from "node:stream";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { requireSignedIn } from "../../lib/access";
@@ -17,6 +18,9 @@ import { auditRecords } from "../audit/audit-records.service";
 import { filesRepository, type StoredFile } from "./files.repository";
 
 export type { StoredFile };
+
+/** `stored_files.sealing` of a file sealed in chunks (`lib/file-sealing.ts`); 1 is sealed whole. */
+const CHUNKED_SEALING = 2;
 
 /** A file as responses carry it (API.md): never a server path, always an access-checked URL. */
 export interface FileRef {
@@ -97,7 +101,7 @@ export interface FilesService {
     principal: Principal | null,
     fileId: number,
     from: string,
-  ): Promise<{ file: StoredFile; bytes: Buffer }>;
+  ): Promise<{ file: StoredFile; body: Readable }>;
   /** The file's record, without access checks: for building references in responses. */
   find(fileId: number): Promise<StoredFile | null>;
   /** The records of these files by id (null ids and missing files left out), for lists that show them. */
@@ -133,6 +137,35 @@ export function createFilesService(deps: {
   const policies = new Map<string, FileAccessPolicy>();
   const maxMegabytes = Math.round(deps.maxBytes / (1024 * 1024));
 
+  /** The file, when `principal` may read it: its owner, or whom its purpose's policy lets. */
+  async function readable(principal: Principal | null, fileId: number): Promise<StoredFile> {
+    const file = await filesRepository.findById(deps.db, fileId);
+    const policy = file ? policies.get(file.purpose) : undefined;
+    const allowed =
+      file !== null &&
+      ((principal !== null && file.ownerUserId === principal.userId) ||
+        (policy ? await policy(principal, file) : false));
+    if (!file || !allowed) {
+      // Not signed in: sign in first. Signed in: someone else's file looks exactly like a missing one.
+      requireSignedIn(principal);
+      throw notFound("That file does not exist.");
+    }
+    return file;
+  }
+
+  async function bytesOf(file: StoredFile): Promise<Buffer> {
+    const sealed = await deps.blobs.get(file.storageKey);
+    return file.sealing === CHUNKED_SEALING
+      ? deps.keyring.openFile(file.keyId, sealed)
+      : deps.keyring.decrypt(file.keyId, sealed);
+  }
+
+  /** The bytes as a download sends them: a checked chunk at a time; a file sealed whole, whole. */
+  async function chunksOf(file: StoredFile): Promise<Readable> {
+    if (file.sealing !== CHUNKED_SEALING) return Readable.from([await bytesOf(file)]);
+    return Readable.from(deps.keyring.openFileChunks(file.keyId, await deps.blobs.stream(file.storageKey)));
+  }
+
   return {
     maxBytes: deps.maxBytes,
 
@@ -158,12 +191,13 @@ export function createFilesService(deps: {
       }
       const name = cleanFileName(input.name);
       const storageKey = newStorageKey();
-      const { keyId, sealed } = deps.keyring.encrypt(input.bytes);
+      const { keyId, sealed } = deps.keyring.sealFile(input.bytes);
       await deps.blobs.put(storageKey, sealed);
       try {
         return await filesRepository.insert(executor, {
           storageKey,
           keyId,
+          sealing: CHUNKED_SEALING,
           name,
           contentType: contentTypeFor(kind, name),
           sizeBytes: input.bytes.length,
@@ -179,35 +213,25 @@ export function createFilesService(deps: {
     },
 
     async read(principal, fileId) {
-      const file = await filesRepository.findById(deps.db, fileId);
-      const policy = file ? policies.get(file.purpose) : undefined;
-      const allowed =
-        file !== null &&
-        ((principal !== null && file.ownerUserId === principal.userId) ||
-          (policy ? await policy(principal, file) : false));
-      if (!file || !allowed) {
-        // Not signed in: sign in first. Signed in: someone else's file looks exactly like a missing one.
-        requireSignedIn(principal);
-        throw notFound("That file does not exist.");
-      }
-      const bytes = deps.keyring.decrypt(file.keyId, await deps.blobs.get(file.storageKey));
-      return { file, bytes };
+      const file = await readable(principal, fileId);
+      return { file, bytes: await bytesOf(file) };
     },
 
     async download(principal, fileId, from) {
-      const read = await this.read(principal, fileId);
+      const file = await readable(principal, fileId);
+      const body = await chunksOf(file);
       if (principal) {
         await auditRecords.record(deps.db, {
           at: deps.clock.now(),
           actor: principal,
           action: "files.download",
-          subjectUserId: read.file.ownerUserId,
-          subject: `file:${read.file.id}`,
+          subjectUserId: file.ownerUserId,
+          subject: `file:${file.id}`,
           from,
-          detail: { purpose: read.file.purpose },
+          detail: { purpose: file.purpose },
         });
       }
-      return read;
+      return { file, body };
     },
 
     find: (fileId) => filesRepository.findById(deps.db, fileId),
@@ -230,9 +254,7 @@ export function createFilesService(deps: {
 
     ownedBy: (userId, executor = deps.db) => filesRepository.listOwnedBy(executor, userId),
 
-    async bytesOf(file) {
-      return deps.keyring.decrypt(file.keyId, await deps.blobs.get(file.storageKey));
-    },
+    bytesOf,
 
     removeRecords: (fileIds, executor) => filesRepository.deleteMany(executor, [...new Set(fileIds)]),
 

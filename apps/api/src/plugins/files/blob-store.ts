@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { makePrivateDir, writePrivateFile } from "../../lib/private-files";
 
@@ -15,6 +15,8 @@ export interface ListedBlob {
 export interface BlobStore {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** The blob as it is read, a piece at a time; a missing blob throws here, before any piece. */
+  stream(key: string): Promise<AsyncIterable<Buffer>>;
   delete(key: string): Promise<void>;
   /** Every blob held, finished or not, in no particular order. */
   list(): AsyncIterable<ListedBlob>;
@@ -57,6 +59,11 @@ export function createDiskBlobStore(folder: string): BlobStore {
       await rename(partial, file);
     },
     get: (key) => readFile(locate(key)),
+    async stream(key) {
+      // Opened first, so a missing file fails the call rather than the stream a reply has begun.
+      const handle = await open(locate(key), "r");
+      return handle.createReadStream();
+    },
     delete: (key) => rm(locate(key), { force: true }),
     async *list() {
       for (const first of await namesIn(folder, shardPattern)) {

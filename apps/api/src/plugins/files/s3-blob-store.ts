@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { BlobStore } from "./blob-store";
 import { storageKeyPattern } from "./blob-store";
 
@@ -60,6 +61,12 @@ export async function createS3BlobStore(config: S3StoreConfig): Promise<BlobStor
       // The body arrives as a stream; its chunks are gathered once and the buffer is not copied again.
       const bytes = await object.Body.transformToByteArray();
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    async stream(key) {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      // In Node the SDK answers the body as a readable stream of buffers.
+      if (!(object.Body instanceof Readable)) throw new Error(`The object for blob ${key} has no body`);
+      return object.Body;
     },
     delete: remove,
     async *list() {

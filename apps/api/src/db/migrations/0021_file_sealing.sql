@@ -1,0 +1,1 @@
+ALTER TABLE "stored_files" ADD COLUMN "sealing" smallint DEFAULT 1 NOT NULL;
