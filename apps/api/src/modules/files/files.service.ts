@@ -221,15 +221,21 @@ export function createFilesService(deps: {
       const file = await readable(principal, fileId);
       const body = await chunksOf(file);
       if (principal) {
-        await auditRecords.record(deps.db, {
-          at: deps.clock.now(),
-          actor: principal,
-          action: "files.download",
-          subjectUserId: file.ownerUserId,
-          subject: `file:${file.id}`,
-          from,
-          detail: { purpose: file.purpose },
-        });
+        await auditRecords
+          .record(deps.db, {
+            at: deps.clock.now(),
+            actor: principal,
+            action: "files.download",
+            subjectUserId: file.ownerUserId,
+            subject: `file:${file.id}`,
+            from,
+            detail: { purpose: file.purpose },
+          })
+          .catch((error: unknown) => {
+            // Not sent, so closed here: the stored file stays open until a stream is read or ended.
+            body.destroy();
+            throw error;
+          });
       }
       return { file, body };
     },
