@@ -5,10 +5,7 @@ const algorithm = "aes-256-gcm";
 const ivLength = 12;
 const tagLength = 16;
 
-/**
- * A cipher's output: GCM's `final()` adds nothing, so a file (up to 25 MB) is not copied once more
- * to join an empty tail.
- */
+/** A cipher's output: GCM's `final()` adds nothing, so the output is not copied again to join it. */
 const joined = (head: Buffer, tail: Buffer) => (tail.length === 0 ? head : Buffer.concat([head, tail]));
 
 /**
