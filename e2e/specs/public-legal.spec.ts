@@ -35,12 +35,13 @@ test.describe("the legal and about pages", () => {
     await expect(page).toHaveTitle("Terms and conditions · Taxlane");
     const main = page.getByRole("main");
     await expect(main).toContainText("End user license agreement");
-    await expect(main).toContainText("Last updated November 1, 2026");
+    await expect(main).toContainText("Last updated November 27, 2026");
     await expect(main).toContainText("18 years old");
     await expect(main).toContainText("30-day free trial");
     await expect(main).toContainText("takes effect the day after your current period ends");
     await expect(main).toContainText("We do not give refunds for partial periods.");
     await expect(main).toContainText("30 to 60 days before the term ends");
+    await expect(main).toContainText("Your plan keeps the price you signed up at");
     await expect(main).toContainText("the greater of the fees you paid to Taxlane in the 12 months");
     await expect(main).toContainText("$100");
     await expect(main).toContainText("60 days");
