@@ -10,6 +10,7 @@ import { seedDemoWorld } from "./demo";
 import { installSiteContent } from "./install/site-content";
 import type { ApiModule } from "./lib/api-module";
 import { type Clock, offsetClock, systemClock } from "./lib/clock";
+import { formUploadsPlugin } from "./lib/form-uploads";
 import { loggerOptions, RequestLogController } from "./lib/logging";
 import { isPrivateServer } from "./lib/loopback";
 import { preparePrivateDir } from "./lib/private-files";
@@ -393,6 +394,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipart, {
     limits: { fileSize: config.fileMaxBytes, files: 20, fields: 200, fieldSize: 100 * 1024 },
   });
+  // A form's files go to disk as they arrive: a form of 20 files does not hold 20 in memory.
+  await app.register(formUploadsPlugin, { folder: path.join(config.dataDir, "uploads") });
   await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
   await app.register(docsPlugin, { version: apiVersion });
   await app.register(authPlugin, { sessions: identity.sessions });

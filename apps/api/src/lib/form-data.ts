@@ -1,12 +1,24 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError, fieldError } from "./app-error";
+import { formUploadsOf, putAside } from "./form-uploads";
 
-/** One uploaded file of a multipart form, read whole into memory (the multipart limits bound it). */
+/**
+ * One uploaded file of a multipart form. The form's files are put aside on disk as they arrive, so a
+ * form of many files holds none of them in memory; `bytes()` reads one when its turn comes.
+ */
 export interface FormFile {
   fieldName: string;
   fileName: string;
-  bytes: Buffer;
+  /** Its size in bytes. */
+  size: number;
+  /** Its bytes, read anew on each call. */
+  bytes(): Promise<Buffer>;
+}
+
+/** A form file already in memory (the demo's portraits). */
+export function formFileOf(fieldName: string, fileName: string, bytes: Buffer): FormFile {
+  return { fieldName, fileName, size: bytes.length, bytes: async () => bytes };
 }
 
 export interface FormData {
@@ -79,13 +91,16 @@ export async function readFormData(
   }
   const fields: Record<string, unknown> = {};
   const files = new Map<string, FormFile[]>();
+  const uploads = formUploadsOf(request);
   try {
     for await (const part of request.parts(options.limits ? { limits: options.limits } : undefined)) {
       if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (bytes.length === 0 && part.filename === "") continue;
+        const aside = await putAside(uploads, part.file, () => {
+          throw new request.server.multipartErrors.RequestFileTooLargeError();
+        });
+        if (aside.size === 0 && part.filename === "") continue;
         const list = files.get(part.fieldname) ?? [];
-        list.push({ fieldName: part.fieldname, fileName: part.filename, bytes });
+        list.push({ fieldName: part.fieldname, fileName: part.filename, ...aside });
         files.set(part.fieldname, list);
         continue;
       }

@@ -1,3 +1,5 @@
+import { readdir, readlink } from "node:fs/promises";
+import path from "node:path";
 import { errorBodySchema } from "@taxlane/contract";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -193,6 +195,37 @@ describe("malformed request bodies", async () => {
     });
     expect(expectRefused(response, 413).code).toBe("PAYLOAD_TOO_LARGE");
     expect(await call.state()).toEqual(before);
+  });
+
+  it("a form's files are put aside on disk while the call reads them, and nothing of them is left after", async () => {
+    /** Files this process holds open in the uploads folder (unlinked at once, so marked deleted). */
+    const heldUploads = async () => {
+      const links = await Promise.all(
+        (await readdir("/proc/self/fd")).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => "")),
+      );
+      return links.filter((link) => link.startsWith(path.join(dataDir, "uploads")));
+    };
+    const call = calls["Taxpayer/UpdateProfileDetails"];
+    if (!call) throw new Error("Taxpayer/UpdateProfileDetails");
+    // Twenty files in fields the call does not read: each is read to disk, none into memory.
+    const unread = Object.fromEntries(
+      Array.from({ length: 20 }, (_, index) => [`unread${index}`, pdf] as const),
+    );
+    for (const request of [1, 2, 3]) {
+      const response = await app.inject({
+        method: "POST",
+        url: call.url,
+        headers: call.headers,
+        payload: multipart(
+          { firstName: `Put aside ${request}`, lastName: "Name", phoneNumber: "+1 415 555 0101" },
+          unread,
+        ),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(await firstNameOf(taxpayer.id)).toBe("Put aside 3");
+    expect(await heldUploads()).toEqual([]);
+    expect(await readdir(path.join(dataDir, "uploads"))).toEqual([]);
   });
 
   it("the same calls still take a well-formed form", async () => {

@@ -1,5 +1,5 @@
 import { RoleId } from "@taxlane/contract";
-import type { FormFile } from "../../lib/form-data";
+import { formFileOf } from "../../lib/form-data";
 import { peopleService } from "../../modules/identity/people.service";
 import { savePhoto } from "../../modules/profiles/photos";
 import { profileRecordsService } from "../../modules/profiles/profile-records.service";
@@ -67,11 +67,11 @@ export const demoExpertsSeed: SeedStep = {
         },
         education,
       );
-      const portrait: FormFile = {
-        fieldName: "avatar",
-        fileName: `${slug(`${expert.firstName} ${expert.lastName}`)}.png`,
-        bytes: await demoPortrait(expert.firstName, expert.lastName, index),
-      };
+      const portrait = formFileOf(
+        "avatar",
+        `${slug(`${expert.firstName} ${expert.lastName}`)}.png`,
+        await demoPortrait(expert.firstName, expert.lastName, index),
+      );
       const photo = await savePhoto(files, portrait, {
         purpose: profileFilePurposes.expertPhoto,
         ownerUserId: userId,

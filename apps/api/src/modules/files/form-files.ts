@@ -22,7 +22,7 @@ export async function saveFormFile(
   try {
     return await files.save(
       {
-        bytes: file.bytes,
+        bytes: await file.bytes(),
         name: file.fileName,
         purpose: options.purpose,
         ownerUserId: options.ownerUserId,

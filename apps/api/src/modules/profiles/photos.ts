@@ -36,17 +36,18 @@ export async function savePhoto(
   options: { purpose: string; ownerUserId: number; executor?: Executor },
 ): Promise<SavedPhoto> {
   const field = photo.fieldName;
-  if (photo.bytes.length > PHOTO_MAX_BYTES) {
+  if (photo.size > PHOTO_MAX_BYTES) {
     throw fieldError(field, `Photos can be up to ${photoMegabytes} MB.`, "PAYLOAD_TOO_LARGE");
   }
-  const kind = sniffFileKind(photo.bytes);
+  const bytes = await photo.bytes();
+  const kind = sniffFileKind(bytes);
   const images: readonly FileKind[] = allowedKinds.images;
   if (!kind || !images.includes(kind)) {
     throw fieldError(field, "Please choose a JPEG, PNG or WebP photo.", "UNSUPPORTED_MEDIA_TYPE");
   }
   let thumbnail: Buffer;
   try {
-    thumbnail = await avatarThumbnail(photo.bytes);
+    thumbnail = await avatarThumbnail(bytes);
   } catch {
     throw fieldError(
       field,

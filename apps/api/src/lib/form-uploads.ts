@@ -1,0 +1,86 @@
+import { randomBytes } from "node:crypto";
+import { type FileHandle, open, unlink } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { makePrivateDir, privateFileMode } from "./private-files";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Where multipart forms put their files aside while a request reads them (`$DATA_DIR/uploads`). */
+    formUploadsFolder: string;
+  }
+  interface FastifyRequest {
+    /** This request's form files put aside, closed when it ends; null before it reads a form. */
+    formUploads: FormUploads | null;
+  }
+}
+
+export interface FormUploads {
+  folder: string;
+  handles: FileHandle[];
+}
+
+/** A file streamed to disk as it arrived: its size, and its bytes read back when asked for. */
+export interface FileAside {
+  size: number;
+  bytes(): Promise<Buffer>;
+}
+
+/** The request's form uploads, begun on its first file. */
+export function formUploadsOf(request: FastifyRequest): FormUploads {
+  if (!request.formUploads) {
+    request.formUploads = { folder: request.server.formUploadsFolder, handles: [] };
+  }
+  return request.formUploads;
+}
+
+async function readAll(handle: FileHandle, size: number): Promise<Buffer> {
+  const bytes = Buffer.allocUnsafe(size);
+  let at = 0;
+  while (at < size) {
+    const { bytesRead } = await handle.read(bytes, at, size - at, at);
+    if (bytesRead === 0) throw new Error("A form file put aside came back short");
+    at += bytesRead;
+  }
+  return bytes;
+}
+
+/**
+ * Streams a form file to a file of its own, owner-only and unlinked as soon as it is open: its bytes
+ * live as long as the request holds the handle, and a process that stops leaves nothing behind.
+ * `tooLarge` throws when the multipart limit cut the file short.
+ */
+export async function putAside(
+  uploads: FormUploads,
+  source: AsyncIterable<Buffer> & { truncated?: boolean },
+  tooLarge: () => never,
+): Promise<FileAside> {
+  const file = path.join(uploads.folder, randomBytes(16).toString("hex"));
+  const handle = await open(file, "wx+", privateFileMode);
+  uploads.handles.push(handle);
+  await unlink(file);
+  let size = 0;
+  for await (const chunk of source) {
+    if (source.truncated) tooLarge();
+    await handle.write(chunk, 0, chunk.length, size);
+    size += chunk.length;
+  }
+  if (source.truncated) tooLarge();
+  return { size, bytes: () => readAll(handle, size) };
+}
+
+/** Sets up `$DATA_DIR/uploads` and closes each request's form files when it ends, answered or not. */
+export const formUploadsPlugin = fp<{ folder: string }>(async (app: FastifyInstance, { folder }) => {
+  await makePrivateDir(folder);
+  app.decorate("formUploadsFolder", folder);
+  app.decorateRequest("formUploads", null);
+  const close = async (request: FastifyRequest) => {
+    const uploads = request.formUploads;
+    if (!uploads) return;
+    request.formUploads = null;
+    await Promise.all(uploads.handles.map((handle) => handle.close().catch(() => undefined)));
+  };
+  app.addHook("onResponse", close);
+  app.addHook("onRequestAbort", close);
+});
