@@ -34,24 +34,64 @@ export function sealedFileSize(plainBytes: number): number {
   return saltLength + plainBytes + chunks * tagLength;
 }
 
-/** Seals a whole file, written straight into one buffer of its sealed size. */
-export function sealFile(key: Buffer, plain: Buffer): Buffer {
+/** Chunk `index` sealed: its ciphertext, then its tag. */
+function sealChunk(chunkKey: Buffer, plain: Buffer, index: number, last: boolean): [Buffer, Buffer] {
+  const cipher = createCipheriv(algorithm, chunkKey, nonce(index, last));
+  const body = cipher.update(plain);
+  cipher.final();
+  return [body, cipher.getAuthTag()];
+}
+
+/** Where each chunk of a file of `size` bytes starts and ends, and whether it is the last. */
+function* chunksOf(size: number): Generator<{ start: number; end: number; index: number; last: boolean }> {
+  for (let start = 0, index = 0; ; start += FILE_CHUNK_BYTES, index += 1) {
+    const end = Math.min(start + FILE_CHUNK_BYTES, size);
+    yield { start, end, index, last: end === size };
+    if (end === size) return;
+  }
+}
+
+/** A file to seal, read a piece at a time (a form file put aside on disk, or bytes in memory). */
+export interface PlainSource {
+  size: number;
+  read(position: number, length: number): Promise<Buffer>;
+}
+
+/** Bytes in memory as a source to seal. */
+export function plainSourceOf(bytes: Buffer): PlainSource {
+  return {
+    size: bytes.length,
+    read: async (position, length) => bytes.subarray(position, position + length),
+  };
+}
+
+/** Chunks read from the source and sealed together: a piece of about a megabyte. */
+const CHUNKS_A_PIECE = 16;
+/** The most of a source read at once. */
+export const SOURCE_READ_BYTES = CHUNKS_A_PIECE * FILE_CHUNK_BYTES;
+
+/**
+ * The sealed file as pieces, read from `source` as the pieces are taken: each piece is up to
+ * `CHUNKS_A_PIECE` chunks, so a file on disk is read and written a megabyte at a time, never whole.
+ */
+export async function* sealFileChunks(key: Buffer, source: PlainSource): AsyncGenerator<Buffer> {
   const salt = randomBytes(saltLength);
   const chunkKey = fileKey(key, salt);
-  const sealed = Buffer.allocUnsafe(sealedFileSize(plain.length));
-  salt.copy(sealed, 0);
-  let at = saltLength;
-  let index = 0;
-  for (let start = 0; ; start += FILE_CHUNK_BYTES, index += 1) {
-    const end = Math.min(start + FILE_CHUNK_BYTES, plain.length);
-    const last = end === plain.length;
-    const cipher = createCipheriv(algorithm, chunkKey, nonce(index, last));
-    at += cipher.update(plain.subarray(start, end)).copy(sealed, at);
-    cipher.final();
-    at += cipher.getAuthTag().copy(sealed, at);
-    if (last) break;
+  yield salt;
+  let plain: Buffer = Buffer.alloc(0);
+  let plainStart = 0;
+  let sealed: Buffer[] = [];
+  for (const { start, end, index, last } of chunksOf(source.size)) {
+    if (end > plainStart + plain.length) {
+      plainStart = start;
+      plain = await source.read(start, Math.min(SOURCE_READ_BYTES, source.size - start));
+    }
+    sealed.push(...sealChunk(chunkKey, plain.subarray(start - plainStart, end - plainStart), index, last));
+    if (last || sealed.length === 2 * CHUNKS_A_PIECE) {
+      yield Buffer.concat(sealed);
+      sealed = [];
+    }
   }
-  return sealed;
 }
 
 const damaged = () => new Error("The sealed file is damaged or was changed");

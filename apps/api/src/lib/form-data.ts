@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError, fieldError } from "./app-error";
+import { plainSourceOf } from "./file-sealing";
 import { formUploadsOf, putAside } from "./form-uploads";
 
 /**
@@ -14,11 +15,13 @@ export interface FormFile {
   size: number;
   /** Its bytes, read anew on each call. */
   bytes(): Promise<Buffer>;
+  /** `length` of its bytes from `position` (it is sealed a chunk at a time). */
+  read(position: number, length: number): Promise<Buffer>;
 }
 
 /** A form file already in memory (the demo's portraits). */
 export function formFileOf(fieldName: string, fileName: string, bytes: Buffer): FormFile {
-  return { fieldName, fileName, size: bytes.length, bytes: async () => bytes };
+  return { fieldName, fileName, ...plainSourceOf(bytes), bytes: async () => bytes };
 }
 
 export interface FormData {

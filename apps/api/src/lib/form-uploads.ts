@@ -21,10 +21,11 @@ export interface FormUploads {
   handles: FileHandle[];
 }
 
-/** A file streamed to disk as it arrived: its size, and its bytes read back when asked for. */
+/** A file streamed to disk as it arrived: its size, and its bytes (or a part) read back when asked for. */
 export interface FileAside {
   size: number;
   bytes(): Promise<Buffer>;
+  read(position: number, length: number): Promise<Buffer>;
 }
 
 /** The request's form uploads, begun on its first file. */
@@ -35,11 +36,12 @@ export function formUploadsOf(request: FastifyRequest): FormUploads {
   return request.formUploads;
 }
 
-async function readAll(handle: FileHandle, size: number): Promise<Buffer> {
-  const bytes = Buffer.allocUnsafe(size);
+/** `length` bytes from `position` of a file put aside. */
+async function readPart(handle: FileHandle, position: number, length: number): Promise<Buffer> {
+  const bytes = Buffer.allocUnsafe(length);
   let at = 0;
-  while (at < size) {
-    const { bytesRead } = await handle.read(bytes, at, size - at, at);
+  while (at < length) {
+    const { bytesRead } = await handle.read(bytes, at, length - at, position + at);
     if (bytesRead === 0) throw new Error("A form file put aside came back short");
     at += bytesRead;
   }
@@ -67,7 +69,11 @@ export async function putAside(
     size += chunk.length;
   }
   if (source.truncated) tooLarge();
-  return { size, bytes: () => readAll(handle, size) };
+  return {
+    size,
+    bytes: () => readPart(handle, 0, size),
+    read: (position, length) => readPart(handle, position, length),
+  };
 }
 
 /** Sets up `$DATA_DIR/uploads` and closes each request's form files when it ends, answered or not. */

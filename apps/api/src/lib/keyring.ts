@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { openFile, openFileChunks, sealFile } from "./file-sealing";
+import { openFile, openFileChunks, type PlainSource, sealedFileSize, sealFileChunks } from "./file-sealing";
 
 const algorithm = "aes-256-gcm";
 const ivLength = 12;
@@ -57,9 +57,16 @@ export class Keyring {
     ).toString("utf8");
   }
 
-  /** A file, sealed in chunks under the current key (`file-sealing.ts`). */
-  sealFile(plain: Buffer): { keyId: string; sealed: Buffer } {
-    return { keyId: this.currentKeyId, sealed: sealFile(this.key(this.currentKeyId), plain) };
+  /**
+   * A file sealed in chunks under the current key (`file-sealing.ts`): the pieces, read from `source`
+   * as they are taken, and their length in all.
+   */
+  sealFile(source: PlainSource): {
+    keyId: string;
+    sealed: { pieces: AsyncIterable<Buffer>; length: number };
+  } {
+    const pieces = sealFileChunks(this.key(this.currentKeyId), source);
+    return { keyId: this.currentKeyId, sealed: { pieces, length: sealedFileSize(source.size) } };
   }
 
   openFile(keyId: string, sealed: Buffer): Buffer {

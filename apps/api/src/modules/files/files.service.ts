@@ -5,6 +5,7 @@ import type { Principal } from "../../lib/access";
 import { requireSignedIn } from "../../lib/access";
 import { AppError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
+import { type PlainSource, plainSourceOf } from "../../lib/file-sealing";
 import type { Keyring } from "../../lib/keyring";
 import { type BlobStore, newStorageKey } from "../../plugins/files/blob-store";
 import {
@@ -12,6 +13,7 @@ import {
   allowedKinds,
   contentTypes,
   type FileKind,
+  SNIFF_BYTES,
   sniffFileKind,
 } from "../../plugins/files/sniff";
 import { auditRecords } from "../audit/audit-records.service";
@@ -32,14 +34,17 @@ export interface FileRef {
   url: string;
 }
 
-export interface UploadInput {
-  bytes: Buffer;
+export type UploadInput = (
+  | { bytes: Buffer }
+  /** A file read a piece at a time as it is sealed (a form file put aside on disk). */
+  | { content: PlainSource }
+) & {
   /** The name the person gave it; kept for download, never used as a path. */
   name: string;
   purpose: string;
   ownerUserId: number | null;
   allow: AllowList;
-}
+};
 
 /**
  * Decides whether a caller may read a file uploaded for a purpose; modules register their own. The
@@ -174,14 +179,15 @@ export function createFilesService(deps: {
     },
 
     async save(input, executor = deps.db) {
-      if (input.bytes.length > deps.maxBytes) {
+      const content = "content" in input ? input.content : plainSourceOf(input.bytes);
+      if (content.size > deps.maxBytes) {
         throw new AppError(
           "PAYLOAD_TOO_LARGE",
           `That file is too large. Files can be up to ${maxMegabytes} MB.`,
         );
       }
-      if (input.bytes.length === 0) throw new AppError("UNPROCESSABLE", "That file is empty.");
-      const kind = sniffFileKind(input.bytes);
+      if (content.size === 0) throw new AppError("UNPROCESSABLE", "That file is empty.");
+      const kind = sniffFileKind(await content.read(0, Math.min(content.size, SNIFF_BYTES)));
       const allowed: readonly FileKind[] = allowedKinds[input.allow];
       if (!kind || !allowed.includes(kind)) {
         throw new AppError(
@@ -191,7 +197,8 @@ export function createFilesService(deps: {
       }
       const name = cleanFileName(input.name);
       const storageKey = newStorageKey();
-      const { keyId, sealed } = deps.keyring.sealFile(input.bytes);
+      // Sealed and stored a chunk at a time: a form file put aside is never whole in memory.
+      const { keyId, sealed } = deps.keyring.sealFile(content);
       await deps.blobs.put(storageKey, sealed);
       try {
         return await filesRepository.insert(executor, {
@@ -200,7 +207,7 @@ export function createFilesService(deps: {
           sealing: CHUNKED_SEALING,
           name,
           contentType: contentTypeFor(kind, name),
-          sizeBytes: input.bytes.length,
+          sizeBytes: content.size,
           purpose: input.purpose,
           ownerUserId: input.ownerUserId,
           createdAt: deps.clock.now(),

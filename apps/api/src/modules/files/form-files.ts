@@ -22,7 +22,7 @@ export async function saveFormFile(
   try {
     return await files.save(
       {
-        bytes: await file.bytes(),
+        content: file,
         name: file.fileName,
         purpose: options.purpose,
         ownerUserId: options.ownerUserId,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { makePrivateDir, writePrivateFile } from "../../lib/private-files";
+import { makePrivateDir, privateFileMode, writePrivateFile } from "../../lib/private-files";
 
 /** A stored blob as a listing sees it, for the sweep of blobs no row names. */
 export interface ListedBlob {
@@ -11,9 +11,15 @@ export interface ListedBlob {
   remove(): Promise<void>;
 }
 
+/** A sealed file given a piece at a time, with its length in all (an object store needs it first). */
+export interface BlobPieces {
+  pieces: AsyncIterable<Buffer>;
+  length: number;
+}
+
 /** Where sealed file bytes live. On disk by default; an S3-compatible store can take its place. */
 export interface BlobStore {
-  put(key: string, bytes: Buffer): Promise<void>;
+  put(key: string, body: Buffer | BlobPieces): Promise<void>;
   get(key: string): Promise<Buffer>;
   /** The blob as it is read, a piece at a time; a missing blob throws here, before any piece. */
   stream(key: string): Promise<AsyncIterable<Buffer>>;
@@ -43,6 +49,15 @@ async function namesIn(folder: string, pattern: RegExp): Promise<string[]> {
   }
 }
 
+async function writePieces(file: string, pieces: AsyncIterable<Buffer>): Promise<void> {
+  const handle = await open(file, "wx", privateFileMode);
+  try {
+    for await (const piece of pieces) await handle.write(piece);
+  } finally {
+    await handle.close();
+  }
+}
+
 export function createDiskBlobStore(folder: string): BlobStore {
   // Two levels of folders keep any one directory small.
   const locate = (key: string) => {
@@ -50,12 +65,18 @@ export function createDiskBlobStore(folder: string): BlobStore {
     return path.join(folder, key.slice(0, 2), key.slice(2, 4), key);
   };
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       const file = locate(key);
       await makePrivateDir(path.dirname(file));
       // Written aside, then renamed: a reader never sees half a file.
       const partial = `${file}.${randomBytes(4).toString("hex")}.part`;
-      await writePrivateFile(partial, bytes);
+      try {
+        if (Buffer.isBuffer(body)) await writePrivateFile(partial, body);
+        else await writePieces(partial, body.pieces);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       await rename(partial, file);
     },
     get: (key) => readFile(locate(key)),

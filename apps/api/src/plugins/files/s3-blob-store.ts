@@ -44,13 +44,13 @@ export async function createS3BlobStore(config: S3StoreConfig): Promise<BlobStor
     await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
   };
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
           Key: objectKey(key),
-          Body: bytes,
-          ContentLength: bytes.length,
+          Body: Buffer.isBuffer(body) ? body : Readable.from(body.pieces),
+          ContentLength: body.length,
           ContentType: "application/octet-stream",
         }),
       );

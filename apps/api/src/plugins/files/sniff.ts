@@ -29,9 +29,12 @@ function startsWith(bytes: Buffer, signature: readonly number[], offset = 0): bo
   return signature.every((value, index) => bytes[offset + index] === value);
 }
 
+/** How much of a file its kind is told from. */
+export const SNIFF_BYTES = 64 * 1024;
+
 function officeKind(bytes: Buffer): FileKind | null {
   // An Office Open XML file is a zip whose first entries name its parts.
-  const head = bytes.subarray(0, Math.min(bytes.length, 64 * 1024)).toString("latin1");
+  const head = bytes.subarray(0, Math.min(bytes.length, SNIFF_BYTES)).toString("latin1");
   if (!head.includes("[Content_Types].xml")) return null;
   if (head.includes("word/")) return "docx";
   if (head.includes("xl/")) return "xlsx";
