@@ -81,12 +81,15 @@ export const formUploadsPlugin = fp<{ folder: string }>(async (app: FastifyInsta
   await makePrivateDir(folder);
   app.decorate("formUploadsFolder", folder);
   app.decorateRequest("formUploads", null);
-  const close = async (request: FastifyRequest) => {
+  // Callback hooks that close without waiting: a request that read no form pays no promise for it.
+  const close = (request: FastifyRequest, done: () => void) => {
     const uploads = request.formUploads;
-    if (!uploads) return;
-    request.formUploads = null;
-    await Promise.all(uploads.handles.map((handle) => handle.close().catch(() => undefined)));
+    if (uploads) {
+      request.formUploads = null;
+      for (const handle of uploads.handles) handle.close().catch(() => undefined);
+    }
+    done();
   };
-  app.addHook("onResponse", close);
-  app.addHook("onRequestAbort", close);
+  app.addHook("onResponse", (request, _reply, done) => close(request, done));
+  app.addHook("onRequestAbort", (request, done) => close(request, done));
 });
