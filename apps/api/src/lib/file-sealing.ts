@@ -78,19 +78,16 @@ export async function* sealFileChunks(key: Buffer, source: PlainSource): AsyncGe
   const salt = randomBytes(saltLength);
   const chunkKey = fileKey(key, salt);
   yield salt;
-  let plain: Buffer = Buffer.alloc(0);
-  let plainStart = 0;
-  let sealed: Buffer[] = [];
-  for (const { start, end, index, last } of chunksOf(source.size)) {
-    if (end > plainStart + plain.length) {
-      plainStart = start;
-      plain = await source.read(start, Math.min(SOURCE_READ_BYTES, source.size - start));
-    }
-    sealed.push(...sealChunk(chunkKey, plain.subarray(start - plainStart, end - plainStart), index, last));
-    if (last || sealed.length === 2 * CHUNKS_A_PIECE) {
-      yield Buffer.concat(sealed);
-      sealed = [];
-    }
+  const chunks = [...chunksOf(source.size)];
+  for (let first = 0; first < chunks.length; first += CHUNKS_A_PIECE) {
+    const piece = chunks.slice(first, first + CHUNKS_A_PIECE);
+    const from = piece[0]?.start ?? 0;
+    const plain = await source.read(from, (piece.at(-1)?.end ?? from) - from);
+    yield Buffer.concat(
+      piece.flatMap(({ start, end, index, last }) =>
+        sealChunk(chunkKey, plain.subarray(start - from, end - from), index, last),
+      ),
+    );
   }
 }
 
@@ -110,45 +107,51 @@ function openChunk(chunkKey: Buffer, chunk: Buffer, index: number, last: boolean
 }
 
 /**
- * Opens a sealed file as it arrives, a chunk at a time: each chunk is given out only once its tag
- * checked. A chunk is known to be the last only when the source ends, so one is held back until then.
+ * Opens sealed bytes as they are given, a chunk at a time: each chunk is given out only once its tag
+ * checked. A chunk is known to be the last only when the bytes end, so one is held back until then.
  */
-export async function* openFileChunks(key: Buffer, source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+function chunkOpener(key: Buffer) {
   let pending: Buffer = Buffer.alloc(0);
   let chunkKey: Buffer | null = null;
   let index = 0;
-  for await (const piece of source) {
-    pending = pending.length === 0 ? piece : Buffer.concat([pending, piece]);
-    if (!chunkKey) {
-      if (pending.length < saltLength) continue;
-      chunkKey = fileKey(key, pending.subarray(0, saltLength));
-      pending = pending.subarray(saltLength);
-    }
-    // More than a whole chunk in hand: the first one is not the last.
-    while (pending.length > sealedChunkBytes) {
-      yield openChunk(chunkKey, pending.subarray(0, sealedChunkBytes), index, false);
-      pending = pending.subarray(sealedChunkBytes);
-      index += 1;
-    }
-  }
-  if (!chunkKey) throw damaged();
-  yield openChunk(chunkKey, pending, index, true);
+  return {
+    *push(piece: Buffer): Generator<Buffer> {
+      pending = pending.length === 0 ? piece : Buffer.concat([pending, piece]);
+      if (!chunkKey) {
+        if (pending.length < saltLength) return;
+        chunkKey = fileKey(key, pending.subarray(0, saltLength));
+        pending = pending.subarray(saltLength);
+      }
+      // More than a whole chunk in hand: the first one is not the last.
+      while (pending.length > sealedChunkBytes) {
+        yield openChunk(chunkKey, pending.subarray(0, sealedChunkBytes), index, false);
+        pending = pending.subarray(sealedChunkBytes);
+        index += 1;
+      }
+    },
+    end(): Buffer {
+      if (!chunkKey) throw damaged();
+      return openChunk(chunkKey, pending, index, true);
+    },
+  };
 }
 
-/** Opens a whole sealed file in memory (a bundle's or an export's file). */
+/** Opens a sealed file as it arrives (a download), a checked chunk at a time. */
+export async function* openFileChunks(key: Buffer, source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const opener = chunkOpener(key);
+  for await (const piece of source) yield* opener.push(piece);
+  yield opener.end();
+}
+
+/** Opens a whole sealed file in memory (a bundle's or an export's file), into one buffer of its size. */
 export function openFile(key: Buffer, sealed: Buffer): Buffer {
   const plainBytes = sealed.length - saltLength - tagLength * chunkCount(sealed.length);
   if (sealed.length < saltLength + tagLength || plainBytes < 0) throw damaged();
-  const chunkKey = fileKey(key, sealed.subarray(0, saltLength));
   const plain = Buffer.allocUnsafe(plainBytes);
+  const opener = chunkOpener(key);
   let at = 0;
-  let index = 0;
-  for (let start = saltLength; ; start += sealedChunkBytes, index += 1) {
-    const end = Math.min(start + sealedChunkBytes, sealed.length);
-    const last = end === sealed.length;
-    at += openChunk(chunkKey, sealed.subarray(start, end), index, last).copy(plain, at);
-    if (last) break;
-  }
+  for (const chunk of opener.push(sealed)) at += chunk.copy(plain, at);
+  opener.end().copy(plain, at);
   return plain;
 }
 

@@ -2,21 +2,15 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError, fieldError } from "./app-error";
 import { plainSourceOf } from "./file-sealing";
-import { formUploadsOf, putAside } from "./form-uploads";
+import { type FileAside, formUploadsOf, putAside } from "./form-uploads";
 
 /**
  * One uploaded file of a multipart form. The form's files are put aside on disk as they arrive, so a
  * form of many files holds none of them in memory; `bytes()` reads one when its turn comes.
  */
-export interface FormFile {
+export interface FormFile extends FileAside {
   fieldName: string;
   fileName: string;
-  /** Its size in bytes. */
-  size: number;
-  /** Its bytes, read anew on each call. */
-  bytes(): Promise<Buffer>;
-  /** `length` of its bytes from `position` (it is sealed a chunk at a time). */
-  read(position: number, length: number): Promise<Buffer>;
 }
 
 /** A form file already in memory (the demo's portraits). */

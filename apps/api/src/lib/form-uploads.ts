@@ -3,6 +3,7 @@ import { type FileHandle, open, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { PlainSource } from "./file-sealing";
 import { makePrivateDir, privateFileMode } from "./private-files";
 
 declare module "fastify" {
@@ -21,11 +22,9 @@ export interface FormUploads {
   handles: FileHandle[];
 }
 
-/** A file streamed to disk as it arrived: its size, and its bytes (or a part) read back when asked for. */
-export interface FileAside {
-  size: number;
+/** A file streamed to disk as it arrived: read back a part at a time (to seal it), or whole. */
+export interface FileAside extends PlainSource {
   bytes(): Promise<Buffer>;
-  read(position: number, length: number): Promise<Buffer>;
 }
 
 /** The request's form uploads, begun on its first file. */

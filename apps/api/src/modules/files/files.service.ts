@@ -166,7 +166,7 @@ export function createFilesService(deps: {
   }
 
   /** The bytes as a download sends them: a checked chunk at a time; a file sealed whole, whole. */
-  async function chunksOf(file: StoredFile): Promise<Readable> {
+  async function downloadStream(file: StoredFile): Promise<Readable> {
     if (file.sealing !== CHUNKED_SEALING) return Readable.from([await bytesOf(file)]);
     return Readable.from(deps.keyring.openFileChunks(file.keyId, await deps.blobs.stream(file.storageKey)));
   }
@@ -226,7 +226,7 @@ export function createFilesService(deps: {
 
     async download(principal, fileId, from) {
       const file = await readable(principal, fileId);
-      const body = await chunksOf(file);
+      const body = await downloadStream(file);
       if (principal) {
         await auditRecords
           .record(deps.db, {
