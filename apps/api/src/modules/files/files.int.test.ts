@@ -8,6 +8,7 @@ import { createTestApp } from "../../../test/test-app";
 import { systemClock } from "../../lib/clock";
 import { Keyring } from "../../lib/keyring";
 import { createDiskBlobStore, newStorageKey } from "../../plugins/files/blob-store";
+import type { AllowList } from "../../plugins/files/sniff";
 import { filesRepository } from "./files.repository";
 import { createFilesService } from "./files.service";
 
@@ -50,16 +51,13 @@ describe.each(stores)("the file store $name", async (store) => {
       return Promise.all(names.map(async (name) => ({ name, bytes: await readFile(name) })));
     });
   const heldNames = async () => (await held()).map((blob) => blob.name);
+  /** Saves a file of `owner`'s own (purpose "test-owned"). */
+  const saveOwned = (owner: { id: number }, bytes: Buffer, name: string, allow: AllowList) =>
+    files.save({ bytes, name, purpose: "test-owned", ownerUserId: owner.id, allow });
 
   it("stores a file encrypted and gives it back to its owner", async () => {
     const owner = await createSignedInUser(app);
-    const stored = await files.save({
-      bytes: pdf,
-      name: "2024 return.pdf",
-      purpose: "test-owned",
-      ownerUserId: owner.id,
-      allow: "documents",
-    });
+    const stored = await saveOwned(owner, pdf, "2024 return.pdf", "documents");
     expect(stored.contentType).toBe("application/pdf");
     expect(stored.sizeBytes).toBe(pdf.length);
 
@@ -83,13 +81,7 @@ describe.each(stores)("the file store $name", async (store) => {
 
   it("sends a file of several chunks as it opens them, at the file's own length", async () => {
     const owner = await createSignedInUser(app);
-    const stored = await files.save({
-      bytes: largePdf,
-      name: "scans.pdf",
-      purpose: "test-owned",
-      ownerUserId: owner.id,
-      allow: "pdf",
-    });
+    const stored = await saveOwned(owner, largePdf, "scans.pdf", "pdf");
     expect(stored.sealing).toBe(2);
     const blob = (await held()).find((entry) => entry.name.endsWith(stored.storageKey));
     expect(blob?.bytes.includes(largePdf.subarray(2000, 2100))).toBe(false);
@@ -106,13 +98,7 @@ describe.each(stores)("the file store $name", async (store) => {
 
   it("stops sending a file whose stored bytes were changed, at the chunk that was", async () => {
     const owner = await createSignedInUser(app);
-    const stored = await files.save({
-      bytes: largePdf,
-      name: "changed.pdf",
-      purpose: "test-owned",
-      ownerUserId: owner.id,
-      allow: "pdf",
-    });
+    const stored = await saveOwned(owner, largePdf, "changed.pdf", "pdf");
     const blob = (await held()).find((entry) => entry.name.endsWith(stored.storageKey));
     if (!blob) throw new Error("no blob");
     // A byte of the second chunk: the bucket's object is changed in place, the file on disk rewritten.
@@ -128,13 +114,7 @@ describe.each(stores)("the file store $name", async (store) => {
   it("hides a file from everyone else, and asks strangers to sign in", async () => {
     const owner = await createSignedInUser(app);
     const other = await createSignedInUser(app);
-    const stored = await files.save({
-      bytes: pdf,
-      name: "w2.pdf",
-      purpose: "test-owned",
-      ownerUserId: owner.id,
-      allow: "pdf",
-    });
+    const stored = await saveOwned(owner, pdf, "w2.pdf", "pdf");
 
     const asOther = await app.inject({
       method: "GET",
@@ -172,13 +152,7 @@ describe.each(stores)("the file store $name", async (store) => {
 
   it("refuses a session that has ended", async () => {
     const owner = await createSignedInUser(app);
-    const stored = await files.save({
-      bytes: pdf,
-      name: "a.pdf",
-      purpose: "test-owned",
-      ownerUserId: owner.id,
-      allow: "pdf",
-    });
+    const stored = await saveOwned(owner, pdf, "a.pdf", "pdf");
     await app.services.sessions.end(owner.sessionId);
     const response = await app.inject({
       method: "GET",
@@ -191,24 +165,11 @@ describe.each(stores)("the file store $name", async (store) => {
   it("refuses a type outside the allow-list, whatever the name says, and keeps nothing", async () => {
     const owner = await createSignedInUser(app);
     const before = await heldNames();
-    await expect(
-      files.save({
-        bytes: program,
-        name: "invoice.pdf",
-        purpose: "test-owned",
-        ownerUserId: owner.id,
-        allow: "documents",
-      }),
-    ).rejects.toMatchObject({ statusCode: 415, message: expect.stringContaining("Please upload a PDF") });
-    await expect(
-      files.save({
-        bytes: pdf,
-        name: "photo.png",
-        purpose: "test-owned",
-        ownerUserId: owner.id,
-        allow: "images",
-      }),
-    ).rejects.toMatchObject({
+    await expect(saveOwned(owner, program, "invoice.pdf", "documents")).rejects.toMatchObject({
+      statusCode: 415,
+      message: expect.stringContaining("Please upload a PDF"),
+    });
+    await expect(saveOwned(owner, pdf, "photo.png", "images")).rejects.toMatchObject({
       statusCode: 415,
       message: "That file type is not accepted here. Please upload a JPEG, PNG or WebP image.",
     });
@@ -218,47 +179,24 @@ describe.each(stores)("the file store $name", async (store) => {
   it("refuses a file over the size limit, and an empty one", async () => {
     const owner = await createSignedInUser(app);
     const large = Buffer.concat([pdf, Buffer.alloc(maxBytes, 0x20)]);
-    await expect(
-      files.save({
-        bytes: large,
-        name: "big.pdf",
-        purpose: "test-owned",
-        ownerUserId: owner.id,
-        allow: "pdf",
-      }),
-    ).rejects.toMatchObject({ statusCode: 413, code: "PAYLOAD_TOO_LARGE" });
-    await expect(
-      files.save({
-        bytes: Buffer.alloc(0),
-        name: "empty.pdf",
-        purpose: "test-owned",
-        ownerUserId: owner.id,
-        allow: "pdf",
-      }),
-    ).rejects.toMatchObject({ statusCode: 422 });
+    await expect(saveOwned(owner, large, "big.pdf", "pdf")).rejects.toMatchObject({
+      statusCode: 413,
+      code: "PAYLOAD_TOO_LARGE",
+    });
+    await expect(saveOwned(owner, Buffer.alloc(0), "empty.pdf", "pdf")).rejects.toMatchObject({
+      statusCode: 422,
+    });
   });
 
   it("keeps only a safe name", async () => {
     const owner = await createSignedInUser(app);
-    const stored = await files.save({
-      bytes: pdf,
-      name: '../../etc/pass"wd\r\n.pdf',
-      purpose: "test-owned",
-      ownerUserId: owner.id,
-      allow: "pdf",
-    });
+    const stored = await saveOwned(owner, pdf, '../../etc/pass"wd\r\n.pdf', "pdf");
     expect(stored.name).toBe("passwd.pdf");
   });
 
   it("removes a file's record and bytes together", async () => {
     const owner = await createSignedInUser(app);
-    const stored = await files.save({
-      bytes: pdf,
-      name: "gone.pdf",
-      purpose: "test-owned",
-      ownerUserId: owner.id,
-      allow: "pdf",
-    });
+    const stored = await saveOwned(owner, pdf, "gone.pdf", "pdf");
     await files.remove(stored.id);
     expect((await heldNames()).some((name) => name.endsWith(stored.storageKey))).toBe(false);
     const response = await app.inject({
