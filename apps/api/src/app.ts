@@ -11,7 +11,7 @@ import { installSiteContent } from "./install/site-content";
 import type { ApiModule } from "./lib/api-module";
 import { type Clock, offsetClock, systemClock } from "./lib/clock";
 import { formUploadsPlugin } from "./lib/form-uploads";
-import { loggerOptions, RequestLogController } from "./lib/logging";
+import { loggerOptions, RequestLogController, requestLoggerFactory } from "./lib/logging";
 import { isPrivateServer } from "./lib/loopback";
 import { preparePrivateDir } from "./lib/private-files";
 import { createResponseSerializerCompiler } from "./lib/response-serializer";
@@ -128,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     logController: new RequestLogController(),
+    childLoggerFactory: requestLoggerFactory,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: jsonBodyLimit,
     requestIdHeader: "x-request-id",

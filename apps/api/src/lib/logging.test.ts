@@ -1,7 +1,14 @@
 import { Writable } from "node:stream";
 import Fastify from "fastify";
+import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { loggerOptions, RequestLogController, redactUrl } from "./logging";
+import {
+  loggerOptions,
+  RequestLogController,
+  RequestLogger,
+  redactUrl,
+  requestLoggerFactory,
+} from "./logging";
 
 describe("log redaction", () => {
   it("hides personal and secret query values and keeps the rest", () => {
@@ -26,6 +33,7 @@ describe("request logging", () => {
     const app = Fastify({
       logger: typeof options === "object" ? { ...options, stream } : options,
       logController: new RequestLogController(),
+      childLoggerFactory: requestLoggerFactory,
     });
     app.get<{ Params: { status: string } }>("/:status", async (request, reply) => {
       const status = Number(request.params.status);
@@ -44,6 +52,7 @@ describe("request logging", () => {
       level: 40,
       msg: "request completed",
       res: { statusCode: 503 },
+      reqId: expect.any(String),
     });
   });
 
@@ -67,6 +76,7 @@ describe("organizer answers in the log", () => {
     const app = Fastify({
       logger: typeof options === "object" ? { ...options, stream } : options,
       logController: new RequestLogController(),
+      childLoggerFactory: requestLoggerFactory,
     });
     app.post("/save", async (request) => {
       request.log.info({ body: request.body }, "saving");
@@ -82,5 +92,55 @@ describe("organizer answers in the log", () => {
     await app.close();
     expect(lines.some((line) => line.includes('"msg":"saving"'))).toBe(true);
     expect(lines.join("")).not.toMatch(/123-45-6789|021000021/);
+  });
+});
+
+describe("a request's logger", () => {
+  function parentLogger(level: string) {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) };
+    const options = loggerOptions(level);
+    const parent = pino(typeof options === "object" ? options : {}, stream);
+    const made: Record<string, unknown>[] = [];
+    // Counts the children made; pino's children inherit this, so `this` is whichever logger is asked.
+    const child = parent.child;
+    parent.child = function counted(this: typeof parent, bindings, childOptions) {
+      made.push(bindings);
+      return child.call(this, bindings, childOptions);
+    } as typeof parent.child;
+    return { parent, lines, made };
+  }
+
+  it("makes no pino child for a request that writes nothing at its level", () => {
+    const { parent, lines, made } = parentLogger("info");
+    const log = new RequestLogger(parent, { reqId: "r-1" }, {});
+    log.debug({ req: { url: "/x" } }, "incoming request");
+    log.trace("detail");
+    expect(made).toEqual([]);
+    expect(lines).toEqual([]);
+    expect(log.level).toBe("info");
+  });
+
+  it("writes at an enabled level through one child bound to the request, redacted as the parent is", () => {
+    const { parent, lines, made } = parentLogger("info");
+    const log = new RequestLogger(parent, { reqId: "r-2" }, {});
+    log.info({ body: { password: "hunter2" } }, "saving");
+    log.error(new Error("it broke"));
+    expect(made).toEqual([{ reqId: "r-2" }]);
+    expect(lines).toMatchObject([
+      { level: 30, reqId: "r-2", msg: "saving", body: { password: "[redacted]" } },
+      { level: 50, reqId: "r-2", err: { message: "it broke" } },
+    ]);
+  });
+
+  it("follows a route's own level, and a child of it carries both bindings", () => {
+    const { parent, lines } = parentLogger("warn");
+    const log = new RequestLogger(parent, { reqId: "r-3" }, { level: "debug" });
+    log.debug("shown at the route's level");
+    log.child({ job: 7 }).warn("from a child");
+    expect(lines).toMatchObject([
+      { level: 20, reqId: "r-3", msg: "shown at the route's level" },
+      { level: 40, reqId: "r-3", job: 7, msg: "from a child" },
+    ]);
   });
 });
