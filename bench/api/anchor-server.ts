@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import http from "node:http";
 import pg from "pg";
 import { POSTGRES_SESSION_OPTIONS } from "../../apps/api/src/db/client";
+import { readProcess } from "./process-meter";
 
 export interface RecordedStatement {
   text: string;
@@ -34,9 +35,9 @@ const calls = new Map(
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: POSTGRES_SESSION_OPTIONS });
 
 const server = http.createServer((request, response) => {
-  // The process's own CPU time, so run.ts can give each side's CPU per call.
+  // The process's own CPU time and GC pauses, so run.ts can give each side's per call.
   if (request.url === "/cpu-usage") {
-    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(process.cpuUsage()));
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(readProcess()));
     return;
   }
   const call = calls.get(request.url ?? "");

@@ -2,6 +2,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import type { ProcessReading } from "./process-meter";
 
 export interface Figures {
   requestsPerSecond: number;
@@ -12,6 +13,8 @@ export interface Figures {
   errors: number;
   /** The measured server's CPU time (user + system) per call, in microseconds, where it was read. */
   cpuMicrosPerCall?: number;
+  /** The time the measured server's garbage collector paused it, per call, in microseconds. */
+  gcMicrosPerCall?: number;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -33,10 +36,18 @@ export async function load(
 }
 
 export const figuresLine = (name: string, figures: Figures) =>
-  `${name.padEnd(44)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${String(figures.latencyP50Ms).padStart(3)} ms  p99 ${String(figures.latencyP99Ms).padStart(4)} ms  errors ${figures.errors}${figures.cpuMicrosPerCall === undefined ? "" : `  CPU ${figures.cpuMicrosPerCall} µs/call`}`;
+  `${name.padEnd(44)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${String(figures.latencyP50Ms).padStart(3)} ms  p99 ${String(figures.latencyP99Ms).padStart(4)} ms  errors ${figures.errors}${figures.cpuMicrosPerCall === undefined ? "" : `  CPU ${figures.cpuMicrosPerCall} µs/call, GC ${figures.gcMicrosPerCall} µs/call`}`;
 
-/** CPU time (user + system, microseconds) spent between two readings, per call of the load. */
-export function cpuPerCall(before: NodeJS.CpuUsage, after: NodeJS.CpuUsage, figures: Figures): number {
-  const micros = after.user - before.user + (after.system - before.system);
-  return Math.round(micros / Math.max(1, figures.requestsWithWarmUp));
+/** CPU time (user + system) and garbage collection pauses between two readings, per call of the load. */
+export function spentPerCall(
+  before: ProcessReading,
+  after: ProcessReading,
+  figures: Figures,
+): Pick<Figures, "cpuMicrosPerCall" | "gcMicrosPerCall"> {
+  const calls = Math.max(1, figures.requestsWithWarmUp);
+  const cpuMicros = after.cpu.user - before.cpu.user + (after.cpu.system - before.cpu.system);
+  return {
+    cpuMicrosPerCall: Math.round(cpuMicros / calls),
+    gcMicrosPerCall: Math.round(((after.gcMilliseconds - before.gcMilliseconds) * 1000) / calls),
+  };
 }

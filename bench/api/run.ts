@@ -10,8 +10,9 @@ import type { AnchorCall } from "./anchor-server";
 import { buildBenchApp } from "./bench-app";
 import { seedConversationWorld } from "./conversation-data";
 import { freshDatabase, settleDatabase } from "./fresh-database";
-import { cpuPerCall, type Figures, figuresLine as line, load as loadWith, tsx } from "./load-client";
+import { type Figures, figuresLine as line, load as loadWith, spentPerCall, tsx } from "./load-client";
 import { seedMarketplace } from "./marketplace-data";
+import { type ProcessReading, readProcess } from "./process-meter";
 import { recordCall } from "./statement-recorder";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -37,8 +38,8 @@ async function startAnchor(calls: AnchorCall[], dir: string, databaseUrl: string
     child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once("exit", (code) => reject(new Error(`the anchor exited with ${code}`)));
   });
-  const cpuUsage = async () => (await (await fetch(`${url}/cpu-usage`)).json()) as NodeJS.CpuUsage;
-  return { url, cpuUsage, stop: () => child.kill("SIGTERM") };
+  const reading = async () => (await (await fetch(`${url}/cpu-usage`)).json()) as ProcessReading;
+  return { url, reading, stop: () => child.kill("SIGTERM") };
 }
 
 // On PostgreSQL, a new database beside the one DATABASE_URL names, so each run measures the same world.
@@ -93,17 +94,17 @@ try {
       for (let round = 0; round < rounds; round += 1) {
         const measureOurs = async () => {
           // Ours runs in this process, which only waits while autocannon runs in its own.
-          const before = process.cpuUsage();
+          const before = readProcess();
           const figures = await load(`${appUrl}${call}`, headers);
-          figures.cpuMicrosPerCall = cpuPerCall(before, process.cpuUsage(), figures);
+          Object.assign(figures, spentPerCall(before, readProcess(), figures));
           result.ours.push(figures);
           console.log(line(`${name} (Taxlane)`, figures));
         };
         const measureRaw = async () => {
           if (!anchor) return;
-          const before = await anchor.cpuUsage();
+          const before = await anchor.reading();
           const figures = await load(`${anchor.url}${call}`, headers);
-          figures.cpuMicrosPerCall = cpuPerCall(before, await anchor.cpuUsage(), figures);
+          Object.assign(figures, spentPerCall(before, await anchor.reading(), figures));
           result.raw.push(figures);
           console.log(line(`${name} (raw anchor)`, figures));
         };
@@ -140,11 +141,13 @@ try {
     const rawP99 = median(raw.map((figures) => figures.latencyP99Ms));
     const oursCpu = median(ours.map((figures) => figures.cpuMicrosPerCall ?? Number.NaN));
     const rawCpu = median(raw.map((figures) => figures.cpuMicrosPerCall ?? Number.NaN));
+    const oursGc = median(ours.map((figures) => figures.gcMicrosPerCall ?? Number.NaN));
+    const rawGc = median(raw.map((figures) => figures.gcMicrosPerCall ?? Number.NaN));
     console.log(
       `ratio ${name.padEnd(40)} ${ratio.toFixed(2)}× its anchor (ours ${oursRps} req/s p99 ${oursP99} ms, anchor ${rawRps} req/s p99 ${rawP99} ms; ${statements} SQL statements per call; errors ${errors})`,
     );
     console.log(
-      `      ${"".padEnd(40)} CPU per call: ours ${oursCpu} µs, anchor ${rawCpu} µs (${(oursCpu / rawCpu).toFixed(2)}×)`,
+      `      ${"".padEnd(40)} CPU per call: ours ${oursCpu} µs, anchor ${rawCpu} µs (${(oursCpu / rawCpu).toFixed(2)}×); GC pauses per call: ours ${oursGc} µs, anchor ${rawGc} µs`,
     );
   }
 } finally {
