@@ -10,7 +10,7 @@ import type { AnchorCall } from "./anchor-server";
 import { buildBenchApp } from "./bench-app";
 import { seedConversationWorld } from "./conversation-data";
 import { freshDatabase, settleDatabase } from "./fresh-database";
-import { type Figures, figuresLine as line, load as loadWith, spentPerCall, tsx } from "./load-client";
+import { type Figures, figuresLine as line, load as loadWith, spentPerCall } from "./load-client";
 import { seedMarketplace } from "./marketplace-data";
 import { type ProcessReading, readProcess } from "./process-meter";
 import { recordCall } from "./statement-recorder";
@@ -30,7 +30,8 @@ async function record(appUrl: string, call: string, headers: Record<string, stri
 async function startAnchor(calls: AnchorCall[], dir: string, databaseUrl: string) {
   const file = path.join(dir, "anchor-calls.json");
   await writeFile(file, JSON.stringify(calls));
-  const child = spawn(tsx, [path.join(here, "anchor-server.ts"), file], {
+  // With this process's Node and V8 flags (the heap's sizes among them), as our app in it has.
+  const child = spawn(process.execPath, [...process.execArgv, path.join(here, "anchor-server.ts"), file], {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
