@@ -99,7 +99,7 @@ const levelNumbers: Readonly<Record<string, number>> = {
 
 /**
  * A request's logger that makes its pino child (the request id bound) when it first writes a line.
- * Most requests write none at the default level, and a pino child with our redaction paths cost a
+ * Most requests write none at the default level, and a pino child with our redaction paths costs a
  * few kilobytes and microseconds per request for nothing.
  */
 export class RequestLogger implements FastifyBaseLogger {
