@@ -5,7 +5,7 @@ import {
   type FastifyServerOptions,
   LogController,
 } from "fastify";
-import type { Bindings, ChildLoggerOptions } from "pino";
+import { type Bindings, type ChildLoggerOptions, levels } from "pino";
 
 /** Query parameters whose values are personal or secret; their values never reach the log. */
 const sensitiveQueryKeys = new Set(["email", "token", "code", "password", "invitationkey", "userid", "ssn"]);
@@ -86,16 +86,9 @@ export class RequestLogController extends LogController {
 
 type LineLevel = "trace" | "debug" | "info" | "warn" | "error" | "fatal";
 
-/** pino's level numbers: a line is written when its level's number reaches the logger's. */
-const levelNumbers: Readonly<Record<string, number>> = {
-  trace: 10,
-  debug: 20,
-  info: 30,
-  warn: 40,
-  error: 50,
-  fatal: 60,
-  silent: Number.POSITIVE_INFINITY,
-};
+/** A level's number in pino: a line is written when its number reaches the logger's ("silent" none). */
+const levelNumber = (level: string): number =>
+  level === "silent" ? Number.POSITIVE_INFINITY : (levels.values[level] ?? 0);
 
 /**
  * A request's logger that makes its pino child (the request id bound) when it first writes a line.
@@ -128,7 +121,7 @@ export class RequestLogger implements FastifyBaseLogger {
   }
 
   #write(level: LineLevel, args: unknown[]): void {
-    if ((levelNumbers[level] ?? 0) < (levelNumbers[this.level] ?? 0)) return;
+    if (levelNumber(level) < levelNumber(this.level)) return;
     const child = this.#made();
     Reflect.apply(child[level], child, args);
   }
