@@ -4,11 +4,16 @@
 import pg from "pg";
 import type { RecordedStatement } from "./anchor-server";
 
-let recording: RecordedStatement[] | null = null;
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-pg.Client.prototype.query = function recorded(this: pg.Client, ...args: unknown[]) {
-  const [config, values] = args;
-  if (recording) {
+const query = pg.Client.prototype.query;
+
+/**
+ * Wraps node-postgres' `Client.query` while `run` runs, so no call measured afterwards pays for the
+ * wrapper (the anchor never has one).
+ */
+async function recordingStatements<T>(run: () => Promise<T>): Promise<[T, RecordedStatement[]]> {
+  const recording: RecordedStatement[] = [];
+  pg.Client.prototype.query = function recorded(this: pg.Client, ...args: unknown[]) {
+    const [config, values] = args;
     const statement =
       typeof config === "string"
         ? { text: config, values: [] as unknown[], rowMode: undefined }
@@ -21,9 +26,14 @@ pg.Client.prototype.query = function recorded(this: pg.Client, ...args: unknown[
         ...("name" in statement && statement.name ? { name: statement.name } : {}),
       });
     }
+    return (query as (...args: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  try {
+    return [await run(), recording];
+  } finally {
+    pg.Client.prototype.query = query;
   }
-  return query.apply(this, args);
-} as typeof pg.Client.prototype.query;
+}
 
 /** Calls `call` once to warm it (a session it has checked is cached), then again, recording. */
 export async function recordCall(
@@ -32,11 +42,10 @@ export async function recordCall(
   headers: Record<string, string>,
 ): Promise<{ statements: RecordedStatement[]; body: unknown }> {
   await (await fetch(`${appUrl}${call}`, { headers })).arrayBuffer();
-  recording = [];
-  const response = await fetch(`${appUrl}${call}`, { headers });
-  const body: unknown = await response.json();
-  const statements = recording;
-  recording = null;
+  const [[response, body], statements] = await recordingStatements(async () => {
+    const response = await fetch(`${appUrl}${call}`, { headers });
+    return [response, (await response.json()) as unknown] as const;
+  });
   if (response.status !== 200) throw new Error(`${call}: ${response.status} ${JSON.stringify(body)}`);
   return { statements, body };
 }
