@@ -29,7 +29,7 @@ import {
 import { connectionViews, messageViews, toConnectionView } from "./chat.views";
 import { newConnectionName } from "./connection-name";
 import { connectionsRepository } from "./connections.repository";
-import { type MessageRow, messagesRepository } from "./messages.repository";
+import { type ConversationReader, type MessageRow, messagesRepository } from "./messages.repository";
 import type { UnreadMail } from "./unread-mail";
 
 /** What files sent in a conversation are stored under: its two people may read them. */
@@ -59,6 +59,16 @@ export function createChatService(deps: {
     const caller = requireSignedIn(principal);
     const connection = await connectionsRepository.find(db, connectionId);
     return { caller, connection, side: sideOf(connection, caller.userId) };
+  }
+
+  function messagesOfReader(reader: ConversationReader, query: ChatMessagesQuery) {
+    if (query.afterSequence !== undefined) {
+      return messagesRepository.after(db, reader, query.afterSequence, CATCH_UP_LIMIT);
+    }
+    const from = query.from ?? 0;
+    const to = query.to ?? from + DEFAULT_PAGE_SIZE;
+    const limit = Math.min(to - from, MAX_PAGE_SIZE);
+    return limit > 0 ? messagesRepository.page(db, reader, from, limit) : Promise.resolve([]);
   }
 
   async function storeMessage(caller: Principal, form: FormData): Promise<MessageRow> {
@@ -152,18 +162,15 @@ export function createChatService(deps: {
       return toConnectionView(connection, sideOf(connection, caller.userId), other);
     },
 
+    /**
+     * A page of the conversation, or the messages after a sequence. The list's own statement reads
+     * only a conversation the caller is in; an empty answer asks whether it is theirs, to tell an
+     * empty page from someone else's conversation (404).
+     */
     async messages(principal: Principal | null, query: ChatMessagesQuery): Promise<ChatMessage[]> {
-      const { connection } = await ownConnection(principal, query.connectionId);
-      if (!connection) throw conversationNotFound();
-      if (query.afterSequence !== undefined) {
-        const rows = await messagesRepository.after(db, connection.id, query.afterSequence, CATCH_UP_LIMIT);
-        return messageViews(files, rows);
-      }
-      const from = query.from ?? 0;
-      const to = query.to ?? from + DEFAULT_PAGE_SIZE;
-      const limit = Math.min(to - from, MAX_PAGE_SIZE);
-      if (limit <= 0) return [];
-      const rows = await messagesRepository.page(db, connection.id, from, limit);
+      const reader = { connectionId: query.connectionId, userId: requireSignedIn(principal).userId };
+      const rows = await messagesOfReader(reader, query);
+      if (rows.length === 0) await ownConnection(principal, query.connectionId);
       return messageViews(files, rows);
     },
 

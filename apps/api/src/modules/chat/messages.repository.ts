@@ -35,8 +35,25 @@ function listedMessages(db: Executor) {
     .innerJoinLateral(files, sql`true`);
 }
 
+/**
+ * Listed messages of a conversation the caller (`userId`) is one of the two people of: a
+ * conversation of others lists nothing, so the list needs no statement of its own to check it.
+ */
+function listedMessagesOfOwnConversation(db: Executor) {
+  return listedMessages(db).innerJoin(
+    chatConnections,
+    and(
+      eq(chatConnections.id, chatMessages.connectionId),
+      or(
+        eq(chatConnections.taxpayerUserId, sql.placeholder("userId")),
+        eq(chatConnections.expertUserId, sql.placeholder("userId")),
+      ),
+    ),
+  );
+}
+
 const pageOfConversation = preparedPerDatabase((db: Executor) =>
-  listedMessages(db)
+  listedMessagesOfOwnConversation(db)
     .where(eq(chatMessages.connectionId, sql.placeholder("connectionId")))
     .orderBy(desc(chatMessages.sequence))
     .offset(sql.placeholder("offset"))
@@ -45,7 +62,7 @@ const pageOfConversation = preparedPerDatabase((db: Executor) =>
 );
 
 const afterInConversation = preparedPerDatabase((db: Executor) =>
-  listedMessages(db)
+  listedMessagesOfOwnConversation(db)
     .where(
       and(
         eq(chatMessages.connectionId, sql.placeholder("connectionId")),
@@ -64,6 +81,11 @@ const listedById = preparedPerDatabase((db: Executor) =>
 );
 
 export type MessageRow = typeof chatMessages.$inferSelect;
+/** A conversation and the person reading it. */
+export interface ConversationReader {
+  connectionId: number;
+  userId: number;
+}
 /** A message with its sender's photo and the ids of its files, in their order. */
 export type ListedMessageRow = MessageRow & { senderAvatarThumbnail: Buffer | null; fileIds: number[] };
 
@@ -97,13 +119,21 @@ export const messagesRepository = {
     return row ?? null;
   },
 
-  /** Rows `offset` to `offset + limit - 1`, newest first. */
-  page: (db: Executor, connectionId: number, offset: number, limit: number): Promise<ListedMessageRow[]> =>
-    pageOfConversation(db).execute({ connectionId, offset, limit }),
+  /** Rows `offset` to `offset + limit - 1`, newest first; none when the reader is not one of its people. */
+  page: (
+    db: Executor,
+    reader: ConversationReader,
+    offset: number,
+    limit: number,
+  ): Promise<ListedMessageRow[]> => pageOfConversation(db).execute({ ...reader, offset, limit }),
 
-  /** The messages numbered after `sequence`, oldest first. */
-  after: (db: Executor, connectionId: number, sequence: number, limit: number): Promise<ListedMessageRow[]> =>
-    afterInConversation(db).execute({ connectionId, sequence, limit }),
+  /** The messages numbered after `sequence`, oldest first; none when the reader is not one of its people. */
+  after: (
+    db: Executor,
+    reader: ConversationReader,
+    sequence: number,
+    limit: number,
+  ): Promise<ListedMessageRow[]> => afterInConversation(db).execute({ ...reader, sequence, limit }),
 
   /** One message as a list shows it, or null. */
   async listed(db: Executor, id: number): Promise<ListedMessageRow | null> {

@@ -9,9 +9,10 @@ import {
   organizerReveals,
   organizerReviewViews,
 } from "../../db/schema";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
 
-// A job's answers, each with its files' ids (in id order) read in the same statement.
-const answersOfJob = preparedPerDatabase((db: Executor) => {
+/** A job's answers, each with its files' ids (in id order) read in the same statement. */
+function answersWithFiles(db: Executor) {
   const files = db
     .select({
       fileIds: idArray(organizerAnswerFiles.fileId, qualified(organizerAnswerFiles.fileId)).as("file_ids"),
@@ -22,11 +23,28 @@ const answersOfJob = preparedPerDatabase((db: Executor) => {
   return db
     .select({ ...getTableColumns(organizerAnswers), fileIds: files.fileIds })
     .from(organizerAnswers)
-    .innerJoinLateral(files, sql`true`)
+    .innerJoinLateral(files, sql`true`);
+}
+
+const answersOfJob = preparedPerDatabase((db: Executor) =>
+  answersWithFiles(db)
     .where(eq(organizerAnswers.quoteId, sql.placeholder("quoteId")))
     .orderBy(asc(organizerAnswers.id))
-    .prepare("organizer_answers_of_job");
-});
+    .prepare("organizer_answers_of_job"),
+);
+
+// The same, only when the job is the taxpayer's: the taxpayer's list needs no statement to check it.
+const answersOfTaxpayersJob = preparedPerDatabase((db: Executor) =>
+  answersWithFiles(db)
+    .where(
+      and(
+        eq(organizerAnswers.quoteId, sql.placeholder("quoteId")),
+        jobRecordsService.isTaxpayersJob(organizerAnswers.quoteId, sql.placeholder("taxpayerUserId")),
+      ),
+    )
+    .orderBy(asc(organizerAnswers.id))
+    .prepare("organizer_answers_of_taxpayers_job"),
+);
 
 export type NewOrganizerAnswer = Omit<typeof organizerAnswers.$inferInsert, "id">;
 export type OrganizerAnswerRow = typeof organizerAnswers.$inferSelect;
@@ -64,6 +82,13 @@ export const organizerRepository = {
   /** A job's answers with their files' ids. */
   listAnswers: (db: Executor, quoteId: number): Promise<AnswerWithFilesRow[]> =>
     answersOfJob(db).execute({ quoteId }),
+
+  /** A job's answers with their files' ids; none when the job is not this taxpayer's. */
+  listTaxpayersAnswers: (
+    db: Executor,
+    quoteId: number,
+    taxpayerUserId: number,
+  ): Promise<AnswerWithFilesRow[]> => answersOfTaxpayersJob(db).execute({ quoteId, taxpayerUserId }),
 
   async findAnswer(db: Executor, answerId: number): Promise<OrganizerAnswerRow | null> {
     const [row] = await db.select().from(organizerAnswers).where(eq(organizerAnswers.id, answerId)).limit(1);

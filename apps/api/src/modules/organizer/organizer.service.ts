@@ -246,8 +246,9 @@ export function createOrganizerService(deps: {
     /** The job's answers as its taxpayer gave them, sensitive ones in full. */
     async listForTaxpayer(principal: Principal | null, quoteId: number): Promise<OrganizerAnswer[]> {
       const caller = requireRole(principal, RoleId.taxpayer);
-      await jobOf(db, caller, quoteId, "taxpayer");
-      const rows = await organizerRepository.listAnswers(db, quoteId);
+      const rows = await organizerRepository.listTaxpayersAnswers(db, quoteId, caller.userId);
+      // No answers: a job of theirs with none yet, or someone else's job (not found).
+      if (rows.length === 0) await jobOf(db, caller, quoteId, "taxpayer");
       return answersAsSeen(files, openAnswers(keyring, rows), "taxpayer");
     },
 

@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/client";
-import { jobsRepository, type NewJob, noJobBegunFrom } from "./jobs.repository";
+import { isTaxpayersJob, jobsRepository, type NewJob, noJobBegunFrom } from "./jobs.repository";
 
 export type { NewJob };
 
@@ -17,6 +17,9 @@ export const jobRecordsService = {
    * list filters in the database instead of first reading every id it might hold.
    */
   noJobBegunFrom,
+
+  /** The condition "this quote's job is the taxpayer's", for a statement over a job's own rows. */
+  isTaxpayersJob,
 
   /** Which of these requests a job began from. */
   async requestsWithJobs(executor: Executor, requestIds: Iterable<number>): Promise<number[]> {

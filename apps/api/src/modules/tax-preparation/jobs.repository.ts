@@ -1,7 +1,18 @@
-import { type AnyColumn, and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
-import { correlates } from "../../db/qualified";
+import { correlates, qualified } from "../../db/qualified";
 import { taxPreparationJobs } from "../../db/schema";
 import { peopleService } from "../identity/people.service";
 import { requestRecordsService } from "../marketplace/request-records.service";
@@ -23,6 +34,14 @@ export type NewJob = typeof taxPreparationJobs.$inferInsert;
  */
 export function noJobBegunFrom(requestId: AnyColumn): SQL {
   return sql`not exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.requestId, requestId)})`;
+}
+
+/**
+ * "The job of this quote is the taxpayer's", for another module's statement over a job's rows: the
+ * statement reads nothing of a job that is someone else's, with no check of its own first.
+ */
+export function isTaxpayersJob(quoteId: AnyColumn, taxpayerUserId: Placeholder): SQL {
+  return sql`exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.quoteId, quoteId)} and ${qualified(taxPreparationJobs.taxpayerUserId)} = ${taxpayerUserId})`;
 }
 
 /** A job's own columns as lists and the detail show them; people, request and file are added by id. */
