@@ -248,6 +248,9 @@ describe("the organizer's answers", async () => {
     expect((await professionalAnswers(app, strangerExpert, `quoteId=${quoteId}`)).status).toBe(404);
     expect((await professionalAnswers(app, other.expert, `quoteId=${quoteId}`)).status).toBe(404);
     expect((await taxpayerAnswers(app, taxpayer, other.quoteId)).status).toBe(404);
+    // A job of their own with nothing answered yet is an empty organizer, not a missing one.
+    const empty = await taxpayerAnswers(app, other.taxpayer, other.quoteId);
+    expect([empty.status, empty.body]).toEqual([200, []]);
     const outsider = await createSignedInUser(app, 1);
     expect((await taxpayerAnswers(app, outsider, quoteId)).status).toBe(404);
   });
