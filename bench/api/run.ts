@@ -126,10 +126,13 @@ try {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
   };
+  type Measure = "requestsPerSecond" | "latencyP99Ms" | "cpuMicrosPerCall" | "gcMicrosPerCall";
+  const medianOf = (measured: Figures[], measure: Measure) =>
+    median(measured.map((figures) => figures[measure] ?? Number.NaN));
   console.log(`\nmedians of ${rounds} rounds (${connections} connections, ${seconds} s each):`);
   for (const { name, ours, raw, statements } of results) {
-    const oursRps = median(ours.map((figures) => figures.requestsPerSecond));
-    const oursP99 = median(ours.map((figures) => figures.latencyP99Ms));
+    const oursRps = medianOf(ours, "requestsPerSecond");
+    const oursP99 = medianOf(ours, "latencyP99Ms");
     const errors = ours.reduce((sum, figures) => sum + figures.errors, 0);
     if (raw.length === 0) {
       console.log(`${name.padEnd(40)} ${oursRps} req/s, p99 ${oursP99} ms, errors ${errors}`);
@@ -138,12 +141,12 @@ try {
     const ratio = median(
       ours.map((figures, round) => figures.requestsPerSecond / (raw[round]?.requestsPerSecond ?? 1)),
     );
-    const rawRps = median(raw.map((figures) => figures.requestsPerSecond));
-    const rawP99 = median(raw.map((figures) => figures.latencyP99Ms));
-    const oursCpu = median(ours.map((figures) => figures.cpuMicrosPerCall ?? Number.NaN));
-    const rawCpu = median(raw.map((figures) => figures.cpuMicrosPerCall ?? Number.NaN));
-    const oursGc = median(ours.map((figures) => figures.gcMicrosPerCall ?? Number.NaN));
-    const rawGc = median(raw.map((figures) => figures.gcMicrosPerCall ?? Number.NaN));
+    const rawRps = medianOf(raw, "requestsPerSecond");
+    const rawP99 = medianOf(raw, "latencyP99Ms");
+    const oursCpu = medianOf(ours, "cpuMicrosPerCall");
+    const rawCpu = medianOf(raw, "cpuMicrosPerCall");
+    const oursGc = medianOf(ours, "gcMicrosPerCall");
+    const rawGc = medianOf(raw, "gcMicrosPerCall");
     console.log(
       `ratio ${name.padEnd(40)} ${ratio.toFixed(2)}× its anchor (ours ${oursRps} req/s p99 ${oursP99} ms, anchor ${rawRps} req/s p99 ${rawP99} ms; ${statements} SQL statements per call; errors ${errors})`,
     );
