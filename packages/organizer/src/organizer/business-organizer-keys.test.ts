@@ -149,4 +149,13 @@ describe("business organizer branching and checks", () => {
       "Tax ID (SSN, ITIN or EIN): The input is not valid!",
     );
   });
+
+  it("gives the amounts behind the tips FICA and small employer credit questions (SPEC.md section 9)", () => {
+    const help = (key: string) => findOrganizerQuestion(businessOrganizer, key)?.question.help;
+    expect(help("additionalInfo_DidPayAnyFICAOnEmployeeWages")).toContain("$5.15 an hour");
+    const smallEmployer = help("additionalInfo_DidEmploy25OrFewerEquivalentFullTimeEmployees");
+    expect(smallEmployer).toContain("25 or fewer");
+    expect(smallEmployer).toContain("$55,600 or less");
+    expect(smallEmployer).toContain("50% of the health insurance premiums");
+  });
 });

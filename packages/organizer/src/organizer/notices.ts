@@ -9,9 +9,12 @@ import {
   QUALIFYING_CHILD_AGE_LIMIT,
   QUALIFYING_RELATIVE_INCOME_LIMIT_USD,
   SALT_CAP_USD,
+  SMALL_EMPLOYER_CREDIT,
+  TIPS_FICA_HOURLY_THRESHOLD_USD,
 } from "@taxlane/contract";
 
-const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+const usd = (amount: number) =>
+  `$${amount.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
 
 export const organizerWarningTexts = {
   foreignAccounts:
@@ -37,6 +40,13 @@ export const organizerNoteTexts = {
     `A qualifying child is under ${QUALIFYING_CHILD_AGE_LIMIT.default} (under ${QUALIFYING_CHILD_AGE_LIMIT.fullTimeStudent} ` +
     `if a full-time student); a qualifying relative earned under ${usd(QUALIFYING_RELATIVE_INCOME_LIMIT_USD)}.`,
   dependentCare: `Care expenses count for children under ${DEPENDENT_CARE_AGE_LIMIT}.`,
+  tipsFica: `The credit covers the employer's FICA on tips above what brings pay to ${usd(
+    TIPS_FICA_HOURLY_THRESHOLD_USD,
+  )} an hour.`,
+  smallEmployerCredit:
+    `The small employer health insurance credit: ${SMALL_EMPLOYER_CREDIT.maxEmployees} or fewer full-time ` +
+    `equivalent employees, average wages of ${usd(SMALL_EMPLOYER_CREDIT.maxAverageWagesUsd)} or less, and up to ` +
+    `${SMALL_EMPLOYER_CREDIT.creditPercentOfInsuranceCost}% of the health insurance premiums paid.`,
   requestPdf: "Ask your previous preparer for a PDF copy and upload it here when it arrives.",
   scanCopy: "Scan your paper copy into a PDF and upload it here.",
   dropOff: "Drop off your paper copy with your tax professional; they will scan it for you.",

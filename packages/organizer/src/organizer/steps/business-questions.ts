@@ -3,10 +3,12 @@ import { OrganizerCategoryId } from "@taxlane/contract";
 import { defineStep, text, yesNo } from "../build";
 import { IS_CORPORATION, IS_PARTNERSHIP } from "../business-conditions";
 import { yes } from "../conditions";
+import { organizerNoteTexts } from "../notices";
 
 const a = (name: string) => `additionalInfo_${name}`;
 
-const allEntityQuestions: readonly (readonly [string, string])[] = [
+/** Key, label and, where an amount decides the answer, the help that gives it. */
+const allEntityQuestions: readonly (readonly [string, string, string?])[] = [
   [
     "HaveWrittenAccountingProcedureHowExpensesAreTreated",
     "Do you have a written procedure for how expenses are treated?",
@@ -34,7 +36,11 @@ const allEntityQuestions: readonly (readonly [string, string])[] = [
     "DidPayAnyExpensesToMakeBusinessAccessible",
     "Did the business pay to make itself accessible to people with disabilities?",
   ],
-  ["DidPayAnyFICAOnEmployeeWages", "Did the business pay FICA on employees' tips?"],
+  [
+    "DidPayAnyFICAOnEmployeeWages",
+    "Did the business pay FICA on employees' tips?",
+    organizerNoteTexts.tipsFica,
+  ],
   [
     "DidIncurAnyResearchAndExperimentalExpenditures",
     "Did the business have research and experimental expenditures?",
@@ -43,6 +49,7 @@ const allEntityQuestions: readonly (readonly [string, string])[] = [
   [
     "DidEmploy25OrFewerEquivalentFullTimeEmployees",
     "Did the business employ 25 or fewer full-time equivalent employees?",
+    organizerNoteTexts.smallEmployerCredit,
   ],
   [
     "DidIncurStartUpExpensesForSmallEmployerPensionPlan",
@@ -70,10 +77,11 @@ export const businessAllEntitiesStep = defineStep("business", {
   lead: "Questions every business answers.",
   sectionId: OrganizerCategoryId.additionalInformation,
   questions: [
-    ...allEntityQuestions.map(([name, label]) =>
-      name === "WasThisPPPLoan"
-        ? yesNo(a(name), label, { when: yes(a("HaveAnyDebtThatWasCancelled")) })
-        : yesNo(a(name), label),
+    ...allEntityQuestions.map(([name, label, help]) =>
+      yesNo(a(name), label, {
+        ...(help === undefined ? {} : { help }),
+        ...(name === "WasThisPPPLoan" ? { when: yes(a("HaveAnyDebtThatWasCancelled")) } : {}),
+      }),
     ),
     text(
       a("ListAnyOtherBusinessCreditMayQualifyFor1"),
