@@ -131,5 +131,7 @@ export async function startServer(environment: Record<string, string>) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const demoPassword = (await readFile(path.join(dataDir, "keys", "demo-password"), "utf8")).trim();
-  return { baseUrl, demoPassword, stop };
+  /** What the server wrote so far (warnings and errors), to explain a failed expectation. */
+  const output = () => log;
+  return { baseUrl, demoPassword, stop, output };
 }

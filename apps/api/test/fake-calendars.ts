@@ -18,6 +18,8 @@ export interface FakeCalendar {
   revoked: string[];
   /** Refresh every token with `invalid_grant` from now on. */
   refuseGrants: boolean;
+  /** How many of the next revocations lose their connection before any answer (Google only). */
+  dropRevokes: number;
   /** Codes exchanged, in order. */
   codes: string[];
   /** How many calls reached the calendar API. */
@@ -68,6 +70,7 @@ function newFake(url: string): FakeCalendar {
     events: new Map(),
     revoked: [],
     refuseGrants: false,
+    dropRevokes: 0,
     codes: [],
     apiCalls: 0,
     latestRefreshToken: undefined,
@@ -110,6 +113,11 @@ export async function startFakeGoogle(email = "pro@gmail.test"): Promise<FakeCal
       return reply(200, { access_token: accessToken, expires_in: 3599, token_type: "Bearer" });
     }
     if (request.method === "POST" && address.pathname === "/revoke") {
+      if (state.dropRevokes > 0) {
+        state.dropRevokes -= 1;
+        request.socket.destroy();
+        return;
+      }
       state.revoked.push(address.searchParams.get("token") ?? form.get("token") ?? "");
       return reply(200, {});
     }

@@ -295,6 +295,16 @@ describe("calendar sync across providers", () => {
     expect(row?.refreshTokenSealed).not.toContain("m-refresh");
   });
 
+  it("revokes a Google grant even when the first try loses its connection", async () => {
+    const expert = await createExpert(app);
+    await connect(expert, "google");
+    const token = google.latestRefreshToken;
+    google.dropRevokes = 1;
+    expect((await post(expert, "Accountant/CancelCalendarSync")).statusCode).toBe(200);
+    expect(google.dropRevokes).toBe(0);
+    expect(google.revoked).toContain(token);
+  });
+
   it("replaces a Google connection with a Microsoft one and revokes the old grant", async () => {
     const expert = await createExpert(app);
     await connect(expert, "google");

@@ -325,7 +325,8 @@ export function createCalendarSyncService(deps: {
         calendarId: row.calendarId,
       });
     } catch (error) {
-      log.info({ provider: row.provider, status: errorStatus(error) }, "revoking a calendar grant failed");
+      // A warning: the grant stays valid at the provider until the person removes it there.
+      log.warn({ provider: row.provider, status: errorStatus(error) }, "revoking a calendar grant failed");
     }
   }
 }
