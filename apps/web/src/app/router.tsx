@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { FullScreenLoader } from "../components/loaders/FullScreenLoader";
 import { TAXPAYER_HOME } from "../lib/roles";
 import type { AntdRouteName } from "./antd-routes";
+import { withChunkTimeouts } from "./chunk-timeout";
 import { RootErrorBoundary } from "./RootErrorBoundary";
 import { RootLayout } from "./RootLayout";
 
@@ -137,5 +138,5 @@ export const routes: RouteObject[] = [
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function createAppRouter(): AppRouter {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(withChunkTimeouts(routes));
 }
