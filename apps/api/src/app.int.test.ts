@@ -124,6 +124,20 @@ describe("rate limits", async () => {
     });
   });
 
+  it("counts a call however its address is spelled", async () => {
+    const spellings = [
+      "//api/files/999999999",
+      "/API/files/999999999",
+      "/%61pi/files/999999999",
+      "/api//files/1",
+    ];
+    const statuses: number[] = [];
+    for (const url of spellings) {
+      statuses.push((await app.inject({ method: "GET", url, remoteAddress: "10.0.0.7" })).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
   it("does not count health checks", async () => {
     for (let call = 0; call < 5; call += 1) {
       expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);

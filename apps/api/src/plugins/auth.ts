@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Principal } from "../lib/access";
-import { isApiPath } from "../lib/api-path";
+import { isApiRequest } from "../lib/api-path";
 import type { SessionsService } from "../modules/identity/sessions.service";
 
 declare module "fastify" {
@@ -25,7 +25,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export const authPlugin = fp<{ sessions: SessionsService }>(async (app: FastifyInstance, { sessions }) => {
   app.decorateRequest("principal", null);
   app.addHook("onRequest", async (request) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiRequest(request)) return;
     const token = bearerToken(request);
     if (!token) return;
     const session = await sessions.resolve(token);

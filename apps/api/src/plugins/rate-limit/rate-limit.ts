@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { isApiPath } from "../../lib/api-path";
+import { isApiRequest } from "../../lib/api-path";
 import { AppError } from "../../lib/app-error";
 import { RedisLink } from "./redis-link";
 import { sharedStore } from "./shared-store";
@@ -28,7 +28,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(async (app: FastifyInstance,
     max: perMinute,
     timeWindow: 60_000,
     ...(link && redis ? { store: sharedStore(link, `${redis.keyPrefix}rate-limit:`) } : {}),
-    allowList: (request) => !isApiPath(request.url),
+    allowList: (request) => !isApiRequest(request),
     // A connection without a peer address (an in-process socket) still gets a key.
     keyGenerator: (request) => request.ip ?? "unknown",
     errorResponseBuilder: (_request, context) =>
