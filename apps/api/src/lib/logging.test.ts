@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { DrizzleQueryError } from "drizzle-orm";
 import Fastify from "fastify";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
@@ -17,6 +18,39 @@ describe("log redaction", () => {
     );
     expect(redactUrl("/api/x?Token=abc&from=0&to=20")).toBe("/api/x?Token=%5Bredacted%5D&from=0&to=20");
     expect(redactUrl("/api/health")).toBe("/api/health");
+  });
+
+  it("hides a calendar feed's token, the only key to its appointments", () => {
+    expect(redactUrl("/api/calendar/feed/f3a9c2d1e8b7")).toBe("/api/calendar/feed/[redacted]");
+    expect(redactUrl("/API/Calendar/Feed/f3a9c2d1e8b7?x=1")).toBe("/API/Calendar/Feed/[redacted]?x=1");
+  });
+
+  it("writes a failed statement's text without its values", () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const options = loggerOptions("info");
+    const logger = pino({ ...(typeof options === "object" ? options : {}) }, stream);
+    const cause = new Error('duplicate key value violates unique constraint "users_email_unique"');
+    const failed = new DrizzleQueryError(
+      'insert into "users" ("email", "phone") values ($1, $2)',
+      ["dana@example.test", "+15550100"],
+      cause,
+    );
+    logger.error({ err: failed }, "request failed");
+    expect(lines).toHaveLength(1);
+    const line = lines[0] ?? "";
+    expect(line).not.toContain("dana@example.test");
+    expect(line).not.toContain("5550100");
+    const { err } = JSON.parse(line) as { err: { message: string; stack: string; params: unknown } };
+    expect(err.message).toContain('insert into "users" ("email", "phone") values ($1, $2)');
+    expect(err.message).toContain("users_email_unique");
+    expect(err.stack).toContain("Failed query: insert into");
+    expect(err.params).toBe("[redacted]");
   });
 });
 

@@ -5,20 +5,50 @@ import {
   type FastifyServerOptions,
   LogController,
 } from "fastify";
-import { type Bindings, type ChildLoggerOptions, levels } from "pino";
+import { type Bindings, type ChildLoggerOptions, levels, stdSerializers } from "pino";
 
 /** Query parameters whose values are personal or secret; their values never reach the log. */
 const sensitiveQueryKeys = new Set(["email", "token", "code", "password", "invitationkey", "userid", "ssn"]);
 
-/** The URL with sensitive query values replaced, for logging. */
+/** Paths whose last part is a secret: the calendar feed's token is the only key to its appointments. */
+const secretPathPattern = /^(\/api\/calendar\/feed\/)[^/?]+/i;
+
+/** The URL with sensitive query values and secret path parts replaced, for logging. */
 export function redactUrl(url: string): string {
-  const queryStart = url.indexOf("?");
-  if (queryStart < 0) return url;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
+  const path = url.replace(secretPathPattern, "$1[redacted]");
+  const queryStart = path.indexOf("?");
+  if (queryStart < 0) return path;
+  const params = new URLSearchParams(path.slice(queryStart + 1));
   for (const key of [...params.keys()]) {
     if (sensitiveQueryKeys.has(key.toLowerCase())) params.set(key, "[redacted]");
   }
-  return `${url.slice(0, queryStart)}?${params.toString()}`;
+  return `${path.slice(0, queryStart)}?${params.toString()}`;
+}
+
+interface FailedStatement extends Error {
+  query: string;
+  params: unknown[];
+}
+
+const isFailedStatement = (error: unknown): error is FailedStatement =>
+  error instanceof Error &&
+  typeof (error as Partial<FailedStatement>).query === "string" &&
+  Array.isArray((error as Partial<FailedStatement>).params);
+
+/**
+ * pino's error serializer, without the values of a failed statement. Drizzle writes them into its
+ * error's message and keeps them as `params`: e-mail addresses, messages, answers. The statement's
+ * text stays, with its placeholders.
+ */
+export function serializeError(error: Error): ReturnType<typeof stdSerializers.err> {
+  const serialized = stdSerializers.err(error);
+  if (!isFailedStatement(error)) return serialized;
+  const withValues = error.message;
+  const withoutValues = `Failed query: ${error.query}`;
+  serialized.message = serialized.message.replace(withValues, withoutValues);
+  if (serialized.stack) serialized.stack = serialized.stack.replace(withValues, withoutValues);
+  serialized.params = "[redacted]";
+  return serialized;
 }
 
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
@@ -48,6 +78,7 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
       censor: "[redacted]",
     },
     serializers: {
+      err: serializeError,
       req: (request) => ({
         method: request.method,
         url: redactUrl(request.url),
