@@ -11,6 +11,9 @@ describe("configuration", () => {
     expect(loadConfig({ PGLITE_STALL_SECONDS: "0" }).database).toMatchObject({ stallSeconds: 0 });
     expect(config.smtpUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
+    // A production server seeds no made-up professionals unless told to (a demo deployment).
+    expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).seedDemo).toBe(true);
     expect(config.corsOrigins).toEqual([]);
     expect(config.publicUrl).toBe("http://localhost:3000");
     // A fresh start is a trial reachable from this machine only, with a mailbox that follows NODE_ENV.

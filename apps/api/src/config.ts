@@ -42,7 +42,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,32}$/, "must be 1-32 lowercase letters, digits or hyphens")
     .default("k1"),
-  SEED_DEMO: booleanText.default(true),
+  /** Unset: seeded unless NODE_ENV=production, where made-up professionals would meet real taxpayers. */
+  SEED_DEMO: booleanText.optional(),
   CORS_ORIGINS: listText.default([]),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -255,7 +256,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       ? { id: values.DATA_ENCRYPTION_KEY_ID, base64: values.DATA_ENCRYPTION_KEY }
       : undefined,
     dataEncryptionKeyId: values.DATA_ENCRYPTION_KEY_ID,
-    seedDemo: values.SEED_DEMO,
+    seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== "production",
     corsOrigins: values.CORS_ORIGINS,
     logLevel: values.LOG_LEVEL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
