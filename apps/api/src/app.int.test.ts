@@ -138,6 +138,21 @@ describe("rate limits", async () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
+  it("behind one trusted proxy, counts the address the proxy saw, whatever the client wrote before it", async () => {
+    const { app: proxied } = await createTestApp({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "1" });
+    const statuses: number[] = [];
+    for (const forged of ["198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4"]) {
+      const answer = await proxied.inject({
+        method: "GET",
+        url: "/api/files/999999999",
+        remoteAddress: "10.0.0.2",
+        headers: { "x-forwarded-for": `${forged}, 203.0.113.5` },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
   it("does not count health checks", async () => {
     for (let call = 0; call < 5; call += 1) {
       expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);

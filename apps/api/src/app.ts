@@ -4,7 +4,7 @@ import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppConfig } from "./config";
+import { type AppConfig, trustedProxies } from "./config";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDemoWorld } from "./demo";
 import { installSiteContent } from "./install/site-content";
@@ -133,7 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: jsonBodyLimit,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   if (dataDirModes.tightened > 0 || dataDirModes.refused > 0) {
     app.log.warn(dataDirModes, "the data folder was open to others: its permissions were tightened");

@@ -36,6 +36,14 @@ describe("configuration", () => {
     expect(config.port).toBe(8080);
   });
 
+  it("reads TRUST_PROXY as a switch, a count of proxies or their addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, ::1" }).trustProxy).toEqual(["10.0.0.0/8", "::1"]);
+    expect(() => loadConfig({ TRUST_PROXY: "the balancer" })).toThrow(ConfigError);
+  });
+
   it("lists every bad key at once", () => {
     let error: unknown;
     try {

@@ -14,6 +14,25 @@ const listText = z.string().transform((value) =>
     .filter((item) => item.length > 0),
 );
 
+/**
+ * `TRUST_PROXY`: a count of proxies in front, or their addresses, takes the client's address from
+ * the `X-Forwarded-For` entry the nearest trusted proxy wrote. `true` trusts every entry, the first
+ * one included, which the client writes itself unless the proxy replaces the header.
+ */
+function proxyTrust(value: string): boolean | number | string[] {
+  if (value === "true" || value === "yes") return true;
+  if (value === "false" || value === "no") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((address) => address.trim());
+}
+
+/** `trustProxy` as Fastify's types take it (they leave out its count): the nearest `count` hops. */
+export function trustedProxies(
+  trust: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
 /** Every environment variable the API reads; `.env.example` lists the same. */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -63,7 +82,14 @@ const environmentSchema = z.object({
     .positive()
     .default(25 * 1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|yes|no|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      "must be false, the number of proxies in front (1 for one load balancer), their addresses (10.0.0.0/8, …) or true",
+    )
+    .default("false")
+    .transform(proxyTrust),
   DEV_MAILBOX: booleanText.optional(),
   // Calendar sync: a provider is offered only when its client id and secret are both set.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -160,7 +186,8 @@ export interface AppConfig {
   fileMaxBytes: number;
   webDistDir: string | undefined;
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits, logs). */
-  trustProxy: boolean;
+  /** Which proxies' `X-Forwarded-For` gives the client's address: Fastify's `trustProxy`. */
+  trustProxy: boolean | number | string[];
   /** The dev mailbox asked for (`true`) or refused (`false`); unset, it follows NODE_ENV. */
   devMailbox: boolean | undefined;
   /** Billing through Stripe when a secret key is set; the local test checkout otherwise. */
