@@ -73,6 +73,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
+      // The billing journeys buy plans with Stripe's test cards at the local checkout.
+      LOCAL_CHECKOUT: "true",
       // Production is not private: the journeys read their codes through the mailbox asked for
       // here, from this machine, and sign in to the demo accounts with the generated password.
       DEV_MAILBOX: "true",

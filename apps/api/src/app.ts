@@ -226,7 +226,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock,
     jobs,
     instance,
-    settings: { stripe: config.stripe, appSecret: secrets.jwtSecret, publicUrl },
+    settings: {
+      stripe: config.stripe,
+      localCheckout: config.localCheckout,
+      appSecret: secrets.jwtSecret,
+      publicUrl,
+    },
   });
   const calendarSync = createCalendarSyncModule({
     db,

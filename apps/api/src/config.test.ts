@@ -14,6 +14,10 @@ describe("configuration", () => {
     // A production server seeds no made-up professionals unless told to (a demo deployment).
     expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).seedDemo).toBe(true);
+    // Nor does it sell plans for Stripe's test cards when Stripe is not set up.
+    expect(config.localCheckout).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).localCheckout).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", LOCAL_CHECKOUT: "true" }).localCheckout).toBe(true);
     expect(config.corsOrigins).toEqual([]);
     expect(config.publicUrl).toBe("http://localhost:3000");
     // A fresh start is a trial reachable from this machine only, with a mailbox that follows NODE_ENV.

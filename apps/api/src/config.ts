@@ -63,6 +63,8 @@ const environmentSchema = z.object({
     .default("k1"),
   /** Unset: seeded unless NODE_ENV=production, where made-up professionals would meet real taxpayers. */
   SEED_DEMO: booleanText.optional(),
+  /** Without Stripe, the local test checkout (Stripe's test cards). Unset: on unless NODE_ENV=production. */
+  LOCAL_CHECKOUT: booleanText.optional(),
   CORS_ORIGINS: listText.default([]),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -168,6 +170,8 @@ export interface AppConfig {
   dataEncryptionKey: { id: string; base64: string } | undefined;
   dataEncryptionKeyId: string;
   seedDemo: boolean;
+  /** Without Stripe: whether the local test checkout takes new plans. */
+  localCheckout: boolean;
   corsOrigins: string[];
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   rateLimitPerMinute: number;
@@ -284,6 +288,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       : undefined,
     dataEncryptionKeyId: values.DATA_ENCRYPTION_KEY_ID,
     seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== "production",
+    localCheckout: values.LOCAL_CHECKOUT ?? values.NODE_ENV !== "production",
     corsOrigins: values.CORS_ORIGINS,
     logLevel: values.LOG_LEVEL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,

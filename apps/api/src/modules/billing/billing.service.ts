@@ -9,7 +9,7 @@ import {
 } from "@taxlane/contract";
 import type { Database } from "../../db/client";
 import { type Principal, requireRole, requireSignedIn } from "../../lib/access";
-import { conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
+import { AppError, conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { peopleService } from "../identity/people.service";
 import {
@@ -26,6 +26,11 @@ import { applySubscription } from "./webhooks";
 const onlyProfessionals = () =>
   forbidden("Plans are for tax professionals only. Taxpayers never need a plan.");
 const noPlan = () => notFound("You have no plan to change. Choose a plan on the Pricing page.");
+const paymentsNotSetUp = () =>
+  new AppError(
+    "UNAVAILABLE",
+    "Payments are not set up on this server yet, so plans cannot be bought here. Please contact support.",
+  );
 const live = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
   row !== undefined && row.status !== "canceled";
 
@@ -34,8 +39,10 @@ export function createBillingService(deps: {
   clock: Clock;
   provider: BillingProvider;
   local: LocalProvider | null;
+  /** Whether the local provider's test checkout takes new plans (off in production unless asked). */
+  testCheckoutOpen: boolean;
 }) {
-  const { db, clock, provider, local } = deps;
+  const { db, clock, provider, local, testCheckoutOpen } = deps;
 
   async function view(userId: number): Promise<MySubscription> {
     const row = await subscriptionsRepository.findByUser(db, userId);
@@ -100,6 +107,7 @@ export function createBillingService(deps: {
 
   function requireLocal(): LocalProvider {
     if (!local) throw notFound("The test checkout is not available here.");
+    if (!testCheckoutOpen) throw paymentsNotSetUp();
     return local;
   }
 
@@ -122,6 +130,8 @@ export function createBillingService(deps: {
     async createCheckoutSession(principal: Principal | null, request: CreateCheckoutSessionRequest) {
       const caller = requireSignedIn(principal);
       if (caller.roleId !== RoleId.expert) throw onlyProfessionals();
+      // A test card must not buy a real deployment's plan for nothing.
+      if (local && !testCheckoutOpen) throw paymentsNotSetUp();
       const plan = await billingRepository.findPlan(db, request.planId);
       if (!plan || plan.roleId !== RoleId.expert || !plan.active) {
         throw fieldError(

@@ -14,6 +14,8 @@ import { createWebhooks } from "./webhooks";
 export interface BillingSettings {
   /** Stripe when set; the local test provider otherwise. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /** Without Stripe: whether the local test checkout takes new plans (`LOCAL_CHECKOUT`). */
+  localCheckout: boolean;
   /** Signs the local provider's events (derived from the app's own secret). */
   appSecret: string;
   publicUrl: string;
@@ -54,7 +56,13 @@ export function createBillingModule(deps: {
   local?.connect((executor, rawBody, signature) =>
     webhooks.receive(executor, rawBody, signature).then(() => undefined),
   );
-  const billing = createBillingService({ db, clock, provider, local });
+  const billing = createBillingService({
+    db,
+    clock,
+    provider,
+    local,
+    testCheckoutOpen: settings.localCheckout,
+  });
   const runLocalClock = async () => (local ? local.runClock(db) : 0);
 
   if (local) {

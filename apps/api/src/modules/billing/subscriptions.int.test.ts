@@ -184,6 +184,33 @@ describe("checkout with the local test provider", () => {
   });
 });
 
+describe("a server whose test checkout is closed (production without Stripe)", () => {
+  it("sells no plan for a test card, and says payments are not set up", async () => {
+    const { app: closed } = await createTestApp({ LOCAL_CHECKOUT: "false" }, { clock });
+    const user = await createSignedInUser(closed, 2);
+    const started = await closed.inject({
+      method: "POST",
+      url: "/api/Subscription/CreateCheckoutSession",
+      headers: bearer(user),
+      payload: { planId: basic.id, interval: "month" },
+    });
+    expect(started.statusCode).toBe(503);
+    expect(started.json()).toMatchObject({
+      code: "UNAVAILABLE",
+      errorMessage: expect.stringContaining("Payments are not set up on this server"),
+    });
+    const paid = await closed.inject({
+      method: "POST",
+      url: "/api/Subscription/PayTestCheckout",
+      headers: bearer(user),
+      payload: { session: "cs_test_any", cardNumber: "4242424242424242", expiry: "12 / 34", cvc: "123" },
+    });
+    expect(paid.statusCode).toBe(503);
+    const held = await closed.inject({ url: "/api/Subscription/GetMySubscription", headers: bearer(user) });
+    expect(held.json()).toMatchObject({ canSendQuotes: false, subscription: null });
+  });
+});
+
 describe("cancelling, undoing and switching", () => {
   it("cancels only the caller's own plan, at period end, and undoes it until then", async () => {
     const { user } = await startTrial();
