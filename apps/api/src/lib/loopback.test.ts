@@ -54,12 +54,22 @@ describe("loopback hosts", () => {
 });
 
 describe("a private server", () => {
+  const local = { publicUrl: "http://localhost:3000" };
+
   it("listens on this machine only and is not in production", () => {
-    expect(isPrivateServer({ host: "127.0.0.1", env: "development" })).toBe(true);
-    expect(isPrivateServer({ host: "localhost", env: "test" })).toBe(true);
-    expect(isPrivateServer({ host: "::1", env: "development" })).toBe(true);
-    expect(isPrivateServer({ host: "0.0.0.0", env: "development" })).toBe(false);
-    expect(isPrivateServer({ host: "192.168.1.4", env: "development" })).toBe(false);
-    expect(isPrivateServer({ host: "127.0.0.1", env: "production" })).toBe(false);
+    expect(isPrivateServer({ ...local, host: "127.0.0.1", env: "development" })).toBe(true);
+    expect(isPrivateServer({ ...local, host: "localhost", env: "test" })).toBe(true);
+    expect(isPrivateServer({ ...local, host: "::1", env: "development" })).toBe(true);
+    expect(isPrivateServer({ ...local, host: "0.0.0.0", env: "development" })).toBe(false);
+    expect(isPrivateServer({ ...local, host: "192.168.1.4", env: "development" })).toBe(false);
+    expect(isPrivateServer({ ...local, host: "127.0.0.1", env: "production" })).toBe(false);
+  });
+
+  it("is not published under another name: a proxy on this machine would make it public", () => {
+    const development = { host: "127.0.0.1", env: "development" } as const;
+    expect(isPrivateServer({ ...development, publicUrl: "https://taxlane.example" })).toBe(false);
+    expect(isPrivateServer({ ...development, publicUrl: "http://192.168.1.4:3000" })).toBe(false);
+    expect(isPrivateServer({ ...development, publicUrl: "http://127.0.0.1:3000" })).toBe(true);
+    expect(isPrivateServer({ ...development, publicUrl: "http://[::1]:3000" })).toBe(true);
   });
 });

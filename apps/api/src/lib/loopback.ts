@@ -27,10 +27,17 @@ export function isLoopbackHostHeader(header: string | undefined): boolean {
   return match?.[1] !== undefined && isLoopbackHost(match[1]);
 }
 
+/** True when the address people are told to use (`PUBLIC_URL`) is this machine's own. */
+export function hasLoopbackPublicUrl(config: Pick<AppConfig, "publicUrl">): boolean {
+  return URL.canParse(config.publicUrl) && isLoopbackHost(new URL(config.publicUrl).hostname);
+}
+
 /**
- * A private server listens on this machine only and is not a production deployment: the
- * published demo password and the dev mailbox are only safe there.
+ * A private server listens on this machine only, is not a production deployment and is not
+ * published under another name: the published demo password and the dev mailbox are only safe
+ * there. A reverse proxy on the same machine hides the first; a `PUBLIC_URL` such as
+ * `https://taxlane.example` gives it away.
  */
-export function isPrivateServer(config: Pick<AppConfig, "host" | "env">): boolean {
-  return isLoopbackHost(config.host) && config.env !== "production";
+export function isPrivateServer(config: Pick<AppConfig, "host" | "env" | "publicUrl">): boolean {
+  return isLoopbackHost(config.host) && config.env !== "production" && hasLoopbackPublicUrl(config);
 }

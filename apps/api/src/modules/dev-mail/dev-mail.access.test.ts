@@ -2,12 +2,21 @@ import { describe, expect, it } from "vitest";
 import { devMailboxEnabled, isLocalRequest } from "./dev-mail.access";
 
 describe("whether the dev mailbox exists", () => {
-  const files = { smtpUrl: undefined, devMailbox: undefined };
+  const files = { smtpUrl: undefined, devMailbox: undefined, publicUrl: "http://localhost:3000" };
 
   it("follows NODE_ENV while DEV_MAILBOX is unset", () => {
     expect(devMailboxEnabled({ ...files, env: "development" })).toBe(true);
     expect(devMailboxEnabled({ ...files, env: "test" })).toBe(true);
     expect(devMailboxEnabled({ ...files, env: "production" })).toBe(false);
+  });
+
+  it("is off while DEV_MAILBOX is unset on a server published under another name (behind a proxy)", () => {
+    const published = { ...files, publicUrl: "https://taxlane.example" };
+    expect(devMailboxEnabled({ ...published, env: "development" })).toBe(false);
+    expect(devMailboxEnabled({ ...files, publicUrl: "http://127.0.0.1:8080", env: "development" })).toBe(
+      true,
+    );
+    expect(devMailboxEnabled({ ...published, devMailbox: true, env: "development" })).toBe(true);
   });
 
   it("follows DEV_MAILBOX when it is set", () => {
@@ -16,9 +25,9 @@ describe("whether the dev mailbox exists", () => {
   });
 
   it("never exists with an SMTP server", () => {
-    expect(devMailboxEnabled({ smtpUrl: "smtp://mail:25", devMailbox: true, env: "development" })).toBe(
-      false,
-    );
+    expect(
+      devMailboxEnabled({ ...files, smtpUrl: "smtp://mail:25", devMailbox: true, env: "development" }),
+    ).toBe(false);
   });
 });
 

@@ -1,14 +1,17 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { AppConfig } from "../../config";
-import { isLoopbackAddress, isLoopbackHostHeader } from "../../lib/loopback";
+import { hasLoopbackPublicUrl, isLoopbackAddress, isLoopbackHostHeader } from "../../lib/loopback";
 
 /**
  * The mailbox exists only while mail goes to files, and then when asked for (DEV_MAILBOX=true)
- * or, left unset, outside production. With an SMTP server there is never one.
+ * or, left unset, outside production on a server not published under another name (`PUBLIC_URL`
+ * on this machine). With an SMTP server there is never one.
  */
-export function devMailboxEnabled(config: Pick<AppConfig, "smtpUrl" | "devMailbox" | "env">): boolean {
+export function devMailboxEnabled(
+  config: Pick<AppConfig, "smtpUrl" | "devMailbox" | "env" | "publicUrl">,
+): boolean {
   if (config.smtpUrl !== undefined) return false;
-  return config.devMailbox ?? config.env !== "production";
+  return config.devMailbox ?? (config.env !== "production" && hasLoopbackPublicUrl(config));
 }
 
 const forwardingHeaders = ["forwarded", "x-forwarded-for", "x-real-ip"] as const;
