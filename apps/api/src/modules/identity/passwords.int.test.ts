@@ -17,7 +17,7 @@ const newPassword = "Cedar-ledger-2291";
 describe("changing and resetting a password", async () => {
   const clock = fixedClock(new Date("2026-05-04T10:00:00Z"));
   const { app } = await createTestApp(
-    { AUTH_RATE_LIMIT_PER_MINUTE: "10000", PUBLIC_URL: "https://taxlane.example" },
+    { AUTH_RATE_LIMIT_PER_MINUTE: "10000", PUBLIC_URL: "http://127.0.0.1:4173" },
     { clock },
   );
   const getUser = (token: string) =>
@@ -86,7 +86,7 @@ describe("changing and resetting a password", async () => {
     const before = await tokenFor(app, email);
     await post("/api/Identity/ForgotPassword", { email });
     const mail = await latestMailTo(app, email);
-    expect(mail?.text).toContain("https://taxlane.example/reset-password?token=");
+    expect(mail?.text).toContain("http://127.0.0.1:4173/reset-password?token=");
     const token = await latestResetTokenFor(app, email);
 
     expect((await post("/api/Identity/VerifyResetPasswordToken", { token })).json()).toEqual({

@@ -19,7 +19,7 @@ async function webDist(): Promise<string> {
 describe("what crawlers see", async () => {
   const { app } = await createTestApp({
     WEB_DIST_DIR: await webDist(),
-    PUBLIC_URL: "https://taxlane.example",
+    PUBLIC_URL: "http://127.0.0.1:4173",
   });
 
   it("lists the public pages and every post in sitemap.xml", async () => {
@@ -36,18 +36,18 @@ describe("what crawlers see", async () => {
       "/terms-condition",
       "/about",
     ]) {
-      expect(response.body).toContain(`<loc>https://taxlane.example${page}</loc>`);
+      expect(response.body).toContain(`<loc>http://127.0.0.1:4173${page}</loc>`);
     }
     const posts = (await app.inject({ url: "/api/Blog/GetAll?count=100" })).json<{ id: number }[]>();
     for (const post of posts)
-      expect(response.body).toContain(`<loc>https://taxlane.example/blogs/${post.id}</loc>`);
+      expect(response.body).toContain(`<loc>http://127.0.0.1:4173/blogs/${post.id}</loc>`);
   });
 
   it("keeps signed-in areas out of robots.txt and points to the sitemap", async () => {
     const response = await app.inject({ url: "/robots.txt" });
     expect(response.body).toContain("Disallow: /user/");
     expect(response.body).toContain("Disallow: /api/");
-    expect(response.body).toContain("Sitemap: https://taxlane.example/sitemap.xml");
+    expect(response.body).toContain("Sitemap: http://127.0.0.1:4173/sitemap.xml");
   });
 
   it("gives each public page its title and description, and a post its social card", async () => {
@@ -60,7 +60,7 @@ describe("what crawlers see", async () => {
     const page = await app.inject({ url: `/blogs/${post?.id}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<meta property="og:type" content="article" />');
-    expect(page.body).toContain(`content="https://taxlane.example/api/Blog/Image/${post?.id}.jpg"`);
+    expect(page.body).toContain(`content="http://127.0.0.1:4173/api/Blog/Image/${post?.id}.jpg"`);
     const unknown = await app.inject({ url: "/blogs/999999" });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain("<title>Taxlane</title>");
@@ -88,7 +88,7 @@ describe("what crawlers see", async () => {
     expect(page.body).toContain('content="Enrolled agent for nurses and teachers."');
     expect(page.body).toContain('<meta property="og:type" content="profile" />');
     const sitemap = await app.inject({ url: "/sitemap.xml" });
-    expect(sitemap.body).toContain(`<loc>https://taxlane.example/experts/${expert.id}</loc>`);
-    expect(sitemap.body).toContain("<loc>https://taxlane.example/experts</loc>");
+    expect(sitemap.body).toContain(`<loc>http://127.0.0.1:4173/experts/${expert.id}</loc>`);
+    expect(sitemap.body).toContain("<loc>http://127.0.0.1:4173/experts</loc>");
   });
 });
