@@ -1,21 +1,21 @@
 /** Subscriptions: checkout, the person's own subscription, the local test checkout (SPEC.md sections 1, 4, 7). */
 import { z } from "zod";
+import { fromNumericText } from "./numeric-text";
 import { billingIntervalSchema } from "./public-site";
 import { validationTexts as texts } from "./texts";
 
-const idSchema = z.int().positive();
-const queryId = z.coerce.number({ error: texts.invalidInput }).int({ error: texts.invalidInput }).positive({
-  error: texts.invalidInput,
-});
+const idSchema = z.int32().positive();
+const queryId = fromNumericText(
+  z.int32({ error: texts.invalidInput }).positive({ error: texts.invalidInput }),
+);
 
 export const subscriptionStatusSchema = z.enum(["trialing", "active", "past_due", "canceled"]);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 export const createCheckoutSessionRequestSchema = z.object({
-  planId: z.coerce
-    .number({ error: "Please choose a plan." })
-    .int()
-    .positive({ error: "Please choose a plan." }),
+  planId: fromNumericText(
+    z.int32({ error: "Please choose a plan." }).positive({ error: "Please choose a plan." }),
+  ),
   interval: billingIntervalSchema,
 });
 export type CreateCheckoutSessionRequest = z.infer<typeof createCheckoutSessionRequestSchema>;
@@ -120,7 +120,7 @@ const planPriceSchema = z
   .refine((price) => Math.round(price * 100) === price * 100, { error: "A price has at most two decimals." });
 
 export const savePlanRequestSchema = z.object({
-  id: z.int().positive({ error: texts.invalidInput }),
+  id: z.int32().positive({ error: texts.invalidInput }),
   name: z.string({ error: texts.required }).trim().min(1, { error: texts.required }).max(80),
   monthlyPrice: planPriceSchema,
   yearlyPrice: planPriceSchema,

@@ -9,7 +9,7 @@ import { fromNumericText } from "./numeric-text";
 import { MAX_PAGE_SIZE } from "./pagination";
 import { validationTexts as texts } from "./texts";
 
-const idSchema = z.int().positive();
+const idSchema = z.int32().positive();
 
 /** The longest message text: a long note fits, a pasted document does not. */
 export const MAX_CHAT_MESSAGE_LENGTH = 5_000;
@@ -70,7 +70,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 const rowIndexSchema = fromNumericText(
-  z.int({ error: texts.invalidInput }).min(0, { error: texts.invalidInput }),
+  z.int32({ error: texts.invalidInput }).min(0, { error: texts.invalidInput }),
 );
 
 /**

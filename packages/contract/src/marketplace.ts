@@ -6,11 +6,14 @@ import { fileRefSchema } from "./profiles";
 import { businessRequestSchema, individualRequestSchema } from "./questionnaire";
 import { validationTexts as texts } from "./texts";
 
-const idSchema = z.int().positive();
+const idSchema = z.int32().positive();
 
-/** An id given in a query string or a multipart field. */
+/**
+ * An id given in a query string, a body or a multipart field. Ids are PostgreSQL `integer`s, so one
+ * past 2,147,483,647 is refused here in words rather than failing in the database.
+ */
 export const idFieldSchema = fromNumericText(
-  z.int({ error: texts.invalidInput }).positive({ error: texts.invalidInput }),
+  z.int32({ error: texts.invalidInput }).positive({ error: texts.invalidInput }),
 );
 
 /** The most a quote may ask, in dollars: a price above it is a typing slip, not a fee. */

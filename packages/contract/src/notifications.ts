@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 export const notificationSchema = z.object({
-  id: z.int().positive(),
+  id: z.int32().positive(),
   isRead: z.boolean(),
   title: z.string(),
   description: z.string(),
@@ -35,7 +35,7 @@ export const NOTIFICATIONS_LIST_LIMIT = 50;
 export const realtimeEventSchema = z.object({
   type: z.enum(["ready", "notification", "chat"]),
   /** A chat event: the conversation with a new message, and that message's number. */
-  connectionId: z.int().positive().optional(),
-  sequence: z.int().positive().optional(),
+  connectionId: z.int32().positive().optional(),
+  sequence: z.int32().positive().optional(),
 });
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -10,7 +10,7 @@ import { fromNumericText } from "./numeric-text";
 import { fileRefSchema } from "./profiles";
 import { validationTexts as texts } from "./texts";
 
-const idSchema = z.int().positive();
+const idSchema = z.int32().positive();
 
 /** The longest answer or message text kept: a table of rows fits, a pasted document does not. */
 export const MAX_ORGANIZER_TEXT = 200_000;

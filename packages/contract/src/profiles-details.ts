@@ -7,7 +7,7 @@ import { taxPreparationTypeIdSchema, taxPreparerTypeIdSchema, workingTypeIdSchem
 import { fromNumericText } from "./numeric-text";
 import { validationTexts as texts } from "./texts";
 
-const idSchema = z.int().positive();
+const idSchema = z.int32().positive();
 
 export const fileRefSchema = z.object({
   id: idSchema,
@@ -50,7 +50,7 @@ export const expertCredentialsSchema = z.object({
 export const accountantProfileQuerySchema = z.object({
   /** A public view of another expert; without it, the caller's own profile. */
   accountantId: fromNumericText(
-    z.int({ error: texts.invalidInput }).positive({ error: texts.invalidInput }),
+    z.int32({ error: texts.invalidInput }).positive({ error: texts.invalidInput }),
   ).optional(),
 });
 

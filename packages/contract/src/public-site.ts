@@ -8,7 +8,7 @@ import { validationTexts as texts } from "./texts";
 import { isUsStateCode, usStateCodeOf } from "./us-states";
 import { emailSchema, requiredStringSchema } from "./validation";
 
-const idSchema = z.int().positive();
+const idSchema = z.int32().positive();
 const isoDateTime = z.string();
 
 /** The most posts one GET /Blog/GetAll returns. */
@@ -28,7 +28,7 @@ export const blogPostSchema = z.object({
   imageUrl: z.string(),
   createdDate: isoDateTime,
   typeEnum: blogTypeEnumSchema,
-  readingMinutes: z.int().positive(),
+  readingMinutes: z.int32().positive(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -49,7 +49,7 @@ export const blogListQuerySchema = z.object({
 export type BlogListQuery = z.input<typeof blogListQuerySchema>;
 
 export const blogIdQuerySchema = z.object({
-  id: fromNumericText(z.int({ error: texts.invalidInput }).positive({ error: texts.invalidInput })),
+  id: fromNumericText(z.int32({ error: texts.invalidInput }).positive({ error: texts.invalidInput })),
 });
 
 export const faqEntrySchema = z.object({

@@ -144,7 +144,7 @@ export const businessInitialQuestionsSchema = z.object({
 export type BusinessInitialQuestions = z.output<typeof businessInitialQuestionsSchema>;
 export type BusinessInitialQuestionsInput = z.input<typeof businessInitialQuestionsSchema>;
 
-export const initialQuestionsResponseSchema = z.object({ taxPreparationId: z.int().positive() });
+export const initialQuestionsResponseSchema = z.object({ taxPreparationId: z.int32().positive() });
 export type InitialQuestionsResponse = z.infer<typeof initialQuestionsResponseSchema>;
 
 /** The taxpayer as a request shows them; e-mail and phone reach an expert only as API.md allows. */
@@ -157,7 +157,7 @@ export const requestUserSchema = z.object({
   mayCallDirectly: z.boolean(),
 });
 
-const requestMeta = { id: z.int().positive(), createdDate: z.string(), user: requestUserSchema };
+const requestMeta = { id: z.int32().positive(), createdDate: z.string(), user: requestUserSchema };
 
 /**
  * Responses are serialized through their schemas, which must not transform; so the answers go out

@@ -1,5 +1,6 @@
 /** Reminders and notification preferences (SPEC.md sections 1, 8 and 9; issue 19). */
 import { z } from "zod";
+import { idFieldSchema } from "./marketplace";
 
 /** The kinds of notice a person chooses a channel for; `security` mail cannot be turned off. */
 export const NOTIFICATION_KINDS = [
@@ -55,9 +56,12 @@ export const reminderCadenceSchema = z.object({
 });
 export type ReminderCadence = z.infer<typeof reminderCadenceSchema>;
 
-export const setReminderCadenceSchema = reminderCadenceSchema.extend({ quoteId: z.int().positive() });
-export const jobRemindersQuerySchema = z.object({ quoteId: z.coerce.number().int().positive() });
-export const reminderActionSchema = z.object({ quoteId: z.int().positive(), reminderId: z.int().positive() });
+export const setReminderCadenceSchema = reminderCadenceSchema.extend({ quoteId: z.int32().positive() });
+export const jobRemindersQuerySchema = z.object({ quoteId: idFieldSchema });
+export const reminderActionSchema = z.object({
+  quoteId: z.int32().positive(),
+  reminderId: z.int32().positive(),
+});
 
 export const REMINDER_KINDS = [
   "organizer-answer",
@@ -69,7 +73,7 @@ export const REMINDER_KINDS = [
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 export const reminderSchema = z.object({
-  id: z.int().positive(),
+  id: z.int32().positive(),
   kind: z.enum(REMINDER_KINDS),
   /** What it is about, as the professional reads it ("W-2 (taxpayer)", a document's title). */
   subject: z.string(),

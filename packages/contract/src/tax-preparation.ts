@@ -3,7 +3,7 @@ import { z } from "zod";
 import { idFieldSchema, jobTypeSchema } from "./marketplace";
 import { fileRefSchema } from "./profiles";
 
-const idSchema = z.int().positive();
+const idSchema = z.int32().positive();
 
 export const taxpayerTaxPreparationSchema = z.object({
   quoteId: idSchema,

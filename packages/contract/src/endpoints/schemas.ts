@@ -110,6 +110,7 @@ import {
   deleteRequestQuerySchema,
   expertBusinessRequestSchema,
   expertIndividualRequestSchema,
+  idFieldSchema,
   introductionSchema,
   quoteIdQuerySchema,
   sendQuoteFieldsSchema,
@@ -190,7 +191,7 @@ import {
   uploadTaxReturnFieldsSchema,
 } from "../tax-preparation";
 
-const fileIdSchema = z.coerce.number().int().positive();
+const fileIdSchema = idFieldSchema;
 
 /**
  * The text fields of the multipart calls whose checks depend on today (birth dates, founding years):
