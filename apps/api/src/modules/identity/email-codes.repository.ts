@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { emailCodeSends, emailCodes } from "../../db/schema";
 
@@ -22,17 +22,37 @@ export const emailCodesRepository = {
       });
   },
 
-  async find(executor: Executor, email: string, purpose: string): Promise<EmailCodeRow | null> {
-    const rows = await executor
-      .select()
-      .from(emailCodes)
-      .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
-      .limit(1);
-    return rows[0] ?? null;
+  /**
+   * Takes one try of the address's code, if it is unused, unexpired and has tries left, and answers
+   * it; null otherwise. One statement, so guesses sent at once each take their own try: a code
+   * is compared at most `maxTries` times, however the guesses arrive.
+   */
+  async takeTry(
+    executor: Executor,
+    code: { email: string; purpose: string; maxTries: number; now: Date },
+  ): Promise<EmailCodeRow | null> {
+    const [row] = await executor
+      .update(emailCodes)
+      .set({ failedAttempts: sql`${emailCodes.failedAttempts} + 1` })
+      .where(
+        and(
+          eq(emailCodes.email, code.email),
+          eq(emailCodes.purpose, code.purpose),
+          isNull(emailCodes.consumedAt),
+          lt(emailCodes.failedAttempts, code.maxTries),
+          gt(emailCodes.expiresAt, code.now),
+        ),
+      )
+      .returning();
+    return row ?? null;
   },
 
-  async countFailure(executor: Executor, id: number, failedAttempts: number): Promise<void> {
-    await executor.update(emailCodes).set({ failedAttempts }).where(eq(emailCodes.id, id));
+  /** Gives back the try a right code took: only wrong guesses count against it. */
+  async giveBackTry(executor: Executor, id: number): Promise<void> {
+    await executor
+      .update(emailCodes)
+      .set({ failedAttempts: sql`greatest(${emailCodes.failedAttempts} - 1, 0)` })
+      .where(eq(emailCodes.id, id));
   },
 
   async consume(executor: Executor, id: number, at: Date): Promise<void> {

@@ -93,15 +93,17 @@ export function createEmailCodesService(db: Database, clock: Clock, hashKey: str
     },
 
     async verify(email, purpose, code, field = "code") {
-      const row = await emailCodesRepository.find(db, email.toLowerCase(), purpose);
-      if (!row || row.consumedAt || row.failedAttempts >= MAX_WRONG_CODE_TRIES) throw invalidCode(field);
-      if (row.expiresAt.getTime() <= clock.now().getTime()) throw invalidCode(field);
+      const row = await emailCodesRepository.takeTry(db, {
+        email: email.toLowerCase(),
+        purpose,
+        maxTries: MAX_WRONG_CODE_TRIES,
+        now: clock.now(),
+      });
+      if (!row) throw invalidCode(field);
       const given = Buffer.from(hash(email, purpose, code), "hex");
       const expected = Buffer.from(row.codeHash, "hex");
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        await emailCodesRepository.countFailure(db, row.id, row.failedAttempts + 1);
-        throw invalidCode(field);
-      }
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidCode(field);
+      await emailCodesRepository.giveBackTry(db, row.id);
       return { id: row.id };
     },
 

@@ -157,6 +157,25 @@ describe("changing and resetting a password", async () => {
     expect(again.json().errorMessage).toBe("Insert valid code");
   });
 
+  // On PostgreSQL (the pool's connections) the guesses meet the code at the same moment; the embedded
+  // database answers one statement at a time.
+  it("counts each of many wrong codes sent at once, so a burst of guesses voids the code too", async () => {
+    clock.advance(2 * minute);
+    const email = await signUpTaxpayer(app);
+    await post("/api/Identity/ForgotPassword", { email });
+    const code = await latestCodeFor(app, email);
+    const guesses = Array.from({ length: 20 }, (_, guess) =>
+      String((Number(code) + guess + 1) % 1_000_000).padStart(6, "0"),
+    );
+    const answers = await Promise.all(
+      guesses.map((guess) => post("/api/Identity/VerifyForgotPasswordCode", { email, code: guess })),
+    );
+    expect(answers.map((answer) => answer.json())).toEqual(guesses.map(() => ({ valid: false })));
+    expect((await post("/api/Identity/VerifyForgotPasswordCode", { email, code })).json()).toEqual({
+      valid: false,
+    });
+  });
+
   it("lets a reset link lapse after an hour", async () => {
     clock.advance(2 * minute);
     const email = await signUpTaxpayer(app);

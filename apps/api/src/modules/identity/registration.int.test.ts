@@ -85,6 +85,31 @@ describe("signing up as a taxpayer", async () => {
     expect((await register(registration(email, code))).json().errorMessage).toBe("Insert valid code");
   });
 
+  it("counts each of many wrong guesses sent at once, so they void the code too", async () => {
+    const email = uniqueEmail();
+    clock.advance(2 * minute);
+    await sendCode(email);
+    const code = await latestCodeFor(app, email);
+    const wrongs = Array.from({ length: 20 }, (_, guess) =>
+      String((Number(code) + guess + 1) % 1_000_000).padStart(6, "0"),
+    );
+    const answers = await Promise.all(wrongs.map((wrong) => register(registration(email, wrong))));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(wrongs.map(() => 400));
+    expect((await register(registration(email, code))).json().errorMessage).toBe("Insert valid code");
+  });
+
+  it("keeps a code's tries for wrong guesses only", async () => {
+    const email = uniqueEmail();
+    clock.advance(2 * minute);
+    await sendCode(email);
+    const code = await latestCodeFor(app, email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await register(registration(email, wrong))).statusCode).toBe(400);
+    }
+    expect((await register(registration(email, code))).statusCode).toBe(200);
+  });
+
   it("allows a resend once a minute and 5 times an hour", async () => {
     const email = uniqueEmail();
     clock.advance(2 * minute);
