@@ -72,15 +72,14 @@ export function createIdentityService(deps: IdentityDeps) {
 
   return {
     async signIn(request: SignInRequest, ip: string): Promise<SignInResponse> {
-      await throttle.check(ip, request.email);
+      await throttle.attempt(ip, request.email);
       const user = await usersRepository.findByEmail(db, request.email);
       const matches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyPasswordHash));
       if (!user || !matches) {
-        await throttle.recordFailure(ip, request.email);
         await recordFailure(user, ip, user ? "wrong-password" : "unknown-account");
         throw wrongCredentials();
       }
-      await throttle.recordSuccess(request.email);
+      await throttle.succeeded(ip, request.email);
       if (user.suspendedAt !== null) {
         await recordFailure(user, ip, "suspended");
         throw suspended();
@@ -99,12 +98,12 @@ export function createIdentityService(deps: IdentityDeps) {
     },
 
     async signInWithCode(email: string, code: string, ip: string) {
-      await throttle.check(ip, email);
+      await throttle.attempt(ip, email);
       const { id } = await codes.verify(email, "sign-in", code).catch(async (error: unknown) => {
-        await throttle.recordFailure(ip, email);
         await recordFailure(await usersRepository.findByEmail(db, email), ip, "wrong-code");
         throw error;
       });
+      await throttle.succeeded(ip, email);
       const user = await usersRepository.findByEmail(db, email);
       if (!user) throw wrongCredentials();
       if (user.suspendedAt !== null) {

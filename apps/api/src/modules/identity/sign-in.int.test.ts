@@ -169,6 +169,22 @@ describe("signing in", async () => {
     expect((await signIn(app, email)).statusCode).toBe(200);
   });
 
+  // On PostgreSQL (the pool's connections) the attempts meet the count at the same moment; the embedded
+  // database answers one statement at a time.
+  it("lets only as many of a burst of wrong passwords be checked as the account allows", async () => {
+    const email = await signUpTaxpayer(app);
+    const burst = await Promise.all(
+      // Fewer than the address allows (20), which the other tests here share.
+      Array.from({ length: 12 }, (_, guess) => signIn(app, email, `Wrong-password-${guess}`)),
+    );
+    const checked = burst.filter((answer) => answer.statusCode === 400);
+    expect(checked).toHaveLength(5);
+    expect(burst.filter((answer) => answer.statusCode === 429)).toHaveLength(7);
+    expect((await signIn(app, email)).statusCode).toBe(429);
+    clock.advance(31_000);
+    expect((await signIn(app, email)).statusCode).toBe(200);
+  });
+
   it("ends the session on sign-out", async () => {
     const email = await signUpTaxpayer(app);
     const token = await tokenFor(app, email);
