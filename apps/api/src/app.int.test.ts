@@ -153,6 +153,25 @@ describe("rate limits", async () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
+  it("counts the addresses of one IPv6 network as one client", async () => {
+    const statuses: number[] = [];
+    for (const host of ["1", "2", "3", "4"]) {
+      const answer = await app.inject({
+        method: "GET",
+        url: "/api/files/999999999",
+        remoteAddress: `2001:db8:77:1::${host}`,
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const otherNetwork = await app.inject({
+      method: "GET",
+      url: "/api/files/999999999",
+      remoteAddress: "2001:db8:77:2::1",
+    });
+    expect(otherNetwork.statusCode).toBe(401);
+  });
+
   it("does not count health checks", async () => {
     for (let call = 0; call < 5; call += 1) {
       expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);

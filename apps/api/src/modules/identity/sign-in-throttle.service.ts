@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { clientNetwork } from "../../lib/client-network";
 import type { Clock } from "../../lib/clock";
 import { signInThrottleRepository } from "./sign-in-throttle.repository";
 
@@ -11,7 +12,7 @@ const longestWaitMs = 15 * 60_000;
 const memoryMs = 60 * 60_000;
 
 const accountKey = (email: string) => `account:${email.toLowerCase()}`;
-const addressKey = (ip: string) => `address:${ip}`;
+const addressKey = (ip: string) => `address:${clientNetwork(ip)}`;
 
 export interface SignInThrottle {
   /**

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { isApiRequest } from "../../lib/api-path";
 import { AppError } from "../../lib/app-error";
+import { clientNetwork } from "../../lib/client-network";
 import { RedisLink } from "./redis-link";
 import { sharedStore } from "./shared-store";
 
@@ -29,8 +30,8 @@ export const rateLimitPlugin = fp<RateLimitOptions>(async (app: FastifyInstance,
     timeWindow: 60_000,
     ...(link && redis ? { store: sharedStore(link, `${redis.keyPrefix}rate-limit:`) } : {}),
     allowList: (request) => !isApiRequest(request),
-    // A connection without a peer address (an in-process socket) still gets a key.
-    keyGenerator: (request) => request.ip ?? "unknown",
+    // A connection without a peer address (an in-process socket) still gets a key; IPv6 counts by /64.
+    keyGenerator: (request) => clientNetwork(request.ip ?? "unknown"),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         "RATE_LIMITED",
