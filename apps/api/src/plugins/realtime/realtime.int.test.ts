@@ -68,6 +68,22 @@ describe("realtime hub", () => {
     bystander.socket.terminate();
   });
 
+  it("subscribes a socket once, to the first token it is sent, so closing it leaves nothing behind", async () => {
+    const [first, second] = [await createSignedInUser(app), await createSignedInUser(app)];
+    const socket = await app.injectWS("/api/ws");
+    const ready = new Promise<void>((resolve) => socket.once("message", () => resolve()));
+    socket.send(JSON.stringify({ token: first.token }));
+    socket.send(JSON.stringify({ token: second.token }));
+    await ready;
+    await delay(50);
+    expect([realtime.connections(first.id), realtime.connections(second.id)]).toEqual([1, 0]);
+    socket.terminate();
+    await eventually(
+      () => realtime.connections(first.id) + realtime.connections(second.id) === 0,
+      "the closed socket unsubscribed from everything",
+    );
+  });
+
   it("sends an event of a committed transaction on commit and never one that rolled back", async () => {
     const [taxpayer, other] = [await createSignedInUser(app), await createSignedInUser(app)];
     const watched = await openSocket(taxpayer);

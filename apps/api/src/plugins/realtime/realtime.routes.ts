@@ -18,13 +18,17 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { realtime, sessions }) => {
   app.get("/ws", { websocket: true, schema: { hide: true } }, (socket) => {
     let unsubscribe: (() => void) | null = null;
+    // Set before the session is looked up: a second message sent meanwhile must not subscribe the
+    // socket twice, or the first subscription would outlive the socket.
+    let tokenReceived = false;
     const timer = setTimeout(() => socket.close(4401, "unauthenticated"), AUTH_TIMEOUT_MS);
     socket.on("close", () => {
       clearTimeout(timer);
       unsubscribe?.();
     });
     socket.on("message", async (data: Buffer) => {
-      if (unsubscribe) return;
+      if (tokenReceived) return;
+      tokenReceived = true;
       let token: string;
       try {
         token = tokenMessage.parse(JSON.parse(String(data))).token;
