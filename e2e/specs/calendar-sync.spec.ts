@@ -87,6 +87,20 @@ test("the professional connects Google Calendar, sees it broken once Google refu
     await page.getByRole("button", { name: "Back to calendar sync" }).click();
     await expect(card.getByText(/Connected to Google Calendar/)).toBeVisible();
 
+    // A return with no state at all (a link someone else made with their own code) is refused by the
+    // page itself: nothing reaches the server, whatever connection the professional may have begun.
+    const callbacks: string[] = [];
+    page.on("request", (request) => {
+      if (/AuthCallBack/i.test(request.url())) callbacks.push(request.url());
+    });
+    await page.goto("/expert/calendar-sync/google?code=planted");
+    await expect(page.getByRole("alert").getByText("Google Calendar was not connected.")).toBeVisible();
+    await expect(page.getByText(/has expired or was not started here/)).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
+    expect(callbacks).toEqual([]);
+    await page.getByRole("button", { name: "Back to calendar sync" }).click();
+    await expect(card.getByText(/Connected to Google Calendar/)).toBeVisible();
+
     await card.getByRole("button", { name: "Disconnect Google Calendar" }).click();
     const dialog = page.getByRole("dialog", { name: "Disconnect Google Calendar?" });
     await expect(dialog).toBeVisible();

@@ -1,3 +1,4 @@
+import { appointmentTexts } from "@taxlane/contract";
 import { Alert, Button, Card, Result, Spin, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -42,16 +43,21 @@ export function CalendarSyncReturnPage() {
   const name = isProvider(provider) ? calendarProviderNames[provider] : "Calendar";
   usePageTitle(`Connecting ${name}`);
 
+  // Without the state this server gave, the return cannot be tied to a connection the person started
+  // here: a link someone else made with their own code must not connect their calendar to this account.
+  const unstarted = answer.state === undefined;
+
   useEffect(() => {
     // The code and state are single-use: sent once, even when effects run twice.
     if (sent.current || !isProvider(provider)) return;
     sent.current = true;
     window.history.replaceState(window.history.state, "", window.location.pathname);
+    if (unstarted) return;
     finish.mutate(
       { provider, answer },
       { onSuccess: () => void navigate(`${CALENDAR_SYNC_HOME}?calendar=connected`, { replace: true }) },
     );
-  }, [provider, answer, finish, navigate]);
+  }, [provider, answer, unstarted, finish, navigate]);
 
   return (
     <div className="tl-account">
@@ -63,14 +69,14 @@ export function CalendarSyncReturnPage() {
             title="This calendar provider is not one Taxlane connects."
             extra={<Link to={CALENDAR_SYNC_HOME}>Back to your profile</Link>}
           />
-        ) : finish.isError ? (
+        ) : finish.isError || unstarted ? (
           <>
             <Alert
               type="error"
               showIcon
               role="alert"
               title={`${name} was not connected.`}
-              description={problemText(finish.error)}
+              description={unstarted ? appointmentTexts.calendarStateMismatch : problemText(finish.error)}
             />
             <div className="tl-calendar-sync__actions">
               <Button type="primary" onClick={() => void navigate(CALENDAR_SYNC_HOME)}>
