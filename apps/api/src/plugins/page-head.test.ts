@@ -25,4 +25,17 @@ describe("withPageHead", () => {
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain('<link rel="canonical" href="https://taxlane.app/blogs/1" />');
   });
+
+  it("writes a professional's `$` text as it is", () => {
+    const html = withPageHead(indexHtml, {
+      title: "Cuts fees by $& and $' · Taxlane",
+      description: "Flat $` fee, $$ saved",
+      url: "https://taxlane.app/experts/7",
+      type: "profile",
+    });
+    expect(html).toContain("<title>Cuts fees by $&amp; and $' · Taxlane</title>");
+    expect(html).toContain('content="Flat $` fee, $$ saved"');
+    expect(html.match(/<html>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
 });

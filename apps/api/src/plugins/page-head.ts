@@ -32,11 +32,13 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
         ]
       : [`<meta name="twitter:card" content="summary" />`]),
   ];
+  // Replacements are functions: a string one would read `$&`, `$'` and `` $` `` in a
+  // professional's own text as patterns.
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${description}" />`,
+      () => `<meta name="description" content="${description}" />`,
     )
-    .replace("</head>", `    ${tags.join("\n    ")}\n  </head>`);
+    .replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`);
 }
