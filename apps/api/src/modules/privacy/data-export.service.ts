@@ -16,6 +16,7 @@ import { requestRecordsService } from "../marketplace/request-records.service";
 import { organizerFilesService } from "../organizer/organizer-files.service";
 import { profileRecordsService } from "../profiles/profile-records.service";
 import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { TAX_RETURN_PURPOSE } from "../tax-preparation/tax-preparation.service";
 import { countExport, downloadsLeft, requireExportAllowed } from "./export-limit";
 import { type ZipEntry, zipStream } from "./zip-stream";
 
@@ -90,7 +91,10 @@ export function createDataExportService(deps: {
       ...ownJobs.map((job) => job.taxReturnFileId),
       ...messages.flatMap((conversation) => conversation.messages.flatMap((message) => message.fileIds)),
     ]);
-    const byId = new Map(owned.map((file) => [file.id, file]));
+    // The returns a professional filed are their clients' data, though the professional uploaded them.
+    const ownData =
+      roleId === RoleId.taxpayer ? owned : owned.filter((file) => file.purpose !== TAX_RETURN_PURPOSE);
+    const byId = new Map(ownData.map((file) => [file.id, file]));
     for (const file of others.values()) byId.set(file.id, file);
     return {
       account,

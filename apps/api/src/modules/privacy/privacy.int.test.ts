@@ -132,6 +132,17 @@ describe("Download my data", () => {
     ]);
   });
 
+  it("gives the filed return to its taxpayer, not to the professional who uploaded it", async () => {
+    const { taxpayer, expert, quoteId } = await startedJob(app);
+    expect((await uploadTaxReturn(app, expert, quoteId)).statusCode).toBe(200);
+    const filesIn = async (user: TestUser) =>
+      jsonEntry<{ name: string }[]>(entriesOf((await download(app, user)).rawPayload), "files.json").map(
+        (file) => file.name,
+      );
+    expect(await filesIn(taxpayer)).toContain("return-2025.pdf");
+    expect(await filesIn(expert)).not.toContain("return-2025.pdf");
+  });
+
   it("is refused a third time within 12 months (429, nothing counted), and allowed again after", async () => {
     const { taxpayer } = await startedJob(app);
     const start = clock.now();
