@@ -99,4 +99,46 @@ describe("the SignalR hub at /api/chat", () => {
     expect(refused.got[0]).toContain("error");
     expect(refused.code).toBe(1002);
   });
+
+  it("lets one socket signal a burst of messages, then refuses the rest for a moment", async () => {
+    const name = "hub-test-d-0123456789abcdef0123";
+    const sender = await hubClient();
+    const other = await hubClient();
+    await sender.connection.invoke("CreateConnection", name);
+    await other.connection.invoke("CreateConnection", name);
+    const outcomes: string[] = [];
+    // 60 at once: only a machine taking 20 s over them would refill the budget (20, then 2 a second).
+    for (let sent = 0; sent < 60; sent += 1) {
+      outcomes.push(
+        await sender.connection.invoke("SendMessage", { connectionName: name, message: "" }).then(
+          () => "signalled",
+          (error: Error) => error.message,
+        ),
+      );
+    }
+    const refused = outcomes.filter((outcome) => /Too many messages/.test(outcome));
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.length).toBeLessThanOrEqual(40);
+    await eventually(() => other.received.length === 60 - refused.length, "the signals that were sent");
+  });
+
+  it("holds at most 50 hub sockets open for one client at once", async () => {
+    const url = `${address.replace(/^http/, "ws")}/api/chat?id=many`;
+    const open = async () => {
+      const socket = new WebSocket(url);
+      const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
+      await new Promise((resolve) => socket.once("open", resolve));
+      return { socket, closed };
+    };
+    const held = [];
+    for (let count = 0; count < 50 - opened.length; count += 1) held.push(await open());
+    const extra = await open();
+    expect(await extra.closed).toBe(1008);
+    held[0]?.socket.close();
+    await held[0]?.closed;
+    const again = await open();
+    await delay(100);
+    expect(again.socket.readyState).toBe(WebSocket.OPEN);
+    for (const { socket } of [...held, again]) socket.close();
+  });
 });

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { clientNetwork } from "../../../lib/client-network";
 import type { ChatHub, HubMember } from "./chat-hub";
 import { MAX_GROUP_NAME_LENGTH } from "./chat-hub";
+import { createSendBudget } from "./send-budget";
 import {
   completion,
   handshakeSchema,
@@ -19,6 +21,11 @@ const PING_EVERY_MS = 15_000;
 const HANDSHAKE_TIMEOUT_MS = 15_000;
 /** A record this long is not one the client sends. */
 const MAX_BUFFERED = 16 * 1024;
+/** Hub sockets one client network may hold open in this process (offices share an address). */
+const MAX_SOCKETS_PER_CLIENT = 50;
+/** Signals per socket: a burst, then a steady rate (`send-budget.ts`). */
+const SEND_BURST = 20;
+const SENDS_PER_SECOND = 2;
 
 const groupName = z.string().min(1).max(MAX_GROUP_NAME_LENGTH);
 const sendMessageArgument = z.object({ connectionName: groupName }).passthrough();
@@ -31,6 +38,8 @@ const sendMessageArgument = z.object({ connectionName: groupName }).passthrough(
  * unguessable name is its only guard, so nothing of a message ever goes through here.
  */
 export const chatHubRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app, { hub }) => {
+  // The hub takes no token, so what one client may hold and send is bounded here.
+  const socketsOf = new Map<string, number>();
   app.post("/chat/negotiate", { schema: { hide: true } }, async (request) => {
     const query = z.object({ negotiateVersion: z.coerce.number().int().optional() }).parse(request.query);
     const connectionToken = randomBytes(16).toString("base64url");
@@ -42,7 +51,15 @@ export const chatHubRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app
     };
   });
 
-  app.get("/chat", { websocket: true, schema: { hide: true } }, (socket) => {
+  app.get("/chat", { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const client = clientNetwork(request.ip ?? "unknown");
+    const held = socketsOf.get(client) ?? 0;
+    if (held >= MAX_SOCKETS_PER_CLIENT) {
+      socket.close(1008, "too many connections");
+      return;
+    }
+    socketsOf.set(client, held + 1);
+    const budget = createSendBudget({ burst: SEND_BURST, perSecond: SENDS_PER_SECOND });
     let buffered = "";
     let handshaken = false;
     const send = (text: string) => {
@@ -61,6 +78,9 @@ export const chatHubRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app
       clearTimeout(handshakeTimer);
       clearInterval(pinger);
       hub.leave(member);
+      const left = (socketsOf.get(client) ?? 1) - 1;
+      if (left > 0) socketsOf.set(client, left);
+      else socketsOf.delete(client);
     });
 
     const invoke = async (invocation: Invocation): Promise<string | undefined> => {
@@ -74,6 +94,7 @@ export const chatHubRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app
       if (target === "sendmessage") {
         const parsed = sendMessageArgument.safeParse(argument);
         if (!parsed.success) return "SendMessage takes { connectionName, message }.";
+        if (!budget.take()) return "Too many messages at once. Please wait a moment.";
         // Only a member of the group may signal it; the message itself is never passed on.
         if (hub.isIn(parsed.data.connectionName, member))
           await hub.signal(parsed.data.connectionName, member);
