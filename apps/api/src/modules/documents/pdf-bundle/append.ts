@@ -1,5 +1,6 @@
 import { EncryptedPDFError, PDFDocument, PDFRef } from "@cantoo/pdf-lib";
 import { fitImageOnPage } from "./image-layout";
+import { MAX_OBJECT_STREAM_BYTES, objectStreamsExceed } from "./object-streams";
 import { ImageUnreadableError, prepareImage } from "./prepare-image";
 import { hasPdfEnd, type SniffedKind } from "./sniff";
 
@@ -18,6 +19,11 @@ function rollBack(target: PDFDocument, mark: number): void {
 
 export async function appendPdf(target: PDFDocument, bytes: Uint8Array): Promise<AppendOutcome> {
   if (!hasPdfEnd(bytes)) return { reason: "The PDF is damaged: the file is incomplete (cut off)." };
+  if (objectStreamsExceed(bytes)) {
+    return {
+      reason: `The PDF expands to more than ${MAX_OBJECT_STREAM_BYTES / 1024 / 1024} MB of internal data when opened, so it was left out. A copy saved again ("Print to PDF") would work.`,
+    };
+  }
   let source: PDFDocument;
   try {
     source = await PDFDocument.load(bytes, { updateMetadata: false });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPdfBundleStream, writePdfBundle } from "./bundle";
 import {
   makeEncryptedPdf,
+  makeInflatingPdf,
   makeJpeg,
   makePdf,
   makePhoto,
@@ -243,6 +244,21 @@ describe("bundles with many or awkward parts", () => {
     ]);
     const text = await pageText(out.bytes(), 0);
     expect(text).toContain("None of the chosen documents could be included.");
+  });
+
+  it("leaves out a small PDF that would inflate to gigabytes when opened, and keeps the rest", async () => {
+    const out = new Collector();
+    const result = await writePdfBundle(
+      [
+        part("Statement", "application/pdf", async () => makeInflatingPdf(80 * 1024 * 1024)),
+        part("W-2", "application/pdf", () => makePdf(1, "W-2")),
+      ],
+      out,
+    );
+    expect(result.skipped).toEqual([
+      { title: "Statement", reason: expect.stringMatching(/^The PDF expands to more than 64 MB/) },
+    ]);
+    expect(result.included.map((included) => included.title)).toEqual(["W-2"]);
   });
 
   it("stops with an error, rather than waiting, when the reader goes away", async () => {

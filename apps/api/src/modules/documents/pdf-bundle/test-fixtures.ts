@@ -1,4 +1,5 @@
 // Documents for the bundle tests and the bench, made on the fly so no binary files are checked in.
+import { deflateSync } from "node:zlib";
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import sharp from "sharp";
 
@@ -17,6 +18,39 @@ export async function makeEncryptedPdf(): Promise<Buffer> {
   doc.addPage([612, 792]).drawText("Locked statement", { x: 72, y: 700, size: 20 });
   doc.encrypt({ userPassword: "user-secret", ownerPassword: "owner-secret" });
   return Buffer.from(await doc.save());
+}
+
+/**
+ * A one-page PDF whose object stream holds `inflatedBytes` (mostly zeros), compressed to about a
+ * thousandth of that: opening it makes the PDF library decode all of it in memory. Written by hand,
+ * since the library rebuilds object streams of its own when it saves.
+ */
+export function makeInflatingPdf(inflatedBytes: number): Buffer {
+  const packed = Buffer.concat([Buffer.from("5 0 null "), Buffer.alloc(inflatedBytes)]);
+  const compressed = deflateSync(packed);
+  const parts: Buffer[] = [Buffer.from("%PDF-1.7\n")];
+  const offsets: number[] = [];
+  const add = (...chunks: (string | Buffer)[]) => {
+    offsets.push(Buffer.concat(parts).length);
+    parts.push(...chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk, "latin1") : chunk)));
+  };
+  add("1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n");
+  add("2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n");
+  add("3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n");
+  add(
+    `4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${compressed.length} >>\nstream\n`,
+    compressed,
+    "\nendstream\nendobj\n",
+  );
+  const xrefAt = Buffer.concat(parts).length;
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+  parts.push(
+    Buffer.from(
+      `xref\n0 5\n0000000000 65535 f \n${entries}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`,
+      "latin1",
+    ),
+  );
+  return Buffer.concat(parts);
 }
 
 /** A PDF cut off part way, as an interrupted upload leaves it. */
