@@ -265,6 +265,15 @@ export const localProviderRepository = {
     await db.update(localSubscriptions).set({ state, updatedAt: now }).where(eq(localSubscriptions.id, id));
   },
 
+  /**
+   * The person's subscriptions, once no other transaction is starting one for them: a lock per
+   * person held until the caller's transaction ends, so two checkouts paid at once see each other.
+   */
+  async lockSubscriptionsOfUser(db: Executor, userId: number): Promise<LocalSubscriptionRow[]> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext('taxlane.local-checkout'), ${userId}::int)`);
+    return db.select().from(localSubscriptions).where(eq(localSubscriptions.userId, userId));
+  },
+
   async listIds(db: Executor): Promise<string[]> {
     const rows = await db.select({ id: localSubscriptions.id }).from(localSubscriptions);
     return rows.map((row) => row.id);

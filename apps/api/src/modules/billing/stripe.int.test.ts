@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
 import { startFakeStripe, stripeSubscription } from "../../../test/fake-stripe";
 import { createTestApp } from "../../../test/test-app";
-import { billingEvents, plans } from "../../db/schema";
+import { billingEvents, plans, subscriptions } from "../../db/schema";
 import { STRIPE_API_VERSION } from "./providers/stripe-provider";
 
 const fake = await startFakeStripe();
@@ -190,6 +190,42 @@ describe("billing through Stripe (its client against a fake server)", () => {
     await deliver("customer.subscription.created", fake.subscriptions.get(subscriptionId) ?? {});
     await settle();
     expect((await mine(user)).subscription?.nextCharge).toMatchObject({ amount: 179, interval: "month" });
+  });
+
+  it("keeps a person's first plan when a second checkout completes too, and ends the second with its trial", async () => {
+    const { user, subscriptionId } = await checkedOut();
+    await deliver("customer.subscription.created", fake.subscriptions.get(subscriptionId) ?? {});
+    await settle();
+    // A second Checkout of the same person, opened before the first completed, completes as well.
+    const secondId = `sub_test_${user.id}_again`;
+    const now = new Date();
+    fake.subscriptions.set(
+      secondId,
+      stripeSubscription({
+        id: secondId,
+        userId: user.id,
+        planId: basic?.id ?? 0,
+        status: "trialing",
+        interval: "month",
+        start: now,
+        end: new Date(now.getTime() + 30 * day),
+        trialEnd: new Date(now.getTime() + 30 * day),
+      }),
+    );
+    const before = fake.calls.length;
+    await deliver("customer.subscription.created", fake.subscriptions.get(secondId) ?? {});
+    await settle();
+    const ended = fake.calls
+      .slice(before)
+      .find((call) => call.method === "POST" && call.path === `/v1/subscriptions/${secondId}`);
+    expect(ended?.params.get("cancel_at_period_end")).toBe("true");
+    expect(
+      fake.calls
+        .slice(before)
+        .some((call) => call.method === "POST" && call.path === `/v1/subscriptions/${subscriptionId}`),
+    ).toBe(false);
+    const row = await app.services.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    expect(row.map((held) => held.providerSubscriptionId)).toEqual([subscriptionId]);
   });
 
   it("cancels at period end through Stripe, only for the caller, and undoes it", async () => {

@@ -177,6 +177,25 @@ describe("checkout with the local test provider", () => {
     });
   });
 
+  it("starts one plan when two checkouts of one person are paid at once", async () => {
+    const user = await professional();
+    const sessions = await Promise.all(
+      [basic.id, standard.id].map(async (planId) => {
+        const started = await checkout(user, { planId, interval: "month" });
+        return new URL(started.json<{ url: string }>().url, "http://x").searchParams.get("session") ?? "";
+      }),
+    );
+    const paid = await Promise.all(sessions.map((session) => pay(user, session, "4242424242424242")));
+    expect(paid.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = paid.find((answer) => answer.statusCode === 409);
+    expect(refused?.json<{ errorMessage: string }>().errorMessage).toBe(
+      "You already have a plan. You can change or cancel it on your profile.",
+    );
+    await settle();
+    const held = await app.services.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    expect(held).toHaveLength(1);
+  });
+
   it("refuses a second plan while one is live", async () => {
     const { user } = await startTrial();
     const again = await checkout(user, { planId: standard.id, interval: "month" });

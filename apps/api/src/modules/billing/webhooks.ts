@@ -16,7 +16,9 @@ const badSignature = () => new AppError("BAD_REQUEST", "The webhook signature is
 /**
  * Writes the provider's state of a subscription into billing's row (in the caller's transaction).
  * The state is always read back from the provider, so events arriving late, twice or out of order
- * leave the row as the provider has it now. A subscription that ended does not replace a newer one.
+ * leave the row as the provider has it now. A subscription that ended does not replace a newer one,
+ * and a second live one (two checkouts of one person paid at once) does not replace the first: it
+ * is answered "duplicate", for the caller to end at the provider.
  */
 export async function applySubscription(
   executor: Executor,
@@ -33,6 +35,9 @@ export async function applySubscription(
     sub.status === "canceled"
   ) {
     return "stale";
+  }
+  if (current && current.providerSubscriptionId !== sub.id && current.status !== "canceled") {
+    return "duplicate";
   }
   await subscriptionsRepository.upsert(
     executor,
@@ -88,6 +93,10 @@ export function createWebhooks(deps: {
         const existing = await subscriptionsRepository.lockByProviderId(tx, data.subscriptionId);
         const sub = await provider.retrieveSubscription(tx, data.subscriptionId);
         if (sub) outcome = await applySubscription(tx, sub, provider.name, clock.now());
+        // The person's first plan stays theirs; the second ends with its trial, never charged.
+        if (sub && outcome === "duplicate" && !sub.cancelAtPeriodEnd) {
+          await provider.setCancelAtPeriodEnd(tx, sub.id, true);
+        }
         const userId = sub?.userId ?? existing?.userId;
         if (data.invoice && userId !== undefined) {
           await receiptsRepository.insertOnce(tx, {

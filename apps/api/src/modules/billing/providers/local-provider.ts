@@ -4,7 +4,7 @@ import { payTestCheckoutRequestSchema } from "@taxlane/contract";
 import Stripe from "stripe";
 import { z } from "zod";
 import type { Executor } from "../../../db/client";
-import { fieldError, notFound } from "../../../lib/app-error";
+import { conflict, fieldError, notFound } from "../../../lib/app-error";
 import type { Clock } from "../../../lib/clock";
 import {
   billingRepository,
@@ -257,6 +257,11 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
           "expiry",
           "Your card has expired. Please check the expiry date or use another card.",
         );
+      }
+      // Two checkouts of one person paid at once (two tabs, a double click) must not start two plans.
+      const held = await localProviderRepository.lockSubscriptionsOfUser(executor, userId);
+      if (held.some((subscription) => stateOf(subscription).status !== "canceled")) {
+        throw conflict("You already have a plan. You can change or cancel it on your profile.");
       }
       const outcome = testCardOutcome(card.cardNumber);
       if (outcome.kind === "unknown") {
