@@ -37,6 +37,23 @@ const frameworkFailures: Record<string, { code: ErrorCode; message: string }> = 
   },
 };
 
+/**
+ * PostgreSQL's codes for two transactions that met on the same rows and could not both go on
+ * (a deadlock, a serialization failure): the database undid one of them whole, and trying it again
+ * is what the person should do.
+ */
+const transientConflicts = new Set(["40P01", "40001"]);
+
+/** The database's error code, on the error or on the one it wraps (Drizzle's query error). */
+function databaseCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = current.cause;
+  }
+  return undefined;
+}
+
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type("application/json; charset=utf-8").send(body);
 }
@@ -74,6 +91,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return send(reply, 400, validationBody(error));
+    }
+    if (transientConflicts.has(databaseCode(error) ?? "")) {
+      request.log.warn({ err: error }, "a transaction met another on the same rows and was undone");
+      return send(reply.header("Retry-After", "1"), 503, {
+        errorMessage: "This changed at the same moment elsewhere, so nothing was saved. Please try again.",
+        code: "UNAVAILABLE",
+      });
     }
     const known = error.code ? frameworkFailures[error.code] : undefined;
     if (known) {
