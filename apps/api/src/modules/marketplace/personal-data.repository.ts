@@ -18,6 +18,28 @@ export const marketplacePersonalDataRepository = {
       .where(or(eq(quotes.taxpayerUserId, userId), eq(quotes.expertUserId, userId)))
       .orderBy(quotes.createdAt),
 
+  /**
+   * Locks the requests the person asked for or quoted on, as choosing and confirming a quote lock
+   * them: a job that begins meanwhile is then either committed before the account closes (and
+   * kept), or waits and finds its request gone.
+   */
+  async lockRequestsOf(db: Executor, userId: number): Promise<void> {
+    await db
+      .select({ id: taxRequests.id })
+      .from(taxRequests)
+      .where(
+        or(
+          eq(taxRequests.taxpayerUserId, userId),
+          inArray(
+            taxRequests.id,
+            db.select({ id: quotes.requestId }).from(quotes).where(eq(quotes.expertUserId, userId)),
+          ),
+        ),
+      )
+      .orderBy(taxRequests.id)
+      .for("update");
+  },
+
   /** The taxpayer's requests no job began from; their quotes and introductions go with them. */
   async removeRequestsExcept(db: Executor, taxpayerUserId: number, keptRequestIds: number[]): Promise<void> {
     const own = eq(taxRequests.taxpayerUserId, taxpayerUserId);

@@ -52,6 +52,8 @@ export function createAccountClosingService(deps: {
       }
       const now = clock.now();
       const blobs = await db.transaction(async (tx) => {
+        // Before the jobs are read: one beginning from these requests right now is kept, not deleted.
+        await requestRecordsService.lockRequestsOf(tx, userId);
         const jobs = await jobRecordsService.jobsOfPerson(tx, userId);
         await requestRecordsService.forgetOpen(tx, userId, {
           requestIds: jobs.map((job) => job.requestId),
