@@ -5,7 +5,7 @@ import { createSignedInUser } from "../../../test/factories";
 import { clearTestExperts, localExperts, requestsOf as requestsOfIn } from "../../../test/local-experts";
 import { createExpert, getAs, invitationKey, postIndividualRequest } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
-import { expertProfiles, expertReviews, requestMatches } from "../../db/schema";
+import { expertProfiles, expertReviews, notifications, requestMatches } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { INVITED_REASON } from "./matching";
 import { WIDEN_AFTER_MS } from "./matching.service";
@@ -119,5 +119,38 @@ describe("matching", () => {
     ).toBe(true);
     // The South Dakota expert meets only in person and in South Dakota: never routed to North Dakota.
     expect(widened.map((match) => match.expertUserId)).not.toContain(local?.id);
+  });
+
+  it("widens a request once when passes run at the same moment: 5 introductions at most, one notice each", async () => {
+    const taxpayer = await createSignedInUser(app, 1);
+    // Vermont, in person only: at first only the Vermont expert fits; online ones elsewhere come on widening.
+    const vermont = await createExpert(app, { state: "VT", workingTypeIds: [3] });
+    const online = await Promise.all(
+      Array.from({ length: 6 }, () => createExpert(app, { state: "NH", workingTypeIds: [1] })),
+    );
+    const requestId = await postIndividualRequest(app, taxpayer, { ...localOnly, state: "VT" });
+    const routed = async () =>
+      app.services.db.select().from(requestMatches).where(eq(requestMatches.requestId, requestId));
+    expect((await routed()).map((match) => match.expertUserId)).toEqual([vermont.id]);
+
+    clock.advance(WIDEN_AFTER_MS + 1000);
+    await Promise.all([
+      app.services.matching.widen(),
+      app.services.matching.widen(),
+      app.services.matching.widen(),
+    ]);
+    const widened = await routed();
+    expect(widened.length).toBeGreaterThan(1);
+    expect(widened.length).toBeLessThanOrEqual(5);
+    // Every expert is told once of each request they were introduced to (other tests' requests too).
+    for (const expert of online) {
+      const [introduced, told] = await Promise.all([
+        app.services.db.select().from(requestMatches).where(eq(requestMatches.expertUserId, expert.id)),
+        app.services.db.select().from(notifications).where(eq(notifications.userId, expert.id)),
+      ]);
+      expect(told.filter((notice) => notice.title === "New request for a quote")).toHaveLength(
+        introduced.length,
+      );
+    }
   });
 });

@@ -2,6 +2,7 @@ import { MAX_INTRODUCTIONS } from "@taxlane/contract";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { NotificationOutbox, NotificationsService } from "../notifications/notifications.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { INVITED_REASON } from "./matching";
 import { matchingRepository, type RequestToMatch } from "./matching.repository";
 import { introduce, routeRequest } from "./routing";
@@ -55,7 +56,15 @@ export function createMatchingService(deps: {
       let introductions = 0;
       for (const request of due) {
         const outbox = notifications.outbox();
-        introductions += await db.transaction((tx) => routeRequest(tx, request, true, clock.now(), outbox));
+        introductions += await db.transaction(async (tx) => {
+          // Read again under the request's lock, as every widening takes it: another pass (or the
+          // 48-hour widening) may have introduced experts since, or the request been withdrawn or
+          // become a job, and 5 introductions stay the most.
+          const locked = await matchingRepository.lockUninvited(tx, request.id);
+          if (!locked) return 0;
+          if ((await jobRecordsService.requestsWithJobs(tx, [request.id])).length > 0) return 0;
+          return routeRequest(tx, locked, true, clock.now(), outbox);
+        });
         await outbox.deliver();
       }
       return { requests: due.length, introductions };
