@@ -55,8 +55,14 @@ export const emailCodesRepository = {
       .where(eq(emailCodes.id, id));
   },
 
-  async consume(executor: Executor, id: number, at: Date): Promise<void> {
-    await executor.update(emailCodes).set({ consumedAt: at }).where(eq(emailCodes.id, id));
+  /** Uses the code up unless it already is; answers whether this call used it. */
+  async consume(executor: Executor, id: number, at: Date): Promise<boolean> {
+    const used = await executor
+      .update(emailCodes)
+      .set({ consumedAt: at })
+      .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
+      .returning({ id: emailCodes.id });
+    return used.length > 0;
   },
 
   async consumeFor(executor: Executor, email: string, purpose: string, at: Date): Promise<void> {

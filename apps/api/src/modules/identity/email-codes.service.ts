@@ -33,8 +33,11 @@ export interface EmailCodesService {
    * for a wrong, expired, used or void code. Outside any transaction, so a failure stays counted.
    */
   verify(email: string, purpose: CodePurpose, code: string, field?: string): Promise<{ id: number }>;
-  /** Uses the code up, inside the caller's transaction. */
-  consume(codeId: number, executor: Executor): Promise<void>;
+  /**
+   * Uses the code up, inside the caller's transaction; throws 'Insert valid code' when another
+   * call used it first (two requests with one code at the same moment: only one goes on).
+   */
+  consume(codeId: number, executor: Executor, field?: string): Promise<void>;
   /** Voids whatever code the address has for the purpose. */
   voidCode(email: string, purpose: CodePurpose, executor: Executor): Promise<void>;
 }
@@ -107,8 +110,8 @@ export function createEmailCodesService(db: Database, clock: Clock, hashKey: str
       return { id: row.id };
     },
 
-    async consume(codeId, executor) {
-      await emailCodesRepository.consume(executor, codeId, clock.now());
+    async consume(codeId, executor, field = "code") {
+      if (!(await emailCodesRepository.consume(executor, codeId, clock.now()))) throw invalidCode(field);
     },
 
     async voidCode(email, purpose, executor) {

@@ -60,15 +60,26 @@ export function createPasswordResetService(deps: IdentityDeps) {
     /** Sets the new password, voids every reset link and code, and ends every session. */
     async resetPassword(request: ResetPasswordRequest) {
       requireStrongPassword(request.password, "password");
+      const { token } = request;
+      const code =
+        token === undefined
+          ? await codes.verify(request.email ?? "", "reset", request.validationCode ?? "", "validationCode")
+          : null;
       const user =
-        request.token !== undefined
-          ? await userOfToken(request.token)
-          : await codes
-              .verify(request.email ?? "", "reset", request.validationCode ?? "", "validationCode")
-              .then(() => usersRepository.findByEmail(db, request.email ?? ""));
+        token !== undefined
+          ? await userOfToken(token)
+          : await usersRepository.findByEmail(db, request.email ?? "");
       if (!user) throw linkNoLongerWorks();
       const passwordHash = await hashPassword(request.password);
       await db.transaction(async (tx) => {
+        // The link or code is used up first, in one statement: of two resets sent with it at the
+        // same moment, only one sets a password.
+        if (
+          token !== undefined &&
+          (await resetTokensRepository.useOnce(tx, hashToken(token), clock.now())) === null
+        )
+          throw linkNoLongerWorks();
+        if (code !== null) await codes.consume(code.id, tx, "validationCode");
         await usersRepository.update(tx, user.id, { passwordHash });
         await resetTokensRepository.useAllForUser(tx, user.id, clock.now());
         await codes.voidCode(user.email, "reset", tx);

@@ -176,6 +176,34 @@ describe("changing and resetting a password", async () => {
     });
   });
 
+  it("sets one password when a link and a code are each sent twice at the same moment", async () => {
+    clock.advance(2 * minute);
+    const email = await signUpTaxpayer(app);
+    await post("/api/Identity/ForgotPassword", { email });
+    const token = await latestResetTokenFor(app, email);
+    const passwords = ["First-ledger-1111", "Second-ledger-2222"];
+    const byLink = await Promise.all(
+      passwords.map((password) =>
+        post("/api/Identity/ResetPassword", { token, password, confirmPassword: password }),
+      ),
+    );
+    expect(byLink.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    clock.advance(2 * minute);
+    await post("/api/Identity/ForgotPassword", { email });
+    const newCode = await latestCodeFor(app, email);
+    const byCode = await Promise.all(
+      passwords.map((password) =>
+        post("/api/Identity/ResetPassword", {
+          email,
+          validationCode: newCode,
+          password,
+          confirmPassword: password,
+        }),
+      ),
+    );
+    expect(byCode.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it("lets a reset link lapse after an hour", async () => {
     clock.advance(2 * minute);
     const email = await signUpTaxpayer(app);
