@@ -340,6 +340,25 @@ describe("booking", async () => {
     });
     expect(tooClose.statusCode).toBe(409);
   });
+
+  it("keeps the buffer when two bookings of nearby slots arrive at the same moment", async () => {
+    const own = await createExpert(app);
+    const [first, second] = [await clientOf(app, own), await clientOf(app, own)];
+    await updateAvailability(own, {
+      timeZone: "America/New_York",
+      weeklyHours: weekdays("09:00", "17:00"),
+      daysOff: [],
+      minimumNoticeHours: 0,
+      bufferMinutes: 45,
+    });
+    const responses = await Promise.all([
+      book(app, first.taxpayer, { quoteId: first.quoteId, dateTime: "2026-03-04", time: 12 }),
+      book(app, second.taxpayer, { quoteId: second.quoteId, dateTime: "2026-03-04", time: 13 }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const refused = responses.find((response) => response.statusCode === 409);
+    expect(refused && errorOf(refused)).toBe(appointmentTexts.slotTaken);
+  });
 });
 
 describe("decisions", async () => {

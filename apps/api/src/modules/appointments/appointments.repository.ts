@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { appointments } from "../../db/schema";
 
@@ -35,6 +35,16 @@ export const appointmentsRepository = {
     change: Partial<Pick<AppointmentRow, "status" | "rejectionMessage" | "cancelledByUserId" | "updatedAt">>,
   ): Promise<void> {
     await db.update(appointments).set(change).where(eq(appointments.id, id));
+  },
+
+  /**
+   * Holds the professional's bookings until the transaction ends: a lock per professional, so two
+   * bookings at once each see the other before they are stored (the buffer between appointments).
+   */
+  async lockBookingsOf(db: Executor, accountantUserId: number): Promise<void> {
+    await db.execute(
+      sql`select pg_advisory_xact_lock(hashtext('taxlane.bookings'), ${accountantUserId}::int)`,
+    );
   },
 
   /** The professional's live appointments overlapping [from, to). */

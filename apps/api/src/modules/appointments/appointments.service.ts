@@ -272,6 +272,17 @@ export function createAppointmentsService(deps: {
       if (refusal !== null || !slot) throw refusalError(refusal ?? "missing");
       const now = clock.now();
       const id = await db.transaction(async (tx) => {
+        // Checked again under the professional's lock, against the appointments stored by now: a
+        // booking made at the same moment within the buffer (its own start need not be this one).
+        await appointmentsRepository.lockBookingsOf(tx, parties.expertUserId);
+        const bufferMs = rules.bufferMinutes * 60_000;
+        const near = await appointmentsRepository.liveSpans(
+          tx,
+          parties.expertUserId,
+          new Date(slot.startsAt.getTime() - bufferMs),
+          new Date(slot.endsAt.getTime() + bufferMs),
+        );
+        if (near.length > 0) return null;
         const row = await appointmentsRepository.insert(tx, {
           accountantUserId: parties.expertUserId,
           taxpayerUserId: caller.userId,
