@@ -71,7 +71,7 @@ export function createAccountService(deps: IdentityDeps) {
       details: AccountDetails,
       emailChange?: EmailChange,
     ): Promise<{ replacedAvatarFileId: number | null; emailChangedFrom: string | null }> {
-      const user = await usersRepository.findById(tx, userId);
+      const user = await usersRepository.lockById(tx, userId);
       if (!user) throw unauthenticated();
       const newEmail =
         emailChange && emailChange.email.toLowerCase() !== user.email.toLowerCase()

@@ -114,6 +114,12 @@ export const usersRepository = {
   /** The account as GetUser shows it, with its plan and calendar flags; null when it is gone. */
   findCurrent: currentUserRow,
 
+  /** The account, locked until the transaction ends (two saves at once each see the other's photo). */
+  async lockById(executor: Executor, id: number): Promise<UserRow | null> {
+    const rows = await executor.select().from(users).where(eq(users.id, id)).for("update").limit(1);
+    return rows[0] ?? null;
+  },
+
   async findById(executor: Executor, id: number): Promise<UserRow | null> {
     const rows = await executor.select().from(users).where(eq(users.id, id)).limit(1);
     return rows[0] ?? null;

@@ -123,12 +123,15 @@ export function createProfileUpdates(deps: {
       const existing = await profilesRepository.findProfile(db, caller.userId);
       if (!existing) throw notFound("Your profile could not be found.");
       const hasPricingSystem = fields.hasPricingSystem ?? (pricingUpload ? true : existing.hasPricingSystem);
-      if (hasPricingSystem && !pricingUpload && existing.pricingFileId === null) {
-        throw fieldError(PRICING_FILE_FIELD, profileTexts.pricingAttachmentMissing);
-      }
       const isEnterprise = fields.isEnterprise ?? existing.isEnterprise;
       const replaced = await files.removingOnFailure(async (saved) =>
         db.transaction(async (tx) => {
+          // The price list as stored now: a save made meanwhile may have replaced (and removed) the
+          // one read above.
+          const current = (await profilesRepository.lockProfile(tx, caller.userId)) ?? existing;
+          if (hasPricingSystem && !pricingUpload && current.pricingFileId === null) {
+            throw fieldError(PRICING_FILE_FIELD, profileTexts.pricingAttachmentMissing);
+          }
           const photo = photoUpload
             ? await savePhoto(files, photoUpload, {
                 purpose: profileFilePurposes.expertPhoto,
@@ -154,7 +157,7 @@ export function createProfileUpdates(deps: {
             birthDate: fields.birthDate,
             ...avatarChange(photo, fields.removeAvatar),
           });
-          const pricingFileId = !hasPricingSystem ? null : (pricing?.id ?? existing.pricingFileId);
+          const pricingFileId = !hasPricingSystem ? null : (pricing?.id ?? current.pricingFileId);
           await profilesRepository.updateProfile(tx, caller.userId, {
             taxPreparationTypeId: fields.taxPreparationTypeId,
             workingTypeIds: fields.workingTypeIds,
@@ -181,7 +184,7 @@ export function createProfileUpdates(deps: {
           await profilesRepository.replaceEducation(tx, caller.userId, fields.accountantEducationList);
           return [
             replacedAvatarFileId,
-            pricingFileId !== existing.pricingFileId ? existing.pricingFileId : null,
+            pricingFileId !== current.pricingFileId ? current.pricingFileId : null,
           ];
         }),
       );

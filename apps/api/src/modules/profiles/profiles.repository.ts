@@ -150,6 +150,17 @@ export const profilesRepository = {
     return rows[0] ?? null;
   },
 
+  /** The profile, locked until the transaction ends: two saves at once each see the other's files. */
+  async lockProfile(db: Executor, userId: number): Promise<ExpertProfileOnlyRow | null> {
+    const rows = await db
+      .select()
+      .from(expertProfiles)
+      .where(eq(expertProfiles.userId, userId))
+      .for("update")
+      .limit(1);
+    return rows[0] ?? null;
+  },
+
   /** Experts who offer one of these kinds of work, with their stars. */
   async matchingProfiles(db: Executor, kinds: readonly number[]): Promise<MatchingProfileRow[]> {
     const ratings = expertRatings(db);
