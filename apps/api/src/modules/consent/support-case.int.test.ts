@@ -125,6 +125,17 @@ describe("support cases: a taxpayer lets operators read a job's organizer for a 
     ).not.toContain(caseId);
   });
 
+  it("opens one case when two are asked for at the same moment", async () => {
+    const { taxpayer, quoteId } = await startedJob(app);
+    const asked = await Promise.all(
+      ["The W-2 looks wrong.", "Please check my W-2."].map((message) =>
+        post(taxpayer, "/Taxpayer/OpenSupportCase", { quoteId, message }),
+      ),
+    );
+    expect(asked.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await entries("support-case.opened", taxpayer)).toHaveLength(1);
+  });
+
   it("ends the access when the case's hours run out", async () => {
     const { taxpayer, quoteId, fileId } = await jobWithAnswers();
     const caseId = await openCase(taxpayer, quoteId);

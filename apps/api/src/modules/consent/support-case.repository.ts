@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { supportCases } from "../../db/schema";
 
@@ -8,6 +8,13 @@ export type SupportCaseRow = typeof supportCases.$inferSelect;
 const live = (now: Date) => and(isNull(supportCases.closedAt), gt(supportCases.expiresAt, now));
 
 export const supportCaseRepository = {
+  /** Holds the job's cases until the transaction ends: two openings at once see each other. */
+  async lockCasesOfJob(executor: Executor, quoteId: number): Promise<void> {
+    await executor.execute(
+      sql`select pg_advisory_xact_lock(hashtext('taxlane.support-cases'), ${quoteId}::int)`,
+    );
+  },
+
   async findLiveForJob(executor: Executor, quoteId: number, now: Date): Promise<SupportCaseRow | null> {
     const rows = await executor
       .select()

@@ -46,6 +46,7 @@ export function createSupportCaseService(deps: { db: Database; clock: Clock }) {
       return db.transaction(async (tx) => {
         await taxpayersOwnJob(tx, caller, request.quoteId);
         const now = clock.now();
+        await supportCaseRepository.lockCasesOfJob(tx, request.quoteId);
         if (await supportCaseRepository.findLiveForJob(tx, request.quoteId, now)) {
           throw conflict("A support case is already open for this tax preparation.");
         }
