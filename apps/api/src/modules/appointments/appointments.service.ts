@@ -156,8 +156,15 @@ export function createAppointmentsService(deps: {
     taxpayer: Person,
   ): Promise<void> {
     if (!calendar) return;
+    const appointment = calendarAppointment(row, accountant, taxpayer);
     try {
-      await calendar[what](row.accountantUserId, calendarAppointment(row, accountant, taxpayer));
+      if (what === "appointmentCancelled")
+        await calendar.appointmentCancelled(row.accountantUserId, appointment);
+      else
+        await calendar.appointmentApproved(row.accountantUserId, appointment, async () => {
+          const now = await appointmentsRepository.find(db, row.id);
+          return now?.status === "approved";
+        });
     } catch (error) {
       log.warn({ err: error, appointmentId: row.id }, "the synced calendar was not updated");
     }

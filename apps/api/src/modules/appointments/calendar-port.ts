@@ -27,8 +27,16 @@ export interface CalendarPort {
    * the professional) and answers empty, so booking goes on without it.
    */
   busyTimes(accountantUserId: number, from: Date, to: Date): Promise<BusyInterval[]>;
-  /** Write an approved appointment into the synced calendar; never throws (a failure is recorded). */
-  appointmentApproved(accountantUserId: number, appointment: CalendarAppointment): Promise<void>;
+  /**
+   * Write an approved appointment into the synced calendar; never throws (a failure is recorded).
+   * `stillApproved` is asked once the event is written: a cancellation that came meanwhile found no
+   * event to remove, so the event is removed here.
+   */
+  appointmentApproved(
+    accountantUserId: number,
+    appointment: CalendarAppointment,
+    stillApproved: () => Promise<boolean>,
+  ): Promise<void>;
   /** Remove a cancelled appointment from the synced calendar; never throws. */
   appointmentCancelled(accountantUserId: number, appointment: CalendarAppointment): Promise<void>;
 }

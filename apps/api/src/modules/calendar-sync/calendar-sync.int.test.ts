@@ -207,6 +207,8 @@ describe.each([
     expect((await status(expert)).status).toBe("none");
   });
 
+  const approved = async () => true;
+
   it("reads busy times and writes and removes approved appointments in the calendar", async () => {
     const expert = await createExpert(app);
     expect(await calendarPort.busyTimes(expert.id, day.from, day.to)).toEqual([]);
@@ -217,9 +219,9 @@ describe.each([
     ]);
 
     const eventsBefore = fake.events.size;
-    await calendarPort.appointmentApproved(expert.id, appointment(9001));
+    await calendarPort.appointmentApproved(expert.id, appointment(9001), approved);
     // Approved twice (a retry): written once.
-    await calendarPort.appointmentApproved(expert.id, appointment(9001));
+    await calendarPort.appointmentApproved(expert.id, appointment(9001), approved);
     expect(fake.events.size).toBe(eventsBefore + 1);
     const written = [...fake.events.values()].at(-1);
     expect(JSON.stringify(written)).toContain("Taxlane: video call with Alex Kim");
@@ -229,6 +231,9 @@ describe.each([
     expect(fake.events.size).toBe(eventsBefore);
     // Cancelling what was never written does nothing.
     await calendarPort.appointmentCancelled(expert.id, appointment(9002));
+    // Cancelled while its event was being written (the cancellation found none): removed at once.
+    await calendarPort.appointmentApproved(expert.id, appointment(9003), async () => false);
+    expect(fake.events.size).toBe(eventsBefore);
     expect((await status(expert)).status).toBe("connected");
     fake.busy = [];
   });
@@ -255,7 +260,7 @@ describe.each([
       // Broken stays quiet: no more provider calls, no second notice; approvals go on without it.
       const apiCalls = fake.apiCalls;
       expect(await calendarPort.busyTimes(expert.id, day.from, day.to)).toEqual([]);
-      await calendarPort.appointmentApproved(expert.id, appointment(9101));
+      await calendarPort.appointmentApproved(expert.id, appointment(9101), approved);
       expect(fake.apiCalls).toBe(apiCalls);
       expect(await noticesOf(expert)).toHaveLength(1);
     } finally {

@@ -170,7 +170,11 @@ export function createCalendarSyncService(deps: {
       );
     },
 
-    async appointmentApproved(accountantUserId: number, appointment: CalendarAppointment): Promise<void> {
+    async appointmentApproved(
+      accountantUserId: number,
+      appointment: CalendarAppointment,
+      stillApproved: () => Promise<boolean>,
+    ): Promise<void> {
       try {
         if (await repository.findEvent(db, accountantUserId, appointment.appointmentId)) return;
         await withConnection(accountantUserId, "adding an event", undefined, async (provider, grant) => {
@@ -183,6 +187,8 @@ export function createCalendarSyncService(deps: {
           });
           return { value: undefined, refreshToken: inserted.refreshToken };
         });
+        // Cancelled while the event was being written: that cancellation found no event to remove.
+        if (!(await stillApproved())) await port.appointmentCancelled(accountantUserId, appointment);
       } catch (error) {
         log.error({ err: error, userId: accountantUserId }, "writing an appointment to the calendar failed");
       }
