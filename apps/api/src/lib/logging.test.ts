@@ -11,6 +11,18 @@ import {
   requestLoggerFactory,
 } from "./logging";
 
+/** A stream that keeps each line written to it. */
+function lineCollector() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 describe("log redaction", () => {
   it("hides personal and secret query values and keeps the rest", () => {
     expect(redactUrl("/api/EmailSubscription/Create?email=dana@example.test")).toBe(
@@ -26,13 +38,7 @@ describe("log redaction", () => {
   });
 
   it("writes a failed statement's text without its values", () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream } = lineCollector();
     const options = loggerOptions("info");
     const logger = pino({ ...(typeof options === "object" ? options : {}) }, stream);
     const cause = new Error('duplicate key value violates unique constraint "users_email_unique"');
@@ -56,13 +62,7 @@ describe("log redaction", () => {
 
 describe("request logging", () => {
   async function logLines(level: string): Promise<string[]> {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream } = lineCollector();
     const options = loggerOptions(level);
     const app = Fastify({
       logger: typeof options === "object" ? { ...options, stream } : options,
@@ -99,13 +99,7 @@ describe("request logging", () => {
 
 describe("organizer answers in the log", () => {
   it("never writes an answer's value, even from a logged body", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream } = lineCollector();
     const options = loggerOptions("debug");
     const app = Fastify({
       logger: typeof options === "object" ? { ...options, stream } : options,

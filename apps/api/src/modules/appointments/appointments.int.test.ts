@@ -58,6 +58,15 @@ const noticesOf = (user: TestUser) =>
 const updateAvailability = (user: TestUser, payload: Record<string, unknown>) =>
   app.inject({ method: "POST", url: "/api/Accountant/UpdateAvailability", headers: bearer(user), payload });
 const weekdays = (start: string, end: string) => [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start, end }));
+/** Weekdays 9-17 in New York, no notice, and `bufferMinutes` kept free around each appointment. */
+const keepBuffer = (user: TestUser, bufferMinutes: number) =>
+  updateAvailability(user, {
+    timeZone: "America/New_York",
+    weeklyHours: weekdays("09:00", "17:00"),
+    daysOff: [],
+    minimumNoticeHours: 0,
+    bufferMinutes,
+  });
 
 describe("availability", async () => {
   const expert = await createExpert(app);
@@ -324,13 +333,7 @@ describe("booking", async () => {
   it("keeps the buffer free around a booked meeting", async () => {
     const own = await createExpert(app);
     const client = await clientOf(app, own);
-    await updateAvailability(own, {
-      timeZone: "America/New_York",
-      weeklyHours: weekdays("09:00", "17:00"),
-      daysOff: [],
-      minimumNoticeHours: 0,
-      bufferMinutes: 45,
-    });
+    await keepBuffer(own, 45);
     await booked(app, client.taxpayer, { quoteId: client.quoteId, dateTime: "2026-03-03", time: 12 });
     expect((await hours(client.taxpayer, own.id, "2026-03-03")).body).toEqual([9, 10, 14, 15, 16]);
     const tooClose = await book(app, client.taxpayer, {
@@ -344,13 +347,7 @@ describe("booking", async () => {
   it("keeps the buffer when two bookings of nearby slots arrive at the same moment", async () => {
     const own = await createExpert(app);
     const [first, second] = [await clientOf(app, own), await clientOf(app, own)];
-    await updateAvailability(own, {
-      timeZone: "America/New_York",
-      weeklyHours: weekdays("09:00", "17:00"),
-      daysOff: [],
-      minimumNoticeHours: 0,
-      bufferMinutes: 45,
-    });
+    await keepBuffer(own, 45);
     const responses = await Promise.all([
       book(app, first.taxpayer, { quoteId: first.quoteId, dateTime: "2026-03-04", time: 12 }),
       book(app, second.taxpayer, { quoteId: second.quoteId, dateTime: "2026-03-04", time: 13 }),

@@ -65,6 +65,12 @@ async function checkedOut(unitAmount?: number): Promise<{ user: TestUser; subscr
   expect(response.statusCode).toBe(200);
   expect(response.json<{ url: string }>().url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
   const subscriptionId = `sub_test_${user.id}`;
+  holdTrialAtStripe(subscriptionId, user, unitAmount);
+  return { user, subscriptionId };
+}
+
+/** Stripe holds a monthly Basic subscription in its 30-day trial for the person. */
+function holdTrialAtStripe(subscriptionId: string, user: TestUser, unitAmount?: number) {
   const now = new Date();
   fake.subscriptions.set(
     subscriptionId,
@@ -80,7 +86,6 @@ async function checkedOut(unitAmount?: number): Promise<{ user: TestUser; subscr
       ...(unitAmount === undefined ? {} : { unitAmount }),
     }),
   );
-  return { user, subscriptionId };
 }
 
 describe("billing through Stripe (its client against a fake server)", () => {
@@ -198,20 +203,7 @@ describe("billing through Stripe (its client against a fake server)", () => {
     await settle();
     // A second Checkout of the same person, opened before the first completed, completes as well.
     const secondId = `sub_test_${user.id}_again`;
-    const now = new Date();
-    fake.subscriptions.set(
-      secondId,
-      stripeSubscription({
-        id: secondId,
-        userId: user.id,
-        planId: basic?.id ?? 0,
-        status: "trialing",
-        interval: "month",
-        start: now,
-        end: new Date(now.getTime() + 30 * day),
-        trialEnd: new Date(now.getTime() + 30 * day),
-      }),
-    );
+    holdTrialAtStripe(secondId, user);
     const before = fake.calls.length;
     await deliver("customer.subscription.created", fake.subscriptions.get(secondId) ?? {});
     await settle();
