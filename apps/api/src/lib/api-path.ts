@@ -6,10 +6,11 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * True for a request to one of the API's calls. It reads the path of the route the request matched,
- * not its address: the router also matches `//api/…` and `/%61pi/…`, and a rule keyed on the
- * address (a rate limit, the session check) would let such a spelling pass by it.
+ * True for a request to one of the API's calls: by its address, or else by the path of the route it
+ * matched, since the router also matches `//api/…` and `/%61pi/…` and a rule keyed on the address
+ * alone (a rate limit, the session check) would let such a spelling pass by it. The address is read
+ * first because Fastify builds `routeOptions` afresh on each read, and API calls are the busy ones.
  */
 export function isApiRequest(request: FastifyRequest): boolean {
-  return isApiPath(request.routeOptions.url ?? request.url);
+  return isApiPath(request.url) || isApiPath(request.routeOptions.url ?? "");
 }
