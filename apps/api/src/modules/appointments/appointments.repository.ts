@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { lockRecord } from "../../db/record-lock";
 import { appointments } from "../../db/schema";
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -42,9 +43,7 @@ export const appointmentsRepository = {
    * bookings at once each see the other before they are stored (the buffer between appointments).
    */
   async lockBookingsOf(db: Executor, accountantUserId: number): Promise<void> {
-    await db.execute(
-      sql`select pg_advisory_xact_lock(hashtext('taxlane.bookings'), ${accountantUserId}::int)`,
-    );
+    await lockRecord(db, "bookings", accountantUserId);
   },
 
   /** The professional's live appointments overlapping [from, to). */

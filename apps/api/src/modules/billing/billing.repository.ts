@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { correlates, qualified } from "../../db/qualified";
+import { lockRecord } from "../../db/record-lock";
 import {
   billingEvents,
   billingReceipts,
@@ -270,7 +271,7 @@ export const localProviderRepository = {
    * person held until the caller's transaction ends, so two checkouts paid at once see each other.
    */
   async lockSubscriptionsOfUser(db: Executor, userId: number): Promise<LocalSubscriptionRow[]> {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext('taxlane.local-checkout'), ${userId}::int)`);
+    await lockRecord(db, "local-checkout", userId);
     return db.select().from(localSubscriptions).where(eq(localSubscriptions.userId, userId));
   },
 

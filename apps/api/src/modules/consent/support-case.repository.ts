@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { lockRecord } from "../../db/record-lock";
 import { supportCases } from "../../db/schema";
 
 export type SupportCaseRow = typeof supportCases.$inferSelect;
@@ -10,9 +11,7 @@ const live = (now: Date) => and(isNull(supportCases.closedAt), gt(supportCases.e
 export const supportCaseRepository = {
   /** Holds the job's cases until the transaction ends: two openings at once see each other. */
   async lockCasesOfJob(executor: Executor, quoteId: number): Promise<void> {
-    await executor.execute(
-      sql`select pg_advisory_xact_lock(hashtext('taxlane.support-cases'), ${quoteId}::int)`,
-    );
+    await lockRecord(executor, "support-cases", quoteId);
   },
 
   async findLiveForJob(executor: Executor, quoteId: number, now: Date): Promise<SupportCaseRow | null> {

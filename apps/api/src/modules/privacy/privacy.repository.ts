@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { lockRecord } from "../../db/record-lock";
 import { dataExports, retainedRecords } from "../../db/schema";
 
 export type RetainedRecordRow = typeof retainedRecords.$inferSelect;
@@ -8,7 +9,7 @@ export type RetainedRecordRow = typeof retainedRecords.$inferSelect;
 export const privacyRepository = {
   /** Waits for any other export of the same person to finish its count (within the transaction). */
   async lockPerson(db: Executor, userId: number): Promise<void> {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext('taxlane.data-export'), ${userId}::int)`);
+    await lockRecord(db, "data-export", userId);
   },
 
   /** The person's exports made after `since`, oldest first. */
