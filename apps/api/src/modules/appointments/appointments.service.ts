@@ -217,6 +217,15 @@ export function createAppointmentsService(deps: {
     return row;
   }
 
+  /** The span a booking of `slot` must find free: the slot and the professional's buffer around it. */
+  function withBuffer(slot: { startsAt: Date; endsAt: Date }, bufferMinutes: number) {
+    const bufferMs = bufferMinutes * 60_000;
+    return {
+      from: new Date(slot.startsAt.getTime() - bufferMs),
+      to: new Date(slot.endsAt.getTime() + bufferMs),
+    };
+  }
+
   /** Where the checks of a booking read: rules, the slot and why it would be refused. */
   async function checkedSlot(executor: Executor, accountantUserId: number, day: string, time: number) {
     const rules = await availability.rulesOf(executor, accountantUserId);
@@ -224,13 +233,8 @@ export function createAppointmentsService(deps: {
     const now = clock.now();
     let refusal = refusalOf(rules, day, slot, now, []);
     if (refusal === null && slot) {
-      const bufferMs = rules.bufferMinutes * 60_000;
-      const busy = await availability.busy(
-        executor,
-        accountantUserId,
-        new Date(slot.startsAt.getTime() - bufferMs),
-        new Date(slot.endsAt.getTime() + bufferMs),
-      );
+      const { from, to } = withBuffer(slot, rules.bufferMinutes);
+      const busy = await availability.busy(executor, accountantUserId, from, to);
       refusal = refusalOf(rules, day, slot, now, busy);
     }
     return { rules, slot, refusal };
@@ -282,13 +286,8 @@ export function createAppointmentsService(deps: {
         // Checked again under the professional's lock, against the appointments stored by now: a
         // booking made at the same moment within the buffer (its own start need not be this one).
         await appointmentsRepository.lockBookingsOf(tx, parties.expertUserId);
-        const bufferMs = rules.bufferMinutes * 60_000;
-        const near = await appointmentsRepository.liveSpans(
-          tx,
-          parties.expertUserId,
-          new Date(slot.startsAt.getTime() - bufferMs),
-          new Date(slot.endsAt.getTime() + bufferMs),
-        );
+        const { from, to } = withBuffer(slot, rules.bufferMinutes);
+        const near = await appointmentsRepository.liveSpans(tx, parties.expertUserId, from, to);
         if (near.length > 0) return null;
         const row = await appointmentsRepository.insert(tx, {
           accountantUserId: parties.expertUserId,

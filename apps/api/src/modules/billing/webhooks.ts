@@ -28,16 +28,9 @@ export async function applySubscription(
 ) {
   if (sub.status === null) return "ignored";
   const current = await subscriptionsRepository.lockByUser(executor, sub.userId);
-  if (
-    current &&
-    current.providerSubscriptionId !== sub.id &&
-    current.status !== "canceled" &&
-    sub.status === "canceled"
-  ) {
-    return "stale";
-  }
+  // The person holds another live plan: this one, ended, is older news; live, it is a second one.
   if (current && current.providerSubscriptionId !== sub.id && current.status !== "canceled") {
-    return "duplicate";
+    return sub.status === "canceled" ? "stale" : "duplicate";
   }
   await subscriptionsRepository.upsert(
     executor,

@@ -135,15 +135,15 @@ export const requestRecordsService = {
     return { requests, quotes };
   },
 
+  /** Holds the person's requests (and those they quoted on) until the caller's transaction ends. */
+  lockRequestsOf: (executor: Executor, userId: number) =>
+    marketplacePersonalDataRepository.lockRequestsOf(executor, userId),
+
   /**
    * Closing an account: what never became a job goes (a taxpayer's open requests with their
    * questionnaire answers; an expert's introductions, invitation links and quotes); the requests and
    * quotes jobs began from stay with the jobs.
    */
-  /** Holds the person's requests (and those they quoted on) until the caller's transaction ends. */
-  lockRequestsOf: (executor: Executor, userId: number) =>
-    marketplacePersonalDataRepository.lockRequestsOf(executor, userId),
-
   async forgetOpen(executor: Executor, userId: number, kept: { requestIds: number[]; quoteIds: number[] }) {
     await marketplacePersonalDataRepository.removeRequestsExcept(executor, userId, kept.requestIds);
     await marketplacePersonalDataRepository.removeExpertOffers(executor, userId, kept.quoteIds);
