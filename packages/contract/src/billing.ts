@@ -1,13 +1,11 @@
 /** Subscriptions: checkout, the person's own subscription, the local test checkout (SPEC.md sections 1, 4, 7). */
 import { z } from "zod";
+import { idFieldSchema } from "./marketplace";
 import { fromNumericText } from "./numeric-text";
 import { billingIntervalSchema } from "./public-site";
 import { validationTexts as texts } from "./texts";
 
 const idSchema = z.int32().positive();
-const queryId = fromNumericText(
-  z.int32({ error: texts.invalidInput }).positive({ error: texts.invalidInput }),
-);
 
 export const subscriptionStatusSchema = z.enum(["trialing", "active", "past_due", "canceled"]);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
@@ -22,7 +20,7 @@ export type CreateCheckoutSessionRequest = z.infer<typeof createCheckoutSessionR
 
 export const checkoutUrlSchema = z.object({ url: z.string() });
 
-export const unsubscribeQuerySchema = z.object({ userId: queryId });
+export const unsubscribeQuerySchema = z.object({ userId: idFieldSchema });
 
 export const changeIntervalRequestSchema = z.object({ interval: billingIntervalSchema });
 
