@@ -35,17 +35,53 @@ async function recordingStatements<T>(run: () => Promise<T>): Promise<[T, Record
   }
 }
 
-/** Calls `call` once to warm it (a session it has checked is cached), then again, recording. */
-export async function recordCall(
+interface RecordedCall {
+  statements: RecordedStatement[];
+  body: unknown;
+}
+
+async function recordOnce(
   appUrl: string,
   call: string,
   headers: Record<string, string>,
-): Promise<{ statements: RecordedStatement[]; body: unknown }> {
-  await (await fetch(`${appUrl}${call}`, { headers })).arrayBuffer();
+): Promise<RecordedCall> {
   const [[response, body], statements] = await recordingStatements(async () => {
     const response = await fetch(`${appUrl}${call}`, { headers });
     return [response, (await response.json()) as unknown] as const;
   });
   if (response.status !== 200) throw new Error(`${call}: ${response.status} ${JSON.stringify(body)}`);
   return { statements, body };
+}
+
+/** Calls `call` once to warm it (a session it has checked is cached), then again, recording. */
+export async function recordCall(
+  appUrl: string,
+  call: string,
+  headers: Record<string, string>,
+): Promise<RecordedCall> {
+  await (await fetch(`${appUrl}${call}`, { headers })).arrayBuffer();
+  return recordOnce(appUrl, call, headers);
+}
+
+/** The name of the prepared statement the app checks a session with when it has not cached it. */
+const SESSION_CHECK = "session_open";
+
+/**
+ * Records `call` as a server without our session cache runs it: its session checked by a query
+ * first. `forgetSession` makes the app drop the caller's session from its cache (asynchronously, as
+ * a sign-out elsewhere does), so the recording is taken again until it holds the check.
+ */
+export async function recordCallWithSessionCheck(
+  appUrl: string,
+  call: string,
+  headers: Record<string, string>,
+  forgetSession: () => Promise<void>,
+): Promise<RecordedCall> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    await forgetSession();
+    const recorded = await recordOnce(appUrl, call, headers);
+    if (recorded.statements[0]?.name === SESSION_CHECK) return recorded;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${call}: the app kept its cached session, so no session check was recorded`);
 }
