@@ -1,7 +1,7 @@
 // The raw anchor: node:http and node-postgres, no framework. For each call it runs the SQL
 // statements our app sent for that call (recorded by run.ts: with our session cache warm, or with the
-// session check's query first) in the same order, each on the pool (as the same prepared statement where our app named one), then writes the
-// same JSON our app answered (JSON.stringify per request).
+// session check's query first) in the same order, each on the pool (as the same prepared statement
+// where our app named one), then writes the same JSON our app answered (JSON.stringify per request).
 // It checks the bearer token against the recorded one. Started by run.ts:
 // `tsx api/anchor-server.ts <calls JSON file>`; prints its address on one line.
 import { readFile } from "node:fs/promises";
