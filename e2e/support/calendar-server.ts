@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,18 +13,25 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 /**
  * Google's sign-in and token endpoints, as small as a journey needs: `/auth` sends the browser straight
  * back to the redirect URI with a code and the state (as Google does once the person allows access),
- * `/token` exchanges it and refuses every refresh (`invalid_grant`, as after a revocation), `/revoke`
+ * `/token` exchanges that code once, with the verifier of the PKCE challenge `/auth` was given, and
+ * refuses every refresh (`invalid_grant`, as after a revocation), `/revoke`
  * records what was revoked.
  */
 export async function startFakeGoogleSignIn() {
   const revoked: string[] = [];
+  // The S256 challenge each code was issued for, until it is exchanged.
+  const challenges = new Map<string, string>();
   const server = http.createServer(async (request, response) => {
     let body = "";
     for await (const chunk of request) body += chunk;
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     if (request.method === "GET" && url.pathname === "/auth") {
       const back = new URL(url.searchParams.get("redirect_uri") ?? "");
-      back.searchParams.set("code", `code-${randomUUID()}`);
+      const code = `code-${randomUUID()}`;
+      if (url.searchParams.get("code_challenge_method") === "S256") {
+        challenges.set(code, url.searchParams.get("code_challenge") ?? "");
+      }
+      back.searchParams.set("code", code);
       back.searchParams.set("state", url.searchParams.get("state") ?? "");
       back.searchParams.set("scope", url.searchParams.get("scope") ?? "");
       response.writeHead(302, { location: back.toString() }).end();
@@ -40,6 +47,19 @@ export async function startFakeGoogleSignIn() {
       return;
     }
     if (request.method === "POST" && url.pathname === "/token") {
+      const form = new URLSearchParams(body);
+      const challenge = challenges.get(form.get("code") ?? "");
+      challenges.delete(form.get("code") ?? "");
+      const verifier = form.get("code_verifier") ?? "";
+      if (
+        challenge === undefined ||
+        createHash("sha256").update(verifier).digest("base64url") !== challenge
+      ) {
+        response
+          .writeHead(400, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: "invalid_grant", error_description: "Bad Request" }));
+        return;
+      }
       const payload = Buffer.from(JSON.stringify({ email: "pro.calendar@gmail.test", sub: "1" })).toString(
         "base64url",
       );

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll } from "vitest";
@@ -26,6 +26,12 @@ export interface FakeCalendar {
   apiCalls: number;
   /** The newest refresh token issued (Microsoft rotates it on every refresh). */
   latestRefreshToken: string | undefined;
+  /**
+   * What the person allowing access at the provider gets: a code bound to the PKCE challenge in
+   * `authUrl` (the provider's authorization URL our app gave them). The token endpoint exchanges
+   * only such a code, once, and only with the verifier of that challenge.
+   */
+  authorize(authUrl: URL | string, code?: string): string;
 }
 
 interface Exchange {
@@ -63,8 +69,26 @@ const idToken = (claims: Record<string, unknown>) => {
   return `${jwtPart({ alg: "none", typ: "JWT" })}.${jwtPart({ iat: now, exp: now + 3600, ...claims })}.sig`;
 };
 
+/** The S256 challenges of the codes `authorize` issued and no exchange has used yet, by code. */
+const issuedCodes = new WeakMap<FakeCalendar, Map<string, string>>();
+
+/** Whether the token endpoint takes this code grant: issued, not used, and its verifier matches. */
+function codeGrantAccepted(fake: FakeCalendar, form: URLSearchParams): boolean {
+  const code = form.get("code") ?? "";
+  const issued = issuedCodes.get(fake);
+  const challenge = issued?.get(code);
+  issued?.delete(code);
+  const verifier = form.get("code_verifier");
+  return (
+    challenge !== undefined &&
+    verifier !== null &&
+    createHash("sha256").update(verifier).digest("base64url") === challenge
+  );
+}
+
 function newFake(url: string): FakeCalendar {
-  return {
+  const issued = new Map<string, string>();
+  const fake: FakeCalendar = {
     url,
     busy: [],
     events: new Map(),
@@ -74,14 +98,25 @@ function newFake(url: string): FakeCalendar {
     codes: [],
     apiCalls: 0,
     latestRefreshToken: undefined,
+    authorize(authUrl, code = `code-${randomUUID()}`) {
+      const asked = new URL(authUrl).searchParams;
+      if (asked.get("code_challenge_method") !== "S256" || !asked.get("code_challenge")) {
+        throw new Error(`the authorization URL carries no S256 PKCE challenge: ${authUrl}`);
+      }
+      issued.set(code, asked.get("code_challenge") ?? "");
+      return code;
+    },
   };
+  issuedCodes.set(fake, issued);
+  return fake;
 }
 
 const invalidGrant = { error: "invalid_grant", error_description: "Token has been expired or revoked." };
 
 /**
  * Google: `POST /token` (code and refresh grants), `POST /revoke`, and the Calendar API under
- * `/calendar/v3` (freeBusy, events insert and delete). A code `refused` is refused as Google does.
+ * `/calendar/v3` (freeBusy, events insert and delete). A code not issued by `authorize`, used, or
+ * sent without its PKCE verifier is refused as Google does.
  */
 export async function startFakeGoogle(email = "pro@gmail.test"): Promise<FakeCalendar> {
   const accessTokens = new Set<string>();
@@ -93,7 +128,8 @@ export async function startFakeGoogle(email = "pro@gmail.test"): Promise<FakeCal
       if (form.get("grant_type") === "authorization_code") {
         const code = form.get("code") ?? "";
         state.codes.push(code);
-        if (code === "refused") return reply(400, invalidGrant);
+        if (!codeGrantAccepted(state, form))
+          return reply(400, { error: "invalid_grant", error_description: "Bad Request" });
         const accessToken = `g-access-${randomUUID()}`;
         accessTokens.add(accessToken);
         state.latestRefreshToken = `g-refresh-${randomUUID()}`;
@@ -154,8 +190,8 @@ export async function startFakeGoogle(email = "pro@gmail.test"): Promise<FakeCal
 }
 
 /**
- * Microsoft: the tenant's `POST /{tenant}/oauth2/v2.0/token` (code and refresh grants; each refresh
- * rotates the refresh token and only the newest is accepted) and Graph under `/graph` (calendarView,
+ * Microsoft: the tenant's `POST /{tenant}/oauth2/v2.0/token` (code grants as for Google; refresh
+ * grants, each rotating the refresh token, and only the newest is accepted) and Graph under `/graph` (calendarView,
  * events create and delete).
  */
 export async function startFakeMicrosoft(username = "pro@contoso.test"): Promise<FakeCalendar> {
@@ -169,10 +205,11 @@ export async function startFakeMicrosoft(username = "pro@contoso.test"): Promise
       if (grantType === "authorization_code") {
         const code = form.get("code") ?? "";
         state.codes.push(code);
-        if (code === "refused") {
+        if (!codeGrantAccepted(state, form)) {
           return reply(400, {
             error: "invalid_grant",
-            error_description: "AADSTS70008: The code has expired.",
+            error_description:
+              "AADSTS501481: The Code_Verifier does not match the code_challenge supplied in the authorization request.",
           });
         }
       } else {

@@ -35,6 +35,12 @@ export const calendarOauthStates = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    /**
+     * The PKCE code verifier this start sent the provider the challenge of, sealed with the keyring:
+     * only the server that began the connection can exchange its code. Null on starts made before
+     * PKCE, whose codes are exchanged without one.
+     */
+    codeVerifierSealed: text("code_verifier_sealed"),
   },
   (table) => [index("calendar_oauth_states_user_idx").on(table.userId)],
 );

@@ -21,10 +21,19 @@ export interface GrantResult<T> {
  */
 export interface CalendarProvider {
   readonly id: CalendarProviderId;
-  /** The provider's authorization URL carrying `state`, which comes back with the person. */
-  authUrl(state: string): Promise<string>;
-  /** The code the person came back with, exchanged for a refresh token (and the account's name). */
-  exchangeCode(code: string): Promise<{ refreshToken: string; account: string | null; calendarId: string }>;
+  /**
+   * The provider's authorization URL carrying `state`, which comes back with the person, and the
+   * PKCE challenge (S256) the code will be bound to.
+   */
+  authUrl(state: string, codeChallenge: string): Promise<string>;
+  /**
+   * The code the person came back with, exchanged for a refresh token (and the account's name), with
+   * the verifier of the challenge its start sent (none for a start made before PKCE).
+   */
+  exchangeCode(
+    code: string,
+    codeVerifier: string | undefined,
+  ): Promise<{ refreshToken: string; account: string | null; calendarId: string }>;
   busy(grant: CalendarGrant, from: Date, to: Date): Promise<GrantResult<BusyInterval[]>>;
   /** Writes the appointment; answers the provider's event id. */
   insertEvent(grant: CalendarGrant, appointment: CalendarAppointment): Promise<GrantResult<string>>;

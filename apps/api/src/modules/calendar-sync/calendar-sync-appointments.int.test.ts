@@ -30,7 +30,7 @@ async function connectGoogle(expert: TestUser) {
     method: "POST",
     url: "/api/Accountant/GoogleAuthCallBack",
     headers: { authorization: `Bearer ${expert.token}` },
-    payload: { code: `code-${expert.id}`, state },
+    payload: { code: google.authorize(url), state },
   });
   expect(response.statusCode, response.body).toBe(200);
 }

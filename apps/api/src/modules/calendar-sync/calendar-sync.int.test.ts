@@ -50,9 +50,11 @@ async function startConnecting(user: TestUser, provider: Provider) {
 const callback = (user: TestUser | null, provider: Provider, body: Record<string, string>) =>
   post(user, callbackPath[provider], body);
 
+const fakes: Record<Provider, FakeCalendar> = { google, microsoft };
+
 async function connect(user: TestUser, provider: Provider, code = `code-${user.id}`) {
-  const { state } = await startConnecting(user, provider);
-  const response = await callback(user, provider, { code, state });
+  const { url, state } = await startConnecting(user, provider);
+  const response = await callback(user, provider, { code: fakes[provider].authorize(url, code), state });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -94,13 +96,18 @@ describe.each([
     );
     expect(first.url.searchParams.get("response_type")).toBe("code");
     if (provider === "google") expect(first.url.searchParams.get("access_type")).toBe("offline");
-    // Only the state's hash is kept.
+    expect(first.url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(first.url.searchParams.get("code_challenge")).not.toBe(
+      second.url.searchParams.get("code_challenge"),
+    );
+    // Only the state's hash is kept, and the PKCE verifier sealed.
     const stored = await db
       .select()
       .from(calendarOauthStates)
       .where(eq(calendarOauthStates.userId, expert.id));
     expect(stored).toHaveLength(2);
     expect(stored.map((row) => row.stateHash)).not.toContain(first.state);
+    for (const row of stored) expect(row.codeVerifierSealed).toMatch(/^[a-z0-9-]+:/);
   });
 
   it("connects with a good state: the token sealed at rest, the status and GetUser say so", async () => {
@@ -163,10 +170,12 @@ describe.each([
     expect((await status(expert)).status).toBe("none");
 
     // Their state still works for them: the refusals did not use it up.
-    expect((await callback(other, provider, { code: "c-theirs", state: theirs.state })).statusCode).toBe(200);
+    const theirCode = fake.authorize(theirs.url, "c-theirs");
+    expect((await callback(other, provider, { code: theirCode, state: theirs.state })).statusCode).toBe(200);
 
     const good = await startConnecting(expert, provider);
-    expect((await callback(expert, provider, { code: "c-good", state: good.state })).statusCode).toBe(200);
+    const goodCode = fake.authorize(good.url, "c-good");
+    expect((await callback(expert, provider, { code: goodCode, state: good.state })).statusCode).toBe(200);
     const reused = await callback(expert, provider, { code: "c-again", state: good.state });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject(mismatch);
@@ -176,14 +185,38 @@ describe.each([
   it("connects a client that sends no state back only when the person started connecting here", async () => {
     const expert = await createExpert(app);
     const mismatch = { errorMessage: appointmentTexts.calendarStateMismatch };
-    await startConnecting(expert, provider);
-    const connected = await callback(expert, provider, { code: "c-stateless" });
+    const started = await startConnecting(expert, provider);
+    const connected = await callback(expert, provider, { code: fake.authorize(started.url) });
     expect(connected.statusCode).toBe(200);
     expect((await status(expert)).status).toBe("connected");
     // That start is used up: a second code without a state finds nothing to finish.
-    const again = await callback(expert, provider, { code: "c-stateless-again" });
+    const again = await callback(expert, provider, { code: fake.authorize(started.url) });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject(mismatch);
+  });
+
+  it("refuses a code the provider issued for someone else's start, with or without state", async () => {
+    const expert = await createExpert(app);
+    const stranger = await createExpert(app);
+    const refused = { errorMessage: calendarSyncTexts.codeRefused(provider) };
+    // The stranger allows access to their own calendar for a start of their own, and plants the code
+    // on a professional who has just started connecting: its PKCE verifier is not the one it needs.
+    const plantedCode = async () => fake.authorize((await startConnecting(stranger, provider)).url);
+    await startConnecting(expert, provider);
+    const withoutState = await callback(expert, provider, { code: await plantedCode() });
+    expect(withoutState.statusCode).toBe(400);
+    expect(withoutState.json()).toMatchObject(refused);
+    const started = await startConnecting(expert, provider);
+    const withState = await callback(expert, provider, { code: await plantedCode(), state: started.state });
+    expect(withState.statusCode).toBe(400);
+    expect(withState.json()).toMatchObject(refused);
+    expect(await connectionOf(expert)).toBeUndefined();
+    expect((await status(expert)).status).toBe("none");
+    // The professional's own code, for their own start, still connects.
+    const own = await startConnecting(expert, provider);
+    const connected = await callback(expert, provider, { code: fake.authorize(own.url), state: own.state });
+    expect(connected.statusCode).toBe(200);
+    expect((await status(expert)).status).toBe("connected");
   });
 
   it("shows the provider's error or a refused code as a 400, connecting nothing", async () => {

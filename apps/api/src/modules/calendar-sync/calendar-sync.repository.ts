@@ -14,6 +14,13 @@ export function hasWorkingCalendar(userId: AnyColumn): SQL<boolean> {
 }
 
 /** Calendar connections, their OAuth states and the events written for appointments. */
+/** What a used-up start hands the code exchange. */
+export interface ConsumedState {
+  codeVerifierSealed: string | null;
+}
+
+const consumedState = { codeVerifierSealed: calendarOauthStates.codeVerifierSealed };
+
 export const calendarSyncRepository = {
   async findConnection(db: Executor, userId: number): Promise<CalendarConnectionRow | null> {
     const [row] = await db
@@ -66,12 +73,12 @@ export const calendarSyncRepository = {
 
   /**
    * Marks the state used if it is this person's, for this provider, unused and unexpired; answers
-   * whether it was. One statement, so two callbacks with one state cannot both pass.
+   * the start it was, or null. One statement, so two callbacks with one state cannot both pass.
    */
   async consumeState(
     db: Executor,
     state: { stateHash: string; userId: number; provider: string; now: Date },
-  ): Promise<boolean> {
+  ): Promise<ConsumedState | null> {
     const used = await db
       .update(calendarOauthStates)
       .set({ usedAt: state.now })
@@ -84,20 +91,20 @@ export const calendarSyncRepository = {
           gt(calendarOauthStates.expiresAt, state.now),
         ),
       )
-      .returning({ stateHash: calendarOauthStates.stateHash });
-    return used.length === 1;
+      .returning(consumedState);
+    return used[0] ?? null;
   },
 
   /**
    * For a client that does not send `state` back (API.md's GoogleAuthCallBack is `{code?, error?}`):
    * marks used the newest state this person started for this provider, unused and unexpired, and
-   * answers whether there was one. The update re-checks that it is unused, so two callbacks cannot
+   * answers it, or null when there was none. The update re-checks that it is unused, so two callbacks cannot
    * both take it.
    */
   async consumeLatestState(
     db: Executor,
     state: { userId: number; provider: string; now: Date },
-  ): Promise<boolean> {
+  ): Promise<ConsumedState | null> {
     const pending = and(
       eq(calendarOauthStates.userId, state.userId),
       eq(calendarOauthStates.provider, state.provider),
@@ -114,8 +121,8 @@ export const calendarSyncRepository = {
       .update(calendarOauthStates)
       .set({ usedAt: state.now })
       .where(and(inArray(calendarOauthStates.stateHash, newest), pending))
-      .returning({ stateHash: calendarOauthStates.stateHash });
-    return used.length === 1;
+      .returning(consumedState);
+    return used[0] ?? null;
   },
 
   /** Forgets states that expired before `before`. */

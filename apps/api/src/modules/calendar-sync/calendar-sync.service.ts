@@ -17,6 +17,7 @@ import {
   type GrantResult,
 } from "./calendar-provider";
 import { type CalendarConnectionRow, calendarSyncRepository as repository } from "./calendar-sync.repository";
+import { newPkcePair } from "./pkce";
 import { errorStatus } from "./provider-errors";
 
 /** How long an authorization URL's `state` stays good. */
@@ -220,6 +221,7 @@ export function createCalendarSyncService(deps: {
       const caller = requireExpert(principal);
       const provider = providerOf(id);
       const state = newLinkToken();
+      const pkce = newPkcePair();
       const now = clock.now();
       await repository.deleteStatesBefore(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
       await repository.insertState(db, {
@@ -228,8 +230,9 @@ export function createCalendarSyncService(deps: {
         provider: id,
         createdAt: now,
         expiresAt: new Date(now.getTime() + OAUTH_STATE_MINUTES * 60 * 1000),
+        codeVerifierSealed: keyring.encryptText(pkce.verifier),
       });
-      return provider.authUrl(state);
+      return provider.authUrl(state, pkce.challenge);
     },
 
     /**
@@ -266,7 +269,10 @@ export function createCalendarSyncService(deps: {
       if (!input.code) throw new AppError("BAD_REQUEST", calendarSyncTexts.missingCode);
       let granted: Awaited<ReturnType<CalendarProvider["exchangeCode"]>>;
       try {
-        granted = await provider.exchangeCode(input.code);
+        granted = await provider.exchangeCode(
+          input.code,
+          consumed.codeVerifierSealed ? keyring.decryptText(consumed.codeVerifierSealed) : undefined,
+        );
       } catch (error) {
         if (error instanceof CalendarCodeRefused)
           throw new AppError("BAD_REQUEST", calendarSyncTexts.codeRefused(id));

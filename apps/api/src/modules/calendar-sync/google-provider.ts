@@ -1,5 +1,5 @@
 import { calendar as googleCalendar } from "@googleapis/calendar";
-import { OAuth2Client } from "google-auth-library";
+import { CodeChallengeMethod, OAuth2Client } from "google-auth-library";
 import type { CalendarProvidersConfig } from "../../config";
 import {
   CalendarCodeRefused,
@@ -74,7 +74,7 @@ export function createGoogleProvider(config: GoogleConfig, redirectUri: string):
   return {
     id: "google",
 
-    async authUrl(state) {
+    async authUrl(state, codeChallenge) {
       return oauthClient().generateAuthUrl({
         access_type: "offline",
         // Google sends a refresh token only on consent: asked every time, a reconnect always gets one.
@@ -82,12 +82,14 @@ export function createGoogleProvider(config: GoogleConfig, redirectUri: string):
         include_granted_scopes: true,
         scope: GOOGLE_SCOPES,
         state,
+        code_challenge: codeChallenge,
+        code_challenge_method: CodeChallengeMethod.S256,
       });
     },
 
-    async exchangeCode(code) {
+    async exchangeCode(code, codeVerifier) {
       try {
-        const { tokens } = await oauthClient().getToken(code);
+        const { tokens } = await oauthClient().getToken({ code, ...(codeVerifier ? { codeVerifier } : {}) });
         if (!tokens.refresh_token) throw new CalendarCodeRefused("google", "no refresh token was granted");
         const email = jwtPayload(tokens.id_token)?.email;
         return {

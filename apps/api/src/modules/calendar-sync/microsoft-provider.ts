@@ -143,20 +143,27 @@ export function createMicrosoftProvider(config: MicrosoftConfig, redirectUri: st
   return {
     id: "microsoft",
 
-    async authUrl(state) {
+    async authUrl(state, codeChallenge) {
       return (await application()).getAuthCodeUrl({
         scopes: MICROSOFT_SCOPES,
         redirectUri,
         state,
+        codeChallenge,
+        codeChallengeMethod: "S256",
         responseMode: "query",
         prompt: "select_account",
       });
     },
 
-    async exchangeCode(code) {
+    async exchangeCode(code, codeVerifier) {
       const app = await application();
       try {
-        const result = await app.acquireTokenByCode({ code, scopes: MICROSOFT_SCOPES, redirectUri });
+        const result = await app.acquireTokenByCode({
+          code,
+          scopes: MICROSOFT_SCOPES,
+          redirectUri,
+          ...(codeVerifier ? { codeVerifier } : {}),
+        });
         const refreshToken = cachedRefreshToken(app);
         if (!refreshToken) throw new CalendarCodeRefused("microsoft", "no refresh token was granted");
         return { refreshToken, account: result?.account?.username || null, calendarId: "primary" };

@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_oauth_states" ADD COLUMN "code_verifier_sealed" text;
