@@ -279,7 +279,7 @@ export const demoMarketplaceSeed: SeedStep = {
       [
         marcus,
         "Tax preparation in for review",
-        "Your client moved their tax preparation to in for review.",
+        "Your client sent their tax preparation in for review.",
         "expert/tax_preparation",
         true,
       ],

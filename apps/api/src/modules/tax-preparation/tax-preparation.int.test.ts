@@ -95,8 +95,18 @@ describe("a tax preparation job", async () => {
     expect((await move(taxpayer, "InForReview")).statusCode).toBe(200);
     expect((await move(taxpayer, "InProcess")).statusCode).toBe(200);
     expect((await jobOf())?.jobStatusId).toBe(3);
-    const notices = await getAs<{ title: string }[]>(app, expert, "User/GetUserNotifications");
+    const notices = await getAs<{ title: string; description: string }[]>(
+      app,
+      expert,
+      "User/GetUserNotifications",
+    );
     expect(notices.body[0]?.title).toBe("Tax preparation in for review");
+    expect(notices.body[0]?.description).toMatch(
+      /^Your client sent their \d{4} tax preparation in for review\.$/,
+    );
+    expect(notices.body[1]?.description).toMatch(
+      /^Your client started their \d{4} tax preparation: it is now in process\.$/,
+    );
   });
 
   it("is filed by its expert's PDF, judged by its bytes, which its taxpayer then downloads", async () => {

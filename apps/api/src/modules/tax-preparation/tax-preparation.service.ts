@@ -44,8 +44,18 @@ const reached = (statusId: number, target: number) => (progress[statusId] ?? 0) 
 
 /** What each of the taxpayer's moves requires and gives, in order. */
 const taxpayerMoves = {
-  inProcess: { from: JobStatusId.notStarted, to: JobStatusId.inProcess, words: "in process" },
-  inForReview: { from: JobStatusId.inProcess, to: JobStatusId.inForReview, words: "in for review" },
+  inProcess: {
+    from: JobStatusId.notStarted,
+    to: JobStatusId.inProcess,
+    words: "in process",
+    told: (taxYear: number) => `Your client started their ${taxYear} tax preparation: it is now in process.`,
+  },
+  inForReview: {
+    from: JobStatusId.inProcess,
+    to: JobStatusId.inForReview,
+    words: "in for review",
+    told: (taxYear: number) => `Your client sent their ${taxYear} tax preparation in for review.`,
+  },
 } as const;
 
 function requestOf(requests: Map<number, RequestSummary>, id: number): RequestSummary {
@@ -97,14 +107,14 @@ export function createTaxPreparationService(deps: {
       if (!job || job.taxpayerUserId !== caller.userId) throw jobNotFound();
       if (reached(job.statusId, step.to)) return;
       if (job.statusId !== step.from) {
-        throw conflict(`This tax preparation cannot be moved to ${step.words} from where it is now.`);
+        throw conflict(`This tax preparation cannot be moved to “${step.words}” from where it is now.`);
       }
       const now = clock.now();
       await jobsRepository.update(tx, quoteId, { statusId: step.to, statusChangedAt: now });
       await outbox.add(tx, {
         userId: job.expertUserId,
         title: `Tax preparation ${step.words}`,
-        description: `Your client moved their ${job.taxYear} tax preparation to ${step.words}.`,
+        description: step.told(job.taxYear),
         link: "expert/tax_preparation",
       });
     });
