@@ -7,6 +7,7 @@ import {
 } from "@taxlane/contract";
 import { Button, Checkbox, Form, Input, Radio } from "antd";
 import { useId, useMemo, useState } from "react";
+import { CountedTextArea } from "../../components/CountedTextArea";
 import { FormAlert } from "../../components/FormAlert";
 import { accountApi, useProfileSaved } from "../../lib/account-api";
 import { isApiError } from "../../lib/api-client";
@@ -220,7 +221,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
             required
             rules={[schemaRule(schema.aboutBusinessOrServiceStandOut)]}
           >
-            <Input.TextArea rows={5} showCount maxLength={profileLimits.about} />
+            <CountedTextArea rows={5} showCount maxLength={profileLimits.about} />
           </Form.Item>
           <div className="tl-account__row tl-account__row--three">
             <Form.Item name="website" label="Website" rules={[schemaRule(schema.website)]}>

@@ -1,5 +1,6 @@
 import { profileLimits } from "@taxlane/contract";
 import { Form, Input } from "antd";
+import { CountedTextArea } from "../../../../components/CountedTextArea";
 import type { StepProps } from "./step-props";
 
 /** Step 5: what makes the expert stand out, with LinkedIn and website links. */
@@ -13,7 +14,7 @@ export function StandoutStep({ rules }: StepProps) {
         rules={rules.aboutBusinessOrServiceStandOut}
         extra="Your specialties, the clients you serve best, languages you speak."
       >
-        <Input.TextArea
+        <CountedTextArea
           autoSize={{ minRows: 4, maxRows: 10 }}
           count={{ show: true, max: profileLimits.about }}
         />
