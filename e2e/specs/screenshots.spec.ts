@@ -218,6 +218,12 @@ for (const width of widths) {
         }
         window.scrollTo(0, 0);
       });
+      // The home page's sections that render when near the screen are each scrolled to and shown.
+      for (const space of await page.locator(".tl-space").all()) {
+        await space.scrollIntoViewIfNeeded();
+        await expect(space.locator(":scope > *").first()).toBeVisible();
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForLoadState("networkidle");
       await shoot(page, entry.name, width);
     });
