@@ -29,7 +29,8 @@ export const antdTheme: ThemeConfig = {
     colorTextDescription: color.textSecondary,
     colorTextTertiary: color.textSecondary,
     colorTextHeading: color.navy,
-    colorBorder: color.border,
+    // antd outlines fields, check boxes, radio buttons and default buttons with this colour.
+    colorBorder: color.controlBorder,
     colorBgLayout: color.bgSubtle,
     colorBgContainer: color.bg,
     fontFamily: tokens.font.family,
@@ -45,6 +46,10 @@ export const antdTheme: ThemeConfig = {
     wireframe: false,
   },
   components: {
+    // A status tag is not a control: its outline stays light.
+    Tag: {
+      colorBorder: color.border,
+    },
     Layout: {
       headerBg: color.bg,
       headerColor: color.text,
