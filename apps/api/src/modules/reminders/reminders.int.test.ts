@@ -300,6 +300,11 @@ describe("appointments and estimated tax payments", async () => {
       );
     await app.services.reminders.engine.runDue();
     expect(await ofAppointment()).toHaveLength(4);
+    // The professional's list reads the start as the page's other times do, its zone named.
+    const view = await getAs<JobReminders>(app, expert, `Accountant/GetJobReminders?quoteId=${quoteId}`);
+    expect(view.body.reminders.map((entry) => entry.subject)).toContain(
+      "Appointment on Nov 27, 2026, 10:00 AM EST (1 day before), to you",
+    );
 
     clock.set(new Date(startsAt.getTime() - dayMs));
     await app.services.reminders.engine.runDue();

@@ -6,10 +6,12 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { appointmentRemindersService } from "../appointments/appointment-reminders.service";
 import { documentRemindersService } from "../documents/document-reminders.service";
+import { peopleService } from "../identity/people.service";
 import { organizerRemindersService } from "../organizer/organizer-reminders.service";
 import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { JOB_CADENCE_KINDS, questionLabel, type ReminderEngine } from "./engine";
 import { type ReminderRow, remindersRepository } from "./reminders.repository";
+import { DEFAULT_TIME_ZONE, listedStart } from "./schedule";
 
 const expertRole = 2;
 const jobNotFound = () => notFound("We could not find that tax preparation.");
@@ -26,13 +28,16 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
     return job;
   }
 
-  /** What the professional reads a reminder is about; the subject may be gone since. */
-  async function subjectOf(row: ReminderRow, expertUserId: number): Promise<string> {
-    const about = await aboutOf(row);
+  /**
+   * What the professional reads a reminder is about; the subject may be gone since. Times read in
+   * the professional's zone (`expertZone`), as their appointments do.
+   */
+  async function subjectOf(row: ReminderRow, expertUserId: number, expertZone: string): Promise<string> {
+    const about = await aboutOf(row, expertZone);
     return row.recipientUserId === expertUserId ? `${about}, to you` : `${about}, to your client`;
   }
 
-  async function aboutOf(row: ReminderRow): Promise<string> {
+  async function aboutOf(row: ReminderRow, expertZone: string): Promise<string> {
     const id = Number(row.subjectId);
     switch (row.kind as ReminderKind) {
       case "organizer-answer": {
@@ -48,9 +53,7 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
       case "appointment-24h":
       case "appointment-1h": {
         const appointment = await appointmentRemindersService.approved(db, id);
-        const when = appointment
-          ? ` on ${appointment.startsAt.toISOString().slice(0, 16).replace("T", " ")} UTC`
-          : "";
+        const when = appointment ? ` on ${listedStart(appointment.startsAt, expertZone)}` : "";
         return `Appointment${when} (${row.kind === "appointment-1h" ? "1 hour" : "1 day"} before)`;
       }
       case "estimated-tax":
@@ -63,6 +66,8 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
   async function view(quoteId: number): Promise<JobReminders> {
     const job = await jobRecordsService.parties(db, quoteId);
     const expertUserId = job?.expertUserId ?? 0;
+    const expert = (await peopleService.byIds(db, [expertUserId])).get(expertUserId);
+    const expertZone = expert?.timeZone ?? DEFAULT_TIME_ZONE;
     const cadence = (await remindersRepository.cadence(db, quoteId)) ?? DEFAULT_REMINDER_CADENCE;
     const rows = await remindersRepository.ofJob(db, quoteId);
     const sends = await remindersRepository.sendsOf(
@@ -74,7 +79,7 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
       reminders.push({
         id: row.id,
         kind: row.kind as ReminderKind,
-        subject: await subjectOf(row, expertUserId),
+        subject: await subjectOf(row, expertUserId, expertZone),
         everyDays: row.everyDays,
         maxCount: row.maxCount,
         sentCount: row.sentCount,

@@ -7,6 +7,7 @@ import {
   irsHolidays,
   isEstimatedTaxDueDay,
   listedEstimatedTaxDays,
+  listedStart,
   localStart,
   nextBusinessDay,
   nextDue,
@@ -100,6 +101,13 @@ describe("appointment reminders", () => {
     );
     expect(localStart(startsAt, "America/New_York")).toBe("Sunday, March 8, 2026 at 10:00 AM EDT");
     expect(localStart(startsAt, "America/Los_Angeles")).toBe("Sunday, March 8, 2026 at 7:00 AM PDT");
+  });
+
+  it("a list names the start's zone, in the web app's date and time style", () => {
+    const startsAt = new Date("2026-11-26T15:30:00Z");
+    expect(listedStart(startsAt, "America/New_York")).toBe("Nov 26, 2026, 10:30 AM EST");
+    expect(listedStart(startsAt, "UTC")).toBe("Nov 26, 2026, 3:30 PM UTC");
+    expect(listedStart(startsAt, "Not/A_Zone")).toBe("Nov 26, 2026, 10:30 AM EST");
   });
 });
 

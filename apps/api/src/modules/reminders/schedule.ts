@@ -145,6 +145,17 @@ export function localStart(startsAt: Date, timeZone: string): string {
   return DateTime.fromJSDate(startsAt, { zone: timeZone }).toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
 }
 
+/**
+ * The start as a list shows it beside other instants, in the reader's zone and named:
+ * "Nov 26, 2026, 10:30 AM EST" (the web app's medium date and short time). An unknown zone reads
+ * in the default one.
+ */
+export function listedStart(startsAt: Date, timeZone: string): string {
+  const inZone = DateTime.fromJSDate(startsAt, { zone: timeZone });
+  const readable = inZone.isValid ? inZone : DateTime.fromJSDate(startsAt, { zone: DEFAULT_TIME_ZONE });
+  return readable.setLocale("en-US").toFormat("LLL d, yyyy, h:mm a ZZZZ");
+}
+
 /** How far ahead of their instant reminders sent once (appointments, payments, notices) are looked for. */
 export const REMINDER_LOOK_AHEAD_MS = 8 * dayMs;
 
