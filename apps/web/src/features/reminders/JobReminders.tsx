@@ -1,39 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { REMINDER_CADENCE_LIMITS, type Reminder } from "@taxlane/contract";
-import {
-  Alert,
-  Button,
-  Empty,
-  Form,
-  InputNumber,
-  Popconfirm,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from "antd";
-import type { ColumnsType } from "antd/es/table";
+import { REMINDER_CADENCE_LIMITS } from "@taxlane/contract";
+import { Alert, Button, Empty, Form, InputNumber, Skeleton, Typography } from "antd";
 import { isApiError } from "../../lib/api-client";
 import { jobRemindersQuery, useSendNow, useSetCadence, useStopReminder } from "./api";
-
-const kindText: Record<Reminder["kind"], string> = {
-  "organizer-answer": "Organizer",
-  "requested-document": "Document",
-  "appointment-24h": "Appointment",
-  "appointment-1h": "Appointment",
-  "estimated-tax": "Estimated tax",
-};
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-function stateOf(reminder: Reminder): { text: string; color: string } {
-  if (reminder.stopReason === "answered") return { text: "Answered", color: "green" };
-  if (reminder.stopReason === "stopped") return { text: "Stopped", color: "default" };
-  if (reminder.stopReason === "done") return { text: "All sent", color: "blue" };
-  return { text: "Scheduled", color: "gold" };
-}
+import { RemindersList } from "./RemindersList";
+import "./reminders.css";
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : "Something went wrong.");
 
@@ -47,49 +18,6 @@ export function JobReminders({ quoteId }: { quoteId: number }) {
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (query.isError) return <Alert type="error" showIcon message={errorText(query.error)} />;
   const { cadence, reminders } = query.data;
-
-  const columns: ColumnsType<Reminder> = [
-    { key: "kind", title: "Kind", render: (_, reminder) => kindText[reminder.kind] },
-    { key: "subject", title: "About", dataIndex: "subject" },
-    {
-      key: "sent",
-      title: "Sent",
-      render: (_, reminder) => (
-        <span title={reminder.sentAt.map(when).join("\n")}>
-          {reminder.sentCount} of {reminder.maxCount}
-        </span>
-      ),
-    },
-    {
-      key: "next",
-      title: "Next",
-      render: (_, reminder) => {
-        const state = stateOf(reminder);
-        return reminder.nextDueAt ? when(reminder.nextDueAt) : <Tag color={state.color}>{state.text}</Tag>;
-      },
-    },
-    {
-      key: "actions",
-      title: "Actions",
-      render: (_, reminder) =>
-        reminder.stoppedAt ? null : (
-          <Space wrap>
-            <Button
-              size="small"
-              loading={sendNow.isPending && sendNow.variables === reminder.id}
-              onClick={() => sendNow.mutate(reminder.id)}
-            >
-              Send now
-            </Button>
-            <Popconfirm title="Stop this reminder?" okText="Stop" onConfirm={() => stop.mutate(reminder.id)}>
-              <Button size="small" danger>
-                Stop
-              </Button>
-            </Popconfirm>
-          </Space>
-        ),
-    },
-  ];
 
   const failure = [setCadence, sendNow, stop].find((mutation) => mutation.isError);
   return (
@@ -128,7 +56,14 @@ export function JobReminders({ quoteId }: { quoteId: number }) {
       {reminders.length === 0 ? (
         <Empty description="No reminders yet." />
       ) : (
-        <Table rowKey="id" columns={columns} dataSource={reminders} pagination={false} scroll={{ x: true }} />
+        <RemindersList
+          reminders={reminders}
+          handlers={{
+            sendNow: (reminderId) => sendNow.mutate(reminderId),
+            stop: (reminderId) => stop.mutate(reminderId),
+            sendingId: sendNow.isPending ? sendNow.variables : null,
+          }}
+        />
       )}
     </div>
   );

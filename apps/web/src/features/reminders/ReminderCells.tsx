@@ -1,0 +1,55 @@
+import type { Reminder } from "@taxlane/contract";
+import { Button, Popconfirm, Space, Tag } from "antd";
+import { stateOf, whenText } from "./reminder-text";
+
+/** What the professional can do to a reminder still running, and which one is being sent. */
+export interface ReminderActionHandlers {
+  sendNow: (reminderId: number) => void;
+  stop: (reminderId: number) => void;
+  /** The reminder a "send now" is on its way for, if any. */
+  sendingId: number | null;
+}
+
+/** "1 of 3"; hovering lists when each went out. */
+export function SentCell({ reminder }: { reminder: Reminder }) {
+  return (
+    <span className="tl-job-reminders__nowrap" title={reminder.sentAt.map((iso) => whenText(iso)).join("\n")}>
+      {reminder.sentCount} of {reminder.maxCount}
+    </span>
+  );
+}
+
+/** When the next one goes out, or why none will. */
+export function NextCell({ reminder }: { reminder: Reminder }) {
+  if (reminder.nextDueAt) {
+    return <span className="tl-job-reminders__nowrap">{whenText(reminder.nextDueAt)}</span>;
+  }
+  const state = stateOf(reminder);
+  return <Tag color={state.color}>{state.text}</Tag>;
+}
+
+/** Send now and stop (for a reminder not stopped yet). */
+export function ReminderActions({
+  reminder,
+  handlers,
+}: {
+  reminder: Reminder;
+  handlers: ReminderActionHandlers;
+}) {
+  return (
+    <Space>
+      <Button
+        size="small"
+        loading={handlers.sendingId === reminder.id}
+        onClick={() => handlers.sendNow(reminder.id)}
+      >
+        Send now
+      </Button>
+      <Popconfirm title="Stop this reminder?" okText="Stop" onConfirm={() => handlers.stop(reminder.id)}>
+        <Button size="small" danger>
+          Stop
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}

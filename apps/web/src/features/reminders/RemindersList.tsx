@@ -1,0 +1,85 @@
+import type { Reminder } from "@taxlane/contract";
+import { Card, Grid, Table, type TableColumnsType } from "antd";
+import type { ReactNode } from "react";
+import { NextCell, type ReminderActionHandlers, ReminderActions, SentCell } from "./ReminderCells";
+import { kindText } from "./reminder-text";
+
+/** One fact of a reminder: a table column on wide screens, a line of its card on narrow ones. */
+interface ReminderField {
+  key: string;
+  title: string;
+  /** Null when the reminder has nothing to show there: its card leaves the line out. */
+  render: (reminder: Reminder) => ReactNode;
+  /** Left out of the phone cards, whose heading already says it. */
+  inCardTitle?: boolean;
+}
+
+/** Past the table's natural width its card scrolls it (a wide screen with the menu open, say). */
+const TABLE_MIN_WIDTH = 820;
+
+/**
+ * The job's reminders as a table on wide screens and as one card per reminder on phones (as the
+ * jobs lists do), from the same fields; each card is headed by what the reminder is about.
+ */
+export function RemindersList({
+  reminders,
+  handlers,
+}: {
+  reminders: readonly Reminder[];
+  handlers: ReminderActionHandlers;
+}) {
+  const screens = Grid.useBreakpoint();
+  const fields: ReminderField[] = [
+    { key: "kind", title: "Kind", render: (reminder) => kindText[reminder.kind] },
+    { key: "subject", title: "About", render: (reminder) => reminder.subject, inCardTitle: true },
+    { key: "sent", title: "Sent", render: (reminder) => <SentCell reminder={reminder} /> },
+    { key: "next", title: "Next", render: (reminder) => <NextCell reminder={reminder} /> },
+    {
+      key: "actions",
+      title: "Actions",
+      render: (reminder) =>
+        reminder.stoppedAt ? null : <ReminderActions reminder={reminder} handlers={handlers} />,
+    },
+  ];
+  if (screens.lg === true) {
+    const columns: TableColumnsType<Reminder> = fields.map((field) => ({
+      key: field.key,
+      title: field.title,
+      render: (_value: unknown, reminder: Reminder) => field.render(reminder),
+    }));
+    return (
+      <Card className="tl-job-reminders__table-card">
+        <Table<Reminder>
+          rowKey="id"
+          aria-label="Reminders of this job"
+          columns={columns}
+          dataSource={[...reminders]}
+          pagination={false}
+          scroll={{ x: TABLE_MIN_WIDTH }}
+        />
+      </Card>
+    );
+  }
+  return (
+    <ul className="tl-job-reminders__cards" aria-label="Reminders of this job">
+      {reminders.map((reminder) => (
+        <li key={reminder.id}>
+          <Card title={reminder.subject} size="small" className="tl-job-reminders__card">
+            <dl className="tl-job-reminders__fields">
+              {fields
+                .filter((field) => field.inCardTitle !== true)
+                .map((field) => ({ field, value: field.render(reminder) }))
+                .filter(({ value }) => value !== null)
+                .map(({ field, value }) => (
+                  <div key={field.key} className="tl-job-reminders__field">
+                    <dt>{field.title}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+            </dl>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
