@@ -3,6 +3,7 @@ import { Card } from "antd";
 import { useId } from "react";
 import { MessageButton } from "../../components/MessageButton";
 import { personName } from "../../lib/format";
+import { EmailAddress } from "./EmailAddress";
 import { JobFacts, JobPage, JobRequest } from "./JobPageParts";
 import { JobStatusSteps } from "./JobStatusSteps";
 import { JobStatusTag } from "./JobStatusTag";
@@ -56,7 +57,9 @@ function ExpertJobHeader({ job }: { job: TaxPreparationDetail }) {
         <JobFacts job={job}>
           <div>
             <dt>E-mail</dt>
-            <dd className="tl-job__contact">{job.taxpayer.email}</dd>
+            <dd>
+              <EmailAddress email={job.taxpayer.email} />
+            </dd>
           </div>
           {job.taxpayer.phoneNumber !== null && (
             <div>

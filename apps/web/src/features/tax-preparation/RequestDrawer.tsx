@@ -4,6 +4,7 @@ import { Drawer, Grid } from "antd";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { dateText, personName } from "../../lib/format";
 import { jobDetailQuery } from "./api";
+import { EmailAddress } from "./EmailAddress";
 import { RequestAnswers, requestKindOf } from "./RequestAnswers";
 import "./tax-preparation.css";
 
@@ -26,7 +27,7 @@ function RequestBody({ quoteId }: { quoteId: number }) {
         {questionnaireFor(requestKindOf(data)).title} from{" "}
         {personName(data.taxpayer.firstName, data.taxpayer.lastName)}, sent {dateText(data.requestDate)}.
         <br />
-        {data.taxpayer.email}
+        <EmailAddress email={data.taxpayer.email} />
         {data.taxpayer.phoneNumber !== null && ` · ${data.taxpayer.phoneNumber}`}
       </p>
       <RequestAnswers job={data} />
