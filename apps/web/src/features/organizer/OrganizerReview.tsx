@@ -8,7 +8,7 @@ import { dateText } from "../../lib/format";
 import { reviewAnswersQuery } from "./api";
 import { ExportAnswersButton } from "./ExportAnswersButton";
 import { ReviewValueView } from "./ReviewValue";
-import { changedSince } from "./review-changes";
+import { type ChangesSummary, changedSince, changesSummary } from "./review-changes";
 
 const filterModes = [
   AnswerFilterMode.excludeEmptyWithMessage,
@@ -16,8 +16,18 @@ const filterModes = [
   AnswerFilterMode.onlyEmpty,
 ] as const;
 
+/**
+ * Names short enough for the select on a phone ("message" is what the review shows as "Note"); the
+ * spec's full wording is each option's title, read on hover.
+ */
+const filterModeNames: Record<(typeof filterModes)[number], string> = {
+  [AnswerFilterMode.excludeEmptyWithMessage]: "Hide empty answers with a note",
+  [AnswerFilterMode.onlyWithMessage]: "Only answers with a note",
+  [AnswerFilterMode.onlyEmpty]: "Only empty answers",
+};
+
 /** What the marks mean: when the professional last looked, and how many answers changed since. */
-function ChangesNote({ since, count }: { since: string | null; count: number }) {
+function ChangesNote({ since, count }: ChangesSummary) {
   if (since === null) {
     return (
       <p className="tl-muted">
@@ -57,6 +67,7 @@ export function OrganizerReview({
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(
     reviewAnswersQuery(quoteId, forSpouse, filter),
   );
+  const changes = data === undefined ? null : changesSummary(data, lastViewedAt);
   return (
     <div className="tl-org-review">
       <div className="tl-org-review__controls">
@@ -83,19 +94,16 @@ export function OrganizerReview({
             className="tl-org-review__filter"
             value={filter}
             onChange={(value: AnswerFilterMode) => setFilter(value)}
-            options={filterModes.map((mode) => ({ value: mode, label: answerFilterModeLabels[mode] }))}
+            options={filterModes.map((mode) => ({
+              value: mode,
+              label: filterModeNames[mode],
+              title: answerFilterModeLabels[mode],
+            }))}
           />
         </div>
         {exportable && <ExportAnswersButton quoteId={quoteId} forSpouse={forSpouse} filter={filter} />}
       </div>
-      {lastViewedAt !== undefined && data !== undefined && (
-        <ChangesNote
-          since={lastViewedAt}
-          count={
-            data.filter((row) => changedSince({ updatedAt: row.updatedAt ?? null }, lastViewedAt)).length
-          }
-        />
-      )}
+      {changes !== null && <ChangesNote since={changes.since} count={changes.count} />}
       {isPending ? (
         <LoadingCard label="Loading the answers" rows={6} />
       ) : isError ? (
