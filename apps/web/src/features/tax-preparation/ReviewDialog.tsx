@@ -1,6 +1,7 @@
 import { accountantFeedbackSchema, REVIEW_COMMENT_MAX } from "@taxlane/contract";
-import { Button, Form, Input, Modal, Rate } from "antd";
+import { Button, Form, Modal, Rate } from "antd";
 import { useState } from "react";
+import { CountedTextArea } from "../../components/CountedTextArea";
 import { FormAlert } from "../../components/FormAlert";
 import { errorDisplay, schemaRule } from "../../lib/form-rules";
 import { useSendFeedback } from "./api";
@@ -88,7 +89,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
             name="comment"
             rules={[schemaRule(accountantFeedbackSchema.shape.comment)]}
           >
-            <Input.TextArea
+            <CountedTextArea
               rows={4}
               maxLength={REVIEW_COMMENT_MAX}
               showCount
