@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { UserNotification } from "@taxlane/contract";
+import type { NotificationPreference, UserNotification } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
 import type WebSocket from "ws";
-import { bearer, createSignedInUser } from "../../../test/factories";
+import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
 import { mailSent } from "../../../test/mailbox";
 import {
   createExpert,
@@ -98,5 +98,25 @@ describe("notifications", () => {
     const garbledClosed = closeCode(garbled);
     garbled.send("hello");
     expect(await garbledClosed).toBe(4400);
+  });
+});
+
+describe("notification preferences", () => {
+  const kindsOf = async (person: TestUser) =>
+    (await getAs<NotificationPreference[]>(app, person, "User/GetNotificationPreferences")).body.map(
+      (preference) => preference.kind,
+    );
+
+  it("offer each role only the kinds of notice that can reach it", async () => {
+    const { expert, taxpayer } = await quotedRequest();
+    expect(await kindsOf(taxpayer)).toEqual([
+      "organizer",
+      "documents",
+      "appointments",
+      "estimated-tax",
+      "requests",
+      "security",
+    ]);
+    expect(await kindsOf(expert)).toEqual(["appointments", "billing", "requests", "security"]);
   });
 });

@@ -15,6 +15,7 @@ import type { MailMessage } from "../../plugins/mail/mailer";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
 import { peopleService } from "../identity/people.service";
+import { notificationKindsFor } from "./notification-audience";
 import { notificationsRepository } from "./notifications.repository";
 import { preferencesRepository } from "./preferences.repository";
 import { makeUnsubscribeToken, readUnsubscribeToken } from "./unsubscribe-token";
@@ -102,11 +103,13 @@ export function createNotificationsService(deps: {
     }
   }
 
-  async function listPreferences(userId: number): Promise<NotificationPreference[]> {
+  /** The channel of each kind that can reach the caller (notification-audience.ts), in the contract's order. */
+  async function listPreferences(caller: Principal): Promise<NotificationPreference[]> {
     const stored = new Map(
-      (await preferencesRepository.list(db, userId)).map((row) => [row.kind, row.channel]),
+      (await preferencesRepository.list(db, caller.userId)).map((row) => [row.kind, row.channel]),
     );
-    return NOTIFICATION_KINDS.map((kind) => ({
+    const reaching = notificationKindsFor(caller.roleId);
+    return NOTIFICATION_KINDS.filter((kind) => reaching.includes(kind)).map((kind) => ({
       kind,
       channel: kind === "security" ? "email" : channelOf(stored.get(kind)),
     }));
@@ -174,7 +177,7 @@ export function createNotificationsService(deps: {
 
     async preferences(principal: Principal | null): Promise<NotificationPreference[]> {
       const caller = requireSignedIn(principal);
-      return listPreferences(caller.userId);
+      return listPreferences(caller);
     },
 
     async setPreference(
@@ -185,8 +188,9 @@ export function createNotificationsService(deps: {
       if (preference.kind === "security" && preference.channel !== "email") {
         throw fieldError("channel", "Security e-mail cannot be turned off.");
       }
+      // A kind that never reaches the caller is still kept (an older client may set it): harmless.
       await preferencesRepository.set(db, caller.userId, preference.kind, preference.channel, clock.now());
-      return listPreferences(caller.userId);
+      return listPreferences(caller);
     },
 
     /** The one-click link of a reminder mail: that kind goes to the app only; each link works once. */

@@ -3,6 +3,7 @@ import { Alert, Card, Empty, Radio, Skeleton, Typography } from "antd";
 import { type ReactNode, useId } from "react";
 import { MarketPage } from "../../components/MarketPage";
 import { isApiError } from "../../lib/api-client";
+import { useCurrentUser } from "../../lib/current-user";
 import { useNotifications } from "./api";
 import { NotificationItem } from "./NotificationItem";
 import { kindLabel } from "./notification-kinds";
@@ -15,8 +16,10 @@ const channels: { value: NotificationChannel; label: string }[] = [
   { value: "off", label: "Off" },
 ];
 
+/** The channel of each kind of notice; the API lists only the kinds that can reach this person. */
 function Preferences() {
   const preferences = usePreferences();
+  const { data: user } = useCurrentUser();
   const setPreference = useSetPreference();
   const headingId = useId();
   return (
@@ -35,7 +38,7 @@ function Preferences() {
             const locked = preference.kind === "security";
             return (
               <li key={preference.kind} className="tl-notifications-page__pref">
-                <span id={labelId}>{kindLabel(preference.kind)}</span>
+                <span id={labelId}>{kindLabel(preference.kind, user?.roleId)}</span>
                 <Radio.Group
                   aria-labelledby={labelId}
                   value={preference.channel}

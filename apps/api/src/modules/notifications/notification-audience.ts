@@ -1,0 +1,19 @@
+import { type NotificationKind, RoleId } from "@taxlane/contract";
+
+/**
+ * The kinds of notice that can reach each role, as the reminder sources (modules/reminders) address
+ * them: organizer answers, requested documents and estimated tax go to the job's taxpayer; trial and
+ * renewal notices to the professional who holds the plan; appointment reminders to both people;
+ * "requests" to the professional a request waits on and to the taxpayer whose request was widened;
+ * security mail to everyone. A settings list offers only these, so nobody is asked about notices
+ * that never come to them.
+ */
+const kindsByRole: Readonly<Record<number, readonly NotificationKind[]>> = {
+  [RoleId.taxpayer]: ["organizer", "documents", "appointments", "estimated-tax", "requests", "security"],
+  [RoleId.expert]: ["appointments", "billing", "requests", "security"],
+};
+
+/** The kinds a person of `roleId` can receive; an operator (or any other role) only security mail. */
+export function notificationKindsFor(roleId: number): readonly NotificationKind[] {
+  return kindsByRole[roleId] ?? ["security"];
+}
