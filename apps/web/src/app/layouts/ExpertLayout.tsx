@@ -5,23 +5,35 @@ import {
   InboxOutlined,
   MessageOutlined,
 } from "@ant-design/icons";
-import type { ReactNode } from "react";
+import { MessagesNavBadge } from "../../features/messages/MessagesNavBadge";
 import { AppAreaLayout, type AppNavItem } from "./AppAreaLayout";
+import { SignedInHeader } from "./SignedInHeader";
 
+/**
+ * SPEC.md's expert navigation (Requests, Tax preparation, Messages, Appointments), then
+ * Notifications: last in both areas, so the two menus read alike.
+ */
 export const expertNavItems: readonly AppNavItem[] = [
   { to: "/expert/requests", label: "Requests", icon: <InboxOutlined /> },
   { to: "/expert/tax_preparation", label: "Tax preparation", icon: <FileDoneOutlined /> },
   { to: "/expert/messages", label: "Messages", icon: <MessageOutlined /> },
-  { to: "/expert/notifications", label: "Notifications", icon: <BellOutlined /> },
   { to: "/expert/appointments-calendar", label: "Appointments", icon: <CalendarOutlined /> },
+  { to: "/expert/notifications", label: "Notifications", icon: <BellOutlined /> },
 ];
 
-export function ExpertLayout({
-  header,
-  navBadges,
-}: {
-  header?: ReactNode;
-  navBadges?: Readonly<Record<string, ReactNode>>;
-}) {
-  return <AppAreaLayout areaLabel="Expert" navItems={expertNavItems} header={header} navBadges={navBadges} />;
+const navBadges = { "/expert/messages": <MessagesNavBadge /> };
+
+/**
+ * The expert's frame, whole: every route that shows it (the /expert area, the organizer) gets the
+ * same menu, badges and header, rather than each route passing its own.
+ */
+export function ExpertLayout() {
+  return (
+    <AppAreaLayout
+      areaLabel="Expert"
+      navItems={expertNavItems}
+      header={<SignedInHeader />}
+      navBadges={navBadges}
+    />
+  );
 }

@@ -1,7 +1,9 @@
 import { BellOutlined, FileDoneOutlined, MessageOutlined, SolutionOutlined } from "@ant-design/icons";
-import type { ReactNode } from "react";
+import { MessagesNavBadge } from "../../features/messages/MessagesNavBadge";
 import { AppAreaLayout, type AppNavItem } from "./AppAreaLayout";
+import { SignedInHeader } from "./SignedInHeader";
 
+/** SPEC.md's taxpayer navigation (Quotes, Tax preparation, Messages), then Notifications. */
 export const taxpayerNavItems: readonly AppNavItem[] = [
   { to: "/user/quotes", label: "Quotes", icon: <SolutionOutlined /> },
   { to: "/user/tax_preparation", label: "Tax preparation", icon: <FileDoneOutlined /> },
@@ -9,14 +11,19 @@ export const taxpayerNavItems: readonly AppNavItem[] = [
   { to: "/user/notifications", label: "Notifications", icon: <BellOutlined /> },
 ];
 
-export function TaxpayerLayout({
-  header,
-  navBadges,
-}: {
-  header?: ReactNode;
-  navBadges?: Readonly<Record<string, ReactNode>>;
-}) {
+const navBadges = { "/user/messages": <MessagesNavBadge /> };
+
+/**
+ * The taxpayer's frame, whole: every route that shows it (the /user area, the organizer) gets the
+ * same menu, badges and header, rather than each route passing its own.
+ */
+export function TaxpayerLayout() {
   return (
-    <AppAreaLayout areaLabel="Taxpayer" navItems={taxpayerNavItems} header={header} navBadges={navBadges} />
+    <AppAreaLayout
+      areaLabel="Taxpayer"
+      navItems={taxpayerNavItems}
+      header={<SignedInHeader />}
+      navBadges={navBadges}
+    />
   );
 }

@@ -1,8 +1,5 @@
 import { RealtimeUpdates } from "../../components/RealtimeUpdates";
-import { PersonMenu } from "../../features/auth/components/PersonMenu";
 import { RequireSignedIn } from "../../features/auth/components/RequireSignedIn";
-import { MessagesNavBadge } from "../../features/messages/MessagesNavBadge";
-import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { EXPERT_ROLE } from "../../lib/roles";
 import { ExpertLayout } from "../layouts/ExpertLayout";
 
@@ -11,15 +8,7 @@ export function Component() {
   return (
     <RequireSignedIn role={EXPERT_ROLE}>
       <RealtimeUpdates />
-      <ExpertLayout
-        header={
-          <>
-            <NotificationBell />
-            <PersonMenu />
-          </>
-        }
-        navBadges={{ "/expert/messages": <MessagesNavBadge /> }}
-      />
+      <ExpertLayout />
     </RequireSignedIn>
   );
 }

@@ -1,8 +1,6 @@
 import { FullScreenLoader } from "../../components/loaders/FullScreenLoader";
 import { RealtimeUpdates } from "../../components/RealtimeUpdates";
-import { PersonMenu } from "../../features/auth/components/PersonMenu";
 import { RequireSignedIn } from "../../features/auth/components/RequireSignedIn";
-import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { useCurrentUser } from "../../lib/current-user";
 import { EXPERT_ROLE } from "../../lib/roles";
 import { ExpertLayout } from "../layouts/ExpertLayout";
@@ -11,13 +9,7 @@ import { TaxpayerLayout } from "../layouts/TaxpayerLayout";
 function AreaOfRole() {
   const { data: user } = useCurrentUser();
   if (user === undefined) return <FullScreenLoader />;
-  const header = (
-    <>
-      <NotificationBell />
-      <PersonMenu />
-    </>
-  );
-  return user.roleId === EXPERT_ROLE ? <ExpertLayout header={header} /> : <TaxpayerLayout header={header} />;
+  return user.roleId === EXPERT_ROLE ? <ExpertLayout /> : <TaxpayerLayout />;
 }
 
 /** /organizer/*: shared by a job's taxpayer and its professional, each in their own area's frame. */

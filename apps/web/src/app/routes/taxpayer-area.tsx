@@ -1,8 +1,5 @@
 import { RealtimeUpdates } from "../../components/RealtimeUpdates";
-import { PersonMenu } from "../../features/auth/components/PersonMenu";
 import { RequireSignedIn, type SignedOutRedirect } from "../../features/auth/components/RequireSignedIn";
-import { MessagesNavBadge } from "../../features/messages/MessagesNavBadge";
-import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { TAXPAYER_ROLE } from "../../lib/roles";
 import { TaxpayerLayout } from "../layouts/TaxpayerLayout";
 
@@ -18,15 +15,7 @@ export function Component() {
   return (
     <RequireSignedIn role={TAXPAYER_ROLE} signedOutRedirect={toQuestionnaire}>
       <RealtimeUpdates />
-      <TaxpayerLayout
-        header={
-          <>
-            <NotificationBell />
-            <PersonMenu />
-          </>
-        }
-        navBadges={{ "/user/messages": <MessagesNavBadge /> }}
-      />
+      <TaxpayerLayout />
     </RequireSignedIn>
   );
 }
