@@ -20,7 +20,7 @@ export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
     {
       title: "Professional",
       key: "professional",
-      width: "21%",
+      width: "20%",
       render: (_, quote) => <ProfessionalBadge professional={professionalOfQuote(quote)} />,
     },
     {
@@ -33,19 +33,20 @@ export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
     {
       title: "Timing and note",
       key: "terms",
-      width: "22%",
+      width: "20%",
       render: (_, quote) => <QuoteTerms quote={quote} />,
     },
     {
       title: "Quote status",
       key: "status",
-      width: "13%",
+      // Room for "Not accepted" on one line and the longest status on two (quotes.css).
+      width: "17%",
       render: (_, quote) => <QuoteStatus quote={quote} />,
     },
     {
       title: "Actions",
       key: "actions",
-      width: "23%",
+      width: "22%",
       render: (_, quote) => <QuoteActions quote={quote} block={blockOf(quote)} onChoose={onChoose} />,
     },
   ];
