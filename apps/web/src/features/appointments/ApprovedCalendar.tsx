@@ -169,7 +169,7 @@ function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[
         headerRender={({ value, onChange }) => (
           <div className="tl-week__nav tl-month__nav">
             <Button icon={<LeftOutlined aria-hidden />} onClick={() => onChange(value.subtract(1, "month"))}>
-              Previous month
+              Previous<span className="tl-month__unit"> month</span>
             </Button>
             <p className="tl-week__range" aria-live="polite">
               {value.format("MMMM YYYY")}
@@ -179,7 +179,7 @@ function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[
               iconPlacement="end"
               onClick={() => onChange(value.add(1, "month"))}
             >
-              Next month
+              Next<span className="tl-month__unit"> month</span>
             </Button>
           </div>
         )}

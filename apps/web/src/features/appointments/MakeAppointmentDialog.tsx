@@ -19,6 +19,7 @@ import {
   dayFormats,
   dayInZone,
   dayLabel,
+  ownZoneText,
   shiftDay,
   timeInZone,
   zoneAbbreviation,
@@ -171,10 +172,11 @@ export function MakeAppointmentDialog({
   };
 
   const slotsBody = () => {
-    if (day === null) return <p className="tl-appts__hint">Choose a day to see the free times.</p>;
+    if (day === null)
+      return <p className="tl-appts__hint tl-appts__slots-state">Choose a day to see the free times.</p>;
     if (free.isPending)
       return (
-        <div aria-busy="true" role="status">
+        <div aria-busy="true" role="status" className="tl-appts__slots-state">
           <span className="tl-visually-hidden">Finding free times…</span>
           <Skeleton active title={false} paragraph={{ rows: 2 }} />
         </div>
@@ -182,6 +184,7 @@ export function MakeAppointmentDialog({
     if (free.error !== null)
       return (
         <Alert
+          className="tl-appts__slots-state"
           type="error"
           showIcon
           role="alert"
@@ -196,7 +199,7 @@ export function MakeAppointmentDialog({
       );
     if (free.slots.length === 0)
       return (
-        <p className="tl-appts__hint" role="status">
+        <p className="tl-appts__hint tl-appts__slots-state" role="status">
           {target.accountantName} has no free time on {dayLabel(day, { long: true })}. Please choose another
           day.
         </p>
@@ -233,6 +236,7 @@ export function MakeAppointmentDialog({
         setDay(null);
       }}
       title={`Make an appointment with ${target.accountantName}`}
+      classNames={{ title: "tl-appt-dialog__title" }}
       destroyOnHidden
       footer={null}
       width={620}
@@ -267,7 +271,7 @@ export function MakeAppointmentDialog({
           />
         </Form.Item>
         <p className="tl-appts__zone" id={ids.zone}>
-          Times are shown in your time zone, {zoneLabel(zone)}.
+          {ownZoneText(zone)}
           {free.professionalZone !== null && free.professionalZone !== zone && (
             <>
               {" "}

@@ -8,7 +8,7 @@ import { personName } from "../../lib/format";
 import { useConfirmedAction } from "../../lib/use-confirmed-action";
 import { AppointmentStatusTag } from "./AppointmentStatusTag";
 import { taxpayerAppointmentsQuery, useCancelOwnAppointment } from "./api";
-import { browserTimeZone, dateTimeInZone } from "./appointment-time";
+import { browserTimeZone, dateTimeInZone, ownZoneText } from "./appointment-time";
 import { CalendarFeedPanel } from "./CalendarFeedCard";
 import { type BookingTarget, MakeAppointmentButton } from "./MakeAppointmentDialog";
 import "./appointments.css";
@@ -129,11 +129,14 @@ export function TaxpayerAppointments({
     );
   else
     body = (
-      <ul className="tl-appt-list">
-        {list.data.map((appointment) => (
-          <AppointmentItem key={appointment.id} appointment={appointment} zone={zone} onCancel={onCancel} />
-        ))}
-      </ul>
+      <>
+        <p className="tl-appts__muted">{ownZoneText(zone)}</p>
+        <ul className="tl-appt-list">
+          {list.data.map((appointment) => (
+            <AppointmentItem key={appointment.id} appointment={appointment} zone={zone} onCancel={onCancel} />
+          ))}
+        </ul>
+      </>
     );
 
   return (

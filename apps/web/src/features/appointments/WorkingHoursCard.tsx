@@ -142,7 +142,7 @@ function HoursForm({ initial, isDefault }: { initial: WorkingHoursValues; isDefa
     <Form<WorkingHoursValues> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
       <FormAlert message={problem} />
       {isDefault && (
-        <p className="tl-appts__muted">
+        <p className="tl-appts__muted tl-hours__intro">
           These are the starting hours: weekdays, 9:00 AM to 5:00 PM. Change them to what suits you.
         </p>
       )}

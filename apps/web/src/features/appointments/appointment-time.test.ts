@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   dayInZone,
   dayLabel,
+  ownZoneText,
   shiftDay,
   slotClock,
   timeInZone,
   weekDays,
   weekStartOf,
   zoneAbbreviation,
+  zoneLabel,
 } from "./appointment-time";
 import { professionalDaysAround, slotsOnLocalDay, slotValue } from "./booking-slots";
 import { settingsOfValues, valuesOfSettings } from "./working-hours";
@@ -30,6 +32,16 @@ describe("appointment times", () => {
     expect(weekDays("2026-03-08")).toHaveLength(7);
     expect(weekDays("2026-03-08")[6]).toBe("2026-03-14");
     expect(dayLabel("2026-03-10")).toBe("Tue, Mar 10");
+  });
+
+  it("names a zone as people read it, with its exact name", () => {
+    expect(zoneLabel("America/Los_Angeles")).toBe("Pacific Time (America/Los_Angeles)");
+    // UTC has no generic name ("GMT+00:00"): its long one reads better.
+    expect(zoneLabel("UTC")).toBe("Coordinated Universal Time (UTC)");
+    expect(zoneLabel("Not/A_Zone")).toBe("Not/A_Zone");
+    expect(ownZoneText("America/New_York")).toBe(
+      "Times are shown in your time zone, Eastern Time (America/New_York).",
+    );
   });
 
   it("labels API.md's slot indexes as half past the hour", () => {

@@ -65,18 +65,33 @@ export function zoneAbbreviation(instant: string | number | Date, zone: string):
   return parts.find((entry) => entry.type === "timeZoneName")?.value ?? zone;
 }
 
-/** "Eastern Time (America/New_York)": a zone as people read it, with its exact name. */
+function zoneName(zone: string, style: "longGeneric" | "long"): string | undefined {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: style }).formatToParts(
+    new Date(),
+  );
+  return parts.find((entry) => entry.type === "timeZoneName")?.value;
+}
+
+/**
+ * "Eastern Time (America/New_York)": a zone as people read it, with its exact name. A zone without a
+ * generic name (UTC's reads "GMT+00:00") takes its long one: "Coordinated Universal Time (UTC)".
+ */
 export function zoneLabel(zone: string): string {
   try {
-    const parts = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      timeZoneName: "longGeneric",
-    }).formatToParts(new Date());
-    const name = parts.find((entry) => entry.type === "timeZoneName")?.value;
+    const generic = zoneName(zone, "longGeneric");
+    const name = generic?.startsWith("GMT") ? (zoneName(zone, "long") ?? generic) : generic;
     return name && name !== zone ? `${name} (${zone})` : zone;
   } catch {
     return zone;
   }
+}
+
+/**
+ * What the booking dialog and the taxpayer's list both say of their times (docs/decisions.md,
+ * "Whose time": the browser's zone), so the two never seem to disagree.
+ */
+export function ownZoneText(zone: string): string {
+  return `Times are shown in your time zone, ${zoneLabel(zone)}.`;
 }
 
 /** "Tue, Mar 10, 2026, 9:30 AM EDT": an instant in `zone`, with the zone's short name. */
