@@ -208,7 +208,8 @@ function appointmentSource(entry: (typeof APPOINTMENT_REMINDERS)[number]): Remin
             ? "Your appointment starts in an hour"
             : "Your appointment is tomorrow",
         description: `Reminder: your Taxlane appointment is on ${when}.`,
-        link: isExpert ? "expert/appointments" : "user/appointments",
+        // Where each side's appointments are listed: the professional's calendar, the taxpayer's quotes.
+        link: isExpert ? "expert/appointments-calendar" : "user/quotes",
       };
     },
   };

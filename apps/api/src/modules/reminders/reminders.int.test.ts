@@ -310,6 +310,18 @@ describe("appointments and estimated tax payments", async () => {
     await app.services.reminders.engine.runDue();
     const dayBefore = (await ofAppointment()).filter((row) => row.kind === "appointment-24h");
     expect(dayBefore.map((row) => row.sentCount)).toEqual([1, 1]);
+    // Each notice leads to where that person's appointments are listed.
+    const newestLink = async (user: TestUser) =>
+      (
+        await db
+          .select({ link: notifications.link })
+          .from(notifications)
+          .where(eq(notifications.userId, user.id))
+          .orderBy(desc(notifications.id))
+          .limit(1)
+      )[0]?.link;
+    expect(await newestLink(expert)).toBe("expert/appointments-calendar");
+    expect(await newestLink(taxpayer)).toBe("user/quotes");
 
     await db
       .update(appointments)
