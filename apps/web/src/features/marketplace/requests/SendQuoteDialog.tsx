@@ -7,8 +7,9 @@ import {
   TURNAROUND_DAYS_MAX,
   turnaroundDaysSchema,
 } from "@taxlane/contract";
-import { App, Button, Checkbox, Form, Input, InputNumber, Modal } from "antd";
+import { App, Button, Checkbox, Form, InputNumber, Modal } from "antd";
 import { useId, useState } from "react";
+import { CountedTextArea } from "../../../components/CountedTextArea";
 import { FormAlert } from "../../../components/FormAlert";
 import { ownExpertProfileQuery } from "../../../lib/account-api";
 import { isApiError } from "../../../lib/api-client";
@@ -116,7 +117,7 @@ function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: ()
         extra="A short note: how you would work together, what is included."
         rules={[schemaRule(quoteMessageSchema)]}
       >
-        <Input.TextArea rows={3} maxLength={QUOTE_MESSAGE_MAX} showCount />
+        <CountedTextArea rows={3} maxLength={QUOTE_MESSAGE_MAX} showCount />
       </Form.Item>
       <Form.Item
         label="Price list (PDF or image)"
