@@ -39,6 +39,17 @@ function byDay(appointments: readonly AccountantAppointment[]): Map<string, Acco
   return days;
 }
 
+/** "Previous month": the unit hides on a phone. One child, as antd lays out a button's children with
+ * a gap between them, and in reverse when its icon is at the end. */
+function StepLabel({ word, unit }: { word: string; unit: string }) {
+  return (
+    <span>
+      {word}
+      <span className="tl-week__unit"> {unit}</span>
+    </span>
+  );
+}
+
 function WeekEntry({
   appointment,
   onCancel,
@@ -84,7 +95,7 @@ function WeekView({
     <div className="tl-week">
       <div className="tl-week__nav">
         <Button icon={<LeftOutlined aria-hidden />} onClick={() => setStart(shiftDay(start, -7))}>
-          Previous week
+          <span className="tl-week__step">Previous week</span>
         </Button>
         <p className="tl-week__range" aria-live="polite">
           {dayLabel(start)} – {dayLabel(last, { year: true })}
@@ -99,7 +110,7 @@ function WeekView({
           iconPlacement="end"
           onClick={() => setStart(shiftDay(start, 7))}
         >
-          Next week
+          <span className="tl-week__step">Next week</span>
         </Button>
       </div>
       <ol className="tl-week__days">
@@ -169,7 +180,7 @@ function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[
         headerRender={({ value, onChange }) => (
           <div className="tl-week__nav tl-month__nav">
             <Button icon={<LeftOutlined aria-hidden />} onClick={() => onChange(value.subtract(1, "month"))}>
-              Previous<span className="tl-month__unit"> month</span>
+              <StepLabel word="Previous" unit="month" />
             </Button>
             <p className="tl-week__range" aria-live="polite">
               {value.format("MMMM YYYY")}
@@ -179,7 +190,7 @@ function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[
               iconPlacement="end"
               onClick={() => onChange(value.add(1, "month"))}
             >
-              Next<span className="tl-month__unit"> month</span>
+              <StepLabel word="Next" unit="month" />
             </Button>
           </div>
         )}
