@@ -91,6 +91,11 @@ export type Reminder = z.infer<typeof reminderSchema>;
 export const jobRemindersSchema = z.object({
   cadence: reminderCadenceSchema,
   reminders: z.array(reminderSchema),
+  /**
+   * The professional's zone (IANA), in which the subjects name an appointment's start: the page
+   * writes when each reminder went out and goes out next in it too, so one card never mixes zones.
+   */
+  timeZone: z.string(),
 });
 export type JobReminders = z.infer<typeof jobRemindersSchema>;
 

@@ -305,6 +305,8 @@ describe("appointments and estimated tax payments", async () => {
     expect(view.body.reminders.map((entry) => entry.subject)).toContain(
       "Appointment on Nov 27, 2026, 10:00 AM EST (1 day before), to you",
     );
+    // The zone those times are in, which the page writes each reminder's next and sent times in too.
+    expect(view.body.timeZone).toBe("America/New_York");
 
     clock.set(new Date(startsAt.getTime() - dayMs));
     await app.services.reminders.engine.runDue();

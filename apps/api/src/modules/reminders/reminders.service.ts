@@ -89,7 +89,11 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
         sentAt: sends.filter((send) => send.reminderId === row.id).map((send) => send.sentAt.toISOString()),
       });
     }
-    return { cadence: { everyDays: cadence.everyDays, maxCount: cadence.maxCount }, reminders };
+    return {
+      cadence: { everyDays: cadence.everyDays, maxCount: cadence.maxCount },
+      reminders,
+      timeZone: expertZone,
+    };
   }
 
   async function reminderOfJob(principal: Principal | null, quoteId: number, reminderId: number) {

@@ -6,17 +6,10 @@ import type { Dayjs } from "dayjs";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { ActionProblem } from "../../components/ActionProblem";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
+import { zoneLabel } from "../../lib/time-zones";
 import { useConfirmedAction } from "../../lib/use-confirmed-action";
 import { approvedAppointmentsQuery, useCancelApprovedAppointment } from "./api";
-import {
-  browserTimeZone,
-  dayInZone,
-  dayLabel,
-  shiftDay,
-  weekDays,
-  weekStartOf,
-  zoneLabel,
-} from "./appointment-time";
+import { browserTimeZone, dayInZone, dayLabel, shiftDay, weekDays, weekStartOf } from "./appointment-time";
 import {
   appointmentDay,
   appointmentTypeText,

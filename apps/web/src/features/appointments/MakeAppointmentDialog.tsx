@@ -12,6 +12,7 @@ import { FormAlert } from "../../components/FormAlert";
 import { isApiError } from "../../lib/api-client";
 import { errorDisplay } from "../../lib/form-rules";
 import { problemText } from "../../lib/problem-text";
+import { zoneLabel } from "../../lib/time-zones";
 import { appointmentsKey, slotsQuery, useMakeAppointment } from "./api";
 import {
   browserTimeZone,
@@ -23,7 +24,6 @@ import {
   shiftDay,
   timeInZone,
   zoneAbbreviation,
-  zoneLabel,
 } from "./appointment-time";
 import { type BookableSlot, professionalDaysAround, slotsOnLocalDay, slotValue } from "./booking-slots";
 import "./appointments.css";

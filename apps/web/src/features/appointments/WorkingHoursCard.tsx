@@ -7,6 +7,7 @@ import { type ReactNode, useId, useMemo, useState } from "react";
 import { FormAlert } from "../../components/FormAlert";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { errorDisplay } from "../../lib/form-rules";
+import { zoneLabel } from "../../lib/time-zones";
 import { availabilityQuery, useUpdateAvailability } from "./api";
 import {
   browserTimeZone,
@@ -17,7 +18,6 @@ import {
   halfHourClocks,
   timeZoneOptions,
   weekdayNames,
-  zoneLabel,
 } from "./appointment-time";
 import { settingsOfValues, valuesOfSettings, type WorkingHoursValues } from "./working-hours";
 

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { REMINDER_CADENCE_LIMITS } from "@taxlane/contract";
 import { Alert, Button, Empty, Form, InputNumber, Skeleton, Typography } from "antd";
 import { isApiError } from "../../lib/api-client";
+import { zoneLabel } from "../../lib/time-zones";
 import { jobRemindersQuery, useSendNow, useSetCadence, useStopReminder } from "./api";
 import { RemindersList } from "./RemindersList";
 import "./reminders.css";
@@ -17,14 +18,15 @@ export function JobReminders({ quoteId }: { quoteId: number }) {
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (query.isError) return <Alert type="error" showIcon message={errorText(query.error)} />;
-  const { cadence, reminders } = query.data;
+  const { cadence, reminders, timeZone } = query.data;
 
   const failure = [setCadence, sendNow, stop].find((mutation) => mutation.isError);
   return (
     <div className="tl-job-reminders">
       <Typography.Paragraph>
         Your client is reminded of organizer questions left for later and documents you requested until they
-        answer. Reminders stop by themselves once answered.
+        answer. Reminders stop by themselves once answered. Times are in {zoneLabel(timeZone)}, your
+        working-hours time zone.
       </Typography.Paragraph>
       <Form
         layout="inline"
@@ -58,6 +60,7 @@ export function JobReminders({ quoteId }: { quoteId: number }) {
       ) : (
         <RemindersList
           reminders={reminders}
+          zone={timeZone}
           handlers={{
             sendNow: (reminderId) => sendNow.mutate(reminderId),
             stop: (reminderId) => stop.mutate(reminderId),

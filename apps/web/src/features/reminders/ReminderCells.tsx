@@ -11,18 +11,21 @@ export interface ReminderActionHandlers {
 }
 
 /** "1 of 3"; hovering lists when each went out. */
-export function SentCell({ reminder }: { reminder: Reminder }) {
+export function SentCell({ reminder, zone }: { reminder: Reminder; zone: string }) {
   return (
-    <span className="tl-job-reminders__nowrap" title={reminder.sentAt.map((iso) => whenText(iso)).join("\n")}>
+    <span
+      className="tl-job-reminders__nowrap"
+      title={reminder.sentAt.map((iso) => whenText(iso, zone)).join("\n")}
+    >
       {reminder.sentCount} of {reminder.maxCount}
     </span>
   );
 }
 
 /** When the next one goes out, or why none will. */
-export function NextCell({ reminder }: { reminder: Reminder }) {
+export function NextCell({ reminder, zone }: { reminder: Reminder; zone: string }) {
   if (reminder.nextDueAt) {
-    return <span className="tl-job-reminders__nowrap">{whenText(reminder.nextDueAt)}</span>;
+    return <span className="tl-job-reminders__nowrap">{whenText(reminder.nextDueAt, zone)}</span>;
   }
   const state = stateOf(reminder);
   return <Tag color={state.color}>{state.text}</Tag>;

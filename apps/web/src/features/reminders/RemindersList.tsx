@@ -23,17 +23,20 @@ const TABLE_MIN_WIDTH = 820;
  */
 export function RemindersList({
   reminders,
+  zone,
   handlers,
 }: {
   reminders: readonly Reminder[];
+  /** The professional's zone, which the subjects' times are in (the API's `timeZone`). */
+  zone: string;
   handlers: ReminderActionHandlers;
 }) {
   const screens = Grid.useBreakpoint();
   const fields: ReminderField[] = [
     { key: "kind", title: "Kind", render: (reminder) => kindText[reminder.kind] },
     { key: "subject", title: "About", render: (reminder) => reminder.subject, inCardTitle: true },
-    { key: "sent", title: "Sent", render: (reminder) => <SentCell reminder={reminder} /> },
-    { key: "next", title: "Next", render: (reminder) => <NextCell reminder={reminder} /> },
+    { key: "sent", title: "Sent", render: (reminder) => <SentCell reminder={reminder} zone={zone} /> },
+    { key: "next", title: "Next", render: (reminder) => <NextCell reminder={reminder} zone={zone} /> },
     {
       key: "actions",
       title: "Actions",

@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { stateOf, whenText } from "./reminder-text";
 
 describe("whenText", () => {
-  it("reads like the page's other times, with the browser's zone named", () => {
-    expect(whenText("2026-11-25T15:30:00.000Z")).toMatch(/^Nov 2[56], 2026, \d{1,2}:\d{2} [AP]M \S+$/);
+  it("reads like the page's other times, in the zone it is given, named", () => {
+    expect(whenText("2026-11-25T15:30:00.000Z", "America/New_York")).toBe("Nov 25, 2026, 10:30 AM EST");
+    expect(whenText("2026-07-01T15:30:00.000Z", "America/Los_Angeles")).toBe("Jul 1, 2026, 8:30 AM PDT");
+  });
+
+  it("falls back to UTC, named, for a zone the browser does not know", () => {
+    expect(whenText("2026-11-25T15:30:00.000Z", "Not/A_Zone")).toBe("Nov 25, 2026, 3:30 PM UTC");
   });
 });
 

@@ -8,19 +8,33 @@ export const kindText: Record<Reminder["kind"], string> = {
   "estimated-tax": "Estimated tax",
 };
 
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * "Nov 25, 2026, 3:30 PM EST" in the browser's zone, named: an appointment's start beside it is
- * written in the professional's own zone, which may not be the browser's.
+ * "Nov 25, 2026, 3:30 PM EST" in the professional's zone, named, as the subjects write an
+ * appointment's start: the browser's zone may be another (a trip, a shared computer).
  */
-const whenFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-export const whenText = (iso: string) => whenFormat.format(new Date(iso));
+export function whenText(iso: string, zone: string): string {
+  let format = whenFormats.get(zone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZoneName: "short",
+      });
+    } catch {
+      // A zone this browser does not know: its own zone, still named.
+      return zone === "UTC" ? iso : whenText(iso, "UTC");
+    }
+    whenFormats.set(zone, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** Where a reminder stands once nothing more is scheduled, as a tag. */
 export function stateOf(reminder: Pick<Reminder, "stopReason">): { text: string; color: string } {
