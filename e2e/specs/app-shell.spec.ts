@@ -14,7 +14,7 @@ test.describe("the app shell", () => {
     await page.goto("/no/such/page");
     await expect(page.getByText("Sorry, the page you visited does not exist.")).toBeVisible();
     await expectAxeClean(page);
-    await page.getByRole("link", { name: "Back Home" }).click();
+    await page.getByRole("link", { name: "Back to home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });

@@ -29,7 +29,7 @@ test.describe("individual organizer", () => {
     const summary = page.getByRole("region", { name: "Organizer" });
     await expect(summary.getByRole("link", { name: "Start the organizer" })).toBeVisible();
     await expect(
-      summary.getByText("Nobody has revealed your social security, PIN or bank numbers."),
+      summary.getByText("Nobody has revealed your Social Security number, PIN or bank numbers."),
     ).toBeVisible();
     await expectAxeClean(page);
     await summary.getByRole("link", { name: "Start the organizer" }).click();

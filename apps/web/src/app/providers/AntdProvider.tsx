@@ -7,7 +7,8 @@ import "./antd-overrides.css";
 /** antd's theme and `App` context (message, notification, modal) for the areas built with antd. */
 export function AntdProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={antdTheme} locale={enUS}>
+    // No colon after a label: the vertical forms have none, and an inline form's read "At most :".
+    <ConfigProvider theme={antdTheme} locale={enUS} form={{ colon: false }}>
       <App>{children}</App>
     </ConfigProvider>
   );

@@ -14,7 +14,7 @@ export function NotFoundScreen({ standalone = false }: NotFoundScreenProps) {
       standalone={standalone}
       actions={
         <ButtonLink to="/" size="lg">
-          Back Home
+          Back to home
         </ButtonLink>
       }
     >

@@ -18,7 +18,7 @@ export function UnexpectedErrorScreen({ message }: UnexpectedErrorScreenProps) {
       actions={
         <>
           <a href="/" className={buttonClassName({ size: "lg" })}>
-            Back Home
+            Back to home
           </a>
           <button
             type="button"

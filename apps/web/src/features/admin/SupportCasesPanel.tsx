@@ -5,6 +5,9 @@ import { LoadError } from "../../components/QueryStates";
 import { supportCasesQuery } from "./api";
 import { SupportCaseAnswers } from "./SupportCaseAnswers";
 
+/** "Dec 2, 2026, 4:22 AM": the browser's zone, to the minute. */
+const untilText = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
 /**
  * The taxpayers' open support cases. An operator reads a case's organizer answers and files only
  * while the taxpayer's grant is live; each read is in the audit log.
@@ -38,7 +41,7 @@ export function SupportCasesPanel() {
               {`${supportCase.taxpayerName || supportCase.taxpayerEmail} · tax preparation ${supportCase.quoteId}`}
             </Typography.Title>
             <Typography.Paragraph type="secondary" style={{ margin: "4px 0 8px" }}>
-              {supportCase.taxpayerEmail} · open until {new Date(supportCase.expiresAt).toLocaleString()}
+              {supportCase.taxpayerEmail} · open until {untilText.format(new Date(supportCase.expiresAt))}
             </Typography.Paragraph>
             <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>
               {supportCase.message}

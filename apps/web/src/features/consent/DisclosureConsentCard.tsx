@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Popconfirm, Space, Typography } from "antd";
+import { dateText } from "../../lib/format";
 import { problemText } from "../../lib/problem-text";
 import { disclosureConsentQuery, useGiveConsent, useWithdrawConsent } from "./api";
 
@@ -27,9 +28,7 @@ export function DisclosureConsentCard({ quoteId }: { quoteId: number }) {
       {failure ? <Alert type="error" showIcon role="alert" title={problemText(failure)} /> : null}
       {agreedAt ? (
         <Space wrap>
-          <Typography.Text role="status">
-            You agreed on {new Date(agreedAt).toLocaleDateString()}.
-          </Typography.Text>
+          <Typography.Text role="status">You agreed on {dateText(agreedAt)}.</Typography.Text>
           <Popconfirm
             title="Withdraw your consent?"
             description="Your professional will no longer see your answers and files."

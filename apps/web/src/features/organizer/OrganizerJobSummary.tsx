@@ -36,7 +36,7 @@ function Reveals({ quoteId, definition }: { quoteId: number; definition: Organiz
         <p className="tl-muted">
           {definition.kind === "business"
             ? "Nobody has revealed the tax ID numbers you gave."
-            : "Nobody has revealed your social security, PIN or bank numbers."}
+            : "Nobody has revealed your Social Security number, PIN or bank numbers."}
         </p>
       ) : (
         <ul className="tl-org-reveals__list">
