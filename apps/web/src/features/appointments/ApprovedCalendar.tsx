@@ -91,9 +91,8 @@ function WeekView({
           <span className="tl-week__step">Previous week</span>
         </Button>
         <p className="tl-week__range" aria-live="polite">
-          {dayLabel(start)} – {dayLabel(last, { year: true })}
-          <span className="tl-appts__muted">
-            {" "}
+          {dayLabel(start)} – {dayLabel(last, { year: true })}{" "}
+          <span className="tl-appts__muted tl-appts__keep">
             · {count === 0 ? "no appointments" : count === 1 ? "1 appointment" : `${count} appointments`}
           </span>
         </p>
@@ -113,7 +112,12 @@ function WeekView({
             <li key={day} className={`tl-week__day${day === today ? " tl-week__day--today" : ""}`}>
               <h3 className="tl-week__day-name">
                 {dayLabel(day)}
-                {day === today && <span className="tl-week__today"> · today</span>}
+                {day === today && (
+                  <>
+                    {" "}
+                    <span className="tl-week__today tl-appts__keep">· today</span>
+                  </>
+                )}
               </h3>
               {entries.length === 0 ? (
                 <p className="tl-week__free">Free</p>

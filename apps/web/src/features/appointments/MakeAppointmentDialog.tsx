@@ -94,7 +94,11 @@ function SlotLabel({
   return (
     <span className="tl-slot">
       <span className="tl-slot__time">{timeInZone(slot.startsAt, zone)}</span>
-      {theirs !== null && <span className="tl-slot__theirs">{theirs} for them</span>}
+      {theirs !== null && (
+        <span className="tl-slot__theirs">
+          <span className="tl-appts__keep">{theirs}</span> <span className="tl-appts__keep">for them</span>
+        </span>
+      )}
     </span>
   );
 }
