@@ -18,3 +18,37 @@ export function zoneLabel(zone: string): string {
     return zone;
   }
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "Tue, Mar 10, 2026, 9:30 AM EDT" (without the weekday when asked): an instant in `zone`, with the
+ * zone's short name. A zone this browser does not know is written in UTC, still named.
+ */
+export function dateTimeInZone(
+  instant: string | number | Date,
+  zone: string,
+  { weekday = true }: { weekday?: boolean } = {},
+): string {
+  const key = `${zone} ${weekday}`;
+  let format = dateTimeFormats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        ...(weekday ? { weekday: "short" as const } : {}),
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZoneName: "short",
+      });
+    } catch (error) {
+      if (zone === "UTC") throw error;
+      return dateTimeInZone(instant, "UTC", { weekday });
+    }
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(new Date(instant));
+}

@@ -12,11 +12,10 @@ import { FormAlert } from "../../components/FormAlert";
 import { isApiError } from "../../lib/api-client";
 import { errorDisplay } from "../../lib/form-rules";
 import { problemText } from "../../lib/problem-text";
-import { zoneLabel } from "../../lib/time-zones";
+import { dateTimeInZone, zoneLabel } from "../../lib/time-zones";
 import { appointmentsKey, slotsQuery, useMakeAppointment } from "./api";
 import {
   browserTimeZone,
-  dateTimeInZone,
   dayFormats,
   dayInZone,
   dayLabel,

@@ -75,20 +75,6 @@ export function ownZoneText(zone: string): string {
   return `Times are shown in your time zone, ${zoneLabel(zone)}.`;
 }
 
-/** "Tue, Mar 10, 2026, 9:30 AM EDT": an instant in `zone`, with the zone's short name. */
-export function dateTimeInZone(instant: string | number | Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(instant));
-}
-
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 function utcOfDay(day: string): number {
