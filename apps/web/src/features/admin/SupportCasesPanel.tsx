@@ -50,7 +50,11 @@ export function SupportCasesPanel() {
               <Card
                 size="small"
                 title="Organizer answers"
-                extra={<Button onClick={() => setReading(null)}>Close</Button>}
+                extra={
+                  <Button size="small" onClick={() => setReading(null)}>
+                    Close
+                  </Button>
+                }
               >
                 <SupportCaseAnswers caseId={supportCase.id} organizer={supportCase.organizer} />
               </Card>

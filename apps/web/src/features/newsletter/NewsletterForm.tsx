@@ -57,7 +57,7 @@ export function NewsletterForm() {
           }}
           className="tl-newsletter-form__field"
         />
-        <Button type="submit" size="lg" disabled={subscribe.isPending} className="tl-newsletter-form__submit">
+        <Button type="submit" disabled={subscribe.isPending} className="tl-newsletter-form__submit">
           {subscribe.isPending ? "Subscribing…" : "Subscribe"}
         </Button>
       </div>

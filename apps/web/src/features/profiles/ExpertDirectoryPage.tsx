@@ -70,11 +70,11 @@ function Pager({ filters, total }: { filters: DirectoryFilters; total: number })
     <nav className="tl-pager" aria-label="Pages of professionals">
       {previous === null ? (
         <span className="tl-pager__step" aria-disabled="true">
-          <span aria-hidden="true">← </span>Previous
+          <span aria-hidden="true">←&nbsp;</span>Previous
         </span>
       ) : (
         <Link to={to(previous)} className="tl-pager__step" rel="prev">
-          <span aria-hidden="true">← </span>Previous
+          <span aria-hidden="true">←&nbsp;</span>Previous
         </Link>
       )}
       <ul className="tl-pager__pages">
@@ -100,11 +100,11 @@ function Pager({ filters, total }: { filters: DirectoryFilters; total: number })
       </ul>
       {next === null ? (
         <span className="tl-pager__step" aria-disabled="true">
-          Next<span aria-hidden="true"> →</span>
+          Next<span aria-hidden="true">&nbsp;→</span>
         </span>
       ) : (
         <Link to={to(next)} className="tl-pager__step" rel="next">
-          Next<span aria-hidden="true"> →</span>
+          Next<span aria-hidden="true">&nbsp;→</span>
         </Link>
       )}
     </nav>

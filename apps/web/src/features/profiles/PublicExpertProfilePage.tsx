@@ -36,7 +36,7 @@ function BackLink() {
   return (
     <p className="tl-directory__back">
       <Link to="/experts">
-        <span aria-hidden="true">← </span>All professionals
+        <span aria-hidden="true">←&nbsp;</span>All professionals
       </Link>
     </p>
   );
