@@ -29,7 +29,8 @@ export function JobReminders({ quoteId }: { quoteId: number }) {
         working-hours time zone.
       </Typography.Paragraph>
       <Form
-        layout="inline"
+        layout="vertical"
+        className="tl-job-reminders__cadence"
         key={`${cadence.everyDays}-${cadence.maxCount}`}
         initialValues={cadence}
         onFinish={(values: { everyDays: number; maxCount: number }) => setCadence.mutate(values)}
