@@ -38,7 +38,7 @@ function StepLabel({ word, unit }: { word: string; unit: string }) {
   return (
     <span>
       {word}
-      <span className="tl-week__unit"> {unit}</span>
+      <span className="tl-visually-hidden-phone"> {unit}</span>
     </span>
   );
 }
@@ -88,7 +88,7 @@ function WeekView({
     <div className="tl-week">
       <div className="tl-week__nav">
         <Button icon={<LeftOutlined aria-hidden />} onClick={() => setStart(shiftDay(start, -7))}>
-          <span className="tl-week__step">Previous week</span>
+          <span className="tl-visually-hidden-phone">Previous week</span>
         </Button>
         <p className="tl-week__range" aria-live="polite">
           {dayLabel(start)} – {dayLabel(last, { year: true })}{" "}
@@ -102,7 +102,7 @@ function WeekView({
           iconPlacement="end"
           onClick={() => setStart(shiftDay(start, 7))}
         >
-          <span className="tl-week__step">Next week</span>
+          <span className="tl-visually-hidden-phone">Next week</span>
         </Button>
       </div>
       <ol className="tl-week__days">

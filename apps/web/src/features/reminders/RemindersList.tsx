@@ -1,6 +1,7 @@
 import type { Reminder } from "@taxlane/contract";
 import { Card, Grid, Table, type TableColumnsType } from "antd";
 import type { ReactNode } from "react";
+import { CardFields } from "../../components/CardFields";
 import { NextCell, type ReminderActionHandlers, ReminderActions, SentCell } from "./ReminderCells";
 import { kindText } from "./reminder-text";
 
@@ -68,18 +69,13 @@ export function RemindersList({
       {reminders.map((reminder) => (
         <li key={reminder.id}>
           <Card title={reminder.subject} size="small" className="tl-job-reminders__card">
-            <dl className="tl-job-reminders__fields">
-              {fields
+            <CardFields
+              className="tl-job-reminders__fields"
+              fields={fields
                 .filter((field) => field.inCardTitle !== true)
-                .map((field) => ({ field, value: field.render(reminder) }))
-                .filter(({ value }) => value !== null)
-                .map(({ field, value }) => (
-                  <div key={field.key} className="tl-job-reminders__field">
-                    <dt>{field.title}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-            </dl>
+                .map((field) => ({ key: field.key, title: field.title, value: field.render(reminder) }))
+                .filter(({ value }) => value !== null)}
+            />
           </Card>
         </li>
       ))}

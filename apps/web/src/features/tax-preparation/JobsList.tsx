@@ -1,6 +1,7 @@
 import { Card, Grid, Table, type TableColumnsType } from "antd";
 import type { ReactNode } from "react";
 import "./tax-preparation.css";
+import { CardFields } from "../../components/CardFields";
 
 /** One column of a jobs list: its heading, and what a job shows under it. */
 export interface JobColumn<T> {
@@ -48,16 +49,12 @@ export function JobsList<T>({ label, jobs, rowKey, columns, cardTitle }: JobsLis
       {jobs.map((job) => (
         <li key={rowKey(job)}>
           <Card title={cardTitle(job)} className="tl-jobs__card">
-            <dl className="tl-jobs__fields">
-              {columns
+            <CardFields
+              className="tl-jobs__fields"
+              fields={columns
                 .filter((column) => column.inCardTitle !== true)
-                .map((column) => (
-                  <div key={column.key} className="tl-jobs__field">
-                    <dt>{column.title}</dt>
-                    <dd>{column.render(job)}</dd>
-                  </div>
-                ))}
-            </dl>
+                .map((column) => ({ key: column.key, title: column.title, value: column.render(job) }))}
+            />
           </Card>
         </li>
       ))}

@@ -41,7 +41,7 @@ export function PersonMenu() {
         <Avatar size={32} src={src ?? undefined} alt="" className="tl-person-button__avatar">
           {src === null ? initialsOf(user) : null}
         </Avatar>
-        <span className="tl-person-button__name">{name}</span>
+        <span className="tl-person-button__name tl-visually-hidden-phone">{name}</span>
         <DownOutlined aria-hidden="true" className="tl-person-button__caret" />
       </Button>
     </Dropdown>
