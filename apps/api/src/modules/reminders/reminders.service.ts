@@ -11,7 +11,7 @@ import { organizerRemindersService } from "../organizer/organizer-reminders.serv
 import { jobRecordsService } from "../tax-preparation/job-records.service";
 import { JOB_CADENCE_KINDS, questionLabel, type ReminderEngine } from "./engine";
 import { type ReminderRow, remindersRepository } from "./reminders.repository";
-import { DEFAULT_TIME_ZONE, listedStart } from "./schedule";
+import { listedStart, readableZone } from "./schedule";
 
 const expertRole = 2;
 const jobNotFound = () => notFound("We could not find that tax preparation.");
@@ -67,7 +67,8 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
     const job = await jobRecordsService.parties(db, quoteId);
     const expertUserId = job?.expertUserId ?? 0;
     const expert = (await peopleService.byIds(db, [expertUserId])).get(expertUserId);
-    const expertZone = expert?.timeZone ?? DEFAULT_TIME_ZONE;
+    // The zone answered is the one the subjects are written in, so the page writes its times alike.
+    const expertZone = readableZone(expert?.timeZone);
     const cadence = (await remindersRepository.cadence(db, quoteId)) ?? DEFAULT_REMINDER_CADENCE;
     const rows = await remindersRepository.ofJob(db, quoteId);
     const sends = await remindersRepository.sendsOf(

@@ -11,6 +11,7 @@ import {
   localStart,
   nextBusinessDay,
   nextDue,
+  readableZone,
 } from "./schedule";
 
 describe("estimated tax due dates", () => {
@@ -108,6 +109,12 @@ describe("appointment reminders", () => {
     expect(listedStart(startsAt, "America/New_York")).toBe("Nov 26, 2026, 10:30 AM EST");
     expect(listedStart(startsAt, "UTC")).toBe("Nov 26, 2026, 3:30 PM UTC");
     expect(listedStart(startsAt, "Not/A_Zone")).toBe("Nov 26, 2026, 10:30 AM EST");
+  });
+
+  it("writes a person's times in their zone, or the default one when it is missing or unknown", () => {
+    expect(readableZone("Europe/Berlin")).toBe("Europe/Berlin");
+    expect(readableZone(null)).toBe("America/New_York");
+    expect(readableZone("Not/A_Zone")).toBe("America/New_York");
   });
 });
 

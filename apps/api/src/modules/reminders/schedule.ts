@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { DateTime, IANAZone } from "luxon";
 
 /**
  * The reminders' dates, pure and on given instants: estimated tax due dates moved past weekends and
@@ -151,10 +151,17 @@ export function localStart(startsAt: Date, timeZone: string): string {
  * in the default one.
  */
 export function listedStart(startsAt: Date, timeZone: string): string {
-  const inZone = DateTime.fromJSDate(startsAt, { zone: timeZone });
-  const readable = inZone.isValid ? inZone : DateTime.fromJSDate(startsAt, { zone: DEFAULT_TIME_ZONE });
-  return readable.setLocale("en-US").toFormat("LLL d, yyyy, h:mm a ZZZZ");
+  return DateTime.fromJSDate(startsAt, { zone: readableZone(timeZone) })
+    .setLocale("en-US")
+    .toFormat("LLL d, yyyy, h:mm a ZZZZ");
 }
+
+/**
+ * The zone a person's times are written in: theirs, or the default when they gave none or one this
+ * server does not know (registration stores the browser's zone as it came).
+ */
+export const readableZone = (zone: string | null | undefined): string =>
+  zone && IANAZone.isValidZone(zone) ? zone : DEFAULT_TIME_ZONE;
 
 /** How far ahead of their instant reminders sent once (appointments, payments, notices) are looked for. */
 export const REMINDER_LOOK_AHEAD_MS = 8 * dayMs;
