@@ -2,7 +2,10 @@
 // individual, chat, jobs, organizer) for 10 s each (autocannon in its own process) on an app in this
 // process, and profiles the app's main thread during each load only (seeding left out):
 // `DATABASE_URL=… PROFILE_DIR=<dir> tsx api/profile.ts` writes `<dir>/<call>.cpuprofile`, then
-// `tsx api/profile-summary.ts <dir>/<call>.cpuprofile`.
+// `tsx api/profile-summary.ts <dir>/<call>.cpuprofile`. With PROFILE_ALLOCATIONS=1 it also samples
+// what the load allocates, short-lived objects included (`<dir>/<call>.heapprofile`; summed by
+// `tsx api/allocation-summary.ts <file> <calls>`); with PROFILE_ALLOCATIONS=kept, only what is still
+// in the heap when the load ends (what outlived the young generation, or leaked).
 import { execFile } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
@@ -42,11 +45,22 @@ try {
   const inspector = new Session();
   inspector.connect();
   await inspector.post("Profiler.enable");
+  const sampleAllocations =
+    process.env.PROFILE_ALLOCATIONS === "1" || process.env.PROFILE_ALLOCATIONS === "kept";
+  const withCollected = process.env.PROFILE_ALLOCATIONS === "1";
+  if (sampleAllocations) await inspector.post("HeapProfiler.enable");
   for (const name of (process.env.PROFILE_CALLS ?? "quotes,individual").split(",")) {
     const picked = calls[name];
     if (!picked) throw new Error(`no call named ${name}`);
     const [call, headers] = picked;
     await inspector.post("Profiler.start");
+    if (sampleAllocations) {
+      await inspector.post("HeapProfiler.startSampling", {
+        samplingInterval: 1024,
+        includeObjectsCollectedByMajorGC: withCollected,
+        includeObjectsCollectedByMinorGC: withCollected,
+      });
+    }
     const { stdout } = await promisify(execFile)(tsx, [
       path.join(here, "load.ts"),
       `${appUrl}${call}`,
@@ -57,6 +71,10 @@ try {
     const { profile } = await inspector.post("Profiler.stop");
     const file = path.join(profileDir, `${name}.cpuprofile`);
     await writeFile(file, JSON.stringify(profile));
+    if (sampleAllocations) {
+      const { profile: allocations } = await inspector.post("HeapProfiler.stopSampling");
+      await writeFile(path.join(profileDir, `${name}.heapprofile`), JSON.stringify(allocations));
+    }
     console.log(call, stdout.trim(), file);
   }
   inspector.disconnect();

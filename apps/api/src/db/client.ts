@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { makePrivateDir, tightenTree } from "../lib/private-files";
+import { useQuickArrayReaders } from "./array-text";
 import { type EmbeddedDatabase, PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
@@ -60,6 +61,7 @@ export const POSTGRES_SESSION_OPTIONS =
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
+    useQuickArrayReaders();
     const pool = new pg.Pool({ connectionString: target.url, max: 10, options: POSTGRES_SESSION_OPTIONS });
     const db = drizzlePostgres(pool, { schema });
     const lock = await pool.connect();
