@@ -9,6 +9,7 @@
 import { execFile } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import path from "node:path";
 import { promisify } from "node:util";
 import { buildBenchApp } from "./bench-app";
@@ -54,6 +55,9 @@ try {
     if (!picked) throw new Error(`no call named ${name}`);
     const [call, headers] = picked;
     await inspector.post("Profiler.start");
+    // How long the event loop was held up at a time: a long stall shows in p99 as a slow call.
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
     if (sampleAllocations) {
       await inspector.post("HeapProfiler.startSampling", {
         samplingInterval: 1024,
@@ -68,6 +72,7 @@ try {
       process.env.BENCH_SECONDS ?? "10",
       JSON.stringify(headers),
     ]);
+    loopDelay.disable();
     const { profile } = await inspector.post("Profiler.stop");
     const file = path.join(profileDir, `${name}.cpuprofile`);
     await writeFile(file, JSON.stringify(profile));
@@ -75,7 +80,13 @@ try {
       const { profile: allocations } = await inspector.post("HeapProfiler.stopSampling");
       await writeFile(path.join(profileDir, `${name}.heapprofile`), JSON.stringify(allocations));
     }
-    console.log(call, stdout.trim(), file);
+    const delayMs = (value: number) => Math.round(value / 1e6);
+    console.log(
+      call,
+      stdout.trim(),
+      file,
+      `event loop delay p50 ${delayMs(loopDelay.percentile(50))} ms, p99 ${delayMs(loopDelay.percentile(99))} ms, max ${delayMs(loopDelay.max)} ms`,
+    );
   }
   inspector.disconnect();
 } finally {
