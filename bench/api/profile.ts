@@ -9,8 +9,8 @@
 import { execFile } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import path from "node:path";
+import { createHistogram, monitorEventLoopDelay } from "node:perf_hooks";
 import { promisify } from "node:util";
 import { buildBenchApp } from "./bench-app";
 import { seedConversationWorld } from "./conversation-data";
@@ -58,6 +58,14 @@ try {
     // How long the event loop was held up at a time: a long stall shows in p99 as a slow call.
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     loopDelay.enable();
+    // Each call's time inside the server, from node reading its request to the answer's last write:
+    // beside the client's figures, whether a long tail waits inside the app or outside it.
+    const inServer = createHistogram();
+    const timeCall = (_request: unknown, response: import("node:http").ServerResponse) => {
+      const started = process.hrtime.bigint();
+      response.once("finish", () => inServer.record(Number(process.hrtime.bigint() - started) || 1));
+    };
+    app.server.on("request", timeCall);
     if (sampleAllocations) {
       await inspector.post("HeapProfiler.startSampling", {
         samplingInterval: 1024,
@@ -73,6 +81,7 @@ try {
       JSON.stringify(headers),
     ]);
     loopDelay.disable();
+    app.server.off("request", timeCall);
     const { profile } = await inspector.post("Profiler.stop");
     const file = path.join(profileDir, `${name}.cpuprofile`);
     await writeFile(file, JSON.stringify(profile));
@@ -85,7 +94,8 @@ try {
       call,
       stdout.trim(),
       file,
-      `event loop delay p50 ${delayMs(loopDelay.percentile(50))} ms, p99 ${delayMs(loopDelay.percentile(99))} ms, max ${delayMs(loopDelay.max)} ms`,
+      `event loop delay p50 ${delayMs(loopDelay.percentile(50))} ms, p99 ${delayMs(loopDelay.percentile(99))} ms, max ${delayMs(loopDelay.max)} ms;`,
+      `in the server p50 ${delayMs(inServer.percentile(50))} ms, p99 ${delayMs(inServer.percentile(99))} ms, max ${delayMs(inServer.max)} ms`,
     );
   }
   inspector.disconnect();
