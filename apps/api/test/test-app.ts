@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import { afterAll } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app";
 import { type Environment, loadConfig } from "../src/config";
@@ -24,6 +25,46 @@ export function workerDatabase(): Promise<DatabaseHandle> {
       : { kind: "pglite", dir: undefined },
   );
   return shared;
+}
+
+let ownDatabases = 0;
+
+/**
+ * A database of the calling file's own, for a file that runs the app's passes over everyone
+ * (`reminders.engine.runDue()`, `privacy.disposal.runDue()`) on a clock of its own. On the worker's
+ * database such a pass also acts on other files' people, and on PostgreSQL, where both workers share
+ * one database, while their tests run: a clock a year ahead sent another file's professional a plan
+ * renewal notice just before that file's test read its newest notice. PostgreSQL: a new database
+ * beside DATABASE_URL's, dropped when the file ends; else PGlite in memory. Give it to every app of
+ * the file (`{ database }`); it closes after them.
+ */
+export async function ownDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ kind: "pglite", dir: undefined });
+    afterAll(() => handle.close());
+    return handle;
+  }
+  const url = new URL(serverUrl);
+  const name = `${decodeURIComponent(url.pathname.slice(1))}_own_${process.pid}_${ownDatabases++}`;
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`create database "${name}"`);
+  url.pathname = `/${encodeURIComponent(name)}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  // Registered before the file's apps are made, so it runs after they closed (hooks run as a stack).
+  afterAll(async () => {
+    await handle.close();
+    await onServer(`drop database if exists "${name}" with (force)`);
+  });
+  return handle;
 }
 
 export interface TestApp {

@@ -5,14 +5,15 @@ import { describe, expect, it } from "vitest";
 import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
 import { latestMailTo, rawMailsTo } from "../../../test/mailbox";
 import { createExpert } from "../../../test/marketplace";
-import { createTestApp } from "../../../test/test-app";
+import { createTestApp, ownDatabase } from "../../../test/test-app";
 import { multipart } from "../../../test/uploads";
 import { billingEvents, plans, reminders, subscriptions } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { seedDemoPlans } from "./demo-plans";
 
 const clock = fixedClock(new Date());
-const { app, dataDir } = await createTestApp({}, { clock });
+const database = await ownDatabase();
+const { app, dataDir } = await createTestApp({}, { clock, database });
 const day = 24 * 60 * 60 * 1000;
 const [basic, standard] = await app.services.db.select().from(plans).orderBy(plans.id);
 if (!basic || !standard) throw new Error("the plans are not installed");
@@ -205,7 +206,7 @@ describe("checkout with the local test provider", () => {
 
 describe("a server whose test checkout is closed (production without Stripe)", () => {
   it("sells no plan for a test card, and says payments are not set up", async () => {
-    const { app: closed } = await createTestApp({ LOCAL_CHECKOUT: "false" }, { clock });
+    const { app: closed } = await createTestApp({ LOCAL_CHECKOUT: "false" }, { clock, database });
     const user = await createSignedInUser(closed, 2);
     const started = await closed.inject({
       method: "POST",

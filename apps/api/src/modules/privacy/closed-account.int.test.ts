@@ -6,7 +6,7 @@ import { bearer, type TestUser } from "../../../test/factories";
 import { strongPassword } from "../../../test/identity";
 import { getAs, startedJob, uploadTaxReturn } from "../../../test/marketplace";
 import { saveAnswers, w2LeftForLater } from "../../../test/organizer";
-import { createTestApp } from "../../../test/test-app";
+import { createTestApp, ownDatabase } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
 import {
   chatConnections,
@@ -21,7 +21,10 @@ import { fixedClock } from "../../lib/clock";
 import { hashPassword } from "../identity/passwords";
 
 const clock = fixedClock(new Date("2026-11-26T12:00:00Z"));
-const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { clock });
+const { app } = await createTestApp(
+  { AUTH_RATE_LIMIT_PER_MINUTE: "1000" },
+  { clock, database: await ownDatabase() },
+);
 dropWaitingChecksAfterAll(() => app);
 const { db } = app.services;
 const dayMs = 24 * 60 * 60 * 1000;

@@ -11,16 +11,17 @@ import { bearer, type TestUser } from "../../../test/factories";
 import { rawMailsTo } from "../../../test/mailbox";
 import { createExpert, getAs, startedJob } from "../../../test/marketplace";
 import { saveAnswers, w2LeftForLater } from "../../../test/organizer";
-import { createTestApp } from "../../../test/test-app";
+import { createTestApp, ownDatabase } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
 import { appointments, notifications, reminderSends, reminders } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const clock = fixedClock(new Date("2026-11-24T15:00:00Z"));
-const { app, dataDir } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { clock });
+const database = await ownDatabase();
+const { app, dataDir } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { clock, database });
 // A second API process on the same database, with its own data folder and mail queue.
-const { app: second } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { clock });
+const { app: second } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { clock, database });
 const { db } = app.services;
 
 /** The reminder mails a person got, raw (headers included), oldest first. */

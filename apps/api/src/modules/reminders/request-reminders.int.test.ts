@@ -12,13 +12,16 @@ import {
   postQuery,
   sendQuote,
 } from "../../../test/marketplace";
-import { createTestApp } from "../../../test/test-app";
+import { createTestApp, ownDatabase } from "../../../test/test-app";
 import { reminders } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 
 const hourMs = 60 * 60 * 1000;
 const clock = fixedClock(new Date("2026-11-24T15:00:00Z"));
-const { app, dataDir } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { clock });
+const { app, dataDir } = await createTestApp(
+  { AUTH_RATE_LIMIT_PER_MINUTE: "1000" },
+  { clock, database: await ownDatabase() },
+);
 const { db } = app.services;
 const runDue = () => app.services.reminders.engine.runDue();
 
