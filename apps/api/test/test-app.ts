@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, expect, vi } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app";
 import { type Environment, loadConfig } from "../src/config";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
@@ -36,7 +36,8 @@ let ownDatabases = 0;
  * one database, while their tests run: a clock a year ahead sent another file's professional a plan
  * renewal notice just before that file's test read its newest notice. PostgreSQL: a new database
  * beside DATABASE_URL's, dropped when the file ends; else PGlite in memory. Give it to every app of
- * the file (`{ database }`); it closes after them.
+ * the file (`{ database }`), all made at the file's top level or in a `describe`, not in a test (an
+ * `afterAll` added while a test runs is never run); it closes after them.
  */
 export async function ownDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
@@ -47,22 +48,38 @@ export async function ownDatabase(): Promise<DatabaseHandle> {
   }
   const url = new URL(serverUrl);
   const name = `${decodeURIComponent(url.pathname.slice(1))}_own_${process.pid}_${ownDatabases++}`;
-  const onServer = async (statement: string) => {
+  const onServer = async (work: (admin: pg.Client) => Promise<unknown>) => {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
-      await admin.query(statement);
+      await work(admin);
     } finally {
       await admin.end();
     }
   };
-  await onServer(`create database "${name}"`);
+  await onServer((admin) => admin.query(`create database "${name}"`));
   url.pathname = `/${encodeURIComponent(name)}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
   // Registered before the file's apps are made, so it runs after they closed (hooks run as a stack).
   afterAll(async () => {
     await handle.close();
-    await onServer(`drop database if exists "${name}" with (force)`);
+    await onServer(async (admin) => {
+      // A pool's end answers before its connections have closed on the server. Dropping the database
+      // with them still open would end them with an error their clients no longer listen for. One
+      // still open after its app closed is a leak: the failure names its last statement.
+      const openConnections = async () =>
+        (
+          await admin.query<{ open: number; what: string | null }>(
+            "select count(*)::int as open, string_agg(left(query, 60) || ' ' || state, '; ') as what from pg_stat_activity where datname = $1",
+            [name],
+          )
+        ).rows[0];
+      await vi.waitFor(async () => expect(await openConnections()).toEqual({ open: 0, what: null }), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      await admin.query(`drop database if exists "${name}"`);
+    });
   });
   return handle;
 }

@@ -204,9 +204,12 @@ describe("checkout with the local test provider", () => {
   });
 });
 
-describe("a server whose test checkout is closed (production without Stripe)", () => {
+describe("a server whose test checkout is closed (production without Stripe)", async () => {
+  // Made here, not in the test: an afterAll added while a test runs is never run, so the app would
+  // stay open, and with it the connections that keep this file's database from being dropped.
+  const { app: closed } = await createTestApp({ LOCAL_CHECKOUT: "false" }, { clock, database });
+
   it("sells no plan for a test card, and says payments are not set up", async () => {
-    const { app: closed } = await createTestApp({ LOCAL_CHECKOUT: "false" }, { clock, database });
     const user = await createSignedInUser(closed, 2);
     const started = await closed.inject({
       method: "POST",
