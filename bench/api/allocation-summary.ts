@@ -1,6 +1,7 @@
 // What a load allocated, from a sampling heap profile written by profile.ts (PROFILE_ALLOCATIONS=1):
 // bytes by package and by function, each per call when the number of calls is given.
 import { readFile } from "node:fs/promises";
+import { frameSource } from "./profile-frames";
 
 interface AllocationNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -14,13 +15,7 @@ const calls = Number(process.argv[3] ?? 1);
 const rows = Number(process.argv[4] ?? 30);
 const { head } = JSON.parse(await readFile(file, "utf8")) as { head: AllocationNode };
 
-const where = (url: string) => {
-  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (inModules?.[1]) return inModules[1];
-  const ours = /\/(apps|packages|bench)\/(.*)$/.exec(url);
-  if (ours) return `${ours[1]}/${ours[2]}`;
-  return url || "(native)";
-};
+const where = frameSource;
 const byFunction = new Map<string, number>();
 const byPackage = new Map<string, number>();
 let total = 0;

@@ -1,6 +1,7 @@
 // The heaviest functions of a V8 CPU profile (`--cpu-prof`): self time, and time including callees
 // (each function counted once per stack), with the package each comes from.
 import { readFile } from "node:fs/promises";
+import { frameSource } from "./profile-frames";
 
 interface ProfileNode {
   id: number;
@@ -20,13 +21,7 @@ const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
 
-const where = (url: string) => {
-  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (inModules?.[1]) return inModules[1];
-  const ours = /\/(apps|packages|bench)\/(.*)$/.exec(url);
-  if (ours) return `${ours[1]}/${ours[2]}`;
-  return url.replace(/^node:/, "node:") || "(native)";
-};
+const where = frameSource;
 const label = (node: ProfileNode) =>
   `${node.callFrame.functionName || "(anonymous)"} ${where(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
 
