@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { afterAll, expect, vi } from "vitest";
+import { afterAll, expect, onTestFinished, vi } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app";
 import { type Environment, loadConfig } from "../src/config";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
@@ -35,15 +35,14 @@ let ownDatabases = 0;
  * database such a pass also acts on other files' people, and on PostgreSQL, where both workers share
  * one database, while their tests run: a clock a year ahead sent another file's professional a plan
  * renewal notice just before that file's test read its newest notice. PostgreSQL: a new database
- * beside DATABASE_URL's, dropped when the file ends; else PGlite in memory. Give it to every app of
- * the file (`{ database }`), all made at the file's top level or in a `describe`, not in a test (an
- * `afterAll` added while a test runs is never run); it closes after them.
+ * beside DATABASE_URL's, dropped when the file ends (or the test, when made in one); else PGlite in
+ * memory. Give it to every app of the file (`{ database }`), made after it: it closes after them.
  */
 export async function ownDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: "pglite", dir: undefined });
-    afterAll(() => handle.close());
+    whenDone(() => handle.close());
     return handle;
   }
   const url = new URL(serverUrl);
@@ -61,7 +60,7 @@ export async function ownDatabase(): Promise<DatabaseHandle> {
   url.pathname = `/${encodeURIComponent(name)}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
   // Registered before the file's apps are made, so it runs after they closed (hooks run as a stack).
-  afterAll(async () => {
+  whenDone(async () => {
     await handle.close();
     await onServer(async (admin) => {
       // A pool's end answers before its connections have closed on the server. Dropping the database
@@ -125,39 +124,91 @@ export async function createTestApp(
       "A test app that is not private moves the demo accounts' password: give it its own database",
     );
   }
-  const slot = await claimQueueSlot(dataDir);
+  const releaseDataDir = await useDataDir(dataDir);
   const app = await buildApp(config, {
     ...options,
     // No maintenance timers: a test app lives seconds. Failed mail is retried within a second or two.
     jobs: { maintenance: false, mailRetryDelaySeconds: 1, ...options.jobs },
     database: databaseOnDisk ? undefined : (options.database ?? (await workerDatabase())),
   });
-  afterAll(async () => {
+  whenDone(async () => {
     // Mail still queued goes to this app's mailbox, not to the next app given the same slot.
     await app.services.jobs.drain().catch(() => undefined);
     await app.close();
-    slot?.release();
-    await rm(dataDir, { recursive: true, force: true });
+    await releaseDataDir();
   });
   return { app, dataDir };
 }
 
+/**
+ * Runs `cleanUp` when the test that calls it ends, or, called outside a test (a file's top level, a
+ * `describe`), when the file's tests have run. An `afterAll` added while a test runs is never run: an
+ * app made in a test would stay open for the rest of the worker's files, polling its queues.
+ */
+function whenDone(cleanUp: () => Promise<void>): void {
+  try {
+    onTestFinished(cleanUp);
+  } catch {
+    afterAll(cleanUp);
+  }
+}
+
+interface DataDirUse {
+  users: number;
+  slot: number | undefined;
+}
+
+/** The data folders of this worker's open apps: two apps may share one (a second process on it). */
+const dataDirsInUse = new Map<string, Promise<DataDirUse>>();
 const claimedSlots = new Set<number>();
 
 /**
- * A new data folder gets the id of a free slot of this test worker, not a random one: its queues
- * (mail, blob sweep) are named after it, and a queue is a partitioned table whose creation costs
- * about 50 ms, so queues are reused by the next apps, not made for every app and left behind. A
- * folder that has an id (a restarted app's) keeps it, and the slot stays with its first app.
+ * Holds the data folder's queue slot while an app uses it; the release (by the folder's last app)
+ * frees the slot and removes the folder. Apps on one folder share its queues, so the slot is not
+ * given to another folder before every app on this one has closed: such an app would take (and
+ * work with its own settings) the other's webhook events and mail.
  */
-async function claimQueueSlot(dataDir: string): Promise<{ release(): void } | undefined> {
+async function useDataDir(dataDir: string): Promise<() => Promise<void>> {
+  let claimed = dataDirsInUse.get(dataDir);
+  if (!claimed) {
+    claimed = claimQueueSlot(dataDir).then((slot) => ({ users: 0, slot }));
+    dataDirsInUse.set(dataDir, claimed);
+  }
+  const use = await claimed;
+  use.users += 1;
+  return async () => {
+    use.users -= 1;
+    if (use.users > 0) return;
+    dataDirsInUse.delete(dataDir);
+    if (use.slot !== undefined) claimedSlots.delete(use.slot);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+const slotId = (slot: number) => `test${process.env.VITEST_POOL_ID ?? "0"}x${slot}`;
+
+/**
+ * A new data folder gets the id of a free slot of this test worker, not a random one: its queues
+ * (mail, blob sweep, webhooks) are named after it, and a queue is a partitioned table whose creation
+ * costs about 50 ms, so queues are reused by the next apps, not made for every app and left behind.
+ * A folder that has an id (a restarted app's) keeps it and holds its slot again; a slot another
+ * folder holds meanwhile would have two folders' apps share queues, so that fails.
+ */
+async function claimQueueSlot(dataDir: string): Promise<number | undefined> {
   const file = instanceFile(dataDir);
-  if ((await readSecret(file)) !== undefined) return undefined;
+  const kept = await readSecret(file);
+  if (kept !== undefined) {
+    const slot = Number(/^test\d+x(\d+)$/.exec(kept)?.[1] ?? Number.NaN);
+    if (Number.isNaN(slot) || kept !== slotId(slot)) return undefined;
+    if (claimedSlots.has(slot)) throw new Error(`queue slot ${kept} is held by another data folder`);
+    claimedSlots.add(slot);
+    return slot;
+  }
   let slot = 0;
   while (claimedSlots.has(slot)) slot += 1;
   claimedSlots.add(slot);
-  await writePrivateFile(file, `test${process.env.VITEST_POOL_ID ?? "0"}x${slot}`, "wx");
-  return { release: () => claimedSlots.delete(slot) };
+  await writePrivateFile(file, slotId(slot), "wx");
+  return slot;
 }
 
 /** An empty folder for a test app's data. */
