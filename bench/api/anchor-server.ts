@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import http from "node:http";
 import pg from "pg";
 import { POSTGRES_SESSION_OPTIONS } from "../../apps/api/src/db/client";
+import { tuneHeapFor } from "../../apps/api/src/lib/heap-tuning";
 import { readProcess } from "./process-meter";
 
 export interface RecordedStatement {
@@ -25,6 +26,8 @@ export interface AnchorCall {
   body: unknown;
 }
 
+// The heap as our app's on PostgreSQL (bench-app.ts).
+tuneHeapFor("postgres");
 const file = process.argv[2];
 const databaseUrl = process.env.DATABASE_URL;
 if (!file || !databaseUrl) throw new Error("usage: DATABASE_URL=… anchor-server.ts <calls JSON>");

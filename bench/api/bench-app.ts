@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "../../apps/api/src/app";
 import { loadConfig } from "../../apps/api/src/config";
+import { tuneHeapFor } from "../../apps/api/src/lib/heap-tuning";
 
 /**
  * The app as the benchmarks load it, in this process, on a fresh data folder: production mode, no
@@ -16,15 +17,16 @@ export async function buildBenchApp(
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
   const url = database === "pglite" ? undefined : (databaseUrl ?? process.env.DATABASE_URL);
-  const app = await buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      SEED_DEMO: "false",
-      RATE_LIMIT_PER_MINUTE: "100000000",
-      NODE_ENV: "production",
-      ...(url ? { DATABASE_URL: url } : {}),
-    }),
-  );
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    NODE_ENV: "production",
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
+  // As the server does (server.ts); the anchor does the same, so both sides run alike.
+  tuneHeapFor(config.database.kind);
+  const app = await buildApp(config);
   return { app, dataDir };
 }

@@ -5,7 +5,9 @@
 // `tsx api/profile-summary.ts <dir>/<call>.cpuprofile`. With PROFILE_ALLOCATIONS=1 it also samples
 // what the load allocates, short-lived objects included (`<dir>/<call>.heapprofile`; summed by
 // `tsx api/allocation-summary.ts <file> <calls>`); with PROFILE_ALLOCATIONS=kept, only what is still
-// in the heap when the load ends (what outlived the young generation, or leaked).
+// in the heap when the load ends (what outlived the young generation, or leaked); with
+// PROFILE_ALLOCATIONS=promoted, what outlived the young generation, dead by the end or not (what
+// each scavenge copies to the old space, for a major collection to find later).
 import { execFile } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
@@ -46,9 +48,9 @@ try {
   const inspector = new Session();
   inspector.connect();
   await inspector.post("Profiler.enable");
+  const allocationMode = process.env.PROFILE_ALLOCATIONS;
   const sampleAllocations =
-    process.env.PROFILE_ALLOCATIONS === "1" || process.env.PROFILE_ALLOCATIONS === "kept";
-  const withCollected = process.env.PROFILE_ALLOCATIONS === "1";
+    allocationMode === "1" || allocationMode === "kept" || allocationMode === "promoted";
   if (sampleAllocations) await inspector.post("HeapProfiler.enable");
   for (const name of (process.env.PROFILE_CALLS ?? "quotes,individual").split(",")) {
     const picked = calls[name];
@@ -69,8 +71,8 @@ try {
     if (sampleAllocations) {
       await inspector.post("HeapProfiler.startSampling", {
         samplingInterval: 1024,
-        includeObjectsCollectedByMajorGC: withCollected,
-        includeObjectsCollectedByMinorGC: withCollected,
+        includeObjectsCollectedByMajorGC: allocationMode !== "kept",
+        includeObjectsCollectedByMinorGC: allocationMode === "1",
       });
     }
     const { stdout } = await promisify(execFile)(tsx, [
