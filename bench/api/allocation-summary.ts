@@ -15,15 +15,14 @@ const calls = Number(process.argv[3] ?? 1);
 const rows = Number(process.argv[4] ?? 30);
 const { head } = JSON.parse(await readFile(file, "utf8")) as { head: AllocationNode };
 
-const where = frameSource;
 const byFunction = new Map<string, number>();
 const byPackage = new Map<string, number>();
 let total = 0;
 const visit = (node: AllocationNode) => {
   const { functionName, url, lineNumber } = node.callFrame;
-  const key = `${functionName || "(anonymous)"} ${where(url)}:${lineNumber + 1}`;
+  const key = `${functionName || "(anonymous)"} ${frameSource(url)}:${lineNumber + 1}`;
   byFunction.set(key, (byFunction.get(key) ?? 0) + node.selfSize);
-  byPackage.set(where(url), (byPackage.get(where(url)) ?? 0) + node.selfSize);
+  byPackage.set(frameSource(url), (byPackage.get(frameSource(url)) ?? 0) + node.selfSize);
   total += node.selfSize;
   for (const child of node.children) visit(child);
 };

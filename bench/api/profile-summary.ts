@@ -21,9 +21,8 @@ const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
 
-const where = frameSource;
 const label = (node: ProfileNode) =>
-  `${node.callFrame.functionName || "(anonymous)"} ${where(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
+  `${node.callFrame.functionName || "(anonymous)"} ${frameSource(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
 
 const self = new Map<string, number>();
 // Each sample charged to the innermost frame of our own code on its stack (apps/, packages/).
@@ -34,7 +33,7 @@ for (const sample of profile.samples) {
   const node = byId.get(sample);
   if (!node) continue;
   self.set(label(node), (self.get(label(node)) ?? 0) + 1);
-  packages.set(where(node.callFrame.url), (packages.get(where(node.callFrame.url)) ?? 0) + 1);
+  packages.set(frameSource(node.callFrame.url), (packages.get(frameSource(node.callFrame.url)) ?? 0) + 1);
   for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) {
     const frame = byId.get(id);
     if (!frame) break;

@@ -205,8 +205,6 @@ describe("checkout with the local test provider", () => {
 });
 
 describe("a server whose test checkout is closed (production without Stripe)", async () => {
-  // Made here, not in the test: an afterAll added while a test runs is never run, so the app would
-  // stay open, and with it the connections that keep this file's database from being dropped.
   const { app: closed } = await createTestApp({ LOCAL_CHECKOUT: "false" }, { clock, database });
 
   it("sells no plan for a test card, and says payments are not set up", async () => {
