@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { journeyChromiumPath } from "./support/chromium-path";
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -10,9 +11,9 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-// Browsers are never downloaded: Debian's Chromium (or CHROMIUM_PATH) drives every journey.
+// Browsers are never downloaded: Debian's headless Chromium (or CHROMIUM_PATH) drives every journey.
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: journeyChromiumPath(),
   args: chromiumArgs,
 };
 

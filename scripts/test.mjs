@@ -51,19 +51,21 @@ function isExecutable(file) {
   }
 }
 
-// The journeys drive Debian's Chromium (or CHROMIUM_PATH), never a downloaded browser. Checked before
-// anything runs, so a missing browser does not surface only after the other suites.
+// The journeys drive Debian's headless Chromium (e2e/support/chromium-path.ts picks it, else the full
+// browser, or CHROMIUM_PATH), never a downloaded browser. Checked before anything runs, so a missing
+// browser does not surface only after the other suites.
+const debianChromiums = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
 function ensureChromium() {
   const configured = process.env.CHROMIUM_PATH;
   if (configured !== undefined) {
     if (isExecutable(configured)) return;
     console.error(
-      `CHROMIUM_PATH=${configured} is not an executable: point it at Chromium, or unset it to use /usr/bin/chromium.`,
+      `CHROMIUM_PATH=${configured} is not an executable: point it at Chromium, or unset it to use Debian's.`,
     );
     process.exit(1);
   }
-  if (isExecutable("/usr/bin/chromium")) return;
-  const install = "apt-get update -qq && apt-get install -y -qq chromium fonts-liberation";
+  if (debianChromiums.some(isExecutable)) return;
+  const install = "apt-get update -qq && apt-get install -y -qq chromium-headless-shell fonts-liberation";
   const canInstall = process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (!canInstall) {
     console.error(
@@ -71,12 +73,12 @@ function ensureChromium() {
     );
     process.exit(1);
   }
-  console.log("Installing Chromium from Debian…");
+  console.log("Installing headless Chromium from Debian…");
   const installed = spawnSync("sh", ["-c", install], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   });
-  if (installed.status !== 0 || !isExecutable("/usr/bin/chromium")) {
+  if (installed.status !== 0 || !debianChromiums.some(isExecutable)) {
     console.error(`Installing Chromium failed: run \`${install}\` and npm test again.`);
     process.exit(1);
   }
