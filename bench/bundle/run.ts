@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium, type Page, type Request } from "@playwright/test";
 import startProductionServer from "../../e2e/server/global-setup";
+import { buildIfMissing } from "../shared/build-if-missing";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = path.join(root, "apps/web/dist");
@@ -195,6 +196,7 @@ async function largestChunk(): Promise<{ name: string; size: number } | undefine
 }
 
 if (screenshots) await mkdir(screenshots, { recursive: true });
+buildIfMissing();
 const stopServer = await startProductionServer();
 const baseUrl = process.env.E2E_BASE_URL ?? "";
 const browser = await chromium.launch({

@@ -4,14 +4,15 @@
 // `BENCH_SECONDS` (30) s of load at `BENCH_CONNECTIONS` (50) on the public expert directory. The
 // baseline is a bare node:http server started the same way. Linux (reads /proc). With DATABASE_URL
 // the app runs on that PostgreSQL database (emptied first); with WORKERS, as that many processes.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { buildIfMissing } from "../shared/build-if-missing";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -176,13 +177,7 @@ async function emptyDatabase(url: string) {
   }
 }
 
-if (
-  !existsSync(path.join(root, "apps/web/dist/index.html")) ||
-  !existsSync(path.join(root, "apps/api/dist/server.js"))
-) {
-  console.log("Building first (not measured)…");
-  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-}
+buildIfMissing();
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-bench-startup-"));
 const databaseUrl = process.env.DATABASE_URL;
