@@ -19,10 +19,6 @@ export const appointmentRecordsService = {
     return row?.id ?? null;
   },
 
-  /** A person's requested and approved appointments starting from `from`, either side. */
-  upcomingOf: (executor: Executor, userId: number, from: Date) =>
-    appointmentsRepository.liveOf(executor, userId, from),
-
   /** Every appointment of a person, either side, in any state: their data export. */
   exportOf: (executor: Executor, userId: number) => appointmentsRepository.listOfPerson(executor, userId),
 };

@@ -82,6 +82,13 @@ export function whenIn(instant: Date, zone: string): string {
  * in their zone; approved appointments reach both as an `.ics` invitation and a cancellation as its
  * METHOD:CANCEL. The synced calendar (when there is one) hears of approvals and cancellations after commit.
  */
+/** A cancellation just committed, for telling the synced calendar. */
+interface CancelledAppointment {
+  cancelled: AppointmentRow;
+  accountant: Person;
+  taxpayer: Person;
+}
+
 export function createAppointmentsService(deps: {
   db: Database;
   clock: Clock;
@@ -215,6 +222,86 @@ export function createAppointmentsService(deps: {
     const owner = side === "accountant" ? row?.accountantUserId : row?.taxpayerUserId;
     if (!row || owner !== caller.userId) throw notFound(appointmentTexts.notFound);
     return row;
+  }
+
+  /**
+   * Cancels one appointment inside `tx`, from `side`: the other person is told, and both get
+   * METHOD:CANCEL if it was approved. Answers what the synced calendar must be told after commit.
+   */
+  async function cancelWithin(
+    tx: Executor,
+    caller: Principal,
+    appointmentId: number,
+    side: "accountant" | "taxpayer",
+    now: Date,
+  ): Promise<CancelledAppointment | null> {
+    const row = await ownLocked(tx, caller, appointmentId, side);
+    if (row.status === "cancelled") return null;
+    if (row.status === "rejected") throw conflict(appointmentTexts.alreadyDecided);
+    if (row.endsAt.getTime() <= now.getTime()) throw conflict(overText);
+    await appointmentsRepository.update(tx, row.id, {
+      status: "cancelled",
+      cancelledByUserId: caller.userId,
+      updatedAt: now,
+    });
+    const wasApproved = row.status === "approved";
+    const cancelled: AppointmentRow = {
+      ...row,
+      status: "cancelled",
+      cancelledByUserId: caller.userId,
+      updatedAt: now,
+    };
+    const { accountant, taxpayer } = await peopleOf(tx, cancelled);
+    const appointment = icsOf(cancelled, accountant, taxpayer);
+    const type = typeLabel(row.typeId).toLowerCase();
+    const link = await taxpayerLink(tx, row.quoteId);
+    const cancelPart = (forAccountant: boolean) =>
+      wasApproved
+        ? {
+            icalEvent: {
+              method: "CANCEL",
+              filename: "cancel.ics",
+              content: cancellationIcs(
+                appointment,
+                forAccountant,
+                url(forAccountant ? accountantLink : link),
+                now,
+              ),
+            },
+          }
+        : {};
+    const accountantWhen = whenIn(row.startsAt, usableZone(accountant.timeZone));
+    const taxpayerWhen = whenIn(row.startsAt, taxpayerZone(taxpayer, accountant));
+    const told: NotificationDraft =
+      side === "accountant"
+        ? {
+            userId: taxpayer.id,
+            title: "Appointment cancelled",
+            description: `${fullName(accountant)} cancelled your ${type} on ${taxpayerWhen}.`,
+            link,
+            ...cancelPart(false),
+          }
+        : {
+            userId: accountant.id,
+            title: "Appointment cancelled",
+            description: `${fullName(taxpayer)} cancelled the ${type} on ${accountantWhen}.`,
+            link: accountantLink,
+            ...cancelPart(true),
+          };
+    await deps.notifications.outbox().add(tx, told);
+    if (wasApproved) {
+      // The one who cancelled: the cancellation, so their calendar drops the event too.
+      const self = side === "accountant" ? accountant : taxpayer;
+      const forAccountant = side === "accountant";
+      await mail.enqueue(tx, {
+        ...plainMail(self.email, "Appointment cancelled", [
+          `Hello ${self.firstName},`,
+          `Your ${type} with ${fullName(forAccountant ? taxpayer : accountant)} on ${forAccountant ? accountantWhen : taxpayerWhen} is cancelled. The attached cancellation removes it from your calendar.`,
+        ]),
+        ...cancelPart(forAccountant),
+      });
+    }
+    return wasApproved ? { cancelled, accountant, taxpayer } : null;
   }
 
   /** The span a booking of `slot` must find free: the slot and the professional's buffer around it. */
@@ -437,76 +524,39 @@ export function createAppointmentsService(deps: {
     ): Promise<void> {
       const caller = requireRole(principal, side === "accountant" ? RoleId.expert : RoleId.taxpayer);
       const now = clock.now();
-      const done = await db.transaction(async (tx) => {
-        const row = await ownLocked(tx, caller, appointmentId, side);
-        if (row.status === "cancelled") return null;
-        if (row.status === "rejected") throw conflict(appointmentTexts.alreadyDecided);
-        if (row.endsAt.getTime() <= now.getTime()) throw conflict(overText);
-        await appointmentsRepository.update(tx, row.id, {
-          status: "cancelled",
-          cancelledByUserId: caller.userId,
-          updatedAt: now,
-        });
-        const wasApproved = row.status === "approved";
-        const cancelled: AppointmentRow = {
-          ...row,
-          status: "cancelled",
-          cancelledByUserId: caller.userId,
-          updatedAt: now,
-        };
-        const { accountant, taxpayer } = await peopleOf(tx, cancelled);
-        const appointment = icsOf(cancelled, accountant, taxpayer);
-        const type = typeLabel(row.typeId).toLowerCase();
-        const link = await taxpayerLink(tx, row.quoteId);
-        const cancelPart = (forAccountant: boolean) =>
-          wasApproved
-            ? {
-                icalEvent: {
-                  method: "CANCEL",
-                  filename: "cancel.ics",
-                  content: cancellationIcs(
-                    appointment,
-                    forAccountant,
-                    url(forAccountant ? accountantLink : link),
-                    now,
-                  ),
-                },
-              }
-            : {};
-        const accountantWhen = whenIn(row.startsAt, usableZone(accountant.timeZone));
-        const taxpayerWhen = whenIn(row.startsAt, taxpayerZone(taxpayer, accountant));
-        const told: NotificationDraft =
-          side === "accountant"
-            ? {
-                userId: taxpayer.id,
-                title: "Appointment cancelled",
-                description: `${fullName(accountant)} cancelled your ${type} on ${taxpayerWhen}.`,
-                link,
-                ...cancelPart(false),
-              }
-            : {
-                userId: accountant.id,
-                title: "Appointment cancelled",
-                description: `${fullName(taxpayer)} cancelled the ${type} on ${accountantWhen}.`,
-                link: accountantLink,
-                ...cancelPart(true),
-              };
-        await deps.notifications.outbox().add(tx, told);
-        if (wasApproved) {
-          // The one who cancelled: the cancellation, so their calendar drops the event too.
-          const self = side === "accountant" ? accountant : taxpayer;
-          const forAccountant = side === "accountant";
-          await mail.enqueue(tx, {
-            ...plainMail(self.email, "Appointment cancelled", [
-              `Hello ${self.firstName},`,
-              `Your ${type} with ${fullName(forAccountant ? taxpayer : accountant)} on ${forAccountant ? accountantWhen : taxpayerWhen} is cancelled. The attached cancellation removes it from your calendar.`,
-            ]),
-            ...cancelPart(forAccountant),
-          });
-        }
-        return wasApproved ? { cancelled, accountant, taxpayer } : null;
-      });
+      const done = await db.transaction((tx) => cancelWithin(tx, caller, appointmentId, side, now));
       if (done) await tellCalendar("appointmentCancelled", done.cancelled, done.accountant, done.taxpayer);
+    },
+
+    /**
+     * Before a closing account's transaction: the professional's own synced calendar drops the
+     * approved appointments still to come, while its connection is there (the closing removes it).
+     */
+    async removeUpcomingFromOwnCalendar(caller: Principal, now: Date): Promise<void> {
+      for (const row of await appointmentsRepository.liveOf(db, caller.userId, now)) {
+        if (row.accountantUserId !== caller.userId || row.status !== "approved") continue;
+        const { accountant, taxpayer } = await peopleOf(db, row);
+        await tellCalendar("appointmentCancelled", row, accountant, taxpayer);
+      }
+    },
+
+    /**
+     * Inside a closing account's transaction: cancels every appointment of `caller` still to come,
+     * as they would one by one (the other person is told, by notification and mail). Answers what to
+     * run after commit: telling the other professionals' synced calendars (the caller's own was told
+     * before, by `removeUpcomingFromOwnCalendar`).
+     */
+    async cancelUpcomingWithin(tx: Executor, caller: Principal, now: Date): Promise<() => Promise<void>> {
+      const done: CancelledAppointment[] = [];
+      for (const row of await appointmentsRepository.liveOf(tx, caller.userId, now)) {
+        const side = row.taxpayerUserId === caller.userId ? "taxpayer" : "accountant";
+        const cancelled = await cancelWithin(tx, caller, row.id, side, now);
+        if (cancelled && side === "taxpayer") done.push(cancelled);
+      }
+      return async () => {
+        for (const { cancelled, accountant, taxpayer } of done)
+          await tellCalendar("appointmentCancelled", cancelled, accountant, taxpayer);
+      };
     },
   };
 }

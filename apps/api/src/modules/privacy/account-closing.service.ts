@@ -2,7 +2,6 @@ import { type CloseAccountRequest, RoleId } from "@taxlane/contract";
 import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
-import { appointmentRecordsService } from "../appointments/appointment-records.service";
 import type { AppointmentsService } from "../appointments/appointments.service";
 import { auditRecords } from "../audit/audit-records.service";
 import type { BillingService } from "../billing/billing.service";
@@ -23,8 +22,8 @@ import { jobRetentionEnd, retentionEnd } from "./retention";
  * introductions that never became a job, notifications and preferences, a synced calendar); the
  * e-mail is freed so nobody signs in with it. Return information stays for seven years: the jobs
  * with their answers, documents and files, the conversations, appointments, invoices and the audit
- * log, each with its disposal date in `retained_records`. A professional's plan stops renewing;
- * appointments still to come are cancelled.
+ * log, each with its disposal date in `retained_records`. A professional's plan stops renewing
+ * first, at the provider; appointments still to come are cancelled in the same transaction.
  */
 export function createAccountClosingService(deps: {
   db: Database;
@@ -44,14 +43,14 @@ export function createAccountClosingService(deps: {
       // First, at the provider: a professional's plan must not renew for an account that is gone.
       // A refusal there stops the closing with nothing else changed.
       await billing.stopRenewingForClosing(userId);
-      // Appointments still to come are cancelled as the person would: the other side is told (in the
-      // app, by mail, and their calendar's event is cancelled).
-      for (const appointment of await appointmentRecordsService.upcomingOf(db, userId, clock.now())) {
-        const side = appointment.taxpayerUserId === userId ? "taxpayer" : "accountant";
-        await appointments.cancel(caller, appointment.id, side);
-      }
       const now = clock.now();
-      const blobs = await db.transaction(async (tx) => {
+      // A professional's own synced calendar drops what is cancelled below while it is still
+      // connected; the transaction removes the connection.
+      await appointments.removeUpcomingFromOwnCalendar(caller, now);
+      const { blobs, tellCalendars } = await db.transaction(async (tx) => {
+        // Appointments still to come are cancelled as the person would: the other side is told in
+        // the app and by mail, in this transaction, and their synced calendar after it.
+        const tellCalendars = await appointments.cancelUpcomingWithin(tx, caller, now);
         // Before the jobs are read: one beginning from these requests right now is kept, not deleted.
         await requestRecordsService.lockRequestsOf(tx, userId);
         const jobs = await jobRecordsService.jobsOfPerson(tx, userId);
@@ -85,9 +84,10 @@ export function createAccountClosingService(deps: {
           from,
           detail: { keptJobs: jobs.length },
         });
-        return removed;
+        return { blobs: removed, tellCalendars };
       });
       await files.removeBlobs(blobs);
+      await tellCalendars();
     },
   };
 }

@@ -2,8 +2,8 @@ import type { ChatConnection, ChatMessage } from "@taxlane/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dropWaitingChecksAfterAll, introducedPair, sendChat, sendText } from "../../../test/chat";
-import { bearer, type TestUser } from "../../../test/factories";
-import { strongPassword } from "../../../test/identity";
+import { closeAccount, givePassword } from "../../../test/closing";
+import type { TestUser } from "../../../test/factories";
 import { getAs, startedJob, uploadTaxReturn } from "../../../test/marketplace";
 import { saveAnswers, w2LeftForLater } from "../../../test/organizer";
 import { createTestApp, ownDatabase } from "../../../test/test-app";
@@ -18,7 +18,6 @@ import {
   users,
 } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
-import { hashPassword } from "../identity/passwords";
 
 const clock = fixedClock(new Date("2026-11-26T12:00:00Z"));
 const { app } = await createTestApp(
@@ -31,16 +30,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** Closes a person's account as they would: their password on POST /User/CloseAccount. */
 async function closeAccountOf(user: TestUser): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(strongPassword) })
-    .where(eq(users.id, user.id));
-  const closed = await app.inject({
-    method: "POST",
-    url: "/api/User/CloseAccount",
-    headers: bearer(user),
-    payload: { password: strongPassword },
-  });
+  await givePassword(app, user);
+  const closed = await closeAccount(app, user);
   expect(closed.statusCode, closed.body).toBe(200);
 }
 

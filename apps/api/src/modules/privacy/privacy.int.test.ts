@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { booked, decide } from "../../../test/appointments";
+import { closeAccount, givePassword as givePasswordIn } from "../../../test/closing";
 import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
-import { signIn, signUpTaxpayer, strongPassword } from "../../../test/identity";
+import { signIn, signUpTaxpayer } from "../../../test/identity";
 import { latestMailTo } from "../../../test/mailbox";
 import { getAs, postIndividualRequest, startedJob, uploadTaxReturn } from "../../../test/marketplace";
 import { saveAnswers, textAnswerOf } from "../../../test/organizer";
@@ -21,7 +22,6 @@ import {
   users,
 } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
-import { hashPassword } from "../identity/passwords";
 
 const clock = fixedClock(new Date("2026-11-26T12:00:00Z"));
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { clock });
@@ -29,13 +29,7 @@ const { db } = app.services;
 const dayMs = 24 * 60 * 60 * 1000;
 const ssn = "123-45-6789";
 
-/** A person's password, so they can close their account (the factories' accounts have none). */
-async function givePassword(user: TestUser): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(strongPassword) })
-    .where(eq(users.id, user.id));
-}
+const givePassword = (user: TestUser) => givePasswordIn(app, user);
 
 /** A new session on the clock's day (tokens last 7 days; these tests move months and years). */
 async function signedInAgain(user: TestUser): Promise<TestUser> {
@@ -57,8 +51,7 @@ async function downloadsLeft(user: TestUser) {
   return response.body;
 }
 
-const close = (user: TestUser, password = strongPassword) =>
-  app.inject({ method: "POST", url: "/api/User/CloseAccount", headers: bearer(user), payload: { password } });
+const close = (user: TestUser, password?: string) => closeAccount(app, user, password);
 
 /** A job whose taxpayer answered the organizer: a sensitive number and a W-2 file. */
 async function answeredJob() {
@@ -262,6 +255,50 @@ describe("Close my account", () => {
     expect(await auditOf(`user:${taxpayer.id}`)).toEqual([
       expect.objectContaining({ action: "privacy.account-closed" }),
     ]);
+  });
+
+  it("changes nothing, appointments included, when its transaction fails", async () => {
+    const { taxpayer, expert, quoteId } = await answeredJob();
+    await givePassword(taxpayer);
+    const appointmentId = await booked(app, taxpayer, { quoteId, dateTime: "2026-12-02", time: 14 });
+    expect((await decide(app, expert, "accountant/ApproveAppointment", appointmentId)).statusCode).toBe(200);
+    // The database refuses the closing's last write, its audit entry, for this person only.
+    const refusal = `refuse_closing_${taxpayer.id}`;
+    await db.execute(
+      sql.raw(`create function ${refusal}() returns trigger language plpgsql as $$ begin
+        if new.action = 'privacy.account-closed' and new.subject_user_id = ${taxpayer.id} then
+          raise exception 'refused by the test';
+        end if;
+        return new;
+      end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        `create trigger ${refusal} before insert on audit_entries for each row execute function ${refusal}()`,
+      ),
+    );
+    try {
+      expect((await close(taxpayer)).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw(`drop trigger ${refusal} on audit_entries`));
+      await db.execute(sql.raw(`drop function ${refusal}()`));
+    }
+
+    // Still open; the appointment still approved, and the professional told of no cancellation.
+    expect((await getAs(app, taxpayer, "user/GetUser")).status).toBe(200);
+    const approved = await getAs<{ id: number }[]>(
+      app,
+      expert,
+      "accountant/GetAccountantApprovedAppointments",
+    );
+    expect(approved.body.map((appointment) => appointment.id)).toContain(appointmentId);
+    const told = await getAs<{ title: string }[]>(app, expert, "User/GetUserNotifications");
+    expect(told.body.map((notification) => notification.title)).not.toContain("Appointment cancelled");
+
+    // Once the database takes it, the closing goes through with the cancellation.
+    expect((await close(taxpayer)).statusCode).toBe(200);
+    const after = await getAs<{ id: number }[]>(app, expert, "accountant/GetAccountantApprovedAppointments");
+    expect(after.body.map((appointment) => appointment.id)).not.toContain(appointmentId);
   });
 
   it("is not how an operator's account is closed", async () => {
