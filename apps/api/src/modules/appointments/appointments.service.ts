@@ -76,19 +76,19 @@ export function whenIn(instant: Date, zone: string): string {
     .toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
 }
 
-/**
- * Appointments: booking by the taxpayer of a job or chosen quote, the professional's decisions, either
- * side's cancellation, both lists. Each decision tells the other person in-app and by mail with the time
- * in their zone; approved appointments reach both as an `.ics` invitation and a cancellation as its
- * METHOD:CANCEL. The synced calendar (when there is one) hears of approvals and cancellations after commit.
- */
-/** A cancellation just committed, for telling the synced calendar. */
+/** A cancellation, once committed, for telling the synced calendar. */
 interface CancelledAppointment {
   cancelled: AppointmentRow;
   accountant: Person;
   taxpayer: Person;
 }
 
+/**
+ * Appointments: booking by the taxpayer of a job or chosen quote, the professional's decisions, either
+ * side's cancellation, both lists. Each decision tells the other person in-app and by mail with the time
+ * in their zone; approved appointments reach both as an `.ics` invitation and a cancellation as its
+ * METHOD:CANCEL. The synced calendar (when there is one) hears of approvals and cancellations after commit.
+ */
 export function createAppointmentsService(deps: {
   db: Database;
   clock: Clock;

@@ -48,11 +48,11 @@ export function createAccountClosingService(deps: {
       // connected; the transaction removes the connection.
       await appointments.removeUpcomingFromOwnCalendar(caller, now);
       const { blobs, tellCalendars } = await db.transaction(async (tx) => {
+        // Before the jobs are read: one beginning from these requests right now is kept, not deleted.
+        await requestRecordsService.lockRequestsOf(tx, userId);
         // Appointments still to come are cancelled as the person would: the other side is told in
         // the app and by mail, in this transaction, and their synced calendar after it.
         const tellCalendars = await appointments.cancelUpcomingWithin(tx, caller, now);
-        // Before the jobs are read: one beginning from these requests right now is kept, not deleted.
-        await requestRecordsService.lockRequestsOf(tx, userId);
         const jobs = await jobRecordsService.jobsOfPerson(tx, userId);
         await requestRecordsService.forgetOpen(tx, userId, {
           requestIds: jobs.map((job) => job.requestId),
