@@ -281,6 +281,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessions: identity.sessions,
     billing: billing.billing,
     appointments: appointments.appointments,
+    calendarSync: calendarSync.calendarSync,
     jobs,
     log,
     perMinute: config.authRateLimitPerMinute,

@@ -1,6 +1,7 @@
 import type { CalendarSyncStatus } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
 import { booked, clientOf, decide } from "../../../test/appointments";
+import { closeAccount, givePassword } from "../../../test/closing";
 import type { TestUser } from "../../../test/factories";
 import { calendarEnvironment, startFakeGoogle, startFakeMicrosoft } from "../../../test/fake-calendars";
 import { createExpert, getAs } from "../../../test/marketplace";
@@ -79,5 +80,25 @@ describe("appointments with a synced Google calendar", async () => {
       google.refuseGrants = false;
       google.busy = [];
     }
+  });
+});
+
+describe("a professional with a synced Google calendar who closes their account", async () => {
+  const expert = await createExpert(app);
+  const { taxpayer, quoteId } = await clientOf(app, expert);
+
+  it("takes their appointments still to come out of the calendar and revokes the grant", async () => {
+    await connectGoogle(expert);
+    const token = google.latestRefreshToken;
+    const before = google.events.size;
+    const id = await booked(app, taxpayer, { quoteId, dateTime: "2026-03-04", time: 12 });
+    expect((await decide(app, expert, "accountant/ApproveAppointment", id)).statusCode).toBe(200);
+    expect(google.events.size).toBe(before + 1);
+
+    await givePassword(app, expert);
+    const closed = await closeAccount(app, expert);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(google.events.size).toBe(before);
+    expect(google.revoked).toContain(token);
   });
 });

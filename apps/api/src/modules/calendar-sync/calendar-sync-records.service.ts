@@ -1,5 +1,9 @@
 import type { Executor } from "../../db/client";
-import { calendarSyncRepository, hasWorkingCalendar } from "./calendar-sync.repository";
+import {
+  type CalendarConnectionRow,
+  calendarSyncRepository,
+  hasWorkingCalendar,
+} from "./calendar-sync.repository";
 
 /** What other modules read of calendar connections (the tables stay calendar-sync's). */
 export const calendarSyncRecords = {
@@ -9,8 +13,11 @@ export const calendarSyncRecords = {
    */
   hasWorkingCalendar,
 
-  /** Closing an account: the synced calendar's connection (and its tokens) goes. */
-  async forget(executor: Executor, userId: number): Promise<void> {
-    await calendarSyncRepository.deleteConnection(executor, userId);
+  /**
+   * Closing an account: the synced calendar's connection (and its tokens) goes. Answers the removed
+   * connection, whose grant the calendar-sync service revokes after commit (`revokeRemoved`).
+   */
+  forget(executor: Executor, userId: number): Promise<CalendarConnectionRow | null> {
+    return calendarSyncRepository.deleteConnection(executor, userId);
   },
 };

@@ -326,6 +326,9 @@ export function createCalendarSyncService(deps: {
       const removed = await db.transaction((tx) => repository.deleteConnection(tx, caller.userId));
       if (removed) await revokeQuietly(removed);
     },
+
+    /** A connection another module removed (a closed account's): its grant is revoked, best effort. */
+    revokeRemoved: (row: CalendarConnectionRow) => revokeQuietly(row),
   };
 
   async function revokeQuietly(row: CalendarConnectionRow): Promise<void> {

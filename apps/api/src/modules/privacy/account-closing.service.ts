@@ -5,6 +5,7 @@ import type { Clock } from "../../lib/clock";
 import type { AppointmentsService } from "../appointments/appointments.service";
 import { auditRecords } from "../audit/audit-records.service";
 import type { BillingService } from "../billing/billing.service";
+import type { CalendarSyncService } from "../calendar-sync/calendar-sync.service";
 import { calendarSyncRecords } from "../calendar-sync/calendar-sync-records.service";
 import type { FilesService } from "../files/files.service";
 import { closedAccountRecords } from "../identity/closed-accounts.service";
@@ -32,8 +33,9 @@ export function createAccountClosingService(deps: {
   sessions: SessionsService;
   billing: BillingService;
   appointments: AppointmentsService;
+  calendarSync: Pick<CalendarSyncService, "revokeRemoved">;
 }) {
-  const { db, clock, files, sessions, billing, appointments } = deps;
+  const { db, clock, files, sessions, billing, appointments, calendarSync } = deps;
   return {
     async close(principal: Principal | null, request: CloseAccountRequest, from: string): Promise<void> {
       // An operator's account is not closed this way (operators manage each other's).
@@ -47,7 +49,7 @@ export function createAccountClosingService(deps: {
       // A professional's own synced calendar drops what is cancelled below while it is still
       // connected; the transaction removes the connection.
       await appointments.removeUpcomingFromOwnCalendar(caller, now);
-      const { blobs, tellCalendars } = await db.transaction(async (tx) => {
+      const { blobs, tellCalendars, calendar } = await db.transaction(async (tx) => {
         // Before the jobs are read: one beginning from these requests right now is kept, not deleted.
         await requestRecordsService.lockRequestsOf(tx, userId);
         // Appointments still to come are cancelled as the person would: the other side is told in
@@ -60,7 +62,7 @@ export function createAccountClosingService(deps: {
         });
         const profileFiles = await profileRecordsService.forget(tx, userId);
         await notificationRecordsService.forget(tx, userId);
-        await calendarSyncRecords.forget(tx, userId);
+        const calendar = await calendarSyncRecords.forget(tx, userId);
         const { avatarFileId } = await closedAccountRecords.close(tx, userId, now);
         const removed = await files.removeRecords(
           avatarFileId === null ? profileFiles : [avatarFileId, ...profileFiles],
@@ -84,10 +86,12 @@ export function createAccountClosingService(deps: {
           from,
           detail: { keptJobs: jobs.length },
         });
-        return { blobs: removed, tellCalendars };
+        return { blobs: removed, tellCalendars, calendar };
       });
       await files.removeBlobs(blobs);
       await tellCalendars();
+      // The removed calendar connection's grant, so the provider no longer lists Taxlane's access.
+      if (calendar) await calendarSync.revokeRemoved(calendar);
     },
   };
 }

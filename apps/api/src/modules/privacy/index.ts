@@ -5,6 +5,7 @@ import type { Keyring } from "../../lib/keyring";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
 import type { AppointmentsService } from "../appointments/appointments.service";
 import type { BillingService } from "../billing/billing.service";
+import type { CalendarSyncService } from "../calendar-sync/calendar-sync.service";
 import type { FilesService } from "../files/files.service";
 import type { SessionsService } from "../identity/sessions.service";
 import { createAccountClosingService } from "./account-closing.service";
@@ -25,6 +26,7 @@ export function createPrivacyModule(deps: {
   sessions: SessionsService;
   billing: BillingService;
   appointments: AppointmentsService;
+  calendarSync: Pick<CalendarSyncService, "revokeRemoved">;
   jobs: JobQueue;
   log: FastifyBaseLogger;
   perMinute: number;
