@@ -92,8 +92,9 @@ function WeekView({
         </Button>
         <p className="tl-week__range" aria-live="polite">
           {dayLabel(start)} – {dayLabel(last, { year: true })}{" "}
-          <span className="tl-appts__muted tl-appts__keep">
-            · {count === 0 ? "no appointments" : count === 1 ? "1 appointment" : `${count} appointments`}
+          <span className="tl-appts__muted tl-appts__keep tl-week__count">
+            <span className="tl-week__dot">· </span>
+            {count === 0 ? "no appointments" : count === 1 ? "1 appointment" : `${count} appointments`}
           </span>
         </p>
         <Button onClick={() => setStart(weekStartOf(today))}>This week</Button>
@@ -115,7 +116,9 @@ function WeekView({
                 {day === today && (
                   <>
                     {" "}
-                    <span className="tl-week__today tl-appts__keep">· today</span>
+                    <span className="tl-week__today tl-appts__keep">
+                      <span className="tl-week__dot">· </span>today
+                    </span>
                   </>
                 )}
               </h3>
