@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { booked, decide } from "../../../test/appointments";
-import { closeAccount, givePassword as givePasswordIn } from "../../../test/closing";
+import { closeAccount, givePassword } from "../../../test/closing";
 import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
 import { signIn, signUpTaxpayer } from "../../../test/identity";
 import { latestMailTo } from "../../../test/mailbox";
@@ -29,8 +29,6 @@ const { db } = app.services;
 const dayMs = 24 * 60 * 60 * 1000;
 const ssn = "123-45-6789";
 
-const givePassword = (user: TestUser) => givePasswordIn(app, user);
-
 /** A new session on the clock's day (tokens last 7 days; these tests move months and years). */
 async function signedInAgain(user: TestUser): Promise<TestUser> {
   const session = await app.services.sessions.open({ id: user.id, roleId: user.roleId });
@@ -50,8 +48,6 @@ async function downloadsLeft(user: TestUser) {
   expect(response.status).toBe(200);
   return response.body;
 }
-
-const close = (user: TestUser, password?: string) => closeAccount(app, user, password);
 
 /** A job whose taxpayer answered the organizer: a sensitive number and a W-2 file. */
 async function answeredJob() {
@@ -184,8 +180,8 @@ describe("Download my data", () => {
 describe("Close my account", () => {
   it("refuses a wrong password and changes nothing", async () => {
     const { taxpayer } = await startedJob(app);
-    await givePassword(taxpayer);
-    const response = await close(taxpayer, "not-my-password");
+    await givePassword(app, taxpayer);
+    const response = await closeAccount(app, taxpayer, "not-my-password");
     expect(response.statusCode).toBe(400);
     expect(response.json().errorMessage).toBe("The password is incorrect.");
     expect((await signIn(app, taxpayer.email)).statusCode).toBe(200);
@@ -194,11 +190,11 @@ describe("Close my account", () => {
 
   it("ends the sessions, frees the e-mail, removes what need not be kept and keeps the job for its professional", async () => {
     const { taxpayer, expert, quoteId } = await answeredJob();
-    await givePassword(taxpayer);
+    await givePassword(app, taxpayer);
     const openRequestId = await postIndividualRequest(app, taxpayer);
     const appointmentId = await booked(app, taxpayer, { quoteId, dateTime: "2026-12-01", time: 14 });
     expect((await decide(app, expert, "accountant/ApproveAppointment", appointmentId)).statusCode).toBe(200);
-    const closed = await close(taxpayer);
+    const closed = await closeAccount(app, taxpayer);
     expect(closed.statusCode, closed.body).toBe(200);
 
     expect((await getAs(app, taxpayer, "user/GetUser")).status).toBe(401);
@@ -259,7 +255,7 @@ describe("Close my account", () => {
 
   it("changes nothing, appointments included, when its transaction fails", async () => {
     const { taxpayer, expert, quoteId } = await answeredJob();
-    await givePassword(taxpayer);
+    await givePassword(app, taxpayer);
     const appointmentId = await booked(app, taxpayer, { quoteId, dateTime: "2026-12-02", time: 14 });
     expect((await decide(app, expert, "accountant/ApproveAppointment", appointmentId)).statusCode).toBe(200);
     // The database refuses the closing's last write, its audit entry, for this person only.
@@ -278,7 +274,7 @@ describe("Close my account", () => {
       ),
     );
     try {
-      expect((await close(taxpayer)).statusCode).toBe(500);
+      expect((await closeAccount(app, taxpayer)).statusCode).toBe(500);
     } finally {
       await db.execute(sql.raw(`drop trigger ${refusal} on audit_entries`));
       await db.execute(sql.raw(`drop function ${refusal}()`));
@@ -296,27 +292,27 @@ describe("Close my account", () => {
     expect(told.body.map((notification) => notification.title)).not.toContain("Appointment cancelled");
 
     // Once the database takes it, the closing goes through with the cancellation.
-    expect((await close(taxpayer)).statusCode).toBe(200);
+    expect((await closeAccount(app, taxpayer)).statusCode).toBe(200);
     const after = await getAs<{ id: number }[]>(app, expert, "accountant/GetAccountantApprovedAppointments");
     expect(after.body.map((appointment) => appointment.id)).not.toContain(appointmentId);
   });
 
   it("is not how an operator's account is closed", async () => {
     const operator = await createSignedInUser(app, 3);
-    await givePassword(operator);
-    expect((await close(operator)).statusCode).toBe(403);
+    await givePassword(app, operator);
+    expect((await closeAccount(app, operator)).statusCode).toBe(403);
     expect((await getAs(app, operator, "user/GetUser")).status).toBe(200);
   });
 
   it("takes a closed professional out of the directory", async () => {
     const { expert } = await startedJob(app);
-    await givePassword(expert);
+    await givePassword(app, expert);
     const before = await app.inject({
       method: "GET",
       url: `/api/Accountant/GetAccountantProfileDetails?accountantId=${expert.id}`,
     });
     expect(before.statusCode).toBe(200);
-    expect((await close(expert)).statusCode).toBe(200);
+    expect((await closeAccount(app, expert)).statusCode).toBe(200);
     const after = await app.inject({
       method: "GET",
       url: `/api/Accountant/GetAccountantProfileDetails?accountantId=${expert.id}`,
@@ -326,7 +322,7 @@ describe("Close my account", () => {
 
   it("stops a closing professional's plan from renewing", async () => {
     const professional = await createSignedInUser(app, 2);
-    await givePassword(professional);
+    await givePassword(app, professional);
     const [plan] = await db.select().from(plans).orderBy(plans.id);
     const started = await app.inject({
       method: "POST",
@@ -348,7 +344,7 @@ describe("Close my account", () => {
       (await db.select().from(subscriptions).where(eq(subscriptions.userId, professional.id)))[0];
     expect((await planOf())?.cancelAtPeriodEnd).toBe(false);
 
-    expect((await close(professional)).statusCode).toBe(200);
+    expect((await closeAccount(app, professional)).statusCode).toBe(200);
     expect((await planOf())?.cancelAtPeriodEnd).toBe(true);
   });
 });
@@ -358,10 +354,10 @@ describe("Disposal after seven years", () => {
     const start = clock.now();
     try {
       const { taxpayer, expert, quoteId } = await answeredJob();
-      await givePassword(taxpayer);
+      await givePassword(app, taxpayer);
       const files = await db.select().from(storedFiles).where(eq(storedFiles.ownerUserId, taxpayer.id));
       expect(files.length).toBeGreaterThan(0);
-      expect((await close(taxpayer)).statusCode).toBe(200);
+      expect((await closeAccount(app, taxpayer)).statusCode).toBe(200);
 
       // A day before the seven years end, nothing goes.
       clock.set(new Date("2033-11-25T12:00:00Z"));
