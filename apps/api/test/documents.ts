@@ -38,6 +38,22 @@ export function uploadRequested(
   });
 }
 
+/** The taxpayer's upload of a document nobody asked for; `fields` holds `kind` and maybe `forSpouse`. */
+export function uploadOwn(
+  app: FastifyInstance,
+  user: TestUser,
+  quoteId: number,
+  fields: Record<string, string | undefined>,
+  file?: [Buffer, string],
+) {
+  return app.inject({
+    method: "POST",
+    url: "/api/taxpayer/UploadDocument",
+    headers: bearer(user),
+    body: multipart({ quoteId: String(quoteId), ...fields }, file ? { file } : {}),
+  });
+}
+
 export function reviewDocument(
   app: FastifyInstance,
   user: TestUser,

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { codeSchema } from "./code-schema";
 import { type CodeOf, defineCodes } from "./code-table";
+import { UPLOAD_DOCUMENT_KIND_KEYS } from "./documents-texts";
 import { booleanFieldSchema } from "./form-data-fields";
 import { idFieldSchema } from "./marketplace";
 import { fileRefSchema } from "./profiles";
@@ -37,8 +38,12 @@ export const documentIdSchema = z.string().regex(/^[or][1-9]\d{0,9}$/, { error: 
 export const jobDocumentSchema = z.object({
   id: z.string(),
   quoteId: z.int(),
-  source: z.enum(["organizer", "request"]),
+  /** Where it came from: the organizer, a professional's request, or the taxpayer's own upload. */
+  source: z.enum(["organizer", "request", "upload"]),
+  /** Its name in people's words: its kind's, a request's title, or else the file's name. */
   title: z.string(),
+  /** The kind the taxpayer chose for an upload of their own (`uploadDocumentKinds`); null otherwise. */
+  kind: z.string().nullable(),
   /** The organizer question the file answers; null for a request. */
   question: z.string().nullable(),
   owner: z.enum(["taxpayer", "spouse"]),
@@ -78,6 +83,13 @@ export const uploadRequestedDocumentFieldsSchema = z.object({
   forSpouse: booleanFieldSchema.optional(),
 });
 export const REQUESTED_DOCUMENT_FILE_FIELD = "file";
+
+/** The text fields of a document the taxpayer gives unasked, of a kind they pick; the file comes as `file`. */
+export const uploadDocumentFieldsSchema = z.object({
+  quoteId: idFieldSchema,
+  kind: z.enum(UPLOAD_DOCUMENT_KIND_KEYS, { error: "Please choose what kind of document this is." }),
+  forSpouse: booleanFieldSchema.optional(),
+});
 
 /** The professional accepts a provided document or asks for it again with a note. */
 export const reviewDocumentSchema = z

@@ -9,6 +9,7 @@ export * from "./constants";
 export * from "./content-admin";
 export * from "./countries";
 export * from "./documents";
+export * from "./documents-texts";
 export * from "./endpoints";
 export * from "./errors";
 export * from "./form-data-fields";

@@ -53,4 +53,12 @@ export const taxpayerDocumentsEndpoints = {
     multipart: { fields: "uploadRequestedDocumentFieldsSchema", files: ["file"] },
     response: "jobDocumentSchema",
   },
+  uploadDocument: {
+    method: "POST",
+    path: "/taxpayer/UploadDocument",
+    module: "documents",
+    summary: "Give the job a document nobody asked for (multipart: quoteId, kind, forSpouse?, file)",
+    multipart: { fields: "uploadDocumentFieldsSchema", files: ["file"] },
+    response: "jobDocumentSchema",
+  },
 } as const satisfies EndpointGroup;

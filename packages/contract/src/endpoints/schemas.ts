@@ -82,6 +82,7 @@ import {
   jobDocumentsQuerySchema,
   requestDocumentSchema,
   reviewDocumentSchema,
+  uploadDocumentFieldsSchema,
   uploadRequestedDocumentFieldsSchema,
 } from "../documents";
 import { healthSchema } from "../health";
@@ -309,6 +310,7 @@ export const endpointSchemas = {
   jobDocumentsQuerySchema,
   requestDocumentSchema,
   uploadRequestedDocumentFieldsSchema,
+  uploadDocumentFieldsSchema,
   reviewDocumentSchema,
   downloadFilesInPdfQuerySchema,
 

@@ -5,7 +5,8 @@ import { users } from "./users";
 
 /**
  * A document the professional asked the taxpayer for: its title and note, whose it is (taxpayer or
- * spouse), where it stands (DocumentStatusId) and the file given for it, if any.
+ * spouse), where it stands (DocumentStatusId) and the file given for it, if any. A document the
+ * taxpayer gives unasked is a row too, with its kind, given by them and provided at once.
  */
 export const requestedDocuments = pgTable(
   "requested_documents",
@@ -15,6 +16,8 @@ export const requestedDocuments = pgTable(
       .notNull()
       .references(() => taxPreparationJobs.quoteId, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** The kind the taxpayer picked for a document they gave unasked; null for a professional's request. */
+    kind: text("kind"),
     note: text("note"),
     forSpouse: boolean("for_spouse").notNull(),
     statusId: integer("status_id").notNull(),

@@ -1,5 +1,4 @@
-import { DocumentStatusId, type JobDocument } from "@taxlane/contract";
-import { businessOrganizer, findOrganizerQuestion, individualOrganizer } from "@taxlane/organizer";
+import { DocumentStatusId, documentKindLabel, type JobDocument } from "@taxlane/contract";
 import type { FilesService, StoredFile } from "../files/files.service";
 import { toFileRef } from "../files/files.service";
 import type { OrganizerJobFile } from "../organizer/organizer-files.service";
@@ -19,13 +18,12 @@ export function organizerFileIdOf(documentId: string): number | null {
   return documentId.startsWith("o") ? Number(documentId.slice(1)) : null;
 }
 
-/** A question's label when an organizer (individual or business) knows its key; otherwise the file's name. */
-function organizerTitle(question: string, file: StoredFile | undefined): string {
-  const label = [individualOrganizer, businessOrganizer]
-    .map((definition) => findOrganizerQuestion(definition, question)?.question.label)
-    .find((found) => found !== undefined);
-  return label ?? file?.name ?? question;
-}
+/** What a document is called when its kind is unknown: its file's name, or, with the file gone, this. */
+const UNNAMED_DOCUMENT = "Document";
+
+/** The document's kind in people's words (never its key or its question's instruction), else its file's name. */
+const kindTitle = (kind: string, file: StoredFile | undefined) =>
+  documentKindLabel(kind, file?.name ?? UNNAMED_DOCUMENT);
 
 const owner = (forSpouse: boolean): JobDocument["owner"] => (forSpouse ? "spouse" : "taxpayer");
 
@@ -39,7 +37,8 @@ export function fromOrganizer(
     id: organizerDocumentId(entry.fileId),
     quoteId,
     source: "organizer",
-    title: organizerTitle(entry.question, file),
+    title: kindTitle(entry.question, file),
+    kind: null,
     question: entry.question,
     owner: owner(entry.forSpouse),
     forSpouse: entry.forSpouse,
@@ -57,15 +56,17 @@ export function fromRequest(row: RequestedDocumentRow, file: StoredFile | undefi
   return {
     id: requestDocumentId(row.id),
     quoteId: row.quoteId,
-    source: "request",
-    title: row.title,
+    // A document the taxpayer gave unasked carries its kind; a professional's request, its title.
+    source: row.kind === null ? "request" : "upload",
+    title: row.kind === null ? row.title : kindTitle(row.kind, file),
+    kind: row.kind,
     question: null,
     owner: owner(row.forSpouse),
     forSpouse: row.forSpouse,
     statusId: row.statusId as DocumentStatusId,
     note: row.note,
     reviewNote: row.reviewNote,
-    dateRequested: row.requestedAt.toISOString(),
+    dateRequested: row.kind === null ? row.requestedAt.toISOString() : null,
     dateProvided: row.providedAt?.toISOString() ?? null,
     fileId: row.fileId,
     file: file ? toFileRef(file) : null,

@@ -24,6 +24,9 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.taxpayer.uploadRequestedDocument, { tags }, async (request) =>
     documents.upload(request.principal, await readFormData(request)),
   );
+  route(app, endpoints.taxpayer.uploadDocument, { tags }, async (request) =>
+    documents.uploadOwn(request.principal, await readFormData(request)),
+  );
   route(app, endpoints.accountant.reviewDocument, { tags }, (request) =>
     documents.review(request.principal, request.body),
   );

@@ -5,6 +5,8 @@ import {
   RoleId,
   type requestDocumentSchema,
   type reviewDocumentSchema,
+  uploadDocumentFieldsSchema,
+  uploadDocumentKinds,
   uploadRequestedDocumentFieldsSchema,
 } from "@taxlane/contract";
 import type { z } from "zod";
@@ -246,6 +248,53 @@ export function createDocumentsService(deps: {
       await outbox.deliver();
       // The replaced file goes once the new one is committed, so a failed upload keeps the old one.
       if (replaced !== null) await files.remove(replaced);
+      return asSeen(row);
+    },
+
+    /**
+     * The taxpayer gives the job a document nobody asked for, of a kind they pick: stored as provided,
+     * and the professional told, in one transaction. The professional reviews it like a request's.
+     */
+    async uploadOwn(principal: Principal | null, form: FormData): Promise<JobDocument> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      const fields = parseFormFields(uploadDocumentFieldsSchema, form.fields);
+      const upload = singleFile(form, REQUESTED_DOCUMENT_FILE_FIELD);
+      if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, "Please attach the document.");
+      const title = uploadDocumentKinds[fields.kind];
+      const outbox = notifications.outbox();
+      const row = await files.removingOnFailure((saved) =>
+        db.transaction(async (tx) => {
+          const job = await jobOf(tx, caller, fields.quoteId, "taxpayer");
+          const file = await saveFormFile(files, upload, {
+            purpose: REQUESTED_DOCUMENT_PURPOSE,
+            ownerUserId: caller.userId,
+            allow: "documents",
+            executor: tx,
+          });
+          saved.push(file);
+          const now = clock.now();
+          const created = await documentsRepository.insert(tx, {
+            quoteId: job.quoteId,
+            title,
+            kind: fields.kind,
+            note: null,
+            forSpouse: fields.forSpouse ?? false,
+            statusId: DocumentStatusId.provided,
+            fileId: file.id,
+            requestedByUserId: caller.userId,
+            requestedAt: now,
+            providedAt: now,
+          });
+          await outbox.add(tx, {
+            userId: job.expertUserId,
+            title: "Your client added a document",
+            description: `Your client uploaded: ${title}.`,
+            link: `expert/tax_preparation/${job.quoteId}/documents`,
+          });
+          return created;
+        }),
+      );
+      await outbox.deliver();
       return asSeen(row);
     },
 

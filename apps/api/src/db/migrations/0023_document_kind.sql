@@ -1,0 +1,1 @@
+ALTER TABLE "requested_documents" ADD COLUMN "kind" text;
