@@ -16,17 +16,14 @@ export function DocumentStatusTag({ statusId }: { statusId: number }) {
 }
 
 /**
- * The document's title, with the organizer question it answers, the professional's note, and while
- * it is sent back, what to fix.
+ * The document's name (its kind, or the professional's title for a request), the professional's
+ * note, and while it is sent back, what to fix. The organizer question's key is never shown.
  */
 export function DocumentTitle({ document }: { document: JobDocument }) {
   const toFix = document.statusId === DocumentStatusId.needsReplacement ? document.reviewNote : null;
   return (
     <span className="tl-docs__title">
       <strong>{document.title}</strong>
-      {document.question !== null && document.question !== document.title && (
-        <span className="tl-muted">{document.question}</span>
-      )}
       {document.note !== null && document.note !== "" && (
         <span className="tl-docs__note">Note: {document.note}</span>
       )}

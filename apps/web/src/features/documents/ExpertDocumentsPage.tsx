@@ -7,23 +7,17 @@ import { MarketPage } from "../../components/MarketPage";
 // A job's id in the address is checked like a professional's: a positive whole number.
 import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
 import { expertDocumentsQuery } from "./api";
-import { DocumentsList, documentColumns, NO_DOCUMENTS } from "./DocumentsList";
+import { type DocumentAction, DocumentsList, NO_DOCUMENTS } from "./DocumentsList";
 import { DownloadPdfButton } from "./DownloadPdfButton";
 import { canReview } from "./document-model";
 import { RequestDocumentDialog } from "./RequestDocumentDialog";
 import { ReviewActions } from "./ReviewActions";
 import "./documents.css";
 
-const columns = documentColumns({
-  before: [{ key: "id", title: "ID", dataIndex: "id" }],
-  after: [
-    {
-      key: "review",
-      title: "Review",
-      render: (_, document) => (canReview(document) ? <ReviewActions document={document} /> : null),
-    },
-  ],
-});
+const reviewAction: DocumentAction = {
+  title: "Review",
+  render: (document) => (canReview(document) ? <ReviewActions document={document} /> : null),
+};
 
 function DocumentsTable({ quoteId }: { quoteId: number }) {
   const query = useQuery(expertDocumentsQuery(quoteId));
@@ -43,16 +37,8 @@ function DocumentsTable({ quoteId }: { quoteId: number }) {
       <DocumentsList
         query={query}
         what="the documents"
-        columns={columns}
-        rowSelection={{
-          selectedRowKeys: chosen,
-          onChange: (keys) => setSelected(keys.map(String)),
-          // Only a document with a file can go into the PDF.
-          getCheckboxProps: (document) => ({
-            disabled: document.file === null,
-            "aria-label": `Select ${document.title}`,
-          }),
-        }}
+        action={reviewAction}
+        selection={{ selected: chosen, onChange: setSelected }}
       />
       <RequestDocumentDialog quoteId={quoteId} open={requesting} onClose={() => setRequesting(false)} />
     </>

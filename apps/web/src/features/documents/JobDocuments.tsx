@@ -1,37 +1,48 @@
+import { UploadOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import type { TaxPreparationDetail } from "@taxlane/contract";
-import { Card } from "antd";
-import { useId } from "react";
+import { Button, Card } from "antd";
+import { useId, useState } from "react";
+import { AddDocumentDialog } from "./AddDocumentDialog";
 import { taxpayerDocumentsQuery } from "./api";
-import { DocumentsList, documentColumns } from "./DocumentsList";
+import { type DocumentAction, DocumentsList } from "./DocumentsList";
 import { awaitsUpload } from "./document-model";
 import { UploadDocument } from "./UploadDocument";
 import "./documents.css";
 
-const columns = documentColumns({
-  after: [
-    {
-      key: "action",
-      title: "Action",
-      render: (_, document) => (awaitsUpload(document) ? <UploadDocument document={document} /> : null),
-    },
-  ],
-});
+const uploadAction: DocumentAction = {
+  title: "Action",
+  render: (document) => (awaitsUpload(document) ? <UploadDocument document={document} /> : null),
+};
 
 /**
- * The job page's documents for its taxpayer: the files given in the organizer and the documents the
- * professional asked for, with an upload for each one still asked for.
+ * The job page's documents for its taxpayer: the files given in the organizer, the documents the
+ * professional asked for (each still asked for with its upload) and their own, which they add here.
  */
 export function JobDocuments({ job }: { job: Pick<TaxPreparationDetail, "quoteId"> }) {
   const headingId = useId();
   const query = useQuery(taxpayerDocumentsQuery(job.quoteId));
+  const [adding, setAdding] = useState(false);
   return (
     <Card>
       <section aria-labelledby={headingId} className="tl-docs">
         <h2 id={headingId} className="tl-docs__heading">
           Documents
         </h2>
-        <DocumentsList query={query} what="your documents" columns={columns} />
+        <div className="tl-docs__toolbar">
+          <Button type="primary" icon={<UploadOutlined aria-hidden="true" />} onClick={() => setAdding(true)}>
+            Upload a document
+          </Button>
+        </div>
+        <DocumentsList query={query} what="your documents" action={uploadAction} />
+        <AddDocumentDialog
+          quoteId={job.quoteId}
+          openRequests={(query.data ?? []).filter(
+            (document) => document.source === "request" && awaitsUpload(document),
+          )}
+          open={adding}
+          onClose={() => setAdding(false)}
+        />
       </section>
     </Card>
   );

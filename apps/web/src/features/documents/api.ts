@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type DocumentStatusId, endpoints, REQUESTED_DOCUMENT_FILE_FIELD } from "@taxlane/contract";
+import {
+  type DocumentStatusId,
+  endpoints,
+  REQUESTED_DOCUMENT_FILE_FIELD,
+  type UploadDocumentKind,
+} from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 import { bundleDocumentIds } from "./document-model";
 
@@ -60,6 +65,22 @@ export function useUploadRequestedDocument() {
       form.append("documentId", documentId);
       form.append(REQUESTED_DOCUMENT_FILE_FIELD, file);
       return call(endpoints.taxpayer.uploadRequestedDocument, { body: form });
+    },
+    onSuccess: changed,
+  });
+}
+
+/** POST /taxpayer/UploadDocument: the taxpayer gives the job a document nobody asked for, of a kind they pick. */
+export function useUploadOwnDocument() {
+  const changed = useDocumentsChanged();
+  return useMutation({
+    mutationFn: (input: { quoteId: number; kind: UploadDocumentKind; forSpouse: boolean; file: File }) => {
+      const form = new FormData();
+      form.append("quoteId", String(input.quoteId));
+      form.append("kind", input.kind);
+      form.append("forSpouse", String(input.forSpouse));
+      form.append(REQUESTED_DOCUMENT_FILE_FIELD, input.file);
+      return call(endpoints.taxpayer.uploadDocument, { body: form });
     },
     onSuccess: changed,
   });

@@ -47,6 +47,11 @@ describe("what each side can do", () => {
     expect(canReview(request(DocumentStatusId.requested))).toBe(false);
     expect(canReview({ source: "organizer", statusId: DocumentStatusId.provided })).toBe(false);
   });
+  it("treats the taxpayer's own upload like a request: reviewed when given, given again when sent back", () => {
+    expect(canReview({ source: "upload", statusId: DocumentStatusId.provided })).toBe(true);
+    expect(awaitsUpload({ source: "upload", statusId: DocumentStatusId.provided })).toBe(false);
+    expect(awaitsUpload({ source: "upload", statusId: DocumentStatusId.needsReplacement })).toBe(true);
+  });
   it("names the owner", () => {
     expect(ownerLabel({ owner: "spouse" })).toBe("Spouse");
     expect(ownerLabel({ owner: "taxpayer" })).toBe("Taxpayer");

@@ -25,19 +25,23 @@ export function documentStatusTone(statusId: number): "warning" | "error" | "suc
   }
 }
 
-/** A document the taxpayer is still asked to give (a request not yet given, or sent back). */
+/** A document that is a row of its own: a professional's request or the taxpayer's own upload. */
+const isRequestOrUpload = (document: Pick<JobDocument, "source">) =>
+  document.source === "request" || document.source === "upload";
+
+/** A document the taxpayer is still asked to give (a request not yet given, or one sent back). */
 export function awaitsUpload(document: Pick<JobDocument, "source" | "statusId">): boolean {
   return (
-    document.source === "request" &&
+    isRequestOrUpload(document) &&
     (document.statusId === DocumentStatusId.requested ||
       document.statusId === DocumentStatusId.needsReplacement)
   );
 }
 
-/** A requested document the professional can accept or send back (it has a file). */
+/** A requested or uploaded document the professional can accept or send back (it has a file). */
 export function canReview(document: Pick<JobDocument, "source" | "statusId">): boolean {
   return (
-    document.source === "request" &&
+    isRequestOrUpload(document) &&
     (document.statusId === DocumentStatusId.provided || document.statusId === DocumentStatusId.accepted)
   );
 }
