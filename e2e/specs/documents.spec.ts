@@ -131,3 +131,52 @@ test("the professional requests a document, the taxpayer uploads it, the profess
   await expectAxeClean(expert);
   await expertContext.close();
 });
+
+test("a taxpayer uploads a W-2 on the Documents tab, listed by its kind; the professional sees it on the job, on a phone too", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  page.setDefaultTimeout(30_000);
+  const job = await newOrganizerJob(page.request);
+
+  await useToken(page, job.taxpayerToken);
+  await page.goto(`/user/tax_preparation/${job.quoteId}?tab=documents`);
+  const documents = page.getByRole("region", { name: "Documents" });
+  await expect(documents.getByText("No Documents Found")).toBeVisible();
+  await documents.getByRole("button", { name: "Upload a document" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload a document" });
+  // Nothing chosen yet: the dialog says what is missing instead of sending.
+  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(dialog.getByText("Please choose what kind of document this is.")).toBeVisible();
+  await expect(dialog.getByText("Please attach the document.")).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Kind of document" }).fill("W-2");
+  // antd draws the options it shows apart from the list it gives screen readers.
+  await page.locator(".ant-select-dropdown").getByText("W-2", { exact: true }).click();
+  await dialog.locator('input[type="file"]').setInputFiles(pdf);
+  await expectAxeClean(page);
+  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const w2Row = documents.getByRole("row").filter({ hasText: "price-list.pdf" });
+  await expect(w2Row.getByText("W-2", { exact: true })).toBeVisible();
+  await expect(w2Row.getByText("Provided")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("taxpayer-documents-1440.png"), fullPage: true });
+
+  const expertContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const expert = await expertContext.newPage();
+  expert.setDefaultTimeout(30_000);
+  await useToken(expert, job.expertToken);
+  await expert.goto(`/expert/tax_preparation/${job.quoteId}?tab=documents`);
+  // On a phone the job's tabs are all there, whole, and the documents are cards without ids.
+  for (const name of ["Summary", "Organizer", "Documents", "Reminders"]) {
+    await expect(expert.getByRole("tab", { name, exact: true })).toBeVisible();
+  }
+  const card = expert.getByRole("list", { name: "The documents" }).getByRole("listitem");
+  await expect(card.getByRole("strong")).toHaveText("W-2");
+  await expect(card.getByRole("button", { name: /price-list\.pdf/ })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Accept W-2" })).toBeVisible();
+  await expect(card.getByText(/^[or]\d+$/)).toHaveCount(0);
+  await expectAxeClean(expert);
+  await expert.screenshot({ path: test.info().outputPath("expert-documents-390.png"), fullPage: true });
+  await expertContext.close();
+});

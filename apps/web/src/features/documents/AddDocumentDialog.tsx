@@ -11,7 +11,8 @@ import "./documents.css";
 const NOT_ASKED = "";
 
 interface AddValues {
-  answers: string;
+  /** Absent when there is no open request to choose. */
+  answers?: string;
   kind?: UploadDocumentKind;
   owner: "taxpayer" | "spouse";
   /** The chosen file, as antd's upload keeps it: a list of at most one. */
@@ -57,8 +58,9 @@ export function AddDocumentDialog({
         setProblem(shown.message);
       },
     };
-    if (values.answers !== NOT_ASKED) {
-      uploadRequested.mutate({ quoteId, documentId: values.answers, file }, handlers);
+    const answers = values.answers ?? NOT_ASKED;
+    if (answers !== NOT_ASKED) {
+      uploadRequested.mutate({ quoteId, documentId: answers, file }, handlers);
     } else if (values.kind !== undefined) {
       uploadOwn.mutate({ quoteId, kind: values.kind, forSpouse: values.owner === "spouse", file }, handlers);
     }
