@@ -140,6 +140,7 @@ test("a taxpayer uploads a W-2 on the Documents tab, listed by its kind; the pro
   page.setDefaultTimeout(30_000);
   const job = await newOrganizerJob(page.request);
 
+  await page.setViewportSize({ width: 1440, height: 900 });
   await useToken(page, job.taxpayerToken);
   await page.goto(`/user/tax_preparation/${job.quoteId}?tab=documents`);
   const documents = page.getByRole("region", { name: "Documents" });
@@ -161,6 +162,12 @@ test("a taxpayer uploads a W-2 on the Documents tab, listed by its kind; the pro
   await expect(w2Row.getByText("W-2", { exact: true })).toBeVisible();
   await expect(w2Row.getByText("Provided")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("taxpayer-documents-1440.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await documents.getByRole("button", { name: "Upload a document" }).click();
+  await page.screenshot({ path: test.info().outputPath("taxpayer-upload-dialog-390.png") });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(documents.getByRole("list", { name: "Your documents" }).getByRole("strong")).toHaveText("W-2");
+  await page.screenshot({ path: test.info().outputPath("taxpayer-documents-390.png"), fullPage: true });
 
   const expertContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const expert = await expertContext.newPage();
