@@ -1,27 +1,49 @@
 import { endpoints } from "@taxlane/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { completed } from "../../lib/route-replies";
-import type { IdentityService } from "./identity.service";
+import type { IdentityService, SignInClient, SignInOutcome } from "./identity.service";
 import type { PasswordResetService } from "./password-reset.service";
 import type { RegistrationService } from "./registration.service";
+import { deviceCookieHeader, deviceCookieOf } from "./sign-in-device-cookie";
 
 export const identityRoutes: FastifyPluginAsyncZod<{
   identity: IdentityService;
   registration: RegistrationService;
   reset: PasswordResetService;
   perMinute: number;
-}> = async (app, { identity, registration, reset, perMinute }) => {
+  /** Where people reach the app: its scheme says whether cookies need https. */
+  publicUrl: string;
+}> = async (app, { identity, registration, reset, perMinute, publicUrl }) => {
   // Calls that take a password or a code, or send mail, get a tight ceiling per address on top
   // of the per-account back-off.
   const guarded = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
   const tags = ["Identity"];
+  const clientOf = (request: FastifyRequest): SignInClient => ({
+    ip: request.ip,
+    device: deviceCookieOf(request),
+  });
+  /** The answer, after keeping the device's cookie when a session opened. */
+  const answered = <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { answer, device }: SignInOutcome<T>,
+  ) => {
+    const secure = request.protocol === "https" || publicUrl.startsWith("https:");
+    if (device !== undefined) reply.header("set-cookie", deviceCookieHeader(device, secure));
+    return answer;
+  };
 
-  route(app, endpoints.identity.signIn, { tags, config: guarded }, (request) =>
-    identity.signIn(request.body, request.ip),
+  route(app, endpoints.identity.signIn, { tags, config: guarded }, async (request, reply) =>
+    answered(request, reply, await identity.signIn(request.body, clientOf(request))),
   );
-  route(app, endpoints.identity.signInWithValidationCode, { tags, config: guarded }, (request) =>
-    identity.signInWithCode(request.body.email, request.body.code, request.ip),
+  route(app, endpoints.identity.signInWithValidationCode, { tags, config: guarded }, async (request, reply) =>
+    answered(
+      request,
+      reply,
+      await identity.signInWithCode(request.body.email, request.body.code, clientOf(request)),
+    ),
   );
   route(app, endpoints.identity.signOut, { tags }, (request) =>
     completed(identity.signOut(request.principal)),
