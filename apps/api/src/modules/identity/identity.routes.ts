@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { completed } from "../../lib/route-replies";
-import type { IdentityService, SignInClient, SignInOutcome } from "./identity.service";
+import type { IdentityService, SignInOutcome } from "./identity.service";
 import type { PasswordResetService } from "./password-reset.service";
 import type { RegistrationService } from "./registration.service";
-import { deviceCookieHeader, deviceCookieOf } from "./sign-in-device-cookie";
+import { answerKeepingDevice, signInClientOf } from "./sign-in-device-cookie";
 
 export const identityRoutes: FastifyPluginAsyncZod<{
   identity: IdentityService;
@@ -20,29 +20,17 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   // of the per-account back-off.
   const guarded = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
   const tags = ["Identity"];
-  const clientOf = (request: FastifyRequest): SignInClient => ({
-    ip: request.ip,
-    device: deviceCookieOf(request),
-  });
-  /** The answer, after keeping the device's cookie when a session opened. */
-  const answered = <T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    { answer, device }: SignInOutcome<T>,
-  ) => {
-    const secure = request.protocol === "https" || publicUrl.startsWith("https:");
-    if (device !== undefined) reply.header("set-cookie", deviceCookieHeader(device, secure));
-    return answer;
-  };
+  const answered = <T>(request: FastifyRequest, reply: FastifyReply, outcome: SignInOutcome<T>) =>
+    answerKeepingDevice(request, reply, outcome, publicUrl.startsWith("https:"));
 
   route(app, endpoints.identity.signIn, { tags, config: guarded }, async (request, reply) =>
-    answered(request, reply, await identity.signIn(request.body, clientOf(request))),
+    answered(request, reply, await identity.signIn(request.body, signInClientOf(request))),
   );
   route(app, endpoints.identity.signInWithValidationCode, { tags, config: guarded }, async (request, reply) =>
     answered(
       request,
       reply,
-      await identity.signInWithCode(request.body.email, request.body.code, clientOf(request)),
+      await identity.signInWithCode(request.body.email, request.body.code, signInClientOf(request)),
     ),
   );
   route(app, endpoints.identity.signOut, { tags }, (request) =>
