@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { signUpTaxpayer, strongPassword, uniqueEmail } from "../../../test/identity";
 import { latestCodeFor, rawMailsTo } from "../../../test/mailbox";
@@ -12,11 +13,13 @@ describe("sign-in throttling that strangers cannot turn on the owner", { timeout
   const clock = fixedClock(new Date("2026-05-04T09:00:00Z"));
   const { app, dataDir } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "100000" }, { clock });
 
-  // Every address here is the test's own (TEST-NET-3), so no other test's count meets it.
+  // Each address is a network of its own (an IPv6 /64, unique-local with this run's random 40-bit
+  // id): counts on a shared PostgreSQL outlive a run, and this file's clock starts at the same time.
+  const run = randomBytes(5).toString("hex");
   let addresses = 0;
   const newAddress = () => {
     addresses += 1;
-    return `203.0.113.${addresses}`;
+    return `fd${run.slice(0, 2)}:${run.slice(2, 6)}:${run.slice(6)}:${addresses.toString(16)}::1`;
   };
   const signInFrom = (address: string, email: string, password: string, cookie?: string) =>
     app.inject({
