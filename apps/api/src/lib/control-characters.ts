@@ -37,7 +37,8 @@ export function fieldWithControlCharacter(
   path: readonly string[] = [],
 ): string | null {
   if (typeof value === "string") return holdsControlCharacter(value, place) ? path.join(".") : null;
-  if (typeof value !== "object" || value === null) return null;
+  // Bytes (a webhook's raw body) are no text of ours: their signature is checked as sent.
+  if (typeof value !== "object" || value === null || ArrayBuffer.isView(value)) return null;
   for (const [key, inner] of Object.entries(value)) {
     const found = fieldWithControlCharacter(inner, place, [...path, key]);
     if (found !== null) return found;
