@@ -196,6 +196,9 @@ test.describe("identity", () => {
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/user\/quotes$/);
     await expect(page.getByText(`Welcome, ${account.firstName}.`)).toBeVisible();
+    // The browser keeps this device's mark of the sign-in, out of scripts' reach, for the API alone.
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === "taxlane_device");
+    expect(device).toMatchObject({ path: "/api", httpOnly: true, sameSite: "Lax", secure: false });
   });
 
   test("the reset link from the e-mail sets a new password once, then says it can no longer be used", async ({

@@ -3,9 +3,9 @@
  * succeeds), never a 5xx: bad input is the caller's to fix, and a 500 would say it is ours. Broken
  * multipart bodies and files have their own checks (`plugins/malformed-bodies.int.test.ts`).
  */
-import { type Endpoint, endpointSchemas, listEndpoints } from "@taxlane/contract";
+import { type Endpoint, listEndpoints } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { namesOf } from "../test/endpoint-fields";
 import { bearer, createSignedInUser } from "../test/factories";
 import { createTestApp } from "../test/test-app";
 import { encodedForm, multipart } from "../test/uploads";
@@ -15,18 +15,6 @@ const { app } = await createTestApp({
   AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
   PUBLIC_FORM_LIMIT_PER_HOUR: "1000000",
 });
-
-/** The field names of an object schema, through the wrappers a contract schema may have. */
-function fieldNames(schema: z.ZodType): string[] {
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodPipe) return fieldNames(schema.in as z.ZodType);
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
-    return fieldNames(schema.unwrap() as z.ZodType);
-  return [];
-}
-
-const namesOf = (name: Endpoint["query"]) =>
-  name === undefined ? [] : fieldNames(endpointSchemas[name] as z.ZodType);
 
 /** Text a URL can carry that no field of ours takes as it is meant. */
 const oddTexts = [

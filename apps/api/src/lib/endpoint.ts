@@ -9,6 +9,7 @@ import type {
   FastifyBaseLogger,
   FastifyContextConfig,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -16,6 +17,7 @@ import type {
   RouteHandlerMethod,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { refuseControlCharacters } from "./control-characters";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -66,9 +68,21 @@ const resolve = (name: EndpointSchemaName | undefined) =>
   name === undefined ? undefined : endpointSchemas[name];
 
 /**
+ * Every text a call carries, before its schema reads it: a NUL byte would reach PostgreSQL (which
+ * refuses it in text, a 500) and other control characters are never typed. A multipart body's
+ * fields are checked where they are read (`readFormData`).
+ */
+async function refuseControlCharactersInRequest(request: FastifyRequest): Promise<void> {
+  refuseControlCharacters(request.params, "line");
+  refuseControlCharacters(request.query, "line");
+  refuseControlCharacters(request.body, "body");
+}
+
+/**
  * Declares a route from its endpoint table entry: method, URL and the schemas that validate the
  * request and serialize the answer. A multipart body is read by its handler (`readFormData`); the
- * OpenAPI document lists its fields from the entry.
+ * OpenAPI document lists its fields from the entry. Texts holding control characters are refused
+ * with a 400 before the schema runs.
  */
 export function route<E extends Endpoint>(
   app: ZodApp,
@@ -97,6 +111,7 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     config: { ...extras.config, endpoint },
     schema,
+    preValidation: refuseControlCharactersInRequest,
     handler,
   });
 }

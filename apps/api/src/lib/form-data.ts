@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError, fieldError } from "./app-error";
+import { refuseControlCharacters } from "./control-characters";
 import { plainSourceOf } from "./file-sealing";
 import { type FileAside, formUploadsOf, putAside } from "./form-uploads";
 
@@ -96,6 +97,7 @@ export async function readFormData(
           throw new request.server.multipartErrors.RequestFileTooLargeError();
         });
         if (aside.size === 0 && part.filename === "") continue;
+        refuseControlCharacters(part.filename, "line", part.fieldname);
         const list = files.get(part.fieldname) ?? [];
         list.push({ fieldName: part.fieldname, fileName: part.filename, ...aside });
         files.set(part.fieldname, list);
@@ -103,7 +105,9 @@ export async function readFormData(
       }
       const path = parseFieldKey(part.fieldname, options.maxIndex);
       if (!path) continue;
-      setAtPath(fields, path, typeof part.value === "string" ? part.value : String(part.value));
+      const value = typeof part.value === "string" ? part.value : String(part.value);
+      refuseControlCharacters(value, "body", part.fieldname);
+      setAtPath(fields, path, value);
     }
   } catch (error) {
     throw unreadableForm(error);

@@ -3,6 +3,7 @@ import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { EmailCodesService } from "./email-codes.service";
 import type { SessionsService } from "./sessions.service";
+import type { SignInDevices } from "./sign-in-devices";
 import type { SignInThrottle } from "./sign-in-throttle.service";
 
 /** What the identity services share. */
@@ -14,6 +15,8 @@ export interface IdentityDeps {
   sessions: SessionsService;
   codes: EmailCodesService;
   throttle: SignInThrottle;
+  /** Devices that signed in to an account before, which its failure budget never turns away. */
+  devices: SignInDevices;
   /** Where people reach the web app; links in mail start here. */
   publicUrl: string;
 }

@@ -45,6 +45,13 @@ export const identityMail = {
       "If you did not do this, contact us at once.",
     ]),
 
+  signInFailures: (to: string, resetUrl: string) =>
+    message(to, "Several failed sign-ins to your Taxlane account", [
+      "Someone tried several times in the past day to sign in to your Taxlane account with a wrong password or code, from a device that had not signed in to it before.",
+      "If it was you, there is nothing to do. If not, your password kept them out. Your own devices still sign in as usual; a new device may be asked to wait a while, which resetting your password ends.",
+      `If your password is short or used elsewhere too, choose a new one: ${resetUrl}`,
+    ]),
+
   passwordChanged: (to: string) =>
     message(to, "Your Taxlane password was changed", [
       "The password of your Taxlane account was just changed, and every other session was signed out.",

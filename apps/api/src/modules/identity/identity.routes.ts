@@ -1,27 +1,37 @@
 import { endpoints } from "@taxlane/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { completed } from "../../lib/route-replies";
-import type { IdentityService } from "./identity.service";
+import type { IdentityService, SignInOutcome } from "./identity.service";
 import type { PasswordResetService } from "./password-reset.service";
 import type { RegistrationService } from "./registration.service";
+import { answerKeepingDevice, signInClientOf } from "./sign-in-device-cookie";
 
 export const identityRoutes: FastifyPluginAsyncZod<{
   identity: IdentityService;
   registration: RegistrationService;
   reset: PasswordResetService;
   perMinute: number;
-}> = async (app, { identity, registration, reset, perMinute }) => {
+  /** Where people reach the app: its scheme says whether cookies need https. */
+  publicUrl: string;
+}> = async (app, { identity, registration, reset, perMinute, publicUrl }) => {
   // Calls that take a password or a code, or send mail, get a tight ceiling per address on top
   // of the per-account back-off.
   const guarded = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
   const tags = ["Identity"];
+  const answered = <T>(request: FastifyRequest, reply: FastifyReply, outcome: SignInOutcome<T>) =>
+    answerKeepingDevice(request, reply, outcome, publicUrl.startsWith("https:"));
 
-  route(app, endpoints.identity.signIn, { tags, config: guarded }, (request) =>
-    identity.signIn(request.body, request.ip),
+  route(app, endpoints.identity.signIn, { tags, config: guarded }, async (request, reply) =>
+    answered(request, reply, await identity.signIn(request.body, signInClientOf(request))),
   );
-  route(app, endpoints.identity.signInWithValidationCode, { tags, config: guarded }, (request) =>
-    identity.signInWithCode(request.body.email, request.body.code, request.ip),
+  route(app, endpoints.identity.signInWithValidationCode, { tags, config: guarded }, async (request, reply) =>
+    answered(
+      request,
+      reply,
+      await identity.signInWithCode(request.body.email, request.body.code, signInClientOf(request)),
+    ),
   );
   route(app, endpoints.identity.signOut, { tags }, (request) =>
     completed(identity.signOut(request.principal)),

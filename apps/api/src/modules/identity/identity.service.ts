@@ -8,6 +8,7 @@ import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+import type { CountedAttempt } from "./sign-in-throttle.service";
 import { type CurrentUserRow, type UserRow, usersRepository } from "./users.repository";
 
 const wrongCredentials = () => new AppError("BAD_REQUEST", "The e-mail or password is incorrect.");
@@ -37,8 +38,43 @@ export function toCurrentUser(user: CurrentUserRow): CurrentUser {
   };
 }
 
+/** Where a sign-in comes from: the client's address and its device cookie's value, if any. */
+export interface SignInClient {
+  ip: string;
+  device: string | undefined;
+}
+
+/** A sign-in's answer and, when it opened a session, the device cookie's new value. */
+export interface SignInOutcome<T> {
+  answer: T;
+  device: string | undefined;
+}
+
 export function createIdentityService(deps: IdentityDeps) {
-  const { db, clock, mail, sessions, codes, throttle } = deps;
+  const { db, clock, mail, sessions, codes, throttle, devices, publicUrl } = deps;
+
+  /** Counts the attempt; a device that signed in to the account before is known to the throttle. */
+  function countAttempt(email: string, client: SignInClient, user: UserRow | null) {
+    const knownDevice = user !== null && devices.recognises(client.device, user.id);
+    return throttle.attempt({ ip: client.ip, email, knownDevice });
+  }
+
+  /** The owner hears once of a burst of failures on their account (the password stays untold). */
+  async function tellOfBurst(user: UserRow | null, attempt: CountedAttempt) {
+    if (user && attempt.startsBurst) {
+      await mail.enqueue(db, identityMail.signInFailures(user.email, `${publicUrl}/forgot-password`));
+    }
+  }
+
+  /** Opens the session and adds the account to the device's cookie. */
+  async function signedIn(
+    user: UserRow,
+    client: SignInClient,
+    beforeOpening?: (tx: Executor) => Promise<void>,
+  ) {
+    const answer = await openSession(user, client.ip, beforeOpening);
+    return { answer, device: devices.remember(client.device, user.id) };
+  }
 
   /** A session for the person, and its sign-in in the audit log, in one transaction. */
   function openSession(user: UserRow, ip: string, beforeOpening?: (tx: Executor) => Promise<void>) {
@@ -71,15 +107,17 @@ export function createIdentityService(deps: IdentityDeps) {
   }
 
   return {
-    async signIn(request: SignInRequest, ip: string): Promise<SignInResponse> {
-      await throttle.attempt(ip, request.email);
+    async signIn(request: SignInRequest, client: SignInClient): Promise<SignInOutcome<SignInResponse>> {
+      const { ip } = client;
       const user = await usersRepository.findByEmail(db, request.email);
+      const attempt = await countAttempt(request.email, client, user);
       const matches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyPasswordHash));
       if (!user || !matches) {
         await recordFailure(user, ip, user ? "wrong-password" : "unknown-account");
+        await tellOfBurst(user, attempt);
         throw wrongCredentials();
       }
-      await throttle.succeeded(ip, request.email);
+      await throttle.succeeded(attempt);
       if (user.suspendedAt !== null) {
         await recordFailure(user, ip, "suspended");
         throw suspended();
@@ -92,25 +130,27 @@ export function createIdentityService(deps: IdentityDeps) {
           const code = await codes.issue(user.email, "sign-in", tx);
           await mail.enqueue(tx, identityMail.signInCode(user.email, code));
         });
-        return { twoFactorAuthIsActive: true };
+        return { answer: { twoFactorAuthIsActive: true }, device: undefined };
       }
-      return openSession(user, ip);
+      return signedIn(user, client);
     },
 
-    async signInWithCode(email: string, code: string, ip: string) {
-      await throttle.attempt(ip, email);
+    async signInWithCode(email: string, code: string, client: SignInClient) {
+      const { ip } = client;
+      const user = await usersRepository.findByEmail(db, email);
+      const attempt = await countAttempt(email, client, user);
       const { id } = await codes.verify(email, "sign-in", code).catch(async (error: unknown) => {
-        await recordFailure(await usersRepository.findByEmail(db, email), ip, "wrong-code");
+        await recordFailure(user, ip, "wrong-code");
+        await tellOfBurst(user, attempt);
         throw error;
       });
-      await throttle.succeeded(ip, email);
-      const user = await usersRepository.findByEmail(db, email);
+      await throttle.succeeded(attempt);
       if (!user) throw wrongCredentials();
       if (user.suspendedAt !== null) {
         await recordFailure(user, ip, "suspended");
         throw suspended();
       }
-      return openSession(user, ip, (tx) => codes.consume(id, tx));
+      return signedIn(user, client, (tx) => codes.consume(id, tx));
     },
 
     async signOut(principal: Principal | null) {

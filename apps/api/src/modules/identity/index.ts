@@ -12,6 +12,7 @@ import { createPasswordResetService } from "./password-reset.service";
 import { createRegistrationService } from "./registration.service";
 import { createSessionCache, type EndedSessions } from "./session-cache";
 import { createSessionsService } from "./sessions.service";
+import { createSignInDevices } from "./sign-in-devices";
 import { createSignInThrottle } from "./sign-in-throttle.service";
 
 /**
@@ -39,6 +40,7 @@ export function createIdentityModule(deps: {
     sessions,
     codes: createEmailCodesService(db, clock, `${jwtSecret}:email-codes`),
     throttle: createSignInThrottle(db, clock),
+    devices: createSignInDevices(`${jwtSecret}:sign-in-devices`, clock),
     publicUrl,
   };
   const registration = createRegistrationService(identityDeps);
@@ -60,6 +62,7 @@ export function createIdentityModule(deps: {
         registration,
         reset: createPasswordResetService(identityDeps),
         perMinute,
+        publicUrl,
       });
     },
   };

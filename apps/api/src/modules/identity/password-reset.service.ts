@@ -13,7 +13,7 @@ const linkNoLongerWorks = () =>
   new AppError("BAD_REQUEST", "This reset link has expired or was already used. Please ask for a new one.");
 
 export function createPasswordResetService(deps: IdentityDeps) {
-  const { db, clock, mail, sessions, codes, publicUrl } = deps;
+  const { db, clock, mail, sessions, codes, throttle, publicUrl } = deps;
 
   async function userOfToken(token: string) {
     const row = await resetTokensRepository.findByHash(db, hashToken(token));
@@ -57,7 +57,10 @@ export function createPasswordResetService(deps: IdentityDeps) {
       return user ? { valid: true, email: user.email } : { valid: false, email: null };
     },
 
-    /** Sets the new password, voids every reset link and code, and ends every session. */
+    /**
+     * Sets the new password, voids every reset link and code, and ends every session. The account's
+     * sign-in counts end too, from every address: whoever made them, the owner now holds the password.
+     */
     async resetPassword(request: ResetPasswordRequest) {
       requireStrongPassword(request.password, "password");
       const { token } = request;
@@ -84,6 +87,7 @@ export function createPasswordResetService(deps: IdentityDeps) {
         await resetTokensRepository.useAllForUser(tx, user.id, clock.now());
         await codes.voidCode(user.email, "reset", tx);
         await sessions.endAllForUser(user.id, undefined, tx);
+        await throttle.passwordReset(user.email, tx);
       });
     },
   };

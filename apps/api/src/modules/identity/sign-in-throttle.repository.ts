@@ -67,4 +67,11 @@ export const signInThrottleRepository = {
   async clear(executor: Executor, key: string): Promise<void> {
     await executor.delete(signInThrottles).where(eq(signInThrottles.key, key));
   },
+
+  /** Forgets `key` and every key that starts with `prefix`. */
+  async clearWithPrefix(executor: Executor, key: string, prefix: string): Promise<void> {
+    await executor
+      .delete(signInThrottles)
+      .where(or(eq(signInThrottles.key, key), sql`starts_with(${signInThrottles.key}, ${prefix})`));
+  },
 };

@@ -1,29 +1,69 @@
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { clientNetwork } from "../../lib/client-network";
 import type { Clock } from "../../lib/clock";
 import { signInThrottleRepository } from "./sign-in-throttle.repository";
 
-/** Failures allowed before waiting starts: few per account, more per address (offices share one). */
-const thresholds = { account: 5, address: 20 } as const;
+const hour = 60 * 60_000;
+
+/**
+ * Failures allowed before waiting starts, and how long a failure is remembered, per kind of count:
+ * - one account from one address: few, as one person mistyping;
+ * - one address, whatever the account: more, as offices and carriers put many people behind one;
+ * - one account from every address a device never signed in from: a budget that bounds guesses
+ *   spread thin over many addresses, remembered for a day. A device that signed in to the account
+ *   before never spends it and is never refused by it.
+ */
+const limits = {
+  accountAtAddress: { threshold: 5, memoryMs: hour },
+  address: { threshold: 20, memoryMs: hour },
+  account: { threshold: 30, memoryMs: 24 * hour },
+} as const;
 const firstWaitMs = 30_000;
 const longestWaitMs = 15 * 60_000;
-/** Failures older than this are forgotten. */
-const memoryMs = 60 * 60_000;
+/** The account's failures from new devices at which its owner is told, once for the burst. */
+const burstMark = 10;
 
 const accountKey = (email: string) => `account:${email.toLowerCase()}`;
+/** Starts with the account's key and a space, which no e-mail address holds. */
+const accountAtAddressPrefix = (email: string) => `${accountKey(email)} `;
 const addressKey = (ip: string) => `address:${clientNetwork(ip)}`;
+
+/** Who tries to sign in: from where, to which account, and whether the device signed in to it before. */
+export interface SignInSource {
+  ip: string;
+  email: string;
+  knownDevice: boolean;
+}
+
+interface CountedKey {
+  key: string;
+  threshold: number;
+}
+
+/** An attempt as it was counted, to be told of its outcome. */
+export interface CountedAttempt {
+  address: CountedKey;
+  accountAtAddress: CountedKey;
+  /** None for a device that signed in to the account before. */
+  account: CountedKey | undefined;
+  /** This failure, if it is one, makes the account's failures from new devices a burst. */
+  startsBurst: boolean;
+}
 
 export interface SignInThrottle {
   /**
-   * Counts a sign-in attempt for the address and the account before the password or code is checked,
-   * or answers 429 with Retry-After while either must wait. Counting first bounds the guesses: ones
-   * sent at once each count, where a check before and a count after would let them all through.
-   * Past the threshold each further attempt doubles the wait, up to 15 minutes.
+   * Counts a sign-in attempt for the address, the account at the address and (from a device that
+   * never signed in to it) the account, before the password or code is checked, or answers 429 with
+   * Retry-After while any of them must wait. Counting first bounds the guesses: ones sent at once
+   * each count, where a check before and a count after would let them all through. Past a threshold
+   * each further attempt doubles the wait, up to 15 minutes.
    */
-  attempt(ip: string, email: string): Promise<void>;
-  /** The attempt was right: the account's count ends, and the address's no longer holds it. */
-  succeeded(ip: string, email: string): Promise<void>;
+  attempt(source: SignInSource): Promise<CountedAttempt>;
+  /** The attempt was right: the account's count at the address ends; the others take it back. */
+  succeeded(attempt: CountedAttempt): Promise<void>;
+  /** A new password was set through a reset: every count of the account ends, whatever the address. */
+  passwordReset(email: string, executor?: Executor): Promise<void>;
 }
 
 export function createSignInThrottle(db: Database, clock: Clock): SignInThrottle {
@@ -43,14 +83,18 @@ export function createSignInThrottle(db: Database, clock: Clock): SignInThrottle
   }
 
   return {
-    async attempt(ip, email) {
+    async attempt(source) {
       const now = clock.now();
-      const keys = [
-        { key: addressKey(ip), threshold: thresholds.address },
-        { key: accountKey(email), threshold: thresholds.account },
-      ];
-      for (const [index, { key, threshold }] of keys.entries()) {
-        const counted = await signInThrottleRepository.countAttempt(db, {
+      const address = { key: addressKey(source.ip), ...limits.address };
+      const accountAtAddress = {
+        key: `${accountAtAddressPrefix(source.email)}${address.key}`,
+        ...limits.accountAtAddress,
+      };
+      const account = source.knownDevice ? undefined : { key: accountKey(source.email), ...limits.account };
+      const keys = [address, accountAtAddress, ...(account ? [account] : [])];
+      const counts: number[] = [];
+      for (const [index, { key, threshold, memoryMs }] of keys.entries()) {
+        const count = await signInThrottleRepository.countAttempt(db, {
           key,
           now,
           threshold,
@@ -58,7 +102,7 @@ export function createSignInThrottle(db: Database, clock: Clock): SignInThrottle
           firstWaitMs,
           longestWaitMs,
         });
-        if (counted === null) {
+        if (count === null) {
           // Refused before it was tried: the counts taken for it so far are given back.
           for (const earlier of keys.slice(0, index)) {
             await signInThrottleRepository.uncount(db, earlier.key, earlier.threshold);
@@ -68,12 +112,29 @@ export function createSignInThrottle(db: Database, clock: Clock): SignInThrottle
             now.getTime(),
           );
         }
+        counts.push(count);
+      }
+      return {
+        address,
+        accountAtAddress,
+        account,
+        startsBurst: account !== undefined && counts[2] === burstMark,
+      };
+    },
+
+    async succeeded({ address, accountAtAddress, account }) {
+      await signInThrottleRepository.clear(db, accountAtAddress.key);
+      for (const taken of [address, account]) {
+        if (taken) await signInThrottleRepository.uncount(db, taken.key, taken.threshold);
       }
     },
 
-    async succeeded(ip, email) {
-      await signInThrottleRepository.clear(db, accountKey(email));
-      await signInThrottleRepository.uncount(db, addressKey(ip), thresholds.address);
+    async passwordReset(email, executor = db) {
+      await signInThrottleRepository.clearWithPrefix(
+        executor,
+        accountKey(email),
+        accountAtAddressPrefix(email),
+      );
     },
   };
 }
