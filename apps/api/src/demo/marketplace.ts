@@ -1,9 +1,4 @@
-import {
-  JobStatusId,
-  QuoteActionStatusId,
-  QuoteStatusId,
-  TaxPreparationTypeId,
-} from "@taxlane/contract";
+import { JobStatusId, QuoteActionStatusId, QuoteStatusId, TaxPreparationTypeId } from "@taxlane/contract";
 import type { Executor } from "../db/client";
 import { candidatesFor } from "../modules/marketplace/candidates";
 import { matchRequestOf, rankExperts, scoreExpert } from "../modules/marketplace/matching";

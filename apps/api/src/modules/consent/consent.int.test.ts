@@ -100,7 +100,10 @@ describe("the hired professional reads what the taxpayer sent them; §7216 conse
     expect([before.answers, before.review, before.pdf, before.documents]).toEqual([404, 404, 404, 404]);
     const confirmed = await post(chosen.expert, `/Accountant/ConfirmQuote?quoteId=${chosen.quoteId}`, {});
     expect(confirmed.statusCode).toBe(200);
-    const after = await get(chosen.expert, `/Accountant/GetOrganizerQuestionAnswers?quoteId=${chosen.quoteId}`);
+    const after = await get(
+      chosen.expert,
+      `/Accountant/GetOrganizerQuestionAnswers?quoteId=${chosen.quoteId}`,
+    );
     expect(after.statusCode).toBe(200);
   });
 
