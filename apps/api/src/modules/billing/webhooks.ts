@@ -4,6 +4,7 @@ import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
 import { billingEventsRepository, receiptsRepository, subscriptionsRepository } from "./billing.repository";
+import type { PlanNotices } from "./plan-notices";
 import type { BillingEventData, BillingProvider, ProviderSubscription } from "./providers/provider";
 
 const jobSchema = z.object({ eventId: z.string() });
@@ -72,8 +73,9 @@ export function createWebhooks(deps: {
   jobs: JobQueue;
   provider: BillingProvider;
   instance: string;
+  notices: PlanNotices;
 }) {
-  const { db, clock, jobs, provider } = deps;
+  const { db, clock, jobs, provider, notices } = deps;
   const queue = webhookQueue(deps.instance);
 
   async function process(eventId: string): Promise<void> {
@@ -86,6 +88,11 @@ export function createWebhooks(deps: {
         const existing = await subscriptionsRepository.lockByProviderId(tx, data.subscriptionId);
         const sub = await provider.retrieveSubscription(tx, data.subscriptionId);
         if (sub) outcome = await applySubscription(tx, sub, provider.name, clock.now());
+        // A subscription billing first hears of began now (a checkout completed): tell its professional.
+        if (sub && outcome === "applied" && !existing && sub.status !== "canceled") {
+          const started = await subscriptionsRepository.lockByProviderId(tx, sub.id);
+          if (started) await notices.tell(tx, "started", started, null);
+        }
         // The person's first plan stays theirs; the second ends with its trial, never charged.
         if (sub && outcome === "duplicate" && !sub.cancelAtPeriodEnd) {
           await provider.setCancelAtPeriodEnd(tx, sub.id, true);
