@@ -4,6 +4,7 @@ import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
 import { billingEventsRepository, receiptsRepository, subscriptionsRepository } from "./billing.repository";
+import { claimPaymentLink } from "./payment-links";
 import type { PlanNotices } from "./plan-notices";
 import type { BillingEventData, BillingProvider, ProviderSubscription } from "./providers/provider";
 
@@ -84,7 +85,11 @@ export function createWebhooks(deps: {
       if (!event || event.processedAt) return;
       const data = event.data as BillingEventData;
       let outcome = "ignored";
-      if (data.subscriptionId) {
+      const unmatched =
+        data.unclaimedCheckoutId &&
+        (await claimPaymentLink(tx, provider, data.unclaimedCheckoutId)) === "unmatched";
+      if (unmatched) outcome = "unmatched";
+      else if (data.subscriptionId) {
         const existing = await subscriptionsRepository.lockByProviderId(tx, data.subscriptionId);
         const sub = await provider.retrieveSubscription(tx, data.subscriptionId);
         if (sub) outcome = await applySubscription(tx, sub, provider.name, clock.now());

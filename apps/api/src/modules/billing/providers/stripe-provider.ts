@@ -132,6 +132,44 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       return fromStripeSubscription(await stripe.subscriptions.update(id, { metadata, expand }));
     },
 
+    async unclaimedCheckout(_executor, sessionId) {
+      const session = await stripe.checkout.sessions
+        .retrieve(sessionId, { expand: ["subscription"] })
+        .catch((error: unknown) => {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+            return null;
+          throw error;
+        });
+      if (!session) return null;
+      const email = session.customer_details?.email ?? session.customer_email;
+      const sub = session.subscription;
+      if (!email || !sub || typeof sub === "string") return null;
+      const price = sub.items.data[0]?.price;
+      const interval = price?.recurring?.interval;
+      if (interval !== "month" && interval !== "year") return null;
+      const named = (value: string | undefined) => {
+        const id = Number(value);
+        return Number.isInteger(id) && id > 0 ? id : null;
+      };
+      return {
+        email,
+        subscriptionId: sub.id,
+        interval,
+        price: typeof price?.unit_amount === "number" ? price.unit_amount / 100 : null,
+        planId: named(sub.metadata?.planId),
+        userId: named(sub.metadata?.userId),
+      };
+    },
+
+    async claimSubscription(_executor, id, owner) {
+      const metadata = {
+        userId: String(owner.userId),
+        planId: String(owner.planId),
+        interval: owner.interval,
+      };
+      await stripe.subscriptions.update(id, { metadata });
+    },
+
     verifyEvent(rawBody, signature) {
       return readEvent(stripe.webhooks.constructEvent(rawBody, signature ?? "", webhookSecret));
     },
