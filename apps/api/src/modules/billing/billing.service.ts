@@ -147,6 +147,7 @@ export function createBillingService(deps: {
         features: row.features,
         trialDays: row.trialDays,
         roleId: row.roleId as RoleId,
+        code: row.code,
       }));
     },
 

@@ -9,10 +9,7 @@ export type PlanChange = "started" | "cancelled" | "cancellation-undone";
  * notification and a mail through the outbox, and an audit entry, all in the caller's transaction, so
  * none goes out for a change that rolled back.
  */
-export declare function createPlanNotices(deps: {
-    clock: Clock;
-    notifications: NotificationsService;
-}): {
-    tell(tx: Executor, change: PlanChange, sub: SubscriptionRow, from: string | null): Promise<void>;
+export declare function createPlanNotices(deps: { clock: Clock; notifications: NotificationsService }): {
+  tell(tx: Executor, change: PlanChange, sub: SubscriptionRow, from: string | null): Promise<void>;
 };
 export type PlanNotices = ReturnType<typeof createPlanNotices>;

@@ -1,3 +1,4 @@
+import type { BillingInterval } from "@taxlane/contract";
 import Stripe from "stripe";
 import { priceOf } from "../subscription-state";
 import { type BillingProvider, fromStripeSubscription, readEvent, toCents } from "./provider";
@@ -145,8 +146,10 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       const sub = session.subscription;
       if (!email || !sub || typeof sub === "string") return null;
       const price = sub.items.data[0]?.price;
-      const interval = price?.recurring?.interval;
-      if (interval !== "month" && interval !== "year") return null;
+      const recurring: string | undefined = price?.recurring?.interval;
+      const interval: BillingInterval | null =
+        recurring === "month" ? "month" : recurring === "year" ? "year" : null;
+      if (!interval) return null;
       const named = (value: string | undefined) => {
         const id = Number(value);
         return Number.isInteger(id) && id > 0 ? id : null;
