@@ -1,5 +1,6 @@
 import { apiSignIn, bearer, registerTaxpayer } from "../support/accounts";
 import { registerProfessionalAccount } from "../support/billing";
+import { typeCode } from "../support/expert-signup";
 import { expect, expectAxeClean, test } from "../support/fixtures";
 import { codeIn, seenMail, waitForMail } from "../support/mail";
 import { individualAnswers, newInvitationKey, ok, sendIndividualQuote } from "../support/marketplace";
@@ -26,7 +27,7 @@ test.describe("plan links for professionals", () => {
     await page.getByLabel("Password", { exact: true }).fill(pro.password);
     await page.getByRole("button", { name: "Log in" }).click();
     const mail = await waitForMail(request, pro.email, { subject: /sign-in code/, seen });
-    await page.getByLabel("Sign-in code").fill(codeIn(mail));
+    await typeCode(page, codeIn(mail));
     await page.getByRole("button", { name: "Verify and log in" }).click();
 
     // Back on the link, it goes straight on to the checkout of Basic, monthly.
