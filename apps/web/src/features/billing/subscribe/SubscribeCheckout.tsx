@@ -3,6 +3,7 @@ import { type BillingInterval, billingTexts, endpoints, type Plan } from "@taxla
 import { Alert, Button, Card, Skeleton, Space, Spin, Typography } from "antd";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
+import { LoadError } from "../../../components/QueryStates";
 import { call } from "../../../lib/api-call";
 import { isApiError } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/current-user";
@@ -136,12 +137,11 @@ export function SubscribeCheckout({ switchAccount }: { switchAccount: SwitchAcco
     );
   } else if (plans.isError || !plan) {
     body = (
-      <Alert
-        type="error"
-        role="alert"
-        showIcon
+      <LoadError
         title="We couldn't load the plans."
-        action={<Button onClick={() => void plans.refetch()}>Try again</Button>}
+        error={plans.error}
+        onRetry={() => void plans.refetch()}
+        retrying={plans.isRefetching}
       />
     );
   } else if (user && linkEmail && !confirmed && linkEmail.toLowerCase() !== user.email.toLowerCase()) {
