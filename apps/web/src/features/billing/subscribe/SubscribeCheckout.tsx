@@ -93,9 +93,9 @@ function WhichAccount({
           loading={switchAccount.pending}
           onClick={() => void switchAccount.signOut(loginForSubscribe(pathname, search))}
         >
-          Log in as {linkEmail}
+          Log in with the link's e-mail
         </Button>
-        <Button onClick={onContinue}>Continue as {signedIn}</Button>
+        <Button onClick={onContinue}>Continue with this account</Button>
       </Space>
     </Card>
   );
