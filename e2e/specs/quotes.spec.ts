@@ -129,6 +129,9 @@ test.describe("taxpayer quotes", () => {
     await row.getByRole("button", { name: /^Choose accountant/ }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(`We tell ${expertName} at once.`);
+    await expect(dialog).toContainText(
+      `Choosing ${expertName} shares your organizer answers and documents with them so they can prepare your return.`,
+    );
     await dialog.getByRole("button", { name: "Choose accountant" }).click();
     await expect(row.getByText(/^Chosen/)).toBeVisible();
     await expect(row.getByRole("button", { name: /^Choose accountant/ })).toHaveCount(0);

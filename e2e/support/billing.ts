@@ -9,7 +9,16 @@ import { codeIn, waitForMail } from "./mail";
  * registration with a photo) and answers their session token; they have no plan yet.
  */
 export async function registerProfessional(request: APIRequestContext, label: string): Promise<string> {
+  return (await registerProfessionalAccount(request, label)).token;
+}
+
+/** `registerProfessional`, answering the e-mail and password too, to sign in with them later. */
+export async function registerProfessionalAccount(
+  request: APIRequestContext,
+  label: string,
+): Promise<{ email: string; password: string; token: string }> {
   const email = uniqueEmail(label);
+  const password = newPassword();
   const sent = await request.post(`/api/identity/sendEmailValidationCode?email=${encodeURIComponent(email)}`);
   if (!sent.ok()) throw new Error(`sendEmailValidationCode answered ${sent.status()}`);
   const mail = await waitForMail(request, email, { subject: /sign-up code/ });
@@ -17,7 +26,7 @@ export async function registerProfessional(request: APIRequestContext, label: st
     multipart: {
       email,
       phoneNumber: "+1 303 555 0142",
-      password: newPassword(),
+      password,
       firstName: "Avery",
       lastName: "Lindqvist",
       agreePrivacyPolicy: "true",
@@ -40,5 +49,5 @@ export async function registerProfessional(request: APIRequestContext, label: st
   });
   if (!registered.ok())
     throw new Error(`registerAccountant answered ${registered.status()}: ${await registered.text()}`);
-  return ((await registered.json()) as { token: string }).token;
+  return { email, password, token: ((await registered.json()) as { token: string }).token };
 }

@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
-import { DISCLOSURE_CONSENT_VERSION } from "@taxlane/contract";
 import { bearer, demoExpertToken } from "./accounts";
 
 const priceList = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/price-list.pdf");
@@ -136,14 +135,6 @@ export async function startJobWithDemoExpert(
   await ok(
     await request.post(`/api/Accountant/ConfirmQuote?quoteId=${quoteId}`, { headers: bearer(expertToken) }),
     "ConfirmQuote",
-  );
-  // The taxpayer agrees (IRC §7216) to show the job's answers and files to the professional.
-  await ok(
-    await request.post("/api/Taxpayer/GiveDisclosureConsent", {
-      headers: bearer(taxpayerToken),
-      data: { quoteId, textVersion: DISCLOSURE_CONSENT_VERSION },
-    }),
-    "GiveDisclosureConsent",
   );
   return { expertToken, expertName, quoteId };
 }

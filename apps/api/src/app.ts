@@ -232,6 +232,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       appSecret: secrets.jwtSecret,
       publicUrl,
     },
+    notifications: notifications.notifications,
   });
   const calendarSync = createCalendarSyncModule({
     db,

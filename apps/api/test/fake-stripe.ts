@@ -19,13 +19,15 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * A small stand-in for Stripe's API on 127.0.0.1, enough for billing's calls: Checkout sessions,
- * subscriptions (retrieve and update) and subscription schedules. Tests put subscriptions in
- * `subscriptions` as Stripe would hold them, and read what the client sent in `calls`.
+ * A small stand-in for Stripe's API on 127.0.0.1, enough for billing's calls: Checkout sessions
+ * (create, and retrieve with the subscription expanded), subscriptions (retrieve and update) and
+ * subscription schedules. Tests put subscriptions in `subscriptions` and completed sessions in
+ * `checkoutSessions` as Stripe would hold them, and read what the client sent in `calls`.
  */
 export async function startFakeStripe() {
   const calls: StripeCall[] = [];
   const subscriptions = new Map<string, StripeObject>();
+  const checkoutSessions = new Map<string, StripeObject>();
   let counter = 0;
 
   const server: Server = createServer(async (request, response) => {
@@ -50,6 +52,15 @@ export async function startFakeStripe() {
 
     const [, version, resource, id] = url.pathname.split("/");
     if (version !== "v1") return notFound();
+    if (resource === "checkout" && request.method === "GET") {
+      const session = checkoutSessions.get(url.pathname.split("/")[4] ?? "");
+      if (!session) return notFound();
+      const expanded = [...params].some(
+        ([key, value]) => key.startsWith("expand") && value === "subscription",
+      );
+      const subscription = expanded ? subscriptions.get(String(session.subscription)) : undefined;
+      return send(200, { ...session, subscription: subscription ?? session.subscription });
+    }
     if (resource === "checkout" && request.method === "POST") {
       const session = `cs_test_${++counter}`;
       return send(200, {
@@ -95,6 +106,7 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     calls,
     subscriptions,
+    checkoutSessions,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -128,10 +128,10 @@ export function getAs<T>(app: FastifyInstance, user: TestUser, path: string) {
 }
 
 /**
- * A tax preparation begun through the expert's invitation link: request, quote, choice and
- * confirmation, each through the API. Answers the people and the quote's id.
+ * A quote the taxpayer chose on a request made through the expert's invitation link, which the expert
+ * has not confirmed yet. Answers the people and the quote's id.
  */
-export async function startedJob(app: FastifyInstance, price = "480") {
+export async function chosenQuote(app: FastifyInstance, price = "480") {
   const expert = await createExpert(app);
   const taxpayer = await createSignedInUser(app, 1);
   const requestId = await postIndividualRequest(app, taxpayer, {
@@ -139,15 +139,20 @@ export async function startedJob(app: FastifyInstance, price = "480") {
   });
   const sent = await sendQuote(app, expert, { taxPreparationId: String(requestId), price });
   const { quoteId } = sent.json<{ quoteId: number }>();
-  for (const [user, path] of [
-    [taxpayer, "Taxpayer/ChooseAccountant"],
-    [expert, "Accountant/ConfirmQuote"],
-  ] as const) {
-    const response = await postQuery(app, user, path, { quoteId });
-    if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
-  }
-  await giveDisclosureConsent(app, taxpayer, quoteId);
+  const chosen = await postQuery(app, taxpayer, "Taxpayer/ChooseAccountant", { quoteId });
+  if (chosen.statusCode !== 200) throw new Error(`ChooseAccountant: ${chosen.body}`);
   return { expert, taxpayer, requestId, quoteId };
+}
+
+/**
+ * A tax preparation begun through the expert's invitation link: request, quote, choice and
+ * confirmation, each through the API. Answers the people and the quote's id.
+ */
+export async function startedJob(app: FastifyInstance, price = "480") {
+  const job = await chosenQuote(app, price);
+  const confirmed = await postQuery(app, job.expert, "Accountant/ConfirmQuote", { quoteId: job.quoteId });
+  if (confirmed.statusCode !== 200) throw new Error(`ConfirmQuote: ${confirmed.body}`);
+  return job;
 }
 
 /** A business tax preparation begun through the expert's invitation link, each step through the API. */
@@ -176,14 +181,10 @@ export async function startedBusinessJob(app: FastifyInstance) {
     const response = await postQuery(app, user, path, { quoteId });
     if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
   }
-  await giveDisclosureConsent(app, taxpayer, quoteId);
   return { expert, taxpayer, quoteId };
 }
 
-/**
- * The taxpayer agrees (IRC §7216) to show the job's answers and files to its professional, as the
- * job page asks before the organizer: the professional's reads need it.
- */
+/** The taxpayer agrees (IRC §7216) to uses of the job's answers beyond its professional preparing the return. */
 export async function giveDisclosureConsent(app: FastifyInstance, taxpayer: TestUser, quoteId: number) {
   const response = await app.inject({
     method: "POST",

@@ -1,23 +1,27 @@
 /**
- * The taxpayer's consent under IRC §7216 to disclose a job's answers and files to its professional:
- * the words they agree to, by version; a consent names the version it agreed to.
+ * The taxpayer's consent under IRC §7216 to any use or disclosure of a job's answers and files beyond
+ * the hired professional preparing the return: the words they agree to, by version; a consent names
+ * the version it agreed to. The professional the taxpayer chose reads the answers and files without it.
  */
 import { z } from "zod";
 import { idFieldSchema } from "./marketplace";
 import { validationTexts as texts } from "./texts";
 
-export const DISCLOSURE_CONSENT_VERSION = "2026-11-v1";
+export const DISCLOSURE_CONSENT_VERSION = "2026-12-v2";
 
 /** The plain words the taxpayer agrees to; `{professional}` is the professional's name. */
 export const disclosureConsentText =
-  "I agree that Taxlane may show {professional}, the tax professional I hired for this tax preparation, " +
-  "my organizer answers and the files I give for it, so they can prepare my return. " +
-  "Taxlane uses them for nothing else and gives them to nobody else. " +
-  "I can withdraw this consent at any time; from then on my answers and files are no longer shown to the professional.";
+  "Choosing {professional} already lets them read my organizer answers and the files I give for this tax preparation, " +
+  "so they can prepare my return; that needs no consent. " +
+  "I agree that {professional} may also show them to another tax practice that helps with my return, such as a reviewer or a specialist they consult. " +
+  "Taxlane uses them for nothing else, never for marketing, and gives them to nobody else. " +
+  "I can withdraw this consent at any time; from then on they go to no other practice.";
+
+/** What choosing a quote means for the taxpayer's answers, said before they choose. */
+export const choosingSharesOrganizerText = (professional: string) =>
+  `Choosing ${professional} shares your organizer answers and documents with them so they can prepare your return. Nobody else sees them unless you agree.`;
 
 export const consentTexts = {
-  required:
-    "Your client has not yet agreed to share their answers and files with you. Ask them to give their consent on the tax preparation's page (through the API: POST /api/Taxpayer/GiveDisclosureConsent).",
   staleVersion:
     "The consent text has changed since you opened it. Read it again and agree to the current one.",
 } as const;

@@ -165,8 +165,13 @@ export const planSchema = z.object({
   trialDays: z.int(),
   /** Who the plan is for: 1 taxpayers, 2 tax professionals. */
   roleId: roleIdSchema,
+  /** The plan's lasting name, whatever it is called on sale: `expert-basic`, `expert-standard`. */
+  code: z.string().optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
+
+/** The plans a link of the form `/subscribe/<plan>/<interval>` names, by their code. */
+export const subscribePlanCodes = { basic: "expert-basic", standard: "expert-standard" } as const;
 
 /** A US state by postal code or name; what comes out is the code. */
 export const stateCodeSchema = z

@@ -1,12 +1,5 @@
-import {
-  DISCLOSURE_CONSENT_VERSION,
-  JobStatusId,
-  QuoteActionStatusId,
-  QuoteStatusId,
-  TaxPreparationTypeId,
-} from "@taxlane/contract";
+import { JobStatusId, QuoteActionStatusId, QuoteStatusId, TaxPreparationTypeId } from "@taxlane/contract";
 import type { Executor } from "../db/client";
-import { consentRecords } from "../modules/consent/consent-records.service";
 import { candidatesFor } from "../modules/marketplace/candidates";
 import { matchRequestOf, rankExperts, scoreExpert } from "../modules/marketplace/matching";
 import { requestRecordsService } from "../modules/marketplace/request-records.service";
@@ -156,15 +149,6 @@ export const demoMarketplaceSeed: SeedStep = {
         startedAt,
         statusChangedAt: new Date(startedAt.getTime() + 7 * dayMs),
         filedAt: statusId === JobStatusId.filed ? new Date(startedAt.getTime() + 21 * dayMs) : null,
-      });
-      // The taxpayer agreed (IRC §7216) to show the job's answers and files to the professional.
-      await consentRecords.record(tx, {
-        quoteId,
-        taxpayerUserId: request.taxpayerUserId,
-        expertUserId: marcus,
-        textVersion: DISCLOSURE_CONSENT_VERSION,
-        agreedAt: startedAt,
-        fromAddress: null,
       });
     };
 

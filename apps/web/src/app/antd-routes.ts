@@ -20,6 +20,7 @@ export const antdRouteModules = {
   payment: () => import("./routes/payment"),
   paymentSuccess: () => import("./routes/payment-success"),
   paymentFaile: () => import("./routes/payment-faile"),
+  subscribe: () => import("./routes/subscribe"),
   areaNotFound: () => import("./routes/area-not-found"),
   taxpayerArea: () => import("./routes/taxpayer-area"),
   userQuotes: () => import("./routes/user-quotes"),

@@ -47,6 +47,7 @@ const authPages: RouteObject[] = [
   { path: "payment", lazy: antdRoute("payment") },
   { path: "payment-success", lazy: antdRoute("paymentSuccess") },
   { path: "payment-faile", lazy: antdRoute("paymentFaile") },
+  { path: "subscribe/:plan/:interval", lazy: antdRoute("subscribe") },
 ];
 
 const areaNotFound: RouteObject = { path: "*", lazy: antdRoute("areaNotFound") };

@@ -51,6 +51,9 @@ export const auditActions = [
   "content.faq-published",
   "content.faq-unpublished",
   "billing.plan-edited",
+  "billing.plan-started",
+  "billing.plan-cancelled",
+  "billing.cancellation-undone",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -16,6 +16,7 @@ interface PlanOnTheWire {
   yearlyPrice: number;
   features: string[];
   trialDays: number;
+  code?: string;
 }
 
 /** The catalogue an installation held before the professional plans: a taxpayer plan and an expert plan. */
@@ -75,6 +76,7 @@ describe("GetAllPlan", () => {
       ["Basic", 199, 2150, 30],
       ["Standard", 349, 3650, 30],
     ]);
+    expect(offered.map((plan) => plan.code)).toEqual(["expert-basic", "expert-standard"]);
     for (const plan of offered) {
       expect(plan.description).not.toBe("");
       expect(plan.features.length).toBeGreaterThan(0);

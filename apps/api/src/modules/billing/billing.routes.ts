@@ -23,11 +23,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     billing.createCheckoutSession(request.principal, request.body),
   );
   route(app, endpoints.subscription.unsubscribe, { tags }, async (request) => {
-    await billing.unsubscribe(request.principal, request.query.userId);
+    await billing.unsubscribe(request.principal, request.query.userId, request.ip);
     return {};
   });
   route(app, endpoints.subscription.undoUnsubscribe, { tags }, (request) =>
-    billing.undoUnsubscribe(request.principal),
+    billing.undoUnsubscribe(request.principal, request.ip),
   );
   route(app, endpoints.subscription.changeInterval, { tags }, (request) =>
     billing.changeInterval(request.principal, request.body.interval),

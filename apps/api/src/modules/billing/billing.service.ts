@@ -18,6 +18,7 @@ import {
   type SubscriptionRow,
   subscriptionsRepository,
 } from "./billing.repository";
+import type { PlanChange, PlanNotices } from "./plan-notices";
 import type { LocalProvider } from "./providers/local-provider";
 import type { BillingProvider } from "./providers/provider";
 import { nextCharge, storedIntervals, unlocksQuotes } from "./subscription-state";
@@ -41,8 +42,9 @@ export function createBillingService(deps: {
   local: LocalProvider | null;
   /** Whether the local provider's test checkout takes new plans (off in production unless asked). */
   testCheckoutOpen: boolean;
+  notices: PlanNotices;
 }) {
-  const { db, clock, provider, local, testCheckoutOpen } = deps;
+  const { db, clock, provider, local, testCheckoutOpen, notices } = deps;
 
   async function view(userId: number): Promise<MySubscription> {
     const row = await subscriptionsRepository.findByUser(db, userId);
@@ -95,14 +97,35 @@ export function createBillingService(deps: {
       tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
       row: SubscriptionRow,
     ) => ReturnType<BillingProvider["setCancelAtPeriodEnd"]>,
+    told?: { from: string; notice: (before: SubscriptionRow, after: SubscriptionRow) => PlanChange | null },
   ): Promise<MySubscription> {
     await db.transaction(async (tx) => {
       const row = await subscriptionsRepository.lockByUser(tx, userId);
       if (!live(row)) throw noPlan();
       const answer = await change(tx, row);
       await applySubscription(tx, answer, provider.name, clock.now());
+      const after = told && (await subscriptionsRepository.findByUser(tx, userId));
+      const notice = told && after ? told.notice(row, after) : null;
+      if (told && after && notice) await notices.tell(tx, notice, after, told.from);
     });
     return view(userId);
+  }
+
+  /** Sets or clears cancelling at the period's end; the professional is told when it changed. */
+  function setCancelling(userId: number, cancel: boolean, from: string) {
+    return changePlan(
+      userId,
+      (tx, row) => provider.setCancelAtPeriodEnd(tx, row.providerSubscriptionId, cancel),
+      {
+        from,
+        notice: (before, after) =>
+          before.cancelAtPeriodEnd === after.cancelAtPeriodEnd
+            ? null
+            : after.cancelAtPeriodEnd
+              ? "cancelled"
+              : "cancellation-undone",
+      },
+    );
   }
 
   function requireLocal(): LocalProvider {
@@ -124,6 +147,7 @@ export function createBillingService(deps: {
         features: row.features,
         trialDays: row.trialDays,
         roleId: row.roleId as RoleId,
+        code: row.code,
       }));
     },
 
@@ -160,12 +184,10 @@ export function createBillingService(deps: {
     },
 
     /** Cancels at the end of the current period; only the caller's own plan. */
-    async unsubscribe(principal: Principal | null, userId: number): Promise<void> {
+    async unsubscribe(principal: Principal | null, userId: number, from: string): Promise<void> {
       const caller = requireSignedIn(principal);
       if (userId !== caller.userId) throw forbidden("You can only cancel your own plan.");
-      await changePlan(caller.userId, (tx, row) =>
-        provider.setCancelAtPeriodEnd(tx, row.providerSubscriptionId, true),
-      );
+      await setCancelling(caller.userId, true, from);
     },
 
     /**
@@ -180,11 +202,9 @@ export function createBillingService(deps: {
       );
     },
 
-    async undoUnsubscribe(principal: Principal | null): Promise<MySubscription> {
+    async undoUnsubscribe(principal: Principal | null, from: string): Promise<MySubscription> {
       const caller = requireSignedIn(principal);
-      return changePlan(caller.userId, (tx, row) =>
-        provider.setCancelAtPeriodEnd(tx, row.providerSubscriptionId, false),
-      );
+      return setCancelling(caller.userId, false, from);
     },
 
     async changeInterval(principal: Principal | null, interval: BillingInterval): Promise<MySubscription> {

@@ -3,9 +3,11 @@ import type { Database } from "../../db/client";
 import type { ApiModule } from "../../lib/api-module";
 import type { Clock } from "../../lib/clock";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
+import type { NotificationsService } from "../notifications/notifications.service";
 import { billingRoutes } from "./billing.routes";
 import { createBillingService } from "./billing.service";
 import { createPlanAdminService } from "./plan-admin.service";
+import { createPlanNotices } from "./plan-notices";
 import { createLocalProvider, type LocalProvider } from "./providers/local-provider";
 import type { BillingProvider } from "./providers/provider";
 import { createStripeProvider } from "./providers/stripe-provider";
@@ -49,10 +51,12 @@ export function createBillingModule(deps: {
   jobs: JobQueue;
   instance: string;
   settings: BillingSettings;
+  notifications: NotificationsService;
 }) {
   const { db, clock, jobs, instance, settings } = deps;
   const { local, provider } = chooseProvider(settings, clock);
-  const webhooks = createWebhooks({ db, clock, jobs, provider, instance });
+  const notices = createPlanNotices({ clock, notifications: deps.notifications });
+  const webhooks = createWebhooks({ db, clock, jobs, provider, instance, notices });
   local?.connect((executor, rawBody, signature) =>
     webhooks.receive(executor, rawBody, signature).then(() => undefined),
   );
@@ -62,6 +66,7 @@ export function createBillingModule(deps: {
     provider,
     local,
     testCheckoutOpen: settings.localCheckout,
+    notices,
   });
   const runLocalClock = async () => (local ? local.runClock(db) : 0);
 

@@ -2,12 +2,8 @@ import { RENEWAL_REMINDER_DAYS_BEFORE, TRIAL_REMINDER_DAYS_BEFORE } from "@taxla
 import type { Executor } from "../../db/client";
 import { peopleService } from "../identity/people.service";
 import { billingRepository, type SubscriptionRow, subscriptionsRepository } from "./billing.repository";
+import { noticeDay as day, managePlanPath, noticeUsd as usd } from "./notice-format";
 import { addDays, nextPeriodPrice, storedIntervals } from "./subscription-state";
-
-const day = (date: Date) =>
-  date.toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
-const usd = (amount: number) =>
-  amount.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0 });
 
 export type BillingNoticeKind = "trial-ending" | "yearly-renewal";
 
@@ -26,8 +22,6 @@ export interface BillingNotice {
   description: string;
   mailParagraphs: (appUrl: (path: string) => string) => string[];
 }
-
-const managePath = "expert/profile#plan";
 
 /** Whether the notice still applies: the same period, not cancelled, trial not converted, term not renewed. */
 function stillApplies(sub: SubscriptionRow, kind: BillingNoticeKind, periodEnd: Date, now: Date): boolean {
@@ -97,7 +91,7 @@ export const billingRemindersService = {
         description: `Your free trial of the ${plan.name} plan ends on ${when}; then ${amount} is charged for the first ${interval}.`,
         mailParagraphs: (appUrl) => [
           `Your free trial of the ${plan.name} plan ends on ${when}. On that day we will charge ${amount} to your card for the first ${interval}.`,
-          `To keep your plan, do nothing. To stop before you are charged, cancel on your profile before ${when}: ${appUrl(managePath)}`,
+          `To keep your plan, do nothing. To stop before you are charged, cancel on your profile before ${when}: ${appUrl(managePlanPath)}`,
         ],
       };
     }
@@ -106,7 +100,7 @@ export const billingRemindersService = {
       description: `Your yearly ${plan.name} plan renews on ${when}, and ${amount} is charged then.`,
       mailParagraphs: (appUrl) => [
         `Your yearly ${plan.name} plan renews on ${when}, and we will charge ${amount} to your card then.`,
-        `To change or cancel it before then, go to your profile: ${appUrl(managePath)}. There are no refunds for part of a billing period.`,
+        `To change or cancel it before then, go to your profile: ${appUrl(managePlanPath)}. There are no refunds for part of a billing period.`,
       ],
     };
   },

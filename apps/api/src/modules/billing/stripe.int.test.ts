@@ -117,6 +117,7 @@ describe("billing through Stripe (its client against a fake server)", () => {
       id: "cs_test_done",
       object: "checkout.session",
       mode: "subscription",
+      client_reference_id: String(user.id),
       subscription: subscriptionId,
       customer_details: { email: "someone@example.test" },
     });
@@ -132,6 +133,68 @@ describe("billing through Stripe (its client against a fake server)", () => {
     const [ledger] = await app.services.db.select().from(billingEvents).where(eq(billingEvents.id, event.id));
     expect(ledger?.outcome).toBe("applied");
     expect(JSON.stringify(ledger?.data)).not.toContain("someone@example.test");
+  });
+
+  it("matches a checkout completed on the practice's own Payment Link to the professional by the payer's e-mail", async () => {
+    const user = await createSignedInUser(app, 2);
+    const subscriptionId = `sub_link_${user.id}`;
+    const now = new Date();
+    const held = stripeSubscription({
+      id: subscriptionId,
+      userId: 0,
+      planId: 0,
+      status: "active",
+      interval: "year",
+      start: now,
+      end: new Date(now.getTime() + 365 * day),
+      unitAmount: 215_000,
+    });
+    held.metadata = {};
+    fake.subscriptions.set(subscriptionId, held);
+    const session = {
+      id: `cs_link_${user.id}`,
+      object: "checkout.session",
+      mode: "subscription",
+      client_reference_id: null,
+      customer_details: { email: user.email.toUpperCase() },
+      subscription: subscriptionId,
+    };
+    fake.checkoutSessions.set(session.id, session);
+    const completed = await deliver("checkout.session.completed", session);
+    expect(completed.status).toBe(200);
+    await settle();
+    expect(held.metadata).toEqual({ userId: String(user.id), planId: String(basic?.id), interval: "year" });
+    const { subscription, canSendQuotes } = await mine(user);
+    expect(canSendQuotes).toBe(true);
+    expect(subscription).toMatchObject({ planName: "Basic", status: "active", interval: "year" });
+    const [ledger] = await app.services.db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.id, completed.id));
+    expect(ledger?.outcome).toBe("applied");
+    expect(JSON.stringify(ledger?.data)).not.toContain(user.email);
+    // Later events about it find the professional through what the claim wrote on it.
+    held.cancel_at_period_end = true;
+    await deliver("customer.subscription.updated", held);
+    await settle();
+    expect((await mine(user)).subscription?.cancelAtPeriodEnd).toBe(true);
+
+    // A payer whose e-mail no professional holds is left unmatched, and nobody gets the plan.
+    fake.subscriptions.set("sub_link_stranger", { ...held, id: "sub_link_stranger", metadata: {} });
+    const strangerSession = {
+      ...session,
+      id: "cs_link_stranger",
+      customer_details: { email: "nobody@example.test" },
+      subscription: "sub_link_stranger",
+    };
+    fake.checkoutSessions.set(strangerSession.id, strangerSession);
+    const stranger = await deliver("checkout.session.completed", strangerSession);
+    await settle();
+    const [unmatched] = await app.services.db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.id, stranger.id));
+    expect(unmatched?.outcome).toBe("unmatched");
   });
 
   it("refuses a bad signature, processes a replay once, and keeps the newest state when events come out of order", async () => {

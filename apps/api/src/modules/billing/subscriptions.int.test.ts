@@ -2,6 +2,7 @@ import type { MySubscription } from "@taxlane/contract";
 import { eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import { createCheckout, payTestCheckout, settleBilling } from "../../../test/billing";
 import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
 import { latestMailTo, rawMailsTo } from "../../../test/mailbox";
 import { createExpert } from "../../../test/marketplace";
@@ -23,29 +24,15 @@ const remind = () => app.services.reminders.engine.runDue();
 const noticesTo = async (user: TestUser, subject: RegExp) =>
   (await rawMailsTo([app], dataDir, user.email)).filter((mail) => subject.test(mail));
 
-const settle = () => app.services.jobs.drain([app.services.billing.webhooks.queue]);
+const settle = () => settleBilling(app);
 
 async function professional(): Promise<TestUser> {
   return createSignedInUser(app, 2);
 }
 
-async function checkout(user: TestUser, body: Record<string, unknown>) {
-  return app.inject({
-    method: "POST",
-    url: "/api/Subscription/CreateCheckoutSession",
-    headers: bearer(user),
-    payload: body,
-  });
-}
-
-async function pay(user: TestUser, session: string, cardNumber: string, expiry = "12 / 34") {
-  return app.inject({
-    method: "POST",
-    url: "/api/Subscription/PayTestCheckout",
-    headers: bearer(user),
-    payload: { session, cardNumber, expiry, cvc: "123" },
-  });
-}
+const checkout = (user: TestUser, body: Record<string, unknown>) => createCheckout(app, user, body);
+const pay = (user: TestUser, session: string, cardNumber: string, expiry?: string) =>
+  payTestCheckout(app, user, session, cardNumber, expiry);
 
 /** A session opened now on the test clock (one opened a month of test time ago has ended). */
 async function fresh(user: TestUser): Promise<TestUser> {

@@ -4,6 +4,8 @@ import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
 import { billingEventsRepository, receiptsRepository, subscriptionsRepository } from "./billing.repository";
+import { claimPaymentLink } from "./payment-links";
+import type { PlanNotices } from "./plan-notices";
 import type { BillingEventData, BillingProvider, ProviderSubscription } from "./providers/provider";
 
 const jobSchema = z.object({ eventId: z.string() });
@@ -72,8 +74,9 @@ export function createWebhooks(deps: {
   jobs: JobQueue;
   provider: BillingProvider;
   instance: string;
+  notices: PlanNotices;
 }) {
-  const { db, clock, jobs, provider } = deps;
+  const { db, clock, jobs, provider, notices } = deps;
   const queue = webhookQueue(deps.instance);
 
   async function process(eventId: string): Promise<void> {
@@ -82,10 +85,19 @@ export function createWebhooks(deps: {
       if (!event || event.processedAt) return;
       const data = event.data as BillingEventData;
       let outcome = "ignored";
-      if (data.subscriptionId) {
+      const unmatched =
+        data.unclaimedCheckoutId &&
+        (await claimPaymentLink(tx, provider, data.unclaimedCheckoutId)) === "unmatched";
+      if (unmatched) outcome = "unmatched";
+      else if (data.subscriptionId) {
         const existing = await subscriptionsRepository.lockByProviderId(tx, data.subscriptionId);
         const sub = await provider.retrieveSubscription(tx, data.subscriptionId);
         if (sub) outcome = await applySubscription(tx, sub, provider.name, clock.now());
+        // A subscription billing first hears of began now (a checkout completed): tell its professional.
+        if (sub && outcome === "applied" && !existing && sub.status !== "canceled") {
+          const started = await subscriptionsRepository.lockByProviderId(tx, sub.id);
+          if (started) await notices.tell(tx, "started", started, null);
+        }
         // The person's first plan stays theirs; the second ends with its trial, never charged.
         if (sub && outcome === "duplicate" && !sub.cancelAtPeriodEnd) {
           await provider.setCancelAtPeriodEnd(tx, sub.id, true);

@@ -1,20 +1,13 @@
-import { consentTexts } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
-import { forbidden } from "../../lib/app-error";
 import { consentRepository } from "./consent.repository";
 
 /**
- * The §7216 consent as other modules use it: the organizer and documents ask `require` before the
- * professional reads a job's answers or files; the demo seed records consents as they were given.
+ * The §7216 consent as other modules use it: whether the taxpayer agreed to a use or disclosure of a
+ * job's answers beyond its professional preparing the return, and recording one.
  */
 export const consentRecords = {
   async hasConsent(executor: Executor, quoteId: number): Promise<boolean> {
     return (await consentRepository.findLive(executor, quoteId)) !== null;
-  },
-
-  /** 403 with words the professional can act on, when the taxpayer has not agreed (or withdrew). */
-  async require(executor: Executor, quoteId: number): Promise<void> {
-    if (!(await consentRecords.hasConsent(executor, quoteId))) throw forbidden(consentTexts.required);
   },
 
   record(

@@ -5,7 +5,10 @@ import { consentRoutes } from "./consent.routes";
 import { createConsentService } from "./consent.service";
 import { createSupportCaseService } from "./support-case.service";
 
-/** The taxpayer's consent under IRC §7216 to show a job's answers and files to its professional. */
+/**
+ * The taxpayer's consent under IRC §7216 to uses of a job's answers and files beyond its professional
+ * preparing the return, and support cases that let our operators read them for a while.
+ */
 export function createConsentModule(deps: { db: Database; clock: Clock }) {
   const consent = createConsentService(deps);
   const supportCases = createSupportCaseService(deps);

@@ -16,7 +16,6 @@ import { conflict, fieldError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
 import { auditRecords } from "../audit/audit-records.service";
-import { consentRecords } from "../consent/consent-records.service";
 import type { FilesService } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
 import type { NotificationsService } from "../notifications/notifications.service";
@@ -54,16 +53,15 @@ export function createDocumentsService(deps: {
     const job = quoteId === null ? null : await jobRecordsService.parties(db, quoteId);
     if (job === null) return false;
     if (job.taxpayerUserId === principal.userId) return true;
-    return job.expertUserId === principal.userId && (await consentRecords.hasConsent(db, job.quoteId));
+    return job.expertUserId === principal.userId;
   });
 
   /** The job when `caller` is its taxpayer (or professional); anyone else learns nothing of it. */
   async function jobOf(executor: Executor, caller: Principal, quoteId: number, side: JobSide) {
     const job = await jobRecordsService.parties(executor, quoteId);
     const party = side === "taxpayer" ? job?.taxpayerUserId : job?.expertUserId;
+    // The confirmed professional reads the documents sent them; nobody else learns the job exists.
     if (!job || party !== caller.userId) throw jobNotFound();
-    // §7216: the professional reaches the taxpayer's documents only with their live consent.
-    if (side === "expert") await consentRecords.require(executor, job.quoteId);
     return job;
   }
 

@@ -38,6 +38,12 @@ export const peopleService = {
    */
   personSubquery,
 
+  /** The account holding this e-mail (any case), as others see it; null when none does. */
+  async byEmail(executor: Executor, email: string): Promise<Person | null> {
+    const row = await usersRepository.findByEmail(executor, email);
+    return row ? ((await peopleService.byIds(executor, [row.id])).get(row.id) ?? null) : null;
+  },
+
   /** Where to mail each of these people. */
   async contacts(executor: Executor, ids: Iterable<number>) {
     const rows = await usersRepository.listByIds(executor, [...new Set(ids)]);

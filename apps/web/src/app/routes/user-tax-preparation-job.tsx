@@ -8,7 +8,7 @@ import { personName } from "../../lib/format";
 
 /**
  * /user/tax_preparation/:id: the job's page; its appointments under the summary, its organizer (with
- * the §7216 consent above its progress and a support case below) and documents in their tabs.
+ * the §7216 consent to other uses above its progress and a support case below) and documents in their tabs.
  */
 export function Component() {
   return (

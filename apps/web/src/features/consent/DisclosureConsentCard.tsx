@@ -5,8 +5,9 @@ import { problemText } from "../../lib/problem-text";
 import { disclosureConsentQuery, useGiveConsent, useWithdrawConsent } from "./api";
 
 /**
- * The taxpayer's consent (IRC §7216) to show this job's answers and files to its professional: the
- * plain words, agree, and withdraw later. Without it the professional cannot read them.
+ * The taxpayer's consent (IRC §7216) to uses of this job's answers and files beyond their professional
+ * preparing the return: the plain words, agree, and withdraw later. The professional they chose reads
+ * the answers without it.
  */
 export function DisclosureConsentCard({ quoteId }: { quoteId: number }) {
   const consent = useQuery(disclosureConsentQuery(quoteId));
@@ -19,7 +20,7 @@ export function DisclosureConsentCard({ quoteId }: { quoteId: number }) {
     <Card
       title={
         <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-          Sharing your answers with your professional
+          Sharing beyond your professional
         </Typography.Title>
       }
       style={{ marginBottom: 16 }}
@@ -31,7 +32,7 @@ export function DisclosureConsentCard({ quoteId }: { quoteId: number }) {
           <Typography.Text role="status">You agreed on {dateText(agreedAt)}.</Typography.Text>
           <Popconfirm
             title="Withdraw your consent?"
-            description="Your professional will no longer see your answers and files."
+            description="Your professional keeps what they need for your return, and shows it to no other practice."
             okText="Withdraw"
             onConfirm={() => withdraw.mutate()}
           >
@@ -40,7 +41,7 @@ export function DisclosureConsentCard({ quoteId }: { quoteId: number }) {
         </Space>
       ) : (
         <Space wrap>
-          <Typography.Text role="status">Your professional cannot see your answers yet.</Typography.Text>
+          <Typography.Text role="status">Only your professional sees your answers and files.</Typography.Text>
           <Button type="primary" loading={give.isPending} onClick={() => give.mutate(textVersion)}>
             I agree
           </Button>

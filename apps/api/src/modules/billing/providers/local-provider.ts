@@ -196,6 +196,15 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
       return change(executor, id, (state) => switchInterval(state, interval ?? state.interval, plan));
     },
 
+    // Every local checkout is opened by billing for a signed-in person: none is left to claim.
+    async unclaimedCheckout() {
+      return null;
+    },
+
+    async claimSubscription(_executor, id) {
+      throw new Error(`local subscription ${id} already names its person`);
+    },
+
     verifyEvent(rawBody, signature) {
       return readEvent(Stripe.webhooks.constructEvent(rawBody, signature ?? "", webhookSecret));
     },

@@ -43,6 +43,11 @@ export interface VerifiedEvent {
 
 export interface BillingEventData {
   subscriptionId: string | null;
+  /**
+   * A checkout completed without our reference to a person (a Stripe Payment Link the practice set
+   * up itself): its session, re-read from the provider to learn who paid (the ledger keeps no e-mail).
+   */
+  unclaimedCheckoutId?: string | null;
   invoice: {
     id: string;
     amount: number;
@@ -52,6 +57,19 @@ export interface BillingEventData {
     periodEnd: string;
     paidAt: string;
   } | null;
+}
+
+/** Who completed a checkout billing did not open, and for which price. */
+export interface UnclaimedCheckout {
+  email: string;
+  subscriptionId: string;
+  interval: BillingInterval;
+  /** The price charged each period (dollars); null when the provider did not say. */
+  price: number | null;
+  /** A plan the checkout names in its subscription's metadata (`planId`), if it does. */
+  planId: number | null;
+  /** The person its subscription's metadata names (`userId`), once claimed. */
+  userId: number | null;
 }
 
 /**
@@ -72,6 +90,14 @@ export interface BillingProvider {
     interval: BillingInterval | null,
     plan: PlanRow,
   ): Promise<ProviderSubscription>;
+  /** A checkout completed outside billing (a Payment Link): who paid and for what; null when unknown. */
+  unclaimedCheckout(executor: Executor, sessionId: string): Promise<UnclaimedCheckout | null>;
+  /** Names the person and plan on a subscription begun outside billing, so its events find them. */
+  claimSubscription(
+    executor: Executor,
+    subscriptionId: string,
+    owner: { userId: number; planId: number; interval: BillingInterval },
+  ): Promise<void>;
   /** Checks the signature over the raw body (Stripe's `constructEvent`) and reads the event; throws when bad. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): VerifiedEvent;
 }
@@ -211,8 +237,11 @@ export function readEvent(event: unknown): VerifiedEvent {
     return { ...base, data: { subscriptionId: z.string().parse(object.id), invoice: null } };
   }
   if (parsed.type === "checkout.session.completed") {
-    const subscription = idOf.nullish().parse(object.subscription);
-    return { ...base, data: { subscriptionId: subscription ?? null, invoice: null } };
+    const subscription = idOf.nullish().parse(object.subscription) ?? null;
+    // Billing's own checkouts name the person; one without (a Payment Link) is matched by its payer.
+    const ours = z.string().min(1).safeParse(object.client_reference_id).success;
+    const unclaimedCheckoutId = ours || !subscription ? null : z.string().parse(object.id);
+    return { ...base, data: { subscriptionId: subscription, invoice: null, unclaimedCheckoutId } };
   }
   if (parsed.type === "invoice.paid" || parsed.type === "invoice.payment_failed") {
     const invoice = invoiceSchema.parse(object);

@@ -1,3 +1,4 @@
+import type { BillingInterval } from "@taxlane/contract";
 import Stripe from "stripe";
 import { priceOf } from "../subscription-state";
 import { type BillingProvider, fromStripeSubscription, readEvent, toCents } from "./provider";
@@ -130,6 +131,46 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
         pendingPrice: pending ? String(toCents(priceOf(plan, next))) : "",
       };
       return fromStripeSubscription(await stripe.subscriptions.update(id, { metadata, expand }));
+    },
+
+    async unclaimedCheckout(_executor, sessionId) {
+      const session = await stripe.checkout.sessions
+        .retrieve(sessionId, { expand: ["subscription"] })
+        .catch((error: unknown) => {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+            return null;
+          throw error;
+        });
+      if (!session) return null;
+      const email = session.customer_details?.email ?? session.customer_email;
+      const sub = session.subscription;
+      if (!email || !sub || typeof sub === "string") return null;
+      const price = sub.items.data[0]?.price;
+      const recurring: string | undefined = price?.recurring?.interval;
+      const interval: BillingInterval | null =
+        recurring === "month" ? "month" : recurring === "year" ? "year" : null;
+      if (!interval) return null;
+      const named = (value: string | undefined) => {
+        const id = Number(value);
+        return Number.isInteger(id) && id > 0 ? id : null;
+      };
+      return {
+        email,
+        subscriptionId: sub.id,
+        interval,
+        price: typeof price?.unit_amount === "number" ? price.unit_amount / 100 : null,
+        planId: named(sub.metadata?.planId),
+        userId: named(sub.metadata?.userId),
+      };
+    },
+
+    async claimSubscription(_executor, id, owner) {
+      const metadata = {
+        userId: String(owner.userId),
+        planId: String(owner.planId),
+        interval: owner.interval,
+      };
+      await stripe.subscriptions.update(id, { metadata });
     },
 
     verifyEvent(rawBody, signature) {

@@ -164,6 +164,7 @@ function CredentialsStep({ onCode }: { onCode: (step: CodeStep) => void }) {
         name="login"
         layout="vertical"
         requiredMark={false}
+        initialValues={{ email: params.get("email") ?? "" }}
         onFinish={(values) => {
           setMessage(null);
           signIn.mutate(values);
@@ -201,8 +202,9 @@ function LoginFlow() {
 }
 
 /**
- * /login: client or tax-professional sign-in, then the e-mailed code when two-factor is on. A
- * person already signed in when the page opens goes to their home instead.
+ * /login: client or tax-professional sign-in, then the e-mailed code when two-factor is on
+ * (`?as=pro` starts on the professionals' side, `?email=` types the e-mail in). A person already
+ * signed in when the page opens goes to their home instead.
  */
 export function LoginPage() {
   const [checking, setChecking] = useState(() => liveToken() !== null);

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type BillingInterval, billingTexts, endpoints, FREE_TRIAL_DAYS } from "@taxlane/contract";
-import { Alert, Button, Card, Radio, Skeleton, Typography } from "antd";
+import { Button, Card, Radio, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FormAlert } from "../../../components/FormAlert";
+import { LoadError } from "../../../components/QueryStates";
 import { call } from "../../../lib/api-call";
 import { errorDisplay } from "../../../lib/form-rules";
 import { dateText } from "../../../lib/format";
@@ -43,12 +44,11 @@ function ChoosePlan() {
   }
   if (plans.isError || mine.isError) {
     return (
-      <Alert
-        type="error"
-        role="alert"
-        showIcon
+      <LoadError
         title="We couldn't load the plans."
-        action={<Button onClick={() => void plans.refetch()}>Try again</Button>}
+        error={plans.error ?? mine.error}
+        onRetry={() => void Promise.all([plans.refetch(), mine.refetch()])}
+        retrying={plans.isRefetching || mine.isRefetching}
       />
     );
   }

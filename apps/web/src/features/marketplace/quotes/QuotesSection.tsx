@@ -1,4 +1,4 @@
-import type { TaxpayerQuote } from "@taxlane/contract";
+import { choosingSharesOrganizerText, type TaxpayerQuote } from "@taxlane/contract";
 import { Grid } from "antd";
 import { useId } from "react";
 import { ActionProblem } from "../../../components/ActionProblem";
@@ -49,7 +49,7 @@ function QuotesBody() {
     const name = professionalName(quote);
     confirmed.ask(quote, {
       title: `Choose ${name}?`,
-      content: `We tell ${name} at once. The work starts when they confirm, and this quote then shows as Confirmed with a link to the job. Until they answer, you cannot choose another quote for this request or delete it; if they decline, you can choose again.`,
+      content: `${choosingSharesOrganizerText(name)} We tell ${name} at once. The work starts when they confirm, and this quote then shows as Confirmed with a link to the job. Until they answer, you cannot choose another quote for this request or delete it; if they decline, you can choose again.`,
       okText: "Choose accountant",
       doneText: `You chose ${name}. We will tell you when they confirm.`,
     });

@@ -1,0 +1,176 @@
+import { useMutation } from "@tanstack/react-query";
+import { type BillingInterval, billingTexts, endpoints, type Plan } from "@taxlane/contract";
+import { Alert, Button, Card, Skeleton, Space, Spin, Typography } from "antd";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useParams } from "react-router";
+import { LoadError } from "../../../components/QueryStates";
+import { call } from "../../../lib/api-call";
+import { isApiError } from "../../../lib/api-client";
+import { useCurrentUser } from "../../../lib/current-user";
+import { formatUsd } from "../../../lib/pricing";
+import { problemText } from "../../../lib/problem-text";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { usePlans } from "../api";
+import { intervalName, per } from "../billing-format";
+import { loginForSubscribe, planWithCode, prefilledEmail, subscribeRequest } from "./subscribe-link";
+import "../payment/payment.css";
+
+const choosePlanLink = <Link to="/payment">Choose a plan</Link>;
+
+/** Opens the provider's checkout of `plan` at once (Stripe's page, or the local test checkout). */
+function StartCheckout({ plan, interval }: { plan: Plan; interval: BillingInterval }) {
+  const started = useRef(false);
+  const checkout = useMutation({
+    mutationFn: () =>
+      call(endpoints.subscription.createCheckoutSession, { body: { planId: plan.id, interval } }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  const { mutate } = checkout;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate();
+  }, [mutate]);
+
+  if (checkout.isError) {
+    const alreadyHeld = isApiError(checkout.error) && checkout.error.status === 409;
+    return (
+      <Alert
+        type="error"
+        role="alert"
+        showIcon
+        title={problemText(checkout.error)}
+        action={
+          alreadyHeld ? (
+            <Link to="/expert/profile#plan">See your plan</Link>
+          ) : (
+            <Button onClick={() => checkout.mutate()}>Try again</Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <Card>
+      <Space align="center">
+        <Spin aria-hidden="true" />
+        <Typography.Text role="status">
+          Opening the checkout of the {plan.name} plan, billed {intervalName(interval)}…
+        </Typography.Text>
+      </Space>
+    </Card>
+  );
+}
+
+/** The link was opened for another account than the one signed in here: which one pays? */
+/** Signs out here, then goes to `to` (the app composes it from the auth feature). */
+export interface SwitchAccount {
+  signOut: (to: string) => Promise<void>;
+  pending: boolean;
+}
+
+function WhichAccount({
+  linkEmail,
+  signedIn,
+  switchAccount,
+  onContinue,
+}: {
+  linkEmail: string;
+  signedIn: string;
+  switchAccount: SwitchAccount;
+  onContinue: () => void;
+}) {
+  const { pathname, search } = useLocation();
+  return (
+    <Card>
+      <Typography.Paragraph>
+        This link was opened for <strong>{linkEmail}</strong>, but you are logged in here as{" "}
+        <strong>{signedIn}</strong>.
+      </Typography.Paragraph>
+      <Space wrap>
+        <Button
+          type="primary"
+          loading={switchAccount.pending}
+          onClick={() => void switchAccount.signOut(loginForSubscribe(pathname, search))}
+        >
+          Log in with the link's e-mail
+        </Button>
+        <Button onClick={onContinue}>Continue with this account</Button>
+      </Space>
+    </Card>
+  );
+}
+
+/**
+ * `/subscribe/<plan>/<interval>`: a professional arrives from a plan link (another client's pricing
+ * page opens one per plan and interval, with `prefilled_email`), signed in already or just now, and
+ * goes straight on to the checkout of that plan.
+ */
+export function SubscribeCheckout({ switchAccount }: { switchAccount: SwitchAccount }) {
+  const params = useParams();
+  const { search } = useLocation();
+  const wanted = subscribeRequest(params.plan, params.interval);
+  const plans = usePlans();
+  const { data: user } = useCurrentUser();
+  const linkEmail = prefilledEmail(search);
+  // The person chose to go on with the account signed in here rather than the link's.
+  const [confirmed, setConfirmed] = useState(false);
+  const plan = wanted && plans.data ? planWithCode(plans.data, wanted.code) : undefined;
+  usePageTitle(plan ? `${plan.name} plan checkout` : "Plan checkout");
+
+  let body: ReactNode;
+  if (!wanted || (plans.data && !plan)) {
+    body = (
+      <Alert
+        type="warning"
+        role="alert"
+        showIcon
+        title="This link names no plan we offer."
+        action={choosePlanLink}
+      />
+    );
+  } else if (plans.isPending) {
+    body = (
+      <Card>
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </Card>
+    );
+  } else if (plans.isError || !plan) {
+    body = (
+      <LoadError
+        title="We couldn't load the plans."
+        error={plans.error}
+        onRetry={() => void plans.refetch()}
+        retrying={plans.isRefetching}
+      />
+    );
+  } else if (user && linkEmail && !confirmed && linkEmail.toLowerCase() !== user.email.toLowerCase()) {
+    body = (
+      <WhichAccount
+        linkEmail={linkEmail}
+        signedIn={user.email}
+        switchAccount={switchAccount}
+        onContinue={() => setConfirmed(true)}
+      />
+    );
+  } else {
+    const price = wanted.interval === "year" ? plan.yearlyPrice : plan.monthlyPrice;
+    body = (
+      <>
+        <Typography.Paragraph className="tl-payment__lead">
+          {plan.name}: {formatUsd(price)} {per(wanted.interval)} after a {plan.trialDays}-day free trial.
+        </Typography.Paragraph>
+        <StartCheckout plan={plan} interval={wanted.interval} />
+      </>
+    );
+  }
+  return (
+    <div className="tl-payment">
+      <Typography.Title level={1} className="tl-payment__title">
+        {plan ? `The ${plan.name} plan` : "Your plan"}
+      </Typography.Title>
+      {body}
+      <Typography.Paragraph className="tl-payment__note">{billingTexts.cancel}</Typography.Paragraph>
+    </div>
+  );
+}
