@@ -54,7 +54,12 @@ export function securityHeaders(options: HelmetOptions): [string, string][] {
  * The request headers a client served from another origin sends: its bearer token, JSON bodies, the
  * marker its HTTP library adds, and the SignalR client's own user agent on the hub's negotiate.
  */
-export const CORS_ALLOWED_HEADERS = ["authorization", "content-type", "x-requested-with", "x-signalr-user-agent"];
+export const CORS_ALLOWED_HEADERS = [
+  "authorization",
+  "content-type",
+  "x-requested-with",
+  "x-signalr-user-agent",
+];
 
 /**
  * Headers every response carries, and the cross-origin rules: only the configured origins, each
