@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { appointmentTexts, RoleId } from "@taxlane/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { DateTime } from "luxon";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole, requireSignedIn } from "../../lib/access";
 import { type AppError, conflict, fieldError, notFound } from "../../lib/app-error";
@@ -9,22 +8,15 @@ import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import type { ChatService } from "../chat/chat.service";
-import { type Person, peopleService } from "../identity/people.service";
+import type { Person } from "../identity/people.service";
 import type { NotificationDraft, NotificationsService } from "../notifications/notifications.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { peopleOf, taxpayerLink, taxpayerZone, whenIn } from "./appointment-people";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
 import type { AvailabilityService } from "./availability.service";
 import { bookingAccess } from "./booking-access";
-import type { CalendarAppointment, CalendarPort } from "./calendar-port";
-import {
-  cancellationIcs,
-  descriptionOf,
-  fullName,
-  type IcsAppointment,
-  invitationIcs,
-  summaryFor,
-  typeLabel,
-} from "./ics";
+import type { CalendarPort } from "./calendar-port";
+import { createCalendarTelling } from "./calendar-telling";
+import { cancellationIcs, fullName, type IcsAppointment, invitationIcs, typeLabel } from "./ics";
 import { daySpan, freeSlots, refusalOf, type Slot, type SlotRefusal, slotAt, usableZone } from "./slots";
 
 /** The booking as the contract's schema leaves it. */
@@ -55,13 +47,6 @@ function refusalError(refusal: SlotRefusal): AppError {
   }
 }
 
-/** A moment as a person reads it in their zone: "Monday, June 15, 2026 at 9:30 AM EDT". */
-export function whenIn(instant: Date, zone: string): string {
-  return DateTime.fromJSDate(instant, { zone })
-    .setLocale("en-US")
-    .toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
-}
-
 /** A cancellation, once committed, for telling the synced calendar. */
 interface CancelledAppointment {
   cancelled: AppointmentRow;
@@ -88,70 +73,14 @@ export function createAppointmentsService(deps: {
 }) {
   const { db, clock, mail, availability, calendar, log, publicUrl } = deps;
 
-  /** Where the taxpayer's notification leads: the job's page, or their quotes while no job began. */
-  async function taxpayerLink(executor: Executor, quoteId: number): Promise<string> {
-    return (await jobRecordsService.parties(executor, quoteId))
-      ? `user/tax_preparation/${quoteId}`
-      : "user/quotes";
-  }
-
   const url = (link: string) => `${publicUrl}/${link}`;
-
-  async function peopleOf(executor: Executor, row: AppointmentRow) {
-    const people = await peopleService.byIds(executor, [row.accountantUserId, row.taxpayerUserId]);
-    const accountant = people.get(row.accountantUserId);
-    const taxpayer = people.get(row.taxpayerUserId);
-    if (!accountant || !taxpayer) throw new Error(`the people of appointment ${row.id} are gone`);
-    return { accountant, taxpayer };
-  }
+  const tellCalendar = createCalendarTelling({ db, calendar, log, accountantUrl: url(accountantLink) });
 
   const icsOf = (row: AppointmentRow, accountant: Person, taxpayer: Person): IcsAppointment => ({
     row,
     accountant,
     taxpayer,
   });
-
-  /** The taxpayer's zone for their own texts; the professional's when they never gave one. */
-  const taxpayerZone = (taxpayer: Person, accountant: Person) =>
-    taxpayer.timeZone ? usableZone(taxpayer.timeZone) : usableZone(accountant.timeZone);
-
-  function calendarAppointment(
-    row: AppointmentRow,
-    accountant: Person,
-    taxpayer: Person,
-  ): CalendarAppointment {
-    const appointment = icsOf(row, accountant, taxpayer);
-    return {
-      appointmentId: row.id,
-      uid: row.uid,
-      startsAt: row.startsAt,
-      endsAt: row.endsAt,
-      summary: summaryFor(appointment, true),
-      description: descriptionOf(appointment, url(accountantLink)),
-    };
-  }
-
-  /** Tells the synced calendar, after commit; its failure never fails the request. */
-  async function tellCalendar(
-    what: "appointmentApproved" | "appointmentCancelled",
-    row: AppointmentRow,
-    accountant: Person,
-    taxpayer: Person,
-  ): Promise<void> {
-    if (!calendar) return;
-    const appointment = calendarAppointment(row, accountant, taxpayer);
-    try {
-      if (what === "appointmentCancelled")
-        await calendar.appointmentCancelled(row.accountantUserId, appointment);
-      else
-        await calendar.appointmentApproved(row.accountantUserId, appointment, async () => {
-          const now = await appointmentsRepository.find(db, row.id);
-          return now?.status === "approved";
-        });
-    } catch (error) {
-      log.warn({ err: error, appointmentId: row.id }, "the synced calendar was not updated");
-    }
-  }
 
   /** The appointment, locked, when the caller is its person on `side` (anyone else: not found). */
   async function ownLocked(
