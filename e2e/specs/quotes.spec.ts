@@ -104,6 +104,12 @@ test.describe("taxpayer quotes", () => {
       /^\/experts\/\d+$/,
     );
     await expect(row.getByText("Pending", { exact: true })).toBeVisible();
+    // A call can help the taxpayer choose: booking is offered before choosing.
+    await row.getByRole("button", { name: `Make an appointment with ${expertName}` }).click();
+    const booking = page.getByRole("dialog", { name: `Make an appointment with ${expertName}` });
+    await expect(booking.getByText("Choose a day to see the free times.")).toBeVisible();
+    await booking.getByRole("button", { name: "Cancel" }).click();
+    await expect(booking).toBeHidden();
     await expect(row.getByRole("link", { name: /^View profile/ })).toHaveAttribute(
       "href",
       /^\/experts\/\d+$/,

@@ -32,7 +32,7 @@ export const appointmentTexts = {
   slotTooSoon: "This time is too soon: the professional asks for more notice. Please choose a later one.",
   slotNotOffered: "The professional is not available at this time. Please choose one of the free times.",
   tooFarAhead: `Appointments can be booked up to ${MAX_BOOKING_DAYS_AHEAD} days ahead.`,
-  notYourJob: "You can book appointments only with a professional you work with.",
+  notYourJob: "You can book appointments only with a professional who sent you a quote or works with you.",
   notFound: "This appointment was not found.",
   alreadyDecided: "This appointment has already been answered.",
   calendarStateMismatch:
@@ -103,6 +103,10 @@ export const accountantAppointmentSchema = z.object({
   /** The professional's zone, in which `date` and `time` are given. */
   timeZone: z.string().optional(),
   taxpayerTimeZone: z.string().nullable().optional(),
+  /** The professional: given when a taxpayer reads these lists, which then hold their own appointments. */
+  accountantId: z.int().optional(),
+  accountantFirstName: z.string().optional(),
+  accountantLastName: z.string().optional(),
 });
 export type AccountantAppointment = z.infer<typeof accountantAppointmentSchema>;
 

@@ -33,6 +33,10 @@ export const expertTaxPreparationSchema = z.object({
   fee: z.number(),
   jobStatusId: z.int(),
   taxReturnFile: fileRefSchema.nullable(),
+  /** Ours, optional: the professional, given when a taxpayer reads this list (then their own jobs). */
+  accountantId: idSchema.optional(),
+  accountantFirstName: z.string().optional(),
+  accountantLastName: z.string().optional(),
 });
 export type ExpertTaxPreparation = z.infer<typeof expertTaxPreparationSchema>;
 

@@ -50,16 +50,34 @@ export function securityHeaders(options: HelmetOptions): [string, string][] {
   return [...headers];
 }
 
-/** Headers every response carries, and the cross-origin rules. */
+/**
+ * The request headers a client served from another origin sends: its bearer token, JSON bodies, the
+ * marker its HTTP library adds, and the SignalR client's own user agent on the hub's negotiate.
+ */
+export const CORS_ALLOWED_HEADERS = [
+  "authorization",
+  "content-type",
+  "x-requested-with",
+  "x-signalr-user-agent",
+];
+
+/**
+ * Headers every response carries, and the cross-origin rules: only the configured origins, each
+ * answered with itself. Credentials are allowed because the SignalR client negotiates with them; we
+ * keep no cookies, so a credentialed call carries nothing the bearer token does not already say.
+ */
 export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app: FastifyInstance, { corsOrigins }) => {
   const headers = securityHeaders(helmetOptions);
   app.addHook("onRequest", (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
+  const listed = new Set(corsOrigins);
   await app.register(cors, {
-    origin: corsOrigins.length > 0 ? corsOrigins : false,
-    credentials: false,
+    // Another origin gets no grant at all: no cross-origin header, its preflight refused.
+    origin: (origin, grant) => grant(null, origin !== undefined && listed.has(origin) ? origin : false),
+    credentials: true,
+    allowedHeaders: CORS_ALLOWED_HEADERS,
     exposedHeaders: ["Content-Disposition", "Retry-After", "X-Request-Id"],
   });
 });

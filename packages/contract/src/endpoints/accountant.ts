@@ -95,7 +95,7 @@ export const accountantEndpoints = {
     method: "GET",
     path: "/Accountant/GetAccountantTaxPreparations",
     module: "tax-preparation",
-    summary: "The expert's tax preparations, newest first",
+    summary: "The expert's tax preparations, newest first (a taxpayer gets their own, in the same shape)",
     response: "expertTaxPreparationListSchema",
   },
   uploadTaxReturnFile: {

@@ -6,8 +6,7 @@ export const taxpayerAppointmentEndpoints = {
     method: "POST",
     path: "/taxpayer/makeAppointment",
     module: "appointments",
-    summary:
-      "Book a half-hour with the professional of a job or a chosen quote (day in their zone, slot 0-23)",
+    summary: "Book a half-hour with the professional of a job or a live quote (day in their zone, slot 0-23)",
     body: "makeAppointmentRequestSchema",
     response: "makeAppointmentResponseSchema",
   },
@@ -50,14 +49,14 @@ export const accountantAppointmentEndpoints = {
     method: "GET",
     path: "/accountant/GetAccountantAppointmentRequests",
     module: "appointments",
-    summary: "Appointments waiting for the professional's answer",
+    summary: "Appointments waiting for the professional's answer (a taxpayer gets their own)",
     response: "accountantAppointmentListSchema",
   },
   getAccountantApprovedAppointments: {
     method: "GET",
     path: "/accountant/GetAccountantApprovedAppointments",
     module: "appointments",
-    summary: "Approved appointments",
+    summary: "Approved appointments (a taxpayer gets their own)",
     response: "accountantAppointmentListSchema",
   },
   approveAppointment: {

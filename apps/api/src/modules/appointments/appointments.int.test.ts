@@ -17,13 +17,7 @@ import {
 } from "../../../test/appointments";
 import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
 import { latestMailTo } from "../../../test/mailbox";
-import {
-  createExpert,
-  getAs,
-  invitationKey,
-  postIndividualRequest,
-  sendQuote,
-} from "../../../test/marketplace";
+import { createExpert, getAs } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 import { fixedClock } from "../../lib/clock";
 
@@ -292,19 +286,7 @@ describe("booking", async () => {
     expect(
       (await book(app, taxpayer, { quoteId: 99_999_999, dateTime: "2026-03-03", time: 10 })).statusCode,
     ).toBe(403);
-    // A quote sent but not chosen is no reason to meet.
-    const waiting = await createSignedInUser(app, 1);
-    const requestId = await postIndividualRequest(app, waiting, {
-      invitationkey: await invitationKey(app, expert),
-    });
-    const sent = await sendQuote(app, expert, { taxPreparationId: String(requestId), price: "200" });
-    expect(sent.statusCode).toBe(200);
-    const notChosen = await book(app, waiting, {
-      quoteId: sent.json<{ quoteId: number }>().quoteId,
-      dateTime: "2026-03-03",
-      time: 10,
-    });
-    expect(notChosen.statusCode).toBe(403);
+    // Quotes not yet chosen: booking-before-hiring.int.test.ts.
     const anonymous = await app.inject({
       method: "POST",
       url: "/api/taxpayer/makeAppointment",
@@ -510,10 +492,10 @@ describe("decisions", async () => {
     }
   });
 
-  it("lists only the professional's own and refuses the lists to taxpayers", async () => {
+  it("lists only the professional's own; a taxpayer's own list is refused to a professional", async () => {
     expect((await requestsOf(otherExpert)).body).toEqual([]);
     expect((await approvedOf(otherExpert)).body).toEqual([]);
-    expect((await requestsOf(taxpayer)).status).toBe(403);
+    // A taxpayer reading the professional's lists gets their own rows: shared-job-page.int.test.ts.
     expect((await ownOf(expert)).status).toBe(403);
     const filtered = await getAs<TaxpayerAppointment[]>(
       app,

@@ -61,10 +61,14 @@ export const appointmentsRepository = {
       );
   },
 
-  /** The professional's appointments in one status, earliest first; `endingAfter` drops those over. */
-  async listForAccountant(
+  /**
+   * One side's appointments in one status, earliest first: the professional's (`accountant`), or a
+   * taxpayer's own (`taxpayer`). `endingAfter` drops those over.
+   */
+  async listInStatus(
     db: Executor,
-    accountantUserId: number,
+    side: "accountant" | "taxpayer",
+    userId: number,
     status: AppointmentStatusValue,
     endingAfter: Date | null,
   ): Promise<AppointmentRow[]> {
@@ -73,7 +77,7 @@ export const appointmentsRepository = {
       .from(appointments)
       .where(
         and(
-          eq(appointments.accountantUserId, accountantUserId),
+          eq(side === "accountant" ? appointments.accountantUserId : appointments.taxpayerUserId, userId),
           eq(appointments.status, status),
           endingAfter ? gt(appointments.endsAt, endingAfter) : undefined,
         ),

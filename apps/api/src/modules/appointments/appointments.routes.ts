@@ -2,6 +2,7 @@ import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { completed } from "../../lib/route-replies";
+import type { AppointmentListsService } from "./appointment-lists.service";
 import type { AppointmentsService } from "./appointments.service";
 import type { AvailabilityService } from "./availability.service";
 import type { CalendarFeedService } from "./calendar-feed.service";
@@ -15,9 +16,10 @@ const slotView = (slot: { time: number; startsAt: Date; endsAt: Date }) => ({
 /** Booking, free slots, the professional's decisions and hours, and the private calendar feed. */
 export const appointmentsRoutes: FastifyPluginAsyncZod<{
   appointments: AppointmentsService;
+  lists: AppointmentListsService;
   availability: AvailabilityService;
   feeds: CalendarFeedService;
-}> = async (app, { appointments, availability, feeds }) => {
+}> = async (app, { appointments, lists, availability, feeds }) => {
   const tags = ["Appointments"];
   route(app, endpoints.taxpayer.makeAppointment, { tags }, (request) =>
     appointments.book(request.principal, request.body),
@@ -39,16 +41,16 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
     return { timeZone, slots: slots.map(slotView) };
   });
   route(app, endpoints.taxpayer.getAppointments, { tags }, (request) =>
-    appointments.listForTaxpayer(request.principal, request.query.quoteId),
+    lists.listForTaxpayer(request.principal, request.query.quoteId),
   );
   route(app, endpoints.taxpayer.cancelAppointment, { tags }, (request) =>
     completed(appointments.cancel(request.principal, request.query.appointmentId, "taxpayer")),
   );
   route(app, endpoints.accountant.getAccountantAppointmentRequests, { tags }, (request) =>
-    appointments.requests(request.principal),
+    lists.requests(request.principal),
   );
   route(app, endpoints.accountant.getAccountantApprovedAppointments, { tags }, (request) =>
-    appointments.approved(request.principal),
+    lists.approved(request.principal),
   );
   route(app, endpoints.accountant.approveAppointment, { tags }, (request) =>
     completed(appointments.approve(request.principal, request.query.appointmentId)),

@@ -1,12 +1,6 @@
 import { randomUUID } from "node:crypto";
-import {
-  type AccountantAppointment,
-  appointmentTexts,
-  RoleId,
-  type TaxpayerAppointment,
-} from "@taxlane/contract";
+import { appointmentTexts, RoleId } from "@taxlane/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { DateTime } from "luxon";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole, requireSignedIn } from "../../lib/access";
 import { type AppError, conflict, fieldError, notFound } from "../../lib/app-error";
@@ -14,32 +8,16 @@ import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import type { ChatService } from "../chat/chat.service";
-import { type Person, peopleService } from "../identity/people.service";
-import { requestRecordsService } from "../marketplace/request-records.service";
+import type { Person } from "../identity/people.service";
 import type { NotificationDraft, NotificationsService } from "../notifications/notifications.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { peopleOf, taxpayerLink, taxpayerZone, whenIn } from "./appointment-people";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
 import type { AvailabilityService } from "./availability.service";
-import type { CalendarAppointment, CalendarPort } from "./calendar-port";
-import {
-  cancellationIcs,
-  descriptionOf,
-  fullName,
-  type IcsAppointment,
-  invitationIcs,
-  summaryFor,
-  typeLabel,
-} from "./ics";
-import {
-  dayAndTime,
-  daySpan,
-  freeSlots,
-  refusalOf,
-  type Slot,
-  type SlotRefusal,
-  slotAt,
-  usableZone,
-} from "./slots";
+import { bookingAccess } from "./booking-access";
+import type { CalendarPort } from "./calendar-port";
+import { createCalendarTelling } from "./calendar-telling";
+import { cancellationIcs, fullName, type IcsAppointment, invitationIcs, typeLabel } from "./ics";
+import { daySpan, freeSlots, refusalOf, type Slot, type SlotRefusal, slotAt, usableZone } from "./slots";
 
 /** The booking as the contract's schema leaves it. */
 export interface BookingRequest {
@@ -69,13 +47,6 @@ function refusalError(refusal: SlotRefusal): AppError {
   }
 }
 
-/** A moment as a person reads it in their zone: "Monday, June 15, 2026 at 9:30 AM EDT". */
-export function whenIn(instant: Date, zone: string): string {
-  return DateTime.fromJSDate(instant, { zone })
-    .setLocale("en-US")
-    .toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
-}
-
 /** A cancellation, once committed, for telling the synced calendar. */
 interface CancelledAppointment {
   cancelled: AppointmentRow;
@@ -84,8 +55,8 @@ interface CancelledAppointment {
 }
 
 /**
- * Appointments: booking by the taxpayer of a job or chosen quote, the professional's decisions, either
- * side's cancellation, both lists. Each decision tells the other person in-app and by mail with the time
+ * Appointments: booking by the taxpayer of a job or live quote (`booking-access.ts`), the professional's
+ * decisions, either side's cancellation (the lists are `appointment-lists.service.ts`). Each decision tells the other person in-app and by mail with the time
  * in their zone; approved appointments reach both as an `.ics` invitation and a cancellation as its
  * METHOD:CANCEL. The synced calendar (when there is one) hears of approvals and cancellations after commit.
  */
@@ -102,114 +73,14 @@ export function createAppointmentsService(deps: {
 }) {
   const { db, clock, mail, availability, calendar, log, publicUrl } = deps;
 
-  /** The two people a booking on this quote is between: the quote's, once chosen or begun as a job. */
-  async function bookingParties(executor: Executor, quoteId: number) {
-    const job = await jobRecordsService.parties(executor, quoteId);
-    if (job) return { taxpayerUserId: job.taxpayerUserId, expertUserId: job.expertUserId, isJob: true };
-    const quote = await requestRecordsService.quoteParties(executor, quoteId);
-    if (quote?.chosen)
-      return { taxpayerUserId: quote.taxpayerUserId, expertUserId: quote.expertUserId, isJob: false };
-    return null;
-  }
-
-  /** Where the taxpayer's notification leads: the job's page, or their quotes while no job began. */
-  async function taxpayerLink(executor: Executor, quoteId: number): Promise<string> {
-    return (await jobRecordsService.parties(executor, quoteId))
-      ? `user/tax_preparation/${quoteId}`
-      : "user/quotes";
-  }
-
   const url = (link: string) => `${publicUrl}/${link}`;
-
-  async function peopleOf(executor: Executor, row: AppointmentRow) {
-    const people = await peopleService.byIds(executor, [row.accountantUserId, row.taxpayerUserId]);
-    const accountant = people.get(row.accountantUserId);
-    const taxpayer = people.get(row.taxpayerUserId);
-    if (!accountant || !taxpayer) throw new Error(`the people of appointment ${row.id} are gone`);
-    return { accountant, taxpayer };
-  }
+  const tellCalendar = createCalendarTelling({ db, calendar, log, accountantUrl: url(accountantLink) });
 
   const icsOf = (row: AppointmentRow, accountant: Person, taxpayer: Person): IcsAppointment => ({
     row,
     accountant,
     taxpayer,
   });
-
-  /** The taxpayer's zone for their own texts; the professional's when they never gave one. */
-  const taxpayerZone = (taxpayer: Person, accountant: Person) =>
-    taxpayer.timeZone ? usableZone(taxpayer.timeZone) : usableZone(accountant.timeZone);
-
-  function calendarAppointment(
-    row: AppointmentRow,
-    accountant: Person,
-    taxpayer: Person,
-  ): CalendarAppointment {
-    const appointment = icsOf(row, accountant, taxpayer);
-    return {
-      appointmentId: row.id,
-      uid: row.uid,
-      startsAt: row.startsAt,
-      endsAt: row.endsAt,
-      summary: summaryFor(appointment, true),
-      description: descriptionOf(appointment, url(accountantLink)),
-    };
-  }
-
-  /** Tells the synced calendar, after commit; its failure never fails the request. */
-  async function tellCalendar(
-    what: "appointmentApproved" | "appointmentCancelled",
-    row: AppointmentRow,
-    accountant: Person,
-    taxpayer: Person,
-  ): Promise<void> {
-    if (!calendar) return;
-    const appointment = calendarAppointment(row, accountant, taxpayer);
-    try {
-      if (what === "appointmentCancelled")
-        await calendar.appointmentCancelled(row.accountantUserId, appointment);
-      else
-        await calendar.appointmentApproved(row.accountantUserId, appointment, async () => {
-          const now = await appointmentsRepository.find(db, row.id);
-          return now?.status === "approved";
-        });
-    } catch (error) {
-      log.warn({ err: error, appointmentId: row.id }, "the synced calendar was not updated");
-    }
-  }
-
-  function accountantView(row: AppointmentRow, accountant: Person | undefined, taxpayer: Person | undefined) {
-    const timeZone = usableZone(accountant?.timeZone);
-    const { date, time } = dayAndTime(row.startsAt, timeZone);
-    const view: AccountantAppointment = {
-      id: row.id,
-      taxpayerId: row.taxpayerUserId,
-      taxpayerFirstName: taxpayer?.firstName ?? "",
-      taxpayerLastName: taxpayer?.lastName ?? "",
-      appointmentTypeId: row.typeId,
-      additionalComments: row.comment,
-      date,
-      time,
-      quoteId: row.quoteId,
-      status: row.status as AccountantAppointment["status"],
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      timeZone,
-      taxpayerTimeZone: taxpayer?.timeZone ?? null,
-    };
-    return view;
-  }
-
-  async function accountantList(principal: Principal | null, status: "requested" | "approved") {
-    const caller = requireRole(principal, RoleId.expert);
-    const rows = await appointmentsRepository.listForAccountant(
-      db,
-      caller.userId,
-      status,
-      status === "requested" ? clock.now() : null,
-    );
-    const people = await peopleService.byIds(db, [caller.userId, ...rows.map((row) => row.taxpayerUserId)]);
-    return rows.map((row) => accountantView(row, people.get(caller.userId), people.get(row.taxpayerUserId)));
-  }
 
   /** The appointment, locked, when the caller is its person on `side` (anyone else: not found). */
   async function ownLocked(
@@ -327,16 +198,6 @@ export function createAppointmentsService(deps: {
     return { rules, slot, refusal };
   }
 
-  /** Who may see a professional's free slots: their taxpayers (a job or a chosen quote), and themselves. */
-  async function mayViewSlots(caller: Principal, accountantUserId: number): Promise<boolean> {
-    if (caller.roleId === RoleId.expert) return caller.userId === accountantUserId;
-    if (caller.roleId !== RoleId.taxpayer) return false;
-    return (
-      (await jobRecordsService.hasHired(db, caller.userId, accountantUserId)) ||
-      (await requestRecordsService.hasChosen(db, caller.userId, accountantUserId))
-    );
-  }
-
   return {
     /** The free slots of a day in the professional's zone. */
     async freeSlots(
@@ -345,7 +206,7 @@ export function createAppointmentsService(deps: {
       day: string,
     ): Promise<{ timeZone: string; slots: Slot[] }> {
       const caller = requireSignedIn(principal);
-      if (!(await mayViewSlots(caller, accountantUserId))) {
+      if (!(await bookingAccess.mayViewSlots(db, caller, accountantUserId))) {
         throw fieldError("accountantId", appointmentTexts.notYourJob, "FORBIDDEN");
       }
       const rules = await availability.rulesOf(db, accountantUserId);
@@ -357,7 +218,7 @@ export function createAppointmentsService(deps: {
 
     async book(principal: Principal | null, request: BookingRequest): Promise<{ id: number }> {
       const caller = requireRole(principal, RoleId.taxpayer);
-      const parties = await bookingParties(db, request.quoteId);
+      const parties = await bookingAccess.parties(db, request.quoteId);
       if (!parties || parties.taxpayerUserId !== caller.userId) {
         throw fieldError("quoteId", appointmentTexts.notYourJob, "FORBIDDEN");
       }
@@ -403,42 +264,6 @@ export function createAppointmentsService(deps: {
       if (id === null) throw refusalError("taken");
       return { id };
     },
-
-    async listForTaxpayer(
-      principal: Principal | null,
-      quoteId: number | undefined,
-    ): Promise<TaxpayerAppointment[]> {
-      const caller = requireRole(principal, RoleId.taxpayer);
-      const rows = await appointmentsRepository.listForTaxpayer(db, caller.userId, quoteId ?? null);
-      const people = await peopleService.byIds(
-        db,
-        rows.map((row) => row.accountantUserId),
-      );
-      return rows.map((row) => {
-        const accountant = people.get(row.accountantUserId);
-        const timeZone = usableZone(accountant?.timeZone);
-        const { date, time } = dayAndTime(row.startsAt, timeZone);
-        return {
-          id: row.id,
-          quoteId: row.quoteId,
-          accountantId: row.accountantUserId,
-          accountantFirstName: accountant?.firstName ?? "",
-          accountantLastName: accountant?.lastName ?? "",
-          appointmentTypeId: row.typeId,
-          additionalComments: row.comment,
-          status: row.status as TaxpayerAppointment["status"],
-          rejectionMessage: row.rejectionMessage,
-          date,
-          time,
-          startsAt: row.startsAt.toISOString(),
-          endsAt: row.endsAt.toISOString(),
-          timeZone,
-        };
-      });
-    },
-
-    requests: (principal: Principal | null) => accountantList(principal, "requested"),
-    approved: (principal: Principal | null) => accountantList(principal, "approved"),
 
     async approve(principal: Principal | null, appointmentId: number): Promise<void> {
       const caller = requireRole(principal, RoleId.expert);

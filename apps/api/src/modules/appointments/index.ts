@@ -5,6 +5,7 @@ import type { Keyring } from "../../lib/keyring";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { ChatService } from "../chat/chat.service";
 import type { NotificationsService } from "../notifications/notifications.service";
+import { createAppointmentListsService } from "./appointment-lists.service";
 import { appointmentsRoutes } from "./appointments.routes";
 import { createAppointmentsService } from "./appointments.service";
 import { createAvailabilityService } from "./availability.service";
@@ -35,13 +36,14 @@ export function createAppointmentsModule(deps: {
     log: deps.log,
   });
   const appointments = createAppointmentsService({ ...deps, availability, calendar });
+  const lists = createAppointmentListsService(deps);
   const feeds = createCalendarFeedService(deps);
   return {
     name: "appointments",
     appointments,
     availability,
     registerRoutes: async (api: FastifyInstance) => {
-      await api.register(appointmentsRoutes, { appointments, availability, feeds });
+      await api.register(appointmentsRoutes, { appointments, lists, availability, feeds });
     },
   };
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { QuoteActionStatusId, QuoteStatusId } from "@taxlane/contract";
+import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, taxRequests } from "../../db/schema";
@@ -37,6 +38,16 @@ export interface LockedQuote {
   kind: number;
   requestDeletedAt: Date | null;
 }
+
+/**
+ * A quote the taxpayer may still act on: on a request they have not withdrawn, neither passed over
+ * for another quote nor declined by its expert. Chosen and confirmed quotes are live.
+ */
+const liveQuote = and(
+  ne(quotes.statusId, QuoteStatusId.notAccepted),
+  or(isNull(quotes.actionStatusId), ne(quotes.actionStatusId, QuoteActionStatusId.declined)),
+  isNull(taxRequests.deletedAt),
+);
 
 // The taxpayer's quotes, each with its expert's name, photo and rating read in the same statement.
 const taxpayerQuotes = preparedPerDatabase((db: Executor) => {
@@ -140,33 +151,29 @@ export const quotesRepository = {
       .orderBy(desc(quotes.createdAt), desc(quotes.id));
   },
 
-  /** A quote's two people and its choice state, unlocked. */
+  /** A quote's two people and whether it is still live (`liveQuote`), unlocked. */
   async parties(db: Executor, quoteId: number) {
     const [row] = await db
       .select({
         id: quotes.id,
         expertUserId: quotes.expertUserId,
         taxpayerUserId: quotes.taxpayerUserId,
-        actionStatusId: quotes.actionStatusId,
+        live: sql<boolean>`${liveQuote}`.mapWith(Boolean),
       })
       .from(quotes)
+      .innerJoin(taxRequests, eq(taxRequests.id, quotes.requestId))
       .where(eq(quotes.id, quoteId))
       .limit(1);
     return row ?? null;
   },
 
-  /** Whether the taxpayer chose (or the expert confirmed) a quote of the expert's. */
-  async hasChosen(db: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> {
+  /** Whether the expert has a live quote (`liveQuote`) on one of the taxpayer's requests. */
+  async hasLiveQuote(db: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> {
     const rows = await db
       .select({ id: quotes.id })
       .from(quotes)
-      .where(
-        and(
-          eq(quotes.taxpayerUserId, taxpayerUserId),
-          eq(quotes.expertUserId, expertUserId),
-          inArray(quotes.actionStatusId, [9, 10]),
-        ),
-      )
+      .innerJoin(taxRequests, eq(taxRequests.id, quotes.requestId))
+      .where(and(eq(quotes.taxpayerUserId, taxpayerUserId), eq(quotes.expertUserId, expertUserId), liveQuote))
       .limit(1);
     return rows.length > 0;
   },

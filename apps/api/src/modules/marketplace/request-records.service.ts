@@ -66,25 +66,16 @@ export const requestRecordsService = {
   wasIntroduced: (executor: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> =>
     matchingRepository.wasIntroduced(executor, taxpayerUserId, expertUserId),
 
-  /** A quote's two people, and whether the taxpayer chose it (or the expert confirmed it). */
-  async quoteParties(
+  /** A quote's two people, and whether it is still live (not declined, passed over or withdrawn). */
+  quoteParties: (
     executor: Executor,
     quoteId: number,
-  ): Promise<{ quoteId: number; taxpayerUserId: number; expertUserId: number; chosen: boolean } | null> {
-    const quote = await quotesRepository.parties(executor, quoteId);
-    return quote
-      ? {
-          quoteId: quote.id,
-          taxpayerUserId: quote.taxpayerUserId,
-          expertUserId: quote.expertUserId,
-          chosen: quote.actionStatusId === 9 || quote.actionStatusId === 10,
-        }
-      : null;
-  },
+  ): Promise<{ id: number; taxpayerUserId: number; expertUserId: number; live: boolean } | null> =>
+    quotesRepository.parties(executor, quoteId),
 
-  /** Whether the taxpayer chose a quote of the expert's (a job may not have begun yet). */
-  hasChosen: (executor: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> =>
-    quotesRepository.hasChosen(executor, taxpayerUserId, expertUserId),
+  /** Whether the expert has a live quote on one of the taxpayer's requests. */
+  hasLiveQuote: (executor: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> =>
+    quotesRepository.hasLiveQuote(executor, taxpayerUserId, expertUserId),
 
   addInvitation: (
     executor: Executor,

@@ -16,7 +16,7 @@ import { conflict, fieldError, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
-import { type FilesService, toFileRefOrNull } from "../files/files.service";
+import { type FilesService, type StoredFile, toFileRefOrNull } from "../files/files.service";
 import { saveFormFile } from "../files/form-files";
 import { peopleService, personOf } from "../identity/people.service";
 import { type RequestSummary, requestRecordsService } from "../marketplace/request-records.service";
@@ -62,6 +62,26 @@ function requestOf(requests: Map<number, RequestSummary>, id: number): RequestSu
   const request = requests.get(id);
   if (!request) throw new Error(`request ${id} was not found`);
   return request;
+}
+
+/** A job as the expert's list shows it, `taxpayer` being the job's taxpayer. */
+function listedForExpert(
+  { job, returnFile }: { job: ListedJobRow; returnFile: StoredFile | null },
+  taxpayer: { id: number; firstName: string; lastName: string },
+): ExpertTaxPreparation {
+  return {
+    quoteId: job.quoteId,
+    taxPreparationId: job.taxPreparationId,
+    taxpayerId: taxpayer.id,
+    taxpayerFirstName: taxpayer.firstName,
+    taxpayerLastName: taxpayer.lastName,
+    createdDate: job.startedAt.toISOString(),
+    taxPreparationYear: job.taxYear,
+    jobType: jobTypeOf(job.kind),
+    fee: job.fee,
+    jobStatusId: job.statusId,
+    taxReturnFile: toFileRefOrNull(returnFile),
+  };
 }
 
 /** Tax preparation jobs: begun by a confirmed quote, moved along by the taxpayer, filed by the expert. */
@@ -121,6 +141,20 @@ export function createTaxPreparationService(deps: {
     await outbox.deliver();
   }
 
+  async function ownJobsAsListedForExpert(taxpayerUserId: number): Promise<ExpertTaxPreparation[]> {
+    const [jobs, people] = await Promise.all([
+      jobsRepository.listForTaxpayer(db, taxpayerUserId),
+      peopleService.byIds(db, [taxpayerUserId]),
+    ]);
+    const self = personOf(people, taxpayerUserId);
+    return (await withReturns(jobs)).map((row) => ({
+      ...listedForExpert(row, self),
+      accountantId: row.job.expertUserId,
+      accountantFirstName: row.job.otherFirstName,
+      accountantLastName: row.job.otherLastName,
+    }));
+  }
+
   return {
     /** Begins the job of a quote the expert just confirmed, inside that transaction. */
     async startJob(
@@ -160,22 +194,21 @@ export function createTaxPreparationService(deps: {
       }));
     },
 
+    /**
+     * The expert's jobs. A taxpayer gets their own in the same shape, the taxpayer fields naming
+     * themselves and the professional added: a job page shared by both roles reads this list.
+     */
     async listForExpert(principal: Principal | null): Promise<ExpertTaxPreparation[]> {
-      const caller = requireRole(principal, RoleId.expert);
+      const caller = requireRole(principal, RoleId.expert, RoleId.taxpayer);
+      if (caller.roleId === RoleId.taxpayer) return ownJobsAsListedForExpert(caller.userId);
       const rows = await withReturns(await jobsRepository.listForExpert(db, caller.userId));
-      return rows.map(({ job, returnFile }) => ({
-        quoteId: job.quoteId,
-        taxPreparationId: job.taxPreparationId,
-        taxpayerId: job.taxpayerUserId,
-        taxpayerFirstName: job.otherFirstName,
-        taxpayerLastName: job.otherLastName,
-        createdDate: job.startedAt.toISOString(),
-        taxPreparationYear: job.taxYear,
-        jobType: jobTypeOf(job.kind),
-        fee: job.fee,
-        jobStatusId: job.statusId,
-        taxReturnFile: toFileRefOrNull(returnFile),
-      }));
+      return rows.map((row) =>
+        listedForExpert(row, {
+          id: row.job.taxpayerUserId,
+          firstName: row.job.otherFirstName,
+          lastName: row.job.otherLastName,
+        }),
+      );
     },
 
     async detail(principal: Principal | null, quoteId: number): Promise<TaxPreparationDetail> {

@@ -16,11 +16,14 @@ function BookWithProfessional({ quote }: { quote: TaxpayerQuote }) {
   );
 }
 
-/** /user/quotes: the quotes, with Make an appointment beside a chosen one, and the taxpayer's appointments. */
+/**
+ * /user/quotes: the quotes, with Make an appointment beside each one still open (a call can help the
+ * taxpayer choose), and the taxpayer's appointments.
+ */
 export function Component() {
   return (
     <QuotesPage
-      chosenQuoteActions={(quote) => <BookWithProfessional quote={quote} />}
+      liveQuoteActions={(quote) => <BookWithProfessional quote={quote} />}
       extras={<TaxpayerAppointments hideWhenEmpty />}
     />
   );

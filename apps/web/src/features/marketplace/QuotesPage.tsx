@@ -5,20 +5,21 @@ import { PendingAnswersNotice } from "../../components/PendingAnswersNotice";
 import { ButtonLink } from "../../components/ui/Button";
 import { useWaitingRequests } from "../../lib/questionnaire-api";
 import { useTaxpayerQuotes } from "./quotes/api";
-import { ChosenQuoteActions } from "./quotes/chosen-quote-actions";
+import { LiveQuoteActions } from "./quotes/live-quote-actions";
 import { QuotesSection } from "./quotes/QuotesSection";
 import { WaitingRequests } from "./quotes/WaitingRequests";
 
 /**
  * /user/quotes: the quotes professionals sent, to compare and choose from, then the requests still
  * waiting, each with the professionals it was introduced to. One empty card until the first request.
- * `chosenQuoteActions` adds actions beside a chosen quote, `extras` sections under the lists.
+ * `liveQuoteActions` adds actions beside each quote still open to the taxpayer (one they may choose,
+ * or the one they chose), `extras` sections under the lists.
  */
 export function QuotesPage({
-  chosenQuoteActions,
+  liveQuoteActions,
   extras,
 }: {
-  chosenQuoteActions?: (quote: TaxpayerQuote) => ReactNode;
+  liveQuoteActions?: (quote: TaxpayerQuote) => ReactNode;
   extras?: ReactNode;
 }) {
   const quotes = useTaxpayerQuotes();
@@ -37,11 +38,11 @@ export function QuotesPage({
           </ButtonLink>
         </MarketEmpty>
       ) : (
-        <ChosenQuoteActions.Provider value={chosenQuoteActions ?? null}>
+        <LiveQuoteActions.Provider value={liveQuoteActions ?? null}>
           <QuotesSection />
           <WaitingRequests />
           {extras}
-        </ChosenQuoteActions.Provider>
+        </LiveQuoteActions.Provider>
       )}
     </MarketPage>
   );

@@ -3,7 +3,7 @@ import { Button } from "antd";
 import { useContext } from "react";
 import { Link } from "react-router";
 import { MessageButton } from "../../../components/MessageButton";
-import { ChosenQuoteActions } from "./chosen-quote-actions";
+import { LiveQuoteActions } from "./live-quote-actions";
 import { type ChooseBlock, chooseBlockTexts, isConfirmed } from "./quote-rules";
 import { professionalName } from "./quote-text";
 
@@ -14,12 +14,13 @@ interface QuoteActionsProps {
 }
 
 /**
- * Choose (or why not), the professional's profile, and once confirmed the job itself. Each control
+ * Choose (or why not), what other features add to a live quote (booking a call), the professional's
+ * profile, and once confirmed the job itself. Each control
  * names the professional for screen readers, since a table repeats them row after row.
  */
 export function QuoteActions({ quote, block, onChoose }: QuoteActionsProps) {
   const name = professionalName(quote);
-  const chosenActions = useContext(ChosenQuoteActions);
+  const liveActions = useContext(LiveQuoteActions);
   const whose = <span className="tl-visually-hidden"> {name}</span>;
   return (
     <div className="tl-quote-actions">
@@ -33,7 +34,7 @@ export function QuoteActions({ quote, block, onChoose }: QuoteActionsProps) {
           Choose accountant{whose}
         </Button>
       )}
-      {block === "chosen" && chosenActions?.(quote)}
+      {(block === null || block === "chosen") && liveActions?.(quote)}
       <MessageButton userId={quote.accountantId} name={name} />
       <Link to={`/experts/${quote.accountantId}`} className="tl-quote-actions__profile">
         View profile{whose}

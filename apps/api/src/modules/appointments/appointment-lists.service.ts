@@ -1,0 +1,108 @@
+import { type AccountantAppointment, RoleId, type TaxpayerAppointment } from "@taxlane/contract";
+import type { Database } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import type { Clock } from "../../lib/clock";
+import { type Person, peopleService } from "../identity/people.service";
+import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
+import { dayAndTime, usableZone } from "./slots";
+
+/**
+ * The appointment lists: the professional's requests and approved ones, and the taxpayer's own. Each
+ * gives the day and slot in the professional's zone, beside the UTC instants.
+ */
+export function createAppointmentListsService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  function accountantView(row: AppointmentRow, accountant: Person | undefined, taxpayer: Person | undefined) {
+    const timeZone = usableZone(accountant?.timeZone);
+    const { date, time } = dayAndTime(row.startsAt, timeZone);
+    const view: AccountantAppointment = {
+      id: row.id,
+      taxpayerId: row.taxpayerUserId,
+      taxpayerFirstName: taxpayer?.firstName ?? "",
+      taxpayerLastName: taxpayer?.lastName ?? "",
+      appointmentTypeId: row.typeId,
+      additionalComments: row.comment,
+      date,
+      time,
+      quoteId: row.quoteId,
+      status: row.status as AccountantAppointment["status"],
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      timeZone,
+      taxpayerTimeZone: taxpayer?.timeZone ?? null,
+    };
+    return view;
+  }
+
+  /**
+   * The professional's appointments in one status. A taxpayer gets their own in the same shape, with
+   * the professional added: a job page shared by both roles reads these lists.
+   */
+  async function accountantList(principal: Principal | null, status: "requested" | "approved") {
+    const caller = requireRole(principal, RoleId.expert, RoleId.taxpayer);
+    const side = caller.roleId === RoleId.expert ? "accountant" : "taxpayer";
+    const rows = await appointmentsRepository.listInStatus(
+      db,
+      side,
+      caller.userId,
+      status,
+      status === "requested" ? clock.now() : null,
+    );
+    const people = await peopleService.byIds(db, [
+      caller.userId,
+      ...rows.map((row) => (side === "accountant" ? row.taxpayerUserId : row.accountantUserId)),
+    ]);
+    return rows.map((row) => {
+      const accountant = people.get(row.accountantUserId);
+      const view = accountantView(row, accountant, people.get(row.taxpayerUserId));
+      if (side === "accountant") return view;
+      return {
+        ...view,
+        accountantId: row.accountantUserId,
+        accountantFirstName: accountant?.firstName ?? "",
+        accountantLastName: accountant?.lastName ?? "",
+      };
+    });
+  }
+
+  return {
+    async listForTaxpayer(
+      principal: Principal | null,
+      quoteId: number | undefined,
+    ): Promise<TaxpayerAppointment[]> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      const rows = await appointmentsRepository.listForTaxpayer(db, caller.userId, quoteId ?? null);
+      const people = await peopleService.byIds(
+        db,
+        rows.map((row) => row.accountantUserId),
+      );
+      return rows.map((row) => {
+        const accountant = people.get(row.accountantUserId);
+        const timeZone = usableZone(accountant?.timeZone);
+        const { date, time } = dayAndTime(row.startsAt, timeZone);
+        return {
+          id: row.id,
+          quoteId: row.quoteId,
+          accountantId: row.accountantUserId,
+          accountantFirstName: accountant?.firstName ?? "",
+          accountantLastName: accountant?.lastName ?? "",
+          appointmentTypeId: row.typeId,
+          additionalComments: row.comment,
+          status: row.status as TaxpayerAppointment["status"],
+          rejectionMessage: row.rejectionMessage,
+          date,
+          time,
+          startsAt: row.startsAt.toISOString(),
+          endsAt: row.endsAt.toISOString(),
+          timeZone,
+        };
+      });
+    },
+
+    requests: (principal: Principal | null) => accountantList(principal, "requested"),
+    approved: (principal: Principal | null) => accountantList(principal, "approved"),
+  };
+}
+
+export type AppointmentListsService = ReturnType<typeof createAppointmentListsService>;

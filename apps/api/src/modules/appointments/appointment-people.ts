@@ -1,0 +1,34 @@
+/** The two people of an appointment and how each is written to: their zone, their time, their link. */
+import { DateTime } from "luxon";
+import type { Executor } from "../../db/client";
+import { type Person, peopleService } from "../identity/people.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+import type { AppointmentRow } from "./appointments.repository";
+import { usableZone } from "./slots";
+
+/** A moment as a person reads it in their zone: "Monday, June 15, 2026 at 9:30 AM EDT". */
+export function whenIn(instant: Date, zone: string): string {
+  return DateTime.fromJSDate(instant, { zone })
+    .setLocale("en-US")
+    .toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
+}
+
+/** The appointment's professional and taxpayer, as identity keeps them. */
+export async function peopleOf(executor: Executor, row: AppointmentRow) {
+  const people = await peopleService.byIds(executor, [row.accountantUserId, row.taxpayerUserId]);
+  const accountant = people.get(row.accountantUserId);
+  const taxpayer = people.get(row.taxpayerUserId);
+  if (!accountant || !taxpayer) throw new Error(`the people of appointment ${row.id} are gone`);
+  return { accountant, taxpayer };
+}
+
+/** The taxpayer's zone for their own texts; the professional's when they never gave one. */
+export const taxpayerZone = (taxpayer: Person, accountant: Person) =>
+  taxpayer.timeZone ? usableZone(taxpayer.timeZone) : usableZone(accountant.timeZone);
+
+/** Where the taxpayer's notification leads: the job's page, or their quotes while no job began. */
+export async function taxpayerLink(executor: Executor, quoteId: number): Promise<string> {
+  return (await jobRecordsService.parties(executor, quoteId))
+    ? `user/tax_preparation/${quoteId}`
+    : "user/quotes";
+}

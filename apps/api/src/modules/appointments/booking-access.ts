@@ -1,0 +1,33 @@
+import { RoleId } from "@taxlane/contract";
+import type { Executor } from "../../db/client";
+import type { Principal } from "../../lib/access";
+import { requestRecordsService } from "../marketplace/request-records.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
+
+/**
+ * Who may meet whom. A taxpayer may book a professional they hired (a job) and, before hiring, one
+ * whose quote they are still weighing (a live quote: not declined, not passed over, its request not
+ * withdrawn), so a call can help them choose. A professional who never quoted them stays out of reach.
+ */
+export const bookingAccess = {
+  /** The two people a booking on this quote is between: its job's, or a live quote's; else null. */
+  async parties(
+    executor: Executor,
+    quoteId: number,
+  ): Promise<{ taxpayerUserId: number; expertUserId: number } | null> {
+    const job = await jobRecordsService.parties(executor, quoteId);
+    if (job) return { taxpayerUserId: job.taxpayerUserId, expertUserId: job.expertUserId };
+    const quote = await requestRecordsService.quoteParties(executor, quoteId);
+    return quote?.live ? { taxpayerUserId: quote.taxpayerUserId, expertUserId: quote.expertUserId } : null;
+  },
+
+  /** Whether the caller may see the professional's free slots: their taxpayers, as above, and themselves. */
+  async mayViewSlots(executor: Executor, caller: Principal, accountantUserId: number): Promise<boolean> {
+    if (caller.roleId === RoleId.expert) return caller.userId === accountantUserId;
+    if (caller.roleId !== RoleId.taxpayer) return false;
+    return (
+      (await jobRecordsService.hasHired(executor, caller.userId, accountantUserId)) ||
+      (await requestRecordsService.hasLiveQuote(executor, caller.userId, accountantUserId))
+    );
+  },
+};
