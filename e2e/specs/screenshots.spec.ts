@@ -455,7 +455,9 @@ for (const width of widths) {
     await page.waitForLoadState("networkidle");
     await shoot(page, "expert-profile-plan", width);
     await page.goto("/payment-faile?reason=insufficient_funds");
-    await expect(page.getByRole("heading", { level: 1, name: "Your card was not saved" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your payment did not go through" }),
+    ).toBeVisible();
     await shoot(page, "payment-faile", width);
   });
 }
