@@ -2,7 +2,7 @@ import { next, notAPhoto, priceList, stepHeading } from "../support/expert-signu
 import { expect, expectAxeClean, test } from "../support/fixtures";
 
 test.describe("expert sign-up", () => {
-  test("each step turns down bad input in the spec's words: PTIN, years over 1000, a future year, a URL, a file that is not a photo", async ({
+  test("each step turns down bad input saying what to enter: PTIN, years over 60, a future year, a URL, a file that is not a photo", async ({
     page,
   }) => {
     test.setTimeout(240_000);
