@@ -5,6 +5,7 @@ import { accessSync, appendFileSync, constants, existsSync, mkdtempSync, readFil
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureRedis } from "./ensure-redis.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = mkdtempSync(path.join(tmpdir(), "taxlane-reports-"));
@@ -91,6 +92,8 @@ let failed = 0;
 let exitCode = 0;
 
 if (only !== "e2e" && !scaleOut) {
+  // The integration suite counts shared rate limits in Redis; started here when nothing answers.
+  const stopRedis = await ensureRedis();
   const vitestReport = path.join(reports, "vitest.json");
   const projects = only === "integration" ? ["--project", "integration"] : [];
   exitCode ||= run("npx", [
@@ -101,6 +104,7 @@ if (only !== "e2e" && !scaleOut) {
     "--reporter=json",
     `--outputFile.json=${vitestReport}`,
   ]);
+  stopRedis();
   const report = readJson(vitestReport);
   passed += report?.numPassedTests ?? 0;
   failed += report ? report.numFailedTests : 1;

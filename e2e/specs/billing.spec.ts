@@ -75,11 +75,15 @@ test.describe("billing", () => {
     await page.getByRole("button", { name: "Start my free trial" }).click();
 
     await expect(page).toHaveURL(/\/payment-faile\?reason=insufficient_funds$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Your card was not saved" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your payment did not go through" }),
+    ).toBeVisible();
     await expect(page.getByRole("alert")).toHaveText(
       "Your card has insufficient funds. Please use another card.",
     );
-    await expect(page.getByText(/Nothing was charged and your free trial has not started yet/)).toBeVisible();
+    await expect(
+      page.getByText(/Nothing was charged, and your plan and its free trial have not started/),
+    ).toBeVisible();
     await expectAxeClean(page);
     await page.getByRole("link", { name: "Try another card" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Start your free trial" })).toBeVisible();

@@ -2,7 +2,7 @@ import { next, notAPhoto, priceList, stepHeading } from "../support/expert-signu
 import { expect, expectAxeClean, test } from "../support/fixtures";
 
 test.describe("expert sign-up", () => {
-  test("each step turns down bad input in the spec's words: PTIN, years over 1000, a future year, a URL, a file that is not a photo", async ({
+  test("each step turns down bad input saying what to enter: PTIN, years over 60, a future year, a URL, a file that is not a photo", async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -10,12 +10,12 @@ test.describe("expert sign-up", () => {
     await expect(stepHeading(page, "Your credentials")).toBeVisible();
     await next(page);
     await expect(page.getByText("This field is required")).toBeVisible();
-    await expect(page.getByText("Please enter valid PTIN number")).toBeVisible();
+    await expect(page.getByText("Enter your PTIN: the letter P and 8 digits, like P01234567.")).toBeVisible();
 
     await page.getByRole("radio", { name: /Registered tax preparer/ }).check();
     await page.getByLabel("PTIN (Preparer Tax Identification Number)").fill("12345678");
     await next(page);
-    await expect(page.getByText("Please enter valid PTIN number")).toBeVisible();
+    await expect(page.getByText("Enter your PTIN: the letter P and 8 digits, like P01234567.")).toBeVisible();
     await expect(page.getByText("Please attach your Annual Filing Season Program record.")).toBeVisible();
     await expectAxeClean(page);
     // The record must be a PDF or an image.
@@ -28,7 +28,7 @@ test.describe("expert sign-up", () => {
     await page.getByLabel("Annual Filing Season Program record").setInputFiles(priceList);
     await page.getByLabel("PTIN (Preparer Tax Identification Number)").fill("P1234567");
     await next(page);
-    await expect(page.getByText("Please enter valid PTIN number")).toBeVisible();
+    await expect(page.getByText("Enter your PTIN: the letter P and 8 digits, like P01234567.")).toBeVisible();
     await page.getByLabel("PTIN (Preparer Tax Identification Number)").fill("P01234567");
     await next(page);
     await expect(stepHeading(page, "Services you offer")).toBeVisible();
@@ -39,20 +39,20 @@ test.describe("expert sign-up", () => {
     await expect(page.getByText("Please choose how you work with clients.")).toBeVisible();
     await expect(page.getByText("Please choose a US state.")).toBeVisible();
 
-    // A firm's founding year cannot be in the future; employees are a natural number; experience is at most 1000 years.
+    // A firm's founding year cannot be in the future; employees are a whole number; experience is at most 60 years.
     await page.goto("/signup/expert/form?step=4");
     await page.getByRole("radio", { name: "As a firm" }).check();
     await page.getByLabel("Business name").fill("Acme Tax");
     await page.getByLabel("Year founded").fill(String(new Date().getUTCFullYear() + 1));
     await page.getByLabel("Number of employees").fill("three");
-    await page.getByLabel("Years of experience").fill("1001");
+    await page.getByLabel("Years of experience").fill("61");
     await next(page);
-    await expect(page.getByText("please write valid year")).toBeVisible();
-    await expect(page.getByText("please insert a natural number")).toBeVisible();
-    await expect(page.getByText("max value can be 1000")).toBeVisible();
+    await expect(page.getByText("Enter a four-digit year, no later than this year.")).toBeVisible();
+    await expect(page.getByText("Enter a whole number: 0 or more, without decimals.")).toBeVisible();
+    await expect(page.getByText("Enter your years of experience as a whole number up to 60.")).toBeVisible();
     await expectAxeClean(page);
-    await page.getByLabel("Years of experience").fill("1000");
-    await expect(page.getByText("max value can be 1000")).toHaveCount(0);
+    await page.getByLabel("Years of experience").fill("60");
+    await expect(page.getByText("Enter your years of experience as a whole number up to 60.")).toHaveCount(0);
 
     // Links must be web addresses.
     await page.goto("/signup/expert/form?step=5");
@@ -60,7 +60,9 @@ test.describe("expert sign-up", () => {
     await page.getByLabel("Website").fill("my site");
     await page.getByLabel("LinkedIn profile").fill("ftp://linkedin.example.com/me");
     await next(page);
-    await expect(page.getByText("Please enter valid URL")).toHaveCount(2);
+    await expect(
+      page.getByText("Enter a web address starting with https://, like https://example.com."),
+    ).toHaveCount(2);
 
     // A photo must be a JPEG, PNG or WebP that opens as an image.
     await page.goto("/signup/expert/form?step=6");
@@ -79,7 +81,9 @@ test.describe("expert sign-up", () => {
     await page.goto("/signup/expert/form?step=7");
     await page.getByLabel("Link to your reviews").fill("reviews please");
     await next(page);
-    await expect(page.getByText("Please enter valid URL")).toBeVisible();
+    await expect(
+      page.getByText("Enter a web address starting with https://, like https://example.com."),
+    ).toBeVisible();
 
     // A half-filled school needs its other parts; a price list needs its file.
     await page.goto("/signup/expert/form?step=8");
@@ -87,7 +91,7 @@ test.describe("expert sign-up", () => {
     await page.getByRole("checkbox", { name: "I have a standard price list" }).check();
     await page.getByRole("button", { name: "Send me the code" }).click();
     await expect(page.getByText("This field is required")).toHaveCount(2);
-    await expect(page.getByText("please write valid year")).toBeVisible();
+    await expect(page.getByText("Enter a four-digit year, no later than this year.")).toBeVisible();
     await expect(page.getByText("Please attach your standard price list.")).toBeVisible();
     await expectAxeClean(page);
   });

@@ -57,7 +57,7 @@ test.describe("expert sign-up", () => {
     await expectAxeClean(page);
     await page.getByRole("checkbox", { name: /Online or by phone/ }).check();
     await page.getByRole("checkbox", { name: /Clients come to me/ }).check();
-    await chooseState(page, "State where you practise", "Oregon");
+    await chooseState(page, "State where you practice", "Oregon");
     await page.getByLabel("City").fill("Portland");
     await next(page);
 
@@ -223,7 +223,7 @@ test.describe("expert sign-up", () => {
     await page.getByRole("radio", { name: /^Individual/ }).check();
     await next(page);
     await page.getByRole("checkbox", { name: /Online or by phone/ }).check();
-    await chooseState(page, "State where you practise", "Texas");
+    await chooseState(page, "State where you practice", "Texas");
     await page.getByLabel("City").fill("Austin");
     await next(page);
     await page.getByLabel("Years of experience").fill("6");

@@ -48,7 +48,7 @@ test.describe("business organizer", () => {
     await expect(ein).toHaveAttribute("type", "password");
     await ein.fill("12-34");
     await next(page);
-    await expect(page.getByText("The input is not valid!")).toBeVisible();
+    await expect(page.getByText("Check this entry: it is not a value this field accepts.")).toBeVisible();
     await ein.fill("12-3456789");
     await field(page, "City").fill("Austin");
     await field(page, "Contact person's full name").fill("Robin Tester");

@@ -65,7 +65,9 @@ test.describe("individual organizer", () => {
     await expect(ssn).toHaveAttribute("type", "text");
     await next(page);
     await expect(page.getByText("Please check the answers marked below.")).toBeVisible();
-    await expect(page.getByText("The input is not valid!").first()).toBeVisible();
+    await expect(
+      page.getByText("Check this entry: it is not a value this field accepts.").first(),
+    ).toBeVisible();
     await expect(page.getByText("This field is required").first()).toBeVisible();
     // The profile's last name has digits (a test account's), which a name may not: it is asked.
     await expect(field(page, "Last name")).toBeFocused();
@@ -154,7 +156,7 @@ test.describe("individual organizer", () => {
     await field(page, "Account 1: Account number").fill("000123456789");
     await answer(page, "Account 1: Account type", "Checking");
     await next(page);
-    await expect(page.getByText("The input is not valid!")).toBeVisible();
+    await expect(page.getByText("Check this entry: it is not a value this field accepts.")).toBeVisible();
     await field(page, "Account 1: Routing number").fill("011000015");
     await next(page);
     await expect(stepHeading(page, "Received payments")).toBeVisible();

@@ -270,6 +270,13 @@ test.describe("public content", () => {
   test("on a phone the assistant fills the screen and closes with its own button", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/contact-us");
+    // Its launcher sits in the sticky header there, over none of the page's text.
+    const launcher = await page.getByRole("button", { name: "Ask Taxlane" }).boundingBox();
+    const header = await page.getByRole("banner").boundingBox();
+    expect(launcher).not.toBeNull();
+    expect((launcher?.y ?? 0) + (launcher?.height ?? 0)).toBeLessThanOrEqual(
+      (header?.y ?? 0) + (header?.height ?? 0),
+    );
     await page.getByRole("button", { name: "Open the chat" }).click();
     const dialog = page.getByRole("dialog", { name: "Ask Taxlane" });
     await expect(dialog).toBeVisible();

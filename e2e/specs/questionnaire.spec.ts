@@ -161,7 +161,7 @@ test.describe("taxpayer questionnaire", () => {
     const members = page.getByLabel("How many shareholders, members or partners does the business have?");
     await members.fill("two");
     await next(page);
-    await expect(page.getByText("please insert a natural number")).toBeVisible();
+    await expect(page.getByText("Enter a whole number: 0 or more, without decimals.")).toBeVisible();
     await expect(members).toBeFocused();
     await expectAxeClean(page);
     await members.fill("2");

@@ -375,7 +375,9 @@ for (const width of widths) {
     await page.goto("/forgot-password");
     await page.getByLabel("E-mail").fill(uniqueEmail("shot-forgot"));
     await page.getByRole("button", { name: "Send reset e-mail" }).click();
-    await expect(page.getByText("Email has been successfully sent, please check!")).toBeVisible();
+    await expect(
+      page.getByText("E-mail sent. It can take a minute to arrive; look in your spam folder too."),
+    ).toBeVisible();
     await shoot(page, "forgot-password-code-step", width);
   });
 
@@ -453,7 +455,9 @@ for (const width of widths) {
     await page.waitForLoadState("networkidle");
     await shoot(page, "expert-profile-plan", width);
     await page.goto("/payment-faile?reason=insufficient_funds");
-    await expect(page.getByRole("heading", { level: 1, name: "Your card was not saved" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your payment did not go through" }),
+    ).toBeVisible();
     await shoot(page, "payment-faile", width);
   });
 }

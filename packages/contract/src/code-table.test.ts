@@ -35,7 +35,9 @@ describe("codeSchema", () => {
   it("builds a schema from a name → value object", () => {
     const schema = codeSchema({ a: 5, b: 7 } as const);
     expect(schema.parse(5)).toBe(5);
-    expect(schema.safeParse(6).error?.issues[0]?.message).toBe("The input is not valid!");
+    expect(schema.safeParse(6).error?.issues[0]?.message).toBe(
+      "Check this entry: it is not a value this field accepts.",
+    );
   });
 });
 

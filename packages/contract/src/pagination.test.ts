@@ -19,7 +19,7 @@ describe("rowRangeQuerySchema", () => {
     expect(rowRangeQuerySchema.parse({ from: "100", to: "200" })).toStrictEqual({ from: 100, to: 200 });
     const result = rowRangeQuerySchema.safeParse({ from: "0", to: "101" });
     expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toStrictEqual([
-      [["to"], "The input is not valid!"],
+      [["to"], "Check this entry: it is not a value this field accepts."],
     ]);
   });
 
@@ -30,7 +30,7 @@ describe("rowRangeQuerySchema", () => {
     ]) {
       const result = rowRangeQuerySchema.safeParse(range);
       expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toStrictEqual([
-        [["to"], "The input is not valid!"],
+        [["to"], "Check this entry: it is not a value this field accepts."],
       ]);
     }
   });
@@ -47,7 +47,7 @@ describe("rowRangeQuerySchema", () => {
     ]) {
       const result = rowRangeQuerySchema.safeParse(range);
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe("please insert a natural number");
+      expect(result.error?.issues[0]?.message).toBe("Enter a whole number: 0 or more, without decimals.");
     }
   });
 });

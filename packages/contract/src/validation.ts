@@ -1,4 +1,4 @@
-/** Form and request field schemas whose error messages are SPEC.md section 5's texts. */
+/** Form and request field schemas whose error messages are the catalog's (`validationTexts`). */
 import { z } from "zod";
 import {
   ACCOUNT_NUMBER_MAX_DIGITS,
@@ -53,11 +53,11 @@ export const naturalNumberSchema = fromNumericText(
   z.int({ error: texts.naturalNumber }).min(0, { error: texts.naturalNumber }),
 );
 
-/** Years of experience: a natural number up to 1000. */
+/** Years of experience: a whole number up to YEARS_OF_EXPERIENCE_MAX; one message says both. */
 export const yearsOfExperienceSchema = fromNumericText(
   z
-    .int({ error: texts.naturalNumber })
-    .min(0, { error: texts.naturalNumber })
+    .int({ error: texts.yearsOfExperienceMax })
+    .min(0, { error: texts.yearsOfExperienceMax })
     .max(YEARS_OF_EXPERIENCE_MAX, { error: texts.yearsOfExperienceMax }),
 );
 

@@ -30,9 +30,20 @@ export const demoAccounts = [
   },
 ] as const;
 
-/** A verified account with the demo password, for the later steps; returns its id. */
+/**
+ * How long before the seeding the demo world's people joined: before the oldest request (400 days),
+ * job and review it holds, so no profile shows a review or a filed return older than its member.
+ */
+export const DEMO_HISTORY_DAYS = 450;
+
+/** When every demo account was made and verified, and every demo profile written. */
+export function demoJoinedAt(now: Date): Date {
+  return new Date(now.getTime() - DEMO_HISTORY_DAYS * 24 * 60 * 60_000);
+}
+
+/** A verified account with the demo password, joined at `demoJoinedAt(now)`; returns its id. */
 export const insertSeedAccount = (tx: Executor, account: SeedAccount, now: Date): Promise<number> =>
-  demoAccountsService.create(tx, account, now);
+  demoAccountsService.create(tx, account, demoJoinedAt(now));
 
 /** The id of an account an earlier step made. */
 export const seededAccountId = (tx: Executor, email: string): Promise<number> =>

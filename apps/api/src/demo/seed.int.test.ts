@@ -183,6 +183,38 @@ describe("the demo world", () => {
   });
 });
 
+describe("the demo world's dates and zones", () => {
+  it("has every review, request and job after its people joined, and each professional in their city's zone", async () => {
+    const handle = await freshDatabase();
+    await seedDemoWorld(handle.db, dependencies(handle));
+    const people = new Map((await handle.db.select().from(users)).map((row) => [row.id, row]));
+    const joined = (userId: number | null) => people.get(userId ?? 0)?.createdAt.getTime() ?? Number.NaN;
+    const reviews = await handle.db.select().from(expertReviews);
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const review of reviews) {
+      expect(review.createdAt.getTime()).toBeGreaterThanOrEqual(joined(review.expertUserId));
+      if (review.authorUserId !== null) {
+        expect(review.createdAt.getTime()).toBeGreaterThanOrEqual(joined(review.authorUserId));
+      }
+    }
+    for (const request of await handle.db.select().from(taxRequests)) {
+      expect(request.createdAt.getTime()).toBeGreaterThanOrEqual(joined(request.taxpayerUserId));
+    }
+    for (const job of await handle.db.select().from(taxPreparationJobs)) {
+      expect(job.startedAt.getTime()).toBeGreaterThanOrEqual(joined(job.expertUserId));
+    }
+    for (const profile of await handle.db.select().from(expertProfiles)) {
+      expect(profile.createdAt.getTime()).toBeGreaterThanOrEqual(joined(profile.userId));
+    }
+    const zoneOf = (email: string) => [...people.values()].find((row) => row.email === email)?.timeZone;
+    // The demo expert works in Austin, Texas: Central Time.
+    expect(zoneOf("expert@demo.taxlane.app")).toBe("America/Chicago");
+    for (const expert of demoExperts) expect(zoneOf(expert.email)).toBe(expert.timeZone);
+    expect(zoneOf("sofia.ramirez@demo.taxlane.app")).toBe("America/Los_Angeles");
+    await handle.close();
+  });
+});
+
 describe("the demo professionals' plans", () => {
   it("gives every demo professional a paid yearly plan with its receipt, so their quotes can be sent", async () => {
     const handle = await freshDatabase();

@@ -1,3 +1,4 @@
+import { validationTexts } from "@taxlane/contract";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError, fieldError } from "./app-error";
@@ -150,5 +151,5 @@ export function parseFormFields<S extends z.ZodType>(schema: S, fields: unknown)
         .join("") || "body",
     message: issue.message,
   }));
-  throw new AppError("VALIDATION_FAILED", errors[0]?.message ?? "The input is not valid!", errors);
+  throw new AppError("VALIDATION_FAILED", errors[0]?.message ?? validationTexts.invalidInput, errors);
 }

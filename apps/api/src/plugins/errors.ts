@@ -1,4 +1,4 @@
-import type { ErrorBody, FieldError } from "@taxlane/contract";
+import { type ErrorBody, type FieldError, validationTexts } from "@taxlane/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -64,12 +64,12 @@ function validationBody(error: FastifyError): ErrorBody {
     for (const issue of error.validation) {
       // Fields are named as the client sent them (`email`, `items.0.name`), whether in the body or the query.
       const field = issue.instancePath.split("/").filter(Boolean).join(".");
-      fieldErrors.push({ field: field || "body", message: issue.message ?? "The input is not valid!" });
+      fieldErrors.push({ field: field || "body", message: issue.message ?? validationTexts.invalidInput });
     }
   }
   const first = fieldErrors[0];
   return {
-    errorMessage: first ? first.message : "The input is not valid!",
+    errorMessage: first ? first.message : validationTexts.invalidInput,
     code: "VALIDATION_FAILED",
     errors: fieldErrors,
   };

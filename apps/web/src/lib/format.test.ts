@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateText, personName } from "./format";
+import { dateText, midSentence, personName } from "./format";
 
 describe("dateText", () => {
   it("writes a date with a short month", () => {
@@ -15,5 +15,13 @@ describe("personName", () => {
   it("joins the names and drops the space when one is missing", () => {
     expect(personName("Ann", "Lee")).toBe("Ann Lee");
     expect(personName("Ann", "")).toBe("Ann");
+  });
+});
+
+describe("midSentence", () => {
+  it("lowers the first letter only, keeping abbreviations as written", () => {
+    expect(midSentence("Social security number or ITIN")).toBe("social security number or ITIN");
+    expect(midSentence("EIN of the business")).toBe("EIN of the business");
+    expect(midSentence("A")).toBe("a");
   });
 });

@@ -10,3 +10,13 @@ export function dateText(isoDate: string): string {
 export function personName(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim();
 }
+
+/**
+ * A label as it reads inside a sentence: "Social security number or ITIN" → "social security number
+ * or ITIN". Only the first letter is lowered, and not when the first word is an abbreviation ("EIN").
+ */
+export function midSentence(label: string): string {
+  const firstWord = label.split(/\s/, 1)[0] ?? "";
+  if (firstWord.length > 1 && firstWord === firstWord.toUpperCase()) return label;
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}

@@ -218,8 +218,8 @@ describe("organizer step errors", () => {
       dependantFirstName2: "B0b",
     };
     expect(organizerStepErrors(organizer, step("general/2"), answers)).toEqual({
-      dependantMonthsInHome1: "The input is not valid!",
-      dependantFirstName2: "The input is not valid!",
+      dependantMonthsInHome1: "Check this entry: it is not a value this field accepts.",
+      dependantFirstName2: "Check this entry: it is not a value this field accepts.",
       dependantLastName2: "This field is required",
       dependantBirthday2: "This field is required",
       dependantSocialSecurityNo2: "This field is required",
@@ -271,8 +271,8 @@ describe("organizer step errors", () => {
         accountNumber: "12 34",
       }),
     ).toEqual({
-      bankRoutingNumber: "The input is not valid!",
-      accountNumber: "The input is not valid!",
+      bankRoutingNumber: "Check this entry: it is not a value this field accepts.",
+      accountNumber: "Check this entry: it is not a value this field accepts.",
     });
     expect(
       organizerStepErrors(organizer, step("general/3"), {

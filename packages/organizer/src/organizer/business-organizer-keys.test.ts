@@ -141,12 +141,14 @@ describe("business organizer branching and checks", () => {
     const ein = findOrganizerQuestion(businessOrganizer, "businessEntity_EmployerIdNumber")?.question;
     if (ein === undefined || shareholders === undefined) throw new Error("missing questions");
     expect(organizerQuestionError(ein, "12-3456789")).toBeNull();
-    expect(organizerQuestionError(ein, "12-345")).toBe("The input is not valid!");
+    expect(organizerQuestionError(ein, "12-345")).toBe(
+      "Check this entry: it is not a value this field accepts.",
+    );
     const badTaxId = encodeOrganizerTable(shareholders.table ?? { columns: [], addLabel: "" }, [
       { name: "A", taxId: "12", address: "", ownershipPercent: "100" },
     ]);
     expect(organizerQuestionError(shareholders, badTaxId)).toBe(
-      "Tax ID (SSN, ITIN or EIN): The input is not valid!",
+      "Tax ID (SSN, ITIN or EIN): Check this entry: it is not a value this field accepts.",
     );
   });
 

@@ -19,7 +19,7 @@ import {
   zipError,
 } from "./validators";
 
-const invalid = "The input is not valid!";
+const invalid = "Check this entry: it is not a value this field accepts.";
 
 describe("organizer validators", () => {
   it("routing numbers: exactly 9 digits with a valid ABA checksum", () => {
@@ -77,10 +77,10 @@ describe("organizer validators", () => {
   it("counts are natural numbers, months at most 12", () => {
     expect(naturalNumberError("3")).toBeNull();
     for (const bad of ["-1", "1.5", "x", "1e3"])
-      expect(naturalNumberError(bad), bad).toBe("please insert a natural number");
+      expect(naturalNumberError(bad), bad).toBe("Enter a whole number: 0 or more, without decimals.");
     expect(monthsOfYearError("12")).toBeNull();
     expect(monthsOfYearError("13")).toBe(invalid);
-    expect(monthsOfYearError("six")).toBe("please insert a natural number");
+    expect(monthsOfYearError("six")).toBe("Enter a whole number: 0 or more, without decimals.");
   });
 
   it("names as the Social Security Administration writes them, and middle initials", () => {
@@ -109,8 +109,8 @@ describe("organizer validators", () => {
     expect(percentError("33.3%")).toBeNull();
     expect(percentError("101")).toBe(invalid);
     expect(yearError("2020")).toBeNull();
-    expect(yearError("2030")).toBe("please write valid year");
-    expect(yearError("20")).toBe("please write valid year");
+    expect(yearError("2030")).toBe("Enter a four-digit year, no later than this year.");
+    expect(yearError("20")).toBe("Enter a four-digit year, no later than this year.");
     expect(dateError("2021-04-15")).toBeNull();
     expect(dateError("2021-04-15T00:00:00.000Z")).toBeNull();
     expect(dateError("April 15")).toBe(invalid);

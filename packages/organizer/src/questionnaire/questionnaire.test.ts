@@ -194,14 +194,14 @@ describe("checking a step", () => {
     expect(
       stepErrors(accounts, { businessCheckingAccountsCount: "two", businessCreditCardsCount: "-1" }),
     ).toEqual({
-      businessCheckingAccountsCount: "please insert a natural number",
-      businessCreditCardsCount: "please insert a natural number",
+      businessCheckingAccountsCount: "Enter a whole number: 0 or more, without decimals.",
+      businessCreditCardsCount: "Enter a whole number: 0 or more, without decimals.",
     });
     expect(
       stepErrors(accounts, { businessCheckingAccountsCount: "1,000,001", businessCreditCardsCount: "1.5" }),
     ).toEqual({
       businessCheckingAccountsCount: "Please enter a number no larger than 1,000,000.",
-      businessCreditCardsCount: "please insert a natural number",
+      businessCreditCardsCount: "Enter a whole number: 0 or more, without decimals.",
     });
     expect(parseCount("1,200")).toBe(1200);
     expect(parseCount("12,00")).toBeNull();

@@ -15,6 +15,8 @@ export interface DemoExpert {
   years: number;
   city: string;
   state: string;
+  /** The zone of the city: appointments and reminders are written in it. */
+  timeZone: string;
   businessName?: string;
   about: string;
   verified: boolean;
@@ -35,6 +37,7 @@ export const demoExperts: DemoExpert[] = [
     years: 14,
     city: "Austin",
     state: "TX",
+    timeZone: "America/Chicago",
     businessName: "Alvarez CPA",
     about:
       "CPA for freelancers, families and small businesses; I explain every line of your return in plain English.",
@@ -71,6 +74,7 @@ export const demoExperts: DemoExpert[] = [
     years: 9,
     city: "San Francisco",
     state: "CA",
+    timeZone: "America/Los_Angeles",
     about: "Enrolled agent focused on tech employees: RSUs, ESPPs and multi-state moves.",
     verified: true,
     reviews: [
@@ -99,6 +103,7 @@ export const demoExperts: DemoExpert[] = [
     years: 18,
     city: "Los Angeles",
     state: "CA",
+    timeZone: "America/Los_Angeles",
     businessName: "Okafor Tax Law",
     about: "Tax attorney for IRS notices, audits and business owners who want advice before they file.",
     verified: true,
@@ -128,6 +133,7 @@ export const demoExperts: DemoExpert[] = [
     years: 11,
     city: "New York",
     state: "NY",
+    timeZone: "America/New_York",
     businessName: "Chen & Partners",
     about:
       "Business returns for S corporations, partnerships and growing startups, with monthly bookkeeping if you need it.",
@@ -164,6 +170,7 @@ export const demoExperts: DemoExpert[] = [
     years: 6,
     city: "Brooklyn",
     state: "NY",
+    timeZone: "America/New_York",
     about:
       "Straightforward individual returns at fair prices; drop off your documents at my office or upload them.",
     verified: false,
@@ -187,6 +194,7 @@ export const demoExperts: DemoExpert[] = [
     years: 21,
     city: "Miami",
     state: "FL",
+    timeZone: "America/New_York",
     about:
       "Enrolled agent for retirees, seasonal residents and small businesses; I come to you if you prefer.",
     verified: true,
@@ -216,6 +224,7 @@ export const demoExperts: DemoExpert[] = [
     years: 16,
     city: "Chicago",
     state: "IL",
+    timeZone: "America/Chicago",
     businessName: "Lakeshore Tax Group",
     about:
       "Restaurants, contractors and family businesses: payroll questions, sales tax and year-end planning.",
@@ -240,6 +249,7 @@ export const demoExperts: DemoExpert[] = [
     years: 7,
     city: "Seattle",
     state: "WA",
+    timeZone: "America/Los_Angeles",
     about: "Remote CPA for individuals with stock compensation, crypto and rental income.",
     verified: true,
     reviews: [
@@ -268,6 +278,7 @@ export const demoExperts: DemoExpert[] = [
     years: 25,
     city: "Phoenix",
     state: "AZ",
+    timeZone: "America/Phoenix",
     about:
       "Former IRS revenue agent; I prepare individual returns and represent clients in collections and audits.",
     verified: true,
@@ -291,6 +302,7 @@ export const demoExperts: DemoExpert[] = [
     years: 12,
     city: "Atlanta",
     state: "GA",
+    timeZone: "America/New_York",
     businessName: "Williams Advisory",
     about:
       "CPA for creative agencies and online sellers: entity choice, bookkeeping clean-up and business returns.",
@@ -321,6 +333,7 @@ export const demoExperts: DemoExpert[] = [
     years: 10,
     city: "Boston",
     state: "MA",
+    timeZone: "America/New_York",
     about: "Tax attorney for estates, gifts and trusts, and for owners selling a business.",
     verified: false,
     reviews: [],
@@ -336,6 +349,7 @@ export const demoExperts: DemoExpert[] = [
     years: 4,
     city: "Denver",
     state: "CO",
+    timeZone: "America/Denver",
     about:
       "Friendly returns for students, young families and first-time filers, with Annual Filing Season Program training.",
     verified: false,

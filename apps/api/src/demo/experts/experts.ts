@@ -5,7 +5,7 @@ import { savePhoto } from "../../modules/profiles/photos";
 import { profileRecordsService } from "../../modules/profiles/profile-records.service";
 import { profileFilePurposes } from "../../modules/profiles/profiles.service";
 import { reviewRecordsService } from "../../modules/profiles/review-records.service";
-import { insertSeedAccount, seededAccountId } from "../accounts";
+import { demoJoinedAt, insertSeedAccount, seededAccountId } from "../accounts";
 import type { SeedStep } from "../seed-step";
 import { demoCredentials, demoEducation } from "./credentials";
 import { demoExperts } from "./directory";
@@ -63,7 +63,7 @@ export const demoExpertsSeed: SeedStep = {
           state: expert.state,
           city: expert.city,
           credentialsVerifiedAt: expert.verified ? now : null,
-          createdAt: now,
+          createdAt: demoJoinedAt(now),
         },
         education,
       );
@@ -78,6 +78,7 @@ export const demoExpertsSeed: SeedStep = {
         executor: tx,
       });
       await peopleService.setPortrait(tx, userId, photo.file.id, photo.thumbnail);
+      await peopleService.setTimeZone(tx, userId, expert.timeZone);
       await reviewRecordsService.addMany(
         tx,
         expert.reviews.map(([rating, authorName, comment, daysAgo]) => ({

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
-import type { JobDocument } from "@taxlane/contract";
+import type { ExpertTaxPreparation, JobDocument } from "@taxlane/contract";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   downloadPdf,
@@ -11,7 +11,7 @@ import {
   requestDocument,
   uploadRequested,
 } from "../../../test/documents";
-import { createExpert, startedJob } from "../../../test/marketplace";
+import { createExpert, getAs, startedJob } from "../../../test/marketplace";
 import { saveAnswers } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
 import { makePdf, makeSidewaysJpeg, makeTruncatedPdf } from "./pdf-bundle/test-fixtures";
@@ -88,6 +88,18 @@ describe("the documents as one PDF", async () => {
     expect(contents).toContain("Not included");
     expect(skipped).toContain("Prior year return — prior-return.pdf");
     expect(skipped).toMatch(/damaged/);
+  });
+
+  it("names the client and the tax year on its cover", async () => {
+    const response = await downloadPdf(app, expert, `quoteId=${quoteId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const jobs = await getAs<ExpertTaxPreparation[]>(app, expert, "Accountant/GetAccountantTaxPreparations");
+    const job = jobs.body.find((entry) => entry.quoteId === quoteId);
+    expect(job?.taxpayerFirstName).toBe("Test");
+    const cover = firstPageText(response.rawPayload, "cover.pdf").replace(/\s+/g, " ");
+    expect(cover).toContain(
+      `Documents of Test Person, ${job?.taxPreparationYear} tax return (tax preparation ${quoteId})`,
+    );
   });
 
   it("bundles the named documents only, in the order named", async () => {

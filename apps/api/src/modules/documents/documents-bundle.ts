@@ -6,6 +6,8 @@ import { conflict, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit/audit-records.service";
 import type { FilesService } from "../files/files.service";
+import { peopleService } from "../identity/people.service";
+import { jobRecordsService } from "../tax-preparation/job-records.service";
 import type { DocumentsService } from "./documents.service";
 import { type BundlePart, createPdfBundleStream } from "./pdf-bundle";
 
@@ -21,6 +23,19 @@ function partTitle(document: JobDocument): string {
   return name && name !== document.title
     ? `${document.title}${whose} — ${name}`
     : `${document.title}${whose}`;
+}
+
+/** The cover's heading: "Documents of Dana Whitfield, 2025 tax return (tax preparation 12)". */
+async function coverHeading(db: Database, quoteId: number, taxpayerUserId: number): Promise<string> {
+  const [people, job] = await Promise.all([
+    peopleService.byIds(db, [taxpayerUserId]),
+    jobRecordsService.find(db, quoteId),
+  ]);
+  const person = people.get(taxpayerUserId);
+  const client = person ? `${person.firstName} ${person.lastName}`.trim() : "";
+  const whose = client === "" ? "Documents" : `Documents of ${client}`;
+  const year = job ? `, ${job.taxYear} tax return` : "";
+  return `${whose}${year} (tax preparation ${quoteId})`;
 }
 
 /**
@@ -79,9 +94,8 @@ export function createDocumentsBundle(deps: {
       contentType: document.file?.contentType ?? "application/octet-stream",
       open: async () => (await files.read(caller, document.fileId ?? 0)).bytes,
     }));
-    const { stream } = createPdfBundleStream(parts, {
-      heading: `Tax preparation ${job.quoteId} — documents`,
-    });
+    const heading = await coverHeading(db, job.quoteId, job.taxpayerUserId);
+    const { stream } = createPdfBundleStream(parts, { heading });
     return { fileName: `tax-preparation-${job.quoteId}-documents.pdf`, stream };
   };
 }

@@ -95,7 +95,12 @@ describe("the taxpayer's initial questions", async () => {
   });
 
   it.each([
-    ["an unknown income code", { incomeTypeIds: [1, 9] }, "incomeTypeIds.1", "The input is not valid!"],
+    [
+      "an unknown income code",
+      { incomeTypeIds: [1, 9] },
+      "incomeTypeIds.1",
+      "Check this entry: it is not a value this field accepts.",
+    ],
     ["no income source", { incomeTypeIds: [] }, "incomeTypeIds", "This field is required"],
     [
       "income sources that are not a list",
@@ -107,7 +112,7 @@ describe("the taxpayer's initial questions", async () => {
       "an unknown fee range",
       { lastYearPreparationCostId: 6 },
       "lastYearPreparationCostId",
-      "The input is not valid!",
+      "Check this entry: it is not a value this field accepts.",
     ],
     ["a US residence without a state", { state: undefined }, "state", "Please choose your state."],
     ["a state that does not exist", { state: "ZZ" }, "state", "Please choose a US state."],
@@ -116,7 +121,7 @@ describe("the taxpayer's initial questions", async () => {
       "the business type on the individual call",
       { taxPreparationTypeId: 2 },
       "taxPreparationTypeId",
-      "The input is not valid!",
+      "Check this entry: it is not a value this field accepts.",
     ],
   ])("refuses %s with a message on the field", async (_name, change, field, message) => {
     const taxpayer = await createSignedInUser(app, RoleId.taxpayer);
@@ -145,7 +150,7 @@ describe("the taxpayer's initial questions", async () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({
       field: "entityMembersCount",
-      message: "please insert a natural number",
+      message: "Enter a whole number: 0 or more, without decimals.",
     });
   });
 

@@ -136,7 +136,12 @@ describe("the business organizer's answers", async () => {
     const refused = await saveAnswers(app, taxpayer, [answer("businessEntity_EmployerIdNumber", "12-34")]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
-      errors: [{ field: "questionList[0].answer", message: "The input is not valid!" }],
+      errors: [
+        {
+          field: "questionList[0].answer",
+          message: "Check this entry: it is not a value this field accepts.",
+        },
+      ],
     });
   });
 

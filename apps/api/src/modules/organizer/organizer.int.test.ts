@@ -264,18 +264,30 @@ describe("the organizer's answers", async () => {
         "answerTypeId",
         "type 2",
       ],
-      [answer("bankRoutingNumber", "123456789", { categoryId: 36 }), "answer", "The input is not valid!"],
-      [answer("bankRoutingNumber", "02100002", { categoryId: 36 }), "answer", "The input is not valid!"],
-      [answer("accountNumber", "1234 5678", { categoryId: 36 }), "answer", "The input is not valid!"],
+      [
+        answer("bankRoutingNumber", "123456789", { categoryId: 36 }),
+        "answer",
+        "Check this entry: it is not a value this field accepts.",
+      ],
+      [
+        answer("bankRoutingNumber", "02100002", { categoryId: 36 }),
+        "answer",
+        "Check this entry: it is not a value this field accepts.",
+      ],
+      [
+        answer("accountNumber", "1234 5678", { categoryId: 36 }),
+        "answer",
+        "Check this entry: it is not a value this field accepts.",
+      ],
       [
         answer("accountNumber", "123456789012345678", { categoryId: 36 }),
         "answer",
-        "The input is not valid!",
+        "Check this entry: it is not a value this field accepts.",
       ],
       [
         answer("taxPayerSocialSecurityNo", "12-345-6789", { categoryId: 26 }),
         "answer",
-        "The input is not valid!",
+        "Check this entry: it is not a value this field accepts.",
       ],
       [answer("taxPayerBusiness_GrossIncome1", "12.5.0", { categoryId: 20 }), "answer", "Invalid income"],
       [
@@ -286,7 +298,7 @@ describe("the organizer's answers", async () => {
       [
         answer("taxPayer_TotalMilesDrivenThisYear", "-3", { categoryId: 21 }),
         "answer",
-        "please insert a natural number",
+        "Enter a whole number: 0 or more, without decimals.",
       ],
     ];
     for (const [bad, field, text] of cases) {

@@ -122,8 +122,16 @@ describe("profile updates", async () => {
   it("refuses bad input on an expert's profile and changes nothing", async () => {
     const expert = await expertWithProfile();
     const cases: [Record<string, string | undefined>, string, string][] = [
-      [{ yearsOfExperience: "1001" }, "yearsOfExperience", "max value can be 1000"],
-      [{ website: "not a url" }, "website", "Please enter valid URL"],
+      [
+        { yearsOfExperience: "61" },
+        "yearsOfExperience",
+        "Enter your years of experience as a whole number up to 60.",
+      ],
+      [
+        { website: "not a url" },
+        "website",
+        "Enter a web address starting with https://, like https://example.com.",
+      ],
       [{ workingTypeIds: "1,2" }, "workingTypeIds", "Please choose how you work with clients."],
       [
         { accountantEducationList: "[{" },
@@ -134,9 +142,13 @@ describe("profile updates", async () => {
       [
         { isEnterprise: "true", businessName: "Haddad Tax", yearFounded: "3000", numberOfEmployees: "2" },
         "yearFounded",
-        "please write valid year",
+        "Enter a four-digit year, no later than this year.",
       ],
-      [{ taxPreparationTypeId: "4" }, "taxPreparationTypeId", "The input is not valid!"],
+      [
+        { taxPreparationTypeId: "4" },
+        "taxPreparationTypeId",
+        "Check this entry: it is not a value this field accepts.",
+      ],
       [{ firstName: "" }, "firstName", "This field is required"],
     ];
     for (const [change, field, message] of cases) {

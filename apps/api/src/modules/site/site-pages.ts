@@ -4,7 +4,7 @@ export const publicPages: readonly { path: string; title: string; description: s
     path: "/",
     title: "Find the right tax professional",
     description:
-      "Taxlane connects individuals and businesses with vetted CPAs, enrolled agents, tax attorneys and registered preparers. Get up to 5 introductions, compare quotes and reviews, and choose.",
+      "Taxlane connects individuals and businesses with CPAs, enrolled agents, tax attorneys and registered preparers. Get up to 5 introductions, see whose credentials we verified, compare quotes and choose.",
   },
   {
     path: "/taxpayer",

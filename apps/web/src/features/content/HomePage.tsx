@@ -22,12 +22,12 @@ const introductionRows = [
   { label: "Enrolled agents", detail: "Licensed by the IRS for every return" },
   { label: "Tax attorneys", detail: "Audits, disputes and tax debt" },
   { label: "Registered preparers", detail: "Yearly returns, prepared and filed" },
-].map((row) => ({ ...row, badge: "Vetted" }));
+].map((row) => ({ ...row, badge: "Introduced" }));
 
 const whyUse: readonly Benefit[] = [
   {
-    title: "Vetted professionals",
-    text: "CPAs, enrolled agents, attorneys and registered preparers whose credentials we check.",
+    title: "Credentials you can see",
+    text: "We check each professional's credentials, and every profile says whether that check is done.",
     icon: benefitIcons.shield,
   },
   {
@@ -70,8 +70,8 @@ export function HomePage({
               Find the right tax professional for you
             </h1>
             <p className="tl-hero__lead">
-              Tell us about your taxes and get up to 5 introductions to vetted CPAs, enrolled agents,
-              attorneys and registered preparers, then compare them and choose.
+              Tell us about your taxes and get up to 5 introductions to CPAs, enrolled agents, attorneys and
+              registered preparers. See whose credentials we have verified, compare them and choose.
             </p>
             <StartChoices labelId="home-choice" />
             <p className="tl-hero__pro">

@@ -1,20 +1,21 @@
-import { MAX_EXPERT_INTRODUCTIONS } from "@taxlane/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "../../components/loaders/Spinner";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { nextFactIndex, taxFunFacts } from "../../lib/fun-facts";
 import { TAXPAYER_HOME } from "../../lib/roles";
+import { giftLead } from "./gift-text";
 import "../../components/wizard/wizard.css";
 
 /** How long the gift screen stays before moving on by itself, unless the person is reading facts. */
 export const GIFT_SCREEN_MS = 7000;
 
 /**
- * The fun-fact gift shown while matching runs: a fact, another on request, then the quotes page.
- * Asking for another fact stops the move, so nobody is hurried away mid-sentence.
+ * The fun-fact gift shown while matching runs (or, through an invitation, while the professional who
+ * sent it gets the request): a fact, another on request, then the quotes page. Asking for another
+ * fact stops the move, so nobody is hurried away mid-sentence.
  */
-export function GiftScreen() {
+export function GiftScreen({ throughInvitation }: { throughInvitation: boolean }) {
   const navigate = useNavigate();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -49,10 +50,7 @@ export function GiftScreen() {
       </h1>
       <p className="tl-gift__lead" role="status">
         <Spinner />
-        <span>
-          We are matching you with up to {MAX_EXPERT_INTRODUCTIONS} tax professionals. Here is a little gift
-          while you wait.
-        </span>
+        <span>{giftLead(throughInvitation)}</span>
       </p>
       <figure className="tl-gift__fact">
         <figcaption className="tl-gift__fact-label">Tax fun fact</figcaption>

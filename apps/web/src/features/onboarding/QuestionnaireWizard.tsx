@@ -55,9 +55,14 @@ export function QuestionnaireWizard({
   const location = useLocation();
   const account = useAccount();
   const submit = useSubmitQuestionnaire();
-  const [sent, setSent] = useState(false);
+  // Set once the server has the request: whether it went through an invitation.
+  const [sent, setSent] = useState<{ throughInvitation: boolean } | null>(null);
   // Once sent, the stored draft is cleared (useSubmitQuestionnaire) and not written again.
-  const [draft, setDraft] = useStoredDraft(() => initialDraft(initialKind, invitationKey), saveDraft, sent);
+  const [draft, setDraft] = useStoredDraft(
+    () => initialDraft(initialKind, invitationKey),
+    saveDraft,
+    sent !== null,
+  );
   const autoSendTried = useRef(false);
 
   const kind = draft.kind;
@@ -89,7 +94,7 @@ export function QuestionnaireWizard({
   function send(request: InitialQuestionsRequest) {
     wizard.clearMessages();
     submit.mutate(request, {
-      onSuccess: () => setSent(true),
+      onSuccess: () => setSent({ throughInvitation: Boolean(request.body.invitationkey) }),
       onError: (error) => {
         if (!isApiError(error)) return;
         // Fields the server refused: back to the first one's step, each message under its question.
@@ -138,7 +143,7 @@ export function QuestionnaireWizard({
     if (wantsSend && account === "taxpayer") sendWaitingAnswers();
   }, [wantsSend, account]);
 
-  if (sent) return <GiftScreen />;
+  if (sent !== null) return <GiftScreen throughInvitation={sent.throughInvitation} />;
 
   const hasInvitation = draft.invitationKey !== null;
 

@@ -5,7 +5,7 @@ import { Card, Empty, Progress } from "antd";
 import { useId } from "react";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { ButtonLink } from "../../components/ui/Button";
-import { dateText } from "../../lib/format";
+import { dateText, midSentence } from "../../lib/format";
 import { revealsQuery, taxpayerAnswersQuery } from "./api";
 import { organizerDefinitionOf, organizerKindOf, organizerPath } from "./organizer-kind";
 import { overallPercent, sectionProgress } from "./organizer-model";
@@ -57,7 +57,7 @@ function labelOf(definition: OrganizerDefinition, key: string): string {
     .flatMap((flow) => flow.steps)
     .flatMap((step) => step.questions)
     .find((candidate) => key.startsWith(candidate.key.replace(/1$/, "")));
-  return (question?.label ?? key).replace(/, if you have one$/, "").toLowerCase();
+  return midSentence((question?.label ?? key).replace(/, if you have one$/, ""));
 }
 
 /**

@@ -131,11 +131,14 @@ describe("refusalsByKey", () => {
     const entries = organizerSaveEntries(definition, 7, ["taxPayerFirstName", "bankRoutingNumber"], {}, {});
     expect(
       refusalsByKey(entries, [
-        { field: "questionList[1].answer", message: "The input is not valid!" },
+        {
+          field: "questionList[1].answer",
+          message: "Check this entry: it is not a value this field accepts.",
+        },
         { field: "questionList[9].answer", message: "ignored" },
         { field: "quoteId", message: "ignored" },
       ]),
-    ).toEqual({ bankRoutingNumber: "The input is not valid!" });
+    ).toEqual({ bankRoutingNumber: "Check this entry: it is not a value this field accepts." });
   });
 
   it("leaves out profile details the questions would refuse", () => {

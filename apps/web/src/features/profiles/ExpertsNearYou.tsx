@@ -32,8 +32,8 @@ export function ExpertsNearYou() {
               Find professionals near you
             </h2>
             <p className="tl-near-you__lead">
-              Vetted CPAs, enrolled agents, attorneys and registered preparers, many of whom also work
-              remotely.
+              CPAs, enrolled agents, attorneys and registered preparers, each marked with whether we have
+              verified their credentials. Many also work remotely.
             </p>
           </div>
           <SelectField

@@ -12,8 +12,8 @@ export function SiteFooter() {
           <div className="tl-footer__brand">
             <Logo tone="light" />
             <p className="tl-footer__blurb">
-              Taxlane connects individuals and businesses with vetted CPAs, enrolled agents, attorneys and
-              registered tax preparers.
+              Taxlane connects individuals and businesses with CPAs, enrolled agents, attorneys and registered
+              tax preparers, and shows whose credentials it has verified.
             </p>
             <SocialLinks
               label="Taxlane on social media"

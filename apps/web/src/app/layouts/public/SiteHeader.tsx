@@ -63,7 +63,7 @@ export function SiteHeader() {
           <span className={open ? "tl-burger tl-burger--open" : "tl-burger"} aria-hidden="true">
             <span />
           </span>
-          Menu
+          <span className="tl-visually-hidden-phone">Menu</span>
         </button>
         <div id={menuId} className="tl-header__menu" data-open={open}>
           <nav aria-label="Main" className="tl-header__nav">

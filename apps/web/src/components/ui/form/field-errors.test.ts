@@ -8,7 +8,7 @@ const fields = ["fullName", "email", "phone"] as const;
 describe("formErrorsOf", () => {
   it("puts each server message under its field, matching names without regard to case", () => {
     const error = new ApiError(422, {
-      errorMessage: "The input is not valid!",
+      errorMessage: "Check this entry: it is not a value this field accepts.",
       code: "VALIDATION",
       errors: [
         { field: "Email", message: "The input is not valid E-mail!" },
@@ -23,7 +23,7 @@ describe("formErrorsOf", () => {
 
   it("keeps messages about fields the form does not show for the whole form", () => {
     const error = new ApiError(422, {
-      errorMessage: "The input is not valid!",
+      errorMessage: "Check this entry: it is not a value this field accepts.",
       code: "VALIDATION",
       errors: [
         { field: "email", message: "The input is not valid E-mail!" },

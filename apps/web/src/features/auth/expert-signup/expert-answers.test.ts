@@ -115,8 +115,8 @@ describe("initialQuestionFields", () => {
     const messages = bad.error?.issues.map((issue) => [issue.path.join("."), issue.message]);
     expect(messages).toEqual(
       expect.arrayContaining([
-        ["taxPreparerPTINumber", "Please enter valid PTIN number"],
-        ["yearsOfExperience", "max value can be 1000"],
+        ["taxPreparerPTINumber", "Enter your PTIN: the letter P and 8 digits, like P01234567."],
+        ["yearsOfExperience", "Enter your years of experience as a whole number up to 60."],
         ["accountantEducationList.1.degree", "This field is required"],
       ]),
     );

@@ -77,7 +77,7 @@ export const expertSteps: readonly ExpertStep[] = [
   },
   {
     title: "How you work with clients",
-    lead: "Taxpayers near you find you by where you practise and how you meet.",
+    lead: "Taxpayers near you find you by where you practice and how you meet.",
     fields: ["workingTypeIds", "state", "city"],
   },
   {

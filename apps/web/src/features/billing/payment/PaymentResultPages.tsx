@@ -108,9 +108,9 @@ export function PaymentSuccessPage() {
   );
 }
 
-/** /payment-faile (spelled as the existing client spells it): why the card was refused, and what next. */
+/** /payment-faile (spelled as the existing client spells it): that the payment failed, why, and what next. */
 export function PaymentFailedPage() {
-  usePageTitle("Your card was not saved");
+  usePageTitle("Your payment did not go through");
   const [params] = useSearchParams();
   const reason = declineReasonText(params.get("reason"));
   return (
@@ -118,14 +118,15 @@ export function PaymentFailedPage() {
       <Card>
         <CloseCircleFilled className="tl-payment__icon tl-payment__icon--failed" aria-hidden="true" />
         <Typography.Title level={1} className="tl-payment__title">
-          Your card was not saved
+          Your payment did not go through
         </Typography.Title>
         <div role="alert">
           <Typography.Paragraph strong>{reason}</Typography.Paragraph>
         </div>
         <Typography.Paragraph>
-          Nothing was charged and your free trial has not started yet. Try again with another card; if your
-          card should work, your bank can tell you why it was refused.
+          Nothing was charged, and your plan and its free trial have not started. To go on, try again with
+          another card or check this card's details. If the card should work, your bank can tell you why it
+          was refused.
         </Typography.Paragraph>
         <Typography.Paragraph className="tl-payment__note">{billingTexts.without}</Typography.Paragraph>
         <div className="tl-payment__actions">

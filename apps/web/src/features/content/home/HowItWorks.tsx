@@ -13,7 +13,7 @@ export const taxpayerSteps: readonly Step[] = [
   },
   {
     title: "Meet up to 5 professionals",
-    text: "We introduce you to vetted tax professionals who fit your situation, usually within hours.",
+    text: "We introduce you to tax professionals who fit your situation, usually within hours.",
   },
   {
     title: "Compare and choose",

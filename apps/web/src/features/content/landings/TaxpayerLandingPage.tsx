@@ -47,8 +47,9 @@ export function TaxpayerLandingPage({ newsletter }: { newsletter: ReactNode }) {
               Tax help from a professional you choose
             </h1>
             <p className="tl-landing-hero__lead">
-              Whether it's your own return or your company's books, we'll introduce you to vetted CPAs,
-              enrolled agents, attorneys and registered preparers who fit.
+              Whether it's your own return or your company's books, we'll introduce you to CPAs, enrolled
+              agents, attorneys and registered preparers who fit, each marked with whether we have verified
+              their credentials.
             </p>
             <StartChoices labelId="taxpayer-choice" />
           </div>

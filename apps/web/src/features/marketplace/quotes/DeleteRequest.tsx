@@ -3,26 +3,15 @@ import { ActionProblem } from "../../../components/ActionProblem";
 import { useConfirmedAction } from "../../../lib/use-confirmed-action";
 import { type RequestRef, useDeleteRequest } from "./api";
 
-/**
- * Deleting a request, offered only while no quote of it is chosen (the server refuses then, too);
- * `chosen` is undefined while that is not known yet.
- */
-export function DeleteRequest({ request, chosen }: { request: RequestRef; chosen: boolean | undefined }) {
+/** Deleting a request, offered while no quote of it is chosen (the server refuses then, too). */
+export function DeleteRequest({ request }: { request: RequestRef }) {
   const remove = useDeleteRequest();
   const confirmed = useConfirmedAction((ref: RequestRef) => remove.mutateAsync(ref));
-  if (chosen === true) {
-    return (
-      <p className="tl-waiting-card__note">
-        You chose a professional for this request, so it can no longer be deleted.
-      </p>
-    );
-  }
   return (
     <div className="tl-waiting-card__actions">
       <ActionProblem action={confirmed} title="The request could not be deleted." />
       <Button
         danger
-        disabled={chosen === undefined}
         onClick={() =>
           confirmed.ask(request, {
             title: "Delete this request?",

@@ -10,18 +10,17 @@ import { introductionsExplained } from "./introduction-text";
 import { RequestIntroductions } from "./RequestIntroductions";
 import { requestKey } from "./request-key";
 import { useChosenRequests } from "./use-chosen-requests";
+import { requestsStillWaiting } from "./waiting-request-rules";
 import "./waiting-requests.css";
 import "./quotes.css";
 
-function WaitingRequestCard({ request, chosen }: { request: WaitingRequest; chosen: boolean | undefined }) {
+function WaitingRequestCard({ request }: { request: WaitingRequest }) {
   const lines = summarizeAnswers(request.kind, request.record);
   return (
     <Card className="tl-waiting-card">
       <div className="tl-waiting-card__head">
         <h3 className="tl-waiting-card__title">{questionnaireFor(request.kind).title}</h3>
-        <span className="tl-waiting-card__status">
-          {chosen === true ? "Professional chosen" : "Waiting for quotes"}
-        </span>
+        <span className="tl-waiting-card__status">Waiting for quotes</span>
       </div>
       <p className="tl-waiting-card__date">Sent {dateText(request.record.createdDate)}</p>
       <RequestIntroductions requestKey={requestKey(request.kind, request.record.id)} />
@@ -30,21 +29,22 @@ function WaitingRequestCard({ request, chosen }: { request: WaitingRequest; chos
         <summary>Your answers</summary>
         <AnswersList lines={lines} />
       </details>
-      <DeleteRequest request={{ kind: request.kind, taxPreparationId: request.record.id }} chosen={chosen} />
+      <DeleteRequest request={{ kind: request.kind, taxPreparationId: request.record.id }} />
     </Card>
   );
 }
 
 /**
- * The taxpayer's requests still without a confirmed professional: who each was introduced to, the
- * answers sent, and a way to delete it. Nothing when there are none.
+ * The taxpayer's requests still without a chosen professional: who each was introduced to, the
+ * answers sent, and a way to delete it. Nothing when there are none. A request whose professional is
+ * chosen shows with its quotes, above.
  */
 export function WaitingRequests() {
   const headingId = useId();
   const { data, isPending, isError, error, refetch, isRefetching } = useWaitingRequests();
   const chosenRequests = useChosenRequests();
 
-  if (isPending) {
+  if (isPending || chosenRequests === undefined) {
     return <LoadingCard label="Loading your requests" />;
   }
   if (isError) {
@@ -57,7 +57,8 @@ export function WaitingRequests() {
       />
     );
   }
-  if (data.length === 0) return null;
+  const waiting = requestsStillWaiting(data, chosenRequests);
+  if (waiting.length === 0) return null;
   return (
     <section className="tl-waiting" aria-labelledby={headingId}>
       <div>
@@ -66,10 +67,9 @@ export function WaitingRequests() {
         </h2>
         <p className="tl-waiting__text">{introductionsExplained}</p>
       </div>
-      {data.map((request) => {
-        const key = requestKey(request.kind, request.record.id);
-        return <WaitingRequestCard key={key} request={request} chosen={chosenRequests?.has(key)} />;
-      })}
+      {waiting.map((request) => (
+        <WaitingRequestCard key={requestKey(request.kind, request.record.id)} request={request} />
+      ))}
     </section>
   );
 }

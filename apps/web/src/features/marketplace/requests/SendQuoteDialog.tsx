@@ -68,7 +68,8 @@ function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: ()
     });
     send.mutate(body, {
       onSuccess: () => {
-        void message.success(`Your quote of ${formatUsd(price)} is on its way to ${taxpayer}.`);
+        // The name may end in an initial's period ("Dana N."), so it does not end the sentence.
+        void message.success(`${taxpayer} now has your quote of ${formatUsd(price)}.`);
         onDone();
       },
       onError: (error) => {

@@ -41,7 +41,7 @@ function WorkModeChoices({
   );
 }
 
-/** Step 3: the work modes, and where the expert practises (state and city). */
+/** Step 3: the work modes, and where the expert practices (state and city). */
 export function WorkStep({ rules }: StepProps) {
   return (
     <>
@@ -55,7 +55,7 @@ export function WorkStep({ rules }: StepProps) {
         <WorkModeChoices />
       </Form.Item>
       <div className="tl-expert-signup__pair">
-        <Form.Item name="state" label="State where you practise" required rules={rules.state}>
+        <Form.Item name="state" label="State where you practice" required rules={rules.state}>
           <Select showSearch={{ filterOption: filterState }} options={stateOptions} size="large" />
         </Form.Item>
         <Form.Item name="city" label="City" required rules={rules.city}>
