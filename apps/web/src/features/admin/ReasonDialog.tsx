@@ -39,7 +39,7 @@ export function ReasonDialog({ action, pending, error, onCancel, onConfirm }: Re
             label="Reason"
             rules={[{ required: true, whitespace: true, message: action.reasonRequired }]}
           >
-            <Input.TextArea rows={4} maxLength={MAX_REFUSAL_REASON} showCount />
+            <Input.TextArea rows={4} maxLength={MAX_REFUSAL_REASON} />
           </Form.Item>
           {error ? (
             <Alert
