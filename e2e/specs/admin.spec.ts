@@ -25,15 +25,24 @@ test.describe("the operator console", () => {
     const waiting = page.locator(".ant-card").filter({ hasText: me.email });
     await expect(waiting.getByText("P01234567")).toBeVisible();
     await expectAxeClean(page);
+    // Approving asks for a reason, which the audit log keeps with the professional's name.
     await waiting.getByRole("button", { name: /^Approve / }).click();
+    const dialog = page.getByRole("dialog", { name: /^Approve the credentials of / });
+    await dialog.getByRole("button", { name: "Approve credentials" }).click();
+    await expect(
+      dialog.getByText("Give a reason: it is kept in the audit log with this action."),
+    ).toBeVisible();
+    await expectAxeClean(page);
+    await dialog.getByLabel("Reason").fill("PTIN found in the IRS directory.");
+    await dialog.getByRole("button", { name: "Approve credentials" }).click();
     await expect(page.locator(".ant-card").filter({ hasText: me.email })).toHaveCount(0);
 
-    // The approval is in the audit log.
     await page.getByRole("tab", { name: "Audit log" }).click();
-    await page.getByLabel("Action").fill("admin.professional-approved");
     await page.getByLabel("Account id").fill(String(me.id));
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.getByRole("cell", { name: `#${me.id}` })).toBeVisible();
+    await expect(
+      page.getByRole("cell", { name: /^Verified the credentials of .+: PTIN found in the IRS directory\.$/ }),
+    ).toBeVisible();
     await expectAxeClean(page);
 
     await page.goto(`/experts/${me.id}`);
@@ -43,6 +52,41 @@ test.describe("the operator console", () => {
       items: { id: number; credentialsVerified: boolean }[];
     };
     expect(directory.items.find((item) => item.id === me.id)?.credentialsVerified).toBe(true);
+  });
+
+  test("an operator sees the newest accounts without searching, suspends one with a reason in a dialog naming them, and restores it", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await registerTaxpayer(request, "admin-suspend");
+    const name = `${account.firstName} ${account.lastName}`;
+    await useToken(page, await demoOperatorToken(request));
+    await page.goto("/admin?tab=accounts");
+    // The newest account is listed before any search.
+    const row = page.getByRole("row").filter({ hasText: account.email });
+    await expect(row.getByRole("cell", { name: "Active" })).toBeVisible();
+    await row.getByRole("button", { name: `Suspend ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Suspend ${name}?` });
+    await dialog.getByLabel("Reason").fill("Asked us to pause the account.");
+    await expectAxeClean(page);
+    await dialog.getByRole("button", { name: "Suspend account" }).click();
+    await expect(row.getByText("Suspended")).toBeVisible();
+    expect(
+      (
+        await request.post("/api/identity/signIn", {
+          data: { email: account.email, password: account.password },
+        })
+      ).status(),
+    ).toBe(403);
+
+    await row.getByRole("button", { name: `Restore ${name}` }).click();
+    await page
+      .getByRole("dialog", { name: `Restore ${name}?` })
+      .getByLabel("Reason")
+      .fill("Asked to resume.");
+    await page.getByRole("button", { name: "Restore account" }).click();
+    await expect(row.getByRole("cell", { name: "Active" })).toBeVisible();
   });
 
   test("an operator writes a blog post in Markdown with its preview, the blog shows it, and unpublishing hides it", async ({

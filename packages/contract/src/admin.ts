@@ -15,6 +15,7 @@ export const adminTexts = {
   refusalReasonRequired: "Say why the credentials are refused: the professional reads it.",
   cannotSuspendSelf: "You cannot suspend your own account.",
   notAProfessional: "That account is not a tax professional's.",
+  actionReasonRequired: "Give a reason: it is kept in the audit log with this action.",
 } as const;
 
 export const pendingProfessionalSchema = z.object({
@@ -41,7 +42,19 @@ export const pendingProfessionalSchema = z.object({
 });
 export type PendingProfessional = z.infer<typeof pendingProfessionalSchema>;
 
-export const adminUserIdRequestSchema = z.object({ userId: idFieldSchema });
+/** Why an operator approves, suspends or restores an account; kept in the audit entry. */
+const actionReasonSchema = z
+  .string({ error: adminTexts.actionReasonRequired })
+  .trim()
+  .min(1, { error: adminTexts.actionReasonRequired })
+  .max(MAX_REFUSAL_REASON, { error: texts.invalidInput });
+
+/** Approving credentials, suspending or restoring an account: the account and the operator's reason. */
+export const adminAccountActionRequestSchema = z.object({
+  userId: idFieldSchema,
+  reason: actionReasonSchema,
+});
+export type AdminAccountActionRequest = z.infer<typeof adminAccountActionRequestSchema>;
 
 export const refuseProfessionalRequestSchema = z.object({
   userId: idFieldSchema,
@@ -52,8 +65,10 @@ export const refuseProfessionalRequestSchema = z.object({
     .max(MAX_REFUSAL_REASON, { error: texts.invalidInput }),
 });
 
+/** Every account, newest first, a page at a time; `text` narrows it to e-mails and names holding it. */
 export const adminAccountSearchQuerySchema = z.object({
-  text: z.string().trim().min(1, { error: texts.required }).max(200, { error: texts.invalidInput }),
+  text: z.string().trim().max(200, { error: texts.invalidInput }).optional(),
+  beforeId: idFieldSchema.optional(),
 });
 
 export const adminAccountSchema = z.object({
@@ -101,5 +116,11 @@ export const auditEntrySchema = z.object({
   subject: z.string().nullable(),
   fromAddress: z.string().nullable(),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+  /** Who acted, by name; null when nobody signed in did (a failed sign-in). */
+  actorName: z.string().nullable(),
+  /** Whose account or data it concerned, by name. */
+  subjectName: z.string().nullable(),
+  /** What happened in a sentence: "Suspended the account of Dana Nguyen: repeated spam". */
+  summary: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -13,8 +13,9 @@ export const adminEndpoints = {
     method: "POST",
     path: "/Admin/ApproveProfessional",
     module: "admin",
-    summary: "Marks the professional's credentials verified; the directory and profile show the badge",
-    body: "adminUserIdRequestSchema",
+    summary:
+      "Marks the professional's credentials verified, with the operator's reason; the directory and profile show the badge",
+    body: "adminAccountActionRequestSchema",
     response: "done",
   },
   refuseProfessional: {
@@ -29,7 +30,7 @@ export const adminEndpoints = {
     method: "GET",
     path: "/Admin/Accounts",
     module: "admin",
-    summary: "Accounts whose e-mail or name holds the text, newest first",
+    summary: "Every account, newest first, a page at a time; text narrows it to e-mails and names holding it",
     query: "adminAccountSearchQuerySchema",
     response: "adminAccountListSchema",
   },
@@ -37,16 +38,17 @@ export const adminEndpoints = {
     method: "POST",
     path: "/Admin/SuspendAccount",
     module: "admin",
-    summary: "Suspends an account: its sessions end at once and it cannot sign in until restored",
-    body: "adminUserIdRequestSchema",
+    summary:
+      "Suspends an account for the operator's reason: its sessions end at once and it cannot sign in until restored",
+    body: "adminAccountActionRequestSchema",
     response: "done",
   },
   restoreAccount: {
     method: "POST",
     path: "/Admin/RestoreAccount",
     module: "admin",
-    summary: "Lifts a suspension; the person signs in again",
-    body: "adminUserIdRequestSchema",
+    summary: "Lifts a suspension, with the operator's reason; the person signs in again",
+    body: "adminAccountActionRequestSchema",
     response: "done",
   },
   getInbox: {

@@ -7,7 +7,7 @@ import {
   adminAccountSchema,
   adminAccountSearchQuerySchema,
   adminInboxQuerySchema,
-  adminUserIdRequestSchema,
+  adminAccountActionRequestSchema,
   auditEntrySchema,
   auditSearchQuerySchema,
   inboxMessageSchema,
@@ -369,7 +369,7 @@ export const endpointSchemas = {
 
   // The operator console
   pendingProfessionalListSchema: z.array(pendingProfessionalSchema),
-  adminUserIdRequestSchema,
+  adminAccountActionRequestSchema,
   refuseProfessionalRequestSchema,
   adminAccountSearchQuerySchema,
   adminAccountListSchema: z.array(adminAccountSchema),

@@ -1,5 +1,5 @@
 import { RoleId } from "@taxlane/contract";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { callsAs, createSignedInUser } from "../../../test/factories";
 import {
@@ -34,11 +34,11 @@ describe("the operator console", async () => {
 
   const calls: { method: "GET" | "POST"; url: string; body?: Record<string, unknown> }[] = [
     { method: "GET", url: "/Admin/PendingProfessionals" },
-    { method: "POST", url: "/Admin/ApproveProfessional", body: { userId: 1 } },
+    { method: "POST", url: "/Admin/ApproveProfessional", body: { userId: 1, reason: "PTIN checked." } },
     { method: "POST", url: "/Admin/RefuseProfessional", body: { userId: 1, reason: "No PTIN." } },
     { method: "GET", url: "/Admin/Accounts?text=demo" },
-    { method: "POST", url: "/Admin/SuspendAccount", body: { userId: 1 } },
-    { method: "POST", url: "/Admin/RestoreAccount", body: { userId: 1 } },
+    { method: "POST", url: "/Admin/SuspendAccount", body: { userId: 1, reason: "Spam." } },
+    { method: "POST", url: "/Admin/RestoreAccount", body: { userId: 1, reason: "Cleared." } },
     { method: "GET", url: "/Admin/Inbox" },
     { method: "GET", url: "/Admin/AuditLog" },
     { method: "GET", url: "/Admin/SupportCases" },
@@ -69,12 +69,13 @@ describe("the operator console", async () => {
         .from(auditEntries)
         .orderBy(desc(auditEntries.id))
         .limit(1);
-      // Nothing an operator would have done was written.
-      const operatorEntries = await db
+      // Nothing an operator would have done was written by them (other operators' entries, written
+      // meanwhile by other tests on a shared database, are theirs).
+      const consoleEntries = await db
         .select()
         .from(auditEntries)
-        .where(eq(auditEntries.actorRoleId, RoleId.admin));
-      expect(operatorEntries.filter((entry) => entry.id > (before[0]?.id ?? 0))).toEqual([]);
+        .where(and(like(auditEntries.action, "admin.%"), gt(auditEntries.id, before[0]?.id ?? 0)));
+      expect(consoleEntries.filter((entry) => entry.actorRoleId !== RoleId.admin)).toEqual([]);
       expect(after[0]?.id ?? 0).toBeGreaterThanOrEqual(before[0]?.id ?? 0);
     },
   );
@@ -93,9 +94,8 @@ describe("the operator console", async () => {
       ptinWellFormed: true,
       enrolledAgentNumber: "00012345",
     });
-    expect(await lastEntry("admin.pending-listed")).toBeDefined();
-
-    const approved = await post(operator, "/Admin/ApproveProfessional", { userId: expert.id });
+    const reason = "PTIN and EA number found in the IRS directories.";
+    const approved = await post(operator, "/Admin/ApproveProfessional", { userId: expert.id, reason });
     expect(approved.statusCode).toBe(200);
     const profile = await get(null, `/Accountant/GetAccountantProfileDetails?accountantId=${expert.id}`);
     expect(profile.json<{ credentialsVerified: boolean }>().credentialsVerified).toBe(true);
@@ -108,6 +108,7 @@ describe("the operator console", async () => {
     expect(await lastEntry("admin.professional-approved")).toMatchObject({
       subjectUserId: expert.id,
       subject: `user:${expert.id}`,
+      detail: { reason },
     });
     const [told] = await db
       .select()
@@ -115,10 +116,12 @@ describe("the operator console", async () => {
       .where(eq(notifications.userId, expert.id))
       .orderBy(desc(notifications.id));
     expect(told?.title).toBe("Your credentials are verified");
-    expect((await post(operator, "/Admin/ApproveProfessional", { userId: expert.id })).statusCode).toBe(409);
-    expect((await post(operator, "/Admin/ApproveProfessional", { userId: operator.id })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await post(operator, "/Admin/ApproveProfessional", { userId: expert.id, reason })).statusCode,
+    ).toBe(409);
+    expect(
+      (await post(operator, "/Admin/ApproveProfessional", { userId: operator.id, reason })).statusCode,
+    ).toBe(404);
   });
 
   it("refuses credentials only with a reason, which reaches the professional by mail and in the app", async () => {
@@ -149,7 +152,10 @@ describe("the operator console", async () => {
       { userId: number; refusalReason: string | null }[]
     >();
     expect(again.find((row) => row.userId === expert.id)?.refusalReason).toBe(reason);
-    expect(await lastEntry("admin.professional-refused")).toMatchObject({ subjectUserId: expert.id });
+    expect(await lastEntry("admin.professional-refused")).toMatchObject({
+      subjectUserId: expert.id,
+      detail: { reason },
+    });
   });
 
   it("suspends an account: its sessions end at once and it cannot sign in until restored", async () => {
@@ -163,21 +169,32 @@ describe("the operator console", async () => {
     // A call before the suspension, so the session is held in the session cache too.
     const before = await app.inject({ method: "GET", url: "/api/user/GetUser", headers: withToken(token) });
     expect(before.statusCode).toBe(200);
-    expect((await post(operator, "/Admin/SuspendAccount", { userId: account.id })).statusCode).toBe(200);
+    const suspension = { userId: account.id, reason: "Sent spam to professionals." };
+    const restoring = { userId: account.id, reason: "The sender confirmed it was not them." };
+    expect((await post(operator, "/Admin/SuspendAccount", suspension)).statusCode).toBe(200);
     const getUser = await app.inject({ method: "GET", url: "/api/user/GetUser", headers: withToken(token) });
     expect(getUser.statusCode).toBe(401);
     const refused = await signIn(app, email);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ errorMessage: string }>().errorMessage).toMatch(/suspended/);
-    expect((await post(operator, "/Admin/SuspendAccount", { userId: account.id })).statusCode).toBe(409);
-    expect(await lastEntry("admin.account-suspended")).toMatchObject({ subjectUserId: account.id });
-
-    expect((await post(operator, "/Admin/RestoreAccount", { userId: account.id })).statusCode).toBe(200);
+    expect((await post(operator, "/Admin/SuspendAccount", suspension)).statusCode).toBe(409);
+    expect(await lastEntry("admin.account-suspended")).toMatchObject({
+      subjectUserId: account.id,
+      detail: { reason: suspension.reason },
+    });
+    expect((await post(operator, "/Admin/RestoreAccount", restoring)).statusCode).toBe(200);
     expect((await signIn(app, email)).statusCode).toBe(200);
-    expect(await lastEntry("admin.account-restored")).toMatchObject({ subjectUserId: account.id });
-    expect((await post(operator, "/Admin/RestoreAccount", { userId: account.id })).statusCode).toBe(409);
-    expect((await post(operator, "/Admin/SuspendAccount", { userId: operator.id })).statusCode).toBe(403);
-    expect((await post(operator, "/Admin/SuspendAccount", { userId: 2_000_000_000 })).statusCode).toBe(404);
+    expect(await lastEntry("admin.account-restored")).toMatchObject({
+      subjectUserId: account.id,
+      detail: { reason: restoring.reason },
+    });
+    expect((await post(operator, "/Admin/RestoreAccount", restoring)).statusCode).toBe(409);
+    expect(
+      (await post(operator, "/Admin/SuspendAccount", { ...suspension, userId: operator.id })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(operator, "/Admin/SuspendAccount", { ...suspension, userId: 2_000_000_000 })).statusCode,
+    ).toBe(404);
   });
 
   it("shows the contact and book-a-demo messages as an inbox", async () => {
@@ -193,7 +210,6 @@ describe("the operator console", async () => {
     const messages = inbox.json<{ email: string; topic: string }[]>();
     expect(messages.every((message) => message.topic === "demo")).toBe(true);
     expect(messages.find((message) => message.email === email)).toMatchObject({ fullName: "Casey Moore" });
-    expect(await lastEntry("admin.inbox-read")).toBeDefined();
     expect((await get(operator, "/Admin/Inbox?topic=spam")).statusCode).toBe(400);
   });
 
@@ -210,7 +226,6 @@ describe("the operator console", async () => {
     expect(
       byText.json<{ action: string }[]>().every((entry) => entry.action.includes("sign-in-failed")),
     ).toBe(true);
-    expect(await lastEntry("admin.audit-searched")).toBeDefined();
   });
 
   it("asks operators for a code at every sign-in, and keeps two-factor on", async () => {

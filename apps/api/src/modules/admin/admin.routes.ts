@@ -3,35 +3,35 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { completed } from "../../lib/route-replies";
 import type { AdminService } from "./admin.service";
+import type { AuditLogService } from "./audit-log.service";
 
 /** The operator console's calls; the service refuses everyone but operators. */
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; auditLog: AuditLogService }> = async (
+  app,
+  { admin, auditLog },
+) => {
   const tags = ["Operator console"];
   route(app, endpoints.admin.getPendingProfessionals, { tags }, (request) =>
-    admin.pendingProfessionals(request.principal, request.ip),
+    admin.pendingProfessionals(request.principal),
   );
   route(app, endpoints.admin.approveProfessional, { tags }, (request) =>
-    completed(admin.approveProfessional(request.principal, request.body.userId, request.ip)),
+    completed(admin.approveProfessional(request.principal, request.body, request.ip)),
   );
   route(app, endpoints.admin.refuseProfessional, { tags }, (request) =>
     completed(admin.refuseProfessional(request.principal, request.body, request.ip)),
   );
   route(app, endpoints.admin.searchAccounts, { tags }, (request) =>
-    admin.searchAccounts(request.principal, request.query.text, request.ip),
+    admin.listAccounts(request.principal, request.query),
   );
   route(app, endpoints.admin.suspendAccount, { tags }, (request) =>
-    completed(admin.suspend(request.principal, request.body.userId, request.ip)),
+    completed(admin.suspend(request.principal, request.body, request.ip)),
   );
   route(app, endpoints.admin.restoreAccount, { tags }, (request) =>
-    completed(admin.restore(request.principal, request.body.userId, request.ip)),
+    completed(admin.restore(request.principal, request.body, request.ip)),
   );
-  route(app, endpoints.admin.getInbox, { tags }, (request) =>
-    admin.inbox(request.principal, request.query, request.ip),
-  );
-  route(app, endpoints.admin.getSupportCases, { tags }, (request) =>
-    admin.supportCases(request.principal, request.ip),
-  );
+  route(app, endpoints.admin.getInbox, { tags }, (request) => admin.inbox(request.principal, request.query));
+  route(app, endpoints.admin.getSupportCases, { tags }, (request) => admin.supportCases(request.principal));
   route(app, endpoints.admin.getAuditLog, { tags }, (request) =>
-    admin.auditLog(request.principal, request.query, request.ip),
+    auditLog.search(request.principal, request.query),
   );
 };

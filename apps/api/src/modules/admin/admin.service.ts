@@ -1,8 +1,8 @@
 import {
   ADMIN_PAGE_SIZE,
   type AdminAccount,
+  type AdminAccountActionRequest,
   type AdminSupportCase,
-  type AuditEntry,
   adminTexts,
   type InboxMessage,
   JobType,
@@ -36,8 +36,10 @@ const asAdminAccount = (account: AccountSummary): AdminAccount => ({
 });
 
 /**
- * The operator console. Every call is the operators' (role 3) alone and is itself written to the
- * audit log, reads included; each write and its audit entry share one transaction.
+ * The operator console. Every call is the operators' (role 3) alone. Each change is written to the
+ * audit log with the operator's reason, in the change's transaction; opening the console's lists is
+ * not (they show accounts and messages, not a taxpayer's tax information, whose reads the modules
+ * holding it log).
  */
 export function createAdminService(deps: {
   db: Database;
@@ -75,14 +77,13 @@ export function createAdminService(deps: {
   }
 
   return {
-    async pendingProfessionals(principal: Principal | null, from: string): Promise<PendingProfessional[]> {
-      const operator = requireRole(principal, RoleId.admin);
+    async pendingProfessionals(principal: Principal | null): Promise<PendingProfessional[]> {
+      requireRole(principal, RoleId.admin);
       const profiles = await verificationRecords.listWaiting(db, 200);
       const people = await peopleService.byIds(
         db,
         profiles.map((profile) => profile.userId),
       );
-      await audit(db, operator, "admin.pending-listed", from, null, { count: profiles.length });
       return profiles.flatMap((profile) => {
         const person = people.get(profile.userId);
         if (!person) return [];
@@ -110,7 +111,11 @@ export function createAdminService(deps: {
       });
     },
 
-    async approveProfessional(principal: Principal | null, userId: number, from: string): Promise<void> {
+    async approveProfessional(
+      principal: Principal | null,
+      { userId, reason }: AdminAccountActionRequest,
+      from: string,
+    ): Promise<void> {
       const operator = requireRole(principal, RoleId.admin);
       await db.transaction(async (tx) => {
         const profile = await professional(tx, userId);
@@ -123,7 +128,7 @@ export function createAdminService(deps: {
             "Our team checked your credentials. Your profile and directory card now show the verified badge.",
           link: "expert/profile",
         });
-        await audit(tx, operator, "admin.professional-approved", from, userId);
+        await audit(tx, operator, "admin.professional-approved", from, userId, { reason });
       });
     },
 
@@ -142,18 +147,27 @@ export function createAdminService(deps: {
           description: `Our team could not verify the credentials on your profile: ${request.reason} Write to our support team with the corrected details and we will check them again.`,
           link: "expert/profile",
         });
-        await audit(tx, operator, "admin.professional-refused", from, request.userId);
+        await audit(tx, operator, "admin.professional-refused", from, request.userId, {
+          reason: request.reason,
+        });
       });
     },
 
-    async searchAccounts(principal: Principal | null, text: string, from: string): Promise<AdminAccount[]> {
-      const operator = requireRole(principal, RoleId.admin);
-      const accounts = await accountStatusRecords.search(db, text, ADMIN_PAGE_SIZE);
-      await audit(db, operator, "admin.accounts-searched", from, null, { results: accounts.length });
+    /** Every account, newest first, a page at a time; `text` narrows it to e-mails and names. */
+    async listAccounts(
+      principal: Principal | null,
+      query: { text?: string; beforeId?: number },
+    ): Promise<AdminAccount[]> {
+      requireRole(principal, RoleId.admin);
+      const accounts = await accountStatusRecords.list(db, { ...query, limit: ADMIN_PAGE_SIZE });
       return accounts.map(asAdminAccount);
     },
 
-    async suspend(principal: Principal | null, userId: number, from: string): Promise<void> {
+    async suspend(
+      principal: Principal | null,
+      { userId, reason }: AdminAccountActionRequest,
+      from: string,
+    ): Promise<void> {
       const operator = requireRole(principal, RoleId.admin);
       if (userId === operator.userId) throw forbidden(adminTexts.cannotSuspendSelf);
       await db.transaction(async (tx) => {
@@ -162,29 +176,31 @@ export function createAdminService(deps: {
         if (account.suspendedAt !== null) throw conflict("This account is already suspended.");
         await accountStatusRecords.suspend(tx, userId, clock.now());
         await sessions.endAllForUser(userId, undefined, tx);
-        await audit(tx, operator, "admin.account-suspended", from, userId);
+        await audit(tx, operator, "admin.account-suspended", from, userId, { reason });
       });
     },
 
-    async restore(principal: Principal | null, userId: number, from: string): Promise<void> {
+    async restore(
+      principal: Principal | null,
+      { userId, reason }: AdminAccountActionRequest,
+      from: string,
+    ): Promise<void> {
       const operator = requireRole(principal, RoleId.admin);
       await db.transaction(async (tx) => {
         const account = await accountStatusRecords.find(tx, userId);
         if (!account) throw accountNotFound();
         if (account.suspendedAt === null) throw conflict("This account is not suspended.");
         await accountStatusRecords.restore(tx, userId);
-        await audit(tx, operator, "admin.account-restored", from, userId);
+        await audit(tx, operator, "admin.account-restored", from, userId, { reason });
       });
     },
 
     async inbox(
       principal: Principal | null,
       query: { topic?: "contact" | "demo"; beforeId?: number },
-      from: string,
     ): Promise<InboxMessage[]> {
-      const operator = requireRole(principal, RoleId.admin);
+      requireRole(principal, RoleId.admin);
       const rows = await inboxRecords.list(db, { ...query, limit: ADMIN_PAGE_SIZE });
-      await audit(db, operator, "admin.inbox-read", from, null, { topic: query.topic ?? null });
       return rows.map((row) => ({
         id: row.id,
         topic: row.topic,
@@ -198,8 +214,8 @@ export function createAdminService(deps: {
     },
 
     /** Live support cases: whose, which job, why, and until when the operators may read it. */
-    async supportCases(principal: Principal | null, from: string): Promise<AdminSupportCase[]> {
-      const operator = requireRole(principal, RoleId.admin);
+    async supportCases(principal: Principal | null): Promise<AdminSupportCase[]> {
+      requireRole(principal, RoleId.admin);
       const rows = await supportCaseRecords.listLive(db, clock.now(), ADMIN_PAGE_SIZE);
       const people = await peopleService.byIds(
         db,
@@ -214,7 +230,6 @@ export function createAdminService(deps: {
         const kind = requests.get(jobs[index]?.requestId ?? 0)?.kind;
         return kind !== undefined && jobTypeOf(kind) === JobType.business ? "business" : "individual";
       };
-      await audit(db, operator, "admin.support-cases-listed", from, null, { count: rows.length });
       return rows.map((row, index) => {
         const person = people.get(row.taxpayerUserId);
         return {
@@ -225,36 +240,6 @@ export function createAdminService(deps: {
           organizer: organizerOf(index),
         };
       });
-    },
-
-    async auditLog(
-      principal: Principal | null,
-      query: { text?: string; action?: string; userId?: number; beforeId?: number },
-      from: string,
-    ): Promise<AuditEntry[]> {
-      const operator = requireRole(principal, RoleId.admin);
-      const rows = await auditRecords.search(db, {
-        text: query.text || undefined,
-        action: query.action || undefined,
-        userId: query.userId,
-        beforeId: query.beforeId,
-        limit: ADMIN_PAGE_SIZE,
-      });
-      await audit(db, operator, "admin.audit-searched", from, query.userId ?? null, {
-        text: query.text ?? null,
-        action: query.action ?? null,
-      });
-      return rows.map((row) => ({
-        id: row.id,
-        at: row.at.toISOString(),
-        actorUserId: row.actorUserId,
-        actorRoleId: row.actorRoleId,
-        action: row.action,
-        subjectUserId: row.subjectUserId,
-        subject: row.subject,
-        fromAddress: row.fromAddress,
-        detail: row.detail,
-      }));
     },
   };
 }

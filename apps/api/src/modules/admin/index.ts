@@ -5,6 +5,7 @@ import type { SessionsService } from "../identity/sessions.service";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { adminRoutes } from "./admin.routes";
 import { createAdminService } from "./admin.service";
+import { createAuditLogService } from "./audit-log.service";
 
 /** The operator console: credentials checks, suspensions, the inbox and the audit log. */
 export function createAdminModule(deps: {
@@ -14,10 +15,11 @@ export function createAdminModule(deps: {
   sessions: Pick<SessionsService, "endAllForUser">;
 }) {
   const admin = createAdminService(deps);
+  const auditLog = createAuditLogService(deps.db);
   return {
     name: "admin",
     registerRoutes: async (api: FastifyInstance) => {
-      await api.register(adminRoutes, { admin });
+      await api.register(adminRoutes, { admin, auditLog });
     },
   };
 }

@@ -2,6 +2,8 @@ import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { type AuditEntryRow, type AuditSearch, auditRepository } from "./audit.repository";
 
+export type { AuditEntryRow };
+
 /** What an owner module says happened; the audit log adds nothing but storage. */
 export interface AuditEvent {
   at: Date;

@@ -1,45 +1,21 @@
 import { type ChatbotAnswer, type ChatbotSource, SSN_LIKE_PATTERN } from "@taxlane/contract";
 import type { Database } from "../../db/client";
-import { type SearchHit, searchRepository } from "./search.repository";
+import { type AssistantHit, type AssistantIndex, buildAssistantIndex } from "./assistant-index";
+import { questionTerms } from "./assistant-words";
+import { type SearchableEntry, searchRepository } from "./search.repository";
 
 /** Share of the question's words an entry must hold to count as an answer. */
 export const MIN_WORD_COVERAGE = 0.6;
+/**
+ * The share that is enough when the entry's own question holds one of them: people wrap a short
+ * question in words of their own ("how do I talk to someone at Taxlane").
+ */
+export const MIN_TITLE_COVERAGE = 0.3;
 /** Further answers must rank at least this share of the best one's score. */
 const minRankShare = 0.5;
-
-/** People's words for what the FAQ and articles call otherwise; a word matches if any synonym does. */
-const synonyms: Readonly<Record<string, string>> = {
-  subscription: "plan",
-  subscriptions: "plans",
-  subscribe: "plan",
-  price: "cost fee pricing",
-  prices: "cost fee pricing",
-  fee: "cost price",
-  fees: "cost price",
-  charge: "cost fee",
-  accountant: "professional preparer expert cpa",
-  accountants: "professional preparer expert cpa",
-  preparer: "professional accountant expert",
-  pro: "professional",
-  pros: "professional",
-  expert: "professional",
-  experts: "professional",
-  ssn: "social security number",
-  secure: "safe security encrypted",
-  safe: "secure security encrypted",
-  login: "sign log",
-  signin: "sign log",
-};
-
-/** The question's words (letters and digits), each with its synonyms. */
-export function questionWords(question: string): string[] {
-  return (question.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((word) => {
-    const more = synonyms[word];
-    return more ? `${word} ${more}` : word;
-  });
-}
 const maxSources = 3;
 const excerptLength = 220;
+const maxReplyLength = 900;
 
 const everySsnLikeNumber = new RegExp(SSN_LIKE_PATTERN.source, "g");
 
@@ -60,45 +36,72 @@ export function excerpt(text: string, length = excerptLength): string {
 }
 
 /** Whether a hit holds enough of the question's words to answer it. */
-export function answers(hit: SearchHit, wordCount: number): boolean {
-  return wordCount > 0 && hit.matched >= Math.max(1, Math.ceil(wordCount * MIN_WORD_COVERAGE));
+export function answers(hit: Pick<AssistantHit, "coverage" | "inTitle">): boolean {
+  return hit.coverage >= MIN_WORD_COVERAGE || (hit.inTitle && hit.coverage >= MIN_TITLE_COVERAGE);
 }
 
-function toSource(hit: SearchHit): ChatbotSource {
+function toSource(entry: SearchableEntry): ChatbotSource {
   return {
-    kind: hit.kind,
-    id: hit.id,
-    title: hit.title,
-    excerpt: excerpt(hit.body),
-    url: hit.kind === "faq" ? `/faq#faq-${hit.id}` : `/blogs/${hit.id}`,
+    kind: entry.kind,
+    id: entry.id,
+    title: entry.title,
+    excerpt: excerpt(entry.body),
+    url: entry.kind === "faq" ? `/faq#faq-${entry.id}` : `/blogs/${entry.id}`,
   };
 }
 
+/** The whole of a short FAQ answer, its paragraphs kept; a long one is cut at a word. */
+function fullAnswer(text: string): string {
+  const whole = text.trim();
+  if (whole.length <= maxReplyLength) return whole;
+  const cut = whole.slice(0, maxReplyLength);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1))}…`;
+}
+
 /**
- * The FAQ assistant: answers from the FAQ and the blog through full-text search. Questions are not
- * stored or logged, and anything shaped like an SSN is removed before the search.
+ * The FAQ assistant: answers from the FAQ and the blog through a search index built from them (see
+ * `assistant-index.ts`), rebuilt when their published text changes. Questions are not stored or
+ * logged, and anything shaped like an SSN is removed before the search.
  */
 export function createChatbotService(db: Database) {
+  let built: Promise<{ version: string; index: AssistantIndex }> | undefined;
+
+  /** The index of the content as it is now; one cheap digest query when nothing changed. */
+  async function currentIndex(): Promise<AssistantIndex> {
+    const version = await searchRepository.version(db);
+    const held = await built?.catch(() => undefined);
+    if (held?.version === version) return held.index;
+    // Content changed between the two reads is caught by the next ask: its digest will differ.
+    const next = searchRepository
+      .entries(db)
+      .then((entries) => ({ version, index: buildAssistantIndex(entries) }));
+    built = next;
+    return (await next).index;
+  }
+
   return {
     async ask(question: string): Promise<ChatbotAnswer> {
       const cleaned = question.replace(everySsnLikeNumber, " ");
       const sensitiveNumberRemoved = cleaned !== question;
-      const { wordCount, hits } = await searchRepository.search(db, questionWords(cleaned), maxSources * 3);
-      const answering = hits.filter((hit) => answers(hit, wordCount));
+      const index = await currentIndex();
+      const answering = index.search(questionTerms(cleaned)).filter(answers);
       const best = answering[0];
-      const relevant = answering.filter((hit) => best !== undefined && hit.rank >= best.rank * minRankShare);
+      const relevant = answering.filter(
+        (hit) => best !== undefined && hit.score >= best.score * minRankShare,
+      );
       // An FAQ answer given as the reply is not repeated as its link's excerpt.
       const sources = relevant
         .slice(0, maxSources)
         .map((hit) =>
-          hit === best && hit.kind === "faq" ? { ...toSource(hit), excerpt: "" } : toSource(hit),
+          hit === best && hit.entry.kind === "faq"
+            ? { ...toSource(hit.entry), excerpt: "" }
+            : toSource(hit.entry),
         );
-      const known = best !== undefined;
       // An FAQ answer is short enough to give in full; an article is offered as a link.
-      const lead = best?.kind === "faq" ? excerpt(best.body, 600) : chatbotTexts.found;
-      const reply = known ? lead : chatbotTexts.notFound;
+      const lead = best?.entry.kind === "faq" ? fullAnswer(best.entry.body) : chatbotTexts.found;
+      const reply = best ? lead : chatbotTexts.notFound;
       return {
-        known,
+        known: best !== undefined,
         reply: sensitiveNumberRemoved ? `${chatbotTexts.sensitiveNumber} ${reply}` : reply,
         sources,
         sensitiveNumberRemoved,

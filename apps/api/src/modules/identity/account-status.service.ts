@@ -32,8 +32,12 @@ export const accountStatusRecords = {
     return row ? summary(row) : null;
   },
 
-  async search(executor: Executor, text: string, limit: number): Promise<AccountSummary[]> {
-    return (await usersRepository.search(executor, text, limit)).map(summary);
+  /** Newest first, a page at a time (`beforeId`), narrowed to e-mails and names holding `text`. */
+  async list(
+    executor: Executor,
+    options: { text?: string; beforeId?: number; limit: number },
+  ): Promise<AccountSummary[]> {
+    return (await usersRepository.list(executor, options)).map(summary);
   },
 
   async suspend(executor: Executor, userId: number, now: Date): Promise<void> {

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, inArray, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { correlates } from "../../db/qualified";
@@ -99,16 +99,25 @@ export const usersRepository = {
   },
 
   /** Accounts whose e-mail or name holds `text`, for the operator console; newest first. */
-  async search(executor: Executor, text: string, limit: number): Promise<UserRow[]> {
-    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  /** Accounts newest first, older than `beforeId` when given, whose e-mail or name holds `text` when given. */
+  async list(
+    executor: Executor,
+    options: { text?: string; beforeId?: number; limit: number },
+  ): Promise<UserRow[]> {
+    const conditions: SQL[] = [];
+    if (options.text) {
+      const pattern = `%${options.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        sql`(lower(${users.email}) like ${pattern} or lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern})`,
+      );
+    }
+    if (options.beforeId !== undefined) conditions.push(lt(users.id, options.beforeId));
     return executor
       .select()
       .from(users)
-      .where(
-        sql`lower(${users.email}) like ${pattern} or lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
-      )
-      .orderBy(sql`${users.id} desc`)
-      .limit(limit);
+      .where(and(...conditions))
+      .orderBy(desc(users.id))
+      .limit(options.limit);
   },
 
   /** The account as GetUser shows it, with its plan and calendar flags; null when it is gone. */

@@ -98,7 +98,7 @@ describe.skipIf(!databaseUrl)("realtime across API processes (PostgreSQL only: s
     const response = await fetch(`${replicas.first.address}/api/Admin/SuspendAccount`, {
       method: "POST",
       headers: { authorization: `Bearer ${operator.token}`, "content-type": "application/json" },
-      body: JSON.stringify({ userId: taxpayer.id }),
+      body: JSON.stringify({ userId: taxpayer.id, reason: "Sent spam to professionals." }),
     });
     expect(response.status).toBe(200);
     expect(await closed).toBe(4401);

@@ -126,7 +126,7 @@ describe("realtime hub", () => {
       method: "POST",
       url: "/api/Admin/SuspendAccount",
       headers: { authorization: `Bearer ${operator.token}` },
-      payload: { userId: taxpayer.id },
+      payload: { userId: taxpayer.id, reason: "Sent spam to professionals." },
     });
     expect(suspended.statusCode).toBe(200);
     expect(await closed).toBe(4401);

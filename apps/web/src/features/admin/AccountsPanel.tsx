@@ -1,58 +1,109 @@
 import { useQuery } from "@tanstack/react-query";
 import { type AdminAccount, roleLabels } from "@taxlane/contract";
-import { Alert, Button, Input, Table } from "antd";
+import { Button, Empty, Input, Table, Tag } from "antd";
 import { useState } from "react";
-import { problemText } from "../../lib/problem-text";
+import { LoadError } from "../../components/QueryStates";
+import { dateText } from "../../lib/format";
+import { accountActions, accountName } from "./account-actions";
 import { accountsQuery, useRestoreAccount, useSuspendAccount } from "./api";
+import { useCursorPages } from "./cursor-pages";
+import { PageButtons } from "./PageButtons";
+import { ReasonDialog } from "./ReasonDialog";
 
-const roleLabel = (id: number) => (roleLabels as Readonly<Record<number, string>>)[id] ?? String(id);
+const roleLabel = (id: number) => (roleLabels as Readonly<Record<number, string>>)[id] ?? "Other";
 
-/** Find an account; suspend it (its sessions end at once) or restore it. */
+/** Every account, newest first, narrowed by a search; suspend one (its sessions end at once) or restore it. */
 export function AccountsPanel() {
-  const [text, setText] = useState("");
-  const accounts = useQuery(accountsQuery(text));
+  const [text, setText] = useState<string | undefined>(undefined);
+  const pages = useCursorPages();
+  const accounts = useQuery(accountsQuery({ text, beforeId: pages.beforeId }));
   const suspend = useSuspendAccount();
   const restore = useRestoreAccount();
-  const failure = suspend.error ?? restore.error;
+  const [acting, setActing] = useState<{ account: AdminAccount; kind: "suspend" | "restore" } | null>(null);
+  const mutation = acting?.kind === "restore" ? restore : suspend;
+  const close = () => setActing(null);
+
+  const start = (account: AdminAccount, kind: "suspend" | "restore") => {
+    suspend.reset();
+    restore.reset();
+    setActing({ account, kind });
+  };
+
   return (
     <>
       <Input.Search
         aria-label="Search accounts by e-mail or name"
         placeholder="E-mail or name"
         enterButton="Search"
-        onSearch={(value) => setText(value.trim())}
+        allowClear
+        onSearch={(value) => {
+          setText(value.trim() || undefined);
+          pages.restart();
+        }}
         style={{ maxWidth: 480, marginBottom: 16 }}
       />
-      {failure ? <Alert type="error" showIcon role="alert" title={problemText(failure)} /> : null}
-      {accounts.error ? <Alert type="error" showIcon title={problemText(accounts.error)} /> : null}
-      <Table<AdminAccount>
-        rowKey="id"
-        loading={accounts.isFetching}
-        dataSource={accounts.data ?? []}
-        pagination={false}
-        scroll={{ x: true }}
-        columns={[
-          { title: "Name", render: (_, row) => `${row.firstName} ${row.lastName}` },
-          { title: "E-mail", dataIndex: "email" },
-          { title: "Role", render: (_, row) => roleLabel(row.roleId) },
-          {
-            title: "Status",
-            render: (_, row) => (row.suspendedAt ? <strong>Suspended</strong> : "Active"),
-          },
-          {
-            title: "Action",
-            render: (_, row) =>
-              row.suspendedAt ? (
-                <Button onClick={() => restore.mutate(row.id)} loading={restore.isPending}>
-                  Restore
-                </Button>
-              ) : (
-                <Button danger onClick={() => suspend.mutate(row.id)} loading={suspend.isPending}>
-                  Suspend
-                </Button>
+      {accounts.error ? (
+        <LoadError
+          title="We could not load the accounts"
+          error={accounts.error}
+          onRetry={() => void accounts.refetch()}
+          retrying={accounts.isFetching}
+        />
+      ) : (
+        <>
+          <Table<AdminAccount>
+            rowKey="id"
+            loading={accounts.isFetching}
+            dataSource={accounts.data ?? []}
+            pagination={false}
+            scroll={{ x: true }}
+            locale={{
+              emptyText: (
+                <Empty
+                  description={text ? `No account's e-mail or name holds "${text}".` : "No accounts yet."}
+                />
               ),
-          },
-        ]}
+            }}
+            columns={[
+              { title: "Name", render: (_, row) => accountName(row) },
+              { title: "E-mail", dataIndex: "email" },
+              { title: "Role", render: (_, row) => roleLabel(row.roleId) },
+              {
+                title: "Status",
+                render: (_, row) => (row.suspendedAt ? <Tag color="red">Suspended</Tag> : "Active"),
+              },
+              { title: "Joined", render: (_, row) => dateText(row.createdAt) },
+              {
+                title: "Action",
+                render: (_, row) =>
+                  row.suspendedAt ? (
+                    <Button onClick={() => start(row, "restore")} aria-label={`Restore ${accountName(row)}`}>
+                      Restore
+                    </Button>
+                  ) : (
+                    <Button
+                      danger
+                      onClick={() => start(row, "suspend")}
+                      aria-label={`Suspend ${accountName(row)}`}
+                    >
+                      Suspend
+                    </Button>
+                  ),
+              },
+            ]}
+          />
+          <PageButtons pages={pages} rows={accounts.data} what="accounts" />
+        </>
+      )}
+      <ReasonDialog
+        action={acting ? accountActions[acting.kind](accountName(acting.account)) : null}
+        pending={mutation.isPending}
+        error={mutation.error}
+        onCancel={close}
+        onConfirm={(reason) => {
+          if (!acting) return;
+          mutation.mutate({ userId: acting.account.id, reason }, { onSuccess: close });
+        }}
       />
     </>
   );

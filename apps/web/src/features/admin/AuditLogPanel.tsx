@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AuditEntry } from "@taxlane/contract";
-import { Alert, Button, Form, Input, Space, Table } from "antd";
+import { Button, Empty, Form, Input, Space, Table } from "antd";
 import { useState } from "react";
-import { problemText } from "../../lib/problem-text";
+import { LoadError } from "../../components/QueryStates";
 import { type AuditFilter, auditLogQuery } from "./api";
+import { useCursorPages } from "./cursor-pages";
+import { PageButtons } from "./PageButtons";
 
 interface FilterFields {
   text?: string;
@@ -11,10 +13,19 @@ interface FilterFields {
   userId?: string;
 }
 
-/** The audit log, newest first, searched by text, action or account. */
+const whenFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** The audit log, newest first, a page at a time: who did what to whose account, in words. */
 export function AuditLogPanel() {
   const [filter, setFilter] = useState<AuditFilter>({});
-  const log = useQuery(auditLogQuery(filter));
+  const pages = useCursorPages();
+  const log = useQuery(auditLogQuery(filter, pages.beforeId));
   return (
     <>
       <Form<FilterFields>
@@ -26,14 +37,15 @@ export function AuditLogPanel() {
             action: fields.action?.trim() || undefined,
             userId: Number.isInteger(userId) && userId > 0 ? userId : undefined,
           });
+          pages.restart();
         }}
         style={{ marginBottom: 16, rowGap: 8 }}
       >
         <Form.Item name="text" label="Text">
-          <Input placeholder="sign-in, quote:12, 203.0.113.4" />
+          <Input placeholder="sign-in, 203.0.113.4" />
         </Form.Item>
         <Form.Item name="action" label="Action">
-          <Input placeholder="organizer.read" />
+          <Input placeholder="admin.account-suspended" />
         </Form.Item>
         <Form.Item name="userId" label="Account id">
           <Input inputMode="numeric" />
@@ -44,26 +56,33 @@ export function AuditLogPanel() {
           </Button>
         </Space>
       </Form>
-      {log.error ? <Alert type="error" showIcon role="alert" title={problemText(log.error)} /> : null}
-      <Table<AuditEntry>
-        rowKey="id"
-        loading={log.isFetching}
-        dataSource={log.data ?? []}
-        pagination={false}
-        scroll={{ x: true }}
-        size="small"
-        columns={[
-          { title: "When", render: (_, row) => new Date(row.at).toLocaleString() },
-          { title: "Action", dataIndex: "action" },
-          { title: "By", render: (_, row) => (row.actorUserId === null ? "—" : `#${row.actorUserId}`) },
-          {
-            title: "Whose",
-            render: (_, row) => (row.subjectUserId === null ? "—" : `#${row.subjectUserId}`),
-          },
-          { title: "What", render: (_, row) => row.subject ?? "—" },
-          { title: "From", render: (_, row) => row.fromAddress ?? "—" },
-        ]}
-      />
+      {log.error ? (
+        <LoadError
+          title="We could not load the audit log"
+          error={log.error}
+          onRetry={() => void log.refetch()}
+          retrying={log.isFetching}
+        />
+      ) : (
+        <>
+          <Table<AuditEntry>
+            rowKey="id"
+            loading={log.isFetching}
+            dataSource={log.data ?? []}
+            pagination={false}
+            scroll={{ x: true }}
+            size="small"
+            locale={{ emptyText: <Empty description="No entry matches this search." /> }}
+            columns={[
+              { title: "When", render: (_, row) => whenFormat.format(new Date(row.at)) },
+              { title: "Who", render: (_, row) => row.actorName ?? "Nobody signed in" },
+              { title: "What happened", dataIndex: "summary" },
+              { title: "From", render: (_, row) => row.fromAddress ?? "—" },
+            ]}
+          />
+          <PageButtons pages={pages} rows={log.data} what="entries" />
+        </>
+      )}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { type PendingProfessional, taxPreparerTypeLabels } from "@taxlane/contract";
-import { Alert, Button, Card, Descriptions, Empty, Flex, Input, Modal, Space, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Empty, Flex, Space, Typography } from "antd";
 import { useState } from "react";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
-import { problemText } from "../../lib/problem-text";
+import { accountActions, accountName } from "./account-actions";
 import { pendingProfessionalsQuery, useApproveProfessional, useRefuseProfessional } from "./api";
+import { ReasonDialog } from "./ReasonDialog";
 
 const typeLabel = (id: number) =>
   (taxPreparerTypeLabels as Readonly<Record<number, string>>)[id] ?? "Professional";
@@ -38,13 +39,19 @@ function Credentials({ pro }: { pro: PendingProfessional }) {
   return <Descriptions size="small" column={{ xs: 1, md: 2 }} items={items} />;
 }
 
-/** Professionals waiting for their credentials to be checked: approve, or refuse with a reason. */
+/** Professionals waiting for their credentials to be checked: approve or refuse, with a reason. */
 export function VerificationPanel() {
   const pending = useQuery(pendingProfessionalsQuery());
   const approve = useApproveProfessional();
   const refuse = useRefuseProfessional();
-  const [refusing, setRefusing] = useState<PendingProfessional | null>(null);
-  const [reason, setReason] = useState("");
+  const [acting, setActing] = useState<{ pro: PendingProfessional; kind: "approve" | "refuse" } | null>(null);
+  const mutation = acting?.kind === "refuse" ? refuse : approve;
+  const close = () => setActing(null);
+  const start = (pro: PendingProfessional, kind: "approve" | "refuse") => {
+    approve.reset();
+    refuse.reset();
+    setActing({ pro, kind });
+  };
 
   if (pending.isPending) return <LoadingCard label="Loading professionals waiting for verification" />;
   if (pending.error) {
@@ -60,9 +67,8 @@ export function VerificationPanel() {
   if (pending.data.length === 0) return <Empty description="No professional is waiting for verification." />;
   return (
     <Flex vertical gap={16}>
-      {approve.error ? <Alert type="error" showIcon title={problemText(approve.error)} /> : null}
       {pending.data.map((pro) => {
-        const name = `${pro.firstName} ${pro.lastName}`;
+        const name = accountName(pro);
         return (
           <Card
             key={pro.userId}
@@ -80,53 +86,26 @@ export function VerificationPanel() {
             ) : null}
             <Credentials pro={pro} />
             <Space>
-              <Button
-                type="primary"
-                aria-label={`Approve ${name}`}
-                loading={approve.isPending && approve.variables === pro.userId}
-                onClick={() => approve.mutate(pro.userId)}
-              >
+              <Button type="primary" aria-label={`Approve ${name}`} onClick={() => start(pro, "approve")}>
                 Approve
               </Button>
-              <Button
-                danger
-                aria-label={`Refuse ${name}`}
-                onClick={() => {
-                  setReason("");
-                  refuse.reset();
-                  setRefusing(pro);
-                }}
-              >
+              <Button danger aria-label={`Refuse ${name}`} onClick={() => start(pro, "refuse")}>
                 Refuse
               </Button>
             </Space>
           </Card>
         );
       })}
-      <Modal
-        open={refusing !== null}
-        title="Refuse these credentials"
-        okText="Refuse and tell them"
-        okButtonProps={{ danger: true, loading: refuse.isPending }}
-        onCancel={() => setRefusing(null)}
-        onOk={() => {
-          if (!refusing) return;
-          refuse.mutate({ userId: refusing.userId, reason }, { onSuccess: () => setRefusing(null) });
+      <ReasonDialog
+        action={acting ? accountActions[acting.kind](accountName(acting.pro)) : null}
+        pending={mutation.isPending}
+        error={mutation.error}
+        onCancel={close}
+        onConfirm={(reason) => {
+          if (!acting) return;
+          mutation.mutate({ userId: acting.pro.userId, reason }, { onSuccess: close });
         }}
-      >
-        <Typography.Paragraph>
-          The professional receives the reason by e-mail and in the app.
-        </Typography.Paragraph>
-        <label htmlFor="refusal-reason">Reason</label>
-        <Input.TextArea
-          id="refusal-reason"
-          rows={4}
-          maxLength={2000}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {refuse.error ? <Alert type="error" showIcon role="alert" title={problemText(refuse.error)} /> : null}
-      </Modal>
+      />
     </Flex>
   );
 }

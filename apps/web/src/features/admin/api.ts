@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
+  type AdminAccountActionRequest,
   endpoints,
   type SaveBlogPostRequest,
   type SaveFaqEntryRequest,
@@ -17,12 +18,12 @@ export const pendingProfessionalsQuery = () =>
     queryFn: ({ signal }) => call(endpoints.admin.getPendingProfessionals, {}, { signal }),
   });
 
-/** GET /Admin/Accounts: accounts by e-mail or name. */
-export const accountsQuery = (text: string) =>
+/** GET /Admin/Accounts: every account, newest first, a page at a time, narrowed by e-mail or name. */
+export const accountsQuery = (query: { text?: string; beforeId?: number }) =>
   queryOptions({
-    queryKey: [...adminKey, "accounts", text],
-    queryFn: ({ signal }) => call(endpoints.admin.searchAccounts, { query: { text } }, { signal }),
-    enabled: text.trim().length > 0,
+    queryKey: [...adminKey, "accounts", query],
+    queryFn: ({ signal }) => call(endpoints.admin.searchAccounts, { query }, { signal }),
+    placeholderData: (previous) => previous,
   });
 
 /** GET /Admin/Inbox: contact and book-a-demo messages. */
@@ -38,11 +39,13 @@ export interface AuditFilter {
   userId?: number;
 }
 
-/** GET /Admin/AuditLog: the newest entries matching the filter. */
-export const auditLogQuery = (filter: AuditFilter) =>
+/** GET /Admin/AuditLog: the entries matching the filter, newest first, a page at a time. */
+export const auditLogQuery = (filter: AuditFilter, beforeId: number | undefined) =>
   queryOptions({
-    queryKey: [...adminKey, "audit", filter],
-    queryFn: ({ signal }) => call(endpoints.admin.getAuditLog, { query: { ...filter } }, { signal }),
+    queryKey: [...adminKey, "audit", filter, beforeId],
+    queryFn: ({ signal }) =>
+      call(endpoints.admin.getAuditLog, { query: { ...filter, beforeId } }, { signal }),
+    placeholderData: (previous) => previous,
   });
 
 function useAdminChanged() {
@@ -53,7 +56,7 @@ function useAdminChanged() {
 export function useApproveProfessional() {
   const changed = useAdminChanged();
   return useMutation({
-    mutationFn: (userId: number) => call(endpoints.admin.approveProfessional, { body: { userId } }),
+    mutationFn: (body: AdminAccountActionRequest) => call(endpoints.admin.approveProfessional, { body }),
     onSuccess: changed,
   });
 }
@@ -70,7 +73,7 @@ export function useRefuseProfessional() {
 export function useSuspendAccount() {
   const changed = useAdminChanged();
   return useMutation({
-    mutationFn: (userId: number) => call(endpoints.admin.suspendAccount, { body: { userId } }),
+    mutationFn: (body: AdminAccountActionRequest) => call(endpoints.admin.suspendAccount, { body }),
     onSuccess: changed,
   });
 }
@@ -78,7 +81,7 @@ export function useSuspendAccount() {
 export function useRestoreAccount() {
   const changed = useAdminChanged();
   return useMutation({
-    mutationFn: (userId: number) => call(endpoints.admin.restoreAccount, { body: { userId } }),
+    mutationFn: (body: AdminAccountActionRequest) => call(endpoints.admin.restoreAccount, { body }),
     onSuccess: changed,
   });
 }

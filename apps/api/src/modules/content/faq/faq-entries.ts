@@ -139,6 +139,11 @@ export const faqEntries: readonly FaqEntryText[] = [
   },
   {
     category: "Documents and security",
+    question: "What documents do I need?",
+    answer: `It depends on your return, and your professional tells you exactly what they need. Most people bring last year's return, their income forms (W-2s, 1099s, K-1s), records for deductions and credits such as mortgage interest, gifts to charity and child care, and a photo ID.\n\nThe organizer asks about each part of your return, and your professional can request a specific document in your tax preparation, where you upload it.`,
+  },
+  {
+    category: "Documents and security",
     question: "Can I send my Social Security number by chat or e-mail?",
     answer: `Please don't. Never send a Social Security number in a chat message or an e-mail, to us or to anyone else. Enter it only in the fields made for it, such as the organizer, where it is encrypted and masked.`,
   },

@@ -1,0 +1,73 @@
+import { ADMIN_PAGE_SIZE, type AuditEntry, RoleId } from "@taxlane/contract";
+import type { Database } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import {
+  type AuditAction,
+  type AuditEntryRow,
+  auditActions,
+  auditRecords,
+} from "../audit/audit-records.service";
+import { peopleService } from "../identity/people.service";
+import { auditActionTexts, auditLogTexts } from "./audit-entry-texts";
+
+const knownActions: ReadonlySet<string> = new Set(auditActions);
+const isKnownAction = (action: string): action is AuditAction => knownActions.has(action);
+
+/** The entry in a sentence, with the operator's reason when the action had one. */
+export function auditSummary(row: Pick<AuditEntryRow, "action" | "detail">, subjectName: string | null) {
+  const whose = subjectName ?? auditLogTexts.unknownPerson;
+  const sentence = isKnownAction(row.action)
+    ? auditActionTexts[row.action](whose)
+    : auditLogTexts.otherAction;
+  const reason = row.detail?.reason;
+  return typeof reason === "string" && reason !== "" ? `${sentence}: ${reason}` : sentence;
+}
+
+/**
+ * The audit log as operators read it: newest first, a page at a time, each entry with the names of
+ * who acted and whom it concerned and a sentence saying what happened. Reading it writes nothing.
+ */
+export function createAuditLogService(db: Database) {
+  return {
+    async search(
+      principal: Principal | null,
+      query: { text?: string; action?: string; userId?: number; beforeId?: number },
+    ): Promise<AuditEntry[]> {
+      requireRole(principal, RoleId.admin);
+      const rows = await auditRecords.search(db, {
+        text: query.text || undefined,
+        action: query.action || undefined,
+        userId: query.userId,
+        beforeId: query.beforeId,
+        limit: ADMIN_PAGE_SIZE,
+      });
+      const people = await peopleService.byIds(
+        db,
+        rows.flatMap((row) => [row.actorUserId, row.subjectUserId].filter((id) => id !== null)),
+      );
+      const nameOf = (id: number | null) => {
+        const person = id === null ? undefined : people.get(id);
+        return person ? `${person.firstName} ${person.lastName}`.trim() || person.email : null;
+      };
+      return rows.map((row) => {
+        const subjectName = nameOf(row.subjectUserId);
+        return {
+          id: row.id,
+          at: row.at.toISOString(),
+          actorUserId: row.actorUserId,
+          actorRoleId: row.actorRoleId,
+          action: row.action,
+          subjectUserId: row.subjectUserId,
+          subject: row.subject,
+          fromAddress: row.fromAddress,
+          detail: row.detail,
+          actorName: nameOf(row.actorUserId),
+          subjectName,
+          summary: auditSummary(row, subjectName),
+        };
+      });
+    },
+  };
+}
+
+export type AuditLogService = ReturnType<typeof createAuditLogService>;
