@@ -47,6 +47,30 @@ export const emailCodesRepository = {
     return row ?? null;
   },
 
+  /**
+   * When the address's code for the purpose was made, if it can still be entered: unused, unexpired
+   * and with tries left. Reads only; takes no try.
+   */
+  async liveCreatedAt(
+    executor: Executor,
+    code: { email: string; purpose: string; maxTries: number; now: Date },
+  ): Promise<Date | null> {
+    const [row] = await executor
+      .select({ createdAt: emailCodes.createdAt })
+      .from(emailCodes)
+      .where(
+        and(
+          eq(emailCodes.email, code.email),
+          eq(emailCodes.purpose, code.purpose),
+          isNull(emailCodes.consumedAt),
+          lt(emailCodes.failedAttempts, code.maxTries),
+          gt(emailCodes.expiresAt, code.now),
+        ),
+      )
+      .limit(1);
+    return row?.createdAt ?? null;
+  },
+
   /** Gives back the try a right code took: only wrong guesses count against it. */
   async giveBackTry(executor: Executor, id: number): Promise<void> {
     await executor

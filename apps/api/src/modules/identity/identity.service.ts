@@ -8,6 +8,7 @@ import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+import { createSignInCodeSender } from "./sign-in-code";
 import { type CurrentUserRow, type UserRow, usersRepository } from "./users.repository";
 
 const wrongCredentials = () => new AppError("BAD_REQUEST", "The e-mail or password is incorrect.");
@@ -39,6 +40,7 @@ export function toCurrentUser(user: CurrentUserRow): CurrentUser {
 
 export function createIdentityService(deps: IdentityDeps) {
   const { db, clock, mail, sessions, codes, throttle } = deps;
+  const sendSignInCode = createSignInCodeSender(deps);
 
   /** A session for the person, and its sign-in in the audit log, in one transaction. */
   function openSession(user: UserRow, ip: string, beforeOpening?: (tx: Executor) => Promise<void>) {
@@ -86,14 +88,7 @@ export function createIdentityService(deps: IdentityDeps) {
       }
       // The sign-in the person chose (client or tax professional) is only where they started: the
       // right password opens their own account, whose role decides where the web takes them.
-      if (usesTwoFactor(user)) {
-        await codes.recordSend(user.email, "sign-in");
-        await db.transaction(async (tx) => {
-          const code = await codes.issue(user.email, "sign-in", tx);
-          await mail.enqueue(tx, identityMail.signInCode(user.email, code));
-        });
-        return { twoFactorAuthIsActive: true };
-      }
+      if (usesTwoFactor(user)) return sendSignInCode(user.email, request.resend === true);
       return openSession(user, ip);
     },
 
