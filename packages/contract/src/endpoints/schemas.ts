@@ -33,6 +33,8 @@ import {
   rejectAppointmentRequestSchema,
   taxpayerAppointmentSchema,
   taxpayerAppointmentsQuerySchema,
+  videoMeetingLinkRequestSchema,
+  videoMeetingLinkSchema,
 } from "../appointments";
 import {
   adminPlanSchema,
@@ -296,6 +298,8 @@ export const endpointSchemas = {
   rejectAppointmentRequestSchema,
   availabilitySettingsSchema,
   availabilityResponseSchema,
+  videoMeetingLinkRequestSchema,
+  videoMeetingLinkSchema,
   authUrlSchema,
   googleAuthCallbackSchema,
   microsoftAuthCallbackSchema,

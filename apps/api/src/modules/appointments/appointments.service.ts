@@ -6,7 +6,6 @@ import {
   type TaxpayerAppointment,
 } from "@taxlane/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { DateTime } from "luxon";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole, requireSignedIn } from "../../lib/access";
 import { type AppError, conflict, fieldError, notFound } from "../../lib/app-error";
@@ -18,6 +17,7 @@ import { type Person, peopleService } from "../identity/people.service";
 import { requestRecordsService } from "../marketplace/request-records.service";
 import type { NotificationDraft, NotificationsService } from "../notifications/notifications.service";
 import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { accountantLink, taxpayerLink, taxpayerZone, whenIn } from "./appointment-notices";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
 import type { AvailabilityService } from "./availability.service";
 import type { CalendarAppointment, CalendarPort } from "./calendar-port";
@@ -30,6 +30,7 @@ import {
   summaryFor,
   typeLabel,
 } from "./ics";
+import { createMeetingLinkUpdate } from "./meeting-link-update";
 import {
   dayAndTime,
   daySpan,
@@ -40,6 +41,8 @@ import {
   slotAt,
   usableZone,
 } from "./slots";
+import { videoLinksRepository } from "./video-links.repository";
+import { isVideoAppointment, meetingUrlOf } from "./video-links.service";
 
 /** The booking as the contract's schema leaves it. */
 export interface BookingRequest {
@@ -51,7 +54,6 @@ export interface BookingRequest {
 }
 
 const overText = "This appointment is over and can no longer be changed.";
-const accountantLink = "expert/appointments-calendar";
 
 /** Each refusal of a slot in the words the booking dialog shows. */
 function refusalError(refusal: SlotRefusal): AppError {
@@ -67,13 +69,6 @@ function refusalError(refusal: SlotRefusal): AppError {
     default:
       return fieldError("time", appointmentTexts.slotNotOffered);
   }
-}
-
-/** A moment as a person reads it in their zone: "Monday, June 15, 2026 at 9:30 AM EDT". */
-export function whenIn(instant: Date, zone: string): string {
-  return DateTime.fromJSDate(instant, { zone })
-    .setLocale("en-US")
-    .toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
 }
 
 /** A cancellation, once committed, for telling the synced calendar. */
@@ -112,13 +107,6 @@ export function createAppointmentsService(deps: {
     return null;
   }
 
-  /** Where the taxpayer's notification leads: the job's page, or their quotes while no job began. */
-  async function taxpayerLink(executor: Executor, quoteId: number): Promise<string> {
-    return (await jobRecordsService.parties(executor, quoteId))
-      ? `user/tax_preparation/${quoteId}`
-      : "user/quotes";
-  }
-
   const url = (link: string) => `${publicUrl}/${link}`;
 
   async function peopleOf(executor: Executor, row: AppointmentRow) {
@@ -129,22 +117,24 @@ export function createAppointmentsService(deps: {
     return { accountant, taxpayer };
   }
 
-  const icsOf = (row: AppointmentRow, accountant: Person, taxpayer: Person): IcsAppointment => ({
-    row,
-    accountant,
-    taxpayer,
-  });
+  const meetingLinkMade = createMeetingLinkUpdate(deps);
 
-  /** The taxpayer's zone for their own texts; the professional's when they never gave one. */
-  const taxpayerZone = (taxpayer: Person, accountant: Person) =>
-    taxpayer.timeZone ? usableZone(taxpayer.timeZone) : usableZone(accountant.timeZone);
+  /** `ownLink`: the professional's own video link, for a video appointment without one of its own. */
+  const icsOf = (
+    row: AppointmentRow,
+    accountant: Person,
+    taxpayer: Person,
+    ownLink: string | null = null,
+  ): IcsAppointment => ({ row, accountant, taxpayer, meetingUrl: meetingUrlOf(row, ownLink) });
 
   function calendarAppointment(
     row: AppointmentRow,
     accountant: Person,
     taxpayer: Person,
+    ownLink: string | null,
   ): CalendarAppointment {
-    const appointment = icsOf(row, accountant, taxpayer);
+    const appointment = icsOf(row, accountant, taxpayer, ownLink);
+    const meetingUrl = appointment.meetingUrl ?? null;
     return {
       appointmentId: row.id,
       uid: row.uid,
@@ -152,32 +142,45 @@ export function createAppointmentsService(deps: {
       endsAt: row.endsAt,
       summary: summaryFor(appointment, true),
       description: descriptionOf(appointment, url(accountantLink)),
+      meetingUrl,
+      makeMeeting: isVideoAppointment(row) && meetingUrl === null,
     };
   }
 
-  /** Tells the synced calendar, after commit; its failure never fails the request. */
+  /**
+   * Tells the synced calendar, after commit; its failure never fails the request. Answers the
+   * meeting link the calendar made with an approved video appointment's event, or null.
+   */
   async function tellCalendar(
     what: "appointmentApproved" | "appointmentCancelled",
     row: AppointmentRow,
     accountant: Person,
     taxpayer: Person,
-  ): Promise<void> {
-    if (!calendar) return;
-    const appointment = calendarAppointment(row, accountant, taxpayer);
+    ownLink: string | null = null,
+  ): Promise<string | null> {
+    if (!calendar) return null;
+    const appointment = calendarAppointment(row, accountant, taxpayer, ownLink);
     try {
-      if (what === "appointmentCancelled")
+      if (what === "appointmentCancelled") {
         await calendar.appointmentCancelled(row.accountantUserId, appointment);
-      else
-        await calendar.appointmentApproved(row.accountantUserId, appointment, async () => {
-          const now = await appointmentsRepository.find(db, row.id);
-          return now?.status === "approved";
-        });
+        return null;
+      }
+      return await calendar.appointmentApproved(row.accountantUserId, appointment, async () => {
+        const now = await appointmentsRepository.find(db, row.id);
+        return now?.status === "approved";
+      });
     } catch (error) {
       log.warn({ err: error, appointmentId: row.id }, "the synced calendar was not updated");
+      return null;
     }
   }
 
-  function accountantView(row: AppointmentRow, accountant: Person | undefined, taxpayer: Person | undefined) {
+  function accountantView(
+    row: AppointmentRow,
+    accountant: Person | undefined,
+    taxpayer: Person | undefined,
+    ownLink: string | null,
+  ) {
     const timeZone = usableZone(accountant?.timeZone);
     const { date, time } = dayAndTime(row.startsAt, timeZone);
     const view: AccountantAppointment = {
@@ -195,6 +198,7 @@ export function createAppointmentsService(deps: {
       endsAt: row.endsAt.toISOString(),
       timeZone,
       taxpayerTimeZone: taxpayer?.timeZone ?? null,
+      meetingUrl: meetingUrlOf(row, ownLink),
     };
     return view;
   }
@@ -208,7 +212,10 @@ export function createAppointmentsService(deps: {
       status === "requested" ? clock.now() : null,
     );
     const people = await peopleService.byIds(db, [caller.userId, ...rows.map((row) => row.taxpayerUserId)]);
-    return rows.map((row) => accountantView(row, people.get(caller.userId), people.get(row.taxpayerUserId)));
+    const ownLink = await videoLinksRepository.find(db, caller.userId);
+    return rows.map((row) =>
+      accountantView(row, people.get(caller.userId), people.get(row.taxpayerUserId), ownLink),
+    );
   }
 
   /** The appointment, locked, when the caller is its person on `side` (anyone else: not found). */
@@ -410,10 +417,9 @@ export function createAppointmentsService(deps: {
     ): Promise<TaxpayerAppointment[]> {
       const caller = requireRole(principal, RoleId.taxpayer);
       const rows = await appointmentsRepository.listForTaxpayer(db, caller.userId, quoteId ?? null);
-      const people = await peopleService.byIds(
-        db,
-        rows.map((row) => row.accountantUserId),
-      );
+      const accountantIds = rows.map((row) => row.accountantUserId);
+      const people = await peopleService.byIds(db, accountantIds);
+      const ownLinks = await videoLinksRepository.findMany(db, accountantIds);
       return rows.map((row) => {
         const accountant = people.get(row.accountantUserId);
         const timeZone = usableZone(accountant?.timeZone);
@@ -433,6 +439,9 @@ export function createAppointmentsService(deps: {
           startsAt: row.startsAt.toISOString(),
           endsAt: row.endsAt.toISOString(),
           timeZone,
+          // Where to meet is the taxpayer's once the professional approved the appointment.
+          meetingUrl:
+            row.status === "approved" ? meetingUrlOf(row, ownLinks.get(row.accountantUserId)) : null,
         };
       });
     },
@@ -451,13 +460,17 @@ export function createAppointmentsService(deps: {
         await appointmentsRepository.update(tx, row.id, { status: "approved", updatedAt: now });
         const approved: AppointmentRow = { ...row, status: "approved", updatedAt: now };
         const { accountant, taxpayer } = await peopleOf(tx, approved);
-        const appointment = icsOf(approved, accountant, taxpayer);
+        const ownLink = isVideoAppointment(row) ? await videoLinksRepository.find(tx, accountant.id) : null;
+        const appointment = icsOf(approved, accountant, taxpayer, ownLink);
+        const joinLine = appointment.meetingUrl
+          ? ` Join the video meeting at ${appointment.meetingUrl}.`
+          : "";
         const link = await taxpayerLink(tx, row.quoteId);
         const type = typeLabel(row.typeId).toLowerCase();
         await deps.notifications.outbox().add(tx, {
           userId: taxpayer.id,
           title: "Appointment confirmed",
-          description: `${fullName(accountant)} confirmed your ${type} on ${whenIn(row.startsAt, taxpayerZone(taxpayer, accountant))}. The invitation for your calendar is attached.`,
+          description: `${fullName(accountant)} confirmed your ${type} on ${whenIn(row.startsAt, taxpayerZone(taxpayer, accountant))}.${joinLine} The invitation for your calendar is attached.`,
           link,
           icalEvent: {
             method: "REQUEST",
@@ -468,7 +481,7 @@ export function createAppointmentsService(deps: {
         await mail.enqueue(tx, {
           ...plainMail(accountant.email, `Appointment confirmed: ${fullName(taxpayer)}`, [
             `Hello ${accountant.firstName},`,
-            `You confirmed a ${type} with ${fullName(taxpayer)} on ${whenIn(row.startsAt, usableZone(accountant.timeZone))}. The invitation for your calendar is attached.`,
+            `You confirmed a ${type} with ${fullName(taxpayer)} on ${whenIn(row.startsAt, usableZone(accountant.timeZone))}.${joinLine} The invitation for your calendar is attached.`,
             `Open Taxlane: ${url(accountantLink)}`,
           ]),
           icalEvent: {
@@ -477,9 +490,12 @@ export function createAppointmentsService(deps: {
             content: invitationIcs(appointment, true, url(accountantLink), now),
           },
         });
-        return { approved, accountant, taxpayer };
+        return { approved, accountant, taxpayer, ownLink };
       });
-      if (done) await tellCalendar("appointmentApproved", done.approved, done.accountant, done.taxpayer);
+      if (!done) return;
+      const { approved, accountant, taxpayer, ownLink } = done;
+      const made = await tellCalendar("appointmentApproved", approved, accountant, taxpayer, ownLink);
+      if (made) await meetingLinkMade(approved.id, made);
     },
 
     async reject(principal: Principal | null, appointmentId: number, message: string | null): Promise<void> {
