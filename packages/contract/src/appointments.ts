@@ -45,6 +45,7 @@ export const appointmentTexts = {
     "Enter the full address of your video meeting room, starting with https:// (for example https://zoom.us/j/123456789).",
   videoLinkMissing:
     "This video appointment has no meeting link yet. Set your video meeting link under Video meetings so your client can join.",
+  videoLinkMissingShort: "No video meeting link yet.",
   videoLinkFromCalendar:
     "No video meeting link is set: when you approve, your synced calendar makes the meeting and its link is sent to both of you.",
   joinVideoMeeting: "Join the video meeting",
