@@ -43,7 +43,11 @@ describe("signing in again while the sign-in code sent moments ago is still good
 
     const again = await signIn(email, strongPassword);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ twoFactorAuthIsActive: true, codeAlreadySent: true, codeSentSecondsAgo: 20 });
+    expect(again.json()).toEqual({
+      twoFactorAuthIsActive: true,
+      codeAlreadySent: true,
+      codeSentSecondsAgo: 20,
+    });
     expect(await mailCount(app, email)).toBe(mailsBefore);
 
     const signedIn = await withCode(email, code);
@@ -69,7 +73,10 @@ describe("signing in again while the sign-in code sent moments ago is still good
     clock.advance(5_000);
     const wrong = await signIn(email, "Not-the-password-1");
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ errorMessage: "The e-mail or password is incorrect.", code: "BAD_REQUEST" });
+    expect(wrong.json()).toEqual({
+      errorMessage: "The e-mail or password is incorrect.",
+      code: "BAD_REQUEST",
+    });
   });
 
   it("still waits out the minute when the code sent can no longer be entered", async () => {
