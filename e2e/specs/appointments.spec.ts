@@ -90,6 +90,68 @@ async function book(page: Page, day: string, startsAt: string, comment: string) 
 }
 
 test.describe("appointments", () => {
+  test("the professional sets their video link, and the taxpayer's approved video call shows it", async ({
+    browser,
+    request,
+  }) => {
+    const account = await registerTaxpayer(request, "video");
+    const taxpayerToken = await apiSignIn(request, account.email, account.password);
+    const job = await startJobWithDemoExpert(request, taxpayerToken, "individual", individualAnswers);
+    const { accountant } = (await (
+      await ok(
+        await request.get(`/api/TaxPreparation/GetTaxPreparation?quoteId=${job.quoteId}`, {
+          headers: bearer(taxpayerToken),
+        }),
+        "GetTaxPreparation",
+      )
+    ).json()) as { accountant: { id: number } };
+    const link = `https://zoom.us/j/${Date.now()}`;
+
+    const expert = await newPage(browser, job.expertToken, EXPERT_BROWSER_ZONE);
+    await expert.goto("/expert/appointments-calendar");
+    const field = expert.getByLabel("Your video meeting link");
+    await field.fill("http://zoom.us/j/1");
+    await expert.getByRole("button", { name: "Save video link" }).click();
+    await expect(expert.getByText(/starting with https:\/\/ \(for example/)).toBeVisible();
+    await field.fill(link);
+    await expert.getByRole("button", { name: "Save video link" }).click();
+    await expect(expert.getByText("Video link saved.", { exact: false })).toBeVisible();
+    await expectAxeClean(expert);
+
+    const free = await freeDay(request, taxpayerToken, accountant.id);
+    const [slot] = free.slots;
+    if (slot === undefined) throw new Error("a free slot expected");
+    const booked = await ok(
+      await request.post("/api/taxpayer/makeAppointment", {
+        headers: bearer(taxpayerToken),
+        data: {
+          quoteId: job.quoteId,
+          appointmentTypeId: 3,
+          dateTime: dayIn(slot.startsAt, free.professionalZone),
+          time: slot.time,
+        },
+      }),
+      "makeAppointment",
+    );
+    const { id } = (await booked.json()) as { id: number };
+    await ok(
+      await request.post(`/api/accountant/ApproveAppointment?appointmentId=${id}`, {
+        headers: bearer(job.expertToken),
+      }),
+      "ApproveAppointment",
+    );
+
+    const taxpayer = await newPage(browser, taxpayerToken, TAXPAYER_ZONE);
+    await taxpayer.goto(`/user/tax_preparation/${job.quoteId}`);
+    const entry = taxpayer
+      .getByRole("region", { name: "Appointments", exact: true })
+      .getByRole("listitem")
+      .filter({ hasText: `Video chat with ${job.expertName}` });
+    await expect(entry.getByText("Approved")).toBeVisible();
+    await expect(entry.getByRole("link", { name: /Join the video meeting/ })).toHaveAttribute("href", link);
+    await expectAxeClean(taxpayer);
+  });
+
   test("a taxpayer books a video call from the job page, the professional rejects it with a message, approves the next, and both see it in their own time", async ({
     browser,
     request,

@@ -145,6 +145,37 @@ test.describe("identity", () => {
     await expectAxeClean(page);
   });
 
+  test("signing in again moments after leaving the code screen leads back to the code already sent", async ({
+    page,
+    request,
+  }) => {
+    const account = await registerTaxpayer(request, "again");
+    const token = await apiSignIn(request, account.email, account.password);
+    const twoFactor = await request.post("/api/User/SetTwoFactor", {
+      headers: bearer(token),
+      data: { enabled: true },
+    });
+    expect(twoFactor.ok()).toBe(true);
+
+    const seen = await seenMail(request, account.email);
+    await page.goto("/login");
+    await logIn(page, account.email, account.password);
+    await expect(page.getByRole("heading", { level: 1, name: "Enter your sign-in code" })).toBeVisible();
+    const mail = await waitForMail(request, account.email, { subject: /sign-in code/, seen });
+
+    await page.getByRole("button", { name: "Use a different account" }).click();
+    await logIn(page, account.email, account.password);
+    await expect(page.getByRole("heading", { level: 1, name: "Enter your sign-in code" })).toBeVisible();
+    await expect(page.getByText(/moments ago and it still works: enter that code/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /Resend code in \d+ s/ })).toBeDisabled();
+    await expectAxeClean(page);
+
+    await typeCode(page, codeIn(mail));
+    await page.getByRole("button", { name: "Verify and log in" }).click();
+    await expect(page).toHaveURL(/\/user\//);
+    expect(await seenMail(request, account.email)).toHaveLength(seen.length + 1);
+  });
+
   test("forgot password: reset with the e-mailed code, sign in with the new password, the old session is refused", async ({
     page,
     request,

@@ -115,7 +115,7 @@ const invalidGrant = { error: "invalid_grant", error_description: "Token has bee
 
 /**
  * Google: `POST /token` (code and refresh grants), `POST /revoke`, and the Calendar API under
- * `/calendar/v3` (freeBusy, events insert and delete). A code not issued by `authorize`, used, or
+ * `/calendar/v3` (freeBusy, events insert with a Meet meeting when asked, and delete). A code not issued by `authorize`, used, or
  * sent without its PKCE verifier is refused as Google does.
  */
 export async function startFakeGoogle(email = "pro@gmail.test"): Promise<FakeCalendar> {
@@ -173,8 +173,9 @@ export async function startFakeGoogle(email = "pro@gmail.test"): Promise<FakeCal
       const events = path.match(/^\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/);
       if (events && request.method === "POST") {
         const id = `g-event-${state.events.size + 1}`;
-        state.events.set(id, JSON.parse(body) as Record<string, unknown>);
-        return reply(200, { id, status: "confirmed" });
+        const event = JSON.parse(body) as Record<string, unknown>;
+        state.events.set(id, event);
+        return reply(200, { id, status: "confirmed", ...googleConference(event, address, id) });
       }
       if (events?.[2] && request.method === "DELETE") {
         const id = decodeURIComponent(events[2]);
@@ -190,9 +191,42 @@ export async function startFakeGoogle(email = "pro@gmail.test"): Promise<FakeCal
 }
 
 /**
+ * What Google answers for an event's `conferenceData.createRequest`: a Meet meeting, made only when
+ * the insert carries `conferenceDataVersion=1` (without it Google drops the request silently).
+ */
+function googleConference(event: Record<string, unknown>, address: URL, eventId: string) {
+  const asked = (event.conferenceData as { createRequest?: Record<string, unknown> } | undefined)
+    ?.createRequest;
+  if (!asked || address.searchParams.get("conferenceDataVersion") !== "1") return {};
+  const key = asked.conferenceSolutionKey as { type?: string } | undefined;
+  if (key?.type !== "hangoutsMeet") return {};
+  const meetingCode = `tax-${eventId.replace(/\D/g, "").padStart(4, "0")}-meet`;
+  const uri = `https://meet.google.com/${meetingCode}`;
+  return {
+    hangoutLink: uri,
+    conferenceData: {
+      createRequest: { ...asked, status: { statusCode: "success" } },
+      entryPoints: [{ entryPointType: "video", uri, label: `meet.google.com/${meetingCode}` }],
+      conferenceSolution: { key: { type: "hangoutsMeet" }, name: "Google Meet" },
+      conferenceId: meetingCode,
+    },
+  };
+}
+
+/** What Graph answers for an event with `isOnlineMeeting` through Teams: the meeting's join link. */
+function teamsMeeting(event: Record<string, unknown>, eventId: string) {
+  if (event.isOnlineMeeting !== true || event.onlineMeetingProvider !== "teamsForBusiness") return {};
+  return {
+    isOnlineMeeting: true,
+    onlineMeetingProvider: "teamsForBusiness",
+    onlineMeeting: { joinUrl: `https://teams.microsoft.com/l/meetup-join/${eventId}` },
+  };
+}
+
+/**
  * Microsoft: the tenant's `POST /{tenant}/oauth2/v2.0/token` (code grants as for Google; refresh
  * grants, each rotating the refresh token, and only the newest is accepted) and Graph under `/graph` (calendarView,
- * events create and delete).
+ * events create, with a Teams meeting when asked, and delete).
  */
 export async function startFakeMicrosoft(username = "pro@contoso.test"): Promise<FakeCalendar> {
   const accessTokens = new Set<string>();
@@ -260,8 +294,9 @@ export async function startFakeMicrosoft(username = "pro@contoso.test"): Promise
       }
       if (request.method === "POST" && path === "/me/calendar/events") {
         const id = `m-event-${state.events.size + 1}`;
-        state.events.set(id, JSON.parse(body) as Record<string, unknown>);
-        return reply(201, { id });
+        const event = JSON.parse(body) as Record<string, unknown>;
+        state.events.set(id, event);
+        return reply(201, { id, ...teamsMeeting(event, id) });
       }
       const event = path.match(/^\/me\/events\/([^/]+)$/);
       if (event?.[1] && request.method === "DELETE") {

@@ -25,6 +25,8 @@ export const MAX_BOOKING_DAYS_AHEAD = 180;
 export const MAX_MINIMUM_NOTICE_HOURS = 24 * 14;
 export const MAX_BUFFER_MINUTES = 120;
 export const MAX_DAYS_OFF = 366;
+/** The longest video meeting address a professional may set. */
+export const MAX_VIDEO_LINK_LENGTH = 500;
 
 export const appointmentTexts = {
   slotTaken: "This time is no longer free. Please choose another.",
@@ -39,7 +41,41 @@ export const appointmentTexts = {
     "This calendar connection link has expired or was not started here. Please connect again.",
   unknownTimeZone: "Please choose a time zone from the list.",
   hoursOrder: "The end of working hours must come after their start.",
+  videoLinkInvalid:
+    "Enter the full address of your video meeting room, starting with https:// (for example https://zoom.us/j/123456789).",
+  videoLinkMissing:
+    "This video appointment has no meeting link yet. Set your video meeting link under Video meetings so your client can join.",
+  videoLinkMissingShort: "No video meeting link yet.",
+  videoLinkFromCalendar:
+    "No video meeting link is set: when you approve, your synced calendar makes the meeting and its link is sent to both of you.",
+  joinVideoMeeting: "Join the video meeting",
 } as const;
+
+/** A video meeting address: https only, with a host, nothing but the address itself. */
+export function isVideoLink(value: string): boolean {
+  if (value.length > MAX_VIDEO_LINK_LENGTH || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === "https:" && url.hostname.includes(".") && url.username === "" && url.password === ""
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** POST /Accountant/SetVideoMeetingLink (ours): the professional's own meeting room; empty or null removes it. */
+export const videoMeetingLinkRequestSchema = z.object({
+  url: z
+    .string({ error: appointmentTexts.videoLinkInvalid })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isVideoLink(value), { error: appointmentTexts.videoLinkInvalid }),
+});
+/** GET /Accountant/GetVideoMeetingLink (ours): the professional's own meeting room, if set. */
+export const videoMeetingLinkSchema = z.object({ url: z.string().nullable() });
+export type VideoMeetingLink = z.infer<typeof videoMeetingLinkSchema>;
 
 /** Where an appointment stands (SPEC.md section 4). */
 export const AppointmentStatus = {
@@ -107,6 +143,8 @@ export const accountantAppointmentSchema = z.object({
   accountantId: z.int().optional(),
   accountantFirstName: z.string().optional(),
   accountantLastName: z.string().optional(),
+  /** Where a video appointment meets: the link its synced calendar made, else the professional's own; null without one. */
+  meetingUrl: z.string().nullable().optional(),
 });
 export type AccountantAppointment = z.infer<typeof accountantAppointmentSchema>;
 
@@ -127,6 +165,8 @@ export const taxpayerAppointmentSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   timeZone: z.string(),
+  /** Where an approved video appointment meets; null for other kinds, or before it is approved. */
+  meetingUrl: z.string().nullable().optional(),
 });
 export type TaxpayerAppointment = z.infer<typeof taxpayerAppointmentSchema>;
 

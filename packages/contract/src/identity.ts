@@ -43,12 +43,21 @@ export const signInRequestSchema = z.object({
   password: givenPasswordSchema,
   /** Which sign-in the person chose (1 client, 2 tax professional); accepted for older clients and not used: the account's own role decides. */
   roleId: fromNumericText(roleIdSchema).optional(),
+  /**
+   * Added: the person asked for another code from the code screen. The send limits then apply as
+   * they are; without it, a sign-in while the code sent moments ago is still good leads back to that code.
+   */
+  resend: z.boolean().optional(),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export const signInResponseSchema = z.object({
   token: z.string().optional(),
   twoFactorAuthIsActive: z.boolean().optional(),
+  /** Added: no new code was mailed; the one sent moments ago is still good and is the one to enter. */
+  codeAlreadySent: z.boolean().optional(),
+  /** Added, with `codeAlreadySent`: how long ago that code was sent, in whole seconds. */
+  codeSentSecondsAgo: z.number().int().min(0).optional(),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 

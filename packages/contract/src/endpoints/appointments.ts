@@ -96,6 +96,21 @@ export const accountantAppointmentEndpoints = {
     body: "availabilitySettingsSchema",
     response: "availabilityResponseSchema",
   },
+  getVideoMeetingLink: {
+    method: "GET",
+    path: "/Accountant/GetVideoMeetingLink",
+    module: "appointments",
+    summary: "The professional's own video meeting link, used for their video appointments",
+    response: "videoMeetingLinkSchema",
+  },
+  setVideoMeetingLink: {
+    method: "POST",
+    path: "/Accountant/SetVideoMeetingLink",
+    module: "appointments",
+    summary: "Set (https only) or remove the professional's own video meeting link",
+    body: "videoMeetingLinkRequestSchema",
+    response: "videoMeetingLinkSchema",
+  },
 } as const satisfies EndpointGroup;
 
 /** Calendar sync with Google or Microsoft (API.md) and its status. */

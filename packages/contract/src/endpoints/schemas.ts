@@ -4,10 +4,10 @@
  */
 import { z } from "zod";
 import {
+  adminAccountActionRequestSchema,
   adminAccountSchema,
   adminAccountSearchQuerySchema,
   adminInboxQuerySchema,
-  adminAccountActionRequestSchema,
   auditEntrySchema,
   auditSearchQuerySchema,
   inboxMessageSchema,
@@ -33,6 +33,8 @@ import {
   rejectAppointmentRequestSchema,
   taxpayerAppointmentSchema,
   taxpayerAppointmentsQuerySchema,
+  videoMeetingLinkRequestSchema,
+  videoMeetingLinkSchema,
 } from "../appointments";
 import {
   adminPlanSchema,
@@ -297,6 +299,8 @@ export const endpointSchemas = {
   rejectAppointmentRequestSchema,
   availabilitySettingsSchema,
   availabilityResponseSchema,
+  videoMeetingLinkRequestSchema,
+  videoMeetingLinkSchema,
   authUrlSchema,
   googleAuthCallbackSchema,
   microsoftAuthCallbackSchema,

@@ -44,6 +44,8 @@ export const appointments = pgTable(
     rejectionMessage: text("rejection_message"),
     /** Who cancelled it, when cancelled. */
     cancelledByUserId: integer("cancelled_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The meeting link the professional's synced calendar made with the event of a video appointment. */
+    meetingUrl: text("meeting_url"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   },
@@ -91,6 +93,18 @@ export const appointmentAvailability = pgTable(
     check("appointment_availability_buffer_range", sql`${table.bufferMinutes} between 0 and 120`),
   ],
 );
+
+/**
+ * A professional's own video meeting room (https), used for their video appointments: shown to both
+ * people and written into the invitations. No row: none set.
+ */
+export const videoMeetingLinks = pgTable("video_meeting_links", {
+  accountantUserId: integer("accountant_user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  url: text("url").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+});
 
 /**
  * A person's private calendar feed: the token in its address is the only key. Looked up by its

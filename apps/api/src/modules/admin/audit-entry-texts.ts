@@ -17,7 +17,7 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose) => st
   "documents.read": (whose) => `Read the documents of ${whose}`,
   "documents.export-bundle": (whose) => `Downloaded the documents of ${whose} in one file`,
   "files.download": (whose) => `Downloaded a file of ${whose}`,
-  "consent.given": () => "Agreed to share their tax information with their professional",
+  "consent.given": () => "Agreed to uses of their tax information beyond their professional's work",
   "consent.withdrawn": () => "Withdrew their consent to share their tax information",
   "admin.professional-approved": (whose) => `Verified the credentials of ${whose}`,
   "admin.professional-refused": (whose) => `Refused the credentials of ${whose}`,
@@ -42,6 +42,9 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose) => st
   "content.faq-published": () => "Published an FAQ entry",
   "content.faq-unpublished": () => "Unpublished an FAQ entry",
   "billing.plan-edited": () => "Edited a plan",
+  "billing.plan-started": (whose) => `Started a plan for ${whose}`,
+  "billing.plan-cancelled": (whose) => `Cancelled the plan of ${whose}`,
+  "billing.cancellation-undone": (whose) => `Undid the cancellation of the plan of ${whose}`,
 };
 
 export const auditLogTexts = {

@@ -5,6 +5,8 @@ import type { Clock } from "../../lib/clock";
 import { type Person, peopleService } from "../identity/people.service";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
 import { dayAndTime, usableZone } from "./slots";
+import { videoLinksRepository } from "./video-links.repository";
+import { meetingUrlOf } from "./video-links.service";
 
 /**
  * The appointment lists: the professional's requests and approved ones, and the taxpayer's own. Each
@@ -13,7 +15,12 @@ import { dayAndTime, usableZone } from "./slots";
 export function createAppointmentListsService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
-  function accountantView(row: AppointmentRow, accountant: Person | undefined, taxpayer: Person | undefined) {
+  function accountantView(
+    row: AppointmentRow,
+    accountant: Person | undefined,
+    taxpayer: Person | undefined,
+    ownLink: string | null,
+  ) {
     const timeZone = usableZone(accountant?.timeZone);
     const { date, time } = dayAndTime(row.startsAt, timeZone);
     const view: AccountantAppointment = {
@@ -31,6 +38,7 @@ export function createAppointmentListsService(deps: { db: Database; clock: Clock
       endsAt: row.endsAt.toISOString(),
       timeZone,
       taxpayerTimeZone: taxpayer?.timeZone ?? null,
+      meetingUrl: meetingUrlOf(row, ownLink),
     };
     return view;
   }
@@ -53,9 +61,14 @@ export function createAppointmentListsService(deps: { db: Database; clock: Clock
       caller.userId,
       ...rows.map((row) => (side === "accountant" ? row.taxpayerUserId : row.accountantUserId)),
     ]);
+    const ownLinks = await videoLinksRepository.findMany(
+      db,
+      rows.map((row) => row.accountantUserId),
+    );
     return rows.map((row) => {
       const accountant = people.get(row.accountantUserId);
-      const view = accountantView(row, accountant, people.get(row.taxpayerUserId));
+      const ownLink = ownLinks.get(row.accountantUserId) ?? null;
+      const view = accountantView(row, accountant, people.get(row.taxpayerUserId), ownLink);
       if (side === "accountant") return view;
       return {
         ...view,
@@ -73,10 +86,9 @@ export function createAppointmentListsService(deps: { db: Database; clock: Clock
     ): Promise<TaxpayerAppointment[]> {
       const caller = requireRole(principal, RoleId.taxpayer);
       const rows = await appointmentsRepository.listForTaxpayer(db, caller.userId, quoteId ?? null);
-      const people = await peopleService.byIds(
-        db,
-        rows.map((row) => row.accountantUserId),
-      );
+      const accountantIds = rows.map((row) => row.accountantUserId);
+      const people = await peopleService.byIds(db, accountantIds);
+      const ownLinks = await videoLinksRepository.findMany(db, accountantIds);
       return rows.map((row) => {
         const accountant = people.get(row.accountantUserId);
         const timeZone = usableZone(accountant?.timeZone);
@@ -96,6 +108,9 @@ export function createAppointmentListsService(deps: { db: Database; clock: Clock
           startsAt: row.startsAt.toISOString(),
           endsAt: row.endsAt.toISOString(),
           timeZone,
+          // Where to meet is the taxpayer's once the professional approved the appointment.
+          meetingUrl:
+            row.status === "approved" ? meetingUrlOf(row, ownLinks.get(row.accountantUserId)) : null,
         };
       });
     },

@@ -6,6 +6,9 @@ import { jobRecordsService } from "../tax-preparation/job-records.service";
 import type { AppointmentRow } from "./appointments.repository";
 import { usableZone } from "./slots";
 
+/** Where the professional's notices lead: their appointments page. */
+export const accountantLink = "expert/appointments-calendar";
+
 /** A moment as a person reads it in their zone: "Monday, June 15, 2026 at 9:30 AM EDT". */
 export function whenIn(instant: Date, zone: string): string {
   return DateTime.fromJSDate(instant, { zone })

@@ -456,7 +456,7 @@ describe("decisions", async () => {
     expect(cancellations).toHaveLength(2);
     expect(expertCancellations).toHaveLength(2);
     for (const cancellation of [...cancellations, ...expertCancellations]) {
-      expect(cancellation).toMatchObject({ sequence: 1, status: "CANCELLED" });
+      expect(cancellation).toMatchObject({ sequence: 2, status: "CANCELLED" });
       expect(invitations.map((mail) => mail.uid)).toContain(cancellation.uid);
     }
     expect((await ownOf(taxpayer)).body.find((row) => row.id === byTaxpayer)?.status).toBe("cancelled");

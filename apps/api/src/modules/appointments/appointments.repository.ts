@@ -33,7 +33,9 @@ export const appointmentsRepository = {
   async update(
     db: Executor,
     id: number,
-    change: Partial<Pick<AppointmentRow, "status" | "rejectionMessage" | "cancelledByUserId" | "updatedAt">>,
+    change: Partial<
+      Pick<AppointmentRow, "status" | "rejectionMessage" | "cancelledByUserId" | "meetingUrl" | "updatedAt">
+    >,
   ): Promise<void> {
     await db.update(appointments).set(change).where(eq(appointments.id, id));
   },

@@ -6,6 +6,7 @@ import type { AppointmentListsService } from "./appointment-lists.service";
 import type { AppointmentsService } from "./appointments.service";
 import type { AvailabilityService } from "./availability.service";
 import type { CalendarFeedService } from "./calendar-feed.service";
+import type { VideoLinksService } from "./video-links.service";
 
 const slotView = (slot: { time: number; startsAt: Date; endsAt: Date }) => ({
   time: slot.time,
@@ -13,13 +14,14 @@ const slotView = (slot: { time: number; startsAt: Date; endsAt: Date }) => ({
   endsAt: slot.endsAt.toISOString(),
 });
 
-/** Booking, free slots, the professional's decisions and hours, and the private calendar feed. */
+/** Booking, free slots, the professional's decisions, hours and video link, and the private calendar feed. */
 export const appointmentsRoutes: FastifyPluginAsyncZod<{
   appointments: AppointmentsService;
   lists: AppointmentListsService;
   availability: AvailabilityService;
   feeds: CalendarFeedService;
-}> = async (app, { appointments, lists, availability, feeds }) => {
+  videoLinks: VideoLinksService;
+}> = async (app, { appointments, lists, availability, feeds, videoLinks }) => {
   const tags = ["Appointments"];
   route(app, endpoints.taxpayer.makeAppointment, { tags }, (request) =>
     appointments.book(request.principal, request.body),
@@ -66,6 +68,12 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
   );
   route(app, endpoints.accountant.updateAvailability, { tags }, (request) =>
     availability.update(request.principal, request.body),
+  );
+  route(app, endpoints.accountant.getVideoMeetingLink, { tags }, (request) =>
+    videoLinks.get(request.principal),
+  );
+  route(app, endpoints.accountant.setVideoMeetingLink, { tags }, (request) =>
+    videoLinks.set(request.principal, request.body.url),
   );
   route(app, endpoints.user.getCalendarFeed, { tags }, (request) => feeds.address(request.principal));
   route(app, endpoints.user.resetCalendarFeed, { tags }, (request) => feeds.reset(request.principal));

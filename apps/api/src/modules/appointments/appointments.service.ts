@@ -10,14 +10,17 @@ import { plainMail } from "../../plugins/mail/plain-mail";
 import type { ChatService } from "../chat/chat.service";
 import type { Person } from "../identity/people.service";
 import type { NotificationDraft, NotificationsService } from "../notifications/notifications.service";
-import { peopleOf, taxpayerLink, taxpayerZone, whenIn } from "./appointment-people";
+import { accountantLink, peopleOf, taxpayerLink, taxpayerZone, whenIn } from "./appointment-people";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
 import type { AvailabilityService } from "./availability.service";
 import { bookingAccess } from "./booking-access";
 import type { CalendarPort } from "./calendar-port";
 import { createCalendarTelling } from "./calendar-telling";
 import { cancellationIcs, fullName, type IcsAppointment, invitationIcs, typeLabel } from "./ics";
+import { createMeetingLinkUpdate } from "./meeting-link-update";
 import { daySpan, freeSlots, refusalOf, type Slot, type SlotRefusal, slotAt, usableZone } from "./slots";
+import { videoLinksRepository } from "./video-links.repository";
+import { isVideoAppointment, joinSentence, meetingUrlOf } from "./video-links.service";
 
 /** The booking as the contract's schema leaves it. */
 export interface BookingRequest {
@@ -29,7 +32,6 @@ export interface BookingRequest {
 }
 
 const overText = "This appointment is over and can no longer be changed.";
-const accountantLink = "expert/appointments-calendar";
 
 /** Each refusal of a slot in the words the booking dialog shows. */
 function refusalError(refusal: SlotRefusal): AppError {
@@ -76,11 +78,15 @@ export function createAppointmentsService(deps: {
   const url = (link: string) => `${publicUrl}/${link}`;
   const tellCalendar = createCalendarTelling({ db, calendar, log, accountantUrl: url(accountantLink) });
 
-  const icsOf = (row: AppointmentRow, accountant: Person, taxpayer: Person): IcsAppointment => ({
-    row,
-    accountant,
-    taxpayer,
-  });
+  const meetingLinkMade = createMeetingLinkUpdate(deps);
+
+  /** `ownLink`: the professional's own video link, for a video appointment without one of its own. */
+  const icsOf = (
+    row: AppointmentRow,
+    accountant: Person,
+    taxpayer: Person,
+    ownLink: string | null = null,
+  ): IcsAppointment => ({ row, accountant, taxpayer, meetingUrl: meetingUrlOf(row, ownLink) });
 
   /** The appointment, locked, when the caller is its person on `side` (anyone else: not found). */
   async function ownLocked(
@@ -276,13 +282,15 @@ export function createAppointmentsService(deps: {
         await appointmentsRepository.update(tx, row.id, { status: "approved", updatedAt: now });
         const approved: AppointmentRow = { ...row, status: "approved", updatedAt: now };
         const { accountant, taxpayer } = await peopleOf(tx, approved);
-        const appointment = icsOf(approved, accountant, taxpayer);
+        const ownLink = isVideoAppointment(row) ? await videoLinksRepository.find(tx, accountant.id) : null;
+        const appointment = icsOf(approved, accountant, taxpayer, ownLink);
+        const joinLine = joinSentence(appointment.meetingUrl);
         const link = await taxpayerLink(tx, row.quoteId);
         const type = typeLabel(row.typeId).toLowerCase();
         await deps.notifications.outbox().add(tx, {
           userId: taxpayer.id,
           title: "Appointment confirmed",
-          description: `${fullName(accountant)} confirmed your ${type} on ${whenIn(row.startsAt, taxpayerZone(taxpayer, accountant))}. The invitation for your calendar is attached.`,
+          description: `${fullName(accountant)} confirmed your ${type} on ${whenIn(row.startsAt, taxpayerZone(taxpayer, accountant))}.${joinLine} The invitation for your calendar is attached.`,
           link,
           icalEvent: {
             method: "REQUEST",
@@ -293,7 +301,7 @@ export function createAppointmentsService(deps: {
         await mail.enqueue(tx, {
           ...plainMail(accountant.email, `Appointment confirmed: ${fullName(taxpayer)}`, [
             `Hello ${accountant.firstName},`,
-            `You confirmed a ${type} with ${fullName(taxpayer)} on ${whenIn(row.startsAt, usableZone(accountant.timeZone))}. The invitation for your calendar is attached.`,
+            `You confirmed a ${type} with ${fullName(taxpayer)} on ${whenIn(row.startsAt, usableZone(accountant.timeZone))}.${joinLine} The invitation for your calendar is attached.`,
             `Open Taxlane: ${url(accountantLink)}`,
           ]),
           icalEvent: {
@@ -302,9 +310,12 @@ export function createAppointmentsService(deps: {
             content: invitationIcs(appointment, true, url(accountantLink), now),
           },
         });
-        return { approved, accountant, taxpayer };
+        return { approved, accountant, taxpayer, ownLink };
       });
-      if (done) await tellCalendar("appointmentApproved", done.approved, done.accountant, done.taxpayer);
+      if (!done) return;
+      const { approved, accountant, taxpayer, ownLink } = done;
+      const made = await tellCalendar("appointmentApproved", approved, accountant, taxpayer, ownLink);
+      if (made) await meetingLinkMade(approved.id, made);
     },
 
     async reject(principal: Principal | null, appointmentId: number, message: string | null): Promise<void> {

@@ -8,6 +8,8 @@ import { peopleService } from "../identity/people.service";
 import { appointmentsRepository } from "./appointments.repository";
 import { feedTokensRepository } from "./feed-tokens.repository";
 import { feedIcs, type IcsAppointment } from "./ics";
+import { videoLinksRepository } from "./video-links.repository";
+import { meetingUrlOf } from "./video-links.service";
 
 /** How far back a feed reaches: recent appointments stay visible for a month. */
 const FEED_DAYS_BACK = 30;
@@ -74,10 +76,17 @@ export function createCalendarFeedService(deps: {
         stored.userId,
         ...rows.flatMap((row) => [row.accountantUserId, row.taxpayerUserId]),
       ]);
+      const ownLinks = await videoLinksRepository.findMany(
+        db,
+        rows.map((row) => row.accountantUserId),
+      );
       const appointments: IcsAppointment[] = rows.flatMap((row) => {
         const accountant = people.get(row.accountantUserId);
         const taxpayer = people.get(row.taxpayerUserId);
-        return accountant && taxpayer ? [{ row, accountant, taxpayer }] : [];
+        // A taxpayer's feed shows where to meet once the professional approved, as their list does.
+        const shown = row.status === "approved" || row.accountantUserId === stored.userId;
+        const meetingUrl = shown ? meetingUrlOf(row, ownLinks.get(row.accountantUserId)) : null;
+        return accountant && taxpayer ? [{ row, accountant, taxpayer, meetingUrl }] : [];
       });
       const ownerIsAccountant = (appointment: IcsAppointment) =>
         appointment.row.accountantUserId === stored.userId;

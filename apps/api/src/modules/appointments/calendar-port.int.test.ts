@@ -27,6 +27,7 @@ const calendar: CalendarPort = {
   async appointmentApproved(accountantUserId, appointment) {
     told.push({ what: "approved", accountantUserId, appointment });
     if (failing.writes) throw new Error("the provider is down");
+    return null;
   },
   async appointmentCancelled(accountantUserId, appointment) {
     told.push({ what: "cancelled", accountantUserId, appointment });

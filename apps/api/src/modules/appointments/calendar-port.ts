@@ -18,6 +18,10 @@ export interface CalendarAppointment {
   endsAt: Date;
   summary: string;
   description: string;
+  /** Where a video appointment meets when the professional set their own link (the event's location). */
+  meetingUrl: string | null;
+  /** A video appointment without the professional's own link: the calendar is asked to make a meeting. */
+  makeMeeting: boolean;
 }
 
 export interface CalendarPort {
@@ -30,13 +34,14 @@ export interface CalendarPort {
   /**
    * Write an approved appointment into the synced calendar; never throws (a failure is recorded).
    * `stillApproved` is asked once the event is written: a cancellation that came meanwhile found no
-   * event to remove, so the event is removed here.
+   * event to remove, so the event is removed here. Answers the meeting link the calendar made with
+   * the event (`makeMeeting`), or null.
    */
   appointmentApproved(
     accountantUserId: number,
     appointment: CalendarAppointment,
     stillApproved: () => Promise<boolean>,
-  ): Promise<void>;
+  ): Promise<string | null>;
   /** Remove a cancelled appointment from the synced calendar; never throws. */
   appointmentCancelled(accountantUserId: number, appointment: CalendarAppointment): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { Person } from "../identity/people.service";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
 import type { CalendarAppointment, CalendarPort } from "./calendar-port";
 import { descriptionOf, summaryFor } from "./ics";
+import { isVideoAppointment, meetingUrlOf } from "./video-links.service";
 
 /**
  * Telling the professional's synced calendar (when there is one) of approvals and cancellations, after
@@ -17,12 +18,15 @@ export function createCalendarTelling(deps: {
 }) {
   const { db, calendar, log, accountantUrl } = deps;
 
+  /** `ownLink`: the professional's own video link, for a video appointment without one of its own. */
   function calendarAppointment(
     row: AppointmentRow,
     accountant: Person,
     taxpayer: Person,
+    ownLink: string | null,
   ): CalendarAppointment {
-    const appointment = { row, accountant, taxpayer };
+    const meetingUrl = meetingUrlOf(row, ownLink) ?? null;
+    const appointment = { row, accountant, taxpayer, meetingUrl };
     return {
       appointmentId: row.id,
       uid: row.uid,
@@ -30,28 +34,36 @@ export function createCalendarTelling(deps: {
       endsAt: row.endsAt,
       summary: summaryFor(appointment, true),
       description: descriptionOf(appointment, accountantUrl),
+      meetingUrl,
+      makeMeeting: isVideoAppointment(row) && meetingUrl === null,
     };
   }
 
-  /** Tells the synced calendar, after commit; its failure never fails the request. */
+  /**
+   * Tells the synced calendar, after commit; its failure never fails the request. Answers the
+   * meeting link the calendar made with an approved video appointment's event, or null.
+   */
   async function tellCalendar(
     what: "appointmentApproved" | "appointmentCancelled",
     row: AppointmentRow,
     accountant: Person,
     taxpayer: Person,
-  ): Promise<void> {
-    if (!calendar) return;
-    const appointment = calendarAppointment(row, accountant, taxpayer);
+    ownLink: string | null = null,
+  ): Promise<string | null> {
+    if (!calendar) return null;
+    const appointment = calendarAppointment(row, accountant, taxpayer, ownLink);
     try {
-      if (what === "appointmentCancelled")
+      if (what === "appointmentCancelled") {
         await calendar.appointmentCancelled(row.accountantUserId, appointment);
-      else
-        await calendar.appointmentApproved(row.accountantUserId, appointment, async () => {
-          const now = await appointmentsRepository.find(db, row.id);
-          return now?.status === "approved";
-        });
+        return null;
+      }
+      return await calendar.appointmentApproved(row.accountantUserId, appointment, async () => {
+        const now = await appointmentsRepository.find(db, row.id);
+        return now?.status === "approved";
+      });
     } catch (error) {
       log.warn({ err: error, appointmentId: row.id }, "the synced calendar was not updated");
+      return null;
     }
   }
 

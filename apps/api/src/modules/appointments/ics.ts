@@ -1,6 +1,7 @@
 /**
  * Appointments as iCalendar: the invitation (METHOD:REQUEST) both people get when one is approved,
- * the cancellation (METHOD:CANCEL, same UID, a higher SEQUENCE) and a person's feed. Instants are
+ * the update carrying the meeting link a synced calendar made afterwards (same UID, a higher
+ * SEQUENCE), the cancellation (METHOD:CANCEL, same UID, the highest SEQUENCE) and a person's feed. Instants are
  * written in UTC; each calendar shows them in its reader's zone.
  */
 import { appointmentTypeLabels } from "@taxlane/contract";
@@ -23,6 +24,8 @@ export interface IcsAppointment {
   row: AppointmentRow;
   accountant: IcsPerson;
   taxpayer: IcsPerson;
+  /** Where a video appointment meets (LOCATION and a line of the description); none for other kinds. */
+  meetingUrl?: string | null;
 }
 
 const prodId = { company: "Taxlane", product: "Appointments", language: "EN" };
@@ -43,6 +46,7 @@ export function descriptionOf(appointment: IcsAppointment, link: string): string
   const lines = [
     `${typeLabel(appointment.row.typeId)} between ${fullName(appointment.taxpayer)} and ${fullName(appointment.accountant)}.`,
   ];
+  if (appointment.meetingUrl) lines.push(`Join the video meeting: ${appointment.meetingUrl}`);
   if (appointment.row.comment) lines.push(`Comments: ${appointment.row.comment}`);
   lines.push(`Open Taxlane: ${link}`);
   return lines.join("\n");
@@ -63,6 +67,7 @@ function addEvent(
     summary: summaryFor(appointment, options.viewerIsAccountant),
     description: descriptionOf(appointment, options.link),
     url: options.link,
+    location: appointment.meetingUrl || null,
     status: options.cancelled
       ? ICalEventStatus.CANCELLED
       : row.status === "approved"
@@ -80,22 +85,27 @@ function addEvent(
   });
 }
 
-/** SEQUENCE of the invitation and of the cancellation that follows it. */
+/** SEQUENCE of the invitation, of its update with a meeting link, and of the cancellation after either. */
 const INVITATION_SEQUENCE = 0;
-const CANCELLATION_SEQUENCE = 1;
+const MEETING_LINK_SEQUENCE = 1;
+const CANCELLATION_SEQUENCE = 2;
 
-/** METHOD:REQUEST for an approved appointment, as one of its two people gets it. */
+/**
+ * METHOD:REQUEST for an approved appointment, as one of its two people gets it; `update` for the one
+ * that brings the meeting link made after the first (calendars replace the event they hold).
+ */
 export function invitationIcs(
   appointment: IcsAppointment,
   viewerIsAccountant: boolean,
   link: string,
   stamp: Date,
+  update = false,
 ): string {
   const calendar = ical({ prodId, method: ICalCalendarMethod.REQUEST });
   addEvent(calendar, appointment, {
     viewerIsAccountant,
     link,
-    sequence: INVITATION_SEQUENCE,
+    sequence: update ? MEETING_LINK_SEQUENCE : INVITATION_SEQUENCE,
     stamp,
     cancelled: false,
   });

@@ -11,10 +11,12 @@ import { createAppointmentsService } from "./appointments.service";
 import { createAvailabilityService } from "./availability.service";
 import { createCalendarFeedService } from "./calendar-feed.service";
 import type { CalendarPort } from "./calendar-port";
+import { createVideoLinksService } from "./video-links.service";
 
 /**
  * Appointments: a professional's availability and free half-hours, booking by their taxpayers, the
- * professional's decisions, cancellations, `.ics` invitations, and everyone's private calendar feed.
+ * professional's decisions, cancellations, `.ics` invitations, the professional's own video meeting
+ * link, and everyone's private calendar feed.
  * `calendar` is the synced external calendar (the calendar-sync module's), when there is one.
  */
 export function createAppointmentsModule(deps: {
@@ -38,12 +40,13 @@ export function createAppointmentsModule(deps: {
   const appointments = createAppointmentsService({ ...deps, availability, calendar });
   const lists = createAppointmentListsService(deps);
   const feeds = createCalendarFeedService(deps);
+  const videoLinks = createVideoLinksService(deps);
   return {
     name: "appointments",
     appointments,
     availability,
     registerRoutes: async (api: FastifyInstance) => {
-      await api.register(appointmentsRoutes, { appointments, lists, availability, feeds });
+      await api.register(appointmentsRoutes, { appointments, lists, availability, feeds, videoLinks });
     },
   };
 }

@@ -35,12 +35,31 @@ export interface CalendarProvider {
     codeVerifier: string | undefined,
   ): Promise<{ refreshToken: string; account: string | null; calendarId: string }>;
   busy(grant: CalendarGrant, from: Date, to: Date): Promise<GrantResult<BusyInterval[]>>;
-  /** Writes the appointment; answers the provider's event id. */
-  insertEvent(grant: CalendarGrant, appointment: CalendarAppointment): Promise<GrantResult<string>>;
+  /**
+   * Writes the appointment; answers the provider's event id and, when `makeMeeting` asked for one,
+   * the link of the online meeting the provider made with it (null if it made none).
+   */
+  insertEvent(grant: CalendarGrant, appointment: CalendarAppointment): Promise<GrantResult<InsertedEvent>>;
   /** Removes an event; one already gone counts as removed. */
   deleteEvent(grant: CalendarGrant, eventId: string): Promise<GrantResult<void>>;
   /** Tells the provider to forget the grant, where it offers that; best effort. */
   revoke(grant: CalendarGrant): Promise<void>;
+}
+
+/** An event the provider wrote, and the online meeting it made with it, if any. */
+export interface InsertedEvent {
+  eventId: string;
+  meetingUrl: string | null;
+}
+
+/** An https address, as a provider's meeting link must be before it reaches anyone. */
+export function httpsOrNull(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  try {
+    return new URL(value).protocol === "https:" ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The provider refused the grant (`invalid_grant`: revoked, expired, password changed). */

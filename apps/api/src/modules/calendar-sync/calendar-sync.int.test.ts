@@ -74,6 +74,8 @@ const appointment = (appointmentId: number): CalendarAppointment => ({
   endsAt: new Date("2026-12-01T15:30:00Z"),
   summary: "Taxlane: video call with Alex Kim",
   description: "Tax preparation appointment booked on Taxlane.",
+  meetingUrl: null,
+  makeMeeting: false,
 });
 
 const day = { from: new Date("2026-12-01T00:00:00Z"), to: new Date("2026-12-02T00:00:00Z") };

@@ -175,23 +175,33 @@ export function createCalendarSyncService(deps: {
       accountantUserId: number,
       appointment: CalendarAppointment,
       stillApproved: () => Promise<boolean>,
-    ): Promise<void> {
+    ): Promise<string | null> {
       try {
-        if (await repository.findEvent(db, accountantUserId, appointment.appointmentId)) return;
-        await withConnection(accountantUserId, "adding an event", undefined, async (provider, grant) => {
-          const inserted = await provider.insertEvent(grant, appointment);
-          await repository.insertEvent(db, {
-            userId: accountantUserId,
-            appointmentId: appointment.appointmentId,
-            eventId: inserted.value,
-            createdAt: clock.now(),
-          });
-          return { value: undefined, refreshToken: inserted.refreshToken };
-        });
+        if (await repository.findEvent(db, accountantUserId, appointment.appointmentId)) return null;
+        const meetingUrl = await withConnection(
+          accountantUserId,
+          "adding an event",
+          null,
+          async (provider, grant) => {
+            const inserted = await provider.insertEvent(grant, appointment);
+            await repository.insertEvent(db, {
+              userId: accountantUserId,
+              appointmentId: appointment.appointmentId,
+              eventId: inserted.value.eventId,
+              createdAt: clock.now(),
+            });
+            return { value: inserted.value.meetingUrl, refreshToken: inserted.refreshToken };
+          },
+        );
         // Cancelled while the event was being written: that cancellation found no event to remove.
-        if (!(await stillApproved())) await port.appointmentCancelled(accountantUserId, appointment);
+        if (!(await stillApproved())) {
+          await port.appointmentCancelled(accountantUserId, appointment);
+          return null;
+        }
+        return meetingUrl;
       } catch (error) {
         log.error({ err: error, userId: accountantUserId }, "writing an appointment to the calendar failed");
+        return null;
       }
     },
 

@@ -6,6 +6,7 @@ import {
   type CalendarGrant,
   CalendarGrantRefused,
   type CalendarProvider,
+  httpsOrNull,
   jwtPayload,
   PROVIDER_TIMEOUT_MS,
 } from "./calendar-provider";
@@ -131,6 +132,8 @@ export function createGoogleProvider(config: GoogleConfig, redirectUri: string):
         const { data } = await api.events.insert(
           {
             calendarId: grant.calendarId,
+            // Without version 1 Google ignores `conferenceData` and makes no meeting.
+            ...(appointment.makeMeeting ? { conferenceDataVersion: 1 } : {}),
             requestBody: {
               iCalUID: appointment.uid,
               summary: appointment.summary,
@@ -138,12 +141,25 @@ export function createGoogleProvider(config: GoogleConfig, redirectUri: string):
               start: { dateTime: appointment.startsAt.toISOString() },
               end: { dateTime: appointment.endsAt.toISOString() },
               transparency: "opaque",
+              ...(appointment.meetingUrl ? { location: appointment.meetingUrl } : {}),
+              ...(appointment.makeMeeting
+                ? {
+                    conferenceData: {
+                      createRequest: {
+                        // One request per appointment: a retried insert asks for the same meeting.
+                        requestId: appointment.uid,
+                        conferenceSolutionKey: { type: "hangoutsMeet" },
+                      },
+                    },
+                  }
+                : {}),
             },
           },
           options,
         );
         if (!data.id) throw new Error("Google answered no event id");
-        return data.id;
+        const video = data.conferenceData?.entryPoints?.find((entry) => entry.entryPointType === "video");
+        return { eventId: data.id, meetingUrl: httpsOrNull(video?.uri ?? data.hangoutLink) };
       });
     },
 

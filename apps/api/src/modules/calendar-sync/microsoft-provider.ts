@@ -6,6 +6,7 @@ import {
   type CalendarGrant,
   CalendarGrantRefused,
   type CalendarProvider,
+  httpsOrNull,
   PROVIDER_TIMEOUT_MS,
 } from "./calendar-provider";
 import { oauthErrorOf } from "./provider-errors";
@@ -210,9 +211,14 @@ export function createMicrosoftProvider(config: MicrosoftConfig, redirectUri: st
           end: { dateTime: appointment.endsAt.toISOString().slice(0, 19), timeZone: "UTC" },
           showAs: "busy",
           transactionId: appointment.uid,
-        })) as { id?: unknown } | null;
+          ...(appointment.meetingUrl ? { location: { displayName: appointment.meetingUrl } } : {}),
+          ...(appointment.makeMeeting
+            ? { isOnlineMeeting: true, onlineMeetingProvider: "teamsForBusiness" }
+            : {}),
+        })) as { id?: unknown; onlineMeeting?: { joinUrl?: unknown } | null } | null;
         if (typeof data?.id !== "string") throw new Error("Microsoft answered no event id");
-        return data.id;
+        // A personal account cannot hold a Teams meeting: Graph writes the event without one.
+        return { eventId: data.id, meetingUrl: httpsOrNull(data.onlineMeeting?.joinUrl) };
       });
     },
 

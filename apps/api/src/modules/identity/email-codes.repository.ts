@@ -4,6 +4,23 @@ import { emailCodeSends, emailCodes } from "../../db/schema";
 
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
 
+interface CodeLookup {
+  email: string;
+  purpose: string;
+  maxTries: number;
+  now: Date;
+}
+
+/** The address's code for the purpose, while it can be entered: unused, unexpired, tries left. */
+const canStillBeEntered = (code: CodeLookup) =>
+  and(
+    eq(emailCodes.email, code.email),
+    eq(emailCodes.purpose, code.purpose),
+    isNull(emailCodes.consumedAt),
+    lt(emailCodes.failedAttempts, code.maxTries),
+    gt(emailCodes.expiresAt, code.now),
+  );
+
 export const emailCodesRepository = {
   /** Replaces any earlier code for the address and purpose. */
   async replace(executor: Executor, row: Omit<typeof emailCodes.$inferInsert, "id">): Promise<void> {
@@ -27,24 +44,26 @@ export const emailCodesRepository = {
    * it; null otherwise. One statement, so guesses sent at once each take their own try: a code
    * is compared at most `maxTries` times, however the guesses arrive.
    */
-  async takeTry(
-    executor: Executor,
-    code: { email: string; purpose: string; maxTries: number; now: Date },
-  ): Promise<EmailCodeRow | null> {
+  async takeTry(executor: Executor, code: CodeLookup): Promise<EmailCodeRow | null> {
     const [row] = await executor
       .update(emailCodes)
       .set({ failedAttempts: sql`${emailCodes.failedAttempts} + 1` })
-      .where(
-        and(
-          eq(emailCodes.email, code.email),
-          eq(emailCodes.purpose, code.purpose),
-          isNull(emailCodes.consumedAt),
-          lt(emailCodes.failedAttempts, code.maxTries),
-          gt(emailCodes.expiresAt, code.now),
-        ),
-      )
+      .where(canStillBeEntered(code))
       .returning();
     return row ?? null;
+  },
+
+  /**
+   * When the address's code for the purpose was made, if it can still be entered: unused, unexpired
+   * and with tries left. Reads only; takes no try.
+   */
+  async liveCreatedAt(executor: Executor, code: CodeLookup): Promise<Date | null> {
+    const [row] = await executor
+      .select({ createdAt: emailCodes.createdAt })
+      .from(emailCodes)
+      .where(canStillBeEntered(code))
+      .limit(1);
+    return row?.createdAt ?? null;
   },
 
   /** Gives back the try a right code took: only wrong guesses count against it. */

@@ -38,6 +38,8 @@ export interface EmailCodesService {
    * call used it first (two requests with one code at the same moment: only one goes on).
    */
   consume(codeId: number, executor: Executor, field?: string): Promise<void>;
+  /** When the address's code for the purpose was made, while it can still be entered; null otherwise. */
+  liveCodeSentAt(email: string, purpose: CodePurpose): Promise<Date | null>;
   /** Voids whatever code the address has for the purpose. */
   voidCode(email: string, purpose: CodePurpose, executor: Executor): Promise<void>;
 }
@@ -112,6 +114,15 @@ export function createEmailCodesService(db: Database, clock: Clock, hashKey: str
 
     async consume(codeId, executor, field = "code") {
       if (!(await emailCodesRepository.consume(executor, codeId, clock.now()))) throw invalidCode(field);
+    },
+
+    liveCodeSentAt(email, purpose) {
+      return emailCodesRepository.liveCreatedAt(db, {
+        email: email.toLowerCase(),
+        purpose,
+        maxTries: MAX_WRONG_CODE_TRIES,
+        now: clock.now(),
+      });
     },
 
     async voidCode(email, purpose, executor) {

@@ -8,6 +8,7 @@ import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+import { createSignInCodeSender } from "./sign-in-code";
 import type { CountedAttempt } from "./sign-in-throttle.service";
 import { type CurrentUserRow, type UserRow, usersRepository } from "./users.repository";
 
@@ -52,6 +53,7 @@ export interface SignInOutcome<T> {
 
 export function createIdentityService(deps: IdentityDeps) {
   const { db, clock, mail, sessions, codes, throttle, devices, publicUrl } = deps;
+  const sendSignInCode = createSignInCodeSender(deps);
 
   /** Counts the attempt; a device that signed in to the account before is known to the throttle. */
   function countAttempt(email: string, client: SignInClient, user: UserRow | null) {
@@ -125,12 +127,7 @@ export function createIdentityService(deps: IdentityDeps) {
       // The sign-in the person chose (client or tax professional) is only where they started: the
       // right password opens their own account, whose role decides where the web takes them.
       if (usesTwoFactor(user)) {
-        await codes.recordSend(user.email, "sign-in");
-        await db.transaction(async (tx) => {
-          const code = await codes.issue(user.email, "sign-in", tx);
-          await mail.enqueue(tx, identityMail.signInCode(user.email, code));
-        });
-        return { answer: { twoFactorAuthIsActive: true }, device: undefined };
+        return { answer: await sendSignInCode(user.email, request.resend === true), device: undefined };
       }
       return signedIn(user, client);
     },

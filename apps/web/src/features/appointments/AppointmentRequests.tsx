@@ -7,6 +7,16 @@ import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { problemText } from "../../lib/problem-text";
 import { appointmentRequestsQuery, useApproveAppointment, useRejectAppointment } from "./api";
 import { appointmentTypeText, clientClock, clientName, professionalWhen } from "./expert-appointment-text";
+import { ExpertMeetingPlace } from "./MeetingLink";
+
+function TypeAndPlace({ appointment }: { appointment: AccountantAppointment }) {
+  return (
+    <span className="tl-appt-type">
+      <span>{appointmentTypeText(appointment.appointmentTypeId)}</span>
+      <ExpertMeetingPlace appointment={appointment} requested />
+    </span>
+  );
+}
 
 function When({ appointment }: { appointment: AccountantAppointment }) {
   const theirs = clientClock(appointment);
@@ -157,7 +167,7 @@ export function AppointmentRequests() {
     {
       key: "type",
       title: "Appointment type",
-      render: (_, row) => appointmentTypeText(row.appointmentTypeId),
+      render: (_, row) => <TypeAndPlace appointment={row} />,
     },
     {
       key: "comments",
@@ -213,7 +223,9 @@ export function AppointmentRequests() {
               <dl className="tl-appt-fields">
                 <div>
                   <dt>Appointment type</dt>
-                  <dd>{appointmentTypeText(row.appointmentTypeId)}</dd>
+                  <dd>
+                    <TypeAndPlace appointment={row} />
+                  </dd>
                 </div>
                 <div>
                   <dt>Date and time</dt>

@@ -18,6 +18,7 @@ import {
   professionalClock,
   professionalWhen,
 } from "./expert-appointment-text";
+import { ExpertMeetingPlace } from "./MeetingLink";
 
 type View = "week" | "month";
 
@@ -57,6 +58,7 @@ function WeekEntry({
       <span className="tl-week__who">{clientName(appointment)}</span>
       <span className="tl-week__type">{appointmentTypeText(appointment.appointmentTypeId)}</span>
       {theirs !== null && <span className="tl-week__type">{theirs}</span>}
+      <ExpertMeetingPlace appointment={appointment} compact />
       {appointment.additionalComments !== null && (
         <span className="tl-week__comment">{appointment.additionalComments}</span>
       )}
@@ -211,6 +213,7 @@ function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[
                   <span className="tl-week__time">{professionalClock(appointment)}</span>
                   <span className="tl-week__who">{clientName(appointment)}</span>
                   <span className="tl-week__type">{appointmentTypeText(appointment.appointmentTypeId)}</span>
+                  <ExpertMeetingPlace appointment={appointment} compact />
                 </li>
               ))}
             </ul>

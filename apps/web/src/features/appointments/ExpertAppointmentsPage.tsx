@@ -5,12 +5,13 @@ import { AppointmentRequests } from "./AppointmentRequests";
 import { ApprovedCalendar } from "./ApprovedCalendar";
 import { availabilityQuery } from "./api";
 import { CalendarFeedCard } from "./CalendarFeedCard";
+import { VideoLinkCard } from "./VideoLinkCard";
 import { WorkingHoursCard } from "./WorkingHoursCard";
 import "./appointments.css";
 
 /**
  * /expert/appointments-calendar: requests to answer, the approved ones in a week or month view, then
- * the settings behind the free times (working hours), the private calendar feed and, when given,
+ * the settings behind the free times (working hours), the video meeting link, the private calendar feed and, when given,
  * the Google and Microsoft calendar connection (`calendarSync`).
  */
 export function ExpertAppointmentsPage({ calendarSync }: { calendarSync?: ReactNode }) {
@@ -26,6 +27,7 @@ export function ExpertAppointmentsPage({ calendarSync }: { calendarSync?: ReactN
         <div className="tl-appts-page__settings">
           <WorkingHoursCard />
           <div className="tl-appts-page__side">
+            <VideoLinkCard />
             <CalendarFeedCard />
             {calendarSync}
           </div>

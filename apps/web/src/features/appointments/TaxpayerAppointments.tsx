@@ -12,6 +12,7 @@ import { taxpayerAppointmentsQuery, useCancelOwnAppointment } from "./api";
 import { browserTimeZone, ownZoneText } from "./appointment-time";
 import { CalendarFeedPanel } from "./CalendarFeedCard";
 import { type BookingTarget, MakeAppointmentButton } from "./MakeAppointmentDialog";
+import { MeetingLink } from "./MeetingLink";
 import "./appointments.css";
 
 function typeLabel(typeId: number): string {
@@ -45,6 +46,11 @@ function AppointmentItem({
       {appointment.timeZone !== zone && (
         <p className="tl-appt-item__note">
           {dateTimeInZone(appointment.startsAt, appointment.timeZone)} for {who}
+        </p>
+      )}
+      {appointment.meetingUrl && isOpen(appointment) && (
+        <p className="tl-appt-item__when">
+          <MeetingLink url={appointment.meetingUrl} />
         </p>
       )}
       {appointment.additionalComments !== null && (

@@ -17,6 +17,7 @@ export const appointmentKeys = {
   approved: [...appointmentsKey, "approved"] as const,
   availability: [...appointmentsKey, "availability"] as const,
   feed: [...appointmentsKey, "feed"] as const,
+  videoLink: [...appointmentsKey, "video-link"] as const,
 };
 
 /** The professional's free half-hours of one day (in their zone), with their instants. */
@@ -64,6 +65,14 @@ export function availabilityQuery() {
   return queryOptions({
     queryKey: appointmentKeys.availability,
     queryFn: ({ signal }) => call(endpoints.accountant.getAvailability, {}, { signal }),
+  });
+}
+
+/** The professional's own video meeting link. */
+export function videoLinkQuery() {
+  return queryOptions({
+    queryKey: appointmentKeys.videoLink,
+    queryFn: ({ signal }) => call(endpoints.accountant.getVideoMeetingLink, {}, { signal }),
   });
 }
 
@@ -143,6 +152,18 @@ export function useUpdateAvailability() {
     onSuccess: (saved) => {
       queryClient.setQueryData(appointmentKeys.availability, saved);
       return queryClient.invalidateQueries({ queryKey: appointmentKeys.allSlots });
+    },
+  });
+}
+
+/** Sets (or, with null, removes) the professional's own video link; the lists show it at once. */
+export function useSetVideoLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string | null) => call(endpoints.accountant.setVideoMeetingLink, { body: { url } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(appointmentKeys.videoLink, saved);
+      return queryClient.invalidateQueries({ queryKey: appointmentsKey });
     },
   });
 }

@@ -40,7 +40,7 @@ export function ExpertSignInCodeCard({
     onError: (error) => setCodeError(errorDisplay(error, []).message),
   });
   const resend = useMutation({
-    mutationFn: () => identityApi.signIn({ email, password, roleId: EXPERT_ROLE }),
+    mutationFn: () => identityApi.signIn({ email, password, roleId: EXPERT_ROLE, resend: true }),
     onSuccess: () => {
       setCodeError(null);
       setNotice(`We sent a new code to ${email}.`);

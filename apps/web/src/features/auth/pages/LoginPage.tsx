@@ -30,7 +30,12 @@ interface Credentials {
 interface CodeStep extends Credentials {
   roleId: typeof TAXPAYER_ROLE | typeof EXPERT_ROLE;
   sentAt: number;
+  /** Signing in again led back to the code sent moments ago: no new one was mailed. */
+  codeAlreadySent: boolean;
 }
+
+const alreadySentNotice = (email: string) =>
+  `We sent a code to ${email} moments ago and it still works: enter that code. No new code was sent.`;
 
 const unexpectedAnswer = "The sign-in answer was not understood. Please try again.";
 
@@ -45,7 +50,9 @@ function TwoFactorStep({
 }) {
   const startSession = useStartSession();
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(() =>
+    step.codeAlreadySent ? alreadySentNotice(step.email) : null,
+  );
 
   const verify = useMutation({
     mutationFn: async (code: string) => {
@@ -55,7 +62,8 @@ function TwoFactorStep({
     onError: (error) => setCodeError(errorDisplay(error, []).message),
   });
   const resend = useMutation({
-    mutationFn: () => identityApi.signIn({ email: step.email, password: step.password, roleId: step.roleId }),
+    mutationFn: () =>
+      identityApi.signIn({ email: step.email, password: step.password, roleId: step.roleId, resend: true }),
     onSuccess: () => {
       setCodeError(null);
       setNotice(`We sent a new code to ${step.email}.`);
@@ -116,7 +124,9 @@ function CredentialsStep({ onCode }: { onCode: (step: CodeStep) => void }) {
       if (answer.token !== undefined) {
         await startSession(answer.token);
       } else if (answer.twoFactorAuthIsActive === true) {
-        onCode({ email: values.email.trim(), password: values.password, roleId, sentAt: Date.now() });
+        const codeAlreadySent = answer.codeAlreadySent === true;
+        const sentAt = Date.now() - (codeAlreadySent ? (answer.codeSentSecondsAgo ?? 0) * 1000 : 0);
+        onCode({ email: values.email.trim(), password: values.password, roleId, sentAt, codeAlreadySent });
       } else {
         throw new Error(unexpectedAnswer);
       }
@@ -195,7 +205,7 @@ function LoginFlow() {
   return (
     <TwoFactorStep
       step={step}
-      onResent={(sentAt) => setStep({ ...step, sentAt })}
+      onResent={(sentAt) => setStep({ ...step, sentAt, codeAlreadySent: false })}
       onBack={() => setStep(null)}
     />
   );

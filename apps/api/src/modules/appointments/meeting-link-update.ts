@@ -1,0 +1,66 @@
+import type { Database } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import type { MailOutbox } from "../../plugins/mail/mail-queue";
+import { plainMail } from "../../plugins/mail/plain-mail";
+import { peopleService } from "../identity/people.service";
+import type { NotificationsService } from "../notifications/notifications.service";
+import { accountantLink, taxpayerLink, taxpayerZone, whenIn } from "./appointment-people";
+import { appointmentsRepository } from "./appointments.repository";
+import { fullName, type IcsAppointment, invitationIcs } from "./ics";
+import { usableZone } from "./slots";
+
+/**
+ * The meeting link a synced calendar made for an approved video appointment, once its event is
+ * written (after the approval committed, so the first invitations went without it): stored on the
+ * appointment, and both people get the invitation again with the link, under the same UID with a
+ * higher SEQUENCE, so their calendars update the event they hold.
+ */
+export function createMeetingLinkUpdate(deps: {
+  db: Database;
+  clock: Clock;
+  mail: MailOutbox;
+  notifications: NotificationsService;
+  publicUrl: string;
+}) {
+  const { db, clock, mail, notifications, publicUrl } = deps;
+  const url = (link: string) => `${publicUrl}/${link}`;
+
+  return async function meetingLinkMade(appointmentId: number, meetingUrl: string): Promise<void> {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const row = await appointmentsRepository.lock(tx, appointmentId);
+      // Cancelled meanwhile, or the link is already known: nothing to tell.
+      if (row?.status !== "approved" || row.meetingUrl === meetingUrl) return;
+      await appointmentsRepository.update(tx, row.id, { meetingUrl, updatedAt: now });
+      const people = await peopleService.byIds(tx, [row.accountantUserId, row.taxpayerUserId]);
+      const accountant = people.get(row.accountantUserId);
+      const taxpayer = people.get(row.taxpayerUserId);
+      if (!accountant || !taxpayer) return;
+      const appointment: IcsAppointment = { row: { ...row, meetingUrl }, accountant, taxpayer, meetingUrl };
+      const link = await taxpayerLink(tx, row.quoteId);
+      await notifications.outbox().add(tx, {
+        userId: taxpayer.id,
+        title: "Video meeting link",
+        description: `Your video chat with ${fullName(accountant)} on ${whenIn(row.startsAt, taxpayerZone(taxpayer, accountant))} takes place at ${meetingUrl}. The updated invitation for your calendar is attached.`,
+        link,
+        icalEvent: {
+          method: "REQUEST",
+          filename: "invite.ics",
+          content: invitationIcs(appointment, false, url(link), now, true),
+        },
+      });
+      await mail.enqueue(tx, {
+        ...plainMail(accountant.email, `Video meeting link: ${fullName(taxpayer)}`, [
+          `Hello ${accountant.firstName},`,
+          `Your calendar made the meeting for your video chat with ${fullName(taxpayer)} on ${whenIn(row.startsAt, usableZone(accountant.timeZone))}: ${meetingUrl}. Your client got the link too; the updated invitation is attached.`,
+          `Open Taxlane: ${url(accountantLink)}`,
+        ]),
+        icalEvent: {
+          method: "REQUEST",
+          filename: "invite.ics",
+          content: invitationIcs(appointment, true, url(accountantLink), now, true),
+        },
+      });
+    });
+  };
+}

@@ -1,0 +1,109 @@
+import { useQuery } from "@tanstack/react-query";
+import { MAX_VIDEO_LINK_LENGTH, videoMeetingLinkRequestSchema } from "@taxlane/contract";
+import { App, Button, Card, Form, Input } from "antd";
+import { type ReactNode, useId, useState } from "react";
+import { FormAlert } from "../../components/FormAlert";
+import { LoadError, LoadingCard } from "../../components/QueryStates";
+import { errorDisplay, schemaRule } from "../../lib/form-rules";
+import { useSetVideoLink, videoLinkQuery } from "./api";
+import { VIDEO_LINK_CARD_ID } from "./MeetingLink";
+
+interface VideoLinkValues {
+  url: string;
+}
+
+function VideoLinkForm({ saved }: { saved: string | null }) {
+  const [form] = Form.useForm<VideoLinkValues>();
+  const save = useSetVideoLink();
+  const { message } = App.useApp();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const store = (url: string | null) => {
+    setProblem(null);
+    save.mutate(url, {
+      onSuccess: (answer) => {
+        form.setFieldsValue({ url: answer.url ?? "" });
+        void message.success(
+          answer.url === null
+            ? "Video link removed."
+            : "Video link saved. Your clients see it on their video appointments.",
+        );
+      },
+      onError: (error) => {
+        const shown = errorDisplay(error, ["url"] as const);
+        form.setFields(shown.fields);
+        setProblem(shown.message);
+      },
+    });
+  };
+
+  return (
+    <Form<VideoLinkValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ url: saved ?? "" }}
+      onFinish={(values) => store(values.url.trim() === "" ? null : values.url.trim())}
+    >
+      <FormAlert message={problem} />
+      <Form.Item
+        name="url"
+        label="Your video meeting link"
+        extra="The address of your own meeting room (Zoom, Teams, Google Meet, Whereby…), starting with https://. It is shown to your clients on their video appointments and written into the invitations."
+        rules={[schemaRule(videoMeetingLinkRequestSchema.shape.url)]}
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          maxLength={MAX_VIDEO_LINK_LENGTH}
+          placeholder="https://zoom.us/j/123456789"
+        />
+      </Form.Item>
+      <p className="tl-appts__muted">
+        Without one, a synced Google or Microsoft calendar makes a meeting for each video appointment you
+        approve.
+      </p>
+      <div className="tl-appts__toolbar">
+        <Button type="primary" htmlType="submit" loading={save.isPending && save.variables !== null}>
+          Save video link
+        </Button>
+        {saved !== null && (
+          <Button onClick={() => store(null)} loading={save.isPending && save.variables === null}>
+            Remove link
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+/** The professional's own video meeting room, used for their video appointments. */
+export function VideoLinkCard() {
+  const link = useQuery(videoLinkQuery());
+  const headingId = useId();
+  let body: ReactNode;
+  if (link.isPending) body = <LoadingCard label="Loading your video link" rows={2} />;
+  else if (link.isError)
+    body = (
+      <LoadError
+        title="We could not load your video link."
+        error={link.error}
+        onRetry={() => void link.refetch()}
+        retrying={link.isRefetching}
+      />
+    );
+  else
+    body = (
+      <Card>
+        <VideoLinkForm saved={link.data.url} />
+      </Card>
+    );
+  return (
+    <section aria-labelledby={headingId} className="tl-appts" id={VIDEO_LINK_CARD_ID}>
+      <h2 id={headingId} className="tl-appts__title">
+        Video meetings
+      </h2>
+      {body}
+    </section>
+  );
+}
