@@ -27,7 +27,9 @@ test.describe("by keyboard alone", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByLabel("Last name")).toBeFocused();
     // Said in a live region as well as shown under each field.
-    await expect(page.locator('[aria-live="assertive"]')).toContainText(/\d fields need a change\./);
+    await expect(page.locator('[aria-live="assertive"]')).toContainText(
+      /\d fields need a change: Last name, E-mail, Password/,
+    );
 
     await page.goto("/signup/expert");
     await page.getByLabel("First name").fill("Jordan");
@@ -35,7 +37,9 @@ test.describe("by keyboard alone", () => {
     await tabTo(page, page.getByRole("button", { name: "Continue" }), { limit: 40 });
     await page.keyboard.press("Enter");
     await expect(page.getByLabel("E-mail")).toBeFocused();
-    await expect(page.locator('[aria-live="assertive"]')).toContainText(/\d fields need a change\./);
+    await expect(page.locator('[aria-live="assertive"]')).toContainText(
+      /\d fields need a change: E-mail, Password/,
+    );
   });
 
   test("Skip to content is the first Tab stop of a signed-in page and lands on the page", async ({

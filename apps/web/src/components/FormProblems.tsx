@@ -3,6 +3,7 @@ import { useState } from "react";
 import { problemsSummary } from "./form-problems";
 
 type FieldProblems = Parameters<FormInstance["setFields"]>[0];
+type FieldName = FieldProblems[number]["name"];
 type FailedSubmit = Parameters<NonNullable<FormProps["onFinishFailed"]>>[0];
 
 interface Said {
@@ -21,24 +22,36 @@ export interface FormProblemsState {
 }
 
 /**
- * A refused submit of an antd form, for a person who does not see the page: the messages under the
- * fields are said in a live region, and the focus goes to the first field to fix (the fields' own
+ * A field's label as the page shows it: its `<label for>`, else the label around the control (a
+ * checkbox's own words). antd gives a field of the form named `formName` the id `formName_path`.
+ */
+function fieldLabel(formName: string, name: FieldName): string {
+  const id = [formName, ...(Array.isArray(name) ? name : [name])].join("_");
+  const label =
+    document.querySelector(`label[for="${CSS.escape(id)}"]`) ?? document.getElementById(id)?.closest("label");
+  return label?.textContent ?? "";
+}
+
+/**
+ * A refused submit of an antd form, for a person who does not see the page: which fields need a
+ * change is said in a live region, and the focus goes to the first field to fix (the fields' own
  * checks do that through `scrollToFirstError` in `AntdProvider`; the server's through `showFieldErrors`).
  */
-export function useFormProblems(form: FormInstance): FormProblemsState {
+export function useFormProblems(form: FormInstance, formName: string): FormProblemsState {
   const [said, setSaid] = useState<Said | null>(null);
-  const say = (messages: readonly string[]) => {
-    const text = problemsSummary(messages);
+  const say = (names: readonly FieldName[]) => {
+    const text = problemsSummary(names.map((name) => fieldLabel(formName, name)));
     setSaid((current) => (text === null ? null : { text, at: (current?.at ?? 0) + 1 }));
   };
   return {
     said,
-    onFinishFailed: ({ errorFields }) => say(errorFields.flatMap((field) => field.errors.slice(0, 1))),
+    onFinishFailed: ({ errorFields }) => say(errorFields.map((field) => field.name)),
     showFieldErrors: (fields) => {
       form.setFields(fields);
-      const first = fields.find((field) => (field.errors?.length ?? 0) > 0);
+      const refused = fields.filter((field) => (field.errors?.length ?? 0) > 0);
+      const first = refused[0];
       if (first !== undefined) form.focusField(first.name);
-      say(fields.flatMap((field) => (field.errors ?? []).slice(0, 1).map(String)));
+      say(refused.map((field) => field.name));
     },
     clear: () => setSaid(null),
   };

@@ -2,18 +2,18 @@ import { describe, expect, it } from "vitest";
 import { problemsSummary } from "./form-problems";
 
 describe("problemsSummary", () => {
-  it("says nothing when no field has a message", () => {
+  it("says nothing when no field is named", () => {
     expect(problemsSummary([])).toBeNull();
     expect(problemsSummary([" "])).toBeNull();
   });
 
-  it("says the one message as it is", () => {
-    expect(problemsSummary(["Please enter your first name."])).toBe("Please enter your first name.");
+  it("names the one field", () => {
+    expect(problemsSummary(["Last name"])).toBe("1 field needs a change: Last name.");
   });
 
-  it("counts the fields, then says each one's message", () => {
-    expect(problemsSummary(["Please enter your first name.", "Please enter a valid e-mail address."])).toBe(
-      "2 fields need a change. Please enter your first name. Please enter a valid e-mail address.",
+  it("counts the fields and names each, in the form's order", () => {
+    expect(problemsSummary(["Last name", "E-mail", "Password"])).toBe(
+      "3 fields need a change: Last name, E-mail and Password.",
     );
   });
 });

@@ -55,7 +55,7 @@ export function ExpertAccountPage() {
   const { state, search } = useLocation();
   const { passwordNeeded, refused } = pageState(state);
   const [form] = Form.useForm<AccountValues>();
-  const problems = useFormProblems(form);
+  const problems = useFormProblems(form, "expert-account");
   const [initial] = useState(initialValues);
   const [message, setMessage] = useState<string | null>(refused ?? null);
   const { data: user } = useCurrentUser();

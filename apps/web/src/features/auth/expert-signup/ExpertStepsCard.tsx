@@ -156,7 +156,7 @@ export function ExpertStepsCard({
 }: ExpertStepsCardProps) {
   const rules = useMemo(() => expertRules(new Date()), []);
   const [message, setMessage] = useState<string | null>(null);
-  const fieldProblems = useFormProblems(form);
+  const fieldProblems = useFormProblems(form, "expert-profile");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingFor = useRef(step);
   const current = expertStep(step);

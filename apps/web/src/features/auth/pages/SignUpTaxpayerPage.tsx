@@ -48,7 +48,7 @@ export function SignUpTaxpayerPage() {
   usePageTitle("Create your account");
   const navigate = useNavigate();
   const [form] = Form.useForm<SignUpValues>();
-  const problems = useFormProblems(form);
+  const problems = useFormProblems(form, "signup");
   const [message, setMessage] = useState<string | null>(null);
   const [initial] = useState(initialValues);
   const [answersWaiting] = useState(() => readPendingQuestionnaire() !== null);
