@@ -24,7 +24,13 @@ test.describe("the operator console", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Operator console" })).toBeVisible();
     const waiting = page.locator(".ant-card").filter({ hasText: me.email });
     await expect(waiting.getByText("P01234567")).toBeVisible();
+    await expect(page).toHaveTitle("Operator console · Taxlane");
     await expectAxeClean(page);
+    // On a phone the eight tabs wrap onto more lines: every one is in view, none behind a "more" button.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("tab", { name: "Audit log" })).toBeInViewport();
+    await expectAxeClean(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
     // Approving asks for a reason, which the audit log keeps with the professional's name.
     await waiting.getByRole("button", { name: /^Approve / }).click();
     const dialog = page.getByRole("dialog", { name: /^Approve the credentials of / });

@@ -156,7 +156,7 @@ test.describe("appointments", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(480_000);
     const account = await registerTaxpayer(request, "appointments");
     const taxpayerToken = await apiSignIn(request, account.email, account.password);
     const lastName = `Booker${Date.now().toString(36)}`;
@@ -188,6 +188,25 @@ test.describe("appointments", () => {
     const appointments = taxpayer.getByRole("region", { name: "Appointments", exact: true });
     await expect(appointments.getByText("No appointments yet.")).toBeVisible();
     await expectAxeClean(taxpayer);
+
+    // By keys: Request with a day but no time lands on the free times; Tab goes round the dialog.
+    await taxpayer.getByRole("button", { name: /^Make an appointment/ }).click();
+    const keyDialog = taxpayer.getByRole("dialog", { name: /Make an appointment with/ });
+    await chooseBookingDay(taxpayer, keyDialog, free.day);
+    await keyDialog.getByRole("button", { name: "Request appointment" }).focus();
+    await taxpayer.keyboard.press("Enter");
+    await expect(keyDialog.getByText("Please choose a time.")).toBeVisible();
+    await expect(
+      keyDialog.getByRole("radiogroup", { name: "Free times, in your time" }).getByRole("radio").first(),
+    ).toBeFocused();
+    await keyDialog.getByRole("button", { name: "Cancel" }).focus();
+    await taxpayer.keyboard.press("Tab");
+    await expect(keyDialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await taxpayer.keyboard.press("Shift+Tab");
+    await expect(keyDialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await taxpayer.keyboard.press("Enter");
+    await expect(keyDialog).toBeHidden();
+
     await book(taxpayer, free.day, first.startsAt, "Questions about my rental.");
     const firstEntry = appointments.getByRole("listitem").filter({
       hasText: `${clock(first.startsAt, TAXPAYER_ZONE)} ${zoneName(first.startsAt, TAXPAYER_ZONE)}`,
@@ -271,8 +290,11 @@ test.describe("appointments", () => {
     await expert.reload();
     const secondRow = expert.getByRole("row").filter({ hasText: lastName });
     await expect(secondRow.getByText("Later is fine.")).toBeVisible();
-    await secondRow.getByRole("button", { name: /^Approve appointment/ }).click();
+    await secondRow.getByRole("button", { name: /^Approve appointment/ }).focus();
+    await expert.keyboard.press("Enter");
     await expect(secondRow).toHaveCount(0);
+    // The focus goes on to the next request, or to the list's heading when none is left.
+    await expect(expert.locator(":focus")).toHaveAccessibleName(/^(Approve appointment|Requests)/);
     const calendar = expert.getByRole("region", { name: "Calendar", exact: true });
     for (let week = 0; week < weeksAhead(free.day, free.professionalZone); week += 1) {
       await calendar.getByRole("button", { name: "Next week" }).click();

@@ -115,6 +115,10 @@ test("the professional's job page: tabs, the answers filtered and marked when ch
   await expert.goto("/expert/tax_preparation");
   await expert.locator(`a[href="/expert/tax_preparation/${job.quoteId}"]`).click();
   await expect(expert).toHaveURL(new RegExp(`/expert/tax_preparation/${job.quoteId}$`));
+  // Its own title, naming the client, not the jobs list's.
+  await expect(expert).toHaveTitle(
+    new RegExp(`^Job: \\d{4} return with ${job.taxpayerFirstName} .+ · Taxlane$`),
+  );
   const tabs = expert.getByRole("tablist");
   for (const name of ["Summary", "Organizer", "Documents"]) {
     await expect(tabs.getByRole("tab", { name })).toBeVisible();
@@ -170,6 +174,8 @@ test("the professional's job page: tabs, the answers filtered and marked when ch
   await expectAxeClean(expert);
   await expert.screenshot({ path: test.info().outputPath("expert-job-organizer-1440.png"), fullPage: true });
   await expert.setViewportSize(phone);
+  await expect(expert.getByRole("tab", { name: "Reminders" })).toBeInViewport();
+  await expectAxeClean(expert);
   await expert.screenshot({ path: test.info().outputPath("expert-job-organizer-390.png"), fullPage: true });
   await expert.setViewportSize(desktop);
 

@@ -1,8 +1,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { apiSignIn, bearer, registerTaxpayer, useToken } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
+import { tabTo } from "../support/keyboard";
 import { individualAnswers, ok, startJobWithDemoExpert } from "../support/marketplace";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
@@ -83,18 +84,6 @@ const thread = (page: Page, otherName: string) =>
 const composer = (page: Page, otherName: string) => page.getByLabel(`Message to ${otherName}`);
 const conversation = (page: Page, otherName: string) =>
   page.getByRole("navigation", { name: "Conversations" }).getByRole("link", { name: new RegExp(otherName) });
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has the focus, at most `limit` times: the page is used by
- * keys only.
- */
-async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 test.describe("messages", () => {
   test("the taxpayer writes with a PDF, the professional reads it live and answers with an image, and the unread count rises and clears", async ({
@@ -250,8 +239,11 @@ test.describe("messages", () => {
     await (await expertChooser).setFiles(pngFile);
     await tabTo(expert, composer(expert, pair.taxpayerName));
     await expert.keyboard.type("Got it, see the picture.");
+    // Sent with the Send button: the focus comes back to the message box, to write the next one.
+    await tabTo(expert, expert.getByRole("button", { name: "Send" }));
     await expert.keyboard.press("Enter");
     await expect(theirs.getByRole("img", { name: "Preview of expert-photo.png" })).toBeVisible();
+    await expect(composer(expert, pair.taxpayerName)).toBeFocused();
 
     // The taxpayer's count rises; they reach the conversation by keys and it clears.
     await expect(messagesLink(page)).toHaveAccessibleName(/1 unread message/);

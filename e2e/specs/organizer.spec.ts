@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { useToken } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
+import { tabTo } from "../support/keyboard";
 import { answer, field, newOrganizerJob, next, nextUntil, question, stepHeading } from "../support/organizer";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
@@ -221,19 +222,18 @@ test.describe("individual organizer", () => {
     await useToken(page, job.taxpayerToken);
     await page.goto(`/organizer/individual/${job.quoteId}`);
     await expect(stepHeading(page, "Tax filing")).toBeVisible();
+    // The sections stand left of the form, and come before it in Tab order too.
+    const sectionsFirst = await page.getByRole("navigation", { name: "Sections" }).evaluate((nav) => {
+      const form = document.querySelector("form");
+      return form !== null && (nav.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    });
+    expect(sectionsFirst).toBe(true);
 
     // Tab to the first answer, then answer and move on with keys only.
     const filedYes = question(page, "Have you filed a tax return before?").getByRole("radio", {
       name: "Yes",
     });
-    for (
-      let press = 0;
-      press < 40 && !(await filedYes.evaluate((node) => node === document.activeElement));
-      press++
-    ) {
-      await page.keyboard.press("Tab");
-    }
-    await expect(filedYes).toBeFocused();
+    await tabTo(page, filedYes, { limit: 40 });
     await page.keyboard.press("ArrowDown");
     await expect(
       question(page, "Have you filed a tax return before?").getByRole("radio", { name: "No" }),
@@ -261,5 +261,12 @@ test.describe("individual organizer", () => {
     const sections = page.getByRole("navigation", { name: "Sections" });
     await expect(sections.getByRole("button", { name: /Prior return/ })).toContainText("Done");
     await expectAxeClean(page);
+
+    // Save and leave: the job's page opens with the focus on its title, to go on from there.
+    const saveAndLeave = page.getByRole("button", { name: "Save and leave" });
+    await tabTo(page, saveAndLeave, { limit: 20 });
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/user/tax_preparation/${job.quoteId}\\?tab=organizer$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Tax preparation" })).toBeFocused();
   });
 });

@@ -4,14 +4,26 @@ import { useCurrentUser } from "../lib/current-user";
 import { usePageTitle } from "../lib/use-page-title";
 import "./market-page.css";
 
-/** A page of the taxpayer or expert area: its title, a greeting for the person signed in, then its content. */
-export function MarketPage({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title);
+/**
+ * A page of the taxpayer or expert area: its title, a greeting for the person signed in, then its
+ * content. The browser's title is `documentTitle` when the page has a more telling one than its heading.
+ */
+export function MarketPage({
+  title,
+  documentTitle,
+  children,
+}: {
+  title: string;
+  documentTitle?: string;
+  children: ReactNode;
+}) {
+  usePageTitle(documentTitle ?? title);
   const { data: user } = useCurrentUser();
   return (
     <div className="tl-market">
       <header className="tl-market__head">
-        <Typography.Title level={1} className="tl-market__title">
+        {/* Takes the focus when the page is opened by a control that is gone afterwards. */}
+        <Typography.Title level={1} className="tl-market__title" tabIndex={-1}>
           {title}
         </Typography.Title>
         {user !== undefined && (

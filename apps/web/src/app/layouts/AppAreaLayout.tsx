@@ -54,6 +54,9 @@ function AreaFrame({ areaLabel, navItems, header, navBadges }: AppAreaLayoutProp
 
   return (
     <Layout className="tl-area">
+      <a className="tl-skip-link" href="#main">
+        Skip to content
+      </a>
       <Layout.Header className="tl-area__header">
         {!wide && (
           <Button
@@ -75,7 +78,7 @@ function AreaFrame({ areaLabel, navItems, header, navBadges }: AppAreaLayoutProp
             {navigation}
           </Layout.Sider>
         )}
-        <Layout.Content className="tl-area__content" id="main">
+        <Layout.Content className="tl-area__content" id="main" tabIndex={-1}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -1,14 +1,24 @@
 import { App, ConfigProvider } from "antd";
 import enUS from "antd/locale/en_US";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { antdTheme } from "../../theme/antd-theme";
 import "./antd-overrides.css";
+import { keepTabInDialog } from "./dialog-tab-cycle";
 
 /** antd's theme and `App` context (message, notification, modal) for the areas built with antd. */
 export function AntdProvider({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.addEventListener("keydown", keepTabInDialog);
+    return () => document.removeEventListener("keydown", keepTabInDialog);
+  }, []);
   return (
     // No colon after a label: the vertical forms have none, and an inline form's read "At most :".
-    <ConfigProvider theme={antdTheme} locale={enUS} form={{ colon: false }}>
+    // A refused submit puts the focus on the first field to fix, so the person lands where they act.
+    <ConfigProvider
+      theme={antdTheme}
+      locale={enUS}
+      form={{ colon: false, scrollToFirstError: { focus: true } }}
+    >
       <App>{children}</App>
     </ConfigProvider>
   );

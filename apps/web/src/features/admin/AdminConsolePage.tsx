@@ -1,5 +1,7 @@
-import { Tabs, Typography } from "antd";
+import { Typography } from "antd";
 import { useSearchParams } from "react-router";
+import { PageTabs } from "../../components/PageTabs";
+import { usePageTitle } from "../../lib/use-page-title";
 import { AccountsPanel } from "./AccountsPanel";
 import { AuditLogPanel } from "./AuditLogPanel";
 import { BlogPostsPanel } from "./BlogPostsPanel";
@@ -18,12 +20,13 @@ export function AdminConsolePage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const active: Tab = isTab(requested) ? requested : "verification";
+  usePageTitle("Operator console");
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         Operator console
       </Typography.Title>
-      <Tabs
+      <PageTabs
         activeKey={active}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
         items={[

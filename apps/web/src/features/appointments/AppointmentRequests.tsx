@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type AccountantAppointment, MAX_APPOINTMENT_REJECTION_MESSAGE } from "@taxlane/contract";
 import { App, Button, Card, Form, Grid, Input, Modal, Table, type TableColumnsType } from "antd";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { FormAlert } from "../../components/FormAlert";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { problemText } from "../../lib/problem-text";
@@ -31,9 +31,12 @@ function When({ appointment }: { appointment: AccountantAppointment }) {
 function RequestActions({
   appointment,
   onReject,
+  onAnswering,
 }: {
   appointment: AccountantAppointment;
   onReject: (appointment: AccountantAppointment, withMessage: boolean) => void;
+  /** The request being answered (`null`: the answer failed), so focus can follow once it leaves the list. */
+  onAnswering: (appointment: AccountantAppointment | null) => void;
 }) {
   const { message } = App.useApp();
   const approve = useApproveAppointment();
@@ -43,13 +46,18 @@ function RequestActions({
     <div className="tl-appt-actions">
       <Button
         type="primary"
+        data-approves={appointment.id}
         loading={approve.isPending}
         onClick={() => {
           setProblem(null);
+          onAnswering(appointment);
           approve.mutate(appointment.id, {
             onSuccess: () =>
               void message.success(`Approved: ${clientName(appointment)}, ${professionalWhen(appointment)}.`),
-            onError: (error) => setProblem(problemText(error)),
+            onError: (error) => {
+              onAnswering(null);
+              setProblem(problemText(error));
+            },
           });
         }}
       >
@@ -74,9 +82,12 @@ interface RejectValues {
 function RejectDialog({
   target,
   onClose,
+  onAnswering,
 }: {
   target: { appointment: AccountantAppointment; withMessage: boolean } | null;
   onClose: () => void;
+  /** The request being answered (`null`: the answer failed), so focus can follow once it leaves the list. */
+  onAnswering: (appointment: AccountantAppointment | null) => void;
 }) {
   const [form] = Form.useForm<RejectValues>();
   const { message } = App.useApp();
@@ -88,6 +99,7 @@ function RejectDialog({
   const submit = (values: RejectValues) => {
     if (appointment === undefined) return;
     setProblem(null);
+    onAnswering(appointment);
     const text = target?.withMessage ? values.message.trim() : "";
     reject.mutate(
       { appointmentId: appointment.id, message: text === "" ? null : text },
@@ -98,7 +110,10 @@ function RejectDialog({
           );
           onClose();
         },
-        onError: (error) => setProblem(problemText(error)),
+        onError: (error) => {
+          onAnswering(null);
+          setProblem(problemText(error));
+        },
       },
     );
   };
@@ -150,6 +165,35 @@ function RejectDialog({
   );
 }
 
+/**
+ * An answered request leaves the list, and the focus with it: once it is gone (and the reject dialog
+ * closed), focus moves to the request that took its place (its Approve button), or to the list's
+ * heading when none is left.
+ */
+function useFocusAfterAnswer(requests: readonly AccountantAppointment[] | undefined, dialogOpen: boolean) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [answering, setAnswering] = useState<{ id: number; index: number } | null>(null);
+  useEffect(() => {
+    // An open dialog keeps the focus inside it: move it once the dialog is closed.
+    if (answering === null || requests === undefined || dialogOpen) return;
+    if (requests.some((row) => row.id === answering.id)) return;
+    setAnswering(null);
+    const next = requests[Math.min(answering.index, requests.length - 1)];
+    const approve =
+      next === undefined ? null : document.querySelector<HTMLElement>(`[data-approves="${next.id}"]`);
+    (approve ?? headingRef.current)?.focus();
+  }, [answering, requests, dialogOpen]);
+  return {
+    headingRef,
+    answering: (appointment: AccountantAppointment | null) =>
+      setAnswering(
+        appointment === null
+          ? null
+          : { id: appointment.id, index: requests?.findIndex((row) => row.id === appointment.id) ?? 0 },
+      ),
+  };
+}
+
 /** The expert appointments table (SPEC.md section 2): client, type, comments, date and time, actions. */
 export function AppointmentRequests() {
   const requests = useQuery(appointmentRequestsQuery());
@@ -161,6 +205,7 @@ export function AppointmentRequests() {
   const headingId = useId();
   const onReject = (appointment: AccountantAppointment, withMessage: boolean) =>
     setRejecting({ appointment, withMessage });
+  const focusAfterAnswer = useFocusAfterAnswer(requests.data, rejecting !== null);
 
   const columns: TableColumnsType<AccountantAppointment> = [
     { key: "client", title: "Client", render: (_, row) => clientName(row) },
@@ -178,7 +223,9 @@ export function AppointmentRequests() {
     {
       key: "actions",
       title: "Actions",
-      render: (_, row) => <RequestActions appointment={row} onReject={onReject} />,
+      render: (_, row) => (
+        <RequestActions appointment={row} onReject={onReject} onAnswering={focusAfterAnswer.answering} />
+      ),
     },
   ];
 
@@ -238,7 +285,11 @@ export function AppointmentRequests() {
                   <dd>{row.additionalComments ?? "None"}</dd>
                 </div>
               </dl>
-              <RequestActions appointment={row} onReject={onReject} />
+              <RequestActions
+                appointment={row}
+                onReject={onReject}
+                onAnswering={focusAfterAnswer.answering}
+              />
             </Card>
           </li>
         ))}
@@ -247,11 +298,15 @@ export function AppointmentRequests() {
 
   return (
     <section aria-labelledby={headingId} className="tl-appts">
-      <h2 id={headingId} className="tl-appts__title">
+      <h2 id={headingId} className="tl-appts__title" ref={focusAfterAnswer.headingRef} tabIndex={-1}>
         Requests{requests.data !== undefined && requests.data.length > 0 ? ` (${requests.data.length})` : ""}
       </h2>
       {body}
-      <RejectDialog target={rejecting} onClose={() => setRejecting(null)} />
+      <RejectDialog
+        target={rejecting}
+        onClose={() => setRejecting(null)}
+        onAnswering={focusAfterAnswer.answering}
+      />
     </section>
   );
 }

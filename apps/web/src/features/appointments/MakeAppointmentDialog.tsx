@@ -7,7 +7,7 @@ import {
 } from "@taxlane/contract";
 import { Alert, App, Button, DatePicker, Form, Input, Modal, Radio, Skeleton } from "antd";
 import type { Dayjs } from "dayjs";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { FormAlert } from "../../components/FormAlert";
 import { isApiError } from "../../lib/api-client";
 import { errorDisplay } from "../../lib/form-rules";
@@ -125,6 +125,15 @@ export function MakeAppointmentDialog({
   const [day, setDay] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const ids = { day: useId(), zone: useId() };
+  const timesRef = useRef<HTMLDivElement>(null);
+  // "Please choose a time." leaves the person on the times: the chosen one, or the first.
+  const focusTimes = () => {
+    const times = timesRef.current;
+    (
+      times?.querySelector<HTMLInputElement>("input:checked") ??
+      times?.querySelector<HTMLInputElement>("input")
+    )?.focus();
+  };
   const free = useSlotsOfDay(target.accountantId, open ? day : null, zone);
   const slotByValue = new Map(free.slots.map((slot) => [slotValue(slot), slot]));
 
@@ -132,6 +141,7 @@ export function MakeAppointmentDialog({
     const slot = values.slot === undefined ? undefined : slotByValue.get(values.slot);
     if (slot === undefined) {
       form.setFields([{ name: "slot", errors: ["Please choose a time."] }]);
+      focusTimes();
       return;
     }
     setProblem(null);
@@ -215,6 +225,7 @@ export function MakeAppointmentDialog({
         className="tl-appts__slots-item"
       >
         <Radio.Group
+          ref={timesRef}
           aria-label="Free times, in your time"
           aria-describedby={ids.zone}
           className="tl-slots"
@@ -249,6 +260,9 @@ export function MakeAppointmentDialog({
         layout="vertical"
         requiredMark="optional"
         initialValues={{ appointmentTypeId: AppointmentTypeId.videoChat, additionalComments: "" }}
+        onFinishFailed={({ errorFields }) => {
+          if (errorFields.some((field) => field.name[0] === "slot")) focusTimes();
+        }}
         onFinish={submit}
       >
         <FormAlert message={problem} />

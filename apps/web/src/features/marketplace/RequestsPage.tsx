@@ -1,5 +1,5 @@
 import { billingTexts } from "@taxlane/contract";
-import { Alert, Tabs } from "antd";
+import { Alert } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { MarketPage } from "../../components/MarketPage";
 import { useCurrentUser } from "../../lib/current-user";
@@ -9,6 +9,7 @@ import { awaitsAnswer } from "./requests/quote-text";
 import { RequestsTab } from "./requests/RequestsTab";
 import { SentQuotes } from "./requests/SentQuotes";
 import "./requests/requests.css";
+import { PageTabs } from "../../components/PageTabs";
 
 const SENT_TAB = "sent";
 
@@ -55,7 +56,7 @@ export function RequestsPage() {
     <MarketPage title="Requests">
       <PlanNeeded />
       <InviteClient />
-      <Tabs
+      <PageTabs
         activeKey={active}
         onChange={(key) => setParams(key === SENT_TAB ? { tab: SENT_TAB } : {}, { replace: true })}
         items={[

@@ -1,6 +1,6 @@
 import { CloseOutlined, PaperClipOutlined, SendOutlined } from "@ant-design/icons";
 import { MAX_CHAT_FILES, MAX_CHAT_MESSAGE_LENGTH } from "@taxlane/contract";
-import { Button, Input } from "antd";
+import { Button, type GetRef, Input } from "antd";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { fileSizeText } from "./message-text";
 import { canSend } from "./outbox";
@@ -20,6 +20,7 @@ export function Composer({
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<GetRef<typeof Input.TextArea>>(null);
   const textId = useId();
   const filesId = useId();
   const hintId = useId();
@@ -30,6 +31,9 @@ export function Composer({
     setText("");
     setFiles([]);
     setProblem(null);
+    // Send goes disabled once the text is cleared, which would drop focus to the page: the person
+    // carries on writing where they were.
+    textArea.current?.focus();
   };
 
   const addFiles = (picked: FileList | null) => {
@@ -58,6 +62,7 @@ export function Composer({
         Message to {otherName}
       </label>
       <Input.TextArea
+        ref={textArea}
         id={textId}
         value={text}
         onChange={(event) => setText(event.target.value)}

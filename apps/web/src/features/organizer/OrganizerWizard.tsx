@@ -175,6 +175,13 @@ export function OrganizerWizard({
 
   return (
     <div className="tl-org">
+      {/* Before the card, as it stands: left of it on wide screens, above it on narrow ones. Reading
+          and Tab order follow what the eye sees. */}
+      <SectionProgressList
+        sections={sections}
+        currentFlowId={step?.flowId ?? null}
+        onOpen={(target) => void saveThen(() => goTo(target))}
+      />
       <WizardCard wizard={wizard} title={title} className="tl-org-card">
         {step === undefined ? (
           <p className="tl-wizard__lead">This organizer has no questions for you yet.</p>
@@ -236,12 +243,6 @@ export function OrganizerWizard({
           </>
         )}
       </WizardCard>
-      {/* After the card in reading order (the page's title and step come first); beside it on wide screens. */}
-      <SectionProgressList
-        sections={sections}
-        currentFlowId={step?.flowId ?? null}
-        onOpen={(target) => void saveThen(() => goTo(target))}
-      />
     </div>
   );
 }

@@ -131,7 +131,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
       layout="vertical"
       initialValues={valuesOf(profile)}
       disabled={save.isPending}
-      scrollToFirstError={{ block: "center" }}
+      scrollToFirstError={{ block: "center", focus: true }}
       onFinish={(values) => {
         setMessage(null);
         setFileErrors({});

@@ -82,6 +82,7 @@ export function ExpertJobPage({ tabs }: { tabs: JobPageTabs }) {
   return (
     <JobPage
       jobsPath={JOBS_PATH}
+      withWhom={(job) => personName(job.taxpayer.firstName, job.taxpayer.lastName)}
       render={(job) => (
         <JobTabs
           summary={

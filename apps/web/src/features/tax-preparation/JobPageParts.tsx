@@ -14,6 +14,7 @@ import { formatUsd } from "../../lib/pricing";
 import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { isMissingJob, jobDetailQuery } from "./api";
+import { jobPageTitle } from "./job-title";
 import { RequestAnswers, requestKindOf } from "./RequestAnswers";
 
 const NOT_FOUND_TITLE = "Tax preparation not found";
@@ -97,19 +98,21 @@ export function JobFacts({ job, children }: { job: TaxPreparationDetail; childre
   );
 }
 
-function LoadedJobPage({
-  quoteId,
-  jobsPath,
-  render,
-}: {
-  quoteId: number;
+interface JobPageProps {
   jobsPath: string;
+  /** The other side of the job, as the page names them: the client, or the professional. */
+  withWhom: (job: TaxPreparationDetail) => string;
   render: (job: TaxPreparationDetail) => ReactNode;
-}) {
+}
+
+function LoadedJobPage({ quoteId, jobsPath, withWhom, render }: JobPageProps & { quoteId: number }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(jobDetailQuery(quoteId));
   if (isError && isMissingJob(error)) return <JobNotFound jobsPath={jobsPath} />;
   return (
-    <MarketPage title="Tax preparation">
+    <MarketPage
+      title="Tax preparation"
+      documentTitle={data === undefined ? undefined : jobPageTitle(data.taxPreparationYear, withWhom(data))}
+    >
       <div className="tl-job">
         <BackLink jobsPath={jobsPath} />
         {isPending ? (
@@ -133,15 +136,9 @@ function LoadedJobPage({
  * A job's page at `<jobsPath>/:id` (the quote's id) for either side: not found for an id that is
  * not a job of the signed-in person's, loading and error states, then what `render` draws of it.
  */
-export function JobPage({
-  jobsPath,
-  render,
-}: {
-  jobsPath: string;
-  render: (job: TaxPreparationDetail) => ReactNode;
-}) {
+export function JobPage(props: JobPageProps) {
   const { id } = useParams();
   const quoteId = parseQuoteId(id);
-  if (quoteId === null) return <JobNotFound jobsPath={jobsPath} />;
-  return <LoadedJobPage key={quoteId} quoteId={quoteId} jobsPath={jobsPath} render={render} />;
+  if (quoteId === null) return <JobNotFound jobsPath={props.jobsPath} />;
+  return <LoadedJobPage key={quoteId} quoteId={quoteId} {...props} />;
 }

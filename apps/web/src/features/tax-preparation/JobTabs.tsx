@@ -1,7 +1,7 @@
 import type { TaxPreparationDetail } from "@taxlane/contract";
-import { Tabs } from "antd";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { PageTabs } from "../../components/PageTabs";
 
 /** What other features put on a job's page: its organizer and its documents, each in a tab, and what follows the summary. */
 export interface JobTabParts {
@@ -37,7 +37,7 @@ export function JobTabs({ summary, parts }: { summary: ReactNode; parts: JobTabP
   const [params, setParams] = useSearchParams();
   const active = jobTabOf(params.get("tab"));
   return (
-    <Tabs
+    <PageTabs
       className="tl-job__tabs"
       activeKey={active}
       onChange={(key) => setParams(key === "summary" ? {} : { tab: key }, { replace: true })}

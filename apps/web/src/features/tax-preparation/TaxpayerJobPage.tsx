@@ -69,6 +69,7 @@ export function TaxpayerJobPage({ tabs }: { tabs: JobPageTabs }) {
   return (
     <JobPage
       jobsPath={JOBS_PATH}
+      withWhom={(job) => personName(job.accountant.firstName, job.accountant.lastName)}
       render={(job) => (
         <ReviewPromptProvider>
           <JobTabs

@@ -1,8 +1,9 @@
 import { billingTexts, FREE_TRIAL_DAYS } from "@taxlane/contract";
 import { Button, Form } from "antd";
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { FormAlert } from "../../../components/FormAlert";
+import { FormProblems, useFormProblems } from "../../../components/FormProblems";
 import { useCurrentUser } from "../../../lib/current-user";
 import { rememberChosenPlan } from "../../../lib/pricing";
 import { homePathFor } from "../../../lib/roles";
@@ -54,6 +55,7 @@ export function ExpertAccountPage() {
   const { state, search } = useLocation();
   const { passwordNeeded, refused } = pageState(state);
   const [form] = Form.useForm<AccountValues>();
+  const problems = useFormProblems(form, "expert-account");
   const [initial] = useState(initialValues);
   const [message, setMessage] = useState<string | null>(refused ?? null);
   const { data: user } = useCurrentUser();
@@ -61,11 +63,13 @@ export function ExpertAccountPage() {
   // "Choose plan" on the pricing page leads here with the plan: /payment offers it after the profile.
   useEffect(() => rememberChosenPlan(search), [search]);
 
-  useEffect(() => {
+  // The server's messages about the account, from the last step of the profile, on their fields.
+  const showRefused = useEffectEvent(() => {
     const errors = takeExpertAccountErrors();
     if (errors.length > 0)
-      form.setFields(errors.map(({ field, message: text }) => ({ name: field, errors: [text] })));
-  }, [form]);
+      problems.showFieldErrors(errors.map(({ field, message: text }) => ({ name: field, errors: [text] })));
+  });
+  useEffect(() => showRefused(), []);
 
   if (user !== undefined) return <Navigate to={homePathFor(user.roleId)} replace />;
 
@@ -95,13 +99,16 @@ export function ExpertAccountPage() {
         />
       )}
       <FormAlert message={message} />
+      <FormProblems state={problems} />
       <Form<AccountValues>
         form={form}
         name="expert-account"
         layout="vertical"
         initialValues={initial}
+        onFinishFailed={problems.onFinishFailed}
         onFinish={(values) => {
           setMessage(null);
+          problems.clear();
           saveExpertAccount({
             firstName: values.firstName.trim(),
             lastName: values.lastName.trim(),

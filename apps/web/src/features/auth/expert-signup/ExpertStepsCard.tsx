@@ -5,6 +5,7 @@ import type { NamePath } from "antd/es/form/interface";
 import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { FormAlert } from "../../../components/FormAlert";
+import { FormProblems, useFormProblems } from "../../../components/FormProblems";
 import { errorDisplay } from "../../../lib/form-rules";
 import { identityApi } from "../api/identity-api";
 import { AuthCard } from "../components/AuthCard";
@@ -155,6 +156,7 @@ export function ExpertStepsCard({
 }: ExpertStepsCardProps) {
   const rules = useMemo(() => expertRules(new Date()), []);
   const [message, setMessage] = useState<string | null>(null);
+  const fieldProblems = useFormProblems(form, "expert-profile");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingFor = useRef(step);
   const current = expertStep(step);
@@ -200,6 +202,7 @@ export function ExpertStepsCard({
 
   const goTo = (next: number) => {
     setMessage(null);
+    fieldProblems.clear();
     keepAnswers(form, next);
     onStepChange(next);
   };
@@ -250,6 +253,7 @@ export function ExpertStepsCard({
       <p className="tl-expert-signup__step-lead">{current.lead}</p>
       <FormAlert message={message ?? notice} />
       <FormAlert type="info" message={lostFileText(lostHere)} />
+      <FormProblems state={fieldProblems} />
       <Form<ExpertFormValues>
         form={form}
         name="expert-profile"
@@ -258,6 +262,7 @@ export function ExpertStepsCard({
         requiredMark="optional"
         disabled={sendCode.isPending}
         onValuesChange={() => keepAnswers(form, step)}
+        onFinishFailed={fieldProblems.onFinishFailed}
         onFinish={next}
       >
         <StepFields rules={rules} />

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { signInRequestSchema } from "@taxlane/contract";
-import { Button, Form, Input, Segmented } from "antd";
+import { Button, Form, Input, Radio } from "antd";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { FormAlert } from "../../../components/FormAlert";
@@ -154,13 +154,17 @@ function CredentialsStep({ onCode }: { onCode: (step: CodeStep) => void }) {
         )
       }
     >
-      <Segmented<Audience>
+      {/* One radio group: one Tab stop, and the arrow keys move between the two. */}
+      <Radio.Group
         block
+        optionType="button"
+        buttonStyle="solid"
+        name="sign-in-as"
         aria-label="Sign in as"
         options={audiences}
         value={audience}
-        onChange={(value) => {
-          setAudience(value);
+        onChange={(event) => {
+          setAudience(event.target.value === "pro" ? "pro" : "client");
           setMessage(null);
         }}
         className="tl-login__audience"

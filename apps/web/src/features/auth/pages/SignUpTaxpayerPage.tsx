@@ -3,6 +3,7 @@ import { Button, Checkbox, Form } from "antd";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { FormAlert } from "../../../components/FormAlert";
+import { FormProblems, useFormProblems } from "../../../components/FormProblems";
 import { useCurrentUser } from "../../../lib/current-user";
 import { errorDisplay } from "../../../lib/form-rules";
 import { readPendingQuestionnaire } from "../../../lib/questionnaire-draft";
@@ -47,6 +48,7 @@ export function SignUpTaxpayerPage() {
   usePageTitle("Create your account");
   const navigate = useNavigate();
   const [form] = Form.useForm<SignUpValues>();
+  const problems = useFormProblems(form, "signup");
   const [message, setMessage] = useState<string | null>(null);
   const [initial] = useState(initialValues);
   const [answersWaiting] = useState(() => readPendingQuestionnaire() !== null);
@@ -70,7 +72,7 @@ export function SignUpTaxpayerPage() {
     onSuccess: () => navigate("/email-code-verification"),
     onError: (error) => {
       const display = errorDisplay(error, formFields);
-      form.setFields(display.fields);
+      problems.showFieldErrors(display.fields);
       setMessage(display.message);
     },
   });
@@ -99,14 +101,17 @@ export function SignUpTaxpayerPage() {
         }
       />
       <FormAlert message={message} />
+      <FormProblems state={problems} />
       <Form<SignUpValues>
         form={form}
         name="signup"
         layout="vertical"
         initialValues={initial}
         disabled={sendCode.isPending}
+        onFinishFailed={problems.onFinishFailed}
         onFinish={(values) => {
           setMessage(null);
+          problems.clear();
           sendCode.mutate(values);
         }}
       >
