@@ -15,7 +15,7 @@ import {
 } from "../support/accounts";
 import { chooseBookingDay } from "../support/appointments";
 import { registerProfessional } from "../support/billing";
-import { expect, test } from "../support/fixtures";
+import { expect, expectAxeClean, test } from "../support/fixtures";
 
 const priceList = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/price-list.pdf");
 const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../docs/screenshots");
@@ -226,6 +226,8 @@ for (const width of widths) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForLoadState("networkidle");
       await shoot(page, entry.name, width);
+      // Every page is also checked with axe at both widths, as it was shot.
+      await expectAxeClean(page);
     });
   }
 

@@ -1,3 +1,4 @@
+import { RoleId } from "@taxlane/contract";
 import { Card, Empty, Grid } from "antd";
 import { type ReactNode, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -101,5 +102,10 @@ export function MessagesPage() {
       </div>
     );
   }
-  return <MarketPage title="Messages">{body}</MarketPage>;
+  const documentTitle = user?.roleId === RoleId.expert ? "Messages with your clients" : "Messages";
+  return (
+    <MarketPage title="Messages" documentTitle={documentTitle}>
+      {body}
+    </MarketPage>
+  );
 }

@@ -1,4 +1,4 @@
-import type { NotificationChannel } from "@taxlane/contract";
+import { type NotificationChannel, RoleId } from "@taxlane/contract";
 import { Alert, Card, Empty, Radio, Skeleton, Typography } from "antd";
 import { type ReactNode, useId } from "react";
 import { MarketPage } from "../../components/MarketPage";
@@ -103,8 +103,11 @@ function AllNotifications() {
  * `children` (the taxpayer's estimated tax payments) come first.
  */
 export function NotificationsPage({ children }: { children?: ReactNode }) {
+  const { data: user } = useCurrentUser();
+  // The browser's title tells a professional's page from a client's, as the two areas are different.
+  const documentTitle = user?.roleId === RoleId.expert ? "Notifications for your practice" : "Notifications";
   return (
-    <MarketPage title="Notifications">
+    <MarketPage title="Notifications" documentTitle={documentTitle}>
       <div className="tl-notifications-page">
         {children}
         <Preferences />

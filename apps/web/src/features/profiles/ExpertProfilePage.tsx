@@ -79,7 +79,7 @@ export function ExpertProfilePage({ plan, settings }: { plan?: ReactNode; settin
   const editing = params.get("mode") === "edit";
   const [saved, setSaved] = useState(false);
   const own = useQuery(ownExpertProfileQuery());
-  usePageTitle(editing ? "Edit profile" : "Profile");
+  usePageTitle(editing ? "Edit your professional profile" : "Your professional profile");
 
   const setEditing = (edit: boolean) => setParams(edit ? { mode: "edit" } : {});
 
