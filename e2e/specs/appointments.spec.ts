@@ -193,6 +193,8 @@ test.describe("appointments", () => {
     await taxpayer.getByRole("button", { name: /^Make an appointment/ }).click();
     const keyDialog = taxpayer.getByRole("dialog", { name: /Make an appointment with/ });
     await chooseBookingDay(taxpayer, keyDialog, free.day);
+    // The times are in before the request is sent (the button waits for them too).
+    await expect(keyDialog.getByRole("radiogroup", { name: "Free times, in your time" })).toBeVisible();
     await keyDialog.getByRole("button", { name: "Request appointment" }).focus();
     await taxpayer.keyboard.press("Enter");
     await expect(keyDialog.getByText("Please choose a time.")).toBeVisible();

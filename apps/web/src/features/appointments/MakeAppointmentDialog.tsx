@@ -305,7 +305,12 @@ export function MakeAppointmentDialog({
           />
         </Form.Item>
         <div className="tl-appts__toolbar">
-          <Button type="primary" htmlType="submit" loading={book.isPending} disabled={day === null}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={book.isPending}
+            disabled={day === null || free.isPending}
+          >
             Request appointment
           </Button>
           <Button onClick={onClose}>Cancel</Button>
