@@ -26,9 +26,18 @@ const zoneName = (instant: string, zone: string) =>
 const dayIn = (instant: string, zone: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date(instant));
 
-/** A day a few days out on which the professional has at least two free half-hours. */
-async function freeDay(request: APIRequestContext, token: string, accountantId: number): Promise<FreeDay> {
-  for (let ahead = 3; ahead < 20; ahead += 1) {
+/**
+ * A day at least `firstAhead` days out on which the professional has at least two free half-hours.
+ * The journeys of this file run side by side with the same demo professional: each starts its search
+ * on a day of its own, so one never takes the other's time.
+ */
+async function freeDay(
+  request: APIRequestContext,
+  token: string,
+  accountantId: number,
+  firstAhead = 3,
+): Promise<FreeDay> {
+  for (let ahead = firstAhead; ahead < firstAhead + 17; ahead += 1) {
     const day = isoDay(Date.now() + ahead * 86_400_000);
     const answer = await ok(
       await request.get(
@@ -118,7 +127,7 @@ test.describe("appointments", () => {
     await expect(expert.getByText("Video link saved.", { exact: false })).toBeVisible();
     await expectAxeClean(expert);
 
-    const free = await freeDay(request, taxpayerToken, accountant.id);
+    const free = await freeDay(request, taxpayerToken, accountant.id, 12);
     const [slot] = free.slots;
     if (slot === undefined) throw new Error("a free slot expected");
     const booked = await ok(
