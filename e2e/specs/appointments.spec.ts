@@ -247,8 +247,12 @@ test.describe("appointments", () => {
     await expectAxeClean(expert);
     await requestRow.getByRole("button", { name: /^Reject and send message/ }).click();
     const rejectDialog = expert.getByRole("dialog", { name: /Reject and send a message to/ });
-    await rejectDialog.getByRole("button", { name: "Reject and send" }).click();
-    await expect(rejectDialog.getByText("Please write your message.")).toBeVisible();
+    // A click while the dialog is still zooming in can land on nothing on a busy machine: sending the
+    // empty message again changes nothing, so the click is repeated until the refusal shows.
+    await expect(async () => {
+      await rejectDialog.getByRole("button", { name: "Reject and send" }).click();
+      await expect(rejectDialog.getByText("Please write your message.")).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await rejectDialog.getByLabel(/Message to/).fill("I am away that morning. Could we meet later that day?");
     await expectAxeClean(expert);
     await rejectDialog.getByRole("button", { name: "Reject and send" }).click();
