@@ -42,17 +42,15 @@ const sharedFields: readonly DocumentField[] = [
 
 const selectable = (document: JobDocument) => document.file !== null;
 
-function DocumentsTable({
-  documents,
-  label,
-  fields,
-  selection,
-}: {
+/** What the table (wide screens) and the cards (phones) both show: the same documents and fields. */
+interface DocumentViewProps {
   documents: JobDocument[];
   label: string;
   fields: readonly DocumentField[];
   selection?: DocumentSelection | undefined;
-}) {
+}
+
+function DocumentsTable({ documents, label, fields, selection }: DocumentViewProps) {
   const columns: TableColumnsType<JobDocument> = [
     { key: "title", title: "Document", render: (_, document) => <DocumentTitle document={document} /> },
     ...fields.map((field) => ({
@@ -88,17 +86,7 @@ function DocumentsTable({
 }
 
 /** On a phone: a card a document, headed by its name, with what the table's row shows below it. */
-function DocumentCards({
-  documents,
-  label,
-  fields,
-  selection,
-}: {
-  documents: JobDocument[];
-  label: string;
-  fields: readonly DocumentField[];
-  selection?: DocumentSelection | undefined;
-}) {
+function DocumentCards({ documents, label, fields, selection }: DocumentViewProps) {
   const chosen = new Set(selection?.selected);
   const choosable = documents.filter(selectable).map((document) => document.id);
   const toggle = (id: string, on: boolean) =>
