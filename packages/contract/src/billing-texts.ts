@@ -1,6 +1,6 @@
 /**
  * Who pays for what, said once and shown the same way on the pricing page, both landings, sign-up,
- * the profile and the terms (docs/decisions.md, Billing). No zod here: public pages import it.
+ * the profile and the terms (docs/decisions/0130). No zod here: public pages import it.
  */
 import { FREE_TRIAL_DAYS } from "./constants";
 

@@ -68,8 +68,8 @@ export function zoneAbbreviation(instant: string | number | Date, zone: string):
 }
 
 /**
- * What the booking dialog and the taxpayer's list both say of their times (docs/decisions.md,
- * "Whose time": the browser's zone), so the two never seem to disagree.
+ * What the booking dialog and the taxpayer's list both say of their times (docs/decisions/0146,
+ * the browser's zone), so the two never seem to disagree.
  */
 export function ownZoneText(zone: string): string {
   return `Times are shown in your time zone, ${zoneLabel(zone)}.`;
