@@ -4,7 +4,7 @@
  */
 import { FREE_TRIAL_DAYS } from "./constants";
 
-/** The trial-end reminder goes out this many days before the trial ends (ours; SPEC.md names none). */
+/** The trial-end reminder goes out this many days before the trial ends (ours: the product names none). */
 export const TRIAL_REMINDER_DAYS_BEFORE = 3;
 /** A subscription whose renewal payment keeps failing is cancelled this many days after it fell due. */
 export const PAST_DUE_GRACE_DAYS = 14;
