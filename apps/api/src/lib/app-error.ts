@@ -1,6 +1,6 @@
 import type { FieldError } from "@taxlane/contract";
 
-/** Failure kinds and the HTTP status each maps to (API.md, Conventions). */
+/** Failure kinds and the HTTP status each maps to. */
 export const errorStatus = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
@@ -19,7 +19,7 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** The one error type services throw; the error handler turns it into the API.md error body. */
+/** The one error type services throw; the error handler turns it into the error body every client reads. */
 export class AppError extends Error {
   readonly statusCode: number;
 

@@ -1,4 +1,4 @@
-/** The empty state of the messages list (SPEC.md section 2). */
+/** The empty state of the messages list. */
 export const EMPTY_MESSAGES_TEXT = "Oops! Looks like you don't have any message yet";
 
 /** "12 KB", "3.4 MB": a file's size as people read it. */
