@@ -14,7 +14,8 @@ import { PGlite } from "@electric-sql/pglite";
 export const upgradeFixturesFolder = fileURLToPath(new URL("./fixtures/upgrade", import.meta.url));
 
 /** The people of a fixture by what they are; the reads name them so. */
-export type FixturePersonName = "taxpayer" | "expert" | "operator";
+export const fixturePersonNames = ["taxpayer", "expert", "operator"] as const;
+export type FixturePersonName = (typeof fixturePersonNames)[number];
 
 export interface FixturePerson {
   id: number;

@@ -7,6 +7,7 @@ import { createTestApp, newDataDir } from "../../test/test-app";
 import {
   type FixturePersonName,
   fixtureFolders,
+  fixturePersonNames,
   readRecorded,
   restoreFixture,
 } from "../../test/upgrade-fixture";
@@ -20,9 +21,11 @@ import { organizerAnswers } from "./schema";
  * the taxpayer's password must still sign in. A migration that drops, renames or changes a column
  * those records use fails here.
  */
-const folders = await fixtureFolders();
+const onPostgres = process.env.DATABASE_URL !== undefined;
+// A skipped suite's body still runs to list its tests: on PostgreSQL nothing is restored.
+const folders = onPostgres ? [] : await fixtureFolders();
 
-describe.skipIf(process.env.DATABASE_URL !== undefined)(
+describe.skipIf(onPostgres)(
   "upgrade fixtures (PGlite data folders: run by the PGlite suite, not on PostgreSQL)",
   () => {
     it("has at least one fixture", () => {
@@ -39,14 +42,9 @@ describe.skipIf(process.env.DATABASE_URL !== undefined)(
           { dataDir, databaseOnDisk: true, clock: fixedClock(new Date(recorded.clock)) },
         );
         const tokens = new Map<FixturePersonName, string>();
-        for (const [name, person] of Object.entries(recorded.people) as [
-          FixturePersonName,
-          typeof recorded.people.taxpayer,
-        ][]) {
-          tokens.set(
-            name,
-            (await app.services.sessions.open({ id: person.id, roleId: person.roleId })).token,
-          );
+        for (const name of fixturePersonNames) {
+          const { id, roleId } = recorded.people[name];
+          tokens.set(name, (await app.services.sessions.open({ id, roleId })).token);
         }
         const as = (name: FixturePersonName) => ({ authorization: `Bearer ${tokens.get(name)}` });
 
