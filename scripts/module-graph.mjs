@@ -50,7 +50,8 @@ console.log(`  of which past an entry point: ${pastEntry} (into a *.service.ts: 
 console.log(`module pairs with an arrow: ${arrows.size}`);
 console.log(`modules on a loop of modules: ${onLoop.length ? onLoop.join(", ") : "none"}`);
 console.log(`files on an import loop: ${fileLoops.length}`);
-for (const loop of fileLoops) console.log(`  ${[loop.from, ...(loop.cycle ?? []).map((c) => c.name ?? c)].join(" -> ")}`);
+for (const loop of fileLoops)
+  console.log(`  ${[loop.from, ...(loop.cycle ?? []).map((c) => c.name ?? c)].join(" -> ")}`);
 if (process.argv.includes("--mermaid")) {
   console.log("flowchart LR");
   const node = (name) => name.replaceAll("-", "_");

@@ -16,7 +16,7 @@ import {
   SNIFF_BYTES,
   sniffFileKind,
 } from "../../plugins/files/sniff";
-import { auditRecords } from "../audit/audit-records.service";
+import { auditRecords } from "../audit";
 import { filesRepository, type StoredFile } from "./files.repository";
 
 export type { StoredFile };

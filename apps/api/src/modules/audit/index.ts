@@ -1,0 +1,1 @@
+export { type AuditAction, type AuditEntryRow, auditActions, auditRecords } from "./audit-records.service";
