@@ -1,3 +1,5 @@
+// What other modules may use of billing: the rest of this folder is its own. The composition makes
+// the module with module.ts.
 export { installPlans } from "./billing.install";
 export type { BillingService } from "./billing.service";
 export { seedDemoPlans } from "./demo-plans";

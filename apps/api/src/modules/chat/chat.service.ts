@@ -14,8 +14,7 @@ import { conflict, fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields } from "../../lib/form-data";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
-import type { FilesService } from "../files";
-import { saveFormFile } from "../files";
+import { type FilesService, saveFormFile } from "../files";
 import { peopleService } from "../identity";
 import {
   conversationNotFound,

@@ -1,2 +1,4 @@
+// What other modules may use of consent: the rest of this folder is its own. The composition makes
+// the module with module.ts.
 export { asSupportCase } from "./support-case.service";
 export { supportCaseRecords } from "./support-case-records.service";

@@ -1,6 +1,5 @@
 import { DocumentStatusId, documentKindLabel, type JobDocument } from "@taxlane/contract";
-import type { FilesService, StoredFile } from "../files";
-import { toFileRef } from "../files";
+import { type FilesService, type StoredFile, toFileRef } from "../files";
 import type { OrganizerJobFile } from "../organizer";
 import type { OrganizerFileReviewRow, RequestedDocumentRow } from "./documents.repository";
 

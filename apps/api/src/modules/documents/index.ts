@@ -1,2 +1,4 @@
+// What other modules may use of documents: the rest of this folder is its own. The composition makes
+// the module with module.ts.
 export { documentRecordsService } from "./document-records.service";
 export { documentRemindersService } from "./document-reminders.service";

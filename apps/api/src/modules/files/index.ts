@@ -1,3 +1,5 @@
+// What other modules may use of files: the rest of this folder is its own. The composition makes
+// the module with module.ts.
 export { contentDisposition } from "./files.routes";
 export { type FilesService, type StoredFile, toFileRef, toFileRefOrNull } from "./files.service";
 export { saveFormFile } from "./form-files";

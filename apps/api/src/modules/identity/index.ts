@@ -1,3 +1,5 @@
+// What other modules may use of identity: the rest of this folder is its own. The composition makes
+// the module with module.ts.
 export type { AccountDetails, AccountService } from "./account.service";
 export { type AccountSummary, accountStatusRecords } from "./account-status.service";
 export { closedAccountRecords } from "./closed-accounts.service";

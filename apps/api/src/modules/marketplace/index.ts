@@ -1,3 +1,5 @@
+// What other modules may use of marketplace: the rest of this folder is its own. The composition makes
+// the module with module.ts.
 export { candidatesFor } from "./candidates";
 export { matchRequestOf, rankExperts, scoreExpert } from "./matching";
 export type { MatchingService } from "./matching.service";

@@ -13,8 +13,12 @@ import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
 import { type Person, peopleService, personOf } from "../identity";
-import type { MatchingService } from "../marketplace";
-import { type NewTaxRequest, type OwnRequestRow, requestRecordsService } from "../marketplace";
+import {
+  type MatchingService,
+  type NewTaxRequest,
+  type OwnRequestRow,
+  requestRecordsService,
+} from "../marketplace";
 import type { NotificationsService } from "../notifications";
 
 const invalidInvitation = () =>

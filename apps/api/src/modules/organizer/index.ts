@@ -1,2 +1,4 @@
+// What other modules may use of organizer: the rest of this folder is its own. The composition makes
+// the module with module.ts.
 export { type OrganizerJobFile, organizerFilesService } from "./organizer-files.service";
 export { organizerRemindersService } from "./organizer-reminders.service";

@@ -23,8 +23,7 @@ import { type FormData, type FormFile, parseFormFields } from "../../lib/form-da
 import type { Keyring } from "../../lib/keyring";
 import { auditRecords } from "../audit";
 import { supportCaseRecords } from "../consent";
-import type { FilesService } from "../files";
-import { saveFormFile } from "../files";
+import { type FilesService, saveFormFile } from "../files";
 import { peopleService } from "../identity";
 import { jobRecordsService } from "../tax-preparation";
 import { type OrganizerAnswerRow, organizerRepository } from "./organizer.repository";

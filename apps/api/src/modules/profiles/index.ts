@@ -1,3 +1,5 @@
+// What other modules may use of profiles: the rest of this folder is its own. The composition makes
+// the module with module.ts.
 export { savePhoto } from "./photos";
 export { profileRecordsService } from "./profile-records.service";
 export { type ProfilesService, profileFilePurposes } from "./profiles.service";

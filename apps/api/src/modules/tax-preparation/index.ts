@@ -1,2 +1,4 @@
+// What other modules may use of tax-preparation: the rest of this folder is its own. The composition makes
+// the module with module.ts.
 export { jobRecordsService } from "./job-records.service";
 export { TAX_RETURN_PURPOSE, type TaxPreparationService } from "./tax-preparation.service";
