@@ -68,7 +68,8 @@ console.log(`  past the entry points: ${pastEntry} (into a *.service.ts: ${intoS
 console.log(`module arrows (pairs of modules): ${arrows.size}, and ${queryArrows.size} through queries only`);
 console.log(`modules on a loop of modules: ${onLoop.length ? onLoop.join(", ") : "none"}`);
 console.log(`files on an import loop: ${fileLoops.length}`);
-for (const loop of fileLoops) console.log(`  ${loop.from} -> ${loop.cycle.map((step) => step.name).join(" -> ")}`);
+for (const loop of fileLoops)
+  console.log(`  ${loop.from} -> ${loop.cycle.map((step) => step.name).join(" -> ")}`);
 if (process.argv.includes("--mermaid")) {
   const node = (name) => name.replaceAll("-", "_");
   console.log("flowchart LR");

@@ -102,7 +102,7 @@ export async function composeServices(input: CompositionInput) {
     clock,
   });
   const jobSettings = { ...defaultJobSettings, ...input.jobs };
-  const jobs = createJobQueue({ database, log: log, settings: jobSettings });
+  const jobs = createJobQueue({ database, log, settings: jobSettings });
   const instance = await dataFolderInstance(config.dataDir);
   const mail = createMailOutbox({
     jobs,
