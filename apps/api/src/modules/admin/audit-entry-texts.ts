@@ -1,4 +1,4 @@
-import type { AuditAction } from "../audit/audit-records.service";
+import type { AuditAction } from "../audit";
 
 /** Who an entry concerns, as its sentence names them: "Dana Nguyen", or words for nobody known. */
 type Whose = string;

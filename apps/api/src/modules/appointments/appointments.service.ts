@@ -7,9 +7,9 @@ import { type AppError, conflict, fieldError, notFound } from "../../lib/app-err
 import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { plainMail } from "../../plugins/mail/plain-mail";
-import type { ChatService } from "../chat/chat.service";
-import type { Person } from "../identity/people.service";
-import type { NotificationDraft, NotificationsService } from "../notifications/notifications.service";
+import type { ChatService } from "../chat";
+import type { Person } from "../identity";
+import type { NotificationDraft, NotificationsService } from "../notifications";
 import { accountantLink, peopleOf, taxpayerLink, taxpayerZone, whenIn } from "./appointment-people";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
 import type { AvailabilityService } from "./availability.service";

@@ -1,8 +1,8 @@
 import { RoleId } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { auditRecords } from "../audit/audit-records.service";
-import type { NotificationsService } from "../notifications/notifications.service";
+import { auditRecords } from "../audit";
+import type { NotificationsService } from "../notifications";
 import { billingRepository, type PlanRow, type SubscriptionRow } from "./billing.repository";
 import { managePlanPath, noticeDay, noticeUsd } from "./notice-format";
 import { nextPeriodPrice, storedIntervals } from "./subscription-state";

@@ -1,8 +1,7 @@
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Database, Executor } from "../../db/client";
-import type { Principal } from "../../lib/access";
-import { requireSignedIn } from "../../lib/access";
+import { type Principal, requireSignedIn } from "../../lib/access";
 import { AppError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type PlainSource, plainSourceOf } from "../../lib/file-sealing";
@@ -16,7 +15,7 @@ import {
   SNIFF_BYTES,
   sniffFileKind,
 } from "../../plugins/files/sniff";
-import { auditRecords } from "../audit/audit-records.service";
+import { auditRecords } from "../audit";
 import { filesRepository, type StoredFile } from "./files.repository";
 
 export type { StoredFile };

@@ -1,5 +1,5 @@
-import { requestRecordsService } from "../marketplace/request-records.service";
-import type { ReminderSource } from "./engine";
+import { requestRecordsService } from "../marketplace";
+import type { ReminderSource } from "./reminder-source";
 import { dayMs } from "./schedule";
 
 /** A request routed to a professional and not quoted this long after is brought to their attention. */

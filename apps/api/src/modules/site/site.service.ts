@@ -6,8 +6,8 @@ import {
   usStateName,
 } from "@taxlane/contract";
 import type { PageHead } from "../../plugins/page-head";
-import type { ContentService } from "../content/content.service";
-import type { ProfilesService } from "../profiles/profiles.service";
+import type { ContentService } from "../content";
+import type { ProfilesService } from "../profiles";
 import { publicPages } from "./site-pages";
 
 const blogPostPath = /^\/blogs\/(\d{1,9})\/?$/;
