@@ -13,6 +13,9 @@ import { createCalendarFeedService } from "./calendar-feed.service";
 import type { CalendarPort } from "./calendar-port";
 import { createVideoLinksService } from "./video-links.service";
 
+export type { AccountClosingHooks } from "./account-closing-hooks";
+export type { AppointmentsService } from "./appointments.service";
+
 /**
  * Appointments: a professional's availability and free half-hours, booking by their taxpayers, the
  * professional's decisions, cancellations, `.ics` invitations, the professional's own video meeting

@@ -7,6 +7,8 @@ import { organizerRoutes } from "./organizer.routes";
 import { createOrganizerService } from "./organizer.service";
 import { createOrganizerPrefill } from "./organizer-prefill";
 
+export type { OrganizerService } from "./organizer.service";
+
 /** The tax organizer's answers (individual and business), their files and the recorded reveals of sensitive ones. */
 export function createOrganizerModule(deps: {
   db: Database;

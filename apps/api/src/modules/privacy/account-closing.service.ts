@@ -2,7 +2,7 @@ import { type CloseAccountRequest, RoleId } from "@taxlane/contract";
 import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
-import type { AppointmentsService } from "../appointments/appointments.service";
+import type { AppointmentsService } from "../appointments";
 import { auditRecords } from "../audit/audit-records.service";
 import type { BillingService } from "../billing/billing.service";
 import type { CalendarSyncService } from "../calendar-sync/calendar-sync.service";

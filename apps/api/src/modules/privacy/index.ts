@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
-import type { AppointmentsService } from "../appointments/appointments.service";
+import type { AppointmentsService } from "../appointments";
 import type { BillingService } from "../billing/billing.service";
 import type { CalendarSyncService } from "../calendar-sync/calendar-sync.service";
 import type { FilesService } from "../files/files.service";
