@@ -1,5 +1,7 @@
 // What other modules may use of appointments: the rest of this folder is its own. The composition makes
 // the module with module.ts.
+
+export type { AccountClosingHooks } from "./account-closing-hooks";
 export { appointmentRecordsService } from "./appointment-records.service";
 export { appointmentRemindersService } from "./appointment-reminders.service";
 export type { AppointmentsService } from "./appointments.service";

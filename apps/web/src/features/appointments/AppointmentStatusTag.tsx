@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from "@taxlane/contract";
 import { Tag } from "antd";
+import "./appointment-status.css";
 
 export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
   requested: "Waiting for approval",

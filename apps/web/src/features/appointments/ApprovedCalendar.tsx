@@ -19,6 +19,8 @@ import {
   professionalWhen,
 } from "./expert-appointment-text";
 import { ExpertMeetingPlace } from "./MeetingLink";
+import "./appointments.css";
+import "./approved-calendar.css";
 
 type View = "week" | "month";
 

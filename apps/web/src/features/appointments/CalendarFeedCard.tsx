@@ -6,6 +6,8 @@ import { LoadError } from "../../components/QueryStates";
 import { problemText } from "../../lib/problem-text";
 import { useConfirmedAction } from "../../lib/use-confirmed-action";
 import { calendarFeedQuery, useResetCalendarFeed } from "./api";
+import "./appointments.css";
+import "./calendar-feed.css";
 
 /**
  * The person's private calendar feed: a `webcal://` address Apple Calendar or any other calendar

@@ -26,6 +26,7 @@ import {
 } from "./appointment-time";
 import { type BookableSlot, professionalDaysAround, slotsOnLocalDay, slotValue } from "./booking-slots";
 import "./appointments.css";
+import "./booking-dialog.css";
 
 export interface BookingTarget {
   quoteId: number;

@@ -14,6 +14,7 @@ import { CalendarFeedPanel } from "./CalendarFeedCard";
 import { type BookingTarget, MakeAppointmentButton } from "./MakeAppointmentDialog";
 import { MeetingLink } from "./MeetingLink";
 import "./appointments.css";
+import "./taxpayer-appointments.css";
 
 function typeLabel(typeId: number): string {
   return appointmentTypeLabels[typeId as keyof typeof appointmentTypeLabels] ?? "Appointment";

@@ -20,6 +20,8 @@ import {
   weekdayNames,
 } from "./appointment-time";
 import { settingsOfValues, valuesOfSettings, type WorkingHoursValues } from "./working-hours";
+import "./appointments.css";
+import "./working-hours.css";
 
 const clockOptions = halfHourClocks.map((clock) => ({ value: clock, label: clockLabel(clock) }));
 const bufferOptions = [0, 5, 10, 15, 30, 45, 60, 90, 120]
