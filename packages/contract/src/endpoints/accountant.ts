@@ -88,7 +88,8 @@ export const accountantEndpoints = {
     method: "GET",
     path: "/Accountant/GetAccountantProfileDetails",
     module: "profiles",
-    access: { roles: [RoleId.expert] },
+    // Anyone reads a profile by accountantId; without it, the profiles service asks for an expert.
+    access: "public",
     summary: "The signed-in expert's profile, or with accountantId any expert's public profile",
     query: "accountantProfileQuerySchema",
     response: "accountantProfileDetailsSchema",
