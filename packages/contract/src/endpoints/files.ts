@@ -6,7 +6,8 @@ export const filesEndpoints = {
     method: "GET",
     path: "/files/:id",
     module: "files",
-    access: "signedIn",
+    // A professional's photo and price list are anyone's to read; each file's purpose decides.
+    access: "public",
     summary: "Download a file you may read",
     params: "fileIdParamsSchema",
   },
@@ -18,7 +19,8 @@ export const chatEndpoints = {
     method: "GET",
     path: "/Chat/DownloadFile",
     module: "files",
-    access: "signedIn",
+    // A professional's photo and price list are anyone's to read; each file's purpose decides.
+    access: "public",
     summary: "Download a file you may read (the same as /files/:id)",
     query: "fileIdQuerySchema",
   },
