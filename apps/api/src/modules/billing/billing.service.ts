@@ -8,7 +8,7 @@ import {
   type TestCheckout,
 } from "@taxlane/contract";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole, requireSignedIn } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { peopleService } from "../identity";
@@ -151,8 +151,7 @@ export function createBillingService(deps: {
       }));
     },
 
-    async createCheckoutSession(principal: Principal | null, request: CreateCheckoutSessionRequest) {
-      const caller = requireSignedIn(principal);
+    async createCheckoutSession(caller: Principal, request: CreateCheckoutSessionRequest) {
       if (caller.roleId !== RoleId.expert) throw onlyProfessionals();
       // A test card must not buy a real deployment's plan for nothing.
       if (local && !testCheckoutOpen) throw paymentsNotSetUp();
@@ -179,13 +178,12 @@ export function createBillingService(deps: {
       );
     },
 
-    async mySubscription(principal: Principal | null): Promise<MySubscription> {
-      return view(requireSignedIn(principal).userId);
+    async mySubscription(principal: Principal): Promise<MySubscription> {
+      return view(principal.userId);
     },
 
     /** Cancels at the end of the current period; only the caller's own plan. */
-    async unsubscribe(principal: Principal | null, userId: number, from: string): Promise<void> {
-      const caller = requireSignedIn(principal);
+    async unsubscribe(caller: Principal, userId: number, from: string): Promise<void> {
       if (userId !== caller.userId) throw forbidden("You can only cancel your own plan.");
       await setCancelling(caller.userId, true, from);
     },
@@ -202,13 +200,11 @@ export function createBillingService(deps: {
       );
     },
 
-    async undoUnsubscribe(principal: Principal | null, from: string): Promise<MySubscription> {
-      const caller = requireSignedIn(principal);
+    async undoUnsubscribe(caller: Principal, from: string): Promise<MySubscription> {
       return setCancelling(caller.userId, false, from);
     },
 
-    async changeInterval(principal: Principal | null, interval: BillingInterval): Promise<MySubscription> {
-      const caller = requireRole(principal, RoleId.expert);
+    async changeInterval(caller: Principal, interval: BillingInterval): Promise<MySubscription> {
       return changePlan(caller.userId, async (tx, row) => {
         if (row.cancelAtPeriodEnd)
           throw conflict("This plan is cancelled. Undo the cancellation first, then switch.");
@@ -223,17 +219,12 @@ export function createBillingService(deps: {
       });
     },
 
-    async testCheckout(principal: Principal | null, session: string): Promise<TestCheckout> {
-      const caller = requireSignedIn(principal);
+    async testCheckout(caller: Principal, session: string): Promise<TestCheckout> {
       const person = (await peopleService.byIds(db, [caller.userId])).get(caller.userId);
       return requireLocal().describeCheckout(db, caller.userId, person?.email ?? "", session);
     },
 
-    async payTestCheckout(
-      principal: Principal | null,
-      request: PayTestCheckoutRequest,
-    ): Promise<{ url: string }> {
-      const caller = requireSignedIn(principal);
+    async payTestCheckout(caller: Principal, request: PayTestCheckoutRequest): Promise<{ url: string }> {
       const checkout = requireLocal();
       return db.transaction((tx) => checkout.pay(tx, caller.userId, request));
     },

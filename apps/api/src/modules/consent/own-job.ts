@@ -1,11 +1,11 @@
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
-import { jobRecordsService } from "../tax-preparation";
+import { isJobTaxpayer, jobRecordsService } from "../tax-preparation";
 
 /** The job of `quoteId` when the caller is its taxpayer; anyone else learns only that it is not there. */
 export async function taxpayersOwnJob(executor: Executor, caller: Principal, quoteId: number) {
   const job = await jobRecordsService.parties(executor, quoteId);
-  if (!job || job.taxpayerUserId !== caller.userId) throw notFound("We could not find that tax preparation.");
+  if (!job || !isJobTaxpayer(caller, job)) throw notFound("We could not find that tax preparation.");
   return job;
 }

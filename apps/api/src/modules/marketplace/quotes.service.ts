@@ -5,14 +5,13 @@ import {
   QUOTE_NOT_ACTED_ON,
   QuoteActionStatusId,
   QuoteStatusId,
-  RoleId,
   SEND_QUOTE_FILE_FIELD,
   type SentQuote,
   sendQuoteFieldsSchema,
   type TaxpayerQuote,
 } from "@taxlane/contract";
 import type { Database, Transaction } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
@@ -87,8 +86,7 @@ export function createQuotesService(deps: {
   const taxpayerLink = (quote: LockedQuote) => `user/quotes#quote-${quote.id}`;
 
   return {
-    async send(principal: Principal | null, form: FormData): Promise<{ quoteId: number }> {
-      const caller = requireRole(principal, RoleId.expert);
+    async send(caller: Principal, form: FormData): Promise<{ quoteId: number }> {
       if (!(await subscriptionRecordsService.canSendQuotes(db, caller.userId))) {
         throw forbidden(
           `Sending quotes needs a plan. Start your ${FREE_TRIAL_DAYS}-day free trial from the Pricing page; your listing, messages and current jobs stay open without one.`,
@@ -157,8 +155,7 @@ export function createQuotesService(deps: {
       return { quoteId };
     },
 
-    async choose(principal: Principal | null, quoteId: number): Promise<void> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async choose(caller: Principal, quoteId: number): Promise<void> {
       const outbox = notifications.outbox();
       await db.transaction(async (tx) => {
         const quote = await quotesRepository.lock(tx, quoteId);
@@ -194,8 +191,7 @@ export function createQuotesService(deps: {
       await outbox.deliver();
     },
 
-    async confirm(principal: Principal | null, quoteId: number): Promise<void> {
-      const caller = requireRole(principal, RoleId.expert);
+    async confirm(caller: Principal, quoteId: number): Promise<void> {
       const outbox = notifications.outbox();
       await db.transaction(async (tx) => {
         const quote = await quoteToAnswer(tx, caller.userId, quoteId, QuoteActionStatusId.confirmed);
@@ -228,8 +224,7 @@ export function createQuotesService(deps: {
       await outbox.deliver();
     },
 
-    async decline(principal: Principal | null, quoteId: number): Promise<void> {
-      const caller = requireRole(principal, RoleId.expert);
+    async decline(caller: Principal, quoteId: number): Promise<void> {
       const outbox = notifications.outbox();
       await db.transaction(async (tx) => {
         const quote = await quoteToAnswer(tx, caller.userId, quoteId, QuoteActionStatusId.declined);
@@ -249,8 +244,7 @@ export function createQuotesService(deps: {
       await outbox.deliver();
     },
 
-    async listForTaxpayer(principal: Principal | null): Promise<TaxpayerQuote[]> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async listForTaxpayer(caller: Principal): Promise<TaxpayerQuote[]> {
       // The experts' names, photos and ratings come with the quotes, in one statement.
       const rows = await quotesRepository.listForTaxpayer(db, caller.userId);
       const priceFiles = await files.findMany(rows.map((row) => row.priceAttachmentFileId));
@@ -274,8 +268,7 @@ export function createQuotesService(deps: {
       }));
     },
 
-    async listForExpert(principal: Principal | null): Promise<SentQuote[]> {
-      const caller = requireRole(principal, RoleId.expert);
+    async listForExpert(caller: Principal): Promise<SentQuote[]> {
       const rows = await quotesRepository.listForExpert(db, caller.userId);
       const [people, priceFiles] = await Promise.all([
         peopleService.byIds(
