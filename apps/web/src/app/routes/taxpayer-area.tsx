@@ -1,6 +1,6 @@
 import { RealtimeUpdates } from "../../components/RealtimeUpdates";
+import { TAXPAYER_ROLE } from "../../entities/account";
 import { RequireSignedIn, type SignedOutRedirect } from "../../features/auth/components/RequireSignedIn";
-import { TAXPAYER_ROLE } from "../../lib/roles";
 import { TaxpayerLayout } from "../layouts/TaxpayerLayout";
 
 /**

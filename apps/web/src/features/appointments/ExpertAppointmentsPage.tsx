@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { MarketPage } from "../../components/MarketPage";
+import { MarketPage } from "../../entities/account";
 import { AppointmentRequests } from "./AppointmentRequests";
 import { ApprovedCalendar } from "./ApprovedCalendar";
 import { availabilityQuery } from "./api";

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type AnswerFilterMode, endpoints } from "@taxlane/contract";
+import { taxPreparationKey } from "../../entities/tax-preparation";
 import { call } from "../../lib/api-call";
 import { isApiError } from "../../lib/api-client";
-import { taxPreparationKey } from "../../lib/query-keys/tax-preparation";
 
 /** Every organizer query's key starts with this (answers on both sides, reveals, the job's facts). */
 const organizerKey = ["organizer"] as const;

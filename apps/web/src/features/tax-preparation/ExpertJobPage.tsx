@@ -1,7 +1,7 @@
 import { JobStatusId, type TaxPreparationDetail } from "@taxlane/contract";
 import { Card } from "antd";
 import { useId } from "react";
-import { MessageButton } from "../../components/MessageButton";
+import { MessageButton } from "../../entities/conversation";
 import { personName } from "../../lib/format";
 import { EmailAddress } from "./EmailAddress";
 import { JobFacts, JobPage, JobRequest } from "./JobPageParts";

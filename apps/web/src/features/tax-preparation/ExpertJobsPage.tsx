@@ -3,12 +3,12 @@ import { type ExpertTaxPreparation, JobStatusId, JobType } from "@taxlane/contra
 import { Button } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { InvitationLink } from "../../components/InvitationLink";
-import { MarketEmpty, MarketPage } from "../../components/MarketPage";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { ButtonLink } from "../../components/ui/Button";
+import { MarketEmpty, MarketPage } from "../../entities/account";
+import { InvitationLink } from "../../entities/invitation";
+import { formatUsd } from "../../entities/plan";
 import { personName } from "../../lib/format";
-import { formatUsd } from "../../lib/pricing";
 import { expertJobsQuery } from "./api";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobColumn, JobsList } from "./JobsList";

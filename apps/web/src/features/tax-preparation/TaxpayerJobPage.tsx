@@ -2,7 +2,7 @@ import type { TaxPreparationDetail } from "@taxlane/contract";
 import { Card } from "antd";
 import { useId } from "react";
 import { Link } from "react-router";
-import { MessageButton } from "../../components/MessageButton";
+import { MessageButton } from "../../entities/conversation";
 import { personName } from "../../lib/format";
 import { JobFacts, JobPage, JobRequest } from "./JobPageParts";
 import { JobStatusSteps } from "./JobStatusSteps";

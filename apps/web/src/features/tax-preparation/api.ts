@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type AccountantFeedback, endpoints, TAX_RETURN_FILE_FIELD } from "@taxlane/contract";
+import { marketplaceKey } from "../../entities/marketplace";
+import { profileQueriesKey } from "../../entities/profile";
+import { taxPreparationKey } from "../../entities/tax-preparation";
 import { call } from "../../lib/api-call";
 import { isApiError } from "../../lib/api-client";
-import { profileQueriesKey } from "../../lib/profiles-api";
-import { marketplaceKey } from "../../lib/query-keys/marketplace";
-import { taxPreparationKey } from "../../lib/query-keys/tax-preparation";
 import { refreshOnRealtime } from "../../lib/realtime/refreshes";
 import type { TaxpayerStatusAction } from "./job-status";
 

@@ -1,7 +1,7 @@
 import { validationTexts } from "@taxlane/contract";
 import { Button } from "antd";
 import { useState } from "react";
-import { DevMailboxHint } from "../../../components/DevMailboxHint";
+import { DevMailboxHint } from "../../../entities/dev-mail";
 import { RESEND_COOLDOWN_MS, useSecondsLeft } from "../../../lib/cooldown";
 import { codeOf, emptyCode, isCodeComplete } from "../code-input-logic";
 import { CodeInput } from "./CodeInput";

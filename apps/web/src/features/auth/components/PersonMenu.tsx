@@ -1,8 +1,13 @@
 import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Dropdown, type MenuProps } from "antd";
 import { useNavigate } from "react-router";
-import { avatarSrc, displayName, initialsOf, useCurrentUser } from "../../../lib/current-user";
-import { profilePathFor } from "../../../lib/roles";
+import {
+  avatarSrc,
+  displayName,
+  initialsOf,
+  profilePathFor,
+  useCurrentUser,
+} from "../../../entities/account";
 import { useSignOut } from "../use-sign-out";
 import "./person-menu.css";
 

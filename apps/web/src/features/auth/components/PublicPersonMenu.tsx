@@ -2,8 +2,14 @@ import type { CurrentUser } from "@taxlane/contract";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { useDisclosure } from "../../../components/ui/use-disclosure";
-import { avatarSrc, displayName, initialsOf } from "../../../lib/current-user";
-import { homeLabelFor, homePathFor, profilePathFor } from "../../../lib/roles";
+import {
+  avatarSrc,
+  displayName,
+  homeLabelFor,
+  homePathFor,
+  initialsOf,
+  profilePathFor,
+} from "../../../entities/account";
 import { useSignOut } from "../use-sign-out";
 import "./public-person-menu.css";
 

@@ -4,9 +4,8 @@ import { useLocation, useNavigate } from "react-router";
 import { StatusScreen } from "../../../components/error-screens/StatusScreen";
 import { FullScreenLoader } from "../../../components/loaders/FullScreenLoader";
 import { Button } from "../../../components/ui/Button";
+import { homePathFor, useCurrentUser } from "../../../entities/account";
 import { isApiError } from "../../../lib/api-client";
-import { useCurrentUser } from "../../../lib/current-user";
-import { homePathFor } from "../../../lib/roles";
 import { LOGIN_PATH, rememberReturnPath } from "../../../lib/session";
 
 /** Where a signed-out person goes instead of the login page, for some pages; undefined: to login. */

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormAlert } from "../../../components/FormAlert";
+import { EXPERT_ROLE } from "../../../entities/account";
 import { errorDisplay } from "../../../lib/form-rules";
-import { EXPERT_ROLE } from "../../../lib/roles";
 import { identityApi } from "../api/identity-api";
 import { AuthCard } from "../components/AuthCard";
 import { CodeForm } from "../components/CodeForm";

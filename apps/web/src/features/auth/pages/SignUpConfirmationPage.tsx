@@ -1,7 +1,6 @@
 import { CheckCircleFilled } from "@ant-design/icons";
 import { ButtonLink } from "../../../components/ui/Button";
-import { useCurrentUser } from "../../../lib/current-user";
-import { homePathFor } from "../../../lib/roles";
+import { homePathFor, useCurrentUser } from "../../../entities/account";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { AuthCard } from "../components/AuthCard";
 

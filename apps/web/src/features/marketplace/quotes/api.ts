@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { endpoints } from "@taxlane/contract";
 import type { QuestionnaireKind } from "@taxlane/organizer";
+import { marketplaceKey } from "../../../entities/marketplace";
+import { onboardingKeys } from "../../../entities/questionnaire";
+import { taxPreparationKey } from "../../../entities/tax-preparation";
 import { call } from "../../../lib/api-call";
-import { marketplaceKey } from "../../../lib/query-keys/marketplace";
-import { taxPreparationKey } from "../../../lib/query-keys/tax-preparation";
-import { onboardingKeys } from "../../../lib/questionnaire-api";
 import { refreshOnRealtime } from "../../../lib/realtime/refreshes";
 
 // A notification about a quote (sent, withdrawn, answered) changes the taxpayer's quotes and requests.

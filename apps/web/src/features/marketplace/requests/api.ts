@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { endpoints, parseAnswerLists } from "@taxlane/contract";
 import type { QuestionnaireKind } from "@taxlane/organizer";
+import { marketplaceKey } from "../../../entities/marketplace";
+import { taxPreparationKey } from "../../../entities/tax-preparation";
 import { call } from "../../../lib/api-call";
 import { isApiError } from "../../../lib/api-client";
-import { marketplaceKey } from "../../../lib/query-keys/marketplace";
-import { taxPreparationKey } from "../../../lib/query-keys/tax-preparation";
 import { refreshOnRealtime } from "../../../lib/realtime/refreshes";
 import { nextFrom, pageRange } from "./paging";
 import type { ExpertRequest } from "./request-text";

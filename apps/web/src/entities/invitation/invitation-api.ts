@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { endpoints } from "@taxlane/contract";
-import { call } from "./api-call";
+import { call } from "../../lib/api-call";
 
 /** GET /Accountant/GenerateLinkForNewTaxPreparation: a new invitation link, as plain text, on each call. */
 export function useGenerateInvitationLink() {

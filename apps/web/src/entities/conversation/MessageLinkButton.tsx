@@ -1,6 +1,6 @@
-import { useOpenConversation } from "../lib/open-conversation";
-import { TAXPAYER_ROLE } from "../lib/roles";
-import { Button } from "./ui/Button";
+import { Button } from "../../components/ui/Button";
+import { TAXPAYER_ROLE } from "../account";
+import { useOpenConversation } from "./open-conversation";
 import "./message-button.css";
 
 /**

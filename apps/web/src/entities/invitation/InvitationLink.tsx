@@ -1,8 +1,8 @@
 import { CopyOutlined, LinkOutlined } from "@ant-design/icons";
 import { Button, Card, Input } from "antd";
 import { useId, useState } from "react";
-import { useGenerateInvitationLink } from "../lib/invitation-api";
-import { problemText } from "../lib/problem-text";
+import { problemText } from "../../lib/problem-text";
+import { useGenerateInvitationLink } from "./invitation-api";
 import "./invitation-link.css";
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { devMailListQuery } from "../lib/dev-mail-api";
+import { devMailListQuery } from "./dev-mail-api";
 
 /**
  * On a server without a mail server, codes land in the dev mailbox: this says where to read them.

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { endpoints } from "@taxlane/contract";
-import { call } from "./api-call";
-import { isApiError } from "./api-client";
+import { call } from "../../lib/api-call";
+import { isApiError } from "../../lib/api-client";
 
 /** GET /dev/mail: the messages written while no mail server is configured, newest first. */
 export const devMailListQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { MessageOutlined } from "@ant-design/icons";
 import { Button } from "antd";
-import { useOpenConversation } from "../lib/open-conversation";
+import { useOpenConversation } from "./open-conversation";
 import "./message-button.css";
 
 /**

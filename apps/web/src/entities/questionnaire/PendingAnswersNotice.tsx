@@ -1,7 +1,7 @@
 import { Alert, Button, Space } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { clearDraft, readPendingQuestionnaire, type SendAnswersState } from "../lib/questionnaire-draft";
+import { clearDraft, readPendingQuestionnaire, type SendAnswersState } from "./questionnaire-draft";
 
 /**
  * For someone who finished the questionnaire signed out and then logged in (rather than signing

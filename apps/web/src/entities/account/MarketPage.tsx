@@ -1,7 +1,7 @@
 import { Card, Empty, Typography } from "antd";
 import type { ReactNode } from "react";
-import { useCurrentUser } from "../lib/current-user";
-import { usePageTitle } from "../lib/use-page-title";
+import { usePageTitle } from "../../lib/use-page-title";
+import { useCurrentUser } from "./current-user";
 import "./market-page.css";
 
 /**

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { endpoints } from "@taxlane/contract";
-import { call } from "./api-call";
-import { isApiError } from "./api-client";
+import { call } from "../../lib/api-call";
+import { isApiError } from "../../lib/api-client";
 import { type DirectoryFilters, directoryApiQuery } from "./directory-filters";
 
 /** Every profile query's key starts with this, the home's "near you" ones (in `api.ts`) too. */

@@ -8,7 +8,7 @@ import {
   type WithAnswerLists,
 } from "@taxlane/contract";
 import type { InitialQuestionsRequest } from "@taxlane/organizer";
-import { call } from "./api-call";
+import { call } from "../../lib/api-call";
 
 /** Sends a finished questionnaire as a new request for quotes; the answer names the new preparation. */
 export function submitInitialQuestions(request: InitialQuestionsRequest): Promise<InitialQuestionsResponse> {

@@ -1,11 +1,10 @@
 import { endpoints } from "@taxlane/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { call } from "./api-call";
-import { isApiError } from "./api-client";
-import { useCurrentUser } from "./current-user";
-import { problemText } from "./problem-text";
-import { EXPERT_ROLE, TAXPAYER_ROLE } from "./roles";
+import { call } from "../../lib/api-call";
+import { isApiError } from "../../lib/api-client";
+import { problemText } from "../../lib/problem-text";
+import { EXPERT_ROLE, TAXPAYER_ROLE, useCurrentUser } from "../account";
 
 /** The messages page of the signed-in person's area, opened on one conversation. */
 export function conversationPath(roleId: number | undefined, connectionId: number): string | null {

@@ -1,4 +1,4 @@
-import { starsLabel } from "../lib/card-text";
+import { starsLabel } from "./card-text";
 import "./stars.css";
 
 /** Five stars filled to the rating (0-5), read out as "4.8 out of 5 stars". */

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { endpoints } from "@taxlane/contract";
-import { call } from "./api-call";
+import { call } from "../../lib/api-call";
+import { expertProfileKeys, profileQueriesKey } from "../profile";
 import { currentUserKey } from "./current-user";
-import { expertProfileKeys, profileQueriesKey } from "./profiles-api";
 
 /** The signed-in person's own profile calls (API.md, Registration and profiles). */
 export const accountApi = {

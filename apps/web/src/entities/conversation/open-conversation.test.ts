@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { EXPERT_ROLE, TAXPAYER_ROLE } from "../account";
 import { conversationPath } from "./open-conversation";
-import { EXPERT_ROLE, TAXPAYER_ROLE } from "./roles";
 
 describe("conversationPath", () => {
   it("opens the conversation on the messages page of the person's own area", () => {

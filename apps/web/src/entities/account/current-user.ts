@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type CurrentUser, endpoints } from "@taxlane/contract";
-import { call } from "./api-call";
-import { useSessionToken } from "./use-session-token";
+import { call } from "../../lib/api-call";
+import { useSessionToken } from "../../lib/use-session-token";
 
 /** Every query about who is signed in starts with this key; each session has its own entry. */
 export const currentUserKey = ["identity", "currentUser"] as const;
