@@ -7,8 +7,8 @@ import { FormProblems, useFormProblems } from "../../../components/FormProblems"
 import { homePathFor, useCurrentUser } from "../../../entities/account";
 import { rememberChosenPlan } from "../../../entities/plan";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { AccountFields } from "../components/AccountFields";
-import { AuthCard } from "../components/AuthCard";
+import { AccountFields } from "../AccountFields";
+import { AuthCard } from "../AuthCard";
 import {
   type ExpertAccount,
   readExpertDraft,

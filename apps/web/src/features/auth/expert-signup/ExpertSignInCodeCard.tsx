@@ -3,9 +3,9 @@ import { useState } from "react";
 import { FormAlert } from "../../../components/FormAlert";
 import { EXPERT_ROLE } from "../../../entities/account";
 import { errorDisplay } from "../../../lib/form-rules";
-import { identityApi } from "../api/identity-api";
-import { AuthCard } from "../components/AuthCard";
-import { CodeForm } from "../components/CodeForm";
+import { AuthCard } from "../AuthCard";
+import { identityApi } from "../api";
+import { CodeForm } from "../CodeForm";
 import { useStartSession } from "../use-sign-in-complete";
 
 interface ExpertSignInCodeCardProps {

@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { EXPERT_ROLE, homePathFor, useCurrentUser } from "../../../entities/account";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { liveToken } from "../../../lib/use-session-token";
-import { identityApi } from "../api/identity-api";
+import { identityApi } from "../api";
 import { browserTimeZone } from "../signup-draft";
 import { useStartSession } from "../use-sign-in-complete";
 import { expertSignUpApi } from "./api";

@@ -1,12 +1,12 @@
 import { appTexts, type RoleId } from "@taxlane/contract";
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { StatusScreen } from "../../../components/error-screens/StatusScreen";
-import { FullScreenLoader } from "../../../components/loaders/FullScreenLoader";
-import { Button } from "../../../components/ui/Button";
-import { homePathFor, useCurrentUser } from "../../../entities/account";
-import { isApiError } from "../../../lib/api-client";
-import { LOGIN_PATH, rememberReturnPath } from "../../../lib/session";
+import { StatusScreen } from "../../components/error-screens/StatusScreen";
+import { FullScreenLoader } from "../../components/loaders/FullScreenLoader";
+import { Button } from "../../components/ui/Button";
+import { homePathFor, useCurrentUser } from "../../entities/account";
+import { isApiError } from "../../lib/api-client";
+import { LOGIN_PATH, rememberReturnPath } from "../../lib/session";
 
 /** Where a signed-out person goes instead of the login page, for some pages; undefined: to login. */
 export type SignedOutRedirect = (pathname: string, search: string) => string | undefined;

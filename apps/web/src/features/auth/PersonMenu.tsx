@@ -1,14 +1,8 @@
 import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Dropdown, type MenuProps } from "antd";
 import { useNavigate } from "react-router";
-import {
-  avatarSrc,
-  displayName,
-  initialsOf,
-  profilePathFor,
-  useCurrentUser,
-} from "../../../entities/account";
-import { useSignOut } from "../use-sign-out";
+import { avatarSrc, displayName, initialsOf, profilePathFor, useCurrentUser } from "../../entities/account";
+import { useSignOut } from "./use-sign-out";
 import "./person-menu.css";
 
 /** The signed-in areas' header menu (antd): the person, then Profile, Change password, Sign out. */

@@ -3,16 +3,16 @@ import { signInRequestSchema } from "@taxlane/contract";
 import { Button, Form, Input, Radio } from "antd";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
-import { FormAlert } from "../../../components/FormAlert";
-import { FullScreenLoader } from "../../../components/loaders/FullScreenLoader";
-import { EXPERT_ROLE, homePathFor, TAXPAYER_ROLE, useCurrentUser } from "../../../entities/account";
-import { errorDisplay, schemaRule } from "../../../lib/form-rules";
-import { usePageTitle } from "../../../lib/use-page-title";
-import { liveToken } from "../../../lib/use-session-token";
-import { identityApi } from "../api/identity-api";
-import { AuthCard } from "../components/AuthCard";
-import { CodeForm } from "../components/CodeForm";
-import { useStartSession } from "../use-sign-in-complete";
+import { FormAlert } from "../../components/FormAlert";
+import { FullScreenLoader } from "../../components/loaders/FullScreenLoader";
+import { EXPERT_ROLE, homePathFor, TAXPAYER_ROLE, useCurrentUser } from "../../entities/account";
+import { errorDisplay, schemaRule } from "../../lib/form-rules";
+import { usePageTitle } from "../../lib/use-page-title";
+import { liveToken } from "../../lib/use-session-token";
+import { AuthCard } from "./AuthCard";
+import { identityApi } from "./api";
+import { CodeForm } from "./CodeForm";
+import { useStartSession } from "./use-sign-in-complete";
 
 type Audience = "client" | "pro";
 

@@ -1,8 +1,8 @@
 import { CheckCircleFilled } from "@ant-design/icons";
-import { ButtonLink } from "../../../components/ui/Button";
-import { homePathFor, useCurrentUser } from "../../../entities/account";
-import { usePageTitle } from "../../../lib/use-page-title";
-import { AuthCard } from "../components/AuthCard";
+import { ButtonLink } from "../../components/ui/Button";
+import { homePathFor, useCurrentUser } from "../../entities/account";
+import { usePageTitle } from "../../lib/use-page-title";
+import { AuthCard } from "./AuthCard";
 
 /** The registration confirmation: the account exists and the person is signed in. */
 export function SignUpConfirmationPage() {

@@ -1,8 +1,8 @@
 import { CheckCircleFilled } from "@ant-design/icons";
 import { appTexts } from "@taxlane/contract";
-import { ButtonLink } from "../../../components/ui/Button";
-import { usePageTitle } from "../../../lib/use-page-title";
-import { AuthCard } from "../components/AuthCard";
+import { ButtonLink } from "../../components/ui/Button";
+import { usePageTitle } from "../../lib/use-page-title";
+import { AuthCard } from "./AuthCard";
 
 /** /congrats-reset-password: the reset worked; the next step is signing in with the new password. */
 export function CongratsResetPasswordPage() {

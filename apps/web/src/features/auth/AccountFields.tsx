@@ -1,7 +1,7 @@
 import { agreementSchema, newPasswordSchema, registerTaxpayerRequestSchema } from "@taxlane/contract";
 import { Checkbox, Form, Input } from "antd";
 import { Link } from "react-router";
-import { schemaRule } from "../../../lib/form-rules";
+import { schemaRule } from "../../lib/form-rules";
 
 const fields = registerTaxpayerRequestSchema.shape;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useCurrentUser } from "../../../entities/account";
+import { useCurrentUser } from "../../entities/account";
 import { PublicPersonMenu } from "./PublicPersonMenu";
 
 interface PublicPersonSlotProps {

@@ -6,7 +6,7 @@ import {
   moveFocus,
   pressBackspace,
   pressDelete,
-} from "../code-input-logic";
+} from "./code-input-logic";
 import "./code-input.css";
 
 interface CodeInputProps {

@@ -3,14 +3,14 @@ import { changePasswordRequestSchema } from "@taxlane/contract";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { FormAlert } from "../../../components/FormAlert";
-import { homeLabelFor, homePathFor, useCurrentUser } from "../../../entities/account";
-import { errorDisplay, schemaRule } from "../../../lib/form-rules";
-import { usePageTitle } from "../../../lib/use-page-title";
-import { identityApi } from "../api/identity-api";
-import { AuthCard } from "../components/AuthCard";
-import { RequireSignedIn } from "../components/RequireSignedIn";
+import { FormAlert } from "../../components/FormAlert";
+import { homeLabelFor, homePathFor, useCurrentUser } from "../../entities/account";
+import { errorDisplay, schemaRule } from "../../lib/form-rules";
+import { usePageTitle } from "../../lib/use-page-title";
+import { AuthCard } from "./AuthCard";
+import { identityApi } from "./api";
 import { NewPasswordFields } from "./NewPasswordFields";
+import { RequireSignedIn } from "./RequireSignedIn";
 
 interface ChangeValues {
   oldPassword: string;

@@ -2,17 +2,17 @@ import { useMutation } from "@tanstack/react-query";
 import { validationTexts } from "@taxlane/contract";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { FormAlert } from "../../../components/FormAlert";
-import { ButtonLink } from "../../../components/ui/Button";
-import { TAXPAYER_ROLE } from "../../../entities/account";
-import { readPendingQuestionnaire, type SendAnswersState } from "../../../entities/questionnaire";
-import { errorDisplay } from "../../../lib/form-rules";
-import { usePageTitle } from "../../../lib/use-page-title";
-import { identityApi } from "../api/identity-api";
-import { AuthCard } from "../components/AuthCard";
-import { CodeForm } from "../components/CodeForm";
-import { clearSignUpDraft, markSignUpCodeSent, readSignUpDraft, type SignUpDraft } from "../signup-draft";
-import { useStartSession } from "../use-sign-in-complete";
+import { FormAlert } from "../../components/FormAlert";
+import { ButtonLink } from "../../components/ui/Button";
+import { TAXPAYER_ROLE } from "../../entities/account";
+import { readPendingQuestionnaire, type SendAnswersState } from "../../entities/questionnaire";
+import { errorDisplay } from "../../lib/form-rules";
+import { usePageTitle } from "../../lib/use-page-title";
+import { AuthCard } from "./AuthCard";
+import { identityApi } from "./api";
+import { CodeForm } from "./CodeForm";
+import { clearSignUpDraft, markSignUpCodeSent, readSignUpDraft, type SignUpDraft } from "./signup-draft";
+import { useStartSession } from "./use-sign-in-complete";
 
 function NoDraft() {
   return (

@@ -6,7 +6,7 @@ import {
   type SignInRequest,
   type SignInWithCodeRequest,
 } from "@taxlane/contract";
-import { call } from "../../../lib/api-call";
+import { call } from "../../lib/api-call";
 
 /** The identity calls (SPEC.md section 7; API.md, Identity and RegisterTaxpayer). */
 export const identityApi = {

@@ -3,12 +3,12 @@ import { appTexts, forgotPasswordRequestSchema, validationTexts } from "@taxlane
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { FormAlert } from "../../../components/FormAlert";
-import { errorDisplay, schemaRule } from "../../../lib/form-rules";
-import { usePageTitle } from "../../../lib/use-page-title";
-import { identityApi } from "../api/identity-api";
-import { AuthCard } from "../components/AuthCard";
-import { CodeForm, type ResendTexts } from "../components/CodeForm";
+import { FormAlert } from "../../components/FormAlert";
+import { errorDisplay, schemaRule } from "../../lib/form-rules";
+import { usePageTitle } from "../../lib/use-page-title";
+import { AuthCard } from "./AuthCard";
+import { identityApi } from "./api";
+import { CodeForm, type ResendTexts } from "./CodeForm";
 import { NewPasswordCard } from "./NewPasswordCard";
 
 type Step =

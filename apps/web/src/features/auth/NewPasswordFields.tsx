@@ -1,6 +1,6 @@
 import { newPasswordSchema, validationTexts } from "@taxlane/contract";
 import { Form, Input } from "antd";
-import { schemaRule } from "../../../lib/form-rules";
+import { schemaRule } from "../../lib/form-rules";
 
 interface NewPasswordFieldsProps {
   /** The form field names of the new password and its confirmation. */

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { FullScreenLoader } from "../../../components/loaders/FullScreenLoader";
-import { ButtonLink } from "../../../components/ui/Button";
-import { isApiError } from "../../../lib/api-client";
-import { usePageTitle } from "../../../lib/use-page-title";
-import { identityApi } from "../api/identity-api";
-import { AuthCard } from "../components/AuthCard";
+import { FullScreenLoader } from "../../components/loaders/FullScreenLoader";
+import { ButtonLink } from "../../components/ui/Button";
+import { isApiError } from "../../lib/api-client";
+import { usePageTitle } from "../../lib/use-page-title";
+import { AuthCard } from "./AuthCard";
+import { identityApi } from "./api";
 import { NewPasswordCard } from "./NewPasswordCard";
 
 function LinkNotUsable({ title, text }: { title: string; text: string }) {

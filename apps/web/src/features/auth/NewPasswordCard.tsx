@@ -2,10 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import { Button, Form } from "antd";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
-import { FormAlert } from "../../../components/FormAlert";
-import { isApiError } from "../../../lib/api-client";
-import { errorDisplay } from "../../../lib/form-rules";
-import { AuthCard } from "../components/AuthCard";
+import { FormAlert } from "../../components/FormAlert";
+import { isApiError } from "../../lib/api-client";
+import { errorDisplay } from "../../lib/form-rules";
+import { AuthCard } from "./AuthCard";
 import { NewPasswordFields } from "./NewPasswordFields";
 
 export interface NewPasswordValues {

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@taxlane/contract";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { useDisclosure } from "../../../components/ui/use-disclosure";
+import { useDisclosure } from "../../components/ui/use-disclosure";
 import {
   avatarSrc,
   displayName,
@@ -9,8 +9,8 @@ import {
   homePathFor,
   initialsOf,
   profilePathFor,
-} from "../../../entities/account";
-import { useSignOut } from "../use-sign-out";
+} from "../../entities/account";
+import { useSignOut } from "./use-sign-out";
 import "./public-person-menu.css";
 
 interface PublicPersonMenuProps {

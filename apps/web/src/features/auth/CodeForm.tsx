@@ -1,10 +1,10 @@
 import { validationTexts } from "@taxlane/contract";
 import { Button } from "antd";
 import { useState } from "react";
-import { DevMailboxHint } from "../../../entities/dev-mail";
-import { RESEND_COOLDOWN_MS, useSecondsLeft } from "../../../lib/cooldown";
-import { codeOf, emptyCode, isCodeComplete } from "../code-input-logic";
+import { DevMailboxHint } from "../../entities/dev-mail";
+import { RESEND_COOLDOWN_MS, useSecondsLeft } from "../../lib/cooldown";
 import { CodeInput } from "./CodeInput";
+import { codeOf, emptyCode, isCodeComplete } from "./code-input-logic";
 
 /** The words of the row that asks for another code. */
 export interface ResendTexts {

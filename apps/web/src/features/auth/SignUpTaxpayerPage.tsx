@@ -2,16 +2,16 @@ import { useMutation } from "@tanstack/react-query";
 import { Button, Checkbox, Form } from "antd";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { FormAlert } from "../../../components/FormAlert";
-import { FormProblems, useFormProblems } from "../../../components/FormProblems";
-import { homePathFor, useCurrentUser } from "../../../entities/account";
-import { readPendingQuestionnaire } from "../../../entities/questionnaire";
-import { errorDisplay } from "../../../lib/form-rules";
-import { usePageTitle } from "../../../lib/use-page-title";
-import { identityApi } from "../api/identity-api";
-import { AccountFields } from "../components/AccountFields";
-import { AuthCard } from "../components/AuthCard";
-import { browserTimeZone, readSignUpDraft, saveSignUpDraft } from "../signup-draft";
+import { FormAlert } from "../../components/FormAlert";
+import { FormProblems, useFormProblems } from "../../components/FormProblems";
+import { homePathFor, useCurrentUser } from "../../entities/account";
+import { readPendingQuestionnaire } from "../../entities/questionnaire";
+import { errorDisplay } from "../../lib/form-rules";
+import { usePageTitle } from "../../lib/use-page-title";
+import { AccountFields } from "./AccountFields";
+import { AuthCard } from "./AuthCard";
+import { identityApi } from "./api";
+import { browserTimeZone, readSignUpDraft, saveSignUpDraft } from "./signup-draft";
 
 interface SignUpValues {
   firstName: string;
