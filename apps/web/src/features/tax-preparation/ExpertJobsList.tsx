@@ -1,15 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { type ExpertTaxPreparation, JobStatusId, JobType } from "@taxlane/contract";
 import { Button } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { LoadError, LoadingCard } from "../../components/QueryStates";
-import { ButtonLink } from "../../components/ui/Button";
-import { MarketEmpty, MarketPage } from "../../entities/account";
-import { InvitationLink } from "../../entities/invitation";
 import { formatUsd } from "../../entities/plan";
 import { personName } from "../../lib/format";
-import { expertJobsQuery } from "./api";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobColumn, JobsList } from "./JobsList";
 import { expertNextStep, expertReturnOffer } from "./job-status";
@@ -86,52 +80,19 @@ function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTa
   ];
 }
 
-function ExpertJobs() {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(expertJobsQuery());
+/** The professional's jobs: the table (cards on phones) and the drawer with a job's request. */
+export function ExpertJobsList({ jobs }: { jobs: readonly ExpertTaxPreparation[] }) {
   const [viewing, setViewing] = useState<number | null>(null);
-  if (isPending) return <LoadingCard label="Loading your tax preparations" />;
-  if (isError) {
-    return (
-      <LoadError
-        title="We could not load your tax preparations."
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <MarketEmpty
-        title="No tax preparations yet"
-        text="When a client chooses your quote and you confirm it, the job appears here. Send quotes from Requests, or invite a client of your own with the link above."
-      >
-        <ButtonLink to="/expert/requests" size="lg">
-          Go to requests
-        </ButtonLink>
-      </MarketEmpty>
-    );
-  }
   return (
     <>
       <JobsList
         label="Your clients' tax preparations"
-        jobs={data}
+        jobs={jobs}
         rowKey={(job) => job.quoteId}
         columns={columnsWith(setViewing)}
         cardTitle={(job) => `${clientOf(job)} · ${job.taxPreparationYear}`}
       />
       <RequestDrawer quoteId={viewing} onClose={() => setViewing(null)} />
     </>
-  );
-}
-
-/** /expert/tax_preparation: the expert's jobs, the return uploads, and invitation links for new clients. */
-export function ExpertJobsPage() {
-  return (
-    <MarketPage title="Tax preparation">
-      <InvitationLink />
-      <ExpertJobs />
-    </MarketPage>
   );
 }

@@ -1,18 +1,13 @@
-import { PlusOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
 import type { TaxpayerTaxPreparation } from "@taxlane/contract";
 import { Link } from "react-router";
-import { LoadError, LoadingCard } from "../../components/QueryStates";
-import { ButtonLink } from "../../components/ui/Button";
-import { MarketEmpty, MarketPage } from "../../entities/account";
 import { formatUsd } from "../../entities/plan";
 import { dateText, personName } from "../../lib/format";
-import { taxpayerJobsQuery } from "./api";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobColumn, JobsList } from "./JobsList";
 import { isFiled, isIndividualJob } from "./job-status";
+import { NewTaxPreparation } from "./NewTaxPreparation";
 import { RateProfessional } from "./RateProfessional";
-import { ReviewPromptProvider, useReviewPrompt } from "./ReviewPrompt";
+import { useReviewPrompt } from "./ReviewPrompt";
 import type { ReviewTarget } from "./review-prompt";
 import { StatusAction } from "./StatusAction";
 import { TaxReturnDownload } from "./TaxReturnDownload";
@@ -77,37 +72,8 @@ const columns: JobColumn<TaxpayerTaxPreparation>[] = [
   { key: "year", title: "Year", render: (job) => job.taxPreparationYear, inCardTitle: true },
 ];
 
-function NewTaxPreparation() {
-  return (
-    <ButtonLink to="/user/add-quote" size="lg">
-      <PlusOutlined aria-hidden="true" /> New tax preparation
-    </ButtonLink>
-  );
-}
-
-function TaxpayerJobs() {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(taxpayerJobsQuery());
-  if (isPending) return <LoadingCard label="Loading your tax preparations" />;
-  if (isError) {
-    return (
-      <LoadError
-        title="We could not load your tax preparations."
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <MarketEmpty
-        title="No tax preparations yet"
-        text="Request quotes and choose a professional: once they confirm, your tax preparation starts here."
-      >
-        <NewTaxPreparation />
-      </MarketEmpty>
-    );
-  }
+/** The taxpayer's jobs with their professionals, under a line on what to do here. */
+export function TaxpayerJobsList({ jobs }: { jobs: readonly TaxpayerTaxPreparation[] }) {
   return (
     <section className="tl-jobs">
       <div className="tl-bar">
@@ -116,22 +82,11 @@ function TaxpayerJobs() {
       </div>
       <JobsList
         label="Your tax preparations"
-        jobs={data}
+        jobs={jobs}
         rowKey={(job) => job.quoteId}
         columns={columns}
         cardTitle={(job) => `${job.taxPreparationYear} · ${professionalOf(job)}`}
       />
     </section>
-  );
-}
-
-/** /user/tax_preparation: the taxpayer's jobs with their professionals. */
-export function TaxpayerJobsPage() {
-  return (
-    <MarketPage title="Tax preparation">
-      <ReviewPromptProvider>
-        <TaxpayerJobs />
-      </ReviewPromptProvider>
-    </MarketPage>
   );
 }
