@@ -16,7 +16,7 @@ export function apiPathOfFileUrl(url: string, baseUrl = apiBaseUrl): string {
  * browser as a download under its own name.
  */
 export async function downloadFile(file: Pick<FileRefDto, "url" | "name">): Promise<void> {
-  saveBlob(await apiRequest<Blob>(apiPathOfFileUrl(file.url), { responseType: "blob" }), file.name);
+  saveBlob(await fetchGuardedFile(file), file.name);
 }
 
 /** Hands a fetched file to the browser as a download named `name`. */
@@ -34,4 +34,9 @@ export function saveBlob(blob: Blob, name: string): void {
     // The click has started the download; the address is no longer needed once it has been read.
     setTimeout(() => URL.revokeObjectURL(href), 10_000);
   }
+}
+
+/** Fetches a file the server names by its `url` (it needs the bearer token, so a link cannot). */
+export function fetchGuardedFile(file: Pick<FileRefDto, "url">): Promise<Blob> {
+  return apiRequest<Blob>(apiPathOfFileUrl(file.url), { responseType: "blob" });
 }

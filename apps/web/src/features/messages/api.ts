@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChatConnection, type ChatMessage, endpoints } from "@taxlane/contract";
-import { call } from "../../lib/api-call";
+import { call, callBlob } from "../../lib/api-call";
 import { refreshOnRealtime } from "../../lib/realtime/refreshes";
 import {
   earlierRange,
@@ -143,11 +143,7 @@ export function useMarkRead() {
 
 /** GET /Chat/DownloadFile: a message's file as a blob (the link needs the bearer token). */
 export function fetchChatFile(id: number, signal?: AbortSignal): Promise<Blob> {
-  return call(
-    endpoints.chat.downloadFile,
-    { query: { id } },
-    { signal, responseType: "blob" },
-  ) as Promise<Blob>;
+  return callBlob(endpoints.chat.downloadFile, { query: { id } }, { signal });
 }
 
 /** An image file's bytes for its preview, fetched once and kept while the page lives. */
