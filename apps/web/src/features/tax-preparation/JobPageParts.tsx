@@ -13,7 +13,7 @@ import { formatUsd } from "../../entities/plan";
 import { parseExpertId as parseQuoteId } from "../../entities/profile";
 import { dateText } from "../../lib/format";
 import { usePageTitle } from "../../lib/use-page-title";
-import { isMissingJob, jobDetailQuery } from "./api";
+import { isMissingJob, jobDetailQuery, useJobsRealtimeRefetch } from "./api";
 import { jobPageTitle } from "./job-title";
 import { RequestAnswers, requestKindOf } from "./RequestAnswers";
 
@@ -106,6 +106,7 @@ interface JobPageProps {
 }
 
 function LoadedJobPage({ quoteId, jobsPath, withWhom, render }: JobPageProps & { quoteId: number }) {
+  useJobsRealtimeRefetch();
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(jobDetailQuery(quoteId));
   if (isError && isMissingJob(error)) return <JobNotFound jobsPath={jobsPath} />;
   return (

@@ -4,7 +4,7 @@ import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { ButtonLink } from "../../components/ui/Button";
 import { MarketEmpty, MarketPage } from "../../entities/account";
 import { InvitationLink } from "../../entities/invitation";
-import { expertJobsQuery, taxpayerJobsQuery } from "./api";
+import { expertJobsQuery, taxpayerJobsQuery, useJobsRealtimeRefetch } from "./api";
 import { ExpertJobsList } from "./ExpertJobsList";
 import type { JobSide } from "./job-side";
 import { NewTaxPreparation } from "./NewTaxPreparation";
@@ -21,6 +21,7 @@ interface JobsLoaderProps<Job, Key extends QueryKey> {
 
 /** A side's jobs: loading, the error with a retry, the empty card, then the list. */
 function JobsLoader<Job, Key extends QueryKey>({ query, empty, list }: JobsLoaderProps<Job, Key>) {
+  useJobsRealtimeRefetch();
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(query);
   if (isPending) return <LoadingCard label="Loading your tax preparations" />;
   if (isError) {

@@ -5,11 +5,13 @@ import { profileQueriesKey } from "../../entities/profile";
 import { taxPreparationKey } from "../../entities/tax-preparation";
 import { call } from "../../lib/api-call";
 import { isApiError } from "../../lib/api-client";
-import { refreshOnRealtime } from "../../lib/realtime/refreshes";
+import { useRealtimeRefetch } from "../../lib/realtime/use-realtime-refetch";
 import type { TaxpayerStatusAction } from "./job-status";
 
-// Notifications announce a job's moves (confirmed, returned, paid): its lists and details refetch.
-refreshOnRealtime("notification", taxPreparationKey);
+/** While jobs are shown, a notification from the server (a job moved on) refetches every job query. */
+export function useJobsRealtimeRefetch() {
+  useRealtimeRefetch("notification", taxPreparationKey);
+}
 
 export const taxPreparationKeys = {
   taxpayerJobs: [...taxPreparationKey, "taxpayer"] as const,
