@@ -9,14 +9,26 @@ const maxWorkers = process.env.DATABASE_URL ? 2 : 3;
 export default defineConfig({
   test: {
     maxWorkers,
-    // Two projects: pure-logic unit tests, and integration tests that build the API over a real database.
+    // Three projects: pure-logic unit tests, the web app's component tests, and integration tests that
+    // build the API over a real database.
     projects: [
       {
         test: {
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/web/src/**/*.test.tsx"],
-          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          exclude: ["**/*.int.test.ts", "**/*.dom.test.tsx", "**/node_modules/**"],
           environment: "node",
+        },
+      },
+      {
+        // The web app's components in a simulated browser, the network answered by MSW from the contract.
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.dom.test.tsx"],
+          environment: "happy-dom",
+          environmentOptions: { happyDOM: { url: "http://localhost:5173/" } },
+          setupFiles: ["apps/web/src/testing/dom-setup.ts"],
+          testTimeout: 20_000,
         },
       },
       {
