@@ -31,7 +31,13 @@ export function answer<E extends Endpoint>(
       body = await request.json();
       schemaOf(endpoint.body)?.parse(body);
     } else if (type.includes("multipart/form-data")) {
-      body = await request.formData();
+      const form = await request.formData();
+      const fields: Record<string, string> = {};
+      form.forEach((value, key) => {
+        if (typeof value === "string") fields[key] = value;
+      });
+      schemaOf(endpoint.multipart?.fields)?.parse(fields);
+      body = form;
     }
     const answered = await resolve({ url: new URL(request.url), body });
     if (answered instanceof Response) return answered;
