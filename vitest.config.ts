@@ -28,7 +28,7 @@ export default defineConfig({
           environment: "happy-dom",
           environmentOptions: { happyDOM: { url: "http://localhost:5173/" } },
           setupFiles: ["apps/web/src/testing/dom-setup.ts"],
-          testTimeout: 20_000,
+          testTimeout: 45_000,
         },
       },
       {
