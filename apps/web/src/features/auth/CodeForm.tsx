@@ -22,7 +22,7 @@ const codeResendTexts: ResendTexts = {
   waiting: (seconds) => `Resend code in ${seconds} s`,
 };
 
-interface CodeFormProps {
+export interface CodeFormProps {
   /** The visible name of the six boxes, e.g. "Sign-in code". */
   label: string;
   submitLabel: string;

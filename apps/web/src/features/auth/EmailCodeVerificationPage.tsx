@@ -2,7 +2,6 @@ import { useMutation } from "@tanstack/react-query";
 import { validationTexts } from "@taxlane/contract";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { FormAlert } from "../../components/FormAlert";
 import { ButtonLink } from "../../components/ui/Button";
 import { TAXPAYER_ROLE } from "../../entities/account";
 import { readPendingQuestionnaire, type SendAnswersState } from "../../entities/questionnaire";
@@ -10,7 +9,7 @@ import { errorDisplay } from "../../lib/form-rules";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard } from "./AuthCard";
 import { identityApi } from "./api";
-import { CodeForm } from "./CodeForm";
+import { CodeCard } from "./CodeCard";
 import { clearSignUpDraft, markSignUpCodeSent, readSignUpDraft, type SignUpDraft } from "./signup-draft";
 import { useStartSession } from "./use-sign-in-complete";
 
@@ -103,7 +102,7 @@ function Verification({ draft }: { draft: SignUpDraft }) {
   });
 
   return (
-    <AuthCard
+    <CodeCard
       title="Confirm your e-mail"
       lead={
         <>
@@ -116,25 +115,22 @@ function Verification({ draft }: { draft: SignUpDraft }) {
           Wrong address? <Link to="/signup/tax-payer">Change your details</Link>
         </>
       }
-    >
-      <FormAlert message={message} />
-      <FormAlert message={notice} type="info" />
-      <CodeForm
-        label="Verification code"
-        submitLabel="Verify and create account"
-        submitting={register.isPending}
-        onSubmitAttempt={() => {
-          setMessage(null);
-          setNotice(null);
-        }}
-        onSubmit={(code) => register.mutate(code)}
-        error={codeError}
-        onClearError={() => setCodeError(null)}
-        sentAt={sentAt}
-        resending={resend.isPending}
-        onResend={() => resend.mutate()}
-      />
-    </AuthCard>
+      message={message}
+      notice={notice}
+      label="Verification code"
+      submitLabel="Verify and create account"
+      submitting={register.isPending}
+      onSubmitAttempt={() => {
+        setMessage(null);
+        setNotice(null);
+      }}
+      onSubmit={(code) => register.mutate(code)}
+      error={codeError}
+      onClearError={() => setCodeError(null)}
+      sentAt={sentAt}
+      resending={resend.isPending}
+      onResend={() => resend.mutate()}
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { liveToken } from "../../lib/use-session-token";
 import { AuthCard } from "./AuthCard";
 import { identityApi } from "./api";
-import { CodeForm } from "./CodeForm";
+import { CodeCard } from "./CodeCard";
 import { useStartSession } from "./use-sign-in-complete";
 
 type Audience = "client" | "pro";
@@ -72,7 +72,7 @@ function TwoFactorStep({
   });
 
   return (
-    <AuthCard
+    <CodeCard
       title="Enter your sign-in code"
       lead={
         <>
@@ -85,21 +85,18 @@ function TwoFactorStep({
           Use a different account
         </Button>
       }
-    >
-      <FormAlert message={notice} type="info" />
-      <CodeForm
-        label="Sign-in code"
-        submitLabel="Verify and log in"
-        submitting={verify.isPending}
-        onSubmitAttempt={() => setNotice(null)}
-        onSubmit={(code) => verify.mutate(code)}
-        error={codeError}
-        onClearError={() => setCodeError(null)}
-        sentAt={step.sentAt}
-        resending={resend.isPending}
-        onResend={() => resend.mutate()}
-      />
-    </AuthCard>
+      notice={notice}
+      label="Sign-in code"
+      submitLabel="Verify and log in"
+      submitting={verify.isPending}
+      onSubmitAttempt={() => setNotice(null)}
+      onSubmit={(code) => verify.mutate(code)}
+      error={codeError}
+      onClearError={() => setCodeError(null)}
+      sentAt={step.sentAt}
+      resending={resend.isPending}
+      onResend={() => resend.mutate()}
+    />
   );
 }
 
