@@ -11,14 +11,6 @@ export function apiPathOfFileUrl(url: string, baseUrl = apiBaseUrl): string {
   return url;
 }
 
-/**
- * Fetches a file that needs the bearer token (a plain link cannot send it) and hands it to the
- * browser as a download under its own name.
- */
-export async function downloadFile(file: Pick<FileRefDto, "url" | "name">): Promise<void> {
-  saveBlob(await fetchGuardedFile(file), file.name);
-}
-
 /** Hands a fetched file to the browser as a download named `name`. */
 export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);

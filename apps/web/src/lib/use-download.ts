@@ -4,6 +4,8 @@ import { problemText } from "./problem-text";
 
 export interface DownloadHandlers {
   onDownloaded?: () => void;
+  /** Told the words saying why the file could not be fetched (also kept as `problem`). */
+  onProblem?: (text: string) => void;
   /** After each try, whether it worked or not (a count of downloads left may have changed). */
   onSettled?: () => void;
 }
@@ -15,7 +17,7 @@ export interface DownloadHandlers {
 export function useDownload(
   fetchFile: () => Promise<Blob>,
   fileName: string | (() => string),
-  { onDownloaded, onSettled }: DownloadHandlers = {},
+  { onDownloaded, onProblem, onSettled }: DownloadHandlers = {},
 ) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,7 +28,9 @@ export function useDownload(
       saveBlob(await fetchFile(), typeof fileName === "string" ? fileName : fileName());
       onDownloaded?.();
     } catch (error) {
-      setProblem(problemText(error));
+      const text = problemText(error);
+      setProblem(text);
+      onProblem?.(text);
     } finally {
       setBusy(false);
       onSettled?.();
