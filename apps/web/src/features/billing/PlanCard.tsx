@@ -1,6 +1,6 @@
 import type { BillingInterval, Plan } from "@taxlane/contract";
 import { ButtonLink } from "../../components/ui/Button";
-import { choosePlanPath, formatUsd, monthlyEquivalent, yearlySaving } from "../../lib/pricing";
+import { choosePlanPath, formatUsd, monthlyEquivalent, yearlySaving } from "../../entities/plan";
 
 interface PlanCardProps {
   plan: Plan;

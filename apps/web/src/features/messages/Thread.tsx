@@ -3,7 +3,7 @@ import { type ChatConnection, chatClosedAccountText } from "@taxlane/contract";
 import { Alert, Avatar, Button, Spin } from "antd";
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { LoadError } from "../../components/QueryStates";
-import { avatarSrc } from "../../lib/current-user";
+import { avatarSrc } from "../../entities/account";
 import { personName } from "../../lib/format";
 import { problemText } from "../../lib/problem-text";
 import { useLoadEarlier, useThread } from "./api";

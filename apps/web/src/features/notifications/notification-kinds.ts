@@ -1,4 +1,4 @@
-import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../lib/roles";
+import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../entities/account";
 
 /**
  * The kinds of notice as the pages name them. Kept here without zod (the contract's `reminders.ts`

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "../../components/loaders/Spinner";
 import { Button, ButtonLink } from "../../components/ui/Button";
-import { nextFactIndex, taxFunFacts } from "../../lib/fun-facts";
-import { TAXPAYER_HOME } from "../../lib/roles";
+import { TAXPAYER_HOME } from "../../entities/account";
+import { nextFactIndex, taxFunFacts } from "../../entities/tax-facts";
 import { giftLead } from "./gift-text";
 import "../../components/wizard/wizard.css";
 

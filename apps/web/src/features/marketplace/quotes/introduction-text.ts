@@ -1,5 +1,5 @@
 import { type Introduction, MAX_INTRODUCTIONS, type TaxpayerQuote } from "@taxlane/contract";
-import { formatUsd } from "../../../lib/pricing";
+import { formatUsd } from "../../../entities/plan";
 import { requestKeyOf } from "./request-key";
 
 /** How introductions work, said once above them. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { InvitationLink } from "../../../components/InvitationLink";
+import { InvitationLink } from "../../../entities/invitation";
 
 /** "Invite a client": a link for a client of the expert's own, whose request comes to this expert alone. */
 export function InviteClient() {

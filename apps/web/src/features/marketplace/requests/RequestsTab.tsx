@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MarketEmpty } from "../../../components/MarketPage";
+import { MarketEmpty } from "../../../entities/account";
 import { useExpertRequests } from "./api";
 import { RequestDetailsDrawer } from "./RequestDetailsDrawer";
 import { RequestSection } from "./RequestSection";

@@ -1,0 +1,70 @@
+import { CopyOutlined, LinkOutlined } from "@ant-design/icons";
+import { Button, Card, Input } from "antd";
+import { useId, useState } from "react";
+import { problemText } from "../../lib/problem-text";
+import { useGenerateInvitationLink } from "./invitation-api";
+import "./invitation-link.css";
+
+/**
+ * "Generate invitation link": a link for a client of the expert's own; the request made through it
+ * goes to this expert alone. Each press makes a new link.
+ */
+export function InvitationLink() {
+  const generate = useGenerateInvitationLink();
+  const inputId = useId();
+  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
+  const link = generate.data?.trim();
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied("yes");
+    } catch {
+      setCopied("failed");
+    }
+  };
+
+  return (
+    <Card>
+      <div className="tl-invite">
+        <div className="tl-bar">
+          <p>Working with a client already? Send them a link: their request comes straight to you.</p>
+          <Button
+            icon={<LinkOutlined aria-hidden="true" />}
+            loading={generate.isPending}
+            onClick={() => {
+              setCopied(null);
+              generate.mutate();
+            }}
+          >
+            {link === undefined ? "Generate invitation link" : "Generate a new link"}
+          </Button>
+        </div>
+        {generate.isError && (
+          <p className="tl-problem" role="alert">
+            {problemText(generate.error)}
+          </p>
+        )}
+        {link !== undefined && (
+          <>
+            <label htmlFor={inputId}>Invitation link</label>
+            <div className="tl-invite__row">
+              <Input id={inputId} value={link} readOnly onFocus={(event) => event.target.select()} />
+              <Button
+                type="primary"
+                icon={<CopyOutlined aria-hidden="true" />}
+                onClick={() => void copy(link)}
+              >
+                Copy link
+              </Button>
+            </div>
+            <p className="tl-muted" role="status">
+              {copied === "yes" && "Copied. Paste it into an e-mail or a message to your client."}
+              {copied === "failed" && "Your browser did not allow copying: select the link and copy it."}
+            </p>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

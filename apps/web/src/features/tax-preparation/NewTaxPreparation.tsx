@@ -1,0 +1,11 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { ButtonLink } from "../../components/ui/Button";
+
+/** The taxpayer's way to a new request for quotes. */
+export function NewTaxPreparation() {
+  return (
+    <ButtonLink to="/user/add-quote" size="lg">
+      <PlusOutlined aria-hidden="true" /> New tax preparation
+    </ButtonLink>
+  );
+}
