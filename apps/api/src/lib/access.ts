@@ -10,7 +10,7 @@ export interface Principal {
 /**
  * A session, or 401. The route factory asks this for every call its endpoint table entry closes to
  * anonymous callers. Services ask it where a public call needs a person for one of its answers (a
- * professional's own profile), and the appointments and organizer services still check their callers.
+ * professional's own profile).
  */
 export function requireSignedIn(principal: Principal | null): Principal {
   if (!principal) throw unauthenticated();

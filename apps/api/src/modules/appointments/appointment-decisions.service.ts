@@ -1,7 +1,7 @@
-import { appointmentTexts, RoleId } from "@taxlane/contract";
+import { appointmentTexts } from "@taxlane/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { conflict } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
@@ -42,8 +42,7 @@ export function createAppointmentDecisionsService(deps: {
   const meetingLinkMade = createMeetingLinkUpdate(deps);
 
   return {
-    async approve(principal: Principal | null, appointmentId: number): Promise<void> {
-      const caller = requireRole(principal, RoleId.expert);
+    async approve(caller: Principal, appointmentId: number): Promise<void> {
       const now = clock.now();
       const done = await db.transaction(async (tx) => {
         const row = await ownLocked(tx, caller, appointmentId, "accountant");
@@ -89,8 +88,7 @@ export function createAppointmentDecisionsService(deps: {
       if (made) await meetingLinkMade(approved.id, made);
     },
 
-    async reject(principal: Principal | null, appointmentId: number, message: string | null): Promise<void> {
-      const caller = requireRole(principal, RoleId.expert);
+    async reject(caller: Principal, appointmentId: number, message: string | null): Promise<void> {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const row = await ownLocked(tx, caller, appointmentId, "accountant");

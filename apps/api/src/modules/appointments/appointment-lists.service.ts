@@ -1,6 +1,6 @@
 import { type AccountantAppointment, RoleId, type TaxpayerAppointment } from "@taxlane/contract";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import { type Person, peopleService } from "../identity";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
@@ -47,8 +47,7 @@ export function createAppointmentListsService(deps: { db: Database; clock: Clock
    * The professional's appointments in one status. A taxpayer gets their own in the same shape, with
    * the professional added: a job page shared by both roles reads these lists.
    */
-  async function accountantList(principal: Principal | null, status: "requested" | "approved") {
-    const caller = requireRole(principal, RoleId.expert, RoleId.taxpayer);
+  async function accountantList(caller: Principal, status: "requested" | "approved") {
     const side = caller.roleId === RoleId.expert ? "accountant" : "taxpayer";
     const rows = await appointmentsRepository.listInStatus(
       db,
@@ -80,11 +79,7 @@ export function createAppointmentListsService(deps: { db: Database; clock: Clock
   }
 
   return {
-    async listForTaxpayer(
-      principal: Principal | null,
-      quoteId: number | undefined,
-    ): Promise<TaxpayerAppointment[]> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async listForTaxpayer(caller: Principal, quoteId: number | undefined): Promise<TaxpayerAppointment[]> {
       const rows = await appointmentsRepository.listForTaxpayer(db, caller.userId, quoteId ?? null);
       const accountantIds = rows.map((row) => row.accountantUserId);
       const people = await peopleService.byIds(db, accountantIds);
@@ -115,8 +110,8 @@ export function createAppointmentListsService(deps: { db: Database; clock: Clock
       });
     },
 
-    requests: (principal: Principal | null) => accountantList(principal, "requested"),
-    approved: (principal: Principal | null) => accountantList(principal, "approved"),
+    requests: (caller: Principal) => accountantList(caller, "requested"),
+    approved: (caller: Principal) => accountantList(caller, "approved"),
   };
 }
 

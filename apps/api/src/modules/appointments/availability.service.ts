@@ -2,12 +2,11 @@ import {
   type AvailabilitySettings,
   appointmentTexts,
   type availabilityResponseSchema,
-  RoleId,
 } from "@taxlane/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { peopleService } from "../identity";
@@ -67,13 +66,11 @@ export function createAvailabilityService(deps: {
       return [...spans, ...external.map((span) => ({ start: span.start, end: span.end }))];
     },
 
-    async get(principal: Principal | null): Promise<AvailabilityView> {
-      const caller = requireRole(principal, RoleId.expert);
+    async get(caller: Principal): Promise<AvailabilityView> {
       return rulesOf(db, caller.userId);
     },
 
-    async update(principal: Principal | null, settings: AvailabilitySettings): Promise<AvailabilityView> {
-      const caller = requireRole(principal, RoleId.expert);
+    async update(caller: Principal, settings: AvailabilitySettings): Promise<AvailabilityView> {
       const timeZone = settings.timeZone.trim();
       if (!isKnownTimeZone(timeZone)) throw fieldError("timeZone", appointmentTexts.unknownTimeZone);
       settings.weeklyHours.forEach((hours, index) => {

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { appointmentTexts, RoleId } from "@taxlane/contract";
+import { appointmentTexts } from "@taxlane/contract";
 import type { Database, Executor } from "../../db/client";
-import { type Principal, requireRole, requireSignedIn } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { type AppError, fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { NotificationsService } from "../notifications";
+import { isJobTaxpayer } from "../tax-preparation";
 import { accountantLink, peopleOf, whenIn } from "./appointment-people";
 import { appointmentsRepository } from "./appointments.repository";
 import type { AvailabilityService } from "./availability.service";
@@ -75,11 +76,10 @@ export function createBookingService(deps: {
   return {
     /** The free slots of a day in the professional's zone. */
     async freeSlots(
-      principal: Principal | null,
+      caller: Principal,
       accountantUserId: number,
       day: string,
     ): Promise<{ timeZone: string; slots: Slot[] }> {
-      const caller = requireSignedIn(principal);
       if (!(await bookingAccess.mayViewSlots(db, caller, accountantUserId))) {
         throw fieldError("accountantId", appointmentTexts.notYourJob, "FORBIDDEN");
       }
@@ -90,10 +90,9 @@ export function createBookingService(deps: {
       return { timeZone: rules.timeZone, slots: freeSlots(rules, day, clock.now(), busy) };
     },
 
-    async book(principal: Principal | null, request: BookingRequest): Promise<{ id: number }> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async book(caller: Principal, request: BookingRequest): Promise<{ id: number }> {
       const parties = await bookingAccess.parties(db, request.quoteId);
-      if (!parties || parties.taxpayerUserId !== caller.userId) {
+      if (!parties || !isJobTaxpayer(caller, parties)) {
         throw fieldError("quoteId", appointmentTexts.notYourJob, "FORBIDDEN");
       }
       const { rules, slot, refusal } = await checkedSlot(

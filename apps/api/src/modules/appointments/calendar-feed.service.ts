@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { type Principal, requireSignedIn } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
@@ -42,8 +42,7 @@ export function createCalendarFeedService(deps: {
 
   return {
     /** The caller's feed address, made on first ask. */
-    async address(principal: Principal | null) {
-      const caller = requireSignedIn(principal);
+    async address(caller: Principal) {
       let stored = await feedTokensRepository.findByUser(db, caller.userId);
       if (!stored) {
         await feedTokensRepository.insertIfMissing(db, rowFor(caller.userId, newLinkToken()));
@@ -54,8 +53,7 @@ export function createCalendarFeedService(deps: {
     },
 
     /** A new address; the old one answers 404 from now on. */
-    async reset(principal: Principal | null) {
-      const caller = requireSignedIn(principal);
+    async reset(caller: Principal) {
       const token = newLinkToken();
       await feedTokensRepository.replace(db, rowFor(caller.userId, token));
       return addresses(token);

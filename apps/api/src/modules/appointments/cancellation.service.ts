@@ -1,7 +1,7 @@
-import { appointmentTexts, RoleId } from "@taxlane/contract";
+import { appointmentTexts } from "@taxlane/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { conflict } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
@@ -127,12 +127,7 @@ export function createCancellationService(deps: {
     tellCalendar,
 
     /** Cancels from either side; the other person is told, and both get METHOD:CANCEL if it was approved. */
-    async cancel(
-      principal: Principal | null,
-      appointmentId: number,
-      side: "accountant" | "taxpayer",
-    ): Promise<void> {
-      const caller = requireRole(principal, side === "accountant" ? RoleId.expert : RoleId.taxpayer);
+    async cancel(caller: Principal, appointmentId: number, side: "accountant" | "taxpayer"): Promise<void> {
       const now = clock.now();
       const done = await db.transaction((tx) => cancelWithin(tx, caller, appointmentId, side, now));
       if (done) await tellCalendar("appointmentCancelled", done.cancelled, done.accountant, done.taxpayer);

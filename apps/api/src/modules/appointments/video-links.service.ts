@@ -1,6 +1,6 @@
-import { AppointmentTypeId, RoleId, type VideoMeetingLink } from "@taxlane/contract";
+import { AppointmentTypeId, type VideoMeetingLink } from "@taxlane/contract";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import type { AppointmentRow } from "./appointments.repository";
 import { videoLinksRepository } from "./video-links.repository";
@@ -25,14 +25,12 @@ export function meetingUrlOf(
 export function createVideoLinksService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   return {
-    async get(principal: Principal | null): Promise<VideoMeetingLink> {
-      const caller = requireRole(principal, RoleId.expert);
+    async get(caller: Principal): Promise<VideoMeetingLink> {
       return { url: await videoLinksRepository.find(db, caller.userId) };
     },
 
     /** Sets the link (already checked by the contract: https, a host, no spaces), or removes it with null. */
-    async set(principal: Principal | null, url: string | null): Promise<VideoMeetingLink> {
-      const caller = requireRole(principal, RoleId.expert);
+    async set(caller: Principal, url: string | null): Promise<VideoMeetingLink> {
       if (url === null) await videoLinksRepository.remove(db, caller.userId);
       else
         await videoLinksRepository.save(db, { accountantUserId: caller.userId, url, updatedAt: clock.now() });

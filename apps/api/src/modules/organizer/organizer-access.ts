@@ -6,7 +6,7 @@ import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit";
 import { supportCaseRecords } from "../consent";
 import type { FilesService } from "../files";
-import { jobRecordsService } from "../tax-preparation";
+import { isJobProfessional, isJobTaxpayer, jobRecordsService } from "../tax-preparation";
 import { organizerRepository } from "./organizer.repository";
 
 /** The purpose organizer files are stored under; the job's two people may read them. */
@@ -23,13 +23,13 @@ export function registerOrganizerFileAccess(deps: { db: Database; clock: Clock; 
     const quoteId = await organizerRepository.jobOfFile(db, file.id);
     const job = quoteId === null ? null : await jobRecordsService.parties(db, quoteId);
     if (job === null) return false;
-    if (job.taxpayerUserId === principal.userId) return true;
+    if (isJobTaxpayer(principal, job)) return true;
     // An operator reads a taxpayer's files only while the taxpayer's support case grants it.
     if (principal.roleId === RoleId.admin) {
       return supportCaseRecords.hasLiveForJob(db, job.quoteId, clock.now());
     }
     // The professional the taxpayer chose (and who confirmed) reads what was sent them for the return.
-    return job.expertUserId === principal.userId;
+    return isJobProfessional(principal, job);
   });
 }
 
@@ -41,10 +41,11 @@ export async function jobOf(
   as: "taxpayer" | "expert",
 ) {
   const job = await jobRecordsService.parties(executor, quoteId);
-  const owner = as === "taxpayer" ? job?.taxpayerUserId : job?.expertUserId;
   // A job begins only once the chosen professional confirms the quote: the answers are for them to
   // prepare the return with, so no further consent is asked; any other professional finds nothing.
-  if (!job || owner !== caller.userId) throw jobNotFound();
+  if (!job || !(as === "taxpayer" ? isJobTaxpayer(caller, job) : isJobProfessional(caller, job))) {
+    throw jobNotFound();
+  }
   return job;
 }
 

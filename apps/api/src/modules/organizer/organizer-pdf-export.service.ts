@@ -1,7 +1,7 @@
-import { answerFilterModeLabels, RoleId } from "@taxlane/contract";
+import { answerFilterModeLabels } from "@taxlane/contract";
 import { reviewSections } from "@taxlane/organizer";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import type { FilesService } from "../files";
@@ -28,11 +28,10 @@ export function createOrganizerPdfExportService(deps: {
      * as the review with the same person and filter.
      */
     async answersPdf(
-      principal: Principal | null,
+      caller: Principal,
       query: ProfessionalAnswersQuery,
       from: string | null = null,
     ): Promise<{ fileName: string; bytes: Uint8Array }> {
-      const caller = requireRole(principal, RoleId.expert);
       const job = await jobOf(db, caller, query.quoteId, "expert");
       await audit(db, caller, job, "organizer.export-pdf", from);
       const definition = await organizerOfRequest(db, job.requestId);

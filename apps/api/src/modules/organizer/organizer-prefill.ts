@@ -1,6 +1,6 @@
-import { OrganizerCategoryId, type OrganizerPrefill, RoleId } from "@taxlane/contract";
+import { OrganizerCategoryId, type OrganizerPrefill } from "@taxlane/contract";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
 import type { Keyring } from "../../lib/keyring";
 import type { FilesService } from "../files";
@@ -24,8 +24,7 @@ const personSections = [
  */
 export function createOrganizerPrefill(deps: { db: Database; files: FilesService; keyring: Keyring }) {
   const { db, files, keyring } = deps;
-  return async function prefill(principal: Principal | null, quoteId: number): Promise<OrganizerPrefill> {
-    const caller = requireRole(principal, RoleId.taxpayer);
+  return async function prefill(caller: Principal, quoteId: number): Promise<OrganizerPrefill> {
     const quoteIds = await jobRecordsService.quoteIdsOfTaxpayer(db, caller.userId);
     if (!quoteIds.includes(quoteId)) throw notFound("We could not find that tax preparation.");
     let fromQuoteId: number | null = null;

@@ -1,6 +1,6 @@
-import { type OrganizerAnswer, type OrganizerReviewOpened, RoleId } from "@taxlane/contract";
+import type { OrganizerAnswer, OrganizerReviewOpened } from "@taxlane/contract";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import { supportCaseRecords } from "../consent";
@@ -26,8 +26,7 @@ export function createOrganizerReadingService(deps: {
 
   return {
     /** The job's answers as its taxpayer gave them, sensitive ones in full. */
-    async listForTaxpayer(principal: Principal | null, quoteId: number): Promise<OrganizerAnswer[]> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async listForTaxpayer(caller: Principal, quoteId: number): Promise<OrganizerAnswer[]> {
       const rows = await organizerRepository.listTaxpayersAnswers(db, quoteId, caller.userId);
       // No answers: a job of theirs with none yet, or someone else's job (not found).
       if (rows.length === 0) await jobOf(db, caller, quoteId, "taxpayer");
@@ -36,11 +35,10 @@ export function createOrganizerReadingService(deps: {
 
     /** The job's answers for its professional: one person's when `forSpouse` is given, filtered, masked. */
     async listForProfessional(
-      principal: Principal | null,
+      caller: Principal,
       query: ProfessionalAnswersQuery,
       from: string | null = null,
     ): Promise<OrganizerAnswer[]> {
-      const caller = requireRole(principal, RoleId.expert);
       const job = await jobOf(db, caller, query.quoteId, "expert");
       const answers = await professionalAnswers(query);
       await audit(db, caller, job, "organizer.read", from);
@@ -52,11 +50,10 @@ export function createOrganizerReadingService(deps: {
      * the case is closed or expired. Each read is in the audit log.
      */
     async listForSupportCase(
-      principal: Principal | null,
+      operator: Principal,
       caseId: number,
       from: string | null = null,
     ): Promise<OrganizerAnswer[]> {
-      const operator = requireRole(principal, RoleId.admin);
       const supportCase = await supportCaseRecords.requireLive(db, caseId, clock.now());
       const answers = await professionalAnswers({ quoteId: supportCase.quoteId });
       await audit(
@@ -74,8 +71,7 @@ export function createOrganizerReadingService(deps: {
      * The professional opens the job's review: records the time, and answers when they opened it
      * before (null the first time), so the review marks the answers saved since.
      */
-    async openReview(principal: Principal | null, quoteId: number): Promise<OrganizerReviewOpened> {
-      const caller = requireRole(principal, RoleId.expert);
+    async openReview(caller: Principal, quoteId: number): Promise<OrganizerReviewOpened> {
       return db.transaction(async (tx) => {
         await jobOf(tx, caller, quoteId, "expert");
         const before = await organizerRepository.lastViewed(tx, quoteId, caller.userId);

@@ -1,6 +1,6 @@
-import { type OrganizerReveal, RoleId } from "@taxlane/contract";
+import type { OrganizerReveal } from "@taxlane/contract";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
@@ -20,11 +20,10 @@ export function createOrganizerRevealsService(deps: { db: Database; clock: Clock
   return {
     /** One answer in full for the job's professional; a sensitive one's reveal is recorded first. */
     async reveal(
-      principal: Principal | null,
+      caller: Principal,
       request: { quoteId: number; answerId: number },
       from: string,
     ): Promise<{ answer: string | null }> {
-      const caller = requireRole(principal, RoleId.expert);
       return db.transaction(async (tx) => {
         const job = await jobOf(tx, caller, request.quoteId, "expert");
         const row: OrganizerAnswerRow | null = await organizerRepository.findAnswer(tx, request.answerId);
@@ -49,8 +48,7 @@ export function createOrganizerRevealsService(deps: { db: Database; clock: Clock
     },
 
     /** Who read which sensitive answer of the caller's job in full, when and from where; latest first. */
-    async reveals(principal: Principal | null, quoteId: number): Promise<OrganizerReveal[]> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async reveals(caller: Principal, quoteId: number): Promise<OrganizerReveal[]> {
       await jobOf(db, caller, quoteId, "taxpayer");
       const rows = await organizerRepository.listReveals(db, quoteId);
       const people = await peopleService.byIds(

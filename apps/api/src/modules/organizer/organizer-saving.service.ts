@@ -2,18 +2,17 @@ import {
   addOrganizerAnswersFieldsSchema,
   ORGANIZER_FILES_FIELD,
   type OrganizerAnswerField,
-  RoleId,
 } from "@taxlane/contract";
 import { findOrganizerQuestion, type OrganizerDefinition, type OrganizerFileRef } from "@taxlane/organizer";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { AppError, fieldError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, type FormFile, parseFormFields } from "../../lib/form-data";
 import type { Keyring } from "../../lib/keyring";
 import type { FilesService } from "../files";
 import { saveFormFile } from "../files";
-import { jobRecordsService } from "../tax-preparation";
+import { isJobTaxpayer, jobRecordsService } from "../tax-preparation";
 import { organizerRepository } from "./organizer.repository";
 import { jobNotFound, jobOf, ORGANIZER_FILE_PURPOSE } from "./organizer-access";
 import { answersAfterSave, type CheckedEntry, saveErrors } from "./organizer-checks";
@@ -124,8 +123,7 @@ export function createOrganizerSavingService(deps: {
      * the key has. One transaction for the whole save, files included: a refused answer or file
      * leaves nothing of it stored.
      */
-    async save(principal: Principal | null, form: FormData): Promise<void> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async save(caller: Principal, form: FormData): Promise<void> {
       const { questionList: entries } = parseFormFields(addOrganizerAnswersFieldsSchema, form.fields);
       const uploads = filesByEntry(form, entries.length);
       // Each job's answers follow its organizer: the business one for a business request.
@@ -161,12 +159,11 @@ export function createOrganizerSavingService(deps: {
     },
 
     /** Removes a file from one of the caller's answers; another's file looks like a missing one. */
-    async deleteFile(principal: Principal | null, fileId: number): Promise<void> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async deleteFile(caller: Principal, fileId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const quoteId = await organizerRepository.jobOfFile(tx, fileId);
         const job = quoteId === null ? null : await jobRecordsService.parties(tx, quoteId);
-        if (!job || job.taxpayerUserId !== caller.userId) throw notFound("That file does not exist.");
+        if (!job || !isJobTaxpayer(caller, job)) throw notFound("That file does not exist.");
         await files.remove(fileId, tx);
       });
     },
