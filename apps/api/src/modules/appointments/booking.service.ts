@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { appointmentTexts } from "@taxlane/contract";
+import { appointmentTexts, type makeAppointmentRequestSchema } from "@taxlane/contract";
+import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { type AppError, fieldError } from "../../lib/app-error";
@@ -14,13 +15,7 @@ import { fullName, typeLabel } from "./ics";
 import { daySpan, freeSlots, refusalOf, type Slot, type SlotRefusal, slotAt } from "./slots";
 
 /** The booking as the contract's schema leaves it. */
-export interface BookingRequest {
-  quoteId: number;
-  appointmentTypeId: number;
-  additionalComments: string | null;
-  dateTime: string;
-  time: number;
-}
+export type BookingRequest = z.infer<typeof makeAppointmentRequestSchema>;
 
 /** Each refusal of a slot in the words the booking dialog shows. */
 function refusalError(refusal: SlotRefusal): AppError {

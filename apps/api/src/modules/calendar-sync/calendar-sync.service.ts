@@ -1,5 +1,10 @@
-import { appointmentTexts, type CalendarSyncStatus } from "@taxlane/contract";
+import {
+  appointmentTexts,
+  type CalendarSyncStatus,
+  type microsoftAuthCallbackSchema,
+} from "@taxlane/contract";
 import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { AppError, conflict } from "../../lib/app-error";
@@ -44,12 +49,8 @@ export const calendarSyncTexts = {
   brokenError: "The provider refused our access: it was revoked or has expired. Please connect again.",
 } as const;
 
-export interface OAuthCallbackInput {
-  code?: string | null;
-  state?: string | null;
-  error?: string | null;
-  error_description?: string | null;
-}
+/** What a provider sends back, as the contract's schemas leave it (Google's body lacks only `error_description`). */
+export type OAuthCallbackInput = z.infer<typeof microsoftAuthCallbackSchema>;
 
 type Providers = Partial<Record<CalendarProviderId, CalendarProvider>>;
 

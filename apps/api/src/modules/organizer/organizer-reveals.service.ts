@@ -1,4 +1,5 @@
-import type { OrganizerReveal } from "@taxlane/contract";
+import type { OrganizerReveal, revealOrganizerAnswerRequestSchema } from "@taxlane/contract";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
@@ -21,7 +22,7 @@ export function createOrganizerRevealsService(deps: { db: Database; clock: Clock
     /** One answer in full for the job's professional; a sensitive one's reveal is recorded first. */
     async reveal(
       caller: Principal,
-      request: { quoteId: number; answerId: number },
+      request: z.infer<typeof revealOrganizerAnswerRequestSchema>,
       from: string,
     ): Promise<{ answer: string | null }> {
       return db.transaction(async (tx) => {

@@ -1,15 +1,17 @@
-import { answerMatchesFilter, type OrganizerAnswer } from "@taxlane/contract";
+import {
+  type accountantOrganizerAnswersQuerySchema,
+  answerMatchesFilter,
+  type OrganizerAnswer,
+} from "@taxlane/contract";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { Keyring } from "../../lib/keyring";
 import type { FilesService } from "../files";
 import { organizerRepository } from "./organizer.repository";
 import { answersAsSeen, openAnswers } from "./organizer-view";
 
-export interface ProfessionalAnswersQuery {
-  quoteId: number;
-  forSpouse?: boolean | undefined;
-  filter?: 1 | 2 | 3 | undefined;
-}
+/** The review's query as the contract's schema leaves it: the job, and optionally one person and a filter. */
+export type ProfessionalAnswersQuery = z.infer<typeof accountantOrganizerAnswersQuerySchema>;
 
 /** A job's answers as its professional reads them: one person's when asked, filtered, masked. */
 export function createProfessionalAnswers(deps: { db: Database; files: FilesService; keyring: Keyring }) {
