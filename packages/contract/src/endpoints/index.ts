@@ -13,12 +13,13 @@ import {
   taxpayerAppointmentEndpoints,
 } from "./appointments";
 import { blogEndpoints } from "./blog";
+import { chatEndpoints } from "./chat";
 import { taxpayerConsentEndpoints, taxpayerSupportCaseEndpoints } from "./consent";
 import type { Endpoint } from "./define";
 import { devMailEndpoints } from "./dev-mail";
 import { accountantDocumentsEndpoints, taxpayerDocumentsEndpoints } from "./documents";
 import { emailSubscriptionEndpoints } from "./email-subscription";
-import { chatEndpoints, filesEndpoints } from "./files";
+import { filesEndpoints } from "./files";
 import { healthEndpoints } from "./health";
 import { identityEndpoints } from "./identity";
 import { accountantOrganizerReviewEndpoints } from "./organizer-review";
