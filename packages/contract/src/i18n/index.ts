@@ -7,5 +7,5 @@ export type { Catalog, MessageKey, MessageValues } from "./catalog";
 export { en } from "./en";
 export { catalogs, type Language, messageOf } from "./lookup";
 export { formatPlain } from "./plain-format";
-export { tPlain } from "./t-plain";
 export { t, tIn } from "./t";
+export { tPlain } from "./t-plain";

@@ -1,6 +1,6 @@
 import i18next from "i18next";
-import ICU from "i18next-icu";
 import type { MessageKey, MessageValues } from "./catalog";
+import { icuFormat } from "./icu-format";
 import { catalogs, type Language } from "./lookup";
 
 /**
@@ -8,11 +8,7 @@ import { catalogs, type Language } from "./lookup";
  * It is set up synchronously: the catalogs are in the bundle, nothing is fetched.
  */
 const i18n = i18next.createInstance();
-void i18n.use(new ICU({
-  parseErrorHandler: (error: Error, key: string) => {
-    throw new Error(`The message "${key}" is not a valid ICU message: ${error.message}`);
-  },
-})).init({
+void i18n.use(icuFormat()).init({
   initAsync: false,
   lng: "en",
   fallbackLng: "en",
