@@ -21,4 +21,4 @@ export function pageTitle(title?: string): string {
 }
 
 /** Texts of the profile forms that both the web and the server show. */
-export const profileTexts = profiles;
+export const profileTexts = { pricingAttachmentMissing: profiles.pricingAttachmentMissing } as const;

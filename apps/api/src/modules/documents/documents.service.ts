@@ -9,6 +9,7 @@ import {
   uploadDocumentKinds,
   uploadRequestedDocumentFieldsSchema,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
@@ -29,8 +30,8 @@ export const REQUESTED_DOCUMENT_PURPOSE = "requested-document";
 
 export type JobSide = "taxpayer" | "expert";
 
-const jobNotFound = () => notFound("We could not find that tax preparation.");
-const documentNotFound = () => notFound("We could not find that document.");
+const jobNotFound = () => notFound(t("documents.jobNotFound"));
+const documentNotFound = () => notFound(t("documents.documentNotFound"));
 
 /** What the taxpayer may upload for: a request not yet given, or one the professional sent back. */
 const awaitingUpload: readonly number[] = [DocumentStatusId.requested, DocumentStatusId.needsReplacement];
@@ -138,8 +139,8 @@ export function createDocumentsService(deps: {
   ) {
     return notifications.outbox().add(tx, {
       userId: job.taxpayerUserId,
-      title: "A document needs replacing",
-      description: `Please upload ${title} again: ${note ?? ""}`,
+      title: t("documents.replaceTitle"),
+      description: t("documents.replaceText", { document: title, note: note ?? "" }),
       link: `user/tax_preparation/${job.quoteId}`,
     });
   }
@@ -196,8 +197,10 @@ export function createDocumentsService(deps: {
         });
         await outbox.add(tx, {
           userId: job.taxpayerUserId,
-          title: "Your tax professional asked for a document",
-          description: `Please upload: ${input.title}${input.forSpouse ? " (for your spouse)" : ""}.`,
+          title: t("documents.requestedTitle"),
+          description: input.forSpouse
+            ? t("documents.requestedTextForSpouse", { document: input.title })
+            : t("documents.requestedText", { document: input.title }),
           link: `user/tax_preparation/${job.quoteId}`,
         });
         return created;
@@ -211,7 +214,7 @@ export function createDocumentsService(deps: {
       const caller = requireRole(principal, RoleId.taxpayer);
       const fields = parseFormFields(uploadRequestedDocumentFieldsSchema, form.fields);
       const upload = singleFile(form, REQUESTED_DOCUMENT_FILE_FIELD);
-      if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, "Please attach the document.");
+      if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, t("documents.attachDocument"));
       const outbox = notifications.outbox();
       let replaced: number | null = null;
       const row = await files.removingOnFailure((saved) =>
@@ -219,7 +222,7 @@ export function createDocumentsService(deps: {
           const job = await jobOf(tx, caller, fields.quoteId, "taxpayer");
           const request = await lockRequest(tx, job.quoteId, fields.documentId);
           if (!awaitingUpload.includes(request.statusId)) {
-            throw conflict("This document has already been provided.");
+            throw conflict(t("documents.alreadyProvided"));
           }
           const file = await saveFormFile(files, upload, {
             purpose: REQUESTED_DOCUMENT_PURPOSE,
@@ -236,8 +239,8 @@ export function createDocumentsService(deps: {
           replaced = request.fileId;
           await outbox.add(tx, {
             userId: job.expertUserId,
-            title: "A requested document was provided",
-            description: `Your client uploaded: ${request.title}.`,
+            title: t("documents.providedTitle"),
+            description: t("documents.uploadedText", { document: request.title }),
             link: `expert/tax_preparation/${job.quoteId}/documents`,
           });
           return updated;
@@ -257,7 +260,7 @@ export function createDocumentsService(deps: {
       const caller = requireRole(principal, RoleId.taxpayer);
       const fields = parseFormFields(uploadDocumentFieldsSchema, form.fields);
       const upload = singleFile(form, REQUESTED_DOCUMENT_FILE_FIELD);
-      if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, "Please attach the document.");
+      if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, t("documents.attachDocument"));
       const title = uploadDocumentKinds[fields.kind];
       const outbox = notifications.outbox();
       const row = await files.removingOnFailure((saved) =>
@@ -285,8 +288,8 @@ export function createDocumentsService(deps: {
           });
           await outbox.add(tx, {
             userId: job.expertUserId,
-            title: "Your client added a document",
-            description: `Your client uploaded: ${title}.`,
+            title: t("documents.addedTitle"),
+            description: t("documents.uploadedText", { document: title }),
             link: `expert/tax_preparation/${job.quoteId}/documents`,
           });
           return created;
@@ -317,7 +320,7 @@ export function createDocumentsService(deps: {
           request.statusId !== DocumentStatusId.provided &&
           request.statusId !== DocumentStatusId.accepted
         ) {
-          throw conflict("Only a provided document can be reviewed.");
+          throw conflict(t("documents.reviewProvidedOnly"));
         }
         const updated = await documentsRepository.update(tx, request.id, {
           statusId: input.statusId,

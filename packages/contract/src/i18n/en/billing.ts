@@ -29,4 +29,51 @@ export const billing = {
   declineProcessingError: "An error occurred while processing your card. Please try again in a moment.",
   declineCanceled: "You left the checkout before your card was saved. Nothing was charged.",
   declineUnknown: "Your card could not be saved. Nothing was charged; please try again.",
+  noPlanToChange: "You have no plan to change. Choose a plan on the Pricing page.",
+  paymentsNotSetUp:
+    "Payments are not set up on this server yet, so plans cannot be bought here. Please contact support.",
+  testCheckoutUnavailable: "The test checkout is not available here.",
+  planNotFoundChooseAgain: "We could not find that plan. Please choose one on the Pricing page.",
+  alreadyHasPlan: "You already have a plan. You can change or cancel it on your profile.",
+  cancelOwnPlanOnly: "You can only cancel your own plan.",
+  undoCancellationFirst: "This plan is cancelled. Undo the cancellation first, then switch.",
+  planNotFound: "We could not find that plan.",
+  checkoutNotFound: "We could not find that checkout. Please choose your plan again.",
+  testCardsOnly:
+    "This is a test checkout and takes only Stripe's test cards, such as 4242 4242 4242 4242. No real card is charged here.",
+  planEnded: "This plan has ended. Choose a plan again to send quotes.",
+  trialBegunTitle: "Your free trial of the {plan} plan has begun",
+  trialBegunText:
+    "You can send quotes now. Nothing is charged until {until}, when {amount} is charged for the first {interval}.",
+  trialBegunMail: "Your free trial of the {plan} plan has begun, and you can send quotes to taxpayers now.",
+  trialBegunMailCharge:
+    "Nothing is charged until your trial ends on {until}. On that day we will charge {amount} to your card for the first {interval}.",
+  trialBegunMailCancel: "To stop before you are charged, cancel on your profile before {until}: {link}",
+  planBegunTitle: "Your {plan} plan has begun",
+  planBegunText: "You can send quotes now. Your plan renews on {until} at {amount} a {interval}.",
+  planBegunMail: "Your {plan} plan has begun, and you can send quotes to taxpayers now.",
+  planBegunMailRenewal:
+    "It renews on {until}, and we will charge {amount} to your card then. You can change or cancel it on your profile: {link}",
+  planCancelledTitle: "Your {plan} plan is cancelled",
+  planCancelledText: "It keeps working until {until} and ends then; nothing more is charged.",
+  planCancelledMail:
+    "You cancelled your {plan} plan. It keeps working, quotes included, until {until}, and ends then. Nothing more is charged, and there are no refunds for part of a billing period.",
+  planCancelledMailUndo: "Changed your mind? Undo the cancellation on your profile before {until}: {link}",
+  planContinuesTitle: "Your {plan} plan continues",
+  planContinuesText: "You undid the cancellation. {amount} is charged on {until} for the next {interval}.",
+  planContinuesMail: "You undid the cancellation of your {plan} plan, so it continues.",
+  planContinuesMailCharge:
+    "On {until} we will charge {amount} to your card for the next {interval}. You can change or cancel it on your profile: {link}",
+  trialEndsTitle: "Your Taxlane trial ends on {when}",
+  trialEndsText:
+    "Your free trial of the {plan} plan ends on {when}; then {amount} is charged for the first {interval}.",
+  trialEndsMail:
+    "Your free trial of the {plan} plan ends on {when}. On that day we will charge {amount} to your card for the first {interval}.",
+  trialEndsMailCancel:
+    "To keep your plan, do nothing. To stop before you are charged, cancel on your profile before {when}: {link}",
+  renewsTitle: "Your yearly Taxlane plan renews on {when}",
+  renewsText: "Your yearly {plan} plan renews on {when}, and {amount} is charged then.",
+  renewsMail: "Your yearly {plan} plan renews on {when}, and we will charge {amount} to your card then.",
+  renewsMailChange:
+    "To change or cancel it before then, go to your profile: {link}. There are no refunds for part of a billing period.",
 } as const;

@@ -1,6 +1,27 @@
+import { admin } from "./admin";
 import { app } from "./app";
+import { appointments } from "./appointments";
+import { audit } from "./audit";
 import { billing } from "./billing";
+import { calendarSync } from "./calendarSync";
+import { consent } from "./consent";
+import { contact } from "./contact";
+import { documentKinds } from "./documentKinds";
+import { documents } from "./documents";
+import { errors } from "./errors";
+import { files } from "./files";
+import { identity } from "./identity";
+import { marketplace } from "./marketplace";
+import { messages } from "./messages";
+import { notificationKinds } from "./notificationKinds";
+import { notifications } from "./notifications";
+import { organizerFileKinds } from "./organizerFileKinds";
+import { privacy } from "./privacy";
 import { profiles } from "./profiles";
+import { quotes } from "./quotes";
+import { reminders } from "./reminders";
+import { site } from "./site";
+import { taxPreparation } from "./taxPreparation";
 import { validation } from "./validation";
 
 /**
@@ -9,7 +30,28 @@ import { validation } from "./validation";
  */
 export const en = {
   app,
+  site,
+  calendarSync,
+  files,
+  contact,
+  messages,
+  documents,
+  organizerFileKinds,
+  documentKinds,
+  notificationKinds,
+  privacy,
+  quotes,
+  consent,
+  appointments,
+  admin,
+  audit,
+  taxPreparation,
+  reminders,
+  marketplace,
   billing,
+  notifications,
+  identity,
+  errors,
   profiles,
   validation,
 } as const;
