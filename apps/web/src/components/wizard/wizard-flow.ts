@@ -13,12 +13,13 @@ import {
   stepOfQuestion,
   visibleSteps,
 } from "@taxlane/organizer";
+import { common } from "@taxlane/contract/i18n/en/common";
 
 /** Messages by question key; empty when nothing is wrong. */
 export type FieldErrors = Readonly<Record<string, string>>;
 
 export const wizardTexts = {
-  checkAnswers: "Please check the answers marked below.",
+  checkAnswers: common.checkAnswers,
 } as const;
 
 export interface WizardPosition {

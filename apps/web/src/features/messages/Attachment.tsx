@@ -5,6 +5,7 @@ import { saveBlob } from "../../lib/download-file";
 import { problemText } from "../../lib/problem-text";
 import { fetchChatFile, useImagePreview } from "./api";
 import { fileSizeText, isPreviewableImage } from "./message-text";
+import { t } from "@taxlane/contract/i18n";
 
 export interface ChatFileView {
   id: number;
@@ -25,7 +26,7 @@ function ImagePreview({ file }: { file: ChatFileView }) {
   }, [preview.data]);
   if (src === null)
     return <span className="tl-chat-file__preview tl-chat-file__preview--loading" aria-hidden />;
-  return <img className="tl-chat-file__preview" src={src} alt={`Preview of ${file.name}`} />;
+  return <img className="tl-chat-file__preview" src={src} alt={t("messages.preview", { name: file.name })} />;
 }
 
 /** A file in a message: its name and size, a download, and a preview when it is an image. */

@@ -13,6 +13,7 @@ import { clientIdsOf, pendingFor } from "./outbox";
 import { lastSequence } from "./thread-pages";
 import type { Outbox } from "./use-outbox";
 import { useReadMarks } from "./use-read-marks";
+import { t } from "@taxlane/contract/i18n";
 
 /** Within this many pixels of an edge counts as being at it. */
 const EDGE_PX = 48;
@@ -121,7 +122,7 @@ export function Thread({ connection, myUserId, outbox, onBack, focusHeading = fa
       ) : thread.isError ? (
         <div className="tl-chat-thread__state">
           <LoadError
-            title="We could not load these messages."
+            title={t("messages.threadLoadError")}
             error={thread.error}
             onRetry={() => void thread.refetch()}
             retrying={thread.isRefetching}
@@ -133,7 +134,7 @@ export function Thread({ connection, myUserId, outbox, onBack, focusHeading = fa
           className="tl-chat-thread__log"
           role="log"
           aria-live="polite"
-          aria-label={`Messages with ${otherName}`}
+          aria-label={t("messages.threadWith", { name: otherName })}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys.
           tabIndex={0}
           onScroll={onScroll}
@@ -141,7 +142,7 @@ export function Thread({ connection, myUserId, outbox, onBack, focusHeading = fa
           {thread.data.hasEarlier && (
             <div className="tl-chat-thread__earlier">
               <Button size="small" loading={earlier.isPending} onClick={() => earlier.mutate()}>
-                Load earlier messages
+                {t("messages.loadEarlier")}
               </Button>
               {earlier.isError && (
                 <span className="tl-chat-thread__problem" role="alert">
@@ -151,7 +152,9 @@ export function Thread({ connection, myUserId, outbox, onBack, focusHeading = fa
             </div>
           )}
           {messages.length === 0 && pending.length === 0 && (
-            <p className="tl-chat-thread__empty">No messages yet. Say hello to {connection.firstName}.</p>
+            <p className="tl-chat-thread__empty">
+              {t("messages.sayHello", { name: connection.firstName })}
+            </p>
           )}
           <ol className="tl-chat-thread__list" ref={list}>
             {messages.map((message) => (

@@ -1,5 +1,6 @@
 import { admin } from "./admin";
 import { app } from "./app";
+import { common } from "./common";
 import { appointments } from "./appointments";
 import { audit } from "./audit";
 import { billing } from "./billing";
@@ -30,6 +31,7 @@ import { validation } from "./validation";
  */
 export const en = {
   app,
+  common,
   site,
   calendarSync,
   files,
