@@ -5,6 +5,7 @@ import { saveBlob } from "../../lib/download-file";
 import { problemText } from "../../lib/problem-text";
 import { fetchDocumentsPdf } from "./api";
 import "./documents.css";
+import { t } from "@taxlane/contract/i18n";
 
 /**
  * "Download as one PDF": the chosen documents, or every provided one when none is chosen, fetched
@@ -27,7 +28,7 @@ export function DownloadPdfButton({ quoteId, selected }: { quoteId: number; sele
   return (
     <span className="tl-docs__cell">
       <Button icon={<FilePdfOutlined aria-hidden="true" />} loading={busy} onClick={() => void download()}>
-        Download as one PDF
+        {t("documents.downloadPdf")}
         <span className="tl-visually-hidden">
           {selected.length === 0 ? " (all documents)" : ` (${selected.length} selected)`}
         </span>

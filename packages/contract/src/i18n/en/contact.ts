@@ -22,4 +22,13 @@ export const contact = {
   newsletterWelcomeText:
     "Thanks for subscribing! About once a month we'll send you practical tax tips, deadlines worth knowing and news from Taxlane.",
   newsletterUnsubscribe: "You can unsubscribe at any time with this link: {link}",
+  formHeading: "Send us a message",
+  formIntro: "We answer within one business day. Please don't include your SSN or other personal numbers.",
+  pageTitle: "Contact us",
+  pageLead:
+    "Questions about finding a tax professional, your account or joining as a professional? We're here to help.",
+  chatHeading: "Chat with us",
+  chatText: "Our assistant answers common questions about Taxlane and taxes right away.",
+  chatOpen: "Open the chat",
+  whereHeading: "Where we are",
 } as const;

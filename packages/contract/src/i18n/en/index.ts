@@ -1,10 +1,11 @@
 import { admin } from "./admin";
 import { app } from "./app";
-import { common } from "./common";
 import { appointments } from "./appointments";
 import { audit } from "./audit";
 import { billing } from "./billing";
 import { calendarSync } from "./calendarSync";
+import { chatbot } from "./chatbot";
+import { common } from "./common";
 import { consent } from "./consent";
 import { contact } from "./contact";
 import { documentKinds } from "./documentKinds";
@@ -12,8 +13,10 @@ import { documents } from "./documents";
 import { errors } from "./errors";
 import { files } from "./files";
 import { identity } from "./identity";
+import { layout } from "./layout";
 import { marketplace } from "./marketplace";
 import { messages } from "./messages";
+import { newsletter } from "./newsletter";
 import { notificationKinds } from "./notificationKinds";
 import { notifications } from "./notifications";
 import { organizerFileKinds } from "./organizerFileKinds";
@@ -31,6 +34,9 @@ import { validation } from "./validation";
  */
 export const en = {
   app,
+  chatbot,
+  newsletter,
+  layout,
   common,
   site,
   calendarSync,

@@ -32,5 +32,6 @@ export const notifications = {
   unsubscribing: "Unsubscribing…",
   unsubscribe: "Unsubscribe",
   keepThem: "Keep them",
-  unsubscribed: "You're unsubscribed from \"{kind}\" e-mails. Change this any time on your Notifications page.",
+  unsubscribed:
+    'You\'re unsubscribed from "{kind}" e-mails. Change this any time on your Notifications page.',
 } as const;

@@ -26,4 +26,13 @@ export const reminders = {
   introducedTitle: "We introduced {professionals} to your request",
   introducedText:
     "Your request has had few quotes so far, so we introduced {professionals} who fit it. Their quotes will show on your Quotes page.",
+  estimatedTaxHeading: "Estimated tax payments",
+  estimatedTaxHint: "Tick a payment once you paid it: we will not remind you of it.",
+  estimatedTaxLoadError: "We could not load your estimated tax payments.",
+  savingFailed: "Saving failed.",
+  somethingWentWrong: "Something went wrong.",
+  cadenceLabel: "Days between reminders",
+  noneYet: "No reminders yet.",
+  stopConfirm: "Stop this reminder?",
+  listHeading: "Reminders of this job",
 } as const;
