@@ -34,7 +34,9 @@ export default defineConfig({
   reporter: process.env.E2E_JSON_REPORT
     ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]]
     : [["list"]],
-  use: { browserName: "chromium", launchOptions, trace: "retain-on-failure" },
+  // Journeys run as a person who asked for less motion: dialogs and messages appear and leave at once,
+  // so nothing is clicked or measured mid-animation and no frames are drawn for motion.
+  use: { browserName: "chromium", launchOptions, trace: "retain-on-failure", reducedMotion: "reduce" },
   projects: [
     { name: "journeys", testIgnore: /screenshots\.spec\.ts/ },
     { name: "screenshots", testMatch: /screenshots\.spec\.ts/ },

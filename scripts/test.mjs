@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureRedis } from "./ensure-redis.mjs";
+import { startStage } from "./stage-times.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = mkdtempSync(path.join(tmpdir(), "taxlane-reports-"));
@@ -91,6 +92,18 @@ let passed = 0;
 let failed = 0;
 let exitCode = 0;
 
+/** Times one part of the run (stage-times.mjs); it failed when it added failures or a failing status. */
+function timedPart(name) {
+  const before = { failed, exitCode };
+  const stage = startStage(name);
+  return () => stage.end(failed === before.failed && (before.exitCode !== 0 || exitCode === 0));
+}
+const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+
+const vitestPart =
+  only !== "e2e" && !scaleOut
+    ? timedPart(`${only === "integration" ? "integration" : "unit+integration"} on ${database}`)
+    : undefined;
 if (only !== "e2e" && !scaleOut) {
   // The integration suite counts shared rate limits in Redis; started here when nothing answers.
   const stopRedis = await ensureRedis();
@@ -109,6 +122,7 @@ if (only !== "e2e" && !scaleOut) {
   passed += report?.numPassedTests ?? 0;
   failed += report ? report.numFailedTests : 1;
 }
+vitestPart?.();
 
 if (scaleOut && !process.env.DATABASE_URL) {
   console.error(
@@ -117,6 +131,7 @@ if (scaleOut && !process.env.DATABASE_URL) {
   process.exit(1);
 }
 
+const journeysPart = withJourneys ? timedPart(scaleOut ? "scale-out" : "journeys") : undefined;
 if (withJourneys) {
   // After a full run in the same checkout (CI), the build is there already.
   const built =
@@ -148,6 +163,7 @@ if (withJourneys) {
   failed += stats ? stats.unexpected : 1;
   for (const title of flakyTitles(e2e)) console.warn(`Passed only on retry: ${title}`);
 }
+journeysPart?.();
 
 console.log(`\n${passed} passed, ${failed} failed`);
 // CI adds up the runs it makes into one closing line.

@@ -1,5 +1,5 @@
 /**
- * What an existing web client of the contract relies on (API.md, last section), each written from that
+ * What an existing web client of the contract relies on, each written from that
  * client's side: the bodies it builds and the fields it reads, as it reads them.
  */
 

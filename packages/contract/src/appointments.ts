@@ -1,10 +1,10 @@
 /**
- * Appointments and calendars (SPEC.md sections 2-4 and 7, API.md "Appointments and calendar"): a
+ * Appointments and calendars: a
  * taxpayer books a half-hour with the professional of a job or of a chosen quote; the professional
  * approves or rejects it, sets working hours, syncs a Google or Microsoft calendar and hands out a
  * private calendar feed.
  *
- * On the wire a slot is API.md's pair: `dateTime` (the day, ISO, in the professional's time zone) and
+ * On the wire a slot is the wire's pair: `dateTime` (the day, ISO, in the professional's time zone) and
  * `time` (0-23, the half-hour that starts at half past that hour). Every instant we add (`startsAt`,
  * `endsAt`) is UTC ISO 8601; pages show it in the reader's own zone.
  */
@@ -75,7 +75,7 @@ export const videoMeetingLinkRequestSchema = z.object({
 export const videoMeetingLinkSchema = z.object({ url: z.string().nullable() });
 export type VideoMeetingLink = z.infer<typeof videoMeetingLinkSchema>;
 
-/** Where an appointment stands (SPEC.md section 4). */
+/** Where an appointment stands. */
 export const AppointmentStatus = {
   requested: "requested",
   approved: "approved",
@@ -93,7 +93,7 @@ export const isoDaySchema = z
   .transform((value) => value.slice(0, 10))
   .pipe(z.iso.date({ error: texts.invalidInput }));
 
-/** POST /taxpayer/makeAppointment (API.md). */
+/** POST /taxpayer/makeAppointment. */
 export const makeAppointmentRequestSchema = z.object({
   quoteId: idFieldSchema,
   appointmentTypeId: appointmentTypeIdSchema,
@@ -108,7 +108,7 @@ export const makeAppointmentRequestSchema = z.object({
 });
 export const makeAppointmentResponseSchema = z.object({ id: z.int() });
 
-/** GET /taxpayer/GetAccountantAvailableHours (API.md): the free slot indexes that day, in the professional's zone. */
+/** GET /taxpayer/GetAccountantAvailableHours: the free slot indexes that day, in the professional's zone. */
 export const availableHoursQuerySchema = z.object({ accountantId: idFieldSchema, date: isoDaySchema });
 export const availableHoursSchema = z.array(appointmentTimeSchema);
 
@@ -209,7 +209,7 @@ export const availabilityResponseSchema = availabilitySettingsSchema.extend({
   isDefault: z.boolean(),
 });
 
-/** Calendar sync: Google's and Microsoft's callbacks (API.md), with our optional `state`. */
+/** Calendar sync: Google's and Microsoft's callbacks, with our optional `state`. */
 export const googleAuthCallbackSchema = z.object({
   code: z.string().max(4096).nullish(),
   error: z.string().max(512).nullish(),

@@ -1,12 +1,12 @@
 /**
  * Who pays for what, said once and shown the same way on the pricing page, both landings, sign-up,
- * the profile and the terms (docs/decisions.md, Billing). No zod here: public pages import it.
+ * the profile and the terms (docs/decisions/0130). No zod here: public pages import it.
  */
 import { FREE_TRIAL_DAYS } from "./constants";
 import { billing } from "./i18n/en/billing";
 import { formatPlain } from "./i18n/plain-format";
 
-/** The trial-end reminder goes out this many days before the trial ends (ours; SPEC.md names none). */
+/** The trial-end reminder goes out this many days before the trial ends (ours: the product names none). */
 export const TRIAL_REMINDER_DAYS_BEFORE = 3;
 /** A subscription whose renewal payment keeps failing is cancelled this many days after it fell due. */
 export const PAST_DUE_GRACE_DAYS = 14;

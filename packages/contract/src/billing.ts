@@ -1,4 +1,4 @@
-/** Subscriptions: checkout, the person's own subscription, the local test checkout (SPEC.md sections 1, 4, 7). */
+/** Subscriptions: checkout, the person's own subscription, the local test checkout. */
 import { z } from "zod";
 import { idFieldSchema } from "./marketplace";
 import { fromNumericText } from "./numeric-text";

@@ -1,5 +1,5 @@
 /**
- * Messages between a taxpayer and a professional (API.md, Chat and notifications). Each conversation
+ * Messages between a taxpayer and a professional. Each conversation
  * numbers its messages (`sequence`), so a client that lost its socket asks for what came after the
  * last number it holds; a send carries a client-made id, so a retried send is stored once.
  */

@@ -1,4 +1,4 @@
-/** Codes of quotes, tax preparation jobs, appointments and blog posts (API.md, Codes). */
+/** Codes of quotes, tax preparation jobs, appointments and blog posts. */
 import { z } from "zod";
 import { type CodeOf, defineCodes } from "./code-table";
 import { FIRST_APPOINTMENT_TIME, LAST_APPOINTMENT_TIME } from "./constants";

@@ -1,4 +1,4 @@
-/** Codes about who a user is and how an expert works (API.md, Codes; workingTypeIds). */
+/** Codes about who a user is and how an expert works (workingTypeIds). */
 
 import { type CodeOf, defineCodes } from "./code-table";
 

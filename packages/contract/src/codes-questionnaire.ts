@@ -1,4 +1,4 @@
-/** Codes of the taxpayer's initial questions, individual and business (API.md, Codes). */
+/** Codes of the taxpayer's initial questions, individual and business. */
 
 import { type CodeOf, defineCodes } from "./code-table";
 
@@ -123,8 +123,8 @@ const fromWhereKnowMyTaxApp = defineCodes({
   other: [5, "Other"],
 });
 /**
- * The codes an existing client may send for `fromWhereKnowMyTaxApp` instead of text (API.md, "What an
- * existing client also relies on"); the answer is stored as the label.
+ * The codes an existing client may send for `fromWhereKnowMyTaxApp` instead of text; the answer is stored as
+ * the label.
  */
 export const FromWhereKnowMyTaxApp = fromWhereKnowMyTaxApp.values;
 export type FromWhereKnowMyTaxApp = CodeOf<typeof FromWhereKnowMyTaxApp>;

@@ -71,7 +71,7 @@ interface TableCase {
   schema: z.ZodType;
 }
 
-// Expected values and labels are written out from API.md's "Codes" table.
+// Expected values and labels are written out from the codes the existing client uses.
 const tables: Record<string, TableCase> = {
   roleId: {
     values: RoleId,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as constants from "./constants";
 
-// Expected values are written out from the product's rules (years of experience: see docs/decisions.md).
+// Expected values are written out from the product's rules (years of experience: see docs/decisions/0229).
 describe("business constants", () => {
   it("pin every exported constant to the spec's value", () => {
     const { liabilityCapUsd: _rule, ...values } = constants;

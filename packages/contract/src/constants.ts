@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC.md section 9, and the rules of sections 1, 3 and 5). Money is in US dollars. */
+/** Business constants and limits. Money is in US dollars. */
 
 /** Up to this many expert introductions reach a taxpayer. */
 export const MAX_EXPERT_INTRODUCTIONS = 5;

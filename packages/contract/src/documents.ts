@@ -1,5 +1,5 @@
 /**
- * A tax preparation job's documents (SPEC.md sections 2 and 3): the files the taxpayer gave in the
+ * A tax preparation job's documents: the files the taxpayer gave in the
  * organizer and the documents the professional asked for, each with its status and its owner.
  */
 import { z } from "zod";

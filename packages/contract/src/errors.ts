@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The body of every failed call (API.md, Conventions). `errorMessage` is shown to people as it is. */
+/** The body of every failed call. `errorMessage` is shown to people as it is. */
 export const errorBodySchema = z.object({
   errorMessage: z.string(),
   code: z.string(),

@@ -1,6 +1,6 @@
 /**
- * Multipart fields arrive as text (API.md, Conventions): booleans as "true"/"false", arrays that
- * SPEC.md calls "JSON text" as one JSON string. These wrap a schema so it takes both the text and the
+ * Multipart fields arrive as text: booleans as "true"/"false", arrays that
+ * come as "JSON text", one JSON string. These wrap a schema so it takes both the text and the
  * value itself, and fail with a message that says what was expected.
  */
 import { z } from "zod";

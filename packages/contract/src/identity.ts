@@ -1,4 +1,4 @@
-/** Requests and responses of the identity calls (API.md, Identity; SPEC.md sections 4, 5, 7). */
+/** Requests and responses of the identity calls. */
 import { z } from "zod";
 import { roleIdSchema } from "./codes";
 import { fromNumericText } from "./numeric-text";
@@ -130,7 +130,7 @@ export const currentUserSchema = z.object({
   hasSubscription: z.boolean(),
   hasSyncedCalendar: z.boolean(),
   avatar: z.string().nullable(),
-  /** The full-size photo (added to API.md's shape). */
+  /** The full-size photo (added to the existing client's shape). */
   avatarUrl: z.string().nullable(),
   twoFactorAuthIsActive: z.boolean(),
 });

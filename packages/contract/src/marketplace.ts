@@ -1,4 +1,4 @@
-/** Quotes, requests as experts see them, introductions and reviews (API.md, Marketplace). */
+/** Quotes, requests as experts see them, introductions and reviews. */
 import { z } from "zod";
 import { booleanFieldSchema } from "./form-data-fields";
 import { quotes } from "./i18n/en/quotes";
@@ -47,7 +47,7 @@ export const marketplaceTexts = {
   turnaroundRange: formatPlain(quotes.turnaroundRange, { max: TURNAROUND_DAYS_MAX }),
 } as const;
 
-/** API.md's job types: what the quote and job lists call individual and business work. */
+/** The existing client's job types: what the quote and job lists call individual and business work. */
 export const JobType = { personal: "Personal", business: "Business" } as const;
 export type JobType = (typeof JobType)[keyof typeof JobType];
 export const jobTypeSchema = z.enum([JobType.personal, JobType.business]);
@@ -56,7 +56,7 @@ const statusIdSchema = z.int();
 
 /**
  * `actionStatusId` of a quote that neither side has acted on: 0, never null, as an existing client
- * offers "Choose" only then (API.md).
+ * offers "Choose" only then.
  */
 export const QUOTE_NOT_ACTED_ON = 0;
 /** A quote's action code (`QuoteActionStatusId`), or `QUOTE_NOT_ACTED_ON`. */

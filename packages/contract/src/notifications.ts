@@ -1,4 +1,4 @@
-/** Notifications of signed-in users (API.md, Chat and notifications). */
+/** Notifications of signed-in users. */
 import { z } from "zod";
 
 export const notificationSchema = z.object({
@@ -14,7 +14,7 @@ export type UserNotification = z.infer<typeof notificationSchema>;
 
 /**
  * A notification's `link` as stored and sent: an app path without its leading slash
- * ("user/quotes"), as an existing client prefixes "/" itself (API.md).
+ * ("user/quotes"), as an existing client prefixes "/" itself.
  */
 export function notificationLink(path: string): string {
   return path.replace(/^\/+/, "");

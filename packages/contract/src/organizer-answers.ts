@@ -1,4 +1,4 @@
-/** How organizer answers, stored and sent as text, convert per answer type and match a filter (SPEC.md section 3). */
+/** How organizer answers, stored and sent as text, convert per answer type and match a filter. */
 import { AnswerFilterMode, AnswerTypeId } from "./organizer-codes";
 
 /** A value of a JSON answer. */

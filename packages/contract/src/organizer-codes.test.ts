@@ -9,7 +9,7 @@ import {
   organizerCategoryNames,
 } from "./organizer-codes";
 
-// Expected values are written out from SPEC.md section 3.
+// Expected values are written out from the product's rules.
 describe("answer type codes", () => {
   it("are the spec's codes 0-8, spelling included", () => {
     expect(AnswerTypeId).toStrictEqual({

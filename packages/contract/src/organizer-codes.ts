@@ -1,4 +1,4 @@
-/** Organizer codes (SPEC.md section 3): answer types, answer filter modes and section (category) ids. */
+/** Organizer codes: answer types, answer filter modes and section (category) ids. */
 
 import { type CodeOf, defineCodes, defineNamedCodes } from "./code-table";
 

@@ -1,5 +1,5 @@
 /**
- * The organizer's calls (API.md, Organizer and documents): answers as the client sends them in a
+ * The organizer's calls: answers as the client sends them in a
  * multipart form, as both sides read them, and the professional's deliberate reveal of a sensitive one.
  */
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** The row range that list calls take as query `from` and `to` (API.md: 0-based, `to` exclusive). */
+/** The row range that list calls take as query `from` and `to` (0-based, `to` exclusive). */
 import { z } from "zod";
 import { fromNumericText } from "./numeric-text";
 import { validationTexts } from "./texts";

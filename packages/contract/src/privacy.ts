@@ -1,6 +1,6 @@
 /**
- * A person's rights over their data: downloading everything kept about them (twice per 12 months,
- * SPEC.md section 9) and closing their account.
+ * A person's rights over their data: downloading everything kept about them (twice per 12 months) and closing
+ * their account.
  */
 import { z } from "zod";
 import { privacy } from "./i18n/en/privacy";

@@ -1,6 +1,6 @@
 /**
  * A tax preparer's credentials as registration checks them: the number formats, and which fields
- * each preparer type must fill in (API.md, Registration and profiles).
+ * each preparer type must fill in.
  */
 import { z } from "zod";
 import { taxPreparerTypeIdSchema } from "./code-schemas";

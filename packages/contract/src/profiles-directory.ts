@@ -6,7 +6,8 @@ import { fromNumericText } from "./numeric-text";
 import { expertCardSchema, stateCodeSchema } from "./public-site";
 import { validationTexts as texts } from "./texts";
 
-/** GET /Public/Experts: the directory, filtered and paged (`from`/`to` as API.md's row ranges). */
+/** GET /Public/Experts: the directory, filtered and paged (`from`/`to` as the existing client's row ranges).
+ * */
 export const expertDirectoryQuerySchema = z
   .object({
     state: optionalTextField(stateCodeSchema),

@@ -1,6 +1,6 @@
 /**
- * Expert registration, expert and taxpayer profiles and the public directory (API.md, Registration
- * and profiles). Schemas that check a year take `now`, so "a year in the future" follows the clock.
+ * Expert registration, expert and taxpayer profiles and the public directory. Schemas that check a year take
+ * `now`, so "a year in the future" follows the clock.
  *
  * The credentials, the profile as the API answers it and the directory live beside this file, in
  * `profiles-*.ts`; everything is exported from here as one module.
@@ -144,7 +144,8 @@ export function accountantInitialQuestionsSchema(now: Date) {
       accountantEducationList: educationListSchema(now).default([]),
       hasPricingSystem: booleanFieldSchema.default(false),
       /**
-       * Where the expert works (added to API.md's fields): the directory and matching look here. A
+       * Where the expert works (added to the existing client's fields): the directory and matching look here.
+       * A
        * client that does not send them registers with the credential's state and no city, to fill in
        * on the profile (`expertWorkplace`).
        */
@@ -215,7 +216,8 @@ const nameField = requiredStringSchema.pipe(
 );
 
 /**
- * UpdateAccountantProfileDetails' text fields. API.md's optional texts (website, linkedIn) are cleared
+ * UpdateAccountantProfileDetails' text fields. The existing client's optional texts (website, linkedIn) are
+ * cleared
  * when left out, as the form leaves out what is empty; the fields added here keep their value when left
  * out, so a client that does not know them changes nothing. Files (`avatar`, `pricingSystemFile`) are
  * replaced when sent and kept otherwise.

@@ -36,7 +36,7 @@ export function containsSsnLikeNumber(text: string): boolean {
   return SSN_LIKE_PATTERN.test(text);
 }
 
-/** How the site is reached by phone and where it is (SPEC.md section 2, Contact us). */
+/** How the site is reached by phone and where it is. */
 export const SUPPORT_PHONE_HOURS = "Monday to Friday 8am-5pm Pacific";
 
 /**

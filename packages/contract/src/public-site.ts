@@ -1,4 +1,4 @@
-/** Requests and responses of the public site's calls (API.md, Public, content and billing; SPEC.md sections 2 and 7). */
+/** Requests and responses of the public site's calls. */
 import { z } from "zod";
 import { blogTypeEnumSchema, roleIdSchema, taxPreparerTypeIdSchema } from "./codes";
 import { DEFAULT_BLOG_COUNT } from "./constants";

@@ -1,5 +1,5 @@
 /**
- * The taxpayer's initial questions (API.md, Registration and profiles): what a request for quotes
+ * The taxpayer's initial questions: what a request for quotes
  * carries, individual or business. The wizard's steps live in `@taxlane/organizer`; these are the
  * shapes both it and the server check.
  */
@@ -115,7 +115,8 @@ export type IndividualInitialQuestionsInput = z.input<typeof individualInitialQu
 
 const businessAnswersShape = {
   taxPreparationTypeId: z.literal(TaxPreparationTypeId.businessEntity, { error: texts.invalidInput }),
-  /** Where the business is based (added to API.md's fields): matching looks for professionals there. */
+  /** Where the business is based (added to the existing client's fields): matching looks for professionals
+   * there. */
   state: stateCodeSchema.optional().or(z.literal("").transform(() => undefined)),
   fieldPreviousEntityReturnBefore: yesNoDontKnowIdSchema,
   haveLastYearEntityReturnInPDF: yesNoDontKnowIdSchema,
@@ -147,7 +148,8 @@ export type BusinessInitialQuestionsInput = z.input<typeof businessInitialQuesti
 export const initialQuestionsResponseSchema = z.object({ taxPreparationId: z.int32().positive() });
 export type InitialQuestionsResponse = z.infer<typeof initialQuestionsResponseSchema>;
 
-/** The taxpayer as a request shows them; e-mail and phone reach an expert only as API.md allows. */
+/** The taxpayer as a request shows them; e-mail and phone reach an expert only as the existing client's rules
+ * allow. */
 export const requestUserSchema = z.object({
   id: z.int(),
   email: z.string().nullable(),
@@ -172,7 +174,7 @@ function plainAnswers<T extends z.ZodRawShape, P extends Partial<Record<keyof T,
 
 /**
  * The individual answers that hold several codes. Requests send them as arrays; the request lists
- * return them as JSON text ("[1,4]"), which an existing client runs `JSON.parse` on (API.md).
+ * return them as JSON text ("[1,4]"), which an existing client runs `JSON.parse` on.
  */
 export const INDIVIDUAL_LIST_ANSWERS = [
   "incomeTypeIds",

@@ -1,4 +1,4 @@
-/** Reminders and notification preferences (SPEC.md sections 1, 8 and 9; issue 19). */
+/** Reminders and notification preferences (issue 19). */
 import { z } from "zod";
 import { notificationKinds } from "./i18n/en/notificationKinds";
 import { idFieldSchema } from "./marketplace";

@@ -1,4 +1,4 @@
-/** Tax preparation jobs as both sides list them (API.md, Tax preparation). */
+/** Tax preparation jobs as both sides list them. */
 import { z } from "zod";
 import { idFieldSchema, jobTypeSchema } from "./marketplace";
 import { fileRefSchema } from "./profiles";

@@ -14,7 +14,7 @@ export function requireSignedIn(principal: Principal | null): Principal {
   return principal;
 }
 
-/** `roles` are roleId codes (API.md): 1 taxpayer, 2 expert, 3 admin. */
+/** `roles` are roleId codes: 1 taxpayer, 2 expert, 3 admin. */
 export function requireRole(principal: Principal | null, ...roles: readonly number[]): Principal {
   const signedIn = requireSignedIn(principal);
   if (!roles.includes(signedIn.roleId)) {

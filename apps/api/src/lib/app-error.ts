@@ -1,7 +1,7 @@
 import type { FieldError } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 
-/** Failure kinds and the HTTP status each maps to (API.md, Conventions). */
+/** Failure kinds and the HTTP status each maps to. */
 export const errorStatus = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
@@ -20,7 +20,7 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** The one error type services throw; the error handler turns it into the API.md error body. */
+/** The one error type services throw; the error handler turns it into the error body every client reads. */
 export class AppError extends Error {
   readonly statusCode: number;
 

@@ -9,7 +9,7 @@ import type { AppConfig } from "../config";
  * collection, and keeps that decision. One burst of long-lived rows (seeding, an export, a sweep)
  * decided it for node-postgres' row parser and the list mappers every call shares: each call's rows
  * then went to the old space and kept their strings alive through minor collections, and the lists
- * answered a third to a half fewer calls a second (docs/decisions.md).
+ * answered a third to a half fewer calls a second (docs/decisions/0199).
  *
  * On PGlite it stays on: calls queue for the database thread long enough that their objects do
  * outlive minor collections, and the embedded bench answered about 10% more calls with it.

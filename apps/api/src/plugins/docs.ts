@@ -24,7 +24,7 @@ export const docsPlugin = fp<{ version: string }>(async (app: FastifyInstance, {
     openapi: {
       info: {
         title: "Taxlane API",
-        description: "Calls of the Taxlane web app. Shapes and codes follow API.md.",
+        description: "Calls of the Taxlane web app. Shapes and codes are those the existing client uses.",
         version,
       },
       servers: [{ url: "/" }],

@@ -77,7 +77,7 @@ function validationBody(error: FastifyError): ErrorBody {
 }
 
 /**
- * Every failure leaves as the API.md error body. A 5xx never shows its internals: people read
+ * Every failure leaves as the error body every client reads. A 5xx never shows its internals: people read
  * 'Something went wrong' and the log keeps the detail under the request id.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -13,7 +13,7 @@ import { type PageHead, withPageHead } from "./page-head";
  * revalidated, and any other page path answered with index.html so the app's router decides.
  * Files go out as the brotli or gzip copies the build wrote beside them when the browser accepts
  * one (the page itself is compressed per reply, since its head differs by path). Unknown API paths
- * answer the API.md error body.
+ * answer the error body every client reads.
  */
 export interface WebOptions {
   distDir: string | undefined;

@@ -25,7 +25,7 @@ export function loadWithin<T>(load: () => Promise<T>, limitMs: number): Promise<
   });
 }
 
-/** The routes with every `lazy` module held to the time limit (SPEC.md section 9: 120 seconds). */
+/** The routes with every `lazy` module held to the time limit (120 seconds). */
 export function withChunkTimeouts(routes: RouteObject[], limitMs = CHUNK_LOAD_TIMEOUT_MS): RouteObject[] {
   return routes.map((route) => {
     const { lazy } = route;

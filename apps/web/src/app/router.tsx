@@ -10,7 +10,7 @@ import { RootLayout } from "./RootLayout";
 const antdRoute = (name: AntdRouteName) => () =>
   import("./antd-routes").then(({ antdRouteModules }) => antdRouteModules[name]());
 
-/** The public pages (SPEC.md section 2, Public routes), without antd. `/expert` is under `expertPaths`. */
+/** The public pages, without antd. `/expert` is under `expertPaths`. */
 const publicPages: RouteObject[] = [
   { index: true, lazy: () => import("./routes/home") },
   { path: "dev/mail", lazy: () => import("./routes/dev-mail") },
@@ -31,7 +31,7 @@ const publicPages: RouteObject[] = [
 
 const publicLayout = { lazy: () => import("./routes/public-layout") } satisfies RouteObject;
 
-/** Sign-in, sign-up and password pages (SPEC.md section 2, Authentication routes), with antd forms. */
+/** Sign-in, sign-up and password pages, with antd forms. */
 const authPages: RouteObject[] = [
   { path: "login", lazy: antdRoute("login") },
   { path: "signup/tax-payer", lazy: antdRoute("signupTaxPayer") },
@@ -97,7 +97,7 @@ const expertPaths: RouteObject = {
   ],
 };
 
-/** /organizer/*: shared by a job's two participants (SPEC.md section 2, Shared routes). */
+/** /organizer/*: shared by a job's two participants. */
 const organizerPaths: RouteObject = {
   path: "organizer",
   lazy: antdRoute("organizerArea"),

@@ -4,7 +4,7 @@ import { call } from "./api-call";
 import { currentUserKey } from "./current-user";
 import { expertProfileKeys, profileQueriesKey } from "./profiles-api";
 
-/** The signed-in person's own profile calls (API.md, Registration and profiles). */
+/** The signed-in person's own profile calls. */
 export const accountApi = {
   updateTaxpayerProfile: (form: FormData) => call(endpoints.taxpayer.updateProfileDetails, { body: form }),
 

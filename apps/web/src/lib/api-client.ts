@@ -1,7 +1,7 @@
 import { appTexts, type ErrorBody } from "@taxlane/contract";
 import { clearToken, getToken, LOGIN_PATH, rememberReturnPath } from "./session";
 
-/** A failed call: the HTTP status and the error body (API.md, Conventions). */
+/** A failed call: the HTTP status and the error body. */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly status: number;

@@ -40,7 +40,7 @@ export function initialsOf(user: Pick<CurrentUser, "firstName" | "lastName" | "e
   return (letters === "" ? user.email.charAt(0) : letters).toUpperCase();
 }
 
-/** The avatar thumbnail (API.md: base64 JPEG or PNG) as an image address, or `null`. */
+/** The avatar thumbnail (base64 JPEG or PNG) as an image address, or `null`. */
 export function avatarSrc(avatar: string | null): string | null {
   if (avatar === null || avatar === "") return null;
   if (avatar.startsWith("data:image/")) return avatar;

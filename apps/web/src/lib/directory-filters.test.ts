@@ -44,7 +44,7 @@ describe("the directory's filters in the address", () => {
 });
 
 describe("the directory call", () => {
-  it("asks for the page's rows with the codes of API.md", () => {
+  it("asks for the page's rows with the existing client's codes", () => {
     expect(directoryApiQuery({ state: "TX", service: "business", mode: "travels", page: 1 })).toEqual({
       state: "TX",
       taxPreparationTypeId: 2,

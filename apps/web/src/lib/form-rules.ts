@@ -44,7 +44,7 @@ export interface ErrorDisplay<F extends string> {
 
 /**
  * How to show a failed call on a form: the server's per-field messages on the fields this form
- * has, the rest as one message, as written (API.md: `errorMessage` is written for people).
+ * has, the rest as one message, as written (`errorMessage` is written for people).
  */
 export function errorDisplay<F extends string>(error: unknown, formFields: readonly F[]): ErrorDisplay<F> {
   if (!isApiError(error)) return { fields: [], message: appTexts.somethingWentWrong };

@@ -1,7 +1,7 @@
 import type { RoleId } from "@taxlane/contract";
 
 /**
- * Role codes (API.md, Codes) as plain numbers: importing the contract's code tables would bring zod
+ * Role codes as plain numbers: importing the contract's code tables would bring zod
  * into the public pages' bundle, so only their type is imported here.
  */
 export const TAXPAYER_ROLE = 1 satisfies RoleId;

@@ -1,4 +1,5 @@
-/** Where the signed-in person's token lives (DESIGN.md: `localStorage.USER_TOKEN`). */
+/** Where the signed-in person's token lives (`localStorage.USER_TOKEN`, where the existing client keeps it
+ * too). */
 export const USER_TOKEN = "USER_TOKEN";
 
 /** sessionStorage key of the in-app path to return to after signing in. */

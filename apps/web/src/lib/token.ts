@@ -1,5 +1,5 @@
 /**
- * Reading the session token (a JWT, API.md Conventions) without a call: its `exp` says when the
+ * Reading the session token (a JWT) without a call: its `exp` says when the
  * session ends. The signature is the server's business; nothing here trusts the claims for access.
  */
 

@@ -113,7 +113,7 @@ export const accountantAppointmentEndpoints = {
   },
 } as const satisfies EndpointGroup;
 
-/** Calendar sync with Google or Microsoft (API.md) and its status. */
+/** Calendar sync with Google or Microsoft and its status. */
 export const calendarSyncEndpoints = {
   getGoogleAuthUrl: {
     method: "GET",

@@ -38,7 +38,8 @@ export interface MultipartForm {
 
 export interface Endpoint {
   readonly method: "GET" | "POST";
-  /** Below the API's `/api` prefix, spelled as API.md spells it (routing ignores letter case). */
+  /** Below the API's `/api` prefix, spelled as the existing client spells it (routing ignores letter case).
+   * */
   readonly path: string;
   readonly module: ApiModule;
   readonly summary?: string;

@@ -1,6 +1,6 @@
 /**
- * Stored answers ↔ organizer values. Answers are stored as the text a client sent (SPEC.md section 3:
- * converted per answer type, a number that is NaN or null becomes null, 'null' and 'NaN' mean empty);
+ * Stored answers ↔ organizer values. Answers are stored as the text a client sent (converted per answer type,
+ * a number that is NaN or null becomes null, 'null' and 'NaN' mean empty);
  * the organizer reads them by question, so an option's value, a yes/no kept under a text type, or
  * text under a type that does not fit it (a state sent as a number) is read as people meant it.
  */

@@ -5,7 +5,7 @@ import type { OrganizerCondition } from "./types";
 /** The key of the entity type question (the existing client's spelling kept). */
 export const ENTITY_TYPE_KEY = "businessEntity_CkeckOne_Corporation";
 
-/** Values of the entity type (SPEC.md: corporation, S-corporation, partnerships, LLC, LLP, estate, trust). */
+/** Values of the entity type (corporation, S-corporation, partnerships, LLC, LLP, estate, trust). */
 export const EntityType = {
   corporation: "corporation",
   sCorporation: "sCorporation",

@@ -152,7 +152,7 @@ describe("business organizer branching and checks", () => {
     );
   });
 
-  it("gives the amounts behind the tips FICA and small employer credit questions (SPEC.md section 9)", () => {
+  it("gives the amounts behind the tips FICA and small employer credit questions", () => {
     const help = (key: string) => findOrganizerQuestion(businessOrganizer, key)?.question.help;
     expect(help("additionalInfo_DidPayAnyFICAOnEmployeeWages")).toContain("$5.15 an hour");
     const smallEmployer = help("additionalInfo_DidEmploy25OrFewerEquivalentFullTimeEmployees");

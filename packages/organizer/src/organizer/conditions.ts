@@ -36,7 +36,7 @@ export const branchKeys = {
   canScan: "canScanTaxReturnIntoPdfFormat",
 } as const;
 
-/** Values of `filingStatus` (SPEC.md: single / joint / don't know). */
+/** Values of `filingStatus` (single / joint / don't know). */
 export const FilingStatus = { single: "single", joint: "joint", dontKnow: "dontKnow" } as const;
 
 /** Values of `haveMarriageStatusChangedSinceLastFiledReturn` (spouse changes since the last return). */

@@ -1,4 +1,4 @@
-/** Warnings and notes the organizer shows (SPEC.md section 8), with amounts from the contract's constants. */
+/** Warnings and notes the organizer shows, with amounts from the contract's constants. */
 import {
   DEPENDENT_CARE_AGE_LIMIT,
   FOREIGN_ACCOUNT_THRESHOLD_USD,

@@ -9,7 +9,7 @@ import type { AnswerTypeId, JsonValue, OrganizerCategoryId } from "@taxlane/cont
 /** Whose answer a question holds; spouse questions are asked only of married people. */
 export type OrganizerPerson = "taxpayer" | "spouse" | "household";
 
-/** The flows of the individual organizer (SPEC.md section 2), and the business organizer's steps. */
+/** The flows of the individual organizer, and the business organizer's steps. */
 export type OrganizerFlowId =
   | "prior-return"
   | "no-prior-return"

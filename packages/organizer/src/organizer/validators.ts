@@ -1,6 +1,6 @@
 /**
  * Checks of single organizer answers, as pure functions of the typed text: each returns the message
- * people see (SPEC.md section 5's words where it has them) or `null` when the text is fine. Blank text
+ * people see (the product's own words where it has them) or `null` when the text is fine. Blank text
  * is left to the `required` rule, so these pass it.
  */
 import {

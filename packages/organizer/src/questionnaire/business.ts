@@ -1,6 +1,7 @@
 /**
- * The business taxpayer's questionnaire (SPEC.md section 2, "Business questionnaire, 14 steps"):
- * keys, codes and labels are API.md's `AddBusinessTaxpayerInitialQuestions`, plus where the business
+ * The business taxpayer's questionnaire:
+ * keys, codes and labels are the existing client's `AddBusinessTaxpayerInitialQuestions`, plus where the
+ * business
  * is based (`state`, optional), which matching uses.
  */
 import {

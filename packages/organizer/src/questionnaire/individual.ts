@@ -1,6 +1,7 @@
 /**
- * The individual taxpayer's questionnaire (SPEC.md section 2, "Individual steps 1-9"), answered
- * before a request for quotes: keys, codes and labels are API.md's `AddIndividualTaxpayerInitialQuestions`.
+ * The individual taxpayer's questionnaire, answered
+ * before a request for quotes: keys, codes and labels are the existing client's
+ * `AddIndividualTaxpayerInitialQuestions`.
  */
 import {
   deductionTypeLabels,

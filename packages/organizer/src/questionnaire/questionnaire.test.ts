@@ -80,7 +80,7 @@ const businessAnswers: Answers = {
 };
 
 describe("the questionnaires as data", () => {
-  it("has 9 individual steps and 14 business steps (SPEC.md section 2)", () => {
+  it("has 9 individual steps and 14 business steps", () => {
     expect(individualQuestionnaire.steps).toHaveLength(9);
     expect(businessQuestionnaire.steps).toHaveLength(14);
   });

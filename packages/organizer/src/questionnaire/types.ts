@@ -25,7 +25,7 @@ export interface ShowWhen {
 }
 
 interface QuestionBase {
-  /** The API field name the answer goes to (API.md, Registration and profiles). */
+  /** The API field name the answer goes to. */
   key: string;
   /** The question as people read it. */
   label: string;

@@ -33,7 +33,7 @@ export const appointments = pgTable(
     quoteId: integer("quote_id")
       .notNull()
       .references(() => quotes.id, { onDelete: "cascade" }),
-    /** API.md's appointmentTypeId: 1 in person, 2 phone call, 3 video chat. */
+    /** The existing client's appointmentTypeId: 1 in person, 2 phone call, 3 video chat. */
     typeId: integer("type_id").notNull(),
     comment: text("comment"),
     status: text("status").notNull(),

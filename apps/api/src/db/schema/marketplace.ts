@@ -41,7 +41,8 @@ export const requestMatches = pgTable(
   ],
 );
 
-/** An expert's price for a request. `status_id` and `action_status_id` are API.md's quote codes. */
+/** An expert's price for a request. `status_id` and `action_status_id` are the existing client's quote codes.
+ * */
 export const quotes = pgTable(
   "quotes",
   {

@@ -1,5 +1,5 @@
 /**
- * Half-hour slots (API.md: `time` 0-23 is the slot that starts at half past that hour, 0:30 … 23:30)
+ * Half-hour slots (`time` 0-23 is the slot that starts at half past that hour, 0:30 … 23:30)
  * on a day in the professional's time zone, and which of them are free. Pure: the rules, the busy
  * spans and the instant "now" come in; wall-clock arithmetic is luxon's, so daylight-saving days come
  * out right (a slot whose wall-clock start does not exist that day is not offered; on the day the clocks

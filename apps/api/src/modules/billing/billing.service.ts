@@ -131,7 +131,7 @@ export function createBillingService(deps: {
   }
 
   return {
-    /** Every plan on sale, sorted by id (SPEC.md section 3). */
+    /** Every plan on sale, sorted by id. */
     async listPlans(): Promise<Plan[]> {
       const rows = (await billingRepository.listPlans(db)).filter((row) => row.active);
       return rows.map((row) => ({

@@ -16,7 +16,7 @@ const planNotFound = () => notFound(t("billing.planNotFound"));
  * The operators' plans and prices. A new price is what new checkouts pay and what a subscription
  * pays from its next renewal on (the local provider charges the plan's price at each renewal); the
  * period already paid is not re-priced. Under Stripe a subscription carries the price it was
- * created with, so the change reaches new checkouts and interval switches only (docs/decisions.md).
+ * created with, so the change reaches new checkouts and interval switches only (docs/decisions/0185).
  * A plan taken off sale leaves the pricing page and refuses checkouts; its subscribers keep it.
  */
 export function createPlanAdminService(deps: { db: Database; clock: Clock }) {

@@ -29,7 +29,7 @@ function stillApplies(sub: SubscriptionRow, kind: BillingNoticeKind, periodEnd: 
   if (sub.cancelAtPeriodEnd || sub.currentPeriodEnd.getTime() !== periodEnd.getTime()) return false;
   if (sub.currentPeriodEnd <= now) return false;
   if (kind === "trial-ending") return sub.status === "trialing";
-  // Never later than 30 days before the term ends (SPEC.md section 9).
+  // Never later than 30 days before the term ends.
   return (
     sub.status === "active" &&
     sub.interval === "year" &&
@@ -38,7 +38,7 @@ function stillApplies(sub: SubscriptionRow, kind: BillingNoticeKind, periodEnd: 
 }
 
 /**
- * The billing notices (SPEC.md section 9), as the reminders engine sends them: 3 days before a
+ * The billing notices, as the reminders engine sends them: 3 days before a
  * trial ends, and 30 to 60 days before a yearly term ends. The engine sends each once per period
  * end and reads `notice` again just before, so a cancelled, converted or renewed plan gets nothing.
  */

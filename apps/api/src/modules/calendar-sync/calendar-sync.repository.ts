@@ -96,7 +96,8 @@ export const calendarSyncRepository = {
   },
 
   /**
-   * For a client that does not send `state` back (API.md's GoogleAuthCallBack is `{code?, error?}`):
+   * For a client that does not send `state` back (the existing client's GoogleAuthCallBack is `{code?,
+   * error?}`):
    * marks used the newest state this person started for this provider, unused and unexpired, and
    * answers it, or null when there was none. The update re-checks that it is unused, so two callbacks cannot
    * both take it.

@@ -260,7 +260,8 @@ export function createCalendarSyncService(deps: {
       const caller = requireExpert(principal);
       const provider = providerOf(id);
       const now = clock.now();
-      // A client that drops `state` (API.md's Google callback has none) still needs a connection this
+      // A client that drops `state` (the existing client's Google callback has none) still needs a connection
+      // this
       // person started here in the last ten minutes; its newest one is used up.
       const consumed = input.state
         ? await repository.consumeState(db, {

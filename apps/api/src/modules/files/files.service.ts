@@ -25,7 +25,7 @@ export type { StoredFile };
 /** `stored_files.sealing` of a file sealed in chunks (`lib/file-sealing.ts`); 1 is sealed whole. */
 const CHUNKED_SEALING = 2;
 
-/** A file as responses carry it (API.md): never a server path, always an access-checked URL. */
+/** A file as responses carry it: never a server path, always an access-checked URL. */
 export interface FileRef {
   id: number;
   name: string;

@@ -4,7 +4,7 @@ import { personSubquery, usersRepository } from "./users.repository";
 /** What other modules show of a person next to their own rows (names, photo, contact). */
 export interface Person {
   id: number;
-  /** 1 taxpayer, 2 expert, 3 admin (API.md). */
+  /** 1 taxpayer, 2 expert, 3 admin. */
   roleId: number;
   email: string;
   phoneNumber: string | null;

@@ -66,7 +66,7 @@ export function createQuotesService(deps: {
 
   /**
    * Locks the expert's own quote that waits for their answer; null when it already has `answer`, as
-   * asking again for the state a quote is in changes nothing (API.md).
+   * asking again for the state a quote is in changes nothing.
    */
   async function quoteToAnswer(
     tx: Transaction,
@@ -168,7 +168,7 @@ export function createQuotesService(deps: {
         }
         // The request row is locked too, so two choices on one request wait for each other.
         await routedRequestsRepository.lockOwnRequest(tx, caller.userId, quote.requestId);
-        // Choosing the quote already chosen changes nothing (API.md: status moves are idempotent).
+        // Choosing the quote already chosen changes nothing (status moves are idempotent).
         if (
           quote.actionStatusId === QuoteActionStatusId.chosenWaitingForInformation ||
           quote.actionStatusId === QuoteActionStatusId.confirmed

@@ -26,7 +26,7 @@ type RoutedRow = Awaited<ReturnType<typeof routedRequestsRepository.listForExper
 
 /**
  * A request as the expert it was routed to sees it. The taxpayer's e-mail and phone go only to an
- * expert they agreed may call them, or whose quote they chose (API.md). It is built on the row's
+ * expert they agreed may call them, or whose quote they chose. It is built on the row's
  * own answers, read for this call only: copying a stored questionnaire into a new object per row
  * cost more than the rest of the list's work.
  */

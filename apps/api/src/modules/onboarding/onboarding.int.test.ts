@@ -45,7 +45,7 @@ describe("the taxpayer's initial questions", async () => {
     const [request] = listed.json<Record<string, unknown>[]>();
     expect(request).toMatchObject({
       ...individualAnswers,
-      // The lists send the answers with several codes as JSON text (API.md).
+      // The lists send the answers with several codes as JSON text.
       incomeTypeIds: JSON.stringify(individualAnswers.incomeTypeIds),
       reasonToLookNewPreparer: JSON.stringify(individualAnswers.reasonToLookNewPreparer),
       factorThatHelpYouHirePreparer: JSON.stringify(individualAnswers.factorThatHelpYouHirePreparer),

@@ -71,7 +71,8 @@ export function answersAfterSave(
 }
 
 /**
- * What is wrong with a save, field by field, by the job's organizer (individual or business), in SPEC.md's words (the organizer's validators). Every
+ * What is wrong with a save, field by field, by the job's organizer (individual or business), in the words
+ * people see (the organizer's validators). Every
  * answer given is checked against its question's rules; a blank one (or a "no" to the 1098-T) only
  * for a question asked given the answers, and not when the person will add it later.
  */

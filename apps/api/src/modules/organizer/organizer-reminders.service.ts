@@ -3,7 +3,7 @@ import { organizerRemindersRepository, type PendingOrganizerAnswer } from "./org
 
 export type { PendingOrganizerAnswer };
 
-/** The organizer's questions that say a taxpayer pays estimated taxes (SPEC.md sections 8 and 9). */
+/** The organizer's questions that say a taxpayer pays estimated taxes. */
 const paysEstimatesKeys = ["didPayAnyEstimatedTaxesDuringTheYear"] as const;
 
 /**

@@ -8,7 +8,7 @@ const plusMonths = (at: Date, months: number) =>
   DateTime.fromJSDate(at, { zone: "utc" }).plus({ months }).toJSDate();
 
 /**
- * Two downloads per rolling 12 months (SPEC.md section 9): how many are left, and when none, the
+ * Two downloads per rolling 12 months: how many are left, and when none, the
  * instant the next is possible (once the earliest of the last two leaves the window).
  */
 async function allowance(executor: Executor, userId: number, now: Date) {

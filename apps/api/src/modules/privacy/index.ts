@@ -14,7 +14,7 @@ import { createDisposal } from "./disposal";
 import { privacyRoutes } from "./privacy.routes";
 
 /**
- * A person's rights (SPEC.md section 9): their data as one archive (twice per 12 months), closing
+ * A person's rights: their data as one archive (twice per 12 months), closing
  * their account, and the disposal (`privacy.dispose`, daily by default) of what closed accounts left
  * once its seven years are over. Tests run `disposal.runDue()` on their clock.
  */

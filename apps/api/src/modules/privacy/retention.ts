@@ -1,7 +1,7 @@
 import { TAX_INFO_RETENTION_YEARS } from "@taxlane/contract";
 import { DateTime } from "luxon";
 
-/** Seven years (SPEC.md section 9) after `from`. */
+/** Seven years after `from`. */
 export const retentionEnd = (from: Date): Date =>
   DateTime.fromJSDate(from, { zone: "utc" }).plus({ years: TAX_INFO_RETENTION_YEARS }).toJSDate();
 

@@ -48,7 +48,7 @@ export const quoteRequestSource: ReminderSource = {
 };
 
 /**
- * How long a request waits for quotes before it is widened once and the taxpayer told (docs/decisions.md):
+ * How long a request waits for quotes before it is widened once and the taxpayer told (docs/decisions/0172):
  * two days, time for the professionals first introduced to answer.
  */
 export const WIDEN_SHORT_OF_QUOTES_AFTER_MS = 2 * dayMs;

@@ -305,7 +305,7 @@ export function createTaxPreparationService(deps: {
       await outbox.deliver();
     },
 
-    /** The expert's last filed preparations, for the work history on their profile (API.md). */
+    /** The expert's last filed preparations, for the work history on their profile. */
     async workHistory(expertUserId: number, limit: number): Promise<AccountantWorkExperience[]> {
       const jobs = await jobsRepository.recentFiledForExpert(db, expertUserId, limit);
       const [requests, reviews] = await Promise.all([

@@ -7,7 +7,7 @@ type ChildOptions = Parameters<FastifyRateLimitStore["child"]>[0];
 
 /**
  * Counts in Redis, so every API process on it shares one limit; while Redis is away, in this
- * process's memory (docs/decisions.md: neither a 500 nor no limit at all). A route with its own
+ * process's memory (docs/decisions/0192: neither a 500 nor no limit at all). A route with its own
  * limit counts under its own keys, as @fastify/rate-limit's own Redis store does.
  */
 class SharedStore implements FastifyRateLimitStore {

@@ -10,7 +10,7 @@ import { AppAreaLayout, type AppNavItem } from "./AppAreaLayout";
 import { SignedInHeader } from "./SignedInHeader";
 
 /**
- * SPEC.md's expert navigation (Requests, Tax preparation, Messages, Appointments), then
+ * The expert's navigation (Requests, Tax preparation, Messages, Appointments), then
  * Notifications: last in both areas, so the two menus read alike.
  */
 export const expertNavItems: readonly AppNavItem[] = [

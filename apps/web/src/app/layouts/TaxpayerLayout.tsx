@@ -3,7 +3,7 @@ import { MessagesNavBadge } from "../../features/messages/MessagesNavBadge";
 import { AppAreaLayout, type AppNavItem } from "./AppAreaLayout";
 import { SignedInHeader } from "./SignedInHeader";
 
-/** SPEC.md's taxpayer navigation (Quotes, Tax preparation, Messages), then Notifications. */
+/** The taxpayer's navigation (Quotes, Tax preparation, Messages), then Notifications. */
 export const taxpayerNavItems: readonly AppNavItem[] = [
   { to: "/user/quotes", label: "Quotes", icon: <SolutionOutlined /> },
   { to: "/user/tax_preparation", label: "Tax preparation", icon: <FileDoneOutlined /> },

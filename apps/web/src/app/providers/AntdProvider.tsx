@@ -1,9 +1,10 @@
 import { App, ConfigProvider } from "antd";
 import enUS from "antd/locale/en_US";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { antdTheme } from "../../theme/antd-theme";
 import "./antd-overrides.css";
 import { keepTabInDialog } from "./dialog-tab-cycle";
+import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 /** antd's theme and `App` context (message, notification, modal) for the areas built with antd. */
 export function AntdProvider({ children }: { children: ReactNode }) {
@@ -11,14 +12,16 @@ export function AntdProvider({ children }: { children: ReactNode }) {
     document.addEventListener("keydown", keepTabInDialog);
     return () => document.removeEventListener("keydown", keepTabInDialog);
   }, []);
+  // Dialogs, drawers and messages then appear and leave at once instead of sliding and fading.
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(
+    () => (reducedMotion ? { ...antdTheme, token: { ...antdTheme.token, motion: false } } : antdTheme),
+    [reducedMotion],
+  );
   return (
     // No colon after a label: the vertical forms have none, and an inline form's read "At most :".
     // A refused submit puts the focus on the first field to fix, so the person lands where they act.
-    <ConfigProvider
-      theme={antdTheme}
-      locale={enUS}
-      form={{ colon: false, scrollToFirstError: { focus: true } }}
-    >
+    <ConfigProvider theme={theme} locale={enUS} form={{ colon: false, scrollToFirstError: { focus: true } }}>
       <App>{children}</App>
     </ConfigProvider>
   );

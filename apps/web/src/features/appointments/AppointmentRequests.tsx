@@ -194,7 +194,7 @@ function useFocusAfterAnswer(requests: readonly AccountantAppointment[] | undefi
   };
 }
 
-/** The expert appointments table (SPEC.md section 2): client, type, comments, date and time, actions. */
+/** The expert appointments table: client, type, comments, date and time, actions. */
 export function AppointmentRequests() {
   const requests = useQuery(appointmentRequestsQuery());
   const [rejecting, setRejecting] = useState<{

@@ -103,7 +103,7 @@ function SlotLabel({
 }
 
 /**
- * The Make-an-appointment dialog (SPEC.md section 2): type, day, one of the professional's free
+ * The Make-an-appointment dialog: type, day, one of the professional's free
  * half-hours shown in this browser's zone (saying the professional's), and an optional comment.
  */
 export function MakeAppointmentDialog({

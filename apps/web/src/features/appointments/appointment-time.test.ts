@@ -39,7 +39,7 @@ describe("appointment times", () => {
     );
   });
 
-  it("labels API.md's slot indexes as half past the hour", () => {
+  it("labels the wire's slot indexes as half past the hour", () => {
     expect(slotClock(0)).toBe("12:30 AM");
     expect(slotClock(9)).toBe("9:30 AM");
     expect(slotClock(12)).toBe("12:30 PM");

@@ -68,8 +68,8 @@ export function zoneAbbreviation(instant: string | number | Date, zone: string):
 }
 
 /**
- * What the booking dialog and the taxpayer's list both say of their times (docs/decisions.md,
- * "Whose time": the browser's zone), so the two never seem to disagree.
+ * What the booking dialog and the taxpayer's list both say of their times (docs/decisions/0146,
+ * the browser's zone), so the two never seem to disagree.
  */
 export function ownZoneText(zone: string): string {
   return `Times are shown in your time zone, ${zoneLabel(zone)}.`;
@@ -120,7 +120,7 @@ export function dayLabel(day: string, options: { year?: boolean; long?: boolean 
   }).format(time);
 }
 
-/** "9:30 AM": API.md's slot index (0-23, the half-hour from half past that hour) as a clock time. */
+/** "9:30 AM": the wire's slot index (0-23, the half-hour from half past that hour) as a clock time. */
 export function slotClock(time: number): string {
   const hour12 = time % 12 === 0 ? 12 : time % 12;
   return `${hour12}:30 ${time < 12 ? "AM" : "PM"}`;

@@ -1,5 +1,6 @@
 import { t } from "@taxlane/contract/i18n";
-/** The empty state of the messages list (SPEC.md section 2). */
+
+/** The empty state of the messages list. */
 export const EMPTY_MESSAGES_TEXT = t("messages.emptyList");
 
 /** "12 KB", "3.4 MB": a file's size as people read it. */

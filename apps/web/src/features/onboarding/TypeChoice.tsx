@@ -21,7 +21,7 @@ const choices: { kind: QuestionnaireKind; title: string; text: string }[] = [
   },
 ];
 
-/** The preparation type choice that starts the questionnaire (SPEC.md: Individual, Business Entity, Expert). */
+/** The preparation type choice that starts the questionnaire (Individual, Business Entity, Expert). */
 export function TypeChoice({ offerExpert, onChoose, headingId }: TypeChoiceProps) {
   return (
     <ul className="tl-type-choice" aria-labelledby={headingId}>

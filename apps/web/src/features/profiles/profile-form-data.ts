@@ -10,7 +10,7 @@ export const keepPhoto: PhotoChange = { kind: "keep" };
 
 type FieldValue = string | number | boolean | null | undefined;
 
-/** Appends `value` as text; empty values are left out (API.md, Conventions). */
+/** Appends `value` as text; empty values are left out. */
 function put(form: FormData, name: string, value: FieldValue): void {
   if (value === null || value === undefined) return;
   const text = typeof value === "string" ? value.trim() : String(value);

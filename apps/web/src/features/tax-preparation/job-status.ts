@@ -37,7 +37,7 @@ export type TaxpayerStatusEndpoint =
 export interface TaxpayerStatusAction {
   label: string;
   endpoint: TaxpayerStatusEndpoint;
-  /** The call's path, as API.md names it. */
+  /** The call's path, as the existing client names it. */
   path: string;
   /** What the job's status becomes. */
   next: JobStatusId;
@@ -67,7 +67,7 @@ const readyForReview: TaxpayerStatusAction = {
 };
 
 /**
- * The one move the taxpayer may make from a status (API.md: 1 → 2, 2 → 3), or `null`: the rest of the
+ * The one move the taxpayer may make from a status (1 → 2, 2 → 3), or `null`: the rest of the
  * way is the professional's (the return upload files the job).
  */
 export function taxpayerStatusAction(statusId: number): TaxpayerStatusAction | null {

@@ -8,7 +8,7 @@ import {
 } from "@taxlane/contract";
 import { call } from "../../../lib/api-call";
 
-/** The identity calls (SPEC.md section 7; API.md, Identity and RegisterTaxpayer). */
+/** The identity calls. */
 export const identityApi = {
   signIn: (body: SignInRequest) => call(endpoints.identity.signIn, { body }),
 

@@ -137,7 +137,7 @@ export function keepAnswers(form: FormInstance<ExpertFormValues>, step: number):
 }
 
 /**
- * The 8 steps of the expert's profile (SPEC.md section 2) with a progress bar, Back and Next; each
+ * The 8 steps of the expert's profile with a progress bar, Back and Next; each
  * step is checked before the next opens, in the contract's words. The last step mails the code.
  */
 export function ExpertStepsCard({

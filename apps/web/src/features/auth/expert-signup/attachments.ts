@@ -1,4 +1,4 @@
-/** The kinds of file the sign-up attaches, as the server's allow-lists take them (docs/decisions.md, uploads). */
+/** The kinds of file the sign-up attaches, as the server's allow-lists take them (docs/decisions/0006). */
 export type AttachmentKind = "pdfOrImage" | "document";
 
 interface KindRule {

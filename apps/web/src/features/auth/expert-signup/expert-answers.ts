@@ -1,7 +1,6 @@
 /**
- * The expert sign-up's answers (SPEC.md section 2, Expert onboarding, 8 steps) as the form holds
- * them, the steps they belong to, and how they become registerAccountant's `initialQuestions`
- * (API.md, Registration and profiles).
+ * The expert sign-up's answers as the form holds
+ * them, the steps they belong to, and how they become registerAccountant's `initialQuestions`.
  */
 import { type CredentialField, credentialFieldsByPreparerType, TaxPreparerTypeId } from "@taxlane/contract";
 

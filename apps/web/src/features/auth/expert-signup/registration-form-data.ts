@@ -15,7 +15,7 @@ export interface ExpertAccountFields {
 const PREFIX = "initialQuestions.";
 
 /**
- * registerAccountant's multipart body (API.md): the account fields at the top, the answers under
+ * registerAccountant's multipart body: the account fields at the top, the answers under
  * `initialQuestions.` with education as indexed keys, and the files; empty values are left out.
  */
 export function registrationFormData(

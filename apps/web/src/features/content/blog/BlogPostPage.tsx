@@ -84,7 +84,7 @@ function PostView({ post }: { post: BlogPostDetail }) {
           )}
           <div
             className="tl-prose"
-            // The server renders the Markdown and sanitizes the HTML it sends (API.md, Blog/Get).
+            // The server renders the Markdown and sanitizes the HTML it sends.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server
             dangerouslySetInnerHTML={{ __html: post.contentHtml }}
           />

@@ -7,7 +7,7 @@ export type ExpertRequest =
   | { kind: "individual"; record: WithAnswerLists<ExpertIndividualRequest> }
   | { kind: "business"; record: ExpertBusinessRequest };
 
-/** What the cards call each kind of request (SPEC.md, Requests list for experts). */
+/** What the cards call each kind of request. */
 export const requestTitles: Record<QuestionnaireKind, string> = {
   individual: "Individual Tax Application",
   business: "Business Tax Application",
