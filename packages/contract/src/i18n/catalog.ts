@@ -25,9 +25,11 @@ type ArgumentNames<M extends string> = M extends `${string}{${infer Inside}}${in
   : never;
 type ArgumentName<Inside extends string> = Inside extends `${infer Name},${string}`
   ? ArgumentName<Name>
-  : Inside extends `${string} ${string}` | `${string}#${string}` | `${string}{${string}` | ""
-    ? never
-    : Inside;
+  : Inside extends `${string}{${infer Nested}`
+    ? ArgumentName<Nested>
+    : Inside extends `${string} ${string}` | `${string}#${string}` | ""
+      ? never
+      : Inside;
 
 /** A value a message is formatted with. */
 export type MessageValue = string | number | Date;

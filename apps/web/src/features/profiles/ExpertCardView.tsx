@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Stars } from "../../components/Stars";
 import { initialsOf, reviewsText, yearsOfExperienceText } from "../../lib/card-text";
 import "./profiles.css";
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
 
 /** A professional as the public sees them; the whole card opens their profile. `children` adds details. */
 export function ExpertCardView({ expert, children }: { expert: ExpertCard; children?: ReactNode }) {
@@ -30,7 +31,7 @@ export function ExpertCardView({ expert, children }: { expert: ExpertCard; child
       <p className="tl-expert-card__years">{yearsOfExperienceText(expert.yearsOfExperience)}</p>
       <p className="tl-expert-card__rating">
         {expert.rateByStars === null ? (
-          <span className="tl-expert-card__new">New on Taxlane</span>
+          <span className="tl-expert-card__new">{profiles.newOnTaxlane}</span>
         ) : (
           <>
             <Stars value={expert.rateByStars} />
@@ -48,7 +49,7 @@ export function ExpertCardView({ expert, children }: { expert: ExpertCard; child
             : "tl-expert-card__badge tl-expert-card__badge--pending"
         }
       >
-        {expert.credentialsVerified ? "Credentials verified" : "Credentials not yet verified"}
+        {expert.credentialsVerified ? "Credentials verified" : profiles.notYetVerified}
       </p>
     </article>
   );

@@ -12,6 +12,7 @@ import { expertNextStep, expertReturnOffer } from "./job-status";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 import { UploadReturn } from "./UploadReturn";
 import "./tax-preparation.css";
+import { t } from "@taxlane/contract/i18n";
 
 const JOBS_PATH = "/expert/tax_preparation";
 
@@ -88,7 +89,7 @@ export function ExpertJobPage({ tabs }: { tabs: JobPageTabs }) {
           summary={
             <>
               <ExpertJobHeader job={job} />
-              <JobRequest job={job} heading="The client's request" sentNote="Sent" />
+              <JobRequest job={job} heading={t("taxPreparation.clientRequest")} sentNote="Sent" />
             </>
           }
           parts={tabs(job)}

@@ -17,6 +17,7 @@ import { RequestDrawer } from "./RequestDrawer";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 import { UploadReturn } from "./UploadReturn";
 import "./tax-preparation.css";
+import { t } from "@taxlane/contract/i18n";
 
 const clientOf = (job: ExpertTaxPreparation) => personName(job.taxpayerFirstName, job.taxpayerLastName);
 const jobContext = (job: ExpertTaxPreparation) => `${clientOf(job)}, ${job.taxPreparationYear}`;
@@ -89,11 +90,11 @@ function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTa
 function ExpertJobs() {
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(expertJobsQuery());
   const [viewing, setViewing] = useState<number | null>(null);
-  if (isPending) return <LoadingCard label="Loading your tax preparations" />;
+  if (isPending) return <LoadingCard label={t("taxPreparation.loadingList")} />;
   if (isError) {
     return (
       <LoadError
-        title="We could not load your tax preparations."
+        title={t("taxPreparation.listLoadError")}
         error={error}
         onRetry={() => void refetch()}
         retrying={isRefetching}
@@ -102,12 +103,9 @@ function ExpertJobs() {
   }
   if (data.length === 0) {
     return (
-      <MarketEmpty
-        title="No tax preparations yet"
-        text="When a client chooses your quote and you confirm it, the job appears here. Send quotes from Requests, or invite a client of your own with the link above."
-      >
+      <MarketEmpty title={t("taxPreparation.noneYet")} text={t("taxPreparation.noneYetExpert")}>
         <ButtonLink to="/expert/requests" size="lg">
-          Go to requests
+          {t("taxPreparation.goToRequests")}
         </ButtonLink>
       </MarketEmpty>
     );
@@ -115,7 +113,7 @@ function ExpertJobs() {
   return (
     <>
       <JobsList
-        label="Your clients' tax preparations"
+        label={t("taxPreparation.expertHeading")}
         jobs={data}
         rowKey={(job) => job.quoteId}
         columns={columnsWith(setViewing)}

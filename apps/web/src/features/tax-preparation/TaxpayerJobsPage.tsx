@@ -17,6 +17,7 @@ import type { ReviewTarget } from "./review-prompt";
 import { StatusAction } from "./StatusAction";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 import "./tax-preparation.css";
+import { t } from "@taxlane/contract/i18n";
 
 const professionalOf = (job: TaxpayerTaxPreparation) =>
   personName(job.accountantFirstName, job.accountantLastName);
@@ -32,7 +33,7 @@ export function reviewTargetOf(job: TaxpayerTaxPreparation): ReviewTarget {
 function ReturnCell({ job }: { job: TaxpayerTaxPreparation }) {
   const review = useReviewPrompt();
   const target = reviewTargetOf(job);
-  if (job.taxReturnFile === null) return <span className="tl-muted">Not filed yet</span>;
+  if (job.taxReturnFile === null) return <span className="tl-muted">{t("taxPreparation.notFiledYet")}</span>;
   return (
     <span className="tl-jobs__cell">
       <TaxReturnDownload
@@ -80,18 +81,18 @@ const columns: JobColumn<TaxpayerTaxPreparation>[] = [
 function NewTaxPreparation() {
   return (
     <ButtonLink to="/user/add-quote" size="lg">
-      <PlusOutlined aria-hidden="true" /> New tax preparation
+      <PlusOutlined aria-hidden="true" /> {t("taxPreparation.newPreparation")}
     </ButtonLink>
   );
 }
 
 function TaxpayerJobs() {
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(taxpayerJobsQuery());
-  if (isPending) return <LoadingCard label="Loading your tax preparations" />;
+  if (isPending) return <LoadingCard label={t("taxPreparation.loadingList")} />;
   if (isError) {
     return (
       <LoadError
-        title="We could not load your tax preparations."
+        title={t("taxPreparation.listLoadError")}
         error={error}
         onRetry={() => void refetch()}
         retrying={isRefetching}
@@ -100,10 +101,7 @@ function TaxpayerJobs() {
   }
   if (data.length === 0) {
     return (
-      <MarketEmpty
-        title="No tax preparations yet"
-        text="Request quotes and choose a professional: once they confirm, your tax preparation starts here."
-      >
+      <MarketEmpty title={t("taxPreparation.noneYet")} text={t("taxPreparation.noneYetTaxpayer")}>
         <NewTaxPreparation />
       </MarketEmpty>
     );
@@ -111,11 +109,11 @@ function TaxpayerJobs() {
   return (
     <section className="tl-jobs">
       <div className="tl-bar">
-        <p>Follow each job, move it along, and download your return once it is filed.</p>
+        <p>{t("taxPreparation.taxpayerLead")}</p>
         <NewTaxPreparation />
       </div>
       <JobsList
-        label="Your tax preparations"
+        label={t("taxPreparation.taxpayerHeading")}
         jobs={data}
         rowKey={(job) => job.quoteId}
         columns={columns}

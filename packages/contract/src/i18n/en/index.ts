@@ -19,6 +19,7 @@ import { messages } from "./messages";
 import { newsletter } from "./newsletter";
 import { notificationKinds } from "./notificationKinds";
 import { notifications } from "./notifications";
+import { onboarding } from "./onboarding";
 import { organizerFileKinds } from "./organizerFileKinds";
 import { privacy } from "./privacy";
 import { profiles } from "./profiles";
@@ -34,6 +35,7 @@ import { validation } from "./validation";
  */
 export const en = {
   app,
+  onboarding,
   chatbot,
   newsletter,
   layout,
