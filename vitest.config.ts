@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
 
+import { integrationWorkers } from "./apps/api/test/worker-databases";
+
 // Vitest's default is one worker fewer than the cores: one on a two-core machine, where a worker
 // spends much of its time waiting on its database, its files and its timers. Three keep both cores
-// busy (the suite ran in 4 min on one worker, 2 min 18 s on three). On PostgreSQL every worker
-// shares one database and the server takes its own share of the cores: two.
-const maxWorkers = process.env.DATABASE_URL ? 2 : 3;
+// busy (the suite ran in 4 min on one worker, 2 min 18 s on three). On PostgreSQL each worker has a
+// database of its own too (apps/api/test/worker-databases.ts).
+const maxWorkers = integrationWorkers;
 
 export default defineConfig({
   test: {
@@ -19,6 +21,7 @@ export default defineConfig({
             "apps/*/src/**/*.test.ts",
             "apps/web/src/**/*.test.tsx",
             "scripts/**/*.test.ts",
+            "scripts/**/*.test.mjs",
           ],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
           environment: "node",
@@ -35,6 +38,7 @@ export default defineConfig({
           fileParallelism: true,
           hookTimeout: 60_000,
           globalSetup: ["apps/api/test/global-setup.ts"],
+          setupFiles: ["apps/api/test/use-worker-database.ts"],
         },
       },
     ],

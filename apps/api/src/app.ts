@@ -4,11 +4,11 @@ import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { composeServices, type Services } from "./composition";
 import { type AppConfig, trustedProxies } from "./config";
-import { type Database, type DatabaseHandle, openDatabase } from "./db/client";
+import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedDemoWorld } from "./demo";
 import { installSiteContent } from "./install/site-content";
-import type { ApiModule } from "./lib/api-module";
 import { type Clock, offsetClock, systemClock } from "./lib/clock";
 import { formUploadsPlugin } from "./lib/form-uploads";
 import { loggerOptions, RequestLogController, requestLoggerFactory } from "./lib/logging";
@@ -17,83 +17,20 @@ import { preparePrivateDir } from "./lib/private-files";
 import { createResponseSerializerCompiler } from "./lib/response-serializer";
 import { keysFolder, loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
-import { createAdminModule } from "./modules/admin";
-import { createAppointmentsModule } from "./modules/appointments";
-import type { CalendarPort } from "./modules/appointments/calendar-port";
-import { type BillingModule, createBillingModule } from "./modules/billing";
-import { createCalendarSyncModule } from "./modules/calendar-sync";
-import { createChatModule } from "./modules/chat";
-import { createConsentModule } from "./modules/consent";
-import { createContactModule } from "./modules/contact";
-import { createContentModule } from "./modules/content";
-import { createDevMailModule } from "./modules/dev-mail";
-import { devMailboxEnabled } from "./modules/dev-mail/dev-mail.access";
-import { createDocumentsModule } from "./modules/documents";
-import { createFilesModule } from "./modules/files";
-import type { FilesService } from "./modules/files/files.service";
-import { orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files/orphan-blobs";
-import { createHealthModule } from "./modules/health";
-import { createIdentityModule } from "./modules/identity";
-import type { DemoPasswordOutcome } from "./modules/identity/demo-password.service";
-import type { SessionsService } from "./modules/identity/sessions.service";
-import { createMarketplaceModule } from "./modules/marketplace";
-import type { MatchingService } from "./modules/marketplace/matching.service";
-import { createNewsletterModule } from "./modules/newsletter";
-import { createNotificationsModule } from "./modules/notifications";
-import { createOnboardingModule } from "./modules/onboarding";
-import { createOrganizerModule } from "./modules/organizer";
-import { createPrivacyModule, type PrivacyModule } from "./modules/privacy";
-import { createProfilesModule } from "./modules/profiles";
-import { createRemindersModule, type RemindersModule } from "./modules/reminders";
-import { createSiteModule } from "./modules/site";
-import { createTaxPreparationModule } from "./modules/tax-preparation";
+import type { CalendarPort } from "./modules/appointments";
 import { arrivalOrderPlugin } from "./plugins/arrival-order";
 import { authPlugin } from "./plugins/auth";
 import { compressionPlugin } from "./plugins/compression";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
-import { createBlobStore } from "./plugins/files/blob-stores";
-import { dataFolderInstance } from "./plugins/jobs/instance";
-import {
-  createJobQueue,
-  defaultJobSettings,
-  type JobQueue,
-  type JobSettings,
-} from "./plugins/jobs/job-queue";
-import { createMailOutbox, type MailOutbox } from "./plugins/mail/mail-queue";
-import { createMailer, type Mailer } from "./plugins/mail/mailer";
+import type { JobSettings } from "./plugins/jobs/job-queue";
 import { deploymentKeyPrefix, rateLimitPlugin } from "./plugins/rate-limit/rate-limit";
-import { createRealtimeHub, type RealtimeHub } from "./plugins/realtime/hub";
 import { realtimeRoutes } from "./plugins/realtime/realtime.routes";
 import { securityPlugin } from "./plugins/security";
 import { type TestClockPeers, testClockPlugin } from "./plugins/test-clock";
 import { webPlugin } from "./plugins/web";
 
-/** What the modules share; tests reach the same objects through `app.services`. */
-export interface Services {
-  config: AppConfig;
-  db: Database;
-  databaseKind: DatabaseHandle["kind"];
-  clock: Clock;
-  mailer: Mailer;
-  /** Every outgoing message, queued with the change it announces. */
-  mail: MailOutbox;
-  jobs: JobQueue;
-  files: FilesService;
-  sessions: SessionsService;
-  matching: MatchingService;
-  realtime: RealtimeHub;
-  /** The professionals' synced calendars as appointments use them. */
-  calendarPort: CalendarPort;
-  /** What the demo accounts sign in with, settled at start (the start summary tells it). */
-  demoPasswords: DemoPasswordOutcome;
-  /** Plans, subscriptions, the webhook path, reminders and the local provider's billing clock. */
-  billing: BillingModule;
-  /** The reminders' engine (tests run its pass on their clock) and the professional's view. */
-  reminders: RemindersModule;
-  /** A person's rights: the disposal pass (tests run it on their clock). */
-  privacy: PrivacyModule;
-}
+export type { Services };
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -147,210 +84,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     done(null, payload);
   });
 
-  const mailFolder = path.join(config.dataDir, "mail");
-  const mailer = createMailer({
-    from: config.mailFrom,
-    smtpUrl: config.smtpUrl,
-    folder: mailFolder,
+  const composition = await composeServices({
+    config,
     clock,
+    database,
+    secrets,
+    log: app.log,
+    jobs: options.jobs,
+    calendar: options.calendar,
   });
-  const jobSettings = { ...defaultJobSettings, ...options.jobs };
-  const jobs = createJobQueue({ database, log: app.log, settings: jobSettings });
-  const instance = await dataFolderInstance(config.dataDir);
-  const mail = createMailOutbox({
-    jobs,
+  const {
     mailer,
-    keyring: secrets.keyring,
-    instance,
-    retryDelaySeconds: jobSettings.mailRetryDelaySeconds,
-  });
-  const blobs = await createBlobStore(config);
-  const { db } = database;
-  const log = app.log;
-  const { publicUrl } = config;
-
-  // The modules, each made by its factory from what it needs; the order is the order of need.
-  const files = createFilesModule({
-    db,
+    mail,
+    jobs,
     blobs,
-    keyring: secrets.keyring,
-    clock,
-    maxBytes: config.fileMaxBytes,
-  });
-  const identity = createIdentityModule({
-    db,
-    clock,
-    mail,
-    jwtSecret: secrets.jwtSecret,
-    publicUrl,
-    perMinute: config.authRateLimitPerMinute,
-    sessionCache: { listenSource: database.listenSource, log: app.log },
-  });
-  const realtime = await createRealtimeHub({ source: database.listenSource, log: app.log });
-  // Ended sessions (sign-out, suspension, password change) close their sockets in every process.
-  identity.onSessionsEnded((ended) => realtime.endSessions(ended));
-  const notifications = createNotificationsModule({
-    db,
-    clock,
-    mail,
     realtime,
-    publicUrl,
-    log,
-    unsubscribeSecret: secrets.jwtSecret,
-  });
-  const taxPreparation = createTaxPreparationModule({
-    db,
-    clock,
-    files: files.files,
-    notifications: notifications.notifications,
-  });
-  const profiles = createProfilesModule({
-    db,
-    clock,
-    files: files.files,
-    account: identity.account,
-    workHistory: taxPreparation.taxPreparation.workHistory,
-    perMinute: config.authRateLimitPerMinute,
-  });
-  const marketplace = createMarketplaceModule({
-    db,
-    clock,
-    files: files.files,
-    notifications: notifications.notifications,
-    profiles: profiles.profiles,
-    taxPreparation: taxPreparation.taxPreparation,
-    reviews: profiles.reviews,
-  });
-  const billing = createBillingModule({
-    db,
-    clock,
-    jobs,
-    instance,
-    settings: {
-      stripe: config.stripe,
-      localCheckout: config.localCheckout,
-      appSecret: secrets.jwtSecret,
-      publicUrl,
-    },
-    notifications: notifications.notifications,
-  });
-  const calendarSync = createCalendarSyncModule({
-    db,
-    clock,
-    keyring: secrets.keyring,
-    notifications: notifications.notifications,
-    calendar: config.calendar,
-    publicUrl,
-    log,
-  });
-  const chat = createChatModule({
-    db,
-    clock,
-    files: files.files,
-    realtime,
-    jobs,
-    mail,
-    publicUrl,
-    instance,
-    listenSource: database.listenSource,
-    log,
-  });
-  const reminders = createRemindersModule({
-    db,
-    clock,
-    jobs,
-    notifications: notifications.notifications,
-    log,
-    everySeconds: config.remindersEverySeconds,
-  });
-  const appointments = createAppointmentsModule({
-    db,
-    clock,
-    mail,
-    keyring: secrets.keyring,
-    notifications: notifications.notifications,
-    chat: chat.chat,
-    publicUrl,
-    log,
-    calendar: options.calendar ?? calendarSync.calendarPort,
-  });
-  const privacy = createPrivacyModule({
-    db,
-    clock,
-    files: files.files,
-    keyring: secrets.keyring,
-    sessions: identity.sessions,
-    billing: billing.billing,
-    appointments: appointments.appointments,
-    calendarSync: calendarSync.calendarSync,
-    jobs,
-    log,
-    perMinute: config.authRateLimitPerMinute,
-    disposalEveryHours: config.disposalEveryHours,
-  });
-  const content = createContentModule({ db, clock });
-  const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
-  const publicFormsPerHour = config.publicFormLimitPerHour;
-  const modules: ApiModule[] = [
-    createHealthModule({ db, databaseKind: database.kind, version: apiVersion }),
     files,
     identity,
-    content,
-    createContactModule({
-      db,
-      clock,
-      mail,
-      supportEmail: config.supportEmail,
-      log,
-      perHour: publicFormsPerHour,
-    }),
-    createNewsletterModule({ db, clock, mail, publicUrl, perHour: publicFormsPerHour }),
     billing,
-    profiles,
-    createOnboardingModule({
-      db,
-      clock,
-      publicUrl,
-      files: files.files,
-      matching: marketplace.matching,
-      notifications: notifications.notifications,
-      registration: identity.registration,
-      profiles: profiles.profiles,
-      perMinute: config.authRateLimitPerMinute,
-    }),
-    marketplace,
-    taxPreparation,
-    createOrganizerModule({ db, clock, files: files.files, keyring: secrets.keyring }),
-    createDocumentsModule({ db, clock, files: files.files, notifications: notifications.notifications }),
-    notifications,
-    chat,
-    appointments,
     calendarSync,
     reminders,
-    createAdminModule({ db, clock, notifications: notifications.notifications, sessions: identity.sessions }),
-    createConsentModule({ db, clock }),
     privacy,
-    createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
-  ];
-  const matching = marketplace.matching;
-  const sweepBlobs = () =>
-    sweepOrphanBlobs({ db, blobs, clock, log }).catch((error: unknown) =>
-      log.error({ err: error }, "sweeping file blobs failed"),
-    );
-  // Blobs on disk are this data folder's: its own queue, so only processes sharing the folder sweep
-  // them. A bucket's are swept by one process of all that share it.
-  jobs.every(
-    `files.sweep-orphans.${blobs.sweepName ?? instance}`,
-    orphanBlobSweepEveryMs / 1000,
-    async () => {
-      await sweepBlobs();
-    },
-  );
-  if (config.matchingSweepMinutes > 0) {
-    jobs.every("matching.widen", config.matchingSweepMinutes * 60, async () => {
-      await matching.widen();
-    });
-  }
+    site,
+    matching,
+    modules,
+    sweepBlobs,
+  } = composition;
   await jobs.start();
 
   const installed = await installSiteContent(database.db);

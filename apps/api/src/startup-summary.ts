@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { AppConfig } from "./config";
 import { isLoopbackHost } from "./lib/loopback";
-import { devMailboxEnabled } from "./modules/dev-mail/dev-mail.access";
-import type { DemoPasswordOutcome } from "./modules/identity/demo-password.service";
+import { devMailboxEnabled } from "./modules/dev-mail";
+import type { DemoPasswordOutcome } from "./modules/identity";
 
 type SummaryConfig = Pick<AppConfig, "host" | "publicUrl" | "smtpUrl" | "devMailbox" | "env" | "dataDir">;
 

@@ -16,7 +16,7 @@ let shared: Promise<DatabaseHandle> | undefined;
 
 /**
  * One database per test worker: PGlite in memory, or the PostgreSQL database that DATABASE_URL
- * names (migrated once by the global setup). Tests make their own data and never assume an empty table.
+ * names (the worker's copy of the database the global setup migrated). Tests make their own data and never assume an empty table.
  */
 export function workerDatabase(): Promise<DatabaseHandle> {
   shared ??= openDatabase(
@@ -32,9 +32,8 @@ let ownDatabases = 0;
 /**
  * A database of the calling file's own, for a file that runs the app's passes over everyone
  * (`reminders.engine.runDue()`, `privacy.disposal.runDue()`) on a clock of its own. On the worker's
- * database such a pass also acts on other files' people, and on PostgreSQL, where both workers share
- * one database, while their tests run: a clock a year ahead sent another file's professional a plan
- * renewal notice just before that file's test read its newest notice. PostgreSQL: a new database
+ * database such a pass also acts on the people of the worker's other files: a clock a year ahead sent
+ * another file's professional a plan renewal notice just before that file's test read its newest notice. PostgreSQL: a new database
  * beside DATABASE_URL's, dropped when the file ends (or the test, when made in one); else PGlite in
  * memory. Give it to every app of the file (`{ database }`), made after it: it closes after them.
  */

@@ -16,7 +16,7 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** What a repository runs its statements on: the database, or a transaction a service opened. */
 export type Executor = Database | Transaction;
 
-/** PGlite's `stallSeconds`: its thread's watchdog (pglite-thread.ts), `DEFAULT_STALL_SECONDS` unless set. */
+/** PGlite's `stallSeconds`: its thread's watchdog (stall-watchdog.ts), `DEFAULT_STALL_SECONDS` unless set. */
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dir: string | undefined; stallSeconds?: number };

@@ -28,3 +28,32 @@ export class RestartBudget {
 export class EmbeddedDatabaseUnavailableError extends Error {
   override readonly name = "EmbeddedDatabaseUnavailableError";
 }
+
+/**
+ * Whether the database stays down after its thread stopped for `cause`: an in-memory one cannot be
+ * recovered, and one past its restart budget is not started again. If so, the one line for the log
+ * and the error every statement fails with from now on; null when a new thread is worth starting.
+ */
+export function staysDown(
+  inMemory: boolean,
+  restarts: RestartBudget,
+  cause: string,
+): { line: string; error: EmbeddedDatabaseUnavailableError } | null {
+  if (inMemory) {
+    return {
+      line: `The embedded database's thread stopped (${cause}); its database was in memory and cannot be recovered: every query fails and the health check reports the database down until the process restarts.`,
+      error: new EmbeddedDatabaseUnavailableError(
+        `the embedded database's thread stopped (${cause}), and its database was in memory: its data is gone, so every statement fails until the process restarts`,
+      ),
+    };
+  }
+  if (!restarts.allowsRestartAfterStop(Date.now())) {
+    return {
+      line: `The embedded database's thread stopped ${STOPS_BEFORE_GIVING_UP} times within a minute (last: ${cause}); it is no longer restarted: every query fails and the health check reports the database down until the process is replaced.`,
+      error: new EmbeddedDatabaseUnavailableError(
+        `the embedded database's thread stopped ${STOPS_BEFORE_GIVING_UP} times within a minute and is no longer restarted: every statement fails until the process is replaced`,
+      ),
+    };
+  }
+  return null;
+}

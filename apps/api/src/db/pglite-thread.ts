@@ -1,135 +1,21 @@
-import { Worker } from "node:worker_threads";
-import {
-  messages,
-  type PGlite,
-  type QueryOptions,
-  type Results,
-  type Transaction,
-} from "@electric-sql/pglite";
-import { query as templated } from "@electric-sql/pglite/template";
+import type { Worker } from "node:worker_threads";
+import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 import { arrivalOfCurrentWork } from "./arrival-order";
+import { ArrivalQueue, type Waiting } from "./arrival-queue";
+import type { EmbeddedDatabase, ThreadOptions } from "./embedded-database";
+import { crossing, type Reply, type Request, rebuilt } from "./pglite-messages";
 import {
   DEFAULT_STALL_SECONDS,
   EmbeddedDatabaseUnavailableError,
   RestartBudget,
-  STOPS_BEFORE_GIVING_UP,
+  staysDown,
 } from "./pglite-restarts";
+import { runTransaction } from "./pglite-transaction";
+import { StallWatchdog } from "./stall-watchdog";
+import { type Running, spawnThread } from "./thread-spawn";
+import { type Answer, type Listening, restarting, type State } from "./thread-state";
 
-/** What the app uses of PGlite: Drizzle's driver, the job queue's raw SQL, LISTEN, closing. */
-export type EmbeddedDatabase = Pick<
-  PGlite,
-  "query" | "exec" | "transaction" | "listen" | "close" | "closed"
-> & {
-  /**
-   * Calls `callback` each time a new thread took over from one that stopped (its LISTENs are open
-   * again); returns what stops the calls.
-   */
-  onRestarted(callback: () => void): () => void;
-};
-
-/**
- * The messages to pglite-worker.mjs. Each has an `id`; the answer is `{id, ok, value}` or
- * `{id, ok: false, error}`. `tx` names an open transaction, which pins the statement to it.
- */
-type Request =
-  | { op: "query"; text: string; params: unknown[]; options?: CrossingOptions; tx?: number }
-  | { op: "exec"; text: string; tx?: number }
-  | { op: "begin"; tx: number }
-  | { op: "end"; tx: number; commit: boolean }
-  | { op: "listen"; channel: string; listen: number }
-  | { op: "unlisten"; listen: number }
-  | { op: "close" }
-  /** Tests only (`hangThreadForTests`): the thread spins and answers nothing, ever. */
-  | { op: "spin" };
-
-/** Query options as they cross: parsers are functions, so only the types they keep as text. */
-interface CrossingOptions {
-  rowMode?: QueryOptions["rowMode"];
-  paramTypes?: number[];
-  textTypes?: number[];
-}
-
-interface ErrorDescription {
-  message: string;
-  stack?: string;
-  database?: boolean;
-  fields: Record<string, string | number | boolean | null>;
-}
-
-type Reply =
-  | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: ErrorDescription }
-  | { notification: number; payload: string };
-
-/**
- * Statements of no transaction sent to the thread and not yet answered, at most: one running, one
- * ready behind it so the thread does not wait for this one between them. The others wait here,
- * oldest request first (`#waiting`).
- */
-const SENT_AT_ONCE = 2;
-
-interface Waiting {
-  arrivedAt: number;
-  order: number;
-  send: () => void;
-  reject: (error: Error) => void;
-}
-
-function crossing(options: QueryOptions | undefined): CrossingOptions | undefined {
-  if (!options) return undefined;
-  if (options.serializers || options.blob || options.onNotice) {
-    throw new Error("the embedded database's thread takes no serializers, blob or onNotice");
-  }
-  return {
-    rowMode: options.rowMode,
-    paramTypes: options.paramTypes,
-    // Drizzle's parsers keep these types' text as PostgreSQL sent it (its own column types parse it).
-    textTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
-  };
-}
-
-function rebuilt(description: ErrorDescription): Error {
-  const error = description.database
-    ? new messages.DatabaseError(description.message, 0, "error")
-    : new Error(description.message);
-  Object.assign(error, description.fields);
-  if (description.stack)
-    error.stack = `${error.stack}\n    in the embedded database's thread:\n${description.stack}`;
-  return error;
-}
-
-interface Answer {
-  resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
-}
-
-/** A LISTEN made through the proxy: kept here so a new thread listens again. */
-interface Listening {
-  channel: string;
-  callback: (payload: string) => void;
-}
-
-/** The thread running now, and when it has exited. */
-interface Running {
-  worker: Worker;
-  exited: Promise<void>;
-}
-
-type State =
-  | { kind: "up" }
-  /** A thread stopped and another is starting; `ready` settles when it serves, or the database stays down. */
-  | { kind: "restarting"; ready: Promise<void>; settle: (error?: Error) => void }
-  | { kind: "stopped"; error: Error };
-
-export interface ThreadOptions {
-  /** Where the one line about a thread that stopped goes (never SQL or its parameters). */
-  report?: (line: string) => void;
-  /**
-   * Seconds the thread may answer nothing while it has work in hand before it is taken as hung,
-   * ended and restarted as if it had stopped; 0 turns the watchdog off. `DEFAULT_STALL_SECONDS` unless set.
-   */
-  stallSeconds?: number;
-}
+export type { EmbeddedDatabase, ThreadOptions };
 
 /**
  * PGlite in a worker thread of its own: its queries (WebAssembly, synchronous) no longer hold the
@@ -160,7 +46,6 @@ export interface ThreadOptions {
 export class PgliteThread implements EmbeddedDatabase {
   readonly #dir: string | undefined;
   readonly #report: (line: string) => void;
-  readonly #stallSeconds: number;
   readonly #restarts = new RestartBudget();
   #running: Running | null = null;
   #state: State = { kind: "up" };
@@ -176,17 +61,21 @@ export class PgliteThread implements EmbeddedDatabase {
   #started = false;
   #lastId = 0;
   /** Statements of no transaction waiting to be sent, oldest arrival first (then in sending order). */
-  readonly #waiting: Waiting[] = [];
-  #sent = 0;
-  /** When the running thread last sent anything, or work went to it while it had none (ms, monotonic). */
-  #heardAt = 0;
-  /** The one timer checking `#heardAt`; left to lapse when the work is done, not cleared per answer. */
-  #watchdog: NodeJS.Timeout | null = null;
+  readonly #waiting = new ArrivalQueue();
+  readonly #watchdog: StallWatchdog;
 
   private constructor(dir: string | undefined, options: ThreadOptions) {
     this.#dir = dir;
     this.#report = options.report ?? ((line) => console.error(line));
-    this.#stallSeconds = options.stallSeconds ?? DEFAULT_STALL_SECONDS;
+    this.#watchdog = new StallWatchdog(
+      options.stallSeconds ?? DEFAULT_STALL_SECONDS,
+      // Restarting since: the new thread is watched once it serves (its first statement arms this again).
+      () => this.#running !== null && this.#pending.size > 0 && this.#state.kind === "up",
+      () => {
+        const running = this.#running;
+        if (running) this.#lose(running.worker, `hung: no answer for ${this.#watchdog.seconds} s, ended`);
+      },
+    );
     this.#running = this.#spawn();
   }
 
@@ -219,52 +108,18 @@ export class PgliteThread implements EmbeddedDatabase {
     return this.#call({ op: "exec", text, tx }) as Promise<Results[]>;
   }
 
-  async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+  transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     const id = ++this.#lastId;
-    await this.#call({ op: "begin", tx: id });
-    let ended = false;
-    const end = (commit: boolean) => {
-      ended = true;
-      return this.#call({ op: "end", tx: id, commit });
-    };
-    const open = () => {
-      if (ended) throw new Error("Transaction is closed");
-    };
-    const tx: Transaction = {
-      query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
-        open();
-        return this.query<R>(text, params, options, id);
+    return runTransaction(
+      {
+        begin: () => this.#call({ op: "begin", tx: id }),
+        end: (commit) => this.#call({ op: "end", tx: id, commit }),
+        query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
+          this.query<R>(text, params, options, id),
+        exec: (text, options) => this.exec(text, options, id),
       },
-      sql: async <R>(strings: TemplateStringsArray, ...values: unknown[]) => {
-        open();
-        const { query, params } = templated(strings, ...values);
-        return this.query<R>(query, params, undefined, id);
-      },
-      exec: async (text: string, options?: QueryOptions) => {
-        open();
-        return this.exec(text, options, id);
-      },
-      rollback: async () => {
-        open();
-        await end(false);
-      },
-      // A LISTEN inside a transaction would start with its commit; nothing here needs one.
-      listen: async () => {
-        throw new Error("LISTEN inside a transaction is not supported on the embedded database's thread");
-      },
-      get closed() {
-        return ended;
-      },
-    };
-    let result: T;
-    try {
-      result = await callback(tx);
-    } catch (error) {
-      if (!ended) await end(false);
-      throw error;
-    }
-    if (!ended) await end(true);
-    return result;
+      callback,
+    );
   }
 
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
@@ -327,22 +182,14 @@ export class PgliteThread implements EmbeddedDatabase {
   }
 
   #spawn(): Running {
-    const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
-      workerData: { dir: this.#dir },
+    return spawnThread(this.#dir, {
+      message: (worker, reply) => {
+        if (this.#running?.worker !== worker) return;
+        this.#watchdog.heard();
+        this.#receive(reply);
+      },
+      lost: (worker, cause, thrown) => this.#lose(worker, cause, thrown),
     });
-    // Idle, the thread does not keep the process alive; a statement in flight does (`#send`).
-    worker.unref();
-    const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
-    worker.on("message", (reply: Reply) => {
-      if (this.#running?.worker !== worker) return;
-      this.#heardAt = performance.now();
-      this.#receive(reply);
-    });
-    worker.on("error", (error: Error & { code?: string }) =>
-      this.#lose(worker, `uncaught ${error.code ?? error.name}`, error),
-    );
-    worker.on("exit", (code) => this.#lose(worker, `exit code ${code}`));
-    return { worker, exited };
   }
 
   #call(request: Request): Promise<unknown> {
@@ -371,9 +218,9 @@ export class PgliteThread implements EmbeddedDatabase {
     const id = ++this.#lastId;
     return new Promise((resolve, reject) => {
       const send = () => {
-        this.#sent += 1;
+        this.#waiting.sent();
         const answered = () => {
-          this.#sent -= 1;
+          this.#waiting.answered();
           this.#sendWaiting();
         };
         if (request.op === "begin") this.#openTransactions.add(request.tx);
@@ -407,7 +254,7 @@ export class PgliteThread implements EmbeddedDatabase {
       // Idle, the thread does not keep the process alive; a statement in flight does.
       running.worker.ref();
       // Its silence while it had nothing to do is no stall.
-      this.#heardAt = performance.now();
+      this.#watchdog.heard();
       this.#watch();
     }
     this.#pending.set(id, answer);
@@ -419,51 +266,19 @@ export class PgliteThread implements EmbeddedDatabase {
    * opening one (the first start, a new cluster's initdb, a restart's recovery) may take its time.
    */
   #watch(): void {
-    if (this.#stallSeconds === 0 || !this.#started || this.#state.kind !== "up" || this.#watchdog) return;
-    this.#watchdog = setTimeout(() => this.#checkStall(), this.#stallSeconds * 1000).unref();
-  }
-
-  /** The watchdog's timer ran out: the thread hung if it has work and has been silent all along. */
-  #checkStall(): void {
-    this.#watchdog = null;
-    const running = this.#running;
-    // Restarting since: the new thread is watched once it serves (its first statement arms this again).
-    if (!running || this.#pending.size === 0 || this.#state.kind !== "up") return;
-    const silentFor = performance.now() - this.#heardAt;
-    const limit = this.#stallSeconds * 1000;
-    if (silentFor < limit) {
-      this.#watchdog = setTimeout(() => this.#checkStall(), limit - silentFor).unref();
-      return;
-    }
-    this.#lose(running.worker, `hung: no answer for ${this.#stallSeconds} s, ended`);
+    if (!this.#started || this.#state.kind !== "up") return;
+    this.#watchdog.arm();
   }
 
   #wait(waiting: Waiting): void {
-    const queue = this.#waiting;
-    // Binary search for the place after every earlier (or equal, sent before) arrival.
-    let low = 0;
-    let high = queue.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const other = queue[middle];
-      if (
-        other &&
-        (other.arrivedAt < waiting.arrivedAt ||
-          (other.arrivedAt === waiting.arrivedAt && other.order < waiting.order))
-      ) {
-        low = middle + 1;
-      } else {
-        high = middle;
-      }
-    }
-    queue.splice(low, 0, waiting);
+    this.#waiting.add(waiting);
     this.#sendWaiting();
   }
 
   /** Sends the oldest waiting statements while the thread serves; during a restart they wait for it. */
   #sendWaiting(): void {
     if (this.#state.kind !== "up") return;
-    while (this.#sent < SENT_AT_ONCE && this.#waiting.length > 0) this.#waiting.shift()?.send();
+    this.#waiting.sendOldest();
   }
 
   #receive(reply: Reply): void {
@@ -481,7 +296,7 @@ export class PgliteThread implements EmbeddedDatabase {
 
   /**
    * `worker` stopped (an error or exit event; the second of the pair is ignored), or hung (the
-   * watchdog, `#checkStall`; its exit that follows is ignored likewise). Only the
+   * watchdog, stall-watchdog.ts; its exit that follows is ignored likewise). Only the
    * error's name goes in messages and the log: its text may quote a statement's values. Unless it was
    * closed, what it had in hand fails now, and a new thread starts, or the database stays down.
    */
@@ -501,33 +316,15 @@ export class PgliteThread implements EmbeddedDatabase {
     }
     this.#lost = lost;
     this.#openTransactions.clear();
-    if (this.#dir === undefined) {
-      this.#report(
-        `The embedded database's thread stopped (${cause}); its database was in memory and cannot be recovered: every query fails and the health check reports the database down until the process restarts.`,
-      );
-      const gone = `the embedded database's thread stopped (${cause}), and its database was in memory: its data is gone, so every statement fails until the process restarts`;
-      this.#stop(new EmbeddedDatabaseUnavailableError(gone), lost);
-      return;
-    }
-    if (!this.#restarts.allowsRestartAfterStop(Date.now())) {
-      this.#report(
-        `The embedded database's thread stopped ${STOPS_BEFORE_GIVING_UP} times within a minute (last: ${cause}); it is no longer restarted: every query fails and the health check reports the database down until the process is replaced.`,
-      );
-      const down = `the embedded database's thread stopped ${STOPS_BEFORE_GIVING_UP} times within a minute and is no longer restarted: every statement fails until the process is replaced`;
-      this.#stop(new EmbeddedDatabaseUnavailableError(down), lost);
+    const down = staysDown(this.#dir === undefined, this.#restarts, cause);
+    if (down) {
+      this.#report(down.line);
+      this.#stop(down.error, lost);
       return;
     }
     this.#report(`The embedded database's thread stopped (${cause}); starting it again on the same folder.`);
     // Restarting before failing what was in hand: their answers must not send the waiting ones on.
-    if (this.#state.kind === "up") {
-      let settle: (error?: Error) => void = () => undefined;
-      const ready = new Promise<void>((resolve, reject) => {
-        settle = (error) => (error ? reject(error) : resolve());
-      });
-      // Nobody may be waiting on it; a database that stays down is reported by the statements.
-      ready.catch(() => undefined);
-      this.#state = { kind: "restarting", ready, settle };
-    }
+    if (this.#state.kind === "up") this.#state = restarting();
     this.#failPending(lost);
     void this.#restart(running.exited);
   }
@@ -586,10 +383,9 @@ export class PgliteThread implements EmbeddedDatabase {
     if (previous.kind === "stopped") return;
     this.#state = { kind: "stopped", error };
     this.#running = null;
-    if (this.#watchdog) clearTimeout(this.#watchdog);
-    this.#watchdog = null;
+    this.#watchdog.stop();
     this.#openTransactions.clear();
-    for (const waiting of this.#waiting.splice(0)) waiting.reject(error);
+    this.#waiting.rejectAll(error);
     this.#failPending(inHand);
     this.#listeners.clear();
     if (previous.kind === "restarting") previous.settle(error);

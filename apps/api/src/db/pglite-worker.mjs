@@ -1,6 +1,6 @@
 // The embedded database's own thread: PGlite runs its queries synchronously (WebAssembly), so here
 // they leave the API's event loop free. Plain JavaScript, as Node starts it in every setting (built
-// server, tsx, vitest). The other side is pglite-thread.ts, which documents the messages.
+// server, tsx, vitest). The other side is pglite-thread.ts; pglite-messages.ts documents the messages.
 import { parentPort, workerData } from "node:worker_threads";
 import { messages, PGlite } from "@electric-sql/pglite";
 
@@ -105,7 +105,7 @@ const handlers = {
     return null;
   },
   // Tests only: hangs this thread for good, as a loop in WebAssembly would, so that its watchdog
-  // (pglite-thread.ts) meets a real hang. Only the proxy holding this thread can send it, and only
+  // (stall-watchdog.ts) meets a real hang. Only the proxy holding this thread can send it, and only
   // in a test runner.
   spin: () => {
     if (!process.env.VITEST) throw new Error("spin runs in tests only");

@@ -1,9 +1,9 @@
 import { RoleId } from "@taxlane/contract";
 import type { Executor } from "../db/client";
-import { type DemoAccount, demoAccountsService } from "../modules/identity/demo-accounts.service";
+import { type DemoAccount, demoAccountsService } from "../modules/identity";
 import type { SeedStep } from "./seed-step";
 
-export { demoEmailDomain, demoPassword } from "../modules/identity/demo-accounts.service";
+export { demoEmailDomain, demoPassword } from "../modules/identity";
 export type SeedAccount = DemoAccount;
 
 export const demoAccounts = [

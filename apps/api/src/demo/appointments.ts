@@ -1,8 +1,7 @@
 import { DateTime } from "luxon";
-import { appointmentRecordsService } from "../modules/appointments/appointment-records.service";
-import { slotAt, usableZone } from "../modules/appointments/slots";
-import { peopleService } from "../modules/identity/people.service";
-import { jobRecordsService } from "../modules/tax-preparation/job-records.service";
+import { appointmentRecordsService, slotAt, usableZone } from "../modules/appointments";
+import { peopleService } from "../modules/identity";
+import { jobRecordsService } from "../modules/tax-preparation";
 import { seededAccountId } from "./accounts";
 import type { SeedStep } from "./seed-step";
 

@@ -1,7 +1,7 @@
 import type { Database } from "../db/client";
 import type { Clock } from "../lib/clock";
-import type { FilesService } from "../modules/files/files.service";
-import { peopleService } from "../modules/identity/people.service";
+import type { FilesService } from "../modules/files";
+import { peopleService } from "../modules/identity";
 import { demoAccountsSeed } from "./accounts";
 import { demoAppointmentsSeed } from "./appointments";
 import { demoExpertsSeed } from "./experts/experts";

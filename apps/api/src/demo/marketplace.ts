@@ -1,13 +1,16 @@
 import { JobStatusId, QuoteActionStatusId, QuoteStatusId, TaxPreparationTypeId } from "@taxlane/contract";
 import type { Executor } from "../db/client";
-import { candidatesFor } from "../modules/marketplace/candidates";
-import { matchRequestOf, rankExperts, scoreExpert } from "../modules/marketplace/matching";
-import { requestRecordsService } from "../modules/marketplace/request-records.service";
-import { notificationRecordsService } from "../modules/notifications/notification-records.service";
-import { requestRow } from "../modules/onboarding/onboarding.service";
-import { reviewRecordsService } from "../modules/profiles/review-records.service";
-import { jobRecordsService } from "../modules/tax-preparation/job-records.service";
-import { TAX_RETURN_PURPOSE } from "../modules/tax-preparation/tax-preparation.service";
+import {
+  candidatesFor,
+  matchRequestOf,
+  rankExperts,
+  requestRecordsService,
+  scoreExpert,
+} from "../modules/marketplace";
+import { notificationRecordsService } from "../modules/notifications";
+import { requestRow } from "../modules/onboarding";
+import { reviewRecordsService } from "../modules/profiles";
+import { jobRecordsService, TAX_RETURN_PURPOSE } from "../modules/tax-preparation";
 import { seededAccountId } from "./accounts";
 import { demoPdf } from "./demo-pdf";
 import type { SeedStep } from "./seed-step";

@@ -1,4 +1,4 @@
-import { chatRecordsService } from "../modules/chat/chat-records.service";
+import { chatRecordsService } from "../modules/chat";
 import { seededAccountId } from "./accounts";
 import type { SeedStep } from "./seed-step";
 

@@ -1,4 +1,4 @@
-import { seedDemoPlans } from "../modules/billing/demo-plans";
+import { seedDemoPlans } from "../modules/billing";
 import { seededAccountId } from "./accounts";
 import { demoExperts } from "./experts/experts";
 import type { SeedStep } from "./seed-step";

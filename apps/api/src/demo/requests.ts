@@ -7,8 +7,8 @@ import {
   individualInitialQuestionsSchema,
   RoleId,
 } from "@taxlane/contract";
-import { requestRecordsService } from "../modules/marketplace/request-records.service";
-import { requestRow } from "../modules/onboarding/onboarding.service";
+import { requestRecordsService } from "../modules/marketplace";
+import { requestRow } from "../modules/onboarding";
 import { insertSeedAccount, seededAccountId } from "./accounts";
 import type { SeedStep } from "./seed-step";
 

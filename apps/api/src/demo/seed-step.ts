@@ -1,6 +1,6 @@
 import type { Executor } from "../db/client";
 import type { Clock } from "../lib/clock";
-import type { FilesService } from "../modules/files/files.service";
+import type { FilesService } from "../modules/files";
 
 export interface SeedContext {
   tx: Executor;

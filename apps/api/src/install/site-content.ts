@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
-import { installPlans } from "../modules/billing/billing.install";
-import { installContent } from "../modules/content/content.install";
+import { installPlans } from "../modules/billing";
+import { installContent } from "../modules/content";
 
 /**
  * The content the product ships with, demo or not: blog articles, the FAQ and the plans. Each start

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Principal } from "../lib/access";
 import { isApiRequest } from "../lib/api-path";
-import type { SessionsService } from "../modules/identity/sessions.service";
+import type { SessionsService } from "../modules/identity";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,10 +1,12 @@
 import { RoleId } from "@taxlane/contract";
 import { formFileOf } from "../../lib/form-data";
-import { peopleService } from "../../modules/identity/people.service";
-import { savePhoto } from "../../modules/profiles/photos";
-import { profileRecordsService } from "../../modules/profiles/profile-records.service";
-import { profileFilePurposes } from "../../modules/profiles/profiles.service";
-import { reviewRecordsService } from "../../modules/profiles/review-records.service";
+import { peopleService } from "../../modules/identity";
+import {
+  profileFilePurposes,
+  profileRecordsService,
+  reviewRecordsService,
+  savePhoto,
+} from "../../modules/profiles";
 import { demoJoinedAt, insertSeedAccount, seededAccountId } from "../accounts";
 import type { SeedStep } from "../seed-step";
 import { demoCredentials, demoEducation } from "./credentials";

@@ -16,17 +16,14 @@ import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { type AuditAction, auditRecords } from "../audit/audit-records.service";
-import { asSupportCase } from "../consent/support-case.service";
-import { supportCaseRecords } from "../consent/support-case-records.service";
-import { inboxRecords } from "../contact/inbox-records.service";
-import { type AccountSummary, accountStatusRecords } from "../identity/account-status.service";
-import { peopleService } from "../identity/people.service";
-import type { SessionsService } from "../identity/sessions.service";
-import { requestRecordsService } from "../marketplace/request-records.service";
-import type { NotificationsService } from "../notifications/notifications.service";
-import { verificationRecords } from "../profiles/verification-records.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { type AuditAction, auditRecords } from "../audit";
+import { asSupportCase, supportCaseRecords } from "../consent";
+import { inboxRecords } from "../contact";
+import { type AccountSummary, accountStatusRecords, peopleService, type SessionsService } from "../identity";
+import { requestRecordsService } from "../marketplace";
+import type { NotificationsService } from "../notifications";
+import { verificationRecords } from "../profiles";
+import { jobRecordsService } from "../tax-preparation";
 
 const accountNotFound = () => notFound(t("admin.accountNotFound"));
 

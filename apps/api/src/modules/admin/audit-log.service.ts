@@ -1,13 +1,8 @@
 import { ADMIN_PAGE_SIZE, type AuditEntry, RoleId } from "@taxlane/contract";
 import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
-import {
-  type AuditAction,
-  type AuditEntryRow,
-  auditActions,
-  auditRecords,
-} from "../audit/audit-records.service";
-import { peopleService } from "../identity/people.service";
+import { type AuditAction, type AuditEntryRow, auditActions, auditRecords } from "../audit";
+import { peopleService } from "../identity";
 import { auditActionTexts, auditLogTexts } from "./audit-entry-texts";
 
 const knownActions: ReadonlySet<string> = new Set(auditActions);

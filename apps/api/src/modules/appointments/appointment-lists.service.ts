@@ -2,7 +2,7 @@ import { type AccountantAppointment, RoleId, type TaxpayerAppointment } from "@t
 import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
-import { type Person, peopleService } from "../identity/people.service";
+import { type Person, peopleService } from "../identity";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
 import { dayAndTime, usableZone } from "./slots";
 import { videoLinksRepository } from "./video-links.repository";

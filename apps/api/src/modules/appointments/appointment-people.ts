@@ -1,8 +1,8 @@
 /** The two people of an appointment and how each is written to: their zone, their time, their link. */
 import { DateTime } from "luxon";
 import type { Executor } from "../../db/client";
-import { type Person, peopleService } from "../identity/people.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { type Person, peopleService } from "../identity";
+import { jobRecordsService } from "../tax-preparation";
 import type { AppointmentRow } from "./appointments.repository";
 import { usableZone } from "./slots";
 

@@ -10,7 +10,7 @@ import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { peopleService } from "../identity/people.service";
+import { peopleService } from "../identity";
 import { appointmentsRepository } from "./appointments.repository";
 import { availabilityRepository } from "./availability.repository";
 import type { CalendarPort } from "./calendar-port";

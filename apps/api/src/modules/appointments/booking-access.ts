@@ -1,8 +1,8 @@
 import { RoleId } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
-import { requestRecordsService } from "../marketplace/request-records.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { requestRecordsService } from "../marketplace";
+import { jobRecordsService } from "../tax-preparation";
 
 /**
  * Who may meet whom. A taxpayer may book a professional they hired (a job) and, before hiring, one

@@ -4,7 +4,7 @@ import { notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
-import { peopleService } from "../identity/people.service";
+import { peopleService } from "../identity";
 import { appointmentsRepository } from "./appointments.repository";
 import { feedTokensRepository } from "./feed-tokens.repository";
 import { feedIcs, type IcsAppointment } from "./ics";

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import type { Person } from "../identity/people.service";
+import type { Person } from "../identity";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
 import type { CalendarAppointment, CalendarPort } from "./calendar-port";
 import { descriptionOf, summaryFor } from "./ics";

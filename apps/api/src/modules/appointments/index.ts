@@ -1,52 +1,9 @@
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { Database } from "../../db/client";
-import type { Clock } from "../../lib/clock";
-import type { Keyring } from "../../lib/keyring";
-import type { MailOutbox } from "../../plugins/mail/mail-queue";
-import type { ChatService } from "../chat/chat.service";
-import type { NotificationsService } from "../notifications/notifications.service";
-import { createAppointmentListsService } from "./appointment-lists.service";
-import { appointmentsRoutes } from "./appointments.routes";
-import { createAppointmentsService } from "./appointments.service";
-import { createAvailabilityService } from "./availability.service";
-import { createCalendarFeedService } from "./calendar-feed.service";
-import type { CalendarPort } from "./calendar-port";
-import { createVideoLinksService } from "./video-links.service";
+// What other modules may use of appointments: the rest of this folder is its own. The composition makes
+// the module with module.ts.
 
-/**
- * Appointments: a professional's availability and free half-hours, booking by their taxpayers, the
- * professional's decisions, cancellations, `.ics` invitations, the professional's own video meeting
- * link, and everyone's private calendar feed.
- * `calendar` is the synced external calendar (the calendar-sync module's), when there is one.
- */
-export function createAppointmentsModule(deps: {
-  db: Database;
-  clock: Clock;
-  mail: MailOutbox;
-  keyring: Keyring;
-  notifications: NotificationsService;
-  chat: ChatService;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-  calendar?: CalendarPort;
-}) {
-  const calendar = deps.calendar ?? null;
-  const availability = createAvailabilityService({
-    db: deps.db,
-    clock: deps.clock,
-    calendar,
-    log: deps.log,
-  });
-  const appointments = createAppointmentsService({ ...deps, availability, calendar });
-  const lists = createAppointmentListsService(deps);
-  const feeds = createCalendarFeedService(deps);
-  const videoLinks = createVideoLinksService(deps);
-  return {
-    name: "appointments",
-    appointments,
-    availability,
-    registerRoutes: async (api: FastifyInstance) => {
-      await api.register(appointmentsRoutes, { appointments, lists, availability, feeds, videoLinks });
-    },
-  };
-}
+export type { AccountClosingHooks } from "./account-closing-hooks";
+export { appointmentRecordsService } from "./appointment-records.service";
+export { appointmentRemindersService } from "./appointment-reminders.service";
+export type { AppointmentsService } from "./appointments.service";
+export type { BusyInterval, CalendarAppointment, CalendarPort } from "./calendar-port";
+export { slotAt, usableZone } from "./slots";

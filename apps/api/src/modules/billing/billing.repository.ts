@@ -1,20 +1,5 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { correlates, qualified } from "../../db/qualified";
 import { lockRecord } from "../../db/record-lock";
 import {
   billingEvents,
@@ -35,10 +20,6 @@ export type SubscriptionValues = Omit<
 export type BillingEventRow = typeof billingEvents.$inferSelect;
 export type ReceiptRow = typeof billingReceipts.$inferSelect;
 
-/** "This person holds a plan that has not ended" (past due included), for another module's query over people. */
-export function holdsPlan(userId: AnyColumn): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${subscriptions} where ${correlates(subscriptions.userId, userId)} and ${qualified(subscriptions.status)} <> 'canceled')`;
-}
 export type LocalSessionRow = typeof localCheckoutSessions.$inferSelect;
 export type LocalSubscriptionRow = typeof localSubscriptions.$inferSelect;
 

@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import { type Principal, requireRole, requireSignedIn } from "../../lib/access";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { peopleService } from "../identity/people.service";
+import { peopleService } from "../identity";
 import {
   billingRepository,
   receiptsRepository,

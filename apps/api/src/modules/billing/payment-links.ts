@@ -1,6 +1,6 @@
 import { RoleId } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
-import { peopleService } from "../identity/people.service";
+import { peopleService } from "../identity";
 import { billingRepository, type PlanRow } from "./billing.repository";
 import type { BillingProvider, UnclaimedCheckout } from "./providers/provider";
 import { priceOf } from "./subscription-state";

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { auditRecords } from "../audit/audit-records.service";
+import { auditRecords } from "../audit";
 import { billingRepository } from "./billing.repository";
 
 type SavePlan = z.output<typeof savePlanRequestSchema>;

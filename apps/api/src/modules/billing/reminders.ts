@@ -1,7 +1,7 @@
 import { RENEWAL_REMINDER_DAYS_BEFORE, TRIAL_REMINDER_DAYS_BEFORE } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
-import { peopleService } from "../identity/people.service";
+import { peopleService } from "../identity";
 import { billingRepository, type SubscriptionRow, subscriptionsRepository } from "./billing.repository";
 import { noticeDay as day, managePlanPath, noticeUsd as usd } from "./notice-format";
 import { addDays, nextPeriodPrice, storedIntervals } from "./subscription-state";

@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/client";
-import { holdsPlan, receiptsRepository, subscriptionsRepository } from "./billing.repository";
+import { receiptsRepository, subscriptionsRepository } from "./billing.repository";
 import { unlocksQuotes } from "./subscription-state";
 
 /**
@@ -7,12 +7,6 @@ import { unlocksQuotes } from "./subscription-state";
  * it unlocks sending quotes (in its trial or paid up).
  */
 export const subscriptionRecordsService = {
-  /**
-   * The condition "holds a plan that has not ended" (GetUser's `hasSubscription`, past due included)
-   * for another module's query over people, so it is read in that query's own statement.
-   */
-  holdsPlan,
-
   async canSendQuotes(executor: Executor, userId: number): Promise<boolean> {
     const row = await subscriptionsRepository.findByUser(executor, userId);
     return unlocksQuotes(row?.status as Parameters<typeof unlocksQuotes>[0]);

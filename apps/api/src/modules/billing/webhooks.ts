@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
+import { defineJob } from "../../plugins/jobs/job-definition";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
 import { billingEventsRepository, receiptsRepository, subscriptionsRepository } from "./billing.repository";
 import { claimPaymentLink } from "./payment-links";
@@ -120,9 +121,9 @@ export function createWebhooks(deps: {
     });
   }
 
-  jobs.handle(queue, async (data) => {
-    await process(jobSchema.parse(data).eventId);
-  });
+  const processJob = jobs.handle(
+    defineJob({ name: queue, schema: jobSchema, handler: (job) => process(job.eventId) }),
+  );
 
   return {
     queue,
@@ -155,7 +156,7 @@ export function createWebhooks(deps: {
         if (added) {
           await jobs.send(
             tx,
-            queue,
+            processJob,
             { eventId: event.id },
             { retryLimit: 8, retryDelay: 5, retryBackoff: true },
           );

@@ -1,4 +1,4 @@
-import type { BusyInterval, CalendarAppointment } from "../appointments/calendar-port";
+import type { BusyInterval, CalendarAppointment } from "../appointments";
 
 export type CalendarProviderId = "google" | "microsoft";
 

@@ -1,18 +1,8 @@
 import type { Executor } from "../../db/client";
-import {
-  type CalendarConnectionRow,
-  calendarSyncRepository,
-  hasWorkingCalendar,
-} from "./calendar-sync.repository";
+import { type CalendarConnectionRow, calendarSyncRepository } from "./calendar-sync.repository";
 
 /** What other modules read of calendar connections (the tables stay calendar-sync's). */
 export const calendarSyncRecords = {
-  /**
-   * The condition "has a synced calendar that still works" (connected, not broken; GetUser's
-   * `hasSyncedCalendar`) for another module's query over people, read in that query's statement.
-   */
-  hasWorkingCalendar,
-
   /**
    * Closing an account: the synced calendar's connection (and its tokens) goes. Answers the removed
    * connection, whose grant the calendar-sync service revokes after commit (`revokeRemoved`).

@@ -1,84 +1,30 @@
-import { appointmentTexts, type CalendarSyncStatus, type CurrentUser } from "@taxlane/contract";
+import { appointmentTexts } from "@taxlane/contract";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
-import {
-  calendarEnvironment,
-  type FakeCalendar,
-  startFakeGoogle,
-  startFakeMicrosoft,
-} from "../../../test/fake-calendars";
+import { calendarSyncTestApp, type Provider } from "../../../test/calendar-sync-app";
+import type { FakeCalendar } from "../../../test/fake-calendars";
 import { latestMailTo } from "../../../test/mailbox";
 import { createExpert } from "../../../test/marketplace";
-import { createTestApp } from "../../../test/test-app";
-import { calendarConnections, calendarOauthStates, notifications } from "../../db/schema";
-import type { CalendarAppointment } from "../appointments/calendar-port";
+import { calendarOauthStates } from "../../db/schema";
 import { calendarSyncTexts } from "./calendar-sync.service";
 
-const google = await startFakeGoogle();
-const microsoft = await startFakeMicrosoft();
-const { app } = await createTestApp({
-  ...calendarEnvironment(google, microsoft),
-  PUBLIC_URL: "http://localhost:3000",
-  AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-});
-const { db, calendarPort } = app.services;
-
-type Provider = "google" | "microsoft";
-const authUrlPath = { google: "Accountant/GetGoogleAuthUrl", microsoft: "Accountant/MicrosoftAuthUrl" };
-const callbackPath = {
-  google: "Accountant/GoogleAuthCallBack",
-  microsoft: "Accountant/MicrosoftAuthUrlCallBack",
-};
-
-const get = (user: TestUser | null, path: string, target: FastifyInstance = app) =>
-  target.inject({ method: "GET", url: `/api/${path}`, headers: user ? bearer(user) : {} });
-const post = (user: TestUser | null, path: string, payload?: object) =>
-  app.inject({ method: "POST", url: `/api/${path}`, headers: user ? bearer(user) : {}, payload });
-
-/** The authorization URL the professional is sent to, and the `state` in it. */
-async function startConnecting(user: TestUser, provider: Provider) {
-  const response = await get(user, authUrlPath[provider]);
-  expect(response.statusCode).toBe(200);
-  const url = new URL(response.json<string>());
-  const state = url.searchParams.get("state");
-  if (!state) throw new Error("no state in the authorization URL");
-  return { url, state };
-}
-
-const callback = (user: TestUser | null, provider: Provider, body: Record<string, string>) =>
-  post(user, callbackPath[provider], body);
-
-const fakes: Record<Provider, FakeCalendar> = { google, microsoft };
-
-async function connect(user: TestUser, provider: Provider, code = `code-${user.id}`) {
-  const { url, state } = await startConnecting(user, provider);
-  const response = await callback(user, provider, { code: fakes[provider].authorize(url, code), state });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-const status = async (user: TestUser) =>
-  (await get(user, "Accountant/GetCalendarSync")).json<CalendarSyncStatus>();
-const synced = async (user: TestUser) =>
-  (await get(user, "user/GetUser")).json<CurrentUser>().hasSyncedCalendar;
-const connectionOf = async (user: TestUser) =>
-  (await db.select().from(calendarConnections).where(eq(calendarConnections.userId, user.id)))[0];
-const noticesOf = (user: TestUser) =>
-  db.select().from(notifications).where(eq(notifications.userId, user.id));
-
-const appointment = (appointmentId: number): CalendarAppointment => ({
-  appointmentId,
-  uid: `appointment-${appointmentId}@taxlane.test`,
-  startsAt: new Date("2026-12-01T15:00:00Z"),
-  endsAt: new Date("2026-12-01T15:30:00Z"),
-  summary: "Taxlane: video call with Alex Kim",
-  description: "Tax preparation appointment booked on Taxlane.",
-  meetingUrl: null,
-  makeMeeting: false,
-});
-
-const day = { from: new Date("2026-12-01T00:00:00Z"), to: new Date("2026-12-02T00:00:00Z") };
+const {
+  google,
+  microsoft,
+  app,
+  db,
+  calendarPort,
+  post,
+  startConnecting,
+  callback,
+  connect,
+  status,
+  synced,
+  connectionOf,
+  noticesOf,
+  appointment,
+  day,
+} = await calendarSyncTestApp();
 
 describe.each([
   ["google", google],
@@ -320,92 +266,5 @@ describe.each([
     if (provider === "google") expect(google.revoked).toContain(token);
     expect((await post(expert, "Accountant/CancelCalendarSync")).statusCode).toBe(200);
     expect(await calendarPort.busyTimes(expert.id, day.from, day.to)).toEqual([]);
-  });
-});
-
-describe("calendar sync across providers", () => {
-  it("keeps Microsoft's rotated refresh token, so later calls still work", async () => {
-    const expert = await createExpert(app);
-    await connect(expert, "microsoft");
-    for (let round = 0; round < 3; round += 1) {
-      await calendarPort.busyTimes(expert.id, day.from, day.to);
-    }
-    expect((await status(expert)).status).toBe("connected");
-    const row = await connectionOf(expert);
-    expect(row?.refreshTokenSealed).not.toContain("m-refresh");
-  });
-
-  it("revokes a Google grant even when the first try loses its connection", async () => {
-    const expert = await createExpert(app);
-    await connect(expert, "google");
-    const token = google.latestRefreshToken;
-    google.dropRevokes = 1;
-    expect((await post(expert, "Accountant/CancelCalendarSync")).statusCode).toBe(200);
-    expect(google.dropRevokes).toBe(0);
-    expect(google.revoked).toContain(token);
-  });
-
-  it("replaces a Google connection with a Microsoft one and revokes the old grant", async () => {
-    const expert = await createExpert(app);
-    await connect(expert, "google");
-    const googleToken = google.latestRefreshToken;
-    await connect(expert, "microsoft");
-    expect(await status(expert)).toMatchObject({ provider: "microsoft", status: "connected" });
-    expect(google.revoked).toContain(googleToken);
-  });
-
-  it("refuses every call to taxpayers (403) and to visitors (401)", async () => {
-    const taxpayer = await createSignedInUser(app, 1);
-    const calls: [string, string][] = [
-      ["GET", authUrlPath.google],
-      ["GET", authUrlPath.microsoft],
-      ["POST", callbackPath.google],
-      ["POST", callbackPath.microsoft],
-      ["POST", "Accountant/CancelCalendarSync"],
-      ["GET", "Accountant/GetCalendarSync"],
-    ];
-    for (const [method, path] of calls) {
-      const payload = method === "POST" ? { code: "x", state: "y" } : undefined;
-      const asTaxpayer = await app.inject({
-        method: method as "GET",
-        url: `/api/${path}`,
-        headers: bearer(taxpayer),
-        payload,
-      });
-      expect(asTaxpayer.statusCode, path).toBe(403);
-      const asVisitor = await app.inject({ method: method as "GET", url: `/api/${path}`, payload });
-      expect(asVisitor.statusCode, path).toBe(401);
-    }
-    expect(
-      await db.select().from(calendarOauthStates).where(eq(calendarOauthStates.userId, taxpayer.id)),
-    ).toEqual([]);
-  });
-
-  it("refuses an oversized or malformed callback body with 400", async () => {
-    const expert = await createExpert(app);
-    const tooLong = await callback(expert, "google", { code: "x".repeat(5000), state: "y" });
-    expect(tooLong.statusCode).toBe(400);
-    const notJson = await app.inject({
-      method: "POST",
-      url: `/api/${callbackPath.microsoft}`,
-      headers: { ...bearer(expert), "content-type": "application/json" },
-      payload: "{not json",
-    });
-    expect(notJson.statusCode).toBe(400);
-  });
-});
-
-describe("calendar sync on a server without provider settings", async () => {
-  const { app: bare } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
-
-  it("says plainly that a provider is not set up (409) and the status offers neither", async () => {
-    const expert = await createExpert(bare);
-    for (const provider of ["google", "microsoft"] as const) {
-      const response = await get(expert, authUrlPath[provider], bare);
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ errorMessage: calendarSyncTexts.notConfigured(provider) });
-    }
-    const answer = (await get(expert, "Accountant/GetCalendarSync", bare)).json<CalendarSyncStatus>();
-    expect(answer).toMatchObject({ status: "none", googleAvailable: false, microsoftAvailable: false });
   });
 });

@@ -1,17 +1,11 @@
-import { type AnyColumn, and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { correlates, qualified } from "../../db/qualified";
 import { calendarConnections, calendarOauthStates, calendarSyncedEvents } from "../../db/schema";
 
 export type CalendarConnectionRow = typeof calendarConnections.$inferSelect;
 export type CalendarConnectionChange = Partial<
   Pick<CalendarConnectionRow, "status" | "lastError" | "brokenAt" | "refreshTokenSealed">
 >;
-
-/** "This person has a synced calendar that still works" (connected, not broken), for another module's query. */
-export function hasWorkingCalendar(userId: AnyColumn): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${calendarConnections} where ${correlates(calendarConnections.userId, userId)} and ${qualified(calendarConnections.status)} = 'connected')`;
-}
 
 /** Calendar connections, their OAuth states and the events written for appointments. */
 /** What a used-up start hands the code exchange. */

@@ -7,8 +7,8 @@ import { AppError, conflict } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
-import type { BusyInterval, CalendarAppointment, CalendarPort } from "../appointments/calendar-port";
-import type { NotificationsService } from "../notifications/notifications.service";
+import type { BusyInterval, CalendarAppointment, CalendarPort } from "../appointments";
+import type { NotificationsService } from "../notifications";
 import {
   CalendarCodeRefused,
   type CalendarGrant,

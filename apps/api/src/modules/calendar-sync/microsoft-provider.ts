@@ -1,6 +1,6 @@
 import type { ConfidentialClientApplication } from "@azure/msal-node";
 import type { CalendarProvidersConfig } from "../../config";
-import type { BusyInterval } from "../appointments/calendar-port";
+import type { BusyInterval } from "../appointments";
 import {
   CalendarCodeRefused,
   type CalendarGrant,

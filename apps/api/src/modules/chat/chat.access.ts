@@ -3,8 +3,8 @@ import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
-import { requestRecordsService } from "../marketplace/request-records.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { requestRecordsService } from "../marketplace";
+import { jobRecordsService } from "../tax-preparation";
 import type { ConnectionRow, Side } from "./connections.repository";
 
 export const conversationNotFound = () => notFound(t("messages.conversationNotFound"));

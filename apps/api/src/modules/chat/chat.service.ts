@@ -15,9 +15,8 @@ import { conflict, fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields } from "../../lib/form-data";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
-import type { FilesService } from "../files/files.service";
-import { saveFormFile } from "../files/form-files";
-import { peopleService } from "../identity/people.service";
+import { type FilesService, saveFormFile } from "../files";
+import { peopleService } from "../identity";
 import {
   conversationNotFound,
   mayTalk,

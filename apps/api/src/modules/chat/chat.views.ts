@@ -1,8 +1,8 @@
 import type { ChatConnection, ChatMessage } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
 import { avatarText } from "../../lib/avatar";
-import type { FilesService } from "../files/files.service";
-import { type Person, peopleService } from "../identity/people.service";
+import type { FilesService } from "../files";
+import { type Person, peopleService } from "../identity";
 import { otherSide, readMarkOf, userOnSide } from "./chat.access";
 import type { ConnectionRow, Side } from "./connections.repository";
 import type { ListedMessageRow } from "./messages.repository";

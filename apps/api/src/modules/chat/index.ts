@@ -1,45 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { Database, ListenSource } from "../../db/client";
-import type { Clock } from "../../lib/clock";
-import type { JobQueue } from "../../plugins/jobs/job-queue";
-import type { MailOutbox } from "../../plugins/mail/mail-queue";
-import type { RealtimeHub } from "../../plugins/realtime/hub";
-import type { FilesService } from "../files/files.service";
-import { chatRoutes } from "./chat.routes";
-import { createChatService } from "./chat.service";
-import { createChatHub } from "./hub/chat-hub";
-import { chatHubRoutes } from "./hub/chat-hub.routes";
-import { createUnreadMail } from "./unread-mail";
-
-/**
- * Messages between a taxpayer and a professional: conversations, numbered messages with files, read
- * marks, a mail when a message stays unread, the realtime "chat" event, and the existing client's
- * SignalR hub (`/api/chat`).
- */
-export function createChatModule(deps: {
-  db: Database;
-  clock: Clock;
-  files: FilesService;
-  realtime: RealtimeHub;
-  jobs: JobQueue;
-  mail: MailOutbox;
-  publicUrl: string;
-  /** The data folder's id (the unread-mail checks go with its mail). */
-  instance: string;
-  listenSource: ListenSource;
-  log: FastifyBaseLogger;
-}) {
-  const unreadMail = createUnreadMail(deps);
-  const chat = createChatService({ ...deps, unreadMail });
-  return {
-    name: "chat",
-    chat,
-    unreadMail,
-    registerRoutes: async (api: FastifyInstance) => {
-      await api.register(chatRoutes, { chat });
-      const hub = await createChatHub({ db: deps.db, source: deps.listenSource, log: deps.log });
-      api.addHook("onClose", () => hub.close());
-      await api.register(chatHubRoutes, { hub });
-    },
-  };
-}
+// What other modules may use of chat: the rest of this folder is its own. The composition makes
+// the module with module.ts.
+export type { ChatService } from "./chat.service";
+export { chatRecordsService } from "./chat-records.service";

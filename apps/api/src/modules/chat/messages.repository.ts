@@ -4,7 +4,7 @@ import { idArray } from "../../db/id-arrays";
 import { preparedPerDatabase } from "../../db/prepared";
 import { correlates, qualified } from "../../db/qualified";
 import { chatConnections, chatMessageFiles, chatMessages } from "../../db/schema";
-import { peopleService } from "../identity/people.service";
+import { peopleService } from "../identity";
 
 /** The ids of a message's files in their order, as a lateral subquery of a statement on messages. */
 function fileIdsOfMessage(db: Executor) {

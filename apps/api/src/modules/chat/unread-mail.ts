@@ -3,10 +3,11 @@ import { t } from "@taxlane/contract/i18n";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import { defineJob } from "../../plugins/jobs/job-definition";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { plainMail } from "../../plugins/mail/plain-mail";
-import { peopleService } from "../identity/people.service";
+import { peopleService } from "../identity";
 import { otherSide, readMarkOf, userOnSide } from "./chat.access";
 import { type ConnectionRow, connectionsRepository, type Side } from "./connections.repository";
 import { messagesRepository } from "./messages.repository";
@@ -40,11 +41,14 @@ export function createUnreadMail(deps: {
 }) {
   const { db, clock, jobs, mail, publicUrl } = deps;
   const queue = unreadMailQueue(deps.instance);
+  const checkJob = jobs.handle(
+    defineJob({ name: queue, schema: jobSchema, handler: (job) => check(job.connectionId, job.side) }),
+  );
 
   /** Queues a check `delayMs` from now (in seconds, so the queue's clock and ours need not agree). */
   const schedule = async (tx: Executor, connectionId: number, side: Side, delayMs: number) => {
     const startAfter = Math.max(0, Math.ceil(delayMs / 1000));
-    await jobs.send(tx, queue, { connectionId, side }, { startAfter, retryLimit: 5, retryDelay: 30 });
+    await jobs.send(tx, checkJob, { connectionId, side }, { startAfter, retryLimit: 5, retryDelay: 30 });
     await connectionsRepository.setMailState(tx, connectionId, side, { pending: true });
   };
 
@@ -90,11 +94,6 @@ export function createUnreadMail(deps: {
       ]),
     );
   }
-
-  jobs.handle(queue, async (data) => {
-    const job = jobSchema.parse(data);
-    await check(job.connectionId, job.side);
-  });
 
   return {
     queue,

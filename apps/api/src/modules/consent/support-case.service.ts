@@ -4,7 +4,7 @@ import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { conflict } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { auditRecords } from "../audit/audit-records.service";
+import { auditRecords } from "../audit";
 import { taxpayersOwnJob } from "./own-job";
 import { type SupportCaseRow, supportCaseRepository } from "./support-case.repository";
 

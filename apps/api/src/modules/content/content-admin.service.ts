@@ -10,7 +10,7 @@ import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { type AuditAction, auditRecords } from "../audit/audit-records.service";
+import { type AuditAction, auditRecords } from "../audit";
 import { renderArticleImages } from "./article-images";
 import type { FaqEntryRow } from "./content.repository";
 import { type AdminPostRow, contentAdminRepository } from "./content-admin.repository";

@@ -1,23 +1,4 @@
-import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/client";
-import type { Clock } from "../../lib/clock";
-import { createChatbotService } from "./chatbot.service";
-import { contentRoutes } from "./content.routes";
-import { createContentService } from "./content.service";
-import { createContentAdminService } from "./content-admin.service";
-
-/** Blog articles, the FAQ and the FAQ assistant. */
-export function createContentModule(deps: { db: Database; clock: Clock }) {
-  const content = createContentService(deps.db);
-  return {
-    name: "content",
-    content,
-    registerRoutes: async (api: FastifyInstance) => {
-      await api.register(contentRoutes, {
-        content,
-        chatbot: createChatbotService(deps.db),
-        contentAdmin: createContentAdminService(deps),
-      });
-    },
-  };
-}
+// What other modules may use of content: the rest of this folder is its own. The composition makes
+// the module with module.ts.
+export { installContent } from "./content.install";
+export type { ContentService } from "./content.service";

@@ -5,10 +5,10 @@ import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { auditRecords } from "../audit/audit-records.service";
-import type { FilesService } from "../files/files.service";
-import { peopleService } from "../identity/people.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { auditRecords } from "../audit";
+import type { FilesService } from "../files";
+import { peopleService } from "../identity";
+import { jobRecordsService } from "../tax-preparation";
 import type { DocumentsService } from "./documents.service";
 import { type BundlePart, createPdfBundleStream } from "./pdf-bundle";
 

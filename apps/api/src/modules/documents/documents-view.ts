@@ -1,7 +1,6 @@
 import { DocumentStatusId, documentKindLabel, type JobDocument } from "@taxlane/contract";
-import type { FilesService, StoredFile } from "../files/files.service";
-import { toFileRef } from "../files/files.service";
-import type { OrganizerJobFile } from "../organizer/organizer-files.service";
+import { type FilesService, type StoredFile, toFileRef } from "../files";
+import type { OrganizerJobFile } from "../organizer";
 import type { OrganizerFileReviewRow, RequestedDocumentRow } from "./documents.repository";
 
 /** The id of a document in lists and in `documentIds`: `o<fileId>` or `r<requestId>`. */

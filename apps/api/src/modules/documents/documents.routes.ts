@@ -2,7 +2,7 @@ import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { readFormData } from "../../lib/form-data";
-import { contentDisposition } from "../files/files.routes";
+import { contentDisposition } from "../files";
 import type { DocumentsService } from "./documents.service";
 import type { createDocumentsBundle } from "./documents-bundle";
 

@@ -16,12 +16,11 @@ import { type Principal, requireRole } from "../../lib/access";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
-import { auditRecords } from "../audit/audit-records.service";
-import type { FilesService } from "../files/files.service";
-import { saveFormFile } from "../files/form-files";
-import type { NotificationsService } from "../notifications/notifications.service";
-import { organizerFilesService } from "../organizer/organizer-files.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { auditRecords } from "../audit";
+import { type FilesService, saveFormFile } from "../files";
+import type { NotificationsService } from "../notifications";
+import { organizerFilesService } from "../organizer";
+import { jobRecordsService } from "../tax-preparation";
 import { documentsRepository, type RequestedDocumentRow } from "./documents.repository";
 import { documentsAsSeen, fromRequest, organizerFileIdOf, requestIdOf } from "./documents-view";
 

@@ -2,8 +2,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
-import type { Principal } from "../../lib/access";
-import { requireSignedIn } from "../../lib/access";
+import { type Principal, requireSignedIn } from "../../lib/access";
 import { AppError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type PlainSource, plainSourceOf } from "../../lib/file-sealing";
@@ -17,7 +16,7 @@ import {
   SNIFF_BYTES,
   sniffFileKind,
 } from "../../plugins/files/sniff";
-import { auditRecords } from "../audit/audit-records.service";
+import { auditRecords } from "../audit";
 import { filesRepository, type StoredFile } from "./files.repository";
 
 export type { StoredFile };

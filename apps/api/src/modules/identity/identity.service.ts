@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client";
 import { type Principal, requireSignedIn } from "../../lib/access";
 import { AppError, fieldError, forbidden, unauthenticated } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
-import { auditRecords } from "../audit/audit-records.service";
+import { auditRecords } from "../audit";
 import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";

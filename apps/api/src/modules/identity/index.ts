@@ -1,69 +1,15 @@
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { Database, ListenSource } from "../../db/client";
-import type { Clock } from "../../lib/clock";
-import type { MailOutbox } from "../../plugins/mail/mail-queue";
-import { createAccountService } from "./account.service";
-import { createDemoPasswordService } from "./demo-password.service";
-import { createEmailCodesService } from "./email-codes.service";
-import type { IdentityDeps } from "./identity.deps";
-import { identityRoutes } from "./identity.routes";
-import { createIdentityService } from "./identity.service";
-import { createPasswordResetService } from "./password-reset.service";
-import { createRegistrationService } from "./registration.service";
-import { createSessionCache, type EndedSessions } from "./session-cache";
-import { createSessionsService } from "./sessions.service";
-import { createSignInDevices } from "./sign-in-devices";
-import { createSignInThrottle } from "./sign-in-throttle.service";
-
-/**
- * Accounts and sessions: sign-in, registration, passwords, e-mail codes. Other modules get the
- * sessions, the account details and registration from it.
- */
-export function createIdentityModule(deps: {
-  db: Database;
-  clock: Clock;
-  mail: MailOutbox;
-  jwtSecret: string;
-  publicUrl: string;
-  /** Sign-in, registration and reset calls per minute and address. */
-  perMinute: number;
-  /** With these, open sessions are cached and every process hears when they end. */
-  sessionCache?: { listenSource: ListenSource; log: FastifyBaseLogger };
-}) {
-  const { db, clock, mail, jwtSecret, publicUrl, perMinute } = deps;
-  const cache = deps.sessionCache ? createSessionCache() : undefined;
-  const sessions = createSessionsService(db, clock, jwtSecret, cache);
-  const identityDeps: IdentityDeps = {
-    db,
-    clock,
-    mail,
-    sessions,
-    codes: createEmailCodesService(db, clock, `${jwtSecret}:email-codes`),
-    throttle: createSignInThrottle(db, clock),
-    devices: createSignInDevices(`${jwtSecret}:sign-in-devices`, clock),
-    publicUrl,
-  };
-  const registration = createRegistrationService(identityDeps);
-  return {
-    name: "identity",
-    sessions,
-    registration,
-    account: createAccountService(identityDeps),
-    demoPasswords: createDemoPasswordService(identityDeps),
-    /** Hears every committed end of sessions, from any process (only with the session cache). */
-    onSessionsEnded: (heard: (ended: EndedSessions) => void) => cache?.onEnded(heard),
-    registerRoutes: async (api: FastifyInstance) => {
-      if (cache && deps.sessionCache) {
-        await cache.start(deps.sessionCache.listenSource, deps.sessionCache.log);
-        api.addHook("onClose", () => cache.close());
-      }
-      await api.register(identityRoutes, {
-        identity: createIdentityService(identityDeps),
-        registration,
-        reset: createPasswordResetService(identityDeps),
-        perMinute,
-        publicUrl,
-      });
-    },
-  };
-}
+// What other modules may use of identity: the rest of this folder is its own. The composition makes
+// the module with module.ts.
+export type { AccountDetails, AccountService } from "./account.service";
+export { type AccountSummary, accountStatusRecords } from "./account-status.service";
+export { closedAccountRecords } from "./closed-accounts.service";
+export {
+  type DemoAccount,
+  demoAccountsService,
+  demoEmailDomain,
+  demoPassword,
+} from "./demo-accounts.service";
+export type { DemoPasswordOutcome } from "./demo-password.service";
+export { type Person, peopleService, personOf } from "./people.service";
+export type { RegistrationService } from "./registration.service";
+export type { SessionsService } from "./sessions.service";

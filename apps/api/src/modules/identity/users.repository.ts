@@ -3,8 +3,8 @@ import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { correlates } from "../../db/qualified";
 import { users } from "../../db/schema";
-import { subscriptionRecordsService } from "../billing/subscription-records.service";
-import { calendarSyncRecords } from "../calendar-sync/calendar-sync-records.service";
+import { holdsPlan } from "../billing/subscriptions.queries";
+import { hasWorkingCalendar } from "../calendar-sync/calendar-connections.queries";
 
 /** What a person shows as, to others and to themselves: never their secrets. */
 const shownColumns = {
@@ -41,8 +41,8 @@ const currentUserById = preparedPerDatabase((db: Executor) =>
     .select({
       ...shownColumns,
       twoFactorEnabled: users.twoFactorEnabled,
-      hasSubscription: subscriptionRecordsService.holdsPlan(users.id),
-      hasSyncedCalendar: calendarSyncRecords.hasWorkingCalendar(users.id),
+      hasSubscription: holdsPlan(users.id),
+      hasSyncedCalendar: hasWorkingCalendar(users.id),
     })
     .from(users)
     .where(eq(users.id, sql.placeholder("id")))

@@ -1,6 +1,6 @@
 import type { Executor } from "../../db/client";
-import { profileRecordsService } from "../profiles/profile-records.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { profileRecordsService } from "../profiles";
+import { jobQueries } from "../tax-preparation/jobs.queries";
 import type { ExpertCandidate } from "./matching";
 import { matchingRepository } from "./matching.repository";
 
@@ -12,7 +12,7 @@ export async function candidatesFor(executor: Executor, kind: number, now: Date)
   const profiles = await profileRecordsService.matchingProfiles(executor, [kind, 3]);
   if (profiles.length === 0) return [];
   const ids = profiles.map((profile) => profile.userId);
-  const jobs = await jobRecordsService.unfiledJobCounts(executor, ids);
+  const jobs = await jobQueries.unfiledJobCounts(executor, ids);
   const { waiting, hours } = await matchingRepository.quotingOf(executor, ids, now);
   return profiles.map(({ averageRating, ...profile }) => ({
     ...profile,

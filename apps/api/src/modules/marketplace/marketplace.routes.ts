@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { readFormData } from "../../lib/form-data";
 import { completed } from "../../lib/route-replies";
-import type { ReviewsService } from "../profiles/reviews.service";
+import type { ReviewsService } from "../profiles";
 import type { QuotesService } from "./quotes.service";
 import type { RequestsService } from "./requests.service";
 

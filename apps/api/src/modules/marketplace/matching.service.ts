@@ -1,8 +1,8 @@
 import { MAX_INTRODUCTIONS } from "@taxlane/contract";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import type { NotificationOutbox, NotificationsService } from "../notifications/notifications.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import type { NotificationOutbox, NotificationsService } from "../notifications";
+import { jobQueries } from "../tax-preparation/jobs.queries";
 import { INVITED_REASON } from "./matching";
 import { matchingRepository, type RequestToMatch } from "./matching.repository";
 import { introduce, routeRequest } from "./routing";
@@ -62,7 +62,7 @@ export function createMatchingService(deps: {
           // become a job, and 5 introductions stay the most.
           const locked = await matchingRepository.lockUninvited(tx, request.id);
           if (!locked) return 0;
-          if ((await jobRecordsService.requestsWithJobs(tx, [request.id])).length > 0) return 0;
+          if ((await jobQueries.requestsWithJobs(tx, [request.id])).length > 0) return 0;
           return routeRequest(tx, locked, true, clock.now(), outbox);
         });
         await outbox.deliver();

@@ -1,6 +1,6 @@
 import { and, isNull, type SQL } from "drizzle-orm";
 import { taxRequests } from "../../db/schema";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { jobQueries } from "../tax-preparation/jobs.queries";
 
 /**
  * A request still open for quotes: not withdrawn, and no job begun from it (the tax preparation
@@ -9,7 +9,7 @@ import { jobRecordsService } from "../tax-preparation/job-records.service";
  * the ids of every request to ask which began a job.
  */
 export function isOpenRequest(): SQL {
-  const condition = and(isNull(taxRequests.deletedAt), jobRecordsService.noJobBegunFrom(taxRequests.id));
+  const condition = and(isNull(taxRequests.deletedAt), jobQueries.noJobBegunFrom(taxRequests.id));
   if (!condition) throw new Error("the open-request condition is empty");
   return condition;
 }

@@ -3,8 +3,8 @@ import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, taxRequests } from "../../db/schema";
-import { peopleService } from "../identity/people.service";
-import { reviewRecordsService } from "../profiles/review-records.service";
+import { peopleService } from "../identity";
+import { reviewRecordsService } from "../profiles";
 
 export type NewQuote = Omit<typeof quotes.$inferInsert, "id">;
 

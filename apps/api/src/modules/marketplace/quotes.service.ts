@@ -18,14 +18,12 @@ import { conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
-import { subscriptionRecordsService } from "../billing/subscription-records.service";
-import { type FilesService, type StoredFile, toFileRefOrNull } from "../files/files.service";
-import { saveFormFile } from "../files/form-files";
-import { peopleService, personOf } from "../identity/people.service";
-import type { NotificationsService } from "../notifications/notifications.service";
-import type { ProfilesService } from "../profiles/profiles.service";
-import { starsOf } from "../profiles/review-records.service";
-import type { TaxPreparationService } from "../tax-preparation/tax-preparation.service";
+import { subscriptionRecordsService } from "../billing";
+import { type FilesService, type StoredFile, saveFormFile, toFileRefOrNull } from "../files";
+import { peopleService, personOf } from "../identity";
+import type { NotificationsService } from "../notifications";
+import { type ProfilesService, starsOf } from "../profiles";
+import type { JobStartPort } from "./job-start.port";
 import { quoteRequestFieldsOfList } from "./quote-request-fields";
 import { type LockedQuote, quotesRepository } from "./quotes.repository";
 import { routedRequestsRepository } from "./routed-requests.repository";
@@ -52,7 +50,7 @@ export function createQuotesService(deps: {
   files: FilesService;
   notifications: NotificationsService;
   profiles: ProfilesService;
-  taxPreparation: TaxPreparationService;
+  taxPreparation: JobStartPort;
 }) {
   const { db, clock, files, notifications, profiles, taxPreparation } = deps;
 

@@ -1,7 +1,7 @@
 import { MAX_INTRODUCTIONS } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
-import type { NotificationOutbox } from "../notifications/notifications.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import type { NotificationOutbox } from "../notifications";
+import { jobQueries } from "../tax-preparation/jobs.queries";
 import type { Match } from "./matching";
 import { matchingRepository } from "./matching.repository";
 import { marketplacePersonalDataRepository } from "./personal-data.repository";
@@ -113,7 +113,7 @@ export const requestRecordsService = {
   ): Promise<number | null> {
     const request = await matchingRepository.lockUninvited(executor, requestId);
     if (!request) return null;
-    if ((await jobRecordsService.requestsWithJobs(executor, [requestId])).length > 0) return null;
+    if ((await jobQueries.requestsWithJobs(executor, [requestId])).length > 0) return null;
     if ((await matchingRepository.quotedCount(executor, requestId)) >= MAX_INTRODUCTIONS) return null;
     return routeRequest(executor, request, true, now, outbox);
   },

@@ -16,9 +16,8 @@ import { type Principal, requireRole } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
-import type { NotificationsService } from "../notifications/notifications.service";
-import { publicName } from "../profiles/public-name";
-import { starsOf } from "../profiles/review-records.service";
+import type { NotificationsService } from "../notifications";
+import { publicName, starsOf } from "../profiles";
 import { quotesRepository } from "./quotes.repository";
 import { routedRequestsRepository } from "./routed-requests.repository";
 

@@ -2,9 +2,8 @@ import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
-import { peopleService } from "../identity/people.service";
-import { profileRecordsService } from "../profiles/profile-records.service";
-import { reviewRecordsService } from "../profiles/review-records.service";
+import { peopleService } from "../identity";
+import { profileRecordsService, reviewRecordsService } from "../profiles";
 import { isOpenRequest } from "./open-requests";
 
 // The expert's open requests of a kind, each with its taxpayer read in the same statement.

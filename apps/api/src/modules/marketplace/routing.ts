@@ -1,7 +1,7 @@
 import { MAX_INTRODUCTIONS, TaxPreparationTypeId, usStateName } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
-import type { NotificationDraft, NotificationOutbox } from "../notifications/notifications.service";
+import type { NotificationDraft, NotificationOutbox } from "../notifications";
 import { candidatesFor } from "./candidates";
 import { type Match, type MatchRound, matchRequestOf, rankExperts } from "./matching";
 import { matchingRepository, type RequestToMatch } from "./matching.repository";

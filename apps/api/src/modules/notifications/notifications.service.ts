@@ -15,7 +15,7 @@ import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { MailMessage } from "../../plugins/mail/mailer";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
-import { peopleService } from "../identity/people.service";
+import { peopleService } from "../identity";
 import { notificationKindsFor } from "./notification-audience";
 import { notificationsRepository } from "./notifications.repository";
 import { preferencesRepository } from "./preferences.repository";

@@ -8,9 +8,9 @@ import {
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
-import type { FilesService } from "../files/files.service";
-import type { RegistrationService } from "../identity/registration.service";
-import type { ProfilesService } from "../profiles/profiles.service";
+import type { FilesService } from "../files";
+import type { RegistrationService } from "../identity";
+import type { ProfilesService } from "../profiles";
 
 /**
  * registerAccountant: the account (identity) and the profile (profiles) in one transaction, after the

@@ -13,14 +13,14 @@ import { type Principal, requireRole } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
-import { type Person, peopleService, personOf } from "../identity/people.service";
-import type { MatchingService } from "../marketplace/matching.service";
+import { type Person, peopleService, personOf } from "../identity";
 import {
+  type MatchingService,
   type NewTaxRequest,
   type OwnRequestRow,
   requestRecordsService,
-} from "../marketplace/request-records.service";
-import type { NotificationsService } from "../notifications/notifications.service";
+} from "../marketplace";
+import type { NotificationsService } from "../notifications";
 
 const invalidInvitation = () => fieldError("invitationkey", t("profiles.invitationInvalid"), "NOT_FOUND");
 

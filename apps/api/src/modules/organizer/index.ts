@@ -1,26 +1,4 @@
-import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/client";
-import type { Clock } from "../../lib/clock";
-import type { Keyring } from "../../lib/keyring";
-import type { FilesService } from "../files/files.service";
-import { organizerRoutes } from "./organizer.routes";
-import { createOrganizerService } from "./organizer.service";
-import { createOrganizerPrefill } from "./organizer-prefill";
-
-/** The tax organizer's answers (individual and business), their files and the recorded reveals of sensitive ones. */
-export function createOrganizerModule(deps: {
-  db: Database;
-  clock: Clock;
-  files: FilesService;
-  keyring: Keyring;
-}) {
-  const organizer = createOrganizerService(deps);
-  const prefill = createOrganizerPrefill(deps);
-  return {
-    name: "organizer",
-    organizer,
-    registerRoutes: async (api: FastifyInstance) => {
-      await api.register(organizerRoutes, { organizer, prefill });
-    },
-  };
-}
+// What other modules may use of organizer: the rest of this folder is its own. The composition makes
+// the module with module.ts.
+export { type OrganizerJobFile, organizerFilesService } from "./organizer-files.service";
+export { organizerRemindersService } from "./organizer-reminders.service";

@@ -1,7 +1,7 @@
 import { JobType, jobTypeOf } from "@taxlane/contract";
 import { businessOrganizer, individualOrganizer, type OrganizerDefinition } from "@taxlane/organizer";
 import type { Executor } from "../../db/client";
-import { requestRecordsService } from "../marketplace/request-records.service";
+import { requestRecordsService } from "../marketplace";
 
 /** Every organizer's definitions; their keys are unique across them. */
 export const organizerDefinitions: readonly OrganizerDefinition[] = [individualOrganizer, businessOrganizer];

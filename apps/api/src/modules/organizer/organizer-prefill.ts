@@ -3,9 +3,9 @@ import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
 import type { Keyring } from "../../lib/keyring";
-import type { FilesService } from "../files/files.service";
-import { peopleService } from "../identity/people.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import type { FilesService } from "../files";
+import { peopleService } from "../identity";
+import { jobRecordsService } from "../tax-preparation";
 import { organizerRepository } from "./organizer.repository";
 import { answersAsSeen, openAnswers } from "./organizer-view";
 

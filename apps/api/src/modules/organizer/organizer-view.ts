@@ -1,6 +1,6 @@
 import { isEmptyAnswerText, type OrganizerAnswer } from "@taxlane/contract";
 import type { Keyring } from "../../lib/keyring";
-import { type FilesService, toFileRef } from "../files/files.service";
+import { type FilesService, toFileRef } from "../files";
 import type { AnswerWithFilesRow, OrganizerAnswerRow } from "./organizer.repository";
 import { maskAnswer, sensitiveKindOf } from "./organizer-sensitive";
 

@@ -9,7 +9,7 @@ import {
   organizerReveals,
   organizerReviewViews,
 } from "../../db/schema";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { jobRecordsService } from "../tax-preparation";
 
 /** A job's answers, each with its files' ids (in id order) read in the same statement. */
 function answersWithFiles(db: Executor) {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { readFormData } from "../../lib/form-data";
 import { completed } from "../../lib/route-replies";
-import { contentDisposition } from "../files/files.routes";
+import { contentDisposition } from "../files";
 import type { OrganizerService } from "./organizer.service";
 import type { createOrganizerPrefill } from "./organizer-prefill";
 

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { auditRecords } from "../audit/audit-records.service";
-import { chatRecordsService } from "../chat/chat-records.service";
-import { documentRecordsService } from "../documents/document-records.service";
-import type { FilesService } from "../files/files.service";
-import { closedAccountRecords } from "../identity/closed-accounts.service";
-import { requestRecordsService } from "../marketplace/request-records.service";
-import { organizerFilesService } from "../organizer/organizer-files.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { auditRecords } from "../audit";
+import { chatRecordsService } from "../chat";
+import { documentRecordsService } from "../documents";
+import type { FilesService } from "../files";
+import { closedAccountRecords } from "../identity";
+import { requestRecordsService } from "../marketplace";
+import { organizerFilesService } from "../organizer";
+import { jobRecordsService } from "../tax-preparation";
 import { privacyRepository, type RetainedRecordRow } from "./privacy.repository";
 
 /** How many due records one pass takes; the next pass (a day later) takes the rest. */

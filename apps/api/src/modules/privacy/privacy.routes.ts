@@ -2,7 +2,7 @@ import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { completed } from "../../lib/route-replies";
-import { contentDisposition } from "../files/files.routes";
+import { contentDisposition } from "../files";
 import type { AccountClosingService } from "./account-closing.service";
 import type { DataExportService } from "./data-export.service";
 

@@ -5,8 +5,7 @@ import type { Executor } from "../../db/client";
 import { fieldError } from "../../lib/app-error";
 import type { FormFile } from "../../lib/form-data";
 import { allowedKinds, type FileKind, sniffFileKind } from "../../plugins/files/sniff";
-import type { FilesService, StoredFile } from "../files/files.service";
-import { saveFormFile } from "../files/form-files";
+import { type FilesService, type StoredFile, saveFormFile } from "../files";
 
 /** Most pixels a photo may have; bigger ones are refused before they are decoded whole. */
 const maxPhotoPixels = 8000 * 8000;

@@ -5,7 +5,7 @@ import {
   type WorkingTypeId,
 } from "@taxlane/contract";
 import { avatarText } from "../../lib/avatar";
-import type { Person } from "../identity/people.service";
+import type { Person } from "../identity";
 import type { ExpertListRow } from "./profiles.repository";
 import { publicName } from "./public-name";
 

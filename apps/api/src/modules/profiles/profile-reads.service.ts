@@ -17,8 +17,8 @@ import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
-import { type FilesService, toFileRefOrNull } from "../files/files.service";
-import { type Person, peopleService, personOf } from "../identity/people.service";
+import { type FilesService, toFileRefOrNull } from "../files";
+import { type Person, peopleService, personOf } from "../identity";
 import { oneDecimal, servicesFilter, toCard } from "./profile-cards";
 import {
   type ExpertFilters,

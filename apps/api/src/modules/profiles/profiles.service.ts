@@ -1,8 +1,8 @@
 import { type AccountantWorkExperience, RoleId } from "@taxlane/contract";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import type { FilesService } from "../files/files.service";
-import type { AccountService } from "../identity/account.service";
+import type { FilesService } from "../files";
+import type { AccountService } from "../identity";
 import { profileFilePurposes } from "./profile-files";
 import { createProfileReads } from "./profile-reads.service";
 import { createProfileUpdates } from "./profile-updates.service";

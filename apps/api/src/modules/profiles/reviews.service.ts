@@ -4,8 +4,8 @@ import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { conflict, fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import type { AccountService } from "../identity/account.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import type { AccountService } from "../identity";
+import { jobQueries } from "../tax-preparation/jobs.queries";
 import { publicName } from "./public-name";
 import { reviewsRepository } from "./reviews.repository";
 
@@ -24,7 +24,7 @@ export function createReviewsService(deps: { db: Database; clock: Clock; account
 
     async send(principal: Principal | null, feedback: AccountantFeedback): Promise<void> {
       const caller = requireRole(principal, RoleId.taxpayer);
-      if (!(await jobRecordsService.hasHired(db, caller.userId, feedback.accountantId))) throw notHired();
+      if (!(await jobQueries.hasHired(db, caller.userId, feedback.accountantId))) throw notHired();
       const author = await account.findUser(caller.userId);
       const added = await reviewsRepository.insert(db, {
         expertUserId: feedback.accountantId,

@@ -1,6 +1,6 @@
 import { RENEWAL_REMINDER_DAYS_BEFORE, TRIAL_REMINDER_DAYS_BEFORE } from "@taxlane/contract";
-import { type BillingNoticeKind, billingRemindersService } from "../billing/reminders";
-import type { ReminderSource } from "./engine";
+import { type BillingNoticeKind, billingRemindersService } from "../billing";
+import type { ReminderSource } from "./reminder-source";
 import { dayMs, REMINDER_LOOK_AHEAD_MS } from "./schedule";
 
 /** A notice's subject: the subscription and the period end it is about (a new term, a new notice). */

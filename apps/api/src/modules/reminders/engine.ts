@@ -1,21 +1,18 @@
-import { DEFAULT_REMINDER_CADENCE, type NotificationKind, type ReminderKind } from "@taxlane/contract";
+import { DEFAULT_REMINDER_CADENCE, type ReminderKind } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { businessOrganizer, findOrganizerQuestion, individualOrganizer } from "@taxlane/organizer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { appointmentRemindersService } from "../appointments/appointment-reminders.service";
-import { documentRemindersService } from "../documents/document-reminders.service";
-import { peopleService } from "../identity/people.service";
-import type {
-  NotificationDraft,
-  NotificationOutbox,
-  NotificationsService,
-} from "../notifications/notifications.service";
-import { organizerRemindersService } from "../organizer/organizer-reminders.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { appointmentRemindersService } from "../appointments";
+import { documentRemindersService } from "../documents";
+import { peopleService } from "../identity";
+import type { NotificationDraft, NotificationsService } from "../notifications";
+import { organizerRemindersService } from "../organizer";
+import { jobRecordsService } from "../tax-preparation";
 import { billingSources } from "./billing-sources";
-import { type NewReminder, type ReminderRow, remindersRepository } from "./reminders.repository";
+import type { ReminderMessage, ReminderSource, SourceKind } from "./reminder-source";
+import { type NewReminder, remindersRepository } from "./reminders.repository";
 import { quoteRequestSource, wideningSource } from "./request-sources";
 import {
   APPOINTMENT_REMINDERS,
@@ -28,48 +25,7 @@ import {
   REMINDER_LOOK_AHEAD_MS,
 } from "./schedule";
 
-/** What a reminder says, read again from its subject just before it goes out. */
-export interface ReminderMessage {
-  title: string;
-  description: string;
-  link: string | null;
-  mailParagraphs?: NotificationDraft["mailParagraphs"];
-}
-
-/**
- * The kinds the engine sends: a job's (listed on its Reminders tab, the contract's `ReminderKind`),
- * and the ones of no job: billing notices, and requests waiting for a professional's quote.
- */
-export type SourceKind =
-  | ReminderKind
-  | "trial-ending"
-  | "yearly-renewal"
-  | "quote-request-unanswered"
-  | "introductions-widened";
-
-/**
- * One kind of reminder: where its subjects come from (`discover`, from the owner module's service)
- * and what its subject says now (`current`: null once answered, given, cancelled or paid).
- */
-export interface ReminderSource {
-  kind: SourceKind;
-  preference: NotificationKind;
-  /** Follows the job's cadence (organizer and documents); others send once at their instant. */
-  jobCadence: boolean;
-  discover(db: Executor, now: Date): Promise<NewReminder[]>;
-  current(db: Executor, reminder: ReminderRow, now: Date): Promise<ReminderMessage | null>;
-  /**
-   * A reminder that does something when it is due (widening a request): done in the send's
-   * transaction in place of `current`, telling others through `outbox`; null when there was
-   * nothing to do (the reminder stops without a send).
-   */
-  act?(
-    tx: Executor,
-    reminder: ReminderRow,
-    now: Date,
-    outbox: NotificationOutbox,
-  ): Promise<ReminderMessage | null>;
-}
+export type { ReminderMessage, ReminderSource, SourceKind };
 
 /** The organizer and document reminders take the cadence the professional chose for the job. */
 export const JOB_CADENCE_KINDS: readonly ReminderKind[] = ["organizer-answer", "requested-document"];

@@ -4,8 +4,8 @@ import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { organizerRemindersService } from "../organizer/organizer-reminders.service";
-import { jobRecordsService } from "../tax-preparation/job-records.service";
+import { organizerRemindersService } from "../organizer";
+import { jobRecordsService } from "../tax-preparation";
 import { remindersRepository } from "./reminders.repository";
 import { isEstimatedTaxDueDay, listedEstimatedTaxDays } from "./schedule";
 

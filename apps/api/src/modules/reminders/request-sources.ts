@@ -1,6 +1,6 @@
+import { requestRecordsService } from "../marketplace";
+import type { ReminderSource } from "./reminder-source";
 import { t } from "@taxlane/contract/i18n";
-import { requestRecordsService } from "../marketplace/request-records.service";
-import type { ReminderSource } from "./engine";
 import { dayMs } from "./schedule";
 
 /** A request routed to a professional and not quoted this long after is brought to their attention. */

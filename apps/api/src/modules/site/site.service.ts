@@ -7,8 +7,8 @@ import {
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { PageHead } from "../../plugins/page-head";
-import type { ContentService } from "../content/content.service";
-import type { ProfilesService } from "../profiles/profiles.service";
+import type { ContentService } from "../content";
+import type { ProfilesService } from "../profiles";
 import { publicPages } from "./site-pages";
 
 const blogPostPath = /^\/blogs\/(\d{1,9})\/?$/;

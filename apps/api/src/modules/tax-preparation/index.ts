@@ -1,24 +1,4 @@
-import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/client";
-import type { Clock } from "../../lib/clock";
-import type { FilesService } from "../files/files.service";
-import type { NotificationsService } from "../notifications/notifications.service";
-import { taxPreparationRoutes } from "./tax-preparation.routes";
-import { createTaxPreparationService } from "./tax-preparation.service";
-
-/** Tax preparation jobs: begun by a confirmed quote, moved along, filed with the return. */
-export function createTaxPreparationModule(deps: {
-  db: Database;
-  clock: Clock;
-  files: FilesService;
-  notifications: NotificationsService;
-}) {
-  const taxPreparation = createTaxPreparationService(deps);
-  return {
-    name: "tax-preparation",
-    taxPreparation,
-    registerRoutes: async (api: FastifyInstance) => {
-      await api.register(taxPreparationRoutes, { taxPreparation });
-    },
-  };
-}
+// What other modules may use of tax-preparation: the rest of this folder is its own. The composition makes
+// the module with module.ts.
+export { jobRecordsService } from "./job-records.service";
+export { TAX_RETURN_PURPOSE, type TaxPreparationService } from "./tax-preparation.service";

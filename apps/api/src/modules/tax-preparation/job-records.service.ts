@@ -1,5 +1,6 @@
 import type { Executor } from "../../db/client";
-import { isTaxpayersJob, jobsRepository, type NewJob, noJobBegunFrom } from "./jobs.repository";
+import { jobQueries } from "./jobs.queries";
+import { jobsRepository, type NewJob } from "./jobs.repository";
 
 export type { NewJob };
 
@@ -16,19 +17,16 @@ export const jobRecordsService = {
    * The condition "no job began from this request" for another module's query over its requests, so a
    * list filters in the database instead of first reading every id it might hold.
    */
-  noJobBegunFrom,
+  noJobBegunFrom: jobQueries.noJobBegunFrom,
 
   /** The condition "this quote's job is the taxpayer's", for a statement over a job's own rows. */
-  isTaxpayersJob,
+  isTaxpayersJob: jobQueries.isTaxpayersJob,
 
   /** Which of these requests a job began from. */
-  async requestsWithJobs(executor: Executor, requestIds: Iterable<number>): Promise<number[]> {
-    return jobsRepository.requestsWithJobs(executor, [...new Set(requestIds)]);
-  },
+  requestsWithJobs: jobQueries.requestsWithJobs,
 
   /** Each expert's jobs not yet filed. */
-  unfiledJobCounts: (executor: Executor, expertUserIds: readonly number[]): Promise<Map<number, number>> =>
-    jobsRepository.unfiledCounts(executor, expertUserIds),
+  unfiledJobCounts: jobQueries.unfiledJobCounts,
 
   /**
    * The two people of a job (the quote the expert confirmed) and the request it began from, or null
@@ -54,8 +52,7 @@ export const jobRecordsService = {
     jobsRepository.quoteIdsOfTaxpayer(executor, taxpayerUserId),
 
   /** Whether the taxpayer ever hired the expert (a job began between them). */
-  hasHired: (executor: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> =>
-    jobsRepository.hasHired(executor, taxpayerUserId, expertUserId),
+  hasHired: jobQueries.hasHired,
 
   /** Every job the person is a party to, as kept (their data export; what closing keeps). */
   jobsOfPerson: (executor: Executor, userId: number) => jobsRepository.listOfPerson(executor, userId),

@@ -1,48 +1,11 @@
-import {
-  type AnyColumn,
-  and,
-  count,
-  desc,
-  eq,
-  inArray,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
-import { correlates, qualified } from "../../db/qualified";
+import { preparedPerDatabase } from "../../db/prepared";
 import { taxPreparationJobs } from "../../db/schema";
-import { peopleService } from "../identity/people.service";
-import { requestRecordsService } from "../marketplace/request-records.service";
-
-const requestsWithJobsAmong = preparedPerDatabase((db: Executor) =>
-  db
-    .select({ requestId: taxPreparationJobs.requestId })
-    .from(taxPreparationJobs)
-    .where(sql`${taxPreparationJobs.requestId} = any(${sql.placeholder("ids")}::int[])`)
-    .prepare("jobs_requests_with_jobs"),
-);
+import { peopleService } from "../identity";
+import { requestRecordsService } from "../marketplace";
 
 export type NewJob = typeof taxPreparationJobs.$inferInsert;
-
-/**
- * "No job began from this request", for another module's query over its requests: one probe of the
- * unique request index per row, so a list costs the same whether the expert has ten requests or ten
- * thousand (an id list read first would grow with them).
- */
-export function noJobBegunFrom(requestId: AnyColumn): SQL {
-  return sql`not exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.requestId, requestId)})`;
-}
-
-/**
- * "The job of this quote is the taxpayer's", for another module's statement over a job's rows: the
- * statement reads nothing of a job that is someone else's, with no check of its own first.
- */
-export function isTaxpayersJob(quoteId: AnyColumn, taxpayerUserId: Placeholder): SQL {
-  return sql`exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.quoteId, quoteId)} and ${qualified(taxPreparationJobs.taxpayerUserId)} = ${taxpayerUserId})`;
-}
 
 /** A job's own columns as lists and the detail show them; people, request and file are added by id. */
 const jobColumns = {
@@ -179,41 +142,6 @@ export const jobsRepository = {
       .where(and(eq(taxPreparationJobs.expertUserId, expertUserId), eq(taxPreparationJobs.statusId, 4)))
       .orderBy(desc(taxPreparationJobs.filedAt), desc(taxPreparationJobs.quoteId))
       .limit(limit);
-  },
-
-  async requestsWithJobs(db: Executor, requestIds: readonly number[]): Promise<number[]> {
-    if (requestIds.length === 0) return [];
-    const rows = await requestsWithJobsAmong(db).execute({ ids: intArrayParam(requestIds) });
-    return rows.map((row) => row.requestId);
-  },
-
-  async unfiledCounts(db: Executor, expertUserIds: readonly number[]): Promise<Map<number, number>> {
-    if (expertUserIds.length === 0) return new Map();
-    const rows = await db
-      .select({ expertUserId: taxPreparationJobs.expertUserId, open: count() })
-      .from(taxPreparationJobs)
-      .where(
-        and(
-          inArray(taxPreparationJobs.expertUserId, [...expertUserIds]),
-          sql`${taxPreparationJobs.statusId} <> 4`,
-        ),
-      )
-      .groupBy(taxPreparationJobs.expertUserId);
-    return new Map(rows.map((row) => [row.expertUserId, row.open]));
-  },
-
-  async hasHired(db: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ one: sql`1` })
-      .from(taxPreparationJobs)
-      .where(
-        and(
-          eq(taxPreparationJobs.taxpayerUserId, taxpayerUserId),
-          eq(taxPreparationJobs.expertUserId, expertUserId),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
   },
 
   /** Every job the person is a party to, whichever side (their data export and account closing). */

@@ -17,12 +17,11 @@ import { conflict, fieldError, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
-import { type FilesService, type StoredFile, toFileRefOrNull } from "../files/files.service";
-import { saveFormFile } from "../files/form-files";
-import { peopleService, personOf } from "../identity/people.service";
-import { type RequestSummary, requestRecordsService } from "../marketplace/request-records.service";
-import type { NotificationsService } from "../notifications/notifications.service";
-import { reviewRecordsService } from "../profiles/review-records.service";
+import { type FilesService, type StoredFile, saveFormFile, toFileRefOrNull } from "../files";
+import { peopleService, personOf } from "../identity";
+import { type RequestSummary, requestRecordsService } from "../marketplace";
+import type { NotificationsService } from "../notifications";
+import { reviewRecordsService } from "../profiles";
 import { jobsRepository, type ListedJobRow } from "./jobs.repository";
 
 export const TAX_RETURN_PURPOSE = "tax-return";

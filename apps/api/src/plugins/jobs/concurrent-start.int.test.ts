@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { openDatabase } from "../../db/client";
+import { defineJob } from "./job-definition";
 import { createJobQueue, defaultJobSettings } from "./job-queue";
 
 const url = process.env.DATABASE_URL;
@@ -49,6 +51,14 @@ describe.skipIf(!url)("several processes starting together on a new PostgreSQL d
       return database;
     };
     const done: string[] = [];
+    const ownJob = (index: number) =>
+      defineJob({
+        name: `own.${index}`,
+        schema: z.object({ index: z.number() }),
+        handler: async (data) => {
+          done.push(`own.${index}:${JSON.stringify(data)}`);
+        },
+      });
     const queues = processes.map((database, index) => {
       const jobs = createJobQueue({
         database,
@@ -56,15 +66,13 @@ describe.skipIf(!url)("several processes starting together on a new PostgreSQL d
         settings: { ...defaultJobSettings, maintenance: false, pollingIntervalSeconds: 0.1 },
       });
       // Each its own queue and one shared: queue creation and installing race each other.
-      jobs.handle(`own.${index}`, async (data) => {
-        done.push(`own.${index}:${JSON.stringify(data)}`);
-      });
+      jobs.handle(ownJob(index));
       jobs.every("shared.recurring", 3600, async () => {});
       return jobs;
     });
     await Promise.all(queues.map((jobs) => jobs.start()));
 
-    await Promise.all(queues.map((jobs, index) => jobs.send(processOf(index).db, `own.${index}`, { index })));
+    await Promise.all(queues.map((jobs, index) => jobs.send(processOf(index).db, ownJob(index), { index })));
     await Promise.all(queues.map((jobs) => jobs.drain()));
     expect(done.sort()).toEqual([0, 1, 2, 3].map((index) => `own.${index}:{"index":${index}}`));
     const { rows } = await processOf(0).executeSql(

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type { DatabaseHandle, Executor } from "../../db/client";
+import type { JobDefinition } from "./job-definition";
 import { executorSql } from "./sql";
 import { type JobHandler, QueueWorker } from "./worker";
 
@@ -82,9 +83,17 @@ export function createJobQueue(deps: {
   }
 
   return {
-    /** Declares a queue and what this process does with its jobs; before `start`. */
-    handle(name: string, handler: JobHandler) {
-      define(name, { policy: "standard", handler, recurring: false });
+    /**
+     * Declares a queue and what this process does with its jobs; before `start`. Returns the
+     * definition, to `send` jobs of it.
+     */
+    handle<Data extends object>(job: JobDefinition<Data>): JobDefinition<Data> {
+      define(job.name, {
+        policy: "standard",
+        handler: (data) => job.handler(job.schema.parse(data)),
+        recurring: false,
+      });
+      return job;
     },
 
     /**
@@ -113,8 +122,14 @@ export function createJobQueue(deps: {
      * worker looks for it shortly after instead of at its next poll; the transaction has usually
      * committed by then (on PGlite the look waits for it), and if not the poll finds it.
      */
-    async send(executor: Executor, name: string, data: object, options: SendOptions = {}): Promise<void> {
-      const id = await boss.send(name, data, { ...options, db: executorSql(executor) });
+    async send<Data extends object>(
+      executor: Executor,
+      job: JobDefinition<Data>,
+      data: Data,
+      options: SendOptions = {},
+    ): Promise<void> {
+      const name = job.name;
+      const id = await boss.send(name, job.schema.parse(data), { ...options, db: executorSql(executor) });
       // pg-boss inserts nothing, silently, for a queue that does not exist.
       if (id === null) throw new Error(`no job added to queue ${name}`);
       for (const delayMs of [0, 100]) {

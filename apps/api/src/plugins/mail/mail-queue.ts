@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Executor } from "../../db/client";
 import type { Keyring } from "../../lib/keyring";
+import { defineJob } from "../jobs/job-definition";
 import type { JobQueue } from "../jobs/job-queue";
 import type { Mailer, MailMessage } from "./mailer";
 
@@ -42,11 +43,16 @@ export function createMailOutbox(deps: {
   const { jobs, mailer, keyring, retryDelaySeconds } = deps;
   const queue = `mail.${deps.instance}`;
 
-  jobs.handle(queue, async (data) => {
-    const { sealed } = jobSchema.parse(data);
-    const message = messageSchema.parse(JSON.parse(keyring.decryptText(sealed)));
-    await mailer.send(message);
-  });
+  const sendJob = jobs.handle(
+    defineJob({
+      name: queue,
+      schema: jobSchema,
+      handler: async ({ sealed }) => {
+        const message = messageSchema.parse(JSON.parse(keyring.decryptText(sealed)));
+        await mailer.send(message);
+      },
+    }),
+  );
 
   return {
     queue,
@@ -58,7 +64,7 @@ export function createMailOutbox(deps: {
         const sealed = keyring.encryptText(JSON.stringify(message));
         await jobs.send(
           executor,
-          queue,
+          sendJob,
           { sealed },
           { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds },
         );

@@ -1,5 +1,5 @@
 import type { EmbeddedDatabase } from "../../db/pglite-thread";
-import type { Listener, ListenHandlers } from "./listener";
+import type { Listener, ListenHandlers } from "./listen-handlers";
 
 /**
  * LISTEN on the embedded database: PGlite runs in this process, in a thread of its own. When that

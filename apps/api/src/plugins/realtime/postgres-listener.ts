@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
-import type { Listener, ListenHandlers } from "./listener";
+import type { Listener, ListenHandlers } from "./listen-handlers";
 
 export interface PostgresListenOptions {
   url: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SessionsService } from "../../modules/identity/sessions.service";
+import type { SessionsService } from "../../modules/identity";
 import type { RealtimeHub } from "./hub";
 
 /** How long a new socket may take to send its token before it is closed. */

@@ -8,6 +8,8 @@ import { problemText } from "../../lib/problem-text";
 import { appointmentRequestsQuery, useApproveAppointment, useRejectAppointment } from "./api";
 import { appointmentTypeText, clientClock, clientName, professionalWhen } from "./expert-appointment-text";
 import { ExpertMeetingPlace } from "./MeetingLink";
+import "./appointments.css";
+import "./appointment-requests.css";
 import { t } from "@taxlane/contract/i18n";
 
 function TypeAndPlace({ appointment }: { appointment: AccountantAppointment }) {

@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from "@taxlane/contract";
 import { Tag } from "antd";
+import "./appointment-status.css";
 import { t } from "@taxlane/contract/i18n";
 
 export const appointmentStatusLabels: Record<AppointmentStatus, string> = {

@@ -19,6 +19,8 @@ import {
   professionalWhen,
 } from "./expert-appointment-text";
 import { ExpertMeetingPlace } from "./MeetingLink";
+import "./appointments.css";
+import "./approved-calendar.css";
 import { t } from "@taxlane/contract/i18n";
 
 type View = "week" | "month";

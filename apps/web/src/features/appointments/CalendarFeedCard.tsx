@@ -6,6 +6,8 @@ import { LoadError } from "../../components/QueryStates";
 import { problemText } from "../../lib/problem-text";
 import { useConfirmedAction } from "../../lib/use-confirmed-action";
 import { calendarFeedQuery, useResetCalendarFeed } from "./api";
+import "./appointments.css";
+import "./calendar-feed.css";
 import { t } from "@taxlane/contract/i18n";
 
 /**

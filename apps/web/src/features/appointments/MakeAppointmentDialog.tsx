@@ -26,6 +26,7 @@ import {
 } from "./appointment-time";
 import { type BookableSlot, professionalDaysAround, slotsOnLocalDay, slotValue } from "./booking-slots";
 import "./appointments.css";
+import "./booking-dialog.css";
 import { t } from "@taxlane/contract/i18n";
 
 export interface BookingTarget {

@@ -2,6 +2,7 @@ import { WarningOutlined } from "@ant-design/icons";
 import { type AccountantAppointment, AppointmentTypeId, appointmentTexts } from "@taxlane/contract";
 import { Alert } from "antd";
 import { useCurrentUser } from "../../lib/current-user";
+import "./meeting-link.css";
 
 /** Where the settings card for the professional's own link sits on the appointments page. */
 export const VIDEO_LINK_CARD_ID = "video-meetings";

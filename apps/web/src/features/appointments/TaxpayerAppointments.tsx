@@ -14,6 +14,7 @@ import { CalendarFeedPanel } from "./CalendarFeedCard";
 import { type BookingTarget, MakeAppointmentButton } from "./MakeAppointmentDialog";
 import { MeetingLink } from "./MeetingLink";
 import "./appointments.css";
+import "./taxpayer-appointments.css";
 import { t } from "@taxlane/contract/i18n";
 
 function typeLabel(typeId: number): string {

@@ -20,6 +20,8 @@ import {
   weekdayNames,
 } from "./appointment-time";
 import { settingsOfValues, valuesOfSettings, type WorkingHoursValues } from "./working-hours";
+import "./appointments.css";
+import "./working-hours.css";
 import { t } from "@taxlane/contract/i18n";
 
 const clockOptions = halfHourClocks.map((clock) => ({ value: clock, label: clockLabel(clock) }));

@@ -1,6 +1,7 @@
 import type { BlogPost } from "@taxlane/contract";
 import { Link } from "react-router";
 import { formatPostDate, readingTimeText, thumbnailSrc } from "./blog-format";
+import "./blog-card.css";
 
 interface BlogCardProps {
   post: BlogPost;

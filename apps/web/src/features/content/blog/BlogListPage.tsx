@@ -10,6 +10,7 @@ import { BLOG_LIST_COUNT, blogListQuery } from "./api";
 import { BlogCard, BlogCardSkeleton } from "./BlogCard";
 import { audienceSearch, audienceTypeEnum, blogAudiences, parseAudience } from "./blog-format";
 import "./blog.css";
+import "./blog-list.css";
 
 /** The widest grid shows three cards a row; images of the cards after them load lazily. */
 const FIRST_ROW = 3;

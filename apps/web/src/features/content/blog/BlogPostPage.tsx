@@ -12,6 +12,8 @@ import { otherPosts, parsePostId } from "./blog-format";
 import { ShareLinks } from "./ShareLinks";
 import { useMetaDescription } from "./use-meta-description";
 import "./blog.css";
+import "./blog-post.css";
+import "./blog-prose.css";
 
 function PostNotFound() {
   usePageTitle("Post not found");

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { SocialIcon } from "../../../components/social/SocialIcon";
 import { buildShareLinks, type ShareTarget } from "./blog-format";
+import "./share-links.css";
 
 type CopyState = "idle" | "copied" | "failed";
 

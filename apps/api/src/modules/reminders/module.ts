@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
-import type { NotificationsService } from "../notifications/notifications.service";
+import type { NotificationsService } from "../notifications";
 import { createReminderEngine } from "./engine";
 import { createEstimatedTaxService } from "./estimated-tax.service";
 import { remindersRoutes } from "./reminders.routes";

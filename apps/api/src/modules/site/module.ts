@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ContentService } from "../content/content.service";
-import type { ProfilesService } from "../profiles/profiles.service";
+import type { ContentService } from "../content";
+import type { ProfilesService } from "../profiles";
 import { siteRoutes } from "./site.routes";
 import { createSiteService } from "./site.service";
 

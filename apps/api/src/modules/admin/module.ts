@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import type { SessionsService } from "../identity/sessions.service";
-import type { NotificationsService } from "../notifications/notifications.service";
+import type { SessionsService } from "../identity";
+import type { NotificationsService } from "../notifications";
 import { adminRoutes } from "./admin.routes";
 import { createAdminService } from "./admin.service";
 import { createAuditLogService } from "./audit-log.service";

@@ -1,0 +1,322 @@
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "./config";
+import type { Database, DatabaseHandle } from "./db/client";
+import type { ApiModule } from "./lib/api-module";
+import type { Clock } from "./lib/clock";
+import type { Secrets } from "./lib/secrets";
+import { apiVersion } from "./lib/version";
+import { createAdminModule } from "./modules/admin/module";
+import type { CalendarPort } from "./modules/appointments";
+import { createAppointmentsModule } from "./modules/appointments/module";
+import { type BillingModule, createBillingModule } from "./modules/billing/module";
+import { createCalendarSyncModule } from "./modules/calendar-sync/module";
+import { createChatModule } from "./modules/chat/module";
+import { createConsentModule } from "./modules/consent/module";
+import { createContactModule } from "./modules/contact/module";
+import { createContentModule } from "./modules/content/module";
+import { devMailboxEnabled } from "./modules/dev-mail";
+import { createDevMailModule } from "./modules/dev-mail/module";
+import { createDocumentsModule } from "./modules/documents/module";
+import { type FilesService, orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files";
+import { createFilesModule } from "./modules/files/module";
+import { createHealthModule } from "./modules/health/module";
+import type { DemoPasswordOutcome, SessionsService } from "./modules/identity";
+import { createIdentityModule } from "./modules/identity/module";
+import type { MatchingService } from "./modules/marketplace";
+import { createMarketplaceModule } from "./modules/marketplace/module";
+import { createNewsletterModule } from "./modules/newsletter/module";
+import { createNotificationsModule } from "./modules/notifications/module";
+import { createOnboardingModule } from "./modules/onboarding/module";
+import { createOrganizerModule } from "./modules/organizer/module";
+import { createPrivacyModule, type PrivacyModule } from "./modules/privacy/module";
+import { createProfilesModule } from "./modules/profiles/module";
+import { createRemindersModule, type RemindersModule } from "./modules/reminders/module";
+import { createSiteModule } from "./modules/site/module";
+import { createTaxPreparationModule } from "./modules/tax-preparation/module";
+import { createBlobStore } from "./plugins/files/blob-stores";
+import { dataFolderInstance } from "./plugins/jobs/instance";
+import {
+  createJobQueue,
+  defaultJobSettings,
+  type JobQueue,
+  type JobSettings,
+} from "./plugins/jobs/job-queue";
+import { createMailOutbox, type MailOutbox } from "./plugins/mail/mail-queue";
+import { createMailer, type Mailer } from "./plugins/mail/mailer";
+import { createRealtimeHub, type RealtimeHub } from "./plugins/realtime/hub";
+
+/*
+ * The composition: the one place that creates the API's services, each module by its factory, and
+ * wires one module's services into another's (ports included). Modules import each other's index.ts
+ * for types and records; which instance a module gets is decided here.
+ */
+
+/** What the modules share (the app decorates itself with it); tests reach the same objects through `app.services`. */
+export interface Services {
+  config: AppConfig;
+  db: Database;
+  databaseKind: DatabaseHandle["kind"];
+  clock: Clock;
+  mailer: Mailer;
+  /** Every outgoing message, queued with the change it announces. */
+  mail: MailOutbox;
+  jobs: JobQueue;
+  files: FilesService;
+  sessions: SessionsService;
+  matching: MatchingService;
+  realtime: RealtimeHub;
+  /** The professionals' synced calendars as appointments use them. */
+  calendarPort: CalendarPort;
+  /** What the demo accounts sign in with, settled at start (the start summary tells it). */
+  demoPasswords: DemoPasswordOutcome;
+  /** Plans, subscriptions, the webhook path, reminders and the local provider's billing clock. */
+  billing: BillingModule;
+  /** The reminders' engine (tests run its pass on their clock) and the professional's view. */
+  reminders: RemindersModule;
+  /** A person's rights: the disposal pass (tests run it on their clock). */
+  privacy: PrivacyModule;
+}
+
+/** What the composition is made from: the settled config, clock, database and secrets. */
+export interface CompositionInput {
+  config: AppConfig;
+  clock: Clock;
+  database: DatabaseHandle;
+  secrets: Secrets;
+  log: FastifyBaseLogger;
+  /** The job queue's timings and whether this app works jobs (tests shorten and switch them). */
+  jobs?: Partial<JobSettings> | undefined;
+  /** The synced external calendar appointments read busy times from and write to (tests give a fake). */
+  calendar?: CalendarPort | undefined;
+}
+
+/** Creates every service and module of the API, wired; nothing is started yet (`jobs.start()`). */
+export async function composeServices(input: CompositionInput) {
+  const { config, clock, database, secrets, log } = input;
+  const mailFolder = path.join(config.dataDir, "mail");
+  const mailer = createMailer({
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    folder: mailFolder,
+    clock,
+  });
+  const jobSettings = { ...defaultJobSettings, ...input.jobs };
+  const jobs = createJobQueue({ database, log, settings: jobSettings });
+  const instance = await dataFolderInstance(config.dataDir);
+  const mail = createMailOutbox({
+    jobs,
+    mailer,
+    keyring: secrets.keyring,
+    instance,
+    retryDelaySeconds: jobSettings.mailRetryDelaySeconds,
+  });
+  const blobs = await createBlobStore(config);
+  const { db } = database;
+  const { publicUrl } = config;
+
+  // The modules, each made by its factory from what it needs; the order is the order of need.
+  const files = createFilesModule({
+    db,
+    blobs,
+    keyring: secrets.keyring,
+    clock,
+    maxBytes: config.fileMaxBytes,
+  });
+  const identity = createIdentityModule({
+    db,
+    clock,
+    mail,
+    jwtSecret: secrets.jwtSecret,
+    publicUrl,
+    perMinute: config.authRateLimitPerMinute,
+    sessionCache: { listenSource: database.listenSource, log: log },
+  });
+  const realtime = await createRealtimeHub({ source: database.listenSource, log: log });
+  // Ended sessions (sign-out, suspension, password change) close their sockets in every process.
+  identity.onSessionsEnded((ended) => realtime.endSessions(ended));
+  const notifications = createNotificationsModule({
+    db,
+    clock,
+    mail,
+    realtime,
+    publicUrl,
+    log,
+    unsubscribeSecret: secrets.jwtSecret,
+  });
+  const taxPreparation = createTaxPreparationModule({
+    db,
+    clock,
+    files: files.files,
+    notifications: notifications.notifications,
+  });
+  const profiles = createProfilesModule({
+    db,
+    clock,
+    files: files.files,
+    account: identity.account,
+    workHistory: taxPreparation.taxPreparation.workHistory,
+    perMinute: config.authRateLimitPerMinute,
+  });
+  const marketplace = createMarketplaceModule({
+    db,
+    clock,
+    files: files.files,
+    notifications: notifications.notifications,
+    profiles: profiles.profiles,
+    taxPreparation: taxPreparation.taxPreparation,
+    reviews: profiles.reviews,
+  });
+  const billing = createBillingModule({
+    db,
+    clock,
+    jobs,
+    instance,
+    settings: {
+      stripe: config.stripe,
+      localCheckout: config.localCheckout,
+      appSecret: secrets.jwtSecret,
+      publicUrl,
+    },
+    notifications: notifications.notifications,
+  });
+  const calendarSync = createCalendarSyncModule({
+    db,
+    clock,
+    keyring: secrets.keyring,
+    notifications: notifications.notifications,
+    calendar: config.calendar,
+    publicUrl,
+    log,
+  });
+  const chat = createChatModule({
+    db,
+    clock,
+    files: files.files,
+    realtime,
+    jobs,
+    mail,
+    publicUrl,
+    instance,
+    listenSource: database.listenSource,
+    log,
+  });
+  const reminders = createRemindersModule({
+    db,
+    clock,
+    jobs,
+    notifications: notifications.notifications,
+    log,
+    everySeconds: config.remindersEverySeconds,
+  });
+  const appointments = createAppointmentsModule({
+    db,
+    clock,
+    mail,
+    keyring: secrets.keyring,
+    notifications: notifications.notifications,
+    chat: chat.chat,
+    publicUrl,
+    log,
+    calendar: input.calendar ?? calendarSync.calendarPort,
+  });
+  const privacy = createPrivacyModule({
+    db,
+    clock,
+    files: files.files,
+    keyring: secrets.keyring,
+    sessions: identity.sessions,
+    billing: billing.billing,
+    appointments: appointments.appointments,
+    calendarSync: calendarSync.calendarSync,
+    jobs,
+    log,
+    perMinute: config.authRateLimitPerMinute,
+    disposalEveryHours: config.disposalEveryHours,
+  });
+  const content = createContentModule({ db, clock });
+  const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
+  const publicFormsPerHour = config.publicFormLimitPerHour;
+  const modules: ApiModule[] = [
+    createHealthModule({ db, databaseKind: database.kind, version: apiVersion }),
+    files,
+    identity,
+    content,
+    createContactModule({
+      db,
+      clock,
+      mail,
+      supportEmail: config.supportEmail,
+      log,
+      perHour: publicFormsPerHour,
+    }),
+    createNewsletterModule({ db, clock, mail, publicUrl, perHour: publicFormsPerHour }),
+    billing,
+    profiles,
+    createOnboardingModule({
+      db,
+      clock,
+      publicUrl,
+      files: files.files,
+      matching: marketplace.matching,
+      notifications: notifications.notifications,
+      registration: identity.registration,
+      profiles: profiles.profiles,
+      perMinute: config.authRateLimitPerMinute,
+    }),
+    marketplace,
+    taxPreparation,
+    createOrganizerModule({ db, clock, files: files.files, keyring: secrets.keyring }),
+    createDocumentsModule({ db, clock, files: files.files, notifications: notifications.notifications }),
+    notifications,
+    chat,
+    appointments,
+    calendarSync,
+    reminders,
+    createAdminModule({ db, clock, notifications: notifications.notifications, sessions: identity.sessions }),
+    createConsentModule({ db, clock }),
+    privacy,
+    createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
+  ];
+  const matching = marketplace.matching;
+  const sweepBlobs = () =>
+    sweepOrphanBlobs({ db, blobs, clock, log }).catch((error: unknown) =>
+      log.error({ err: error }, "sweeping file blobs failed"),
+    );
+  // Blobs on disk are this data folder's: its own queue, so only processes sharing the folder sweep
+  // them. A bucket's are swept by one process of all that share it.
+  jobs.every(
+    `files.sweep-orphans.${blobs.sweepName ?? instance}`,
+    orphanBlobSweepEveryMs / 1000,
+    async () => {
+      await sweepBlobs();
+    },
+  );
+  if (config.matchingSweepMinutes > 0) {
+    jobs.every("matching.widen", config.matchingSweepMinutes * 60, async () => {
+      await matching.widen();
+    });
+  }
+
+  return {
+    mailer,
+    mail,
+    jobs,
+    blobs,
+    instance,
+    realtime,
+    files,
+    identity,
+    billing,
+    calendarSync,
+    reminders,
+    privacy,
+    site,
+    matching,
+    modules,
+    /** Removes the blobs no file row names any more; errors are logged, never thrown. */
+    sweepBlobs,
+  };
+}
+
+export type Composition = Awaited<ReturnType<typeof composeServices>>;

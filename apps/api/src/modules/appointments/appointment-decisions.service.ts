@@ -1,0 +1,128 @@
+import { appointmentTexts, RoleId } from "@taxlane/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import { conflict } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import type { MailOutbox } from "../../plugins/mail/mail-queue";
+import { plainMail } from "../../plugins/mail/plain-mail";
+import type { ChatService } from "../chat";
+import type { NotificationsService } from "../notifications";
+import { accountantLink, peopleOf, taxpayerLink, taxpayerZone, whenIn } from "./appointment-people";
+import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
+import type { CalendarPort } from "./calendar-port";
+import { createCalendarTelling } from "./calendar-telling";
+import { fullName, invitationIcs, typeLabel } from "./ics";
+import { createMeetingLinkUpdate } from "./meeting-link-update";
+import { icsOf, overText, ownLocked } from "./owned-appointment";
+import { usableZone } from "./slots";
+import { videoLinksRepository } from "./video-links.repository";
+import { isVideoAppointment, joinSentence } from "./video-links.service";
+
+/**
+ * The professional's decisions on a requested appointment. Each tells the taxpayer in-app and by mail
+ * with the time in their zone; an approval reaches both as an `.ics` invitation, and the synced
+ * calendar (when there is one) hears of it after commit.
+ */
+export function createAppointmentDecisionsService(deps: {
+  db: Database;
+  clock: Clock;
+  mail: MailOutbox;
+  notifications: NotificationsService;
+  chat: ChatService;
+  calendar: CalendarPort | null;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, mail, calendar, log, publicUrl } = deps;
+
+  const url = (link: string) => `${publicUrl}/${link}`;
+  const tellCalendar = createCalendarTelling({ db, calendar, log, accountantUrl: url(accountantLink) });
+
+  const meetingLinkMade = createMeetingLinkUpdate(deps);
+
+  return {
+    async approve(principal: Principal | null, appointmentId: number): Promise<void> {
+      const caller = requireRole(principal, RoleId.expert);
+      const now = clock.now();
+      const done = await db.transaction(async (tx) => {
+        const row = await ownLocked(tx, caller, appointmentId, "accountant");
+        if (row.status === "approved") return null;
+        if (row.status !== "requested") throw conflict(appointmentTexts.alreadyDecided);
+        if (row.startsAt.getTime() <= now.getTime()) throw conflict(overText);
+        await appointmentsRepository.update(tx, row.id, { status: "approved", updatedAt: now });
+        const approved: AppointmentRow = { ...row, status: "approved", updatedAt: now };
+        const { accountant, taxpayer } = await peopleOf(tx, approved);
+        const ownLink = isVideoAppointment(row) ? await videoLinksRepository.find(tx, accountant.id) : null;
+        const appointment = icsOf(approved, accountant, taxpayer, ownLink);
+        const joinLine = joinSentence(appointment.meetingUrl);
+        const link = await taxpayerLink(tx, row.quoteId);
+        const type = typeLabel(row.typeId).toLowerCase();
+        await deps.notifications.outbox().add(tx, {
+          userId: taxpayer.id,
+          title: "Appointment confirmed",
+          description: `${fullName(accountant)} confirmed your ${type} on ${whenIn(row.startsAt, taxpayerZone(taxpayer, accountant))}.${joinLine} The invitation for your calendar is attached.`,
+          link,
+          icalEvent: {
+            method: "REQUEST",
+            filename: "invite.ics",
+            content: invitationIcs(appointment, false, url(link), now),
+          },
+        });
+        await mail.enqueue(tx, {
+          ...plainMail(accountant.email, `Appointment confirmed: ${fullName(taxpayer)}`, [
+            `Hello ${accountant.firstName},`,
+            `You confirmed a ${type} with ${fullName(taxpayer)} on ${whenIn(row.startsAt, usableZone(accountant.timeZone))}.${joinLine} The invitation for your calendar is attached.`,
+            `Open Taxlane: ${url(accountantLink)}`,
+          ]),
+          icalEvent: {
+            method: "REQUEST",
+            filename: "invite.ics",
+            content: invitationIcs(appointment, true, url(accountantLink), now),
+          },
+        });
+        return { approved, accountant, taxpayer, ownLink };
+      });
+      if (!done) return;
+      const { approved, accountant, taxpayer, ownLink } = done;
+      const made = await tellCalendar("appointmentApproved", approved, accountant, taxpayer, ownLink);
+      if (made) await meetingLinkMade(approved.id, made);
+    },
+
+    async reject(principal: Principal | null, appointmentId: number, message: string | null): Promise<void> {
+      const caller = requireRole(principal, RoleId.expert);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const row = await ownLocked(tx, caller, appointmentId, "accountant");
+        if (row.status === "rejected") return;
+        if (row.status !== "requested") throw conflict(appointmentTexts.alreadyDecided);
+        await appointmentsRepository.update(tx, row.id, {
+          status: "rejected",
+          rejectionMessage: message,
+          updatedAt: now,
+        });
+        const { accountant, taxpayer } = await peopleOf(tx, row);
+        if (message) {
+          await deps.chat.sendText(
+            tx,
+            { taxpayerUserId: taxpayer.id, expertUserId: accountant.id },
+            accountant.id,
+            message,
+          );
+        }
+        const when = whenIn(row.startsAt, taxpayerZone(taxpayer, accountant));
+        const type = typeLabel(row.typeId).toLowerCase();
+        await deps.notifications.outbox().add(tx, {
+          userId: taxpayer.id,
+          title: "Appointment declined",
+          description: message
+            ? `${fullName(accountant)} declined your ${type} on ${when} and sent you a message.`
+            : `${fullName(accountant)} declined your ${type} on ${when}. Please choose another time.`,
+          link: message ? "user/messages" : await taxpayerLink(tx, row.quoteId),
+        });
+      });
+    },
+  };
+}
+
+export type AppointmentDecisionsService = ReturnType<typeof createAppointmentDecisionsService>;

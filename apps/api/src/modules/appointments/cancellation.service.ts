@@ -1,0 +1,143 @@
+import { appointmentTexts, RoleId } from "@taxlane/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, Executor } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import { conflict } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import type { MailOutbox } from "../../plugins/mail/mail-queue";
+import { plainMail } from "../../plugins/mail/plain-mail";
+import type { Person } from "../identity";
+import type { NotificationDraft, NotificationsService } from "../notifications";
+import { accountantLink, peopleOf, taxpayerLink, taxpayerZone, whenIn } from "./appointment-people";
+import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
+import type { CalendarPort } from "./calendar-port";
+import { createCalendarTelling } from "./calendar-telling";
+import { cancellationIcs, fullName, typeLabel } from "./ics";
+import { icsOf, overText, ownLocked } from "./owned-appointment";
+import { usableZone } from "./slots";
+
+/** A cancellation, once committed, for telling the synced calendar. */
+export interface CancelledAppointment {
+  cancelled: AppointmentRow;
+  accountant: Person;
+  taxpayer: Person;
+}
+
+/**
+ * Either side's cancellation: the other person is told in-app and by mail with the time in their
+ * zone, and an approved appointment reaches both as its METHOD:CANCEL. The synced calendar (when there
+ * is one) hears of it after commit.
+ */
+export function createCancellationService(deps: {
+  db: Database;
+  clock: Clock;
+  mail: MailOutbox;
+  notifications: NotificationsService;
+  calendar: CalendarPort | null;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, mail, calendar, log, publicUrl } = deps;
+
+  const url = (link: string) => `${publicUrl}/${link}`;
+  const tellCalendar = createCalendarTelling({ db, calendar, log, accountantUrl: url(accountantLink) });
+
+  /**
+   * Cancels one appointment inside `tx`, from `side`: the other person is told, and both get
+   * METHOD:CANCEL if it was approved. Answers what the synced calendar must be told after commit.
+   */
+  async function cancelWithin(
+    tx: Executor,
+    caller: Principal,
+    appointmentId: number,
+    side: "accountant" | "taxpayer",
+    now: Date,
+  ): Promise<CancelledAppointment | null> {
+    const row = await ownLocked(tx, caller, appointmentId, side);
+    if (row.status === "cancelled") return null;
+    if (row.status === "rejected") throw conflict(appointmentTexts.alreadyDecided);
+    if (row.endsAt.getTime() <= now.getTime()) throw conflict(overText);
+    await appointmentsRepository.update(tx, row.id, {
+      status: "cancelled",
+      cancelledByUserId: caller.userId,
+      updatedAt: now,
+    });
+    const wasApproved = row.status === "approved";
+    const cancelled: AppointmentRow = {
+      ...row,
+      status: "cancelled",
+      cancelledByUserId: caller.userId,
+      updatedAt: now,
+    };
+    const { accountant, taxpayer } = await peopleOf(tx, cancelled);
+    const appointment = icsOf(cancelled, accountant, taxpayer);
+    const type = typeLabel(row.typeId).toLowerCase();
+    const link = await taxpayerLink(tx, row.quoteId);
+    const cancelPart = (forAccountant: boolean) =>
+      wasApproved
+        ? {
+            icalEvent: {
+              method: "CANCEL",
+              filename: "cancel.ics",
+              content: cancellationIcs(
+                appointment,
+                forAccountant,
+                url(forAccountant ? accountantLink : link),
+                now,
+              ),
+            },
+          }
+        : {};
+    const accountantWhen = whenIn(row.startsAt, usableZone(accountant.timeZone));
+    const taxpayerWhen = whenIn(row.startsAt, taxpayerZone(taxpayer, accountant));
+    const told: NotificationDraft =
+      side === "accountant"
+        ? {
+            userId: taxpayer.id,
+            title: "Appointment cancelled",
+            description: `${fullName(accountant)} cancelled your ${type} on ${taxpayerWhen}.`,
+            link,
+            ...cancelPart(false),
+          }
+        : {
+            userId: accountant.id,
+            title: "Appointment cancelled",
+            description: `${fullName(taxpayer)} cancelled the ${type} on ${accountantWhen}.`,
+            link: accountantLink,
+            ...cancelPart(true),
+          };
+    await deps.notifications.outbox().add(tx, told);
+    if (wasApproved) {
+      // The one who cancelled: the cancellation, so their calendar drops the event too.
+      const self = side === "accountant" ? accountant : taxpayer;
+      const forAccountant = side === "accountant";
+      await mail.enqueue(tx, {
+        ...plainMail(self.email, "Appointment cancelled", [
+          `Hello ${self.firstName},`,
+          `Your ${type} with ${fullName(forAccountant ? taxpayer : accountant)} on ${forAccountant ? accountantWhen : taxpayerWhen} is cancelled. The attached cancellation removes it from your calendar.`,
+        ]),
+        ...cancelPart(forAccountant),
+      });
+    }
+    return wasApproved ? { cancelled, accountant, taxpayer } : null;
+  }
+
+  return {
+    cancelWithin,
+    tellCalendar,
+
+    /** Cancels from either side; the other person is told, and both get METHOD:CANCEL if it was approved. */
+    async cancel(
+      principal: Principal | null,
+      appointmentId: number,
+      side: "accountant" | "taxpayer",
+    ): Promise<void> {
+      const caller = requireRole(principal, side === "accountant" ? RoleId.expert : RoleId.taxpayer);
+      const now = clock.now();
+      const done = await db.transaction((tx) => cancelWithin(tx, caller, appointmentId, side, now));
+      if (done) await tellCalendar("appointmentCancelled", done.cancelled, done.accountant, done.taxpayer);
+    },
+  };
+}
+
+export type CancellationService = ReturnType<typeof createCancellationService>;

@@ -1,0 +1,3 @@
+// What other modules may use of audit: the rest of this folder is its own (audit has no routes,
+// so no module.ts).
+export { type AuditAction, type AuditEntryRow, auditActions, auditRecords } from "./audit-records.service";

@@ -1,0 +1,92 @@
+import { createHmac } from "node:crypto";
+import type { Database } from "../../db/client";
+import type { ApiModule } from "../../lib/api-module";
+import type { Clock } from "../../lib/clock";
+import type { JobQueue } from "../../plugins/jobs/job-queue";
+import type { NotificationsService } from "../notifications";
+import { billingRoutes } from "./billing.routes";
+import { createBillingService } from "./billing.service";
+import { createPlanAdminService } from "./plan-admin.service";
+import { createPlanNotices } from "./plan-notices";
+import { createLocalProvider, type LocalProvider } from "./providers/local-provider";
+import type { BillingProvider } from "./providers/provider";
+import { createStripeProvider } from "./providers/stripe-provider";
+import { createWebhooks } from "./webhooks";
+
+export interface BillingSettings {
+  /** Stripe when set; the local test provider otherwise. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /** Without Stripe: whether the local test checkout takes new plans (`LOCAL_CHECKOUT`). */
+  localCheckout: boolean;
+  /** Signs the local provider's events (derived from the app's own secret). */
+  appSecret: string;
+  publicUrl: string;
+}
+
+/** How often the local provider's billing clock runs. */
+const localClockEverySeconds = 5 * 60;
+
+function chooseProvider(
+  settings: BillingSettings,
+  clock: Clock,
+): { local: LocalProvider | null; provider: BillingProvider } {
+  if (settings.stripe) {
+    return {
+      local: null,
+      provider: createStripeProvider({ ...settings.stripe, publicUrl: settings.publicUrl }),
+    };
+  }
+  const webhookSecret = `whsec_${createHmac("sha256", settings.appSecret).update("taxlane local billing events").digest("hex")}`;
+  const local = createLocalProvider({ clock, webhookSecret });
+  return { local, provider: local.provider };
+}
+
+/**
+ * Plans, checkout through Stripe or the local test provider, subscriptions and webhooks. The trial
+ * and renewal notices go out through the reminders engine (`billingRemindersService`).
+ */
+export function createBillingModule(deps: {
+  db: Database;
+  clock: Clock;
+  jobs: JobQueue;
+  instance: string;
+  settings: BillingSettings;
+  notifications: NotificationsService;
+}) {
+  const { db, clock, jobs, instance, settings } = deps;
+  const { local, provider } = chooseProvider(settings, clock);
+  const notices = createPlanNotices({ clock, notifications: deps.notifications });
+  const webhooks = createWebhooks({ db, clock, jobs, provider, instance, notices });
+  local?.connect((executor, rawBody, signature) =>
+    webhooks.receive(executor, rawBody, signature).then(() => undefined),
+  );
+  const billing = createBillingService({
+    db,
+    clock,
+    provider,
+    local,
+    testCheckoutOpen: settings.localCheckout,
+    notices,
+  });
+  const runLocalClock = async () => (local ? local.runClock(db) : 0);
+
+  if (local) {
+    jobs.every(`billing.local-clock.${instance}`, localClockEverySeconds, async () => {
+      await runLocalClock();
+    });
+  }
+
+  const module: ApiModule = {
+    name: "billing",
+    registerRoutes: async (api) => {
+      await api.register(billingRoutes, {
+        billing,
+        webhooks,
+        planAdmin: createPlanAdminService({ db, clock }),
+      });
+    },
+  };
+  return { ...module, billing, webhooks, runLocalClock, local, provider };
+}
+
+export type BillingModule = ReturnType<typeof createBillingModule>;

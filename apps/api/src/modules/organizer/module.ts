@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import type { Keyring } from "../../lib/keyring";
+import type { FilesService } from "../files";
+import { organizerRoutes } from "./organizer.routes";
+import { createOrganizerService } from "./organizer.service";
+import { createOrganizerPrefill } from "./organizer-prefill";
+
+/** The tax organizer's answers (individual and business), their files and the recorded reveals of sensitive ones. */
+export function createOrganizerModule(deps: {
+  db: Database;
+  clock: Clock;
+  files: FilesService;
+  keyring: Keyring;
+}) {
+  const organizer = createOrganizerService(deps);
+  const prefill = createOrganizerPrefill(deps);
+  return {
+    name: "organizer",
+    organizer,
+    registerRoutes: async (api: FastifyInstance) => {
+      await api.register(organizerRoutes, { organizer, prefill });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { answerFilterModeLabels, RoleId } from "@taxlane/contract";
+import { reviewSections } from "@taxlane/organizer";
+import type { Database } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import type { Clock } from "../../lib/clock";
+import type { Keyring } from "../../lib/keyring";
+import type { FilesService } from "../files";
+import { peopleService } from "../identity";
+import { createOrganizerAudit, jobOf } from "./organizer-access";
+import { organizerOfRequest } from "./organizer-definition";
+import { answersPdf } from "./organizer-pdf";
+import { createProfessionalAnswers, type ProfessionalAnswersQuery } from "./professional-answers";
+
+/** The job's organizer answers as a PDF for its professional, each export in the audit log. */
+export function createOrganizerPdfExportService(deps: {
+  db: Database;
+  clock: Clock;
+  files: FilesService;
+  keyring: Keyring;
+}) {
+  const { db, clock } = deps;
+  const audit = createOrganizerAudit(clock);
+  const professionalAnswers = createProfessionalAnswers(deps);
+
+  return {
+    /**
+     * The job's answers as a PDF for its professional: the same answers, sections, labels and masks
+     * as the review with the same person and filter.
+     */
+    async answersPdf(
+      principal: Principal | null,
+      query: ProfessionalAnswersQuery,
+      from: string | null = null,
+    ): Promise<{ fileName: string; bytes: Uint8Array }> {
+      const caller = requireRole(principal, RoleId.expert);
+      const job = await jobOf(db, caller, query.quoteId, "expert");
+      await audit(db, caller, job, "organizer.export-pdf", from);
+      const definition = await organizerOfRequest(db, job.requestId);
+      const answers = await professionalAnswers(query);
+      const people = await peopleService.byIds(db, [job.taxpayerUserId]);
+      const client = people.get(job.taxpayerUserId);
+      const clientName = client ? `${client.firstName} ${client.lastName}`.trim() : "";
+      const kind = definition.kind === "business" ? "Business" : "Individual";
+      const bytes = await answersPdf({
+        heading: `${kind} organizer answers${clientName ? ` — ${clientName}` : ""}`,
+        subtitle: [
+          `Tax preparation ${job.quoteId}. Answers of the ${
+            query.forSpouse === true
+              ? "spouse"
+              : query.forSpouse === false
+                ? "taxpayer"
+                : "taxpayer and spouse"
+          }${query.filter === undefined ? "" : `; ${answerFilterModeLabels[query.filter]}`}.`,
+          `Made ${clock.now().toISOString().slice(0, 10)}. Sensitive numbers are masked.`,
+        ],
+        sections: reviewSections(definition, answers),
+      });
+      const who = query.forSpouse === true ? "-spouse" : "";
+      return { fileName: `tax-preparation-${job.quoteId}-organizer${who}.pdf`, bytes };
+    },
+  };
+}

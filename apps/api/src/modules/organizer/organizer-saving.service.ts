@@ -1,0 +1,174 @@
+import {
+  addOrganizerAnswersFieldsSchema,
+  ORGANIZER_FILES_FIELD,
+  type OrganizerAnswerField,
+  RoleId,
+} from "@taxlane/contract";
+import { findOrganizerQuestion, type OrganizerDefinition, type OrganizerFileRef } from "@taxlane/organizer";
+import type { Database } from "../../db/client";
+import { type Principal, requireRole } from "../../lib/access";
+import { AppError, fieldError, notFound } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { type FormData, type FormFile, parseFormFields } from "../../lib/form-data";
+import type { Keyring } from "../../lib/keyring";
+import type { FilesService } from "../files";
+import { saveFormFile } from "../files";
+import { jobRecordsService } from "../tax-preparation";
+import { organizerRepository } from "./organizer.repository";
+import { jobNotFound, jobOf, ORGANIZER_FILE_PURPOSE } from "./organizer-access";
+import { answersAfterSave, type CheckedEntry, saveErrors } from "./organizer-checks";
+import { organizerOfRequest } from "./organizer-definition";
+import { sensitiveKindOf } from "./organizer-sensitive";
+import { openAnswers } from "./organizer-view";
+
+/** `questionList[i].files`, repeated; `questionList[i].files[j]` is read the same. */
+const fileKey = new RegExp(`^questionList\\[(\\d+)\\]\\.${ORGANIZER_FILES_FIELD}(?:\\[\\d+\\])?$`);
+const answerKey = (question: string, forSpouse: boolean) => `${forSpouse ? "s" : "t"}:${question}`;
+
+/** The files of a save by the index of the entry they came with. */
+function filesByEntry(form: FormData, entries: number): Map<number, FormFile[]> {
+  const byEntry = new Map<number, FormFile[]>();
+  for (const [key, list] of form.files) {
+    const index = Number(fileKey.exec(key)?.[1] ?? Number.NaN);
+    if (!(index < entries)) throw fieldError(key, "This file belongs to no question of the form.");
+    byEntry.set(index, [...(byEntry.get(index) ?? []), ...list]);
+  }
+  return byEntry;
+}
+
+/**
+ * The taxpayer's saves of organizer answers (individual or business, by the job's request), files
+ * included, all or nothing; and the removal of a file from one of their answers.
+ */
+export function createOrganizerSavingService(deps: {
+  db: Database;
+  clock: Clock;
+  files: FilesService;
+  keyring: Keyring;
+}) {
+  const { db, clock, files, keyring } = deps;
+
+  /** The stored columns of an entry: its section by its key when sent as 0, a sensitive text sealed. */
+  function storedColumns(definition: OrganizerDefinition, entry: OrganizerAnswerField, now: Date) {
+    const section =
+      entry.categoryId === 0
+        ? (findOrganizerQuestion(definition, entry.question)?.question.sectionId ?? 0)
+        : entry.categoryId;
+    const text = entry.answer ?? null;
+    const seal = text !== null && sensitiveKindOf(entry.question) !== null;
+    const sealed = seal ? keyring.encrypt(Buffer.from(text, "utf8")) : null;
+    return {
+      quoteId: entry.quoteId,
+      categoryId: section,
+      forSpouse: entry.forSpouse,
+      question: entry.question,
+      answerTypeId: entry.answerTypeId,
+      answer: sealed ? null : text,
+      answerSealed: sealed?.sealed ?? null,
+      answerKeyId: sealed?.keyId ?? null,
+      message: entry.message ?? null,
+      reminder: entry.reminder,
+      isFile: entry.isFile,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  /** Refuses a save whose answers break their questions' rules, before anything is written. */
+  async function checkSave(
+    entries: OrganizerAnswerField[],
+    uploads: Map<number, FormFile[]>,
+    definitions: ReadonlyMap<number, OrganizerDefinition>,
+  ) {
+    const errors = [];
+    for (const [quoteId, definition] of definitions) {
+      const stored = openAnswers(keyring, await organizerRepository.listAnswers(db, quoteId));
+      const keptFiles = new Map<string, OrganizerFileRef[]>(
+        stored.map((answer) => [
+          answerKey(answer.row.question, answer.row.forSpouse),
+          answer.fileIds.map((id) => ({ id, name: String(id) })),
+        ]),
+      );
+      const checked: CheckedEntry[] = entries.flatMap((entry, index) =>
+        entry.quoteId !== quoteId
+          ? []
+          : [
+              {
+                index,
+                entry,
+                files: [
+                  ...(keptFiles.get(answerKey(entry.question, entry.forSpouse)) ?? []),
+                  ...(uploads.get(index) ?? []).map((file) => ({ id: 0, name: file.fileName })),
+                ],
+              },
+            ],
+      );
+      const answers = answersAfterSave(
+        definition,
+        stored.map((answer) => ({
+          question: answer.row.question,
+          answer: answer.sealed ? null : answer.text,
+          files: answer.fileIds.map((id) => ({ id, name: String(id) })),
+          sealed: answer.sealed,
+        })),
+        checked,
+      );
+      errors.push(...saveErrors(definition, checked, answers));
+    }
+    if (errors.length > 0) throw new AppError("VALIDATION_FAILED", errors[0]?.message ?? "", errors);
+  }
+
+  return {
+    /**
+     * Saves answers of the caller's jobs: each replaces what its key held, and its files join those
+     * the key has. One transaction for the whole save, files included: a refused answer or file
+     * leaves nothing of it stored.
+     */
+    async save(principal: Principal | null, form: FormData): Promise<void> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      const { questionList: entries } = parseFormFields(addOrganizerAnswersFieldsSchema, form.fields);
+      const uploads = filesByEntry(form, entries.length);
+      // Each job's answers follow its organizer: the business one for a business request.
+      const definitions = new Map<number, OrganizerDefinition>();
+      for (const quoteId of new Set(entries.map((entry) => entry.quoteId))) {
+        const job = await jobOf(db, caller, quoteId, "taxpayer");
+        definitions.set(quoteId, await organizerOfRequest(db, job.requestId));
+      }
+      await checkSave(entries, uploads, definitions);
+      await files.removingOnFailure((saved) =>
+        db.transaction(async (tx) => {
+          const now = clock.now();
+          for (const [index, entry] of entries.entries()) {
+            const definition = definitions.get(entry.quoteId);
+            if (definition === undefined) throw jobNotFound();
+            const answerId = await organizerRepository.upsertAnswer(
+              tx,
+              storedColumns(definition, entry, now),
+            );
+            for (const upload of uploads.get(index) ?? []) {
+              const file = await saveFormFile(files, upload, {
+                purpose: ORGANIZER_FILE_PURPOSE,
+                ownerUserId: caller.userId,
+                allow: "documents",
+                executor: tx,
+              });
+              saved.push(file);
+              await organizerRepository.attachFile(tx, answerId, file.id);
+            }
+          }
+        }),
+      );
+    },
+
+    /** Removes a file from one of the caller's answers; another's file looks like a missing one. */
+    async deleteFile(principal: Principal | null, fileId: number): Promise<void> {
+      const caller = requireRole(principal, RoleId.taxpayer);
+      await db.transaction(async (tx) => {
+        const quoteId = await organizerRepository.jobOfFile(tx, fileId);
+        const job = quoteId === null ? null : await jobRecordsService.parties(tx, quoteId);
+        if (!job || job.taxpayerUserId !== caller.userId) throw notFound("That file does not exist.");
+        await files.remove(fileId, tx);
+      });
+    },
+  };
+}

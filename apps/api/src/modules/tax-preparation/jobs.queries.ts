@@ -1,0 +1,76 @@
+import { type AnyColumn, and, count, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
+import { correlates, qualified } from "../../db/qualified";
+import { taxPreparationJobs } from "../../db/schema";
+
+const requestsWithJobsAmong = preparedPerDatabase((db: Executor) =>
+  db
+    .select({ requestId: taxPreparationJobs.requestId })
+    .from(taxPreparationJobs)
+    .where(sql`${taxPreparationJobs.requestId} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("jobs_requests_with_jobs"),
+);
+
+/**
+ * What the marketplace and the profiles read of jobs: conditions for their own statements and small
+ * reads. They read only the schema, so the modules a job begins from use them without importing the
+ * tax preparation's services (which use theirs).
+ */
+export const jobQueries = {
+  /**
+   * "No job began from this request", for another module's query over its requests: one probe of the
+   * unique request index per row, so a list costs the same whether the expert has ten requests or ten
+   * thousand (an id list read first would grow with them).
+   */
+  noJobBegunFrom(requestId: AnyColumn): SQL {
+    return sql`not exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.requestId, requestId)})`;
+  },
+
+  /**
+   * "The job of this quote is the taxpayer's", for another module's statement over a job's rows: the
+   * statement reads nothing of a job that is someone else's, with no check of its own first.
+   */
+  isTaxpayersJob(quoteId: AnyColumn, taxpayerUserId: Placeholder): SQL {
+    return sql`exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.quoteId, quoteId)} and ${qualified(taxPreparationJobs.taxpayerUserId)} = ${taxpayerUserId})`;
+  },
+
+  /** Which of these requests a job began from. */
+  async requestsWithJobs(db: Executor, requestIds: Iterable<number>): Promise<number[]> {
+    const ids = [...new Set(requestIds)];
+    if (ids.length === 0) return [];
+    const rows = await requestsWithJobsAmong(db).execute({ ids: intArrayParam(ids) });
+    return rows.map((row) => row.requestId);
+  },
+
+  /** Each expert's jobs not yet filed. */
+  async unfiledJobCounts(db: Executor, expertUserIds: readonly number[]): Promise<Map<number, number>> {
+    if (expertUserIds.length === 0) return new Map();
+    const rows = await db
+      .select({ expertUserId: taxPreparationJobs.expertUserId, open: count() })
+      .from(taxPreparationJobs)
+      .where(
+        and(
+          inArray(taxPreparationJobs.expertUserId, [...expertUserIds]),
+          sql`${taxPreparationJobs.statusId} <> 4`,
+        ),
+      )
+      .groupBy(taxPreparationJobs.expertUserId);
+    return new Map(rows.map((row) => [row.expertUserId, row.open]));
+  },
+
+  /** Whether the taxpayer ever hired the expert (a job began between them). */
+  async hasHired(db: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ one: sql`1` })
+      .from(taxPreparationJobs)
+      .where(
+        and(
+          eq(taxPreparationJobs.taxpayerUserId, taxpayerUserId),
+          eq(taxPreparationJobs.expertUserId, expertUserId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+};

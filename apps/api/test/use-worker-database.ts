@@ -1,0 +1,3 @@
+import { useWorkerDatabase } from "./worker-databases";
+
+useWorkerDatabase();

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import {
+  accountantAppointmentSchema,
+  appointmentIdQuerySchema,
+  authUrlSchema,
+  availabilityResponseSchema,
+  availabilitySettingsSchema,
+  availableHoursQuerySchema,
+  availableHoursSchema,
+  availableSlotsSchema,
+  calendarFeedParamsSchema,
+  calendarFeedSchema,
+  calendarSyncStatusSchema,
+  googleAuthCallbackSchema,
+  makeAppointmentRequestSchema,
+  makeAppointmentResponseSchema,
+  microsoftAuthCallbackSchema,
+  rejectAppointmentRequestSchema,
+  taxpayerAppointmentSchema,
+  taxpayerAppointmentsQuerySchema,
+  videoMeetingLinkRequestSchema,
+  videoMeetingLinkSchema,
+} from "../appointments";
+
+/** Appointments, availability, video links and calendars. */
+export const appointmentSchemas = {
+  // Appointments and calendars
+  makeAppointmentRequestSchema,
+  makeAppointmentResponseSchema,
+  availableHoursQuerySchema,
+  availableHoursSchema,
+  availableSlotsSchema,
+  accountantAppointmentListSchema: z.array(accountantAppointmentSchema),
+  taxpayerAppointmentListSchema: z.array(taxpayerAppointmentSchema),
+  taxpayerAppointmentsQuerySchema,
+  appointmentIdQuerySchema,
+  rejectAppointmentRequestSchema,
+  availabilitySettingsSchema,
+  availabilityResponseSchema,
+  videoMeetingLinkRequestSchema,
+  videoMeetingLinkSchema,
+  authUrlSchema,
+  googleAuthCallbackSchema,
+  microsoftAuthCallbackSchema,
+  calendarSyncStatusSchema,
+  calendarFeedSchema,
+  calendarFeedParamsSchema,
+};

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import {
+  expertTaxPreparationSchema,
+  taxPreparationDetailSchema,
+  taxpayerTaxPreparationSchema,
+  uploadTaxReturnFieldsSchema,
+} from "../tax-preparation";
+
+/** Tax preparation jobs and their returns. */
+export const taxPreparationSchemas = {
+  // Tax preparation
+  taxpayerTaxPreparationListSchema: z.array(taxpayerTaxPreparationSchema),
+  expertTaxPreparationListSchema: z.array(expertTaxPreparationSchema),
+  taxPreparationDetailSchema,
+  uploadTaxReturnFieldsSchema,
+};
