@@ -1,5 +1,5 @@
-import type { AuditAction } from "../audit";
 import { t } from "@taxlane/contract/i18n";
+import type { AuditAction } from "../audit";
 
 /** Who an entry concerns, as its sentence names them: "Dana Nguyen", or words for nobody known. */
 type Whose = string;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { appointmentTexts, RoleId } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireRole, requireSignedIn } from "../../lib/access";
 import { type AppError, fieldError } from "../../lib/app-error";
@@ -129,8 +130,13 @@ export function createBookingService(deps: {
         const { accountant, taxpayer } = await peopleOf(tx, row);
         await deps.notifications.outbox().add(tx, {
           userId: accountant.id,
-          title: "New appointment request",
-          description: `${fullName(taxpayer)} asked for a ${typeLabel(row.typeId).toLowerCase()} on ${whenIn(row.startsAt, rules.timeZone)}.${row.comment ? ` Comments: ${row.comment}` : ""}`,
+          title: t("appointmentNotices.newRequestTitle"),
+          description: t("appointmentNotices.newRequestText", {
+            client: fullName(taxpayer),
+            type: typeLabel(row.typeId).toLowerCase(),
+            when: whenIn(row.startsAt, rules.timeZone),
+            comments: row.comment ? t("appointmentNotices.commentsSuffix", { comment: row.comment }) : "",
+          }),
           link: accountantLink,
         });
         return row.id;

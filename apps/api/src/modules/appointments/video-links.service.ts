@@ -1,4 +1,5 @@
 import { AppointmentTypeId, RoleId, type VideoMeetingLink } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
@@ -45,4 +46,4 @@ export type VideoLinksService = ReturnType<typeof createVideoLinksService>;
 
 /** The sentence a confirmation adds for a video appointment's link; nothing without one. */
 export const joinSentence = (meetingUrl: string | null | undefined): string =>
-  meetingUrl ? ` Join the video meeting at ${meetingUrl}.` : "";
+  meetingUrl ? t("appointmentNotices.joinLine", { url: meetingUrl }) : "";

@@ -1,4 +1,5 @@
 import { OrganizerCategoryId, type OrganizerPrefill, RoleId } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
@@ -27,7 +28,7 @@ export function createOrganizerPrefill(deps: { db: Database; files: FilesService
   return async function prefill(principal: Principal | null, quoteId: number): Promise<OrganizerPrefill> {
     const caller = requireRole(principal, RoleId.taxpayer);
     const quoteIds = await jobRecordsService.quoteIdsOfTaxpayer(db, caller.userId);
-    if (!quoteIds.includes(quoteId)) throw notFound("We could not find that tax preparation.");
+    if (!quoteIds.includes(quoteId)) throw notFound(t("organizer.jobNotFound"));
     let fromQuoteId: number | null = null;
     let answers: OrganizerPrefill["answers"] = [];
     for (const other of quoteIds.filter((id) => id !== quoteId)) {

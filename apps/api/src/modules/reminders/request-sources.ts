@@ -1,6 +1,6 @@
+import { t } from "@taxlane/contract/i18n";
 import { requestRecordsService } from "../marketplace";
 import type { ReminderSource } from "./reminder-source";
-import { t } from "@taxlane/contract/i18n";
 import { dayMs } from "./schedule";
 
 /** A request routed to a professional and not quoted this long after is brought to their attention. */

@@ -56,7 +56,12 @@ function RequestActions({
           onAnswering(appointment);
           approve.mutate(appointment.id, {
             onSuccess: () =>
-              void message.success(t("appointments.approvedToast", { client: clientName(appointment), when: professionalWhen(appointment) })),
+              void message.success(
+                t("appointments.approvedToast", {
+                  client: clientName(appointment),
+                  when: professionalWhen(appointment),
+                }),
+              ),
             onError: (error) => {
               onAnswering(null);
               setProblem(problemText(error));
@@ -67,7 +72,10 @@ function RequestActions({
         Approve appointment{who}
       </Button>
       <Button onClick={() => onReject(appointment, false)}>Reject{who}</Button>
-      <Button onClick={() => onReject(appointment, true)}>{t("appointments.rejectAndSendMessage")}{who}</Button>
+      <Button onClick={() => onReject(appointment, true)}>
+        {t("appointments.rejectAndSendMessage")}
+        {who}
+      </Button>
       {problem !== null && (
         <p className="tl-appt-actions__problem" role="alert">
           {problem}
@@ -109,7 +117,9 @@ function RejectDialog({
       {
         onSuccess: () => {
           void message.success(
-            text === "" ? t("appointments.rejectedToast", { name: who }) : t("appointments.rejectedWithMessageToast", { name: who }),
+            text === ""
+              ? t("appointments.rejectedToast", { name: who })
+              : t("appointments.rejectedWithMessageToast", { name: who }),
           );
           onClose();
         },
@@ -131,7 +141,9 @@ function RejectDialog({
         setProblem(null);
       }}
       title={
-        target?.withMessage ? t("appointments.rejectWithMessageTitle", { name: who }) : t("appointments.rejectTitle", { name: who })
+        target?.withMessage
+          ? t("appointments.rejectWithMessageTitle", { name: who })
+          : t("appointments.rejectTitle", { name: who })
       }
       destroyOnHidden
       footer={null}
@@ -246,9 +258,7 @@ export function AppointmentRequests() {
   else if (requests.data.length === 0)
     body = (
       <Card>
-        <p className="tl-appts__hint">
-          {t("appointments.noRequests")}
-        </p>
+        <p className="tl-appts__hint">{t("appointments.noRequests")}</p>
       </Card>
     );
   else if (wide)

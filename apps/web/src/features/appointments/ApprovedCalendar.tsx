@@ -245,7 +245,10 @@ export function ApprovedCalendar({ timeZone }: { timeZone: string | null }) {
   const onCancel = (appointment: AccountantAppointment) =>
     confirmed.ask(appointment, {
       title: t("appointments.cancelQuestion"),
-      content: t("appointments.cancelTextProfessional", { client: clientName(appointment), when: professionalWhen(appointment) }),
+      content: t("appointments.cancelTextProfessional", {
+        client: clientName(appointment),
+        when: professionalWhen(appointment),
+      }),
       okText: "Cancel appointment",
       doneText: t("appointments.cancelled"),
       danger: true,
@@ -265,9 +268,7 @@ export function ApprovedCalendar({ timeZone }: { timeZone: string | null }) {
   else
     body = (
       <Card>
-        {approved.data.length === 0 && (
-          <p className="tl-appts__hint">{t("appointments.noApproved")}</p>
-        )}
+        {approved.data.length === 0 && <p className="tl-appts__hint">{t("appointments.noApproved")}</p>}
         {view === "week" ? (
           <WeekView days={days} today={today} onCancel={onCancel} />
         ) : (

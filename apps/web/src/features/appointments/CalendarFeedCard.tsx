@@ -80,8 +80,7 @@ export function CalendarFeedPanel() {
           onClick={() =>
             confirmed.ask(undefined, {
               title: t("appointments.feedResetQuestion"),
-              content:
-                t("appointments.feedResetText"),
+              content: t("appointments.feedResetText"),
               okText: "Reset link",
               doneText: t("appointments.feedReset"),
               danger: true,

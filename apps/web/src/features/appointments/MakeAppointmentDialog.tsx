@@ -159,7 +159,10 @@ export function MakeAppointmentDialog({
       {
         onSuccess: () => {
           void message.success(
-            t("appointments.requestedToast", { when: dateTimeInZone(slot.startsAt, zone), name: target.accountantName }),
+            t("appointments.requestedToast", {
+              when: dateTimeInZone(slot.startsAt, zone),
+              name: target.accountantName,
+            }),
           );
           onClose();
         },
@@ -299,7 +302,10 @@ export function MakeAppointmentDialog({
           )}
         </p>
         {slotsBody()}
-        <Form.Item label={t("appointments.commentFor", { name: target.accountantName })} name="additionalComments">
+        <Form.Item
+          label={t("appointments.commentFor", { name: target.accountantName })}
+          name="additionalComments"
+        >
           <Input.TextArea
             rows={3}
             maxLength={MAX_APPOINTMENT_COMMENT}
@@ -328,7 +334,8 @@ export function MakeAppointmentButton({ target, primary }: { target: BookingTarg
   return (
     <>
       <Button type={primary ? "primary" : "default"} onClick={() => setOpen(true)}>
-        {t("appointments.make")}<span className="tl-visually-hidden"> with {target.accountantName}</span>
+        {t("appointments.make")}
+        <span className="tl-visually-hidden"> with {target.accountantName}</span>
       </Button>
       <MakeAppointmentDialog target={target} open={open} onClose={() => setOpen(false)} />
     </>

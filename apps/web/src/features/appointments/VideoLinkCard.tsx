@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { MAX_VIDEO_LINK_LENGTH, videoMeetingLinkRequestSchema } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { App, Button, Card, Form, Input } from "antd";
 import { type ReactNode, useId, useState } from "react";
 import { FormAlert } from "../../components/FormAlert";
@@ -7,7 +8,6 @@ import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { errorDisplay, schemaRule } from "../../lib/form-rules";
 import { useSetVideoLink, videoLinkQuery } from "./api";
 import { VIDEO_LINK_CARD_ID } from "./MeetingLink";
-import { t } from "@taxlane/contract/i18n";
 
 interface VideoLinkValues {
   url: string;
@@ -25,9 +25,7 @@ function VideoLinkForm({ saved }: { saved: string | null }) {
       onSuccess: (answer) => {
         form.setFieldsValue({ url: answer.url ?? "" });
         void message.success(
-          answer.url === null
-            ? t("appointments.videoLinkRemoved")
-            : t("appointments.videoLinkSaved"),
+          answer.url === null ? t("appointments.videoLinkRemoved") : t("appointments.videoLinkSaved"),
         );
       },
       onError: (error) => {
@@ -60,9 +58,7 @@ function VideoLinkForm({ saved }: { saved: string | null }) {
           placeholder="https://zoom.us/j/123456789"
         />
       </Form.Item>
-      <p className="tl-appts__muted">
-        {t("appointments.videoLinkWithout")}
-      </p>
+      <p className="tl-appts__muted">{t("appointments.videoLinkWithout")}</p>
       <div className="tl-appts__toolbar">
         <Button type="primary" htmlType="submit" loading={save.isPending && save.variables !== null}>
           {t("appointments.videoLinkSave")}

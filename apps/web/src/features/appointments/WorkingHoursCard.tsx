@@ -144,11 +144,7 @@ function HoursForm({ initial, isDefault }: { initial: WorkingHoursValues; isDefa
   return (
     <Form<WorkingHoursValues> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
       <FormAlert message={problem} />
-      {isDefault && (
-        <p className="tl-appts__muted tl-hours__intro">
-          {t("appointments.defaultHours")}
-        </p>
-      )}
+      {isDefault && <p className="tl-appts__muted tl-hours__intro">{t("appointments.defaultHours")}</p>}
       <Form.Item
         name="timeZone"
         label="Time zone"
@@ -183,11 +179,7 @@ function HoursForm({ initial, isDefault }: { initial: WorkingHoursValues; isDefa
         >
           <InputNumber min={0} max={MAX_MINIMUM_NOTICE_HOURS} precision={0} className="tl-hours__number" />
         </Form.Item>
-        <Form.Item
-          name="bufferMinutes"
-          label={t("appointments.buffer")}
-          extra={t("appointments.bufferHint")}
-        >
+        <Form.Item name="bufferMinutes" label={t("appointments.buffer")} extra={t("appointments.bufferHint")}>
           <Select options={bufferOptions} />
         </Form.Item>
       </div>

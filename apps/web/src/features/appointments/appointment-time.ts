@@ -4,8 +4,8 @@
  * counted without any zone.
  */
 
-import { zoneLabel } from "../../lib/time-zones";
 import { t } from "@taxlane/contract/i18n";
+import { zoneLabel } from "../../lib/time-zones";
 
 /** The zone this browser runs in, e.g. `America/Los_Angeles`. */
 export function browserTimeZone(): string {

@@ -33,11 +33,13 @@ export const appointments = {
   dateAndTime: "Date and time",
   loadingRequests: "Loading appointment requests",
   requestsLoadError: "We could not load your appointment requests.",
-  noRequests: "No appointment requests waiting. When a client books a time, it shows here for you to approve or reject.",
+  noRequests:
+    "No appointment requests waiting. When a client books a time, it shows here for you to approve or reject.",
   waitingForApproval: "Waiting for approval",
   noneThisDay: "No appointments this day.",
   cancelQuestion: "Cancel this appointment?",
-  cancelTextProfessional: "{client} is told at once and gets a cancellation for their calendar. {when} becomes free again.",
+  cancelTextProfessional:
+    "{client} is told at once and gets a cancellation for their calendar. {when} becomes free again.",
   cancelled: "The appointment is cancelled.",
   loadingApproved: "Loading approved appointments",
   approvedLoadError: "We could not load your approved appointments.",
@@ -46,10 +48,12 @@ export const appointments = {
   feedCopyFailed: "Copying did not work here ({problem}). Select the address and copy it.",
   feedLoading: "Loading your calendar address…",
   feedLoadError: "We could not load your calendar address.",
-  feedIntro: "Subscribe to this private address in Apple Calendar, Outlook or any calendar app to see your approved appointments there. Anyone with the address can read it: keep it to yourself.",
+  feedIntro:
+    "Subscribe to this private address in Apple Calendar, Outlook or any calendar app to see your approved appointments there. Anyone with the address can read it: keep it to yourself.",
   feedOpen: "Open in my calendar app",
   feedResetQuestion: "Reset the calendar link?",
-  feedResetText: "The current address stops working at once, in every calendar subscribed to it. You then subscribe again with the new one.",
+  feedResetText:
+    "The current address stops working at once, in every calendar subscribed to it. You then subscribe again with the new one.",
   feedReset: "A new calendar address is ready.",
   chooseTime: "Please choose a time.",
   requestedToast: "Appointment requested for {when}. {name} will answer it.",
@@ -63,7 +67,8 @@ export const appointments = {
   commentFor: "Comment for {name}",
   commentPlaceholder: "What would you like to talk about?",
   make: "Make an appointment",
-  cancelTextTaxpayer: "{name} is told at once, and the time is freed for others. You can book another time later.",
+  cancelTextTaxpayer:
+    "{name} is told at once, and the time is freed for others. You can book another time later.",
   loadingOwn: "Loading your appointments…",
   ownLoadError: "We could not load your appointments.",
   noneYet: "No appointments yet.",
@@ -74,8 +79,10 @@ export const appointments = {
   videoLinkRemoved: "Video link removed.",
   videoLinkSaved: "Video link saved. Your clients see it on their video appointments.",
   videoLinkHeading: "Your video meeting link",
-  videoLinkIntro: "The address of your own meeting room (Zoom, Teams, Google Meet, Whereby…), starting with https://. It is shown to your clients on their video appointments and written into the invitations.",
-  videoLinkWithout: "Without one, a synced Google or Microsoft calendar makes a meeting for each video appointment you approve.",
+  videoLinkIntro:
+    "The address of your own meeting room (Zoom, Teams, Google Meet, Whereby…), starting with https://. It is shown to your clients on their video appointments and written into the invitations.",
+  videoLinkWithout:
+    "Without one, a synced Google or Microsoft calendar makes a meeting for each video appointment you approve.",
   videoLinkSave: "Save video link",
   videoLinkLoading: "Loading your video link",
   videoLinkLoadError: "We could not load your video link.",

@@ -1,5 +1,6 @@
 import { admin } from "./admin";
 import { app } from "./app";
+import { appointmentNotices } from "./appointmentNotices";
 import { appointments } from "./appointments";
 import { audit } from "./audit";
 import { billing } from "./billing";
@@ -20,6 +21,7 @@ import { newsletter } from "./newsletter";
 import { notificationKinds } from "./notificationKinds";
 import { notifications } from "./notifications";
 import { onboarding } from "./onboarding";
+import { organizer } from "./organizer";
 import { organizerFileKinds } from "./organizerFileKinds";
 import { privacy } from "./privacy";
 import { profiles } from "./profiles";
@@ -35,6 +37,8 @@ import { validation } from "./validation";
  */
 export const en = {
   app,
+  organizer,
+  appointmentNotices,
   onboarding,
   chatbot,
   newsletter,
