@@ -6,7 +6,7 @@ import { z } from "zod";
 import { taxPreparerTypeIdSchema } from "./code-schemas";
 import { TaxPreparerTypeId } from "./codes-profile";
 import { optionalTextField } from "./form-data-fields";
-import { profiles } from "./i18n/en/profiles";
+import { profileForms } from "./i18n/en/profileForms";
 import { fromNumericText } from "./numeric-text";
 import { stateCodeSchema } from "./public-site";
 import { validationTexts as texts } from "./texts";
@@ -46,10 +46,10 @@ export type CredentialField =
 
 const credentialMissingTexts: Record<CredentialField, string> = {
   taxPreparerBarNumber: texts.invalidBarNumber,
-  taxPreparerState: profiles.credentialStateMissing,
-  taxPreparerLicenseNumber: profiles.licenseNumberMissing,
-  taxPreparerEnrolledAgentNumber: profiles.enrolledAgentNumberMissing,
-  taxPreparerProofOfAnnualFilingSeasonProgram: profiles.afspRecordMissing,
+  taxPreparerState: profileForms.credentialStateMissing,
+  taxPreparerLicenseNumber: profileForms.licenseNumberMissing,
+  taxPreparerEnrolledAgentNumber: profileForms.enrolledAgentNumberMissing,
+  taxPreparerProofOfAnnualFilingSeasonProgram: profileForms.afspRecordMissing,
 };
 export function credentialMissingText(field: CredentialField): string {
   return credentialMissingTexts[field];

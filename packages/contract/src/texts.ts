@@ -1,6 +1,6 @@
 import { YEARS_OF_EXPERIENCE_MAX } from "./constants";
 import { app } from "./i18n/en/app";
-import { profiles } from "./i18n/en/profiles";
+import { profileForms } from "./i18n/en/profileForms";
 import { validation } from "./i18n/en/validation";
 import { formatPlain } from "./i18n/plain-format";
 
@@ -21,4 +21,4 @@ export function pageTitle(title?: string): string {
 }
 
 /** Texts of the profile forms that both the web and the server show. */
-export const profileTexts = { pricingAttachmentMissing: profiles.pricingAttachmentMissing } as const;
+export const profileTexts = { pricingAttachmentMissing: profileForms.pricingAttachmentMissing } as const;

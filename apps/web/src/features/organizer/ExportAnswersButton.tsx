@@ -1,5 +1,6 @@
 import { FilePdfOutlined } from "@ant-design/icons";
 import type { AnswerFilterMode } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Button } from "antd";
 import { useState } from "react";
 import { saveBlob } from "../../lib/download-file";
@@ -33,7 +34,7 @@ export function ExportAnswersButton({
   return (
     <div className="tl-org-review__export">
       <Button icon={<FilePdfOutlined aria-hidden="true" />} loading={busy} onClick={() => void exportPdf()}>
-        Export as PDF
+        {t("organizer.exportPdf")}
         <span className="tl-visually-hidden">
           {" "}
           ({forSpouse ? "the spouse's" : "the taxpayer's"} answers shown)

@@ -24,6 +24,7 @@ import { onboarding } from "./onboarding";
 import { organizer } from "./organizer";
 import { organizerFileKinds } from "./organizerFileKinds";
 import { privacy } from "./privacy";
+import { profileForms } from "./profileForms";
 import { profiles } from "./profiles";
 import { quotes } from "./quotes";
 import { reminders } from "./reminders";
@@ -37,6 +38,7 @@ import { validation } from "./validation";
  */
 export const en = {
   app,
+  profileForms,
   organizer,
   appointmentNotices,
   onboarding,

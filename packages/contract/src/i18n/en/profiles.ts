@@ -1,10 +1,5 @@
-/** Texts of the profile forms that both the web and the server show. */
+/** Profiles: the professional's profile and its editor, the directory, the taxpayer's settings, and their refusals. */
 export const profiles = {
-  pricingAttachmentMissing: "Please attach your standard price list.",
-  credentialStateMissing: "Please choose the state that issued it.",
-  licenseNumberMissing: "Please enter valid license number",
-  enrolledAgentNumberMissing: "Please enter valid enrolled agent number",
-  afspRecordMissing: "Please attach your Annual Filing Season Program record.",
   professionalNotFound: "We could not find that tax professional.",
   ownProfileNotFound: "Your profile could not be found.",
   emailChangeCodeRequired: "Please enter the code we sent to your new e-mail address.",
