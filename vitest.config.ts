@@ -11,7 +11,8 @@ const maxWorkers = integrationWorkers;
 export default defineConfig({
   test: {
     maxWorkers,
-    // Two projects: pure-logic unit tests, and integration tests that build the API over a real database.
+    // Three projects: pure-logic unit tests, the web app's component tests, and integration tests that
+    // build the API over a real database.
     projects: [
       {
         test: {
@@ -23,8 +24,19 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "scripts/**/*.test.mjs",
           ],
-          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          exclude: ["**/*.int.test.ts", "**/*.dom.test.tsx", "**/node_modules/**"],
           environment: "node",
+        },
+      },
+      {
+        // The web app's components in a simulated browser, the network answered by MSW from the contract.
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.dom.test.tsx"],
+          environment: "happy-dom",
+          environmentOptions: { happyDOM: { url: "http://localhost:5173/" } },
+          setupFiles: ["apps/web/src/testing/dom-setup.ts"],
+          testTimeout: 45_000,
         },
       },
       {

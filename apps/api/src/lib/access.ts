@@ -1,5 +1,5 @@
 import { t } from "@taxlane/contract/i18n";
-import { forbidden, notFound, unauthenticated } from "./app-error";
+import { forbidden, unauthenticated } from "./app-error";
 
 /** Who is calling: set by the auth plugin from an open session. */
 export interface Principal {
@@ -8,37 +8,21 @@ export interface Principal {
   sessionId: string;
 }
 
-/** Every service call that needs a person starts here. */
+/**
+ * A session, or 401. The route factory asks this for every call its endpoint table entry closes to
+ * anonymous callers. Services ask it where a public call needs a person for one of its answers (a
+ * professional's own profile), and the appointments and organizer services still check their callers.
+ */
 export function requireSignedIn(principal: Principal | null): Principal {
   if (!principal) throw unauthenticated();
   return principal;
 }
 
-/** `roles` are roleId codes: 1 taxpayer, 2 expert, 3 admin. */
+/** `roles` are roleId codes: 1 taxpayer, 2 expert, 3 admin. A session of another role: 403. */
 export function requireRole(principal: Principal | null, ...roles: readonly number[]): Principal {
   const signedIn = requireSignedIn(principal);
   if (!roles.includes(signedIn.roleId)) {
     throw forbidden(t("errors.roleForbidden"));
   }
-  return signedIn;
-}
-
-/**
- * For a thing that belongs to someone: a stranger learns only that it does not exist (404), so ids
- * cannot be probed.
- */
-export function requireOwnership(principal: Principal | null, ownerUserId: number | null): Principal {
-  const signedIn = requireSignedIn(principal);
-  if (ownerUserId === null || ownerUserId !== signedIn.userId) throw notFound();
-  return signedIn;
-}
-
-/** For a thing shared by several people (a chat, a job): only they may see it. */
-export function requireParticipant(
-  principal: Principal | null,
-  participantUserIds: readonly number[],
-): Principal {
-  const signedIn = requireSignedIn(principal);
-  if (!participantUserIds.includes(signedIn.userId)) throw notFound();
   return signedIn;
 }

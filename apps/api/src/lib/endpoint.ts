@@ -18,6 +18,7 @@ import type {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { refuseControlCharacters } from "./control-characters";
+import { assertAdmitted, type CallerOf } from "./endpoint-access";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -45,7 +46,8 @@ export interface EndpointRouteSchema<E extends Endpoint> {
   response: E["response"] extends EndpointSchemaName ? { 200: Named<E, "response"> } : undefined;
 }
 
-export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
+/** The handler Fastify runs: the request as the entry's schemas type it. */
+type FastifyEndpointHandler<E extends Endpoint> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -55,6 +57,16 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
   ZodTypeProvider,
   FastifyBaseLogger
 >;
+
+/**
+ * A route's handler: as Fastify's, but the request of a call the table closes to anonymous callers
+ * holds a non-null principal (checked before the handler runs).
+ */
+export type EndpointHandler<E extends Endpoint> = (
+  this: ThisParameterType<FastifyEndpointHandler<E>>,
+  request: Parameters<FastifyEndpointHandler<E>>[0] & CallerOf<E>,
+  reply: Parameters<FastifyEndpointHandler<E>>[1],
+) => ReturnType<FastifyEndpointHandler<E>>;
 
 /** What a module adds to an entry: its OpenAPI tags and route config (rate limits). */
 export interface RouteExtras {
@@ -82,7 +94,8 @@ async function refuseControlCharactersInRequest(request: FastifyRequest): Promis
  * Declares a route from its endpoint table entry: method, URL and the schemas that validate the
  * request and serialize the answer. A multipart body is read by its handler (`readFormData`); the
  * OpenAPI document lists its fields from the entry. Texts holding control characters are refused
- * with a 400 before the schema runs.
+ * with a 400 before the schema runs. Who may call is checked here, as the entry's `access` says, before
+ * the schema reads the request: 401 without a session, 403 for another role, whatever was sent.
  */
 export function route<E extends Endpoint>(
   app: ZodApp,
@@ -90,6 +103,13 @@ export function route<E extends Endpoint>(
   extras: RouteExtras,
   handler: EndpointHandler<E>,
 ): void {
+  // The caller was let through before validation (below); stating it again gives the handler its
+  // non-null principal by type.
+  const admitted: FastifyEndpointHandler<E> = function (request, reply) {
+    assertAdmitted(endpoint, request);
+    return handler.call(this, request, reply);
+  };
+  const admitCaller = async (request: FastifyRequest): Promise<void> => assertAdmitted(endpoint, request);
   const response = resolve(endpoint.response);
   const parts = {
     tags: extras.tags,
@@ -111,7 +131,7 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     config: { ...extras.config, endpoint },
     schema,
-    preValidation: refuseControlCharactersInRequest,
-    handler,
+    preValidation: [refuseControlCharactersInRequest, admitCaller],
+    handler: admitted,
   });
 }

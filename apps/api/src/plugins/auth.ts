@@ -20,7 +20,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Resolves the bearer token on every call. A token that is bad, expired or whose session ended
- * makes the call anonymous; routes that need a person then answer 401 through `lib/access.ts`.
+ * makes the call anonymous; a call whose endpoint table entry needs a session then answers 401
+ * (`route()` in `lib/endpoint.ts`).
  */
 export const authPlugin = fp<{ sessions: SessionsService }>(async (app: FastifyInstance, { sessions }) => {
   app.decorateRequest("principal", null);

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { FullScreenLoader } from "../components/loaders/FullScreenLoader";
-import { TAXPAYER_HOME } from "../lib/roles";
+import { TAXPAYER_HOME } from "../entities/account";
 import type { AntdRouteName } from "./antd-routes";
 import { withChunkTimeouts } from "./chunk-timeout";
 import { RootErrorBoundary } from "./RootErrorBoundary";

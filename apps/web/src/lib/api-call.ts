@@ -36,11 +36,25 @@ function queryOf(query: object | undefined): RequestOptions["query"] {
   return written;
 }
 
+function requestOf<E extends Endpoint>(endpoint: E, input: CallInput<E> | undefined) {
+  const request: { params?: object; query?: object; body?: unknown } = input ?? {};
+  return {
+    path: endpointPath(endpoint, request.params as Readonly<Record<string, unknown>> | undefined),
+    options: { method: endpoint.method, query: queryOf(request.query), body: request.body },
+  };
+}
+
 /** Calls `endpoint`; resolves to its answer, throws `ApiError` on failure (see `apiRequest`). */
 export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArguments<E>) {
-  const request: { params?: object; query?: object; body?: unknown } = input ?? {};
-  return apiRequest<EndpointResponse<E>>(
-    endpointPath(endpoint, request.params as Readonly<Record<string, unknown>> | undefined),
-    { ...options, method: endpoint.method, query: queryOf(request.query), body: request.body },
-  );
+  const { path, options: request } = requestOf(endpoint, input);
+  return apiRequest<EndpointResponse<E>>(path, { ...options, ...request });
+}
+
+/** Calls an `endpoint` that answers a file (a PDF, an archive) and resolves to it as a `Blob`. */
+export function callBlob<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: CallArguments<E>
+): Promise<Blob> {
+  const { path, options: request } = requestOf(endpoint, input);
+  return apiRequest<Blob>(path, { ...options, ...request, responseType: "blob" });
 }

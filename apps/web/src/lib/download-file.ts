@@ -11,14 +11,6 @@ export function apiPathOfFileUrl(url: string, baseUrl = apiBaseUrl): string {
   return url;
 }
 
-/**
- * Fetches a file that needs the bearer token (a plain link cannot send it) and hands it to the
- * browser as a download under its own name.
- */
-export async function downloadFile(file: Pick<FileRefDto, "url" | "name">): Promise<void> {
-  saveBlob(await apiRequest<Blob>(apiPathOfFileUrl(file.url), { responseType: "blob" }), file.name);
-}
-
 /** Hands a fetched file to the browser as a download named `name`. */
 export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
@@ -34,4 +26,9 @@ export function saveBlob(blob: Blob, name: string): void {
     // The click has started the download; the address is no longer needed once it has been read.
     setTimeout(() => URL.revokeObjectURL(href), 10_000);
   }
+}
+
+/** Fetches a file the server names by its `url` (it needs the bearer token, so a link cannot). */
+export function fetchGuardedFile(file: Pick<FileRefDto, "url">): Promise<Blob> {
+  return apiRequest<Blob>(apiPathOfFileUrl(file.url), { responseType: "blob" });
 }

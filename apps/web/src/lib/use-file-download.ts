@@ -1,7 +1,6 @@
 import type { FileRefDto } from "@taxlane/contract";
-import { useState } from "react";
-import { downloadFile } from "./download-file";
-import { problemText } from "./problem-text";
+import { fetchGuardedFile } from "./download-file";
+import { useDownload } from "./use-download";
 
 interface FileDownloadHandlers {
   /** Told the words to show when the file could not be fetched. */
@@ -14,17 +13,9 @@ export function useFileDownload(
   file: Pick<FileRefDto, "url" | "name">,
   { onProblem, onDownloaded }: FileDownloadHandlers,
 ) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(file);
-      onDownloaded?.();
-    } catch (error) {
-      onProblem(problemText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useDownload(() => fetchGuardedFile(file), file.name, {
+    onProblem,
+    onDownloaded,
+  });
   return { busy, download };
 }

@@ -1,3 +1,4 @@
+import { RoleId } from "../codes-profile";
 import type { EndpointGroup } from "./define";
 
 /** The taxpayer's §7216 consent to show a job's answers and files to its professional. */
@@ -6,6 +7,7 @@ export const taxpayerConsentEndpoints = {
     method: "GET",
     path: "/Taxpayer/GetDisclosureConsent",
     module: "consent",
+    access: { roles: [RoleId.taxpayer] },
     summary: "The consent's current words and whether the taxpayer gave it for this job",
     query: "disclosureConsentQuerySchema",
     response: "disclosureConsentSchema",
@@ -14,6 +16,7 @@ export const taxpayerConsentEndpoints = {
     method: "POST",
     path: "/Taxpayer/GiveDisclosureConsent",
     module: "consent",
+    access: { roles: [RoleId.taxpayer] },
     summary: "Records the taxpayer's consent to the version they read, with the time and address",
     body: "giveDisclosureConsentRequestSchema",
     response: "disclosureConsentSchema",
@@ -22,6 +25,7 @@ export const taxpayerConsentEndpoints = {
     method: "POST",
     path: "/Taxpayer/WithdrawDisclosureConsent",
     module: "consent",
+    access: { roles: [RoleId.taxpayer] },
     summary: "Withdraws the consent: the professional's later reads are refused",
     body: "withdrawDisclosureConsentRequestSchema",
     response: "disclosureConsentSchema",
@@ -34,6 +38,7 @@ export const taxpayerSupportCaseEndpoints = {
     method: "GET",
     path: "/Taxpayer/GetSupportCase",
     module: "consent",
+    access: { roles: [RoleId.taxpayer] },
     summary: "The job's open support case, if any",
     query: "supportCaseQuerySchema",
     response: "supportCaseStatusSchema",
@@ -42,6 +47,7 @@ export const taxpayerSupportCaseEndpoints = {
     method: "POST",
     path: "/Taxpayer/OpenSupportCase",
     module: "consent",
+    access: { roles: [RoleId.taxpayer] },
     summary:
       "Opens a support case: our operators may read the job's organizer answers and files for 72 hours",
     body: "openSupportCaseRequestSchema",
@@ -51,6 +57,7 @@ export const taxpayerSupportCaseEndpoints = {
     method: "POST",
     path: "/Taxpayer/CloseSupportCase",
     module: "consent",
+    access: { roles: [RoleId.taxpayer] },
     summary: "Closes the job's support case early: the operators' access ends at once",
     body: "closeSupportCaseRequestSchema",
     response: "supportCaseStatusSchema",

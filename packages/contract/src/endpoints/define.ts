@@ -3,6 +3,7 @@
  * this file and the table's entries import no zod at run time.
  */
 import type { z } from "zod";
+import type { RoleId } from "../codes-profile";
 import type { EndpointSchemaName, EndpointSchemas } from "./schemas";
 
 /** The API module whose `<module>.routes.ts` declares the call (apps/api/src/modules/<module>). */
@@ -30,6 +31,13 @@ export type ApiModule =
   | "reminders"
   | "tax-preparation";
 
+/**
+ * Who may make a call, checked by the API before the call's handler runs: anyone (`"public"`), anyone
+ * signed in (`"signedIn"`, 401 otherwise), or a signed-in person of one of these roles (403 for others).
+ * Rules about a thing itself (its owner, the job's two sides) stay with the service that reads it.
+ */
+export type EndpointAccess = "public" | "signedIn" | { readonly roles: readonly RoleId[] };
+
 /** A multipart form: its text fields (nested by dotted keys) and the names of its file fields. */
 export interface MultipartForm {
   readonly fields: EndpointSchemaName;
@@ -42,6 +50,7 @@ export interface Endpoint {
    * */
   readonly path: string;
   readonly module: ApiModule;
+  readonly access: EndpointAccess;
   readonly summary?: string;
   readonly params?: EndpointSchemaName;
   readonly query?: EndpointSchemaName;

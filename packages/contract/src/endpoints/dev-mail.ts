@@ -5,11 +5,18 @@ import type { EndpointGroup } from "./define";
  * then only to this machine.
  */
 export const devMailEndpoints = {
-  list: { method: "GET", path: "/dev/mail", module: "dev-mail", response: "devMailListSchema" },
+  list: {
+    method: "GET",
+    path: "/dev/mail",
+    module: "dev-mail",
+    access: "public",
+    response: "devMailListSchema",
+  },
   message: {
     method: "GET",
     path: "/dev/mail/:id",
     module: "dev-mail",
+    access: "public",
     params: "devMailIdParamsSchema",
     response: "devMailMessageSchema",
   },

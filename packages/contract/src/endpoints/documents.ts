@@ -1,3 +1,4 @@
+import { RoleId } from "../codes-profile";
 import type { EndpointGroup } from "./define";
 
 /** The job's documents as its professional reads, requests, reviews and downloads them. */
@@ -6,6 +7,7 @@ export const accountantDocumentsEndpoints = {
     method: "GET",
     path: "/Accountant/GetTaxPreparationDocuments",
     module: "documents",
+    access: { roles: [RoleId.expert] },
     summary: "The job's documents: organizer files and requested documents, with status and owner",
     query: "jobDocumentsQuerySchema",
     response: "jobDocumentListSchema",
@@ -14,6 +16,7 @@ export const accountantDocumentsEndpoints = {
     method: "POST",
     path: "/Accountant/RequestDocument",
     module: "documents",
+    access: { roles: [RoleId.expert] },
     summary: "Ask the taxpayer for a document (title, note, taxpayer or spouse); the taxpayer is notified",
     body: "requestDocumentSchema",
     response: "jobDocumentSchema",
@@ -22,6 +25,7 @@ export const accountantDocumentsEndpoints = {
     method: "POST",
     path: "/Accountant/ReviewDocument",
     module: "documents",
+    access: { roles: [RoleId.expert] },
     summary: "Accept a provided document or ask for a replacement with a note",
     body: "reviewDocumentSchema",
     response: "jobDocumentSchema",
@@ -30,6 +34,7 @@ export const accountantDocumentsEndpoints = {
     method: "GET",
     path: "/Accountant/DownloadFilesInPdf",
     module: "documents",
+    access: { roles: [RoleId.expert] },
     summary: "One PDF of the chosen documents (documentIds comma-joined; none: every provided one)",
     query: "downloadFilesInPdfQuerySchema",
   },
@@ -41,6 +46,7 @@ export const taxpayerDocumentsEndpoints = {
     method: "GET",
     path: "/taxpayer/GetTaxPreparationDocuments",
     module: "documents",
+    access: { roles: [RoleId.taxpayer] },
     summary: "The job's documents and what the professional still asks for",
     query: "jobDocumentsQuerySchema",
     response: "jobDocumentListSchema",
@@ -49,6 +55,7 @@ export const taxpayerDocumentsEndpoints = {
     method: "POST",
     path: "/taxpayer/UploadRequestedDocument",
     module: "documents",
+    access: { roles: [RoleId.taxpayer] },
     summary: "Provide a requested document (multipart: quoteId, documentId, file)",
     multipart: { fields: "uploadRequestedDocumentFieldsSchema", files: ["file"] },
     response: "jobDocumentSchema",
@@ -57,6 +64,7 @@ export const taxpayerDocumentsEndpoints = {
     method: "POST",
     path: "/taxpayer/UploadDocument",
     module: "documents",
+    access: { roles: [RoleId.taxpayer] },
     summary: "Give the job a document nobody asked for (multipart: quoteId, kind, forSpouse?, file)",
     multipart: { fields: "uploadDocumentFieldsSchema", files: ["file"] },
     response: "jobDocumentSchema",

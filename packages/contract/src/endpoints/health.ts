@@ -6,6 +6,7 @@ export const healthEndpoints = {
     method: "GET",
     path: "/health",
     module: "health",
+    access: "public",
     summary: "Is the service up and its database reachable",
     response: "healthSchema",
   },

@@ -1,3 +1,4 @@
+import { RoleId } from "../codes-profile";
 import type { EndpointGroup } from "./define";
 
 /** The professional's review of a job's organizer: what changed since they last looked, and its PDF. */
@@ -6,6 +7,7 @@ export const accountantOrganizerReviewEndpoints = {
     method: "POST",
     path: "/Accountant/OpenOrganizerReview",
     module: "organizer",
+    access: { roles: [RoleId.expert] },
     summary: "Record that the professional opened the job's answers; answers when they did before (or null)",
     body: "openOrganizerReviewRequestSchema",
     response: "organizerReviewOpenedSchema",
@@ -14,6 +16,7 @@ export const accountantOrganizerReviewEndpoints = {
     method: "GET",
     path: "/Accountant/DownloadOrganizerAnswersPdf",
     module: "organizer",
+    access: { roles: [RoleId.expert] },
     summary:
       "The job's organizer answers as a PDF, by section, sensitive ones masked; forSpouse and filter as in the review",
     query: "accountantOrganizerAnswersQuerySchema",

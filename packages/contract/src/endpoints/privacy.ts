@@ -1,3 +1,4 @@
+import { RoleId } from "../codes-profile";
 import type { EndpointGroup } from "./define";
 
 /** A person's rights over their data: download it all, close the account (module privacy). */
@@ -6,6 +7,7 @@ export const privacyEndpoints = {
     method: "GET",
     path: "/User/DownloadMyData",
     module: "privacy",
+    access: "signedIn",
     summary:
       "A ZIP of everything kept about the caller (JSON and their files); twice per 12 months, then 429 with Retry-After",
   },
@@ -13,6 +15,7 @@ export const privacyEndpoints = {
     method: "POST",
     path: "/User/CloseAccount",
     module: "privacy",
+    access: { roles: [RoleId.taxpayer, RoleId.expert] },
     summary:
       "Closes the caller's account after their password: sessions end, what need not be kept goes, return information is kept seven years",
     body: "closeAccountRequestSchema",
@@ -22,6 +25,7 @@ export const privacyEndpoints = {
     method: "GET",
     path: "/User/MyDataDownloads",
     module: "privacy",
+    access: "signedIn",
     summary:
       "How many data downloads the caller has left in 12 months, and the day the next is possible when none",
     response: "myDataDownloadsSchema",

@@ -2,11 +2,18 @@ import type { EndpointGroup } from "./define";
 
 /** `/User/*`: the signed-in person, whichever role (modules identity, profiles, notifications). */
 export const userEndpoints = {
-  getUser: { method: "GET", path: "/user/GetUser", module: "identity", response: "currentUserSchema" },
+  getUser: {
+    method: "GET",
+    path: "/user/GetUser",
+    module: "identity",
+    access: "signedIn",
+    response: "currentUserSchema",
+  },
   changePassword: {
     method: "POST",
     path: "/User/ChangePassword",
     module: "identity",
+    access: "signedIn",
     body: "changePasswordRequestSchema",
     response: "done",
   },
@@ -14,6 +21,7 @@ export const userEndpoints = {
     method: "POST",
     path: "/User/SetTwoFactor",
     module: "identity",
+    access: "signedIn",
     body: "setTwoFactorRequestSchema",
     response: "done",
   },
@@ -21,6 +29,7 @@ export const userEndpoints = {
     method: "POST",
     path: "/User/SendEmailChangeCode",
     module: "profiles",
+    access: "signedIn",
     summary: "Mail a code to the address a signed-in person wants to use instead",
     query: "emailChangeQuerySchema",
     response: "done",
@@ -29,6 +38,7 @@ export const userEndpoints = {
     method: "GET",
     path: "/User/GetUserNotifications",
     module: "notifications",
+    access: "signedIn",
     summary: "The caller's latest notifications, newest first",
     response: "notificationListSchema",
   },
@@ -36,6 +46,7 @@ export const userEndpoints = {
     method: "POST",
     path: "/User/MakeNotifictionsRead",
     module: "notifications",
+    access: "signedIn",
     summary: "Mark all of the caller's notifications read",
     response: "done",
   },

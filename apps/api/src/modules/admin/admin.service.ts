@@ -9,11 +9,10 @@ import {
   jobTypeOf,
   type PendingProfessional,
   PTIN_PATTERN,
-  RoleId,
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type AuditAction, auditRecords } from "../audit";
@@ -75,8 +74,7 @@ export function createAdminService(deps: {
   }
 
   return {
-    async pendingProfessionals(principal: Principal | null): Promise<PendingProfessional[]> {
-      requireRole(principal, RoleId.admin);
+    async pendingProfessionals(): Promise<PendingProfessional[]> {
       const profiles = await verificationRecords.listWaiting(db, 200);
       const people = await peopleService.byIds(
         db,
@@ -110,11 +108,10 @@ export function createAdminService(deps: {
     },
 
     async approveProfessional(
-      principal: Principal | null,
+      operator: Principal,
       { userId, reason }: AdminAccountActionRequest,
       from: string,
     ): Promise<void> {
-      const operator = requireRole(principal, RoleId.admin);
       await db.transaction(async (tx) => {
         const profile = await professional(tx, userId);
         if (profile.credentialsVerifiedAt !== null) throw conflict(t("admin.alreadyVerified"));
@@ -130,11 +127,10 @@ export function createAdminService(deps: {
     },
 
     async refuseProfessional(
-      principal: Principal | null,
+      operator: Principal,
       request: { userId: number; reason: string },
       from: string,
     ): Promise<void> {
-      const operator = requireRole(principal, RoleId.admin);
       await db.transaction(async (tx) => {
         await professional(tx, request.userId);
         await verificationRecords.refuse(tx, request.userId, request.reason, clock.now());
@@ -151,21 +147,16 @@ export function createAdminService(deps: {
     },
 
     /** Every account, newest first, a page at a time; `text` narrows it to e-mails and names. */
-    async listAccounts(
-      principal: Principal | null,
-      query: { text?: string; beforeId?: number },
-    ): Promise<AdminAccount[]> {
-      requireRole(principal, RoleId.admin);
+    async listAccounts(query: { text?: string; beforeId?: number }): Promise<AdminAccount[]> {
       const accounts = await accountStatusRecords.list(db, { ...query, limit: ADMIN_PAGE_SIZE });
       return accounts.map(asAdminAccount);
     },
 
     async suspend(
-      principal: Principal | null,
+      operator: Principal,
       { userId, reason }: AdminAccountActionRequest,
       from: string,
     ): Promise<void> {
-      const operator = requireRole(principal, RoleId.admin);
       if (userId === operator.userId) throw forbidden(adminTexts.cannotSuspendSelf);
       await db.transaction(async (tx) => {
         const account = await accountStatusRecords.find(tx, userId);
@@ -178,11 +169,10 @@ export function createAdminService(deps: {
     },
 
     async restore(
-      principal: Principal | null,
+      operator: Principal,
       { userId, reason }: AdminAccountActionRequest,
       from: string,
     ): Promise<void> {
-      const operator = requireRole(principal, RoleId.admin);
       await db.transaction(async (tx) => {
         const account = await accountStatusRecords.find(tx, userId);
         if (!account) throw accountNotFound();
@@ -192,11 +182,7 @@ export function createAdminService(deps: {
       });
     },
 
-    async inbox(
-      principal: Principal | null,
-      query: { topic?: "contact" | "demo"; beforeId?: number },
-    ): Promise<InboxMessage[]> {
-      requireRole(principal, RoleId.admin);
+    async inbox(query: { topic?: "contact" | "demo"; beforeId?: number }): Promise<InboxMessage[]> {
       const rows = await inboxRecords.list(db, { ...query, limit: ADMIN_PAGE_SIZE });
       return rows.map((row) => ({
         id: row.id,
@@ -211,8 +197,7 @@ export function createAdminService(deps: {
     },
 
     /** Live support cases: whose, which job, why, and until when the operators may read it. */
-    async supportCases(principal: Principal | null): Promise<AdminSupportCase[]> {
-      requireRole(principal, RoleId.admin);
+    async supportCases(): Promise<AdminSupportCase[]> {
       const rows = await supportCaseRecords.listLive(db, clock.now(), ADMIN_PAGE_SIZE);
       const people = await peopleService.byIds(
         db,

@@ -9,7 +9,7 @@ import {
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole, requireSignedIn } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { peopleService } from "../identity";
@@ -147,8 +147,7 @@ export function createBillingService(deps: {
       }));
     },
 
-    async createCheckoutSession(principal: Principal | null, request: CreateCheckoutSessionRequest) {
-      const caller = requireSignedIn(principal);
+    async createCheckoutSession(caller: Principal, request: CreateCheckoutSessionRequest) {
       if (caller.roleId !== RoleId.expert) throw onlyProfessionals();
       // A test card must not buy a real deployment's plan for nothing.
       if (local && !testCheckoutOpen) throw paymentsNotSetUp();
@@ -171,13 +170,12 @@ export function createBillingService(deps: {
       );
     },
 
-    async mySubscription(principal: Principal | null): Promise<MySubscription> {
-      return view(requireSignedIn(principal).userId);
+    async mySubscription(principal: Principal): Promise<MySubscription> {
+      return view(principal.userId);
     },
 
     /** Cancels at the end of the current period; only the caller's own plan. */
-    async unsubscribe(principal: Principal | null, userId: number, from: string): Promise<void> {
-      const caller = requireSignedIn(principal);
+    async unsubscribe(caller: Principal, userId: number, from: string): Promise<void> {
       if (userId !== caller.userId) throw forbidden(t("billing.cancelOwnPlanOnly"));
       await setCancelling(caller.userId, true, from);
     },
@@ -194,13 +192,11 @@ export function createBillingService(deps: {
       );
     },
 
-    async undoUnsubscribe(principal: Principal | null, from: string): Promise<MySubscription> {
-      const caller = requireSignedIn(principal);
+    async undoUnsubscribe(caller: Principal, from: string): Promise<MySubscription> {
       return setCancelling(caller.userId, false, from);
     },
 
-    async changeInterval(principal: Principal | null, interval: BillingInterval): Promise<MySubscription> {
-      const caller = requireRole(principal, RoleId.expert);
+    async changeInterval(caller: Principal, interval: BillingInterval): Promise<MySubscription> {
       return changePlan(caller.userId, async (tx, row) => {
         if (row.cancelAtPeriodEnd) throw conflict(t("billing.undoCancellationFirst"));
         const plan = await billingRepository.findPlan(tx, row.planId);
@@ -214,17 +210,12 @@ export function createBillingService(deps: {
       });
     },
 
-    async testCheckout(principal: Principal | null, session: string): Promise<TestCheckout> {
-      const caller = requireSignedIn(principal);
+    async testCheckout(caller: Principal, session: string): Promise<TestCheckout> {
       const person = (await peopleService.byIds(db, [caller.userId])).get(caller.userId);
       return requireLocal().describeCheckout(db, caller.userId, person?.email ?? "", session);
     },
 
-    async payTestCheckout(
-      principal: Principal | null,
-      request: PayTestCheckoutRequest,
-    ): Promise<{ url: string }> {
-      const caller = requireSignedIn(principal);
+    async payTestCheckout(caller: Principal, request: PayTestCheckoutRequest): Promise<{ url: string }> {
       const checkout = requireLocal();
       return db.transaction((tx) => checkout.pay(tx, caller.userId, request));
     },

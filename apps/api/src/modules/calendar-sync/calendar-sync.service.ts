@@ -1,8 +1,8 @@
-import { appointmentTexts, type CalendarSyncStatus, RoleId } from "@taxlane/contract";
+import { appointmentTexts, type CalendarSyncStatus } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { AppError, conflict } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
@@ -77,8 +77,6 @@ export function createCalendarSyncService(deps: {
     if (!provider) throw conflict(calendarSyncTexts.notConfigured(id));
     return provider;
   }
-
-  const requireExpert = (principal: Principal | null) => requireRole(principal, RoleId.expert);
 
   /** The connection when it is usable: connected, with a provider this server still has. */
   async function usable(userId: number) {
@@ -228,8 +226,7 @@ export function createCalendarSyncService(deps: {
     port,
 
     /** The provider's authorization URL with a fresh single-use `state` bound to the professional. */
-    async authUrl(principal: Principal | null, id: CalendarProviderId): Promise<string> {
-      const caller = requireExpert(principal);
+    async authUrl(caller: Principal, id: CalendarProviderId): Promise<string> {
       const provider = providerOf(id);
       const state = newLinkToken();
       const pkce = newPkcePair();
@@ -252,12 +249,7 @@ export function createCalendarSyncService(deps: {
      * the last ten minutes), or nothing happens. Then the provider's error, or the
      * code exchanged and the connection stored (replacing any earlier one, whose grant is revoked).
      */
-    async callback(
-      principal: Principal | null,
-      id: CalendarProviderId,
-      input: OAuthCallbackInput,
-    ): Promise<void> {
-      const caller = requireExpert(principal);
+    async callback(caller: Principal, id: CalendarProviderId, input: OAuthCallbackInput): Promise<void> {
       const provider = providerOf(id);
       const now = clock.now();
       // A client that drops `state` (the existing client's Google callback has none) still needs a connection
@@ -310,8 +302,7 @@ export function createCalendarSyncService(deps: {
       if (previous) await revokeQuietly(previous);
     },
 
-    async status(principal: Principal | null): Promise<CalendarSyncStatus> {
-      const caller = requireExpert(principal);
+    async status(caller: Principal): Promise<CalendarSyncStatus> {
       const row = await repository.findConnection(db, caller.userId);
       const status: CalendarSyncStatus["status"] = !row
         ? "none"
@@ -330,8 +321,7 @@ export function createCalendarSyncService(deps: {
     },
 
     /** Disconnects the calendar (its events stay in it); the grant is revoked at the provider, best effort. */
-    async cancel(principal: Principal | null): Promise<void> {
-      const caller = requireExpert(principal);
+    async cancel(caller: Principal): Promise<void> {
       const removed = await db.transaction((tx) => repository.deleteConnection(tx, caller.userId));
       if (removed) await revokeQuietly(removed);
     },

@@ -10,7 +10,7 @@ import {
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
-import { type Principal, requireSignedIn } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { conflict, fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields } from "../../lib/form-data";
@@ -55,8 +55,7 @@ export function createChatService(deps: {
   });
 
   /** The conversation, when the caller is one of its two people (404 otherwise). */
-  async function ownConnection(principal: Principal | null, connectionId: number) {
-    const caller = requireSignedIn(principal);
+  async function ownConnection(caller: Principal, connectionId: number) {
     const connection = await connectionsRepository.find(db, connectionId);
     return { caller, connection, side: sideOf(connection, caller.userId) };
   }
@@ -135,15 +134,13 @@ export function createChatService(deps: {
   }
 
   return {
-    async list(principal: Principal | null): Promise<ChatConnection[]> {
-      const caller = requireSignedIn(principal);
+    async list(caller: Principal): Promise<ChatConnection[]> {
       const rows = await connectionsRepository.listFor(db, caller.userId);
       return connectionViews(db, rows, caller.userId);
     },
 
     /** The pair's conversation, made on first use; someone the caller may not talk to does not exist. */
-    async open(principal: Principal | null, otherUserId: number): Promise<ChatConnection> {
-      const caller = requireSignedIn(principal);
+    async open(caller: Principal, otherUserId: number): Promise<ChatConnection> {
       const other = (await peopleService.byIds(db, [otherUserId])).get(otherUserId);
       const pair = other ? pairOf(caller, other.id, other.roleId) : null;
       if (!pair || !(await mayTalk(db, pair.taxpayerUserId, pair.expertUserId))) {
@@ -167,16 +164,15 @@ export function createChatService(deps: {
      * only a conversation the caller is in; an empty answer asks whether it is theirs, to tell an
      * empty page from someone else's conversation (404).
      */
-    async messages(principal: Principal | null, query: ChatMessagesQuery): Promise<ChatMessage[]> {
-      const reader = { connectionId: query.connectionId, userId: requireSignedIn(principal).userId };
+    async messages(principal: Principal, query: ChatMessagesQuery): Promise<ChatMessage[]> {
+      const reader = { connectionId: query.connectionId, userId: principal.userId };
       const rows = await messagesOfReader(reader, query);
       if (rows.length === 0) await ownConnection(principal, query.connectionId);
       return messageViews(files, rows);
     },
 
     /** Stores a message and its files; a retry under the same clientMessageId answers the stored one. */
-    async send(principal: Principal | null, form: FormData): Promise<ChatMessage> {
-      const caller = requireSignedIn(principal);
+    async send(caller: Principal, form: FormData): Promise<ChatMessage> {
       const message = await storeMessage(caller, form).catch(async (error: unknown) => {
         // Two retries racing past the lookup: the unique constraint kept one; answer it.
         const clientMessageId = form.fields.clientMessageId;
@@ -195,7 +191,7 @@ export function createChatService(deps: {
     },
 
     /** Moves the caller's read mark forward; their other devices are told to refresh their counts. */
-    async markRead(principal: Principal | null, connectionId: number, upToSequence: number): Promise<void> {
+    async markRead(principal: Principal, connectionId: number, upToSequence: number): Promise<void> {
       const { caller, side } = await ownConnection(principal, connectionId);
       await db.transaction(async (tx) => {
         await connectionsRepository.advanceRead(tx, connectionId, side, upToSequence);
@@ -203,8 +199,7 @@ export function createChatService(deps: {
       });
     },
 
-    async unreadCount(principal: Principal | null): Promise<{ count: number }> {
-      const caller = requireSignedIn(principal);
+    async unreadCount(caller: Principal): Promise<{ count: number }> {
       const rows = await connectionsRepository.listFor(db, caller.userId);
       const count = rows.reduce(
         (sum, row) => sum + Math.max(0, row.lastSequence - readMarkOf(row, sideOf(row, caller.userId))),

@@ -3,10 +3,9 @@ import {
   DISCLOSURE_CONSENT_VERSION,
   type DisclosureConsent,
   disclosureConsentText,
-  RoleId,
 } from "@taxlane/contract";
 import type { Database, Executor } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { conflict } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit";
@@ -42,18 +41,16 @@ export function createConsentService(deps: { db: Database; clock: Clock }) {
   }
 
   return {
-    async get(principal: Principal | null, quoteId: number): Promise<DisclosureConsent> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async get(caller: Principal, quoteId: number): Promise<DisclosureConsent> {
       return view(db, await taxpayersOwnJob(db, caller, quoteId));
     },
 
     /** Agrees to the version the taxpayer read; agreeing again while a consent is live changes nothing. */
     async give(
-      principal: Principal | null,
+      caller: Principal,
       request: { quoteId: number; textVersion: string },
       from: string,
     ): Promise<DisclosureConsent> {
-      const caller = requireRole(principal, RoleId.taxpayer);
       return db.transaction(async (tx) => {
         const job = await taxpayersOwnJob(tx, caller, request.quoteId);
         if (request.textVersion !== DISCLOSURE_CONSENT_VERSION) throw conflict(consentTexts.staleVersion);
@@ -82,8 +79,7 @@ export function createConsentService(deps: { db: Database; clock: Clock }) {
     },
 
     /** Stops future disclosures; what the professional already read stays read. */
-    async withdraw(principal: Principal | null, quoteId: number, from: string): Promise<DisclosureConsent> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async withdraw(caller: Principal, quoteId: number, from: string): Promise<DisclosureConsent> {
       return db.transaction(async (tx) => {
         const job = await taxpayersOwnJob(tx, caller, quoteId);
         const now = clock.now();

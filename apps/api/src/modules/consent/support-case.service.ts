@@ -1,7 +1,7 @@
-import { RoleId, SUPPORT_CASE_HOURS, type SupportCaseStatus } from "@taxlane/contract";
+import { SUPPORT_CASE_HOURS, type SupportCaseStatus } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { conflict } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit";
@@ -32,18 +32,16 @@ export function createSupportCaseService(deps: { db: Database; clock: Clock }) {
   }
 
   return {
-    async get(principal: Principal | null, quoteId: number): Promise<SupportCaseStatus> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async get(caller: Principal, quoteId: number): Promise<SupportCaseStatus> {
       await taxpayersOwnJob(db, caller, quoteId);
       return status(db, quoteId);
     },
 
     async open(
-      principal: Principal | null,
+      caller: Principal,
       request: { quoteId: number; message: string },
       from: string,
     ): Promise<SupportCaseStatus> {
-      const caller = requireRole(principal, RoleId.taxpayer);
       return db.transaction(async (tx) => {
         await taxpayersOwnJob(tx, caller, request.quoteId);
         const now = clock.now();
@@ -72,8 +70,7 @@ export function createSupportCaseService(deps: { db: Database; clock: Clock }) {
     },
 
     /** Ends the operators' access now; closing a job with no open case changes nothing. */
-    async close(principal: Principal | null, quoteId: number, from: string): Promise<SupportCaseStatus> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async close(caller: Principal, quoteId: number, from: string): Promise<SupportCaseStatus> {
       return db.transaction(async (tx) => {
         await taxpayersOwnJob(tx, caller, quoteId);
         const now = clock.now();

@@ -1,13 +1,12 @@
-import {
-  type AdminBlogPost,
-  type AdminFaqEntry,
-  RoleId,
-  type saveBlogPostRequestSchema,
-  type saveFaqEntryRequestSchema,
+import type {
+  AdminBlogPost,
+  AdminFaqEntry,
+  saveBlogPostRequestSchema,
+  saveFaqEntryRequestSchema,
 } from "@taxlane/contract";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type AuditAction, auditRecords } from "../audit";
@@ -84,11 +83,10 @@ export function createContentAdminService(deps: { db: Database; clock: Clock }) 
   /** Publishes or unpublishes a post or an FAQ entry, with its audit entry. */
   async function setPublished(
     kind: "post" | "faq",
-    principal: Principal | null,
+    operator: Principal,
     request: Publish,
     from: string,
   ): Promise<void> {
-    const operator = requireRole(principal, RoleId.admin);
     await db.transaction(async (tx) => {
       const set =
         kind === "post" ? contentAdminRepository.setPostPublished : contentAdminRepository.setFaqPublished;
@@ -111,13 +109,11 @@ export function createContentAdminService(deps: { db: Database; clock: Clock }) 
   });
 
   return {
-    async listPosts(principal: Principal | null): Promise<AdminBlogPost[]> {
-      requireRole(principal, RoleId.admin);
+    async listPosts(): Promise<AdminBlogPost[]> {
       return (await contentAdminRepository.listPosts(db, 500)).map(asAdminPost);
     },
 
-    async savePost(principal: Principal | null, post: SavePost, from: string): Promise<AdminBlogPost> {
-      const operator = requireRole(principal, RoleId.admin);
+    async savePost(operator: Principal, post: SavePost, from: string): Promise<AdminBlogPost> {
       const images = post.id === undefined ? await renderArticleImages(titleCard(post.title)) : null;
       return db.transaction(async (tx) => {
         let id = post.id;
@@ -141,16 +137,14 @@ export function createContentAdminService(deps: { db: Database; clock: Clock }) 
       });
     },
 
-    publishPost: (principal: Principal | null, request: Publish, from: string) =>
+    publishPost: (principal: Principal, request: Publish, from: string) =>
       setPublished("post", principal, request, from),
 
-    async listFaq(principal: Principal | null): Promise<AdminFaqEntry[]> {
-      requireRole(principal, RoleId.admin);
+    async listFaq(): Promise<AdminFaqEntry[]> {
       return (await contentAdminRepository.listFaq(db)).map(asAdminFaq);
     },
 
-    async saveFaq(principal: Principal | null, entry: SaveFaq, from: string): Promise<AdminFaqEntry> {
-      const operator = requireRole(principal, RoleId.admin);
+    async saveFaq(operator: Principal, entry: SaveFaq, from: string): Promise<AdminFaqEntry> {
       const edit = { category: entry.category, question: entry.question, answer: entry.answer };
       return db.transaction(async (tx) => {
         let id = entry.id;
@@ -170,12 +164,11 @@ export function createContentAdminService(deps: { db: Database; clock: Clock }) 
       });
     },
 
-    publishFaq: (principal: Principal | null, request: Publish, from: string) =>
+    publishFaq: (principal: Principal, request: Publish, from: string) =>
       setPublished("faq", principal, request, from),
 
     /** The Markdown as the public pages would show it. */
-    preview(principal: Principal | null, markdown: string): { html: string } {
-      requireRole(principal, RoleId.admin);
+    preview(markdown: string): { html: string } {
       return { html: renderArticleHtml(markdown) };
     },
   };

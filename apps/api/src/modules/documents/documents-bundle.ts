@@ -1,8 +1,8 @@
 import type { Readable } from "node:stream";
-import { type JobDocument, RoleId } from "@taxlane/contract";
+import type { JobDocument } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit";
@@ -74,11 +74,10 @@ export function createDocumentsBundle(deps: {
 }) {
   const { db, clock, files, documents } = deps;
   return async (
-    principal: Principal | null,
+    caller: Principal,
     query: { quoteId: number; documentIds: string[] },
     from: string | null = null,
   ): Promise<DocumentsBundle> => {
-    const caller = requireRole(principal, RoleId.expert);
     const job = await documents.jobOf(db, caller, query.quoteId, "expert");
     const all = await documents.documentsOfJob(job.quoteId);
     const picked = chosen(all, query.documentIds);

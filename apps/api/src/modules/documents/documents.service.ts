@@ -2,7 +2,6 @@ import {
   DocumentStatusId,
   type JobDocument,
   REQUESTED_DOCUMENT_FILE_FIELD,
-  RoleId,
   type requestDocumentSchema,
   type reviewDocumentSchema,
   uploadDocumentFieldsSchema,
@@ -12,7 +11,7 @@ import {
 import { t } from "@taxlane/contract/i18n";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
@@ -20,7 +19,7 @@ import { auditRecords } from "../audit";
 import { type FilesService, saveFormFile } from "../files";
 import type { NotificationsService } from "../notifications";
 import { organizerFilesService } from "../organizer";
-import { jobRecordsService } from "../tax-preparation";
+import { isJobParticipant, isJobProfessional, isJobTaxpayer, jobRecordsService } from "../tax-preparation";
 import { documentsRepository, type RequestedDocumentRow } from "./documents.repository";
 import { documentsAsSeen, fromRequest, organizerFileIdOf, requestIdOf } from "./documents-view";
 
@@ -51,17 +50,15 @@ export function createDocumentsService(deps: {
     if (!principal) return false;
     const quoteId = await documentsRepository.jobOfFile(db, file.id);
     const job = quoteId === null ? null : await jobRecordsService.parties(db, quoteId);
-    if (job === null) return false;
-    if (job.taxpayerUserId === principal.userId) return true;
-    return job.expertUserId === principal.userId;
+    return job !== null && isJobParticipant(principal, job);
   });
 
   /** The job when `caller` is its taxpayer (or professional); anyone else learns nothing of it. */
   async function jobOf(executor: Executor, caller: Principal, quoteId: number, side: JobSide) {
     const job = await jobRecordsService.parties(executor, quoteId);
-    const party = side === "taxpayer" ? job?.taxpayerUserId : job?.expertUserId;
-    // The confirmed professional reads the documents sent them; nobody else learns the job exists.
-    if (!job || party !== caller.userId) throw jobNotFound();
+    const isOnSide = side === "taxpayer" ? isJobTaxpayer : isJobProfessional;
+    // The job's professional reads the documents sent them; nobody else learns the job exists.
+    if (!job || !isOnSide(caller, job)) throw jobNotFound();
     return job;
   }
 
@@ -155,12 +152,11 @@ export function createDocumentsService(deps: {
 
     /** Every document of the job, for its taxpayer or its professional; none is `[]`. */
     async list(
-      principal: Principal | null,
+      caller: Principal,
       quoteId: number,
       side: JobSide,
       from: string | null = null,
     ): Promise<JobDocument[]> {
-      const caller = requireRole(principal, side === "taxpayer" ? RoleId.taxpayer : RoleId.expert);
       const job = await jobOf(db, caller, quoteId, side);
       const documents = await documentsOfJob(quoteId);
       if (side === "expert") {
@@ -177,11 +173,7 @@ export function createDocumentsService(deps: {
     },
 
     /** The professional asks for a document; the taxpayer is told in the same transaction. */
-    async request(
-      principal: Principal | null,
-      input: z.output<typeof requestDocumentSchema>,
-    ): Promise<JobDocument> {
-      const caller = requireRole(principal, RoleId.expert);
+    async request(caller: Principal, input: z.output<typeof requestDocumentSchema>): Promise<JobDocument> {
       const outbox = notifications.outbox();
       const row = await db.transaction(async (tx) => {
         const job = await jobOf(tx, caller, input.quoteId, "expert");
@@ -209,8 +201,7 @@ export function createDocumentsService(deps: {
     },
 
     /** The taxpayer gives the file of a request; a replaced file goes once the new one is stored. */
-    async upload(principal: Principal | null, form: FormData): Promise<JobDocument> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async upload(caller: Principal, form: FormData): Promise<JobDocument> {
       const fields = parseFormFields(uploadRequestedDocumentFieldsSchema, form.fields);
       const upload = singleFile(form, REQUESTED_DOCUMENT_FILE_FIELD);
       if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, t("documents.attachDocument"));
@@ -255,8 +246,7 @@ export function createDocumentsService(deps: {
      * The taxpayer gives the job a document nobody asked for, of a kind they pick: stored as provided,
      * and the professional told, in one transaction. The professional reviews it like a request's.
      */
-    async uploadOwn(principal: Principal | null, form: FormData): Promise<JobDocument> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async uploadOwn(caller: Principal, form: FormData): Promise<JobDocument> {
       const fields = parseFormFields(uploadDocumentFieldsSchema, form.fields);
       const upload = singleFile(form, REQUESTED_DOCUMENT_FILE_FIELD);
       if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, t("documents.attachDocument"));
@@ -302,11 +292,7 @@ export function createDocumentsService(deps: {
      * The professional accepts a provided document or sends it back with a note the taxpayer sees:
      * a request's status moves; an organizer file's review is recorded beside it.
      */
-    async review(
-      principal: Principal | null,
-      input: z.output<typeof reviewDocumentSchema>,
-    ): Promise<JobDocument> {
-      const caller = requireRole(principal, RoleId.expert);
+    async review(caller: Principal, input: z.output<typeof reviewDocumentSchema>): Promise<JobDocument> {
       const fileId = organizerFileIdOf(input.documentId);
       if (fileId !== null) return reviewOrganizerFile(caller, input, fileId);
       const reviewed = await db.transaction(async (tx) => {

@@ -1,5 +1,4 @@
 import type { Executor } from "../../db/client";
-import { type Principal, requireSignedIn } from "../../lib/access";
 import { unauthenticated } from "../../lib/app-error";
 import { invalidCode } from "./email-codes.service";
 import type { IdentityDeps } from "./identity.deps";
@@ -38,8 +37,7 @@ export function createAccountService(deps: IdentityDeps) {
      * Mails a code to the address the person wants to move to. An address with an account of its own
      * gets a note instead, so the answer never tells whether an account exists.
      */
-    async sendEmailChangeCode(principal: Principal | null, email: string) {
-      requireSignedIn(principal);
+    async sendEmailChangeCode(email: string) {
       await codes.recordSend(email, "email-change");
       if (await usersRepository.findByEmail(db, email)) {
         await mail.enqueue(db, identityMail.emailChangeRefused(email));

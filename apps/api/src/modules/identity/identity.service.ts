@@ -1,7 +1,7 @@
 import { type CurrentUser, RoleId, type SignInRequest, type SignInResponse } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
-import { type Principal, requireSignedIn } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { AppError, fieldError, forbidden, unauthenticated } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import { auditRecords } from "../audit";
@@ -150,20 +150,17 @@ export function createIdentityService(deps: IdentityDeps) {
       return signedIn(user, client, (tx) => codes.consume(id, tx));
     },
 
-    async signOut(principal: Principal | null) {
-      const caller = requireSignedIn(principal);
+    async signOut(caller: Principal) {
       await sessions.end(caller.sessionId);
     },
 
-    async currentUser(principal: Principal | null): Promise<CurrentUser> {
-      const caller = requireSignedIn(principal);
+    async currentUser(caller: Principal): Promise<CurrentUser> {
       const user = await usersRepository.findCurrent(db, caller.userId);
       if (!user) throw unauthenticated();
       return toCurrentUser(user);
     },
 
-    async setTwoFactor(principal: Principal | null, enabled: boolean) {
-      const caller = requireSignedIn(principal);
+    async setTwoFactor(caller: Principal, enabled: boolean) {
       if (!enabled && caller.roleId === RoleId.admin) {
         throw forbidden(t("identity.twoFactorStaysOnForOperators"));
       }
@@ -174,8 +171,7 @@ export function createIdentityService(deps: IdentityDeps) {
     },
 
     /** Sets a new password and signs out every other session; this one stays. */
-    async changePassword(principal: Principal | null, oldPassword: string, newPassword: string) {
-      const caller = requireSignedIn(principal);
+    async changePassword(caller: Principal, oldPassword: string, newPassword: string) {
       const user = await usersRepository.findById(db, caller.userId);
       if (!user) throw unauthenticated();
       if (!(await verifyPassword(oldPassword, user.passwordHash))) {

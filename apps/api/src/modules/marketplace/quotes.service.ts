@@ -5,7 +5,6 @@ import {
   QUOTE_NOT_ACTED_ON,
   QuoteActionStatusId,
   QuoteStatusId,
-  RoleId,
   SEND_QUOTE_FILE_FIELD,
   type SentQuote,
   sendQuoteFieldsSchema,
@@ -13,7 +12,7 @@ import {
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database, Transaction } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
@@ -88,8 +87,7 @@ export function createQuotesService(deps: {
   const taxpayerLink = (quote: LockedQuote) => `user/quotes#quote-${quote.id}`;
 
   return {
-    async send(principal: Principal | null, form: FormData): Promise<{ quoteId: number }> {
-      const caller = requireRole(principal, RoleId.expert);
+    async send(caller: Principal, form: FormData): Promise<{ quoteId: number }> {
       if (!(await subscriptionRecordsService.canSendQuotes(db, caller.userId))) {
         throw forbidden(t("marketplace.quotesNeedPlan", { days: String(FREE_TRIAL_DAYS) }));
       }
@@ -156,8 +154,7 @@ export function createQuotesService(deps: {
       return { quoteId };
     },
 
-    async choose(principal: Principal | null, quoteId: number): Promise<void> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async choose(caller: Principal, quoteId: number): Promise<void> {
       const outbox = notifications.outbox();
       await db.transaction(async (tx) => {
         const quote = await quotesRepository.lock(tx, quoteId);
@@ -196,8 +193,7 @@ export function createQuotesService(deps: {
       await outbox.deliver();
     },
 
-    async confirm(principal: Principal | null, quoteId: number): Promise<void> {
-      const caller = requireRole(principal, RoleId.expert);
+    async confirm(caller: Principal, quoteId: number): Promise<void> {
       const outbox = notifications.outbox();
       await db.transaction(async (tx) => {
         const quote = await quoteToAnswer(tx, caller.userId, quoteId, QuoteActionStatusId.confirmed);
@@ -230,8 +226,7 @@ export function createQuotesService(deps: {
       await outbox.deliver();
     },
 
-    async decline(principal: Principal | null, quoteId: number): Promise<void> {
-      const caller = requireRole(principal, RoleId.expert);
+    async decline(caller: Principal, quoteId: number): Promise<void> {
       const outbox = notifications.outbox();
       await db.transaction(async (tx) => {
         const quote = await quoteToAnswer(tx, caller.userId, quoteId, QuoteActionStatusId.declined);
@@ -251,8 +246,7 @@ export function createQuotesService(deps: {
       await outbox.deliver();
     },
 
-    async listForTaxpayer(principal: Principal | null): Promise<TaxpayerQuote[]> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async listForTaxpayer(caller: Principal): Promise<TaxpayerQuote[]> {
       // The experts' names, photos and ratings come with the quotes, in one statement.
       const rows = await quotesRepository.listForTaxpayer(db, caller.userId);
       const priceFiles = await files.findMany(rows.map((row) => row.priceAttachmentFileId));
@@ -276,8 +270,7 @@ export function createQuotesService(deps: {
       }));
     },
 
-    async listForExpert(principal: Principal | null): Promise<SentQuote[]> {
-      const caller = requireRole(principal, RoleId.expert);
+    async listForExpert(caller: Principal): Promise<SentQuote[]> {
       const rows = await quotesRepository.listForExpert(db, caller.userId);
       const [people, priceFiles] = await Promise.all([
         peopleService.byIds(

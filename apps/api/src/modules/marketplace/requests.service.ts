@@ -4,7 +4,6 @@ import {
   type Introduction,
   jobTypeOf,
   QuoteActionStatusId,
-  RoleId,
   type RowRange,
   rowRangeToOffsetLimit,
   TaxPreparationTypeId,
@@ -12,7 +11,7 @@ import {
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
@@ -60,8 +59,7 @@ export function createRequestsService(deps: {
 }) {
   const { db, clock, notifications } = deps;
 
-  async function routedTo(principal: Principal | null, kind: number, range: RowRange) {
-    const caller = requireRole(principal, RoleId.expert);
+  async function routedTo(caller: Principal, kind: number, range: RowRange) {
     const { offset, limit } = rowRangeToOffsetLimit(range);
     const rows = await routedRequestsRepository.listForExpert(db, {
       expertUserId: caller.userId,
@@ -73,16 +71,15 @@ export function createRequestsService(deps: {
   }
 
   return {
-    individualForExpert: async (principal: Principal | null, range: RowRange) =>
+    individualForExpert: async (principal: Principal, range: RowRange) =>
       (await routedTo(principal, TaxPreparationTypeId.individual, range)).map((request) =>
         writeAnswerListsAsText(request),
       ) as ExpertIndividualRequest[],
 
-    businessForExpert: async (principal: Principal | null, range: RowRange) =>
+    businessForExpert: async (principal: Principal, range: RowRange) =>
       (await routedTo(principal, TaxPreparationTypeId.businessEntity, range)) as ExpertBusinessRequest[],
 
-    async introductions(principal: Principal | null): Promise<Introduction[]> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async introductions(caller: Principal): Promise<Introduction[]> {
       // Each expert's name, photo, workplace and rating come with the introductions, in one statement.
       const rows = await routedRequestsRepository.introductionsFor(db, caller.userId);
       return rows.map((row) => ({
@@ -104,10 +101,9 @@ export function createRequestsService(deps: {
 
     /** Withdraws a request while no quote of it is chosen; its experts stop seeing it. */
     async deleteRequest(
-      principal: Principal | null,
+      caller: Principal,
       query: { taxPreparationId: number; isIndividual: boolean },
     ): Promise<void> {
-      const caller = requireRole(principal, RoleId.taxpayer);
       const outbox = notifications.outbox();
       await db.transaction(async (tx) => {
         const request = await routedRequestsRepository.lockOwnRequest(

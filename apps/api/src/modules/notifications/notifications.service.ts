@@ -8,7 +8,7 @@ import { NOTIFICATION_KINDS, NOTIFICATIONS_LIST_LIMIT, notificationHref } from "
 import { t } from "@taxlane/contract/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
-import { type Principal, requireSignedIn } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
@@ -163,8 +163,7 @@ export function createNotificationsService(deps: {
       };
     },
 
-    async list(principal: Principal | null): Promise<UserNotification[]> {
-      const caller = requireSignedIn(principal);
+    async list(caller: Principal): Promise<UserNotification[]> {
       const rows = await notificationsRepository.latest(db, caller.userId, NOTIFICATIONS_LIST_LIMIT);
       return rows.map((row) => ({
         id: row.id,
@@ -176,16 +175,14 @@ export function createNotificationsService(deps: {
       }));
     },
 
-    async preferences(principal: Principal | null): Promise<NotificationPreference[]> {
-      const caller = requireSignedIn(principal);
+    async preferences(caller: Principal): Promise<NotificationPreference[]> {
       return listPreferences(caller);
     },
 
     async setPreference(
-      principal: Principal | null,
+      caller: Principal,
       preference: NotificationPreference,
     ): Promise<NotificationPreference[]> {
-      const caller = requireSignedIn(principal);
       if (preference.kind === "security" && preference.channel !== "email") {
         throw fieldError("channel", t("notifications.securityMailStaysOn"));
       }
@@ -212,8 +209,7 @@ export function createNotificationsService(deps: {
       return { kind: claims.kind };
     },
 
-    async markAllRead(principal: Principal | null): Promise<void> {
-      const caller = requireSignedIn(principal);
+    async markAllRead(caller: Principal): Promise<void> {
       await notificationsRepository.markAllRead(db, caller.userId);
     },
   };

@@ -3,13 +3,12 @@ import {
   type BusinessRequest,
   type IndividualInitialQuestions,
   type IndividualRequest,
-  RoleId,
   TaxPreparationTypeId,
   writeAnswerListsAsText,
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
@@ -69,11 +68,7 @@ export function createOnboardingService(deps: {
 }) {
   const { db, clock, publicUrl, matching, notifications } = deps;
 
-  async function addRequest(
-    principal: Principal | null,
-    answers: Answers,
-  ): Promise<{ taxPreparationId: number }> {
-    const caller = requireRole(principal, RoleId.taxpayer);
+  async function addRequest(caller: Principal, answers: Answers): Promise<{ taxPreparationId: number }> {
     const { invitationkey, ...stored } = answers;
     const invitedExpertUserId = invitationkey
       ? await requestRecordsService.invitingExpert(db, hashLinkToken(invitationkey))
@@ -95,29 +90,26 @@ export function createOnboardingService(deps: {
   }
 
   return {
-    addIndividualRequest: (principal: Principal | null, answers: IndividualInitialQuestions) =>
+    addIndividualRequest: (principal: Principal, answers: IndividualInitialQuestions) =>
       addRequest(principal, answers),
 
-    addBusinessRequest: (principal: Principal | null, answers: BusinessInitialQuestions) =>
+    addBusinessRequest: (principal: Principal, answers: BusinessInitialQuestions) =>
       addRequest(principal, answers),
 
-    async openIndividualRequests(principal: Principal | null): Promise<IndividualRequest[]> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async openIndividualRequests(caller: Principal): Promise<IndividualRequest[]> {
       const rows = await requestRecordsService.openOf(db, caller.userId, TaxPreparationTypeId.individual);
       const person = personOf(await peopleService.byIds(db, [caller.userId]), caller.userId);
       return rows.map((row) => writeAnswerListsAsText(toRequest(row, person)) as IndividualRequest);
     },
 
-    async openBusinessRequests(principal: Principal | null): Promise<BusinessRequest[]> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async openBusinessRequests(caller: Principal): Promise<BusinessRequest[]> {
       const rows = await requestRecordsService.openOf(db, caller.userId, TaxPreparationTypeId.businessEntity);
       const person = personOf(await peopleService.byIds(db, [caller.userId]), caller.userId);
       return rows.map((row) => toRequest(row, person) as BusinessRequest);
     },
 
     /** A link that opens the questionnaire; a request made through it goes to this expert alone. */
-    async invitationLink(principal: Principal | null): Promise<string> {
-      const caller = requireRole(principal, RoleId.expert);
+    async invitationLink(caller: Principal): Promise<string> {
       const key = newLinkToken();
       await requestRecordsService.addInvitation(db, {
         keyHash: hashLinkToken(key),

@@ -1,6 +1,6 @@
-import { type CloseAccountRequest, RoleId } from "@taxlane/contract";
+import type { CloseAccountRequest } from "@taxlane/contract";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import type { AppointmentsService } from "../appointments";
 import { auditRecords } from "../audit";
@@ -35,9 +35,8 @@ export function createAccountClosingService(deps: {
 }) {
   const { db, clock, files, sessions, billing, appointments, calendarSync } = deps;
   return {
-    async close(principal: Principal | null, request: CloseAccountRequest, from: string): Promise<void> {
-      // An operator's account is not closed this way (operators manage each other's).
-      const caller = requireRole(principal, RoleId.taxpayer, RoleId.expert);
+    /** The endpoint table keeps this to taxpayers and professionals: operators manage each other's. */
+    async close(caller: Principal, request: CloseAccountRequest, from: string): Promise<void> {
       const { userId } = caller;
       await closedAccountRecords.requirePassword(db, userId, request.password);
       // First, at the provider: a professional's plan must not renew for an account that is gone.

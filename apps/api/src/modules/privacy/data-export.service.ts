@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { RoleId } from "@taxlane/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { type Principal, requireSignedIn } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import { appointmentRecordsService } from "../appointments";
@@ -110,16 +110,13 @@ export function createDataExportService(deps: {
 
   return {
     /** What is left of the caller's two downloads in 12 months. */
-    async downloadsLeft(principal: Principal | null) {
-      const { userId } = requireSignedIn(principal);
+    async downloadsLeft(principal: Principal) {
+      const { userId } = principal;
       return downloadsLeft(db, userId, clock.now());
     },
 
-    async download(
-      principal: Principal | null,
-      from: string,
-    ): Promise<{ fileName: string; stream: Readable }> {
-      const { userId, roleId } = requireSignedIn(principal);
+    async download(principal: Principal, from: string): Promise<{ fileName: string; stream: Readable }> {
+      const { userId, roleId } = principal;
       const now = clock.now();
       // Refuse a third download before gathering anything.
       await requireExportAllowed(db, userId, now);

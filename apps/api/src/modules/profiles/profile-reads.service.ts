@@ -165,7 +165,10 @@ export function createProfileReads(deps: {
       return { items: await cards(rows), total };
     },
 
-    /** The caller's own profile, or with `accountantId` the public view anyone may see. */
+    /**
+     * The caller's own profile, or with `accountantId` the public view anyone may see: the call is
+     * public, and only the own profile needs a signed-in professional.
+     */
     async profileDetails(
       principal: Principal | null,
       accountantId?: number,

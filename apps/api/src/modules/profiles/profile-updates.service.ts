@@ -4,13 +4,12 @@ import {
   PRICING_FILE_FIELD,
   PROFILE_PHOTO_FIELD,
   profileTexts,
-  RoleId,
   updateAccountantProfileSchema,
   updateTaxpayerProfileSchema,
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { fieldError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, type FormFile, parseFormFields, singleFile } from "../../lib/form-data";
@@ -115,8 +114,7 @@ export function createProfileUpdates(deps: {
       if (photo) await account.setAvatar(tx, userId, { fileId: photo.file.id, thumbnail: photo.thumbnail });
     },
 
-    async updateExpertProfile(principal: Principal | null, form: FormData): Promise<void> {
-      const caller = requireRole(principal, RoleId.expert);
+    async updateExpertProfile(caller: Principal, form: FormData): Promise<void> {
       const fields = parseFormFields(updateAccountantProfileSchema(clock.now()), form.fields);
       const photoUpload = singleFile(form, PROFILE_PHOTO_FIELD);
       const pricingUpload = singleFile(form, PRICING_FILE_FIELD);
@@ -191,8 +189,7 @@ export function createProfileUpdates(deps: {
       await removeFiles(replaced);
     },
 
-    async updateTaxpayerProfile(principal: Principal | null, form: FormData): Promise<void> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async updateTaxpayerProfile(caller: Principal, form: FormData): Promise<void> {
       const fields = parseFormFields(updateTaxpayerProfileSchema(clock.now()), form.fields);
       const photoUpload = singleFile(form, PROFILE_PHOTO_FIELD);
       const current = await account.findUser(caller.userId);
@@ -232,7 +229,6 @@ export function createProfileUpdates(deps: {
       await removeFiles([outcome.replacedAvatarFileId]);
     },
 
-    sendEmailChangeCode: (principal: Principal | null, email: string) =>
-      account.sendEmailChangeCode(principal, email),
+    sendEmailChangeCode: (email: string) => account.sendEmailChangeCode(email),
   };
 }

@@ -29,6 +29,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; 
     app,
     endpoints.user.sendEmailChangeCode,
     { tags, config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } },
-    (request) => completed(profiles.sendEmailChangeCode(request.principal, request.query.email)),
+    (request) => completed(profiles.sendEmailChangeCode(request.query.email)),
   );
 };

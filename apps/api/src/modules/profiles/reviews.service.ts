@@ -1,7 +1,7 @@
-import { type AccountantFeedback, RoleId } from "@taxlane/contract";
+import type { AccountantFeedback } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { conflict, fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { AccountService } from "../identity";
@@ -17,13 +17,11 @@ export type ReviewsService = ReturnType<typeof createReviewsService>;
 export function createReviewsService(deps: { db: Database; clock: Clock; account: AccountService }) {
   const { db, clock, account } = deps;
   return {
-    async hasFeedback(principal: Principal | null, accountantId: number): Promise<boolean> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async hasFeedback(caller: Principal, accountantId: number): Promise<boolean> {
       return reviewsRepository.hasReviewed(db, caller.userId, accountantId);
     },
 
-    async send(principal: Principal | null, feedback: AccountantFeedback): Promise<void> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async send(caller: Principal, feedback: AccountantFeedback): Promise<void> {
       if (!(await jobQueries.hasHired(db, caller.userId, feedback.accountantId))) throw notHired();
       const author = await account.findUser(caller.userId);
       const added = await reviewsRepository.insert(db, {

@@ -1,15 +1,13 @@
 import type { EstimatedTaxPayment, SetEstimatedTaxPaid } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { organizerRemindersService } from "../organizer";
 import { jobRecordsService } from "../tax-preparation";
 import { remindersRepository } from "./reminders.repository";
 import { isEstimatedTaxDueDay, listedEstimatedTaxDays } from "./schedule";
-
-const taxpayerRole = 1;
 
 /** Whether the taxpayer has a tax preparation whose organizer says they pay estimated tax. */
 async function paysEstimates(executor: Executor, userId: number): Promise<boolean> {
@@ -31,12 +29,12 @@ export function createEstimatedTaxService(deps: { db: Database; clock: Clock }) 
   }
 
   return {
-    async payments(principal: Principal | null): Promise<EstimatedTaxPayment[]> {
-      return list(requireRole(principal, taxpayerRole).userId);
+    async payments(principal: Principal): Promise<EstimatedTaxPayment[]> {
+      return list(principal.userId);
     },
 
-    async setPaid(principal: Principal | null, change: SetEstimatedTaxPaid): Promise<EstimatedTaxPayment[]> {
-      const { userId } = requireRole(principal, taxpayerRole);
+    async setPaid(principal: Principal, change: SetEstimatedTaxPaid): Promise<EstimatedTaxPayment[]> {
+      const { userId } = principal;
       if (!isEstimatedTaxDueDay(change.dueDay)) {
         throw fieldError("dueDay", t("reminders.notEstimatedTaxDay"));
       }

@@ -2,19 +2,18 @@ import type { JobReminders, ReminderCadence, ReminderKind } from "@taxlane/contr
 import { DEFAULT_REMINDER_CADENCE } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
-import { type Principal, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { AppError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { appointmentRemindersService } from "../appointments";
 import { documentRemindersService } from "../documents";
 import { peopleService } from "../identity";
 import { organizerRemindersService } from "../organizer";
-import { jobRecordsService } from "../tax-preparation";
+import { isJobProfessional, jobRecordsService } from "../tax-preparation";
 import { JOB_CADENCE_KINDS, questionLabel, type ReminderEngine } from "./engine";
 import { type ReminderRow, remindersRepository } from "./reminders.repository";
 import { listedStart, readableZone } from "./schedule";
 
-const expertRole = 2;
 const jobNotFound = () => notFound(t("reminders.jobNotFound"));
 const reminderNotFound = () => notFound(t("reminders.reminderNotFound"));
 
@@ -22,10 +21,10 @@ const reminderNotFound = () => notFound(t("reminders.reminderNotFound"));
 export function createRemindersService(deps: { db: Database; clock: Clock; engine: ReminderEngine }) {
   const { db, clock, engine } = deps;
 
-  async function jobOf(executor: Executor, principal: Principal | null, quoteId: number) {
-    const caller = requireRole(principal, expertRole);
+  /** The job when the caller is its professional; anyone else learns only that it is not there. */
+  async function jobOf(executor: Executor, caller: Principal, quoteId: number) {
     const job = await jobRecordsService.parties(executor, quoteId);
-    if (!job || job.expertUserId !== caller.userId) throw jobNotFound();
+    if (!job || !isJobProfessional(caller, job)) throw jobNotFound();
     return job;
   }
 
@@ -98,7 +97,7 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
     };
   }
 
-  async function reminderOfJob(principal: Principal | null, quoteId: number, reminderId: number) {
+  async function reminderOfJob(principal: Principal, quoteId: number, reminderId: number) {
     await jobOf(db, principal, quoteId);
     const row = await remindersRepository.find(db, reminderId);
     if (!row || row.quoteId !== quoteId) throw reminderNotFound();
@@ -106,18 +105,14 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
   }
 
   return {
-    async list(principal: Principal | null, quoteId: number): Promise<JobReminders> {
+    async list(principal: Principal, quoteId: number): Promise<JobReminders> {
       await jobOf(db, principal, quoteId);
       // Subjects made since the last pass show at once.
       await engine.discover(clock.now());
       return view(quoteId);
     },
 
-    async setCadence(
-      principal: Principal | null,
-      quoteId: number,
-      cadence: ReminderCadence,
-    ): Promise<JobReminders> {
+    async setCadence(principal: Principal, quoteId: number, cadence: ReminderCadence): Promise<JobReminders> {
       await db.transaction(async (tx) => {
         await jobOf(tx, principal, quoteId);
         const now = clock.now();
@@ -127,7 +122,7 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
       return view(quoteId);
     },
 
-    async sendNow(principal: Principal | null, quoteId: number, reminderId: number): Promise<JobReminders> {
+    async sendNow(principal: Principal, quoteId: number, reminderId: number): Promise<JobReminders> {
       await reminderOfJob(principal, quoteId, reminderId);
       const outcome = await engine.send(reminderId, "now");
       if (outcome === "stopped") throw new AppError("CONFLICT", t("reminders.reminderStopped"));
@@ -137,7 +132,7 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
       return view(quoteId);
     },
 
-    async stop(principal: Principal | null, quoteId: number, reminderId: number): Promise<JobReminders> {
+    async stop(principal: Principal, quoteId: number, reminderId: number): Promise<JobReminders> {
       const row = await reminderOfJob(principal, quoteId, reminderId);
       if (!row.stoppedAt) {
         await remindersRepository.update(db, reminderId, { stoppedAt: clock.now(), stopReason: "stopped" });

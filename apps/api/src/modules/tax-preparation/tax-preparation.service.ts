@@ -12,7 +12,7 @@ import {
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
-import { type Principal, requireParticipant, requireRole } from "../../lib/access";
+import type { Principal } from "../../lib/access";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
@@ -22,6 +22,7 @@ import { peopleService, personOf } from "../identity";
 import { type RequestSummary, requestRecordsService } from "../marketplace";
 import type { NotificationsService } from "../notifications";
 import { reviewRecordsService } from "../profiles";
+import { isJobParticipant, isJobProfessional, isJobTaxpayer } from "./job-sides";
 import { jobsRepository, type ListedJobRow } from "./jobs.repository";
 
 export const TAX_RETURN_PURPOSE = "tax-return";
@@ -109,22 +110,15 @@ export function createTaxPreparationService(deps: {
   files.registerAccessPolicy(TAX_RETURN_PURPOSE, async (principal, file) => {
     if (!principal) return false;
     const parties = await jobsRepository.partiesOfReturnFile(db, file.id);
-    return parties.some(
-      (job) => job.taxpayerUserId === principal.userId || job.expertUserId === principal.userId,
-    );
+    return parties.some((job) => isJobParticipant(principal, job));
   });
 
-  async function moveByTaxpayer(
-    principal: Principal | null,
-    quoteId: number,
-    move: keyof typeof taxpayerMoves,
-  ) {
-    const caller = requireRole(principal, RoleId.taxpayer);
+  async function moveByTaxpayer(caller: Principal, quoteId: number, move: keyof typeof taxpayerMoves) {
     const step = taxpayerMoves[move];
     const outbox = notifications.outbox();
     await db.transaction(async (tx) => {
       const job = await jobsRepository.lock(tx, quoteId);
-      if (!job || job.taxpayerUserId !== caller.userId) throw jobNotFound();
+      if (!job || !isJobTaxpayer(caller, job)) throw jobNotFound();
       if (reached(job.statusId, step.to)) return;
       if (job.statusId !== step.from) {
         throw conflict(t("taxPreparation.cannotMove", { step: step.words }));
@@ -176,8 +170,7 @@ export function createTaxPreparationService(deps: {
       });
     },
 
-    async listForTaxpayer(principal: Principal | null): Promise<TaxpayerTaxPreparation[]> {
-      const caller = requireRole(principal, RoleId.taxpayer);
+    async listForTaxpayer(caller: Principal): Promise<TaxpayerTaxPreparation[]> {
       const rows = await withReturns(await jobsRepository.listForTaxpayer(db, caller.userId));
       return rows.map(({ job, returnFile }) => ({
         quoteId: job.quoteId,
@@ -198,8 +191,7 @@ export function createTaxPreparationService(deps: {
      * The expert's jobs. A taxpayer gets their own in the same shape, the taxpayer fields naming
      * themselves and the professional added: a job page shared by both roles reads this list.
      */
-    async listForExpert(principal: Principal | null): Promise<ExpertTaxPreparation[]> {
-      const caller = requireRole(principal, RoleId.expert, RoleId.taxpayer);
+    async listForExpert(caller: Principal): Promise<ExpertTaxPreparation[]> {
       if (caller.roleId === RoleId.taxpayer) return ownJobsAsListedForExpert(caller.userId);
       const rows = await withReturns(await jobsRepository.listForExpert(db, caller.userId));
       return rows.map((row) =>
@@ -211,10 +203,10 @@ export function createTaxPreparationService(deps: {
       );
     },
 
-    async detail(principal: Principal | null, quoteId: number): Promise<TaxPreparationDetail> {
+    async detail(caller: Principal, quoteId: number): Promise<TaxPreparationDetail> {
       const job = await jobsRepository.find(db, quoteId);
-      requireParticipant(principal, job ? [job.expertUserId, job.taxpayerUserId] : []);
-      if (!job) throw jobNotFound();
+      // Someone else's job reads as a missing thing, in the same words as a job that is not there.
+      if (!job || !isJobParticipant(caller, job)) throw notFound();
       const [requests, people, returnFile] = await Promise.all([
         requestRecordsService.summaries(db, [job.taxPreparationId]),
         peopleService.byIds(db, [job.expertUserId, job.taxpayerUserId]),
@@ -261,15 +253,13 @@ export function createTaxPreparationService(deps: {
       };
     },
 
-    makeInProcess: (principal: Principal | null, quoteId: number) =>
-      moveByTaxpayer(principal, quoteId, "inProcess"),
+    makeInProcess: (principal: Principal, quoteId: number) => moveByTaxpayer(principal, quoteId, "inProcess"),
 
-    makeInForReview: (principal: Principal | null, quoteId: number) =>
+    makeInForReview: (principal: Principal, quoteId: number) =>
       moveByTaxpayer(principal, quoteId, "inForReview"),
 
     /** The expert's finished return (a PDF): stored, the job filed, the taxpayer told. */
-    async uploadReturn(principal: Principal | null, form: FormData): Promise<void> {
-      const caller = requireRole(principal, RoleId.expert);
+    async uploadReturn(caller: Principal, form: FormData): Promise<void> {
       const { quoteId } = parseFormFields(uploadTaxReturnFieldsSchema, form.fields);
       const upload = singleFile(form, TAX_RETURN_FILE_FIELD);
       if (!upload) throw fieldError(TAX_RETURN_FILE_FIELD, t("taxPreparation.attachReturn"));
@@ -277,7 +267,7 @@ export function createTaxPreparationService(deps: {
       await files.removingOnFailure((saved) =>
         db.transaction(async (tx) => {
           const job = await jobsRepository.lock(tx, quoteId);
-          if (!job || job.expertUserId !== caller.userId) throw jobNotFound();
+          if (!job || !isJobProfessional(caller, job)) throw jobNotFound();
           if (job.statusId === JobStatusId.filed) throw conflict(t("taxPreparation.alreadyFiled"));
           const file = await saveFormFile(files, upload, {
             purpose: TAX_RETURN_PURPOSE,

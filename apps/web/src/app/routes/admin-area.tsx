@@ -1,6 +1,6 @@
-import { PersonMenu } from "../../features/auth/components/PersonMenu";
-import { RequireSignedIn } from "../../features/auth/components/RequireSignedIn";
-import { ADMIN_ROLE } from "../../lib/roles";
+import { ADMIN_ROLE } from "../../entities/account";
+import { PersonMenu } from "../../features/auth/PersonMenu";
+import { RequireSignedIn } from "../../features/auth/RequireSignedIn";
 import { AdminLayout } from "../layouts/AdminLayout";
 
 /** /admin/*: operators only; others go to their own home, signed-out people to /login. */

@@ -1,1 +1,1 @@
-export { ChangePasswordPage as Component } from "../../features/auth/pages/ChangePasswordPage";
+export { ChangePasswordPage as Component } from "../../features/auth/ChangePasswordPage";

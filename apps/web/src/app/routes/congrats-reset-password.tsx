@@ -1,1 +1,1 @@
-export { CongratsResetPasswordPage as Component } from "../../features/auth/pages/CongratsResetPasswordPage";
+export { CongratsResetPasswordPage as Component } from "../../features/auth/CongratsResetPasswordPage";

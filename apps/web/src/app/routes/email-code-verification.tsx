@@ -1,1 +1,1 @@
-export { EmailCodeVerificationPage as Component } from "../../features/auth/pages/EmailCodeVerificationPage";
+export { EmailCodeVerificationPage as Component } from "../../features/auth/EmailCodeVerificationPage";

@@ -1,6 +1,6 @@
 import { RealtimeUpdates } from "../../components/RealtimeUpdates";
-import { RequireSignedIn } from "../../features/auth/components/RequireSignedIn";
-import { EXPERT_ROLE } from "../../lib/roles";
+import { EXPERT_ROLE } from "../../entities/account";
+import { RequireSignedIn } from "../../features/auth/RequireSignedIn";
 import { ExpertLayout } from "../layouts/ExpertLayout";
 
 /** /expert/*: experts only; others go to their own home, signed-out people to /login. */

@@ -1,12 +1,13 @@
 import { ExpertJobDocuments } from "../../features/documents/ExpertDocumentsPage";
 import { ExpertJobOrganizer } from "../../features/organizer/ExpertJobOrganizer";
 import { JobReminders } from "../../features/reminders/JobReminders";
-import { ExpertJobPage } from "../../features/tax-preparation/ExpertJobPage";
+import { JobDetailPage } from "../../features/tax-preparation/JobDetailPage";
 
 /** /expert/tax_preparation/:id: the job for its professional; the organizer's review, the documents and the reminders in their tabs. */
 export function Component() {
   return (
-    <ExpertJobPage
+    <JobDetailPage
+      side="expert"
       tabs={(job) => ({
         organizer: <ExpertJobOrganizer job={job} />,
         documents: <ExpertJobDocuments quoteId={job.quoteId} />,

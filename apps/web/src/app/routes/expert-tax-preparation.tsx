@@ -1,1 +1,5 @@
-export { ExpertJobsPage as Component } from "../../features/tax-preparation/ExpertJobsPage";
+import { JobsPage } from "../../features/tax-preparation/JobsPage";
+
+export function Component() {
+  return <JobsPage side="expert" />;
+}

@@ -1,1 +1,1 @@
-export { ForgotPasswordPage as Component } from "../../features/auth/pages/ForgotPasswordPage";
+export { ForgotPasswordPage as Component } from "../../features/auth/ForgotPasswordPage";

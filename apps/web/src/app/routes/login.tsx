@@ -1,1 +1,1 @@
-export { LoginPage as Component } from "../../features/auth/pages/LoginPage";
+export { LoginPage as Component } from "../../features/auth/LoginPage";

@@ -1,8 +1,7 @@
 import { FullScreenLoader } from "../../components/loaders/FullScreenLoader";
 import { RealtimeUpdates } from "../../components/RealtimeUpdates";
-import { RequireSignedIn } from "../../features/auth/components/RequireSignedIn";
-import { useCurrentUser } from "../../lib/current-user";
-import { EXPERT_ROLE } from "../../lib/roles";
+import { EXPERT_ROLE, useCurrentUser } from "../../entities/account";
+import { RequireSignedIn } from "../../features/auth/RequireSignedIn";
 import { ExpertLayout } from "../layouts/ExpertLayout";
 import { TaxpayerLayout } from "../layouts/TaxpayerLayout";
 

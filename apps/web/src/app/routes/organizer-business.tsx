@@ -1,7 +1,6 @@
+import { EXPERT_ROLE, useCurrentUser } from "../../entities/account";
 import { OrganizerReviewPage } from "../../features/organizer/OrganizerReviewPage";
 import { OrganizerWizardPage } from "../../features/organizer/OrganizerWizardPage";
-import { useCurrentUser } from "../../lib/current-user";
-import { EXPERT_ROLE } from "../../lib/roles";
 
 /** /organizer/business/:id: the business's taxpayer fills the organizer in; the professional reads the answers. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { RoleId } from "@taxlane/contract";
-import { RequireSignedIn } from "../../features/auth/components/RequireSignedIn";
+import { RequireSignedIn } from "../../features/auth/RequireSignedIn";
 import { PaymentPage } from "../../features/billing/payment/PaymentPage";
 
 /** /payment: the payment card screen, for professionals (the auth feature guards, billing takes the card). */

@@ -1,1 +1,1 @@
-export { ResetPasswordPage as Component } from "../../features/auth/pages/ResetPasswordPage";
+export { ResetPasswordPage as Component } from "../../features/auth/ResetPasswordPage";

@@ -1,1 +1,1 @@
-export { SignUpConfirmationPage as Component } from "../../features/auth/pages/SignUpConfirmationPage";
+export { SignUpConfirmationPage as Component } from "../../features/auth/SignUpConfirmationPage";

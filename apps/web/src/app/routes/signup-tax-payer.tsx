@@ -1,1 +1,1 @@
-export { SignUpTaxpayerPage as Component } from "../../features/auth/pages/SignUpTaxpayerPage";
+export { SignUpTaxpayerPage as Component } from "../../features/auth/SignUpTaxpayerPage";

@@ -1,5 +1,5 @@
 import { RoleId } from "@taxlane/contract";
-import { RequireSignedIn } from "../../features/auth/components/RequireSignedIn";
+import { RequireSignedIn } from "../../features/auth/RequireSignedIn";
 import { useSignOut } from "../../features/auth/use-sign-out";
 import { SubscribeCheckout } from "../../features/billing/subscribe/SubscribeCheckout";
 import { loginForSubscribe } from "../../features/billing/subscribe/subscribe-link";

@@ -1,6 +1,6 @@
 import { RealtimeUpdates } from "../../components/RealtimeUpdates";
-import { RequireSignedIn, type SignedOutRedirect } from "../../features/auth/components/RequireSignedIn";
-import { TAXPAYER_ROLE } from "../../lib/roles";
+import { TAXPAYER_ROLE } from "../../entities/account";
+import { RequireSignedIn, type SignedOutRedirect } from "../../features/auth/RequireSignedIn";
 import { TaxpayerLayout } from "../layouts/TaxpayerLayout";
 
 /**

@@ -3,7 +3,7 @@ import { DisclosureConsentCard } from "../../features/consent/DisclosureConsentC
 import { SupportCaseCard } from "../../features/consent/SupportCaseCard";
 import { JobDocuments } from "../../features/documents/JobDocuments";
 import { OrganizerJobSummary } from "../../features/organizer/OrganizerJobSummary";
-import { TaxpayerJobPage } from "../../features/tax-preparation/TaxpayerJobPage";
+import { JobDetailPage } from "../../features/tax-preparation/JobDetailPage";
 import { personName } from "../../lib/format";
 
 /**
@@ -12,7 +12,8 @@ import { personName } from "../../lib/format";
  */
 export function Component() {
   return (
-    <TaxpayerJobPage
+    <JobDetailPage
+      side="taxpayer"
       tabs={(job) => ({
         summary: (
           <TaxpayerAppointments

@@ -1,1 +1,5 @@
-export { TaxpayerJobsPage as Component } from "../../features/tax-preparation/TaxpayerJobsPage";
+import { JobsPage } from "../../features/tax-preparation/JobsPage";
+
+export function Component() {
+  return <JobsPage side="taxpayer" />;
+}

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type AdminAccountActionRequest,
+  type EndpointRequest,
   endpoints,
   type SaveBlogPostRequest,
   type SaveFaqEntryRequest,
@@ -33,11 +34,11 @@ export const inboxQuery = (topic: "contact" | "demo" | undefined) =>
     queryFn: ({ signal }) => call(endpoints.admin.getInbox, { query: { topic } }, { signal }),
   });
 
-export interface AuditFilter {
-  text?: string;
-  action?: string;
-  userId?: number;
-}
+/** The audit log's filter: the contract's query (`z.input` of its schema) but the page's place. */
+export type AuditFilter = Omit<
+  NonNullable<EndpointRequest<typeof endpoints.admin.getAuditLog>["query"]>,
+  "beforeId"
+>;
 
 /** GET /Admin/AuditLog: the entries matching the filter, newest first, a page at a time. */
 export const auditLogQuery = (filter: AuditFilter, beforeId: number | undefined) =>

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { MarketPage } from "../../components/MarketPage";
+import { MarketPage } from "../../entities/account";
 import { AppointmentRequests } from "./AppointmentRequests";
 import { ApprovedCalendar } from "./ApprovedCalendar";
-import { availabilityQuery } from "./api";
+import { availabilityQuery, useAppointmentsRealtimeRefetch } from "./api";
 import { CalendarFeedCard } from "./CalendarFeedCard";
 import { VideoLinkCard } from "./VideoLinkCard";
 import { WorkingHoursCard } from "./WorkingHoursCard";
@@ -15,6 +15,7 @@ import "./appointments.css";
  * the Google and Microsoft calendar connection (`calendarSync`).
  */
 export function ExpertAppointmentsPage({ calendarSync }: { calendarSync?: ReactNode }) {
+  useAppointmentsRealtimeRefetch();
   // The calendar reads times in the zone the working hours are set in.
   const availability = useQuery(availabilityQuery());
   return (

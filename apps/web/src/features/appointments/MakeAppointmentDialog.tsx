@@ -13,7 +13,7 @@ import { isApiError } from "../../lib/api-client";
 import { errorDisplay } from "../../lib/form-rules";
 import { problemText } from "../../lib/problem-text";
 import { dateTimeInZone, zoneLabel } from "../../lib/time-zones";
-import { appointmentsKey, slotsQuery, useMakeAppointment } from "./api";
+import { appointmentsKey, slotsQuery, useAppointmentsRealtimeRefetch, useMakeAppointment } from "./api";
 import {
   browserTimeZone,
   dayFormats,
@@ -117,6 +117,7 @@ export function MakeAppointmentDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  useAppointmentsRealtimeRefetch();
   const [form] = Form.useForm<BookingValues>();
   const { message } = App.useApp();
   const queryClient = useQueryClient();

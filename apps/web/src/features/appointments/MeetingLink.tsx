@@ -1,7 +1,7 @@
 import { WarningOutlined } from "@ant-design/icons";
 import { type AccountantAppointment, AppointmentTypeId, appointmentTexts } from "@taxlane/contract";
 import { Alert } from "antd";
-import { useCurrentUser } from "../../lib/current-user";
+import { useCurrentUser } from "../../entities/account";
 import "./meeting-link.css";
 
 /** Where the settings card for the professional's own link sits on the appointments page. */

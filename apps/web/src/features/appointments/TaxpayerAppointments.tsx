@@ -8,7 +8,7 @@ import { personName } from "../../lib/format";
 import { dateTimeInZone } from "../../lib/time-zones";
 import { useConfirmedAction } from "../../lib/use-confirmed-action";
 import { AppointmentStatusTag } from "./AppointmentStatusTag";
-import { taxpayerAppointmentsQuery, useCancelOwnAppointment } from "./api";
+import { taxpayerAppointmentsQuery, useAppointmentsRealtimeRefetch, useCancelOwnAppointment } from "./api";
 import { browserTimeZone, ownZoneText } from "./appointment-time";
 import { CalendarFeedPanel } from "./CalendarFeedCard";
 import { type BookingTarget, MakeAppointmentButton } from "./MakeAppointmentDialog";
@@ -88,6 +88,7 @@ export function TaxpayerAppointments({
   /** Draw nothing until there is an appointment (the quotes page, where most people have none). */
   hideWhenEmpty?: boolean;
 }) {
+  useAppointmentsRealtimeRefetch();
   const list = useQuery(taxpayerAppointmentsQuery(quoteId));
   const cancel = useCancelOwnAppointment();
   const zone = useMemo(browserTimeZone, []);

@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type AppointmentTypeId, type AvailabilitySettings, endpoints } from "@taxlane/contract";
+import { type AvailabilitySettings, type EndpointRequest, endpoints } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
-import { refreshOnRealtime } from "../../lib/realtime/refreshes";
+import { useRealtimeRefetch } from "../../lib/realtime/use-realtime-refetch";
 
 /** Every appointments query's key starts with this. */
 export const appointmentsKey = ["appointments"] as const;
 
-// Bookings and decisions come with a notification: the lists refetch.
-refreshOnRealtime("notification", appointmentsKey);
+/** While appointments are shown, a notification from the server (booked, approved, …) refetches them. */
+export function useAppointmentsRealtimeRefetch() {
+  useRealtimeRefetch("notification", appointmentsKey);
+}
 
 export const appointmentKeys = {
   slots: (accountantId: number, day: string) => [...appointmentsKey, "slots", accountantId, day] as const,
@@ -88,14 +90,11 @@ function useAppointmentsChanged() {
   return () => queryClient.invalidateQueries({ queryKey: appointmentsKey });
 }
 
-export interface Booking {
-  quoteId: number;
-  appointmentTypeId: AppointmentTypeId;
-  additionalComments: string | null;
-  /** The day in the professional's zone (ISO) and the slot index. */
-  dateTime: string;
-  time: number;
-}
+/**
+ * What a booking sends, as the contract's schema takes it (`z.input` of its body): `dateTime` is the
+ * day in the professional's zone (ISO) and `time` the slot's index.
+ */
+export type Booking = EndpointRequest<typeof endpoints.taxpayer.makeAppointment>["body"];
 
 /** POST /taxpayer/makeAppointment. */
 export function useMakeAppointment() {

@@ -1,8 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { currentUserKey, currentUserQuery } from "../../lib/current-user";
-import { homePathFor } from "../../lib/roles";
+import { currentUserKey, currentUserQuery, homePathFor } from "../../entities/account";
 import { clearToken, setToken, takeReturnPath } from "../../lib/session";
 
 /**

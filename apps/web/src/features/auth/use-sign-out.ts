@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { clearToken } from "../../lib/session";
-import { identityApi } from "./api/identity-api";
+import { identityApi } from "./api";
 
 /**
  * Ends the session on the server, then forgets it here whatever the server said (a session that

@@ -2,7 +2,7 @@ import type { BillingInterval, Plan } from "@taxlane/contract";
 import { billing } from "@taxlane/contract/i18n/en/billing";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { ButtonLink } from "../../components/ui/Button";
-import { choosePlanPath, formatUsd, monthlyEquivalent, yearlySaving } from "../../lib/pricing";
+import { choosePlanPath, formatUsd, monthlyEquivalent, yearlySaving } from "../../entities/plan";
 
 interface PlanCardProps {
   plan: Plan;

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Spinner } from "../../components/loaders/Spinner";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
-import { groupPlans } from "../../lib/pricing";
+import { groupPlans } from "../../entities/plan";
 import { usePageTitle } from "../../lib/use-page-title";
 import { usePlans } from "./api";
 import { IntervalToggle } from "./IntervalToggle";

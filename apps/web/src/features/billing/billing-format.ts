@@ -1,6 +1,6 @@
 import type { BillingInterval } from "@taxlane/contract";
+import { formatUsd } from "../../entities/plan";
 import { dateText } from "../../lib/format";
-import { formatUsd } from "../../lib/pricing";
 
 export const per = (interval: BillingInterval) => (interval === "year" ? "a year" : "a month");
 export const intervalName = (interval: BillingInterval) => (interval === "year" ? "yearly" : "monthly");

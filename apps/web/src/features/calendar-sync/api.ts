@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { endpoints } from "@taxlane/contract";
+import { currentUserKey } from "../../entities/account";
 import { call } from "../../lib/api-call";
-import { currentUserKey } from "../../lib/current-user";
 
 export type CalendarProvider = "google" | "microsoft";
 

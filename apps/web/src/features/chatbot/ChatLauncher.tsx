@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ChatGlyph } from "../../components/ChatGlyph";
-import { closeChatbot, openChatbot, useChatbotOpen } from "../../lib/chatbot-store";
+import { closeChatbot, openChatbot, useChatbotOpen } from "../../entities/chatbot";
 import "./chat-launcher.css";
 import { chatbot } from "@taxlane/contract/i18n/en/chatbot";
 

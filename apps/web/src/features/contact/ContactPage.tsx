@@ -12,7 +12,7 @@ import {
   TextAreaField,
   TextField,
 } from "../../components/ui/form";
-import { openChatbot } from "../../lib/chatbot-store";
+import { openChatbot } from "../../entities/chatbot";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useSendContactMessage } from "./api";
 import {

@@ -3,9 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Empty } from "antd";
 import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
-import { MarketPage } from "../../components/MarketPage";
+import { MarketPage } from "../../entities/account";
 // A job's id in the address is checked like a professional's: a positive whole number.
-import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
+import { parseExpertId as parseQuoteId } from "../../entities/profile";
 import { expertDocumentsQuery } from "./api";
 import { type DocumentAction, DocumentsList, NO_DOCUMENTS } from "./DocumentsList";
 import { DownloadPdfButton } from "./DownloadPdfButton";

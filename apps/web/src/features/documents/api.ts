@@ -5,7 +5,7 @@ import {
   REQUESTED_DOCUMENT_FILE_FIELD,
   type UploadDocumentKind,
 } from "@taxlane/contract";
-import { call } from "../../lib/api-call";
+import { call, callBlob } from "../../lib/api-call";
 import { bundleDocumentIds } from "./document-model";
 
 /** Every documents query's key starts with this; both sides' lists of a job sit under it. */
@@ -100,9 +100,7 @@ export function useReviewDocument() {
 
 /** GET /Accountant/DownloadFilesInPdf: the chosen documents (every provided one when none) as one PDF. */
 export function fetchDocumentsPdf(quoteId: number, selected: readonly string[]): Promise<Blob> {
-  return call(
-    endpoints.accountant.downloadFilesInPdf,
-    { query: { quoteId, documentIds: bundleDocumentIds(selected) } },
-    { responseType: "blob" },
-  ) as unknown as Promise<Blob>;
+  return callBlob(endpoints.accountant.downloadFilesInPdf, {
+    query: { quoteId, documentIds: bundleDocumentIds(selected) },
+  });
 }

@@ -1,10 +1,9 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { ReactNode } from "react";
-import { MarketEmpty, MarketPage } from "../../components/MarketPage";
-import { PendingAnswersNotice } from "../../components/PendingAnswersNotice";
 import { ButtonLink } from "../../components/ui/Button";
-import { useWaitingRequests } from "../../lib/questionnaire-api";
+import { MarketEmpty, MarketPage } from "../../entities/account";
+import { PendingAnswersNotice, useWaitingRequests } from "../../entities/questionnaire";
 import { useTaxpayerQuotes } from "./quotes/api";
 import { LiveQuoteActions } from "./quotes/live-quote-actions";
 import { QuotesSection } from "./quotes/QuotesSection";

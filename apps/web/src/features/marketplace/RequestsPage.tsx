@@ -1,8 +1,7 @@
 import { billingTexts } from "@taxlane/contract";
 import { Alert } from "antd";
 import { Link, useSearchParams } from "react-router";
-import { MarketPage } from "../../components/MarketPage";
-import { useCurrentUser } from "../../lib/current-user";
+import { MarketPage, useCurrentUser } from "../../entities/account";
 import { useSentQuotes } from "./requests/api";
 import { InviteClient } from "./requests/InviteClient";
 import { awaitsAnswer } from "./requests/quote-text";

@@ -1,11 +1,10 @@
 import { DownloadOutlined, FileOutlined } from "@ant-design/icons";
+import { t } from "@taxlane/contract/i18n";
 import { Button } from "antd";
 import { useEffect, useState } from "react";
-import { saveBlob } from "../../lib/download-file";
-import { problemText } from "../../lib/problem-text";
+import { useDownload } from "../../lib/use-download";
 import { fetchChatFile, useImagePreview } from "./api";
 import { fileSizeText, isPreviewableImage } from "./message-text";
-import { t } from "@taxlane/contract/i18n";
 
 export interface ChatFileView {
   id: number;
@@ -31,22 +30,9 @@ function ImagePreview({ file }: { file: ChatFileView }) {
 
 /** A file in a message: its name and size, a download, and a preview when it is an image. */
 export function Attachment({ file }: { file: ChatFileView }) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, download } = useDownload(() => fetchChatFile(file.id), file.name);
   const image = isPreviewableImage(file.contentType, file.name);
   const size = fileSizeText(file.size);
-
-  const download = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      saveBlob(await fetchChatFile(file.id), file.name);
-    } catch (error) {
-      setProblem(problemText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="tl-chat-file">

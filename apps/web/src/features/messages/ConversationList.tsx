@@ -2,7 +2,7 @@ import type { ChatConnection } from "@taxlane/contract";
 import { Avatar, Badge } from "antd";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { avatarSrc } from "../../lib/current-user";
+import { avatarSrc } from "../../entities/account";
 import { personName } from "../../lib/format";
 import { lastMessageText, unreadText } from "./message-text";
 

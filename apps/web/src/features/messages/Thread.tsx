@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { type ChatConnection, chatClosedAccountText } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Alert, Avatar, Button, Spin } from "antd";
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { LoadError } from "../../components/QueryStates";
-import { avatarSrc } from "../../lib/current-user";
+import { avatarSrc } from "../../entities/account";
 import { personName } from "../../lib/format";
 import { problemText } from "../../lib/problem-text";
 import { useLoadEarlier, useThread } from "./api";
@@ -13,7 +14,6 @@ import { clientIdsOf, pendingFor } from "./outbox";
 import { lastSequence } from "./thread-pages";
 import type { Outbox } from "./use-outbox";
 import { useReadMarks } from "./use-read-marks";
-import { t } from "@taxlane/contract/i18n";
 
 /** Within this many pixels of an edge counts as being at it. */
 const EDGE_PX = 48;
@@ -152,9 +152,7 @@ export function Thread({ connection, myUserId, outbox, onBack, focusHeading = fa
             </div>
           )}
           {messages.length === 0 && pending.length === 0 && (
-            <p className="tl-chat-thread__empty">
-              {t("messages.sayHello", { name: connection.firstName })}
-            </p>
+            <p className="tl-chat-thread__empty">{t("messages.sayHello", { name: connection.firstName })}</p>
           )}
           <ol className="tl-chat-thread__list" ref={list}>
             {messages.map((message) => (

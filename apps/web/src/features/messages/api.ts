@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChatConnection, type ChatMessage, endpoints } from "@taxlane/contract";
-import { call } from "../../lib/api-call";
-import { refreshOnRealtime } from "../../lib/realtime/refreshes";
+import { call, callBlob } from "../../lib/api-call";
+import { useRealtimeRefetch } from "../../lib/realtime/use-realtime-refetch";
 import {
   earlierRange,
   firstPage,
@@ -12,15 +12,15 @@ import {
   withEarlier,
 } from "./thread-pages";
 
-/** Every messages query starts with this key. */
+/**
+ * Every messages query starts with this key. A chat event (or a reconnected socket) refetches the
+ * list, the count and every open thread while one of them is shown; a thread's refetch asks only for
+ * what came after the last number it holds (see `threadQuery`).
+ */
 export const messagesKey = ["messages"] as const;
 export const connectionsKey = [...messagesKey, "connections"] as const;
 export const unreadCountKey = [...messagesKey, "unread"] as const;
 export const threadKey = (connectionId: number) => [...messagesKey, "thread", connectionId] as const;
-
-// A chat event (or a reconnected socket) refetches the list, the count and every open thread; a
-// thread's refetch asks only for what came after the last number it holds (see `threadQuery`).
-refreshOnRealtime("chat", messagesKey);
 
 /** Refetched this often even without the socket, in case it is down. */
 export const MESSAGES_POLL_MS = 60_000;
@@ -34,10 +34,14 @@ export function connectionsQuery() {
   });
 }
 
-export const useConnections = () => useQuery(connectionsQuery());
+export function useConnections() {
+  useRealtimeRefetch("chat", messagesKey);
+  return useQuery(connectionsQuery());
+}
 
 /** GET /Chat/GetUnreadMessagesCount: for the Messages link, on every page of the area. */
 export function useUnreadMessagesCount() {
+  useRealtimeRefetch("chat", messagesKey);
   return useQuery({
     queryKey: unreadCountKey,
     queryFn: ({ signal }) => call(endpoints.chat.getUnreadMessagesCount, {}, { signal }),
@@ -81,6 +85,7 @@ export function threadQuery(queryClient: QueryClient, connectionId: number) {
 }
 
 export function useThread(connectionId: number) {
+  useRealtimeRefetch("chat", messagesKey);
   const queryClient = useQueryClient();
   return useQuery(threadQuery(queryClient, connectionId));
 }
@@ -143,11 +148,7 @@ export function useMarkRead() {
 
 /** GET /Chat/DownloadFile: a message's file as a blob (the link needs the bearer token). */
 export function fetchChatFile(id: number, signal?: AbortSignal): Promise<Blob> {
-  return call(
-    endpoints.chat.downloadFile,
-    { query: { id } },
-    { signal, responseType: "blob" },
-  ) as Promise<Blob>;
+  return callBlob(endpoints.chat.downloadFile, { query: { id } }, { signal });
 }
 
 /** An image file's bytes for its preview, fetched once and kept while the page lives. */

@@ -1,9 +1,8 @@
 import { type NotificationChannel, RoleId } from "@taxlane/contract";
 import { Alert, Card, Empty, Radio, Skeleton, Typography } from "antd";
 import { type ReactNode, useId } from "react";
-import { MarketPage } from "../../components/MarketPage";
+import { MarketPage, useCurrentUser } from "../../entities/account";
 import { isApiError } from "../../lib/api-client";
-import { useCurrentUser } from "../../lib/current-user";
 import { useNotifications } from "./api";
 import { NotificationItem } from "./NotificationItem";
 import { kindLabel } from "./notification-kinds";
@@ -61,7 +60,9 @@ function Preferences() {
         <Alert
           type="error"
           showIcon
-          message={isApiError(setPreference.error) ? setPreference.error.message : t("notifications.savingFailed")}
+          message={
+            isApiError(setPreference.error) ? setPreference.error.message : t("notifications.savingFailed")
+          }
         />
       )}
     </Card>

@@ -45,9 +45,7 @@ export function ReminderUnsubscribePage() {
     </>
   );
   if (unsubscribe.isSuccess) {
-    body = (
-      <p>{formatPlain(notifications.unsubscribed, { kind: kindLabel(unsubscribe.data.kind) })}</p>
-    );
+    body = <p>{formatPlain(notifications.unsubscribed, { kind: kindLabel(unsubscribe.data.kind) })}</p>;
   }
   return (
     <Container className="tl-reminder-unsubscribe">

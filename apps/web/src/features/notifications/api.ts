@@ -1,13 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { endpoints, type UserNotification } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
-import { refreshOnRealtime } from "../../lib/realtime/refreshes";
+import { useRealtimeRefetch } from "../../lib/realtime/use-realtime-refetch";
 
 /** Every notification query starts with this key; realtime events invalidate it. */
 export const notificationsKey = ["notifications"] as const;
-
-// A notification event means a new one to show.
-refreshOnRealtime("notification", notificationsKey);
 
 /** Refetched this often even without the socket, in case it is down. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
@@ -23,6 +20,7 @@ export function notificationsQuery() {
 }
 
 export function useNotifications() {
+  useRealtimeRefetch("notification", notificationsKey);
   return useQuery(notificationsQuery());
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../lib/roles";
+import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../entities/account";
 import { kindLabel } from "./notification-kinds";
 
 describe("kinds of notice", () => {

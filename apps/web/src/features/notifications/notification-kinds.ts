@@ -1,6 +1,6 @@
-import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../lib/roles";
 import { notificationKinds } from "@taxlane/contract/i18n/en/notificationKinds";
 import { notifications } from "@taxlane/contract/i18n/en/notifications";
+import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../entities/account";
 
 /**
  * The kinds of notice as the pages name them. Kept here without zod (the contract's `reminders.ts`

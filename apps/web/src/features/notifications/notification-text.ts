@@ -20,7 +20,9 @@ export function unreadCount(notifications: readonly UserNotification[] | undefin
 
 /** The bell's accessible name: "Notifications", or "Notifications, 3 unread". */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? formatPlain(notifications.bellLabelUnread, { count: unread }) : notificationTexts.heading;
+  return unread > 0
+    ? formatPlain(notifications.bellLabelUnread, { count: unread })
+    : notificationTexts.heading;
 }
 
 const SECOND = 1_000;

@@ -17,8 +17,8 @@ import {
   problemsOfAskedFields,
   withAnswer,
 } from "../../components/wizard/wizard-flow";
+import { type QuestionnaireDraft, saveDraft } from "../../entities/questionnaire";
 import { isApiError } from "../../lib/api-client";
-import { type QuestionnaireDraft, saveDraft } from "../../lib/questionnaire-draft";
 import { GiftScreen } from "./GiftScreen";
 import { QuestionnaireReview } from "./QuestionnaireReview";
 import { QuestionnaireStart } from "./QuestionnaireStart";

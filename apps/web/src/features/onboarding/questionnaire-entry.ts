@@ -4,7 +4,7 @@ import {
   type QuestionnaireDraft,
   readDraft,
   type SendAnswersState,
-} from "../../lib/questionnaire-draft";
+} from "../../entities/questionnaire";
 
 /** Where the sign-up continues for a visitor who finished the questionnaire. */
 export const SIGN_UP_PATH = "/signup/tax-payer";

@@ -1,5 +1,4 @@
-import { useCurrentUser } from "../../lib/current-user";
-import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../lib/roles";
+import { EXPERT_ROLE, TAXPAYER_ROLE, useCurrentUser } from "../../entities/account";
 
 /** Who answers the questionnaire: it decides where finished answers go. */
 export type Account = "loading" | "visitor" | "taxpayer" | "expert";

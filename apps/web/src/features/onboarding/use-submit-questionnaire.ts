@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InitialQuestionsRequest } from "@taxlane/organizer";
-import { onboardingKeys, submitInitialQuestions } from "../../lib/questionnaire-api";
-import { clearDraft } from "../../lib/questionnaire-draft";
+import { clearDraft, onboardingKeys, submitInitialQuestions } from "../../entities/questionnaire";
 
 /**
  * Sends a finished questionnaire. Once the server has it the stored answers are removed, so they

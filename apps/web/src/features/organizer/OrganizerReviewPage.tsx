@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Card } from "antd";
 import { Link, Navigate, useParams } from "react-router";
-import { MarketPage } from "../../components/MarketPage";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
-import { personName } from "../../lib/format";
+import { MarketPage } from "../../entities/account";
 // A job's id in the address is checked like a professional's: a positive whole number.
-import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
+import { parseExpertId as parseQuoteId } from "../../entities/profile";
+import { personName } from "../../lib/format";
 import { isMissingJob, organizerJobQuery, reviewOpenedQuery } from "./api";
 import { OrganizerNotFound } from "./OrganizerPageStates";
 import { OrganizerReview } from "./OrganizerReview";

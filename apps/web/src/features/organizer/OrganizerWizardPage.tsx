@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, useParams } from "react-router";
 // A job's id in the address is checked like a professional's: a positive whole number.
-import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
+import { parseExpertId as parseQuoteId } from "../../entities/profile";
 import { usePageTitle } from "../../lib/use-page-title";
 import { isMissingJob, organizerJobQuery, prefillQuery, taxpayerAnswersQuery } from "./api";
 import { OrganizerLoadError, OrganizerLoading, OrganizerNotFound } from "./OrganizerPageStates";

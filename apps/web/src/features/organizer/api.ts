@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type AnswerFilterMode, endpoints } from "@taxlane/contract";
-import { call } from "../../lib/api-call";
+import { taxPreparationKey } from "../../entities/tax-preparation";
+import { call, callBlob } from "../../lib/api-call";
 import { isApiError } from "../../lib/api-client";
-import { taxPreparationKey } from "../../lib/query-keys/tax-preparation";
 
 /** Every organizer query's key starts with this (answers on both sides, reveals, the job's facts). */
 const organizerKey = ["organizer"] as const;
@@ -71,11 +71,9 @@ export function fetchAnswersPdf(
   forSpouse: boolean,
   filter: AnswerFilterMode,
 ): Promise<Blob> {
-  return call(
-    endpoints.accountant.downloadOrganizerAnswersPdf,
-    { query: { quoteId, forSpouse, filter } },
-    { responseType: "blob" },
-  ) as unknown as Promise<Blob>;
+  return callBlob(endpoints.accountant.downloadOrganizerAnswersPdf, {
+    query: { quoteId, forSpouse, filter },
+  });
 }
 
 /** GET /taxPayer/GetOrganizerPrefill: answers about the person from their latest other organizer, and the profile. */

@@ -1,10 +1,8 @@
-import { DownloadOutlined } from "@ant-design/icons";
 import { closeAccountRequestSchema, privacyTexts } from "@taxlane/contract";
 import { Alert, Button, Card, Form, Input, Modal, Typography } from "antd";
 import { useId, useState } from "react";
-import { saveBlob } from "../../lib/download-file";
+import { DownloadBlock } from "../../components/DownloadBlock";
 import { errorDisplay, schemaRule } from "../../lib/form-rules";
-import { problemText } from "../../lib/problem-text";
 import { fetchMyData, useCloseAccount, useMyDataDownloads, useRefreshDownloads } from "./api";
 import { downloadsText } from "./downloads-text";
 import "./privacy.css";
@@ -14,39 +12,28 @@ function DownloadMyData() {
   const downloads = useMyDataDownloads();
   const refresh = useRefreshDownloads();
   const noneLeft = downloads.data?.remaining === 0;
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    setProblem(null);
-    setDone(false);
-    try {
-      saveBlob(await fetchMyData(), `taxlane-data-${new Date().toISOString().slice(0, 10)}.zip`);
-      setDone(true);
-    } catch (error) {
-      setProblem(problemText(error));
-    } finally {
-      setBusy(false);
-      void refresh();
-    }
-  };
   return (
     <div className="tl-your-data__part">
       <Typography.Title level={3}>{t("privacy.downloadHeading")}</Typography.Title>
       <p>{t("privacy.downloadText")}</p>
       {downloads.data && <p className="tl-your-data__left">{downloadsText(downloads.data)}</p>}
       {downloads.isError && <p className="tl-your-data__left">{t("privacy.downloadsUnknown")}</p>}
-      {problem !== null && <Alert type="error" showIcon role="alert" title={problem} />}
-      {done && <p role="status">{t("privacy.downloading")}</p>}
-      <Button
-        icon={<DownloadOutlined aria-hidden="true" />}
-        loading={busy}
+      <DownloadBlock
+        fetchFile={() => {
+          setDone(false);
+          return fetchMyData();
+        }}
+        fileName={() => `taxlane-data-${new Date().toISOString().slice(0, 10)}.zip`}
+        onDownloaded={() => setDone(true)}
+        onSettled={() => void refresh()}
         disabled={noneLeft}
-        onClick={() => void download()}
+        problemFirst
+        problemView={(text) => <Alert type="error" showIcon role="alert" title={text} />}
+        status={done && <p role="status">{t("privacy.downloading")}</p>}
       >
         {t("privacy.downloadHeading")}
-      </Button>
+      </DownloadBlock>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { endpoints } from "@taxlane/contract";
 import { useNavigate } from "react-router";
-import { call } from "../../lib/api-call";
+import { call, callBlob } from "../../lib/api-call";
 import { clearToken } from "../../lib/session";
 
 /** GET /User/DownloadMyData: the archive of everything kept about the signed-in person. */
 export function fetchMyData(): Promise<Blob> {
-  return call(endpoints.user.downloadMyData, undefined, { responseType: "blob" }) as unknown as Promise<Blob>;
+  return callBlob(endpoints.user.downloadMyData);
 }
 
 const downloadsKey = ["my-data-downloads"] as const;

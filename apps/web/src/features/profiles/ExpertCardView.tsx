@@ -1,8 +1,7 @@
 import { type ExpertCard, placeText, taxPreparerTypeLabels } from "@taxlane/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Stars } from "../../components/Stars";
-import { initialsOf, reviewsText, yearsOfExperienceText } from "../../lib/card-text";
+import { initialsOf, reviewsText, Stars, yearsOfExperienceText } from "../../entities/profile";
 import "./profiles.css";
 import { profiles } from "@taxlane/contract/i18n/en/profiles";
 

@@ -13,10 +13,10 @@ import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { SelectField } from "../../components/ui/form";
 import { PageIntro } from "../../components/ui/PageIntro";
-import { isApiError } from "../../lib/api-client";
 import {
   DIRECTORY_PAGE_SIZE,
   type DirectoryFilters,
+  directoryQuery,
   directorySearch,
   hasFilters,
   pageCount,
@@ -26,8 +26,8 @@ import {
   serviceFilters,
   type WorkModeFilter,
   workModeFilters,
-} from "../../lib/directory-filters";
-import { directoryQuery } from "../../lib/profiles-api";
+} from "../../entities/profile";
+import { isApiError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ExpertCardView } from "./ExpertCardView";
 import { servicesText } from "./profile-text";

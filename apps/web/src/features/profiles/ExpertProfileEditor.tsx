@@ -10,7 +10,7 @@ import { Button, Checkbox, Form, Input, Radio } from "antd";
 import { useId, useMemo, useState } from "react";
 import { CountedTextArea } from "../../components/CountedTextArea";
 import { FormAlert } from "../../components/FormAlert";
-import { accountApi, useProfileSaved } from "../../lib/account-api";
+import { accountApi, useProfileSaved } from "../../entities/account";
 import { isApiError } from "../../lib/api-client";
 import { errorDisplay, schemaRule } from "../../lib/form-rules";
 import { EditorCard, requiredRule } from "./ExpertProfileEditorCard";

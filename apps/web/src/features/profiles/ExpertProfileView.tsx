@@ -1,7 +1,6 @@
 import { type AccountantProfileDetails, workingTypeLabels } from "@taxlane/contract";
 import type { ReactNode } from "react";
-import { Stars } from "../../components/Stars";
-import { initialsOf, reviewsText, yearsOfExperienceText } from "../../lib/card-text";
+import { initialsOf, reviewsText, Stars, yearsOfExperienceText } from "../../entities/profile";
 import {
   credentialsText,
   employeesText,

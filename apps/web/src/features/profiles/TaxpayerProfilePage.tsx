@@ -8,12 +8,17 @@ import {
 import { Button, Card, Form, Input, Switch, Typography } from "antd";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { DevMailboxHint } from "../../components/DevMailboxHint";
 import { FormAlert } from "../../components/FormAlert";
-import { accountApi, useProfileSaved, useSetTwoFactor } from "../../lib/account-api";
+import {
+  accountApi,
+  avatarSrc,
+  useCurrentUser,
+  useProfileSaved,
+  useSetTwoFactor,
+} from "../../entities/account";
+import { DevMailboxHint } from "../../entities/dev-mail";
 import { isApiError } from "../../lib/api-client";
 import { RESEND_COOLDOWN_MS, useSecondsLeft } from "../../lib/cooldown";
-import { avatarSrc, useCurrentUser } from "../../lib/current-user";
 import { errorDisplay, schemaRule } from "../../lib/form-rules";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ProfilePhotoField } from "./ProfilePhotoField";

@@ -6,15 +6,15 @@ import { Card } from "antd";
 import { type ReactNode, useId } from "react";
 import { Link, useParams } from "react-router";
 import { StatusScreen } from "../../components/error-screens/StatusScreen";
-import { MarketPage } from "../../components/MarketPage";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { ButtonLink } from "../../components/ui/Button";
-import { dateText } from "../../lib/format";
-import { formatUsd } from "../../lib/pricing";
+import { MarketPage } from "../../entities/account";
+import { formatUsd } from "../../entities/plan";
 // A job's id in the address is checked like a professional's: a positive whole number.
-import { parseExpertId as parseQuoteId } from "../../lib/profiles-api";
+import { parseExpertId as parseQuoteId } from "../../entities/profile";
+import { dateText } from "../../lib/format";
 import { usePageTitle } from "../../lib/use-page-title";
-import { isMissingJob, jobDetailQuery } from "./api";
+import { isMissingJob, jobDetailQuery, useJobsRealtimeRefetch } from "./api";
 import { jobPageTitle } from "./job-title";
 import { RequestAnswers, requestKindOf } from "./RequestAnswers";
 
@@ -108,6 +108,7 @@ interface JobPageProps {
 }
 
 function LoadedJobPage({ quoteId, jobsPath, withWhom, render }: JobPageProps & { quoteId: number }) {
+  useJobsRealtimeRefetch();
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(jobDetailQuery(quoteId));
   if (isError && isMissingJob(error)) return <JobNotFound jobsPath={jobsPath} />;
   return (

@@ -1,8 +1,6 @@
-import { DownloadOutlined } from "@ant-design/icons";
 import type { FileRefDto } from "@taxlane/contract";
-import { Button } from "antd";
-import { useState } from "react";
-import { useFileDownload } from "../../lib/use-file-download";
+import { DownloadBlock } from "../../components/DownloadBlock";
+import { fetchGuardedFile } from "../../lib/download-file";
 import "./tax-preparation.css";
 
 interface TaxReturnDownloadProps {
@@ -15,27 +13,16 @@ interface TaxReturnDownloadProps {
 
 /** Downloads the filed return (the file needs the session, so it is fetched rather than linked). */
 export function TaxReturnDownload({ file, context, onDownloaded, block }: TaxReturnDownloadProps) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const { busy, download } = useFileDownload(file, { onProblem: setProblem, onDownloaded });
   return (
-    <span className="tl-jobs__cell">
-      <Button
-        icon={<DownloadOutlined aria-hidden="true" />}
-        loading={busy}
-        block={block}
-        onClick={() => {
-          setProblem(null);
-          void download();
-        }}
-      >
-        Download return
-        {context !== undefined && <span className="tl-visually-hidden"> of {context}</span>}
-      </Button>
-      {problem !== null && (
-        <p className="tl-problem" role="alert">
-          {problem}
-        </p>
-      )}
-    </span>
+    <DownloadBlock
+      className="tl-jobs__cell"
+      fetchFile={() => fetchGuardedFile(file)}
+      fileName={file.name}
+      onDownloaded={onDownloaded}
+      block={block}
+    >
+      Download return
+      {context !== undefined && <span className="tl-visually-hidden"> of {context}</span>}
+    </DownloadBlock>
   );
 }

@@ -1,15 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type AccountantFeedback, endpoints, TAX_RETURN_FILE_FIELD } from "@taxlane/contract";
+import { marketplaceKey } from "../../entities/marketplace";
+import { profileQueriesKey } from "../../entities/profile";
+import { taxPreparationKey } from "../../entities/tax-preparation";
 import { call } from "../../lib/api-call";
 import { isApiError } from "../../lib/api-client";
-import { profileQueriesKey } from "../../lib/profiles-api";
-import { marketplaceKey } from "../../lib/query-keys/marketplace";
-import { taxPreparationKey } from "../../lib/query-keys/tax-preparation";
-import { refreshOnRealtime } from "../../lib/realtime/refreshes";
+import { useRealtimeRefetch } from "../../lib/realtime/use-realtime-refetch";
 import type { TaxpayerStatusAction } from "./job-status";
 
-// Notifications announce a job's moves (confirmed, returned, paid): its lists and details refetch.
-refreshOnRealtime("notification", taxPreparationKey);
+/** While jobs are shown, a notification from the server (a job moved on) refetches every job query. */
+export function useJobsRealtimeRefetch() {
+  useRealtimeRefetch("notification", taxPreparationKey);
+}
 
 export const taxPreparationKeys = {
   taxpayerJobs: [...taxPreparationKey, "taxpayer"] as const,

@@ -5,29 +5,48 @@ import type { RealtimeEvent } from "@taxlane/contract";
 export type ChangeEvent = Exclude<RealtimeEvent["type"], "ready">;
 
 export interface RefreshRegistry {
-  /** Queries under each of `prefixes` are refetched when an event of `type` arrives. */
-  refreshOn(type: ChangeEvent, ...prefixes: readonly QueryKey[]): void;
+  /**
+   * Queries under `prefix` are refetched when an event of `type` arrives, until the returned function
+   * is called. Several components may register the same prefix: it stays until the last one leaves.
+   */
+  register(type: ChangeEvent, prefix: QueryKey): () => void;
   /** The prefixes an event of `type` refetches, each once. */
   prefixesFor(type: ChangeEvent): QueryKey[];
   /** Every registered prefix, each once: what a reconnected socket refetches, having missed events. */
   allPrefixes(): QueryKey[];
 }
 
+interface Registration {
+  prefix: QueryKey;
+  /** How many shown components registered it. */
+  count: number;
+}
+
 export function createRefreshRegistry(): RefreshRegistry {
-  // Keyed by the prefix's JSON so that modules registering the same prefix add it once.
-  const byType = new Map<ChangeEvent, Map<string, QueryKey>>();
-  const unique = (maps: Iterable<Map<string, QueryKey>>) => {
+  // Keyed by the prefix's JSON so that components registering the same prefix share one entry.
+  const byType = new Map<ChangeEvent, Map<string, Registration>>();
+  const unique = (maps: Iterable<Map<string, Registration>>) => {
     const all = new Map<string, QueryKey>();
-    for (const map of maps) for (const [id, prefix] of map) all.set(id, prefix);
+    for (const map of maps) for (const [id, { prefix }] of map) all.set(id, prefix);
     return [...all.values()];
   };
   return {
-    refreshOn(type, ...prefixes) {
-      const map = byType.get(type) ?? new Map<string, QueryKey>();
-      for (const prefix of prefixes) map.set(JSON.stringify(prefix), prefix);
+    register(type, prefix) {
+      const id = JSON.stringify(prefix);
+      const map = byType.get(type) ?? new Map<string, Registration>();
       byType.set(type, map);
+      const entry = map.get(id) ?? { prefix, count: 0 };
+      entry.count += 1;
+      map.set(id, entry);
+      let registered = true;
+      return () => {
+        if (!registered) return;
+        registered = false;
+        entry.count -= 1;
+        if (entry.count === 0) map.delete(id);
+      };
     },
-    prefixesFor: (type) => unique([byType.get(type) ?? new Map<string, QueryKey>()]),
+    prefixesFor: (type) => unique([byType.get(type) ?? new Map<string, Registration>()]),
     allPrefixes: () => unique(byType.values()),
   };
 }
@@ -46,12 +65,8 @@ export function prefixesToRefetch(
 }
 
 /**
- * The app's registry. Each feature registers the query prefixes of its own data from the module that
- * defines those queries, so the socket code knows no feature; a feature not loaded yet has no cached
- * queries to refetch either.
+ * The app's registry. Components that show server data register their queries' prefix while they are
+ * shown (`useRealtimeRefetch`), so the socket code knows no feature; data nobody shows refetches when
+ * it is shown again.
  */
 export const realtimeRefreshes = createRefreshRegistry();
-
-/** Registers on the app's registry: see `RefreshRegistry.refreshOn`. */
-export const refreshOnRealtime = (type: ChangeEvent, ...prefixes: readonly QueryKey[]): void =>
-  realtimeRefreshes.refreshOn(type, ...prefixes);

@@ -8,7 +8,7 @@ import { getStartedLink, headerLinks, loginLink } from "../../../lib/site-links"
 import { useSessionToken } from "../../../lib/use-session-token";
 
 const PublicPersonSlot = lazy(() =>
-  import("../../../features/auth/components/PublicPersonSlot").then((module) => ({
+  import("../../../features/auth/PublicPersonSlot").then((module) => ({
     default: module.PublicPersonSlot,
   })),
 );

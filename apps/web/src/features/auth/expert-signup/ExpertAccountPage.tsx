@@ -4,12 +4,11 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormProblems, useFormProblems } from "../../../components/FormProblems";
-import { useCurrentUser } from "../../../lib/current-user";
-import { rememberChosenPlan } from "../../../lib/pricing";
-import { homePathFor } from "../../../lib/roles";
+import { homePathFor, useCurrentUser } from "../../../entities/account";
+import { rememberChosenPlan } from "../../../entities/plan";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { AccountFields } from "../components/AccountFields";
-import { AuthCard } from "../components/AuthCard";
+import { AccountFields } from "../AccountFields";
+import { AuthCard } from "../AuthCard";
 import {
   type ExpertAccount,
   readExpertDraft,

@@ -2,12 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import { validationTexts } from "@taxlane/contract";
 import { Button } from "antd";
 import { useState } from "react";
-import { FormAlert } from "../../../components/FormAlert";
 import { isApiError } from "../../../lib/api-client";
 import { errorDisplay } from "../../../lib/form-rules";
-import { identityApi } from "../api/identity-api";
-import { AuthCard } from "../components/AuthCard";
-import { CodeForm } from "../components/CodeForm";
+import { identityApi } from "../api";
+import { CodeCard } from "../CodeCard";
 import type { StepError } from "./ExpertStepsCard";
 import type { ExpertAccount } from "./expert-draft";
 import type { AccountField } from "./server-errors";
@@ -87,7 +85,7 @@ export function ExpertCodeCard({
   });
 
   return (
-    <AuthCard
+    <CodeCard
       title="Confirm your e-mail"
       lead={
         <>
@@ -100,24 +98,21 @@ export function ExpertCodeCard({
           Back to your answers
         </Button>
       }
-    >
-      <FormAlert message={message} />
-      <FormAlert message={notice} type="info" />
-      <CodeForm
-        label="Verification code"
-        submitLabel="Verify and create account"
-        submitting={submit.isPending}
-        onSubmitAttempt={() => {
-          setMessage(null);
-          setNotice(null);
-        }}
-        onSubmit={(code) => submit.mutate(code)}
-        error={codeError}
-        onClearError={() => setCodeError(null)}
-        sentAt={sentAt}
-        resending={resend.isPending}
-        onResend={() => resend.mutate()}
-      />
-    </AuthCard>
+      message={message}
+      notice={notice}
+      label="Verification code"
+      submitLabel="Verify and create account"
+      submitting={submit.isPending}
+      onSubmitAttempt={() => {
+        setMessage(null);
+        setNotice(null);
+      }}
+      onSubmit={(code) => submit.mutate(code)}
+      error={codeError}
+      onClearError={() => setCodeError(null)}
+      sentAt={sentAt}
+      resending={resend.isPending}
+      onResend={() => resend.mutate()}
+    />
   );
 }

@@ -1,11 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { FormAlert } from "../../../components/FormAlert";
+import { EXPERT_ROLE } from "../../../entities/account";
 import { errorDisplay } from "../../../lib/form-rules";
-import { EXPERT_ROLE } from "../../../lib/roles";
-import { identityApi } from "../api/identity-api";
-import { AuthCard } from "../components/AuthCard";
-import { CodeForm } from "../components/CodeForm";
+import { identityApi } from "../api";
+import { CodeCard } from "../CodeCard";
 import { useStartSession } from "../use-sign-in-complete";
 
 interface ExpertSignInCodeCardProps {
@@ -50,7 +48,7 @@ export function ExpertSignInCodeCard({
   });
 
   return (
-    <AuthCard
+    <CodeCard
       title="Your account is ready: sign in"
       lead={
         <>
@@ -58,20 +56,17 @@ export function ExpertSignInCodeCard({
           <strong>{email}</strong>.
         </>
       }
-    >
-      <FormAlert message={notice} type="info" />
-      <CodeForm
-        label="Sign-in code"
-        submitLabel="Verify and log in"
-        submitting={verify.isPending}
-        onSubmitAttempt={() => setNotice(null)}
-        onSubmit={(code) => verify.mutate(code)}
-        error={codeError}
-        onClearError={() => setCodeError(null)}
-        sentAt={sentAt}
-        resending={resend.isPending}
-        onResend={() => resend.mutate()}
-      />
-    </AuthCard>
+      notice={notice}
+      label="Sign-in code"
+      submitLabel="Verify and log in"
+      submitting={verify.isPending}
+      onSubmitAttempt={() => setNotice(null)}
+      onSubmit={(code) => verify.mutate(code)}
+      error={codeError}
+      onClearError={() => setCodeError(null)}
+      sentAt={sentAt}
+      resending={resend.isPending}
+      onResend={() => resend.mutate()}
+    />
   );
 }

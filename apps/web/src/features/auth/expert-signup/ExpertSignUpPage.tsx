@@ -1,11 +1,10 @@
 import { Form } from "antd";
 import { useCallback, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { useCurrentUser } from "../../../lib/current-user";
-import { EXPERT_ROLE, homePathFor } from "../../../lib/roles";
+import { EXPERT_ROLE, homePathFor, useCurrentUser } from "../../../entities/account";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { liveToken } from "../../../lib/use-session-token";
-import { identityApi } from "../api/identity-api";
+import { identityApi } from "../api";
 import { browserTimeZone } from "../signup-draft";
 import { useStartSession } from "../use-sign-in-complete";
 import { expertSignUpApi } from "./api";

@@ -7,8 +7,8 @@ import { Link } from "react-router";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormProblems, useFormProblems } from "../../../components/FormProblems";
 import { errorDisplay } from "../../../lib/form-rules";
-import { identityApi } from "../api/identity-api";
-import { AuthCard } from "../components/AuthCard";
+import { AuthCard } from "../AuthCard";
+import { identityApi } from "../api";
 import {
   answersOf,
   EXPERT_STEP_COUNT,

@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from "@ant-design/icons";
 import { billingTexts, FREE_TRIAL_DAYS } from "@taxlane/contract";
 import { ButtonLink } from "../../../components/ui/Button";
-import { AuthCard } from "../components/AuthCard";
+import { AuthCard } from "../AuthCard";
 
 /** The confirmation once the expert's account exists and they are signed in. */
 export function ExpertWelcomeCard({ firstName }: { firstName: string }) {

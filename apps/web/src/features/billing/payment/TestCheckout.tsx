@@ -5,10 +5,10 @@ import { Alert, Button, Card, Form, Input, Skeleton } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FormAlert } from "../../../components/FormAlert";
+import { formatUsd } from "../../../entities/plan";
 import { call } from "../../../lib/api-call";
 import { errorDisplay, schemaRule } from "../../../lib/form-rules";
 import { dateText } from "../../../lib/format";
-import { formatUsd } from "../../../lib/pricing";
 import { billingKeys } from "../api";
 import { per } from "../billing-format";
 

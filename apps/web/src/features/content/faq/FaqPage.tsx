@@ -4,8 +4,8 @@ import { useCallback, useDeferredValue, useEffect, useId, useState } from "react
 import { useLocation } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
+import { openChatbot } from "../../../entities/chatbot";
 import { isApiError } from "../../../lib/api-client";
-import { openChatbot } from "../../../lib/chatbot-store";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { faqQuery } from "./api";
 import {

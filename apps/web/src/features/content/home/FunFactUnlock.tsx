@@ -1,7 +1,7 @@
 import { useState } from "react";
 import "./home-sections.css";
 
-type Facts = typeof import("../../../lib/fun-facts");
+type Facts = typeof import("../../../entities/tax-facts");
 
 /**
  * A button that reveals one true US tax fact per click, read out by screen readers as it appears.
@@ -13,7 +13,7 @@ export function FunFactUnlock() {
 
   const unlock = async () => {
     try {
-      const { nextFactIndex, taxFunFacts }: Facts = await import("../../../lib/fun-facts");
+      const { nextFactIndex, taxFunFacts }: Facts = await import("../../../entities/tax-facts");
       const index = nextFactIndex(shown?.index ?? null, taxFunFacts.length);
       setShown({ index, fact: taxFunFacts[index] ?? "" });
       setFailed(false);

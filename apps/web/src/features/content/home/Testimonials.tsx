@@ -1,5 +1,5 @@
-import { Stars } from "../../../components/Stars";
 import { Container } from "../../../components/ui/Container";
+import { Stars } from "../../../entities/profile";
 import { useTestimonials } from "./api";
 import "./home-sections.css";
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Stars } from "../../../components/Stars";
-import { initialsOf, reviewsText } from "../../../lib/card-text";
-import { avatarSrc } from "../../../lib/current-user";
+import { avatarSrc } from "../../../entities/account";
+import { initialsOf, reviewsText, Stars } from "../../../entities/profile";
 import "./quotes.css";
 import { t } from "@taxlane/contract/i18n";
 

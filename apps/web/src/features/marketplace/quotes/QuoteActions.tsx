@@ -3,7 +3,7 @@ import { t } from "@taxlane/contract/i18n";
 import { Button } from "antd";
 import { useContext } from "react";
 import { Link } from "react-router";
-import { MessageButton } from "../../../components/MessageButton";
+import { MessageButton } from "../../../entities/conversation";
 import { LiveQuoteActions } from "./live-quote-actions";
 import { type ChooseBlock, chooseBlockTexts, isConfirmed } from "./quote-rules";
 import { professionalName } from "./quote-text";

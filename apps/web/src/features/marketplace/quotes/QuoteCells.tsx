@@ -1,6 +1,6 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
 import { DownloadFileButton } from "../../../components/DownloadFileButton";
-import { formatUsd } from "../../../lib/pricing";
+import { formatUsd } from "../../../entities/plan";
 import { professionalName, turnaroundText } from "./quote-text";
 
 /** The price, and the professional's price list when they attached one. */

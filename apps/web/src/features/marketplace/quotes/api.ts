@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { endpoints } from "@taxlane/contract";
 import type { QuestionnaireKind } from "@taxlane/organizer";
+import { marketplaceKey } from "../../../entities/marketplace";
+import { onboardingKeys } from "../../../entities/questionnaire";
+import { taxPreparationKey } from "../../../entities/tax-preparation";
 import { call } from "../../../lib/api-call";
-import { marketplaceKey } from "../../../lib/query-keys/marketplace";
-import { taxPreparationKey } from "../../../lib/query-keys/tax-preparation";
-import { onboardingKeys } from "../../../lib/questionnaire-api";
-import { refreshOnRealtime } from "../../../lib/realtime/refreshes";
-
-// A notification about a quote (sent, withdrawn, answered) changes the taxpayer's quotes and requests.
-refreshOnRealtime("notification", marketplaceKey);
+import { useRealtimeRefetch } from "../../../lib/realtime/use-realtime-refetch";
 
 export const quotesKeys = {
   quotes: [...marketplaceKey, "quotes"] as const,
@@ -16,6 +13,7 @@ export const quotesKeys = {
 };
 
 export function useTaxpayerQuotes() {
+  useRealtimeRefetch("notification", marketplaceKey);
   return useQuery({
     queryKey: quotesKeys.quotes,
     queryFn: ({ signal }) => call(endpoints.taxpayer.getAllQuotes, {}, { signal }),
@@ -23,6 +21,7 @@ export function useTaxpayerQuotes() {
 }
 
 export function useIntroductions() {
+  useRealtimeRefetch("notification", marketplaceKey);
   return useQuery({
     queryKey: quotesKeys.introductions,
     queryFn: ({ signal }) => call(endpoints.taxpayer.getIntroductions, {}, { signal }),

@@ -1,6 +1,6 @@
 import { type Introduction, MAX_INTRODUCTIONS, type TaxpayerQuote } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { formatUsd } from "../../../lib/pricing";
+import { formatUsd } from "../../../entities/plan";
 import { requestKeyOf } from "./request-key";
 
 /** How introductions work, said once above them. */

@@ -1,6 +1,6 @@
 import { t } from "@taxlane/contract/i18n";
 import { useId } from "react";
-import { InvitationLink } from "../../../components/InvitationLink";
+import { InvitationLink } from "../../../entities/invitation";
 
 /** "Invite a client": a link for a client of the expert's own, whose request comes to this expert alone. */
 export function InviteClient() {

@@ -2,7 +2,7 @@ import type { SentQuote } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { App, Button } from "antd";
 import { Link } from "react-router";
-import { formatUsd } from "../../../lib/pricing";
+import { formatUsd } from "../../../entities/plan";
 import { isConfirmed } from "../quotes/quote-rules";
 import type { QuoteAnswer } from "./api";
 import { awaitsAnswer, clientName } from "./quote-text";

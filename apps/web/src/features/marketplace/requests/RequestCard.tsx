@@ -2,7 +2,7 @@ import { CheckCircleOutlined } from "@ant-design/icons";
 import { Button, Card } from "antd";
 import { useId } from "react";
 import { AnswersList } from "../../../components/AnswersList";
-import { MessageButton } from "../../../components/MessageButton";
+import { MessageButton } from "../../../entities/conversation";
 import { Contact, InvitedBadge, RequestMeta, WhyYou } from "./RequestParts";
 import { type ExpertRequest, keyFacts, requestTitles } from "./request-text";
 

@@ -1,6 +1,6 @@
 import { t } from "@taxlane/contract/i18n";
 import { useState } from "react";
-import { MarketEmpty } from "../../../components/MarketPage";
+import { MarketEmpty } from "../../../entities/account";
 import { useExpertRequests } from "./api";
 import { RequestDetailsDrawer } from "./RequestDetailsDrawer";
 import { RequestSection } from "./RequestSection";

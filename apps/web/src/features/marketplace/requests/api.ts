@@ -1,16 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { endpoints, parseAnswerLists } from "@taxlane/contract";
 import type { QuestionnaireKind } from "@taxlane/organizer";
+import { marketplaceKey } from "../../../entities/marketplace";
+import { taxPreparationKey } from "../../../entities/tax-preparation";
 import { call } from "../../../lib/api-call";
 import { isApiError } from "../../../lib/api-client";
-import { marketplaceKey } from "../../../lib/query-keys/marketplace";
-import { taxPreparationKey } from "../../../lib/query-keys/tax-preparation";
-import { refreshOnRealtime } from "../../../lib/realtime/refreshes";
+import { useRealtimeRefetch } from "../../../lib/realtime/use-realtime-refetch";
 import { nextFrom, pageRange } from "./paging";
 import type { ExpertRequest } from "./request-text";
-
-// A notification about a request (routed, chosen, withdrawn) changes the expert's requests and quotes.
-refreshOnRealtime("notification", marketplaceKey);
 
 export const expertRequestKeys = {
   requests: (kind: QuestionnaireKind) => [...marketplaceKey, "expert-requests", kind] as const,
@@ -34,6 +31,7 @@ async function fetchRequestsPage(
 
 /** One kind of the expert's requests, a page of `REQUESTS_PAGE_SIZE` at a time ("Load more"). */
 export function useExpertRequests(kind: QuestionnaireKind) {
+  useRealtimeRefetch("notification", marketplaceKey);
   return useInfiniteQuery({
     queryKey: expertRequestKeys.requests(kind),
     queryFn: ({ pageParam, signal }) => fetchRequestsPage(kind, pageParam, signal),
@@ -44,6 +42,7 @@ export function useExpertRequests(kind: QuestionnaireKind) {
 
 /** GET /Accountant/GetAccountantSentQuotes: the expert's quotes, newest first. */
 export function useSentQuotes() {
+  useRealtimeRefetch("notification", marketplaceKey);
   return useQuery({
     queryKey: expertRequestKeys.sentQuotes,
     queryFn: ({ signal }) => call(endpoints.accountant.getAccountantSentQuotes, {}, { signal }),

@@ -1,0 +1,31 @@
+import { type Endpoint, type EndpointAccess, roleLabels } from "@taxlane/contract";
+import { type Principal, requireRole, requireSignedIn } from "./access";
+
+/**
+ * What a handler's request holds of its caller: a non-null principal for every call the table closes
+ * to anonymous callers; a public call's handler reads `request.principal` as it may be (`null`).
+ */
+export type CallerOf<E extends Endpoint> = E["access"] extends "public"
+  ? unknown
+  : { readonly principal: Principal };
+
+/**
+ * Lets a call through or refuses it as its entry declares: no session, 401; a signed-in person of
+ * another role, 403 — the same errors and texts the services gave when each checked for itself.
+ */
+export function assertAdmitted<E extends Endpoint, R extends { principal: Principal | null }>(
+  endpoint: E,
+  request: R,
+): asserts request is R & CallerOf<E> {
+  const { access } = endpoint;
+  if (access === "public") return;
+  if (access === "signedIn") requireSignedIn(request.principal);
+  else requireRole(request.principal, ...access.roles);
+}
+
+/** The access in words, as the OpenAPI document shows it: "Signed in: Taxpayer or Expert". */
+export function describeAccess(access: EndpointAccess): string {
+  if (access === "public") return "Public: no session needed.";
+  if (access === "signedIn") return "Signed in: any role.";
+  return `Signed in: ${access.roles.map((role) => roleLabels[role]).join(" or ")}.`;
+}

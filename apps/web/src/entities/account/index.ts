@@ -1,0 +1,4 @@
+export * from "./account-api";
+export * from "./current-user";
+export * from "./MarketPage";
+export * from "./roles";

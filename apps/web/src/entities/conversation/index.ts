@@ -1,0 +1,3 @@
+export * from "./MessageButton";
+export * from "./MessageLinkButton";
+export * from "./open-conversation";

@@ -1,0 +1,2 @@
+export * from "./DevMailboxHint";
+export * from "./dev-mail-api";

@@ -1,0 +1,2 @@
+export * from "./InvitationLink";
+export * from "./invitation-api";

@@ -1,0 +1,3 @@
+export * from "./PendingAnswersNotice";
+export * from "./questionnaire-api";
+export * from "./questionnaire-draft";

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { FormAlert } from "../../components/FormAlert";
+import { AuthCard } from "./AuthCard";
+import { CodeForm, type CodeFormProps } from "./CodeForm";
+
+interface CodeCardProps extends CodeFormProps {
+  title: string;
+  /** Where the code went and what it is for. */
+  lead: ReactNode;
+  footer?: ReactNode;
+  /** A problem that is not about the code itself (the server down, answers turned down). */
+  message?: string | null;
+  /** News such as a new code being sent, or why it could not be. */
+  notice: string | null;
+}
+
+/**
+ * The card asking for a mailed 6-digit code, the same at every place one is asked: signing in,
+ * confirming a new taxpayer's or professional's address, a professional's first sign-in.
+ */
+export function CodeCard({ title, lead, footer, message, notice, ...form }: CodeCardProps) {
+  return (
+    <AuthCard title={title} lead={lead} footer={footer}>
+      {message !== undefined && <FormAlert message={message} />}
+      <FormAlert message={notice} type="info" />
+      <CodeForm {...form} />
+    </AuthCard>
+  );
+}

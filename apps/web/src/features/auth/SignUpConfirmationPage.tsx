@@ -1,0 +1,37 @@
+import { CheckCircleFilled } from "@ant-design/icons";
+import { ButtonLink } from "../../components/ui/Button";
+import { homePathFor, useCurrentUser } from "../../entities/account";
+import { usePageTitle } from "../../lib/use-page-title";
+import { AuthCard } from "./AuthCard";
+
+/** The registration confirmation: the account exists and the person is signed in. */
+export function SignUpConfirmationPage() {
+  usePageTitle("Your account is ready");
+  const { data: user } = useCurrentUser();
+  const next = user === undefined ? "/login" : homePathFor(user.roleId);
+  return (
+    <AuthCard
+      icon={<CheckCircleFilled className="tl-auth-card__icon" aria-hidden="true" />}
+      title="Your account is ready"
+      lead={
+        user === undefined ? (
+          "Your e-mail address is confirmed. Log in to continue."
+        ) : (
+          <>
+            Welcome to Taxlane, <strong>{user.firstName}</strong>. Next, request quotes from tax professionals
+            and compare them in one place.
+          </>
+        )
+      }
+    >
+      <div className="tl-auth-card__actions">
+        <ButtonLink to={next} size="lg">
+          {user === undefined ? "Log in" : "Continue"}
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary" size="lg">
+          Go to homepage
+        </ButtonLink>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { type ExpertTaxPreparation, JobStatusId, JobType } from "@taxlane/contract";
+import { Button } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatUsd } from "../../entities/plan";
+import { personName } from "../../lib/format";
+import { JobStatusTag } from "./JobStatusTag";
+import { type JobColumn, JobsList } from "./JobsList";
+import { expertNextStep, expertReturnOffer } from "./job-status";
+import { RequestDrawer } from "./RequestDrawer";
+import { TaxReturnDownload } from "./TaxReturnDownload";
+import { UploadReturn } from "./UploadReturn";
+import "./tax-preparation.css";
+import { t } from "@taxlane/contract/i18n";
+
+const clientOf = (job: ExpertTaxPreparation) => personName(job.taxpayerFirstName, job.taxpayerLastName);
+const jobContext = (job: ExpertTaxPreparation) => `${clientOf(job)}, ${job.taxPreparationYear}`;
+
+function ReturnCell({ job }: { job: ExpertTaxPreparation }) {
+  const offer = expertReturnOffer(job);
+  if (offer === "upload") return <UploadReturn quoteId={job.quoteId} context={jobContext(job)} />;
+  if (offer === "download" && job.taxReturnFile !== null) {
+    return <TaxReturnDownload file={job.taxReturnFile} context={jobContext(job)} />;
+  }
+  return <span className="tl-muted">No file</span>;
+}
+
+/** The job's status, and what it asks of the professional next (stronger when it is their turn). */
+function StatusAndNextStep({ statusId }: { statusId: number }) {
+  const next = expertNextStep(statusId);
+  return (
+    <span className="tl-jobs__cell">
+      <JobStatusTag statusId={statusId} />
+      {next !== null && (
+        <span
+          className={
+            statusId === JobStatusId.inForReview
+              ? "tl-jobs__next-step tl-jobs__next-step--yours"
+              : "tl-jobs__next-step"
+          }
+        >
+          {next}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTaxPreparation>[] {
+  return [
+    { key: "client", title: "Client", render: clientOf, inCardTitle: true },
+    { key: "year", title: "Year", render: (job) => job.taxPreparationYear, inCardTitle: true },
+    { key: "fee", title: "Fee", render: (job) => formatUsd(job.fee) },
+    { key: "type", title: "Job type", render: (job) => job.jobType },
+    { key: "status", title: "Job status", render: (job) => <StatusAndNextStep statusId={job.jobStatusId} /> },
+    { key: "return", title: "Tax return", render: (job) => <ReturnCell job={job} /> },
+    {
+      // One column for what the client gave, so the table fits a laptop's width.
+      key: "client-information",
+      title: "Client's information",
+      render: (job) => (
+        <div className="tl-jobs__cell">
+          <Link to={`/expert/tax_preparation/${job.quoteId}`} className="tl-jobs__link">
+            Open job<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+          </Link>
+          <Link
+            to={`/organizer/${job.jobType === JobType.personal ? "individual" : "business"}/${job.quoteId}`}
+            className="tl-jobs__link"
+          >
+            View answers<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+          </Link>
+          <Link to={`/expert/tax_preparation/${job.quoteId}/documents`} className="tl-jobs__link">
+            Documents<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+          </Link>
+          <Button type="link" className="tl-jobs__link" onClick={() => viewRequest(job.quoteId)}>
+            View request<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
+/** The professional's jobs: the table (cards on phones) and the drawer with a job's request. */
+export function ExpertJobsList({ jobs }: { jobs: readonly ExpertTaxPreparation[] }) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  return (
+    <>
+      <JobsList
+        label={t("taxPreparation.expertHeading")}
+        jobs={jobs}
+        rowKey={(job) => job.quoteId}
+        columns={columnsWith(setViewing)}
+        cardTitle={(job) => `${clientOf(job)} · ${job.taxPreparationYear}`}
+      />
+      <RequestDrawer quoteId={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

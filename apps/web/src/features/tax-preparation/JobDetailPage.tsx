@@ -1,0 +1,38 @@
+import type { TaxPreparationDetail } from "@taxlane/contract";
+import { personName } from "../../lib/format";
+import { ExpertJobSummary } from "./ExpertJobSummary";
+import { JobPage } from "./JobPageParts";
+import { type JobPageTabs, JobTabs } from "./JobTabs";
+import { type JobSide, jobsPathOf } from "./job-side";
+import { ReviewPromptProvider } from "./ReviewPrompt";
+import { TaxpayerJobSummary } from "./TaxpayerJobSummary";
+import "./tax-preparation.css";
+
+/** The other side of the job, as the page names them: the client, or the professional. */
+function otherSideOf(side: JobSide, job: TaxPreparationDetail): string {
+  const other = side === "expert" ? job.taxpayer : job.accountant;
+  return personName(other.firstName, other.lastName);
+}
+
+/**
+ * `<jobs path>/:id` (the quote's id): one job with its summary, organizer and documents tabs, for its
+ * professional (`/expert/tax_preparation/:id`) or its taxpayer (`/user/tax_preparation/:id`).
+ */
+export function JobDetailPage({ side, tabs }: { side: JobSide; tabs: JobPageTabs }) {
+  return (
+    <JobPage
+      jobsPath={jobsPathOf[side]}
+      withWhom={(job) => otherSideOf(side, job)}
+      render={(job) =>
+        side === "expert" ? (
+          <JobTabs summary={<ExpertJobSummary job={job} />} parts={tabs(job)} />
+        ) : (
+          // The taxpayer's review prompt follows a download of the return.
+          <ReviewPromptProvider>
+            <JobTabs summary={<TaxpayerJobSummary job={job} />} parts={tabs(job)} />
+          </ReviewPromptProvider>
+        )
+      }
+    />
+  );
+}

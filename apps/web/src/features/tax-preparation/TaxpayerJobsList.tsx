@@ -1,0 +1,93 @@
+import type { TaxpayerTaxPreparation } from "@taxlane/contract";
+import { Link } from "react-router";
+import { formatUsd } from "../../entities/plan";
+import { dateText, personName } from "../../lib/format";
+import { JobStatusTag } from "./JobStatusTag";
+import { type JobColumn, JobsList } from "./JobsList";
+import { isFiled, isIndividualJob } from "./job-status";
+import { NewTaxPreparation } from "./NewTaxPreparation";
+import { RateProfessional } from "./RateProfessional";
+import { useReviewPrompt } from "./ReviewPrompt";
+import type { ReviewTarget } from "./review-prompt";
+import { StatusAction } from "./StatusAction";
+import { TaxReturnDownload } from "./TaxReturnDownload";
+import "./tax-preparation.css";
+import { t } from "@taxlane/contract/i18n";
+
+const professionalOf = (job: TaxpayerTaxPreparation) =>
+  personName(job.accountantFirstName, job.accountantLastName);
+
+export function reviewTargetOf(job: TaxpayerTaxPreparation): ReviewTarget {
+  return {
+    accountantId: job.accountantId,
+    accountantName: professionalOf(job),
+    isIndividual: isIndividualJob(job.jobType),
+  };
+}
+
+function ReturnCell({ job }: { job: TaxpayerTaxPreparation }) {
+  const review = useReviewPrompt();
+  const target = reviewTargetOf(job);
+  if (job.taxReturnFile === null) return <span className="tl-muted">{t("taxPreparation.notFiledYet")}</span>;
+  return (
+    <span className="tl-jobs__cell">
+      <TaxReturnDownload
+        file={job.taxReturnFile}
+        context={`${job.taxPreparationYear}, ${target.accountantName}`}
+        onDownloaded={() => review.afterDownload(target)}
+      />
+      <RateProfessional target={target} filed={isFiled(job.jobStatusId)} />
+    </span>
+  );
+}
+
+const columns: JobColumn<TaxpayerTaxPreparation>[] = [
+  {
+    key: "professional",
+    title: "Professional",
+    render: (job) => <Link to={`/experts/${job.accountantId}`}>{professionalOf(job)}</Link>,
+  },
+  { key: "start", title: "Start date", render: (job) => dateText(job.createdDate) },
+  { key: "type", title: "Job type", render: (job) => job.jobType },
+  { key: "fee", title: "Fee", render: (job) => formatUsd(job.price) },
+  {
+    key: "status",
+    title: "Job status",
+    render: (job) => (
+      <span className="tl-jobs__cell">
+        <JobStatusTag statusId={job.jobStatusId} />
+        <StatusAction quoteId={job.quoteId} jobStatusId={job.jobStatusId} context={professionalOf(job)} />
+      </span>
+    ),
+  },
+  { key: "return", title: "Tax return", render: (job) => <ReturnCell job={job} /> },
+  {
+    key: "request",
+    title: "Request",
+    render: (job) => (
+      <Link to={`/user/tax_preparation/${job.quoteId}`}>
+        View request<span className="tl-visually-hidden"> with {professionalOf(job)}</span>
+      </Link>
+    ),
+  },
+  { key: "year", title: "Year", render: (job) => job.taxPreparationYear, inCardTitle: true },
+];
+
+/** The taxpayer's jobs with their professionals, under a line on what to do here. */
+export function TaxpayerJobsList({ jobs }: { jobs: readonly TaxpayerTaxPreparation[] }) {
+  return (
+    <section className="tl-jobs">
+      <div className="tl-bar">
+        <p>{t("taxPreparation.taxpayerLead")}</p>
+        <NewTaxPreparation />
+      </div>
+      <JobsList
+        label={t("taxPreparation.taxpayerHeading")}
+        jobs={jobs}
+        rowKey={(job) => job.quoteId}
+        columns={columns}
+        cardTitle={(job) => `${job.taxPreparationYear} · ${professionalOf(job)}`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { cleanup } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { server } from "./msw-server";
+
+// antd reads the screen's width through matchMedia (Grid.useBreakpoint); the tests see a wide screen.
+if (typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 0px)").matches !== true) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: !/max-width/.test(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// A call the test did not answer fails the test rather than reaching a real server.
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
