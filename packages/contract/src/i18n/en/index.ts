@@ -3,6 +3,7 @@ import { app } from "./app";
 import { appointmentNotices } from "./appointmentNotices";
 import { appointments } from "./appointments";
 import { audit } from "./audit";
+import { auth } from "./auth";
 import { billing } from "./billing";
 import { calendarSync } from "./calendarSync";
 import { chatbot } from "./chatbot";
@@ -38,6 +39,7 @@ import { validation } from "./validation";
  */
 export const en = {
   app,
+  auth,
   profileForms,
   organizer,
   appointmentNotices,
