@@ -1,6 +1,6 @@
+import { common } from "@taxlane/contract/i18n/en/common";
 import { type CropSquare, outputSide } from "./crop-geometry";
 import type { CroppedPhotoType } from "./photo-file";
-import { common } from "@taxlane/contract/i18n/en/common";
 
 /** Opens an image file in the browser; rejects when its bytes are not an image the browser can show. */
 export async function loadImage(url: string): Promise<HTMLImageElement> {

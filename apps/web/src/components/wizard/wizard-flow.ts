@@ -3,6 +3,8 @@
  * (branching skips steps and questions), where Next and Back lead, what stops them, and which step a
  * refused answer sends them back to. The questionnaire and the tax organizer walk their steps with it.
  */
+
+import { common } from "@taxlane/contract/i18n/en/common";
 import {
   type Answers,
   type AnswerValue,
@@ -13,7 +15,6 @@ import {
   stepOfQuestion,
   visibleSteps,
 } from "@taxlane/organizer";
-import { common } from "@taxlane/contract/i18n/en/common";
 
 /** Messages by question key; empty when nothing is wrong. */
 export type FieldErrors = Readonly<Record<string, string>>;
