@@ -1,7 +1,7 @@
 import { appTexts } from "@taxlane/contract";
+import { common } from "@taxlane/contract/i18n/en/common";
 import { ButtonLink } from "../ui/Button";
 import { StatusScreen } from "./StatusScreen";
-import { common } from "@taxlane/contract/i18n/en/common";
 
 interface NotFoundScreenProps {
   standalone?: boolean;

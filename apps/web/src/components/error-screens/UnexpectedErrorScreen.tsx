@@ -1,7 +1,7 @@
 import { appTexts } from "@taxlane/contract";
+import { common } from "@taxlane/contract/i18n/en/common";
 import { buttonClassName } from "../ui/button-styles";
 import { StatusScreen } from "./StatusScreen";
-import { common } from "@taxlane/contract/i18n/en/common";
 
 interface UnexpectedErrorScreenProps {
   message: string;

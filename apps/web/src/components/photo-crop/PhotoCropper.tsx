@@ -1,4 +1,6 @@
 import { ZoomInOutlined, ZoomOutOutlined } from "@ant-design/icons";
+import { common } from "@taxlane/contract/i18n/en/common";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Button } from "antd";
 import { type PointerEvent as ReactPointerEvent, useEffect, useId, useRef, useState } from "react";
 import {
@@ -15,8 +17,6 @@ import {
   viewForKey,
   zoomView,
 } from "./crop-geometry";
-import { common } from "@taxlane/contract/i18n/en/common";
-import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 interface PhotoCropperProps {
   /** The chosen photo's address (an object URL). */

@@ -1,8 +1,8 @@
 import { US_STATES } from "@taxlane/contract";
+import { common } from "@taxlane/contract/i18n/en/common";
 import { type AnswerValue, COUNTRIES, NONE_ANSWER, type Question } from "@taxlane/organizer";
 import type { ReactNode } from "react";
 import { SelectField, TextAreaField, TextField } from "../ui/form";
-import { common } from "@taxlane/contract/i18n/en/common";
 
 /** The id of a question's control (its first option for choices), for labels and for moving focus to it. */
 export const questionControlId = (key: string) => `question-${key}`;

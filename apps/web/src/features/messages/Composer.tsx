@@ -1,10 +1,10 @@
 import { CloseOutlined, PaperClipOutlined, SendOutlined } from "@ant-design/icons";
 import { MAX_CHAT_FILES, MAX_CHAT_MESSAGE_LENGTH } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Button, type GetRef, Input } from "antd";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { fileSizeText } from "./message-text";
 import { canSend } from "./outbox";
-import { t } from "@taxlane/contract/i18n";
 
 /**
  * Writing a message: text (Enter sends, Shift+Enter starts a new line) and files, each listed with its
@@ -39,7 +39,9 @@ export function Composer({
 
   const addFiles = (picked: FileList | null) => {
     const all = [...files, ...Array.from(picked ?? [])];
-    setProblem(all.length > MAX_CHAT_FILES ? t("messages.tooManyFiles", { max: String(MAX_CHAT_FILES) }) : null);
+    setProblem(
+      all.length > MAX_CHAT_FILES ? t("messages.tooManyFiles", { max: String(MAX_CHAT_FILES) }) : null,
+    );
     setFiles(all.slice(0, MAX_CHAT_FILES));
     if (fileInput.current !== null) fileInput.current.value = "";
   };
