@@ -14,6 +14,7 @@ import { documentKinds } from "./documentKinds";
 import { documents } from "./documents";
 import { errors } from "./errors";
 import { files } from "./files";
+import { home } from "./home";
 import { identity } from "./identity";
 import { layout } from "./layout";
 import { marketplace } from "./marketplace";
@@ -39,6 +40,7 @@ import { validation } from "./validation";
  */
 export const en = {
   app,
+  home,
   auth,
   profileForms,
   organizer,
