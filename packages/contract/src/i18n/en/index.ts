@@ -16,6 +16,7 @@ import { errors } from "./errors";
 import { files } from "./files";
 import { home } from "./home";
 import { identity } from "./identity";
+import { landing } from "./landing";
 import { layout } from "./layout";
 import { marketplace } from "./marketplace";
 import { messages } from "./messages";
@@ -40,6 +41,7 @@ import { validation } from "./validation";
  */
 export const en = {
   app,
+  landing,
   home,
   auth,
   profileForms,

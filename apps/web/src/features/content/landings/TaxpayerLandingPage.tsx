@@ -8,28 +8,28 @@ import { HowItWorks } from "../home/HowItWorks";
 import { StartChoices } from "../home/StartChoices";
 import { HeroPanel } from "./HeroPanel";
 import "./landings.css";
-import { home } from "@taxlane/contract/i18n/en/home";
+import { landing } from "@taxlane/contract/i18n/en/landing";
 
 const panelRows = [
-  { label: "CPA", detail: home.sampleFee5, badge: "Quote received" },
-  { label: "Enrolled agent", detail: home.sampleFee3, badge: "Quote received" },
-  { label: home.sampleRegisteredPreparer, detail: home.sampleFeeWeek, badge: "Quote received" },
+  { label: "CPA", detail: landing.sampleFee5, badge: "Quote received" },
+  { label: "Enrolled agent", detail: landing.sampleFee3, badge: "Quote received" },
+  { label: landing.sampleRegisteredPreparer, detail: landing.sampleFeeWeek, badge: "Quote received" },
 ] as const;
 
 const whatYouGet: readonly Benefit[] = [
   {
     title: "Up to 5 introductions within hours",
-    text: home.landingIntroductionsText,
+    text: landing.landingIntroductionsText,
     icon: benefitIcons.clock,
   },
   {
-    title: home.landingCompare,
-    text: home.landingCompareText,
+    title: landing.landingCompare,
+    text: landing.landingCompareText,
     icon: benefitIcons.compare,
   },
   {
-    title: home.landingSecure,
-    text: home.landingSecureText,
+    title: landing.landingSecure,
+    text: landing.landingSecureText,
     icon: benefitIcons.folder,
   },
 ];
@@ -43,9 +43,9 @@ export function TaxpayerLandingPage({ newsletter }: { newsletter: ReactNode }) {
       <section className="tl-landing-hero" aria-labelledby="taxpayer-title">
         <Container className="tl-landing-hero__inner">
           <div className="tl-landing-hero__copy">
-            <p className="tl-landing-hero__eyebrow">{home.landingEyebrow}</p>
+            <p className="tl-landing-hero__eyebrow">{landing.landingEyebrow}</p>
             <h1 id="taxpayer-title" className="tl-landing-hero__title">
-              {home.landingTitle}
+              {landing.landingTitle}
             </h1>
             <p className="tl-landing-hero__lead">
               Whether it's your own return or your company's books, we'll introduce you to CPAs, enrolled
@@ -58,7 +58,7 @@ export function TaxpayerLandingPage({ newsletter }: { newsletter: ReactNode }) {
         </Container>
       </section>
 
-      <BenefitCards id="taxpayer-get" title={home.landingWhatYouGet} benefits={whatYouGet} />
+      <BenefitCards id="taxpayer-get" title={landing.landingWhatYouGet} benefits={whatYouGet} />
 
       <HowItWorks id="taxpayer-how" />
 
@@ -66,14 +66,14 @@ export function TaxpayerLandingPage({ newsletter }: { newsletter: ReactNode }) {
         <Container className="tl-faq-teaser__inner">
           <div>
             <h2 id="taxpayer-faq" className="tl-faq-teaser__title">
-              {home.landingQuestions}
+              {landing.landingQuestions}
             </h2>
             <p>
-              {home.landingQuestionsText} {billingTexts.whoPays}
+              {landing.landingQuestionsText} {billingTexts.whoPays}
             </p>
           </div>
           <ButtonLink to="/faq" variant="secondary" size="lg">
-            {home.readFaq}
+            {landing.readFaq}
           </ButtonLink>
         </Container>
       </section>
