@@ -21,6 +21,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.ts",
             "apps/*/src/**/*.test.ts",
             "apps/web/src/**/*.test.tsx",
+            "scripts/**/*.test.ts",
             "scripts/**/*.test.mjs",
           ],
           exclude: ["**/*.int.test.ts", "**/*.dom.test.tsx", "**/node_modules/**"],

@@ -3,6 +3,7 @@
  * restore, the contact and book-a-demo inbox, and the audit log.
  */
 import { z } from "zod";
+import { admin } from "./i18n/en/admin";
 import { idFieldSchema } from "./marketplace";
 import { validationTexts as texts } from "./texts";
 
@@ -12,10 +13,10 @@ export const MAX_REFUSAL_REASON = 2000;
 export const ADMIN_PAGE_SIZE = 50;
 
 export const adminTexts = {
-  refusalReasonRequired: "Say why the credentials are refused: the professional reads it.",
-  cannotSuspendSelf: "You cannot suspend your own account.",
-  notAProfessional: "That account is not a tax professional's.",
-  actionReasonRequired: "Give a reason: it is kept in the audit log with this action.",
+  refusalReasonRequired: admin.refusalReasonRequired,
+  cannotSuspendSelf: admin.cannotSuspendSelf,
+  notAProfessional: admin.notAProfessional,
+  actionReasonRequired: admin.actionReasonRequired,
 } as const;
 
 export const pendingProfessionalSchema = z.object({

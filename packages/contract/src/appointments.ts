@@ -11,6 +11,8 @@
 import { z } from "zod";
 import { appointmentTypeIdSchema } from "./code-schemas";
 import { appointmentTimeSchema } from "./codes-marketplace";
+import { appointments } from "./i18n/en/appointments";
+import { formatPlain } from "./i18n/plain-format";
 import { idFieldSchema } from "./marketplace";
 import { validationTexts as texts } from "./texts";
 
@@ -29,26 +31,22 @@ export const MAX_DAYS_OFF = 366;
 export const MAX_VIDEO_LINK_LENGTH = 500;
 
 export const appointmentTexts = {
-  slotTaken: "This time is no longer free. Please choose another.",
-  slotInPast: "This time has already passed. Please choose a later one.",
-  slotTooSoon: "This time is too soon: the professional asks for more notice. Please choose a later one.",
-  slotNotOffered: "The professional is not available at this time. Please choose one of the free times.",
-  tooFarAhead: `Appointments can be booked up to ${MAX_BOOKING_DAYS_AHEAD} days ahead.`,
-  notYourJob: "You can book appointments only with a professional who sent you a quote or works with you.",
-  notFound: "This appointment was not found.",
-  alreadyDecided: "This appointment has already been answered.",
-  calendarStateMismatch:
-    "This calendar connection link has expired or was not started here. Please connect again.",
-  unknownTimeZone: "Please choose a time zone from the list.",
-  hoursOrder: "The end of working hours must come after their start.",
-  videoLinkInvalid:
-    "Enter the full address of your video meeting room, starting with https:// (for example https://zoom.us/j/123456789).",
-  videoLinkMissing:
-    "This video appointment has no meeting link yet. Set your video meeting link under Video meetings so your client can join.",
-  videoLinkMissingShort: "No video meeting link yet.",
-  videoLinkFromCalendar:
-    "No video meeting link is set: when you approve, your synced calendar makes the meeting and its link is sent to both of you.",
-  joinVideoMeeting: "Join the video meeting",
+  slotTaken: appointments.slotTaken,
+  slotInPast: appointments.slotInPast,
+  slotTooSoon: appointments.slotTooSoon,
+  slotNotOffered: appointments.slotNotOffered,
+  tooFarAhead: formatPlain(appointments.tooFarAhead, { days: MAX_BOOKING_DAYS_AHEAD }),
+  notYourJob: appointments.notYourJob,
+  notFound: appointments.notFound,
+  alreadyDecided: appointments.alreadyDecided,
+  calendarStateMismatch: appointments.calendarStateMismatch,
+  unknownTimeZone: appointments.unknownTimeZone,
+  hoursOrder: appointments.hoursOrder,
+  videoLinkInvalid: appointments.videoLinkInvalid,
+  videoLinkMissing: appointments.videoLinkMissing,
+  videoLinkMissingShort: appointments.videoLinkMissingShort,
+  videoLinkFromCalendar: appointments.videoLinkFromCalendar,
+  joinVideoMeeting: appointments.joinVideoMeeting,
 } as const;
 
 /** A video meeting address: https only, with a host, nothing but the address itself. */

@@ -4,6 +4,7 @@
  * the version it agreed to. The professional the taxpayer chose reads the answers and files without it.
  */
 import { z } from "zod";
+import { consent } from "./i18n/en/consent";
 import { idFieldSchema } from "./marketplace";
 import { validationTexts as texts } from "./texts";
 
@@ -22,8 +23,7 @@ export const choosingSharesOrganizerText = (professional: string) =>
   `Choosing ${professional} shares your organizer answers and documents with them so they can prepare your return. Nobody else sees them unless you agree.`;
 
 export const consentTexts = {
-  staleVersion:
-    "The consent text has changed since you opened it. Read it again and agree to the current one.",
+  staleVersion: consent.staleVersion,
 } as const;
 
 export const disclosureConsentQuerySchema = z.object({ quoteId: idFieldSchema });
@@ -57,9 +57,8 @@ export const SUPPORT_CASE_HOURS = 72;
 export const MAX_SUPPORT_CASE_MESSAGE = 2000;
 
 export const supportCaseTexts = {
-  messageRequired: "Tell our support team what you need help with.",
-  noLiveCase:
-    "This taxpayer has no open support case for this tax preparation, or it has ended: their answers and files stay private.",
+  messageRequired: consent.supportMessageRequired,
+  noLiveCase: consent.supportNoLiveCase,
 } as const;
 
 export const supportCaseQuerySchema = z.object({ quoteId: idFieldSchema });

@@ -1,6 +1,8 @@
 /** Quotes, requests as experts see them, introductions and reviews. */
 import { z } from "zod";
 import { booleanFieldSchema } from "./form-data-fields";
+import { quotes } from "./i18n/en/quotes";
+import { formatPlain } from "./i18n/plain-format";
 import { fromNumericText } from "./numeric-text";
 import { fileRefSchema } from "./profiles";
 import { businessRequestSchema, individualRequestSchema } from "./questionnaire";
@@ -35,14 +37,14 @@ export const TURNAROUND_DAYS_MAX = 365;
 export const REVIEW_COMMENT_MAX = 2000;
 
 export const marketplaceTexts = {
-  pricePositive: "Please enter a price above $0.",
-  priceTooHigh: `A quote can be at most $${MAX_QUOTE_PRICE.toLocaleString("en-US")}.`,
-  priceCents: "Please enter the price in dollars and cents (at most 2 decimals).",
-  priceAttachmentOrStandard: "Attach a price list, or choose to attach your standard pricing list.",
-  rateRange: "Please choose from 1 to 5 stars.",
-  commentTooLong: `Please keep your comment under ${REVIEW_COMMENT_MAX} characters.`,
-  messageTooLong: `Please keep your message to ${QUOTE_MESSAGE_MAX} characters or fewer.`,
-  turnaroundRange: `Please enter the turnaround as a whole number of days from 1 to ${TURNAROUND_DAYS_MAX}.`,
+  pricePositive: quotes.pricePositive,
+  priceTooHigh: formatPlain(quotes.priceTooHigh, { price: `$${MAX_QUOTE_PRICE.toLocaleString("en-US")}` }),
+  priceCents: quotes.priceCents,
+  priceAttachmentOrStandard: quotes.priceAttachmentOrStandard,
+  rateRange: quotes.rateRange,
+  commentTooLong: formatPlain(quotes.commentTooLong, { max: REVIEW_COMMENT_MAX }),
+  messageTooLong: formatPlain(quotes.messageTooLong, { max: QUOTE_MESSAGE_MAX }),
+  turnaroundRange: formatPlain(quotes.turnaroundRange, { max: TURNAROUND_DAYS_MAX }),
 } as const;
 
 /** The existing client's job types: what the quote and job lists call individual and business work. */

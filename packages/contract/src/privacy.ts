@@ -3,15 +3,10 @@
  * their account.
  */
 import { z } from "zod";
+import { privacy } from "./i18n/en/privacy";
 import { validationTexts as texts } from "./texts";
 
-export const privacyTexts = {
-  /** `{date}`: the day the next download is possible. */
-  exportLimit: "You can download your data twice in 12 months. You can download it again on {date}.",
-  closeConfirm:
-    "Closing your account signs you out everywhere and removes your profile, photo, open requests and notifications. Your tax preparations, organizer answers, files, messages and invoices are kept for seven years, as the law asks, and then disposed of. This cannot be undone.",
-  wrongPassword: "The password is incorrect.",
-} as const;
+export const privacyTexts = privacy;
 
 export const closeAccountRequestSchema = z.object({
   password: z

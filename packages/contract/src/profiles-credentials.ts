@@ -6,6 +6,7 @@ import { z } from "zod";
 import { taxPreparerTypeIdSchema } from "./code-schemas";
 import { TaxPreparerTypeId } from "./codes-profile";
 import { optionalTextField } from "./form-data-fields";
+import { profileForms } from "./i18n/en/profileForms";
 import { fromNumericText } from "./numeric-text";
 import { stateCodeSchema } from "./public-site";
 import { validationTexts as texts } from "./texts";
@@ -45,10 +46,10 @@ export type CredentialField =
 
 const credentialMissingTexts: Record<CredentialField, string> = {
   taxPreparerBarNumber: texts.invalidBarNumber,
-  taxPreparerState: "Please choose the state that issued it.",
-  taxPreparerLicenseNumber: "Please enter valid license number",
-  taxPreparerEnrolledAgentNumber: "Please enter valid enrolled agent number",
-  taxPreparerProofOfAnnualFilingSeasonProgram: "Please attach your Annual Filing Season Program record.",
+  taxPreparerState: profileForms.credentialStateMissing,
+  taxPreparerLicenseNumber: profileForms.licenseNumberMissing,
+  taxPreparerEnrolledAgentNumber: profileForms.enrolledAgentNumberMissing,
+  taxPreparerProofOfAnnualFilingSeasonProgram: profileForms.afspRecordMissing,
 };
 export function credentialMissingText(field: CredentialField): string {
   return credentialMissingTexts[field];

@@ -1,5 +1,6 @@
 /** Reminders and notification preferences (issue 19). */
 import { z } from "zod";
+import { notificationKinds } from "./i18n/en/notificationKinds";
 import { idFieldSchema } from "./marketplace";
 
 /** The kinds of notice a person chooses a channel for; `security` mail cannot be turned off. */
@@ -15,13 +16,13 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationKindLabels: Record<NotificationKind, string> = {
-  organizer: "Organizer questions left for later",
-  documents: "Documents your professional requested",
-  appointments: "Appointment reminders",
-  "estimated-tax": "Estimated tax payments",
-  billing: "Trial and renewal notices",
-  requests: "Requests for a quote",
-  security: "Security (sign-in codes, password changes)",
+  organizer: notificationKinds.organizer,
+  documents: notificationKinds.documents,
+  appointments: notificationKinds.appointments,
+  "estimated-tax": notificationKinds.estimatedTax,
+  billing: notificationKinds.billing,
+  requests: notificationKinds.requests,
+  security: notificationKinds.security,
 };
 
 export const NOTIFICATION_CHANNELS = ["email", "in-app", "off"] as const;

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { forbidden, unauthenticated } from "./app-error";
 
 /** Who is calling: set by the auth plugin from an open session. */
@@ -21,7 +22,7 @@ export function requireSignedIn(principal: Principal | null): Principal {
 export function requireRole(principal: Principal | null, ...roles: readonly number[]): Principal {
   const signedIn = requireSignedIn(principal);
   if (!roles.includes(signedIn.roleId)) {
-    throw forbidden("Your account cannot do that.");
+    throw forbidden(t("errors.roleForbidden"));
   }
   return signedIn;
 }

@@ -1,4 +1,5 @@
 import type { FieldError } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 
 /** Failure kinds and the HTTP status each maps to. */
 export const errorStatus = {
@@ -35,9 +36,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = "We could not find what you asked for.") => new AppError("NOT_FOUND", what);
-export const forbidden = (why = "You are not allowed to do that.") => new AppError("FORBIDDEN", why);
-export const unauthenticated = (why = "Please sign in to continue.") => new AppError("UNAUTHENTICATED", why);
+export const notFound = (what = t("errors.notFound")) => new AppError("NOT_FOUND", what);
+export const forbidden = (why = t("errors.forbidden")) => new AppError("FORBIDDEN", why);
+export const unauthenticated = (why = t("errors.unauthenticated")) => new AppError("UNAUTHENTICATED", why);
 export const conflict = (why: string) => new AppError("CONFLICT", why);
 
 /** A refusal of one field's value: the message both as the error and on the field. */

@@ -1,11 +1,11 @@
+import { t } from "@taxlane/contract/i18n";
 import { fieldError } from "./app-error";
 
 /**
  * What a person reads when a text holds a control character: PostgreSQL cannot store a NUL byte in
  * text at all, and the others (a bell, an escape) are never typed, only pasted or forged.
  */
-export const controlCharacterMessage =
-  "This text holds a control character (such as a null byte) that cannot be saved. Remove it and try again.";
+export const controlCharacterMessage = t("errors.controlCharacter");
 
 /**
  * Where a text came from: a body's text may span lines (messages, notes, descriptions), so tab, line

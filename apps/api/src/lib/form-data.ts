@@ -1,4 +1,5 @@
 import { validationTexts } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError, fieldError } from "./app-error";
@@ -27,7 +28,7 @@ export interface FormData {
   files: Map<string, FormFile[]>;
 }
 
-export const unreadableFormMessage = "The form could not be read: it was cut short or has no boundary.";
+export const unreadableFormMessage = t("errors.formUnreadable");
 
 const forbiddenKeys = new Set(["__proto__", "prototype", "constructor"]);
 const maxDepth = 6;
@@ -86,7 +87,7 @@ export async function readFormData(
   options: FormReadOptions = {},
 ): Promise<FormData> {
   if (!request.isMultipart()) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "This call takes a multipart form.");
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", t("errors.multipartOnly"));
   }
   const fields: Record<string, unknown> = {};
   const files = new Map<string, FormFile[]>();
@@ -130,7 +131,7 @@ export function singleFile(form: FormData, key: string): FormFile | undefined {
   const list = form.files.get(key);
   if (!list || list.length === 0) return undefined;
   if (list.length > 1) {
-    throw fieldError(key, "Please send one file here.");
+    throw fieldError(key, t("errors.oneFileOnly"));
   }
   return list[0];
 }

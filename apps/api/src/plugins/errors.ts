@@ -1,4 +1,5 @@
 import { type ErrorBody, type FieldError, validationTexts } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -7,33 +8,33 @@ import { unreadableFormMessage } from "../lib/form-data";
 
 /** What people read for failures the framework raises before our code runs. */
 const frameworkFailures: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: "BAD_REQUEST", message: "The request body is not valid JSON." },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "BAD_REQUEST", message: t("errors.bodyNotJson") },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     code: "BAD_REQUEST",
-    message: "The request body is empty; send JSON or leave out the JSON content type.",
+    message: t("errors.bodyEmpty"),
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "The request is too large." },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: t("errors.requestTooLarge") },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: "UNSUPPORTED_MEDIA_TYPE",
-    message: "This kind of request body is not accepted here.",
+    message: t("errors.bodyTypeNotAccepted"),
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     code: "BAD_REQUEST",
-    message: "The request's length does not match its body.",
+    message: t("errors.lengthMismatch"),
   },
-  FST_REQ_FILE_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "That file is too large." },
-  FST_FILES_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: "Too many files in one request." },
-  FST_PARTS_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: "Too many fields in one request." },
-  FST_FIELDS_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: "Too many fields in one request." },
+  FST_REQ_FILE_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: t("errors.fileTooLarge") },
+  FST_FILES_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: t("errors.tooManyFiles") },
+  FST_PARTS_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: t("errors.tooManyFields") },
+  FST_FIELDS_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: t("errors.tooManyFields") },
   FST_MP_PREMATURE_CLOSE: { code: "BAD_REQUEST", message: unreadableFormMessage },
-  FST_PROTO_VIOLATION: { code: "BAD_REQUEST", message: "The form has a field name that is not allowed." },
+  FST_PROTO_VIOLATION: { code: "BAD_REQUEST", message: t("errors.fieldNameNotAllowed") },
   FST_INVALID_JSON_FIELD_ERROR: {
     code: "BAD_REQUEST",
-    message: "A form field marked as JSON is not valid JSON.",
+    message: t("errors.fieldNotJson"),
   },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     code: "UNSUPPORTED_MEDIA_TYPE",
-    message: "This call takes a multipart form.",
+    message: t("errors.multipartOnly"),
   },
 };
 
@@ -95,7 +96,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (transientConflicts.has(databaseCode(error) ?? "")) {
       request.log.warn({ err: error }, "a transaction met another on the same rows and was undone");
       return send(reply.header("Retry-After", "1"), 503, {
-        errorMessage: "This changed at the same moment elsewhere, so nothing was saved. Please try again.",
+        errorMessage: t("errors.concurrentChange"),
         code: "UNAVAILABLE",
       });
     }
@@ -109,6 +110,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, status, { errorMessage: error.message, code: error.code ?? "BAD_REQUEST" });
     }
     request.log.error({ err: error }, "request failed");
-    return send(reply, 500, { errorMessage: "Something went wrong", code: "INTERNAL" });
+    return send(reply, 500, { errorMessage: t("errors.somethingWentWrong"), code: "INTERNAL" });
   });
 });

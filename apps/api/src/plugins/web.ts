@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { isApiPath } from "../lib/api-path";
@@ -55,8 +56,8 @@ export const webPlugin = fp<WebOptions>(async (app: FastifyInstance, { distDir, 
     throw new AppError(
       "NOT_FOUND",
       isApiPath(pathname)
-        ? `There is no ${request.method} ${pathname} call. The API's calls are listed at /api/docs.`
-        : "Sorry, the page you visited does not exist.",
+        ? t("errors.noSuchCall", { method: request.method, path: pathname })
+        : t("errors.pageNotFound"),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { layout } from "@taxlane/contract/i18n/en/layout";
 import { useRouteError } from "react-router";
 import { NotFoundScreen } from "../components/error-screens/NotFoundScreen";
 import { describeRouteError } from "../components/error-screens/route-error";
@@ -7,7 +8,7 @@ import { usePageTitle } from "../lib/use-page-title";
 /** The root route's error element: any route's failure, a failed chunk included, ends here. */
 export function RootErrorBoundary() {
   const view = describeRouteError(useRouteError());
-  usePageTitle(view.kind === "notFound" ? "Page not found" : "Error");
+  usePageTitle(view.kind === "notFound" ? layout.pageNotFound : "Error");
   if (view.kind === "notFound") return <NotFoundScreen standalone />;
   return <UnexpectedErrorScreen message={view.message} />;
 }

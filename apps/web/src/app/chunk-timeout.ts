@@ -1,9 +1,9 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from "@taxlane/contract";
+import { layout } from "@taxlane/contract/i18n/en/layout";
 import type { RouteObject } from "react-router";
 
 /** What the error screen says when a page's code did not arrive in time. */
-export const chunkTimeoutText =
-  "This page took more than two minutes to load. Check your connection, then reload the page.";
+export const chunkTimeoutText = layout.chunkTimeout;
 
 /**
  * Settles as `load` does, or fails once `limitMs` passes first. A download of a page's script or

@@ -10,6 +10,7 @@ import {
   type PendingProfessional,
   PTIN_PATTERN,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
@@ -23,7 +24,7 @@ import type { NotificationsService } from "../notifications";
 import { verificationRecords } from "../profiles";
 import { jobRecordsService } from "../tax-preparation";
 
-const accountNotFound = () => notFound("We could not find that account.");
+const accountNotFound = () => notFound(t("admin.accountNotFound"));
 
 const asAdminAccount = (account: AccountSummary): AdminAccount => ({
   ...account,
@@ -113,13 +114,12 @@ export function createAdminService(deps: {
     ): Promise<void> {
       await db.transaction(async (tx) => {
         const profile = await professional(tx, userId);
-        if (profile.credentialsVerifiedAt !== null) throw conflict("These credentials are already verified.");
+        if (profile.credentialsVerifiedAt !== null) throw conflict(t("admin.alreadyVerified"));
         await verificationRecords.approve(tx, userId, clock.now());
         await notifications.outbox().add(tx, {
           userId,
-          title: "Your credentials are verified",
-          description:
-            "Our team checked your credentials. Your profile and directory card now show the verified badge.",
+          title: t("admin.credentialsVerifiedTitle"),
+          description: t("admin.credentialsVerifiedText"),
           link: "expert/profile",
         });
         await audit(tx, operator, "admin.professional-approved", from, userId, { reason });
@@ -136,8 +136,8 @@ export function createAdminService(deps: {
         await verificationRecords.refuse(tx, request.userId, request.reason, clock.now());
         await notifications.outbox().add(tx, {
           userId: request.userId,
-          title: "We could not verify your credentials",
-          description: `Our team could not verify the credentials on your profile: ${request.reason} Write to our support team with the corrected details and we will check them again.`,
+          title: t("admin.credentialsRefusedTitle"),
+          description: t("admin.credentialsRefusedText", { reason: request.reason }),
           link: "expert/profile",
         });
         await audit(tx, operator, "admin.professional-refused", from, request.userId, {
@@ -161,7 +161,7 @@ export function createAdminService(deps: {
       await db.transaction(async (tx) => {
         const account = await accountStatusRecords.find(tx, userId);
         if (!account) throw accountNotFound();
-        if (account.suspendedAt !== null) throw conflict("This account is already suspended.");
+        if (account.suspendedAt !== null) throw conflict(t("admin.alreadySuspended"));
         await accountStatusRecords.suspend(tx, userId, clock.now());
         await sessions.endAllForUser(userId, undefined, tx);
         await audit(tx, operator, "admin.account-suspended", from, userId, { reason });
@@ -176,7 +176,7 @@ export function createAdminService(deps: {
       await db.transaction(async (tx) => {
         const account = await accountStatusRecords.find(tx, userId);
         if (!account) throw accountNotFound();
-        if (account.suspendedAt === null) throw conflict("This account is not suspended.");
+        if (account.suspendedAt === null) throw conflict(t("admin.notSuspended"));
         await accountStatusRecords.restore(tx, userId);
         await audit(tx, operator, "admin.account-restored", from, userId, { reason });
       });

@@ -1,4 +1,5 @@
 import { appointmentTexts } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
@@ -59,8 +60,13 @@ export function createAppointmentDecisionsService(deps: {
         const type = typeLabel(row.typeId).toLowerCase();
         await deps.notifications.outbox().add(tx, {
           userId: taxpayer.id,
-          title: "Appointment confirmed",
-          description: `${fullName(accountant)} confirmed your ${type} on ${whenIn(row.startsAt, taxpayerZone(taxpayer, accountant))}.${joinLine} The invitation for your calendar is attached.`,
+          title: t("appointmentNotices.confirmedTitle"),
+          description: t("appointmentNotices.confirmedText", {
+            professional: fullName(accountant),
+            type,
+            when: whenIn(row.startsAt, taxpayerZone(taxpayer, accountant)),
+            joinLine,
+          }),
           link,
           icalEvent: {
             method: "REQUEST",
@@ -69,11 +75,20 @@ export function createAppointmentDecisionsService(deps: {
           },
         });
         await mail.enqueue(tx, {
-          ...plainMail(accountant.email, `Appointment confirmed: ${fullName(taxpayer)}`, [
-            `Hello ${accountant.firstName},`,
-            `You confirmed a ${type} with ${fullName(taxpayer)} on ${whenIn(row.startsAt, usableZone(accountant.timeZone))}.${joinLine} The invitation for your calendar is attached.`,
-            `Open Taxlane: ${url(accountantLink)}`,
-          ]),
+          ...plainMail(
+            accountant.email,
+            t("appointmentNotices.confirmedMailSubject", { client: fullName(taxpayer) }),
+            [
+              t("appointmentNotices.mailGreeting", { firstName: accountant.firstName }),
+              t("appointmentNotices.confirmedMailText", {
+                type,
+                client: fullName(taxpayer),
+                when: whenIn(row.startsAt, usableZone(accountant.timeZone)),
+                joinLine,
+              }),
+              t("appointmentNotices.openTaxlane", { url: url(accountantLink) }),
+            ],
+          ),
           icalEvent: {
             method: "REQUEST",
             filename: "invite.ics",
@@ -112,10 +127,14 @@ export function createAppointmentDecisionsService(deps: {
         const type = typeLabel(row.typeId).toLowerCase();
         await deps.notifications.outbox().add(tx, {
           userId: taxpayer.id,
-          title: "Appointment declined",
+          title: t("appointmentNotices.declinedTitle"),
           description: message
-            ? `${fullName(accountant)} declined your ${type} on ${when} and sent you a message.`
-            : `${fullName(accountant)} declined your ${type} on ${when}. Please choose another time.`,
+            ? t("appointmentNotices.declinedWithMessageText", {
+                professional: fullName(accountant),
+                type,
+                when,
+              })
+            : t("appointmentNotices.declinedText", { professional: fullName(accountant), type, when }),
           link: message ? "user/messages" : await taxpayerLink(tx, row.quoteId),
         });
       });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { appointmentTexts, type makeAppointmentRequestSchema } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
@@ -123,8 +124,13 @@ export function createBookingService(deps: {
         const { accountant, taxpayer } = await peopleOf(tx, row);
         await deps.notifications.outbox().add(tx, {
           userId: accountant.id,
-          title: "New appointment request",
-          description: `${fullName(taxpayer)} asked for a ${typeLabel(row.typeId).toLowerCase()} on ${whenIn(row.startsAt, rules.timeZone)}.${row.comment ? ` Comments: ${row.comment}` : ""}`,
+          title: t("appointmentNotices.newRequestTitle"),
+          description: t("appointmentNotices.newRequestText", {
+            client: fullName(taxpayer),
+            type: typeLabel(row.typeId).toLowerCase(),
+            when: whenIn(row.startsAt, rules.timeZone),
+            comments: row.comment ? t("appointmentNotices.commentsSuffix", { comment: row.comment }) : "",
+          }),
           link: accountantLink,
         });
         return row.id;

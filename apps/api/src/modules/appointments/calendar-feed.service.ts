@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
@@ -13,7 +14,7 @@ import { meetingUrlOf } from "./video-links.service";
 
 /** How far back a feed reaches: recent appointments stay visible for a month. */
 const FEED_DAYS_BACK = 30;
-const unknownFeed = () => notFound("Unknown calendar feed.");
+const unknownFeed = () => notFound(t("appointmentNotices.unknownFeed"));
 
 /**
  * A person's private calendar feed: one unguessable address per person (`/api/calendar/feed/<token>.ics`,

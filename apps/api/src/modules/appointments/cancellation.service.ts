@@ -1,4 +1,5 @@
 import { appointmentTexts } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
@@ -94,15 +95,23 @@ export function createCancellationService(deps: {
       side === "accountant"
         ? {
             userId: taxpayer.id,
-            title: "Appointment cancelled",
-            description: `${fullName(accountant)} cancelled your ${type} on ${taxpayerWhen}.`,
+            title: t("appointmentNotices.cancelledTitle"),
+            description: t("appointmentNotices.cancelledByProfessionalText", {
+              professional: fullName(accountant),
+              type,
+              when: taxpayerWhen,
+            }),
             link,
             ...cancelPart(false),
           }
         : {
             userId: accountant.id,
-            title: "Appointment cancelled",
-            description: `${fullName(taxpayer)} cancelled the ${type} on ${accountantWhen}.`,
+            title: t("appointmentNotices.cancelledTitle"),
+            description: t("appointmentNotices.cancelledByClientText", {
+              client: fullName(taxpayer),
+              type,
+              when: accountantWhen,
+            }),
             link: accountantLink,
             ...cancelPart(true),
           };
@@ -112,9 +121,13 @@ export function createCancellationService(deps: {
       const self = side === "accountant" ? accountant : taxpayer;
       const forAccountant = side === "accountant";
       await mail.enqueue(tx, {
-        ...plainMail(self.email, "Appointment cancelled", [
-          `Hello ${self.firstName},`,
-          `Your ${type} with ${fullName(forAccountant ? taxpayer : accountant)} on ${forAccountant ? accountantWhen : taxpayerWhen} is cancelled. The attached cancellation removes it from your calendar.`,
+        ...plainMail(self.email, t("appointmentNotices.cancelledTitle"), [
+          t("appointmentNotices.mailGreeting", { firstName: self.firstName }),
+          t("appointmentNotices.cancelledMailText", {
+            type,
+            other: fullName(forAccountant ? taxpayer : accountant),
+            when: forAccountant ? accountantWhen : taxpayerWhen,
+          }),
         ]),
         ...cancelPart(forAccountant),
       });

@@ -5,6 +5,7 @@
  * written in UTC; each calendar shows them in its reader's zone.
  */
 import { appointmentTypeLabels } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import ical, {
   ICalAttendeeRole,
   ICalAttendeeStatus,
@@ -39,16 +40,24 @@ export const typeLabel = (typeId: number): string =>
 /** The title a person sees: the kind of meeting and the other person's name. */
 export function summaryFor(appointment: IcsAppointment, viewerUserIsAccountant: boolean): string {
   const other = viewerUserIsAccountant ? appointment.taxpayer : appointment.accountant;
-  return `${typeLabel(appointment.row.typeId)} with ${fullName(other)} (Taxlane)`;
+  return t("appointmentNotices.eventSummary", {
+    type: typeLabel(appointment.row.typeId),
+    name: fullName(other),
+  });
 }
 
 export function descriptionOf(appointment: IcsAppointment, link: string): string {
   const lines = [
-    `${typeLabel(appointment.row.typeId)} between ${fullName(appointment.taxpayer)} and ${fullName(appointment.accountant)}.`,
+    t("appointmentNotices.eventDescription", {
+      type: typeLabel(appointment.row.typeId),
+      client: fullName(appointment.taxpayer),
+      professional: fullName(appointment.accountant),
+    }),
   ];
-  if (appointment.meetingUrl) lines.push(`Join the video meeting: ${appointment.meetingUrl}`);
-  if (appointment.row.comment) lines.push(`Comments: ${appointment.row.comment}`);
-  lines.push(`Open Taxlane: ${link}`);
+  if (appointment.meetingUrl) lines.push(t("appointmentNotices.eventJoin", { url: appointment.meetingUrl }));
+  if (appointment.row.comment)
+    lines.push(t("appointmentNotices.eventComments", { comment: appointment.row.comment }));
+  lines.push(t("appointmentNotices.openTaxlane", { url: link }));
   return lines.join("\n");
 }
 
@@ -137,7 +146,7 @@ export function feedIcs(
   link: (appointment: IcsAppointment) => string,
   stamp: Date,
 ): string {
-  const calendar = ical({ prodId, name: "Taxlane appointments", ttl: 15 * 60 });
+  const calendar = ical({ prodId, name: t("appointmentNotices.calendarName"), ttl: 15 * 60 });
   for (const appointment of appointments) {
     addEvent(calendar, appointment, {
       viewerIsAccountant: viewerIsAccountant(appointment),

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
@@ -40,8 +41,12 @@ export function createMeetingLinkUpdate(deps: {
       const link = await taxpayerLink(tx, row.quoteId);
       await notifications.outbox().add(tx, {
         userId: taxpayer.id,
-        title: "Video meeting link",
-        description: `Your video chat with ${fullName(accountant)} on ${whenIn(row.startsAt, taxpayerZone(taxpayer, accountant))} takes place at ${meetingUrl}. The updated invitation for your calendar is attached.`,
+        title: t("appointmentNotices.meetingLinkTitle"),
+        description: t("appointmentNotices.meetingLinkText", {
+          professional: fullName(accountant),
+          when: whenIn(row.startsAt, taxpayerZone(taxpayer, accountant)),
+          meetingUrl,
+        }),
         link,
         icalEvent: {
           method: "REQUEST",
@@ -50,11 +55,19 @@ export function createMeetingLinkUpdate(deps: {
         },
       });
       await mail.enqueue(tx, {
-        ...plainMail(accountant.email, `Video meeting link: ${fullName(taxpayer)}`, [
-          `Hello ${accountant.firstName},`,
-          `Your calendar made the meeting for your video chat with ${fullName(taxpayer)} on ${whenIn(row.startsAt, usableZone(accountant.timeZone))}: ${meetingUrl}. Your client got the link too; the updated invitation is attached.`,
-          `Open Taxlane: ${url(accountantLink)}`,
-        ]),
+        ...plainMail(
+          accountant.email,
+          t("appointmentNotices.meetingLinkMailSubject", { client: fullName(taxpayer) }),
+          [
+            t("appointmentNotices.mailGreeting", { firstName: accountant.firstName }),
+            t("appointmentNotices.meetingLinkMailText", {
+              client: fullName(taxpayer),
+              when: whenIn(row.startsAt, usableZone(accountant.timeZone)),
+              meetingUrl,
+            }),
+            t("appointmentNotices.openTaxlane", { url: url(accountantLink) }),
+          ],
+        ),
         icalEvent: {
           method: "REQUEST",
           filename: "invite.ics",

@@ -1,4 +1,5 @@
 import { appointmentTexts } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
@@ -7,7 +8,7 @@ import { type AppointmentRow, appointmentsRepository } from "./appointments.repo
 import type { IcsAppointment } from "./ics";
 import { meetingUrlOf } from "./video-links.service";
 
-export const overText = "This appointment is over and can no longer be changed.";
+export const overText = t("appointmentNotices.over");
 
 /** `ownLink`: the professional's own video link, for a video appointment without one of its own. */
 export const icsOf = (

@@ -1,4 +1,5 @@
 import { AppointmentTypeId, type VideoMeetingLink } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
@@ -43,4 +44,4 @@ export type VideoLinksService = ReturnType<typeof createVideoLinksService>;
 
 /** The sentence a confirmation adds for a video appointment's link; nothing without one. */
 export const joinSentence = (meetingUrl: string | null | undefined): string =>
-  meetingUrl ? ` Join the video meeting at ${meetingUrl}.` : "";
+  meetingUrl ? t("appointmentNotices.joinLine", { url: meetingUrl }) : "";

@@ -7,6 +7,7 @@ import {
   RoleId,
   type TestCheckout,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
@@ -24,14 +25,9 @@ import type { BillingProvider } from "./providers/provider";
 import { nextCharge, storedIntervals, unlocksQuotes } from "./subscription-state";
 import { applySubscription } from "./webhooks";
 
-const onlyProfessionals = () =>
-  forbidden("Plans are for tax professionals only. Taxpayers never need a plan.");
-const noPlan = () => notFound("You have no plan to change. Choose a plan on the Pricing page.");
-const paymentsNotSetUp = () =>
-  new AppError(
-    "UNAVAILABLE",
-    "Payments are not set up on this server yet, so plans cannot be bought here. Please contact support.",
-  );
+const onlyProfessionals = () => forbidden(t("billing.whoPays"));
+const noPlan = () => notFound(t("billing.noPlanToChange"));
+const paymentsNotSetUp = () => new AppError("UNAVAILABLE", t("billing.paymentsNotSetUp"));
 const live = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
   row !== undefined && row.status !== "canceled";
 
@@ -129,7 +125,7 @@ export function createBillingService(deps: {
   }
 
   function requireLocal(): LocalProvider {
-    if (!local) throw notFound("The test checkout is not available here.");
+    if (!local) throw notFound(t("billing.testCheckoutUnavailable"));
     if (!testCheckoutOpen) throw paymentsNotSetUp();
     return local;
   }
@@ -157,14 +153,10 @@ export function createBillingService(deps: {
       if (local && !testCheckoutOpen) throw paymentsNotSetUp();
       const plan = await billingRepository.findPlan(db, request.planId);
       if (!plan || plan.roleId !== RoleId.expert || !plan.active) {
-        throw fieldError(
-          "planId",
-          "We could not find that plan. Please choose one on the Pricing page.",
-          "NOT_FOUND",
-        );
+        throw fieldError("planId", t("billing.planNotFoundChooseAgain"), "NOT_FOUND");
       }
       if (live(await subscriptionsRepository.findByUser(db, caller.userId))) {
-        throw conflict("You already have a plan. You can change or cancel it on your profile.");
+        throw conflict(t("billing.alreadyHasPlan"));
       }
       const person = (await peopleService.byIds(db, [caller.userId])).get(caller.userId);
       if (!person) throw notFound();
@@ -184,7 +176,7 @@ export function createBillingService(deps: {
 
     /** Cancels at the end of the current period; only the caller's own plan. */
     async unsubscribe(caller: Principal, userId: number, from: string): Promise<void> {
-      if (userId !== caller.userId) throw forbidden("You can only cancel your own plan.");
+      if (userId !== caller.userId) throw forbidden(t("billing.cancelOwnPlanOnly"));
       await setCancelling(caller.userId, true, from);
     },
 
@@ -206,8 +198,7 @@ export function createBillingService(deps: {
 
     async changeInterval(caller: Principal, interval: BillingInterval): Promise<MySubscription> {
       return changePlan(caller.userId, async (tx, row) => {
-        if (row.cancelAtPeriodEnd)
-          throw conflict("This plan is cancelled. Undo the cancellation first, then switch.");
+        if (row.cancelAtPeriodEnd) throw conflict(t("billing.undoCancellationFirst"));
         const plan = await billingRepository.findPlan(tx, row.planId);
         if (!plan) throw noPlan();
         return provider.setPendingInterval(

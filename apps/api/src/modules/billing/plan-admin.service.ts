@@ -1,4 +1,5 @@
 import type { AdminPlan, savePlanRequestSchema } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
@@ -9,7 +10,7 @@ import { billingRepository } from "./billing.repository";
 
 type SavePlan = z.output<typeof savePlanRequestSchema>;
 
-const planNotFound = () => notFound("We could not find that plan.");
+const planNotFound = () => notFound(t("billing.planNotFound"));
 
 /**
  * The operators' plans and prices. A new price is what new checkouts pay and what a subscription

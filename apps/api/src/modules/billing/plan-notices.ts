@@ -1,4 +1,5 @@
 import { RoleId } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit";
@@ -29,41 +30,41 @@ function wordsOf(change: PlanChange, sub: SubscriptionRow, plan: PlanRow): PlanW
   const amount = noticeUsd(charge.amount);
   if (change === "started" && sub.status === "trialing") {
     return {
-      title: `Your free trial of the ${plan.name} plan has begun`,
-      description: `You can send quotes now. Nothing is charged until ${until}, when ${amount} is charged for the first ${charge.interval}.`,
+      title: t("billing.trialBegunTitle", { plan: plan.name }),
+      description: t("billing.trialBegunText", { until, amount, interval: charge.interval }),
       paragraphs: (manage) => [
-        `Your free trial of the ${plan.name} plan has begun, and you can send quotes to taxpayers now.`,
-        `Nothing is charged until your trial ends on ${until}. On that day we will charge ${amount} to your card for the first ${charge.interval}.`,
-        `To stop before you are charged, cancel on your profile before ${until}: ${manage}`,
+        t("billing.trialBegunMail", { plan: plan.name }),
+        t("billing.trialBegunMailCharge", { until, amount, interval: charge.interval }),
+        t("billing.trialBegunMailCancel", { until, link: manage }),
       ],
     };
   }
   if (change === "started") {
     return {
-      title: `Your ${plan.name} plan has begun`,
-      description: `You can send quotes now. Your plan renews on ${until} at ${amount} a ${charge.interval}.`,
+      title: t("billing.planBegunTitle", { plan: plan.name }),
+      description: t("billing.planBegunText", { until, amount, interval: charge.interval }),
       paragraphs: (manage) => [
-        `Your ${plan.name} plan has begun, and you can send quotes to taxpayers now.`,
-        `It renews on ${until}, and we will charge ${amount} to your card then. You can change or cancel it on your profile: ${manage}`,
+        t("billing.planBegunMail", { plan: plan.name }),
+        t("billing.planBegunMailRenewal", { until, amount, link: manage }),
       ],
     };
   }
   if (change === "cancelled") {
     return {
-      title: `Your ${plan.name} plan is cancelled`,
-      description: `It keeps working until ${until} and ends then; nothing more is charged.`,
+      title: t("billing.planCancelledTitle", { plan: plan.name }),
+      description: t("billing.planCancelledText", { until }),
       paragraphs: (manage) => [
-        `You cancelled your ${plan.name} plan. It keeps working, quotes included, until ${until}, and ends then. Nothing more is charged, and there are no refunds for part of a billing period.`,
-        `Changed your mind? Undo the cancellation on your profile before ${until}: ${manage}`,
+        t("billing.planCancelledMail", { plan: plan.name, until }),
+        t("billing.planCancelledMailUndo", { until, link: manage }),
       ],
     };
   }
   return {
-    title: `Your ${plan.name} plan continues`,
-    description: `You undid the cancellation. ${amount} is charged on ${until} for the next ${charge.interval}.`,
+    title: t("billing.planContinuesTitle", { plan: plan.name }),
+    description: t("billing.planContinuesText", { amount, until, interval: charge.interval }),
     paragraphs: (manage) => [
-      `You undid the cancellation of your ${plan.name} plan, so it continues.`,
-      `On ${until} we will charge ${amount} to your card for the next ${charge.interval}. You can change or cancel it on your profile: ${manage}`,
+      t("billing.planContinuesMail", { plan: plan.name }),
+      t("billing.planContinuesMailCharge", { until, amount, interval: charge.interval, link: manage }),
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { RENEWAL_REMINDER_DAYS_BEFORE, TRIAL_REMINDER_DAYS_BEFORE } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import { peopleService } from "../identity";
 import { billingRepository, type SubscriptionRow, subscriptionsRepository } from "./billing.repository";
@@ -87,20 +88,20 @@ export const billingRemindersService = {
     const when = day(sub.currentPeriodEnd);
     if (kind === "trial-ending") {
       return {
-        title: `Your Taxlane trial ends on ${when}`,
-        description: `Your free trial of the ${plan.name} plan ends on ${when}; then ${amount} is charged for the first ${interval}.`,
+        title: t("billing.trialEndsTitle", { when }),
+        description: t("billing.trialEndsText", { plan: plan.name, when, amount, interval }),
         mailParagraphs: (appUrl) => [
-          `Your free trial of the ${plan.name} plan ends on ${when}. On that day we will charge ${amount} to your card for the first ${interval}.`,
-          `To keep your plan, do nothing. To stop before you are charged, cancel on your profile before ${when}: ${appUrl(managePlanPath)}`,
+          t("billing.trialEndsMail", { plan: plan.name, when, amount, interval }),
+          t("billing.trialEndsMailCancel", { when, link: appUrl(managePlanPath) }),
         ],
       };
     }
     return {
-      title: `Your yearly Taxlane plan renews on ${when}`,
-      description: `Your yearly ${plan.name} plan renews on ${when}, and ${amount} is charged then.`,
+      title: t("billing.renewsTitle", { when }),
+      description: t("billing.renewsText", { plan: plan.name, when, amount }),
       mailParagraphs: (appUrl) => [
-        `Your yearly ${plan.name} plan renews on ${when}, and we will charge ${amount} to your card then.`,
-        `To change or cancel it before then, go to your profile: ${appUrl(managePlanPath)}. There are no refunds for part of a billing period.`,
+        t("billing.renewsMail", { plan: plan.name, when, amount }),
+        t("billing.renewsMailChange", { link: appUrl(managePlanPath) }),
       ],
     };
   },

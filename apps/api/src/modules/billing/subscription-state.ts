@@ -1,4 +1,5 @@
 import { type BillingInterval, PAST_DUE_GRACE_DAYS, type SubscriptionStatus } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { AppError, conflict } from "../../lib/app-error";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -196,7 +197,7 @@ export function afterCharge(
   };
 }
 
-const ended = () => new AppError("CONFLICT", "This plan has ended. Choose a plan again to send quotes.");
+const ended = () => new AppError("CONFLICT", t("billing.planEnded"));
 
 /** Cancel at period end: the plan keeps working until then, and nothing more is charged. */
 export function cancelAtPeriodEnd(state: SubscriptionState, now: Date): SubscriptionState {
@@ -223,7 +224,7 @@ export function switchInterval(
 ): SubscriptionState {
   if (state.status === "canceled") throw ended();
   if (state.cancelAtPeriodEnd) {
-    throw conflict("This plan is cancelled. Undo the cancellation first, then switch.");
+    throw conflict(t("billing.undoCancellationFirst"));
   }
   if (interval === state.interval) return { ...state, pendingInterval: null, pendingPrice: null };
   return { ...state, pendingInterval: interval, pendingPrice: priceOf(plan, interval) };

@@ -3,6 +3,7 @@ import {
   type CalendarSyncStatus,
   type microsoftAuthCallbackSchema,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
@@ -29,24 +30,24 @@ import { errorStatus } from "./provider-errors";
 export const OAUTH_STATE_MINUTES = 10;
 
 export const providerNames: Record<CalendarProviderId, string> = {
-  google: "Google Calendar",
-  microsoft: "Microsoft Outlook calendar",
+  google: t("calendarSync.googleCalendar"),
+  microsoft: t("calendarSync.microsoftCalendar"),
 };
 
 export const calendarSyncTexts = {
   notConfigured: (provider: CalendarProviderId) =>
-    `${providerNames[provider]} sync is not set up on this server. Please ask the site's administrator to add its client id and secret.`,
-  missingCode: "The calendar provider sent no authorization code. Please connect again.",
+    t("calendarSync.notConfigured", { provider: providerNames[provider] }),
+  missingCode: t("calendarSync.missingCode"),
   providerError: (provider: CalendarProviderId, reason: string) =>
     reason === "access_denied"
-      ? `${providerNames[provider]} was not connected: access was not allowed.`
-      : `${providerNames[provider]} was not connected: ${reason}`,
+      ? t("calendarSync.accessDenied", { provider: providerNames[provider] })
+      : t("calendarSync.notConnected", { provider: providerNames[provider], reason }),
   codeRefused: (provider: CalendarProviderId) =>
-    `${providerNames[provider]} did not accept this connection. Please connect again.`,
-  brokenTitle: "Your calendar stopped syncing",
+    t("calendarSync.codeRefused", { provider: providerNames[provider] }),
+  brokenTitle: t("calendarSync.brokenTitle"),
   brokenDescription: (provider: CalendarProviderId) =>
-    `${providerNames[provider]} no longer accepts Taxlane's access (it was revoked or has expired). Approved appointments are not written to it and its busy times no longer block bookings. Please connect it again from your profile.`,
-  brokenError: "The provider refused our access: it was revoked or has expired. Please connect again.",
+    t("calendarSync.brokenDescription", { provider: providerNames[provider] }),
+  brokenError: t("calendarSync.brokenError"),
 } as const;
 
 /** What a provider sends back, as the contract's schemas leave it (Google's body lacks only `error_description`). */
@@ -284,10 +285,7 @@ export function createCalendarSyncService(deps: {
           { provider: id, status: errorStatus(error), errorName: (error as Error).name },
           "exchanging a calendar code failed",
         );
-        throw new AppError(
-          "UNAVAILABLE",
-          `${providerNames[id]} could not be reached. Please try again in a moment.`,
-        );
+        throw new AppError("UNAVAILABLE", t("calendarSync.unreachable", { provider: providerNames[id] }));
       }
       const previous = await db.transaction((tx) =>
         repository.replaceConnection(tx, {

@@ -1,4 +1,5 @@
 import { RoleId } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
@@ -6,7 +7,7 @@ import { requestRecordsService } from "../marketplace";
 import { jobRecordsService } from "../tax-preparation";
 import type { ConnectionRow, Side } from "./connections.repository";
 
-export const conversationNotFound = () => notFound("We could not find that conversation.");
+export const conversationNotFound = () => notFound(t("messages.conversationNotFound"));
 
 /**
  * A taxpayer and a professional may talk once the professional was introduced to one of the

@@ -8,6 +8,7 @@ import {
   MAX_PAGE_SIZE,
   sendChatMessageFieldsSchema,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, fieldError } from "../../lib/app-error";
@@ -74,10 +75,10 @@ export function createChatService(deps: {
     const uploads = form.files.get(CHAT_FILES_FIELD) ?? [];
     const text = fields.message?.trim() ? fields.message : null;
     if (uploads.length > MAX_CHAT_FILES) {
-      throw fieldError(CHAT_FILES_FIELD, `A message can carry at most ${MAX_CHAT_FILES} files.`);
+      throw fieldError(CHAT_FILES_FIELD, t("messages.tooManyFiles", { max: String(MAX_CHAT_FILES) }));
     }
     if (text === null && uploads.length === 0) {
-      throw fieldError("message", "Write a message or attach a file.");
+      throw fieldError("message", t("messages.emptyMessage"));
     }
     return files.removingOnFailure((saved) =>
       db.transaction(async (tx) => {

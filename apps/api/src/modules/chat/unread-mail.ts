@@ -1,4 +1,5 @@
 import { CHAT_UNREAD_MAIL_AFTER_MINUTES } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
@@ -83,13 +84,13 @@ export function createUnreadMail(deps: {
     const recipient = people.get(recipientId);
     const sender = people.get(senderId);
     if (!recipient) return;
-    const from = sender ? `${sender.firstName} ${sender.lastName}`.trim() : "Someone";
+    const from = sender ? `${sender.firstName} ${sender.lastName}`.trim() : t("messages.someone");
     await mail.enqueue(
       tx,
-      plainMail(recipient.email, "You have unread messages on Taxlane", [
-        `Hello ${recipient.firstName},`,
-        `${from} sent you a message you have not read yet. For your privacy it is not copied here.`,
-        `Read it on Taxlane: ${publicUrl}/${messagesLink(side)}`,
+      plainMail(recipient.email, t("messages.unreadSubject"), [
+        t("notifications.mailGreeting", { firstName: recipient.firstName }),
+        t("messages.unreadText", { sender: from }),
+        t("messages.unreadLink", { publicUrl, path: messagesLink(side) }),
       ]),
     );
   }

@@ -1,4 +1,5 @@
 import { supportCaseTexts } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import { forbidden, notFound } from "../../lib/app-error";
 import { type SupportCaseRow, supportCaseRepository } from "./support-case.repository";
@@ -16,7 +17,7 @@ export const supportCaseRecords = {
     const found = await supportCaseRepository.findLive(executor, caseId, now);
     if (found) return found;
     if (await supportCaseRepository.exists(executor, caseId)) throw forbidden(supportCaseTexts.noLiveCase);
-    throw notFound("We could not find that support case.");
+    throw notFound(t("consent.supportCaseNotFound"));
   },
   listLive(executor: Executor, now: Date, limit: number): Promise<SupportCaseRow[]> {
     return supportCaseRepository.listLive(executor, now, limit);

@@ -1,4 +1,5 @@
 import { SUPPORT_CASE_HOURS, type SupportCaseStatus } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict } from "../../lib/app-error";
@@ -46,7 +47,7 @@ export function createSupportCaseService(deps: { db: Database; clock: Clock }) {
         const now = clock.now();
         await supportCaseRepository.lockCasesOfJob(tx, request.quoteId);
         if (await supportCaseRepository.findLiveForJob(tx, request.quoteId, now)) {
-          throw conflict("A support case is already open for this tax preparation.");
+          throw conflict(t("consent.supportCaseAlreadyOpen"));
         }
         const opened = await supportCaseRepository.insert(tx, {
           quoteId: request.quoteId,

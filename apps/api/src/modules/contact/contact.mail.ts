@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import type { MailMessage } from "../../plugins/mail/mailer";
 import { plainMail } from "../../plugins/mail/plain-mail";
 
@@ -14,7 +15,7 @@ function detailLines(details: InboundDetails): string[] {
     `From: ${details.fullName} <${details.email}>`,
     `Organization: ${details.organizationName ?? "–"}`,
     `Phone: ${details.phone ?? "–"}`,
-    details.message ? `Message:\n${details.message}` : "No message.",
+    details.message ? `Message:\n${details.message}` : t("contact.noMessage"),
   ];
 }
 
@@ -28,7 +29,7 @@ const plainName = /^(?=.{1,40}$)[\p{L}\p{M}'.-]+(?: [\p{L}\p{M}'.-]+){0,3}$/u;
  */
 const greeting = (fullName: string) => {
   const name = fullName.trim().replace(/\s+/g, " ");
-  return plainName.test(name) ? `Hi ${name},` : "Hello,";
+  return plainName.test(name) ? t("contact.greetingByName", { name }) : t("contact.greeting");
 };
 
 /** What the contact and book-a-demo forms send: one mail to the team, one receipt to the sender. */
@@ -36,23 +37,25 @@ export const contactMail = {
   toSupport: (supportEmail: string, topic: "contact" | "demo", details: InboundDetails): MailMessage => ({
     ...plainMail(
       supportEmail,
-      topic === "demo" ? `Demo request from ${details.fullName}` : `Contact form: ${details.fullName}`,
+      topic === "demo"
+        ? t("contact.demoRequestSubject", { name: details.fullName })
+        : t("contact.contactSubject", { name: details.fullName }),
       detailLines(details),
     ),
     replyTo: details.email,
   }),
 
   contactReceipt: (details: InboundDetails): MailMessage =>
-    plainMail(details.email, "We received your message", [
+    plainMail(details.email, t("contact.contactReceiptSubject"), [
       greeting(details.fullName),
-      "Thanks for writing to Taxlane. We read every message and answer within one business day (Monday to Friday 8am-5pm Pacific).",
-      "For your safety, please never send a Social Security number or bank details by e-mail.",
+      t("contact.contactReceiptText"),
+      t("contact.contactReceiptSafety"),
     ]),
 
   demoReceipt: (details: InboundDetails): MailMessage =>
-    plainMail(details.email, "Your Taxlane demo request", [
+    plainMail(details.email, t("contact.demoReceiptSubject"), [
       greeting(details.fullName),
-      "Thanks for booking a demo of Taxlane for tax professionals. We'll reply within one business day to agree on a time that suits you.",
-      "In the meantime you can start your 30-day free trial at any time.",
+      t("contact.demoReceiptText"),
+      t("contact.demoReceiptTrial"),
     ]),
 };

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ContactUsMessageRequest, DemoRequest, MessageReceived } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -12,9 +13,9 @@ import { contactRepository } from "./contact.repository";
 const duplicateWindowMs = 24 * 60 * 60_000;
 
 export const contactTexts = {
-  contactReceived: "Thanks! Your message is on its way. We'll reply by e-mail within one business day.",
-  demoReceived: "Thanks! We'll e-mail you within one business day to agree on a time for your demo.",
-  spam: "We couldn't accept this message. Please try again, or write to us by e-mail.",
+  contactReceived: t("contact.contactSent"),
+  demoReceived: t("contact.demoSent"),
+  spam: t("contact.notAccepted"),
 } as const;
 
 type Topic = "contact" | "demo";

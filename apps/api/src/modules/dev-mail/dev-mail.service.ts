@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { DevMailMessage, DevMailSummary } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { AddressObject } from "mailparser";
 import { notFound } from "../../lib/app-error";
 
@@ -46,9 +47,9 @@ export function createDevMailService(folder: string) {
     },
 
     async read(id: string): Promise<DevMailMessage> {
-      if (!idPattern.test(id)) throw notFound("There is no such message.");
+      if (!idPattern.test(id)) throw notFound(t("errors.noSuchMail"));
       return parse(id).catch(() => {
-        throw notFound("There is no such message.");
+        throw notFound(t("errors.noSuchMail"));
       });
     },
   };

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import type { JobDocument } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
@@ -33,7 +34,7 @@ async function coverHeading(db: Database, quoteId: number, taxpayerUserId: numbe
   ]);
   const person = people.get(taxpayerUserId);
   const client = person ? `${person.firstName} ${person.lastName}`.trim() : "";
-  const whose = client === "" ? "Documents" : `Documents of ${client}`;
+  const whose = client === "" ? "Documents" : t("documents.bundleCoverOf", { client });
   const year = job ? `, ${job.taxYear} tax return` : "";
   return `${whose}${year} (tax preparation ${quoteId})`;
 }
@@ -45,20 +46,21 @@ async function coverHeading(db: Database, quoteId: number, taxpayerUserId: numbe
 function chosen(all: readonly JobDocument[], ids: readonly string[]): JobDocument[] {
   if (ids.length === 0) {
     const provided = all.filter((document) => document.fileId !== null);
-    if (provided.length === 0) throw notFound("This tax preparation has no documents to download yet.");
+    if (provided.length === 0) throw notFound(t("documents.bundleEmpty"));
     return provided;
   }
   const byId = new Map(all.map((document) => [document.id, document]));
   const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length === ids.length)
-    throw notFound("None of these documents belong to this tax preparation.");
+  if (missing.length === ids.length) throw notFound(t("documents.bundleNoneBelong"));
   if (missing.length > 0) {
-    throw notFound(`These documents do not belong to this tax preparation: ${missing.join(", ")}.`);
+    throw notFound(t("documents.bundleSomeDoNotBelong", { ids: missing.join(", ") }));
   }
   const picked = ids.map((id) => byId.get(id)).filter((document) => document !== undefined);
   const unprovided = picked.filter((document) => document.fileId === null);
   if (unprovided.length > 0) {
-    throw conflict(`Not provided yet: ${unprovided.map((document) => document.title).join(", ")}.`);
+    throw conflict(
+      t("documents.bundleNotProvided", { titles: unprovided.map((document) => document.title).join(", ") }),
+    );
   }
   return picked;
 }

@@ -8,6 +8,7 @@ import {
   uploadDocumentKinds,
   uploadRequestedDocumentFieldsSchema,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
@@ -27,8 +28,8 @@ export const REQUESTED_DOCUMENT_PURPOSE = "requested-document";
 
 export type JobSide = "taxpayer" | "expert";
 
-const jobNotFound = () => notFound("We could not find that tax preparation.");
-const documentNotFound = () => notFound("We could not find that document.");
+const jobNotFound = () => notFound(t("documents.jobNotFound"));
+const documentNotFound = () => notFound(t("documents.documentNotFound"));
 
 /** What the taxpayer may upload for: a request not yet given, or one the professional sent back. */
 const awaitingUpload: readonly number[] = [DocumentStatusId.requested, DocumentStatusId.needsReplacement];
@@ -134,8 +135,8 @@ export function createDocumentsService(deps: {
   ) {
     return notifications.outbox().add(tx, {
       userId: job.taxpayerUserId,
-      title: "A document needs replacing",
-      description: `Please upload ${title} again: ${note ?? ""}`,
+      title: t("documents.replaceTitle"),
+      description: t("documents.replaceText", { document: title, note: note ?? "" }),
       link: `user/tax_preparation/${job.quoteId}`,
     });
   }
@@ -187,8 +188,10 @@ export function createDocumentsService(deps: {
         });
         await outbox.add(tx, {
           userId: job.taxpayerUserId,
-          title: "Your tax professional asked for a document",
-          description: `Please upload: ${input.title}${input.forSpouse ? " (for your spouse)" : ""}.`,
+          title: t("documents.requestedTitle"),
+          description: input.forSpouse
+            ? t("documents.requestedTextForSpouse", { document: input.title })
+            : t("documents.requestedText", { document: input.title }),
           link: `user/tax_preparation/${job.quoteId}`,
         });
         return created;
@@ -201,7 +204,7 @@ export function createDocumentsService(deps: {
     async upload(caller: Principal, form: FormData): Promise<JobDocument> {
       const fields = parseFormFields(uploadRequestedDocumentFieldsSchema, form.fields);
       const upload = singleFile(form, REQUESTED_DOCUMENT_FILE_FIELD);
-      if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, "Please attach the document.");
+      if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, t("documents.attachDocument"));
       const outbox = notifications.outbox();
       let replaced: number | null = null;
       const row = await files.removingOnFailure((saved) =>
@@ -209,7 +212,7 @@ export function createDocumentsService(deps: {
           const job = await jobOf(tx, caller, fields.quoteId, "taxpayer");
           const request = await lockRequest(tx, job.quoteId, fields.documentId);
           if (!awaitingUpload.includes(request.statusId)) {
-            throw conflict("This document has already been provided.");
+            throw conflict(t("documents.alreadyProvided"));
           }
           const file = await saveFormFile(files, upload, {
             purpose: REQUESTED_DOCUMENT_PURPOSE,
@@ -226,8 +229,8 @@ export function createDocumentsService(deps: {
           replaced = request.fileId;
           await outbox.add(tx, {
             userId: job.expertUserId,
-            title: "A requested document was provided",
-            description: `Your client uploaded: ${request.title}.`,
+            title: t("documents.providedTitle"),
+            description: t("documents.uploadedText", { document: request.title }),
             link: `expert/tax_preparation/${job.quoteId}/documents`,
           });
           return updated;
@@ -246,7 +249,7 @@ export function createDocumentsService(deps: {
     async uploadOwn(caller: Principal, form: FormData): Promise<JobDocument> {
       const fields = parseFormFields(uploadDocumentFieldsSchema, form.fields);
       const upload = singleFile(form, REQUESTED_DOCUMENT_FILE_FIELD);
-      if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, "Please attach the document.");
+      if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, t("documents.attachDocument"));
       const title = uploadDocumentKinds[fields.kind];
       const outbox = notifications.outbox();
       const row = await files.removingOnFailure((saved) =>
@@ -274,8 +277,8 @@ export function createDocumentsService(deps: {
           });
           await outbox.add(tx, {
             userId: job.expertUserId,
-            title: "Your client added a document",
-            description: `Your client uploaded: ${title}.`,
+            title: t("documents.addedTitle"),
+            description: t("documents.uploadedText", { document: title }),
             link: `expert/tax_preparation/${job.quoteId}/documents`,
           });
           return created;
@@ -302,7 +305,7 @@ export function createDocumentsService(deps: {
           request.statusId !== DocumentStatusId.provided &&
           request.statusId !== DocumentStatusId.accepted
         ) {
-          throw conflict("Only a provided document can be reviewed.");
+          throw conflict(t("documents.reviewProvidedOnly"));
         }
         const updated = await documentsRepository.update(tx, request.id, {
           statusId: input.statusId,

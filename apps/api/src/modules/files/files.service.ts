@@ -1,5 +1,6 @@
 import path from "node:path";
 import { Readable } from "node:stream";
+import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import { type Principal, requireSignedIn } from "../../lib/access";
 import { AppError, notFound } from "../../lib/app-error";
@@ -52,9 +53,9 @@ export type UploadInput = (
 export type FileAccessPolicy = (principal: Principal | null, file: StoredFile) => Promise<boolean> | boolean;
 
 const kindLabels: Record<AllowList, string> = {
-  documents: "a PDF, an image, a Word, Excel or PowerPoint document, or a text file",
-  images: "a JPEG, PNG or WebP image",
-  pdf: "a PDF",
+  documents: t("files.acceptedDocuments"),
+  images: t("files.acceptedImages"),
+  pdf: t("files.acceptedPdf"),
 };
 
 const officeExtensions: Record<string, string> = {
@@ -152,7 +153,7 @@ export function createFilesService(deps: {
     if (!file || !allowed) {
       // Not signed in: sign in first. Signed in: someone else's file looks exactly like a missing one.
       requireSignedIn(principal);
-      throw notFound("That file does not exist.");
+      throw notFound(t("files.fileNotFound"));
     }
     return file;
   }
@@ -180,18 +181,15 @@ export function createFilesService(deps: {
     async save(input, executor = deps.db) {
       const content = "content" in input ? input.content : plainSourceOf(input.bytes);
       if (content.size > deps.maxBytes) {
-        throw new AppError(
-          "PAYLOAD_TOO_LARGE",
-          `That file is too large. Files can be up to ${maxMegabytes} MB.`,
-        );
+        throw new AppError("PAYLOAD_TOO_LARGE", t("files.fileTooLarge", { megabytes: String(maxMegabytes) }));
       }
-      if (content.size === 0) throw new AppError("UNPROCESSABLE", "That file is empty.");
+      if (content.size === 0) throw new AppError("UNPROCESSABLE", t("files.fileEmpty"));
       const kind = sniffFileKind(await content.read(0, Math.min(content.size, SNIFF_BYTES)));
       const allowed: readonly FileKind[] = allowedKinds[input.allow];
       if (!kind || !allowed.includes(kind)) {
         throw new AppError(
           "UNSUPPORTED_MEDIA_TYPE",
-          `That file type is not accepted here. Please upload ${kindLabels[input.allow]}.`,
+          t("files.typeNotAccepted", { accepted: kindLabels[input.allow] }),
         );
       }
       const name = cleanFileName(input.name);

@@ -1,4 +1,5 @@
 import { endpoints, type Health } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -17,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       // nothing fails it, so an orchestrator replaces the process.
       await pingDatabase(db);
     } catch {
-      throw new AppError("UNAVAILABLE", "The database cannot be reached right now.");
+      throw new AppError("UNAVAILABLE", t("errors.databaseUnreachable"));
     }
     return { status: "ok" as const, database: databaseKind, version };
   });

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { EMAIL_CODE_VALIDITY_MINUTES, MAX_WRONG_CODE_TRIES, validationTexts } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
@@ -64,7 +65,7 @@ export function createEmailCodesService(db: Database, clock: Clock, hashKey: str
         const seconds = Math.ceil(waitForMinute / 1000);
         throw new AppError(
           "RATE_LIMITED",
-          `A code was sent moments ago. You can ask for another in ${seconds} seconds.`,
+          t("identity.codeSentMomentsAgo", { seconds: String(seconds) }),
           undefined,
           {
             "Retry-After": String(seconds),
@@ -76,7 +77,10 @@ export function createEmailCodesService(db: Database, clock: Clock, hashKey: str
         const seconds = Math.max(1, Math.ceil((oldest + hour - now.getTime()) / 1000));
         throw new AppError(
           "RATE_LIMITED",
-          `You have asked for ${sendsPerHour} codes in the last hour. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+          t("identity.tooManyCodes", {
+            count: String(sendsPerHour),
+            minutes: String(Math.ceil(seconds / 60)),
+          }),
           undefined,
           { "Retry-After": String(seconds) },
         );

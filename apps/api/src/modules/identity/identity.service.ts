@@ -1,4 +1,5 @@
 import { type CurrentUser, RoleId, type SignInRequest, type SignInResponse } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { AppError, fieldError, forbidden, unauthenticated } from "../../lib/app-error";
@@ -12,14 +13,13 @@ import { createSignInCodeSender } from "./sign-in-code";
 import type { CountedAttempt } from "./sign-in-throttle.service";
 import { type CurrentUserRow, type UserRow, usersRepository } from "./users.repository";
 
-const wrongCredentials = () => new AppError("BAD_REQUEST", "The e-mail or password is incorrect.");
+const wrongCredentials = () => new AppError("BAD_REQUEST", t("identity.wrongCredentials"));
 
 /** Experts and operators reach client data, so two-factor sign-in is always on for them. */
 export const usesTwoFactor = (user: Pick<UserRow, "roleId" | "twoFactorEnabled">) =>
   user.twoFactorEnabled || user.roleId === RoleId.expert || user.roleId === RoleId.admin;
 
-const suspended = () =>
-  forbidden("This account is suspended. Write to support if you think this is a mistake.");
+const suspended = () => forbidden(t("identity.suspended"));
 
 export function toCurrentUser(user: CurrentUserRow): CurrentUser {
   return {
@@ -162,10 +162,10 @@ export function createIdentityService(deps: IdentityDeps) {
 
     async setTwoFactor(caller: Principal, enabled: boolean) {
       if (!enabled && caller.roleId === RoleId.admin) {
-        throw forbidden("Two-factor sign-in stays on for operators.");
+        throw forbidden(t("identity.twoFactorStaysOnForOperators"));
       }
       if (!enabled && caller.roleId === RoleId.expert) {
-        throw forbidden("Two-factor sign-in stays on for tax professionals, who hold their clients' data.");
+        throw forbidden(t("identity.twoFactorStaysOnForProfessionals"));
       }
       await usersRepository.update(db, caller.userId, { twoFactorEnabled: enabled });
     },
@@ -175,11 +175,11 @@ export function createIdentityService(deps: IdentityDeps) {
       const user = await usersRepository.findById(db, caller.userId);
       if (!user) throw unauthenticated();
       if (!(await verifyPassword(oldPassword, user.passwordHash))) {
-        const message = "Your current password is not correct.";
+        const message = t("identity.currentPasswordWrong");
         throw fieldError("oldPassword", message);
       }
       if (oldPassword === newPassword) {
-        const message = "Choose a password different from your current one.";
+        const message = t("identity.samePassword");
         throw fieldError("newPassword", message);
       }
       requireStrongPassword(newPassword, "newPassword");

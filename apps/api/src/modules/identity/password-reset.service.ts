@@ -1,4 +1,5 @@
 import type { ResetPasswordRequest } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { AppError } from "../../lib/app-error";
 import { hashLinkToken as hashToken, newLinkToken } from "../../lib/tokens";
 import type { IdentityDeps } from "./identity.deps";
@@ -9,8 +10,7 @@ import { resetTokensRepository } from "./reset-tokens.repository";
 import { usersRepository } from "./users.repository";
 
 const linkLifetimeMs = 60 * 60_000;
-const linkNoLongerWorks = () =>
-  new AppError("BAD_REQUEST", "This reset link has expired or was already used. Please ask for a new one.");
+const linkNoLongerWorks = () => new AppError("BAD_REQUEST", t("identity.resetLinkExpired"));
 
 export function createPasswordResetService(deps: IdentityDeps) {
   const { db, clock, mail, sessions, codes, throttle, publicUrl } = deps;

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { clientNetwork } from "../../lib/client-network";
@@ -76,7 +77,12 @@ export function createSignInThrottle(db: Database, clock: Clock): SignInThrottle
     const seconds = Math.max(1, Math.ceil((until - now) / 1000));
     return new AppError(
       "RATE_LIMITED",
-      `Too many sign-in attempts. Please wait ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again, or reset your password.`,
+      t("identity.tooManySignIns", {
+        wait:
+          seconds < 120
+            ? t("identity.waitSeconds", { seconds: String(seconds) })
+            : t("identity.waitMinutes", { minutes: String(Math.ceil(seconds / 60)) }),
+      }),
       undefined,
       { "Retry-After": String(seconds) },
     );

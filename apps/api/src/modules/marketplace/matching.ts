@@ -12,6 +12,7 @@ import {
   usStateName,
   WorkingTypeId,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 
 /** What matching reads of a request: its kind and the wishes its answers express. */
 export interface MatchRequest {
@@ -93,8 +94,8 @@ const certificationName = (typeId: number): string =>
 function responsiveness(averageQuoteHours: number | null): Scored {
   // A new expert has no record yet: a middle score gives them a fair chance.
   if (averageQuoteHours === null) return { points: 5 };
-  if (averageQuoteHours <= 4) return { points: 10, reason: "Usually sends a quote within a few hours" };
-  if (averageQuoteHours <= 24) return { points: 7, reason: "Usually sends a quote within a day" };
+  if (averageQuoteHours <= 4) return { points: 10, reason: t("marketplace.matchQuotesWithinHours") };
+  if (averageQuoteHours <= 24) return { points: 7, reason: t("marketplace.matchQuotesWithinDay") };
   if (averageQuoteHours <= 72) return { points: 3 };
   return { points: 0 };
 }
@@ -106,18 +107,18 @@ function scoreParts(request: MatchRequest, expert: ExpertCandidate): Scored[] {
   const parts: Scored[] = [];
 
   if (sameState) {
-    parts.push({ points: 30, reason: `Based in ${usStateName(expert.state)}, like you` });
+    parts.push({ points: 30, reason: t("marketplace.matchSameState", { state: usStateName(expert.state) }) });
   } else {
-    parts.push({ points: 0, reason: "Works with clients online in every state" });
+    parts.push({ points: 0, reason: t("marketplace.matchWorksOnline") });
   }
   if (request.okWithVirtualMeetings && worksOnline(expert)) {
     parts.push({
       points: 15,
-      reason: sameState ? "Meets online or by phone, as you prefer" : undefined,
+      reason: sameState ? t("marketplace.matchMeetsOnline") : undefined,
     });
   }
   if (request.wantsDocumentDropOff && sameState && meetsInPerson(expert)) {
-    parts.push({ points: 15, reason: "Takes documents in person" });
+    parts.push({ points: 15, reason: t("marketplace.matchTakesDocuments") });
   }
 
   const reputationWeight = factors.has(FactorThatHelpYouHirePreparer.reputation) ? 6 : 4;
@@ -126,7 +127,11 @@ function scoreParts(request: MatchRequest, expert: ExpertCandidate): Scored[] {
       points: Math.round(expert.rating * reputationWeight),
       reason:
         expert.rating >= 4
-          ? `Rated ${expert.rating.toFixed(1)} from ${expert.reviewsCount} review${expert.reviewsCount === 1 ? "" : "s"}`
+          ? t("marketplace.matchRated", {
+              rating: expert.rating.toFixed(1),
+              count: String(expert.reviewsCount),
+              reviews: expert.reviewsCount,
+            })
           : undefined,
     });
   }
@@ -148,18 +153,19 @@ function scoreParts(request: MatchRequest, expert: ExpertCandidate): Scored[] {
   if (expert.taxPreparationTypeId === request.kind) {
     parts.push({
       points: 5,
-      reason: request.kind === TaxPreparationTypeId.individual ? undefined : "Focuses on business returns",
+      reason:
+        request.kind === TaxPreparationTypeId.individual ? undefined : t("marketplace.matchBusinessFocus"),
     });
   }
 
   parts.push(responsiveness(expert.averageQuoteHours));
   parts.push({
     points: Math.max(0, 10 - 2 * expert.openJobs),
-    reason: expert.openJobs <= 2 ? "Has room for new clients" : undefined,
+    reason: expert.openJobs <= 2 ? t("marketplace.matchHasRoom") : undefined,
   });
   if (expert.credentialsVerified) {
     // Last, so it adds points and speaks only when the more telling reasons are few.
-    parts.push({ points: 8, reason: "Credentials verified by Taxlane" });
+    parts.push({ points: 8, reason: t("marketplace.matchVerified") });
   }
   return parts;
 }
@@ -192,7 +198,7 @@ export function rankExperts(
 }
 
 /** The reason shown for a request made through the expert's own invitation link. */
-export const INVITED_REASON = "Invited you through their own link";
+export const INVITED_REASON = t("marketplace.matchInvitedYou");
 
 /** The wishes matching reads from stored answers. */
 export function matchRequestOf(request: {

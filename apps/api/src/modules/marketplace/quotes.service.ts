@@ -10,6 +10,7 @@ import {
   sendQuoteFieldsSchema,
   type TaxpayerQuote,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database, Transaction } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
@@ -28,9 +29,9 @@ import { routedRequestsRepository } from "./routed-requests.repository";
 
 export const QUOTE_PRICE_LIST_PURPOSE = "quote-price-list";
 
-const quoteNotFound = () => notFound("We could not find that quote.");
+const quoteNotFound = () => notFound(t("marketplace.quoteNotFound"));
 const requestNotFound = () =>
-  fieldError("taxPreparationId", "We could not find that request among the ones sent to you.", "NOT_FOUND");
+  fieldError("taxPreparationId", t("marketplace.requestNotSentToYou"), "NOT_FOUND");
 const dollars = (price: number) =>
   price.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0 });
 const workOf = (kind: number) =>
@@ -76,8 +77,8 @@ export function createQuotesService(deps: {
     if (quote.actionStatusId !== QuoteActionStatusId.chosenWaitingForInformation) {
       throw conflict(
         quote.actionStatusId === null
-          ? "This quote has not been chosen by the taxpayer yet."
-          : "This quote has already been answered.",
+          ? t("marketplace.quoteNotChosenYet")
+          : t("marketplace.quoteAlreadyAnswered"),
       );
     }
     return quote;
@@ -88,9 +89,7 @@ export function createQuotesService(deps: {
   return {
     async send(caller: Principal, form: FormData): Promise<{ quoteId: number }> {
       if (!(await subscriptionRecordsService.canSendQuotes(db, caller.userId))) {
-        throw forbidden(
-          `Sending quotes needs a plan. Start your ${FREE_TRIAL_DAYS}-day free trial from the Pricing page; your listing, messages and current jobs stay open without one.`,
-        );
+        throw forbidden(t("marketplace.quotesNeedPlan", { days: String(FREE_TRIAL_DAYS) }));
       }
       const fields = parseFormFields(sendQuoteFieldsSchema, form.fields);
       const upload = singleFile(form, SEND_QUOTE_FILE_FIELD);
@@ -98,10 +97,7 @@ export function createQuotesService(deps: {
         ? await profiles.pricingFileIdOf(caller.userId)
         : null;
       if (fields.attachStandardPricingList && !upload && standardFileId === null) {
-        throw fieldError(
-          "attachStandardPricingList",
-          "Your profile has no standard pricing list yet. Attach a price list to this quote, or add one to your profile.",
-        );
+        throw fieldError("attachStandardPricingList", t("marketplace.noStandardPricingList"));
       }
       const outbox = notifications.outbox();
       const quoteId = await files.removingOnFailure((saved) =>
@@ -114,10 +110,10 @@ export function createQuotesService(deps: {
           if (!request || request.deletedAt !== null) throw requestNotFound();
           if ((request.kind === 2) === fields.isIndividual) throw requestNotFound();
           if (await quotesRepository.findByRequestAndExpert(tx, request.id, caller.userId)) {
-            throw conflict("You have already sent a quote for this request.");
+            throw conflict(t("marketplace.quoteAlreadySent"));
           }
           if (await quotesRepository.chosenOf(tx, request.id)) {
-            throw conflict("The taxpayer has already chosen a professional for this request.");
+            throw conflict(t("marketplace.professionalAlreadyChosen"));
           }
           let attachmentId = standardFileId;
           if (upload) {
@@ -144,8 +140,11 @@ export function createQuotesService(deps: {
           });
           await outbox.add(tx, {
             userId: request.taxpayerUserId,
-            title: "You received a quote",
-            description: `A tax professional quoted ${dollars(fields.price)} for your ${workOf(request.kind)}. Compare it with the others on your quotes page.`,
+            title: t("marketplace.quoteReceivedTitle"),
+            description: t("marketplace.quoteReceivedText", {
+              price: dollars(fields.price),
+              work: workOf(request.kind),
+            }),
             link: `user/quotes#quote-${id}`,
           });
           return id;
@@ -172,10 +171,10 @@ export function createQuotesService(deps: {
           return;
         }
         if (quote.actionStatusId === QuoteActionStatusId.declined) {
-          throw conflict("This professional declined the request. Please choose another quote.");
+          throw conflict(t("marketplace.professionalDeclined"));
         }
         if (await quotesRepository.chosenOf(tx, quote.requestId)) {
-          throw conflict("You have already chosen a quote for this request.");
+          throw conflict(t("marketplace.quoteAlreadyChosen"));
         }
         await quotesRepository.update(tx, quote.id, {
           actionStatusId: QuoteActionStatusId.chosenWaitingForInformation,
@@ -183,8 +182,11 @@ export function createQuotesService(deps: {
         });
         await outbox.add(tx, {
           userId: quote.expertUserId,
-          title: "Your quote was chosen",
-          description: `A taxpayer chose your ${dollars(quote.price)} quote for their ${workOf(quote.kind)}. Confirm it to begin the tax preparation, or decline it.`,
+          title: t("marketplace.quoteChosenTitle"),
+          description: t("marketplace.quoteChosenText", {
+            price: dollars(quote.price),
+            work: workOf(quote.kind),
+          }),
           link: "expert/requests?tab=sent",
         });
       });
@@ -209,14 +211,14 @@ export function createQuotesService(deps: {
           tx,
           {
             userId: quote.taxpayerUserId,
-            title: "Your tax preparation has begun",
-            description: `Your professional confirmed your ${workOf(quote.kind)}. Your tax preparation has begun.`,
+            title: t("marketplace.preparationBegunTitle"),
+            description: t("marketplace.preparationBegunText", { work: workOf(quote.kind) }),
             link: `user/tax_preparation/${quote.id}`,
           },
           ...others.map((other) => ({
             userId: other.expertUserId,
-            title: "Your quote was not accepted",
-            description: `The taxpayer went with another professional for their ${workOf(quote.kind)}.`,
+            title: t("marketplace.quoteNotAcceptedTitle"),
+            description: t("marketplace.quoteNotAcceptedText", { work: workOf(quote.kind) }),
             link: "expert/requests?tab=sent",
           })),
         );
@@ -236,8 +238,8 @@ export function createQuotesService(deps: {
         });
         await outbox.add(tx, {
           userId: quote.taxpayerUserId,
-          title: "A professional declined your request",
-          description: `The professional you chose cannot take on your ${workOf(quote.kind)}. Please choose another quote.`,
+          title: t("marketplace.requestDeclinedTitle"),
+          description: t("marketplace.requestDeclinedText", { work: workOf(quote.kind) }),
           link: taxpayerLink(quote),
         });
       });

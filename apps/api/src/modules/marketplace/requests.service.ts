@@ -9,6 +9,7 @@ import {
   TaxPreparationTypeId,
   writeAnswerListsAsText,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
@@ -113,15 +114,15 @@ export function createRequestsService(deps: {
         const kind = query.isIndividual
           ? TaxPreparationTypeId.individual
           : TaxPreparationTypeId.businessEntity;
-        if (!request || request.kind !== kind) throw notFound("We could not find that request.");
+        if (!request || request.kind !== kind) throw notFound(t("marketplace.requestNotFound"));
         // Withdrawn already: asking again changes nothing.
         if (request.deletedAt !== null) return;
         const chosen = await quotesRepository.chosenOf(tx, request.id);
         if (chosen) {
           throw conflict(
             chosen.actionStatusId === QuoteActionStatusId.confirmed
-              ? "This request has become a tax preparation and can no longer be deleted."
-              : "You have chosen a quote for this request, so it can no longer be deleted.",
+              ? t("marketplace.requestIsPreparation")
+              : t("marketplace.requestHasChosenQuote"),
           );
         }
         await routedRequestsRepository.markDeleted(tx, request.id, clock.now());
@@ -130,8 +131,8 @@ export function createRequestsService(deps: {
           tx,
           ...experts.map((expertUserId) => ({
             userId: expertUserId,
-            title: "A request was withdrawn",
-            description: "A taxpayer withdrew a request that was sent to you; it is no longer on your list.",
+            title: t("marketplace.requestWithdrawnTitle"),
+            description: t("marketplace.requestWithdrawnText"),
             link: "expert/requests",
           })),
         );

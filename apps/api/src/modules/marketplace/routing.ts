@@ -1,4 +1,5 @@
 import { MAX_INTRODUCTIONS, TaxPreparationTypeId, usStateName } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import type { NotificationDraft, NotificationOutbox } from "../notifications";
 import { candidatesFor } from "./candidates";
@@ -7,11 +8,14 @@ import { matchingRepository, type RequestToMatch } from "./matching.repository";
 
 function newRequestNotice(request: RequestToMatch): Omit<NotificationDraft, "userId"> {
   const work =
-    request.kind === TaxPreparationTypeId.businessEntity ? "a business return" : "an individual return";
-  const where = request.state ? ` in ${usStateName(request.state)}` : "";
+    request.kind === TaxPreparationTypeId.businessEntity
+      ? t("marketplace.aBusinessReturn")
+      : t("marketplace.anIndividualReturn");
   return {
-    title: "New request for a quote",
-    description: `A taxpayer${where} is looking for help with ${work}. Have a look and send them a quote.`,
+    title: t("marketplace.newRequestTitle"),
+    description: request.state
+      ? t("marketplace.newRequestTextInState", { state: usStateName(request.state), work })
+      : t("marketplace.newRequestText", { work }),
     link: "expert/requests",
   };
 }

@@ -1,4 +1,5 @@
 import type { NewsletterSubscription } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
@@ -28,8 +29,7 @@ export interface NewsletterDeps {
 
 /** The newsletter: idempotent sign-up with a welcome mail, and unsubscribe by the link in it. */
 export function createNewsletterService({ db, clock, mail, publicUrl }: NewsletterDeps) {
-  const linkNotValid = () =>
-    notFound("This unsubscribe link is not valid. It may belong to an older e-mail.");
+  const linkNotValid = () => notFound(t("contact.newsletterUnsubscribeInvalid"));
 
   async function rowOfToken(token: string): Promise<NewsletterRow> {
     const row = await newsletterRepository.findByTokenHash(db, hashLinkToken(token));
@@ -50,9 +50,9 @@ export function createNewsletterService({ db, clock, mail, publicUrl }: Newslett
         const link = `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
         await mail.enqueue(
           tx,
-          plainMail(email, "Welcome to the Taxlane newsletter", [
-            "Thanks for subscribing! About once a month we'll send you practical tax tips, deadlines worth knowing and news from Taxlane.",
-            `You can unsubscribe at any time with this link: ${link}`,
+          plainMail(email, t("contact.newsletterWelcomeSubject"), [
+            t("contact.newsletterWelcomeText"),
+            t("contact.newsletterUnsubscribe", { link }),
           ]),
         );
       });

@@ -5,6 +5,7 @@ import type {
   UserNotification,
 } from "@taxlane/contract";
 import { NOTIFICATION_KINDS, NOTIFICATIONS_LIST_LIMIT, notificationHref } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
@@ -86,15 +87,15 @@ export function createNotificationsService(deps: {
       const recipient = byId.get(draft.userId);
       if (!recipient) continue;
       const appUrl = (path: string) => `${publicUrl}${notificationHref(path)}`;
-      const paragraphs = [`Hello ${recipient.firstName},`];
+      const paragraphs = [t("notifications.mailGreeting", { firstName: recipient.firstName })];
       if (draft.mailParagraphs) paragraphs.push(...draft.mailParagraphs(appUrl));
       else {
         paragraphs.push(draft.description);
-        if (draft.link) paragraphs.push(`Open Taxlane: ${appUrl(draft.link)}`);
+        if (draft.link) paragraphs.push(t("notifications.mailOpenLink", { url: appUrl(draft.link) }));
       }
       const unsubscribe = draft.kind ? unsubscribeParts(recipient.id, draft.kind) : null;
       if (unsubscribe) {
-        paragraphs.push(`To stop these e-mails, unsubscribe here: ${unsubscribe.page}`);
+        paragraphs.push(t("notifications.mailUnsubscribe", { url: unsubscribe.page }));
       }
       let message = plainMail(recipient.email, draft.title, paragraphs);
       if (draft.icalEvent) message = { ...message, icalEvent: draft.icalEvent };
@@ -183,7 +184,7 @@ export function createNotificationsService(deps: {
       preference: NotificationPreference,
     ): Promise<NotificationPreference[]> {
       if (preference.kind === "security" && preference.channel !== "email") {
-        throw fieldError("channel", "Security e-mail cannot be turned off.");
+        throw fieldError("channel", t("notifications.securityMailStaysOn"));
       }
       // A kind that never reaches the caller is still kept (an older client may set it): harmless.
       await preferencesRepository.set(db, caller.userId, preference.kind, preference.channel, clock.now());
@@ -194,15 +195,15 @@ export function createNotificationsService(deps: {
     async unsubscribe(token: string): Promise<{ kind: NotificationKind }> {
       const claims = readUnsubscribeToken(unsubscribeSecret, token);
       if (!claims || claims.kind === "security") {
-        throw new AppError("BAD_REQUEST", "This unsubscribe link is not valid.");
+        throw new AppError("BAD_REQUEST", t("notifications.unsubscribeLinkInvalid"));
       }
       await db.transaction(async (tx) => {
         if (!(await preferencesRepository.useToken(tx, claims.id, clock.now()))) {
-          throw new AppError("CONFLICT", "This unsubscribe link was already used.");
+          throw new AppError("CONFLICT", t("notifications.unsubscribeLinkUsed"));
         }
         // A person removed since has nothing to change.
         const people = await peopleService.contacts(tx, [claims.userId]);
-        if (people.length === 0) throw new AppError("BAD_REQUEST", "This unsubscribe link is not valid.");
+        if (people.length === 0) throw new AppError("BAD_REQUEST", t("notifications.unsubscribeLinkInvalid"));
         await preferencesRepository.set(tx, claims.userId, claims.kind, "in-app", clock.now());
       });
       return { kind: claims.kind };

@@ -6,6 +6,7 @@ import {
   TaxPreparationTypeId,
   writeAnswerListsAsText,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
@@ -20,12 +21,7 @@ import {
 } from "../marketplace";
 import type { NotificationsService } from "../notifications";
 
-const invalidInvitation = () =>
-  fieldError(
-    "invitationkey",
-    "That invitation link is not valid. Please ask your tax professional for a new one.",
-    "NOT_FOUND",
-  );
+const invalidInvitation = () => fieldError("invitationkey", t("profiles.invitationInvalid"), "NOT_FOUND");
 
 type Answers = IndividualInitialQuestions | BusinessInitialQuestions;
 

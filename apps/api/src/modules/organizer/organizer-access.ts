@@ -1,4 +1,5 @@
 import { RoleId } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
@@ -12,7 +13,7 @@ import { organizerRepository } from "./organizer.repository";
 /** The purpose organizer files are stored under; the job's two people may read them. */
 export const ORGANIZER_FILE_PURPOSE = "organizer-answer";
 
-export const jobNotFound = () => notFound("We could not find that tax preparation.");
+export const jobNotFound = () => notFound(t("organizer.jobNotFound"));
 
 /** Who may read an organizer file: the job's taxpayer, its professional, an operator on a live support case. */
 export function registerOrganizerFileAccess(deps: { db: Database; clock: Clock; files: FilesService }) {

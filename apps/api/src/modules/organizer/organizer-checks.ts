@@ -5,6 +5,7 @@ import {
   isEmptyAnswerText,
   type OrganizerAnswerField,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import {
   findOrganizerQuestion,
   type OrganizerAnswers,
@@ -90,7 +91,10 @@ export function saveErrors(
     if (typeFamily[entry.answerTypeId] !== typeFamily[question.answerTypeId]) {
       errors.push({
         field: field(index, "answerTypeId"),
-        message: `This question takes an answer of type ${question.answerTypeId} (${answerTypeNames[question.answerTypeId]}).`,
+        message: t("organizer.wrongAnswerType", {
+          typeId: String(question.answerTypeId),
+          typeName: answerTypeNames[question.answerTypeId],
+        }),
       });
       continue;
     }

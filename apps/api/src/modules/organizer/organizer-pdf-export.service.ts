@@ -1,4 +1,5 @@
 import { answerFilterModeLabels } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { reviewSections } from "@taxlane/organizer";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
@@ -50,7 +51,7 @@ export function createOrganizerPdfExportService(deps: {
                 ? "taxpayer"
                 : "taxpayer and spouse"
           }${query.filter === undefined ? "" : `; ${answerFilterModeLabels[query.filter]}`}.`,
-          `Made ${clock.now().toISOString().slice(0, 10)}. Sensitive numbers are masked.`,
+          t("organizer.pdfMade", { date: clock.now().toISOString().slice(0, 10) }),
         ],
         sections: reviewSections(definition, answers),
       });

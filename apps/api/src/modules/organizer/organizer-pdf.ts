@@ -1,4 +1,5 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
+import { t } from "@taxlane/contract/i18n";
 import type { ReviewItem, ReviewSection } from "@taxlane/organizer";
 import { drawPlacedText, embedTextFonts, letterPageSize, type PlacedText } from "../../lib/pdf/placed-text";
 import { type MeasureText, wrapText } from "../../lib/pdf/text";
@@ -86,13 +87,13 @@ export function layoutAnswers(input: AnswersPdfInput, measure: MeasureText): Pla
     input.subtitle.flatMap((text) => wrap(text, margin, noteSize, false)),
     14,
   );
-  if (input.sections.length === 0) place(wrap("No answers match.", margin, valueSize, false), 0);
+  if (input.sections.length === 0) place(wrap(t("organizer.pdfNoAnswers"), margin, valueSize, false), 0);
   for (const section of input.sections) {
     const items = section.items.map((item) => [
       ...wrap(item.label, margin, labelSize, true),
       ...valueTexts(item).flatMap((text) => wrap(text, margin + indent, valueSize, false)),
       ...(item.message === null ? [] : wrap(`Note: ${item.message}`, margin + indent, noteSize, false)),
-      ...(item.reminder ? wrap("The taxpayer will add this later.", margin + indent, noteSize, false) : []),
+      ...(item.reminder ? wrap(t("organizer.pdfAddLater"), margin + indent, noteSize, false) : []),
     ]);
     place(wrap(section.title, margin, sectionSize, true), 4, heightOf(items[0] ?? []));
     for (const lines of items) place(lines, 6);

@@ -1,4 +1,5 @@
 import { OrganizerCategoryId, type OrganizerPrefill } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
@@ -26,7 +27,7 @@ export function createOrganizerPrefill(deps: { db: Database; files: FilesService
   const { db, files, keyring } = deps;
   return async function prefill(caller: Principal, quoteId: number): Promise<OrganizerPrefill> {
     const quoteIds = await jobRecordsService.quoteIdsOfTaxpayer(db, caller.userId);
-    if (!quoteIds.includes(quoteId)) throw notFound("We could not find that tax preparation.");
+    if (!quoteIds.includes(quoteId)) throw notFound(t("organizer.jobNotFound"));
     let fromQuoteId: number | null = null;
     let answers: OrganizerPrefill["answers"] = [];
     for (const other of quoteIds.filter((id) => id !== quoteId)) {

@@ -1,4 +1,5 @@
 import type { OrganizerReveal, revealOrganizerAnswerRequestSchema } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
@@ -28,7 +29,7 @@ export function createOrganizerRevealsService(deps: { db: Database; clock: Clock
       return db.transaction(async (tx) => {
         const job = await jobOf(tx, caller, request.quoteId, "expert");
         const row: OrganizerAnswerRow | null = await organizerRepository.findAnswer(tx, request.answerId);
-        if (!row || row.quoteId !== request.quoteId) throw notFound("We could not find that answer.");
+        if (!row || row.quoteId !== request.quoteId) throw notFound(t("organizer.answerNotFound"));
         await audit(tx, caller, job, "organizer.reveal", from, {
           answerId: row.id,
           sensitive: row.answerSealed !== null,

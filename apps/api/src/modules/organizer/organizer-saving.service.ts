@@ -3,6 +3,7 @@ import {
   ORGANIZER_FILES_FIELD,
   type OrganizerAnswerField,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { findOrganizerQuestion, type OrganizerDefinition, type OrganizerFileRef } from "@taxlane/organizer";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
@@ -29,7 +30,7 @@ function filesByEntry(form: FormData, entries: number): Map<number, FormFile[]> 
   const byEntry = new Map<number, FormFile[]>();
   for (const [key, list] of form.files) {
     const index = Number(fileKey.exec(key)?.[1] ?? Number.NaN);
-    if (!(index < entries)) throw fieldError(key, "This file belongs to no question of the form.");
+    if (!(index < entries)) throw fieldError(key, t("organizer.fileBelongsToNoQuestion"));
     byEntry.set(index, [...(byEntry.get(index) ?? []), ...list]);
   }
   return byEntry;
@@ -163,7 +164,7 @@ export function createOrganizerSavingService(deps: {
       await db.transaction(async (tx) => {
         const quoteId = await organizerRepository.jobOfFile(tx, fileId);
         const job = quoteId === null ? null : await jobRecordsService.parties(tx, quoteId);
-        if (!job || !isJobTaxpayer(caller, job)) throw notFound("That file does not exist.");
+        if (!job || !isJobTaxpayer(caller, job)) throw notFound(t("organizer.fileNotFound"));
         await files.remove(fileId, tx);
       });
     },

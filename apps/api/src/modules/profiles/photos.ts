@@ -1,4 +1,5 @@
 import { AVATAR_SIZE_PX, PHOTO_MAX_BYTES } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import sharp from "sharp";
 import type { Executor } from "../../db/client";
 import { fieldError } from "../../lib/app-error";
@@ -36,23 +37,23 @@ export async function savePhoto(
 ): Promise<SavedPhoto> {
   const field = photo.fieldName;
   if (photo.size > PHOTO_MAX_BYTES) {
-    throw fieldError(field, `Photos can be up to ${photoMegabytes} MB.`, "PAYLOAD_TOO_LARGE");
+    throw fieldError(
+      field,
+      t("files.photoTooLarge", { megabytes: String(photoMegabytes) }),
+      "PAYLOAD_TOO_LARGE",
+    );
   }
   const bytes = await photo.bytes();
   const kind = sniffFileKind(bytes);
   const images: readonly FileKind[] = allowedKinds.images;
   if (!kind || !images.includes(kind)) {
-    throw fieldError(field, "Please choose a JPEG, PNG or WebP photo.", "UNSUPPORTED_MEDIA_TYPE");
+    throw fieldError(field, t("files.photoType"), "UNSUPPORTED_MEDIA_TYPE");
   }
   let thumbnail: Buffer;
   try {
     thumbnail = await avatarThumbnail(bytes);
   } catch {
-    throw fieldError(
-      field,
-      "That photo could not be read. Please choose another JPEG, PNG or WebP image.",
-      "UNPROCESSABLE",
-    );
+    throw fieldError(field, t("files.photoUnreadable"), "UNPROCESSABLE");
   }
   const file = await saveFormFile(files, photo, { ...options, allow: "images" });
   return { file, thumbnail };

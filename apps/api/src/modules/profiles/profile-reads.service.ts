@@ -11,6 +11,7 @@ import {
   WORK_HISTORY_COUNT,
   type WorkingTypeId,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
@@ -174,12 +175,12 @@ export function createProfileReads(deps: {
     ): Promise<AccountantProfileDetails> {
       if (accountantId !== undefined) {
         const profile = await findProfile(accountantId);
-        if (!profile) throw notFound("We could not find that tax professional.");
+        if (!profile) throw notFound(t("profiles.professionalNotFound"));
         return details(profile, false);
       }
       const caller = requireRole(principal, RoleId.expert);
       const profile = await findProfile(caller.userId);
-      if (!profile) throw notFound("Your profile could not be found.");
+      if (!profile) throw notFound(t("profiles.ownProfileNotFound"));
       return details(profile, true);
     },
 

@@ -7,6 +7,7 @@ import {
   updateAccountantProfileSchema,
   updateTaxpayerProfileSchema,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { fieldError, notFound } from "../../lib/app-error";
@@ -118,7 +119,7 @@ export function createProfileUpdates(deps: {
       const photoUpload = singleFile(form, PROFILE_PHOTO_FIELD);
       const pricingUpload = singleFile(form, PRICING_FILE_FIELD);
       const existing = await profilesRepository.findProfile(db, caller.userId);
-      if (!existing) throw notFound("Your profile could not be found.");
+      if (!existing) throw notFound(t("profiles.ownProfileNotFound"));
       const hasPricingSystem = fields.hasPricingSystem ?? (pricingUpload ? true : existing.hasPricingSystem);
       const isEnterprise = fields.isEnterprise ?? existing.isEnterprise;
       const replaced = await files.removingOnFailure(async (saved) =>
@@ -195,7 +196,7 @@ export function createProfileUpdates(deps: {
       const changesEmail =
         fields.email !== undefined && fields.email.toLowerCase() !== current.email.toLowerCase();
       if (changesEmail && fields.emailValidationCode === undefined) {
-        throw fieldError("emailValidationCode", "Please enter the code we sent to your new e-mail address.");
+        throw fieldError("emailValidationCode", t("profiles.emailChangeCodeRequired"));
       }
       const emailChange =
         changesEmail && fields.email && fields.emailValidationCode

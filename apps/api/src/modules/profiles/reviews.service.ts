@@ -1,4 +1,5 @@
 import type { AccountantFeedback } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, fieldError } from "../../lib/app-error";
@@ -8,8 +9,7 @@ import { jobQueries } from "../tax-preparation/jobs.queries";
 import { publicName } from "./public-name";
 import { reviewsRepository } from "./reviews.repository";
 
-const notHired = () =>
-  fieldError("accountantId", "You can only review a professional you have hired.", "FORBIDDEN");
+const notHired = () => fieldError("accountantId", t("profiles.reviewHiredOnly"), "FORBIDDEN");
 
 /** Taxpayers' stars and comments on the experts they hired: once per expert. */
 export type ReviewsService = ReturnType<typeof createReviewsService>;
@@ -33,7 +33,7 @@ export function createReviewsService(deps: { db: Database; clock: Clock; account
         isIndividual: feedback.isIndividual,
         createdAt: clock.now(),
       });
-      if (!added) throw conflict("You have already reviewed this professional. Thank you!");
+      if (!added) throw conflict(t("profiles.alreadyReviewed"));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_REMINDER_CADENCE, type ReminderKind } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { businessOrganizer, findOrganizerQuestion, individualOrganizer } from "@taxlane/organizer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
@@ -37,7 +38,7 @@ async function cadenceOf(db: Executor, quoteId: number) {
 export const questionLabel = (question: string): string =>
   [individualOrganizer, businessOrganizer]
     .map((definition) => findOrganizerQuestion(definition, question)?.question.label)
-    .find((label) => label !== undefined) ?? "A question of your organizer";
+    .find((label) => label !== undefined) ?? t("reminders.organizerQuestionFallback");
 
 const zoneOf = async (db: Executor, userIds: number[]) => {
   const people = await peopleService.byIds(db, userIds);
@@ -71,10 +72,10 @@ const organizerSource: ReminderSource = {
     const answer = await organizerRemindersService.pendingAnswer(db, Number(reminder.subjectId));
     if (!answer) return null;
     const label = questionLabel(answer.question);
-    const whose = answer.forSpouse ? " (spouse)" : "";
+    const question = answer.forSpouse ? t("reminders.spouseSuffix", { label }) : label;
     return {
-      title: "Reminder: your tax organizer is waiting for you",
-      description: `You asked to be reminded later about "${label}${whose}". Your tax professional still needs it.`,
+      title: t("reminders.organizerTitle"),
+      description: t("reminders.organizerText", { question }),
       link: `user/tax_preparation/${answer.quoteId}`,
     };
   },
@@ -107,8 +108,8 @@ const documentSource: ReminderSource = {
     const request = await documentRemindersService.openRequest(db, Number(reminder.subjectId));
     if (!request) return null;
     return {
-      title: `Reminder: your tax professional asked for "${request.title}"`,
-      description: `Your tax professional is still waiting for "${request.title}". Upload it on your tax preparation's Documents tab.`,
+      title: t("reminders.documentTitle", { document: request.title }),
+      description: t("reminders.documentText", { document: request.title }),
       link: `user/tax_preparation/${request.quoteId}`,
     };
   },
@@ -161,9 +162,9 @@ function appointmentSource(entry: (typeof APPOINTMENT_REMINDERS)[number]): Remin
       return {
         title:
           entry.kind === "appointment-1h"
-            ? "Your appointment starts in an hour"
-            : "Your appointment is tomorrow",
-        description: `Reminder: your Taxlane appointment is on ${when}.`,
+            ? t("reminders.appointmentInAnHourTitle")
+            : t("reminders.appointmentTomorrowTitle"),
+        description: t("reminders.appointmentText", { when }),
         // Where each side's appointments are listed: the professional's calendar, the taxpayer's quotes.
         link: isExpert ? "expert/appointments-calendar" : "user/quotes",
       };
@@ -218,8 +219,8 @@ const estimatedTaxSource: ReminderSource = {
       year: "numeric",
     });
     return {
-      title: `Estimated tax payment due ${due}`,
-      description: `Your next estimated tax payment is due on ${due}. Pay it on time to avoid an underpayment penalty. Paid already? Mark it paid on your Notifications page.`,
+      title: t("reminders.estimatedTaxTitle", { due }),
+      description: t("reminders.estimatedTaxText", { due }),
       // Where the payment is ticked paid.
       link: "user/notifications",
     };

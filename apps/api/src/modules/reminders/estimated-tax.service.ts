@@ -1,4 +1,5 @@
 import type { EstimatedTaxPayment, SetEstimatedTaxPaid } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
@@ -35,10 +36,10 @@ export function createEstimatedTaxService(deps: { db: Database; clock: Clock }) 
     async setPaid(principal: Principal, change: SetEstimatedTaxPaid): Promise<EstimatedTaxPayment[]> {
       const { userId } = principal;
       if (!isEstimatedTaxDueDay(change.dueDay)) {
-        throw fieldError("dueDay", "This is not an estimated tax due date.");
+        throw fieldError("dueDay", t("reminders.notEstimatedTaxDay"));
       }
       if (!(await paysEstimates(db, userId))) {
-        throw fieldError("dueDay", "None of your tax preparations pays estimated tax.");
+        throw fieldError("dueDay", t("reminders.paysNoEstimatedTax"));
       }
       await remindersRepository.setPaid(db, userId, change.dueDay, change.paid, clock.now());
       return list(userId);

@@ -1,5 +1,6 @@
 import type { JobReminders, ReminderCadence, ReminderKind } from "@taxlane/contract";
 import { DEFAULT_REMINDER_CADENCE } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { AppError, notFound } from "../../lib/app-error";
@@ -13,8 +14,8 @@ import { JOB_CADENCE_KINDS, questionLabel, type ReminderEngine } from "./engine"
 import { type ReminderRow, remindersRepository } from "./reminders.repository";
 import { listedStart, readableZone } from "./schedule";
 
-const jobNotFound = () => notFound("We could not find that tax preparation.");
-const reminderNotFound = () => notFound("We could not find that reminder.");
+const jobNotFound = () => notFound(t("reminders.jobNotFound"));
+const reminderNotFound = () => notFound(t("reminders.reminderNotFound"));
 
 /** The professional's view of a job's reminders: the list, the cadence, "send now" and "stop". */
 export function createRemindersService(deps: { db: Database; clock: Clock; engine: ReminderEngine }) {
@@ -56,7 +57,7 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
         return `Appointment${when} (${row.kind === "appointment-1h" ? "1 hour" : "1 day"} before)`;
       }
       case "estimated-tax":
-        return `Estimated tax payment due ${row.subjectId.split(":")[1] ?? ""}`;
+        return t("reminders.estimatedTaxTitle", { due: row.subjectId.split(":")[1] ?? "" });
       default:
         return row.kind;
     }
@@ -124,9 +125,9 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
     async sendNow(principal: Principal, quoteId: number, reminderId: number): Promise<JobReminders> {
       await reminderOfJob(principal, quoteId, reminderId);
       const outcome = await engine.send(reminderId, "now");
-      if (outcome === "stopped") throw new AppError("CONFLICT", "This reminder is stopped.");
+      if (outcome === "stopped") throw new AppError("CONFLICT", t("reminders.reminderStopped"));
       if (outcome === "answered") {
-        throw new AppError("CONFLICT", "The taxpayer already answered this: no reminder was sent.");
+        throw new AppError("CONFLICT", t("reminders.alreadyAnswered"));
       }
       return view(quoteId);
     },

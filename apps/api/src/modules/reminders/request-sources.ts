@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { requestRecordsService } from "../marketplace";
 import type { ReminderSource } from "./reminder-source";
 import { dayMs } from "./schedule";
@@ -39,9 +40,8 @@ export const quoteRequestSource: ReminderSource = {
     if (!Number.isInteger(requestId)) return null;
     if (!(await requestRecordsService.awaitsQuote(db, requestId, reminder.recipientUserId))) return null;
     return {
-      title: "A taxpayer is waiting for your quote",
-      description:
-        "A request for a quote reached you a day ago and has no answer yet. Send a quote while the taxpayer is still choosing.",
+      title: t("reminders.quoteAwaitedTitle"),
+      description: t("reminders.quoteAwaitedText"),
       link: "expert/requests",
     };
   },
@@ -55,8 +55,7 @@ export const WIDEN_SHORT_OF_QUOTES_AFTER_MS = 2 * dayMs;
 /** Requests older than this when first seen are not widened (the engine began after they were made). */
 const WIDEN_LOOK_BACK_MS = 7 * dayMs;
 
-const professionals = (count: number) =>
-  count === 1 ? "1 more professional" : `${count} more professionals`;
+const professionals = (count: number) => t("reminders.moreProfessionals", { count });
 
 /**
  * A request with fewer than 5 quotes two days after it was made: routed once to more professionals
@@ -92,8 +91,8 @@ export const wideningSource: ReminderSource = {
     const added = await requestRecordsService.widenShortOfQuotes(tx, Number(reminder.subjectId), now, outbox);
     if (!added) return null;
     return {
-      title: `We introduced ${professionals(added)} to your request`,
-      description: `Your request has had few quotes so far, so we introduced ${professionals(added)} who fit it. Their quotes will show on your Quotes page.`,
+      title: t("reminders.introducedTitle", { professionals: professionals(added) }),
+      description: t("reminders.introducedText", { professionals: professionals(added) }),
       link: "user/quotes",
     };
   },

@@ -1,72 +1,65 @@
+import { t } from "@taxlane/contract/i18n";
+
 /** The public pages crawlers may index, with the title and description each shows in search results. */
 export const publicPages: readonly { path: string; title: string; description: string }[] = [
   {
     path: "/",
-    title: "Find the right tax professional",
-    description:
-      "Taxlane connects individuals and businesses with CPAs, enrolled agents, tax attorneys and registered preparers. Get up to 5 introductions, see whose credentials we verified, compare quotes and choose.",
+    title: t("site.homeTitle"),
+    description: t("site.homeDescription"),
   },
   {
     path: "/taxpayer",
-    title: "Tax help for individuals and businesses",
-    description:
-      "Answer a few questions and meet up to 5 matched tax professionals within hours. Compare quotes and reviews, then work together securely online.",
+    title: t("site.taxpayerTitle"),
+    description: t("site.taxpayerDescription"),
   },
   {
     path: "/expert",
-    title: "For tax professionals",
-    description:
-      "Get matched with taxpayers who need your services, send quotes, and run requests, documents and appointments from one place. 30-day free trial.",
+    title: t("site.expertTitle"),
+    description: t("site.expertDescription"),
   },
   {
     path: "/pricing",
-    title: "Pricing",
-    description:
-      "Plans for taxpayers and tax professionals, billed monthly or yearly, with a 30-day free trial.",
+    title: t("site.pricingTitle"),
+    description: t("site.pricingDescription"),
   },
   {
     path: "/experts",
-    title: "Find a tax professional",
-    description:
-      "Browse CPAs, enrolled agents, tax attorneys and registered preparers by state, service and how they work, with their reviews.",
+    title: t("site.expertsTitle"),
+    description: t("site.expertsDescription"),
   },
   {
     path: "/get-started",
-    title: "Get matched with tax professionals",
-    description:
-      "Answer a few questions about your taxes and get up to 5 introductions to matched professionals within hours.",
+    title: t("site.getStartedTitle"),
+    description: t("site.getStartedDescription"),
   },
   {
     path: "/blogs",
-    title: "Blog",
-    description:
-      "Practical articles on deadlines, deductions and choosing a tax professional, for taxpayers and for pros.",
+    title: t("site.blogsTitle"),
+    description: t("site.blogsDescription"),
   },
   {
     path: "/faq",
-    title: "Frequently asked questions",
-    description:
-      "Answers about finding a tax professional on Taxlane, quotes, plans, documents and security.",
+    title: t("site.faqTitle"),
+    description: t("site.faqDescription"),
   },
   {
     path: "/contact-us",
-    title: "Contact us",
-    description:
-      "Write to the Taxlane team, chat with our assistant, or call Monday to Friday 8am-5pm Pacific.",
+    title: t("site.contactUsTitle"),
+    description: t("site.contactUsDescription"),
   },
   {
     path: "/about",
-    title: "About Taxlane",
-    description: "Why we built Taxlane and how it works for taxpayers and tax professionals.",
+    title: t("site.aboutTitle"),
+    description: t("site.aboutDescription"),
   },
   {
     path: "/privacy-policy",
-    title: "Privacy policy",
-    description: "What Taxlane collects, why, who sees it, how long it is kept and how to ask for your data.",
+    title: t("site.privacyPolicyTitle"),
+    description: t("site.privacyPolicyDescription"),
   },
   {
     path: "/terms-condition",
-    title: "Terms and conditions",
-    description: "The end user license agreement for using Taxlane.",
+    title: t("site.termsConditionTitle"),
+    description: t("site.termsConditionDescription"),
   },
 ];

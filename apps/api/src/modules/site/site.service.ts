@@ -5,6 +5,7 @@ import {
   taxPreparerTypeLabels,
   usStateName,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { PageHead } from "../../plugins/page-head";
 import type { ContentService } from "../content";
 import type { ProfilesService } from "../profiles";
@@ -33,7 +34,7 @@ export function createSiteService(deps: {
       title: pageTitle(`${expert.displayName}, ${kind} in ${place}`),
       description:
         expert.aboutBusinessOrServiceStandOut?.slice(0, 200) ??
-        `${kind} in ${place} with ${expert.yearsOfExperience} years of experience.`,
+        t("site.professionalDescription", { kind, place, years: String(expert.yearsOfExperience) }),
       url: `${publicUrl}/experts/${expert.id}`,
       ...(expert.avatarUrl ? { image: `${publicUrl}${expert.avatarUrl}` } : {}),
       type: "profile",

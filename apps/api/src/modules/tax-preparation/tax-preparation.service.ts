@@ -10,6 +10,7 @@ import {
   uploadTaxReturnFieldsSchema,
   usStateName,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
@@ -26,7 +27,7 @@ import { jobsRepository, type ListedJobRow } from "./jobs.repository";
 
 export const TAX_RETURN_PURPOSE = "tax-return";
 
-const jobNotFound = () => notFound("We could not find that tax preparation.");
+const jobNotFound = () => notFound(t("taxPreparation.jobNotFound"));
 
 /**
  * How far along each status is: a move to a status the job has reached or passed changes nothing
@@ -47,14 +48,14 @@ const taxpayerMoves = {
   inProcess: {
     from: JobStatusId.notStarted,
     to: JobStatusId.inProcess,
-    words: "in process",
-    told: (taxYear: number) => `Your client started their ${taxYear} tax preparation: it is now in process.`,
+    words: t("taxPreparation.stepInProcess"),
+    told: (taxYear: number) => t("taxPreparation.startedText", { taxYear: String(taxYear) }),
   },
   inForReview: {
     from: JobStatusId.inProcess,
     to: JobStatusId.inForReview,
-    words: "in for review",
-    told: (taxYear: number) => `Your client sent their ${taxYear} tax preparation in for review.`,
+    words: t("taxPreparation.stepInForReview"),
+    told: (taxYear: number) => t("taxPreparation.inForReviewText", { taxYear: String(taxYear) }),
   },
 } as const;
 
@@ -120,13 +121,13 @@ export function createTaxPreparationService(deps: {
       if (!job || !isJobTaxpayer(caller, job)) throw jobNotFound();
       if (reached(job.statusId, step.to)) return;
       if (job.statusId !== step.from) {
-        throw conflict(`This tax preparation cannot be moved to “${step.words}” from where it is now.`);
+        throw conflict(t("taxPreparation.cannotMove", { step: step.words }));
       }
       const now = clock.now();
       await jobsRepository.update(tx, quoteId, { statusId: step.to, statusChangedAt: now });
       await outbox.add(tx, {
         userId: job.expertUserId,
-        title: `Tax preparation ${step.words}`,
+        title: t("taxPreparation.stepTitle", { step: step.words }),
         description: step.told(job.taxYear),
         link: "expert/tax_preparation",
       });
@@ -261,13 +262,13 @@ export function createTaxPreparationService(deps: {
     async uploadReturn(caller: Principal, form: FormData): Promise<void> {
       const { quoteId } = parseFormFields(uploadTaxReturnFieldsSchema, form.fields);
       const upload = singleFile(form, TAX_RETURN_FILE_FIELD);
-      if (!upload) throw fieldError(TAX_RETURN_FILE_FIELD, "Please attach the tax return as a PDF.");
+      if (!upload) throw fieldError(TAX_RETURN_FILE_FIELD, t("taxPreparation.attachReturn"));
       const outbox = notifications.outbox();
       await files.removingOnFailure((saved) =>
         db.transaction(async (tx) => {
           const job = await jobsRepository.lock(tx, quoteId);
           if (!job || !isJobProfessional(caller, job)) throw jobNotFound();
-          if (job.statusId === JobStatusId.filed) throw conflict("This tax return has already been filed.");
+          if (job.statusId === JobStatusId.filed) throw conflict(t("taxPreparation.alreadyFiled"));
           const file = await saveFormFile(files, upload, {
             purpose: TAX_RETURN_PURPOSE,
             ownerUserId: caller.userId,
@@ -284,8 +285,8 @@ export function createTaxPreparationService(deps: {
           });
           await outbox.add(tx, {
             userId: job.taxpayerUserId,
-            title: "Your tax return is ready",
-            description: `Your professional uploaded your ${job.taxYear} tax return. Download it from your tax preparations.`,
+            title: t("taxPreparation.returnReadyTitle"),
+            description: t("taxPreparation.returnReadyText", { taxYear: String(job.taxYear) }),
             link: `user/tax_preparation/${quoteId}`,
           });
         }),
@@ -319,15 +320,18 @@ export function createTaxPreparationService(deps: {
         };
       });
       return rows.map((row) => {
-        const work = row.kind === 2 ? "Business tax return" : "Individual tax return";
-        const where = row.state ? ` for a client in ${usStateName(row.state)}` : "";
+        const work =
+          row.kind === 2 ? t("taxPreparation.businessReturn") : t("taxPreparation.individualReturn");
+        const taxYear = String(row.taxYear);
         return {
           title: work,
           year: row.taxYear,
           rate: row.rating,
           description: row.comment?.trim()
             ? row.comment
-            : `Prepared and filed the ${row.taxYear} return${where}.`,
+            : row.state
+              ? t("taxPreparation.filedReturnInState", { taxYear, state: usStateName(row.state) })
+              : t("taxPreparation.filedReturn", { taxYear }),
         };
       });
     },

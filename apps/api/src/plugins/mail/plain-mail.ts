@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import type { MailMessage } from "./mailer";
 
 const escapeHtml = (text: string) =>
@@ -14,9 +15,9 @@ export function plainMail(to: string, subject: string, paragraphs: string[]): Ma
   return {
     to,
     subject,
-    text: `${paragraphs.join("\n\n")}\n\n— Taxlane\n`,
+    text: `${paragraphs.join("\n\n")}\n\n${t("notifications.mailSignature")}\n`,
     html: `<div style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#0b1f33">${paragraphs
       .map((paragraph) => `<p>${htmlParagraph(paragraph)}</p>`)
-      .join("")}<p>— Taxlane</p></div>`,
+      .join("")}<p>${escapeHtml(t("notifications.mailSignature"))}</p></div>`,
   };
 }

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { isApiRequest } from "../../lib/api-path";
@@ -35,7 +36,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(async (app: FastifyInstance,
     errorResponseBuilder: (_request, context) =>
       new AppError(
         "RATE_LIMITED",
-        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+        t("errors.rateLimited", { seconds: String(Math.max(1, Math.ceil(context.ttl / 1000))) }),
         undefined,
         { "Retry-After": String(Math.max(1, Math.ceil(context.ttl / 1000))) },
       ),

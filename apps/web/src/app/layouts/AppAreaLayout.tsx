@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from "react-router";
 import { Logo } from "../../components/Logo";
 import { AntdProvider } from "../providers/AntdProvider";
 import "./app-area-layout.css";
+import { layout } from "@taxlane/contract/i18n/en/layout";
 
 export interface AppNavItem {
   to: string;
@@ -55,7 +56,7 @@ function AreaFrame({ areaLabel, navItems, header, navBadges }: AppAreaLayoutProp
   return (
     <Layout className="tl-area">
       <a className="tl-skip-link" href="#main">
-        Skip to content
+        {layout.skipToContent}
       </a>
       <Layout.Header className="tl-area__header">
         {!wide && (

@@ -2,20 +2,21 @@ import { Link, Outlet } from "react-router";
 import { Logo } from "../../components/Logo";
 import { AntdProvider } from "../providers/AntdProvider";
 import "./auth-layout.css";
+import { layout } from "@taxlane/contract/i18n/en/layout";
 
 /** The frame of the sign-in, sign-up and password pages: the logo, the page's card, legal links. */
 export function AuthLayout() {
   return (
     <div className="tl-auth">
       <a className="tl-skip-link" href="#main">
-        Skip to content
+        {layout.skipToContent}
       </a>
       <header className="tl-auth__header">
         <Link to="/" className="tl-auth__brand" aria-label="Taxlane home">
           <Logo />
         </Link>
         <Link to="/" className="tl-auth__back">
-          Back to home
+          {layout.backToHome}
         </Link>
       </header>
       <main id="main" className="tl-auth__main" tabIndex={-1}>
@@ -26,7 +27,7 @@ export function AuthLayout() {
       <footer className="tl-auth__footer">
         <span>© {new Date().getFullYear()} Taxlane</span>
         <Link to="/privacy-policy">Privacy policy</Link>
-        <Link to="/terms-condition">Terms and conditions</Link>
+        <Link to="/terms-condition">{layout.termsAndConditions}</Link>
         <Link to="/contact-us">Contact us</Link>
       </footer>
     </div>

@@ -1,7 +1,8 @@
+import { layout } from "@taxlane/contract/i18n/en/layout";
 import { NotFoundScreen } from "../../components/error-screens/NotFoundScreen";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export function Component() {
-  usePageTitle("Page not found");
+  usePageTitle(layout.pageNotFound);
   return <NotFoundScreen />;
 }

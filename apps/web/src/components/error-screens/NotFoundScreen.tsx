@@ -1,4 +1,5 @@
 import { appTexts } from "@taxlane/contract";
+import { common } from "@taxlane/contract/i18n/en/common";
 import { ButtonLink } from "../ui/Button";
 import { StatusScreen } from "./StatusScreen";
 
@@ -10,11 +11,11 @@ export function NotFoundScreen({ standalone = false }: NotFoundScreenProps) {
   return (
     <StatusScreen
       figure="404"
-      title="Page not found"
+      title={common.pageNotFound}
       standalone={standalone}
       actions={
         <ButtonLink to="/" size="lg">
-          Back to home
+          {common.backToHome}
         </ButtonLink>
       }
     >

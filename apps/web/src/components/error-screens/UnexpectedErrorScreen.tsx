@@ -1,4 +1,5 @@
 import { appTexts } from "@taxlane/contract";
+import { common } from "@taxlane/contract/i18n/en/common";
 import { buttonClassName } from "../ui/button-styles";
 import { StatusScreen } from "./StatusScreen";
 
@@ -18,7 +19,7 @@ export function UnexpectedErrorScreen({ message }: UnexpectedErrorScreenProps) {
       actions={
         <>
           <a href="/" className={buttonClassName({ size: "lg" })}>
-            Back to home
+            {common.backToHome}
           </a>
           <button
             type="button"

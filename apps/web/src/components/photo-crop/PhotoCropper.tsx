@@ -1,4 +1,6 @@
 import { ZoomInOutlined, ZoomOutOutlined } from "@ant-design/icons";
+import { common } from "@taxlane/contract/i18n/en/common";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Button } from "antd";
 import { type PointerEvent as ReactPointerEvent, useEffect, useId, useRef, useState } from "react";
 import {
@@ -90,7 +92,7 @@ export function PhotoCropper({ src, size, applying, onApply, onCancel }: PhotoCr
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame takes the arrow keys that move the photo
         tabIndex={0}
         // An application region: screen readers pass the arrow keys through to move the photo.
-        aria-label={`Photo crop area, zoom ${zoomPercent}%`}
+        aria-label={formatPlain(common.photoCropArea, { zoom: zoomPercent })}
         aria-describedby={helpId}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -118,8 +120,7 @@ export function PhotoCropper({ src, size, applying, onApply, onCancel }: PhotoCr
         <span className="tl-photo-crop__guide" aria-hidden="true" />
       </div>
       <p id={helpId} className="tl-photo-crop__help">
-        Drag the photo, or use the arrow keys, to place it in the square. Zoom with the slider or the + and -
-        keys.
+        {common.photoCropHelp}
       </p>
       <div className="tl-photo-crop__zoom">
         <label htmlFor={zoomId}>Zoom</label>
@@ -148,7 +149,7 @@ export function PhotoCropper({ src, size, applying, onApply, onCancel }: PhotoCr
       </div>
       <div className="tl-photo-crop__actions">
         <Button type="primary" loading={applying} onClick={() => onApply(cropSquare(size, view))}>
-          Use this photo
+          {common.photoUse}
         </Button>
         <Button onClick={onCancel} disabled={applying}>
           Cancel

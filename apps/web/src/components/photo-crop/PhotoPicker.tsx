@@ -12,6 +12,7 @@ import {
 } from "./photo-file";
 import { loadImage, renderSquarePhoto } from "./render-crop";
 import "./photo-crop.css";
+import { common } from "@taxlane/contract/i18n/en/common";
 
 export interface PhotoPickerProps {
   /** The cropped photo, or `null` when none is chosen. */
@@ -147,7 +148,7 @@ export function PhotoPicker({
       ) : (
         <div className="tl-photo-picker__current">
           {shownUrl !== null ? (
-            <img className="tl-photo-picker__preview" src={shownUrl} alt="Your photo, as it will be shown" />
+            <img className="tl-photo-picker__preview" src={shownUrl} alt={common.photoPreview} />
           ) : (
             <span className="tl-photo-picker__placeholder" aria-hidden="true">
               <UserOutlined />
@@ -169,7 +170,7 @@ export function PhotoPicker({
               htmlFor={inputId}
               className={`tl-photo-picker__choose${disabled ? " tl-photo-picker__choose--disabled" : ""}`}
             >
-              {shownUrl === null ? "Choose a photo" : "Choose another photo"}
+              {shownUrl === null ? common.photoChoose : common.photoChooseAnother}
             </label>
             {value !== null && value !== undefined && (
               <Button

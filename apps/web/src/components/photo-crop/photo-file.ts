@@ -1,4 +1,6 @@
 import { PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES } from "@taxlane/contract";
+import { common } from "@taxlane/contract/i18n/en/common";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 /** The file picker's `accept`: the photo types the server takes (JPEG, PNG, WebP). */
 export const PHOTO_ACCEPT = [...PHOTO_CONTENT_TYPES, ".jpg", ".jpeg", ".png", ".webp"].join(",");
@@ -6,12 +8,12 @@ export const PHOTO_ACCEPT = [...PHOTO_CONTENT_TYPES, ".jpg", ".jpeg", ".png", ".
 const maxMegabytes = Math.round(PHOTO_MAX_BYTES / (1024 * 1024));
 
 export const photoTexts = {
-  wrongType: "Please choose a JPEG, PNG or WebP photo.",
-  tooLarge: `Please choose a photo of at most ${maxMegabytes} MB.`,
-  empty: "This file is empty. Please choose a photo.",
-  unreadable: "This file could not be opened as a photo. Please choose a JPEG, PNG or WebP photo.",
+  wrongType: common.photoWrongType,
+  tooLarge: formatPlain(common.photoTooLarge, { megabytes: maxMegabytes }),
+  empty: common.photoEmpty,
+  unreadable: common.photoUnreadable,
   /** What the picker says it takes, under its button. */
-  hint: `JPEG, PNG or WebP, up to ${maxMegabytes} MB.`,
+  hint: formatPlain(common.photoHint, { megabytes: maxMegabytes }),
 } as const;
 
 const isPhotoType = (type: string): boolean => (PHOTO_CONTENT_TYPES as readonly string[]).includes(type);

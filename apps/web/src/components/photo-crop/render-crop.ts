@@ -1,3 +1,4 @@
+import { common } from "@taxlane/contract/i18n/en/common";
 import { type CropSquare, outputSide } from "./crop-geometry";
 import type { CroppedPhotoType } from "./photo-file";
 
@@ -7,7 +8,7 @@ export async function loadImage(url: string): Promise<HTMLImageElement> {
   image.decoding = "async";
   image.src = url;
   await image.decode();
-  if (image.naturalWidth === 0 || image.naturalHeight === 0) throw new Error("The image has no pixels.");
+  if (image.naturalWidth === 0 || image.naturalHeight === 0) throw new Error(common.photoNoPixels);
   return image;
 }
 
@@ -27,7 +28,7 @@ export async function renderSquarePhoto(
   canvas.width = side;
   canvas.height = side;
   const context = canvas.getContext("2d");
-  if (context === null) throw new Error("This browser cannot draw the photo.");
+  if (context === null) throw new Error(common.photoCannotDraw);
   if (type === "image/jpeg") {
     context.fillStyle = "#ffffff";
     context.fillRect(0, 0, side, side);
@@ -35,6 +36,6 @@ export async function renderSquarePhoto(
   context.imageSmoothingQuality = "high";
   context.drawImage(image, square.x, square.y, square.size, square.size, 0, 0, side, side);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.9));
-  if (blob === null) throw new Error("This browser cannot save the photo.");
+  if (blob === null) throw new Error(common.photoCannotSave);
   return new File([blob], name, { type });
 }

@@ -1,4 +1,5 @@
 import { US_STATES } from "@taxlane/contract";
+import { common } from "@taxlane/contract/i18n/en/common";
 import { type AnswerValue, COUNTRIES, NONE_ANSWER, type Question } from "@taxlane/organizer";
 import type { ReactNode } from "react";
 import { SelectField, TextAreaField, TextField } from "../ui/form";
@@ -251,7 +252,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
           error={error}
           onChange={onChange}
           autoComplete="country-name"
-          placeholder="Choose a country"
+          placeholder={common.chooseCountry}
           options={COUNTRIES.map((country) => [country, country] as const)}
         />
       );
@@ -263,7 +264,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
           error={error}
           onChange={onChange}
           autoComplete="address-level1"
-          placeholder={question.optional ? "No state chosen" : "Choose a state"}
+          placeholder={question.optional ? common.noStateChosen : common.chooseState}
           options={US_STATES}
         />
       );

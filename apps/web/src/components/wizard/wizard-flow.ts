@@ -3,6 +3,8 @@
  * (branching skips steps and questions), where Next and Back lead, what stops them, and which step a
  * refused answer sends them back to. The questionnaire and the tax organizer walk their steps with it.
  */
+
+import { common } from "@taxlane/contract/i18n/en/common";
 import {
   type Answers,
   type AnswerValue,
@@ -18,7 +20,7 @@ import {
 export type FieldErrors = Readonly<Record<string, string>>;
 
 export const wizardTexts = {
-  checkAnswers: "Please check the answers marked below.",
+  checkAnswers: common.checkAnswers,
 } as const;
 
 export interface WizardPosition {

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { problemText } from "../../lib/problem-text";
 import { useGenerateInvitationLink } from "./invitation-api";
 import "./invitation-link.css";
+import { common } from "@taxlane/contract/i18n/en/common";
 
 /**
  * "Generate invitation link": a link for a client of the expert's own; the request made through it
@@ -28,7 +29,7 @@ export function InvitationLink() {
     <Card>
       <div className="tl-invite">
         <div className="tl-bar">
-          <p>Working with a client already? Send them a link: their request comes straight to you.</p>
+          <p>{common.inviteIntro}</p>
           <Button
             icon={<LinkOutlined aria-hidden="true" />}
             loading={generate.isPending}
@@ -37,7 +38,7 @@ export function InvitationLink() {
               generate.mutate();
             }}
           >
-            {link === undefined ? "Generate invitation link" : "Generate a new link"}
+            {link === undefined ? common.inviteGenerate : common.inviteGenerateAgain}
           </Button>
         </div>
         {generate.isError && (
@@ -47,7 +48,7 @@ export function InvitationLink() {
         )}
         {link !== undefined && (
           <>
-            <label htmlFor={inputId}>Invitation link</label>
+            <label htmlFor={inputId}>{common.inviteLinkLabel}</label>
             <div className="tl-invite__row">
               <Input id={inputId} value={link} readOnly onFocus={(event) => event.target.select()} />
               <Button
@@ -55,12 +56,12 @@ export function InvitationLink() {
                 icon={<CopyOutlined aria-hidden="true" />}
                 onClick={() => void copy(link)}
               >
-                Copy link
+                {common.inviteCopy}
               </Button>
             </div>
             <p className="tl-muted" role="status">
-              {copied === "yes" && "Copied. Paste it into an e-mail or a message to your client."}
-              {copied === "failed" && "Your browser did not allow copying: select the link and copy it."}
+              {copied === "yes" && common.inviteCopied}
+              {copied === "failed" && common.inviteCopyFailed}
             </p>
           </>
         )}

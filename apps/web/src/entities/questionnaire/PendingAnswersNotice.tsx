@@ -1,3 +1,5 @@
+import { common } from "@taxlane/contract/i18n/en/common";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Alert, Button, Space } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -16,12 +18,12 @@ export function PendingAnswersNotice() {
     <Alert
       type="info"
       showIcon
-      title="Your answers are waiting to be sent"
-      description={`You answered the ${pending.kind} questionnaire before logging in. Send your answers to request quotes from tax professionals.`}
+      title={common.pendingAnswersTitle}
+      description={formatPlain(common.pendingAnswersText, { kind: pending.kind })}
       action={
         <Space orientation="vertical">
           <Button type="primary" onClick={() => navigate("/user/add-quote", { state: sendAnswers })}>
-            Send my answers
+            {common.pendingAnswersSend}
           </Button>
           <Button
             onClick={() => {

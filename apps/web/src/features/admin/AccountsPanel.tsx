@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type AdminAccount, roleLabels } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Button, Empty, Input, Table, Tag } from "antd";
 import { useState } from "react";
 import { LoadError } from "../../components/QueryStates";
@@ -32,7 +33,7 @@ export function AccountsPanel() {
   return (
     <>
       <Input.Search
-        aria-label="Search accounts by e-mail or name"
+        aria-label={t("admin.searchAccounts")}
         placeholder="E-mail or name"
         enterButton="Search"
         allowClear
@@ -44,7 +45,7 @@ export function AccountsPanel() {
       />
       {accounts.error ? (
         <LoadError
-          title="We could not load the accounts"
+          title={t("admin.accountsLoadError")}
           error={accounts.error}
           onRetry={() => void accounts.refetch()}
           retrying={accounts.isFetching}
@@ -60,7 +61,7 @@ export function AccountsPanel() {
             locale={{
               emptyText: (
                 <Empty
-                  description={text ? `No account's e-mail or name holds "${text}".` : "No accounts yet."}
+                  description={text ? t("admin.noAccountMatches", { search: text }) : t("admin.noAccounts")}
                 />
               ),
             }}

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AuditEntry } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Button, Empty, Form, Input, Space, Table } from "antd";
 import { useState } from "react";
 import { LoadError } from "../../components/QueryStates";
@@ -58,7 +59,7 @@ export function AuditLogPanel() {
       </Form>
       {log.error ? (
         <LoadError
-          title="We could not load the audit log"
+          title={t("admin.auditLoadError")}
           error={log.error}
           onRetry={() => void log.refetch()}
           retrying={log.isFetching}
@@ -72,10 +73,10 @@ export function AuditLogPanel() {
             pagination={false}
             scroll={{ x: true }}
             size="small"
-            locale={{ emptyText: <Empty description="No entry matches this search." /> }}
+            locale={{ emptyText: <Empty description={t("admin.noAuditMatches")} /> }}
             columns={[
               { title: "When", render: (_, row) => whenFormat.format(new Date(row.at)) },
-              { title: "Who", render: (_, row) => row.actorName ?? "Nobody signed in" },
+              { title: "Who", render: (_, row) => row.actorName ?? t("admin.nobodySignedIn") },
               { title: "What happened", dataIndex: "summary" },
               { title: "From", render: (_, row) => row.fromAddress ?? "—" },
             ]}

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { t } from "@taxlane/contract/i18n";
 import { Empty, List, Segmented, Typography } from "antd";
 import { useState } from "react";
 import { LoadError } from "../../components/QueryStates";
@@ -13,7 +14,7 @@ export function InboxPanel() {
   if (inbox.error) {
     return (
       <LoadError
-        title="We could not load the inbox"
+        title={t("admin.inboxLoadError")}
         error={inbox.error}
         onRetry={() => void inbox.refetch()}
         retrying={inbox.isFetching}
@@ -29,14 +30,14 @@ export function InboxPanel() {
         options={[
           { value: "all", label: "All" },
           { value: "contact", label: "Contact" },
-          { value: "demo", label: "Book a demo" },
+          { value: "demo", label: t("admin.bookDemo") },
         ]}
         style={{ marginBottom: 16 }}
       />
       <List
         loading={inbox.isPending}
         dataSource={inbox.data ?? []}
-        locale={{ emptyText: <Empty description="No messages." /> }}
+        locale={{ emptyText: <Empty description={t("admin.noInboxMessages")} /> }}
         renderItem={(message) => (
           <List.Item key={message.id}>
             <List.Item.Meta
@@ -44,7 +45,7 @@ export function InboxPanel() {
                 <>
                   {message.fullName}
                   {message.organizationName ? ` (${message.organizationName})` : ""} ·{" "}
-                  {message.topic === "demo" ? "Book a demo" : "Contact"}
+                  {message.topic === "demo" ? t("admin.bookDemo") : "Contact"}
                 </>
               }
               description={

@@ -3,6 +3,7 @@ import { Card, Col, Input, Row, Typography } from "antd";
 import { useDeferredValue, useEffect, useState } from "react";
 import { markdownPreviewQuery } from "./api";
 import "./admin.css";
+import { t } from "@taxlane/contract/i18n";
 
 /** Waits until typing pauses, so the preview asks the server once per pause, not per key. */
 function usePaused(value: string, milliseconds: number): string {
@@ -45,11 +46,11 @@ export function MarkdownField({
       <Col xs={24} lg={12}>
         <Card size="small" title="Preview">
           {preview.error ? (
-            <Typography.Text type="danger">The preview is not available right now.</Typography.Text>
+            <Typography.Text type="danger">{t("admin.previewUnavailable")}</Typography.Text>
           ) : (
             <section
               className="tl-markdown-preview"
-              aria-label="Preview of the Markdown"
+              aria-label={t("admin.markdownPreview")}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys.
               tabIndex={0}
               // Sanitized by the server's renderer, the same HTML the public pages show.

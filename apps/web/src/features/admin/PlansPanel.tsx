@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminPlan } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Alert, App, Button, Card, Empty, Form, Input, InputNumber, Space, Switch, Typography } from "antd";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { problemText } from "../../lib/problem-text";
@@ -15,8 +16,8 @@ interface PlanForm {
 /** What a new price does to the plan's live subscriptions. */
 const subscribersNote = (count: number) =>
   count === 0
-    ? "No live subscriptions: a new price applies to new checkouts."
-    : `${count === 1 ? "1 live subscription keeps" : `${count} live subscriptions keep`} the price ${count === 1 ? "it" : "they"} began at. A new price applies to new checkouts and to a switch between monthly and yearly.`;
+    ? t("admin.noLiveSubscriptions")
+    : t("admin.liveSubscriptions", { count, total: String(count) });
 
 function PlanCard({ plan }: { plan: AdminPlan }) {
   const save = useSavePlan();
@@ -34,17 +35,20 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
         layout="vertical"
         initialValues={plan}
         onFinish={(values) =>
-          save.mutate({ id: plan.id, ...values }, { onSuccess: () => void message.success("Plan saved.") })
+          save.mutate(
+            { id: plan.id, ...values },
+            { onSuccess: () => void message.success(t("admin.planSaved")) },
+          )
         }
       >
         <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true }]}>
           <Input maxLength={80} />
         </Form.Item>
         <Space wrap align="start">
-          <Form.Item label="Monthly price (USD)" name="monthlyPrice" rules={[{ required: true }]}>
+          <Form.Item label={t("admin.monthlyPrice")} name="monthlyPrice" rules={[{ required: true }]}>
             <InputNumber min={0.01} step={1} precision={2} />
           </Form.Item>
-          <Form.Item label="Yearly price (USD)" name="yearlyPrice" rules={[{ required: true }]}>
+          <Form.Item label={t("admin.yearlyPrice")} name="yearlyPrice" rules={[{ required: true }]}>
             <InputNumber min={0.01} step={1} precision={2} />
           </Form.Item>
           <Form.Item label="On sale" name="active" valuePropName="checked">
@@ -52,8 +56,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
           </Form.Item>
         </Space>
         <Typography.Paragraph type="secondary">
-          {subscribersNote(plan.subscribers)} A plan off sale leaves the pricing page; its subscribers keep
-          it.
+          {subscribersNote(plan.subscribers)} {t("admin.offSaleHint")}
         </Typography.Paragraph>
         {save.error ? <Alert type="error" showIcon role="alert" title={problemText(save.error)} /> : null}
         <Button type="primary" htmlType="submit" loading={save.isPending}>
@@ -67,18 +70,18 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
 /** The plans and their prices: rename, reprice, take off sale or put back. */
 export function PlansPanel() {
   const plans = useQuery(adminPlansQuery());
-  if (plans.isPending) return <LoadingCard label="Loading the plans" />;
+  if (plans.isPending) return <LoadingCard label={t("admin.loadingPlans")} />;
   if (plans.isError) {
     return (
       <LoadError
-        title="We could not load the plans"
+        title={t("admin.plansLoadError")}
         error={plans.error}
         onRetry={() => void plans.refetch()}
         retrying={plans.isFetching}
       />
     );
   }
-  if (plans.data.length === 0) return <Empty description="No plans." />;
+  if (plans.data.length === 0) return <Empty description={t("admin.noPlans")} />;
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
       {plans.data.map((plan) => (

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
+import { t } from "@taxlane/contract/i18n";
 import { Alert, Button, Switch, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { LoadError } from "../../components/QueryStates";
@@ -38,7 +39,7 @@ export function PublishableTable<T extends Publishable>({
   if (rows.error) {
     return (
       <LoadError
-        title={`We could not load ${what}`}
+        title={t("admin.loadError", { what })}
         error={rows.error}
         onRetry={() => void rows.refetch()}
         retrying={rows.isFetching}

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { t } from "@taxlane/contract/i18n";
 import { organizerOfKind, type ReviewValue, reviewSections } from "@taxlane/organizer";
 import { Empty, List, Typography } from "antd";
 import { DownloadFileButton } from "../../components/DownloadFileButton";
@@ -36,18 +37,18 @@ export function SupportCaseAnswers({
   organizer: "individual" | "business";
 }) {
   const answers = useQuery(supportCaseAnswersQuery(caseId));
-  if (answers.isPending) return <LoadingCard label="Loading the answers" rows={4} />;
+  if (answers.isPending) return <LoadingCard label={t("admin.loadingAnswers")} rows={4} />;
   if (answers.isError) {
     return (
       <LoadError
-        title="We could not load the answers"
+        title={t("admin.answersLoadError")}
         error={answers.error}
         onRetry={() => void answers.refetch()}
         retrying={answers.isFetching}
       />
     );
   }
-  if (answers.data.length === 0) return <Empty description="No answers yet." />;
+  if (answers.data.length === 0) return <Empty description={t("admin.noAnswers")} />;
   return (
     <>
       {reviewSections(organizerOfKind(organizer), answers.data).map((section) => (

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { t } from "@taxlane/contract/i18n";
 import { Button, Card, Empty, List, Typography } from "antd";
 import { useState } from "react";
 import { LoadError } from "../../components/QueryStates";
@@ -18,7 +19,7 @@ export function SupportCasesPanel() {
   if (cases.error) {
     return (
       <LoadError
-        title="We could not load the support cases"
+        title={t("admin.supportCasesLoadError")}
         error={cases.error}
         onRetry={() => void cases.refetch()}
         retrying={cases.isFetching}
@@ -27,14 +28,11 @@ export function SupportCasesPanel() {
   }
   return (
     <>
-      <Typography.Paragraph type="secondary">
-        A taxpayer's answers and files open to operators only while their support case is open. Every read is
-        recorded in the audit log.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t("admin.supportCasesIntro")}</Typography.Paragraph>
       <List
         loading={cases.isPending}
         dataSource={cases.data ?? []}
-        locale={{ emptyText: <Empty description="No open support cases." /> }}
+        locale={{ emptyText: <Empty description={t("admin.noSupportCases")} /> }}
         renderItem={(supportCase) => (
           <List.Item key={supportCase.id} style={{ display: "block" }}>
             <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
@@ -60,7 +58,7 @@ export function SupportCasesPanel() {
               </Card>
             ) : (
               <Button onClick={() => setReading(supportCase.id)}>
-                Read answers and files
+                {t("admin.readAnswers")}
                 <span className="tl-visually-hidden"> of {supportCase.taxpayerEmail}</span>
               </Button>
             )}

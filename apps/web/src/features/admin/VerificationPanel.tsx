@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type PendingProfessional, taxPreparerTypeLabels } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Alert, Button, Card, Descriptions, Empty, Flex, Space, Typography } from "antd";
 import { useState } from "react";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
@@ -26,14 +27,14 @@ function Credentials({ pro }: { pro: PendingProfessional }) {
         "None given"
       ),
     },
-    { key: "ea", label: "Enrolled agent number", children: pro.enrolledAgentNumber ?? "—" },
+    { key: "ea", label: t("admin.enrolledAgentNumber"), children: pro.enrolledAgentNumber ?? "—" },
     { key: "license", label: "CPA license", children: pro.licenseNumber ?? "—" },
     { key: "bar", label: "Bar number", children: pro.barNumber ?? "—" },
     { key: "state", label: "Issuing state", children: pro.credentialState ?? "—" },
     {
       key: "afsp",
       label: "AFSP record",
-      children: pro.afspProofUrl ? <a href={pro.afspProofUrl}>Open the record</a> : "—",
+      children: pro.afspProofUrl ? <a href={pro.afspProofUrl}>{t("admin.openRecord")}</a> : "—",
     },
   ];
   return <Descriptions size="small" column={{ xs: 1, md: 2 }} items={items} />;
@@ -53,18 +54,18 @@ export function VerificationPanel() {
     setActing({ pro, kind });
   };
 
-  if (pending.isPending) return <LoadingCard label="Loading professionals waiting for verification" />;
+  if (pending.isPending) return <LoadingCard label={t("admin.loadingPending")} />;
   if (pending.error) {
     return (
       <LoadError
-        title="We could not load the professionals waiting"
+        title={t("admin.pendingLoadError")}
         error={pending.error}
         onRetry={() => void pending.refetch()}
         retrying={pending.isFetching}
       />
     );
   }
-  if (pending.data.length === 0) return <Empty description="No professional is waiting for verification." />;
+  if (pending.data.length === 0) return <Empty description={t("admin.noPending")} />;
   return (
     <Flex vertical gap={16}>
       {pending.data.map((pro) => {
@@ -82,7 +83,11 @@ export function VerificationPanel() {
               {typeLabel(pro.taxPreparerTypeId)} · {pro.email} · {pro.city}, {pro.state}
             </Typography.Paragraph>
             {pro.refusedAt ? (
-              <Alert type="warning" showIcon title={`Refused before: ${pro.refusalReason ?? ""}`} />
+              <Alert
+                type="warning"
+                showIcon
+                title={t("admin.refusedBefore", { reason: pro.refusalReason ?? "" })}
+              />
             ) : null}
             <Credentials pro={pro} />
             <Space>

@@ -1,34 +1,35 @@
 import { adminTexts } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { personName } from "../../lib/format";
 import type { ReasonedAction } from "./ReasonDialog";
 
 /** What the operator is asked before each action on an account, naming the person. */
 export const accountActions = {
   suspend: (name: string): ReasonedAction => ({
-    title: `Suspend ${name}?`,
-    explanation: `${name} is signed out everywhere at once and cannot sign in until the account is restored. The reason is kept in the audit log.`,
-    confirmText: "Suspend account",
+    title: t("admin.suspendTitle", { name }),
+    explanation: t("admin.suspendText", { name }),
+    confirmText: t("admin.suspendConfirm"),
     danger: true,
     reasonRequired: adminTexts.actionReasonRequired,
   }),
   restore: (name: string): ReasonedAction => ({
-    title: `Restore ${name}?`,
-    explanation: `${name} can sign in again. The reason is kept in the audit log.`,
-    confirmText: "Restore account",
+    title: t("admin.restoreTitle", { name }),
+    explanation: t("admin.restoreText", { name }),
+    confirmText: t("admin.restoreConfirm"),
     danger: false,
     reasonRequired: adminTexts.actionReasonRequired,
   }),
   approve: (name: string): ReasonedAction => ({
-    title: `Approve the credentials of ${name}?`,
-    explanation: `Their profile and directory card show the verified badge, and they are told. The reason is kept in the audit log.`,
-    confirmText: "Approve credentials",
+    title: t("admin.approveTitle", { name }),
+    explanation: t("admin.approveText"),
+    confirmText: t("admin.approveConfirm"),
     danger: false,
     reasonRequired: adminTexts.actionReasonRequired,
   }),
   refuse: (name: string): ReasonedAction => ({
-    title: `Refuse the credentials of ${name}?`,
-    explanation: "The professional receives the reason by e-mail and in the app.",
-    confirmText: "Refuse and tell them",
+    title: t("admin.refuseTitle", { name }),
+    explanation: t("admin.refuseText"),
+    confirmText: t("admin.refuseConfirm"),
     danger: true,
     reasonRequired: adminTexts.refusalReasonRequired,
   }),

@@ -10,6 +10,7 @@ import { appointmentTypeText, clientClock, clientName, professionalWhen } from "
 import { ExpertMeetingPlace } from "./MeetingLink";
 import "./appointments.css";
 import "./appointment-requests.css";
+import { t } from "@taxlane/contract/i18n";
 
 function TypeAndPlace({ appointment }: { appointment: AccountantAppointment }) {
   return (
@@ -55,7 +56,12 @@ function RequestActions({
           onAnswering(appointment);
           approve.mutate(appointment.id, {
             onSuccess: () =>
-              void message.success(`Approved: ${clientName(appointment)}, ${professionalWhen(appointment)}.`),
+              void message.success(
+                t("appointments.approvedToast", {
+                  client: clientName(appointment),
+                  when: professionalWhen(appointment),
+                }),
+              ),
             onError: (error) => {
               onAnswering(null);
               setProblem(problemText(error));
@@ -66,7 +72,10 @@ function RequestActions({
         Approve appointment{who}
       </Button>
       <Button onClick={() => onReject(appointment, false)}>Reject{who}</Button>
-      <Button onClick={() => onReject(appointment, true)}>Reject and send message{who}</Button>
+      <Button onClick={() => onReject(appointment, true)}>
+        {t("appointments.rejectAndSendMessage")}
+        {who}
+      </Button>
       {problem !== null && (
         <p className="tl-appt-actions__problem" role="alert">
           {problem}
@@ -108,7 +117,9 @@ function RejectDialog({
       {
         onSuccess: () => {
           void message.success(
-            text === "" ? `Rejected. ${who} is told.` : `Rejected, and your message went to ${who}.`,
+            text === ""
+              ? t("appointments.rejectedToast", { name: who })
+              : t("appointments.rejectedWithMessageToast", { name: who }),
           );
           onClose();
         },
@@ -130,7 +141,9 @@ function RejectDialog({
         setProblem(null);
       }}
       title={
-        target?.withMessage ? `Reject and send a message to ${who}` : `Reject the appointment with ${who}?`
+        target?.withMessage
+          ? t("appointments.rejectWithMessageTitle", { name: who })
+          : t("appointments.rejectTitle", { name: who })
       }
       destroyOnHidden
       footer={null}
@@ -145,20 +158,20 @@ function RejectDialog({
         )}
         {target?.withMessage && (
           <Form.Item
-            label={`Message to ${who}`}
+            label={t("appointments.messageTo", { name: who })}
             name="message"
-            rules={[{ required: true, whitespace: true, message: "Please write your message." }]}
+            rules={[{ required: true, whitespace: true, message: t("appointments.messageRequired") }]}
           >
             <Input.TextArea
               rows={4}
               maxLength={MAX_APPOINTMENT_REJECTION_MESSAGE}
-              placeholder="e.g. I am away that week. Could we meet the week after?"
+              placeholder={t("appointments.messagePlaceholder")}
             />
           </Form.Item>
         )}
         <div className="tl-appts__toolbar">
           <Button type="primary" danger htmlType="submit" loading={reject.isPending}>
-            {target?.withMessage ? "Reject and send" : "Reject appointment"}
+            {target?.withMessage ? t("appointments.rejectAndSend") : "Reject appointment"}
           </Button>
           <Button onClick={onClose}>Cancel</Button>
         </div>
@@ -221,7 +234,7 @@ export function AppointmentRequests() {
       title: "Comments",
       render: (_, row) => row.additionalComments ?? <span className="tl-appts__muted">None</span>,
     },
-    { key: "when", title: "Date and time", render: (_, row) => <When appointment={row} /> },
+    { key: "when", title: t("appointments.dateAndTime"), render: (_, row) => <When appointment={row} /> },
     {
       key: "actions",
       title: "Actions",
@@ -232,11 +245,11 @@ export function AppointmentRequests() {
   ];
 
   let body: ReactNode;
-  if (requests.isPending) body = <LoadingCard label="Loading appointment requests" rows={3} />;
+  if (requests.isPending) body = <LoadingCard label={t("appointments.loadingRequests")} rows={3} />;
   else if (requests.isError)
     body = (
       <LoadError
-        title="We could not load your appointment requests."
+        title={t("appointments.requestsLoadError")}
         error={requests.error}
         onRetry={() => void requests.refetch()}
         retrying={requests.isRefetching}
@@ -245,10 +258,7 @@ export function AppointmentRequests() {
   else if (requests.data.length === 0)
     body = (
       <Card>
-        <p className="tl-appts__hint">
-          No appointment requests waiting. When a client books a time, it shows here for you to approve or
-          reject.
-        </p>
+        <p className="tl-appts__hint">{t("appointments.noRequests")}</p>
       </Card>
     );
   else if (wide)
@@ -277,7 +287,7 @@ export function AppointmentRequests() {
                   </dd>
                 </div>
                 <div>
-                  <dt>Date and time</dt>
+                  <dt>{t("appointments.dateAndTime")}</dt>
                   <dd>
                     <When appointment={row} />
                   </dd>

@@ -1,9 +1,10 @@
 import type { AppointmentStatus } from "@taxlane/contract";
 import { Tag } from "antd";
 import "./appointment-status.css";
+import { t } from "@taxlane/contract/i18n";
 
 export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
-  requested: "Waiting for approval",
+  requested: t("appointments.waitingForApproval"),
   approved: "Approved",
   rejected: "Declined",
   cancelled: "Cancelled",

@@ -21,6 +21,7 @@ import {
 import { ExpertMeetingPlace } from "./MeetingLink";
 import "./appointments.css";
 import "./approved-calendar.css";
+import { t } from "@taxlane/contract/i18n";
 
 type View = "week" | "month";
 
@@ -207,7 +208,7 @@ function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[
         <div className="tl-month__picked" aria-live="polite">
           <h3 className="tl-week__day-name">{dayLabel(selected, { long: true, year: true })}</h3>
           {picked.length === 0 ? (
-            <p className="tl-week__free">No appointments this day.</p>
+            <p className="tl-week__free">{t("appointments.noneThisDay")}</p>
           ) : (
             <ul className="tl-week__entries">
               {picked.map((appointment) => (
@@ -243,19 +244,22 @@ export function ApprovedCalendar({ timeZone }: { timeZone: string | null }) {
 
   const onCancel = (appointment: AccountantAppointment) =>
     confirmed.ask(appointment, {
-      title: "Cancel this appointment?",
-      content: `${clientName(appointment)} is told at once and gets a cancellation for their calendar. ${professionalWhen(appointment)} becomes free again.`,
+      title: t("appointments.cancelQuestion"),
+      content: t("appointments.cancelTextProfessional", {
+        client: clientName(appointment),
+        when: professionalWhen(appointment),
+      }),
       okText: "Cancel appointment",
-      doneText: "The appointment is cancelled.",
+      doneText: t("appointments.cancelled"),
       danger: true,
     });
 
   let body: ReactNode;
-  if (approved.isPending) body = <LoadingCard label="Loading approved appointments" rows={4} />;
+  if (approved.isPending) body = <LoadingCard label={t("appointments.loadingApproved")} rows={4} />;
   else if (approved.isError)
     body = (
       <LoadError
-        title="We could not load your approved appointments."
+        title={t("appointments.approvedLoadError")}
         error={approved.error}
         onRetry={() => void approved.refetch()}
         retrying={approved.isRefetching}
@@ -264,9 +268,7 @@ export function ApprovedCalendar({ timeZone }: { timeZone: string | null }) {
   else
     body = (
       <Card>
-        {approved.data.length === 0 && (
-          <p className="tl-appts__hint">No approved appointments yet. The ones you approve show here.</p>
-        )}
+        {approved.data.length === 0 && <p className="tl-appts__hint">{t("appointments.noApproved")}</p>}
         {view === "week" ? (
           <WeekView days={days} today={today} onCancel={onCancel} />
         ) : (

@@ -8,6 +8,7 @@ import { useConfirmedAction } from "../../lib/use-confirmed-action";
 import { calendarFeedQuery, useResetCalendarFeed } from "./api";
 import "./appointments.css";
 import "./calendar-feed.css";
+import { t } from "@taxlane/contract/i18n";
 
 /**
  * The person's private calendar feed: a `webcal://` address Apple Calendar or any other calendar
@@ -25,23 +26,23 @@ export function CalendarFeedPanel() {
     setCopyProblem(null);
     try {
       await navigator.clipboard.writeText(address);
-      void message.success("Calendar address copied.");
+      void message.success(t("appointments.feedCopied"));
     } catch (error) {
-      setCopyProblem(`Copying did not work here (${problemText(error)}). Select the address and copy it.`);
+      setCopyProblem(t("appointments.feedCopyFailed", { problem: problemText(error) }));
     }
   };
 
   if (feed.isPending)
     return (
       <div aria-busy="true" role="status">
-        <span className="tl-visually-hidden">Loading your calendar address…</span>
+        <span className="tl-visually-hidden">{t("appointments.feedLoading")}</span>
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       </div>
     );
   if (feed.isError)
     return (
       <LoadError
-        title="We could not load your calendar address."
+        title={t("appointments.feedLoadError")}
         error={feed.error}
         onRetry={() => void feed.refetch()}
         retrying={feed.isRefetching}
@@ -50,8 +51,7 @@ export function CalendarFeedPanel() {
   return (
     <div className="tl-feed">
       <p id={ids.help} className="tl-appts__muted">
-        Subscribe to this private address in Apple Calendar, Outlook or any calendar app to see your approved
-        appointments there. Anyone with the address can read it: keep it to yourself.
+        {t("appointments.feedIntro")}
       </p>
       <label htmlFor={ids.input} className="tl-feed__label">
         Calendar address
@@ -72,18 +72,17 @@ export function CalendarFeedPanel() {
       {confirmed.problem !== null && <Alert type="error" showIcon role="alert" title={confirmed.problem} />}
       <div className="tl-appts__toolbar">
         <a href={feed.data.webcalUrl} className="tl-feed__open">
-          Open in my calendar app
+          {t("appointments.feedOpen")}
         </a>
         <Button
           danger
           loading={reset.isPending}
           onClick={() =>
             confirmed.ask(undefined, {
-              title: "Reset the calendar link?",
-              content:
-                "The current address stops working at once, in every calendar subscribed to it. You then subscribe again with the new one.",
+              title: t("appointments.feedResetQuestion"),
+              content: t("appointments.feedResetText"),
               okText: "Reset link",
-              doneText: "A new calendar address is ready.",
+              doneText: t("appointments.feedReset"),
               danger: true,
             })
           }

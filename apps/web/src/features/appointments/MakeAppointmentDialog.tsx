@@ -27,6 +27,7 @@ import {
 import { type BookableSlot, professionalDaysAround, slotsOnLocalDay, slotValue } from "./booking-slots";
 import "./appointments.css";
 import "./booking-dialog.css";
+import { t } from "@taxlane/contract/i18n";
 
 export interface BookingTarget {
   quoteId: number;
@@ -142,7 +143,7 @@ export function MakeAppointmentDialog({
   const submit = (values: BookingValues) => {
     const slot = values.slot === undefined ? undefined : slotByValue.get(values.slot);
     if (slot === undefined) {
-      form.setFields([{ name: "slot", errors: ["Please choose a time."] }]);
+      form.setFields([{ name: "slot", errors: [t("appointments.chooseTime")] }]);
       focusTimes();
       return;
     }
@@ -159,7 +160,10 @@ export function MakeAppointmentDialog({
       {
         onSuccess: () => {
           void message.success(
-            `Appointment requested for ${dateTimeInZone(slot.startsAt, zone)}. ${target.accountantName} will answer it.`,
+            t("appointments.requestedToast", {
+              when: dateTimeInZone(slot.startsAt, zone),
+              name: target.accountantName,
+            }),
           );
           onClose();
         },
@@ -188,11 +192,11 @@ export function MakeAppointmentDialog({
 
   const slotsBody = () => {
     if (day === null)
-      return <p className="tl-appts__hint tl-appts__slots-state">Choose a day to see the free times.</p>;
+      return <p className="tl-appts__hint tl-appts__slots-state">{t("appointments.chooseDayFirst")}</p>;
     if (free.isPending)
       return (
         <div aria-busy="true" role="status" className="tl-appts__slots-state">
-          <span className="tl-visually-hidden">Finding free times…</span>
+          <span className="tl-visually-hidden">{t("appointments.findingTimes")}</span>
           <Skeleton active title={false} paragraph={{ rows: 2 }} />
         </div>
       );
@@ -203,7 +207,7 @@ export function MakeAppointmentDialog({
           type="error"
           showIcon
           role="alert"
-          title="We could not load the free times."
+          title={t("appointments.timesLoadError")}
           description={problemText(free.error)}
           action={
             <Button onClick={() => void free.refetch()} loading={free.isRefetching}>
@@ -222,13 +226,13 @@ export function MakeAppointmentDialog({
     return (
       <Form.Item
         name="slot"
-        label="Free times, in your time"
-        rules={[{ required: true, message: "Please choose a time." }]}
+        label={t("appointments.freeTimes")}
+        rules={[{ required: true, message: t("appointments.chooseTime") }]}
         className="tl-appts__slots-item"
       >
         <Radio.Group
           ref={timesRef}
-          aria-label="Free times, in your time"
+          aria-label={t("appointments.freeTimes")}
           aria-describedby={ids.zone}
           className="tl-slots"
           optionType="button"
@@ -251,7 +255,7 @@ export function MakeAppointmentDialog({
         setProblem(null);
         setDay(null);
       }}
-      title={`Make an appointment with ${target.accountantName}`}
+      title={t("appointments.makeWith", { name: target.accountantName })}
       classNames={{ title: "tl-appt-dialog__title" }}
       destroyOnHidden
       footer={null}
@@ -268,15 +272,15 @@ export function MakeAppointmentDialog({
         onFinish={submit}
       >
         <FormAlert message={problem} />
-        <Form.Item label="Type of appointment" name="appointmentTypeId" rules={[{ required: true }]}>
-          <Radio.Group options={typeOptions} aria-label="Type of appointment" />
+        <Form.Item label={t("appointments.typeLabel")} name="appointmentTypeId" rules={[{ required: true }]}>
+          <Radio.Group options={typeOptions} aria-label={t("appointments.typeLabel")} />
         </Form.Item>
         <Form.Item label="Day" htmlFor={ids.day} required>
           <DatePicker
             id={ids.day}
             className="tl-appts__date"
             format={dayFormats}
-            placeholder="Choose a day"
+            placeholder={t("appointments.chooseDay")}
             allowClear={false}
             disabledDate={(current: Dayjs) => {
               const value = current.format("YYYY-MM-DD");
@@ -299,11 +303,14 @@ export function MakeAppointmentDialog({
           )}
         </p>
         {slotsBody()}
-        <Form.Item label={`Comment for ${target.accountantName}`} name="additionalComments">
+        <Form.Item
+          label={t("appointments.commentFor", { name: target.accountantName })}
+          name="additionalComments"
+        >
           <Input.TextArea
             rows={3}
             maxLength={MAX_APPOINTMENT_COMMENT}
-            placeholder="What would you like to talk about?"
+            placeholder={t("appointments.commentPlaceholder")}
           />
         </Form.Item>
         <div className="tl-appts__toolbar">
@@ -328,7 +335,8 @@ export function MakeAppointmentButton({ target, primary }: { target: BookingTarg
   return (
     <>
       <Button type={primary ? "primary" : "default"} onClick={() => setOpen(true)}>
-        Make an appointment<span className="tl-visually-hidden"> with {target.accountantName}</span>
+        {t("appointments.make")}
+        <span className="tl-visually-hidden"> with {target.accountantName}</span>
       </Button>
       <MakeAppointmentDialog target={target} open={open} onClose={() => setOpen(false)} />
     </>

@@ -15,6 +15,7 @@ import { type BookingTarget, MakeAppointmentButton } from "./MakeAppointmentDial
 import { MeetingLink } from "./MeetingLink";
 import "./appointments.css";
 import "./taxpayer-appointments.css";
+import { t } from "@taxlane/contract/i18n";
 
 function typeLabel(typeId: number): string {
   return appointmentTypeLabels[typeId as keyof typeof appointmentTypeLabels] ?? "Appointment";
@@ -101,10 +102,10 @@ export function TaxpayerAppointments({
   const onCancel = (appointment: TaxpayerAppointment) => {
     const who = personName(appointment.accountantFirstName, appointment.accountantLastName);
     confirmed.ask(appointment, {
-      title: "Cancel this appointment?",
-      content: `${who} is told at once, and the time is freed for others. You can book another time later.`,
+      title: t("appointments.cancelQuestion"),
+      content: t("appointments.cancelTextTaxpayer", { name: who }),
       okText: "Cancel appointment",
-      doneText: "The appointment is cancelled.",
+      doneText: t("appointments.cancelled"),
       danger: true,
     });
   };
@@ -114,14 +115,14 @@ export function TaxpayerAppointments({
   if (list.isPending)
     body = (
       <div aria-busy="true" role="status">
-        <span className="tl-visually-hidden">Loading your appointments…</span>
+        <span className="tl-visually-hidden">{t("appointments.loadingOwn")}</span>
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       </div>
     );
   else if (list.isError)
     body = (
       <LoadError
-        title="We could not load your appointments."
+        title={t("appointments.ownLoadError")}
         error={list.error}
         onRetry={() => void list.refetch()}
         retrying={list.isRefetching}
@@ -130,10 +131,10 @@ export function TaxpayerAppointments({
   else if (list.data.length === 0)
     body = (
       <p className="tl-appts__hint">
-        No appointments yet.{" "}
+        {t("appointments.noneYet")}{" "}
         {booking !== undefined
-          ? `Book a half-hour with ${booking.accountantName} in person, by phone or by video.`
-          : "Book one from a chosen quote or a job's page."}
+          ? t("appointments.bookHalfHour", { name: booking.accountantName })
+          : t("appointments.bookFromQuote")}
       </p>
     );
   else
@@ -168,7 +169,7 @@ export function TaxpayerAppointments({
               aria-controls={feedId}
               onClick={() => setFeedOpen(!feedOpen)}
             >
-              {feedOpen ? "Hide the calendar app address" : "Add them to my calendar app"}
+              {feedOpen ? t("appointments.hideFeed") : t("appointments.showFeed")}
             </Button>
             <div id={feedId} hidden={!feedOpen}>
               {feedOpen && <CalendarFeedPanel />}

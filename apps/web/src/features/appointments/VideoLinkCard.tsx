@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { MAX_VIDEO_LINK_LENGTH, videoMeetingLinkRequestSchema } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { App, Button, Card, Form, Input } from "antd";
 import { type ReactNode, useId, useState } from "react";
 import { FormAlert } from "../../components/FormAlert";
@@ -24,9 +25,7 @@ function VideoLinkForm({ saved }: { saved: string | null }) {
       onSuccess: (answer) => {
         form.setFieldsValue({ url: answer.url ?? "" });
         void message.success(
-          answer.url === null
-            ? "Video link removed."
-            : "Video link saved. Your clients see it on their video appointments.",
+          answer.url === null ? t("appointments.videoLinkRemoved") : t("appointments.videoLinkSaved"),
         );
       },
       onError: (error) => {
@@ -47,8 +46,8 @@ function VideoLinkForm({ saved }: { saved: string | null }) {
       <FormAlert message={problem} />
       <Form.Item
         name="url"
-        label="Your video meeting link"
-        extra="The address of your own meeting room (Zoom, Teams, Google Meet, Whereby…), starting with https://. It is shown to your clients on their video appointments and written into the invitations."
+        label={t("appointments.videoLinkHeading")}
+        extra={t("appointments.videoLinkIntro")}
         rules={[schemaRule(videoMeetingLinkRequestSchema.shape.url)]}
       >
         <Input
@@ -59,13 +58,10 @@ function VideoLinkForm({ saved }: { saved: string | null }) {
           placeholder="https://zoom.us/j/123456789"
         />
       </Form.Item>
-      <p className="tl-appts__muted">
-        Without one, a synced Google or Microsoft calendar makes a meeting for each video appointment you
-        approve.
-      </p>
+      <p className="tl-appts__muted">{t("appointments.videoLinkWithout")}</p>
       <div className="tl-appts__toolbar">
         <Button type="primary" htmlType="submit" loading={save.isPending && save.variables !== null}>
-          Save video link
+          {t("appointments.videoLinkSave")}
         </Button>
         {saved !== null && (
           <Button onClick={() => store(null)} loading={save.isPending && save.variables === null}>
@@ -82,11 +78,11 @@ export function VideoLinkCard() {
   const link = useQuery(videoLinkQuery());
   const headingId = useId();
   let body: ReactNode;
-  if (link.isPending) body = <LoadingCard label="Loading your video link" rows={2} />;
+  if (link.isPending) body = <LoadingCard label={t("appointments.videoLinkLoading")} rows={2} />;
   else if (link.isError)
     body = (
       <LoadError
-        title="We could not load your video link."
+        title={t("appointments.videoLinkLoadError")}
         error={link.error}
         onRetry={() => void link.refetch()}
         retrying={link.isRefetching}

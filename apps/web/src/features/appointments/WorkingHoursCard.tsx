@@ -22,6 +22,7 @@ import {
 import { settingsOfValues, valuesOfSettings, type WorkingHoursValues } from "./working-hours";
 import "./appointments.css";
 import "./working-hours.css";
+import { t } from "@taxlane/contract/i18n";
 
 const clockOptions = halfHourClocks.map((clock) => ({ value: clock, label: clockLabel(clock) }));
 const bufferOptions = [0, 5, 10, 15, 30, 45, 60, 90, 120]
@@ -79,7 +80,7 @@ function DaysOff({
     <div className="tl-hours__days-off">
       <DatePicker
         id={id}
-        placeholder="Add a day off"
+        placeholder={t("appointments.addDayOff")}
         format={dayFormats}
         value={null}
         disabledDate={(current: Dayjs) => current.format("YYYY-MM-DD") < today}
@@ -90,7 +91,7 @@ function DaysOff({
         }}
       />
       {value.length === 0 ? (
-        <p className="tl-appts__muted">No days off.</p>
+        <p className="tl-appts__muted">{t("appointments.noDaysOff")}</p>
       ) : (
         <ul className="tl-hours__off-list" aria-label="Days off">
           {value.map((day) => (
@@ -126,7 +127,7 @@ function HoursForm({ initial, isDefault }: { initial: WorkingHoursValues; isDefa
   const submit = (values: WorkingHoursValues) => {
     setProblem(null);
     save.mutate(settingsOfValues({ ...initial, ...values }), {
-      onSuccess: () => void message.success("Working hours saved. Clients see the new free times at once."),
+      onSuccess: () => void message.success(t("appointments.hoursSaved")),
       onError: (error) => {
         const shown = errorDisplay(error, [
           "timeZone",
@@ -143,15 +144,11 @@ function HoursForm({ initial, isDefault }: { initial: WorkingHoursValues; isDefa
   return (
     <Form<WorkingHoursValues> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
       <FormAlert message={problem} />
-      {isDefault && (
-        <p className="tl-appts__muted tl-hours__intro">
-          These are the starting hours: weekdays, 9:00 AM to 5:00 PM. Change them to what suits you.
-        </p>
-      )}
+      {isDefault && <p className="tl-appts__muted tl-hours__intro">{t("appointments.defaultHours")}</p>}
       <Form.Item
         name="timeZone"
         label="Time zone"
-        extra={`Your hours are in ${zoneLabel(zone)}. Clients see free times in their own zone.`}
+        extra={t("appointments.hoursZone", { zone: zoneLabel(zone) })}
         rules={[{ required: true, message: appointmentTexts.unknownTimeZone }]}
       >
         <Select showSearch options={zones} />
@@ -168,30 +165,26 @@ function HoursForm({ initial, isDefault }: { initial: WorkingHoursValues; isDefa
       <div className="tl-hours__numbers">
         <Form.Item
           name="minimumNoticeHours"
-          label="Minimum notice (hours)"
-          extra="How long before a meeting clients must book it."
+          label={t("appointments.minimumNotice")}
+          extra={t("appointments.minimumNoticeHint")}
           rules={[
             {
               required: true,
               type: "integer",
               min: 0,
               max: MAX_MINIMUM_NOTICE_HOURS,
-              message: `From 0 to ${MAX_MINIMUM_NOTICE_HOURS} hours.`,
+              message: t("appointments.minimumNoticeRange", { max: String(MAX_MINIMUM_NOTICE_HOURS) }),
             },
           ]}
         >
           <InputNumber min={0} max={MAX_MINIMUM_NOTICE_HOURS} precision={0} className="tl-hours__number" />
         </Form.Item>
-        <Form.Item
-          name="bufferMinutes"
-          label="Buffer between meetings"
-          extra="Kept free after each appointment."
-        >
+        <Form.Item name="bufferMinutes" label={t("appointments.buffer")} extra={t("appointments.bufferHint")}>
           <Select options={bufferOptions} />
         </Form.Item>
       </div>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
-        Save working hours
+        {t("appointments.saveHours")}
       </Button>
     </Form>
   );
@@ -202,11 +195,11 @@ export function WorkingHoursCard() {
   const availability = useQuery(availabilityQuery());
   const headingId = useId();
   let body: ReactNode;
-  if (availability.isPending) body = <LoadingCard label="Loading your working hours" rows={5} />;
+  if (availability.isPending) body = <LoadingCard label={t("appointments.hoursLoading")} rows={5} />;
   else if (availability.isError)
     body = (
       <LoadError
-        title="We could not load your working hours."
+        title={t("appointments.hoursLoadError")}
         error={availability.error}
         onRetry={() => void availability.refetch()}
         retrying={availability.isRefetching}

@@ -4,6 +4,7 @@
  * counted without any zone.
  */
 
+import { t } from "@taxlane/contract/i18n";
 import { zoneLabel } from "../../lib/time-zones";
 
 /** The zone this browser runs in, e.g. `America/Los_Angeles`. */
@@ -72,7 +73,7 @@ export function zoneAbbreviation(instant: string | number | Date, zone: string):
  * the browser's zone), so the two never seem to disagree.
  */
 export function ownZoneText(zone: string): string {
-  return `Times are shown in your time zone, ${zoneLabel(zone)}.`;
+  return t("appointments.timesInZone", { zone: zoneLabel(zone) });
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;

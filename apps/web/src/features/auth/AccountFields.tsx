@@ -1,4 +1,5 @@
 import { agreementSchema, newPasswordSchema, registerTaxpayerRequestSchema } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Checkbox, Form, Input } from "antd";
 import { Link } from "react-router";
 import { schemaRule } from "../../lib/form-rules";
@@ -35,7 +36,7 @@ export function AccountFields({ emailHelp, focusPassword = false }: AccountField
         label="Password"
         required
         rules={[schemaRule(newPasswordSchema)]}
-        extra="At least 8 characters. A phrase of a few words is easy to remember and hard to guess."
+        extra={auth.passwordHint}
       >
         <Input.Password autoComplete="new-password" size="large" autoFocus={focusPassword} />
       </Form.Item>
@@ -46,7 +47,7 @@ export function AccountFields({ emailHelp, focusPassword = false }: AccountField
         <Checkbox>
           I am 18 or older and I agree to the{" "}
           <Link to="/terms-condition" target="_blank" rel="noopener">
-            Terms and Conditions
+            {auth.termsAndConditions}
           </Link>{" "}
           and the{" "}
           <Link to="/privacy-policy" target="_blank" rel="noopener">

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { changePasswordRequestSchema } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -37,16 +38,11 @@ function ChangePasswordForm() {
   return (
     <AuthCard
       title="Change password"
-      lead="Enter your current password, then the new one twice. Your other devices will be signed out; this one stays signed in."
+      lead={auth.changePasswordLead}
       footer={home === null ? undefined : <Link to={home.to}>Back to {home.label.toLowerCase()}</Link>}
     >
       <FormAlert message={message} />
-      {change.isSuccess && (
-        <FormAlert
-          type="success"
-          message="Your password has been changed. Other devices were signed out; this one stays signed in."
-        />
-      )}
+      {change.isSuccess && <FormAlert type="success" message={auth.passwordChanged} />}
       <Form<ChangeValues>
         form={form}
         name="change-password"

@@ -1,4 +1,5 @@
 import { validationTexts } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Button } from "antd";
 import { useState } from "react";
 import { DevMailboxHint } from "../../entities/dev-mail";
@@ -17,7 +18,7 @@ export interface ResendTexts {
 }
 
 const codeResendTexts: ResendTexts = {
-  prompt: "Didn't get the code?",
+  prompt: auth.didNotGetCode,
   action: "Resend code",
   waiting: (seconds) => `Resend code in ${seconds} s`,
 };

@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from "@ant-design/icons";
 import { appTexts } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { ButtonLink } from "../../components/ui/Button";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard } from "./AuthCard";
@@ -11,7 +12,7 @@ export function CongratsResetPasswordPage() {
     <AuthCard
       icon={<CheckCircleFilled className="tl-auth-card__icon" aria-hidden="true" />}
       title={appTexts.passwordResetSuccess}
-      lead="You can now log in with your new password. Every device that was signed in to your account has been signed out."
+      lead={auth.passwordResetDone}
     >
       <div className="tl-auth-card__actions">
         <ButtonLink to="/login" size="lg">

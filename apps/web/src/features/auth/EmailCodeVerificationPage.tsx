@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { validationTexts } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
@@ -15,17 +17,14 @@ import { useStartSession } from "./use-sign-in-complete";
 
 function NoDraft() {
   return (
-    <AuthCard
-      title="Please start your sign-up again"
-      lead="We could not find the details of your sign-up. For your security they are kept only while this page stays open, so reloading it or opening it in a new tab forgets them."
-    >
+    <AuthCard title={auth.startAgainTitle} lead={auth.startAgainText}>
       <div className="tl-auth-card__actions">
         <ButtonLink to="/signup/tax-payer" size="lg">
-          Back to sign-up
+          {auth.backToSignUp}
         </ButtonLink>
       </div>
       <p className="tl-auth-card__footer">
-        Already confirmed your address? <Link to="/login">Log in</Link>
+        {auth.alreadyConfirmed} <Link to="/login">Log in</Link>
       </p>
     </AuthCard>
   );
@@ -96,14 +95,14 @@ function Verification({ draft }: { draft: SignUpDraft }) {
       markSignUpCodeSent(at);
       setSentAt(at);
       setCodeError(null);
-      setNotice(`We sent a new code to ${draft.email}.`);
+      setNotice(formatPlain(auth.newCodeSent, { email: draft.email }));
     },
     onError: (error) => setMessage(errorDisplay(error, []).message),
   });
 
   return (
     <CodeCard
-      title="Confirm your e-mail"
+      title={auth.confirmEmail}
       lead={
         <>
           We sent a 6-digit code to <strong>{draft.email}</strong>. Enter it to confirm your address and
@@ -112,13 +111,13 @@ function Verification({ draft }: { draft: SignUpDraft }) {
       }
       footer={
         <>
-          Wrong address? <Link to="/signup/tax-payer">Change your details</Link>
+          {auth.wrongAddress} <Link to="/signup/tax-payer">{auth.changeDetails}</Link>
         </>
       }
       message={message}
       notice={notice}
       label="Verification code"
-      submitLabel="Verify and create account"
+      submitLabel={auth.verifyAndCreate}
       submitting={register.isPending}
       onSubmitAttempt={() => {
         setMessage(null);
@@ -136,7 +135,7 @@ function Verification({ draft }: { draft: SignUpDraft }) {
 
 /** /email-code-verification: the 6-digit code that confirms a new taxpayer's e-mail address. */
 export function EmailCodeVerificationPage() {
-  usePageTitle("Confirm your e-mail");
+  usePageTitle(auth.confirmEmail);
   const [draft] = useState(readSignUpDraft);
   return draft === null ? <NoDraft /> : <Verification draft={draft} />;
 }

@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { appTexts, forgotPasswordRequestSchema, validationTexts } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -18,7 +20,7 @@ type Step =
 
 const backToLogin = (
   <>
-    Remembered it? <Link to="/login">Back to log in</Link>
+    {auth.rememberedIt} <Link to="/login">{auth.backToLogIn}</Link>
   </>
 );
 
@@ -38,11 +40,7 @@ function EmailStep({ initialEmail, onSent }: { initialEmail?: string; onSent: (e
     },
   });
   return (
-    <AuthCard
-      title="Forgot your password?"
-      lead="Enter the e-mail address of your account. We will send you a code and a link to set a new password."
-      footer={backToLogin}
-    >
+    <AuthCard title={auth.forgotTitle} lead={auth.forgotLead} footer={backToLogin}>
       <FormAlert message={message} />
       <Form<{ email: string }>
         form={form}
@@ -60,7 +58,7 @@ function EmailStep({ initialEmail, onSent }: { initialEmail?: string; onSent: (e
           <Input type="email" autoComplete="email" inputMode="email" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={send.isPending}>
-          Send reset e-mail
+          {auth.sendResetEmail}
         </Button>
       </Form>
     </AuthCard>
@@ -68,9 +66,9 @@ function EmailStep({ initialEmail, onSent }: { initialEmail?: string; onSent: (e
 }
 
 const emailResendTexts: ResendTexts = {
-  prompt: "Didn't get the e-mail?",
+  prompt: auth.didNotGetEmail,
   action: "Resend e-mail",
-  waiting: (seconds) => `Resend in ${seconds} s`,
+  waiting: (seconds) => formatPlain(auth.resendIn, { seconds }),
 };
 
 function CodeStep({
@@ -112,7 +110,7 @@ function CodeStep({
 
   return (
     <AuthCard
-      title="Check your e-mail"
+      title={auth.checkEmail}
       lead={
         <>
           Enter the 6-digit code we sent to <strong>{email}</strong>, or open the link in that e-mail.
@@ -120,7 +118,7 @@ function CodeStep({
       }
       footer={
         <Button type="link" onClick={onBack}>
-          Use a different e-mail
+          {auth.useDifferentEmail}
         </Button>
       }
     >

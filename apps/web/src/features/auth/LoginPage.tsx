@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { signInRequestSchema } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Button, Form, Input, Radio } from "antd";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
@@ -33,10 +35,9 @@ interface CodeStep extends Credentials {
   codeAlreadySent: boolean;
 }
 
-const alreadySentNotice = (email: string) =>
-  `We sent a code to ${email} moments ago and it still works: enter that code. No new code was sent.`;
+const alreadySentNotice = (email: string) => formatPlain(auth.codeStillWorks, { email });
 
-const unexpectedAnswer = "The sign-in answer was not understood. Please try again.";
+const unexpectedAnswer = auth.signInNotUnderstood;
 
 function TwoFactorStep({
   step,
@@ -65,7 +66,7 @@ function TwoFactorStep({
       identityApi.signIn({ email: step.email, password: step.password, roleId: step.roleId, resend: true }),
     onSuccess: () => {
       setCodeError(null);
-      setNotice(`We sent a new code to ${step.email}.`);
+      setNotice(formatPlain(auth.newCodeSent, { email: step.email }));
       onResent(Date.now());
     },
     onError: (error) => setNotice(errorDisplay(error, []).message),
@@ -73,7 +74,7 @@ function TwoFactorStep({
 
   return (
     <CodeCard
-      title="Enter your sign-in code"
+      title={auth.enterSignInCode}
       lead={
         <>
           For your security we sent a 6-digit code to <strong>{step.email}</strong>. Enter it to finish
@@ -82,12 +83,12 @@ function TwoFactorStep({
       }
       footer={
         <Button type="link" onClick={onBack}>
-          Use a different account
+          {auth.useDifferentAccount}
         </Button>
       }
       notice={notice}
       label="Sign-in code"
-      submitLabel="Verify and log in"
+      submitLabel={auth.verifyAndLogIn}
       submitting={verify.isPending}
       onSubmitAttempt={() => setNotice(null)}
       onSubmit={(code) => verify.mutate(code)}
@@ -136,16 +137,16 @@ function CredentialsStep({ onCode }: { onCode: (step: CodeStep) => void }) {
 
   return (
     <AuthCard
-      title="Log in to Taxlane"
-      lead="Welcome back. Choose how you use Taxlane, then sign in."
+      title={auth.logInTitle}
+      lead={auth.logInLead}
       footer={
         audience === "client" ? (
           <>
-            New to Taxlane? <Link to="/signup/tax-payer">Create an account</Link>
+            {auth.newToTaxlane} <Link to="/signup/tax-payer">{auth.createAnAccount}</Link>
           </>
         ) : (
           <>
-            New to Taxlane? <Link to="/signup/expert">Join as a tax professional</Link>
+            {auth.newToTaxlane} <Link to="/signup/expert">{auth.joinAsProfessional}</Link>
           </>
         )
       }
@@ -156,7 +157,7 @@ function CredentialsStep({ onCode }: { onCode: (step: CodeStep) => void }) {
         optionType="button"
         buttonStyle="solid"
         name="sign-in-as"
-        aria-label="Sign in as"
+        aria-label={auth.signInAs}
         options={audiences}
         value={audience}
         onChange={(event) => {
@@ -166,9 +167,7 @@ function CredentialsStep({ onCode }: { onCode: (step: CodeStep) => void }) {
         className="tl-login__audience"
       />
       <FormAlert message={message} />
-      {registered && message === null && (
-        <FormAlert type="success" message="Your account is ready. Log in with your e-mail and password." />
-      )}
+      {registered && message === null && <FormAlert type="success" message={auth.accountReadyLogIn} />}
       <Form<Credentials>
         form={form}
         name="login"
@@ -188,7 +187,7 @@ function CredentialsStep({ onCode }: { onCode: (step: CodeStep) => void }) {
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
         <div className="tl-auth-card__row tl-login__forgot">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{auth.forgotPassword}</Link>
         </div>
         <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
           Log in

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Button, Form } from "antd";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
@@ -39,10 +40,10 @@ export function NewPasswordCard({ email, reset, refusedHint, footer }: NewPasswo
   });
   return (
     <AuthCard
-      title="Set a new password"
+      title={auth.setNewPassword}
       lead={
         email === null ? (
-          "Choose a new password. Every device signed in to this account will be signed out."
+          auth.chooseNewPassword
         ) : (
           <>
             Choose a new password for <strong>{email}</strong>. Every device signed in to this account will be

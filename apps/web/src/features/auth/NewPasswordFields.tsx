@@ -1,4 +1,5 @@
 import { newPasswordSchema, validationTexts } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Form, Input } from "antd";
 import { schemaRule } from "../../lib/form-rules";
 
@@ -22,7 +23,7 @@ export function NewPasswordFields({
         label={label}
         required
         rules={[schemaRule(newPasswordSchema)]}
-        extra="At least 8 characters."
+        extra={auth.atLeast8}
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>

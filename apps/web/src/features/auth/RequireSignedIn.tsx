@@ -1,4 +1,5 @@
 import { appTexts, type RoleId } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { StatusScreen } from "../../components/error-screens/StatusScreen";
@@ -56,7 +57,7 @@ export function RequireSignedIn({ role, signedOutRedirect, children }: RequireSi
   if (error) {
     return (
       <StatusScreen
-        title="We could not load your account"
+        title={auth.accountLoadError}
         standalone
         actions={
           <Button size="lg" onClick={() => void refetch()}>

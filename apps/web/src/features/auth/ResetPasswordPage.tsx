@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Link, useSearchParams } from "react-router";
 import { FullScreenLoader } from "../../components/loaders/FullScreenLoader";
 import { ButtonLink } from "../../components/ui/Button";
@@ -10,10 +11,10 @@ import { NewPasswordCard } from "./NewPasswordCard";
 
 function LinkNotUsable({ title, text }: { title: string; text: string }) {
   return (
-    <AuthCard title={title} lead={text} footer={<Link to="/login">Back to log in</Link>}>
+    <AuthCard title={title} lead={text} footer={<Link to="/login">{auth.backToLogIn}</Link>}>
       <div className="tl-auth-card__actions">
         <ButtonLink to="/forgot-password" size="lg">
-          Send a new link
+          {auth.sendNewLink}
         </ButtonLink>
       </div>
     </AuthCard>
@@ -35,29 +36,19 @@ export function ResetPasswordPage() {
   });
 
   if (token === "") {
-    return (
-      <LinkNotUsable
-        title="Open the link from your e-mail"
-        text="This page sets a new password from the link in a password-reset e-mail, and this address has no link in it. Ask for a reset e-mail to get one."
-      />
-    );
+    return <LinkNotUsable title={auth.openLinkTitle} text={auth.openLinkText} />;
   }
   if (check.isPending) return <FullScreenLoader />;
   if (check.isError && !(isApiError(check.error) && check.error.status < 500)) {
     return (
       <LinkNotUsable
-        title="We could not check this link"
-        text={isApiError(check.error) ? check.error.message : "Please check your connection and try again."}
+        title={auth.linkCheckFailedTitle}
+        text={isApiError(check.error) ? check.error.message : auth.checkConnection}
       />
     );
   }
   if (check.isError || !check.data.valid) {
-    return (
-      <LinkNotUsable
-        title="This link can no longer be used"
-        text="Password-reset links work once and for one hour. This one has expired or was already used. Ask for a new e-mail to reset your password."
-      />
-    );
+    return <LinkNotUsable title={auth.linkUsedTitle} text={auth.linkUsedText} />;
   }
   return (
     <NewPasswordCard
@@ -68,7 +59,7 @@ export function ResetPasswordPage() {
           If the link has expired, <Link to="/forgot-password">ask for a new one</Link>.
         </p>
       }
-      footer={<Link to="/login">Back to log in</Link>}
+      footer={<Link to="/login">{auth.backToLogIn}</Link>}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { CheckCircleFilled } from "@ant-design/icons";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { ButtonLink } from "../../components/ui/Button";
 import { homePathFor, useCurrentUser } from "../../entities/account";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -6,16 +7,16 @@ import { AuthCard } from "./AuthCard";
 
 /** The registration confirmation: the account exists and the person is signed in. */
 export function SignUpConfirmationPage() {
-  usePageTitle("Your account is ready");
+  usePageTitle(auth.accountReady);
   const { data: user } = useCurrentUser();
   const next = user === undefined ? "/login" : homePathFor(user.roleId);
   return (
     <AuthCard
       icon={<CheckCircleFilled className="tl-auth-card__icon" aria-hidden="true" />}
-      title="Your account is ready"
+      title={auth.accountReady}
       lead={
         user === undefined ? (
-          "Your e-mail address is confirmed. Log in to continue."
+          auth.emailConfirmed
         ) : (
           <>
             Welcome to Taxlane, <strong>{user.firstName}</strong>. Next, request quotes from tax professionals
@@ -29,7 +30,7 @@ export function SignUpConfirmationPage() {
           {user === undefined ? "Log in" : "Continue"}
         </ButtonLink>
         <ButtonLink to="/" variant="secondary" size="lg">
-          Go to homepage
+          {auth.goToHomepage}
         </ButtonLink>
       </div>
     </AuthCard>

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Button, Checkbox, Form } from "antd";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
@@ -44,7 +45,7 @@ function initialValues(): Partial<SignUpValues> {
  * /email-code-verification; the values wait in memory only (see `signup-draft.ts`).
  */
 export function SignUpTaxpayerPage() {
-  usePageTitle("Create your account");
+  usePageTitle(auth.createYourAccount);
   const navigate = useNavigate();
   const [form] = Form.useForm<SignUpValues>();
   const problems = useFormProblems(form, "signup");
@@ -81,24 +82,17 @@ export function SignUpTaxpayerPage() {
   return (
     <AuthCard
       wide
-      title="Create your taxpayer account"
-      lead="Tell us who you are. We will e-mail you a code to confirm your address."
+      title={auth.taxpayerSignUpTitle}
+      lead={auth.taxpayerSignUpLead}
       footer={
         <>
-          Already have an account? <Link to="/login">Log in</Link>
+          {auth.alreadyHaveAccount} <Link to="/login">Log in</Link>
           <br />
-          Are you a tax professional? <Link to="/signup/expert">Join as an expert</Link>
+          {auth.areYouProfessional} <Link to="/signup/expert">{auth.joinAsExpert}</Link>
         </>
       }
     >
-      <FormAlert
-        type="info"
-        message={
-          answersWaiting
-            ? "Your answers are saved. Once your account is created we send them to tax professionals."
-            : null
-        }
-      />
+      <FormAlert type="info" message={answersWaiting ? auth.answersSavedForSignUp : null} />
       <FormAlert message={message} />
       <FormProblems state={problems} />
       <Form<SignUpValues>
@@ -114,9 +108,9 @@ export function SignUpTaxpayerPage() {
           sendCode.mutate(values);
         }}
       >
-        <AccountFields emailHelp="We send a 6-digit code to this address." />
+        <AccountFields emailHelp={auth.codeToThisAddress} />
         <Form.Item name="mayCallDirectly" valuePropName="checked">
-          <Checkbox>Tax professionals may call me with their quotes.</Checkbox>
+          <Checkbox>{auth.mayCallMe}</Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={sendCode.isPending}>
           Create account

@@ -1,4 +1,6 @@
 import type { BillingInterval, Plan } from "@taxlane/contract";
+import { billing } from "@taxlane/contract/i18n/en/billing";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { ButtonLink } from "../../components/ui/Button";
 import { choosePlanPath, formatUsd, monthlyEquivalent, yearlySaving } from "../../entities/plan";
 
@@ -45,7 +47,7 @@ export function PlanCard({ plan, interval }: PlanCardProps) {
         </div>
       )}
       {plan.features.length > 0 && (
-        <ul className="tl-plan__features" aria-label={`What ${plan.name} includes`}>
+        <ul className="tl-plan__features" aria-label={formatPlain(billing.planIncludes, { plan: plan.name })}>
           {plan.features.map((feature) => (
             <li key={feature} className="tl-plan__feature">
               <svg className="tl-plan__check" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">

@@ -12,11 +12,13 @@ import { dateText } from "../../lib/format";
 import { billingKeys, mySubscriptionQuery, usePlans } from "./api";
 import { intervalName, per, statusLabels } from "./billing-format";
 import "./plan-panel.css";
+import { billing } from "@taxlane/contract/i18n/en/billing";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 type Subscription = NonNullable<MySubscription["subscription"]>;
 
 function Receipts({ receipts }: { receipts: MySubscription["receipts"] }) {
-  if (receipts.length === 0) return <Typography.Paragraph>No payments yet.</Typography.Paragraph>;
+  if (receipts.length === 0) return <Typography.Paragraph>{billing.noPaymentsYet}</Typography.Paragraph>;
   return (
     <table className="tl-plan-panel__receipts">
       <caption className="tl-visually-hidden">Your payments</caption>
@@ -69,22 +71,21 @@ function Standing({ subscription }: { subscription: Subscription }) {
     );
   }
   if (subscription.status === "past_due") {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title="We couldn't charge your card"
-        description="Sending quotes is paused until the payment goes through. We try the card again over the next days; if it keeps failing, the plan ends. Your listing, messages and current jobs stay open."
-      />
-    );
+    return <Alert type="warning" showIcon title={billing.pastDueTitle} description={billing.pastDueText} />;
   }
   const charge = subscription.nextCharge;
   return (
     <Typography.Paragraph>
       {subscription.status === "trialing" && subscription.trialEndsAt
-        ? `Your free trial ends on ${dateText(subscription.trialEndsAt)}. `
-        : `Your plan renews on ${dateText(subscription.currentPeriodEnd)}. `}
-      {charge ? `We will charge ${formatUsd(charge.amount)}${card} on ${dateText(charge.at)}.` : ""}
+        ? formatPlain(billing.panelTrialEnds, { date: dateText(subscription.trialEndsAt) })
+        : formatPlain(billing.panelRenews, { date: dateText(subscription.currentPeriodEnd) })}
+      {charge
+        ? formatPlain(billing.panelCharge, {
+            amount: formatUsd(charge.amount),
+            card,
+            date: dateText(charge.at),
+          })
+        : ""}
     </Typography.Paragraph>
   );
 }
@@ -162,10 +163,10 @@ function Manage({ subscription, userId }: { subscription: Subscription; userId: 
           </Button>
           <Modal
             open={confirming}
-            title="Cancel your plan?"
+            title={billing.cancelQuestion}
             okText="Cancel plan"
             okButtonProps={{ danger: true, loading: cancel.isPending }}
-            cancelText="Keep my plan"
+            cancelText={billing.keepPlan}
             onOk={() => cancel.mutate()}
             onCancel={() => setConfirming(false)}
           >
@@ -211,7 +212,7 @@ export function PlanPanel() {
       {mine.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : mine.isError ? (
-        <Alert type="error" role="alert" showIcon title="We couldn't load your plan." />
+        <Alert type="error" role="alert" showIcon title={billing.planLoadError} />
       ) : (
         <>
           {subscription ? (
@@ -223,14 +224,14 @@ export function PlanPanel() {
               {user && <Manage subscription={subscription} userId={user.id} />}
             </>
           ) : (
-            <Typography.Paragraph>You have no plan.</Typography.Paragraph>
+            <Typography.Paragraph>{billing.noPlan}</Typography.Paragraph>
           )}
           {(!subscription || subscription.status === "canceled") && (
             <>
               <Typography.Paragraph className="tl-plan-panel__muted">
                 {billingTexts.unlocks} {billingTexts.without}
               </Typography.Paragraph>
-              <ButtonLink to="/payment">Start your free trial</ButtonLink>
+              <ButtonLink to="/payment">{billing.startTrial}</ButtonLink>
             </>
           )}
           <Typography.Title level={3} className="tl-plan-panel__subtitle">

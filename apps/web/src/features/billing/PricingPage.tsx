@@ -10,6 +10,7 @@ import { usePlans } from "./api";
 import { IntervalToggle } from "./IntervalToggle";
 import { PlanCard } from "./PlanCard";
 import "./pricing.css";
+import { billing } from "@taxlane/contract/i18n/en/billing";
 
 /** /pricing: the professionals' plans, monthly or yearly, and the terms in plain words. */
 export function PricingPage() {
@@ -22,7 +23,7 @@ export function PricingPage() {
       <section className="tl-pricing-hero" aria-labelledby="pricing-title">
         <Container className="tl-pricing-hero__inner">
           <h1 id="pricing-title" className="tl-pricing-hero__title">
-            Simple plans, in US dollars
+            {billing.pricingHeading}
           </h1>
           <p className="tl-pricing-hero__lead">
             {billingTexts.whoPays} Every plan starts with a {FREE_TRIAL_DAYS}-day free trial. Pay monthly, or
@@ -43,7 +44,7 @@ export function PricingPage() {
           </div>
         ) : plans.isError ? (
           <div className="tl-pricing__state" role="alert">
-            <p>We couldn't load the plans. Please try again.</p>
+            <p>{billing.plansLoadErrorRetry}</p>
             <Button variant="secondary" onClick={() => void plans.refetch()}>
               Try again
             </Button>
@@ -72,20 +73,17 @@ export function PricingPage() {
 
         <section className="tl-pricing__terms" aria-labelledby="pricing-terms">
           <h2 id="pricing-terms" className="tl-pricing__group-title">
-            The terms, plainly
+            {billing.termsHeading}
           </h2>
           <ul className="tl-pricing__terms-list">
             <li>
               We take your card details when you sign up and charge the card only after the {FREE_TRIAL_DAYS}
               -day free trial ends.
             </li>
-            <li>
-              Cancel any time, free of charge. Cancelling takes effect the day after your current billing
-              period ends; until then your plan keeps working.
-            </li>
+            <li>{billing.termsCancel}</li>
             <li>{billingTexts.switching}</li>
             <li>{billingTexts.refunds}</li>
-            <li>All prices are in US dollars.</li>
+            <li>{billing.termsDollars}</li>
           </ul>
         </section>
       </Container>

@@ -12,6 +12,7 @@ import {
   useDisconnectCalendar,
 } from "./api";
 import "./calendar-sync.css";
+import { t } from "@taxlane/contract/i18n";
 
 const providers: CalendarProvider[] = ["google", "microsoft"];
 
@@ -61,7 +62,7 @@ function ConnectButtons({
           type="error"
           showIcon
           role="alert"
-          title="The calendar could not be connected."
+          title={t("calendarSync.couldNotConnect")}
           description={problemText(connect.error)}
         />
       )}
@@ -83,8 +84,8 @@ function Connection({ status }: { status: CalendarSyncStatus & { provider: Calen
           type="warning"
           showIcon
           role="alert"
-          title={`${name} is no longer syncing`}
-          description={`${name} stopped accepting Taxlane's access (it was revoked or has expired). Approved appointments are not added to it, and its busy times no longer block bookings. Clients can still book you. Reconnect to start syncing again.`}
+          title={t("calendarSync.noLongerSyncingTitle", { provider: name })}
+          description={t("calendarSync.noLongerSyncingText", { provider: name })}
         />
       ) : (
         <p>
@@ -106,15 +107,14 @@ function Connection({ status }: { status: CalendarSyncStatus & { provider: Calen
           onClick={() =>
             confirm.ask(undefined, {
               title: `Disconnect ${name}?`,
-              content:
-                "Appointments will no longer be added to this calendar and its busy times will no longer block bookings. Events already added stay in it.",
-              okText: "Disconnect",
-              doneText: `${name} is disconnected.`,
+              content: t("calendarSync.disconnectText"),
+              okText: t("calendarSync.disconnect"),
+              doneText: t("calendarSync.disconnected", { provider: name }),
               danger: true,
             })
           }
         >
-          Disconnect {name}
+          {t("calendarSync.disconnect")} {name}
         </Button>
         {confirm.problem && <Alert type="error" showIcon role="alert" title={confirm.problem} />}
       </div>
@@ -147,7 +147,7 @@ export function CalendarSyncCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
             type="success"
             showIcon
             role="status"
-            title="Your calendar is connected."
+            title={t("calendarSync.connected")}
             className="tl-calendar-sync__notice"
           />
         )}
@@ -158,16 +158,13 @@ export function CalendarSyncCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
             type="error"
             showIcon
             role="alert"
-            title="We couldn't load your calendar sync."
+            title={t("calendarSync.loadError")}
             description={problemText(sync.error)}
             action={<Button onClick={() => void sync.refetch()}>Try again</Button>}
           />
         ) : sync.data.provider === null || sync.data.status === "none" ? (
           <>
-            <p>
-              Connect your Google or Microsoft calendar: approved appointments are added to it, and times it
-              shows as busy are not offered to clients.
-            </p>
+            <p>{t("calendarSync.connectIntro")}</p>
             <ConnectButtons status={sync.data} />
           </>
         ) : (

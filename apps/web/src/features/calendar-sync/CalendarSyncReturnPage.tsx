@@ -11,6 +11,7 @@ import {
   useFinishCalendarConnection,
 } from "./api";
 import "./calendar-sync.css";
+import { t } from "@taxlane/contract/i18n";
 
 /** Where the card lives for now; the page a professional goes back to after connecting. */
 export const CALENDAR_SYNC_HOME = "/expert/profile";
@@ -66,8 +67,8 @@ export function CalendarSyncReturnPage() {
         {!isProvider(provider) ? (
           <Result
             status="404"
-            title="This calendar provider is not one Taxlane connects."
-            extra={<Link to={CALENDAR_SYNC_HOME}>Back to your profile</Link>}
+            title={t("calendarSync.unknownProvider")}
+            extra={<Link to={CALENDAR_SYNC_HOME}>{t("calendarSync.backToProfile")}</Link>}
           />
         ) : finish.isError || unstarted ? (
           <>
@@ -75,12 +76,12 @@ export function CalendarSyncReturnPage() {
               type="error"
               showIcon
               role="alert"
-              title={`${name} was not connected.`}
+              title={t("calendarSync.notConnectedTitle", { provider: name })}
               description={unstarted ? appointmentTexts.calendarStateMismatch : problemText(finish.error)}
             />
             <div className="tl-calendar-sync__actions">
               <Button type="primary" onClick={() => void navigate(CALENDAR_SYNC_HOME)}>
-                Back to calendar sync
+                {t("calendarSync.backToCalendarSync")}
               </Button>
             </div>
           </>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ChatGlyph } from "../../components/ChatGlyph";
 import { closeChatbot, openChatbot, useChatbotOpen } from "../../entities/chatbot";
 import "./chat-launcher.css";
+import { chatbot } from "@taxlane/contract/i18n/en/chatbot";
 
 const loadPanel = () => import("./ChatPanel");
 // The panel, its styles and its call are a chunk of their own, fetched on the first open only.
@@ -37,7 +38,7 @@ export function ChatLauncher() {
         <Suspense
           fallback={
             <p className="tl-chat__loading" role="status">
-              Opening the assistant…
+              {chatbot.opening}
             </p>
           }
         >

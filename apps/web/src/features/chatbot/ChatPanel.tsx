@@ -11,6 +11,7 @@ import {
   SENSITIVE_REMOVED,
 } from "./chat-messages";
 import "./chat-panel.css";
+import { chatbot } from "@taxlane/contract/i18n/en/chatbot";
 
 interface ChatPanelProps {
   open: boolean;
@@ -20,7 +21,7 @@ interface ChatPanelProps {
   onLeave: () => void;
 }
 
-const SORRY = "Sorry, I couldn't answer just now. Please try again in a moment.";
+const SORRY = chatbot.sorry;
 
 function AssistantAnswer({
   message,
@@ -129,12 +130,7 @@ export function ChatPanel({ open, onClose, onLeave }: ChatPanelProps) {
         <h2 id={titleId} className="tl-chat-panel__title">
           Ask Taxlane
         </h2>
-        <button
-          type="button"
-          className="tl-chat-panel__close"
-          onClick={onClose}
-          aria-label="Close the assistant"
-        >
+        <button type="button" className="tl-chat-panel__close" onClick={onClose} aria-label={chatbot.close}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -163,7 +159,7 @@ export function ChatPanel({ open, onClose, onLeave }: ChatPanelProps) {
           ))}
           {ask.isPending && (
             <li className="tl-chat-panel__row tl-chat-panel__row--assistant">
-              <p className="tl-chat-msg tl-chat-msg--assistant tl-chat-msg--typing">Looking that up…</p>
+              <p className="tl-chat-msg tl-chat-msg--assistant tl-chat-msg--typing">{chatbot.lookingUp}</p>
             </li>
           )}
         </ol>

@@ -1,13 +1,11 @@
 import type { ChatbotAnswer } from "@taxlane/contract";
+import { chatbot } from "@taxlane/contract/i18n/en/chatbot";
 
-export const CHAT_GREETING =
-  "Hi! Ask me about Taxlane, finding a professional or common tax questions. Please don't share your SSN or other personal numbers here.";
+export const CHAT_GREETING = chatbot.greeting;
 
-export const SENSITIVE_NOT_SENT =
-  "That looks like a Social Security or tax ID number, so I didn't send it. Please ask again without it.";
+export const SENSITIVE_NOT_SENT = chatbot.sensitiveNotSent;
 
-export const SENSITIVE_REMOVED =
-  "A number that looked like an SSN was removed from your question and not stored.";
+export const SENSITIVE_REMOVED = chatbot.sensitiveRemoved;
 
 /** One line of the conversation as it is added. */
 export type ChatEntry =

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { t } from "@taxlane/contract/i18n";
 import { Alert, Button, Card, Popconfirm, Space, Typography } from "antd";
 import { dateText } from "../../lib/format";
 import { problemText } from "../../lib/problem-text";
@@ -20,7 +21,7 @@ export function DisclosureConsentCard({ quoteId }: { quoteId: number }) {
     <Card
       title={
         <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-          Sharing beyond your professional
+          {t("consent.disclosureHeading")}
         </Typography.Title>
       }
       style={{ marginBottom: 16 }}
@@ -31,8 +32,8 @@ export function DisclosureConsentCard({ quoteId }: { quoteId: number }) {
         <Space wrap>
           <Typography.Text role="status">You agreed on {dateText(agreedAt)}.</Typography.Text>
           <Popconfirm
-            title="Withdraw your consent?"
-            description="Your professional keeps what they need for your return, and shows it to no other practice."
+            title={t("consent.withdrawQuestion")}
+            description={t("consent.withdrawText")}
             okText="Withdraw"
             onConfirm={() => withdraw.mutate()}
           >
@@ -41,7 +42,7 @@ export function DisclosureConsentCard({ quoteId }: { quoteId: number }) {
         </Space>
       ) : (
         <Space wrap>
-          <Typography.Text role="status">Only your professional sees your answers and files.</Typography.Text>
+          <Typography.Text role="status">{t("consent.onlyProfessionalSees")}</Typography.Text>
           <Button type="primary" loading={give.isPending} onClick={() => give.mutate(textVersion)}>
             I agree
           </Button>

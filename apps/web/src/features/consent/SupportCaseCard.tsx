@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { MAX_SUPPORT_CASE_MESSAGE } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Alert, Button, Card, Form, Input, Popconfirm, Space, Typography } from "antd";
 import { problemText } from "../../lib/problem-text";
 import { supportCaseQuery, useCloseSupportCase, useOpenSupportCase } from "./api";
@@ -20,7 +21,7 @@ export function SupportCaseCard({ quoteId }: { quoteId: number }) {
     <Card
       title={
         <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-          Help from Taxlane support
+          {t("consent.supportHeading")}
         </Typography.Title>
       }
       style={{ marginTop: 16 }}
@@ -33,12 +34,12 @@ export function SupportCaseCard({ quoteId }: { quoteId: number }) {
             until {new Date(openCase.expiresAt).toLocaleString()}.
           </Typography.Text>
           <Popconfirm
-            title="Close your support case?"
-            description="Our support team will no longer see your answers and files."
+            title={t("consent.supportCloseQuestion")}
+            description={t("consent.supportCloseText")}
             okText="Close case"
             onConfirm={() => close.mutate()}
           >
-            <Button loading={close.isPending}>Close support case</Button>
+            <Button loading={close.isPending}>{t("consent.supportClose")}</Button>
           </Popconfirm>
         </Space>
       ) : (
@@ -49,14 +50,14 @@ export function SupportCaseCard({ quoteId }: { quoteId: number }) {
             is recorded.
           </Typography.Paragraph>
           <Form.Item
-            label="What do you need help with?"
+            label={t("consent.supportNeedLabel")}
             name="message"
-            rules={[{ required: true, whitespace: true, message: "Tell us what you need help with." }]}
+            rules={[{ required: true, whitespace: true, message: t("consent.supportNeedPlaceholder") }]}
           >
             <Input.TextArea rows={3} maxLength={MAX_SUPPORT_CASE_MESSAGE} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={open.isPending}>
-            Open a support case
+            {t("consent.supportOpen")}
           </Button>
         </Form>
       )}

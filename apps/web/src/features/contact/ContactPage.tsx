@@ -24,6 +24,7 @@ import {
   validateContact,
 } from "./contact-form";
 import "./contact.css";
+import { contact } from "@taxlane/contract/i18n/en/contact";
 
 /** A 555 number: reserved for examples, never a real line. */
 const SUPPORT_PHONE = { display: "+1 (415) 555-0134", href: "tel:+14155550134" } as const;
@@ -86,11 +87,9 @@ function ContactForm() {
   return (
     <section className="tl-contact__card tl-contact__form-card" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="tl-contact__card-title">
-        Send us a message
+        {contact.formHeading}
       </h2>
-      <p className="tl-contact__card-text">
-        We answer within one business day. Please don't include your SSN or other personal numbers.
-      </p>
+      <p className="tl-contact__card-text">{contact.formIntro}</p>
       <form ref={formRef} className="tl-contact__form" onSubmit={submit} noValidate>
         <div className="tl-contact__pair">
           <TextField label="Full name" required autoComplete="name" {...field("fullName")} />
@@ -129,16 +128,13 @@ function ContactForm() {
 
 /** /contact-us: the contact form, the assistant, phone hours, where we are and our social pages. */
 export function ContactPage() {
-  usePageTitle("Contact us");
+  usePageTitle(contact.pageTitle);
   return (
     <div className="tl-contact">
       <header className="tl-contact__head">
         <Container>
-          <h1 className="tl-contact__title">Contact us</h1>
-          <p className="tl-contact__lead">
-            Questions about finding a tax professional, your account or joining as a professional? We're here
-            to help.
-          </p>
+          <h1 className="tl-contact__title">{contact.pageTitle}</h1>
+          <p className="tl-contact__lead">{contact.pageLead}</p>
         </Container>
       </header>
       <Container className="tl-contact__layout">
@@ -149,13 +145,11 @@ export function ContactPage() {
               <ChatGlyph size={24} />
             </span>
             <h2 id="contact-chat-title" className="tl-contact__card-title">
-              Chat with us
+              {contact.chatHeading}
             </h2>
-            <p className="tl-contact__card-text">
-              Our assistant answers common questions about Taxlane and taxes right away.
-            </p>
+            <p className="tl-contact__card-text">{contact.chatText}</p>
             <Button variant="secondary" onClick={openChatbot}>
-              Open the chat
+              {contact.chatOpen}
             </Button>
           </section>
           <section className="tl-contact__card" aria-labelledby="contact-phone-title">
@@ -169,7 +163,7 @@ export function ContactPage() {
           </section>
           <section className="tl-contact__card" aria-labelledby="contact-location-title">
             <h2 id="contact-location-title" className="tl-contact__card-title">
-              Where we are
+              {contact.whereHeading}
             </h2>
             <p className="tl-contact__card-text">{LOCATION}</p>
           </section>

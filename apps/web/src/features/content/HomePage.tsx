@@ -11,6 +11,7 @@ import { StartChoices } from "./home/StartChoices";
 import { WhenNear } from "./home/WhenNear";
 import { HeroPanel } from "./landings/HeroPanel";
 import "./home-page.css";
+import { home } from "@taxlane/contract/i18n/en/home";
 
 // Below the fold: each loads as it comes near the viewport.
 const Testimonials = lazy(() =>
@@ -19,30 +20,30 @@ const Testimonials = lazy(() =>
 
 const introductionRows = [
   { label: "CPAs", detail: "Returns, planning and bookkeeping" },
-  { label: "Enrolled agents", detail: "Licensed by the IRS for every return" },
+  { label: "Enrolled agents", detail: home.proofIrs },
   { label: "Tax attorneys", detail: "Audits, disputes and tax debt" },
-  { label: "Registered preparers", detail: "Yearly returns, prepared and filed" },
+  { label: "Registered preparers", detail: home.proofYearly },
 ].map((row) => ({ ...row, badge: "Introduced" }));
 
 const whyUse: readonly Benefit[] = [
   {
-    title: "Credentials you can see",
-    text: "We check each professional's credentials, and every profile says whether that check is done.",
+    title: home.whyCredentials,
+    text: home.whyCredentialsText,
     icon: benefitIcons.shield,
   },
   {
-    title: "Introductions within hours",
-    text: "Up to 5 professionals who fit your return or your business, without calling around.",
+    title: home.whyIntroductions,
+    text: home.whyIntroductionsText,
     icon: benefitIcons.clock,
   },
   {
-    title: "Compare before you choose",
-    text: "Read profiles and reviews from other taxpayers, ask for quotes and pick on your terms.",
+    title: home.whyCompare,
+    text: home.whyCompareText,
     icon: benefitIcons.compare,
   },
   {
-    title: "Everything in one place",
-    text: "Secure messages, document uploads, appointments and a guided organizer for your return.",
+    title: home.whyOnePlace,
+    text: home.whyOnePlaceText,
     icon: benefitIcons.folder,
   },
 ];
@@ -55,7 +56,7 @@ export function HomePage({
   expertsNearYou: ReactNode;
   newsletter: ReactNode;
 }) {
-  usePageTitle("Find the right tax professional");
+  usePageTitle(home.title);
   useEffect(() => {
     // A link to a section further down (/#newsletter) lands on its placeholder, which then loads it.
     if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
@@ -65,9 +66,9 @@ export function HomePage({
       <section className="tl-hero" aria-labelledby="home-title">
         <Container className="tl-hero__inner">
           <div className="tl-hero__copy">
-            <p className="tl-hero__eyebrow">Tax help for individuals and businesses</p>
+            <p className="tl-hero__eyebrow">{home.eyebrow}</p>
             <h1 id="home-title" className="tl-hero__title">
-              Find the right tax professional for you
+              {home.heroTitle}
             </h1>
             <p className="tl-hero__lead">
               Tell us about your taxes and get up to 5 introductions to CPAs, enrolled agents, attorneys and
@@ -75,9 +76,9 @@ export function HomePage({
             </p>
             <StartChoices labelId="home-choice" />
             <p className="tl-hero__pro">
-              Offering tax services?{" "}
+              {home.offeringServices}{" "}
               <Link to="/expert" className="tl-hero__pro-link">
-                I'm a tax professional
+                {home.imProfessional}
               </Link>
             </p>
             <FunFactUnlock />
@@ -86,7 +87,7 @@ export function HomePage({
         </Container>
       </section>
 
-      <BenefitCards id="why-taxlane" title="Why use Taxlane" benefits={whyUse} />
+      <BenefitCards id="why-taxlane" title={home.whyHeading} benefits={whyUse} />
 
       <HowItWorks />
 
@@ -100,7 +101,7 @@ export function HomePage({
         <Container className="tl-pro-band__inner">
           <div>
             <h2 id="for-professionals" className="tl-pro-band__title">
-              Are you a tax professional?
+              {home.areYouProfessional}
             </h2>
             <p className="tl-pro-band__text">
               Receive requests from taxpayers who need your expertise, send quotes and work with clients in
@@ -108,7 +109,7 @@ export function HomePage({
             </p>
           </div>
           <ButtonLink to="/expert" variant="inverse" size="lg">
-            Learn more for professionals
+            {home.learnMoreProfessionals}
           </ButtonLink>
         </Container>
       </section>

@@ -6,6 +6,7 @@ import { FormAlert } from "../../components/FormAlert";
 import { errorDisplay } from "../../lib/form-rules";
 import { useUploadOwnDocument, useUploadRequestedDocument } from "./api";
 import "./documents.css";
+import { t } from "@taxlane/contract/i18n";
 
 /** "What is it for?": one of the professional's open requests by its id, or nothing asked for. */
 const NOT_ASKED = "";
@@ -76,7 +77,7 @@ export function AddDocumentDialog({
         uploadRequested.reset();
         setProblem(null);
       }}
-      title="Upload a document"
+      title={t("documents.uploadTitle")}
       destroyOnHidden
       footer={null}
     >
@@ -89,13 +90,13 @@ export function AddDocumentDialog({
       >
         <FormAlert message={problem} />
         {openRequests.length > 0 && (
-          <Form.Item label="What is it for?" name="answers">
+          <Form.Item label={t("documents.uploadPurpose")} name="answers">
             <Select
               options={[
-                { value: NOT_ASKED, label: "Nothing my professional asked for" },
+                { value: NOT_ASKED, label: t("documents.uploadNotRequested") },
                 ...openRequests.map((request) => ({
                   value: request.id,
-                  label: `Asked for: ${request.title}`,
+                  label: t("documents.uploadAskedFor", { document: request.title }),
                 })),
               ]}
             />
@@ -104,14 +105,14 @@ export function AddDocumentDialog({
         {answers === NOT_ASKED && (
           <>
             <Form.Item
-              label="Kind of document"
+              label={t("documents.uploadKind")}
               name="kind"
               required
-              rules={[{ required: true, message: "Please choose what kind of document this is." }]}
+              rules={[{ required: true, message: t("documents.uploadKindRequired") }]}
             >
               <Select
                 options={kindOptions}
-                placeholder="Choose one, or Other"
+                placeholder={t("documents.uploadKindPlaceholder")}
                 showSearch={{ optionFilterProp: "label" }}
               />
             </Form.Item>
@@ -132,10 +133,10 @@ export function AddDocumentDialog({
           valuePropName="fileList"
           getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
           rules={[{ validator: fileChosen }]}
-          extra="A PDF, a photo, or a Word, Excel or PowerPoint file."
+          extra={t("documents.uploadFileHint")}
         >
           <Upload beforeUpload={() => false} maxCount={1}>
-            <Button icon={<UploadOutlined aria-hidden="true" />}>Choose a file</Button>
+            <Button icon={<UploadOutlined aria-hidden="true" />}>{t("documents.uploadChooseFile")}</Button>
           </Upload>
         </Form.Item>
         <div className="tl-docs__toolbar">
@@ -152,5 +153,5 @@ export function AddDocumentDialog({
 function fileChosen(_rule: unknown, files: UploadFile[] | undefined): Promise<void> {
   return files !== undefined && files.length > 0
     ? Promise.resolve()
-    : Promise.reject(new Error("Please attach the document."));
+    : Promise.reject(new Error(t("documents.attachDocument")));
 }

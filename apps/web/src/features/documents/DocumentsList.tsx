@@ -7,6 +7,7 @@ import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { DocumentFile, DocumentStatusTag, DocumentTitle, providedText } from "./DocumentCells";
 import { ownerLabel } from "./document-model";
 import "./documents.css";
+import { t } from "@taxlane/contract/i18n";
 
 export const NO_DOCUMENTS = appTexts.noDocuments;
 
@@ -37,7 +38,7 @@ const sharedFields: readonly DocumentField[] = [
     title: "Status",
     render: (document) => <DocumentStatusTag statusId={document.statusId} />,
   },
-  { key: "owner", title: "Taxpayer or spouse", render: ownerLabel },
+  { key: "owner", title: t("documents.ownerColumn"), render: ownerLabel },
 ];
 
 const selectable = (document: JobDocument) => document.file !== null;
@@ -154,7 +155,7 @@ export function DocumentsList({
   if (isError) {
     return (
       <LoadError
-        title={`We could not load ${what}.`}
+        title={t("documents.loadError", { what })}
         error={error}
         onRetry={() => void refetch()}
         retrying={isRefetching}

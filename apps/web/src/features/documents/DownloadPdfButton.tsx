@@ -2,6 +2,7 @@ import { FilePdfOutlined } from "@ant-design/icons";
 import { DownloadBlock } from "../../components/DownloadBlock";
 import { fetchDocumentsPdf } from "./api";
 import "./documents.css";
+import { t } from "@taxlane/contract/i18n";
 
 /**
  * "Download as one PDF": the chosen documents, or every provided one when none is chosen, fetched
@@ -15,7 +16,7 @@ export function DownloadPdfButton({ quoteId, selected }: { quoteId: number; sele
       fetchFile={() => fetchDocumentsPdf(quoteId, selected)}
       fileName={`documents-${quoteId}.pdf`}
     >
-      Download as one PDF
+      {t("documents.downloadPdf")}
       <span className="tl-visually-hidden">
         {selected.length === 0 ? " (all documents)" : ` (${selected.length} selected)`}
       </span>

@@ -13,6 +13,7 @@ import { canReview } from "./document-model";
 import { RequestDocumentDialog } from "./RequestDocumentDialog";
 import { ReviewActions } from "./ReviewActions";
 import "./documents.css";
+import { t } from "@taxlane/contract/i18n";
 
 const reviewAction: DocumentAction = {
   title: "Review",
@@ -30,7 +31,7 @@ function DocumentsTable({ quoteId }: { quoteId: number }) {
     <>
       <div className="tl-docs__toolbar">
         <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setRequesting(true)}>
-          Request a document
+          {t("documents.requestTitle")}
         </Button>
         {data !== undefined && data.length > 0 && <DownloadPdfButton quoteId={quoteId} selected={chosen} />}
       </div>
@@ -68,7 +69,8 @@ export function ExpertDocumentsPage() {
     <MarketPage title="Documents">
       <div className="tl-docs">
         <Link to="/expert/tax_preparation">
-          <span aria-hidden="true">← </span>All tax preparations
+          <span aria-hidden="true">← </span>
+          {t("documents.allPreparations")}
         </Link>
         {quoteId === null ? (
           <Card>

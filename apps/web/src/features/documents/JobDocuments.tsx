@@ -9,6 +9,7 @@ import { type DocumentAction, DocumentsList } from "./DocumentsList";
 import { awaitsUpload } from "./document-model";
 import { UploadDocument } from "./UploadDocument";
 import "./documents.css";
+import { t } from "@taxlane/contract/i18n";
 
 const uploadAction: DocumentAction = {
   title: "Action",
@@ -31,7 +32,7 @@ export function JobDocuments({ job }: { job: Pick<TaxPreparationDetail, "quoteId
         </h2>
         <div className="tl-docs__toolbar">
           <Button type="primary" icon={<UploadOutlined aria-hidden="true" />} onClick={() => setAdding(true)}>
-            Upload a document
+            {t("documents.uploadTitle")}
           </Button>
         </div>
         <DocumentsList query={query} what="your documents" action={uploadAction} />

@@ -5,6 +5,7 @@ import { FormAlert } from "../../components/FormAlert";
 import { errorDisplay, schemaRule } from "../../lib/form-rules";
 import { useRequestDocument } from "./api";
 import "./documents.css";
+import { t } from "@taxlane/contract/i18n";
 
 interface RequestValues {
   title: string;
@@ -58,7 +59,7 @@ export function RequestDocumentDialog({
         send.reset();
         setProblem(null);
       }}
-      title="Request a document"
+      title={t("documents.requestTitle")}
       destroyOnHidden
       footer={null}
     >
@@ -78,7 +79,7 @@ export function RequestDocumentDialog({
         >
           <Input maxLength={MAX_DOCUMENT_TITLE} placeholder="e.g. W-2 from your employer" />
         </Form.Item>
-        <Form.Item label="Note for your client" name="note">
+        <Form.Item label={t("documents.requestNote")} name="note">
           <Input.TextArea rows={3} maxLength={MAX_DOCUMENT_NOTE} />
         </Form.Item>
         <Form.Item label="Whose document" name="owner">

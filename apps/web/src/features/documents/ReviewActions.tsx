@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { problemText } from "../../lib/problem-text";
 import { useReviewDocument } from "./api";
 import "./documents.css";
+import { t } from "@taxlane/contract/i18n";
 
 /** Accept, or send back with a note, one provided document. */
 export function ReviewActions({ document }: { document: JobDocument }) {
@@ -42,7 +43,7 @@ export function ReviewActions({ document }: { document: JobDocument }) {
       )}
       <Modal
         open={asking}
-        title={`Ask again for ${document.title}`}
+        title={t("documents.askAgainFor", { document: document.title })}
         onCancel={() => setAsking(false)}
         afterClose={() => {
           setNote("");
@@ -70,7 +71,7 @@ export function ReviewActions({ document }: { document: JobDocument }) {
               {problemText(review.error)}
             </p>
           )}
-          <Form.Item label="What is wrong with the document" required htmlFor={noteId}>
+          <Form.Item label={t("documents.whatIsWrong")} required htmlFor={noteId}>
             <Input.TextArea
               id={noteId}
               rows={3}

@@ -1,4 +1,5 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { ReactNode } from "react";
 import { ButtonLink } from "../../components/ui/Button";
 import { MarketEmpty, MarketPage } from "../../entities/account";
@@ -28,10 +29,7 @@ export function QuotesPage({
     <MarketPage title="Quotes">
       <PendingAnswersNotice />
       {nothingYet ? (
-        <MarketEmpty
-          title="No quotes yet"
-          text="Request quotes and the tax professionals who answer will appear here to compare."
-        >
+        <MarketEmpty title={t("quotes.noQuotesYet")} text={t("quotes.noQuotesYetText")}>
           <ButtonLink to="/user/add-quote" size="lg">
             Request quotes
           </ButtonLink>

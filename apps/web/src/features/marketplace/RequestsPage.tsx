@@ -8,6 +8,7 @@ import { awaitsAnswer } from "./requests/quote-text";
 import { RequestsTab } from "./requests/RequestsTab";
 import { SentQuotes } from "./requests/SentQuotes";
 import "./requests/requests.css";
+import { t } from "@taxlane/contract/i18n";
 import { PageTabs } from "../../components/PageTabs";
 
 const SENT_TAB = "sent";
@@ -33,10 +34,10 @@ function PlanNeeded() {
       className="tl-requests__plan"
       type="info"
       showIcon
-      title="Start your free trial to send quotes"
+      title={t("quotes.trialToSendQuotes")}
       description={
         <>
-          {billingTexts.unlocks} {billingTexts.without} <Link to="/payment">Start your free trial</Link>
+          {billingTexts.unlocks} {billingTexts.without} <Link to="/payment">{t("quotes.startTrial")}</Link>
         </>
       }
     />

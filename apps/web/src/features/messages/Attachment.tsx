@@ -1,4 +1,5 @@
 import { DownloadOutlined, FileOutlined } from "@ant-design/icons";
+import { t } from "@taxlane/contract/i18n";
 import { Button } from "antd";
 import { useEffect, useState } from "react";
 import { useDownload } from "../../lib/use-download";
@@ -24,7 +25,7 @@ function ImagePreview({ file }: { file: ChatFileView }) {
   }, [preview.data]);
   if (src === null)
     return <span className="tl-chat-file__preview tl-chat-file__preview--loading" aria-hidden />;
-  return <img className="tl-chat-file__preview" src={src} alt={`Preview of ${file.name}`} />;
+  return <img className="tl-chat-file__preview" src={src} alt={t("messages.preview", { name: file.name })} />;
 }
 
 /** A file in a message: its name and size, a download, and a preview when it is an image. */

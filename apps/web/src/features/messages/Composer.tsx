@@ -1,5 +1,6 @@
 import { CloseOutlined, PaperClipOutlined, SendOutlined } from "@ant-design/icons";
 import { MAX_CHAT_FILES, MAX_CHAT_MESSAGE_LENGTH } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Button, type GetRef, Input } from "antd";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { fileSizeText } from "./message-text";
@@ -38,7 +39,9 @@ export function Composer({
 
   const addFiles = (picked: FileList | null) => {
     const all = [...files, ...Array.from(picked ?? [])];
-    setProblem(all.length > MAX_CHAT_FILES ? `A message can carry at most ${MAX_CHAT_FILES} files.` : null);
+    setProblem(
+      all.length > MAX_CHAT_FILES ? t("messages.tooManyFiles", { max: String(MAX_CHAT_FILES) }) : null,
+    );
     setFiles(all.slice(0, MAX_CHAT_FILES));
     if (fileInput.current !== null) fileInput.current.value = "";
   };
@@ -69,14 +72,14 @@ export function Composer({
         onKeyDown={onKeyDown}
         autoSize={{ minRows: 1, maxRows: 6 }}
         maxLength={MAX_CHAT_MESSAGE_LENGTH}
-        placeholder="Write a message"
+        placeholder={t("messages.writeMessage")}
         aria-describedby={hintId}
       />
       <span id={hintId} className="tl-visually-hidden">
-        Enter sends; Shift and Enter starts a new line.
+        {t("messages.composerHint")}
       </span>
       {files.length > 0 && (
-        <ul className="tl-chat-composer__files" aria-label="Files to send">
+        <ul className="tl-chat-composer__files" aria-label={t("messages.filesToSend")}>
           {files.map((file, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be picked twice; removal goes by place.
             <li key={`${index}-${file.name}`} className="tl-chat-composer__file">
@@ -107,7 +110,7 @@ export function Composer({
           multiple
           className="tl-visually-hidden"
           tabIndex={-1}
-          aria-label="Choose files to attach"
+          aria-label={t("messages.chooseFiles")}
           onChange={(event) => addFiles(event.target.files)}
         />
         <Button icon={<PaperClipOutlined aria-hidden />} onClick={() => fileInput.current?.click()}>

@@ -10,6 +10,7 @@ import { EMPTY_MESSAGES_TEXT } from "./message-text";
 import { Thread } from "./Thread";
 import { useOutbox } from "./use-outbox";
 import "./messages.css";
+import { t } from "@taxlane/contract/i18n";
 
 /** The conversation chosen in the address (`?c=<id>`), or `null`. */
 function chosenId(value: string | null): number | null {
@@ -45,11 +46,11 @@ export function MessagesPage() {
 
   let body: ReactNode;
   if (connections.isPending) {
-    body = <LoadingCard label="Loading your conversations" rows={5} />;
+    body = <LoadingCard label={t("messages.loadingConversations")} rows={5} />;
   } else if (connections.isError) {
     body = (
       <LoadError
-        title="We could not load your messages."
+        title={t("messages.loadError")}
         error={connections.error}
         onRetry={() => void connections.refetch()}
         retrying={connections.isRefetching}
@@ -94,16 +95,17 @@ export function MessagesPage() {
         ) : (
           wide && (
             <div className="tl-chat-thread tl-chat-thread--none">
-              <p>Choose a conversation to read it.</p>
+              <p>{t("messages.chooseConversation")}</p>
             </div>
           )
         )}
       </div>
     );
   }
-  const documentTitle = user?.roleId === RoleId.expert ? "Messages with your clients" : "Messages";
+  const documentTitle =
+    user?.roleId === RoleId.expert ? t("messages.headingForPractice") : t("messages.heading");
   return (
-    <MarketPage title="Messages" documentTitle={documentTitle}>
+    <MarketPage title={t("messages.heading")} documentTitle={documentTitle}>
       {body}
     </MarketPage>
   );

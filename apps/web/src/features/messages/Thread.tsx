@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { type ChatConnection, chatClosedAccountText } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Alert, Avatar, Button, Spin } from "antd";
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { LoadError } from "../../components/QueryStates";
@@ -121,7 +122,7 @@ export function Thread({ connection, myUserId, outbox, onBack, focusHeading = fa
       ) : thread.isError ? (
         <div className="tl-chat-thread__state">
           <LoadError
-            title="We could not load these messages."
+            title={t("messages.threadLoadError")}
             error={thread.error}
             onRetry={() => void thread.refetch()}
             retrying={thread.isRefetching}
@@ -133,7 +134,7 @@ export function Thread({ connection, myUserId, outbox, onBack, focusHeading = fa
           className="tl-chat-thread__log"
           role="log"
           aria-live="polite"
-          aria-label={`Messages with ${otherName}`}
+          aria-label={t("messages.threadWith", { name: otherName })}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys.
           tabIndex={0}
           onScroll={onScroll}
@@ -141,7 +142,7 @@ export function Thread({ connection, myUserId, outbox, onBack, focusHeading = fa
           {thread.data.hasEarlier && (
             <div className="tl-chat-thread__earlier">
               <Button size="small" loading={earlier.isPending} onClick={() => earlier.mutate()}>
-                Load earlier messages
+                {t("messages.loadEarlier")}
               </Button>
               {earlier.isError && (
                 <span className="tl-chat-thread__problem" role="alert">
@@ -151,7 +152,7 @@ export function Thread({ connection, myUserId, outbox, onBack, focusHeading = fa
             </div>
           )}
           {messages.length === 0 && pending.length === 0 && (
-            <p className="tl-chat-thread__empty">No messages yet. Say hello to {connection.firstName}.</p>
+            <p className="tl-chat-thread__empty">{t("messages.sayHello", { name: connection.firstName })}</p>
           )}
           <ol className="tl-chat-thread__list" ref={list}>
             {messages.map((message) => (

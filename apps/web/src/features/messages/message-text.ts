@@ -1,5 +1,7 @@
+import { t } from "@taxlane/contract/i18n";
+
 /** The empty state of the messages list. */
-export const EMPTY_MESSAGES_TEXT = "Oops! Looks like you don't have any message yet";
+export const EMPTY_MESSAGES_TEXT = t("messages.emptyList");
 
 /** "12 KB", "3.4 MB": a file's size as people read it. */
 export function fileSizeText(bytes: number | undefined): string {
@@ -28,12 +30,12 @@ export function messageTimeText(isoDate: string, now: Date = new Date()): string
 
 /** The list's line under a conversation: when its last message came, or that none has yet. */
 export function lastMessageText(isoDate: string | null, now: Date = new Date()): string {
-  return isoDate === null ? "No messages yet" : messageTimeText(isoDate, now);
+  return isoDate === null ? t("messages.noMessagesYet") : messageTimeText(isoDate, now);
 }
 
 /** "3 unread messages" for screen readers beside a badge. */
 export function unreadText(count: number): string {
-  return count === 1 ? "1 unread message" : `${count} unread messages`;
+  return t("messages.unreadCount", { count });
 }
 
 /** Whether a file is an image the thread can preview. */

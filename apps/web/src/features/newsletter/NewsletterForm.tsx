@@ -4,8 +4,9 @@ import { Button } from "../../components/ui/Button";
 import { FormStatus, formErrorsOf, TextField } from "../../components/ui/form";
 import { useSubscribeNewsletter } from "./api";
 import "./newsletter.css";
+import { newsletter } from "@taxlane/contract/i18n/en/newsletter";
 
-export const SUBSCRIBED_MESSAGE = "Thanks! Check your inbox for a welcome e-mail.";
+export const SUBSCRIBED_MESSAGE = newsletter.subscribed;
 
 /** The newsletter sign-up: one e-mail field and a Subscribe button. */
 export function NewsletterForm() {

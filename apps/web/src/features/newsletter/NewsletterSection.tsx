@@ -1,6 +1,7 @@
 import { Container } from "../../components/ui/Container";
 import { NewsletterForm } from "./NewsletterForm";
 import "./newsletter.css";
+import { newsletter } from "@taxlane/contract/i18n/en/newsletter";
 
 interface NewsletterSectionProps {
   title?: string;
@@ -9,8 +10,8 @@ interface NewsletterSectionProps {
 
 /** A band inviting people to the newsletter, with the sign-up form; `#newsletter` links here. */
 export function NewsletterSection({
-  title = "Tax tips in your inbox",
-  text = "Deadlines, deductions people miss and plain-English explainers, about once a month. Unsubscribe any time.",
+  title = newsletter.sectionHeading,
+  text = newsletter.sectionText,
 }: NewsletterSectionProps) {
   return (
     <section id="newsletter" className="tl-newsletter" aria-labelledby="newsletter-title">

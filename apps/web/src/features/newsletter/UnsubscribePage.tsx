@@ -7,13 +7,13 @@ import { isApiError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useNewsletterSubscription, useUnsubscribeNewsletter } from "./api";
 import "./newsletter.css";
+import { newsletter } from "@taxlane/contract/i18n/en/newsletter";
 
-const UNKNOWN_LINK =
-  "This unsubscribe link is not valid or has expired. If you still get the newsletter, use the link in the latest e-mail.";
+const UNKNOWN_LINK = newsletter.unknownLink;
 
 /** /newsletter/unsubscribe?token=…: the page an e-mail's unsubscribe link opens. */
 export function UnsubscribePage() {
-  usePageTitle("Unsubscribe from the newsletter");
+  usePageTitle(newsletter.unsubscribeTitle);
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const subscription = useNewsletterSubscription(token);
@@ -28,7 +28,7 @@ export function UnsubscribePage() {
         <>
           <p>{UNKNOWN_LINK}</p>
           <ButtonLink to="/" variant="secondary" className="tl-unsubscribe__home">
-            Go to the home page
+            {newsletter.goHome}
           </ButtonLink>
         </>
       );
@@ -36,7 +36,7 @@ export function UnsubscribePage() {
     if (subscription.isPending) {
       return (
         <p className="tl-unsubscribe__actions">
-          <Spinner /> Checking your link…
+          <Spinner /> {newsletter.checkingLink}
         </p>
       );
     }
@@ -75,7 +75,7 @@ export function UnsubscribePage() {
             {unsubscribe.isPending ? "Unsubscribing…" : "Unsubscribe"}
           </Button>
           <ButtonLink to="/" variant="ghost" size="lg">
-            Keep me subscribed
+            {newsletter.keepSubscribed}
           </ButtonLink>
         </div>
         <FormStatus
@@ -89,7 +89,7 @@ export function UnsubscribePage() {
   return (
     <Container className="tl-unsubscribe">
       <div className="tl-unsubscribe__card">
-        <h1 className="tl-unsubscribe__title">Unsubscribe from the newsletter</h1>
+        <h1 className="tl-unsubscribe__title">{newsletter.unsubscribeTitle}</h1>
         {/* One polite live region: the check, the outcome and the confirmation are each read out as they come. */}
         <div className="tl-unsubscribe__body" aria-live="polite">
           {body()}

@@ -8,11 +8,12 @@ import { NotificationItem } from "./NotificationItem";
 import { kindLabel } from "./notification-kinds";
 import { usePreferences, useSetPreference } from "./preferences-api";
 import "./notifications.css";
+import { t } from "@taxlane/contract/i18n";
 
 const channels: { value: NotificationChannel; label: string }[] = [
-  { value: "email", label: "E-mail and in the app" },
-  { value: "in-app", label: "In the app only" },
-  { value: "off", label: "Off" },
+  { value: "email", label: t("notifications.channelEmail") },
+  { value: "in-app", label: t("notifications.channelInApp") },
+  { value: "off", label: t("notifications.channelOff") },
 ];
 
 /** The channel of each kind of notice; the API lists only the kinds that can reach this person. */
@@ -24,12 +25,12 @@ function Preferences() {
   return (
     <Card>
       <Typography.Title level={2} id={headingId} className="tl-notifications-page__heading">
-        How we tell you
+        {t("notifications.preferencesHeading")}
       </Typography.Title>
       {preferences.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : preferences.isError ? (
-        <Alert type="error" showIcon message="We could not load your preferences." />
+        <Alert type="error" showIcon message={t("notifications.preferencesLoadError")} />
       ) : (
         <ul className="tl-notifications-page__prefs" aria-labelledby={headingId}>
           {preferences.data.map((preference) => {
@@ -48,7 +49,7 @@ function Preferences() {
                   }
                 />
                 {locked && (
-                  <Typography.Text type="secondary">Security e-mail cannot be turned off.</Typography.Text>
+                  <Typography.Text type="secondary">{t("notifications.securityMailStaysOn")}</Typography.Text>
                 )}
               </li>
             );
@@ -59,7 +60,9 @@ function Preferences() {
         <Alert
           type="error"
           showIcon
-          message={isApiError(setPreference.error) ? setPreference.error.message : "Saving failed."}
+          message={
+            isApiError(setPreference.error) ? setPreference.error.message : t("notifications.savingFailed")
+          }
         />
       )}
     </Card>
@@ -72,14 +75,14 @@ function AllNotifications() {
   return (
     <Card>
       <Typography.Title level={2} className="tl-notifications-page__heading">
-        Every notice
+        {t("notifications.everyNotice")}
       </Typography.Title>
       {isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : isError ? (
-        <Alert type="error" showIcon message="We could not load your notifications." />
+        <Alert type="error" showIcon message={t("notifications.loadError")} />
       ) : data.length === 0 ? (
-        <Empty description="Nothing yet." />
+        <Empty description={t("notifications.nothingYet")} />
       ) : (
         <ul className="tl-notifications__list">
           {data.map((notification) => (
@@ -104,9 +107,10 @@ function AllNotifications() {
 export function NotificationsPage({ children }: { children?: ReactNode }) {
   const { data: user } = useCurrentUser();
   // The browser's title tells a professional's page from a client's, as the two areas are different.
-  const documentTitle = user?.roleId === RoleId.expert ? "Notifications for your practice" : "Notifications";
+  const documentTitle =
+    user?.roleId === RoleId.expert ? t("notifications.headingForPractice") : t("notifications.heading");
   return (
-    <MarketPage title="Notifications" documentTitle={documentTitle}>
+    <MarketPage title={t("notifications.heading")} documentTitle={documentTitle}>
       <div className="tl-notifications-page">
         {children}
         <Preferences />

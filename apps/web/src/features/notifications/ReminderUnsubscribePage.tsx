@@ -8,13 +8,15 @@ import { call } from "../../lib/api-call";
 import { usePageTitle } from "../../lib/use-page-title";
 import { kindLabel } from "./notification-kinds";
 import "./unsubscribe.css";
+import { notifications } from "@taxlane/contract/i18n/en/notifications";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 /**
  * /unsubscribe?token=…: the page a reminder mail's unsubscribe link opens. One press moves that kind
  * of reminder to the app only; the link works once (mail clients may also post it themselves).
  */
 export function ReminderUnsubscribePage() {
-  usePageTitle("Unsubscribe from reminder e-mails");
+  usePageTitle(notifications.unsubscribeTitle);
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const unsubscribe = useMutation({
@@ -23,17 +25,17 @@ export function ReminderUnsubscribePage() {
 
   let body = (
     <>
-      <p>Stop these reminder e-mails? You will still see the reminders in Taxlane.</p>
+      <p>{notifications.unsubscribeQuestion}</p>
       <div className="tl-reminder-unsubscribe__actions">
         <Button
           size="lg"
           disabled={token === "" || unsubscribe.isPending}
           onClick={() => unsubscribe.mutate()}
         >
-          {unsubscribe.isPending ? "Unsubscribing…" : "Unsubscribe"}
+          {unsubscribe.isPending ? notifications.unsubscribing : notifications.unsubscribe}
         </Button>
         <ButtonLink to="/" variant="ghost" size="lg">
-          Keep them
+          {notifications.keepThem}
         </ButtonLink>
       </div>
       <FormStatus
@@ -43,17 +45,12 @@ export function ReminderUnsubscribePage() {
     </>
   );
   if (unsubscribe.isSuccess) {
-    body = (
-      <p>
-        You're unsubscribed from "{kindLabel(unsubscribe.data.kind)}" e-mails. Change this any time on your
-        Notifications page.
-      </p>
-    );
+    body = <p>{formatPlain(notifications.unsubscribed, { kind: kindLabel(unsubscribe.data.kind) })}</p>;
   }
   return (
     <Container className="tl-reminder-unsubscribe">
       <div className="tl-reminder-unsubscribe__card">
-        <h1 className="tl-reminder-unsubscribe__title">Unsubscribe from reminder e-mails</h1>
+        <h1 className="tl-reminder-unsubscribe__title">{notifications.unsubscribeTitle}</h1>
         <div className="tl-reminder-unsubscribe__body" aria-live="polite">
           {body}
         </div>

@@ -1,3 +1,5 @@
+import { notificationKinds } from "@taxlane/contract/i18n/en/notificationKinds";
+import { notifications } from "@taxlane/contract/i18n/en/notifications";
 import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../entities/account";
 
 /**
@@ -5,13 +7,13 @@ import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../entities/account";
  * has schemas), so the public unsubscribe page stays light; the contract's kinds are the same keys.
  */
 export const kindLabels: Record<string, string> = {
-  organizer: "Organizer questions left for later",
-  documents: "Documents your professional requested",
-  appointments: "Appointment reminders",
-  "estimated-tax": "Estimated tax payments",
-  billing: "Trial and renewal notices",
-  requests: "Requests for a quote",
-  security: "Security (sign-in codes, password changes)",
+  organizer: notificationKinds.organizer,
+  documents: notificationKinds.documents,
+  appointments: notificationKinds.appointments,
+  "estimated-tax": notificationKinds.estimatedTax,
+  billing: notificationKinds.billing,
+  requests: notificationKinds.requests,
+  security: notificationKinds.security,
 };
 
 /**
@@ -19,8 +21,8 @@ export const kindLabels: Record<string, string> = {
  * professionals were introduced to their request, and a professional that a request waits for them.
  */
 const roleKindLabels: Readonly<Record<number, Readonly<Record<string, string>>>> = {
-  [TAXPAYER_ROLE]: { requests: "Your requests for quotes" },
-  [EXPERT_ROLE]: { requests: "Requests waiting for your quote" },
+  [TAXPAYER_ROLE]: { requests: notifications.taxpayerRequestsKind },
+  [EXPERT_ROLE]: { requests: notifications.expertRequestsKind },
 };
 
 /** A kind's name, as the person of `roleId` reads it when given (the settings), else the general one. */

@@ -1,14 +1,16 @@
 import type { UserNotification } from "@taxlane/contract";
+import { notifications } from "@taxlane/contract/i18n/en/notifications";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
-/** What the bell and its list say (the contract has no notification texts yet). */
+/** What the bell and its list say (the catalog's notification texts). */
 export const notificationTexts = {
-  heading: "Notifications",
-  markAllRead: "Mark all as read",
-  empty: "No notifications yet",
-  emptyHint: "News about your requests, quotes and jobs will show here.",
-  loadError: "We could not load your notifications.",
-  tryAgain: "Try again",
-  unread: "Unread",
+  heading: notifications.heading,
+  markAllRead: notifications.markAllRead,
+  empty: notifications.empty,
+  emptyHint: notifications.emptyHint,
+  loadError: notifications.loadError,
+  tryAgain: notifications.tryAgain,
+  unread: notifications.unread,
 } as const;
 
 /** How many of `notifications` are still unread. */
@@ -18,7 +20,9 @@ export function unreadCount(notifications: readonly UserNotification[] | undefin
 
 /** The bell's accessible name: "Notifications", or "Notifications, 3 unread". */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `${notificationTexts.heading}, ${unread} unread` : notificationTexts.heading;
+  return unread > 0
+    ? formatPlain(notifications.bellLabelUnread, { count: unread })
+    : notificationTexts.heading;
 }
 
 const SECOND = 1_000;
@@ -46,7 +50,7 @@ export function relativeTimeText(date: string, now: number = Date.now()): string
   const time = Date.parse(date);
   if (Number.isNaN(time)) return "";
   const elapsed = now - time;
-  if (elapsed < MINUTE) return "just now";
+  if (elapsed < MINUTE) return notifications.justNow;
   const { unit, size } = units.find((entry) => elapsed < entry.below) ?? { unit: "year", size: 365 * DAY };
   return relativeFormat.format(-Math.floor(elapsed / size), unit);
 }

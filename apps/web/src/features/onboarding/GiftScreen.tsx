@@ -6,6 +6,7 @@ import { TAXPAYER_HOME } from "../../entities/account";
 import { nextFactIndex, taxFunFacts } from "../../entities/tax-facts";
 import { giftLead } from "./gift-text";
 import "../../components/wizard/wizard.css";
+import { onboarding } from "@taxlane/contract/i18n/en/onboarding";
 
 /** How long the gift screen stays before moving on by itself, unless the person is reading facts. */
 export const GIFT_SCREEN_MS = 7000;
@@ -46,14 +47,14 @@ export function GiftScreen({ throughInvitation }: { throughInvitation: boolean }
         </svg>
       </div>
       <h1 id={headingId} ref={headingRef} tabIndex={-1} className="tl-gift__title">
-        Thank you! Your answers are in.
+        {onboarding.giftTitle}
       </h1>
       <p className="tl-gift__lead" role="status">
         <Spinner />
         <span>{giftLead(throughInvitation)}</span>
       </p>
       <figure className="tl-gift__fact">
-        <figcaption className="tl-gift__fact-label">Tax fun fact</figcaption>
+        <figcaption className="tl-gift__fact-label">{onboarding.funFact}</figcaption>
         <blockquote aria-live="polite">{taxFunFacts[index]}</blockquote>
       </figure>
       <div className="tl-wizard__actions tl-wizard__actions--center">
@@ -65,13 +66,13 @@ export function GiftScreen({ throughInvitation }: { throughInvitation: boolean }
             setIndex((current) => nextFactIndex(current));
           }}
         >
-          Another fun fact
+          {onboarding.anotherFunFact}
         </Button>
         <ButtonLink to={TAXPAYER_HOME} size="lg" replace>
-          See my requests
+          {onboarding.seeRequests}
         </ButtonLink>
       </div>
-      {!staying && <p className="tl-gift__note">Your requests open in a few seconds.</p>}
+      {!staying && <p className="tl-gift__note">{onboarding.requestsOpenSoon}</p>}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { onboarding } from "@taxlane/contract/i18n/en/onboarding";
 import { type Answers, type QuestionnaireKind, summarizeAnswers } from "@taxlane/organizer";
 import { Link } from "react-router";
 import { AnswersList } from "../../components/AnswersList";
@@ -37,18 +38,13 @@ export function QuestionnaireReview({
   onSend,
   onSendWithoutInvitation,
 }: QuestionnaireReviewProps) {
-  const failure =
-    error === null
-      ? null
-      : isApiError(error)
-        ? error.message
-        : "We could not send your answers. Please check your connection and try again.";
+  const failure = error === null ? null : isApiError(error) ? error.message : onboarding.sendFailed;
   const invitationRefused =
     isApiError(error) && (error.body.errors ?? []).some((entry) => entry.field === "invitationkey");
   return (
     <>
       <h2 className="tl-wizard__step-title">
-        {account === "taxpayer" ? "Send your answers" : "Your answers are saved"}
+        {account === "taxpayer" ? onboarding.sendYourAnswers : onboarding.answersSaved}
       </h2>
       {account === "taxpayer" ? (
         <p className="tl-wizard__lead">
@@ -56,48 +52,40 @@ export function QuestionnaireReview({
           {kind === "business" ? "your business's return" : "your return"}.
         </p>
       ) : (
-        <p className="tl-wizard__lead">
-          Create your free account to send them to tax professionals. We keep your answers in this browser
-          until then.
-        </p>
+        <p className="tl-wizard__lead">{onboarding.createAccountToSend}</p>
       )}
       {hasInvitation && <InvitationNote />}
       {sending && (
         <p className="tl-wizard__sending" role="status">
           <Spinner />
-          <span>Sending your answers…</span>
+          <span>{onboarding.sending}</span>
         </p>
       )}
       <FormStatus tone="error" message={failure} />
-      {account === "expert" && (
-        <FormStatus
-          tone="info"
-          message="You are signed in as a tax professional. Sign out and create a taxpayer account to send these answers."
-        />
-      )}
+      {account === "expert" && <FormStatus tone="info" message={onboarding.signedInAsProfessionalSend} />}
       <div className="tl-wizard__actions">
         <Button variant="secondary" size="lg" disabled={sending} onClick={onReview}>
-          Review my answers
+          {onboarding.reviewAnswers}
         </Button>
         {account === "taxpayer" && (
           <Button size="lg" disabled={sending} onClick={onSend}>
-            {failure === null ? "Send my answers" : "Try again"}
+            {failure === null ? onboarding.sendMyAnswers : "Try again"}
           </Button>
         )}
         {account === "taxpayer" && invitationRefused && (
           <Button variant="secondary" size="lg" disabled={sending} onClick={onSendWithoutInvitation}>
-            Send without the invitation
+            {onboarding.sendWithoutInvitation}
           </Button>
         )}
         {(account === "visitor" || account === "loading") && (
           <ButtonLink to={SIGN_UP_PATH} size="lg">
-            Create my account
+            {onboarding.createAccount}
           </ButtonLink>
         )}
       </div>
       {account === "visitor" && (
         <p className="tl-wizard__footer">
-          Already have an account? <Link to="/login">Log in</Link> and send them from your quotes page.
+          {onboarding.alreadyHaveAccount} <Link to="/login">Log in</Link> and send them from your quotes page.
         </p>
       )}
       <AnswersList lines={summarizeAnswers(kind, answers)} />

@@ -1,3 +1,4 @@
+import { onboarding } from "@taxlane/contract/i18n/en/onboarding";
 import type { QuestionnaireKind } from "@taxlane/organizer";
 import { Link } from "react-router";
 import { FormStatus } from "../../components/ui/form";
@@ -25,21 +26,18 @@ export function QuestionnaireStart({
   return (
     <>
       <p className="tl-wizard__lead">
-        Answer a few questions, about three minutes, and we introduce you to tax professionals who fit.
-        {area === "public" && account === "visitor" && " You create your account at the end."}
+        {onboarding.startLead}
+        {area === "public" && account === "visitor" && onboarding.startAccountAtEnd}
       </p>
       {hasInvitation && <InvitationNote />}
       {account === "expert" ? (
-        <FormStatus
-          tone="info"
-          message="You are signed in as a tax professional. Requests for quotes are made from a taxpayer account."
-        />
+        <FormStatus tone="info" message={onboarding.signedInAsProfessionalStart} />
       ) : (
         <TypeChoice headingId={headingId} offerExpert={area === "public"} onChoose={onChoose} />
       )}
       {area === "public" && account === "visitor" && (
         <p className="tl-wizard__footer">
-          Already have an account? <Link to="/login">Log in</Link>
+          {onboarding.alreadyHaveAccount} <Link to="/login">Log in</Link>
         </p>
       )}
     </>

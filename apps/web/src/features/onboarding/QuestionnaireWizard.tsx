@@ -26,6 +26,7 @@ import { asksToSend, initialDraft, SIGN_UP_PATH } from "./questionnaire-entry";
 import { type Account, useAccount } from "./use-account";
 import { useSubmitQuestionnaire } from "./use-submit-questionnaire";
 import "./onboarding.css";
+import { onboarding } from "@taxlane/contract/i18n/en/onboarding";
 
 export interface QuestionnaireWizardProps {
   /** `public`: /get-started, for visitors and everyone; `taxpayer`: /user/add-quote, signed in. */
@@ -37,7 +38,11 @@ export interface QuestionnaireWizardProps {
 }
 
 const finishLabel = (account: Account) =>
-  account === "taxpayer" ? "Send my answers" : account === "expert" ? "Finish" : "Continue to sign up";
+  account === "taxpayer"
+    ? onboarding.sendMyAnswers
+    : account === "expert"
+      ? "Finish"
+      : onboarding.continueToSignUp;
 
 /**
  * The taxpayer questionnaire, one wizard for individuals and businesses, on the wizard shell
@@ -149,7 +154,7 @@ export function QuestionnaireWizard({
 
   if (kind === null || questionnaire === null || wizard.position.step === undefined) {
     return (
-      <WizardCard wizard={wizard} title="What can we help you with?">
+      <WizardCard wizard={wizard} title={onboarding.helpWith}>
         <QuestionnaireStart
           area={area}
           account={account}

@@ -1,3 +1,4 @@
+import { onboarding } from "@taxlane/contract/i18n/en/onboarding";
 import type { QuestionnaireKind } from "@taxlane/organizer";
 import { Link } from "react-router";
 
@@ -12,12 +13,12 @@ const choices: { kind: QuestionnaireKind; title: string; text: string }[] = [
   {
     kind: "individual",
     title: "Individual",
-    text: "Your personal return: wages, investments, a rental, a side business.",
+    text: onboarding.typeIndividual,
   },
   {
     kind: "business",
     title: "Business Entity",
-    text: "A corporation, S-corporation, partnership or LLC that files its own return.",
+    text: onboarding.typeBusiness,
   },
 ];
 
@@ -37,9 +38,7 @@ export function TypeChoice({ offerExpert, onChoose, headingId }: TypeChoiceProps
         <li>
           <Link to="/signup/expert" className="tl-type-choice__card">
             <span className="tl-type-choice__title">Expert</span>
-            <span className="tl-type-choice__text">
-              You prepare returns and want to meet new clients: join as a tax professional.
-            </span>
+            <span className="tl-type-choice__text">{onboarding.typeProfessional}</span>
           </Link>
         </li>
       )}

@@ -1,4 +1,6 @@
 import { MAX_EXPERT_INTRODUCTIONS } from "@taxlane/contract";
+import { onboarding } from "@taxlane/contract/i18n/en/onboarding";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 /**
  * What the thank-you screen says happens next: a request sent through a professional's invitation
@@ -6,6 +8,6 @@ import { MAX_EXPERT_INTRODUCTIONS } from "@taxlane/contract";
  */
 export function giftLead(throughInvitation: boolean): string {
   return throughInvitation
-    ? "Your request is on its way to the tax professional who invited you. Here is a little gift while they look at it."
-    : `We are matching you with up to ${MAX_EXPERT_INTRODUCTIONS} tax professionals. Here is a little gift while you wait.`;
+    ? onboarding.giftLeadInvited
+    : formatPlain(onboarding.giftLeadMatching, { count: MAX_EXPERT_INTRODUCTIONS });
 }

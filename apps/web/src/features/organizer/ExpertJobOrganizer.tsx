@@ -11,6 +11,7 @@ import { answersFromStored } from "./organizer-save";
 import { SectionProgressList } from "./SectionProgressList";
 import "./organizer.css";
 import "./review.css";
+import { t } from "@taxlane/contract/i18n";
 
 /** How far the client is, from every answer they gave (sensitive ones count, masked as they are). */
 function ClientProgress({ job }: { job: TaxPreparationDetail }) {
@@ -27,16 +28,16 @@ function ClientProgress({ job }: { job: TaxPreparationDetail }) {
           Organizer progress
         </h2>
         {isPending ? (
-          <LoadingCard label="Loading the organizer's progress" rows={2} />
+          <LoadingCard label={t("organizer.progressLoading")} rows={2} />
         ) : isError ? (
           <LoadError
-            title="We could not load the organizer's progress."
+            title={t("organizer.progressLoadError")}
             error={error}
             onRetry={() => void refetch()}
             retrying={isRefetching}
           />
         ) : data.length === 0 ? (
-          <p className="tl-muted">Your client has not started the organizer yet.</p>
+          <p className="tl-muted">{t("organizer.notStarted")}</p>
         ) : (
           (() => {
             const sections = sectionProgress(definition, answersFromStored(definition, data), context);
@@ -70,9 +71,7 @@ export function ExpertJobOrganizer({ job }: { job: TaxPreparationDetail }) {
         <h2 id={headingId} className="tl-org-summary__title">
           Answers
         </h2>
-        <p className="tl-muted">
-          Sensitive numbers are masked. Reveal one only when you need it; your client sees each reveal.
-        </p>
+        <p className="tl-muted">{t("organizer.masked")}</p>
         <OrganizerReview
           quoteId={job.quoteId}
           definition={definition}

@@ -1,5 +1,6 @@
 import { FilePdfOutlined } from "@ant-design/icons";
 import type { AnswerFilterMode } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { DownloadBlock } from "../../components/DownloadBlock";
 import { fetchAnswersPdf } from "./api";
 
@@ -26,7 +27,7 @@ export function ExportAnswersButton({
         </p>
       )}
     >
-      Export as PDF
+      {t("organizer.exportPdf")}
       <span className="tl-visually-hidden">
         {" "}
         ({forSpouse ? "the spouse's" : "the taxpayer's"} answers shown)

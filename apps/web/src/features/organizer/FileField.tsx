@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import type { OrganizerFileRef } from "@taxlane/organizer";
 import { type ReactNode, useId } from "react";
 
@@ -62,7 +63,7 @@ export function FileField(props: FileFieldProps) {
           }}
         />
         <label className="tl-org-file__picker tl-org-file__picker--photo" htmlFor={photoId}>
-          Take a photo
+          {t("organizer.takePhoto")}
           <span className="tl-visually-hidden"> for {labelText}</span>
         </label>
         <input
@@ -78,8 +79,14 @@ export function FileField(props: FileFieldProps) {
           }}
         />
       </div>
-      <ul id={listId} className="tl-org-file__list" aria-label={`Files for ${labelText}`}>
-        {stored.length === 0 && pending.length === 0 && <li className="tl-muted">No files yet.</li>}
+      <ul
+        id={listId}
+        className="tl-org-file__list"
+        aria-label={t("organizer.filesFor", { question: labelText })}
+      >
+        {stored.length === 0 && pending.length === 0 && (
+          <li className="tl-muted">{t("organizer.noFiles")}</li>
+        )}
         {stored.map((file) => (
           <li key={`stored-${file.id}`} className="tl-org-file__item">
             <span>{file.name}</span>
@@ -99,7 +106,7 @@ export function FileField(props: FileFieldProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={`pending-${file.name}-${index}`} className="tl-org-file__item">
             <span>{file.name}</span>
-            <span className="tl-org-file__state">Saved when you continue</span>
+            <span className="tl-org-file__state">{t("organizer.savedOnContinue")}</span>
             <button
               type="button"
               className="tl-org-link-button"

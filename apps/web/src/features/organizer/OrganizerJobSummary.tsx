@@ -12,6 +12,7 @@ import { overallPercent, sectionProgress } from "./organizer-model";
 import { answersFromStored } from "./organizer-save";
 import { SectionProgressList } from "./SectionProgressList";
 import "./organizer.css";
+import { t } from "@taxlane/contract/i18n";
 
 export { organizerPath };
 
@@ -21,13 +22,13 @@ function Reveals({ quoteId, definition }: { quoteId: number; definition: Organiz
   return (
     <section aria-labelledby={headingId} className="tl-org-reveals">
       <h3 id={headingId} className="tl-org-summary__subtitle">
-        Who saw your sensitive answers
+        {t("organizer.revealsHeading")}
       </h3>
       {isPending ? (
-        <LoadingCard label="Loading the reveals" rows={2} />
+        <LoadingCard label={t("organizer.revealsLoading")} rows={2} />
       ) : isError ? (
         <LoadError
-          title="We could not load the reveals."
+          title={t("organizer.revealsLoadError")}
           error={error}
           onRetry={() => void refetch()}
           retrying={isRefetching}
@@ -35,8 +36,8 @@ function Reveals({ quoteId, definition }: { quoteId: number; definition: Organiz
       ) : data.length === 0 ? (
         <p className="tl-muted">
           {definition.kind === "business"
-            ? "Nobody has revealed the tax ID numbers you gave."
-            : "Nobody has revealed your Social Security number, PIN or bank numbers."}
+            ? t("organizer.noRevealsBusiness")
+            : t("organizer.noRevealsIndividual")}
         </p>
       ) : (
         <ul className="tl-org-reveals__list">
@@ -79,10 +80,10 @@ export function OrganizerJobSummary({ job }: { job: TaxPreparationDetail }) {
           Organizer
         </h2>
         {isPending ? (
-          <LoadingCard label="Loading your organizer" rows={3} />
+          <LoadingCard label={t("organizer.ownLoading")} rows={3} />
         ) : isError ? (
           <LoadError
-            title="We could not load your organizer."
+            title={t("organizer.ownLoadError")}
             error={error}
             onRetry={() => void refetch()}
             retrying={isRefetching}
@@ -101,16 +102,14 @@ export function OrganizerJobSummary({ job }: { job: TaxPreparationDetail }) {
                   <Empty
                     image={Empty.PRESENTED_IMAGE_SIMPLE}
                     description={
-                      kind === "business"
-                        ? "Tell your tax professional about the business, its owners and its books, step by step."
-                        : "Tell your tax professional about your income, deductions and family, step by step."
+                      kind === "business" ? t("organizer.introBusiness") : t("organizer.introIndividual")
                     }
                   />
                 )}
                 {started && <SectionProgressList sections={sections} currentFlowId={null} />}
                 <div>
                   <ButtonLink to={organizerPath(job.quoteId, kind)} size="lg">
-                    {started ? "Continue the organizer" : "Start the organizer"}
+                    {started ? t("organizer.continue") : t("organizer.start")}
                   </ButtonLink>
                 </div>
                 <Reveals quoteId={job.quoteId} definition={definition} />

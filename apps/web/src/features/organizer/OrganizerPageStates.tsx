@@ -1,11 +1,12 @@
 import { appTexts } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { ReactNode } from "react";
 import { StatusScreen } from "../../components/error-screens/StatusScreen";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { ButtonLink } from "../../components/ui/Button";
 import { usePageTitle } from "../../lib/use-page-title";
 
-const NOT_FOUND_TITLE = "Organizer not found";
+const NOT_FOUND_TITLE = t("organizer.notFoundTitle");
 
 /** No such job, or not this person's. */
 export function OrganizerNotFound({ homePath, homeLabel }: { homePath: string; homeLabel: string }) {
@@ -21,7 +22,7 @@ export function OrganizerNotFound({ homePath, homeLabel }: { homePath: string; h
       }
     >
       <p className="tl-status__text">
-        {appTexts.notFound} The link may be mistyped, or this organizer belongs to another account.
+        {appTexts.notFound} {t("organizer.notFoundText")}
       </p>
     </StatusScreen>
   );
@@ -41,7 +42,7 @@ export function OrganizerFrame({ title, children }: { title: string; children: R
 export function OrganizerLoading({ title }: { title: string }) {
   return (
     <OrganizerFrame title={title}>
-      <LoadingCard label="Loading the organizer" rows={8} />
+      <LoadingCard label={t("organizer.loading")} rows={8} />
     </OrganizerFrame>
   );
 }
@@ -59,12 +60,7 @@ export function OrganizerLoadError({
 }) {
   return (
     <OrganizerFrame title={title}>
-      <LoadError
-        title="We could not load the organizer."
-        error={error}
-        onRetry={onRetry}
-        retrying={retrying}
-      />
+      <LoadError title={t("organizer.loadError")} error={error} onRetry={onRetry} retrying={retrying} />
     </OrganizerFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { AnswerFilterMode, answerFilterModeLabels } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { individualOrganizer, type OrganizerDefinition, reviewSections } from "@taxlane/organizer";
 import { Card, Empty, Segmented, Select, Tag } from "antd";
 import { useId, useState } from "react";
@@ -21,24 +22,20 @@ const filterModes = [
  * spec's full wording is each option's title, read on hover.
  */
 const filterModeNames: Record<(typeof filterModes)[number], string> = {
-  [AnswerFilterMode.excludeEmptyWithMessage]: "Hide empty answers with a note",
-  [AnswerFilterMode.onlyWithMessage]: "Only answers with a note",
-  [AnswerFilterMode.onlyEmpty]: "Only empty answers",
+  [AnswerFilterMode.excludeEmptyWithMessage]: t("organizer.filterHideEmptyWithNote"),
+  [AnswerFilterMode.onlyWithMessage]: t("organizer.filterWithNote"),
+  [AnswerFilterMode.onlyEmpty]: t("organizer.filterEmpty"),
 };
 
 /** What the marks mean: when the professional last looked, and how many answers changed since. */
 function ChangesNote({ since, count }: ChangesSummary) {
   if (since === null) {
-    return (
-      <p className="tl-muted">
-        This is your first look at these answers: changes from now on will be marked.
-      </p>
-    );
+    return <p className="tl-muted">{t("organizer.firstLook")}</p>;
   }
   return (
     <p className="tl-org-review__changes" role="status">
       {count === 0
-        ? `Nothing shown here changed since you last looked (${dateText(since)}).`
+        ? t("organizer.nothingChanged", { date: dateText(since) })
         : `${count} ${count === 1 ? "answer" : "answers"} changed since you last looked (${dateText(since)}), marked "Changed".`}
     </p>
   );
@@ -105,10 +102,10 @@ export function OrganizerReview({
       </div>
       {changes !== null && <ChangesNote since={changes.since} count={changes.count} />}
       {isPending ? (
-        <LoadingCard label="Loading the answers" rows={6} />
+        <LoadingCard label={t("organizer.answersLoading")} rows={6} />
       ) : isError ? (
         <LoadError
-          title="We could not load the answers."
+          title={t("organizer.answersLoadError")}
           error={error}
           onRetry={() => void refetch()}
           retrying={isRefetching}
@@ -118,8 +115,8 @@ export function OrganizerReview({
           <Empty
             description={
               filter === AnswerFilterMode.excludeEmptyWithMessage
-                ? `No answers from the ${forSpouse ? "spouse" : "taxpayer"} yet.`
-                : "No answers match this filter."
+                ? t(forSpouse ? "organizer.noAnswersFromSpouse" : "organizer.noAnswersFromTaxpayer")
+                : t("organizer.noAnswersMatch")
             }
           />
         </Card>

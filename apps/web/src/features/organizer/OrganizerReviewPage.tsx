@@ -12,6 +12,7 @@ import { OrganizerReview } from "./OrganizerReview";
 import { type OrganizerKind, organizerDefinitionOf, organizerKindOf, organizerPath } from "./organizer-kind";
 import "./organizer.css";
 import "./review.css";
+import { t } from "@taxlane/contract/i18n";
 
 const JOBS_PATH = "/expert/tax_preparation";
 
@@ -20,7 +21,7 @@ function ReviewForJob({ quoteId, kind }: { quoteId: number; kind: OrganizerKind 
   // Opening the answers records the look; those saved since the previous one are marked.
   const opened = useQuery({ ...reviewOpenedQuery(quoteId), enabled: job.isSuccess });
   if (job.isError && isMissingJob(job.error)) {
-    return <OrganizerNotFound homePath={JOBS_PATH} homeLabel="All tax preparations" />;
+    return <OrganizerNotFound homePath={JOBS_PATH} homeLabel={t("organizer.allPreparations")} />;
   }
   // A job's answers are read by its organizer: an address of the other kind leads to the right one.
   if (job.data !== undefined && organizerKindOf(job.data.isIndividual) !== kind) {
@@ -30,13 +31,14 @@ function ReviewForJob({ quoteId, kind }: { quoteId: number; kind: OrganizerKind 
     <MarketPage title="Organizer answers">
       <div className="tl-org-review-page">
         <Link to={JOBS_PATH} className="tl-org-back">
-          <span aria-hidden="true">← </span>All tax preparations
+          <span aria-hidden="true">← </span>
+          {t("organizer.allPreparations")}
         </Link>
         {job.isPending ? (
-          <LoadingCard label="Loading this tax preparation" rows={2} />
+          <LoadingCard label={t("organizer.jobLoading")} rows={2} />
         ) : job.isError ? (
           <LoadError
-            title="We could not load this tax preparation."
+            title={t("organizer.jobLoadError")}
             error={job.error}
             onRetry={() => void job.refetch()}
             retrying={job.isRefetching}
@@ -47,9 +49,7 @@ function ReviewForJob({ quoteId, kind }: { quoteId: number; kind: OrganizerKind 
               {personName(job.data.taxpayer.firstName, job.data.taxpayer.lastName)},{" "}
               {job.data.taxPreparationYear} {job.data.jobType.toLowerCase()} return
             </h2>
-            <p className="tl-muted">
-              Sensitive numbers are masked. Reveal one only when you need it; your client sees each reveal.
-            </p>
+            <p className="tl-muted">{t("organizer.masked")}</p>
           </Card>
         )}
         <OrganizerReview
@@ -67,6 +67,7 @@ function ReviewForJob({ quoteId, kind }: { quoteId: number; kind: OrganizerKind 
 export function OrganizerReviewPage({ kind = "individual" }: { kind?: OrganizerKind }) {
   const { id } = useParams();
   const quoteId = parseQuoteId(id);
-  if (quoteId === null) return <OrganizerNotFound homePath={JOBS_PATH} homeLabel="All tax preparations" />;
+  if (quoteId === null)
+    return <OrganizerNotFound homePath={JOBS_PATH} homeLabel={t("organizer.allPreparations")} />;
   return <ReviewForJob key={quoteId} quoteId={quoteId} kind={kind} />;
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { t } from "@taxlane/contract/i18n";
 import {
   findOrganizerQuestion,
   individualOrganizer,
@@ -156,17 +157,14 @@ export function OrganizerWizard({
 
   if (finished) {
     return (
-      <WizardCard wizard={wizard} title="Your organizer is saved" className="tl-org-card">
-        <p className="tl-wizard__lead">
-          Thank you. Your tax professional can now read your answers. You can come back and change them at any
-          time until your return is prepared.
-        </p>
+      <WizardCard wizard={wizard} title={t("organizer.savedTitle")} className="tl-org-card">
+        <p className="tl-wizard__lead">{t("organizer.savedText")}</p>
         <div className="tl-wizard__actions">
           <ButtonLink to={jobPath} size="lg">
-            Back to my tax preparation
+            {t("organizer.backToJob")}
           </ButtonLink>
           <Button variant="secondary" size="lg" onClick={() => setFinished(false)}>
-            Review my answers
+            {t("organizer.reviewAnswers")}
           </Button>
         </div>
       </WizardCard>
@@ -184,7 +182,7 @@ export function OrganizerWizard({
       />
       <WizardCard wizard={wizard} title={title} className="tl-org-card">
         {step === undefined ? (
-          <p className="tl-wizard__lead">This organizer has no questions for you yet.</p>
+          <p className="tl-wizard__lead">{t("organizer.noQuestions")}</p>
         ) : (
           <>
             <WizardProgress
@@ -235,9 +233,9 @@ export function OrganizerWizard({
                   onClick={() => void saveThen(() => navigate(jobPath))}
                   disabled={state.saving}
                 >
-                  Save and leave
+                  {t("organizer.saveAndLeave")}
                 </Button>
-                <span className="tl-muted">Your answers are saved each time you move on.</span>
+                <span className="tl-muted">{t("organizer.savedEachStep")}</span>
               </div>
             </form>
           </>

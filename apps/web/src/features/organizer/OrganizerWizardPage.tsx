@@ -9,6 +9,7 @@ import { OrganizerWizard } from "./OrganizerWizard";
 import { type OrganizerKind, organizerDefinitionOf, organizerKindOf, organizerPath } from "./organizer-kind";
 import { answersFromStored, prefillValues, withPrefill } from "./organizer-save";
 import "./organizer.css";
+import { t } from "@taxlane/contract/i18n";
 
 const TITLE = "Tax organizer";
 const JOBS_PATH = "/user/tax_preparation";
@@ -21,7 +22,7 @@ function TaxpayerOrganizer({ quoteId, kind }: { quoteId: number; kind: Organizer
   usePageTitle(TITLE);
   const failed = job.isError ? job.error : stored.isError ? stored.error : null;
   if (failed !== null && isMissingJob(failed)) {
-    return <OrganizerNotFound homePath={JOBS_PATH} homeLabel="All tax preparations" />;
+    return <OrganizerNotFound homePath={JOBS_PATH} homeLabel={t("organizer.allPreparations")} />;
   }
   if (failed !== null) {
     return (
@@ -66,6 +67,7 @@ function TaxpayerOrganizer({ quoteId, kind }: { quoteId: number; kind: Organizer
 export function OrganizerWizardPage({ kind = "individual" }: { kind?: OrganizerKind }) {
   const { id } = useParams();
   const quoteId = parseQuoteId(id);
-  if (quoteId === null) return <OrganizerNotFound homePath={JOBS_PATH} homeLabel="All tax preparations" />;
+  if (quoteId === null)
+    return <OrganizerNotFound homePath={JOBS_PATH} homeLabel={t("organizer.allPreparations")} />;
   return <TaxpayerOrganizer key={quoteId} quoteId={quoteId} kind={kind} />;
 }

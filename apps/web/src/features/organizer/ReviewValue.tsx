@@ -1,4 +1,5 @@
 import type { FileRefDto } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { ReviewItem } from "@taxlane/organizer";
 import { App, Button } from "antd";
 import { useState } from "react";
@@ -48,8 +49,7 @@ function MaskedValue({ quoteId, item, text }: { quoteId: number; item: ReviewIte
         onClick={() =>
           modal.confirm({
             title: `Reveal ${item.label}?`,
-            content:
-              "The full value will be shown on this screen. Your client can see that you revealed it, when and from where.",
+            content: t("organizer.revealWarning"),
             okText: "Reveal",
             cancelText: "Cancel",
             onOk: async () => {

@@ -1,4 +1,5 @@
 import type { JsonValue } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import {
   decodeOrganizerTable,
   encodeOrganizerTable,
@@ -42,7 +43,7 @@ export function TableField({ id, label, question, value, error, onChange }: Tabl
     >
       <legend className="tl-question__legend">{label}</legend>
       {question.help && <p className="tl-field__hint">{question.help}</p>}
-      {rows.length === 0 && <p className="tl-muted">No rows yet.</p>}
+      {rows.length === 0 && <p className="tl-muted">{t("organizer.noRows")}</p>}
       {rows.map((row, index) => {
         const rowTitle = table.fixedRows?.[index] ?? `Row ${index + 1}`;
         return (

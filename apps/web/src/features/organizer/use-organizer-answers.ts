@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import {
   individualOrganizer,
   type OrganizerAnswers,
@@ -19,7 +20,7 @@ export class SaveRefused extends Error {
     override readonly cause: unknown,
     readonly byKey: Readonly<Record<string, string>>,
   ) {
-    super("The answers were not saved");
+    super(t("organizer.notSaved"));
   }
 }
 

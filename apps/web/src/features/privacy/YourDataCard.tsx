@@ -6,6 +6,7 @@ import { errorDisplay, schemaRule } from "../../lib/form-rules";
 import { fetchMyData, useCloseAccount, useMyDataDownloads, useRefreshDownloads } from "./api";
 import { downloadsText } from "./downloads-text";
 import "./privacy.css";
+import { t } from "@taxlane/contract/i18n";
 
 function DownloadMyData() {
   const downloads = useMyDataDownloads();
@@ -14,16 +15,10 @@ function DownloadMyData() {
   const [done, setDone] = useState(false);
   return (
     <div className="tl-your-data__part">
-      <Typography.Title level={3}>Download my data</Typography.Title>
-      <p>
-        One ZIP archive of everything Taxlane keeps about you: your account, requests and quotes, tax
-        preparations, organizer answers, messages, appointments, invoices and your files. You can download it
-        twice in 12 months.
-      </p>
+      <Typography.Title level={3}>{t("privacy.downloadHeading")}</Typography.Title>
+      <p>{t("privacy.downloadText")}</p>
       {downloads.data && <p className="tl-your-data__left">{downloadsText(downloads.data)}</p>}
-      {downloads.isError && (
-        <p className="tl-your-data__left">We could not check how many downloads you have left.</p>
-      )}
+      {downloads.isError && <p className="tl-your-data__left">{t("privacy.downloadsUnknown")}</p>}
       <DownloadBlock
         fetchFile={() => {
           setDone(false);
@@ -35,13 +30,9 @@ function DownloadMyData() {
         disabled={noneLeft}
         problemFirst
         problemView={(text) => <Alert type="error" showIcon role="alert" title={text} />}
-        status={
-          done && (
-            <p role="status">Your archive is downloading. Keep it safe: it holds your tax information.</p>
-          )
-        }
+        status={done && <p role="status">{t("privacy.downloading")}</p>}
       >
-        Download my data
+        {t("privacy.downloadHeading")}
       </DownloadBlock>
     </div>
   );
@@ -56,20 +47,17 @@ function CloseMyAccount() {
   const submit = ({ password }: { password: string }) => closing.mutate(password);
   return (
     <div className="tl-your-data__part">
-      <Typography.Title level={3}>Close my account</Typography.Title>
-      <p>
-        You will be signed out everywhere and cannot sign in again. What the law asks us to keep (your tax
-        preparations and their files) is kept for seven years, then disposed of.
-      </p>
+      <Typography.Title level={3}>{t("privacy.closeAccount")}</Typography.Title>
+      <p>{t("privacy.closeText")}</p>
       <Button danger onClick={() => setOpen(true)}>
-        Close my account
+        {t("privacy.closeAccount")}
       </Button>
       <Modal
         open={open}
-        title="Close your account?"
-        okText="Close my account"
+        title={t("privacy.closeQuestion")}
+        okText={t("privacy.closeAccount")}
         okButtonProps={{ danger: true, loading: closing.isPending }}
-        cancelText="Keep my account"
+        cancelText={t("privacy.keepAccount")}
         onOk={() => form.submit()}
         onCancel={() => {
           setOpen(false);

@@ -1,4 +1,5 @@
 import type { MyDataDownloads } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 
 // The day is a UTC day (the API counts in UTC), written like the 429's message.
 const longDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -6,10 +7,8 @@ const longDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: 
 /** "You have 1 download left…", or when none, the day the next one is possible. */
 export function downloadsText({ remaining, nextAvailableOn }: MyDataDownloads): string {
   if (remaining > 0) {
-    return `You have ${remaining} ${remaining === 1 ? "download" : "downloads"} left in these 12 months.`;
+    return t("privacy.downloadsLeft", { count: remaining });
   }
   const day = nextAvailableOn ? longDay.format(Date.parse(`${nextAvailableOn}T00:00:00Z`)) : null;
-  return day
-    ? `You have no downloads left. You can download your data again on ${day}.`
-    : "You have no downloads left.";
+  return day ? t("privacy.noDownloadsLeftUntil", { day }) : t("privacy.noDownloadsLeft");
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { initialsOf, reviewsText, Stars, yearsOfExperienceText } from "../../entities/profile";
 import "./profiles.css";
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
 
 /** A professional as the public sees them; the whole card opens their profile. `children` adds details. */
 export function ExpertCardView({ expert, children }: { expert: ExpertCard; children?: ReactNode }) {
@@ -29,7 +30,7 @@ export function ExpertCardView({ expert, children }: { expert: ExpertCard; child
       <p className="tl-expert-card__years">{yearsOfExperienceText(expert.yearsOfExperience)}</p>
       <p className="tl-expert-card__rating">
         {expert.rateByStars === null ? (
-          <span className="tl-expert-card__new">New on Taxlane</span>
+          <span className="tl-expert-card__new">{profiles.newOnTaxlane}</span>
         ) : (
           <>
             <Stars value={expert.rateByStars} />
@@ -47,7 +48,7 @@ export function ExpertCardView({ expert, children }: { expert: ExpertCard; child
             : "tl-expert-card__badge tl-expert-card__badge--pending"
         }
       >
-        {expert.credentialsVerified ? "Credentials verified" : "Credentials not yet verified"}
+        {expert.credentialsVerified ? "Credentials verified" : profiles.notYetVerified}
       </p>
     </article>
   );

@@ -33,6 +33,8 @@ import { ExpertCardView } from "./ExpertCardView";
 import { servicesText } from "./profile-text";
 import "./profiles.css";
 import "./directory.css";
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 const placeholders = Array.from({ length: 6 }, (_, index) => index);
 
@@ -67,7 +69,7 @@ function Pager({ filters, total }: { filters: DirectoryFilters; total: number })
   const previous = filters.page > 1 ? filters.page - 1 : null;
   const next = filters.page < count ? filters.page + 1 : null;
   return (
-    <nav className="tl-pager" aria-label="Pages of professionals">
+    <nav className="tl-pager" aria-label={profiles.directoryPages}>
       {previous === null ? (
         <span className="tl-pager__step" aria-disabled="true">
           <span aria-hidden="true">←&nbsp;</span>Previous
@@ -152,7 +154,7 @@ function Filters({
         ))}
       </SelectField>
       <SelectField
-        label="Works with clients"
+        label={profiles.worksWithClients}
         name="mode"
         value={filters.mode ?? ""}
         onChange={pick("mode", (value) => (value === "" ? null : (value as WorkModeFilter)))}
@@ -199,7 +201,7 @@ function Results({ filters }: { filters: DirectoryFilters }) {
     return (
       <div className="tl-near-you__message" role="alert">
         <p>
-          We couldn't load professionals right now.{" "}
+          {profiles.professionalsLoadError}{" "}
           {isApiError(experts.error) ? experts.error.message : appTexts.somethingWentWrong}
         </p>
         <Button variant="secondary" onClick={() => void experts.refetch()}>
@@ -218,9 +220,9 @@ function Results({ filters }: { filters: DirectoryFilters }) {
     <>
       <p className="tl-directory__summary" role="status">
         {updating
-          ? "Updating the list…"
+          ? profiles.updatingList
           : total === 0
-            ? "No professionals match these filters yet."
+            ? profiles.noMatches
             : `${resultsText(total, filters)}, best rated first${
                 pages > 1 ? ` · showing ${firstShown}–${firstShown + items.length - 1}` : ""
               }`}
@@ -240,9 +242,9 @@ function Results({ filters }: { filters: DirectoryFilters }) {
             </>
           ) : (
             <>
-              <p>This page is past the end of the list.</p>
+              <p>{profiles.pastTheEnd}</p>
               <Link to={{ pathname: "/experts", search: directorySearch({ ...filters, page: 1 }) }}>
-                Back to the first page
+                {profiles.backToFirstPage}
               </Link>
             </>
           )}
@@ -272,16 +274,14 @@ export function ExpertDirectoryPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseDirectoryFilters(params);
   const title =
-    filters.state === null ? "Find a tax professional" : `Tax professionals in ${usStateName(filters.state)}`;
+    filters.state === null
+      ? profiles.findProfessional
+      : formatPlain(profiles.professionalsInState, { state: usStateName(filters.state) });
   usePageTitle(title);
 
   return (
     <div className="tl-directory-page">
-      <PageIntro
-        eyebrow="Directory"
-        title={title}
-        lead="Compare CPAs, enrolled agents, attorneys and registered tax preparers by their reviews, services and how they work, then request quotes from the ones you like."
-      />
+      <PageIntro eyebrow="Directory" title={title} lead={profiles.directoryLead} />
       <Container className="tl-directory">
         <Filters
           filters={filters}

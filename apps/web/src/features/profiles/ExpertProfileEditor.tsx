@@ -5,6 +5,7 @@ import {
   updateAccountantProfileSchema,
   validationTexts,
 } from "@taxlane/contract";
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
 import { Button, Checkbox, Form, Input, Radio } from "antd";
 import { useId, useMemo, useState } from "react";
 import { CountedTextArea } from "../../components/CountedTextArea";
@@ -137,15 +138,12 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
         setFileErrors({});
         save.mutate(values);
       }}
-      onFinishFailed={() => setMessage("Please correct the fields marked below.")}
+      onFinishFailed={() => setMessage(profiles.correctFields)}
     >
       <div className="tl-account">
         <FormAlert message={message} />
-        <EditorCard title="Photo and name">
-          <p className="tl-account__note">
-            Taxpayers see your first name and the initial of your last name; your phone number and birth date
-            stay private.
-          </p>
+        <EditorCard title={profiles.photoAndName}>
+          <p className="tl-account__note">{profiles.nameShown}</p>
           <Form.Item label="Photo" htmlFor={photoId}>
             <ProfilePhotoField
               id={photoId}
@@ -177,11 +175,11 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
         <ServicesCard schema={schema} />
 
         <EditorCard title="Your practice">
-          <Form.Item name="isEnterprise" label="Do you work on your own or as a firm?" required>
+          <Form.Item name="isEnterprise" label={profiles.workAlone} required>
             <Radio.Group
               options={[
-                { value: false, label: "On my own" },
-                { value: true, label: "As a firm" },
+                { value: false, label: profiles.onMyOwn },
+                { value: true, label: profiles.asAFirm },
               ]}
             />
           </Form.Item>
@@ -206,7 +204,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
               </Form.Item>
               <Form.Item
                 name="numberOfEmployees"
-                label="Number of employees"
+                label={profiles.employees}
                 required
                 rules={[requiredRule(validationTexts.naturalNumber), schemaRule(schema.numberOfEmployees)]}
                 validateFirst
@@ -217,7 +215,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
           )}
           <Form.Item
             name="aboutBusinessOrServiceStandOut"
-            label="What makes your service stand out?"
+            label={profiles.standOut}
             required
             rules={[schemaRule(schema.aboutBusinessOrServiceStandOut)]}
           >
@@ -234,7 +232,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
               name="reviewsLink"
               label="Reviews link"
               rules={[schemaRule(schema.reviewsLink)]}
-              extra="A shareable link to your reviews elsewhere."
+              extra={profiles.reviewsLinkHint}
             >
               <Input type="url" placeholder="https://" />
             </Form.Item>
@@ -245,17 +243,19 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
 
         <EditorCard title="Standard pricing">
           <Form.Item name="hasPricingSystem" valuePropName="checked">
-            <Checkbox>I have a standard price list to show taxpayers</Checkbox>
+            <Checkbox>{profiles.hasPriceList}</Checkbox>
           </Form.Item>
           {hasPricing && (
             <Form.Item
-              label={profile.pricingSystemFile === null ? "Price list file" : "Replace the price list file"}
+              label={
+                profile.pricingSystemFile === null ? profiles.priceListFile : profiles.replacePriceListFile
+              }
               htmlFor={pricingId}
               validateStatus={fileErrors.pricingSystemFile ? "error" : undefined}
               help={fileErrors.pricingSystemFile}
               extra={
                 profile.pricingSystemFile === null ? (
-                  "PDF, Word, Excel or an image."
+                  profiles.priceListTypes
                 ) : (
                   <>
                     Now: <a href={profile.pricingSystemFile.url}>{profile.pricingSystemFile.name}</a>

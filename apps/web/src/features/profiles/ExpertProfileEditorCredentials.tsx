@@ -1,4 +1,5 @@
 import { type AccountantProfileDetails, taxPreparerTypeLabels, usStateName } from "@taxlane/contract";
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
 import { EditorCard } from "./ExpertProfileEditorCard";
 import { credentialsText } from "./profile-text";
 
@@ -11,7 +12,7 @@ export function Credentials({ profile }: { profile: AccountantProfileDetails }) 
     ["Bar number", credentials?.taxPreparerBarNumber ?? null],
     ["License number", credentials?.taxPreparerLicenseNumber ?? null],
     ["Issued by", credentials?.taxPreparerState ? usStateName(credentials.taxPreparerState) : null],
-    ["Enrolled agent number", credentials?.taxPreparerEnrolledAgentNumber ?? null],
+    [profiles.enrolledAgentNumber, credentials?.taxPreparerEnrolledAgentNumber ?? null],
   ];
   const proof = credentials?.proofOfAnnualFilingSeasonProgram ?? null;
   return (
@@ -26,9 +27,7 @@ export function Credentials({ profile }: { profile: AccountantProfileDetails }) 
         {credentialsText(profile.credentialsVerified)}
       </p>
       <p className="tl-account__note">
-        {profile.credentialsVerified
-          ? "Our team checked these credentials. To change them, contact support so we can check the new ones."
-          : "Our team checks these credentials with the issuing bodies. Meanwhile you receive requests as usual, shown as not yet verified."}
+        {profile.credentialsVerified ? profiles.credentialsChecked : profiles.credentialsBeingChecked}
       </p>
       <dl className="tl-account__credentials">
         {rows
@@ -41,7 +40,7 @@ export function Credentials({ profile }: { profile: AccountantProfileDetails }) 
           ))}
         {proof !== null && (
           <div>
-            <dt>Annual Filing Season Program record</dt>
+            <dt>{profiles.afspRecord}</dt>
             <dd>
               <a href={proof.url}>{proof.name}</a>
             </dd>

@@ -1,5 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { educationEntrySchema, profileLimits } from "@taxlane/contract";
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Button, Form, Input } from "antd";
 import { useMemo } from "react";
 import { schemaRule } from "../../lib/form-rules";
@@ -11,16 +13,16 @@ function EducationList({ now }: { now: Date }) {
     <Form.List name="accountantEducationList">
       {(fields, { add, remove }) => (
         <>
-          {fields.length === 0 && <p className="tl-account__note">No schools or trainings listed yet.</p>}
+          {fields.length === 0 && <p className="tl-account__note">{profiles.noSchools}</p>}
           {fields.map((field, index) => (
             <fieldset
               key={field.key}
               className="tl-account__education-row"
-              aria-label={`School or training ${index + 1}`}
+              aria-label={formatPlain(profiles.schoolNumber, { number: index + 1 })}
             >
               <Form.Item
                 name={[field.name, "institution"]}
-                label="School or institution"
+                label={profiles.school}
                 required
                 rules={[schemaRule(entry.institution)]}
               >
@@ -28,7 +30,7 @@ function EducationList({ now }: { now: Date }) {
               </Form.Item>
               <Form.Item
                 name={[field.name, "degree"]}
-                label="Degree or certificate"
+                label={profiles.degree}
                 required
                 rules={[schemaRule(entry.degree)]}
               >
@@ -45,7 +47,7 @@ function EducationList({ now }: { now: Date }) {
               <Button
                 className="tl-account__education-remove"
                 icon={<DeleteOutlined />}
-                aria-label={`Remove school or training ${index + 1}`}
+                aria-label={formatPlain(profiles.removeSchool, { number: index + 1 })}
                 onClick={() => remove(field.name)}
               />
             </fieldset>
@@ -55,7 +57,7 @@ function EducationList({ now }: { now: Date }) {
               icon={<PlusOutlined />}
               onClick={() => add({ institution: "", degree: "", yearOfGraduation: "" })}
             >
-              Add a school or training
+              {profiles.addSchool}
             </Button>
           )}
         </>
@@ -67,7 +69,7 @@ function EducationList({ now }: { now: Date }) {
 /** The schools and trainings: up to `profileLimits.educationEntries` rows, each checked as the API checks it. */
 export function EducationCard({ now }: { now: Date }) {
   return (
-    <EditorCard title="Education and training">
+    <EditorCard title={profiles.education}>
       <EducationList now={now} />
     </EditorCard>
   );

@@ -6,6 +6,7 @@ import {
   WorkingTypeId,
   workingTypeLabels,
 } from "@taxlane/contract";
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
 import { Checkbox, Form, type GetProps, Input, Radio, Select } from "antd";
 import { schemaRule } from "../../lib/form-rules";
 import { EditorCard, type ProfileFieldSchemas, requiredRule } from "./ExpertProfileEditorCard";
@@ -42,7 +43,7 @@ export function ServicesCard({ schema }: { schema: ProfileFieldSchemas }) {
     <EditorCard title="Services">
       <Form.Item
         name="taxPreparationTypeId"
-        label="Which returns do you prepare?"
+        label={profiles.whichReturns}
         required
         rules={[schemaRule(schema.taxPreparationTypeId)]}
       >
@@ -50,7 +51,7 @@ export function ServicesCard({ schema }: { schema: ProfileFieldSchemas }) {
       </Form.Item>
       <Form.Item
         name="workingTypeIds"
-        label="How do you work with clients?"
+        label={profiles.howYouWork}
         required
         rules={[schemaRule(schema.workingTypeIds)]}
       >
@@ -59,7 +60,7 @@ export function ServicesCard({ schema }: { schema: ProfileFieldSchemas }) {
       <div className="tl-account__row tl-account__row--three">
         <Form.Item
           name="yearsOfExperience"
-          label="Years of experience"
+          label={profiles.yearsOfExperience}
           required
           rules={[requiredRule(validationTexts.naturalNumber), schemaRule(schema.yearsOfExperience)]}
           validateFirst

@@ -11,6 +11,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { ExpertProfileEditor } from "./ExpertProfileEditor";
 import { ExpertProfileView } from "./ExpertProfileView";
 import "./account.css";
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
 
 function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
@@ -18,7 +19,7 @@ function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
       type="error"
       showIcon
       role="alert"
-      title="We couldn't load your profile."
+      title={profiles.profileLoadError}
       description={isApiError(error) ? error.message : appTexts.somethingWentWrong}
       action={<Button onClick={onRetry}>Try again</Button>}
     />
@@ -30,14 +31,7 @@ function PublicMode({ id, saved }: { id: number; saved: boolean }) {
   const profile = useQuery(publicExpertProfileQuery(id));
   return (
     <>
-      {saved && (
-        <Alert
-          type="success"
-          showIcon
-          role="status"
-          title="Your profile is saved. This is how taxpayers see it now."
-        />
-      )}
+      {saved && <Alert type="success" showIcon role="status" title={profiles.profileSaved} />}
       <p className="tl-account__note">
         This is your profile as taxpayers see it on Taxlane. Its public address is{" "}
         <Link to={`/experts/${id}`}>{`${window.location.origin}/experts/${id}`}</Link>.
@@ -79,7 +73,7 @@ export function ExpertProfilePage({ plan, settings }: { plan?: ReactNode; settin
   const editing = params.get("mode") === "edit";
   const [saved, setSaved] = useState(false);
   const own = useQuery(ownExpertProfileQuery());
-  usePageTitle(editing ? "Edit your professional profile" : "Your professional profile");
+  usePageTitle(editing ? profiles.editProfessionalProfile : profiles.professionalProfile);
 
   const setEditing = (edit: boolean) => setParams(edit ? { mode: "edit" } : {});
 
@@ -91,7 +85,7 @@ export function ExpertProfilePage({ plan, settings }: { plan?: ReactNode; settin
         </Typography.Title>
         {editing ? (
           <Button icon={<EyeOutlined />} onClick={() => setEditing(false)}>
-            See public profile
+            {profiles.seePublicProfile}
           </Button>
         ) : (
           <Button

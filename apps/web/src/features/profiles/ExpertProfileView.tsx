@@ -13,6 +13,7 @@ import {
 } from "./profile-text";
 import "./profiles.css";
 import "./expert-profile.css";
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
 
 type Level = 1 | 2;
 
@@ -61,7 +62,7 @@ function ProfilePhoto({ profile }: { profile: AccountantProfileDetails }) {
 
 function Rating({ profile }: { profile: AccountantProfileDetails }) {
   if (profile.rateByStars === null || profile.reviewsCount === 0) {
-    return <p className="tl-profile__rating tl-expert-card__new">New on Taxlane</p>;
+    return <p className="tl-profile__rating tl-expert-card__new">{profiles.newOnTaxlane}</p>;
   }
   return (
     <p className="tl-profile__rating">
@@ -104,14 +105,14 @@ function Facts({ profile, level }: { profile: AccountantProfileDetails; level: L
   ].filter((link): link is { href: string; label: string } => Boolean(link));
 
   return (
-    <Section title="At a glance" level={level} name="facts">
+    <Section title={profiles.atAGlance} level={level} name="facts">
       <dl className="tl-profile__facts">
         <div>
           <dt>Services</dt>
           <dd>{servicesText[profile.taxPreparationTypeId]}</dd>
         </div>
         <div>
-          <dt>Works with clients</dt>
+          <dt>{profiles.worksWithClients}</dt>
           <dd>
             {profile.workingTypeIds.length === 0 ? (
               "Not stated"
@@ -155,7 +156,7 @@ function Facts({ profile, level }: { profile: AccountantProfileDetails; level: L
                 <span className="tl-profile__link-url">{profile.pricingSystemFile.name}</span>
               </a>
             ) : (
-              "Quoted for each request"
+              profiles.quotedPerRequest
             )}
           </dd>
         </div>
@@ -180,9 +181,9 @@ function Facts({ profile, level }: { profile: AccountantProfileDetails; level: L
 
 function Education({ profile, level }: { profile: AccountantProfileDetails; level: Level }) {
   return (
-    <Section title="Education and training" level={level} name="education">
+    <Section title={profiles.education} level={level} name="education">
       {profile.accountantEducationList.length === 0 ? (
-        <p className="tl-profile__empty">No education or training listed yet.</p>
+        <p className="tl-profile__empty">{profiles.noEducation}</p>
       ) : (
         <ul className="tl-profile__education">
           {profile.accountantEducationList.map((entry) => (
@@ -201,11 +202,9 @@ function Education({ profile, level }: { profile: AccountantProfileDetails; leve
 
 function WorkHistory({ profile, level }: { profile: AccountantProfileDetails; level: Level }) {
   return (
-    <Section title="Recent work on Taxlane" level={level} name="work">
+    <Section title={profiles.recentWork} level={level} name="work">
       {profile.accountantWorkExperience.length === 0 ? (
-        <p className="tl-profile__empty">
-          No preparations completed on Taxlane yet. The last five will show here as they are done.
-        </p>
+        <p className="tl-profile__empty">{profiles.noRecentWork}</p>
       ) : (
         <ol className="tl-profile__history">
           {profile.accountantWorkExperience.map((job, index) => (
@@ -229,7 +228,7 @@ function Reviews({ profile, level }: { profile: AccountantProfileDetails; level:
   return (
     <Section title="Reviews" level={level} name="reviews">
       {profile.reviews.length === 0 ? (
-        <p className="tl-profile__empty">No reviews yet.</p>
+        <p className="tl-profile__empty">{profiles.noReviews}</p>
       ) : (
         <ul className="tl-profile__reviews">
           {profile.reviews.map((review) => (
@@ -283,7 +282,7 @@ export function ExpertProfileView({ profile, level = 1, actions }: ExpertProfile
             {profile.aboutBusinessOrServiceStandOut ? (
               <p className="tl-profile__about">{profile.aboutBusinessOrServiceStandOut}</p>
             ) : (
-              <p className="tl-profile__empty">No description yet.</p>
+              <p className="tl-profile__empty">{profiles.noDescription}</p>
             )}
           </Section>
           <Reviews profile={profile} level={level} />

@@ -6,6 +6,7 @@ import { SelectField } from "../../components/ui/form";
 import { EXPERTS_NEAR_YOU_COUNT, useExpertsNearYou } from "./api";
 import { ExpertCardView } from "./ExpertCardView";
 import "./profiles.css";
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
 
 const placeholders = Array.from({ length: EXPERTS_NEAR_YOU_COUNT }, (_, index) => index);
 
@@ -29,12 +30,9 @@ export function ExpertsNearYou() {
         <div className="tl-near-you__head">
           <div>
             <h2 id="near-you-title" className="tl-near-you__title">
-              Find professionals near you
+              {profiles.nearYouHeading}
             </h2>
-            <p className="tl-near-you__lead">
-              CPAs, enrolled agents, attorneys and registered preparers, each marked with whether we have
-              verified their credentials. Many also work remotely.
-            </p>
+            <p className="tl-near-you__lead">{profiles.nearYouLead}</p>
           </div>
           <SelectField
             label="Your state"
@@ -68,7 +66,7 @@ export function ExpertsNearYou() {
           </ul>
         ) : experts.isError ? (
           <div className="tl-near-you__message" role="alert">
-            <p>We couldn't load professionals right now.</p>
+            <p>{profiles.professionalsLoadError}</p>
             <Button variant="secondary" onClick={() => void experts.refetch()}>
               Try again
             </Button>
@@ -76,7 +74,7 @@ export function ExpertsNearYou() {
         ) : experts.data.length === 0 ? (
           <p className="tl-near-you__message">
             {state === "" ? (
-              "No professionals are listed yet — please check back soon."
+              profiles.noneListed
             ) : (
               <>
                 No professionals in {usStateName(state)} yet —{" "}

@@ -1,3 +1,4 @@
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
 import { Button } from "antd";
 import { PhotoPicker } from "../../components/photo-crop";
 import type { PhotoChange } from "./profile-form-data";
@@ -39,18 +40,18 @@ export function ProfilePhotoField({
       />
       {currentUrl !== null && value.kind === "keep" && (
         <Button disabled={disabled} onClick={() => onChange({ kind: "remove" })}>
-          Remove current photo
+          {profiles.removePhoto}
         </Button>
       )}
       {value.kind === "remove" && (
         <p className="tl-account__note" role="status">
-          Your photo will be removed when you save.{" "}
+          {profiles.photoRemovedOnSave}{" "}
           <Button
             type="link"
             className="tl-account__inline-button"
             onClick={() => onChange({ kind: "keep" })}
           >
-            Keep my photo
+            {profiles.keepPhoto}
           </Button>
         </p>
       )}

@@ -10,8 +10,9 @@ import { isApiError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ExpertProfileView } from "./ExpertProfileView";
 import "./directory.css";
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
 
-const NOT_FOUND_TITLE = "Professional not found";
+const NOT_FOUND_TITLE = profiles.professionalNotFoundTitle;
 
 function ExpertNotFound() {
   usePageTitle(NOT_FOUND_TITLE);
@@ -21,12 +22,12 @@ function ExpertNotFound() {
       title={NOT_FOUND_TITLE}
       actions={
         <ButtonLink to="/experts" size="lg">
-          Find a professional
+          {profiles.findAProfessional}
         </ButtonLink>
       }
     >
       <p className="tl-status__text">
-        {appTexts.notFound} This professional may have left Taxlane, or the link may be mistyped.
+        {appTexts.notFound} {profiles.professionalGone}
       </p>
     </StatusScreen>
   );
@@ -46,7 +47,7 @@ function ProfileSkeleton() {
   return (
     <>
       <p className="tl-visually-hidden" role="status">
-        Loading the profile…
+        {profiles.loadingProfile}
       </p>
       <div className="tl-profile" aria-hidden="true">
         <div className="tl-profile__head">
@@ -76,7 +77,7 @@ function ProfileLoader({ id }: { id: number }) {
         <ProfileSkeleton />
       ) : profile.isError ? (
         <>
-          <h1 className="tl-directory__title">We couldn't load this profile</h1>
+          <h1 className="tl-directory__title">{profiles.thisProfileLoadError}</h1>
           <div className="tl-near-you__message" role="alert">
             <p>{isApiError(profile.error) ? profile.error.message : appTexts.somethingWentWrong}</p>
             <Button variant="secondary" onClick={() => void profile.refetch()}>

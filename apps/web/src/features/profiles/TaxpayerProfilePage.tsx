@@ -24,6 +24,8 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { ProfilePhotoField } from "./ProfilePhotoField";
 import { birthDateInput, keepPhoto, type PhotoChange, taxpayerProfileFormData } from "./profile-form-data";
 import "./account.css";
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 interface ProfileFormValues {
   firstName: string;
@@ -101,7 +103,7 @@ function EmailCodeStep({
           <DevMailboxHint />
           <Form.Item
             name="emailValidationCode"
-            label="Code from the e-mail"
+            label={profiles.codeFromEmail}
             required
             rules={[schemaRule(verificationCodeSchema)]}
             validateFirst
@@ -114,16 +116,14 @@ function EmailCodeStep({
             />
           </Form.Item>
           <Button onClick={() => void trySend()} disabled={wait > 0} loading={send.isPending}>
-            {wait > 0 ? `Resend code in ${wait} s` : "Resend code"}
+            {wait > 0 ? formatPlain(profiles.resendCodeIn, { seconds: wait }) : "Resend code"}
           </Button>
         </>
       ) : (
         <>
-          <p className="tl-account__note">
-            To change your e-mail, confirm the new address: we'll send a 6-digit code to it.
-          </p>
+          <p className="tl-account__note">{profiles.changeEmailHint}</p>
           <Button onClick={() => void trySend()} loading={send.isPending}>
-            Send code to the new address
+            {profiles.sendCodeToNewAddress}
           </Button>
         </>
       )}
@@ -163,9 +163,7 @@ function PersonalDetails({ user }: { user: CurrentUser }) {
       setCode({ sentTo: null, sentAt: 0 });
       form.setFieldsValue({ emailValidationCode: undefined, email: values.email.trim() });
       setSaved(
-        newEmail
-          ? `Your changes are saved. Your e-mail is now ${values.email.trim()}.`
-          : "Your changes are saved.",
+        newEmail ? formatPlain(profiles.savedWithEmail, { email: values.email.trim() }) : profiles.saved,
       );
     },
     onError: (error) => {
@@ -194,7 +192,7 @@ function PersonalDetails({ user }: { user: CurrentUser }) {
             form.setFields([
               {
                 name: "email",
-                errors: ["Please send a code to the new address to confirm it, then enter it."],
+                errors: [profiles.sendCodeFirst],
               },
             ]);
             return;
@@ -235,7 +233,7 @@ function PersonalDetails({ user }: { user: CurrentUser }) {
             name="birthDate"
             label="Birth date"
             rules={[schemaRule(schema.birthDate)]}
-            extra="Optional. You must be 18 or older to use Taxlane."
+            extra={profiles.birthDateHint}
           >
             <Input type="date" autoComplete="bday" max={birthDateInput(new Date().toISOString())} />
           </Form.Item>
@@ -286,8 +284,7 @@ function SignInAndSecurity({ user }: { user: CurrentUser }) {
             Two-step sign-in
           </p>
           <p id={hintId} className="tl-account__note">
-            After your password, enter a code we e-mail you. It keeps your tax documents safe even if your
-            password leaks.
+            {profiles.twoFactorHint}
           </p>
         </div>
         <Switch

@@ -5,16 +5,18 @@ import {
   taxPreparerTypeLabels,
   usStateName,
 } from "@taxlane/contract";
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 /** The kinds of returns an expert takes, as a taxpayer reads it. */
 export const servicesText: Record<TaxPreparationTypeId, string> = {
   1: "Individual returns",
   2: "Business returns",
-  3: "Individual and business returns",
+  3: profiles.individualAndBusiness,
 };
 
 export function credentialsText(verified: boolean): string {
-  return verified ? "Credentials verified" : "Credentials not yet verified";
+  return verified ? "Credentials verified" : profiles.notYetVerified;
 }
 
 /** "CPA in Austin, Texas". */
@@ -32,7 +34,9 @@ const dayMonthYear = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", tim
 /** "On Taxlane since March 2024"; empty for a date that does not parse. */
 export function memberSinceText(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : `On Taxlane since ${monthYear.format(date)}`;
+  return Number.isNaN(date.getTime())
+    ? ""
+    : formatPlain(profiles.onTaxlaneSince, { date: monthYear.format(date) });
 }
 
 export function reviewDateText(iso: string): string {

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { Alert, Card, Checkbox, Skeleton, Typography } from "antd";
 import { useId } from "react";
 import { isApiError } from "../../lib/api-client";
@@ -24,15 +25,13 @@ export function EstimatedTaxPayments() {
   return (
     <Card>
       <Typography.Title level={2} id={headingId} className="tl-notifications-page__heading">
-        Estimated tax payments
+        {t("reminders.estimatedTaxHeading")}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Tick a payment once you paid it: we will not remind you of it.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t("reminders.estimatedTaxHint")}</Typography.Paragraph>
       {payments.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : payments.isError ? (
-        <Alert type="error" showIcon message="We could not load your estimated tax payments." />
+        <Alert type="error" showIcon message={t("reminders.estimatedTaxLoadError")} />
       ) : (
         <ul className="tl-notifications-page__prefs" aria-labelledby={headingId}>
           {payments.data.map((payment) => (
@@ -52,7 +51,7 @@ export function EstimatedTaxPayments() {
         <Alert
           type="error"
           showIcon
-          message={isApiError(setPaid.error) ? setPaid.error.message : "Saving failed."}
+          message={isApiError(setPaid.error) ? setPaid.error.message : t("reminders.savingFailed")}
         />
       )}
     </Card>

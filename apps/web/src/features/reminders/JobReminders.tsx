@@ -6,8 +6,9 @@ import { zoneLabel } from "../../lib/time-zones";
 import { jobRemindersQuery, useSendNow, useSetCadence, useStopReminder } from "./api";
 import { RemindersList } from "./RemindersList";
 import "./reminders.css";
+import { t } from "@taxlane/contract/i18n";
 
-const errorText = (error: unknown) => (isApiError(error) ? error.message : "Something went wrong.");
+const errorText = (error: unknown) => (isApiError(error) ? error.message : t("reminders.somethingWentWrong"));
 
 /** The job's reminders for its professional: cadence, what is scheduled and sent, send now and stop. */
 export function JobReminders({ quoteId }: { quoteId: number }) {
@@ -35,7 +36,7 @@ export function JobReminders({ quoteId }: { quoteId: number }) {
         initialValues={cadence}
         onFinish={(values: { everyDays: number; maxCount: number }) => setCadence.mutate(values)}
       >
-        <Form.Item label="Days between reminders" name="everyDays" rules={[{ required: true }]}>
+        <Form.Item label={t("reminders.cadenceLabel")} name="everyDays" rules={[{ required: true }]}>
           <InputNumber
             min={REMINDER_CADENCE_LIMITS.everyDays.min}
             max={REMINDER_CADENCE_LIMITS.everyDays.max}
@@ -57,7 +58,7 @@ export function JobReminders({ quoteId }: { quoteId: number }) {
       </Form>
       {failure && <Alert type="error" showIcon message={errorText(failure.error)} />}
       {reminders.length === 0 ? (
-        <Empty description="No reminders yet." />
+        <Empty description={t("reminders.noneYet")} />
       ) : (
         <RemindersList
           reminders={reminders}

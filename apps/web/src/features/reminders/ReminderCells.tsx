@@ -1,4 +1,5 @@
 import type { Reminder } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Button, Popconfirm, Space, Tag } from "antd";
 import { stateOf, whenText } from "./reminder-text";
 
@@ -48,7 +49,11 @@ export function ReminderActions({
       >
         Send now
       </Button>
-      <Popconfirm title="Stop this reminder?" okText="Stop" onConfirm={() => handlers.stop(reminder.id)}>
+      <Popconfirm
+        title={t("reminders.stopConfirm")}
+        okText="Stop"
+        onConfirm={() => handlers.stop(reminder.id)}
+      >
         <Button size="small" danger>
           Stop
         </Button>

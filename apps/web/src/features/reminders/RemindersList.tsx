@@ -1,4 +1,5 @@
 import type { Reminder } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Card, Grid, Table, type TableColumnsType } from "antd";
 import type { ReactNode } from "react";
 import { CardFields } from "../../components/CardFields";
@@ -55,7 +56,7 @@ export function RemindersList({
       <Card className="tl-job-reminders__table-card">
         <Table<Reminder>
           rowKey="id"
-          aria-label="Reminders of this job"
+          aria-label={t("reminders.listHeading")}
           columns={columns}
           dataSource={[...reminders]}
           pagination={false}
@@ -65,7 +66,7 @@ export function RemindersList({
     );
   }
   return (
-    <ul className="tl-job-reminders__cards" aria-label="Reminders of this job">
+    <ul className="tl-job-reminders__cards" aria-label={t("reminders.listHeading")}>
       {reminders.map((reminder) => (
         <li key={reminder.id}>
           <Card title={reminder.subject} size="small" className="tl-job-reminders__card">

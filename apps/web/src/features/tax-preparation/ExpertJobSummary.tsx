@@ -1,4 +1,5 @@
 import type { TaxPreparationDetail } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { MessageButton } from "../../entities/conversation";
 import { personName } from "../../lib/format";
 import { EmailAddress } from "./EmailAddress";
@@ -53,7 +54,7 @@ export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
           </>
         }
       />
-      <JobRequest job={job} heading="The client's request" sentNote="Sent" />
+      <JobRequest job={job} heading={t("taxPreparation.clientRequest")} sentNote="Sent" />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { RequestDrawer } from "./RequestDrawer";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 import { UploadReturn } from "./UploadReturn";
 import "./tax-preparation.css";
+import { t } from "@taxlane/contract/i18n";
 
 const clientOf = (job: ExpertTaxPreparation) => personName(job.taxpayerFirstName, job.taxpayerLastName);
 const jobContext = (job: ExpertTaxPreparation) => `${clientOf(job)}, ${job.taxPreparationYear}`;
@@ -86,7 +87,7 @@ export function ExpertJobsList({ jobs }: { jobs: readonly ExpertTaxPreparation[]
   return (
     <>
       <JobsList
-        label="Your clients' tax preparations"
+        label={t("taxPreparation.expertHeading")}
         jobs={jobs}
         rowKey={(job) => job.quoteId}
         columns={columnsWith(setViewing)}

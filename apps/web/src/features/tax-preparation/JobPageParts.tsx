@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { appTexts, type TaxPreparationDetail } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { questionnaireFor } from "@taxlane/organizer";
 import { Card } from "antd";
 import { type ReactNode, useId } from "react";
@@ -17,7 +18,7 @@ import { isMissingJob, jobDetailQuery, useJobsRealtimeRefetch } from "./api";
 import { jobPageTitle } from "./job-title";
 import { RequestAnswers, requestKindOf } from "./RequestAnswers";
 
-const NOT_FOUND_TITLE = "Tax preparation not found";
+const NOT_FOUND_TITLE = t("taxPreparation.notFoundTitle");
 
 /** A job that is not there, or not the signed-in person's: one screen, whichever it is. */
 export function JobNotFound({ jobsPath }: { jobsPath: string }) {
@@ -28,12 +29,12 @@ export function JobNotFound({ jobsPath }: { jobsPath: string }) {
       title={NOT_FOUND_TITLE}
       actions={
         <ButtonLink to={jobsPath} size="lg">
-          All tax preparations
+          {t("taxPreparation.allPreparations")}
         </ButtonLink>
       }
     >
       <p className="tl-status__text">
-        {appTexts.notFound} The link may be mistyped, or this job belongs to another account.
+        {appTexts.notFound} {t("taxPreparation.notFoundText")}
       </p>
     </StatusScreen>
   );
@@ -42,7 +43,8 @@ export function JobNotFound({ jobsPath }: { jobsPath: string }) {
 export function BackLink({ jobsPath }: { jobsPath: string }) {
   return (
     <Link to={jobsPath} className="tl-job__back">
-      <span aria-hidden="true">← </span>All tax preparations
+      <span aria-hidden="true">← </span>
+      {t("taxPreparation.allPreparations")}
     </Link>
   );
 }
@@ -117,10 +119,10 @@ function LoadedJobPage({ quoteId, jobsPath, withWhom, render }: JobPageProps & {
       <div className="tl-job">
         <BackLink jobsPath={jobsPath} />
         {isPending ? (
-          <LoadingCard label="Loading this tax preparation" rows={6} />
+          <LoadingCard label={t("taxPreparation.loadingOne")} rows={6} />
         ) : isError ? (
           <LoadError
-            title="We could not load this tax preparation."
+            title={t("taxPreparation.oneLoadError")}
             error={error}
             onRetry={() => void refetch()}
             retrying={isRefetching}

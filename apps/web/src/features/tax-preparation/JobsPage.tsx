@@ -11,6 +11,7 @@ import { NewTaxPreparation } from "./NewTaxPreparation";
 import { ReviewPromptProvider } from "./ReviewPrompt";
 import { TaxpayerJobsList } from "./TaxpayerJobsList";
 import "./tax-preparation.css";
+import { t } from "@taxlane/contract/i18n";
 
 interface JobsLoaderProps<Job, Key extends QueryKey> {
   query: UseQueryOptions<Job[], Error, Job[], Key>;
@@ -23,11 +24,11 @@ interface JobsLoaderProps<Job, Key extends QueryKey> {
 function JobsLoader<Job, Key extends QueryKey>({ query, empty, list }: JobsLoaderProps<Job, Key>) {
   useJobsRealtimeRefetch();
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(query);
-  if (isPending) return <LoadingCard label="Loading your tax preparations" />;
+  if (isPending) return <LoadingCard label={t("taxPreparation.loadingList")} />;
   if (isError) {
     return (
       <LoadError
-        title="We could not load your tax preparations."
+        title={t("taxPreparation.listLoadError")}
         error={error}
         onRetry={() => void refetch()}
         retrying={isRefetching}
@@ -36,7 +37,7 @@ function JobsLoader<Job, Key extends QueryKey>({ query, empty, list }: JobsLoade
   }
   if (data.length === 0) {
     return (
-      <MarketEmpty title="No tax preparations yet" text={empty.text}>
+      <MarketEmpty title={t("taxPreparation.noneYet")} text={empty.text}>
         {empty.action}
       </MarketEmpty>
     );
@@ -57,10 +58,10 @@ export function JobsPage({ side }: { side: JobSide }) {
           <JobsLoader
             query={expertJobsQuery()}
             empty={{
-              text: "When a client chooses your quote and you confirm it, the job appears here. Send quotes from Requests, or invite a client of your own with the link above.",
+              text: t("taxPreparation.noneYetExpert"),
               action: (
                 <ButtonLink to="/expert/requests" size="lg">
-                  Go to requests
+                  {t("taxPreparation.goToRequests")}
                 </ButtonLink>
               ),
             }}
@@ -72,7 +73,7 @@ export function JobsPage({ side }: { side: JobSide }) {
           <JobsLoader
             query={taxpayerJobsQuery()}
             empty={{
-              text: "Request quotes and choose a professional: once they confirm, your tax preparation starts here.",
+              text: t("taxPreparation.noneYetTaxpayer"),
               action: <NewTaxPreparation />,
             }}
             list={(jobs) => <TaxpayerJobsList jobs={jobs} />}

@@ -1,5 +1,6 @@
 import { StarOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
+import { t } from "@taxlane/contract/i18n";
 import { Button } from "antd";
 import { hasFeedbackQuery } from "./api";
 import { useReviewPrompt } from "./ReviewPrompt";
@@ -12,7 +13,8 @@ export function RateProfessional({ target, filed }: { target: ReviewTarget; file
   if (!offersRating(filed, hasFeedback)) return null;
   return (
     <Button icon={<StarOutlined aria-hidden="true" />} onClick={() => review.open(target)}>
-      Rate your professional<span className="tl-visually-hidden"> ({target.accountantName})</span>
+      {t("taxPreparation.rateProfessional")}
+      <span className="tl-visually-hidden"> ({target.accountantName})</span>
     </Button>
   );
 }

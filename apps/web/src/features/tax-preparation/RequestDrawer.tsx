@@ -7,14 +7,15 @@ import { jobDetailQuery } from "./api";
 import { EmailAddress } from "./EmailAddress";
 import { RequestAnswers, requestKindOf } from "./RequestAnswers";
 import "./tax-preparation.css";
+import { t } from "@taxlane/contract/i18n";
 
 function RequestBody({ quoteId }: { quoteId: number }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(jobDetailQuery(quoteId));
-  if (isPending) return <LoadingCard label="Loading the request" rows={8} />;
+  if (isPending) return <LoadingCard label={t("taxPreparation.loadingRequest")} rows={8} />;
   if (isError) {
     return (
       <LoadError
-        title="We could not load this request."
+        title={t("taxPreparation.requestLoadError")}
         error={error}
         onRetry={() => void refetch()}
         retrying={isRefetching}

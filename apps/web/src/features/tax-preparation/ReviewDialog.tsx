@@ -7,6 +7,7 @@ import { errorDisplay, schemaRule } from "../../lib/form-rules";
 import { useSendFeedback } from "./api";
 import type { ReviewTarget } from "./review-prompt";
 import "./tax-preparation.css";
+import { t } from "@taxlane/contract/i18n";
 
 interface ReviewValues {
   rate: number;
@@ -52,7 +53,11 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
         send.reset();
         setProblem(null);
       }}
-      title={sent ? "Thank you!" : `How did ${target?.accountantName ?? "it"} do?`}
+      title={
+        sent
+          ? t("taxPreparation.reviewThanks")
+          : t("taxPreparation.reviewQuestion", { name: target?.accountantName ?? "it" })
+      }
       destroyOnHidden
       footer={null}
     >
@@ -75,7 +80,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
           onFinish={submit}
         >
           <FormAlert message={problem} />
-          <p className="tl-review__note">Your stars and words appear on the professional's public profile.</p>
+          <p className="tl-review__note">{t("taxPreparation.reviewPublic")}</p>
           <Form.Item
             label="Your rating"
             required
@@ -93,7 +98,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
               rows={4}
               maxLength={REVIEW_COMMENT_MAX}
               showCount
-              placeholder="What went well, and what could be better?"
+              placeholder={t("taxPreparation.reviewPlaceholder")}
             />
           </Form.Item>
           <div className="tl-job__actions">

@@ -12,6 +12,7 @@ import type { ReviewTarget } from "./review-prompt";
 import { StatusAction } from "./StatusAction";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 import "./tax-preparation.css";
+import { t } from "@taxlane/contract/i18n";
 
 const professionalOf = (job: TaxpayerTaxPreparation) =>
   personName(job.accountantFirstName, job.accountantLastName);
@@ -27,7 +28,7 @@ export function reviewTargetOf(job: TaxpayerTaxPreparation): ReviewTarget {
 function ReturnCell({ job }: { job: TaxpayerTaxPreparation }) {
   const review = useReviewPrompt();
   const target = reviewTargetOf(job);
-  if (job.taxReturnFile === null) return <span className="tl-muted">Not filed yet</span>;
+  if (job.taxReturnFile === null) return <span className="tl-muted">{t("taxPreparation.notFiledYet")}</span>;
   return (
     <span className="tl-jobs__cell">
       <TaxReturnDownload
@@ -77,11 +78,11 @@ export function TaxpayerJobsList({ jobs }: { jobs: readonly TaxpayerTaxPreparati
   return (
     <section className="tl-jobs">
       <div className="tl-bar">
-        <p>Follow each job, move it along, and download your return once it is filed.</p>
+        <p>{t("taxPreparation.taxpayerLead")}</p>
         <NewTaxPreparation />
       </div>
       <JobsList
-        label="Your tax preparations"
+        label={t("taxPreparation.taxpayerHeading")}
         jobs={jobs}
         rowKey={(job) => job.quoteId}
         columns={columns}

@@ -5,6 +5,7 @@ import {
   jobStatusExpertNextSteps,
   jobStatusLabels,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 
 /** The job's status in words; an unknown code (a newer server) is named rather than hidden. */
 export function jobStatusLabel(statusId: number): string {
@@ -46,23 +47,22 @@ export interface TaxpayerStatusAction {
 }
 
 const markInProcess: TaxpayerStatusAction = {
-  label: "Mark in process",
+  label: t("taxPreparation.markInProcess"),
   endpoint: endpoints.taxpayer.makeTaxPreparationJobStatusInProcess,
   path: endpoints.taxpayer.makeTaxPreparationJobStatusInProcess.path,
   next: JobStatusId.inProcess,
 };
 
 const readyForReview: TaxpayerStatusAction = {
-  label: "Ready for review",
+  label: t("taxPreparation.readyForReview"),
   endpoint: endpoints.taxpayer.makeTaxPreparationJobStatusInForReview,
   path: endpoints.taxpayer.makeTaxPreparationJobStatusInForReview.path,
   next: JobStatusId.inForReview,
   confirm: {
-    title: "Send your job for review?",
-    content:
-      "Your professional will start reviewing your information and documents, and will upload your return when it is ready. This cannot be undone: the job stays in for review until the return is filed.",
-    okText: "Send for review",
-    doneText: "Your job is in for review.",
+    title: t("taxPreparation.sendForReviewQuestion"),
+    content: t("taxPreparation.sendForReviewText"),
+    okText: t("taxPreparation.sendForReview"),
+    doneText: t("taxPreparation.sentForReview"),
   },
 };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { PayTestCheckoutRequest, TestCheckout } from "@taxlane/contract";
 import { payTestCheckoutRequestSchema } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import Stripe from "stripe";
 import { z } from "zod";
 import type { Executor } from "../../../db/client";
@@ -59,7 +60,7 @@ const storedState = z.object({
 
 const stateOf = (row: LocalSubscriptionRow): SubscriptionState => storedState.parse(row.state);
 
-const sessionNotFound = () => notFound("We could not find that checkout. Please choose your plan again.");
+const sessionNotFound = () => notFound(t("billing.checkoutNotFound"));
 
 /**
  * The local provider: a real test-mode payment provider inside the app, used when Stripe is not
@@ -152,7 +153,7 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
     step: (state: SubscriptionState) => SubscriptionState,
   ): Promise<ProviderSubscription> {
     const row = await localProviderRepository.lockSubscription(executor, id);
-    if (!row) throw notFound("We could not find that plan.");
+    if (!row) throw notFound(t("billing.planNotFound"));
     const state = step(stateOf(row));
     await localProviderRepository.updateSubscription(executor, id, state, clock.now());
     const object = subscriptionObject(row, state);
@@ -262,22 +263,16 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
       if (status === "complete") return { url: `/payment-success?session_id=${session.id}` };
       if (status !== "open" && status !== "declined") throw sessionNotFound();
       if (!expiryIsFuture(card.expiry, clock.now())) {
-        throw fieldError(
-          "expiry",
-          "Your card has expired. Please check the expiry date or use another card.",
-        );
+        throw fieldError("expiry", t("billing.declineExpired"));
       }
       // Two checkouts of one person paid at once (two tabs, a double click) must not start two plans.
       const held = await localProviderRepository.lockSubscriptionsOfUser(executor, userId);
       if (held.some((subscription) => stateOf(subscription).status !== "canceled")) {
-        throw conflict("You already have a plan. You can change or cancel it on your profile.");
+        throw conflict(t("billing.alreadyHasPlan"));
       }
       const outcome = testCardOutcome(card.cardNumber);
       if (outcome.kind === "unknown") {
-        throw fieldError(
-          "cardNumber",
-          "This is a test checkout and takes only Stripe's test cards, such as 4242 4242 4242 4242. No real card is charged here.",
-        );
+        throw fieldError("cardNumber", t("billing.testCardsOnly"));
       }
       if (outcome.kind === "declined") {
         await localProviderRepository.updateSession(executor, session.id, {

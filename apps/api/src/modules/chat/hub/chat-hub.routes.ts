@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clientNetwork } from "../../../lib/client-network";
@@ -89,12 +90,12 @@ export const chatHubRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app
       if (target === "createconnection") {
         const name = groupName.safeParse(argument);
         if (!name.success) return "CreateConnection takes the conversation's connectionName.";
-        return hub.join(name.data, member) ? undefined : "This connection follows too many conversations.";
+        return hub.join(name.data, member) ? undefined : t("messages.tooManyConversations");
       }
       if (target === "sendmessage") {
         const parsed = sendMessageArgument.safeParse(argument);
         if (!parsed.success) return "SendMessage takes { connectionName, message }.";
-        if (!budget.take()) return "Too many messages at once. Please wait a moment.";
+        if (!budget.take()) return t("messages.tooManyMessages");
         // Only a member of the group may signal it; the message itself is never passed on.
         if (hub.isIn(parsed.data.connectionName, member))
           await hub.signal(parsed.data.connectionName, member);
@@ -131,7 +132,7 @@ export const chatHubRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app
       if (type !== MessageType.invocation) return; // pings, stream messages: nothing to do
       const invocation = invocationSchema.safeParse(json);
       if (!invocation.success) return;
-      const error = await invoke(invocation.data).catch(() => "The hub could not do that.");
+      const error = await invoke(invocation.data).catch(() => t("messages.hubFailed"));
       if (invocation.data.invocationId !== undefined) send(completion(invocation.data.invocationId, error));
     };
 

@@ -1,4 +1,5 @@
 import { EncryptedPDFError, PDFDocument, PDFRef } from "@cantoo/pdf-lib";
+import { t } from "@taxlane/contract/i18n";
 import { fitImageOnPage } from "./image-layout";
 import { MAX_OBJECT_STREAM_BYTES, objectStreamsExceed } from "./object-streams";
 import { ImageUnreadableError, prepareImage } from "./prepare-image";
@@ -18,10 +19,10 @@ function rollBack(target: PDFDocument, mark: number): void {
 }
 
 export async function appendPdf(target: PDFDocument, bytes: Uint8Array): Promise<AppendOutcome> {
-  if (!hasPdfEnd(bytes)) return { reason: "The PDF is damaged: the file is incomplete (cut off)." };
+  if (!hasPdfEnd(bytes)) return { reason: t("documents.pdfCutOff") };
   if (objectStreamsExceed(bytes)) {
     return {
-      reason: `The PDF expands to more than ${MAX_OBJECT_STREAM_BYTES / 1024 / 1024} MB of internal data when opened, so it was left out. A copy saved again ("Print to PDF") would work.`,
+      reason: t("documents.pdfTooLarge", { megabytes: String(MAX_OBJECT_STREAM_BYTES / 1024 / 1024) }),
     };
   }
   let source: PDFDocument;
@@ -29,19 +30,19 @@ export async function appendPdf(target: PDFDocument, bytes: Uint8Array): Promise
     source = await PDFDocument.load(bytes, { updateMetadata: false });
   } catch (error) {
     if (error instanceof EncryptedPDFError) {
-      return { reason: "The PDF is password-protected (encrypted), so its pages cannot be copied." };
+      return { reason: t("documents.pdfEncrypted") };
     }
-    return { reason: "The PDF is damaged and could not be read." };
+    return { reason: t("documents.pdfDamaged") };
   }
   const count = source.getPageCount();
-  if (count === 0) return { reason: "The PDF has no pages." };
+  if (count === 0) return { reason: t("documents.pdfNoPages") };
   const mark = target.context.largestObjectNumber;
   let pages: Awaited<ReturnType<PDFDocument["copyPages"]>>;
   try {
     pages = await target.copyPages(source, source.getPageIndices());
   } catch {
     rollBack(target, mark);
-    return { reason: "The PDF is damaged: its pages could not be copied." };
+    return { reason: t("documents.pdfPagesNotCopied") };
   }
   for (const page of pages) target.addPage(page);
   return { pages: count };
@@ -76,8 +77,8 @@ export async function appendImage(
     if (added) target.removePage(target.getPageCount() - 1);
     rollBack(target, mark);
     if (kind === "heif" && error instanceof ImageUnreadableError) {
-      return { reason: "The HEIC/HEIF image could not be decoded on this server; a JPEG copy would work." };
+      return { reason: t("documents.heicUndecodable") };
     }
-    return { reason: "The image is damaged and could not be read." };
+    return { reason: t("documents.imageDamaged") };
   }
 }

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable, type Writable } from "node:stream";
 import { PDFDocument } from "@cantoo/pdf-lib";
+import { t } from "@taxlane/contract/i18n";
 import { drawPlacedText, embedTextFonts } from "../../../lib/pdf/placed-text";
 import { type AppendOutcome, appendImage, appendPdf } from "./append";
 import { contentsPageSize, planContents } from "./contents-layout";
@@ -15,13 +16,14 @@ async function appendPart(doc: PDFDocument, part: BundlePart, maxBytes: number):
   try {
     bytes = await readPart(await part.open(), maxBytes);
   } catch (error) {
-    if (error instanceof PartTooLargeError) return { reason: `The file is ${error.message}.` };
-    return { reason: "The file could not be read from storage." };
+    if (error instanceof PartTooLargeError)
+      return { reason: t("documents.fileTooLarge", { size: error.message }) };
+    return { reason: t("documents.fileUnreadable") };
   }
   const kind = sniffKind(bytes);
   if (kind === "pdf") return appendPdf(doc, bytes);
   if (kind === "unknown") {
-    return { reason: `Files of type ${part.contentType || "unknown"} cannot be put into a PDF.` };
+    return { reason: t("documents.fileTypeNotBundled", { type: part.contentType || "unknown" }) };
   }
   return appendImage(doc, bytes, kind);
 }

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { letterPageSize, type PlacedText } from "../../../lib/pdf/placed-text";
 import { type MeasureText, wrapText } from "../../../lib/pdf/text";
 
@@ -139,8 +140,8 @@ export function layoutContents(input: ContentsInput, measure: MeasureText): Cont
   const firstHeight = (blocks: Block[]) => blocks[0]?.lines[0]?.height ?? 0;
   place(
     section(
-      "In this bundle",
-      included.length === 0 ? "None of the chosen documents could be included." : undefined,
+      t("documents.bundleContentsHeading"),
+      included.length === 0 ? t("documents.bundleNothingIncluded") : undefined,
     ),
     firstHeight(included),
   );

@@ -1,3 +1,4 @@
+import { layout } from "@taxlane/contract/i18n/en/layout";
 import { Link } from "react-router";
 import { Logo } from "../../../components/Logo";
 import { SocialLinks } from "../../../components/social/SocialLinks";
@@ -11,12 +12,9 @@ export function SiteFooter() {
         <div className="tl-footer__top">
           <div className="tl-footer__brand">
             <Logo tone="light" />
-            <p className="tl-footer__blurb">
-              Taxlane connects individuals and businesses with CPAs, enrolled agents, attorneys and registered
-              tax preparers, and shows whose credentials it has verified.
-            </p>
+            <p className="tl-footer__blurb">{layout.footerAbout}</p>
             <SocialLinks
-              label="Taxlane on social media"
+              label={layout.footerSocial}
               listClassName="tl-footer__social"
               linkClassName="tl-footer__social-link"
             />

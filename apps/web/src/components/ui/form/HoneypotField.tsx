@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import "./form.css";
+import { common } from "@taxlane/contract/i18n/en/common";
 
 /** The spam guard's field name, as the public forms' requests carry it. */
 export const HONEYPOT_FIELD = "website";
@@ -17,7 +18,7 @@ export function HoneypotField(props: HoneypotFieldProps) {
   return (
     <div className="tl-honeypot" aria-hidden="true">
       <label>
-        Leave this field empty
+        {common.honeypotLabel}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" {...props} />
       </label>
     </div>

@@ -1,4 +1,5 @@
 import { PaperClipOutlined } from "@ant-design/icons";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Button } from "antd";
 import { useId, useState } from "react";
 import { type AttachmentKind, attachmentProblem, attachmentRule, fileSizeText } from "./attachments";
@@ -55,7 +56,7 @@ export function AttachmentInput({
           }}
         />
         <label htmlFor={inputId} className="tl-attachment__choose">
-          {chosen === null ? chooseLabel : "Choose another file"}
+          {chosen === null ? chooseLabel : auth.chooseAnotherFile}
         </label>
         {chosen !== null && (
           <>

@@ -17,6 +17,7 @@ import {
   takeExpertAccountErrors,
 } from "./expert-draft";
 import "./expert-signup.css";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 
 interface AccountValues extends ExpertAccount {
   password: string;
@@ -49,7 +50,7 @@ function pageState(state: unknown): AccountPageState {
  * e-mail code comes at the end.
  */
 export function ExpertAccountPage() {
-  usePageTitle("Join as a tax professional");
+  usePageTitle(auth.joinAsProfessional);
   const navigate = useNavigate();
   const { state, search } = useLocation();
   const { passwordNeeded, refused } = pageState(state);
@@ -75,7 +76,7 @@ export function ExpertAccountPage() {
   return (
     <AuthCard
       wide
-      title="Join Taxlane as a tax professional"
+      title={auth.expertSignUpTitle}
       lead={
         <>
           Your first <strong>{FREE_TRIAL_DAYS} days are free</strong>. Create your account, then describe your
@@ -85,18 +86,13 @@ export function ExpertAccountPage() {
       }
       footer={
         <>
-          Already have an account? <Link to="/login?as=pro">Log in</Link>
+          {auth.alreadyHaveAccount} <Link to="/login?as=pro">Log in</Link>
           <br />
-          Looking for a tax professional? <Link to="/signup/tax-payer">Sign up as a taxpayer</Link>
+          {auth.lookingForProfessional} <Link to="/signup/tax-payer">{auth.signUpAsTaxpayer}</Link>
         </>
       }
     >
-      {passwordNeeded === true && (
-        <FormAlert
-          type="info"
-          message="For your security we do not keep your password when the page reloads. Please enter it again to continue; your answers are kept."
-        />
-      )}
+      {passwordNeeded === true && <FormAlert type="info" message={auth.passwordNotKept} />}
       <FormAlert message={message} />
       <FormProblems state={problems} />
       <Form<AccountValues>
@@ -119,10 +115,7 @@ export function ExpertAccountPage() {
           navigate(`${EXPERT_FORM_PATH}?step=${readExpertDraft().step + 1}`);
         }}
       >
-        <AccountFields
-          emailHelp="At the end we send a 6-digit code to this address."
-          focusPassword={passwordNeeded === true}
-        />
+        <AccountFields emailHelp={auth.codeAtTheEnd} focusPassword={passwordNeeded === true} />
         <Button type="primary" htmlType="submit" block size="large">
           Continue
         </Button>

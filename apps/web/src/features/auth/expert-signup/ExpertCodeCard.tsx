@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { validationTexts } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Button } from "antd";
 import { useState } from "react";
 import { isApiError } from "../../../lib/api-client";
@@ -78,7 +80,7 @@ export function ExpertCodeCard({
     mutationFn: () => identityApi.sendEmailValidationCode(account.email),
     onSuccess: () => {
       setCodeError(null);
-      setNotice(`We sent a new code to ${account.email}.`);
+      setNotice(formatPlain(auth.newCodeSent, { email: account.email }));
       onResent(Date.now());
     },
     onError: (error) => setMessage(errorDisplay(error, []).message),
@@ -86,7 +88,7 @@ export function ExpertCodeCard({
 
   return (
     <CodeCard
-      title="Confirm your e-mail"
+      title={auth.confirmEmail}
       lead={
         <>
           We sent a 6-digit code to <strong>{account.email}</strong>. Enter it to confirm your address and
@@ -95,13 +97,13 @@ export function ExpertCodeCard({
       }
       footer={
         <Button type="link" onClick={onBack} disabled={submit.isPending}>
-          Back to your answers
+          {auth.backToAnswers}
         </Button>
       }
       message={message}
       notice={notice}
       label="Verification code"
-      submitLabel="Verify and create account"
+      submitLabel={auth.verifyAndCreate}
       submitting={submit.isPending}
       onSubmitAttempt={() => {
         setMessage(null);

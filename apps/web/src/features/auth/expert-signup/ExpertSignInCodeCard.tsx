@@ -1,4 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { auth } from "@taxlane/contract/i18n/en/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { useState } from "react";
 import { EXPERT_ROLE } from "../../../entities/account";
 import { errorDisplay } from "../../../lib/form-rules";
@@ -41,7 +43,7 @@ export function ExpertSignInCodeCard({
     mutationFn: () => identityApi.signIn({ email, password, roleId: EXPERT_ROLE, resend: true }),
     onSuccess: () => {
       setCodeError(null);
-      setNotice(`We sent a new code to ${email}.`);
+      setNotice(formatPlain(auth.newCodeSent, { email }));
       onResent(Date.now());
     },
     onError: (error) => setNotice(errorDisplay(error, []).message),
@@ -49,7 +51,7 @@ export function ExpertSignInCodeCard({
 
   return (
     <CodeCard
-      title="Your account is ready: sign in"
+      title={auth.accountReadySignIn}
       lead={
         <>
           For your security tax professionals sign in with a code. We sent a new 6-digit code to{" "}
@@ -58,7 +60,7 @@ export function ExpertSignInCodeCard({
       }
       notice={notice}
       label="Sign-in code"
-      submitLabel="Verify and log in"
+      submitLabel={auth.verifyAndLogIn}
       submitting={verify.isPending}
       onSubmitAttempt={() => setNotice(null)}
       onSubmit={(code) => verify.mutate(code)}

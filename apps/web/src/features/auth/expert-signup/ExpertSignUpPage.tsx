@@ -31,6 +31,8 @@ import {
 } from "./expert-draft";
 import { registrationFormData } from "./registration-form-data";
 import "./expert-signup.css";
+import { auth } from "@taxlane/contract/i18n/en/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 type Phase =
   | { name: "steps" }
@@ -92,11 +94,11 @@ function SignUpFlow() {
   const sent = useRef<ExpertFormValues>(initialValues);
   usePageTitle(
     phase.name === "steps"
-      ? `Your profile, step ${step + 1}: ${expertStep(step).title}`
+      ? formatPlain(auth.profileStepTitle, { step: step + 1, title: expertStep(step).title })
       : phase.name === "done"
-        ? "Your profile is live"
+        ? auth.profileLive
         : phase.name === "code"
-          ? "Confirm your e-mail"
+          ? auth.confirmEmail
           : "Sign-in code",
   );
 

@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { accountantInitialQuestionsSchema } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Button, Form, type FormInstance } from "antd";
 import type { NamePath } from "antd/es/form/interface";
 import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
@@ -101,7 +103,7 @@ export function checkAllAnswers(values: ExpertFormValues, now: Date): StepError[
     errors.push({
       step: 0,
       name: "taxPreparerProofOfAnnualFilingSeasonProgram",
-      message: "Please attach your Annual Filing Season Program record.",
+      message: auth.afspRecordMissing,
     });
   }
   if (values.hasPricingSystem === true && !(values.pricingSystemAttachment instanceof Blob)) {
@@ -112,7 +114,7 @@ export function checkAllAnswers(values: ExpertFormValues, now: Date): StepError[
 
 const fileNames: Record<ExpertFileField, string> = {
   photo: "your photo",
-  taxPreparerProofOfAnnualFilingSeasonProgram: "your Annual Filing Season Program record",
+  taxPreparerProofOfAnnualFilingSeasonProgram: auth.yourAfspRecord,
   pricingSystemAttachment: "your price list",
 };
 
@@ -120,7 +122,7 @@ const fileNames: Record<ExpertFileField, string> = {
 function lostFileText(fields: readonly ExpertFileField[]): string | null {
   if (fields.length === 0) return null;
   const names = fields.map((field) => fileNames[field]).join(" and ");
-  return `For your privacy, files are not kept when the page reloads. Please choose ${names} again.`;
+  return formatPlain(auth.filesNotKept, { files: names });
 }
 
 /** Keeps the answers for a reload (storage) and the files for this page's life (memory). */
@@ -218,7 +220,7 @@ export function ExpertStepsCard({
     const problems = checkAllAnswers(form.getFieldsValue(true) as ExpertFormValues, new Date());
     if (problems.length > 0) {
       // An answer of an earlier step no longer holds (a file is not kept across a reload, for one).
-      setMessage("Please check the highlighted answer.");
+      setMessage(auth.checkHighlighted);
       onProblems(problems);
       return;
     }
@@ -232,16 +234,16 @@ export function ExpertStepsCard({
   return (
     <AuthCard
       wide
-      title="Your professional profile"
+      title={auth.professionalProfile}
       footer={
         account === null ? (
           <>
-            Already have an account? <Link to="/login?as=pro">Log in</Link>
+            {auth.alreadyHaveAccount} <Link to="/login?as=pro">Log in</Link>
           </>
         ) : (
           <>
-            Signing up as <strong>{account.email}</strong>.{" "}
-            <Link to="/signup/expert">Change account details</Link>
+            {auth.signingUpAs} <strong>{account.email}</strong>.{" "}
+            <Link to="/signup/expert">{auth.changeAccountDetails}</Link>
           </>
         )
       }
@@ -273,7 +275,7 @@ export function ExpertStepsCard({
             </Button>
           )}
           <Button type="primary" size="large" htmlType="submit" loading={sendCode.isPending}>
-            {last ? "Send me the code" : "Next"}
+            {last ? auth.sendMeTheCode : "Next"}
           </Button>
         </div>
         {last && account !== null && (
@@ -281,11 +283,7 @@ export function ExpertStepsCard({
             We e-mail a 6-digit code to {account.email} to confirm it.
           </p>
         )}
-        {last && account === null && (
-          <p className="tl-expert-signup__code-note">
-            Next, your account details; then we e-mail you a code.
-          </p>
-        )}
+        {last && account === null && <p className="tl-expert-signup__code-note">{auth.nextAccountDetails}</p>}
       </Form>
     </AuthCard>
   );

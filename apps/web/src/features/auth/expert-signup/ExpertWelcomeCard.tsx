@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from "@ant-design/icons";
 import { billingTexts, FREE_TRIAL_DAYS } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { ButtonLink } from "../../../components/ui/Button";
 import { AuthCard } from "../AuthCard";
 
@@ -8,7 +9,7 @@ export function ExpertWelcomeCard({ firstName }: { firstName: string }) {
   return (
     <AuthCard
       icon={<CheckCircleFilled className="tl-auth-card__icon" aria-hidden="true" />}
-      title="Your professional profile is live"
+      title={auth.professionalProfileLive}
       lead={
         <>
           Welcome to Taxlane, <strong>{firstName}</strong>. Taxpayers' requests can reach you right away.
@@ -22,10 +23,10 @@ export function ExpertWelcomeCard({ firstName }: { firstName: string }) {
     >
       <div className="tl-auth-card__actions">
         <ButtonLink to="/payment" size="lg">
-          Start your free trial
+          {auth.startTrial}
         </ButtonLink>
         <ButtonLink to="/expert/profile" variant="secondary" size="lg">
-          See your profile
+          {auth.seeProfile}
         </ButtonLink>
       </div>
     </AuthCard>

@@ -1,3 +1,6 @@
+import { auth } from "@taxlane/contract/i18n/en/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+
 interface StepProgressProps {
   /** 0-based. */
   step: number;
@@ -20,7 +23,7 @@ export function StepProgress({ step, count, title }: StepProgressProps) {
         aria-valuemin={1}
         aria-valuemax={count}
         aria-valuenow={step + 1}
-        aria-valuetext={`Step ${step + 1} of ${count}: ${title}`}
+        aria-valuetext={formatPlain(auth.stepOf, { step: step + 1, count, title })}
       >
         <span className="tl-step-progress__fill" style={{ width: `${done}%` }} />
       </div>

@@ -1,3 +1,4 @@
+import { auth } from "@taxlane/contract/i18n/en/auth";
 /** The kinds of file the sign-up attaches, as the server's allow-lists take them (docs/decisions/0006). */
 export type AttachmentKind = "pdfOrImage" | "document";
 
@@ -30,8 +31,8 @@ const rules: Record<AttachmentKind, KindRule> = {
   pdfOrImage: {
     ...pdfAndImages,
     accept: [...pdfAndImages.types, ...pdfAndImages.extensions].join(","),
-    hint: "A PDF or a photo of it (JPEG, PNG or WebP).",
-    wrongType: "Please choose a PDF or an image (JPEG, PNG or WebP).",
+    hint: auth.attachPdfOrPhotoHint,
+    wrongType: auth.attachPdfOrPhotoWrong,
   },
   document: {
     types: [...pdfAndImages.types, ...office.types],
@@ -39,8 +40,8 @@ const rules: Record<AttachmentKind, KindRule> = {
     accept: [...pdfAndImages.types, ...office.types, ...pdfAndImages.extensions, ...office.extensions].join(
       ",",
     ),
-    hint: "A PDF, an image, or a Word, Excel or PowerPoint file.",
-    wrongType: "Please choose a PDF, an image, or a Word, Excel or PowerPoint file.",
+    hint: auth.attachDocumentHint,
+    wrongType: auth.attachDocumentWrong,
   },
 };
 
@@ -57,7 +58,7 @@ export function attachmentProblem(
   kind: AttachmentKind,
 ): string | null {
   const rule = rules[kind];
-  if (file.size === 0) return "This file is empty. Please choose another.";
+  if (file.size === 0) return auth.attachEmpty;
   const type = file.type.toLowerCase();
   const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0] ?? "";
   const known =

@@ -3,6 +3,7 @@
  * them, the steps they belong to, and how they become registerAccountant's `initialQuestions`.
  */
 import { type CredentialField, credentialFieldsByPreparerType, TaxPreparerTypeId } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 
 export interface EducationRow {
   institution?: string;
@@ -58,7 +59,7 @@ export interface ExpertStep {
 export const expertSteps: readonly ExpertStep[] = [
   {
     title: "Your credentials",
-    lead: "Tell us what kind of tax professional you are. Taxpayers see that your credentials are checked.",
+    lead: auth.stepCredentialsLead,
     fields: [
       "taxPreparerTypeId",
       "taxPreparerPTINumber",
@@ -70,38 +71,38 @@ export const expertSteps: readonly ExpertStep[] = [
     ],
   },
   {
-    title: "Services you offer",
-    lead: "We send you the requests you can take.",
+    title: auth.stepServices,
+    lead: auth.stepServicesLead,
     fields: ["taxPreparationTypeId"],
   },
   {
-    title: "How you work with clients",
-    lead: "Taxpayers near you find you by where you practice and how you meet.",
+    title: auth.stepWork,
+    lead: auth.stepWorkLead,
     fields: ["workingTypeIds", "state", "city"],
   },
   {
-    title: "Your practice and experience",
-    lead: "Taxpayers like to know who will prepare their return and how long you have done it.",
+    title: auth.stepPractice,
+    lead: auth.stepPracticeLead,
     fields: ["isEnterprise", "businessName", "yearFounded", "numberOfEmployees", "yearsOfExperience"],
   },
   {
-    title: "What makes you stand out",
-    lead: "A few words taxpayers read before they ask you for a quote.",
+    title: auth.stepStandout,
+    lead: auth.stepStandoutLead,
     fields: ["aboutBusinessOrServiceStandOut", "linkedin", "website"],
   },
   {
     title: "Your photo",
-    lead: "Taxpayers are more likely to choose a professional they can see.",
+    lead: auth.stepPhotoLead,
     fields: ["photo"],
   },
   {
     title: "Your reviews",
-    lead: "Already have reviews elsewhere? Share the link and taxpayers can read them.",
+    lead: auth.stepReviewsLead,
     fields: ["reviewsLink"],
   },
   {
-    title: "Education and pricing",
-    lead: "Your schools and trainings, and your standard price list if you have one.",
+    title: auth.stepEducation,
+    lead: auth.stepEducationLead,
     fields: ["accountantEducationList", "hasPricingSystem", "pricingSystemAttachment"],
   },
 ];

@@ -9,6 +9,7 @@ import {
   stateCodeSchema,
   validationTexts,
 } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import type { FormRule } from "antd";
 import { type ParsingSchema, schemaMessage } from "../../../lib/form-rules";
 import { type EducationRow, isBlankEducationRow } from "./expert-answers";
@@ -61,7 +62,7 @@ function educationRule(schema: ParsingSchema, row: number): FormRule {
   });
 }
 
-const stateRequired = "Please choose a US state.";
+const stateRequired = auth.chooseUsState;
 
 export const pricingFileMissing = profileTexts.pricingAttachmentMissing;
 

@@ -14,6 +14,7 @@ import { mySubscriptionQuery, usePlans } from "../api";
 import { per } from "../billing-format";
 import { TestCheckout } from "./TestCheckout";
 import "./payment.css";
+import { billing } from "@taxlane/contract/i18n/en/billing";
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
 
@@ -45,7 +46,7 @@ function ChoosePlan() {
   if (plans.isError || mine.isError) {
     return (
       <LoadError
-        title="We couldn't load the plans."
+        title={billing.plansLoadError}
         error={plans.error ?? mine.error}
         onRetry={() => void Promise.all([plans.refetch(), mine.refetch()])}
         retrying={plans.isRefetching || mine.isRefetching}
@@ -60,7 +61,7 @@ function ChoosePlan() {
           You already have the {mine.data.subscription?.planName} plan. You can switch between monthly and
           yearly, or cancel it, on your profile.
         </Typography.Paragraph>
-        <Link to="/expert/profile#plan">See your plan</Link>
+        <Link to="/expert/profile#plan">{billing.seePlan}</Link>
       </Card>
     );
   }
@@ -127,7 +128,7 @@ function ChoosePlan() {
           checkout.mutate({ planId: chosen.id, interval });
         }}
       >
-        Continue to card details
+        {billing.continueToCard}
       </Button>
     </Card>
   );
@@ -140,11 +141,11 @@ function ChoosePlan() {
 export function PaymentPage() {
   const [params] = useSearchParams();
   const session = params.get("session");
-  usePageTitle(session ? "Test checkout" : "Start your free trial");
+  usePageTitle(session ? "Test checkout" : billing.startTrial);
   return (
     <div className="tl-payment">
       <Typography.Title level={1} className="tl-payment__title">
-        {session ? "Add your card" : "Start your free trial"}
+        {session ? billing.addCard : billing.startTrial}
       </Typography.Title>
       <Typography.Paragraph className="tl-payment__lead">{billingTexts.trial}</Typography.Paragraph>
       {session ? <TestCheckout session={session} /> : <ChoosePlan />}

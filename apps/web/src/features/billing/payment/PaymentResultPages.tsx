@@ -12,6 +12,7 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { mySubscriptionQuery } from "../api";
 import { intervalName, per } from "../billing-format";
 import "./payment.css";
+import { billing } from "@taxlane/contract/i18n/en/billing";
 
 /** The provider's events reach us through a job: ask again every second for a while. */
 const confirmWaitMs = 30_000;
@@ -24,7 +25,7 @@ const started = (
 
 /** /payment-success: where the person stands (the trial and the first charge) and what to do next. */
 export function PaymentSuccessPage() {
-  usePageTitle("Your free trial has started");
+  usePageTitle(billing.trialStarted);
   const [opened] = useState(() => Date.now());
   const mine = useQuery({
     ...mySubscriptionQuery(),
@@ -46,18 +47,17 @@ export function PaymentSuccessPage() {
           {waiting ? (
             <>
               <Typography.Title level={1} className="tl-payment__title">
-                Confirming your card…
+                {billing.confirmingCard}
               </Typography.Title>
               <Typography.Paragraph className="tl-payment__lead">
-                Your card was accepted. We are waiting for the payment provider to confirm your trial; this
-                usually takes a few seconds and this page updates by itself.
+                {billing.cardAcceptedWaiting}
               </Typography.Paragraph>
             </>
           ) : (
             <>
               <CheckCircleFilled className="tl-payment__icon" aria-hidden="true" />
               <Typography.Title level={1} className="tl-payment__title">
-                Your free trial has started
+                {billing.trialStarted}
               </Typography.Title>
               <dl className="tl-payment__summary">
                 <div>
@@ -68,7 +68,7 @@ export function PaymentSuccessPage() {
                 </div>
                 {subscription.trialEndsAt && (
                   <div>
-                    <dt>Free trial ends</dt>
+                    <dt>{billing.trialEndsLabel}</dt>
                     <dd>{dateText(subscription.trialEndsAt)}</dd>
                   </div>
                 )}
@@ -97,10 +97,10 @@ export function PaymentSuccessPage() {
         </div>
         <div className="tl-payment__actions">
           <ButtonLink to="/expert/requests" size="lg">
-            Go to your requests
+            {billing.goToRequests}
           </ButtonLink>
           <ButtonLink to="/expert/profile#plan" variant="secondary" size="lg">
-            See your plan
+            {billing.seePlan}
           </ButtonLink>
         </div>
       </Card>
@@ -110,7 +110,7 @@ export function PaymentSuccessPage() {
 
 /** /payment-faile (spelled as the existing client spells it): that the payment failed, why, and what next. */
 export function PaymentFailedPage() {
-  usePageTitle("Your payment did not go through");
+  usePageTitle(billing.paymentFailedTitle);
   const [params] = useSearchParams();
   const reason = declineReasonText(params.get("reason"));
   return (
@@ -118,20 +118,16 @@ export function PaymentFailedPage() {
       <Card>
         <CloseCircleFilled className="tl-payment__icon tl-payment__icon--failed" aria-hidden="true" />
         <Typography.Title level={1} className="tl-payment__title">
-          Your payment did not go through
+          {billing.paymentFailedTitle}
         </Typography.Title>
         <div role="alert">
           <Typography.Paragraph strong>{reason}</Typography.Paragraph>
         </div>
-        <Typography.Paragraph>
-          Nothing was charged, and your plan and its free trial have not started. To go on, try again with
-          another card or check this card's details. If the card should work, your bank can tell you why it
-          was refused.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{billing.paymentFailedText}</Typography.Paragraph>
         <Typography.Paragraph className="tl-payment__note">{billingTexts.without}</Typography.Paragraph>
         <div className="tl-payment__actions">
           <ButtonLink to="/payment" size="lg">
-            Try another card
+            {billing.tryAnotherCard}
           </ButtonLink>
           <ButtonLink to="/contact-us" variant="secondary" size="lg">
             Contact us

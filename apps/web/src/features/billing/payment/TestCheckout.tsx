@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { endpoints, payTestCheckoutRequestSchema } from "@taxlane/contract";
+import { billing } from "@taxlane/contract/i18n/en/billing";
 import { Alert, Button, Card, Form, Input, Skeleton } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -53,7 +54,7 @@ export function TestCheckout({ session }: { session: string }) {
         type="error"
         role="alert"
         showIcon
-        title="This checkout has ended."
+        title={billing.checkoutEnded}
         description={
           <>
             Nothing was charged. <Link to="/payment">Choose your plan again</Link> to start your trial.
@@ -70,14 +71,8 @@ export function TestCheckout({ session }: { session: string }) {
         type="info"
         showIcon
         className="tl-payment__test"
-        title="Test checkout: no real card is charged"
-        description={
-          <>
-            This is Taxlane's own test checkout, used while no payment provider is set up. It takes only
-            Stripe's test cards: use 4242 4242 4242 4242 with any future expiry date and any 3-digit code.
-            4000 0000 0000 0002 is declined and 4000 0000 0000 9995 has insufficient funds.
-          </>
-        }
+        title={billing.testCheckoutTitle}
+        description={<>{billing.testCheckoutText}</>}
       />
       <dl className="tl-payment__summary">
         <div>
@@ -91,7 +86,7 @@ export function TestCheckout({ session }: { session: string }) {
           <dd>{formatUsd(0)}</dd>
         </div>
         <div>
-          <dt>First charge, when your free trial ends</dt>
+          <dt>{billing.firstCharge}</dt>
           <dd>
             {formatUsd(price)} on {dateText(firstChargeAt)}
           </dd>
@@ -128,7 +123,7 @@ export function TestCheckout({ session }: { session: string }) {
         <div className="tl-payment__row">
           <Form.Item
             name="expiry"
-            label="Expiry date (MM / YY)"
+            label={billing.expiryDate}
             required
             rules={[schemaRule(payTestCheckoutRequestSchema.shape.expiry)]}
           >
@@ -143,11 +138,11 @@ export function TestCheckout({ session }: { session: string }) {
             <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" size="large" />
           </Form.Item>
         </div>
-        <Form.Item name="name" label="Name on card (optional)">
+        <Form.Item name="name" label={billing.nameOnCard}>
           <Input autoComplete="cc-name" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={pay.isPending}>
-          Start my free trial
+          {billing.startMyTrial}
         </Button>
       </Form>
     </Card>

@@ -14,8 +14,10 @@ import { usePlans } from "../api";
 import { intervalName, per } from "../billing-format";
 import { loginForSubscribe, planWithCode, prefilledEmail, subscribeRequest } from "./subscribe-link";
 import "../payment/payment.css";
+import { billing } from "@taxlane/contract/i18n/en/billing";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
-const choosePlanLink = <Link to="/payment">Choose a plan</Link>;
+const choosePlanLink = <Link to="/payment">{billing.choosePlan}</Link>;
 
 /** Opens the provider's checkout of `plan` at once (Stripe's page, or the local test checkout). */
 function StartCheckout({ plan, interval }: { plan: Plan; interval: BillingInterval }) {
@@ -42,7 +44,7 @@ function StartCheckout({ plan, interval }: { plan: Plan; interval: BillingInterv
         title={problemText(checkout.error)}
         action={
           alreadyHeld ? (
-            <Link to="/expert/profile#plan">See your plan</Link>
+            <Link to="/expert/profile#plan">{billing.seePlan}</Link>
           ) : (
             <Button onClick={() => checkout.mutate()}>Try again</Button>
           )
@@ -93,9 +95,9 @@ function WhichAccount({
           loading={switchAccount.pending}
           onClick={() => void switchAccount.signOut(loginForSubscribe(pathname, search))}
         >
-          Log in with the link's e-mail
+          {billing.logInWithLinkEmail}
         </Button>
-        <Button onClick={onContinue}>Continue with this account</Button>
+        <Button onClick={onContinue}>{billing.continueWithAccount}</Button>
       </Space>
     </Card>
   );
@@ -121,13 +123,7 @@ export function SubscribeCheckout({ switchAccount }: { switchAccount: SwitchAcco
   let body: ReactNode;
   if (!wanted || (plans.data && !plan)) {
     body = (
-      <Alert
-        type="warning"
-        role="alert"
-        showIcon
-        title="This link names no plan we offer."
-        action={choosePlanLink}
-      />
+      <Alert type="warning" role="alert" showIcon title={billing.linkNamesNoPlan} action={choosePlanLink} />
     );
   } else if (plans.isPending) {
     body = (
@@ -138,7 +134,7 @@ export function SubscribeCheckout({ switchAccount }: { switchAccount: SwitchAcco
   } else if (plans.isError || !plan) {
     body = (
       <LoadError
-        title="We couldn't load the plans."
+        title={billing.plansLoadError}
         error={plans.error}
         onRetry={() => void plans.refetch()}
         retrying={plans.isRefetching}
@@ -167,7 +163,7 @@ export function SubscribeCheckout({ switchAccount }: { switchAccount: SwitchAcco
   return (
     <div className="tl-payment">
       <Typography.Title level={1} className="tl-payment__title">
-        {plan ? `The ${plan.name} plan` : "Your plan"}
+        {plan ? formatPlain(billing.thePlan, { plan: plan.name }) : "Your plan"}
       </Typography.Title>
       {body}
       <Typography.Paragraph className="tl-payment__note">{billingTexts.cancel}</Typography.Paragraph>

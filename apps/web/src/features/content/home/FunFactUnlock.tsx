@@ -1,5 +1,6 @@
 import { useState } from "react";
 import "./home-sections.css";
+import { home } from "@taxlane/contract/i18n/en/home";
 
 type Facts = typeof import("../../../entities/tax-facts");
 
@@ -34,14 +35,14 @@ export function FunFactUnlock() {
             strokeLinecap="round"
           />
         </svg>
-        {shown === null ? "Unlock a tax fun fact" : "Unlock another fun fact"}
+        {shown === null ? home.unlockFunFact : home.unlockAnotherFunFact}
       </button>
       <p className="tl-fun-fact__text" aria-live="polite">
         {failed
-          ? "The fun fact didn't load. Please try again."
+          ? home.funFactFailed
           : shown && (
               <>
-                <span className="tl-fun-fact__label">Did you know? </span>
+                <span className="tl-fun-fact__label">{home.didYouKnow} </span>
                 {shown.fact}
               </>
             )}

@@ -1,5 +1,6 @@
 import { Container } from "../../../components/ui/Container";
 import "./home-sections.css";
+import { home } from "@taxlane/contract/i18n/en/home";
 
 export interface Step {
   title: string;
@@ -8,16 +9,16 @@ export interface Step {
 
 export const taxpayerSteps: readonly Step[] = [
   {
-    title: "Tell us what you need",
-    text: "Answer a few questions about your return or your business. It takes a few minutes.",
+    title: home.stepNeed,
+    text: home.stepNeedText,
   },
   {
-    title: "Meet up to 5 professionals",
-    text: "We introduce you to tax professionals who fit your situation, usually within hours.",
+    title: home.stepMeet,
+    text: home.stepMeetText,
   },
   {
-    title: "Compare and choose",
-    text: "Read their profiles and reviews, ask for quotes, and pick the one you trust.",
+    title: home.stepChoose,
+    text: home.stepChooseText,
   },
 ];
 
@@ -30,7 +31,7 @@ interface HowItWorksProps {
 /** Three numbered steps under a section title. */
 export function HowItWorks({
   steps = taxpayerSteps,
-  title = "How it works",
+  title = home.howItWorks,
   id = "how-it-works",
 }: HowItWorksProps) {
   return (

@@ -1,5 +1,6 @@
 import { ButtonLink } from "../../../components/ui/Button";
 import "./home-sections.css";
+import { home } from "@taxlane/contract/i18n/en/home";
 
 /** Where individuals and businesses start: the questionnaire, its type already chosen. */
 export const startPaths = {
@@ -17,12 +18,12 @@ export function StartChoices({ labelId }: { labelId: string }) {
       <ul className="tl-start__actions" aria-labelledby={labelId}>
         <li>
           <ButtonLink to={startPaths.individual} size="lg" block>
-            I'm an individual
+            {home.imIndividual}
           </ButtonLink>
         </li>
         <li>
           <ButtonLink to={startPaths.business} size="lg" block variant="secondary">
-            I'm a business
+            {home.imBusiness}
           </ButtonLink>
         </li>
       </ul>

@@ -2,6 +2,7 @@ import { Container } from "../../../components/ui/Container";
 import { Stars } from "../../../entities/profile";
 import { useTestimonials } from "./api";
 import "./home-sections.css";
+import { home } from "@taxlane/contract/i18n/en/home";
 
 /** What taxpayers said about their professionals; left out while there is nothing to show. */
 export function Testimonials() {
@@ -11,7 +12,7 @@ export function Testimonials() {
     <section className="tl-testimonials" aria-labelledby="testimonials-title">
       <Container>
         <h2 id="testimonials-title" className="tl-section-title">
-          What taxpayers say
+          {home.testimonialsHeading}
         </h2>
         <ul className="tl-testimonials__list">
           {testimonials.data.map((testimonial) => (

@@ -8,27 +8,28 @@ import { HowItWorks } from "../home/HowItWorks";
 import { StartChoices } from "../home/StartChoices";
 import { HeroPanel } from "./HeroPanel";
 import "./landings.css";
+import { landing } from "@taxlane/contract/i18n/en/landing";
 
 const panelRows = [
-  { label: "CPA", detail: "Fixed fee, ready in 5 days", badge: "Quote received" },
-  { label: "Enrolled agent", detail: "Fixed fee, ready in 3 days", badge: "Quote received" },
-  { label: "Registered tax preparer", detail: "Fixed fee, ready in a week", badge: "Quote received" },
+  { label: "CPA", detail: landing.sampleFee5, badge: "Quote received" },
+  { label: "Enrolled agent", detail: landing.sampleFee3, badge: "Quote received" },
+  { label: landing.sampleRegisteredPreparer, detail: landing.sampleFeeWeek, badge: "Quote received" },
 ] as const;
 
 const whatYouGet: readonly Benefit[] = [
   {
     title: "Up to 5 introductions within hours",
-    text: "Professionals who fit your return or your business, usually the same day you ask.",
+    text: landing.landingIntroductionsText,
     icon: benefitIcons.clock,
   },
   {
-    title: "Compare quotes and reviews",
-    text: "See each professional's quote, credentials and what other taxpayers said, then choose.",
+    title: landing.landingCompare,
+    text: landing.landingCompareText,
     icon: benefitIcons.compare,
   },
   {
-    title: "Secure messages, documents and organizer",
-    text: "Talk to your professional, share documents safely and fill in a guided organizer for your return.",
+    title: landing.landingSecure,
+    text: landing.landingSecureText,
     icon: benefitIcons.folder,
   },
 ];
@@ -42,9 +43,9 @@ export function TaxpayerLandingPage({ newsletter }: { newsletter: ReactNode }) {
       <section className="tl-landing-hero" aria-labelledby="taxpayer-title">
         <Container className="tl-landing-hero__inner">
           <div className="tl-landing-hero__copy">
-            <p className="tl-landing-hero__eyebrow">For individuals and businesses</p>
+            <p className="tl-landing-hero__eyebrow">{landing.landingEyebrow}</p>
             <h1 id="taxpayer-title" className="tl-landing-hero__title">
-              Tax help from a professional you choose
+              {landing.landingTitle}
             </h1>
             <p className="tl-landing-hero__lead">
               Whether it's your own return or your company's books, we'll introduce you to CPAs, enrolled
@@ -57,7 +58,7 @@ export function TaxpayerLandingPage({ newsletter }: { newsletter: ReactNode }) {
         </Container>
       </section>
 
-      <BenefitCards id="taxpayer-get" title="What you get" benefits={whatYouGet} />
+      <BenefitCards id="taxpayer-get" title={landing.landingWhatYouGet} benefits={whatYouGet} />
 
       <HowItWorks id="taxpayer-how" />
 
@@ -65,15 +66,14 @@ export function TaxpayerLandingPage({ newsletter }: { newsletter: ReactNode }) {
         <Container className="tl-faq-teaser__inner">
           <div>
             <h2 id="taxpayer-faq" className="tl-faq-teaser__title">
-              Questions before you start?
+              {landing.landingQuestions}
             </h2>
             <p>
-              How introductions work, what it costs, how we keep your documents safe: it's all in the FAQ.{" "}
-              {billingTexts.whoPays}
+              {landing.landingQuestionsText} {billingTexts.whoPays}
             </p>
           </div>
           <ButtonLink to="/faq" variant="secondary" size="lg">
-            Read the FAQ
+            {landing.readFaq}
           </ButtonLink>
         </Container>
       </section>

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { Button } from "antd";
 import { ActionProblem } from "../../../components/ActionProblem";
 import { useConfirmedAction } from "../../../lib/use-confirmed-action";
@@ -9,16 +10,15 @@ export function DeleteRequest({ request }: { request: RequestRef }) {
   const confirmed = useConfirmedAction((ref: RequestRef) => remove.mutateAsync(ref));
   return (
     <div className="tl-waiting-card__actions">
-      <ActionProblem action={confirmed} title="The request could not be deleted." />
+      <ActionProblem action={confirmed} title={t("quotes.deleteFailed")} />
       <Button
         danger
         onClick={() =>
           confirmed.ask(request, {
-            title: "Delete this request?",
-            content:
-              "Your answers are removed, professionals can no longer quote on it, and the quotes already sent for it disappear from this page. This cannot be undone.",
+            title: t("quotes.deleteQuestion"),
+            content: t("quotes.deleteText"),
             okText: "Delete request",
-            doneText: "Request deleted.",
+            doneText: t("quotes.deleted"),
             danger: true,
           })
         }

@@ -1,4 +1,5 @@
 import { type Introduction, placeText, type TaxpayerQuote, taxPreparerTypeLabels } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { quotedText } from "./introduction-text";
 import { ProfessionalBadge } from "./ProfessionalBadge";
 import { professionalOfIntroduction } from "./quote-professional";
@@ -32,7 +33,7 @@ export function IntroductionsList({
           </ProfessionalBadge>
           {introduction.reasons.length > 0 && (
             <div className="tl-intro__why">
-              <p className="tl-intro__why-title">Why this professional</p>
+              <p className="tl-intro__why-title">{t("quotes.whyThisProfessional")}</p>
               <ul className="tl-intro__reasons">
                 {introduction.reasons.map((reason) => (
                   <li key={reason}>{reason}</li>

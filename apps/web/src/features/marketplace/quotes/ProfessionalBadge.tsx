@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { avatarSrc } from "../../../entities/account";
 import { initialsOf, reviewsText, Stars } from "../../../entities/profile";
 import "./quotes.css";
+import { t } from "@taxlane/contract/i18n";
 
 export interface Professional {
   accountantId: number;
@@ -14,7 +15,7 @@ export interface Professional {
 
 /** Stars with the number of reviews, or that the professional is new and has none yet. */
 export function Rating({ stars, reviewsCount }: Pick<Professional, "stars" | "reviewsCount">) {
-  if (stars === null) return <span className="tl-pro__new">New on Taxlane</span>;
+  if (stars === null) return <span className="tl-pro__new">{t("quotes.newOnTaxlane")}</span>;
   return (
     <span className="tl-pro__rating">
       <Stars value={stars} />

@@ -1,4 +1,5 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Button } from "antd";
 import { useContext } from "react";
 import { Link } from "react-router";
@@ -26,7 +27,8 @@ export function QuoteActions({ quote, block, onChoose }: QuoteActionsProps) {
     <div className="tl-quote-actions">
       {isConfirmed(quote) && (
         <Link to={`/user/tax_preparation/${quote.quoteId}`} className="tl-quote-actions__job">
-          Open the job{whose}
+          {t("quotes.openJob")}
+          {whose}
         </Link>
       )}
       {block !== "chosen" && (

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { dateText } from "../../../lib/format";
 import { ProfessionalBadge } from "./ProfessionalBadge";
 import { QuoteActions } from "./QuoteActions";
@@ -24,11 +25,11 @@ export function QuoteCards({ quotes, blockOf, onChoose }: QuotesViewProps) {
               </dd>
             </div>
             <div>
-              <dt>Date quote sent</dt>
+              <dt>{t("quotes.dateSent")}</dt>
               <dd>{dateText(quote.createdDate)}</dd>
             </div>
             <div className="tl-quote-card__terms">
-              <dt>Timing and note</dt>
+              <dt>{t("quotes.timingAndNote")}</dt>
               <dd>
                 <QuoteTerms quote={quote} />
               </dd>

@@ -14,6 +14,7 @@ import { chooseBlock } from "./quote-rules";
 import { professionalName } from "./quote-text";
 import { useChosenRequests } from "./use-chosen-requests";
 import "./quotes.css";
+import { t } from "@taxlane/contract/i18n";
 
 function QuotesBody() {
   const quotes = useTaxpayerQuotes();
@@ -24,12 +25,12 @@ function QuotesBody() {
   const wide = Grid.useBreakpoint().xl === true;
 
   if (quotes.isPending) {
-    return <LoadingCard label="Loading your quotes" rows={3} />;
+    return <LoadingCard label={t("quotes.loadingQuotes")} rows={3} />;
   }
   if (quotes.isError) {
     return (
       <LoadError
-        title="We could not load your quotes."
+        title={t("quotes.quotesLoadError")}
         error={quotes.error}
         onRetry={() => void quotes.refetch()}
         retrying={quotes.isRefetching}
@@ -37,27 +38,22 @@ function QuotesBody() {
     );
   }
   if (quotes.data.length === 0) {
-    return (
-      <p className="tl-quotes__empty">
-        No quotes yet. The professionals introduced to your requests send their prices here, usually within a
-        day or two.
-      </p>
-    );
+    return <p className="tl-quotes__empty">{t("quotes.noQuotesIntroduced")}</p>;
   }
 
   const onChoose = (quote: TaxpayerQuote) => {
     const name = professionalName(quote);
     confirmed.ask(quote, {
-      title: `Choose ${name}?`,
-      content: `${choosingSharesOrganizerText(name)} We tell ${name} at once. The work starts when they confirm, and this quote then shows as Confirmed with a link to the job. Until they answer, you cannot choose another quote for this request or delete it; if they decline, you can choose again.`,
+      title: t("quotes.chooseQuestion", { name }),
+      content: t("quotes.chooseText", { sharing: choosingSharesOrganizerText(name), name }),
       okText: "Choose accountant",
-      doneText: `You chose ${name}. We will tell you when they confirm.`,
+      doneText: t("quotes.chosen", { name }),
     });
   };
   const blockOf = (quote: TaxpayerQuote) => chooseBlock(quote, chosenRequests ?? new Set());
   return (
     <>
-      <ActionProblem action={confirmed} title="That quote could not be chosen." />
+      <ActionProblem action={confirmed} title={t("quotes.chooseFailed")} />
       {groupQuotesByRequest(quotes.data).map((group) => {
         const view = { quotes: group.quotes, blockOf, onChoose };
         return (
@@ -78,11 +74,9 @@ export function QuotesSection() {
       <div className="tl-quotes__head">
         <div>
           <h2 id={headingId} className="tl-quotes__title">
-            Quotes from professionals
+            {t("quotes.quotesHeading")}
           </h2>
-          <p className="tl-quotes__text">
-            Compare prices, timing and reviews, then choose one professional for each request.
-          </p>
+          <p className="tl-quotes__text">{t("quotes.quotesLead")}</p>
         </div>
         <ButtonLink to="/user/add-quote" size="lg">
           Request quotes

@@ -1,4 +1,5 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Table, type TableColumnsType } from "antd";
 import { dateText } from "../../../lib/format";
 import { ProfessionalBadge } from "./ProfessionalBadge";
@@ -24,14 +25,14 @@ export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
       render: (_, quote) => <ProfessionalBadge professional={professionalOfQuote(quote)} />,
     },
     {
-      title: "Date quote sent",
+      title: t("quotes.dateSent"),
       key: "sent",
       width: "11%",
       render: (_, quote) => dateText(quote.createdDate),
     },
     { title: "Quote", key: "price", width: "10%", render: (_, quote) => <QuotePrice quote={quote} /> },
     {
-      title: "Timing and note",
+      title: t("quotes.timingAndNote"),
       key: "terms",
       width: "20%",
       render: (_, quote) => <QuoteTerms quote={quote} />,

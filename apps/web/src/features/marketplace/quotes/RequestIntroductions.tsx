@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { Skeleton } from "antd";
 import { type ReactNode, useMemo } from "react";
 import { LoadError } from "../../../components/QueryStates";
@@ -16,11 +17,11 @@ export function RequestIntroductions({ requestKey }: { requestKey: string }) {
 
   let body: ReactNode;
   if (introductions.isPending) {
-    body = <Skeleton active avatar paragraph={{ rows: 2 }} aria-label="Loading the introductions" />;
+    body = <Skeleton active avatar paragraph={{ rows: 2 }} aria-label={t("quotes.loadingIntroductions")} />;
   } else if (introductions.isError) {
     body = (
       <LoadError
-        title="We could not load the professionals introduced to you."
+        title={t("quotes.introductionsLoadError")}
         error={introductions.error}
         onRetry={() => void introductions.refetch()}
         retrying={introductions.isRefetching}

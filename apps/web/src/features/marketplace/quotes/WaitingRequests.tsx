@@ -13,6 +13,7 @@ import { useChosenRequests } from "./use-chosen-requests";
 import { requestsStillWaiting } from "./waiting-request-rules";
 import "./waiting-requests.css";
 import "./quotes.css";
+import { t } from "@taxlane/contract/i18n";
 
 function WaitingRequestCard({ request }: { request: WaitingRequest }) {
   const lines = summarizeAnswers(request.kind, request.record);
@@ -20,7 +21,7 @@ function WaitingRequestCard({ request }: { request: WaitingRequest }) {
     <Card className="tl-waiting-card">
       <div className="tl-waiting-card__head">
         <h3 className="tl-waiting-card__title">{questionnaireFor(request.kind).title}</h3>
-        <span className="tl-waiting-card__status">Waiting for quotes</span>
+        <span className="tl-waiting-card__status">{t("quotes.waitingForQuotes")}</span>
       </div>
       <p className="tl-waiting-card__date">Sent {dateText(request.record.createdDate)}</p>
       <RequestIntroductions requestKey={requestKey(request.kind, request.record.id)} />
@@ -45,12 +46,12 @@ export function WaitingRequests() {
   const chosenRequests = useChosenRequests();
 
   if (isPending || chosenRequests === undefined) {
-    return <LoadingCard label="Loading your requests" />;
+    return <LoadingCard label={t("quotes.loadingRequests")} />;
   }
   if (isError) {
     return (
       <LoadError
-        title="We could not load your requests."
+        title={t("quotes.requestsLoadError")}
         error={error}
         onRetry={() => void refetch()}
         retrying={isRefetching}
@@ -63,7 +64,7 @@ export function WaitingRequests() {
     <section className="tl-waiting" aria-labelledby={headingId}>
       <div>
         <h2 id={headingId} className="tl-waiting__title">
-          Requests waiting for quotes
+          {t("quotes.requestsWaiting")}
         </h2>
         <p className="tl-waiting__text">{introductionsExplained}</p>
       </div>

@@ -1,13 +1,13 @@
 import { type Introduction, MAX_INTRODUCTIONS, type TaxpayerQuote } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { formatUsd } from "../../../entities/plan";
 import { requestKeyOf } from "./request-key";
 
 /** How introductions work, said once above them. */
-export const introductionsExplained = `We introduce each request to up to ${MAX_INTRODUCTIONS} professionals who fit it, usually within hours. If fewer fit at first, we add more as they join.`;
+export const introductionsExplained = t("quotes.introductionsExplained", { count: MAX_INTRODUCTIONS });
 
 /** Said while a request has no introductions yet. */
-export const noIntroductionsYet =
-  "We are finding professionals who fit this request. Their introductions usually arrive within hours.";
+export const noIntroductionsYet = t("quotes.findingProfessionals");
 
 /** Introductions grouped by request key (see `requestKey`), in the order the server sent them. */
 export function introductionsByRequest(introductions: readonly Introduction[]): Map<string, Introduction[]> {
@@ -24,7 +24,7 @@ export function quotedText(
   introduction: Pick<Introduction, "quoteId">,
   quotes: readonly Pick<TaxpayerQuote, "quoteId" | "price">[] | undefined,
 ): string {
-  if (introduction.quoteId === null) return "No quote yet";
+  if (introduction.quoteId === null) return t("quotes.noQuoteYet");
   const quote = quotes?.find((candidate) => candidate.quoteId === introduction.quoteId);
-  return quote === undefined ? "Quote sent" : `Quoted ${formatUsd(quote.price)}`;
+  return quote === undefined ? t("quotes.quoteSent") : t("quotes.quoted", { price: formatUsd(quote.price) });
 }

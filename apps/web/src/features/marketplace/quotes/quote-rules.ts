@@ -1,4 +1,5 @@
 import { QuoteActionStatusId, type TaxpayerQuote } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { requestKeyOf } from "./request-key";
 
 type QuoteState = Pick<TaxpayerQuote, "quoteId" | "taxPreparationId" | "jobType" | "actionStatusId">;
@@ -33,6 +34,6 @@ export function chooseBlock(quote: QuoteState, chosenRequests: ReadonlySet<strin
 
 /** Said beside a choose button that is off; a chosen quote's status already says it all. */
 export const chooseBlockTexts: Record<Exclude<ChooseBlock, "chosen">, string> = {
-  otherChosen: "You already chose a professional for this request.",
-  declined: "This professional declined the work.",
+  otherChosen: t("quotes.alreadyChose"),
+  declined: t("quotes.professionalDeclinedWork"),
 };

@@ -6,6 +6,7 @@ import {
   quoteStatusLabels,
   type TaxpayerQuote,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { questionnaireFor } from "@taxlane/organizer";
 import { personName } from "../../../lib/format";
 import { kindOfJobType } from "./request-key";
@@ -59,5 +60,5 @@ export function professionalName(
 /** The professional's estimate in words: "Ready in about 7 days"; null when they gave none. */
 export function turnaroundText(days: number | null): string | null {
   if (days === null) return null;
-  return `Ready in about ${days} ${days === 1 ? "day" : "days"}`;
+  return t("quotes.readyInDays", { count: String(days), days });
 }

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { useId } from "react";
 import { InvitationLink } from "../../../entities/invitation";
 
@@ -7,7 +8,7 @@ export function InviteClient() {
   return (
     <section className="tl-requests__invite" aria-labelledby={headingId}>
       <h2 id={headingId} className="tl-requests__section-title">
-        Invite a client
+        {t("quotes.inviteClient")}
       </h2>
       <InvitationLink />
     </section>

@@ -1,4 +1,5 @@
 import type { SentQuote } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { App, Button } from "antd";
 import { Link } from "react-router";
 import { formatUsd } from "../../../entities/plan";
@@ -22,13 +23,13 @@ export function QuoteActions({
   onAnswer: (quote: SentQuote, answer: QuoteAnswer) => Promise<void>;
 }) {
   const { modal } = App.useApp();
-  if (isConfirmed(quote)) return <Link to={TAX_PREPARATION_PATH}>Open the job</Link>;
+  if (isConfirmed(quote)) return <Link to={TAX_PREPARATION_PATH}>{t("quotes.openJob")}</Link>;
   if (!awaitsAnswer(quote)) return null;
   const name = clientName(quote);
   const decline = () =>
     modal.confirm({
-      title: `Decline ${name}'s job?`,
-      content: `${name} chose your quote of ${formatUsd(quote.price)}. If you decline, they can choose another professional.`,
+      title: t("quotes.declineQuestion", { name }),
+      content: t("quotes.declineText", { name, price: formatUsd(quote.price) }),
       okText: "Decline",
       okButtonProps: { danger: true },
       cancelText: "Keep it",
@@ -40,12 +41,18 @@ export function QuoteActions({
         type="primary"
         size="small"
         disabled={busy}
-        aria-label={`Confirm ${name}'s job`}
+        aria-label={t("quotes.confirmJob", { name })}
         onClick={() => void onAnswer(quote, "confirm")}
       >
         Confirm
       </Button>
-      <Button size="small" danger disabled={busy} aria-label={`Decline ${name}'s job`} onClick={decline}>
+      <Button
+        size="small"
+        danger
+        disabled={busy}
+        aria-label={t("quotes.declineJob", { name })}
+        onClick={decline}
+      >
         Decline
       </Button>
     </span>

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { dateText } from "../../../lib/format";
 import {
   contactHiddenText,
@@ -62,5 +63,5 @@ export function Contact({ request, headingLevel }: { request: ExpertRequest; hea
 /** Marks a request made through the expert's own invitation link. */
 export function InvitedBadge({ invited }: { invited: boolean }) {
   if (!invited) return null;
-  return <span className="tl-request__badge tl-request__badge--invited">Invited by you</span>;
+  return <span className="tl-request__badge tl-request__badge--invited">{t("quotes.invitedByYou")}</span>;
 }

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import type { QuestionnaireKind } from "@taxlane/organizer";
 import { Button } from "antd";
 import { useId } from "react";
@@ -6,13 +7,13 @@ import type { useExpertRequests } from "./api";
 import { type RequestActions, RequestCard } from "./RequestCard";
 
 const sectionTitles: Record<QuestionnaireKind, string> = {
-  individual: "Individual tax applications",
-  business: "Business tax applications",
+  individual: t("quotes.individualApplications"),
+  business: t("quotes.businessApplications"),
 };
 
 const noneTexts: Record<QuestionnaireKind, string> = {
-  individual: "No individual requests right now.",
-  business: "No business requests right now.",
+  individual: t("quotes.noIndividualRequests"),
+  business: t("quotes.noBusinessRequests"),
 };
 
 /** One kind of request as a list of cards, with "Load more" while the server has more. */
@@ -39,7 +40,7 @@ export function RequestSection({
         <LoadingCard label={`Loading ${sectionTitles[kind].toLowerCase()}`} rows={5} />
       ) : query.isError && requests.length === 0 ? (
         <LoadError
-          title="We could not load these requests."
+          title={t("quotes.theseRequestsLoadError")}
           error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isRefetching}
@@ -53,7 +54,7 @@ export function RequestSection({
           ))}
           {query.isFetchNextPageError && (
             <LoadError
-              title="We could not load more requests."
+              title={t("quotes.moreRequestsLoadError")}
               error={query.error}
               onRetry={() => void query.fetchNextPage()}
               retrying={query.isFetchingNextPage}

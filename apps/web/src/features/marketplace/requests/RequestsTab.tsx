@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { useState } from "react";
 import { MarketEmpty } from "../../../entities/account";
 import { useExpertRequests } from "./api";
@@ -19,12 +20,7 @@ export function RequestsTab() {
     individual.data.pages.flat().length === 0 &&
     business.data.pages.flat().length === 0;
   if (noneAtAll) {
-    return (
-      <MarketEmpty
-        title="No requests yet"
-        text="New requests from taxpayers will appear here. Invite your own clients with the link above: their requests come to you alone."
-      />
-    );
+    return <MarketEmpty title={t("quotes.noRequestsYet")} text={t("quotes.noRequestsYetText")} />;
   }
 
   const actions = {

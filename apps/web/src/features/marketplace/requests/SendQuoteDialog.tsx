@@ -7,6 +7,7 @@ import {
   TURNAROUND_DAYS_MAX,
   turnaroundDaysSchema,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { App, Button, Checkbox, Form, InputNumber, Modal } from "antd";
 import { useId, useState } from "react";
 import { CountedTextArea } from "../../../components/CountedTextArea";
@@ -69,7 +70,7 @@ function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: ()
     send.mutate(body, {
       onSuccess: () => {
         // The name may end in an initial's period ("Dana N."), so it does not end the sentence.
-        void message.success(`${taxpayer} now has your quote of ${formatUsd(price)}.`);
+        void message.success(t("quotes.quoteSentTo", { taxpayer, price: formatUsd(price) }));
         onDone();
       },
       onError: (error) => {
@@ -98,7 +99,7 @@ function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: ()
       <Form.Item
         name="price"
         label="Your price"
-        extra="What the whole job costs the taxpayer, in dollars."
+        extra={t("quotes.priceHint")}
         required
         rules={[schemaRule(quotePriceSchema)]}
       >
@@ -107,25 +108,25 @@ function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: ()
       <Form.Item
         name="turnaroundDays"
         label="Estimated turnaround"
-        extra={`About how many days from the documents to a finished return (1 to ${TURNAROUND_DAYS_MAX}).`}
+        extra={t("quotes.turnaroundHint", { max: String(TURNAROUND_DAYS_MAX) })}
         rules={[schemaRule(turnaroundDaysSchema)]}
       >
         <InputNumber<number> inputMode="numeric" suffix="days" className="tl-request__price" />
       </Form.Item>
       <Form.Item
         name="message"
-        label="Message to the taxpayer"
-        extra="A short note: how you would work together, what is included."
+        label={t("quotes.messageLabel")}
+        extra={t("quotes.messageHint")}
         rules={[schemaRule(quoteMessageSchema)]}
       >
         <CountedTextArea rows={3} maxLength={QUOTE_MESSAGE_MAX} showCount />
       </Form.Item>
       <Form.Item
-        label="Price list (PDF or image)"
+        label={t("quotes.priceListLabel")}
         htmlFor={fileId}
         validateStatus={fileError ? "error" : undefined}
         help={fileError}
-        extra={useStandard ? "Your standard pricing list goes with this quote instead." : undefined}
+        extra={useStandard ? t("quotes.standardListInstead") : undefined}
       >
         <input
           id={fileId}
@@ -140,9 +141,9 @@ function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: ()
         <Form.Item
           name="attachStandardPricingList"
           valuePropName="checked"
-          extra={`From your profile: ${standardFile.name}`}
+          extra={t("quotes.fromProfile", { file: standardFile.name })}
         >
-          <Checkbox>Attach my standard pricing list</Checkbox>
+          <Checkbox>{t("quotes.attachStandardList")}</Checkbox>
         </Form.Item>
       )}
       <div className="tl-request__dialog-actions">
@@ -169,7 +170,7 @@ export function SendQuoteDialog({
     <Modal
       open={request !== null}
       onCancel={onClose}
-      title={<h2 className="tl-request__dialog-title">Send a quote</h2>}
+      title={<h2 className="tl-request__dialog-title">{t("quotes.sendQuote")}</h2>}
       footer={null}
       destroyOnHidden
     >

@@ -13,6 +13,7 @@ import { QuoteStatus } from "../quotes/QuoteStatus";
 import { isConfirmed } from "../quotes/quote-rules";
 import { type QuoteAnswer, useAnswerQuote, useSentQuotes } from "./api";
 import "../quotes/quotes.css";
+import { t } from "@taxlane/contract/i18n";
 import { LoadError, LoadingCard } from "../../../components/QueryStates";
 import { QuoteActions, TAX_PREPARATION_PATH } from "./QuoteActions";
 import { answeredRequestText, awaitsAnswer, clientName } from "./quote-text";
@@ -98,14 +99,16 @@ function OutcomeAlert({ outcome }: { outcome: Outcome }) {
     return <Alert type="error" showIcon role="alert" title={outcome.text} />;
   }
   if (outcome.kind === "declined") {
-    return <Alert type="info" showIcon role="status" title={`You declined ${outcome.name}'s job.`} />;
+    return (
+      <Alert type="info" showIcon role="status" title={t("quotes.declinedJob", { name: outcome.name })} />
+    );
   }
   return (
     <Alert
       type="success"
       showIcon
       role="status"
-      title={`The job with ${outcome.name} has started.`}
+      title={t("quotes.jobStarted", { name: outcome.name })}
       description={
         <>
           Follow it and upload the return in{" "}
@@ -135,7 +138,7 @@ export function SentQuotes() {
     } catch (error) {
       setOutcome({
         kind: "failed",
-        text: isApiError(error) ? error.message : "That did not work. Please try again.",
+        text: isApiError(error) ? error.message : t("quotes.didNotWork"),
       });
     }
   };
@@ -146,12 +149,12 @@ export function SentQuotes() {
   );
 
   if (quotes.isPending) {
-    return <LoadingCard label="Loading your quotes" />;
+    return <LoadingCard label={t("quotes.loadingQuotes")} />;
   }
   if (quotes.isError) {
     return (
       <LoadError
-        title="We could not load your quotes."
+        title={t("quotes.quotesLoadError")}
         error={quotes.error}
         onRetry={() => void quotes.refetch()}
         retrying={quotes.isRefetching}
@@ -159,24 +162,19 @@ export function SentQuotes() {
     );
   }
   if (quotes.data.length === 0) {
-    return (
-      <MarketEmpty
-        title="No quotes sent yet"
-        text="Quotes you send on requests appear here, with what the taxpayer did with them."
-      />
-    );
+    return <MarketEmpty title={t("quotes.noQuotesSent")} text={t("quotes.noQuotesSentText")} />;
   }
   const waiting = quotes.data.filter(awaitsAnswer).length;
   return (
     <section className="tl-sent-quotes" aria-labelledby={headingId}>
       <div>
         <h2 id={headingId} className="tl-requests__section-title">
-          Quotes you sent
+          {t("quotes.sentHeading")}
         </h2>
         <p className="tl-request__muted">
           {waiting === 0
-            ? "When a taxpayer chooses one of your quotes, confirm it here to start the job."
-            : `${waiting === 1 ? "A taxpayer chose your quote" : `${waiting} taxpayers chose your quotes`}: confirm to start the job, or decline.`}
+            ? t("quotes.sentLead")
+            : t("quotes.taxpayersChose", { waiting, count: String(waiting) })}
         </p>
       </div>
       {outcome !== null && <OutcomeAlert outcome={outcome} />}

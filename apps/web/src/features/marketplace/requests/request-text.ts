@@ -1,5 +1,6 @@
 import type { ExpertBusinessRequest, ExpertIndividualRequest, WithAnswerLists } from "@taxlane/contract";
 import { usStateName } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { type AnswerLine, type QuestionnaireKind, summarizeAnswers } from "@taxlane/organizer";
 
 /** A request routed to the signed-in expert, of either kind. */
@@ -9,8 +10,8 @@ export type ExpertRequest =
 
 /** What the cards call each kind of request. */
 export const requestTitles: Record<QuestionnaireKind, string> = {
-  individual: "Individual Tax Application",
-  business: "Business Tax Application",
+  individual: t("quotes.individualApplication"),
+  business: t("quotes.businessApplication"),
 };
 
 /** "Robin T.": how a taxpayer is named before they choose the expert. */
@@ -25,7 +26,7 @@ export function locationText(request: ExpertRequest): string {
   // The server may send "" for a state never given.
   if (state) return usStateName(state);
   if (request.kind === "individual" && request.record.country !== "") return request.record.country;
-  return "State not given";
+  return t("quotes.stateNotGiven");
 }
 
 /** The answers that size the work, in the questionnaire's order; the rest are in the details. */
@@ -52,8 +53,8 @@ export function keyFacts(request: ExpertRequest): AnswerLine[] {
 
 /** How many professionals see the request, in words. */
 export function introductionsText(count: number): string {
-  if (count <= 1) return "Sent only to you";
-  return `Sent to ${count} professionals`;
+  if (count <= 1) return t("quotes.sentOnlyToYou");
+  return t("quotes.sentToProfessionals", { count: String(count) });
 }
 
 export interface ContactLine {
@@ -75,4 +76,4 @@ export function contactLines(user: ExpertRequest["record"]["user"]): ContactLine
   return lines;
 }
 
-export const contactHiddenText = "Shared once they choose your quote";
+export const contactHiddenText = t("quotes.sharedOnceChosen");

@@ -1,4 +1,5 @@
 import { TaxPreparerTypeId, taxPreparerTypeLabels } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Form, Input, Radio, Select } from "antd";
 import { AttachmentInput } from "../AttachmentInput";
 import { credentialFieldsFor, type ExpertFormValues } from "../expert-answers";
@@ -6,13 +7,13 @@ import { filterState, stateOptions } from "./state-options";
 import type { StepProps } from "./step-props";
 
 const preparerTypes = [
-  { value: TaxPreparerTypeId.attorney, hint: "Admitted to a state bar." },
-  { value: TaxPreparerTypeId.cpa, hint: "Licensed by a state board of accountancy." },
-  { value: TaxPreparerTypeId.enrolledAgent, hint: "Enrolled to practice before the IRS." },
-  { value: TaxPreparerTypeId.registeredTaxPreparer, hint: "In the IRS Annual Filing Season Program." },
+  { value: TaxPreparerTypeId.attorney, hint: auth.attorneyHint },
+  { value: TaxPreparerTypeId.cpa, hint: auth.cpaHint },
+  { value: TaxPreparerTypeId.enrolledAgent, hint: auth.enrolledAgentHint },
+  { value: TaxPreparerTypeId.registeredTaxPreparer, hint: auth.afspHint },
 ] as const;
 
-const typeQuestion = "What kind of tax professional are you?";
+const typeQuestion = auth.whatKind;
 
 /** Step 1: the preparer type and the credentials it asks for; everyone gives a PTIN. */
 export function CredentialsStep({ rules }: StepProps) {
@@ -34,10 +35,10 @@ export function CredentialsStep({ rules }: StepProps) {
       </Form.Item>
       <Form.Item
         name="taxPreparerPTINumber"
-        label="PTIN (Preparer Tax Identification Number)"
+        label={auth.ptinLabel}
         required
         rules={rules.taxPreparerPTINumber}
-        extra="The letter P and 8 digits, as the IRS issued it: P01234567."
+        extra={auth.ptinHint}
       >
         <Input autoComplete="off" spellCheck={false} size="large" />
       </Form.Item>
@@ -47,7 +48,7 @@ export function CredentialsStep({ rules }: StepProps) {
           label="BAR number"
           required
           rules={rules.taxPreparerBarNumber}
-          extra="Your state bar membership number."
+          extra={auth.barNumberHint}
         >
           <Input autoComplete="off" spellCheck={false} size="large" />
         </Form.Item>
@@ -65,11 +66,7 @@ export function CredentialsStep({ rules }: StepProps) {
       {needs.includes("taxPreparerState") && (
         <Form.Item
           name="taxPreparerState"
-          label={
-            typeId === TaxPreparerTypeId.attorney
-              ? "State of your bar admission"
-              : "State that issued your license"
-          }
+          label={typeId === TaxPreparerTypeId.attorney ? auth.barState : auth.licenseState}
           required
           rules={rules.taxPreparerState}
         >
@@ -79,10 +76,10 @@ export function CredentialsStep({ rules }: StepProps) {
       {needs.includes("taxPreparerEnrolledAgentNumber") && (
         <Form.Item
           name="taxPreparerEnrolledAgentNumber"
-          label="Enrolled agent number"
+          label={auth.enrolledAgentNumber}
           required
           rules={rules.taxPreparerEnrolledAgentNumber}
-          extra="Your enrollment number from the IRS: 5 to 10 digits."
+          extra={auth.enrolledAgentNumberHint}
         >
           <Input autoComplete="off" inputMode="numeric" size="large" />
         </Form.Item>
@@ -90,12 +87,12 @@ export function CredentialsStep({ rules }: StepProps) {
       {needs.includes("taxPreparerProofOfAnnualFilingSeasonProgram") && (
         <Form.Item
           name="taxPreparerProofOfAnnualFilingSeasonProgram"
-          label="Annual Filing Season Program record"
+          label={auth.afspRecord}
           required
           rules={rules.taxPreparerProofOfAnnualFilingSeasonProgram}
-          extra="Your Record of Completion from the IRS, so an operator can verify it."
+          extra={auth.afspRecordHint}
         >
-          <AttachmentInput kind="pdfOrImage" chooseLabel="Choose a file" />
+          <AttachmentInput kind="pdfOrImage" chooseLabel={auth.chooseFile} />
         </Form.Item>
       )}
     </>

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { profileLimits } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Button, Checkbox, Form, Input } from "antd";
 import { AttachmentInput } from "../AttachmentInput";
 import type { ExpertFormValues } from "../expert-answers";
@@ -18,20 +19,18 @@ export function EducationStep({ rules }: StepProps) {
               const rowRules = rules.education(row.name);
               return (
                 <fieldset key={row.key} className="tl-education__row">
-                  <legend>School or training {index + 1}</legend>
+                  <legend>
+                    {auth.schoolOrTraining} {index + 1}
+                  </legend>
                   <Form.Item
                     name={[row.name, "institution"]}
-                    label="School or institution"
+                    label={auth.school}
                     rules={rowRules.institution}
                   >
                     <Input size="large" />
                   </Form.Item>
                   <div className="tl-expert-signup__pair">
-                    <Form.Item
-                      name={[row.name, "degree"]}
-                      label="Degree or certificate"
-                      rules={rowRules.degree}
-                    >
+                    <Form.Item name={[row.name, "degree"]} label={auth.degree} rules={rowRules.degree}>
                       <Input size="large" />
                     </Form.Item>
                     <Form.Item
@@ -43,7 +42,7 @@ export function EducationStep({ rules }: StepProps) {
                     </Form.Item>
                   </div>
                   <Button icon={<DeleteOutlined />} onClick={() => remove(row.name)}>
-                    Remove school or training {index + 1}
+                    {auth.removeSchool} {index + 1}
                   </Button>
                 </fieldset>
               );
@@ -53,23 +52,23 @@ export function EducationStep({ rules }: StepProps) {
               onClick={() => add({})}
               disabled={rows.length >= profileLimits.educationEntries}
             >
-              Add a school or training
+              {auth.addSchool}
             </Button>
           </div>
         )}
       </Form.List>
       <Form.Item name="hasPricingSystem" valuePropName="checked" className="tl-expert-signup__pricing">
-        <Checkbox>I have a standard price list</Checkbox>
+        <Checkbox>{auth.hasPriceList}</Checkbox>
       </Form.Item>
       {hasPricingSystem && (
         <Form.Item
           name="pricingSystemAttachment"
-          label="Price list file"
+          label={auth.priceListFile}
           required
           rules={rules.pricingSystemAttachment}
-          extra="Taxpayers can see it on your profile and with your quotes."
+          extra={auth.priceListHint}
         >
-          <AttachmentInput kind="document" chooseLabel="Choose a file" />
+          <AttachmentInput kind="document" chooseLabel={auth.chooseFile} />
         </Form.Item>
       )}
     </>

@@ -1,8 +1,9 @@
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Form, Input, Radio } from "antd";
 import type { ExpertFormValues } from "../expert-answers";
 import type { StepProps } from "./step-props";
 
-const question = "Do you work on your own or as a firm?";
+const question = auth.workAlone;
 
 /** Step 4: individual or enterprise (a firm's name, founding year and size), and years of experience. */
 export function PracticeStep({ rules }: StepProps) {
@@ -13,10 +14,10 @@ export function PracticeStep({ rules }: StepProps) {
       <Form.Item name="isEnterprise" label={question} required>
         <Radio.Group className="tl-choice-list tl-choice-list--row" aria-label={question}>
           <Radio value={false} className="tl-choice">
-            <span className="tl-choice__label">On my own</span>
+            <span className="tl-choice__label">{auth.onMyOwn}</span>
           </Radio>
           <Radio value={true} className="tl-choice">
-            <span className="tl-choice__label">As a firm</span>
+            <span className="tl-choice__label">{auth.asAFirm}</span>
           </Radio>
         </Radio.Group>
       </Form.Item>
@@ -31,7 +32,7 @@ export function PracticeStep({ rules }: StepProps) {
             </Form.Item>
             <Form.Item
               name="numberOfEmployees"
-              label="Number of employees"
+              label={auth.employees}
               required
               rules={rules.numberOfEmployees}
             >
@@ -42,10 +43,10 @@ export function PracticeStep({ rules }: StepProps) {
       )}
       <Form.Item
         name="yearsOfExperience"
-        label="Years of experience"
+        label={auth.yearsOfExperience}
         required
         rules={rules.yearsOfExperience}
-        extra="Years you have prepared tax returns."
+        extra={auth.yearsHint}
       >
         <Input inputMode="numeric" autoComplete="off" size="large" className="tl-expert-signup__short" />
       </Form.Item>

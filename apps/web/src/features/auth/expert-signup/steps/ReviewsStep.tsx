@@ -1,3 +1,4 @@
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Form, Input } from "antd";
 import type { StepProps } from "./step-props";
 
@@ -6,9 +7,9 @@ export function ReviewsStep({ rules }: StepProps) {
   return (
     <Form.Item
       name="reviewsLink"
-      label="Link to your reviews"
+      label={auth.reviewsLink}
       rules={rules.reviewsLink}
-      extra="The shareable link of your reviews on Google, Yelp or another site. Taxpayers see it on your profile."
+      extra={auth.reviewsLinkHint}
     >
       <Input type="url" inputMode="url" placeholder="https://" size="large" />
     </Form.Item>

@@ -1,20 +1,21 @@
 import { TaxPreparationTypeId, taxPreparationTypeLabels } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Form, Radio } from "antd";
 import type { StepProps } from "./step-props";
 
 const services = [
   {
     value: TaxPreparationTypeId.individual,
-    hint: "Personal returns: wages, investments, rentals, self-employment.",
+    hint: auth.servicesIndividual,
   },
   {
     value: TaxPreparationTypeId.businessEntity,
-    hint: "Corporations, S-corporations, partnerships, LLCs, trusts.",
+    hint: auth.servicesBusiness,
   },
-  { value: TaxPreparationTypeId.both, hint: "Individuals and businesses." },
+  { value: TaxPreparationTypeId.both, hint: auth.servicesBoth },
 ] as const;
 
-const question = "Which returns do you prepare?";
+const question = auth.whichReturns;
 
 /** Step 2: the services: individual, business, or both. */
 export function ServicesStep({ rules }: StepProps) {

@@ -1,4 +1,5 @@
 import { profileLimits } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Form, Input } from "antd";
 import { CountedTextArea } from "../../../../components/CountedTextArea";
 import type { StepProps } from "./step-props";
@@ -9,10 +10,10 @@ export function StandoutStep({ rules }: StepProps) {
     <>
       <Form.Item
         name="aboutBusinessOrServiceStandOut"
-        label="What makes your business or service stand out?"
+        label={auth.standoutQuestion}
         required
         rules={rules.aboutBusinessOrServiceStandOut}
-        extra="Your specialties, the clients you serve best, languages you speak."
+        extra={auth.standoutHint}
       >
         <CountedTextArea
           autoSize={{ minRows: 4, maxRows: 10 }}

@@ -1,4 +1,5 @@
 import { WorkingTypeId } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Checkbox, Form, Input, Select } from "antd";
 import type { ComponentProps } from "react";
 import { filterState, stateOptions } from "./state-options";
@@ -8,18 +9,18 @@ import type { StepProps } from "./step-props";
 const workModes = [
   {
     value: WorkingTypeId.onlineOrPhone,
-    label: "Online or by phone",
-    hint: "Video calls, phone and messages.",
+    label: auth.workOnline,
+    hint: auth.workOnlineHint,
   },
   {
     value: WorkingTypeId.travelsToClients,
-    label: "I travel to my clients",
-    hint: "At their home or office.",
+    label: auth.workTravel,
+    hint: auth.workTravelHint,
   },
-  { value: WorkingTypeId.clientsTravelToThem, label: "Clients come to me", hint: "At your office." },
+  { value: WorkingTypeId.clientsTravelToThem, label: auth.workOffice, hint: auth.workOfficeHint },
 ] as const;
 
-const question = "How do you work with clients?";
+const question = auth.howYouWork;
 
 /**
  * The group of checkboxes without the `aria-required` a required Form.Item gives its control: a group
@@ -50,12 +51,12 @@ export function WorkStep({ rules }: StepProps) {
         label={question}
         required
         rules={rules.workingTypeIds}
-        extra="Choose all that apply."
+        extra={auth.chooseAll}
       >
         <WorkModeChoices />
       </Form.Item>
       <div className="tl-expert-signup__pair">
-        <Form.Item name="state" label="State where you practice" required rules={rules.state}>
+        <Form.Item name="state" label={auth.practiceState} required rules={rules.state}>
           <Select showSearch={{ filterOption: filterState }} options={stateOptions} size="large" />
         </Form.Item>
         <Form.Item name="city" label="City" required rules={rules.city}>

@@ -1,0 +1,79 @@
+import { admin } from "./admin";
+import { app } from "./app";
+import { appointmentNotices } from "./appointmentNotices";
+import { appointments } from "./appointments";
+import { audit } from "./audit";
+import { auth } from "./auth";
+import { billing } from "./billing";
+import { calendarSync } from "./calendarSync";
+import { chatbot } from "./chatbot";
+import { common } from "./common";
+import { consent } from "./consent";
+import { contact } from "./contact";
+import { documentKinds } from "./documentKinds";
+import { documents } from "./documents";
+import { errors } from "./errors";
+import { files } from "./files";
+import { home } from "./home";
+import { identity } from "./identity";
+import { landing } from "./landing";
+import { layout } from "./layout";
+import { marketplace } from "./marketplace";
+import { messages } from "./messages";
+import { newsletter } from "./newsletter";
+import { notificationKinds } from "./notificationKinds";
+import { notifications } from "./notifications";
+import { onboarding } from "./onboarding";
+import { organizer } from "./organizer";
+import { organizerFileKinds } from "./organizerFileKinds";
+import { privacy } from "./privacy";
+import { profileForms } from "./profileForms";
+import { profiles } from "./profiles";
+import { quotes } from "./quotes";
+import { reminders } from "./reminders";
+import { site } from "./site";
+import { taxPreparation } from "./taxPreparation";
+import { validation } from "./validation";
+
+/**
+ * Every text people read, in English, by domain. Each message is an ICU message: `{name}` is a value
+ * given when it is formatted, and a quote before a brace (`'{'`) writes the brace itself.
+ */
+export const en = {
+  app,
+  landing,
+  home,
+  auth,
+  profileForms,
+  organizer,
+  appointmentNotices,
+  onboarding,
+  chatbot,
+  newsletter,
+  layout,
+  common,
+  site,
+  calendarSync,
+  files,
+  contact,
+  messages,
+  documents,
+  organizerFileKinds,
+  documentKinds,
+  notificationKinds,
+  privacy,
+  quotes,
+  consent,
+  appointments,
+  admin,
+  audit,
+  taxPreparation,
+  reminders,
+  marketplace,
+  billing,
+  notifications,
+  identity,
+  errors,
+  profiles,
+  validation,
+} as const;

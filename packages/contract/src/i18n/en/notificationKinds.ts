@@ -1,0 +1,10 @@
+/** The kinds of notification a person chooses a channel for, as the settings name them. */
+export const notificationKinds = {
+  organizer: "Organizer questions left for later",
+  documents: "Documents your professional requested",
+  appointments: "Appointment reminders",
+  estimatedTax: "Estimated tax payments",
+  billing: "Trial and renewal notices",
+  requests: "Requests for a quote",
+  security: "Security (sign-in codes, password changes)",
+} as const;

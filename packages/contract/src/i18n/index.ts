@@ -1,0 +1,11 @@
+/**
+ * The catalog of the words people read, and `t` to format them (i18next with ICU messages). Public
+ * pages that must stay small read a domain's messages (`./en/<domain>`) with `formatPlain`: same
+ * catalog, no library.
+ */
+export type { Catalog, MessageKey, MessageValues } from "./catalog";
+export { en } from "./en";
+export { catalogs, type Language, messageOf } from "./lookup";
+export { formatPlain } from "./plain-format";
+export { t, tIn } from "./t";
+export { tPlain } from "./t-plain";

@@ -1,0 +1,17 @@
+import type { Catalog, CatalogDomain, EnglishCatalog, MessageKey, MessageOf } from "./catalog";
+import { en } from "./en";
+
+/** The catalogs by language; Spanish joins here. */
+export const catalogs: Readonly<Record<"en", Catalog>> = { en };
+export type Language = keyof typeof catalogs;
+
+/** A key's message as written in the English catalog, before any value is put in. */
+export function messageOf<K extends MessageKey>(key: K): MessageOf<K> {
+  const [domain, name] = key.split(".") as [CatalogDomain, string];
+  const messages: Readonly<Record<string, string>> = en[domain];
+  const message = messages[name];
+  if (message === undefined) throw new Error(`No message "${key}" in the catalog`);
+  return message as MessageOf<K>;
+}
+
+export type { EnglishCatalog };

@@ -1,0 +1,69 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+const script = path.resolve(import.meta.dirname, "../check-catalog.mjs");
+const roots: string[] = [];
+/** A template's placeholder as its source is written. */
+const PLACEHOLDER = ["$", "{plan}"].join("");
+
+/** A repository of one app whose files are the given sources, and a baseline of the given texts. */
+function repository(files: Record<string, string>, baseline: string[]): string {
+  const root = mkdtempSync(path.join(tmpdir(), "catalog-check-"));
+  roots.push(root);
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), source);
+  }
+  mkdirSync(path.join(root, "scripts"), { recursive: true });
+  writeFileSync(path.join(root, "scripts/catalog-baseline.json"), JSON.stringify({ api: baseline }));
+  return root;
+}
+const check = (root: string, ...args: string[]) =>
+  spawnSync(process.execPath, [script, "--root", root, ...args], { encoding: "utf8" });
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+// Each run loads TypeScript's compiler, a few seconds on a busy machine.
+describe("check-catalog", { timeout: 60_000 }, () => {
+  it("fails on a new English sentence, naming its file, line and text", () => {
+    const root = repository(
+      {
+        "apps/api/src/quotes.ts":
+          'export const code = "quote-sent";\nthrow badRequest("Your quote was not sent.");\n',
+      },
+      [],
+    );
+    const result = check(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('apps/api/src/quotes.ts:2: "Your quote was not sent."');
+    expect(result.stderr).not.toContain("quote-sent");
+  });
+
+  it("passes on a sentence of the baseline wherever it moves, and ignores tests and logs", () => {
+    const root = repository(
+      {
+        "apps/api/src/moved/elsewhere.ts": `export const title = \`Your ${PLACEHOLDER} plan has begun\`;\nlog.info("Mail sent to the queue");\n`,
+        "apps/api/src/quotes.test.ts": 'it("sends the quote to the taxpayer", () => {});\n',
+      },
+      ["Your {} plan has begun"],
+    );
+    const result = check(root);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  it("finds JSX text, and --update writes the texts still in the code", () => {
+    const root = repository(
+      { "apps/web/src/Empty.tsx": "export const Empty = () => <p>No documents yet.</p>;\n" },
+      [],
+    );
+    expect(check(root).status).toBe(1);
+    expect(check(root, "--update").status).toBe(0);
+    expect(check(root).status).toBe(0);
+  });
+});
