@@ -114,6 +114,9 @@ describe("the hired professional reads what the taxpayer sent them; §7216 conse
     const consent = before.json<{ text: string; textVersion: string; agreedAt: string | null }>();
     expect(consent.textVersion).toBe(DISCLOSURE_CONSENT_VERSION);
     expect(consent.text).toContain("Test Person");
+    // Every mention names the professional: no placeholder is left for the taxpayer to read.
+    expect(consent.text).not.toContain("{");
+    expect(consent.text.match(/Test Person/g)).toHaveLength(2);
     expect(consent.text).toMatch(/another tax practice/);
     expect(consent.text).toMatch(/withdraw/);
     expect(consent.agreedAt).toBeNull();

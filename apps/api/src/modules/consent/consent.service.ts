@@ -33,7 +33,7 @@ export function createConsentService(deps: { db: Database; clock: Clock }) {
     return {
       quoteId: job.quoteId,
       textVersion: DISCLOSURE_CONSENT_VERSION,
-      text: disclosureConsentText.replace("{professional}", name),
+      text: disclosureConsentText.replaceAll("{professional}", name),
       agreedAt: live?.agreedAt.toISOString() ?? null,
       agreedVersion: live?.textVersion ?? null,
       withdrawnAt: live ? null : (latest?.withdrawnAt?.toISOString() ?? null),
