@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { organizerAnswers, storedFiles } from "../src/db/schema";
 import { createExpert, startedJob } from "./marketplace";
-import type { SentAnswer } from "./organizer";
+import { textAnswerOf } from "./organizer";
 import { createTestApp } from "./test-app";
 
 /**
@@ -20,16 +20,6 @@ export async function organizerTestApp() {
   const { expert, taxpayer, quoteId } = await startedJob(app);
   const other = await startedJob(app);
   const strangerExpert = await createExpert(app);
-  const answer = (
-    question: string,
-    text: string | undefined,
-    extra: Partial<SentAnswer> = {},
-  ): SentAnswer => ({
-    quoteId,
-    question,
-    answerTypeId: 2,
-    answer: text,
-    ...extra,
-  });
+  const answer = textAnswerOf(quoteId);
   return { app, db, rowsOf, filesOwnedBy, expert, taxpayer, quoteId, other, strangerExpert, answer };
 }

@@ -19,7 +19,7 @@ export interface SentAnswer {
 
 /** A text answer (answer type 2) of one job, as a client sends it; `extra` sets the rest. */
 export function textAnswerOf(quoteId: number) {
-  return (question: string, text: string, extra: Partial<SentAnswer> = {}): SentAnswer => ({
+  return (question: string, text: string | undefined, extra: Partial<SentAnswer> = {}): SentAnswer => ({
     quoteId,
     question,
     answerTypeId: 2,

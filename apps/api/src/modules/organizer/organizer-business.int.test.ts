@@ -5,9 +5,9 @@ import { startedBusinessJob, startedJob } from "../../../test/marketplace";
 import {
   answerOf,
   professionalAnswers,
-  type SentAnswer,
   saveAnswers,
   taxpayerAnswers,
+  textAnswerOf,
 } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
@@ -34,17 +34,7 @@ const shareholders = (percents: readonly string[]) => {
 
 describe("the business organizer's answers", async () => {
   const { expert, taxpayer, quoteId } = await startedBusinessJob(app);
-  const answer = (
-    question: string,
-    text: string | undefined,
-    extra: Partial<SentAnswer> = {},
-  ): SentAnswer => ({
-    quoteId,
-    question,
-    answerTypeId: 2,
-    answer: text,
-    ...extra,
-  });
+  const answer = textAnswerOf(quoteId);
   const rowsOf = () => db.select().from(organizerAnswers).where(eq(organizerAnswers.quoteId, quoteId));
 
   it("saves business answers under their sections and reads them back", async () => {
