@@ -11,8 +11,7 @@ import type { ChatService } from "../chat";
 import type { NotificationsService } from "../notifications";
 import { accountantLink, peopleOf, taxpayerLink, taxpayerZone, whenIn } from "./appointment-people";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
-import type { CalendarPort } from "./calendar-port";
-import { createCalendarTelling } from "./calendar-telling";
+import type { CalendarTelling } from "./calendar-telling";
 import { fullName, invitationIcs, typeLabel } from "./ics";
 import { createMeetingLinkUpdate } from "./meeting-link-update";
 import { icsOf, overText, ownLocked } from "./owned-appointment";
@@ -31,14 +30,14 @@ export function createAppointmentDecisionsService(deps: {
   mail: MailOutbox;
   notifications: NotificationsService;
   chat: ChatService;
-  calendar: CalendarPort | null;
+  /** Tells the synced calendar, made once for every use case (`appointments.service.ts`). */
+  tellCalendar: CalendarTelling;
   publicUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, mail, calendar, log, publicUrl } = deps;
+  const { db, clock, mail, tellCalendar, publicUrl } = deps;
 
   const url = (link: string) => `${publicUrl}/${link}`;
-  const tellCalendar = createCalendarTelling({ db, calendar, log, accountantUrl: url(accountantLink) });
 
   const meetingLinkMade = createMeetingLinkUpdate(deps);
 

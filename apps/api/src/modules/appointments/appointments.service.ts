@@ -6,9 +6,11 @@ import type { ChatService } from "../chat";
 import type { NotificationsService } from "../notifications";
 import { createAccountClosingHooks } from "./account-closing-hooks";
 import { createAppointmentDecisionsService } from "./appointment-decisions.service";
+import { accountantLink } from "./appointment-people";
 import type { AvailabilityService } from "./availability.service";
 import { createBookingService } from "./booking.service";
 import type { CalendarPort } from "./calendar-port";
+import { createCalendarTelling } from "./calendar-telling";
 import { createCancellationService } from "./cancellation.service";
 
 export type { BookingRequest } from "./booking.service";
@@ -31,8 +33,14 @@ export function createAppointmentsService(deps: {
   log: FastifyBaseLogger;
 }) {
   const booking = createBookingService(deps);
-  const decisions = createAppointmentDecisionsService(deps);
-  const cancellation = createCancellationService(deps);
+  const tellCalendar = createCalendarTelling({
+    db: deps.db,
+    calendar: deps.calendar,
+    log: deps.log,
+    accountantUrl: `${deps.publicUrl}/${accountantLink}`,
+  });
+  const decisions = createAppointmentDecisionsService({ ...deps, tellCalendar });
+  const cancellation = createCancellationService({ ...deps, tellCalendar });
   const closing = createAccountClosingHooks({ db: deps.db, cancellation });
   return {
     freeSlots: booking.freeSlots,

@@ -69,3 +69,5 @@ export function createCalendarTelling(deps: {
 
   return tellCalendar;
 }
+
+export type CalendarTelling = ReturnType<typeof createCalendarTelling>;

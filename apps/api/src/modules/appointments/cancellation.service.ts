@@ -11,8 +11,7 @@ import type { Person } from "../identity";
 import type { NotificationDraft, NotificationsService } from "../notifications";
 import { accountantLink, peopleOf, taxpayerLink, taxpayerZone, whenIn } from "./appointment-people";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
-import type { CalendarPort } from "./calendar-port";
-import { createCalendarTelling } from "./calendar-telling";
+import type { CalendarTelling } from "./calendar-telling";
 import { cancellationIcs, fullName, typeLabel } from "./ics";
 import { icsOf, overText, ownLocked } from "./owned-appointment";
 import { usableZone } from "./slots";
@@ -34,14 +33,14 @@ export function createCancellationService(deps: {
   clock: Clock;
   mail: MailOutbox;
   notifications: NotificationsService;
-  calendar: CalendarPort | null;
+  /** Tells the synced calendar, made once for every use case (`appointments.service.ts`). */
+  tellCalendar: CalendarTelling;
   publicUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, mail, calendar, log, publicUrl } = deps;
+  const { db, clock, mail, tellCalendar, publicUrl } = deps;
 
   const url = (link: string) => `${publicUrl}/${link}`;
-  const tellCalendar = createCalendarTelling({ db, calendar, log, accountantUrl: url(accountantLink) });
 
   /**
    * Cancels one appointment inside `tx`, from `side`: the other person is told, and both get
