@@ -2,7 +2,7 @@ import { next, notAPhoto, priceList, stepHeading } from "../support/expert-signu
 import { expect, expectAxeClean, test } from "../support/fixtures";
 
 test.describe("expert sign-up", () => {
-  test("each step turns down bad input saying what to enter: PTIN, years over 60, a future year, a URL, a file that is not a photo", async ({
+  test("each step turns down bad input saying what to enter: PTIN, years over 1000, a future year, a URL, a file that is not a photo", async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -39,20 +39,20 @@ test.describe("expert sign-up", () => {
     await expect(page.getByText("Please choose how you work with clients.")).toBeVisible();
     await expect(page.getByText("Please choose a US state.")).toBeVisible();
 
-    // A firm's founding year cannot be in the future; employees are a whole number; experience is at most 60 years.
+    // A firm's founding year cannot be in the future; employees are a whole number; experience is at most 1000 years.
     await page.goto("/signup/expert/form?step=4");
     await page.getByRole("radio", { name: "As a firm" }).check();
     await page.getByLabel("Business name").fill("Acme Tax");
     await page.getByLabel("Year founded").fill(String(new Date().getUTCFullYear() + 1));
     await page.getByLabel("Number of employees").fill("three");
-    await page.getByLabel("Years of experience").fill("61");
+    await page.getByLabel("Years of experience").fill("1001");
     await next(page);
     await expect(page.getByText("Enter a four-digit year, no later than this year.")).toBeVisible();
     await expect(page.getByText("Enter a whole number: 0 or more, without decimals.")).toBeVisible();
-    await expect(page.getByText("Enter your years of experience as a whole number up to 60.")).toBeVisible();
+    await expect(page.getByText("Enter your years of experience as a whole number up to 1000.")).toBeVisible();
     await expectAxeClean(page);
-    await page.getByLabel("Years of experience").fill("60");
-    await expect(page.getByText("Enter your years of experience as a whole number up to 60.")).toHaveCount(0);
+    await page.getByLabel("Years of experience").fill("1000");
+    await expect(page.getByText("Enter your years of experience as a whole number up to 1000.")).toHaveCount(0);
 
     // Links must be web addresses.
     await page.goto("/signup/expert/form?step=5");

@@ -249,9 +249,9 @@ test.describe("profiles and the directory", () => {
 
     const about = `Plain-English returns for freelancers and families. Note ${Date.now().toString(36)}.`;
     await page.getByLabel("What makes your service stand out?").fill(about);
-    await page.getByLabel("Years of experience").fill("61");
+    await page.getByLabel("Years of experience").fill("1001");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("Enter your years of experience as a whole number up to 60.")).toBeVisible();
+    await expect(page.getByText("Enter your years of experience as a whole number up to 1000.")).toBeVisible();
     await page.getByLabel("Years of experience").fill("15");
     await page.getByLabel("Website").fill("not a link");
     await page.getByRole("button", { name: "Save changes" }).click();

@@ -16,8 +16,8 @@ export const EMAIL_CODE_VALIDITY_MINUTES = 10;
 export const MAX_WRONG_CODE_TRIES = 5;
 /** Users must be at least this old to accept the agreement. */
 export const MINIMUM_AGE = 18;
-/** Most years of experience a professional may give: a working life, not the original 1000. */
-export const YEARS_OF_EXPERIENCE_MAX = 60;
+/** Most years of experience a professional may give: the limit the existing client already enforces. */
+export const YEARS_OF_EXPERIENCE_MAX = 1000;
 
 /** Number of posts GET /Blog/GetAll returns when `count` is not given. */
 export const DEFAULT_BLOG_COUNT = 30;

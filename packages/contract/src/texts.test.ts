@@ -15,7 +15,7 @@ describe("texts", () => {
       invalidCode: "Insert valid code",
       fieldsMustMatch: "Fields must match",
       invalidUrl: "Enter a web address starting with https://, like https://example.com.",
-      yearsOfExperienceMax: "Enter your years of experience as a whole number up to 60.",
+      yearsOfExperienceMax: "Enter your years of experience as a whole number up to 1000.",
       invalidYear: "Enter a four-digit year, no later than this year.",
       invalidBarNumber: "Enter your bar number: up to 3 letters, then 3 to 9 digits.",
       invalidPtin: "Enter your PTIN: the letter P and 8 digits, like P01234567.",

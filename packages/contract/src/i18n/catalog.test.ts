@@ -24,8 +24,8 @@ describe("the catalog", () => {
   });
 
   it("t formats a message with its values, and a message without any as written", () => {
-    expect(t("validation.yearsOfExperienceMax", { max: 60 })).toBe(
-      "Enter your years of experience as a whole number up to 60.",
+    expect(t("validation.yearsOfExperienceMax", { max: 1000 })).toBe(
+      "Enter your years of experience as a whole number up to 1000.",
     );
     expect(t("app.noMessages")).toBe("Oops! Looks like you don't have any message yet");
   });

@@ -216,10 +216,10 @@ describe("expert registration", async () => {
       "Enter a whole number: 0 or more, without decimals.",
     ],
     [
-      "years of experience over 60",
-      { "initialQuestions.yearsOfExperience": "61" },
+      "years of experience over 1000",
+      { "initialQuestions.yearsOfExperience": "1001" },
       "initialQuestions.yearsOfExperience",
-      "Enter your years of experience as a whole number up to 60.",
+      "Enter your years of experience as a whole number up to 1000.",
     ],
     [
       "a website that is not a URL",

@@ -123,9 +123,9 @@ describe("profile updates", async () => {
     const expert = await expertWithProfile();
     const cases: [Record<string, string | undefined>, string, string][] = [
       [
-        { yearsOfExperience: "61" },
+        { yearsOfExperience: "1001" },
         "yearsOfExperience",
-        "Enter your years of experience as a whole number up to 60.",
+        "Enter your years of experience as a whole number up to 1000.",
       ],
       [
         { website: "not a url" },

@@ -116,7 +116,7 @@ describe("initialQuestionFields", () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         ["taxPreparerPTINumber", "Enter your PTIN: the letter P and 8 digits, like P01234567."],
-        ["yearsOfExperience", "Enter your years of experience as a whole number up to 60."],
+        ["yearsOfExperience", "Enter your years of experience as a whole number up to 1000."],
         ["accountantEducationList.1.degree", "This field is required"],
       ]),
     );
