@@ -159,11 +159,11 @@ export async function seedMarketplace(app: FastifyInstance, requestCount: number
 
   const taxpayerId = taxpayers[1]?.id ?? 0;
   const expertId = expertAt(1);
-  const taxpayerSession = await sessions.open({ id: taxpayerId, roleId: 1 });
-  const expertSession = await sessions.open({ id: expertId, roleId: 2 });
+  const taxpayerSession = await sessions.open({ id: taxpayerId, roleId: 1 }, { factor: "password" });
+  const expertSession = await sessions.open({ id: expertId, roleId: 2 }, { factor: "password" });
   // The first taxpayer's requests are every tenth of the marketplace, each of which became a job.
   const jobsTaxpayerId = taxpayers[0]?.id ?? 0;
-  const jobsTaxpayerSession = await sessions.open({ id: jobsTaxpayerId, roleId: 1 });
+  const jobsTaxpayerSession = await sessions.open({ id: jobsTaxpayerId, roleId: 1 }, { factor: "password" });
   return {
     requests: requests.length,
     quotes: insertedQuotes.length,

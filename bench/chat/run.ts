@@ -52,7 +52,10 @@ async function seedPairs(): Promise<{ taxpayer: Person; expert: Person }[]> {
       )
       .returning({ id: users.id });
     return Promise.all(
-      rows.map(async (row) => ({ id: row.id, token: (await sessions.open({ id: row.id, roleId })).token })),
+      rows.map(async (row) => ({
+        id: row.id,
+        token: (await sessions.open({ id: row.id, roleId }, { factor: "password" })).token,
+      })),
     );
   };
   const taxpayers = await people(1);

@@ -46,7 +46,8 @@ try {
     ),
   );
   const tokens: string[] = [];
-  for (const taxpayer of taxpayers) tokens.push((await sessions.open({ id: taxpayer.id, roleId: 1 })).token);
+  for (const taxpayer of taxpayers)
+    tokens.push((await sessions.open({ id: taxpayer.id, roleId: 1 }, { factor: "password" })).token);
   for (const call of paths) {
     const response = await fetch(`${url}${call}`, { headers: { authorization: `Bearer ${tokens[0]}` } });
     await response.arrayBuffer();

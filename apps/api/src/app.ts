@@ -165,7 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(formUploadsPlugin, { folder: path.join(config.dataDir, "uploads") });
   await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
   await app.register(docsPlugin, { version: apiVersion });
-  await app.register(authPlugin, { sessions: identity.sessions });
+  await app.register(authPlugin, { sessions: identity.sessions, clock });
 
   await app.register(
     async (api) => {

@@ -26,7 +26,7 @@ export async function createSignedInUser(app: FastifyInstance, roleId = 1): Prom
     })
     .returning();
   if (!user) throw new Error("no user inserted");
-  const session = await sessions.open({ id: user.id, roleId });
+  const session = await sessions.open({ id: user.id, roleId }, { factor: "password" });
   return { id: user.id, roleId, email, token: session.token, sessionId: session.sessionId };
 }
 

@@ -22,7 +22,7 @@ export const newPasswordSchema = passwordSchema.pipe(
   z.string().max(identityLimits.password, { error: "Password must be at most 128 characters." }),
 );
 /** A password being checked: any non-empty text of sensible length. */
-const givenPasswordSchema = z
+export const givenPasswordSchema = z
   .string({ error: texts.passwordRequired })
   .min(1, { error: texts.passwordRequired })
   .max(identityLimits.password, { error: texts.invalidInput });
@@ -37,6 +37,26 @@ export const phoneNumberSchema = z
   .min(1, { error: texts.required })
   .max(identityLimits.phone, { error: texts.invalidInput })
   .regex(PHONE_PATTERN, { error: invalidPhoneText });
+
+/** Ways a person can finish a sign-in after the password, or sign in with alone (a passkey). */
+export const secondFactorKinds = ["email", "totp", "passkey", "recovery"] as const;
+export const secondFactorKindSchema = z.enum(secondFactorKinds);
+export type SecondFactorKind = z.infer<typeof secondFactorKindSchema>;
+
+/** Where a person stands with the stronger second factor their role asks for. */
+export const secondFactorStatusSchema = z.object({
+  /** Their role must sign in with an authenticator app or a passkey (professionals, operators). */
+  required: z.boolean(),
+  /** The account has an authenticator app or a passkey. */
+  hasStrongFactor: z.boolean(),
+  /** This session was opened with one (or none is required): client data is open to it. */
+  satisfied: z.boolean(),
+  /** When the grace ends, while required and not satisfied; null otherwise. */
+  dueAt: z.string().nullable(),
+  /** Required, not satisfied and the grace is over: calls reaching client data are refused. */
+  blocked: z.boolean(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 
 export const signInRequestSchema = z.object({
   email: boundedEmail,
@@ -58,10 +78,23 @@ export const signInResponseSchema = z.object({
   codeAlreadySent: z.boolean().optional(),
   /** Added, with `codeAlreadySent`: how long ago that code was sent, in whole seconds. */
   codeSentSecondsAgo: z.number().int().min(0).optional(),
+  /**
+   * Added, with `twoFactorAuthIsActive`: the second steps this person may take ("email", "totp",
+   * "passkey", "recovery"). Without "email" no code was mailed: the code is the authenticator app's.
+   */
+  secondFactors: z.array(secondFactorKindSchema).optional(),
+  /** Added: the sign-in awaiting its second step, sent back with the code, recovery code or passkey. */
+  signInStep: z.string().optional(),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-export const signInWithCodeRequestSchema = z.object({ email: boundedEmail, code: verificationCodeSchema });
+export const signInWithCodeRequestSchema = z.object({
+  email: boundedEmail,
+  /** The mailed code, or the code of the person's authenticator app. */
+  code: verificationCodeSchema,
+  /** Added: the `signInStep` the password step answered; older clients leave it out. */
+  signInStep: z.string().uuid({ error: texts.invalidInput }).optional(),
+});
 export type SignInWithCodeRequest = z.infer<typeof signInWithCodeRequestSchema>;
 
 export const tokenResponseSchema = z.object({ token: z.string() });
@@ -133,6 +166,8 @@ export const currentUserSchema = z.object({
   /** The full-size photo (added to the existing client's shape). */
   avatarUrl: z.string().nullable(),
   twoFactorAuthIsActive: z.boolean(),
+  /** Added: where the person stands with the authenticator app or passkey their role asks for. */
+  secondFactor: secondFactorStatusSchema.optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -29,6 +29,7 @@ export * from "./public-site";
 export * from "./questionnaire";
 export * from "./questionnaire-limits";
 export * from "./reminders";
+export * from "./security";
 export * from "./tax-preparation";
 export * from "./texts";
 export * from "./us-states";

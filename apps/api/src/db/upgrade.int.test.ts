@@ -44,7 +44,7 @@ describe.skipIf(onPostgres)(
         const tokens = new Map<FixturePersonName, string>();
         for (const name of fixturePersonNames) {
           const { id, roleId } = recorded.people[name];
-          tokens.set(name, (await app.services.sessions.open({ id, roleId })).token);
+          tokens.set(name, (await app.services.sessions.open({ id, roleId }, { factor: "password" })).token);
         }
         const as = (name: FixturePersonName) => ({ authorization: `Bearer ${tokens.get(name)}` });
 

@@ -6,6 +6,11 @@ export interface Principal {
   userId: number;
   roleId: number;
   sessionId: string;
+  /**
+   * A professional or operator who must sign in with an authenticator app or a passkey, did not, and
+   * whose grace is over: only calls marked `beforeSecondFactor` are open to them.
+   */
+  secondFactorBlocked?: boolean;
 }
 
 /**

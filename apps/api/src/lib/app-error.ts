@@ -7,6 +7,8 @@ export const errorStatus = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** A professional or operator whose grace is over must add an authenticator app or a passkey first. */
+  SECOND_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

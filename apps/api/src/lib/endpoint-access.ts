@@ -1,5 +1,7 @@
 import { type Endpoint, type EndpointAccess, roleLabels } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { type Principal, requireRole, requireSignedIn } from "./access";
+import { AppError } from "./app-error";
 
 /**
  * What a handler's request holds of its caller: a non-null principal for every call the table closes
@@ -19,8 +21,13 @@ export function assertAdmitted<E extends Endpoint, R extends { principal: Princi
 ): asserts request is R & CallerOf<E> {
   const { access } = endpoint;
   if (access === "public") return;
-  if (access === "signedIn") requireSignedIn(request.principal);
-  else requireRole(request.principal, ...access.roles);
+  const caller =
+    access === "signedIn"
+      ? requireSignedIn(request.principal)
+      : requireRole(request.principal, ...access.roles);
+  if (caller.secondFactorBlocked && endpoint.beforeSecondFactor !== true) {
+    throw new AppError("SECOND_FACTOR_REQUIRED", t("errors.secondFactorRequired"));
+  }
 }
 
 /** The access in words, as the OpenAPI document shows it: "Signed in: Taxpayer or Expert". */

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Principal } from "../lib/access";
 import { isApiRequest } from "../lib/api-path";
-import type { SessionsService } from "../modules/identity";
+import type { Clock } from "../lib/clock";
+import { type SessionsService, secondFactorBlocked } from "../modules/identity";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -23,15 +24,22 @@ function bearerToken(request: FastifyRequest): string | null {
  * makes the call anonymous; a call whose endpoint table entry needs a session then answers 401
  * (`route()` in `lib/endpoint.ts`).
  */
-export const authPlugin = fp<{ sessions: SessionsService }>(async (app: FastifyInstance, { sessions }) => {
-  app.decorateRequest("principal", null);
-  app.addHook("onRequest", async (request) => {
-    if (!isApiRequest(request)) return;
-    const token = bearerToken(request);
-    if (!token) return;
-    const session = await sessions.resolve(token);
-    request.principal = session
-      ? { userId: session.userId, roleId: session.roleId, sessionId: session.sessionId }
-      : null;
-  });
-});
+export const authPlugin = fp<{ sessions: SessionsService; clock: Clock }>(
+  async (app: FastifyInstance, { sessions, clock }) => {
+    app.decorateRequest("principal", null);
+    app.addHook("onRequest", async (request) => {
+      if (!isApiRequest(request)) return;
+      const token = bearerToken(request);
+      if (!token) return;
+      const session = await sessions.resolve(token);
+      request.principal = session
+        ? {
+            userId: session.userId,
+            roleId: session.roleId,
+            sessionId: session.sessionId,
+            secondFactorBlocked: secondFactorBlocked(session, clock.now()),
+          }
+        : null;
+    });
+  },
+);

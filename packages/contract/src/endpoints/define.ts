@@ -51,6 +51,12 @@ export interface Endpoint {
   readonly path: string;
   readonly module: ApiModule;
   readonly access: EndpointAccess;
+  /**
+   * Open to a professional or operator who must add an authenticator app or a passkey and whose grace
+   * is over: the calls that set one up and the person's own account. Every other closed call is refused
+   * to them (403), since it may reach client data.
+   */
+  readonly beforeSecondFactor?: true;
   readonly summary?: string;
   readonly params?: EndpointSchemaName;
   readonly query?: EndpointSchemaName;

@@ -23,6 +23,7 @@ export const identityEndpoints = {
     path: "/identity/signOut",
     module: "identity",
     access: "signedIn",
+    beforeSecondFactor: true,
     response: "done",
   },
   sendEmailValidationCode: {

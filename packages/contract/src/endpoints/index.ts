@@ -30,6 +30,7 @@ import {
   estimatedTaxEndpoints,
   notificationPreferenceEndpoints,
 } from "./reminders";
+import { adminSecurityEndpoints, secondStepEndpoints, securityEndpoints } from "./security";
 import { subscriptionEndpoints } from "./subscription";
 import { taxPreparationEndpoints } from "./tax-preparation";
 import { taxpayerEndpoints } from "./taxpayer";
@@ -47,7 +48,7 @@ export const endpoints = {
     ...accountantOrganizerReviewEndpoints,
     ...accountantReminderEndpoints,
   },
-  admin: adminEndpoints,
+  admin: { ...adminEndpoints, ...adminSecurityEndpoints },
   blog: blogEndpoints,
   calendar: { feed: calendarFeedEndpoints.feed },
   chat: chatEndpoints,
@@ -56,7 +57,7 @@ export const endpoints = {
   files: filesEndpoints,
   health: healthEndpoints,
   notifications: { unsubscribe: notificationPreferenceEndpoints.unsubscribe },
-  identity: identityEndpoints,
+  identity: { ...identityEndpoints, ...secondStepEndpoints },
   public: publicEndpoints,
   subscription: subscriptionEndpoints,
   taxPreparation: taxPreparationEndpoints,
@@ -75,6 +76,7 @@ export const endpoints = {
     setNotificationPreference: notificationPreferenceEndpoints.setNotificationPreference,
     ...estimatedTaxEndpoints,
     ...privacyEndpoints,
+    ...securityEndpoints,
   },
 } as const;
 

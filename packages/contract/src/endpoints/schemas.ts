@@ -13,6 +13,7 @@ import { operatorSchemas } from "./schemas-operator";
 import { organizerSchemas } from "./schemas-organizer";
 import { profileSchemas } from "./schemas-profiles";
 import { publicSiteSchemas } from "./schemas-public-site";
+import { securitySchemas } from "./schemas-security";
 import { taxPreparationSchemas } from "./schemas-tax-preparation";
 
 export const endpointSchemas = {
@@ -30,6 +31,7 @@ export const endpointSchemas = {
   ...publicSiteSchemas,
   ...fileAndHealthSchemas,
   ...operatorSchemas,
+  ...securitySchemas,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -7,6 +7,7 @@ export const userEndpoints = {
     path: "/user/GetUser",
     module: "identity",
     access: "signedIn",
+    beforeSecondFactor: true,
     response: "currentUserSchema",
   },
   changePassword: {
@@ -14,6 +15,7 @@ export const userEndpoints = {
     path: "/User/ChangePassword",
     module: "identity",
     access: "signedIn",
+    beforeSecondFactor: true,
     body: "changePasswordRequestSchema",
     response: "done",
   },

@@ -17,4 +17,5 @@ export * from "./privacy";
 export * from "./profiles";
 export * from "./reminders";
 export * from "./requests";
+export * from "./second-factors";
 export * from "./users";

@@ -38,6 +38,12 @@ export const users = pgTable(
     suspendedAt: timestamp("suspended_at", { withTimezone: true, mode: "date" }),
     /** The person closed the account: the e-mail was freed and what need not be kept was removed. */
     closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+    /**
+     * Professionals and operators: when they must sign in with an authenticator app or a passkey to
+     * reach client data. Set at their first sign-in without one (a grace of days); an operator's reset
+     * of their factors sets it to the reset's time. Null for taxpayers and for those not yet asked.
+     */
+    secondFactorDueAt: timestamp("second_factor_due_at", { withTimezone: true, mode: "date" }),
   },
   (table) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`)],
 );
@@ -53,6 +59,17 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
+    /**
+     * How the person proved who they are: `password`, `email` (password and a mailed code), `totp`,
+     * `recovery` (password and a recovery code) or `passkey`. Sessions from before this was kept: null.
+     */
+    factor: text("factor"),
+    /** The browser's own description of itself, cut short, to name the device in the list of sessions. */
+    userAgent: text("user_agent"),
+    /** The approximate place of the address the session began from (a country), looked up offline. */
+    place: text("place"),
+    /** Last call made with the session, kept to the minute or so (not written on every call). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );

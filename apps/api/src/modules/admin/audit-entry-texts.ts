@@ -46,6 +46,14 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose) => st
   "billing.plan-started": (whose) => t("audit.billingPlanStarted", { whose }),
   "billing.plan-cancelled": (whose) => t("audit.billingPlanCancelled", { whose }),
   "billing.cancellation-undone": (whose) => t("audit.billingCancellationUndone", { whose }),
+  "identity.factor-added": () => t("audit.identityFactorAdded"),
+  "identity.factor-removed": () => t("audit.identityFactorRemoved"),
+  "identity.recovery-codes-renewed": () => t("audit.identityRecoveryCodesRenewed"),
+  "identity.second-step-failed": (whose) => t("audit.identitySecondStepFailed", { whose }),
+  "identity.session-ended": () => t("audit.identitySessionEnded"),
+  "identity.other-sessions-ended": () => t("audit.identityOtherSessionsEnded"),
+  "admin.factors-viewed": (whose) => t("audit.adminFactorsViewed", { whose }),
+  "admin.factors-reset": (whose) => t("audit.adminFactorsReset", { whose }),
 };
 
 export const auditLogTexts = {

@@ -56,6 +56,14 @@ export const auditActions = [
   "billing.plan-started",
   "billing.plan-cancelled",
   "billing.cancellation-undone",
+  "identity.factor-added",
+  "identity.factor-removed",
+  "identity.recovery-codes-renewed",
+  "identity.second-step-failed",
+  "identity.session-ended",
+  "identity.other-sessions-ended",
+  "admin.factors-viewed",
+  "admin.factors-reset",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -2,6 +2,7 @@ import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { EmailCodesService } from "./email-codes.service";
+import type { RecoveryCodes } from "./recovery-codes";
 import type { SessionsService } from "./sessions.service";
 import type { SignInDevices } from "./sign-in-devices";
 import type { SignInThrottle } from "./sign-in-throttle.service";
@@ -14,6 +15,8 @@ export interface IdentityDeps {
   mail: MailOutbox;
   sessions: SessionsService;
   codes: EmailCodesService;
+  /** One-time recovery codes, the way back in when the second factor is lost. */
+  recovery: RecoveryCodes;
   throttle: SignInThrottle;
   /** Devices that signed in to an account before, which its failure budget never turns away. */
   devices: SignInDevices;

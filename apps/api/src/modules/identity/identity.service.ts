@@ -9,6 +9,7 @@ import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+import type { SessionFactor } from "./sessions.service";
 import { createSignInCodeSender } from "./sign-in-code";
 import type { CountedAttempt } from "./sign-in-throttle.service";
 import { type CurrentUserRow, type UserRow, usersRepository } from "./users.repository";
@@ -43,6 +44,8 @@ export function toCurrentUser(user: CurrentUserRow): CurrentUser {
 export interface SignInClient {
   ip: string;
   device: string | undefined;
+  /** The browser's User-Agent header, which names the device in the person's list of sessions. */
+  userAgent?: string | undefined;
 }
 
 /** A sign-in's answer and, when it opened a session, the device cookie's new value. */
@@ -72,17 +75,24 @@ export function createIdentityService(deps: IdentityDeps) {
   async function signedIn(
     user: UserRow,
     client: SignInClient,
+    factor: SessionFactor,
     beforeOpening?: (tx: Executor) => Promise<void>,
   ) {
-    const answer = await openSession(user, client.ip, beforeOpening);
+    const answer = await openSession(user, client, factor, beforeOpening);
     return { answer, device: devices.remember(client.device, user.id) };
   }
 
   /** A session for the person, and its sign-in in the audit log, in one transaction. */
-  function openSession(user: UserRow, ip: string, beforeOpening?: (tx: Executor) => Promise<void>) {
+  function openSession(
+    user: UserRow,
+    client: SignInClient,
+    factor: SessionFactor,
+    beforeOpening?: (tx: Executor) => Promise<void>,
+  ) {
+    const { ip, userAgent } = client;
     return db.transaction(async (tx) => {
       await beforeOpening?.(tx);
-      const { token } = await sessions.open({ id: user.id, roleId: user.roleId }, tx);
+      const { token } = await sessions.open({ id: user.id, roleId: user.roleId }, { factor, userAgent }, tx);
       await auditRecords.record(tx, {
         at: clock.now(),
         actor: { userId: user.id, roleId: user.roleId },
@@ -129,7 +139,7 @@ export function createIdentityService(deps: IdentityDeps) {
       if (usesTwoFactor(user)) {
         return { answer: await sendSignInCode(user.email, request.resend === true), device: undefined };
       }
-      return signedIn(user, client);
+      return signedIn(user, client, "password");
     },
 
     async signInWithCode(email: string, code: string, client: SignInClient) {
@@ -147,7 +157,7 @@ export function createIdentityService(deps: IdentityDeps) {
         await recordFailure(user, ip, "suspended");
         throw suspended();
       }
-      return signedIn(user, client, (tx) => codes.consume(id, tx));
+      return signedIn(user, client, "email", (tx) => codes.consume(id, tx));
     },
 
     async signOut(caller: Principal) {

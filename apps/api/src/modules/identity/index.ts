@@ -12,4 +12,11 @@ export {
 export type { DemoPasswordOutcome } from "./demo-password.service";
 export { type Person, peopleService, personOf } from "./people.service";
 export type { RegistrationService } from "./registration.service";
-export type { SessionsService } from "./sessions.service";
+export {
+  requiresStrongFactor,
+  type SessionFactor,
+  type SessionOpening,
+  type SessionsService,
+  secondFactorBlocked,
+  strongFactors,
+} from "./sessions.service";

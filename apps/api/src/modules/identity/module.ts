@@ -9,6 +9,7 @@ import type { IdentityDeps } from "./identity.deps";
 import { identityRoutes } from "./identity.routes";
 import { createIdentityService } from "./identity.service";
 import { createPasswordResetService } from "./password-reset.service";
+import { createRecoveryCodes } from "./recovery-codes";
 import { createRegistrationService } from "./registration.service";
 import { createSessionCache, type EndedSessions } from "./session-cache";
 import { createSessionsService } from "./sessions.service";
@@ -39,6 +40,7 @@ export function createIdentityModule(deps: {
     mail,
     sessions,
     codes: createEmailCodesService(db, clock, `${jwtSecret}:email-codes`),
+    recovery: createRecoveryCodes(`${jwtSecret}:recovery-codes`, clock),
     throttle: createSignInThrottle(db, clock),
     devices: createSignInDevices(`${jwtSecret}:sign-in-devices`, clock),
     publicUrl,

@@ -91,7 +91,7 @@ export function createRegistrationService(deps: IdentityDeps) {
         { ...request, roleId: RoleId.expert, mayCallDirectly: false },
         async (tx, userId) => {
           await completeAccount(tx, userId);
-          return sessions.open({ id: userId, roleId: RoleId.expert }, tx);
+          return sessions.open({ id: userId, roleId: RoleId.expert }, { factor: "email" }, tx);
         },
       );
       if (!opened) throw new Error("an expert's registration opens a session");

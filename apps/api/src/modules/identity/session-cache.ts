@@ -57,7 +57,8 @@ export function createSessionCache() {
       if (!listening) return null;
       const entry = entries.get(sessionId);
       if (!entry || entry.userId !== userId || entry.expiresAtMs <= nowMs) return null;
-      return { sessionId: entry.sessionId, userId: entry.userId, roleId: entry.roleId };
+      const { expiresAtMs: _expiresAtMs, ...session } = entry;
+      return session;
     },
     /** The generation to hand back to `keep` with what a check read. */
     generation: () => generation,

@@ -15,6 +15,8 @@ describe("sessions", async () => {
       sessionId: person.sessionId,
       userId: person.id,
       roleId: 2,
+      factor: "password",
+      secondFactorDueAt: null,
     });
   });
 
@@ -39,7 +41,7 @@ describe("sessions", async () => {
     expect(await sessions.resolve(person.token)).toBeNull();
 
     const other = await createSignedInUser(app);
-    const second = await sessions.open({ id: other.id, roleId: other.roleId });
+    const second = await sessions.open({ id: other.id, roleId: other.roleId }, { factor: "password" });
     expect(await sessions.resolve(other.token)).not.toBeNull();
     expect(await sessions.resolve(second.token)).not.toBeNull();
     await app.services.db.transaction((tx) => sessions.endAllForUser(other.id, second.sessionId, tx));

@@ -6,7 +6,13 @@ import { sessions, users } from "../../db/schema";
 // Every signed-in call checks its session: built and prepared once.
 const openSession = preparedPerDatabase((db: Executor) =>
   db
-    .select({ sessionId: sessions.id, userId: users.id, roleId: users.roleId })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      roleId: users.roleId,
+      factor: sessions.factor,
+      secondFactorDueAt: users.secondFactorDueAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -27,6 +33,10 @@ export interface OpenSession {
   sessionId: string;
   userId: number;
   roleId: number;
+  /** How the session was opened (`sessions.factor`); null for sessions from before it was kept. */
+  factor: string | null;
+  /** The user's `second_factor_due_at`. */
+  secondFactorDueAt: Date | null;
 }
 
 export const sessionsRepository = {

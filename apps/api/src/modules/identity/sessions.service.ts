@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { RoleId } from "@taxlane/contract";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { createTokenVerifier, signToken } from "../../lib/jwt";
@@ -7,15 +8,47 @@ import { type OpenSession, sessionsRepository } from "./sessions.repository";
 
 export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
 
+/** How a session was opened: what the person proved (`sessions.factor`). */
+export type SessionFactor = "password" | "email" | "totp" | "recovery" | "passkey";
+
+/** What a new session records of its opening, for the list of devices and the second-factor rule. */
+export interface SessionOpening {
+  factor: SessionFactor;
+  /** The browser's User-Agent header, as sent (cut short when stored). */
+  userAgent?: string | undefined;
+  /** The approximate place of the client's address ("Germany"), when known. */
+  place?: string | undefined;
+}
+
+/** Factors that satisfy the rule for professionals and operators: an app, a passkey, or a recovery code. */
+export const strongFactors: readonly string[] = ["totp", "recovery", "passkey"];
+
+/** Roles that must sign in with a strong factor once their grace is over. */
+const strongFactorRoles: readonly number[] = [RoleId.expert, RoleId.admin];
+
+/** Whether the role must use an authenticator app or a passkey. */
+export const requiresStrongFactor = (roleId: number) => strongFactorRoles.includes(roleId);
+
+/**
+ * Whether calls reaching client data are closed to this session: its person's role needs a strong
+ * factor, the session was not opened with one, and their grace is over.
+ */
+export function secondFactorBlocked(session: OpenSession, now: Date): boolean {
+  if (!requiresStrongFactor(session.roleId)) return false;
+  if (session.factor !== null && strongFactors.includes(session.factor)) return false;
+  return session.secondFactorDueAt !== null && session.secondFactorDueAt.getTime() <= now.getTime();
+}
+
 export interface SessionsService {
   /** Opens a session for the user and returns its bearer token. */
   open(
     user: { id: number; roleId: number },
+    opening: SessionOpening,
     executor?: Executor,
   ): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
   /** The open session a bearer token stands for, or `null` when the token is bad or the session ended. */
   resolve(token: string): Promise<OpenSession | null>;
-  end(sessionId: string): Promise<void>;
+  end(sessionId: string, executor?: Executor): Promise<void>;
   /** Ends all the user's sessions, or all but `keepSessionId`. */
   endAllForUser(userId: number, keepSessionId?: string, executor?: Executor): Promise<void>;
 }
@@ -32,7 +65,7 @@ export function createSessionsService(
 ): SessionsService {
   const verify = createTokenVerifier(jwtSecret);
   return {
-    async open(user, executor = db) {
+    async open(user, opening, executor = db) {
       const now = clock.now();
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = new Date((issuedAt + sessionLifetimeSeconds) * 1000);
@@ -42,6 +75,10 @@ export function createSessionsService(
         userId: user.id,
         createdAt: now,
         expiresAt,
+        factor: opening.factor,
+        userAgent: opening.userAgent?.slice(0, 300) ?? null,
+        place: opening.place ?? null,
+        lastSeenAt: now,
       });
       const token = signToken(jwtSecret, {
         sub: user.id,
@@ -65,9 +102,9 @@ export function createSessionsService(
       return session;
     },
 
-    async end(sessionId) {
-      await sessionsRepository.end(db, sessionId, clock.now());
-      await cache?.ended(db, { sessionId });
+    async end(sessionId, executor = db) {
+      await sessionsRepository.end(executor, sessionId, clock.now());
+      await cache?.ended(executor, { sessionId });
     },
 
     async endAllForUser(userId, keepSessionId, executor = db) {

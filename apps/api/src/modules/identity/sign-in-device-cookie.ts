@@ -27,6 +27,7 @@ function deviceCookieHeader(value: string, secure: boolean): string {
 export const signInClientOf = (request: FastifyRequest): SignInClient => ({
   ip: request.ip,
   device: deviceCookieOf(request),
+  userAgent: request.headers["user-agent"],
 });
 
 /**

@@ -31,7 +31,10 @@ const ssn = "123-45-6789";
 
 /** A new session on the clock's day (tokens last 7 days; these tests move months and years). */
 async function signedInAgain(user: TestUser): Promise<TestUser> {
-  const session = await app.services.sessions.open({ id: user.id, roleId: user.roleId });
+  const session = await app.services.sessions.open(
+    { id: user.id, roleId: user.roleId },
+    { factor: "password" },
+  );
   return { ...user, token: session.token, sessionId: session.sessionId };
 }
 

@@ -17,6 +17,8 @@ export const errors = {
   concurrentChange: "This changed at the same moment elsewhere, so nothing was saved. Please try again.",
   somethingWentWrong: "Something went wrong",
   roleForbidden: "Your account cannot do that.",
+  secondFactorRequired:
+    "Add an authenticator app or a passkey to your account, then sign in with it: tax professionals and operators need one to see client data.",
   controlCharacter:
     "This text holds a control character (such as a null byte) that cannot be saved. Remove it and try again.",
   formUnreadable: "The form could not be read: it was cut short or has no boundary.",

@@ -31,6 +31,7 @@ import { profileForms } from "./profileForms";
 import { profiles } from "./profiles";
 import { quotes } from "./quotes";
 import { reminders } from "./reminders";
+import { security } from "./security";
 import { site } from "./site";
 import { taxPreparation } from "./taxPreparation";
 import { validation } from "./validation";
@@ -40,6 +41,7 @@ import { validation } from "./validation";
  * given when it is formatted, and a quote before a brace (`'{'`) writes the brace itself.
  */
 export const en = {
+  security,
   app,
   landing,
   home,
