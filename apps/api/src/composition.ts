@@ -127,6 +127,7 @@ export async function composeServices(input: CompositionInput) {
     db,
     clock,
     mail,
+    keyring: secrets.keyring,
     jwtSecret: secrets.jwtSecret,
     publicUrl,
     perMinute: config.authRateLimitPerMinute,

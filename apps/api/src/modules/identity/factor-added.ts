@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { auditRecords } from "../audit";
 import type { IdentityDeps } from "./identity.deps";
-import type { SignInClient } from "./identity.service";
+import type { SignInClient } from "./session-opening";
 
 /**
  * What adding an authenticator app or a passkey ends with, in the transaction that kept it: the

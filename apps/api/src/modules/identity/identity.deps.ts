@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import type { Keyring } from "../../lib/keyring";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { EmailCodesService } from "./email-codes.service";
 import type { RecoveryCodes } from "./recovery-codes";
@@ -22,4 +23,8 @@ export interface IdentityDeps {
   devices: SignInDevices;
   /** Where people reach the web app; links in mail start here. */
   publicUrl: string;
+  /** Seals secrets kept in the database (authenticator apps). */
+  keyring: Keyring;
+  /** The server's signing secret; each use derives its own key from it (`${jwtSecret}:<use>`). */
+  jwtSecret: string;
 }

@@ -1,6 +1,5 @@
 import { type CurrentUser, RoleId, type SignInRequest, type SignInResponse } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { AppError, fieldError, forbidden, unauthenticated } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
@@ -9,7 +8,7 @@ import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
-import type { SessionFactor } from "./sessions.service";
+import { createSessionOpening, type SignInClient, type SignInOutcome } from "./session-opening";
 import { createSignInCodeSender } from "./sign-in-code";
 import type { CountedAttempt } from "./sign-in-throttle.service";
 import { type CurrentUserRow, type UserRow, usersRepository } from "./users.repository";
@@ -40,23 +39,12 @@ export function toCurrentUser(user: CurrentUserRow): CurrentUser {
   };
 }
 
-/** Where a sign-in comes from: the client's address and its device cookie's value, if any. */
-export interface SignInClient {
-  ip: string;
-  device: string | undefined;
-  /** The browser's User-Agent header, which names the device in the person's list of sessions. */
-  userAgent?: string | undefined;
-}
-
-/** A sign-in's answer and, when it opened a session, the device cookie's new value. */
-export interface SignInOutcome<T> {
-  answer: T;
-  device: string | undefined;
-}
+export type { SignInClient, SignInOutcome } from "./session-opening";
 
 export function createIdentityService(deps: IdentityDeps) {
   const { db, clock, mail, sessions, codes, throttle, devices, publicUrl } = deps;
   const sendSignInCode = createSignInCodeSender(deps);
+  const signedIn = createSessionOpening(deps);
 
   /** Counts the attempt; a device that signed in to the account before is known to the throttle. */
   function countAttempt(email: string, client: SignInClient, user: UserRow | null) {
@@ -69,40 +57,6 @@ export function createIdentityService(deps: IdentityDeps) {
     if (user && attempt.startsBurst) {
       await mail.enqueue(db, identityMail.signInFailures(user.email, `${publicUrl}/forgot-password`));
     }
-  }
-
-  /** Opens the session and adds the account to the device's cookie. */
-  async function signedIn(
-    user: UserRow,
-    client: SignInClient,
-    factor: SessionFactor,
-    beforeOpening?: (tx: Executor) => Promise<void>,
-  ) {
-    const answer = await openSession(user, client, factor, beforeOpening);
-    return { answer, device: devices.remember(client.device, user.id) };
-  }
-
-  /** A session for the person, and its sign-in in the audit log, in one transaction. */
-  function openSession(
-    user: UserRow,
-    client: SignInClient,
-    factor: SessionFactor,
-    beforeOpening?: (tx: Executor) => Promise<void>,
-  ) {
-    const { ip, userAgent } = client;
-    return db.transaction(async (tx) => {
-      await beforeOpening?.(tx);
-      const { token } = await sessions.open({ id: user.id, roleId: user.roleId }, { factor, userAgent }, tx);
-      await auditRecords.record(tx, {
-        at: clock.now(),
-        actor: { userId: user.id, roleId: user.roleId },
-        action: "identity.sign-in",
-        subjectUserId: user.id,
-        subject: `user:${user.id}`,
-        from: ip,
-      });
-      return { token };
-    });
   }
 
   /** A refused sign-in: the account when there is one, never the password. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database, ListenSource } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import type { Keyring } from "../../lib/keyring";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { createAccountService } from "./account.service";
 import { createDemoPasswordService } from "./demo-password.service";
@@ -24,6 +25,8 @@ export function createIdentityModule(deps: {
   db: Database;
   clock: Clock;
   mail: MailOutbox;
+  /** Seals the authenticator apps' secrets. */
+  keyring: Keyring;
   jwtSecret: string;
   publicUrl: string;
   /** Sign-in, registration and reset calls per minute and address. */
@@ -31,7 +34,7 @@ export function createIdentityModule(deps: {
   /** With these, open sessions are cached and every process hears when they end. */
   sessionCache?: { listenSource: ListenSource; log: FastifyBaseLogger };
 }) {
-  const { db, clock, mail, jwtSecret, publicUrl, perMinute } = deps;
+  const { db, clock, mail, keyring, jwtSecret, publicUrl, perMinute } = deps;
   const cache = deps.sessionCache ? createSessionCache() : undefined;
   const sessions = createSessionsService(db, clock, jwtSecret, cache);
   const identityDeps: IdentityDeps = {
@@ -44,6 +47,8 @@ export function createIdentityModule(deps: {
     throttle: createSignInThrottle(db, clock),
     devices: createSignInDevices(`${jwtSecret}:sign-in-devices`, clock),
     publicUrl,
+    keyring,
+    jwtSecret,
   };
   const registration = createRegistrationService(identityDeps);
   return {

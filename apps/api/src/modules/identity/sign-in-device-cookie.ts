@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { SignInClient, SignInOutcome } from "./identity.service";
+import type { SignInClient, SignInOutcome } from "./session-opening";
 import { knownDeviceLifetimeSeconds } from "./sign-in-devices";
 
 const name = "taxlane_device";

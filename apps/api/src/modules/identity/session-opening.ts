@@ -1,0 +1,49 @@
+import type { Executor } from "../../db/client";
+import { auditRecords } from "../audit";
+import type { IdentityDeps } from "./identity.deps";
+import type { SessionFactor } from "./sessions.service";
+import type { UserRow } from "./users.repository";
+
+/** Where a sign-in comes from: the client's address and its device cookie's value, if any. */
+export interface SignInClient {
+  ip: string;
+  device: string | undefined;
+  /** The browser's User-Agent header, which names the device in the person's list of sessions. */
+  userAgent?: string | undefined;
+}
+
+/** A sign-in's answer and, when it opened a session, the device cookie's new value. */
+export interface SignInOutcome<T> {
+  answer: T;
+  device: string | undefined;
+}
+
+/**
+ * The end of every sign-in, whatever the person proved: a session for them and the sign-in in the
+ * audit log in one transaction (with what `beforeOpening` spends, a code or a step), then the
+ * account added to the device's cookie.
+ */
+export function createSessionOpening({ db, clock, sessions, devices }: IdentityDeps) {
+  return async function signedIn(
+    user: Pick<UserRow, "id" | "roleId">,
+    client: SignInClient,
+    factor: SessionFactor,
+    beforeOpening?: (tx: Executor) => Promise<void>,
+  ): Promise<SignInOutcome<{ token: string }>> {
+    const { ip, userAgent } = client;
+    const answer = await db.transaction(async (tx) => {
+      await beforeOpening?.(tx);
+      const { token } = await sessions.open({ id: user.id, roleId: user.roleId }, { factor, userAgent }, tx);
+      await auditRecords.record(tx, {
+        at: clock.now(),
+        actor: { userId: user.id, roleId: user.roleId },
+        action: "identity.sign-in",
+        subjectUserId: user.id,
+        subject: `user:${user.id}`,
+        from: ip,
+      });
+      return { token };
+    });
+    return { answer, device: devices.remember(client.device, user.id) };
+  };
+}
