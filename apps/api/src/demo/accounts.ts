@@ -43,7 +43,7 @@ export function demoJoinedAt(now: Date): Date {
 
 /** A verified account with the demo password, joined at `demoJoinedAt(now)`; returns its id. */
 export const insertSeedAccount = (tx: Executor, account: SeedAccount, now: Date): Promise<number> =>
-  demoAccountsService.create(tx, account, demoJoinedAt(now));
+  demoAccountsService.create(tx, account, demoJoinedAt(now), now);
 
 /** The id of an account an earlier step made. */
 export const seededAccountId = (tx: Executor, email: string): Promise<number> =>

@@ -1,6 +1,7 @@
-import { RoleId } from "@taxlane/contract";
+import { RoleId, SECOND_FACTOR_GRACE_DAYS } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
 import { hashPassword } from "./passwords";
+import { requiresStrongFactor } from "./sessions.service";
 import { usersRepository } from "./users.repository";
 
 /**
@@ -24,8 +25,12 @@ let demoPasswordHash: Promise<string> | undefined;
 
 /** Accounts of the demo world: verified, agreed to the terms, signing in with the demo password. */
 export const demoAccountsService = {
-  /** Makes the account within `executor` (the demo world's transaction); returns its id. */
-  async create(executor: Executor, account: DemoAccount, now: Date): Promise<number> {
+  /**
+   * Makes the account within `executor` (the demo world's transaction), joined at `now`; returns its
+   * id. Professionals and operators are asked for an app or a passkey from `seededAt` on: their
+   * grace starts with the demo world, so no first sign-in of theirs is treated as the first ever.
+   */
+  async create(executor: Executor, account: DemoAccount, now: Date, seededAt: Date = now): Promise<number> {
     demoPasswordHash ??= hashPassword(demoPassword);
     const row = await usersRepository.insert(executor, {
       ...account,
@@ -34,6 +39,9 @@ export const demoAccountsService = {
       agreedToTermsAt: now,
       emailVerifiedAt: now,
       createdAt: now,
+      secondFactorDueAt: requiresStrongFactor(account.roleId)
+        ? new Date(seededAt.getTime() + SECOND_FACTOR_GRACE_DAYS * 24 * 60 * 60_000)
+        : null,
     });
     if (!row) throw new Error(`demo account ${account.email} exists already`);
     return row.id;
