@@ -11,6 +11,8 @@ export interface AuditSearch {
   action?: string;
   /** Entries where this account acted or was acted upon. */
   userId?: number;
+  /** Entries that acted upon this account only. */
+  subjectUserId?: number;
   /** Entries older than this id (the next page). */
   beforeId?: number;
   limit: number;
@@ -42,6 +44,8 @@ export const auditRepository = {
       );
       if (either) conditions.push(either);
     }
+    if (search.subjectUserId !== undefined)
+      conditions.push(eq(auditEntries.subjectUserId, search.subjectUserId));
     if (search.beforeId !== undefined) conditions.push(lt(auditEntries.id, search.beforeId));
     return executor
       .select()

@@ -12,6 +12,7 @@ export {
 export type { DemoPasswordOutcome } from "./demo-password.service";
 export { type Person, peopleService, personOf } from "./people.service";
 export type { RegistrationService } from "./registration.service";
+export { type FactorStanding, secondFactorRecords } from "./second-factor-records";
 export {
   requiresStrongFactor,
   type SessionFactor,

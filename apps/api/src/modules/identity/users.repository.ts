@@ -173,6 +173,7 @@ export const usersRepository = {
         | "avatarThumbnail"
         | "timeZone"
         | "suspendedAt"
+        | "secondFactorDueAt"
       >
     >,
   ): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type AdminAccount, roleLabels } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { Button, Empty, Input, Table, Tag } from "antd";
+import { Button, Empty, Input, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { LoadError } from "../../components/QueryStates";
 import { dateText } from "../../lib/format";
@@ -10,6 +10,7 @@ import { accountsQuery, useRestoreAccount, useSuspendAccount } from "./api";
 import { useCursorPages } from "./cursor-pages";
 import { PageButtons } from "./PageButtons";
 import { ReasonDialog } from "./ReasonDialog";
+import { SecondFactorsDrawer } from "./SecondFactorsDrawer";
 
 const roleLabel = (id: number) => (roleLabels as Readonly<Record<number, string>>)[id] ?? "Other";
 
@@ -23,6 +24,7 @@ export function AccountsPanel() {
   const [acting, setActing] = useState<{ account: AdminAccount; kind: "suspend" | "restore" } | null>(null);
   const mutation = acting?.kind === "restore" ? restore : suspend;
   const close = () => setActing(null);
+  const [factorsOf, setFactorsOf] = useState<AdminAccount | null>(null);
 
   const start = (account: AdminAccount, kind: "suspend" | "restore") => {
     suspend.reset();
@@ -76,26 +78,39 @@ export function AccountsPanel() {
               { title: "Joined", render: (_, row) => dateText(row.createdAt) },
               {
                 title: "Action",
-                render: (_, row) =>
-                  row.suspendedAt ? (
-                    <Button onClick={() => start(row, "restore")} aria-label={`Restore ${accountName(row)}`}>
-                      Restore
-                    </Button>
-                  ) : (
+                render: (_, row) => (
+                  <Space wrap>
+                    {row.suspendedAt ? (
+                      <Button
+                        onClick={() => start(row, "restore")}
+                        aria-label={`Restore ${accountName(row)}`}
+                      >
+                        Restore
+                      </Button>
+                    ) : (
+                      <Button
+                        danger
+                        onClick={() => start(row, "suspend")}
+                        aria-label={`Suspend ${accountName(row)}`}
+                      >
+                        Suspend
+                      </Button>
+                    )}
                     <Button
-                      danger
-                      onClick={() => start(row, "suspend")}
-                      aria-label={`Suspend ${accountName(row)}`}
+                      onClick={() => setFactorsOf(row)}
+                      aria-label={t("admin.signInFactorsOf", { name: accountName(row) })}
                     >
-                      Suspend
+                      {t("admin.signInFactors")}
                     </Button>
-                  ),
+                  </Space>
+                ),
               },
             ]}
           />
           <PageButtons pages={pages} rows={accounts.data} what="accounts" />
         </>
       )}
+      <SecondFactorsDrawer account={factorsOf} onClose={() => setFactorsOf(null)} />
       <ReasonDialog
         action={acting ? accountActions[acting.kind](accountName(acting.account)) : null}
         pending={mutation.isPending}

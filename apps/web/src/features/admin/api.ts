@@ -3,6 +3,7 @@ import {
   type AdminAccountActionRequest,
   type EndpointRequest,
   endpoints,
+  type ResetSecondFactorsRequest,
   type SaveBlogPostRequest,
   type SaveFaqEntryRequest,
   type SavePlanRequest,
@@ -162,6 +163,22 @@ export function useSavePlan() {
   const changed = useAdminChanged();
   return useMutation({
     mutationFn: (plan: SavePlanRequest) => call(endpoints.admin.savePlan, { body: plan }),
+    onSuccess: changed,
+  });
+}
+
+/** GET /Admin/SecondFactors: one person's sign-in factors; every look is kept in the audit log. */
+export const secondFactorsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [...adminKey, "second-factors", userId],
+    queryFn: ({ signal }) => call(endpoints.admin.secondFactors, { query: { userId } }, { signal }),
+  });
+
+/** POST /Admin/ResetSecondFactors: removes the person's app, passkeys and recovery codes. */
+export function useResetSecondFactors() {
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: (body: ResetSecondFactorsRequest) => call(endpoints.admin.resetSecondFactors, { body }),
     onSuccess: changed,
   });
 }

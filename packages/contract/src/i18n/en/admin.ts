@@ -65,4 +65,47 @@ export const admin = {
   refuseConfirm: "Refuse and tell them",
   liveSubscriptions:
     "{count, plural, one {1 live subscription keeps the price it} other {{total} live subscriptions keep the price they}} began at. A new price applies to new checkouts and to a switch between monthly and yearly.",
+  cannotResetOwnFactors: "You cannot reset your own sign-in factors: another operator must do it.",
+  factorsResetSubject: "Your Taxlane sign-in factors were reset",
+  factorsResetText:
+    "Taxlane support reset your sign-in factors after your request {reference}: your authenticator app, passkeys and recovery codes were removed, and you were signed out everywhere.",
+  factorsResetNextRequired:
+    "Sign in again with your password and the code we e-mail you, then add a new authenticator app or passkey before you continue: {url}",
+  factorsResetNextOptional:
+    "Sign in again with your password as before. You can add a new authenticator app or passkey in your security settings: {url}",
+  factorsResetNotYou:
+    "If you did not ask for this, write to our support team at once at {supportEmail}: someone may be trying to take over your account.",
+  signInFactors: "Sign-in factors",
+  signInFactorsOf: "Sign-in factors of {name}",
+  factorsLoadError: "We could not load the sign-in factors",
+  loadingFactors: "Loading the sign-in factors",
+  authenticatorAppLine: "Authenticator app, added {added}, {used}",
+  noAuthenticatorApp: "No authenticator app",
+  passkeyLine: "Passkey “{name}”, added {added}, {used}",
+  noPasskeys: "No passkeys",
+  lastUsed: "last used {date}",
+  neverUsed: "never used",
+  recoveryCodesLeft: "{left} of {total} recovery codes left",
+  emailCodesOn: "E-mail codes: on",
+  emailCodesOff: "E-mail codes: off",
+  factorDueBy: "Must add an app or passkey by {date}",
+  factorOverdue: "Had to add an app or passkey by {date}: client data stays closed to them until they do",
+  factorGraceNotStarted: "Must add an app or passkey within 7 days of their next sign-in without one",
+  factorOptional: "An app or passkey is optional for this account",
+  lastResetAt: "Last reset by support: {date}",
+  neverReset: "Never reset by support",
+  resetFactors: "Reset factors…",
+  resetFactorsTitle: "Reset the sign-in factors of {name}?",
+  resetFactorsWarning:
+    "Their authenticator app, every passkey and all recovery codes are removed at once, and they are signed out everywhere. This cannot be undone.",
+  resetFactorsWarningRequired:
+    "They sign in again with their password and an e-mailed code, and must add a new app or passkey before reaching client data.",
+  resetFactorsWarningOptional:
+    "They sign in again with their password, and with an e-mailed code if theirs are on.",
+  resetFactorsMail:
+    "They receive an e-mail naming the support request, telling them to contact support if they did not ask.",
+  supportReference: "Support request reference",
+  identityVerified: "I verified this person's identity through the support request",
+  resetFactorsConfirm: "Reset factors",
+  factorsResetDone: "The sign-in factors of {name} were reset, and they were told by e-mail.",
 } as const;
