@@ -49,10 +49,14 @@ test.describe("expert sign-up", () => {
     await next(page);
     await expect(page.getByText("Enter a four-digit year, no later than this year.")).toBeVisible();
     await expect(page.getByText("Enter a whole number: 0 or more, without decimals.")).toBeVisible();
-    await expect(page.getByText("Enter your years of experience as a whole number up to 1000.")).toBeVisible();
+    await expect(
+      page.getByText("Enter your years of experience as a whole number up to 1000."),
+    ).toBeVisible();
     await expectAxeClean(page);
     await page.getByLabel("Years of experience").fill("1000");
-    await expect(page.getByText("Enter your years of experience as a whole number up to 1000.")).toHaveCount(0);
+    await expect(page.getByText("Enter your years of experience as a whole number up to 1000.")).toHaveCount(
+      0,
+    );
 
     // Links must be web addresses.
     await page.goto("/signup/expert/form?step=5");

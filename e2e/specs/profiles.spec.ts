@@ -251,7 +251,9 @@ test.describe("profiles and the directory", () => {
     await page.getByLabel("What makes your service stand out?").fill(about);
     await page.getByLabel("Years of experience").fill("1001");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("Enter your years of experience as a whole number up to 1000.")).toBeVisible();
+    await expect(
+      page.getByText("Enter your years of experience as a whole number up to 1000."),
+    ).toBeVisible();
     await page.getByLabel("Years of experience").fill("15");
     await page.getByLabel("Website").fill("not a link");
     await page.getByRole("button", { name: "Save changes" }).click();
