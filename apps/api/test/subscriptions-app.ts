@@ -37,10 +37,7 @@ export async function subscriptionsTestApp() {
 
   /** A session opened now on the test clock (one opened a month of test time ago has ended). */
   async function fresh(user: TestUser): Promise<TestUser> {
-    const session = await app.services.sessions.open(
-      { id: user.id, roleId: user.roleId },
-      { factor: "password" },
-    );
+    const session = await app.services.sessions.open({ id: user.id, roleId: user.roleId }, { factor: "password" });
     return { ...user, token: session.token, sessionId: session.sessionId };
   }
 
