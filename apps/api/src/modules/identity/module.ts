@@ -9,6 +9,9 @@ import { createEmailCodesService } from "./email-codes.service";
 import type { IdentityDeps } from "./identity.deps";
 import { identityRoutes } from "./identity.routes";
 import { createIdentityService } from "./identity.service";
+import { createPasskeyRegistration } from "./passkey-registration.service";
+import { createPasskeySignIn } from "./passkey-sign-in.service";
+import { passkeysRoutes } from "./passkeys.routes";
 import { createPasswordResetService } from "./password-reset.service";
 import { createRecoveryCodes } from "./recovery-codes";
 import { createRegistrationService } from "./registration.service";
@@ -68,6 +71,12 @@ export function createIdentityModule(deps: {
         identity: createIdentityService(identityDeps),
         registration,
         reset: createPasswordResetService(identityDeps),
+        perMinute,
+        publicUrl,
+      });
+      await api.register(passkeysRoutes, {
+        registration: createPasskeyRegistration(identityDeps),
+        signIn: createPasskeySignIn(identityDeps),
         perMinute,
         publicUrl,
       });

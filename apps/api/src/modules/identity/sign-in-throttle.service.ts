@@ -33,7 +33,8 @@ const addressKey = (ip: string) => `address:${clientNetwork(ip)}`;
 /** Who tries to sign in: from where, to which account, and whether the device signed in to it before. */
 export interface SignInSource {
   ip: string;
-  email: string;
+  /** None when no account is known (a passkey no account holds): only the address is counted. */
+  email?: string | undefined;
   knownDevice: boolean;
 }
 
@@ -45,7 +46,8 @@ interface CountedKey {
 /** An attempt as it was counted, to be told of its outcome. */
 export interface CountedAttempt {
   address: CountedKey;
-  accountAtAddress: CountedKey;
+  /** None when no account was named. */
+  accountAtAddress: CountedKey | undefined;
   /** None for a device that signed in to the account before. */
   account: CountedKey | undefined;
   /** This failure, if it is one, makes the account's failures from new devices a burst. */
@@ -91,13 +93,15 @@ export function createSignInThrottle(db: Database, clock: Clock): SignInThrottle
   return {
     async attempt(source) {
       const now = clock.now();
+      const { email } = source;
       const address = { key: addressKey(source.ip), ...limits.address };
-      const accountAtAddress = {
-        key: `${accountAtAddressPrefix(source.email)}${address.key}`,
-        ...limits.accountAtAddress,
-      };
-      const account = source.knownDevice ? undefined : { key: accountKey(source.email), ...limits.account };
-      const keys = [address, accountAtAddress, ...(account ? [account] : [])];
+      const accountAtAddress =
+        email === undefined
+          ? undefined
+          : { key: `${accountAtAddressPrefix(email)}${address.key}`, ...limits.accountAtAddress };
+      const account =
+        email === undefined || source.knownDevice ? undefined : { key: accountKey(email), ...limits.account };
+      const keys = [address, ...(accountAtAddress ? [accountAtAddress] : []), ...(account ? [account] : [])];
       const counts: number[] = [];
       for (const [index, { key, threshold, memoryMs }] of keys.entries()) {
         const count = await signInThrottleRepository.countAttempt(db, {
@@ -124,12 +128,12 @@ export function createSignInThrottle(db: Database, clock: Clock): SignInThrottle
         address,
         accountAtAddress,
         account,
-        startsBurst: account !== undefined && counts[2] === burstMark,
+        startsBurst: account !== undefined && counts.at(-1) === burstMark,
       };
     },
 
     async succeeded({ address, accountAtAddress, account }) {
-      await signInThrottleRepository.clear(db, accountAtAddress.key);
+      if (accountAtAddress) await signInThrottleRepository.clear(db, accountAtAddress.key);
       for (const taken of [address, account]) {
         if (taken) await signInThrottleRepository.uncount(db, taken.key, taken.threshold);
       }

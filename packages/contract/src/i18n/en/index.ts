@@ -26,6 +26,7 @@ import { notifications } from "./notifications";
 import { onboarding } from "./onboarding";
 import { organizer } from "./organizer";
 import { organizerFileKinds } from "./organizerFileKinds";
+import { passkeys } from "./passkeys";
 import { privacy } from "./privacy";
 import { profileForms } from "./profileForms";
 import { profiles } from "./profiles";
@@ -42,6 +43,7 @@ import { validation } from "./validation";
  */
 export const en = {
   security,
+  passkeys,
   app,
   landing,
   home,
