@@ -174,5 +174,10 @@ describe("signing in with an authenticator app or a recovery code", async () => 
       recoveryCode: person.recoveryCodes[0],
     });
     expect(alone.statusCode).toBe(400);
+    const unknown = await call("signInWithRecoveryCode", {
+      email: `nobody-${person.id}@example.test`,
+      recoveryCode: person.recoveryCodes[0],
+    });
+    expect(unknown.json()).toEqual(alone.json());
   });
 });

@@ -6,7 +6,7 @@ import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
 import type { SignedIn, SignInClient } from "./session-opening";
 import type { SignInGuard } from "./sign-in-guard";
-import { suspended, wrongCredentials } from "./sign-in-guard";
+import { suspended } from "./sign-in-guard";
 import type { SignInSteps } from "./sign-in-steps";
 import type { CountedAttempt } from "./sign-in-throttle.service";
 import { matchedTotpStep } from "./totp";
@@ -85,9 +85,10 @@ export function createSecondStepSignIn(
     async withRecoveryCode(request: RecoveryCodeSignInRequest, client: SignInClient) {
       const user = await usersRepository.findByEmail(db, request.email);
       const attempt = await guard.countAttempt(request.email, client, user);
+      // An unknown e-mail is answered as a wrong code, so the call tells nobody which accounts exist.
       if (!user) {
         await guard.recordFailure(null, client.ip, "unknown-account");
-        throw wrongCredentials();
+        throw wrongRecoveryCode();
       }
       const step = await steps.live(user.id, request.signInStep);
       if (!step) {
