@@ -240,7 +240,7 @@ describe("the operator console", async () => {
     });
     const response = await signIn(app, email);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ twoFactorAuthIsActive: true });
+    expect(response.json()).toEqual({ twoFactorAuthIsActive: true, secondFactors: ["email"] });
     const turnedOff = await post(operator, "/User/SetTwoFactor", { enabled: false });
     expect(turnedOff.statusCode).toBe(403);
   });

@@ -58,4 +58,22 @@ export const identityMail = {
       t("identity.passwordChangedText"),
       t("identity.passwordChangedWarning"),
     ]),
+
+  authenticatorAppRemoved: (to: string) =>
+    message(to, t("identity.appRemovedSubject"), [
+      t("identity.appRemovedText"),
+      t("identity.secondFactorChangeWarning"),
+    ]),
+
+  recoveryCodesRenewed: (to: string) =>
+    message(to, t("identity.recoveryCodesRenewedSubject"), [
+      t("identity.recoveryCodesRenewedText"),
+      t("identity.secondFactorChangeWarning"),
+    ]),
+
+  recoveryCodeUsed: (to: string, left: number) =>
+    message(to, t("identity.recoveryCodeUsedSubject"), [
+      t("identity.recoveryCodeUsedText", { left }),
+      t("identity.secondFactorChangeWarning"),
+    ]),
 };

@@ -27,11 +27,10 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     answered(request, reply, await identity.signIn(request.body, signInClientOf(request))),
   );
   route(app, endpoints.identity.signInWithValidationCode, { tags, config: guarded }, async (request, reply) =>
-    answered(
-      request,
-      reply,
-      await identity.signInWithCode(request.body.email, request.body.code, signInClientOf(request)),
-    ),
+    answered(request, reply, await identity.signInWithCode(request.body, signInClientOf(request))),
+  );
+  route(app, endpoints.identity.signInWithRecoveryCode, { tags, config: guarded }, async (request, reply) =>
+    answered(request, reply, await identity.signInWithRecoveryCode(request.body, signInClientOf(request))),
   );
   route(app, endpoints.identity.signOut, { tags }, (request) =>
     completed(identity.signOut(request.principal)),

@@ -1,25 +1,37 @@
-import { type CurrentUser, RoleId, type SignInRequest, type SignInResponse } from "@taxlane/contract";
+import {
+  type CurrentUser,
+  RoleId,
+  type SecondFactorKind,
+  type SignInRequest,
+  type SignInResponse,
+  type SignInWithCodeRequest,
+} from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Principal } from "../../lib/access";
-import { AppError, fieldError, forbidden, unauthenticated } from "../../lib/app-error";
+import { fieldError, forbidden, unauthenticated } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
-import { auditRecords } from "../audit";
 import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+import { secondFactorStanding, usesTwoFactor } from "./second-factor-status";
+import { type FactorHoldings, hasStrongFactor, secondFactorsRepository } from "./second-factors.repository";
+import { createSecondStepSignIn } from "./second-step-sign-in";
 import { createSessionOpening, type SignInClient, type SignInOutcome } from "./session-opening";
 import { createSignInCodeSender } from "./sign-in-code";
-import type { CountedAttempt } from "./sign-in-throttle.service";
-import { type CurrentUserRow, type UserRow, usersRepository } from "./users.repository";
+import { createSignInGuard, suspended, wrongCredentials } from "./sign-in-guard";
+import { createSignInSteps } from "./sign-in-steps";
+import { totpFactorsRepository } from "./totp-factors.repository";
+import { type CurrentUserRow, usersRepository } from "./users.repository";
 
-const wrongCredentials = () => new AppError("BAD_REQUEST", t("identity.wrongCredentials"));
-
-/** Experts and operators reach client data, so two-factor sign-in is always on for them. */
-export const usesTwoFactor = (user: Pick<UserRow, "roleId" | "twoFactorEnabled">) =>
-  user.twoFactorEnabled || user.roleId === RoleId.expert || user.roleId === RoleId.admin;
-
-const suspended = () => forbidden(t("identity.suspended"));
+/** The second steps a person holding these factors may take after the password. */
+function secondStepsOf(holdings: FactorHoldings): SecondFactorKind[] {
+  const kinds: SecondFactorKind[] = [];
+  if (holdings.authenticatorApp) kinds.push("totp");
+  if (holdings.passkeys.length > 0) kinds.push("passkey");
+  if (holdings.recoveryCodesLeft > 0) kinds.push("recovery");
+  return kinds;
+}
 
 export function toCurrentUser(user: CurrentUserRow): CurrentUser {
   return {
@@ -42,35 +54,13 @@ export function toCurrentUser(user: CurrentUserRow): CurrentUser {
 export type { SignInClient, SignInOutcome } from "./session-opening";
 
 export function createIdentityService(deps: IdentityDeps) {
-  const { db, clock, mail, sessions, codes, throttle, devices, publicUrl } = deps;
+  const { db, clock, mail, sessions, codes, throttle } = deps;
   const sendSignInCode = createSignInCodeSender(deps);
   const signedIn = createSessionOpening(deps);
-
-  /** Counts the attempt; a device that signed in to the account before is known to the throttle. */
-  function countAttempt(email: string, client: SignInClient, user: UserRow | null) {
-    const knownDevice = user !== null && devices.recognises(client.device, user.id);
-    return throttle.attempt({ ip: client.ip, email, knownDevice });
-  }
-
-  /** The owner hears once of a burst of failures on their account (the password stays untold). */
-  async function tellOfBurst(user: UserRow | null, attempt: CountedAttempt) {
-    if (user && attempt.startsBurst) {
-      await mail.enqueue(db, identityMail.signInFailures(user.email, `${publicUrl}/forgot-password`));
-    }
-  }
-
-  /** A refused sign-in: the account when there is one, never the password. */
-  function recordFailure(user: UserRow | null, ip: string, reason: string) {
-    return auditRecords.record(db, {
-      at: clock.now(),
-      actor: null,
-      action: reason === "suspended" ? "identity.sign-in-refused" : "identity.sign-in-failed",
-      subjectUserId: user?.id ?? null,
-      subject: user ? `user:${user.id}` : null,
-      from: ip,
-      detail: { reason },
-    });
-  }
+  const guard = createSignInGuard(deps);
+  const steps = createSignInSteps(deps);
+  const secondStep = createSecondStepSignIn(deps, guard, steps, signedIn);
+  const { countAttempt, tellOfBurst, recordFailure } = guard;
 
   return {
     async signIn(request: SignInRequest, client: SignInClient): Promise<SignInOutcome<SignInResponse>> {
@@ -90,16 +80,30 @@ export function createIdentityService(deps: IdentityDeps) {
       }
       // The sign-in the person chose (client or tax professional) is only where they started: the
       // right password opens their own account, whose role decides where the web takes them.
+      // An app or a passkey is the second step, with no mail; else the mailed code, when it is on.
+      const holdings = await secondFactorsRepository.holdings(db, user.id);
+      if (hasStrongFactor(holdings)) {
+        const signInStep = await steps.start(user.id);
+        const answer = { twoFactorAuthIsActive: true, secondFactors: secondStepsOf(holdings), signInStep };
+        return { answer, device: undefined };
+      }
       if (usesTwoFactor(user)) {
-        return { answer: await sendSignInCode(user.email, request.resend === true), device: undefined };
+        const answer = await sendSignInCode(user.email, request.resend === true);
+        return { answer: { ...answer, secondFactors: ["email"] }, device: undefined };
       }
       return signedIn(user, client, "password");
     },
 
-    async signInWithCode(email: string, code: string, client: SignInClient) {
+    /** The second step by code: the authenticator app's for a person with one, else the mailed one. */
+    async signInWithCode(request: SignInWithCodeRequest, client: SignInClient) {
       const { ip } = client;
+      const { email, code } = request;
       const user = await usersRepository.findByEmail(db, email);
       const attempt = await countAttempt(email, client, user);
+      const app = user ? await totpFactorsRepository.findConfirmed(db, user.id) : null;
+      if (user && app) {
+        return secondStep.withAuthenticatorCode(user, app, code, request.signInStep, client, attempt);
+      }
       const { id } = await codes.verify(email, "sign-in", code).catch(async (error: unknown) => {
         await recordFailure(user, ip, "wrong-code");
         await tellOfBurst(user, attempt);
@@ -114,6 +118,8 @@ export function createIdentityService(deps: IdentityDeps) {
       return signedIn(user, client, "email", (tx) => codes.consume(id, tx));
     },
 
+    signInWithRecoveryCode: secondStep.withRecoveryCode,
+
     async signOut(caller: Principal) {
       await sessions.end(caller.sessionId);
     },
@@ -121,7 +127,8 @@ export function createIdentityService(deps: IdentityDeps) {
     async currentUser(caller: Principal): Promise<CurrentUser> {
       const user = await usersRepository.findCurrent(db, caller.userId);
       if (!user) throw unauthenticated();
-      return toCurrentUser(user);
+      const { status } = await secondFactorStanding(db, caller, clock.now());
+      return { ...toCurrentUser(user), secondFactor: status };
     },
 
     async setTwoFactor(caller: Principal, enabled: boolean) {

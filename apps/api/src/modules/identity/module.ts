@@ -4,6 +4,8 @@ import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { createAccountService } from "./account.service";
+import { authenticatorAppRoutes } from "./authenticator-app.routes";
+import { createAuthenticatorAppService } from "./authenticator-app.service";
 import { createDemoPasswordService } from "./demo-password.service";
 import { createEmailCodesService } from "./email-codes.service";
 import type { IdentityDeps } from "./identity.deps";
@@ -79,6 +81,10 @@ export function createIdentityModule(deps: {
         signIn: createPasskeySignIn(identityDeps),
         perMinute,
         publicUrl,
+      });
+      await api.register(authenticatorAppRoutes, {
+        apps: createAuthenticatorAppService(identityDeps),
+        perMinute,
       });
     },
   };

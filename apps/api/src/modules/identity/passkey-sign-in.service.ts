@@ -9,6 +9,7 @@ import type { IdentityDeps } from "./identity.deps";
 import { type PasskeyRow, passkeysRepository } from "./passkeys.repository";
 import { createSessionOpening, type SignInClient, type SignInOutcome } from "./session-opening";
 import { type SignInChallengeRow, signInChallengesRepository } from "./sign-in-challenges.repository";
+import { MAX_SECOND_STEP_TRIES } from "./sign-in-steps";
 import type { CountedAttempt } from "./sign-in-throttle.service";
 import { type UserRow, usersRepository } from "./users.repository";
 import {
@@ -19,12 +20,6 @@ import {
   type Transport,
   transportsOf,
 } from "./webauthn-party";
-
-/**
- * Wrong tries a password step takes before it ends. A passkey challenge is spent at its first use,
- * so its own tries never count; this bounds only the `sign-in` step a bound challenge leans on.
- */
-export const SIGN_IN_STEP_TRIES = 5;
 
 const refusal = (message: string) => new AppError("BAD_REQUEST", message);
 
@@ -52,7 +47,7 @@ export function createPasskeySignIn(deps: IdentityDeps) {
 
   /** The person's live password step, or null once it ended. */
   const liveStep = (executor: Executor, userId: number) =>
-    signInChallengesRepository.newestLiveFor(executor, userId, "sign-in", clock.now(), SIGN_IN_STEP_TRIES);
+    signInChallengesRepository.newestLiveFor(executor, userId, "sign-in", clock.now(), MAX_SECOND_STEP_TRIES);
 
   /** Counts the attempt on the account when one is known, else on the address alone. */
   function countAttempt(client: SignInClient, user: UserRow | null) {
@@ -110,7 +105,7 @@ export function createPasskeySignIn(deps: IdentityDeps) {
           signInStep,
           "sign-in",
           now,
-          SIGN_IN_STEP_TRIES,
+          MAX_SECOND_STEP_TRIES,
         );
         if (!step?.userId) throw refusal(t("passkeys.signInStepExpired"));
         const held = await passkeysRepository.listForUser(db, step.userId);

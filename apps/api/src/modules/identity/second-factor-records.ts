@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/client";
-import { usesTwoFactor } from "./identity.service";
+import { usesTwoFactor } from "./second-factor-status";
 import { type FactorHoldings, secondFactorsRepository } from "./second-factors.repository";
 import { requiresStrongFactor } from "./sessions.service";
 import { usersRepository } from "./users.repository";

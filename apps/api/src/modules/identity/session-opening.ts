@@ -1,8 +1,12 @@
+import { SECOND_FACTOR_GRACE_DAYS } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
 import { auditRecords } from "../audit";
 import type { IdentityDeps } from "./identity.deps";
-import type { SessionFactor } from "./sessions.service";
-import type { UserRow } from "./users.repository";
+import { hasStrongFactor, secondFactorsRepository } from "./second-factors.repository";
+import { requiresStrongFactor, type SessionFactor } from "./sessions.service";
+import { type UserRow, usersRepository } from "./users.repository";
+
+const day = 24 * 60 * 60_000;
 
 /** Where a sign-in comes from: the client's address and its device cookie's value, if any. */
 export interface SignInClient {
@@ -24,6 +28,17 @@ export interface SignInOutcome<T> {
  * account added to the device's cookie.
  */
 export function createSessionOpening({ db, clock, sessions, devices }: IdentityDeps) {
+  /**
+   * A professional or operator without an app or a passkey is given the grace at their first session
+   * without one: days to add one before client data closes to sessions not opened with it.
+   */
+  async function startGraceIfAsked(tx: Executor, user: Pick<UserRow, "id" | "roleId">) {
+    if (!requiresStrongFactor(user.roleId)) return;
+    if (hasStrongFactor(await secondFactorsRepository.holdings(tx, user.id))) return;
+    const dueAt = new Date(clock.now().getTime() + SECOND_FACTOR_GRACE_DAYS * day);
+    await usersRepository.startSecondFactorGrace(tx, user.id, dueAt);
+  }
+
   return async function signedIn(
     user: Pick<UserRow, "id" | "roleId">,
     client: SignInClient,
@@ -33,6 +48,7 @@ export function createSessionOpening({ db, clock, sessions, devices }: IdentityD
     const { ip, userAgent } = client;
     const answer = await db.transaction(async (tx) => {
       await beforeOpening?.(tx);
+      await startGraceIfAsked(tx, user);
       const { token } = await sessions.open({ id: user.id, roleId: user.roleId }, { factor, userAgent }, tx);
       await auditRecords.record(tx, {
         at: clock.now(),
@@ -47,3 +63,6 @@ export function createSessionOpening({ db, clock, sessions, devices }: IdentityD
     return { answer, device: devices.remember(client.device, user.id) };
   };
 }
+
+/** Opens a session for a person who proved who they are (`createSessionOpening`). */
+export type SignedIn = ReturnType<typeof createSessionOpening>;

@@ -75,4 +75,13 @@ export const sessionsRepository = {
       .set({ endedAt: now })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
   },
+
+  /** How the session was opened (`sessions.factor`), or null when unknown. */
+  async factorOf(executor: Executor, sessionId: string): Promise<string | null> {
+    const [row] = await executor
+      .select({ factor: sessions.factor })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    return row?.factor ?? null;
+  },
 };

@@ -31,7 +31,10 @@ describe("signing in again while the sign-in code sent moments ago is still good
       payload: { enabled: true },
     });
     clock.advance(2 * 60_000);
-    expect((await signIn(email, strongPassword)).json()).toEqual({ twoFactorAuthIsActive: true });
+    expect((await signIn(email, strongPassword)).json()).toEqual({
+      twoFactorAuthIsActive: true,
+      secondFactors: ["email"],
+    });
     return email;
   }
 
@@ -47,6 +50,7 @@ describe("signing in again while the sign-in code sent moments ago is still good
       twoFactorAuthIsActive: true,
       codeAlreadySent: true,
       codeSentSecondsAgo: 20,
+      secondFactors: ["email"],
     });
     expect(await mailCount(app, email)).toBe(mailsBefore);
 
@@ -65,7 +69,7 @@ describe("signing in again while the sign-in code sent moments ago is still good
     );
     clock.advance(51_000);
     const later = await signIn(email, strongPassword, { resend: true });
-    expect(later.json()).toEqual({ twoFactorAuthIsActive: true });
+    expect(later.json()).toEqual({ twoFactorAuthIsActive: true, secondFactors: ["email"] });
   });
 
   it("tells nothing to someone without the right password", async () => {

@@ -2,13 +2,22 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { signInChallenges } from "../../db/schema";
 
+const dayMs = 24 * 60 * 60_000;
+
 export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
 
 /** What a step is for: the second step after a password, or a WebAuthn ceremony's challenge. */
 export type ChallengePurpose = "sign-in" | "passkey-register" | "passkey-sign-in";
 
 export const signInChallengesRepository = {
+  /**
+   * Keeps a new step, and drops the steps that ended over a day before it: the table holds only what
+   * can still be used or was tried lately, with no sweep of its own.
+   */
   async insert(executor: Executor, row: typeof signInChallenges.$inferInsert): Promise<void> {
+    await executor
+      .delete(signInChallenges)
+      .where(lt(signInChallenges.expiresAt, new Date(row.createdAt.getTime() - dayMs)));
     await executor.insert(signInChallenges).values(row);
   },
 
@@ -76,10 +85,5 @@ export const signInChallengesRepository = {
       .where(and(eq(signInChallenges.id, id), isNull(signInChallenges.usedAt)))
       .returning({ id: signInChallenges.id });
     return spent.length > 0;
-  },
-
-  /** Drops steps that ended long ago (kept a day for the audit of tries). */
-  async deleteEndedBefore(executor: Executor, before: Date): Promise<void> {
-    await executor.delete(signInChallenges).where(lt(signInChallenges.expiresAt, before));
   },
 };

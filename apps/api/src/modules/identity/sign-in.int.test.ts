@@ -71,7 +71,7 @@ describe("signing in", async () => {
     clock.advance(2 * minute);
     const first = await signInAs(expert.email, demoPassword, 1);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ twoFactorAuthIsActive: true });
+    expect(first.json()).toEqual({ twoFactorAuthIsActive: true, secondFactors: ["email"] });
     const second = await withCode(expert.email, await latestCodeFor(app, expert.email));
     expect((await getUser(second.json().token)).json()).toMatchObject({ email: expert.email, roleId: 2 });
   });
@@ -116,7 +116,7 @@ describe("signing in", async () => {
   it("asks an expert for the mailed code, then gives the token", async () => {
     clock.advance(2 * minute);
     const first = await signIn(app, expert.email, demoPassword);
-    expect(first.json()).toEqual({ twoFactorAuthIsActive: true });
+    expect(first.json()).toEqual({ twoFactorAuthIsActive: true, secondFactors: ["email"] });
     const code = await latestCodeFor(app, expert.email);
     const wrong = code === "000000" ? "111111" : "000000";
     expect((await withCode(expert.email, wrong)).json()).toMatchObject({ errorMessage: "Insert valid code" });
@@ -138,7 +138,10 @@ describe("signing in", async () => {
     });
     expect(on.statusCode).toBe(200);
     clock.advance(2 * minute);
-    expect((await signIn(app, email)).json()).toEqual({ twoFactorAuthIsActive: true });
+    expect((await signIn(app, email)).json()).toEqual({
+      twoFactorAuthIsActive: true,
+      secondFactors: ["email"],
+    });
     expect((await latestMailTo(app, email))?.subject).toMatch(/sign-in code$/);
 
     clock.advance(2 * minute);

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { correlates } from "../../db/qualified";
@@ -191,5 +191,13 @@ export const usersRepository = {
       )
       .returning({ id: users.id });
     return rows.length > 0;
+  },
+
+  /** Sets when the person's grace for a second factor ends, unless it was set before. */
+  async startSecondFactorGrace(executor: Executor, id: number, dueAt: Date): Promise<void> {
+    await executor
+      .update(users)
+      .set({ secondFactorDueAt: dueAt })
+      .where(and(eq(users.id, id), isNull(users.secondFactorDueAt)));
   },
 };

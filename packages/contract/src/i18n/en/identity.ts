@@ -39,6 +39,17 @@ export const identity = {
   passwordChangedText:
     "The password of your Taxlane account was just changed, and every other session was signed out.",
   passwordChangedWarning: "If you did not do this, reset your password at once and contact us.",
+  appRemovedSubject: "The authenticator app was removed from your Taxlane account",
+  appRemovedText:
+    "The authenticator app of your Taxlane account was just removed; signing in no longer asks for its codes.",
+  recoveryCodesRenewedSubject: "New recovery codes for your Taxlane account",
+  recoveryCodesRenewedText:
+    "Ten new recovery codes were just made for your Taxlane account; the ones you had before no longer work.",
+  recoveryCodeUsedSubject: "A recovery code was used to sign in to your Taxlane account",
+  recoveryCodeUsedText:
+    "Someone just signed in to your Taxlane account with one of your recovery codes. {left, plural, =0 {You have no recovery codes left: make new ones on your security page.} one {You have 1 recovery code left.} other {You have # recovery codes left.}}",
+  secondFactorChangeWarning:
+    "If you did not do this, reset your password at once and contact us: someone else may be signed in to your account.",
   codeSentMomentsAgo: "A code was sent moments ago. You can ask for another in {seconds} seconds.",
   tooManyCodes: "You have asked for {count} codes in the last hour. Please try again in {minutes} minutes.",
   wrongCredentials: "The e-mail or password is incorrect.",

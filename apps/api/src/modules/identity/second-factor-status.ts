@@ -1,0 +1,64 @@
+import { RoleId, type SecondFactorStatus, type SecurityOverview } from "@taxlane/contract";
+import type { Executor } from "../../db/client";
+import type { Principal } from "../../lib/access";
+import { unauthenticated } from "../../lib/app-error";
+import { type FactorHoldings, hasStrongFactor, secondFactorsRepository } from "./second-factors.repository";
+import { sessionsRepository } from "./sessions.repository";
+import { requiresStrongFactor, strongFactors } from "./sessions.service";
+import { type UserRow, usersRepository } from "./users.repository";
+
+/** Experts and operators reach client data, so two-factor sign-in is always on for them. */
+export const usesTwoFactor = (user: Pick<UserRow, "roleId" | "twoFactorEnabled">) =>
+  user.twoFactorEnabled || user.roleId === RoleId.expert || user.roleId === RoleId.admin;
+
+/** Where a role's rule, the account's factors and this session's opening leave the person. */
+export function secondFactorStatus(
+  user: Pick<UserRow, "roleId" | "secondFactorDueAt">,
+  holdings: FactorHoldings,
+  sessionFactor: string | null,
+  now: Date,
+): SecondFactorStatus {
+  const required = requiresStrongFactor(user.roleId);
+  const satisfied = !required || (sessionFactor !== null && strongFactors.includes(sessionFactor));
+  const dueAt = required && !satisfied ? user.secondFactorDueAt : null;
+  return {
+    required,
+    hasStrongFactor: hasStrongFactor(holdings),
+    satisfied,
+    dueAt: dueAt?.toISOString() ?? null,
+    blocked: dueAt !== null && dueAt.getTime() <= now.getTime(),
+  };
+}
+
+/** The caller's account, factors and status, read together for GetUser and the security page. */
+export async function secondFactorStanding(executor: Executor, caller: Principal, now: Date) {
+  const user = await usersRepository.findById(executor, caller.userId);
+  if (!user) throw unauthenticated();
+  const holdings = await secondFactorsRepository.holdings(executor, caller.userId);
+  const sessionFactor = await sessionsRepository.factorOf(executor, caller.sessionId);
+  return { user, holdings, status: secondFactorStatus(user, holdings, sessionFactor, now) };
+}
+
+/** GET /User/Security: the caller's factors (never a secret), e-mail codes, and where they stand. */
+export async function securityOverview(
+  executor: Executor,
+  caller: Principal,
+  now: Date,
+): Promise<SecurityOverview> {
+  const { user, holdings, status } = await secondFactorStanding(executor, caller, now);
+  const app = holdings.authenticatorApp;
+  return {
+    authenticatorApp: app
+      ? { addedAt: app.addedAt.toISOString(), lastUsedAt: app.lastUsedAt?.toISOString() ?? null }
+      : null,
+    passkeys: holdings.passkeys.map((key) => ({
+      id: key.id,
+      name: key.name,
+      createdAt: key.createdAt.toISOString(),
+      lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    })),
+    recoveryCodesLeft: holdings.recoveryCodesLeft,
+    emailCodes: usesTwoFactor(user),
+    status,
+  };
+}
