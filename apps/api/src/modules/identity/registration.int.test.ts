@@ -48,6 +48,7 @@ describe("signing up as a taxpayer", async () => {
       avatar: null,
       avatarUrl: null,
       twoFactorAuthIsActive: false,
+      secondFactor: { required: false, hasStrongFactor: false, satisfied: true, dueAt: null, blocked: false },
     });
   });
 
