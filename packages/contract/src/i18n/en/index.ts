@@ -9,6 +9,7 @@ import { calendarSync } from "./calendarSync";
 import { chatbot } from "./chatbot";
 import { common } from "./common";
 import { consent } from "./consent";
+import { devices } from "./devices";
 import { contact } from "./contact";
 import { documentKinds } from "./documentKinds";
 import { documents } from "./documents";
@@ -42,6 +43,7 @@ import { validation } from "./validation";
  */
 export const en = {
   security,
+  devices,
   app,
   landing,
   home,
