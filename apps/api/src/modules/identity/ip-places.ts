@@ -3,12 +3,13 @@ import { createRequire } from "node:module";
 import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { t } from "@taxlane/contract/i18n";
-import { Reader } from "mmdb-lib";
+import { type CountryResponse, Reader } from "mmdb-lib";
 
-/** What DB-IP's country database holds for an address (checked by reading it: `{ country_code: "US" }`). */
-interface CountryRecord {
-  country_code?: string;
-}
+/**
+ * What DB-IP's country database holds for an address: `{ country_code: "US" }` (checked by reading
+ * it), not MaxMind's shape the library types; typed as both so the library takes it.
+ */
+type CountryRecord = CountryResponse & { country_code?: string };
 
 /** Addresses that name no place: this machine, a private network, a link. */
 const localAddresses = new BlockList();

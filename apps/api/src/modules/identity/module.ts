@@ -5,6 +5,8 @@ import type { Keyring } from "../../lib/keyring";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { createAccountService } from "./account.service";
 import { createDemoPasswordService } from "./demo-password.service";
+import { deviceSessionsRoutes } from "./device-sessions.routes";
+import { createDeviceSessionsService } from "./device-sessions.service";
 import { createEmailCodesService } from "./email-codes.service";
 import type { IdentityDeps } from "./identity.deps";
 import { identityRoutes } from "./identity.routes";
@@ -70,6 +72,10 @@ export function createIdentityModule(deps: {
         reset: createPasswordResetService(identityDeps),
         perMinute,
         publicUrl,
+      });
+      await api.register(deviceSessionsRoutes, {
+        deviceSessions: createDeviceSessionsService(identityDeps),
+        perMinute,
       });
     },
   };

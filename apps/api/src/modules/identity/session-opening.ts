@@ -1,6 +1,8 @@
 import type { Executor } from "../../db/client";
 import { auditRecords } from "../audit";
 import type { IdentityDeps } from "./identity.deps";
+import { placeOf } from "./ip-places";
+import { createNewDeviceMail } from "./new-device-mail";
 import type { SessionFactor } from "./sessions.service";
 import type { UserRow } from "./users.repository";
 
@@ -23,7 +25,9 @@ export interface SignInOutcome<T> {
  * audit log in one transaction (with what `beforeOpening` spends, a code or a step), then the
  * account added to the device's cookie.
  */
-export function createSessionOpening({ db, clock, sessions, devices }: IdentityDeps) {
+export function createSessionOpening(deps: IdentityDeps) {
+  const { db, clock, sessions, devices } = deps;
+  const mailIfNewDevice = createNewDeviceMail(deps);
   return async function signedIn(
     user: Pick<UserRow, "id" | "roleId">,
     client: SignInClient,
@@ -31,9 +35,12 @@ export function createSessionOpening({ db, clock, sessions, devices }: IdentityD
     beforeOpening?: (tx: Executor) => Promise<void>,
   ): Promise<SignInOutcome<{ token: string }>> {
     const { ip, userAgent } = client;
+    const place = await placeOf(ip);
     const answer = await db.transaction(async (tx) => {
       await beforeOpening?.(tx);
-      const { token } = await sessions.open({ id: user.id, roleId: user.roleId }, { factor, userAgent }, tx);
+      const opening = { factor, userAgent, place };
+      const { token, sessionId } = await sessions.open({ id: user.id, roleId: user.roleId }, opening, tx);
+      await mailIfNewDevice(tx, user.id, client, { sessionId, place });
       await auditRecords.record(tx, {
         at: clock.now(),
         actor: { userId: user.id, roleId: user.roleId },

@@ -18,8 +18,7 @@ export const devices = {
   endSessionLinkInvalid:
     "This link is not valid. Sign in and end the session from your account's security page.",
   endSessionTitle: "End the session",
-  endSessionLead:
-    "This ends the sign-in the e-mail told you about. That device will have to sign in again.",
+  endSessionLead: "This ends the sign-in the e-mail told you about. That device will have to sign in again.",
   endSessionButton: "End the session",
   endingSession: "Ending…",
   endSessionDoneTitle: "The session has ended",
@@ -27,4 +26,4 @@ export const devices = {
     "That device is signed out. If the sign-in was not yours, sign in and change your password now.",
   endSessionNoToken: "Open the link from the e-mail again: this address has no session in it.",
   signIn: "Sign in",
-};
+} as const;
