@@ -19,7 +19,7 @@ const gated = closedEntries.filter(([, entry]) => entry.beforeSecondFactor !== t
 const beforeSecondFactor = closedEntries.filter(([, entry]) => entry.beforeSecondFactor === true);
 
 /** Whether the entry lets a person of the role in at all (else the role's own 403 answers first). */
-const admits = (entry: Endpoint, roleId: number) =>
+const admits = (entry: Endpoint, roleId: RoleId) =>
   entry.access === "signedIn" || (typeof entry.access === "object" && entry.access.roles.includes(roleId));
 
 /** The entry's URL under `/api`, every path parameter given as 1. */
