@@ -5,7 +5,6 @@ import { plainMail } from "../../plugins/mail/plain-mail";
 import { deviceName } from "./device-names";
 import { deviceSessionsRepository } from "./device-sessions.repository";
 import type { IdentityDeps } from "./identity.deps";
-import type { SignInClient } from "./session-opening";
 import { usersRepository } from "./users.repository";
 
 const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -44,7 +43,8 @@ export function createNewDeviceMail({ clock, mail, devices, publicUrl, jwtSecret
   return async function mailIfNewDevice(
     tx: Executor,
     userId: number,
-    client: SignInClient,
+    /** The sign-in's client (`SignInClient`): its device cookie and User-Agent. */
+    client: { device: string | undefined; userAgent?: string | undefined },
     opened: { sessionId: string; place: string },
   ): Promise<void> {
     if (devices.recognises(client.device, userId)) return;
