@@ -1,8 +1,10 @@
 import type { DeviceSession } from "@taxlane/contract";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUpTaxpayer, strongPassword, withToken } from "../../../test/identity";
 import { mailSent } from "../../../test/mailbox";
 import { createTestApp } from "../../../test/test-app";
+import { auditEntries, users } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 
 const chromeOnWindows =
@@ -58,6 +60,16 @@ describe("where a person is signed in", async () => {
         async (mail) => (await app.inject({ method: "GET", url: `/api/dev/mail/${mail.id}` })).json().text,
       ),
     );
+  }
+  /** What the audit log says of the person, sign-ins aside, oldest first. */
+  async function auditOf(email: string) {
+    const { db } = app.services;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return db
+      .select({ action: auditEntries.action, detail: auditEntries.detail })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.subjectUserId, user?.id ?? 0), ne(auditEntries.action, "identity.sign-in")))
+      .orderBy(asc(auditEntries.id));
   }
   const linkTokenIn = (text: string) => {
     const token = /\/end-session\?token=([^\s]+)/.exec(text)?.[1];
@@ -135,6 +147,10 @@ describe("where a person is signed in", async () => {
     const hereId = (await sessionsOf(here.token)).find((session) => session.current)?.id ?? "";
     expect((await post(here.token, `/User/EndSession/${hereId}`)).statusCode).toBe(200);
     expect(await signedIn(here.token)).toBe(false);
+    expect(await auditOf(email)).toEqual([
+      { action: "identity.session-ended", detail: { current: false } },
+      { action: "identity.session-ended", detail: { current: true } },
+    ]);
   });
 
   it("signs the person out everywhere but here", async () => {
@@ -149,6 +165,7 @@ describe("where a person is signed in", async () => {
     expect(await signedIn(here.token)).toBe(true);
     expect(await signedIn(stranger.token)).toBe(true);
     expect((await sessionsOf(here.token)).map((session) => session.current)).toEqual([true]);
+    expect(await auditOf(email)).toEqual([{ action: "identity.other-sessions-ended", detail: null }]);
   });
 
   it("mails the person of a sign-in from a new device, not from one that signed in before, nor the account's first", async () => {
@@ -181,6 +198,7 @@ describe("where a person is signed in", async () => {
     expect(await signedIn(phone.token)).toBe(false);
     expect(await signedIn(laptop.token)).toBe(true);
     expect((await post(null, "/identity/endSessionFromMail", { token })).statusCode).toBe(200);
+    expect(await auditOf(email)).toEqual([{ action: "identity.session-ended", detail: { fromMail: true } }]);
   });
 
   it("refuses a forged or altered link", async () => {
