@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
-import { codeIn, resetLinkIn, seenMail, waitForMail, wrongCode } from "../support/mail";
+import { codeIn, mailTo, resetLinkIn, seenMail, waitForMail, wrongCode } from "../support/mail";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -173,7 +173,9 @@ test.describe("identity", () => {
     await typeCode(page, codeIn(mail));
     await page.getByRole("button", { name: "Verify and log in" }).click();
     await expect(page).toHaveURL(/\/user\//);
-    expect(await seenMail(request, account.email)).toHaveLength(seen.length + 1);
+    // One code was mailed for both tries (the sign-in from this new browser is mailed of as well).
+    const codes = (await mailTo(request, account.email)).filter((sent) => /sign-in code/.test(sent.subject));
+    expect(codes).toHaveLength(1);
   });
 
   test("forgot password: reset with the e-mailed code, sign in with the new password, the old session is refused", async ({

@@ -42,6 +42,7 @@ const authPages: RouteObject[] = [
   { path: "signup/confirmation", lazy: antdRoute("signupConfirmation") },
   { path: "forgot-password", lazy: antdRoute("forgotPassword") },
   { path: "reset-password", lazy: antdRoute("resetPassword") },
+  { path: "end-session", lazy: () => import("./routes/end-session") },
   { path: "congrats-reset-password", lazy: antdRoute("congratsResetPassword") },
   { path: "change-password", lazy: antdRoute("changePassword") },
   { path: "payment", lazy: antdRoute("payment") },

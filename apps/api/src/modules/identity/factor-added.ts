@@ -3,6 +3,7 @@ import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { auditRecords } from "../audit";
 import type { IdentityDeps } from "./identity.deps";
+import { placeOf } from "./ip-places";
 import type { SignInClient } from "./session-opening";
 
 /**
@@ -20,7 +21,7 @@ export function createFactorAdded({ clock, sessions, recovery }: IdentityDeps) {
     await sessions.end(caller.sessionId, tx);
     const { token } = await sessions.open(
       { id: caller.userId, roleId: caller.roleId },
-      { factor, userAgent: client.userAgent },
+      { factor, userAgent: client.userAgent, place: await placeOf(client.ip) },
       tx,
     );
     const recoveryCodes = await recovery.issueIfNone(tx, caller.userId);

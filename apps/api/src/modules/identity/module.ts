@@ -7,6 +7,8 @@ import { createAccountService } from "./account.service";
 import { authenticatorAppRoutes } from "./authenticator-app.routes";
 import { createAuthenticatorAppService } from "./authenticator-app.service";
 import { createDemoPasswordService } from "./demo-password.service";
+import { deviceSessionsRoutes } from "./device-sessions.routes";
+import { createDeviceSessionsService } from "./device-sessions.service";
 import { createEmailCodesService } from "./email-codes.service";
 import type { IdentityDeps } from "./identity.deps";
 import { identityRoutes } from "./identity.routes";
@@ -84,6 +86,10 @@ export function createIdentityModule(deps: {
       });
       await api.register(authenticatorAppRoutes, {
         apps: createAuthenticatorAppService(identityDeps),
+        perMinute,
+      });
+      await api.register(deviceSessionsRoutes, {
+        deviceSessions: createDeviceSessionsService(identityDeps),
         perMinute,
       });
     },

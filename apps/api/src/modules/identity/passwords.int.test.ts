@@ -37,9 +37,9 @@ describe("changing and resetting a password", async () => {
     expect(response.statusCode).toBe(200);
     expect((await getUser(current)).statusCode).toBe(200);
     expect((await getUser(elsewhere)).statusCode).toBe(401);
+    expect((await latestMailTo(app, email))?.subject).toBe("Your Taxlane password was changed");
     expect((await signIn(app, email, strongPassword)).statusCode).toBe(400);
     expect((await signIn(app, email, newPassword)).statusCode).toBe(200);
-    expect((await latestMailTo(app, email))?.subject).toBe("Your Taxlane password was changed");
   });
 
   it("refuses a wrong current password, a weak new one, and no session", async () => {

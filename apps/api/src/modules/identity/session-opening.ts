@@ -2,6 +2,8 @@ import { SECOND_FACTOR_GRACE_DAYS } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
 import { auditRecords } from "../audit";
 import type { IdentityDeps } from "./identity.deps";
+import { placeOf } from "./ip-places";
+import { createNewDeviceMail } from "./new-device-mail";
 import { hasStrongFactor, secondFactorsRepository } from "./second-factors.repository";
 import { requiresStrongFactor, type SessionFactor } from "./sessions.service";
 import { type UserRow, usersRepository } from "./users.repository";
@@ -27,7 +29,10 @@ export interface SignInOutcome<T> {
  * audit log in one transaction (with what `beforeOpening` spends, a code or a step), then the
  * account added to the device's cookie.
  */
-export function createSessionOpening({ db, clock, sessions, devices }: IdentityDeps) {
+export function createSessionOpening(deps: IdentityDeps) {
+  const { db, clock, sessions, devices } = deps;
+  const mailIfNewDevice = createNewDeviceMail(deps);
+
   /**
    * A professional or operator without an app or a passkey is given the grace at their first session
    * without one: days to add one before client data closes to sessions not opened with it.
@@ -46,10 +51,13 @@ export function createSessionOpening({ db, clock, sessions, devices }: IdentityD
     beforeOpening?: (tx: Executor) => Promise<void>,
   ): Promise<SignInOutcome<{ token: string }>> {
     const { ip, userAgent } = client;
+    const place = await placeOf(ip);
     const answer = await db.transaction(async (tx) => {
       await beforeOpening?.(tx);
       await startGraceIfAsked(tx, user);
-      const { token } = await sessions.open({ id: user.id, roleId: user.roleId }, { factor, userAgent }, tx);
+      const opening = { factor, userAgent, place };
+      const { token, sessionId } = await sessions.open({ id: user.id, roleId: user.roleId }, opening, tx);
+      await mailIfNewDevice(tx, user.id, client, { sessionId, place });
       await auditRecords.record(tx, {
         at: clock.now(),
         actor: { userId: user.id, roleId: user.roleId },

@@ -3,10 +3,14 @@ import { RoleId } from "@taxlane/contract";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { createTokenVerifier, signToken } from "../../lib/jwt";
+import { deviceSessionsRepository } from "./device-sessions.repository";
 import type { SessionCache } from "./session-cache";
 import { type OpenSession, sessionsRepository } from "./sessions.repository";
 
 export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
+/** A session's "last seen" is written at most this often (per process): the list needs no more. */
+export const lastSeenEveryMs = 5 * 60_000;
+const lastSeenKept = 20_000;
 
 /** How a session was opened: what the person proved (`sessions.factor`). */
 export type SessionFactor = "password" | "email" | "totp" | "recovery" | "passkey";
@@ -64,6 +68,22 @@ export function createSessionsService(
   cache?: SessionCache,
 ): SessionsService {
   const verify = createTokenVerifier(jwtSecret);
+  /** When this process last wrote each session's last-seen time. */
+  const lastSeenWritten = new Map<string, number>();
+  const wroteLastSeen = (sessionId: string, atMs: number) => {
+    if (lastSeenWritten.size >= lastSeenKept) lastSeenWritten.clear();
+    lastSeenWritten.set(sessionId, atMs);
+  };
+  /** Keeps the session's last-seen time, unless this process wrote it moments ago. */
+  async function seen(session: OpenSession, now: Date): Promise<OpenSession> {
+    const written = lastSeenWritten.get(session.sessionId);
+    if (written !== undefined && now.getTime() - written < lastSeenEveryMs) return session;
+    // Noted before the write, so calls arriving together write once.
+    wroteLastSeen(session.sessionId, now.getTime());
+    await deviceSessionsRepository.markSeen(db, session.sessionId, now);
+    return session;
+  }
+
   return {
     async open(user, opening, executor = db) {
       const now = clock.now();
@@ -80,6 +100,7 @@ export function createSessionsService(
         place: opening.place ?? null,
         lastSeenAt: now,
       });
+      wroteLastSeen(sessionId, now.getTime());
       const token = signToken(jwtSecret, {
         sub: user.id,
         role: user.roleId,
@@ -95,16 +116,18 @@ export function createSessionsService(
       const claims = verify(token, now);
       if (!claims) return null;
       const cached = cache?.get(claims.sid, claims.sub, now.getTime());
-      if (cached) return cached;
+      if (cached) return seen(cached, now);
       const since = cache?.generation();
       const session = await sessionsRepository.findOpen(db, claims.sid, claims.sub, now);
-      if (session && cache && since !== undefined) cache.keep(since, session, claims.exp * 1000);
-      return session;
+      if (!session) return null;
+      if (cache && since !== undefined) cache.keep(since, session, claims.exp * 1000);
+      return seen(session, now);
     },
 
     async end(sessionId, executor = db) {
       await sessionsRepository.end(executor, sessionId, clock.now());
       await cache?.ended(executor, { sessionId });
+      lastSeenWritten.delete(sessionId);
     },
 
     async endAllForUser(userId, keepSessionId, executor = db) {

@@ -10,6 +10,7 @@ import { chatbot } from "./chatbot";
 import { common } from "./common";
 import { consent } from "./consent";
 import { contact } from "./contact";
+import { devices } from "./devices";
 import { documentKinds } from "./documentKinds";
 import { documents } from "./documents";
 import { errors } from "./errors";
@@ -44,6 +45,7 @@ import { validation } from "./validation";
 export const en = {
   security,
   passkeys,
+  devices,
   app,
   landing,
   home,
