@@ -88,9 +88,11 @@ export async function startFakeGoogleSignIn() {
 
 /**
  * A second server of the built app, with its own data folder and extra settings (a calendar
- * provider pointed at a fake), started as the global setup starts the first.
+ * provider pointed at a fake), started as the global setup starts the first. With `publicHost`
+ * "localhost" the app is published at a host name, as passkeys need (browsers refuse them on an IP
+ * address); it still listens on 127.0.0.1.
  */
-export async function startServer(environment: Record<string, string>) {
+export async function startServer(environment: Record<string, string>, { publicHost = "127.0.0.1" } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-e2e-calendar-"));
   const placement = await serverPlacement();
   const port = await new Promise<number>((resolve) => {
@@ -100,7 +102,8 @@ export async function startServer(environment: Record<string, string>) {
       probe.close(() => resolve(free));
     });
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${publicHost}:${port}`;
+  const localUrl = `http://127.0.0.1:${port}`;
   let log = "";
   const server: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
@@ -140,7 +143,7 @@ export async function startServer(environment: Record<string, string>) {
   const deadline = Date.now() + Number(process.env.E2E_START_SECONDS ?? 180) * 1000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The second server exited while starting:\n${log}`);
-    const healthy = await fetch(`${baseUrl}/api/health`)
+    const healthy = await fetch(`${localUrl}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
     if (healthy && (placement.readyLine === undefined || log.includes(placement.readyLine))) break;
