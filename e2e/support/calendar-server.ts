@@ -156,5 +156,5 @@ export async function startServer(environment: Record<string, string>, { publicH
   const demoPassword = (await readFile(path.join(dataDir, "keys", "demo-password"), "utf8")).trim();
   /** What the server wrote so far (warnings and errors), to explain a failed expectation. */
   const output = () => log;
-  return { baseUrl, demoPassword, stop, output };
+  return { baseUrl, localUrl, demoPassword, stop, output };
 }
