@@ -13,14 +13,22 @@ export function mailSent(app: FastifyInstance): Promise<void> {
   return app.services.jobs.drain([app.services.mail.queue]);
 }
 
-/** The newest message to an address, read through the dev mailbox like a person would. */
+/**
+ * The newest message to an address (with `subject`, the newest with that subject: a sign-in also
+ * mails of a new device, in the same moment), read through the dev mailbox like a person would.
+ */
 export async function latestMailTo(
   app: FastifyInstance,
   address: string,
+  subject?: string,
 ): Promise<{ subject: string; text: string } | null> {
   await mailSent(app);
   const list = (await app.inject({ method: "GET", url: "/api/dev/mail" })).json<MailSummary[]>();
-  const summary = list.find((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+  const summary = list.find(
+    (mail) =>
+      mail.to.toLowerCase().includes(address.toLowerCase()) &&
+      (subject === undefined || mail.subject === subject),
+  );
   if (!summary) return null;
   return (await app.inject({ method: "GET", url: `/api/dev/mail/${summary.id}` })).json();
 }

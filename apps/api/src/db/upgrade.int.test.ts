@@ -52,10 +52,9 @@ describe.skipIf(onPostgres)(
           "answers %s as it did",
           async (_title, read) => {
             const response = await app.inject({ method: "GET", url: read.url, headers: as(read.as) });
-            expect({ status: response.statusCode, body: response.json() }).toEqual({
-              status: read.status,
-              body: read.body,
-            });
+            // The wire only grows: every recorded field answers as it did; fields added since may join.
+            expect(response.statusCode).toBe(read.status);
+            expect(response.json()).toMatchObject(read.body as object);
           },
         );
 

@@ -1,6 +1,7 @@
 import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
+import { guardedConfig } from "../../lib/guarded-route";
 import { completed } from "../../lib/route-replies";
 import type { DeviceSessionsService } from "./device-sessions.service";
 
@@ -11,7 +12,7 @@ export const deviceSessionsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { deviceSessions, perMinute }) => {
   const tags = ["Identity"];
   // A public call that takes a secret from a link: the same ceiling per address as sign-in.
-  const guarded = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
+  const guarded = guardedConfig(perMinute);
 
   route(app, endpoints.user.getSessions, { tags }, (request) => deviceSessions.list(request.principal));
   route(app, endpoints.user.endSession, { tags }, (request) =>

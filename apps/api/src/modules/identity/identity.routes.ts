@@ -2,6 +2,7 @@ import { endpoints } from "@taxlane/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
+import { guardedConfig } from "../../lib/guarded-route";
 import { completed } from "../../lib/route-replies";
 import type { IdentityService, SignInOutcome } from "./identity.service";
 import type { PasswordResetService } from "./password-reset.service";
@@ -16,9 +17,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   /** Where people reach the app: its scheme says whether cookies need https. */
   publicUrl: string;
 }> = async (app, { identity, registration, reset, perMinute, publicUrl }) => {
-  // Calls that take a password or a code, or send mail, get a tight ceiling per address on top
-  // of the per-account back-off.
-  const guarded = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
+  const guarded = guardedConfig(perMinute);
   const tags = ["Identity"];
   const answered = <T>(request: FastifyRequest, reply: FastifyReply, outcome: SignInOutcome<T>) =>
     answerKeepingDevice(request, reply, outcome, publicUrl.startsWith("https:"));

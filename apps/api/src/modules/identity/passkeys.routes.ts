@@ -1,6 +1,7 @@
 import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
+import { guardedConfig } from "../../lib/guarded-route";
 import { completed } from "../../lib/route-replies";
 import type { PasskeyRegistration } from "./passkey-registration.service";
 import type { PasskeySignIn } from "./passkey-sign-in.service";
@@ -14,7 +15,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
 }> = async (app, { registration, signIn, perMinute, publicUrl }) => {
   // Calls that sign in, or take the password, get the same ceiling per address as the password sign-in.
-  const guarded = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
+  const guarded = guardedConfig(perMinute);
   const tags = ["Identity"];
 
   route(app, endpoints.user.passkeyRegistrationOptions, { tags }, (request) =>

@@ -143,8 +143,9 @@ describe("signing in with an authenticator app or a recovery code", async () => 
     });
     expect(used.statusCode).toBe(200);
     expect((await getUser(used.json().token)).json().secondFactor).toMatchObject({ satisfied: true });
-    const mail = await latestMailTo(app, professional.email);
-    expect(mail?.subject).toBe("A recovery code was used to sign in to your Taxlane account");
+    const subject = "A recovery code was used to sign in to your Taxlane account";
+    const mail = await latestMailTo(app, professional.email, subject);
+    expect(mail?.subject).toBe(subject);
     expect(mail?.text).toContain("You have 9 recovery codes left.");
 
     const second = await signIn(professional.email);

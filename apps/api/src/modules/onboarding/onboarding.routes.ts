@@ -2,6 +2,7 @@ import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { readFormData } from "../../lib/form-data";
+import { guardedConfig } from "../../lib/guarded-route";
 import type { ExpertRegistrationService } from "./expert-registration.service";
 import type { OnboardingService } from "./onboarding.service";
 
@@ -27,7 +28,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{
   route(
     app,
     endpoints.accountant.registerAccountant,
-    { tags, config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } },
+    { tags, config: guardedConfig(perMinute) },
     async (request) => experts.registerAccountant(await readFormData(request)),
   );
   route(app, endpoints.accountant.generateLinkForNewTaxPreparation, { tags }, (request) =>

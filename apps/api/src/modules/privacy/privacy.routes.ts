@@ -1,6 +1,7 @@
 import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
+import { guardedConfig } from "../../lib/guarded-route";
 import { completed } from "../../lib/route-replies";
 import { contentDisposition } from "../files";
 import type { AccountClosingService } from "./account-closing.service";
@@ -25,7 +26,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     dataExport.downloadsLeft(request.principal),
   );
   // The password is checked here: as tightly limited as the other calls that check one.
-  const guarded = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
+  const guarded = guardedConfig(perMinute);
   route(app, endpoints.user.closeAccount, { tags, config: guarded }, (request) =>
     completed(closing.close(request.principal, request.body, request.ip)),
   );

@@ -2,6 +2,7 @@ import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { readFormData } from "../../lib/form-data";
+import { guardedConfig } from "../../lib/guarded-route";
 import { completed } from "../../lib/route-replies";
 import type { ProfilesService } from "./profiles.service";
 
@@ -25,10 +26,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; 
   route(app, endpoints.taxpayer.updateProfileDetails, { tags }, async (request) =>
     completed(profiles.updateTaxpayerProfile(request.principal, await readFormData(request))),
   );
-  route(
-    app,
-    endpoints.user.sendEmailChangeCode,
-    { tags, config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } },
-    (request) => completed(profiles.sendEmailChangeCode(request.query.email)),
+  route(app, endpoints.user.sendEmailChangeCode, { tags, config: guardedConfig(perMinute) }, (request) =>
+    completed(profiles.sendEmailChangeCode(request.query.email)),
   );
 };
