@@ -40,6 +40,13 @@ export interface Account {
   lastName: string;
 }
 
+/** Asks for a sign-up code for `email` and reads it in the dev mailbox. */
+export async function signUpCode(request: APIRequestContext, email: string): Promise<string> {
+  const sent = await request.post(`/api/identity/sendEmailValidationCode?email=${encodeURIComponent(email)}`);
+  if (!sent.ok()) throw new Error(`sendEmailValidationCode answered ${sent.status()}: ${await sent.text()}`);
+  return codeIn(await waitForMail(request, email, { subject: /sign-up code/ }));
+}
+
 /** Registers a new taxpayer through the API: a sign-up code from the dev mailbox, then RegisterTaxpayer. */
 export async function registerTaxpayer(request: APIRequestContext, label = "taxpayer"): Promise<Account> {
   const account: Account = {
@@ -48,11 +55,7 @@ export async function registerTaxpayer(request: APIRequestContext, label = "taxp
     firstName: "Robin",
     lastName: `Tester${Math.floor(Math.random() * 1000)}`,
   };
-  const sent = await request.post(
-    `/api/identity/sendEmailValidationCode?email=${encodeURIComponent(account.email)}`,
-  );
-  if (!sent.ok()) throw new Error(`sendEmailValidationCode answered ${sent.status()}: ${await sent.text()}`);
-  const mail = await waitForMail(request, account.email, { subject: /sign-up code/ });
+  const code = await signUpCode(request, account.email);
   const registered = await request.post("/api/Taxpayer/RegisterTaxpayer", {
     data: {
       email: account.email,
@@ -63,7 +66,7 @@ export async function registerTaxpayer(request: APIRequestContext, label = "taxp
       mayCallDirectly: false,
       agreePrivacyPolicy: true,
       timeZone: "America/Los_Angeles",
-      emailValidationCode: codeIn(mail),
+      emailValidationCode: code,
     },
   });
   if (!registered.ok()) {

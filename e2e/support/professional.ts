@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { type Account, newPassword, uniqueEmail } from "./accounts";
-import { codeIn, waitForMail } from "./mail";
+import { type Account, newPassword, signUpCode, uniqueEmail } from "./accounts";
 
 const photoPath = path.join(import.meta.dirname, "../fixtures/expert-photo.png");
 
@@ -18,11 +17,7 @@ export async function registerProfessional(request: APIRequestContext, label = "
     firstName: "Avery",
     lastName: `Lindqvist${Math.floor(Math.random() * 1000)}`,
   };
-  const sent = await request.post(
-    `/api/identity/sendEmailValidationCode?email=${encodeURIComponent(account.email)}`,
-  );
-  if (!sent.ok()) throw new Error(`sendEmailValidationCode answered ${sent.status()}: ${await sent.text()}`);
-  const mail = await waitForMail(request, account.email, { subject: /sign-up code/ });
+  const code = await signUpCode(request, account.email);
   const registered = await request.post("/api/accountant/registerAccountant", {
     multipart: {
       email: account.email,
@@ -32,7 +27,7 @@ export async function registerProfessional(request: APIRequestContext, label = "
       lastName: account.lastName,
       agreePrivacyPolicy: "true",
       timeZone: "America/Denver",
-      emailValidationCode: codeIn(mail),
+      emailValidationCode: code,
       "initialQuestions.taxPreparationTypeId": "3",
       "initialQuestions.taxPreparerTypeId": "2",
       "initialQuestions.taxPreparerPTINumber": "P01234567",

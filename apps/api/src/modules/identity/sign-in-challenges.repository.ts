@@ -9,6 +9,15 @@ export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
 /** What a step is for: the second step after a password, or a WebAuthn ceremony's challenge. */
 export type ChallengePurpose = "sign-in" | "passkey-register" | "passkey-sign-in";
 
+/** A step of the purpose that can still be used: unspent, unexpired, with tries left. */
+const live = (purpose: ChallengePurpose, now: Date, maxTries: number) =>
+  and(
+    eq(signInChallenges.purpose, purpose),
+    isNull(signInChallenges.usedAt),
+    gt(signInChallenges.expiresAt, now),
+    lt(signInChallenges.wrongTries, maxTries),
+  );
+
 export const signInChallengesRepository = {
   /**
    * Keeps a new step, and drops the steps that ended over a day before it: the table holds only what
@@ -32,15 +41,7 @@ export const signInChallengesRepository = {
     const [row] = await executor
       .select()
       .from(signInChallenges)
-      .where(
-        and(
-          eq(signInChallenges.id, id),
-          eq(signInChallenges.purpose, purpose),
-          isNull(signInChallenges.usedAt),
-          gt(signInChallenges.expiresAt, now),
-          lt(signInChallenges.wrongTries, maxTries),
-        ),
-      )
+      .where(and(eq(signInChallenges.id, id), live(purpose, now, maxTries)))
       .limit(1);
     return row ?? null;
   },
@@ -56,15 +57,7 @@ export const signInChallengesRepository = {
     const [row] = await executor
       .select()
       .from(signInChallenges)
-      .where(
-        and(
-          eq(signInChallenges.userId, userId),
-          eq(signInChallenges.purpose, purpose),
-          isNull(signInChallenges.usedAt),
-          gt(signInChallenges.expiresAt, now),
-          lt(signInChallenges.wrongTries, maxTries),
-        ),
-      )
+      .where(and(eq(signInChallenges.userId, userId), live(purpose, now, maxTries)))
       .orderBy(sql`${signInChallenges.createdAt} desc`)
       .limit(1);
     return row ?? null;

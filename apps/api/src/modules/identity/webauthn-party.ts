@@ -52,36 +52,33 @@ type CredentialResponse = PasskeySignInRequest["response"];
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const inner = (answer: CredentialResponse): Record<string, unknown> => answer.response;
 
+/** The fields both ceremonies' answers share, around their own `response`. */
+const envelope = <R>(answer: CredentialResponse, response: R) => ({
+  id: answer.id,
+  rawId: answer.rawId,
+  type: answer.type,
+  clientExtensionResults: {},
+  response,
+});
+
 /** The browser's answer to `navigator.credentials.create()`, as the library reads it. */
 export function registrationAnswerOf(answer: CredentialResponse): RegistrationResponseJSON {
   const fields = inner(answer);
-  return {
-    id: answer.id,
-    rawId: answer.rawId,
-    type: answer.type,
-    clientExtensionResults: {},
-    response: {
-      clientDataJSON: text(fields.clientDataJSON),
-      attestationObject: text(fields.attestationObject),
-      transports: reportedTransports(fields.transports),
-    },
-  };
+  return envelope(answer, {
+    clientDataJSON: text(fields.clientDataJSON),
+    attestationObject: text(fields.attestationObject),
+    transports: reportedTransports(fields.transports),
+  });
 }
 
 /** The browser's answer to `navigator.credentials.get()`, as the library reads it. */
 export function assertionAnswerOf(answer: CredentialResponse): AuthenticationResponseJSON {
   const fields = inner(answer);
   const userHandle = typeof fields.userHandle === "string" ? fields.userHandle : undefined;
-  return {
-    id: answer.id,
-    rawId: answer.rawId,
-    type: answer.type,
-    clientExtensionResults: {},
-    response: {
-      clientDataJSON: text(fields.clientDataJSON),
-      authenticatorData: text(fields.authenticatorData),
-      signature: text(fields.signature),
-      ...(userHandle === undefined ? {} : { userHandle }),
-    },
-  };
+  return envelope(answer, {
+    clientDataJSON: text(fields.clientDataJSON),
+    authenticatorData: text(fields.authenticatorData),
+    signature: text(fields.signature),
+    ...(userHandle === undefined ? {} : { userHandle }),
+  });
 }
