@@ -32,6 +32,7 @@ import { profiles } from "./profiles";
 import { quotes } from "./quotes";
 import { reminders } from "./reminders";
 import { security } from "./security";
+import { securityPage } from "./securityPage";
 import { site } from "./site";
 import { taxPreparation } from "./taxPreparation";
 import { validation } from "./validation";
@@ -42,6 +43,7 @@ import { validation } from "./validation";
  */
 export const en = {
   security,
+  securityPage,
   app,
   landing,
   home,
