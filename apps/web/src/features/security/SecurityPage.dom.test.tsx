@@ -1,12 +1,19 @@
+import { startRegistration } from "@simplewebauthn/browser";
 import { type CurrentUser, endpoints, type SecurityOverview } from "@taxlane/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { USER_TOKEN } from "../../lib/session";
 import { answer, refusal } from "../../testing/contract-handlers";
 import { server } from "../../testing/msw-server";
 import { renderWithApp } from "../../testing/render";
 import { SecurityPage } from "./SecurityPage";
+
+// The browser's passkey ceremony is the browser's; the tests answer for it.
+vi.mock("@simplewebauthn/browser", async (original) => ({
+  ...(await original<typeof import("@simplewebauthn/browser")>()),
+  startRegistration: vi.fn(),
+}));
 
 /** A token the app takes for a live session: a JWT whose `exp` is an hour ahead. */
 function liveToken(session: string): string {
@@ -249,5 +256,81 @@ describe("the Security page", () => {
     expect(await screen.findByRole("region", { name: "Protect your clients' information" })).toBeTruthy();
     expect(screen.getByText("Add an authenticator app or a passkey to continue")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Remind me later" })).toBeNull();
+  });
+});
+
+describe("adding a passkey", () => {
+  const challengeId = "3b0c6f5e-2a4d-4e8b-9f1a-7c5d2e8b1a03";
+  const options = {
+    challenge: "Y2hhbGxlbmdl",
+    rp: { name: "Taxlane", id: "localhost" },
+    user: { id: "dXNlcg", name: "dana@example.com", displayName: "Dana Nguyen" },
+    pubKeyCredParams: [{ type: "public-key", alg: -7 }],
+  };
+  const created = {
+    id: "Y3JlZA",
+    rawId: "Y3JlZA",
+    type: "public-key" as const,
+    response: { clientDataJSON: "e30", attestationObject: "o2N", transports: ["internal" as const] },
+    clientExtensionResults: {},
+    authenticatorAttachment: "platform" as const,
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(startRegistration).mockReset();
+  });
+
+  it("creates one in the browser under its name and takes up the new session", async () => {
+    vi.stubGlobal("PublicKeyCredential", function PublicKeyCredential() {});
+    vi.mocked(startRegistration).mockResolvedValue(created);
+    signedIn({ overview: [withoutFactor] });
+    const newToken = liveToken("passkey");
+    const registered = vi.fn();
+    server.use(
+      answer(endpoints.user.passkeyRegistrationOptions, () => ({ challengeId, options })),
+      answer(endpoints.user.registerPasskey, ({ body }) => {
+        registered(body);
+        return { token: newToken, recoveryCodes: codes };
+      }),
+    );
+    const user = setup();
+    renderWithApp(<SecurityPage />, { path: "/user/security" });
+
+    await user.click(await screen.findByRole("button", { name: "Add a passkey" }));
+    const dialog = await dialogWith("Add a passkey");
+    await user.type(within(dialog).getByLabelText("Name"), "  Work laptop ");
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+
+    await dialogWith("Save your recovery codes");
+    expect(startRegistration).toHaveBeenCalledWith({ optionsJSON: options });
+    expect(registered).toHaveBeenCalledWith({ challengeId, name: "Work laptop", response: created });
+    expect(localStorage.getItem(USER_TOKEN)).toBe(newToken);
+  });
+
+  it("says so when the person cancels the browser's prompt, and keeps nothing", async () => {
+    vi.stubGlobal("PublicKeyCredential", function PublicKeyCredential() {});
+    vi.mocked(startRegistration).mockRejectedValue(new DOMException("cancelled", "NotAllowedError"));
+    signedIn({ overview: [withoutFactor] });
+    const registered = vi.fn();
+    server.use(
+      answer(endpoints.user.passkeyRegistrationOptions, () => ({ challengeId, options })),
+      answer(endpoints.user.registerPasskey, () => {
+        registered();
+        return { token: liveToken("never"), recoveryCodes: [] };
+      }),
+    );
+    const user = setup();
+    renderWithApp(<SecurityPage />, { path: "/user/security" });
+
+    await user.click(await screen.findByRole("button", { name: "Add a passkey" }));
+    const dialog = await dialogWith("Add a passkey");
+    await user.type(within(dialog).getByLabelText("Name"), "Phone");
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+
+    expect(
+      await within(dialog).findByText("The passkey wasn't created. Try again when you're ready."),
+    ).toBeTruthy();
+    expect(registered).not.toHaveBeenCalled();
   });
 });
