@@ -99,7 +99,15 @@ function SetupSteps({ replacing, onClose, onAdded }: Omit<AppSetupDialogProps, "
     );
   } else {
     body = (
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={confirm.isPending}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        // A refused code's message goes once the person types another.
+        onValuesChange={() => confirm.reset()}
+        disabled={confirm.isPending}
+      >
         <Form.Item
           name="code"
           label={t("securityPage.setupCodeLabel")}

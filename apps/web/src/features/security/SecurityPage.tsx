@@ -1,7 +1,7 @@
 import { t } from "@taxlane/contract/i18n";
 import { Typography } from "antd";
 import { type ReactNode, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { homePathFor, profilePathFor, TAXPAYER_ROLE, useCurrentUser } from "../../entities/account";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -50,7 +50,8 @@ export function SecurityPage() {
     );
   } else {
     const data = overview.data;
-    const intro = params.get("setup") === "1" && !data.status.hasStrongFactor;
+    const sentToSetUp = params.get("setup") === "1";
+    const intro = sentToSetUp && !data.status.hasStrongFactor;
     body = (
       <>
         <StandingCard overview={data} roleId={user.roleId} />
@@ -61,6 +62,12 @@ export function SecurityPage() {
             onAddPasskey={() => setDialog({ kind: "passkey" })}
             passkeysPossible={browserMakesPasskeys()}
           />
+        )}
+        {sentToSetUp && data.status.hasStrongFactor && (
+          <p className="tl-security__continue">
+            {t("securityPage.introDone")}{" "}
+            <Link to={homePathFor(user.roleId)}>{t("securityPage.introContinue")}</Link>
+          </p>
         )}
         <AuthenticatorAppSection
           app={data.authenticatorApp}

@@ -11,7 +11,8 @@ interface StandingCardProps {
 }
 
 /**
- * Where the person stands, in words: protected (and by what), the day a professional or operator
+ * Where the person stands (an alert only when something is closed; otherwise a status, not announced
+ * as urgent), in words: protected (and by what), the day a professional or operator
  * must add a factor by, what is closed once that day has passed, or, for a taxpayer, an invitation.
  */
 export function StandingCard({ overview, roleId }: StandingCardProps) {
@@ -35,19 +36,21 @@ export function StandingCard({ overview, roleId }: StandingCardProps) {
       <Alert
         type="warning"
         showIcon
+        role="status"
         title={t("securityPage.protectedBy", { factors })}
         description={t("securityPage.signInAgain")}
       />
     );
   }
   if (factors !== null) {
-    return <Alert type="success" showIcon title={t("securityPage.protectedBy", { factors })} />;
+    return <Alert type="success" showIcon role="status" title={t("securityPage.protectedBy", { factors })} />;
   }
   if (status.required) {
     return (
       <Alert
         type="warning"
         showIcon
+        role="status"
         title={
           status.dueAt === null
             ? t("securityPage.blockedHeading")
@@ -57,5 +60,5 @@ export function StandingCard({ overview, roleId }: StandingCardProps) {
       />
     );
   }
-  return <Alert type="info" showIcon title={t("securityPage.invitation")} />;
+  return <Alert type="info" showIcon role="status" title={t("securityPage.invitation")} />;
 }

@@ -44,6 +44,8 @@ export const securityPage = {
   introPasskeyText:
     "Your device's fingerprint, face or screen lock signs you in. Nothing to type, and nothing a fake site can catch.",
   introRemindLater: "Remind me later",
+  introDone: "You're all set: your sign-in is protected.",
+  introContinue: "Continue to your work",
 
   // Authenticator app.
   appHeading: "Authenticator app",
