@@ -67,6 +67,7 @@ const taxpayerArea: RouteObject = {
     { path: "tax_preparation/:id", lazy: antdRoute("userTaxPreparationJob") },
     { path: "messages", lazy: antdRoute("userMessages") },
     { path: "notifications", lazy: antdRoute("userNotifications") },
+    { path: "security", lazy: antdRoute("userSecurity") },
     areaNotFound,
   ],
 };
@@ -83,6 +84,7 @@ const expertArea: RouteObject = {
     { path: "tax_preparation/:id", lazy: antdRoute("expertTaxPreparationJob") },
     { path: "messages", lazy: antdRoute("expertMessages") },
     { path: "notifications", lazy: antdRoute("expertNotifications") },
+    { path: "security", lazy: antdRoute("expertSecurity") },
     { path: "calendar-sync/:provider", lazy: antdRoute("expertCalendarSyncReturn") },
     { path: "appointments-calendar", lazy: antdRoute("expertAppointmentsCalendar") },
     areaNotFound,
@@ -114,7 +116,11 @@ const adminArea: RouteObject = {
   id: "admin",
   path: "admin",
   lazy: antdRoute("adminArea"),
-  children: [{ index: true, lazy: antdRoute("adminConsole") }, areaNotFound],
+  children: [
+    { index: true, lazy: antdRoute("adminConsole") },
+    { path: "security", lazy: antdRoute("adminSecurity") },
+    areaNotFound,
+  ],
 };
 
 const notFound: RouteObject = { path: "*", lazy: () => import("./routes/not-found") };

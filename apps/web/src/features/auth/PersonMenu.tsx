@@ -1,11 +1,34 @@
-import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import {
+  DownOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
+import type { RoleId } from "@taxlane/contract";
+import { securityPage } from "@taxlane/contract/i18n/en/securityPage";
 import { Avatar, Button, Dropdown, type MenuProps } from "antd";
 import { useNavigate } from "react-router";
-import { avatarSrc, displayName, initialsOf, profilePathFor, useCurrentUser } from "../../entities/account";
+import {
+  ADMIN_ROLE,
+  avatarSrc,
+  displayName,
+  EXPERT_ROLE,
+  initialsOf,
+  profilePathFor,
+  useCurrentUser,
+} from "../../entities/account";
 import { useSignOut } from "./use-sign-out";
 import "./person-menu.css";
 
-/** The signed-in areas' header menu (antd): the person, then Profile, Change password, Sign out. */
+/** The Security page of the person's own area. */
+function securityPathFor(roleId: RoleId): string {
+  if (roleId === EXPERT_ROLE) return "/expert/security";
+  if (roleId === ADMIN_ROLE) return "/admin/security";
+  return "/user/security";
+}
+
+/** The signed-in areas' header menu (antd): the person, then Profile, Security, Change password, Sign out. */
 export function PersonMenu() {
   const { data: user } = useCurrentUser();
   const { signOut, pending } = useSignOut();
@@ -15,12 +38,14 @@ export function PersonMenu() {
   const name = displayName(user);
   const items: MenuProps["items"] = [
     { key: "profile", icon: <UserOutlined />, label: "Profile" },
+    { key: "security", icon: <SafetyCertificateOutlined />, label: securityPage.menuLabel },
     { key: "change-password", icon: <LockOutlined />, label: "Change password" },
     { type: "divider" },
     { key: "sign-out", icon: <LogoutOutlined />, label: "Sign out", disabled: pending },
   ];
   const onClick: MenuProps["onClick"] = ({ key }) => {
     if (key === "profile") navigate(profilePathFor(user.roleId));
+    else if (key === "security") navigate(securityPathFor(user.roleId));
     else if (key === "change-password") navigate("/change-password");
     else if (key === "sign-out") void signOut();
   };

@@ -34,6 +34,7 @@ import { profiles } from "./profiles";
 import { quotes } from "./quotes";
 import { reminders } from "./reminders";
 import { security } from "./security";
+import { securityPage } from "./securityPage";
 import { site } from "./site";
 import { taxPreparation } from "./taxPreparation";
 import { validation } from "./validation";
@@ -46,6 +47,7 @@ export const en = {
   security,
   passkeys,
   devices,
+  securityPage,
   app,
   landing,
   home,

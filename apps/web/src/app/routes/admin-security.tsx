@@ -1,0 +1,1 @@
+export { SecurityPage as Component } from "../../features/security/SecurityPage";

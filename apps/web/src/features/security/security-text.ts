@@ -1,0 +1,93 @@
+/**
+ * What the Security page says about factors and sessions, from the overview: which factors protect the
+ * account, how long ago a device was seen, the secret grouped for typing, the recovery codes file.
+ */
+import type { SecondFactors } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
+import { dateText } from "../../lib/format";
+
+/** "an authenticator app", "2 passkeys", "an authenticator app and a passkey"; null with neither. */
+export function strongFactorsText(
+  factors: Pick<SecondFactors, "authenticatorApp" | "passkeys">,
+): string | null {
+  const parts: string[] = [];
+  if (factors.authenticatorApp !== null) parts.push(t("securityPage.factorApp"));
+  if (factors.passkeys.length > 0) {
+    parts.push(t("securityPage.factorPasskeys", { count: factors.passkeys.length }));
+  }
+  const [first, second] = parts;
+  if (first === undefined) return null;
+  return second === undefined ? first : t("securityPage.factorsJoined", { first, second });
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Each unit is used up to the next one's size; the last has no bound. */
+const units: readonly { unit: Intl.RelativeTimeFormatUnit; size: number; below: number }[] = [
+  { unit: "minute", size: MINUTE, below: HOUR },
+  { unit: "hour", size: HOUR, below: DAY },
+  { unit: "day", size: DAY, below: 7 * DAY },
+  { unit: "week", size: 7 * DAY, below: 30 * DAY },
+  { unit: "month", size: 30 * DAY, below: 365 * DAY },
+  { unit: "year", size: 365 * DAY, below: Number.POSITIVE_INFINITY },
+];
+
+const relativeFormat = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+
+/**
+ * "just now", "5 minutes ago", "yesterday", "3 weeks ago". A moment slightly ahead of `now` (the
+ * server's clock and the browser's differ) counts as just now; an unreadable one is shown as it came.
+ */
+export function relativeTimeText(date: string, now: number = Date.now()): string {
+  const time = Date.parse(date);
+  if (Number.isNaN(time)) return date;
+  const elapsed = now - time;
+  if (elapsed < MINUTE) return t("securityPage.justNow");
+  const { unit, size } = units.find((entry) => elapsed < entry.below) ?? { unit: "year", size: 365 * DAY };
+  return relativeFormat.format(-Math.floor(elapsed / size), unit);
+}
+
+/** When a factor was last used, in words: "2 hours ago" or "never". */
+export function lastUsedText(lastUsedAt: string | null, now: number = Date.now()): string {
+  return lastUsedAt === null ? t("securityPage.never") : relativeTimeText(lastUsedAt, now);
+}
+
+/** "Added Mar 4, 2026. Last used 2 days ago." */
+export function addedText(
+  key: "securityPage.appAdded" | "securityPage.passkeyAdded",
+  factor: { addedAt?: string; createdAt?: string; lastUsedAt: string | null },
+  now: number = Date.now(),
+): string {
+  const added = factor.addedAt ?? factor.createdAt ?? "";
+  return t(key, { added: dateText(added), used: lastUsedText(factor.lastUsedAt, now) });
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** "Mar 4, 2026, 3:05 PM" in the browser's zone; the text as it came when it is not a date. */
+export function dateTimeText(date: string): string {
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? date : dateTimeFormat.format(time);
+}
+
+/** "JBSW Y3DP EHPK 3PXP": the secret in groups of four, easier to read and type into an app. */
+export function groupedSecret(secret: string): string {
+  return (secret.replace(/\s+/g, "").match(/.{1,4}/g) ?? []).join(" ");
+}
+
+/** The recovery codes as a text file: a heading, each code on its line, and how they work. */
+export function recoveryCodesFile(codes: readonly string[], email: string, now: Date = new Date()): string {
+  return [
+    t("securityPage.codesFileHeading", { email }),
+    "",
+    ...codes,
+    "",
+    t("securityPage.codesFileNote", { date: dateText(now.toISOString()) }),
+    "",
+  ].join("\n");
+}
+
+/** Codes at or under this count are "running low". */
+export const FEW_RECOVERY_CODES = 3;
