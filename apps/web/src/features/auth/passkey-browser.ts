@@ -1,0 +1,43 @@
+import {
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+} from "@simplewebauthn/browser";
+
+/** The browser can use passkeys at all (WebAuthn is there). */
+export function passkeysAvailable(): boolean {
+  return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
+}
+
+/** The browser's passkey prompt ended without an answer: closed, cancelled, or timed out. */
+export class PasskeyPromptClosed extends Error {
+  override readonly name = "PasskeyPromptClosed";
+}
+
+/** The browser refused for another reason (no passkey for this site, an unsupported device). */
+export class PasskeyUnavailable extends Error {
+  override readonly name = "PasskeyUnavailable";
+}
+
+/**
+ * Browsers report a closed prompt as NotAllowedError (WebAuthn gives no other sign, so that the
+ * site cannot tell "no passkey" from "cancelled"), and an aborted one as AbortError.
+ */
+function wasClosed(error: unknown): boolean {
+  return error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError");
+}
+
+/**
+ * Asks the browser to sign the server's challenge with a passkey. `options` is the JSON the
+ * server's WebAuthn library made; it is checked here only for the challenge the browser needs,
+ * as the server checks every field of the answer.
+ */
+export async function askForPasskey(options: Readonly<Record<string, unknown>>): Promise<AuthenticationResponseJSON> {
+  if (typeof options.challenge !== "string") throw new PasskeyUnavailable("The passkey options have no challenge.");
+  try {
+    return await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
+  } catch (error) {
+    if (wasClosed(error)) throw new PasskeyPromptClosed("The passkey prompt was closed.");
+    throw new PasskeyUnavailable(error instanceof Error ? error.message : "The passkey could not be used.");
+  }
+}
