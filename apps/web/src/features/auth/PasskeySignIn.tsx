@@ -40,7 +40,7 @@ export function PasskeySignInButton({ label, signInStep, primary = false, autoFo
     mutationFn: async () => {
       const { challengeId, options } = await identityApi.passkeyOptions(signInStep);
       const response = await askForPasskey(options);
-      const { token } = await identityApi.passkeySignIn({ challengeId, response: { ...response } });
+      const { token } = await identityApi.passkeySignIn({ challengeId, response });
       await startSession(token);
     },
     onMutate: () => setOutcome(null),
@@ -54,7 +54,7 @@ export function PasskeySignInButton({ label, signInStep, primary = false, autoFo
         type={primary ? "primary" : "default"}
         block
         size="large"
-        icon={<KeyOutlined />}
+        icon={<KeyOutlined aria-hidden="true" />}
         loading={signIn.isPending}
         onClick={() => signIn.mutate()}
         // biome-ignore lint/a11y/noAutofocus: on the passkey step this button is the one thing to do

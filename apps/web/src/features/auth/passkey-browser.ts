@@ -1,8 +1,5 @@
-import {
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  startAuthentication,
-} from "@simplewebauthn/browser";
+import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from "@simplewebauthn/browser";
+import type { PasskeySignInRequest } from "@taxlane/contract";
 
 /** The browser can use passkeys at all (WebAuthn is there). */
 export function passkeysAvailable(): boolean {
@@ -32,10 +29,16 @@ function wasClosed(error: unknown): boolean {
  * server's WebAuthn library made; it is checked here only for the challenge the browser needs,
  * as the server checks every field of the answer.
  */
-export async function askForPasskey(options: Readonly<Record<string, unknown>>): Promise<AuthenticationResponseJSON> {
+export async function askForPasskey(
+  options: Readonly<Record<string, unknown>>,
+): Promise<PasskeySignInRequest["response"]> {
   if (typeof options.challenge !== "string") throw new PasskeyUnavailable("The passkey options have no challenge.");
   try {
-    return await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
+    const answer = await startAuthentication({
+      optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+    });
+    // Copied into plain objects: the contract's shape is an open record, the library's a closed interface.
+    return { ...answer, response: { ...answer.response } };
   } catch (error) {
     if (wasClosed(error)) throw new PasskeyPromptClosed("The passkey prompt was closed.");
     throw new PasskeyUnavailable(error instanceof Error ? error.message : "The passkey could not be used.");
