@@ -184,8 +184,13 @@ describe("a refusal for want of a second factor", () => {
   it("is announced on 403 SECOND_FACTOR_REQUIRED, and not on another 403", async () => {
     const heard = vi.fn();
     const stop = onSecondFactorRequired(heard);
-    fetchMock.mockResolvedValueOnce(json(403, { errorMessage: "Add an app.", code: "SECOND_FACTOR_REQUIRED" }));
-    await expect(api.get("/Expert/Jobs")).rejects.toMatchObject({ status: 403, code: "SECOND_FACTOR_REQUIRED" });
+    fetchMock.mockResolvedValueOnce(
+      json(403, { errorMessage: "Add an app.", code: "SECOND_FACTOR_REQUIRED" }),
+    );
+    await expect(api.get("/Expert/Jobs")).rejects.toMatchObject({
+      status: 403,
+      code: "SECOND_FACTOR_REQUIRED",
+    });
     expect(heard).toHaveBeenCalledTimes(1);
     fetchMock.mockResolvedValueOnce(json(403, { errorMessage: "Not yours.", code: "FORBIDDEN" }));
     await expect(api.get("/Expert/Jobs")).rejects.toBeInstanceOf(ApiError);

@@ -1,9 +1,9 @@
 import { type CurrentUser, endpoints } from "@taxlane/contract";
 import { auth } from "@taxlane/contract/i18n/en/auth";
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Routes, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { answer } from "../../testing/contract-handlers";
 import { server } from "../../testing/msw-server";
 import { renderWithApp } from "../../testing/render";
@@ -106,7 +106,11 @@ describe("signing in with an authenticator app", () => {
     await user.click(screen.getByRole("button", { name: auth.verifyAndLogIn }));
 
     expect(await screen.findByText("Now at /expert/requests")).toBeTruthy();
-    expect(sent).toHaveBeenCalledWith({ email: "dana@example.com", code: "123456", signInStep: SIGN_IN_STEP });
+    expect(sent).toHaveBeenCalledWith({
+      email: "dana@example.com",
+      code: "123456",
+      signInStep: SIGN_IN_STEP,
+    });
   });
 
   it("shows the server's refusal of a wrong code under the boxes", async () => {
@@ -132,7 +136,9 @@ describe("signing in with an authenticator app", () => {
     server.use(
       answer(endpoints.identity.signInWithValidationCode, () => ({ token: sessionToken() })),
       // The mailed-code card looks for the local mailbox; here there is none.
-      answer(endpoints.devMail.list, () => Response.json({ errorMessage: "Not found", code: "NOT_FOUND" }, { status: 404 })),
+      answer(endpoints.devMail.list, () =>
+        Response.json({ errorMessage: "Not found", code: "NOT_FOUND" }, { status: 404 }),
+      ),
     );
     answerUser(
       person({
@@ -257,7 +263,9 @@ describe("signing in with a passkey", () => {
         return { challengeId: CHALLENGE_ID, options: { challenge: "c2lnbi1pbg" } };
       }),
     );
-    startAuthentication.mockRejectedValue(Object.assign(new Error("The operation was cancelled."), { name: "NotAllowedError" }));
+    startAuthentication.mockRejectedValue(
+      Object.assign(new Error("The operation was cancelled."), { name: "NotAllowedError" }),
+    );
     const user = userEvent.setup({ delay: null });
     renderLogin();
 

@@ -33,7 +33,12 @@ interface PasskeySignInButtonProps {
  * Signs in with a passkey: the server's challenge, the browser's prompt, the signed answer, then the
  * session opens and the person goes on as after any sign-in.
  */
-export function PasskeySignInButton({ label, signInStep, primary = false, autoFocus = false }: PasskeySignInButtonProps) {
+export function PasskeySignInButton({
+  label,
+  signInStep,
+  primary = false,
+  autoFocus = false,
+}: PasskeySignInButtonProps) {
   const startSession = useStartSession();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const signIn = useMutation({
@@ -57,7 +62,6 @@ export function PasskeySignInButton({ label, signInStep, primary = false, autoFo
         icon={<KeyOutlined aria-hidden="true" />}
         loading={signIn.isPending}
         onClick={() => signIn.mutate()}
-        // biome-ignore lint/a11y/noAutofocus: on the passkey step this button is the one thing to do
         autoFocus={autoFocus}
       >
         {label}

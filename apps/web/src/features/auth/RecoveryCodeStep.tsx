@@ -56,7 +56,11 @@ export function RecoveryCodeStep({
   });
 
   return (
-    <AuthCard title={auth.recoveryTitle} lead={auth.recoveryLead} footer={<OtherAccountLink onBack={onBack} />}>
+    <AuthCard
+      title={auth.recoveryTitle}
+      lead={auth.recoveryLead}
+      footer={<OtherAccountLink onBack={onBack} />}
+    >
       <FormAlert message={message} />
       <Form<RecoveryValues>
         form={form}
@@ -76,7 +80,6 @@ export function RecoveryCodeStep({
             spellCheck={false}
             size="large"
             className="tl-login__recovery-input"
-            // biome-ignore lint/a11y/noAutofocus: the code is the only thing to do on this step
             autoFocus
           />
         </Form.Item>

@@ -6,8 +6,8 @@ import { AppCodeStep } from "./AppCodeStep";
 import { AuthCard } from "./AuthCard";
 import { EmailCodeStep } from "./EmailCodeStep";
 import { PasskeySignInButton } from "./PasskeySignIn";
-import { RecoveryCodeStep } from "./RecoveryCodeStep";
 import { passkeysAvailable } from "./passkey-browser";
+import { RecoveryCodeStep } from "./RecoveryCodeStep";
 import { OtherAccountLink, OtherWays } from "./SecondStepParts";
 import { firstSecondStepView, type PendingSignIn, type SecondStepView } from "./sign-in-steps";
 
@@ -30,7 +30,11 @@ function PasskeyStep({
 }) {
   const available = passkeysAvailable();
   return (
-    <AuthCard title={auth.secondStepTitle} lead={auth.passkeyLead} footer={<OtherAccountLink onBack={onBack} />}>
+    <AuthCard
+      title={auth.secondStepTitle}
+      lead={auth.passkeyLead}
+      footer={<OtherAccountLink onBack={onBack} />}
+    >
       {available ? (
         <PasskeySignInButton label={auth.usePasskey} signInStep={step.signInStep} primary autoFocus />
       ) : (

@@ -1,5 +1,6 @@
 import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from "@simplewebauthn/browser";
 import type { PasskeySignInRequest } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/en/auth";
 
 /** The browser can use passkeys at all (WebAuthn is there). */
 export function passkeysAvailable(): boolean {
@@ -32,7 +33,7 @@ function wasClosed(error: unknown): boolean {
 export async function askForPasskey(
   options: Readonly<Record<string, unknown>>,
 ): Promise<PasskeySignInRequest["response"]> {
-  if (typeof options.challenge !== "string") throw new PasskeyUnavailable("The passkey options have no challenge.");
+  if (typeof options.challenge !== "string") throw new PasskeyUnavailable(auth.passkeyFailed);
   try {
     const answer = await startAuthentication({
       optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
@@ -40,7 +41,7 @@ export async function askForPasskey(
     // Copied into plain objects: the contract's shape is an open record, the library's a closed interface.
     return { ...answer, response: { ...answer.response } };
   } catch (error) {
-    if (wasClosed(error)) throw new PasskeyPromptClosed("The passkey prompt was closed.");
-    throw new PasskeyUnavailable(error instanceof Error ? error.message : "The passkey could not be used.");
+    if (wasClosed(error)) throw new PasskeyPromptClosed(auth.passkeyCancelled, { cause: error });
+    throw new PasskeyUnavailable(auth.passkeyFailed, { cause: error });
   }
 }

@@ -161,7 +161,8 @@ export const auth = {
   chooseAll: "Choose all that apply.",
   practiceState: "State where you practice",
   signInWithPasskey: "Sign in with a passkey",
-  passkeyCancelled: "The passkey prompt was closed before it finished. You can try again whenever you are ready.",
+  passkeyCancelled:
+    "The passkey prompt was closed before it finished. You can try again whenever you are ready.",
   passkeyFailed: "Your browser could not use a passkey here. Try again, or sign in another way.",
   orSeparator: "or",
   secondStepTitle: "Confirm it's you",

@@ -8,10 +8,12 @@ export const layout = {
   footerAbout:
     "Taxlane connects individuals and businesses with CPAs, enrolled agents, attorneys and registered tax preparers, and shows whose credentials it has verified.",
   footerSocial: "Taxlane on social media",
-  secondFactorDue: "Add an authenticator app or a passkey by {date} to keep seeing your clients' information.",
+  secondFactorDue:
+    "Add an authenticator app or a passkey by {date} to keep seeing your clients' information.",
   secondFactorSoon: "Add an authenticator app or a passkey to keep seeing your clients' information.",
   setItUp: "Set it up",
-  signInAgainWithFactor: "Sign in again with your authenticator app or passkey to keep seeing your clients' information.",
+  signInAgainWithFactor:
+    "Sign in again with your authenticator app or passkey to keep seeing your clients' information.",
   signInAgain: "Sign in again",
   secondFactorBlockedTitle: "Add an authenticator app or a passkey to continue",
   secondFactorBlockedText:
