@@ -28,7 +28,14 @@ const unexpectedAnswer = auth.signInNotUnderstood;
  * The first step: client or professional, e-mail and password; or a passkey alone, where the
  * browser can use one.
  */
-export function CredentialsStep({ onSecondStep }: { onSecondStep: (step: PendingSignIn) => void }) {
+export function CredentialsStep({
+  onSecondStep,
+  returnedFrom,
+}: {
+  onSecondStep: (step: PendingSignIn) => void;
+  /** The e-mail of the second step the person just left ("Use a different account"): typed in again, and focused. */
+  returnedFrom?: string | undefined;
+}) {
   usePageTitle("Log in");
   const [params] = useSearchParams();
   const [audience, setAudience] = useState<Audience>(params.get("as") === "pro" ? "pro" : "client");
@@ -109,7 +116,7 @@ export function CredentialsStep({ onSecondStep }: { onSecondStep: (step: Pending
         name="login"
         layout="vertical"
         requiredMark={false}
-        initialValues={{ email: params.get("email") ?? "" }}
+        initialValues={{ email: returnedFrom ?? params.get("email") ?? "" }}
         onFinish={(values) => {
           setMessage(null);
           signIn.mutate(values);
@@ -117,7 +124,14 @@ export function CredentialsStep({ onSecondStep }: { onSecondStep: (step: Pending
         disabled={signIn.isPending}
       >
         <Form.Item name="email" label="E-mail" rules={[schemaRule(signInRequestSchema.shape.email)]}>
-          <Input type="email" autoComplete="email" inputMode="email" size="large" />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            size="large"
+            // Back from a second step, the focus would otherwise be lost with the card that held it.
+            autoFocus={returnedFrom !== undefined}
+          />
         </Form.Item>
         <Form.Item name="password" label="Password" rules={[schemaRule(signInRequestSchema.shape.password)]}>
           <Input.Password autoComplete="current-password" size="large" />

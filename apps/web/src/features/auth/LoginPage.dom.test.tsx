@@ -210,6 +210,9 @@ describe("signing in with a recovery code", () => {
     expect(await screen.findByText(auth.appCodeLead)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: auth.useDifferentAccount }));
     expect(await screen.findByRole("button", { name: "Log in" })).toBeTruthy();
+    const email = screen.getByLabelText("E-mail");
+    expect(document.activeElement).toBe(email);
+    expect((email as HTMLInputElement).value).toBe("dana@example.com");
   });
 });
 

@@ -9,12 +9,16 @@ import type { PendingSignIn } from "./sign-in-steps";
 
 function LoginFlow() {
   const [step, setStep] = useState<PendingSignIn | null>(null);
-  if (step === null) return <CredentialsStep onSecondStep={setStep} />;
+  const [returnedFrom, setReturnedFrom] = useState<string | undefined>(undefined);
+  if (step === null) return <CredentialsStep onSecondStep={setStep} returnedFrom={returnedFrom} />;
   return (
     <SecondStep
       step={step}
       onResent={(sentAt, signInStep) => setStep({ ...step, sentAt, signInStep, codeAlreadySent: false })}
-      onBack={() => setStep(null)}
+      onBack={() => {
+        setReturnedFrom(step.email);
+        setStep(null);
+      }}
     />
   );
 }
