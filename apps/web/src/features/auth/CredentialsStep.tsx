@@ -30,11 +30,11 @@ const unexpectedAnswer = auth.signInNotUnderstood;
  */
 export function CredentialsStep({
   onSecondStep,
-  returnedFrom,
+  focusEmail = false,
 }: {
   onSecondStep: (step: PendingSignIn) => void;
-  /** The e-mail of the second step the person just left ("Use a different account"): typed in again, and focused. */
-  returnedFrom?: string | undefined;
+  /** Back from a second step ("Use a different account"): the e-mail field takes the focus. */
+  focusEmail?: boolean;
 }) {
   usePageTitle("Log in");
   const [params] = useSearchParams();
@@ -116,7 +116,7 @@ export function CredentialsStep({
         name="login"
         layout="vertical"
         requiredMark={false}
-        initialValues={{ email: returnedFrom ?? params.get("email") ?? "" }}
+        initialValues={{ email: params.get("email") ?? "" }}
         onFinish={(values) => {
           setMessage(null);
           signIn.mutate(values);
@@ -130,7 +130,7 @@ export function CredentialsStep({
             inputMode="email"
             size="large"
             // Back from a second step, the focus would otherwise be lost with the card that held it.
-            autoFocus={returnedFrom !== undefined}
+            autoFocus={focusEmail}
           />
         </Form.Item>
         <Form.Item name="password" label="Password" rules={[schemaRule(signInRequestSchema.shape.password)]}>

@@ -212,7 +212,6 @@ describe("signing in with a recovery code", () => {
     expect(await screen.findByRole("button", { name: "Log in" })).toBeTruthy();
     const email = screen.getByLabelText("E-mail");
     expect(document.activeElement).toBe(email);
-    expect((email as HTMLInputElement).value).toBe("dana@example.com");
   });
 });
 

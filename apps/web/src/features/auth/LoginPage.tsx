@@ -9,14 +9,14 @@ import type { PendingSignIn } from "./sign-in-steps";
 
 function LoginFlow() {
   const [step, setStep] = useState<PendingSignIn | null>(null);
-  const [returnedFrom, setReturnedFrom] = useState<string | undefined>(undefined);
-  if (step === null) return <CredentialsStep onSecondStep={setStep} returnedFrom={returnedFrom} />;
+  const [returned, setReturned] = useState(false);
+  if (step === null) return <CredentialsStep onSecondStep={setStep} focusEmail={returned} />;
   return (
     <SecondStep
       step={step}
       onResent={(sentAt, signInStep) => setStep({ ...step, sentAt, signInStep, codeAlreadySent: false })}
       onBack={() => {
-        setReturnedFrom(step.email);
+        setReturned(true);
         setStep(null);
       }}
     />
