@@ -1,6 +1,7 @@
 import { appTexts, errorBodySchema } from "@taxlane/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api, apiRequest, buildUrl, isErrorBody } from "./api-client";
+import { onSecondFactorRequired } from "./second-factor-signal";
 import { RETURN_PATH_AFTER_LOGIN, USER_TOKEN } from "./session";
 
 class MemoryStorage implements Storage {
@@ -176,6 +177,25 @@ describe("apiRequest", () => {
 
     expect(assign).not.toHaveBeenCalled();
     expect(session.getItem(RETURN_PATH_AFTER_LOGIN)).toBeNull();
+  });
+});
+
+describe("a refusal for want of a second factor", () => {
+  it("is announced on 403 SECOND_FACTOR_REQUIRED, and not on another 403", async () => {
+    const heard = vi.fn();
+    const stop = onSecondFactorRequired(heard);
+    fetchMock.mockResolvedValueOnce(
+      json(403, { errorMessage: "Add an app.", code: "SECOND_FACTOR_REQUIRED" }),
+    );
+    await expect(api.get("/Expert/Jobs")).rejects.toMatchObject({
+      status: 403,
+      code: "SECOND_FACTOR_REQUIRED",
+    });
+    expect(heard).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValueOnce(json(403, { errorMessage: "Not yours.", code: "FORBIDDEN" }));
+    await expect(api.get("/Expert/Jobs")).rejects.toBeInstanceOf(ApiError);
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
   });
 });
 

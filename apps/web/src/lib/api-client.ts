@@ -1,4 +1,5 @@
 import { appTexts, type ErrorBody } from "@taxlane/contract";
+import { announceSecondFactorRequired, SECOND_FACTOR_REQUIRED } from "./second-factor-signal";
 import { clearToken, getToken, LOGIN_PATH, rememberReturnPath } from "./session";
 
 /** A failed call: the HTTP status and the error body. */
@@ -140,6 +141,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const errorBody = await readErrorBody(response);
   if (response.status === 401) handleUnauthorized(redirectOnUnauthorized);
+  if (response.status === 403 && errorBody.code === SECOND_FACTOR_REQUIRED) announceSecondFactorRequired();
   throw new ApiError(response.status, errorBody);
 }
 

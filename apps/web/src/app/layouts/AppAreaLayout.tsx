@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { Logo } from "../../components/Logo";
 import { AntdProvider } from "../providers/AntdProvider";
+import { SecondFactorGate } from "./SecondFactorGate";
 import "./app-area-layout.css";
 import { layout } from "@taxlane/contract/i18n/en/layout";
 
@@ -80,7 +81,9 @@ function AreaFrame({ areaLabel, navItems, header, navBadges }: AppAreaLayoutProp
           </Layout.Sider>
         )}
         <Layout.Content className="tl-area__content" id="main" tabIndex={-1}>
-          <Outlet />
+          <SecondFactorGate>
+            <Outlet />
+          </SecondFactorGate>
         </Layout.Content>
       </Layout>
       {!wide && (

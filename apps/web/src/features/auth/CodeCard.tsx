@@ -12,18 +12,22 @@ interface CodeCardProps extends CodeFormProps {
   message?: string | null;
   /** News such as a new code being sent, or why it could not be. */
   notice: string | null;
+  /** Other ways to finish, under the form (a passkey, a recovery code). */
+  children?: ReactNode;
 }
 
 /**
- * The card asking for a mailed 6-digit code, the same at every place one is asked: signing in,
- * confirming a new taxpayer's or professional's address, a professional's first sign-in.
+ * The card asking for a 6-digit code, the same at every place one is asked: signing in (a mailed
+ * code or an authenticator app's), confirming a new taxpayer's or professional's address, a
+ * professional's first sign-in.
  */
-export function CodeCard({ title, lead, footer, message, notice, ...form }: CodeCardProps) {
+export function CodeCard({ title, lead, footer, message, notice, children, ...form }: CodeCardProps) {
   return (
     <AuthCard title={title} lead={lead} footer={footer}>
       {message !== undefined && <FormAlert message={message} />}
       <FormAlert message={notice} type="info" />
       <CodeForm {...form} />
+      {children}
     </AuthCard>
   );
 }

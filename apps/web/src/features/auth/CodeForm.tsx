@@ -37,15 +37,16 @@ export interface CodeFormProps {
   /** The page's `error` no longer applies (the digits were edited, or a whole code is submitted). */
   onClearError?: () => void;
   /** When the last code was sent (ms since the epoch): the resend cooldown runs from it, and a new one empties the boxes. */
-  sentAt: number;
-  resending: boolean;
-  onResend: () => void;
+  sentAt?: number;
+  resending?: boolean;
+  /** Asks for another mailed code. Left out for a code nobody mails (an authenticator app's): no resend row then. */
+  onResend?: () => void;
   resendTexts?: ResendTexts;
 }
 
 /**
- * The form of a mailed 6-digit code: the boxes, the submit button, where to read the mail on a dev
- * server, and a resend button that waits out the server's one-a-minute limit.
+ * The form of a 6-digit code: the boxes, the submit button and, for a mailed code, where to read the
+ * mail on a dev server and a resend button that waits out the server's one-a-minute limit.
  */
 export function CodeForm({
   label,
@@ -55,8 +56,8 @@ export function CodeForm({
   onSubmitAttempt,
   error,
   onClearError,
-  sentAt,
-  resending,
+  sentAt = 0,
+  resending = false,
   onResend,
   resendTexts = codeResendTexts,
 }: CodeFormProps) {
@@ -102,13 +103,17 @@ export function CodeForm({
           {submitLabel}
         </Button>
       </form>
-      <DevMailboxHint />
-      <div className="tl-auth-card__row tl-auth-card__resend">
-        <span>{resendTexts.prompt}</span>
-        <Button onClick={() => onResend()} disabled={left > 0} loading={resending}>
-          {left > 0 ? resendTexts.waiting(left) : resendTexts.action}
-        </Button>
-      </div>
+      {onResend !== undefined && (
+        <>
+          <DevMailboxHint />
+          <div className="tl-auth-card__row tl-auth-card__resend">
+            <span>{resendTexts.prompt}</span>
+            <Button onClick={() => onResend()} disabled={left > 0} loading={resending}>
+              {left > 0 ? resendTexts.waiting(left) : resendTexts.action}
+            </Button>
+          </div>
+        </>
+      )}
     </>
   );
 }

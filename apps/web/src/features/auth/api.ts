@@ -1,6 +1,8 @@
 import {
   type ChangePasswordRequest,
   endpoints,
+  type PasskeySignInRequest,
+  type RecoveryCodeSignInRequest,
   type RegisterTaxpayerRequest,
   type ResetPasswordRequest,
   type SignInRequest,
@@ -12,8 +14,18 @@ import { call } from "../../lib/api-call";
 export const identityApi = {
   signIn: (body: SignInRequest) => call(endpoints.identity.signIn, { body }),
 
+  /** The second step with the mailed code or the authenticator app's code. */
   signInWithCode: (body: SignInWithCodeRequest) =>
     call(endpoints.identity.signInWithValidationCode, { body }),
+
+  signInWithRecoveryCode: (body: RecoveryCodeSignInRequest) =>
+    call(endpoints.identity.signInWithRecoveryCode, { body }),
+
+  /** WebAuthn options: for a passkey alone, or with `signInStep` as the step after the password. */
+  passkeyOptions: (signInStep?: string) =>
+    call(endpoints.identity.passkeyOptions, { body: signInStep === undefined ? {} : { signInStep } }),
+
+  passkeySignIn: (body: PasskeySignInRequest) => call(endpoints.identity.passkeySignIn, { body }),
 
   /** Mails a sign-up code; answers 200 whether or not the address has an account. */
   sendEmailValidationCode: (email: string) =>

@@ -3,10 +3,13 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { currentUserKey, currentUserQuery, homePathFor } from "../../entities/account";
 import { clearToken, setToken, takeReturnPath } from "../../lib/session";
+import { setupPathAfterSignIn } from "./security-path";
 
 /**
  * Stores a new session's token, loads the person, and returns them; by default then goes to the
- * page the person was sent away from (the 401 handling remembered it) or to their role's home.
+ * page the person was sent away from (the 401 handling remembered it) or to their role's home. A
+ * professional or operator without an authenticator app or passkey goes to the security page's
+ * set-up instead, once each sign-in; the areas' banner reminds them after that.
  */
 export function useStartSession() {
   const queryClient = useQueryClient();
@@ -18,7 +21,8 @@ export function useStartSession() {
       try {
         const user = await queryClient.fetchQuery(currentUserQuery(token));
         if (options.navigate !== false) {
-          navigate(takeReturnPath(homePathFor(user.roleId)), { replace: true });
+          const waiting = takeReturnPath(homePathFor(user.roleId));
+          navigate(setupPathAfterSignIn(user) ?? waiting, { replace: true });
         }
         return user;
       } catch (error) {

@@ -160,4 +160,26 @@ export const auth = {
   howYouWork: "How do you work with clients?",
   chooseAll: "Choose all that apply.",
   practiceState: "State where you practice",
+  signInWithPasskey: "Sign in with a passkey",
+  passkeyCancelled:
+    "The passkey prompt was closed before it finished. You can try again whenever you are ready.",
+  passkeyFailed: "Your browser could not use a passkey here. Try again, or sign in another way.",
+  orSeparator: "or",
+  secondStepTitle: "Confirm it's you",
+  appCodeLead: "Enter the 6-digit code from your authenticator app",
+  appCodeLabel: "Authenticator app code",
+  passkeyLead: "Use the passkey you saved for Taxlane on this device, a security key or your phone.",
+  usePasskey: "Use your passkey",
+  passkeyUnavailableHere:
+    "This browser cannot use passkeys. Use a recovery code, or sign in on a device that has your passkey.",
+  useRecoveryCode: "Use a recovery code instead",
+  recoveryTitle: "Enter a recovery code",
+  recoveryLead:
+    "Enter one of the recovery codes you saved when you added your authenticator app or passkey. Each code works once.",
+  recoveryLabel: "Recovery code",
+  useAnotherWay: "Use your app or passkey instead",
+  recoveryCodeUsed:
+    "You signed in with a recovery code, so that code no longer works. If you have only a few left, make new ones on your security page.",
+  recoveryCodesLeft: "Recovery codes left: {count}.",
+  openSecurityPage: "Open security page",
 } as const;

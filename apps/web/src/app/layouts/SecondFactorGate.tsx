@@ -1,0 +1,132 @@
+import { WarningOutlined } from "@ant-design/icons";
+import { useQueryClient } from "@tanstack/react-query";
+import type { SecondFactorStatus } from "@taxlane/contract";
+import { layout } from "@taxlane/contract/i18n/en/layout";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+import { Alert, Button, Result } from "antd";
+import { type ReactNode, useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { currentUserKey, useCurrentUser } from "../../entities/account";
+import { RecoveryCodeNotice } from "../../features/auth/RecoveryCodeNotice";
+import { securityPathFor } from "../../features/auth/security-path";
+import { useSignOut } from "../../features/auth/use-sign-out";
+import { dateText } from "../../lib/format";
+import { onSecondFactorRequired } from "../../lib/second-factor-signal";
+import { secondFactorState } from "./second-factor-state";
+
+/** The reminder above every page during the grace, or to sign in again with the app or passkey. */
+function SecondFactorBanner({ status, setupPath }: { status: SecondFactorStatus; setupPath: string }) {
+  const navigate = useNavigate();
+  const { signOut, pending } = useSignOut();
+  const stale = status.hasStrongFactor;
+  const text = stale
+    ? layout.signInAgainWithFactor
+    : status.dueAt === null
+      ? layout.secondFactorSoon
+      : formatPlain(layout.secondFactorDue, { date: dateText(status.dueAt) });
+  return (
+    <Alert
+      className="tl-area__notice"
+      type="warning"
+      showIcon
+      role="status"
+      title={text}
+      action={
+        stale ? (
+          <Button size="small" loading={pending} onClick={() => void signOut("/login")}>
+            {layout.signInAgain}
+          </Button>
+        ) : (
+          <Button size="small" type="primary" onClick={() => navigate(setupPath)}>
+            {layout.setItUp}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/** In place of an area's page once the grace is over: what happened and the one way on. */
+function SecondFactorBlock({ status, setupPath }: { status: SecondFactorStatus; setupPath: string }) {
+  const navigate = useNavigate();
+  const { signOut, pending } = useSignOut();
+  const stale = status.hasStrongFactor;
+  return (
+    <Result
+      className="tl-area__block"
+      icon={<WarningOutlined />}
+      status="warning"
+      title={
+        <h1 className="tl-area__block-title" tabIndex={-1}>
+          {stale ? layout.secondFactorStaleTitle : layout.secondFactorBlockedTitle}
+        </h1>
+      }
+      subTitle={
+        stale ? (
+          layout.secondFactorStaleText
+        ) : (
+          <>
+            {layout.secondFactorBlockedText}
+            {status.dueAt !== null && (
+              <> {formatPlain(layout.secondFactorBlockedSince, { date: dateText(status.dueAt) })}</>
+            )}
+          </>
+        )
+      }
+      extra={
+        stale ? (
+          <Button type="primary" size="large" loading={pending} onClick={() => void signOut("/login")}>
+            {layout.signInAgain}
+          </Button>
+        ) : (
+          <>
+            <Button type="primary" size="large" onClick={() => navigate(setupPath)}>
+              {layout.goToSecurity}
+            </Button>
+            <Button size="large" loading={pending} onClick={() => void signOut()}>
+              {layout.signOut}
+            </Button>
+          </>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * Wraps an area's page. For a role that must use an authenticator app or a passkey: a banner during
+ * the grace, and once it is over the page gives way to the block (the security page itself always
+ * shows, as it is where one is added). A call the API refuses for want of one loads the person
+ * again, so the block shows as soon as the server applies it. Also the once-only notice after a
+ * sign-in with a recovery code, for every role.
+ */
+export function SecondFactorGate({ children }: { children: ReactNode }) {
+  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  useEffect(
+    () => onSecondFactorRequired(() => void queryClient.invalidateQueries({ queryKey: currentUserKey })),
+    [queryClient],
+  );
+  if (user === undefined) return children;
+
+  const securityPath = securityPathFor(user.roleId);
+  const setupPath = `${securityPath}?setup=1`;
+  const onSecurityPage = pathname.toLowerCase().replace(/\/$/, "") === securityPath;
+  const state = secondFactorState(user.secondFactor);
+  const status = user.secondFactor;
+  const blocked = state === "blocked" || state === "blockedStale";
+  return (
+    <>
+      <RecoveryCodeNotice securityPath={securityPath} />
+      {status !== undefined && (state === "due" || state === "stale") && !onSecurityPage && (
+        <SecondFactorBanner status={status} setupPath={setupPath} />
+      )}
+      {status !== undefined && blocked && !onSecurityPage ? (
+        <SecondFactorBlock status={status} setupPath={setupPath} />
+      ) : (
+        children
+      )}
+    </>
+  );
+}
