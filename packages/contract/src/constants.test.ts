@@ -15,6 +15,8 @@ describe("business constants", () => {
       MAX_WRONG_CODE_TRIES: 5,
       MINIMUM_AGE: 18,
       YEARS_OF_EXPERIENCE_MAX: 1000,
+      SECOND_FACTOR_GRACE_DAYS: 7,
+      RECOVERY_CODE_COUNT: 10,
       DEFAULT_BLOG_COUNT: 30,
       WORK_HISTORY_COUNT: 5,
       FIRST_APPOINTMENT_TIME: 0,

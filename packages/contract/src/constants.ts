@@ -109,3 +109,7 @@ export const ESTIMATED_TAX_DUE_DATES: readonly {
 
 /** Local storage key of the signed-in user's token. */
 export const USER_TOKEN_STORAGE_KEY = "USER_TOKEN";
+/** Days a professional or operator may go on with e-mail codes after being asked to add a stronger factor. */
+export const SECOND_FACTOR_GRACE_DAYS = 7;
+/** One-time recovery codes made at a time. */
+export const RECOVERY_CODE_COUNT = 10;

@@ -8,11 +8,6 @@ import { givenPasswordSchema, secondFactorKindSchema, secondFactorStatusSchema }
 import { idFieldSchema } from "./marketplace";
 import { validationTexts } from "./texts";
 
-/** Days a professional or operator may go on with e-mail codes after being asked to add a stronger factor. */
-export const SECOND_FACTOR_GRACE_DAYS = 7;
-/** One-time recovery codes made at a time. */
-export const RECOVERY_CODE_COUNT = 10;
-
 /** A code from an authenticator app: 6 digits (spaces people type are dropped). */
 export const totpCodeSchema = z
   .string({ error: texts.codeFormat })

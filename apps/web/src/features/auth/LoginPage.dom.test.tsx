@@ -131,7 +131,7 @@ describe("signing in with an authenticator app", () => {
     expect(screen.queryByText(auth.useRecoveryCode)).toBeNull();
   });
 
-  it("takes a professional without an app or passkey to the security page's set-up", async () => {
+  it("takes a professional whose grace begins with this sign-in to the security page's set-up", async () => {
     answerPassword(["email"]);
     server.use(
       answer(endpoints.identity.signInWithValidationCode, () => ({ token: sessionToken() })),
@@ -146,7 +146,7 @@ describe("signing in with an authenticator app", () => {
           required: true,
           hasStrongFactor: false,
           satisfied: false,
-          dueAt: "2026-12-09T10:00:00.000Z",
+          dueAt: new Date(Date.now() + 7 * 24 * 60 * 60_000).toISOString(),
           blocked: false,
         },
       }),
