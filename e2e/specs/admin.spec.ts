@@ -1,7 +1,8 @@
 import { apiSignIn, bearer, demoOperatorToken, registerTaxpayer, useToken } from "../support/accounts";
-import { registerProfessional } from "../support/billing";
+import { registerProfessional, registerProfessionalAccount } from "../support/billing";
 import { expect, expectAxeClean, test } from "../support/fixtures";
 import { individualAnswers, startJobWithDemoExpert } from "../support/marketplace";
+import { appCode } from "../support/second-factors";
 
 test.describe("the operator console", () => {
   test("an operator verifies a new professional, who then shows the badge on their profile and in the directory", async ({
@@ -158,5 +159,51 @@ test.describe("the operator console", () => {
     await operator.reload();
     await expect(operator.getByText("A taxpayer's answers and files open to operators")).toBeVisible();
     await expect(operator.getByRole("listitem").filter({ hasText: account.email })).toHaveCount(0);
+  });
+
+  test("after a verified support request, an operator resets a professional's sign-in factors: the app goes and they are signed out", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const pro = await registerProfessionalAccount(request, "admin-factors");
+    // The professional added an authenticator app (through the API: the journey of the page is elsewhere).
+    const setup = await request.post("/api/User/StartAuthenticatorApp", { headers: bearer(pro.token) });
+    const { secret } = (await setup.json()) as { secret: string };
+    const confirmed = await request.post("/api/User/ConfirmAuthenticatorApp", {
+      headers: bearer(pro.token),
+      data: { code: await appCode(secret) },
+    });
+    const { token } = (await confirmed.json()) as { token: string };
+
+    await useToken(page, await demoOperatorToken(request));
+    await page.goto("/admin?tab=accounts");
+    const row = page.getByRole("row").filter({ hasText: pro.email });
+    await row.getByRole("button", { name: "Sign-in factors of Avery Lindqvist" }).click();
+    const drawer = page.getByRole("dialog", { name: "Sign-in factors of Avery Lindqvist" });
+    await expect(drawer.getByText(/^Authenticator app, added/)).toBeVisible();
+    await expect(drawer.getByText("10 of 10 recovery codes left")).toBeVisible();
+    await expectAxeClean(page);
+
+    await drawer.getByRole("button", { name: "Reset factors…" }).click();
+    await page
+      .getByLabel("Support request reference")
+      .fill("Case 4821: lost phone, identity checked by video call");
+    await page
+      .getByRole("checkbox", { name: "I verified this person's identity through the support request" })
+      .check();
+    await expectAxeClean(page);
+    await page.getByRole("button", { name: "Reset factors", exact: true }).click();
+    await expect(
+      page.getByText("The sign-in factors of Avery Lindqvist were reset, and they were told by e-mail."),
+    ).toBeVisible();
+    await expect(drawer.getByText("No authenticator app")).toBeVisible();
+
+    // Signed out everywhere; the next sign-in is by password and e-mailed code, to add a new factor.
+    expect((await request.get("/api/user/GetUser", { headers: bearer(token) })).status()).toBe(401);
+    const signIn = await request.post("/api/identity/signIn", {
+      data: { email: pro.email, password: pro.password },
+    });
+    expect(await signIn.json()).toMatchObject({ twoFactorAuthIsActive: true, secondFactors: ["email"] });
   });
 });

@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import { newPassword, uniqueEmail } from "./accounts";
+import { newPassword, signUpCode, uniqueEmail } from "./accounts";
 import { photo } from "./expert-signup";
-import { codeIn, waitForMail } from "./mail";
 
 /**
  * Registers a new tax professional through the API (the sign-up code from the dev mailbox, then the
@@ -19,9 +18,7 @@ export async function registerProfessionalAccount(
 ): Promise<{ email: string; password: string; token: string }> {
   const email = uniqueEmail(label);
   const password = newPassword();
-  const sent = await request.post(`/api/identity/sendEmailValidationCode?email=${encodeURIComponent(email)}`);
-  if (!sent.ok()) throw new Error(`sendEmailValidationCode answered ${sent.status()}`);
-  const mail = await waitForMail(request, email, { subject: /sign-up code/ });
+  const code = await signUpCode(request, email);
   const registered = await request.post("/api/accountant/registerAccountant", {
     multipart: {
       email,
@@ -31,7 +28,7 @@ export async function registerProfessionalAccount(
       lastName: "Lindqvist",
       agreePrivacyPolicy: "true",
       timeZone: "America/Denver",
-      emailValidationCode: codeIn(mail),
+      emailValidationCode: code,
       "initialQuestions.taxPreparationTypeId": "3",
       "initialQuestions.taxPreparerTypeId": "2",
       "initialQuestions.taxPreparerPTINumber": "p01234567",
