@@ -71,6 +71,9 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
+/** Added: this sign-in began the professional's days to add an authenticator app or a passkey. */
+const secondFactorGraceBeganSchema = z.boolean().optional();
+
 export const signInResponseSchema = z.object({
   token: z.string().optional(),
   twoFactorAuthIsActive: z.boolean().optional(),
@@ -85,6 +88,7 @@ export const signInResponseSchema = z.object({
   secondFactors: z.array(secondFactorKindSchema).optional(),
   /** Added: the sign-in awaiting its second step, sent back with the code, recovery code or passkey. */
   signInStep: z.string().optional(),
+  secondFactorGraceBegan: secondFactorGraceBeganSchema,
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
@@ -97,7 +101,10 @@ export const signInWithCodeRequestSchema = z.object({
 });
 export type SignInWithCodeRequest = z.infer<typeof signInWithCodeRequestSchema>;
 
-export const tokenResponseSchema = z.object({ token: z.string() });
+export const tokenResponseSchema = z.object({
+  token: z.string(),
+  secondFactorGraceBegan: secondFactorGraceBeganSchema,
+});
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const emailQuerySchema = z.object({ email: boundedEmail });

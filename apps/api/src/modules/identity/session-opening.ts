@@ -37,11 +37,11 @@ export function createSessionOpening(deps: IdentityDeps) {
    * A professional or operator without an app or a passkey is given the grace at their first session
    * without one: days to add one before client data closes to sessions not opened with it.
    */
-  async function startGraceIfAsked(tx: Executor, user: Pick<UserRow, "id" | "roleId">) {
-    if (!requiresStrongFactor(user.roleId)) return;
-    if (hasStrongFactor(await secondFactorsRepository.holdings(tx, user.id))) return;
+  async function startGraceIfAsked(tx: Executor, user: Pick<UserRow, "id" | "roleId">): Promise<boolean> {
+    if (!requiresStrongFactor(user.roleId)) return false;
+    if (hasStrongFactor(await secondFactorsRepository.holdings(tx, user.id))) return false;
     const dueAt = new Date(clock.now().getTime() + SECOND_FACTOR_GRACE_DAYS * day);
-    await usersRepository.startSecondFactorGrace(tx, user.id, dueAt);
+    return usersRepository.startSecondFactorGrace(tx, user.id, dueAt);
   }
 
   return async function signedIn(
@@ -49,12 +49,12 @@ export function createSessionOpening(deps: IdentityDeps) {
     client: SignInClient,
     factor: SessionFactor,
     beforeOpening?: (tx: Executor) => Promise<void>,
-  ): Promise<SignInOutcome<{ token: string }>> {
+  ): Promise<SignInOutcome<{ token: string; secondFactorGraceBegan?: true }>> {
     const { ip, userAgent } = client;
     const place = await placeOf(ip);
     const answer = await db.transaction(async (tx) => {
       await beforeOpening?.(tx);
-      await startGraceIfAsked(tx, user);
+      const graceBegan = await startGraceIfAsked(tx, user);
       const opening = { factor, userAgent, place };
       const { token, sessionId } = await sessions.open({ id: user.id, roleId: user.roleId }, opening, tx);
       await mailIfNewDevice(tx, user.id, client, { sessionId, place });
@@ -66,7 +66,7 @@ export function createSessionOpening(deps: IdentityDeps) {
         subject: `user:${user.id}`,
         from: ip,
       });
-      return { token };
+      return graceBegan ? { token, secondFactorGraceBegan: true as const } : { token };
     });
     return { answer, device: devices.remember(client.device, user.id) };
   };

@@ -193,11 +193,13 @@ export const usersRepository = {
     return rows.length > 0;
   },
 
-  /** Sets when the person's grace for a second factor ends, unless it was set before. */
-  async startSecondFactorGrace(executor: Executor, id: number, dueAt: Date): Promise<void> {
-    await executor
+  /** Sets when the person's grace for a second factor ends, unless it was set before; true when this call set it. */
+  async startSecondFactorGrace(executor: Executor, id: number, dueAt: Date): Promise<boolean> {
+    const started = await executor
       .update(users)
       .set({ secondFactorDueAt: dueAt })
-      .where(and(eq(users.id, id), isNull(users.secondFactorDueAt)));
+      .where(and(eq(users.id, id), isNull(users.secondFactorDueAt)))
+      .returning({ id: users.id });
+    return started.length > 0;
   },
 };

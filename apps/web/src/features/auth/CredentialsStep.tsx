@@ -54,7 +54,7 @@ export function CredentialsStep({
         roleId,
       });
       if (answer.token !== undefined) {
-        await startSession(answer.token);
+        await startSession(answer.token, { secondFactorGraceBegan: answer.secondFactorGraceBegan });
       } else if (answer.twoFactorAuthIsActive === true) {
         const codeAlreadySent = answer.codeAlreadySent === true;
         const sentAt = Date.now() - (codeAlreadySent ? (answer.codeSentSecondsAgo ?? 0) * 1000 : 0);

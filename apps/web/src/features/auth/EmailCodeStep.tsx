@@ -30,12 +30,12 @@ export function EmailCodeStep({
 
   const verify = useMutation({
     mutationFn: async (code: string) => {
-      const { token } = await identityApi.signInWithCode({
+      const { token, secondFactorGraceBegan } = await identityApi.signInWithCode({
         email: step.email,
         code,
         ...(step.signInStep === undefined ? {} : { signInStep: step.signInStep }),
       });
-      await startSession(token);
+      await startSession(token, { secondFactorGraceBegan });
     },
     onError: (error) => setCodeError(errorDisplay(error, []).message),
   });

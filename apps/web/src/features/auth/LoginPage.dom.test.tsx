@@ -134,7 +134,10 @@ describe("signing in with an authenticator app", () => {
   it("takes a professional whose grace begins with this sign-in to the security page's set-up", async () => {
     answerPassword(["email"]);
     server.use(
-      answer(endpoints.identity.signInWithValidationCode, () => ({ token: sessionToken() })),
+      answer(endpoints.identity.signInWithValidationCode, () => ({
+        token: sessionToken(),
+        secondFactorGraceBegan: true,
+      })),
       // The mailed-code card looks for the local mailbox; here there is none.
       answer(endpoints.devMail.list, () =>
         Response.json({ errorMessage: "Not found", code: "NOT_FOUND" }, { status: 404 }),

@@ -16,24 +16,25 @@ const professional = (dueInMs: number, blocked = false) => ({
 
 describe("where a sign-in leads a professional without an app or passkey", () => {
   it("to the set-up on the sign-in that began the grace", () => {
-    expect(setupPathAfterSignIn(professional(7 * day), now)).toBe("/expert/security?setup=1");
+    expect(setupPathAfterSignIn(professional(7 * day), true)).toBe("/expert/security?setup=1");
   });
 
-  it("home within the grace after that: the banner reminds them", () => {
-    expect(setupPathAfterSignIn(professional(3 * day), now)).toBeNull();
+  it("home within the grace after that, however fresh: the banner reminds them", () => {
+    expect(setupPathAfterSignIn(professional(7 * day), false)).toBeNull();
+    expect(setupPathAfterSignIn(professional(3 * day), false)).toBeNull();
   });
 
   it("to the set-up once the grace is over", () => {
-    expect(setupPathAfterSignIn(professional(-day, true), now)).toBe("/expert/security?setup=1");
+    expect(setupPathAfterSignIn(professional(-day, true), false)).toBe("/expert/security?setup=1");
   });
 
   it("home for a taxpayer, and for a professional who has one", () => {
-    expect(setupPathAfterSignIn({ roleId: 1, secondFactor: undefined }, now)).toBeNull();
+    expect(setupPathAfterSignIn({ roleId: 1, secondFactor: undefined }, true)).toBeNull();
     const protectedOne = professional(7 * day);
     expect(
       setupPathAfterSignIn(
         { ...protectedOne, secondFactor: { ...protectedOne.secondFactor, hasStrongFactor: true } },
-        now,
+        true,
       ),
     ).toBeNull();
   });

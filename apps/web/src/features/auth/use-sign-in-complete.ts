@@ -15,14 +15,15 @@ export function useStartSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    async (token: string, options: { navigate?: boolean } = {}) => {
+    async (token: string, options: { navigate?: boolean; secondFactorGraceBegan?: boolean } = {}) => {
       queryClient.removeQueries({ queryKey: currentUserKey });
       setToken(token);
       try {
         const user = await queryClient.fetchQuery(currentUserQuery(token));
         if (options.navigate !== false) {
           const waiting = takeReturnPath(homePathFor(user.roleId));
-          navigate(setupPathAfterSignIn(user) ?? waiting, { replace: true });
+          const setup = setupPathAfterSignIn(user, options.secondFactorGraceBegan === true);
+          navigate(setup ?? waiting, { replace: true });
         }
         return user;
       } catch (error) {
