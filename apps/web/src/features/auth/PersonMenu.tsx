@@ -5,28 +5,13 @@ import {
   SafetyCertificateOutlined,
   UserOutlined,
 } from "@ant-design/icons";
-import type { RoleId } from "@taxlane/contract";
 import { securityPage } from "@taxlane/contract/i18n/en/securityPage";
 import { Avatar, Button, Dropdown, type MenuProps } from "antd";
 import { useNavigate } from "react-router";
-import {
-  ADMIN_ROLE,
-  avatarSrc,
-  displayName,
-  EXPERT_ROLE,
-  initialsOf,
-  profilePathFor,
-  useCurrentUser,
-} from "../../entities/account";
+import { avatarSrc, displayName, initialsOf, profilePathFor, useCurrentUser } from "../../entities/account";
+import { securityPathFor } from "./security-path";
 import { useSignOut } from "./use-sign-out";
 import "./person-menu.css";
-
-/** The Security page of the person's own area. */
-function securityPathFor(roleId: RoleId): string {
-  if (roleId === EXPERT_ROLE) return "/expert/security";
-  if (roleId === ADMIN_ROLE) return "/admin/security";
-  return "/user/security";
-}
 
 /** The signed-in areas' header menu (antd): the person, then Profile, Security, Change password, Sign out. */
 export function PersonMenu() {
