@@ -1,6 +1,7 @@
 import type { UserNotification } from "@taxlane/contract";
 import { notifications } from "@taxlane/contract/i18n/en/notifications";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+import { relativeTime } from "../../lib/relative-time";
 
 /** What the bell and its list say (the catalog's notification texts). */
 export const notificationTexts = {
@@ -25,34 +26,9 @@ export function bellLabel(unread: number): string {
     : notificationTexts.heading;
 }
 
-const SECOND = 1_000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** Each unit is used up to the next one's size; the last one has no bound. */
-const units: readonly { unit: Intl.RelativeTimeFormatUnit; size: number; below: number }[] = [
-  { unit: "minute", size: MINUTE, below: HOUR },
-  { unit: "hour", size: HOUR, below: DAY },
-  { unit: "day", size: DAY, below: 7 * DAY },
-  { unit: "week", size: 7 * DAY, below: 30 * DAY },
-  { unit: "month", size: 30 * DAY, below: 365 * DAY },
-  { unit: "year", size: 365 * DAY, below: Number.POSITIVE_INFINITY },
-];
-
-const relativeFormat = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
-
-/**
- * "just now", "5 minutes ago", "2 hours ago", "yesterday", "3 weeks ago"… A date slightly ahead of
- * `now` (clocks of the server and the browser differ) counts as just now; "" for an unreadable date.
- */
+/** "just now", "5 minutes ago", "yesterday"…; "" for an unreadable date. */
 export function relativeTimeText(date: string, now: number = Date.now()): string {
-  const time = Date.parse(date);
-  if (Number.isNaN(time)) return "";
-  const elapsed = now - time;
-  if (elapsed < MINUTE) return notifications.justNow;
-  const { unit, size } = units.find((entry) => elapsed < entry.below) ?? { unit: "year", size: 365 * DAY };
-  return relativeFormat.format(-Math.floor(elapsed / size), unit);
+  return relativeTime(date, now, notifications.justNow);
 }
 
 const fullDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

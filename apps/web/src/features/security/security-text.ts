@@ -5,6 +5,7 @@
 import type { SecondFactors } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { dateText } from "../../lib/format";
+import { relativeTime } from "../../lib/relative-time";
 
 /** "an authenticator app", "2 passkeys", "an authenticator app and a passkey"; null with neither. */
 export function strongFactorsText(
@@ -20,33 +21,9 @@ export function strongFactorsText(
   return second === undefined ? first : t("securityPage.factorsJoined", { first, second });
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** Each unit is used up to the next one's size; the last has no bound. */
-const units: readonly { unit: Intl.RelativeTimeFormatUnit; size: number; below: number }[] = [
-  { unit: "minute", size: MINUTE, below: HOUR },
-  { unit: "hour", size: HOUR, below: DAY },
-  { unit: "day", size: DAY, below: 7 * DAY },
-  { unit: "week", size: 7 * DAY, below: 30 * DAY },
-  { unit: "month", size: 30 * DAY, below: 365 * DAY },
-  { unit: "year", size: 365 * DAY, below: Number.POSITIVE_INFINITY },
-];
-
-const relativeFormat = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
-
-/**
- * "just now", "5 minutes ago", "yesterday", "3 weeks ago". A moment slightly ahead of `now` (the
- * server's clock and the browser's differ) counts as just now; an unreadable one is shown as it came.
- */
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago"; "" for an unreadable moment. */
 export function relativeTimeText(date: string, now: number = Date.now()): string {
-  const time = Date.parse(date);
-  if (Number.isNaN(time)) return date;
-  const elapsed = now - time;
-  if (elapsed < MINUTE) return t("securityPage.justNow");
-  const { unit, size } = units.find((entry) => elapsed < entry.below) ?? { unit: "year", size: 365 * DAY };
-  return relativeFormat.format(-Math.floor(elapsed / size), unit);
+  return relativeTime(date, now, t("securityPage.justNow"));
 }
 
 /** When a factor was last used, in words: "2 hours ago" or "never". */
