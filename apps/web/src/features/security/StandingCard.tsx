@@ -1,4 +1,4 @@
-import type { CurrentUser, SecurityOverview } from "@taxlane/contract";
+import { type CurrentUser, SECOND_FACTOR_GRACE_DAYS, type SecurityOverview } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { Alert } from "antd";
 import { ADMIN_ROLE } from "../../entities/account";
@@ -53,10 +53,16 @@ export function StandingCard({ overview, roleId }: StandingCardProps) {
         role="status"
         title={
           status.dueAt === null
-            ? t("securityPage.blockedHeading")
+            ? t("securityPage.dueSoon", { days: SECOND_FACTOR_GRACE_DAYS })
             : t("securityPage.dueBy", { date: dateText(status.dueAt) })
         }
-        description={isAdmin ? t("securityPage.dueWhyAdmin") : t("securityPage.dueWhyExpert")}
+        description={
+          status.dueAt === null
+            ? undefined
+            : isAdmin
+              ? t("securityPage.dueWhyAdmin")
+              : t("securityPage.dueWhyExpert")
+        }
       />
     );
   }

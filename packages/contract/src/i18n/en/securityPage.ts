@@ -21,6 +21,9 @@ export const securityPage = {
   /** `{date}`: the last day of the grace. */
   dueBy:
     "Add an authenticator app or a passkey by {date}. Until then you can keep signing in with e-mailed codes.",
+  /** A professional whose days to add one have not begun yet (they begin at the next sign-in). */
+  dueSoon:
+    "Add an authenticator app or a passkey: from your next sign-in you have {days} days before one is needed to see client information.",
   dueWhyExpert: "After that day, client information stays closed until you add one.",
   dueWhyAdmin: "After that day, the operator tools stay closed until you add one.",
   blockedHeading: "Add an authenticator app or a passkey to continue",
