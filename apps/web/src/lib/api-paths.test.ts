@@ -7,8 +7,11 @@ import { describe, expect, it } from "vitest";
 
 const sourceDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Page paths of the web app that happen to equal a call's path (the dev mailbox page). */
-const pagePaths = new Set(["/dev/mail"]);
+/**
+ * Page paths of the web app that happen to equal a call's path, letter case aside: the dev mailbox
+ * page, and the taxpayer's Security page (`GET /User/Security` is its overview).
+ */
+const pagePaths = new Set(["/dev/mail", "/user/security"]);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
