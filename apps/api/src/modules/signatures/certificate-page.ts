@@ -47,9 +47,20 @@ class Writer {
     const page = this.doc.addPage([letterPageSize.width, letterPageSize.height]);
     this.page = page;
     this.y = letterPageSize.height - margin - 20;
-    page.drawText(this.fonts.clean(heading), { x: margin, y: this.y, size: 20, font: this.fonts.fontOf(true), color: near });
+    page.drawText(this.fonts.clean(heading), {
+      x: margin,
+      y: this.y,
+      size: 20,
+      font: this.fonts.fontOf(true),
+      color: near,
+    });
     this.y -= 14;
-    page.drawLine({ start: { x: margin, y: this.y }, end: { x: margin + width, y: this.y }, thickness: 0.75, color: rule });
+    page.drawLine({
+      start: { x: margin, y: this.y },
+      end: { x: margin + width, y: this.y },
+      thickness: 0.75,
+      color: rule,
+    });
     this.y -= 22;
     return page;
   }
@@ -65,7 +76,13 @@ class Writer {
     const lines = wrapText(this.fonts.clean(text), width, size, bold, this.fonts.measure);
     this.room(lines.length * size * 1.4);
     for (const line of lines) {
-      this.page.drawText(line, { x: margin, y: this.y, size, font: this.fonts.fontOf(bold), color: options.muted ? muted : near });
+      this.page.drawText(line, {
+        x: margin,
+        y: this.y,
+        size,
+        font: this.fonts.fontOf(bold),
+        color: options.muted ? muted : near,
+      });
       this.y -= size * 1.4;
     }
     this.y -= options.gap ?? 0;

@@ -26,7 +26,9 @@ describe("readablePdf", () => {
   });
 
   it("refuses a file that is not a PDF", async () => {
-    const error = await refusal(readablePdf(Buffer.from("PK\u0003\u0004 a zip archive, not a PDF"), megabyte));
+    const error = await refusal(
+      readablePdf(Buffer.from("PK\u0003\u0004 a zip archive, not a PDF"), megabyte),
+    );
     expect(error.statusCode).toBe(415);
     expect(error.message).toMatch(/not a PDF/);
   });
@@ -74,7 +76,9 @@ describe("fieldFits", () => {
       const error = await refusal(Promise.resolve().then(() => fieldFits({ ...field, page }, all)));
       expect(error.statusCode).toBe(400);
     }
-    expect(() => fieldFits({ ...field, page: 2 }, all)).toThrow("placed on page 3, but the document has 2 pages");
+    expect(() => fieldFits({ ...field, page: 2 }, all)).toThrow(
+      "placed on page 3, but the document has 2 pages",
+    );
   });
 
   it("refuses a field reaching outside the page or without size", async () => {

@@ -59,7 +59,10 @@ export function fieldFits(field: PdfField, pages: readonly PDFPage[]): PDFPage {
   const page = Number.isInteger(field.page) ? pages[field.page] : undefined;
   const pageNumber = field.page + 1;
   if (!page)
-    throw new AppError("BAD_REQUEST", t("signatures.fieldPageMissing", { page: pageNumber, pages: pages.length }));
+    throw new AppError(
+      "BAD_REQUEST",
+      t("signatures.fieldPageMissing", { page: pageNumber, pages: pages.length }),
+    );
   const sizes = [field.x, field.y, field.width, field.height];
   if (!sizes.every(Number.isFinite))
     throw new AppError("BAD_REQUEST", t("signatures.fieldOffPage", { page: pageNumber }));

@@ -26,7 +26,12 @@ export function checkSeal(bytes: Uint8Array): SealCheck | undefined {
   const matches = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
   const last = matches.at(-1);
   if (!last) return undefined;
-  const [start, firstLength, secondStart, secondLength] = last.slice(1, 5).map(Number) as [number, number, number, number];
+  const [start, firstLength, secondStart, secondLength] = last.slice(1, 5).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const contents = text.slice(start + firstLength, secondStart);
   const hex = /^<([0-9a-fA-F]+)>$/.exec(contents)?.[1];
   if (!hex) return undefined;
@@ -36,7 +41,7 @@ export function checkSeal(bytes: Uint8Array): SealCheck | undefined {
   ]);
   const coversWholeFile = start === 0 && secondStart + secondLength === file.length;
 
-  const der = Buffer.from(hex, "hex");
+  const der = withoutPadding(Buffer.from(hex, "hex"));
   const signedData = asn1Children(asn1Children(forge.asn1.fromDer(der.toString("binary"), false))[1])[0];
   const parts = asn1Children(signedData);
   const certificates = parts
@@ -54,12 +59,20 @@ export function checkSeal(bytes: Uint8Array): SealCheck | undefined {
   if (!attributes || !signature || !certificate) return undefined;
 
   const digestAttribute = asn1Children(attributes).find(
-    (attribute) => forge.asn1.derToOid(String(asn1Children(attribute)[0]?.value ?? "")) === oids.messageDigest,
+    (attribute) =>
+      forge.asn1.derToOid(String(asn1Children(attribute)[0]?.value ?? "")) === oids.messageDigest,
   );
   const signedDigest = String(asn1Children(asn1Children(digestAttribute)[1])[0]?.value ?? "");
-  const digestMatches = Buffer.from(signedDigest, "binary").equals(createHash("sha256").update(signed).digest());
+  const digestMatches = Buffer.from(signedDigest, "binary").equals(
+    createHash("sha256").update(signed).digest(),
+  );
   // The signature covers the attributes encoded as a SET, not with the [0] tag they carry in SignerInfo.
-  const attributeSet = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, asn1Children(attributes));
+  const attributeSet = forge.asn1.create(
+    forge.asn1.Class.UNIVERSAL,
+    forge.asn1.Type.SET,
+    true,
+    asn1Children(attributes),
+  );
   const certificatePem = forge.pki.certificateToPem(certificate);
   const signatureValid = verify(
     "sha256",
@@ -74,6 +87,19 @@ export function checkSeal(bytes: Uint8Array): SealCheck | undefined {
     signedBy: typeof commonName?.value === "string" ? commonName.value : "",
     certificatePem,
   };
+}
+
+/**
+ * The PKCS#7 without the zeros that fill the rest of the placeholder, cut at the length its outer
+ * SEQUENCE header gives.
+ */
+export function withoutPadding(contents: Buffer): Buffer {
+  const first = contents[1] ?? 0;
+  if (first < 0x80) return contents.subarray(0, 2 + first);
+  const lengthBytes = first & 0x7f;
+  let length = 0;
+  for (let i = 0; i < lengthBytes; i += 1) length = length * 256 + (contents[2 + i] ?? 0);
+  return contents.subarray(0, 2 + lengthBytes + length);
 }
 
 function asn1Children(node: forge.asn1.Asn1 | undefined): forge.asn1.Asn1[] {

@@ -75,7 +75,10 @@ export function addSignaturePlaceholder(doc: PDFDocument, key: SigningKey, signi
     doc.catalog.set(PDFName.of("AcroForm"), context.register(form));
   }
   const flags = form.lookupMaybe(PDFName.of("SigFlags"), PDFNumber)?.asNumber() ?? 0;
-  form.set(PDFName.of("SigFlags"), PDFNumber.of(flags | signatureFlags.signaturesExist | signatureFlags.appendOnly));
+  form.set(
+    PDFName.of("SigFlags"),
+    PDFNumber.of(flags | signatureFlags.signaturesExist | signatureFlags.appendOnly),
+  );
   let fields = form.lookupMaybe(PDFName.of("Fields"), PDFArray);
   if (!fields) {
     fields = context.obj([]);
@@ -85,7 +88,11 @@ export function addSignaturePlaceholder(doc: PDFDocument, key: SigningKey, signi
 }
 
 /** Fills the placeholder with a detached PKCS#7 signature (SHA-256) over every byte outside it. */
-export async function signPlaceholder(bytes: Uint8Array, key: SigningKey, signingTime: Date): Promise<Buffer> {
+export async function signPlaceholder(
+  bytes: Uint8Array,
+  key: SigningKey,
+  signingTime: Date,
+): Promise<Buffer> {
   const signer = new P12Signer(key.p12, { passphrase: key.passphrase });
   return new SignPdf().sign(Buffer.from(bytes), signer, signingTime);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { link, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 import forge from "node-forge";
-import { systemClock, type Clock } from "../../lib/clock";
+import { type Clock, systemClock } from "../../lib/clock";
 import { makePrivateDir, writePrivateFile } from "../../lib/private-files";
 import { readOrCreateSecret } from "../../lib/secrets";
 
@@ -24,6 +24,11 @@ export const generatedSealName = "Taxlane document seal";
 const p12File = "document-seal.p12";
 const passphraseFile = "document-seal.passphrase";
 const validityYears = 10;
+/** PKCS#12 bag types (forge's table of OIDs is typed as possibly missing any of them). */
+export const bagTypes = {
+  shroudedKey: "1.2.840.113549.1.12.10.1.2",
+  certificate: "1.2.840.113549.1.12.10.1.3",
+};
 
 /**
  * The operator's PKCS#12 when one is configured; otherwise the one generated on first use into
@@ -111,8 +116,8 @@ export function selfSignedP12(passphrase: string, now: Date): Buffer {
  */
 function certificateName(p12: Buffer, passphrase: string): string {
   const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString("binary")), false, passphrase);
-  const keyBags = parsed.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag];
-  const certBags = parsed.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag];
+  const keyBags = parsed.getBags({ bagType: bagTypes.shroudedKey })[bagTypes.shroudedKey];
+  const certBags = parsed.getBags({ bagType: bagTypes.certificate })[bagTypes.certificate];
   const key = keyBags?.[0]?.key as forge.pki.rsa.PrivateKey | undefined;
   if (!key) throw new Error("The signing key file holds no private key sealed with its passphrase.");
   const certificate = certBags

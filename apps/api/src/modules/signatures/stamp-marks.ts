@@ -39,12 +39,18 @@ export async function stampMarks(doc: PDFDocument, marks: readonly SignatureMark
   };
   for (const { mark, page } of placed) {
     if ("drawing" in mark) await stampDrawing(doc, page, mark, mark.drawing);
-    else if ("typed" in mark) stampText(page, mark, toDrawableText(mark.typed, faces.scriptSet), faces.script);
+    else if ("typed" in mark)
+      stampText(page, mark, toDrawableText(mark.typed, faces.scriptSet), faces.script);
     else stampText(page, mark, toDrawableText(mark.text, faces.plainSet), faces.plain);
   }
 }
 
-async function stampDrawing(doc: PDFDocument, page: PDFPage, field: PdfField, png: Uint8Array): Promise<void> {
+async function stampDrawing(
+  doc: PDFDocument,
+  page: PDFPage,
+  field: PdfField,
+  png: Uint8Array,
+): Promise<void> {
   let image: Awaited<ReturnType<PDFDocument["embedPng"]>>;
   try {
     image = await doc.embedPng(png);
@@ -72,7 +78,8 @@ function stampText(page: PDFPage, field: PdfField, text: string, font: PDFFont):
   // As large as the field's height allows, smaller when the text is too wide for it.
   const heightAtOne = font.heightAtSize(1, { descender: true });
   const size = Math.min(room.height / heightAtOne, room.width / font.widthOfTextAtSize(text, 1));
-  const descent = font.heightAtSize(size, { descender: true }) - font.heightAtSize(size, { descender: false });
+  const descent =
+    font.heightAtSize(size, { descender: true }) - font.heightAtSize(size, { descender: false });
   const width = font.widthOfTextAtSize(text, size);
   page.drawText(text, {
     x: field.x + (field.width - width) / 2,
