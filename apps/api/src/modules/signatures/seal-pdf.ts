@@ -8,9 +8,9 @@ import {
   PDFNumber,
   PDFString,
 } from "@cantoo/pdf-lib";
-import { P12Signer } from "@signpdf/signer-p12";
 import { SignPdf } from "@signpdf/signpdf";
 import { t } from "@taxlane/contract/i18n";
+import { SealSigner } from "./pkcs7-seal";
 import type { SigningKey } from "./signing-key";
 
 /**
@@ -93,6 +93,5 @@ export async function signPlaceholder(
   key: SigningKey,
   signingTime: Date,
 ): Promise<Buffer> {
-  const signer = new P12Signer(key.p12, { passphrase: key.passphrase });
-  return new SignPdf().sign(Buffer.from(bytes), signer, signingTime);
+  return new SignPdf().sign(Buffer.from(bytes), new SealSigner(key), signingTime);
 }

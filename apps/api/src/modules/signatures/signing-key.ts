@@ -1,6 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { createPrivateKey, type KeyObject, randomBytes } from "node:crypto";
 import { link, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
+import { t } from "@taxlane/contract/i18n";
 import forge from "node-forge";
 import { type Clock, systemClock } from "../../lib/clock";
 import { makePrivateDir, writePrivateFile } from "../../lib/private-files";
@@ -12,6 +13,12 @@ export interface SigningKey {
   passphrase: string;
   /** The certificate's common name, printed on the certificate page and put in the signature. */
   name: string;
+  /** The private key, opened once here so each signing skips the PKCS#12's key derivation. */
+  privateKey: KeyObject;
+  /** The certificate matching the private key. */
+  certificate: forge.pki.Certificate;
+  /** Every certificate the file holds (the signer's and any chain), embedded in each signature. */
+  certificates: forge.pki.Certificate[];
 }
 
 /** A PKCS#12 file the operator gives instead of the generated one. */
@@ -20,7 +27,7 @@ export interface ConfiguredSigningKey {
   passphrase: string;
 }
 
-export const generatedSealName = "Taxlane document seal";
+export const generatedSealName = t("signatures.sealName");
 const p12File = "document-seal.p12";
 const passphraseFile = "document-seal.passphrase";
 const validityYears = 10;
@@ -41,7 +48,7 @@ export async function loadOrCreateSigningKey(
 ): Promise<SigningKey> {
   if (configured) {
     const p12 = await readFile(configured.path);
-    return { p12, passphrase: configured.passphrase, name: certificateName(p12, configured.passphrase) };
+    return { p12, passphrase: configured.passphrase, ...openP12(p12, configured.passphrase) };
   }
   await makePrivateDir(keysDir);
   const passphrase = await readOrCreateSecret(path.join(keysDir, passphraseFile), () =>
@@ -50,7 +57,7 @@ export async function loadOrCreateSigningKey(
   const file = path.join(keysDir, p12File);
   const kept = await readKept(file);
   const p12 = kept ?? (await createOnce(file, () => selfSignedP12(passphrase, clock.now())));
-  return { p12, passphrase, name: certificateName(p12, passphrase) };
+  return { p12, passphrase, ...openP12(p12, passphrase) };
 }
 
 async function readKept(file: string): Promise<Buffer | undefined> {
@@ -111,22 +118,26 @@ export function selfSignedP12(passphrase: string, now: Date): Buffer {
 }
 
 /**
- * The common name of the certificate that matches the file's private key. It also proves at start that
- * the passphrase opens the file, instead of at the first signing.
+ * The private key, its certificate and its name. Opening the file at start also proves that the
+ * passphrase opens it, instead of failing at the first signing.
  */
-function certificateName(p12: Buffer, passphrase: string): string {
+function openP12(p12: Buffer, passphrase: string): Omit<SigningKey, "p12" | "passphrase"> {
   const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString("binary")), false, passphrase);
   const keyBags = parsed.getBags({ bagType: bagTypes.shroudedKey })[bagTypes.shroudedKey];
   const certBags = parsed.getBags({ bagType: bagTypes.certificate })[bagTypes.certificate];
   const key = keyBags?.[0]?.key as forge.pki.rsa.PrivateKey | undefined;
-  if (!key) throw new Error("The signing key file holds no private key sealed with its passphrase.");
-  const certificate = certBags
-    ?.map((bag) => bag.cert)
-    .find((cert) => {
-      const publicKey = cert?.publicKey as forge.pki.rsa.PublicKey | undefined;
-      return publicKey?.n.compareTo(key.n) === 0 && publicKey.e.compareTo(key.e) === 0;
-    });
-  if (!certificate) throw new Error("The signing key file holds no certificate for its private key.");
+  if (!key) throw new Error(t("signatures.keyFileNoPrivateKey"));
+  const certificates = (certBags ?? []).flatMap((bag) => (bag.cert ? [bag.cert] : []));
+  const certificate = certificates.find((cert) => {
+    const publicKey = cert.publicKey as forge.pki.rsa.PublicKey;
+    return publicKey.n.compareTo(key.n) === 0 && publicKey.e.compareTo(key.e) === 0;
+  });
+  if (!certificate) throw new Error(t("signatures.keyFileNoCertificate"));
   const commonName = certificate.subject.getField("CN") as { value?: unknown } | null;
-  return typeof commonName?.value === "string" ? commonName.value : generatedSealName;
+  return {
+    name: typeof commonName?.value === "string" ? commonName.value : generatedSealName,
+    privateKey: createPrivateKey(forge.pki.privateKeyToPem(key)),
+    certificate,
+    certificates,
+  };
 }

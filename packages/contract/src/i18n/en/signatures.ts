@@ -27,4 +27,7 @@ export const signatures = {
     "This file carries Taxlane's digital signature (“{seal}”). Any change made to the file after signing breaks that signature, and PDF readers show it as invalid.",
   certificateContinued: "Signature certificate (continued)",
   sealReason: "Signed by its signers through Taxlane",
+  sealName: "Taxlane document seal",
+  keyFileNoPrivateKey: "The signing key file holds no private key sealed with its passphrase.",
+  keyFileNoCertificate: "The signing key file holds no certificate for its private key.",
 } as const;
