@@ -16,6 +16,10 @@ export interface Signer {
 export interface CertificateFacts {
   title: string;
   originalSha256: string;
+  /** The original's page count, so pages added or removed later are plain to see. */
+  originalPages: number;
+  /** When the file was sealed. */
+  sealedAt: Date;
   signers: readonly Signer[];
   /** The signing certificate's name, quoted in the note about the digital signature. */
   sealName: string;
@@ -108,6 +112,8 @@ export async function addCertificatePage(doc: PDFDocument, facts: CertificateFac
   writer.text(t("signatures.certificateDocument", { title: facts.title }), { size: 12, bold: true, gap: 8 });
   writer.text(t("signatures.certificateOriginalHash"), { muted: true });
   writer.code(facts.originalSha256);
+  writer.text(t("signatures.certificateOriginalPages", { pages: facts.originalPages }));
+  writer.text(t("signatures.certificateSealedAt", { time: utcTime(facts.sealedAt) }), { gap: 10 });
   writer.text(t("signatures.certificateSigners"), { size: 13, bold: true, gap: 4 });
   for (const signer of facts.signers) {
     // A signer's block stays on one page.

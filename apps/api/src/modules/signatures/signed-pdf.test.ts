@@ -120,6 +120,8 @@ describe("signPdf", () => {
       "Identity check: Passkey, passed",
       "IP address: 2001:db8::7",
       "Taxlane's digital signature",
+      "The original has 10 pages",
+      "Sealed: 2026-12-02 09:30:00 UTC",
     ])
       expect(certificate).toContain(expected);
     // The typed signature and the date are on the last page of the original.
@@ -146,6 +148,28 @@ describe("signPdf", () => {
     const file = path.join(folder, "w2.pdf");
     await writeFile(file, signed.bytes);
     expect(lastPageText(file, pages + 1)).toContain(sha256Hex(original));
+  });
+
+  it("continues the certificate on further pages when the signers do not fit on one", async () => {
+    const many = Array.from(
+      { length: 10 },
+      (_, index) => ({ ...signers[0], name: `Signer number ${index + 1}` }) as Signer,
+    );
+    const signed = await signPdf({
+      original: await generatedPdf(1),
+      title: "Letter",
+      marks: [],
+      signers: many,
+      key,
+      clock,
+    });
+    const file = path.join(folder, "many.pdf");
+    await writeFile(file, signed.bytes);
+    expect((await PDFDocument.load(signed.bytes)).getPageCount()).toBe(3);
+    const second = lastPageText(file, 3);
+    expect(second).toContain("Signature certificate (continued)");
+    expect(second).toContain("Signer number 10");
+    expect(checkSeal(signed.bytes)?.intact).toBe(true);
   });
 
   it("refuses marks off the page or a drawing that is not a PNG, and files that cannot be signed", async () => {

@@ -36,14 +36,17 @@ export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(byte
 export async function signPdf(input: SignPdfInput): Promise<SignedPdf> {
   const originalSha256 = sha256Hex(input.original);
   const doc = await readablePdf(input.original, input.maxBytes ?? defaultMaxBytes);
+  const originalPages = doc.getPageCount();
   await stampMarks(doc, input.marks);
+  const signingTime = input.clock.now();
   await addCertificatePage(doc, {
     title: input.title,
     originalSha256,
+    originalPages,
+    sealedAt: signingTime,
     signers: input.signers,
     sealName: input.key.name,
   });
-  const signingTime = input.clock.now();
   addSignaturePlaceholder(doc, input.key, signingTime);
   const prepared = await doc.save({ updateFieldAppearances: false });
   const bytes = await signPlaceholder(prepared, input.key, signingTime);

@@ -18,6 +18,9 @@ export const signatures = {
   certificateTitle: "Signature certificate",
   certificateDocument: "Document: {title}",
   certificateOriginalHash: "SHA-256 of the original document:",
+  certificateOriginalPages:
+    "The original has {pages, plural, one {# page} other {# pages}}; this certificate follows it.",
+  certificateSealedAt: "Sealed: {time} UTC",
   certificateSigners: "Signers",
   certificateSignerEmail: "E-mail: {email}",
   certificateSignerIdentity: "Identity check: {method}, {result}",
