@@ -6,12 +6,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
-import { drawnSignaturePng, generatedPdf } from "../../apps/api/test/signed-pdfs";
 import { systemClock } from "../../apps/api/src/lib/clock";
 import { checkSeal } from "../../apps/api/src/modules/signatures/seal-check";
 import { signPdf } from "../../apps/api/src/modules/signatures/signed-pdf";
 import { loadOrCreateSigningKey } from "../../apps/api/src/modules/signatures/signing-key";
 import type { SignatureMark } from "../../apps/api/src/modules/signatures/stamp-marks";
+import { drawnSignaturePng, generatedPdf } from "../../apps/api/test/signed-pdfs";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 9);
 const dir = await mkdtemp(path.join(tmpdir(), "taxlane-bench-signatures-"));
@@ -39,7 +39,8 @@ try {
     ip: `203.0.113.${index + 10}`,
   }));
 
-  const sign = () => signPdf({ original, title: "Engagement letter", marks, signers, key, clock: systemClock });
+  const sign = () =>
+    signPdf({ original, title: "Engagement letter", marks, signers, key, clock: systemClock });
   const anchor = async () => (await PDFDocument.load(original)).save();
 
   const signedTimes: number[] = [];
