@@ -41,7 +41,16 @@ export function checkSeal(bytes: Uint8Array): SealCheck | undefined {
   ]);
   const coversWholeFile = start === 0 && secondStart + secondLength === file.length;
 
-  const der = withoutPadding(Buffer.from(hex, "hex"));
+  try {
+    return { coversWholeFile, ...verifySignedData(withoutPadding(Buffer.from(hex, "hex")), signed) };
+  } catch {
+    // A signature that cannot even be read is as broken as one that does not match.
+    return { intact: false, coversWholeFile, signedBy: "", certificatePem: "" };
+  }
+}
+
+/** Checks a detached PKCS#7 SignedData against the bytes it claims to sign; throws when unreadable. */
+function verifySignedData(der: Buffer, signed: Buffer): Omit<SealCheck, "coversWholeFile"> {
   const signedData = asn1Children(asn1Children(forge.asn1.fromDer(der.toString("binary"), false))[1])[0];
   const parts = asn1Children(signedData);
   const certificates = parts
@@ -56,7 +65,7 @@ export function checkSeal(bytes: Uint8Array): SealCheck | undefined {
   const certificate = certificates.find(
     (cert) => serial !== undefined && forge.util.bytesToHex(String(serial.value)) === cert.serialNumber,
   );
-  if (!attributes || !signature || !certificate) return undefined;
+  if (!attributes || !signature || !certificate) throw new Error("incomplete PKCS#7 signer");
 
   const digestAttribute = asn1Children(attributes).find(
     (attribute) =>
@@ -83,7 +92,6 @@ export function checkSeal(bytes: Uint8Array): SealCheck | undefined {
   const commonName = certificate.subject.getField("CN") as { value?: unknown } | null;
   return {
     intact: digestMatches && signatureValid,
-    coversWholeFile,
     signedBy: typeof commonName?.value === "string" ? commonName.value : "",
     certificatePem,
   };

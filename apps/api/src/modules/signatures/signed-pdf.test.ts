@@ -102,6 +102,16 @@ describe("signPdf", () => {
       expect(await opensslVerifies(tampered, `tampered-${at}`)).toBe(false);
     }
 
+    // A changed byte inside the signature itself is a broken seal too, not a failure to read it.
+    const signedText = Buffer.from(signed.bytes).toString("latin1");
+    const hexStart = signedText.indexOf("/Contents <") + "/Contents <".length;
+    const hex = signedText.slice(hexStart, signedText.indexOf(">", hexStart));
+    // 20 hex digits before the end of the PKCS#7: inside the RSA signature value.
+    const contentsAt = hexStart + withoutPadding(Buffer.from(hex, "hex")).length * 2 - 20;
+    const brokenSignature = Uint8Array.from(signed.bytes);
+    brokenSignature[contentsAt] = (brokenSignature[contentsAt] ?? 0) === 0x30 ? 0x31 : 0x30;
+    expect(checkSeal(brokenSignature)?.intact).toBe(false);
+
     const reopened = await PDFDocument.load(signed.bytes);
     expect(reopened.getPageCount()).toBe(11);
     const file = path.join(folder, "ten.pdf");
@@ -145,6 +155,12 @@ describe("signPdf", () => {
     });
     expect(checkSeal(signed.bytes)).toMatchObject({ intact: true, coversWholeFile: true });
     expect(await opensslVerifies(signed.bytes, "w2")).toBe(true);
+    // The form's own fields are still there, and the seal is one more (signature) field.
+    const fieldsBefore = (await PDFDocument.load(original)).getForm().getFields().length;
+    const fieldsAfter = (await PDFDocument.load(signed.bytes)).getForm().getFields();
+    expect(fieldsBefore).toBeGreaterThan(0);
+    expect(fieldsAfter).toHaveLength(fieldsBefore + 1);
+    expect(fieldsAfter.at(-1)?.constructor.name).toBe("PDFSignature");
     const file = path.join(folder, "w2.pdf");
     await writeFile(file, signed.bytes);
     expect(lastPageText(file, pages + 1)).toContain(sha256Hex(original));
