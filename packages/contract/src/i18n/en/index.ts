@@ -35,6 +35,7 @@ import { quotes } from "./quotes";
 import { reminders } from "./reminders";
 import { security } from "./security";
 import { securityPage } from "./securityPage";
+import { signatures } from "./signatures";
 import { site } from "./site";
 import { taxPreparation } from "./taxPreparation";
 import { validation } from "./validation";
@@ -84,4 +85,5 @@ export const en = {
   errors,
   profiles,
   validation,
+  signatures,
 } as const;

@@ -1,0 +1,6 @@
+export type { Signer } from "./certificate-page";
+export { fieldFits, type PdfField, readablePdf } from "./pdf-checks";
+export { checkSeal, type SealCheck } from "./seal-check";
+export { type SignedPdf, type SignPdfInput, sha256Hex, signPdf } from "./signed-pdf";
+export { type ConfiguredSigningKey, loadOrCreateSigningKey, type SigningKey } from "./signing-key";
+export type { SignatureMark } from "./stamp-marks";
