@@ -78,8 +78,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Production is not private: the journeys read their codes through the mailbox asked for
       // here, from this machine, and sign in to the demo accounts with the generated password.
       DEV_MAILBOX: "true",
-      // Every journey calls from 127.0.0.1; the per-address ceiling is covered by the integration tests.
+      // Every journey calls from 127.0.0.1, as many people would from as many addresses; the
+      // per-address ceilings are covered by the integration tests.
       AUTH_RATE_LIMIT_PER_MINUTE: "600",
+      RATE_LIMIT_PER_MINUTE: "6000",
       PUBLIC_FORM_LIMIT_PER_HOUR: "200",
       SMTP_URL: "",
       PUBLIC_URL: baseUrl,
