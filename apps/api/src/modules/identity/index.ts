@@ -11,7 +11,7 @@ export {
 } from "./demo-accounts.service";
 export type { DemoPasswordOutcome } from "./demo-password.service";
 export { type Person, peopleService, personOf } from "./people.service";
-export type { RegistrationService } from "./registration.service";
+export type { RegisteringDevice, RegistrationService } from "./registration.service";
 export { type FactorStanding, secondFactorRecords } from "./second-factor-records";
 export {
   requiresStrongFactor,

@@ -3,6 +3,7 @@ import type { Executor } from "../../db/client";
 import { invalidCode } from "./email-codes.service";
 import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
+import { placeOf } from "./ip-places";
 import { requireStrongPassword } from "./password-rules";
 import { hashPassword } from "./passwords";
 import { usersRepository } from "./users.repository";
@@ -12,6 +13,12 @@ export type AccountRequest = Pick<
   RegisterTaxpayerRequest,
   "email" | "phoneNumber" | "password" | "firstName" | "lastName" | "timeZone" | "emailValidationCode"
 >;
+
+/** Where a registration that opens a session comes from: the client's address and browser. */
+export interface RegisteringDevice {
+  ip: string;
+  userAgent?: string | undefined;
+}
 
 export function createRegistrationService(deps: IdentityDeps) {
   const { db, clock, mail, codes, publicUrl, sessions } = deps;
@@ -86,12 +93,19 @@ export function createRegistrationService(deps: IdentityDeps) {
     async registerExpert(
       request: AccountRequest,
       completeAccount: (tx: Executor, userId: number) => Promise<void>,
+      device: RegisteringDevice,
     ): Promise<{ token: string }> {
+      // The first session is named like any sign-in's in the person's list of devices.
+      const opening = {
+        factor: "email" as const,
+        userAgent: device.userAgent,
+        place: await placeOf(device.ip),
+      };
       const opened = await createAccount(
         { ...request, roleId: RoleId.expert, mayCallDirectly: false },
         async (tx, userId) => {
           await completeAccount(tx, userId);
-          return sessions.open({ id: userId, roleId: RoleId.expert }, { factor: "email" }, tx);
+          return sessions.open({ id: userId, roleId: RoleId.expert }, opening, tx);
         },
       );
       if (!opened) throw new Error("an expert's registration opens a session");

@@ -79,6 +79,15 @@ describe("expert registration", async () => {
       headers: withToken(token),
     });
     expect(own.statusCode).toBe(200);
+    // The session the registration opened is named in the person's list of devices like a sign-in's.
+    const sessions = await app.inject({
+      method: "GET",
+      url: "/api/User/Sessions",
+      headers: withToken(token),
+    });
+    expect(sessions.json()).toEqual([
+      expect.objectContaining({ place: "This network", current: true, factor: "email" }),
+    ]);
     const profile = own.json();
     expect(profile).toMatchObject({
       firstName: "Avery",

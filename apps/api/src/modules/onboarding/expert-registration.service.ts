@@ -9,7 +9,7 @@ import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
 import type { FilesService } from "../files";
-import type { RegistrationService } from "../identity";
+import type { RegisteringDevice, RegistrationService } from "../identity";
 import type { ProfilesService } from "../profiles";
 
 /**
@@ -25,7 +25,7 @@ export function createExpertRegistrationService(deps: {
   const { clock, files, registration, profiles } = deps;
 
   return {
-    async registerAccountant(form: FormData): Promise<{ token: string }> {
+    async registerAccountant(form: FormData, device: RegisteringDevice): Promise<{ token: string }> {
       const fields = parseFormFields(registerAccountantSchema(clock.now()), form.fields);
       const answers = fields.initialQuestions;
       const uploads = {
@@ -46,8 +46,10 @@ export function createExpertRegistrationService(deps: {
         );
       }
       return files.removingOnFailure((saved) =>
-        registration.registerExpert(fields, (tx, userId) =>
-          profiles.createExpertProfile(tx, userId, answers, uploads, saved),
+        registration.registerExpert(
+          fields,
+          (tx, userId) => profiles.createExpertProfile(tx, userId, answers, uploads, saved),
+          device,
         ),
       );
     },

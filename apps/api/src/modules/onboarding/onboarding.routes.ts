@@ -29,7 +29,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{
     app,
     endpoints.accountant.registerAccountant,
     { tags, config: guardedConfig(perMinute) },
-    async (request) => experts.registerAccountant(await readFormData(request)),
+    async (request) =>
+      experts.registerAccountant(await readFormData(request), {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      }),
   );
   route(app, endpoints.accountant.generateLinkForNewTaxPreparation, { tags }, (request) =>
     onboarding.invitationLink(request.principal),
