@@ -9,6 +9,7 @@ import { announceSecondFactorRequired } from "../../lib/second-factor-signal";
 import { USER_TOKEN } from "../../lib/session";
 import { answer } from "../../testing/contract-handlers";
 import { server } from "../../testing/msw-server";
+import { testPerson } from "../../testing/people";
 import { renderWithApp } from "../../testing/render";
 import { SecondFactorGate } from "./SecondFactorGate";
 
@@ -25,22 +26,7 @@ function status(change: Partial<SecondFactorStatus>): SecondFactorStatus {
 }
 
 function person(secondFactor: SecondFactorStatus, roleId: 1 | 2 | 3 = 2): CurrentUser {
-  return {
-    id: 7,
-    roleId,
-    email: "dana@example.com",
-    phoneNumber: null,
-    firstName: "Dana",
-    lastName: "Nguyen",
-    birthDate: null,
-    mayCallDirectly: false,
-    hasSubscription: true,
-    hasSyncedCalendar: false,
-    avatar: null,
-    avatarUrl: null,
-    twoFactorAuthIsActive: true,
-    secondFactor,
-  };
+  return testPerson({ roleId, secondFactor });
 }
 
 function Page() {

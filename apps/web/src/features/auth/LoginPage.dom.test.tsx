@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { answer } from "../../testing/contract-handlers";
 import { server } from "../../testing/msw-server";
+import { testPerson } from "../../testing/people";
 import { renderWithApp } from "../../testing/render";
 import { LoginPage } from "./LoginPage";
 
@@ -22,23 +23,10 @@ function sessionToken(): string {
 }
 
 function person(change: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 7,
-    roleId: 2,
-    email: "dana@example.com",
-    phoneNumber: null,
-    firstName: "Dana",
-    lastName: "Nguyen",
-    birthDate: null,
-    mayCallDirectly: false,
-    hasSubscription: true,
-    hasSyncedCalendar: false,
-    avatar: null,
-    avatarUrl: null,
-    twoFactorAuthIsActive: true,
+  return testPerson({
     secondFactor: { required: true, hasStrongFactor: true, satisfied: true, dueAt: null, blocked: false },
     ...change,
-  };
+  });
 }
 
 /** Where the app went after signing in. */

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { USER_TOKEN } from "../../lib/session";
 import { answer, refusal } from "../../testing/contract-handlers";
 import { server } from "../../testing/msw-server";
+import { testPerson } from "../../testing/people";
 import { renderWithApp } from "../../testing/render";
 import { SecurityPage } from "./SecurityPage";
 
@@ -21,21 +22,7 @@ function liveToken(session: string): string {
   return `${part({ alg: "HS256" })}.${part({ sid: session, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 }
 
-const expert: CurrentUser = {
-  id: 12,
-  roleId: 2,
-  email: "dana@example.com",
-  phoneNumber: null,
-  firstName: "Dana",
-  lastName: "Nguyen",
-  birthDate: null,
-  mayCallDirectly: false,
-  hasSubscription: true,
-  hasSyncedCalendar: false,
-  avatar: null,
-  avatarUrl: null,
-  twoFactorAuthIsActive: true,
-};
+const expert: CurrentUser = testPerson({ id: 12 });
 
 const dueAt = "2026-12-09T10:00:00.000Z";
 const withoutFactor: SecurityOverview = {
