@@ -4,7 +4,7 @@ import type { Principal } from "../../lib/access";
 import { unauthenticated } from "../../lib/app-error";
 import { type FactorHoldings, hasStrongFactor, secondFactorsRepository } from "./second-factors.repository";
 import { sessionsRepository } from "./sessions.repository";
-import { requiresStrongFactor, strongFactors } from "./sessions.service";
+import { openedWithStrongFactor, requiresStrongFactor, secondFactorBlocked } from "./sessions.service";
 import { type UserRow, usersRepository } from "./users.repository";
 
 /** Experts and operators reach client data, so two-factor sign-in is always on for them. */
@@ -19,14 +19,15 @@ export function secondFactorStatus(
   now: Date,
 ): SecondFactorStatus {
   const required = requiresStrongFactor(user.roleId);
-  const satisfied = !required || (sessionFactor !== null && strongFactors.includes(sessionFactor));
-  const dueAt = required && !satisfied ? user.secondFactorDueAt : null;
+  const satisfied = !required || openedWithStrongFactor(sessionFactor);
+  const session = { roleId: user.roleId, factor: sessionFactor, secondFactorDueAt: user.secondFactorDueAt };
   return {
     required,
     hasStrongFactor: hasStrongFactor(holdings),
     satisfied,
-    dueAt: dueAt?.toISOString() ?? null,
-    blocked: dueAt !== null && dueAt.getTime() <= now.getTime(),
+    dueAt: satisfied ? null : (user.secondFactorDueAt?.toISOString() ?? null),
+    // The same rule `route()` applies to the session's calls.
+    blocked: secondFactorBlocked(session, now),
   };
 }
 

@@ -30,6 +30,10 @@ export const strongFactors: readonly string[] = ["totp", "recovery", "passkey"];
 /** Roles that must sign in with a strong factor once their grace is over. */
 const strongFactorRoles: readonly number[] = [RoleId.expert, RoleId.admin];
 
+/** Whether a session opened this way used an app, a passkey or a recovery code. */
+export const openedWithStrongFactor = (factor: string | null) =>
+  factor !== null && strongFactors.includes(factor);
+
 /** Whether the role must use an authenticator app or a passkey. */
 export const requiresStrongFactor = (roleId: number) => strongFactorRoles.includes(roleId);
 
@@ -37,9 +41,12 @@ export const requiresStrongFactor = (roleId: number) => strongFactorRoles.includ
  * Whether calls reaching client data are closed to this session: its person's role needs a strong
  * factor, the session was not opened with one, and their grace is over.
  */
-export function secondFactorBlocked(session: OpenSession, now: Date): boolean {
+export function secondFactorBlocked(
+  session: Pick<OpenSession, "roleId" | "factor" | "secondFactorDueAt">,
+  now: Date,
+): boolean {
   if (!requiresStrongFactor(session.roleId)) return false;
-  if (session.factor !== null && strongFactors.includes(session.factor)) return false;
+  if (openedWithStrongFactor(session.factor)) return false;
   return session.secondFactorDueAt !== null && session.secondFactorDueAt.getTime() <= now.getTime();
 }
 
