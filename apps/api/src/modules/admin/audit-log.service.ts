@@ -7,13 +7,16 @@ import { auditActionTexts, auditLogTexts } from "./audit-entry-texts";
 const knownActions: ReadonlySet<string> = new Set(auditActions);
 const isKnownAction = (action: string): action is AuditAction => knownActions.has(action);
 
-/** The entry in a sentence, with the operator's reason when the action had one. */
+/**
+ * The entry in a sentence, with the operator's reason when an operator's action had one. Other
+ * actions keep a reason for searching (a refused sign-in's `wrong-code`), never shown as words.
+ */
 export function auditSummary(row: Pick<AuditEntryRow, "action" | "detail">, subjectName: string | null) {
   const whose = subjectName ?? auditLogTexts.unknownPerson;
   const sentence = isKnownAction(row.action)
     ? auditActionTexts[row.action](whose)
     : auditLogTexts.otherAction;
-  const reason = row.detail?.reason;
+  const reason = row.action.startsWith("admin.") ? row.detail?.reason : undefined;
   return typeof reason === "string" && reason !== "" ? `${sentence}: ${reason}` : sentence;
 }
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { auditSummary } from "./audit-log.service";
+
+describe("an audit entry in a sentence", () => {
+  it("adds the reason an operator wrote", () => {
+    expect(
+      auditSummary(
+        { action: "admin.account-suspended", detail: { reason: "Posted fake reviews." } },
+        "Dana Nguyen",
+      ),
+    ).toBe("Suspended the account of Dana Nguyen: Posted fake reviews.");
+  });
+
+  it("never shows the code a refused sign-in keeps", () => {
+    expect(
+      auditSummary(
+        { action: "identity.second-step-failed", detail: { factor: "totp", reason: "wrong-code" } },
+        "Dana Nguyen",
+      ),
+    ).toBe("Failed the second step of signing in to the account of Dana Nguyen");
+    expect(
+      auditSummary(
+        { action: "identity.sign-in-failed", detail: { reason: "wrong-password" } },
+        "Dana Nguyen",
+      ),
+    ).toBe("Failed to sign in to the account of Dana Nguyen");
+  });
+});
