@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { apiSignIn, bearer, registerTaxpayer, useToken } from "../support/accounts";
-import { registerProfessional } from "../support/billing";
+import { apiSignIn, bearer, demoOperatorToken, registerTaxpayer, useToken } from "../support/accounts";
+import { registerProfessional, registerProfessionalAccount } from "../support/billing";
 import { expect, test } from "../support/fixtures";
 import { shoot, viewport, widths } from "../support/screenshots";
 import { appCode } from "../support/second-factors";
@@ -47,5 +47,17 @@ for (const width of widths) {
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByText("Enter the 6-digit code from your authenticator app")).toBeVisible();
     await shoot(page, "login-app-code-step", width);
+  });
+
+  test(`admin-sign-in-factors at ${width} px`, async ({ page, request }) => {
+    const pro = await registerProfessionalAccount(request, `shot-factors-${width}`);
+    await useToken(page, await demoOperatorToken(request));
+    await page.setViewportSize(viewport(width));
+    await page.goto("/admin?tab=accounts");
+    const row = page.getByRole("row").filter({ hasText: pro.email });
+    await row.getByRole("button", { name: "Sign-in factors of Avery Lindqvist" }).click();
+    const drawer = page.getByRole("dialog", { name: "Sign-in factors of Avery Lindqvist" });
+    await expect(drawer.getByText("No authenticator app")).toBeVisible();
+    await shoot(page, "admin-sign-in-factors", width);
   });
 }
