@@ -4,7 +4,7 @@ import type { AppConfig } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { ApiModule } from "./lib/api-module";
 import type { Clock } from "./lib/clock";
-import type { Secrets } from "./lib/secrets";
+import { keysFolder, type Secrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
 import { createAdminModule } from "./modules/admin/module";
 import type { CalendarPort } from "./modules/appointments";
@@ -32,6 +32,9 @@ import { createOrganizerModule } from "./modules/organizer/module";
 import { createPrivacyModule, type PrivacyModule } from "./modules/privacy/module";
 import { createProfilesModule } from "./modules/profiles/module";
 import { createRemindersModule, type RemindersModule } from "./modules/reminders/module";
+import { loadOrCreateSigningKey, type SigningKey } from "./modules/signatures";
+import { identityCheckFor } from "./modules/signatures/identity-check";
+import { createSignaturesModule } from "./modules/signatures/module";
 import { createSiteModule } from "./modules/site/module";
 import { createTaxPreparationModule } from "./modules/tax-preparation/module";
 import { createBlobStore } from "./plugins/files/blob-stores";
@@ -89,6 +92,18 @@ export interface CompositionInput {
   jobs?: Partial<JobSettings> | undefined;
   /** The synced external calendar appointments read busy times from and write to (tests give a fake). */
   calendar?: CalendarPort | undefined;
+}
+
+/** The key made or read on first use, then kept; a failed load is tried again next time. */
+function once(load: () => Promise<SigningKey>): () => Promise<SigningKey> {
+  let loading: Promise<SigningKey> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
 }
 
 /** Creates every service and module of the API, wired; nothing is started yet (`jobs.start()`). */
@@ -284,6 +299,18 @@ export async function composeServices(input: CompositionInput) {
       supportEmail: config.supportEmail,
     }),
     createConsentModule({ db, clock }),
+    createSignaturesModule({
+      db,
+      clock,
+      files: files.files,
+      notifications: notifications.notifications,
+      mail,
+      keyring: secrets.keyring,
+      publicUrl,
+      signingKey: once(() => loadOrCreateSigningKey(keysFolder(config.dataDir), config.signingKey, clock)),
+      identityCheck: identityCheckFor(config),
+      log,
+    }),
     privacy,
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];

@@ -117,6 +117,12 @@ const environmentSchema = z.object({
     .regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)")
     .optional(),
   STRIPE_API_URL: z.url().optional(),
+  // Signed documents: the operator's own PKCS#12 and its passphrase; one is generated in $DATA_DIR/keys otherwise.
+  SIGNING_KEY_PATH: z.string().min(1).optional(),
+  SIGNING_KEY_PASSPHRASE: z.string().min(1).optional(),
+  // An identity check provider's HTTP API for signers; the local test check otherwise.
+  IDENTITY_CHECK_URL: z.url().optional(),
+  IDENTITY_CHECK_API_KEY: z.string().min(1).optional(),
   // Files in an S3-compatible bucket when S3_BUCKET is set; under $DATA_DIR/files otherwise.
   S3_BUCKET: z
     .string()
@@ -207,6 +213,10 @@ export interface AppConfig {
    * process's memory. Without a prefix, one is derived from the session signing key (rate-limit.ts).
    */
   redis: { url: string; keyPrefix: string | undefined } | undefined;
+  /** The operator's document-sealing key; `undefined`: one generated in `$DATA_DIR/keys`. */
+  signingKey: { path: string; passphrase: string } | undefined;
+  /** A signer identity check provider's API; `undefined`: the local test check, which says it is one. */
+  identityCheck: { url: string; apiKey: string } | undefined;
 }
 
 export interface CalendarProvidersConfig {
@@ -253,6 +263,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const values = parsed.data;
   if (values.TEST_CLOCK && values.NODE_ENV !== "test") {
     throw new ConfigError(["TEST_CLOCK: only a server started with NODE_ENV=test may have the test clock"]);
+  }
+  if (values.SIGNING_KEY_PATH && !values.SIGNING_KEY_PASSPHRASE) {
+    throw new ConfigError([
+      "SIGNING_KEY_PASSPHRASE: must be set with SIGNING_KEY_PATH (the key file is sealed with it)",
+    ]);
+  }
+  if (values.IDENTITY_CHECK_URL && !values.IDENTITY_CHECK_API_KEY) {
+    throw new ConfigError(["IDENTITY_CHECK_API_KEY: must be set with IDENTITY_CHECK_URL"]);
   }
   if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError([
@@ -340,6 +358,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       : undefined,
     workers: values.WORKERS,
     redis: values.REDIS_URL ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } : undefined,
+    signingKey:
+      values.SIGNING_KEY_PATH && values.SIGNING_KEY_PASSPHRASE
+        ? { path: path.resolve(values.SIGNING_KEY_PATH), passphrase: values.SIGNING_KEY_PASSPHRASE }
+        : undefined,
+    identityCheck:
+      values.IDENTITY_CHECK_URL && values.IDENTITY_CHECK_API_KEY
+        ? { url: values.IDENTITY_CHECK_URL.replace(/\/$/, ""), apiKey: values.IDENTITY_CHECK_API_KEY }
+        : undefined,
     stripe: values.STRIPE_SECRET_KEY
       ? {
           secretKey: values.STRIPE_SECRET_KEY,

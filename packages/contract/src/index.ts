@@ -30,6 +30,7 @@ export * from "./questionnaire";
 export * from "./questionnaire-limits";
 export * from "./reminders";
 export * from "./security";
+export * from "./signatures";
 export * from "./tax-preparation";
 export * from "./texts";
 export * from "./us-states";

@@ -8,7 +8,16 @@ import {
 import { type Bindings, type ChildLoggerOptions, levels, stdSerializers } from "pino";
 
 /** Query parameters whose values are personal or secret; their values never reach the log. */
-const sensitiveQueryKeys = new Set(["email", "token", "code", "password", "invitationkey", "userid", "ssn"]);
+const sensitiveQueryKeys = new Set([
+  "email",
+  "token",
+  "code",
+  "password",
+  "key",
+  "invitationkey",
+  "userid",
+  "ssn",
+]);
 
 /** Paths whose last part is a secret: the calendar feed's token is the only key to its appointments. */
 const secretPathPattern = /^(\/api\/calendar\/feed\/)[^/?]+/i;

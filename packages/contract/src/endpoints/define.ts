@@ -29,6 +29,7 @@ export type ApiModule =
   | "privacy"
   | "profiles"
   | "reminders"
+  | "signatures"
   | "tax-preparation";
 
 /**

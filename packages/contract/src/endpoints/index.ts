@@ -31,6 +31,12 @@ import {
   notificationPreferenceEndpoints,
 } from "./reminders";
 import { adminSecurityEndpoints, secondStepEndpoints, securityEndpoints } from "./security";
+import {
+  accountantSignatureEndpoints,
+  jobSignatureEndpoints,
+  signingEndpoints,
+  taxpayerSignatureEndpoints,
+} from "./signatures";
 import { subscriptionEndpoints } from "./subscription";
 import { taxPreparationEndpoints } from "./tax-preparation";
 import { taxpayerEndpoints } from "./taxpayer";
@@ -47,6 +53,7 @@ export const endpoints = {
     ...calendarSyncEndpoints,
     ...accountantOrganizerReviewEndpoints,
     ...accountantReminderEndpoints,
+    ...accountantSignatureEndpoints,
   },
   admin: { ...adminEndpoints, ...adminSecurityEndpoints },
   blog: blogEndpoints,
@@ -60,13 +67,15 @@ export const endpoints = {
   identity: { ...identityEndpoints, ...secondStepEndpoints },
   public: publicEndpoints,
   subscription: subscriptionEndpoints,
-  taxPreparation: taxPreparationEndpoints,
+  signing: signingEndpoints,
+  taxPreparation: { ...taxPreparationEndpoints, ...jobSignatureEndpoints },
   taxpayer: {
     ...taxpayerEndpoints,
     ...taxpayerDocumentsEndpoints,
     ...taxpayerAppointmentEndpoints,
     ...taxpayerConsentEndpoints,
     ...taxpayerSupportCaseEndpoints,
+    ...taxpayerSignatureEndpoints,
   },
   user: {
     ...userEndpoints,

@@ -14,6 +14,7 @@ import { organizerSchemas } from "./schemas-organizer";
 import { profileSchemas } from "./schemas-profiles";
 import { publicSiteSchemas } from "./schemas-public-site";
 import { securitySchemas } from "./schemas-security";
+import { signatureSchemas } from "./schemas-signatures";
 import { taxPreparationSchemas } from "./schemas-tax-preparation";
 
 export const endpointSchemas = {
@@ -32,6 +33,7 @@ export const endpointSchemas = {
   ...fileAndHealthSchemas,
   ...operatorSchemas,
   ...securitySchemas,
+  ...signatureSchemas,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

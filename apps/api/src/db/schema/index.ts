@@ -18,4 +18,5 @@ export * from "./profiles";
 export * from "./reminders";
 export * from "./requests";
 export * from "./second-factors";
+export * from "./signatures";
 export * from "./users";

@@ -1,6 +1,7 @@
 import { ExpertJobDocuments } from "../../features/documents/ExpertDocumentsPage";
 import { ExpertJobOrganizer } from "../../features/organizer/ExpertJobOrganizer";
 import { JobReminders } from "../../features/reminders/JobReminders";
+import { ExpertJobSignatures } from "../../features/signatures/ExpertJobSignatures";
 import { JobDetailPage } from "../../features/tax-preparation/JobDetailPage";
 
 /** /expert/tax_preparation/:id: the job for its professional; the organizer's review, the documents and the reminders in their tabs. */
@@ -11,6 +12,7 @@ export function Component() {
       tabs={(job) => ({
         organizer: <ExpertJobOrganizer job={job} />,
         documents: <ExpertJobDocuments quoteId={job.quoteId} />,
+        signatures: <ExpertJobSignatures job={job} />,
         reminders: <JobReminders quoteId={job.quoteId} />,
       })}
     />

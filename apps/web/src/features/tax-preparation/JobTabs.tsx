@@ -1,4 +1,5 @@
 import type { TaxPreparationDetail } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { PageTabs } from "../../components/PageTabs";
@@ -11,12 +12,14 @@ export interface JobTabParts {
   documents: ReactNode;
   /** The professional's view of the job's reminders; the taxpayer's page has none. */
   reminders?: ReactNode;
+  /** The engagement letter and the job's signature requests. */
+  signatures?: ReactNode;
 }
 
 /** Given the job, its organizer and documents tabs (composed in the page's route). */
 export type JobPageTabs = (job: TaxPreparationDetail) => JobTabParts;
 
-const tabKeys = ["summary", "organizer", "documents", "reminders"] as const;
+const tabKeys = ["summary", "organizer", "documents", "signatures", "reminders"] as const;
 export type JobTabKey = (typeof tabKeys)[number];
 
 /** The tab `?tab=` names; the summary when it names none we know. */
@@ -62,6 +65,15 @@ export function JobTabs({ summary, parts }: { summary: ReactNode; parts: JobTabP
           label: "Documents",
           children: <div className="tl-job__tab">{parts.documents}</div>,
         },
+        ...(parts.signatures === undefined
+          ? []
+          : [
+              {
+                key: "signatures",
+                label: t("engagementLetterPages.tabSignatures"),
+                children: <div className="tl-job__tab">{parts.signatures}</div>,
+              },
+            ]),
         ...(parts.reminders === undefined
           ? []
           : [

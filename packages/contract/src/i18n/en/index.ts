@@ -13,6 +13,8 @@ import { contact } from "./contact";
 import { devices } from "./devices";
 import { documentKinds } from "./documentKinds";
 import { documents } from "./documents";
+import { engagementLetterPages } from "./engagementLetterPages";
+import { engagementLetters } from "./engagementLetters";
 import { errors } from "./errors";
 import { files } from "./files";
 import { home } from "./home";
@@ -35,7 +37,12 @@ import { quotes } from "./quotes";
 import { reminders } from "./reminders";
 import { security } from "./security";
 import { securityPage } from "./securityPage";
+import { signatureRequestPages } from "./signatureRequestPages";
+import { signatureRequests } from "./signatureRequests";
+import { signatureRules } from "./signatureRules";
 import { signatures } from "./signatures";
+import { signing } from "./signing";
+import { signingPages } from "./signingPages";
 import { site } from "./site";
 import { taxPreparation } from "./taxPreparation";
 import { validation } from "./validation";
@@ -86,4 +93,11 @@ export const en = {
   profiles,
   validation,
   signatures,
+  signatureRules,
+  engagementLetters,
+  signatureRequests,
+  signing,
+  engagementLetterPages,
+  signatureRequestPages,
+  signingPages,
 } as const;

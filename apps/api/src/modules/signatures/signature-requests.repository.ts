@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { signatureFields, signatureRequests, signatureSigners } from "../../db/schema";
+
+export type SignatureRequestRow = typeof signatureRequests.$inferSelect;
+export type SignatureSignerRow = typeof signatureSigners.$inferSelect;
+export type SignatureFieldRow = typeof signatureFields.$inferSelect;
+
+/** Signature requests, their signers and their fields: the only code that reads or writes them. */
+export const signatureRequestsRepository = {
+  async insertRequest(
+    executor: Executor,
+    row: typeof signatureRequests.$inferInsert,
+  ): Promise<SignatureRequestRow> {
+    const [inserted] = await executor.insert(signatureRequests).values(row).returning();
+    if (!inserted) throw new Error("the signature request was not inserted");
+    return inserted;
+  },
+
+  async findRequest(executor: Executor, id: number): Promise<SignatureRequestRow | null> {
+    const [row] = await executor
+      .select()
+      .from(signatureRequests)
+      .where(eq(signatureRequests.id, id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** The request, locked for a change (signing, withdrawing, sealing wait for each other). */
+  async lockRequest(executor: Executor, id: number): Promise<SignatureRequestRow | null> {
+    const [row] = await executor
+      .select()
+      .from(signatureRequests)
+      .where(eq(signatureRequests.id, id))
+      .limit(1)
+      .for("update");
+    return row ?? null;
+  },
+
+  /** A job's requests, newest first; drafts only when asked for. */
+  listForQuote(executor: Executor, quoteId: number, withDrafts: boolean): Promise<SignatureRequestRow[]> {
+    return executor
+      .select()
+      .from(signatureRequests)
+      .where(
+        withDrafts
+          ? eq(signatureRequests.quoteId, quoteId)
+          : and(eq(signatureRequests.quoteId, quoteId), ne(signatureRequests.status, "draft")),
+      )
+      .orderBy(desc(signatureRequests.createdAt), desc(signatureRequests.id));
+  },
+
+  async updateRequest(
+    executor: Executor,
+    id: number,
+    change: Partial<typeof signatureRequests.$inferInsert>,
+  ): Promise<void> {
+    await executor.update(signatureRequests).set(change).where(eq(signatureRequests.id, id));
+  },
+
+  async deleteRequest(executor: Executor, id: number): Promise<void> {
+    await executor.delete(signatureRequests).where(eq(signatureRequests.id, id));
+  },
+
+  async insertSigners(
+    executor: Executor,
+    rows: (typeof signatureSigners.$inferInsert)[],
+  ): Promise<SignatureSignerRow[]> {
+    if (rows.length === 0) return [];
+    return executor.insert(signatureSigners).values(rows).returning();
+  },
+
+  async insertFields(executor: Executor, rows: (typeof signatureFields.$inferInsert)[]): Promise<void> {
+    if (rows.length === 0) return;
+    await executor.insert(signatureFields).values(rows);
+  },
+
+  /** The signers of these requests, in the order they were named. */
+  signersOf(executor: Executor, requestIds: readonly number[]): Promise<SignatureSignerRow[]> {
+    if (requestIds.length === 0) return Promise.resolve([]);
+    return executor
+      .select()
+      .from(signatureSigners)
+      .where(inArray(signatureSigners.requestId, [...requestIds]))
+      .orderBy(asc(signatureSigners.id));
+  },
+
+  fieldsOf(executor: Executor, requestIds: readonly number[]): Promise<SignatureFieldRow[]> {
+    if (requestIds.length === 0) return Promise.resolve([]);
+    return executor
+      .select()
+      .from(signatureFields)
+      .where(inArray(signatureFields.requestId, [...requestIds]))
+      .orderBy(asc(signatureFields.id));
+  },
+
+  async findSigner(executor: Executor, id: number): Promise<SignatureSignerRow | null> {
+    const [row] = await executor.select().from(signatureSigners).where(eq(signatureSigners.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  async lockSigner(executor: Executor, id: number): Promise<SignatureSignerRow | null> {
+    const [row] = await executor
+      .select()
+      .from(signatureSigners)
+      .where(eq(signatureSigners.id, id))
+      .limit(1)
+      .for("update");
+    return row ?? null;
+  },
+
+  async updateSigner(
+    executor: Executor,
+    id: number,
+    change: Partial<typeof signatureSigners.$inferInsert>,
+  ): Promise<void> {
+    await executor.update(signatureSigners).set(change).where(eq(signatureSigners.id, id));
+  },
+
+  /** Signers of sent, unexpired requests who have not signed, with their request: the to-do list and reminders. */
+  waitingSigners(executor: Executor, now: Date, userId?: number) {
+    const waiting = and(
+      eq(signatureRequests.status, "sent"),
+      gt(signatureRequests.expiresAt, now),
+      isNull(signatureSigners.signedAt),
+    );
+    return executor
+      .select({ signer: signatureSigners, request: signatureRequests })
+      .from(signatureSigners)
+      .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.requestId))
+      .where(userId === undefined ? waiting : and(waiting, eq(signatureSigners.userId, userId)))
+      .orderBy(asc(signatureRequests.expiresAt), asc(signatureSigners.id));
+  },
+};

@@ -1,0 +1,4 @@
+/** /sign/:signerId: a signer's own page. */
+export function Component() {
+  return null;
+}
