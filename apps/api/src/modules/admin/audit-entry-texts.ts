@@ -54,6 +54,21 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose) => st
   "identity.other-sessions-ended": () => t("audit.identityOtherSessionsEnded"),
   "admin.factors-viewed": (whose) => t("audit.adminFactorsViewed", { whose }),
   "admin.factors-reset": (whose) => t("audit.adminFactorsReset", { whose }),
+  "signatures.template-saved": () => t("audit.signaturesTemplateSaved"),
+  "signatures.letter-viewed": (whose) => t("audit.signaturesLetterViewed", { whose }),
+  "signatures.letter-signed": () => t("audit.signaturesLetterSigned"),
+  "signatures.letter-changed": (whose) => t("audit.signaturesLetterChanged", { whose }),
+  "signatures.request-sent": (whose) => t("audit.signaturesRequestSent", { whose }),
+  "signatures.request-withdrawn": (whose) => t("audit.signaturesRequestWithdrawn", { whose }),
+  "signatures.document-viewed": (whose) => t("audit.signaturesDocumentViewed", { whose }),
+  "signatures.identity-checked": (whose) => t("audit.signaturesIdentityChecked", { whose }),
+  "signatures.signer-verified": (whose) => t("audit.signaturesSignerVerified", { whose }),
+  "signatures.signed": (whose) => t("audit.signaturesSigned", { whose }),
+  "signatures.paper-uploaded": (whose) => t("audit.signaturesPaperUploaded", { whose }),
+  "signatures.paper-accepted": (whose) => t("audit.signaturesPaperAccepted", { whose }),
+  "signatures.paper-rejected": (whose) => t("audit.signaturesPaperRejected", { whose }),
+  "signatures.signer-reminded": (whose) => t("audit.signaturesSignerReminded", { whose }),
+  "signatures.signed-downloaded": (whose) => t("audit.signaturesSignedDownloaded", { whose }),
 };
 
 export const auditLogTexts = {

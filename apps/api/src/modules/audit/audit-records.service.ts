@@ -64,6 +64,21 @@ export const auditActions = [
   "identity.other-sessions-ended",
   "admin.factors-viewed",
   "admin.factors-reset",
+  "signatures.template-saved",
+  "signatures.letter-viewed",
+  "signatures.letter-signed",
+  "signatures.letter-changed",
+  "signatures.request-sent",
+  "signatures.request-withdrawn",
+  "signatures.document-viewed",
+  "signatures.identity-checked",
+  "signatures.signer-verified",
+  "signatures.signed",
+  "signatures.paper-uploaded",
+  "signatures.paper-accepted",
+  "signatures.paper-rejected",
+  "signatures.signer-reminded",
+  "signatures.signed-downloaded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
