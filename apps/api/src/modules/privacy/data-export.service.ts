@@ -35,8 +35,7 @@ appointments.json       your appointments
 billing.json            your plan and its receipts (professionals)
 files.json              the list of the files below: name, type, size, date
 files/                  the files themselves: what you uploaded, the returns of your tax
-                        preparations, the documents you signed and the files of your
-                        conversations
+                        preparations and the files of your conversations
 
 Keep this archive safe: it holds your tax information.
 `;
