@@ -8,7 +8,13 @@ import { chosenQuote, createExpert, startedJob } from "../../../test/marketplace
 import { encryptedPdf, generatedPdf } from "../../../test/signed-pdfs";
 import { createTestApp } from "../../../test/test-app";
 import { multipart } from "../../../test/uploads";
-import { auditEntries, signatureRequests, signatureSigners, storedFiles } from "../../db/schema";
+import {
+  auditEntries,
+  notifications,
+  signatureRequests,
+  signatureSigners,
+  storedFiles,
+} from "../../db/schema";
 import { hashLinkToken } from "../../lib/tokens";
 
 // Room above the 25 MB limit of documents for signing, so that limit is the one met.
@@ -231,6 +237,8 @@ describe("sending a request", async () => {
       expect(signerId).toBe(signer?.id);
       expect((await signerRow(signerId))?.keyHash).toBe(hashLinkToken(key));
     }
+    const told = await db.select().from(notifications).where(eq(notifications.userId, taxpayer.id));
+    expect(told.map((row) => row.title)).toContain(t("signatureRequests.sentTitle", { title: "Form 8879" }));
     const [entry] = await audited("signatures.request-sent", draft.id);
     expect(entry).toMatchObject({ actorUserId: expert.id, subjectUserId: taxpayer.id });
     const again = await refusal(sendBody(draft.id));
