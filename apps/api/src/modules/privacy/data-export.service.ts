@@ -15,9 +15,13 @@ import { closedAccountRecords } from "../identity";
 import { requestRecordsService } from "../marketplace";
 import { organizerFilesService } from "../organizer";
 import { profileRecordsService } from "../profiles";
+import { SIGNATURE_ORIGINAL_PURPOSE, SIGNATURE_SIGNED_PURPOSE, signatureFileRecords } from "../signatures";
 import { jobRecordsService, TAX_RETURN_PURPOSE } from "../tax-preparation";
 import { countExport, downloadsLeft, requireExportAllowed } from "./export-limit";
 import { type ZipEntry, zipStream } from "./zip-stream";
+
+/** Files a professional uploads that are their clients' data: returns and documents for signing. */
+const clientsPurposes = new Set([TAX_RETURN_PURPOSE, SIGNATURE_ORIGINAL_PURPOSE, SIGNATURE_SIGNED_PURPOSE]);
 
 const readme = `Taxlane: everything we hold about you
 
@@ -86,13 +90,19 @@ export function createDataExportService(deps: {
             )
           ).flat()
         : [];
+    // Documents signed on a taxpayer's jobs are theirs like the return.
+    const signed = await signatureFileRecords.signedOfJobs(
+      db,
+      ownJobs.map((job) => job.quoteId),
+    );
     const others = await files.findMany([
       ...ownJobs.map((job) => job.taxReturnFileId),
+      ...signed,
       ...messages.flatMap((conversation) => conversation.messages.flatMap((message) => message.fileIds)),
     ]);
     // The returns a professional filed are their clients' data, though the professional uploaded them.
     const ownData =
-      roleId === RoleId.taxpayer ? owned : owned.filter((file) => file.purpose !== TAX_RETURN_PURPOSE);
+      roleId === RoleId.taxpayer ? owned : owned.filter((file) => !clientsPurposes.has(file.purpose));
     const byId = new Map(ownData.map((file) => [file.id, file]));
     for (const file of others.values()) byId.set(file.id, file);
     return {

@@ -8,6 +8,7 @@ import type { FilesService } from "../files";
 import { closedAccountRecords } from "../identity";
 import { requestRecordsService } from "../marketplace";
 import { organizerFilesService } from "../organizer";
+import { signatureFileRecords } from "../signatures";
 import { jobRecordsService } from "../tax-preparation";
 import { privacyRepository, type RetainedRecordRow } from "./privacy.repository";
 
@@ -41,6 +42,7 @@ export function createDisposal(deps: {
         ...(job.taxReturnFileId === null ? [] : [job.taxReturnFileId]),
         ...answerFiles.map((file) => file.fileId),
         ...documents.flatMap((document) => (document.fileId === null ? [] : [document.fileId])),
+        ...(await signatureFileRecords.allOfJobs(tx, [quoteId])),
       ],
       tx,
     );

@@ -24,6 +24,7 @@ import {
   nextDue,
   REMINDER_LOOK_AHEAD_MS,
 } from "./schedule";
+import { signatureSource } from "./signature-sources";
 
 export type { ReminderMessage, ReminderSource, SourceKind };
 
@@ -235,6 +236,7 @@ export const reminderSources: readonly ReminderSource[] = [
   ...billingSources,
   quoteRequestSource,
   wideningSource,
+  signatureSource,
 ];
 
 export type SendOutcome = "sent" | "already-sent" | "answered" | "not-due" | "stopped";

@@ -20,7 +20,8 @@ export type SourceKind =
   | "trial-ending"
   | "yearly-renewal"
   | "quote-request-unanswered"
-  | "introductions-widened";
+  | "introductions-widened"
+  | "signature-waiting";
 
 /**
  * One kind of reminder: where its subjects come from (`discover`, from the owner module's service)

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from "fastify";
+import { signatureRequestsRoutes } from "./signature-requests.routes";
+import { createSignatureRequestsService } from "./signature-requests.service";
 import type { SignaturesDeps } from "./signatures.deps";
 
 /**
  * Signed documents: the engagement letter signed when a quote is chosen, and signature requests on
  * any PDF with each signer's identity check, sealed into a tamper-evident PDF.
  */
-export function createSignaturesModule(_deps: SignaturesDeps) {
+export function createSignaturesModule(deps: SignaturesDeps) {
+  const signatureRequests = createSignatureRequestsService(deps);
   return {
     name: "signatures",
-    registerRoutes: async (_api: FastifyInstance) => {},
+    signatureRequests,
+    registerRoutes: async (api: FastifyInstance) => {
+      await api.register(signatureRequestsRoutes, { signatureRequests });
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { signatureFields, signatureRequests, signatureSigners } from "../../db/schema";
 
@@ -130,5 +130,39 @@ export const signatureRequestsRepository = {
       .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.requestId))
       .where(userId === undefined ? waiting : and(waiting, eq(signatureSigners.userId, userId)))
       .orderBy(asc(signatureRequests.expiresAt), asc(signatureSigners.id));
+  },
+  /** The requests whose original or signed file this is (the files' access policy). */
+  requestsOfFile(executor: Executor, fileId: number): Promise<SignatureRequestRow[]> {
+    return executor
+      .select()
+      .from(signatureRequests)
+      .where(or(eq(signatureRequests.originalFileId, fileId), eq(signatureRequests.signedFileId, fileId)));
+  },
+
+  /** Every file kept for these jobs' requests: originals, signed files, hand-signed pages. */
+  async fileIdsOfQuotes(executor: Executor, quoteIds: readonly number[]): Promise<number[]> {
+    if (quoteIds.length === 0) return [];
+    const requests = await executor
+      .select()
+      .from(signatureRequests)
+      .where(inArray(signatureRequests.quoteId, [...quoteIds]));
+    const signers = await signatureRequestsRepository.signersOf(
+      executor,
+      requests.map((request) => request.id),
+    );
+    return [
+      ...requests.flatMap((request) => [request.originalFileId, request.signedFileId]),
+      ...signers.map((signer) => signer.paperFileId),
+    ].filter((id): id is number => id !== null);
+  },
+
+  /** The signed files of these jobs' completed requests. */
+  async signedFileIdsOfQuotes(executor: Executor, quoteIds: readonly number[]): Promise<number[]> {
+    if (quoteIds.length === 0) return [];
+    const rows = await executor
+      .select({ fileId: signatureRequests.signedFileId })
+      .from(signatureRequests)
+      .where(inArray(signatureRequests.quoteId, [...quoteIds]));
+    return rows.map((row) => row.fileId).filter((id): id is number => id !== null);
   },
 };
