@@ -1,11 +1,10 @@
-import { choosingSharesOrganizerText, type TaxpayerQuote } from "@taxlane/contract";
+import type { TaxpayerQuote } from "@taxlane/contract";
 import { Grid } from "antd";
-import { useId } from "react";
-import { ActionProblem } from "../../../components/ActionProblem";
+import { useId, useState } from "react";
 import { LoadError, LoadingCard } from "../../../components/QueryStates";
 import { ButtonLink } from "../../../components/ui/Button";
-import { useConfirmedAction } from "../../../lib/use-confirmed-action";
-import { useChooseAccountant, useTaxpayerQuotes } from "./api";
+import { SignLetterDialog } from "../../signatures/engagement-letter/SignLetterDialog";
+import { useTaxpayerQuotes } from "./api";
 import { QuoteCards } from "./QuoteCards";
 import { QuoteGroupSection } from "./QuoteGroupSection";
 import { QuotesTable } from "./QuotesTable";
@@ -19,8 +18,9 @@ import { t } from "@taxlane/contract/i18n";
 function QuotesBody() {
   const quotes = useTaxpayerQuotes();
   const chosenRequests = useChosenRequests();
-  const choose = useChooseAccountant();
-  const confirmed = useConfirmedAction((quote: TaxpayerQuote) => choose.mutateAsync(quote.quoteId));
+  // Choosing is signing the quote's engagement letter, in its dialog.
+  const [hiring, setHiring] = useState<TaxpayerQuote | null>(null);
+  const [hiringOpen, setHiringOpen] = useState(false);
   // Six columns need the width a desktop gives the page beside the side menu.
   const wide = Grid.useBreakpoint().xl === true;
 
@@ -42,18 +42,20 @@ function QuotesBody() {
   }
 
   const onChoose = (quote: TaxpayerQuote) => {
-    const name = professionalName(quote);
-    confirmed.ask(quote, {
-      title: t("quotes.chooseQuestion", { name }),
-      content: t("quotes.chooseText", { sharing: choosingSharesOrganizerText(name), name }),
-      okText: "Choose accountant",
-      doneText: t("quotes.chosen", { name }),
-    });
+    setHiring(quote);
+    setHiringOpen(true);
   };
   const blockOf = (quote: TaxpayerQuote) => chooseBlock(quote, chosenRequests ?? new Set());
   return (
     <>
-      <ActionProblem action={confirmed} title={t("quotes.chooseFailed")} />
+      {hiring !== null && (
+        <SignLetterDialog
+          target={{ quoteId: hiring.quoteId, professionalName: professionalName(hiring), price: hiring.price }}
+          purpose="hire"
+          open={hiringOpen}
+          onClose={() => setHiringOpen(false)}
+        />
+      )}
       {groupQuotesByRequest(quotes.data).map((group) => {
         const view = { quotes: group.quotes, blockOf, onChoose };
         return (
