@@ -15,7 +15,8 @@ export const engagementLetterPages = {
   consentExplained: "You can give or withdraw this later on the job's page.",
   signAndHire: "Sign and hire",
   signLetter: "Sign the letter",
-  signedAndHired: "You signed the letter and chose {name}. They confirm next; then your tax preparation starts.",
+  signedAndHired:
+    "You signed the letter and chose {name}. They confirm next; then your tax preparation starts.",
   signedAgain: "You signed the new engagement letter.",
   signFailed: "The letter was not signed.",
   cancel: "Cancel",

@@ -1,10 +1,11 @@
-import type { TaxpayerQuote } from "@taxlane/contract";
+import { choosingSharesOrganizerText, type TaxpayerQuote } from "@taxlane/contract";
 import { Grid } from "antd";
-import { useId, useState } from "react";
+import { type ComponentType, useId, useState } from "react";
+import { ActionProblem } from "../../../components/ActionProblem";
 import { LoadError, LoadingCard } from "../../../components/QueryStates";
 import { ButtonLink } from "../../../components/ui/Button";
-import { SignLetterDialog } from "../../signatures/engagement-letter/SignLetterDialog";
-import { useTaxpayerQuotes } from "./api";
+import { useConfirmedAction } from "../../../lib/use-confirmed-action";
+import { useChooseAccountant, useTaxpayerQuotes } from "./api";
 import { QuoteCards } from "./QuoteCards";
 import { QuoteGroupSection } from "./QuoteGroupSection";
 import { QuotesTable } from "./QuotesTable";
@@ -15,12 +16,15 @@ import { useChosenRequests } from "./use-chosen-requests";
 import "./quotes.css";
 import { t } from "@taxlane/contract/i18n";
 
-function QuotesBody() {
+/** A dialog in which choosing a quote happens (signing its engagement letter), composed by the route. */
+export type ChooseQuoteDialog = ComponentType<{ quote: TaxpayerQuote; open: boolean; onClose: () => void }>;
+
+function QuotesBody({ chooseDialog: ChooseDialog }: { chooseDialog?: ChooseQuoteDialog }) {
   const quotes = useTaxpayerQuotes();
   const chosenRequests = useChosenRequests();
-  // Choosing is signing the quote's engagement letter, in its dialog.
-  const [hiring, setHiring] = useState<TaxpayerQuote | null>(null);
-  const [hiringOpen, setHiringOpen] = useState(false);
+  const choose = useChooseAccountant();
+  const confirmed = useConfirmedAction((quote: TaxpayerQuote) => choose.mutateAsync(quote.quoteId));
+  const [choosing, setChoosing] = useState<{ quote: TaxpayerQuote; open: boolean } | null>(null);
   // Six columns need the width a desktop gives the page beside the side menu.
   const wide = Grid.useBreakpoint().xl === true;
 
@@ -42,18 +46,27 @@ function QuotesBody() {
   }
 
   const onChoose = (quote: TaxpayerQuote) => {
-    setHiring(quote);
-    setHiringOpen(true);
+    if (ChooseDialog !== undefined) {
+      setChoosing({ quote, open: true });
+      return;
+    }
+    const name = professionalName(quote);
+    confirmed.ask(quote, {
+      title: t("quotes.chooseQuestion", { name }),
+      content: t("quotes.chooseText", { sharing: choosingSharesOrganizerText(name), name }),
+      okText: "Choose accountant",
+      doneText: t("quotes.chosen", { name }),
+    });
   };
   const blockOf = (quote: TaxpayerQuote) => chooseBlock(quote, chosenRequests ?? new Set());
   return (
     <>
-      {hiring !== null && (
-        <SignLetterDialog
-          target={{ quoteId: hiring.quoteId, professionalName: professionalName(hiring), price: hiring.price }}
-          purpose="hire"
-          open={hiringOpen}
-          onClose={() => setHiringOpen(false)}
+      <ActionProblem action={confirmed} title={t("quotes.chooseFailed")} />
+      {ChooseDialog !== undefined && choosing !== null && (
+        <ChooseDialog
+          quote={choosing.quote}
+          open={choosing.open}
+          onClose={() => setChoosing({ ...choosing, open: false })}
         />
       )}
       {groupQuotesByRequest(quotes.data).map((group) => {
@@ -68,8 +81,11 @@ function QuotesBody() {
   );
 }
 
-/** The quotes professionals sent for the taxpayer's requests, to compare and choose from. */
-export function QuotesSection() {
+/**
+ * The quotes professionals sent for the taxpayer's requests, to compare and choose from; with
+ * `chooseDialog`, choosing opens it instead of asking to confirm.
+ */
+export function QuotesSection({ chooseDialog }: { chooseDialog?: ChooseQuoteDialog }) {
   const headingId = useId();
   return (
     <section className="tl-quotes" aria-labelledby={headingId}>
@@ -84,7 +100,7 @@ export function QuotesSection() {
           Request quotes
         </ButtonLink>
       </div>
-      <QuotesBody />
+      <QuotesBody chooseDialog={chooseDialog} />
     </section>
   );
 }

@@ -52,7 +52,9 @@ export function ChangeLetterDialog({
       footer={null}
       width={720}
     >
-      <Typography.Paragraph>{t("engagementLetterPages.changeExplained", { name: taxpayer })}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t("engagementLetterPages.changeExplained", { name: taxpayer })}
+      </Typography.Paragraph>
       <Form<ChangeValues>
         form={form}
         layout="vertical"

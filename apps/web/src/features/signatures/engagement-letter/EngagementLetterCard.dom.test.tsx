@@ -95,7 +95,9 @@ describe("the engagement letter on a job", () => {
 
     // The same words are no change.
     await user.click(within(dialog).getByRole("button", { name: "Save and ask to sign again" }));
-    expect(await within(dialog).findByText("This is the letter as it stands. Change its words first.")).toBeTruthy();
+    expect(
+      await within(dialog).findByText("This is the letter as it stands. Change its words first."),
+    ).toBeTruthy();
     expect(changed).not.toHaveBeenCalled();
 
     await user.clear(body);
@@ -126,7 +128,9 @@ describe("the engagement letter on a job", () => {
     await user.type(body, "Other words.");
     await user.click(within(dialog).getByRole("button", { name: "Save and ask to sign again" }));
     const alert = await within(dialog).findByRole("alert");
-    await waitFor(() => expect(alert.textContent).toContain("This job has ended, so its letter can no longer change."));
+    await waitFor(() =>
+      expect(alert.textContent).toContain("This job has ended, so its letter can no longer change."),
+    );
     expect(alert.textContent).toContain("The letter was not changed.");
   });
 

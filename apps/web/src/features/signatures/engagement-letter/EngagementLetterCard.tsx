@@ -56,7 +56,10 @@ function LetterCard({ side, letter }: { side: Side; letter: EngagementLetter }) 
         <Typography.Text type="secondary">
           {letter.acceptedAt === null
             ? t("engagementLetterPages.notAcceptedYet", { name: professional })
-            : t("engagementLetterPages.acceptedOn", { name: professional, date: dateText(letter.acceptedAt) })}
+            : t("engagementLetterPages.acceptedOn", {
+                name: professional,
+                date: dateText(letter.acceptedAt),
+              })}
         </Typography.Text>
         {letter.signedFile !== null ? (
           <div>

@@ -16,7 +16,9 @@ function answerLetter(change: Parameters<typeof testLetter>[0] = {}) {
 
 function renderDialog(purpose: "hire" | "again" = "hire") {
   const onClose = vi.fn();
-  const rendered = renderWithApp(<SignLetterDialog target={target} purpose={purpose} open onClose={onClose} />);
+  const rendered = renderWithApp(
+    <SignLetterDialog target={target} purpose={purpose} open onClose={onClose} />,
+  );
   return { onClose, ...rendered };
 }
 
@@ -27,7 +29,12 @@ describe("the engagement letter dialog", () => {
     server.use(
       answer(endpoints.taxpayer.signEngagementLetter, ({ body }) => {
         signed(body);
-        return testLetter({ status: "signed", version: 1, signedAt: "2026-03-04T10:00:00.000Z", signerName: "Ann B. Lee" });
+        return testLetter({
+          status: "signed",
+          version: 1,
+          signedAt: "2026-03-04T10:00:00.000Z",
+          signerName: "Ann B. Lee",
+        });
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -47,7 +54,9 @@ describe("the engagement letter dialog", () => {
     const typed = within(dialog).getByRole("textbox", { name: "Type your full name as your signature" });
     await user.clear(typed);
     await user.type(typed, "Ann B. Lee");
-    within(dialog).getByRole("checkbox", { name: /share my tax information/ }).focus();
+    within(dialog)
+      .getByRole("checkbox", { name: /share my tax information/ })
+      .focus();
     await user.keyboard(" ");
     within(dialog).getByRole("button", { name: "Sign and hire" }).focus();
     await user.keyboard("{Enter}");
@@ -60,7 +69,9 @@ describe("the engagement letter dialog", () => {
       signature: { kind: "typed", text: "Ann B. Lee" },
       consentTextVersion: "2026-12-v2",
     });
-    expect(await screen.findByText(/You signed the letter and chose Dana Nguyen\. They confirm next/)).toBeTruthy();
+    expect(
+      await screen.findByText(/You signed the letter and chose Dana Nguyen\. They confirm next/),
+    ).toBeTruthy();
     expect(invalidated).toHaveBeenCalledWith({ queryKey: ["marketplace"] });
   });
 
@@ -78,7 +89,9 @@ describe("the engagement letter dialog", () => {
 
     const dialog = await screen.findByRole("dialog");
     await within(dialog).findByRole("region", { name: "The engagement letter" });
-    expect(within(dialog).getByText("Dana Nguyen changed the letter. Read the new one, then sign it.")).toBeTruthy();
+    expect(
+      within(dialog).getByText("Dana Nguyen changed the letter. Read the new one, then sign it."),
+    ).toBeTruthy();
     expect(within(dialog).queryByRole("checkbox")).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Sign the letter" }));
 
@@ -110,7 +123,9 @@ describe("the engagement letter dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Sign and hire" }));
 
     expect(await within(dialog).findByText("Enter the signer's full name.")).toBeTruthy();
-    expect(await within(dialog).findByText("Sign first: type your name or draw your signature.")).toBeTruthy();
+    expect(
+      await within(dialog).findByText("Sign first: type your name or draw your signature."),
+    ).toBeTruthy();
 
     // With the name given, the missing signature alone still stops it.
     await user.type(within(dialog).getByRole("textbox", { name: "Your full name" }), "Ann Lee");
@@ -136,13 +151,17 @@ describe("the engagement letter dialog", () => {
 
     const alert = await within(dialog).findByRole("alert");
     expect(alert.textContent).toContain("The letter was not signed.");
-    expect(alert.textContent).toContain("The letter changed while you read it. Read the new one and sign again.");
+    expect(alert.textContent).toContain(
+      "The letter changed while you read it. Read the new one and sign again.",
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it("says when the letter cannot be loaded", async () => {
     server.use(
-      answer(endpoints.taxPreparation.getEngagementLetter, () => refusal(404, "We could not find that quote.")),
+      answer(endpoints.taxPreparation.getEngagementLetter, () =>
+        refusal(404, "We could not find that quote."),
+      ),
     );
     renderDialog();
     const dialog = await screen.findByRole("dialog");

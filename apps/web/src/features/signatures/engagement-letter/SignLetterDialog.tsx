@@ -86,7 +86,13 @@ export function SignLetterDialog({
           }
         />
       ) : (
-        <SignForm letter={letter.data} target={target} purpose={purpose} onDone={onClose} onCancel={onClose} />
+        <SignForm
+          letter={letter.data}
+          target={target}
+          purpose={purpose}
+          onDone={onClose}
+          onCancel={onClose}
+        />
       )}
     </Modal>
   );
@@ -186,7 +192,10 @@ function SignForm({
         >
           <Input maxLength={100} autoComplete="name" autoFocus />
         </Form.Item>
-        <fieldset className="tl-letter__signature" aria-describedby={signatureProblem ? ids.signature : undefined}>
+        <fieldset
+          className="tl-letter__signature"
+          aria-describedby={signatureProblem ? ids.signature : undefined}
+        >
           <legend>{t("engagementLetterPages.signatureLabel")}</legend>
           <SignaturePad defaultName={defaultName} onChange={onSignature} />
           {signatureProblem && (
@@ -200,15 +209,23 @@ function SignForm({
             <Typography.Paragraph id={ids.consent} type="secondary">
               {consentTextFor(name)}
             </Typography.Paragraph>
-            <Form.Item name="consent" valuePropName="checked" extra={t("engagementLetterPages.consentExplained")}>
-              <Checkbox aria-describedby={ids.consent}>{t("engagementLetterPages.consentLabel", { name })}</Checkbox>
+            <Form.Item
+              name="consent"
+              valuePropName="checked"
+              extra={t("engagementLetterPages.consentExplained")}
+            >
+              <Checkbox aria-describedby={ids.consent}>
+                {t("engagementLetterPages.consentLabel", { name })}
+              </Checkbox>
             </Form.Item>
           </div>
         )}
         <div className="tl-letter__actions">
           <Button onClick={onCancel}>{t("engagementLetterPages.cancel")}</Button>
           <Button type="primary" htmlType="submit" loading={sign.isPending}>
-            {purpose === "hire" ? t("engagementLetterPages.signAndHire") : t("engagementLetterPages.signLetter")}
+            {purpose === "hire"
+              ? t("engagementLetterPages.signAndHire")
+              : t("engagementLetterPages.signLetter")}
           </Button>
         </div>
       </Form>

@@ -3,8 +3,8 @@ import { type EngagementLetter, endpoints, type SignEngagementLetterRequest } fr
 import { marketplaceKey } from "../../../entities/marketplace";
 import { onboardingKeys } from "../../../entities/questionnaire";
 import { taxPreparationKey } from "../../../entities/tax-preparation";
-import { isApiError } from "../../../lib/api-client";
 import { call } from "../../../lib/api-call";
+import { isApiError } from "../../../lib/api-client";
 
 const letterKey = ["engagement-letter"] as const;
 const templateKey = ["engagement-template"] as const;
@@ -26,8 +26,7 @@ export function useSignEngagementLetter() {
   return useMutation({
     mutationFn: (request: SignEngagementLetterRequest) =>
       call(endpoints.taxpayer.signEngagementLetter, { body: request }),
-    onSuccess: (letter: EngagementLetter) =>
-      queryClient.setQueryData([...letterKey, letter.quoteId], letter),
+    onSuccess: (letter: EngagementLetter) => queryClient.setQueryData([...letterKey, letter.quoteId], letter),
     onError: (error, request) => {
       if (isApiError(error) && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: [...letterKey, request.quoteId] });

@@ -5,9 +5,10 @@ import { dateText } from "../../../lib/format";
 export type Placeholder = (typeof engagementPlaceholders)[number];
 
 /** Where a letter's signature stands, and the colour of its tag. */
-export function letterStatus(
-  letter: Pick<EngagementLetter, "status" | "signedAt" | "signerName">,
-): { text: string; color: "success" | "default" | "warning" } {
+export function letterStatus(letter: Pick<EngagementLetter, "status" | "signedAt" | "signerName">): {
+  text: string;
+  color: "success" | "default" | "warning";
+} {
   switch (letter.status) {
     case "signed":
       return {
@@ -57,7 +58,10 @@ export function exampleValues(professional: string | null): Record<Placeholder, 
 
 /** The template with each placeholder replaced by its value; other braces stay as written. */
 export function fillPlaceholders(template: string, values: Record<Placeholder, string>): string {
-  return engagementPlaceholders.reduce((text, placeholder) => text.replaceAll(placeholder, values[placeholder]), template);
+  return engagementPlaceholders.reduce(
+    (text, placeholder) => text.replaceAll(placeholder, values[placeholder]),
+    template,
+  );
 }
 
 /** The §7216 consent in our words, naming the professional. */

@@ -38,7 +38,15 @@ export function testTemplate(change: Partial<EngagementTemplate> = {}): Engageme
     body: "Taxlane letter: {professional} prepares the {taxYear} return of {taxpayer} for {price}.",
     isDefault: true,
     defaultBody: "Taxlane letter: {professional} prepares the {taxYear} return of {taxpayer} for {price}.",
-    placeholders: ["{taxpayer}", "{professional}", "{price}", "{turnaround}", "{scope}", "{taxYear}", "{date}"],
+    placeholders: [
+      "{taxpayer}",
+      "{professional}",
+      "{price}",
+      "{turnaround}",
+      "{scope}",
+      "{taxYear}",
+      "{date}",
+    ],
     updatedAt: null,
     ...change,
   };
