@@ -5,7 +5,8 @@ export const engagementLetterPages = {
   // The signing dialog (hiring, or signing a changed letter on a job)
   dialogTitle: "Engagement letter with {name}",
   dialogLead: "{name} quoted {price}. Read the letter, then sign it to hire them.",
-  dialogLeadAgain: "{name} changed the letter. Read the new one, then sign it.",
+  dialogLeadNoPrice: "Read the letter, then sign it to hire {name}.",
+  dialogLeadAgain: "{name} asks you to sign this letter. Read it, then sign it.",
   letterLoading: "Loading the engagement letter",
   letterLoadError: "The engagement letter could not be loaded.",
   letterRegion: "The engagement letter",

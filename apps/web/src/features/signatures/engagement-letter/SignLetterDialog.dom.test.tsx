@@ -90,7 +90,7 @@ describe("the engagement letter dialog", () => {
     const dialog = await screen.findByRole("dialog");
     await within(dialog).findByRole("region", { name: "The engagement letter" });
     expect(
-      within(dialog).getByText("Dana Nguyen changed the letter. Read the new one, then sign it."),
+      within(dialog).getByText("Dana Nguyen asks you to sign this letter. Read it, then sign it."),
     ).toBeTruthy();
     expect(within(dialog).queryByRole("checkbox")).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Sign the letter" }));

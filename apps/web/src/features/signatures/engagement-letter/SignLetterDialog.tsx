@@ -62,11 +62,7 @@ export function SignLetterDialog({
       footer={null}
       width={720}
     >
-      <Typography.Paragraph>
-        {purpose === "hire" && target.price !== undefined
-          ? t("engagementLetterPages.dialogLead", { name, price: formatUsd(target.price) })
-          : t("engagementLetterPages.dialogLeadAgain", { name })}
-      </Typography.Paragraph>
+      <Typography.Paragraph>{leadText(target, purpose)}</Typography.Paragraph>
       {letter.isPending ? (
         <div role="status" aria-busy="true">
           <span className="tl-visually-hidden">{t("engagementLetterPages.letterLoading")}</span>
@@ -96,6 +92,15 @@ export function SignLetterDialog({
       )}
     </Modal>
   );
+}
+
+/** What the dialog asks, before the letter is loaded: hire for the price quoted, or sign the letter again. */
+function leadText(target: LetterToSign, purpose: SigningPurpose): string {
+  const name = target.professionalName;
+  if (purpose === "again") return t("engagementLetterPages.dialogLeadAgain", { name });
+  return target.price === undefined
+    ? t("engagementLetterPages.dialogLeadNoPrice", { name })
+    : t("engagementLetterPages.dialogLead", { name, price: formatUsd(target.price) });
 }
 
 /** The letter as read, and the form that signs it. */
