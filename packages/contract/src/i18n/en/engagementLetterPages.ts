@@ -72,6 +72,7 @@ export const engagementLetterPages = {
   templateSaved: "Your engagement letter is saved. New quotes use it.",
   templateSaveFailed: "Your letter was not saved.",
   useDefault: "Use Taxlane’s letter",
+  unknownPlaceholders: "Not a placeholder, so taxpayers read it as written: {words}",
   previewHeading: "Preview with example values",
   previewEmpty: "Write your letter to see it here.",
   exampleTaxpayer: "Alex Morgan",

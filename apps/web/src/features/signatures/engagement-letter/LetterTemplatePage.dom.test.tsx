@@ -50,6 +50,17 @@ describe("the professional's engagement letter page", () => {
       { timeout: 5000 },
     );
 
+    expect(screen.queryByText(/Not a placeholder/)).toBeNull();
+    write(`${ownLetter} {client}`);
+    expect(
+      await screen.findByText(
+        "Not a placeholder, so taxpayers read it as written: {client}",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    write(ownLetter);
+
     await user.click(screen.getByRole("button", { name: "Save letter" }));
     expect(
       await screen.findByText("Your engagement letter is saved. New quotes use it.", {}, { timeout: 5000 }),

@@ -5,7 +5,7 @@ import {
   MAX_ENGAGEMENT_LETTER_LENGTH,
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Button, Card, Form, Space, Typography } from "antd";
+import { Alert, App, Button, Card, Form, Space, Typography } from "antd";
 import { useDeferredValue, useId } from "react";
 import { CountedTextArea } from "../../../components/CountedTextArea";
 import { FormAlert } from "../../../components/FormAlert";
@@ -14,7 +14,7 @@ import { MarketPage, useCurrentUser } from "../../../entities/account";
 import { dateText, personName } from "../../../lib/format";
 import { problemText } from "../../../lib/problem-text";
 import { engagementTemplateQuery, useSaveEngagementTemplate } from "./api";
-import { exampleValues, fillPlaceholders, placeholderMeanings } from "./letter-text";
+import { exampleValues, fillPlaceholders, placeholderMeanings, unknownPlaceholders } from "./letter-text";
 import "./engagement-letter.css";
 
 interface TemplateValues {
@@ -58,6 +58,7 @@ function TemplateEditor({ template }: { template: EngagementTemplate }) {
   const previewed = useDeferredValue(body);
   const professional = user === undefined ? "" : personName(user.firstName, user.lastName);
   const meanings = placeholderMeanings();
+  const unknown = unknownPlaceholders(previewed);
 
   const submit = ({ body: written }: TemplateValues) =>
     save.mutate(written.trim(), {
@@ -110,6 +111,14 @@ function TemplateEditor({ template }: { template: EngagementTemplate }) {
               maxLength={MAX_ENGAGEMENT_LETTER_LENGTH}
             />
           </Form.Item>
+          {unknown.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t("engagementLetterPages.unknownPlaceholders", { words: unknown.join(", ") })}
+            />
+          )}
           <Space wrap>
             <Button type="primary" htmlType="submit" loading={save.isPending}>
               {t("engagementLetterPages.templateSave")}

@@ -49,10 +49,11 @@ describe("the engagement letter dialog", () => {
 
     const fullName = within(dialog).getByRole("textbox", { name: "Your full name" });
     expect((fullName as HTMLInputElement).value).toBe("Ann Lee");
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.clear(fullName);
     await user.type(fullName, "Ann B. Lee");
     const typed = within(dialog).getByRole("textbox", { name: "Type your full name as your signature" });
-    await user.clear(typed);
+    expect((typed as HTMLInputElement).value).toBe("");
     await user.type(typed, "Ann B. Lee");
     within(dialog)
       .getByRole("checkbox", { name: /share my tax information/ })
@@ -93,6 +94,10 @@ describe("the engagement letter dialog", () => {
       within(dialog).getByText("Dana Nguyen asks you to sign this letter. Read it, then sign it."),
     ).toBeTruthy();
     expect(within(dialog).queryByRole("checkbox")).toBeNull();
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "Type your full name as your signature" }),
+      "Ann Lee",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Sign the letter" }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -119,7 +124,6 @@ describe("the engagement letter dialog", () => {
 
     const dialog = await screen.findByRole("dialog");
     await user.clear(await within(dialog).findByRole("textbox", { name: "Your full name" }));
-    await user.clear(within(dialog).getByRole("textbox", { name: "Type your full name as your signature" }));
     await user.click(within(dialog).getByRole("button", { name: "Sign and hire" }));
 
     expect(await within(dialog).findByText("Enter the signer's full name.")).toBeTruthy();
@@ -147,6 +151,10 @@ describe("the engagement letter dialog", () => {
 
     const dialog = await screen.findByRole("dialog");
     await within(dialog).findByRole("region", { name: "The engagement letter" });
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "Type your full name as your signature" }),
+      "Ann Lee",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Sign and hire" }));
 
     const alert = await within(dialog).findByRole("alert");

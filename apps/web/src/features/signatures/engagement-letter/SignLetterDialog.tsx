@@ -202,7 +202,8 @@ function SignForm({
           aria-describedby={signatureProblem ? ids.signature : undefined}
         >
           <legend>{t("engagementLetterPages.signatureLabel")}</legend>
-          <SignaturePad defaultName={defaultName} onChange={onSignature} />
+          {/* Never filled in for them: signing is the signer's own act. */}
+          <SignaturePad onChange={onSignature} />
           {signatureProblem && (
             <Typography.Text type="danger" id={ids.signature} role="alert">
               {signatureProblem}

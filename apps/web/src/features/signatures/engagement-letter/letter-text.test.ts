@@ -4,6 +4,7 @@ import {
   exampleValues,
   fillPlaceholders,
   letterStatus,
+  unknownPlaceholders,
   waitsForTaxpayer,
 } from "./letter-text";
 
@@ -17,6 +18,15 @@ describe("an engagement letter's words", () => {
       "Alex Morgan hires Dana Nguyen for $450 (Individual tax return, 2025, 7 days) on March 2, 2026; Alex Morgan signs. {other}",
     );
     expect(fillPlaceholders("{professional}", exampleValues(null))).toBe("Your name");
+  });
+
+  it("finds words in braces that are no placeholder, each once", () => {
+    expect(unknownPlaceholders("{taxpayer} and {client}, {Taxpayer}, {client} again; {price} {a b}")).toEqual(
+      ["{client}", "{Taxpayer}"],
+    );
+    expect(
+      unknownPlaceholders("{taxpayer} {professional} {price} {turnaround} {scope} {taxYear} {date}"),
+    ).toEqual([]);
   });
 
   it("says where the signature stands, and when it waits for the taxpayer", () => {

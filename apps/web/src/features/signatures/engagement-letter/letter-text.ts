@@ -64,6 +64,13 @@ export function fillPlaceholders(template: string, values: Record<Placeholder, s
   );
 }
 
+/** Words in braces that are no placeholder (a typo such as `{client}`), each once, in order. */
+export function unknownPlaceholders(template: string): string[] {
+  const known = new Set<string>(engagementPlaceholders);
+  const found = template.match(/\{[^{}\s]{1,40}\}/g) ?? [];
+  return [...new Set(found.filter((word) => !known.has(word)))];
+}
+
 /** The §7216 consent in our words, naming the professional. */
 export function consentTextFor(professional: string): string {
   return disclosureConsentText.replaceAll("{professional}", professional);
