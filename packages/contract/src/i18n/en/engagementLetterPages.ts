@@ -30,6 +30,8 @@ export const engagementLetterPages = {
   statusChanged: "Changed — waiting for the taxpayer’s signature",
   acceptedOn: "{name} accepted it on {date}.",
   notAcceptedYet: "{name} accepts it by confirming the quote.",
+  youAccepted: "You accepted it on {date}, when you confirmed the quote.",
+  youAcceptByConfirming: "You accept it by confirming the quote.",
   downloadSigned: "Download the signed letter (PDF)",
   readLetter: "Read the letter",
   earlierHeading: "Earlier signed versions",

@@ -83,6 +83,7 @@ describe("the engagement letter on a job", () => {
     renderWithApp(<EngagementLetterCard side="expert" quoteId={41} />);
 
     expect(await screen.findByText("Signed on Mar 4, 2026 by Ann Lee")).toBeTruthy();
+    expect(screen.getByText("You accepted it on Mar 5, 2026, when you confirmed the quote.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Sign the letter" })).toBeNull();
     expect(screen.getByRole("link", { name: "Edit your letter for new quotes" }).getAttribute("href")).toBe(
       "/expert/engagement-letter",

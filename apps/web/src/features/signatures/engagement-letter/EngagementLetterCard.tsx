@@ -53,14 +53,7 @@ function LetterCard({ side, letter }: { side: Side; letter: EngagementLetter }) 
         <div role="status">
           <Tag color={status.color}>{status.text}</Tag>
         </div>
-        <Typography.Text type="secondary">
-          {letter.acceptedAt === null
-            ? t("engagementLetterPages.notAcceptedYet", { name: professional })
-            : t("engagementLetterPages.acceptedOn", {
-                name: professional,
-                date: dateText(letter.acceptedAt),
-              })}
-        </Typography.Text>
+        <Typography.Text type="secondary">{acceptanceText(side, letter)}</Typography.Text>
         {letter.signedFile !== null ? (
           <div>
             <DownloadFileButton file={letter.signedFile} label={t("engagementLetterPages.downloadSigned")} />
@@ -116,6 +109,20 @@ function LetterCard({ side, letter }: { side: Side; letter: EngagementLetter }) 
       )}
     </Card>
   );
+}
+
+/** Whether the professional accepted the letter (by confirming the quote), said to either side. */
+function acceptanceText(side: Side, letter: EngagementLetter): string {
+  const name = letter.professionalName;
+  if (letter.acceptedAt === null) {
+    return side === "expert"
+      ? t("engagementLetterPages.youAcceptByConfirming")
+      : t("engagementLetterPages.notAcceptedYet", { name });
+  }
+  const date = dateText(letter.acceptedAt);
+  return side === "expert"
+    ? t("engagementLetterPages.youAccepted", { date })
+    : t("engagementLetterPages.acceptedOn", { name, date });
 }
 
 /** The versions signed before the current one, newest first as the API gives them, each with its PDF. */
