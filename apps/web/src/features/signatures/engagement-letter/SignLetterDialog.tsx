@@ -123,7 +123,7 @@ function SignForm({
   const sign = useSignEngagementLetter();
   const [signature, setSignature] = useState<SignatureInput | null>(null);
   const [signatureProblem, setSignatureProblem] = useState<string | null>(null);
-  const ids = { letter: useId(), signature: useId(), consent: useId() };
+  const ids = { signature: useId(), consent: useId() };
   const name = letter.professionalName || target.professionalName;
   const accountName = user === undefined ? "" : personName(user.firstName, user.lastName);
   const defaultName = accountName || letter.taxpayerName;
@@ -140,6 +140,7 @@ function SignForm({
   };
 
   const submit = (values: SignValues) => {
+    // The second test only tells the compiler what the first found.
     if (!signatureGiven() || signature === null) return;
     sign.mutate(
       {
@@ -166,7 +167,6 @@ function SignForm({
     <>
       {/* A region that takes the focus, so a keyboard can scroll a long letter. */}
       <section
-        id={ids.letter}
         className="tl-letter__body tl-letter__body--scroll"
         aria-label={t("engagementLetterPages.letterRegion")}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
