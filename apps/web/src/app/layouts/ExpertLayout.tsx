@@ -2,15 +2,17 @@ import {
   BellOutlined,
   CalendarOutlined,
   FileDoneOutlined,
+  FileProtectOutlined,
   InboxOutlined,
   MessageOutlined,
 } from "@ant-design/icons";
+import { t } from "@taxlane/contract/i18n";
 import { MessagesNavBadge } from "../../features/messages/MessagesNavBadge";
 import { AppAreaLayout, type AppNavItem } from "./AppAreaLayout";
 import { SignedInHeader } from "./SignedInHeader";
 
 /**
- * The expert's navigation (Requests, Tax preparation, Messages, Appointments), then
+ * The expert's navigation (Requests, Tax preparation, Messages, Appointments, Engagement letter), then
  * Notifications: last in both areas, so the two menus read alike.
  */
 export const expertNavItems: readonly AppNavItem[] = [
@@ -18,6 +20,11 @@ export const expertNavItems: readonly AppNavItem[] = [
   { to: "/expert/tax_preparation", label: "Tax preparation", icon: <FileDoneOutlined /> },
   { to: "/expert/messages", label: "Messages", icon: <MessageOutlined /> },
   { to: "/expert/appointments-calendar", label: "Appointments", icon: <CalendarOutlined /> },
+  {
+    to: "/expert/engagement-letter",
+    label: t("engagementLetterPages.navLabel"),
+    icon: <FileProtectOutlined />,
+  },
   { to: "/expert/notifications", label: "Notifications", icon: <BellOutlined /> },
 ];
 

@@ -1,4 +1,6 @@
+import { LetterTemplatePage } from "../../features/signatures/engagement-letter/LetterTemplatePage";
+
 /** /expert/engagement-letter: the professional's engagement letter template. */
 export function Component() {
-  return null;
+  return <LetterTemplatePage />;
 }

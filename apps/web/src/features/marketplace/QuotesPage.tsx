@@ -6,21 +6,23 @@ import { MarketEmpty, MarketPage } from "../../entities/account";
 import { PendingAnswersNotice, useWaitingRequests } from "../../entities/questionnaire";
 import { useTaxpayerQuotes } from "./quotes/api";
 import { LiveQuoteActions } from "./quotes/live-quote-actions";
-import { QuotesSection } from "./quotes/QuotesSection";
+import { type ChooseQuoteDialog, QuotesSection } from "./quotes/QuotesSection";
 import { WaitingRequests } from "./quotes/WaitingRequests";
 
 /**
  * /user/quotes: the quotes professionals sent, to compare and choose from, then the requests still
  * waiting, each with the professionals it was introduced to. One empty card until the first request.
  * `liveQuoteActions` adds actions beside each quote still open to the taxpayer (one they may choose,
- * or the one they chose), `extras` sections under the lists.
+ * or the one they chose), `extras` sections under the lists, `chooseDialog` is where choosing happens.
  */
 export function QuotesPage({
   liveQuoteActions,
   extras,
+  chooseDialog,
 }: {
   liveQuoteActions?: (quote: TaxpayerQuote) => ReactNode;
   extras?: ReactNode;
+  chooseDialog?: ChooseQuoteDialog;
 }) {
   const quotes = useTaxpayerQuotes();
   const waiting = useWaitingRequests();
@@ -36,7 +38,7 @@ export function QuotesPage({
         </MarketEmpty>
       ) : (
         <LiveQuoteActions.Provider value={liveQuoteActions ?? null}>
-          <QuotesSection />
+          <QuotesSection chooseDialog={chooseDialog} />
           <WaitingRequests />
           {extras}
         </LiveQuoteActions.Provider>

@@ -1,6 +1,6 @@
 import { choosingSharesOrganizerText, type TaxpayerQuote } from "@taxlane/contract";
 import { Grid } from "antd";
-import { useId } from "react";
+import { type ComponentType, useId, useState } from "react";
 import { ActionProblem } from "../../../components/ActionProblem";
 import { LoadError, LoadingCard } from "../../../components/QueryStates";
 import { ButtonLink } from "../../../components/ui/Button";
@@ -16,11 +16,15 @@ import { useChosenRequests } from "./use-chosen-requests";
 import "./quotes.css";
 import { t } from "@taxlane/contract/i18n";
 
-function QuotesBody() {
+/** A dialog in which choosing a quote happens (signing its engagement letter), composed by the route. */
+export type ChooseQuoteDialog = ComponentType<{ quote: TaxpayerQuote; open: boolean; onClose: () => void }>;
+
+function QuotesBody({ chooseDialog: ChooseDialog }: { chooseDialog?: ChooseQuoteDialog }) {
   const quotes = useTaxpayerQuotes();
   const chosenRequests = useChosenRequests();
   const choose = useChooseAccountant();
   const confirmed = useConfirmedAction((quote: TaxpayerQuote) => choose.mutateAsync(quote.quoteId));
+  const [choosing, setChoosing] = useState<{ quote: TaxpayerQuote; open: boolean } | null>(null);
   // Six columns need the width a desktop gives the page beside the side menu.
   const wide = Grid.useBreakpoint().xl === true;
 
@@ -42,6 +46,10 @@ function QuotesBody() {
   }
 
   const onChoose = (quote: TaxpayerQuote) => {
+    if (ChooseDialog !== undefined) {
+      setChoosing({ quote, open: true });
+      return;
+    }
     const name = professionalName(quote);
     confirmed.ask(quote, {
       title: t("quotes.chooseQuestion", { name }),
@@ -54,6 +62,13 @@ function QuotesBody() {
   return (
     <>
       <ActionProblem action={confirmed} title={t("quotes.chooseFailed")} />
+      {ChooseDialog !== undefined && choosing !== null && (
+        <ChooseDialog
+          quote={choosing.quote}
+          open={choosing.open}
+          onClose={() => setChoosing({ ...choosing, open: false })}
+        />
+      )}
       {groupQuotesByRequest(quotes.data).map((group) => {
         const view = { quotes: group.quotes, blockOf, onChoose };
         return (
@@ -66,8 +81,11 @@ function QuotesBody() {
   );
 }
 
-/** The quotes professionals sent for the taxpayer's requests, to compare and choose from. */
-export function QuotesSection() {
+/**
+ * The quotes professionals sent for the taxpayer's requests, to compare and choose from; with
+ * `chooseDialog`, choosing opens it instead of asking to confirm.
+ */
+export function QuotesSection({ chooseDialog }: { chooseDialog?: ChooseQuoteDialog }) {
   const headingId = useId();
   return (
     <section className="tl-quotes" aria-labelledby={headingId}>
@@ -82,7 +100,7 @@ export function QuotesSection() {
           Request quotes
         </ButtonLink>
       </div>
-      <QuotesBody />
+      <QuotesBody chooseDialog={chooseDialog} />
     </section>
   );
 }
