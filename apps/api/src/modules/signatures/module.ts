@@ -1,13 +1,18 @@
 import type { FastifyInstance } from "fastify";
+import { engagementLetterRoutes } from "./engagement-letters.routes";
+import { createEngagementLettersService } from "./engagement-letters.service";
 import type { SignaturesDeps } from "./signatures.deps";
 
 /**
  * Signed documents: the engagement letter signed when a quote is chosen, and signature requests on
  * any PDF with each signer's identity check, sealed into a tamper-evident PDF.
  */
-export function createSignaturesModule(_deps: SignaturesDeps) {
+export function createSignaturesModule(deps: SignaturesDeps) {
+  const letters = createEngagementLettersService(deps);
   return {
     name: "signatures",
-    registerRoutes: async (_api: FastifyInstance) => {},
+    registerRoutes: async (api: FastifyInstance) => {
+      await api.register(engagementLetterRoutes, { letters });
+    },
   };
 }
