@@ -16,7 +16,14 @@ import { bearer, createSignedInUser, type TestUser } from "../../../test/factori
 import { createExpert, postQuery } from "../../../test/marketplace";
 import { drawnSignaturePng } from "../../../test/signed-pdfs";
 import { createTestApp } from "../../../test/test-app";
-import { auditEntries, disclosureConsents, engagementLetters, notifications, quotes } from "../../db/schema";
+import {
+  auditEntries,
+  disclosureConsents,
+  engagementLetters,
+  notifications,
+  quotes,
+  taxRequests,
+} from "../../db/schema";
 import { checkSeal } from "./seal-check";
 
 const sha256 = (text: string | Uint8Array) => createHash("sha256").update(text).digest("hex");
@@ -243,5 +250,20 @@ describe("engagement letters: the template, reading a quote's letter and signing
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ errorMessage: string }>().errorMessage).toContain("declined");
     expect(await lettersOf(declined.quoteId)).toEqual([]);
+
+    // A request the taxpayer deleted has no letter any more, for either side.
+    const deleted = await sentQuote(app);
+    const deletedLetter = (await readLetter(app, deleted.taxpayer, deleted.quoteId)).json<EngagementLetter>();
+    await db.update(taxRequests).set({ deletedAt: new Date() }).where(eq(taxRequests.id, deleted.requestId));
+    expect((await readLetter(app, deleted.taxpayer, deleted.quoteId)).statusCode).toBe(404);
+    expect((await readLetter(app, deleted.expert, deleted.quoteId)).statusCode).toBe(404);
+    const gone = await postAs(app, deleted.taxpayer, "/Taxpayer/SignEngagementLetter", {
+      quoteId: deleted.quoteId,
+      letterHash: deletedLetter.letterHash,
+      signerName: "Dana Whitfield",
+      signature: { kind: "typed", text: "Dana Whitfield" },
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(await lettersOf(deleted.quoteId)).toEqual([]);
   });
 });
