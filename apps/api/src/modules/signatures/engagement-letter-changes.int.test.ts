@@ -1,8 +1,9 @@
 import { type EngagementLetter, QuoteActionStatusId, QuoteStatusId } from "@taxlane/contract";
 import { and, eq } from "drizzle-orm";
+import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { postAs, readAndSign, readLetter, sentQuote } from "../../../test/engagement-letters";
-import { bearer } from "../../../test/factories";
+import { bearer, type TestUser } from "../../../test/factories";
 import { chosenQuote, createExpert, startedJob } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 import { auditEntries, engagementLetters, notifications, quotes, storedFiles } from "../../db/schema";
@@ -105,6 +106,22 @@ describe("engagement letters: changed after signing, the existing client's choic
     expect(signed.json<EngagementLetter>().status).toBe("signed");
     // The choice was made once, by the existing call: its notice is not repeated.
     expect(await noticesOf(expert.id, "Your quote was chosen")).toHaveLength(1);
+
+    // The signed letter goes with the taxpayer's data export, not with the professional's.
+    const exported = async (user: TestUser) => {
+      const response = await app.inject({
+        method: "GET",
+        url: "/api/User/DownloadMyData",
+        headers: bearer(user),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const listing = unzipSync(new Uint8Array(response.rawPayload))["files.json"];
+      return (JSON.parse(Buffer.from(listing ?? []).toString("utf8")) as { name: string }[]).map(
+        (f) => f.name,
+      );
+    };
+    expect(await exported(taxpayer)).toContain("engagement-letter-version-1.pdf");
+    expect(await exported(expert)).not.toContain("engagement-letter-version-1.pdf");
   });
 
   it("leaves no letter and no file when a step fails: another quote chosen, a drawing that is not a PNG", async () => {
