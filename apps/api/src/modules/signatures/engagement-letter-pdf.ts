@@ -11,15 +11,20 @@ import { type SignedPdf, signPdf } from "./signed-pdf";
 import type { SigningKey } from "./signing-key";
 import type { SignatureMark } from "./stamp-marks";
 
-const margin = 64;
+const margin = 56;
 const width = letterPageSize.width - 2 * margin;
 const ink = rgb(0.1, 0.1, 0.12);
 const muted = rgb(0.35, 0.35, 0.4);
-const size = 10.5;
+const size = 10;
 const lineHeight = size * 1.45;
 /** The signature block under the text: a label, the signature field and the date field. */
 const signatureHeight = 54;
-const blockHeight = 24 + signatureHeight + 20 + 28;
+// Its label, the field, the gap, the date's label and the date field, in points.
+const blockHeight = 16 + signatureHeight + 6 + 13 + 18;
+
+/** A short line without a sentence's ending reads as a section's heading ("Fees"), set in bold. */
+const isHeading = (line: string) =>
+  line.trim().length <= 40 && !line.includes(":") && !/[.,;!?)]$/.test(line.trim());
 
 /** Lays the letter out page after page; answers where the signature and the date go. */
 async function letterDocument(input: {
@@ -63,11 +68,11 @@ async function letterDocument(input: {
   // Each line of the letter is a paragraph; an empty line is the space between two.
   for (const paragraph of input.body.split(/\r?\n/)) {
     if (paragraph.trim() === "") y -= lineHeight / 2;
-    else write(paragraph);
+    else write(paragraph, { bold: isHeading(paragraph) });
   }
 
   // The block stays together under the text, on a new page when it does not fit.
-  y -= 18;
+  y -= 12;
   room(blockHeight);
   write(t("engagementLetters.pdfSignatureLabel", { name: input.signerName }), { bold: true });
   const signatureField: PdfField = {
@@ -85,7 +90,7 @@ async function letterDocument(input: {
   });
   y = signatureField.y - 6;
   write(t("engagementLetters.pdfDateLabel"), { size: 8.5, muted: true });
-  const dateField: PdfField = { page: signatureField.page, x: margin, y: y - 22, width: 200, height: 20 };
+  const dateField: PdfField = { page: signatureField.page, x: margin, y: y - 16, width: 160, height: 14 };
   return { doc, signatureField, dateField };
 }
 

@@ -4,9 +4,7 @@ export const engagementLetters = {
    * Our letter, used until the professional saves their own. Its `{placeholders}` are filled from the
    * quote by the API, not by `t` (the professional's own letter uses the same ones).
    */
-  defaultBody: `Engagement letter for tax preparation services
-
-Date: {date}
+  defaultBody: `Date: {date}
 
 Dear {taxpayer},
 
