@@ -1,12 +1,24 @@
-import { type EngagementLetter, QuoteActionStatusId, QuoteStatusId } from "@taxlane/contract";
+import {
+  DISCLOSURE_CONSENT_VERSION,
+  type EngagementLetter,
+  QuoteActionStatusId,
+  QuoteStatusId,
+} from "@taxlane/contract";
 import { and, eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { postAs, readAndSign, readLetter, sentQuote } from "../../../test/engagement-letters";
 import { bearer, type TestUser } from "../../../test/factories";
-import { chosenQuote, createExpert, startedJob } from "../../../test/marketplace";
+import { chosenQuote, createExpert, giveDisclosureConsent, startedJob } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
-import { auditEntries, engagementLetters, notifications, quotes, storedFiles } from "../../db/schema";
+import {
+  auditEntries,
+  disclosureConsents,
+  engagementLetters,
+  notifications,
+  quotes,
+  storedFiles,
+} from "../../db/schema";
 import { ENGAGEMENT_LETTER_PURPOSE } from "./engagement-letters.service";
 
 describe("engagement letters: changed after signing, the existing client's choice, and failed steps", async () => {
@@ -88,6 +100,21 @@ describe("engagement letters: changed after signing, the existing client's choic
     const old = await app.inject({ method: "GET", url: firstFile, headers: bearer(taxpayer) });
     expect(old.statusCode).toBe(200);
     expect(await noticesOf(expert.id, "Your engagement letter was signed")).toHaveLength(2);
+  });
+
+  it("records the consent once: signing with it ticked while one is live adds none", async () => {
+    const { taxpayer, quoteId } = await startedJob(app);
+    await giveDisclosureConsent(app, taxpayer, quoteId);
+    expect((await readLetter(app, taxpayer, quoteId)).json<EngagementLetter>().consentAvailable).toBe(false);
+    const signed = await readAndSign(app, taxpayer, quoteId, {
+      consentTextVersion: DISCLOSURE_CONSENT_VERSION,
+    });
+    expect(signed.statusCode).toBe(200);
+    const consents = await db
+      .select()
+      .from(disclosureConsents)
+      .where(eq(disclosureConsents.quoteId, quoteId));
+    expect(consents).toHaveLength(1);
   });
 
   it("refuses a change before the taxpayer chose the quote", async () => {
