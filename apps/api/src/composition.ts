@@ -310,6 +310,7 @@ export async function composeServices(input: CompositionInput) {
       signingKey: once(() => loadOrCreateSigningKey(keysFolder(config.dataDir), config.signingKey, clock)),
       identityCheck: identityCheckFor(config),
       log,
+      quotes: marketplace.quotes,
     }),
     privacy,
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),

@@ -22,12 +22,16 @@ export function createMarketplaceModule(deps: {
   reviews: ReviewsService;
 }) {
   const { db, clock, notifications, reviews } = deps;
+  // One quotes service: it registers the price lists' file access, and signing a letter chooses through it.
+  const quotes = createQuotesService(deps);
   return {
     name: "marketplace",
     matching: createMatchingService({ db, clock, notifications }),
+    /** Choosing a quote within another module's transaction, and a quote's terms (the engagement letter). */
+    quotes,
     registerRoutes: async (api: FastifyInstance) => {
       await api.register(marketplaceRoutes, {
-        quotes: createQuotesService(deps),
+        quotes,
         requests: createRequestsService({ db, clock, notifications }),
         reviews,
       });

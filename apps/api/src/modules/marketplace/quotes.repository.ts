@@ -39,6 +39,25 @@ export interface LockedQuote {
   requestDeletedAt: Date | null;
 }
 
+/** A quote's terms and state with its request's kind, state and deletion. */
+export interface QuoteTerms {
+  id: number;
+  requestId: number;
+  expertUserId: number;
+  taxpayerUserId: number;
+  /** Dollars. */
+  price: number;
+  turnaroundDays: number | null;
+  statusId: number;
+  actionStatusId: number | null;
+  /** When the expert confirmed or declined it. */
+  decidedAt: Date | null;
+  kind: number;
+  /** The request's state's postal code, if it named one. */
+  state: string | null;
+  requestDeletedAt: Date | null;
+}
+
 /**
  * A quote the taxpayer may still act on: on a request they have not withdrawn, neither passed over
  * for another quote nor declined by its expert. Chosen and confirmed quotes are live.
@@ -106,6 +125,34 @@ export const quotesRepository = {
       .where(eq(quotes.id, quoteId))
       .for("update")
       .limit(1);
+    return row ?? null;
+  },
+
+  /**
+   * A quote's terms and state with its request's kind and state, for writing its engagement letter;
+   * locked until the transaction ends when `lock` is set.
+   */
+  async termsOf(db: Executor, quoteId: number, lock = false): Promise<QuoteTerms | null> {
+    const query = db
+      .select({
+        id: quotes.id,
+        requestId: quotes.requestId,
+        expertUserId: quotes.expertUserId,
+        taxpayerUserId: quotes.taxpayerUserId,
+        price: quotes.price,
+        turnaroundDays: quotes.turnaroundDays,
+        statusId: quotes.statusId,
+        actionStatusId: quotes.actionStatusId,
+        decidedAt: quotes.decidedAt,
+        kind: taxRequests.kind,
+        state: taxRequests.state,
+        requestDeletedAt: taxRequests.deletedAt,
+      })
+      .from(quotes)
+      .innerJoin(taxRequests, eq(taxRequests.id, quotes.requestId))
+      .where(eq(quotes.id, quoteId))
+      .limit(1);
+    const [row] = lock ? await query.for("update") : await query;
     return row ?? null;
   },
 

@@ -11,7 +11,7 @@ import {
   type TaxpayerQuote,
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import type { Database, Transaction } from "../../db/client";
+import type { Database, Executor, Transaction } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
@@ -20,7 +20,7 @@ import { type FormData, parseFormFields, singleFile } from "../../lib/form-data"
 import { subscriptionRecordsService } from "../billing";
 import { type FilesService, type StoredFile, saveFormFile, toFileRefOrNull } from "../files";
 import { peopleService, personOf } from "../identity";
-import type { NotificationsService } from "../notifications";
+import type { NotificationOutbox, NotificationsService } from "../notifications";
 import { type ProfilesService, starsOf } from "../profiles";
 import type { JobStartPort } from "./job-start.port";
 import { quoteRequestFieldsOfList } from "./quote-request-fields";
@@ -82,6 +82,51 @@ export function createQuotesService(deps: {
       );
     }
     return quote;
+  }
+
+  /**
+   * Chooses the quote for its taxpayer within the caller's transaction (signing the engagement letter
+   * chooses in its own); the expert's notice goes into `outbox`, delivered by the caller after commit.
+   * Choosing the quote already chosen or confirmed changes nothing.
+   */
+  async function chooseWithin(
+    tx: Transaction,
+    caller: Principal,
+    quoteId: number,
+    outbox: NotificationOutbox,
+  ): Promise<void> {
+    const quote = await quotesRepository.lock(tx, quoteId);
+    if (!quote || quote.taxpayerUserId !== caller.userId || quote.requestDeletedAt !== null) {
+      throw quoteNotFound();
+    }
+    // The request row is locked too, so two choices on one request wait for each other.
+    await routedRequestsRepository.lockOwnRequest(tx, caller.userId, quote.requestId);
+    // Choosing the quote already chosen changes nothing (status moves are idempotent).
+    if (
+      quote.actionStatusId === QuoteActionStatusId.chosenWaitingForInformation ||
+      quote.actionStatusId === QuoteActionStatusId.confirmed
+    ) {
+      return;
+    }
+    if (quote.actionStatusId === QuoteActionStatusId.declined) {
+      throw conflict(t("marketplace.professionalDeclined"));
+    }
+    if (await quotesRepository.chosenOf(tx, quote.requestId)) {
+      throw conflict(t("marketplace.quoteAlreadyChosen"));
+    }
+    await quotesRepository.update(tx, quote.id, {
+      actionStatusId: QuoteActionStatusId.chosenWaitingForInformation,
+      chosenAt: clock.now(),
+    });
+    await outbox.add(tx, {
+      userId: quote.expertUserId,
+      title: t("marketplace.quoteChosenTitle"),
+      description: t("marketplace.quoteChosenText", {
+        price: dollars(quote.price),
+        work: workOf(quote.kind),
+      }),
+      link: "expert/requests?tab=sent",
+    });
   }
 
   const taxpayerLink = (quote: LockedQuote) => `user/quotes#quote-${quote.id}`;
@@ -154,44 +199,18 @@ export function createQuotesService(deps: {
       return { quoteId };
     },
 
+    /** Chooses the quote for its taxpayer; see `chooseWithin`. */
     async choose(caller: Principal, quoteId: number): Promise<void> {
       const outbox = notifications.outbox();
-      await db.transaction(async (tx) => {
-        const quote = await quotesRepository.lock(tx, quoteId);
-        if (!quote || quote.taxpayerUserId !== caller.userId || quote.requestDeletedAt !== null) {
-          throw quoteNotFound();
-        }
-        // The request row is locked too, so two choices on one request wait for each other.
-        await routedRequestsRepository.lockOwnRequest(tx, caller.userId, quote.requestId);
-        // Choosing the quote already chosen changes nothing (status moves are idempotent).
-        if (
-          quote.actionStatusId === QuoteActionStatusId.chosenWaitingForInformation ||
-          quote.actionStatusId === QuoteActionStatusId.confirmed
-        ) {
-          return;
-        }
-        if (quote.actionStatusId === QuoteActionStatusId.declined) {
-          throw conflict(t("marketplace.professionalDeclined"));
-        }
-        if (await quotesRepository.chosenOf(tx, quote.requestId)) {
-          throw conflict(t("marketplace.quoteAlreadyChosen"));
-        }
-        await quotesRepository.update(tx, quote.id, {
-          actionStatusId: QuoteActionStatusId.chosenWaitingForInformation,
-          chosenAt: clock.now(),
-        });
-        await outbox.add(tx, {
-          userId: quote.expertUserId,
-          title: t("marketplace.quoteChosenTitle"),
-          description: t("marketplace.quoteChosenText", {
-            price: dollars(quote.price),
-            work: workOf(quote.kind),
-          }),
-          link: "expert/requests?tab=sent",
-        });
-      });
+      await db.transaction((tx) => chooseWithin(tx, caller, quoteId, outbox));
       await outbox.deliver();
     },
+
+    chooseWithin,
+
+    /** A quote's terms and state (locked within `tx` when `lock` is set); null when there is none. */
+    termsOf: (executor: Executor, quoteId: number, options: { lock?: boolean } = {}) =>
+      quotesRepository.termsOf(executor, quoteId, options.lock ?? false),
 
     async confirm(caller: Principal, quoteId: number): Promise<void> {
       const outbox = notifications.outbox();

@@ -1,12 +1,43 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client";
+import type { Database, Executor, Transaction } from "../../db/client";
+import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { FilesService } from "../files";
-import type { NotificationsService } from "../notifications";
+import type { NotificationOutbox, NotificationsService } from "../notifications";
 import type { IdentityCheckProvider } from "./identity-check/identity-check";
 import type { SigningKey } from "./signing-key";
+
+/** A quote's terms and state as the engagement letter reads them (marketplace's quotes give them). */
+export interface LetterQuote {
+  id: number;
+  requestId: number;
+  expertUserId: number;
+  taxpayerUserId: number;
+  /** Dollars. */
+  price: number;
+  turnaroundDays: number | null;
+  statusId: number;
+  actionStatusId: number | null;
+  /** When the professional confirmed (or declined) the quote. */
+  decidedAt: Date | null;
+  /** The request's kind (individual or business) and state's postal code. */
+  kind: number;
+  state: string | null;
+  requestDeletedAt: Date | null;
+}
+
+/** Marketplace's quotes as signing a letter uses them: it chooses the quote in the same transaction. */
+export interface LetterQuotesPort {
+  termsOf(executor: Executor, quoteId: number, options?: { lock?: boolean }): Promise<LetterQuote | null>;
+  chooseWithin(
+    tx: Transaction,
+    caller: Principal,
+    quoteId: number,
+    outbox: NotificationOutbox,
+  ): Promise<void>;
+}
 
 /** What the signatures services are made from (the composition gives it). */
 export interface SignaturesDeps {
@@ -23,4 +54,5 @@ export interface SignaturesDeps {
   signingKey: () => Promise<SigningKey>;
   identityCheck: IdentityCheckProvider;
   log: FastifyBaseLogger;
+  quotes: LetterQuotesPort;
 }
