@@ -133,7 +133,8 @@ export const signatureRequestPages = {
   summarySigners: "Signers: {names}",
   summaryFields: "{count, plural, one {# field} other {# fields}} placed",
   summaryExpires: "Open for {days, plural, one {# day} other {# days}}",
-  summaryIdentity: "Identity check before signing: {answer, select, yes {yes} other {no}}",
+  summaryIdentityOn: "Each signer passes an identity check before signing",
+  summaryIdentityOff: "No identity check before signing",
   sendSubmit: "Send for signature",
   sentDone: "Sent. Each signer gets their own link by e-mail.",
 } as const;
