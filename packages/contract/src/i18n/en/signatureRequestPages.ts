@@ -79,6 +79,7 @@ export const signatureRequestPages = {
   stepFields: "Fields",
   stepSend: "Send",
   draftLoading: "Loading the draft",
+  draftLoadError: "We could not load the draft.",
   draftMissing: "This draft is no longer here: it was sent or discarded. Start a new signature request.",
   documentName: "Document name",
   documentNamePlaceholder: "Form 8879 for 2025",

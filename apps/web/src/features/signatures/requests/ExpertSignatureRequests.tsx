@@ -5,7 +5,8 @@ import { Card } from "antd";
 import { useId } from "react";
 import { LoadError, LoadingCard } from "../../../components/QueryStates";
 import { ButtonLink } from "../../../components/ui/Button";
-import { signatureRequestsQuery } from "./api";
+import { useRealtimeRefetch } from "../../../lib/realtime/use-realtime-refetch";
+import { signatureRequestKeys, signatureRequestsQuery } from "./api";
 import { newRequestPath } from "./paths";
 import { SignatureRequestItem } from "./SignatureRequestItem";
 import "./signature-requests.css";
@@ -16,6 +17,8 @@ import "./signature-requests.css";
  */
 export function ExpertSignatureRequests({ job }: { job: TaxPreparationDetail }) {
   const requests = useQuery(signatureRequestsQuery(job.quoteId));
+  // A signer signing, failing a check or uploading a page notifies the professional: the list follows.
+  useRealtimeRefetch("notification", signatureRequestKeys.ofJob(job.quoteId));
   const headingId = useId();
   if (requests.isPending) return <LoadingCard label={t("signatureRequestPages.loading")} />;
   if (requests.isError) {

@@ -137,8 +137,31 @@ describe("a new signature request", () => {
     expect(screen.queryByRole("textbox", { name: "Document name" })).toBeNull();
   });
 
+  it("sends a continued draft and says so, though the list now holds it as sent", async () => {
+    originalUnavailable();
+    let sent = false;
+    server.use(
+      answer(endpoints.taxPreparation.getSignatureRequests, () => [
+        sent ? { ...draft, status: "sent" as const } : draft,
+      ]),
+      answer(endpoints.accountant.sendSignatureRequest, () => {
+        sent = true;
+        return { ...draft, status: "sent" as const };
+      }),
+    );
+    const u = user();
+    renderWithApp(<NewSignatureRequestPage job={testJob({ quoteId: 31 })} />, { path: "/x?draft=41" });
+    await u.click(await screen.findByRole("button", { name: "Next" }));
+    await u.click(await screen.findByRole("button", { name: "Add field" }));
+    await u.click(screen.getByRole("button", { name: "Next" }));
+    await u.click(await screen.findByRole("button", { name: "Send for signature" }));
+    expect(await screen.findByText("Sent. Each signer gets their own link by e-mail.")).toBeTruthy();
+  });
+
   it("says a draft that is no longer a draft cannot be continued", async () => {
-    server.use(answer(endpoints.taxPreparation.getSignatureRequests, () => [{ ...draft, status: "sent" as const }]));
+    server.use(
+      answer(endpoints.taxPreparation.getSignatureRequests, () => [{ ...draft, status: "sent" as const }]),
+    );
     renderWithApp(<NewSignatureRequestPage job={testJob()} />, { path: "/x?draft=41" });
     expect((await screen.findByRole("alert")).textContent).toContain("This draft is no longer here");
   });

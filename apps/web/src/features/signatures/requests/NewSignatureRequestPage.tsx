@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { SignatureRequest, TaxPreparationDetail } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { Alert, App, Card, Steps } from "antd";
-import { useReducer, useState } from "react";
+import { useEffect, useReducer, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadError, LoadingCard } from "../../../components/QueryStates";
 import { personName } from "../../../lib/format";
@@ -87,34 +87,40 @@ function DraftSteps({
 function ContinuedDraft({ job, draftId }: { job: TaxPreparationDetail; draftId: number }) {
   const requests = useQuery(signatureRequestsQuery(job.quoteId));
   const [step, setStep] = useState(1);
+  // Kept once found: sending refreshes the list, where the draft is then a sent request.
+  const [kept, setKept] = useState<SignatureRequest | null>(null);
+  const found = requests.data?.find((request) => request.id === draftId && request.status === "draft");
+  useEffect(() => {
+    if (kept === null && found !== undefined) setKept(found);
+  }, [kept, found]);
+  const draft = kept ?? found;
+  if (draft !== undefined) {
+    return (
+      <>
+        <Steps current={step} items={steps} size="small" style={{ marginBottom: 24 }} />
+        <DraftSteps key={draft.id} job={job} draft={draft} step={step} setStep={setStep} />
+      </>
+    );
+  }
   if (requests.isPending) return <LoadingCard label={t("signatureRequestPages.draftLoading")} />;
   if (requests.isError) {
     return (
       <LoadError
-        title={t("signatureRequestPages.draftLoading")}
+        title={t("signatureRequestPages.draftLoadError")}
         error={requests.error}
         onRetry={() => void requests.refetch()}
         retrying={requests.isRefetching}
       />
     );
   }
-  const draft = requests.data.find((request) => request.id === draftId && request.status === "draft");
-  if (draft === undefined) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        role="alert"
-        title={t("signatureRequestPages.draftMissing")}
-        action={<Link to={newRequestPath(job.quoteId)}>{t("signatureRequestPages.newRequest")}</Link>}
-      />
-    );
-  }
   return (
-    <>
-      <Steps current={step} items={steps} size="small" style={{ marginBottom: 24 }} />
-      <DraftSteps key={draft.id} job={job} draft={draft} step={step} setStep={setStep} />
-    </>
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      title={t("signatureRequestPages.draftMissing")}
+      action={<Link to={newRequestPath(job.quoteId)}>{t("signatureRequestPages.newRequest")}</Link>}
+    />
   );
 }
 
