@@ -63,10 +63,14 @@ describe("the fields over a drawn page", () => {
     expect(latest.fields[0]).toMatchObject({ x: 190, y: 637 });
   });
 
-  it("removes the selected field with Delete", () => {
+  it("focuses a placed field so the arrow keys move it and Delete removes it", () => {
     render(<Layer />);
     fireEvent.click(layer(), { clientX: 100, clientY: 50 });
-    fireEvent.keyDown(screen.getByRole("button", { name: /Initials for Sam Rivera/ }), { key: "Delete" });
+    const field = screen.getByRole("button", { name: /Initials for Sam Rivera/ });
+    expect(document.activeElement).toBe(field);
+    fireEvent.keyDown(field, { key: "ArrowDown", shiftKey: true });
+    expect(latest.fields[0]).toMatchObject({ x: 170, y: 667 });
+    fireEvent.keyDown(field, { key: "Delete" });
     expect(latest.fields).toEqual([]);
   });
 });

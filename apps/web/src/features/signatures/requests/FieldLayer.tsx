@@ -1,6 +1,6 @@
 import type { PageSize, SignatureFieldKind } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { type Dispatch, type KeyboardEvent, type PointerEvent, useRef } from "react";
+import { type Dispatch, type KeyboardEvent, type PointerEvent, useEffect, useRef } from "react";
 import { toPdfDelta, toPdfPoint, toScreenBox } from "./field-geometry";
 import type { DraftField, FieldsAction, SignerIndex } from "./fields-reducer";
 import { kindText } from "./request-words";
@@ -48,6 +48,15 @@ export function FieldLayer({
   dispatch: Dispatch<FieldsAction>;
 }) {
   const drag = useRef<Drag | null>(null);
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+
+  // The chosen field takes the focus (placed, added or picked from the list), so the arrow keys and
+  // Delete act on it at once.
+  useEffect(() => {
+    if (selected === null) return;
+    const button = buttons.current.get(selected);
+    if (button !== undefined && document.activeElement !== button) button.focus();
+  }, [selected]);
 
   const placeAtClick = (event: { clientX: number; clientY: number; currentTarget: HTMLElement }) => {
     const bounds = event.currentTarget.getBoundingClientRect();
@@ -119,6 +128,10 @@ export function FieldLayer({
           return (
             <button
               key={field.key}
+              ref={(element) => {
+                if (element === null) buttons.current.delete(field.key);
+                else buttons.current.set(field.key, element);
+              }}
               type="button"
               className={classes.filter(Boolean).join(" ")}
               style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
