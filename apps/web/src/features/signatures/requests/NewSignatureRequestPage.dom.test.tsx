@@ -63,6 +63,15 @@ describe("a new signature request", () => {
     expect(await screen.findByText("Choose the PDF to be signed.")).toBeTruthy();
   });
 
+  it("says a file that is not a PDF cannot be sent, before uploading it", async () => {
+    const u = userEvent.setup({ delay: null, applyAccept: false });
+    renderWithApp(<NewSignatureRequestPage job={testJob()} />);
+    await u.type(screen.getByRole("textbox", { name: "Document name" }), "Form 8879 for 2025");
+    await u.upload(fileInput(), new File(["hello"], "notes.txt", { type: "text/plain" }));
+    await u.click(screen.getByRole("button", { name: "Upload and continue" }));
+    expect(await screen.findByText("This file is not a PDF. Choose a PDF file.")).toBeTruthy();
+  });
+
   it("uploads, names the spouse, places a field for each signer and sends them in PDF points", async () => {
     originalUnavailable();
     const sent: unknown[] = [];
