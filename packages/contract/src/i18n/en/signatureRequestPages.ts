@@ -117,7 +117,6 @@ export const signatureRequestPages = {
   previousPage: "Previous page",
   nextPage: "Next page",
   addField: "Add field",
-  pageArea: "Page {page}: click to place a {kind} field for {signer}",
   fieldOnPage: "{kind} for {signer}, page {page}. Arrow keys move it, Delete removes it.",
   placedTitle: "Placed fields",
   placedEmpty: "No fields yet.",
