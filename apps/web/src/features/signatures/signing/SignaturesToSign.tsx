@@ -19,6 +19,7 @@ export function SignaturesToSign() {
   return (
     <Alert
       type="info"
+      role="note"
       showIcon
       className="tl-signing__to-sign"
       title={<h2 className="tl-signing__heading">{t("signingPages.toSignTitle")}</h2>}

@@ -350,7 +350,7 @@ describe("after two failed tries", () => {
     server.use(
       answer(endpoints.signing.uploadPaperPage, ({ body }) => {
         uploads.push(body as FormData);
-        return { ...failedTwice, state: "paper-uploaded", canUploadPaper: false };
+        return { ...failedTwice, state: "paper-uploaded" as const, canUploadPaper: false };
       }),
     );
     const { user } = openLink();
