@@ -9,6 +9,7 @@ import { PaperPath } from "./PaperPath";
 import { SigningIntro } from "./SigningIntro";
 import type { SigningCardProps } from "./SigningPage";
 import { SignStep } from "./SignStep";
+import { useFocusOnMount } from "./use-focus-on-mount";
 
 interface SigningFlowProps {
   view: SigningView;
@@ -42,13 +43,20 @@ export function SigningFlow({ view, signingKey, onView, Card }: SigningFlowProps
     return <Card title={t("signingPages.withdrawnTitle")} lead={t("signingPages.withdrawnText", vars)} />;
   }
   if (view.state === "signed" || view.state === "signed-on-paper") {
-    const lead = justSigned
-      ? t("signingPages.doneText", vars)
-      : view.state === "signed-on-paper"
+    if (justSigned) {
+      return (
+        <Card title={t("signingPages.doneTitle")}>
+          <DoneNote text={t("signingPages.doneText", vars)} />
+          {signedCopy}
+        </Card>
+      );
+    }
+    const lead =
+      view.state === "signed-on-paper"
         ? t("signingPages.signedOnPaperText", vars)
         : t("signingPages.signedText", { title: view.title, date: dateText(view.signedAt ?? "") });
     return (
-      <Card title={justSigned ? t("signingPages.doneTitle") : t("signingPages.signedTitle")} lead={lead}>
+      <Card title={t("signingPages.signedTitle")} lead={lead}>
         {signedCopy}
       </Card>
     );
@@ -98,7 +106,8 @@ function CurrentStep({
       return <IdentityStep view={view} signingKey={signingKey} onView={onView} />;
     case "ways-on":
     case "paper-waiting":
-      return <PaperPath view={view} signingKey={signingKey} onView={onView} focus={moved} />;
+      // Keyed by step: after an upload the page remounts on the waiting words and focuses them.
+      return <PaperPath key={step} view={view} signingKey={signingKey} onView={onView} focus={moved} />;
     case "sign":
       return <SignStep view={view} signingKey={signingKey} onSigned={onSigned} focus={moved} />;
     default:
@@ -108,6 +117,16 @@ function CurrentStep({
         </p>
       );
   }
+}
+
+/** What happens next, just after signing: it takes the focus, as the button pressed is gone. */
+function DoneNote({ text }: { text: string }) {
+  const note = useFocusOnMount<HTMLParagraphElement>(true);
+  return (
+    <p ref={note} tabIndex={-1} role="status" className="tl-signing__done">
+      {text}
+    </p>
+  );
 }
 
 /** The sealed copy once everyone has signed, else what the signer waits for. */

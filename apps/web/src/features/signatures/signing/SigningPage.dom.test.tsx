@@ -218,6 +218,7 @@ describe("the signing flow", () => {
 
     await user.click(screen.getByRole("button", { name: "Sign" }));
     expect(await screen.findByRole("heading", { name: "Thank you, you have signed" })).toBeTruthy();
+    expect(document.activeElement?.textContent).toMatch(/Your signature is on “Form 8879 for 2025”/);
     expect(sent).toHaveBeenCalledExactlyOnceWith({
       key: KEY,
       signature: { kind: "typed", text: "Ann Lee" },
@@ -358,7 +359,8 @@ describe("after two failed tries", () => {
     await user.upload(await screen.findByLabelText("Signed pages (PDF, JPG or PNG)"), page);
     await user.click(screen.getByRole("button", { name: "Upload the signed pages" }));
 
-    expect(await screen.findByRole("heading", { name: "Waiting for your professional" })).toBeTruthy();
+    const waiting = await screen.findByRole("heading", { name: "Waiting for your professional" });
+    expect(document.activeElement).toBe(waiting);
     expect(uploads).toHaveLength(1);
     const [form] = uploads as [FormData];
     expect(form.get("key")).toBe(KEY);
