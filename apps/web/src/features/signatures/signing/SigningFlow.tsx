@@ -7,8 +7,8 @@ import { signingApi } from "./api";
 import { IdentityStep } from "./IdentityStep";
 import { PaperPath } from "./PaperPath";
 import { SigningIntro } from "./SigningIntro";
-import type { SigningCardProps } from "./SigningPage";
 import { SignStep } from "./SignStep";
+import type { SigningCardProps } from "./signing-card";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
 interface SigningFlowProps {

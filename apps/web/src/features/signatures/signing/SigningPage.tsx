@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SigningView } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { Button, Skeleton } from "antd";
-import { type ComponentType, type ReactNode, useState } from "react";
+import { type ComponentType, useState } from "react";
 import { ButtonLink } from "../../../components/ui/Button";
 import { isApiError } from "../../../lib/api-client";
 import { problemText } from "../../../lib/problem-text";
@@ -10,17 +10,11 @@ import { getToken, rememberReturnPath } from "../../../lib/session";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { signingKeys, signingViewQuery } from "./api";
 import { SigningFlow } from "./SigningFlow";
+import type { SigningCardProps } from "./signing-card";
 import { takeSigningKey } from "./signing-key";
 import "./signing.css";
 
-/** The card the page sits in (the sign-in pages' own, given by the route). */
-export interface SigningCardProps {
-  title: string;
-  lead?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-  wide?: boolean;
-}
+export type { SigningCardProps } from "./signing-card";
 
 interface SigningPageProps {
   signerId: number;
