@@ -47,7 +47,6 @@ export const signingPages = {
   stepSign: "Step 2 of 2: sign",
 
   // (b) the identity check
-  identityTitle: "Confirm who you are",
   identityLead:
     "{professional} asked us to check your identity before you sign. What you type here is used for the check only and is not kept.",
   testCheckTitle: "Test identity check: nothing real is checked",
@@ -75,7 +74,6 @@ export const signingPages = {
     "Download the document, print it, sign it by hand where asked, then upload a scan or a clear photo of the signed pages (PDF, JPG or PNG).",
   downloadToPrint: "Download the document to print",
   uploadLabel: "Signed pages (PDF, JPG or PNG)",
-  chooseFile: "Choose a file",
   upload: "Upload the signed pages",
   uploading: "Uploading…",
   noFileChosen: "Choose the scan or photo of your signed pages first.",

@@ -26,7 +26,10 @@ interface IdentityStepProps {
  */
 export function IdentityStep({ view, signingKey, onView }: IdentityStepProps) {
   const [form] = Form.useForm<IdentityAnswers>();
-  const [problem, setProblem] = useState<string | null>(null);
+  // Back on the page after a failed try, the signer is told why a try is gone.
+  const [problem, setProblem] = useState<string | null>(() =>
+    view.identityStatus === "failed" ? t("signingPages.identityFailed") : null,
+  );
   const check = useMutation({
     mutationFn: (answers: IdentityAnswers) => signingApi.checkIdentity(view.signerId, signingKey, answers),
     onMutate: () => setProblem(null),
