@@ -121,7 +121,7 @@ export const signingPages = {
   signedOnDate: "Signed {date}",
   reviewAndSign: "Review and sign",
   reviewAndSignNamed: "Review and sign “{title}”",
-  downloadSignedNamed: "Download the signed copy of “{title}”",
+  ofTitle: "of “{title}”",
   toSignTitle: "Waiting for your signature",
   toSignItem: "“{title}” from {professional}, sign by {date}",
   toSignLoadFailed: "What waits for your signature could not be loaded.",

@@ -131,7 +131,9 @@ describe("the taxpayer's signature requests on a job", () => {
       }),
     ]);
     renderWithApp(<TaxpayerSignatureRequests job={job} />);
-    expect(await screen.findByRole("button", { name: /Download the signed copy/ })).toBeTruthy();
+    expect(
+      await screen.findByRole("button", { name: "Download the signed copy of “Form 8879 for 2025”" }),
+    ).toBeTruthy();
     expect(screen.getByText("Signed by everyone")).toBeTruthy();
     expect(screen.queryByRole("link", { name: /Review and sign/ })).toBeNull();
   });

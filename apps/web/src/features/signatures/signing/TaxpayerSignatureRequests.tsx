@@ -108,7 +108,7 @@ function SignedFileDownload({
   return (
     <DownloadBlock fetchFile={() => fetchGuardedFile(file)} fileName={file.name}>
       {t("signingPages.downloadSigned")}
-      <span className="tl-visually-hidden"> {t("signingPages.downloadSignedNamed", { title })}</span>
+      <span className="tl-visually-hidden"> {t("signingPages.ofTitle", { title })}</span>
     </DownloadBlock>
   );
 }
