@@ -47,9 +47,10 @@ function JobsLoader<Job, Key extends QueryKey>({ query, empty, list }: JobsLoade
 
 /**
  * /expert/tax_preparation: the professional's jobs, the return uploads, and invitation links for new
- * clients. /user/tax_preparation: the taxpayer's jobs with their professionals.
+ * clients. /user/tax_preparation: the taxpayer's jobs with their professionals, `above` them what the
+ * route puts first (what waits for the taxpayer's signature).
  */
-export function JobsPage({ side }: { side: JobSide }) {
+export function JobsPage({ side, above }: { side: JobSide; above?: ReactNode }) {
   return (
     <MarketPage title="Tax preparation">
       {side === "expert" ? (
@@ -70,6 +71,7 @@ export function JobsPage({ side }: { side: JobSide }) {
         </>
       ) : (
         <ReviewPromptProvider>
+          {above}
           <JobsLoader
             query={taxpayerJobsQuery()}
             empty={{
