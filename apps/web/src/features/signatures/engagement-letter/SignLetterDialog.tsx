@@ -14,7 +14,7 @@ import { useCurrentUser } from "../../../entities/account";
 import { formatUsd } from "../../../entities/plan";
 import { personName } from "../../../lib/format";
 import { problemText } from "../../../lib/problem-text";
-import { engagementLetterQuery, useSignEngagementLetter } from "./api";
+import { engagementLetterQuery, useQuotesCatchUp, useSignEngagementLetter } from "./api";
 import { consentTextFor } from "./letter-text";
 import "./engagement-letter.css";
 
@@ -52,6 +52,7 @@ export function SignLetterDialog({
   onClose: () => void;
 }) {
   const letter = useQuery({ ...engagementLetterQuery(target.quoteId), enabled: open });
+  useQuotesCatchUp(letter.isError);
   const name = target.professionalName;
   return (
     <Modal

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { type EngagementLetter, endpoints, type SignEngagementLetterRequest } from "@taxlane/contract";
 import { marketplaceKey } from "../../../entities/marketplace";
 import { onboardingKeys } from "../../../entities/questionnaire";
@@ -16,6 +17,17 @@ export const engagementLetterQuery = (quoteId: number) =>
     queryFn: ({ signal }) =>
       call(endpoints.taxPreparation.getEngagementLetter, { query: { quoteId } }, { signal }),
   });
+
+/**
+ * A letter that cannot be read means its quote moved on (declined, its request deleted) while the
+ * quotes page was behind: the quotes are read again so the page catches up.
+ */
+export function useQuotesCatchUp(letterFailed: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (letterFailed) void queryClient.invalidateQueries({ queryKey: marketplaceKey });
+  }, [letterFailed, queryClient]);
+}
 
 /**
  * Signs the letter as read and chooses the quote. Afterwards quotes, requests and jobs may all have
