@@ -131,4 +131,21 @@ export const signatureRequestsRepository = {
       .where(userId === undefined ? waiting : and(waiting, eq(signatureSigners.userId, userId)))
       .orderBy(asc(signatureRequests.expiresAt), asc(signatureSigners.id));
   },
+
+  /** The request whose signed file, or one of whose signers' hand-signed pages, is this file. */
+  async requestOfFile(executor: Executor, fileId: number): Promise<SignatureRequestRow | null> {
+    const [signed] = await executor
+      .select()
+      .from(signatureRequests)
+      .where(eq(signatureRequests.signedFileId, fileId))
+      .limit(1);
+    if (signed) return signed;
+    const [paper] = await executor
+      .select({ request: signatureRequests })
+      .from(signatureSigners)
+      .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.requestId))
+      .where(eq(signatureSigners.paperFileId, fileId))
+      .limit(1);
+    return paper?.request ?? null;
+  },
 };
