@@ -66,8 +66,11 @@ function identityOf(
 export function createRequestSealing(deps: SignaturesDeps): RequestSealing {
   const { files, keyring, clock } = deps;
 
-  async function paperPagesOf(signers: readonly SignatureSignerRow[]): Promise<PaperPage[]> {
-    const stored = await files.findMany(signers.map((signer) => signer.paperFileId));
+  async function paperPagesOf(tx: Executor, signers: readonly SignatureSignerRow[]): Promise<PaperPage[]> {
+    const stored = await files.findMany(
+      signers.map((signer) => signer.paperFileId),
+      tx,
+    );
     const pages: PaperPage[] = [];
     for (const signer of signers) {
       const file = signer.paperFileId === null ? undefined : stored.get(signer.paperFileId);
@@ -83,7 +86,7 @@ export function createRequestSealing(deps: SignaturesDeps): RequestSealing {
       if (request?.status !== "sent") return false;
       const signers = await signatureRequestsRepository.signersOf(tx, [requestId]);
       if (signers.length === 0 || signers.some((signer) => signer.signedAt === null)) return false;
-      const original = request.originalFileId === null ? null : await files.find(request.originalFileId);
+      const original = request.originalFileId === null ? null : await files.find(request.originalFileId, tx);
       if (!original) throw new Error(`the original of signature request ${requestId} is missing`);
       const fields = await signatureRequestsRepository.fieldsOf(tx, [requestId]);
       const onScreen = signers.filter((signer) => signer.signatureKind !== "paper");
@@ -98,7 +101,7 @@ export function createRequestSealing(deps: SignaturesDeps): RequestSealing {
           : [],
       );
       const professional = await professionalNameOf(tx, request);
-      const paperPages = await paperPagesOf(onPaper);
+      const paperPages = await paperPagesOf(tx, onPaper);
       const signed = await signPdf({
         original: new Uint8Array(await files.bytesOf(original)),
         title: request.title,

@@ -46,7 +46,8 @@ export function marksOf(
   signedAt: Date,
 ): SignatureMark[] {
   return fields.map((field) => {
-    const place = { page: field.page, x: field.x, y: field.y, width: field.width, height: field.height };
+    // The table counts pages from 1, as people do; the PDF library from 0.
+    const place = { page: field.page - 1, x: field.x, y: field.y, width: field.width, height: field.height };
     if (field.kind === "date") return { ...place, kind: "date", text: usDate(signedAt) };
     if (field.kind === "initials") return { ...place, kind: "initials", typed: mark.initials };
     return mark.signature.kind === "drawn"
