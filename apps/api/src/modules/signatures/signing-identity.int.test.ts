@@ -234,4 +234,36 @@ describe("a signer's identity check: two tries, then the professional's check or
     expect(response.statusCode).toBe(409);
     expect(response.json().errorMessage).toMatch(/does not ask for an identity check/);
   });
+
+  it("refuses an identity try or a paper page once the request was withdrawn or ran out of time", async () => {
+    const { request, taxpayerSigner: signer } = await sentSignatureRequest(app, { identityRequired: true });
+    await calls.checkIdentity(signer.id, signer.key, "0000");
+    await calls.checkIdentity(signer.id, signer.key, "0000");
+    await signatureRequestsRepository.updateRequest(db, request.id, {
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const expired = await uploadPaper(signer.id, signer.key, smallPdf(), "page.pdf");
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().errorMessage).toMatch(/can no longer be signed/);
+    await signatureRequestsRepository.updateRequest(db, request.id, {
+      status: "withdrawn",
+      withdrawnAt: new Date(),
+    });
+    const withdrawn = await calls.checkIdentity(signer.id, signer.key, "1234");
+    expect(withdrawn.statusCode).toBe(409);
+    expect(withdrawn.json().errorMessage).toMatch(/withdrew this document/);
+  });
+
+  it("asks for the page when the upload carries no file", async () => {
+    const { taxpayerSigner: signer } = await sentSignatureRequest(app, { identityRequired: true });
+    const { body, contentType } = await encodedForm(multipart({ key: signer.key }));
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/Signing/${signer.id}/PaperPage`,
+      headers: { "content-type": contentType },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessage).toBe("Choose the signed page to upload: a PDF, JPG or PNG file.");
+  });
 });
