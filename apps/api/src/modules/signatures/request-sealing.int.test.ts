@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bearer } from "../../../test/factories";
 import { latestMailTo } from "../../../test/mailbox";
@@ -11,6 +12,7 @@ import { drawnSignaturePng } from "../../../test/signed-pdfs";
 import { sentSignatureRequest, signingCalls } from "../../../test/signing-requests";
 import { createTestApp } from "../../../test/test-app";
 import { encodedForm, multipart, photoPng } from "../../../test/uploads";
+import { auditEntries } from "../../db/schema";
 import { checkSeal, sha256Hex } from "./index";
 import { signatureRequestsRepository } from "./signature-requests.repository";
 
@@ -94,6 +96,16 @@ describe("a married couple's Form 8879: one signs on screen, the other on paper;
     const signed = new Uint8Array(downloaded.rawPayload);
     expect(sha256Hex(signed)).toBe(row?.signedSha256);
     expect((await calls.signedDocument(taxpayerSigner.id, undefined, taxpayer)).statusCode).toBe(200);
+    const downloads = await db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.action, "signatures.signed-downloaded"),
+          eq(auditEntries.subject, `signature-request:${request.id}`),
+        ),
+      );
+    expect(downloads.map((entry) => entry.actorUserId).sort()).toEqual([taxpayer.id, null].sort());
     expect((await calls.view(spouseSigner.id, key)).json()).toMatchObject({ signedFileReady: true });
 
     // Sealed: the seal holds over the whole file, and one changed byte breaks it.
