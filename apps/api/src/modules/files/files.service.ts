@@ -107,10 +107,10 @@ export interface FilesService {
     fileId: number,
     from: string,
   ): Promise<{ file: StoredFile; body: Readable }>;
-  /** The file's record, without access checks: for building references in responses. */
-  find(fileId: number): Promise<StoredFile | null>;
+  /** The file's record, without access checks: for building references in responses; within `executor` when given. */
+  find(fileId: number, executor?: Executor): Promise<StoredFile | null>;
   /** The records of these files by id (null ids and missing files left out), for lists that show them. */
-  findMany(fileIds: Iterable<number | null>): Promise<Map<number, StoredFile>>;
+  findMany(fileIds: Iterable<number | null>, executor?: Executor): Promise<Map<number, StoredFile>>;
   /** Removes the record and the bytes. */
   remove(fileId: number, executor?: Executor): Promise<void>;
   /**
@@ -244,11 +244,11 @@ export function createFilesService(deps: {
       return { file, body };
     },
 
-    find: (fileId) => filesRepository.findById(deps.db, fileId),
+    find: (fileId, executor = deps.db) => filesRepository.findById(executor, fileId),
 
-    async findMany(fileIds) {
+    async findMany(fileIds, executor = deps.db) {
       const ids = [...new Set([...fileIds].filter((id): id is number => id !== null))];
-      const rows = await filesRepository.listByIds(deps.db, ids);
+      const rows = await filesRepository.listByIds(executor, ids);
       return new Map(rows.map((row) => [row.id, row]));
     },
 

@@ -1,9 +1,8 @@
 export type { Signer } from "./certificate-page";
 export { fieldFits, type PdfField, readablePdf } from "./pdf-checks";
 export { checkSeal, type SealCheck } from "./seal-check";
-export { signatureFileRecords } from "./signature-files";
+export { SIGNATURE_ORIGINAL_PURPOSE, SIGNATURE_SIGNED_PURPOSE, signatureFileRecords } from "./signature-files";
 export { signatureReminderRecords, type WaitingSignature } from "./signature-reminders";
-export { SIGNATURE_ORIGINAL_PURPOSE, SIGNATURE_SIGNED_PURPOSE } from "./signature-requests.service";
 export { type SignedPdf, type SignPdfInput, sha256Hex, signPdf } from "./signed-pdf";
 export { type ConfiguredSigningKey, loadOrCreateSigningKey, type SigningKey } from "./signing-key";
 export type { SignatureMark } from "./stamp-marks";

@@ -1,11 +1,50 @@
-import type { Executor } from "../../db/client";
-import { signatureRequestsRepository as requests } from "./signature-requests.repository";
+import type { Database, Executor } from "../../db/client";
+import type { Principal } from "../../lib/access";
+import type { FilesService } from "../files";
+import { jobRecordsService } from "../tax-preparation";
+import {
+  type SignatureRequestRow,
+  signatureRequestsRepository as requests,
+} from "./signature-requests.repository";
+
+/** The PDF a professional uploaded to be signed. */
+export const SIGNATURE_ORIGINAL_PURPOSE = "signature-original";
+/** A request's sealed signed PDF. */
+export const SIGNATURE_SIGNED_PURPOSE = "signature-signed";
+/** A signer's hand-signed page (PDF, JPG or PNG) waiting for or accepted by the professional. */
+export const SIGNATURE_PAPER_PURPOSE = "signature-paper";
+
+/** The two people of the request's job: its professional and its taxpayer. */
+export async function jobSidesOf(
+  executor: Executor,
+  request: SignatureRequestRow,
+): Promise<{ expertUserId: number; taxpayerUserId: number | null }> {
+  const parties = await jobRecordsService.parties(executor, request.quoteId);
+  return { expertUserId: request.expertUserId, taxpayerUserId: parties?.taxpayerUserId ?? null };
+}
+
+/**
+ * A request's original, its signed file and the hand-signed pages are the job's: both its sides may
+ * download them through the files calls. A spouse without an account reads the signed file through
+ * their link instead.
+ */
+export function registerSignatureFilePolicies(files: FilesService, db: Database): void {
+  const jobSide = async (principal: Principal | null, fileId: number) => {
+    if (!principal) return false;
+    const request = await requests.requestOfFile(db, fileId);
+    if (!request) return false;
+    const sides = await jobSidesOf(db, request);
+    return principal.userId === sides.expertUserId || principal.userId === sides.taxpayerUserId;
+  };
+  for (const purpose of [SIGNATURE_ORIGINAL_PURPOSE, SIGNATURE_SIGNED_PURPOSE, SIGNATURE_PAPER_PURPOSE]) {
+    files.registerAccessPolicy(purpose, (principal, file) => jobSide(principal, file.id));
+  }
+}
 
 /** The files of jobs' signature requests, for the data export and the disposal of retained jobs. */
 export const signatureFileRecords = {
   /** Originals, signed files and hand-signed pages: all go when a job's seven years are over. */
-  allOfJobs: (executor: Executor, quoteIds: readonly number[]) =>
-    requests.fileIdsOfQuotes(executor, quoteIds),
+  allOfJobs: (executor: Executor, quoteIds: readonly number[]) => requests.fileIdsOfQuotes(executor, quoteIds),
   /** The signed files, which belong to the job's taxpayer's data like the return. */
   signedOfJobs: (executor: Executor, quoteIds: readonly number[]) =>
     requests.signedFileIdsOfQuotes(executor, quoteIds),

@@ -11,7 +11,7 @@ import { createTestApp } from "../../../test/test-app";
 import { multipart } from "../../../test/uploads";
 import { notifications, reminders, signatureRequests, signatureSigners } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
-import { SIGNATURE_SIGNED_PURPOSE } from "./signature-requests.service";
+import { SIGNATURE_SIGNED_PURPOSE } from "./signature-files";
 
 const clock = fixedClock(new Date("2026-11-26T12:00:00Z"));
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { clock });

@@ -131,14 +131,6 @@ export const signatureRequestsRepository = {
       .where(userId === undefined ? waiting : and(waiting, eq(signatureSigners.userId, userId)))
       .orderBy(asc(signatureRequests.expiresAt), asc(signatureSigners.id));
   },
-  /** The requests whose original or signed file this is (the files' access policy). */
-  requestsOfFile(executor: Executor, fileId: number): Promise<SignatureRequestRow[]> {
-    return executor
-      .select()
-      .from(signatureRequests)
-      .where(or(eq(signatureRequests.originalFileId, fileId), eq(signatureRequests.signedFileId, fileId)));
-  },
-
   /** Every file kept for these jobs' requests: originals, signed files, hand-signed pages. */
   async fileIdsOfQuotes(executor: Executor, quoteIds: readonly number[]): Promise<number[]> {
     if (quoteIds.length === 0) return [];
@@ -164,5 +156,22 @@ export const signatureRequestsRepository = {
       .from(signatureRequests)
       .where(inArray(signatureRequests.quoteId, [...quoteIds]));
     return rows.map((row) => row.fileId).filter((id): id is number => id !== null);
+  },
+
+  /** The request whose original or signed file, or one of whose signers' hand-signed pages, is this file. */
+  async requestOfFile(executor: Executor, fileId: number): Promise<SignatureRequestRow | null> {
+    const [signed] = await executor
+      .select()
+      .from(signatureRequests)
+      .where(or(eq(signatureRequests.signedFileId, fileId), eq(signatureRequests.originalFileId, fileId)))
+      .limit(1);
+    if (signed) return signed;
+    const [paper] = await executor
+      .select({ request: signatureRequests })
+      .from(signatureSigners)
+      .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.requestId))
+      .where(eq(signatureSigners.paperFileId, fileId))
+      .limit(1);
+    return paper?.request ?? null;
   },
 };

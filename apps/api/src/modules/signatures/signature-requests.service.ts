@@ -16,6 +16,7 @@ import { saveFormFile } from "../files";
 import { peopleService } from "../identity";
 import { isJobParticipant, isJobProfessional, jobRecordsService } from "../tax-preparation";
 import { readablePdf } from "./pdf-checks";
+import { SIGNATURE_ORIGINAL_PURPOSE } from "./signature-files";
 import { requestStatusOf, signatureRequestViews } from "./request-view";
 import { checkFields, plannedSigners } from "./send-checks";
 import { dayOf, signatureRequestMail, signingLink } from "./signature-requests.mail";
@@ -26,9 +27,6 @@ import {
 import type { SignaturesDeps } from "./signatures.deps";
 import { sha256Hex } from "./signed-pdf";
 
-/** What the files module keeps for a request: the PDF as uploaded, and the sealed signed one. */
-export const SIGNATURE_ORIGINAL_PURPOSE = "signature-original";
-export const SIGNATURE_SIGNED_PURPOSE = "signature-signed";
 /** Documents for signing stay under this size even where other uploads may be larger. */
 export const MAX_SIGNING_PDF_BYTES = 25 * 1024 * 1024;
 
@@ -56,17 +54,6 @@ async function nameOf(executor: Executor, userId: number) {
 export function createSignatureRequestsService(deps: SignaturesDeps) {
   const { db, clock, files, notifications, mail, publicUrl } = deps;
   const maxBytes = Math.min(files.maxBytes, MAX_SIGNING_PDF_BYTES);
-
-  // The job's two sides read a request's files; its professional uploaded the original.
-  for (const purpose of [SIGNATURE_ORIGINAL_PURPOSE, SIGNATURE_SIGNED_PURPOSE])
-    files.registerAccessPolicy(purpose, async (principal, file) => {
-      if (!principal) return false;
-      for (const request of await requests.requestsOfFile(db, file.id)) {
-        const job = await jobRecordsService.parties(db, request.quoteId);
-        if (job && isJobParticipant(principal, job)) return true;
-      }
-      return false;
-    });
 
   async function professionalsJob(executor: Executor, caller: Principal, quoteId: number) {
     const job = await jobRecordsService.parties(executor, quoteId);

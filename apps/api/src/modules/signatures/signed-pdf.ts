@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { PDFDocument } from "@cantoo/pdf-lib";
 import type { Clock } from "../../lib/clock";
 import { addCertificatePage, type Signer } from "./certificate-page";
 import { readablePdf } from "./pdf-checks";
@@ -16,6 +17,8 @@ export interface SignPdfInput {
   clock: Clock;
   /** The largest original accepted; 25 MB unless given. */
   maxBytes?: number;
+  /** Adds pages after the original's and before the certificate (a signer's hand-signed page). */
+  appendPages?: (doc: PDFDocument) => Promise<void>;
 }
 
 export interface SignedPdf {
@@ -38,6 +41,7 @@ export async function signPdf(input: SignPdfInput): Promise<SignedPdf> {
   const doc = await readablePdf(input.original, input.maxBytes ?? defaultMaxBytes);
   const originalPages = doc.getPageCount();
   await stampMarks(doc, input.marks);
+  await input.appendPages?.(doc);
   const signingTime = input.clock.now();
   await addCertificatePage(doc, {
     title: input.title,

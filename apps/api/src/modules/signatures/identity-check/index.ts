@@ -1,4 +1,5 @@
 import type { AppConfig } from "../../../config";
+import { createHttpIdentityCheck } from "./http-identity-check";
 import type { IdentityCheckProvider } from "./identity-check";
 import { createLocalTestCheck } from "./local-test-check";
 
@@ -6,6 +7,6 @@ export type { IdentityCheckAnswers, IdentityCheckOutcome, IdentityCheckProvider 
 
 /** The provider the configuration names; the local test check without one. */
 export function identityCheckFor(config: Pick<AppConfig, "identityCheck">): IdentityCheckProvider {
-  if (config.identityCheck) throw new Error("the HTTP identity check provider is not built yet");
+  if (config.identityCheck) return createHttpIdentityCheck(config.identityCheck);
   return createLocalTestCheck();
 }
