@@ -1,7 +1,11 @@
 export type { Signer } from "./certificate-page";
 export { fieldFits, type PdfField, readablePdf } from "./pdf-checks";
 export { checkSeal, type SealCheck } from "./seal-check";
-export { SIGNATURE_ORIGINAL_PURPOSE, SIGNATURE_SIGNED_PURPOSE, signatureFileRecords } from "./signature-files";
+export {
+  SIGNATURE_ORIGINAL_PURPOSE,
+  SIGNATURE_SIGNED_PURPOSE,
+  signatureFileRecords,
+} from "./signature-files";
 export { signatureReminderRecords, type WaitingSignature } from "./signature-reminders";
 export { type SignedPdf, type SignPdfInput, sha256Hex, signPdf } from "./signed-pdf";
 export { type ConfiguredSigningKey, loadOrCreateSigningKey, type SigningKey } from "./signing-key";

@@ -3,8 +3,8 @@ import type { Principal } from "../../lib/access";
 import type { FilesService } from "../files";
 import { jobRecordsService } from "../tax-preparation";
 import {
-  type SignatureRequestRow,
   signatureRequestsRepository as requests,
+  type SignatureRequestRow,
 } from "./signature-requests.repository";
 
 /** The PDF a professional uploaded to be signed. */
@@ -44,7 +44,8 @@ export function registerSignatureFilePolicies(files: FilesService, db: Database)
 /** The files of jobs' signature requests, for the data export and the disposal of retained jobs. */
 export const signatureFileRecords = {
   /** Originals, signed files and hand-signed pages: all go when a job's seven years are over. */
-  allOfJobs: (executor: Executor, quoteIds: readonly number[]) => requests.fileIdsOfQuotes(executor, quoteIds),
+  allOfJobs: (executor: Executor, quoteIds: readonly number[]) =>
+    requests.fileIdsOfQuotes(executor, quoteIds),
   /** The signed files, which belong to the job's taxpayer's data like the return. */
   signedOfJobs: (executor: Executor, quoteIds: readonly number[]) =>
     requests.signedFileIdsOfQuotes(executor, quoteIds),

@@ -16,9 +16,9 @@ import { saveFormFile } from "../files";
 import { peopleService } from "../identity";
 import { isJobParticipant, isJobProfessional, jobRecordsService } from "../tax-preparation";
 import { readablePdf } from "./pdf-checks";
-import { SIGNATURE_ORIGINAL_PURPOSE } from "./signature-files";
 import { requestStatusOf, signatureRequestViews } from "./request-view";
 import { checkFields, plannedSigners } from "./send-checks";
+import { SIGNATURE_ORIGINAL_PURPOSE } from "./signature-files";
 import { dayOf, signatureRequestMail, signingLink } from "./signature-requests.mail";
 import {
   signatureRequestsRepository as requests,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { type EngagementLetter, endpoints, type SignEngagementLetterRequest } from "@taxlane/contract";
+import { useEffect } from "react";
 import { marketplaceKey } from "../../../entities/marketplace";
 import { onboardingKeys } from "../../../entities/questionnaire";
 import { taxPreparationKey } from "../../../entities/tax-preparation";
