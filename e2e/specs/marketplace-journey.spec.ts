@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { demoExpertToken, useToken } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
+import { signLetterAndHire } from "../support/marketplace";
 import { answerIndividualBriefly, signUp } from "../support/questionnaire";
 
 const returnPdf = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/price-list.pdf");
@@ -75,7 +76,7 @@ test.describe("the marketplace, end to end", () => {
     await expect(quoteRow.getByText(PRICE, { exact: true })).toBeVisible();
     await expect(quoteRow.getByText("Pending", { exact: true })).toBeVisible();
     await quoteRow.getByRole("button", { name: /^Choose accountant/ }).click();
-    await visitor.getByRole("dialog").getByRole("button", { name: "Choose accountant" }).click();
+    await signLetterAndHire(visitor, EXPERT_NAME, "Casey Visitor");
     await expect(quoteRow.getByText(/^Chosen/)).toBeVisible();
     await expect(visitor.getByRole("dialog")).toBeHidden();
     await expectAxeClean(visitor);

@@ -7,6 +7,7 @@ import {
   newInvitationKey,
   ok,
   sendIndividualQuote,
+  signLetterAndHire,
 } from "../support/marketplace";
 
 interface QuotedRequest {
@@ -131,14 +132,15 @@ test.describe("taxpayer quotes", () => {
     await expect(page.getByText(/up to 5 professionals/)).toBeVisible();
     await expectAxeClean(page);
 
-    // Choosing asks first, then the status says the professional has to answer.
+    // Choosing shows the professional's engagement letter; signing it hires them.
     await row.getByRole("button", { name: /^Choose accountant/ }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText(`We tell ${expertName} at once.`);
+    const dialog = page.getByRole("dialog", { name: `Engagement letter with ${expertName}` });
     await expect(dialog).toContainText(
       `Choosing ${expertName} shares your organizer answers and documents with them so they can prepare your return.`,
     );
-    await dialog.getByRole("button", { name: "Choose accountant" }).click();
+    await expect(dialog.getByRole("region", { name: "The engagement letter" })).toContainText("$450.00");
+    await expectAxeClean(page);
+    await signLetterAndHire(page, expertName, "Quinn Taxpayer");
     await expect(row.getByText(/^Chosen/)).toBeVisible();
     await expect(row.getByRole("button", { name: /^Choose accountant/ })).toHaveCount(0);
     // The request, its professional chosen, leaves the requests waiting for quotes (and cannot be deleted).
@@ -199,8 +201,10 @@ test.describe("taxpayer quotes", () => {
       "DeclineQuote",
     );
     await row.getByRole("button", { name: /^Choose accountant/ }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Choose accountant" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "declined" })).toBeVisible();
+    // The letter of a declined quote cannot be read any more: the dialog says so.
+    const dialog = page.getByRole("dialog", { name: `Engagement letter with ${expertName}` });
+    await expect(dialog.getByRole("alert")).toContainText("The engagement letter could not be loaded.");
+    await dialog.getByRole("button", { name: "Close" }).click();
     // The page caught up: the quote reads as declined and cannot be chosen.
     await expect(row.getByText("Declined", { exact: true })).toBeVisible();
     await expect(row.getByRole("button", { name: /^Choose accountant/ })).toBeDisabled();

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
 import { bearer, demoExpertToken } from "./accounts";
 
 const priceList = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/price-list.pdf");
@@ -137,4 +137,16 @@ export async function startJobWithDemoExpert(
     "ConfirmQuote",
   );
   return { expertToken, expertName, quoteId };
+}
+
+/**
+ * Signs the engagement letter the hiring dialog shows (a typed signature) and hires: what choosing a
+ * quote is on our pages.
+ */
+export async function signLetterAndHire(page: Page, expertName: string, signature: string): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: `Engagement letter with ${expertName}` });
+  await expect(dialog.getByRole("region", { name: "The engagement letter" })).toContainText(expertName);
+  await dialog.getByLabel("Type your full name as your signature").fill(signature);
+  await dialog.getByRole("button", { name: "Sign and hire" }).click();
+  await expect(dialog).toBeHidden();
 }
