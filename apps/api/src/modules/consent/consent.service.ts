@@ -54,26 +54,13 @@ export function createConsentService(deps: { db: Database; clock: Clock }) {
       return db.transaction(async (tx) => {
         const job = await taxpayersOwnJob(tx, caller, request.quoteId);
         if (request.textVersion !== DISCLOSURE_CONSENT_VERSION) throw conflict(consentTexts.staleVersion);
-        if (!(await consentRecords.hasConsent(tx, job.quoteId))) {
-          const now = clock.now();
-          await consentRecords.record(tx, {
-            quoteId: job.quoteId,
-            taxpayerUserId: caller.userId,
-            expertUserId: job.expertUserId,
-            textVersion: request.textVersion,
-            agreedAt: now,
-            fromAddress: from,
-          });
-          await auditRecords.record(tx, {
-            at: now,
-            actor: caller,
-            action: "consent.given",
-            subjectUserId: caller.userId,
-            subject: `quote:${job.quoteId}`,
-            from,
-            detail: { textVersion: request.textVersion, expertUserId: job.expertUserId },
-          });
-        }
+        await consentRecords.give(tx, {
+          quoteId: job.quoteId,
+          taxpayer: caller,
+          expertUserId: job.expertUserId,
+          at: clock.now(),
+          from,
+        });
         return view(tx, job);
       });
     },

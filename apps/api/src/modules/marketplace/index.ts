@@ -3,6 +3,7 @@
 export { candidatesFor } from "./candidates";
 export { matchRequestOf, rankExperts, scoreExpert } from "./matching";
 export type { MatchingService } from "./matching.service";
+export type { QuoteTerms } from "./quotes.repository";
 export {
   type NewTaxRequest,
   type OwnRequestRow,

@@ -217,23 +217,13 @@ export function createEngagementLettersService(deps: SignaturesDeps) {
           saved.push(file);
           const wasConfirmed = isConfirmed(quote);
           await quotes.chooseWithin(tx, caller, quote.id, outbox);
-          if (ticked && !(await consentRecords.hasConsent(tx, quote.id))) {
-            await consentRecords.record(tx, {
+          if (ticked) {
+            await consentRecords.give(tx, {
               quoteId: quote.id,
-              taxpayerUserId: caller.userId,
+              taxpayer: caller,
               expertUserId: quote.expertUserId,
-              textVersion: DISCLOSURE_CONSENT_VERSION,
-              agreedAt: now,
-              fromAddress: from,
-            });
-            await auditRecords.record(tx, {
               at: now,
-              actor: caller,
-              action: "consent.given",
-              subjectUserId: caller.userId,
-              subject: `quote:${quote.id}`,
               from,
-              detail: { textVersion: DISCLOSURE_CONSENT_VERSION, expertUserId: quote.expertUserId },
             });
           }
           await letters.recordSignature(tx, letter.id, {

@@ -1,6 +1,7 @@
 import {
   IDENTITY_CHECK_TRIES,
   type IdentityStatus,
+  type SignatureField,
   type SignatureFieldKind,
   type SignatureRequest,
   type SignatureRequestStatus,
@@ -10,10 +11,25 @@ import {
 import type { Executor } from "../../db/client";
 import { type FilesService, toFileRefOrNull } from "../files";
 import {
+  type SignatureFieldRow,
   type SignatureRequestRow,
   type SignatureSignerRow,
   signatureRequestsRepository,
 } from "./signature-requests.repository";
+
+/** A field as both sides' pages read it. */
+export function fieldView(field: SignatureFieldRow): SignatureField {
+  return {
+    id: field.id,
+    signerId: field.signerId,
+    kind: field.kind as SignatureFieldKind,
+    page: field.page,
+    x: field.x,
+    y: field.y,
+    width: field.width,
+    height: field.height,
+  };
+}
 
 /** A sent request past its date waits no more: it reads as expired (the row keeps `sent`). */
 export function requestStatusOf(request: SignatureRequestRow, now: Date): SignatureRequestStatus {
@@ -89,17 +105,6 @@ export async function signatureRequestViews(
         paperNote: signer.paperNote,
         isYou: viewerUserId !== null && signer.userId === viewerUserId,
       })),
-    fields: fields
-      .filter((field) => field.requestId === request.id)
-      .map((field) => ({
-        id: field.id,
-        signerId: field.signerId,
-        kind: field.kind as SignatureFieldKind,
-        page: field.page,
-        x: field.x,
-        y: field.y,
-        width: field.width,
-        height: field.height,
-      })),
+    fields: fields.filter((field) => field.requestId === request.id).map(fieldView),
   }));
 }

@@ -5,28 +5,13 @@ import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { FilesService } from "../files";
+import type { QuoteTerms } from "../marketplace";
 import type { NotificationOutbox, NotificationsService } from "../notifications";
 import type { IdentityCheckProvider } from "./identity-check/identity-check";
 import type { SigningKey } from "./signing-key";
 
 /** A quote's terms and state as the engagement letter reads them (marketplace's quotes give them). */
-export interface LetterQuote {
-  id: number;
-  requestId: number;
-  expertUserId: number;
-  taxpayerUserId: number;
-  /** Dollars. */
-  price: number;
-  turnaroundDays: number | null;
-  statusId: number;
-  actionStatusId: number | null;
-  /** When the professional confirmed (or declined) the quote. */
-  decidedAt: Date | null;
-  /** The request's kind (individual or business) and state's postal code. */
-  kind: number;
-  state: string | null;
-  requestDeletedAt: Date | null;
-}
+export type LetterQuote = QuoteTerms;
 
 /** Marketplace's quotes as signing a letter uses them: it chooses the quote in the same transaction. */
 export interface LetterQuotesPort {

@@ -1,10 +1,10 @@
-import type { IdentityStatus, SignatureFieldKind, SignerRole, SigningView } from "@taxlane/contract";
+import type { IdentityStatus, SignerRole, SigningView } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import { AppError, conflict } from "../../lib/app-error";
 import { peopleService } from "../identity";
 import type { IdentityCheckProvider } from "./identity-check/identity-check";
-import { identityTriesLeft, requestStatusOf, signerStateOf } from "./request-view";
+import { fieldView, identityTriesLeft, requestStatusOf, signerStateOf } from "./request-view";
 import {
   type SignatureRequestRow,
   type SignatureSignerRow,
@@ -83,18 +83,7 @@ export async function signingViewOf(
     canSign: waiting && !paperWaits && (!request.identityRequired || identityConfirmed(signer)),
     canUploadPaper: waiting && !paperWaits && request.identityRequired && identityTriesUsedUp(signer),
     pageSizes: request.pageSizes,
-    fields: fields
-      .filter((field) => field.signerId === signer.id)
-      .map((field) => ({
-        id: field.id,
-        signerId: field.signerId,
-        kind: field.kind as SignatureFieldKind,
-        page: field.page,
-        x: field.x,
-        y: field.y,
-        width: field.width,
-        height: field.height,
-      })),
+    fields: fields.filter((field) => field.signerId === signer.id).map(fieldView),
     signedAt: signer.signedAt?.toISOString() ?? null,
     paperNote: signer.paperNote,
     signedFileReady: request.status === "completed" && request.signedFileId !== null,

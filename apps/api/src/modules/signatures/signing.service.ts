@@ -28,6 +28,27 @@ export function createSigningService(deps: SignaturesDeps, sealing: RequestSeali
     return { file, bytes: await files.bytesOf(file) };
   }
 
+  /** A file of the signer's request, its reading recorded in the audit log. */
+  async function auditedBytes(
+    reached: ReachedSigner,
+    principal: Principal | null,
+    from: string,
+    action: "signatures.document-viewed" | "signatures.signed-downloaded",
+    fileId: number | null,
+  ) {
+    const read = await fileBytes(fileId);
+    await auditRecords.record(db, {
+      at: clock.now(),
+      actor: actorOf(principal),
+      action,
+      subjectUserId: reached.signer.userId,
+      subject: subjectOf(reached),
+      from,
+      detail: { signerId: reached.signer.id },
+    });
+    return read;
+  }
+
   async function viewOf(signerId: number): Promise<SigningView> {
     const signer = await signatureRequestsRepository.findSigner(db, signerId);
     const request = signer ? await signatureRequestsRepository.findRequest(db, signer.requestId) : null;
@@ -51,17 +72,13 @@ export function createSigningService(deps: SignaturesDeps, sealing: RequestSeali
     async document(principal: Principal | null, signerId: number, key: string | undefined, from: string) {
       const reached = await reachSigner(db, signerId, key, principal);
       if (reached.request.status === "withdrawn") throw conflict(t("signing.requestWithdrawn"));
-      const original = await fileBytes(reached.request.originalFileId);
-      await auditRecords.record(db, {
-        at: clock.now(),
-        actor: actorOf(principal),
-        action: "signatures.document-viewed",
-        subjectUserId: reached.signer.userId,
-        subject: subjectOf(reached),
+      return auditedBytes(
+        reached,
+        principal,
         from,
-        detail: { signerId: reached.signer.id },
-      });
-      return original;
+        "signatures.document-viewed",
+        reached.request.originalFileId,
+      );
     },
 
     /** The sealed signed PDF, once every signer is done. */
@@ -75,17 +92,13 @@ export function createSigningService(deps: SignaturesDeps, sealing: RequestSeali
       if (reached.request.status !== "completed" || reached.request.signedFileId === null) {
         throw conflict(t("signing.signedCopyNotReady"));
       }
-      const signed = await fileBytes(reached.request.signedFileId);
-      await auditRecords.record(db, {
-        at: clock.now(),
-        actor: actorOf(principal),
-        action: "signatures.signed-downloaded",
-        subjectUserId: reached.signer.userId,
-        subject: subjectOf(reached),
+      return auditedBytes(
+        reached,
+        principal,
         from,
-        detail: { signerId: reached.signer.id },
-      });
-      return signed;
+        "signatures.signed-downloaded",
+        reached.request.signedFileId,
+      );
     },
 
     /**
