@@ -79,9 +79,9 @@ export const engagementLetterPages = {
   previewEmpty: "Write your letter to see it here.",
   exampleTaxpayer: "Alex Morgan",
   exampleProfessional: "Your name",
-  examplePrice: "$450",
-  exampleTurnaround: "7 days",
-  exampleScope: "Individual tax return",
+  examplePrice: "$450.00",
+  exampleTurnaround: "within 7 days",
+  exampleScope: "your federal individual income tax return (Form 1040)",
   exampleTaxYear: "2025",
   exampleDate: "March 2, 2026",
 } as const;

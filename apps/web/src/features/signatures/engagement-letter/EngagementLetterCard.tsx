@@ -53,7 +53,9 @@ function LetterCard({ side, letter }: { side: Side; letter: EngagementLetter }) 
         <div role="status">
           <Tag color={status.color}>{status.text}</Tag>
         </div>
-        <Typography.Text type="secondary">{acceptanceText(side, letter)}</Typography.Text>
+        {letter.status === "not-signed" ? null : (
+          <Typography.Text type="secondary">{acceptanceText(side, letter)}</Typography.Text>
+        )}
         {letter.signedFile !== null ? (
           <div>
             <DownloadFileButton file={letter.signedFile} label={t("engagementLetterPages.downloadSigned")} />
@@ -111,7 +113,10 @@ function LetterCard({ side, letter }: { side: Side; letter: EngagementLetter }) 
   );
 }
 
-/** Whether the professional accepted the letter (by confirming the quote), said to either side. */
+/**
+ * Whether the professional accepted the letter (by confirming the quote), said to either side; not
+ * said of a letter never signed (a quote chosen and confirmed without one), which would read as agreed.
+ */
 function acceptanceText(side: Side, letter: EngagementLetter): string {
   const name = letter.professionalName;
   if (letter.acceptedAt === null) {

@@ -15,7 +15,7 @@ describe("an engagement letter's words", () => {
       exampleValues("Dana Nguyen"),
     );
     expect(filled).toBe(
-      "Alex Morgan hires Dana Nguyen for $450 (Individual tax return, 2025, 7 days) on March 2, 2026; Alex Morgan signs. {other}",
+      "Alex Morgan hires Dana Nguyen for $450.00 (your federal individual income tax return (Form 1040), 2025, within 7 days) on March 2, 2026; Alex Morgan signs. {other}",
     );
     expect(fillPlaceholders("{professional}", exampleValues(null))).toBe("Your name");
   });
