@@ -2,7 +2,8 @@
 // date stamped on it, the certificate page added and the whole signed with Taxlane's P12 (signPdf), against
 // a raw anchor that only loads the same PDF with pdf-lib and saves it again. Prints the median time of
 // BENCH_ROUNDS (default 9) runs each after two warm-ups, taken in turns, and each side's output size.
-import { mkdtemp, rm } from "node:fs/promises";
+// BENCH_SIGNED_OUT=<file> also keeps the last signed file, to open it in a PDF reader or render its pages.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
@@ -46,6 +47,7 @@ try {
   const signedTimes: number[] = [];
   const anchorTimes: number[] = [];
   let signedBytes = 0;
+  let lastSigned: Uint8Array | null = null;
   let anchorBytes = 0;
   for (let round = -2; round < rounds; round += 1) {
     let started = performance.now();
@@ -58,9 +60,12 @@ try {
     signedTimes.push(signedMs);
     anchorTimes.push(anchorMs);
     signedBytes = signed.bytes.byteLength;
+    lastSigned = signed.bytes;
     anchorBytes = saved.byteLength;
     if (!checkSeal(signed.bytes)?.intact) throw new Error("the signed file's seal does not verify");
   }
+  const keep = process.env.BENCH_SIGNED_OUT;
+  if (keep && lastSigned) await writeFile(keep, lastSigned);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(`bench/signatures: 10-page PDF of ${kb(original.byteLength)}, median of ${rounds} runs`);

@@ -20,7 +20,7 @@ Fees
 My fee for this work is {price}, as quoted. Work outside the scope above, or a return that turns out to be more involved than described, is charged only after we agree on it.
 
 Turnaround
-I will finish the return {turnaround} of receiving all the information I need. Late or missing information may delay the return and the filing.
+I will finish the return {turnaround} after I receive all the information I need. Late or missing information may delay the return and the filing.
 
 Your responsibilities and mine
 I will prepare the return with care, following the tax law and IRS rules as they stand. You will review the return before it is filed and sign it; by signing, you declare it true, correct and complete. You are responsible for paying any tax, interest and penalties due.
