@@ -106,8 +106,10 @@ describe("engagement letters: the template, reading a quote's letter and signing
     for (const filled of ["$1,200.00", "within 14 days", "Form 1040", "Texas", `the ${taxYear} tax year`])
       expect(letter.body).toContain(filled);
     expect(letter.body).not.toMatch(/\{\w+\}/);
-    // Reading keeps nothing and records nothing.
+    // Reading keeps no letter; the reading itself is in the audit log, as every view of a signed document is.
     expect(await lettersOf(quoteId)).toEqual([]);
+    const [viewed] = await auditOf("signatures.letter-viewed", `quote:${quoteId}`);
+    expect(viewed).toMatchObject({ actorUserId: taxpayer.id, subjectUserId: taxpayer.id });
 
     expect((await readLetter(app, expert, quoteId)).json<EngagementLetter>().body).toBe(letter.body);
     for (const stranger of [await createSignedInUser(app, 1), await createExpert(app)]) {

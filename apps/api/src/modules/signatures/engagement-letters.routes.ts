@@ -10,7 +10,7 @@ export const engagementLetterRoutes: FastifyPluginAsyncZod<{ letters: Engagement
 ) => {
   const tags = ["Signatures"];
   route(app, endpoints.taxPreparation.getEngagementLetter, { tags }, (request) =>
-    letters.get(request.principal, request.query.quoteId),
+    letters.get(request.principal, request.query.quoteId, request.ip),
   );
   route(app, endpoints.taxpayer.signEngagementLetter, { tags }, (request) =>
     letters.sign(request.principal, request.body, request.ip),

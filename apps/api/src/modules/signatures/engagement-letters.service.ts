@@ -139,8 +139,20 @@ export function createEngagementLettersService(deps: SignaturesDeps) {
   }
 
   return {
-    async get(caller: Principal, quoteId: number): Promise<EngagementLetter> {
-      return view(await readableQuote(caller, quoteId));
+    /** The letter for either side; each reading is in the audit log, as every view of a signed document is. */
+    async get(caller: Principal, quoteId: number, from: string): Promise<EngagementLetter> {
+      const quote = await readableQuote(caller, quoteId);
+      const letter = await view(quote);
+      await auditRecords.record(db, {
+        at: clock.now(),
+        actor: caller,
+        action: "signatures.letter-viewed",
+        subjectUserId: quote.taxpayerUserId,
+        subject: `quote:${quote.id}`,
+        from,
+        detail: { version: letter.version },
+      });
+      return letter;
     },
 
     /**
