@@ -46,7 +46,9 @@ describe("the professional's engagement letter page", () => {
     // The preview follows the typing a moment later (a deferred value); a loaded machine is slower still.
     await waitFor(
       () =>
-        expect(preview.textContent).toBe("Dear Alex Morgan, I prepare your 2025 return for $450.00. Your name"),
+        expect(preview.textContent).toBe(
+          "Dear Alex Morgan, I prepare your 2025 return for $450.00. Your name",
+        ),
       { timeout: 5000 },
     );
 
