@@ -29,6 +29,7 @@ import { createNewsletterModule } from "./modules/newsletter/module";
 import { createNotificationsModule } from "./modules/notifications/module";
 import { createOnboardingModule } from "./modules/onboarding/module";
 import { createOrganizerModule } from "./modules/organizer/module";
+import { createPaymentsModule } from "./modules/payments/module";
 import { createPrivacyModule, type PrivacyModule } from "./modules/privacy/module";
 import { createProfilesModule } from "./modules/profiles/module";
 import { createRemindersModule, type RemindersModule } from "./modules/reminders/module";
@@ -299,6 +300,7 @@ export async function composeServices(input: CompositionInput) {
       supportEmail: config.supportEmail,
     }),
     createConsentModule({ db, clock }),
+    createPaymentsModule({ db, clock, notifications: notifications.notifications, mail, publicUrl }),
     createSignaturesModule({
       db,
       clock,

@@ -22,6 +22,7 @@ export * from "./organizer";
 export * from "./organizer-answers";
 export * from "./organizer-codes";
 export * from "./pagination";
+export * from "./payments";
 export * from "./privacy";
 export * from "./profiles";
 export * from "./public-fields";

@@ -26,6 +26,7 @@ export type ApiModule =
   | "notifications"
   | "onboarding"
   | "organizer"
+  | "payments"
   | "privacy"
   | "profiles"
   | "reminders"

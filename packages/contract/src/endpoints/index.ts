@@ -23,6 +23,7 @@ import { filesEndpoints } from "./files";
 import { healthEndpoints } from "./health";
 import { identityEndpoints } from "./identity";
 import { accountantOrganizerReviewEndpoints } from "./organizer-review";
+import { accountantBillingEndpoints, jobBillingEndpoints, taxpayerBillingEndpoints } from "./payments";
 import { privacyEndpoints } from "./privacy";
 import { publicEndpoints } from "./public";
 import {
@@ -54,6 +55,7 @@ export const endpoints = {
     ...accountantOrganizerReviewEndpoints,
     ...accountantReminderEndpoints,
     ...accountantSignatureEndpoints,
+    ...accountantBillingEndpoints,
   },
   admin: { ...adminEndpoints, ...adminSecurityEndpoints },
   blog: blogEndpoints,
@@ -68,7 +70,7 @@ export const endpoints = {
   public: publicEndpoints,
   subscription: subscriptionEndpoints,
   signing: signingEndpoints,
-  taxPreparation: { ...taxPreparationEndpoints, ...jobSignatureEndpoints },
+  taxPreparation: { ...taxPreparationEndpoints, ...jobSignatureEndpoints, ...jobBillingEndpoints },
   taxpayer: {
     ...taxpayerEndpoints,
     ...taxpayerDocumentsEndpoints,
@@ -76,6 +78,7 @@ export const endpoints = {
     ...taxpayerConsentEndpoints,
     ...taxpayerSupportCaseEndpoints,
     ...taxpayerSignatureEndpoints,
+    ...taxpayerBillingEndpoints,
   },
   user: {
     ...userEndpoints,

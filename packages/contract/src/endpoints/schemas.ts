@@ -11,6 +11,7 @@ import { identitySchemas } from "./schemas-identity";
 import { marketplaceSchemas } from "./schemas-marketplace";
 import { operatorSchemas } from "./schemas-operator";
 import { organizerSchemas } from "./schemas-organizer";
+import { paymentSchemas } from "./schemas-payments";
 import { profileSchemas } from "./schemas-profiles";
 import { publicSiteSchemas } from "./schemas-public-site";
 import { securitySchemas } from "./schemas-security";
@@ -34,6 +35,7 @@ export const endpointSchemas = {
   ...operatorSchemas,
   ...securitySchemas,
   ...signatureSchemas,
+  ...paymentSchemas,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

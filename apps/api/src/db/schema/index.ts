@@ -13,6 +13,7 @@ export * from "./marketplace";
 export * from "./meta";
 export * from "./notification-preferences";
 export * from "./organizer";
+export * from "./payments";
 export * from "./privacy";
 export * from "./profiles";
 export * from "./reminders";

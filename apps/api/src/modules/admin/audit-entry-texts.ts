@@ -69,6 +69,12 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose) => st
   "signatures.paper-rejected": (whose) => t("audit.signaturesPaperRejected", { whose }),
   "signatures.signer-reminded": (whose) => t("audit.signaturesSignerReminded", { whose }),
   "signatures.signed-downloaded": (whose) => t("audit.signaturesSignedDownloaded", { whose }),
+  "payments.invoice-sent": (whose) => t("audit.paymentsInvoiceSent", { whose }),
+  "payments.invoice-voided": (whose) => t("audit.paymentsInvoiceVoided", { whose }),
+  "payments.price-change-requested": (whose) => t("audit.paymentsPriceChangeRequested", { whose }),
+  "payments.price-change-withdrawn": (whose) => t("audit.paymentsPriceChangeWithdrawn", { whose }),
+  "payments.price-change-accepted": () => t("audit.paymentsPriceChangeAccepted"),
+  "payments.price-change-declined": () => t("audit.paymentsPriceChangeDeclined"),
 };
 
 export const auditLogTexts = {

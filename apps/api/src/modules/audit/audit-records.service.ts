@@ -79,6 +79,12 @@ export const auditActions = [
   "signatures.paper-rejected",
   "signatures.signer-reminded",
   "signatures.signed-downloaded",
+  "payments.invoice-sent",
+  "payments.invoice-voided",
+  "payments.price-change-requested",
+  "payments.price-change-withdrawn",
+  "payments.price-change-accepted",
+  "payments.price-change-declined",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -29,13 +29,19 @@ export const jobRecordsService = {
   unfiledJobCounts: jobQueries.unfiledJobCounts,
 
   /**
-   * The two people of a job (the quote the expert confirmed) and the request it began from, or null
-   * when no job began from it.
+   * The two people of a job (the quote the expert confirmed), the request it began from and the fee
+   * agreed in the quote (in cents), or null when no job began from it.
    */
   async parties(
     executor: Executor,
     quoteId: number,
-  ): Promise<{ quoteId: number; requestId: number; taxpayerUserId: number; expertUserId: number } | null> {
+  ): Promise<{
+    quoteId: number;
+    requestId: number;
+    taxpayerUserId: number;
+    expertUserId: number;
+    feeCents: number;
+  } | null> {
     const job = await jobsRepository.find(executor, quoteId);
     return job
       ? {
@@ -43,6 +49,8 @@ export const jobRecordsService = {
           requestId: job.taxPreparationId,
           taxpayerUserId: job.taxpayerUserId,
           expertUserId: job.expertUserId,
+          // The fee is kept as dollars with two decimals; rounding drops a float's stray fraction.
+          feeCents: Math.round(job.fee * 100),
         }
       : null;
   },

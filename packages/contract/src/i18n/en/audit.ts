@@ -60,6 +60,12 @@ export const audit = {
   signaturesPaperRejected: "Sent back a hand-signed page of {whose}",
   signaturesSignerReminded: "Sent a new signing link to {whose}",
   signaturesSignedDownloaded: "Downloaded a signed document of {whose}",
+  paymentsInvoiceSent: "Sent an invoice to {whose}",
+  paymentsInvoiceVoided: "Voided an invoice to {whose}",
+  paymentsPriceChangeRequested: "Asked {whose} to accept a price change",
+  paymentsPriceChangeWithdrawn: "Withdrew a price change asked of {whose}",
+  paymentsPriceChangeAccepted: "Accepted a price change",
+  paymentsPriceChangeDeclined: "Declined a price change",
   unknownPerson: "an account no longer on file",
   otherAction: "Another action",
 } as const;

@@ -19,6 +19,7 @@ import { errors } from "./errors";
 import { files } from "./files";
 import { home } from "./home";
 import { identity } from "./identity";
+import { invoices } from "./invoices";
 import { landing } from "./landing";
 import { layout } from "./layout";
 import { marketplace } from "./marketplace";
@@ -30,6 +31,8 @@ import { onboarding } from "./onboarding";
 import { organizer } from "./organizer";
 import { organizerFileKinds } from "./organizerFileKinds";
 import { passkeys } from "./passkeys";
+import { paymentRules } from "./paymentRules";
+import { priceChanges } from "./priceChanges";
 import { privacy } from "./privacy";
 import { profileForms } from "./profileForms";
 import { profiles } from "./profiles";
@@ -100,4 +103,7 @@ export const en = {
   engagementLetterPages,
   signatureRequestPages,
   signingPages,
+  paymentRules,
+  invoices,
+  priceChanges,
 } as const;
