@@ -1,5 +1,6 @@
 import { ExpertJobDocuments } from "../../features/documents/ExpertDocumentsPage";
 import { ExpertJobOrganizer } from "../../features/organizer/ExpertJobOrganizer";
+import { ExpertJobBilling } from "../../features/payments/ExpertJobBilling";
 import { JobReminders } from "../../features/reminders/JobReminders";
 import { ExpertJobSignatures } from "../../features/signatures/ExpertJobSignatures";
 import { JobDetailPage } from "../../features/tax-preparation/JobDetailPage";
@@ -13,6 +14,7 @@ export function Component() {
         organizer: <ExpertJobOrganizer job={job} />,
         documents: <ExpertJobDocuments quoteId={job.quoteId} />,
         signatures: <ExpertJobSignatures job={job} />,
+        billing: <ExpertJobBilling job={job} />,
         reminders: <JobReminders quoteId={job.quoteId} />,
       })}
     />

@@ -3,6 +3,7 @@ import { DisclosureConsentCard } from "../../features/consent/DisclosureConsentC
 import { SupportCaseCard } from "../../features/consent/SupportCaseCard";
 import { JobDocuments } from "../../features/documents/JobDocuments";
 import { OrganizerJobSummary } from "../../features/organizer/OrganizerJobSummary";
+import { TaxpayerJobBilling } from "../../features/payments/TaxpayerJobBilling";
 import { TaxpayerJobSignatures } from "../../features/signatures/TaxpayerJobSignatures";
 import { JobDetailPage } from "../../features/tax-preparation/JobDetailPage";
 import { personName } from "../../lib/format";
@@ -35,6 +36,7 @@ export function Component() {
         ),
         documents: <JobDocuments job={job} />,
         signatures: <TaxpayerJobSignatures job={job} />,
+        billing: <TaxpayerJobBilling job={job} />,
       })}
     />
   );

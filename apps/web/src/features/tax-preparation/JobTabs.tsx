@@ -14,12 +14,14 @@ export interface JobTabParts {
   reminders?: ReactNode;
   /** The engagement letter and the job's signature requests. */
   signatures?: ReactNode;
+  /** The job's price, invoices and price changes. */
+  billing?: ReactNode;
 }
 
 /** Given the job, its organizer and documents tabs (composed in the page's route). */
 export type JobPageTabs = (job: TaxPreparationDetail) => JobTabParts;
 
-const tabKeys = ["summary", "organizer", "documents", "signatures", "reminders"] as const;
+const tabKeys = ["summary", "organizer", "documents", "signatures", "billing", "reminders"] as const;
 export type JobTabKey = (typeof tabKeys)[number];
 
 /** The tab `?tab=` names; the summary when it names none we know. */
@@ -72,6 +74,15 @@ export function JobTabs({ summary, parts }: { summary: ReactNode; parts: JobTabP
                 key: "signatures",
                 label: t("engagementLetterPages.tabSignatures"),
                 children: <div className="tl-job__tab">{parts.signatures}</div>,
+              },
+            ]),
+        ...(parts.billing === undefined
+          ? []
+          : [
+              {
+                key: "billing",
+                label: t("jobBillingPages.tabBilling"),
+                children: <div className="tl-job__tab">{parts.billing}</div>,
               },
             ]),
         ...(parts.reminders === undefined

@@ -20,6 +20,7 @@ import { files } from "./files";
 import { home } from "./home";
 import { identity } from "./identity";
 import { invoices } from "./invoices";
+import { jobBillingPages } from "./jobBillingPages";
 import { landing } from "./landing";
 import { layout } from "./layout";
 import { marketplace } from "./marketplace";
@@ -106,4 +107,5 @@ export const en = {
   paymentRules,
   invoices,
   priceChanges,
+  jobBillingPages,
 } as const;
