@@ -1,13 +1,18 @@
 import type { FastifyInstance } from "fastify";
+import { invoicesRoutes } from "./invoices.routes";
+import { createInvoicesService } from "./invoices.service";
 import type { PaymentsDeps } from "./payments.deps";
 
 /**
  * Paying the professional: a job's agreed price, the professional's invoices against it, and the
  * price changes the taxpayer accepts or declines.
  */
-export function createPaymentsModule(_deps: PaymentsDeps) {
+export function createPaymentsModule(deps: PaymentsDeps) {
+  const invoices = createInvoicesService(deps);
   return {
     name: "payments",
-    registerRoutes: async (_api: FastifyInstance) => {},
+    registerRoutes: async (api: FastifyInstance) => {
+      await api.register(invoicesRoutes, { invoices });
+    },
   };
 }

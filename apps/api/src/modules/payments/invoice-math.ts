@@ -1,0 +1,47 @@
+import { MAX_INVOICE_CENTS } from "@taxlane/contract";
+
+/** A line as the professional enters it: how many, at what unit price (whole cents). */
+export interface LineInput {
+  description: string;
+  quantity: number;
+  unitCents: number;
+}
+
+export interface PricedLine extends LineInput {
+  amountCents: number;
+}
+
+/** Why an invoice's figures cannot stand, before any price is looked at. */
+export type FiguresRefusal = "totalTooLarge" | "depositAboveTotal";
+
+export type InvoiceFigures =
+  | { ok: true; lines: PricedLine[]; totalCents: number; depositCents: number | null }
+  | { ok: false; refusal: FiguresRefusal; totalCents: number };
+
+/**
+ * An invoice's lines priced and summed, in integer cents only (no dollars, no floats, so nothing is
+ * rounded). The schema has already made every quantity and unit price a whole positive number; the
+ * total is capped here because twenty lines of a thousand at the largest unit price would not fit the
+ * database's integer column, and one invoice carries at most MAX_INVOICE_CENTS anyway.
+ */
+export function invoiceFigures(lines: readonly LineInput[], depositCents?: number | null): InvoiceFigures {
+  const priced = lines.map((line) => ({ ...line, amountCents: line.quantity * line.unitCents }));
+  const totalCents = priced.reduce((sum, line) => sum + line.amountCents, 0);
+  if (totalCents > MAX_INVOICE_CENTS) return { ok: false, refusal: "totalTooLarge", totalCents };
+  // The schema makes a deposit at least one cent; above the total it would be due now and never owed.
+  if (depositCents != null && depositCents > totalCents)
+    return { ok: false, refusal: "depositAboveTotal", totalCents };
+  return { ok: true, lines: priced, totalCents, depositCents: depositCents ?? null };
+}
+
+/** Cents as people read dollars: 123456 is "$1,234.56" (exact: integer division, no float). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const whole = Math.abs(cents);
+  const dollars = Math.floor(whole / 100).toLocaleString("en-US");
+  return `${sign}$${dollars}.${String(whole % 100).padStart(2, "0")}`;
+}
+
+/** The number an invoice shows: INV-0001, more digits once a professional passes 9999. */
+export const invoiceNumber = (numberSeq: number | null): string | null =>
+  numberSeq === null ? null : `INV-${String(numberSeq).padStart(4, "0")}`;
