@@ -1,6 +1,6 @@
 import { MAX_INVOICE_CENTS } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-import { formatCents, invoiceFigures, invoiceNumber } from "./invoice-math";
+import { formatCents, invoiceFigures, invoiceNumber, isPastDay } from "./invoice-math";
 
 const line = (quantity: number, unitCents: number) => ({ description: "Work", quantity, unitCents });
 
@@ -61,5 +61,20 @@ describe("money and numbers as people read them", () => {
     expect(invoiceNumber(9999)).toBe("INV-9999");
     expect(invoiceNumber(12_345)).toBe("INV-12345");
     expect(invoiceNumber(null)).toBeNull();
+  });
+});
+
+describe("a due date that has passed", () => {
+  it("accepts today wherever the professional is, refuses a day ended everywhere", () => {
+    // 01:00 UTC on March 10 is still the afternoon of March 9 in California and Hawaii.
+    const night = new Date("2026-03-10T01:00:00Z");
+    expect(isPastDay("2026-03-10", night)).toBe(false);
+    expect(isPastDay("2026-03-09", night)).toBe(false);
+    expect(isPastDay("2026-03-08", night)).toBe(true);
+    // Past noon UTC, March 9 has ended even at UTC-12.
+    const noon = new Date("2026-03-10T12:00:00Z");
+    expect(isPastDay("2026-03-09", noon)).toBe(true);
+    expect(isPastDay("2026-03-10", noon)).toBe(false);
+    expect(isPastDay("2027-01-01", noon)).toBe(false);
   });
 });

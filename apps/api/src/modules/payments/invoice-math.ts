@@ -45,3 +45,15 @@ export function formatCents(cents: number): string {
 /** The number an invoice shows: INV-0001, more digits once a professional passes 9999. */
 export const invoiceNumber = (numberSeq: number | null): string | null =>
   numberSeq === null ? null : `INV-${String(numberSeq).padStart(4, "0")}`;
+
+/** UTC-12, the last place on earth where a day begins. */
+const LATEST_OFFSET_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * Whether a due date ("2026-12-15") has passed everywhere. The server knows no one's time zone, and
+ * "today" in UTC is already tomorrow for a professional in California each afternoon: a day counts as
+ * past only once it has ended even at UTC-12, so the professional's own today is always accepted.
+ */
+export function isPastDay(isoDay: string, now: Date): boolean {
+  return isoDay < new Date(now.getTime() - LATEST_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -4,7 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bearer, createSignedInUser, type TestUser } from "../../../test/factories";
 import { anotherJobOf, dayFromToday, invoiceDraft, postAs, sentInvoice } from "../../../test/invoices";
-import { latestMailTo } from "../../../test/mailbox";
+import { latestMailTo, mailSent } from "../../../test/mailbox";
 import { createExpert, startedJob } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 import { auditEntries, invoices, notifications, priceChanges } from "../../db/schema";
@@ -25,6 +25,11 @@ const audited = (action: string, invoiceId: number) =>
     .from(auditEntries)
     .where(and(eq(auditEntries.action, action), eq(auditEntries.subject, `invoice:${invoiceId}`)))
     .orderBy(desc(auditEntries.id));
+const mailsTo = async (user: TestUser) => {
+  await mailSent(app);
+  const listed = (await app.inject({ method: "GET", url: "/api/dev/mail" })).json<{ to: string }[]>();
+  return listed.filter((mail) => mail.to.includes(user.email)).length;
+};
 const toldTo = async (userId: number) =>
   db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id));
 
@@ -37,6 +42,7 @@ describe("sending an invoice", async () => {
       notes: "Pay by bank transfer.",
       dueDate: dayFromToday(app, 10),
     });
+    const before = await mailsTo(taxpayer);
     const response = await send(expert, draft.id);
     expect(response.statusCode).toBe(200);
     const sent = response.json<Invoice>();
@@ -57,6 +63,8 @@ describe("sending an invoice", async () => {
     expect(mail?.text).toContain(t("invoices.sentDepositText", { deposit: "$100.00", rest: "$200.00" }));
     expect(mail?.text).toContain("Pay by bank transfer.");
     expect(mail?.text).toContain(`/user/tax_preparation/${quoteId}?tab=billing`);
+    // The notice's own mail carries the invoice: the taxpayer gets one message, not two.
+    expect((await mailsTo(taxpayer)) - before).toBe(1);
     const [entry] = await audited("payments.invoice-sent", draft.id);
     expect(entry).toMatchObject({
       actorUserId: expert.id,
@@ -101,6 +109,19 @@ describe("sending an invoice", async () => {
     expect(deleted.json().errorMessage).toBe(t("invoices.sentNotDeleted"));
     const [row] = await db.select().from(invoices).where(eq(invoices.id, sent.id));
     expect(row).toMatchObject({ status: "sent", totalCents: 500 });
+  });
+
+  it("refuses a draft whose due date passed before it was sent, in words", async () => {
+    const draft = await invoiceDraft(app, expert, quoteId, 700);
+    const past = dayFromToday(app, -2);
+    await db.update(invoices).set({ dueDate: past }).where(eq(invoices.id, draft.id));
+    const refused = await send(expert, draft.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errorMessage: t("invoices.dueDatePast", { date: dayOf(past) }),
+      errors: [{ field: "dueDate" }],
+    });
+    await postAs(app, expert, "Accountant/DeleteInvoiceDraft", { invoiceId: draft.id });
   });
 
   it("refuses a draft the price no longer has room for, after an accepted reduction", async () => {

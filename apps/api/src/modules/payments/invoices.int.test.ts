@@ -84,8 +84,8 @@ describe("a professional's invoice draft", async () => {
       errorMessage: t("invoices.depositAboveTotal", { deposit: "$100.01", total: "$100.00" }),
       errors: [{ field: "depositCents" }],
     });
-    const yesterday = dayFromToday(app, -1);
-    const past = await create(expert, draftBody(app, quoteId, 10_000, { dueDate: yesterday }));
+    const twoDaysAgo = dayFromToday(app, -2);
+    const past = await create(expert, draftBody(app, quoteId, 10_000, { dueDate: twoDaysAgo }));
     expect(past.statusCode).toBe(400);
     expect(past.json().errors).toEqual([
       { field: "dueDate", message: expect.stringContaining("has passed") },

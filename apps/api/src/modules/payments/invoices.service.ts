@@ -11,7 +11,7 @@ import type { Principal } from "../../lib/access";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
 import { auditRecords } from "../audit";
 import { isJobParticipant, isJobProfessional, jobRecordsService } from "../tax-preparation";
-import { formatCents, invoiceFigures, invoiceNumber } from "./invoice-math";
+import { formatCents, invoiceFigures, invoiceNumber, isPastDay } from "./invoice-math";
 import { type InvoiceMove, invoiceMove, type MoveRefusal } from "./invoice-state";
 import { invoiceView, invoiceViews, namesOf } from "./invoice-view";
 import { dayOf, invoiceSentNotice, invoiceVoidedNotice } from "./invoices.notices";
@@ -63,7 +63,6 @@ function isNumberTaken(error: unknown): boolean {
  */
 export function createInvoicesService(deps: PaymentsDeps) {
   const { db, clock, notifications } = deps;
-  const today = () => clock.now().toISOString().slice(0, 10);
 
   /** The caller's job, locked; anyone else's (or a quote no job began from) reads as not found. */
   async function professionalsJob(tx: Executor, caller: Principal, quoteId: number, missing = jobNotFound) {
@@ -86,7 +85,7 @@ export function createInvoicesService(deps: PaymentsDeps) {
 
   /** The lines priced and summed; a past due date, a total over the cap or a deposit over it refused. */
   function figuresOf(input: InvoiceContents) {
-    if (input.dueDate < today())
+    if (isPastDay(input.dueDate, clock.now()))
       throw fieldError("dueDate", t("invoices.dueDatePast", { date: dayOf(input.dueDate) }));
     const figures = invoiceFigures(input.lines, input.depositCents);
     if (figures.ok) return figures;
@@ -139,7 +138,7 @@ export function createInvoicesService(deps: PaymentsDeps) {
     const sent = await db.transaction(async (tx) => {
       const { job, row } = await ownInvoice(tx, caller, invoiceId, "send");
       // A draft whose day passed is fixed before the client sees it.
-      if (row.dueDate < today())
+      if (isPastDay(row.dueDate, clock.now()))
         throw fieldError("dueDate", t("invoices.dueDatePast", { date: dayOf(row.dueDate) }));
       // The price may have come down since the draft was written (an accepted reduction).
       await checkFits(tx, job, row.totalCents, row.totalCents);
