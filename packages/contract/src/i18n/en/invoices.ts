@@ -13,7 +13,7 @@ export const invoices = {
   aboveAgreedPrice:
     "This invoice's total of {total} is more than the job has left to bill. The agreed price is {agreed} and {invoiced} is already invoiced (drafts included), so at most {left} can be billed. To bill more, ask your client for a price change first; once they accept it, the agreed price goes up.",
   notDraft:
-    "Only a draft can be changed. This invoice is {status}; void it and send a new one if it is wrong.",
+    "Only a draft can be changed; this invoice is {status} and your client has it as it is. If it is wrong and nothing was paid on it, void it and send a new one.",
   alreadySent: "This invoice was already sent as {number}. There is nothing more to send.",
   sentNotDeleted:
     "A sent invoice cannot be deleted, since your client has it. Void it instead, with the reason.",
