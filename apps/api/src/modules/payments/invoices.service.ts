@@ -74,7 +74,8 @@ export function createInvoicesService(deps: PaymentsDeps) {
   /** The caller's invoice, its job locked first and then the invoice; anyone else's reads as not found. */
   async function ownInvoice(tx: Executor, caller: Principal, invoiceId: number, move: InvoiceMove) {
     const found = await invoices.find(tx, invoiceId);
-    if (!found) throw invoiceNotFound();
+    // The invoice names the job's two people: anyone else is turned away before any lock is taken.
+    if (!found || !isJobProfessional(caller, found)) throw invoiceNotFound();
     const job = await professionalsJob(tx, caller, found.quoteId, invoiceNotFound);
     const row = await invoices.lock(tx, invoiceId);
     if (!row) throw invoiceNotFound();
