@@ -187,6 +187,8 @@ describe("the professional asks for a change to a job's agreed price", () => {
       status: 409,
       message: t("priceChanges.belowInvoiced", { newPrice: "$299.99", invoiced: "$300.00" }),
     });
+    // A refused change tells the taxpayer nothing.
+    expect((await latestNotice(job.taxpayer.id))?.title).not.toBe(t("priceChanges.requestedTitle"));
     // Down to exactly what is invoiced is allowed.
     expect((await ask(expert, quoteId, -18_000)).statusCode).toBe(200);
   });
@@ -251,6 +253,10 @@ describe("the taxpayer answers a price change", () => {
   it("declining keeps the agreed price, keeps the note, tells the professional and audits it", async () => {
     const { expert, taxpayer, quoteId } = await startedJob(app);
     const change = await asked(expert, quoteId, 5_000);
+    expect(await outcome(decline(taxpayer, change.id, "x".repeat(501)))).toEqual({
+      status: 400,
+      message: t("paymentRules.reasonTooLong"),
+    });
     const declined = await decline(taxpayer, change.id, "We agreed on the quote.");
     expect(declined.statusCode).toBe(200);
     expect(declined.json<PriceChange>()).toMatchObject({
