@@ -1,13 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { PaymentsDeps } from "./payments.deps";
+import { priceChangesRoutes } from "./price-changes.routes";
+import { createPriceChangesService } from "./price-changes.service";
 
 /**
  * Paying the professional: a job's agreed price, the professional's invoices against it, and the
  * price changes the taxpayer accepts or declines.
  */
-export function createPaymentsModule(_deps: PaymentsDeps) {
+export function createPaymentsModule(deps: PaymentsDeps) {
+  const priceChanges = createPriceChangesService(deps);
   return {
     name: "payments",
-    registerRoutes: async (_api: FastifyInstance) => {},
+    registerRoutes: async (api: FastifyInstance) => {
+      await api.register(priceChangesRoutes, { priceChanges });
+    },
   };
 }
