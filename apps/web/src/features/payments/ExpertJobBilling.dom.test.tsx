@@ -6,7 +6,7 @@ import { answer, refusal } from "../../testing/contract-handlers";
 import { server } from "../../testing/msw-server";
 import { renderWithApp } from "../../testing/render";
 import { ExpertJobBilling } from "./ExpertJobBilling";
-import { testBilling, testChange, testInvoice, testJob } from "./test-billing";
+import { testBilling, testChange, testInvoice, testJob } from "./test/billing";
 
 const user = () => userEvent.setup({ delay: null });
 
