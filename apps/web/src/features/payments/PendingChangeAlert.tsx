@@ -36,6 +36,8 @@ export function PendingChangeAlert({
       <Alert
         type="warning"
         showIcon
+        // Shown on every visit while it waits: a polite status, not an alarm read out over the page.
+        role="status"
         title={
           <h2 id={titleId} className="tl-billing__pending-title">
             {title}
