@@ -104,7 +104,9 @@ describe("the professional's Billing tab", () => {
     await u.type(within(first).getByLabelText("Unit price ($)"), "1,000");
     await u.click(within(dialog).getByRole("button", { name: "Add a line" }));
     const second = within(dialog).getByRole("group", { name: "Line 2" });
-    await u.type(within(second).getByLabelText("Description"), "State return");
+    // The keyboard is taken into the new line.
+    await waitFor(() => expect(document.activeElement).toBe(within(second).getByLabelText("Description")));
+    await u.keyboard("State return");
     await u.clear(within(second).getByLabelText("Quantity"));
     await u.type(within(second).getByLabelText("Quantity"), "2");
     await u.type(within(second).getByLabelText("Unit price ($)"), "100.25");
@@ -177,6 +179,9 @@ describe("the professional's Billing tab", () => {
     const second = within(dialog).getByRole("group", { name: "Line 2" });
     expect((within(second).getByLabelText("Unit price ($)") as HTMLInputElement).value).toBe("150.00");
     await u.click(within(second).getByRole("button", { name: "Remove line 2" }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Add a line" })),
+    );
     await u.click(within(dialog).getByRole("button", { name: "Save draft" }));
     await waitFor(() =>
       expect(bodies).toEqual([

@@ -1,6 +1,7 @@
 import { type Invoice, MAX_INVOICE_LINES } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Button, Form, type FormRule, Input, Modal } from "antd";
+import { App, Button, Form, type FormRule, Input, type InputRef, Modal } from "antd";
+import { useEffect, useRef, useState } from "react";
 
 import { FormAlert } from "../../components/FormAlert";
 import { problemText } from "../../lib/problem-text";
@@ -62,6 +63,16 @@ export function InvoiceFormDialog({
   const saving = draft === undefined ? create : update;
   const { message } = App.useApp();
   const lines = Form.useWatch("lines", form);
+  const addLineButton = useRef<HTMLButtonElement>(null);
+  // Where the keyboard goes once the lines have changed: into a new line, or to "Add a line" when
+  // the line that had the focus was removed (its button is gone).
+  const [focusAfterChange, setFocusAfterChange] = useState<number | "add" | null>(null);
+  useEffect(() => {
+    if (focusAfterChange === null) return;
+    if (focusAfterChange === "add") addLineButton.current?.focus();
+    else (form.getFieldInstance(["lines", focusAfterChange, "description"]) as InputRef | undefined)?.focus();
+    setFocusAfterChange(null);
+  }, [focusAfterChange, form]);
   const total = draftTotalCents(lines);
 
   const save = async (values: InvoiceDraft) => {
@@ -145,7 +156,10 @@ export function InvoiceFormDialog({
                       type="link"
                       danger
                       disabled={fields.length === 1}
-                      onClick={() => remove(field.name)}
+                      onClick={() => {
+                        remove(field.name);
+                        setFocusAfterChange("add");
+                      }}
                     >
                       {t("jobBillingPages.removeLine", { number: index + 1 })}
                     </Button>
@@ -153,7 +167,11 @@ export function InvoiceFormDialog({
                 </fieldset>
               ))}
               <Button
-                onClick={() => add({ ...emptyLine })}
+                ref={addLineButton}
+                onClick={() => {
+                  add({ ...emptyLine });
+                  setFocusAfterChange(fields.length);
+                }}
                 disabled={fields.length >= MAX_INVOICE_LINES}
                 className="tl-billing__add-line"
               >

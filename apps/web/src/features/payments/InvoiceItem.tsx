@@ -21,6 +21,13 @@ function invoiceFields(invoice: Invoice): CardField[] {
   if (invoice.paidCents > 0) {
     fields.push({ key: "paid", title: t("jobBillingPages.paidSoFar"), value: centsText(invoice.paidCents) });
   }
+  if (invoice.refundedCents > 0) {
+    fields.push({
+      key: "refunded",
+      title: t("jobBillingPages.refunded"),
+      value: centsText(invoice.refundedCents),
+    });
+  }
   if (invoice.status === "sent" || invoice.status === "partly-paid") {
     fields.push({ key: "left", title: t("jobBillingPages.stillToPay"), value: centsText(invoice.dueCents) });
   }
