@@ -110,7 +110,6 @@ export function InvoiceFormDialog({
         onFinish={(values) => void save(values)}
         scrollToFirstError={{ focus: true }}
       >
-        <FormAlert message={saving.isError ? problemText(saving.error) : null} />
         <Form.List name="lines">
           {(fields, { add, remove }) => (
             <>
@@ -207,6 +206,8 @@ export function InvoiceFormDialog({
         >
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
+        {/* Beside the button that was pressed: on a phone the top of this long form is out of sight. */}
+        <FormAlert message={saving.isError ? problemText(saving.error) : null} />
         <div className="tl-billing__toolbar">
           <Button type="primary" htmlType="submit" loading={saving.isPending}>
             {t("jobBillingPages.saveDraft")}
