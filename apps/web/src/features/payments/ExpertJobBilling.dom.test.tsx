@@ -174,7 +174,7 @@ describe("the professional's Billing tab", () => {
     showBilling(testBilling({ invoices: [draft()] }));
     const bodies = recording(endpoints.accountant.updateInvoice, () => draft());
     const u = user();
-    await u.click(await screen.findByRole("button", { name: "Edit of Draft invoice" }));
+    await u.click(await screen.findByRole("button", { name: "Edit Draft invoice" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit draft invoice" });
     const second = within(dialog).getByRole("group", { name: "Line 2" });
     expect((within(second).getByLabelText("Unit price ($)") as HTMLInputElement).value).toBe("150.00");
@@ -198,7 +198,7 @@ describe("the professional's Billing tab", () => {
     showBilling(testBilling({ invoices: [draft()] }));
     const bodies = recording(endpoints.accountant.sendInvoice, () => testInvoice({ id: 62 }));
     const u = user();
-    await u.click(await screen.findByRole("button", { name: "Send of Draft invoice" }));
+    await u.click(await screen.findByRole("button", { name: "Send Draft invoice" }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText(/The taxpayer is e-mailed the invoice/)).toBeTruthy();
     expect(bodies).toEqual([]);
@@ -211,7 +211,7 @@ describe("the professional's Billing tab", () => {
     showBilling(testBilling({ invoices: [draft()] }));
     const bodies = recording(endpoints.accountant.deleteInvoiceDraft, () => ({}));
     const u = user();
-    await u.click(await screen.findByRole("button", { name: "Delete draft of Draft invoice" }));
+    await u.click(await screen.findByRole("button", { name: "Delete draft Draft invoice" }));
     await u.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete draft" }));
     await waitFor(() => expect(bodies).toEqual([{ invoiceId: 62 }]));
   });
@@ -222,7 +222,7 @@ describe("the professional's Billing tab", () => {
       testInvoice({ status: "void", voidedAt: "2026-03-05T10:00:00.000Z", voidReason: "Wrong amount." }),
     );
     const u = user();
-    await u.click(await screen.findByRole("button", { name: "Void of Invoice INV-0007" }));
+    await u.click(await screen.findByRole("button", { name: "Void Invoice INV-0007" }));
     const dialog = await screen.findByRole("dialog", { name: "Void Invoice INV-0007" });
     await u.click(within(dialog).getByRole("button", { name: "Void the invoice" }));
     expect(await within(dialog).findByText(/Say why the invoice is void/)).toBeTruthy();

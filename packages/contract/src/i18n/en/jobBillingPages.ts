@@ -43,7 +43,7 @@ export const jobBillingPages = {
   linesToggle: "{count, plural, one {# line} other {# lines}}",
   lineText: "{quantity} × {unit}",
   notes: "Notes",
-  ofInvoice: "of {invoice}",
+  ofInvoice: "{invoice}",
   edit: "Edit",
   send: "Send",
   sendQuestion: "Send {invoice} to {name}?",
