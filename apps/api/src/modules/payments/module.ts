@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { invoicesRoutes } from "./invoices.routes";
 import { createInvoicesService } from "./invoices.service";
 import type { PaymentsDeps } from "./payments.deps";
+import { priceChangesRoutes } from "./price-changes.routes";
+import { createPriceChangesService } from "./price-changes.service";
 
 /**
  * Paying the professional: a job's agreed price, the professional's invoices against it, and the
@@ -9,10 +11,12 @@ import type { PaymentsDeps } from "./payments.deps";
  */
 export function createPaymentsModule(deps: PaymentsDeps) {
   const invoices = createInvoicesService(deps);
+  const priceChanges = createPriceChangesService(deps);
   return {
     name: "payments",
     registerRoutes: async (api: FastifyInstance) => {
       await api.register(invoicesRoutes, { invoices });
+      await api.register(priceChangesRoutes, { priceChanges });
     },
   };
 }

@@ -29,38 +29,37 @@ export const signingRoutes: FastifyPluginAsyncZod<SigningRoutesOptions> = async 
   { signing, verification, paper },
 ) => {
   const tags = ["Signing"];
-  const { signing: signer, accountant: professional } = endpoints;
-  route(app, signer.getSigning, { tags }, (request) =>
+  route(app, endpoints.signing.getSigning, { tags }, (request) =>
     signing.view(request.principal, request.params.signerId, request.query.key),
   );
-  route(app, signer.getSigningDocument, { tags }, async (request, reply) =>
+  route(app, endpoints.signing.getSigningDocument, { tags }, async (request, reply) =>
     sendPdf(
       reply,
       await signing.document(request.principal, request.params.signerId, request.query.key, request.ip),
     ),
   );
-  route(app, signer.getSignedDocument, { tags }, async (request, reply) =>
+  route(app, endpoints.signing.getSignedDocument, { tags }, async (request, reply) =>
     sendPdf(
       reply,
       await signing.signedDocument(request.principal, request.params.signerId, request.query.key, request.ip),
     ),
   );
-  route(app, signer.checkIdentity, { tags }, (request) =>
+  route(app, endpoints.signing.checkIdentity, { tags }, (request) =>
     verification.checkIdentity(request.principal, request.params.signerId, request.body, request.ip),
   );
-  route(app, signer.signDocument, { tags }, (request) =>
+  route(app, endpoints.signing.signDocument, { tags }, (request) =>
     signing.sign(request.principal, request.params.signerId, request.body, request.ip),
   );
-  route(app, signer.uploadPaperPage, { tags }, async (request) =>
+  route(app, endpoints.signing.uploadPaperPage, { tags }, async (request) =>
     paper.upload(request.principal, request.params.signerId, await readFormData(request), request.ip),
   );
-  route(app, professional.verifySigner, { tags }, (request) =>
+  route(app, endpoints.accountant.verifySigner, { tags }, (request) =>
     verification.verifySigner(request.principal, request.body, request.ip),
   );
-  route(app, professional.acceptPaperSignature, { tags }, (request) =>
+  route(app, endpoints.accountant.acceptPaperSignature, { tags }, (request) =>
     paper.accept(request.principal, request.body.signerId, request.ip),
   );
-  route(app, professional.rejectPaperSignature, { tags }, (request) =>
+  route(app, endpoints.accountant.rejectPaperSignature, { tags }, (request) =>
     paper.reject(request.principal, request.body, request.ip),
   );
 };

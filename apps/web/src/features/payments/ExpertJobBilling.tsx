@@ -1,6 +1,58 @@
-import type { TaxPreparationDetail } from "@taxlane/contract";
+import type { JobBilling, TaxPreparationDetail } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
+import { Button } from "antd";
+import { useState } from "react";
+import { personName } from "../../lib/format";
+import { ExpertInvoiceActions } from "./ExpertInvoiceActions";
+import { InvoiceFormDialog } from "./InvoiceFormDialog";
+import { InvoiceList } from "./InvoiceList";
+import { JobBillingLoader } from "./JobBillingLoader";
+import { PriceChangeDialog } from "./PriceChangeDialog";
+import { PriceChangeList } from "./PriceChangeList";
+import { PriceSummaryCard } from "./PriceSummaryCard";
 
-/** A job's Billing tab for its professional (built with the billing pages). */
-export function ExpertJobBilling(_props: { job: TaxPreparationDetail }) {
-  return null;
+function ExpertBilling({ job, billing }: { job: TaxPreparationDetail; billing: JobBilling }) {
+  const [creating, setCreating] = useState(false);
+  const [askingChange, setAskingChange] = useState(false);
+  const taxpayerName = personName(job.taxpayer.firstName, job.taxpayer.lastName);
+  return (
+    <>
+      <PriceSummaryCard billing={billing} />
+      <InvoiceList
+        invoices={billing.invoices}
+        emptyText={t("jobBillingPages.invoicesEmptyExpert")}
+        action={
+          <Button type="primary" onClick={() => setCreating(true)}>
+            {t("jobBillingPages.newInvoice")}
+          </Button>
+        }
+        actionsOf={(invoice) => <ExpertInvoiceActions invoice={invoice} />}
+      />
+      <PriceChangeList
+        changes={billing.priceChanges}
+        side="expert"
+        action={<Button onClick={() => setAskingChange(true)}>{t("jobBillingPages.askChange")}</Button>}
+      />
+      <InvoiceFormDialog quoteId={job.quoteId} open={creating} onClose={() => setCreating(false)} />
+      <PriceChangeDialog
+        quoteId={job.quoteId}
+        price={billing.price}
+        taxpayerName={taxpayerName}
+        open={askingChange}
+        onClose={() => setAskingChange(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * A job's Billing tab for its professional: the price, the invoices (drafts to edit, send or delete;
+ * sent ones to void) and the price changes asked of the taxpayer.
+ */
+export function ExpertJobBilling({ job }: { job: TaxPreparationDetail }) {
+  return (
+    <JobBillingLoader quoteId={job.quoteId}>
+      {(billing) => <ExpertBilling job={job} billing={billing} />}
+    </JobBillingLoader>
+  );
 }

@@ -41,6 +41,7 @@ export function FieldList({
                   <Button
                     type="link"
                     size="small"
+                    className="tl-sigreq__placed-name"
                     onClick={() => {
                       onShowPage(field.page);
                       dispatch({ type: "select", key: field.key });

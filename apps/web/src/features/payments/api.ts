@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type CreateInvoiceRequest,
+  endpoints,
+  type RequestPriceChange,
+  type UpdateInvoiceRequest,
+} from "@taxlane/contract";
+import { taxPreparationKey } from "../../entities/tax-preparation";
+import { call } from "../../lib/api-call";
+
+const billingKey = ["job-billing"] as const;
+
+export const jobBillingKeys = {
+  all: billingKey,
+  ofJob: (quoteId: number) => [...billingKey, quoteId] as const,
+};
+
+/** GET /TaxPreparation/Billing: a job's price, invoices and price changes, for either side. */
+export const jobBillingQuery = (quoteId: number) =>
+  queryOptions({
+    queryKey: jobBillingKeys.ofJob(quoteId),
+    queryFn: ({ signal }) => call(endpoints.taxPreparation.getJobBilling, { query: { quoteId } }, { signal }),
+  });
+
+/**
+ * A billing call on one job. The job's billing is read again afterwards, after a refusal too: a 409
+ * usually means the page was behind (an invoice paid, a change answered meanwhile). A price change
+ * moves the job's price, which its summary shows, so the job is read again as well.
+ */
+function useBillingMutation<T>(quoteId: number, run: (input: T) => Promise<unknown>, movesPrice = false) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobBillingKeys.ofJob(quoteId) }),
+        movesPrice ? queryClient.invalidateQueries({ queryKey: taxPreparationKey }) : undefined,
+      ]),
+  });
+}
+
+export const useCreateInvoice = (quoteId: number) =>
+  useBillingMutation(quoteId, (body: CreateInvoiceRequest) =>
+    call(endpoints.accountant.createInvoice, { body }),
+  );
+
+export const useUpdateInvoice = (quoteId: number) =>
+  useBillingMutation(quoteId, (body: UpdateInvoiceRequest) =>
+    call(endpoints.accountant.updateInvoice, { body }),
+  );
+
+export const useSendInvoice = (quoteId: number) =>
+  useBillingMutation(quoteId, (invoiceId: number) =>
+    call(endpoints.accountant.sendInvoice, { body: { invoiceId } }),
+  );
+
+export const useDeleteInvoiceDraft = (quoteId: number) =>
+  useBillingMutation(quoteId, (invoiceId: number) =>
+    call(endpoints.accountant.deleteInvoiceDraft, { body: { invoiceId } }),
+  );
+
+export const useVoidInvoice = (quoteId: number) =>
+  useBillingMutation(quoteId, (body: { invoiceId: number; reason: string }) =>
+    call(endpoints.accountant.voidInvoice, { body }),
+  );
+
+export const useRequestPriceChange = (quoteId: number) =>
+  useBillingMutation(quoteId, (body: RequestPriceChange) =>
+    call(endpoints.accountant.requestPriceChange, { body }),
+  );
+
+export const useWithdrawPriceChange = (quoteId: number) =>
+  useBillingMutation(quoteId, (priceChangeId: number) =>
+    call(endpoints.accountant.withdrawPriceChange, { body: { priceChangeId } }),
+  );
+
+export const useAcceptPriceChange = (quoteId: number) =>
+  useBillingMutation(
+    quoteId,
+    (priceChangeId: number) => call(endpoints.taxpayer.acceptPriceChange, { body: { priceChangeId } }),
+    true,
+  );
+
+export const useDeclinePriceChange = (quoteId: number) =>
+  useBillingMutation(quoteId, (body: { priceChangeId: number; note?: string }) =>
+    call(endpoints.taxpayer.declinePriceChange, { body }),
+  );
