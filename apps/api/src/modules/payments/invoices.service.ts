@@ -58,20 +58,24 @@ function isNumberTaken(error: unknown): boolean {
 
 /**
  * The professional's invoices for a job, and the billing both sides read. Whatever changes what a job
- * bills runs under the job's row lock (taken before the invoice's), so what was checked against the
- * agreed price is still true when written.
+ * bills holds the job's price (before the invoice's row lock), as price changes do, so what was
+ * checked against the agreed price is still true when written.
  */
 export function createInvoicesService(deps: PaymentsDeps) {
   const { db, clock, notifications } = deps;
 
-  /** The caller's job, locked; anyone else's (or a quote no job began from) reads as not found. */
+  /**
+   * The caller's job, its price held until the transaction ends (the lock price changes take too);
+   * anyone else's, or a quote no job began from, reads as not found.
+   */
   async function professionalsJob(tx: Executor, caller: Principal, quoteId: number, missing = jobNotFound) {
-    const job = await jobRecordsService.lockParties(tx, quoteId);
+    const job = await jobRecordsService.parties(tx, quoteId);
     if (!job || !isJobProfessional(caller, job)) throw missing();
+    await priceChangesRepository.lockJobPrice(tx, quoteId);
     return job;
   }
 
-  /** The caller's invoice, its job locked first and then the invoice; anyone else's reads as not found. */
+  /** The caller's invoice, its job's price held first and then the invoice locked; anyone else's reads as not found. */
   async function ownInvoice(tx: Executor, caller: Principal, invoiceId: number, move: InvoiceMove) {
     const found = await invoices.find(tx, invoiceId);
     // The invoice names the job's two people: anyone else is turned away before any lock is taken.

@@ -55,15 +55,6 @@ export const jobRecordsService = {
       : null;
   },
 
-  /**
-   * `parties`, with the job's row locked until the transaction ends: what is billed against a job's
-   * price is checked and written under this lock, so two invoices at once cannot both fit.
-   */
-  async lockParties(executor: Executor, quoteId: number) {
-    if (!(await jobsRepository.lock(executor, quoteId))) return null;
-    return jobRecordsService.parties(executor, quoteId);
-  },
-
   /** The quotes of the taxpayer's jobs, latest first. */
   quoteIdsOfTaxpayer: (executor: Executor, taxpayerUserId: number): Promise<number[]> =>
     jobsRepository.quoteIdsOfTaxpayer(executor, taxpayerUserId),
