@@ -44,7 +44,7 @@ test.describe("a job's billing", () => {
       .getByRole("dialog", { name: `Send Draft invoice to ${taxpayerName}?` })
       .getByRole("button", { name: "Send" })
       .click();
-    await expect(page.getByText("Invoice INV-0001")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Invoice INV-0001" })).toBeVisible();
 
     // More than the quote is refused until the taxpayer accepts a change: ask for $75 more.
     await page.getByRole("button", { name: "Ask for a price change" }).click();
@@ -60,7 +60,7 @@ test.describe("a job's billing", () => {
     await useToken(taxpayer, taxpayerToken);
     await taxpayer.goto(`/user/tax_preparation/${quoteId}?tab=billing`);
     await expect(taxpayer.getByText(`${expertName} asks to raise the price by $75.00`)).toBeVisible();
-    await expect(taxpayer.getByText("Invoice INV-0001")).toBeVisible();
+    await expect(taxpayer.getByRole("heading", { name: "Invoice INV-0001" })).toBeVisible();
     await expectAxeClean(taxpayer);
     await tabTo(taxpayer, taxpayer.getByRole("button", { name: "Accept" }), { limit: 120 });
     await taxpayer.keyboard.press("Enter");
