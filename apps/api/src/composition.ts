@@ -300,7 +300,7 @@ export async function composeServices(input: CompositionInput) {
       supportEmail: config.supportEmail,
     }),
     createConsentModule({ db, clock }),
-    createPaymentsModule({ db, clock, notifications: notifications.notifications, mail, publicUrl }),
+    createPaymentsModule({ db, clock, notifications: notifications.notifications }),
     createSignaturesModule({
       db,
       clock,

@@ -1,6 +1,5 @@
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { NotificationsService } from "../notifications";
 
 /** What the payments services are made from (the composition gives it). */
@@ -8,7 +7,4 @@ export interface PaymentsDeps {
   db: Database;
   clock: Clock;
   notifications: NotificationsService;
-  mail: MailOutbox;
-  /** The site's address, for links in mails. */
-  publicUrl: string;
 }

@@ -1,31 +1,7 @@
-import type { Invoice, JobBilling, PriceChange, TaxPreparationDetail } from "@taxlane/contract";
+import type { Invoice, JobBilling, PriceChange } from "@taxlane/contract";
 
-/** Fixtures of the billing tests: a job and its billing as the API answers them. */
-export function testJob(change: Partial<TaxPreparationDetail> = {}): TaxPreparationDetail {
-  return {
-    quoteId: 31,
-    taxPreparationId: 5,
-    jobType: "Personal",
-    isIndividual: true,
-    createdDate: "2026-02-01T10:00:00.000Z",
-    requestDate: "2026-01-20T10:00:00.000Z",
-    taxPreparationYear: 2025,
-    price: 1200,
-    jobStatusId: 2,
-    taxReturnFile: null,
-    accountant: { id: 7, firstName: "Dana", lastName: "Nguyen", avatar: null },
-    taxpayer: {
-      id: 9,
-      firstName: "Sam",
-      lastName: "Rivera",
-      avatar: null,
-      email: "sam@example.com",
-      phoneNumber: null,
-    },
-    answers: {},
-    ...change,
-  };
-}
+/** Fixtures of the billing tests: the billing of a job as the API answers it. */
+export { testJob } from "../../../testing/jobs";
 
 export function testInvoice(change: Partial<Invoice> = {}): Invoice {
   return {

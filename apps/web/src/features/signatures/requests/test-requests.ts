@@ -1,30 +1,9 @@
 import type { SignatureRequest, SignatureSigner, TaxPreparationDetail } from "@taxlane/contract";
+import { testJob as baseJob } from "../../../testing/jobs";
 
-/** Fixtures of the signature request tests: a job and its requests as the API answers them. */
+/** Fixtures of the signature request tests: a job's requests as the API answers them. */
 export function testJob(change: Partial<TaxPreparationDetail> = {}): TaxPreparationDetail {
-  return {
-    quoteId: 31,
-    taxPreparationId: 5,
-    jobType: "Personal",
-    isIndividual: true,
-    createdDate: "2026-02-01T10:00:00.000Z",
-    requestDate: "2026-01-20T10:00:00.000Z",
-    taxPreparationYear: 2025,
-    price: 400,
-    jobStatusId: 2,
-    taxReturnFile: null,
-    accountant: { id: 7, firstName: "Dana", lastName: "Nguyen", avatar: null },
-    taxpayer: {
-      id: 9,
-      firstName: "Sam",
-      lastName: "Rivera",
-      avatar: null,
-      email: "sam@example.com",
-      phoneNumber: null,
-    },
-    answers: {},
-    ...change,
-  };
+  return baseJob({ price: 400, ...change });
 }
 
 export function testFile(id: number, name: string) {
