@@ -12,14 +12,7 @@ import {
 } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { waitForMail } from "../support/mail";
-import {
-  accountName,
-  individualAnswers,
-  newInvitationKey,
-  ok,
-  sendIndividualQuote,
-  startJobWithDemoExpert,
-} from "../support/marketplace";
+import { individualAnswers, ok, quotedRequest, startJobWithDemoExpert } from "../support/marketplace";
 import { shoot, viewport, widths } from "../support/screenshots";
 
 const form8879 = path.resolve(
@@ -81,19 +74,7 @@ for (const width of widths) {
   });
 
   test(`engagement-letter-dialog at ${width} px`, async ({ page, request }) => {
-    const account = await registerTaxpayer(request, `shot-letter-${width}`);
-    const taxpayerToken = await apiSignIn(request, account.email, account.password);
-    const expertToken = await demoExpertToken(request);
-    const expertName = await accountName(request, expertToken);
-    const created = await ok(
-      await request.post("/api/taxpayer/AddIndividualTaxpayerInitialQuestions", {
-        headers: bearer(taxpayerToken),
-        data: { ...individualAnswers, invitationkey: await newInvitationKey(request, expertToken) },
-      }),
-      "AddIndividualTaxpayerInitialQuestions",
-    );
-    const { taxPreparationId } = (await created.json()) as { taxPreparationId: number };
-    await sendIndividualQuote(request, expertToken, taxPreparationId);
+    const { taxpayerToken, expertName } = await quotedRequest(request, `shot-letter-${width}`);
     await useToken(page, taxpayerToken);
     await page.setViewportSize(viewport(width));
     await page.goto("/user/quotes");

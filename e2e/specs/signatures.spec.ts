@@ -1,24 +1,16 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, Download, Page } from "@playwright/test";
-import {
-  apiSignIn,
-  bearer,
-  demoExpertToken,
-  registerTaxpayer,
-  uniqueEmail,
-  useToken,
-} from "../support/accounts";
+import type { Download, Page } from "@playwright/test";
+import { apiSignIn, bearer, registerTaxpayer, uniqueEmail, useToken } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
 import { tabTo } from "../support/keyboard";
 import { waitForMail } from "../support/mail";
 import {
   accountName,
   individualAnswers,
-  newInvitationKey,
   ok,
-  sendIndividualQuote,
+  quotedRequest,
   startJobWithDemoExpert,
 } from "../support/marketplace";
 
@@ -33,24 +25,6 @@ async function expectSealedPdf(download: Download): Promise<void> {
   const bytes = await readFile(file);
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   expect(bytes.toString("latin1")).toContain("/ByteRange");
-}
-
-/** A fresh taxpayer's request through an invitation of the demo expert, quoted $450. */
-async function quotedRequest(request: APIRequestContext) {
-  const account = await registerTaxpayer(request, "letter");
-  const taxpayerToken = await apiSignIn(request, account.email, account.password);
-  const expertToken = await demoExpertToken(request);
-  const expertName = await accountName(request, expertToken);
-  const created = await ok(
-    await request.post("/api/taxpayer/AddIndividualTaxpayerInitialQuestions", {
-      headers: bearer(taxpayerToken),
-      data: { ...individualAnswers, invitationkey: await newInvitationKey(request, expertToken) },
-    }),
-    "AddIndividualTaxpayerInitialQuestions",
-  );
-  const { taxPreparationId } = (await created.json()) as { taxPreparationId: number };
-  const quoteId = await sendIndividualQuote(request, expertToken, taxPreparationId);
-  return { taxpayerToken, expertToken, expertName, quoteId };
 }
 
 /** Clicks a point of the shown PDF page given in PDF points from its bottom-left corner (letter size). */
@@ -69,7 +43,7 @@ test.describe("signatures", () => {
     request,
   }) => {
     test.setTimeout(300_000);
-    const { taxpayerToken, expertToken, expertName, quoteId } = await quotedRequest(request);
+    const { taxpayerToken, expertToken, expertName, quoteId } = await quotedRequest(request, "letter");
     const taxpayerName = await accountName(request, taxpayerToken);
     await useToken(page, taxpayerToken);
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
-import { bearer, demoExpertToken } from "./accounts";
+import { apiSignIn, bearer, demoExpertToken, registerTaxpayer } from "./accounts";
 
 const priceList = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/price-list.pdf");
 
@@ -149,4 +149,22 @@ export async function signLetterAndHire(page: Page, expertName: string, signatur
   await dialog.getByLabel("Type your full name as your signature").fill(signature);
   await dialog.getByRole("button", { name: "Sign and hire" }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** A fresh taxpayer's request through an invitation of the demo expert, quoted $450. */
+export async function quotedRequest(request: APIRequestContext, label: string) {
+  const account = await registerTaxpayer(request, label);
+  const taxpayerToken = await apiSignIn(request, account.email, account.password);
+  const expertToken = await demoExpertToken(request);
+  const expertName = await accountName(request, expertToken);
+  const created = await ok(
+    await request.post("/api/taxpayer/AddIndividualTaxpayerInitialQuestions", {
+      headers: bearer(taxpayerToken),
+      data: { ...individualAnswers, invitationkey: await newInvitationKey(request, expertToken) },
+    }),
+    "AddIndividualTaxpayerInitialQuestions",
+  );
+  const { taxPreparationId } = (await created.json()) as { taxPreparationId: number };
+  const quoteId = await sendIndividualQuote(request, expertToken, taxPreparationId);
+  return { taxpayerToken, expertToken, expertName, quoteId };
 }
