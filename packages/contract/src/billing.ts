@@ -80,8 +80,8 @@ export const testCheckoutSchema = z.object({
 });
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
-export const payTestCheckoutRequestSchema = z.object({
-  session: z.string({ error: texts.invalidInput }).trim().min(1).max(100),
+/** A card as the local test checkouts take it (Stripe's test numbers; plans and invoices alike). */
+export const testCardFields = {
   cardNumber: z
     .string({ error: "Please enter a card number." })
     .transform((value) => value.replace(/[\s-]/g, ""))
@@ -95,6 +95,11 @@ export const payTestCheckoutRequestSchema = z.object({
     .trim()
     .regex(/^\d{3,4}$/, { error: "Please enter the 3 or 4 digit security code." }),
   name: z.string().trim().max(200).optional(),
+};
+
+export const payTestCheckoutRequestSchema = z.object({
+  session: z.string({ error: texts.invalidInput }).trim().min(1).max(100),
+  ...testCardFields,
 });
 export type PayTestCheckoutRequest = z.input<typeof payTestCheckoutRequestSchema>;
 

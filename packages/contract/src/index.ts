@@ -23,6 +23,7 @@ export * from "./organizer-answers";
 export * from "./organizer-codes";
 export * from "./pagination";
 export * from "./payments";
+export * from "./payments-online";
 export * from "./privacy";
 export * from "./profiles";
 export * from "./public-fields";

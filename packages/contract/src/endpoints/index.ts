@@ -23,7 +23,15 @@ import { filesEndpoints } from "./files";
 import { healthEndpoints } from "./health";
 import { identityEndpoints } from "./identity";
 import { accountantOrganizerReviewEndpoints } from "./organizer-review";
-import { accountantBillingEndpoints, jobBillingEndpoints, taxpayerBillingEndpoints } from "./payments";
+import {
+  accountantBillingEndpoints,
+  accountantPaymentsEndpoints,
+  adminPaymentsEndpoints,
+  jobBillingEndpoints,
+  paymentsEndpoints,
+  taxpayerBillingEndpoints,
+  taxpayerPaymentsEndpoints,
+} from "./payments";
 import { privacyEndpoints } from "./privacy";
 import { publicEndpoints } from "./public";
 import {
@@ -56,8 +64,20 @@ export const endpoints = {
     ...accountantReminderEndpoints,
     ...accountantSignatureEndpoints,
     ...accountantBillingEndpoints,
+    getPayouts: accountantPaymentsEndpoints.getPayouts,
+    connectPayouts: accountantPaymentsEndpoints.connectPayouts,
+    getPaymentSettings: accountantPaymentsEndpoints.getPaymentSettings,
+    savePaymentSettings: accountantPaymentsEndpoints.savePaymentSettings,
+    getPayments: accountantPaymentsEndpoints.getPayments,
+    exportPayments: accountantPaymentsEndpoints.exportPayments,
+    refundPayment: accountantPaymentsEndpoints.refundPayment,
   },
-  admin: { ...adminEndpoints, ...adminSecurityEndpoints },
+  admin: {
+    ...adminEndpoints,
+    ...adminSecurityEndpoints,
+    getPayments: adminPaymentsEndpoints.getPayments,
+    savePaymentFee: adminPaymentsEndpoints.savePaymentFee,
+  },
   blog: blogEndpoints,
   calendar: { feed: calendarFeedEndpoints.feed },
   chat: chatEndpoints,
@@ -65,6 +85,7 @@ export const endpoints = {
   emailSubscription: emailSubscriptionEndpoints,
   files: filesEndpoints,
   health: healthEndpoints,
+  payments: paymentsEndpoints,
   notifications: { unsubscribe: notificationPreferenceEndpoints.unsubscribe },
   identity: { ...identityEndpoints, ...secondStepEndpoints },
   public: publicEndpoints,
@@ -79,6 +100,8 @@ export const endpoints = {
     ...taxpayerSupportCaseEndpoints,
     ...taxpayerSignatureEndpoints,
     ...taxpayerBillingEndpoints,
+    payInvoice: taxpayerPaymentsEndpoints.payInvoice,
+    getPayments: taxpayerPaymentsEndpoints.getPayments,
   },
   user: {
     ...userEndpoints,

@@ -105,3 +105,158 @@ export const taxpayerBillingEndpoints = {
     response: "priceChangeSchema",
   },
 } as const satisfies EndpointGroup;
+
+/** The professional's payouts, payment settings, payments page and refunds. */
+export const accountantPaymentsEndpoints = {
+  getPayouts: {
+    method: "GET",
+    path: "/Accountant/Payouts",
+    module: "payments",
+    access: professional,
+    summary: "Where the professional's payout account stands at the provider",
+    response: "payoutAccountSchema",
+  },
+  connectPayouts: {
+    method: "POST",
+    path: "/Accountant/ConnectPayouts",
+    module: "payments",
+    access: professional,
+    summary: "Opens (or resumes) the provider's onboarding of the payout account; answers where to go",
+    response: "redirectUrlSchema",
+  },
+  getPaymentSettings: {
+    method: "GET",
+    path: "/Accountant/PaymentSettings",
+    module: "payments",
+    access: professional,
+    summary: "Release on payment, invoice reminders and the deposit on cancellation",
+    response: "paymentSettingsSchema",
+  },
+  savePaymentSettings: {
+    method: "POST",
+    path: "/Accountant/SavePaymentSettings",
+    module: "payments",
+    access: professional,
+    summary: "Saves the professional's payment settings",
+    body: "paymentSettingsSchema",
+    response: "paymentSettingsSchema",
+  },
+  getPayments: {
+    method: "GET",
+    path: "/Accountant/Payments",
+    module: "payments",
+    access: professional,
+    summary: "What is due, paid and refunded, and the fees, with every payment (newest first)",
+    query: "professionalPaymentsQuerySchema",
+    response: "professionalPaymentsSchema",
+  },
+  exportPayments: {
+    method: "GET",
+    path: "/Accountant/PaymentsCsv",
+    module: "payments",
+    access: professional,
+    summary: "The payments page as a CSV file",
+    query: "professionalPaymentsQuerySchema",
+  },
+  refundPayment: {
+    method: "POST",
+    path: "/Accountant/RefundPayment",
+    module: "payments",
+    access: professional,
+    summary: "Refunds all or part of a payment, with the reason; the taxpayer is told",
+    body: "refundPaymentRequestSchema",
+    response: "invoicePaymentSchema",
+  },
+} as const satisfies EndpointGroup;
+
+/** The taxpayer pays an invoice and reads what they paid. */
+export const taxpayerPaymentsEndpoints = {
+  payInvoice: {
+    method: "POST",
+    path: "/Taxpayer/PayInvoice",
+    module: "payments",
+    access: taxpayer,
+    summary: "Opens the checkout of an invoice's deposit or balance (the open one again on a second click)",
+    body: "payInvoiceRequestSchema",
+    response: "redirectUrlSchema",
+  },
+  getPayments: {
+    method: "GET",
+    path: "/Taxpayer/Payments",
+    module: "payments",
+    access: taxpayer,
+    summary: "The taxpayer's billing history, newest first",
+    response: "taxpayerPaymentsSchema",
+  },
+} as const satisfies EndpointGroup;
+
+/** Receipts for either side, and the local test provider's checkout and onboarding pages. */
+export const paymentsEndpoints = {
+  getReceipt: {
+    method: "GET",
+    path: "/Payments/Receipt",
+    module: "payments",
+    access: "signedIn",
+    summary: "A paid payment's receipt (PDF), for its taxpayer or professional",
+    query: "paymentIdQuerySchema",
+  },
+  getTestCheckout: {
+    method: "GET",
+    path: "/Payments/TestCheckout",
+    module: "payments",
+    access: taxpayer,
+    summary: "A checkout of the local test provider (only without Stripe)",
+    query: "testPaymentSessionQuerySchema",
+    response: "testPaymentCheckoutSchema",
+  },
+  payTestCheckout: {
+    method: "POST",
+    path: "/Payments/PayTestCheckout",
+    module: "payments",
+    access: taxpayer,
+    summary: "Pays a test checkout with a Stripe test card or the test bank account",
+    body: "payTestPaymentRequestSchema",
+    response: "testPaymentResultSchema",
+  },
+  getTestOnboarding: {
+    method: "GET",
+    path: "/Payments/TestOnboarding",
+    module: "payments",
+    access: professional,
+    summary: "The local test provider's onboarding of the caller's payout account",
+    query: "testOnboardingQuerySchema",
+    response: "testOnboardingSchema",
+  },
+  completeTestOnboarding: {
+    method: "POST",
+    path: "/Payments/CompleteTestOnboarding",
+    module: "payments",
+    access: professional,
+    summary: "Finishes the test onboarding; answers the page to return to",
+    body: "completeTestOnboardingRequestSchema",
+    response: "redirectUrlSchema",
+  },
+} as const satisfies EndpointGroup;
+
+const operator = { roles: [RoleId.admin] } as const;
+
+/** The operator's view of payments, fees and disputes. */
+export const adminPaymentsEndpoints = {
+  getPayments: {
+    method: "GET",
+    path: "/Admin/Payments",
+    module: "payments",
+    access: operator,
+    summary: "Every payment, the totals and fees, and the disputes still open",
+    response: "adminPaymentsSchema",
+  },
+  savePaymentFee: {
+    method: "POST",
+    path: "/Admin/SavePaymentFee",
+    module: "payments",
+    access: operator,
+    summary: "Sets Taxlane's fee on payments from now on (basis points)",
+    body: "savePaymentFeeRequestSchema",
+    response: "adminPaymentsSchema",
+  },
+} as const satisfies EndpointGroup;

@@ -7,7 +7,18 @@ import type { JobQueue } from "../../plugins/jobs/job-queue";
 import { billingEventsRepository, receiptsRepository, subscriptionsRepository } from "./billing.repository";
 import { claimPaymentLink } from "./payment-links";
 import type { PlanNotices } from "./plan-notices";
-import type { BillingEventData, BillingProvider, ProviderSubscription } from "./providers/provider";
+import type {
+  BillingEventData,
+  BillingProvider,
+  EventObjectRef,
+  ProviderSubscription,
+} from "./providers/provider";
+
+/**
+ * Takes the events billing has no use for (a payment's checkout, payment intent, refund, dispute or
+ * connected account), in the processing's transaction; answers what it did ("applied", "ignored"…).
+ */
+export type EventConsumer = (executor: Executor, type: string, object: EventObjectRef) => Promise<string>;
 
 const jobSchema = z.object({ eventId: z.string() });
 
@@ -79,6 +90,7 @@ export function createWebhooks(deps: {
 }) {
   const { db, clock, jobs, provider, notices } = deps;
   const queue = webhookQueue(deps.instance);
+  let consumer: EventConsumer | undefined;
 
   async function process(eventId: string): Promise<void> {
     await db.transaction(async (tx) => {
@@ -116,7 +128,7 @@ export function createWebhooks(deps: {
             paidAt: new Date(data.invoice.paidAt),
           });
         }
-      }
+      } else if (data.object && consumer) outcome = await consumer(tx, event.type, data.object);
       await billingEventsRepository.markProcessed(tx, eventId, outcome, clock.now());
     });
   }
@@ -128,6 +140,11 @@ export function createWebhooks(deps: {
   return {
     queue,
     process,
+
+    /** Gives the events billing has no use for to another module (payments), made after billing. */
+    consume(next: EventConsumer) {
+      consumer = next;
+    },
 
     /**
      * Takes in a signed event (from POST /Subscription/Webhook, or the local provider in its own

@@ -33,6 +33,7 @@ import { organizer } from "./organizer";
 import { organizerFileKinds } from "./organizerFileKinds";
 import { passkeys } from "./passkeys";
 import { paymentRules } from "./paymentRules";
+import { payments } from "./payments";
 import { priceChanges } from "./priceChanges";
 import { privacy } from "./privacy";
 import { profileForms } from "./profileForms";
@@ -108,4 +109,5 @@ export const en = {
   invoices,
   priceChanges,
   jobBillingPages,
+  payments,
 } as const;

@@ -15,4 +15,12 @@ export const paymentRules = {
   reasonTooLong: "A reason can be at most 500 characters.",
   changeNotZero: "A price change cannot be $0.00.",
   changeReasonRequired: "Say why the price changes, so your client can decide.",
+  settingInvalid: "Choose yes or no.",
+  reminderDaysInvalid: "Choose how often to remind: never, or every 3, 7 or 14 days.",
+  payPartInvalid: "Choose to pay the deposit or the whole balance.",
+  refundReasonRequired: "Say why you refund, for your client and your records.",
+  routingInvalid: "A routing number is 9 digits.",
+  bankAccountInvalid: "An account number is 4 to 17 digits.",
+  businessNameRequired: "Enter the name payouts are made to (at most 200 characters).",
+  feeInvalid: "The fee is a whole number of basis points from 0 to 3,000 (30%).",
 } as const;

@@ -83,6 +83,25 @@ describe("reading Stripe's objects", () => {
     expect(readEvent({ ...base, type: "charge.refunded", data: { object: {} } }).data).toEqual({
       subscriptionId: null,
       invoice: null,
+      object: null,
+    });
+    // Events billing has no use for keep only what their object is, for the payments consumer.
+    const refunded = readEvent({
+      ...base,
+      type: "charge.refunded",
+      data: { object: { id: "ch_1", object: "charge", billing_details: { email: "someone@example.test" } } },
+    });
+    expect(refunded.data.object).toEqual({ id: "ch_1", kind: "charge", account: null });
+    expect(JSON.stringify(refunded.data)).not.toContain("someone@example.test");
+    const paidCheckout = readEvent({
+      ...base,
+      type: "checkout.session.completed",
+      data: { object: { id: "cs_1", object: "checkout.session", mode: "payment", subscription: null } },
+    });
+    expect(paidCheckout.data).toEqual({
+      subscriptionId: null,
+      invoice: null,
+      object: { id: "cs_1", kind: "checkout.session", account: null },
     });
   });
 });

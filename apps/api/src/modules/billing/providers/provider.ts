@@ -44,6 +44,11 @@ export interface VerifiedEvent {
 export interface BillingEventData {
   subscriptionId: string | null;
   /**
+   * The object an event is about when billing has no use for it (a payment's checkout, payment
+   * intent, charge, dispute or connected account), for the consumer the composition gave the intake.
+   */
+  object?: EventObjectRef | null;
+  /**
    * A checkout completed without our reference to a person (a Stripe Payment Link the practice set
    * up itself): its session, re-read from the provider to learn who paid (the ledger keeps no e-mail).
    */
@@ -57,6 +62,14 @@ export interface BillingEventData {
     periodEnd: string;
     paidAt: string;
   } | null;
+}
+
+/** What an event is about: its type and the object's id and kind (Stripe's `object` field). */
+export interface EventObjectRef {
+  id: string;
+  kind: string;
+  /** The connected account an event of a Connect endpoint came from. */
+  account: string | null;
 }
 
 /** Who completed a checkout billing did not open, and for which price. */
@@ -203,8 +216,11 @@ const eventSchema = z.object({
   id: z.string(),
   type: z.string(),
   created: unixDate,
+  account: z.string().nullish(),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
+
+const objectRefSchema = z.object({ id: z.string(), object: z.string() });
 
 const invoiceSchema = z.object({
   id: z.string(),
@@ -236,6 +252,13 @@ export function readEvent(event: unknown): VerifiedEvent {
   if (parsed.type.startsWith("customer.subscription.")) {
     return { ...base, data: { subscriptionId: z.string().parse(object.id), invoice: null } };
   }
+  const ref = objectRefSchema.safeParse(object);
+  const objectRef = ref.success
+    ? { id: ref.data.id, kind: ref.data.object, account: parsed.account ?? null }
+    : null;
+  if (parsed.type === "checkout.session.completed" && object.mode === "payment") {
+    return { ...base, data: { subscriptionId: null, invoice: null, object: objectRef } };
+  }
   if (parsed.type === "checkout.session.completed") {
     const subscription = idOf.nullish().parse(object.subscription) ?? null;
     // Billing's own checkouts name the person; one without (a Payment Link) is matched by its payer.
@@ -262,7 +285,7 @@ export function readEvent(event: unknown): VerifiedEvent {
         : null;
     return { ...base, data: { subscriptionId, invoice: paid } };
   }
-  return { ...base, data: { subscriptionId: null, invoice: null } };
+  return { ...base, data: { subscriptionId: null, invoice: null, object: objectRef } };
 }
 
 /** The amount in cents a price in dollars is charged as. */
