@@ -57,3 +57,7 @@ const LATEST_OFFSET_MS = 12 * 60 * 60 * 1000;
 export function isPastDay(isoDay: string, now: Date): boolean {
   return isoDay < new Date(now.getTime() - LATEST_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The number a receipt shows: RCT-0001, more digits once a professional passes 9999. */
+export const receiptNumber = (receiptSeq: number | null): string | null =>
+  receiptSeq === null ? null : `RCT-${String(receiptSeq).padStart(4, "0")}`;
