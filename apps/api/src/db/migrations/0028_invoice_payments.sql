@@ -11,6 +11,7 @@ CREATE TABLE "invoice_payments" (
 	"status" text NOT NULL,
 	"idempotency_key" text NOT NULL,
 	"checkout_session_id" text,
+	"checkout_url" text,
 	"payment_intent_id" text,
 	"method_label" text,
 	"failure_code" text,

@@ -192,6 +192,8 @@ export const invoicePayments = pgTable(
     status: text("status").notNull(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     checkoutSessionId: text("checkout_session_id").unique(),
+    /** Where the payer pays an open checkout (the provider's page), so a second click goes back to it. */
+    checkoutUrl: text("checkout_url"),
     paymentIntentId: text("payment_intent_id").unique(),
     /** "Visa •••• 4242" or "Bank account •••• 6789", once the provider says. */
     methodLabel: text("method_label"),
