@@ -7,7 +7,7 @@ import { z } from "zod";
 import { testCardFields } from "./billing";
 import { paymentRules as texts } from "./i18n/en/paymentRules";
 import { idFieldSchema } from "./marketplace";
-import { centsSchema } from "./payments";
+import { centsSchema, invoiceSchema, jobPriceSchema, priceChangeSchema } from "./payments";
 
 /** Which provider takes the payments: Stripe, or the local test provider that moves no money. */
 export const paymentsProviderSchema = z.enum(["local", "stripe"]);
@@ -244,3 +244,19 @@ export const savePaymentFeeRequestSchema = z.object({
     .min(0, { error: texts.feeInvalid })
     .max(3000, { error: texts.feeInvalid }),
 });
+
+/** GET /TaxPreparation/Billing?quoteId=: a job's price, invoices and price changes for either side. */
+export const jobBillingSchema = z.object({
+  quoteId: z.number().int(),
+  price: jobPriceSchema,
+  /** Newest first; the taxpayer sees no drafts. */
+  invoices: z.array(invoiceSchema),
+  /** Newest first. */
+  priceChanges: z.array(priceChangeSchema),
+  /** The invoices' payments that went through, are being processed or failed, newest first. */
+  payments: z.array(invoicePaymentSchema),
+  /** Whether the professional can take payments online (their payout account is set up). */
+  payOnline: z.boolean(),
+});
+export type JobBilling = z.infer<typeof jobBillingSchema>;
+export const jobBillingQuerySchema = z.object({ quoteId: idFieldSchema });

@@ -125,18 +125,6 @@ export const jobPriceSchema = z.object({
 });
 export type JobPrice = z.infer<typeof jobPriceSchema>;
 
-/** GET /TaxPreparation/Billing?quoteId=: a job's price, invoices and price changes for either side. */
-export const jobBillingSchema = z.object({
-  quoteId: z.number().int(),
-  price: jobPriceSchema,
-  /** Newest first; the taxpayer sees no drafts. */
-  invoices: z.array(invoiceSchema),
-  /** Newest first. */
-  priceChanges: z.array(priceChangeSchema),
-});
-export type JobBilling = z.infer<typeof jobBillingSchema>;
-export const jobBillingQuerySchema = z.object({ quoteId: idFieldSchema });
-
 /** POST /Accountant/RequestPriceChange: the change (negative lowers the price) and why. */
 export const requestPriceChangeSchema = z.object({
   quoteId: idFieldSchema,

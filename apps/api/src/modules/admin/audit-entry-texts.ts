@@ -75,6 +75,10 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose) => st
   "payments.price-change-withdrawn": (whose) => t("audit.paymentsPriceChangeWithdrawn", { whose }),
   "payments.price-change-accepted": () => t("audit.paymentsPriceChangeAccepted"),
   "payments.price-change-declined": () => t("audit.paymentsPriceChangeDeclined"),
+  "payments.payouts-connected": () => t("audit.paymentsPayoutsConnected"),
+  "payments.paid": (whose) => t("audit.paymentsPaid", { whose }),
+  "payments.refunded": (whose) => t("audit.paymentsRefunded", { whose }),
+  "payments.disputed": (whose) => t("audit.paymentsDisputed", { whose }),
 };
 
 export const auditLogTexts = {

@@ -85,6 +85,10 @@ export const auditActions = [
   "payments.price-change-withdrawn",
   "payments.price-change-accepted",
   "payments.price-change-declined",
+  "payments.payouts-connected",
+  "payments.paid",
+  "payments.refunded",
+  "payments.disputed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -12,12 +12,15 @@ import { conflict, fieldError, notFound } from "../../lib/app-error";
 import { auditRecords } from "../audit";
 import { isJobParticipant, isJobProfessional, jobRecordsService } from "../tax-preparation";
 import { formatCents, invoiceFigures, invoiceNumber, isPastDay } from "./invoice-math";
+import { invoicePaymentsRepository } from "./invoice-payments.repository";
 import { type InvoiceMove, invoiceMove, type MoveRefusal } from "./invoice-state";
 import { invoiceView, invoiceViews, namesOf } from "./invoice-view";
 import { dayOf, invoiceSentNotice, invoiceVoidedNotice } from "./invoices.notices";
 import { type InvoiceRow, invoicesRepository as invoices } from "./invoices.repository";
 import { billableCents, jobPriceOf } from "./job-price";
+import { paymentViews } from "./payment-view";
 import type { PaymentsDeps } from "./payments.deps";
+import { payoutsRepository } from "./payouts.repository";
 import { priceChangeView } from "./price-change-view";
 import { priceChangesRepository } from "./price-changes.repository";
 
@@ -61,7 +64,9 @@ function isNumberTaken(error: unknown): boolean {
  * bills holds the job's price (before the invoice's row lock), as price changes do, so what was
  * checked against the agreed price is still true when written.
  */
-export function createInvoicesService(deps: PaymentsDeps) {
+export function createInvoicesService(
+  deps: PaymentsDeps & { endOpenCheckout: (tx: Executor, invoiceId: number) => Promise<void> },
+) {
   const { db, clock, notifications } = deps;
 
   /**
@@ -176,11 +181,23 @@ export function createInvoicesService(deps: PaymentsDeps) {
         invoices.listForQuote(db, quoteId, isJobProfessional(caller, job)),
         priceChangesRepository.listForQuote(db, quoteId),
       ]);
+      const [paymentRows, payouts] = await Promise.all([
+        invoicePaymentsRepository.listForInvoices(
+          db,
+          rows.map((row) => row.id),
+        ),
+        payoutsRepository.find(db, job.expertUserId),
+      ]);
       return {
         quoteId,
         price,
         invoices: await invoiceViews(db, rows),
         priceChanges: changes.map(priceChangeView),
+        payments: await paymentViews(
+          db,
+          paymentRows.filter((row) => row.status !== "open" && row.status !== "expired"),
+        ),
+        payOnline: payouts?.chargesEnabled ?? false,
       };
     },
 
@@ -259,6 +276,8 @@ export function createInvoicesService(deps: PaymentsDeps) {
       const outbox = notifications.outbox();
       const voided = await db.transaction(async (tx) => {
         const { row } = await ownInvoice(tx, caller, input.invoiceId, "void");
+        // A checkout left open on it must not take money for a void invoice.
+        await deps.endOpenCheckout(tx, row.id);
         const change = { status: "void", voidedAt: clock.now(), voidReason: input.reason };
         await invoices.update(tx, row.id, change);
         const professional = (await namesOf(tx, [caller.userId])).get(caller.userId) ?? "";

@@ -1,22 +1,35 @@
 import type { FastifyInstance } from "fastify";
+import { createCheckoutService } from "./checkout.service";
 import { invoicesRoutes } from "./invoices.routes";
 import { createInvoicesService } from "./invoices.service";
+import { onlinePaymentsRoutes } from "./online-payments.routes";
+import { createPaymentEvents } from "./payment-events";
 import type { PaymentsDeps } from "./payments.deps";
+import { createPayoutsService } from "./payouts.service";
 import { priceChangesRoutes } from "./price-changes.routes";
 import { createPriceChangesService } from "./price-changes.service";
+import type { PaymentsProvider } from "./providers/payments-provider";
+import { createRefundsService } from "./refunds.service";
 
 /**
- * Paying the professional: a job's agreed price, the professional's invoices against it, and the
- * price changes the taxpayer accepts or declines.
+ * Paying the professional: a job's agreed price, the professional's invoices against it, the price
+ * changes the taxpayer accepts or declines, and paying online through the provider (Stripe Connect,
+ * or the local test provider): payouts, checkouts, the provider's events, refunds.
  */
-export function createPaymentsModule(deps: PaymentsDeps) {
-  const invoices = createInvoicesService(deps);
+export function createPaymentsModule(deps: PaymentsDeps & { provider: PaymentsProvider }) {
+  const checkout = createCheckoutService(deps);
+  const invoices = createInvoicesService({ ...deps, endOpenCheckout: checkout.endOpenCheckout });
   const priceChanges = createPriceChangesService(deps);
+  const payouts = createPayoutsService(deps);
+  const refunds = createRefundsService(deps);
   return {
     name: "payments",
+    /** Takes the provider's events from billing's webhook intake (`webhooks.consume`). */
+    consumeEvent: createPaymentEvents(deps),
     registerRoutes: async (api: FastifyInstance) => {
       await api.register(invoicesRoutes, { invoices });
       await api.register(priceChangesRoutes, { priceChanges });
+      await api.register(onlinePaymentsRoutes, { payouts, checkout, refunds });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { lockRecord } from "../../db/record-lock";
 import { paymentSettings, payoutAccounts, platformFee } from "../../db/schema";
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
@@ -16,15 +17,9 @@ export const payoutsRepository = {
     return row ?? null;
   },
 
-  /** The professional's row, locked: connecting twice at once makes one account. */
-  async lock(executor: Executor, userId: number): Promise<PayoutAccountRow | null> {
-    const [row] = await executor
-      .select()
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.userId, userId))
-      .limit(1)
-      .for("update");
-    return row ?? null;
+  /** Holds the professional's payouts until the transaction ends: connecting twice at once makes one account. */
+  lockOwner(executor: Executor, userId: number): Promise<void> {
+    return lockRecord(executor, "payout-account", userId);
   },
 
   async findByAccount(executor: Executor, accountId: string): Promise<PayoutAccountRow | null> {

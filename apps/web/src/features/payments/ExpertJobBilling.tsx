@@ -1,11 +1,13 @@
 import type { JobBilling, TaxPreparationDetail } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { Button } from "antd";
+import { Alert, Button } from "antd";
 import { useState } from "react";
+import { Link } from "react-router";
 import { personName } from "../../lib/format";
 import { ExpertInvoiceActions } from "./ExpertInvoiceActions";
 import { InvoiceFormDialog } from "./InvoiceFormDialog";
 import { InvoiceList } from "./InvoiceList";
+import { InvoicePayments } from "./InvoicePayments";
 import { JobBillingLoader } from "./JobBillingLoader";
 import { PriceChangeDialog } from "./PriceChangeDialog";
 import { PriceChangeList } from "./PriceChangeList";
@@ -17,6 +19,19 @@ function ExpertBilling({ job, billing }: { job: TaxPreparationDetail; billing: J
   const taxpayerName = personName(job.taxpayer.firstName, job.taxpayer.lastName);
   return (
     <>
+      {!billing.payOnline && (
+        <Alert
+          type="info"
+          showIcon
+          title={t("jobPaymentPages.payoutsMissingTitle")}
+          description={
+            <>
+              {t("jobPaymentPages.payoutsMissingText")}{" "}
+              <Link to="/expert/payments">{t("jobPaymentPages.payoutsMissingLink")}</Link>
+            </>
+          }
+        />
+      )}
       <PriceSummaryCard billing={billing} />
       <InvoiceList
         invoices={billing.invoices}
@@ -26,7 +41,14 @@ function ExpertBilling({ job, billing }: { job: TaxPreparationDetail; billing: J
             {t("jobBillingPages.newInvoice")}
           </Button>
         }
-        actionsOf={(invoice) => <ExpertInvoiceActions invoice={invoice} />}
+        actionsOf={(invoice) => (
+          <>
+            <InvoicePayments
+              payments={billing.payments.filter((payment) => payment.invoiceId === invoice.id)}
+            />
+            <ExpertInvoiceActions invoice={invoice} />
+          </>
+        )}
       />
       <PriceChangeList
         changes={billing.priceChanges}

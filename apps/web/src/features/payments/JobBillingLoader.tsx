@@ -11,11 +11,17 @@ import "./job-billing.css";
 export function JobBillingLoader({
   quoteId,
   children,
+  refetchInterval,
 }: {
   quoteId: number;
   children: (billing: JobBilling) => ReactNode;
+  /** How often to read it again meanwhile (back from a checkout, until the payment shows). */
+  refetchInterval?: (billing: JobBilling | undefined) => number | false;
 }) {
-  const billing = useQuery(jobBillingQuery(quoteId));
+  const billing = useQuery({
+    ...jobBillingQuery(quoteId),
+    refetchInterval: (query) => refetchInterval?.(query.state.data) ?? false,
+  });
   // A sent invoice, a price change or its answer notifies the other side: the tab follows.
   useRealtimeRefetch("notification", jobBillingKeys.ofJob(quoteId));
   if (billing.isPending) return <LoadingCard label={t("jobBillingPages.loading")} />;

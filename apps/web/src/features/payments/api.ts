@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import {
   type CreateInvoiceRequest,
   endpoints,
+  type PayInvoiceRequest,
   type RequestPriceChange,
   type UpdateInvoiceRequest,
 } from "@taxlane/contract";
@@ -27,7 +28,7 @@ export const jobBillingQuery = (quoteId: number) =>
  * usually means the page was behind (an invoice paid, a change answered meanwhile). A price change
  * moves the job's price, which its summary shows, so the job is read again as well.
  */
-function useBillingMutation<T>(quoteId: number, run: (input: T) => Promise<unknown>, movesPrice = false) {
+function useBillingMutation<T, R>(quoteId: number, run: (input: T) => Promise<R>, movesPrice = false) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -85,3 +86,7 @@ export const useDeclinePriceChange = (quoteId: number) =>
   useBillingMutation(quoteId, (body: { priceChangeId: number; note?: string }) =>
     call(endpoints.taxpayer.declinePriceChange, { body }),
   );
+
+/** POST /Taxpayer/PayInvoice: the checkout's address (the same open one on a second click). */
+export const usePayInvoice = (quoteId: number) =>
+  useBillingMutation(quoteId, (body: PayInvoiceRequest) => call(endpoints.taxpayer.payInvoice, { body }));

@@ -66,6 +66,10 @@ export const audit = {
   paymentsPriceChangeWithdrawn: "Withdrew a price change asked of {whose}",
   paymentsPriceChangeAccepted: "Accepted a price change",
   paymentsPriceChangeDeclined: "Declined a price change",
+  paymentsPayoutsConnected: "Payouts became able to take payments",
+  paymentsPaid: "Payment received from {whose}",
+  paymentsRefunded: "Refunded a payment of {whose}",
+  paymentsDisputed: "Dispute reported on a payment of {whose}",
   unknownPerson: "an account no longer on file",
   otherAction: "Another action",
 } as const;

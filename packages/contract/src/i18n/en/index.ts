@@ -21,6 +21,7 @@ import { home } from "./home";
 import { identity } from "./identity";
 import { invoices } from "./invoices";
 import { jobBillingPages } from "./jobBillingPages";
+import { jobPaymentPages } from "./jobPaymentPages";
 import { landing } from "./landing";
 import { layout } from "./layout";
 import { marketplace } from "./marketplace";
@@ -109,5 +110,6 @@ export const en = {
   invoices,
   priceChanges,
   jobBillingPages,
+  jobPaymentPages,
   payments,
 } as const;

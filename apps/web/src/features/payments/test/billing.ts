@@ -58,6 +58,8 @@ export function testBilling(change: Partial<JobBilling> = {}): JobBilling {
     },
     invoices: [],
     priceChanges: [],
+    payments: [],
+    payOnline: true,
     ...change,
   };
 }
