@@ -37,8 +37,14 @@ export async function invoiceDraft(
 }
 
 /** A draft sent to the taxpayer; throws when refused. */
-export async function sentInvoice(app: FastifyInstance, expert: TestUser, quoteId: number, cents: number) {
-  const draft = await invoiceDraft(app, expert, quoteId, cents);
+export async function sentInvoice(
+  app: FastifyInstance,
+  expert: TestUser,
+  quoteId: number,
+  cents: number,
+  extra: object = {},
+) {
+  const draft = await invoiceDraft(app, expert, quoteId, cents, extra);
   const response = await postAs(app, expert, "Accountant/SendInvoice", { invoiceId: draft.id });
   if (response.statusCode !== 200) throw new Error(`SendInvoice: ${response.body}`);
   return response.json<Invoice>();
