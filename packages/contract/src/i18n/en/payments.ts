@@ -9,4 +9,6 @@ export const payments = {
   declinedProcessing: "The payment could not be processed. Nothing was charged; please try again.",
   declinedBank: "Your bank refused the payment. Check the account details or pay by card.",
   declinedOther: "The payment did not go through and nothing was charged. Try again or use another card.",
+  refundRefused:
+    "This payment cannot be refunded by that much: it is more than what is left to refund, or the payment is disputed.",
 } as const;
