@@ -216,7 +216,7 @@ describe("payments through Stripe Connect (its client against a fake server)", (
     });
   });
 
-  it("reads a bank debit as processing, and an open payment intent as open", async () => {
+  it("reads a bank debit as processing, and a payment intent with no attempt as open", async () => {
     const { intentId } = await paid({ method: "us_bank_account", outcome: "processing" });
     expect(await provider.retrievePayment(db, intentId)).toMatchObject({
       status: "processing",
@@ -226,6 +226,20 @@ describe("payments through Stripe Connect (its client against a fake server)", (
     const intent = fake.connect.paymentIntents.get(intentId);
     if (intent) Object.assign(intent, { status: "requires_payment_method", last_payment_error: null });
     expect((await provider.retrievePayment(db, intentId))?.status).toBe("open");
+  });
+
+  it("reads a bank debit returned for want of funds apart from a card declined for it", async () => {
+    const { intentId } = await paid({ method: "us_bank_account", outcome: "processing" });
+    // Days later the bank returns the debit: the intent goes back to wanting a payment method.
+    Object.assign(fake.connect.paymentIntents.get(intentId) ?? {}, {
+      status: "requires_payment_method",
+      last_payment_error: { type: "invalid_request_error", code: "insufficient_funds" },
+    });
+    expect(await provider.retrievePayment(db, intentId)).toMatchObject({
+      status: "failed",
+      failureCode: "insufficient_funds_bank",
+      methodLabel: "Bank account •••• 6789",
+    });
   });
 
   it("expires an open checkout (its payment intent canceled), and leaves one already done as it is", async () => {

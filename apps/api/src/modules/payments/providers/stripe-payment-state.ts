@@ -59,6 +59,18 @@ export function disputeOf(dispute: Stripe.Dispute): ProviderDispute {
   };
 }
 
+/**
+ * The code of the intent's last refusal: the decline code a card's bank gave, else Stripe's code.
+ * A bank debit returned for want of funds shares its code with a card's decline; it is told apart,
+ * as the payer's way out differs (check the account, or pay by card).
+ */
+function failureCodeOf(intent: Stripe.PaymentIntent, charge: Stripe.Charge | null): string | null {
+  const error = intent.last_payment_error;
+  const code = error ? (error.decline_code ?? error.code ?? null) : null;
+  const method = charge?.payment_method_details?.type ?? error?.payment_method?.type;
+  return code === "insufficient_funds" && method === "us_bank_account" ? "insufficient_funds_bank" : code;
+}
+
 /** "Visa •••• 4242" or "Bank account •••• 6789" from what the charge says was used. */
 function methodOf(charge: Stripe.Charge | null): string | null {
   const details = charge?.payment_method_details;
@@ -77,7 +89,6 @@ export function paymentOf(
   disputes: readonly Stripe.Dispute[],
 ): ProviderPayment {
   const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
-  const error = intent.last_payment_error;
   // The newest dispute is the one that stands (a charge is disputed at most once, but be sure).
   const dispute = [...disputes].sort((a, b) => b.created - a.created)[0];
   return {
@@ -87,7 +98,7 @@ export function paymentOf(
     amountCents: intent.amount,
     amountRefundedCents: charge?.amount_refunded ?? 0,
     methodLabel: methodOf(charge),
-    failureCode: error ? (error.decline_code ?? error.code ?? null) : null,
+    failureCode: failureCodeOf(intent, charge),
     refunds: (charge?.refunds?.data ?? []).map(refundOf),
     dispute: dispute ? disputeOf(dispute) : null,
   };
@@ -97,7 +108,7 @@ export function checkoutOf(session: Stripe.Checkout.Session): ProviderCheckout {
   return {
     id: session.id,
     paymentId: paymentIdOf(session.metadata),
-    status: session.status ?? "open",
+    status: session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open",
     paymentIntentId: idOf(session.payment_intent),
   };
 }
