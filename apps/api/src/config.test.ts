@@ -96,6 +96,22 @@ describe("configuration", () => {
     );
   });
 
+  it("takes Stripe's events from the account's endpoint, and from a Connect endpoint when given its secret", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_account" };
+    expect(loadConfig(stripe).stripe).toEqual({
+      secretKey: "sk_test_1",
+      webhookSecret: "whsec_account",
+      connectWebhookSecret: undefined,
+      apiUrl: undefined,
+    });
+    expect(
+      loadConfig({ ...stripe, STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect" }).stripe?.connectWebhookSecret,
+    ).toBe("whsec_connect");
+    expect(() => loadConfig({ ...stripe, STRIPE_CONNECT_WEBHOOK_SECRET: "connect" })).toThrow(
+      /STRIPE_CONNECT_WEBHOOK_SECRET: must be a Stripe webhook secret/,
+    );
+  });
+
   it("counts rate limits in Redis when REDIS_URL is set", () => {
     expect(loadConfig({}).redis).toBeUndefined();
     expect(loadConfig({ REDIS_URL: "rediss://:secret@cache.internal:6380/2" }).redis).toEqual({

@@ -7,6 +7,9 @@ const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/** A Stripe webhook endpoint's signing secret. */
+const stripeWebhookSecret = z.string().regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)");
+
 const listText = z.string().transform((value) =>
   value
     .split(",")
@@ -112,10 +115,9 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)")
     .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)")
-    .optional(),
+  STRIPE_WEBHOOK_SECRET: stripeWebhookSecret.optional(),
+  /** The Connect endpoint's signing secret: the professionals' connected accounts' events come from it. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: stripeWebhookSecret.optional(),
   STRIPE_API_URL: z.url().optional(),
   // Signed documents: the operator's own PKCS#12 and its passphrase; one is generated in $DATA_DIR/keys otherwise.
   SIGNING_KEY_PATH: z.string().min(1).optional(),
@@ -201,7 +203,15 @@ export interface AppConfig {
   /** The dev mailbox asked for (`true`) or refused (`false`); unset, it follows NODE_ENV. */
   devMailbox: boolean | undefined;
   /** Billing through Stripe when a secret key is set; the local test checkout otherwise. */
-  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        /** The Connect endpoint's signing secret (account.updated); `undefined`: no Connect endpoint. */
+        connectWebhookSecret: string | undefined;
+        apiUrl: string | undefined;
+      }
+    | undefined;
   /** Calendar sync providers; `undefined` when the server has no client id and secret for one. */
   calendar: CalendarProvidersConfig;
   /** Where sealed file bytes live: an S3-compatible bucket, or `$DATA_DIR/files` when `undefined`. */
@@ -370,6 +380,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       ? {
           secretKey: values.STRIPE_SECRET_KEY,
           webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? "",
+          connectWebhookSecret: values.STRIPE_CONNECT_WEBHOOK_SECRET,
           apiUrl: values.STRIPE_API_URL,
         }
       : undefined,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createFakeConnect, type FakeReply, type StripeObject } from "./fake-stripe-connect";
 
 /** A request the fake received: method, path and the form fields Stripe's client sent. */
 export interface StripeCall {
@@ -8,9 +9,17 @@ export interface StripeCall {
   params: URLSearchParams;
   /** The API version the client asked for (`Stripe-Version`). */
   version: string | undefined;
+  /** The `Idempotency-Key` it was sent with (Stripe's client sends one with every POST). */
+  idempotencyKey: string | undefined;
 }
 
-type StripeObject = Record<string, unknown>;
+/** What Stripe keeps of a request made with an idempotency key, to answer a repeat the same. */
+interface Remembered {
+  path: string;
+  body: string;
+  status: number;
+  answer: unknown;
+}
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -21,13 +30,17 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 /**
  * A small stand-in for Stripe's API on 127.0.0.1, enough for billing's calls: Checkout sessions
  * (create, and retrieve with the subscription expanded), subscriptions (retrieve and update) and
- * subscription schedules. Tests put subscriptions in `subscriptions` and completed sessions in
- * `checkoutSessions` as Stripe would hold them, and read what the client sent in `calls`.
+ * subscription schedules; and for payments', Stripe Connect (`connect`, test/fake-stripe-connect.ts).
+ * Tests put subscriptions in `subscriptions` and completed sessions in `checkoutSessions` as Stripe
+ * would hold them, and read what the client sent in `calls`. A POST repeated with its idempotency
+ * key is answered as the first was, as Stripe does (other parameters with the same key: refused).
  */
 export async function startFakeStripe() {
   const calls: StripeCall[] = [];
   const subscriptions = new Map<string, StripeObject>();
   const checkoutSessions = new Map<string, StripeObject>();
+  const connect = createFakeConnect(checkoutSessions);
+  const remembered = new Map<string, Remembered>();
   let counter = 0;
 
   const server: Server = createServer(async (request, response) => {
@@ -35,23 +48,47 @@ export async function startFakeStripe() {
     const text = await bodyOf(request);
     const params = new URLSearchParams(request.method === "GET" ? url.search : text);
     const apiVersion = request.headers["stripe-version"];
+    const keyHeader = request.headers["idempotency-key"];
+    const idempotencyKey = typeof keyHeader === "string" ? keyHeader : undefined;
+    const method = request.method ?? "GET";
     calls.push({
-      method: request.method ?? "GET",
+      method,
       path: url.pathname,
       params,
       version: typeof apiVersion === "string" ? apiVersion : undefined,
+      idempotencyKey,
     });
-    const send = (status: number, body: unknown) => {
+    const reply = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json", "request-id": `req_${++counter}` });
       response.end(JSON.stringify(body));
     };
-    const notFound = () =>
-      send(404, {
-        error: { type: "invalid_request_error", message: "No such object", code: "resource_missing" },
+    const keyed = method === "POST" && idempotencyKey !== undefined;
+    const send = (status: number, body: unknown) => {
+      if (keyed) remembered.set(idempotencyKey, { path: url.pathname, body: text, status, answer: body });
+      reply(status, body);
+    };
+    const refuse: FakeReply["refuse"] = (message, fields = {}) =>
+      send(fields.status ?? 400, {
+        error: { type: fields.type ?? "invalid_request_error", message, code: fields.code },
       });
+    const notFound = () => refuse("No such object", { code: "resource_missing", status: 404 });
 
+    const earlier = keyed ? remembered.get(idempotencyKey) : undefined;
+    if (earlier && earlier.path === url.pathname && earlier.body === text) {
+      return reply(earlier.status, earlier.answer);
+    }
+    if (earlier) {
+      return reply(400, {
+        error: {
+          type: "idempotency_error",
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+        },
+      });
+    }
     const [, version, resource, id] = url.pathname.split("/");
     if (version !== "v1") return notFound();
+    const segments = url.pathname.split("/").slice(2);
+    if (connect.handle({ method, segments, params }, { send, notFound, refuse })) return;
     if (resource === "checkout" && request.method === "GET") {
       const session = checkoutSessions.get(url.pathname.split("/")[4] ?? "");
       if (!session) return notFound();
@@ -107,6 +144,7 @@ export async function startFakeStripe() {
     calls,
     subscriptions,
     checkoutSessions,
+    connect,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,5 +3,6 @@
 export { installPlans } from "./billing.install";
 export type { BillingService } from "./billing.service";
 export { seedDemoPlans } from "./demo-plans";
+export { STRIPE_API_VERSION, stripeClient, unlessMissing } from "./providers/stripe-provider";
 export { type BillingNoticeKind, billingRemindersService } from "./reminders";
 export { subscriptionRecordsService } from "./subscription-records.service";

@@ -10,12 +10,12 @@ import { createPlanAdminService } from "./plan-admin.service";
 import { createPlanNotices } from "./plan-notices";
 import { createLocalProvider, type LocalProvider } from "./providers/local-provider";
 import type { BillingProvider } from "./providers/provider";
-import { createStripeProvider } from "./providers/stripe-provider";
+import { createStripeProvider, type StripeSettings } from "./providers/stripe-provider";
 import { createWebhooks } from "./webhooks";
 
 export interface BillingSettings {
   /** Stripe when set; the local test provider otherwise. */
-  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  stripe: Omit<StripeSettings, "publicUrl"> | undefined;
   /** Without Stripe: whether the local test checkout takes new plans (`LOCAL_CHECKOUT`). */
   localCheckout: boolean;
   /** Signs the local provider's events (derived from the app's own secret). */

@@ -11,9 +11,11 @@ import { STRIPE_API_VERSION } from "./providers/stripe-provider";
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
 const webhookSecret = "whsec_taxlane_test";
+const connectWebhookSecret = "whsec_taxlane_connect_test";
 const { app } = await createTestApp({
   STRIPE_SECRET_KEY: "sk_test_taxlane",
   STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_CONNECT_WEBHOOK_SECRET: connectWebhookSecret,
   STRIPE_API_URL: fake.url,
 });
 const [basic] = await app.services.db.select().from(plans).orderBy(plans.id);
@@ -22,22 +24,28 @@ const day = 24 * 60 * 60 * 1000;
 const settle = () => app.services.jobs.drain([app.services.billing.webhooks.queue]);
 let eventCount = 0;
 
-/** Posts an event signed as Stripe signs it; answers the status. */
+/**
+ * Posts an event signed as Stripe signs it (by the account's endpoint, or `from` a Connect endpoint
+ * about a connected account); answers the status.
+ */
 async function deliver(
   type: string,
   object: object,
   created = Math.floor(Date.now() / 1000),
-  id = `evt_${++eventCount}_${Date.now()}`,
+  from: { secret: string; account: string } | undefined = undefined,
 ) {
+  const id = `evt_${++eventCount}_${Date.now()}`;
   const body = JSON.stringify({
     id,
     object: "event",
     api_version: STRIPE_API_VERSION,
     created,
     type,
+    ...(from ? { account: from.account } : {}),
     data: { object },
   });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
+  const secret = from?.secret ?? webhookSecret;
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
   const response = await app.inject({
     method: "POST",
     url: "/api/Subscription/Webhook",
@@ -250,6 +258,31 @@ describe("billing through Stripe (its client against a fake server)", () => {
     expect((await mine(user)).receipts).toMatchObject([
       { amount: 199, currency: "USD", description: "1 × Taxlane Basic (at $199.00 / month)" },
     ]);
+  });
+
+  it("takes a connected account's event signed by the Connect endpoint, and refuses one signed by neither", async () => {
+    const account = { id: "acct_test_connect", object: "account", charges_enabled: true };
+    const connected = await deliver("account.updated", account, undefined, {
+      secret: connectWebhookSecret,
+      account: account.id,
+    });
+    expect(connected.status).toBe(200);
+    const [ledger] = await app.services.db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.id, connected.id));
+    expect(ledger?.data).toMatchObject({
+      subscriptionId: null,
+      object: { id: account.id, kind: "account", account: account.id },
+    });
+
+    const forged = await deliver("account.updated", account, undefined, {
+      secret: "whsec_someone_else",
+      account: account.id,
+    });
+    expect(forged.status).toBe(400);
+    const kept = await app.services.db.select().from(billingEvents).where(eq(billingEvents.id, forged.id));
+    expect(kept).toHaveLength(0);
   });
 
   it("shows the price Stripe charges the subscription, not the plan's price now", async () => {

@@ -2,6 +2,8 @@
 export const payments = {
   bankAccount: "Bank account",
   card: "Card",
+  refundRefused:
+    "This payment cannot be refunded by that much: it is more than what is left to refund, or the payment is disputed.",
   declinedCard: "Your card was declined. Try another card, or ask your bank why.",
   declinedFunds: "Your card was declined for insufficient funds. Try another card or a bank account.",
   declinedExpired: "Your card has expired. Check the expiry date or use another card.",

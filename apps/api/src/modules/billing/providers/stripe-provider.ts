@@ -9,6 +9,11 @@ export const STRIPE_API_VERSION = "2026-10-28.endive";
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
+  /**
+   * The signing secret of the Connect endpoint, from which Stripe sends the professionals' connected
+   * accounts' events (account.updated); unset when no Connect endpoint is set up.
+   */
+  connectWebhookSecret?: string | undefined;
   /** Another address for Stripe's API (tests point it at a fake server on 127.0.0.1). */
   apiUrl: string | undefined;
   publicUrl: string;
@@ -31,6 +36,38 @@ export function stripeClient(settings: Pick<StripeSettings, "secretKey" | "apiUr
   });
 }
 
+/** Stripe's answer, or null when Stripe does not know the object (a 404). */
+export async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Checks a webhook body's signature against each signing secret (the account's endpoint, then the
+ * Connect endpoint's) and answers the event; throws when none of them signed it.
+ */
+function constructEvent(
+  stripe: Stripe,
+  rawBody: Buffer,
+  signature: string,
+  secrets: readonly string[],
+): Stripe.Event {
+  let refusal: unknown;
+  for (const secret of secrets) {
+    try {
+      return stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+      refusal = error;
+    }
+  }
+  throw refusal;
+}
+
 const expand = ["default_payment_method"];
 
 /**
@@ -40,7 +77,10 @@ const expand = ["default_payment_method"];
  */
 export function createStripeProvider(settings: StripeSettings): BillingProvider {
   const stripe = stripeClient(settings);
-  const { publicUrl, webhookSecret } = settings;
+  const { publicUrl } = settings;
+  const webhookSecrets = [settings.webhookSecret, settings.connectWebhookSecret].filter(
+    (secret): secret is string => Boolean(secret),
+  );
 
   return {
     name: "stripe",
@@ -73,12 +113,8 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     },
 
     async retrieveSubscription(_executor, id) {
-      try {
-        return fromStripeSubscription(await stripe.subscriptions.retrieve(id, { expand }));
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw error;
-      }
+      const subscription = await unlessMissing(stripe.subscriptions.retrieve(id, { expand }));
+      return subscription ? fromStripeSubscription(subscription) : null;
     },
 
     async setCancelAtPeriodEnd(_executor, id, cancel) {
@@ -134,13 +170,9 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     },
 
     async unclaimedCheckout(_executor, sessionId) {
-      const session = await stripe.checkout.sessions
-        .retrieve(sessionId, { expand: ["subscription"] })
-        .catch((error: unknown) => {
-          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
-            return null;
-          throw error;
-        });
+      const session = await unlessMissing(
+        stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription"] }),
+      );
       if (!session) return null;
       const email = session.customer_details?.email ?? session.customer_email;
       const sub = session.subscription;
@@ -174,7 +206,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     },
 
     verifyEvent(rawBody, signature) {
-      return readEvent(stripe.webhooks.constructEvent(rawBody, signature ?? "", webhookSecret));
+      return readEvent(constructEvent(stripe, rawBody, signature ?? "", webhookSecrets));
     },
   };
 }
