@@ -75,6 +75,7 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose) => st
   "payments.price-change-withdrawn": (whose) => t("audit.paymentsPriceChangeWithdrawn", { whose }),
   "payments.price-change-accepted": () => t("audit.paymentsPriceChangeAccepted"),
   "payments.price-change-declined": () => t("audit.paymentsPriceChangeDeclined"),
+  "payments.settings-saved": () => t("audit.paymentsSettingsSaved"),
 };
 
 export const auditLogTexts = {

@@ -32,6 +32,8 @@ import { onboarding } from "./onboarding";
 import { organizer } from "./organizer";
 import { organizerFileKinds } from "./organizerFileKinds";
 import { passkeys } from "./passkeys";
+import { paymentLedger } from "./paymentLedger";
+import { paymentPages } from "./paymentPages";
 import { paymentRules } from "./paymentRules";
 import { payments } from "./payments";
 import { priceChanges } from "./priceChanges";
@@ -110,4 +112,6 @@ export const en = {
   priceChanges,
   jobBillingPages,
   payments,
+  paymentLedger,
+  paymentPages,
 } as const;
