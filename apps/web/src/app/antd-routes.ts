@@ -39,6 +39,7 @@ export const antdRouteModules = {
   expertTaxPreparationJob: () => import("./routes/expert-tax-preparation-job"),
   expertNewSignatureRequest: () => import("./routes/expert-new-signature-request"),
   expertEngagementLetter: () => import("./routes/expert-engagement-letter"),
+  expertPayments: () => import("./routes/expert-payments"),
   signing: () => import("./routes/signing"),
   expertMessages: () => import("./routes/expert-messages"),
   expertNotifications: () => import("./routes/expert-notifications"),

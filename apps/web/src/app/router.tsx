@@ -85,6 +85,7 @@ const expertArea: RouteObject = {
     { path: "tax_preparation/:id", lazy: antdRoute("expertTaxPreparationJob") },
     { path: "tax_preparation/:id/signatures/new", lazy: antdRoute("expertNewSignatureRequest") },
     { path: "engagement-letter", lazy: antdRoute("expertEngagementLetter") },
+    { path: "payments", lazy: antdRoute("expertPayments") },
     { path: "messages", lazy: antdRoute("expertMessages") },
     { path: "notifications", lazy: antdRoute("expertNotifications") },
     { path: "security", lazy: antdRoute("expertSecurity") },

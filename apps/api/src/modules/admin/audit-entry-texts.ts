@@ -79,6 +79,7 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose) => st
   "payments.paid": (whose) => t("audit.paymentsPaid", { whose }),
   "payments.refunded": (whose) => t("audit.paymentsRefunded", { whose }),
   "payments.disputed": (whose) => t("audit.paymentsDisputed", { whose }),
+  "payments.settings-saved": () => t("audit.paymentsSettingsSaved"),
 };
 
 export const auditLogTexts = {

@@ -89,6 +89,7 @@ export const auditActions = [
   "payments.paid",
   "payments.refunded",
   "payments.disputed",
+  "payments.settings-saved",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -4,17 +4,23 @@ import { invoicesRoutes } from "./invoices.routes";
 import { createInvoicesService } from "./invoices.service";
 import { onlinePaymentsRoutes } from "./online-payments.routes";
 import { createPaymentEvents } from "./payment-events";
+import { paymentSettingsRoutes } from "./payment-settings.routes";
+import { createPaymentSettingsService } from "./payment-settings.service";
 import type { PaymentsDeps } from "./payments.deps";
+import { paymentsLedgerRoutes } from "./payments-ledger.routes";
+import { createPaymentsLedgerService } from "./payments-ledger.service";
 import { createPayoutsService } from "./payouts.service";
 import { priceChangesRoutes } from "./price-changes.routes";
 import { createPriceChangesService } from "./price-changes.service";
 import type { PaymentsProvider } from "./providers/payments-provider";
+import { createReceiptsService } from "./receipts.service";
 import { createRefundsService } from "./refunds.service";
 
 /**
  * Paying the professional: a job's agreed price, the professional's invoices against it, the price
  * changes the taxpayer accepts or declines, and paying online through the provider (Stripe Connect,
- * or the local test provider): payouts, checkouts, the provider's events, refunds.
+ * or the local test provider): payouts, checkouts, the provider's events, refunds, the payment
+ * settings, both sides' lists of payments and their receipts.
  */
 export function createPaymentsModule(deps: PaymentsDeps & { provider: PaymentsProvider }) {
   const checkout = createCheckoutService(deps);
@@ -22,6 +28,9 @@ export function createPaymentsModule(deps: PaymentsDeps & { provider: PaymentsPr
   const priceChanges = createPriceChangesService(deps);
   const payouts = createPayoutsService(deps);
   const refunds = createRefundsService(deps);
+  const settings = createPaymentSettingsService(deps);
+  const ledger = createPaymentsLedgerService(deps);
+  const receipts = createReceiptsService(deps);
   return {
     name: "payments",
     /** Takes the provider's events from billing's webhook intake (`webhooks.consume`). */
@@ -30,6 +39,8 @@ export function createPaymentsModule(deps: PaymentsDeps & { provider: PaymentsPr
       await api.register(invoicesRoutes, { invoices });
       await api.register(priceChangesRoutes, { priceChanges });
       await api.register(onlinePaymentsRoutes, { payouts, checkout, refunds });
+      await api.register(paymentSettingsRoutes, { settings });
+      await api.register(paymentsLedgerRoutes, { ledger, receipts });
     },
   };
 }

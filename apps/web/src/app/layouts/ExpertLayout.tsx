@@ -5,6 +5,7 @@ import {
   FileProtectOutlined,
   InboxOutlined,
   MessageOutlined,
+  WalletOutlined,
 } from "@ant-design/icons";
 import { t } from "@taxlane/contract/i18n";
 import { MessagesNavBadge } from "../../features/messages/MessagesNavBadge";
@@ -12,8 +13,8 @@ import { AppAreaLayout, type AppNavItem } from "./AppAreaLayout";
 import { SignedInHeader } from "./SignedInHeader";
 
 /**
- * The expert's navigation (Requests, Tax preparation, Messages, Appointments, Engagement letter), then
- * Notifications: last in both areas, so the two menus read alike.
+ * The expert's navigation (Requests, Tax preparation, Messages, Appointments, Engagement letter,
+ * Payments), then Notifications: last in both areas, so the two menus read alike.
  */
 export const expertNavItems: readonly AppNavItem[] = [
   { to: "/expert/requests", label: "Requests", icon: <InboxOutlined /> },
@@ -25,6 +26,7 @@ export const expertNavItems: readonly AppNavItem[] = [
     label: t("engagementLetterPages.navLabel"),
     icon: <FileProtectOutlined />,
   },
+  { to: "/expert/payments", label: t("paymentPages.navLabel"), icon: <WalletOutlined /> },
   { to: "/expert/notifications", label: "Notifications", icon: <BellOutlined /> },
 ];
 

@@ -70,6 +70,7 @@ export const audit = {
   paymentsPaid: "Payment received from {whose}",
   paymentsRefunded: "Refunded a payment of {whose}",
   paymentsDisputed: "Dispute reported on a payment of {whose}",
+  paymentsSettingsSaved: "Saved their payment settings",
   unknownPerson: "an account no longer on file",
   otherAction: "Another action",
 } as const;

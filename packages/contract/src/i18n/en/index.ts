@@ -33,6 +33,8 @@ import { onboarding } from "./onboarding";
 import { organizer } from "./organizer";
 import { organizerFileKinds } from "./organizerFileKinds";
 import { passkeys } from "./passkeys";
+import { paymentLedger } from "./paymentLedger";
+import { paymentPages } from "./paymentPages";
 import { paymentRules } from "./paymentRules";
 import { payments } from "./payments";
 import { priceChanges } from "./priceChanges";
@@ -112,4 +114,6 @@ export const en = {
   jobBillingPages,
   jobPaymentPages,
   payments,
+  paymentLedger,
+  paymentPages,
 } as const;
