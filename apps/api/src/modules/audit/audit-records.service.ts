@@ -85,6 +85,7 @@ export const auditActions = [
   "payments.price-change-withdrawn",
   "payments.price-change-accepted",
   "payments.price-change-declined",
+  "payments.fee-changed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

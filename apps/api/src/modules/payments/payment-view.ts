@@ -1,12 +1,12 @@
 import type { InvoicePayment, PaymentStatus } from "@taxlane/contract";
-import { t } from "@taxlane/contract/i18n";
+import { type MessageKey, t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import { invoiceNumber, receiptNumber } from "./invoice-math";
 import { type InvoicePaymentRow, invoicePaymentsRepository } from "./invoice-payments.repository";
 import { namesOf } from "./invoice-view";
 import { invoicesRepository } from "./invoices.repository";
 
-const failureWords: Readonly<Record<string, string>> = {
+const failureWords: Readonly<Record<string, MessageKey>> = {
   card_declined: "payments.declinedCard",
   generic_decline: "payments.declinedCard",
   insufficient_funds: "payments.declinedFunds",

@@ -66,6 +66,7 @@ export const audit = {
   paymentsPriceChangeWithdrawn: "Withdrew a price change asked of {whose}",
   paymentsPriceChangeAccepted: "Accepted a price change",
   paymentsPriceChangeDeclined: "Declined a price change",
+  paymentsFeeChanged: "Changed Taxlane's fee on payments from {before} to {after}",
   unknownPerson: "an account no longer on file",
   otherAction: "Another action",
 } as const;
