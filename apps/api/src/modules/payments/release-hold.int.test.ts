@@ -56,7 +56,7 @@ describe("the return and the 8879 held until paid", () => {
     expect(held.taxReturnFile?.id).toBe(returnFileId);
     const words = { professional: "Test Person", number: "INV-0001", due: "$300.00" };
     const refused = await download(taxpayer, returnFileId);
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().errorMessage).toBe(t("releaseHolds.returnHeld", words));
     for (const response of [
       await signing.view(taxpayerSigner.id, undefined, taxpayer),
@@ -65,7 +65,7 @@ describe("the return and the 8879 held until paid", () => {
       await signing.sign(taxpayerSigner.id, taxpayerSigner.key),
       await download(taxpayer, request.originalFileId ?? 0),
     ]) {
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(409);
       expect(response.json().errorMessage).toBe(t("releaseHolds.signatureHeld", words));
     }
 
@@ -75,7 +75,7 @@ describe("the return and the 8879 held until paid", () => {
       .set({ paidCents: 10_000, status: "partly-paid" })
       .where(eq(invoices.id, invoice.id));
     expect((await detailOf(taxpayer, quoteId)).releaseHold?.dueCents).toBe(20_000);
-    expect((await download(taxpayer, returnFileId)).statusCode).toBe(403);
+    expect((await download(taxpayer, returnFileId)).statusCode).toBe(409);
 
     await db.update(invoices).set({ paidCents: 30_000, status: "paid" }).where(eq(invoices.id, invoice.id));
     expect((await detailOf(taxpayer, quoteId)).releaseHold).toBeNull();

@@ -13,7 +13,7 @@ import {
 import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
-import { conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
+import { conflict, fieldError, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
@@ -111,8 +111,8 @@ export function createTaxPreparationService(deps: {
 
   /**
    * The job's two sides read its return; the professional uploaded it and always may. The taxpayer
-   * waits while the professional holds it until an invoice is paid, and is told why (a 403 in words,
-   * not the 404 of someone else's file: the return is theirs, only not yet released).
+   * waits while the professional holds it until an invoice is paid, and is told why: a 409 in words
+   * (the job's state, not who they are), not the 404 of someone else's file.
    */
   files.registerAccessPolicy(TAX_RETURN_PURPOSE, async (principal, file) => {
     if (!principal) return false;
@@ -121,7 +121,7 @@ export function createTaxPreparationService(deps: {
     if (!job) return false;
     if (!isJobProfessional(principal, job)) {
       const hold = await releaseHold(db, job.quoteId);
-      if (hold) throw forbidden(hold.returnHeld);
+      if (hold) throw conflict(hold.returnHeld);
     }
     return true;
   });

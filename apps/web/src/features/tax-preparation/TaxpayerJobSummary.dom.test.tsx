@@ -53,7 +53,7 @@ describe("the return on the taxpayer's job summary", () => {
     expect(screen.getByText("$450.00 left to pay, due Apr 10, 2026.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Download return" })).toBeNull();
     const pay = screen.getByRole("link", { name: "Pay now" });
-    expect(pay.getAttribute("href")).toBe("?tab=billing");
+    expect(pay.getAttribute("href")).toBe("/user/tax_preparation/31?tab=billing");
     await userEvent.setup({ delay: null }).click(pay);
     expect(screen.getByLabelText("Address query").textContent).toBe("?tab=billing");
   });

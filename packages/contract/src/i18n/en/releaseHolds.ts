@@ -7,4 +7,5 @@ export const releaseHolds = {
   returnReady: "Your return is ready. {professional} releases it once invoice {number} is paid.",
   returnReadyDue: "{due} left to pay, due {date}.",
   payNow: "Pay now",
+  signingHeldTitle: "Waiting for an invoice to be paid",
 } as const;
