@@ -27,7 +27,7 @@ test.describe("the operator console", () => {
     await expect(waiting.getByText("P01234567")).toBeVisible();
     await expect(page).toHaveTitle("Operator console · Taxlane");
     await expectAxeClean(page);
-    // On a phone the eight tabs wrap onto more lines: every one is in view, none behind a "more" button.
+    // On a phone the nine tabs wrap onto more lines: every one is in view, none behind a "more" button.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("tab", { name: "Audit log" })).toBeInViewport();
     await expectAxeClean(page);

@@ -29,6 +29,7 @@ import { createNewsletterModule } from "./modules/newsletter/module";
 import { createNotificationsModule } from "./modules/notifications/module";
 import { createOnboardingModule } from "./modules/onboarding/module";
 import { createOrganizerModule } from "./modules/organizer/module";
+import { releaseHoldOf } from "./modules/payments";
 import { createPaymentsModule } from "./modules/payments/module";
 import { createPrivacyModule, type PrivacyModule } from "./modules/privacy/module";
 import { createProfilesModule } from "./modules/profiles/module";
@@ -166,6 +167,7 @@ export async function composeServices(input: CompositionInput) {
     clock,
     files: files.files,
     notifications: notifications.notifications,
+    releaseHold: releaseHoldOf,
   });
   const profiles = createProfilesModule({
     db,

@@ -12,6 +12,7 @@ export * from "./documents";
 export * from "./documents-texts";
 export * from "./endpoints";
 export * from "./errors";
+export * from "./fee-percent";
 export * from "./form-data-fields";
 export * from "./health";
 export * from "./identity";

@@ -48,6 +48,21 @@ const personSchema = z.object({
 });
 
 /**
+ * Why the taxpayer cannot download the return (nor open the 8879) yet: the professional releases them
+ * once the job's invoices are paid, and this one, the oldest still unpaid, is due.
+ */
+export const releaseHoldSchema = z.object({
+  invoiceId: idSchema,
+  /** "INV-0002" */
+  invoiceNumber: z.string(),
+  /** What is left to pay on it, in cents. */
+  dueCents: z.int(),
+  /** When it is due ("2026-12-15"). */
+  dueDate: z.string(),
+});
+export type ReleaseHold = z.infer<typeof releaseHoldSchema>;
+
+/**
  * One job with the request behind it (GET /TaxPreparation/GetTaxPreparation, query quoteId): the job's
  * home for both of its participants. `answers` are the taxpayer's initial answers as they sent them.
  */
@@ -65,6 +80,11 @@ export const taxPreparationDetailSchema = z.object({
   accountant: personSchema,
   taxpayer: personSchema.extend({ email: z.string(), phoneNumber: z.string().nullable() }),
   answers: z.record(z.string(), z.unknown()),
+  /**
+   * Ours, optional: for the taxpayer, what holds the return until paid (null: nothing); absent for the
+   * professional, who always has it.
+   */
+  releaseHold: releaseHoldSchema.nullable().optional(),
 });
 export type TaxPreparationDetail = z.infer<typeof taxPreparationDetailSchema>;
 

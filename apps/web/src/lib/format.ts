@@ -1,4 +1,5 @@
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** "Mar 4, 2026", or the text as it came when it is not a date. */
 export function dateText(isoDate: string): string {
@@ -19,4 +20,9 @@ export function midSentence(label: string): string {
   const firstWord = label.split(/\s/, 1)[0] ?? "";
   if (firstWord.length > 1 && firstWord === firstWord.toUpperCase()) return label;
   return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** "$1,275.00": an amount in cents, always with its cents, as invoices and payments show money. */
+export function centsText(cents: number): string {
+  return usd.format(cents / 100);
 }

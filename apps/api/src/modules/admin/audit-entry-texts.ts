@@ -1,14 +1,23 @@
+import { feePercentText } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import type { AuditAction } from "../audit";
+import type { AuditAction, AuditEntryRow } from "../audit";
 
 /** Who an entry concerns, as its sentence names them: "Dana Nguyen", or words for nobody known. */
 type Whose = string;
+/** What the entry kept of the action, for a sentence that says a before and an after. */
+type Detail = AuditEntryRow["detail"];
+
+/** A fee the entry kept in basis points, as a percent; an entry without it says 0%. */
+const feeOf = (detail: Detail, key: string) => {
+  const basisPoints = detail?.[key];
+  return feePercentText(typeof basisPoints === "number" ? basisPoints : 0);
+};
 
 /**
  * Each audit action as the operator console says it, about whose account or data it was. The
  * actions of the console's own lists stay here for the entries written before those stopped.
  */
-export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose) => string>> = {
+export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detail: Detail) => string>> = {
   "identity.sign-in": () => t("audit.identitySignIn"),
   "identity.sign-in-failed": (whose) => t("audit.identitySignInFailed", { whose }),
   "identity.sign-in-refused": (whose) => t("audit.identitySignInRefused", { whose }),
@@ -80,6 +89,11 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose) => st
   "payments.refunded": (whose) => t("audit.paymentsRefunded", { whose }),
   "payments.disputed": (whose) => t("audit.paymentsDisputed", { whose }),
   "payments.settings-saved": () => t("audit.paymentsSettingsSaved"),
+  "payments.fee-changed": (_whose, detail) =>
+    t("audit.paymentsFeeChanged", {
+      before: feeOf(detail, "basisPointsBefore"),
+      after: feeOf(detail, "basisPoints"),
+    }),
 };
 
 export const auditLogTexts = {

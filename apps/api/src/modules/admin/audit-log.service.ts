@@ -14,7 +14,7 @@ const isKnownAction = (action: string): action is AuditAction => knownActions.ha
 export function auditSummary(row: Pick<AuditEntryRow, "action" | "detail">, subjectName: string | null) {
   const whose = subjectName ?? auditLogTexts.unknownPerson;
   const sentence = isKnownAction(row.action)
-    ? auditActionTexts[row.action](whose)
+    ? auditActionTexts[row.action](whose, row.detail)
     : auditLogTexts.otherAction;
   const reason = row.action.startsWith("admin.") ? row.detail?.reason : undefined;
   return typeof reason === "string" && reason !== "" ? `${sentence}: ${reason}` : sentence;

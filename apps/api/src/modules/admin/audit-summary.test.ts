@@ -25,4 +25,13 @@ describe("an audit entry in a sentence", () => {
       ),
     ).toBe("Failed to sign in to the account of Dana Nguyen");
   });
+
+  it("says the fee an operator changed, before and after, as percents", () => {
+    expect(
+      auditSummary(
+        { action: "payments.fee-changed", detail: { basisPointsBefore: 0, basisPoints: 250 } },
+        null,
+      ),
+    ).toBe("Changed Taxlane's fee on payments from 0.00% to 2.50%");
+  });
 });

@@ -90,6 +90,7 @@ export const auditActions = [
   "payments.refunded",
   "payments.disputed",
   "payments.settings-saved",
+  "payments.fee-changed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

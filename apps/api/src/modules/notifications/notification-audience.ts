@@ -2,14 +2,23 @@ import { type NotificationKind, RoleId } from "@taxlane/contract";
 
 /**
  * The kinds of notice that can reach each role, as the reminder sources (modules/reminders) address
- * them: organizer answers, requested documents and estimated tax go to the job's taxpayer; trial and
- * renewal notices to the professional who holds the plan; appointment reminders to both people;
+ * them: organizer answers, requested documents and estimated tax go to the job's taxpayer; billing
+ * notices are a trial's end and a renewal to the professional who holds the plan, and an unpaid
+ * invoice to the taxpayer who owes it; appointment reminders to both people;
  * "requests" to the professional a request waits on and to the taxpayer whose request was widened;
  * security mail to everyone. A settings list offers only these, so nobody is asked about notices
  * that never come to them.
  */
 const kindsByRole: Readonly<Record<number, readonly NotificationKind[]>> = {
-  [RoleId.taxpayer]: ["organizer", "documents", "appointments", "estimated-tax", "requests", "security"],
+  [RoleId.taxpayer]: [
+    "organizer",
+    "documents",
+    "appointments",
+    "estimated-tax",
+    "billing",
+    "requests",
+    "security",
+  ],
   [RoleId.expert]: ["appointments", "billing", "requests", "security"],
 };
 

@@ -114,6 +114,7 @@ describe("notification preferences", () => {
       "documents",
       "appointments",
       "estimated-tax",
+      "billing",
       "requests",
       "security",
     ]);

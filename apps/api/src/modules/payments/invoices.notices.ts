@@ -13,7 +13,7 @@ export const dayOf = (isoDay: string) =>
   });
 
 /** Where the taxpayer reads the job's invoices. */
-const billingLink = (quoteId: number) => `user/tax_preparation/${quoteId}?tab=billing`;
+export const billingLink = (quoteId: number) => `user/tax_preparation/${quoteId}?tab=billing`;
 
 /**
  * What the taxpayer is told of a sent invoice: in the app, and by mail with the amounts and dates

@@ -3,6 +3,8 @@ import { createCheckoutService } from "./checkout.service";
 import { invoicesRoutes } from "./invoices.routes";
 import { createInvoicesService } from "./invoices.service";
 import { onlinePaymentsRoutes } from "./online-payments.routes";
+import { operatorPaymentsRoutes } from "./operator-payments.routes";
+import { createOperatorPaymentsService } from "./operator-payments.service";
 import { createPaymentEvents } from "./payment-events";
 import { paymentSettingsRoutes } from "./payment-settings.routes";
 import { createPaymentSettingsService } from "./payment-settings.service";
@@ -20,7 +22,8 @@ import { createRefundsService } from "./refunds.service";
  * Paying the professional: a job's agreed price, the professional's invoices against it, the price
  * changes the taxpayer accepts or declines, and paying online through the provider (Stripe Connect,
  * or the local test provider): payouts, checkouts, the provider's events, refunds, the payment
- * settings, both sides' lists of payments and their receipts.
+ * settings, both sides' lists of payments and their receipts; the operator's fee and view of every
+ * payment.
  */
 export function createPaymentsModule(deps: PaymentsDeps & { provider: PaymentsProvider }) {
   const checkout = createCheckoutService(deps);
@@ -31,6 +34,7 @@ export function createPaymentsModule(deps: PaymentsDeps & { provider: PaymentsPr
   const settings = createPaymentSettingsService(deps);
   const ledger = createPaymentsLedgerService(deps);
   const receipts = createReceiptsService(deps);
+  const operatorPayments = createOperatorPaymentsService(deps);
   return {
     name: "payments",
     /** Takes the provider's events from billing's webhook intake (`webhooks.consume`). */
@@ -41,6 +45,7 @@ export function createPaymentsModule(deps: PaymentsDeps & { provider: PaymentsPr
       await api.register(onlinePaymentsRoutes, { payouts, checkout, refunds });
       await api.register(paymentSettingsRoutes, { settings });
       await api.register(paymentsLedgerRoutes, { ledger, receipts });
+      await api.register(operatorPaymentsRoutes, { operatorPayments });
     },
   };
 }

@@ -11,6 +11,7 @@ import type { NotificationDraft, NotificationsService } from "../notifications";
 import { organizerRemindersService } from "../organizer";
 import { jobRecordsService } from "../tax-preparation";
 import { billingSources } from "./billing-sources";
+import { invoiceSource } from "./invoice-sources";
 import type { ReminderMessage, ReminderSource, SourceKind } from "./reminder-source";
 import { type NewReminder, remindersRepository } from "./reminders.repository";
 import { quoteRequestSource, wideningSource } from "./request-sources";
@@ -237,6 +238,7 @@ export const reminderSources: readonly ReminderSource[] = [
   quoteRequestSource,
   wideningSource,
   signatureSource,
+  invoiceSource,
 ];
 
 export type SendOutcome = "sent" | "already-sent" | "answered" | "not-due" | "stopped";

@@ -21,7 +21,8 @@ export type SourceKind =
   | "yearly-renewal"
   | "quote-request-unanswered"
   | "introductions-widened"
-  | "signature-waiting";
+  | "signature-waiting"
+  | "invoice-unpaid";
 
 /**
  * One kind of reminder: where its subjects come from (`discover`, from the owner module's service)

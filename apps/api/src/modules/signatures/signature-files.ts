@@ -6,6 +6,7 @@ import {
   signatureRequestsRepository as requests,
   type SignatureRequestRow,
 } from "./signature-requests.repository";
+import { assertReleased } from "./signer-access";
 
 /** The PDF a professional uploaded to be signed. */
 export const SIGNATURE_ORIGINAL_PURPOSE = "signature-original";
@@ -25,8 +26,9 @@ export async function jobSidesOf(
 
 /**
  * A request's original, its signed file and the hand-signed pages are the job's: both its sides may
- * download them through the files calls. A spouse without an account reads the signed file through
- * their link instead.
+ * download them through the files calls, the taxpayer once the professional released the request
+ * (held until paid, as the signer's link is). A spouse without an account reads the signed file
+ * through their link instead.
  */
 export function registerSignatureFilePolicies(files: FilesService, db: Database): void {
   const jobSide = async (principal: Principal | null, fileId: number) => {
@@ -34,7 +36,10 @@ export function registerSignatureFilePolicies(files: FilesService, db: Database)
     const request = await requests.requestOfFile(db, fileId);
     if (!request) return false;
     const sides = await jobSidesOf(db, request);
-    return principal.userId === sides.expertUserId || principal.userId === sides.taxpayerUserId;
+    if (principal.userId === sides.expertUserId) return true;
+    if (principal.userId !== sides.taxpayerUserId) return false;
+    await assertReleased(db, request);
+    return true;
   };
   for (const purpose of [SIGNATURE_ORIGINAL_PURPOSE, SIGNATURE_SIGNED_PURPOSE, SIGNATURE_PAPER_PURPOSE]) {
     files.registerAccessPolicy(purpose, (principal, file) => jobSide(principal, file.id));

@@ -2,9 +2,10 @@ import { timingSafeEqual } from "node:crypto";
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
-import { AppError, notFound } from "../../lib/app-error";
+import { AppError, conflict, notFound } from "../../lib/app-error";
 import { hashLinkToken } from "../../lib/tokens";
 import { peopleService } from "../identity";
+import { releaseHoldOf } from "../payments";
 import {
   type SignatureRequestRow,
   type SignatureSignerRow,
@@ -61,5 +62,22 @@ export async function reachSigner(
   }
   const request = await signatureRequestsRepository.findRequest(executor, signer.requestId);
   if (!request || request.status === "draft") throw linkNotFound();
+  await assertReleased(executor, request);
   return { signer, request };
+}
+
+/**
+ * Refuses, in words, a request the professional holds until paid. Nothing marks a request as Form
+ * 8879 itself; the identity check it requires does (the 8879 is what needs one), so every request of
+ * the job that requires an identity check waits while the job's invoice is due and the professional
+ * releases on payment. Signers are the taxpayer's side only: the professional is never held. A 409
+ * (the job's state), not the 403 the signing page reads as someone else's session.
+ */
+export async function assertReleased(
+  executor: Executor,
+  request: Pick<SignatureRequestRow, "quoteId" | "identityRequired">,
+): Promise<void> {
+  if (!request.identityRequired) return;
+  const hold = await releaseHoldOf(executor, request.quoteId);
+  if (hold) throw conflict(hold.signatureHeld);
 }

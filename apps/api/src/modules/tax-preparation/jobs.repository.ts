@@ -123,6 +123,7 @@ export const jobsRepository = {
   async partiesOfReturnFile(db: Executor, fileId: number) {
     return db
       .select({
+        quoteId: taxPreparationJobs.quoteId,
         expertUserId: taxPreparationJobs.expertUserId,
         taxpayerUserId: taxPreparationJobs.taxpayerUserId,
       })

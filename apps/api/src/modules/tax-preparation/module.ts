@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { FilesService } from "../files";
 import type { NotificationsService } from "../notifications";
+import type { ReleaseHoldOf } from "./release-hold-port";
 import { taxPreparationRoutes } from "./tax-preparation.routes";
 import { createTaxPreparationService } from "./tax-preparation.service";
 
@@ -12,6 +13,8 @@ export function createTaxPreparationModule(deps: {
   clock: Clock;
   files: FilesService;
   notifications: NotificationsService;
+  /** Whether the job's return waits for an invoice to be paid (payments' `releaseHoldOf`). */
+  releaseHold: ReleaseHoldOf;
 }) {
   const taxPreparation = createTaxPreparationService(deps);
   return {

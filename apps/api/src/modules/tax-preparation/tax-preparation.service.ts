@@ -24,6 +24,7 @@ import type { NotificationsService } from "../notifications";
 import { reviewRecordsService } from "../profiles";
 import { isJobParticipant, isJobProfessional, isJobTaxpayer } from "./job-sides";
 import { jobsRepository, type ListedJobRow } from "./jobs.repository";
+import type { ReleaseHoldOf } from "./release-hold-port";
 
 export const TAX_RETURN_PURPOSE = "tax-return";
 
@@ -91,8 +92,9 @@ export function createTaxPreparationService(deps: {
   clock: Clock;
   files: FilesService;
   notifications: NotificationsService;
+  releaseHold: ReleaseHoldOf;
 }) {
-  const { db, clock, files, notifications } = deps;
+  const { db, clock, files, notifications, releaseHold } = deps;
 
   /**
    * The jobs with their returns' files (the request's kind and the other party's name came with
@@ -107,10 +109,21 @@ export function createTaxPreparationService(deps: {
     }));
   }
 
+  /**
+   * The job's two sides read its return; the professional uploaded it and always may. The taxpayer
+   * waits while the professional holds it until an invoice is paid, and is told why: a 409 in words
+   * (the job's state, not who they are), not the 404 of someone else's file.
+   */
   files.registerAccessPolicy(TAX_RETURN_PURPOSE, async (principal, file) => {
     if (!principal) return false;
     const parties = await jobsRepository.partiesOfReturnFile(db, file.id);
-    return parties.some((job) => isJobParticipant(principal, job));
+    const job = parties.find((each) => isJobParticipant(principal, each));
+    if (!job) return false;
+    if (!isJobProfessional(principal, job)) {
+      const hold = await releaseHold(db, job.quoteId);
+      if (hold) throw conflict(hold.returnHeld);
+    }
+    return true;
   });
 
   async function moveByTaxpayer(caller: Principal, quoteId: number, move: keyof typeof taxpayerMoves) {
@@ -250,6 +263,10 @@ export function createTaxPreparationService(deps: {
         accountant: { ...row.expert, avatar: avatarText(row.expert.avatarThumbnail) },
         taxpayer: { ...row.taxpayer, avatar: avatarText(row.taxpayer.avatarThumbnail) },
         answers: row.answers,
+        // The taxpayer learns what holds their return; the professional always has it.
+        ...(isJobProfessional(caller, job)
+          ? {}
+          : { releaseHold: (await releaseHold(db, quoteId))?.view ?? null }),
       };
     },
 

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { PageTabs } from "../../components/PageTabs";
@@ -7,11 +8,22 @@ import { AuditLogPanel } from "./AuditLogPanel";
 import { BlogPostsPanel } from "./BlogPostsPanel";
 import { FaqPanel } from "./FaqPanel";
 import { InboxPanel } from "./InboxPanel";
+import { PaymentsPanel } from "./PaymentsPanel";
 import { PlansPanel } from "./PlansPanel";
 import { SupportCasesPanel } from "./SupportCasesPanel";
 import { VerificationPanel } from "./VerificationPanel";
 
-const tabs = ["verification", "accounts", "support", "blog", "faq", "plans", "inbox", "audit"] as const;
+const tabs = [
+  "verification",
+  "accounts",
+  "support",
+  "blog",
+  "faq",
+  "plans",
+  "payments",
+  "inbox",
+  "audit",
+] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
@@ -36,6 +48,7 @@ export function AdminConsolePage() {
           { key: "blog", label: "Blog", children: <BlogPostsPanel /> },
           { key: "faq", label: "FAQ", children: <FaqPanel /> },
           { key: "plans", label: "Plans", children: <PlansPanel /> },
+          { key: "payments", label: t("operatorPayments.tab"), children: <PaymentsPanel /> },
           { key: "inbox", label: "Inbox", children: <InboxPanel /> },
           { key: "audit", label: "Audit log", children: <AuditLogPanel /> },
         ]}

@@ -167,6 +167,23 @@ export function useSavePlan() {
   });
 }
 
+/** GET /Admin/Payments: Taxlane's fee, the totals, the open disputes and the latest payments. */
+export const adminPaymentsQuery = () =>
+  queryOptions({
+    queryKey: [...adminKey, "payments"],
+    queryFn: ({ signal }) => call(endpoints.admin.getPayments, {}, { signal }),
+  });
+
+/** POST /Admin/SavePaymentFee: the fee of payments from now on; answers the console's payments again. */
+export function useSavePaymentFee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (feeBasisPoints: number) =>
+      call(endpoints.admin.savePaymentFee, { body: { feeBasisPoints } }),
+    onSuccess: (payments) => queryClient.setQueryData(adminPaymentsQuery().queryKey, payments),
+  });
+}
+
 /** GET /Admin/SecondFactors: one person's sign-in factors; every look is kept in the audit log. */
 export const secondFactorsQuery = (userId: number) =>
   queryOptions({

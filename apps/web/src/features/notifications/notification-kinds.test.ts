@@ -8,6 +8,8 @@ describe("kinds of notice", () => {
     expect(kindLabel("requests", EXPERT_ROLE)).toBe("Requests waiting for your quote");
     expect(kindLabel("requests")).toBe("Requests for a quote");
     expect(kindLabel("billing", EXPERT_ROLE)).toBe("Trial and renewal notices");
+    expect(kindLabel("billing", TAXPAYER_ROLE)).toBe("Reminders of unpaid invoices");
+    expect(kindLabel("billing")).toBe("Billing notices: trial, renewal and unpaid invoices");
     expect(kindLabel("horoscope")).toBe("horoscope");
   });
 });

@@ -18,11 +18,16 @@ export const kindLabels: Record<string, string> = {
 
 /**
  * Where one kind means something else to each role: "requests" tells a taxpayer that more
- * professionals were introduced to their request, and a professional that a request waits for them.
+ * professionals were introduced to their request, and a professional that a request waits for them;
+ * "billing" reminds a taxpayer of an unpaid invoice, and tells a professional of their plan's trial
+ * and renewal.
  */
 const roleKindLabels: Readonly<Record<number, Readonly<Record<string, string>>>> = {
-  [TAXPAYER_ROLE]: { requests: notifications.taxpayerRequestsKind },
-  [EXPERT_ROLE]: { requests: notifications.expertRequestsKind },
+  [TAXPAYER_ROLE]: {
+    requests: notifications.taxpayerRequestsKind,
+    billing: notifications.taxpayerBillingKind,
+  },
+  [EXPERT_ROLE]: { requests: notifications.expertRequestsKind, billing: notifications.expertBillingKind },
 };
 
 /** A kind's name, as the person of `roleId` reads it when given (the settings), else the general one. */

@@ -1,5 +1,6 @@
 import { MAX_INVOICE_CENTS } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
+import { centsText } from "../../lib/format";
 
 /** What a typed amount reads as: its whole cents, or why it cannot be read. */
 export type ParsedAmount = { ok: true; cents: number } | { ok: false; problem: string };
@@ -32,12 +33,8 @@ export function parseDollars(typed: string): ParsedAmount {
   return { ok: true, cents };
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** "$1,275.00": an amount in cents, always with its cents, as an invoice shows money. */
-export function centsText(cents: number): string {
-  return usd.format(cents / 100);
-}
+// Shared with every page that shows money in cents (the operator's payments, a held return).
+export { centsText };
 
 /** "+$75.00" or "−$50.00": a change to a price, its direction always said. */
 export function signedCentsText(cents: number): string {

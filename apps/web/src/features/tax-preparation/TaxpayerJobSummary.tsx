@@ -6,6 +6,7 @@ import { JobHeaderCard } from "./JobHeaderCard";
 import { JobFacts, JobRequest } from "./JobPageParts";
 import { isFiled } from "./job-status";
 import { RateProfessional } from "./RateProfessional";
+import { ReturnHeldNote } from "./ReturnHeldNote";
 import { useReviewPrompt } from "./ReviewPrompt";
 import type { ReviewTarget } from "./review-prompt";
 import { StatusAction } from "./StatusAction";
@@ -24,6 +25,8 @@ export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
   const review = useReviewPrompt();
   const target = reviewTargetOfDetail(job);
   const filed = isFiled(job.jobStatusId);
+  // The professional holds the return until an invoice is paid: the note says so where it would be.
+  const hold = job.taxReturnFile === null ? null : (job.releaseHold ?? null);
   return (
     <>
       <JobHeaderCard
@@ -38,7 +41,7 @@ export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
         actions={
           <>
             <StatusAction quoteId={job.quoteId} jobStatusId={job.jobStatusId} />
-            {job.taxReturnFile !== null && (
+            {job.taxReturnFile !== null && hold === null && (
               <TaxReturnDownload file={job.taxReturnFile} onDownloaded={() => review.afterDownload(target)} />
             )}
             <RateProfessional target={target} filed={filed} />
@@ -46,8 +49,14 @@ export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
           </>
         }
         note={
-          !filed && (
-            <p className="tl-job__note">{target.accountantName} uploads your return here once it is filed.</p>
+          hold !== null ? (
+            <ReturnHeldNote hold={hold} professional={target.accountantName} />
+          ) : (
+            !filed && (
+              <p className="tl-job__note">
+                {target.accountantName} uploads your return here once it is filed.
+              </p>
+            )
           )
         }
       />

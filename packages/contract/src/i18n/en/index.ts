@@ -19,6 +19,7 @@ import { errors } from "./errors";
 import { files } from "./files";
 import { home } from "./home";
 import { identity } from "./identity";
+import { invoiceReminders } from "./invoiceReminders";
 import { invoices } from "./invoices";
 import { jobBillingPages } from "./jobBillingPages";
 import { jobPaymentPages } from "./jobPaymentPages";
@@ -30,6 +31,7 @@ import { newsletter } from "./newsletter";
 import { notificationKinds } from "./notificationKinds";
 import { notifications } from "./notifications";
 import { onboarding } from "./onboarding";
+import { operatorPayments } from "./operatorPayments";
 import { organizer } from "./organizer";
 import { organizerFileKinds } from "./organizerFileKinds";
 import { passkeys } from "./passkeys";
@@ -42,6 +44,7 @@ import { privacy } from "./privacy";
 import { profileForms } from "./profileForms";
 import { profiles } from "./profiles";
 import { quotes } from "./quotes";
+import { releaseHolds } from "./releaseHolds";
 import { reminders } from "./reminders";
 import { security } from "./security";
 import { securityPage } from "./securityPage";
@@ -116,4 +119,7 @@ export const en = {
   payments,
   paymentLedger,
   paymentPages,
+  operatorPayments,
+  invoiceReminders,
+  releaseHolds,
 } as const;

@@ -4,7 +4,7 @@ export const notificationKinds = {
   documents: "Documents your professional requested",
   appointments: "Appointment reminders",
   estimatedTax: "Estimated tax payments",
-  billing: "Trial and renewal notices",
+  billing: "Billing notices: trial, renewal and unpaid invoices",
   requests: "Requests for a quote",
   security: "Security (sign-in codes, password changes)",
 } as const;

@@ -27,6 +27,8 @@ export const notifications = {
   nothingYet: "Nothing yet.",
   taxpayerRequestsKind: "Your requests for quotes",
   expertRequestsKind: "Requests waiting for your quote",
+  taxpayerBillingKind: "Reminders of unpaid invoices",
+  expertBillingKind: "Trial and renewal notices",
   unsubscribeTitle: "Unsubscribe from reminder e-mails",
   unsubscribeQuestion: "Stop these reminder e-mails? You will still see the reminders in Taxlane.",
   unsubscribing: "Unsubscribing…",

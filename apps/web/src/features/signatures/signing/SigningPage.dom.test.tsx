@@ -116,6 +116,16 @@ describe("the signing page's link", () => {
     expect(screen.getByRole("alert").textContent).toBe(words);
   });
 
+  it("says the document waits for an invoice to be paid, in the API's words", async () => {
+    const words =
+      "Dana Nguyen sends this document for signing once invoice INV-0002 is paid ($450.00 left to pay). Pay it on your job's Billing tab, then open this link again.";
+    answerView(refusal(409, words));
+    openLink();
+    expect(await screen.findByRole("heading", { name: "Waiting for an invoice to be paid" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(words);
+    expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
+  });
+
   it("someone else signed in: says so, and signing out asks the view again", async () => {
     const words =
       "This signing link was sent to Ann Lee. Sign out first, or ask your professional to send the link to you.";

@@ -83,6 +83,10 @@ export function SigningPage({ signerId, Card, signOut }: SigningPageProps) {
         </Card>
       );
     }
+    // The professional sends the document for signing once an invoice is paid: the API says which.
+    if (status === 409) {
+      return <Card title={t("releaseHolds.signingHeldTitle")} lead={<Said error={view.error} />} />;
+    }
     if (status >= 400 && status < 500) {
       return <Card title={t("signingPages.notFoundTitle")} lead={<Said error={view.error} />} />;
     }
