@@ -29,6 +29,7 @@ import { createNewsletterModule } from "./modules/newsletter/module";
 import { createNotificationsModule } from "./modules/notifications/module";
 import { createOnboardingModule } from "./modules/onboarding/module";
 import { createOrganizerModule } from "./modules/organizer/module";
+import { createLocalPaymentsProvider } from "./modules/payments";
 import { createPaymentsModule } from "./modules/payments/module";
 import { createPrivacyModule, type PrivacyModule } from "./modules/privacy/module";
 import { createProfilesModule } from "./modules/profiles/module";
@@ -197,6 +198,13 @@ export async function composeServices(input: CompositionInput) {
     },
     notifications: notifications.notifications,
   });
+  // Without Stripe, invoices are paid through the local test provider, whose events take billing's webhook path.
+  const localPayments = billing.local
+    ? createLocalPaymentsProvider({ clock, webhookSecret: billing.local.webhookSecret })
+    : null;
+  localPayments?.connect((executor, rawBody, signature) =>
+    billing.webhooks.receive(executor, rawBody, signature).then(() => undefined),
+  );
   const calendarSync = createCalendarSyncModule({
     db,
     clock,
@@ -300,7 +308,7 @@ export async function composeServices(input: CompositionInput) {
       supportEmail: config.supportEmail,
     }),
     createConsentModule({ db, clock }),
-    createPaymentsModule({ db, clock, notifications: notifications.notifications }),
+    createPaymentsModule({ db, clock, notifications: notifications.notifications, local: localPayments }),
     createSignaturesModule({
       db,
       clock,

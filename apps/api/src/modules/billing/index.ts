@@ -3,5 +3,13 @@
 export { installPlans } from "./billing.install";
 export type { BillingService } from "./billing.service";
 export { seedDemoPlans } from "./demo-plans";
+export {
+  createSignedEvents,
+  type DeliverEvent,
+  localId,
+  type SignedEvents,
+  unixSeconds,
+} from "./providers/signed-events";
+export { expiryIsFuture, type TestCardOutcome, testCardOutcome } from "./providers/test-cards";
 export { type BillingNoticeKind, billingRemindersService } from "./reminders";
 export { subscriptionRecordsService } from "./subscription-records.service";

@@ -34,6 +34,7 @@ import { organizerFileKinds } from "./organizerFileKinds";
 import { passkeys } from "./passkeys";
 import { paymentRules } from "./paymentRules";
 import { payments } from "./payments";
+import { paymentTestPages } from "./paymentTestPages";
 import { priceChanges } from "./priceChanges";
 import { privacy } from "./privacy";
 import { profileForms } from "./profileForms";
@@ -110,4 +111,5 @@ export const en = {
   priceChanges,
   jobBillingPages,
   payments,
+  paymentTestPages,
 } as const;
