@@ -29,7 +29,6 @@ export const paymentTestPages = {
     "This is Taxlane's own test checkout, used while Stripe is not set up. It moves no money and takes only Stripe's test cards: 4242 4242 4242 4242 works with any future expiry date and any 3-digit code, and 4000 0000 0000 0002 is declined.",
   testBankText:
     "Test bank account: routing number 110000000 and account number 000123456789. Account 000111111116 is refused as closed.",
-  summaryLabel: "What you pay",
   amount: "Amount",
   paymentFor: "For",
   paidTo: "Paid to",
@@ -44,7 +43,6 @@ export const paymentTestPages = {
   accountNumber: "Account number",
   pay: "Pay {amount}",
   declinedTitle: "The payment did not go through",
-  declinedNext: "Nothing was charged. Check the details, or try another card or the test bank account.",
   endedTitle: "This checkout has ended",
   endedText: "Nothing was charged. Go back to your invoice and choose Pay again to open a new checkout.",
   paidTitle: "This checkout is paid",
