@@ -29,7 +29,7 @@ import { createNewsletterModule } from "./modules/newsletter/module";
 import { createNotificationsModule } from "./modules/notifications/module";
 import { createOnboardingModule } from "./modules/onboarding/module";
 import { createOrganizerModule } from "./modules/organizer/module";
-import { releaseHoldOf } from "./modules/payments";
+import { choosePaymentsProvider, releaseHoldOf } from "./modules/payments";
 import { createPaymentsModule } from "./modules/payments/module";
 import { createPrivacyModule, type PrivacyModule } from "./modules/privacy/module";
 import { createProfilesModule } from "./modules/profiles/module";
@@ -199,6 +199,24 @@ export async function composeServices(input: CompositionInput) {
     },
     notifications: notifications.notifications,
   });
+  // Without Stripe, invoices are paid through the local test provider, whose events take billing's webhook path.
+  const paymentsProvider = choosePaymentsProvider({
+    stripe: config.stripe,
+    publicUrl,
+    clock,
+    localWebhookSecret: billing.local?.webhookSecret ?? null,
+  });
+  paymentsProvider.local?.connect((executor, rawBody, signature) =>
+    billing.webhooks.receive(executor, rawBody, signature).then(() => undefined),
+  );
+  const payments = createPaymentsModule({
+    db,
+    clock,
+    notifications: notifications.notifications,
+    local: paymentsProvider.local,
+    provider: paymentsProvider.provider,
+  });
+  billing.webhooks.consume(payments.consumeEvent);
   const calendarSync = createCalendarSyncModule({
     db,
     clock,
@@ -302,7 +320,7 @@ export async function composeServices(input: CompositionInput) {
       supportEmail: config.supportEmail,
     }),
     createConsentModule({ db, clock }),
-    createPaymentsModule({ db, clock, notifications: notifications.notifications }),
+    payments,
     createSignaturesModule({
       db,
       clock,

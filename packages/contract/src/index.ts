@@ -23,6 +23,7 @@ export * from "./organizer";
 export * from "./organizer-answers";
 export * from "./organizer-codes";
 export * from "./pagination";
+export * from "./payment-failures";
 export * from "./payments";
 export * from "./payments-online";
 export * from "./privacy";

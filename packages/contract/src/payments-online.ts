@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { testCardFields } from "./billing";
 import { paymentRules as texts } from "./i18n/en/paymentRules";
+import { paymentTestPages } from "./i18n/en/paymentTestPages";
 import { idFieldSchema } from "./marketplace";
 import { centsSchema, invoiceSchema, jobPriceSchema, priceChangeSchema } from "./payments";
 
@@ -223,6 +224,14 @@ export const completeTestOnboardingRequestSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{4,17}$/, { error: texts.bankAccountInvalid }),
+  /** The page the onboarding link named to come back to (a path of ours); the payments page when absent. */
+  returnPath: z
+    .string()
+    .max(500, { error: paymentTestPages.returnPathInvalid })
+    .refine((path) => path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\"), {
+      error: paymentTestPages.returnPathInvalid,
+    })
+    .optional(),
 });
 export type CompleteTestOnboardingRequest = z.infer<typeof completeTestOnboardingRequestSchema>;
 

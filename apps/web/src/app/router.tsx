@@ -50,6 +50,8 @@ const authPages: RouteObject[] = [
   { path: "payment-success", lazy: antdRoute("paymentSuccess") },
   { path: "payment-faile", lazy: antdRoute("paymentFaile") },
   { path: "subscribe/:plan/:interval", lazy: antdRoute("subscribe") },
+  { path: "pay/test-checkout", lazy: antdRoute("payTestCheckout") },
+  { path: "payouts/test-onboarding", lazy: antdRoute("payoutsTestOnboarding") },
 ];
 
 const areaNotFound: RouteObject = { path: "*", lazy: antdRoute("areaNotFound") };

@@ -3,6 +3,14 @@
 export { installPlans } from "./billing.install";
 export type { BillingService } from "./billing.service";
 export { seedDemoPlans } from "./demo-plans";
+export {
+  createSignedEvents,
+  type DeliverEvent,
+  localId,
+  type SignedEvents,
+  unixSeconds,
+} from "./providers/signed-events";
 export { STRIPE_API_VERSION, stripeClient, unlessMissing } from "./providers/stripe-provider";
+export { expiryIsFuture, type TestCardOutcome, testCardOutcome } from "./providers/test-cards";
 export { type BillingNoticeKind, billingRemindersService } from "./reminders";
 export { subscriptionRecordsService } from "./subscription-records.service";

@@ -2,4 +2,9 @@
 // the module with module.ts.
 export { invoiceReminderRecords, type WaitingInvoice } from "./invoice-reminders";
 export { jobPriceOf } from "./job-price";
+export { choosePaymentsProvider } from "./providers/choose-provider";
+export {
+  createLocalPaymentsProvider,
+  type LocalPaymentsProvider,
+} from "./providers/local-payments-provider";
 export { type JobReleaseHold, releaseHoldOf } from "./release-hold";

@@ -17,6 +17,8 @@ import { createPriceChangesService } from "./price-changes.service";
 import type { PaymentsProvider } from "./providers/payments-provider";
 import { createReceiptsService } from "./receipts.service";
 import { createRefundsService } from "./refunds.service";
+import { testProviderRoutes } from "./test-provider.routes";
+import { createTestProviderService } from "./test-provider.service";
 
 /**
  * Paying the professional: a job's agreed price, the professional's invoices against it, the price
@@ -35,6 +37,7 @@ export function createPaymentsModule(deps: PaymentsDeps & { provider: PaymentsPr
   const ledger = createPaymentsLedgerService(deps);
   const receipts = createReceiptsService(deps);
   const operatorPayments = createOperatorPaymentsService(deps);
+  const testProvider = createTestProviderService(deps);
   return {
     name: "payments",
     /** Takes the provider's events from billing's webhook intake (`webhooks.consume`). */
@@ -46,6 +49,7 @@ export function createPaymentsModule(deps: PaymentsDeps & { provider: PaymentsPr
       await api.register(paymentSettingsRoutes, { settings });
       await api.register(paymentsLedgerRoutes, { ledger, receipts });
       await api.register(operatorPaymentsRoutes, { operatorPayments });
+      await api.register(testProviderRoutes, { testProvider });
     },
   };
 }

@@ -1,28 +1,15 @@
-import type { InvoicePayment, PaymentStatus } from "@taxlane/contract";
-import { type MessageKey, t } from "@taxlane/contract/i18n";
+import { type InvoicePayment, type PaymentStatus, paymentFailureKey } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import { invoiceNumber, receiptNumber } from "./invoice-math";
 import { type InvoicePaymentRow, invoicePaymentsRepository } from "./invoice-payments.repository";
 import { namesOf } from "./invoice-view";
 import { invoicesRepository } from "./invoices.repository";
 
-const failureWords: Readonly<Record<string, MessageKey>> = {
-  card_declined: "payments.declinedCard",
-  generic_decline: "payments.declinedCard",
-  insufficient_funds: "payments.declinedFunds",
-  lost_card: "payments.declinedCard",
-  stolen_card: "payments.declinedCard",
-  expired_card: "payments.declinedExpired",
-  incorrect_cvc: "payments.declinedCvc",
-  processing_error: "payments.declinedProcessing",
-  account_closed: "payments.declinedBank",
-  insufficient_funds_bank: "payments.declinedBank",
-};
-
 /** Why a payment failed, in words the payer can act on; null for none. */
 export function failureText(code: string | null): string | null {
   if (code === null) return null;
-  return t(failureWords[code] ?? "payments.declinedOther");
+  return t(paymentFailureKey(code));
 }
 
 /** Payments as both sides and the operator read them, in the order given. */

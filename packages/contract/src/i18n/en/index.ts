@@ -39,6 +39,7 @@ import { paymentLedger } from "./paymentLedger";
 import { paymentPages } from "./paymentPages";
 import { paymentRules } from "./paymentRules";
 import { payments } from "./payments";
+import { paymentTestPages } from "./paymentTestPages";
 import { priceChanges } from "./priceChanges";
 import { privacy } from "./privacy";
 import { profileForms } from "./profileForms";
@@ -122,4 +123,5 @@ export const en = {
   operatorPayments,
   invoiceReminders,
   releaseHolds,
+  paymentTestPages,
 } as const;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { PayTestCheckoutRequest, TestCheckout } from "@taxlane/contract";
 import { payTestCheckoutRequestSchema } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
@@ -33,13 +32,16 @@ import {
   readEvent,
   toCents,
 } from "./provider";
+import {
+  createSignedEvents,
+  type DeliverEvent,
+  localId as token,
+  unixSeconds as unix,
+} from "./signed-events";
 import { expiryIsFuture, testCardOutcome } from "./test-cards";
 
-/** Hands a signed event to the webhook intake, in the caller's transaction (the same path as POST /Subscription/Webhook). */
-export type DeliverEvent = (executor: Executor, rawBody: Buffer, signature: string) => Promise<void>;
+export type { DeliverEvent } from "./signed-events";
 
-const token = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("hex")}`;
-const unix = (date: Date | null) => (date === null ? null : Math.floor(date.getTime() / 1000));
 const sessionMinutes = 24 * 60;
 
 const storedState = z.object({
@@ -70,7 +72,8 @@ const sessionNotFound = () => notFound(t("billing.checkoutNotFound"));
  */
 export function createLocalProvider(deps: { clock: Clock; webhookSecret: string }) {
   const { clock, webhookSecret } = deps;
-  let deliver: DeliverEvent | undefined;
+  const events = createSignedEvents(deps);
+  const { emit } = events;
 
   function subscriptionObject(row: LocalSubscriptionRow, state: SubscriptionState) {
     return {
@@ -104,21 +107,6 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
       },
       default_payment_method: { card: { brand: row.cardBrand, last4: row.cardLast4 } },
     };
-  }
-
-  async function emit(executor: Executor, type: string, object: object): Promise<void> {
-    if (!deliver) throw new Error("the local provider has no webhook intake");
-    const payload = JSON.stringify({
-      id: token("evt"),
-      object: "event",
-      api_version: "local",
-      created: unix(clock.now()),
-      type,
-      data: { object },
-    });
-    // Signed now (the signature's age is checked against the real time, whatever the billing clock says).
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    await deliver(executor, Buffer.from(payload), signature);
   }
 
   async function invoiceEvent(
@@ -229,7 +217,7 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
 
     /** Connects the webhook intake the events go to (made after the provider). */
     connect(intake: DeliverEvent) {
-      deliver = intake;
+      events.connect(intake);
     },
 
     async describeCheckout(
