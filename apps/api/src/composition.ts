@@ -9,7 +9,7 @@ import { apiVersion } from "./lib/version";
 import { createAdminModule } from "./modules/admin/module";
 import type { CalendarPort } from "./modules/appointments";
 import { createAppointmentsModule } from "./modules/appointments/module";
-import { type BillingModule, createBillingModule } from "./modules/billing/module";
+import { type BillingModule, createBillingModule, localWebhookSecretOf } from "./modules/billing/module";
 import { createCalendarSyncModule } from "./modules/calendar-sync/module";
 import { createChatModule } from "./modules/chat/module";
 import { createConsentModule } from "./modules/consent/module";
@@ -204,7 +204,8 @@ export async function composeServices(input: CompositionInput) {
     stripe: config.stripe,
     publicUrl,
     clock,
-    localWebhookSecret: billing.local?.webhookSecret ?? null,
+    localWebhookSecret: localWebhookSecretOf(secrets.jwtSecret),
+    localCheckout: config.localCheckout,
   });
   paymentsProvider.local?.connect((executor, rawBody, signature) =>
     billing.webhooks.receive(executor, rawBody, signature).then(() => undefined),

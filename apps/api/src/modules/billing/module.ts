@@ -23,6 +23,13 @@ export interface BillingSettings {
   publicUrl: string;
 }
 
+/**
+ * The secret the local providers (plans and invoice payments) sign their events with, derived from
+ * the app's own secret so every process of one data folder agrees on it.
+ */
+export const localWebhookSecretOf = (appSecret: string) =>
+  `whsec_${createHmac("sha256", appSecret).update("taxlane local billing events").digest("hex")}`;
+
 /** How often the local provider's billing clock runs. */
 const localClockEverySeconds = 5 * 60;
 
@@ -36,8 +43,7 @@ function chooseProvider(
       provider: createStripeProvider({ ...settings.stripe, publicUrl: settings.publicUrl }),
     };
   }
-  const webhookSecret = `whsec_${createHmac("sha256", settings.appSecret).update("taxlane local billing events").digest("hex")}`;
-  const local = createLocalProvider({ clock, webhookSecret });
+  const local = createLocalProvider({ clock, webhookSecret: localWebhookSecretOf(settings.appSecret) });
   return { local, provider: local.provider };
 }
 

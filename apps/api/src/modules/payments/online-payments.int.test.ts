@@ -57,6 +57,22 @@ describe("connecting payouts", () => {
     expect(audited).toBeDefined();
   });
 
+  it("is closed on a server without Stripe whose test pages are off (production)", async () => {
+    const { app: closed } = await createTestApp({ LOCAL_CHECKOUT: "false" });
+    const expert = await createSignedInUser(closed, 2);
+    const refused = await postAs(closed, expert, "Accountant/ConnectPayouts", {});
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json<{ errorMessage: string }>().errorMessage).toBe(t("payments.notSetUp"));
+    const page = await postAs(closed, expert, "Payments/CompleteTestOnboarding", {
+      account: "acct_local_x",
+      businessName: "Test",
+      routingNumber: "110000000",
+      accountNumber: "000123456789",
+    });
+    expect(page.statusCode).toBe(404);
+    await closed.close();
+  });
+
   it("is the professional's alone", async () => {
     const taxpayer = await createSignedInUser(app, 1);
     expect((await postAs(app, taxpayer, "Accountant/ConnectPayouts", {})).statusCode).toBe(403);

@@ -8,6 +8,9 @@ export interface PaymentsDeps {
   db: Database;
   clock: Clock;
   notifications: NotificationsService;
-  /** The local test provider, when Stripe is not configured. */
+  /**
+   * The local test provider's pages, when Stripe is not configured and `LOCAL_CHECKOUT` keeps them
+   * open; null otherwise (with the local provider closed, no payouts can be connected).
+   */
   local: LocalPaymentsProvider | null;
 }

@@ -1,6 +1,8 @@
 import type { PayoutAccount, RedirectUrl } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
+import { AppError } from "../../lib/app-error";
 import { auditRecords } from "../audit";
 import { peopleService } from "../identity";
 import type { PaymentsDeps } from "./payments.deps";
@@ -68,7 +70,7 @@ export async function applyAccount(executor: Executor, account: ProviderAccount,
  * wait for an event to see it).
  */
 export function createPayoutsService(deps: PaymentsDeps & { provider: PaymentsProvider }) {
-  const { db, clock, provider } = deps;
+  const { db, clock, provider, local } = deps;
 
   return {
     async payouts(caller: Principal): Promise<PayoutAccount> {
@@ -83,6 +85,7 @@ export function createPayoutsService(deps: PaymentsDeps & { provider: PaymentsPr
 
     /** Opens the provider's onboarding; a second click (or tab) resumes the same account. */
     async connect(caller: Principal): Promise<RedirectUrl> {
+      if (provider.name === "local" && local === null) throw new AppError("UNAVAILABLE", t("payments.notSetUp"));
       return db.transaction(async (tx) => {
         await payoutsRepository.lockOwner(tx, caller.userId);
         let row = await payoutsRepository.find(tx, caller.userId);

@@ -40,17 +40,33 @@ describe("the taxpayer's Billing tab", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("shows their invoices with nothing to do on them, and no Pay button", async () => {
+  it("offers to pay an invoice's deposit or all of it, and opens the checkout the server names", async () => {
+    const bodies = recording(endpoints.taxpayer.payInvoice, () => ({ url: "#paying" }));
     showBilling(testBilling({ invoices: [testInvoice()] }));
     const invoice = await screen.findByRole("listitem", { name: "Invoice INV-0007" });
-    expect(within(invoice).getByText("Sent")).toBeTruthy();
     expect(within(invoice).getByText("Sent Mar 2, 2026.")).toBeTruthy();
-    expect(
-      within(invoice)
-        .getAllByRole("button")
-        .map((button) => button.textContent),
-    ).toEqual(["2 lines"]);
-    expect(screen.queryByRole("button", { name: /Pay/ })).toBeNull();
+    await user().click(within(invoice).getByRole("button", { name: "Pay deposit $400.00" }));
+    await waitFor(() => expect(bodies).toEqual([{ invoiceId: 61, part: "deposit" }]));
+    expect(within(invoice).getByRole("button", { name: /^Pay all \$/ })).toBeTruthy();
+  });
+
+  it("says in words when the professional cannot take payments online yet", async () => {
+    showBilling(testBilling({ invoices: [testInvoice()], payOnline: false }));
+    const invoice = await screen.findByRole("listitem", { name: "Invoice INV-0007" });
+    expect(within(invoice).queryByRole("button", { name: /Pay/ })).toBeNull();
+    expect(within(invoice).getByText(/has not set up online payments yet/)).toBeTruthy();
+  });
+
+  it("shows a refused payment's reason beside the invoice", async () => {
+    server.use(
+      answer(endpoints.taxpayer.payInvoice, () =>
+        refusal(409, "Invoice INV-0007 was voided, so there is nothing to pay on it."),
+      ),
+    );
+    showBilling(testBilling({ invoices: [testInvoice()] }));
+    const invoice = await screen.findByRole("listitem", { name: "Invoice INV-0007" });
+    await user().click(within(invoice).getByRole("button", { name: /^Pay deposit/ }));
+    expect((await within(invoice).findByRole("alert")).textContent).toContain("was voided");
   });
 
   it("puts a pending price change first, with its amount, reason and the price it makes", async () => {

@@ -20,6 +20,8 @@ export const payments = {
     "A bank payment of this invoice is being processed. It takes a few days; you will be told when it clears.",
   payoutsNotReady:
     "Your accountant has not set up online payments yet. Send them a message to ask how to pay, or try again later.",
+  notSetUp:
+    "Online payments are not set up on this Taxlane yet, so payouts cannot be connected. The operator turns them on with Stripe keys.",
   checkoutDescription: "Invoice {number} from {professional}",
   paidTitle: "Payment received: {amount}",
   paidText:

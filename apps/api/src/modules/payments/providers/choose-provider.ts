@@ -12,11 +12,12 @@ export function choosePaymentsProvider(settings: {
   stripe: { secretKey: string; apiUrl: string | undefined } | undefined;
   publicUrl: string;
   clock: Clock;
-  /** The local billing provider's webhook secret; null when billing runs on Stripe. */
-  localWebhookSecret: string | null;
+  /** The secret billing's local provider verifies events with (`localWebhookSecretOf`). */
+  localWebhookSecret: string;
+  /** Without Stripe, whether the local test pages take payouts and payments (`LOCAL_CHECKOUT`). */
+  localCheckout: boolean;
 }): { provider: PaymentsProvider; local: LocalPaymentsProvider | null } {
-  if (settings.stripe || settings.localWebhookSecret === null) {
-    if (!settings.stripe) throw new Error("payments need Stripe or billing's local provider");
+  if (settings.stripe) {
     const { secretKey, apiUrl } = settings.stripe;
     return {
       provider: createStripePaymentsProvider({ secretKey, apiUrl, publicUrl: settings.publicUrl }),
@@ -27,5 +28,7 @@ export function choosePaymentsProvider(settings: {
     clock: settings.clock,
     webhookSecret: settings.localWebhookSecret,
   });
-  return { provider: local.provider, local };
+  // Closed (a server on the internet without Stripe), nothing can be paid with a test card: no
+  // payouts can be connected and the test pages answer that they are not there.
+  return { provider: local.provider, local: settings.localCheckout ? local : null };
 }
