@@ -3,7 +3,7 @@ import { t } from "@taxlane/contract/i18n";
 import { useId } from "react";
 import { dateText } from "../../lib/format";
 import { centsText } from "./money";
-import { ReceiptDownload } from "./ReceiptDownload";
+import { ReceiptButton } from "./records/ReceiptButton";
 
 function paymentLine(payment: InvoicePayment): string {
   const amount = centsText(payment.amountCents);
@@ -43,7 +43,7 @@ export function InvoicePayments({ payments }: { payments: readonly InvoicePaymen
             <span>{paymentLine(payment)}</span>
             {payment.receiptNumber !== null && (
               <span className="tl-muted">
-                {t("jobPaymentPages.receipt", { number: payment.receiptNumber })}
+                {t("jobPaymentPages.receipt")} <ReceiptButton payment={payment} />
               </span>
             )}
             {payment.refunds.map((refund) => (
@@ -67,9 +67,6 @@ export function InvoicePayments({ payments }: { payments: readonly InvoicePaymen
                   status: payment.dispute.status.replaceAll("_", " "),
                 })}
               </span>
-            )}
-            {payment.status === "paid" && payment.receiptNumber !== null && (
-              <ReceiptDownload payment={payment} />
             )}
           </li>
         ))}
