@@ -26,6 +26,8 @@ export default defineConfig({
           ],
           exclude: ["**/*.int.test.ts", "**/*.dom.test.tsx", "**/node_modules/**"],
           environment: "node",
+          // Key generation, password hashing and PDF sealing take a second alone and many under load.
+          testTimeout: 30_000,
         },
       },
       {

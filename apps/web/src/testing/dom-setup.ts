@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { server } from "./msw-server";
 
@@ -16,6 +16,10 @@ if (typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 0p
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// A test waits for what the page shows; on a busy machine antd's first render of a page can take
+// seconds, so the ceiling is generous (it costs a passing test nothing).
+configure({ asyncUtilTimeout: 10_000 });
 
 // A call the test did not answer fails the test rather than reaching a real server.
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
