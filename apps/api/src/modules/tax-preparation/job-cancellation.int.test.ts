@@ -150,6 +150,18 @@ describe("cancelling a job before work starts", () => {
     ).toHaveLength(1);
   });
 
+  it("refunds once when two cancellations arrive at once, both answering the same", async () => {
+    const { taxpayer, quoteId, deposit } = await jobWithPaidDeposit();
+    const [first, second] = await Promise.all([cancel(taxpayer, quoteId), cancel(taxpayer, quoteId)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json<JobCancellation>()).toEqual(second.json<JobCancellation>());
+    const payment = (await billingOf(app, taxpayer, quoteId)).payments.find(
+      (each) => each.invoiceId === deposit.id,
+    );
+    expect(payment?.refunds).toHaveLength(1);
+    expect(payment?.refundedCents).toBe(10_000);
+  });
+
   it("bills, prices and takes payments on a cancelled job no more, nor moves it on", async () => {
     const { expert, taxpayer, quoteId, deposit } = await jobWithPaidDeposit();
     expect((await cancel(taxpayer, quoteId)).statusCode).toBe(200);
