@@ -162,30 +162,7 @@ export async function composeServices(input: CompositionInput) {
     log,
     unsubscribeSecret: secrets.jwtSecret,
   });
-  const taxPreparation = createTaxPreparationModule({
-    db,
-    clock,
-    files: files.files,
-    notifications: notifications.notifications,
-    releaseHold: releaseHoldOf,
-  });
-  const profiles = createProfilesModule({
-    db,
-    clock,
-    files: files.files,
-    account: identity.account,
-    workHistory: taxPreparation.taxPreparation.workHistory,
-    perMinute: config.authRateLimitPerMinute,
-  });
-  const marketplace = createMarketplaceModule({
-    db,
-    clock,
-    files: files.files,
-    notifications: notifications.notifications,
-    profiles: profiles.profiles,
-    taxPreparation: taxPreparation.taxPreparation,
-    reviews: profiles.reviews,
-  });
+  // Payments before tax preparation: a job's cancellation ends its billing through payments.
   const billing = createBillingModule({
     db,
     clock,
@@ -218,6 +195,31 @@ export async function composeServices(input: CompositionInput) {
     provider: paymentsProvider.provider,
   });
   billing.webhooks.consume(payments.consumeEvent);
+  const taxPreparation = createTaxPreparationModule({
+    db,
+    clock,
+    files: files.files,
+    notifications: notifications.notifications,
+    releaseHold: releaseHoldOf,
+    cancellationBilling: payments.cancellationBilling,
+  });
+  const profiles = createProfilesModule({
+    db,
+    clock,
+    files: files.files,
+    account: identity.account,
+    workHistory: taxPreparation.taxPreparation.workHistory,
+    perMinute: config.authRateLimitPerMinute,
+  });
+  const marketplace = createMarketplaceModule({
+    db,
+    clock,
+    files: files.files,
+    notifications: notifications.notifications,
+    profiles: profiles.profiles,
+    taxPreparation: taxPreparation.taxPreparation,
+    reviews: profiles.reviews,
+  });
   const calendarSync = createCalendarSyncModule({
     db,
     clock,

@@ -26,6 +26,7 @@ export const engagementPlaceholders = [
   "{scope}",
   "{taxYear}",
   "{date}",
+  "{depositTerms}",
 ] as const;
 
 /** A signature as the signer gives it: typed (shown in a script face) or drawn (a PNG, base64). */

@@ -1,9 +1,13 @@
 /** Tax preparation jobs as both sides list them. */
 import { z } from "zod";
+import { cancelTermsSchema } from "./job-cancellation";
 import { idFieldSchema, jobTypeSchema } from "./marketplace";
 import { fileRefSchema } from "./profiles";
 
 const idSchema = z.int32().positive();
+
+/** Ours, optional: when the taxpayer cancelled the job before work started (null: it goes on). */
+const cancelledAtSchema = z.string().nullable().optional();
 
 export const taxpayerTaxPreparationSchema = z.object({
   quoteId: idSchema,
@@ -18,6 +22,7 @@ export const taxpayerTaxPreparationSchema = z.object({
   price: z.number(),
   jobStatusId: z.int(),
   taxReturnFile: fileRefSchema.nullable(),
+  cancelledAt: cancelledAtSchema,
 });
 export type TaxpayerTaxPreparation = z.infer<typeof taxpayerTaxPreparationSchema>;
 
@@ -37,6 +42,7 @@ export const expertTaxPreparationSchema = z.object({
   accountantId: idSchema.optional(),
   accountantFirstName: z.string().optional(),
   accountantLastName: z.string().optional(),
+  cancelledAt: cancelledAtSchema,
 });
 export type ExpertTaxPreparation = z.infer<typeof expertTaxPreparationSchema>;
 
@@ -85,6 +91,11 @@ export const taxPreparationDetailSchema = z.object({
    * professional, who always has it.
    */
   releaseHold: releaseHoldSchema.nullable().optional(),
+  cancelledAt: cancelledAtSchema,
+  /** Ours, optional: what the taxpayer said when cancelling (null: nothing). */
+  cancelReason: z.string().nullable().optional(),
+  /** Ours, optional: for the taxpayer, whether they may cancel and what happens to what they paid. */
+  cancelTerms: cancelTermsSchema.optional(),
 });
 export type TaxPreparationDetail = z.infer<typeof taxPreparationDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cancelJobRequestSchema, jobCancellationSchema } from "../job-cancellation";
 import {
   expertTaxPreparationSchema,
   taxPreparationDetailSchema,
@@ -13,4 +14,6 @@ export const taxPreparationSchemas = {
   expertTaxPreparationListSchema: z.array(expertTaxPreparationSchema),
   taxPreparationDetailSchema,
   uploadTaxReturnFieldsSchema,
+  cancelJobRequestSchema,
+  jobCancellationSchema,
 };

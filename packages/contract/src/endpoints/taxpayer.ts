@@ -135,6 +135,16 @@ export const taxpayerEndpoints = {
     query: "quoteIdQuerySchema",
     response: "done",
   },
+  cancelJob: {
+    method: "POST",
+    path: "/Taxpayer/CancelJob",
+    module: "tax-preparation",
+    access: { roles: [RoleId.taxpayer] },
+    summary:
+      "Cancel a job before the professional starts reviewing: unpaid invoices voided, a paid deposit refunded unless the engagement letter keeps it",
+    body: "cancelJobRequestSchema",
+    response: "jobCancellationSchema",
+  },
   addAnswerToOrganizerQuestions: {
     method: "POST",
     path: "/taxpayer/AddAnswerToOrganizerQuestions",

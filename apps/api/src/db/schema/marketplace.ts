@@ -107,9 +107,14 @@ export const taxPreparationJobs = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true, mode: "date" }).notNull(),
     filedAt: timestamp("filed_at", { withTimezone: true, mode: "date" }),
+    /** When the taxpayer cancelled the job before work started; null while it goes on. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    /** What the taxpayer said when cancelling, for the professional (optional). */
+    cancelReason: text("cancel_reason"),
   },
   (table) => [
     uniqueIndex("tax_preparation_jobs_request_unique").on(table.requestId),
+    check("tax_preparation_jobs_cancel_reason_length", sql`char_length(${table.cancelReason}) <= 500`),
     index("tax_preparation_jobs_taxpayer_idx").on(table.taxpayerUserId),
     index("tax_preparation_jobs_expert_idx").on(table.expertUserId),
   ],

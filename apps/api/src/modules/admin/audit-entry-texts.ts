@@ -94,6 +94,7 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detai
       before: feeOf(detail, "basisPointsBefore"),
       after: feeOf(detail, "basisPoints"),
     }),
+  "tax-preparation.job-cancelled": () => t("audit.taxPreparationJobCancelled"),
 };
 
 export const auditLogTexts = {

@@ -91,6 +91,7 @@ export const auditActions = [
   "payments.disputed",
   "payments.settings-saved",
   "payments.fee-changed",
+  "tax-preparation.job-cancelled",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -6,6 +6,7 @@ import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import { peopleService } from "../identity";
 import { isJobTaxpayer, jobRecordsService } from "../tax-preparation";
+import { refuseCancelledJob } from "./cancelled-jobs";
 import { invoiceNumber } from "./invoice-math";
 import { type InvoicePaymentRow, invoicePaymentsRepository as payments } from "./invoice-payments.repository";
 import { namesOf } from "./invoice-view";
@@ -17,6 +18,12 @@ import { payoutsRepository } from "./payouts.repository";
 import { priceChangesRepository } from "./price-changes.repository";
 
 const invoiceNotFound = () => notFound(t("payments.invoiceNotFound"));
+
+/** Why an open checkout cannot be ended: a bank debit on its way, or a checkout just paid. */
+export interface CheckoutRefusals {
+  processing: string;
+  paying: string;
+}
 
 /**
  * The taxpayer pays an invoice: the checkout is opened at the provider for the deposit or the
@@ -56,17 +63,25 @@ export function createCheckoutService(deps: PaymentsDeps & SettlementDeps) {
 
   return {
     /**
-     * Ends the invoice's open checkout before the invoice is voided; one being processed (a bank
-     * debit on its way) refuses the void, as its money may still arrive.
+     * Ends the invoice's open checkout before the invoice is voided (or its job cancelled); one being
+     * processed (a bank debit on its way) or just paid refuses it, in `refusals`' words, as its money
+     * may still arrive.
      */
-    async endOpenCheckout(tx: Executor, invoiceId: number): Promise<void> {
+    async endOpenCheckout(
+      tx: Executor,
+      invoiceId: number,
+      refusals: CheckoutRefusals = {
+        processing: t("payments.voidWhileProcessing"),
+        paying: t("payments.voidWhilePaying"),
+      },
+    ): Promise<void> {
       const open = await payments.openOf(tx, invoiceId);
       if (!open) return;
-      if (open.status === "processing") throw conflict(t("payments.voidWhileProcessing"));
+      if (open.status === "processing") throw conflict(refusals.processing);
       const checkout = open.checkoutSessionId
         ? await provider.retrieveCheckout(tx, open.checkoutSessionId)
         : null;
-      if (checkout?.status === "complete") throw conflict(t("payments.voidWhilePaying"));
+      if (checkout?.status === "complete") throw conflict(refusals.paying);
       if (checkout?.status === "open") await provider.expireCheckout(tx, checkout.id);
       await payments.update(tx, open.id, { status: "expired", updatedAt: clock.now() });
     },
@@ -78,6 +93,7 @@ export function createCheckoutService(deps: PaymentsDeps & SettlementDeps) {
         if (!found || !job || !isJobTaxpayer(caller, job) || found.status === "draft")
           throw invoiceNotFound();
         await priceChangesRepository.lockJobPrice(tx, job.quoteId);
+        await refuseCancelledJob(tx, job.quoteId, t("jobCancellation.noPayments"));
         let invoice = await invoicesRepository.lock(tx, found.id);
         if (!invoice) throw invoiceNotFound();
         const number = invoiceNumber(invoice.numberSeq) ?? "";

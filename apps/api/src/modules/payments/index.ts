@@ -2,6 +2,7 @@
 // the module with module.ts.
 export { invoiceReminderRecords, type WaitingInvoice } from "./invoice-reminders";
 export { jobPriceOf } from "./job-price";
+export { keepsDepositOnCancel } from "./payment-settings.service";
 export { choosePaymentsProvider } from "./providers/choose-provider";
 export {
   createLocalPaymentsProvider,

@@ -34,13 +34,8 @@ export function invoiceFigures(lines: readonly LineInput[], depositCents?: numbe
   return { ok: true, lines: priced, totalCents, depositCents: depositCents ?? null };
 }
 
-/** Cents as people read dollars: 123456 is "$1,234.56" (exact: integer division, no float). */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const whole = Math.abs(cents);
-  const dollars = Math.floor(whole / 100).toLocaleString("en-US");
-  return `${sign}$${dollars}.${String(whole % 100).padStart(2, "0")}`;
-}
+// The contract's, so that every module writes money the same way.
+export { formatCents } from "@taxlane/contract";
 
 /** The number an invoice shows: INV-0001, more digits once a professional passes 9999. */
 export const invoiceNumber = (numberSeq: number | null): string | null =>

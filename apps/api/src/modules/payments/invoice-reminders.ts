@@ -1,5 +1,6 @@
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
+import { jobRecordsService } from "../tax-preparation";
 import { formatCents, invoiceNumber, isPastDay } from "./invoice-math";
 import { namesOf } from "./invoice-view";
 import { billingLink, dayOf } from "./invoices.notices";
@@ -52,11 +53,12 @@ export const invoiceReminderRecords = {
 
   /**
    * What a reminder of the invoice says now: which invoice, how much is left and by when; null once it
-   * is paid or void, or once its professional stopped reminding.
+   * is paid or void, its job cancelled, or its professional stopped reminding.
    */
   async current(executor: Executor, invoiceId: number, now: Date) {
     const invoice = await invoicesRepository.find(executor, invoiceId);
     if (!invoice || !isOwing(invoice)) return null;
+    if (await jobRecordsService.isCancelled(executor, invoice.quoteId)) return null;
     if ((await everyDaysOf(executor, invoice.expertUserId)) === 0) return null;
     const words = {
       professional: (await namesOf(executor, [invoice.expertUserId])).get(invoice.expertUserId) ?? "",

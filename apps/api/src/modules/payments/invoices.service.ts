@@ -11,6 +11,7 @@ import type { Principal } from "../../lib/access";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
 import { auditRecords } from "../audit";
 import { isJobParticipant, isJobProfessional, jobRecordsService } from "../tax-preparation";
+import { refuseCancelledJob } from "./cancelled-jobs";
 import { formatCents, invoiceFigures, invoiceNumber, isPastDay } from "./invoice-math";
 import { invoicePaymentsRepository } from "./invoice-payments.repository";
 import { type InvoiceMove, invoiceMove, type MoveRefusal } from "./invoice-state";
@@ -86,6 +87,9 @@ export function createInvoicesService(
     // The invoice names the job's two people: anyone else is turned away before any lock is taken.
     if (!found || !isJobProfessional(caller, found)) throw invoiceNotFound();
     const job = await professionalsJob(tx, caller, found.quoteId, invoiceNotFound);
+    // A cancelled job's drafts may still be deleted and its sent invoices voided, but nothing more billed.
+    if (move === "update" || move === "send")
+      await refuseCancelledJob(tx, found.quoteId, t("jobCancellation.noInvoices"));
     const row = await invoices.lock(tx, invoiceId);
     if (!row) throw invoiceNotFound();
     const outcome = invoiceMove(row.status as InvoiceStatus, move, row.paidCents);
@@ -205,6 +209,7 @@ export function createInvoicesService(
     async create(caller: Principal, input: CreateInvoiceRequest): Promise<Invoice> {
       const created = await db.transaction(async (tx) => {
         const job = await professionalsJob(tx, caller, input.quoteId);
+        await refuseCancelledJob(tx, job.quoteId, t("jobCancellation.noInvoices"));
         const figures = figuresOf(input);
         await checkFits(tx, job, figures.totalCents);
         const row = await invoices.insert(tx, {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { createCheckoutService } from "./checkout.service";
 import { invoicesRoutes } from "./invoices.routes";
 import { createInvoicesService } from "./invoices.service";
+import { createCancellationBilling } from "./job-cancellation-billing";
 import { onlinePaymentsRoutes } from "./online-payments.routes";
 import { operatorPaymentsRoutes } from "./operator-payments.routes";
 import { createOperatorPaymentsService } from "./operator-payments.service";
@@ -25,7 +26,7 @@ import { createTestProviderService } from "./test-provider.service";
  * changes the taxpayer accepts or declines, and paying online through the provider (Stripe Connect,
  * or the local test provider): payouts, checkouts, the provider's events, refunds, the payment
  * settings, both sides' lists of payments and their receipts; the operator's fee and view of every
- * payment.
+ * payment; and a cancelled job's billing ended (unpaid invoices voided, a paid deposit refunded or kept).
  */
 export function createPaymentsModule(deps: PaymentsDeps & { provider: PaymentsProvider }) {
   const checkout = createCheckoutService(deps);
@@ -33,6 +34,7 @@ export function createPaymentsModule(deps: PaymentsDeps & { provider: PaymentsPr
   const priceChanges = createPriceChangesService(deps);
   const payouts = createPayoutsService(deps);
   const refunds = createRefundsService(deps);
+  const cancellationBilling = createCancellationBilling({ clock: deps.clock, checkout, refunds });
   const settings = createPaymentSettingsService(deps);
   const ledger = createPaymentsLedgerService(deps);
   const receipts = createReceiptsService(deps);
@@ -40,6 +42,8 @@ export function createPaymentsModule(deps: PaymentsDeps & { provider: PaymentsPr
   const testProvider = createTestProviderService(deps);
   return {
     name: "payments",
+    /** What a job's cancellation does to its invoices and payments (tax preparation's port). */
+    cancellationBilling,
     /** Takes the provider's events from billing's webhook intake (`webhooks.consume`). */
     consumeEvent: createPaymentEvents(deps),
     registerRoutes: async (api: FastifyInstance) => {

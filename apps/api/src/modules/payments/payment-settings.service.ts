@@ -1,4 +1,5 @@
 import type { PaymentSettings } from "@taxlane/contract";
+import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { auditRecords } from "../audit";
 import type { PaymentsDeps } from "./payments.deps";
@@ -22,6 +23,15 @@ const settingsView = (row: PaymentSettingsRow | null): PaymentSettings =>
         reminderEveryDays: row.reminderEveryDays,
         keepDepositOnCancel: row.keepDepositOnCancel,
       };
+
+/**
+ * Whether the professional keeps a paid deposit when the taxpayer cancels before work starts (the
+ * default until saved): what a cancellation does and what the engagement letter says.
+ */
+export async function keepsDepositOnCancel(executor: Executor, expertUserId: number): Promise<boolean> {
+  const row = await payoutsRepository.settingsOf(executor, expertUserId);
+  return settingsView(row).keepDepositOnCancel;
+}
 
 /** The professional's payment settings: read (the defaults until saved) and saved, with an audit entry. */
 export function createPaymentSettingsService({ db, clock }: Pick<PaymentsDeps, "db" | "clock">) {

@@ -6,6 +6,7 @@ import { conflict, notFound } from "../../lib/app-error";
 import { auditRecords } from "../audit";
 import { type Person, peopleService } from "../identity";
 import { isJobProfessional, isJobTaxpayer, jobRecordsService } from "../tax-preparation";
+import { refuseCancelledJob } from "./cancelled-jobs";
 import { jobPriceOf } from "./job-price";
 import type { PaymentsDeps } from "./payments.deps";
 import { priceChangeView } from "./price-change-view";
@@ -89,6 +90,7 @@ export function createPriceChangesService(deps: PaymentsDeps) {
         const job = await jobRecordsService.parties(tx, request.quoteId);
         if (!job || !isJobProfessional(caller, job)) throw jobNotFound();
         await changes.lockJobPrice(tx, job.quoteId);
+        await refuseCancelledJob(tx, job.quoteId, t("jobCancellation.noPriceChanges"));
         if (await changes.pendingOf(tx, job.quoteId)) throw conflict(t("priceChanges.onePending"));
         const price = await jobPriceOf(tx, job);
         const newPrice = price.agreedCents + request.amountCents;
@@ -210,6 +212,8 @@ export function createPriceChangesService(deps: PaymentsDeps) {
           if (refusal) throw refusal;
           return change;
         }
+        if (answer === "accepted")
+          await refuseCancelledJob(tx, job.quoteId, t("jobCancellation.noPriceChanges"));
         const before = await jobPriceOf(tx, job);
         const newPrice = before.agreedCents + change.amountCents;
         if (answer === "accepted" && newPrice < before.invoicedCents) {

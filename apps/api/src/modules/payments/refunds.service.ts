@@ -15,7 +15,7 @@ import { priceChangesRepository } from "./price-changes.repository";
 const paymentNotFound = () => notFound(t("payments.paymentNotFound"));
 
 /** What of a payment can still be refunded: paid, less what refunds (done or on their way) took. */
-async function refundableCents(tx: Executor, row: InvoicePaymentRow): Promise<number> {
+export async function refundableCents(tx: Executor, row: InvoicePaymentRow): Promise<number> {
   const refunds = await payments.refundsOf(tx, [row.id]);
   const taken = refunds
     .filter((refund) => refund.status !== "failed")

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { invoices, paymentSettings } from "../../db/schema";
+import { jobRecordsService } from "../tax-preparation";
 import type { InvoiceRow } from "./invoices.repository";
 
 /**
@@ -12,7 +13,10 @@ export const DEFAULT_INVOICE_REMINDER_DAYS = 7;
 /** The statuses of an invoice the taxpayer has and may still owe something on. */
 const owingStatuses = ["sent", "partly-paid"];
 
-/** Sent invoices with something left to pay: what reminders and the release on payment read. */
+/**
+ * Sent invoices with something left to pay: what reminders and the release on payment read. A
+ * cancelled job's are left out: it bills nothing more, so nothing on it is asked for or held.
+ */
 export const unpaidInvoicesRepository = {
   /**
    * Every sent or partly paid invoice with something due, with how often its professional reminds
@@ -29,7 +33,13 @@ export const unpaidInvoicesRepository = {
       })
       .from(invoices)
       .leftJoin(paymentSettings, eq(paymentSettings.userId, invoices.expertUserId))
-      .where(and(inArray(invoices.status, owingStatuses), lt(invoices.paidCents, invoices.totalCents)))
+      .where(
+        and(
+          inArray(invoices.status, owingStatuses),
+          lt(invoices.paidCents, invoices.totalCents),
+          jobRecordsService.notCancelled(invoices.quoteId),
+        ),
+      )
       .orderBy(asc(invoices.sentAt), asc(invoices.id));
   },
 
@@ -43,6 +53,7 @@ export const unpaidInvoicesRepository = {
           eq(invoices.quoteId, quoteId),
           inArray(invoices.status, owingStatuses),
           lt(invoices.paidCents, invoices.totalCents),
+          jobRecordsService.notCancelled(invoices.quoteId),
         ),
       )
       .orderBy(asc(invoices.sentAt), asc(invoices.id));

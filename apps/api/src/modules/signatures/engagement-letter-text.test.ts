@@ -1,6 +1,13 @@
+import { t } from "@taxlane/contract/i18n";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error";
-import { fillLetter, letterHashOf, requireKnownPlaceholders } from "./engagement-letter-text";
+import {
+  defaultEngagementTemplate,
+  fillLetter,
+  letterHashOf,
+  requireKnownPlaceholders,
+  withDepositTerms,
+} from "./engagement-letter-text";
 
 const now = new Date("2026-12-02T09:30:00Z");
 const facts = (quote: Partial<Parameters<typeof fillLetter>[1]["quote"]> = {}) => ({
@@ -8,6 +15,7 @@ const facts = (quote: Partial<Parameters<typeof fillLetter>[1]["quote"]> = {}) =
   professional: "Marcus Ortega, EA",
   quote: { price: 1200, turnaroundDays: 1, kind: 2, state: "CA", ...quote },
   now,
+  depositKept: false,
 });
 
 describe("the engagement letter's words", () => {
@@ -19,6 +27,27 @@ describe("the engagement letter's words", () => {
     expect(fillLetter("{scope}, {turnaround}", facts({ kind: 1, state: null, turnaroundDays: null }))).toBe(
       "your federal individual income tax return (Form 1040), within a time we agree on",
     );
+  });
+
+  it("says whether a paid deposit is refunded when the client cancels, as the professional chose", () => {
+    expect(fillLetter("Cancelling: {depositTerms}", facts())).toBe(
+      `Cancelling: ${t("engagementLetters.depositRefunded")}`,
+    );
+    expect(fillLetter("Cancelling: {depositTerms}", { ...facts(), depositKept: true })).toBe(
+      `Cancelling: ${t("engagementLetters.depositKept")}`,
+    );
+    expect(t("engagementLetters.depositKept")).toMatch(/not refunded/);
+    expect(defaultEngagementTemplate).toContain("{depositTerms}");
+  });
+
+  it("adds the deposit's terms to a template without them, once", () => {
+    expect(withDepositTerms("Dear {taxpayer},\nOur terms.\n")).toBe(
+      "Dear {taxpayer},\nOur terms.\n\n{depositTerms}",
+    );
+    expect(withDepositTerms("Dear {taxpayer}. {depositTerms} Thanks.")).toBe(
+      "Dear {taxpayer}. {depositTerms} Thanks.",
+    );
+    expect(withDepositTerms(defaultEngagementTemplate)).toBe(defaultEngagementTemplate);
   });
 
   it("refuses a placeholder it cannot fill, naming it", () => {

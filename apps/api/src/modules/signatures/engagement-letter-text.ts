@@ -14,6 +14,8 @@ export interface LetterFacts {
   professional: string;
   quote: Pick<LetterQuote, "price" | "turnaroundDays" | "kind" | "state">;
   now: Date;
+  /** The professional keeps a paid deposit when the client cancels before work starts (their payment settings). */
+  depositKept: boolean;
 }
 
 /** "$1,200.00". */
@@ -72,10 +74,22 @@ export function fillLetter(template: string, facts: LetterFacts): string {
     // The return prepared in a year is the one for the year before.
     "{taxYear}": String(facts.now.getUTCFullYear() - 1),
     "{date}": letterDate(facts.now),
+    "{depositTerms}": facts.depositKept
+      ? t("engagementLetters.depositKept")
+      : t("engagementLetters.depositRefunded"),
   };
   return template.replace(placeholderPattern, (found) =>
     found in values ? values[found as keyof typeof values] : found,
   );
+}
+
+/**
+ * A template as letters are filled from it: one without `{depositTerms}` (saved before it existed, or
+ * written without it) gets it as a last paragraph, so every letter signed when hiring says what
+ * happens to a paid deposit if the client cancels.
+ */
+export function withDepositTerms(template: string): string {
+  return template.includes("{depositTerms}") ? template : `${template.trimEnd()}\n\n{depositTerms}`;
 }
 
 /** The SHA-256 of the words, which signing sends back so the words signed are the words read. */

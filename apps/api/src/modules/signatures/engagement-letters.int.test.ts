@@ -9,6 +9,7 @@ import {
   type EngagementTemplate,
   QuoteActionStatusId,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { postAs, readAndSign, readLetter, sentQuote } from "../../../test/engagement-letters";
@@ -120,13 +121,16 @@ describe("engagement letters: the template, reading a quote's letter and signing
       );
     }
 
-    // A quote without a turnaround says so in words; a template the professional saved replaces ours.
+    // A quote without a turnaround says so in words; a template the professional saved replaces ours
+    // (what happens to a paid deposit on cancelling is added to one that does not say it).
     const other = await sentQuote(app);
     await postAs(app, other.expert, "/Accountant/EngagementTemplate", {
       body: "Hello {taxpayer}: {price}, {turnaround}.",
     });
     const own = (await readLetter(app, other.taxpayer, other.quoteId)).json<EngagementLetter>();
-    expect(own.body).toBe("Hello Test Person: $1,200.00, within a time we agree on.");
+    expect(own.body).toBe(
+      `Hello Test Person: $1,200.00, within a time we agree on.\n\n${t("engagementLetters.depositRefunded")}`,
+    );
   });
 
   it("signs the letter, chooses the quote and records the consent in one step, sealed in a PDF both may download", async () => {

@@ -15,6 +15,7 @@ import { auditRecords } from "../audit";
 import { consentRecords } from "../consent";
 import { toFileRefOrNull } from "../files";
 import { type Person, peopleService } from "../identity";
+import { keepsDepositOnCancel } from "../payments";
 import { signedLetterPdf } from "./engagement-letter-pdf";
 import {
   defaultEngagementTemplate,
@@ -22,6 +23,7 @@ import {
   type LetterFacts,
   letterHashOf,
   requireKnownPlaceholders,
+  withDepositTerms,
 } from "./engagement-letter-text";
 import {
   type EngagementLetterRow,
@@ -75,9 +77,12 @@ export function createEngagementLettersService(deps: SignaturesDeps) {
       professional: fullName(people.get(quote.expertUserId), t("engagementLetters.someProfessional")),
       quote,
       now: clock.now(),
+      depositKept: await keepsDepositOnCancel(executor, quote.expertUserId),
     };
     const current = versions.at(-1) ?? null;
-    const body = current?.body ?? fillLetter(await templateBodyOf(executor, quote.expertUserId), facts);
+    const body =
+      current?.body ??
+      fillLetter(withDepositTerms(await templateBodyOf(executor, quote.expertUserId)), facts);
     return { quote, versions, current, body, facts, taxpayer };
   }
 

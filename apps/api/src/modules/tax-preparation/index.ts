@@ -1,6 +1,7 @@
 // What other modules may use of tax-preparation: the rest of this folder is its own. The composition makes
 // the module with module.ts.
 
+export type { BilledJob, CancellationBilling, CancellationMoney } from "./cancellation-billing-port";
 export { jobRecordsService } from "./job-records.service";
 export { isJobParticipant, isJobProfessional, isJobTaxpayer } from "./job-sides";
 export { TAX_RETURN_PURPOSE, type TaxPreparationService } from "./tax-preparation.service";

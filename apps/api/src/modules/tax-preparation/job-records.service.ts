@@ -25,8 +25,17 @@ export const jobRecordsService = {
   /** Which of these requests a job began from. */
   requestsWithJobs: jobQueries.requestsWithJobs,
 
-  /** Each expert's jobs not yet filed. */
+  /** Each expert's jobs not yet filed nor cancelled. */
   unfiledJobCounts: jobQueries.unfiledJobCounts,
+
+  /** The condition "this quote's job was not cancelled", for a statement over a job's own rows. */
+  notCancelled: jobQueries.notCancelled,
+
+  /**
+   * Whether the taxpayer cancelled the job of this quote; read after the job's price is held, it is
+   * what a cancellation that held it first committed.
+   */
+  isCancelled: jobQueries.isCancelled,
 
   /**
    * The two people of a job (the quote the expert confirmed), the request it began from and the fee

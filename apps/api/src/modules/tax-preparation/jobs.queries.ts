@@ -1,4 +1,14 @@
-import { type AnyColumn, and, count, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  count,
+  eq,
+  inArray,
+  isNull,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { correlates, qualified } from "../../db/qualified";
@@ -35,6 +45,24 @@ export const jobQueries = {
     return sql`exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.quoteId, quoteId)} and ${qualified(taxPreparationJobs.taxpayerUserId)} = ${taxpayerUserId})`;
   },
 
+  /**
+   * "The job of this quote was not cancelled", for another module's statement over a job's rows (an
+   * unpaid invoice of a cancelled job is reminded to nobody).
+   */
+  notCancelled(quoteId: AnyColumn): SQL {
+    return sql`not exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.quoteId, quoteId)} and ${qualified(taxPreparationJobs.cancelledAt)} is not null)`;
+  },
+
+  /** Whether the taxpayer cancelled the job of this quote. */
+  async isCancelled(db: Executor, quoteId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ cancelledAt: taxPreparationJobs.cancelledAt })
+      .from(taxPreparationJobs)
+      .where(eq(taxPreparationJobs.quoteId, quoteId))
+      .limit(1);
+    return row !== undefined && row.cancelledAt !== null;
+  },
+
   /** Which of these requests a job began from. */
   async requestsWithJobs(db: Executor, requestIds: Iterable<number>): Promise<number[]> {
     const ids = [...new Set(requestIds)];
@@ -43,7 +71,7 @@ export const jobQueries = {
     return rows.map((row) => row.requestId);
   },
 
-  /** Each expert's jobs not yet filed. */
+  /** Each expert's jobs not yet filed nor cancelled. */
   async unfiledJobCounts(db: Executor, expertUserIds: readonly number[]): Promise<Map<number, number>> {
     if (expertUserIds.length === 0) return new Map();
     const rows = await db
@@ -53,6 +81,7 @@ export const jobQueries = {
         and(
           inArray(taxPreparationJobs.expertUserId, [...expertUserIds]),
           sql`${taxPreparationJobs.statusId} <> 4`,
+          isNull(taxPreparationJobs.cancelledAt),
         ),
       )
       .groupBy(taxPreparationJobs.expertUserId);

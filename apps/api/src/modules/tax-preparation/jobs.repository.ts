@@ -18,6 +18,8 @@ const jobColumns = {
   fee: taxPreparationJobs.fee,
   statusId: taxPreparationJobs.statusId,
   taxReturnFileId: taxPreparationJobs.taxReturnFileId,
+  cancelledAt: taxPreparationJobs.cancelledAt,
+  cancelReason: taxPreparationJobs.cancelReason,
 };
 
 /**
@@ -88,6 +90,7 @@ export const jobsRepository = {
         statusId: taxPreparationJobs.statusId,
         taxYear: taxPreparationJobs.taxYear,
         taxReturnFileId: taxPreparationJobs.taxReturnFileId,
+        cancelledAt: taxPreparationJobs.cancelledAt,
       })
       .from(taxPreparationJobs)
       .where(eq(taxPreparationJobs.quoteId, quoteId))
@@ -99,7 +102,12 @@ export const jobsRepository = {
   async update(
     db: Executor,
     quoteId: number,
-    change: Partial<Pick<NewJob, "statusId" | "statusChangedAt" | "taxReturnFileId" | "filedAt">>,
+    change: Partial<
+      Pick<
+        NewJob,
+        "statusId" | "statusChangedAt" | "taxReturnFileId" | "filedAt" | "cancelledAt" | "cancelReason"
+      >
+    >,
   ): Promise<void> {
     await db.update(taxPreparationJobs).set(change).where(eq(taxPreparationJobs.quoteId, quoteId));
   },

@@ -22,6 +22,7 @@ import { peopleService, personOf } from "../identity";
 import { type RequestSummary, requestRecordsService } from "../marketplace";
 import type { NotificationsService } from "../notifications";
 import { reviewRecordsService } from "../profiles";
+import type { JobCancellationService } from "./job-cancellation.service";
 import { isJobParticipant, isJobProfessional, isJobTaxpayer } from "./job-sides";
 import { jobsRepository, type ListedJobRow } from "./jobs.repository";
 import type { ReleaseHoldOf } from "./release-hold-port";
@@ -29,6 +30,7 @@ import type { ReleaseHoldOf } from "./release-hold-port";
 export const TAX_RETURN_PURPOSE = "tax-return";
 
 const jobNotFound = () => notFound(t("taxPreparation.jobNotFound"));
+const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
 
 /**
  * How far along each status is: a move to a status the job has reached or passed changes nothing
@@ -83,6 +85,7 @@ function listedForExpert(
     fee: job.fee,
     jobStatusId: job.statusId,
     taxReturnFile: toFileRefOrNull(returnFile),
+    cancelledAt: isoOrNull(job.cancelledAt),
   };
 }
 
@@ -93,8 +96,10 @@ export function createTaxPreparationService(deps: {
   files: FilesService;
   notifications: NotificationsService;
   releaseHold: ReleaseHoldOf;
+  /** What cancelling would do, or did, to what the taxpayer paid (the taxpayer's job view). */
+  cancelTerms: JobCancellationService["termsOf"];
 }) {
-  const { db, clock, files, notifications, releaseHold } = deps;
+  const { db, clock, files, notifications, releaseHold, cancelTerms } = deps;
 
   /**
    * The jobs with their returns' files (the request's kind and the other party's name came with
@@ -132,6 +137,7 @@ export function createTaxPreparationService(deps: {
     await db.transaction(async (tx) => {
       const job = await jobsRepository.lock(tx, quoteId);
       if (!job || !isJobTaxpayer(caller, job)) throw jobNotFound();
+      if (job.cancelledAt !== null) throw conflict(t("jobCancellation.cancelled"));
       if (reached(job.statusId, step.to)) return;
       if (job.statusId !== step.from) {
         throw conflict(t("taxPreparation.cannotMove", { step: step.words }));
@@ -197,6 +203,7 @@ export function createTaxPreparationService(deps: {
         price: job.fee,
         jobStatusId: job.statusId,
         taxReturnFile: toFileRefOrNull(returnFile),
+        cancelledAt: isoOrNull(job.cancelledAt),
       }));
     },
 
@@ -263,10 +270,15 @@ export function createTaxPreparationService(deps: {
         accountant: { ...row.expert, avatar: avatarText(row.expert.avatarThumbnail) },
         taxpayer: { ...row.taxpayer, avatar: avatarText(row.taxpayer.avatarThumbnail) },
         answers: row.answers,
-        // The taxpayer learns what holds their return; the professional always has it.
+        cancelledAt: isoOrNull(job.cancelledAt),
+        cancelReason: job.cancelReason,
+        // The taxpayer learns what holds their return and what cancelling does; the professional always has it.
         ...(isJobProfessional(caller, job)
           ? {}
-          : { releaseHold: (await releaseHold(db, quoteId))?.view ?? null }),
+          : {
+              releaseHold: (await releaseHold(db, quoteId))?.view ?? null,
+              cancelTerms: await cancelTerms(db, job),
+            }),
       };
     },
 
@@ -286,6 +298,7 @@ export function createTaxPreparationService(deps: {
           const job = await jobsRepository.lock(tx, quoteId);
           if (!job || !isJobProfessional(caller, job)) throw jobNotFound();
           if (job.statusId === JobStatusId.filed) throw conflict(t("taxPreparation.alreadyFiled"));
+          if (job.cancelledAt !== null) throw conflict(t("jobCancellation.noReturnUpload"));
           const file = await saveFormFile(files, upload, {
             purpose: TAX_RETURN_PURPOSE,
             ownerUserId: caller.userId,

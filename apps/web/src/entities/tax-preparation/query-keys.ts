@@ -3,3 +3,6 @@
  * starts a job, so the marketplace refreshes them too.
  */
 export const taxPreparationKey = ["tax-preparation"] as const;
+
+/** Every job billing query's key (a job's invoices, payments and price changes) starts with this. */
+export const jobBillingKey = ["job-billing"] as const;

@@ -19,8 +19,11 @@ function OfInvoice({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** What the professional can do with an invoice: edit, send or delete a draft; void a sent one. */
-export function ExpertInvoiceActions({ invoice }: { invoice: Invoice }) {
+/**
+ * What the professional can do with an invoice: edit, send or delete a draft; void a sent one. On a
+ * job that bills nothing more (`billable` false: cancelled), a draft may only be deleted.
+ */
+export function ExpertInvoiceActions({ invoice, billable = true }: { invoice: Invoice; billable?: boolean }) {
   const send = useSendInvoice(invoice.quoteId);
   const remove = useDeleteInvoiceDraft(invoice.quoteId);
   const sending = useConfirmedAction((id: number) => send.mutateAsync(id));
@@ -33,27 +36,31 @@ export function ExpertInvoiceActions({ invoice }: { invoice: Invoice }) {
       <div className="tl-billing__toolbar">
         {invoice.status === "draft" ? (
           <>
-            <Button
-              type="primary"
-              onClick={() =>
-                sending.ask(invoice.id, {
-                  title: t("jobBillingPages.sendQuestion", {
-                    invoice: invoiceTitle(invoice),
-                    name: invoice.taxpayerName,
-                  }),
-                  content: t("jobBillingPages.sendText"),
-                  okText: t("jobBillingPages.send"),
-                  doneText: t("jobBillingPages.sendDone"),
-                })
-              }
-            >
-              {t("jobBillingPages.send")}
-              <OfInvoice invoice={invoice} />
-            </Button>
-            <Button onClick={() => setEditing(true)}>
-              {t("jobBillingPages.edit")}
-              <OfInvoice invoice={invoice} />
-            </Button>
+            {billable && (
+              <>
+                <Button
+                  type="primary"
+                  onClick={() =>
+                    sending.ask(invoice.id, {
+                      title: t("jobBillingPages.sendQuestion", {
+                        invoice: invoiceTitle(invoice),
+                        name: invoice.taxpayerName,
+                      }),
+                      content: t("jobBillingPages.sendText"),
+                      okText: t("jobBillingPages.send"),
+                      doneText: t("jobBillingPages.sendDone"),
+                    })
+                  }
+                >
+                  {t("jobBillingPages.send")}
+                  <OfInvoice invoice={invoice} />
+                </Button>
+                <Button onClick={() => setEditing(true)}>
+                  {t("jobBillingPages.edit")}
+                  <OfInvoice invoice={invoice} />
+                </Button>
+              </>
+            )}
             <Button
               danger
               onClick={() =>

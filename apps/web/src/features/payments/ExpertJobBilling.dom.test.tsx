@@ -10,14 +10,14 @@ import { testBilling, testChange, testInvoice, testJob } from "./test/billing";
 
 const user = () => userEvent.setup({ delay: null });
 
-function showBilling(billing: JobBilling) {
+function showBilling(billing: JobBilling, job = testJob()) {
   server.use(
     answer(endpoints.taxPreparation.getJobBilling, ({ url }) => {
       expect(url.searchParams.get("quoteId")).toBe("31");
       return billing;
     }),
   );
-  return renderWithApp(<ExpertJobBilling job={testJob()} />);
+  return renderWithApp(<ExpertJobBilling job={job} />);
 }
 
 /** Records the bodies an endpoint was called with, answering `reply`. */
@@ -91,6 +91,18 @@ describe("the professional's Billing tab", () => {
     const change = screen.getByRole("listitem", { name: "+$75.00" });
     expect(within(change).getByText("Accepted")).toBeTruthy();
     expect(within(change).getByText("Accepted Mar 4, 2026")).toBeTruthy();
+  });
+
+  it("bills a cancelled job no more: no new invoice, price change, sending or editing; a draft may be deleted", async () => {
+    showBilling(testBilling({ invoices: [draft()] }), testJob({ cancelledAt: "2026-03-05T10:00:00.000Z" }));
+    expect(
+      await screen.findByText("This job was cancelled: nothing more is billed or paid here."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "New invoice" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Ask for a price change" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Send/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Edit/ })).toBeNull();
+    expect(screen.getByRole("button", { name: /^Delete draft/ })).toBeTruthy();
   });
 
   it("creates a draft invoice from lines typed in dollars, the total shown as they are typed", async () => {

@@ -17,9 +17,12 @@ function ExpertBilling({ job, billing }: { job: TaxPreparationDetail; billing: J
   const [creating, setCreating] = useState(false);
   const [askingChange, setAskingChange] = useState(false);
   const taxpayerName = personName(job.taxpayer.firstName, job.taxpayer.lastName);
+  // A cancelled job bills nothing more: drafts may still be deleted, the rest stays to read.
+  const cancelled = job.cancelledAt != null;
   return (
     <>
-      {!billing.payOnline && (
+      {cancelled && <Alert type="info" showIcon title={t("jobCancellationPages.billingClosed")} />}
+      {!billing.payOnline && !cancelled && (
         <Alert
           type="info"
           showIcon
@@ -37,23 +40,29 @@ function ExpertBilling({ job, billing }: { job: TaxPreparationDetail; billing: J
         invoices={billing.invoices}
         emptyText={t("jobBillingPages.invoicesEmptyExpert")}
         action={
-          <Button type="primary" onClick={() => setCreating(true)}>
-            {t("jobBillingPages.newInvoice")}
-          </Button>
+          cancelled ? undefined : (
+            <Button type="primary" onClick={() => setCreating(true)}>
+              {t("jobBillingPages.newInvoice")}
+            </Button>
+          )
         }
         actionsOf={(invoice) => (
           <>
             <InvoicePayments
               payments={billing.payments.filter((payment) => payment.invoiceId === invoice.id)}
             />
-            <ExpertInvoiceActions invoice={invoice} />
+            <ExpertInvoiceActions invoice={invoice} billable={!cancelled} />
           </>
         )}
       />
       <PriceChangeList
         changes={billing.priceChanges}
         side="expert"
-        action={<Button onClick={() => setAskingChange(true)}>{t("jobBillingPages.askChange")}</Button>}
+        action={
+          cancelled ? undefined : (
+            <Button onClick={() => setAskingChange(true)}>{t("jobBillingPages.askChange")}</Button>
+          )
+        }
       />
       <InvoiceFormDialog quoteId={job.quoteId} open={creating} onClose={() => setCreating(false)} />
       <PriceChangeDialog

@@ -10,9 +10,9 @@ import { testBilling, testChange, testInvoice, testJob } from "./test/billing";
 
 const user = () => userEvent.setup({ delay: null });
 
-function showBilling(billing: JobBilling) {
+function showBilling(billing: JobBilling, job = testJob()) {
   server.use(answer(endpoints.taxPreparation.getJobBilling, () => billing));
-  return renderWithApp(<TaxpayerJobBilling job={testJob()} />);
+  return renderWithApp(<TaxpayerJobBilling job={job} />);
 }
 
 /** Records the bodies an endpoint was called with, answering `reply`. */
@@ -48,6 +48,22 @@ describe("the taxpayer's Billing tab", () => {
     await user().click(within(invoice).getByRole("button", { name: "Pay deposit $400.00" }));
     await waitFor(() => expect(bodies).toEqual([{ invoiceId: 61, part: "deposit" }]));
     expect(within(invoice).getByRole("button", { name: /^Pay all \$/ })).toBeTruthy();
+  });
+
+  it("offers nothing to pay or answer on a cancelled job, and says why", async () => {
+    showBilling(
+      testBilling({
+        invoices: [testInvoice({ status: "partly-paid", paidCents: 40_000, dueCents: 80_000 })],
+        priceChanges: [testChange({ status: "pending" })],
+      }),
+      testJob({ cancelledAt: "2026-03-05T10:00:00.000Z" }),
+    );
+    expect(
+      await screen.findByText("This job was cancelled: nothing more is billed or paid here."),
+    ).toBeTruthy();
+    const invoice = screen.getByRole("listitem", { name: "Invoice INV-0007" });
+    expect(within(invoice).queryByRole("button", { name: /Pay/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Accept/ })).toBeNull();
   });
 
   it("says in words when the professional cannot take payments online yet", async () => {

@@ -1,5 +1,6 @@
 import type { TaxPreparationDetail } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
+import { Alert } from "antd";
 import { personName } from "../../lib/format";
 import { InvoiceList } from "./InvoiceList";
 import { InvoicePayments } from "./InvoicePayments";
@@ -19,6 +20,8 @@ import { TaxpayerInvoiceActions } from "./TaxpayerInvoiceActions";
 export function TaxpayerJobBilling({ job }: { job: TaxPreparationDetail }) {
   const professionalName = personName(job.accountant.firstName, job.accountant.lastName);
   const { paymentId, waitedLong } = usePaymentReturn();
+  // A cancelled job bills and takes nothing more: its invoices and payments stay to read.
+  const cancelled = job.cancelledAt != null;
   return (
     <JobBillingLoader
       quoteId={job.quoteId}
@@ -41,8 +44,9 @@ export function TaxpayerJobBilling({ job }: { job: TaxPreparationDetail }) {
               professionalName={professionalName}
             />
           )}
+          {cancelled && <Alert type="info" showIcon title={t("jobCancellationPages.billingClosed")} />}
           {billing.priceChanges
-            .filter((change) => change.status === "pending")
+            .filter((change) => !cancelled && change.status === "pending")
             .map((change) => (
               <PendingChangeAlert
                 key={change.id}
@@ -60,11 +64,13 @@ export function TaxpayerJobBilling({ job }: { job: TaxPreparationDetail }) {
                 <InvoicePayments
                   payments={billing.payments.filter((payment) => payment.invoiceId === invoice.id)}
                 />
-                <TaxpayerInvoiceActions
-                  invoice={invoice}
-                  payOnline={billing.payOnline}
-                  professionalName={professionalName}
-                />
+                {!cancelled && (
+                  <TaxpayerInvoiceActions
+                    invoice={invoice}
+                    payOnline={billing.payOnline}
+                    professionalName={professionalName}
+                  />
+                )}
               </>
             )}
           />

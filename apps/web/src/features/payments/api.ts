@@ -6,10 +6,10 @@ import {
   type RequestPriceChange,
   type UpdateInvoiceRequest,
 } from "@taxlane/contract";
-import { taxPreparationKey } from "../../entities/tax-preparation";
+import { jobBillingKey, taxPreparationKey } from "../../entities/tax-preparation";
 import { call } from "../../lib/api-call";
 
-const billingKey = ["job-billing"] as const;
+const billingKey = jobBillingKey;
 
 export const jobBillingKeys = {
   all: billingKey,

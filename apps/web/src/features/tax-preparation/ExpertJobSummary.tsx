@@ -3,9 +3,10 @@ import { t } from "@taxlane/contract/i18n";
 import { MessageButton } from "../../entities/conversation";
 import { personName } from "../../lib/format";
 import { EmailAddress } from "./EmailAddress";
+import { CancelledJobNote } from "./JobCancellation";
 import { JobHeaderCard } from "./JobHeaderCard";
 import { JobFacts, JobRequest } from "./JobPageParts";
-import { expertNextStep, expertReturnOffer } from "./job-status";
+import { expertNextStep, expertReturnOffer, isCancelled } from "./job-status";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 import { UploadReturn } from "./UploadReturn";
 
@@ -21,6 +22,7 @@ function ReturnAction({ job, context }: { job: TaxPreparationDetail; context: st
 /** A job's summary for its professional: the client, their contacts, the return to upload, the request. */
 export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
   const client = personName(job.taxpayer.firstName, job.taxpayer.lastName);
+  const cancelled = isCancelled(job);
   return (
     <>
       <JobHeaderCard
@@ -30,7 +32,7 @@ export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
             {client}, {job.taxPreparationYear} {job.jobType.toLowerCase()} return
           </>
         }
-        nextStep={expertNextStep(job.jobStatusId)}
+        nextStep={cancelled ? null : expertNextStep(job.jobStatusId)}
         facts={
           <JobFacts job={job}>
             <div>
@@ -49,10 +51,11 @@ export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
         }
         actions={
           <>
-            <ReturnAction job={job} context={`${client}, ${job.taxPreparationYear}`} />
+            {!cancelled && <ReturnAction job={job} context={`${client}, ${job.taxPreparationYear}`} />}
             <MessageButton userId={job.taxpayer.id} name={client} />
           </>
         }
+        note={<CancelledJobNote job={job} side="expert" otherName={client} />}
       />
       <JobRequest job={job} heading={t("taxPreparation.clientRequest")} sentNote="Sent" />
     </>

@@ -6,7 +6,7 @@ import { formatUsd } from "../../entities/plan";
 import { personName } from "../../lib/format";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobColumn, JobsList } from "./JobsList";
-import { expertNextStep, expertReturnOffer } from "./job-status";
+import { expertNextStep, expertReturnOffer, isCancelled } from "./job-status";
 import { RequestDrawer } from "./RequestDrawer";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 import { UploadReturn } from "./UploadReturn";
@@ -17,7 +17,7 @@ const clientOf = (job: ExpertTaxPreparation) => personName(job.taxpayerFirstName
 const jobContext = (job: ExpertTaxPreparation) => `${clientOf(job)}, ${job.taxPreparationYear}`;
 
 function ReturnCell({ job }: { job: ExpertTaxPreparation }) {
-  const offer = expertReturnOffer(job);
+  const offer = isCancelled(job) ? "none" : expertReturnOffer(job);
   if (offer === "upload") return <UploadReturn quoteId={job.quoteId} context={jobContext(job)} />;
   if (offer === "download" && job.taxReturnFile !== null) {
     return <TaxReturnDownload file={job.taxReturnFile} context={jobContext(job)} />;
@@ -25,12 +25,15 @@ function ReturnCell({ job }: { job: ExpertTaxPreparation }) {
   return <span className="tl-muted">No file</span>;
 }
 
-/** The job's status, and what it asks of the professional next (stronger when it is their turn). */
-function StatusAndNextStep({ statusId }: { statusId: number }) {
-  const next = expertNextStep(statusId);
+/**
+ * The job's status, and what it asks of the professional next (stronger when it is their turn);
+ * a cancelled job asks nothing.
+ */
+function StatusAndNextStep({ statusId, cancelled }: { statusId: number; cancelled: boolean }) {
+  const next = cancelled ? null : expertNextStep(statusId);
   return (
     <span className="tl-jobs__cell">
-      <JobStatusTag statusId={statusId} />
+      <JobStatusTag statusId={statusId} cancelled={cancelled} />
       {next !== null && (
         <span
           className={
@@ -52,7 +55,11 @@ function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTa
     { key: "year", title: "Year", render: (job) => job.taxPreparationYear, inCardTitle: true },
     { key: "fee", title: "Fee", render: (job) => formatUsd(job.fee) },
     { key: "type", title: "Job type", render: (job) => job.jobType },
-    { key: "status", title: "Job status", render: (job) => <StatusAndNextStep statusId={job.jobStatusId} /> },
+    {
+      key: "status",
+      title: "Job status",
+      render: (job) => <StatusAndNextStep statusId={job.jobStatusId} cancelled={isCancelled(job)} />,
+    },
     { key: "return", title: "Tax return", render: (job) => <ReturnCell job={job} /> },
     {
       // One column for what the client gave, so the table fits a laptop's width.

@@ -3,6 +3,7 @@ import { Card } from "antd";
 import { type ReactNode, useId } from "react";
 import { JobStatusSteps } from "./JobStatusSteps";
 import { JobStatusTag } from "./JobStatusTag";
+import { isCancelled } from "./job-status";
 
 interface JobHeaderCardProps {
   job: TaxPreparationDetail;
@@ -24,7 +25,7 @@ export function JobHeaderCard({ job, title, nextStep, facts, actions, note }: Jo
       <div className="tl-job__head">
         <div className="tl-job__who">
           <h2>{title}</h2>
-          <JobStatusTag statusId={job.jobStatusId} />
+          <JobStatusTag statusId={job.jobStatusId} cancelled={isCancelled(job)} />
         </div>
         <section aria-labelledby={statusHeadingId}>
           <h3 id={statusHeadingId} className="tl-visually-hidden">

@@ -2,9 +2,10 @@ import type { TaxPreparationDetail } from "@taxlane/contract";
 import { Link } from "react-router";
 import { MessageButton } from "../../entities/conversation";
 import { personName } from "../../lib/format";
+import { CancelJobButton, CancelledJobNote } from "./JobCancellation";
 import { JobHeaderCard } from "./JobHeaderCard";
 import { JobFacts, JobRequest } from "./JobPageParts";
-import { isFiled } from "./job-status";
+import { isCancelled, isFiled } from "./job-status";
 import { RateProfessional } from "./RateProfessional";
 import { ReturnHeldNote } from "./ReturnHeldNote";
 import { useReviewPrompt } from "./ReviewPrompt";
@@ -27,6 +28,7 @@ export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
   const filed = isFiled(job.jobStatusId);
   // The professional holds the return until an invoice is paid: the note says so where it would be.
   const hold = job.taxReturnFile === null ? null : (job.releaseHold ?? null);
+  const cancelled = isCancelled(job);
   return (
     <>
       <JobHeaderCard
@@ -40,16 +42,19 @@ export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
         facts={<JobFacts job={job} />}
         actions={
           <>
-            <StatusAction quoteId={job.quoteId} jobStatusId={job.jobStatusId} />
+            {!cancelled && <StatusAction quoteId={job.quoteId} jobStatusId={job.jobStatusId} />}
             {job.taxReturnFile !== null && hold === null && (
               <TaxReturnDownload file={job.taxReturnFile} onDownloaded={() => review.afterDownload(target)} />
             )}
             <RateProfessional target={target} filed={filed} />
             <MessageButton userId={job.accountant.id} name={target.accountantName} />
+            <CancelJobButton job={job} professional={target.accountantName} />
           </>
         }
         note={
-          hold !== null ? (
+          cancelled ? (
+            <CancelledJobNote job={job} side="taxpayer" otherName={target.accountantName} />
+          ) : hold !== null ? (
             <ReturnHeldNote hold={hold} professional={target.accountantName} />
           ) : (
             !filed && (

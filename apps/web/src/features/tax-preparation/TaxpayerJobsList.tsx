@@ -4,7 +4,7 @@ import { formatUsd } from "../../entities/plan";
 import { dateText, personName } from "../../lib/format";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobColumn, JobsList } from "./JobsList";
-import { isFiled, isIndividualJob } from "./job-status";
+import { isCancelled, isFiled, isIndividualJob } from "./job-status";
 import { NewTaxPreparation } from "./NewTaxPreparation";
 import { RateProfessional } from "./RateProfessional";
 import { useReviewPrompt } from "./ReviewPrompt";
@@ -55,8 +55,10 @@ const columns: JobColumn<TaxpayerTaxPreparation>[] = [
     title: "Job status",
     render: (job) => (
       <span className="tl-jobs__cell">
-        <JobStatusTag statusId={job.jobStatusId} />
-        <StatusAction quoteId={job.quoteId} jobStatusId={job.jobStatusId} context={professionalOf(job)} />
+        <JobStatusTag statusId={job.jobStatusId} cancelled={isCancelled(job)} />
+        {!isCancelled(job) && (
+          <StatusAction quoteId={job.quoteId} jobStatusId={job.jobStatusId} context={professionalOf(job)} />
+        )}
       </span>
     ),
   },

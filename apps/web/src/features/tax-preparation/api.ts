@@ -1,8 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type AccountantFeedback, endpoints, TAX_RETURN_FILE_FIELD } from "@taxlane/contract";
+import {
+  type AccountantFeedback,
+  type CancelJobRequest,
+  endpoints,
+  TAX_RETURN_FILE_FIELD,
+} from "@taxlane/contract";
 import { marketplaceKey } from "../../entities/marketplace";
 import { profileQueriesKey } from "../../entities/profile";
-import { taxPreparationKey } from "../../entities/tax-preparation";
+import { jobBillingKey, taxPreparationKey } from "../../entities/tax-preparation";
 import { call } from "../../lib/api-call";
 import { isApiError } from "../../lib/api-client";
 import { useRealtimeRefetch } from "../../lib/realtime/use-realtime-refetch";
@@ -76,6 +81,20 @@ export function useTaxpayerStatusMove() {
     mutationFn: ({ action, quoteId }: { action: TaxpayerStatusAction; quoteId: number }) =>
       call(action.endpoint, { query: { quoteId } }),
     onSuccess: changed,
+  });
+}
+
+/** POST /Taxpayer/CancelJob: the taxpayer cancels a job before work starts; its billing changes with it. */
+export function useCancelJob() {
+  const changed = useJobChanged();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CancelJobRequest) => call(endpoints.taxpayer.cancelJob, { body: request }),
+    onSuccess: (_answer, request) =>
+      Promise.all([
+        changed(),
+        queryClient.invalidateQueries({ queryKey: [...jobBillingKey, request.quoteId] }),
+      ]),
   });
 }
 

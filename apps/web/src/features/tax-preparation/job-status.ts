@@ -94,6 +94,11 @@ export function jobStageIndex(statusId: number): number {
   return index === -1 ? 0 : index;
 }
 
+/** Whether the taxpayer cancelled the job (before work started): nothing on it moves any more. */
+export function isCancelled(job: { cancelledAt?: string | null | undefined }): boolean {
+  return job.cancelledAt != null;
+}
+
 export function isFiled(statusId: number): boolean {
   return statusId === JobStatusId.filed;
 }

@@ -71,6 +71,7 @@ export const audit = {
   paymentsRefunded: "Refunded a payment of {whose}",
   paymentsDisputed: "Dispute reported on a payment of {whose}",
   paymentsSettingsSaved: "Saved their payment settings",
+  taxPreparationJobCancelled: "Cancelled their tax preparation before work started",
   paymentsFeeChanged: "Changed Taxlane's fee on payments from {before} to {after}",
   unknownPerson: "an account no longer on file",
   otherAction: "Another action",

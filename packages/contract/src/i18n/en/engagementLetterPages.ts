@@ -69,6 +69,8 @@ export const engagementLetterPages = {
   placeholderScope: "What the request is for, such as an individual tax return",
   placeholderTaxYear: "The tax year of the return",
   placeholderDate: "The day the taxpayer reads the letter",
+  placeholderDepositTerms:
+    "Whether a paid deposit is refunded if the client cancels before you start, as your payment settings say. A letter without it gets it at the end.",
   templateLabel: "Your letter",
   templateSave: "Save letter",
   templateSaved: "Your engagement letter is saved. New quotes use it.",

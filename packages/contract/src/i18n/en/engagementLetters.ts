@@ -29,7 +29,7 @@ Records retention
 I will keep a copy of your return and my working papers for at least three years after filing. Your original documents are yours; keep them for at least as long.
 
 Ending the engagement
-Either of us may end this engagement in writing at any time. You will owe the fee only for the work done until then.
+Either of us may end this engagement in writing at any time. You will owe the fee only for the work done until then. {depositTerms}
 
 By signing below you agree to these terms. {professional} accepts them by confirming your quote.`,
   /** `{scope}` of an individual's return, with and without a state named in the request. */
@@ -40,6 +40,10 @@ By signing below you agree to these terms. {professional} accepts them by confir
   scopeBusiness: "your business's federal income tax return",
   turnaroundDays: "within {days, plural, one {# day} other {# days}}",
   turnaroundNone: "within a time we agree on",
+  /** `{depositTerms}`: what happens to a paid deposit when the client cancels, from the professional's settings. */
+  depositRefunded:
+    "If you cancel before I start reviewing your information, any deposit you paid is refunded to you in full.",
+  depositKept: "If you cancel before I start reviewing your information, a deposit you paid is not refunded.",
   /** The names when an account has none. */
   someTaxpayer: "the client",
   someProfessional: "your tax professional",

@@ -22,6 +22,8 @@ import { identity } from "./identity";
 import { invoiceReminders } from "./invoiceReminders";
 import { invoices } from "./invoices";
 import { jobBillingPages } from "./jobBillingPages";
+import { jobCancellation } from "./jobCancellation";
+import { jobCancellationPages } from "./jobCancellationPages";
 import { jobPaymentPages } from "./jobPaymentPages";
 import { landing } from "./landing";
 import { layout } from "./layout";
@@ -124,4 +126,6 @@ export const en = {
   invoiceReminders,
   releaseHolds,
   paymentTestPages,
+  jobCancellation,
+  jobCancellationPages,
 } as const;

@@ -40,6 +40,7 @@ export function placeholderMeanings(): Record<Placeholder, string> {
     "{scope}": t("engagementLetterPages.placeholderScope"),
     "{taxYear}": t("engagementLetterPages.placeholderTaxYear"),
     "{date}": t("engagementLetterPages.placeholderDate"),
+    "{depositTerms}": t("engagementLetterPages.placeholderDepositTerms"),
   };
 }
 
@@ -53,6 +54,7 @@ export function exampleValues(professional: string | null): Record<Placeholder, 
     "{scope}": t("engagementLetterPages.exampleScope"),
     "{taxYear}": t("engagementLetterPages.exampleTaxYear"),
     "{date}": t("engagementLetterPages.exampleDate"),
+    "{depositTerms}": t("engagementLetters.depositRefunded"),
   };
 }
 
