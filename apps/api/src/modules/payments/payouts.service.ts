@@ -85,7 +85,8 @@ export function createPayoutsService(deps: PaymentsDeps & { provider: PaymentsPr
 
     /** Opens the provider's onboarding; a second click (or tab) resumes the same account. */
     async connect(caller: Principal): Promise<RedirectUrl> {
-      if (provider.name === "local" && local === null) throw new AppError("UNAVAILABLE", t("payments.notSetUp"));
+      if (provider.name === "local" && local === null)
+        throw new AppError("UNAVAILABLE", t("payments.notSetUp"));
       return db.transaction(async (tx) => {
         await payoutsRepository.lockOwner(tx, caller.userId);
         let row = await payoutsRepository.find(tx, caller.userId);

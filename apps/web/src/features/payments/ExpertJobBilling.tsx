@@ -27,12 +27,8 @@ function ExpertBilling({ job, billing }: { job: TaxPreparationDetail; billing: J
           type="info"
           showIcon
           title={t("jobPaymentPages.payoutsMissingTitle")}
-          description={
-            <>
-              {t("jobPaymentPages.payoutsMissingText")}{" "}
-              <Link to="/expert/payments">{t("jobPaymentPages.payoutsMissingLink")}</Link>
-            </>
-          }
+          description={t("jobPaymentPages.payoutsMissingText")}
+          action={<Link to="/expert/payments">{t("jobPaymentPages.payoutsMissingLink")}</Link>}
         />
       )}
       <PriceSummaryCard billing={billing} />
