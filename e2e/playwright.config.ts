@@ -34,9 +34,12 @@ export default defineConfig({
   reporter: process.env.E2E_JSON_REPORT
     ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]]
     : [["list"]],
+  // A trace (a screenshot and DOM snapshot at every step) is recorded only when a journey is run again
+  // after failing: recording it for every journey cost about a fifth of the suite's time, and the
+  // retry's trace shows the failure as well as the first run's would.
   // Journeys run as a person who asked for less motion: dialogs and messages appear and leave at once,
   // so nothing is clicked or measured mid-animation and no frames are drawn for motion.
-  use: { browserName: "chromium", launchOptions, trace: "retain-on-failure", reducedMotion: "reduce" },
+  use: { browserName: "chromium", launchOptions, trace: "on-first-retry", reducedMotion: "reduce" },
   projects: [
     { name: "journeys", testIgnore: /screenshots\.spec\.ts/ },
     { name: "screenshots", testMatch: /screenshots\.spec\.ts/ },
