@@ -253,7 +253,10 @@ test.describe("public content", () => {
       await expect(item).toHaveAttribute("open", "");
       await expect(item).toBeInViewport();
     } else {
-      const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+      // The address changes before the post's page arrives: read its title from the post itself.
+      const article = page.locator("article.tl-post__article");
+      await expect(article).toBeVisible();
+      const title = (await article.getByRole("heading", { level: 1 }).textContent()) ?? "";
       await expect(page.getByRole("article", { name: title })).toBeVisible();
     }
     await expectAxeClean(page);
