@@ -4,12 +4,10 @@ import {
   estimatedTaxDueDates,
   estimatedTaxReminderAt,
   estimatedTaxRemindersBetween,
-  irsHolidays,
   isEstimatedTaxDueDay,
   listedEstimatedTaxDays,
   listedStart,
   localStart,
-  nextBusinessDay,
   nextDue,
   readableZone,
 } from "./schedule";
@@ -25,34 +23,6 @@ describe("estimated tax due dates", () => {
 
   it("moves a Saturday April 15 past the Monday Emancipation Day is observed on (2028)", () => {
     expect(estimatedTaxDueDates(2028)).toEqual(["2028-04-18", "2028-06-15", "2028-09-15", "2029-01-16"]);
-  });
-
-  it("knows the holidays of 2026-2028 as observed", () => {
-    expect([...irsHolidays(2026)].sort()).toEqual([
-      "2026-01-01",
-      "2026-01-19",
-      "2026-02-16",
-      "2026-04-16",
-      "2026-05-25",
-      "2026-06-19",
-      "2026-07-03",
-      "2026-09-07",
-      "2026-10-12",
-      "2026-11-11",
-      "2026-11-26",
-      "2026-12-25",
-    ]);
-    // New Year's Day 2028 is a Saturday: observed on Friday, December 31, 2027.
-    expect(irsHolidays(2027).has("2027-12-31")).toBe(true);
-    expect(irsHolidays(2028).has("2028-01-01")).toBe(false);
-    expect(irsHolidays(2028).has("2028-04-17")).toBe(true);
-    expect(irsHolidays(2027).has("2027-07-05")).toBe(true);
-  });
-
-  it("skips weekends and holidays together", () => {
-    expect(nextBusinessDay("2026-07-03")).toBe("2026-07-06");
-    expect(nextBusinessDay("2026-11-26")).toBe("2026-11-27");
-    expect(nextBusinessDay("2026-12-24")).toBe("2026-12-24");
   });
 
   it("reminds a week before at 9:00 in the taxpayer's zone", () => {

@@ -1,72 +1,10 @@
 import { DateTime, IANAZone } from "luxon";
+import { type CalendarDay, dayMs, formatDay, nextBusinessDay } from "../../lib/irs-calendar";
 
 /**
  * The reminders' dates, pure and on given instants: estimated tax due dates moved past weekends and
  * holidays, the instant of an appointment's reminders, the next reminder of a cadence.
  */
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** A calendar day as `YYYY-MM-DD`. */
-export type CalendarDay = string;
-
-const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
-const format = (date: Date): CalendarDay => date.toISOString().slice(0, 10);
-
-/** The n-th (1-based) weekday (0 Sunday) of a month, or the last one when n is -1. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
-  if (n === -1) {
-    const last = utcDay(year, month + 1, 0);
-    return new Date(last.getTime() - ((last.getUTCDay() - weekday + 7) % 7) * dayMs);
-  }
-  const first = utcDay(year, month, 1);
-  const offset = (weekday - first.getUTCDay() + 7) % 7;
-  return utcDay(year, month, 1 + offset + (n - 1) * 7);
-}
-
-/** A fixed-date holiday on a Saturday is kept the Friday before, on a Sunday the Monday after. */
-function observed(date: Date): Date {
-  const weekday = date.getUTCDay();
-  if (weekday === 6) return new Date(date.getTime() - dayMs);
-  if (weekday === 0) return new Date(date.getTime() + dayMs);
-  return date;
-}
-
-/**
- * The days the IRS is closed in a year: the US federal holidays as observed (5 U.S.C. 6103), and
- * Emancipation Day in the District of Columbia (April 16, observed), which the IRS also honors for
- * its deadlines (IRC 7503).
- */
-export function irsHolidays(year: number): Set<CalendarDay> {
-  const days = [
-    observed(utcDay(year, 1, 1)),
-    // New Year's Day of the next year observed on this year's December 31.
-    observed(utcDay(year + 1, 1, 1)),
-    nthWeekday(year, 1, 1, 3),
-    nthWeekday(year, 2, 1, 3),
-    observed(utcDay(year, 4, 16)),
-    nthWeekday(year, 5, 1, -1),
-    observed(utcDay(year, 6, 19)),
-    observed(utcDay(year, 7, 4)),
-    nthWeekday(year, 9, 1, 1),
-    nthWeekday(year, 10, 1, 2),
-    observed(utcDay(year, 11, 11)),
-    nthWeekday(year, 11, 4, 4),
-    observed(utcDay(year, 12, 25)),
-  ];
-  return new Set(days.filter((day) => day.getUTCFullYear() === year).map(format));
-}
-
-/** The day itself when it is a business day, else the next one (weekends and IRS holidays skipped). */
-export function nextBusinessDay(day: CalendarDay): CalendarDay {
-  let date = new Date(`${day}T00:00:00Z`);
-  for (;;) {
-    const weekday = date.getUTCDay();
-    const holiday = irsHolidays(date.getUTCFullYear()).has(format(date));
-    if (weekday !== 0 && weekday !== 6 && !holiday) return format(date);
-    date = new Date(date.getTime() + dayMs);
-  }
-}
 
 /** The four estimated tax payments of a tax year: April 15, June 15, September 15, January 15 after. */
 export function estimatedTaxDueDates(taxYear: number): CalendarDay[] {
@@ -81,7 +19,7 @@ const LISTED_AFTER_DUE_DAYS = 30;
 /** The four due days the taxpayer sees to mark paid: the next ones, from 30 days back. */
 export function listedEstimatedTaxDays(now: Date): CalendarDay[] {
   const year = now.getUTCFullYear();
-  const first = format(new Date(now.getTime() - LISTED_AFTER_DUE_DAYS * dayMs));
+  const first = formatDay(new Date(now.getTime() - LISTED_AFTER_DUE_DAYS * dayMs));
   return [year - 1, year, year + 1]
     .flatMap(estimatedTaxDueDates)
     .filter((day) => day >= first)
@@ -171,4 +109,4 @@ export function nextDue(after: Date, everyDays: number): Date {
   return new Date(after.getTime() + everyDays * dayMs);
 }
 
-export { dayMs };
+export { type CalendarDay, dayMs };
