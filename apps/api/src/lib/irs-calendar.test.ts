@@ -34,9 +34,10 @@ describe("the IRS's calendar", () => {
     // Friday July 3, 2026 is Independence Day observed: a day after Thursday July 2 is Monday July 6.
     expect(addBusinessDays("2026-07-02", 1)).toBe("2026-07-06");
     expect(addBusinessDays("2026-07-02", 0)).toBe("2026-07-02");
-    // From a Saturday the count starts on the Monday.
+    // From a Saturday, the first business day is the Monday.
     expect(addBusinessDays("2026-12-05", 0)).toBe("2026-12-07");
-    expect(addBusinessDays("2026-12-05", 5)).toBe("2026-12-14");
+    expect(addBusinessDays("2026-12-05", 1)).toBe("2026-12-07");
+    expect(addBusinessDays("2026-12-05", 5)).toBe("2026-12-11");
     // Thanksgiving (Thursday November 26, 2026) is skipped.
     expect(addBusinessDays("2026-11-24", 3)).toBe("2026-11-30");
   });

@@ -73,11 +73,11 @@ export function addCalendarDays(day: CalendarDay, days: number): CalendarDay {
 }
 
 /**
- * The business day `days` business days after `day` (0: the day itself when open, else the next open
- * one). Starting on a closed day counts from the next open one.
+ * The business day `days` business days after `day`: each counted day is the next open one, so from a
+ * Saturday one business day is the Monday. With 0, the day itself when open, else the next open one.
  */
 export function addBusinessDays(day: CalendarDay, days: number): CalendarDay {
-  let current = nextBusinessDay(day);
+  let current = days === 0 ? nextBusinessDay(day) : day;
   for (let left = days; left > 0; left -= 1) current = nextBusinessDay(addCalendarDays(current, 1));
   return current;
 }
