@@ -41,3 +41,4 @@ export * from "./tax-preparation";
 export * from "./texts";
 export * from "./us-states";
 export * from "./validation";
+export * from "./tax-notices";

@@ -58,6 +58,7 @@ import { signatures } from "./signatures";
 import { signing } from "./signing";
 import { signingPages } from "./signingPages";
 import { site } from "./site";
+import { taxNotices } from "./taxNotices";
 import { taxPreparation } from "./taxPreparation";
 import { validation } from "./validation";
 
@@ -128,4 +129,5 @@ export const en = {
   paymentTestPages,
   jobCancellation,
   jobCancellationPages,
+  taxNotices,
 } as const;
