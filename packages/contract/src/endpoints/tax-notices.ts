@@ -8,7 +8,8 @@ export const taxpayerTaxNoticeEndpoints = {
     path: "/Taxpayer/UploadTaxNotice",
     module: "tax-notices",
     access: { roles: [RoleId.taxpayer] },
-    summary: "Give a job's professional a letter from the IRS or a state (multipart: quoteId, kind, deadline, note?, notice)",
+    summary:
+      "Give a job's professional a letter from the IRS or a state (multipart: quoteId, kind, deadline, note?, notice)",
     multipart: { fields: "uploadTaxNoticeFieldsSchema", files: ["notice"] },
     response: "taxNoticeSchema",
   },

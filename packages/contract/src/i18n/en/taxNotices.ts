@@ -14,7 +14,7 @@ export const taxNotices = {
   kindLtr5071c: "Letter 5071C",
   kindLtr4883c: "Letter 4883C",
   kindLtr525: "Letter 525",
-  kindState: "A state notice",
+  kindState: "State notice",
   kindUnknown: "I don't know",
   meaningCp2000:
     "The income the IRS has on record does not match your return, and it proposes a change to your tax.",
@@ -27,13 +27,14 @@ export const taxNotices = {
   meaningCp12: "The IRS corrected a mistake on your return, and your refund changed.",
   meaningCp2501:
     "Income the IRS has on record may not match your return, and it asks you to explain before proposing a change.",
-  meaningLtr5071c: "The IRS needs you to confirm your identity online or by phone before it processes your return.",
+  meaningLtr5071c:
+    "The IRS needs you to confirm your identity online or by phone before it processes your return.",
   meaningLtr4883c: "The IRS needs you to confirm your identity by phone before it processes your return.",
   meaningLtr525: "The results of an audit by mail: the IRS proposes changes to your tax.",
   meaningState: "A letter from your state's tax agency about a state return or balance.",
   meaningUnknown: "Not sure what it is? Upload it: your professional will read it and tell you.",
 
-  kindRequired: "Choose what kind of letter this is, or \"I don't know\".",
+  kindRequired: 'Choose what kind of letter this is, or "I don\'t know".',
   deadlineInvalid: "Enter the respond-by date printed on the letter, as a date.",
   deadlinePast: "The deadline is in the past: check the date printed on the letter",
   noteTooLong: "The note can be at most 1,000 characters.",
@@ -49,6 +50,10 @@ export const taxNotices = {
   quoteAlreadyAccepted: "You already accepted this quote, so it can no longer be declined.",
   quoteAlreadyDeclined:
     "You already declined this quote, so it can no longer be accepted. Your professional can send a new one.",
+  letterWord: "letter",
+  stateNoticeWord: "state notice",
+  jobCancelled:
+    "This tax preparation was cancelled, so its professional no longer works on it. Ask a professional for a quote for this letter instead.",
   someClient: "Your client",
   someProfessional: "Your professional",
 
