@@ -12,6 +12,18 @@ export const TAX_NOTICE_REMINDERS = [
   { kind: "tax-notice-3d", daysBefore: 3 },
 ] as const;
 
+/** Whether a reminder nearer the deadline than `entry` is already due: `entry` would come too late. */
+function nearerDue(
+  entry: (typeof TAX_NOTICE_REMINDERS)[number],
+  deadline: string,
+  zone: string,
+  now: Date,
+): boolean {
+  return TAX_NOTICE_REMINDERS.some(
+    (other) => other.daysBefore < entry.daysBefore && daysBeforeAt(deadline, other.daysBefore, zone) <= now,
+  );
+}
+
 async function zonesOf(db: Executor, userIds: number[]) {
   const people = await peopleService.byIds(db, userIds);
   return (userId: number) => readableZone(people.get(userId)?.timeZone);
@@ -21,7 +33,8 @@ async function zonesOf(db: Executor, userIds: number[]) {
  * A letter from the IRS or a state not yet answered: its professional and its taxpayer are reminded
  * 10 and 3 days before its deadline, at 9:00 on each one's clock, until the professional marks it
  * answered (tax-notices' `taxNoticeReminderRecords`). A reminder whose instant had passed when the
- * letter came (uploaded 5 days before) is not sent late: the nearer one comes instead. Not listed on
+ * letter came (uploaded 5 days before) is not sent late, nor one found after the nearer one's instant
+ * (the engine stood still): the nearer one comes instead. Not listed on
  * the job's Reminders tab (no job), the job's Letters tab shows the deadlines.
  */
 function taxNoticeSource(entry: (typeof TAX_NOTICE_REMINDERS)[number]): ReminderSource {
@@ -43,7 +56,8 @@ function taxNoticeSource(entry: (typeof TAX_NOTICE_REMINDERS)[number]): Reminder
       for (const notice of open) {
         for (const userId of [notice.expertUserId, notice.taxpayerUserId]) {
           const remindAt = daysBeforeAt(notice.deadline, entry.daysBefore, zone(userId));
-          if (remindAt < now) continue;
+          // Past when the letter came: not sent late (the nearer one comes), nor once the nearer one is due.
+          if (remindAt < notice.uploadedAt || nearerDue(entry, notice.deadline, zone(userId), now)) continue;
           found.push({
             kind: entry.kind,
             subjectId: String(notice.noticeId),

@@ -12,6 +12,7 @@ export interface OpenTaxNotice {
   expertUserId: number;
   /** The respond-by day printed on the letter (YYYY-MM-DD). */
   deadline: string;
+  uploadedAt: Date;
 }
 
 /**
@@ -27,6 +28,7 @@ export const taxNoticeReminderRecords = {
       taxpayerUserId: row.taxpayerUserId,
       expertUserId: row.expertUserId,
       deadline: row.deadline,
+      uploadedAt: row.createdAt,
     }));
   },
 
