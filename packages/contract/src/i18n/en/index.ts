@@ -58,6 +58,7 @@ import { signatures } from "./signatures";
 import { signing } from "./signing";
 import { signingPages } from "./signingPages";
 import { site } from "./site";
+import { taxNoticePages } from "./taxNoticePages";
 import { taxNotices } from "./taxNotices";
 import { taxPreparation } from "./taxPreparation";
 import { validation } from "./validation";
@@ -130,4 +131,5 @@ export const en = {
   jobCancellation,
   jobCancellationPages,
   taxNotices,
+  taxNoticePages,
 } as const;
