@@ -156,6 +156,24 @@ describe("a letter from the IRS the taxpayer uploads", async () => {
     }
   });
 
+  it("is refused on a job the taxpayer cancelled: its professional no longer works on it", async () => {
+    const gone = await startedJob(app);
+    const cancelled = await app.inject({
+      method: "POST",
+      url: "/api/Taxpayer/CancelJob",
+      headers: bearer(gone.taxpayer),
+      payload: { quoteId: gone.quoteId },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const refused = await uploadNotice(app, gone.taxpayer, gone.quoteId, {
+      kind: "cp14",
+      deadline: "2026-12-20",
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain("This tax preparation was cancelled");
+    expect(await rowsOf(gone.quoteId)).toEqual([]);
+  });
+
   it("on a job filed two years earlier reaches that job's professional", async () => {
     const old = await startedJob(app);
     await db
