@@ -38,6 +38,7 @@ import { loadOrCreateSigningKey, type SigningKey } from "./modules/signatures";
 import { identityCheckFor } from "./modules/signatures/identity-check";
 import { createSignaturesModule } from "./modules/signatures/module";
 import { createSiteModule } from "./modules/site/module";
+import { createTaxNoticesModule } from "./modules/tax-notices/module";
 import { createTaxPreparationModule } from "./modules/tax-preparation/module";
 import { createBlobStore } from "./plugins/files/blob-stores";
 import { dataFolderInstance } from "./plugins/jobs/instance";
@@ -308,6 +309,7 @@ export async function composeServices(input: CompositionInput) {
     taxPreparation,
     createOrganizerModule({ db, clock, files: files.files, keyring: secrets.keyring }),
     createDocumentsModule({ db, clock, files: files.files, notifications: notifications.notifications }),
+    createTaxNoticesModule({ db, clock, files: files.files, notifications: notifications.notifications }),
     notifications,
     chat,
     appointments,

@@ -4,3 +4,4 @@ export * from "./code-table";
 export * from "./codes-marketplace";
 export * from "./codes-profile";
 export * from "./codes-questionnaire";
+export * from "./codes-tax-notices";

@@ -37,6 +37,7 @@ export * from "./questionnaire-limits";
 export * from "./reminders";
 export * from "./security";
 export * from "./signatures";
+export * from "./tax-notices";
 export * from "./tax-preparation";
 export * from "./texts";
 export * from "./us-states";

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   "estimated-tax",
   "billing",
   "requests",
+  "tax-notices",
   "security",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -22,6 +23,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   "estimated-tax": notificationKinds.estimatedTax,
   billing: notificationKinds.billing,
   requests: notificationKinds.requests,
+  "tax-notices": notificationKinds.taxNotices,
   security: notificationKinds.security,
 };
 

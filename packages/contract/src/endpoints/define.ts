@@ -31,6 +31,7 @@ export type ApiModule =
   | "profiles"
   | "reminders"
   | "signatures"
+  | "tax-notices"
   | "tax-preparation";
 
 /**

@@ -47,6 +47,11 @@ import {
   taxpayerSignatureEndpoints,
 } from "./signatures";
 import { subscriptionEndpoints } from "./subscription";
+import {
+  accountantTaxNoticeEndpoints,
+  jobTaxNoticeEndpoints,
+  taxpayerTaxNoticeEndpoints,
+} from "./tax-notices";
 import { taxPreparationEndpoints } from "./tax-preparation";
 import { taxpayerEndpoints } from "./taxpayer";
 import { userEndpoints } from "./user";
@@ -71,6 +76,9 @@ export const endpoints = {
     getPayments: accountantPaymentsEndpoints.getPayments,
     exportPayments: accountantPaymentsEndpoints.exportPayments,
     refundPayment: accountantPaymentsEndpoints.refundPayment,
+    getTaxNotices: accountantTaxNoticeEndpoints.getTaxNotices,
+    respondToTaxNotice: accountantTaxNoticeEndpoints.respondToTaxNotice,
+    quoteTaxNotice: accountantTaxNoticeEndpoints.quoteTaxNotice,
   },
   admin: {
     ...adminEndpoints,
@@ -91,7 +99,12 @@ export const endpoints = {
   public: publicEndpoints,
   subscription: subscriptionEndpoints,
   signing: signingEndpoints,
-  taxPreparation: { ...taxPreparationEndpoints, ...jobSignatureEndpoints, ...jobBillingEndpoints },
+  taxPreparation: {
+    ...taxPreparationEndpoints,
+    ...jobSignatureEndpoints,
+    ...jobBillingEndpoints,
+    getTaxNotices: jobTaxNoticeEndpoints.getTaxNotices,
+  },
   taxpayer: {
     ...taxpayerEndpoints,
     ...taxpayerDocumentsEndpoints,
@@ -102,6 +115,9 @@ export const endpoints = {
     ...taxpayerBillingEndpoints,
     payInvoice: taxpayerPaymentsEndpoints.payInvoice,
     getPayments: taxpayerPaymentsEndpoints.getPayments,
+    uploadTaxNotice: taxpayerTaxNoticeEndpoints.uploadTaxNotice,
+    getTaxNotices: taxpayerTaxNoticeEndpoints.getTaxNotices,
+    answerTaxNoticeQuote: taxpayerTaxNoticeEndpoints.answerTaxNoticeQuote,
   },
   user: {
     ...userEndpoints,

@@ -16,6 +16,7 @@ import { profileSchemas } from "./schemas-profiles";
 import { publicSiteSchemas } from "./schemas-public-site";
 import { securitySchemas } from "./schemas-security";
 import { signatureSchemas } from "./schemas-signatures";
+import { taxNoticeSchemas } from "./schemas-tax-notices";
 import { taxPreparationSchemas } from "./schemas-tax-preparation";
 
 export const endpointSchemas = {
@@ -36,6 +37,7 @@ export const endpointSchemas = {
   ...securitySchemas,
   ...signatureSchemas,
   ...paymentSchemas,
+  ...taxNoticeSchemas,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

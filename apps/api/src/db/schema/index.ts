@@ -20,4 +20,5 @@ export * from "./reminders";
 export * from "./requests";
 export * from "./second-factors";
 export * from "./signatures";
+export * from "./tax-notices";
 export * from "./users";

@@ -95,6 +95,11 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detai
       after: feeOf(detail, "basisPoints"),
     }),
   "tax-preparation.job-cancelled": () => t("audit.taxPreparationJobCancelled"),
+  "tax-notices.uploaded": () => t("audit.taxNoticesUploaded"),
+  "tax-notices.answered": (whose) => t("audit.taxNoticesAnswered", { whose }),
+  "tax-notices.quoted": (whose) => t("audit.taxNoticesQuoted", { whose }),
+  "tax-notices.quote-accepted": () => t("audit.taxNoticesQuoteAccepted"),
+  "tax-notices.quote-declined": () => t("audit.taxNoticesQuoteDeclined"),
 };
 
 export const auditLogTexts = {

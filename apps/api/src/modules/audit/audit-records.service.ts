@@ -92,6 +92,11 @@ export const auditActions = [
   "payments.settings-saved",
   "payments.fee-changed",
   "tax-preparation.job-cancelled",
+  "tax-notices.uploaded",
+  "tax-notices.answered",
+  "tax-notices.quoted",
+  "tax-notices.quote-accepted",
+  "tax-notices.quote-declined",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -56,6 +56,7 @@ const kindLabels: Record<AllowList, string> = {
   documents: t("files.acceptedDocuments"),
   images: t("files.acceptedImages"),
   pdf: t("files.acceptedPdf"),
+  pdfOrPhoto: t("files.acceptedPdfOrPhoto"),
 };
 
 const officeExtensions: Record<string, string> = {

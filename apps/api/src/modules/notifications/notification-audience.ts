@@ -6,7 +6,7 @@ import { type NotificationKind, RoleId } from "@taxlane/contract";
  * notices are a trial's end and a renewal to the professional who holds the plan, and an unpaid
  * invoice to the taxpayer who owes it; appointment reminders to both people;
  * "requests" to the professional a request waits on and to the taxpayer whose request was widened;
- * security mail to everyone. A settings list offers only these, so nobody is asked about notices
+ * "tax-notices" (a letter's deadline coming) to both sides of the job; security mail to everyone. A settings list offers only these, so nobody is asked about notices
  * that never come to them.
  */
 const kindsByRole: Readonly<Record<number, readonly NotificationKind[]>> = {
@@ -17,9 +17,10 @@ const kindsByRole: Readonly<Record<number, readonly NotificationKind[]>> = {
     "estimated-tax",
     "billing",
     "requests",
+    "tax-notices",
     "security",
   ],
-  [RoleId.expert]: ["appointments", "billing", "requests", "security"],
+  [RoleId.expert]: ["appointments", "billing", "requests", "tax-notices", "security"],
 };
 
 /** The kinds a person of `roleId` can receive; an operator (or any other role) only security mail. */

@@ -116,8 +116,9 @@ describe("notification preferences", () => {
       "estimated-tax",
       "billing",
       "requests",
+      "tax-notices",
       "security",
     ]);
-    expect(await kindsOf(expert)).toEqual(["appointments", "billing", "requests", "security"]);
+    expect(await kindsOf(expert)).toEqual(["appointments", "billing", "requests", "tax-notices", "security"]);
   });
 });

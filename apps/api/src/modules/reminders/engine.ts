@@ -26,6 +26,7 @@ import {
   REMINDER_LOOK_AHEAD_MS,
 } from "./schedule";
 import { signatureSource } from "./signature-sources";
+import { taxNoticeSources } from "./tax-notice-sources";
 
 export type { ReminderMessage, ReminderSource, SourceKind };
 
@@ -239,6 +240,7 @@ export const reminderSources: readonly ReminderSource[] = [
   wideningSource,
   signatureSource,
   invoiceSource,
+  ...taxNoticeSources,
 ];
 
 export type SendOutcome = "sent" | "already-sent" | "answered" | "not-due" | "stopped";

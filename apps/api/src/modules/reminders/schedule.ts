@@ -37,12 +37,17 @@ export const ESTIMATED_TAX_REMINDER_DAYS_BEFORE = 7;
 export const ESTIMATED_TAX_REMINDER_HOUR = 9;
 export const DEFAULT_TIME_ZONE = "America/New_York";
 
-/** When the reminder of a payment due on `dueDay` goes out: a week before, at 9:00 in the zone. */
-export function estimatedTaxReminderAt(dueDay: CalendarDay, timeZone: string): Date {
-  return DateTime.fromISO(dueDay, { zone: timeZone })
-    .minus({ days: ESTIMATED_TAX_REMINDER_DAYS_BEFORE })
+/** A reminder `daysBefore` a day, at 9:00 on the person's clock (estimated payments, letters' deadlines). */
+export function daysBeforeAt(day: CalendarDay, daysBefore: number, timeZone: string): Date {
+  return DateTime.fromISO(day, { zone: timeZone })
+    .minus({ days: daysBefore })
     .set({ hour: ESTIMATED_TAX_REMINDER_HOUR, minute: 0, second: 0, millisecond: 0 })
     .toJSDate();
+}
+
+/** When the reminder of a payment due on `dueDay` goes out: a week before, at 9:00 in the zone. */
+export function estimatedTaxReminderAt(dueDay: CalendarDay, timeZone: string): Date {
+  return daysBeforeAt(dueDay, ESTIMATED_TAX_REMINDER_DAYS_BEFORE, timeZone);
 }
 
 /** The payments whose reminder falls in [from, to): the due day and the reminder's instant. */

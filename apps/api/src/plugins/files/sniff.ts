@@ -20,6 +20,8 @@ export const allowedKinds = {
   documents: ["pdf", "jpeg", "png", "webp", "gif", "docx", "xlsx", "pptx", "ole", "text"],
   images: ["jpeg", "png", "webp"],
   pdf: ["pdf"],
+  /** A letter from a tax agency: a PDF, or a photo of it. */
+  pdfOrPhoto: ["pdf", "jpeg", "png", "webp"],
 } as const satisfies Record<string, readonly FileKind[]>;
 
 export type AllowList = keyof typeof allowedKinds;

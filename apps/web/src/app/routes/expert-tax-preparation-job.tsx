@@ -3,6 +3,7 @@ import { ExpertJobOrganizer } from "../../features/organizer/ExpertJobOrganizer"
 import { ExpertJobBilling } from "../../features/payments/ExpertJobBilling";
 import { JobReminders } from "../../features/reminders/JobReminders";
 import { ExpertJobSignatures } from "../../features/signatures/ExpertJobSignatures";
+import { ExpertTaxNotices } from "../../features/tax-notices/JobTaxNotices";
 import { JobDetailPage } from "../../features/tax-preparation/JobDetailPage";
 
 /** /expert/tax_preparation/:id: the job for its professional; the organizer's review, the documents and the reminders in their tabs. */
@@ -15,6 +16,7 @@ export function Component() {
         documents: <ExpertJobDocuments quoteId={job.quoteId} />,
         signatures: <ExpertJobSignatures job={job} />,
         billing: <ExpertJobBilling job={job} />,
+        letters: <ExpertTaxNotices quoteId={job.quoteId} />,
         reminders: <JobReminders quoteId={job.quoteId} />,
       })}
     />

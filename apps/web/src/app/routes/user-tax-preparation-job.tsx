@@ -5,6 +5,7 @@ import { JobDocuments } from "../../features/documents/JobDocuments";
 import { OrganizerJobSummary } from "../../features/organizer/OrganizerJobSummary";
 import { TaxpayerJobBilling } from "../../features/payments/TaxpayerJobBilling";
 import { TaxpayerJobSignatures } from "../../features/signatures/TaxpayerJobSignatures";
+import { TaxpayerTaxNotices } from "../../features/tax-notices/JobTaxNotices";
 import { JobDetailPage } from "../../features/tax-preparation/JobDetailPage";
 import { personName } from "../../lib/format";
 
@@ -37,6 +38,7 @@ export function Component() {
         documents: <JobDocuments job={job} />,
         signatures: <TaxpayerJobSignatures job={job} />,
         billing: <TaxpayerJobBilling job={job} />,
+        letters: <TaxpayerTaxNotices quoteId={job.quoteId} />,
       })}
     />
   );

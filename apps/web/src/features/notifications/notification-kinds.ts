@@ -13,6 +13,7 @@ export const kindLabels: Record<string, string> = {
   "estimated-tax": notificationKinds.estimatedTax,
   billing: notificationKinds.billing,
   requests: notificationKinds.requests,
+  "tax-notices": notificationKinds.taxNotices,
   security: notificationKinds.security,
 };
 

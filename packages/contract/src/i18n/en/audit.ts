@@ -73,6 +73,11 @@ export const audit = {
   paymentsSettingsSaved: "Saved their payment settings",
   taxPreparationJobCancelled: "Cancelled their tax preparation before work started",
   paymentsFeeChanged: "Changed Taxlane's fee on payments from {before} to {after}",
+  taxNoticesUploaded: "Gave their professional a letter from the IRS or a state",
+  taxNoticesAnswered: "Marked a letter from the IRS or a state of {whose} answered",
+  taxNoticesQuoted: "Quoted for the work on a letter from the IRS or a state of {whose}",
+  taxNoticesQuoteAccepted: "Accepted a quote for the work on a letter from the IRS or a state",
+  taxNoticesQuoteDeclined: "Declined a quote for the work on a letter from the IRS or a state",
   unknownPerson: "an account no longer on file",
   otherAction: "Another action",
 } as const;

@@ -58,6 +58,8 @@ import { signatures } from "./signatures";
 import { signing } from "./signing";
 import { signingPages } from "./signingPages";
 import { site } from "./site";
+import { taxNoticePages } from "./taxNoticePages";
+import { taxNotices } from "./taxNotices";
 import { taxPreparation } from "./taxPreparation";
 import { validation } from "./validation";
 
@@ -128,4 +130,6 @@ export const en = {
   paymentTestPages,
   jobCancellation,
   jobCancellationPages,
+  taxNotices,
+  taxNoticePages,
 } as const;

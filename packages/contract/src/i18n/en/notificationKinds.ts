@@ -6,5 +6,6 @@ export const notificationKinds = {
   estimatedTax: "Estimated tax payments",
   billing: "Billing notices: trial, renewal and unpaid invoices",
   requests: "Requests for a quote",
+  taxNotices: "Deadlines of letters from the IRS or a state",
   security: "Security (sign-in codes, password changes)",
 } as const;
