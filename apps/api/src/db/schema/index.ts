@@ -17,6 +17,7 @@ export * from "./payments";
 export * from "./privacy";
 export * from "./profiles";
 export * from "./reminders";
+export * from "./return-drafts";
 export * from "./requests";
 export * from "./second-factors";
 export * from "./signatures";

@@ -25,6 +25,8 @@ import { jobBillingPages } from "./jobBillingPages";
 import { jobCancellation } from "./jobCancellation";
 import { jobCancellationPages } from "./jobCancellationPages";
 import { jobPaymentPages } from "./jobPaymentPages";
+import { jobStagePages } from "./jobStagePages";
+import { jobStages } from "./jobStages";
 import { landing } from "./landing";
 import { layout } from "./layout";
 import { marketplace } from "./marketplace";
@@ -128,4 +130,6 @@ export const en = {
   paymentTestPages,
   jobCancellation,
   jobCancellationPages,
+  jobStages,
+  jobStagePages,
 } as const;
