@@ -95,6 +95,9 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detai
       after: feeOf(detail, "basisPoints"),
     }),
   "tax-preparation.job-cancelled": () => t("audit.taxPreparationJobCancelled"),
+  "tax-preparation.job-moved": (whose) => t("audit.taxPreparationJobMoved", { whose }),
+  "tax-preparation.draft-shared": (whose) => t("audit.taxPreparationDraftShared", { whose }),
+  "tax-preparation.draft-reviewed": () => t("audit.taxPreparationDraftReviewed"),
 };
 
 export const auditLogTexts = {

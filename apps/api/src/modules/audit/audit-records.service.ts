@@ -92,6 +92,9 @@ export const auditActions = [
   "payments.settings-saved",
   "payments.fee-changed",
   "tax-preparation.job-cancelled",
+  "tax-preparation.job-moved",
+  "tax-preparation.draft-shared",
+  "tax-preparation.draft-reviewed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

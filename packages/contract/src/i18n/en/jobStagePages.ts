@@ -9,7 +9,8 @@ export const jobStagePages = {
   waitingNoteHeading: "Your professional needs more information",
   waitingNoWords: "Your professional needs more information. Message them to ask what.",
   draftHeading: "Draft return",
-  noDraftTaxpayer: "{professional} will share a draft of your return here for you to check before it is filed.",
+  noDraftTaxpayer:
+    "{professional} will share a draft of your return here for you to check before it is filed.",
   noDraftExpert: "No draft shared yet. Share the return as a draft for your client to review.",
   sharedOn: "Shared {date}",
   reviewPending: "Waiting for review",

@@ -10,7 +10,10 @@ export const jobStages = {
   approveInvalid: "Choose to approve the draft or to ask for changes.",
   filedByFiling:
     "A job becomes filed when its return is filed, not by moving it. Share the draft with your client, then file the return.",
-  cannotMoveBack: "A job that has started cannot go back to not started.",
+  cannotMoveBack:
+    "This job is already past “{stage}”. A job moves forward, or between in process and waiting for information.",
+  stepWaiting: "waiting for information",
+  stepNotStarted: "not started",
   jobFiled: "The return was filed, so this job no longer moves.",
   movedTitle: "Your tax preparation is {stage}",
   inProcessText:
