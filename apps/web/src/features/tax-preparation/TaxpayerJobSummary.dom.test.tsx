@@ -61,6 +61,10 @@ describe("the return on the taxpayer's job summary", () => {
   it("says nothing of a hold before the return is uploaded", () => {
     showSummary(testJob({ releaseHold: hold }));
     expect(screen.queryByText(/releases it once invoice/)).toBeNull();
-    expect(screen.getByText("Dana Nguyen uploads your return here once it is filed.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Dana Nguyen will share a draft of your return here for you to check before it is filed.",
+      ),
+    ).toBeTruthy();
   });
 });
