@@ -67,4 +67,13 @@ describe("the return on the taxpayer's job summary", () => {
       ),
     ).toBeTruthy();
   });
+
+  it("shows what the professional asked for while the job waits for information", () => {
+    showSummary(
+      testJob({ jobStatusId: JobStatusId.waitingForInformation, statusNote: "Your 1099-INT, please." }),
+    );
+    expect(screen.getByText("Your professional needs more information")).toBeTruthy();
+    expect(screen.getByText("Your 1099-INT, please.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Mark in process|Ready for review/ })).toBeNull();
+  });
 });

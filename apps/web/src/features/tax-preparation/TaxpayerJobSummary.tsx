@@ -69,12 +69,13 @@ export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
         note={
           cancelled ? (
             <CancelledJobNote job={job} side="taxpayer" otherName={target.accountantName} />
-          ) : hold !== null ? (
-            <ReturnHeldNote hold={hold} professional={target.accountantName} />
           ) : (
-            job.jobStatusId === JobStatusId.waitingForInformation && (
-              <WaitingNote note={job.statusNote ?? null} />
-            )
+            <>
+              {hold !== null && <ReturnHeldNote hold={hold} professional={target.accountantName} />}
+              {job.jobStatusId === JobStatusId.waitingForInformation && (
+                <WaitingNote note={job.statusNote ?? null} />
+              )}
+            </>
           )
         }
       />
