@@ -38,7 +38,7 @@ export const jobStatusExpertNextSteps: Readonly<Record<JobStatusId, string>> = {
   [JobStatusId.notStarted]: "Waiting for the client to start",
   [JobStatusId.inProcess]: "The client is gathering documents",
   [JobStatusId.waitingForInformation]: "Waiting for the client's information",
-  [JobStatusId.inForReview]: "Review the client's information and upload the return",
+  [JobStatusId.inForReview]: "Review the client's information and share a draft of the return",
   [JobStatusId.filed]: "Return filed",
 };
 

@@ -17,6 +17,7 @@ export * from "./form-data-fields";
 export * from "./health";
 export * from "./identity";
 export * from "./job-cancellation";
+export * from "./job-stages";
 export * from "./marketplace";
 export * from "./money-text";
 export * from "./notifications";

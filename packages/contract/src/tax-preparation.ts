@@ -1,6 +1,7 @@
 /** Tax preparation jobs as both sides list them. */
 import { z } from "zod";
 import { cancelTermsSchema } from "./job-cancellation";
+import { draftReturnSchema } from "./job-stages";
 import { idFieldSchema, jobTypeSchema } from "./marketplace";
 import { fileRefSchema } from "./profiles";
 
@@ -96,6 +97,12 @@ export const taxPreparationDetailSchema = z.object({
   cancelReason: z.string().nullable().optional(),
   /** Ours, optional: for the taxpayer, whether they may cancel and what happens to what they paid. */
   cancelTerms: cancelTermsSchema.optional(),
+  /** Ours, optional: what the professional asked for when the job went to waiting for information. */
+  statusNote: z.string().nullable().optional(),
+  /** Ours, optional: the return's current draft shared for the taxpayer's review (null: none yet). */
+  draftReturn: draftReturnSchema.nullable().optional(),
+  /** Ours, optional: every draft shared, newest first (the current one included). */
+  draftReturns: z.array(draftReturnSchema).optional(),
 });
 export type TaxPreparationDetail = z.infer<typeof taxPreparationDetailSchema>;
 

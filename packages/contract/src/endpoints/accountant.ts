@@ -116,8 +116,19 @@ export const accountantEndpoints = {
     path: "/Accountant/UploadTaxReturnFile",
     module: "tax-preparation",
     access: { roles: [RoleId.expert] },
-    summary: "Upload the finished return (a PDF): the job is filed (multipart: quoteId, taxReturn)",
+    summary:
+      "Share the return (a PDF) as the job's draft for the client's review, replacing any earlier draft until the job is filed (multipart: quoteId, taxReturn)",
     multipart: { fields: "uploadTaxReturnFieldsSchema", files: ["taxReturn"] },
+    response: "done",
+  },
+  moveTaxPreparationJob: {
+    method: "POST",
+    path: "/Accountant/MoveTaxPreparationJob",
+    module: "tax-preparation",
+    access: { roles: [RoleId.expert] },
+    summary:
+      "Move a job to in process, waiting for information (with a note to the client) or in for review; never to filed",
+    body: "moveJobRequestSchema",
     response: "done",
   },
   getOrganizerQuestionAnswers: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cancelJobRequestSchema, jobCancellationSchema } from "../job-cancellation";
+import { moveJobRequestSchema, reviewDraftRequestSchema } from "../job-stages";
 import {
   expertTaxPreparationSchema,
   taxPreparationDetailSchema,
@@ -16,4 +17,6 @@ export const taxPreparationSchemas = {
   uploadTaxReturnFieldsSchema,
   cancelJobRequestSchema,
   jobCancellationSchema,
+  moveJobRequestSchema,
+  reviewDraftRequestSchema,
 };

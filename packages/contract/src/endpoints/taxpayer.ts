@@ -145,6 +145,15 @@ export const taxpayerEndpoints = {
     body: "cancelJobRequestSchema",
     response: "jobCancellationSchema",
   },
+  reviewDraftReturn: {
+    method: "POST",
+    path: "/Taxpayer/ReviewDraftReturn",
+    module: "tax-preparation",
+    access: { roles: [RoleId.taxpayer] },
+    summary: "Approve the job's draft return, or ask for changes with a comment",
+    body: "reviewDraftRequestSchema",
+    response: "done",
+  },
   addAnswerToOrganizerQuestions: {
     method: "POST",
     path: "/taxpayer/AddAnswerToOrganizerQuestions",

@@ -18,6 +18,7 @@ export * from "./privacy";
 export * from "./profiles";
 export * from "./reminders";
 export * from "./requests";
+export * from "./return-drafts";
 export * from "./second-factors";
 export * from "./signatures";
 export * from "./tax-notices";

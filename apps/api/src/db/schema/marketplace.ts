@@ -111,10 +111,13 @@ export const taxPreparationJobs = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
     /** What the taxpayer said when cancelling, for the professional (optional). */
     cancelReason: text("cancel_reason"),
+    /** What the professional asked of the taxpayer when moving the job to waiting for information. */
+    statusNote: text("status_note"),
   },
   (table) => [
     uniqueIndex("tax_preparation_jobs_request_unique").on(table.requestId),
     check("tax_preparation_jobs_cancel_reason_length", sql`char_length(${table.cancelReason}) <= 500`),
+    check("tax_preparation_jobs_status_note_length", sql`char_length(${table.statusNote}) <= 500`),
     index("tax_preparation_jobs_taxpayer_idx").on(table.taxpayerUserId),
     index("tax_preparation_jobs_expert_idx").on(table.expertUserId),
   ],

@@ -100,6 +100,9 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detai
   "tax-notices.quoted": (whose) => t("audit.taxNoticesQuoted", { whose }),
   "tax-notices.quote-accepted": () => t("audit.taxNoticesQuoteAccepted"),
   "tax-notices.quote-declined": () => t("audit.taxNoticesQuoteDeclined"),
+  "tax-preparation.job-moved": (whose) => t("audit.taxPreparationJobMoved", { whose }),
+  "tax-preparation.draft-shared": (whose) => t("audit.taxPreparationDraftShared", { whose }),
+  "tax-preparation.draft-reviewed": () => t("audit.taxPreparationDraftReviewed"),
 };
 
 export const auditLogTexts = {

@@ -97,6 +97,9 @@ export const auditActions = [
   "tax-notices.quoted",
   "tax-notices.quote-accepted",
   "tax-notices.quote-declined",
+  "tax-preparation.job-moved",
+  "tax-preparation.draft-shared",
+  "tax-preparation.draft-reviewed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

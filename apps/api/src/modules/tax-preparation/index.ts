@@ -2,6 +2,8 @@
 // the module with module.ts.
 
 export type { BilledJob, CancellationBilling, CancellationMoney } from "./cancellation-billing-port";
+export { markJobFiled } from "./job-filing";
 export { jobRecordsService } from "./job-records.service";
 export { isJobParticipant, isJobProfessional, isJobTaxpayer } from "./job-sides";
-export { TAX_RETURN_PURPOSE, type TaxPreparationService } from "./tax-preparation.service";
+export { TAX_RETURN_PURPOSE } from "./return-drafts.service";
+export type { TaxPreparationService } from "./tax-preparation.service";

@@ -15,6 +15,7 @@ import { billingOf, checkoutSession, connectPayouts, openCheckout, payInvoice } 
 import { createTestApp } from "../../../test/test-app";
 import { auditEntries, invoicePayments, notifications } from "../../db/schema";
 import { invoiceReminderRecords, releaseHoldOf } from "../payments";
+import { markJobFiled } from "./job-filing";
 
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
 const { db } = app.services;
@@ -229,6 +230,7 @@ describe("cancelling a job before work starts", () => {
 
     const filed = await startedJob(app);
     expect((await uploadTaxReturn(app, filed.expert, filed.quoteId)).statusCode).toBe(200);
+    await db.transaction((tx) => markJobFiled(tx, filed.quoteId, new Date()));
     const tooLate = await cancel(filed.taxpayer, filed.quoteId);
     expect(tooLate.statusCode).toBe(409);
     expect(errorOf(tooLate)).toBe(t("jobCancellation.alreadyFiled"));

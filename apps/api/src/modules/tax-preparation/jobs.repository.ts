@@ -1,7 +1,7 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
-import { taxPreparationJobs } from "../../db/schema";
+import { returnDrafts, taxPreparationJobs } from "../../db/schema";
 import { peopleService } from "../identity";
 import { requestRecordsService } from "../marketplace";
 
@@ -20,6 +20,7 @@ const jobColumns = {
   taxReturnFileId: taxPreparationJobs.taxReturnFileId,
   cancelledAt: taxPreparationJobs.cancelledAt,
   cancelReason: taxPreparationJobs.cancelReason,
+  statusNote: taxPreparationJobs.statusNote,
 };
 
 /**
@@ -105,7 +106,13 @@ export const jobsRepository = {
     change: Partial<
       Pick<
         NewJob,
-        "statusId" | "statusChangedAt" | "taxReturnFileId" | "filedAt" | "cancelledAt" | "cancelReason"
+        | "statusId"
+        | "statusChangedAt"
+        | "statusNote"
+        | "taxReturnFileId"
+        | "filedAt"
+        | "cancelledAt"
+        | "cancelReason"
       >
     >,
   ): Promise<void> {
@@ -127,8 +134,12 @@ export const jobsRepository = {
     return row ?? null;
   },
 
-  /** The two people of the job a return file belongs to. */
+  /** The two people of the job a return file belongs to: its current return, or one of its drafts. */
   async partiesOfReturnFile(db: Executor, fileId: number) {
+    const draftsOfFile = db
+      .select({ quoteId: returnDrafts.quoteId })
+      .from(returnDrafts)
+      .where(eq(returnDrafts.fileId, fileId));
     return db
       .select({
         quoteId: taxPreparationJobs.quoteId,
@@ -136,7 +147,9 @@ export const jobsRepository = {
         taxpayerUserId: taxPreparationJobs.taxpayerUserId,
       })
       .from(taxPreparationJobs)
-      .where(eq(taxPreparationJobs.taxReturnFileId, fileId));
+      .where(
+        or(eq(taxPreparationJobs.taxReturnFileId, fileId), inArray(taxPreparationJobs.quoteId, draftsOfFile)),
+      );
   },
 
   /** The expert's latest filed jobs. */

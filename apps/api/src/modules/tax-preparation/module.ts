@@ -6,11 +6,14 @@ import type { NotificationsService } from "../notifications";
 import type { CancellationBilling } from "./cancellation-billing-port";
 import { jobCancellationRoutes } from "./job-cancellation.routes";
 import { createJobCancellationService } from "./job-cancellation.service";
+import { jobStagesRoutes } from "./job-stages.routes";
+import { createJobStagesService } from "./job-stages.service";
 import type { ReleaseHoldOf } from "./release-hold-port";
+import { createReturnDraftsService } from "./return-drafts.service";
 import { taxPreparationRoutes } from "./tax-preparation.routes";
 import { createTaxPreparationService } from "./tax-preparation.service";
 
-/** Tax preparation jobs: begun by a confirmed quote, moved along, filed with the return or cancelled. */
+/** Tax preparation jobs: begun by a confirmed quote, moved along, the return shared as drafts, or cancelled. */
 export function createTaxPreparationModule(deps: {
   db: Database;
   clock: Clock;
@@ -22,13 +25,20 @@ export function createTaxPreparationModule(deps: {
   cancellationBilling: CancellationBilling;
 }) {
   const cancellation = createJobCancellationService({ ...deps, billing: deps.cancellationBilling });
-  const taxPreparation = createTaxPreparationService({ ...deps, cancelTerms: cancellation.termsOf });
+  const drafts = createReturnDraftsService(deps);
+  const stages = createJobStagesService(deps);
+  const taxPreparation = createTaxPreparationService({
+    ...deps,
+    cancelTerms: cancellation.termsOf,
+    draftsOf: drafts.draftsOf,
+  });
   return {
     name: "tax-preparation",
     taxPreparation,
     registerRoutes: async (api: FastifyInstance) => {
       await api.register(taxPreparationRoutes, { taxPreparation });
       await api.register(jobCancellationRoutes, { cancellation });
+      await api.register(jobStagesRoutes, { stages, drafts });
     },
   };
 }

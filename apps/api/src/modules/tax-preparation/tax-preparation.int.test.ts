@@ -6,6 +6,7 @@ import { createExpert, getAs, postQuery, startedJob } from "../../../test/market
 import { createTestApp } from "../../../test/test-app";
 import { multipart, photoPng, smallPdf } from "../../../test/uploads";
 import { users } from "../../db/schema";
+import { markJobFiled } from "./job-filing";
 
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
 
@@ -109,7 +110,7 @@ describe("a tax preparation job", async () => {
     );
   });
 
-  it("is filed by its expert's PDF, judged by its bytes, which its taxpayer then downloads", async () => {
+  it("takes its expert's PDF as a draft, judged by its bytes, which its taxpayer then downloads", async () => {
     expect((await upload(otherExpert, quoteId, [smallPdf(), "return.pdf"])).statusCode).toBe(404);
     expect((await upload(taxpayer, quoteId, [smallPdf(), "return.pdf"])).statusCode).toBe(403);
     expect((await upload(expert, quoteId)).statusCode).toBe(400);
@@ -121,33 +122,35 @@ describe("a tax preparation job", async () => {
     expect((await jobOf())?.jobStatusId).toBe(3);
 
     expect((await upload(expert, quoteId, [smallPdf(), "2026 return.pdf"])).statusCode).toBe(200);
-    const filed = await jobOf();
-    expect(filed).toMatchObject({
-      jobStatusId: 4,
+    // A draft for the taxpayer's review: the job is not filed by it.
+    const shared = await jobOf();
+    expect(shared).toMatchObject({
+      jobStatusId: 3,
       taxReturnFile: { name: "2026 return.pdf", contentType: "application/pdf" },
     });
-    const url = filed?.taxReturnFile?.url ?? "";
+    const url = shared?.taxReturnFile?.url ?? "";
     const download = await app.inject({ method: "GET", url, headers: bearer(taxpayer) });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect((await app.inject({ method: "GET", url, headers: bearer(otherTaxpayer) })).statusCode).toBe(404);
     expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
 
-    expect((await upload(expert, quoteId, [smallPdf(), "again.pdf"])).statusCode).toBe(409);
     expect((await move(taxpayer, "InForReview")).statusCode).toBe(200);
-    expect((await jobOf())?.jobStatusId).toBe(4);
+    expect((await jobOf())?.jobStatusId).toBe(3);
     const notices = await getAs<{ title: string; link: string }[]>(
       app,
       taxpayer,
       "User/GetUserNotifications",
     );
     expect(notices.body[0]).toMatchObject({
-      title: "Your tax return is ready",
+      title: "Your draft return is ready for review",
       link: `user/tax_preparation/${quoteId}`,
     });
   });
 
   it("shows on the expert's profile as work history once filed", async () => {
+    await app.services.db.transaction((tx) => markJobFiled(tx, quoteId, new Date()));
+    expect((await jobOf())?.jobStatusId).toBe(4);
     const profile = await getAs<{ accountantWorkExperience: { title: string; year: number }[] }>(
       app,
       taxpayer,

@@ -1,11 +1,10 @@
 import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
-import { readFormData } from "../../lib/form-data";
 import { completed } from "../../lib/route-replies";
 import type { TaxPreparationService } from "./tax-preparation.service";
 
-/** Tax preparation jobs from both sides: lists, the taxpayer's status moves, the expert's return. */
+/** Tax preparation jobs from both sides: lists, the taxpayer's status moves. */
 export const taxPreparationRoutes: FastifyPluginAsyncZod<{ taxPreparation: TaxPreparationService }> = async (
   app,
   { taxPreparation },
@@ -25,8 +24,5 @@ export const taxPreparationRoutes: FastifyPluginAsyncZod<{ taxPreparation: TaxPr
   );
   route(app, endpoints.taxpayer.makeTaxPreparationJobStatusInForReview, { tags }, (request) =>
     completed(taxPreparation.makeInForReview(request.principal, request.query.quoteId)),
-  );
-  route(app, endpoints.accountant.uploadTaxReturnFile, { tags }, async (request) =>
-    completed(taxPreparation.uploadReturn(request.principal, await readFormData(request))),
   );
 };

@@ -4,20 +4,17 @@ import {
   JobStatusId,
   jobTypeOf,
   RoleId,
-  TAX_RETURN_FILE_FIELD,
   type TaxPreparationDetail,
   type TaxpayerTaxPreparation,
-  uploadTaxReturnFieldsSchema,
   usStateName,
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
-import { conflict, fieldError, notFound } from "../../lib/app-error";
+import { conflict, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
-import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
-import { type FilesService, type StoredFile, saveFormFile, toFileRefOrNull } from "../files";
+import { type FilesService, type StoredFile, toFileRefOrNull } from "../files";
 import { peopleService, personOf } from "../identity";
 import { type RequestSummary, requestRecordsService } from "../marketplace";
 import type { NotificationsService } from "../notifications";
@@ -26,8 +23,7 @@ import type { JobCancellationService } from "./job-cancellation.service";
 import { isJobParticipant, isJobProfessional, isJobTaxpayer } from "./job-sides";
 import { jobsRepository, type ListedJobRow } from "./jobs.repository";
 import type { ReleaseHoldOf } from "./release-hold-port";
-
-export const TAX_RETURN_PURPOSE = "tax-return";
+import { type ReturnDraftsService, TAX_RETURN_PURPOSE } from "./return-drafts.service";
 
 const jobNotFound = () => notFound(t("taxPreparation.jobNotFound"));
 const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
@@ -89,7 +85,7 @@ function listedForExpert(
   };
 }
 
-/** Tax preparation jobs: begun by a confirmed quote, moved along by the taxpayer, filed by the expert. */
+/** Tax preparation jobs: begun by a confirmed quote, moved along by both sides, its return shared as drafts. */
 export function createTaxPreparationService(deps: {
   db: Database;
   clock: Clock;
@@ -98,8 +94,10 @@ export function createTaxPreparationService(deps: {
   releaseHold: ReleaseHoldOf;
   /** What cancelling would do, or did, to what the taxpayer paid (the taxpayer's job view). */
   cancelTerms: JobCancellationService["termsOf"];
+  /** The job's draft returns, for its page. */
+  draftsOf: ReturnDraftsService["draftsOf"];
 }) {
-  const { db, clock, files, notifications, releaseHold, cancelTerms } = deps;
+  const { db, clock, files, notifications, releaseHold, cancelTerms, draftsOf } = deps;
 
   /**
    * The jobs with their returns' files (the request's kind and the other party's name came with
@@ -227,10 +225,11 @@ export function createTaxPreparationService(deps: {
       const job = await jobsRepository.find(db, quoteId);
       // Someone else's job reads as a missing thing, in the same words as a job that is not there.
       if (!job || !isJobParticipant(caller, job)) throw notFound();
-      const [requests, people, returnFile] = await Promise.all([
+      const [requests, people, returnFile, drafts] = await Promise.all([
         requestRecordsService.summaries(db, [job.taxPreparationId]),
         peopleService.byIds(db, [job.expertUserId, job.taxpayerUserId]),
         job.taxReturnFileId === null ? null : files.find(job.taxReturnFileId),
+        draftsOf(db, quoteId),
       ]);
       const request = requestOf(requests, job.taxPreparationId);
       const expert = personOf(people, job.expertUserId);
@@ -272,6 +271,8 @@ export function createTaxPreparationService(deps: {
         answers: row.answers,
         cancelledAt: isoOrNull(job.cancelledAt),
         cancelReason: job.cancelReason,
+        statusNote: job.statusNote,
+        ...drafts,
         // The taxpayer learns what holds their return and what cancelling does; the professional always has it.
         ...(isJobProfessional(caller, job)
           ? {}
@@ -286,43 +287,6 @@ export function createTaxPreparationService(deps: {
 
     makeInForReview: (principal: Principal, quoteId: number) =>
       moveByTaxpayer(principal, quoteId, "inForReview"),
-
-    /** The expert's finished return (a PDF): stored, the job filed, the taxpayer told. */
-    async uploadReturn(caller: Principal, form: FormData): Promise<void> {
-      const { quoteId } = parseFormFields(uploadTaxReturnFieldsSchema, form.fields);
-      const upload = singleFile(form, TAX_RETURN_FILE_FIELD);
-      if (!upload) throw fieldError(TAX_RETURN_FILE_FIELD, t("taxPreparation.attachReturn"));
-      const outbox = notifications.outbox();
-      await files.removingOnFailure((saved) =>
-        db.transaction(async (tx) => {
-          const job = await jobsRepository.lock(tx, quoteId);
-          if (!job || !isJobProfessional(caller, job)) throw jobNotFound();
-          if (job.statusId === JobStatusId.filed) throw conflict(t("taxPreparation.alreadyFiled"));
-          if (job.cancelledAt !== null) throw conflict(t("jobCancellation.noReturnUpload"));
-          const file = await saveFormFile(files, upload, {
-            purpose: TAX_RETURN_PURPOSE,
-            ownerUserId: caller.userId,
-            allow: "pdf",
-            executor: tx,
-          });
-          saved.push(file);
-          const now = clock.now();
-          await jobsRepository.update(tx, quoteId, {
-            statusId: JobStatusId.filed,
-            statusChangedAt: now,
-            filedAt: now,
-            taxReturnFileId: file.id,
-          });
-          await outbox.add(tx, {
-            userId: job.taxpayerUserId,
-            title: t("taxPreparation.returnReadyTitle"),
-            description: t("taxPreparation.returnReadyText", { taxYear: String(job.taxYear) }),
-            link: `user/tax_preparation/${quoteId}`,
-          });
-        }),
-      );
-      await outbox.deliver();
-    },
 
     /** The expert's last filed preparations, for the work history on their profile. */
     async workHistory(expertUserId: number, limit: number): Promise<AccountantWorkExperience[]> {

@@ -2,24 +2,19 @@ import type { TaxPreparationDetail } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { MessageButton } from "../../entities/conversation";
 import { personName } from "../../lib/format";
+import { DraftReturnCard } from "./DraftReturnCard";
 import { EmailAddress } from "./EmailAddress";
 import { CancelledJobNote } from "./JobCancellation";
 import { JobHeaderCard } from "./JobHeaderCard";
 import { JobFacts, JobRequest } from "./JobPageParts";
-import { expertNextStep, expertReturnOffer, isCancelled } from "./job-status";
+import { JobStageControl } from "./JobStageControl";
+import { expertNextStep, isCancelled, isFiled } from "./job-status";
 import { TaxReturnDownload } from "./TaxReturnDownload";
-import { UploadReturn } from "./UploadReturn";
 
-function ReturnAction({ job, context }: { job: TaxPreparationDetail; context: string }) {
-  const offer = expertReturnOffer(job);
-  if (offer === "upload") return <UploadReturn quoteId={job.quoteId} context={context} />;
-  if (offer === "download" && job.taxReturnFile !== null) {
-    return <TaxReturnDownload file={job.taxReturnFile} context={context} />;
-  }
-  return null;
-}
-
-/** A job's summary for its professional: the client, their contacts, the return to upload, the request. */
+/**
+ * A job's summary for its professional: the client, their contacts, the control that moves the job
+ * along, the draft return shared for the client's review, the request.
+ */
 export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
   const client = personName(job.taxpayer.firstName, job.taxpayer.lastName);
   const cancelled = isCancelled(job);
@@ -51,11 +46,20 @@ export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
         }
         actions={
           <>
-            {!cancelled && <ReturnAction job={job} context={`${client}, ${job.taxPreparationYear}`} />}
+            <JobStageControl key={job.jobStatusId} job={job} />
+            {/* A return filed before drafts were shared has no draft to download it from. */}
+            {isFiled(job.jobStatusId) && job.draftReturn == null && job.taxReturnFile !== null && (
+              <TaxReturnDownload file={job.taxReturnFile} context={`${client}, ${job.taxPreparationYear}`} />
+            )}
             <MessageButton userId={job.taxpayer.id} name={client} />
           </>
         }
         note={<CancelledJobNote job={job} side="expert" otherName={client} />}
+      />
+      <DraftReturnCard
+        job={job}
+        side="expert"
+        professional={personName(job.accountant.firstName, job.accountant.lastName)}
       />
       <JobRequest job={job} heading={t("taxPreparation.clientRequest")} sentNote="Sent" />
     </>

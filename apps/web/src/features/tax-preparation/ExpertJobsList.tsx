@@ -18,7 +18,11 @@ const jobContext = (job: ExpertTaxPreparation) => `${clientOf(job)}, ${job.taxPr
 
 function ReturnCell({ job }: { job: ExpertTaxPreparation }) {
   const offer = isCancelled(job) ? "none" : expertReturnOffer(job);
-  if (offer === "upload") return <UploadReturn quoteId={job.quoteId} context={jobContext(job)} />;
+  if (offer === "upload") {
+    return (
+      <UploadReturn quoteId={job.quoteId} context={jobContext(job)} replacing={job.taxReturnFile !== null} />
+    );
+  }
   if (offer === "download" && job.taxReturnFile !== null) {
     return <TaxReturnDownload file={job.taxReturnFile} context={jobContext(job)} />;
   }

@@ -9,10 +9,12 @@ interface TaxReturnDownloadProps {
   context?: string;
   onDownloaded?: () => void;
   block?: boolean;
+  /** The button's words, "Download return" unless said (a draft's). */
+  label?: string;
 }
 
-/** Downloads the filed return (the file needs the session, so it is fetched rather than linked). */
-export function TaxReturnDownload({ file, context, onDownloaded, block }: TaxReturnDownloadProps) {
+/** Downloads the return or its draft (the file needs the session, so it is fetched rather than linked). */
+export function TaxReturnDownload({ file, context, onDownloaded, block, label }: TaxReturnDownloadProps) {
   return (
     <DownloadBlock
       className="tl-jobs__cell"
@@ -21,7 +23,7 @@ export function TaxReturnDownload({ file, context, onDownloaded, block }: TaxRet
       onDownloaded={onDownloaded}
       block={block}
     >
-      Download return
+      {label ?? "Download return"}
       {context !== undefined && <span className="tl-visually-hidden"> of {context}</span>}
     </DownloadBlock>
   );

@@ -61,6 +61,19 @@ describe("the return on the taxpayer's job summary", () => {
   it("says nothing of a hold before the return is uploaded", () => {
     showSummary(testJob({ releaseHold: hold }));
     expect(screen.queryByText(/releases it once invoice/)).toBeNull();
-    expect(screen.getByText("Dana Nguyen uploads your return here once it is filed.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Dana Nguyen will share a draft of your return here for you to check before it is filed.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("shows what the professional asked for while the job waits for information", () => {
+    showSummary(
+      testJob({ jobStatusId: JobStatusId.waitingForInformation, statusNote: "Your 1099-INT, please." }),
+    );
+    expect(screen.getByText("Your professional needs more information")).toBeTruthy();
+    expect(screen.getByText("Your 1099-INT, please.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Mark in process|Ready for review/ })).toBeNull();
   });
 });

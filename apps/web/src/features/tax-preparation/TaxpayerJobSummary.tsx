@@ -1,7 +1,9 @@
-import type { TaxPreparationDetail } from "@taxlane/contract";
+import { JobStatusId, type TaxPreparationDetail } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Link } from "react-router";
 import { MessageButton } from "../../entities/conversation";
 import { personName } from "../../lib/format";
+import { DraftReturnCard } from "./DraftReturnCard";
 import { CancelJobButton, CancelledJobNote } from "./JobCancellation";
 import { JobHeaderCard } from "./JobHeaderCard";
 import { JobFacts, JobRequest } from "./JobPageParts";
@@ -10,7 +12,6 @@ import { RateProfessional } from "./RateProfessional";
 import { ReturnHeldNote } from "./ReturnHeldNote";
 import { useReviewPrompt } from "./ReviewPrompt";
 import type { ReviewTarget } from "./review-prompt";
-import { StatusAction } from "./StatusAction";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 
 function reviewTargetOfDetail(job: TaxPreparationDetail): ReviewTarget {
@@ -21,7 +22,21 @@ function reviewTargetOfDetail(job: TaxPreparationDetail): ReviewTarget {
   };
 }
 
-/** A job's summary for its taxpayer: the professional, moving the job on, the return and its review. */
+/** What the professional asked for when the job went to waiting for information. */
+function WaitingNote({ note }: { note: string | null }) {
+  if (note === null) return <p className="tl-job__note">{t("jobStagePages.waitingNoWords")}</p>;
+  return (
+    <div className="tl-job__note" role="note">
+      <strong>{t("jobStagePages.waitingNoteHeading")}</strong>
+      <p>{note}</p>
+    </div>
+  );
+}
+
+/**
+ * A job's summary for its taxpayer: the professional, the stage the professional moved the job to (and
+ * what they asked for while waiting for information), the draft return to review, the return.
+ */
 export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
   const review = useReviewPrompt();
   const target = reviewTargetOfDetail(job);
@@ -42,8 +57,8 @@ export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
         facts={<JobFacts job={job} />}
         actions={
           <>
-            {!cancelled && <StatusAction quoteId={job.quoteId} jobStatusId={job.jobStatusId} />}
-            {job.taxReturnFile !== null && hold === null && (
+            {/* The draft card downloads a draft; here, a filed return (or one shared before drafts were). */}
+            {job.taxReturnFile !== null && hold === null && (filed || job.draftReturn == null) && (
               <TaxReturnDownload file={job.taxReturnFile} onDownloaded={() => review.afterDownload(target)} />
             )}
             <RateProfessional target={target} filed={filed} />
@@ -54,17 +69,17 @@ export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
         note={
           cancelled ? (
             <CancelledJobNote job={job} side="taxpayer" otherName={target.accountantName} />
-          ) : hold !== null ? (
-            <ReturnHeldNote hold={hold} professional={target.accountantName} />
           ) : (
-            !filed && (
-              <p className="tl-job__note">
-                {target.accountantName} uploads your return here once it is filed.
-              </p>
-            )
+            <>
+              {hold !== null && <ReturnHeldNote hold={hold} professional={target.accountantName} />}
+              {job.jobStatusId === JobStatusId.waitingForInformation && (
+                <WaitingNote note={job.statusNote ?? null} />
+              )}
+            </>
           )
         }
       />
+      {!cancelled && <DraftReturnCard job={job} side="taxpayer" professional={target.accountantName} />}
       <JobRequest job={job} heading="Your request" sentNote="Sent" />
     </>
   );

@@ -9,7 +9,6 @@ import { NewTaxPreparation } from "./NewTaxPreparation";
 import { RateProfessional } from "./RateProfessional";
 import { useReviewPrompt } from "./ReviewPrompt";
 import type { ReviewTarget } from "./review-prompt";
-import { StatusAction } from "./StatusAction";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 import "./tax-preparation.css";
 import { t } from "@taxlane/contract/i18n";
@@ -56,9 +55,6 @@ const columns: JobColumn<TaxpayerTaxPreparation>[] = [
     render: (job) => (
       <span className="tl-jobs__cell">
         <JobStatusTag statusId={job.jobStatusId} cancelled={isCancelled(job)} />
-        {!isCancelled(job) && (
-          <StatusAction quoteId={job.quoteId} jobStatusId={job.jobStatusId} context={professionalOf(job)} />
-        )}
       </span>
     ),
   },

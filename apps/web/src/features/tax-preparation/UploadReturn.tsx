@@ -1,4 +1,5 @@
 import { UploadOutlined } from "@ant-design/icons";
+import { t } from "@taxlane/contract/i18n";
 import { Button } from "antd";
 import { useRef } from "react";
 import { problemText } from "../../lib/problem-text";
@@ -6,10 +7,20 @@ import { useUploadTaxReturn } from "./api";
 import "./tax-preparation.css";
 
 /**
- * "Upload return": picks the finished return and sends it at once, which files the job. The server
- * judges the file by its bytes (PDF only) and its refusal is shown as written.
+ * "Share a draft": picks the return and sends it at once as the job's draft for the client's review
+ * ("Share a new draft" replaces the current one). The server judges the file by its bytes (PDF only)
+ * and its refusal is shown as written.
  */
-export function UploadReturn({ quoteId, context }: { quoteId: number; context: string }) {
+export function UploadReturn({
+  quoteId,
+  context,
+  replacing = false,
+}: {
+  quoteId: number;
+  context: string;
+  /** A draft is shared already: this one replaces it. */
+  replacing?: boolean;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadTaxReturn();
   return (
@@ -32,9 +43,10 @@ export function UploadReturn({ quoteId, context }: { quoteId: number; context: s
         loading={upload.isPending}
         onClick={() => input.current?.click()}
       >
-        Upload return<span className="tl-visually-hidden"> of {context}</span>
+        {replacing ? t("jobStagePages.shareNewDraft") : t("jobStagePages.shareDraft")}
+        <span className="tl-visually-hidden"> ({context})</span>
       </Button>
-      <span className="tl-muted">PDF only</span>
+      <span className="tl-muted">{t("jobStagePages.pdfOnly")}</span>
       {upload.isError && (
         <p className="tl-problem" role="alert">
           {problemText(upload.error)}

@@ -3,6 +3,8 @@ import {
   type AccountantFeedback,
   type CancelJobRequest,
   endpoints,
+  type MoveJobRequest,
+  type ReviewDraftRequest,
   TAX_RETURN_FILE_FIELD,
 } from "@taxlane/contract";
 import { marketplaceKey } from "../../entities/marketplace";
@@ -11,7 +13,6 @@ import { jobBillingKey, taxPreparationKey } from "../../entities/tax-preparation
 import { call } from "../../lib/api-call";
 import { isApiError } from "../../lib/api-client";
 import { useRealtimeRefetch } from "../../lib/realtime/use-realtime-refetch";
-import type { TaxpayerStatusAction } from "./job-status";
 
 /** While jobs are shown, a notification from the server (a job moved on) refetches every job query. */
 export function useJobsRealtimeRefetch() {
@@ -74,12 +75,22 @@ function useJobChanged() {
     ]);
 }
 
-/** The taxpayer moves a job on (in process, then in for review). */
-export function useTaxpayerStatusMove() {
+/** POST /Accountant/MoveTaxPreparationJob: the professional moves the job to another stage. */
+export function useMoveJob() {
   const changed = useJobChanged();
   return useMutation({
-    mutationFn: ({ action, quoteId }: { action: TaxpayerStatusAction; quoteId: number }) =>
-      call(action.endpoint, { query: { quoteId } }),
+    mutationFn: (request: MoveJobRequest) =>
+      call(endpoints.accountant.moveTaxPreparationJob, { body: request }),
+    onSuccess: changed,
+  });
+}
+
+/** POST /Taxpayer/ReviewDraftReturn: the taxpayer approves the draft return or asks for changes. */
+export function useReviewDraft() {
+  const changed = useJobChanged();
+  return useMutation({
+    mutationFn: (request: ReviewDraftRequest) =>
+      call(endpoints.taxpayer.reviewDraftReturn, { body: request }),
     onSuccess: changed,
   });
 }
@@ -98,7 +109,7 @@ export function useCancelJob() {
   });
 }
 
-/** POST /Accountant/UploadTaxReturnFile: the expert sends the finished return, which files the job. */
+/** POST /Accountant/UploadTaxReturnFile: the expert shares the return as the job's draft for review. */
 export function useUploadTaxReturn() {
   const changed = useJobChanged();
   return useMutation({

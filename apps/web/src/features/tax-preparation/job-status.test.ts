@@ -2,40 +2,32 @@ import { JobStatusId } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
 import {
   canUploadReturn,
+  expertMoveTargets,
   expertNextStep,
   expertReturnOffer,
   isIndividualJob,
   jobStageIndex,
   jobStatusLabel,
   jobStatusTone,
-  taxpayerStatusAction,
 } from "./job-status";
 
-describe("taxpayerStatusAction", () => {
-  it("offers Mark in process on a job not started", () => {
-    expect(taxpayerStatusAction(JobStatusId.notStarted)).toMatchObject({
-      label: "Mark in process",
-      path: "/Taxpayer/MakeTaxPreparationJobStatusInProcess",
-      next: JobStatusId.inProcess,
-    });
-  });
-
-  it("offers Ready for review on a job in process", () => {
-    expect(taxpayerStatusAction(JobStatusId.inProcess)).toMatchObject({
-      label: "Ready for review",
-      path: "/taxpayer/makeTaxPreparationJobStatusInForReview",
-      next: JobStatusId.inForReview,
-    });
-  });
-
-  it("offers nothing once the job is with the professional, filed, or waiting for information", () => {
-    for (const status of [
-      JobStatusId.inForReview,
-      JobStatusId.filed,
+describe("expertMoveTargets", () => {
+  it("moves forward, or between in process and waiting for information; never to filed", () => {
+    expect(expertMoveTargets(JobStatusId.notStarted)).toEqual([
+      JobStatusId.inProcess,
       JobStatusId.waitingForInformation,
-      42,
-    ]) {
-      expect(taxpayerStatusAction(status)).toBeNull();
+      JobStatusId.inForReview,
+    ]);
+    expect(expertMoveTargets(JobStatusId.inProcess)).toEqual([
+      JobStatusId.waitingForInformation,
+      JobStatusId.inForReview,
+    ]);
+    expect(expertMoveTargets(JobStatusId.waitingForInformation)).toEqual([
+      JobStatusId.inProcess,
+      JobStatusId.inForReview,
+    ]);
+    for (const status of [JobStatusId.inForReview, JobStatusId.filed, 42]) {
+      expect(expertMoveTargets(status)).toEqual([]);
     }
   });
 });
@@ -96,16 +88,9 @@ describe("expertNextStep", () => {
     expect(expertNextStep(JobStatusId.notStarted)).toBe("Waiting for the client to start");
     expect(expertNextStep(JobStatusId.inProcess)).toBe("The client is gathering documents");
     expect(expertNextStep(JobStatusId.inForReview)).toBe(
-      "Review the client's information and upload the return",
+      "Review the client's information and share a draft of the return",
     );
     expect(expertNextStep(JobStatusId.filed)).toBe("Return filed");
     expect(expertNextStep(42)).toBeNull();
-  });
-});
-
-describe("the move to in for review", () => {
-  it("asks first, saying it cannot be undone; the move to in process does not", () => {
-    expect(taxpayerStatusAction(JobStatusId.inProcess)?.confirm?.content).toMatch(/cannot be undone/);
-    expect(taxpayerStatusAction(JobStatusId.notStarted)?.confirm).toBeUndefined();
   });
 });

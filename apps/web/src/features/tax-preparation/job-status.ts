@@ -1,11 +1,4 @@
-import {
-  endpoints,
-  JobStatusId,
-  JobType,
-  jobStatusExpertNextSteps,
-  jobStatusLabels,
-} from "@taxlane/contract";
-import { t } from "@taxlane/contract/i18n";
+import { JobStatusId, JobType, jobStatusExpertNextSteps, jobStatusLabels } from "@taxlane/contract";
 
 /** The job's status in words; an unknown code (a newer server) is named rather than hidden. */
 export function jobStatusLabel(statusId: number): string {
@@ -29,51 +22,22 @@ export function jobStatusTone(statusId: number): JobStatusTone {
   }
 }
 
-/** The calls that move a job on, each with the job's `quoteId` in its query. */
-export type TaxpayerStatusEndpoint =
-  | typeof endpoints.taxpayer.makeTaxPreparationJobStatusInProcess
-  | typeof endpoints.taxpayer.makeTaxPreparationJobStatusInForReview;
-
-/** A status move the taxpayer makes: what the button says and which call makes it. */
-export interface TaxpayerStatusAction {
-  label: string;
-  endpoint: TaxpayerStatusEndpoint;
-  /** The call's path, as the existing client names it. */
-  path: string;
-  /** What the job's status becomes. */
-  next: JobStatusId;
-  /** Asked first when the move cannot be taken back. */
-  confirm?: { title: string; content: string; okText: string; doneText: string };
-}
-
-const markInProcess: TaxpayerStatusAction = {
-  label: t("taxPreparation.markInProcess"),
-  endpoint: endpoints.taxpayer.makeTaxPreparationJobStatusInProcess,
-  path: endpoints.taxpayer.makeTaxPreparationJobStatusInProcess.path,
-  next: JobStatusId.inProcess,
-};
-
-const readyForReview: TaxpayerStatusAction = {
-  label: t("taxPreparation.readyForReview"),
-  endpoint: endpoints.taxpayer.makeTaxPreparationJobStatusInForReview,
-  path: endpoints.taxpayer.makeTaxPreparationJobStatusInForReview.path,
-  next: JobStatusId.inForReview,
-  confirm: {
-    title: t("taxPreparation.sendForReviewQuestion"),
-    content: t("taxPreparation.sendForReviewText"),
-    okText: t("taxPreparation.sendForReview"),
-    doneText: t("taxPreparation.sentForReview"),
-  },
-};
-
 /**
- * The one move the taxpayer may make from a status (1 → 2, 2 → 3), or `null`: the rest of the
- * way is the professional's (the return upload files the job).
+ * The stages the professional may move the job to from where it is (POST /Accountant/MoveTaxPreparationJob):
+ * forward, or between in process and waiting for information. Filed is recorded by a filing, so it is
+ * never one of them; a job in for review or filed has none.
  */
-export function taxpayerStatusAction(statusId: number): TaxpayerStatusAction | null {
-  if (statusId === JobStatusId.notStarted) return markInProcess;
-  if (statusId === JobStatusId.inProcess) return readyForReview;
-  return null;
+export function expertMoveTargets(statusId: number): JobStatusId[] {
+  switch (statusId) {
+    case JobStatusId.notStarted:
+      return [JobStatusId.inProcess, JobStatusId.waitingForInformation, JobStatusId.inForReview];
+    case JobStatusId.inProcess:
+      return [JobStatusId.waitingForInformation, JobStatusId.inForReview];
+    case JobStatusId.waitingForInformation:
+      return [JobStatusId.inProcess, JobStatusId.inForReview];
+    default:
+      return [];
+  }
 }
 
 /** The stages a job goes through, in order, as the job's page shows them. */
@@ -103,7 +67,7 @@ export function isFiled(statusId: number): boolean {
   return statusId === JobStatusId.filed;
 }
 
-/** The professional may upload the return until the job is filed. */
+/** The professional may share a draft of the return until the job is filed. */
 export function canUploadReturn(statusId: number): boolean {
   return !isFiled(statusId);
 }
@@ -113,7 +77,7 @@ export function isIndividualJob(jobType: JobType): boolean {
   return jobType === JobType.personal;
 }
 
-/** What the expert's "Tax return" cell offers: the upload until the job is filed, then the download. */
+/** What the expert's "Tax return" cell offers: sharing a draft until the job is filed, then the download. */
 export function expertReturnOffer(job: {
   jobStatusId: number;
   taxReturnFile: unknown;
@@ -122,7 +86,7 @@ export function expertReturnOffer(job: {
   return job.taxReturnFile === null ? "none" : "download";
 }
 
-/** What the job asks of the professional next ("Review the client's information and upload the return"). */
+/** What the job asks of the professional next ("Review the client's information and share a draft of the return"). */
 export function expertNextStep(statusId: number): string | null {
   return (jobStatusExpertNextSteps as Readonly<Record<number, string>>)[statusId] ?? null;
 }

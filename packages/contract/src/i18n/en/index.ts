@@ -25,6 +25,8 @@ import { jobBillingPages } from "./jobBillingPages";
 import { jobCancellation } from "./jobCancellation";
 import { jobCancellationPages } from "./jobCancellationPages";
 import { jobPaymentPages } from "./jobPaymentPages";
+import { jobStagePages } from "./jobStagePages";
+import { jobStages } from "./jobStages";
 import { landing } from "./landing";
 import { layout } from "./layout";
 import { marketplace } from "./marketplace";
@@ -132,4 +134,6 @@ export const en = {
   jobCancellationPages,
   taxNotices,
   taxNoticePages,
+  jobStages,
+  jobStagePages,
 } as const;

@@ -1,4 +1,4 @@
-/** Tax preparations: their steps, the filed return, the history on a professional's profile. */
+/** Tax preparations: their steps, the return, the history on a professional's profile. */
 export const taxPreparation = {
   jobNotFound: "We could not find that tax preparation.",
   stepInProcess: "in process",
@@ -8,10 +8,6 @@ export const taxPreparation = {
   cannotMove: "This tax preparation cannot be moved to “{step}” from where it is now.",
   stepTitle: "Tax preparation {step}",
   attachReturn: "Please attach the tax return as a PDF.",
-  alreadyFiled: "This tax return has already been filed.",
-  returnReadyTitle: "Your tax return is ready",
-  returnReadyText:
-    "Your professional uploaded your {taxYear} tax return. Download it from your tax preparations.",
   businessReturn: "Business tax return",
   individualReturn: "Individual tax return",
   filedReturn: "Prepared and filed the {taxYear} return.",
@@ -41,13 +37,6 @@ export const taxPreparation = {
   newPreparation: "New tax preparation",
   noneYetTaxpayer:
     "Request quotes and choose a professional: once they confirm, your tax preparation starts here.",
-  taxpayerLead: "Follow each job, move it along, and download your return once it is filed.",
+  taxpayerLead: "Follow each job, review the draft of your return, and download it once it is filed.",
   taxpayerHeading: "Your tax preparations",
-  markInProcess: "Mark in process",
-  readyForReview: "Ready for review",
-  sendForReviewQuestion: "Send your job for review?",
-  sendForReviewText:
-    "Your professional will start reviewing your information and documents, and will upload your return when it is ready. This cannot be undone: the job stays in for review until the return is filed.",
-  sendForReview: "Send for review",
-  sentForReview: "Your job is in for review.",
 } as const;
