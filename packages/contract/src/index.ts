@@ -17,6 +17,8 @@ export * from "./form-data-fields";
 export * from "./health";
 export * from "./identity";
 export * from "./job-cancellation";
+export * from "./codes-filing";
+export * from "./filing";
 export * from "./marketplace";
 export * from "./money-text";
 export * from "./notifications";

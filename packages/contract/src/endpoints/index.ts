@@ -20,6 +20,12 @@ import { devMailEndpoints } from "./dev-mail";
 import { accountantDocumentsEndpoints, taxpayerDocumentsEndpoints } from "./documents";
 import { emailSubscriptionEndpoints } from "./email-subscription";
 import { filesEndpoints } from "./files";
+import {
+  accountantFilingEndpoints,
+  adminFilingEndpoints,
+  jobFilingEndpoints,
+  taxpayerFilingEndpoints,
+} from "./filing";
 import { healthEndpoints } from "./health";
 import { identityEndpoints } from "./identity";
 import { accountantOrganizerReviewEndpoints } from "./organizer-review";
@@ -71,12 +77,14 @@ export const endpoints = {
     getPayments: accountantPaymentsEndpoints.getPayments,
     exportPayments: accountantPaymentsEndpoints.exportPayments,
     refundPayment: accountantPaymentsEndpoints.refundPayment,
+    ...accountantFilingEndpoints,
   },
   admin: {
     ...adminEndpoints,
     ...adminSecurityEndpoints,
     getPayments: adminPaymentsEndpoints.getPayments,
     savePaymentFee: adminPaymentsEndpoints.savePaymentFee,
+    ...adminFilingEndpoints,
   },
   blog: blogEndpoints,
   calendar: { feed: calendarFeedEndpoints.feed },
@@ -91,7 +99,12 @@ export const endpoints = {
   public: publicEndpoints,
   subscription: subscriptionEndpoints,
   signing: signingEndpoints,
-  taxPreparation: { ...taxPreparationEndpoints, ...jobSignatureEndpoints, ...jobBillingEndpoints },
+  taxPreparation: {
+    ...taxPreparationEndpoints,
+    ...jobSignatureEndpoints,
+    ...jobBillingEndpoints,
+    ...jobFilingEndpoints,
+  },
   taxpayer: {
     ...taxpayerEndpoints,
     ...taxpayerDocumentsEndpoints,
@@ -102,6 +115,7 @@ export const endpoints = {
     ...taxpayerBillingEndpoints,
     payInvoice: taxpayerPaymentsEndpoints.payInvoice,
     getPayments: taxpayerPaymentsEndpoints.getPayments,
+    markRefundIssued: taxpayerFilingEndpoints.markRefundIssued,
   },
   user: {
     ...userEndpoints,

@@ -17,6 +17,8 @@ import { engagementLetterPages } from "./engagementLetterPages";
 import { engagementLetters } from "./engagementLetters";
 import { errors } from "./errors";
 import { files } from "./files";
+import { filing } from "./filing";
+import { filingRejectCodes } from "./filingRejectCodes";
 import { home } from "./home";
 import { identity } from "./identity";
 import { invoiceReminders } from "./invoiceReminders";
@@ -85,6 +87,8 @@ export const en = {
   site,
   calendarSync,
   files,
+  filing,
+  filingRejectCodes,
   contact,
   messages,
   documents,
