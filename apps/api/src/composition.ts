@@ -7,6 +7,7 @@ import type { Clock } from "./lib/clock";
 import { keysFolder, type Secrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
 import { createAdminModule } from "./modules/admin/module";
+import { createFilingModule } from "./modules/filing/module";
 import type { CalendarPort } from "./modules/appointments";
 import { createAppointmentsModule } from "./modules/appointments/module";
 import { type BillingModule, createBillingModule, localWebhookSecretOf } from "./modules/billing/module";
@@ -306,6 +307,7 @@ export async function composeServices(input: CompositionInput) {
     }),
     marketplace,
     taxPreparation,
+    createFilingModule({ db, clock, notifications: notifications.notifications }),
     createOrganizerModule({ db, clock, files: files.files, keyring: secrets.keyring }),
     createDocumentsModule({ db, clock, files: files.files, notifications: notifications.notifications }),
     notifications,

@@ -50,9 +50,7 @@ export const returnFilings = pgTable(
     // An IRS submission id names one submission.
     uniqueIndex("return_filings_submission_unique").on(table.submissionId),
     // The reminders and the operator's list read the rejections.
-    index("return_filings_rejected_idx")
-      .on(table.answerRecordedAt)
-      .where(sql`${table.accepted} = false`),
+    index("return_filings_rejected_idx").on(table.answerRecordedAt).where(sql`${table.accepted} = false`),
     check("return_filings_method", sql`${table.method} in ('efile', 'paper')`),
     check(
       "return_filings_submission_id",

@@ -95,6 +95,10 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detai
       after: feeOf(detail, "basisPoints"),
     }),
   "tax-preparation.job-cancelled": () => t("audit.taxPreparationJobCancelled"),
+  "filing.recorded": () => t("audit.filingRecorded"),
+  "filing.acknowledged": () => t("audit.filingAcknowledged"),
+  "filing.outcome-recorded": () => t("audit.filingOutcomeRecorded"),
+  "filing.refund-issued": () => t("audit.filingRefundIssued"),
 };
 
 export const auditLogTexts = {

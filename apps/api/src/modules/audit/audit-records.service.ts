@@ -92,6 +92,10 @@ export const auditActions = [
   "payments.settings-saved",
   "payments.fee-changed",
   "tax-preparation.job-cancelled",
+  "filing.recorded",
+  "filing.acknowledged",
+  "filing.outcome-recorded",
+  "filing.refund-issued",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -22,7 +22,9 @@ export type SourceKind =
   | "quote-request-unanswered"
   | "introductions-widened"
   | "signature-waiting"
-  | "invoice-unpaid";
+  | "invoice-unpaid"
+  | "filing-rejected"
+  | "tax-due";
 
 /**
  * One kind of reminder: where its subjects come from (`discover`, from the owner module's service)

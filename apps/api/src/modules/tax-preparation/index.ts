@@ -2,6 +2,7 @@
 // the module with module.ts.
 
 export type { BilledJob, CancellationBilling, CancellationMoney } from "./cancellation-billing-port";
+export { markJobFiled } from "./job-filing";
 export { jobRecordsService } from "./job-records.service";
 export { isJobParticipant, isJobProfessional, isJobTaxpayer } from "./job-sides";
 export { TAX_RETURN_PURPOSE, type TaxPreparationService } from "./tax-preparation.service";

@@ -24,6 +24,9 @@ export const filing = {
   inFuture: "This date is in the future; give the day it happened.",
   beforeJob: "This date is before the job began.",
   beforeFiled: "This date is before the return was filed ({filedOn}).",
+  alreadyFiledThere:
+    "The {jurisdiction} return is already filed and not rejected; record the IRS's answer, or file an amended return.",
+  submissionIdTaken: "Another filing already has this submission id; check it against the acknowledgment.",
   correctsUnknown: "The filing this one corrects is not a rejected filing of this job.",
   alreadyAcknowledged:
     "This filing already has the IRS's answer ({answer}); record a new filing to correct a rejection.",
@@ -31,10 +34,12 @@ export const filing = {
   rejectedWord: "rejected",
   notAccepted: "Record the IRS's acceptance of the federal return before its outcome.",
   dueDatePast: "The due date has passed; give a date from today on.",
+  beforeOutcome: "This date is before the refund was recorded.",
   noRefund: "This return has no refund to mark issued.",
   // Notices.
   filedTitle: "Your {taxYear} return was filed",
-  filedText: "{professional} filed your {jurisdiction} return ({method}) on {filedOn}. We'll tell you when it is accepted.",
+  filedText:
+    "{professional} filed your {jurisdiction} return ({method}) on {filedOn}. We'll tell you when it is accepted.",
   efileWord: "e-file",
   paperWord: "paper",
   federalName: "federal",
