@@ -1,4 +1,5 @@
 import { ExpertJobDocuments } from "../../features/documents/ExpertDocumentsPage";
+import { FilingTab } from "../../features/filing/FilingTab";
 import { ExpertJobOrganizer } from "../../features/organizer/ExpertJobOrganizer";
 import { ExpertJobBilling } from "../../features/payments/ExpertJobBilling";
 import { JobReminders } from "../../features/reminders/JobReminders";
@@ -15,6 +16,7 @@ export function Component() {
         documents: <ExpertJobDocuments quoteId={job.quoteId} />,
         signatures: <ExpertJobSignatures job={job} />,
         billing: <ExpertJobBilling job={job} />,
+        filing: <FilingTab job={job} side="expert" />,
         reminders: <JobReminders quoteId={job.quoteId} />,
       })}
     />

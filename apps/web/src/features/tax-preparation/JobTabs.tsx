@@ -16,12 +16,22 @@ export interface JobTabParts {
   signatures?: ReactNode;
   /** The job's price, invoices and price changes. */
   billing?: ReactNode;
+  /** The return's filings, the IRS's answers and the refund or amount due. */
+  filing?: ReactNode;
 }
 
 /** Given the job, its organizer and documents tabs (composed in the page's route). */
 export type JobPageTabs = (job: TaxPreparationDetail) => JobTabParts;
 
-const tabKeys = ["summary", "organizer", "documents", "signatures", "billing", "reminders"] as const;
+const tabKeys = [
+  "summary",
+  "organizer",
+  "documents",
+  "signatures",
+  "billing",
+  "filing",
+  "reminders",
+] as const;
 export type JobTabKey = (typeof tabKeys)[number];
 
 /** The tab `?tab=` names; the summary when it names none we know. */
@@ -83,6 +93,15 @@ export function JobTabs({ summary, parts }: { summary: ReactNode; parts: JobTabP
                 key: "billing",
                 label: t("jobBillingPages.tabBilling"),
                 children: <div className="tl-job__tab">{parts.billing}</div>,
+              },
+            ]),
+        ...(parts.filing === undefined
+          ? []
+          : [
+              {
+                key: "filing",
+                label: t("filingPages.tab"),
+                children: <div className="tl-job__tab">{parts.filing}</div>,
               },
             ]),
         ...(parts.reminders === undefined

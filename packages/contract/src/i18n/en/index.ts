@@ -18,6 +18,7 @@ import { engagementLetters } from "./engagementLetters";
 import { errors } from "./errors";
 import { files } from "./files";
 import { filing } from "./filing";
+import { filingPages } from "./filingPages";
 import { filingRejectCodes } from "./filingRejectCodes";
 import { home } from "./home";
 import { identity } from "./identity";
@@ -88,6 +89,7 @@ export const en = {
   calendarSync,
   files,
   filing,
+  filingPages,
   filingRejectCodes,
   contact,
   messages,
