@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { JobFilings } from "@taxlane/contract";
 import type { FastifyInstance } from "fastify";
 import type { TestUser } from "./factories";
@@ -17,9 +18,8 @@ export async function jobInForReview(app: FastifyInstance) {
   return job;
 }
 
-let submissions = 0;
-/** A fresh 20-character IRS submission id. */
-export const submissionId = () => `12345620263${String((submissions += 1)).padStart(6, "0")}abc`;
+/** A fresh 20-character IRS submission id (digits and lowercase letters). */
+export const submissionId = () => randomUUID().replaceAll("-", "").slice(0, 20);
 
 /** The UTC day of the app's clock, moved by `days`. */
 export const dayOfApp = (app: FastifyInstance, days = 0) =>

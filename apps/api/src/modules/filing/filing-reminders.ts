@@ -63,7 +63,7 @@ export const filingReminderRecords = {
   /** What a rejection's reminder says now; null once corrected, or 24 hours after the rejection. */
   async rejectionMessage(db: Executor, subjectId: string, now: Date) {
     const filing = await filingRepository.find(db, Number(subjectId.split(":")[0]));
-    if (!filing || filing.accepted !== false || !filing.answerRecordedAt || !filing.rejectCode) return null;
+    if (filing?.accepted !== false || !filing.answerRecordedAt || !filing.rejectCode) return null;
     if (now.getTime() >= filing.answerRecordedAt.getTime() + REJECTION_CORRECTION_WINDOW_MS) return null;
     if (await filingRepository.isCorrected(db, filing.id)) return null;
     const job = await jobRecordsService.parties(db, filing.quoteId);
@@ -101,7 +101,7 @@ export const filingReminderRecords = {
   async taxDueMessage(db: Executor, subjectId: string) {
     const [quoteId, dueOn] = subjectId.split(":");
     const outcome = await filingRepository.outcome(db, Number(quoteId));
-    if (!outcome || !outcome.amountDueCents || outcome.paymentDueOn !== dueOn) return null;
+    if (!outcome?.amountDueCents || outcome.paymentDueOn !== dueOn) return null;
     const job = await jobRecordsService.find(db, outcome.quoteId);
     if (!job || job.cancelledAt !== null) return null;
     const words = {
