@@ -10,7 +10,8 @@ interface AnswerValues {
   answer: "accepted" | "rejected";
   acknowledgedOn: string;
   rejectCode?: string;
-  explanation: string;
+  /** Absent while the answer is accepted: the field is not shown. */
+  explanation?: string;
 }
 
 /** Each code with its meaning, searchable by either. */
@@ -52,7 +53,12 @@ export function AcknowledgmentDialog({
         initialValues={{ answer: "accepted", acknowledgedOn: todayDay(), explanation: "" }}
         onFinish={(values) => {
           const rejected = values.answer === "rejected";
-          const explanation = values.explanation.trim();
+          // Saved at once after choosing "Rejected": the code's field had not yet been drawn to ask.
+          if (rejected && !values.rejectCode) {
+            void form.validateFields(["rejectCode"]);
+            return;
+          }
+          const explanation = (values.explanation ?? "").trim();
           recording.mutate(
             {
               filingId: filing.id,
