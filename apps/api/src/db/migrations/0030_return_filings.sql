@@ -36,5 +36,6 @@ ALTER TABLE "return_filings" ADD CONSTRAINT "return_filings_corrects_filing_id_r
 ALTER TABLE "return_filings" ADD CONSTRAINT "return_filings_recorded_by_user_id_users_id_fk" FOREIGN KEY ("recorded_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_outcomes" ADD CONSTRAINT "return_outcomes_quote_id_tax_preparation_jobs_quote_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."tax_preparation_jobs"("quote_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "return_filings_quote_idx" ON "return_filings" USING btree ("quote_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "return_filings_one_standing_original" ON "return_filings" USING btree ("quote_id","jurisdiction") WHERE not "return_filings"."amended" and "return_filings"."accepted" is distinct from false;--> statement-breakpoint
 CREATE UNIQUE INDEX "return_filings_submission_unique" ON "return_filings" USING btree ("submission_id");--> statement-breakpoint
 CREATE INDEX "return_filings_rejected_idx" ON "return_filings" USING btree ("answer_recorded_at") WHERE "return_filings"."accepted" = false;

@@ -47,6 +47,10 @@ export const returnFilings = pgTable(
   },
   (table) => [
     index("return_filings_quote_idx").on(table.quoteId, table.id),
+    // An original return stands until rejected: two at once for a jurisdiction fail here even in a race.
+    uniqueIndex("return_filings_one_standing_original")
+      .on(table.quoteId, table.jurisdiction)
+      .where(sql`not ${table.amended} and ${table.accepted} is distinct from false`),
     // An IRS submission id names one submission.
     uniqueIndex("return_filings_submission_unique").on(table.submissionId),
     // The reminders and the operator's list read the rejections.

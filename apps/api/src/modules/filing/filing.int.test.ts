@@ -94,6 +94,16 @@ describe("recording a filing", () => {
     expect(x.filings.at(-1)).toMatchObject({ amended: true, status: "submitted" });
   });
 
+  it("records one of two originals sent at once; the other is refused in words", async () => {
+    const { expert, quoteId } = await jobInForReview(app);
+    const both = await Promise.all(
+      [0, 1].map(() => postAs(app, expert, "Accountant/RecordFiling", filingBody(app, quoteId))),
+    );
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const refused = both.find((response) => response.statusCode === 409);
+    expect(refused && errorOf(refused)).toBe(t("filing.alreadyFiledThere", { jurisdiction: "federal" }));
+  });
+
   it("answers 400 naming the field for bad input, and 404 for someone else's job", async () => {
     const { expert, taxpayer, quoteId } = await jobInForReview(app);
     const cases: [object, string, string][] = [

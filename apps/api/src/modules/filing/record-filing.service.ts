@@ -19,6 +19,27 @@ import { jobOfCaller, nameOf } from "./job-of-caller";
 
 const taxpayerLink = (quoteId: number) => `user/tax_preparation/${quoteId}`;
 
+/** The unique index a write failed on (two filings recorded at once), or null for any other failure. */
+function uniqueIndexOf(error: unknown): string | null {
+  for (let current = error, depth = 0; current instanceof Error && depth < 3; depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return typeof constraint === "string" ? constraint : "";
+    current = current.cause;
+  }
+  return null;
+}
+
+/** A filing that lost a race to another one recorded at the same moment, in words. */
+function raceRefusal(error: unknown, request: RecordFilingRequest): unknown {
+  const index = uniqueIndexOf(error);
+  if (index === "return_filings_submission_unique")
+    return fieldError("submissionId", t("filing.submissionIdTaken"));
+  if (index === "return_filings_one_standing_original") {
+    return conflict(t("filing.alreadyFiledThere", { jurisdiction: jurisdictionName(request.jurisdiction) }));
+  }
+  return error;
+}
+
 /**
  * The professional records each filing of the job's return and the IRS's answer to it. The first
  * filing marks the job filed in the same transaction; a rejection tells the taxpayer at once (in the
@@ -40,7 +61,7 @@ export function createRecordFilingService(deps: {
   return {
     async record(caller: Principal, request: RecordFilingRequest, from: string | null): Promise<JobFilings> {
       const outbox = notifications.outbox();
-      const answer = await db.transaction(async (tx) => {
+      const recorded = db.transaction(async (tx) => {
         const job = await jobOfCaller(tx, caller, request.quoteId, "professional");
         if (job.cancelledAt !== null) throw conflict(t("filing.jobCancelled"));
         checkDay("filedOn", request.filedOn, dayOf(job.startedAt), t("filing.beforeJob"));
@@ -108,6 +129,9 @@ export function createRecordFilingService(deps: {
           },
         });
         return jobFilingsView(tx, job);
+      });
+      const answer = await recorded.catch((error: unknown) => {
+        throw raceRefusal(error, request);
       });
       await outbox.deliver();
       return answer;
