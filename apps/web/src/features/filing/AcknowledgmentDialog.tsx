@@ -112,8 +112,9 @@ export function AcknowledgmentDialog({
                 optionFilterProp="label"
                 placeholder={t("filingPages.rejectCodePlaceholder")}
                 options={codeOptions}
-                popupMatchSelectWidth={false}
                 style={{ width: "100%" }}
+                // The meaning wraps under its code: the list stays as wide as the field, even at 390 px.
+                optionRender={(option) => <span style={{ whiteSpace: "normal" }}>{option.label}</span>}
               />
             </Form.Item>
             <Form.Item
