@@ -20,6 +20,7 @@ import { createDevMailModule } from "./modules/dev-mail/module";
 import { createDocumentsModule } from "./modules/documents/module";
 import { type FilesService, orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files";
 import { createFilesModule } from "./modules/files/module";
+import { createFilingModule } from "./modules/filing/module";
 import { createHealthModule } from "./modules/health/module";
 import type { DemoPasswordOutcome, SessionsService } from "./modules/identity";
 import { createIdentityModule } from "./modules/identity/module";
@@ -307,6 +308,7 @@ export async function composeServices(input: CompositionInput) {
     }),
     marketplace,
     taxPreparation,
+    createFilingModule({ db, clock, notifications: notifications.notifications }),
     createOrganizerModule({ db, clock, files: files.files, keyring: secrets.keyring }),
     createDocumentsModule({ db, clock, files: files.files, notifications: notifications.notifications }),
     createTaxNoticesModule({ db, clock, files: files.files, notifications: notifications.notifications }),

@@ -19,6 +19,7 @@ export type ApiModule =
   | "dev-mail"
   | "documents"
   | "files"
+  | "filing"
   | "health"
   | "identity"
   | "marketplace"

@@ -20,6 +20,12 @@ import { devMailEndpoints } from "./dev-mail";
 import { accountantDocumentsEndpoints, taxpayerDocumentsEndpoints } from "./documents";
 import { emailSubscriptionEndpoints } from "./email-subscription";
 import { filesEndpoints } from "./files";
+import {
+  accountantFilingEndpoints,
+  adminFilingEndpoints,
+  jobFilingEndpoints,
+  taxpayerFilingEndpoints,
+} from "./filing";
 import { healthEndpoints } from "./health";
 import { identityEndpoints } from "./identity";
 import { accountantOrganizerReviewEndpoints } from "./organizer-review";
@@ -79,12 +85,14 @@ export const endpoints = {
     getTaxNotices: accountantTaxNoticeEndpoints.getTaxNotices,
     respondToTaxNotice: accountantTaxNoticeEndpoints.respondToTaxNotice,
     quoteTaxNotice: accountantTaxNoticeEndpoints.quoteTaxNotice,
+    ...accountantFilingEndpoints,
   },
   admin: {
     ...adminEndpoints,
     ...adminSecurityEndpoints,
     getPayments: adminPaymentsEndpoints.getPayments,
     savePaymentFee: adminPaymentsEndpoints.savePaymentFee,
+    ...adminFilingEndpoints,
   },
   blog: blogEndpoints,
   calendar: { feed: calendarFeedEndpoints.feed },
@@ -104,6 +112,7 @@ export const endpoints = {
     ...jobSignatureEndpoints,
     ...jobBillingEndpoints,
     getTaxNotices: jobTaxNoticeEndpoints.getTaxNotices,
+    ...jobFilingEndpoints,
   },
   taxpayer: {
     ...taxpayerEndpoints,
@@ -118,6 +127,7 @@ export const endpoints = {
     uploadTaxNotice: taxpayerTaxNoticeEndpoints.uploadTaxNotice,
     getTaxNotices: taxpayerTaxNoticeEndpoints.getTaxNotices,
     answerTaxNoticeQuote: taxpayerTaxNoticeEndpoints.answerTaxNoticeQuote,
+    markRefundIssued: taxpayerFilingEndpoints.markRefundIssued,
   },
   user: {
     ...userEndpoints,

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { appointmentSchemas } from "./schemas-appointments";
 import { documentSchemas } from "./schemas-documents";
 import { fileAndHealthSchemas } from "./schemas-files";
+import { filingSchemas } from "./schemas-filing";
 import { identitySchemas } from "./schemas-identity";
 import { marketplaceSchemas } from "./schemas-marketplace";
 import { operatorSchemas } from "./schemas-operator";
@@ -38,6 +39,7 @@ export const endpointSchemas = {
   ...signatureSchemas,
   ...paymentSchemas,
   ...taxNoticeSchemas,
+  ...filingSchemas,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -8,6 +8,7 @@ export * from "./contact";
 export * from "./content";
 export * from "./documents";
 export * from "./files";
+export * from "./filing";
 export * from "./identity";
 export * from "./marketplace";
 export * from "./meta";

@@ -100,6 +100,10 @@ export const auditActions = [
   "tax-preparation.job-moved",
   "tax-preparation.draft-shared",
   "tax-preparation.draft-reviewed",
+  "filing.recorded",
+  "filing.acknowledged",
+  "filing.outcome-recorded",
+  "filing.refund-issued",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

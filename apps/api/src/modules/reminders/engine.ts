@@ -11,6 +11,7 @@ import type { NotificationDraft, NotificationsService } from "../notifications";
 import { organizerRemindersService } from "../organizer";
 import { jobRecordsService } from "../tax-preparation";
 import { billingSources } from "./billing-sources";
+import { filingRejectedSource, taxDueSource } from "./filing-sources";
 import { invoiceSource } from "./invoice-sources";
 import type { ReminderMessage, ReminderSource, SourceKind } from "./reminder-source";
 import { type NewReminder, remindersRepository } from "./reminders.repository";
@@ -241,6 +242,8 @@ export const reminderSources: readonly ReminderSource[] = [
   signatureSource,
   invoiceSource,
   ...taxNoticeSources,
+  filingRejectedSource,
+  taxDueSource,
 ];
 
 export type SendOutcome = "sent" | "already-sent" | "answered" | "not-due" | "stopped";

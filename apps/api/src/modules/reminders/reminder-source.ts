@@ -24,7 +24,9 @@ export type SourceKind =
   | "signature-waiting"
   | "invoice-unpaid"
   | "tax-notice-10d"
-  | "tax-notice-3d";
+  | "tax-notice-3d"
+  | "filing-rejected"
+  | "tax-due";
 
 /**
  * One kind of reminder: where its subjects come from (`discover`, from the owner module's service)

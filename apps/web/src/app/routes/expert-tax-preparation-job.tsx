@@ -1,4 +1,5 @@
 import { ExpertJobDocuments } from "../../features/documents/ExpertDocumentsPage";
+import { FilingTab } from "../../features/filing/FilingTab";
 import { ExpertJobOrganizer } from "../../features/organizer/ExpertJobOrganizer";
 import { ExpertJobBilling } from "../../features/payments/ExpertJobBilling";
 import { JobReminders } from "../../features/reminders/JobReminders";
@@ -17,6 +18,7 @@ export function Component() {
         signatures: <ExpertJobSignatures job={job} />,
         billing: <ExpertJobBilling job={job} />,
         letters: <ExpertTaxNotices quoteId={job.quoteId} />,
+        filing: <FilingTab job={job} side="expert" />,
         reminders: <JobReminders quoteId={job.quoteId} />,
       })}
     />

@@ -2,6 +2,7 @@ import { TaxpayerAppointments } from "../../features/appointments/TaxpayerAppoin
 import { DisclosureConsentCard } from "../../features/consent/DisclosureConsentCard";
 import { SupportCaseCard } from "../../features/consent/SupportCaseCard";
 import { JobDocuments } from "../../features/documents/JobDocuments";
+import { FilingTab } from "../../features/filing/FilingTab";
 import { OrganizerJobSummary } from "../../features/organizer/OrganizerJobSummary";
 import { TaxpayerJobBilling } from "../../features/payments/TaxpayerJobBilling";
 import { TaxpayerJobSignatures } from "../../features/signatures/TaxpayerJobSignatures";
@@ -39,6 +40,7 @@ export function Component() {
         signatures: <TaxpayerJobSignatures job={job} />,
         billing: <TaxpayerJobBilling job={job} />,
         letters: <TaxpayerTaxNotices quoteId={job.quoteId} />,
+        filing: <FilingTab job={job} side="taxpayer" />,
       })}
     />
   );

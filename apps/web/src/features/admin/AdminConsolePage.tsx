@@ -11,6 +11,7 @@ import { InboxPanel } from "./InboxPanel";
 import { PaymentsPanel } from "./PaymentsPanel";
 import { PlansPanel } from "./PlansPanel";
 import { SupportCasesPanel } from "./SupportCasesPanel";
+import { UncorrectedRejectionsPanel } from "./UncorrectedRejectionsPanel";
 import { VerificationPanel } from "./VerificationPanel";
 
 const tabs = [
@@ -45,6 +46,7 @@ export function AdminConsolePage() {
           { key: "verification", label: "Verification", children: <VerificationPanel /> },
           { key: "accounts", label: "Accounts", children: <AccountsPanel /> },
           { key: "support", label: "Support cases", children: <SupportCasesPanel /> },
+          { key: "rejections", label: t("filingPages.adminTab"), children: <UncorrectedRejectionsPanel /> },
           { key: "blog", label: "Blog", children: <BlogPostsPanel /> },
           { key: "faq", label: "FAQ", children: <FaqPanel /> },
           { key: "plans", label: "Plans", children: <PlansPanel /> },

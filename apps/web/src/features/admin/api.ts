@@ -199,3 +199,10 @@ export function useResetSecondFactors() {
     onSuccess: changed,
   });
 }
+
+/** GET /Admin/GetUncorrectedRejections: rejections not corrected within 24 hours. */
+export const uncorrectedRejectionsQuery = () =>
+  queryOptions({
+    queryKey: [...adminKey, "uncorrected-rejections"],
+    queryFn: ({ signal }) => call(endpoints.admin.getUncorrectedRejections, {}, { signal }),
+  });

@@ -18,6 +18,8 @@ export interface JobTabParts {
   billing?: ReactNode;
   /** Letters from the IRS or a state the taxpayer received, with their deadlines. */
   letters?: ReactNode;
+  /** The return's filings, the IRS's answers and the refund or amount due. */
+  filing?: ReactNode;
 }
 
 /** Given the job, its organizer and documents tabs (composed in the page's route). */
@@ -29,6 +31,7 @@ const tabKeys = [
   "documents",
   "signatures",
   "billing",
+  "filing",
   "letters",
   "reminders",
 ] as const;
@@ -42,6 +45,13 @@ export function jobTabOf(value: string | null): JobTabKey {
 /** A job page's address with a tab open (`/expert/tax_preparation/7?tab=organizer`). */
 export function jobTabPath(base: string, tab: JobTabKey): string {
   return tab === "summary" ? base : `${base}?tab=${tab}`;
+}
+
+/** A tab a page may leave out: none when the page gave it nothing. */
+function optionalTab(key: JobTabKey, label: string, content: ReactNode | undefined) {
+  return content === undefined
+    ? []
+    : [{ key, label, children: <div className="tl-job__tab">{content}</div> }];
 }
 
 /**
@@ -77,42 +87,11 @@ export function JobTabs({ summary, parts }: { summary: ReactNode; parts: JobTabP
           label: "Documents",
           children: <div className="tl-job__tab">{parts.documents}</div>,
         },
-        ...(parts.signatures === undefined
-          ? []
-          : [
-              {
-                key: "signatures",
-                label: t("engagementLetterPages.tabSignatures"),
-                children: <div className="tl-job__tab">{parts.signatures}</div>,
-              },
-            ]),
-        ...(parts.billing === undefined
-          ? []
-          : [
-              {
-                key: "billing",
-                label: t("jobBillingPages.tabBilling"),
-                children: <div className="tl-job__tab">{parts.billing}</div>,
-              },
-            ]),
-        ...(parts.letters === undefined
-          ? []
-          : [
-              {
-                key: "letters",
-                label: t("taxNoticePages.tabLetters"),
-                children: <div className="tl-job__tab">{parts.letters}</div>,
-              },
-            ]),
-        ...(parts.reminders === undefined
-          ? []
-          : [
-              {
-                key: "reminders",
-                label: "Reminders",
-                children: <div className="tl-job__tab">{parts.reminders}</div>,
-              },
-            ]),
+        ...optionalTab("signatures", t("engagementLetterPages.tabSignatures"), parts.signatures),
+        ...optionalTab("billing", t("jobBillingPages.tabBilling"), parts.billing),
+        ...optionalTab("filing", t("filingPages.tab"), parts.filing),
+        ...optionalTab("letters", t("taxNoticePages.tabLetters"), parts.letters),
+        ...optionalTab("reminders", "Reminders", parts.reminders),
       ]}
     />
   );

@@ -17,6 +17,9 @@ import { engagementLetterPages } from "./engagementLetterPages";
 import { engagementLetters } from "./engagementLetters";
 import { errors } from "./errors";
 import { files } from "./files";
+import { filing } from "./filing";
+import { filingPages } from "./filingPages";
+import { filingRejectCodes } from "./filingRejectCodes";
 import { home } from "./home";
 import { identity } from "./identity";
 import { invoiceReminders } from "./invoiceReminders";
@@ -89,6 +92,9 @@ export const en = {
   site,
   calendarSync,
   files,
+  filing,
+  filingPages,
+  filingRejectCodes,
   contact,
   messages,
   documents,

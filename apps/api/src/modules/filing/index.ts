@@ -1,0 +1,4 @@
+// What other modules may use of filing: the rest of this folder is its own. The composition makes the
+// module with module.ts.
+
+export { filingReminderRecords } from "./filing-reminders";

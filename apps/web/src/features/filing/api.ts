@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  endpoints,
+  type JobFilings,
+  type MarkRefundIssuedRequest,
+  type RecordFilingAcknowledgmentRequest,
+  type RecordFilingRequest,
+  type RecordReturnOutcomeRequest,
+} from "@taxlane/contract";
+import { taxPreparationKey } from "../../entities/tax-preparation";
+import { call } from "../../lib/api-call";
+
+export const filingKeys = {
+  all: ["filings"] as const,
+  ofJob: (quoteId: number) => ["filings", quoteId] as const,
+};
+
+/** GET /TaxPreparation/GetFilings: the job's filings, the IRS's answers and the outcome. */
+export const jobFilingsQuery = (quoteId: number) =>
+  queryOptions({
+    queryKey: filingKeys.ofJob(quoteId),
+    queryFn: ({ signal }) => call(endpoints.taxPreparation.getFilings, { query: { quoteId } }, { signal }),
+  });
+
+/** Each call answers the job's filings: they replace the cached ones; a first filing moves the job too. */
+function useFilingChange<R>(send: (request: R) => Promise<JobFilings>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (filings) => {
+      queryClient.setQueryData(filingKeys.ofJob(filings.quoteId), filings);
+      return queryClient.invalidateQueries({ queryKey: taxPreparationKey });
+    },
+  });
+}
+
+export const useRecordFiling = () =>
+  useFilingChange((body: RecordFilingRequest) => call(endpoints.accountant.recordFiling, { body }));
+
+export const useRecordAcknowledgment = () =>
+  useFilingChange((body: RecordFilingAcknowledgmentRequest) =>
+    call(endpoints.accountant.recordFilingAcknowledgment, { body }),
+  );
+
+export const useRecordOutcome = () =>
+  useFilingChange((body: RecordReturnOutcomeRequest) =>
+    call(endpoints.accountant.recordReturnOutcome, { body }),
+  );
+
+export const useMarkRefundIssued = (side: "expert" | "taxpayer") =>
+  useFilingChange((body: MarkRefundIssuedRequest) =>
+    call(side === "expert" ? endpoints.accountant.markRefundIssued : endpoints.taxpayer.markRefundIssued, {
+      body,
+    }),
+  );
