@@ -33,4 +33,16 @@ export const home = {
   imIndividual: "I'm an individual",
   imBusiness: "I'm a business",
   testimonialsHeading: "What taxpayers say",
+  heroLead:
+    "Tell us about your taxes and get up to 5 introductions to CPAs, enrolled agents, attorneys and registered preparers. See whose credentials we have verified, compare them and choose.",
+  proBandText:
+    "Receive requests from taxpayers who need your expertise, send quotes and work with clients in one place. Start with a {days}-day free trial.",
+  yourIntroductions: "Your introductions",
+  cpas: "CPAs",
+  cpasDetail: "Returns, planning and bookkeeping",
+  enrolledAgents: "Enrolled agents",
+  taxAttorneys: "Tax attorneys",
+  taxAttorneysDetail: "Audits, disputes and tax debt",
+  registeredPreparers: "Registered preparers",
+  introduced: "Introduced",
 } as const;

@@ -10,12 +10,15 @@ import { chatbot } from "./chatbot";
 import { common } from "./common";
 import { consent } from "./consent";
 import { contact } from "./contact";
+import { content } from "./content";
 import { devices } from "./devices";
+import { devMail } from "./devMail";
 import { documentKinds } from "./documentKinds";
 import { documents } from "./documents";
 import { engagementLetterPages } from "./engagementLetterPages";
 import { engagementLetters } from "./engagementLetters";
 import { errors } from "./errors";
+import { expertLanding } from "./expertLanding";
 import { files } from "./files";
 import { home } from "./home";
 import { identity } from "./identity";
@@ -33,6 +36,7 @@ import { newsletter } from "./newsletter";
 import { notificationKinds } from "./notificationKinds";
 import { notifications } from "./notifications";
 import { onboarding } from "./onboarding";
+import { operator } from "./operator";
 import { operatorPayments } from "./operatorPayments";
 import { organizer } from "./organizer";
 import { organizerFileKinds } from "./organizerFileKinds";
@@ -128,4 +132,8 @@ export const en = {
   paymentTestPages,
   jobCancellation,
   jobCancellationPages,
+  operator,
+  content,
+  expertLanding,
+  devMail,
 } as const;
