@@ -61,7 +61,7 @@ function Standing({ subscription }: { subscription: Subscription }) {
   if (subscription.status === "canceled") {
     return (
       <Typography.Paragraph>
-        {formatPlain(billing.planEnded, {
+        {formatPlain(billing.planEndedOn, {
           plan: subscription.planName,
           date: dateText(subscription.endsAt ?? subscription.currentPeriodEnd),
         })}

@@ -145,7 +145,7 @@ export const billing = {
   paidFor: "For",
   amount: "Amount",
   periodFromTo: "{start} to {end}",
-  planEnded: "Your {plan} plan ended on {date}.",
+  planEndedOn: "Your {plan} plan ended on {date}.",
   cancelledKeepsWorking:
     "You cancelled your plan. It keeps working until {date} and ends the day after; nothing more will be charged. You can undo the cancellation until then.",
   undoCancellation: "Undo cancellation",
@@ -180,11 +180,11 @@ export const billing = {
   /** The payment pages. */
   alreadyHavePlan:
     "You already have the {plan} plan. You can switch between monthly and yearly, or cancel it, on your profile.",
-  firstCharge: "First charge",
+  firstChargeLabel: "First charge",
   cardEnding: ", {brand} ending {last4}",
   chargePer: "{amount} {per}",
   nothing: "nothing",
-  trialStarted:
+  trialStartedText:
     "You can send quotes to taxpayers now. After the trial we charge {charge} until you cancel. To stop before the first charge, cancel on your profile before {date}; nothing is charged then.",
   checkoutEndedText: "Nothing was charged. <link>Choose your plan again</link> to start your trial.",
   /** The subscribe link. */
@@ -192,4 +192,6 @@ export const billing = {
   linkForOtherAccount:
     "This link was opened for <b>{linkEmail}</b>, but you are logged in here as <b>{signedIn}</b>.",
   planAfterTrial: "{plan}: {price} {per} after a {days}-day free trial.",
+  groupTaxpayers: "For taxpayers",
+  groupProfessionals: "For tax professionals",
 } as const;

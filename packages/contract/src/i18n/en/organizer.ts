@@ -67,4 +67,6 @@ export const organizer = {
   notSaved: "The answers were not saved",
   noAnswersFromSpouse: "No answers from the spouse yet.",
   noAnswersFromTaxpayer: "No answers from the taxpayer yet.",
+  /** `{labels}`: " (" and the refused questions, ")", or nothing. */
+  answersNotSaved: "Your answers were not saved. {problem}{labels}",
 } as const;

@@ -75,7 +75,7 @@ export function PaymentSuccessPage() {
                 )}
                 {subscription.nextCharge && (
                   <div>
-                    <dt>{billing.firstCharge}</dt>
+                    <dt>{billing.firstChargeLabel}</dt>
                     <dd>
                       {chargeText(subscription.nextCharge.amount, subscription.nextCharge.at)}
                       {subscription.card
@@ -89,7 +89,7 @@ export function PaymentSuccessPage() {
                 )}
               </dl>
               <Typography.Paragraph>
-                {formatPlain(billing.trialStarted, {
+                {formatPlain(billing.trialStartedText, {
                   charge: subscription.nextCharge
                     ? formatPlain(billing.chargePer, {
                         amount: formatUsd(subscription.nextCharge.amount),
