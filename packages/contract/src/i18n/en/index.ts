@@ -67,7 +67,9 @@ import { validation } from "./validation";
 
 /**
  * Every text people read, in English, by domain. Each message is an ICU message: `{name}` is a value
- * given when it is formatted, and a quote before a brace (`'{'`) writes the brace itself.
+ * given when it is formatted, and a quote before a brace (`'{'`) writes the brace itself. A sentence
+ * with a link or a bold part stays one message with `<name>…</name>` tags, which the formatters keep
+ * as text and the web draws with `richText` (apps/web/src/lib/rich-text.tsx).
  */
 export const en = {
   security,
