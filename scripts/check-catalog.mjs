@@ -3,6 +3,13 @@
 // code rather than in the catalog (packages/contract/src/i18n); it names texts, not places, so moving
 // code never breaks the check. `--update` rewrites it from the code as it stands.
 // Options: --root <dir> (default: the repository), --baseline <file>.
+//
+// Some texts are content, not interface, and stay in the code by rule (CONTENT below), not by baseline:
+// - apps/api/src/demo/**: the demo world's seed data, text people could have typed (a profile, a
+//   message), not words of the product;
+// - apps/api/src/modules/content/faq/faq-entries.ts: the FAQ shipped as content the operator edits;
+// - apps/web/src/features/content/legal/**: the privacy policy, terms and about page, long documents
+//   translated as whole documents per language, not sentence by sentence.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +23,14 @@ const option = (name, fallback) => {
 const root = path.resolve(option("--root", path.join(path.dirname(fileURLToPath(import.meta.url)), "..")));
 const baselineFile = path.resolve(root, option("--baseline", "scripts/catalog-baseline.json"));
 const update = args.includes("--update");
+
+/** Files whose sentences are content (see above), by their path from the repository's root. */
+const CONTENT = [
+  /^apps\/api\/src\/demo\//,
+  /^apps\/api\/src\/modules\/content\/faq\/faq-entries\.ts$/,
+  /^apps\/web\/src\/features\/content\/legal\//,
+];
+const isContent = (file) => CONTENT.some((pattern) => pattern.test(file.split(path.sep).join("/")));
 
 const isSource = (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.d\.ts$/.test(name);
 
@@ -42,13 +57,15 @@ function scan() {
     } catch {
       return [];
     }
-    return files.flatMap((file) =>
-      findSentences(file, readFileSync(file, "utf8")).map((found) => ({
-        app,
-        file: path.relative(root, file),
-        ...found,
-      })),
-    );
+    return files
+      .filter((file) => !isContent(path.relative(root, file)))
+      .flatMap((file) =>
+        findSentences(file, readFileSync(file, "utf8")).map((found) => ({
+          app,
+          file: path.relative(root, file),
+          ...found,
+        })),
+      );
   });
 }
 

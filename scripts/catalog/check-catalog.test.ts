@@ -66,4 +66,27 @@ describe("check-catalog", { timeout: 60_000 }, () => {
     expect(check(root, "--update").status).toBe(0);
     expect(check(root).status).toBe(0);
   });
+
+  it("leaves the demo world's data, the FAQ entries and the legal documents alone, and nothing else", () => {
+    const sentence = 'export const text = "Our team answers within a day.";\n';
+    const root = repository(
+      {
+        "apps/api/src/demo/messages.ts": sentence,
+        "apps/api/src/modules/content/faq/faq-entries.ts": sentence,
+        "apps/web/src/features/content/legal/TermsPage.tsx": sentence,
+        "apps/web/src/features/content/FaqPage.tsx": sentence,
+        "apps/api/src/modules/content/demo.ts": sentence,
+      },
+      [],
+    );
+    const result = check(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'apps/web/src/features/content/FaqPage.tsx:1: "Our team answers within a day."',
+    );
+    expect(result.stderr).toContain("apps/api/src/modules/content/demo.ts:1:");
+    expect(result.stderr).not.toContain("legal");
+    expect(result.stderr).not.toContain("faq-entries");
+    expect(result.stderr).not.toContain("src/demo/");
+  });
 });

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import { t } from "@taxlane/contract/i18n";
 import type { TestClockPeers } from "./plugins/test-clock";
 
 /**
@@ -74,7 +75,7 @@ export function clusterTestClockPeers(): TestClockPeers {
  */
 export function rateLimitScope(count: number, sharedInRedis: boolean): string | undefined {
   if (count < 2 || sharedInRedis) return undefined;
-  return `Rate limits are per process: a client may make ${count} × each limit (REDIS_URL shares them; the failed sign-in throttle is shared already).`;
+  return t("operator.rateLimitsPerProcess", { count });
 }
 
 /** The primary: starts `count` workers, prints the summary once all listen, relays, restarts, stops. */

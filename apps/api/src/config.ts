@@ -1,4 +1,5 @@
 import path from "node:path";
+import { t } from "@taxlane/contract/i18n";
 import { z } from "zod";
 import { DEFAULT_STALL_SECONDS } from "./db/pglite-restarts";
 import type { S3StoreConfig } from "./plugins/files/s3-blob-store";
@@ -8,7 +9,7 @@ const booleanText = z
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
 /** A Stripe webhook endpoint's signing secret. */
-const stripeWebhookSecret = z.string().regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)");
+const stripeWebhookSecret = z.string().regex(/^whsec_/, t("operator.stripeWebhookSecretFormat"));
 
 const listText = z.string().transform((value) =>
   value
@@ -113,7 +114,7 @@ const environmentSchema = z.object({
   MICROSOFT_GRAPH_URL: z.url().default("https://graph.microsoft.com/v1.0"),
   STRIPE_SECRET_KEY: z
     .string()
-    .regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)")
+    .regex(/^(sk|rk)_/, t("operator.stripeSecretKeyFormat"))
     .optional(),
   STRIPE_WEBHOOK_SECRET: stripeWebhookSecret.optional(),
   /** The Connect endpoint's signing secret: the professionals' connected accounts' events come from it. */
@@ -256,7 +257,11 @@ export interface CalendarProvidersConfig {
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    super(
+      t("operator.invalidConfiguration", {
+        problems: problems.map((problem) => `  - ${problem}`).join("\n"),
+      }),
+    );
     this.name = "ConfigError";
   }
 }
@@ -283,9 +288,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(["IDENTITY_CHECK_API_KEY: must be set with IDENTITY_CHECK_URL"]);
   }
   if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError([
-      "STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (Stripe signs its events with it)",
-    ]);
+    throw new ConfigError([t("operator.stripeWebhookSecretMissing")]);
   }
   if (values.WORKERS > 1 && !values.DATABASE_URL) {
     throw new ConfigError([

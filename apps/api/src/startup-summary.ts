@@ -1,4 +1,5 @@
 import path from "node:path";
+import { t } from "@taxlane/contract/i18n";
 import type { AppConfig } from "./config";
 import { isLoopbackHost } from "./lib/loopback";
 import { devMailboxEnabled } from "./modules/dev-mail";
@@ -20,25 +21,27 @@ export function startupSummary(config: SummaryConfig, address: string, demo: Dem
   const here = local ? `http://localhost:${listening.port}` : listening.origin;
   const details: string[] = [];
   if (!isLoopbackHost(config.host)) {
-    details.push(`Other machines reach it at ${config.publicUrl} (PUBLIC_URL; links in e-mails use it).`);
+    details.push(t("operator.startupOtherMachines", { url: config.publicUrl }));
   }
   let codes: string;
   if (config.smtpUrl !== undefined) {
-    codes = "codes go out through SMTP_URL";
+    codes = t("operator.startupCodesSmtp");
   } else if (devMailboxEnabled(config)) {
-    codes = `codes arrive at ${here}/dev/mail (this machine only)`;
+    codes = t("operator.startupCodesMailbox", { here });
   } else {
-    codes = `codes are written as .eml files to ${path.join(config.dataDir, "mail")} (DEV_MAILBOX=true shows them at /dev/mail)`;
+    codes = t("operator.startupCodesFiles", { folder: path.join(config.dataDir, "mail") });
   }
-  let demoSignIns = 'demo sign-ins are listed in README.md, "Demo sign-ins"';
+  let demoSignIns = t("operator.startupDemoListed");
   if (demo.kind === "generated") {
     details.push(
-      `This server is not private, so the demo accounts' password is ${demo.password}`,
-      `  (kept in ${demo.file}${demo.rotated > 0 ? `; ${demo.rotated} demo accounts moved to it now` : ""})`,
+      t("operator.startupDemoPassword", { password: demo.password }),
+      demo.rotated > 0
+        ? t("operator.startupDemoPasswordFileMoved", { file: demo.file, count: demo.rotated })
+        : t("operator.startupDemoPasswordFile", { file: demo.file }),
     );
-    demoSignIns += " (password above)";
+    demoSignIns = t("operator.startupDemoPasswordAbove");
   } else if (demo.kind === "none") {
-    demoSignIns = "no demo sign-ins on this database";
+    demoSignIns = t("operator.startupNoDemo");
   }
-  return [...details, `Taxlane is running: open ${here} · ${codes} · ${demoSignIns}`];
+  return [...details, t("operator.startupRunning", { here, codes, demoSignIns })];
 }

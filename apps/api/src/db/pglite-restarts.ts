@@ -1,5 +1,8 @@
+import { t } from "@taxlane/contract/i18n";
+
 /** How many times the embedded database's thread may stop within `RESTART_WINDOW_MS` before it stays down. */
 export const STOPS_BEFORE_GIVING_UP = 3;
+
 export const RESTART_WINDOW_MS = 60_000;
 
 /**
@@ -41,17 +44,15 @@ export function staysDown(
 ): { line: string; error: EmbeddedDatabaseUnavailableError } | null {
   if (inMemory) {
     return {
-      line: `The embedded database's thread stopped (${cause}); its database was in memory and cannot be recovered: every query fails and the health check reports the database down until the process restarts.`,
-      error: new EmbeddedDatabaseUnavailableError(
-        `the embedded database's thread stopped (${cause}), and its database was in memory: its data is gone, so every statement fails until the process restarts`,
-      ),
+      line: t("operator.databaseLostInMemory", { cause }),
+      error: new EmbeddedDatabaseUnavailableError(t("operator.databaseLostInMemoryError", { cause })),
     };
   }
   if (!restarts.allowsRestartAfterStop(Date.now())) {
     return {
-      line: `The embedded database's thread stopped ${STOPS_BEFORE_GIVING_UP} times within a minute (last: ${cause}); it is no longer restarted: every query fails and the health check reports the database down until the process is replaced.`,
+      line: t("operator.databaseGaveUp", { stops: STOPS_BEFORE_GIVING_UP, cause }),
       error: new EmbeddedDatabaseUnavailableError(
-        `the embedded database's thread stopped ${STOPS_BEFORE_GIVING_UP} times within a minute and is no longer restarted: every statement fails until the process is replaced`,
+        t("operator.databaseGaveUpError", { stops: STOPS_BEFORE_GIVING_UP }),
       ),
     };
   }

@@ -1,5 +1,6 @@
 import type { Worker } from "node:worker_threads";
 import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+import { t } from "@taxlane/contract/i18n";
 import { arrivalOfCurrentWork } from "./arrival-order";
 import { ArrivalQueue, type Waiting } from "./arrival-queue";
 import type { EmbeddedDatabase, ThreadOptions } from "./embedded-database";
@@ -322,7 +323,7 @@ export class PgliteThread implements EmbeddedDatabase {
       this.#stop(down.error, lost);
       return;
     }
-    this.#report(`The embedded database's thread stopped (${cause}); starting it again on the same folder.`);
+    this.#report(t("operator.databaseThreadRestarting", { cause }));
     // Restarting before failing what was in hand: their answers must not send the waiting ones on.
     if (this.#state.kind === "up") this.#state = restarting();
     this.#failPending(lost);

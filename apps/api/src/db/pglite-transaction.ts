@@ -1,5 +1,6 @@
 import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 import { query as templated } from "@electric-sql/pglite/template";
+import { t } from "@taxlane/contract/i18n";
 
 /** What a transaction on the embedded database's thread sends: each statement pinned to it. */
 export interface TransactionCalls {
@@ -24,7 +25,7 @@ export async function runTransaction<T>(
     return calls.end(commit);
   };
   const open = () => {
-    if (ended) throw new Error("Transaction is closed");
+    if (ended) throw new Error(t("operator.transactionClosed"));
   };
   const tx: Transaction = {
     query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {

@@ -32,7 +32,7 @@ export function assertAdmitted<E extends Endpoint, R extends { principal: Princi
 
 /** The access in words, as the OpenAPI document shows it: "Signed in: Taxpayer or Expert". */
 export function describeAccess(access: EndpointAccess): string {
-  if (access === "public") return "Public: no session needed.";
-  if (access === "signedIn") return "Signed in: any role.";
-  return `Signed in: ${access.roles.map((role) => roleLabels[role]).join(" or ")}.`;
+  if (access === "public") return t("operator.accessPublic");
+  if (access === "signedIn") return t("operator.accessSignedIn");
+  return t("operator.accessRoles", { roles: access.roles.map((role) => roleLabels[role]).join(" or ") });
 }

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { t } from "@taxlane/contract/i18n";
 
 /**
  * Files sealed in chunks, so a download is opened and sent a chunk at a time instead of whole in
@@ -91,7 +92,7 @@ export async function* sealFileChunks(key: Buffer, source: PlainSource): AsyncGe
   }
 }
 
-const damaged = () => new Error("The sealed file is damaged or was changed");
+const damaged = () => new Error(t("operator.sealedFileDamaged"));
 
 function openChunk(chunkKey: Buffer, chunk: Buffer, index: number, last: boolean): Buffer {
   if (chunk.length < tagLength) throw damaged();

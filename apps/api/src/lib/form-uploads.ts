@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type FileHandle, open, unlink } from "node:fs/promises";
 import path from "node:path";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { PlainSource } from "./file-sealing";
@@ -41,7 +42,7 @@ async function readPart(handle: FileHandle, position: number, length: number): P
   let at = 0;
   while (at < length) {
     const { bytesRead } = await handle.read(bytes, at, length - at, position + at);
-    if (bytesRead === 0) throw new Error("A form file put aside came back short");
+    if (bytesRead === 0) throw new Error(t("operator.formFileShort"));
     at += bytesRead;
   }
   return bytes;

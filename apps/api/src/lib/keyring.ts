@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { t } from "@taxlane/contract/i18n";
 import { openFile, openFileChunks, type PlainSource, sealedFileSize, sealFileChunks } from "./file-sealing";
 
 const algorithm = "aes-256-gcm";
@@ -20,9 +21,9 @@ export class Keyring {
     keys: Map<string, Buffer>,
   ) {
     for (const [id, key] of keys) {
-      if (key.length !== 32) throw new Error(`Encryption key ${id} must be 32 bytes`);
+      if (key.length !== 32) throw new Error(t("operator.encryptionKeyLength", { id }));
     }
-    if (!keys.has(currentKeyId)) throw new Error(`Encryption key ${currentKeyId} is missing`);
+    if (!keys.has(currentKeyId)) throw new Error(t("operator.encryptionKeyMissing", { id: currentKeyId }));
     this.keys = keys;
   }
 
@@ -50,7 +51,7 @@ export class Keyring {
 
   decryptText(stored: string): string {
     const separator = stored.indexOf(":");
-    if (separator < 1) throw new Error("Encrypted value has no key id");
+    if (separator < 1) throw new Error(t("operator.encryptedValueWithoutKey"));
     return this.decrypt(
       stored.slice(0, separator),
       Buffer.from(stored.slice(separator + 1), "base64"),
@@ -80,7 +81,7 @@ export class Keyring {
 
   private key(id: string): Buffer {
     const key = this.keys.get(id);
-    if (!key) throw new Error(`Unknown encryption key ${id}`);
+    if (!key) throw new Error(t("operator.encryptionKeyUnknown", { id }));
     return key;
   }
 }

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import {
   type FastifyBaseLogger,
   type FastifyReply,
@@ -53,7 +54,7 @@ export function serializeError(error: Error): ReturnType<typeof stdSerializers.e
   const serialized = stdSerializers.err(error);
   if (!isFailedStatement(error)) return serialized;
   const withValues = error.message;
-  const withoutValues = `Failed query: ${error.query}`;
+  const withoutValues = t("operator.failedQuery", { query: error.query });
   serialized.message = serialized.message.replace(withValues, withoutValues);
   if (serialized.stack) serialized.stack = serialized.stack.replace(withValues, withoutValues);
   serialized.params = "[redacted]";

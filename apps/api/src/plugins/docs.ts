@@ -1,5 +1,6 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
@@ -33,7 +34,7 @@ export const docsPlugin = fp<{ version: string }>(async (app: FastifyInstance, {
     openapi: {
       info: {
         title: "Taxlane API",
-        description: "Calls of the Taxlane web app. Shapes and codes are those the existing client uses.",
+        description: t("operator.apiDocsDescription"),
         version,
       },
       servers: [{ url: "/" }],

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { AppError } from "../lib/app-error";
@@ -30,8 +31,7 @@ export const testClockPlugin: FastifyPluginAsync<{
 }> = async (app, { advance, now, afterMove }) => {
   app.post("/test/clock", { schema: { hide: true } }, async (request) => {
     const parsed = bodySchema.safeParse(request.body);
-    if (!parsed.success)
-      throw new AppError("VALIDATION_FAILED", "advanceHours must be a positive number of hours.");
+    if (!parsed.success) throw new AppError("VALIDATION_FAILED", t("operator.testClockHours"));
     await advance(parsed.data.advanceHours * 60 * 60 * 1000);
     await afterMove();
     return { now: now().toISOString() };

@@ -1,19 +1,21 @@
+import { layout } from "@taxlane/contract/i18n/en/layout";
+
 export interface SiteLink {
   to: string;
   label: string;
 }
 
 export const headerLinks: readonly SiteLink[] = [
-  { to: "/experts", label: "Find a professional" },
-  { to: "/taxpayer", label: "For taxpayers" },
-  { to: "/expert", label: "For professionals" },
-  { to: "/pricing", label: "Pricing" },
-  { to: "/blogs", label: "Blog" },
-  { to: "/faq", label: "FAQ" },
+  { to: "/experts", label: layout.findProfessional },
+  { to: "/taxpayer", label: layout.forTaxpayers },
+  { to: "/expert", label: layout.forProfessionals },
+  { to: "/pricing", label: layout.pricing },
+  { to: "/blogs", label: layout.blog },
+  { to: "/faq", label: layout.faq },
 ];
 
-export const loginLink: SiteLink = { to: "/login", label: "Log in" };
-export const getStartedLink: SiteLink = { to: "/get-started", label: "Get started" };
+export const loginLink: SiteLink = { to: "/login", label: layout.logIn };
+export const getStartedLink: SiteLink = { to: "/get-started", label: layout.getStarted };
 
 export interface FooterGroup {
   title: string;
@@ -23,34 +25,34 @@ export interface FooterGroup {
 /** Every public page, grouped for the footer. */
 export const footerGroups: readonly FooterGroup[] = [
   {
-    title: "Taxlane",
+    title: layout.taxlane,
     links: [
-      { to: "/", label: "Home" },
-      { to: "/about", label: "About us" },
-      { to: "/contact-us", label: "Contact us" },
+      { to: "/", label: layout.home },
+      { to: "/about", label: layout.aboutUs },
+      { to: "/contact-us", label: layout.contactUs },
     ],
   },
   {
-    title: "Find help",
+    title: layout.findHelp,
     links: [
-      { to: "/experts", label: "Find a professional" },
-      { to: "/taxpayer", label: "For taxpayers" },
-      { to: "/expert", label: "For tax professionals" },
-      { to: "/pricing", label: "Pricing" },
+      { to: "/experts", label: layout.findProfessional },
+      { to: "/taxpayer", label: layout.forTaxpayers },
+      { to: "/expert", label: layout.forTaxProfessionals },
+      { to: "/pricing", label: layout.pricing },
     ],
   },
   {
-    title: "Resources",
+    title: layout.resources,
     links: [
-      { to: "/blogs", label: "Blog" },
-      { to: "/faq", label: "FAQ" },
+      { to: "/blogs", label: layout.blog },
+      { to: "/faq", label: layout.faq },
     ],
   },
   {
-    title: "Legal",
+    title: layout.legal,
     links: [
-      { to: "/privacy-policy", label: "Privacy policy" },
-      { to: "/terms-condition", label: "Terms and conditions" },
+      { to: "/privacy-policy", label: layout.privacyPolicy },
+      { to: "/terms-condition", label: layout.termsAndConditions },
     ],
   },
 ];
@@ -64,8 +66,8 @@ export interface SocialLink {
 }
 
 export const socialLinks: readonly SocialLink[] = [
-  { network: "linkedin", label: "Taxlane on LinkedIn", href: "https://www.linkedin.com/company/taxlane" },
-  { network: "facebook", label: "Taxlane on Facebook", href: "https://www.facebook.com/taxlane" },
-  { network: "x", label: "Taxlane on X", href: "https://x.com/taxlane" },
-  { network: "instagram", label: "Taxlane on Instagram", href: "https://www.instagram.com/taxlane" },
+  { network: "linkedin", label: layout.onLinkedIn, href: "https://www.linkedin.com/company/taxlane" },
+  { network: "facebook", label: layout.onFacebook, href: "https://www.facebook.com/taxlane" },
+  { network: "x", label: layout.onX, href: "https://x.com/taxlane" },
+  { network: "instagram", label: layout.onInstagram, href: "https://www.instagram.com/taxlane" },
 ];

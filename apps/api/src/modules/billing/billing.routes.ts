@@ -1,4 +1,5 @@
 import { endpoints } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { route } from "../../lib/endpoint";
@@ -49,7 +50,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     });
     route(app, endpoints.subscription.webhook, { tags }, async (request) => {
       const body: unknown = request.body;
-      if (!Buffer.isBuffer(body)) throw new AppError("BAD_REQUEST", "The webhook body is missing.");
+      if (!Buffer.isBuffer(body)) throw new AppError("BAD_REQUEST", t("operator.webhookBodyMissing"));
       const signature = request.headers["stripe-signature"];
       await webhooks.receive(db, body, typeof signature === "string" ? signature : undefined);
       return {};

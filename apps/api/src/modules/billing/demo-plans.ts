@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import {
   billingRepository,
@@ -69,7 +70,7 @@ export async function seedDemoPlans(
       providerInvoiceId: token("in"),
       amount: priceOf(plan, "year"),
       currency: "USD",
-      description: `Taxlane ${plan.name}, yearly`,
+      description: t("billing.invoiceDescriptionYearly", { plan: plan.name }),
       periodStart: paidAt,
       periodEnd: addInterval(paidAt, "year"),
       paidAt,

@@ -1,14 +1,15 @@
 import { FREE_TRIAL_DAYS, RoleId } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { NewPlan } from "./billing.repository";
 
 const basicFeatures = [
-  "A listing in the Taxlane directory",
-  "Secure document uploads from your clients",
-  "Guided onboarding for new clients",
-  "The digital tax questionnaire",
-  "Appointment scheduling",
-  "Answers to your clients' common questions",
-  "Return status updates for your clients",
+  t("billing.featureListing"),
+  t("billing.featureUploads"),
+  t("billing.featureOnboarding"),
+  t("billing.featureQuestionnaire"),
+  t("billing.featureScheduling"),
+  t("billing.featureAnswers"),
+  t("billing.featureStatus"),
 ];
 
 /**
@@ -21,7 +22,7 @@ export const planCatalog: readonly NewPlan[] = [
     code: "expert-basic",
     roleId: RoleId.expert,
     name: "Basic",
-    description: "For tax professionals who want to be found and to work with their clients online.",
+    description: t("billing.basicDescription"),
     monthlyPrice: 199,
     yearlyPrice: 2150,
     features: basicFeatures,
@@ -31,14 +32,14 @@ export const planCatalog: readonly NewPlan[] = [
     code: "expert-standard",
     roleId: RoleId.expert,
     name: "Standard",
-    description: "For practices that want reminders sent for them and the assistant at hand.",
+    description: t("billing.standardDescription"),
     monthlyPrice: 349,
     yearlyPrice: 3650,
     features: [
-      "Everything in Basic",
-      "Automated reminders to your clients",
-      "Reminders about missing documents and answers",
-      "The Taxlane assistant",
+      t("billing.featureEverythingInBasic"),
+      t("billing.featureAutomatedReminders"),
+      t("billing.featureMissingReminders"),
+      t("billing.featureAssistant"),
     ],
     trialDays: FREE_TRIAL_DAYS,
   },

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -25,7 +26,7 @@ const jobSchema = z.object({ eventId: z.string() });
 /** The queue of a data folder's webhook events: the processes that took them in work them. */
 export const webhookQueue = (instance: string) => `billing.webhook.${instance}`;
 
-const badSignature = () => new AppError("BAD_REQUEST", "The webhook signature is not valid.");
+const badSignature = () => new AppError("BAD_REQUEST", t("operator.webhookSignatureInvalid"));
 
 /**
  * Writes the provider's state of a subscription into billing's row (in the caller's transaction).

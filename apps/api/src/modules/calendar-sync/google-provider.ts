@@ -1,4 +1,5 @@
 import { calendar as googleCalendar } from "@googleapis/calendar";
+import { t } from "@taxlane/contract/i18n";
 import { CodeChallengeMethod, OAuth2Client } from "google-auth-library";
 import type { CalendarProvidersConfig } from "../../config";
 import {
@@ -47,7 +48,7 @@ export function createGoogleProvider(config: GoogleConfig, redirectUri: string):
     client.setCredentials({ refresh_token: grant.refreshToken });
     try {
       const { token } = await client.getAccessToken();
-      if (!token) throw new Error("Google answered no access token");
+      if (!token) throw new Error(t("operator.googleNoAccessToken"));
       return token;
     } catch (error) {
       if (oauthErrorOf(error) === "invalid_grant") throw new CalendarGrantRefused("google");
@@ -157,7 +158,7 @@ export function createGoogleProvider(config: GoogleConfig, redirectUri: string):
           },
           options,
         );
-        if (!data.id) throw new Error("Google answered no event id");
+        if (!data.id) throw new Error(t("operator.googleNoEventId"));
         const video = data.conferenceData?.entryPoints?.find((entry) => entry.entryPointType === "video");
         return { eventId: data.id, meetingUrl: httpsOrNull(video?.uri ?? data.hangoutLink) };
       });

@@ -1,4 +1,5 @@
 import type { ConfidentialClientApplication } from "@azure/msal-node";
+import { t } from "@taxlane/contract/i18n";
 import type { CalendarProvidersConfig } from "../../config";
 import type { BusyInterval } from "../appointments";
 import {
@@ -22,7 +23,7 @@ class GraphError extends Error {
     readonly status: number,
     readonly code: string | undefined,
   ) {
-    super(`Microsoft Graph answered ${status}${code ? ` (${code})` : ""}`);
+    super(t("operator.microsoftGraphAnswered", { status, code: code ? ` (${code})` : "" }));
     this.name = "GraphError";
   }
 }
@@ -95,7 +96,7 @@ export function createMicrosoftProvider(config: MicrosoftConfig, redirectUri: st
         // The cache holds no account for this token: without it MSAL drops the rotated refresh token.
         forceCache: true,
       });
-      if (!result?.accessToken) throw new Error("Microsoft answered no access token");
+      if (!result?.accessToken) throw new Error(t("operator.microsoftNoAccessToken"));
       const rotated = cachedRefreshToken(app);
       return {
         token: result.accessToken,
@@ -216,7 +217,7 @@ export function createMicrosoftProvider(config: MicrosoftConfig, redirectUri: st
             ? { isOnlineMeeting: true, onlineMeetingProvider: "teamsForBusiness" }
             : {}),
         })) as { id?: unknown; onlineMeeting?: { joinUrl?: unknown } | null } | null;
-        if (typeof data?.id !== "string") throw new Error("Microsoft answered no event id");
+        if (typeof data?.id !== "string") throw new Error(t("operator.microsoftNoEventId"));
         // A personal account cannot hold a Teams meeting: Graph writes the event without one.
         return { eventId: data.id, meetingUrl: httpsOrNull(data.onlineMeeting?.joinUrl) };
       });

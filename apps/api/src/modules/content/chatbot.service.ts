@@ -1,4 +1,5 @@
 import { type ChatbotAnswer, type ChatbotSource, SSN_LIKE_PATTERN } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import { type AssistantHit, type AssistantIndex, buildAssistantIndex } from "./assistant-index";
 import { questionTerms } from "./assistant-words";
@@ -20,11 +21,9 @@ const maxReplyLength = 900;
 const everySsnLikeNumber = new RegExp(SSN_LIKE_PATTERN.source, "g");
 
 export const chatbotTexts = {
-  found: "Here's what I found:",
-  notFound:
-    "I'm not sure about that one. Our team can help: send us a message through the contact form and we'll get back to you.",
-  sensitiveNumber:
-    "Please don't share Social Security numbers or other personal numbers here. I removed it and didn't keep it.",
+  found: t("chatbot.found"),
+  notFound: t("chatbot.notFound"),
+  sensitiveNumber: t("chatbot.sensitiveNumber"),
 } as const;
 
 /** The first paragraph of a text, cut at a word boundary. */

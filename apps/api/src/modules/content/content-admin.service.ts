@@ -4,6 +4,7 @@ import type {
   saveBlogPostRequestSchema,
   saveFaqEntryRequestSchema,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
@@ -19,9 +20,9 @@ type SavePost = z.output<typeof saveBlogPostRequestSchema>;
 type SaveFaq = z.output<typeof saveFaqEntryRequestSchema>;
 type Publish = { id: number; published: boolean };
 
-const postNotFound = () => notFound("This post does not exist.");
-const faqNotFound = () => notFound("This FAQ entry does not exist.");
-const questionTaken = () => conflict("Another FAQ entry already asks this question.");
+const postNotFound = () => notFound(t("content.postNotFound"));
+const faqNotFound = () => notFound(t("content.faqNotFound"));
+const questionTaken = () => conflict(t("content.questionTaken"));
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_BLOG_COUNT,
   type FaqEntry,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { type BlogPostRow, contentRepository } from "./content.repository";
@@ -37,7 +38,7 @@ function toBlogPost(row: BlogPostRow): BlogPost {
 }
 
 export function createContentService(db: Database) {
-  const postNotFound = () => notFound("This post does not exist.");
+  const postNotFound = () => notFound(t("content.postNotFound"));
   // Answers change only when an operator edits one: each text is rendered once.
   const answerHtml = new Map<string, string>();
   const renderAnswer = (answer: string) => {

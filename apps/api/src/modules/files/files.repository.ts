@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
@@ -16,7 +17,7 @@ export type StoredFile = typeof storedFiles.$inferSelect;
 export const filesRepository = {
   async insert(executor: Executor, row: typeof storedFiles.$inferInsert): Promise<StoredFile> {
     const [inserted] = await executor.insert(storedFiles).values(row).returning();
-    if (!inserted) throw new Error("Inserting a file row returned nothing");
+    if (!inserted) throw new Error(t("operator.fileRowMissing"));
     return inserted;
   },
 

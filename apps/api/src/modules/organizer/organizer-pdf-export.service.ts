@@ -40,17 +40,25 @@ export function createOrganizerPdfExportService(deps: {
       const people = await peopleService.byIds(db, [job.taxpayerUserId]);
       const client = people.get(job.taxpayerUserId);
       const clientName = client ? `${client.firstName} ${client.lastName}`.trim() : "";
-      const kind = definition.kind === "business" ? "Business" : "Individual";
       const bytes = await answersPdf({
-        heading: `${kind} organizer answers${clientName ? ` — ${clientName}` : ""}`,
+        heading: t(
+          definition.kind === "business" ? "organizer.pdfHeadingBusiness" : "organizer.pdfHeadingIndividual",
+          {
+            client: clientName ? ` — ${clientName}` : "",
+          },
+        ),
         subtitle: [
-          `Tax preparation ${job.quoteId}. Answers of the ${
+          t(
             query.forSpouse === true
-              ? "spouse"
+              ? "organizer.pdfSubtitleSpouse"
               : query.forSpouse === false
-                ? "taxpayer"
-                : "taxpayer and spouse"
-          }${query.filter === undefined ? "" : `; ${answerFilterModeLabels[query.filter]}`}.`,
+                ? "organizer.pdfSubtitleTaxpayer"
+                : "organizer.pdfSubtitleBoth",
+            {
+              quoteId: job.quoteId,
+              filter: query.filter === undefined ? "" : `; ${answerFilterModeLabels[query.filter]}`,
+            },
+          ),
           t("organizer.pdfMade", { date: clock.now().toISOString().slice(0, 10) }),
         ],
         sections: reviewSections(definition, answers),

@@ -38,14 +38,14 @@ function valueTexts(item: ReviewItem): string[] {
     case "masked":
       return [value.text];
     case "files":
-      return value.files.map((file) => `File: ${file.name}`);
+      return value.files.map((file) => t("organizer.pdfFile", { name: file.name }));
     case "table":
-      if (value.rows.length === 0) return ["No rows"];
-      return value.rows.map(
-        (row, index) =>
-          `Row ${index + 1}: ${value.columns
-            .map((column) => `${column.label}: ${row[column.key] ?? ""}`)
-            .join("; ")}`,
+      if (value.rows.length === 0) return [t("organizer.pdfNoRows")];
+      return value.rows.map((row, index) =>
+        t("organizer.pdfRow", {
+          number: index + 1,
+          cells: value.columns.map((column) => `${column.label}: ${row[column.key] ?? ""}`).join("; "),
+        }),
       );
   }
 }

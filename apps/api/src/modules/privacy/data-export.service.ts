@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { RoleId } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
@@ -23,22 +24,7 @@ import { type ZipEntry, zipStream } from "./zip-stream";
 /** Files a professional uploads that are their clients' data: returns and documents for signing. */
 const clientsPurposes = new Set([TAX_RETURN_PURPOSE, SIGNATURE_ORIGINAL_PURPOSE, SIGNATURE_SIGNED_PURPOSE]);
 
-const readme = `Taxlane: everything we hold about you
-
-account.json            your account (name, e-mail, phone, birth date, settings)
-profile.json            your professional profile and education (professionals only)
-requests.json           your requests for quotes with the questionnaire answers, and the quotes
-tax-preparations.json   your tax preparations and the documents asked for in each
-organizer-answers.json  your organizer answers in full, sensitive numbers included (taxpayers)
-messages.json           your conversations and every message in them
-appointments.json       your appointments
-billing.json            your plan and its receipts (professionals)
-files.json              the list of the files below: name, type, size, date
-files/                  the files themselves: what you uploaded, the returns of your tax
-                        preparations and the files of your conversations
-
-Keep this archive safe: it holds your tax information.
-`;
+const readme = t("privacy.exportReadme");
 
 const json = (path: string, value: unknown): ZipEntry => ({
   path,

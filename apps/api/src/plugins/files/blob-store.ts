@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { t } from "@taxlane/contract/i18n";
 import { makePrivateDir, privateFileMode, writePrivateFile } from "../../lib/private-files";
 
 /** A stored blob as a listing sees it, for the sweep of blobs no row names. */
@@ -61,7 +62,7 @@ async function writePieces(file: string, pieces: AsyncIterable<Buffer>): Promise
 export function createDiskBlobStore(folder: string): BlobStore {
   // Two levels of folders keep any one directory small.
   const locate = (key: string) => {
-    if (!keyPattern.test(key)) throw new Error("Invalid storage key");
+    if (!keyPattern.test(key)) throw new Error(t("operator.invalidStorageKey"));
     return path.join(folder, key.slice(0, 2), key.slice(2, 4), key);
   };
   return {

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { t } from "@taxlane/contract/i18n";
 import type { BlobStore } from "./blob-store";
 import { storageKeyPattern } from "./blob-store";
 
@@ -36,7 +37,7 @@ export async function createS3BlobStore(config: S3StoreConfig): Promise<BlobStor
   });
   const { bucket, prefix } = config;
   const objectKey = (key: string) => {
-    if (!storageKeyPattern.test(key)) throw new Error("Invalid storage key");
+    if (!storageKeyPattern.test(key)) throw new Error(t("operator.invalidStorageKey"));
     return `${prefix}${key}`;
   };
   const remove = async (key: string) => {
@@ -57,7 +58,7 @@ export async function createS3BlobStore(config: S3StoreConfig): Promise<BlobStor
     },
     async get(key) {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
-      if (!object.Body) throw new Error(`The object for blob ${key} has no body`);
+      if (!object.Body) throw new Error(t("operator.blobWithoutBody", { key }));
       // The body arrives as a stream; its chunks are gathered once and the buffer is not copied again.
       const bytes = await object.Body.transformToByteArray();
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -65,7 +66,7 @@ export async function createS3BlobStore(config: S3StoreConfig): Promise<BlobStor
     async stream(key) {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
       // In Node the SDK answers the body as a readable stream of buffers.
-      if (!(object.Body instanceof Readable)) throw new Error(`The object for blob ${key} has no body`);
+      if (!(object.Body instanceof Readable)) throw new Error(t("operator.blobWithoutBody", { key }));
       return object.Body;
     },
     delete: remove,

@@ -1,4 +1,5 @@
 import { endpoints } from "@taxlane/contract";
+import { messages } from "@taxlane/contract/i18n/en/messages";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { call } from "../../lib/api-call";
@@ -14,8 +15,7 @@ export function conversationPath(roleId: number | undefined, connectionId: numbe
 }
 
 /** Said when the server has no pair to open: they were never introduced on a request. */
-export const notIntroducedText =
-  "You can message each other once you have been introduced on a request. Send or answer a request first.";
+export const notIntroducedText = messages.notIntroduced;
 
 /**
  * Opens (or finds) the conversation with `userId` through POST /Chat/CreateChatConnection and goes to

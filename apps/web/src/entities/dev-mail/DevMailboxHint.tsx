@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { devMail } from "@taxlane/contract/i18n/en/devMail";
 import { Link } from "react-router";
+import { richText } from "../../lib/rich-text";
 import { devMailListQuery } from "./dev-mail-api";
 
 /**
@@ -12,11 +14,13 @@ export function DevMailboxHint() {
   if (!isSuccess) return null;
   return (
     <p className="tl-auth-card__hint">
-      This server has no mail server: read the e-mail in the{" "}
-      <Link to="/dev/mail" target="_blank" rel="noopener">
-        dev mailbox (opens in a new tab)
-      </Link>
-      .
+      {richText(devMail.hint, {
+        link: (inner) => (
+          <Link to="/dev/mail" target="_blank" rel="noopener">
+            {inner}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

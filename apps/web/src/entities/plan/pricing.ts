@@ -1,4 +1,5 @@
 import type { BillingInterval, Plan } from "@taxlane/contract";
+import { billing } from "@taxlane/contract/i18n/en/billing";
 
 const wholeDollars = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -35,10 +36,10 @@ export interface PlanGroup {
 export function groupPlans(plans: readonly Plan[]): PlanGroup[] {
   const sorted = [...plans].sort((a, b) => a.id - b.id);
   const groups: PlanGroup[] = [
-    { id: "taxpayers", title: "For taxpayers", plans: sorted.filter((plan) => plan.roleId === 1) },
+    { id: "taxpayers", title: billing.groupTaxpayers, plans: sorted.filter((plan) => plan.roleId === 1) },
     {
       id: "professionals",
-      title: "For tax professionals",
+      title: billing.groupProfessionals,
       plans: sorted.filter((plan) => plan.roleId === 2),
     },
   ];

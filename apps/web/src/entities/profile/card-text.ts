@@ -1,3 +1,6 @@
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+
 /** Up to two capital letters from a display name ("Maria G." → "MG"), for an avatar without a photo. */
 export function initialsOf(displayName: string): string {
   const letters = displayName
@@ -9,15 +12,15 @@ export function initialsOf(displayName: string): string {
 }
 
 export function yearsOfExperienceText(years: number): string {
-  if (years < 1) return "Less than a year of experience";
-  return years === 1 ? "1 year of experience" : `${years} years of experience`;
+  if (years < 1) return profiles.lessThanAYear;
+  return years === 1 ? profiles.oneYear : formatPlain(profiles.years, { years });
 }
 
 export function reviewsText(count: number): string {
-  return count === 1 ? "1 review" : `${count} reviews`;
+  return count === 1 ? profiles.oneReview : formatPlain(profiles.reviews, { count });
 }
 
 /** A star average as people read it: "4.8 out of 5 stars". */
 export function starsLabel(stars: number): string {
-  return `${Number.isInteger(stars) ? stars : stars.toFixed(1)} out of 5 stars`;
+  return formatPlain(profiles.starsOutOfFive, { stars: Number.isInteger(stars) ? stars : stars.toFixed(1) });
 }

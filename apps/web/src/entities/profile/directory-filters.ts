@@ -5,6 +5,7 @@ import {
   type UsStateCode,
   WorkingTypeId,
 } from "@taxlane/contract";
+import { profiles } from "@taxlane/contract/i18n/en/profiles";
 
 /** Professionals per page of the directory. */
 export const DIRECTORY_PAGE_SIZE = 12;
@@ -14,15 +15,15 @@ export const DIRECTORY_PAGE_SIZE = 12;
  * so a shared link or a reload shows the same list. Words rather than codes, so the address reads well.
  */
 export const serviceFilters = {
-  individual: { label: "Individual returns", code: TaxPreparationTypeId.individual },
-  business: { label: "Business returns", code: TaxPreparationTypeId.businessEntity },
+  individual: { label: profiles.individualReturns, code: TaxPreparationTypeId.individual },
+  business: { label: profiles.businessReturns, code: TaxPreparationTypeId.businessEntity },
 } as const;
 export type ServiceFilter = keyof typeof serviceFilters;
 
 export const workModeFilters = {
-  online: { label: "Online or by phone", code: WorkingTypeId.onlineOrPhone },
-  travels: { label: "Comes to you", code: WorkingTypeId.travelsToClients },
-  office: { label: "At their office", code: WorkingTypeId.clientsTravelToThem },
+  online: { label: profiles.onlineOrPhone, code: WorkingTypeId.onlineOrPhone },
+  travels: { label: profiles.comesToYou, code: WorkingTypeId.travelsToClients },
+  office: { label: profiles.atTheirOffice, code: WorkingTypeId.clientsTravelToThem },
 } as const;
 export type WorkModeFilter = keyof typeof workModeFilters;
 

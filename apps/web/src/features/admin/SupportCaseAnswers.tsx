@@ -22,9 +22,9 @@ function Value({ value }: { value: ReviewValue }) {
         </ul>
       );
     case "table":
-      return <span>A table of {value.rows.length} rows</span>;
+      return <span>{t("admin.supportTableRows", { count: value.rows.length })}</span>;
     case "empty":
-      return <span className="tl-muted">No answer</span>;
+      return <span className="tl-muted">{t("admin.supportNoAnswer")}</span>;
   }
 }
 

@@ -152,8 +152,10 @@ function RejectDialog({
         <FormAlert message={problem} />
         {appointment !== undefined && (
           <p>
-            {appointmentTypeText(appointment.appointmentTypeId)}, {professionalWhen(appointment)}. {who} is
-            told by e-mail and in the app.
+            {t("appointments.rejectWhoIsTold", {
+              when: `${appointmentTypeText(appointment.appointmentTypeId)}, ${professionalWhen(appointment)}`,
+              who,
+            })}
           </p>
         )}
         {target?.withMessage && (

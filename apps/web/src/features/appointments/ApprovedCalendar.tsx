@@ -288,12 +288,12 @@ export function ApprovedCalendar({ timeZone }: { timeZone: string | null }) {
           value={view}
           onChange={setView}
           options={[
-            { value: "week", label: "Week" },
-            { value: "month", label: "Month" },
+            { value: "week", label: t("appointments.week") },
+            { value: "month", label: t("appointments.month") },
           ]}
         />
       </div>
-      <p className="tl-appts__muted">Times in {zoneLabel(zone)}, your working-hours time zone.</p>
+      <p className="tl-appts__muted">{t("appointments.timesIn", { zone: zoneLabel(zone) })}</p>
       <ActionProblem action={confirmed} />
       {body}
     </section>

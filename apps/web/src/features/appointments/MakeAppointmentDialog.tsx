@@ -219,8 +219,7 @@ export function MakeAppointmentDialog({
     if (free.slots.length === 0)
       return (
         <p className="tl-appts__hint tl-appts__slots-state" role="status">
-          {target.accountantName} has no free time on {dayLabel(day, { long: true })}. Please choose another
-          day.
+          {t("appointments.noFreeTime", { name: target.accountantName, day: dayLabel(day, { long: true }) })}
         </p>
       );
     return (

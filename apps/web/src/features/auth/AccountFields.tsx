@@ -3,6 +3,7 @@ import { auth } from "@taxlane/contract/i18n/en/auth";
 import { Checkbox, Form, Input } from "antd";
 import { Link } from "react-router";
 import { schemaRule } from "../../lib/form-rules";
+import { richText } from "../../lib/rich-text";
 
 const fields = registerTaxpayerRequestSchema.shape;
 
@@ -45,15 +46,18 @@ export function AccountFields({ emailHelp, focusPassword = false }: AccountField
       </Form.Item>
       <Form.Item name="agreePrivacyPolicy" valuePropName="checked" rules={[schemaRule(agreementSchema)]}>
         <Checkbox>
-          I am 18 or older and I agree to the{" "}
-          <Link to="/terms-condition" target="_blank" rel="noopener">
-            {auth.termsAndConditions}
-          </Link>{" "}
-          and the{" "}
-          <Link to="/privacy-policy" target="_blank" rel="noopener">
-            Privacy Policy
-          </Link>
-          .
+          {richText(auth.agreeToTerms, {
+            terms: (inner) => (
+              <Link to="/terms-condition" target="_blank" rel="noopener">
+                {inner}
+              </Link>
+            ),
+            privacy: (inner) => (
+              <Link to="/privacy-policy" target="_blank" rel="noopener">
+                {inner}
+              </Link>
+            ),
+          })}
         </Checkbox>
       </Form.Item>
     </>

@@ -1,5 +1,6 @@
 import { validationTexts } from "@taxlane/contract";
 import { auth } from "@taxlane/contract/i18n/en/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Button } from "antd";
 import { useState } from "react";
 import { DevMailboxHint } from "../../entities/dev-mail";
@@ -19,8 +20,8 @@ export interface ResendTexts {
 
 const codeResendTexts: ResendTexts = {
   prompt: auth.didNotGetCode,
-  action: "Resend code",
-  waiting: (seconds) => `Resend code in ${seconds} s`,
+  action: auth.resendCode,
+  waiting: (seconds) => formatPlain(auth.resendCodeIn, { seconds }),
 };
 
 export interface CodeFormProps {

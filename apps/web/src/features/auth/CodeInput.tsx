@@ -8,6 +8,8 @@ import {
   pressDelete,
 } from "./code-input-logic";
 import "./code-input.css";
+import { auth } from "@taxlane/contract/i18n/en/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 interface CodeInputProps {
   /** One entry per box, each "" or a digit (see `emptyCode()`). */
@@ -87,7 +89,7 @@ export function CodeInput({
             type="text"
             inputMode="numeric"
             autoComplete={index === 0 ? "one-time-code" : "off"}
-            aria-label={`Digit ${index + 1} of ${digits.length}`}
+            aria-label={formatPlain(auth.digitOf, { digit: index + 1, count: digits.length })}
             aria-invalid={hasError}
             aria-describedby={hasError ? errorId : undefined}
             // biome-ignore lint/a11y/noAutofocus: the code is the only thing to do on this step

@@ -4,6 +4,7 @@ import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Button } from "antd";
 import { useState } from "react";
 import { errorDisplay } from "../../lib/form-rules";
+import { bold, richText } from "../../lib/rich-text";
 import { identityApi } from "./api";
 import { CodeCard } from "./CodeCard";
 import type { PendingSignIn } from "./sign-in-steps";
@@ -53,12 +54,7 @@ export function EmailCodeStep({
   return (
     <CodeCard
       title={auth.enterSignInCode}
-      lead={
-        <>
-          For your security we sent a 6-digit code to <strong>{step.email}</strong>. Enter it to finish
-          signing in.
-        </>
-      }
+      lead={richText(formatPlain(auth.signInCodeSent, { email: step.email }), bold)}
       footer={
         <Button type="link" onClick={onBack}>
           {auth.useDifferentAccount}

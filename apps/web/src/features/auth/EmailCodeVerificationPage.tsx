@@ -8,6 +8,7 @@ import { ButtonLink } from "../../components/ui/Button";
 import { TAXPAYER_ROLE } from "../../entities/account";
 import { readPendingQuestionnaire, type SendAnswersState } from "../../entities/questionnaire";
 import { errorDisplay } from "../../lib/form-rules";
+import { bold, richText } from "../../lib/rich-text";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard } from "./AuthCard";
 import { identityApi } from "./api";
@@ -103,12 +104,7 @@ function Verification({ draft }: { draft: SignUpDraft }) {
   return (
     <CodeCard
       title={auth.confirmEmail}
-      lead={
-        <>
-          We sent a 6-digit code to <strong>{draft.email}</strong>. Enter it to confirm your address and
-          create your account.
-        </>
-      }
+      lead={richText(formatPlain(auth.confirmCodeSent, { email: draft.email }), bold)}
       footer={
         <>
           {auth.wrongAddress} <Link to="/signup/tax-payer">{auth.changeDetails}</Link>

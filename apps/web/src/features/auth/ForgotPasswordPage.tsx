@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { FormAlert } from "../../components/FormAlert";
 import { errorDisplay, schemaRule } from "../../lib/form-rules";
+import { bold, richText } from "../../lib/rich-text";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard } from "./AuthCard";
 import { identityApi } from "./api";
@@ -111,11 +112,7 @@ function CodeStep({
   return (
     <AuthCard
       title={auth.checkEmail}
-      lead={
-        <>
-          Enter the 6-digit code we sent to <strong>{email}</strong>, or open the link in that e-mail.
-        </>
-      }
+      lead={richText(formatPlain(auth.resetCodeSent, { email }), bold)}
       footer={
         <Button type="link" onClick={onBack}>
           {auth.useDifferentEmail}

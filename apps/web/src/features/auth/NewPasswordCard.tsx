@@ -1,11 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { auth } from "@taxlane/contract/i18n/en/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Button, Form } from "antd";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../components/FormAlert";
 import { isApiError } from "../../lib/api-client";
 import { errorDisplay } from "../../lib/form-rules";
+import { bold, richText } from "../../lib/rich-text";
 import { AuthCard } from "./AuthCard";
 import { NewPasswordFields } from "./NewPasswordFields";
 
@@ -42,14 +44,7 @@ export function NewPasswordCard({ email, reset, refusedHint, footer }: NewPasswo
     <AuthCard
       title={auth.setNewPassword}
       lead={
-        email === null ? (
-          auth.chooseNewPassword
-        ) : (
-          <>
-            Choose a new password for <strong>{email}</strong>. Every device signed in to this account will be
-            signed out.
-          </>
-        )
+        email === null ? auth.chooseNewPassword : richText(formatPlain(auth.newPasswordFor, { email }), bold)
       }
       footer={footer}
     >

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { FullScreenLoader } from "../../components/loaders/FullScreenLoader";
 import { ButtonLink } from "../../components/ui/Button";
 import { isApiError } from "../../lib/api-client";
+import { richText } from "../../lib/rich-text";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard } from "./AuthCard";
 import { identityApi } from "./api";
@@ -56,7 +57,7 @@ export function ResetPasswordPage() {
       reset={(values) => identityApi.resetPassword({ token, ...values })}
       refusedHint={
         <p className="tl-auth-card__hint">
-          If the link has expired, <Link to="/forgot-password">ask for a new one</Link>.
+          {richText(auth.linkExpired, { link: (inner) => <Link to="/forgot-password">{inner}</Link> })}
         </p>
       }
       footer={<Link to="/login">{auth.backToLogIn}</Link>}

@@ -1,7 +1,9 @@
 import { CheckCircleFilled } from "@ant-design/icons";
 import { auth } from "@taxlane/contract/i18n/en/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { ButtonLink } from "../../components/ui/Button";
 import { homePathFor, useCurrentUser } from "../../entities/account";
+import { bold, richText } from "../../lib/rich-text";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard } from "./AuthCard";
 
@@ -15,14 +17,9 @@ export function SignUpConfirmationPage() {
       icon={<CheckCircleFilled className="tl-auth-card__icon" aria-hidden="true" />}
       title={auth.accountReady}
       lead={
-        user === undefined ? (
-          auth.emailConfirmed
-        ) : (
-          <>
-            Welcome to Taxlane, <strong>{user.firstName}</strong>. Next, request quotes from tax professionals
-            and compare them in one place.
-          </>
-        )
+        user === undefined
+          ? auth.emailConfirmed
+          : richText(formatPlain(auth.welcomeTaxpayer, { name: user.firstName }), bold)
       }
     >
       <div className="tl-auth-card__actions">

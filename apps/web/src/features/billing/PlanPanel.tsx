@@ -14,6 +14,7 @@ import { intervalName, per, statusLabels } from "./billing-format";
 import "./plan-panel.css";
 import { billing } from "@taxlane/contract/i18n/en/billing";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+import { bold, richText } from "../../lib/rich-text";
 
 type Subscription = NonNullable<MySubscription["subscription"]>;
 
@@ -21,12 +22,12 @@ function Receipts({ receipts }: { receipts: MySubscription["receipts"] }) {
   if (receipts.length === 0) return <Typography.Paragraph>{billing.noPaymentsYet}</Typography.Paragraph>;
   return (
     <table className="tl-plan-panel__receipts">
-      <caption className="tl-visually-hidden">Your payments</caption>
+      <caption className="tl-visually-hidden">{billing.yourPayments}</caption>
       <thead>
         <tr>
-          <th scope="col">Paid</th>
-          <th scope="col">For</th>
-          <th scope="col">Amount</th>
+          <th scope="col">{billing.paid}</th>
+          <th scope="col">{billing.paidFor}</th>
+          <th scope="col">{billing.amount}</th>
         </tr>
       </thead>
       <tbody>
@@ -37,7 +38,10 @@ function Receipts({ receipts }: { receipts: MySubscription["receipts"] }) {
               {receipt.description}
               <br />
               <span className="tl-plan-panel__muted">
-                {dateText(receipt.periodStart)} to {dateText(receipt.periodEnd)}
+                {formatPlain(billing.periodFromTo, {
+                  start: dateText(receipt.periodStart),
+                  end: dateText(receipt.periodEnd),
+                })}
               </span>
             </td>
             <td>
@@ -52,21 +56,22 @@ function Receipts({ receipts }: { receipts: MySubscription["receipts"] }) {
 
 function Standing({ subscription }: { subscription: Subscription }) {
   const card = subscription.card
-    ? ` to your ${subscription.card.brand} ending ${subscription.card.last4}`
+    ? formatPlain(billing.toYourCard, { brand: subscription.card.brand, last4: subscription.card.last4 })
     : "";
   if (subscription.status === "canceled") {
     return (
       <Typography.Paragraph>
-        Your {subscription.planName} plan ended on{" "}
-        {dateText(subscription.endsAt ?? subscription.currentPeriodEnd)}.
+        {formatPlain(billing.planEndedOn, {
+          plan: subscription.planName,
+          date: dateText(subscription.endsAt ?? subscription.currentPeriodEnd),
+        })}
       </Typography.Paragraph>
     );
   }
   if (subscription.cancelAtPeriodEnd) {
     return (
       <Typography.Paragraph>
-        You cancelled your plan. It keeps working until {dateText(subscription.currentPeriodEnd)} and ends the
-        day after; nothing more will be charged. You can undo the cancellation until then.
+        {formatPlain(billing.cancelledKeepsWorking, { date: dateText(subscription.currentPeriodEnd) })}
       </Typography.Paragraph>
     );
   }
@@ -128,19 +133,22 @@ function Manage({ subscription, userId }: { subscription: Subscription; userId: 
       <FormAlert message={message} />
       {subscription.cancelAtPeriodEnd ? (
         <Button type="primary" loading={undo.isPending} onClick={() => undo.mutate()}>
-          Undo cancellation
+          {billing.undoCancellation}
         </Button>
       ) : (
         <>
           {subscription.pendingInterval ? (
             <div className="tl-plan-panel__switch">
               <Typography.Paragraph>
-                Switching to {intervalName(subscription.pendingInterval)} on {from}: we will charge{" "}
-                {subscription.nextCharge ? formatUsd(subscription.nextCharge.amount) : ""} then, and{" "}
-                {per(subscription.pendingInterval)} after that.
+                {formatPlain(billing.switchingTo, {
+                  interval: intervalName(subscription.pendingInterval),
+                  date: from,
+                  amount: subscription.nextCharge ? formatUsd(subscription.nextCharge.amount) : "",
+                  per: per(subscription.pendingInterval),
+                })}
               </Typography.Paragraph>
               <Button loading={change.isPending} onClick={() => change.mutate(subscription.interval)}>
-                Keep {intervalName(subscription.interval)}
+                {formatPlain(billing.keepInterval, { interval: intervalName(subscription.interval) })}
               </Button>
             </div>
           ) : (
@@ -148,31 +156,35 @@ function Manage({ subscription, userId }: { subscription: Subscription; userId: 
             currentPrice !== null && (
               <div className="tl-plan-panel__switch">
                 <Typography.Paragraph>
-                  Switch to {intervalName(other)}: from {from} we charge {formatUsd(otherPrice)} {per(other)}{" "}
-                  instead of {formatUsd(currentPrice)} {per(subscription.interval)}. Nothing changes before
-                  then, and nothing is prorated or refunded.
+                  {formatPlain(billing.switchOffer, {
+                    interval: intervalName(other),
+                    date: from,
+                    price: formatUsd(otherPrice),
+                    per: per(other),
+                    currentPrice: formatUsd(currentPrice),
+                    currentPer: per(subscription.interval),
+                  })}
                 </Typography.Paragraph>
                 <Button loading={change.isPending} onClick={() => change.mutate(other)}>
-                  Switch to {intervalName(other)}
+                  {formatPlain(billing.switchTo, { interval: intervalName(other) })}
                 </Button>
               </div>
             )
           )}
           <Button danger onClick={() => setConfirming(true)}>
-            Cancel plan
+            {billing.cancelPlan}
           </Button>
           <Modal
             open={confirming}
             title={billing.cancelQuestion}
-            okText="Cancel plan"
+            okText={billing.cancelPlan}
             okButtonProps={{ danger: true, loading: cancel.isPending }}
             cancelText={billing.keepPlan}
             onOk={() => cancel.mutate()}
             onCancel={() => setConfirming(false)}
           >
             <p>
-              Your plan keeps working until {from} and ends the day after; nothing more will be charged. You
-              can undo this until {from}. {billingTexts.refunds}
+              {formatPlain(billing.cancelKeepsWorking, { date: from })} {billingTexts.refunds}
             </p>
           </Modal>
         </>
@@ -191,7 +203,7 @@ export function PlanPanel() {
     <Card className="tl-plan-panel" id="plan">
       <div className="tl-plan-panel__head">
         <Typography.Title level={2} className="tl-plan-panel__title">
-          Your plan
+          {billing.yourPlan}
         </Typography.Title>
         {subscription && (
           <Tag
@@ -204,7 +216,7 @@ export function PlanPanel() {
             }
           >
             {subscription.cancelAtPeriodEnd && subscription.status !== "canceled"
-              ? "Cancelled"
+              ? billing.statusCancelled
               : statusLabels[subscription.status]}
           </Tag>
         )}
@@ -218,7 +230,13 @@ export function PlanPanel() {
           {subscription ? (
             <>
               <Typography.Paragraph className="tl-plan-panel__plan">
-                <strong>{subscription.planName}</strong>, billed {intervalName(subscription.interval)}
+                {richText(
+                  formatPlain(billing.planBilled, {
+                    plan: subscription.planName,
+                    interval: intervalName(subscription.interval),
+                  }),
+                  bold,
+                )}
               </Typography.Paragraph>
               <Standing subscription={subscription} />
               {user && <Manage subscription={subscription} userId={user.id} />}

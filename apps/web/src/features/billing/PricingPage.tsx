@@ -11,6 +11,8 @@ import { IntervalToggle } from "./IntervalToggle";
 import { PlanCard } from "./PlanCard";
 import "./pricing.css";
 import { billing } from "@taxlane/contract/i18n/en/billing";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+import { richText } from "../../lib/rich-text";
 
 /** /pricing: the professionals' plans, monthly or yearly, and the terms in plain words. */
 export function PricingPage() {
@@ -26,8 +28,7 @@ export function PricingPage() {
             {billing.pricingHeading}
           </h1>
           <p className="tl-pricing-hero__lead">
-            {billingTexts.whoPays} Every plan starts with a {FREE_TRIAL_DAYS}-day free trial. Pay monthly, or
-            yearly and save.
+            {billingTexts.whoPays} {formatPlain(billing.pricingLead, { days: FREE_TRIAL_DAYS })}
           </p>
           <p className="tl-pricing-hero__note">
             {billingTexts.unlocks} {billingTexts.without}
@@ -40,19 +41,18 @@ export function PricingPage() {
         {plans.isPending ? (
           <div className="tl-pricing__state" role="status">
             <Spinner size="lg" />
-            <span>Loading plans…</span>
+            <span>{billing.loadingPlans}</span>
           </div>
         ) : plans.isError ? (
           <div className="tl-pricing__state" role="alert">
             <p>{billing.plansLoadErrorRetry}</p>
             <Button variant="secondary" onClick={() => void plans.refetch()}>
-              Try again
+              {billing.tryAgain}
             </Button>
           </div>
         ) : groupPlans(plans.data).length === 0 ? (
           <p className="tl-pricing__state">
-            No plans are on sale right now. Please check back soon or <Link to="/contact-us">contact us</Link>
-            .
+            {richText(billing.noPlansOnSale, { link: (inner) => <Link to="/contact-us">{inner}</Link> })}
           </p>
         ) : (
           <div className="tl-pricing__groups">
@@ -76,10 +76,7 @@ export function PricingPage() {
             {billing.termsHeading}
           </h2>
           <ul className="tl-pricing__terms-list">
-            <li>
-              We take your card details when you sign up and charge the card only after the {FREE_TRIAL_DAYS}
-              -day free trial ends.
-            </li>
+            <li>{formatPlain(billing.termsCardAtSignUp, { days: FREE_TRIAL_DAYS })}</li>
             <li>{billing.termsCancel}</li>
             <li>{billingTexts.switching}</li>
             <li>{billingTexts.refunds}</li>

@@ -13,6 +13,7 @@ import {
 } from "./api";
 import "./calendar-sync.css";
 import { t } from "@taxlane/contract/i18n";
+import { richText } from "../../lib/rich-text";
 
 const providers: CalendarProvider[] = ["google", "microsoft"];
 
@@ -44,8 +45,8 @@ function ConnectButtons({
               onClick={() => connect.mutate(provider)}
             >
               {reconnect
-                ? `Reconnect ${calendarProviderNames[provider]}`
-                : `Connect ${calendarProviderNames[provider]}`}
+                ? t("calendarSync.reconnect", { provider: calendarProviderNames[provider] })
+                : t("calendarSync.connect", { provider: calendarProviderNames[provider] })}
             </Button>
           ))}
       </Space>
@@ -53,8 +54,7 @@ function ConnectButtons({
         .filter((provider) => !available(status, provider))
         .map((provider) => (
           <p key={provider} className="tl-calendar-sync__unavailable">
-            {calendarProviderNames[provider]} sync is not set up on this server yet, so it cannot be connected
-            here. The site's administrator has to add its client id and secret first.
+            {t("calendarSync.notSetUp", { provider: calendarProviderNames[provider] })}
           </p>
         ))}
       {connect.isError && (
@@ -89,14 +89,20 @@ function Connection({ status }: { status: CalendarSyncStatus & { provider: Calen
         />
       ) : (
         <p>
-          <Typography.Text strong>Connected to {name}</Typography.Text>
-          {status.account ? ` as ${status.account}` : ""}
-          {since ? `, since ${since}` : ""}. Approved appointments are added to it, and times it shows as busy
-          are not offered to clients.
+          {richText(
+            t("calendarSync.connectedTo", {
+              provider: name,
+              account: status.account ? t("calendarSync.asAccount", { account: status.account }) : "",
+              since: since ? t("calendarSync.sinceDay", { day: since }) : "",
+            }),
+            { b: (inner) => <Typography.Text strong>{inner}</Typography.Text> },
+          )}
         </p>
       )}
       {status.status === "connected" && status.lastError && (
-        <p className="tl-calendar-sync__detail">Last problem: {status.lastError}</p>
+        <p className="tl-calendar-sync__detail">
+          {t("calendarSync.lastProblem", { problem: status.lastError })}
+        </p>
       )}
       {status.status === "broken" && (
         <ConnectButtons status={status} onlyProvider={status.provider} reconnect />

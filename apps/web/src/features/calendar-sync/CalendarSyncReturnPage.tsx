@@ -88,7 +88,7 @@ export function CalendarSyncReturnPage() {
         ) : (
           <div role="status" className="tl-calendar-sync__actions">
             <Spin />
-            <span>Finishing the connection with {name}…</span>
+            <span>{t("calendarSync.finishing", { provider: name })}</span>
           </div>
         )}
       </Card>

@@ -30,14 +30,16 @@ export function DisclosureConsentCard({ quoteId }: { quoteId: number }) {
       {failure ? <Alert type="error" showIcon role="alert" title={problemText(failure)} /> : null}
       {agreedAt ? (
         <Space wrap>
-          <Typography.Text role="status">You agreed on {dateText(agreedAt)}.</Typography.Text>
+          <Typography.Text role="status">
+            {t("consent.agreedOn", { date: dateText(agreedAt) })}
+          </Typography.Text>
           <Popconfirm
             title={t("consent.withdrawQuestion")}
             description={t("consent.withdrawText")}
-            okText="Withdraw"
+            okText={t("consent.withdraw")}
             onConfirm={() => withdraw.mutate()}
           >
-            <Button loading={withdraw.isPending}>Withdraw consent</Button>
+            <Button loading={withdraw.isPending}>{t("consent.withdrawConsent")}</Button>
           </Popconfirm>
         </Space>
       ) : (

@@ -30,13 +30,12 @@ export function SupportCaseCard({ quoteId }: { quoteId: number }) {
       {openCase ? (
         <Space direction="vertical">
           <Typography.Text role="status">
-            Your support case is open: our support team can read this tax preparation's answers and files
-            until {new Date(openCase.expiresAt).toLocaleString()}.
+            {t("consent.supportCaseOpen", { until: new Date(openCase.expiresAt).toLocaleString() })}
           </Typography.Text>
           <Popconfirm
             title={t("consent.supportCloseQuestion")}
             description={t("consent.supportCloseText")}
-            okText="Close case"
+            okText={t("consent.closeCase")}
             onConfirm={() => close.mutate()}
           >
             <Button loading={close.isPending}>{t("consent.supportClose")}</Button>
@@ -44,11 +43,7 @@ export function SupportCaseCard({ quoteId }: { quoteId: number }) {
         </Space>
       ) : (
         <Form layout="vertical" onFinish={(values: { message: string }) => open.mutate(values.message)}>
-          <Typography.Paragraph>
-            Our support team cannot see your answers and files. If you open a support case, they can read this
-            tax preparation's organizer answers and files for {hours} hours, or until you close it. Every look
-            is recorded.
-          </Typography.Paragraph>
+          <Typography.Paragraph>{t("consent.supportCannotSee", { hours })}</Typography.Paragraph>
           <Form.Item
             label={t("consent.supportNeedLabel")}
             name="message"

@@ -25,10 +25,11 @@ import {
 } from "./contact-form";
 import "./contact.css";
 import { contact } from "@taxlane/contract/i18n/en/contact";
+import { richText } from "../../lib/rich-text";
 
 /** A 555 number: reserved for examples, never a real line. */
 const SUPPORT_PHONE = { display: "+1 (415) 555-0134", href: "tel:+14155550134" } as const;
-const LOCATION = "San Francisco, California";
+const LOCATION = contact.location;
 
 type Outcome = { tone: "success" | "error"; message: string } | null;
 
@@ -112,12 +113,14 @@ function ContactForm() {
         />
         <HoneypotField value={values.website} onChange={change("website")} />
         <p className="tl-contact__required-note">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="tl-visually-hidden">with an asterisk</span> are required.
+          {richText(contact.requiredNote, {
+            mark: (inner) => <span aria-hidden="true">{inner}</span>,
+            spoken: (inner) => <span className="tl-visually-hidden">{inner}</span>,
+          })}
         </p>
         <div className="tl-contact__submit">
           <Button type="submit" size="lg" aria-disabled={send.isPending}>
-            {send.isPending ? "Sending…" : "Send message"}
+            {send.isPending ? contact.sending : contact.sendMessage}
           </Button>
         </div>
         <FormStatus tone={outcome?.tone} message={outcome?.message} />

@@ -12,6 +12,7 @@ import { WhenNear } from "./home/WhenNear";
 import { HeroPanel } from "./landings/HeroPanel";
 import "./home-page.css";
 import { home } from "@taxlane/contract/i18n/en/home";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 // Below the fold: each loads as it comes near the viewport.
 const Testimonials = lazy(() =>
@@ -19,11 +20,11 @@ const Testimonials = lazy(() =>
 );
 
 const introductionRows = [
-  { label: "CPAs", detail: "Returns, planning and bookkeeping" },
-  { label: "Enrolled agents", detail: home.proofIrs },
-  { label: "Tax attorneys", detail: "Audits, disputes and tax debt" },
-  { label: "Registered preparers", detail: home.proofYearly },
-].map((row) => ({ ...row, badge: "Introduced" }));
+  { label: home.cpas, detail: home.cpasDetail },
+  { label: home.enrolledAgents, detail: home.proofIrs },
+  { label: home.taxAttorneys, detail: home.taxAttorneysDetail },
+  { label: home.registeredPreparers, detail: home.proofYearly },
+].map((row) => ({ ...row, badge: home.introduced }));
 
 const whyUse: readonly Benefit[] = [
   {
@@ -70,10 +71,7 @@ export function HomePage({
             <h1 id="home-title" className="tl-hero__title">
               {home.heroTitle}
             </h1>
-            <p className="tl-hero__lead">
-              Tell us about your taxes and get up to 5 introductions to CPAs, enrolled agents, attorneys and
-              registered preparers. See whose credentials we have verified, compare them and choose.
-            </p>
+            <p className="tl-hero__lead">{home.heroLead}</p>
             <StartChoices labelId="home-choice" />
             <p className="tl-hero__pro">
               {home.offeringServices}{" "}
@@ -83,7 +81,7 @@ export function HomePage({
             </p>
             <FunFactUnlock />
           </div>
-          <HeroPanel title="Your introductions" rows={introductionRows} />
+          <HeroPanel title={home.yourIntroductions} rows={introductionRows} />
         </Container>
       </section>
 
@@ -104,8 +102,7 @@ export function HomePage({
               {home.areYouProfessional}
             </h2>
             <p className="tl-pro-band__text">
-              Receive requests from taxpayers who need your expertise, send quotes and work with clients in
-              one place. Start with a {FREE_TRIAL_DAYS}-day free trial. {billingTexts.unlocks}
+              {formatPlain(home.proBandText, { days: FREE_TRIAL_DAYS })} {billingTexts.unlocks}
             </p>
           </div>
           <ButtonLink to="/expert" variant="inverse" size="lg">

@@ -10,6 +10,8 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { splitLinks } from "./text-links";
 import { isThisMachine } from "./this-machine";
 import "./dev-mail.css";
+import { devMail } from "@taxlane/contract/i18n/en/devMail";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
@@ -29,7 +31,7 @@ function MessageView({ id }: { id: string }) {
     return (
       <p className="tl-devmail__empty" role="alert">
         {isApiError(message.error) && message.error.status === 404
-          ? "This message is no longer in the mailbox."
+          ? devMail.messageGone
           : errorText(message.error)}
       </p>
     );
@@ -42,11 +44,11 @@ function MessageView({ id }: { id: string }) {
       </h2>
       <dl className="tl-devmail__meta">
         <div>
-          <dt>To</dt>
+          <dt>{devMail.to}</dt>
           <dd>{to}</dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>{devMail.date}</dt>
           <dd>
             <time dateTime={date}>{formatDate(date)}</time>
           </dd>
@@ -73,11 +75,7 @@ function MessageView({ id }: { id: string }) {
 function MailboxOff() {
   return (
     <p className="tl-devmail__off" role="status">
-      {isThisMachine(window.location.hostname)
-        ? "The mailbox is off on this server: its mail is sent through SMTP to the real inboxes, or it " +
-          "was started with the mailbox turned off (DEV_MAILBOX=false, or production without DEV_MAILBOX=true)."
-        : "The mailbox can only be read on the machine the server runs on: open /dev/mail there, at " +
-          "localhost. When the server sends mail through SMTP, codes arrive in your own inbox."}
+      {isThisMachine(window.location.hostname) ? devMail.offHere : devMail.offElsewhere}
     </p>
   );
 }
@@ -87,7 +85,7 @@ function MailboxOff() {
  * newest first, and the chosen one's text (never its HTML).
  */
 export function DevMailPage() {
-  usePageTitle("Dev mailbox");
+  usePageTitle(devMail.title);
   const [params] = useSearchParams();
   const selectedId = params.get("id");
   const list = useQuery({ ...devMailListQuery, refetchInterval: 5000 });
@@ -95,12 +93,8 @@ export function DevMailPage() {
 
   return (
     <Container className="tl-devmail">
-      <h1 className="tl-devmail__title">Dev mailbox</h1>
-      <p className="tl-devmail__note">
-        While a server has no mail server (SMTP) configured, every e-mail it sends — sign-up and sign-in
-        codes, password-reset links — is kept here so you can read it, in a browser on the machine the server
-        runs on.
-      </p>
+      <h1 className="tl-devmail__title">{devMail.title}</h1>
+      <p className="tl-devmail__note">{devMail.note}</p>
       {off ? (
         <MailboxOff />
       ) : (
@@ -108,10 +102,10 @@ export function DevMailPage() {
           <section className="tl-devmail__inbox" aria-labelledby="devmail-inbox">
             <div className="tl-devmail__inbox-head">
               <h2 id="devmail-inbox" className="tl-devmail__heading">
-                Messages
+                {devMail.messages}
               </h2>
               <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-                Refresh
+                {devMail.refresh}
               </Button>
             </div>
             <RegionLoader loading={list.isPending}>
@@ -121,7 +115,7 @@ export function DevMailPage() {
                 </p>
               )}
               {list.isSuccess && list.data.length === 0 && (
-                <p className="tl-devmail__empty">No e-mail yet.</p>
+                <p className="tl-devmail__empty">{devMail.noMailYet}</p>
               )}
               {list.isSuccess && list.data.length > 0 && (
                 <ul className="tl-devmail__list">
@@ -133,7 +127,9 @@ export function DevMailPage() {
                         aria-current={mail.id === selectedId ? "true" : undefined}
                       >
                         <span className="tl-devmail__item-subject">{mail.subject}</span>
-                        <span className="tl-devmail__item-to">To {mail.to}</span>
+                        <span className="tl-devmail__item-to">
+                          {formatPlain(devMail.toAddress, { to: mail.to })}
+                        </span>
                         <time className="tl-devmail__item-date" dateTime={mail.date}>
                           {formatDate(mail.date)}
                         </time>
@@ -144,9 +140,9 @@ export function DevMailPage() {
               )}
             </RegionLoader>
           </section>
-          <section className="tl-devmail__reader" aria-label="Message">
+          <section className="tl-devmail__reader" aria-label={devMail.message}>
             {selectedId === null ? (
-              <p className="tl-devmail__empty">Choose a message to read it.</p>
+              <p className="tl-devmail__empty">{devMail.chooseMessage}</p>
             ) : (
               <MessageView key={selectedId} id={selectedId} />
             )}

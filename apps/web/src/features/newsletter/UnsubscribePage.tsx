@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Spinner } from "../../components/loaders/Spinner";
 import { Button, ButtonLink } from "../../components/ui/Button";
@@ -8,6 +9,8 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useNewsletterSubscription, useUnsubscribeNewsletter } from "./api";
 import "./newsletter.css";
 import { newsletter } from "@taxlane/contract/i18n/en/newsletter";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+import { richText } from "../../lib/rich-text";
 
 const UNKNOWN_LINK = newsletter.unknownLink;
 
@@ -52,27 +55,26 @@ export function UnsubscribePage() {
         </>
       );
     }
-    const address = <span className="tl-unsubscribe__address">{subscription.data.email}</span>;
+    const { email } = subscription.data;
+    const address = {
+      address: (inner: ReactNode) => <span className="tl-unsubscribe__address">{inner}</span>,
+    };
     if (unsubscribe.isSuccess || !subscription.data.subscribed) {
       return (
         <>
-          <p>You're unsubscribed. You won't get the newsletter at {address} any more.</p>
+          <p>{richText(formatPlain(newsletter.unsubscribed, { email }), address)}</p>
           <p>
-            Changed your mind? You can <a href="/#newsletter">subscribe again</a> from the home page at any
-            time.
+            {richText(newsletter.subscribeAgain, { link: (inner) => <a href="/#newsletter">{inner}</a> })}
           </p>
         </>
       );
     }
     return (
       <>
-        <p>
-          You're about to stop the Taxlane newsletter at {address}. You'll still get e-mails about your
-          account.
-        </p>
+        <p>{richText(formatPlain(newsletter.aboutToStop, { email }), address)}</p>
         <div className="tl-unsubscribe__actions">
           <Button size="lg" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
-            {unsubscribe.isPending ? "Unsubscribing…" : "Unsubscribe"}
+            {unsubscribe.isPending ? newsletter.unsubscribing : newsletter.unsubscribe}
           </Button>
           <ButtonLink to="/" variant="ghost" size="lg">
             {newsletter.keepSubscribed}

@@ -1,4 +1,5 @@
 import { onboarding } from "@taxlane/contract/i18n/en/onboarding";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { type Answers, type QuestionnaireKind, summarizeAnswers } from "@taxlane/organizer";
 import { Link } from "react-router";
 import { AnswersList } from "../../components/AnswersList";
@@ -6,6 +7,7 @@ import { Spinner } from "../../components/loaders/Spinner";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { FormStatus } from "../../components/ui/form";
 import { isApiError } from "../../lib/api-client";
+import { richText } from "../../lib/rich-text";
 import { InvitationNote } from "./InvitationNote";
 import { SIGN_UP_PATH } from "./questionnaire-entry";
 import type { Account } from "./use-account";
@@ -48,8 +50,9 @@ export function QuestionnaireReview({
       </h2>
       {account === "taxpayer" ? (
         <p className="tl-wizard__lead">
-          Send them and tax professionals can quote for{" "}
-          {kind === "business" ? "your business's return" : "your return"}.
+          {formatPlain(onboarding.sendThemFor, {
+            what: kind === "business" ? onboarding.yourBusinessReturn : onboarding.yourReturn,
+          })}
         </p>
       ) : (
         <p className="tl-wizard__lead">{onboarding.createAccountToSend}</p>
@@ -85,7 +88,8 @@ export function QuestionnaireReview({
       </div>
       {account === "visitor" && (
         <p className="tl-wizard__footer">
-          {onboarding.alreadyHaveAccount} <Link to="/login">Log in</Link> and send them from your quotes page.
+          {onboarding.alreadyHaveAccount}{" "}
+          {richText(onboarding.logInAndSend, { link: (inner) => <Link to="/login">{inner}</Link> })}
         </p>
       )}
       <AnswersList lines={summarizeAnswers(kind, answers)} />

@@ -124,9 +124,10 @@ export function OrganizerWizard({
         .map((key) => findOrganizerQuestion(definition, key)?.question.label)
         .filter((label) => label !== undefined);
       setMessage(
-        `Your answers were not saved. ${problemText(refused?.cause ?? error)}${
-          labels.length > 0 ? ` (${labels.join(", ")})` : ""
-        }`,
+        t("organizer.answersNotSaved", {
+          problem: problemText(refused?.cause ?? error),
+          labels: labels.length > 0 ? ` (${labels.join(", ")})` : "",
+        }),
       );
       focusFirst(Object.keys(byKey));
     }

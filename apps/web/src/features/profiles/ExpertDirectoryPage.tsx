@@ -232,9 +232,9 @@ function Results({ filters }: { filters: DirectoryFilters }) {
           {total === 0 ? (
             <>
               <p>
-                No professionals
-                {filters.state === null ? "" : ` in ${usStateName(filters.state)}`} match these filters yet.
-                Try another state or fewer filters.
+                {filters.state === null
+                  ? profiles.noneMatchFilters
+                  : formatPlain(profiles.noneInStateMatchFilters, { state: usStateName(filters.state) })}
               </p>
               <Link to="/experts" className="tl-directory__clear">
                 Clear filters

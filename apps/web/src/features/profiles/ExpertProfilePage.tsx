@@ -12,6 +12,8 @@ import { ExpertProfileEditor } from "./ExpertProfileEditor";
 import { ExpertProfileView } from "./ExpertProfileView";
 import "./account.css";
 import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+import { richText } from "../../lib/rich-text";
 
 function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
@@ -33,8 +35,9 @@ function PublicMode({ id, saved }: { id: number; saved: boolean }) {
     <>
       {saved && <Alert type="success" showIcon role="status" title={profiles.profileSaved} />}
       <p className="tl-account__note">
-        This is your profile as taxpayers see it on Taxlane. Its public address is{" "}
-        <Link to={`/experts/${id}`}>{`${window.location.origin}/experts/${id}`}</Link>.
+        {richText(formatPlain(profiles.publicAddress, { url: `${window.location.origin}/experts/${id}` }), {
+          link: (inner) => <Link to={`/experts/${id}`}>{inner}</Link>,
+        })}
       </p>
       {profile.isPending ? (
         <Card>

@@ -7,6 +7,8 @@ import { EXPERTS_NEAR_YOU_COUNT, useExpertsNearYou } from "./api";
 import { ExpertCardView } from "./ExpertCardView";
 import "./profiles.css";
 import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+import { richText } from "../../lib/rich-text";
 
 const placeholders = Array.from({ length: EXPERTS_NEAR_YOU_COUNT }, (_, index) => index);
 
@@ -14,15 +16,18 @@ const placeholders = Array.from({ length: EXPERTS_NEAR_YOU_COUNT }, (_, index) =
 export function ExpertsNearYou() {
   const [state, setState] = useState("");
   const experts = useExpertsNearYou(state);
-  const where = state === "" ? "across the US" : `in ${usStateName(state)}`;
+  const where =
+    state === "" ? profiles.acrossUs : formatPlain(profiles.inState, { state: usStateName(state) });
 
   const summary = experts.isPending
-    ? "Loading professionals…"
+    ? profiles.loadingProfessionals
     : experts.isError
       ? ""
       : experts.data.length === 0
         ? ""
-        : `Showing ${experts.data.length} ${experts.data.length === 1 ? "professional" : "professionals"} ${where}`;
+        : experts.data.length === 1
+          ? formatPlain(profiles.showingOne, { where })
+          : formatPlain(profiles.showingMany, { count: experts.data.length, where });
 
   return (
     <section className="tl-near-you" aria-labelledby="near-you-title">
@@ -73,16 +78,15 @@ export function ExpertsNearYou() {
           </div>
         ) : experts.data.length === 0 ? (
           <p className="tl-near-you__message">
-            {state === "" ? (
-              profiles.noneListed
-            ) : (
-              <>
-                No professionals in {usStateName(state)} yet —{" "}
-                <button type="button" className="tl-near-you__reset" onClick={() => setState("")}>
-                  see all states
-                </button>
-              </>
-            )}
+            {state === ""
+              ? profiles.noneListed
+              : richText(formatPlain(profiles.noneInStateYet, { state: usStateName(state) }), {
+                  reset: (inner) => (
+                    <button type="button" className="tl-near-you__reset" onClick={() => setState("")}>
+                      {inner}
+                    </button>
+                  ),
+                })}
           </p>
         ) : (
           <ul className="tl-near-you__grid" aria-labelledby="near-you-title">

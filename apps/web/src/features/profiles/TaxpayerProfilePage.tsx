@@ -26,6 +26,7 @@ import { birthDateInput, keepPhoto, type PhotoChange, taxpayerProfileFormData } 
 import "./account.css";
 import { profiles } from "@taxlane/contract/i18n/en/profiles";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+import { bold, richText } from "../../lib/rich-text";
 
 interface ProfileFormValues {
   firstName: string;
@@ -98,7 +99,7 @@ function EmailCodeStep({
       {sentHere ? (
         <>
           <p className="tl-account__note" role="status">
-            We sent a 6-digit code to <strong>{sentTo}</strong>. Enter it below, then save your changes.
+            {richText(formatPlain(profiles.emailCodeSent, { email: sentTo }), bold)}
           </p>
           <DevMailboxHint />
           <Form.Item

@@ -25,9 +25,7 @@ export function JobReminders({ quoteId }: { quoteId: number }) {
   return (
     <div className="tl-job-reminders">
       <Typography.Paragraph>
-        Your client is reminded of organizer questions left for later and documents you requested until they
-        answer. Reminders stop by themselves once answered. Times are in {zoneLabel(timeZone)}, your
-        working-hours time zone.
+        {t("reminders.jobRemindersLead", { zone: zoneLabel(timeZone) })}
       </Typography.Paragraph>
       <Form
         layout="vertical"

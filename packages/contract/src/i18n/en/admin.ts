@@ -108,4 +108,6 @@ export const admin = {
   identityVerified: "I verified this person's identity through the support request",
   resetFactorsConfirm: "Reset factors",
   factorsResetDone: "The sign-in factors of {name} were reset, and they were told by e-mail.",
+  supportTableRows: "A table of {count} rows",
+  supportNoAnswer: "No answer",
 } as const;

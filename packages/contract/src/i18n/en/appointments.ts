@@ -100,4 +100,10 @@ export const appointments = {
   hoursLoading: "Loading your working hours",
   hoursLoadError: "We could not load your working hours.",
   timesInZone: "Times are shown in your time zone, {zone}.",
+  /** `{when}`: the appointment's kind and time. */
+  rejectWhoIsTold: "{when}. {who} is told by e-mail and in the app.",
+  week: "Week",
+  month: "Month",
+  timesIn: "Times in {zone}, your working-hours time zone.",
+  noFreeTime: "{name} has no free time on {day}. Please choose another day.",
 } as const;

@@ -182,4 +182,30 @@ export const auth = {
     "You signed in with a recovery code, so that code no longer works. If you have only a few left, make new ones on your security page.",
   recoveryCodesLeft: "Recovery codes left: {count}.",
   openSecurityPage: "Open security page",
+  signInCodeSent:
+    "For your security we sent a 6-digit code to <b>{email}</b>. Enter it to finish signing in.",
+  confirmCodeSent:
+    "We sent a 6-digit code to <b>{email}</b>. Enter it to confirm your address and create your account.",
+  expertConfirmCodeSent:
+    "We sent a 6-digit code to <b>{email}</b>. Enter it to confirm your address and create your professional account.",
+  expertSignInCodeSent:
+    "For your security tax professionals sign in with a code. We sent a new 6-digit code to <b>{email}</b>.",
+  resetCodeSent: "Enter the 6-digit code we sent to <b>{email}</b>, or open the link in that e-mail.",
+  newPasswordFor:
+    "Choose a new password for <b>{email}</b>. Every device signed in to this account will be signed out.",
+  linkExpired: "If the link has expired, <link>ask for a new one</link>.",
+  welcomeTaxpayer:
+    "Welcome to Taxlane, <b>{name}</b>. Next, request quotes from tax professionals and compare them in one place.",
+  agreeToTerms:
+    "I am 18 or older and I agree to the <terms>Terms and Conditions</terms> and the <privacy>Privacy Policy</privacy>.",
+  resendCode: "Resend code",
+  resendCodeIn: "Resend code in {seconds} s",
+  digitOf: "Digit {digit} of {count}",
+  expertSignUpLead:
+    "Your first <b>{days} days are free</b>. Create your account, then describe your practice in 8 short steps. Taxpayers near you can send you requests as soon as you finish. Then add a card for your free trial: we charge it only when the trial ends.",
+  codeWillBeSent: "We e-mail a 6-digit code to {email} to confirm it.",
+  welcomeExpert:
+    "Welcome to Taxlane, <b>{name}</b>. Taxpayers' requests can reach you right away. Until an operator has checked your credentials, your profile shows “credentials not yet verified”.",
+  welcomeExpertTrial:
+    "Next, start your {days}-day free trial: add a card now, charged only when the trial ends.",
 } as const;

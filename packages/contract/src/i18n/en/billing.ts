@@ -122,4 +122,76 @@ export const billing = {
   continueWithAccount: "Continue with this account",
   linkNamesNoPlan: "This link names no plan we offer.",
   thePlan: "The {plan} plan",
+  /** The plans as first installed (the database holds them after that). */
+  basicDescription: "For tax professionals who want to be found and to work with their clients online.",
+  standardDescription: "For practices that want reminders sent for them and the assistant at hand.",
+  featureListing: "A listing in the Taxlane directory",
+  featureUploads: "Secure document uploads from your clients",
+  featureOnboarding: "Guided onboarding for new clients",
+  featureQuestionnaire: "The digital tax questionnaire",
+  featureScheduling: "Appointment scheduling",
+  featureAnswers: "Answers to your clients' common questions",
+  featureStatus: "Return status updates for your clients",
+  featureEverythingInBasic: "Everything in Basic",
+  featureAutomatedReminders: "Automated reminders to your clients",
+  featureMissingReminders: "Reminders about missing documents and answers",
+  featureAssistant: "The Taxlane assistant",
+  /** A plan's invoice line. */
+  invoiceDescriptionYearly: "Taxlane {plan}, yearly",
+  invoiceDescriptionMonthly: "Taxlane {plan}, monthly",
+  /** The plan panel of a professional's profile. */
+  yourPayments: "Your payments",
+  paid: "Paid",
+  paidFor: "For",
+  amount: "Amount",
+  periodFromTo: "{start} to {end}",
+  planEndedOn: "Your {plan} plan ended on {date}.",
+  cancelledKeepsWorking:
+    "You cancelled your plan. It keeps working until {date} and ends the day after; nothing more will be charged. You can undo the cancellation until then.",
+  undoCancellation: "Undo cancellation",
+  switchingTo: "Switching to {interval} on {date}: we will charge {amount} then, and {per} after that.",
+  keepInterval: "Keep {interval}",
+  switchOffer:
+    "Switch to {interval}: from {date} we charge {price} {per} instead of {currentPrice} {currentPer}. Nothing changes before then, and nothing is prorated or refunded.",
+  switchTo: "Switch to {interval}",
+  cancelPlan: "Cancel plan",
+  cancelKeepsWorking:
+    "Your plan keeps working until {date} and ends the day after; nothing more will be charged. You can undo this until {date}.",
+  aYear: "a year",
+  aMonth: "a month",
+  yearly: "yearly",
+  monthly: "monthly",
+  chargeOn: "{amount} on {date}",
+  statusTrialing: "Free trial",
+  statusActive: "Active",
+  statusPastDue: "Payment due",
+  statusCanceled: "Ended",
+  yourPlan: "Your plan",
+  statusCancelled: "Cancelled",
+  planBilled: "<b>{plan}</b>, billed {interval}",
+  /** The pricing page. */
+  pricingLead: "Every plan starts with a {days}-day free trial. Pay monthly, or yearly and save.",
+  loadingPlans: "Loading plans…",
+  tryAgain: "Try again",
+  noPlansOnSale: "No plans are on sale right now. Please check back soon or <link>contact us</link>.",
+  termsCardAtSignUp:
+    "We take your card details when you sign up and charge the card only after the {days}-day free trial ends.",
+  toYourCard: " to your {brand} ending {last4}",
+  /** The payment pages. */
+  alreadyHavePlan:
+    "You already have the {plan} plan. You can switch between monthly and yearly, or cancel it, on your profile.",
+  firstChargeLabel: "First charge",
+  cardEnding: ", {brand} ending {last4}",
+  chargePer: "{amount} {per}",
+  nothing: "nothing",
+  trialStartedText:
+    "You can send quotes to taxpayers now. After the trial we charge {charge} until you cancel. To stop before the first charge, cancel on your profile before {date}; nothing is charged then.",
+  checkoutEndedText: "Nothing was charged. <link>Choose your plan again</link> to start your trial.",
+  /** The subscribe link. */
+  openingCheckout: "Opening the checkout of the {plan} plan, billed {interval}…",
+  linkForOtherAccount:
+    "This link was opened for <b>{linkEmail}</b>, but you are logged in here as <b>{signedIn}</b>.",
+  planAfterTrial: "{plan}: {price} {per} after a {days}-day free trial.",
+  groupTaxpayers: "For taxpayers",
+  groupProfessionals: "For tax professionals",
 } as const;

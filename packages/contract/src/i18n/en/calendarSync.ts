@@ -29,4 +29,15 @@ export const calendarSync = {
   backToProfile: "Back to your profile",
   notConnectedTitle: "{provider} was not connected.",
   backToCalendarSync: "Back to calendar sync",
+  reconnect: "Reconnect {provider}",
+  connect: "Connect {provider}",
+  notSetUp:
+    "{provider} sync is not set up on this server yet, so it cannot be connected here. The site's administrator has to add its client id and secret first.",
+  /** `{account}`: " as " and the account, or nothing; `{since}`: ", since " and the day, or nothing. */
+  connectedTo:
+    "<b>Connected to {provider}</b>{account}{since}. Approved appointments are added to it, and times it shows as busy are not offered to clients.",
+  asAccount: " as {account}",
+  sinceDay: ", since {day}",
+  lastProblem: "Last problem: {problem}",
+  finishing: "Finishing the connection with {provider}…",
 } as const;

@@ -9,4 +9,9 @@ export const chatbot = {
   sensitiveNotSent:
     "That looks like a Social Security or tax ID number, so I didn't send it. Please ask again without it.",
   sensitiveRemoved: "A number that looked like an SSN was removed from your question and not stored.",
+  found: "Here's what I found:",
+  notFound:
+    "I'm not sure about that one. Our team can help: send us a message through the contact form and we'll get back to you.",
+  sensitiveNumber:
+    "Please don't share Social Security numbers or other personal numbers here. I removed it and didn't keep it.",
 } as const;

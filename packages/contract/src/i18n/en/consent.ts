@@ -19,4 +19,12 @@ export const consent = {
   supportNeedLabel: "What do you need help with?",
   supportNeedPlaceholder: "Tell us what you need help with.",
   supportOpen: "Open a support case",
+  agreedOn: "You agreed on {date}.",
+  withdraw: "Withdraw",
+  withdrawConsent: "Withdraw consent",
+  supportCaseOpen:
+    "Your support case is open: our support team can read this tax preparation's answers and files until {until}.",
+  closeCase: "Close case",
+  supportCannotSee:
+    "Our support team cannot see your answers and files. If you open a support case, they can read this tax preparation's organizer answers and files for {hours} hours, or until you close it. Every look is recorded.",
 } as const;

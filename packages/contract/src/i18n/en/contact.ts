@@ -31,4 +31,9 @@ export const contact = {
   chatText: "Our assistant answers common questions about Taxlane and taxes right away.",
   chatOpen: "Open the chat",
   whereHeading: "Where we are",
+  location: "San Francisco, California",
+  /** `<mark>`: the asterisk as seen; `<spoken>`: the same said to a screen reader. */
+  requiredNote: "Fields marked <mark>*</mark><spoken>with an asterisk</spoken> are required.",
+  sending: "Sending…",
+  sendMessage: "Send message",
 } as const;

@@ -33,4 +33,30 @@ export const home = {
   imIndividual: "I'm an individual",
   imBusiness: "I'm a business",
   testimonialsHeading: "What taxpayers say",
+  heroLead:
+    "Tell us about your taxes and get up to 5 introductions to CPAs, enrolled agents, attorneys and registered preparers. See whose credentials we have verified, compare them and choose.",
+  proBandText:
+    "Receive requests from taxpayers who need your expertise, send quotes and work with clients in one place. Start with a {days}-day free trial.",
+  yourIntroductions: "Your introductions",
+  cpas: "CPAs",
+  cpasDetail: "Returns, planning and bookkeeping",
+  enrolledAgents: "Enrolled agents",
+  taxAttorneys: "Tax attorneys",
+  taxAttorneysDetail: "Audits, disputes and tax debt",
+  registeredPreparers: "Registered preparers",
+  introduced: "Introduced",
+  funFact1: "The 16th Amendment, ratified in 1913, is what lets Congress levy a federal income tax.",
+  funFact2: "The very first Form 1040, in 1913, was just 4 pages long, instructions included.",
+  funFact3:
+    "Tax Day wasn't always April 15: the deadline was March 1 in 1913, March 15 from 1919, and April 15 only since 1955.",
+  funFact4:
+    "Estimated taxes are due in four installments: around April 15, June 15 and September 15, and January 15 of the next year.",
+  funFact5:
+    "If your foreign bank and financial accounts add up to more than $10,000 at any point in the year, you generally have to report them on an FBAR.",
+  funFact6:
+    "Tips count as income. If you get $20 or more in tips in a month at one job, you must report them to your employer by the 10th of the next month.",
+  funFact7:
+    "An extension with Form 4868 gives you six more months to file, but not more time to pay what you owe.",
+  funFact8:
+    "Income from illegal activities must be reported too: Al Capone was convicted of tax evasion in 1931.",
 } as const;

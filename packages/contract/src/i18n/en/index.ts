@@ -10,12 +10,15 @@ import { chatbot } from "./chatbot";
 import { common } from "./common";
 import { consent } from "./consent";
 import { contact } from "./contact";
+import { content } from "./content";
 import { devices } from "./devices";
+import { devMail } from "./devMail";
 import { documentKinds } from "./documentKinds";
 import { documents } from "./documents";
 import { engagementLetterPages } from "./engagementLetterPages";
 import { engagementLetters } from "./engagementLetters";
 import { errors } from "./errors";
+import { expertLanding } from "./expertLanding";
 import { files } from "./files";
 import { filing } from "./filing";
 import { filingPages } from "./filingPages";
@@ -38,6 +41,7 @@ import { newsletter } from "./newsletter";
 import { notificationKinds } from "./notificationKinds";
 import { notifications } from "./notifications";
 import { onboarding } from "./onboarding";
+import { operator } from "./operator";
 import { operatorPayments } from "./operatorPayments";
 import { organizer } from "./organizer";
 import { organizerFileKinds } from "./organizerFileKinds";
@@ -70,7 +74,9 @@ import { validation } from "./validation";
 
 /**
  * Every text people read, in English, by domain. Each message is an ICU message: `{name}` is a value
- * given when it is formatted, and a quote before a brace (`'{'`) writes the brace itself.
+ * given when it is formatted, and a quote before a brace (`'{'`) writes the brace itself. A sentence
+ * with a link or a bold part stays one message with `<name>…</name>` tags, which the formatters keep
+ * as text and the web draws with `richText` (apps/web/src/lib/rich-text.tsx).
  */
 export const en = {
   security,
@@ -142,4 +148,8 @@ export const en = {
   taxNoticePages,
   jobStages,
   jobStagePages,
+  operator,
+  content,
+  expertLanding,
+  devMail,
 } as const;

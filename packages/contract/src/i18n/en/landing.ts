@@ -19,4 +19,12 @@ export const landing = {
   landingQuestionsText:
     "How introductions work, what it costs, how we keep your documents safe: it's all in the FAQ.",
   readFaq: "Read the FAQ",
+  pageTitle: "For taxpayers",
+  heroLead:
+    "Whether it's your own return or your company's books, we'll introduce you to CPAs, enrolled agents, attorneys and registered preparers who fit, each marked with whether we have verified their credentials.",
+  yourQuotes: "Your quotes",
+  sampleCpa: "CPA",
+  sampleEnrolledAgent: "Enrolled agent",
+  quoteReceived: "Quote received",
+  upToFiveIntroductions: "Up to 5 introductions within hours",
 } as const;

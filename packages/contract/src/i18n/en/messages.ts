@@ -27,4 +27,6 @@ export const messages = {
   threadWith: "Messages with {name}",
   loadEarlier: "Load earlier messages",
   sayHello: "No messages yet. Say hello to {name}.",
+  notIntroduced:
+    "You can message each other once you have been introduced on a request. Send or answer a request first.",
 } as const;

@@ -10,4 +10,11 @@ export const newsletter = {
   goHome: "Go to the home page",
   checkingLink: "Checking your link…",
   keepSubscribed: "Keep me subscribed",
+  /** `<address>`: the subscriber's e-mail, set apart. */
+  unsubscribed: "You're unsubscribed. You won't get the newsletter at <address>{email}</address> any more.",
+  subscribeAgain: "Changed your mind? You can <link>subscribe again</link> from the home page at any time.",
+  aboutToStop:
+    "You're about to stop the Taxlane newsletter at <address>{email}</address>. You'll still get e-mails about your account.",
+  unsubscribing: "Unsubscribing…",
+  unsubscribe: "Unsubscribe",
 } as const;

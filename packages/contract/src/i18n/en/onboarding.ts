@@ -34,4 +34,8 @@ export const onboarding = {
     "Your request is on its way to the tax professional who invited you. Here is a little gift while they look at it.",
   giftLeadMatching:
     "We are matching you with up to {count} tax professionals. Here is a little gift while you wait.",
+  sendThemFor: "Send them and tax professionals can quote for {what}.",
+  yourBusinessReturn: "your business's return",
+  yourReturn: "your return",
+  logInAndSend: "<link>Log in</link> and send them from your quotes page.",
 } as const;

@@ -2,6 +2,16 @@
 export const organizer = {
   jobNotFound: "We could not find that tax preparation.",
   wrongAnswerType: "This question takes an answer of type {typeId} ({typeName}).",
+  /** `{client}`: " — " and the client's name, or nothing. */
+  pdfHeadingBusiness: "Business organizer answers{client}",
+  pdfHeadingIndividual: "Individual organizer answers{client}",
+  /** `{filter}`: "; " and the filter's name, or nothing. */
+  pdfSubtitleSpouse: "Tax preparation {quoteId}. Answers of the spouse{filter}.",
+  pdfSubtitleTaxpayer: "Tax preparation {quoteId}. Answers of the taxpayer{filter}.",
+  pdfSubtitleBoth: "Tax preparation {quoteId}. Answers of the taxpayer and spouse{filter}.",
+  pdfFile: "File: {name}",
+  pdfNoRows: "No rows",
+  pdfRow: "Row {number}: {cells}",
   pdfMade: "Made {date}. Sensitive numbers are masked.",
   pdfNoAnswers: "No answers match.",
   pdfAddLater: "The taxpayer will add this later.",
@@ -57,4 +67,6 @@ export const organizer = {
   notSaved: "The answers were not saved",
   noAnswersFromSpouse: "No answers from the spouse yet.",
   noAnswersFromTaxpayer: "No answers from the taxpayer yet.",
+  /** `{labels}`: " (" and the refused questions, ")", or nothing. */
+  answersNotSaved: "Your answers were not saved. {problem}{labels}",
 } as const;

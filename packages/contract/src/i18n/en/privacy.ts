@@ -18,4 +18,21 @@ export const privacy = {
   noDownloadsLeftUntil: "You have no downloads left. You can download your data again on {day}.",
   noDownloadsLeft: "You have no downloads left.",
   downloadsLeft: "You have {count, plural, one {# download} other {# downloads}} left in these 12 months.",
+  /** The README.txt of a data download: what each file of the archive holds. */
+  exportReadme: `Taxlane: everything we hold about you
+
+account.json            your account (name, e-mail, phone, birth date, settings)
+profile.json            your professional profile and education (professionals only)
+requests.json           your requests for quotes with the questionnaire answers, and the quotes
+tax-preparations.json   your tax preparations and the documents asked for in each
+organizer-answers.json  your organizer answers in full, sensitive numbers included (taxpayers)
+messages.json           your conversations and every message in them
+appointments.json       your appointments
+billing.json            your plan and its receipts (professionals)
+files.json              the list of the files below: name, type, size, date
+files/                  the files themselves: what you uploaded, the returns of your tax
+                        preparations and the files of your conversations
+
+Keep this archive safe: it holds your tax information.
+`,
 } as const;

@@ -85,4 +85,28 @@ export const profiles = {
     "After your password, enter a code we e-mail you. It keeps your tax documents safe even if your password leaks.",
   individualAndBusiness: "Individual and business returns",
   onTaxlaneSince: "On Taxlane since {date}",
+  /** A professional's card; the public pages format without the ICU library, so one message per number. */
+  lessThanAYear: "Less than a year of experience",
+  oneYear: "1 year of experience",
+  years: "{years} years of experience",
+  oneReview: "1 review",
+  reviews: "{count} reviews",
+  starsOutOfFive: "{stars} out of 5 stars",
+  individualReturns: "Individual returns",
+  businessReturns: "Business returns",
+  onlineOrPhone: "Online or by phone",
+  comesToYou: "Comes to you",
+  atTheirOffice: "At their office",
+  noneMatchFilters: "No professionals match these filters yet. Try another state or fewer filters.",
+  noneInStateMatchFilters:
+    "No professionals in {state} match these filters yet. Try another state or fewer filters.",
+  publicAddress:
+    "This is your profile as taxpayers see it on Taxlane. Its public address is <link>{url}</link>.",
+  loadingProfessionals: "Loading professionals…",
+  acrossUs: "across the US",
+  inState: "in {state}",
+  showingOne: "Showing 1 professional {where}",
+  showingMany: "Showing {count} professionals {where}",
+  noneInStateYet: "No professionals in {state} yet — <reset>see all states</reset>",
+  emailCodeSent: "We sent a 6-digit code to <b>{email}</b>. Enter it below, then save your changes.",
 } as const;

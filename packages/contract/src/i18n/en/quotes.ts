@@ -89,4 +89,5 @@ export const quotes = {
   taxpayersChose:
     "{waiting, plural, one {A taxpayer chose your quote} other {{count} taxpayers chose your quotes}}: confirm to start the job, or decline.",
   sentToProfessionals: "Sent to {count} professionals",
+  followAndUpload: "Follow it and upload the return in <link>Tax preparation</link>.",
 } as const;

@@ -35,4 +35,6 @@ export const reminders = {
   noneYet: "No reminders yet.",
   stopConfirm: "Stop this reminder?",
   listHeading: "Reminders of this job",
+  jobRemindersLead:
+    "Your client is reminded of organizer questions left for later and documents you requested until they answer. Reminders stop by themselves once answered. Times are in {zone}, your working-hours time zone.",
 } as const;

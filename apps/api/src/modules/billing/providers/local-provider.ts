@@ -117,7 +117,10 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
     paid: boolean,
   ) {
     const amount = toCents(charge.amount);
-    const description = `Taxlane ${plan.name}, ${charge.interval === "year" ? "yearly" : "monthly"}`;
+    const description =
+      charge.interval === "year"
+        ? t("billing.invoiceDescriptionYearly", { plan: plan.name })
+        : t("billing.invoiceDescriptionMonthly", { plan: plan.name });
     await emit(executor, paid ? "invoice.paid" : "invoice.payment_failed", {
       id: token("in"),
       object: "invoice",

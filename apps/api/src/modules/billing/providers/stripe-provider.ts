@@ -1,4 +1,5 @@
 import type { BillingInterval } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import Stripe from "stripe";
 import { priceOf } from "../subscription-state";
 import { type BillingProvider, fromStripeSubscription, readEvent, toCents } from "./provider";
@@ -108,7 +109,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
         success_url: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${publicUrl}/payment-faile?reason=canceled`,
       });
-      if (!session.url) throw new Error("Stripe answered a checkout session without its url");
+      if (!session.url) throw new Error(t("operator.stripeSessionWithoutUrl"));
       return { url: session.url };
     },
 

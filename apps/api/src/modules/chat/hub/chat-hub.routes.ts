@@ -89,7 +89,7 @@ export const chatHubRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app
       const [argument] = invocation.arguments;
       if (target === "createconnection") {
         const name = groupName.safeParse(argument);
-        if (!name.success) return "CreateConnection takes the conversation's connectionName.";
+        if (!name.success) return t("operator.hubCreateConnection");
         return hub.join(name.data, member) ? undefined : t("messages.tooManyConversations");
       }
       if (target === "sendmessage") {
@@ -101,7 +101,7 @@ export const chatHubRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app
           await hub.signal(parsed.data.connectionName, member);
         return undefined;
       }
-      return `Unknown hub method '${invocation.target}'`;
+      return t("operator.hubUnknownMethod", { method: invocation.target });
     };
 
     const handle = async (text: string) => {
@@ -116,7 +116,7 @@ export const chatHubRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app
         const handshake = handshakeSchema.safeParse(json);
         clearTimeout(handshakeTimer);
         if (!handshake.success || handshake.data.protocol !== "json" || handshake.data.version !== 1) {
-          send(record({ error: "Only the json protocol, version 1, is supported." }));
+          send(record({ error: t("operator.hubProtocol") }));
           socket.close(1002, "unsupported protocol");
           return;
         }

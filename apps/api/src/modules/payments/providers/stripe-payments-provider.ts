@@ -120,7 +120,7 @@ export function createStripePaymentsProvider(settings: StripePaymentsSettings): 
         },
         { idempotencyKey: input.idempotencyKey },
       );
-      if (!session.url) throw new Error("Stripe answered a checkout session without its url");
+      if (!session.url) throw new Error(t("operator.stripeSessionWithoutUrl"));
       return { id: session.id, url: session.url };
     },
 

@@ -1,4 +1,5 @@
 import { layout } from "@taxlane/contract/i18n/en/layout";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Link } from "react-router";
 import { Logo } from "../../../components/Logo";
 import { SocialLinks } from "../../../components/social/SocialLinks";
@@ -36,7 +37,9 @@ export function SiteFooter() {
             ))}
           </nav>
         </div>
-        <p className="tl-footer__legal">© {new Date().getFullYear()} Taxlane. All rights reserved.</p>
+        <p className="tl-footer__legal">
+          {formatPlain(layout.copyright, { year: new Date().getFullYear() })}
+        </p>
       </Container>
     </footer>
   );

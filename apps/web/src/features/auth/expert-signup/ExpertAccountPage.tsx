@@ -18,6 +18,8 @@ import {
 } from "./expert-draft";
 import "./expert-signup.css";
 import { auth } from "@taxlane/contract/i18n/en/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+import { bold, richText } from "../../../lib/rich-text";
 
 interface AccountValues extends ExpertAccount {
   password: string;
@@ -79,9 +81,8 @@ export function ExpertAccountPage() {
       title={auth.expertSignUpTitle}
       lead={
         <>
-          Your first <strong>{FREE_TRIAL_DAYS} days are free</strong>. Create your account, then describe your
-          practice in 8 short steps. Taxpayers near you can send you requests as soon as you finish. Then add
-          a card for your free trial: we charge it only when the trial ends. {billingTexts.unlocks}
+          {richText(formatPlain(auth.expertSignUpLead, { days: FREE_TRIAL_DAYS }), bold)}{" "}
+          {billingTexts.unlocks}
         </>
       }
       footer={

@@ -6,6 +6,7 @@ import { Button } from "antd";
 import { useState } from "react";
 import { isApiError } from "../../../lib/api-client";
 import { errorDisplay } from "../../../lib/form-rules";
+import { bold, richText } from "../../../lib/rich-text";
 import { identityApi } from "../api";
 import { CodeCard } from "../CodeCard";
 import type { StepError } from "./ExpertStepsCard";
@@ -89,12 +90,7 @@ export function ExpertCodeCard({
   return (
     <CodeCard
       title={auth.confirmEmail}
-      lead={
-        <>
-          We sent a 6-digit code to <strong>{account.email}</strong>. Enter it to confirm your address and
-          create your professional account.
-        </>
-      }
+      lead={richText(formatPlain(auth.expertConfirmCodeSent, { email: account.email }), bold)}
       footer={
         <Button type="link" onClick={onBack} disabled={submit.isPending}>
           {auth.backToAnswers}

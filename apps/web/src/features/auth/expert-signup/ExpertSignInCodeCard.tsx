@@ -4,6 +4,7 @@ import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { useState } from "react";
 import { EXPERT_ROLE } from "../../../entities/account";
 import { errorDisplay } from "../../../lib/form-rules";
+import { bold, richText } from "../../../lib/rich-text";
 import { identityApi } from "../api";
 import { CodeCard } from "../CodeCard";
 import { useStartSession } from "../use-sign-in-complete";
@@ -52,12 +53,7 @@ export function ExpertSignInCodeCard({
   return (
     <CodeCard
       title={auth.accountReadySignIn}
-      lead={
-        <>
-          For your security tax professionals sign in with a code. We sent a new 6-digit code to{" "}
-          <strong>{email}</strong>.
-        </>
-      }
+      lead={richText(formatPlain(auth.expertSignInCodeSent, { email }), bold)}
       notice={notice}
       label="Sign-in code"
       submitLabel={auth.verifyAndLogIn}

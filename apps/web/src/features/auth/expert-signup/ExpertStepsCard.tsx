@@ -280,7 +280,7 @@ export function ExpertStepsCard({
         </div>
         {last && account !== null && (
           <p className="tl-expert-signup__code-note">
-            We e-mail a 6-digit code to {account.email} to confirm it.
+            {formatPlain(auth.codeWillBeSent, { email: account.email })}
           </p>
         )}
         {last && account === null && <p className="tl-expert-signup__code-note">{auth.nextAccountDetails}</p>}

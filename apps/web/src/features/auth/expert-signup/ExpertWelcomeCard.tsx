@@ -1,7 +1,9 @@
 import { CheckCircleFilled } from "@ant-design/icons";
 import { billingTexts, FREE_TRIAL_DAYS } from "@taxlane/contract";
 import { auth } from "@taxlane/contract/i18n/en/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { ButtonLink } from "../../../components/ui/Button";
+import { bold, richText } from "../../../lib/rich-text";
 import { AuthCard } from "../AuthCard";
 
 /** The confirmation once the expert's account exists and they are signed in. */
@@ -12,12 +14,11 @@ export function ExpertWelcomeCard({ firstName }: { firstName: string }) {
       title={auth.professionalProfileLive}
       lead={
         <>
-          Welcome to Taxlane, <strong>{firstName}</strong>. Taxpayers' requests can reach you right away.
-          Until an operator has checked your credentials, your profile shows “credentials not yet verified”.
+          {richText(formatPlain(auth.welcomeExpert, { name: firstName }), bold)}
           <br />
           <br />
-          Next, start your {FREE_TRIAL_DAYS}-day free trial: add a card now, charged only when the trial ends.{" "}
-          {billingTexts.unlocks} {billingTexts.without}
+          {formatPlain(auth.welcomeExpertTrial, { days: FREE_TRIAL_DAYS })} {billingTexts.unlocks}{" "}
+          {billingTexts.without}
         </>
       }
     >

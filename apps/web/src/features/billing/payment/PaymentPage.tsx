@@ -15,6 +15,7 @@ import { per } from "../billing-format";
 import { TestCheckout } from "./TestCheckout";
 import "./payment.css";
 import { billing } from "@taxlane/contract/i18n/en/billing";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
 
@@ -58,8 +59,7 @@ function ChoosePlan() {
     return (
       <Card>
         <Typography.Paragraph>
-          You already have the {mine.data.subscription?.planName} plan. You can switch between monthly and
-          yearly, or cancel it, on your profile.
+          {formatPlain(billing.alreadyHavePlan, { plan: mine.data.subscription?.planName ?? "" })}
         </Typography.Paragraph>
         <Link to="/expert/profile#plan">{billing.seePlan}</Link>
       </Card>

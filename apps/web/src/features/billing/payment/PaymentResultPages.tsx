@@ -10,9 +10,10 @@ import { formatUsd } from "../../../entities/plan";
 import { dateText } from "../../../lib/format";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { mySubscriptionQuery } from "../api";
-import { intervalName, per } from "../billing-format";
+import { chargeText, intervalName, per } from "../billing-format";
 import "./payment.css";
 import { billing } from "@taxlane/contract/i18n/en/billing";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 /** The provider's events reach us through a job: ask again every second for a while. */
 const confirmWaitMs = 30_000;
@@ -74,23 +75,29 @@ export function PaymentSuccessPage() {
                 )}
                 {subscription.nextCharge && (
                   <div>
-                    <dt>First charge</dt>
+                    <dt>{billing.firstChargeLabel}</dt>
                     <dd>
-                      {formatUsd(subscription.nextCharge.amount)} on {dateText(subscription.nextCharge.at)}
+                      {chargeText(subscription.nextCharge.amount, subscription.nextCharge.at)}
                       {subscription.card
-                        ? `, ${subscription.card.brand} ending ${subscription.card.last4}`
+                        ? formatPlain(billing.cardEnding, {
+                            brand: subscription.card.brand,
+                            last4: subscription.card.last4,
+                          })
                         : ""}
                     </dd>
                   </div>
                 )}
               </dl>
               <Typography.Paragraph>
-                You can send quotes to taxpayers now. After the trial we charge{" "}
-                {subscription.nextCharge
-                  ? `${formatUsd(subscription.nextCharge.amount)} ${per(subscription.nextCharge.interval)}`
-                  : "nothing"}{" "}
-                until you cancel. To stop before the first charge, cancel on your profile before{" "}
-                {dateText(subscription.currentPeriodEnd)}; nothing is charged then.
+                {formatPlain(billing.trialStartedText, {
+                  charge: subscription.nextCharge
+                    ? formatPlain(billing.chargePer, {
+                        amount: formatUsd(subscription.nextCharge.amount),
+                        per: per(subscription.nextCharge.interval),
+                      })
+                    : billing.nothing,
+                  date: dateText(subscription.currentPeriodEnd),
+                })}
               </Typography.Paragraph>
             </>
           )}

@@ -9,6 +9,7 @@ import { formatUsd } from "../../../entities/plan";
 import { call } from "../../../lib/api-call";
 import { errorDisplay, schemaRule } from "../../../lib/form-rules";
 import { dateText } from "../../../lib/format";
+import { richText } from "../../../lib/rich-text";
 import { billingKeys } from "../api";
 import { per } from "../billing-format";
 
@@ -55,11 +56,9 @@ export function TestCheckout({ session }: { session: string }) {
         role="alert"
         showIcon
         title={billing.checkoutEnded}
-        description={
-          <>
-            Nothing was charged. <Link to="/payment">Choose your plan again</Link> to start your trial.
-          </>
-        }
+        description={richText(billing.checkoutEndedText, {
+          link: (inner) => <Link to="/payment">{inner}</Link>,
+        })}
       />
     );
   }

@@ -16,6 +16,7 @@ import { loginForSubscribe, planWithCode, prefilledEmail, subscribeRequest } fro
 import "../payment/payment.css";
 import { billing } from "@taxlane/contract/i18n/en/billing";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+import { bold, richText } from "../../../lib/rich-text";
 
 const choosePlanLink = <Link to="/payment">{billing.choosePlan}</Link>;
 
@@ -57,7 +58,7 @@ function StartCheckout({ plan, interval }: { plan: Plan; interval: BillingInterv
       <Space align="center">
         <Spin aria-hidden="true" />
         <Typography.Text role="status">
-          Opening the checkout of the {plan.name} plan, billed {intervalName(interval)}…
+          {formatPlain(billing.openingCheckout, { plan: plan.name, interval: intervalName(interval) })}
         </Typography.Text>
       </Space>
     </Card>
@@ -86,8 +87,7 @@ function WhichAccount({
   return (
     <Card>
       <Typography.Paragraph>
-        This link was opened for <strong>{linkEmail}</strong>, but you are logged in here as{" "}
-        <strong>{signedIn}</strong>.
+        {richText(formatPlain(billing.linkForOtherAccount, { linkEmail, signedIn }), bold)}
       </Typography.Paragraph>
       <Space wrap>
         <Button
@@ -154,7 +154,12 @@ export function SubscribeCheckout({ switchAccount }: { switchAccount: SwitchAcco
     body = (
       <>
         <Typography.Paragraph className="tl-payment__lead">
-          {plan.name}: {formatUsd(price)} {per(wanted.interval)} after a {plan.trialDays}-day free trial.
+          {formatPlain(billing.planAfterTrial, {
+            plan: plan.name,
+            price: formatUsd(price),
+            per: per(wanted.interval),
+            days: plan.trialDays,
+          })}
         </Typography.Paragraph>
         <StartCheckout plan={plan} interval={wanted.interval} />
       </>

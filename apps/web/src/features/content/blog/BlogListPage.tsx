@@ -11,6 +11,7 @@ import { BlogCard, BlogCardSkeleton } from "./BlogCard";
 import { audienceSearch, audienceTypeEnum, blogAudiences, parseAudience } from "./blog-format";
 import "./blog.css";
 import "./blog-list.css";
+import { content } from "@taxlane/contract/i18n/en/content";
 
 /** The widest grid shows three cards a row; images of the cards after them load lazily. */
 const FIRST_ROW = 3;
@@ -18,21 +19,17 @@ const SKELETON_CARDS = [1, 2, 3, 4, 5, 6] as const;
 
 /** /blogs: the newest posts, filtered by audience through `?audience=`. */
 export function BlogListPage() {
-  usePageTitle("Blog");
+  usePageTitle(content.blogTitle);
   const [params] = useSearchParams();
   const audience = parseAudience(params.get("audience"));
   const posts = useQuery(blogListQuery(BLOG_LIST_COUNT, audienceTypeEnum(audience)));
 
   return (
     <div className="tl-blog">
-      <PageIntro
-        eyebrow="Taxlane blog"
-        title="Tax guides and news"
-        lead="Plain-language articles on deadlines, deductions and working with a tax professional, for taxpayers and for the professionals who serve them."
-      />
+      <PageIntro eyebrow={content.blogEyebrow} title={content.blogHeading} lead={content.blogLead} />
 
       <Container className="tl-blog__body">
-        <nav className="tl-segmented" aria-label="Posts by audience">
+        <nav className="tl-segmented" aria-label={content.postsByAudience}>
           <ul className="tl-segmented__list">
             {blogAudiences.map((option) => (
               <li key={option.value}>
@@ -52,7 +49,7 @@ export function BlogListPage() {
         {posts.isPending ? (
           <>
             <p className="tl-visually-hidden" role="status">
-              Loading posts…
+              {content.loadingPosts}
             </p>
             <div className="tl-blog-grid">
               {SKELETON_CARDS.map((key) => (
@@ -63,20 +60,20 @@ export function BlogListPage() {
         ) : posts.isError ? (
           <div className="tl-blog__message" role="alert">
             <p>
-              We couldn't load the posts.{" "}
+              {content.postsLoadError}{" "}
               {isApiError(posts.error) ? posts.error.message : appTexts.somethingWentWrong}
             </p>
             <Button variant="secondary" onClick={() => posts.refetch()}>
-              Try again
+              {content.tryAgain}
             </Button>
           </div>
         ) : posts.data.length === 0 ? (
           <div className="tl-blog__message">
-            <p>No posts for this audience yet.</p>
-            {audience !== "all" && <Link to="/blogs">See all posts</Link>}
+            <p>{content.noPostsForAudience}</p>
+            {audience !== "all" && <Link to="/blogs">{content.seeAllPosts}</Link>}
           </div>
         ) : (
-          <ul className="tl-blog-grid" aria-label="Posts">
+          <ul className="tl-blog-grid" aria-label={content.posts}>
             {posts.data.map((post, index) => (
               <li key={post.id}>
                 <BlogCard post={post} lazyImage={index >= FIRST_ROW} />

@@ -14,20 +14,21 @@ import { useMetaDescription } from "./use-meta-description";
 import "./blog.css";
 import "./blog-post.css";
 import "./blog-prose.css";
+import { content } from "@taxlane/contract/i18n/en/content";
 
 function PostNotFound() {
-  usePageTitle("Post not found");
+  usePageTitle(content.postNotFoundTitle);
   return (
     <StatusScreen
       figure="404"
-      title="Post not found"
+      title={content.postNotFoundTitle}
       actions={
         <ButtonLink to="/blogs" size="lg">
-          Browse the blog
+          {content.browseBlog}
         </ButtonLink>
       }
     >
-      <p className="tl-status__text">This post may have been moved or taken down.</p>
+      <p className="tl-status__text">{content.postMovedOrRemoved}</p>
     </StatusScreen>
   );
 }
@@ -40,7 +41,7 @@ function RecentPosts({ currentId }: { currentId: number }) {
   return (
     <section className="tl-recent" aria-labelledby="recent-title">
       <h2 id="recent-title" className="tl-aside-title">
-        Recent posts
+        {content.recentPosts}
       </h2>
       <ul className="tl-recent__list">
         {others.map((post) => (
@@ -112,11 +113,11 @@ function PostView({ post }: { post: BlogPostDetail }) {
 }
 
 function PostSkeleton() {
-  usePageTitle("Blog");
+  usePageTitle(content.blogTitle);
   return (
     <Container className="tl-post">
       <p className="tl-visually-hidden" role="status">
-        Loading the post…
+        {content.loadingPost}
       </p>
       <div className="tl-post__layout" aria-hidden="true">
         <div className="tl-post__article">
@@ -133,14 +134,14 @@ function PostSkeleton() {
 }
 
 function PostError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  usePageTitle("Blog");
+  usePageTitle(content.blogTitle);
   return (
     <Container className="tl-post">
-      <h1 className="tl-post__title">We couldn't load this post</h1>
+      <h1 className="tl-post__title">{content.postLoadError}</h1>
       <div className="tl-blog__message" role="alert">
         <p>{isApiError(error) ? error.message : appTexts.somethingWentWrong}</p>
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          {content.tryAgain}
         </Button>
       </div>
     </Container>

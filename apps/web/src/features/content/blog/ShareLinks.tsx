@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { SocialIcon } from "../../../components/social/SocialIcon";
 import { buildShareLinks, type ShareTarget } from "./blog-format";
 import "./share-links.css";
+import { content } from "@taxlane/contract/i18n/en/content";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 type CopyState = "idle" | "copied" | "failed";
 
@@ -61,36 +63,36 @@ export function ShareLinks(target: ShareTarget) {
   return (
     <section className="tl-share" aria-labelledby="share-title">
       <h2 id="share-title" className="tl-aside-title">
-        Share this post
+        {content.sharePost}
       </h2>
       <ul className="tl-share__list">
         <li>
           <button type="button" className="tl-share__item" onClick={copyLink}>
             <LinkGlyph />
-            Copy link
+            {content.copyLink}
           </button>
         </li>
         <li>
           <a className="tl-share__item" href={links.email}>
             <MailGlyph />
-            <span className="tl-visually-hidden">Share by </span>
-            E-mail
+            <span className="tl-visually-hidden">{content.shareBy}</span>
+            {content.email}
           </a>
         </li>
         {networks.map((network) => (
           <li key={network.key}>
             <a className="tl-share__item" href={links[network.key]} target="_blank" rel="noopener noreferrer">
               <SocialIcon network={network.key} />
-              <span className="tl-visually-hidden">Share on </span>
+              <span className="tl-visually-hidden">{content.shareOn}</span>
               {network.label}
-              <span className="tl-visually-hidden"> (opens in a new tab)</span>
+              <span className="tl-visually-hidden">{content.opensInNewTab}</span>
             </a>
           </li>
         ))}
       </ul>
       <p className="tl-share__status" role="status">
-        {copy === "copied" && "Link copied"}
-        {copy === "failed" && `Couldn't copy the link. Its address is ${target.url}`}
+        {copy === "copied" && content.linkCopied}
+        {copy === "failed" && formatPlain(content.copyFailed, { url: target.url })}
       </p>
     </section>
   );

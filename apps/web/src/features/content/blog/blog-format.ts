@@ -1,12 +1,13 @@
 import { BlogTypeEnum } from "@taxlane/contract";
+import { content } from "@taxlane/contract/i18n/en/content";
 
 /** The audience filter of /blogs, kept in `?audience=` so a filtered list can be linked to. */
 export type BlogAudience = "all" | "taxpayers" | "professionals";
 
 export const blogAudiences: readonly { value: BlogAudience; label: string }[] = [
-  { value: "all", label: "All posts" },
-  { value: "taxpayers", label: "For taxpayers" },
-  { value: "professionals", label: "For professionals" },
+  { value: "all", label: content.allPosts },
+  { value: "taxpayers", label: content.forTaxpayers },
+  { value: "professionals", label: content.forProfessionals },
 ];
 
 export function parseAudience(param: string | null): BlogAudience {

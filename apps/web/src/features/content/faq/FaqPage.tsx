@@ -17,6 +17,8 @@ import {
   groupByCategory,
 } from "./faq-search";
 import "./faq.css";
+import { content } from "@taxlane/contract/i18n/en/content";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 function FaqItem({ entry }: { entry: FaqEntry }) {
   return (
@@ -74,7 +76,7 @@ function FaqSkeleton() {
   return (
     <>
       <p className="tl-visually-hidden" role="status">
-        Loading the questions…
+        {content.loadingQuestions}
       </p>
       <div className="tl-faq__skeleton" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((key) => (
@@ -87,7 +89,7 @@ function FaqSkeleton() {
 
 /** /faq: questions by category, native disclosures, a search that filters as you type. */
 export function FaqPage() {
-  usePageTitle("Frequently asked questions");
+  usePageTitle(content.faqTitle);
   const faq = useQuery(faqQuery);
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
@@ -104,13 +106,11 @@ export function FaqPage() {
     <div className="tl-faq">
       <header className="tl-faq__head">
         <Container className="tl-faq__narrow">
-          <h1 className="tl-faq__title">Frequently asked questions</h1>
-          <p className="tl-faq__lead">
-            How Taxlane works, finding and working with a tax professional, and common tax questions.
-          </p>
+          <h1 className="tl-faq__title">{content.faqTitle}</h1>
+          <p className="tl-faq__lead">{content.faqLead}</p>
           <search className="tl-faq__search">
             <label htmlFor={searchId} className="tl-faq__search-label">
-              Search the FAQ
+              {content.searchFaq}
             </label>
             <input
               id={searchId}
@@ -118,7 +118,7 @@ export function FaqPage() {
               className="tl-faq__search-input"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="For example: quotes"
+              placeholder={content.searchExample}
               autoComplete="off"
               disabled={!faq.isSuccess}
             />
@@ -132,11 +132,11 @@ export function FaqPage() {
         ) : faq.isError ? (
           <div className="tl-faq__message" role="alert">
             <p>
-              We couldn't load the questions.{" "}
+              {content.questionsLoadError}{" "}
               {isApiError(faq.error) ? faq.error.message : appTexts.somethingWentWrong}
             </p>
             <Button variant="secondary" onClick={() => faq.refetch()}>
-              Try again
+              {content.tryAgain}
             </Button>
           </div>
         ) : (
@@ -144,20 +144,24 @@ export function FaqPage() {
             <p className="tl-faq__count" role="status">
               {searching &&
                 (matches.length === 0
-                  ? `No questions match “${deferredQuery.trim()}”.`
-                  : `${matches.length} ${matches.length === 1 ? "question matches" : "questions match"}.`)}
+                  ? formatPlain(content.noQuestionsMatch, { query: deferredQuery.trim() })
+                  : formatPlain(matches.length === 1 ? content.oneQuestionMatches : content.questionsMatch, {
+                      count: matches.length,
+                    }))}
             </p>
             {searching && matches.length === 0 && (
               <div className="tl-faq__message">
-                <p>Try other words, or ask the assistant: it also searches our blog.</p>
+                <p>{content.tryOtherWords}</p>
                 <div className="tl-faq__more-actions">
                   <Button variant="secondary" onClick={clearSearch}>
-                    Clear the search
+                    {content.clearSearch}
                   </Button>
                 </div>
               </div>
             )}
-            {!searching && entries.length === 0 && <p className="tl-faq__message">No questions yet.</p>}
+            {!searching && entries.length === 0 && (
+              <p className="tl-faq__message">{content.noQuestionsYet}</p>
+            )}
             {groups.map((group, index) => {
               const headingId = categorySlug(group.category, index);
               return (
@@ -178,13 +182,13 @@ export function FaqPage() {
 
         <section className="tl-faq__more" aria-labelledby="faq-more-title">
           <h2 id="faq-more-title" className="tl-faq__more-title">
-            Didn't find your answer?
+            {content.didntFindAnswer}
           </h2>
-          <p>Ask our assistant, or write to us and a person from our team will reply.</p>
+          <p>{content.askOrWrite}</p>
           <div className="tl-faq__more-actions">
-            <Button onClick={openChatbot}>Ask the assistant</Button>
+            <Button onClick={openChatbot}>{content.askAssistant}</Button>
             <ButtonLink to="/contact-us" variant="secondary">
-              Contact us
+              {content.contactUs}
             </ButtonLink>
           </div>
         </section>

@@ -1,4 +1,5 @@
 import { publicFormLimits } from "@taxlane/contract";
+import { expertLanding } from "@taxlane/contract/i18n/en/expertLanding";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import {
@@ -76,20 +77,20 @@ export function BookDemoForm() {
     >
       <div className="tl-demo-form__grid">
         <TextField
-          label="Full name"
+          label={expertLanding.fullName}
           autoComplete="name"
           required
           maxLength={publicFormLimits.fullName}
           {...field("fullName")}
         />
         <TextField
-          label="Firm name"
+          label={expertLanding.firmName}
           autoComplete="organization"
           maxLength={publicFormLimits.organizationName}
           {...field("organizationName")}
         />
         <TextField
-          label="E-mail"
+          label={expertLanding.email}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -98,7 +99,7 @@ export function BookDemoForm() {
           {...field("email")}
         />
         <TextField
-          label="Phone"
+          label={expertLanding.phone}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -107,8 +108,8 @@ export function BookDemoForm() {
         />
       </div>
       <TextAreaField
-        label="Message"
-        hint="Optional: your practice's size, the times that suit you, what you'd like to see."
+        label={expertLanding.message}
+        hint={expertLanding.messageHint}
         maxLength={publicFormLimits.message}
         rows={4}
         {...field("message")}
@@ -116,10 +117,11 @@ export function BookDemoForm() {
       <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
       <div className="tl-demo-form__actions">
         <Button type="submit" size="lg" disabled={bookDemo.isPending}>
-          {bookDemo.isPending ? "Sending…" : "Book a demo"}
+          {bookDemo.isPending ? expertLanding.sending : expertLanding.bookDemo}
         </Button>
         <p className="tl-demo-form__note">
-          <span aria-hidden="true">*</span> Required
+          <span aria-hidden="true">*</span>
+          {expertLanding.required}
         </p>
       </div>
       <FormStatus tone={status?.tone} message={status?.message} />

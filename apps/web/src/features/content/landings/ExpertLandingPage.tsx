@@ -9,90 +9,100 @@ import { HowItWorks, type Step } from "../home/HowItWorks";
 import { BookDemoForm } from "./BookDemoForm";
 import { HeroPanel } from "./HeroPanel";
 import "./landings.css";
+import { expertLanding } from "@taxlane/contract/i18n/en/expertLanding";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 const panelRows = [
-  { label: "Individual Tax Application", detail: "W-2 income and a rental home", badge: "Send Quote" },
-  { label: "Business Tax Application", detail: "S corporation with two owners", badge: "Send Quote" },
-  { label: "Individual Tax Application", detail: "Freelancer with 1099 income", badge: "Quote sent" },
+  {
+    label: expertLanding.individualApplication,
+    detail: expertLanding.sampleW2Rental,
+    badge: expertLanding.sendQuote,
+  },
+  {
+    label: expertLanding.businessApplication,
+    detail: expertLanding.sampleSCorporation,
+    badge: expertLanding.sendQuote,
+  },
+  {
+    label: expertLanding.individualApplication,
+    detail: expertLanding.sampleFreelancer,
+    badge: expertLanding.quoteSent,
+  },
 ] as const;
 
 const benefits: readonly Benefit[] = [
   {
-    title: "Qualified requests, routed to you",
-    text: "Taxpayers answer our questions first, so the requests you get fit the work you do and where you do it.",
+    title: expertLanding.benefitRequests,
+    text: expertLanding.benefitRequestsText,
     icon: benefitIcons.inbox,
   },
   {
-    title: "Quotes in a few clicks",
-    text: "Read a request's details and send your quote; the taxpayer compares and chooses.",
+    title: expertLanding.benefitQuotes,
+    text: expertLanding.benefitQuotesText,
     icon: benefitIcons.quote,
   },
   {
-    title: "Your calendar, in sync",
-    text: "Approve or decline appointment requests and keep them in step with the calendar you already use.",
+    title: expertLanding.benefitCalendar,
+    text: expertLanding.benefitCalendarText,
     icon: benefitIcons.calendar,
   },
   {
-    title: "Secure documents",
-    text: "Clients upload W-2s, 1099s and statements to one secure place, and you download them when you need them.",
+    title: expertLanding.benefitDocuments,
+    text: expertLanding.benefitDocumentsText,
     icon: benefitIcons.shield,
   },
   {
-    title: "Deliver returns",
-    text: "Upload the finished return for your client and keep every preparation's status in one table.",
+    title: expertLanding.benefitReturns,
+    text: expertLanding.benefitReturnsText,
     icon: benefitIcons.file,
   },
 ];
 
 const steps: readonly Step[] = [
   {
-    title: "Create your profile",
-    text: "Tell taxpayers about your credentials, services and how you work with clients.",
+    title: expertLanding.stepProfile,
+    text: expertLanding.stepProfileText,
   },
   {
-    title: "Receive requests and quote",
-    text: "We send you taxpayers who need your kind of help; you send quotes to the ones you want.",
+    title: expertLanding.stepQuote,
+    text: expertLanding.stepQuoteText,
   },
   {
-    title: "Work with clients",
-    text: "Message, meet, collect documents and deliver the return, all in one place.",
+    title: expertLanding.stepWork,
+    text: expertLanding.stepWorkText,
   },
 ];
 
 /** /expert: the tax-professional landing. */
 export function ExpertLandingPage() {
-  usePageTitle("For tax professionals");
+  usePageTitle(expertLanding.pageTitle);
   return (
     <>
       <section className="tl-landing-hero" aria-labelledby="expert-title">
         <Container className="tl-landing-hero__inner">
           <div className="tl-landing-hero__copy">
-            <p className="tl-landing-hero__eyebrow">
-              For CPAs, enrolled agents, attorneys and registered preparers
-            </p>
+            <p className="tl-landing-hero__eyebrow">{expertLanding.eyebrow}</p>
             <h1 id="expert-title" className="tl-landing-hero__title">
-              Grow your practice with Taxlane
+              {expertLanding.title}
             </h1>
-            <p className="tl-landing-hero__lead">
-              Get introduced to taxpayers who need you, send quotes and run your season from one place.
-            </p>
+            <p className="tl-landing-hero__lead">{expertLanding.lead}</p>
             <div className="tl-landing-hero__actions">
               <ButtonLink to="/signup/expert" size="lg">
-                Start your {FREE_TRIAL_DAYS}-day free trial
+                {formatPlain(expertLanding.startTrialDays, { days: FREE_TRIAL_DAYS })}
               </ButtonLink>
               <a href="#book-demo" className={buttonClassName({ variant: "secondary", size: "lg" })}>
-                Book a demo
+                {expertLanding.bookDemo}
               </a>
             </div>
             <p className="tl-landing-hero__note">
-              <Link to="/pricing">See plans and pricing</Link>
+              <Link to="/pricing">{expertLanding.plansAndPricing}</Link>
             </p>
           </div>
-          <HeroPanel title="New requests" rows={panelRows} />
+          <HeroPanel title={expertLanding.newRequests} rows={panelRows} />
         </Container>
       </section>
 
-      <BenefitCards id="expert-benefits" title="Everything your practice needs" benefits={benefits} />
+      <BenefitCards id="expert-benefits" title={expertLanding.everythingYouNeed} benefits={benefits} />
 
       <HowItWorks id="expert-how" steps={steps} />
 
@@ -100,7 +110,7 @@ export function ExpertLandingPage() {
         <Container className="tl-trial-band__inner">
           <div>
             <h2 id="expert-trial" className="tl-trial-band__title">
-              Try it free for {FREE_TRIAL_DAYS} days
+              {formatPlain(expertLanding.tryFreeFor, { days: FREE_TRIAL_DAYS })}
             </h2>
             <p className="tl-trial-band__text">
               {billingTexts.trial} {billingTexts.unlocks} {billingTexts.without}
@@ -108,10 +118,10 @@ export function ExpertLandingPage() {
           </div>
           <div className="tl-trial-band__actions">
             <ButtonLink to="/signup/expert" variant="inverse" size="lg">
-              Start your free trial
+              {expertLanding.startTrial}
             </ButtonLink>
             <Link to="/pricing" className="tl-trial-band__link">
-              Compare plans
+              {expertLanding.comparePlans}
             </Link>
           </div>
         </Container>
@@ -121,12 +131,9 @@ export function ExpertLandingPage() {
         <Container className="tl-demo__inner">
           <div className="tl-demo__copy">
             <h2 id="book-demo-title" className="tl-demo__title">
-              Book a demo
+              {expertLanding.bookDemo}
             </h2>
-            <p>
-              See how Taxlane works for a practice like yours in a 30-minute call. Tell us how to reach you
-              and we'll e-mail you to set up a time.
-            </p>
+            <p>{expertLanding.demoText}</p>
           </div>
           <BookDemoForm />
         </Container>

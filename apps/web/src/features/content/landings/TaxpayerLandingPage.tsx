@@ -11,14 +11,14 @@ import "./landings.css";
 import { landing } from "@taxlane/contract/i18n/en/landing";
 
 const panelRows = [
-  { label: "CPA", detail: landing.sampleFee5, badge: "Quote received" },
-  { label: "Enrolled agent", detail: landing.sampleFee3, badge: "Quote received" },
-  { label: landing.sampleRegisteredPreparer, detail: landing.sampleFeeWeek, badge: "Quote received" },
+  { label: landing.sampleCpa, detail: landing.sampleFee5, badge: landing.quoteReceived },
+  { label: landing.sampleEnrolledAgent, detail: landing.sampleFee3, badge: landing.quoteReceived },
+  { label: landing.sampleRegisteredPreparer, detail: landing.sampleFeeWeek, badge: landing.quoteReceived },
 ] as const;
 
 const whatYouGet: readonly Benefit[] = [
   {
-    title: "Up to 5 introductions within hours",
+    title: landing.upToFiveIntroductions,
     text: landing.landingIntroductionsText,
     icon: benefitIcons.clock,
   },
@@ -37,7 +37,7 @@ const whatYouGet: readonly Benefit[] = [
 /** /taxpayer: the landing for individuals and businesses looking for tax help. */
 /** The newsletter sign-up belongs to its own feature; the route passes it in. */
 export function TaxpayerLandingPage({ newsletter }: { newsletter: ReactNode }) {
-  usePageTitle("For taxpayers");
+  usePageTitle(landing.pageTitle);
   return (
     <>
       <section className="tl-landing-hero" aria-labelledby="taxpayer-title">
@@ -47,14 +47,10 @@ export function TaxpayerLandingPage({ newsletter }: { newsletter: ReactNode }) {
             <h1 id="taxpayer-title" className="tl-landing-hero__title">
               {landing.landingTitle}
             </h1>
-            <p className="tl-landing-hero__lead">
-              Whether it's your own return or your company's books, we'll introduce you to CPAs, enrolled
-              agents, attorneys and registered preparers who fit, each marked with whether we have verified
-              their credentials.
-            </p>
+            <p className="tl-landing-hero__lead">{landing.heroLead}</p>
             <StartChoices labelId="taxpayer-choice" />
           </div>
-          <HeroPanel title="Your quotes" rows={panelRows} />
+          <HeroPanel title={landing.yourQuotes} rows={panelRows} />
         </Container>
       </section>
 

@@ -15,6 +15,7 @@ import { type QuoteAnswer, useAnswerQuote, useSentQuotes } from "./api";
 import "../quotes/quotes.css";
 import { t } from "@taxlane/contract/i18n";
 import { LoadError, LoadingCard } from "../../../components/QueryStates";
+import { richText } from "../../../lib/rich-text";
 import { QuoteActions, TAX_PREPARATION_PATH } from "./QuoteActions";
 import { answeredRequestText, awaitsAnswer, clientName } from "./quote-text";
 
@@ -109,15 +110,13 @@ function OutcomeAlert({ outcome }: { outcome: Outcome }) {
       showIcon
       role="status"
       title={t("quotes.jobStarted", { name: outcome.name })}
-      description={
-        <>
-          Follow it and upload the return in{" "}
+      description={richText(t("quotes.followAndUpload"), {
+        link: (inner) => (
           <Link to={TAX_PREPARATION_PATH} className="tl-request__inline-link">
-            Tax preparation
+            {inner}
           </Link>
-          .
-        </>
-      }
+        ),
+      })}
     />
   );
 }
