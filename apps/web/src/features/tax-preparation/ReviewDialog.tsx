@@ -64,8 +64,9 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
       {sent ? (
         <div className="tl-job">
           <p className="tl-review__thanks" role="status">
-            Thank you for reviewing {target?.accountantName ?? "your professional"}. Your review helps other
-            taxpayers choose.
+            {t("taxPreparation.reviewSentThanks", {
+              name: target?.accountantName ?? t("taxPreparation.reviewedProfessional"),
+            })}
           </p>
           <Button type="primary" onClick={onClose}>
             Close

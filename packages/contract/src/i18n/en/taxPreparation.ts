@@ -30,6 +30,8 @@ export const taxPreparation = {
   loadingRequest: "Loading the request",
   requestLoadError: "We could not load this request.",
   reviewThanks: "Thank you!",
+  reviewSentThanks: "Thank you for reviewing {name}. Your review helps other taxpayers choose.",
+  reviewedProfessional: "your professional",
   reviewQuestion: "How did {name} do?",
   reviewPublic: "Your stars and words appear on the professional's public profile.",
   reviewPlaceholder: "What went well, and what could be better?",
