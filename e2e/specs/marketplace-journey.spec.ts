@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { demoExpertToken, useToken } from "../support/accounts";
+import { fileFederalReturn } from "../support/filing";
 import { expect, expectAxeClean, test } from "../support/fixtures";
 import { signLetterAndHire } from "../support/marketplace";
 import { answerIndividualBriefly, signUp } from "../support/questionnaire";
@@ -101,17 +102,22 @@ test.describe("the marketplace, end to end", () => {
     const job = visitor.getByRole("row").filter({ hasText: EXPERT_NAME });
     await expect(job.getByText("Not started", { exact: true })).toBeVisible();
 
-    // The expert files the return.
+    // The expert shares the return as a draft, then files it (the Filing tab has a journey of its own).
     await expert.goto("/expert/tax_preparation");
     const expertJob = expert.getByRole("row").filter({ hasText: "Casey" }).filter({ hasText: PRICE });
     await expect(expertJob.getByText("Not started", { exact: true })).toBeVisible();
     const chooser = expert.waitForEvent("filechooser");
-    await expertJob.getByRole("button", { name: /Upload return/ }).click();
+    await expertJob.getByRole("button", { name: /Share a draft/ }).click();
     await (await chooser).setFiles(returnPdf);
+    await expect(expertJob.getByRole("button", { name: /Share a new draft/ })).toBeVisible();
+    const jobPath = (await job.getByRole("link", { name: /View request/ }).getAttribute("href")) ?? "";
+    await fileFederalReturn(request, await demoExpertToken(request), Number(jobPath.split("/").pop()));
+    await expert.reload();
     await expect(expertJob.getByText("Filed", { exact: true })).toBeVisible();
     await expectAxeClean(expert);
 
     // The visitor downloads it and leaves five stars.
+    await visitor.reload();
     await expect(job.getByText("Filed", { exact: true })).toBeVisible();
     const download = visitor.waitForEvent("download");
     await job.getByRole("button", { name: /Download return/ }).click();

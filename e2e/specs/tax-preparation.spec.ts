@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiSignIn, bearer, registerTaxpayer, useToken } from "../support/accounts";
+import { submissionId } from "../support/filing";
 import { expect, expectAxeClean, test } from "../support/fixtures";
 import { individualAnswers, ok, startJobWithDemoExpert } from "../support/marketplace";
 
@@ -60,7 +61,7 @@ async function newJobWithDemoExpert(request: APIRequestContext): Promise<Job> {
 const jobRow = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
 test.describe("tax preparation", () => {
-  test("the taxpayer moves a job along, the expert files the return, and the taxpayer downloads it and reviews the expert", async ({
+  test("the professional moves the job along and shares a draft the taxpayer approves; the return is filed, rejected, refiled and accepted with a refund; the taxpayer downloads it and reviews the professional", async ({
     page,
     browser,
     request,
@@ -68,7 +69,7 @@ test.describe("tax preparation", () => {
     test.setTimeout(480_000);
     const job = await newJobWithDemoExpert(request);
 
-    // The taxpayer finds the job not started, and marks it in process.
+    // The taxpayer finds the job not started; the professional is the one who moves it along.
     await useToken(page, job.taxpayerToken);
     await page.goto("/user/tax_preparation");
     await expect(page.getByRole("heading", { level: 1, name: "Tax preparation" })).toBeVisible();
@@ -80,46 +81,27 @@ test.describe("tax preparation", () => {
       "href",
       /^\/experts\/\d+$/,
     );
+    await expect(taxpayerRow.getByRole("button", { name: /Mark in process|Ready for review/ })).toHaveCount(
+      0,
+    );
     await expectAxeClean(page);
-    await taxpayerRow.getByRole("button", { name: /Mark in process/ }).click();
-    await expect(taxpayerRow.getByText("In process", { exact: true })).toBeVisible();
-    await expect(taxpayerRow.getByRole("button", { name: /Ready for review/ })).toBeVisible();
 
-    // The job's own page: the steps, the fee and the request's answers.
+    // The job's own page: the request's answers, and where the draft will come.
     await taxpayerRow.getByRole("link", { name: /View request/ }).click();
     await expect(page).toHaveURL(new RegExp(`/user/tax_preparation/${job.quoteId}$`));
     await expect(page.getByRole("heading", { level: 2, name: new RegExp(job.expertName) })).toBeVisible();
     await expect(page.getByText("First year with a rental.")).toBeVisible();
+    await expect(page.getByText(/will share a draft of your return here/)).toBeVisible();
     await expectAxeClean(page);
 
-    // Sending it for review asks first, since it cannot be taken back; cancelling changes nothing.
-    const readyForReview = page.getByRole("button", { name: /Ready for review/ });
-    await readyForReview.click();
-    const confirmReview = page.getByRole("dialog").filter({ hasText: "Send your job for review?" });
-    await expect(confirmReview).toContainText("Your professional will start reviewing your information");
-    await expect(confirmReview).toContainText("This cannot be undone");
-    await expectAxeClean(page);
-    await confirmReview.getByRole("button", { name: "Cancel" }).click();
-    await expect(confirmReview).toBeHidden();
-    await expect(readyForReview).toBeVisible();
-    await readyForReview.click();
-    await confirmReview.getByRole("button", { name: "Send for review" }).click();
-    await expect(page.getByText("Your job is in for review.")).toBeVisible();
-    await expect(page.getByRole("button", { name: /Ready for review/ })).toHaveCount(0);
-    await expect(page.locator(".tl-job__who .tl-job-status")).toHaveText("In for review");
-
-    // The expert, in a browser of their own, files the return: a PNG is refused, the PDF is taken.
+    // The professional, in a browser of their own, reads the request and moves the job to review.
     const expertContext = await browser.newContext();
     const expertPage = await expertContext.newPage();
     await useToken(expertPage, job.expertToken);
     await expertPage.goto("/expert/tax_preparation");
     await expect(expertPage.getByRole("heading", { level: 1, name: "Tax preparation" })).toBeVisible();
     const expertRow = jobRow(expertPage, job.clientLastName);
-    // The status, and what it asks of the professional next.
-    await expect(expertRow.getByText("In for review", { exact: true })).toBeVisible();
-    await expect(expertRow.getByText("Review the client's information and upload the return")).toBeVisible();
-    await expectAxeClean(expertPage);
-
+    await expect(expertRow.getByText("Not started", { exact: true })).toBeVisible();
     await expertRow.getByRole("button", { name: /View request/ }).click();
     const drawer = expertPage.getByRole("dialog", { name: "Request" });
     await expect(drawer.getByText("First year with a rental.")).toBeVisible();
@@ -127,23 +109,100 @@ test.describe("tax preparation", () => {
     await drawer.getByRole("button", { name: "Close" }).click();
     await expect(drawer).toBeHidden();
 
-    const upload = async (file: string) => {
+    await expertPage.goto(`/expert/tax_preparation/${job.quoteId}`);
+    await expertPage.getByRole("combobox", { name: "Move this job to" }).click();
+    await expertPage.locator(".ant-select-dropdown").getByText("In for review", { exact: true }).click();
+    await expertPage.getByRole("button", { name: "Move job" }).click();
+    await expect(expertPage.getByText("The job moved on.")).toBeVisible();
+    await expertPage.goto("/expert/tax_preparation");
+    await expect(expertRow.getByText("In for review", { exact: true })).toBeVisible();
+    await expect(
+      expertRow.getByText("Review the client's information and share a draft of the return"),
+    ).toBeVisible();
+
+    // A draft: a PNG is refused, the PDF is shared; the job stays in review until it is filed.
+    const upload = async (file: string, button: RegExp) => {
       const chooser = expertPage.waitForEvent("filechooser");
-      await expertRow.getByRole("button", { name: /Upload return/ }).click();
+      await expertRow.getByRole("button", { name: button }).click();
       await (await chooser).setFiles(file);
     };
-    await upload(pngFile);
+    await upload(pngFile, /Share a draft/);
     await expect(expertRow.getByRole("alert")).toContainText("not accepted");
+    await upload(pdfReturn, /Share a draft/);
+    await expect(expertRow.getByRole("button", { name: /Share a new draft/ })).toBeVisible();
     await expect(expertRow.getByText("In for review", { exact: true })).toBeVisible();
-    await upload(pdfReturn);
-    await expect(expertRow.getByText("Filed", { exact: true })).toBeVisible();
-    await expect(expertRow.getByText("Return filed", { exact: true })).toBeVisible();
-    await expect(expertRow.getByRole("button", { name: /Download return/ })).toBeVisible();
     await expectAxeClean(expertPage);
 
     await expertPage.getByRole("button", { name: "Generate invitation link" }).click();
     await expect(expertPage.getByLabel("Invitation link")).toHaveValue(/\/user\/add-quote\?invitationkey=/);
+
+    // The taxpayer approves the draft.
+    await page.reload();
+    await page.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByText(/You approved this draft/)).toBeVisible();
+    await expectAxeClean(page);
+
+    // The professional records the federal e-file, then the IRS's rejection with its code.
+    await expertPage.goto(`/expert/tax_preparation/${job.quoteId}?tab=filing`);
+    await expect(expertPage.getByText("Nothing filed yet")).toBeVisible();
+    await expertPage.getByRole("button", { name: "Record a filing" }).click();
+    const filingDialog = expertPage.getByRole("dialog", { name: "Record a filing" });
+    await filingDialog.getByLabel("IRS submission id").fill(submissionId());
+    await expectAxeClean(expertPage);
+    await filingDialog.getByRole("button", { name: "Save" }).click();
+    await expect(filingDialog).toBeHidden();
+    await expect(expertPage.getByText("Federal return", { exact: true })).toBeVisible();
+
+    await expertPage.getByRole("button", { name: "Record the IRS's answer" }).click();
+    const answer = expertPage.getByRole("dialog", { name: /The IRS's answer/ });
+    await answer.getByLabel("Rejected").check();
+    await answer.getByRole("combobox", { name: "Reject code" }).fill("IND-031");
+    await expertPage
+      .locator(".ant-select-dropdown")
+      .locator(".ant-select-item-option", { hasText: "IND-031-04" })
+      .click();
+    await expectAxeClean(expertPage);
+    await answer.getByRole("button", { name: "Save" }).click();
+    await expect(answer).toBeHidden();
+    await expect(expertPage.getByText("Reject code IND-031-04")).toBeVisible();
+
+    // The taxpayer sees the rejection with what it means and what happens next.
+    await page.goto(`/user/tax_preparation/${job.quoteId}?tab=filing`);
+    await expect(page.getByText("Reject code IND-031-04")).toBeVisible();
+    await expect(page.getByText(/does not match the IRS's records for the taxpayer/)).toBeVisible();
+    await expect(page.getByText(/will sign again with last year's AGI/)).toBeVisible();
+    await expectAxeClean(page);
+
+    // The corrected filing, its acceptance, and the refund the return shows.
+    await expertPage.getByRole("button", { name: "Record a filing" }).click();
+    await filingDialog.getByLabel("IRS submission id").fill(submissionId());
+    await filingDialog.getByRole("combobox", { name: "Corrects the rejected filing" }).click();
+    await expertPage
+      .locator(".ant-select-dropdown")
+      .locator(".ant-select-item-option", { hasText: "IND-031-04" })
+      .click();
+    await filingDialog.getByRole("button", { name: "Save" }).click();
+    await expect(filingDialog).toBeHidden();
+    await expertPage.getByRole("button", { name: "Record the IRS's answer" }).click();
+    await answer.getByRole("button", { name: "Save" }).click();
+    await expect(answer).toBeHidden();
+    await expertPage.getByRole("button", { name: "Record the refund or amount due" }).click();
+    const outcome = expertPage.getByRole("dialog", { name: "The return's outcome" });
+    await outcome.getByLabel("Amount (USD)").fill("1234");
+    await outcome.getByRole("button", { name: "Save" }).click();
+    await expect(outcome).toBeHidden();
+    await expect(expertPage.getByText("Refund: $1,234.00")).toBeVisible();
+    await expectAxeClean(expertPage);
     await expertContext.close();
+
+    await page.reload();
+    await expect(page.getByText(/^Accepted on /)).toBeVisible();
+    await expect(page.getByText("Your refund: $1,234.00")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Where's My Refund/ })).toHaveAttribute(
+      "href",
+      "https://www.irs.gov/wheres-my-refund",
+    );
+    await expectAxeClean(page);
 
     // The taxpayer downloads the return; the review dialog asks once, and the review goes out.
     await page.goto("/user/tax_preparation");
@@ -168,13 +227,6 @@ test.describe("tax preparation", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
     // Reviewed: no second prompt, and no "Rate your professional".
     await expect(taxpayerRow.getByRole("button", { name: /Rate your professional/ })).toHaveCount(0);
-
-    // The job's page shows it filed, with the return to download.
-    await page.goto(`/user/tax_preparation/${job.quoteId}`);
-    await expect(page.getByRole("main").getByText("Filed", { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole("button", { name: /Download return/ })).toBeVisible();
-    await expect(page.getByRole("button", { name: /Mark in process|Ready for review/ })).toHaveCount(0);
-    await expectAxeClean(page);
   });
 
   test("a job that is not the taxpayer's, or no job at all, shows not found", async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Filing, TaxPreparationDetail } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { Button, Empty, Flex } from "antd";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { useRealtimeRefetch } from "../../lib/realtime/use-realtime-refetch";
 import { AcknowledgmentDialog } from "./AcknowledgmentDialog";
@@ -23,6 +23,7 @@ export function FilingTab({ job, side }: { job: TaxPreparationDetail; side: "exp
   // The other side's record notifies: the tab follows.
   useRealtimeRefetch("notification", filingKeys.ofJob(job.quoteId));
   const [dialog, setDialog] = useState<Dialog>(null);
+  const headingId = useId();
   const close = () => setDialog(null);
   if (filings.isPending) return <LoadingCard label={t("filingPages.loading")} />;
   if (filings.isError) {
@@ -41,17 +42,22 @@ export function FilingTab({ job, side }: { job: TaxPreparationDetail; side: "exp
     (filing) => filing.status === "rejected" && filing.correctedByFilingId === null,
   );
   return (
-    <Flex vertical gap={16}>
-      {expert ? (
-        <Flex wrap gap={8}>
-          <Button type="primary" onClick={() => setDialog({ kind: "filing" })}>
-            {t("filingPages.recordFiling")}
-          </Button>
-          {data.federalAccepted ? (
-            <Button onClick={() => setDialog({ kind: "outcome" })}>{t("filingPages.recordOutcome")}</Button>
-          ) : null}
-        </Flex>
-      ) : null}
+    <Flex vertical gap={16} component="section" aria-labelledby={headingId}>
+      <div className="tl-bar">
+        <h2 id={headingId} className="tl-job__section-title">
+          {t("filingPages.sectionTitle")}
+        </h2>
+        {expert ? (
+          <Flex wrap gap={8}>
+            <Button type="primary" onClick={() => setDialog({ kind: "filing" })}>
+              {t("filingPages.recordFiling")}
+            </Button>
+            {data.federalAccepted ? (
+              <Button onClick={() => setDialog({ kind: "outcome" })}>{t("filingPages.recordOutcome")}</Button>
+            ) : null}
+          </Flex>
+        ) : null}
+      </div>
       {data.filings.length === 0 ? (
         <Empty
           description={

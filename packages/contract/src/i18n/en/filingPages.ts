@@ -1,6 +1,7 @@
 /** The job page's Filing tab and the operator's list of uncorrected rejections. */
 export const filingPages = {
   tab: "Filing",
+  sectionTitle: "Filings",
   loading: "Loading the filings",
   loadError: "We couldn't load the filings.",
   emptyTitle: "Nothing filed yet",
