@@ -23,7 +23,7 @@ import { createFilesModule } from "./modules/files/module";
 import { createHealthModule } from "./modules/health/module";
 import type { DemoPasswordOutcome, SessionsService } from "./modules/identity";
 import { createIdentityModule } from "./modules/identity/module";
-import type { MatchingService } from "./modules/marketplace";
+import { type MatchingService, marketplaceToDoSource } from "./modules/marketplace";
 import { createMarketplaceModule } from "./modules/marketplace/module";
 import { createNewsletterModule } from "./modules/newsletter/module";
 import { createNotificationsModule } from "./modules/notifications/module";
@@ -39,6 +39,7 @@ import { identityCheckFor } from "./modules/signatures/identity-check";
 import { createSignaturesModule } from "./modules/signatures/module";
 import { createSiteModule } from "./modules/site/module";
 import { createTaxPreparationModule } from "./modules/tax-preparation/module";
+import { createToDoModule } from "./modules/todo/module";
 import { createBlobStore } from "./plugins/files/blob-stores";
 import { dataFolderInstance } from "./plugins/jobs/instance";
 import {
@@ -338,6 +339,8 @@ export async function composeServices(input: CompositionInput) {
       quotes: marketplace.quotes,
     }),
     privacy,
+    // What waits on each person: every module that has something adds its source here.
+    createToDoModule({ db, sources: [marketplaceToDoSource] }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];
   const matching = marketplace.matching;

@@ -39,5 +39,6 @@ export * from "./security";
 export * from "./signatures";
 export * from "./tax-preparation";
 export * from "./texts";
+export * from "./todo";
 export * from "./us-states";
 export * from "./validation";

@@ -31,7 +31,8 @@ export type ApiModule =
   | "profiles"
   | "reminders"
   | "signatures"
-  | "tax-preparation";
+  | "tax-preparation"
+  | "todo";
 
 /**
  * Who may make a call, checked by the API before the call's handler runs: anyone (`"public"`), anyone

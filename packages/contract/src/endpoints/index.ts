@@ -49,6 +49,7 @@ import {
 import { subscriptionEndpoints } from "./subscription";
 import { taxPreparationEndpoints } from "./tax-preparation";
 import { taxpayerEndpoints } from "./taxpayer";
+import { toDoEndpoints } from "./todo";
 import { userEndpoints } from "./user";
 
 export * from "./define";
@@ -112,6 +113,7 @@ export const endpoints = {
     ...estimatedTaxEndpoints,
     ...privacyEndpoints,
     ...securityEndpoints,
+    ...toDoEndpoints,
   },
 } as const;
 

@@ -17,6 +17,7 @@ import { publicSiteSchemas } from "./schemas-public-site";
 import { securitySchemas } from "./schemas-security";
 import { signatureSchemas } from "./schemas-signatures";
 import { taxPreparationSchemas } from "./schemas-tax-preparation";
+import { toDoSchemas } from "./schemas-todo";
 
 export const endpointSchemas = {
   /** The answer of calls whose answer is only "it worked". */
@@ -36,6 +37,7 @@ export const endpointSchemas = {
   ...securitySchemas,
   ...signatureSchemas,
   ...paymentSchemas,
+  ...toDoSchemas,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -59,6 +59,7 @@ import { signing } from "./signing";
 import { signingPages } from "./signingPages";
 import { site } from "./site";
 import { taxPreparation } from "./taxPreparation";
+import { todo } from "./todo";
 import { validation } from "./validation";
 
 /**
@@ -66,6 +67,7 @@ import { validation } from "./validation";
  * given when it is formatted, and a quote before a brace (`'{'`) writes the brace itself.
  */
 export const en = {
+  todo,
   security,
   passkeys,
   devices,
