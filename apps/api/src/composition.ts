@@ -17,6 +17,7 @@ import { createContactModule } from "./modules/contact/module";
 import { createContentModule } from "./modules/content/module";
 import { devMailboxEnabled } from "./modules/dev-mail";
 import { createDevMailModule } from "./modules/dev-mail/module";
+import { documentsToDoSource } from "./modules/documents";
 import { createDocumentsModule } from "./modules/documents/module";
 import { type FilesService, orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files";
 import { createFilesModule } from "./modules/files/module";
@@ -29,12 +30,12 @@ import { createNewsletterModule } from "./modules/newsletter/module";
 import { createNotificationsModule } from "./modules/notifications/module";
 import { createOnboardingModule } from "./modules/onboarding/module";
 import { createOrganizerModule } from "./modules/organizer/module";
-import { choosePaymentsProvider, releaseHoldOf } from "./modules/payments";
+import { choosePaymentsProvider, paymentsToDoSource, releaseHoldOf } from "./modules/payments";
 import { createPaymentsModule } from "./modules/payments/module";
 import { createPrivacyModule, type PrivacyModule } from "./modules/privacy/module";
 import { createProfilesModule } from "./modules/profiles/module";
 import { createRemindersModule, type RemindersModule } from "./modules/reminders/module";
-import { loadOrCreateSigningKey, type SigningKey } from "./modules/signatures";
+import { loadOrCreateSigningKey, type SigningKey, signaturesToDoSource } from "./modules/signatures";
 import { identityCheckFor } from "./modules/signatures/identity-check";
 import { createSignaturesModule } from "./modules/signatures/module";
 import { createSiteModule } from "./modules/site/module";
@@ -340,7 +341,11 @@ export async function composeServices(input: CompositionInput) {
     }),
     privacy,
     // What waits on each person: every module that has something adds its source here.
-    createToDoModule({ db, sources: [marketplaceToDoSource] }),
+    createToDoModule({
+      db,
+      clock,
+      sources: [marketplaceToDoSource, documentsToDoSource, signaturesToDoSource, paymentsToDoSource],
+    }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];
   const matching = marketplace.matching;

@@ -1,10 +1,12 @@
 import type { ToDoKind } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
 
-/** Whose list is read: the caller, by id and role (1 taxpayer, 2 professional). */
+/** Whose list is read: the caller, by id and role (1 taxpayer, 2 professional), and when. */
 export interface ToDoPerson {
   userId: number;
   roleId: number;
+  /** The moment of the read (the app's clock), for what shows only for a while. */
+  now: Date;
 }
 
 /** One thing waiting on a person, as a source finds it (the service adds the job's name and sorts). */

@@ -2,6 +2,7 @@ import type { ToDoItem, ToDoKind, ToDoList } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
+import type { Clock } from "../../lib/clock";
 import { peopleService } from "../identity";
 import { jobRecordsService } from "../tax-preparation";
 import type { ToDoEntry, ToDoPerson, ToDoSource } from "./todo-source";
@@ -31,11 +32,11 @@ function byUrgency(a: ToDoEntry, b: ToDoEntry): number {
 }
 
 /** The person's to-do list: every source's items, with their job's name, the most urgent first. */
-export function createToDoService(deps: { db: Database; sources: readonly ToDoSource[] }) {
-  const { db, sources } = deps;
+export function createToDoService(deps: { db: Database; clock: Clock; sources: readonly ToDoSource[] }) {
+  const { db, clock, sources } = deps;
   return {
     async listFor(caller: Principal): Promise<ToDoList> {
-      const person = { userId: caller.userId, roleId: caller.roleId };
+      const person = { userId: caller.userId, roleId: caller.roleId, now: clock.now() };
       const [labels, ...found] = await Promise.all([
         jobLabels(db, person),
         ...sources.map((source) => source.itemsFor(db, person)),
