@@ -31,7 +31,7 @@ export const paymentsToDoSource: ToDoSource = {
           detail: t("todo.invoiceDueDetail", { amount: formatCents(invoice.totalCents - invoice.paidCents) }),
           link: billingOf("user", invoice.quoteId),
           quoteId: invoice.quoteId,
-          dueAt: new Date(`${invoice.dueDate}T00:00:00Z`),
+          dueAt: new Date(`${invoice.dueDate}T12:00:00Z`),
           createdAt: invoice.sentAt ?? invoice.createdAt,
         })),
         ...changes.map((change) => ({

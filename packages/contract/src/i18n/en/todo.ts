@@ -38,11 +38,15 @@ export const todo = {
   loadFailed: "We could not load your to-do list.",
   retry: "Try again",
   emptyTitle: "Nothing waits for you",
+  emptyTaxpayerLink: "Go to your tax preparations",
+  emptyProfessionalLink: "Go to your requests",
   emptyTaxpayer:
     "When your tax professional asks for something — an answer, a document, a signature or a payment — it shows here.",
   emptyProfessional:
     "New requests for quotes, chosen quotes, uploads, signatures and payments to look at show here.",
   beforeJob: "Requests and quotes",
+  jobFallback: "Tax preparation #{id}",
+  listLabel: "What waits for you",
   dueOn: "Due {date}",
   cardTitle: "To do",
   seeAll: "See all {count}",
