@@ -29,6 +29,7 @@ import { createMarketplaceModule } from "./modules/marketplace/module";
 import { createNewsletterModule } from "./modules/newsletter/module";
 import { createNotificationsModule } from "./modules/notifications/module";
 import { createOnboardingModule } from "./modules/onboarding/module";
+import { organizerToDoSource } from "./modules/organizer";
 import { createOrganizerModule } from "./modules/organizer/module";
 import { choosePaymentsProvider, paymentsToDoSource, releaseHoldOf } from "./modules/payments";
 import { createPaymentsModule } from "./modules/payments/module";
@@ -344,7 +345,13 @@ export async function composeServices(input: CompositionInput) {
     createToDoModule({
       db,
       clock,
-      sources: [marketplaceToDoSource, documentsToDoSource, signaturesToDoSource, paymentsToDoSource],
+      sources: [
+        marketplaceToDoSource,
+        organizerToDoSource,
+        documentsToDoSource,
+        signaturesToDoSource,
+        paymentsToDoSource,
+      ],
     }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];

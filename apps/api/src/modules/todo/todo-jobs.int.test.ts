@@ -4,6 +4,7 @@ import { requestDocument, reviewDocument, uploadRequested } from "../../../test/
 import type { TestUser } from "../../../test/factories";
 import { postAs, sentInvoice } from "../../../test/invoices";
 import { getAs, startedJob } from "../../../test/marketplace";
+import { saveAnswers, textAnswerOf } from "../../../test/organizer";
 import { connectPayouts, payInvoice } from "../../../test/payments";
 import { sentSignatureRequest, signingCalls } from "../../../test/signing-requests";
 import { createTestApp } from "../../../test/test-app";
@@ -112,6 +113,35 @@ describe("a job's to-do items", () => {
     expect(await idsOf(taxpayer)).not.toContain(`signature:${taxpayerSigner.id}`);
     expect((await toDoOf(expert)).items).toContainEqual(
       expect.objectContaining({ id: `signed:${request.id}`, kind: "signature-completed" }),
+    );
+  });
+
+  it("organizer answers saved since the professional's last look wait on them until they open the review", async () => {
+    const { expert, taxpayer, quoteId } = await startedJob(app);
+    const other = await startedJob(app);
+    const answer = textAnswerOf(quoteId);
+    const saved = await saveAnswers(app, taxpayer, [answer("taxPayerFirstName", "Dana", { categoryId: 26 })]);
+    expect(saved.statusCode).toBe(200);
+    expect((await toDoOf(expert)).items).toContainEqual(
+      expect.objectContaining({
+        id: `organizer:${quoteId}`,
+        kind: "organizer-changed",
+        title: "1 organizer answer to review",
+        link: `expert/tax_preparation/${quoteId}?tab=organizer`,
+      }),
+    );
+    expect(await idsOf(other.expert)).not.toContain(`organizer:${quoteId}`);
+
+    const opened = await postAs(app, expert, "Accountant/OpenOrganizerReview", { quoteId });
+    expect(opened.statusCode).toBe(200);
+    expect(await idsOf(expert)).not.toContain(`organizer:${quoteId}`);
+
+    await saveAnswers(app, taxpayer, [answer("taxPayerFirstName", "Danielle", { categoryId: 26 })]);
+    expect((await toDoOf(expert)).items).toContainEqual(
+      expect.objectContaining({
+        id: `organizer:${quoteId}`,
+        title: "1 organizer answer changed since your last look",
+      }),
     );
   });
 });

@@ -22,6 +22,7 @@ export const todo = {
   quoteChosenDetail: "Confirming starts the tax preparation.",
   organizerChangedTitle:
     "{count, plural, one {# organizer answer changed} other {# organizer answers changed}} since your last look",
+  organizerNewTitle: "{count, plural, one {# organizer answer} other {# organizer answers}} to review",
   organizerChangedDetail: "Review what the taxpayer changed.",
   documentProvidedTitle: 'Review "{document}"',
   documentProvidedDetail: "The taxpayer uploaded it. Accept it or ask for it again.",
