@@ -7,7 +7,7 @@ import type { Clock } from "./lib/clock";
 import { keysFolder, type Secrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
 import { createAdminModule } from "./modules/admin/module";
-import type { CalendarPort } from "./modules/appointments";
+import { appointmentsToDoSource, type CalendarPort } from "./modules/appointments";
 import { createAppointmentsModule } from "./modules/appointments/module";
 import { type BillingModule, createBillingModule, localWebhookSecretOf } from "./modules/billing/module";
 import { createCalendarSyncModule } from "./modules/calendar-sync/module";
@@ -351,6 +351,7 @@ export async function composeServices(input: CompositionInput) {
         documentsToDoSource,
         signaturesToDoSource,
         paymentsToDoSource,
+        appointmentsToDoSource,
       ],
     }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),

@@ -19,6 +19,7 @@ export const PROFESSIONAL_TODO_KINDS = [
   "document-provided",
   "signature-completed",
   "payment-received",
+  "appointment-request",
 ] as const;
 
 export const toDoKindSchema = z.enum([...TAXPAYER_TODO_KINDS, ...PROFESSIONAL_TODO_KINDS]);

@@ -30,6 +30,8 @@ export const todo = {
   signatureCompletedDetail: "Every signer signed. The sealed PDF is ready to download.",
   paymentReceivedTitle: "Payment of {amount} received",
   paymentReceivedDetail: "For invoice {number}.",
+  appointmentRequestTitle: "Answer {name}'s appointment request",
+  appointmentRequestDetail: "Approve it or decline it before it starts.",
   jobLabel: "{year} return with {name}",
   // The page and card.
   pageTitle: "To do",
