@@ -1,10 +1,32 @@
-import { and, count, eq, gt, isNull, max, or } from "drizzle-orm";
+import { and, count, countDistinct, eq, gt, isNull, max, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { organizerAnswers, organizerReviewViews } from "../../db/schema";
 import { jobRecordsService } from "../tax-preparation";
+import { stillPending } from "./organizer-reminders.repository";
 
-/** What of the organizer waits on a professional: one statement over their live jobs. */
+/** What of the organizer waits on a person: one statement over their live jobs. */
 export const organizerToDoRepository = {
+  /**
+   * Per job of the taxpayer, the sections holding answers they left for later and have not settled
+   * (the reminders' own "still pending"), and when the latest was marked.
+   */
+  sectionsLeftForLater(db: Executor, taxpayerUserId: number) {
+    return db
+      .select({
+        quoteId: organizerAnswers.quoteId,
+        sections: countDistinct(organizerAnswers.categoryId),
+        latestAt: max(organizerAnswers.updatedAt),
+      })
+      .from(organizerAnswers)
+      .where(
+        and(
+          jobRecordsService.isLiveJobOf(organizerAnswers.quoteId, "taxpayer", taxpayerUserId),
+          stillPending,
+        ),
+      )
+      .groupBy(organizerAnswers.quoteId);
+  },
+
   /**
    * Per job of the professional, the answers saved since their last look at its review (every answer
    * when they never looked), as the review marks them changed.

@@ -4,7 +4,7 @@ import { requestDocument, reviewDocument, uploadRequested } from "../../../test/
 import type { TestUser } from "../../../test/factories";
 import { postAs, sentInvoice } from "../../../test/invoices";
 import { getAs, startedJob } from "../../../test/marketplace";
-import { saveAnswers, textAnswerOf } from "../../../test/organizer";
+import { saveAnswers, textAnswerOf, w2LeftForLater } from "../../../test/organizer";
 import { connectPayouts, payInvoice } from "../../../test/payments";
 import { sentSignatureRequest, signingCalls } from "../../../test/signing-requests";
 import { createTestApp } from "../../../test/test-app";
@@ -143,5 +143,26 @@ describe("a job's to-do items", () => {
         title: "1 organizer answer changed since your last look",
       }),
     );
+  });
+
+  it("organizer sections the taxpayer left for later wait on them until they give what was left", async () => {
+    const { taxpayer, quoteId } = await startedJob(app);
+    const other = await startedJob(app);
+    expect((await saveAnswers(app, taxpayer, [w2LeftForLater(quoteId)])).statusCode).toBe(200);
+    expect((await toDoOf(taxpayer)).items).toContainEqual(
+      expect.objectContaining({
+        id: `organizer-left:${quoteId}`,
+        kind: "organizer-sections",
+        title: "1 section of your organizer left for later",
+        link: `user/tax_preparation/${quoteId}?tab=organizer`,
+      }),
+    );
+    expect(await idsOf(other.taxpayer)).not.toContain(`organizer-left:${quoteId}`);
+
+    const given = await saveAnswers(app, taxpayer, [
+      { ...w2LeftForLater(quoteId), reminder: false, files: [[smallPdf(), "w2.pdf"]] },
+    ]);
+    expect(given.statusCode).toBe(200);
+    expect(await idsOf(taxpayer)).not.toContain(`organizer-left:${quoteId}`);
   });
 });

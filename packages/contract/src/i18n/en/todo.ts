@@ -4,8 +4,10 @@ export const todo = {
   quoteReceivedTitle:
     "{count, plural, one {Look at the quote for your request} other {Choose among # quotes for your request}}",
   quoteReceivedDetail: "Choose the tax professional you want to hire.",
-  organizerSectionsTitle: "{count, plural, one {# section} other {# sections}} of your {year} organizer left",
-  organizerSectionsDetail: "Your tax professional needs your answers to prepare your return.",
+  organizerSectionsTitle:
+    "{count, plural, one {# section} other {# sections}} of your organizer left for later",
+  organizerSectionsDetail:
+    "You asked to come back to them. Your tax professional needs them to prepare your return.",
   documentRequestedTitle: 'Upload "{document}"',
   documentReplacementTitle: 'Upload "{document}" again',
   documentRequestedDetail: "Your tax professional asked for it.",
