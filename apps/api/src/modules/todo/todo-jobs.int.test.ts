@@ -57,7 +57,10 @@ describe("a job's to-do items", () => {
     const { expert, taxpayer, quoteId } = await startedJob(app, "450");
     await connectPayouts(app, expert);
     const invoice = await sentInvoice(app, expert, quoteId, 30_000);
+    // Asked for after the invoice was sent, so newer; the invoice still leads, being due.
+    expect((await requestDocument(app, expert, { quoteId, title: "1099-INT" })).statusCode).toBe(200);
     const list = await toDoOf(taxpayer);
+    expect(list.items.map((item) => item.kind)).toEqual(["invoice-due", "document-requested"]);
     expect(list.items).toContainEqual(
       expect.objectContaining({
         id: `invoice:${invoice.id}`,
