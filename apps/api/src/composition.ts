@@ -7,7 +7,7 @@ import type { Clock } from "./lib/clock";
 import { keysFolder, type Secrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
 import { createAdminModule } from "./modules/admin/module";
-import type { CalendarPort } from "./modules/appointments";
+import { appointmentsToDoSource, type CalendarPort } from "./modules/appointments";
 import { createAppointmentsModule } from "./modules/appointments/module";
 import { type BillingModule, createBillingModule, localWebhookSecretOf } from "./modules/billing/module";
 import { createCalendarSyncModule } from "./modules/calendar-sync/module";
@@ -17,6 +17,7 @@ import { createContactModule } from "./modules/contact/module";
 import { createContentModule } from "./modules/content/module";
 import { devMailboxEnabled } from "./modules/dev-mail";
 import { createDevMailModule } from "./modules/dev-mail/module";
+import { documentsToDoSource } from "./modules/documents";
 import { createDocumentsModule } from "./modules/documents/module";
 import { type FilesService, orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files";
 import { createFilesModule } from "./modules/files/module";
@@ -24,23 +25,25 @@ import { createFilingModule } from "./modules/filing/module";
 import { createHealthModule } from "./modules/health/module";
 import type { DemoPasswordOutcome, SessionsService } from "./modules/identity";
 import { createIdentityModule } from "./modules/identity/module";
-import type { MatchingService } from "./modules/marketplace";
+import { type MatchingService, marketplaceToDoSource } from "./modules/marketplace";
 import { createMarketplaceModule } from "./modules/marketplace/module";
 import { createNewsletterModule } from "./modules/newsletter/module";
 import { createNotificationsModule } from "./modules/notifications/module";
 import { createOnboardingModule } from "./modules/onboarding/module";
+import { organizerToDoSource } from "./modules/organizer";
 import { createOrganizerModule } from "./modules/organizer/module";
-import { choosePaymentsProvider, releaseHoldOf } from "./modules/payments";
+import { choosePaymentsProvider, paymentsToDoSource, releaseHoldOf } from "./modules/payments";
 import { createPaymentsModule } from "./modules/payments/module";
 import { createPrivacyModule, type PrivacyModule } from "./modules/privacy/module";
 import { createProfilesModule } from "./modules/profiles/module";
 import { createRemindersModule, type RemindersModule } from "./modules/reminders/module";
-import { loadOrCreateSigningKey, type SigningKey } from "./modules/signatures";
+import { loadOrCreateSigningKey, type SigningKey, signaturesToDoSource } from "./modules/signatures";
 import { identityCheckFor } from "./modules/signatures/identity-check";
 import { createSignaturesModule } from "./modules/signatures/module";
 import { createSiteModule } from "./modules/site/module";
 import { createTaxNoticesModule } from "./modules/tax-notices/module";
 import { createTaxPreparationModule } from "./modules/tax-preparation/module";
+import { createToDoModule } from "./modules/todo/module";
 import { createBlobStore } from "./plugins/files/blob-stores";
 import { dataFolderInstance } from "./plugins/jobs/instance";
 import {
@@ -342,6 +345,19 @@ export async function composeServices(input: CompositionInput) {
       quotes: marketplace.quotes,
     }),
     privacy,
+    // What waits on each person: every module that has something adds its source here.
+    createToDoModule({
+      db,
+      clock,
+      sources: [
+        marketplaceToDoSource,
+        organizerToDoSource,
+        documentsToDoSource,
+        signaturesToDoSource,
+        paymentsToDoSource,
+        appointmentsToDoSource,
+      ],
+    }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];
   const matching = marketplace.matching;

@@ -43,5 +43,6 @@ export * from "./signatures";
 export * from "./tax-notices";
 export * from "./tax-preparation";
 export * from "./texts";
+export * from "./todo";
 export * from "./us-states";
 export * from "./validation";

@@ -63,6 +63,7 @@ const taxpayerArea: RouteObject = {
   lazy: antdRoute("taxpayerArea"),
   children: [
     { index: true, loader: () => redirect(TAXPAYER_HOME) },
+    { path: "todo", lazy: antdRoute("userToDo") },
     { path: "quotes", lazy: antdRoute("userQuotes") },
     { path: "add-quote", lazy: antdRoute("userAddQuote") },
     { path: "profile", lazy: antdRoute("userProfile") },
@@ -80,6 +81,7 @@ const expertArea: RouteObject = {
   id: "expert",
   lazy: antdRoute("expertArea"),
   children: [
+    { path: "todo", lazy: antdRoute("expertToDo") },
     { path: "requests", lazy: antdRoute("expertRequests") },
     { path: "profile", lazy: antdRoute("expertProfile") },
     { path: "tax_preparation", lazy: antdRoute("expertTaxPreparation") },

@@ -33,7 +33,8 @@ export type ApiModule =
   | "reminders"
   | "signatures"
   | "tax-notices"
-  | "tax-preparation";
+  | "tax-preparation"
+  | "todo";
 
 /**
  * Who may make a call, checked by the API before the call's handler runs: anyone (`"public"`), anyone

@@ -60,6 +60,7 @@ import {
 } from "./tax-notices";
 import { taxPreparationEndpoints } from "./tax-preparation";
 import { taxpayerEndpoints } from "./taxpayer";
+import { toDoEndpoints } from "./todo";
 import { userEndpoints } from "./user";
 
 export * from "./define";
@@ -138,6 +139,7 @@ export const endpoints = {
     ...estimatedTaxEndpoints,
     ...privacyEndpoints,
     ...securityEndpoints,
+    ...toDoEndpoints,
   },
 } as const;
 

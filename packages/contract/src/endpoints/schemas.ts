@@ -19,6 +19,7 @@ import { securitySchemas } from "./schemas-security";
 import { signatureSchemas } from "./schemas-signatures";
 import { taxNoticeSchemas } from "./schemas-tax-notices";
 import { taxPreparationSchemas } from "./schemas-tax-preparation";
+import { toDoSchemas } from "./schemas-todo";
 
 export const endpointSchemas = {
   /** The answer of calls whose answer is only "it worked". */
@@ -40,6 +41,7 @@ export const endpointSchemas = {
   ...paymentSchemas,
   ...taxNoticeSchemas,
   ...filingSchemas,
+  ...toDoSchemas,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -7,3 +7,4 @@ export { appointmentRemindersService } from "./appointment-reminders.service";
 export type { AppointmentsService } from "./appointments.service";
 export type { BusyInterval, CalendarAppointment, CalendarPort } from "./calendar-port";
 export { slotAt, usableZone } from "./slots";
+export { appointmentsToDoSource } from "./todo-items";

@@ -2,3 +2,4 @@
 // the module with module.ts.
 export { documentRecordsService } from "./document-records.service";
 export { documentRemindersService } from "./document-reminders.service";
+export { documentsToDoSource } from "./todo-items";

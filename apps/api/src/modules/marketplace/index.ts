@@ -10,3 +10,4 @@ export {
   type RequestSummary,
   requestRecordsService,
 } from "./request-records.service";
+export { marketplaceToDoSource } from "./todo-items";

@@ -2,3 +2,4 @@
 // the module with module.ts.
 export { type OrganizerJobFile, organizerFilesService } from "./organizer-files.service";
 export { organizerRemindersService } from "./organizer-reminders.service";
+export { organizerToDoSource } from "./todo-items";

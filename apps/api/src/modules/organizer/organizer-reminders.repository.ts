@@ -19,7 +19,7 @@ const givenFiles = alias(organizerAnswerFiles, "given_files");
  * since in the same section for the same person (the W-2 uploaded after "I have more; remind me
  * later" settles it).
  */
-const stillPending = and(
+export const stillPending = and(
   eq(organizerAnswers.reminder, true),
   sql`(${organizerAnswers.isFile} or lower(coalesce(${organizerAnswers.answer}, '')) in ('true', 'yes', '1'))`,
   notExists(

@@ -9,3 +9,4 @@ export {
   type LocalPaymentsProvider,
 } from "./providers/local-payments-provider";
 export { type JobReleaseHold, releaseHoldOf } from "./release-hold";
+export { paymentsToDoSource } from "./todo-items";

@@ -58,6 +58,21 @@ export const unpaidInvoicesRepository = {
       )
       .orderBy(asc(invoices.sentAt), asc(invoices.id));
   },
+
+  /** The taxpayer's sent invoices with something left to pay, across their jobs (their to-do list). */
+  dueOfTaxpayer(executor: Executor, taxpayerUserId: number): Promise<InvoiceRow[]> {
+    return executor
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.taxpayerUserId, taxpayerUserId),
+          inArray(invoices.status, owingStatuses),
+          lt(invoices.paidCents, invoices.totalCents),
+          jobRecordsService.notCancelled(invoices.quoteId),
+        ),
+      );
+  },
 };
 
 /** Whether an invoice, as it stands, is the taxpayer's and still owes something. */

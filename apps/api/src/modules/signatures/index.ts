@@ -10,3 +10,4 @@ export { signatureReminderRecords, type WaitingSignature } from "./signature-rem
 export { type SignedPdf, type SignPdfInput, sha256Hex, signPdf } from "./signed-pdf";
 export { type ConfiguredSigningKey, loadOrCreateSigningKey, type SigningKey } from "./signing-key";
 export type { SignatureMark } from "./stamp-marks";
+export { signaturesToDoSource } from "./todo-items";

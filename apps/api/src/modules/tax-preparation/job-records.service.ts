@@ -28,6 +28,9 @@ export const jobRecordsService = {
   /** Each expert's jobs not yet filed nor cancelled. */
   unfiledJobCounts: jobQueries.unfiledJobCounts,
 
+  /** The condition "this quote's job is the person's on this side and goes on", for a to-do list. */
+  isLiveJobOf: jobQueries.isLiveJobOf,
+
   /** The condition "this quote's job was not cancelled", for a statement over a job's own rows. */
   notCancelled: jobQueries.notCancelled,
 

@@ -53,6 +53,15 @@ export const jobQueries = {
     return sql`not exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.quoteId, quoteId)} and ${qualified(taxPreparationJobs.cancelledAt)} is not null)`;
   },
 
+  /**
+   * "The job of this quote is the person's, on this side, and goes on (not cancelled)", for another
+   * module's statement over a job's rows: a person's to-do list reads only their own live jobs' rows.
+   */
+  isLiveJobOf(quoteId: AnyColumn, side: "taxpayer" | "expert", userId: number): SQL {
+    const person = side === "taxpayer" ? taxPreparationJobs.taxpayerUserId : taxPreparationJobs.expertUserId;
+    return sql`exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.quoteId, quoteId)} and ${qualified(person)} = ${userId} and ${qualified(taxPreparationJobs.cancelledAt)} is null)`;
+  },
+
   /** Whether the taxpayer cancelled the job of this quote. */
   async isCancelled(db: Executor, quoteId: number): Promise<boolean> {
     const [row] = await db

@@ -1,6 +1,7 @@
 import {
   BellOutlined,
   CalendarOutlined,
+  CheckSquareOutlined,
   FileDoneOutlined,
   FileProtectOutlined,
   InboxOutlined,
@@ -9,14 +10,16 @@ import {
 } from "@ant-design/icons";
 import { t } from "@taxlane/contract/i18n";
 import { MessagesNavBadge } from "../../features/messages/MessagesNavBadge";
+import { ToDoNavBadge } from "../../features/todo/ToDoNavBadge";
 import { AppAreaLayout, type AppNavItem } from "./AppAreaLayout";
 import { SignedInHeader } from "./SignedInHeader";
 
 /**
- * The expert's navigation (Requests, Tax preparation, Messages, Appointments, Engagement letter,
+ * The expert's navigation (To do, Requests, Tax preparation, Messages, Appointments, Engagement letter,
  * Payments), then Notifications: last in both areas, so the two menus read alike.
  */
 export const expertNavItems: readonly AppNavItem[] = [
+  { to: "/expert/todo", label: t("todo.menuLabel"), icon: <CheckSquareOutlined /> },
   { to: "/expert/requests", label: "Requests", icon: <InboxOutlined /> },
   { to: "/expert/tax_preparation", label: "Tax preparation", icon: <FileDoneOutlined /> },
   { to: "/expert/messages", label: "Messages", icon: <MessageOutlined /> },
@@ -30,7 +33,7 @@ export const expertNavItems: readonly AppNavItem[] = [
   { to: "/expert/notifications", label: "Notifications", icon: <BellOutlined /> },
 ];
 
-const navBadges = { "/expert/messages": <MessagesNavBadge /> };
+const navBadges = { "/expert/todo": <ToDoNavBadge />, "/expert/messages": <MessagesNavBadge /> };
 
 /**
  * The expert's frame, whole: every route that shows it (the /expert area, the organizer) gets the

@@ -1,17 +1,26 @@
-import { BellOutlined, FileDoneOutlined, MessageOutlined, SolutionOutlined } from "@ant-design/icons";
+import {
+  BellOutlined,
+  CheckSquareOutlined,
+  FileDoneOutlined,
+  MessageOutlined,
+  SolutionOutlined,
+} from "@ant-design/icons";
+import { t } from "@taxlane/contract/i18n";
 import { MessagesNavBadge } from "../../features/messages/MessagesNavBadge";
+import { ToDoNavBadge } from "../../features/todo/ToDoNavBadge";
 import { AppAreaLayout, type AppNavItem } from "./AppAreaLayout";
 import { SignedInHeader } from "./SignedInHeader";
 
-/** The taxpayer's navigation (Quotes, Tax preparation, Messages), then Notifications. */
+/** The taxpayer's navigation (To do, Quotes, Tax preparation, Messages), then Notifications. */
 export const taxpayerNavItems: readonly AppNavItem[] = [
+  { to: "/user/todo", label: t("todo.menuLabel"), icon: <CheckSquareOutlined /> },
   { to: "/user/quotes", label: "Quotes", icon: <SolutionOutlined /> },
   { to: "/user/tax_preparation", label: "Tax preparation", icon: <FileDoneOutlined /> },
   { to: "/user/messages", label: "Messages", icon: <MessageOutlined /> },
   { to: "/user/notifications", label: "Notifications", icon: <BellOutlined /> },
 ];
 
-const navBadges = { "/user/messages": <MessagesNavBadge /> };
+const navBadges = { "/user/todo": <ToDoNavBadge />, "/user/messages": <MessagesNavBadge /> };
 
 /**
  * The taxpayer's frame, whole: every route that shows it (the /user area, the organizer) gets the

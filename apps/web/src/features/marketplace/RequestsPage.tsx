@@ -1,5 +1,6 @@
 import { billingTexts } from "@taxlane/contract";
 import { Alert } from "antd";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MarketPage, useCurrentUser } from "../../entities/account";
 import { useSentQuotes } from "./requests/api";
@@ -47,13 +48,14 @@ function PlanNeeded() {
 /**
  * /expert/requests: requests routed to the expert (send a quote, read every answer), the quotes
  * sent (confirm or decline one a taxpayer chose) and an invitation link for the expert's own
- * clients. `?tab=sent` opens the quotes, so a reload or a link keeps the tab.
+ * clients. `?tab=sent` opens the quotes, so a reload or a link keeps the tab. `above`: the to-do card.
  */
-export function RequestsPage() {
+export function RequestsPage({ above }: { above?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const active = params.get("tab") === SENT_TAB ? SENT_TAB : "requests";
   return (
     <MarketPage title="Requests">
+      {above}
       <PlanNeeded />
       <InviteClient />
       <PageTabs

@@ -70,6 +70,7 @@ import { site } from "./site";
 import { taxNoticePages } from "./taxNoticePages";
 import { taxNotices } from "./taxNotices";
 import { taxPreparation } from "./taxPreparation";
+import { todo } from "./todo";
 import { validation } from "./validation";
 
 /**
@@ -79,6 +80,7 @@ import { validation } from "./validation";
  * as text and the web draws with `richText` (apps/web/src/lib/rich-text.tsx).
  */
 export const en = {
+  todo,
   security,
   passkeys,
   devices,

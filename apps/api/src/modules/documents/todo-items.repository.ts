@@ -1,0 +1,46 @@
+import { DocumentStatusId } from "@taxlane/contract";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { requestedDocuments } from "../../db/schema";
+import { jobRecordsService } from "../tax-preparation";
+
+const columns = {
+  id: requestedDocuments.id,
+  quoteId: requestedDocuments.quoteId,
+  title: requestedDocuments.title,
+  statusId: requestedDocuments.statusId,
+  requestedAt: requestedDocuments.requestedAt,
+  providedAt: requestedDocuments.providedAt,
+};
+
+/** The documents waiting on a person across their live jobs: one statement each. */
+export const documentsToDoRepository = {
+  /** The professional's requests the taxpayer has not given yet, and any document to give again. */
+  toGive(db: Executor, taxpayerUserId: number) {
+    return db
+      .select(columns)
+      .from(requestedDocuments)
+      .where(
+        and(
+          jobRecordsService.isLiveJobOf(requestedDocuments.quoteId, "taxpayer", taxpayerUserId),
+          or(
+            and(eq(requestedDocuments.statusId, DocumentStatusId.requested), isNull(requestedDocuments.kind)),
+            eq(requestedDocuments.statusId, DocumentStatusId.needsReplacement),
+          ),
+        ),
+      );
+  },
+
+  /** Documents the taxpayer gave that the professional has not reviewed yet. */
+  toReview(db: Executor, expertUserId: number) {
+    return db
+      .select(columns)
+      .from(requestedDocuments)
+      .where(
+        and(
+          jobRecordsService.isLiveJobOf(requestedDocuments.quoteId, "expert", expertUserId),
+          inArray(requestedDocuments.statusId, [DocumentStatusId.provided]),
+        ),
+      );
+  },
+};

@@ -1,0 +1,61 @@
+import { and, count, countDistinct, eq, gt, isNull, max, or } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { organizerAnswers, organizerReviewViews } from "../../db/schema";
+import { jobRecordsService } from "../tax-preparation";
+import { stillPending } from "./organizer-reminders.repository";
+
+/** What of the organizer waits on a person: one statement over their live jobs. */
+export const organizerToDoRepository = {
+  /**
+   * Per job of the taxpayer, the sections holding answers they left for later and have not settled
+   * (the reminders' own "still pending"), and when the latest was marked.
+   */
+  sectionsLeftForLater(db: Executor, taxpayerUserId: number) {
+    return db
+      .select({
+        quoteId: organizerAnswers.quoteId,
+        sections: countDistinct(organizerAnswers.categoryId),
+        latestAt: max(organizerAnswers.updatedAt),
+      })
+      .from(organizerAnswers)
+      .where(
+        and(
+          jobRecordsService.isLiveJobOf(organizerAnswers.quoteId, "taxpayer", taxpayerUserId),
+          stillPending,
+        ),
+      )
+      .groupBy(organizerAnswers.quoteId);
+  },
+
+  /**
+   * Per job of the professional, the answers saved since their last look at its review (every answer
+   * when they never looked), as the review marks them changed.
+   */
+  changedSinceLastLook(db: Executor, expertUserId: number) {
+    return db
+      .select({
+        quoteId: organizerAnswers.quoteId,
+        changed: count(organizerAnswers.id),
+        latestAt: max(organizerAnswers.updatedAt),
+        lastViewedAt: organizerReviewViews.lastViewedAt,
+      })
+      .from(organizerAnswers)
+      .leftJoin(
+        organizerReviewViews,
+        and(
+          eq(organizerReviewViews.quoteId, organizerAnswers.quoteId),
+          eq(organizerReviewViews.viewerUserId, expertUserId),
+        ),
+      )
+      .where(
+        and(
+          jobRecordsService.isLiveJobOf(organizerAnswers.quoteId, "expert", expertUserId),
+          or(
+            isNull(organizerReviewViews.lastViewedAt),
+            gt(organizerAnswers.updatedAt, organizerReviewViews.lastViewedAt),
+          ),
+        ),
+      )
+      .groupBy(organizerAnswers.quoteId, organizerReviewViews.lastViewedAt);
+  },
+};

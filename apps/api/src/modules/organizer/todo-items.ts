@@ -1,0 +1,39 @@
+import { RoleId } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
+import type { ToDoEntry, ToDoSource } from "../todo";
+import { organizerToDoRepository } from "./todo-items.repository";
+
+/**
+ * What of the organizer waits on a person. A taxpayer: per job, the sections with answers they left
+ * for later (gone once answered or the file given). A professional: per job, the answers the taxpayer saved since their
+ * last look at its review (the review's own "changed" mark); gone once they open the review.
+ */
+export const organizerToDoSource: ToDoSource = {
+  async itemsFor(db, person): Promise<ToDoEntry[]> {
+    if (person.roleId === RoleId.taxpayer) {
+      const jobs = await organizerToDoRepository.sectionsLeftForLater(db, person.userId);
+      return jobs.map((job) => ({
+        id: `organizer-left:${job.quoteId}`,
+        kind: "organizer-sections" as const,
+        title: t("todo.organizerSectionsTitle", { count: job.sections }),
+        detail: t("todo.organizerSectionsDetail"),
+        link: `user/tax_preparation/${job.quoteId}?tab=organizer`,
+        quoteId: job.quoteId,
+        createdAt: job.latestAt ?? person.now,
+      }));
+    }
+    if (person.roleId !== RoleId.expert) return [];
+    const jobs = await organizerToDoRepository.changedSinceLastLook(db, person.userId);
+    return jobs.map((job) => ({
+      id: `organizer:${job.quoteId}`,
+      kind: "organizer-changed" as const,
+      title: t(job.lastViewedAt === null ? "todo.organizerNewTitle" : "todo.organizerChangedTitle", {
+        count: job.changed,
+      }),
+      detail: t("todo.organizerChangedDetail"),
+      link: `expert/tax_preparation/${job.quoteId}?tab=organizer`,
+      quoteId: job.quoteId,
+      createdAt: job.latestAt ?? person.now,
+    }));
+  },
+};
