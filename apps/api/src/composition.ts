@@ -21,6 +21,7 @@ import { documentsToDoSource } from "./modules/documents";
 import { createDocumentsModule } from "./modules/documents/module";
 import { type FilesService, orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files";
 import { createFilesModule } from "./modules/files/module";
+import { filingToDoSource } from "./modules/filing";
 import { createFilingModule } from "./modules/filing/module";
 import { createHealthModule } from "./modules/health/module";
 import type { DemoPasswordOutcome, SessionsService } from "./modules/identity";
@@ -41,6 +42,7 @@ import { loadOrCreateSigningKey, type SigningKey, signaturesToDoSource } from ".
 import { identityCheckFor } from "./modules/signatures/identity-check";
 import { createSignaturesModule } from "./modules/signatures/module";
 import { createSiteModule } from "./modules/site/module";
+import { taxNoticesToDoSource } from "./modules/tax-notices";
 import { createTaxNoticesModule } from "./modules/tax-notices/module";
 import { createTaxPreparationModule } from "./modules/tax-preparation/module";
 import { createToDoModule } from "./modules/todo/module";
@@ -356,6 +358,8 @@ export async function composeServices(input: CompositionInput) {
         signaturesToDoSource,
         paymentsToDoSource,
         appointmentsToDoSource,
+        filingToDoSource,
+        taxNoticesToDoSource,
       ],
     }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),

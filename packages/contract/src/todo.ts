@@ -9,6 +9,7 @@ export const TAXPAYER_TODO_KINDS = [
   "signature-waiting",
   "invoice-due",
   "price-change",
+  "tax-notice-quote",
 ] as const;
 
 /** What waits on a professional. */
@@ -20,6 +21,8 @@ export const PROFESSIONAL_TODO_KINDS = [
   "signature-completed",
   "payment-received",
   "appointment-request",
+  "filing-rejected",
+  "tax-notice",
 ] as const;
 
 export const toDoKindSchema = z.enum([...TAXPAYER_TODO_KINDS, ...PROFESSIONAL_TODO_KINDS]);

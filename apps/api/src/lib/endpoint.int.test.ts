@@ -101,7 +101,7 @@ describe("the OpenAPI document", async () => {
 
   it("shows each multipart call's fields, its files as binary", () => {
     const multipart = listEndpoints().filter(({ endpoint }) => endpoint.multipart);
-    expect(multipart).toHaveLength(11);
+    expect(multipart).toHaveLength(12);
     for (const { name, endpoint } of multipart) {
       const properties =
         operation(endpoint)?.requestBody?.content["multipart/form-data"]?.schema.properties ?? {};

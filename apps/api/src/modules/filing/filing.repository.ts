@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { qualified } from "../../db/qualified";
 import { returnFilings, returnOutcomes } from "../../db/schema";
+import { jobRecordsService } from "../tax-preparation";
 
 export type FilingRow = typeof returnFilings.$inferSelect;
 export type NewFiling = typeof returnFilings.$inferInsert;
@@ -86,6 +87,19 @@ export const filingRepository = {
         and(
           eq(returnFilings.accepted, false),
           gt(returnFilings.answerRecordedAt, since),
+          sql`not ${correction}`,
+        ),
+      ),
+
+  /** The professional's rejections with no correction yet, on their live jobs (their to-do list). */
+  uncorrectedOfProfessional: (db: Executor, expertUserId: number) =>
+    db
+      .select()
+      .from(returnFilings)
+      .where(
+        and(
+          eq(returnFilings.accepted, false),
+          jobRecordsService.isLiveJobOf(returnFilings.quoteId, "expert", expertUserId),
           sql`not ${correction}`,
         ),
       ),

@@ -2,3 +2,4 @@
 // module with module.ts.
 
 export { filingReminderRecords } from "./filing-reminders";
+export { filingToDoSource } from "./todo-items";

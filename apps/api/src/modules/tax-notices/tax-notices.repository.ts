@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { taxNotices } from "../../db/schema";
+import { jobRecordsService } from "../tax-preparation";
 
 export type TaxNoticeRow = typeof taxNotices.$inferSelect;
 export type NewTaxNotice = Omit<typeof taxNotices.$inferInsert, "id">;
@@ -43,6 +44,32 @@ export const taxNoticesRepository = {
       .from(taxNotices)
       .where(eq(taxNotices.expertUserId, expertUserId))
       .orderBy(...listOrder);
+  },
+
+  /** The professional's letters not yet answered, on their live jobs (their to-do list). */
+  openOfProfessional(executor: Executor, expertUserId: number): Promise<TaxNoticeRow[]> {
+    return executor
+      .select()
+      .from(taxNotices)
+      .where(
+        and(
+          eq(taxNotices.status, "open"),
+          jobRecordsService.isLiveJobOf(taxNotices.quoteId, "expert", expertUserId),
+        ),
+      );
+  },
+
+  /** The taxpayer's letters whose professional's quote waits for their answer, on their live jobs. */
+  quotesToAnswer(executor: Executor, taxpayerUserId: number): Promise<TaxNoticeRow[]> {
+    return executor
+      .select()
+      .from(taxNotices)
+      .where(
+        and(
+          eq(taxNotices.quoteStatus, "pending"),
+          jobRecordsService.isLiveJobOf(taxNotices.quoteId, "taxpayer", taxpayerUserId),
+        ),
+      );
   },
 
   async find(executor: Executor, id: number): Promise<TaxNoticeRow | null> {
