@@ -7,7 +7,7 @@ import type { Clock } from "./lib/clock";
 import { keysFolder, type Secrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
 import { createAdminModule } from "./modules/admin/module";
-import { appointmentsToDoSource, type CalendarPort } from "./modules/appointments";
+import type { CalendarPort } from "./modules/appointments";
 import { createAppointmentsModule } from "./modules/appointments/module";
 import { type BillingModule, createBillingModule, localWebhookSecretOf } from "./modules/billing/module";
 import { createCalendarSyncModule } from "./modules/calendar-sync/module";
@@ -17,32 +17,28 @@ import { createContactModule } from "./modules/contact/module";
 import { createContentModule } from "./modules/content/module";
 import { devMailboxEnabled } from "./modules/dev-mail";
 import { createDevMailModule } from "./modules/dev-mail/module";
-import { documentsToDoSource } from "./modules/documents";
 import { createDocumentsModule } from "./modules/documents/module";
 import { type FilesService, orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files";
 import { createFilesModule } from "./modules/files/module";
-import { filingToDoSource } from "./modules/filing";
 import { createFilingModule } from "./modules/filing/module";
 import { createHealthModule } from "./modules/health/module";
 import type { DemoPasswordOutcome, SessionsService } from "./modules/identity";
 import { createIdentityModule } from "./modules/identity/module";
-import { type MatchingService, marketplaceToDoSource } from "./modules/marketplace";
+import type { MatchingService } from "./modules/marketplace";
 import { createMarketplaceModule } from "./modules/marketplace/module";
 import { createNewsletterModule } from "./modules/newsletter/module";
 import { createNotificationsModule } from "./modules/notifications/module";
 import { createOnboardingModule } from "./modules/onboarding/module";
-import { organizerToDoSource } from "./modules/organizer";
 import { createOrganizerModule } from "./modules/organizer/module";
-import { choosePaymentsProvider, paymentsToDoSource, releaseHoldOf } from "./modules/payments";
+import { choosePaymentsProvider, releaseHoldOf } from "./modules/payments";
 import { createPaymentsModule } from "./modules/payments/module";
 import { createPrivacyModule, type PrivacyModule } from "./modules/privacy/module";
 import { createProfilesModule } from "./modules/profiles/module";
 import { createRemindersModule, type RemindersModule } from "./modules/reminders/module";
-import { loadOrCreateSigningKey, type SigningKey, signaturesToDoSource } from "./modules/signatures";
+import { loadOrCreateSigningKey, type SigningKey } from "./modules/signatures";
 import { identityCheckFor } from "./modules/signatures/identity-check";
 import { createSignaturesModule } from "./modules/signatures/module";
 import { createSiteModule } from "./modules/site/module";
-import { taxNoticesToDoSource } from "./modules/tax-notices";
 import { createTaxNoticesModule } from "./modules/tax-notices/module";
 import { createTaxPreparationModule } from "./modules/tax-preparation/module";
 import { createToDoModule } from "./modules/todo/module";
@@ -57,6 +53,7 @@ import {
 import { createMailOutbox, type MailOutbox } from "./plugins/mail/mail-queue";
 import { createMailer, type Mailer } from "./plugins/mail/mailer";
 import { createRealtimeHub, type RealtimeHub } from "./plugins/realtime/hub";
+import { toDoSources } from "./todo-sources";
 
 /*
  * The composition: the one place that creates the API's services, each module by its factory, and
@@ -351,16 +348,7 @@ export async function composeServices(input: CompositionInput) {
     createToDoModule({
       db,
       clock,
-      sources: [
-        marketplaceToDoSource,
-        organizerToDoSource,
-        documentsToDoSource,
-        signaturesToDoSource,
-        paymentsToDoSource,
-        appointmentsToDoSource,
-        filingToDoSource,
-        taxNoticesToDoSource,
-      ],
+      sources: toDoSources,
     }),
     createDevMailModule({ enabled: devMailboxEnabled(config), folder: mailFolder }),
   ];
