@@ -1,3 +1,4 @@
+import type { ToDoSource } from "./lib/todo-source";
 import { appointmentsToDoSource } from "./modules/appointments";
 import { documentsToDoSource } from "./modules/documents";
 import { filingToDoSource } from "./modules/filing";
@@ -6,7 +7,6 @@ import { organizerToDoSource } from "./modules/organizer";
 import { paymentsToDoSource } from "./modules/payments";
 import { signaturesToDoSource } from "./modules/signatures";
 import { taxNoticesToDoSource } from "./modules/tax-notices";
-import type { ToDoSource } from "./modules/todo";
 
 /**
  * What waits on each person, by the module that owns it: every module with something to ask of a

@@ -1,6 +1,6 @@
 import { RoleId } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import type { ToDoEntry, ToDoSource } from "../todo";
+import type { ToDoEntry, ToDoSource } from "../../lib/todo-source";
 import { filingRepository } from "./filing.repository";
 import { jurisdictionName } from "./filing-view";
 

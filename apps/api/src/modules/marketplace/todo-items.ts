@@ -1,6 +1,6 @@
 import { RoleId, TaxPreparationTypeId } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import type { ToDoSource } from "../todo";
+import type { ToDoSource } from "../../lib/todo-source";
 import { toDoItemsRepository } from "./todo-items.repository";
 
 /**

@@ -1,6 +1,6 @@
 import { formatCents, RoleId } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import type { ToDoEntry, ToDoSource } from "../todo";
+import type { ToDoEntry, ToDoSource } from "../../lib/todo-source";
 import { invoiceNumber } from "./invoice-math";
 import { paymentsToDoRepository } from "./todo-items.repository";
 import { unpaidInvoicesRepository } from "./unpaid-invoices.repository";

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import type { ToDoSource } from "../../lib/todo-source";
 import { toDoRoutes } from "./todo.routes";
 import { createToDoService } from "./todo.service";
-import type { ToDoSource } from "./todo-source";
 
 /**
  * A person's to-do list across all their jobs, derived on each read from the sources the owning

@@ -3,9 +3,9 @@ import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
+import type { ToDoEntry, ToDoPerson, ToDoSource } from "../../lib/todo-source";
 import { peopleService } from "../identity";
 import { jobRecordsService } from "../tax-preparation";
-import type { ToDoEntry, ToDoPerson, ToDoSource } from "./todo-source";
 
 /** Each job of the person named as its page heads it: the tax year and the other side's name. */
 async function jobLabels(db: Executor, person: ToDoPerson): Promise<Map<number, string>> {

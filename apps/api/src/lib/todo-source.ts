@@ -1,5 +1,5 @@
 import type { ToDoKind } from "@taxlane/contract";
-import type { Executor } from "../../db/client";
+import type { Executor } from "../db/client";
 
 /** Whose list is read: the caller, by id and role (1 taxpayer, 2 professional), and when. */
 export interface ToDoPerson {
