@@ -218,8 +218,10 @@ test.describe("messages", () => {
     await page.keyboard.press("Shift+Enter");
     await page.keyboard.type("Second line");
     await tabTo(page, page.getByRole("button", { name: "Attach files" }));
-    const chooser = page.waitForEvent("filechooser");
-    await page.keyboard.press("Enter");
+    // Space presses the button. Enter's click at times opened no file chooser in headless Chromium,
+    // and the journey then waited out its whole time limit; a missed chooser now fails in 30 s.
+    const chooser = page.waitForEvent("filechooser", { timeout: 30_000 });
+    await page.keyboard.press("Space");
     await (await chooser).setFiles(pdfFile);
     await expect(page.getByRole("list", { name: "Files to send" })).toContainText("price-list.pdf");
     await tabTo(page, composer(page, pair.expertName), { backwards: true });
@@ -234,8 +236,8 @@ test.describe("messages", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Quotes" })).toBeVisible();
     await tabTo(expert, expert.getByRole("button", { name: "Attach files" }));
-    const expertChooser = expert.waitForEvent("filechooser");
-    await expert.keyboard.press("Enter");
+    const expertChooser = expert.waitForEvent("filechooser", { timeout: 30_000 });
+    await expert.keyboard.press("Space");
     await (await expertChooser).setFiles(pngFile);
     await tabTo(expert, composer(expert, pair.taxpayerName));
     await expert.keyboard.type("Got it, see the picture.");

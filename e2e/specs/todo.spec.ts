@@ -58,7 +58,7 @@ test("a taxpayer works down their to-do list to empty by keyboard alone", async 
   await expect(page).toHaveURL(new RegExp(`/user/tax_preparation/${quoteId}\\?tab=documents$`));
   const upload = page.getByRole("button", { name: "Upload Bank statement" });
   await tabTo(page, upload, { limit: 120 });
-  // Space presses the button: in headless Chromium the click Enter makes opened no file chooser.
+  // Space presses the button: Enter's click at times opens no file chooser in headless Chromium.
   const chooser = page.waitForEvent("filechooser", { timeout: 30_000 });
   await page.keyboard.press("Space");
   await (await chooser).setFiles(pdf);

@@ -1,11 +1,14 @@
 import { Alert, Button, Card, Skeleton } from "antd";
 import { problemText } from "../lib/problem-text";
 
-/** A card of placeholder lines while a list or a job loads; `label` says what is coming. */
+/**
+ * A card of placeholder lines while a list or a job loads; `label` says what is coming. No title line:
+ * antd draws it as an empty heading, which a screen reader announces as one.
+ */
 export function LoadingCard({ label, rows = 4 }: { label: string; rows?: number }) {
   return (
     <Card aria-busy="true" aria-label={label}>
-      <Skeleton active paragraph={{ rows }} />
+      <Skeleton active title={false} paragraph={{ rows }} />
     </Card>
   );
 }

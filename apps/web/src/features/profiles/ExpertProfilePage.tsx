@@ -41,7 +41,7 @@ function PublicMode({ id, saved }: { id: number; saved: boolean }) {
       </p>
       {profile.isPending ? (
         <Card>
-          <Skeleton avatar active paragraph={{ rows: 6 }} />
+          <Skeleton avatar active title={false} paragraph={{ rows: 6 }} />
         </Card>
       ) : profile.isError ? (
         <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
@@ -113,7 +113,7 @@ export function ExpertProfilePage({ plan, settings }: { plan?: ReactNode; settin
         />
       ) : own.isPending ? (
         <Card>
-          <Skeleton avatar active paragraph={{ rows: 6 }} />
+          <Skeleton avatar active title={false} paragraph={{ rows: 6 }} />
         </Card>
       ) : own.isError ? (
         <LoadError error={own.error} onRetry={() => void own.refetch()} />

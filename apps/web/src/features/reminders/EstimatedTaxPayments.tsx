@@ -29,7 +29,7 @@ export function EstimatedTaxPayments() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t("reminders.estimatedTaxHint")}</Typography.Paragraph>
       {payments.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
       ) : payments.isError ? (
         <Alert type="error" showIcon message={t("reminders.estimatedTaxLoadError")} />
       ) : (

@@ -17,7 +17,7 @@ export function JobReminders({ quoteId }: { quoteId: number }) {
   const sendNow = useSendNow(quoteId);
   const stop = useStopReminder(quoteId);
 
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (query.isPending) return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
   if (query.isError) return <Alert type="error" showIcon message={errorText(query.error)} />;
   const { cadence, reminders, timeZone } = query.data;
 
