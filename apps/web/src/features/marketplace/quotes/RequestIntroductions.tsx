@@ -17,7 +17,15 @@ export function RequestIntroductions({ requestKey }: { requestKey: string }) {
 
   let body: ReactNode;
   if (introductions.isPending) {
-    body = <Skeleton active avatar title={false} paragraph={{ rows: 2 }} aria-label={t("quotes.loadingIntroductions")} />;
+    body = (
+      <Skeleton
+        active
+        avatar
+        title={false}
+        paragraph={{ rows: 2 }}
+        aria-label={t("quotes.loadingIntroductions")}
+      />
+    );
   } else if (introductions.isError) {
     body = (
       <LoadError
