@@ -87,9 +87,9 @@ describe("the professional's engagement letter page", () => {
     write("   ");
     await user.click(screen.getByRole("button", { name: "Save letter" }));
     expect(await screen.findByText("Write the engagement letter; it cannot be empty.")).toBeTruthy();
-    expect(screen.getByRole("region", { name: "Preview with example values" }).textContent).toBe(
-      "Write your letter to see it here.",
-    );
+    // The preview follows the text a moment after it changes: wait for it, as a reader would.
+    const preview = screen.getByRole("region", { name: "Preview with example values" });
+    await waitFor(() => expect(preview.textContent).toBe("Write your letter to see it here."));
     expect(saved).not.toHaveBeenCalled();
   });
 
