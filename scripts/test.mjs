@@ -137,7 +137,11 @@ if (withJourneys) {
   const built =
     existsSync(path.join(root, "apps/api/dist/server.js")) &&
     existsSync(path.join(root, "apps/web/dist/index.html"));
-  if (!scaleOut || !built) exitCode ||= run("npm", ["run", "build"]);
+  // Built even when an earlier part failed, so the journeys still report on this change.
+  if (!scaleOut || !built) {
+    const buildStatus = run("npm", ["run", "build"]);
+    exitCode ||= buildStatus;
+  }
   const e2eReport = path.join(reports, "e2e.json");
   const status = run(
     "npx",

@@ -1,4 +1,5 @@
-import { chmod, lstat, mkdir, readdir, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { chmod, link, lstat, mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -18,6 +19,24 @@ export async function makePrivateDir(dir: string): Promise<void> {
 /** Writes a file only the owner may read; `wx` refuses to replace one that exists. */
 export function writePrivateFile(file: string, data: Buffer | string, flag: "w" | "wx" = "w"): Promise<void> {
   return writeFile(file, data, { mode: privateFileMode, flag });
+}
+
+/**
+ * Creates `file` once, owner-only, and returns what it holds. The data is written whole under a
+ * temporary name and linked into place, so a caller starting at the same moment never reads a file
+ * that is still empty or half written, and the first one to finish wins for every caller.
+ */
+export async function createPrivateFileOnce(file: string, make: () => Buffer | string): Promise<Buffer> {
+  const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+  await writePrivateFile(temporary, make(), "wx");
+  try {
+    await link(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    await unlink(temporary);
+  }
+  return readFile(file);
 }
 
 export interface Tightening {

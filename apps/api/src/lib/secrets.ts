@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { AppConfig } from "../config";
 import { Keyring } from "./keyring";
-import { makePrivateDir, writePrivateFile } from "./private-files";
+import { createPrivateFileOnce, makePrivateDir } from "./private-files";
 
 export interface Secrets {
   jwtSecret: string;
@@ -61,9 +61,5 @@ export async function readOrCreateSecret(file: string, make: () => string): Prom
   const kept = await readSecret(file);
   if (kept !== undefined) return kept;
   await makePrivateDir(path.dirname(file));
-  // "wx" so two processes starting together cannot overwrite each other's secret.
-  await writePrivateFile(file, make(), "wx").catch(async (writeError: unknown) => {
-    if ((writeError as NodeJS.ErrnoException).code !== "EEXIST") throw writeError;
-  });
-  return (await readFile(file, "utf8")).trim();
+  return (await createPrivateFileOnce(file, make)).toString("utf8").trim();
 }

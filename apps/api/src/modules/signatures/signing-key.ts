@@ -1,10 +1,10 @@
 import { createPrivateKey, type KeyObject, randomBytes } from "node:crypto";
-import { link, readFile, unlink } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { t } from "@taxlane/contract/i18n";
 import forge from "node-forge";
 import { type Clock, systemClock } from "../../lib/clock";
-import { makePrivateDir, writePrivateFile } from "../../lib/private-files";
+import { createPrivateFileOnce, makePrivateDir } from "../../lib/private-files";
 import { readOrCreateSecret } from "../../lib/secrets";
 
 /** Taxlane's signing identity: a PKCS#12 file holding the private key and its certificate. */
@@ -56,7 +56,7 @@ export async function loadOrCreateSigningKey(
   );
   const file = path.join(keysDir, p12File);
   const kept = await readKept(file);
-  const p12 = kept ?? (await createOnce(file, () => selfSignedP12(passphrase, clock.now())));
+  const p12 = kept ?? (await createPrivateFileOnce(file, () => selfSignedP12(passphrase, clock.now())));
   return { p12, passphrase, ...openP12(p12, passphrase) };
 }
 
@@ -67,23 +67,6 @@ async function readKept(file: string): Promise<Buffer | undefined> {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
   }
-}
-
-/**
- * Writes the file whole under a temporary name and links it into place, so a process starting at the
- * same moment never reads half a file, and the first one to finish wins for both.
- */
-async function createOnce(file: string, make: () => Buffer): Promise<Buffer> {
-  const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-  await writePrivateFile(temporary, make(), "wx");
-  try {
-    await link(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  } finally {
-    await unlink(temporary);
-  }
-  return readFile(file);
 }
 
 /** An RSA 2048 key and a self-signed certificate valid for ten years, as a passphrase-sealed PKCS#12. */
