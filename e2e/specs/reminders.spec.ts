@@ -1,54 +1,17 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
-import { apiSignIn, bearer, registerTaxpayer, useToken } from "../support/accounts";
+import type { Page } from "@playwright/test";
+import { bearer, useToken } from "../support/accounts";
 import { startServer } from "../support/calendar-server";
 import { expect, expectAxeClean, test } from "../support/fixtures";
 import { mailTo } from "../support/mail";
-import {
-  chooseAccountant,
-  individualAnswers,
-  newInvitationKey,
-  ok,
-  sendIndividualQuote,
-} from "../support/marketplace";
+import { ok } from "../support/marketplace";
 import { answer, field, next, stepHeading } from "../support/organizer";
+import { advanceClock, jobOnOwnServer } from "../support/own-server";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
 const pdf = path.join(fixtures, "price-list.pdf");
 const reminderSubject = /Reminder: your tax organizer/;
-
-type OwnServer = Awaited<ReturnType<typeof startServer>>;
-
-/** A job between a new taxpayer and the demo expert on the journey's own server, through the API. */
-async function jobOnOwnServer(server: OwnServer) {
-  const api = await playwrightRequest.newContext({ baseURL: server.baseUrl });
-  const expertToken = await apiSignIn(api, "expert@demo.taxlane.app", server.demoPassword);
-  const account = await registerTaxpayer(api, "reminders");
-  const taxpayerToken = await apiSignIn(api, account.email, account.password);
-  const invitationkey = await newInvitationKey(api, expertToken);
-  const created = await ok(
-    await api.post("/api/taxpayer/AddIndividualTaxpayerInitialQuestions", {
-      headers: bearer(taxpayerToken),
-      data: { ...individualAnswers, isMarried: false, invitationkey },
-    }),
-    "AddIndividualTaxpayerInitialQuestions",
-  );
-  const { taxPreparationId } = (await created.json()) as { taxPreparationId: number };
-  const quoteId = await sendIndividualQuote(api, expertToken, taxPreparationId, {});
-  await chooseAccountant(api, taxpayerToken, quoteId);
-  await ok(
-    await api.post(`/api/Accountant/ConfirmQuote?quoteId=${quoteId}`, { headers: bearer(expertToken) }),
-    "ConfirmQuote",
-  );
-  return { api, account, expertToken, taxpayerToken, quoteId };
-}
-
-/** Moves the server's test clock `hours` ahead (its reminders' pass runs); answers the new instant. */
-async function advanceClock(api: APIRequestContext, hours: number): Promise<number> {
-  const moved = await ok(await api.post("/api/test/clock", { data: { advanceHours: hours } }), "test clock");
-  return Date.parse(((await moved.json()) as { now: string }).now);
-}
 
 /** The dev mailbox lists a mail with this subject; the mail queue sends shortly after the pass. */
 async function seeInMailbox(page: Page, subject: RegExp): Promise<void> {
@@ -64,7 +27,7 @@ test("a W-2 left for later is reminded by mail until it is uploaded", async ({ b
   test.setTimeout(600_000);
   const server = await startServer({ NODE_ENV: "test", TEST_CLOCK: "true", HOST: "0.0.0.0" });
   try {
-    const { api, account, taxpayerToken, quoteId } = await jobOnOwnServer(server);
+    const { api, account, taxpayerToken, quoteId } = await jobOnOwnServer(server, "reminders");
     const context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
@@ -144,7 +107,7 @@ test("an appointment's and an estimated payment's reminders arrive by mail as th
   test.setTimeout(600_000);
   const server = await startServer({ NODE_ENV: "test", TEST_CLOCK: "true", HOST: "0.0.0.0" });
   try {
-    const { api, account, expertToken, taxpayerToken, quoteId } = await jobOnOwnServer(server);
+    const { api, account, expertToken, taxpayerToken, quoteId } = await jobOnOwnServer(server, "reminders");
     const context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
