@@ -1,8 +1,9 @@
 import { type Filing, IRS_REJECT_CODES } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Form, Input, Radio, Select } from "antd";
+import { Form, Input, Radio, Select } from "antd";
 import { FormDialog } from "../../components/FormDialog";
 import { useRecordAcknowledgment } from "./api";
+import { notFutureRule, requiredRule, useSavedThenClose } from "./filing-form";
 import { filingTitle, todayDay } from "./filing-words";
 
 interface AnswerValues {
@@ -32,8 +33,7 @@ export function AcknowledgmentDialog({
   const [form] = Form.useForm<AnswerValues>();
   const answer = Form.useWatch("answer", form);
   const recording = useRecordAcknowledgment();
-  const { message } = App.useApp();
-  const required = { required: true, message: t("filingPages.requiredField") };
+  const saved = useSavedThenClose(onClose);
   return (
     <FormDialog<AnswerValues>
       open={open}
@@ -61,16 +61,11 @@ export function AcknowledgmentDialog({
             ...(rejected ? { rejectCode: values.rejectCode } : {}),
             ...(rejected && explanation !== "" ? { explanation } : {}),
           },
-          {
-            onSuccess: () => {
-              void message.success(t("filingPages.saved"));
-              onClose();
-            },
-          },
+          { onSuccess: saved },
         );
       }}
     >
-      <Form.Item label={t("filingPages.answerLabel")} name="answer" rules={[required]}>
+      <Form.Item label={t("filingPages.answerLabel")} name="answer" rules={[requiredRule]}>
         <Radio.Group
           options={[
             { value: "accepted", label: t("filingPages.acceptedOption") },
@@ -81,15 +76,7 @@ export function AcknowledgmentDialog({
       <Form.Item
         label={t("filingPages.acknowledgedOnLabel")}
         name="acknowledgedOn"
-        rules={[
-          required,
-          {
-            validator: (_rule, value: string) =>
-              value && value > todayDay()
-                ? Promise.reject(new Error(t("filingPages.dateNotFuture")))
-                : Promise.resolve(),
-          },
-        ]}
+        rules={[requiredRule, notFutureRule]}
       >
         <Input type="date" min={filing.filedOn} max={todayDay()} />
       </Form.Item>

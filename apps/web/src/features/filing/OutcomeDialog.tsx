@@ -1,7 +1,8 @@
 import { t } from "@taxlane/contract/i18n";
-import { App, Form, Input, Radio } from "antd";
+import { Form, Input, Radio } from "antd";
 import { FormDialog } from "../../components/FormDialog";
 import { useRecordOutcome } from "./api";
+import { requiredRule, useSavedThenClose } from "./filing-form";
 import { todayDay } from "./filing-words";
 
 interface OutcomeValues {
@@ -31,8 +32,7 @@ export function OutcomeDialog({
   const [form] = Form.useForm<OutcomeValues>();
   const kind = Form.useWatch("kind", form);
   const recording = useRecordOutcome();
-  const { message } = App.useApp();
-  const required = { required: true, message: t("filingPages.requiredField") };
+  const saved = useSavedThenClose(onClose);
   return (
     <FormDialog<OutcomeValues>
       open={open}
@@ -50,16 +50,11 @@ export function OutcomeDialog({
           values.kind === "refund"
             ? { quoteId, refundCents: cents }
             : { quoteId, amountDueCents: cents, paymentDueOn: values.dueOn },
-          {
-            onSuccess: () => {
-              void message.success(t("filingPages.saved"));
-              onClose();
-            },
-          },
+          { onSuccess: saved },
         );
       }}
     >
-      <Form.Item label={t("filingPages.outcomeKindLabel")} name="kind" rules={[required]}>
+      <Form.Item label={t("filingPages.outcomeKindLabel")} name="kind" rules={[requiredRule]}>
         <Radio.Group
           options={[
             { value: "refund", label: t("filingPages.refundOption") },
@@ -71,7 +66,7 @@ export function OutcomeDialog({
         label={t("filingPages.amountLabel")}
         name="amount"
         rules={[
-          required,
+          requiredRule,
           {
             validator: (_rule, value: string) =>
               !value || centsOf(value) !== null
@@ -83,7 +78,7 @@ export function OutcomeDialog({
         <Input inputMode="decimal" prefix="$" autoComplete="off" />
       </Form.Item>
       {kind === "due" ? (
-        <Form.Item label={t("filingPages.dueOnLabel")} name="dueOn" rules={[required]}>
+        <Form.Item label={t("filingPages.dueOnLabel")} name="dueOn" rules={[requiredRule]}>
           <Input type="date" min={todayDay()} />
         </Form.Item>
       ) : null}

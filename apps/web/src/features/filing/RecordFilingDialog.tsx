@@ -6,9 +6,10 @@ import {
   US_STATES,
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Checkbox, Form, Input, Radio, Select } from "antd";
+import { Checkbox, Form, Input, Radio, Select } from "antd";
 import { FormDialog } from "../../components/FormDialog";
 import { useRecordFiling } from "./api";
+import { notFutureRule, requiredRule, useSavedThenClose } from "./filing-form";
 import { filingTitle, methodText, todayDay } from "./filing-words";
 
 interface FilingValues {
@@ -43,8 +44,7 @@ export function RecordFilingDialog({
   const [form] = Form.useForm<FilingValues>();
   const method = Form.useWatch("method", form);
   const recording = useRecordFiling();
-  const { message } = App.useApp();
-  const required = { required: true, message: t("filingPages.requiredField") };
+  const saved = useSavedThenClose(onClose);
   return (
     <FormDialog<FilingValues>
       open={open}
@@ -74,37 +74,20 @@ export function RecordFilingDialog({
             ...(values.method === "efile" ? { submissionId: values.submissionId.trim() } : {}),
             ...(values.correctsFilingId ? { correctsFilingId: values.correctsFilingId } : {}),
           },
-          {
-            onSuccess: () => {
-              void message.success(t("filingPages.saved"));
-              onClose();
-            },
-          },
+          { onSuccess: saved },
         )
       }
     >
-      <Form.Item label={t("filingPages.jurisdictionLabel")} name="jurisdiction" rules={[required]}>
+      <Form.Item label={t("filingPages.jurisdictionLabel")} name="jurisdiction" rules={[requiredRule]}>
         <Select showSearch optionFilterProp="label" options={jurisdictionOptions} />
       </Form.Item>
-      <Form.Item label={t("filingPages.methodLabel")} name="method" rules={[required]}>
+      <Form.Item label={t("filingPages.methodLabel")} name="method" rules={[requiredRule]}>
         <Radio.Group options={FILING_METHODS.map((value) => ({ value, label: methodText(value) }))} />
       </Form.Item>
       <Form.Item name="amended" valuePropName="checked">
         <Checkbox>{t("filingPages.amendedLabel")}</Checkbox>
       </Form.Item>
-      <Form.Item
-        label={t("filingPages.filedOnLabel")}
-        name="filedOn"
-        rules={[
-          required,
-          {
-            validator: (_rule, value: string) =>
-              value && value > todayDay()
-                ? Promise.reject(new Error(t("filingPages.dateNotFuture")))
-                : Promise.resolve(),
-          },
-        ]}
-      >
+      <Form.Item label={t("filingPages.filedOnLabel")} name="filedOn" rules={[requiredRule, notFutureRule]}>
         <Input type="date" min={startedOn} max={todayDay()} />
       </Form.Item>
       {method === "efile" ? (
@@ -112,7 +95,7 @@ export function RecordFilingDialog({
           label={t("filingPages.submissionIdLabel")}
           name="submissionId"
           extra={t("filingPages.submissionIdHelp")}
-          rules={[required, { pattern: /^[0-9a-z]{20}$/, message: t("filing.submissionIdNeeded") }]}
+          rules={[requiredRule, { pattern: /^[0-9a-z]{20}$/, message: t("filing.submissionIdNeeded") }]}
         >
           <Input maxLength={20} autoComplete="off" spellCheck={false} />
         </Form.Item>
