@@ -1,11 +1,9 @@
 import { MAX_DOCUMENT_NOTE, MAX_DOCUMENT_TITLE, requestDocumentSchema } from "@taxlane/contract";
-import { Button, Form, Input, Modal, Radio } from "antd";
-import { useState } from "react";
-import { FormAlert } from "../../components/FormAlert";
-import { errorDisplay, schemaRule } from "../../lib/form-rules";
-import { useRequestDocument } from "./api";
-import "./documents.css";
 import { t } from "@taxlane/contract/i18n";
+import { Form, Input, Radio } from "antd";
+import { FormDialog } from "../../components/FormDialog";
+import { schemaRule } from "../../lib/form-rules";
+import { useRequestDocument } from "./api";
 
 interface RequestValues {
   title: string;
@@ -27,10 +25,8 @@ export function RequestDocumentDialog({
 }) {
   const [form] = Form.useForm<RequestValues>();
   const send = useRequestDocument();
-  const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (values: RequestValues) => {
-    setProblem(null);
     const note = values.note.trim();
     send.mutate(
       {
@@ -39,64 +35,39 @@ export function RequestDocumentDialog({
         note: note === "" ? undefined : note,
         forSpouse: values.owner === "spouse",
       },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          const shown = errorDisplay(error, requestFields);
-          form.setFields(shown.fields);
-          setProblem(shown.message);
-        },
-      },
+      { onSuccess: onClose },
     );
   };
 
   return (
-    <Modal
+    <FormDialog<RequestValues>
       open={open}
-      onCancel={onClose}
-      afterClose={() => {
-        form.resetFields();
-        send.reset();
-        setProblem(null);
-      }}
       title={t("documents.requestTitle")}
-      destroyOnHidden
-      footer={null}
+      form={form}
+      requiredMark="optional"
+      initialValues={{ title: "", note: "", owner: "taxpayer" }}
+      submitText={t("documents.requestSubmit")}
+      pending={send.isPending}
+      error={send.error}
+      errorFields={requestFields}
+      onSubmit={submit}
+      onClose={onClose}
+      afterClose={send.reset}
     >
-      <Form<RequestValues>
-        form={form}
-        layout="vertical"
-        requiredMark="optional"
-        initialValues={{ title: "", note: "", owner: "taxpayer" }}
-        onFinish={submit}
-      >
-        <FormAlert message={problem} />
-        <Form.Item
-          label="Title"
-          name="title"
-          required
-          rules={[schemaRule(requestDocumentSchema.shape.title)]}
-        >
-          <Input maxLength={MAX_DOCUMENT_TITLE} placeholder="e.g. W-2 from your employer" />
-        </Form.Item>
-        <Form.Item label={t("documents.requestNote")} name="note">
-          <Input.TextArea rows={3} maxLength={MAX_DOCUMENT_NOTE} />
-        </Form.Item>
-        <Form.Item label="Whose document" name="owner">
-          <Radio.Group
-            options={[
-              { value: "taxpayer", label: "Taxpayer" },
-              { value: "spouse", label: "Spouse" },
-            ]}
-          />
-        </Form.Item>
-        <div className="tl-docs__toolbar">
-          <Button type="primary" htmlType="submit" loading={send.isPending}>
-            Send request
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </div>
-      </Form>
-    </Modal>
+      <Form.Item label="Title" name="title" required rules={[schemaRule(requestDocumentSchema.shape.title)]}>
+        <Input maxLength={MAX_DOCUMENT_TITLE} placeholder="e.g. W-2 from your employer" />
+      </Form.Item>
+      <Form.Item label={t("documents.requestNote")} name="note">
+        <Input.TextArea rows={3} maxLength={MAX_DOCUMENT_NOTE} />
+      </Form.Item>
+      <Form.Item label="Whose document" name="owner">
+        <Radio.Group
+          options={[
+            { value: "taxpayer", label: "Taxpayer" },
+            { value: "spouse", label: "Spouse" },
+          ]}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

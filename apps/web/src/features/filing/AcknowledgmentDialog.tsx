@@ -1,9 +1,9 @@
 import { type Filing, IRS_REJECT_CODES } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Button, Form, Input, Modal, Radio, Select } from "antd";
-import { FormAlert } from "../../components/FormAlert";
-import { problemText } from "../../lib/problem-text";
+import { Form, Input, Radio, Select } from "antd";
+import { FormDialog } from "../../components/FormDialog";
 import { useRecordAcknowledgment } from "./api";
+import { notFutureRule, requiredRule, useSavedThenClose } from "./filing-form";
 import { filingTitle, todayDay } from "./filing-words";
 
 interface AnswerValues {
@@ -33,106 +33,79 @@ export function AcknowledgmentDialog({
   const [form] = Form.useForm<AnswerValues>();
   const answer = Form.useWatch("answer", form);
   const recording = useRecordAcknowledgment();
-  const { message } = App.useApp();
-  const required = { required: true, message: t("filingPages.requiredField") };
+  const saved = useSavedThenClose(onClose);
   return (
-    <Modal
+    <FormDialog<AnswerValues>
       open={open}
       title={`${t("filingPages.answerDialogTitle")}: ${filingTitle(filing)}`}
-      onCancel={onClose}
-      afterClose={() => {
-        form.resetFields();
-        recording.reset();
+      form={form}
+      initialValues={{ answer: "accepted", acknowledgedOn: todayDay(), explanation: "" }}
+      submitText={t("filingPages.save")}
+      pending={recording.isPending}
+      error={recording.error}
+      onClose={onClose}
+      afterClose={recording.reset}
+      onSubmit={(values) => {
+        const rejected = values.answer === "rejected";
+        // Saved at once after choosing "Rejected": the code's field had not yet been drawn to ask.
+        if (rejected && !values.rejectCode) {
+          void form.validateFields(["rejectCode"]);
+          return;
+        }
+        const explanation = (values.explanation ?? "").trim();
+        recording.mutate(
+          {
+            filingId: filing.id,
+            accepted: !rejected,
+            acknowledgedOn: values.acknowledgedOn,
+            ...(rejected ? { rejectCode: values.rejectCode } : {}),
+            ...(rejected && explanation !== "" ? { explanation } : {}),
+          },
+          { onSuccess: saved },
+        );
       }}
-      destroyOnHidden
-      footer={null}
     >
-      <Form<AnswerValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ answer: "accepted", acknowledgedOn: todayDay(), explanation: "" }}
-        onFinish={(values) => {
-          const rejected = values.answer === "rejected";
-          // Saved at once after choosing "Rejected": the code's field had not yet been drawn to ask.
-          if (rejected && !values.rejectCode) {
-            void form.validateFields(["rejectCode"]);
-            return;
-          }
-          const explanation = (values.explanation ?? "").trim();
-          recording.mutate(
-            {
-              filingId: filing.id,
-              accepted: !rejected,
-              acknowledgedOn: values.acknowledgedOn,
-              ...(rejected ? { rejectCode: values.rejectCode } : {}),
-              ...(rejected && explanation !== "" ? { explanation } : {}),
-            },
-            {
-              onSuccess: () => {
-                void message.success(t("filingPages.saved"));
-                onClose();
-              },
-            },
-          );
-        }}
-      >
-        <FormAlert message={recording.isError ? problemText(recording.error) : null} />
-        <Form.Item label={t("filingPages.answerLabel")} name="answer" rules={[required]}>
-          <Radio.Group
-            options={[
-              { value: "accepted", label: t("filingPages.acceptedOption") },
-              { value: "rejected", label: t("filingPages.rejectedOption") },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t("filingPages.acknowledgedOnLabel")}
-          name="acknowledgedOn"
-          rules={[
-            required,
-            {
-              validator: (_rule, value: string) =>
-                value && value > todayDay()
-                  ? Promise.reject(new Error(t("filingPages.dateNotFuture")))
-                  : Promise.resolve(),
-            },
+      <Form.Item label={t("filingPages.answerLabel")} name="answer" rules={[requiredRule]}>
+        <Radio.Group
+          options={[
+            { value: "accepted", label: t("filingPages.acceptedOption") },
+            { value: "rejected", label: t("filingPages.rejectedOption") },
           ]}
-        >
-          <Input type="date" min={filing.filedOn} max={todayDay()} />
-        </Form.Item>
-        {answer === "rejected" ? (
-          <>
-            <Form.Item
-              label={t("filingPages.rejectCodeLabel")}
-              name="rejectCode"
-              rules={[{ required: true, message: t("filing.rejectCodeNeeded") }]}
-            >
-              <Select
-                showSearch
-                optionFilterProp="label"
-                placeholder={t("filingPages.rejectCodePlaceholder")}
-                options={codeOptions}
-                style={{ width: "100%" }}
-                // The meaning wraps under its code: the list stays as wide as the field, even at 390 px.
-                optionRender={(option) => <span style={{ whiteSpace: "normal" }}>{option.label}</span>}
-              />
-            </Form.Item>
-            <Form.Item
-              label={t("filingPages.explanationLabel")}
-              name="explanation"
-              rules={[{ max: 1000, message: t("filing.explanationTooLong") }]}
-            >
-              <Input.TextArea rows={3} maxLength={1000} />
-            </Form.Item>
-          </>
-        ) : null}
-        <div className="tl-job__actions">
-          <Button type="primary" htmlType="submit" loading={recording.isPending}>
-            {t("filingPages.save")}
-          </Button>
-          <Button onClick={onClose}>{t("filingPages.cancel")}</Button>
-        </div>
-      </Form>
-    </Modal>
+        />
+      </Form.Item>
+      <Form.Item
+        label={t("filingPages.acknowledgedOnLabel")}
+        name="acknowledgedOn"
+        rules={[requiredRule, notFutureRule]}
+      >
+        <Input type="date" min={filing.filedOn} max={todayDay()} />
+      </Form.Item>
+      {answer === "rejected" ? (
+        <>
+          <Form.Item
+            label={t("filingPages.rejectCodeLabel")}
+            name="rejectCode"
+            rules={[{ required: true, message: t("filing.rejectCodeNeeded") }]}
+          >
+            <Select
+              showSearch
+              optionFilterProp="label"
+              placeholder={t("filingPages.rejectCodePlaceholder")}
+              options={codeOptions}
+              style={{ width: "100%" }}
+              // The meaning wraps under its code: the list stays as wide as the field, even at 390 px.
+              optionRender={(option) => <span style={{ whiteSpace: "normal" }}>{option.label}</span>}
+            />
+          </Form.Item>
+          <Form.Item
+            label={t("filingPages.explanationLabel")}
+            name="explanation"
+            rules={[{ max: 1000, message: t("filing.explanationTooLong") }]}
+          >
+            <Input.TextArea rows={3} maxLength={1000} />
+          </Form.Item>
+        </>
+      ) : null}
+    </FormDialog>
   );
 }

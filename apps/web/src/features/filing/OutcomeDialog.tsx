@@ -1,8 +1,8 @@
 import { t } from "@taxlane/contract/i18n";
-import { App, Button, Form, Input, Modal, Radio } from "antd";
-import { FormAlert } from "../../components/FormAlert";
-import { problemText } from "../../lib/problem-text";
+import { Form, Input, Radio } from "antd";
+import { FormDialog } from "../../components/FormDialog";
 import { useRecordOutcome } from "./api";
+import { requiredRule, useSavedThenClose } from "./filing-form";
 import { todayDay } from "./filing-words";
 
 interface OutcomeValues {
@@ -32,75 +32,56 @@ export function OutcomeDialog({
   const [form] = Form.useForm<OutcomeValues>();
   const kind = Form.useWatch("kind", form);
   const recording = useRecordOutcome();
-  const { message } = App.useApp();
-  const required = { required: true, message: t("filingPages.requiredField") };
+  const saved = useSavedThenClose(onClose);
   return (
-    <Modal
+    <FormDialog<OutcomeValues>
       open={open}
       title={t("filingPages.outcomeDialogTitle")}
-      onCancel={onClose}
-      afterClose={() => {
-        form.resetFields();
-        recording.reset();
+      form={form}
+      initialValues={{ kind: "refund", amount: "", dueOn: "" }}
+      submitText={t("filingPages.save")}
+      pending={recording.isPending}
+      error={recording.error}
+      onClose={onClose}
+      afterClose={recording.reset}
+      onSubmit={(values) => {
+        const cents = centsOf(values.amount) ?? 0;
+        recording.mutate(
+          values.kind === "refund"
+            ? { quoteId, refundCents: cents }
+            : { quoteId, amountDueCents: cents, paymentDueOn: values.dueOn },
+          { onSuccess: saved },
+        );
       }}
-      destroyOnHidden
-      footer={null}
     >
-      <Form<OutcomeValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ kind: "refund", amount: "", dueOn: "" }}
-        onFinish={(values) => {
-          const cents = centsOf(values.amount) ?? 0;
-          recording.mutate(
-            values.kind === "refund"
-              ? { quoteId, refundCents: cents }
-              : { quoteId, amountDueCents: cents, paymentDueOn: values.dueOn },
-            {
-              onSuccess: () => {
-                void message.success(t("filingPages.saved"));
-                onClose();
-              },
-            },
-          );
-        }}
-      >
-        <FormAlert message={recording.isError ? problemText(recording.error) : null} />
-        <Form.Item label={t("filingPages.outcomeKindLabel")} name="kind" rules={[required]}>
-          <Radio.Group
-            options={[
-              { value: "refund", label: t("filingPages.refundOption") },
-              { value: "due", label: t("filingPages.dueOption") },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t("filingPages.amountLabel")}
-          name="amount"
-          rules={[
-            required,
-            {
-              validator: (_rule, value: string) =>
-                !value || centsOf(value) !== null
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t("filingPages.amountInvalid"))),
-            },
+      <Form.Item label={t("filingPages.outcomeKindLabel")} name="kind" rules={[requiredRule]}>
+        <Radio.Group
+          options={[
+            { value: "refund", label: t("filingPages.refundOption") },
+            { value: "due", label: t("filingPages.dueOption") },
           ]}
-        >
-          <Input inputMode="decimal" prefix="$" autoComplete="off" />
+        />
+      </Form.Item>
+      <Form.Item
+        label={t("filingPages.amountLabel")}
+        name="amount"
+        rules={[
+          requiredRule,
+          {
+            validator: (_rule, value: string) =>
+              !value || centsOf(value) !== null
+                ? Promise.resolve()
+                : Promise.reject(new Error(t("filingPages.amountInvalid"))),
+          },
+        ]}
+      >
+        <Input inputMode="decimal" prefix="$" autoComplete="off" />
+      </Form.Item>
+      {kind === "due" ? (
+        <Form.Item label={t("filingPages.dueOnLabel")} name="dueOn" rules={[requiredRule]}>
+          <Input type="date" min={todayDay()} />
         </Form.Item>
-        {kind === "due" ? (
-          <Form.Item label={t("filingPages.dueOnLabel")} name="dueOn" rules={[required]}>
-            <Input type="date" min={todayDay()} />
-          </Form.Item>
-        ) : null}
-        <div className="tl-job__actions">
-          <Button type="primary" htmlType="submit" loading={recording.isPending}>
-            {t("filingPages.save")}
-          </Button>
-          <Button onClick={onClose}>{t("filingPages.cancel")}</Button>
-        </div>
-      </Form>
-    </Modal>
+      ) : null}
+    </FormDialog>
   );
 }

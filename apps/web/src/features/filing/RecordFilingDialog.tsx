@@ -6,10 +6,10 @@ import {
   US_STATES,
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Button, Checkbox, Form, Input, Modal, Radio, Select } from "antd";
-import { FormAlert } from "../../components/FormAlert";
-import { problemText } from "../../lib/problem-text";
+import { Checkbox, Form, Input, Radio, Select } from "antd";
+import { FormDialog } from "../../components/FormDialog";
 import { useRecordFiling } from "./api";
+import { notFutureRule, requiredRule, useSavedThenClose } from "./filing-form";
 import { filingTitle, methodText, todayDay } from "./filing-words";
 
 interface FilingValues {
@@ -44,106 +44,75 @@ export function RecordFilingDialog({
   const [form] = Form.useForm<FilingValues>();
   const method = Form.useWatch("method", form);
   const recording = useRecordFiling();
-  const { message } = App.useApp();
-  const required = { required: true, message: t("filingPages.requiredField") };
+  const saved = useSavedThenClose(onClose);
   return (
-    <Modal
+    <FormDialog<FilingValues>
       open={open}
       title={t("filingPages.filingDialogTitle")}
-      onCancel={onClose}
-      afterClose={() => {
-        form.resetFields();
-        recording.reset();
+      form={form}
+      initialValues={{
+        jurisdiction: "federal",
+        method: "efile",
+        amended: false,
+        filedOn: todayDay(),
+        submissionId: "",
+        correctsFilingId: 0,
       }}
-      destroyOnHidden
-      footer={null}
+      submitText={t("filingPages.save")}
+      pending={recording.isPending}
+      error={recording.error}
+      onClose={onClose}
+      afterClose={recording.reset}
+      onSubmit={(values) =>
+        recording.mutate(
+          {
+            quoteId,
+            jurisdiction: values.jurisdiction,
+            method: values.method,
+            amended: values.amended,
+            filedOn: values.filedOn,
+            ...(values.method === "efile" ? { submissionId: values.submissionId.trim() } : {}),
+            ...(values.correctsFilingId ? { correctsFilingId: values.correctsFilingId } : {}),
+          },
+          { onSuccess: saved },
+        )
+      }
     >
-      <Form<FilingValues>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          jurisdiction: "federal",
-          method: "efile",
-          amended: false,
-          filedOn: todayDay(),
-          submissionId: "",
-          correctsFilingId: 0,
-        }}
-        onFinish={(values) =>
-          recording.mutate(
-            {
-              quoteId,
-              jurisdiction: values.jurisdiction,
-              method: values.method,
-              amended: values.amended,
-              filedOn: values.filedOn,
-              ...(values.method === "efile" ? { submissionId: values.submissionId.trim() } : {}),
-              ...(values.correctsFilingId ? { correctsFilingId: values.correctsFilingId } : {}),
-            },
-            {
-              onSuccess: () => {
-                void message.success(t("filingPages.saved"));
-                onClose();
-              },
-            },
-          )
-        }
-      >
-        <FormAlert message={recording.isError ? problemText(recording.error) : null} />
-        <Form.Item label={t("filingPages.jurisdictionLabel")} name="jurisdiction" rules={[required]}>
-          <Select showSearch optionFilterProp="label" options={jurisdictionOptions} />
-        </Form.Item>
-        <Form.Item label={t("filingPages.methodLabel")} name="method" rules={[required]}>
-          <Radio.Group options={FILING_METHODS.map((value) => ({ value, label: methodText(value) }))} />
-        </Form.Item>
-        <Form.Item name="amended" valuePropName="checked">
-          <Checkbox>{t("filingPages.amendedLabel")}</Checkbox>
-        </Form.Item>
+      <Form.Item label={t("filingPages.jurisdictionLabel")} name="jurisdiction" rules={[requiredRule]}>
+        <Select showSearch optionFilterProp="label" options={jurisdictionOptions} />
+      </Form.Item>
+      <Form.Item label={t("filingPages.methodLabel")} name="method" rules={[requiredRule]}>
+        <Radio.Group options={FILING_METHODS.map((value) => ({ value, label: methodText(value) }))} />
+      </Form.Item>
+      <Form.Item name="amended" valuePropName="checked">
+        <Checkbox>{t("filingPages.amendedLabel")}</Checkbox>
+      </Form.Item>
+      <Form.Item label={t("filingPages.filedOnLabel")} name="filedOn" rules={[requiredRule, notFutureRule]}>
+        <Input type="date" min={startedOn} max={todayDay()} />
+      </Form.Item>
+      {method === "efile" ? (
         <Form.Item
-          label={t("filingPages.filedOnLabel")}
-          name="filedOn"
-          rules={[
-            required,
-            {
-              validator: (_rule, value: string) =>
-                value && value > todayDay()
-                  ? Promise.reject(new Error(t("filingPages.dateNotFuture")))
-                  : Promise.resolve(),
-            },
-          ]}
+          label={t("filingPages.submissionIdLabel")}
+          name="submissionId"
+          extra={t("filingPages.submissionIdHelp")}
+          rules={[requiredRule, { pattern: /^[0-9a-z]{20}$/, message: t("filing.submissionIdNeeded") }]}
         >
-          <Input type="date" min={startedOn} max={todayDay()} />
+          <Input maxLength={20} autoComplete="off" spellCheck={false} />
         </Form.Item>
-        {method === "efile" ? (
-          <Form.Item
-            label={t("filingPages.submissionIdLabel")}
-            name="submissionId"
-            extra={t("filingPages.submissionIdHelp")}
-            rules={[required, { pattern: /^[0-9a-z]{20}$/, message: t("filing.submissionIdNeeded") }]}
-          >
-            <Input maxLength={20} autoComplete="off" spellCheck={false} />
-          </Form.Item>
-        ) : null}
-        {rejected.length > 0 ? (
-          <Form.Item label={t("filingPages.correctsLabel")} name="correctsFilingId">
-            <Select
-              options={[
-                { value: 0, label: t("filingPages.correctsNone") },
-                ...rejected.map((filing) => ({
-                  value: filing.id,
-                  label: `${filingTitle(filing)} · ${filing.rejectCode ?? ""}`,
-                })),
-              ]}
-            />
-          </Form.Item>
-        ) : null}
-        <div className="tl-job__actions">
-          <Button type="primary" htmlType="submit" loading={recording.isPending}>
-            {t("filingPages.save")}
-          </Button>
-          <Button onClick={onClose}>{t("filingPages.cancel")}</Button>
-        </div>
-      </Form>
-    </Modal>
+      ) : null}
+      {rejected.length > 0 ? (
+        <Form.Item label={t("filingPages.correctsLabel")} name="correctsFilingId">
+          <Select
+            options={[
+              { value: 0, label: t("filingPages.correctsNone") },
+              ...rejected.map((filing) => ({
+                value: filing.id,
+                label: `${filingTitle(filing)} · ${filing.rejectCode ?? ""}`,
+              })),
+            ]}
+          />
+        </Form.Item>
+      ) : null}
+    </FormDialog>
   );
 }

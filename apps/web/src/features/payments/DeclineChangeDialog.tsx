@@ -1,8 +1,7 @@
 import type { PriceChange } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Button, Form, Input, Modal } from "antd";
-import { FormAlert } from "../../components/FormAlert";
-import { problemText } from "../../lib/problem-text";
+import { App, Form, Input } from "antd";
+import { FormDialog } from "../../components/FormDialog";
 import { useDeclinePriceChange } from "./api";
 import { centsText } from "./money";
 
@@ -24,51 +23,41 @@ export function DeclineChangeDialog({
   const declining = useDeclinePriceChange(change.quoteId);
   const { message } = App.useApp();
   return (
-    <Modal
+    <FormDialog<{ note: string }>
       open={open}
       title={t("jobBillingPages.declineTitle")}
-      onCancel={onClose}
-      afterClose={() => {
-        form.resetFields();
-        declining.reset();
-      }}
-      destroyOnHidden
-      footer={null}
-    >
-      <p>{t("jobBillingPages.declineIntro", { agreed: centsText(agreedCents), name: professionalName })}</p>
-      <Form<{ note: string }>
-        form={form}
-        layout="vertical"
-        initialValues={{ note: "" }}
-        onFinish={(values) => {
-          const note = values.note.trim();
-          declining.mutate(
-            { priceChangeId: change.id, ...(note === "" ? {} : { note }) },
-            {
-              onSuccess: () => {
-                void message.success(t("jobBillingPages.declineDone"));
-                onClose();
-              },
+      form={form}
+      initialValues={{ note: "" }}
+      intro={
+        <p>{t("jobBillingPages.declineIntro", { agreed: centsText(agreedCents), name: professionalName })}</p>
+      }
+      submitText={t("jobBillingPages.declineSubmit")}
+      danger
+      pending={declining.isPending}
+      error={declining.error}
+      onClose={onClose}
+      afterClose={declining.reset}
+      onSubmit={(values) => {
+        const note = values.note.trim();
+        declining.mutate(
+          { priceChangeId: change.id, ...(note === "" ? {} : { note }) },
+          {
+            onSuccess: () => {
+              void message.success(t("jobBillingPages.declineDone"));
+              onClose();
             },
-          );
-        }}
+          },
+        );
+      }}
+    >
+      <Form.Item
+        label={t("jobBillingPages.declineNote", { name: professionalName })}
+        name="note"
+        extra={t("jobBillingPages.declineNoteHint")}
+        rules={[{ max: 500, message: t("paymentRules.reasonTooLong") }]}
       >
-        <FormAlert message={declining.isError ? problemText(declining.error) : null} />
-        <Form.Item
-          label={t("jobBillingPages.declineNote", { name: professionalName })}
-          name="note"
-          extra={t("jobBillingPages.declineNoteHint")}
-          rules={[{ max: 500, message: t("paymentRules.reasonTooLong") }]}
-        >
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-        <div className="tl-billing__toolbar">
-          <Button type="primary" danger htmlType="submit" loading={declining.isPending}>
-            {t("jobBillingPages.declineSubmit")}
-          </Button>
-          <Button onClick={onClose}>{t("jobBillingPages.cancel")}</Button>
-        </div>
-      </Form>
-    </Modal>
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+    </FormDialog>
   );
 }

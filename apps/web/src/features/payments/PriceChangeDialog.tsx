@@ -1,8 +1,7 @@
 import type { JobPrice } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Button, Form, type FormRule, Input, Modal, Radio } from "antd";
-import { FormAlert } from "../../components/FormAlert";
-import { problemText } from "../../lib/problem-text";
+import { App, Form, type FormRule, Input, Radio } from "antd";
+import { FormDialog } from "../../components/FormDialog";
 import { useRequestPriceChange } from "./api";
 import { centsText, parseDollars } from "./money";
 
@@ -50,69 +49,56 @@ export function PriceChangeDialog({
   const amount = Form.useWatch("amount", form);
   const change = changeCents({ direction, amount });
   return (
-    <Modal
+    <FormDialog<ChangeDraft>
       open={open}
       title={t("jobBillingPages.askChangeTitle")}
-      onCancel={onClose}
-      afterClose={() => {
-        form.resetFields();
-        asking.reset();
-      }}
-      destroyOnHidden
-      footer={null}
-    >
-      <p>{t("jobBillingPages.askChangeIntro", { name: taxpayerName })}</p>
-      <Form<ChangeDraft>
-        form={form}
-        layout="vertical"
-        initialValues={{ direction: "more", amount: "", reason: "" }}
-        onFinish={(values) =>
-          asking.mutate(
-            { quoteId, amountCents: changeCents(values) ?? 0, reason: values.reason.trim() },
-            {
-              onSuccess: () => {
-                void message.success(t("jobBillingPages.askChangeDone", { name: taxpayerName }));
-                onClose();
-              },
+      form={form}
+      initialValues={{ direction: "more", amount: "", reason: "" }}
+      intro={<p>{t("jobBillingPages.askChangeIntro", { name: taxpayerName })}</p>}
+      submitText={t("jobBillingPages.askChangeSubmit", { name: taxpayerName })}
+      pending={asking.isPending}
+      error={asking.error}
+      onClose={onClose}
+      afterClose={asking.reset}
+      onSubmit={(values) =>
+        asking.mutate(
+          { quoteId, amountCents: changeCents(values) ?? 0, reason: values.reason.trim() },
+          {
+            onSuccess: () => {
+              void message.success(t("jobBillingPages.askChangeDone", { name: taxpayerName }));
+              onClose();
             },
-          )
-        }
-      >
-        <FormAlert message={asking.isError ? problemText(asking.error) : null} />
-        <Form.Item label={t("jobBillingPages.changeDirection")} name="direction">
-          <Radio.Group
-            options={[
-              { value: "more", label: t("jobBillingPages.changeMore") },
-              { value: "less", label: t("jobBillingPages.changeLess") },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item label={t("jobBillingPages.changeAmount")} name="amount" rules={[amountRule]}>
-          <Input inputMode="decimal" />
-        </Form.Item>
-        <p className="tl-muted" aria-live="polite">
-          {change === null
-            ? null
-            : t("jobBillingPages.changeNewPrice", { price: centsText(price.agreedCents + change) })}
-        </p>
-        <Form.Item
-          label={t("jobBillingPages.changeReason")}
-          name="reason"
-          extra={t("jobBillingPages.changeReasonHint")}
-          rules={[
-            { required: true, whitespace: true, message: t("paymentRules.changeReasonRequired") },
-            { max: 500, message: t("paymentRules.reasonTooLong") },
+          },
+        )
+      }
+    >
+      <Form.Item label={t("jobBillingPages.changeDirection")} name="direction">
+        <Radio.Group
+          options={[
+            { value: "more", label: t("jobBillingPages.changeMore") },
+            { value: "less", label: t("jobBillingPages.changeLess") },
           ]}
-        >
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-        <div className="tl-billing__toolbar">
-          <Button type="primary" htmlType="submit" loading={asking.isPending}>
-            {t("jobBillingPages.askChangeSubmit", { name: taxpayerName })}
-          </Button>
-          <Button onClick={onClose}>{t("jobBillingPages.cancel")}</Button>
-        </div>
-      </Form>
-    </Modal>
+        />
+      </Form.Item>
+      <Form.Item label={t("jobBillingPages.changeAmount")} name="amount" rules={[amountRule]}>
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <p className="tl-muted" aria-live="polite">
+        {change === null
+          ? null
+          : t("jobBillingPages.changeNewPrice", { price: centsText(price.agreedCents + change) })}
+      </p>
+      <Form.Item
+        label={t("jobBillingPages.changeReason")}
+        name="reason"
+        extra={t("jobBillingPages.changeReasonHint")}
+        rules={[
+          { required: true, whitespace: true, message: t("paymentRules.changeReasonRequired") },
+          { max: 500, message: t("paymentRules.reasonTooLong") },
+        ]}
+      >
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+    </FormDialog>
   );
 }

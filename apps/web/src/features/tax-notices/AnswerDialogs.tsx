@@ -1,8 +1,7 @@
 import { MAX_INVOICE_CENTS, MAX_TAX_NOTICE_NOTE, type TaxNotice } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Button, Form, type FormRule, Input, InputNumber, Modal } from "antd";
-import { FormAlert } from "../../components/FormAlert";
-import { problemText } from "../../lib/problem-text";
+import { App, Form, type FormRule, Input, InputNumber } from "antd";
+import { FormDialog } from "../../components/FormDialog";
 import { useQuoteNotice, useRespondToNotice } from "./api";
 
 /** Which dialog the professional opened, on which letter. */
@@ -22,47 +21,34 @@ function RespondDialog({ notice, onClose }: { notice: TaxNotice | null; onClose:
   const respond = useRespondToNotice();
   const { message } = App.useApp();
   return (
-    <Modal
+    <FormDialog<{ note: string }>
       open={notice !== null}
       title={t("taxNoticePages.respondTitle")}
-      onCancel={onClose}
-      afterClose={() => {
-        form.resetFields();
-        respond.reset();
-      }}
-      destroyOnHidden
-      footer={null}
-    >
-      <p>{t("taxNoticePages.respondIntro")}</p>
-      <Form<{ note: string }>
-        form={form}
-        layout="vertical"
-        initialValues={{ note: notice?.answerNote ?? "" }}
-        onFinish={(values) =>
-          notice &&
-          respond.mutate(
-            { noticeId: notice.id, note: values.note.trim() },
-            {
-              onSuccess: () => {
-                void message.success(t("taxNoticePages.responded"));
-                onClose();
-              },
+      form={form}
+      initialValues={{ note: notice?.answerNote ?? "" }}
+      intro={<p>{t("taxNoticePages.respondIntro")}</p>}
+      submitText={t("taxNoticePages.respondSubmit")}
+      pending={respond.isPending}
+      error={respond.error}
+      onClose={onClose}
+      afterClose={respond.reset}
+      onSubmit={(values) =>
+        notice &&
+        respond.mutate(
+          { noticeId: notice.id, note: values.note.trim() },
+          {
+            onSuccess: () => {
+              void message.success(t("taxNoticePages.responded"));
+              onClose();
             },
-          )
-        }
-      >
-        <FormAlert message={respond.isError ? problemText(respond.error) : null} />
-        <Form.Item label={t("taxNoticePages.respondNoteLabel")} name="note" rules={noteRules}>
-          <Input.TextArea rows={4} maxLength={MAX_TAX_NOTICE_NOTE} showCount />
-        </Form.Item>
-        <div className="tl-notices__toolbar">
-          <Button type="primary" htmlType="submit" loading={respond.isPending}>
-            {t("taxNoticePages.respondSubmit")}
-          </Button>
-          <Button onClick={onClose}>{t("taxNoticePages.cancel")}</Button>
-        </div>
-      </Form>
-    </Modal>
+          },
+        )
+      }
+    >
+      <Form.Item label={t("taxNoticePages.respondNoteLabel")} name="note" rules={noteRules}>
+        <Input.TextArea rows={4} maxLength={MAX_TAX_NOTICE_NOTE} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
@@ -72,65 +58,52 @@ function QuoteDialog({ notice, onClose }: { notice: TaxNotice | null; onClose: (
   const quote = useQuoteNotice();
   const { message } = App.useApp();
   return (
-    <Modal
+    <FormDialog<{ price: number | null; message: string }>
       open={notice !== null}
       title={t("taxNoticePages.quoteTitle")}
-      onCancel={onClose}
-      afterClose={() => {
-        form.resetFields();
-        quote.reset();
-      }}
-      destroyOnHidden
-      footer={null}
-    >
-      <p>{t("taxNoticePages.quoteIntro")}</p>
-      <Form<{ price: number | null; message: string }>
-        form={form}
-        layout="vertical"
-        initialValues={{ price: null, message: "" }}
-        onFinish={(values) => {
-          if (!notice || values.price === null) return;
-          quote.mutate(
-            { noticeId: notice.id, priceCents: centsOf(values.price), message: values.message.trim() },
-            {
-              onSuccess: () => {
-                void message.success(t("taxNoticePages.quoted"));
-                onClose();
-              },
+      form={form}
+      initialValues={{ price: null, message: "" }}
+      intro={<p>{t("taxNoticePages.quoteIntro")}</p>}
+      submitText={t("taxNoticePages.quoteSubmit")}
+      pending={quote.isPending}
+      error={quote.error}
+      onClose={onClose}
+      afterClose={quote.reset}
+      onSubmit={(values) => {
+        if (!notice || values.price === null) return;
+        quote.mutate(
+          { noticeId: notice.id, priceCents: centsOf(values.price), message: values.message.trim() },
+          {
+            onSuccess: () => {
+              void message.success(t("taxNoticePages.quoted"));
+              onClose();
             },
-          );
-        }}
+          },
+        );
+      }}
+    >
+      <Form.Item
+        label={t("taxNoticePages.quotePriceLabel")}
+        name="price"
+        rules={[
+          { required: true, message: t("paymentRules.amountInvalid") },
+          { type: "number", min: 0.01, message: t("paymentRules.amountPositive") },
+          { type: "number", max: MAX_INVOICE_CENTS / 100, message: t("paymentRules.amountTooLarge") },
+        ]}
       >
-        <FormAlert message={quote.isError ? problemText(quote.error) : null} />
-        <Form.Item
-          label={t("taxNoticePages.quotePriceLabel")}
-          name="price"
-          rules={[
-            { required: true, message: t("paymentRules.amountInvalid") },
-            { type: "number", min: 0.01, message: t("paymentRules.amountPositive") },
-            { type: "number", max: MAX_INVOICE_CENTS / 100, message: t("paymentRules.amountTooLarge") },
-          ]}
-        >
-          <InputNumber className="tl-notices__price" prefix="$" precision={2} step={10} inputMode="decimal" />
-        </Form.Item>
-        <Form.Item
-          label={t("taxNoticePages.quoteMessageLabel")}
-          name="message"
-          rules={[
-            { required: true, whitespace: true, message: t("taxNotices.quoteMessageRequired") },
-            { max: MAX_TAX_NOTICE_NOTE, message: t("taxNotices.noteTooLong") },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={MAX_TAX_NOTICE_NOTE} showCount />
-        </Form.Item>
-        <div className="tl-notices__toolbar">
-          <Button type="primary" htmlType="submit" loading={quote.isPending}>
-            {t("taxNoticePages.quoteSubmit")}
-          </Button>
-          <Button onClick={onClose}>{t("taxNoticePages.cancel")}</Button>
-        </div>
-      </Form>
-    </Modal>
+        <InputNumber className="tl-notices__price" prefix="$" precision={2} step={10} inputMode="decimal" />
+      </Form.Item>
+      <Form.Item
+        label={t("taxNoticePages.quoteMessageLabel")}
+        name="message"
+        rules={[
+          { required: true, whitespace: true, message: t("taxNotices.quoteMessageRequired") },
+          { max: MAX_TAX_NOTICE_NOTE, message: t("taxNotices.noteTooLong") },
+        ]}
+      >
+        <Input.TextArea rows={3} maxLength={MAX_TAX_NOTICE_NOTE} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

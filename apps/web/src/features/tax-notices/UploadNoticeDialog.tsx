@@ -1,4 +1,3 @@
-import { UploadOutlined } from "@ant-design/icons";
 import {
   MAX_TAX_NOTICE_NOTE,
   TAX_NOTICE_KINDS,
@@ -6,11 +5,10 @@ import {
   taxNoticeKindTexts,
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Button, DatePicker, Form, Input, Modal, Select, Upload, type UploadFile } from "antd";
+import { App, DatePicker, Form, Input, Select } from "antd";
 import type { Dayjs } from "dayjs";
-import { useState } from "react";
-import { FormAlert } from "../../components/FormAlert";
-import { errorDisplay } from "../../lib/form-rules";
+import { type ChosenFile, chosenFile, FileField } from "../../components/FileField";
+import { FormDialog } from "../../components/FormDialog";
 import { useUploadNotice } from "./api";
 import { localToday } from "./notice-model";
 
@@ -19,7 +17,7 @@ interface UploadValues {
   deadline?: Dayjs;
   note: string;
   /** The chosen file, as antd's upload keeps it: a list of at most one (named as the API names it). */
-  notice: UploadFile[];
+  notice: ChosenFile;
 }
 
 /** Each kind with its plain meaning under its name, so the taxpayer can tell which one they hold. */
@@ -47,13 +45,11 @@ export function UploadNoticeDialog({
   const [form] = Form.useForm<UploadValues>();
   const upload = useUploadNotice();
   const { message } = App.useApp();
-  const [problem, setProblem] = useState<string | null>(null);
   const today = localToday();
 
   const submit = (values: UploadValues) => {
-    const file = values.notice[0]?.originFileObj;
+    const file = chosenFile(values.notice);
     if (file === undefined || values.kind === undefined || values.deadline === undefined) return;
-    setProblem(null);
     upload.mutate(
       { quoteId, kind: values.kind, deadline: values.deadline.format("YYYY-MM-DD"), note: values.note, file },
       {
@@ -61,101 +57,68 @@ export function UploadNoticeDialog({
           void message.success(t("taxNoticePages.uploaded"));
           onClose();
         },
-        onError: (error) => {
-          const shown = errorDisplay(error, formFields);
-          form.setFields(shown.fields);
-          setProblem(shown.message);
-        },
       },
     );
   };
 
   return (
-    <Modal
+    <FormDialog<UploadValues>
       open={open}
-      onCancel={onClose}
-      afterClose={() => {
-        form.resetFields();
-        upload.reset();
-        setProblem(null);
-      }}
       title={t("taxNoticePages.uploadTitle")}
-      destroyOnHidden
-      footer={null}
+      form={form}
+      requiredMark="optional"
+      initialValues={{ note: "", notice: [] }}
+      submitText={t("taxNoticePages.uploadSubmit")}
+      pending={upload.isPending}
+      error={upload.error}
+      errorFields={formFields}
+      onSubmit={submit}
+      onClose={onClose}
+      afterClose={upload.reset}
     >
-      <Form<UploadValues>
-        form={form}
-        layout="vertical"
-        requiredMark="optional"
-        initialValues={{ note: "", notice: [] }}
-        onFinish={submit}
+      <Form.Item
+        label={t("taxNoticePages.kindLabel")}
+        name="kind"
+        required
+        extra={t("taxNoticePages.kindHint")}
+        rules={[{ required: true, message: t("taxNotices.kindRequired") }]}
       >
-        <FormAlert message={problem} />
-        <Form.Item
-          label={t("taxNoticePages.kindLabel")}
-          name="kind"
-          required
-          extra={t("taxNoticePages.kindHint")}
-          rules={[{ required: true, message: t("taxNotices.kindRequired") }]}
-        >
-          <Select
-            options={kindOptions}
-            placeholder={t("taxNoticePages.kindPlaceholder")}
-            showSearch={{ optionFilterProp: "label" }}
-            optionRender={(option) => (
-              <div className="tl-notices__option">
-                <span>{option.data.label}</span>
-                <span className="tl-muted">{option.data.meaning}</span>
-              </div>
-            )}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t("taxNoticePages.deadlineLabel")}
-          name="deadline"
-          required
-          extra={t("taxNoticePages.deadlineHint")}
-          rules={[{ required: true, message: t("taxNoticePages.deadlineRequired") }]}
-        >
-          <DatePicker
-            className="tl-notices__date"
-            format={["MM/DD/YYYY", "M/D/YYYY", "YYYY-MM-DD"]}
-            disabledDate={(current: Dayjs) => current.format("YYYY-MM-DD") < today}
-          />
-        </Form.Item>
-        <Form.Item label={t("taxNoticePages.noteLabel")} name="note">
-          <Input.TextArea rows={3} maxLength={MAX_TAX_NOTICE_NOTE} showCount />
-        </Form.Item>
-        <Form.Item
-          label={t("taxNoticePages.fileLabel")}
-          name="notice"
-          required
-          valuePropName="fileList"
-          getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
-          rules={[{ validator: fileChosen }]}
-          extra={t("taxNoticePages.fileHint")}
-        >
-          <Upload
-            beforeUpload={() => false}
-            maxCount={1}
-            accept="application/pdf,image/jpeg,image/png,image/webp"
-          >
-            <Button icon={<UploadOutlined aria-hidden="true" />}>{t("taxNoticePages.chooseFile")}</Button>
-          </Upload>
-        </Form.Item>
-        <div className="tl-notices__toolbar">
-          <Button type="primary" htmlType="submit" loading={upload.isPending}>
-            {t("taxNoticePages.uploadSubmit")}
-          </Button>
-          <Button onClick={onClose}>{t("taxNoticePages.cancel")}</Button>
-        </div>
-      </Form>
-    </Modal>
+        <Select
+          options={kindOptions}
+          placeholder={t("taxNoticePages.kindPlaceholder")}
+          showSearch={{ optionFilterProp: "label" }}
+          optionRender={(option) => (
+            <div className="tl-notices__option">
+              <span>{option.data.label}</span>
+              <span className="tl-muted">{option.data.meaning}</span>
+            </div>
+          )}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t("taxNoticePages.deadlineLabel")}
+        name="deadline"
+        required
+        extra={t("taxNoticePages.deadlineHint")}
+        rules={[{ required: true, message: t("taxNoticePages.deadlineRequired") }]}
+      >
+        <DatePicker
+          className="tl-notices__date"
+          format={["MM/DD/YYYY", "M/D/YYYY", "YYYY-MM-DD"]}
+          disabledDate={(current: Dayjs) => current.format("YYYY-MM-DD") < today}
+        />
+      </Form.Item>
+      <Form.Item label={t("taxNoticePages.noteLabel")} name="note">
+        <Input.TextArea rows={3} maxLength={MAX_TAX_NOTICE_NOTE} showCount />
+      </Form.Item>
+      <FileField
+        name="notice"
+        label={t("taxNoticePages.fileLabel")}
+        hint={t("taxNoticePages.fileHint")}
+        chooseText={t("taxNoticePages.chooseFile")}
+        requiredMessage={t("taxNoticePages.fileRequired")}
+        accept="application/pdf,image/jpeg,image/png,image/webp"
+      />
+    </FormDialog>
   );
-}
-
-function fileChosen(_rule: unknown, files: UploadFile[] | undefined): Promise<void> {
-  return files !== undefined && files.length > 0
-    ? Promise.resolve()
-    : Promise.reject(new Error(t("taxNoticePages.fileRequired")));
 }

@@ -1,9 +1,8 @@
 import type { CancelTerms } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Button, Form, Input, Modal } from "antd";
-import { FormAlert } from "../../components/FormAlert";
+import { App, Form, Input } from "antd";
+import { FormDialog } from "../../components/FormDialog";
 import { centsText } from "../../lib/format";
-import { problemText } from "../../lib/problem-text";
 import { useCancelJob } from "./api";
 
 /** What cancelling does to what the taxpayer paid: refunded to the card, kept per the letter, or nothing paid. */
@@ -36,52 +35,45 @@ export function CancelJobDialog({
   const cancelling = useCancelJob();
   const { message } = App.useApp();
   return (
-    <Modal
+    <FormDialog<{ reason: string }>
       open={open}
       title={t("jobCancellationPages.dialogTitle")}
-      onCancel={onClose}
-      afterClose={() => {
-        form.resetFields();
-        cancelling.reset();
-      }}
-      destroyOnHidden
-      footer={null}
-    >
-      <p>{t("jobCancellationPages.dialogIntro", { professional })}</p>
-      <p>{moneyLine(terms, professional)}</p>
-      <Form<{ reason: string }>
-        form={form}
-        layout="vertical"
-        initialValues={{ reason: "" }}
-        onFinish={(values) => {
-          const reason = values.reason.trim();
-          cancelling.mutate(
-            { quoteId, ...(reason === "" ? {} : { reason }) },
-            {
-              onSuccess: (answer) => {
-                void message.success(answer.outcome);
-                onClose();
-              },
+      form={form}
+      initialValues={{ reason: "" }}
+      intro={
+        <>
+          <p>{t("jobCancellationPages.dialogIntro", { professional })}</p>
+          <p>{moneyLine(terms, professional)}</p>
+        </>
+      }
+      submitText={t("jobCancellationPages.confirm")}
+      cancelText={t("jobCancellationPages.keep")}
+      danger
+      pending={cancelling.isPending}
+      error={cancelling.error}
+      onClose={onClose}
+      afterClose={cancelling.reset}
+      onSubmit={(values) => {
+        const reason = values.reason.trim();
+        cancelling.mutate(
+          { quoteId, ...(reason === "" ? {} : { reason }) },
+          {
+            onSuccess: (answer) => {
+              void message.success(answer.outcome);
+              onClose();
             },
-          );
-        }}
+          },
+        );
+      }}
+    >
+      <Form.Item
+        label={t("jobCancellationPages.reasonLabel")}
+        name="reason"
+        extra={t("jobCancellationPages.reasonHelp", { professional })}
+        rules={[{ max: 500, message: t("paymentRules.reasonTooLong") }]}
       >
-        <FormAlert message={cancelling.isError ? problemText(cancelling.error) : null} />
-        <Form.Item
-          label={t("jobCancellationPages.reasonLabel")}
-          name="reason"
-          extra={t("jobCancellationPages.reasonHelp", { professional })}
-          rules={[{ max: 500, message: t("paymentRules.reasonTooLong") }]}
-        >
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-        <div className="tl-job__actions">
-          <Button type="primary" danger htmlType="submit" loading={cancelling.isPending}>
-            {t("jobCancellationPages.confirm")}
-          </Button>
-          <Button onClick={onClose}>{t("jobCancellationPages.keep")}</Button>
-        </div>
-      </Form>
-    </Modal>
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+    </FormDialog>
   );
 }

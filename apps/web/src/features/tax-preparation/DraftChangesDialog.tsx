@@ -1,9 +1,8 @@
 import { MAX_DRAFT_COMMENT_LENGTH } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { Button, Form, Modal } from "antd";
+import { Form } from "antd";
 import { CountedTextArea } from "../../components/CountedTextArea";
-import { FormAlert } from "../../components/FormAlert";
-import { problemText } from "../../lib/problem-text";
+import { FormDialog } from "../../components/FormDialog";
 import { useReviewDraft } from "./api";
 
 /** Asks the taxpayer what should change in the draft return, then sends it to the professional. */
@@ -21,46 +20,33 @@ export function DraftChangesDialog({
   const [form] = Form.useForm<{ comment: string }>();
   const reviewing = useReviewDraft();
   return (
-    <Modal
+    <FormDialog<{ comment: string }>
       open={open}
       title={t("jobStagePages.changesDialogTitle")}
-      onCancel={onClose}
-      afterClose={() => {
-        form.resetFields();
-        reviewing.reset();
-      }}
-      destroyOnHidden
-      footer={null}
+      form={form}
+      initialValues={{ comment: "" }}
+      submitText={t("jobStagePages.send")}
+      pending={reviewing.isPending}
+      error={reviewing.error}
+      onClose={onClose}
+      afterClose={reviewing.reset}
+      onSubmit={(values) =>
+        reviewing.mutate(
+          { quoteId, draftId, approve: false, comment: values.comment.trim() },
+          { onSuccess: onClose },
+        )
+      }
     >
-      <Form<{ comment: string }>
-        form={form}
-        layout="vertical"
-        initialValues={{ comment: "" }}
-        onFinish={(values) =>
-          reviewing.mutate(
-            { quoteId, draftId, approve: false, comment: values.comment.trim() },
-            { onSuccess: onClose },
-          )
-        }
+      <Form.Item
+        label={t("jobStagePages.commentLabel")}
+        name="comment"
+        rules={[
+          { required: true, whitespace: true, message: t("jobStages.commentRequired") },
+          { max: MAX_DRAFT_COMMENT_LENGTH, message: t("jobStages.commentTooLong") },
+        ]}
       >
-        <FormAlert message={reviewing.isError ? problemText(reviewing.error) : null} />
-        <Form.Item
-          label={t("jobStagePages.commentLabel")}
-          name="comment"
-          rules={[
-            { required: true, whitespace: true, message: t("jobStages.commentRequired") },
-            { max: MAX_DRAFT_COMMENT_LENGTH, message: t("jobStages.commentTooLong") },
-          ]}
-        >
-          <CountedTextArea rows={4} maxLength={MAX_DRAFT_COMMENT_LENGTH} showCount />
-        </Form.Item>
-        <div className="tl-job__actions">
-          <Button type="primary" htmlType="submit" loading={reviewing.isPending}>
-            {t("jobStagePages.send")}
-          </Button>
-          <Button onClick={onClose}>{t("jobStagePages.cancel")}</Button>
-        </div>
-      </Form>
-    </Modal>
+        <CountedTextArea rows={4} maxLength={MAX_DRAFT_COMMENT_LENGTH} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }

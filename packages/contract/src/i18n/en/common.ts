@@ -33,4 +33,5 @@ export const common = {
   noStateChosen: "No state chosen",
   chooseState: "Choose a state",
   checkAnswers: "Please check the answers marked below.",
+  cancel: "Cancel",
 } as const;

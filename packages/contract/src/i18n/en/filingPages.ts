@@ -56,7 +56,6 @@ export const filingPages = {
   correctsLabel: "Corrects the rejected filing",
   correctsNone: "None",
   save: "Save",
-  cancel: "Cancel",
   answerDialogTitle: "The IRS's answer",
   answerLabel: "Answer",
   acceptedOption: "Accepted",

@@ -21,7 +21,6 @@ export const jobStagePages = {
   changesDialogTitle: "Ask for changes",
   commentLabel: "What should change?",
   send: "Send",
-  cancel: "Cancel",
   approvedNote: "You approved this draft. {professional} can file your return.",
   changesNote: "You asked for changes: {comment}",
   clientApproved: "Your client approved this draft on {date}.",

@@ -65,7 +65,6 @@ export const signatureRequestPages = {
   sendBackHint: "For example: the signature is missing on line 2.",
   sendBackRequired: "Say what is wrong so they can fix it.",
   sendBackDone: "The page is sent back to {name}.",
-  cancel: "Cancel",
   forWhom: "for {name}",
   ofDocument: "of {title}",
   downloadOriginal: "Original PDF",

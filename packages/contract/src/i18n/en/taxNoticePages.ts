@@ -47,7 +47,6 @@ export const taxNoticePages = {
   fileRequired: "Please attach the letter.",
   uploadSubmit: "Upload",
   uploaded: "Your professional was told about the letter.",
-  cancel: "Cancel",
   respondTitle: "Mark this letter answered",
   respondIntro: "Say how you answered it: your client reads this note.",
   respondNoteLabel: "How it was answered",

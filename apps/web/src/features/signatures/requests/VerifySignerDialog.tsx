@@ -1,8 +1,7 @@
 import type { SignatureSigner } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Button, Form, Input, Modal, Radio } from "antd";
-import { FormAlert } from "../../../components/FormAlert";
-import { problemText } from "../../../lib/problem-text";
+import { App, Form, Input, Radio } from "antd";
+import { FormDialog } from "../../../components/FormDialog";
 import { useVerifySigner } from "./api";
 
 interface VerifyValues {
@@ -27,60 +26,45 @@ export function VerifySignerDialog({
   const verify = useVerifySigner();
   const { message } = App.useApp();
   return (
-    <Modal
+    <FormDialog<VerifyValues>
       open={open}
       title={t("signatureRequestPages.verifyTitle", { name: signer.name })}
-      onCancel={onClose}
-      afterClose={() => {
-        form.resetFields();
-        verify.reset();
-      }}
-      destroyOnHidden
-      footer={null}
-    >
-      <p>{t("signatureRequestPages.verifyIntro", { name: signer.name })}</p>
-      <Form<VerifyValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ method: "in-person", note: "" }}
-        onFinish={(values) =>
-          verify.mutate(
-            { signerId: signer.id, method: values.method, note: values.note.trim() },
-            {
-              onSuccess: () => {
-                void message.success(t("signatureRequestPages.verifyDone", { name: signer.name }));
-                onClose();
-              },
+      form={form}
+      initialValues={{ method: "in-person", note: "" }}
+      intro={<p>{t("signatureRequestPages.verifyIntro", { name: signer.name })}</p>}
+      submitText={t("signatureRequestPages.verifySubmit")}
+      pending={verify.isPending}
+      error={verify.error}
+      onClose={onClose}
+      afterClose={verify.reset}
+      onSubmit={(values) =>
+        verify.mutate(
+          { signerId: signer.id, method: values.method, note: values.note.trim() },
+          {
+            onSuccess: () => {
+              void message.success(t("signatureRequestPages.verifyDone", { name: signer.name }));
+              onClose();
             },
-          )
-        }
-      >
-        <FormAlert message={verify.isError ? problemText(verify.error) : null} />
-        <Form.Item label={t("signatureRequestPages.verifyMethod")} name="method">
-          <Radio.Group
-            options={[
-              { value: "in-person", label: t("signatureRequestPages.verifyInPerson") },
-              { value: "video", label: t("signatureRequestPages.verifyVideo") },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t("signatureRequestPages.verifyNote")}
-          name="note"
-          extra={t("signatureRequestPages.verifyNoteHint")}
-          rules={[
-            { required: true, whitespace: true, message: t("signatureRequestPages.verifyNoteRequired") },
+          },
+        )
+      }
+    >
+      <Form.Item label={t("signatureRequestPages.verifyMethod")} name="method">
+        <Radio.Group
+          options={[
+            { value: "in-person", label: t("signatureRequestPages.verifyInPerson") },
+            { value: "video", label: t("signatureRequestPages.verifyVideo") },
           ]}
-        >
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-        <div className="tl-sigreq__toolbar">
-          <Button type="primary" htmlType="submit" loading={verify.isPending}>
-            {t("signatureRequestPages.verifySubmit")}
-          </Button>
-          <Button onClick={onClose}>{t("signatureRequestPages.cancel")}</Button>
-        </div>
-      </Form>
-    </Modal>
+        />
+      </Form.Item>
+      <Form.Item
+        label={t("signatureRequestPages.verifyNote")}
+        name="note"
+        extra={t("signatureRequestPages.verifyNoteHint")}
+        rules={[{ required: true, whitespace: true, message: t("signatureRequestPages.verifyNoteRequired") }]}
+      >
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+    </FormDialog>
   );
 }
