@@ -40,7 +40,7 @@ export const operator = {
   microsoftGraphAnswered: "Microsoft Graph answered {status}{code}",
   webhookBodyMissing: "The webhook body is missing.",
   webhookSignatureInvalid: "The webhook signature is not valid.",
-  testClockHours: "advanceHours must be a positive number of hours.",
+  testClockHours: "advanceHours must be a positive number of hours, three years at most.",
   hubCreateConnection: "CreateConnection takes the conversation's connectionName.",
   hubUnknownMethod: "Unknown hub method ''{method}''",
   hubProtocol: "Only the json protocol, version 1, is supported.",
