@@ -24,6 +24,7 @@ import { createFilingModule } from "./modules/filing/module";
 import { createHealthModule } from "./modules/health/module";
 import type { DemoPasswordOutcome, SessionsService } from "./modules/identity";
 import { createIdentityModule } from "./modules/identity/module";
+import { createJobTimelineModule } from "./modules/job-timeline/module";
 import type { MatchingService } from "./modules/marketplace";
 import { createMarketplaceModule } from "./modules/marketplace/module";
 import { createNewsletterModule } from "./modules/newsletter/module";
@@ -311,8 +312,15 @@ export async function composeServices(input: CompositionInput) {
     marketplace,
     taxPreparation,
     createFilingModule({ db, clock, notifications: notifications.notifications }),
-    createOrganizerModule({ db, clock, files: files.files, keyring: secrets.keyring }),
+    createOrganizerModule({
+      db,
+      clock,
+      files: files.files,
+      keyring: secrets.keyring,
+      notifications: notifications.notifications,
+    }),
     createDocumentsModule({ db, clock, files: files.files, notifications: notifications.notifications }),
+    createJobTimelineModule({ db, clock, quotes: marketplace.quotes }),
     createTaxNoticesModule({ db, clock, files: files.files, notifications: notifications.notifications }),
     notifications,
     chat,
