@@ -13,13 +13,7 @@ export const jobTimelinePages = {
   stepAccepted: "Accepted by the IRS",
   stepRejected: "Rejected by the IRS",
   stepRefundIssued: "Refund issued",
-  reachedOn: "{date}",
   expectedBy: "Expected by {date}",
-  notYet: "Not yet",
   late: "Late",
-  waitingOnTaxpayer: "Waiting on the taxpayer",
-  waitingOnProfessional: "Waiting on the professional",
-  waitingOnIrs: "Waiting on the IRS",
-  waitingOnYou: "Waiting on you",
   done: "Every step is done.",
 } as const;
