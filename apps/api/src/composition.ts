@@ -282,6 +282,7 @@ export async function composeServices(input: CompositionInput) {
   const content = createContentModule({ db, clock });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
+  const jobPartsDeps = { db, clock, files: files.files, notifications: notifications.notifications };
   const modules: ApiModule[] = [
     createHealthModule({ db, databaseKind: database.kind, version: apiVersion }),
     files,
@@ -312,16 +313,10 @@ export async function composeServices(input: CompositionInput) {
     marketplace,
     taxPreparation,
     createFilingModule({ db, clock, notifications: notifications.notifications }),
-    createOrganizerModule({
-      db,
-      clock,
-      files: files.files,
-      keyring: secrets.keyring,
-      notifications: notifications.notifications,
-    }),
-    createDocumentsModule({ db, clock, files: files.files, notifications: notifications.notifications }),
+    createOrganizerModule({ ...jobPartsDeps, keyring: secrets.keyring }),
+    createDocumentsModule(jobPartsDeps),
     createJobTimelineModule({ db, clock, quotes: marketplace.quotes }),
-    createTaxNoticesModule({ db, clock, files: files.files, notifications: notifications.notifications }),
+    createTaxNoticesModule(jobPartsDeps),
     notifications,
     chat,
     appointments,

@@ -52,10 +52,13 @@ describe("the job's timeline card", () => {
 
   it("says when every step is done", async () => {
     server.use(
-      answer(endpoints.user.getJobTimeline, () => ({
-        steps: [{ step: "hired", reachedOn: "2026-03-02", expectedOn: null, late: false, waitingOn: null }],
-        next: null,
-      })),
+      answer(
+        endpoints.user.getJobTimeline,
+        (): Timeline => ({
+          steps: [{ step: "hired", reachedOn: "2026-03-02", expectedOn: null, late: false, waitingOn: null }],
+          next: null,
+        }),
+      ),
     );
     show();
     expect(await screen.findByText(t("jobTimelinePages.done"))).toBeTruthy();
