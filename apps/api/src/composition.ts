@@ -24,6 +24,7 @@ import { createFilingModule } from "./modules/filing/module";
 import { createHealthModule } from "./modules/health/module";
 import type { DemoPasswordOutcome, SessionsService } from "./modules/identity";
 import { createIdentityModule } from "./modules/identity/module";
+import { createJobTimelineModule } from "./modules/job-timeline/module";
 import type { MatchingService } from "./modules/marketplace";
 import { createMarketplaceModule } from "./modules/marketplace/module";
 import { createNewsletterModule } from "./modules/newsletter/module";
@@ -281,6 +282,7 @@ export async function composeServices(input: CompositionInput) {
   const content = createContentModule({ db, clock });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
+  const jobPartsDeps = { db, clock, files: files.files, notifications: notifications.notifications };
   const modules: ApiModule[] = [
     createHealthModule({ db, databaseKind: database.kind, version: apiVersion }),
     files,
@@ -311,9 +313,10 @@ export async function composeServices(input: CompositionInput) {
     marketplace,
     taxPreparation,
     createFilingModule({ db, clock, notifications: notifications.notifications }),
-    createOrganizerModule({ db, clock, files: files.files, keyring: secrets.keyring }),
-    createDocumentsModule({ db, clock, files: files.files, notifications: notifications.notifications }),
-    createTaxNoticesModule({ db, clock, files: files.files, notifications: notifications.notifications }),
+    createOrganizerModule({ ...jobPartsDeps, keyring: secrets.keyring }),
+    createDocumentsModule(jobPartsDeps),
+    createJobTimelineModule({ db, clock, quotes: marketplace.quotes }),
+    createTaxNoticesModule(jobPartsDeps),
     notifications,
     chat,
     appointments,

@@ -20,6 +20,7 @@ export * from "./health";
 export * from "./identity";
 export * from "./job-cancellation";
 export * from "./job-stages";
+export * from "./job-timeline";
 export * from "./marketplace";
 export * from "./money-text";
 export * from "./notifications";

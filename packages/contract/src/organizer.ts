@@ -112,6 +112,13 @@ export const organizerPrefillSchema = z.object({
 });
 export type OrganizerPrefill = z.infer<typeof organizerPrefillSchema>;
 
+/**
+ * POST /Taxpayer/CompleteOrganizer: the taxpayer finished the organizer (its last step's "Finish").
+ * Recorded once; the same call again changes nothing.
+ */
+export const completeOrganizerRequestSchema = z.object({ quoteId: idFieldSchema });
+export type CompleteOrganizerRequest = z.infer<typeof completeOrganizerRequestSchema>;
+
 /** Added: the professional opens a job's organizer review; the time is recorded per professional and job. */
 export const openOrganizerReviewRequestSchema = z.object({ quoteId: idFieldSchema });
 /**

@@ -3,6 +3,7 @@
  * professional sends on any PDF (Form 8879 among them), with each signer's identity check.
  */
 import { z } from "zod";
+import { booleanFieldSchema } from "./form-data-fields";
 import { signatureRules as texts } from "./i18n/en/signatureRules";
 import { idFieldSchema } from "./marketplace";
 import { fileRefSchema } from "./profiles";
@@ -197,6 +198,8 @@ export const signatureRequestSchema = z.object({
   title: z.string(),
   status: signatureRequestStatusSchema,
   identityRequired: z.boolean(),
+  /** The request is the return's e-file authorization (Form 8879): the job's timeline reads its signing. */
+  efileAuthorization: z.boolean(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
@@ -222,6 +225,8 @@ export const signatureRequestDraftFieldsSchema = z.object({
     .trim()
     .min(1, { error: texts.titleRequired })
     .max(120, { error: texts.titleTooLong }),
+  /** Added, optional: the document is the e-file authorization (Form 8879); none is false. */
+  efileAuthorization: booleanFieldSchema.optional(),
 });
 
 export const requestedSignerSchema = z.object({

@@ -4,6 +4,7 @@ import { z } from "zod";
 /** What waits on a taxpayer. */
 export const TAXPAYER_TODO_KINDS = [
   "quote-received",
+  "organizer-finish",
   "organizer-sections",
   "document-requested",
   "signature-waiting",

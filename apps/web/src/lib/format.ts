@@ -1,10 +1,23 @@
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+// A calendar day names no instant: read and written in UTC, it is the same day wherever the reader is.
+const shortDay = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "Mar 4, 2026", or the text as it came when it is not a date. */
 export function dateText(isoDate: string): string {
   const time = Date.parse(isoDate);
   return Number.isNaN(time) ? isoDate : shortDate.format(time);
+}
+
+/** "Mar 4, 2026" from a calendar day (`2026-03-04`), or the text as it came when it is not one. */
+export function calendarDayText(day: string): string {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(time) ? day : shortDay.format(time);
 }
 
 /** "Ann Lee" from first and last names, without a stray space when one is missing. */

@@ -22,6 +22,7 @@ export type ApiModule =
   | "filing"
   | "health"
   | "identity"
+  | "job-timeline"
   | "marketplace"
   | "newsletter"
   | "notifications"

@@ -28,6 +28,7 @@ import {
 } from "./filing";
 import { healthEndpoints } from "./health";
 import { identityEndpoints } from "./identity";
+import { jobTimelineEndpoints } from "./job-timeline";
 import { accountantOrganizerReviewEndpoints } from "./organizer-review";
 import {
   accountantBillingEndpoints,
@@ -140,6 +141,7 @@ export const endpoints = {
     ...privacyEndpoints,
     ...securityEndpoints,
     ...toDoEndpoints,
+    ...jobTimelineEndpoints,
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   accountantOrganizerAnswersQuerySchema,
   addOrganizerAnswersFieldsSchema,
+  completeOrganizerRequestSchema,
   deleteOrganizerFileRequestSchema,
   openOrganizerReviewRequestSchema,
   organizerAnswerSchema,
@@ -27,4 +28,5 @@ export const organizerSchemas = {
   organizerPrefillSchema,
   openOrganizerReviewRequestSchema,
   organizerReviewOpenedSchema,
+  completeOrganizerRequestSchema,
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cancelJobRequestSchema, jobCancellationSchema } from "../job-cancellation";
 import { moveJobRequestSchema, reviewDraftRequestSchema } from "../job-stages";
+import { jobTimelineSchema } from "../job-timeline";
 import {
   expertTaxPreparationSchema,
   taxPreparationDetailSchema,
@@ -19,4 +20,5 @@ export const taxPreparationSchemas = {
   jobCancellationSchema,
   moveJobRequestSchema,
   reviewDraftRequestSchema,
+  jobTimelineSchema,
 };

@@ -163,6 +163,16 @@ export const taxpayerEndpoints = {
     multipart: { fields: "addOrganizerAnswersFieldsSchema", files: ["questionList[i].files"] },
     response: "done",
   },
+  completeOrganizer: {
+    method: "POST",
+    path: "/Taxpayer/CompleteOrganizer",
+    module: "organizer",
+    access: { roles: [RoleId.taxpayer] },
+    summary:
+      "The taxpayer finished the organizer: recorded once, the professional told; a job not started or waiting for information moves to in process",
+    body: "completeOrganizerRequestSchema",
+    response: "done",
+  },
   getOrganizerQuestionAnswers: {
     method: "GET",
     path: "/taxPayer/GetOrganizerQuestionAnswers",

@@ -10,6 +10,7 @@ export * from "./documents";
 export * from "./files";
 export * from "./filing";
 export * from "./identity";
+export * from "./job-milestones";
 export * from "./marketplace";
 export * from "./meta";
 export * from "./notification-preferences";

@@ -84,6 +84,8 @@ export const signatureRequests = pgTable(
     pageSizes: jsonb("page_sizes").$type<{ width: number; height: number }[]>().notNull(),
     /** The signers must pass an identity check first (Form 8879). */
     identityRequired: boolean("identity_required").notNull().default(false),
+    /** The request is the return's e-file authorization (Form 8879): the job's timeline reads its signing. */
+    efileAuthorization: boolean("efile_authorization").notNull().default(false),
     /** draft | sent | completed | withdrawn (expired is a sent one past `expiresAt`). */
     status: text("status").notNull(),
     createdAt: at("created_at").notNull(),

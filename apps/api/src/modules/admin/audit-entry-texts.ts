@@ -24,6 +24,7 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detai
   "organizer.read": (whose) => t("audit.organizerRead", { whose }),
   "organizer.reveal": (whose) => t("audit.organizerReveal", { whose }),
   "organizer.export-pdf": (whose) => t("audit.organizerExportPdf", { whose }),
+  "organizer.completed": (whose) => t("audit.organizerCompleted", { whose }),
   "documents.read": (whose) => t("audit.documentsRead", { whose }),
   "documents.export-bundle": (whose) => t("audit.documentsExportBundle", { whose }),
   "files.download": (whose) => t("audit.filesDownload", { whose }),

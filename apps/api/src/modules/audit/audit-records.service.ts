@@ -25,6 +25,7 @@ export const auditActions = [
   "organizer.read",
   "organizer.reveal",
   "organizer.export-pdf",
+  "organizer.completed",
   "documents.read",
   "documents.export-bundle",
   "files.download",

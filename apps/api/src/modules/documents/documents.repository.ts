@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { DocumentStatusId } from "@taxlane/contract";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { organizerFileReviews, requestedDocuments } from "../../db/schema";
 
@@ -8,6 +9,12 @@ export type OrganizerFileReviewRow = typeof organizerFileReviews.$inferSelect;
 export type RequestedDocumentChange = Partial<
   Pick<RequestedDocumentRow, "statusId" | "fileId" | "reviewNote" | "providedAt" | "reviewedAt">
 >;
+
+/** A document waiting on the taxpayer: a professional's request not given yet, or one to give again. */
+export const outstanding = or(
+  and(eq(requestedDocuments.statusId, DocumentStatusId.requested), isNull(requestedDocuments.kind)),
+  eq(requestedDocuments.statusId, DocumentStatusId.needsReplacement),
+);
 
 /** The documents professionals requested of their jobs' taxpayers, and their reviews of organizer files. */
 export const documentsRepository = {
@@ -54,6 +61,27 @@ export const documentsRepository = {
       .returning();
     if (!row) throw new Error("the requested document was not updated");
     return row;
+  },
+
+  /**
+   * How many documents the professional asked for the job still waits on (not given, or to give
+   * again), and when the latest of their requests was given.
+   */
+  async askedForOfJob(
+    db: Executor,
+    quoteId: number,
+  ): Promise<{ outstanding: number; latestProvidedAt: Date | null }> {
+    const [row] = await db
+      .select({
+        outstanding: sql<number>`count(*) filter (where ${outstanding})`.mapWith(Number),
+        latestProvidedAt:
+          sql<Date | null>`max(${requestedDocuments.providedAt}) filter (where ${isNull(requestedDocuments.kind)})`.mapWith(
+            requestedDocuments.providedAt,
+          ),
+      })
+      .from(requestedDocuments)
+      .where(eq(requestedDocuments.quoteId, quoteId));
+    return { outstanding: row?.outstanding ?? 0, latestProvidedAt: row?.latestProvidedAt ?? null };
   },
 
   async reviewsOfJob(db: Executor, quoteId: number): Promise<OrganizerFileReviewRow[]> {

@@ -22,7 +22,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     documents.request(request.principal, request.body),
   );
   route(app, endpoints.taxpayer.uploadRequestedDocument, { tags }, async (request) =>
-    documents.upload(request.principal, await readFormData(request)),
+    documents.upload(request.principal, await readFormData(request), request.ip),
   );
   route(app, endpoints.taxpayer.uploadDocument, { tags }, async (request) =>
     documents.uploadOwn(request.principal, await readFormData(request)),

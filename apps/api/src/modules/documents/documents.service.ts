@@ -22,6 +22,7 @@ import { organizerFilesService } from "../organizer";
 import { isJobParticipant, isJobProfessional, isJobTaxpayer, jobRecordsService } from "../tax-preparation";
 import { documentsRepository, type RequestedDocumentRow } from "./documents.repository";
 import { documentsAsSeen, fromRequest, organizerFileIdOf, requestIdOf } from "./documents-view";
+import { moveOnLastDocument } from "./last-document-move";
 
 /** The purpose a requested document's file is stored under; the job's two people may read it. */
 export const REQUESTED_DOCUMENT_PURPOSE = "requested-document";
@@ -200,8 +201,11 @@ export function createDocumentsService(deps: {
       return asSeen(row);
     },
 
-    /** The taxpayer gives the file of a request; a replaced file goes once the new one is stored. */
-    async upload(caller: Principal, form: FormData): Promise<JobDocument> {
+    /**
+     * The taxpayer gives the file of a request; a replaced file goes once the new one is stored. The
+     * last document asked for moves a job waiting for information back to in process.
+     */
+    async upload(caller: Principal, form: FormData, from: string | null = null): Promise<JobDocument> {
       const fields = parseFormFields(uploadRequestedDocumentFieldsSchema, form.fields);
       const upload = singleFile(form, REQUESTED_DOCUMENT_FILE_FIELD);
       if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, t("documents.attachDocument"));
@@ -221,18 +225,23 @@ export function createDocumentsService(deps: {
             executor: tx,
           });
           saved.push(file);
+          const now = clock.now();
           const updated = await documentsRepository.update(tx, request.id, {
             statusId: DocumentStatusId.provided,
             fileId: file.id,
-            providedAt: clock.now(),
+            providedAt: now,
           });
           replaced = request.fileId;
-          await outbox.add(tx, {
-            userId: job.expertUserId,
-            title: t("documents.providedTitle"),
-            description: t("documents.uploadedText", { document: request.title }),
-            link: `expert/tax_preparation/${job.quoteId}/documents`,
-          });
+          const last = { quoteId: job.quoteId, document: request.title, at: now, from };
+          await outbox.add(
+            tx,
+            (await moveOnLastDocument(tx, caller, last)) ?? {
+              userId: job.expertUserId,
+              title: t("documents.providedTitle"),
+              description: t("documents.uploadedText", { document: request.title }),
+              link: `expert/tax_preparation/${job.quoteId}/documents`,
+            },
+          );
           return updated;
         }),
       );

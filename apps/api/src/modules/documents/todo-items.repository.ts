@@ -1,8 +1,9 @@
 import { DocumentStatusId } from "@taxlane/contract";
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { requestedDocuments } from "../../db/schema";
 import { jobRecordsService } from "../tax-preparation";
+import { outstanding } from "./documents.repository";
 
 const columns = {
   id: requestedDocuments.id,
@@ -23,10 +24,7 @@ export const documentsToDoRepository = {
       .where(
         and(
           jobRecordsService.isLiveJobOf(requestedDocuments.quoteId, "taxpayer", taxpayerUserId),
-          or(
-            and(eq(requestedDocuments.statusId, DocumentStatusId.requested), isNull(requestedDocuments.kind)),
-            eq(requestedDocuments.statusId, DocumentStatusId.needsReplacement),
-          ),
+          outstanding,
         ),
       );
   },

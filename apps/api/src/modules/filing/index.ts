@@ -2,4 +2,5 @@
 // module with module.ts.
 
 export { filingReminderRecords } from "./filing-reminders";
+export { type FederalFiling, jobFilingRecords } from "./job-filing-records";
 export { filingToDoSource } from "./todo-items";

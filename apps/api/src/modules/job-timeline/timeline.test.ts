@@ -147,4 +147,34 @@ describe("a job's timeline", () => {
     expect(names).not.toContain("engagementSigned");
     expect(nextStepOf(timelineOf({ ...hired, usesEngagementLetter: false }))?.step).toBe("organizerComplete");
   });
+
+  it("passes by a step the job went past unrecorded: not late, not waited on, not next", () => {
+    // An older job: no organizer finished, no 8879 request, filed and accepted by the IRS.
+    const facts = {
+      ...hired,
+      today: "2027-03-01",
+      engagementSignedOn: "2026-11-02",
+      inReviewOn: "2027-02-01",
+      filing: {
+        filedOn: "2027-02-05",
+        method: "efile" as const,
+        acknowledgment: { accepted: true, on: "2027-02-08" },
+      },
+      refundDue: true,
+    };
+    const steps = timelineOf(facts);
+    for (const name of ["organizerComplete", "documentsComplete", "return8879Signed"]) {
+      expect(steps.find((each) => each.step === name)).toMatchObject({
+        reachedOn: null,
+        expectedOn: null,
+        late: false,
+        waitingOn: null,
+      });
+    }
+    expect(nextStepOf(steps)).toMatchObject({
+      step: "refundIssued",
+      waitingOn: "irs",
+      expectedOn: "2027-03-01",
+    });
+  });
 });

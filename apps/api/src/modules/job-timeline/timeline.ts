@@ -87,8 +87,28 @@ function step(
   return { step: name, reachedOn, expectedOn, late: expectedOn !== null && expectedOn < today, waitingOn };
 }
 
-/** The steps in order; those that do not apply to this job (no letter, paper, no refund) are left out. */
+/**
+ * A step the job went past without it being recorded (an organizer never marked finished on an older
+ * job, an 8879 signed on paper before the filing): no longer expected, late nor waited on.
+ */
+const passedBy = (each: TimelineStep): TimelineStep => ({
+  ...each,
+  expectedOn: null,
+  late: false,
+  waitingOn: null,
+});
+
+/**
+ * The steps in order; those that do not apply to this job (no letter, paper, no refund) are left out,
+ * and those before the latest reached one that were never recorded are passed by.
+ */
 export function timelineOf(facts: TimelineFacts): TimelineStep[] {
+  const steps = stepsOf(facts);
+  const latest = steps.findLastIndex((each) => each.reachedOn !== null);
+  return steps.map((each, index) => (index < latest && each.reachedOn === null ? passedBy(each) : each));
+}
+
+function stepsOf(facts: TimelineFacts): TimelineStep[] {
   const { today, filing } = facts;
   const steps: TimelineStep[] = [step("hired", facts.hiredOn, "professional", null, today)];
   if (facts.usesEngagementLetter) {
@@ -132,7 +152,10 @@ export function timelineOf(facts: TimelineFacts): TimelineStep[] {
   return steps;
 }
 
-/** The first step not reached: what happens next and who is waiting, or none when all are done. */
+/**
+ * The first step not reached nor passed by: what happens next and who is waiting, or none when all
+ * are done.
+ */
 export function nextStepOf(steps: readonly TimelineStep[]): TimelineStep | null {
-  return steps.find((each) => each.reachedOn === null) ?? null;
+  return steps.find((each) => each.reachedOn === null && each.waitingOn !== null) ?? null;
 }

@@ -5,6 +5,7 @@ import { readFormData } from "../../lib/form-data";
 import { completed } from "../../lib/route-replies";
 import { contentDisposition } from "../files";
 import type { OrganizerService } from "./organizer.service";
+import type { createOrganizerCompletion } from "./organizer-completion.service";
 import type { createOrganizerPrefill } from "./organizer-prefill";
 
 /**
@@ -25,10 +26,14 @@ const organizerForm = {
 export const organizerRoutes: FastifyPluginAsyncZod<{
   organizer: OrganizerService;
   prefill: ReturnType<typeof createOrganizerPrefill>;
-}> = async (app, { organizer, prefill }) => {
+  complete: ReturnType<typeof createOrganizerCompletion>;
+}> = async (app, { organizer, prefill, complete }) => {
   const tags = ["Organizer"];
   route(app, endpoints.taxpayer.addAnswerToOrganizerQuestions, { tags }, async (request) =>
     completed(organizer.save(request.principal, await readFormData(request, organizerForm))),
+  );
+  route(app, endpoints.taxpayer.completeOrganizer, { tags }, (request) =>
+    completed(complete(request.principal, request.body, request.ip)),
   );
   route(app, endpoints.taxpayer.getOrganizerQuestionAnswers, { tags }, (request) =>
     organizer.listForTaxpayer(request.principal, request.query.quoteId),

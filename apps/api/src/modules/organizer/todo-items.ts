@@ -1,18 +1,33 @@
 import { RoleId } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { ToDoEntry, ToDoSource } from "../../lib/todo-source";
+import { jobMilestoneRecords } from "../tax-preparation";
 import { organizerToDoRepository } from "./todo-items.repository";
 
 /**
- * What of the organizer waits on a person. A taxpayer: per job, the sections with answers they left
- * for later (gone once answered or the file given). A professional: per job, the answers the taxpayer saved since their
- * last look at its review (the review's own "changed" mark); gone once they open the review.
+ * What of the organizer waits on a person. A taxpayer: per job that goes on, finishing the organizer
+ * until they press Finish on its last step (`CompleteOrganizer`), and the sections with answers they
+ * left for later (gone once answered or the file given). A professional: per job, the answers the
+ * taxpayer saved since their last look at its review (the review's own "changed" mark); gone once
+ * they open the review.
  */
 export const organizerToDoSource: ToDoSource = {
   async itemsFor(db, person): Promise<ToDoEntry[]> {
     if (person.roleId === RoleId.taxpayer) {
-      const jobs = await organizerToDoRepository.sectionsLeftForLater(db, person.userId);
-      return jobs.map((job) => ({
+      const [jobs, unfinished] = await Promise.all([
+        organizerToDoRepository.sectionsLeftForLater(db, person.userId),
+        jobMilestoneRecords.liveJobsOfTaxpayerWithout(db, person.userId, "organizerComplete"),
+      ]);
+      const toFinish = unfinished.map((job) => ({
+        id: `organizer-finish:${job.quoteId}`,
+        kind: "organizer-finish" as const,
+        title: t("todo.organizerFinishTitle"),
+        detail: t("todo.organizerFinishDetail"),
+        link: `user/tax_preparation/${job.quoteId}?tab=organizer`,
+        quoteId: job.quoteId,
+        createdAt: job.startedAt,
+      }));
+      const leftForLater = jobs.map((job) => ({
         id: `organizer-left:${job.quoteId}`,
         kind: "organizer-sections" as const,
         title: t("todo.organizerSectionsTitle", { count: job.sections }),
@@ -21,6 +36,7 @@ export const organizerToDoSource: ToDoSource = {
         quoteId: job.quoteId,
         createdAt: job.latestAt ?? person.now,
       }));
+      return [...toFinish, ...leftForLater];
     }
     if (person.roleId !== RoleId.expert) return [];
     const jobs = await organizerToDoRepository.changedSinceLastLook(db, person.userId);

@@ -1,5 +1,6 @@
-import { DateTime, IANAZone } from "luxon";
+import { DateTime } from "luxon";
 import { type CalendarDay, dayMs, formatDay, nextBusinessDay } from "../../lib/irs-calendar";
+import { DEFAULT_TIME_ZONE, readableZone } from "../../lib/zoned-days";
 
 /**
  * The reminders' dates, pure and on given instants: estimated tax due dates moved past weekends and
@@ -35,7 +36,7 @@ export function isEstimatedTaxDueDay(day: string): boolean {
 export const ESTIMATED_TAX_REMINDER_DAYS_BEFORE = 7;
 /** The hour of the day, in the taxpayer's zone, the estimated tax reminder goes out. */
 export const ESTIMATED_TAX_REMINDER_HOUR = 9;
-export const DEFAULT_TIME_ZONE = "America/New_York";
+export { DEFAULT_TIME_ZONE, readableZone };
 
 /** A reminder `daysBefore` a day, at 9:00 on the person's clock (estimated payments, letters' deadlines). */
 export function daysBeforeAt(day: CalendarDay, daysBefore: number, timeZone: string): Date {
@@ -98,13 +99,6 @@ export function listedStart(startsAt: Date, timeZone: string): string {
     .setLocale("en-US")
     .toFormat("LLL d, yyyy, h:mm a ZZZZ");
 }
-
-/**
- * The zone a person's times are written in: theirs, or the default when they gave none or one this
- * server does not know (registration stores the browser's zone as it came).
- */
-export const readableZone = (zone: string | null | undefined): string =>
-  zone && IANAZone.isValidZone(zone) ? zone : DEFAULT_TIME_ZONE;
 
 /** How far ahead of their instant reminders sent once (appointments, payments, notices) are looked for. */
 export const REMINDER_LOOK_AHEAD_MS = 8 * dayMs;

@@ -1,4 +1,5 @@
 export type { Signer } from "./certificate-page";
+export { jobSigningRecords } from "./job-signing-records";
 export { fieldFits, type PdfField, readablePdf } from "./pdf-checks";
 export { checkSeal, type SealCheck } from "./seal-check";
 export {

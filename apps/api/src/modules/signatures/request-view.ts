@@ -79,6 +79,7 @@ export async function signatureRequestViews(
     title: request.title,
     status: requestStatusOf(request, now),
     identityRequired: request.identityRequired,
+    efileAuthorization: request.efileAuthorization,
     createdAt: request.createdAt.toISOString(),
     sentAt: request.sentAt?.toISOString() ?? null,
     expiresAt: request.expiresAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, min, ne, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { signatureFields, signatureRequests, signatureSigners } from "../../db/schema";
 
@@ -92,6 +92,21 @@ export const signatureRequestsRepository = {
       .from(signatureFields)
       .where(inArray(signatureFields.requestId, [...requestIds]))
       .orderBy(asc(signatureFields.id));
+  },
+
+  /** When the job's first completed e-file authorization (Form 8879) was completed, or null. */
+  async firstEfileAuthorizationAt(executor: Executor, quoteId: number): Promise<Date | null> {
+    const [row] = await executor
+      .select({ completedAt: min(signatureRequests.completedAt) })
+      .from(signatureRequests)
+      .where(
+        and(
+          eq(signatureRequests.quoteId, quoteId),
+          eq(signatureRequests.efileAuthorization, true),
+          eq(signatureRequests.status, "completed"),
+        ),
+      );
+    return row?.completedAt ?? null;
   },
 
   async findSigner(executor: Executor, id: number): Promise<SignatureSignerRow | null> {

@@ -97,7 +97,10 @@ export function createSignatureRequestsService(deps: SignaturesDeps) {
   return {
     /** A PDF uploaded for signing on one of the professional's jobs: stored, its pages measured. */
     async createDraft(caller: Principal, form: FormData): Promise<SignatureRequest> {
-      const { quoteId, title } = parseFormFields(signatureRequestDraftFieldsSchema, form.fields);
+      const { quoteId, title, efileAuthorization } = parseFormFields(
+        signatureRequestDraftFieldsSchema,
+        form.fields,
+      );
       const upload = singleFile(form, SIGNATURE_DOCUMENT_FILE_FIELD);
       if (!upload) throw fieldError(SIGNATURE_DOCUMENT_FILE_FIELD, t("signatureRequests.attachDocument"));
       await professionalsJob(db, caller, quoteId);
@@ -121,6 +124,7 @@ export function createSignatureRequestsService(deps: SignaturesDeps) {
             quoteId,
             expertUserId: caller.userId,
             title,
+            efileAuthorization: efileAuthorization ?? false,
             originalFileId: file.id,
             originalSha256: sha256Hex(bytes),
             pageSizes,

@@ -1,8 +1,8 @@
 import { t } from "@taxlane/contract/i18n";
-import { DateTime, IANAZone } from "luxon";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
+import { dayIn, readableZone } from "../../lib/zoned-days";
 import { peopleService } from "../identity";
 import { isJobParticipant, isJobProfessional, isJobTaxpayer, jobRecordsService } from "../tax-preparation";
 import { type TaxNoticeRow, taxNoticesRepository } from "./tax-notices.repository";
@@ -40,14 +40,11 @@ export async function lockedNotice(
   return { notice, job };
 }
 
-const DEFAULT_ZONE = "America/New_York";
-
 /**
  * Today (YYYY-MM-DD) on the person's clock: a deadline printed on a letter is a day where they live,
  * so "in the past" is judged in their zone (the default one when they gave none we know).
  */
 export async function todayOf(executor: Executor, userId: number, now: Date): Promise<string> {
   const zone = (await peopleService.byIds(executor, [userId])).get(userId)?.timeZone;
-  const readable = zone && IANAZone.isValidZone(zone) ? zone : DEFAULT_ZONE;
-  return DateTime.fromJSDate(now, { zone: readable }).toISODate() ?? now.toISOString().slice(0, 10);
+  return dayIn(now, readableZone(zone));
 }

@@ -3,7 +3,9 @@
 
 export type { BilledJob, CancellationBilling, CancellationMoney } from "./cancellation-billing-port";
 export { markJobFiled } from "./job-filing";
+export { type JobMilestone, type JobProgress, jobMilestoneRecords } from "./job-milestones";
 export { jobRecordsService } from "./job-records.service";
 export { isJobParticipant, isJobProfessional, isJobTaxpayer } from "./job-sides";
 export { TAX_RETURN_PURPOSE } from "./return-drafts.service";
 export type { TaxPreparationService } from "./tax-preparation.service";
+export { type LockedJob, moveOnTaxpayerStep, type TaxpayerStep } from "./taxpayer-step-moves";

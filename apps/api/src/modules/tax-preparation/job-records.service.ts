@@ -80,6 +80,12 @@ export const jobRecordsService = {
   /** Removes a job whose retention ended (its answers, documents and reminders go with it). */
   remove: (executor: Executor, quoteId: number): Promise<void> => jobsRepository.remove(executor, quoteId),
 
+  /**
+   * The job locked until the caller's transaction ends (its people, stage, year and cancellation), for
+   * a step of another module that may move it (`moveOnTaxpayerStep`); null when none began from it.
+   */
+  lock: (executor: Executor, quoteId: number) => jobsRepository.lock(executor, quoteId),
+
   /** One job's own columns, or null when none began from this quote. */
   find: (executor: Executor, quoteId: number) => jobsRepository.find(executor, quoteId),
 };

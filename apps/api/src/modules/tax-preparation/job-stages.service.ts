@@ -6,6 +6,7 @@ import { conflict, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit";
 import type { NotificationsService } from "../notifications";
+import { jobMilestonesRepository } from "./job-milestones.repository";
 import { isJobProfessional } from "./job-sides";
 import { jobsRepository } from "./jobs.repository";
 
@@ -70,6 +71,8 @@ export function createJobStagesService(deps: {
         const now = clock.now();
         const note = statusId === JobStatusId.waitingForInformation ? request.note?.trim() || null : null;
         await jobsRepository.update(tx, quoteId, { statusId, statusChangedAt: now, statusNote: note });
+        if (statusId === JobStatusId.inForReview)
+          await jobMilestonesRepository.reach(tx, quoteId, "inReview", now);
         await outbox.add(tx, {
           userId: job.taxpayerUserId,
           title: t("jobStages.movedTitle", { stage: stageName(statusId) }),

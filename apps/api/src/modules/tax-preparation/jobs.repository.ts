@@ -119,6 +119,20 @@ export const jobsRepository = {
     await db.update(taxPreparationJobs).set(change).where(eq(taxPreparationJobs.quoteId, quoteId));
   },
 
+  /** When the job last changed stage and when it was filed, with its stage (the timeline's fallbacks). */
+  async stageTimes(db: Executor, quoteId: number) {
+    const [row] = await db
+      .select({
+        statusId: taxPreparationJobs.statusId,
+        statusChangedAt: taxPreparationJobs.statusChangedAt,
+        filedAt: taxPreparationJobs.filedAt,
+      })
+      .from(taxPreparationJobs)
+      .where(eq(taxPreparationJobs.quoteId, quoteId))
+      .limit(1);
+    return row ?? null;
+  },
+
   listForTaxpayer: (db: Executor, taxpayerUserId: number) =>
     jobsOfTaxpayer(db).execute({ userId: taxpayerUserId }),
 

@@ -20,6 +20,7 @@ import { type RequestSummary, requestRecordsService } from "../marketplace";
 import type { NotificationsService } from "../notifications";
 import { reviewRecordsService } from "../profiles";
 import type { JobCancellationService } from "./job-cancellation.service";
+import { jobMilestonesRepository } from "./job-milestones.repository";
 import { isJobParticipant, isJobProfessional, isJobTaxpayer } from "./job-sides";
 import { jobsRepository, type ListedJobRow } from "./jobs.repository";
 import type { ReleaseHoldOf } from "./release-hold-port";
@@ -142,6 +143,8 @@ export function createTaxPreparationService(deps: {
       }
       const now = clock.now();
       await jobsRepository.update(tx, quoteId, { statusId: step.to, statusChangedAt: now });
+      if (step.to === JobStatusId.inForReview)
+        await jobMilestonesRepository.reach(tx, quoteId, "inReview", now);
       await outbox.add(tx, {
         userId: job.expertUserId,
         title: t("taxPreparation.stepTitle", { step: step.words }),

@@ -17,7 +17,7 @@ import { WizardCard } from "../../components/wizard/WizardCard";
 import { WizardProgress } from "../../components/wizard/WizardProgress";
 import { wizardTexts } from "../../components/wizard/wizard-flow";
 import { problemText } from "../../lib/problem-text";
-import { taxpayerAnswersQuery } from "./api";
+import { taxpayerAnswersQuery, useCompleteOrganizer } from "./api";
 import { OrganizerStepBody } from "./OrganizerStepBody";
 import { firstOpenStepId, organizerPosition, sectionProgress } from "./organizer-model";
 import { answersFromStored, readLastStep, writeLastStep } from "./organizer-save";
@@ -52,7 +52,8 @@ function focusFirst(keys: readonly string[]) {
 /**
  * The taxpayer's organizer: the steps the answers ask (married people get their spouse's questions,
  * a prior return or none decides the first flow), progress per section, each step checked before
- * Next, every change saved on Next, Back and leaving, and the step on screen remembered per job.
+ * Next, every change saved on Next, Back and leaving, and the step on screen remembered per job. Finish
+ * on the last step saves it, then marks the organizer complete.
  */
 export function OrganizerWizard({
   quoteId,
@@ -65,6 +66,7 @@ export function OrganizerWizard({
 }: OrganizerWizardProps) {
   const navigate = useNavigate();
   const state = useOrganizerAnswers(quoteId, initialAnswers, prefilled, definition);
+  const completion = useCompleteOrganizer(quoteId);
   const { answers } = state;
   const [stepId, setStepId] = useState<string | null>(
     () => readLastStep(quoteId) ?? firstOpenStepId(definition, initialAnswers, context),
@@ -133,6 +135,18 @@ export function OrganizerWizard({
     }
   };
 
+  /** Finish, once the last step is saved: the organizer is complete (the professional is told). */
+  const finish = async () => {
+    try {
+      await completion.mutateAsync();
+    } catch (error) {
+      setMessage(problemText(error));
+      return;
+    }
+    setFinished(true);
+    requestAnimationFrame(() => pageHeadingRef.current?.focus());
+  };
+
   const next = (event: FormEvent) => {
     event.preventDefault();
     if (step === undefined) return;
@@ -143,12 +157,7 @@ export function OrganizerWizard({
       focusFirst(Object.keys(found));
       return;
     }
-    void saveThen(() => {
-      if (position.isLast) {
-        setFinished(true);
-        requestAnimationFrame(() => pageHeadingRef.current?.focus());
-      } else goTo(position.nextStepId);
-    });
+    void saveThen(() => (position.isLast ? void finish() : goTo(position.nextStepId)));
   };
 
   const back = () =>
@@ -224,7 +233,7 @@ export function OrganizerWizard({
                 <Button variant="secondary" size="lg" onClick={back} disabled={state.saving}>
                   Back
                 </Button>
-                <Button type="submit" size="lg" disabled={state.saving}>
+                <Button type="submit" size="lg" disabled={state.saving || completion.isPending}>
                   {state.saving ? "Saving…" : position.isLast ? "Finish" : "Next"}
                 </Button>
               </div>

@@ -117,6 +117,18 @@ export function useSaveAnswers(quoteId: number) {
   });
 }
 
+/**
+ * POST /Taxpayer/CompleteOrganizer: the taxpayer pressed Finish on the last step. It may start the job,
+ * so the job's pages are read again.
+ */
+export function useCompleteOrganizer(quoteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(endpoints.taxpayer.completeOrganizer, { body: { quoteId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taxPreparationKey }),
+  });
+}
+
 /** POST /taxpayer/DeleteFileFromOrganizerQuestion. */
 export function useDeleteFile(quoteId: number) {
   const queryClient = useQueryClient();

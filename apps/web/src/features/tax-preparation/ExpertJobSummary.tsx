@@ -8,6 +8,7 @@ import { CancelledJobNote } from "./JobCancellation";
 import { JobHeaderCard } from "./JobHeaderCard";
 import { JobFacts, JobRequest } from "./JobPageParts";
 import { JobStageControl } from "./JobStageControl";
+import { JobTimeline } from "./JobTimeline";
 import { expertNextStep, isCancelled, isFiled } from "./job-status";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 
@@ -56,6 +57,7 @@ export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
         }
         note={<CancelledJobNote job={job} side="expert" otherName={client} />}
       />
+      <JobTimeline quoteId={job.quoteId} />
       <DraftReturnCard
         job={job}
         side="expert"

@@ -27,7 +27,11 @@ const cancelled: JobCancellation = {
 };
 
 function showSummary(job: ReturnType<typeof testJob>) {
-  server.use(answer(endpoints.taxpayer.hasTheAccountantFeedback, () => false));
+  server.use(
+    answer(endpoints.taxpayer.hasTheAccountantFeedback, () => false),
+    // The summary shows the job's timeline too.
+    answer(endpoints.user.getJobTimeline, () => ({ steps: [], next: null })),
+  );
   // Without motion, as for a person who asked for less: a closed dialog leaves at once.
   return renderWithApp(
     <ConfigProvider theme={{ token: { motion: false } }}>

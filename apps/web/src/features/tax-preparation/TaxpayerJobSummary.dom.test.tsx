@@ -28,7 +28,11 @@ function Search() {
 
 function showSummary(job: ReturnType<typeof testJob>) {
   // The rating button asks whether the taxpayer already reviewed the professional.
-  server.use(answer(endpoints.taxpayer.hasTheAccountantFeedback, () => false));
+  server.use(
+    answer(endpoints.taxpayer.hasTheAccountantFeedback, () => false),
+    // The summary shows the job's timeline too.
+    answer(endpoints.user.getJobTimeline, () => ({ steps: [], next: null })),
+  );
   return renderWithApp(
     <ReviewPromptProvider>
       <TaxpayerJobSummary job={job} />

@@ -7,6 +7,7 @@ import { DraftReturnCard } from "./DraftReturnCard";
 import { CancelJobButton, CancelledJobNote } from "./JobCancellation";
 import { JobHeaderCard } from "./JobHeaderCard";
 import { JobFacts, JobRequest } from "./JobPageParts";
+import { JobTimeline } from "./JobTimeline";
 import { isCancelled, isFiled } from "./job-status";
 import { RateProfessional } from "./RateProfessional";
 import { ReturnHeldNote } from "./ReturnHeldNote";
@@ -79,6 +80,7 @@ export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
           )
         }
       />
+      <JobTimeline quoteId={job.quoteId} />
       {!cancelled && <DraftReturnCard job={job} side="taxpayer" professional={target.accountantName} />}
       <JobRequest job={job} heading="Your request" sentNote="Sent" />
     </>

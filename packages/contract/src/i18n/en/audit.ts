@@ -6,6 +6,7 @@ export const audit = {
   organizerRead: "Read the organizer answers of {whose}",
   organizerReveal: "Revealed a sensitive organizer answer of {whose}",
   organizerExportPdf: "Downloaded the organizer of {whose} as a PDF",
+  organizerCompleted: "Finished the organizer of {whose}",
   documentsRead: "Read the documents of {whose}",
   documentsExportBundle: "Downloaded the documents of {whose} in one file",
   filesDownload: "Downloaded a file of {whose}",

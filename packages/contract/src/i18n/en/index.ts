@@ -33,6 +33,8 @@ import { jobCancellationPages } from "./jobCancellationPages";
 import { jobPaymentPages } from "./jobPaymentPages";
 import { jobStagePages } from "./jobStagePages";
 import { jobStages } from "./jobStages";
+import { jobTimeline } from "./jobTimeline";
+import { jobTimelinePages } from "./jobTimelinePages";
 import { landing } from "./landing";
 import { layout } from "./layout";
 import { marketplace } from "./marketplace";
@@ -149,6 +151,8 @@ export const en = {
   taxNotices,
   taxNoticePages,
   jobStages,
+  jobTimeline,
+  jobTimelinePages,
   jobStagePages,
   operator,
   content,

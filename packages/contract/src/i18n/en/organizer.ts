@@ -1,6 +1,7 @@
 /** The tax organizer: its refusals and the PDF of its answers. */
 export const organizer = {
   jobNotFound: "We could not find that tax preparation.",
+  jobCancelled: "This job was cancelled, so its organizer can no longer be finished.",
   wrongAnswerType: "This question takes an answer of type {typeId} ({typeName}).",
   /** `{client}`: " — " and the client's name, or nothing. */
   pdfHeadingBusiness: "Business organizer answers{client}",

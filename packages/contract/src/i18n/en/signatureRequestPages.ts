@@ -89,6 +89,8 @@ export const signatureRequestPages = {
   uploadChooseFile: "Choose the PDF to be signed.",
   uploadNotPdf: "This file is not a PDF. Choose a PDF file.",
   uploadSubmit: "Upload and continue",
+  efileAuthorization: "This is the e-file authorization (Form 8879)",
+  efileAuthorizationHint: "Its signing shows on the job's timeline as Form 8879 signed.",
   signerTaxpayer: "Taxpayer",
   signerTaxpayerHint: "Signs with the e-mail of their Taxlane account, {email}.",
   addSpouse: "Add spouse (joint return)",

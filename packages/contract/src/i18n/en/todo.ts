@@ -4,6 +4,9 @@ export const todo = {
   quoteReceivedTitle:
     "{count, plural, one {Look at the quote for your request} other {Choose among # quotes for your request}}",
   quoteReceivedDetail: "Choose the tax professional you want to hire.",
+  organizerFinishTitle: "Finish your organizer",
+  organizerFinishDetail:
+    "Answer the questions and press Finish on the last step, so your tax professional can start on your return.",
   organizerSectionsTitle:
     "{count, plural, one {# section} other {# sections}} of your organizer left for later",
   organizerSectionsDetail:

@@ -55,6 +55,35 @@ describe("a new signature request", () => {
     expect(titles).toEqual(["Form 8879 for 2025"]);
   });
 
+  it("marks the e-file authorization while the name mentions 8879, until the professional chooses", async () => {
+    const sentKinds: unknown[] = [];
+    server.use(
+      answer(endpoints.accountant.createSignatureRequestDraft, ({ body }) => {
+        sentKinds.push((body as FormData).get("efileAuthorization"));
+        return refusal(400, "Stop here.");
+      }),
+    );
+    const u = user();
+    renderWithApp(<NewSignatureRequestPage job={testJob()} />);
+    const name = screen.getByRole("textbox", { name: "Document name" });
+    const kind = screen.getByRole("checkbox", { name: "This is the e-file authorization (Form 8879)" });
+    await u.type(name, "Consent to disclose");
+    expect((kind as HTMLInputElement).checked).toBe(false);
+    await u.clear(name);
+    await u.type(name, "Form 8879 for 2025");
+    expect((kind as HTMLInputElement).checked).toBe(true);
+    await u.upload(fileInput(), pdf());
+    await u.click(screen.getByRole("button", { name: "Upload and continue" }));
+    await waitFor(() => expect(sentKinds).toEqual(["true"]));
+
+    // Unticked by hand, it stays so whatever the name says.
+    await u.click(kind);
+    await u.type(name, " (signed copy)");
+    expect((kind as HTMLInputElement).checked).toBe(false);
+    await u.click(screen.getByRole("button", { name: "Upload and continue" }));
+    await waitFor(() => expect(sentKinds).toEqual(["true", "false"]));
+  });
+
   it("asks for a name and a PDF before uploading", async () => {
     const u = user();
     renderWithApp(<NewSignatureRequestPage job={testJob()} />);

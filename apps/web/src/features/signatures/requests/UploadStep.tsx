@@ -1,16 +1,19 @@
 import { InboxOutlined } from "@ant-design/icons";
 import type { SignatureRequest } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { Button, Form, Input, Upload, type UploadFile } from "antd";
+import { Button, Checkbox, Form, Input, Upload, type UploadFile } from "antd";
 import { useState } from "react";
 import { FormAlert } from "../../../components/FormAlert";
 import { errorDisplay } from "../../../lib/form-rules";
 import { useCreateDraft } from "./api";
+import { namesForm8879 } from "./signers-choice";
 
 interface UploadValues {
   title: string;
   /** The chosen file, as antd's upload keeps it: a list of at most one. */
   file: UploadFile[];
+  /** The document is the return's e-file authorization (Form 8879): the job's timeline reads its signing. */
+  efileAuthorization: boolean;
 }
 
 const formFields = ["title"] as const;
@@ -28,8 +31,10 @@ function fileChosen(_rule: unknown, files: UploadFile[] | undefined): Promise<vo
 }
 
 /**
- * Step 1: the PDF to be signed and the name the signers will read. The upload makes a draft; the
- * server's refusal (not a PDF, password-protected, too large) is shown as it words it.
+ * Step 1: the PDF to be signed, the name the signers will read, and whether it is the e-file
+ * authorization (ticked while the name mentions 8879, until the professional chooses themselves). The
+ * upload makes a draft; the server's refusal (not a PDF, password-protected, too large) is shown as it
+ * words it.
  */
 export function UploadStep({
   quoteId,
@@ -41,13 +46,14 @@ export function UploadStep({
   const [form] = Form.useForm<UploadValues>();
   const createDraft = useCreateDraft();
   const [problem, setProblem] = useState<string | null>(null);
+  const [kindChosen, setKindChosen] = useState(false);
 
   const submit = (values: UploadValues) => {
     const file = values.file[0]?.originFileObj;
     if (file === undefined) return;
     setProblem(null);
     createDraft.mutate(
-      { quoteId, title: values.title.trim(), file },
+      { quoteId, title: values.title.trim(), file, efileAuthorization: values.efileAuthorization },
       {
         onSuccess: onDraft,
         onError: (error) => {
@@ -63,8 +69,13 @@ export function UploadStep({
     <Form<UploadValues>
       form={form}
       layout="vertical"
-      initialValues={{ title: "", file: [] }}
+      initialValues={{ title: "", file: [], efileAuthorization: false }}
       onFinish={submit}
+      onValuesChange={(changed: Partial<UploadValues>) => {
+        if (changed.title !== undefined && !kindChosen) {
+          form.setFieldValue("efileAuthorization", namesForm8879(changed.title));
+        }
+      }}
       style={{ maxWidth: 560 }}
     >
       <FormAlert message={problem} />
@@ -76,6 +87,15 @@ export function UploadStep({
         ]}
       >
         <Input maxLength={120} placeholder={t("signatureRequestPages.documentNamePlaceholder")} />
+      </Form.Item>
+      <Form.Item
+        name="efileAuthorization"
+        valuePropName="checked"
+        extra={t("signatureRequestPages.efileAuthorizationHint")}
+      >
+        <Checkbox onChange={() => setKindChosen(true)}>
+          {t("signatureRequestPages.efileAuthorization")}
+        </Checkbox>
       </Form.Item>
       <Form.Item
         label={t("signatureRequestPages.documentFile")}

@@ -24,14 +24,25 @@ function useRequestsChanged() {
   return () => queryClient.invalidateQueries({ queryKey: signatureRequestsKey });
 }
 
-/** POST /Accountant/SignatureRequestDraft (multipart): the PDF and its name; answers the draft. */
+/** POST /Accountant/SignatureRequestDraft (multipart): the PDF, its name and kind; answers the draft. */
 export function useCreateDraft() {
   const changed = useRequestsChanged();
   return useMutation({
-    mutationFn: ({ quoteId, title, file }: { quoteId: number; title: string; file: File }) => {
+    mutationFn: ({
+      quoteId,
+      title,
+      file,
+      efileAuthorization,
+    }: {
+      quoteId: number;
+      title: string;
+      file: File;
+      efileAuthorization: boolean;
+    }) => {
       const form = new FormData();
       form.append("quoteId", String(quoteId));
       form.append("title", title);
+      form.append("efileAuthorization", String(efileAuthorization));
       form.append(SIGNATURE_DOCUMENT_FILE_FIELD, file);
       return call(endpoints.accountant.createSignatureRequestDraft, { body: form });
     },

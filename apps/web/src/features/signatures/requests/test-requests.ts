@@ -44,6 +44,7 @@ export function testRequest(change: Partial<SignatureRequest> = {}): SignatureRe
     title: "Form 8879 for 2025",
     status: "sent",
     identityRequired: true,
+    efileAuthorization: true,
     createdAt: "2026-03-01T10:00:00.000Z",
     sentAt: "2026-03-02T10:00:00.000Z",
     expiresAt: "2026-03-16T10:00:00.000Z",

@@ -45,6 +45,7 @@ function request(change: Partial<SignatureRequest>): SignatureRequest {
     title: "Form 8879 for 2025",
     status: "sent",
     identityRequired: true,
+    efileAuthorization: true,
     createdAt: "2026-11-30T10:00:00.000Z",
     sentAt: "2026-12-01T10:00:00.000Z",
     expiresAt: "2026-12-15T10:00:00.000Z",
