@@ -5,12 +5,12 @@ import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
+import { type BundlePart, createPdfBundleStream } from "../../lib/pdf/bundle";
 import { auditRecords } from "../audit";
 import type { FilesService } from "../files";
 import { peopleService } from "../identity";
 import { jobRecordsService } from "../tax-preparation";
 import type { DocumentsService } from "./documents.service";
-import { type BundlePart, createPdfBundleStream } from "./pdf-bundle";
 
 export interface DocumentsBundle {
   fileName: string;
