@@ -58,7 +58,7 @@ import {
   jobTaxNoticeEndpoints,
   taxpayerTaxNoticeEndpoints,
 } from "./tax-notices";
-import { taxPreparationEndpoints } from "./tax-preparation";
+import { returnPackEndpoints, taxPreparationEndpoints } from "./tax-preparation";
 import { taxpayerEndpoints } from "./taxpayer";
 import { toDoEndpoints } from "./todo";
 import { userEndpoints } from "./user";
@@ -140,6 +140,7 @@ export const endpoints = {
     ...privacyEndpoints,
     ...securityEndpoints,
     ...toDoEndpoints,
+    ...returnPackEndpoints,
   },
 } as const;
 

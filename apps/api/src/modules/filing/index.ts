@@ -2,4 +2,5 @@
 // module with module.ts.
 
 export { filingReminderRecords } from "./filing-reminders";
+export { filingsPackParts } from "./filings-pack-page";
 export { filingToDoSource } from "./todo-items";

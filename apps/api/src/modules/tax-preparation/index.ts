@@ -6,4 +6,5 @@ export { markJobFiled } from "./job-filing";
 export { jobRecordsService } from "./job-records.service";
 export { isJobParticipant, isJobProfessional, isJobTaxpayer } from "./job-sides";
 export { TAX_RETURN_PURPOSE } from "./return-drafts.service";
+export type { PackedJob, ReturnPackPart, ReturnPackParts, ReturnPackSources } from "./return-pack-port";
 export type { TaxPreparationService } from "./tax-preparation.service";
