@@ -12,5 +12,5 @@ export const returnPack = {
   filings: "Filings and outcome",
   receipt: "Receipt {number} of invoice {invoice}, paid {date}",
   download: "Download your return pack",
-  downloadHint: "One PDF: the filed return, signed documents, filings and receipts.",
+  downloadForProfessional: "Download the return pack",
 } as const;
