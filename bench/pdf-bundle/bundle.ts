@@ -4,8 +4,8 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { writePdfBundle } from "../../apps/api/src/modules/documents/pdf-bundle/index";
-import { readPart } from "../../apps/api/src/modules/documents/pdf-bundle/read-part";
+import { writePdfBundle } from "../../apps/api/src/lib/pdf/bundle/index";
+import { readPart } from "../../apps/api/src/lib/pdf/bundle/read-part";
 import { buildInMemory } from "./in-memory-baseline";
 
 const [dir = ".", mode = "stream"] = process.argv.slice(2);

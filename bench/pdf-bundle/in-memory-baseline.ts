@@ -3,9 +3,9 @@
 // are opened one at a time and placed exactly as writePdfBundle places them; there is no contents page.
 import type { Readable } from "node:stream";
 import { PDFDocument } from "@cantoo/pdf-lib";
-import { appendImage, appendPdf } from "../../apps/api/src/modules/documents/pdf-bundle/append";
-import { sniffKind } from "../../apps/api/src/modules/documents/pdf-bundle/sniff";
-import type { BundlePart } from "../../apps/api/src/modules/documents/pdf-bundle/types";
+import { appendImage, appendPdf } from "../../apps/api/src/lib/pdf/bundle/append";
+import { sniffKind } from "../../apps/api/src/lib/pdf/bundle/sniff";
+import type { BundlePart } from "../../apps/api/src/lib/pdf/bundle/types";
 
 export async function buildInMemory(
   parts: BundlePart[],

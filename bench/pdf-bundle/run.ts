@@ -14,7 +14,7 @@ import {
   makePhoto,
   makeScannedPdf,
   makeScreenshot,
-} from "../../apps/api/src/modules/documents/pdf-bundle/test-fixtures";
+} from "../../apps/api/src/lib/pdf/bundle/test-fixtures";
 
 const count = Number(process.env.BENCH_DOCUMENTS ?? 100);
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -54,6 +54,7 @@ import {
 import { createMailOutbox, type MailOutbox } from "./plugins/mail/mail-queue";
 import { createMailer, type Mailer } from "./plugins/mail/mailer";
 import { createRealtimeHub, type RealtimeHub } from "./plugins/realtime/hub";
+import { returnPackSources } from "./return-pack-sources";
 import { toDoSources } from "./todo-sources";
 
 /*
@@ -207,6 +208,7 @@ export async function composeServices(input: CompositionInput) {
     notifications: notifications.notifications,
     releaseHold: releaseHoldOf,
     cancellationBilling: payments.cancellationBilling,
+    returnPack: returnPackSources,
   });
   const profiles = createProfilesModule({
     db,

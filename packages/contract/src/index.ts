@@ -39,6 +39,7 @@ export * from "./public-site";
 export * from "./questionnaire";
 export * from "./questionnaire-limits";
 export * from "./reminders";
+export * from "./return-pack";
 export * from "./security";
 export * from "./signatures";
 export * from "./tax-notices";

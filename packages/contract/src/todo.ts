@@ -18,6 +18,7 @@ export const PROFESSIONAL_TODO_KINDS = [
   "quote-request",
   "quote-chosen",
   "organizer-changed",
+  "organizer-files",
   "document-provided",
   "signature-completed",
   "payment-received",

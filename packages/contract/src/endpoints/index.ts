@@ -59,7 +59,7 @@ import {
   jobTaxNoticeEndpoints,
   taxpayerTaxNoticeEndpoints,
 } from "./tax-notices";
-import { taxPreparationEndpoints } from "./tax-preparation";
+import { returnPackEndpoints, taxPreparationEndpoints } from "./tax-preparation";
 import { taxpayerEndpoints } from "./taxpayer";
 import { toDoEndpoints } from "./todo";
 import { userEndpoints } from "./user";
@@ -142,6 +142,7 @@ export const endpoints = {
     ...securityEndpoints,
     ...toDoEndpoints,
     ...jobTimelineEndpoints,
+    ...returnPackEndpoints,
   },
 } as const;
 

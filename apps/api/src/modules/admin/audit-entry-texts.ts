@@ -104,6 +104,7 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detai
   "tax-preparation.job-moved": (whose) => t("audit.taxPreparationJobMoved", { whose }),
   "tax-preparation.draft-shared": (whose) => t("audit.taxPreparationDraftShared", { whose }),
   "tax-preparation.draft-reviewed": () => t("audit.taxPreparationDraftReviewed"),
+  "tax-preparation.return-pack": (whose) => t("audit.taxPreparationReturnPack", { whose }),
   "filing.recorded": () => t("audit.filingRecorded"),
   "filing.acknowledged": () => t("audit.filingAcknowledged"),
   "filing.outcome-recorded": () => t("audit.filingOutcomeRecorded"),

@@ -101,6 +101,7 @@ export const auditActions = [
   "tax-preparation.job-moved",
   "tax-preparation.draft-shared",
   "tax-preparation.draft-reviewed",
+  "tax-preparation.return-pack",
   "filing.recorded",
   "filing.acknowledged",
   "filing.outcome-recorded",

@@ -14,7 +14,7 @@ import {
 import { createExpert, getAs, startedJob } from "../../../test/marketplace";
 import { saveAnswers } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
-import { makePdf, makeSidewaysJpeg, makeTruncatedPdf } from "./pdf-bundle/test-fixtures";
+import { makePdf, makeSidewaysJpeg, makeTruncatedPdf } from "../../lib/pdf/bundle/test-fixtures";
 
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", FILE_MAX_BYTES: "1048576" });
 const workDir = mkdtempSync(path.join(tmpdir(), "documents-bundle-"));

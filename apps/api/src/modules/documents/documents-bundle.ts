@@ -1,21 +1,15 @@
-import type { Readable } from "node:stream";
 import type { JobDocument } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
+import { type BundlePart, createPdfBundleStream } from "../../lib/pdf/bundle";
 import { auditRecords } from "../audit";
-import type { FilesService } from "../files";
+import type { FilesService, MadePdf } from "../files";
 import { peopleService } from "../identity";
 import { jobRecordsService } from "../tax-preparation";
 import type { DocumentsService } from "./documents.service";
-import { type BundlePart, createPdfBundleStream } from "./pdf-bundle";
-
-export interface DocumentsBundle {
-  fileName: string;
-  stream: Readable;
-}
 
 /** "W-2 (spouse) — acme.pdf": what the contents page lists a document as. */
 function partTitle(document: JobDocument): string {
@@ -77,7 +71,7 @@ export function createDocumentsBundle(deps: {
     caller: Principal,
     query: { quoteId: number; documentIds: string[] },
     from: string | null = null,
-  ): Promise<DocumentsBundle> => {
+  ): Promise<MadePdf> => {
     const job = await documents.jobOf(db, caller, query.quoteId, "expert");
     const all = await documents.documentsOfJob(job.quoteId);
     const picked = chosen(all, query.documentIds);

@@ -12,7 +12,7 @@ import {
 import { startedBusinessJob, startedJob } from "../../../test/marketplace";
 import { saveAnswers } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
-import { makePdf } from "./pdf-bundle/test-fixtures";
+import { makePdf } from "../../lib/pdf/bundle/test-fixtures";
 
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", FILE_MAX_BYTES: "65536" });
 

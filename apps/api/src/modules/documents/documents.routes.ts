@@ -2,7 +2,7 @@ import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { readFormData } from "../../lib/form-data";
-import { contentDisposition } from "../files";
+import { sendMadePdf } from "../files";
 import type { DocumentsService } from "./documents.service";
 import type { createDocumentsBundle } from "./documents-bundle";
 
@@ -30,12 +30,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.accountant.reviewDocument, { tags }, (request) =>
     documents.review(request.principal, request.body),
   );
-  route(app, endpoints.accountant.downloadFilesInPdf, { tags }, async (request, reply) => {
-    const { fileName, stream } = await bundle(request.principal, request.query, request.ip);
-    return reply
-      .header("Content-Type", "application/pdf")
-      .header("Content-Disposition", contentDisposition(fileName))
-      .header("Cache-Control", "private, no-store")
-      .send(stream);
-  });
+  route(app, endpoints.accountant.downloadFilesInPdf, { tags }, async (request, reply) =>
+    sendMadePdf(reply, await bundle(request.principal, request.query, request.ip)),
+  );
 };

@@ -3,4 +3,5 @@
 export { contentDisposition } from "./files.routes";
 export { type FilesService, type StoredFile, toFileRef, toFileRefOrNull } from "./files.service";
 export { saveFormFile } from "./form-files";
+export { type MadePdf, sendMadePdf } from "./made-pdf-reply";
 export { orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./orphan-blobs";

@@ -47,20 +47,17 @@ function correctionsOf(rows: FilingRow[]): Map<number, number> {
   return corrected;
 }
 
-/** The job's filings and outcome, as both sides read them. */
-export async function jobFilingsView(
+/** The job's filings (oldest first), the IRS's answers and the outcome, as both sides read them. */
+export async function filingsOfJob(
   executor: Executor,
-  job: { quoteId: number; taxYear: number; startedAt: Date },
-): Promise<JobFilings> {
+  quoteId: number,
+): Promise<Pick<JobFilings, "filings" | "outcome" | "federalAccepted">> {
   const [rows, outcome] = await Promise.all([
-    filingRepository.listOfJob(executor, job.quoteId),
-    filingRepository.outcome(executor, job.quoteId),
+    filingRepository.listOfJob(executor, quoteId),
+    filingRepository.outcome(executor, quoteId),
   ]);
   const corrections = correctionsOf(rows);
   return {
-    quoteId: job.quoteId,
-    taxYear: job.taxYear,
-    startedOn: dayOf(job.startedAt),
     filings: rows.map((row) => {
       const entry = row.rejectCode ? rejectCodeEntry(row.rejectCode) : undefined;
       return {
@@ -91,5 +88,18 @@ export async function jobFilingsView(
       recordedAt: outcome.recordedAt.toISOString(),
     },
     federalAccepted: rows.some((row) => row.jurisdiction === FEDERAL_JURISDICTION && row.accepted === true),
+  };
+}
+
+/** The job's filings and outcome, as both sides read them. */
+export async function jobFilingsView(
+  executor: Executor,
+  job: { quoteId: number; taxYear: number; startedAt: Date },
+): Promise<JobFilings> {
+  return {
+    quoteId: job.quoteId,
+    taxYear: job.taxYear,
+    startedOn: dayOf(job.startedAt),
+    ...(await filingsOfJob(executor, job.quoteId)),
   };
 }

@@ -3,4 +3,5 @@
 
 export { filingReminderRecords } from "./filing-reminders";
 export { type FederalFiling, jobFilingRecords } from "./job-filing-records";
+export { filingsPackParts } from "./filings-pack-page";
 export { filingToDoSource } from "./todo-items";

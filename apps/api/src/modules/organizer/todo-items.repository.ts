@@ -1,6 +1,7 @@
 import { and, count, countDistinct, eq, gt, isNull, max, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { organizerAnswers, organizerReviewViews } from "../../db/schema";
+import { organizerAnswerFiles, organizerAnswers, organizerReviewViews, storedFiles } from "../../db/schema";
+import { organizerFileNotReviewed } from "../documents/organizer-file-reviews.queries";
 import { jobRecordsService } from "../tax-preparation";
 import { stillPending } from "./organizer-reminders.repository";
 
@@ -57,5 +58,28 @@ export const organizerToDoRepository = {
         ),
       )
       .groupBy(organizerAnswers.quoteId, organizerReviewViews.lastViewedAt);
+  },
+
+  /**
+   * Per job of the professional, the files the taxpayer gave in organizer answers that they have not
+   * reviewed yet (documents' review of an organizer file), and when the latest came.
+   */
+  filesToReview(db: Executor, expertUserId: number) {
+    return db
+      .select({
+        quoteId: organizerAnswers.quoteId,
+        files: count(organizerAnswerFiles.fileId),
+        latestAt: max(storedFiles.createdAt),
+      })
+      .from(organizerAnswerFiles)
+      .innerJoin(organizerAnswers, eq(organizerAnswers.id, organizerAnswerFiles.answerId))
+      .innerJoin(storedFiles, eq(storedFiles.id, organizerAnswerFiles.fileId))
+      .where(
+        and(
+          jobRecordsService.isLiveJobOf(organizerAnswers.quoteId, "expert", expertUserId),
+          organizerFileNotReviewed(organizerAnswerFiles.fileId),
+        ),
+      )
+      .groupBy(organizerAnswers.quoteId);
   },
 };

@@ -8,8 +8,9 @@ import { organizerToDoRepository } from "./todo-items.repository";
  * What of the organizer waits on a person. A taxpayer: per job that goes on, finishing the organizer
  * until they press Finish on its last step (`CompleteOrganizer`), and the sections with answers they
  * left for later (gone once answered or the file given). A professional: per job, the answers the
- * taxpayer saved since their last look at its review (the review's own "changed" mark); gone once
- * they open the review.
+ * taxpayer saved since their last look at its review (the review's own "changed" mark; gone once
+ * they open the review), and the files the taxpayer gave that they have not reviewed (gone once each
+ * is accepted or sent back).
  */
 export const organizerToDoSource: ToDoSource = {
   async itemsFor(db, person): Promise<ToDoEntry[]> {
@@ -39,8 +40,11 @@ export const organizerToDoSource: ToDoSource = {
       return [...toFinish, ...leftForLater];
     }
     if (person.roleId !== RoleId.expert) return [];
-    const jobs = await organizerToDoRepository.changedSinceLastLook(db, person.userId);
-    return jobs.map((job) => ({
+    const [jobs, files] = await Promise.all([
+      organizerToDoRepository.changedSinceLastLook(db, person.userId),
+      organizerToDoRepository.filesToReview(db, person.userId),
+    ]);
+    const changed = jobs.map((job) => ({
       id: `organizer:${job.quoteId}`,
       kind: "organizer-changed" as const,
       title: t(job.lastViewedAt === null ? "todo.organizerNewTitle" : "todo.organizerChangedTitle", {
@@ -51,5 +55,15 @@ export const organizerToDoSource: ToDoSource = {
       quoteId: job.quoteId,
       createdAt: job.latestAt ?? person.now,
     }));
+    const toReview = files.map((job) => ({
+      id: `organizer-files:${job.quoteId}`,
+      kind: "organizer-files" as const,
+      title: t("todo.organizerFilesTitle", { count: job.files }),
+      detail: t("todo.organizerFilesDetail"),
+      link: `expert/tax_preparation/${job.quoteId}?tab=organizer`,
+      quoteId: job.quoteId,
+      createdAt: job.latestAt ?? person.now,
+    }));
+    return [...changed, ...toReview];
   },
 };

@@ -8,5 +8,6 @@ export {
   createLocalPaymentsProvider,
   type LocalPaymentsProvider,
 } from "./providers/local-payments-provider";
+export { receiptsPackParts } from "./receipts-pack-parts";
 export { type JobReleaseHold, releaseHoldOf } from "./release-hold";
 export { paymentsToDoSource } from "./todo-items";

@@ -31,7 +31,8 @@ const ink = rgb(0.1, 0.1, 0.12);
 const muted = rgb(0.35, 0.35, 0.4);
 const rule = rgb(0.8, 0.8, 0.84);
 
-const dayText = (at: Date) => dayOf(at.toISOString().slice(0, 10));
+/** The UTC day of an instant as receipts say it: "April 2, 2026". */
+export const dayText = (at: Date) => dayOf(at.toISOString().slice(0, 10));
 
 interface TextOptions {
   size?: number;

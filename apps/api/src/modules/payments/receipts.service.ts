@@ -4,13 +4,11 @@ import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import { isJobParticipant, jobRecordsService } from "../tax-preparation";
 import type { FileAnswer } from "./file-reply";
-import { invoiceNumber, receiptNumber } from "./invoice-math";
 import { invoicePaymentsRepository } from "./invoice-payments.repository";
-import { namesOf } from "./invoice-view";
 import { invoicesRepository } from "./invoices.repository";
 import { paymentStatusText } from "./payment-status-text";
 import type { PaymentsDeps } from "./payments.deps";
-import { receiptPdf } from "./receipt-pdf";
+import { paidPaymentOf, receiptOfPayment } from "./receipt-of-payment";
 
 const paymentNotFound = () => notFound(t("paymentLedger.paymentNotFound"));
 
@@ -22,39 +20,14 @@ export function createReceiptsService({ db }: Pick<PaymentsDeps, "db">) {
       const job = row === null ? null : await jobRecordsService.parties(db, row.quoteId);
       // Anyone but the job's two sides learns nothing, not even that the payment exists.
       if (row === null || job === null || !isJobParticipant(caller, job)) throw paymentNotFound();
-      const number = receiptNumber(row.receiptSeq);
-      if (row.status !== "paid" || number === null || row.paidAt === null)
+      const paid = paidPaymentOf(row);
+      if (paid === null)
         throw conflict(
           t("paymentLedger.receiptNotPaid", { status: paymentStatusText(row.status as PaymentStatus) }),
         );
-      const [invoice, lines, refunds, names] = await Promise.all([
-        invoicesRepository.find(db, row.invoiceId),
-        invoicesRepository.linesOf(db, [row.invoiceId]),
-        invoicePaymentsRepository.refundsOf(db, [row.id]),
-        namesOf(db, [row.expertUserId, row.taxpayerUserId]),
-      ]);
+      const invoice = await invoicesRepository.find(db, row.invoiceId);
       if (invoice === null) throw paymentNotFound();
-      const bytes = await receiptPdf({
-        receiptNumber: number,
-        paidAt: row.paidAt,
-        professionalName: names.get(row.expertUserId) ?? "",
-        taxpayerName: names.get(row.taxpayerUserId) ?? "",
-        invoiceNumber: invoiceNumber(invoice.numberSeq) ?? "",
-        lines,
-        invoiceTotalCents: invoice.totalCents,
-        amountCents: row.amountCents,
-        methodLabel: row.methodLabel,
-        // Only the refunds that went through; the repository lists the newest first.
-        refunds: refunds
-          .filter((refund) => refund.status === "succeeded")
-          .reverse()
-          .map((refund) => ({
-            at: refund.createdAt,
-            amountCents: refund.amountCents,
-            reason: refund.reason,
-          })),
-      });
-      return { fileName: `receipt-${number}.pdf`, bytes: Buffer.from(bytes) };
+      return receiptOfPayment(db, paid, invoice);
     },
   };
 }

@@ -1,6 +1,7 @@
 export type { Signer } from "./certificate-page";
 export { jobSigningRecords } from "./job-signing-records";
 export { fieldFits, type PdfField, readablePdf } from "./pdf-checks";
+export { signedDocumentsPackParts } from "./return-pack-parts";
 export { checkSeal, type SealCheck } from "./seal-check";
 export {
   SIGNATURE_ORIGINAL_PURPOSE,

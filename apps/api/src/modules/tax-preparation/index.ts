@@ -7,5 +7,6 @@ export { type JobMilestone, type JobProgress, jobMilestoneRecords } from "./job-
 export { jobRecordsService } from "./job-records.service";
 export { isJobParticipant, isJobProfessional, isJobTaxpayer } from "./job-sides";
 export { TAX_RETURN_PURPOSE } from "./return-drafts.service";
+export type { PackedJob, ReturnPackPart, ReturnPackParts, ReturnPackSources } from "./return-pack-port";
 export type { TaxPreparationService } from "./tax-preparation.service";
 export { type LockedJob, moveOnTaxpayerStep, type TaxpayerStep } from "./taxpayer-step-moves";

@@ -1,6 +1,11 @@
-import type { JobDocument, ToDoList } from "@taxlane/contract";
+import { DocumentStatusId, type JobDocument, type ToDoList } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-import { requestDocument, reviewDocument, uploadRequested } from "../../../test/documents";
+import {
+  professionalDocuments,
+  requestDocument,
+  reviewDocument,
+  uploadRequested,
+} from "../../../test/documents";
 import type { TestUser } from "../../../test/factories";
 import { postAs, sentInvoice } from "../../../test/invoices";
 import { getAs, startedJob } from "../../../test/marketplace";
@@ -172,5 +177,57 @@ describe("a job's to-do items", () => {
     ]);
     expect(given.statusCode).toBe(200);
     expect(await idsOf(taxpayer)).not.toContain(`organizer-left:${quoteId}`);
+  });
+
+  it("organizer files the taxpayer gave wait on the professional, one item per job, until each is reviewed", async () => {
+    const { expert, taxpayer, quoteId } = await startedJob(app);
+    const other = await startedJob(app);
+    const given = await saveAnswers(app, taxpayer, [
+      {
+        quoteId,
+        question: "taxPayer_W2FormFile",
+        answerTypeId: 6,
+        categoryId: 19,
+        isFile: true,
+        files: [
+          [smallPdf(), "w2-acme.pdf"],
+          [smallPdf(), "w2-globex.pdf"],
+          [smallPdf(), "w2-initech.pdf"],
+        ],
+      },
+    ]);
+    expect(given.statusCode, given.body).toBe(200);
+    const item = (await toDoOf(expert)).items.find((each) => each.kind === "organizer-files");
+    expect(item).toMatchObject({
+      id: `organizer-files:${quoteId}`,
+      title: "3 organizer files to review",
+      link: `expert/tax_preparation/${quoteId}?tab=organizer`,
+      quoteId,
+    });
+    expect(await idsOf(other.expert)).not.toContain(`organizer-files:${quoteId}`);
+    expect(await idsOf(taxpayer)).not.toContain(`organizer-files:${quoteId}`);
+
+    const files = (await professionalDocuments(app, expert, quoteId)).body.filter(
+      (document) => document.source === "organizer",
+    );
+    expect(files).toHaveLength(3);
+    const [first, second, third] = files.map((document) => document.id);
+    const review = async (documentId: string | undefined, statusId: number, note?: string) => {
+      const reviewed = await reviewDocument(app, expert, {
+        quoteId,
+        documentId: documentId ?? "",
+        statusId,
+        note,
+      });
+      expect(reviewed.statusCode, reviewed.body).toBe(200);
+    };
+    await review(first, DocumentStatusId.accepted);
+    expect((await toDoOf(expert)).items).toContainEqual(
+      expect.objectContaining({ id: `organizer-files:${quoteId}`, title: "2 organizer files to review" }),
+    );
+    // Asking for a file again is a review too.
+    await review(second, DocumentStatusId.needsReplacement, "The second page is missing.");
+    await review(third, DocumentStatusId.accepted);
+    expect(await idsOf(expert)).not.toContain(`organizer-files:${quoteId}`);
   });
 });

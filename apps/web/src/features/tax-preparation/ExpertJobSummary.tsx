@@ -10,11 +10,12 @@ import { JobFacts, JobRequest } from "./JobPageParts";
 import { JobStageControl } from "./JobStageControl";
 import { JobTimeline } from "./JobTimeline";
 import { expertNextStep, isCancelled, isFiled } from "./job-status";
+import { offersReturnPack, ReturnPackDownload } from "./ReturnPackDownload";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 
 /**
  * A job's summary for its professional: the client, their contacts, the control that moves the job
- * along, the draft return shared for the client's review, the request.
+ * along, the draft return shared for the client's review, once filed the return pack, the request.
  */
 export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
   const client = personName(job.taxpayer.firstName, job.taxpayer.lastName);
@@ -52,6 +53,7 @@ export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
             {isFiled(job.jobStatusId) && job.draftReturn == null && job.taxReturnFile !== null && (
               <TaxReturnDownload file={job.taxReturnFile} context={`${client}, ${job.taxPreparationYear}`} />
             )}
+            {offersReturnPack(job) && <ReturnPackDownload job={job} side="expert" />}
             <MessageButton userId={job.taxpayer.id} name={client} />
           </>
         }

@@ -11,6 +11,7 @@ import { JobTimeline } from "./JobTimeline";
 import { isCancelled, isFiled } from "./job-status";
 import { RateProfessional } from "./RateProfessional";
 import { ReturnHeldNote } from "./ReturnHeldNote";
+import { offersReturnPack, ReturnPackDownload } from "./ReturnPackDownload";
 import { useReviewPrompt } from "./ReviewPrompt";
 import type { ReviewTarget } from "./review-prompt";
 import { TaxReturnDownload } from "./TaxReturnDownload";
@@ -36,7 +37,8 @@ function WaitingNote({ note }: { note: string | null }) {
 
 /**
  * A job's summary for its taxpayer: the professional, the stage the professional moved the job to (and
- * what they asked for while waiting for information), the draft return to review, the return.
+ * what they asked for while waiting for information), the draft return to review, the return and,
+ * once filed, the return pack.
  */
 export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
   const review = useReviewPrompt();
@@ -62,6 +64,8 @@ export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
             {job.taxReturnFile !== null && hold === null && (filed || job.draftReturn == null) && (
               <TaxReturnDownload file={job.taxReturnFile} onDownloaded={() => review.afterDownload(target)} />
             )}
+            {/* Held with the return while an invoice holds it: the note says why and how to pay. */}
+            {offersReturnPack(job) && !job.releaseHold && <ReturnPackDownload job={job} side="taxpayer" />}
             <RateProfessional target={target} filed={filed} />
             <MessageButton userId={job.accountant.id} name={target.accountantName} />
             <CancelJobButton job={job} professional={target.accountantName} />

@@ -10,7 +10,7 @@ import {
 import { marketplaceKey } from "../../entities/marketplace";
 import { profileQueriesKey } from "../../entities/profile";
 import { jobBillingKey, taxPreparationKey } from "../../entities/tax-preparation";
-import { call } from "../../lib/api-call";
+import { call, callBlob } from "../../lib/api-call";
 import { isApiError } from "../../lib/api-client";
 import { useRealtimeRefetch } from "../../lib/realtime/use-realtime-refetch";
 
@@ -135,4 +135,9 @@ export function useSendFeedback() {
         queryClient.invalidateQueries({ queryKey: profileQueriesKey }),
       ]),
   });
+}
+
+/** GET /User/DownloadReturnPack: a filed job's return, signed documents, filings and receipts as one PDF. */
+export function fetchReturnPack(quoteId: number): Promise<Blob> {
+  return callBlob(endpoints.user.downloadReturnPack, { query: { quoteId } });
 }

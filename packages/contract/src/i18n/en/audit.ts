@@ -76,6 +76,7 @@ export const audit = {
   taxPreparationJobMoved: "Moved the tax preparation of {whose} to another stage",
   taxPreparationDraftShared: "Shared a draft return with {whose}",
   taxPreparationDraftReviewed: "Reviewed the draft of their return",
+  taxPreparationReturnPack: "Downloaded the return pack of {whose}",
   filingRecorded: "Recorded a filing of a return",
   filingAcknowledged: "Recorded the IRS's answer to a filing",
   filingOutcomeRecorded: "Recorded a return's refund or amount due",

@@ -60,6 +60,7 @@ import { profiles } from "./profiles";
 import { quotes } from "./quotes";
 import { releaseHolds } from "./releaseHolds";
 import { reminders } from "./reminders";
+import { returnPack } from "./returnPack";
 import { security } from "./security";
 import { securityPage } from "./securityPage";
 import { signatureRequestPages } from "./signatureRequestPages";
@@ -118,6 +119,7 @@ export const en = {
   admin,
   audit,
   taxPreparation,
+  returnPack,
   reminders,
   marketplace,
   billing,

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable, type Writable } from "node:stream";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { t } from "@taxlane/contract/i18n";
-import { drawPlacedText, embedTextFonts } from "../../../lib/pdf/placed-text";
+import { drawPlacedText, embedTextFonts } from "../placed-text";
 import { type AppendOutcome, appendImage, appendPdf } from "./append";
 import { contentsPageSize, planContents } from "./contents-layout";
 import { PdfStreamWriter } from "./pdf-stream-writer";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MeasureText } from "../../../lib/pdf/text";
+import type { MeasureText } from "../text";
 import { layoutContents, pageRangeLabel, planContents } from "./contents-layout";
 
 const measure: MeasureText = (text, size, bold) => text.length * size * 0.5 * (bold ? 1.1 : 1);
