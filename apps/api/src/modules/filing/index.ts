@@ -2,6 +2,6 @@
 // module with module.ts.
 
 export { filingReminderRecords } from "./filing-reminders";
-export { type FederalFiling, jobFilingRecords } from "./job-filing-records";
 export { filingsPackParts } from "./filings-pack-page";
+export { type FederalFiling, jobFilingRecords } from "./job-filing-records";
 export { filingToDoSource } from "./todo-items";
