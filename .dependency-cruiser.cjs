@@ -50,7 +50,10 @@ module.exports = {
       severity: "error",
       comment:
         "A module's factory (module.ts) is called once, by the composition, which wires the modules together.",
-      from: { path: "^apps/api/src/", pathNot: ["^apps/api/src/composition\\.ts$", "\\.test\\.ts$"] },
+      from: {
+        path: "^apps/api/src/",
+        pathNot: ["^apps/api/src/composition(-input)?\\.ts$", "\\.test\\.ts$"],
+      },
       to: { path: "^apps/api/src/modules/[^/]+/module\\.ts$" },
     },
     {

@@ -1,15 +1,11 @@
 import path from "node:path";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "./config";
-import type { Database, DatabaseHandle } from "./db/client";
+import { type CompositionInput, once } from "./composition-input";
 import type { ApiModule } from "./lib/api-module";
-import type { Clock } from "./lib/clock";
-import { keysFolder, type Secrets } from "./lib/secrets";
+import { keysFolder } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
 import { createAdminModule } from "./modules/admin/module";
-import type { CalendarPort } from "./modules/appointments";
 import { createAppointmentsModule } from "./modules/appointments/module";
-import { type BillingModule, createBillingModule, localWebhookSecretOf } from "./modules/billing/module";
+import { createBillingModule, localWebhookSecretOf } from "./modules/billing/module";
 import { createCalendarSyncModule } from "./modules/calendar-sync/module";
 import { createChatModule } from "./modules/chat/module";
 import { createConsentModule } from "./modules/consent/module";
@@ -18,14 +14,12 @@ import { createContentModule } from "./modules/content/module";
 import { devMailboxEnabled } from "./modules/dev-mail";
 import { createDevMailModule } from "./modules/dev-mail/module";
 import { createDocumentsModule } from "./modules/documents/module";
-import { type FilesService, orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files";
+import { orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files";
 import { createFilesModule } from "./modules/files/module";
 import { createFilingModule } from "./modules/filing/module";
 import { createHealthModule } from "./modules/health/module";
-import type { DemoPasswordOutcome, SessionsService } from "./modules/identity";
 import { createIdentityModule } from "./modules/identity/module";
 import { createJobTimelineModule } from "./modules/job-timeline/module";
-import type { MatchingService } from "./modules/marketplace";
 import { createMarketplaceModule } from "./modules/marketplace/module";
 import { createNewsletterModule } from "./modules/newsletter/module";
 import { createNotificationsModule } from "./modules/notifications/module";
@@ -33,10 +27,10 @@ import { createOnboardingModule } from "./modules/onboarding/module";
 import { createOrganizerModule } from "./modules/organizer/module";
 import { choosePaymentsProvider, releaseHoldOf } from "./modules/payments";
 import { createPaymentsModule } from "./modules/payments/module";
-import { createPrivacyModule, type PrivacyModule } from "./modules/privacy/module";
+import { createPrivacyModule } from "./modules/privacy/module";
 import { createProfilesModule } from "./modules/profiles/module";
-import { createRemindersModule, type RemindersModule } from "./modules/reminders/module";
-import { loadOrCreateSigningKey, type SigningKey } from "./modules/signatures";
+import { createRemindersModule } from "./modules/reminders/module";
+import { loadOrCreateSigningKey } from "./modules/signatures";
 import { identityCheckFor } from "./modules/signatures/identity-check";
 import { createSignaturesModule } from "./modules/signatures/module";
 import { createSiteModule } from "./modules/site/module";
@@ -45,15 +39,10 @@ import { createTaxPreparationModule } from "./modules/tax-preparation/module";
 import { createToDoModule } from "./modules/todo/module";
 import { createBlobStore } from "./plugins/files/blob-stores";
 import { dataFolderInstance } from "./plugins/jobs/instance";
-import {
-  createJobQueue,
-  defaultJobSettings,
-  type JobQueue,
-  type JobSettings,
-} from "./plugins/jobs/job-queue";
-import { createMailOutbox, type MailOutbox } from "./plugins/mail/mail-queue";
-import { createMailer, type Mailer } from "./plugins/mail/mailer";
-import { createRealtimeHub, type RealtimeHub } from "./plugins/realtime/hub";
+import { createJobQueue, defaultJobSettings } from "./plugins/jobs/job-queue";
+import { createMailOutbox } from "./plugins/mail/mail-queue";
+import { createMailer } from "./plugins/mail/mailer";
+import { createRealtimeHub } from "./plugins/realtime/hub";
 import { returnPackSources } from "./return-pack-sources";
 import { toDoSources } from "./todo-sources";
 
@@ -62,57 +51,6 @@ import { toDoSources } from "./todo-sources";
  * wires one module's services into another's (ports included). Modules import each other's index.ts
  * for types and records; which instance a module gets is decided here.
  */
-
-/** What the modules share (the app decorates itself with it); tests reach the same objects through `app.services`. */
-export interface Services {
-  config: AppConfig;
-  db: Database;
-  databaseKind: DatabaseHandle["kind"];
-  clock: Clock;
-  mailer: Mailer;
-  /** Every outgoing message, queued with the change it announces. */
-  mail: MailOutbox;
-  jobs: JobQueue;
-  files: FilesService;
-  sessions: SessionsService;
-  matching: MatchingService;
-  realtime: RealtimeHub;
-  /** The professionals' synced calendars as appointments use them. */
-  calendarPort: CalendarPort;
-  /** What the demo accounts sign in with, settled at start (the start summary tells it). */
-  demoPasswords: DemoPasswordOutcome;
-  /** Plans, subscriptions, the webhook path, reminders and the local provider's billing clock. */
-  billing: BillingModule;
-  /** The reminders' engine (tests run its pass on their clock) and the professional's view. */
-  reminders: RemindersModule;
-  /** A person's rights: the disposal pass (tests run it on their clock). */
-  privacy: PrivacyModule;
-}
-
-/** What the composition is made from: the settled config, clock, database and secrets. */
-export interface CompositionInput {
-  config: AppConfig;
-  clock: Clock;
-  database: DatabaseHandle;
-  secrets: Secrets;
-  log: FastifyBaseLogger;
-  /** The job queue's timings and whether this app works jobs (tests shorten and switch them). */
-  jobs?: Partial<JobSettings> | undefined;
-  /** The synced external calendar appointments read busy times from and write to (tests give a fake). */
-  calendar?: CalendarPort | undefined;
-}
-
-/** The key made or read on first use, then kept; a failed load is tried again next time. */
-function once(load: () => Promise<SigningKey>): () => Promise<SigningKey> {
-  let loading: Promise<SigningKey> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
 
 /** Creates every service and module of the API, wired; nothing is started yet (`jobs.start()`). */
 export async function composeServices(input: CompositionInput) {
