@@ -35,7 +35,7 @@ module.exports = {
       comment: "Code outside the modules (plugins, demo, install) uses a module only through its index.ts.",
       from: {
         path: "^apps/api/src/",
-        pathNot: ["^apps/api/src/modules/", "^apps/api/src/composition\\.ts$", "\\.test\\.ts$"],
+        pathNot: ["^apps/api/src/modules/", "^apps/api/src/composition(-input)?\\.ts$", "\\.test\\.ts$"],
       },
       to: {
         path: "^apps/api/src/modules/[^/]+/",
