@@ -29,6 +29,9 @@ import { type SeedStep, seedDemoWorld } from ".";
 import { demoAccounts, demoEmailDomain, demoPassword } from "./accounts";
 import { demoExperts } from "./experts/experts";
 
+/** Each test migrates and seeds a database of its own: seconds alone, far longer beside a busy suite. */
+const seedTimeoutMs = 120_000;
+
 // The seeder only runs on an empty database, so these tests each open a fresh PGlite of their own.
 async function freshDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ kind: "pglite", dir: undefined });
@@ -60,7 +63,7 @@ const addsAPerson: SeedStep = {
   },
 };
 
-describe("the demo seeder", () => {
+describe("the demo seeder", { timeout: seedTimeoutMs }, () => {
   it("seeds an empty database once", async () => {
     const handle = await freshDatabase();
     const deps = dependencies(handle);
@@ -108,7 +111,7 @@ describe("the demo seeder", () => {
   });
 });
 
-describe("the demo world", () => {
+describe("the demo world", { timeout: seedTimeoutMs }, () => {
   it("has the demo accounts and a dozen experts with profiles, each able to sign in with the demo password", async () => {
     const handle = await freshDatabase();
     const outcome = await seedDemoWorld(handle.db, dependencies(handle));
@@ -183,7 +186,7 @@ describe("the demo world", () => {
   });
 });
 
-describe("the demo world's dates and zones", () => {
+describe("the demo world's dates and zones", { timeout: seedTimeoutMs }, () => {
   it("has every review, request and job after its people joined, and each professional in their city's zone", async () => {
     const handle = await freshDatabase();
     await seedDemoWorld(handle.db, dependencies(handle));
@@ -215,7 +218,7 @@ describe("the demo world's dates and zones", () => {
   });
 });
 
-describe("the demo professionals' plans", () => {
+describe("the demo professionals' plans", { timeout: seedTimeoutMs }, () => {
   it("gives every demo professional a paid yearly plan with its receipt, so their quotes can be sent", async () => {
     const handle = await freshDatabase();
     await installPlans(handle.db);

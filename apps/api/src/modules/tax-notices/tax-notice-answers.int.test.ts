@@ -1,5 +1,5 @@
 import type { TaxNotice, UserNotification } from "@taxlane/contract";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TestUser } from "../../../test/factories";
 import { createExpert, getAs, startedJob } from "../../../test/marketplace";
@@ -20,6 +20,8 @@ const auditedActions = async (noticeId: number) =>
       .select()
       .from(auditEntries)
       .where(eq(auditEntries.subject, `tax-notice:${noticeId}`))
+      // In the order written: PostgreSQL returns rows in no set order without one.
+      .orderBy(asc(auditEntries.id))
   ).map((entry) => entry.action);
 
 describe("the professional's answer to a letter", async () => {
