@@ -5,6 +5,7 @@ export * from "./billing-texts";
 export * from "./chat";
 export * from "./codes";
 export * from "./codes-filing";
+export * from "./codes-practices";
 export * from "./consent";
 export * from "./constants";
 export * from "./content-admin";

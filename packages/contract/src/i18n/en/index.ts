@@ -51,6 +51,7 @@ import { paymentPages } from "./paymentPages";
 import { paymentRules } from "./paymentRules";
 import { payments } from "./payments";
 import { paymentTestPages } from "./paymentTestPages";
+import { practices } from "./practices";
 import { priceChanges } from "./priceChanges";
 import { privacy } from "./privacy";
 import { profileForms } from "./profileForms";
@@ -154,4 +155,5 @@ export const en = {
   content,
   expertLanding,
   devMail,
+  practices,
 } as const;
