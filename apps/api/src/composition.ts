@@ -32,6 +32,7 @@ import { createOnboardingModule } from "./modules/onboarding/module";
 import { createOrganizerModule } from "./modules/organizer/module";
 import { choosePaymentsProvider, releaseHoldOf } from "./modules/payments";
 import { createPaymentsModule } from "./modules/payments/module";
+import { createPracticesModule } from "./modules/practices/module";
 import { createPrivacyModule, type PrivacyModule } from "./modules/privacy/module";
 import { createProfilesModule } from "./modules/profiles/module";
 import { createRemindersModule, type RemindersModule } from "./modules/reminders/module";
@@ -278,6 +279,7 @@ export async function composeServices(input: CompositionInput) {
     perMinute: config.authRateLimitPerMinute,
     disposalEveryHours: config.disposalEveryHours,
   });
+  const practices = createPracticesModule({ db, clock, mail, publicUrl });
   const content = createContentModule({ db, clock });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
@@ -344,6 +346,7 @@ export async function composeServices(input: CompositionInput) {
       quotes: marketplace.quotes,
     }),
     privacy,
+    practices,
     // What waits on each person: every module that has something adds its source here.
     createToDoModule({
       db,
@@ -388,6 +391,8 @@ export async function composeServices(input: CompositionInput) {
     site,
     matching,
     modules,
+    /** A professional's seat in a practice, which the route factory checks each call's capability against. */
+    practiceSeatOf: practices.seatOf,
     /** Removes the blobs no file row names any more; errors are logged, never thrown. */
     sweepBlobs,
   };

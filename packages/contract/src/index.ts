@@ -32,6 +32,7 @@ export * from "./pagination";
 export * from "./payment-failures";
 export * from "./payments";
 export * from "./payments-online";
+export * from "./practices";
 export * from "./privacy";
 export * from "./profiles";
 export * from "./public-fields";

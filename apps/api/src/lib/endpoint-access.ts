@@ -1,6 +1,7 @@
 import {
   type Endpoint,
   type EndpointAccess,
+  type PracticeCapability,
   practiceCapabilityOf,
   practiceCapabilityTexts,
   practiceRoleMay,
@@ -9,7 +10,13 @@ import {
   roleLabels,
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { type PracticeSeatLookup, type Principal, requireRole, requireSignedIn } from "./access";
+import {
+  type PracticeSeat,
+  type PracticeSeatLookup,
+  type Principal,
+  requireRole,
+  requireSignedIn,
+} from "./access";
 import { AppError, forbidden } from "./app-error";
 
 /**
@@ -54,7 +61,12 @@ export async function assertPracticeAllows(
   if (capability === undefined || caller === null || caller.roleId !== RoleId.expert) return;
   const seat = await seatOf(caller.userId);
   if (seat === null || practiceRoleMay(seat.role, capability, seat.seesAllJobs)) return;
-  throw forbidden(
+  throw practiceRoleRefusal(seat, capability);
+}
+
+/** 403 naming the practice, the member's role and what the role does not include. */
+export function practiceRoleRefusal(seat: PracticeSeat, capability: PracticeCapability): AppError {
+  return forbidden(
     t("practices.roleCannot", {
       practice: seat.practiceName,
       role: practiceRoleTexts[seat.role].name,

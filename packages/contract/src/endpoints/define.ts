@@ -29,6 +29,7 @@ export type ApiModule =
   | "onboarding"
   | "organizer"
   | "payments"
+  | "practices"
   | "privacy"
   | "profiles"
   | "reminders"
