@@ -391,7 +391,6 @@ export async function composeServices(input: CompositionInput) {
     site,
     matching,
     modules,
-    /** A professional's seat in a practice, which the route factory checks each call's capability against. */
     practiceSeatOf: practices.seatOf,
     /** Removes the blobs no file row names any more; errors are logged, never thrown. */
     sweepBlobs,
