@@ -51,6 +51,7 @@ import { paymentPages } from "./paymentPages";
 import { paymentRules } from "./paymentRules";
 import { payments } from "./payments";
 import { paymentTestPages } from "./paymentTestPages";
+import { practicePages } from "./practicePages";
 import { practices } from "./practices";
 import { priceChanges } from "./priceChanges";
 import { privacy } from "./privacy";
@@ -156,4 +157,5 @@ export const en = {
   expertLanding,
   devMail,
   practices,
+  practicePages,
 } as const;
