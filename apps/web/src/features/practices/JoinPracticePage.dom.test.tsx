@@ -59,7 +59,9 @@ describe("an invitation's page", () => {
   it("shows a signed-out visitor the invitation and sends them to sign in, then back here", async () => {
     const { tokens } = openLink();
     // The heading shows while the invitation loads too: its lead says it has come.
-    expect(await screen.findByText("Dana Nguyen invites you to join Rivera Tax Group on Taxlane.")).toBeTruthy();
+    expect(
+      await screen.findByText("Dana Nguyen invites you to join Rivera Tax Group on Taxlane."),
+    ).toBeTruthy();
     expect(screen.getByRole("heading", { name: t("practicePages.joinTitle") })).toBeTruthy();
     expect(
       screen.getByText(`${practiceRoleTexts.preparer.name}: ${practiceRoleTexts.preparer.summary}`),

@@ -26,7 +26,8 @@ export function RoleTable() {
   const rows: readonly PracticeCapability[] = PRACTICE_CAPABILITIES;
   return (
     <Card>
-      <section aria-labelledby={headingId}>
+      {/* The table's scrolling region is the section its heading names. */}
+      <div>
         <Typography.Title level={2} id={headingId} className="tl-practice__title">
           {t("practicePages.rolesTitle")}
         </Typography.Title>
@@ -61,7 +62,7 @@ export function RoleTable() {
             </tbody>
           </table>
         </section>
-      </section>
+      </div>
     </Card>
   );
 }
