@@ -7,7 +7,7 @@ import { answer, refusal } from "../../testing/contract-handlers";
 import { server } from "../../testing/msw-server";
 import { renderWithApp } from "../../testing/render";
 import { InviteMemberDialog } from "./InviteMemberDialog";
-import { testPractice } from "./test-practice";
+import { testPractice } from "./test/practice";
 
 const user = () => userEvent.setup({ delay: null });
 

@@ -12,7 +12,7 @@ import { testPerson } from "../../testing/people";
 import { renderWithApp } from "../../testing/render";
 import { signInForTest } from "../../testing/session";
 import { JoinPracticePage } from "./JoinPracticePage";
-import { testPractice } from "./test-practice";
+import { testPractice } from "./test/practice";
 
 const invitation: InvitationView = {
   practiceName: "Rivera Tax Group",

@@ -9,7 +9,7 @@ import { testPerson } from "../../testing/people";
 import { renderWithApp } from "../../testing/render";
 import { signInForTest } from "../../testing/session";
 import { PracticePage } from "./PracticePage";
-import { testPractice } from "./test-practice";
+import { testPractice } from "./test/practice";
 
 const lee = {
   userId: 9,
