@@ -109,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     site,
     matching,
     modules,
+    practiceSeatOf,
     sweepBlobs,
   } = composition;
   await jobs.start();
@@ -166,7 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(formUploadsPlugin, { folder: path.join(config.dataDir, "uploads") });
   await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
   await app.register(docsPlugin, { version: apiVersion });
-  await app.register(authPlugin, { sessions: identity.sessions, clock });
+  await app.register(authPlugin, { sessions: identity.sessions, clock, practiceSeatOf });
 
   await app.register(
     async (api) => {

@@ -27,6 +27,7 @@ import { createOnboardingModule } from "./modules/onboarding/module";
 import { createOrganizerModule } from "./modules/organizer/module";
 import { choosePaymentsProvider, releaseHoldOf } from "./modules/payments";
 import { createPaymentsModule } from "./modules/payments/module";
+import { createPracticesModule } from "./modules/practices/module";
 import { createPrivacyModule } from "./modules/privacy/module";
 import { createProfilesModule } from "./modules/profiles/module";
 import { createRemindersModule } from "./modules/reminders/module";
@@ -219,6 +220,7 @@ export async function composeServices(input: CompositionInput) {
     perMinute: config.authRateLimitPerMinute,
     disposalEveryHours: config.disposalEveryHours,
   });
+  const practices = createPracticesModule({ db, clock, mail, publicUrl });
   const content = createContentModule({ db, clock });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
@@ -287,6 +289,7 @@ export async function composeServices(input: CompositionInput) {
       quotes: marketplace.quotes,
     }),
     privacy,
+    practices,
     // What waits on each person: every module that has something adds its source here.
     createToDoModule({
       db,
@@ -331,6 +334,7 @@ export async function composeServices(input: CompositionInput) {
     site,
     matching,
     modules,
+    practiceSeatOf: practices.seatOf,
     /** Removes the blobs no file row names any more; errors are logged, never thrown. */
     sweepBlobs,
   };

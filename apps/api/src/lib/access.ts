@@ -1,5 +1,23 @@
+import type { PracticeRole } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { forbidden, unauthenticated } from "./app-error";
+
+/** A professional's place in a practice, as the route factory checks it against the role table. */
+export interface PracticeSeat {
+  practiceName: string;
+  role: PracticeRole;
+  seesAllJobs: boolean;
+}
+
+/** Reads a person's seat from the database on each call, so a removed member loses access at once. */
+export type PracticeSeatLookup = (userId: number) => Promise<PracticeSeat | null>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set by the auth plugin from the practices module; `route()` asks it for professionals' calls. */
+    practiceSeatOf: PracticeSeatLookup;
+  }
+}
 
 /** Who is calling: set by the auth plugin from an open session. */
 export interface Principal {

@@ -1,7 +1,23 @@
-import { type Endpoint, type EndpointAccess, roleLabels } from "@taxlane/contract";
+import {
+  type Endpoint,
+  type EndpointAccess,
+  type PracticeCapability,
+  practiceCapabilityOf,
+  practiceCapabilityTexts,
+  practiceRoleMay,
+  practiceRoleTexts,
+  RoleId,
+  roleLabels,
+} from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { type Principal, requireRole, requireSignedIn } from "./access";
-import { AppError } from "./app-error";
+import {
+  type PracticeSeat,
+  type PracticeSeatLookup,
+  type Principal,
+  requireRole,
+  requireSignedIn,
+} from "./access";
+import { AppError, forbidden } from "./app-error";
 
 /**
  * What a handler's request holds of its caller: a non-null principal for every call the table closes
@@ -22,7 +38,7 @@ export function assertAdmitted<E extends Endpoint, R extends { principal: Princi
   const { access } = endpoint;
   if (access === "public") return;
   const caller =
-    access === "signedIn"
+    access === "signedIn" || "signedIn" in access
       ? requireSignedIn(request.principal)
       : requireRole(request.principal, ...access.roles);
   if (caller.secondFactorBlocked && endpoint.beforeSecondFactor !== true) {
@@ -30,9 +46,38 @@ export function assertAdmitted<E extends Endpoint, R extends { principal: Princi
   }
 }
 
+/**
+ * A professional who is a member of a practice must hold the capability the entry names, as the role
+ * table (`codes-practices.ts`) gives it to their role: 403 naming what the role does not include. One
+ * in no practice works alone and passes. Asked after `assertAdmitted`, before the schema reads the
+ * request; the seat is read on every call, never kept in the session.
+ */
+export async function assertPracticeAllows(
+  endpoint: Endpoint,
+  caller: Principal | null,
+  seatOf: PracticeSeatLookup,
+): Promise<void> {
+  const capability = practiceCapabilityOf(endpoint.access);
+  if (capability === undefined || caller === null || caller.roleId !== RoleId.expert) return;
+  const seat = await seatOf(caller.userId);
+  if (seat === null || practiceRoleMay(seat.role, capability, seat.seesAllJobs)) return;
+  throw practiceRoleRefusal(seat, capability);
+}
+
+/** 403 naming the practice, the member's role and what the role does not include. */
+export function practiceRoleRefusal(seat: PracticeSeat, capability: PracticeCapability): AppError {
+  return forbidden(
+    t("practices.roleCannot", {
+      practice: seat.practiceName,
+      role: practiceRoleTexts[seat.role].name,
+      what: practiceCapabilityTexts[capability].what,
+    }),
+  );
+}
+
 /** The access in words, as the OpenAPI document shows it: "Signed in: Taxpayer or Expert". */
 export function describeAccess(access: EndpointAccess): string {
   if (access === "public") return t("operator.accessPublic");
-  if (access === "signedIn") return t("operator.accessSignedIn");
+  if (access === "signedIn" || "signedIn" in access) return t("operator.accessSignedIn");
   return t("operator.accessRoles", { roles: access.roles.map((role) => roleLabels[role]).join(" or ") });
 }

@@ -18,7 +18,7 @@ import type {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { refuseControlCharacters } from "./control-characters";
-import { assertAdmitted, type CallerOf } from "./endpoint-access";
+import { assertAdmitted, assertPracticeAllows, type CallerOf } from "./endpoint-access";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -95,7 +95,8 @@ async function refuseControlCharactersInRequest(request: FastifyRequest): Promis
  * request and serialize the answer. A multipart body is read by its handler (`readFormData`); the
  * OpenAPI document lists its fields from the entry. Texts holding control characters are refused
  * with a 400 before the schema runs. Who may call is checked here, as the entry's `access` says, before
- * the schema reads the request: 401 without a session, 403 for another role, whatever was sent.
+ * the schema reads the request: 401 without a session, 403 for another role, whatever was sent, and
+ * 403 for a practice member whose role lacks the capability the entry names.
  */
 export function route<E extends Endpoint>(
   app: ZodApp,
@@ -109,7 +110,10 @@ export function route<E extends Endpoint>(
     assertAdmitted(endpoint, request);
     return handler.call(this, request, reply);
   };
-  const admitCaller = async (request: FastifyRequest): Promise<void> => assertAdmitted(endpoint, request);
+  const admitCaller = async (request: FastifyRequest): Promise<void> => {
+    assertAdmitted(endpoint, request);
+    await assertPracticeAllows(endpoint, request.principal, request.server.practiceSeatOf);
+  };
   const response = resolve(endpoint.response);
   const parts = {
     tags: extras.tags,

@@ -1,4 +1,4 @@
-import { type Endpoint, endpointPath, endpoints, RoleId } from "@taxlane/contract";
+import { accessAdmitsRole, type Endpoint, endpointPath, endpoints, RoleId } from "@taxlane/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
@@ -20,7 +20,7 @@ const beforeSecondFactor = closedEntries.filter(([, entry]) => entry.beforeSecon
 
 /** Whether the entry lets a person of the role in at all (else the role's own 403 answers first). */
 const admits = (entry: Endpoint, roleId: RoleId) =>
-  entry.access === "signedIn" || (typeof entry.access === "object" && entry.access.roles.includes(roleId));
+  entry.access !== "public" && accessAdmitsRole(entry.access, roleId);
 
 /** The entry's URL under `/api`, every path parameter given as 1. */
 const urlOf = (entry: Endpoint) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Principal } from "../lib/access";
+import type { PracticeSeatLookup, Principal } from "../lib/access";
 import { isApiRequest } from "../lib/api-path";
 import type { Clock } from "../lib/clock";
 import { type SessionsService, secondFactorBlocked } from "../modules/identity";
@@ -22,11 +22,14 @@ function bearerToken(request: FastifyRequest): string | null {
 /**
  * Resolves the bearer token on every call. A token that is bad, expired or whose session ended
  * makes the call anonymous; a call whose endpoint table entry needs a session then answers 401
- * (`route()` in `lib/endpoint.ts`).
+ * (`route()` in `lib/endpoint.ts`), which also asks `practiceSeatOf` for a professional's role in
+ * their practice.
  */
-export const authPlugin = fp<{ sessions: SessionsService; clock: Clock }>(
-  async (app: FastifyInstance, { sessions, clock }) => {
+export const authPlugin = fp<{ sessions: SessionsService; clock: Clock; practiceSeatOf: PracticeSeatLookup }>(
+  async (app: FastifyInstance, { sessions, clock, practiceSeatOf }) => {
     app.decorateRequest("principal", null);
+    // Read per call, not kept with the session: a member removed mid-session loses access at once.
+    app.decorate("practiceSeatOf", practiceSeatOf);
     app.addHook("onRequest", async (request) => {
       if (!isApiRequest(request)) return;
       const token = bearerToken(request);

@@ -90,6 +90,7 @@ const expertArea: RouteObject = {
     { path: "tax_preparation/:id/signatures/new", lazy: antdRoute("expertNewSignatureRequest") },
     { path: "engagement-letter", lazy: antdRoute("expertEngagementLetter") },
     { path: "payments", lazy: antdRoute("expertPayments") },
+    { path: "practice", lazy: antdRoute("expertPractice") },
     { path: "messages", lazy: antdRoute("expertMessages") },
     { path: "notifications", lazy: antdRoute("expertNotifications") },
     { path: "security", lazy: antdRoute("expertSecurity") },
@@ -104,6 +105,11 @@ const expertPaths: RouteObject = {
   path: "expert",
   children: [
     { ...publicLayout, children: [{ index: true, lazy: () => import("./routes/expert-landing") }] },
+    // An invitation's page opens signed out too: in the sign-in pages' frame, outside the area's guard.
+    {
+      lazy: antdRoute("authLayout"),
+      children: [{ path: "practice/join", lazy: antdRoute("expertPracticeJoin") }],
+    },
     expertArea,
   ],
 };

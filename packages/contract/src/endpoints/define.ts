@@ -3,6 +3,7 @@
  * this file and the table's entries import no zod at run time.
  */
 import type { z } from "zod";
+import type { PracticeCapability } from "../codes-practices";
 import type { RoleId } from "../codes-profile";
 import type { EndpointSchemaName, EndpointSchemas } from "./schemas";
 
@@ -29,6 +30,7 @@ export type ApiModule =
   | "onboarding"
   | "organizer"
   | "payments"
+  | "practices"
   | "privacy"
   | "profiles"
   | "reminders"
@@ -40,9 +42,27 @@ export type ApiModule =
 /**
  * Who may make a call, checked by the API before the call's handler runs: anyone (`"public"`), anyone
  * signed in (`"signedIn"`, 401 otherwise), or a signed-in person of one of these roles (403 for others).
- * Rules about a thing itself (its owner, the job's two sides) stay with the service that reads it.
+ * A call open to professionals names the capability of the practice role table it needs (`practice`):
+ * a professional who is a member of a practice and whose role lacks it gets 403; one in no practice
+ * passes. `{ signedIn: true, practice }` is `"signedIn"` with that capability. Rules about a thing
+ * itself (its owner, the job's two sides) stay with the service that reads it.
  */
-export type EndpointAccess = "public" | "signedIn" | { readonly roles: readonly RoleId[] };
+export type EndpointAccess =
+  | "public"
+  | "signedIn"
+  | { readonly signedIn: true; readonly practice: PracticeCapability }
+  | { readonly roles: readonly RoleId[]; readonly practice?: PracticeCapability };
+
+/** Whether the entry lets a signed-in person of this role past its role check. */
+export function accessAdmitsRole(access: EndpointAccess, roleId: RoleId): boolean {
+  if (access === "public" || access === "signedIn") return true;
+  return "signedIn" in access || access.roles.includes(roleId);
+}
+
+/** The capability a practice member needs for the call; none for public calls and bare `"signedIn"`. */
+export function practiceCapabilityOf(access: EndpointAccess): PracticeCapability | undefined {
+  return typeof access === "object" ? access.practice : undefined;
+}
 
 /** A multipart form: its text fields (nested by dotted keys) and the names of its file fields. */
 export interface MultipartForm {

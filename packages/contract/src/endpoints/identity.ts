@@ -22,7 +22,7 @@ export const identityEndpoints = {
     method: "POST",
     path: "/identity/signOut",
     module: "identity",
-    access: "signedIn",
+    access: { signedIn: true, practice: "account" },
     beforeSecondFactor: true,
     response: "done",
   },

@@ -39,6 +39,7 @@ import {
   taxpayerBillingEndpoints,
   taxpayerPaymentsEndpoints,
 } from "./payments";
+import { practiceEndpoints } from "./practices";
 import { privacyEndpoints } from "./privacy";
 import { publicEndpoints } from "./public";
 import {
@@ -104,6 +105,7 @@ export const endpoints = {
   files: filesEndpoints,
   health: healthEndpoints,
   payments: paymentsEndpoints,
+  practice: practiceEndpoints,
   notifications: { unsubscribe: notificationPreferenceEndpoints.unsubscribe },
   identity: { ...identityEndpoints, ...secondStepEndpoints },
   public: publicEndpoints,

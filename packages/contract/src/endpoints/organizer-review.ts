@@ -7,7 +7,7 @@ export const accountantOrganizerReviewEndpoints = {
     method: "POST",
     path: "/Accountant/OpenOrganizerReview",
     module: "organizer",
-    access: { roles: [RoleId.expert] },
+    access: { roles: [RoleId.expert], practice: "jobs" },
     summary: "Record that the professional opened the job's answers; answers when they did before (or null)",
     body: "openOrganizerReviewRequestSchema",
     response: "organizerReviewOpenedSchema",
@@ -16,7 +16,7 @@ export const accountantOrganizerReviewEndpoints = {
     method: "GET",
     path: "/Accountant/DownloadOrganizerAnswersPdf",
     module: "organizer",
-    access: { roles: [RoleId.expert] },
+    access: { roles: [RoleId.expert], practice: "jobs" },
     summary:
       "The job's organizer answers as a PDF, by section, sensitive ones masked; forSpouse and filter as in the review",
     query: "accountantOrganizerAnswersQuerySchema",

@@ -1,7 +1,7 @@
 import { RoleId } from "../codes-profile";
 import type { EndpointGroup } from "./define";
 
-const professional = { roles: [RoleId.expert] } as const;
+const professional = { roles: [RoleId.expert], practice: "payments" } as const;
 const taxpayer = { roles: [RoleId.taxpayer] } as const;
 
 /** A job's price, invoices and price changes, read by either side (module payments). */
@@ -10,7 +10,7 @@ export const jobBillingEndpoints = {
     method: "GET",
     path: "/TaxPreparation/Billing",
     module: "payments",
-    access: "signedIn",
+    access: { signedIn: true, practice: "payments" },
     summary: "A job's agreed price, its invoices (no drafts for the taxpayer) and its price changes",
     query: "jobBillingQuerySchema",
     response: "jobBillingSchema",
@@ -196,7 +196,7 @@ export const paymentsEndpoints = {
     method: "GET",
     path: "/Payments/Receipt",
     module: "payments",
-    access: "signedIn",
+    access: { signedIn: true, practice: "payments" },
     summary: "A paid payment's receipt (PDF), for its taxpayer or professional",
     query: "paymentIdQuerySchema",
   },

@@ -7,7 +7,7 @@ export const privacyEndpoints = {
     method: "GET",
     path: "/User/DownloadMyData",
     module: "privacy",
-    access: "signedIn",
+    access: { signedIn: true, practice: "account" },
     summary:
       "A ZIP of everything kept about the caller (JSON and their files); twice per 12 months, then 429 with Retry-After",
   },
@@ -15,7 +15,7 @@ export const privacyEndpoints = {
     method: "POST",
     path: "/User/CloseAccount",
     module: "privacy",
-    access: { roles: [RoleId.taxpayer, RoleId.expert] },
+    access: { roles: [RoleId.taxpayer, RoleId.expert], practice: "account" },
     summary:
       "Closes the caller's account after their password: sessions end, what need not be kept goes, return information is kept seven years",
     body: "closeAccountRequestSchema",
@@ -25,7 +25,7 @@ export const privacyEndpoints = {
     method: "GET",
     path: "/User/MyDataDownloads",
     module: "privacy",
-    access: "signedIn",
+    access: { signedIn: true, practice: "account" },
     summary:
       "How many data downloads the caller has left in 12 months, and the day the next is possible when none",
     response: "myDataDownloadsSchema",

@@ -13,6 +13,7 @@ import { marketplaceSchemas } from "./schemas-marketplace";
 import { operatorSchemas } from "./schemas-operator";
 import { organizerSchemas } from "./schemas-organizer";
 import { paymentSchemas } from "./schemas-payments";
+import { practiceSchemas } from "./schemas-practices";
 import { profileSchemas } from "./schemas-profiles";
 import { publicSiteSchemas } from "./schemas-public-site";
 import { securitySchemas } from "./schemas-security";
@@ -42,6 +43,7 @@ export const endpointSchemas = {
   ...taxNoticeSchemas,
   ...filingSchemas,
   ...toDoSchemas,
+  ...practiceSchemas,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

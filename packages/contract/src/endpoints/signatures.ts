@@ -2,7 +2,7 @@ import { RoleId } from "../codes-profile";
 import { SIGNATURE_DOCUMENT_FILE_FIELD, SIGNING_PAPER_FILE_FIELD } from "../signatures";
 import type { EndpointGroup } from "./define";
 
-const professional = { roles: [RoleId.expert] } as const;
+const professional = { roles: [RoleId.expert], practice: "signatures" } as const;
 const taxpayer = { roles: [RoleId.taxpayer] } as const;
 
 /** The engagement letter and signature requests as both sides of a job read them (module signatures). */
@@ -11,7 +11,7 @@ export const jobSignatureEndpoints = {
     method: "GET",
     path: "/TaxPreparation/EngagementLetter",
     module: "signatures",
-    access: "signedIn",
+    access: { signedIn: true, practice: "signatures" },
     summary:
       "A quote's engagement letter for its taxpayer (also before choosing it) or its professional, with where its signature stands",
     query: "quoteIdLetterQuerySchema",
@@ -21,7 +21,7 @@ export const jobSignatureEndpoints = {
     method: "GET",
     path: "/TaxPreparation/SignatureRequests",
     module: "signatures",
-    access: "signedIn",
+    access: { signedIn: true, practice: "signatures" },
     summary: "A job's signature requests with their signers; the taxpayer sees no drafts",
     query: "signatureRequestsQuerySchema",
     response: "signatureRequestListSchema",

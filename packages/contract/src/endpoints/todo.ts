@@ -7,7 +7,7 @@ export const toDoEndpoints = {
     method: "GET",
     path: "/User/GetToDo",
     module: "todo",
-    access: { roles: [RoleId.taxpayer, RoleId.expert] },
+    access: { roles: [RoleId.taxpayer, RoleId.expert], practice: "account" },
     summary: "What waits on the caller across all their jobs, most urgent first, with counts",
     response: "toDoListSchema",
   },

@@ -16,6 +16,7 @@ export * from "./meta";
 export * from "./notification-preferences";
 export * from "./organizer";
 export * from "./payments";
+export * from "./practices";
 export * from "./privacy";
 export * from "./profiles";
 export * from "./reminders";

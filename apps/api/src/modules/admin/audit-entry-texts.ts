@@ -1,4 +1,4 @@
-import { feePercentText } from "@taxlane/contract";
+import { feePercentText, PRACTICE_ROLES, practiceRoleTexts } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { AuditAction, AuditEntryRow } from "../audit";
 
@@ -11,6 +11,13 @@ type Detail = AuditEntryRow["detail"];
 const feeOf = (detail: Detail, key: string) => {
   const basisPoints = detail?.[key];
   return feePercentText(typeof basisPoints === "number" ? basisPoints : 0);
+};
+
+/** A practice role the entry kept, by its name ("Preparer"); an unknown one as it was kept. */
+const roleOf = (detail: Detail, key: string) => {
+  const role = detail?.[key];
+  const known = PRACTICE_ROLES.find((name) => name === role);
+  return known ? practiceRoleTexts[known].name : String(role ?? "");
 };
 
 /**
@@ -109,6 +116,17 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detai
   "filing.acknowledged": () => t("audit.filingAcknowledged"),
   "filing.outcome-recorded": () => t("audit.filingOutcomeRecorded"),
   "filing.refund-issued": () => t("audit.filingRefundIssued"),
+  "practices.created": () => t("audit.practicesCreated"),
+  "practices.updated": () => t("audit.practicesUpdated"),
+  "practices.member-invited": (_whose, detail) =>
+    t("audit.practicesMemberInvited", { role: roleOf(detail, "role") }),
+  "practices.invitation-revoked": () => t("audit.practicesInvitationRevoked"),
+  "practices.invitation-accepted": (_whose, detail) =>
+    t("audit.practicesInvitationAccepted", { role: roleOf(detail, "role") }),
+  "practices.member-role-changed": (whose, detail) =>
+    t("audit.practicesMemberRoleChanged", { whose, from: roleOf(detail, "from"), to: roleOf(detail, "to") }),
+  "practices.member-removed": (whose) => t("audit.practicesMemberRemoved", { whose }),
+  "practices.member-left": () => t("audit.practicesMemberLeft"),
 };
 
 export const auditLogTexts = {

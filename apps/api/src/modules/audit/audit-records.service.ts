@@ -106,6 +106,14 @@ export const auditActions = [
   "filing.acknowledged",
   "filing.outcome-recorded",
   "filing.refund-issued",
+  "practices.created",
+  "practices.updated",
+  "practices.member-invited",
+  "practices.invitation-revoked",
+  "practices.invitation-accepted",
+  "practices.member-role-changed",
+  "practices.member-removed",
+  "practices.member-left",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -6,6 +6,7 @@ import {
   FileProtectOutlined,
   InboxOutlined,
   MessageOutlined,
+  TeamOutlined,
   WalletOutlined,
 } from "@ant-design/icons";
 import { t } from "@taxlane/contract/i18n";
@@ -16,7 +17,7 @@ import { SignedInHeader } from "./SignedInHeader";
 
 /**
  * The expert's navigation (To do, Requests, Tax preparation, Messages, Appointments, Engagement letter,
- * Payments), then Notifications: last in both areas, so the two menus read alike.
+ * Payments, Practice), then Notifications: last in both areas, so the two menus read alike.
  */
 export const expertNavItems: readonly AppNavItem[] = [
   { to: "/expert/todo", label: t("todo.menuLabel"), icon: <CheckSquareOutlined /> },
@@ -30,6 +31,7 @@ export const expertNavItems: readonly AppNavItem[] = [
     icon: <FileProtectOutlined />,
   },
   { to: "/expert/payments", label: t("paymentPages.navLabel"), icon: <WalletOutlined /> },
+  { to: "/expert/practice", label: t("practicePages.navLabel"), icon: <TeamOutlined /> },
   { to: "/expert/notifications", label: "Notifications", icon: <BellOutlined /> },
 ];
 

@@ -53,6 +53,8 @@ import { paymentPages } from "./paymentPages";
 import { paymentRules } from "./paymentRules";
 import { payments } from "./payments";
 import { paymentTestPages } from "./paymentTestPages";
+import { practicePages } from "./practicePages";
+import { practices } from "./practices";
 import { priceChanges } from "./priceChanges";
 import { privacy } from "./privacy";
 import { profileForms } from "./profileForms";
@@ -160,4 +162,6 @@ export const en = {
   content,
   expertLanding,
   devMail,
+  practices,
+  practicePages,
 } as const;

@@ -1,0 +1,120 @@
+import { PRACTICE_ROLES, type PracticeRole } from "@taxlane/contract";
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { practiceMembers, practices } from "../../db/schema";
+
+export type PracticeRow = typeof practices.$inferSelect;
+export type PracticeChange = Pick<PracticeRow, "name" | "address" | "efin">;
+
+/** A member as stored, with the role read back as the role table's. */
+export interface MemberRow {
+  practiceId: number;
+  userId: number;
+  role: PracticeRole;
+  seesAllJobs: boolean;
+  joinedAt: Date;
+}
+
+/** A person's seat: their practice (with its name) and role. */
+export interface SeatRow extends MemberRow {
+  practiceName: string;
+}
+
+const roles: readonly string[] = PRACTICE_ROLES;
+
+/** The table's check keeps the roles to these; anything else is a broken row, not a person's input. */
+export function storedRole(role: string): PracticeRole {
+  if (!roles.includes(role)) throw new Error(`a practice member has an unknown role: ${role}`);
+  return role as PracticeRole;
+}
+
+const memberOf = <R extends { role: string }>(row: R) => ({ ...row, role: storedRole(row.role) });
+
+const memberColumns = {
+  practiceId: practiceMembers.practiceId,
+  userId: practiceMembers.userId,
+  role: practiceMembers.role,
+  seesAllJobs: practiceMembers.seesAllJobs,
+  joinedAt: practiceMembers.joinedAt,
+};
+
+/** Practices and their members: the only code that reads or writes them. */
+export const practicesRepository = {
+  async insert(executor: Executor, row: PracticeChange & { createdAt: Date }): Promise<PracticeRow> {
+    const [inserted] = await executor.insert(practices).values(row).returning();
+    if (!inserted) throw new Error("a practice was not inserted");
+    return inserted;
+  },
+
+  async update(executor: Executor, id: number, change: PracticeChange): Promise<void> {
+    await executor.update(practices).set(change).where(eq(practices.id, id));
+  },
+
+  async find(executor: Executor, id: number): Promise<PracticeRow | null> {
+    const [row] = await executor.select().from(practices).where(eq(practices.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /**
+   * The person's seat, by the unique index on the member's user: the one query every professional's
+   * call with a capability makes.
+   */
+  async seatOf(executor: Executor, userId: number): Promise<SeatRow | null> {
+    const [row] = await executor
+      .select({ ...memberColumns, practiceName: practices.name })
+      .from(practiceMembers)
+      .innerJoin(practices, eq(practices.id, practiceMembers.practiceId))
+      .where(eq(practiceMembers.userId, userId))
+      .limit(1);
+    return row ? memberOf(row) : null;
+  },
+
+  async insertMember(executor: Executor, row: MemberRow): Promise<void> {
+    await executor.insert(practiceMembers).values(row);
+  },
+
+  /** The practice's members, earliest first. */
+  async members(executor: Executor, practiceId: number): Promise<MemberRow[]> {
+    const rows = await executor
+      .select(memberColumns)
+      .from(practiceMembers)
+      .where(eq(practiceMembers.practiceId, practiceId))
+      .orderBy(asc(practiceMembers.joinedAt), asc(practiceMembers.userId));
+    return rows.map(memberOf);
+  },
+
+  async member(executor: Executor, practiceId: number, userId: number): Promise<MemberRow | null> {
+    const [row] = await executor
+      .select(memberColumns)
+      .from(practiceMembers)
+      .where(and(eq(practiceMembers.practiceId, practiceId), eq(practiceMembers.userId, userId)))
+      .limit(1);
+    return row ? memberOf(row) : null;
+  },
+
+  async updateMember(
+    executor: Executor,
+    practiceId: number,
+    userId: number,
+    change: Pick<MemberRow, "role" | "seesAllJobs">,
+  ): Promise<void> {
+    await executor
+      .update(practiceMembers)
+      .set(change)
+      .where(and(eq(practiceMembers.practiceId, practiceId), eq(practiceMembers.userId, userId)));
+  },
+
+  async deleteMember(executor: Executor, practiceId: number, userId: number): Promise<void> {
+    await executor
+      .delete(practiceMembers)
+      .where(and(eq(practiceMembers.practiceId, practiceId), eq(practiceMembers.userId, userId)));
+  },
+
+  async ownerCount(executor: Executor, practiceId: number): Promise<number> {
+    const [row] = await executor
+      .select({ owners: count() })
+      .from(practiceMembers)
+      .where(and(eq(practiceMembers.practiceId, practiceId), eq(practiceMembers.role, "owner")));
+    return row?.owners ?? 0;
+  },
+};

@@ -1,0 +1,42 @@
+import { endpoints } from "@taxlane/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "../../lib/endpoint";
+import type { InvitationsService } from "./invitations.service";
+import type { JoiningService } from "./joining.service";
+import type { MembershipService } from "./membership.service";
+import type { PracticeDetailsService } from "./practice-details.service";
+
+/** Practices: the practice itself, invitations, joining, members' roles and leaving. */
+export const practicesRoutes: FastifyPluginAsyncZod<{
+  details: PracticeDetailsService;
+  invitations: InvitationsService;
+  joining: JoiningService;
+  membership: MembershipService;
+}> = async (app, { details, invitations, joining, membership }) => {
+  const tags = ["Practices"];
+  const calls = endpoints.practice;
+  route(app, calls.createPractice, { tags }, (request) =>
+    details.create(request.principal, request.body, request.ip),
+  );
+  route(app, calls.getPractice, { tags }, (request) => details.get(request.principal));
+  route(app, calls.updatePractice, { tags }, (request) =>
+    details.update(request.principal, request.body, request.ip),
+  );
+  route(app, calls.inviteMember, { tags }, (request) =>
+    invitations.invite(request.principal, request.body, request.ip),
+  );
+  route(app, calls.revokeInvitation, { tags }, (request) =>
+    invitations.revoke(request.principal, request.body.invitationId, request.ip),
+  );
+  route(app, calls.getInvitation, { tags }, (request) => joining.view(request.query.token));
+  route(app, calls.acceptInvitation, { tags }, (request) =>
+    joining.accept(request.principal, request.body.token, request.ip),
+  );
+  route(app, calls.changeMemberRole, { tags }, (request) =>
+    membership.changeRole(request.principal, request.body, request.ip),
+  );
+  route(app, calls.removeMember, { tags }, (request) =>
+    membership.remove(request.principal, request.body.userId, request.ip),
+  );
+  route(app, calls.leavePractice, { tags }, (request) => membership.leave(request.principal, request.ip));
+};

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type ChangeMemberRole,
+  endpoints,
+  type InviteMember,
+  type PracticeAnswer,
+  type PracticeDetails,
+} from "@taxlane/contract";
+import { call } from "../../lib/api-call";
+
+/** The caller's practice (GET /Practice/GetPractice); every change answers it anew. */
+const practiceKey = ["practice"] as const;
+
+export function practiceQuery() {
+  return queryOptions({
+    queryKey: practiceKey,
+    queryFn: ({ signal }) => call(endpoints.practice.getPractice, {}, { signal }),
+  });
+}
+
+/** GET /Practice/GetInvitation: what an invitation's link shows, signed in or not. */
+export function invitationQuery(token: string) {
+  return queryOptions({
+    queryKey: ["practice-invitation", token] as const,
+    queryFn: ({ signal }) =>
+      call(endpoints.practice.getInvitation, { query: { token } }, { signal, redirectOnUnauthorized: false }),
+    retry: false,
+  });
+}
+
+/** A change to the practice: its answer is the practice as it now is, kept as the query's data. */
+function usePracticeChange<V>(send: (values: V) => Promise<PracticeAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => queryClient.setQueryData(practiceKey, answer),
+  });
+}
+
+export const useCreatePractice = () =>
+  usePracticeChange((body: PracticeDetails) => call(endpoints.practice.createPractice, { body }));
+
+export const useUpdatePractice = () =>
+  usePracticeChange((body: PracticeDetails) => call(endpoints.practice.updatePractice, { body }));
+
+export const useInviteMember = () =>
+  usePracticeChange((body: InviteMember) => call(endpoints.practice.inviteMember, { body }));
+
+export const useRevokeInvitation = () =>
+  usePracticeChange((invitationId: number) =>
+    call(endpoints.practice.revokeInvitation, { body: { invitationId } }),
+  );
+
+export const useChangeMemberRole = () =>
+  usePracticeChange((body: ChangeMemberRole) => call(endpoints.practice.changeMemberRole, { body }));
+
+export const useRemoveMember = () =>
+  usePracticeChange((userId: number) => call(endpoints.practice.removeMember, { body: { userId } }));
+
+export const useLeavePractice = () => usePracticeChange<void>(() => call(endpoints.practice.leavePractice));
+
+export const useAcceptInvitation = () =>
+  usePracticeChange((token: string) => call(endpoints.practice.acceptInvitation, { body: { token } }));

@@ -1,0 +1,22 @@
+import {
+  changeMemberRoleSchema,
+  invitationIdRequestSchema,
+  invitationTokenSchema,
+  invitationViewSchema,
+  inviteMemberSchema,
+  practiceAnswerSchema,
+  practiceDetailsSchema,
+  practiceMemberRequestSchema,
+} from "../practices";
+
+/** Practices: their details, members and roles, and the invitations to join one. */
+export const practiceSchemas = {
+  practiceDetailsSchema,
+  practiceAnswerSchema,
+  inviteMemberSchema,
+  invitationIdRequestSchema,
+  invitationTokenSchema,
+  invitationViewSchema,
+  changeMemberRoleSchema,
+  practiceMemberRequestSchema,
+};

@@ -1,0 +1,128 @@
+/**
+ * Practices: a firm of tax professionals, its members and their roles (`codes-practices.ts`), and the
+ * invitations its owners send. What the calls under /Practice take and answer.
+ */
+import { z } from "zod";
+import { MAX_PRACTICE_ADDRESS, MAX_PRACTICE_NAME, PRACTICE_ROLES } from "./codes-practices";
+import { practices as texts } from "./i18n/en/practices";
+import { formatPlain } from "./i18n/plain-format";
+import { emailSchema } from "./validation";
+
+export const practiceRoleSchema = z.enum(PRACTICE_ROLES, { error: texts.roleInvalid });
+
+const nameTooLong = formatPlain(texts.nameTooLong, { max: MAX_PRACTICE_NAME });
+const addressTooLong = formatPlain(texts.addressTooLong, { max: MAX_PRACTICE_ADDRESS });
+
+const nameSchema = z
+  .string({ error: texts.nameRequired })
+  .trim()
+  .min(1, { error: texts.nameRequired, abort: true })
+  .max(MAX_PRACTICE_NAME, { error: nameTooLong });
+
+/** Left out or blank: none. */
+const addressSchema = z
+  .string({ error: addressTooLong })
+  .trim()
+  .max(MAX_PRACTICE_ADDRESS, { error: addressTooLong })
+  .optional();
+
+/** The IRS's Electronic Filing Identification Number: 7 digits; left out or blank, none. */
+const efinSchema = z
+  .string({ error: texts.efinInvalid })
+  .trim()
+  .regex(/^(\d{7})?$/, { error: texts.efinInvalid })
+  .optional();
+
+const seesAllJobsSchema = z.boolean({ error: texts.seesAllJobsInvalid }).optional();
+const memberIdSchema = z.int32({ error: texts.userIdInvalid }).positive({ error: texts.userIdInvalid });
+
+/** POST /Practice/CreatePractice and /Practice/UpdatePractice. */
+export const practiceDetailsSchema = z.object({
+  name: nameSchema,
+  address: addressSchema,
+  efin: efinSchema,
+});
+export type PracticeDetails = z.infer<typeof practiceDetailsSchema>;
+
+/** POST /Practice/InviteMember: "sees every job" only counts for a preparer. */
+export const inviteMemberSchema = z.object({
+  email: emailSchema,
+  role: practiceRoleSchema,
+  seesAllJobs: seesAllJobsSchema,
+});
+export type InviteMember = z.infer<typeof inviteMemberSchema>;
+
+export const invitationIdRequestSchema = z.object({
+  invitationId: z.int32({ error: texts.invitationIdInvalid }).positive({ error: texts.invitationIdInvalid }),
+});
+
+/** GET /Practice/GetInvitation?token= and POST /Practice/AcceptInvitation: the key from the mailed link. */
+export const invitationTokenSchema = z.object({
+  token: z
+    .string({ error: texts.tokenRequired })
+    .trim()
+    .min(1, { error: texts.tokenRequired })
+    .max(200, { error: texts.tokenRequired }),
+});
+
+export const changeMemberRoleSchema = z.object({
+  userId: memberIdSchema,
+  role: practiceRoleSchema,
+  seesAllJobs: seesAllJobsSchema,
+});
+export type ChangeMemberRole = z.infer<typeof changeMemberRoleSchema>;
+
+export const practiceMemberRequestSchema = z.object({ userId: memberIdSchema });
+
+export const practiceMemberSchema = z.object({
+  userId: z.int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(PRACTICE_ROLES),
+  seesAllJobs: z.boolean(),
+  joinedAt: z.string(),
+});
+export type PracticeMember = z.infer<typeof practiceMemberSchema>;
+
+/** An invitation not yet accepted nor withdrawn (an expired one too, until it is sent again). */
+export const practiceInvitationSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  role: z.enum(PRACTICE_ROLES),
+  seesAllJobs: z.boolean(),
+  invitedBy: z.string(),
+  invitedAt: z.string(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+});
+export type PracticeInvitation = z.infer<typeof practiceInvitationSchema>;
+
+/** The caller's practice: its details, its members, and for an owner the pending invitations. */
+export const practiceSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  efin: z.string().nullable(),
+  createdAt: z.string(),
+  myRole: z.enum(PRACTICE_ROLES),
+  mySeesAllJobs: z.boolean(),
+  members: z.array(practiceMemberSchema),
+  /** Null for a member who is not an owner. */
+  invitations: z.array(practiceInvitationSchema).nullable(),
+});
+export type Practice = z.infer<typeof practiceSchema>;
+
+/** GET /Practice/GetPractice and the answer of the calls that change it; null: in no practice. */
+export const practiceAnswerSchema = z.object({ practice: practiceSchema.nullable() });
+export type PracticeAnswer = z.infer<typeof practiceAnswerSchema>;
+
+/** GET /Practice/GetInvitation: what the mailed link's page shows before anyone signs in. */
+export const invitationViewSchema = z.object({
+  practiceName: z.string(),
+  inviterName: z.string(),
+  role: z.enum(PRACTICE_ROLES),
+  seesAllJobs: z.boolean(),
+  email: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationView = z.infer<typeof invitationViewSchema>;
