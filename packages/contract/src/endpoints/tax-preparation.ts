@@ -20,7 +20,7 @@ export const returnPackEndpoints = {
     method: "GET",
     path: "/User/DownloadReturnPack",
     module: "tax-preparation",
-    access: { roles: [RoleId.taxpayer, RoleId.expert] },
+    access: { roles: [RoleId.taxpayer, RoleId.expert], practice: "jobs" },
     summary:
       "One PDF of a filed job: the return, the signed engagement letter, 8879 and other signed documents, the filings and outcome, the receipts",
     query: "quoteIdQuerySchema",
