@@ -60,7 +60,7 @@ export const organizerToDoSource: ToDoSource = {
       kind: "organizer-files" as const,
       title: t("todo.organizerFilesTitle", { count: job.files }),
       detail: t("todo.organizerFilesDetail"),
-      link: `expert/tax_preparation/${job.quoteId}?tab=organizer`,
+      link: `expert/tax_preparation/${job.quoteId}?tab=documents`,
       quoteId: job.quoteId,
       createdAt: job.latestAt ?? person.now,
     }));

@@ -201,7 +201,7 @@ describe("a job's to-do items", () => {
     expect(item).toMatchObject({
       id: `organizer-files:${quoteId}`,
       title: "3 organizer files to review",
-      link: `expert/tax_preparation/${quoteId}?tab=organizer`,
+      link: `expert/tax_preparation/${quoteId}?tab=documents`,
       quoteId,
     });
     expect(await idsOf(other.expert)).not.toContain(`organizer-files:${quoteId}`);

@@ -41,11 +41,11 @@ describe("what each side can do", () => {
     expect(awaitsUpload(request(DocumentStatusId.provided))).toBe(false);
     expect(awaitsUpload({ source: "organizer", statusId: DocumentStatusId.provided })).toBe(false);
   });
-  it("lets the professional review a requested document once it has a file", () => {
+  it("lets the professional review a requested document or an organizer file once it has one", () => {
     expect(canReview(request(DocumentStatusId.provided))).toBe(true);
     expect(canReview(request(DocumentStatusId.accepted))).toBe(true);
     expect(canReview(request(DocumentStatusId.requested))).toBe(false);
-    expect(canReview({ source: "organizer", statusId: DocumentStatusId.provided })).toBe(false);
+    expect(canReview({ source: "organizer", statusId: DocumentStatusId.provided })).toBe(true);
   });
   it("treats the taxpayer's own upload like a request: reviewed when given, given again when sent back", () => {
     expect(canReview({ source: "upload", statusId: DocumentStatusId.provided })).toBe(true);

@@ -38,12 +38,12 @@ export function awaitsUpload(document: Pick<JobDocument, "source" | "statusId">)
   );
 }
 
-/** A requested or uploaded document the professional can accept or send back (it has a file). */
+/**
+ * A given document the professional can accept or send back: a request's or an upload's file, or a
+ * file given in the organizer (its review is kept beside it, and the to-do list asks for it).
+ */
 export function canReview(document: Pick<JobDocument, "source" | "statusId">): boolean {
-  return (
-    isRequestOrUpload(document) &&
-    (document.statusId === DocumentStatusId.provided || document.statusId === DocumentStatusId.accepted)
-  );
+  return document.statusId === DocumentStatusId.provided || document.statusId === DocumentStatusId.accepted;
 }
 
 /** Documents that have a file, the only ones a bundle can hold. */

@@ -36,7 +36,8 @@ export const todo = {
   organizerNewTitle: "{count, plural, one {# organizer answer} other {# organizer answers}} to review",
   organizerChangedDetail: "Review what the taxpayer changed.",
   organizerFilesTitle: "{count, plural, one {# organizer file} other {# organizer files}} to review",
-  organizerFilesDetail: "The taxpayer gave them in the organizer. Accept each or ask for it again.",
+  organizerFilesDetail:
+    "The taxpayer gave them in the organizer. Accept each on the Documents tab or ask for it again.",
   documentProvidedTitle: 'Review "{document}"',
   documentProvidedDetail: "The taxpayer uploaded it. Accept it or ask for it again.",
   signatureCompletedTitle: '"{document}" was signed',
