@@ -14,29 +14,30 @@ export const practicesRoutes: FastifyPluginAsyncZod<{
   membership: MembershipService;
 }> = async (app, { details, invitations, joining, membership }) => {
   const tags = ["Practices"];
-  const calls = endpoints.practice;
-  route(app, calls.createPractice, { tags }, (request) =>
+  route(app, endpoints.practice.createPractice, { tags }, (request) =>
     details.create(request.principal, request.body, request.ip),
   );
-  route(app, calls.getPractice, { tags }, (request) => details.get(request.principal));
-  route(app, calls.updatePractice, { tags }, (request) =>
+  route(app, endpoints.practice.getPractice, { tags }, (request) => details.get(request.principal));
+  route(app, endpoints.practice.updatePractice, { tags }, (request) =>
     details.update(request.principal, request.body, request.ip),
   );
-  route(app, calls.inviteMember, { tags }, (request) =>
+  route(app, endpoints.practice.inviteMember, { tags }, (request) =>
     invitations.invite(request.principal, request.body, request.ip),
   );
-  route(app, calls.revokeInvitation, { tags }, (request) =>
+  route(app, endpoints.practice.revokeInvitation, { tags }, (request) =>
     invitations.revoke(request.principal, request.body.invitationId, request.ip),
   );
-  route(app, calls.getInvitation, { tags }, (request) => joining.view(request.query.token));
-  route(app, calls.acceptInvitation, { tags }, (request) =>
+  route(app, endpoints.practice.getInvitation, { tags }, (request) => joining.view(request.query.token));
+  route(app, endpoints.practice.acceptInvitation, { tags }, (request) =>
     joining.accept(request.principal, request.body.token, request.ip),
   );
-  route(app, calls.changeMemberRole, { tags }, (request) =>
+  route(app, endpoints.practice.changeMemberRole, { tags }, (request) =>
     membership.changeRole(request.principal, request.body, request.ip),
   );
-  route(app, calls.removeMember, { tags }, (request) =>
+  route(app, endpoints.practice.removeMember, { tags }, (request) =>
     membership.remove(request.principal, request.body.userId, request.ip),
   );
-  route(app, calls.leavePractice, { tags }, (request) => membership.leave(request.principal, request.ip));
+  route(app, endpoints.practice.leavePractice, { tags }, (request) =>
+    membership.leave(request.principal, request.ip),
+  );
 };
