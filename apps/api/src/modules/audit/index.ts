@@ -2,4 +2,10 @@
 // so no module.ts).
 
 export { auditSummary } from "./audit-entry-texts";
-export { type AuditAction, type AuditEntryRow, auditActions, auditRecords } from "./audit-records.service";
+export {
+  type ActorSpell,
+  type AuditAction,
+  type AuditEntryRow,
+  auditActions,
+  auditRecords,
+} from "./audit-records.service";

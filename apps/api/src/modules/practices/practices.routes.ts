@@ -5,14 +5,16 @@ import type { InvitationsService } from "./invitations.service";
 import type { JoiningService } from "./joining.service";
 import type { MembershipService } from "./membership.service";
 import type { PracticeDetailsService } from "./practice-details.service";
+import type { PracticeLogService } from "./practice-log.service";
 
-/** Practices: the practice itself, invitations, joining, members' roles and leaving. */
+/** Practices: the practice itself, invitations, joining, members' roles and leaving, and its log. */
 export const practicesRoutes: FastifyPluginAsyncZod<{
   details: PracticeDetailsService;
   invitations: InvitationsService;
   joining: JoiningService;
   membership: MembershipService;
-}> = async (app, { details, invitations, joining, membership }) => {
+  log: PracticeLogService;
+}> = async (app, { details, invitations, joining, membership, log }) => {
   const tags = ["Practices"];
   const calls = endpoints.practice;
   route(app, calls.createPractice, { tags }, (request) =>
@@ -39,4 +41,5 @@ export const practicesRoutes: FastifyPluginAsyncZod<{
     membership.remove(request.principal, request.body.userId, request.ip),
   );
   route(app, calls.leavePractice, { tags }, (request) => membership.leave(request.principal, request.ip));
+  route(app, calls.getPracticeLog, { tags }, (request) => log.read(request.principal, request.query));
 };
