@@ -26,6 +26,7 @@ function showPage(practice: PracticeAnswer) {
   server.use(
     answer(endpoints.user.getUser, () => testPerson()),
     answer(endpoints.practice.getPractice, () => practice),
+    answer(endpoints.practice.getPracticeLog, () => ({ entries: [], nextBefore: null })),
   );
   renderWithApp(<PracticePage />);
 }
