@@ -111,4 +111,7 @@ export const practicePages = {
   logWhen: "When",
   logWho: "Who",
   logWhat: "What happened",
+  roleCannotTitle: "Your role in {practice} does not include {what}",
+  roleCannotText: "You are a member of {practice} as {role}. Ask the practice's owner if you need this page.",
+  roleCannotToPractice: "See what each role may do",
 } as const;
