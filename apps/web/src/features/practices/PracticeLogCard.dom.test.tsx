@@ -2,7 +2,7 @@ import { endpoints, type PracticeLogEntry } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { answer, refusal } from "../../testing/contract-handlers";
 import { server } from "../../testing/msw-server";
 import { renderWithApp } from "../../testing/render";
@@ -21,6 +21,19 @@ function showCard() {
   signInForTest();
   renderWithApp(<PracticeLogCard />);
 }
+
+/** A phone's width (390 px) as antd's breakpoints ask it through matchMedia. */
+function onPhone() {
+  const wide = window.matchMedia;
+  vi.spyOn(window, "matchMedia").mockImplementation((query: string) => {
+    const min = /min-width:\s*(\d+)/.exec(query)?.[1];
+    const max = /max-width:\s*(\d+)/.exec(query)?.[1];
+    const matches = (min === undefined || Number(min) <= 390) && (max === undefined || Number(max) >= 390);
+    return { ...wide.call(window, query), matches };
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("the practice log card", () => {
   it("shows the entries in a table and loads more before the last one", async () => {
@@ -46,6 +59,21 @@ describe("the practice log card", () => {
       expect(screen.queryByRole("button", { name: t("practicePages.logMore") })).toBeNull(),
     );
     expect(asked).toEqual([null, "9"]);
+  });
+
+  it("on a phone, shows each entry as a card of its facts", async () => {
+    onPhone();
+    server.use(
+      answer(endpoints.practice.getPracticeLog, () => ({
+        entries: [entry(9, "Joined a practice as Preparer")],
+        nextBefore: null,
+      })),
+    );
+    showCard();
+    const list = await screen.findByRole("list", { name: t("practicePages.logTitle") });
+    expect(within(list).getByText("Joined a practice as Preparer")).toBeTruthy();
+    expect(within(list).getByText(t("practicePages.logWho"))).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
   });
 
   it("says when nothing is recorded yet", async () => {
