@@ -129,3 +129,7 @@ export const MAX_PRACTICE_NAME = 120;
 export const MAX_PRACTICE_ADDRESS = 500;
 /** Days an invitation to join a practice stays open. */
 export const PRACTICE_INVITATION_DAYS = 7;
+/** Entries of a practice's log a page shows unless the caller asks for fewer or more. */
+export const PRACTICE_LOG_PAGE = 50;
+/** The most entries of a practice's log one page holds. */
+export const MAX_PRACTICE_LOG_PAGE = 100;

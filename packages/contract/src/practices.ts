@@ -3,9 +3,17 @@
  * invitations its owners send. What the calls under /Practice take and answer.
  */
 import { z } from "zod";
-import { MAX_PRACTICE_ADDRESS, MAX_PRACTICE_NAME, PRACTICE_ROLES } from "./codes-practices";
+import {
+  MAX_PRACTICE_ADDRESS,
+  MAX_PRACTICE_LOG_PAGE,
+  MAX_PRACTICE_NAME,
+  PRACTICE_LOG_PAGE,
+  PRACTICE_ROLES,
+} from "./codes-practices";
 import { practices as texts } from "./i18n/en/practices";
 import { formatPlain } from "./i18n/plain-format";
+import { idFieldSchema } from "./marketplace";
+import { fromNumericText } from "./numeric-text";
 import { emailSchema } from "./validation";
 
 export const practiceRoleSchema = z.enum(PRACTICE_ROLES, { error: texts.roleInvalid });
@@ -126,3 +134,39 @@ export const invitationViewSchema = z.object({
   expiresAt: z.string(),
 });
 export type InvitationView = z.infer<typeof invitationViewSchema>;
+
+const logLimitInvalid = formatPlain(texts.logLimitInvalid, { max: MAX_PRACTICE_LOG_PAGE });
+
+/** GET /Practice/GetPracticeLog: the page before an entry (none: the newest), of up to 100 entries. */
+export const practiceLogQuerySchema = z.object({
+  before: idFieldSchema.optional(),
+  limit: fromNumericText(
+    z
+      .int({ error: logLimitInvalid })
+      .min(1, { error: logLimitInvalid })
+      .max(MAX_PRACTICE_LOG_PAGE, { error: logLimitInvalid }),
+  )
+    .optional()
+    .default(PRACTICE_LOG_PAGE),
+});
+export type PracticeLogQuery = z.infer<typeof practiceLogQuerySchema>;
+
+/** One thing a member did, as the operator console words it. */
+export const practiceLogEntrySchema = z.object({
+  id: z.int(),
+  at: z.string(),
+  /** Who did it, by name (a former member's too). */
+  actorName: z.string(),
+  /** What they did, in a sentence. */
+  summary: z.string(),
+  /** Whose account or data it concerned, by name; null when it concerned nobody's. */
+  subjectName: z.string().nullable(),
+});
+export type PracticeLogEntry = z.infer<typeof practiceLogEntrySchema>;
+
+/** A page of the practice's log, newest first; `nextBefore` asks for the next page, null at the end. */
+export const practiceLogSchema = z.object({
+  entries: z.array(practiceLogEntrySchema),
+  nextBefore: z.int().nullable(),
+});
+export type PracticeLog = z.infer<typeof practiceLogSchema>;

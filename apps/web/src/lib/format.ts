@@ -8,6 +8,20 @@ const shortDay = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
+const shortDateTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Mar 4, 2026, 3:05 PM", or the text as it came when it is not a moment. */
+export function dateTimeText(isoDate: string): string {
+  const time = Date.parse(isoDate);
+  return Number.isNaN(time) ? isoDate : shortDateTime.format(time);
+}
+
 /** "Mar 4, 2026", or the text as it came when it is not a date. */
 export function dateText(isoDate: string): string {
   const time = Date.parse(isoDate);

@@ -98,4 +98,14 @@ export const practiceEndpoints = {
     summary: "A member leaves the practice (its last owner cannot); their own jobs stay theirs",
     response: "practiceAnswerSchema",
   },
+  getPracticeLog: {
+    method: "GET",
+    path: "/Practice/GetPracticeLog",
+    module: "practices",
+    access: owner,
+    summary:
+      "An owner reads what the practice's members (former ones too, while they were members) did, newest first, a page at a time",
+    query: "practiceLogQuerySchema",
+    response: "practiceLogSchema",
+  },
 } as const satisfies EndpointGroup;

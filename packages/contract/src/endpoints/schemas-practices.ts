@@ -6,6 +6,8 @@ import {
   inviteMemberSchema,
   practiceAnswerSchema,
   practiceDetailsSchema,
+  practiceLogQuerySchema,
+  practiceLogSchema,
   practiceMemberRequestSchema,
 } from "../practices";
 
@@ -19,4 +21,6 @@ export const practiceSchemas = {
   invitationViewSchema,
   changeMemberRoleSchema,
   practiceMemberRequestSchema,
+  practiceLogQuerySchema,
+  practiceLogSchema,
 };

@@ -91,3 +91,28 @@ export const practiceInvitations = pgTable(
     check("practice_invitations_role_known", knownRole(table.role)),
   ],
 );
+
+/**
+ * Who was a member and is no more (removed or left): kept so the practice's log still shows what they
+ * did while they were one, and only that (`joinedAt` to `leftAt`). A row of `practice_members` is
+ * deleted on the way out; this is written in the same transaction.
+ */
+export const practiceFormerMembers = pgTable(
+  "practice_former_members",
+  {
+    id: serial("id").primaryKey(),
+    practiceId: integer("practice_id")
+      .notNull()
+      .references(() => practices.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    joinedAt: at("joined_at").notNull(),
+    leftAt: at("left_at").notNull(),
+  },
+  (table) => [
+    index("practice_former_members_practice_idx").on(table.practiceId),
+    check("practice_former_members_role_known", knownRole(table.role)),
+  ],
+);

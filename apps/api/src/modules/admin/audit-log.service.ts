@@ -1,24 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AuditEntry } from "@taxlane/contract";
 import type { Database } from "../../db/client";
-import { type AuditAction, type AuditEntryRow, auditActions, auditRecords } from "../audit";
+import { auditRecords, auditSummary } from "../audit";
 import { peopleService } from "../identity";
-import { auditActionTexts, auditLogTexts } from "./audit-entry-texts";
-
-const knownActions: ReadonlySet<string> = new Set(auditActions);
-const isKnownAction = (action: string): action is AuditAction => knownActions.has(action);
-
-/**
- * The entry in a sentence, with the operator's reason when an operator's action had one. Other
- * actions keep a reason for searching (a refused sign-in's `wrong-code`), never shown as words.
- */
-export function auditSummary(row: Pick<AuditEntryRow, "action" | "detail">, subjectName: string | null) {
-  const whose = subjectName ?? auditLogTexts.unknownPerson;
-  const sentence = isKnownAction(row.action)
-    ? auditActionTexts[row.action](whose, row.detail)
-    : auditLogTexts.otherAction;
-  const reason = row.action.startsWith("admin.") ? row.detail?.reason : undefined;
-  return typeof reason === "string" && reason !== "" ? `${sentence}: ${reason}` : sentence;
-}
 
 /**
  * The audit log as operators read it: newest first, a page at a time, each entry with the names of

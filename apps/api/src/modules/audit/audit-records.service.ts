@@ -1,8 +1,8 @@
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
-import { type AuditEntryRow, type AuditSearch, auditRepository } from "./audit.repository";
+import { type ActorSpell, type AuditEntryRow, type AuditSearch, auditRepository } from "./audit.repository";
 
-export type { AuditEntryRow };
+export type { ActorSpell, AuditEntryRow };
 
 /** What an owner module says happened; the audit log adds nothing but storage. */
 export interface AuditEvent {
@@ -119,7 +119,7 @@ export type AuditAction = (typeof auditActions)[number];
 
 /**
  * The audit log as other modules use it: `record` in the transaction of the action (or on the
- * database for a read), `search` for the operator console. Append-only: nothing updates or deletes.
+ * database for a read), `search` for the operator console, `byActorSpells` for a practice's log. Append-only: nothing updates or deletes.
  */
 export const auditRecords = {
   async record(executor: Executor, ...events: AuditEvent[]): Promise<void> {
@@ -140,5 +140,12 @@ export const auditRecords = {
 
   search(executor: Executor, search: AuditSearch): Promise<AuditEntryRow[]> {
     return auditRepository.search(executor, search);
+  },
+
+  byActorSpells(
+    executor: Executor,
+    query: { spells: readonly ActorSpell[]; beforeId?: number; limit: number },
+  ): Promise<AuditEntryRow[]> {
+    return auditRepository.byActorSpells(executor, query);
   },
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { auditEntries } from "../../db/schema";
 
@@ -16,6 +16,13 @@ export interface AuditSearch {
   /** Entries older than this id (the next page). */
   beforeId?: number;
   limit: number;
+}
+
+/** Entries of one account made between two moments: from `from`, up to `until` (none: up to now). */
+export interface ActorSpell {
+  userId: number;
+  from: Date;
+  until: Date | null;
 }
 
 /** The audit log's one writer and reader. There is no update or delete here, on purpose. */
@@ -53,5 +60,28 @@ export const auditRepository = {
       .where(and(...conditions))
       .orderBy(desc(auditEntries.id))
       .limit(search.limit);
+  },
+
+  /** Entries some account acted in within one of its spells, newest first, older than `beforeId`. */
+  async byActorSpells(
+    executor: Executor,
+    query: { spells: readonly ActorSpell[]; beforeId?: number; limit: number },
+  ): Promise<AuditEntryRow[]> {
+    const within = query.spells.map((spell) =>
+      and(
+        eq(auditEntries.actorUserId, spell.userId),
+        gte(auditEntries.at, spell.from),
+        spell.until ? lt(auditEntries.at, spell.until) : undefined,
+      ),
+    );
+    // No spells would be no condition at all (the whole log): answer nothing instead.
+    if (within.length === 0) return [];
+    const before = query.beforeId === undefined ? undefined : lt(auditEntries.id, query.beforeId);
+    return executor
+      .select()
+      .from(auditEntries)
+      .where(and(or(...within), before))
+      .orderBy(desc(auditEntries.id))
+      .limit(query.limit);
   },
 };

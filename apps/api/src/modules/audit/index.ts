@@ -1,3 +1,11 @@
 // What other modules may use of audit: the rest of this folder is its own (audit has no routes,
 // so no module.ts).
-export { type AuditAction, type AuditEntryRow, auditActions, auditRecords } from "./audit-records.service";
+
+export { auditSummary } from "./audit-entry-texts";
+export {
+  type ActorSpell,
+  type AuditAction,
+  type AuditEntryRow,
+  auditActions,
+  auditRecords,
+} from "./audit-records.service";

@@ -45,6 +45,7 @@ export function createMembershipService(deps: PracticesDeps) {
     from: string,
   ) {
     const now = clock.now();
+    await practicesRepository.insertFormerMember(executor, member, now);
     await practicesRepository.deleteMember(executor, member.practiceId, member.userId);
     await auditRecords.record(executor, {
       at: now,

@@ -3,6 +3,7 @@ import { createInvitationsService } from "./invitations.service";
 import { createJoiningService } from "./joining.service";
 import { createMembershipService } from "./membership.service";
 import { createPracticeDetailsService } from "./practice-details.service";
+import { createPracticeLogService } from "./practice-log.service";
 import type { PracticesDeps } from "./practices.deps";
 import { practicesRoutes } from "./practices.routes";
 import { practiceSeatLookup } from "./seats";
@@ -13,12 +14,13 @@ export function createPracticesModule(deps: PracticesDeps) {
   const invitations = createInvitationsService(deps);
   const joining = createJoiningService(deps);
   const membership = createMembershipService(deps);
+  const log = createPracticeLogService(deps);
   return {
     name: "practices",
     /** What the route factory asks on a professional's call that names a capability. */
     seatOf: practiceSeatLookup(deps.db),
     registerRoutes: async (api: FastifyInstance) => {
-      await api.register(practicesRoutes, { details, invitations, joining, membership });
+      await api.register(practicesRoutes, { details, invitations, joining, membership, log });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { PRACTICE_ROLES, type PracticeRole } from "@taxlane/contract";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { practiceMembers, practices } from "../../db/schema";
+import { practiceFormerMembers, practiceMembers, practices } from "../../db/schema";
 
 export type PracticeRow = typeof practices.$inferSelect;
 export type PracticeChange = Pick<PracticeRow, "name" | "address" | "efin">;
@@ -13,6 +13,13 @@ export interface MemberRow {
   role: PracticeRole;
   seesAllJobs: boolean;
   joinedAt: Date;
+}
+
+/** A stretch of time a person was a member: to `leftAt`, or still one (null). */
+export interface MembershipSpell {
+  userId: number;
+  joinedAt: Date;
+  leftAt: Date | null;
 }
 
 /** A person's seat: their practice (with its name) and role. */
@@ -108,6 +115,29 @@ export const practicesRepository = {
     await executor
       .delete(practiceMembers)
       .where(and(eq(practiceMembers.practiceId, practiceId), eq(practiceMembers.userId, userId)));
+  },
+
+  /** Keeps who a member was, as they are taken out (the member's row is deleted after). */
+  async insertFormerMember(executor: Executor, member: MemberRow, leftAt: Date): Promise<void> {
+    const { practiceId, userId, role, joinedAt } = member;
+    await executor.insert(practiceFormerMembers).values({ practiceId, userId, role, joinedAt, leftAt });
+  },
+
+  /** Every stretch anyone was or is a member of the practice: its members now and its former ones. */
+  async membershipSpells(executor: Executor, practiceId: number): Promise<MembershipSpell[]> {
+    const current = await executor
+      .select({ userId: practiceMembers.userId, joinedAt: practiceMembers.joinedAt })
+      .from(practiceMembers)
+      .where(eq(practiceMembers.practiceId, practiceId));
+    const former = await executor
+      .select({
+        userId: practiceFormerMembers.userId,
+        joinedAt: practiceFormerMembers.joinedAt,
+        leftAt: practiceFormerMembers.leftAt,
+      })
+      .from(practiceFormerMembers)
+      .where(eq(practiceFormerMembers.practiceId, practiceId));
+    return [...current.map((row) => ({ ...row, leftAt: null })), ...former];
   },
 
   async ownerCount(executor: Executor, practiceId: number): Promise<number> {

@@ -5,14 +5,16 @@ import type { InvitationsService } from "./invitations.service";
 import type { JoiningService } from "./joining.service";
 import type { MembershipService } from "./membership.service";
 import type { PracticeDetailsService } from "./practice-details.service";
+import type { PracticeLogService } from "./practice-log.service";
 
-/** Practices: the practice itself, invitations, joining, members' roles and leaving. */
+/** Practices: the practice itself, invitations, joining, members' roles and leaving, and its log. */
 export const practicesRoutes: FastifyPluginAsyncZod<{
   details: PracticeDetailsService;
   invitations: InvitationsService;
   joining: JoiningService;
   membership: MembershipService;
-}> = async (app, { details, invitations, joining, membership }) => {
+  log: PracticeLogService;
+}> = async (app, { details, invitations, joining, membership, log }) => {
   const tags = ["Practices"];
   route(app, endpoints.practice.createPractice, { tags }, (request) =>
     details.create(request.principal, request.body, request.ip),
@@ -39,5 +41,8 @@ export const practicesRoutes: FastifyPluginAsyncZod<{
   );
   route(app, endpoints.practice.leavePractice, { tags }, (request) =>
     membership.leave(request.principal, request.ip),
+  );
+  route(app, endpoints.practice.getPracticeLog, { tags }, (request) =>
+    log.read(request.principal, request.query),
   );
 };

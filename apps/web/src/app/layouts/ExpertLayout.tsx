@@ -9,30 +9,55 @@ import {
   TeamOutlined,
   WalletOutlined,
 } from "@ant-design/icons";
+import type { PracticeCapability } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { MessagesNavBadge } from "../../features/messages/MessagesNavBadge";
+import { usePracticeSeat } from "../../features/practices/practice-seat";
 import { ToDoNavBadge } from "../../features/todo/ToDoNavBadge";
 import { AppAreaLayout, type AppNavItem } from "./AppAreaLayout";
 import { SignedInHeader } from "./SignedInHeader";
 
 /**
  * The expert's navigation (To do, Requests, Tax preparation, Messages, Appointments, Engagement letter,
- * Payments, Practice), then Notifications: last in both areas, so the two menus read alike.
+ * Payments, Practice), then Notifications: last in both areas, so the two menus read alike. Each
+ * names the capability of the practice role table its page needs (as its calls do): a member whose
+ * role lacks it does not see it. Requests count as `payments`, as quoting does (decision 0279).
  */
-export const expertNavItems: readonly AppNavItem[] = [
-  { to: "/expert/todo", label: t("todo.menuLabel"), icon: <CheckSquareOutlined /> },
-  { to: "/expert/requests", label: "Requests", icon: <InboxOutlined /> },
-  { to: "/expert/tax_preparation", label: "Tax preparation", icon: <FileDoneOutlined /> },
-  { to: "/expert/messages", label: "Messages", icon: <MessageOutlined /> },
-  { to: "/expert/appointments-calendar", label: "Appointments", icon: <CalendarOutlined /> },
+export const expertNavItems: readonly (AppNavItem & { capability: PracticeCapability })[] = [
+  { to: "/expert/todo", label: t("todo.menuLabel"), icon: <CheckSquareOutlined />, capability: "account" },
+  { to: "/expert/requests", label: "Requests", icon: <InboxOutlined />, capability: "payments" },
+  {
+    to: "/expert/tax_preparation",
+    label: "Tax preparation",
+    icon: <FileDoneOutlined />,
+    capability: "jobs",
+  },
+  { to: "/expert/messages", label: "Messages", icon: <MessageOutlined />, capability: "messages" },
+  {
+    to: "/expert/appointments-calendar",
+    label: "Appointments",
+    icon: <CalendarOutlined />,
+    capability: "appointments",
+  },
   {
     to: "/expert/engagement-letter",
     label: t("engagementLetterPages.navLabel"),
     icon: <FileProtectOutlined />,
+    capability: "signatures",
   },
-  { to: "/expert/payments", label: t("paymentPages.navLabel"), icon: <WalletOutlined /> },
-  { to: "/expert/practice", label: t("practicePages.navLabel"), icon: <TeamOutlined /> },
-  { to: "/expert/notifications", label: "Notifications", icon: <BellOutlined /> },
+  {
+    to: "/expert/payments",
+    label: t("paymentPages.navLabel"),
+    icon: <WalletOutlined />,
+    capability: "payments",
+  },
+  {
+    to: "/expert/practice",
+    label: t("practicePages.navLabel"),
+    icon: <TeamOutlined />,
+    capability: "account",
+  },
+  { to: "/expert/notifications", label: "Notifications", icon: <BellOutlined />, capability: "account" },
 ];
 
 const navBadges = { "/expert/todo": <ToDoNavBadge />, "/expert/messages": <MessagesNavBadge /> };
@@ -42,10 +67,11 @@ const navBadges = { "/expert/todo": <ToDoNavBadge />, "/expert/messages": <Messa
  * same menu, badges and header, rather than each route passing its own.
  */
 export function ExpertLayout() {
+  const { may } = usePracticeSeat();
   return (
     <AppAreaLayout
       areaLabel="Expert"
-      navItems={expertNavItems}
+      navItems={expertNavItems.filter((item) => may(item.capability))}
       header={<SignedInHeader />}
       navBadges={navBadges}
     />

@@ -1,6 +1,11 @@
+import { PracticeCapabilityGate } from "../../features/practices/PracticeCapabilityGate";
 import { LetterTemplatePage } from "../../features/signatures/engagement-letter/LetterTemplatePage";
 
 /** /expert/engagement-letter: the professional's engagement letter template. */
 export function Component() {
-  return <LetterTemplatePage />;
+  return (
+    <PracticeCapabilityGate capability="signatures">
+      <LetterTemplatePage />
+    </PracticeCapabilityGate>
+  );
 }

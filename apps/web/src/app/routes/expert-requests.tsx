@@ -1,7 +1,12 @@
 import { RequestsPage } from "../../features/marketplace/RequestsPage";
+import { PracticeCapabilityGate } from "../../features/practices/PracticeCapabilityGate";
 import { ToDoCard } from "../../features/todo/ToDoCard";
 
 /** /expert/requests: the professional's requests and quotes, under their to-do card. */
 export function Component() {
-  return <RequestsPage above={<ToDoCard allTo="/expert/todo" />} />;
+  return (
+    <PracticeCapabilityGate capability="payments">
+      <RequestsPage above={<ToDoCard allTo="/expert/todo" />} />
+    </PracticeCapabilityGate>
+  );
 }

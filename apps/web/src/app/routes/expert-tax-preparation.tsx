@@ -1,5 +1,10 @@
+import { PracticeCapabilityGate } from "../../features/practices/PracticeCapabilityGate";
 import { JobsPage } from "../../features/tax-preparation/JobsPage";
 
 export function Component() {
-  return <JobsPage side="expert" />;
+  return (
+    <PracticeCapabilityGate capability="jobs">
+      <JobsPage side="expert" />
+    </PracticeCapabilityGate>
+  );
 }

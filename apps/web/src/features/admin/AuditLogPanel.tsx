@@ -4,6 +4,7 @@ import { t } from "@taxlane/contract/i18n";
 import { Button, Empty, Form, Input, Space, Table } from "antd";
 import { useState } from "react";
 import { LoadError } from "../../components/QueryStates";
+import { dateTimeText } from "../../lib/format";
 import { type AuditFilter, auditLogQuery } from "./api";
 import { useCursorPages } from "./cursor-pages";
 import { PageButtons } from "./PageButtons";
@@ -13,14 +14,6 @@ interface FilterFields {
   action?: string;
   userId?: string;
 }
-
-const whenFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 
 /** The audit log, newest first, a page at a time: who did what to whose account, in words. */
 export function AuditLogPanel() {
@@ -75,7 +68,7 @@ export function AuditLogPanel() {
             size="small"
             locale={{ emptyText: <Empty description={t("admin.noAuditMatches")} /> }}
             columns={[
-              { title: "When", render: (_, row) => whenFormat.format(new Date(row.at)) },
+              { title: "When", render: (_, row) => dateTimeText(row.at) },
               { title: "Who", render: (_, row) => row.actorName ?? t("admin.nobodySignedIn") },
               { title: "What happened", dataIndex: "summary" },
               { title: "From", render: (_, row) => row.fromAddress ?? "—" },

@@ -26,6 +26,7 @@ function showPage(practice: PracticeAnswer) {
   server.use(
     answer(endpoints.user.getUser, () => testPerson()),
     answer(endpoints.practice.getPractice, () => practice),
+    answer(endpoints.practice.getPracticeLog, () => ({ entries: [], nextBefore: null })),
   );
   renderWithApp(<PracticePage />);
 }
@@ -58,6 +59,7 @@ describe("the practice page", () => {
     expect(screen.getByRole("button", { name: "Change the role of Lee Park" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Remove Dana Nguyen" })).toBeNull();
     expect(screen.getByRole("button", { name: t("practicePages.invite") })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: t("practicePages.logTitle") })).toBeTruthy();
     const roles = screen.getByRole("region", { name: t("practicePages.rolesTitle") });
     const paymentsRow = within(roles).getByRole("row", {
       name: new RegExp(practiceCapabilityTexts.payments.label),
@@ -80,5 +82,6 @@ describe("the practice page", () => {
     expect(screen.queryByRole("button", { name: /^Remove / })).toBeNull();
     expect(screen.queryByRole("button", { name: t("practicePages.edit") })).toBeNull();
     expect(screen.getByRole("button", { name: t("practicePages.leave") })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: t("practicePages.logTitle") })).toBeNull();
   });
 });

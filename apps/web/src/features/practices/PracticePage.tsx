@@ -7,12 +7,13 @@ import { CreatePracticeCard } from "./CreatePracticeCard";
 import { InvitationsCard } from "./InvitationsCard";
 import { MembersCard } from "./MembersCard";
 import { PracticeDetailsCard } from "./PracticeDetailsCard";
+import { PracticeLogCard } from "./PracticeLogCard";
 import { RoleTable } from "./RoleTable";
 import "./practices.css";
 
 /**
  * /expert/practice: without a practice, what one is and the form that makes the account one; with
- * one, its details, members, an owner's invitations, and what each role may do.
+ * one, its details, members, an owner's invitations and log, and what each role may do.
  */
 export function PracticePage() {
   const practice = useQuery(practiceQuery());
@@ -37,6 +38,7 @@ export function PracticePage() {
             {practice.data.practice.invitations !== null && (
               <InvitationsCard invitations={practice.data.practice.invitations} />
             )}
+            {practice.data.practice.myRole === "owner" && <PracticeLogCard />}
           </>
         )}
         <RoleTable />

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type ChangeMemberRole,
   endpoints,
   type InviteMember,
+  PRACTICE_LOG_PAGE,
   type PracticeAnswer,
   type PracticeDetails,
 } from "@taxlane/contract";
@@ -15,6 +16,28 @@ export function practiceQuery() {
   return queryOptions({
     queryKey: practiceKey,
     queryFn: ({ signal }) => call(endpoints.practice.getPractice, {}, { signal }),
+  });
+}
+
+const practiceLogKey = [...practiceKey, "log"] as const;
+
+/** GET /Practice/GetPracticeLog: an owner's log of the practice, a page at a time ("Load more"). */
+export function practiceLogQuery() {
+  return infiniteQueryOptions({
+    queryKey: practiceLogKey,
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        endpoints.practice.getPracticeLog,
+        {
+          query:
+            pageParam === null
+              ? { limit: PRACTICE_LOG_PAGE }
+              : { before: pageParam, limit: PRACTICE_LOG_PAGE },
+        },
+        { signal },
+      ),
+    initialPageParam: null as number | null,
+    getNextPageParam: (lastPage) => lastPage.nextBefore,
   });
 }
 
@@ -33,7 +56,11 @@ function usePracticeChange<V>(send: (values: V) => Promise<PracticeAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (answer) => queryClient.setQueryData(practiceKey, answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(practiceKey, answer);
+      // The change is in the log now: an owner's log card shows it.
+      void queryClient.invalidateQueries({ queryKey: practiceLogKey });
+    },
   });
 }
 

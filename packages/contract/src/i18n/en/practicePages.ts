@@ -100,4 +100,18 @@ export const practicePages = {
   joinProblemTitle: "This invitation cannot be used",
   joinNoToken: "This page needs the link from the invitation e-mail. Open that link again.",
   joinToPractice: "Go to my practice",
+  logTitle: "Practice log",
+  logIntro:
+    "What your practice's members did while they were members, newest first, former members included.",
+  logLoading: "Loading the practice log",
+  logLoadError: "The practice log could not be loaded",
+  logMoreLoadError: "More of the practice log could not be loaded",
+  logEmpty: "Nothing recorded yet.",
+  logMore: "Load more",
+  logWhen: "When",
+  logWho: "Who",
+  logWhat: "What happened",
+  roleCannotTitle: "Your role in {practice} does not include {what}",
+  roleCannotText: "You are a member of {practice} as {role}. Ask the practice's owner if you need this page.",
+  roleCannotToPractice: "See what each role may do",
 } as const;

@@ -83,4 +83,5 @@ export const practices = {
   invitationMailLink:
     "To accept, open this link within 7 days and sign in with your tax professional account (or create one with this e-mail): {link}",
   invitationMailIgnore: "If you do not want to join, ignore this e-mail: nothing changes.",
+  logLimitInvalid: "Ask for between 1 and {max} entries of the log at a time.",
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditSummary } from "./audit-log.service";
+import { auditSummary } from "./audit-entry-texts";
 
 describe("an audit entry in a sentence", () => {
   it("adds the reason an operator wrote", () => {

@@ -1,6 +1,6 @@
 import { feePercentText, PRACTICE_ROLES, practiceRoleTexts } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import type { AuditAction, AuditEntryRow } from "../audit";
+import { type AuditAction, type AuditEntryRow, auditActions } from "./audit-records.service";
 
 /** Who an entry concerns, as its sentence names them: "Dana Nguyen", or words for nobody known. */
 type Whose = string;
@@ -24,7 +24,7 @@ const roleOf = (detail: Detail, key: string) => {
  * Each audit action as the operator console says it, about whose account or data it was. The
  * actions of the console's own lists stay here for the entries written before those stopped.
  */
-export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detail: Detail) => string>> = {
+const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detail: Detail) => string>> = {
   "identity.sign-in": () => t("audit.identitySignIn"),
   "identity.sign-in-failed": (whose) => t("audit.identitySignInFailed", { whose }),
   "identity.sign-in-refused": (whose) => t("audit.identitySignInRefused", { whose }),
@@ -129,9 +129,26 @@ export const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detai
   "practices.member-left": () => t("audit.practicesMemberLeft"),
 };
 
-export const auditLogTexts = {
+const auditLogTexts = {
   /** An entry whose account is gone from the records. */
   unknownPerson: t("audit.unknownPerson"),
   /** An action this version does not know, written by a newer or older one. */
   otherAction: t("audit.otherAction"),
 } as const;
+
+const knownActions: ReadonlySet<string> = new Set(auditActions);
+const isKnownAction = (action: string): action is AuditAction => knownActions.has(action);
+
+/**
+ * The entry in a sentence, with the operator's reason when an operator's action had one. Other
+ * actions keep a reason for searching (a refused sign-in's `wrong-code`), never shown as words.
+ * The operator console and a practice's log both say entries with it, so they read the same.
+ */
+export function auditSummary(row: Pick<AuditEntryRow, "action" | "detail">, subjectName: string | null) {
+  const whose = subjectName ?? auditLogTexts.unknownPerson;
+  const sentence = isKnownAction(row.action)
+    ? auditActionTexts[row.action](whose, row.detail)
+    : auditLogTexts.otherAction;
+  const reason = row.action.startsWith("admin.") ? row.detail?.reason : undefined;
+  return typeof reason === "string" && reason !== "" ? `${sentence}: ${reason}` : sentence;
+}
