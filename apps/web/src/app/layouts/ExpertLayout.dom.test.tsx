@@ -19,6 +19,7 @@ async function expectMenu(practice: PracticeAnswer, expected: string[]) {
     // The menu's badges.
     answer(endpoints.chat.getUnreadMessagesCount, () => ({ count: 0 })),
     answer(endpoints.user.getToDo, () => ({ items: [], counts: { total: 0, byKind: {} } })),
+    answer(endpoints.user.getUserNotifications, () => []),
   );
   renderWithApp(
     <Routes>

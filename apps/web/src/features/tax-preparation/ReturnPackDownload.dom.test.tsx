@@ -2,7 +2,7 @@ import { endpoints, JobStatusId } from "@taxlane/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, refusal } from "../../testing/contract-handlers";
 import { testJob } from "../../testing/jobs";
 import { server } from "../../testing/msw-server";
@@ -40,6 +40,8 @@ function savedFiles(): string[] {
 afterEach(() => vi.restoreAllMocks());
 
 describe("the return pack on a job's page", () => {
+  // Both summaries also show the job's timeline, which these tests leave empty.
+  beforeEach(() => server.use(answer(endpoints.user.getJobTimeline, () => ({ steps: [], next: null }))));
   it("is offered to the taxpayer once filed and saved under the job's name", async () => {
     const asked: (string | null)[] = [];
     server.use(
