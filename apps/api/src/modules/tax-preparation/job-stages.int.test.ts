@@ -1,6 +1,6 @@
 import type { TaxPreparationDetail } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSignedInUser, type TestUser } from "../../../test/factories";
 import { postAs } from "../../../test/invoices";
@@ -30,7 +30,9 @@ const auditOf = (quoteId: number, action: "tax-preparation.job-moved") =>
   db
     .select()
     .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.subject, `quote:${quoteId}`)));
+    .where(and(eq(auditEntries.action, action), eq(auditEntries.subject, `quote:${quoteId}`)))
+    // In the order written: PostgreSQL returns rows in no set order without one.
+    .orderBy(asc(auditEntries.id));
 
 describe("POST /Accountant/MoveTaxPreparationJob", () => {
   it("moves the job forward or between in process and waiting, telling the taxpayer what happens next", async () => {
