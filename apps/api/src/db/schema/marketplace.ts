@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { storedFiles } from "./files";
+import { practices } from "./practices";
 import { taxRequests } from "./requests";
 import { users } from "./users";
 
@@ -113,6 +114,16 @@ export const taxPreparationJobs = pgTable(
     cancelReason: text("cancel_reason"),
     /** What the professional asked of the taxpayer when moving the job to waiting for information. */
     statusNote: text("status_note"),
+    /**
+     * The practice whose job this is: set when a member of a practice is hired, and on the practice's
+     * making for its first owner's jobs. Null for a solo professional's job, which is the expert's alone.
+     */
+    practiceId: integer("practice_id").references(() => practices.id, { onDelete: "set null" }),
+    /**
+     * The member working the job (a practice's job only): the professional hired, until an owner assigns
+     * it to another member or its assignee leaves and hands it over.
+     */
+    assignedUserId: integer("assigned_user_id").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("tax_preparation_jobs_request_unique").on(table.requestId),
@@ -120,6 +131,7 @@ export const taxPreparationJobs = pgTable(
     check("tax_preparation_jobs_status_note_length", sql`char_length(${table.statusNote}) <= 500`),
     index("tax_preparation_jobs_taxpayer_idx").on(table.taxpayerUserId),
     index("tax_preparation_jobs_expert_idx").on(table.expertUserId),
+    index("tax_preparation_jobs_practice_idx").on(table.practiceId, table.assignedUserId),
   ],
 );
 

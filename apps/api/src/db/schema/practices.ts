@@ -17,8 +17,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 const knownRole = (column: unknown) => sql`${column} in ('owner', 'preparer', 'reviewer', 'assistant')`;
 
 /**
- * A firm of tax professionals: a professional made their account one and is its first owner. Jobs
- * stay their professional's (the job's expert user); the practice groups people and their roles.
+ * A firm of tax professionals: a professional made their account one and is its first owner. A job
+ * taken by a member is the practice's (`tax_preparation_jobs.practice_id`) and worked by its assigned
+ * member; the practice groups people, their roles and that work.
  */
 export const practices = pgTable(
   "practices",
