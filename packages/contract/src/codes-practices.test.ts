@@ -23,15 +23,17 @@ describe("the practice role table", () => {
   });
 
   it("never lets an assistant reveal sensitive values, sign or work a job", () => {
-    for (const capability of ["revealSensitive", "signatures", "jobs", "allJobs"] as const) {
+    for (const capability of ["revealSensitive", "signatures", "jobs", "payments"] as const) {
       expect(practiceRoleMay("assistant", capability, true), capability).toBe(false);
     }
     expect(holders("revealSensitive")).toEqual(["owner", "preparer", "reviewer"]);
   });
 
   it("gives a preparer every job only when the owner ticks it; owner and reviewer see all", () => {
-    expect(holders("allJobs")).toEqual(["owner", "reviewer"]);
-    expect(holders("allJobs", true)).toEqual(["owner", "preparer", "reviewer"]);
+    // An assistant serves every client, for what their role holds (documents, messages, appointments).
+    expect(holders("allJobs")).toEqual(["owner", "reviewer", "assistant"]);
+    expect(holders("allJobs", true)).toEqual(["owner", "preparer", "reviewer", "assistant"]);
+    expect(holders("clients")).toEqual(["owner", "preparer", "reviewer", "assistant"]);
     expect(PRACTICE_ROLES.filter(practiceRoleChoosesAllJobs)).toEqual(["preparer"]);
   });
 

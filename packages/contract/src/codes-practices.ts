@@ -10,9 +10,10 @@ export const PRACTICE_ROLES = ["owner", "preparer", "reviewer", "assistant"] as 
 export type PracticeRole = (typeof PRACTICE_ROLES)[number];
 
 /**
- * What a member may do. `jobs` is working on a job at all (reading it, its organizer, stages, the
- * return, filing); which jobs is `allJobs` (every job of the practice) or, without it, the jobs
- * assigned to them. `account` is the person's own account (sign-in, security, profile, notices):
+ * What a member may do. `clients` is seeing the clients and their jobs (the client list, a job's page
+ * and timeline); `jobs` is working on a job (its organizer, stages, the return, filing); which jobs is
+ * `allJobs` (every job of the practice) or, without it, the jobs assigned to them. An assistant serves
+ * every client (documents, messages, appointments) without working any return. `account` is the person's own account (sign-in, security, profile, notices):
  * every member holds it, so the calls that touch nothing of the practice name it too.
  */
 export const PRACTICE_CAPABILITIES = [
@@ -23,6 +24,7 @@ export const PRACTICE_CAPABILITIES = [
   "documents",
   "messages",
   "appointments",
+  "clients",
   "jobs",
   "allJobs",
   "account",
@@ -44,6 +46,7 @@ export const practiceRoleTable: Readonly<
     documents: true,
     messages: true,
     appointments: true,
+    clients: true,
     jobs: true,
     allJobs: true,
     account: true,
@@ -56,6 +59,7 @@ export const practiceRoleTable: Readonly<
     documents: true,
     messages: true,
     appointments: true,
+    clients: true,
     jobs: true,
     allJobs: "whenSeesAllJobs",
     account: true,
@@ -68,6 +72,7 @@ export const practiceRoleTable: Readonly<
     documents: true,
     messages: true,
     appointments: false,
+    clients: true,
     jobs: true,
     allJobs: true,
     account: true,
@@ -80,8 +85,9 @@ export const practiceRoleTable: Readonly<
     documents: true,
     messages: true,
     appointments: true,
+    clients: true,
     jobs: false,
-    allJobs: false,
+    allJobs: true,
     account: true,
   },
 };
@@ -118,6 +124,7 @@ export const practiceCapabilityTexts: Readonly<Record<PracticeCapability, { labe
     documents: { label: words.capabilityDocuments, what: words.cannotDocuments },
     messages: { label: words.capabilityMessages, what: words.cannotMessages },
     appointments: { label: words.capabilityAppointments, what: words.cannotAppointments },
+    clients: { label: words.capabilityClients, what: words.cannotClients },
     jobs: { label: words.capabilityJobs, what: words.cannotJobs },
     allJobs: { label: words.capabilityAllJobs, what: words.cannotAllJobs },
     account: { label: words.capabilityAccount, what: words.cannotAccount },

@@ -4,6 +4,7 @@ import { forbidden, unauthenticated } from "./app-error";
 
 /** A professional's place in a practice, as the route factory checks it against the role table. */
 export interface PracticeSeat {
+  practiceId: number;
   practiceName: string;
   role: PracticeRole;
   seesAllJobs: boolean;
@@ -11,13 +12,6 @@ export interface PracticeSeat {
 
 /** Reads a person's seat from the database on each call, so a removed member loses access at once. */
 export type PracticeSeatLookup = (userId: number) => Promise<PracticeSeat | null>;
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Set by the auth plugin from the practices module; `route()` asks it for professionals' calls. */
-    practiceSeatOf: PracticeSeatLookup;
-  }
-}
 
 /** Who is calling: set by the auth plugin from an open session. */
 export interface Principal {
@@ -29,6 +23,11 @@ export interface Principal {
    * whose grace is over: only calls marked `beforeSecondFactor` are open to them.
    */
   secondFactorBlocked?: boolean;
+  /**
+   * A professional's seat in their practice, read with the session on every call (so a member removed
+   * mid-session loses access at once); null for a professional working alone, absent for the others.
+   */
+  practice?: PracticeSeat | null;
 }
 
 /**

@@ -10,13 +10,7 @@ import {
   roleLabels,
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import {
-  type PracticeSeat,
-  type PracticeSeatLookup,
-  type Principal,
-  requireRole,
-  requireSignedIn,
-} from "./access";
+import { type PracticeSeat, type Principal, requireRole, requireSignedIn } from "./access";
 import { AppError, forbidden } from "./app-error";
 
 /**
@@ -50,16 +44,12 @@ export function assertAdmitted<E extends Endpoint, R extends { principal: Princi
  * A professional who is a member of a practice must hold the capability the entry names, as the role
  * table (`codes-practices.ts`) gives it to their role: 403 naming what the role does not include. One
  * in no practice works alone and passes. Asked after `assertAdmitted`, before the schema reads the
- * request; the seat is read on every call, never kept in the session.
+ * request; the seat was read with the caller's session on this call (`plugins/auth.ts`), never kept.
  */
-export async function assertPracticeAllows(
-  endpoint: Endpoint,
-  caller: Principal | null,
-  seatOf: PracticeSeatLookup,
-): Promise<void> {
+export function assertPracticeAllows(endpoint: Endpoint, caller: Principal | null): void {
   const capability = practiceCapabilityOf(endpoint.access);
   if (capability === undefined || caller === null || caller.roleId !== RoleId.expert) return;
-  const seat = await seatOf(caller.userId);
+  const seat = caller.practice ?? null;
   if (seat === null || practiceRoleMay(seat.role, capability, seat.seesAllJobs)) return;
   throw practiceRoleRefusal(seat, capability);
 }

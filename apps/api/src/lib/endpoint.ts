@@ -112,7 +112,7 @@ export function route<E extends Endpoint>(
   };
   const admitCaller = async (request: FastifyRequest): Promise<void> => {
     assertAdmitted(endpoint, request);
-    await assertPracticeAllows(endpoint, request.principal, request.server.practiceSeatOf);
+    assertPracticeAllows(endpoint, request.principal);
   };
   const response = resolve(endpoint.response);
   const parts = {

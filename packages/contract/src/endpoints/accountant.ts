@@ -107,7 +107,7 @@ export const accountantEndpoints = {
     method: "GET",
     path: "/Accountant/GetAccountantTaxPreparations",
     module: "tax-preparation",
-    access: { roles: [RoleId.taxpayer, RoleId.expert], practice: "jobs" },
+    access: { roles: [RoleId.taxpayer, RoleId.expert], practice: "clients" },
     summary: "The expert's tax preparations, newest first (a taxpayer gets their own, in the same shape)",
     response: "expertTaxPreparationListSchema",
   },

@@ -7,7 +7,7 @@ export const jobTimelineEndpoints = {
     method: "GET",
     path: "/User/GetJobTimeline",
     module: "job-timeline",
-    access: { roles: [RoleId.taxpayer, RoleId.expert], practice: "jobs" },
+    access: { roles: [RoleId.taxpayer, RoleId.expert], practice: "clients" },
     summary:
       "The job's steps with the day each was reached or is expected, whether it is late, and what comes next in a sentence; days in the caller's time zone",
     query: "quoteIdQuerySchema",

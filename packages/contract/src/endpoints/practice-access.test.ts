@@ -41,7 +41,7 @@ describe("the endpoint table and the practice role table", () => {
     expect(practiceOf("accountant.getPayouts")).toBe("payments");
     expect(practiceOf("subscription.getMySubscription")).toBe("payments");
     expect(practiceOf("accountant.sendSignatureRequest")).toBe("signatures");
-    expect(practiceOf("taxPreparation.getTaxPreparation")).toBe("jobs");
+    expect(practiceOf("taxPreparation.getTaxPreparation")).toBe("clients");
     expect(practiceOf("accountant.getTaxPreparationDocuments")).toBe("documents");
     expect(practiceOf("chat.sendMessage")).toBe("messages");
     expect(practiceOf("user.getSecurity")).toBe("account");

@@ -7,7 +7,7 @@ export const taxPreparationEndpoints = {
     method: "GET",
     path: "/TaxPreparation/GetTaxPreparation",
     module: "tax-preparation",
-    access: { signedIn: true, practice: "jobs" },
+    access: { signedIn: true, practice: "clients" },
     summary: "One tax preparation with its request, for its taxpayer or expert",
     query: "quoteIdQuerySchema",
     response: "taxPreparationDetailSchema",

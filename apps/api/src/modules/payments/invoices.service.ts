@@ -84,8 +84,8 @@ export function createInvoicesService(
   /** The caller's invoice, its job's price held first and then the invoice locked; anyone else's reads as not found. */
   async function ownInvoice(tx: Executor, caller: Principal, invoiceId: number, move: InvoiceMove) {
     const found = await invoices.find(tx, invoiceId);
-    // The invoice names the job's two people: anyone else is turned away before any lock is taken.
-    if (!found || !isJobProfessional(caller, found)) throw invoiceNotFound();
+    // The job's professional side is asked of the job (its practice and member), before any lock is taken.
+    if (!found) throw invoiceNotFound();
     const job = await professionalsJob(tx, caller, found.quoteId, invoiceNotFound);
     // A cancelled job's drafts may still be deleted and its sent invoices voided, but nothing more billed.
     if (move === "update" || move === "send")

@@ -11,8 +11,20 @@ export const practiceSeatLookup =
   (executor: Executor): PracticeSeatLookup =>
   async (userId) => {
     const seat = await practicesRepository.seatOf(executor, userId);
-    return seat && { practiceName: seat.practiceName, role: seat.role, seesAllJobs: seat.seesAllJobs };
+    return (
+      seat && {
+        practiceId: seat.practiceId,
+        practiceName: seat.practiceName,
+        role: seat.role,
+        seesAllJobs: seat.seesAllJobs,
+      }
+    );
   };
+
+/** The practice a professional works in, or null when they work alone: a new job of theirs is its. */
+export async function practiceIdOfMember(executor: Executor, userId: number): Promise<number | null> {
+  return (await practicesRepository.seatOf(executor, userId))?.practiceId ?? null;
+}
 
 /** The caller's seat, or 404 in words: they are in no practice. */
 export async function seatOfCaller(executor: Executor, caller: Principal): Promise<SeatRow> {

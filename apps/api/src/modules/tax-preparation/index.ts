@@ -5,7 +5,15 @@ export type { BilledJob, CancellationBilling, CancellationMoney } from "./cancel
 export { markJobFiled } from "./job-filing";
 export { type JobMilestone, type JobProgress, jobMilestoneRecords } from "./job-milestones";
 export { jobRecordsService } from "./job-records.service";
-export { isJobParticipant, isJobProfessional, isJobTaxpayer } from "./job-sides";
+export {
+  isJobParticipant,
+  isJobProfessional,
+  isJobTaxpayer,
+  type JobPeople,
+  type ProfessionalScope,
+  professionalScope,
+} from "./job-sides";
+export { professionalSees } from "./jobs.repository";
 export { TAX_RETURN_PURPOSE } from "./return-drafts.service";
 export type { PackedJob, ReturnPackPart, ReturnPackParts, ReturnPackSources } from "./return-pack-port";
 export type { TaxPreparationService } from "./tax-preparation.service";

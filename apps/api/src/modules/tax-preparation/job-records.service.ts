@@ -52,6 +52,8 @@ export const jobRecordsService = {
     requestId: number;
     taxpayerUserId: number;
     expertUserId: number;
+    practiceId: number | null;
+    assignedUserId: number | null;
     feeCents: number;
   } | null> {
     const job = await jobsRepository.find(executor, quoteId);
@@ -61,6 +63,8 @@ export const jobRecordsService = {
           requestId: job.taxPreparationId,
           taxpayerUserId: job.taxpayerUserId,
           expertUserId: job.expertUserId,
+          practiceId: job.practiceId,
+          assignedUserId: job.assignedUserId,
           // The fee is kept as dollars with two decimals; rounding drops a float's stray fraction.
           feeCents: Math.round(job.fee * 100),
         }

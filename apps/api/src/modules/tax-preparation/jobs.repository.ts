@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { returnDrafts, taxPreparationJobs } from "../../db/schema";
 import { peopleService } from "../identity";
 import { requestRecordsService } from "../marketplace";
+import type { ProfessionalScope } from "./job-sides";
 
 export type NewJob = typeof taxPreparationJobs.$inferInsert;
 
@@ -21,7 +22,19 @@ const jobColumns = {
   cancelledAt: taxPreparationJobs.cancelledAt,
   cancelReason: taxPreparationJobs.cancelReason,
   statusNote: taxPreparationJobs.statusNote,
+  practiceId: taxPreparationJobs.practiceId,
+  assignedUserId: taxPreparationJobs.assignedUserId,
 };
+
+/**
+ * The jobs a professional works, as `isJobProfessional` (`job-sides.ts`) decides for one: their own
+ * solo jobs, and their practice's — every one when their role sees all, else those assigned to them.
+ */
+export function professionalSees(userId: SQLWrapper, practiceId: SQLWrapper, allJobs: SQLWrapper): SQL {
+  return sql`((${taxPreparationJobs.practiceId} is null and ${taxPreparationJobs.expertUserId} = ${userId})
+    or (${taxPreparationJobs.practiceId} = ${practiceId}
+      and (${allJobs} or ${taxPreparationJobs.assignedUserId} = ${userId})))`;
+}
 
 /**
  * A party's jobs, newest first: the lists both sides open most, built once per database. Each job
@@ -44,10 +57,13 @@ const jobsOf = (party: "taxpayer" | "expert") =>
       .from(taxPreparationJobs)
       .innerJoinLateral(other, sql`true`)
       .where(
-        eq(
-          party === "taxpayer" ? taxPreparationJobs.taxpayerUserId : taxPreparationJobs.expertUserId,
-          sql.placeholder("userId"),
-        ),
+        party === "taxpayer"
+          ? eq(taxPreparationJobs.taxpayerUserId, sql.placeholder("userId"))
+          : professionalSees(
+              sql.placeholder("userId"),
+              sql.placeholder("practiceId"),
+              sql.placeholder("allJobs"),
+            ),
       )
       .orderBy(desc(taxPreparationJobs.startedAt), desc(taxPreparationJobs.quoteId))
       .prepare(`jobs_of_${party}`);
@@ -92,6 +108,8 @@ export const jobsRepository = {
         taxYear: taxPreparationJobs.taxYear,
         taxReturnFileId: taxPreparationJobs.taxReturnFileId,
         cancelledAt: taxPreparationJobs.cancelledAt,
+        practiceId: taxPreparationJobs.practiceId,
+        assignedUserId: taxPreparationJobs.assignedUserId,
       })
       .from(taxPreparationJobs)
       .where(eq(taxPreparationJobs.quoteId, quoteId))
@@ -141,7 +159,8 @@ export const jobsRepository = {
     return rows.map((row) => row.quoteId);
   },
 
-  listForExpert: (db: Executor, expertUserId: number) => jobsOfExpert(db).execute({ userId: expertUserId }),
+  /** The jobs the professional works (their scope: `professionalScope` in `job-sides.ts`). */
+  listForExpert: (db: Executor, scope: ProfessionalScope) => jobsOfExpert(db).execute({ ...scope }),
 
   async find(db: Executor, quoteId: number) {
     const [row] = await jobById(db).execute({ quoteId });
@@ -159,6 +178,8 @@ export const jobsRepository = {
         quoteId: taxPreparationJobs.quoteId,
         expertUserId: taxPreparationJobs.expertUserId,
         taxpayerUserId: taxPreparationJobs.taxpayerUserId,
+        practiceId: taxPreparationJobs.practiceId,
+        assignedUserId: taxPreparationJobs.assignedUserId,
       })
       .from(taxPreparationJobs)
       .where(

@@ -18,10 +18,11 @@ import { type FilesService, type StoredFile, toFileRefOrNull } from "../files";
 import { peopleService, personOf } from "../identity";
 import { type RequestSummary, requestRecordsService } from "../marketplace";
 import type { NotificationsService } from "../notifications";
+import { practiceIdOfMember } from "../practices";
 import { reviewRecordsService } from "../profiles";
 import type { JobCancellationService } from "./job-cancellation.service";
 import { jobMilestonesRepository } from "./job-milestones.repository";
-import { isJobParticipant, isJobProfessional, isJobTaxpayer } from "./job-sides";
+import { isJobParticipant, isJobProfessional, isJobTaxpayer, professionalScope } from "./job-sides";
 import { jobsRepository, type ListedJobRow } from "./jobs.repository";
 import type { ReleaseHoldOf } from "./release-hold-port";
 import { type ReturnDraftsService, TAX_RETURN_PURPOSE } from "./return-drafts.service";
@@ -176,11 +177,15 @@ export function createTaxPreparationService(deps: {
       quote: { id: number; requestId: number; taxpayerUserId: number; expertUserId: number; price: number },
     ): Promise<void> {
       const now = clock.now();
+      // A member's job is their practice's, and theirs to work until an owner assigns it on.
+      const practiceId = await practiceIdOfMember(tx, quote.expertUserId);
       await jobsRepository.insert(tx, {
         quoteId: quote.id,
         requestId: quote.requestId,
         taxpayerUserId: quote.taxpayerUserId,
         expertUserId: quote.expertUserId,
+        practiceId,
+        assignedUserId: practiceId === null ? null : quote.expertUserId,
         statusId: JobStatusId.notStarted,
         // Returns are prepared in the year after the one they report.
         taxYear: now.getUTCFullYear() - 1,
@@ -214,7 +219,7 @@ export function createTaxPreparationService(deps: {
      */
     async listForExpert(caller: Principal): Promise<ExpertTaxPreparation[]> {
       if (caller.roleId === RoleId.taxpayer) return ownJobsAsListedForExpert(caller.userId);
-      const rows = await withReturns(await jobsRepository.listForExpert(db, caller.userId));
+      const rows = await withReturns(await jobsRepository.listForExpert(db, professionalScope(caller)));
       return rows.map((row) =>
         listedForExpert(row, {
           id: row.job.taxpayerUserId,
