@@ -42,7 +42,9 @@ const efinSchema = z
   .optional();
 
 const seesAllJobsSchema = z.boolean({ error: texts.seesAllJobsInvalid }).optional();
-const memberIdSchema = z.int32({ error: texts.userIdInvalid }).positive({ error: texts.userIdInvalid });
+export const memberIdSchema = z
+  .int32({ error: texts.userIdInvalid })
+  .positive({ error: texts.userIdInvalid });
 
 /** POST /Practice/CreatePractice and /Practice/UpdatePractice. */
 export const practiceDetailsSchema = z.object({

@@ -86,8 +86,9 @@ export const practiceEndpoints = {
     path: "/Practice/RemoveMember",
     module: "practices",
     access: owner,
-    summary: "An owner removes a member, who loses the practice's access at once; one owner must stay",
-    body: "practiceMemberRequestSchema",
+    summary:
+      "An owner removes a member, who loses the practice's access at once, their jobs handed to another member in the same step; one owner must stay",
+    body: "removeMemberSchema",
     response: "practiceAnswerSchema",
   },
   leavePractice: {
@@ -95,8 +96,19 @@ export const practiceEndpoints = {
     path: "/Practice/LeavePractice",
     module: "practices",
     access: member,
-    summary: "A member leaves the practice (its last owner cannot); their own jobs stay theirs",
+    summary:
+      "A member leaves the practice (its last owner cannot), handing the jobs assigned to them to another member in the same step",
+    body: "leavePracticeSchema",
     response: "practiceAnswerSchema",
+  },
+  assignJobs: {
+    method: "POST",
+    path: "/Practice/AssignJobs",
+    module: "practices",
+    access: owner,
+    summary: "An owner assigns one or many of the practice's jobs to a member, with a note; all or none move",
+    body: "assignJobsSchema",
+    response: "assignJobsAnswerSchema",
   },
   getPracticeLog: {
     method: "GET",

@@ -1,4 +1,10 @@
 import {
+  assignJobsAnswerSchema,
+  assignJobsSchema,
+  leavePracticeSchema,
+  removeMemberSchema,
+} from "../practice-assignment";
+import {
   changeMemberRoleSchema,
   invitationIdRequestSchema,
   invitationTokenSchema,
@@ -23,4 +29,8 @@ export const practiceSchemas = {
   practiceMemberRequestSchema,
   practiceLogQuerySchema,
   practiceLogSchema,
+  assignJobsSchema,
+  assignJobsAnswerSchema,
+  removeMemberSchema,
+  leavePracticeSchema,
 };

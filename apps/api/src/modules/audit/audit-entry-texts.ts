@@ -127,6 +127,8 @@ const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detail: Deta
     t("audit.practicesMemberRoleChanged", { whose, from: roleOf(detail, "from"), to: roleOf(detail, "to") }),
   "practices.member-removed": (whose) => t("audit.practicesMemberRemoved", { whose }),
   "practices.member-left": () => t("audit.practicesMemberLeft"),
+  "practices.jobs-assigned": (whose, detail) =>
+    t("audit.practicesJobsAssigned", { whose, count: typeof detail?.count === "number" ? detail.count : 0 }),
 };
 
 const auditLogTexts = {

@@ -3,6 +3,7 @@ import {
   type ChangeMemberRole,
   endpoints,
   type InviteMember,
+  type LeavePractice,
   PRACTICE_LOG_PAGE,
   type PracticeAnswer,
   type PracticeDetails,
@@ -84,7 +85,8 @@ export const useChangeMemberRole = () =>
 export const useRemoveMember = () =>
   usePracticeChange((userId: number) => call(endpoints.practice.removeMember, { body: { userId } }));
 
-export const useLeavePractice = () => usePracticeChange<void>(() => call(endpoints.practice.leavePractice));
+export const useLeavePractice = () =>
+  usePracticeChange((body: LeavePractice) => call(endpoints.practice.leavePractice, { body }));
 
 export const useAcceptInvitation = () =>
   usePracticeChange((token: string) => call(endpoints.practice.acceptInvitation, { body: { token } }));

@@ -95,6 +95,7 @@ export const audit = {
   practicesMemberRoleChanged: "Changed the practice role of {whose} from {from} to {to}",
   practicesMemberRemoved: "Removed {whose} from their practice",
   practicesMemberLeft: "Left their practice",
+  practicesJobsAssigned: "Assigned {count, plural, one {# job} other {# jobs}} of their practice to {whose}",
   unknownPerson: "an account no longer on file",
   otherAction: "Another action",
 } as const;

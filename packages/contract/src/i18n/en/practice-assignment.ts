@@ -1,0 +1,17 @@
+/** Words of a practice's assignment of jobs to its members and of handing work over. */
+export const practiceAssignment = {
+  jobIdsInvalid: "Choose between 1 and {max} jobs to assign.",
+  jobIdInvalid: "Choose jobs from your practice's list of jobs.",
+  noteTooLong: "The note can be at most {max} characters.",
+  jobsNotFound: "Some of these jobs are not your practice's. Reload the list and choose again.",
+  assigneeNotMember: "The person you chose is not a member of {practice}. Choose one of its members.",
+  assigneeCannotWork:
+    "{name} is an assistant, and assistants do not work on returns. Choose an owner, preparer or reviewer.",
+  handOverToSelf: "Choose someone other than the member who is leaving to take over their jobs.",
+  noOneToHandOver:
+    "No other member of {practice} can take over these jobs. Invite a preparer, or make a member an owner, first.",
+  assignedMailTitle: "A job was assigned to you",
+  assignedMailText: "{assigner} assigned you {count, plural, one {# job} other {# jobs}} of {practice}.",
+  assignedNote: "Their note: {note}",
+  workingOnReturn: "{name} of {practice} is working on your return",
+} as const;

@@ -1,0 +1,54 @@
+/**
+ * A practice's jobs and who works them: an owner assigns one or many jobs to a member, and a member
+ * leaving (or removed) hands all of theirs to another in the same step, with a note.
+ */
+import { z } from "zod";
+import { practiceAssignment as texts } from "./i18n/en/practice-assignment";
+import { formatPlain } from "./i18n/plain-format";
+import { memberIdSchema } from "./practices";
+
+/** The most jobs one assignment moves. */
+export const MAX_JOBS_ASSIGNED_AT_ONCE = 200;
+/** The longest note an assignment or a hand-over carries to the member who takes the work. */
+export const MAX_ASSIGNMENT_NOTE = 500;
+
+const jobIdSchema = z.int32({ error: texts.jobIdInvalid }).positive({ error: texts.jobIdInvalid });
+const jobIdsInvalid = formatPlain(texts.jobIdsInvalid, { max: MAX_JOBS_ASSIGNED_AT_ONCE });
+const noteSchema = z
+  .string({ error: formatPlain(texts.noteTooLong, { max: MAX_ASSIGNMENT_NOTE }) })
+  .trim()
+  .max(MAX_ASSIGNMENT_NOTE, { error: formatPlain(texts.noteTooLong, { max: MAX_ASSIGNMENT_NOTE }) })
+  .optional();
+
+/** POST /Practice/AssignJobs: these jobs of the owner's practice go to this member. */
+export const assignJobsSchema = z.object({
+  quoteIds: z
+    .array(jobIdSchema, { error: jobIdsInvalid })
+    .min(1, { error: jobIdsInvalid })
+    .max(MAX_JOBS_ASSIGNED_AT_ONCE, { error: jobIdsInvalid }),
+  userId: memberIdSchema,
+  note: noteSchema,
+});
+export type AssignJobs = z.infer<typeof assignJobsSchema>;
+
+/** What an assignment or a hand-over did: how many jobs moved, and to whom (a name). */
+export const assignJobsAnswerSchema = z.object({ assigned: z.int(), assignee: z.string() });
+export type AssignJobsAnswer = z.infer<typeof assignJobsAnswerSchema>;
+
+/**
+ * Who takes the leaving member's jobs (left out: the owner removing them, or for one who leaves, the
+ * practice's first owner), and a note for them.
+ */
+const handOverFields = { handOverTo: memberIdSchema.optional(), note: noteSchema };
+
+/** POST /Practice/RemoveMember: the member, and who takes their jobs. */
+export const removeMemberSchema = z.object({ userId: memberIdSchema, ...handOverFields });
+export type RemoveMember = z.infer<typeof removeMemberSchema>;
+
+/** POST /Practice/LeavePractice: who takes the caller's jobs; the body may be left out. */
+export const leavePracticeSchema = z.object(handOverFields).optional();
+export type LeavePractice = z.infer<typeof leavePracticeSchema>;
+
+/** A job as the practice's side shows who works it (the job's page and the lists). */
+export const jobAssigneeSchema = z.object({ userId: z.int(), name: z.string() });
+export type JobAssignee = z.infer<typeof jobAssigneeSchema>;
