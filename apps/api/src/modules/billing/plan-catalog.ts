@@ -57,7 +57,8 @@ export interface SeatPrices {
 /**
  * The plans that sell further seats, by code, and at what price: charged on the plan's subscription
  * as a second item whose quantity is the number of further members. The one source of these numbers
- * (the pricing page reads them through ListPlans). Why these: docs/decisions (seats on the plan).
+ * (the pricing page reads them through ListPlans).
+ * Why these: docs/decisions/0283-seats-on-the-plan-three-members-included-further-ones-charge.md.
  */
 const seatPricesByPlan: Readonly<Record<string, SeatPrices>> = {
   "expert-standard": { month: 4900, year: 49900 },
