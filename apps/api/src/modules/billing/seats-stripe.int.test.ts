@@ -86,7 +86,9 @@ describe("seats on a Stripe subscription (its client against a fake server)", ()
     expect(added?.params.get("price_data[product]")).toBe("prod_test_1");
     expect(added?.params.has("proration_behavior")).toBe(false);
     expect(added?.idempotencyKey).toBe(`seats-${practiceId}-1-v3`);
-    const items = (fake.subscriptions.get(subscriptionId)?.items as { data: { quantity?: number }[] }).data;
+    const items =
+      (fake.subscriptions.get(subscriptionId)?.items as { data: { quantity?: number }[] } | undefined)
+        ?.data ?? [];
     expect(items.map((item) => item.quantity ?? 1)).toEqual([1, 1]);
 
     const leaving = fake.calls.length;

@@ -27,7 +27,7 @@ async function heldSeats(owner: TestUser) {
     .select()
     .from(localSubscriptions)
     .where(eq(localSubscriptions.userId, owner.id));
-  return (row?.state as { seats?: number }).seats ?? 0;
+  return (row?.state as { seats?: number } | undefined)?.seats ?? 0;
 }
 
 /** An owner on the Standard plan's trial, with a practice of `members` (themselves included). */
@@ -123,7 +123,7 @@ describe("seats on the plan (local provider)", () => {
       .select()
       .from(localSubscriptions)
       .where(eq(localSubscriptions.userId, owner.id));
-    expect((row?.state as { prorationCents: number }).prorationCents).toBe(0);
+    expect((row?.state as { prorationCents?: number } | undefined)?.prorationCents).toBe(0);
     const [latest] = renewed.receipts;
     // $349 + 3 × $49, and the third seat for the half period left when it was added (about $24.50).
     expect(latest?.amount).toBeGreaterThan(349 + 147 + 24);
