@@ -220,7 +220,8 @@ export async function composeServices(input: CompositionInput) {
     perMinute: config.authRateLimitPerMinute,
     disposalEveryHours: config.disposalEveryHours,
   });
-  const practices = createPracticesModule({ db, clock, mail, publicUrl });
+  // Members beyond the included ones are charged on an owner's plan: billing's seats, through practices' port.
+  const practices = createPracticesModule({ db, clock, mail, publicUrl, seats: billing.seats });
   const content = createContentModule({ db, clock });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;

@@ -4,16 +4,18 @@ import { plans, subscriptions } from "../src/db/schema";
 import { bearer, type TestUser } from "./factories";
 
 /**
- * Gives a professional a paid yearly Basic plan, as the provider would have left it, so calls a
- * plan unlocks (sending quotes) work in tests about something else.
+ * Gives a professional a paid yearly Basic plan (or the plan of `code`), as a provider other than
+ * the app's would have left it, so calls a plan unlocks (sending quotes, members beyond those
+ * included) work in tests about something else.
  */
 export async function givePlan(
   app: FastifyInstance,
   userId: number,
   status: "trialing" | "active" | "past_due" | "canceled" = "active",
+  code = "expert-basic",
 ): Promise<void> {
   const now = app.services.clock.now();
-  const [plan] = await app.services.db.select().from(plans).where(eq(plans.code, "expert-basic"));
+  const [plan] = await app.services.db.select().from(plans).where(eq(plans.code, code));
   if (!plan) throw new Error("the plans are not installed");
   const end = new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000);
   await app.services.db.insert(subscriptions).values({

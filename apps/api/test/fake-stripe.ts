@@ -29,8 +29,8 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 
 /**
  * A small stand-in for Stripe's API on 127.0.0.1, enough for billing's calls: Checkout sessions
- * (create, and retrieve with the subscription expanded), subscriptions (retrieve and update) and
- * subscription schedules; and for payments', Stripe Connect (`connect`, test/fake-stripe-connect.ts).
+ * (create, and retrieve with the subscription expanded), subscriptions (retrieve and update),
+ * subscription items (create and change quantity) and subscription schedules; and for payments', Stripe Connect (`connect`, test/fake-stripe-connect.ts).
  * Tests put subscriptions in `subscriptions` and completed sessions in `checkoutSessions` as Stripe
  * would hold them, and read what the client sent in `calls`. A POST repeated with its idempotency
  * key is answered as the first was, as Stripe does (other parameters with the same key: refused).
@@ -125,6 +125,9 @@ export async function startFakeStripe() {
       }
       return send(200, subscription);
     }
+    if (resource === "subscription_items" && method === "POST") {
+      return subscriptionItem(subscriptions, params, id, send, notFound);
+    }
     if (resource === "subscription_schedules") {
       if (!id) {
         const schedule = `sub_sched_${++counter}`;
@@ -147,6 +150,51 @@ export async function startFakeStripe() {
     connect,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * POST /v1/subscription_items (a new item on a subscription, its price from `price_data`) and
+ * POST /v1/subscription_items/:id (its quantity changed): the subscription's items follow.
+ */
+function subscriptionItem(
+  subscriptions: Map<string, StripeObject>,
+  params: URLSearchParams,
+  id: string | undefined,
+  send: (status: number, body: unknown) => void,
+  notFound: () => void,
+) {
+  const itemsOf = (subscription: StripeObject) => (subscription.items as { data: StripeObject[] }).data;
+  const quantity = Number(params.get("quantity") ?? 1);
+  if (id) {
+    for (const subscription of subscriptions.values()) {
+      const item = itemsOf(subscription).find((entry) => entry.id === id);
+      if (item) {
+        item.quantity = quantity;
+        return send(200, item);
+      }
+    }
+    return notFound();
+  }
+  const subscription = subscriptions.get(params.get("subscription") ?? "");
+  if (!subscription) return notFound();
+  const [first] = itemsOf(subscription);
+  const item: StripeObject = {
+    id: `si_seats_${itemsOf(subscription).length + 1}_${String(subscription.id)}`,
+    object: "subscription_item",
+    quantity,
+    metadata: { kind: params.get("metadata[kind]") ?? "" },
+    current_period_start: first?.current_period_start,
+    current_period_end: first?.current_period_end,
+    price: {
+      id: `price_seats_${String(subscription.id)}`,
+      object: "price",
+      product: params.get("price_data[product]"),
+      unit_amount: Number(params.get("price_data[unit_amount]")),
+      recurring: { interval: params.get("price_data[recurring][interval]") },
+    },
+  };
+  itemsOf(subscription).push(item);
+  return send(200, item);
 }
 
 /** A subscription object as Stripe's API (at billing's pinned version) answers it. */

@@ -1,5 +1,6 @@
 import type { PracticeAnswer, PracticeRole } from "@taxlane/contract";
 import type { FastifyInstance } from "fastify";
+import { givePlan } from "./billing";
 import { callsAs, createSignedInUser, type TestUser } from "./factories";
 import { latestMailTo } from "./mailbox";
 
@@ -60,9 +61,10 @@ export async function joinedMember(
   return member;
 }
 
-/** A practice with one member of each role. */
+/** A practice with one member of each role (four: its owner holds the Standard plan, which sells seats). */
 export async function practiceOfEveryRole(app: FastifyInstance) {
   const owner = await createSignedInUser(app, 2);
+  await givePlan(app, owner.id, "active", "expert-standard");
   const practice = await createPractice(app, owner);
   return {
     practice,

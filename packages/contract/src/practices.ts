@@ -107,6 +107,23 @@ export const practiceInvitationSchema = z.object({
 });
 export type PracticeInvitation = z.infer<typeof practiceInvitationSchema>;
 
+/**
+ * What the practice's members cost: the members its plan includes, how many it has, the further
+ * seats charged and at what price (cents, per `interval`). `canAddBeyond`: an owner holds a plan that
+ * sells further seats; `billing`: whether the provider holds the seat count yet ("pending" while it is
+ * being told, "failed" when it refused and is being tried again).
+ */
+export const practiceSeatsSchema = z.object({
+  included: z.int(),
+  used: z.int(),
+  extra: z.int(),
+  pricePerSeatCents: z.int(),
+  interval: z.enum(["month", "year"]),
+  canAddBeyond: z.boolean().optional(),
+  billing: z.enum(["done", "pending", "failed"]).optional(),
+});
+export type PracticeSeats = z.infer<typeof practiceSeatsSchema>;
+
 /** The caller's practice: its details, its members, and for an owner the pending invitations. */
 export const practiceSchema = z.object({
   id: z.int(),
@@ -119,6 +136,8 @@ export const practiceSchema = z.object({
   members: z.array(practiceMemberSchema),
   /** Null for a member who is not an owner. */
   invitations: z.array(practiceInvitationSchema).nullable(),
+  /** Optional: answers from before seats were charged have none. */
+  seats: practiceSeatsSchema.optional(),
 });
 export type Practice = z.infer<typeof practiceSchema>;
 

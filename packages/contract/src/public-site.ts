@@ -167,6 +167,11 @@ export const planSchema = z.object({
   roleId: roleIdSchema,
   /** The plan's lasting name, whatever it is called on sale: `expert-basic`, `expert-standard`. */
   code: z.string().optional(),
+  /**
+   * A plan that sells seats: the members a practice gets included, and what each further member
+   * costs a month and a year (cents). Absent on a plan that sells none.
+   */
+  seats: z.object({ included: z.int(), monthlyPriceCents: z.int(), yearlyPriceCents: z.int() }).optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 

@@ -147,3 +147,24 @@ export const localSubscriptions = pgTable("local_subscriptions", {
   state: jsonb("state").notNull(),
   updatedAt: at("updated_at").notNull(),
 });
+
+/**
+ * What a practice's further seats should be at the provider and what it last confirmed: written with
+ * each change of members (in its transaction, `version` counting them), synced to the paying owner's
+ * subscription by a job after it commits. `failure` says why the provider refused the last try (its
+ * error's type, never a person's data); the job tries again.
+ */
+export const practiceSeatBilling = pgTable("practice_seat_billing", {
+  practiceId: integer("practice_id").primaryKey(),
+  /** The practice's owners when its members last changed, earliest first: the first with a plan pays. */
+  ownerIds: integer("owner_ids").array().notNull(),
+  members: integer("members").notNull(),
+  version: integer("version").notNull(),
+  syncedVersion: integer("synced_version").notNull().default(0),
+  syncedQuantity: integer("synced_quantity").notNull().default(0),
+  /** The provider's subscription the seats were last set on; null when no owner's plan sells seats. */
+  subscriptionId: text("subscription_id"),
+  failure: text("failure"),
+  failedAt: at("failed_at"),
+  updatedAt: at("updated_at").notNull(),
+});

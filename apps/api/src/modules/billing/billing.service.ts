@@ -19,6 +19,7 @@ import {
   type SubscriptionRow,
   subscriptionsRepository,
 } from "./billing.repository";
+import { INCLUDED_MEMBERS, seatPricesOf } from "./plan-catalog";
 import type { PlanChange, PlanNotices } from "./plan-notices";
 import type { LocalProvider } from "./providers/local-provider";
 import type { BillingProvider } from "./providers/provider";
@@ -134,17 +135,29 @@ export function createBillingService(deps: {
     /** Every plan on sale, sorted by id. */
     async listPlans(): Promise<Plan[]> {
       const rows = (await billingRepository.listPlans(db)).filter((row) => row.active);
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        monthlyPrice: row.monthlyPrice,
-        yearlyPrice: row.yearlyPrice,
-        features: row.features,
-        trialDays: row.trialDays,
-        roleId: row.roleId as RoleId,
-        code: row.code,
-      }));
+      return rows.map((row) => {
+        const seats = seatPricesOf(row);
+        return {
+          id: row.id,
+          name: row.name,
+          description: row.description,
+          monthlyPrice: row.monthlyPrice,
+          yearlyPrice: row.yearlyPrice,
+          features: row.features,
+          trialDays: row.trialDays,
+          roleId: row.roleId as RoleId,
+          code: row.code,
+          ...(seats
+            ? {
+                seats: {
+                  included: INCLUDED_MEMBERS,
+                  monthlyPriceCents: seats.month,
+                  yearlyPriceCents: seats.year,
+                },
+              }
+            : {}),
+        };
+      });
     },
 
     async createCheckoutSession(caller: Principal, request: CreateCheckoutSessionRequest) {

@@ -11,6 +11,7 @@ import { createPlanNotices } from "./plan-notices";
 import { createLocalProvider, type LocalProvider } from "./providers/local-provider";
 import type { BillingProvider } from "./providers/provider";
 import { createStripeProvider, type StripeSettings } from "./providers/stripe-provider";
+import { createSeatBilling } from "./seat-billing";
 import { createWebhooks } from "./webhooks";
 
 export interface BillingSettings {
@@ -74,6 +75,8 @@ export function createBillingModule(deps: {
     testCheckoutOpen: settings.localCheckout,
     notices,
   });
+  // Seats on the plan: the practices module tells it of its members through the port the composition wires.
+  const seats = createSeatBilling({ db, clock, jobs, provider, instance });
   const runLocalClock = async () => (local ? local.runClock(db) : 0);
 
   if (local) {
@@ -92,7 +95,7 @@ export function createBillingModule(deps: {
       });
     },
   };
-  return { ...module, billing, webhooks, runLocalClock, local, provider };
+  return { ...module, billing, webhooks, seats, runLocalClock, local, provider };
 }
 
 export type BillingModule = ReturnType<typeof createBillingModule>;

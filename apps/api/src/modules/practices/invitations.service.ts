@@ -13,11 +13,12 @@ import { hashLinkToken, newLinkToken } from "../../lib/tokens";
 import { auditRecords } from "../audit";
 import { peopleService } from "../identity";
 import { invitationsRepository } from "./invitations.repository";
+import { assertRoomFor } from "./practice-seats";
 import { nameOf, practiceAnswer } from "./practice-view";
 import type { PracticesDeps } from "./practices.deps";
 import { practicesMail } from "./practices.mail";
 import { practicesRepository, type SeatRow } from "./practices.repository";
-import { ownerSeatOfCaller } from "./seats";
+import { lockPractice, ownerSeatOfCaller } from "./seats";
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -40,6 +41,21 @@ async function refuseInvitee(executor: Executor, seat: SeatRow, email: string): 
   return person.id;
 }
 
+/**
+ * The members the practice would have were every open invitation accepted, this one included (one
+ * to the same address is replaced by it): the included seats are counted against them, so sending
+ * invitations cannot outrun the plan.
+ */
+async function membersIfAllAccept(executor: Executor, seat: SeatRow, email: string, now: Date) {
+  const members = await practicesRepository.members(executor, seat.practiceId);
+  const open = (await invitationsRepository.openOf(executor, seat.practiceId)).filter(
+    (invitation) =>
+      invitation.expiresAt.getTime() > now.getTime() &&
+      invitation.email.toLowerCase() !== email.toLowerCase(),
+  );
+  return members.length + open.length + 1;
+}
+
 /** An owner's invitations: sending one (by mail, with a link) and withdrawing one. */
 export function createInvitationsService(deps: PracticesDeps) {
   const { db, clock, mail, publicUrl } = deps;
@@ -54,6 +70,10 @@ export function createInvitationsService(deps: PracticesDeps) {
         const seat = await ownerSeatOfCaller(tx, caller);
         const inviteeId = await refuseInvitee(tx, seat, request.email);
         const now = clock.now();
+        await lockPractice(tx, seat.practiceId);
+        const practice = { id: seat.practiceId, name: seat.practiceName };
+        const wanted = await membersIfAllAccept(tx, seat, request.email, now);
+        await assertRoomFor(tx, deps.seats, practice, wanted, "owner");
         await invitationsRepository.revokeOpenTo(tx, seat.practiceId, request.email, now);
         const invitation = await invitationsRepository.insert(tx, {
           practiceId: seat.practiceId,
@@ -84,7 +104,7 @@ export function createInvitationsService(deps: PracticesDeps) {
           from,
           detail: { practiceId: seat.practiceId, role: request.role },
         });
-        return practiceAnswer(tx, seat, now);
+        return practiceAnswer(tx, seat, now, deps.seats);
       });
     },
 
@@ -106,7 +126,7 @@ export function createInvitationsService(deps: PracticesDeps) {
           from,
           detail: { practiceId: seat.practiceId },
         });
-        return practiceAnswer(tx, seat, now);
+        return practiceAnswer(tx, seat, now, deps.seats);
       });
     },
   };

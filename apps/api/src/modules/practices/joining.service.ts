@@ -7,10 +7,11 @@ import { hashLinkToken } from "../../lib/tokens";
 import { auditRecords } from "../audit";
 import { peopleService } from "../identity";
 import { type InvitationRow, invitationsRepository } from "./invitations.repository";
+import { assertRoomFor, membersChanged } from "./practice-seats";
 import { answerFor, nameOf } from "./practice-view";
 import type { PracticesDeps } from "./practices.deps";
 import { practicesRepository } from "./practices.repository";
-import { lockPerson } from "./seats";
+import { lockPerson, lockPractice } from "./seats";
 
 /**
  * The invitation a link's token opens, still open, or 404 saying why not (unknown, withdrawn,
@@ -65,6 +66,12 @@ export function createJoiningService(deps: PracticesDeps) {
           await openInvitation(tx, token, now);
           throw notFound(t("practices.invitationNotFound"));
         }
+        // Joinings of one practice one after the other: each counts the members the one before added.
+        await lockPractice(tx, invitation.practiceId);
+        const practice = await practicesRepository.find(tx, invitation.practiceId);
+        const members = await practicesRepository.members(tx, invitation.practiceId);
+        const named = { id: invitation.practiceId, name: practice?.name ?? "" };
+        await assertRoomFor(tx, deps.seats, named, members.length + 1, "joiner");
         await practicesRepository.insertMember(tx, {
           practiceId: invitation.practiceId,
           userId: caller.userId,
@@ -72,6 +79,7 @@ export function createJoiningService(deps: PracticesDeps) {
           seesAllJobs: invitation.seesAllJobs,
           joinedAt: now,
         });
+        await membersChanged(tx, deps.seats, invitation.practiceId);
         await auditRecords.record(tx, {
           at: now,
           actor: caller,
@@ -81,7 +89,7 @@ export function createJoiningService(deps: PracticesDeps) {
           from,
           detail: { practiceId: invitation.practiceId, role: invitation.role },
         });
-        return answerFor(tx, caller.userId, now);
+        return answerFor(tx, caller.userId, now, deps.seats);
       });
     },
   };

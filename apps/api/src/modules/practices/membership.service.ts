@@ -5,6 +5,7 @@ import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import { type AuditAction, auditRecords } from "../audit";
 import { seesAllJobsFor } from "./invitations.service";
+import { membersChanged } from "./practice-seats";
 import { answerFor } from "./practice-view";
 import type { PracticesDeps } from "./practices.deps";
 import { type MemberRow, practicesRepository } from "./practices.repository";
@@ -47,6 +48,7 @@ export function createMembershipService(deps: PracticesDeps) {
     const now = clock.now();
     await practicesRepository.insertFormerMember(executor, member, now);
     await practicesRepository.deleteMember(executor, member.practiceId, member.userId);
+    await membersChanged(executor, deps.seats, member.practiceId);
     await auditRecords.record(executor, {
       at: now,
       actor: caller,
@@ -56,7 +58,7 @@ export function createMembershipService(deps: PracticesDeps) {
       from,
       detail: { role: member.role },
     });
-    return answerFor(executor, caller.userId, now);
+    return answerFor(executor, caller.userId, now, deps.seats);
   }
 
   return {
@@ -82,7 +84,7 @@ export function createMembershipService(deps: PracticesDeps) {
           from,
           detail: { from: member.role, to: request.role, seesAllJobs },
         });
-        return answerFor(tx, caller.userId, now);
+        return answerFor(tx, caller.userId, now, deps.seats);
       });
     },
 

@@ -20,7 +20,8 @@ export function createPracticeDetailsService(deps: PracticesDeps) {
   const { db, clock } = deps;
   return {
     /** The caller's practice with its members; none: `{ practice: null }`. */
-    get: (caller: Principal): Promise<PracticeAnswer> => answerFor(db, caller.userId, clock.now()),
+    get: (caller: Principal): Promise<PracticeAnswer> =>
+      answerFor(db, caller.userId, clock.now(), deps.seats),
 
     /**
      * A professional in no practice makes their account one and is its owner, in one transaction. Their
@@ -48,7 +49,7 @@ export function createPracticeDetailsService(deps: PracticesDeps) {
           subject: `practice:${practice.id}`,
           from,
         });
-        return answerFor(tx, caller.userId, now);
+        return answerFor(tx, caller.userId, now, deps.seats);
       });
     },
 
@@ -65,7 +66,7 @@ export function createPracticeDetailsService(deps: PracticesDeps) {
           subject: `practice:${seat.practiceId}`,
           from,
         });
-        return practiceAnswer(tx, { ...seat, practiceName: details.name }, now);
+        return practiceAnswer(tx, { ...seat, practiceName: details.name }, now, deps.seats);
       });
     },
   };

@@ -2,6 +2,8 @@ import type { Practice, PracticeAnswer } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
 import { type Person, peopleService } from "../identity";
 import { invitationsRepository } from "./invitations.repository";
+import { headcountOf } from "./practice-seats";
+import type { PracticeSeatsPort } from "./practices.deps";
 import { practicesRepository, type SeatRow } from "./practices.repository";
 
 /** "Dana Nguyen", or the e-mail when the account has no name. */
@@ -12,7 +14,12 @@ export const nameOf = (person: Pick<Person, "firstName" | "lastName" | "email"> 
  * The practice as the caller sees it: details, members with their names and e-mails, and for an
  * owner the invitations neither accepted nor withdrawn (an expired one flagged, to be sent again).
  */
-export async function practiceAnswer(executor: Executor, seat: SeatRow, now: Date): Promise<PracticeAnswer> {
+export async function practiceAnswer(
+  executor: Executor,
+  seat: SeatRow,
+  now: Date,
+  seats: PracticeSeatsPort,
+): Promise<PracticeAnswer> {
   const practice = await practicesRepository.find(executor, seat.practiceId);
   if (!practice) throw new Error("a member's practice is missing");
   const members = await practicesRepository.members(executor, seat.practiceId);
@@ -49,12 +56,18 @@ export async function practiceAnswer(executor: Executor, seat: SeatRow, now: Dat
         expiresAt: invitation.expiresAt.toISOString(),
         expired: invitation.expiresAt.getTime() <= now.getTime(),
       })) ?? null,
+    seats: await seats.seatsOf(executor, await headcountOf(executor, seat.practiceId)),
   };
   return { practice: view };
 }
 
 /** The caller's practice as they see it after a change, or null when they left it. */
-export async function answerFor(executor: Executor, userId: number, now: Date): Promise<PracticeAnswer> {
+export async function answerFor(
+  executor: Executor,
+  userId: number,
+  now: Date,
+  seats: PracticeSeatsPort,
+): Promise<PracticeAnswer> {
   const seat = await practicesRepository.seatOf(executor, userId);
-  return seat ? practiceAnswer(executor, seat, now) : { practice: null };
+  return seat ? practiceAnswer(executor, seat, now, seats) : { practice: null };
 }

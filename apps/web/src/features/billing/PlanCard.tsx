@@ -46,6 +46,17 @@ export function PlanCard({ plan, interval }: PlanCardProps) {
           </p>
         </div>
       )}
+      {plan.seats && (
+        <p className="tl-plan__seats">
+          {formatPlain(billing.planSeats, {
+            included: plan.seats.included,
+            price: formatUsd(
+              (interval === "year" ? plan.seats.yearlyPriceCents : plan.seats.monthlyPriceCents) / 100,
+            ),
+            per: interval === "year" ? billing.aYear : billing.aMonth,
+          })}
+        </p>
+      )}
       {plan.features.length > 0 && (
         <ul className="tl-plan__features" aria-label={formatPlain(billing.planIncludes, { plan: plan.name })}>
           {plan.features.map((feature) => (

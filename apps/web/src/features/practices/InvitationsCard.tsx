@@ -7,6 +7,7 @@ import { dateText } from "../../lib/format";
 import { problemText } from "../../lib/problem-text";
 import { useRevokeInvitation } from "./api";
 import { InviteMemberDialog } from "./InviteMemberDialog";
+import { nextMemberNotice } from "./SeatsLine";
 
 /** One invitation: to whom, with what role, by whom and until when; withdrawn with one button. */
 function InvitationItem({
@@ -45,8 +46,17 @@ function InvitationItem({
   );
 }
 
-/** An owner's pending invitations, and the "Invite a member" dialog. */
-export function InvitationsCard({ invitations }: { invitations: NonNullable<Practice["invitations"]> }) {
+/**
+ * An owner's pending invitations, and the "Invite a member" dialog (which says what the next member
+ * costs once the included ones, open invitations counted, are taken).
+ */
+export function InvitationsCard({
+  invitations,
+  seats,
+}: {
+  invitations: NonNullable<Practice["invitations"]>;
+  seats?: Practice["seats"];
+}) {
   const headingId = useId();
   const [inviting, setInviting] = useState(false);
   const revoke = useRevokeInvitation();
@@ -82,7 +92,14 @@ export function InvitationsCard({ invitations }: { invitations: NonNullable<Prac
           </ul>
         )}
       </section>
-      <InviteMemberDialog open={inviting} onClose={() => setInviting(false)} />
+      <InviteMemberDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        seatNotice={nextMemberNotice(
+          seats,
+          (seats?.used ?? 0) + invitations.filter((invitation) => !invitation.expired).length,
+        )}
+      />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { PracticeRole } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Button, Form, Input, Modal, Typography } from "antd";
+import { Alert, App, Button, Form, Input, Modal, Typography } from "antd";
 import { useState } from "react";
 import { FormAlert } from "../../components/FormAlert";
 import { errorDisplay } from "../../lib/form-rules";
@@ -18,7 +18,16 @@ const inviteFields = ["email", "role", "seesAllJobs"] as const;
  * job" for a preparer). The server's refusal (a member elsewhere, an account that is not a
  * professional's) is shown on the field it names or above the form.
  */
-export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function InviteMemberDialog({
+  open,
+  onClose,
+  seatNotice = null,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** What the next member costs (or that the plan must change), once the included members are taken. */
+  seatNotice?: string | null;
+}) {
   const [form] = Form.useForm<InviteValues>();
   const invite = useInviteMember();
   const { message } = App.useApp();
@@ -58,6 +67,7 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
       footer={null}
     >
       <Typography.Paragraph type="secondary">{t("practicePages.inviteLead")}</Typography.Paragraph>
+      {seatNotice && <Alert type="info" showIcon title={seatNotice} className="tl-practice__seat-notice" />}
       <Form<InviteValues>
         form={form}
         layout="vertical"

@@ -9,6 +9,7 @@ import { useConfirmedAction } from "../../lib/use-confirmed-action";
 import { useLeavePractice, useRemoveMember } from "./api";
 import { ChangeRoleDialog } from "./ChangeRoleDialog";
 import { type MemberField, memberFields } from "./member-fields";
+import { SeatsLine } from "./SeatsLine";
 
 /** Past the table's natural width its card scrolls it. */
 const TABLE_MIN_WIDTH = 720;
@@ -68,6 +69,7 @@ export function MembersCard({ practice }: { practice: Practice }) {
         <Typography.Title level={2} id={headingId} className="tl-practice__title">
           {t("practicePages.membersTitle")}
         </Typography.Title>
+        {practice.seats && <SeatsLine seats={practice.seats} />}
         <FormAlert message={removing.problem ?? leaving.problem} />
         {screens.lg === true ? (
           <Table<PracticeMember>

@@ -84,4 +84,59 @@ describe("the practice page", () => {
     expect(screen.getByRole("button", { name: t("practicePages.leave") })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: t("practicePages.logTitle") })).toBeNull();
   });
+
+  it("shows the seats the plan includes and says the next member is charged", async () => {
+    const members = [
+      ...(testPractice().practice?.members ?? []),
+      lee,
+      { ...lee, userId: 10, name: "Ari Cole" },
+    ];
+    const seats = {
+      included: 3,
+      used: 3,
+      extra: 0,
+      pricePerSeatCents: 4900,
+      interval: "month" as const,
+      canAddBeyond: true,
+      billing: "done" as const,
+    };
+    showPage(testPractice({ members, seats }));
+    expect(
+      await screen.findByText("3 of 3 included seats used · each further member $49 a month"),
+    ).toBeTruthy();
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole("button", { name: t("practicePages.invite") }));
+    const dialog = await screen.findByRole("dialog");
+    expect(
+      within(dialog).getByText(
+        "Your plan's included members are all taken: the next member adds a seat at $49 a month on your plan.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("counts further seats, and without a plan selling seats sends the owner to the Standard plan", async () => {
+    const members = [...(testPractice().practice?.members ?? []), lee];
+    const seats = { included: 3, used: 2, extra: 0, pricePerSeatCents: 4900, interval: "month" as const };
+    const invitation = {
+      id: 4,
+      email: "sam@example.com",
+      role: "preparer" as const,
+      seesAllJobs: false,
+      invitedBy: "Dana Nguyen",
+      invitedAt: "2026-11-03T10:00:00.000Z",
+      expiresAt: "2099-11-10T10:00:00.000Z",
+      expired: false,
+    };
+    showPage(testPractice({ members, seats: { ...seats, canAddBeyond: false }, invitations: [invitation] }));
+    expect(
+      await screen.findByText("2 of 3 included seats used · each further member $49 a month"),
+    ).toBeTruthy();
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole("button", { name: t("practicePages.invite") }));
+    expect(
+      await screen.findByText("Your plan includes 3 members. Subscribe to the Standard plan to add more."),
+    ).toBeTruthy();
+  });
 });

@@ -36,7 +36,10 @@ export function PracticePage() {
             <PracticeDetailsCard practice={practice.data.practice} />
             <MembersCard practice={practice.data.practice} />
             {practice.data.practice.invitations !== null && (
-              <InvitationsCard invitations={practice.data.practice.invitations} />
+              <InvitationsCard
+                invitations={practice.data.practice.invitations}
+                seats={practice.data.practice.seats}
+              />
             )}
             {practice.data.practice.myRole === "owner" && <PracticeLogCard />}
           </>

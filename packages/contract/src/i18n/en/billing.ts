@@ -77,6 +77,7 @@ export const billing = {
   renewsMailChange:
     "To change or cancel it before then, go to your profile: {link}. There are no refunds for part of a billing period.",
   planIncludes: "What {plan} includes",
+  planSeats: "Includes {included} members · each further member {price} {per}",
   noPaymentsYet: "No payments yet.",
   pastDueTitle: "We couldn't charge your card",
   pastDueText:

@@ -114,4 +114,12 @@ export const practicePages = {
   roleCannotTitle: "Your role in {practice} does not include {what}",
   roleCannotText: "You are a member of {practice} as {role}. Ask the practice's owner if you need this page.",
   roleCannotToPractice: "See what each role may do",
+
+  seatsLine: "{used} of {included} included seats used · each further member {price} {per}",
+  seatsLineExtra: "{used} members: {included} included and {extra} further at {price} {per} each",
+  seatsPending: "Your plan's seats are being updated.",
+  seatsFailed: "We could not update your plan's seats yet; we keep trying.",
+  seatsNextCharged:
+    "Your plan's included members are all taken: the next member adds a seat at {price} {per} on your plan.",
+  seatsNeedPlan: "Your plan includes {included} members. Subscribe to the Standard plan to add more.",
 } as const;

@@ -85,5 +85,9 @@ export const practices = {
   invitationMailLink:
     "To accept, open this link within 7 days and sign in with your tax professional account (or create one with this e-mail): {link}",
   invitationMailIgnore: "If you do not want to join, ignore this e-mail: nothing changes.",
+  seatsNeedPlan:
+    "Your plan includes {included} members. Subscribe to the Standard plan to add more: each further member is charged per seat.",
+  seatsFullToJoin:
+    "{practice} has the {included} members its plan includes. Ask its owner to subscribe to the Standard plan, then accept again.",
   logLimitInvalid: "Ask for between 1 and {max} entries of the log at a time.",
 } as const;

@@ -12,6 +12,7 @@ import {
   localProviderRepository,
   type PlanRow,
 } from "../billing.repository";
+import { changeSeats, noSeats, type SeatState, seatCharge } from "../seat-charges";
 import {
   addDays,
   afterCharge,
@@ -30,6 +31,7 @@ import {
   fromStripeSubscription,
   type ProviderSubscription,
   readEvent,
+  SEAT_ITEM_KIND,
   toCents,
 } from "./provider";
 import {
@@ -58,9 +60,25 @@ const storedState = z.object({
   canceledAt: z.coerce.date().nullable(),
   endedAt: z.coerce.date().nullable(),
   pastDueSince: z.coerce.date().nullable(),
+  // Stored before seats were charged: none.
+  seats: z.number().int().default(noSeats.seats),
+  seatPriceCents: z.number().int().default(noSeats.seatPriceCents),
+  prorationCents: z.number().int().default(noSeats.prorationCents),
+  seatKey: z.string().nullable().default(noSeats.seatKey),
 });
 
-const stateOf = (row: LocalSubscriptionRow): SubscriptionState => storedState.parse(row.state);
+type LocalState = SubscriptionState & SeatState;
+
+const stateOf = (row: LocalSubscriptionRow): LocalState => storedState.parse(row.state);
+
+/** The seats of `from` kept on a state the state machine made (it knows nothing of them). */
+const keepSeats = (from: SeatState, state: SubscriptionState): LocalState => ({
+  ...state,
+  seats: from.seats,
+  seatPriceCents: from.seatPriceCents,
+  prorationCents: from.prorationCents,
+  seatKey: from.seatKey,
+});
 
 const sessionNotFound = () => notFound(t("billing.checkoutNotFound"));
 
@@ -75,7 +93,19 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
   const events = createSignedEvents(deps);
   const { emit } = events;
 
-  function subscriptionObject(row: LocalSubscriptionRow, state: SubscriptionState) {
+  function subscriptionObject(row: LocalSubscriptionRow, state: LocalState) {
+    const period = {
+      current_period_start: unix(state.currentPeriodStart),
+      current_period_end: unix(state.currentPeriodEnd),
+    };
+    // As Stripe holds further seats: a second item, its quantity the seats.
+    const seatItem = {
+      id: `${row.id}_seats`,
+      quantity: state.seats,
+      metadata: { kind: SEAT_ITEM_KIND },
+      ...period,
+      price: { unit_amount: state.seatPriceCents, recurring: { interval: state.interval } },
+    };
     return {
       id: row.id,
       object: "subscription",
@@ -96,13 +126,14 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
         object: "list",
         data: [
           {
-            current_period_start: unix(state.currentPeriodStart),
-            current_period_end: unix(state.currentPeriodEnd),
+            quantity: 1,
+            ...period,
             price: {
               unit_amount: state.price === null ? null : toCents(state.price),
               recurring: { interval: state.interval },
             },
           },
+          ...(state.seats > 0 ? [seatItem] : []),
         ],
       },
       default_payment_method: { card: { brand: row.cardBrand, last4: row.cardLast4 } },
@@ -115,8 +146,9 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
     plan: PlanRow,
     charge: Charge,
     paid: boolean,
+    seatCents: number,
   ) {
-    const amount = toCents(charge.amount);
+    const amount = Math.max(0, toCents(charge.amount) + seatCents);
     const description =
       charge.interval === "year"
         ? t("billing.invoiceDescriptionYearly", { plan: plan.name })
@@ -141,7 +173,7 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
   async function change(
     executor: Executor,
     id: string,
-    step: (state: SubscriptionState) => SubscriptionState,
+    step: (state: LocalState) => LocalState,
   ): Promise<ProviderSubscription> {
     const row = await localProviderRepository.lockSubscription(executor, id);
     if (!row) throw notFound(t("billing.planNotFound"));
@@ -180,12 +212,24 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
     setCancelAtPeriodEnd(executor, id, cancel) {
       const now = clock.now();
       return change(executor, id, (state) =>
-        cancel ? cancelAtPeriodEnd(state, now) : undoCancel(state, now),
+        keepSeats(state, cancel ? cancelAtPeriodEnd(state, now) : undoCancel(state, now)),
       );
     },
 
     setPendingInterval(executor, id, interval, plan) {
-      return change(executor, id, (state) => switchInterval(state, interval ?? state.interval, plan));
+      return change(executor, id, (state) =>
+        keepSeats(state, switchInterval(state, interval ?? state.interval, plan)),
+      );
+    },
+
+    // Recorded on the subscription: its next charge adds the seats and the prorations of the change.
+    setSeatQuantity(executor, id, seats) {
+      const now = clock.now();
+      return change(executor, id, (state) => {
+        const key = seats.idempotencyKey;
+        const priceCents = seats.prices[state.interval];
+        return { ...state, ...changeSeats(state, state, { quantity: seats.quantity, priceCents, key }, now) };
+      });
     },
 
     // Every local checkout is opened by billing for a signed-in person: none is left to claim.
@@ -275,7 +319,7 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
       // Whole seconds, as Stripe's times are.
       const now = new Date(Math.floor(clock.now().getTime() / 1000) * 1000);
       const interval = session.interval === "year" ? "year" : "month";
-      const state = startTrial(now, interval, plan.trialDays, priceOf(plan, interval));
+      const state = keepSeats(noSeats, startTrial(now, interval, plan.trialDays, priceOf(plan, interval)));
       const row: LocalSubscriptionRow = {
         id: token("sub"),
         customerId: token("cus"),
@@ -322,14 +366,20 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
           if (step.kind === "none") return;
           changed += 1;
           if (step.kind === "ended") {
-            await localProviderRepository.updateSubscription(tx, id, step.state, now);
-            await emit(tx, "customer.subscription.deleted", subscriptionObject(row, step.state));
+            const ended = keepSeats(state, step.state);
+            await localProviderRepository.updateSubscription(tx, id, ended, now);
+            await emit(tx, "customer.subscription.deleted", subscriptionObject(row, ended));
             return;
           }
           const paid = !row.cardFailsCharges;
-          const next = afterCharge(state, step.charge, paid, now);
+          const seats = seatCharge(state, step.charge.interval, state.interval, plan);
+          // Paid: the prorations are settled and the seat is at the new period's price.
+          const next: LocalState = paid
+            ? { ...keepSeats(state, afterCharge(state, step.charge, paid, now)), prorationCents: 0 }
+            : keepSeats(state, afterCharge(state, step.charge, paid, now));
+          if (paid) next.seatPriceCents = seats.priceCents;
           await localProviderRepository.updateSubscription(tx, id, next, now);
-          await invoiceEvent(tx, row, plan, step.charge, paid);
+          await invoiceEvent(tx, row, plan, step.charge, paid, seats.cents);
           await emit(tx, "customer.subscription.updated", subscriptionObject(row, next));
         });
       }

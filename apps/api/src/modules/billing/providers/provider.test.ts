@@ -43,7 +43,12 @@ describe("reading Stripe's objects", () => {
       canceledAt: null,
       endedAt: null,
       card: { brand: "visa", last4: "4242" },
+      seats: 0,
     });
+    // The seats' item (marked so), wherever it is, is not the plan's: its quantity is the seats.
+    const seatItem = { quantity: 2, metadata: { kind: "seats" }, price: { unit_amount: 4900 } };
+    const withSeats = { ...subscription, items: { data: [seatItem, ...subscription.items.data] } };
+    expect(fromStripeSubscription(withSeats)).toMatchObject({ price: 199, seats: 2 });
     expect(fromStripeSubscription({ ...subscription, status: "unpaid" }).status).toBe("past_due");
     expect(fromStripeSubscription({ ...subscription, status: "incomplete" }).status).toBeNull();
     expect(() => fromStripeSubscription({ ...subscription, metadata: {} })).toThrow(/metadata/);

@@ -2,6 +2,7 @@ import type { BillingInterval, SubscriptionStatus } from "@taxlane/contract";
 import { z } from "zod";
 import type { Executor } from "../../../db/client";
 import type { PlanRow } from "../billing.repository";
+import type { SeatPrices } from "../plan-catalog";
 
 /** A subscription as the provider holds it, read back whenever an event about it arrives. */
 export interface ProviderSubscription {
@@ -24,7 +25,22 @@ export interface ProviderSubscription {
   canceledAt: Date | null;
   endedAt: Date | null;
   card: { brand: string; last4: string } | null;
+  /** The further seats charged on it (the seat item's quantity); 0 when it has none. */
+  seats: number;
 }
+
+/** The further seats a practice's paying owner is charged for, set on their subscription. */
+export interface SeatChange {
+  /** Members beyond the included ones (0 takes the charge off). */
+  quantity: number;
+  /** The seat's price per interval; the subscription's interval decides which is charged. */
+  prices: SeatPrices;
+  /** The same change sent again (a retry) carries the same key, so it is made once. */
+  idempotencyKey: string;
+}
+
+/** The subscription item that charges further seats is marked so in its metadata. */
+export const SEAT_ITEM_KIND = "seats";
 
 export interface CheckoutInput {
   userId: number;
@@ -103,6 +119,11 @@ export interface BillingProvider {
     interval: BillingInterval | null,
     plan: PlanRow,
   ): Promise<ProviderSubscription>;
+  /**
+   * Sets the further seats charged on the subscription (a second item with a quantity), prorated as
+   * Stripe does by default: the change within a period is charged or credited on the next invoice.
+   */
+  setSeatQuantity(executor: Executor, id: string, change: SeatChange): Promise<ProviderSubscription>;
   /** A checkout completed outside billing (a Payment Link): who paid and for what; null when unknown. */
   unclaimedCheckout(executor: Executor, sessionId: string): Promise<UnclaimedCheckout | null>;
   /** Names the person and plan on a subscription begun outside billing, so its events find them. */
@@ -134,6 +155,8 @@ const stripeSubscriptionSchema = z.object({
   items: z.object({
     data: z.array(
       z.object({
+        quantity: z.number().nullish(),
+        metadata: z.record(z.string(), z.string()).nullish(),
         current_period_start: unixDate.nullish(),
         current_period_end: unixDate.nullish(),
         price: z
@@ -170,7 +193,9 @@ const statusOf = (status: string): SubscriptionStatus | null => {
 /** Reads a Stripe-shaped subscription; throws when it lacks what billing put in its metadata. */
 export function fromStripeSubscription(object: unknown): ProviderSubscription {
   const sub = stripeSubscriptionSchema.parse(object);
-  const item = sub.items.data[0];
+  // The plan's item is the one not marked as the seats'.
+  const item = sub.items.data.find((entry) => entry.metadata?.kind !== SEAT_ITEM_KIND);
+  const seatItem = sub.items.data.find((entry) => entry.metadata?.kind === SEAT_ITEM_KIND);
   const metadata = sub.metadata ?? {};
   const userId = Number(metadata.userId);
   const planId = Number(metadata.planId);
@@ -209,6 +234,7 @@ export function fromStripeSubscription(object: unknown): ProviderSubscription {
     canceledAt: sub.canceled_at ?? null,
     endedAt: sub.ended_at ?? null,
     card,
+    seats: seatItem?.quantity ?? 0,
   };
 }
 

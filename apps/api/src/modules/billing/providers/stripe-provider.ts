@@ -1,8 +1,16 @@
 import type { BillingInterval } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import Stripe from "stripe";
+import { seatPricesOf } from "../plan-catalog";
 import { priceOf } from "../subscription-state";
-import { type BillingProvider, fromStripeSubscription, readEvent, toCents } from "./provider";
+import {
+  type BillingProvider,
+  fromStripeSubscription,
+  readEvent,
+  SEAT_ITEM_KIND,
+  type SeatChange,
+  toCents,
+} from "./provider";
 
 /** The Stripe API version billing is written against (pinned, not the account's default). */
 export const STRIPE_API_VERSION = "2026-10-28.endive";
@@ -71,6 +79,42 @@ function constructEvent(
 
 const expand = ["default_payment_method"];
 
+const isSeatItem = (item: Stripe.SubscriptionItem) => item.metadata?.kind === SEAT_ITEM_KIND;
+const productOf = (item: Stripe.SubscriptionItem) =>
+  typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+
+/**
+ * The seats as a second item of the subscription: its quantity changed, or the item added at the
+ * seat's price for the subscription's interval (on the plan's product). Stripe prorates by default.
+ */
+async function setSeats(stripe: Stripe, id: string, change: SeatChange) {
+  const current = await stripe.subscriptions.retrieve(id);
+  const planItem = current.items.data.find((item) => !isSeatItem(item));
+  if (!planItem) throw new Error(`subscription ${id} has no item`);
+  const seatItem = current.items.data.find(isSeatItem);
+  const options = { idempotencyKey: change.idempotencyKey };
+  if (seatItem) {
+    await stripe.subscriptionItems.update(seatItem.id, { quantity: change.quantity }, options);
+  } else if (change.quantity > 0) {
+    const interval = planItem.price.recurring?.interval === "year" ? "year" : "month";
+    await stripe.subscriptionItems.create(
+      {
+        subscription: id,
+        quantity: change.quantity,
+        metadata: { kind: SEAT_ITEM_KIND },
+        price_data: {
+          currency: "usd",
+          product: productOf(planItem),
+          unit_amount: change.prices[interval],
+          recurring: { interval },
+        },
+      },
+      options,
+    );
+  }
+  return fromStripeSubscription(await stripe.subscriptions.retrieve(id, { expand }));
+}
+
 /**
  * Stripe: Checkout in subscription mode with the plan's trial (`trial_period_days`), the card taken
  * there and charged when the trial ends; cancel at period end and its undo; a switch of interval
@@ -126,11 +170,30 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
 
     async setPendingInterval(_executor, id, interval, plan) {
       const current = await stripe.subscriptions.retrieve(id, { expand });
-      const item = current.items.data[0];
+      const item = current.items.data.find((entry) => !isSeatItem(entry));
       if (!item) throw new Error(`subscription ${id} has no item`);
       const currentInterval = item.price.recurring?.interval === "year" ? "year" : "month";
       const next = interval ?? currentInterval;
-      const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+      const product = productOf(item);
+      // The further seats go on in both phases, at the next interval's seat price in the second.
+      const seats = current.items.data.find(isSeatItem);
+      const seatPrices = seatPricesOf(plan);
+      const seatsNow = seats?.quantity ? [{ price: seats.price.id, quantity: seats.quantity }] : [];
+      const seatsNext =
+        seats?.quantity && seatPrices
+          ? [
+              {
+                quantity: seats.quantity,
+                metadata: { kind: SEAT_ITEM_KIND },
+                price_data: {
+                  currency: "usd",
+                  product,
+                  unit_amount: seatPrices[next],
+                  recurring: { interval: next },
+                },
+              },
+            ]
+          : [];
       // The current phase runs to the period's end as it is; the next one charges the new interval's price.
       const schedule =
         typeof current.schedule === "string"
@@ -141,7 +204,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
         proration_behavior: "none",
         phases: [
           {
-            items: [{ price: item.price.id, quantity: 1 }],
+            items: [{ price: item.price.id, quantity: 1 }, ...seatsNow],
             start_date: item.current_period_start,
             end_date: item.current_period_end,
             ...(current.status === "trialing" ? { trial_end: item.current_period_end } : {}),
@@ -157,6 +220,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
                   recurring: { interval: next },
                 },
               },
+              ...seatsNext,
             ],
           },
         ],
@@ -168,6 +232,10 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
         pendingPrice: pending ? String(toCents(priceOf(plan, next))) : "",
       };
       return fromStripeSubscription(await stripe.subscriptions.update(id, { metadata, expand }));
+    },
+
+    setSeatQuantity(_executor, id, change) {
+      return setSeats(stripe, id, change);
     },
 
     async unclaimedCheckout(_executor, sessionId) {
