@@ -36,6 +36,7 @@ import { identityCheckFor } from "./modules/signatures/identity-check";
 import { createSignaturesModule } from "./modules/signatures/module";
 import { createSiteModule } from "./modules/site/module";
 import { createTaxNoticesModule } from "./modules/tax-notices/module";
+import { practiceJobs } from "./modules/tax-preparation";
 import { createTaxPreparationModule } from "./modules/tax-preparation/module";
 import { createToDoModule } from "./modules/todo/module";
 import { createBlobStore } from "./plugins/files/blob-stores";
@@ -221,7 +222,15 @@ export async function composeServices(input: CompositionInput) {
     disposalEveryHours: config.disposalEveryHours,
   });
   // Members beyond the included ones are charged on an owner's plan: billing's seats, through practices' port.
-  const practices = createPracticesModule({ db, clock, mail, publicUrl, seats: billing.seats });
+  const practices = createPracticesModule({
+    db,
+    clock,
+    mail,
+    publicUrl,
+    seats: billing.seats,
+    work: practiceJobs,
+    notifications: notifications.notifications,
+  });
   const content = createContentModule({ db, clock });
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;

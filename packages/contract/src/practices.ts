@@ -91,6 +91,8 @@ export const practiceMemberSchema = z.object({
   role: z.enum(PRACTICE_ROLES),
   seesAllJobs: z.boolean(),
   joinedAt: z.string(),
+  /** Ours, optional: how many of the practice's jobs are assigned to the member. */
+  assignedJobs: z.int().optional(),
 });
 export type PracticeMember = z.infer<typeof practiceMemberSchema>;
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { cancelTermsSchema } from "./job-cancellation";
 import { draftReturnSchema } from "./job-stages";
 import { idFieldSchema, jobTypeSchema } from "./marketplace";
+import { jobAssigneeSchema } from "./practice-assignment";
 import { fileRefSchema } from "./profiles";
 
 const idSchema = z.int32().positive();
@@ -44,6 +45,8 @@ export const expertTaxPreparationSchema = z.object({
   accountantFirstName: z.string().optional(),
   accountantLastName: z.string().optional(),
   cancelledAt: cancelledAtSchema,
+  /** Ours, optional: the practice's member working on the job (null: a solo professional's job). */
+  assignedTo: jobAssigneeSchema.nullable().optional(),
 });
 export type ExpertTaxPreparation = z.infer<typeof expertTaxPreparationSchema>;
 
@@ -103,6 +106,10 @@ export const taxPreparationDetailSchema = z.object({
   draftReturn: draftReturnSchema.nullable().optional(),
   /** Ours, optional: every draft shared, newest first (the current one included). */
   draftReturns: z.array(draftReturnSchema).optional(),
+  /** Ours, optional: the practice whose job it is (null: a professional working alone). */
+  practice: z.object({ id: idSchema, name: z.string() }).nullable().optional(),
+  /** Ours, optional: the practice's member working on the return (null: a solo professional's job). */
+  assignedTo: jobAssigneeSchema.nullable().optional(),
 });
 export type TaxPreparationDetail = z.infer<typeof taxPreparationDetailSchema>;
 

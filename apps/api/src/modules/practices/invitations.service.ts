@@ -104,7 +104,7 @@ export function createInvitationsService(deps: PracticesDeps) {
           from,
           detail: { practiceId: seat.practiceId, role: request.role },
         });
-        return practiceAnswer(tx, seat, now, deps.seats);
+        return practiceAnswer(tx, seat, now, deps);
       });
     },
 
@@ -126,7 +126,7 @@ export function createInvitationsService(deps: PracticesDeps) {
           from,
           detail: { practiceId: seat.practiceId },
         });
-        return practiceAnswer(tx, seat, now, deps.seats);
+        return practiceAnswer(tx, seat, now, deps);
       });
     },
   };

@@ -89,7 +89,7 @@ export function createJoiningService(deps: PracticesDeps) {
           from,
           detail: { practiceId: invitation.practiceId, role: invitation.role },
         });
-        return answerFor(tx, caller.userId, now, deps.seats);
+        return answerFor(tx, caller.userId, now, deps);
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { createAssignmentService } from "./assignment.service";
 import { createInvitationsService } from "./invitations.service";
 import { createJoiningService } from "./joining.service";
 import { createMembershipService } from "./membership.service";
@@ -15,12 +16,13 @@ export function createPracticesModule(deps: PracticesDeps) {
   const joining = createJoiningService(deps);
   const membership = createMembershipService(deps);
   const log = createPracticeLogService(deps);
+  const assignment = createAssignmentService(deps);
   return {
     name: "practices",
     /** What the route factory asks on a professional's call that names a capability. */
     seatOf: practiceSeatLookup(deps.db),
     registerRoutes: async (api: FastifyInstance) => {
-      await api.register(practicesRoutes, { details, invitations, joining, membership, log });
+      await api.register(practicesRoutes, { details, invitations, joining, membership, log, assignment });
     },
   };
 }

@@ -20,12 +20,12 @@ export function createPracticeDetailsService(deps: PracticesDeps) {
   const { db, clock } = deps;
   return {
     /** The caller's practice with its members; none: `{ practice: null }`. */
-    get: (caller: Principal): Promise<PracticeAnswer> =>
-      answerFor(db, caller.userId, clock.now(), deps.seats),
+    get: (caller: Principal): Promise<PracticeAnswer> => answerFor(db, caller.userId, clock.now(), deps),
 
     /**
      * A professional in no practice makes their account one and is its owner, in one transaction. Their
-     * jobs and history stay as they are: the jobs' professional is still their own user.
+     * jobs are the practice's from then on, assigned to them: they work them as before, and may hand
+     * them to a member.
      */
     async create(caller: Principal, details: PracticeDetails, from: string): Promise<PracticeAnswer> {
       return db.transaction(async (tx) => {
@@ -41,6 +41,7 @@ export function createPracticeDetailsService(deps: PracticesDeps) {
           seesAllJobs: false,
           joinedAt: now,
         });
+        await deps.work.adoptSoloJobs(tx, caller.userId, practice.id);
         await auditRecords.record(tx, {
           at: now,
           actor: caller,
@@ -49,7 +50,7 @@ export function createPracticeDetailsService(deps: PracticesDeps) {
           subject: `practice:${practice.id}`,
           from,
         });
-        return answerFor(tx, caller.userId, now, deps.seats);
+        return answerFor(tx, caller.userId, now, deps);
       });
     },
 
@@ -66,7 +67,7 @@ export function createPracticeDetailsService(deps: PracticesDeps) {
           subject: `practice:${seat.practiceId}`,
           from,
         });
-        return practiceAnswer(tx, { ...seat, practiceName: details.name }, now, deps.seats);
+        return practiceAnswer(tx, { ...seat, practiceName: details.name }, now, deps);
       });
     },
   };

@@ -3,7 +3,11 @@ import type { Executor } from "../../db/client";
 import { type Person, peopleService } from "../identity";
 import { invitationsRepository } from "./invitations.repository";
 import { headcountOf } from "./practice-seats";
-import type { PracticeSeatsPort } from "./practices.deps";
+import type { PracticesDeps } from "./practices.deps";
+
+/** What the view asks beyond the practice's own tables: the seats (billing) and the jobs' members. */
+type ViewPorts = Pick<PracticesDeps, "seats" | "work">;
+
 import { practicesRepository, type SeatRow } from "./practices.repository";
 
 /** "Dana Nguyen", or the e-mail when the account has no name. */
@@ -18,13 +22,14 @@ export async function practiceAnswer(
   executor: Executor,
   seat: SeatRow,
   now: Date,
-  seats: PracticeSeatsPort,
+  ports: ViewPorts,
 ): Promise<PracticeAnswer> {
   const practice = await practicesRepository.find(executor, seat.practiceId);
   if (!practice) throw new Error("a member's practice is missing");
   const members = await practicesRepository.members(executor, seat.practiceId);
   const invitations =
     seat.role === "owner" ? await invitationsRepository.openOf(executor, seat.practiceId) : null;
+  const assigned = await ports.work.assignedCounts(executor, seat.practiceId);
   const people = await peopleService.byIds(executor, [
     ...members.map((member) => member.userId),
     ...(invitations ?? []).map((invitation) => invitation.invitedBy),
@@ -44,6 +49,7 @@ export async function practiceAnswer(
       role: member.role,
       seesAllJobs: member.seesAllJobs,
       joinedAt: member.joinedAt.toISOString(),
+      assignedJobs: assigned.get(member.userId) ?? 0,
     })),
     invitations:
       invitations?.map((invitation) => ({
@@ -56,7 +62,7 @@ export async function practiceAnswer(
         expiresAt: invitation.expiresAt.toISOString(),
         expired: invitation.expiresAt.getTime() <= now.getTime(),
       })) ?? null,
-    seats: await seats.seatsOf(executor, await headcountOf(executor, seat.practiceId)),
+    seats: await ports.seats.seatsOf(executor, await headcountOf(executor, seat.practiceId)),
   };
   return { practice: view };
 }
@@ -66,8 +72,8 @@ export async function answerFor(
   executor: Executor,
   userId: number,
   now: Date,
-  seats: PracticeSeatsPort,
+  ports: ViewPorts,
 ): Promise<PracticeAnswer> {
   const seat = await practicesRepository.seatOf(executor, userId);
-  return seat ? practiceAnswer(executor, seat, now, seats) : { practice: null };
+  return seat ? practiceAnswer(executor, seat, now, ports) : { practice: null };
 }

@@ -2,6 +2,7 @@ import type { PracticeSeats } from "@taxlane/contract";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
+import type { NotificationsService } from "../notifications";
 
 /** A practice's members as the seats are counted: its owners (earliest first) and how many members. */
 export interface PracticeHeadcount {
@@ -20,6 +21,32 @@ export interface PracticeSeatsPort {
   membersChanged(executor: Executor, count: PracticeHeadcount): Promise<void>;
 }
 
+/** A job whose member changed: which, and whose return it is. */
+export interface MovedJob {
+  quoteId: number;
+  taxpayerUserId: number;
+}
+
+/**
+ * Who works the practice's jobs, changed through the composition (the jobs are tax-preparation's;
+ * practices does not import them).
+ */
+export interface PracticeWorkPort {
+  /** A new practice takes its first owner's solo jobs. */
+  adoptSoloJobs(executor: Executor, userId: number, practiceId: number): Promise<number>;
+  /** Assigns those of the jobs that are the practice's to the member; answers those it moved. */
+  assign(
+    executor: Executor,
+    practiceId: number,
+    quoteIds: readonly number[],
+    toUserId: number,
+  ): Promise<MovedJob[]>;
+  /** Every job of the practice assigned to one member goes to another. */
+  handOver(executor: Executor, practiceId: number, fromUserId: number, toUserId: number): Promise<MovedJob[]>;
+  /** How many of the practice's jobs each member is assigned. */
+  assignedCounts(executor: Executor, practiceId: number): Promise<Map<number, number>>;
+}
+
 /** What the practices module is made from. */
 export interface PracticesDeps {
   db: Database;
@@ -30,4 +57,8 @@ export interface PracticesDeps {
   publicUrl: string;
   /** The seats on the owners' plan (billing's). */
   seats: PracticeSeatsPort;
+  /** The practice's jobs and who works them (tax-preparation's). */
+  work: PracticeWorkPort;
+  /** Tells a member the work they were given. */
+  notifications: NotificationsService;
 }

@@ -1,20 +1,22 @@
 import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
+import type { AssignmentService } from "./assignment.service";
 import type { InvitationsService } from "./invitations.service";
 import type { JoiningService } from "./joining.service";
 import type { MembershipService } from "./membership.service";
 import type { PracticeDetailsService } from "./practice-details.service";
 import type { PracticeLogService } from "./practice-log.service";
 
-/** Practices: the practice itself, invitations, joining, members' roles and leaving, and its log. */
+/** Practices: the practice itself, invitations, joining, members' roles and leaving, its jobs' assignment, and its log. */
 export const practicesRoutes: FastifyPluginAsyncZod<{
   details: PracticeDetailsService;
   invitations: InvitationsService;
   joining: JoiningService;
   membership: MembershipService;
   log: PracticeLogService;
-}> = async (app, { details, invitations, joining, membership, log }) => {
+  assignment: AssignmentService;
+}> = async (app, { details, invitations, joining, membership, log, assignment }) => {
   const tags = ["Practices"];
   route(app, endpoints.practice.createPractice, { tags }, (request) =>
     details.create(request.principal, request.body, request.ip),
@@ -37,10 +39,13 @@ export const practicesRoutes: FastifyPluginAsyncZod<{
     membership.changeRole(request.principal, request.body, request.ip),
   );
   route(app, endpoints.practice.removeMember, { tags }, (request) =>
-    membership.remove(request.principal, request.body.userId, request.ip),
+    membership.remove(request.principal, request.body, request.ip),
   );
   route(app, endpoints.practice.leavePractice, { tags }, (request) =>
-    membership.leave(request.principal, request.ip),
+    membership.leave(request.principal, request.body, request.ip),
+  );
+  route(app, endpoints.practice.assignJobs, { tags }, (request) =>
+    assignment.assign(request.principal, request.body, request.ip),
   );
   route(app, endpoints.practice.getPracticeLog, { tags }, (request) =>
     log.read(request.principal, request.query),

@@ -51,3 +51,17 @@ export const lockPractice = (executor: Executor, practiceId: number) =>
   lockRecord(executor, "practice", practiceId);
 export const lockPerson = (executor: Executor, userId: number) =>
   lockRecord(executor, "practice-person", userId);
+
+/**
+ * The caller's seat read again under their practice's lock: a change made by another owner meanwhile
+ * (the caller demoted, removed) is seen before the caller's own change is made.
+ */
+export async function lockedSeat(executor: Executor, caller: Principal, read: typeof seatOfCaller) {
+  await lockPractice(executor, (await read(executor, caller)).practiceId);
+  return read(executor, caller);
+}
+
+/** A practice's name by its id (a job's page names the practice whose job it is); null once it is gone. */
+export async function practiceNameOf(executor: Executor, practiceId: number): Promise<string | null> {
+  return (await practicesRepository.find(executor, practiceId))?.name ?? null;
+}

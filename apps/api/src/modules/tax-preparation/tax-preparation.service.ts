@@ -22,6 +22,7 @@ import { practiceIdOfMember } from "../practices";
 import { reviewRecordsService } from "../profiles";
 import type { JobCancellationService } from "./job-cancellation.service";
 import { jobMilestonesRepository } from "./job-milestones.repository";
+import { assigneesOf, jobPracticeSide } from "./job-practice-side";
 import { isJobParticipant, isJobProfessional, isJobTaxpayer, professionalScope } from "./job-sides";
 import { jobsRepository, type ListedJobRow } from "./jobs.repository";
 import type { ReleaseHoldOf } from "./release-hold-port";
@@ -220,24 +221,27 @@ export function createTaxPreparationService(deps: {
     async listForExpert(caller: Principal): Promise<ExpertTaxPreparation[]> {
       if (caller.roleId === RoleId.taxpayer) return ownJobsAsListedForExpert(caller.userId);
       const rows = await withReturns(await jobsRepository.listForExpert(db, professionalScope(caller)));
-      return rows.map((row) =>
-        listedForExpert(row, {
+      const assignees = await assigneesOf(db, rows);
+      return rows.map((row) => ({
+        ...listedForExpert(row, {
           id: row.job.taxpayerUserId,
           firstName: row.job.otherFirstName,
           lastName: row.job.otherLastName,
         }),
-      );
+        assignedTo: assignees(row.job.assignedUserId),
+      }));
     },
 
     async detail(caller: Principal, quoteId: number): Promise<TaxPreparationDetail> {
       const job = await jobsRepository.find(db, quoteId);
       // Someone else's job reads as a missing thing, in the same words as a job that is not there.
       if (!job || !isJobParticipant(caller, job)) throw notFound();
-      const [requests, people, returnFile, drafts] = await Promise.all([
+      const [requests, people, returnFile, drafts, practiceSide] = await Promise.all([
         requestRecordsService.summaries(db, [job.taxPreparationId]),
         peopleService.byIds(db, [job.expertUserId, job.taxpayerUserId]),
         job.taxReturnFileId === null ? null : files.find(job.taxReturnFileId),
         draftsOf(db, quoteId),
+        jobPracticeSide(db, job),
       ]);
       const request = requestOf(requests, job.taxPreparationId);
       const expert = personOf(people, job.expertUserId);
@@ -281,6 +285,7 @@ export function createTaxPreparationService(deps: {
         cancelReason: job.cancelReason,
         statusNote: job.statusNote,
         ...drafts,
+        ...practiceSide,
         // The taxpayer learns what holds their return and what cancelling does; the professional always has it.
         ...(isJobProfessional(caller, job)
           ? {}

@@ -8,8 +8,6 @@ export const practiceAssignment = {
   assigneeCannotWork:
     "{name} is an assistant, and assistants do not work on returns. Choose an owner, preparer or reviewer.",
   handOverToSelf: "Choose someone other than the member who is leaving to take over their jobs.",
-  noOneToHandOver:
-    "No other member of {practice} can take over these jobs. Invite a preparer, or make a member an owner, first.",
   assignedMailTitle: "A job was assigned to you",
   assignedMailText: "{assigner} assigned you {count, plural, one {# job} other {# jobs}} of {practice}.",
   assignedNote: "Their note: {note}",
