@@ -33,6 +33,7 @@ export * from "./pagination";
 export * from "./payment-failures";
 export * from "./payments";
 export * from "./payments-online";
+export * from "./practice-clients";
 export * from "./practices";
 export * from "./privacy";
 export * from "./profiles";

@@ -127,6 +127,8 @@ const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detail: Deta
     t("audit.practicesMemberRoleChanged", { whose, from: roleOf(detail, "from"), to: roleOf(detail, "to") }),
   "practices.member-removed": (whose) => t("audit.practicesMemberRemoved", { whose }),
   "practices.member-left": () => t("audit.practicesMemberLeft"),
+  "practice-clients.exported": (_whose, detail) =>
+    t("audit.practiceClientsExported", { rows: typeof detail?.rows === "number" ? detail.rows : 0 }),
 };
 
 const auditLogTexts = {

@@ -114,6 +114,7 @@ export const auditActions = [
   "practices.member-role-changed",
   "practices.member-removed",
   "practices.member-left",
+  "practice-clients.exported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

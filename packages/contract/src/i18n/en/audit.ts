@@ -95,6 +95,7 @@ export const audit = {
   practicesMemberRoleChanged: "Changed the practice role of {whose} from {from} to {to}",
   practicesMemberRemoved: "Removed {whose} from their practice",
   practicesMemberLeft: "Left their practice",
+  practiceClientsExported: "Exported the client list ({rows, plural, one {# job} other {# jobs}})",
   unknownPerson: "an account no longer on file",
   otherAction: "Another action",
 } as const;

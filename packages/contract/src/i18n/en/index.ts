@@ -53,6 +53,7 @@ import { paymentPages } from "./paymentPages";
 import { paymentRules } from "./paymentRules";
 import { payments } from "./payments";
 import { paymentTestPages } from "./paymentTestPages";
+import { practiceClients } from "./practice-clients";
 import { practicePages } from "./practicePages";
 import { practices } from "./practices";
 import { priceChanges } from "./priceChanges";
@@ -164,4 +165,5 @@ export const en = {
   devMail,
   practices,
   practicePages,
+  practiceClients,
 } as const;
