@@ -27,11 +27,11 @@ const jobStatuses = Object.values(JobStatusId);
 /** The filters both calls take; a blank search is none. */
 export const practiceClientsFilterSchema = z.object({
   search: z
-    .string({ error: searchInvalid })
-    .trim()
-    .max(MAX_CLIENT_SEARCH, { error: searchInvalid })
-    .optional()
-    .transform((text) => (text === "" ? undefined : text)),
+    .preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z.string({ error: searchInvalid }).trim().max(MAX_CLIENT_SEARCH, { error: searchInvalid }).optional(),
+    )
+    .optional(),
   status: fromNumericText(z.literal(jobStatuses, { error: texts.statusInvalid })).optional(),
   assignedUserId: fromNumericText(
     z.int32({ error: texts.assignedUserInvalid }).positive({ error: texts.assignedUserInvalid }),
