@@ -27,6 +27,7 @@ import { createOnboardingModule } from "./modules/onboarding/module";
 import { createOrganizerModule } from "./modules/organizer/module";
 import { choosePaymentsProvider, releaseHoldOf } from "./modules/payments";
 import { createPaymentsModule } from "./modules/payments/module";
+import { createPracticeClientsModule } from "./modules/practice-clients/module";
 import { createPracticesModule } from "./modules/practices/module";
 import { createPrivacyModule } from "./modules/privacy/module";
 import { createProfilesModule } from "./modules/profiles/module";
@@ -300,6 +301,7 @@ export async function composeServices(input: CompositionInput) {
     }),
     privacy,
     practices,
+    createPracticeClientsModule({ db, clock }),
     // What waits on each person: every module that has something adds its source here.
     createToDoModule({
       db,

@@ -1,5 +1,7 @@
 import type { PracticeAnswer, PracticeRole } from "@taxlane/contract";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { taxPreparationJobs } from "../src/db/schema";
 import { givePlan } from "./billing";
 import { callsAs, createSignedInUser, type TestUser } from "./factories";
 import { latestMailTo } from "./mailbox";
@@ -73,4 +75,20 @@ export async function practiceOfEveryRole(app: FastifyInstance) {
     reviewer: await joinedMember(app, owner, "reviewer"),
     assistant: await joinedMember(app, owner, "assistant"),
   };
+}
+
+/**
+ * Makes a job the practice's, worked by the member: what hiring a member sets on a job (and an
+ * owner's assigning will change), written directly as no call sets it in these tests yet.
+ */
+export async function putJobInPractice(
+  app: FastifyInstance,
+  quoteId: number,
+  practiceId: number,
+  assignedUserId: number,
+): Promise<void> {
+  await app.services.db
+    .update(taxPreparationJobs)
+    .set({ practiceId, assignedUserId })
+    .where(eq(taxPreparationJobs.quoteId, quoteId));
 }

@@ -34,6 +34,7 @@ export * from "./payment-failures";
 export * from "./payments";
 export * from "./payments-online";
 export * from "./practice-assignment";
+export * from "./practice-clients";
 export * from "./practices";
 export * from "./privacy";
 export * from "./profiles";

@@ -30,6 +30,7 @@ export type ApiModule =
   | "onboarding"
   | "organizer"
   | "payments"
+  | "practice-clients"
   | "practices"
   | "privacy"
   | "profiles"

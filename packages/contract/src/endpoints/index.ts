@@ -39,6 +39,7 @@ import {
   taxpayerBillingEndpoints,
   taxpayerPaymentsEndpoints,
 } from "./payments";
+import { practiceClientsEndpoints } from "./practice-clients";
 import { practiceEndpoints } from "./practices";
 import { privacyEndpoints } from "./privacy";
 import { publicEndpoints } from "./public";
@@ -105,7 +106,7 @@ export const endpoints = {
   files: filesEndpoints,
   health: healthEndpoints,
   payments: paymentsEndpoints,
-  practice: practiceEndpoints,
+  practice: { ...practiceEndpoints, ...practiceClientsEndpoints },
   notifications: { unsubscribe: notificationPreferenceEndpoints.unsubscribe },
   identity: { ...identityEndpoints, ...secondStepEndpoints },
   public: publicEndpoints,

@@ -13,6 +13,7 @@ import { marketplaceSchemas } from "./schemas-marketplace";
 import { operatorSchemas } from "./schemas-operator";
 import { organizerSchemas } from "./schemas-organizer";
 import { paymentSchemas } from "./schemas-payments";
+import { practiceClientSchemas } from "./schemas-practice-clients";
 import { practiceSchemas } from "./schemas-practices";
 import { profileSchemas } from "./schemas-profiles";
 import { publicSiteSchemas } from "./schemas-public-site";
@@ -44,6 +45,7 @@ export const endpointSchemas = {
   ...filingSchemas,
   ...toDoSchemas,
   ...practiceSchemas,
+  ...practiceClientSchemas,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

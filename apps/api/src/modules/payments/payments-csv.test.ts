@@ -1,7 +1,8 @@
 import type { InvoicePayment } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
+import { csvAmount, csvText } from "../../lib/csv";
 import { paymentFigures } from "./payment-figures";
-import { csvAmount, csvText, paymentsCsv } from "./payments-csv";
+import { paymentsCsv } from "./payments-csv";
 
 const view = (change: Partial<InvoicePayment> = {}): InvoicePayment => ({
   id: 5,

@@ -1,7 +1,7 @@
 import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
-import { sendFile } from "./file-reply";
+import { sendFile } from "../../lib/file-reply";
 import type { PaymentsLedgerService } from "./payments-ledger.service";
 import type { ReceiptsService } from "./receipts.service";
 

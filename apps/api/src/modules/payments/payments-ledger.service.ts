@@ -1,6 +1,6 @@
 import type { ProfessionalPayments, TaxpayerPayments } from "@taxlane/contract";
 import type { Principal } from "../../lib/access";
-import type { FileAnswer } from "./file-reply";
+import type { FileAnswer } from "../../lib/file-reply";
 import { paymentFigures, paymentTotals } from "./payment-figures";
 import { paymentViews } from "./payment-view";
 import type { PaymentsDeps } from "./payments.deps";

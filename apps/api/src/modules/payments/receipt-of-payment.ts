@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/client";
-import type { FileAnswer } from "./file-reply";
+import type { FileAnswer } from "../../lib/file-reply";
 import { invoiceNumber, receiptNumber } from "./invoice-math";
 import { type InvoicePaymentRow, invoicePaymentsRepository } from "./invoice-payments.repository";
 import { namesOf } from "./invoice-view";

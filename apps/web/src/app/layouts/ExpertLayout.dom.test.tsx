@@ -43,6 +43,7 @@ describe("the professional's menu", () => {
     const all = [
       "/expert/todo",
       "/expert/requests",
+      "/expert/clients",
       "/expert/tax_preparation",
       "/expert/messages",
       "/expert/appointments-calendar",
@@ -57,6 +58,7 @@ describe("the professional's menu", () => {
   it("hides what a preparer's role does not include: requests and payments", async () => {
     await expectMenu(testPractice({ myRole: "preparer" }), [
       "/expert/todo",
+      "/expert/clients",
       "/expert/tax_preparation",
       "/expert/messages",
       "/expert/appointments-calendar",
@@ -66,9 +68,10 @@ describe("the professional's menu", () => {
     ]);
   });
 
-  it("keeps an assistant to messages and appointments beside their own account", async () => {
+  it("keeps an assistant to clients, messages and appointments beside their own account", async () => {
     await expectMenu(testPractice({ myRole: "assistant" }), [
       "/expert/todo",
+      "/expert/clients",
       "/expert/messages",
       "/expert/appointments-calendar",
       "/expert/practice",

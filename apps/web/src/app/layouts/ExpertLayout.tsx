@@ -2,6 +2,7 @@ import {
   BellOutlined,
   CalendarOutlined,
   CheckSquareOutlined,
+  ContactsOutlined,
   FileDoneOutlined,
   FileProtectOutlined,
   InboxOutlined,
@@ -18,7 +19,7 @@ import { AppAreaLayout, type AppNavItem } from "./AppAreaLayout";
 import { SignedInHeader } from "./SignedInHeader";
 
 /**
- * The expert's navigation (To do, Requests, Tax preparation, Messages, Appointments, Engagement letter,
+ * The expert's navigation (To do, Requests, Clients, Tax preparation, Messages, Appointments, Engagement letter,
  * Payments, Practice), then Notifications: last in both areas, so the two menus read alike. Each
  * names the capability of the practice role table its page needs (as its calls do): a member whose
  * role lacks it does not see it. Requests count as `payments`, as quoting does (decision 0279).
@@ -26,6 +27,12 @@ import { SignedInHeader } from "./SignedInHeader";
 export const expertNavItems: readonly (AppNavItem & { capability: PracticeCapability })[] = [
   { to: "/expert/todo", label: t("todo.menuLabel"), icon: <CheckSquareOutlined />, capability: "account" },
   { to: "/expert/requests", label: "Requests", icon: <InboxOutlined />, capability: "payments" },
+  {
+    to: "/expert/clients",
+    label: t("practiceClients.navLabel"),
+    icon: <ContactsOutlined />,
+    capability: "clients",
+  },
   {
     to: "/expert/tax_preparation",
     label: "Tax preparation",

@@ -96,6 +96,7 @@ export const audit = {
   practicesMemberRemoved: "Removed {whose} from their practice",
   practicesMemberLeft: "Left their practice",
   practicesJobsAssigned: "Assigned {count, plural, one {# job} other {# jobs}} of their practice to {whose}",
+  practiceClientsExported: "Exported the client list ({rows, plural, one {# job} other {# jobs}})",
   unknownPerson: "an account no longer on file",
   otherAction: "Another action",
 } as const;

@@ -54,6 +54,7 @@ import { paymentRules } from "./paymentRules";
 import { payments } from "./payments";
 import { paymentTestPages } from "./paymentTestPages";
 import { practiceAssignment } from "./practice-assignment";
+import { practiceClients } from "./practice-clients";
 import { practicePages } from "./practicePages";
 import { practices } from "./practices";
 import { priceChanges } from "./priceChanges";
@@ -166,4 +167,5 @@ export const en = {
   practices,
   practicePages,
   practiceAssignment,
+  practiceClients,
 } as const;

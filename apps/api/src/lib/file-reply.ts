@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { contentDisposition } from "../files";
+import { contentDisposition } from "../modules/files";
 
 /** A file made for the caller: its name and bytes. */
 export interface FileAnswer {

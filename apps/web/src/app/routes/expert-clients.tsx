@@ -1,0 +1,19 @@
+import { PracticeClientsPage } from "../../features/practice-clients/PracticeClientsPage";
+import { PracticeCapabilityGate } from "../../features/practices/PracticeCapabilityGate";
+import { usePracticeSeat } from "../../features/practices/practice-seat";
+
+/** The client list with what the caller's seat gives it: the members to filter by, and the CSV. */
+function ClientsOfSeat() {
+  const { practice, may } = usePracticeSeat();
+  const members = practice?.members.map(({ userId, name }) => ({ userId, name })) ?? null;
+  return <PracticeClientsPage members={members} mayDownload={may("members")} />;
+}
+
+/** /expert/clients: the clients of the jobs the professional sees, with their jobs and last contact. */
+export function Component() {
+  return (
+    <PracticeCapabilityGate capability="clients">
+      <ClientsOfSeat />
+    </PracticeCapabilityGate>
+  );
+}

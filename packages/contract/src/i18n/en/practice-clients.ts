@@ -1,0 +1,50 @@
+/**
+ * A practice's client list (GET /Practice/GetClients, its CSV export) and its page (/expert/clients):
+ * what the API says of bad filters, the CSV's header, and the page's words.
+ */
+export const practiceClients = {
+  searchInvalid: "Search for a name or an e-mail of at most {max} characters.",
+  statusInvalid:
+    "Choose a stage the jobs use: not started, in process, waiting for information, in for review or filed.",
+  assignedUserInvalid: "Choose the member by their id, a whole number above 0.",
+  yearInvalid: "Choose a tax year between {min} and {max}.",
+  pageInvalid: "Choose a page number of 1 or more.",
+  pageSizeInvalid: "Choose a page size between 1 and {max}.",
+
+  csvClient: "Client",
+  csvEmail: "E-mail",
+  csvTaxYear: "Tax year",
+  csvJobType: "Job type",
+  csvStage: "Stage",
+  csvAssigned: "Assigned member",
+  csvFee: "Fee (USD)",
+  csvLastContact: "Last contact",
+  cancelled: "Cancelled",
+
+  navLabel: "Clients",
+  pageTitle: "Clients",
+  intro: "Your clients and their jobs, the one you were last in touch with first.",
+  searchLabel: "Search clients",
+  searchPlaceholder: "Name or e-mail",
+  stageLabel: "Stage",
+  stageAll: "Every stage",
+  assignedLabel: "Assigned member",
+  assignedAll: "Every member",
+  yearLabel: "Tax year",
+  yearAll: "Every year",
+  download: "Download CSV",
+  downloadFailed: "The CSV could not be downloaded. Try again.",
+  loading: "Loading your clients",
+  loadError: "Your clients could not be loaded",
+  retry: "Try again",
+  empty: "No clients yet: they appear here when a job begins.",
+  emptyFiltered: "No client matches these filters.",
+  columnClient: "Client",
+  columnJobs: "Jobs",
+  columnLastContact: "Last contact",
+  noContact: "None yet",
+  jobLink: "{year} {type} return: {stage}",
+  jobAssigned: "Assigned to {name}",
+  jobFee: "Fee {fee}",
+  total: "{count, plural, one {# client} other {# clients}}",
+} as const;
