@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { appointmentSchemas } from "./schemas-appointments";
+import { dashboardSchemas } from "./schemas-dashboards";
 import { documentSchemas } from "./schemas-documents";
 import { fileAndHealthSchemas } from "./schemas-files";
 import { filingSchemas } from "./schemas-filing";
@@ -44,6 +45,7 @@ export const endpointSchemas = {
   ...filingSchemas,
   ...toDoSchemas,
   ...practiceSchemas,
+  ...dashboardSchemas,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;
