@@ -45,6 +45,7 @@ export const antdRouteModules = {
   expertEngagementLetter: () => import("./routes/expert-engagement-letter"),
   expertPayments: () => import("./routes/expert-payments"),
   expertPractice: () => import("./routes/expert-practice"),
+  expertDashboard: () => import("./routes/expert-dashboard"),
   expertPracticeJoin: () => import("./routes/expert-practice-join"),
   signing: () => import("./routes/signing"),
   expertMessages: () => import("./routes/expert-messages"),

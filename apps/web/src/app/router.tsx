@@ -91,6 +91,7 @@ const expertArea: RouteObject = {
     { path: "engagement-letter", lazy: antdRoute("expertEngagementLetter") },
     { path: "payments", lazy: antdRoute("expertPayments") },
     { path: "practice", lazy: antdRoute("expertPractice") },
+    { path: "dashboard", lazy: antdRoute("expertDashboard") },
     { path: "messages", lazy: antdRoute("expertMessages") },
     { path: "notifications", lazy: antdRoute("expertNotifications") },
     { path: "security", lazy: antdRoute("expertSecurity") },

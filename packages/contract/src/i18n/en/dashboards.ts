@@ -36,7 +36,7 @@ export const dashboards = {
   averageTakenColumn: "Average days taken",
   averagePromisedColumn: "Average days promised",
   onTimeShareColumn: "On time",
-  turnaroundByMemberTitle: "Average by member",
+  filedReturnsTitle: "Returns filed in the last 12 months",
 
   revenueTitle: "Revenue by month",
   revenueSummary: "{total} received in the last 12 months, net of refunds.",
