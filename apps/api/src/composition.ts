@@ -11,6 +11,7 @@ import { createChatModule } from "./modules/chat/module";
 import { createConsentModule } from "./modules/consent/module";
 import { createContactModule } from "./modules/contact/module";
 import { createContentModule } from "./modules/content/module";
+import { createDashboardsModule } from "./modules/dashboards/module";
 import { devMailboxEnabled } from "./modules/dev-mail";
 import { createDevMailModule } from "./modules/dev-mail/module";
 import { createDocumentsModule } from "./modules/documents/module";
@@ -302,6 +303,7 @@ export async function composeServices(input: CompositionInput) {
     privacy,
     practices,
     createPracticeClientsModule({ db, clock }),
+    createDashboardsModule({ db, clock }),
     // What waits on each person: every module that has something adds its source here.
     createToDoModule({
       db,

@@ -10,6 +10,7 @@ export * from "./consent";
 export * from "./constants";
 export * from "./content-admin";
 export * from "./countries";
+export * from "./dashboards";
 export * from "./documents";
 export * from "./documents-texts";
 export * from "./endpoints";

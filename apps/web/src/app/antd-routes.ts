@@ -46,6 +46,7 @@ export const antdRouteModules = {
   expertPayments: () => import("./routes/expert-payments"),
   expertPractice: () => import("./routes/expert-practice"),
   expertClients: () => import("./routes/expert-clients"),
+  expertDashboard: () => import("./routes/expert-dashboard"),
   expertPracticeJoin: () => import("./routes/expert-practice-join"),
   signing: () => import("./routes/signing"),
   expertMessages: () => import("./routes/expert-messages"),

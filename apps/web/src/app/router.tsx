@@ -92,6 +92,7 @@ const expertArea: RouteObject = {
     { path: "payments", lazy: antdRoute("expertPayments") },
     { path: "practice", lazy: antdRoute("expertPractice") },
     { path: "clients", lazy: antdRoute("expertClients") },
+    { path: "dashboard", lazy: antdRoute("expertDashboard") },
     { path: "messages", lazy: antdRoute("expertMessages") },
     { path: "notifications", lazy: antdRoute("expertNotifications") },
     { path: "security", lazy: antdRoute("expertSecurity") },

@@ -17,6 +17,7 @@ export type ApiModule =
   | "consent"
   | "contact"
   | "content"
+  | "dashboards"
   | "dev-mail"
   | "documents"
   | "files"

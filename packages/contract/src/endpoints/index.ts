@@ -15,6 +15,7 @@ import {
 import { blogEndpoints } from "./blog";
 import { chatEndpoints } from "./chat";
 import { taxpayerConsentEndpoints, taxpayerSupportCaseEndpoints } from "./consent";
+import { adminDashboardEndpoints, practiceDashboardEndpoints } from "./dashboards";
 import type { Endpoint } from "./define";
 import { devMailEndpoints } from "./dev-mail";
 import { accountantDocumentsEndpoints, taxpayerDocumentsEndpoints } from "./documents";
@@ -97,6 +98,7 @@ export const endpoints = {
     getPayments: adminPaymentsEndpoints.getPayments,
     savePaymentFee: adminPaymentsEndpoints.savePaymentFee,
     ...adminFilingEndpoints,
+    ...adminDashboardEndpoints,
   },
   blog: blogEndpoints,
   calendar: { feed: calendarFeedEndpoints.feed },
@@ -106,7 +108,7 @@ export const endpoints = {
   files: filesEndpoints,
   health: healthEndpoints,
   payments: paymentsEndpoints,
-  practice: { ...practiceEndpoints, ...practiceClientsEndpoints },
+  practice: { ...practiceEndpoints, ...practiceClientsEndpoints, ...practiceDashboardEndpoints },
   notifications: { unsubscribe: notificationPreferenceEndpoints.unsubscribe },
   identity: { ...identityEndpoints, ...secondStepEndpoints },
   public: publicEndpoints,

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { appointmentSchemas } from "./schemas-appointments";
+import { dashboardSchemas } from "./schemas-dashboards";
 import { documentSchemas } from "./schemas-documents";
 import { fileAndHealthSchemas } from "./schemas-files";
 import { filingSchemas } from "./schemas-filing";
@@ -46,6 +47,7 @@ export const endpointSchemas = {
   ...toDoSchemas,
   ...practiceSchemas,
   ...practiceClientSchemas,
+  ...dashboardSchemas,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

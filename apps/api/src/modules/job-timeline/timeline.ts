@@ -73,6 +73,15 @@ export const EFILE_REFUND_CALENDAR_DAYS = 21;
 /** A paper return's refund takes about six weeks from the day it was mailed. */
 export const PAPER_REFUND_CALENDAR_DAYS = 42;
 
+/**
+ * The day a quoted turnaround ends, counted in business days from `from` (none quoted: the default).
+ * The timeline counts it from the day the taxpayer's part was complete; the owner's dashboard from
+ * the hiring, the one day every job has.
+ */
+export function turnaroundDueOn(from: CalendarDay, turnaroundDays: number | null): CalendarDay {
+  return addBusinessDays(from, turnaroundDays ?? DEFAULT_TURNAROUND_DAYS);
+}
+
 const latest = (...days: (CalendarDay | null)[]): CalendarDay | null =>
   days.some((day) => day === null) ? null : ([...days].sort().at(-1) ?? null);
 
@@ -121,8 +130,7 @@ function stepsOf(facts: TimelineFacts): TimelineStep[] {
   const readyOn = latest(facts.organizerCompleteOn, facts.documentsCompleteOn);
   const reviewDue = readyOn && addBusinessDays(readyOn, REVIEW_START_BUSINESS_DAYS);
   steps.push(step("inReview", facts.inReviewOn ?? filing?.filedOn ?? null, "professional", reviewDue, today));
-  const turnaround = facts.turnaroundDays ?? DEFAULT_TURNAROUND_DAYS;
-  const signatureDue = readyOn && addBusinessDays(readyOn, turnaround);
+  const signatureDue = readyOn && turnaroundDueOn(readyOn, facts.turnaroundDays);
   const signed = facts.return8879SignedOn;
   steps.push(step("return8879Signed", signed, "professional", signatureDue, today));
   const acknowledgment = filing?.acknowledgment ?? null;

@@ -49,13 +49,14 @@ describe("the professional's menu", () => {
       "/expert/appointments-calendar",
       "/expert/engagement-letter",
       "/expert/payments",
+      "/expert/dashboard",
       "/expert/practice",
       "/expert/notifications",
     ];
     await expectMenu(testPractice(), all);
   });
 
-  it("hides what a preparer's role does not include: requests and payments", async () => {
+  it("hides what a preparer's role does not include: requests, payments and the dashboard", async () => {
     await expectMenu(testPractice({ myRole: "preparer" }), [
       "/expert/todo",
       "/expert/clients",

@@ -1,4 +1,5 @@
 import {
+  BarChartOutlined,
   BellOutlined,
   CalendarOutlined,
   CheckSquareOutlined,
@@ -20,7 +21,7 @@ import { SignedInHeader } from "./SignedInHeader";
 
 /**
  * The expert's navigation (To do, Requests, Clients, Tax preparation, Messages, Appointments, Engagement letter,
- * Payments, Practice), then Notifications: last in both areas, so the two menus read alike. Each
+ * Payments, Dashboard, Practice), then Notifications: last in both areas, so the two menus read alike. Each
  * names the capability of the practice role table its page needs (as its calls do): a member whose
  * role lacks it does not see it. Requests count as `payments`, as quoting does (decision 0279).
  */
@@ -57,6 +58,12 @@ export const expertNavItems: readonly (AppNavItem & { capability: PracticeCapabi
     label: t("paymentPages.navLabel"),
     icon: <WalletOutlined />,
     capability: "payments",
+  },
+  {
+    to: "/expert/dashboard",
+    label: t("dashboards.navLabel"),
+    icon: <BarChartOutlined />,
+    capability: "members",
   },
   {
     to: "/expert/practice",

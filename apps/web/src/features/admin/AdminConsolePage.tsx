@@ -1,5 +1,6 @@
 import { t } from "@taxlane/contract/i18n";
 import { Typography } from "antd";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { PageTabs } from "../../components/PageTabs";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -18,6 +19,8 @@ const tabs = [
   "verification",
   "accounts",
   "support",
+  "rejections",
+  "health",
   "blog",
   "faq",
   "plans",
@@ -28,8 +31,11 @@ const tabs = [
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
-/** /admin: the operator console (operators only). The tab is in the address (`?tab=`). */
-export function AdminConsolePage() {
+/**
+ * /admin: the operator console (operators only). The tab is in the address (`?tab=`). The marketplace
+ * health panel is another feature's, given by the route that composes the two.
+ */
+export function AdminConsolePage({ healthPanel }: { healthPanel: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const active: Tab = isTab(requested) ? requested : "verification";
@@ -47,6 +53,7 @@ export function AdminConsolePage() {
           { key: "accounts", label: "Accounts", children: <AccountsPanel /> },
           { key: "support", label: "Support cases", children: <SupportCasesPanel /> },
           { key: "rejections", label: t("filingPages.adminTab"), children: <UncorrectedRejectionsPanel /> },
+          { key: "health", label: t("dashboards.healthTab"), children: healthPanel },
           { key: "blog", label: "Blog", children: <BlogPostsPanel /> },
           { key: "faq", label: "FAQ", children: <FaqPanel /> },
           { key: "plans", label: "Plans", children: <PlansPanel /> },

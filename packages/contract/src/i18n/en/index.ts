@@ -11,6 +11,7 @@ import { common } from "./common";
 import { consent } from "./consent";
 import { contact } from "./contact";
 import { content } from "./content";
+import { dashboards } from "./dashboards";
 import { devices } from "./devices";
 import { devMail } from "./devMail";
 import { documentKinds } from "./documentKinds";
@@ -168,4 +169,5 @@ export const en = {
   practicePages,
   practiceAssignment,
   practiceClients,
+  dashboards,
 } as const;
