@@ -69,10 +69,11 @@ describe("the professional's menu", () => {
     ]);
   });
 
-  it("keeps an assistant to clients, messages and appointments beside their own account", async () => {
+  it("keeps an assistant to clients and their jobs, messages and appointments beside their own account", async () => {
     await expectMenu(testPractice({ myRole: "assistant" }), [
       "/expert/todo",
       "/expert/clients",
+      "/expert/tax_preparation",
       "/expert/messages",
       "/expert/appointments-calendar",
       "/expert/practice",

@@ -13,8 +13,8 @@ import {
 } from "@ant-design/icons";
 import type { PracticeCapability } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
+import { usePracticeSeat } from "../../entities/practice";
 import { MessagesNavBadge } from "../../features/messages/MessagesNavBadge";
-import { usePracticeSeat } from "../../features/practices/practice-seat";
 import { ToDoNavBadge } from "../../features/todo/ToDoNavBadge";
 import { AppAreaLayout, type AppNavItem } from "./AppAreaLayout";
 import { SignedInHeader } from "./SignedInHeader";
@@ -38,7 +38,7 @@ export const expertNavItems: readonly (AppNavItem & { capability: PracticeCapabi
     to: "/expert/tax_preparation",
     label: "Tax preparation",
     icon: <FileDoneOutlined />,
-    capability: "jobs",
+    capability: "clients",
   },
   { to: "/expert/messages", label: "Messages", icon: <MessageOutlined />, capability: "messages" },
   {

@@ -1,6 +1,6 @@
+import { usePracticeSeat } from "../../entities/practice";
 import { PracticeClientsPage } from "../../features/practice-clients/PracticeClientsPage";
 import { PracticeCapabilityGate } from "../../features/practices/PracticeCapabilityGate";
-import { usePracticeSeat } from "../../features/practices/practice-seat";
 
 /** The client list with what the caller's seat gives it: the members to filter by, and the CSV. */
 function ClientsOfSeat() {

@@ -3,7 +3,7 @@ import { JobsPage } from "../../features/tax-preparation/JobsPage";
 
 export function Component() {
   return (
-    <PracticeCapabilityGate capability="jobs">
+    <PracticeCapabilityGate capability="clients">
       <JobsPage side="expert" />
     </PracticeCapabilityGate>
   );

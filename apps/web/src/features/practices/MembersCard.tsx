@@ -26,8 +26,13 @@ export function MembersCard({ practice }: { practice: Practice }) {
   const remove = useRemoveMember();
   const leave = useLeavePractice();
   const removing = useConfirmedAction((member: PracticeMember) => remove.mutateAsync(member.userId));
-  const leaving = useConfirmedAction(() => leave.mutateAsync());
+  const leaving = useConfirmedAction(() => leave.mutateAsync({}));
   const isOwner = practice.myRole === "owner";
+  // Leaving hands the caller's jobs to the practice's earliest other owner, as the API does.
+  const mine = practice.members.find((member) => member.userId === me?.id);
+  const firstOtherOwner = practice.members.find(
+    (member) => member.role === "owner" && member.userId !== me?.id,
+  );
 
   const actions: MemberField = {
     key: "actions",
@@ -49,7 +54,7 @@ export function MembersCard({ practice }: { practice: Practice }) {
             onClick={() =>
               removing.ask(member, {
                 title: t("practicePages.removeConfirm", { name: member.name }),
-                content: t("practicePages.removeConfirmText"),
+                content: t("practicePages.removeConfirmText", { count: member.assignedJobs ?? 0 }),
                 okText: t("practicePages.removeSubmit"),
                 doneText: t("practicePages.removed", { name: member.name }),
                 danger: true,
@@ -104,7 +109,10 @@ export function MembersCard({ practice }: { practice: Practice }) {
           onClick={() =>
             leaving.ask(undefined, {
               title: t("practicePages.leaveConfirm", { practice: practice.name }),
-              content: t("practicePages.leaveConfirmText"),
+              content: t("practicePages.leaveConfirmText", {
+                count: mine?.assignedJobs ?? 0,
+                owner: firstOtherOwner?.name ?? "",
+              }),
               okText: t("practicePages.leaveSubmit"),
               doneText: t("practicePages.left"),
               danger: true,

@@ -3,7 +3,7 @@ import { t } from "@taxlane/contract/i18n";
 import type { ReactNode } from "react";
 import { StatusScreen } from "../../components/error-screens/StatusScreen";
 import { ButtonLink } from "../../components/ui/Button";
-import { usePracticeSeat } from "./practice-seat";
+import { usePracticeSeat } from "../../entities/practice";
 
 /**
  * A page of the professional's area shown only when their practice role includes what it is for;

@@ -8,17 +8,10 @@ import {
   type PracticeAnswer,
   type PracticeDetails,
 } from "@taxlane/contract";
+import { practiceKey } from "../../entities/practice";
 import { call } from "../../lib/api-call";
 
-/** The caller's practice (GET /Practice/GetPractice); every change answers it anew. */
-const practiceKey = ["practice"] as const;
-
-export function practiceQuery() {
-  return queryOptions({
-    queryKey: practiceKey,
-    queryFn: ({ signal }) => call(endpoints.practice.getPractice, {}, { signal }),
-  });
-}
+export { practiceQuery } from "../../entities/practice";
 
 const practiceLogKey = [...practiceKey, "log"] as const;
 

@@ -1,9 +1,11 @@
 import type { TaxPreparationDetail } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { MessageButton } from "../../entities/conversation";
+import { usePracticeSeat } from "../../entities/practice";
 import { personName } from "../../lib/format";
 import { DraftReturnCard } from "./DraftReturnCard";
 import { EmailAddress } from "./EmailAddress";
+import { AssignJobControl, JobPracticeFacts } from "./JobAssignment";
 import { CancelledJobNote } from "./JobCancellation";
 import { JobHeaderCard } from "./JobHeaderCard";
 import { JobFacts, JobRequest } from "./JobPageParts";
@@ -20,6 +22,8 @@ import { TaxReturnDownload } from "./TaxReturnDownload";
 export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
   const client = personName(job.taxpayer.firstName, job.taxpayer.lastName);
   const cancelled = isCancelled(job);
+  // A member whose role does not work returns (an assistant) reads the job without moving it.
+  const works = usePracticeSeat().may("jobs");
   return (
     <>
       <JobHeaderCard
@@ -44,17 +48,19 @@ export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
                 <dd>{job.taxpayer.phoneNumber}</dd>
               </div>
             )}
+            <JobPracticeFacts job={job} side="expert" />
           </JobFacts>
         }
         actions={
           <>
-            <JobStageControl key={job.jobStatusId} job={job} />
+            {works && <JobStageControl key={job.jobStatusId} job={job} />}
             {/* A return filed before drafts were shared has no draft to download it from. */}
             {isFiled(job.jobStatusId) && job.draftReturn == null && job.taxReturnFile !== null && (
               <TaxReturnDownload file={job.taxReturnFile} context={`${client}, ${job.taxPreparationYear}`} />
             )}
             {offersReturnPack(job) && <ReturnPackDownload job={job} side="expert" />}
             <MessageButton userId={job.taxpayer.id} name={client} />
+            <AssignJobControl job={job} />
           </>
         }
         note={<CancelledJobNote job={job} side="expert" otherName={client} />}

@@ -8,8 +8,9 @@ import { PageTabs } from "../../components/PageTabs";
 export interface JobTabParts {
   /** Shown under the job's own summary (e.g. its appointments). */
   summary?: ReactNode;
-  organizer: ReactNode;
-  documents: ReactNode;
+  /** Left out for a practice member whose role does not work returns (an assistant). */
+  organizer?: ReactNode;
+  documents?: ReactNode;
   /** The professional's view of the job's reminders; the taxpayer's page has none. */
   reminders?: ReactNode;
   /** The engagement letter and the job's signature requests. */
@@ -77,16 +78,8 @@ export function JobTabs({ summary, parts }: { summary: ReactNode; parts: JobTabP
             </div>
           ),
         },
-        {
-          key: "organizer",
-          label: "Organizer",
-          children: <div className="tl-job__tab">{parts.organizer}</div>,
-        },
-        {
-          key: "documents",
-          label: "Documents",
-          children: <div className="tl-job__tab">{parts.documents}</div>,
-        },
+        ...optionalTab("organizer", "Organizer", parts.organizer),
+        ...optionalTab("documents", "Documents", parts.documents),
         ...optionalTab("signatures", t("engagementLetterPages.tabSignatures"), parts.signatures),
         ...optionalTab("billing", t("jobBillingPages.tabBilling"), parts.billing),
         ...optionalTab("filing", t("filingPages.tab"), parts.filing),

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { MessageButton } from "../../entities/conversation";
 import { personName } from "../../lib/format";
 import { DraftReturnCard } from "./DraftReturnCard";
+import { JobPracticeFacts } from "./JobAssignment";
 import { CancelJobButton, CancelledJobNote } from "./JobCancellation";
 import { JobHeaderCard } from "./JobHeaderCard";
 import { JobFacts, JobRequest } from "./JobPageParts";
@@ -57,7 +58,11 @@ export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
             <Link to={`/experts/${job.accountant.id}`}>{target.accountantName}</Link>
           </>
         }
-        facts={<JobFacts job={job} />}
+        facts={
+          <JobFacts job={job}>
+            <JobPracticeFacts job={job} side="taxpayer" />
+          </JobFacts>
+        }
         actions={
           <>
             {/* The draft card downloads a draft; here, a filed return (or one shared before drafts were). */}

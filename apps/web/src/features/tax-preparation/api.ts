@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type AccountantFeedback,
+  type AssignJobs,
   type CancelJobRequest,
   endpoints,
   type MoveJobRequest,
@@ -8,6 +9,7 @@ import {
   TAX_RETURN_FILE_FIELD,
 } from "@taxlane/contract";
 import { marketplaceKey } from "../../entities/marketplace";
+import { practiceKey } from "../../entities/practice";
 import { profileQueriesKey } from "../../entities/profile";
 import { jobBillingKey, taxPreparationKey } from "../../entities/tax-preparation";
 import { call, callBlob } from "../../lib/api-call";
@@ -82,6 +84,16 @@ export function useMoveJob() {
     mutationFn: (request: MoveJobRequest) =>
       call(endpoints.accountant.moveTaxPreparationJob, { body: request }),
     onSuccess: changed,
+  });
+}
+
+/** POST /Practice/AssignJobs: an owner gives jobs of the practice to a member (the members' counts change too). */
+export function useAssignJobs() {
+  const changed = useJobChanged();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: AssignJobs) => call(endpoints.practice.assignJobs, { body: request }),
+    onSuccess: () => Promise.all([changed(), queryClient.invalidateQueries({ queryKey: practiceKey })]),
   });
 }
 

@@ -11,5 +11,12 @@ export const practiceAssignment = {
   assignedMailTitle: "A job was assigned to you",
   assignedMailText: "{assigner} assigned you {count, plural, one {# job} other {# jobs}} of {practice}.",
   assignedNote: "Their note: {note}",
-  workingOnReturn: "{name} of {practice} is working on your return",
+  practiceFact: "Practice",
+  assignedToFact: "Assigned to",
+  workingOnItFact: "Working on your return",
+  assignLabel: "Assign to",
+  assignSubmit: "Assign",
+  assignedDone: "Assigned to {name}.",
+  selectedJobs: "{count, plural, one {# job selected} other {# jobs selected}}",
+  assignSelected: "Assign selected",
 } as const;

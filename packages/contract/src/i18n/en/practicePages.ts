@@ -46,12 +46,14 @@ export const practicePages = {
   remove: "Remove",
   removeOf: "Remove {name}",
   removeConfirm: "Remove {name} from the practice?",
-  removeConfirmText: "They lose the practice's access at once. Their own jobs and account stay theirs.",
+  removeConfirmText:
+    "They lose the practice's access at once, and the practice's jobs assigned to them ({count}) are assigned to you. Jobs they had before joining and their account stay theirs.",
   removeSubmit: "Remove",
   removed: "{name} was removed from the practice.",
   leave: "Leave the practice",
   leaveConfirm: "Leave {practice}?",
-  leaveConfirmText: "You lose the practice's access at once. Your own jobs and account stay yours.",
+  leaveConfirmText:
+    "You lose the practice's access at once, and the practice's jobs assigned to you ({count}) go to {owner}. Jobs you had before joining and your account stay yours.",
   leaveSubmit: "Leave",
   left: "You left the practice.",
 

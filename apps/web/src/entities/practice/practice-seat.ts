@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type PracticeCapability, practiceRoleMay } from "@taxlane/contract";
-import { practiceQuery } from "./api";
+import { practiceQuery } from "./practice-query";
 
 /**
  * What the signed-in professional's practice role lets them use, from GetPractice (the page of the

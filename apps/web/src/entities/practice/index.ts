@@ -1,0 +1,3 @@
+// The signed-in professional's practice, as every page that adapts to it reads it.
+export { practiceKey, practiceQuery } from "./practice-query";
+export { usePracticeSeat } from "./practice-seat";

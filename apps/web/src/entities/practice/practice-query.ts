@@ -1,0 +1,13 @@
+import { queryOptions } from "@tanstack/react-query";
+import { endpoints } from "@taxlane/contract";
+import { call } from "../../lib/api-call";
+
+/** The caller's practice (GET /Practice/GetPractice); every change answers it anew. */
+export const practiceKey = ["practice"] as const;
+
+export function practiceQuery() {
+  return queryOptions({
+    queryKey: practiceKey,
+    queryFn: ({ signal }) => call(endpoints.practice.getPractice, {}, { signal }),
+  });
+}
