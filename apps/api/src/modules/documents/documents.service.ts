@@ -19,7 +19,13 @@ import { auditRecords } from "../audit";
 import { type FilesService, saveFormFile } from "../files";
 import type { NotificationsService } from "../notifications";
 import { organizerFilesService } from "../organizer";
-import { isJobParticipant, isJobProfessional, isJobTaxpayer, jobRecordsService } from "../tax-preparation";
+import {
+  isJobParticipant,
+  isJobProfessional,
+  isJobTaxpayer,
+  jobRecordsService,
+  professionalToTell,
+} from "../tax-preparation";
 import { documentsRepository, type RequestedDocumentRow } from "./documents.repository";
 import { documentsAsSeen, fromRequest, organizerFileIdOf, requestIdOf } from "./documents-view";
 import { moveOnLastDocument } from "./last-document-move";
@@ -236,7 +242,7 @@ export function createDocumentsService(deps: {
           await outbox.add(
             tx,
             (await moveOnLastDocument(tx, caller, last)) ?? {
-              userId: job.expertUserId,
+              userId: professionalToTell(job),
               title: t("documents.providedTitle"),
               description: t("documents.uploadedText", { document: request.title }),
               link: `expert/tax_preparation/${job.quoteId}/documents`,
@@ -285,7 +291,7 @@ export function createDocumentsService(deps: {
             providedAt: now,
           });
           await outbox.add(tx, {
-            userId: job.expertUserId,
+            userId: professionalToTell(job),
             title: t("documents.addedTitle"),
             description: t("documents.uploadedText", { document: title }),
             link: `expert/tax_preparation/${job.quoteId}/documents`,

@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { peopleService } from "../identity";
 import type { NotificationDraft } from "../notifications";
-import { jobRecordsService, moveOnTaxpayerStep } from "../tax-preparation";
+import { jobRecordsService, moveOnTaxpayerStep, professionalToTell } from "../tax-preparation";
 import { documentsRepository } from "./documents.repository";
 
 /**
@@ -32,7 +32,7 @@ export async function moveOnLastDocument(
   if (!moved) return null;
   const name = (await peopleService.byIds(tx, [job.taxpayerUserId])).get(job.taxpayerUserId)?.firstName ?? "";
   return {
-    userId: job.expertUserId,
+    userId: professionalToTell(job),
     title: t("jobTimeline.documentsCompleteTitle", { name }),
     description: t("jobTimeline.documentsCompleteMovedText", {
       name,

@@ -12,6 +12,7 @@ import {
   jobMilestoneRecords,
   jobRecordsService,
   moveOnTaxpayerStep,
+  professionalToTell,
 } from "../tax-preparation";
 import { jobNotFound } from "./organizer-access";
 
@@ -48,7 +49,7 @@ export function createOrganizerCompletion(deps: {
       });
       const name = (await peopleService.byIds(tx, [caller.userId])).get(caller.userId)?.firstName ?? "";
       await outbox.add(tx, {
-        userId: job.expertUserId,
+        userId: professionalToTell(job),
         title: t("jobTimeline.organizerCompleteTitle", { name, taxYear: String(job.taxYear) }),
         description: t(
           moved ? "jobTimeline.organizerCompleteMovedText" : "jobTimeline.organizerCompleteText",

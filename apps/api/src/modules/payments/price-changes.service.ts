@@ -5,7 +5,7 @@ import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import { auditRecords } from "../audit";
 import { type Person, peopleService } from "../identity";
-import { isJobProfessional, isJobTaxpayer, jobRecordsService } from "../tax-preparation";
+import { isJobProfessional, isJobTaxpayer, jobRecordsService, professionalToTell } from "../tax-preparation";
 import { refuseCancelledJob } from "./cancelled-jobs";
 import { jobPriceOf } from "./job-price";
 import type { PaymentsDeps } from "./payments.deps";
@@ -234,7 +234,7 @@ export function createPriceChangesService(deps: PaymentsDeps) {
           newPrice: dollarsOf(newPrice),
         };
         await outbox.add(tx, {
-          userId: job.expertUserId,
+          userId: professionalToTell(job),
           title: t(answer === "accepted" ? "priceChanges.acceptedTitle" : "priceChanges.declinedTitle"),
           description:
             answer === "accepted"

@@ -115,6 +115,18 @@ describe("handing work over", () => {
     expect((await jobAs(taxpayer, quoteId)).json<TaxPreparationDetail>().assignedTo?.userId).toBe(owner.id);
   });
 
+  it("tells the member working the job what happens on it, not the professional who was hired", async () => {
+    const { owner, taxpayer, quoteId, preparer } = await practiceWithJob();
+    await assign(owner, [quoteId], preparer.id);
+    const toldBefore = await db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    expect((await calls.post(taxpayer, "/Taxpayer/CancelJob", { quoteId })).statusCode).toBe(200);
+    const toPreparer = await db.select().from(notifications).where(eq(notifications.userId, preparer.id));
+    expect(toPreparer.map((row) => row.link)).toContain(`expert/tax_preparation/${quoteId}`);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, owner.id))).toHaveLength(
+      toldBefore.length,
+    );
+  });
+
   it("hands a removed member's jobs to the member the owner names, or refuses one who cannot take them", async () => {
     const { owner, quoteId, preparer, assistant } = await practiceWithJob();
     await post(assistant, "LeavePractice");

@@ -11,6 +11,7 @@ import type { Principal } from "../../lib/access";
 import { conflict } from "../../lib/app-error";
 import { auditRecords } from "../audit";
 import type { NotificationDraft } from "../notifications";
+import { professionalToTell } from "../tax-preparation";
 import { type Job, type JobSide, lockedNotice, refuseCancelledJob } from "./tax-notice-jobs";
 import { kindWords, namesOf, noticesAsSeen } from "./tax-notice-view";
 import { type TaxNoticeRow, taxNoticesRepository } from "./tax-notices.repository";
@@ -177,7 +178,7 @@ export function createTaxNoticeAnswersService(deps: TaxNoticesDeps) {
         return {
           row,
           notice: {
-            userId: job.expertUserId,
+            userId: professionalToTell(job),
             title: t(input.accept ? "taxNotices.quoteAcceptedTitle" : "taxNotices.quoteDeclinedTitle"),
             description: t(
               input.accept ? "taxNotices.quoteAcceptedText" : "taxNotices.quoteDeclinedText",

@@ -8,7 +8,7 @@ import { type FormData, parseFormFields, singleFile } from "../../lib/form-data"
 import { auditRecords } from "../audit";
 import { type FilesService, saveFormFile } from "../files";
 import type { NotificationsService } from "../notifications";
-import { isJobParticipant, jobRecordsService } from "../tax-preparation";
+import { isJobParticipant, jobRecordsService, professionalToTell } from "../tax-preparation";
 import { jobOf, refuseCancelledJob, todayOf } from "./tax-notice-jobs";
 import { dayWords, kindWords, namesOf, noticesAsSeen } from "./tax-notice-view";
 import { taxNoticesRepository } from "./tax-notices.repository";
@@ -78,7 +78,7 @@ export function createTaxNoticesService(deps: TaxNoticesDeps) {
           );
           const words = { client, kind: kindWords(created), deadline: dayWords(created.deadline) };
           await outbox.add(tx, {
-            userId: job.expertUserId,
+            userId: professionalToTell(job),
             title: t("taxNotices.uploadedTitle", words),
             description:
               created.kind === "unknown"

@@ -12,6 +12,7 @@ export {
   type JobPeople,
   type ProfessionalScope,
   professionalScope,
+  professionalToTell,
 } from "./job-sides";
 export { professionalSees } from "./jobs.repository";
 export { type PracticeJobs, practiceJobs } from "./practice-jobs.repository";

@@ -14,7 +14,7 @@ import { auditRecords } from "../audit";
 import { peopleService } from "../identity";
 import type { NotificationsService } from "../notifications";
 import type { CancellationBilling } from "./cancellation-billing-port";
-import { isJobTaxpayer } from "./job-sides";
+import { isJobTaxpayer, professionalToTell } from "./job-sides";
 import { jobsRepository } from "./jobs.repository";
 
 /** The statuses a taxpayer may cancel from: the professional has not begun reviewing. */
@@ -126,7 +126,7 @@ export function createJobCancellationService(deps: {
         const taxpayer = nameOf(job.taxpayerUserId);
         const words = { taxpayer, taxYear: String(job.taxYear), money: moneyWords(money) };
         await outbox.add(tx, {
-          userId: job.expertUserId,
+          userId: professionalToTell(job),
           title: t("jobCancellation.cancelledTitle", words),
           description: reason
             ? t("jobCancellation.cancelledWithReasonText", { ...words, reason })

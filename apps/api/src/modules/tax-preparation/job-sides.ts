@@ -43,6 +43,14 @@ export function professionalScope(caller: Principal): ProfessionalScope {
   };
 }
 
+/**
+ * Who on the professional's side is told what happens on the job: the member working a practice's
+ * job (so a member who left or was moved off it hears nothing more), else the job's professional.
+ */
+export function professionalToTell(job: JobPeople): number {
+  return job.practiceId === null ? job.expertUserId : (job.assignedUserId ?? job.expertUserId);
+}
+
 /** Whether the caller is the job's taxpayer. */
 export function isJobTaxpayer(caller: Principal, job: Pick<JobPeople, "taxpayerUserId">): boolean {
   return job.taxpayerUserId === caller.userId;

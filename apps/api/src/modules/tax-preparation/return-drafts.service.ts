@@ -15,7 +15,7 @@ import { type FormData, parseFormFields, singleFile } from "../../lib/form-data"
 import { auditRecords } from "../audit";
 import { type FilesService, saveFormFile, toFileRef } from "../files";
 import type { NotificationsService } from "../notifications";
-import { isJobProfessional, isJobTaxpayer } from "./job-sides";
+import { isJobProfessional, isJobTaxpayer, professionalToTell } from "./job-sides";
 import { jobsRepository } from "./jobs.repository";
 import { type DraftReviewStatus, returnDraftsRepository } from "./return-drafts.repository";
 
@@ -121,7 +121,7 @@ export function createReturnDraftsService(deps: {
         await returnDraftsRepository.review(tx, current.id, { reviewStatus, comment, reviewedAt: now });
         const words = { taxYear: String(job.taxYear) };
         await outbox.add(tx, {
-          userId: job.expertUserId,
+          userId: professionalToTell(job),
           title: request.approve ? t("jobStages.approvedTitle") : t("jobStages.changesTitle"),
           description: request.approve
             ? t("jobStages.approvedText", words)

@@ -23,7 +23,13 @@ import { reviewRecordsService } from "../profiles";
 import type { JobCancellationService } from "./job-cancellation.service";
 import { jobMilestonesRepository } from "./job-milestones.repository";
 import { assigneesOf, jobPracticeSide } from "./job-practice-side";
-import { isJobParticipant, isJobProfessional, isJobTaxpayer, professionalScope } from "./job-sides";
+import {
+  isJobParticipant,
+  isJobProfessional,
+  isJobTaxpayer,
+  professionalScope,
+  professionalToTell,
+} from "./job-sides";
 import { jobsRepository, type ListedJobRow } from "./jobs.repository";
 import type { ReleaseHoldOf } from "./release-hold-port";
 import { type ReturnDraftsService, TAX_RETURN_PURPOSE } from "./return-drafts.service";
@@ -148,7 +154,7 @@ export function createTaxPreparationService(deps: {
       if (step.to === JobStatusId.inForReview)
         await jobMilestonesRepository.reach(tx, quoteId, "inReview", now);
       await outbox.add(tx, {
-        userId: job.expertUserId,
+        userId: professionalToTell(job),
         title: t("taxPreparation.stepTitle", { step: step.words }),
         description: step.told(job.taxYear),
         link: "expert/tax_preparation",
