@@ -52,7 +52,7 @@ export function PracticeClientsPage({ members, mayDownload }: PracticeClientsPag
       <Card className="tl-clients">
         <section aria-labelledby={headingId} aria-busy={clients.isPending}>
           <Typography.Title level={2} id={headingId} className="tl-clients__title">
-            {t("practiceClients.pageTitle")}
+            {t("practiceClients.listTitle")}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{t("practiceClients.intro")}</Typography.Paragraph>
           <div className="tl-clients__toolbar">

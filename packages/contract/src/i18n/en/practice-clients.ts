@@ -23,6 +23,7 @@ export const practiceClients = {
 
   navLabel: "Clients",
   pageTitle: "Clients",
+  listTitle: "Your clients and their jobs",
   intro: "Your clients and their jobs, the one you were last in touch with first.",
   searchLabel: "Search clients",
   searchPlaceholder: "Name or e-mail",
