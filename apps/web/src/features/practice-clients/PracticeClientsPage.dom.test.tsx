@@ -85,7 +85,7 @@ describe("the client list", () => {
     });
     showPage();
 
-    const table = await screen.findByRole("table", { name: t("practiceClients.pageTitle") });
+    const table = await screen.findByRole("table", { name: t("practiceClients.listTitle") });
     expect(within(table).getByText("Dana Nguyen")).toBeTruthy();
     const job = within(table).getByRole("link", { name: "2025 Personal return: In process" });
     expect(job.getAttribute("href")).toBe("/expert/tax_preparation/41");
@@ -121,7 +121,7 @@ describe("the client list", () => {
     onPhone();
     server.use(answer(endpoints.practice.getClients, () => page([dana])));
     showPage();
-    const list = await screen.findByRole("list", { name: t("practiceClients.pageTitle") });
+    const list = await screen.findByRole("list", { name: t("practiceClients.listTitle") });
     expect(within(list).getByText("Dana Nguyen")).toBeTruthy();
     expect(within(list).getByText(t("practiceClients.columnLastContact"))).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();
