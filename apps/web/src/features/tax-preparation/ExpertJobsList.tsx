@@ -1,9 +1,10 @@
 import { type ExpertTaxPreparation, JobStatusId, JobType } from "@taxlane/contract";
-import { Button } from "antd";
+import { Button, Checkbox } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatUsd } from "../../entities/plan";
 import { personName } from "../../lib/format";
+import { BulkAssignBar, useAssignableMembers } from "./JobAssignment";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobColumn, JobsList } from "./JobsList";
 import { expertNextStep, expertReturnOffer, isCancelled } from "./job-status";
@@ -53,9 +54,41 @@ function StatusAndNextStep({ statusId, cancelled }: { statusId: number; cancelle
   );
 }
 
-function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTaxPreparation>[] {
+/** Ticking jobs for an owner's assignment of several at once. */
+interface JobSelection {
+  selected: readonly number[];
+  toggle: (quoteId: number, on: boolean) => void;
+}
+
+function selectColumn({ selected, toggle }: JobSelection): JobColumn<ExpertTaxPreparation> {
+  return {
+    key: "select",
+    title: t("practiceAssignment.selectColumn"),
+    render: (job) => (
+      <Checkbox
+        checked={selected.includes(job.quoteId)}
+        onChange={(event) => toggle(job.quoteId, event.target.checked)}
+        aria-label={t("practiceAssignment.selectJob", { job: jobContext(job) })}
+      />
+    ),
+  };
+}
+
+const assignedColumn: JobColumn<ExpertTaxPreparation> = {
+  key: "assigned",
+  title: t("practiceAssignment.assignedToFact"),
+  render: (job) => job.assignedTo?.name ?? "",
+};
+
+function columnsWith(
+  viewRequest: (quoteId: number) => void,
+  selection: JobSelection | null,
+  practiceJobs: boolean,
+): JobColumn<ExpertTaxPreparation>[] {
   return [
+    ...(selection ? [selectColumn(selection)] : []),
     { key: "client", title: "Client", render: clientOf, inCardTitle: true },
+    ...(practiceJobs ? [assignedColumn] : []),
     { key: "year", title: "Year", render: (job) => job.taxPreparationYear, inCardTitle: true },
     { key: "fee", title: "Fee", render: (job) => formatUsd(job.fee) },
     { key: "type", title: "Job type", render: (job) => job.jobType },
@@ -95,13 +128,26 @@ function columnsWith(viewRequest: (quoteId: number) => void): JobColumn<ExpertTa
 /** The professional's jobs: the table (cards on phones) and the drawer with a job's request. */
 export function ExpertJobsList({ jobs }: { jobs: readonly ExpertTaxPreparation[] }) {
   const [viewing, setViewing] = useState<number | null>(null);
+  const [selected, setSelected] = useState<readonly number[]>([]);
+  const { isOwner } = useAssignableMembers();
+  // A practice's owner ticks its jobs to assign several at once; a solo professional's list has no ticks.
+  const practiceJobs = jobs.some((job) => job.assignedTo != null);
+  const selection =
+    isOwner && practiceJobs
+      ? {
+          selected,
+          toggle: (quoteId: number, on: boolean) =>
+            setSelected((now) => (on ? [...now, quoteId] : now.filter((id) => id !== quoteId))),
+        }
+      : null;
   return (
     <>
+      <BulkAssignBar selected={selected} onDone={() => setSelected([])} />
       <JobsList
         label={t("taxPreparation.expertHeading")}
         jobs={jobs}
         rowKey={(job) => job.quoteId}
-        columns={columnsWith(setViewing)}
+        columns={columnsWith(setViewing, selection, practiceJobs)}
         cardTitle={(job) => `${clientOf(job)} · ${job.taxPreparationYear}`}
       />
       <RequestDrawer quoteId={viewing} onClose={() => setViewing(null)} />

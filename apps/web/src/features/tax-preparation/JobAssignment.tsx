@@ -78,3 +78,46 @@ export function AssignJobControl({ job }: { job: TaxPreparationDetail }) {
     </div>
   );
 }
+
+/** An owner's bar over the jobs list: the jobs ticked go to the member chosen, all at once. */
+export function BulkAssignBar({ selected, onDone }: { selected: readonly number[]; onDone: () => void }) {
+  const { isOwner, options } = useAssignableMembers();
+  const labelId = useId();
+  const { message } = App.useApp();
+  const assign = useAssignJobs();
+  const [chosen, setChosen] = useState<number | undefined>();
+  if (!isOwner || selected.length === 0) return null;
+  return (
+    <section className="tl-jobs__bulk" aria-label={t("practiceAssignment.assignSelected")}>
+      <span aria-live="polite">{t("practiceAssignment.selectedJobs", { count: selected.length })}</span>
+      <span id={labelId}>{t("practiceAssignment.assignLabel")}</span>
+      <Select<number>
+        aria-labelledby={labelId}
+        className="tl-job__assign-select"
+        options={options}
+        value={chosen}
+        onChange={setChosen}
+      />
+      <Button
+        type="primary"
+        loading={assign.isPending}
+        disabled={chosen === undefined}
+        onClick={() =>
+          chosen !== undefined &&
+          assign.mutate(
+            { quoteIds: [...selected], userId: chosen },
+            {
+              onSuccess: (answer) => {
+                void message.success(t("practiceAssignment.assignedDone", { name: answer.assignee }));
+                onDone();
+              },
+            },
+          )
+        }
+      >
+        {t("practiceAssignment.assignSelected")}
+      </Button>
+      <FormAlert message={assign.isError ? problemText(assign.error) : null} />
+    </section>
+  );
+}

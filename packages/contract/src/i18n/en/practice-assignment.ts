@@ -19,4 +19,6 @@ export const practiceAssignment = {
   assignedDone: "Assigned to {name}.",
   selectedJobs: "{count, plural, one {# job selected} other {# jobs selected}}",
   assignSelected: "Assign selected",
+  selectColumn: "Select",
+  selectJob: "Select the job of {job}",
 } as const;
