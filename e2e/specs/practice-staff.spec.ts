@@ -111,11 +111,15 @@ test("an owner's practice takes staff, assigns a job, and a preparer leaving han
     await expect(leave).toBeVisible();
     await tabTo(preparerPage, leave);
     await preparerPage.keyboard.press("Enter");
-    const confirm = preparerPage.getByRole("dialog", { name: `Leave ${practiceName}?` });
-    await expect(confirm).toContainText(`go to ${ownerName}`);
-    await tabTo(preparerPage, confirm.getByRole("button", { name: "Leave", exact: true }));
+    const handOver = preparerPage.getByRole("dialog", { name: `Leave ${practiceName}?` });
+    // The job goes to the practice's owner unless another member is chosen; a note goes with it.
+    await expect(handOver.getByRole("combobox", { name: "Who takes the jobs" })).toBeFocused();
+    await expect(handOver).toContainText(ownerName);
+    await tabTo(preparerPage, handOver.getByRole("textbox", { name: "Note for them" }));
+    await preparerPage.keyboard.type("Her W-2 is in; the 1099-INT is on its way.");
+    await tabTo(preparerPage, handOver.getByRole("button", { name: "Leave", exact: true }));
     await preparerPage.keyboard.press("Enter");
-    await expect(confirm).toBeHidden();
+    await expect(handOver).toBeHidden();
     await preparerPage.goto(`/expert/tax_preparation/${quoteId}`);
     await expect(preparerPage.getByRole("heading", { name: /not found/i }).first()).toBeVisible();
 

@@ -8,6 +8,7 @@ import { useCurrentUser } from "../../entities/account";
 import { useConfirmedAction } from "../../lib/use-confirmed-action";
 import { useLeavePractice, useRemoveMember } from "./api";
 import { ChangeRoleDialog } from "./ChangeRoleDialog";
+import { HandOverDialog } from "./HandOverDialog";
 import { type MemberField, memberFields } from "./member-fields";
 import { SeatsLine } from "./SeatsLine";
 
@@ -25,7 +26,11 @@ export function MembersCard({ practice }: { practice: Practice }) {
   const [changing, setChanging] = useState<PracticeMember | null>(null);
   const remove = useRemoveMember();
   const leave = useLeavePractice();
-  const removing = useConfirmedAction((member: PracticeMember) => remove.mutateAsync(member.userId));
+  const removing = useConfirmedAction((member: PracticeMember) =>
+    remove.mutateAsync({ userId: member.userId }),
+  );
+  // A member with jobs goes through the hand-over dialog: who takes them, and a note.
+  const [handingOver, setHandingOver] = useState<PracticeMember | null>(null);
   const leaving = useConfirmedAction(() => leave.mutateAsync({}));
   const isOwner = practice.myRole === "owner";
   // Leaving hands the caller's jobs to the practice's earliest other owner, as the API does.
@@ -52,13 +57,15 @@ export function MembersCard({ practice }: { practice: Practice }) {
             danger
             aria-label={t("practicePages.removeOf", { name: member.name })}
             onClick={() =>
-              removing.ask(member, {
-                title: t("practicePages.removeConfirm", { name: member.name }),
-                content: t("practicePages.removeConfirmText", { count: member.assignedJobs ?? 0 }),
-                okText: t("practicePages.removeSubmit"),
-                doneText: t("practicePages.removed", { name: member.name }),
-                danger: true,
-              })
+              (member.assignedJobs ?? 0) > 0
+                ? setHandingOver(member)
+                : removing.ask(member, {
+                    title: t("practicePages.removeConfirm", { name: member.name }),
+                    content: t("practicePages.removeConfirmText"),
+                    okText: t("practicePages.removeSubmit"),
+                    doneText: t("practicePages.removed", { name: member.name }),
+                    danger: true,
+                  })
             }
           >
             {t("practicePages.remove")}
@@ -107,22 +114,27 @@ export function MembersCard({ practice }: { practice: Practice }) {
         <Button
           className="tl-practice__leave"
           onClick={() =>
-            leaving.ask(undefined, {
-              title: t("practicePages.leaveConfirm", { practice: practice.name }),
-              content: t("practicePages.leaveConfirmText", {
-                count: mine?.assignedJobs ?? 0,
-                owner: firstOtherOwner?.name ?? "",
-              }),
-              okText: t("practicePages.leaveSubmit"),
-              doneText: t("practicePages.left"),
-              danger: true,
-            })
+            mine !== undefined && (mine.assignedJobs ?? 0) > 0
+              ? setHandingOver(mine)
+              : leaving.ask(undefined, {
+                  title: t("practicePages.leaveConfirm", { practice: practice.name }),
+                  content: t("practicePages.leaveConfirmText"),
+                  okText: t("practicePages.leaveSubmit"),
+                  doneText: t("practicePages.left"),
+                  danger: true,
+                })
           }
         >
           {t("practicePages.leave")}
         </Button>
       </section>
       <ChangeRoleDialog member={changing} onClose={() => setChanging(null)} />
+      <HandOverDialog
+        practice={practice}
+        going={handingOver}
+        myId={me?.id}
+        onClose={() => setHandingOver(null)}
+      />
     </Card>
   );
 }

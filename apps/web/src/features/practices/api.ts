@@ -7,6 +7,7 @@ import {
   PRACTICE_LOG_PAGE,
   type PracticeAnswer,
   type PracticeDetails,
+  type RemoveMember,
 } from "@taxlane/contract";
 import { practiceKey } from "../../entities/practice";
 import { call } from "../../lib/api-call";
@@ -76,7 +77,7 @@ export const useChangeMemberRole = () =>
   usePracticeChange((body: ChangeMemberRole) => call(endpoints.practice.changeMemberRole, { body }));
 
 export const useRemoveMember = () =>
-  usePracticeChange((userId: number) => call(endpoints.practice.removeMember, { body: { userId } }));
+  usePracticeChange((body: RemoveMember) => call(endpoints.practice.removeMember, { body }));
 
 export const useLeavePractice = () =>
   usePracticeChange((body: LeavePractice) => call(endpoints.practice.leavePractice, { body }));

@@ -20,5 +20,12 @@ export const practiceAssignment = {
   selectedJobs: "{count, plural, one {# job selected} other {# jobs selected}}",
   assignSelected: "Assign selected",
   selectColumn: "Select",
+  handOverLeaveIntro:
+    "You lose the practice's access at once. The practice's jobs assigned to you ({count}) go to the member you choose, with your note. Jobs you had before joining and your account stay yours.",
+  handOverRemoveIntro:
+    "They lose the practice's access at once. The practice's jobs assigned to them ({count}) go to the member you choose, with your note. Jobs they had before joining and their account stay theirs.",
+  handOverToLabel: "Who takes the jobs",
+  handOverToRequired: "Choose who takes the jobs.",
+  handOverNoteLabel: "Note for them",
   selectJob: "Select the job of {job}",
 } as const;

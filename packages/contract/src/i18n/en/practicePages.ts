@@ -47,13 +47,13 @@ export const practicePages = {
   removeOf: "Remove {name}",
   removeConfirm: "Remove {name} from the practice?",
   removeConfirmText:
-    "They lose the practice's access at once, and the practice's jobs assigned to them ({count}) are assigned to you. Jobs they had before joining and their account stay theirs.",
+    "They lose the practice's access at once; none of the practice's jobs is assigned to them. Jobs they had before joining and their account stay theirs.",
   removeSubmit: "Remove",
   removed: "{name} was removed from the practice.",
   leave: "Leave the practice",
   leaveConfirm: "Leave {practice}?",
   leaveConfirmText:
-    "You lose the practice's access at once, and the practice's jobs assigned to you ({count}) go to {owner}. Jobs you had before joining and your account stay yours.",
+    "You lose the practice's access at once; none of the practice's jobs is assigned to you. Jobs you had before joining and your account stay yours.",
   leaveSubmit: "Leave",
   left: "You left the practice.",
 
