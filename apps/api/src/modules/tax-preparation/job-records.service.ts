@@ -84,6 +84,9 @@ export const jobRecordsService = {
   /** The condition "a job of this pair is a practice's", for a statement over pairs. */
   pairHasPracticeJob: jobQueries.pairHasPracticeJob,
 
+  /** The condition "the job of this quote is the practice's", for a statement over a job's rows. */
+  isPracticesJob: jobQueries.isPracticesJob,
+
   /** The people of the taxpayer's jobs, latest first: what `isJobProfessional` reads of each. */
   peopleOfTaxpayersJobs: jobQueries.peopleOfTaxpayersJobs,
 

@@ -119,6 +119,11 @@ export const jobQueries = {
     return sql`exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.taxpayerUserId, taxpayerUserId)} and ${correlates(taxPreparationJobs.expertUserId, expertUserId)} and ${qualified(taxPreparationJobs.practiceId)} is not null)`;
   },
 
+  /** "The job of this quote is the practice's", for another module's statement over a job's rows. */
+  isPracticesJob(quoteId: AnyColumn, practiceId: number): SQL {
+    return sql`exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.quoteId, quoteId)} and ${qualified(taxPreparationJobs.practiceId)} = ${practiceId})`;
+  },
+
   /** The people of the taxpayer's jobs (the side checks' view of each), latest first. */
   async peopleOfTaxpayersJobs(db: Executor, taxpayerUserId: number): Promise<JobPeople[]> {
     return db
