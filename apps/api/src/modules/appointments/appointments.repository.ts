@@ -77,13 +77,18 @@ export const appointmentsRepository = {
     endingAfter: Date | null,
     practiceId: number | null = null,
   ): Promise<AppointmentRow[]> {
-    const own = eq(side === "accountant" ? appointments.accountantUserId : appointments.taxpayerUserId, userId);
+    const own = eq(
+      side === "accountant" ? appointments.accountantUserId : appointments.taxpayerUserId,
+      userId,
+    );
     return db
       .select()
       .from(appointments)
       .where(
         and(
-          practiceId === null ? own : or(own, jobRecordsService.isPracticesJob(appointments.quoteId, practiceId)),
+          practiceId === null
+            ? own
+            : or(own, jobRecordsService.isPracticesJob(appointments.quoteId, practiceId)),
           eq(appointments.status, status),
           endingAfter ? gt(appointments.endsAt, endingAfter) : undefined,
         ),

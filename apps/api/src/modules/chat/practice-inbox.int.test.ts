@@ -29,7 +29,8 @@ const messagesOf = (user: TestUser, connectionId: number) =>
   getAs<ChatMessage[]>(app, user, `Chat/GetChatMessages?connectionId=${connectionId}&from=0&to=20`);
 const listOf = async (user: TestUser) =>
   (await getAs<ChatConnection[]>(app, user, "Chat/GetUserChatConnections")).body;
-const open = (user: TestUser, userId: number) => postQuery(app, user, "Chat/CreateChatConnection", { userId });
+const open = (user: TestUser, userId: number) =>
+  postQuery(app, user, "Chat/CreateChatConnection", { userId });
 const sendChatAs = (user: TestUser, connectionId: number) =>
   sendChat(app, user, { connectionId: String(connectionId), message: "hello" });
 const chatEventsOf = (received: unknown[], connectionId: number) =>
