@@ -15,8 +15,7 @@ import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { correlates, qualified } from "../../db/qualified";
 import { taxPreparationJobs } from "../../db/schema";
-import type { JobPeople } from "./job-sides";
-import { professionalSees } from "./jobs.repository";
+import { professionalSees } from "./professional-sees.queries";
 
 const requestsWithJobsAmong = preparedPerDatabase((db: Executor) =>
   db
@@ -124,8 +123,8 @@ export const jobQueries = {
     return sql`exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.quoteId, quoteId)} and ${qualified(taxPreparationJobs.practiceId)} = ${practiceId})`;
   },
 
-  /** The people of the taxpayer's jobs (the side checks' view of each), latest first. */
-  async peopleOfTaxpayersJobs(db: Executor, taxpayerUserId: number): Promise<JobPeople[]> {
+  /** The people of the taxpayer's jobs (the side checks' `JobPeople` of each), latest first. */
+  async peopleOfTaxpayersJobs(db: Executor, taxpayerUserId: number) {
     return db
       .select({
         quoteId: taxPreparationJobs.quoteId,
