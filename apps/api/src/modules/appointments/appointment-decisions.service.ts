@@ -118,7 +118,8 @@ export function createAppointmentDecisionsService(deps: {
           await deps.chat.sendText(
             tx,
             { taxpayerUserId: taxpayer.id, expertUserId: accountant.id },
-            accountant.id,
+            // The one who declined speaks: the professional booked, or a colleague managing it.
+            caller.userId,
             message,
           );
         }

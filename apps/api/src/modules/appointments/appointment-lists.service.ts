@@ -4,6 +4,7 @@ import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import { type Person, peopleService } from "../identity";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
+import { managedPractice } from "./owned-appointment";
 import { dayAndTime, usableZone } from "./slots";
 import { videoLinksRepository } from "./video-links.repository";
 import { meetingUrlOf } from "./video-links.service";
@@ -55,6 +56,7 @@ export function createAppointmentListsService(deps: { db: Database; clock: Clock
       caller.userId,
       status,
       status === "requested" ? clock.now() : null,
+      side === "accountant" ? managedPractice(caller) : null,
     );
     const people = await peopleService.byIds(db, [
       caller.userId,

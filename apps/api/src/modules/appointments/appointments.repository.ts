@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { lockRecord } from "../../db/record-lock";
 import { appointments } from "../../db/schema";
+import { jobRecordsService } from "../tax-preparation";
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = Omit<typeof appointments.$inferInsert, "id">;
@@ -65,7 +66,8 @@ export const appointmentsRepository = {
 
   /**
    * One side's appointments in one status, earliest first: the professional's (`accountant`), or a
-   * taxpayer's own (`taxpayer`). `endingAfter` drops those over.
+   * taxpayer's own (`taxpayer`). `endingAfter` drops those over. `practiceId`: the professional also
+   * manages every appointment of that practice's jobs (a member whose role sees all of them).
    */
   async listInStatus(
     db: Executor,
@@ -73,13 +75,20 @@ export const appointmentsRepository = {
     userId: number,
     status: AppointmentStatusValue,
     endingAfter: Date | null,
+    practiceId: number | null = null,
   ): Promise<AppointmentRow[]> {
+    const own = eq(
+      side === "accountant" ? appointments.accountantUserId : appointments.taxpayerUserId,
+      userId,
+    );
     return db
       .select()
       .from(appointments)
       .where(
         and(
-          eq(side === "accountant" ? appointments.accountantUserId : appointments.taxpayerUserId, userId),
+          practiceId === null
+            ? own
+            : or(own, jobRecordsService.isPracticesJob(appointments.quoteId, practiceId)),
           eq(appointments.status, status),
           endingAfter ? gt(appointments.endsAt, endingAfter) : undefined,
         ),

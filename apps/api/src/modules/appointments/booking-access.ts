@@ -2,12 +2,14 @@ import { RoleId } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { requestRecordsService } from "../marketplace";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecordsService, professionalToTell } from "../tax-preparation";
 
 /**
  * Who may meet whom. A taxpayer may book a professional they hired (a job) and, before hiring, one
  * whose quote they are still weighing (a live quote: not declined, not passed over, its request not
  * withdrawn), so a call can help them choose. A professional who never quoted them stays out of reach.
+ * A practice's job is booked with the member working it (`professionalToTell`): their hours, their
+ * calendar; moved to another member, the next booking goes to the new one.
  */
 export const bookingAccess = {
   /** The two people a booking on this quote is between: its job's, or a live quote's; else null. */
@@ -16,7 +18,7 @@ export const bookingAccess = {
     quoteId: number,
   ): Promise<{ taxpayerUserId: number; expertUserId: number } | null> {
     const job = await jobRecordsService.parties(executor, quoteId);
-    if (job) return { taxpayerUserId: job.taxpayerUserId, expertUserId: job.expertUserId };
+    if (job) return { taxpayerUserId: job.taxpayerUserId, expertUserId: professionalToTell(job) };
     const quote = await requestRecordsService.quoteParties(executor, quoteId);
     return quote?.live ? { taxpayerUserId: quote.taxpayerUserId, expertUserId: quote.expertUserId } : null;
   },
@@ -25,7 +27,9 @@ export const bookingAccess = {
   async mayViewSlots(executor: Executor, caller: Principal, accountantUserId: number): Promise<boolean> {
     if (caller.roleId === RoleId.expert) return caller.userId === accountantUserId;
     if (caller.roleId !== RoleId.taxpayer) return false;
+    const jobs = await jobRecordsService.peopleOfTaxpayersJobs(executor, caller.userId);
     return (
+      jobs.some((job) => professionalToTell(job) === accountantUserId) ||
       (await jobRecordsService.hasHired(executor, caller.userId, accountantUserId)) ||
       (await requestRecordsService.hasLiveQuote(executor, caller.userId, accountantUserId))
     );

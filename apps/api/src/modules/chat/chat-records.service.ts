@@ -53,7 +53,7 @@ export const chatRecordsService = {
 
   /** The person's conversations with every message and the ids of its files: their data export. */
   async exportOf(executor: Executor, userId: number) {
-    const connections = await connectionsRepository.listFor(executor, userId);
+    const connections = await connectionsRepository.ofPerson(executor, userId);
     return Promise.all(
       connections.map(async (connection) => {
         const messages = await messagesRepository.allWithFiles(executor, connection.id);

@@ -6,6 +6,7 @@ import { notFound } from "../../lib/app-error";
 import { requestRecordsService } from "../marketplace";
 import { jobRecordsService } from "../tax-preparation";
 import type { ConnectionRow, Side } from "./connections.repository";
+import { conversationSide } from "./conversation-side";
 
 export const conversationNotFound = () => notFound(t("messages.conversationNotFound"));
 
@@ -35,17 +36,27 @@ export function pairOf(
   return null;
 }
 
-/** The caller's side of the conversation; a conversation that is not theirs does not exist for them. */
-export function sideOf(connection: ConnectionRow | null, userId: number): Side {
-  if (connection?.taxpayerUserId === userId) return "taxpayer";
-  if (connection?.expertUserId === userId) return "expert";
+/**
+ * The caller's side of the conversation: its taxpayer, or one who works it for the professional
+ * (`conversation-side.ts`); a conversation that is not theirs does not exist for them.
+ */
+export async function sideOf(
+  executor: Executor,
+  caller: Principal,
+  connection: ConnectionRow | null,
+): Promise<Side> {
+  if (!connection) throw conversationNotFound();
+  if (connection.taxpayerUserId === caller.userId) return "taxpayer";
+  const jobs = await conversationSide.jobsOfTaxpayer(executor, connection.taxpayerUserId);
+  if (conversationSide.works(caller, connection, jobs)) return "expert";
   throw conversationNotFound();
 }
 
-export const otherSide = (side: Side): Side => (side === "taxpayer" ? "expert" : "taxpayer");
+/** The side of a row a list already chose for the person (`connectionsRepository.listFor`). */
+export const listedSideOf = (connection: ConnectionRow, userId: number): Side =>
+  connection.taxpayerUserId === userId ? "taxpayer" : "expert";
 
-export const userOnSide = (connection: ConnectionRow, side: Side) =>
-  side === "taxpayer" ? connection.taxpayerUserId : connection.expertUserId;
+export const otherSide = (side: Side): Side => (side === "taxpayer" ? "expert" : "taxpayer");
 
 export const readMarkOf = (connection: ConnectionRow, side: Side) =>
   side === "taxpayer" ? connection.taxpayerReadSequence : connection.expertReadSequence;

@@ -17,18 +17,20 @@ import { type FormData, parseFormFields } from "../../lib/form-data";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
 import { type FilesService, saveFormFile } from "../files";
 import { peopleService } from "../identity";
+import { isJobProfessional, professionalScope } from "../tax-preparation";
 import {
   conversationNotFound,
+  listedSideOf,
   mayTalk,
   otherSide,
   pairOf,
   readMarkOf,
   sideOf,
-  userOnSide,
 } from "./chat.access";
 import { connectionViews, messageViews, toConnectionView } from "./chat.views";
 import { newConnectionName } from "./connection-name";
-import { connectionsRepository } from "./connections.repository";
+import { type ConnectionRow, connectionsRepository, type Side } from "./connections.repository";
+import { conversationSide, type Pair } from "./conversation-side";
 import { type ConversationReader, type MessageRow, messagesRepository } from "./messages.repository";
 import type { UnreadMail } from "./unread-mail";
 
@@ -48,16 +50,51 @@ export function createChatService(deps: {
 }) {
   const { db, clock, files, realtime, unreadMail } = deps;
 
+  // Whoever reads the conversation now may read its files: a member moved off the job may not.
   files.registerAccessPolicy(CHAT_FILE_PURPOSE, async (principal, file) => {
     if (!principal) return false;
-    const participants = await messagesRepository.participantsOfFile(db, file.id);
-    return participants?.includes(principal.userId) ?? false;
+    const connection = await messagesRepository.connectionOfFile(db, file.id);
+    return sideOf(db, principal, connection).then(
+      () => true,
+      () => false,
+    );
   });
 
-  /** The conversation, when the caller is one of its two people (404 otherwise). */
+  /** The conversation, when the caller is one of its people (404 otherwise). */
   async function ownConnection(caller: Principal, connectionId: number) {
     const connection = await connectionsRepository.find(db, connectionId);
-    return { caller, connection, side: sideOf(connection, caller.userId) };
+    return { caller, connection, side: await sideOf(db, caller, connection) };
+  }
+
+  /**
+   * Tells the others of a conversation, in the sending transaction, of the message `sequence`: the
+   * person on the other side as the job's rule reads them now (so a member moved off the job hears
+   * nothing more), the member working it when a colleague replied, and the sender's other devices.
+   */
+  async function tellOfMessage(
+    tx: Executor,
+    connection: ConnectionRow,
+    side: Side,
+    sender: number,
+    sequence: number,
+  ) {
+    const jobs = await conversationSide.jobsOfTaxpayer(tx, connection.taxpayerUserId);
+    const recipient = conversationSide.personOn(connection, otherSide(side), jobs);
+    const event = { type: "chat", connectionId: connection.id, sequence } as const;
+    const told = new Set([recipient, sender, conversationSide.personOn(connection, side, jobs)]);
+    for (const userId of told) await realtime.publish(tx, userId, event);
+    await unreadMail.afterSend(tx, connection, otherSide(side));
+  }
+
+  /** The pair whose conversation stands for these two people (a practice's, when a job is one). */
+  async function conversationPair(caller: Principal, pair: Pair): Promise<Pair | null> {
+    const jobs = await conversationSide.jobsOfTaxpayer(db, pair.taxpayerUserId);
+    const professional = pair.expertUserId;
+    if (caller.userId === pair.taxpayerUserId) {
+      return conversationSide.practicePairOf(pair.taxpayerUserId, professional, jobs);
+    }
+    const worked = jobs.find((job) => job.practiceId !== null && isJobProfessional(caller, job));
+    return worked ? { taxpayerUserId: pair.taxpayerUserId, expertUserId: worked.expertUserId } : null;
   }
 
   function messagesOfReader(reader: ConversationReader, query: ChatMessagesQuery) {
@@ -83,7 +120,7 @@ export function createChatService(deps: {
     return files.removingOnFailure((saved) =>
       db.transaction(async (tx) => {
         const connection = await connectionsRepository.lock(tx, fields.connectionId);
-        const side = sideOf(connection, caller.userId);
+        const side = await sideOf(tx, caller, connection);
         if (!connection) throw conversationNotFound();
         if (fields.clientMessageId) {
           const stored = await messagesRepository.findByClientId(
@@ -95,7 +132,9 @@ export function createChatService(deps: {
           if (stored) return stored;
         }
         // Someone who closed their account receives nothing new; their kept conversation stays readable.
-        if ((await peopleService.closedAmong(tx, [userOnSide(connection, otherSide(side))])).size > 0) {
+        const jobs = await conversationSide.jobsOfTaxpayer(tx, connection.taxpayerUserId);
+        const recipient = conversationSide.personOn(connection, otherSide(side), jobs);
+        if ((await peopleService.closedAmong(tx, [recipient])).size > 0) {
           throw conflict(chatClosedAccountText);
         }
         for (const upload of uploads) {
@@ -123,11 +162,7 @@ export function createChatService(deps: {
           message.id,
           saved.map((file) => file.id),
         );
-        const event = { type: "chat", connectionId: connection.id, sequence } as const;
-        // The other person, and the sender's other devices (their list and unread badge move too).
-        await realtime.publish(tx, userOnSide(connection, otherSide(side)), event);
-        await realtime.publish(tx, caller.userId, event);
-        await unreadMail.afterSend(tx, connection, otherSide(side));
+        await tellOfMessage(tx, connection, side, caller.userId, sequence);
         return message;
       }),
     );
@@ -135,15 +170,21 @@ export function createChatService(deps: {
 
   return {
     async list(caller: Principal): Promise<ChatConnection[]> {
-      const rows = await connectionsRepository.listFor(db, caller.userId);
+      const rows = await connectionsRepository.listFor(db, professionalScope(caller));
       return connectionViews(db, rows, caller.userId);
     },
 
-    /** The pair's conversation, made on first use; someone the caller may not talk to does not exist. */
+    /**
+     * The pair's conversation, made on first use; someone the caller may not talk to does not exist.
+     * A taxpayer naming the member on their practice's job, or a member naming the client, opens the
+     * practice's conversation (keyed by the professional hired).
+     */
     async open(caller: Principal, otherUserId: number): Promise<ChatConnection> {
       const other = (await peopleService.byIds(db, [otherUserId])).get(otherUserId);
-      const pair = other ? pairOf(caller, other.id, other.roleId) : null;
-      if (!pair || !(await mayTalk(db, pair.taxpayerUserId, pair.expertUserId))) {
+      const named = other ? pairOf(caller, other.id, other.roleId) : null;
+      const practicePair = named ? await conversationPair(caller, named) : null;
+      const pair = practicePair ?? named;
+      if (!pair || (!practicePair && !(await mayTalk(db, pair.taxpayerUserId, pair.expertUserId)))) {
         throw conversationNotFound();
       }
       let connection = await connectionsRepository.findPair(db, pair.taxpayerUserId, pair.expertUserId);
@@ -156,7 +197,11 @@ export function createChatService(deps: {
         connection = await connectionsRepository.findPair(db, pair.taxpayerUserId, pair.expertUserId);
       }
       if (!connection) throw new Error("the conversation just made is gone");
-      return toConnectionView(connection, sideOf(connection, caller.userId), other);
+      const side = await sideOf(db, caller, connection);
+      const jobs = await conversationSide.jobsOfTaxpayer(db, connection.taxpayerUserId);
+      const otherId = conversationSide.personOn(connection, otherSide(side), jobs);
+      const shown = otherId === other?.id ? other : (await peopleService.byIds(db, [otherId])).get(otherId);
+      return toConnectionView(connection, side, otherId, shown);
     },
 
     /**
@@ -165,7 +210,7 @@ export function createChatService(deps: {
      * empty page from someone else's conversation (404).
      */
     async messages(principal: Principal, query: ChatMessagesQuery): Promise<ChatMessage[]> {
-      const reader = { connectionId: query.connectionId, userId: principal.userId };
+      const reader = { connectionId: query.connectionId, ...professionalScope(principal) };
       const rows = await messagesOfReader(reader, query);
       if (rows.length === 0) await ownConnection(principal, query.connectionId);
       return messageViews(files, rows);
@@ -200,9 +245,9 @@ export function createChatService(deps: {
     },
 
     async unreadCount(caller: Principal): Promise<{ count: number }> {
-      const rows = await connectionsRepository.listFor(db, caller.userId);
+      const rows = await connectionsRepository.listFor(db, professionalScope(caller));
       const count = rows.reduce(
-        (sum, row) => sum + Math.max(0, row.lastSequence - readMarkOf(row, sideOf(row, caller.userId))),
+        (sum, row) => sum + Math.max(0, row.lastSequence - readMarkOf(row, listedSideOf(row, caller.userId))),
         0,
       );
       return { count };
@@ -211,14 +256,12 @@ export function createChatService(deps: {
     /**
      * A text message from one of the pair to the other, in the caller's transaction: another module's
      * change that speaks (a professional rejecting an appointment with a message). The conversation is
-     * made on first use; the message is numbered, signalled and mailed like one sent here.
+     * made on first use; the message is numbered, signalled and mailed like one sent here. A member
+     * of the practice on the taxpayer's job speaks in the practice's conversation.
      */
-    async sendText(
-      tx: Executor,
-      pair: { taxpayerUserId: number; expertUserId: number },
-      senderUserId: number,
-      text: string,
-    ): Promise<void> {
+    async sendText(tx: Executor, named: Pair, senderUserId: number, text: string): Promise<void> {
+      const jobs = await conversationSide.jobsOfTaxpayer(tx, named.taxpayerUserId);
+      const pair = conversationSide.practicePairOf(named.taxpayerUserId, named.expertUserId, jobs) ?? named;
       const createdAt = clock.now();
       await connectionsRepository.insertIfMissing(tx, {
         ...pair,
@@ -228,7 +271,7 @@ export function createChatService(deps: {
       const found = await connectionsRepository.findPair(tx, pair.taxpayerUserId, pair.expertUserId);
       const connection = found ? await connectionsRepository.lock(tx, found.id) : null;
       if (!connection) throw new Error("the conversation just made is gone");
-      const side = sideOf(connection, senderUserId);
+      const side: Side = senderUserId === connection.taxpayerUserId ? "taxpayer" : "expert";
       const sequence = await connectionsRepository.nextSequence(tx, connection.id, side, createdAt);
       await messagesRepository.insert(tx, {
         connectionId: connection.id,
@@ -238,10 +281,7 @@ export function createChatService(deps: {
         clientMessageId: null,
         createdAt,
       });
-      const event = { type: "chat", connectionId: connection.id, sequence } as const;
-      await realtime.publish(tx, userOnSide(connection, otherSide(side)), event);
-      await realtime.publish(tx, senderUserId, event);
-      await unreadMail.afterSend(tx, connection, otherSide(side));
+      await tellOfMessage(tx, connection, side, senderUserId, sequence);
     },
   };
 }

@@ -3,20 +3,25 @@ import type { Executor } from "../../db/client";
 import { avatarText } from "../../lib/avatar";
 import type { FilesService } from "../files";
 import { type Person, peopleService } from "../identity";
-import { otherSide, readMarkOf, userOnSide } from "./chat.access";
+import { listedSideOf, otherSide, readMarkOf } from "./chat.access";
 import type { ConnectionRow, Side } from "./connections.repository";
+import { conversationSide } from "./conversation-side";
 import type { ListedMessageRow } from "./messages.repository";
 
-/** A conversation as its `side` sees it: the other person, and how much of it they have not read. */
+/**
+ * A conversation as its `side` sees it: the other person (for the taxpayer, the member working a
+ * practice's job), and how much of it they have not read.
+ */
 export function toConnectionView(
   connection: ConnectionRow,
   side: Side,
+  otherUserId: number,
   other: Person | undefined,
 ): ChatConnection {
   const unreadCount = Math.max(0, connection.lastSequence - readMarkOf(connection, side));
   return {
     id: connection.id,
-    userId: userOnSide(connection, otherSide(side)),
+    userId: otherUserId,
     firstName: other?.firstName ?? "",
     lastName: other?.lastName ?? "",
     avatar: avatarText(other?.avatarThumbnail ?? null),
@@ -36,15 +41,21 @@ export async function connectionViews(
   rows: ConnectionRow[],
   userId: number,
 ): Promise<ChatConnection[]> {
-  const sides = rows.map((row): Side => (row.taxpayerUserId === userId ? "taxpayer" : "expert"));
+  // A taxpayer's conversations are all theirs: their jobs are read once for every row.
+  const taxpayersJobs = rows.some((row) => row.taxpayerUserId === userId)
+    ? await conversationSide.jobsOfTaxpayer(executor, userId)
+    : [];
+  const listed = rows.map((row) => {
+    const side = listedSideOf(row, userId);
+    return { row, side, otherUserId: conversationSide.personOn(row, otherSide(side), taxpayersJobs) };
+  });
   const people = await peopleService.byIds(
     executor,
-    rows.map((row, index) => userOnSide(row, otherSide(sides[index] ?? "taxpayer"))),
+    listed.map((item) => item.otherUserId),
   );
-  return rows.map((row, index) => {
-    const side = sides[index] ?? "taxpayer";
-    return toConnectionView(row, side, people.get(userOnSide(row, otherSide(side))));
-  });
+  return listed.map(({ row, side, otherUserId }) =>
+    toConnectionView(row, side, otherUserId, people.get(otherUserId)),
+  );
 }
 
 /** Messages as responses carry them: the sender's photo and each file's name, size and type. */

@@ -1,7 +1,8 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, not, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { chatConnections } from "../../db/schema";
+import { jobRecordsService, type ProfessionalScope } from "../tax-preparation";
 
 // Every read of a conversation starts here.
 const connectionById = preparedPerDatabase((db: Executor) =>
@@ -13,6 +14,36 @@ const connectionById = preparedPerDatabase((db: Executor) =>
 );
 
 export type ConnectionRow = typeof chatConnections.$inferSelect;
+
+/** A reader of conversations as SQL reads them: a person and their practice seat (`professionalScope`). */
+export interface ConversationScope {
+  userId: SQLWrapper;
+  practiceId: SQLWrapper;
+  allJobs: SQLWrapper;
+}
+
+/**
+ * "The reader is one of the conversation's people": its taxpayer, or one who works it for the
+ * professional (`conversationSide.works`, as SQL): a member who works a job of the pair, or the
+ * professional of the row while none of the pair's jobs is a practice's.
+ */
+export function visibleTo(scope: ConversationScope): SQL {
+  const pair = [chatConnections.taxpayerUserId, chatConnections.expertUserId] as const;
+  return (
+    or(
+      eq(chatConnections.taxpayerUserId, scope.userId),
+      jobRecordsService.worksJobOfPair(...pair, scope),
+      and(eq(chatConnections.expertUserId, scope.userId), not(jobRecordsService.pairHasPracticeJob(...pair))),
+    ) ?? sql`false`
+  );
+}
+
+/** A scope's values as a statement binds them. */
+export const scopeParams = (scope: ProfessionalScope): ConversationScope => ({
+  userId: sql`${scope.userId}`,
+  practiceId: sql`${scope.practiceId}`,
+  allJobs: sql`${scope.allJobs}`,
+});
 
 /** Which side of a conversation a person is on: the columns that hold that side's marks. */
 export type Side = "taxpayer" | "expert";
@@ -54,12 +85,24 @@ export const connectionsRepository = {
     return row ?? null;
   },
 
-  /** The person's conversations, the latest active first. */
-  async listFor(db: Executor, userId: number) {
+  /** The conversations the person is one of the two people of (their data export). */
+  async ofPerson(db: Executor, userId: number) {
     return db
       .select()
       .from(chatConnections)
       .where(or(eq(chatConnections.taxpayerUserId, userId), eq(chatConnections.expertUserId, userId)))
+      .orderBy(
+        desc(sql`coalesce(${chatConnections.lastMessageAt}, ${chatConnections.createdAt})`),
+        desc(chatConnections.id),
+      );
+  },
+
+  /** The conversations the person reads (their practice's among them), the latest active first. */
+  async listFor(db: Executor, scope: ProfessionalScope) {
+    return db
+      .select()
+      .from(chatConnections)
+      .where(visibleTo(scopeParams(scope)))
       .orderBy(
         desc(sql`coalesce(${chatConnections.lastMessageAt}, ${chatConnections.createdAt})`),
         desc(chatConnections.id),

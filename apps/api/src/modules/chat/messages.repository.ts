@@ -5,6 +5,8 @@ import { preparedPerDatabase } from "../../db/prepared";
 import { correlates, qualified } from "../../db/qualified";
 import { chatConnections, chatMessageFiles, chatMessages } from "../../db/schema";
 import { peopleService } from "../identity";
+import type { ProfessionalScope } from "../tax-preparation";
+import { visibleTo } from "./connections.repository";
 
 /** The ids of a message's files in their order, as a lateral subquery of a statement on messages. */
 function fileIdsOfMessage(db: Executor) {
@@ -36,18 +38,20 @@ function listedMessages(db: Executor) {
 }
 
 /**
- * Listed messages of a conversation the caller (`userId`) is one of the two people of: a
- * conversation of others lists nothing, so the list needs no statement of its own to check it.
+ * Listed messages of a conversation the reader (`userId` with their practice seat) is one of the
+ * people of (`visibleTo`): a conversation of others lists nothing, so the list needs no statement of
+ * its own to check it.
  */
 function listedMessagesOfOwnConversation(db: Executor) {
   return listedMessages(db).innerJoin(
     chatConnections,
     and(
       eq(chatConnections.id, chatMessages.connectionId),
-      or(
-        eq(chatConnections.taxpayerUserId, sql.placeholder("userId")),
-        eq(chatConnections.expertUserId, sql.placeholder("userId")),
-      ),
+      visibleTo({
+        userId: sql.placeholder("userId"),
+        practiceId: sql.placeholder("practiceId"),
+        allJobs: sql.placeholder("allJobs"),
+      }),
     ),
   );
 }
@@ -81,10 +85,9 @@ const listedById = preparedPerDatabase((db: Executor) =>
 );
 
 export type MessageRow = typeof chatMessages.$inferSelect;
-/** A conversation and the person reading it. */
-export interface ConversationReader {
+/** A conversation and the person reading it, with their practice seat. */
+export interface ConversationReader extends ProfessionalScope {
   connectionId: number;
-  userId: number;
 }
 /** A message with its sender's photo and the ids of its files, in their order. */
 export type ListedMessageRow = MessageRow & { senderAvatarThumbnail: Buffer | null; fileIds: number[] };
@@ -152,16 +155,16 @@ export const messagesRepository = {
       .orderBy(asc(chatMessages.sequence));
   },
 
-  /** The two people of the conversation a file was sent in, or null for a file no message carries. */
-  async participantsOfFile(db: Executor, fileId: number): Promise<number[] | null> {
+  /** The conversation a file was sent in, or null for a file no message carries. */
+  async connectionOfFile(db: Executor, fileId: number) {
     const [row] = await db
-      .select({ taxpayer: chatConnections.taxpayerUserId, expert: chatConnections.expertUserId })
+      .select({ connection: chatConnections })
       .from(chatMessageFiles)
       .innerJoin(chatMessages, eq(chatMessages.id, chatMessageFiles.messageId))
       .innerJoin(chatConnections, eq(chatConnections.id, chatMessages.connectionId))
       .where(eq(chatMessageFiles.fileId, fileId))
       .limit(1);
-    return row ? [row.taxpayer, row.expert] : null;
+    return row?.connection ?? null;
   },
 
   /** Every file sent in any of the person's conversations, by either of its two people. */

@@ -8,8 +8,9 @@ import type { JobQueue } from "../../plugins/jobs/job-queue";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import { peopleService } from "../identity";
-import { otherSide, readMarkOf, userOnSide } from "./chat.access";
+import { otherSide, readMarkOf } from "./chat.access";
 import { type ConnectionRow, connectionsRepository, type Side } from "./connections.repository";
+import { conversationSide } from "./conversation-side";
 import { messagesRepository } from "./messages.repository";
 
 const waitMs = CHAT_UNREAD_MAIL_AFTER_MINUTES * 60_000;
@@ -78,8 +79,10 @@ export function createUnreadMail(deps: {
   }
 
   async function mailNotice(tx: Executor, connection: ConnectionRow, side: Side): Promise<void> {
-    const recipientId = userOnSide(connection, side);
-    const senderId = userOnSide(connection, otherSide(side));
+    // A practice's conversation mails the member working the job now, never one moved off it.
+    const jobs = await conversationSide.jobsOfTaxpayer(tx, connection.taxpayerUserId);
+    const recipientId = conversationSide.personOn(connection, side, jobs);
+    const senderId = conversationSide.personOn(connection, otherSide(side), jobs);
     const people = await peopleService.byIds(tx, [recipientId, senderId]);
     const recipient = people.get(recipientId);
     const sender = people.get(senderId);

@@ -14,8 +14,8 @@ export {
   professionalScope,
   professionalToTell,
 } from "./job-sides";
-export { professionalSees } from "./jobs.repository";
 export { type PracticeJobs, practiceJobs } from "./practice-jobs.repository";
+export { professionalSees } from "./professional-sees.queries";
 export { TAX_RETURN_PURPOSE } from "./return-drafts.service";
 export type { PackedJob, ReturnPackPart, ReturnPackParts, ReturnPackSources } from "./return-pack-port";
 export type { TaxPreparationService } from "./tax-preparation.service";

@@ -78,6 +78,18 @@ export const jobRecordsService = {
   /** Whether the taxpayer ever hired the expert (a job began between them). */
   hasHired: jobQueries.hasHired,
 
+  /** The condition "the professional works a job of this pair", for a statement over pairs. */
+  worksJobOfPair: jobQueries.worksJobOfPair,
+
+  /** The condition "a job of this pair is a practice's", for a statement over pairs. */
+  pairHasPracticeJob: jobQueries.pairHasPracticeJob,
+
+  /** The condition "the job of this quote is the practice's", for a statement over a job's rows. */
+  isPracticesJob: jobQueries.isPracticesJob,
+
+  /** The people of the taxpayer's jobs, latest first: what `isJobProfessional` reads of each. */
+  peopleOfTaxpayersJobs: jobQueries.peopleOfTaxpayersJobs,
+
   /** Every job the person is a party to, as kept (their data export; what closing keeps). */
   jobsOfPerson: (executor: Executor, userId: number) => jobsRepository.listOfPerson(executor, userId),
 

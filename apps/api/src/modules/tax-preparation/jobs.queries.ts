@@ -2,17 +2,20 @@ import {
   type AnyColumn,
   and,
   count,
+  desc,
   eq,
   inArray,
   isNull,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { correlates, qualified } from "../../db/qualified";
 import { taxPreparationJobs } from "../../db/schema";
+import { professionalSees } from "./professional-sees.queries";
 
 const requestsWithJobsAmong = preparedPerDatabase((db: Executor) =>
   db
@@ -95,6 +98,44 @@ export const jobQueries = {
       )
       .groupBy(taxPreparationJobs.expertUserId);
     return new Map(rows.map((row) => [row.expertUserId, row.open]));
+  },
+
+  /**
+   * "The professional of this scope works a job between this taxpayer and this expert", for another
+   * module's statement over rows keyed by the pair (a conversation): the jobs lists' rule
+   * (`professionalSees`), so a member moved off the job or out of the practice no longer matches.
+   */
+  worksJobOfPair(
+    taxpayerUserId: AnyColumn,
+    expertUserId: AnyColumn,
+    scope: { userId: SQLWrapper; practiceId: SQLWrapper; allJobs: SQLWrapper },
+  ): SQL {
+    return sql`exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.taxpayerUserId, taxpayerUserId)} and ${correlates(taxPreparationJobs.expertUserId, expertUserId)} and ${professionalSees(scope.userId, scope.practiceId, scope.allJobs)})`;
+  },
+
+  /** "A job between this taxpayer and this expert is a practice's", for the same statements. */
+  pairHasPracticeJob(taxpayerUserId: AnyColumn, expertUserId: AnyColumn): SQL {
+    return sql`exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.taxpayerUserId, taxpayerUserId)} and ${correlates(taxPreparationJobs.expertUserId, expertUserId)} and ${qualified(taxPreparationJobs.practiceId)} is not null)`;
+  },
+
+  /** "The job of this quote is the practice's", for another module's statement over a job's rows. */
+  isPracticesJob(quoteId: AnyColumn, practiceId: number): SQL {
+    return sql`exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.quoteId, quoteId)} and ${qualified(taxPreparationJobs.practiceId)} = ${practiceId})`;
+  },
+
+  /** The people of the taxpayer's jobs (the side checks' `JobPeople` of each), latest first. */
+  async peopleOfTaxpayersJobs(db: Executor, taxpayerUserId: number) {
+    return db
+      .select({
+        quoteId: taxPreparationJobs.quoteId,
+        taxpayerUserId: taxPreparationJobs.taxpayerUserId,
+        expertUserId: taxPreparationJobs.expertUserId,
+        practiceId: taxPreparationJobs.practiceId,
+        assignedUserId: taxPreparationJobs.assignedUserId,
+      })
+      .from(taxPreparationJobs)
+      .where(eq(taxPreparationJobs.taxpayerUserId, taxpayerUserId))
+      .orderBy(desc(taxPreparationJobs.startedAt), desc(taxPreparationJobs.quoteId));
   },
 
   /** Whether the taxpayer ever hired the expert (a job began between them). */

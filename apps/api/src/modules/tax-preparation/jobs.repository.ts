@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { returnDrafts, taxPreparationJobs } from "../../db/schema";
 import { peopleService } from "../identity";
 import { requestRecordsService } from "../marketplace";
 import type { ProfessionalScope } from "./job-sides";
+import { professionalSees } from "./professional-sees.queries";
 
 export type NewJob = typeof taxPreparationJobs.$inferInsert;
 
@@ -25,16 +26,6 @@ const jobColumns = {
   practiceId: taxPreparationJobs.practiceId,
   assignedUserId: taxPreparationJobs.assignedUserId,
 };
-
-/**
- * The jobs a professional works, as `isJobProfessional` (`job-sides.ts`) decides for one: their own
- * solo jobs, and their practice's — every one when their role sees all, else those assigned to them.
- */
-export function professionalSees(userId: SQLWrapper, practiceId: SQLWrapper, allJobs: SQLWrapper): SQL {
-  return sql`((${taxPreparationJobs.practiceId} is null and ${taxPreparationJobs.expertUserId} = ${userId})
-    or (${taxPreparationJobs.practiceId} = ${practiceId}
-      and (${allJobs} or ${taxPreparationJobs.assignedUserId} = ${userId})))`;
-}
 
 /**
  * A party's jobs, newest first: the lists both sides open most, built once per database. Each job

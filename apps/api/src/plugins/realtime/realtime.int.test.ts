@@ -1,41 +1,14 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import type WebSocket from "ws";
 import { createSignedInUser, type TestUser } from "../../../test/factories";
+import { eventually, openSocket as openSocketOf, until } from "../../../test/realtime";
 import { createTestApp } from "../../../test/test-app";
 
 const { app } = await createTestApp();
 // injectWS, unlike inject, does not wait for the app to be ready.
 await app.ready();
 const { db, realtime } = app.services;
-
-/** A signed-in socket and every message it received after `ready`. */
-async function openSocket(user: TestUser): Promise<{ socket: WebSocket; received: unknown[] }> {
-  const socket = await app.injectWS("/api/ws");
-  const received: unknown[] = [];
-  const ready = new Promise<void>((resolve, reject) => {
-    socket.on("message", (data) => {
-      const message: unknown = JSON.parse(String(data));
-      if (JSON.stringify(message) === '{"type":"ready"}') resolve();
-      else received.push(message);
-    });
-    socket.once("close", (code) => reject(new Error(`closed with ${code}`)));
-  });
-  socket.send(JSON.stringify({ token: user.token }));
-  await ready;
-  return { socket, received };
-}
-
-/** Resolves once `done` holds, checking every 10 ms for up to 10 s. */
-async function eventually(done: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !done(); waited += 10) {
-    if (waited > 10_000) throw new Error(`not after 10 s: ${what}`);
-    await delay(10);
-  }
-}
-
-const until = (list: unknown[], count: number) =>
-  eventually(() => list.length >= count, `${count} messages (${list.length} so far)`);
+const openSocket = (user: TestUser) => openSocketOf(app, user);
 
 /**
  * Notifications reach one listener in commit order: once a later event for `fence` has arrived,

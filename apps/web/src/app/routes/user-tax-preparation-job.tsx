@@ -8,10 +8,11 @@ import { TaxpayerJobBilling } from "../../features/payments/TaxpayerJobBilling";
 import { TaxpayerJobSignatures } from "../../features/signatures/TaxpayerJobSignatures";
 import { TaxpayerTaxNotices } from "../../features/tax-notices/JobTaxNotices";
 import { JobDetailPage } from "../../features/tax-preparation/JobDetailPage";
-import { personName } from "../../lib/format";
+import { jobContact } from "../../features/tax-preparation/job-contact";
 
 /**
- * /user/tax_preparation/:id: the job's page; its appointments under the summary, its organizer (with
+ * /user/tax_preparation/:id: the job's page; its appointments under the summary (booked with the
+ * member working a practice's job), its organizer (with
  * the §7216 consent to other uses above its progress and a support case below) and documents in their tabs.
  */
 export function Component() {
@@ -24,8 +25,8 @@ export function Component() {
             quoteId={job.quoteId}
             booking={{
               quoteId: job.quoteId,
-              accountantId: job.accountant.id,
-              accountantName: personName(job.accountant.firstName, job.accountant.lastName),
+              accountantId: jobContact(job).id,
+              accountantName: jobContact(job).name,
             }}
           />
         ),

@@ -81,3 +81,18 @@ describe("the return on the taxpayer's job summary", () => {
     expect(screen.queryByRole("button", { name: /Mark in process|Ready for review/ })).toBeNull();
   });
 });
+
+describe("whom the taxpayer messages from the job's summary", () => {
+  it("the professional hired, on a solo professional's job", () => {
+    showSummary(testJob({}));
+    expect(screen.getByRole("button", { name: "Message Dana Nguyen" })).toBeTruthy();
+  });
+
+  it("the member working a practice's job, by name", () => {
+    showSummary(
+      testJob({ practice: { id: 4, name: "Rivera Tax Group" }, assignedTo: { userId: 77, name: "Sam Lee" } }),
+    );
+    expect(screen.getByRole("button", { name: "Message Sam Lee" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Message Dana Nguyen" })).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import { CancelJobButton, CancelledJobNote } from "./JobCancellation";
 import { JobHeaderCard } from "./JobHeaderCard";
 import { JobFacts, JobRequest } from "./JobPageParts";
 import { JobTimeline } from "./JobTimeline";
+import { jobContact } from "./job-contact";
 import { isCancelled, isFiled } from "./job-status";
 import { RateProfessional } from "./RateProfessional";
 import { ReturnHeldNote } from "./ReturnHeldNote";
@@ -44,6 +45,7 @@ function WaitingNote({ note }: { note: string | null }) {
 export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
   const review = useReviewPrompt();
   const target = reviewTargetOfDetail(job);
+  const contact = jobContact(job);
   const filed = isFiled(job.jobStatusId);
   // The professional holds the return until an invoice is paid: the note says so where it would be.
   const hold = job.taxReturnFile === null ? null : (job.releaseHold ?? null);
@@ -72,7 +74,7 @@ export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
             {/* Held with the return while an invoice holds it: the note says why and how to pay. */}
             {offersReturnPack(job) && !job.releaseHold && <ReturnPackDownload job={job} side="taxpayer" />}
             <RateProfessional target={target} filed={filed} />
-            <MessageButton userId={job.accountant.id} name={target.accountantName} />
+            <MessageButton userId={contact.id} name={contact.name} />
             <CancelJobButton job={job} professional={target.accountantName} />
           </>
         }
