@@ -41,7 +41,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the return pack on a job's page", () => {
   // Both summaries also show the job's timeline, which these tests leave empty.
-  beforeEach(() => server.use(answer(endpoints.user.getJobTimeline, () => ({ steps: [], next: null }))));
+  beforeEach(() =>
+    server.use(
+      answer(endpoints.user.getJobTimeline, () => ({ steps: [], next: null })),
+      // The professional's summary asks their practice seat (none: a professional working alone).
+      answer(endpoints.practice.getPractice, () => ({ practice: null })),
+    ),
+  );
   it("is offered to the taxpayer once filed and saved under the job's name", async () => {
     const asked: (string | null)[] = [];
     server.use(
