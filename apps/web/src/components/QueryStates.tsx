@@ -7,7 +7,7 @@ import { problemText } from "../lib/problem-text";
  */
 export function LoadingCard({ label, rows = 4 }: { label: string; rows?: number }) {
   return (
-    <Card aria-busy="true" aria-label={label}>
+    <Card role="status" aria-busy="true" aria-label={label}>
       <Skeleton active title={false} paragraph={{ rows }} />
     </Card>
   );

@@ -46,6 +46,8 @@ describe("seats on the plan (local provider)", () => {
     const owner = await createSignedInUser(app, RoleId.expert);
     await createPractice(app, owner);
     await joinedMember(app, owner, "preparer");
+    // The joining's seat count is told to billing by a job after the commit: its state is read once done.
+    await settleSeats();
     // Within the included members, a practice needs no plan; an open invitation counts as a member.
     expect(
       (await post(owner, "InviteMember", { email: "third@example.test", role: "assistant" })).statusCode,
