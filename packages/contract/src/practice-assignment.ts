@@ -45,8 +45,11 @@ const handOverFields = { handOverTo: memberIdSchema.optional(), note: noteSchema
 export const removeMemberSchema = z.object({ userId: memberIdSchema, ...handOverFields });
 export type RemoveMember = z.infer<typeof removeMemberSchema>;
 
-/** POST /Practice/LeavePractice: who takes the caller's jobs; the body may be left out. */
-export const leavePracticeSchema = z.object(handOverFields).optional();
+/**
+ * POST /Practice/LeavePractice: who takes the caller's jobs. The older client sends no body at all
+ * (read as null): the hand-over then goes to the practice's first other owner.
+ */
+export const leavePracticeSchema = z.object(handOverFields).nullish();
 export type LeavePractice = z.infer<typeof leavePracticeSchema>;
 
 /** A job as the practice's side shows who works it (the job's page and the lists). */

@@ -127,6 +127,18 @@ describe("handing work over", () => {
     );
   });
 
+  it("takes a leaving with no body at all, as the older client sends it, handing the jobs to the owner", async () => {
+    const { owner, quoteId, preparer } = await practiceWithJob();
+    await assign(owner, [quoteId], preparer.id);
+    const left = await app.inject({
+      method: "POST",
+      url: "/api/Practice/LeavePractice",
+      headers: { authorization: `Bearer ${preparer.token}` },
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(await assigneeOf(quoteId)).toBe(owner.id);
+  });
+
   it("hands a removed member's jobs to the member the owner names, or refuses one who cannot take them", async () => {
     const { owner, quoteId, preparer, assistant } = await practiceWithJob();
     await post(assistant, "LeavePractice");

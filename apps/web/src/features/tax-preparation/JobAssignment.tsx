@@ -38,16 +38,30 @@ export function useAssignableMembers() {
   return { isOwner, options: members.map((member) => ({ value: member.userId, label: member.name })) };
 }
 
-/** An owner's control on a practice's job: give it to another member. */
-export function AssignJobControl({ job }: { job: TaxPreparationDetail }) {
-  const { isOwner, options } = useAssignableMembers();
+/**
+ * "Assign to": a member to choose and the button that gives them the jobs, with the refusal in words.
+ * `current` is who works the jobs now (choosing them again sends nothing).
+ */
+function AssigneePicker({
+  quoteIds,
+  current,
+  submitText,
+  primary = false,
+  onDone,
+}: {
+  quoteIds: readonly number[];
+  current?: number;
+  submitText: string;
+  primary?: boolean;
+  onDone?: () => void;
+}) {
+  const { options } = useAssignableMembers();
   const labelId = useId();
   const { message } = App.useApp();
   const assign = useAssignJobs();
-  const [chosen, setChosen] = useState<number | undefined>(job.assignedTo?.userId);
-  if (!isOwner || !job.practice) return null;
+  const [chosen, setChosen] = useState<number | undefined>(current);
   return (
-    <div className="tl-job__assign">
+    <>
       <span id={labelId}>{t("practiceAssignment.assignLabel")}</span>
       <Space wrap>
         <Select<number>
@@ -58,66 +72,58 @@ export function AssignJobControl({ job }: { job: TaxPreparationDetail }) {
           onChange={setChosen}
         />
         <Button
+          type={primary ? "primary" : "default"}
           loading={assign.isPending}
-          disabled={chosen === undefined || chosen === job.assignedTo?.userId}
+          disabled={chosen === undefined || chosen === current}
           onClick={() =>
             chosen !== undefined &&
             assign.mutate(
-              { quoteIds: [job.quoteId], userId: chosen },
+              { quoteIds: [...quoteIds], userId: chosen },
               {
-                onSuccess: (answer) =>
-                  void message.success(t("practiceAssignment.assignedDone", { name: answer.assignee })),
+                onSuccess: (answer) => {
+                  void message.success(t("practiceAssignment.assignedDone", { name: answer.assignee }));
+                  onDone?.();
+                },
               },
             )
           }
         >
-          {t("practiceAssignment.assignSubmit")}
+          {submitText}
         </Button>
       </Space>
       <FormAlert message={assign.isError ? problemText(assign.error) : null} />
+    </>
+  );
+}
+
+/** An owner's control on a practice's job: give it to another member. */
+export function AssignJobControl({ job }: { job: TaxPreparationDetail }) {
+  const { isOwner } = useAssignableMembers();
+  if (!isOwner || !job.practice) return null;
+  return (
+    <div className="tl-job__assign">
+      <AssigneePicker
+        quoteIds={[job.quoteId]}
+        current={job.assignedTo?.userId}
+        submitText={t("practiceAssignment.assignSubmit")}
+      />
     </div>
   );
 }
 
 /** An owner's bar over the jobs list: the jobs ticked go to the member chosen, all at once. */
 export function BulkAssignBar({ selected, onDone }: { selected: readonly number[]; onDone: () => void }) {
-  const { isOwner, options } = useAssignableMembers();
-  const labelId = useId();
-  const { message } = App.useApp();
-  const assign = useAssignJobs();
-  const [chosen, setChosen] = useState<number | undefined>();
+  const { isOwner } = useAssignableMembers();
   if (!isOwner || selected.length === 0) return null;
   return (
     <section className="tl-jobs__bulk" aria-label={t("practiceAssignment.assignSelected")}>
       <span aria-live="polite">{t("practiceAssignment.selectedJobs", { count: selected.length })}</span>
-      <span id={labelId}>{t("practiceAssignment.assignLabel")}</span>
-      <Select<number>
-        aria-labelledby={labelId}
-        className="tl-job__assign-select"
-        options={options}
-        value={chosen}
-        onChange={setChosen}
+      <AssigneePicker
+        quoteIds={selected}
+        submitText={t("practiceAssignment.assignSelected")}
+        primary
+        onDone={onDone}
       />
-      <Button
-        type="primary"
-        loading={assign.isPending}
-        disabled={chosen === undefined}
-        onClick={() =>
-          chosen !== undefined &&
-          assign.mutate(
-            { quoteIds: [...selected], userId: chosen },
-            {
-              onSuccess: (answer) => {
-                void message.success(t("practiceAssignment.assignedDone", { name: answer.assignee }));
-                onDone();
-              },
-            },
-          )
-        }
-      >
-        {t("practiceAssignment.assignSelected")}
-      </Button>
-      <FormAlert message={assign.isError ? problemText(assign.error) : null} />
     </section>
   );
 }
