@@ -7,14 +7,19 @@ import { type Endpoint, listEndpoints } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
 import { namesOf } from "../test/endpoint-fields";
 import { bearer, createSignedInUser } from "../test/factories";
-import { createTestApp } from "../test/test-app";
+import { createTestApp, ownDatabase } from "../test/test-app";
 import { encodedForm, multipart } from "../test/uploads";
 
-const { app } = await createTestApp({
-  RATE_LIMIT_PER_MINUTE: "1000000",
-  AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
-  PUBLIC_FORM_LIMIT_PER_HOUR: "1000000",
-});
+// An operator's odd values that happen to be valid are saved: a fee of 123 basis points, a flag turned
+// off. They hold for everyone on the database, so this file keeps one of its own.
+const { app } = await createTestApp(
+  {
+    RATE_LIMIT_PER_MINUTE: "1000000",
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
+    PUBLIC_FORM_LIMIT_PER_HOUR: "1000000",
+  },
+  { database: await ownDatabase() },
+);
 
 /** Text a URL can carry that no field of ours takes as it is meant. */
 const oddTexts = [
