@@ -1,0 +1,81 @@
+/**
+ * What every reading produces, from a PDF's text layer or from OCR of a page image alike: the words of
+ * each page and where they sit. The classifier and the box extractors work on this alone, so a W-2 is
+ * read the same way whether it came as a PDF with text, a scan or a phone photo.
+ */
+
+/** One word and its box, in fractions of the page (0 at the left and top edge, 1 at the right and bottom). */
+export interface PageWord {
+  text: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  /** 0–100: the OCR engine's confidence; 100 for a PDF's own text. */
+  confidence: number;
+}
+
+export interface ReadPage {
+  /** 1-based. */
+  number: number;
+  words: PageWord[];
+  /** The page's size in points (PDF) or pixels (image), for turning fractions back into a region. */
+  width: number;
+  height: number;
+}
+
+/** How the words were got. */
+export type ReadingSource = "pdf-text" | "ocr";
+
+/** The kinds of document we tell apart. */
+export const documentKinds = [
+  "w2",
+  "1099-int",
+  "1099-div",
+  "1099-b",
+  "1099-nec",
+  "1099-misc",
+  "1099-r",
+  "1099-g",
+  "1099-sa",
+  "1099-k",
+  "ssa-1099",
+  "1098",
+  "1098-t",
+  "1098-e",
+  "1095-a",
+  "k1-1065",
+  "k1-1120s",
+  "k1-1041",
+  "prior-return",
+  "irs-notice",
+  "other",
+] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+/** A value read from one box, with where it was found so a person can compare it with the picture. */
+export interface BoxValue {
+  /** The box's key within its kind, e.g. `box1`, `boxA`, `employerName`. */
+  box: string;
+  /** As printed, normalised: money as digits with two decimals (`12345.67`), ids as printed. */
+  value: string;
+  /** Whether the value is a taxpayer id or an account number: sealed and masked like sensitive answers. */
+  sensitive: boolean;
+  page: number;
+  /** The value's region on its page, in fractions as in PageWord. */
+  region: { left: number; top: number; right: number; bottom: number };
+  /** 0–100. */
+  confidence: number;
+}
+
+export interface DocumentReading {
+  /** "read": kind and boxes as found; "not-read": nothing usable (why in `reason`). */
+  status: "read" | "not-read";
+  reason?: "not-a-document" | "too-large" | "encrypted" | "too-slow" | "unreadable";
+  source?: ReadingSource;
+  kind: DocumentKind;
+  /** 0–1. */
+  kindConfidence: number;
+  boxes: BoxValue[];
+  pages: number;
+}
