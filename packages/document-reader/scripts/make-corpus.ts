@@ -7,12 +7,12 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
+import type { CorpusTruth, TruthDocument } from "../corpus/truth";
 import { drawCell, drawLines, drawTitle } from "./corpus/draw-page";
-import { drawnLetters } from "./corpus/drawn-letters";
 import { type DrawnDocument, drawInformationReturn, informationReturns } from "./corpus/drawn-forms";
+import { drawnLetters } from "./corpus/drawn-letters";
 import { type FilledForm, officialFills } from "./corpus/official-forms";
 import { RandomValues } from "./corpus/random-values";
-import type { CorpusTruth, TruthDocument } from "../corpus/truth";
 
 const corpus = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "corpus");
 const seed = 20230415;
@@ -29,7 +29,16 @@ async function save(document: PDFDocument): Promise<Uint8Array> {
 async function fillOfficial(filled: FilledForm): Promise<Uint8Array> {
   const document = await PDFDocument.load(await readFile(path.join(corpus, "forms", filled.form)));
   const form = document.getForm();
-  const byId = new Map(form.getFields().map((field) => [field.getName().split(".").pop()?.replace(/\[0\]$/, ""), field]));
+  const byId = new Map(
+    form.getFields().map((field) => [
+      field
+        .getName()
+        .split(".")
+        .pop()
+        ?.replace(/\[0\]$/, ""),
+      field,
+    ]),
+  );
   for (const [id, text] of Object.entries(filled.fields)) {
     const field = form.getTextField(byId.get(id)?.getName() ?? id);
     field.setFontSize(text.includes("\n") ? 8 : 9);
@@ -80,7 +89,11 @@ for (const [fill, count] of officialFills) {
   for (let index = 1; index <= count; index += 1) {
     const filled = fill(random);
     const id = `${filled.form.replace(/\.pdf$/, "").toLowerCase()}-${String(index).padStart(2, "0")}`;
-    await add(id, await fillOfficial(filled), { kind: filled.kind, rendering: "official", boxes: filled.truth });
+    await add(id, await fillOfficial(filled), {
+      kind: filled.kind,
+      rendering: "official",
+      boxes: filled.truth,
+    });
   }
 }
 for (const spec of informationReturns) {

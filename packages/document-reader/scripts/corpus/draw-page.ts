@@ -53,7 +53,12 @@ export function drawCell(page: PDFPage, fonts: Fonts, cell: Cell) {
   });
   const labelLines = wrap(cell.label, fonts.label, labelSize, cell.width - 6);
   labelLines.forEach((line, index) => {
-    page.drawText(line, { x: cell.x + 3, y: pageHeight - cell.y - 8 - index * 7.5, size: labelSize, font: fonts.label });
+    page.drawText(line, {
+      x: cell.x + 3,
+      y: pageHeight - cell.y - 8 - index * 7.5,
+      size: labelSize,
+      font: fonts.label,
+    });
   });
   if (!cell.value) return;
   const valueLines = cell.value.split("\n");
@@ -70,7 +75,12 @@ export function drawTitle(page: PDFPage, fonts: Fonts, formNumber: string, title
   const top = page.getHeight() - 34;
   page.drawText("Form", { x: 36, y: top, size: 7, font: fonts.label });
   page.drawText(formNumber, { x: 56, y: top, size: 14, font: fonts.bold });
-  page.drawText(title, { x: 56 + fonts.bold.widthOfTextAtSize(formNumber, 14) + 16, y: top, size: 11, font: fonts.bold });
+  page.drawText(title, {
+    x: 56 + fonts.bold.widthOfTextAtSize(formNumber, 14) + 16,
+    y: top,
+    size: 11,
+    font: fonts.bold,
+  });
   page.drawText(year, { x: 530, y: top, size: 14, font: fonts.bold });
 }
 

@@ -68,7 +68,13 @@ export const informationReturns: readonly InformationReturn[] = [
       money("box1", "1 Nonemployee compensation", 1, 600, 90_000),
       money("box4", "4 Federal income tax withheld", 0.4, 10, 9_000),
       money("box5", "5 State tax withheld", 0.4, 10, 3_000),
-      { key: "box6", label: "6 State/Payer's state no.", kind: "text", chance: 0.4, value: (r) => `${r.state()} ${r.digits(7)}` },
+      {
+        key: "box6",
+        label: "6 State/Payer's state no.",
+        kind: "text",
+        chance: 0.4,
+        value: (r) => `${r.state()} ${r.digits(7)}`,
+      },
       money("box7", "7 State income", 0.4, 600, 90_000),
     ],
   },
@@ -92,9 +98,27 @@ export const informationReturns: readonly InformationReturn[] = [
     title: "Proceeds From Broker and Barter Exchange Transactions",
     ...payerLabels,
     boxes: [
-      { key: "box1a", label: "1a Description of property", kind: "text", chance: 1, value: (r) => `${r.integer(5, 400)} SH ACME CORP` },
-      { key: "box1b", label: "1b Date acquired", kind: "text", chance: 1, value: (r) => `0${r.integer(1, 9)}/1${r.integer(0, 9)}/2021` },
-      { key: "box1c", label: "1c Date sold or disposed", kind: "text", chance: 1, value: (r) => `1${r.integer(0, 2)}/0${r.integer(1, 9)}/2023` },
+      {
+        key: "box1a",
+        label: "1a Description of property",
+        kind: "text",
+        chance: 1,
+        value: (r) => `${r.integer(5, 400)} SH ACME CORP`,
+      },
+      {
+        key: "box1b",
+        label: "1b Date acquired",
+        kind: "text",
+        chance: 1,
+        value: (r) => `0${r.integer(1, 9)}/1${r.integer(0, 9)}/2021`,
+      },
+      {
+        key: "box1c",
+        label: "1c Date sold or disposed",
+        kind: "text",
+        chance: 1,
+        value: (r) => `1${r.integer(0, 2)}/0${r.integer(1, 9)}/2023`,
+      },
       money("box1d", "1d Proceeds", 1),
       money("box1e", "1e Cost or other basis", 1),
       money("box4", "4 Federal income tax withheld", 0.3, 10, 2_000),
@@ -114,7 +138,13 @@ export const informationReturns: readonly InformationReturn[] = [
     boxes: [
       money("box1", "1 Mortgage interest received from payer(s)/borrower(s)", 1, 800, 30_000),
       money("box2", "2 Outstanding mortgage principal", 1, 40_000, 900_000),
-      { key: "box3", label: "3 Mortgage origination date", kind: "text", chance: 1, value: (r) => `0${r.integer(1, 9)}/1${r.integer(0, 9)}/20${r.integer(10, 22)}` },
+      {
+        key: "box3",
+        label: "3 Mortgage origination date",
+        kind: "text",
+        chance: 1,
+        value: (r) => `0${r.integer(1, 9)}/1${r.integer(0, 9)}/20${r.integer(10, 22)}`,
+      },
       money("box4", "4 Refund of overpaid interest", 0.2, 10, 500),
       money("box5", "5 Mortgage insurance premiums", 0.4, 100, 2_500),
       money("box6", "6 Points paid on purchase of principal residence", 0.3, 100, 6_000),
@@ -124,7 +154,10 @@ export const informationReturns: readonly InformationReturn[] = [
     kind: "1098-t",
     formNumber: "1098-T",
     title: "Tuition Statement",
-    filer: ["filerName", "FILER'S name, street address, city or town, state or province, country, ZIP or foreign postal code, and telephone number"],
+    filer: [
+      "filerName",
+      "FILER'S name, street address, city or town, state or province, country, ZIP or foreign postal code, and telephone number",
+    ],
     filerTin: ["filerTin", "FILER'S employer identification no."],
     recipientTin: ["studentTin", "STUDENT'S TIN"],
     recipientName: ["studentName", "STUDENT'S name"],
@@ -147,7 +180,10 @@ export const informationReturns: readonly InformationReturn[] = [
     kind: "1099-k",
     formNumber: "1099-K",
     title: "Payment Card and Third Party Network Transactions",
-    filer: ["filerName", "FILER'S name, street address, city or town, state or province, country, ZIP or foreign postal code, and telephone no."],
+    filer: [
+      "filerName",
+      "FILER'S name, street address, city or town, state or province, country, ZIP or foreign postal code, and telephone no.",
+    ],
     filerTin: ["filerTin", "FILER'S TIN"],
     recipientTin: ["payeeTin", "PAYEE'S TIN"],
     recipientName: ["payeeName", "PAYEE'S name"],
@@ -168,15 +204,66 @@ export function drawInformationReturn(spec: InformationReturn, random: RandomVal
   const left = 36;
   const column = 264;
   const cells: Cell[] = [
-    { x: left, y: 50, width: column, height: 84, label: spec.filer[1], value: put(spec.filer[0], `${random.company()}\n${random.street()}\n${random.cityLine()}`) },
-    { x: left, y: 134, width: column / 2, height: 36, label: spec.filerTin[1], value: put(spec.filerTin[0], random.ein()) },
-    { x: left + column / 2, y: 134, width: column / 2, height: 36, label: spec.recipientTin[1], value: put(spec.recipientTin[0], random.ssn()) },
-    { x: left, y: 170, width: column, height: 34, label: spec.recipientName[1], value: put(spec.recipientName[0], random.personName()) },
-    { x: left, y: 204, width: column, height: 34, label: "Street address (including apt. no.)", value: random.street() },
-    { x: left, y: 238, width: column, height: 34, label: "City or town, state or province, country, and ZIP or foreign postal code", value: random.cityLine() },
+    {
+      x: left,
+      y: 50,
+      width: column,
+      height: 84,
+      label: spec.filer[1],
+      value: put(spec.filer[0], `${random.company()}\n${random.street()}\n${random.cityLine()}`),
+    },
+    {
+      x: left,
+      y: 134,
+      width: column / 2,
+      height: 36,
+      label: spec.filerTin[1],
+      value: put(spec.filerTin[0], random.ein()),
+    },
+    {
+      x: left + column / 2,
+      y: 134,
+      width: column / 2,
+      height: 36,
+      label: spec.recipientTin[1],
+      value: put(spec.recipientTin[0], random.ssn()),
+    },
+    {
+      x: left,
+      y: 170,
+      width: column,
+      height: 34,
+      label: spec.recipientName[1],
+      value: put(spec.recipientName[0], random.personName()),
+    },
+    {
+      x: left,
+      y: 204,
+      width: column,
+      height: 34,
+      label: "Street address (including apt. no.)",
+      value: random.street(),
+    },
+    {
+      x: left,
+      y: 238,
+      width: column,
+      height: 34,
+      label: "City or town, state or province, country, and ZIP or foreign postal code",
+      value: random.cityLine(),
+    },
   ];
-  const account = random.chance(0.7) ? put("accountNumber", `${random.digits(4)}-${random.digits(6)}`) : undefined;
-  cells.push({ x: left, y: 272, width: column, height: 34, label: "Account number (see instructions)", value: account });
+  const account = random.chance(0.7)
+    ? put("accountNumber", `${random.digits(4)}-${random.digits(6)}`)
+    : undefined;
+  cells.push({
+    x: left,
+    y: 272,
+    width: column,
+    height: 34,
+    label: "Account number (see instructions)",
+    value: account,
+  });
   const boxWidth = 138;
   spec.boxes.forEach((box, index) => {
     const filled = random.chance(box.chance) && box.value;
@@ -185,7 +272,15 @@ export function drawInformationReturn(spec: InformationReturn, random: RandomVal
     const printed = value && box.kind === "money" ? printedMoney(value) : value;
     const x = left + column + (index % 2) * boxWidth;
     const y = 50 + Math.floor(index / 2) * 44;
-    cells.push({ x, y, width: boxWidth, height: 44, label: box.label, value: printed, money: box.kind === "money" });
+    cells.push({
+      x,
+      y,
+      width: boxWidth,
+      height: 44,
+      label: box.label,
+      value: printed,
+      money: box.kind === "money",
+    });
   });
   return { kind: spec.kind, title: [spec.formNumber, spec.title], cells, lines: [], truth };
 }

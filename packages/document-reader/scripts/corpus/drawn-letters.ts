@@ -8,7 +8,11 @@ import { printedMoney, type RandomValues } from "./random-values";
 type Drawer = (random: RandomValues) => DrawnDocument;
 type Line = readonly [text: string, size?: number, bold?: boolean];
 
-const document = (kind: DrawnDocument["kind"], lines: Line[], truth: Record<string, string>): DrawnDocument => ({
+const document = (
+  kind: DrawnDocument["kind"],
+  lines: Line[],
+  truth: Record<string, string>,
+): DrawnDocument => ({
   kind,
   cells: [],
   lines,
@@ -36,8 +40,16 @@ const shareOf = (kind: "k1-1120s" | "k1-1041", random: RandomValues): DrawnDocum
   const income = random.money(500, 90_000);
   const [form, title, about] =
     kind === "k1-1120s"
-      ? ["(Form 1120-S)", "Shareholder's Share of Income, Deductions, Credits, etc.", "Information About the Corporation"]
-      : ["(Form 1041)", "Beneficiary's Share of Income, Deductions, Credits, etc.", "Information About the Estate or Trust"];
+      ? [
+          "(Form 1120-S)",
+          "Shareholder's Share of Income, Deductions, Credits, etc.",
+          "Information About the Corporation",
+        ]
+      : [
+          "(Form 1041)",
+          "Beneficiary's Share of Income, Deductions, Credits, etc.",
+          "Information About the Estate or Trust",
+        ];
   return document(
     kind,
     [

@@ -45,7 +45,8 @@ function payerAndRecipient(
   text(form, ids.name, "recipientName", random.personName());
   form.fields[ids.street] = random.street();
   form.fields[ids.city] = random.cityLine();
-  if (account && random.chance(0.7)) text(form, account, "accountNumber", `${random.digits(4)}-${random.digits(6)}`);
+  if (account && random.chance(0.7))
+    text(form, account, "accountNumber", `${random.digits(4)}-${random.digits(6)}`);
 }
 
 const box12Codes = ["D", "DD", "W", "C", "E", "AA", "G"];
@@ -91,7 +92,8 @@ const w2: Filler = (random) => {
   form.truth.box13Statutory = String(statutory);
   form.truth.box13Retirement = String(retirement);
   form.truth.box13ThirdPartySick = String(thirdParty);
-  if (random.chance(0.4)) text(form, "f2_28", "box14", `${random.pick(["SDI", "UNION", "NYPFL"])} ${random.money(20, 900)}`);
+  if (random.chance(0.4))
+    text(form, "f2_28", "box14", `${random.pick(["SDI", "UNION", "NYPFL"])} ${random.money(20, 900)}`);
   const state = random.state();
   text(form, "f2_29", "box15State", state);
   text(form, "f2_30", "box15EmployerStateId", `${random.digits(3)}-${random.digits(5)}`);
@@ -107,7 +109,14 @@ const w2: Filler = (random) => {
 
 const interest: Filler = (random) => {
   const form: FilledForm = { kind: "1099-int", form: "1099INT.pdf", fields: {}, checks: [], truth: {} };
-  const ids = { payer: "f2_1", payerTin: "f2_2", recipientTin: "f2_3", name: "f2_4", street: "f2_5", city: "f2_6" };
+  const ids = {
+    payer: "f2_1",
+    payerTin: "f2_2",
+    recipientTin: "f2_3",
+    name: "f2_4",
+    street: "f2_5",
+    city: "f2_6",
+  };
   payerAndRecipient(form, random, ids, "f2_7");
   money(form, "f2_9", "box1", random.money(5, 25_000));
   if (random.chance(0.3)) money(form, "f2_10", "box2", random.money(5, 400));
@@ -120,7 +129,14 @@ const interest: Filler = (random) => {
 
 const dividends: Filler = (random) => {
   const form: FilledForm = { kind: "1099-div", form: "1099DIV.pdf", fields: {}, checks: [], truth: {} };
-  const ids = { payer: "f2_2", payerTin: "f2_3", recipientTin: "f2_4", name: "f2_5", street: "f2_6", city: "f2_7" };
+  const ids = {
+    payer: "f2_2",
+    payerTin: "f2_3",
+    recipientTin: "f2_4",
+    name: "f2_5",
+    street: "f2_6",
+    city: "f2_7",
+  };
   payerAndRecipient(form, random, ids, "f2_8");
   const ordinary = Number(random.money(20, 30_000));
   money(form, "f2_9", "box1a", round(ordinary));
@@ -134,7 +150,14 @@ const dividends: Filler = (random) => {
 
 const retirement: Filler = (random) => {
   const form: FilledForm = { kind: "1099-r", form: "1099R.pdf", fields: {}, checks: [], truth: {} };
-  const ids = { payer: "f2_01", payerTin: "f2_02", recipientTin: "f2_03", name: "f2_04", street: "f2_05", city: "f2_06" };
+  const ids = {
+    payer: "f2_01",
+    payerTin: "f2_02",
+    recipientTin: "f2_03",
+    name: "f2_04",
+    street: "f2_05",
+    city: "f2_06",
+  };
   payerAndRecipient(form, random, ids, "f2_07");
   const gross = Number(random.money(1_000, 90_000));
   money(form, "f2_08", "box1", round(gross));
@@ -147,7 +170,14 @@ const retirement: Filler = (random) => {
 
 const government: Filler = (random) => {
   const form: FilledForm = { kind: "1099-g", form: "1099G.pdf", fields: {}, checks: [], truth: {} };
-  const ids = { payer: "f2_2", payerTin: "f2_3", recipientTin: "f2_4", name: "f2_5", street: "f2_6", city: "f2_7" };
+  const ids = {
+    payer: "f2_2",
+    payerTin: "f2_3",
+    recipientTin: "f2_4",
+    name: "f2_5",
+    street: "f2_6",
+    city: "f2_7",
+  };
   payerAndRecipient(form, random, ids, "f2_8");
   money(form, "f2_9", "box1", random.money(500, 14_000));
   if (random.chance(0.5)) money(form, "f2_10", "box2", random.money(50, 2_000));
@@ -157,7 +187,14 @@ const government: Filler = (random) => {
 
 const healthSavings: Filler = (random) => {
   const form: FilledForm = { kind: "1099-sa", form: "1099SA.pdf", fields: {}, checks: [], truth: {} };
-  const ids = { payer: "f1_2", payerTin: "f1_3", recipientTin: "f1_4", name: "f1_5", street: "f1_6", city: "f1_7" };
+  const ids = {
+    payer: "f1_2",
+    payerTin: "f1_3",
+    recipientTin: "f1_4",
+    name: "f1_5",
+    street: "f1_6",
+    city: "f1_7",
+  };
   payerAndRecipient(form, random, ids, "f1_8");
   money(form, "f1_9", "box1", random.money(100, 6_000));
   text(form, "f1_11", "box3", "1");
@@ -167,7 +204,14 @@ const healthSavings: Filler = (random) => {
 /** 1099-S is not a kind the reader tells apart: it stands for a tax form the reader calls "other". */
 const realEstate: Filler = (random) => {
   const form: FilledForm = { kind: "other", form: "1099S.pdf", fields: {}, checks: [], truth: {} };
-  const ids = { payer: "f2_2", payerTin: "f2_3", recipientTin: "f2_4", name: "f2_5", street: "f2_6", city: "f2_7" };
+  const ids = {
+    payer: "f2_2",
+    payerTin: "f2_3",
+    recipientTin: "f2_4",
+    name: "f2_5",
+    street: "f2_6",
+    city: "f2_7",
+  };
   payerAndRecipient(form, random, ids);
   money(form, "f2_10", "box2", random.money(90_000, 900_000));
   return form;
