@@ -1,0 +1,90 @@
+// How well the document reader reads the corpus (packages/document-reader/corpus): the share of
+// documents whose kind is right, and per kind the share of true boxes read exactly, for each rendering:
+// the PDF's text layer, and, when the package exports an OCR function (`ocr`), 300- and 150-dpi scans and
+// phone photos (rendered into corpus/.rendered/ when missing). Also CPU seconds a page and peak RSS.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import * as reader from "@taxlane/document-reader";
+import type { CorpusTruth, TruthDocument } from "../../packages/document-reader/corpus/truth";
+import {
+  corpusFolder,
+  imageRenderings,
+  renderCorpus,
+  renderedFile,
+} from "../../packages/document-reader/scripts/render-corpus";
+
+type Ocr = NonNullable<reader.ReadDocumentOptions["ocr"]>;
+const exported = (reader as Record<string, unknown>).ocr;
+const ocr = typeof exported === "function" ? (exported as Ocr) : undefined;
+const renderings = ["pdf-text", ...(ocr ? imageRenderings : [])] as const;
+
+const truth = JSON.parse(await readFile(path.join(corpusFolder, "truth.json"), "utf8")) as CorpusTruth;
+if (ocr) await renderCorpus();
+
+interface Tally {
+  right: number;
+  total: number;
+}
+const tally = () => ({ right: 0, total: 0 });
+const percent = ({ right, total }: Tally) =>
+  total ? `${((100 * right) / total).toFixed(1)}% (${right}/${total})` : "-";
+
+let peakRss = process.memoryUsage().rss;
+for (const rendering of renderings) {
+  const kinds = tally();
+  const boxesByKind = new Map<string, Tally>();
+  const w2WithoutTicks = tally();
+  const misses: string[] = [];
+  let cpuMicros = 0;
+  let pages = 0;
+  for (const document of truth.documents) {
+    const pdf = rendering === "pdf-text";
+    const bytes = await readFile(
+      pdf ? path.join(corpusFolder, document.file) : renderedFile(document.id, rendering),
+    );
+    const started = process.cpuUsage();
+    const reading = await reader.readDocument(new Uint8Array(bytes), pdf ? "application/pdf" : "image/jpeg", {
+      ocr,
+    });
+    const used = process.cpuUsage(started);
+    cpuMicros += used.user + used.system;
+    pages += Math.max(1, reading.pages);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    kinds.total += 1;
+    if (reading.kind === document.kind) kinds.right += 1;
+    else misses.push(`${document.id}: kind ${reading.kind}`);
+    if (!reader.kindsWithBoxes.includes(document.kind)) continue;
+    countBoxes(document, reading, boxesByKind, w2WithoutTicks, misses);
+  }
+  console.log(
+    `\n${rendering}: kind right ${percent(kinds)}; ${(cpuMicros / 1e6 / pages).toFixed(3)} CPU s a page`,
+  );
+  for (const [kind, boxes] of boxesByKind)
+    console.log(`  ${kind.padEnd(9)} boxes exactly right ${percent(boxes)}`);
+  console.log(`  w2 without box 13's ticks ${percent(w2WithoutTicks)}`);
+  if (process.env.BENCH_VERBOSE) for (const miss of misses) console.log(`    ${miss}`);
+}
+if (!ocr) console.log("\nno OCR exported by @taxlane/document-reader yet: the PDF text layer only");
+console.log(`\npeak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+
+function countBoxes(
+  document: TruthDocument,
+  reading: reader.DocumentReading,
+  boxesByKind: Map<string, Tally>,
+  w2WithoutTicks: Tally,
+  misses: string[],
+) {
+  const read = new Map(reading.boxes.map((box) => [box.box, box.value]));
+  const boxes = boxesByKind.get(document.kind) ?? tally();
+  boxesByKind.set(document.kind, boxes);
+  for (const [box, value] of Object.entries(document.boxes)) {
+    const right = read.get(box) === value;
+    boxes.total += 1;
+    if (right) boxes.right += 1;
+    else misses.push(`${document.id} ${box}: ${value} read ${read.get(box) ?? "nothing"}`);
+    if (document.kind === "w2" && !box.startsWith("box13")) {
+      w2WithoutTicks.total += 1;
+      if (right) w2WithoutTicks.right += 1;
+    }
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * Boxes found by their printed labels rather than by fixed coordinates: each box's label is looked for
+ * on the page, and its value is taken from the region under the label, bounded on the right by the next
+ * label on its row and below by the next label under it. A form printed a little shifted, scaled or
+ * rotated (a scan, a photo) moves its labels with its values, so the regions follow.
+ */
+import { squash } from "../classify/squash";
+import type { BoxValue, PageWord, ReadPage } from "../page";
+import { findMoney, findTin, intoLines } from "./values";
+
+export type ValueShape = "money" | "ssn" | "ein" | "tin" | "text" | "code" | "checkbox";
+
+export interface BoxSpec {
+  box: string;
+  /** The label's first words as printed, e.g. "1 Wages, tips". */
+  label: string;
+  shape: ValueShape;
+  /** The value lies under the label's last line: the words that end the label (for labels of many lines). */
+  labelEnd?: string;
+  /** For text: the first line only, or every line after the first (two boxes sharing one region). */
+  lines?: "first" | "after-first";
+  /** The region's height when no label bounds it below (fractions of the page). */
+  maxHeight?: number;
+}
+
+export interface FormSpec {
+  boxes: readonly BoxSpec[];
+  /** Printed words that bound regions but are no box of ours (other boxes' labels, the title). */
+  stops: readonly string[];
+}
+
+interface Anchor {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+type Region = Anchor;
+
+/** Where a label's words sit: consecutive words of a line whose squashed text starts with the label's. */
+function findLabel(lines: readonly PageWord[][], label: string, after?: Anchor): Anchor | null {
+  const wanted = squash(label);
+  for (const line of lines) {
+    for (let start = 0; start < line.length; start += 1) {
+      const first = line[start] as PageWord;
+      if (after && (first.top < after.top - 0.002 || first.top > after.top + 0.08)) continue;
+      let text = "";
+      for (let end = start; end < line.length && text.length < wanted.length; end += 1) {
+        const word = line[end] as PageWord;
+        text += squash(word.text);
+        if (text === wanted) {
+          const words = line.slice(start, end + 1);
+          return {
+            left: first.left,
+            top: Math.min(...words.map((w) => w.top)),
+            right: Math.max(...words.map((w) => w.right)),
+            bottom: Math.max(...words.map((w) => w.bottom)),
+          };
+        }
+        if (!wanted.startsWith(text)) break;
+      }
+    }
+  }
+  return null;
+}
+
+const overlaps = (a: number, b: number, c: number, d: number) => Math.min(b, d) - Math.max(a, c) > 0;
+
+function regionOf(anchor: Anchor, valueTop: number, others: readonly Anchor[], maxHeight: number): Region {
+  const left = anchor.left - 0.006;
+  const rowHeight = anchor.bottom - anchor.top;
+  const right = Math.min(
+    1,
+    ...others
+      .filter(
+        (other) => other.left > anchor.left + 0.015 && Math.abs(other.top - anchor.top) < rowHeight * 2.5,
+      )
+      .map((other) => other.left - 0.004),
+  );
+  const bottom = Math.min(
+    valueTop + maxHeight,
+    ...others
+      .filter(
+        (other) =>
+          other.top > valueTop - 0.001 && overlaps(other.left, other.right, left + 0.01, right - 0.01),
+      )
+      .map((other) => other.top - 0.001),
+  );
+  return { left, top: valueTop, right, bottom };
+}
+
+const inside = (word: PageWord, region: Region) => {
+  const x = (word.left + word.right) / 2;
+  const y = (word.top + word.bottom) / 2;
+  return x > region.left && x < region.right && y > region.top && y < region.bottom;
+};
+
+const boundsOf = (words: readonly PageWord[]): Region => ({
+  left: Math.min(...words.map((w) => w.left)),
+  top: Math.min(...words.map((w) => w.top)),
+  right: Math.max(...words.map((w) => w.right)),
+  bottom: Math.max(...words.map((w) => w.bottom)),
+});
+
+function textValue(words: readonly PageWord[], spec: BoxSpec): PageWord[] {
+  const lines = intoLines(words);
+  const chosen =
+    spec.lines === "first" ? lines.slice(0, 1) : spec.lines === "after-first" ? lines.slice(1) : lines;
+  return chosen.flat();
+}
+
+function read(
+  spec: BoxSpec,
+  words: readonly PageWord[],
+  anchor: Anchor,
+): { value: string; words: PageWord[] } | null {
+  switch (spec.shape) {
+    case "money":
+      return findMoney(words);
+    case "ssn":
+    case "ein":
+      return findTin(words, spec.shape);
+    case "tin":
+      return findTin(words, "either");
+    case "checkbox": {
+      // A ticked box prints a mark (a check or an X) right under its label.
+      const mark = words.filter((word) => word.left < anchor.right + 0.01 && word.text.length <= 2);
+      return { value: String(mark.length > 0), words: mark };
+    }
+    case "code": {
+      // The W-2's box 12 prints "Code" down its left edge, one letter a line: skip that column.
+      const code = words.find((word) => word.left > anchor.left + 0.012 && /^[A-Z]{1,2}$/.test(word.text));
+      return code ? { value: code.text, words: [code] } : null;
+    }
+    case "text": {
+      const chosen = textValue(words, spec);
+      if (chosen.length === 0) return null;
+      return { value: chosen.map((word) => word.text).join(" "), words: chosen };
+    }
+  }
+}
+
+const sensitiveShapes = new Set<ValueShape>(["ssn", "ein", "tin"]);
+
+/** Reads a form's boxes from its first page (where every box we read is printed). */
+export function extractByAnchors(form: FormSpec, pages: readonly ReadPage[]): BoxValue[] {
+  const page = pages[0];
+  if (!page) return [];
+  const lines = intoLines(page.words);
+  const anchors = new Map<string, Anchor>();
+  for (const label of new Set([...form.boxes.map((spec) => spec.label), ...form.stops])) {
+    const anchor = findLabel(lines, label);
+    if (anchor) anchors.set(label, anchor);
+  }
+  const allAnchors = [...anchors.values()];
+  const anchorWords = new Set(page.words.filter((word) => allAnchors.some((anchor) => inside(word, anchor))));
+  const values: BoxValue[] = [];
+  for (const spec of form.boxes) {
+    const anchor = anchors.get(spec.label);
+    if (!anchor) continue;
+    const end = spec.labelEnd ? findLabel(lines, spec.labelEnd, anchor) : null;
+    const valueTop =
+      spec.shape === "code" || spec.shape === "money" ? anchor.top + 0.002 : (end ?? anchor).bottom;
+    const others = allAnchors.filter((other) => other !== anchor);
+    const region = regionOf(anchor, valueTop, others, spec.maxHeight ?? 0.05);
+    const words = page.words.filter((word) => inside(word, region) && !anchorWords.has(word));
+    const found = read(spec, words, anchor);
+    if (!found) continue;
+    const confidence = found.words.length
+      ? Math.round(found.words.reduce((sum, word) => sum + word.confidence, 0) / found.words.length)
+      : 60;
+    values.push({
+      box: spec.box,
+      value: found.value,
+      sensitive: sensitiveShapes.has(spec.shape) || spec.box === "accountNumber",
+      page: page.number,
+      region: found.words.length ? boundsOf(found.words) : region,
+      confidence,
+    });
+  }
+  return values;
+}

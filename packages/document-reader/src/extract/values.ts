@@ -1,0 +1,102 @@
+/**
+ * Turning the words found in a box into its value, tolerant of OCR's noise: a stray "$", commas for
+ * periods, a split number, O for 0 and l for 1 inside digits.
+ */
+import type { PageWord } from "../page";
+
+/** Letters OCR reads for digits, inside something that is otherwise a number. */
+const digitLookalikes: Record<string, string> = {
+  O: "0",
+  o: "0",
+  D: "0",
+  l: "1",
+  I: "1",
+  "|": "1",
+  S: "5",
+  B: "8",
+};
+
+function asDigits(text: string): string {
+  return [...text].map((character) => digitLookalikes[character] ?? character).join("");
+}
+
+/**
+ * Money as `12345.67` from the text of one amount; null when it is not an amount. A separator before
+ * the last two digits is the decimal point whatever OCR made of it; whole numbers need three digits, so
+ * a box number or a year's "20" is not taken for an amount.
+ */
+export function parseMoney(text: string): string | null {
+  const cleaned = asDigits(text.replace(/[$\s*]/g, "")).replace(/[;:]/g, ".");
+  if (!/^\(?-?[\d.,']+\)?$/.test(cleaned) || !/\d/.test(cleaned)) return null;
+  const negative = cleaned.startsWith("(") || cleaned.startsWith("-");
+  const body = cleaned.replace(/[()-]/g, "");
+  const cents = /[.,'](\d{2})$/.exec(body);
+  const digits = body.replace(/[.,']/g, "");
+  if (!/^\d+$/.test(digits)) return null;
+  const whole = cents ? digits.slice(0, -2) : digits;
+  if (!cents && whole.length < 3) return null;
+  const value = `${String(Number(whole || "0"))}.${cents ? cents[1] : "00"}`;
+  return negative ? `-${value}` : value;
+}
+
+/** The words of a box in reading order, grouped into lines. */
+export function intoLines(words: readonly PageWord[]): PageWord[][] {
+  const sorted = [...words].sort((a, b) => a.top - b.top || a.left - b.left);
+  const lines: PageWord[][] = [];
+  for (const word of sorted) {
+    const middle = (word.top + word.bottom) / 2;
+    const line = lines.find((candidate) => {
+      const first = candidate[0] as PageWord;
+      return middle > first.top && middle < first.bottom;
+    });
+    if (line) line.push(word);
+    else lines.push([word]);
+  }
+  for (const line of lines) line.sort((a, b) => a.left - b.left);
+  return lines;
+}
+
+/**
+ * The amount in a box: the words of each line joined where they nearly touch (OCR splits "12,345" from
+ * ".67"), and the last amount found, as the forms print amounts at the right of a box.
+ */
+export function findMoney(words: readonly PageWord[]): { value: string; words: PageWord[] } | null {
+  let found: { value: string; words: PageWord[] } | null = null;
+  for (const line of intoLines(words)) {
+    let run: PageWord[] = [];
+    const flush = () => {
+      const value = parseMoney(run.map((word) => word.text).join(""));
+      if (value) found = { value, words: run };
+      run = [];
+    };
+    for (const word of line) {
+      const previous = run[run.length - 1];
+      const height = word.bottom - word.top;
+      if (previous && word.left - previous.right > height * 0.6) flush();
+      if (word.text.replace(/\$/g, "") !== "") run.push(word);
+    }
+    flush();
+  }
+  return found;
+}
+
+/** A taxpayer id (SSN `123-45-6789` or EIN `12-3456789`) from the words of a box, dashes restored. */
+export function findTin(
+  words: readonly PageWord[],
+  shape: "ssn" | "ein" | "either",
+): { value: string; words: PageWord[] } | null {
+  for (const line of intoLines(words)) {
+    const text = asDigits(line.map((word) => word.text).join(""));
+    const match = /(\d[\d\s-]{7,11}\d)/.exec(text);
+    if (!match?.[1]) continue;
+    const digits = match[1].replace(/\D/g, "");
+    if (digits.length !== 9) continue;
+    const printedShape = /^\d{2}-/.test(match[1]) ? "ein" : /^\d{3}-/.test(match[1]) ? "ssn" : shape;
+    const asEin = printedShape === "ein" || (printedShape === "either" && shape === "ein");
+    const value = asEin
+      ? `${digits.slice(0, 2)}-${digits.slice(2)}`
+      : `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+    return { value, words: line };
+  }
+  return null;
+}
