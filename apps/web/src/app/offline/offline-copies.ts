@@ -28,7 +28,7 @@ function answerOf(kind: KeptKind, query: Query): KeptAnswer {
 
 /**
  * The answers to keep, as the cache holds them now: the kept kinds' successful answers fetched
- * since `since`, and of the conversations only `openedThread` (else the one fetched last).
+ * after `since`, and of the conversations only `openedThread` (else the one fetched last).
  */
 export function keptAnswers(queryClient: QueryClient, openedThread?: string, since = 0): KeptAnswer[] {
   const answers: KeptAnswer[] = [];
@@ -36,7 +36,7 @@ export function keptAnswers(queryClient: QueryClient, openedThread?: string, sin
   for (const query of queryClient.getQueryCache().getAll()) {
     const kind = keptKind(query.queryKey);
     const { status, data, dataUpdatedAt } = query.state;
-    if (kind === undefined || status !== "success" || data === undefined || dataUpdatedAt < since) continue;
+    if (kind === undefined || status !== "success" || data === undefined || dataUpdatedAt <= since) continue;
     if (kind === "thread") threads.push(query);
     else answers.push(answerOf(kind, query));
   }
