@@ -3,8 +3,8 @@ import type { ChatConnection, CurrentUser } from "@taxlane/contract";
 import type { ThreadData } from "../../features/messages/thread-pages";
 
 /**
- * The answers the app keeps on this device to show offline (docs/decisions, "What the service worker
- * keeps"), by their query keys. The keys are written out rather than imported from the features, so
+ * The answers the app keeps on this device to show offline (docs/decisions/0287), by their query
+ * keys. The keys are written out rather than imported from the features, so
  * the entry chunk stays free of their code; kept-queries.test.ts holds them equal to the features'.
  *
  * Kept: the to-do list, either side's jobs list, the conversations and the unread count, the one
