@@ -21,30 +21,36 @@ export function precompress(): Plugin {
   return {
     name: "taxlane:precompress",
     apply: "build",
+    // After the service worker plugin (itself "post"), so sw.js and its workbox runtime get copies too.
+    enforce: "post",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((name) => compressible.test(name));
-      await Promise.all(
-        files.map(async (name) => {
-          const file = path.join(outDir, name);
-          const original = await readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(original, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
-              },
-            }),
-            gzipAsync(original, { level: 9 }),
-          ]);
-          await Promise.all([
-            writeSmaller(`${file}.br`, original, br),
-            writeSmaller(`${file}.gz`, original, gz),
-          ]);
-        }),
-      );
+    closeBundle: {
+      sequential: true,
+      order: "post",
+      async handler() {
+        const files = (await readdir(outDir, { recursive: true })).filter((name) => compressible.test(name));
+        await Promise.all(
+          files.map(async (name) => {
+            const file = path.join(outDir, name);
+            const original = await readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(original, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+                },
+              }),
+              gzipAsync(original, { level: 9 }),
+            ]);
+            await Promise.all([
+              writeSmaller(`${file}.br`, original, br),
+              writeSmaller(`${file}.gz`, original, gz),
+            ]);
+          }),
+        );
+      },
     },
   };
 }

@@ -1,13 +1,38 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions, type UserConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { webManifest } from "./src/app/pwa/web-manifest.ts";
+import { APP_SHELL_PATHS, SERVER_ONLY_PATHS } from "./src/app/pwa/worker-routes.ts";
 import { precompress } from "./vite-precompress.ts";
 
 const apiProxy: Record<string, ProxyOptions> = {
   "/api": { target: "http://localhost:3000", changeOrigin: true, ws: true },
 };
 
+/**
+ * The service worker (docs/decisions/0287): it precaches the app shell,
+ * the built scripts, styles, page and icons, and answers the signed-in areas' navigations with the
+ * page. It caches no API answer; the app keeps the few it shows offline itself (app/offline).
+ * It waits to take over until the person chooses to reload (app/pwa/UpdateNotice.tsx).
+ */
+const serviceWorker = VitePWA({
+  registerType: "prompt",
+  injectRegister: false,
+  manifest: webManifest,
+  workbox: {
+    // Every route's code, so any page of the areas opens offline. Not the PDF reader's worker (an .mjs
+    // over 1 MB, fetched when a PDF is first shown) nor the brotli/gzip copies beside each file.
+    globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    navigateFallback: "/index.html",
+    navigateFallbackAllowlist: APP_SHELL_PATHS,
+    navigateFallbackDenylist: SERVER_ONLY_PATHS,
+    cleanupOutdatedCaches: true,
+  },
+});
+
 const config: UserConfig = defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker, precompress()],
   build: {
     target: "es2022",
     outDir: "dist",

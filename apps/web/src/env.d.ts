@@ -1,3 +1,5 @@
+/// <reference types="vite-plugin-pwa/client" />
+
 interface ImportMetaEnv {
   /** Base URL of the API; "/api" (same origin) when unset. */
   readonly VITE_API_BASE_URL?: string;

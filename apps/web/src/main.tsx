@@ -3,16 +3,22 @@ import "./theme/base.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { startOfflineCopies } from "./app/offline/offline-copies";
 import { AppProviders } from "./app/providers/AppProviders";
+import { registerWorker } from "./app/pwa/register-worker";
 import { createAppRouter } from "./app/router";
 import { createQueryClient } from "./lib/query-client";
 
 const container = document.getElementById("root");
 if (container === null) throw new Error("index.html has no #root element");
 
+const queryClient = createQueryClient();
+await startOfflineCopies(queryClient);
+registerWorker();
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
   </StrictMode>,

@@ -6,7 +6,8 @@ import helmet, { type HelmetOptions } from "helmet";
 
 /**
  * The CSP is what the built web app needs and no more: its own scripts only, inline styles (antd
- * writes CSS-in-JS), images from itself or as data/blob URLs.
+ * writes CSS-in-JS), images from itself or as data/blob URLs, and its service worker and manifest
+ * from itself (named, though default-src covers them, so neither widens should that change).
  */
 const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
@@ -18,6 +19,8 @@ const helmetOptions: HelmetOptions = {
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -115,3 +115,45 @@ describe("sending the web app compressed", async () => {
     }
   });
 });
+
+describe("serving the installable app's worker and manifest", async () => {
+  const dist = await mkdtemp(path.join(tmpdir(), "taxlane-dist-"));
+  const manifest = JSON.stringify({ name: "Taxlane", start_url: "/app", display: "standalone" });
+  // What the build writes at the root beside index.html: the worker, its runtime and the manifest.
+  await writeFile(path.join(dist, "index.html"), "<!doctype html><title>Taxlane</title><div id=root></div>");
+  await writeFile(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
+  await writeFile(path.join(dist, "workbox-1a2b3c4d.js"), "self.workbox = {};");
+  await writeFile(path.join(dist, "manifest.webmanifest"), manifest);
+  const { app } = await createTestApp({ WEB_DIST_DIR: dist });
+
+  it("sends the worker as JavaScript that the browser revalidates on every check", async () => {
+    for (const url of ["/sw.js", "/workbox-1a2b3c4d.js"]) {
+      const worker = await app.inject({ method: "GET", url });
+      expect(worker.statusCode, url).toBe(200);
+      expect(worker.headers["content-type"], url).toMatch(/^(text|application)\/javascript/);
+      expect(worker.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
+  it("sends the manifest as a web app manifest", async () => {
+    const response = await app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.json()).toEqual(JSON.parse(manifest));
+  });
+
+  it("lets the page load both from its own origin under the CSP, and nothing from elsewhere", async () => {
+    const page = await app.inject({ method: "GET", url: "/user/todo", headers: { accept: "text/html" } });
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/worker-src[^;]*(\*|blob:|data:)/);
+  });
+
+  it("answers a missing worker with a 404, never the app's page", async () => {
+    const missing = await app.inject({ method: "GET", url: "/workbox-ffffffff.js" });
+    expect(missing.statusCode).toBe(404);
+  });
+});

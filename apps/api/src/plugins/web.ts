@@ -10,7 +10,7 @@ import { type PageHead, withPageHead } from "./page-head";
 
 /**
  * Serves the built web app beside the API: hashed assets cached for a year, everything else
- * revalidated, and any other page path answered with index.html so the app's router decides.
+ * revalidated (the service worker, sw.js, above all: a browser must see a new one at once), and any other page path answered with index.html so the app's router decides.
  * Files go out as the brotli or gzip copies the build wrote beside them when the browser accepts
  * one (the page itself is compressed per reply, since its head differs by path). Unknown API paths
  * answer the error body every client reads.

@@ -43,6 +43,7 @@ const authPages: RouteObject[] = [
   { path: "forgot-password", lazy: antdRoute("forgotPassword") },
   { path: "reset-password", lazy: antdRoute("resetPassword") },
   { path: "end-session", lazy: () => import("./routes/end-session") },
+  { path: "app", lazy: () => import("./routes/app-start") },
   { path: "sign/:signerId", lazy: antdRoute("signing") },
   { path: "congrats-reset-password", lazy: antdRoute("congratsResetPassword") },
   { path: "change-password", lazy: antdRoute("changePassword") },

@@ -3,6 +3,7 @@ import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from "antd";
 import { type ReactNode, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { Logo } from "../../components/Logo";
+import { OfflineBanner } from "../offline/OfflineBanner";
 import { AntdProvider } from "../providers/AntdProvider";
 import { SecondFactorGate } from "./SecondFactorGate";
 import "./app-area-layout.css";
@@ -81,6 +82,7 @@ function AreaFrame({ areaLabel, navItems, header, navBadges }: AppAreaLayoutProp
           </Layout.Sider>
         )}
         <Layout.Content className="tl-area__content" id="main" tabIndex={-1}>
+          <OfflineBanner />
           <SecondFactorGate>
             <Outlet />
           </SecondFactorGate>

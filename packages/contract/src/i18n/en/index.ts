@@ -26,6 +26,7 @@ import { filingPages } from "./filingPages";
 import { filingRejectCodes } from "./filingRejectCodes";
 import { home } from "./home";
 import { identity } from "./identity";
+import { installedApp } from "./installedApp";
 import { invoiceReminders } from "./invoiceReminders";
 import { invoices } from "./invoices";
 import { jobBillingPages } from "./jobBillingPages";
@@ -170,4 +171,5 @@ export const en = {
   practiceAssignment,
   practiceClients,
   dashboards,
+  installedApp,
 } as const;

@@ -1,0 +1,22 @@
+import { registerSW } from "virtual:pwa-register";
+import { announceUpdate } from "./update-state";
+
+/** An open tab asks the server for a newer worker this often, as well as on every load. */
+const UPDATE_CHECK_MS = 60 * 60_000;
+
+/**
+ * Registers the service worker (built by vite-plugin-pwa; see vite.config.ts). A new version waits
+ * until the person chooses to reload (UpdateNotice), so no page changes code under their hands.
+ */
+export function registerWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  const updateWorker = registerSW({
+    onNeedRefresh: () => announceUpdate(() => updateWorker(true)),
+    onRegisteredSW: (_url, registration) => {
+      if (registration === undefined) return;
+      setInterval(() => {
+        if (navigator.onLine) registration.update().catch(() => undefined);
+      }, UPDATE_CHECK_MS);
+    },
+  });
+}
