@@ -3,7 +3,7 @@ import type { ChatConnection, CurrentUser } from "@taxlane/contract";
 import type { ThreadData } from "../../features/messages/thread-pages";
 
 /**
- * The answers the app keeps on this device to show offline (docs/decisions/0287), by their query
+ * The answers the app keeps on this device to show offline (docs/decisions/0288), by their query
  * keys. The keys are written out rather than imported from the features, so
  * the entry chunk stays free of their code; kept-queries.test.ts holds them equal to the features'.
  *
