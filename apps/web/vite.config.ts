@@ -10,7 +10,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 /**
- * The service worker (docs/decisions/0287): it precaches the app shell,
+ * The service worker (docs/decisions/0288): it precaches the app shell,
  * the built scripts, styles, page and icons, and answers the signed-in areas' navigations with the
  * page. It caches no API answer; the app keeps the few it shows offline itself (app/offline).
  * It waits to take over until the person chooses to reload (app/pwa/UpdateNotice.tsx).
