@@ -80,6 +80,10 @@ export function createMembershipService(deps: PracticesDeps) {
           role: request.role,
           seesAllJobs,
         });
+        // The seats are charged on the earliest owner's plan that sells them: who the owners are decides it.
+        if ((member.role === "owner") !== (request.role === "owner")) {
+          await membersChanged(tx, deps.seats, member.practiceId);
+        }
         await auditRecords.record(tx, {
           at: now,
           actor: caller,
