@@ -54,6 +54,7 @@ export function createMembershipService(deps: PracticesDeps) {
     await practicesRepository.insertFormerMember(executor, member, now);
     await practicesRepository.deleteMember(executor, member.practiceId, member.userId);
     await membersChanged(executor, deps.seats, member.practiceId);
+    await deps.conversations.memberLeft(executor, member.practiceId);
     await auditRecords.record(executor, {
       at: now,
       actor: caller,
