@@ -7,6 +7,7 @@ import { createAdminModule } from "./modules/admin/module";
 import { createAppointmentsModule } from "./modules/appointments/module";
 import { createBillingModule, localWebhookSecretOf } from "./modules/billing/module";
 import { createCalendarSyncModule } from "./modules/calendar-sync/module";
+import { retirePracticeHubNames } from "./modules/chat";
 import { createChatModule } from "./modules/chat/module";
 import { createConsentModule } from "./modules/consent/module";
 import { createContactModule } from "./modules/contact/module";
@@ -231,6 +232,8 @@ export async function composeServices(input: CompositionInput) {
     publicUrl,
     seats: billing.seats,
     work: practiceJobs,
+    // The existing client's hub knows no one: a member leaving retires the practice's conversation names.
+    conversations: { memberLeft: retirePracticeHubNames },
     notifications: notifications.notifications,
   });
   const content = createContentModule({ db, clock });

@@ -8,6 +8,7 @@ import { demoExpertsSeed } from "./experts/experts";
 import { demoMarketplaceSeed } from "./marketplace";
 import { demoMessagesSeed } from "./messages";
 import { demoPlansSeed } from "./plans";
+import { demoPracticeSeed } from "./practice";
 import { demoRequestsSeed } from "./requests";
 import { seedMarkerRepository } from "./seed-marker.repository";
 import type { SeedStep } from "./seed-step";
@@ -23,6 +24,7 @@ export const demoSeedSteps: SeedStep[] = [
   demoMarketplaceSeed,
   demoMessagesSeed,
   demoAppointmentsSeed,
+  demoPracticeSeed,
 ];
 
 export type SeedOutcome =

@@ -12,6 +12,8 @@ import {
   expertProfiles,
   expertReviews,
   notifications,
+  practiceMembers,
+  practices,
   quotes,
   requestMatches,
   subscriptions,
@@ -24,10 +26,12 @@ import { Keyring } from "../lib/keyring";
 import { installPlans } from "../modules/billing/billing.install";
 import { createFilesService } from "../modules/files/files.service";
 import { verifyPassword } from "../modules/identity/passwords";
+import { isJobProfessional } from "../modules/tax-preparation";
 import { createDiskBlobStore } from "../plugins/files/blob-store";
 import { type SeedStep, seedDemoWorld } from ".";
 import { demoAccounts, demoEmailDomain, demoPassword } from "./accounts";
 import { demoExperts } from "./experts/experts";
+import { demoPracticeName, demoPracticeStaff } from "./practice";
 
 /** Each test migrates and seeds a database of its own: seconds alone, far longer beside a busy suite. */
 const seedTimeoutMs = 120_000;
@@ -133,7 +137,10 @@ describe("the demo world", { timeout: seedTimeoutMs }, () => {
     // The demo taxpayer wrote one of them: it is tied to her account.
     expect(reviews.filter((review) => review.authorUserId !== null)).toHaveLength(1);
     // Complete profiles: a portrait, credentials and education for every expert.
-    const experts = rows.filter((row) => row.roleId === RoleId.expert);
+    // The directory's professionals; the demo practice's staff work under its name, with no profile.
+    const directory = new Set(demoExperts.map((expert) => expert.email));
+    const experts = rows.filter((row) => row.roleId === RoleId.expert && directory.has(row.email));
+    expect(experts).toHaveLength(demoExperts.length);
     expect(experts.every((row) => row.avatarFileId !== null && (row.avatarThumbnail?.length ?? 0) > 0)).toBe(
       true,
     );
@@ -227,6 +234,56 @@ describe("the demo professionals' plans", { timeout: seedTimeoutMs }, () => {
     expect(plans).toHaveLength(demoExperts.length);
     expect(plans.every((plan) => plan.status === "active" && plan.interval === "year")).toBe(true);
     expect(await handle.db.select().from(billingReceipts)).toHaveLength(demoExperts.length);
+    await handle.close();
+  });
+});
+
+describe("the demo practice", { timeout: seedTimeoutMs }, () => {
+  it("makes the demo professional the owner of a practice with a preparer and an assistant, one job the preparer's", async () => {
+    const handle = await freshDatabase();
+    await seedDemoWorld(handle.db, dependencies(handle));
+    const people = await handle.db.select().from(users);
+    const idOf = (email: string) => people.find((row) => row.email === email)?.id ?? 0;
+    const [practice] = await handle.db.select().from(practices);
+    expect(practice).toMatchObject({ name: demoPracticeName, address: expect.stringContaining("Austin") });
+    const members = await handle.db.select().from(practiceMembers);
+    const [preparer, assistant] = demoPracticeStaff.map((staff) => idOf(staff.email));
+    expect(members.map((member) => [member.userId, member.role]).sort()).toEqual(
+      [
+        [idOf("expert@demo.taxlane.app"), "owner"],
+        [preparer, "preparer"],
+        [assistant, "assistant"],
+      ].sort(),
+    );
+    for (const staff of demoPracticeStaff) {
+      const row = people.find((person) => person.email === staff.email);
+      expect(row?.roleId).toBe(RoleId.expert);
+      expect(await verifyPassword(demoPassword, row?.passwordHash ?? "")).toBe(true);
+    }
+
+    // Every job of the demo professional is the practice's; one is assigned to the preparer, the rest
+    // stay his, and he (an owner, who sees every job) and the demo taxpayer still reach each of theirs.
+    const marcus = idOf("expert@demo.taxlane.app");
+    const seatOf = (userId: number, role: "owner" | "preparer") => ({
+      userId,
+      roleId: RoleId.expert,
+      sessionId: "demo",
+      practice: { practiceId: practice?.id ?? 0, practiceName: demoPracticeName, role, seesAllJobs: false },
+    });
+    const jobs = await handle.db.select().from(taxPreparationJobs);
+    expect(jobs.every((job) => job.practiceId === practice?.id)).toBe(true);
+    expect(jobs.filter((job) => job.assignedUserId === preparer).map((job) => job.taxpayerUserId)).toEqual([
+      idOf("li.wei@demo.taxlane.app"),
+    ]);
+    expect(
+      jobs.filter((job) => job.assignedUserId !== preparer).every((job) => job.assignedUserId === marcus),
+    ).toBe(true);
+    expect(jobs.every((job) => isJobProfessional(seatOf(marcus, "owner"), job))).toBe(true);
+    expect(jobs.filter((job) => isJobProfessional(seatOf(preparer ?? 0, "preparer"), job))).toHaveLength(1);
+    const dana = idOf("taxpayer@demo.taxlane.app");
+    expect(jobs.filter((job) => job.taxpayerUserId === dana)).toHaveLength(2);
+    // Three members are included in every practice: nothing to charge.
+    expect(members).toHaveLength(3);
     await handle.close();
   });
 });

@@ -63,7 +63,10 @@ export function createBillingModule(deps: {
   const { db, clock, jobs, instance, settings } = deps;
   const { local, provider } = chooseProvider(settings, clock);
   const notices = createPlanNotices({ clock, notifications: deps.notifications });
-  const webhooks = createWebhooks({ db, clock, jobs, provider, instance, notices });
+  // Seats on the plan: the practices module tells it of its members through the port the composition
+  // wires; the webhooks tell it of an owner's plan that began or changed.
+  const seats = createSeatBilling({ db, clock, jobs, provider, instance });
+  const webhooks = createWebhooks({ db, clock, jobs, provider, instance, notices, seats });
   local?.connect((executor, rawBody, signature) =>
     webhooks.receive(executor, rawBody, signature).then(() => undefined),
   );
@@ -75,8 +78,6 @@ export function createBillingModule(deps: {
     testCheckoutOpen: settings.localCheckout,
     notices,
   });
-  // Seats on the plan: the practices module tells it of its members through the port the composition wires.
-  const seats = createSeatBilling({ db, clock, jobs, provider, instance });
   const runLocalClock = async () => (local ? local.runClock(db) : 0);
 
   if (local) {

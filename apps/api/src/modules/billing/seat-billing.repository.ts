@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { arrayContains, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { practiceSeatBilling } from "../../db/schema";
 
@@ -21,6 +21,14 @@ export const seatBillingRepository = {
       .where(eq(practiceSeatBilling.practiceId, practiceId))
       .for("update");
     return row;
+  },
+
+  /** The practices whose owners, as last recorded, include the person: their plan may pay for the seats. */
+  async ownedBy(db: Executor, userId: number): Promise<SeatBillingRow[]> {
+    return db
+      .select()
+      .from(practiceSeatBilling)
+      .where(arrayContains(practiceSeatBilling.ownerIds, [userId]));
   },
 
   /** The practice's members as they are now, one version after the last: the row is created at the first. */

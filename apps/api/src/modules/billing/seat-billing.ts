@@ -124,6 +124,20 @@ export function createSeatBilling(deps: {
     defineJob({ name: queue, schema: jobSchema, handler: (job) => sync(job.practiceId) }),
   );
 
+  /**
+   * The practice's members changed: recorded in the caller's transaction with a job to tell the
+   * provider, so the provider hears of it only once the change committed, and surely.
+   */
+  async function membersChanged(executor: Executor, count: PracticeHeadcount): Promise<void> {
+    const { practiceId, ownerIds, members } = count;
+    await seatBillingRepository.recordChange(
+      executor,
+      { practiceId, ownerIds: [...ownerIds], members },
+      clock.now(),
+    );
+    await jobs.send(executor, syncJob, { practiceId }, { retryLimit: 8, retryDelay: 30, retryBackoff: true });
+  }
+
   return {
     queue,
     sync,
@@ -147,23 +161,18 @@ export function createSeatBilling(deps: {
     },
 
     /**
-     * The practice's members changed: recorded in the caller's transaction with a job to tell the
-     * provider, so the provider hears of it only once the change committed, and surely.
+     * An owner's plan began, changed plan or status (a late subscription to Standard, a plan that
+     * ended): the seats of each practice they own are charged again, on whichever owner's plan pays
+     * now. Called in the transaction that wrote the plan; a practice with no seat change recorded has
+     * had none beyond its included members, so nothing to charge.
      */
-    async membersChanged(executor: Executor, count: PracticeHeadcount): Promise<void> {
-      const { practiceId, ownerIds, members } = count;
-      await seatBillingRepository.recordChange(
-        executor,
-        { practiceId, ownerIds: [...ownerIds], members },
-        clock.now(),
-      );
-      await jobs.send(
-        executor,
-        syncJob,
-        { practiceId },
-        { retryLimit: 8, retryDelay: 30, retryBackoff: true },
-      );
+    async ownerPlanChanged(executor: Executor, userId: number): Promise<void> {
+      for (const row of await seatBillingRepository.ownedBy(executor, userId)) {
+        await membersChanged(executor, row);
+      }
     },
+
+    membersChanged,
   };
 }
 

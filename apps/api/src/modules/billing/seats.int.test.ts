@@ -2,11 +2,12 @@ import { type PracticeAnswer, RoleId } from "@taxlane/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSignedInUser, type TestUser } from "../../../test/factories";
-import { createPractice, joinedMember, practiceCalls } from "../../../test/practices";
+import { createPractice, invite, joinedMember, practiceCalls } from "../../../test/practices";
 import { subscriptionsTestApp } from "../../../test/subscriptions-app";
 import { localSubscriptions, practiceSeatBilling } from "../../db/schema";
 
-const { app, clock, day, standard, startTrial, settle, fresh, mine } = await subscriptionsTestApp();
+const { app, clock, day, standard, startTrial, settle, fresh, mine, checkout, pay } =
+  await subscriptionsTestApp();
 const { get, post } = practiceCalls(app);
 
 /** The seat jobs, then the webhook events they caused. */
@@ -40,6 +41,20 @@ async function standardPractice(members: number) {
   await settleSeats();
   return { owner, joined };
 }
+
+/** A professional who has an account already starts the Standard plan's trial through the test checkout. */
+async function subscribeToStandard(user: TestUser) {
+  const started = await checkout(await fresh(user), { planId: standard.id, interval: "month" });
+  expect(started.statusCode, started.body).toBe(200);
+  const session = new URL(started.json<{ url: string }>().url, "http://x").searchParams.get("session") ?? "";
+  expect((await pay(await fresh(user), session, "4242 4242 4242 4242")).statusCode).toBe(200);
+  await settle();
+}
+
+const changeRole = async (owner: TestUser, member: TestUser, role: string) => {
+  const response = await post(await fresh(owner), "ChangeMemberRole", { userId: member.id, role });
+  expect(response.statusCode, response.body).toBe(200);
+};
 
 describe("seats on the plan (local provider)", () => {
   it("refuses a member beyond the included three without a plan that sells seats, in words", async () => {
@@ -130,5 +145,39 @@ describe("seats on the plan (local provider)", () => {
     // $349 + 3 × $49, and the third seat for the half period left when it was added (about $24.50).
     expect(latest?.amount).toBeGreaterThan(349 + 147 + 24);
     expect(latest?.amount).toBeLessThan(349 + 147 + 25);
+  });
+
+  it("moves the seats to the plan of the owner who pays once the owners change", async () => {
+    const { owner, joined } = await standardPractice(3);
+    // A second professional on the Standard plan joins, is made an owner, and the first steps down.
+    const { user: partner } = await startTrial("4242 4242 4242 4242", standard.id, "month");
+    const token = await invite(app, await fresh(owner), partner.email, "preparer");
+    expect((await post(await fresh(partner), "AcceptInvitation", { token })).statusCode).toBe(200);
+    await settleSeats();
+    expect(await heldSeats(owner)).toBe(1);
+    await changeRole(owner, partner, "owner");
+    await changeRole(owner, owner, "preparer");
+    await settleSeats();
+    expect(await heldSeats(owner)).toBe(0);
+    expect(await heldSeats(partner)).toBe(1);
+    expect(await seatsOf(partner)).toMatchObject({ used: 4, extra: 1, billing: "done" });
+    expect(joined).toHaveLength(2);
+  });
+
+  it("charges the seats already taken when an owner subscribes to Standard later", async () => {
+    const { owner, joined } = await standardPractice(5);
+    const [heir] = joined;
+    if (!heir) throw new Error("no member joined");
+    // The owner with the plan hands the practice to a member without one and leaves: nobody pays.
+    await changeRole(owner, heir, "owner");
+    expect((await post(await fresh(owner), "LeavePractice")).statusCode).toBe(200);
+    await settleSeats();
+    expect(await heldSeats(owner)).toBe(0);
+    expect(await seatsOf(heir)).toMatchObject({ used: 4, extra: 1, canAddBeyond: false });
+
+    await subscribeToStandard(heir);
+    await settleSeats();
+    expect(await heldSeats(heir)).toBe(1);
+    expect(await seatsOf(heir)).toMatchObject({ used: 4, extra: 1, canAddBeyond: true, billing: "done" });
   });
 });

@@ -14,6 +14,7 @@ import type {
   EventObjectRef,
   ProviderSubscription,
 } from "./providers/provider";
+import type { SeatBilling } from "./seat-billing";
 
 /**
  * Takes the events billing has no use for (a payment's checkout, payment intent, refund, dispute or
@@ -88,8 +89,10 @@ export function createWebhooks(deps: {
   provider: BillingProvider;
   instance: string;
   notices: PlanNotices;
+  /** The seats of the practices an owner's plan pays for, charged again when that plan changes. */
+  seats: Pick<SeatBilling, "ownerPlanChanged">;
 }) {
-  const { db, clock, jobs, provider, notices } = deps;
+  const { db, clock, jobs, provider, notices, seats } = deps;
   const queue = webhookQueue(deps.instance);
   let consumer: EventConsumer | undefined;
 
@@ -112,6 +115,11 @@ export function createWebhooks(deps: {
           const started = await subscriptionsRepository.lockByProviderId(tx, sub.id);
           if (started) await notices.tell(tx, "started", started, null);
         }
+        // A plan that began, or whose plan or status changed, may now pay (or stop paying) for the
+        // seats of a practice its professional owns: a late subscription to Standard charges them.
+        const payerMayChange =
+          !existing || existing.planId !== sub?.planId || existing.status !== sub?.status;
+        if (sub && outcome === "applied" && payerMayChange) await seats.ownerPlanChanged(tx, sub.userId);
         // The person's first plan stays theirs; the second ends with its trial, never charged.
         if (sub && outcome === "duplicate" && !sub.cancelAtPeriodEnd) {
           await provider.setCancelAtPeriodEnd(tx, sub.id, true);

@@ -68,14 +68,17 @@ describe.skipIf(!databaseUrl)("messages across API processes (PostgreSQL only: s
   });
 
   it("hub clients of the same conversation on two processes hear each other", async () => {
-    const name = `cross-${randomBytes(16).toString("hex")}`;
+    if (!app) throw new Error("no test app");
+    // The hub joins only names a conversation goes by.
+    const name = (await introducedPair(app)).connection.connectionName;
+    const otherName = (await introducedPair(app)).connection.connectionName;
     const onFirst = await hubClient(replicas.first);
     const onSecond = await hubClient(replicas.second);
     const stranger = await hubClient(replicas.second);
     try {
       await onFirst.connection.invoke("CreateConnection", name);
       await onSecond.connection.invoke("CreateConnection", name);
-      await stranger.connection.invoke("CreateConnection", `${name}-other`);
+      await stranger.connection.invoke("CreateConnection", otherName);
       await onFirst.connection.invoke("SendMessage", { connectionName: name, message: "hello" });
       await eventually(() => onSecond.received.length === 1, "ReceiveMessage on the other process");
       expect(onSecond.received).toEqual([[{ connectionName: name }]]);

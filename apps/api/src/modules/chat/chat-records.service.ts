@@ -1,6 +1,6 @@
 import type { Executor } from "../../db/client";
 import { newConnectionName } from "./connection-name";
-import { connectionsRepository } from "./connections.repository";
+import { type ConnectionRow, connectionsRepository } from "./connections.repository";
 import { messagesRepository } from "./messages.repository";
 
 /** A message of a conversation written as it happened: who sent it, what, and when. */
@@ -51,26 +51,43 @@ export const chatRecordsService = {
   filesOfConversationsOf: (executor: Executor, userId: number) =>
     messagesRepository.fileIdsOfConversationsOf(executor, userId),
 
-  /** The person's conversations with every message and the ids of its files: their data export. */
+  /**
+   * The person's data export of their messages: each conversation of theirs (its taxpayer, or the
+   * professional of its row) with every message and the ids of its files, as a solo professional's
+   * conversation always was; and each practice's conversation they wrote in as a member, with only the
+   * messages they wrote (`ownMessagesOnly`): the client's messages there are not theirs to take.
+   */
   async exportOf(executor: Executor, userId: number) {
     const connections = await connectionsRepository.ofPerson(executor, userId);
-    return Promise.all(
-      connections.map(async (connection) => {
-        const messages = await messagesRepository.allWithFiles(executor, connection.id);
-        return {
-          id: connection.id,
-          taxpayerUserId: connection.taxpayerUserId,
-          expertUserId: connection.expertUserId,
-          createdAt: connection.createdAt,
-          messages: messages.map((message) => ({
+    const theirs = new Set(connections.map((connection) => connection.id));
+    const writtenIn = await messagesRepository.connectionIdsWrittenInBy(executor, userId);
+    const asMember = [];
+    for (const id of writtenIn.filter((connectionId) => !theirs.has(connectionId))) {
+      const connection = await connectionsRepository.find(executor, id);
+      if (connection) asMember.push(connection);
+    }
+    const exported = async (connection: ConnectionRow, ownMessagesOnly: boolean) => {
+      const messages = await messagesRepository.allWithFiles(executor, connection.id);
+      return {
+        id: connection.id,
+        taxpayerUserId: connection.taxpayerUserId,
+        expertUserId: connection.expertUserId,
+        createdAt: connection.createdAt,
+        ownMessagesOnly,
+        messages: messages
+          .filter((message) => !ownMessagesOnly || message.senderUserId === userId)
+          .map((message) => ({
             id: message.id,
             senderUserId: message.senderUserId,
             message: message.body,
             createdAt: message.createdAt,
             fileIds: message.fileIds,
           })),
-        };
-      }),
-    );
+      };
+    };
+    return Promise.all([
+      ...connections.map((connection) => exported(connection, false)),
+      ...asMember.map((connection) => exported(connection, true)),
+    ]);
   },
 };

@@ -74,6 +74,34 @@ export const connectionsRepository = {
     await db.insert(chatConnections).values(row).onConflictDoNothing();
   },
 
+  /** Whether a conversation goes by this name now (the hub's groups are joined under it). */
+  async nameInUse(db: Executor, connectionName: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: chatConnections.id })
+      .from(chatConnections)
+      .where(eq(chatConnections.connectionName, connectionName));
+    return row !== undefined;
+  },
+
+  /** The practice's conversations (a pair with a job of it): their ids and names. */
+  async namesOfPractice(db: Executor, practiceId: number) {
+    return db
+      .select({ id: chatConnections.id, connectionName: chatConnections.connectionName })
+      .from(chatConnections)
+      .where(
+        jobRecordsService.pairHasJobOfPractice(
+          chatConnections.taxpayerUserId,
+          chatConnections.expertUserId,
+          practiceId,
+        ),
+      )
+      .orderBy(chatConnections.id);
+  },
+
+  async rename(db: Executor, id: number, connectionName: string): Promise<void> {
+    await db.update(chatConnections).set({ connectionName }).where(eq(chatConnections.id, id));
+  },
+
   async find(db: Executor, id: number) {
     const [row] = await connectionById(db).execute({ id });
     return row ?? null;

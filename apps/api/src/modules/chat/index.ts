@@ -2,3 +2,4 @@
 // the module with module.ts.
 export type { ChatService } from "./chat.service";
 export { chatRecordsService } from "./chat-records.service";
+export { retirePracticeHubNames } from "./hub/hub-names";

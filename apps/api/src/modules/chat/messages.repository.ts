@@ -167,6 +167,16 @@ export const messagesRepository = {
     return row?.connection ?? null;
   },
 
+  /** The conversations the person wrote in, whichever side they were on (a practice's member's too). */
+  async connectionIdsWrittenInBy(db: Executor, userId: number): Promise<number[]> {
+    const rows = await db
+      .selectDistinct({ connectionId: chatMessages.connectionId })
+      .from(chatMessages)
+      .where(eq(chatMessages.senderUserId, userId))
+      .orderBy(asc(chatMessages.connectionId));
+    return rows.map((row) => row.connectionId);
+  },
+
   /** Every file sent in any of the person's conversations, by either of its two people. */
   async fileIdsOfConversationsOf(db: Executor, userId: number): Promise<number[]> {
     const rows = await db

@@ -7,6 +7,7 @@ import type { RealtimeHub } from "../../plugins/realtime/hub";
 import type { FilesService } from "../files";
 import { chatRoutes } from "./chat.routes";
 import { createChatService } from "./chat.service";
+import { connectionsRepository } from "./connections.repository";
 import { createChatHub } from "./hub/chat-hub";
 import { chatHubRoutes } from "./hub/chat-hub.routes";
 import { createUnreadMail } from "./unread-mail";
@@ -39,7 +40,10 @@ export function createChatModule(deps: {
       await api.register(chatRoutes, { chat });
       const hub = await createChatHub({ db: deps.db, source: deps.listenSource, log: deps.log });
       api.addHook("onClose", () => hub.close());
-      await api.register(chatHubRoutes, { hub });
+      await api.register(chatHubRoutes, {
+        hub,
+        isConversationName: (name) => connectionsRepository.nameInUse(deps.db, name),
+      });
     },
   };
 }

@@ -54,6 +54,7 @@ export function createMembershipService(deps: PracticesDeps) {
     await practicesRepository.insertFormerMember(executor, member, now);
     await practicesRepository.deleteMember(executor, member.practiceId, member.userId);
     await membersChanged(executor, deps.seats, member.practiceId);
+    await deps.conversations.memberLeft(executor, member.practiceId);
     await auditRecords.record(executor, {
       at: now,
       actor: caller,
@@ -80,6 +81,10 @@ export function createMembershipService(deps: PracticesDeps) {
           role: request.role,
           seesAllJobs,
         });
+        // The seats are charged on the earliest owner's plan that sells them: who the owners are decides it.
+        if ((member.role === "owner") !== (request.role === "owner")) {
+          await membersChanged(tx, deps.seats, member.practiceId);
+        }
         await auditRecords.record(tx, {
           at: now,
           actor: caller,

@@ -47,6 +47,15 @@ export interface PracticeWorkPort {
   assignedCounts(executor: Executor, practiceId: number): Promise<Map<number, number>>;
 }
 
+/**
+ * The practice's conversations, as chat holds them (through the composition): the existing client's
+ * hub knows no one, so a member leaving or removed is kept out of it by chat, not by their seat.
+ */
+export interface PracticeConversationsPort {
+  /** Called in the transaction that took the member out: the hub drops them once it commits. */
+  memberLeft(executor: Executor, practiceId: number): Promise<unknown>;
+}
+
 /** What the practices module is made from. */
 export interface PracticesDeps {
   db: Database;
@@ -59,6 +68,8 @@ export interface PracticesDeps {
   seats: PracticeSeatsPort;
   /** The practice's jobs and who works them (tax-preparation's). */
   work: PracticeWorkPort;
+  /** The practice's conversations on the existing client's hub (chat's). */
+  conversations: PracticeConversationsPort;
   /** Tells a member the work they were given. */
   notifications: NotificationsService;
 }

@@ -84,6 +84,9 @@ export const jobRecordsService = {
   /** The condition "a job of this pair is a practice's", for a statement over pairs. */
   pairHasPracticeJob: jobQueries.pairHasPracticeJob,
 
+  /** "A job between this taxpayer and this expert is this practice's": its conversations, as SQL. */
+  pairHasJobOfPractice: jobQueries.pairHasJobOfPractice,
+
   /** The condition "the job of this quote is the practice's", for a statement over a job's rows. */
   isPracticesJob: jobQueries.isPracticesJob,
 

@@ -118,6 +118,11 @@ export const jobQueries = {
     return sql`exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.taxpayerUserId, taxpayerUserId)} and ${correlates(taxPreparationJobs.expertUserId, expertUserId)} and ${qualified(taxPreparationJobs.practiceId)} is not null)`;
   },
 
+  /** "A job between this taxpayer and this expert is this practice's", for the same statements. */
+  pairHasJobOfPractice(taxpayerUserId: AnyColumn, expertUserId: AnyColumn, practiceId: number): SQL {
+    return sql`exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.taxpayerUserId, taxpayerUserId)} and ${correlates(taxPreparationJobs.expertUserId, expertUserId)} and ${qualified(taxPreparationJobs.practiceId)} = ${practiceId})`;
+  },
+
   /** "The job of this quote is the practice's", for another module's statement over a job's rows. */
   isPracticesJob(quoteId: AnyColumn, practiceId: number): SQL {
     return sql`exists (select 1 from ${taxPreparationJobs} where ${correlates(taxPreparationJobs.quoteId, quoteId)} and ${qualified(taxPreparationJobs.practiceId)} = ${practiceId})`;

@@ -4,6 +4,8 @@ export const messages = {
   tooManyFiles: "A message can carry at most {max} files.",
   emptyMessage: "Write a message or attach a file.",
   tooManyConversations: "This connection follows too many conversations.",
+  /** The hub's answer to joining under a name no conversation goes by (renamed when a member left). */
+  hubUnknownConversation: "No conversation goes by this name. Reload your conversations and join again.",
   tooManyMessages: "Too many messages at once. Please wait a moment.",
   hubFailed: "The hub could not do that.",
   someone: "Someone",

@@ -26,7 +26,8 @@ profile.json            your professional profile and education (professionals o
 requests.json           your requests for quotes with the questionnaire answers, and the quotes
 tax-preparations.json   your tax preparations and the documents asked for in each
 organizer-answers.json  your organizer answers in full, sensitive numbers included (taxpayers)
-messages.json           your conversations and every message in them
+messages.json           your conversations and every message in them; in a practice's
+                        conversations you took part in as a member, the messages you wrote
 appointments.json       your appointments
 billing.json            your plan and its receipts (professionals)
 files.json              the list of the files below: name, type, size, date

@@ -2,7 +2,9 @@ import { setTimeout as delay } from "node:timers/promises";
 import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from "@microsoft/signalr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { createSignedInUser } from "../../../../test/factories";
 import { createTestApp } from "../../../../test/test-app";
+import { chatConnections } from "../../../db/schema";
 
 const { app } = await createTestApp();
 let address = "";
@@ -28,6 +30,19 @@ async function hubClient() {
   return { connection, received };
 }
 
+/** A conversation named `name`, as the hub joins only names a conversation goes by. */
+async function conversationNamed(name: string): Promise<string> {
+  const taxpayer = await createSignedInUser(app, 1);
+  const expert = await createSignedInUser(app, 2);
+  await app.services.db.insert(chatConnections).values({
+    taxpayerUserId: taxpayer.id,
+    expertUserId: expert.id,
+    connectionName: name,
+    createdAt: new Date(),
+  });
+  return name;
+}
+
 async function eventually(done: () => boolean, what: string): Promise<void> {
   for (let waited = 0; !done(); waited += 20) {
     if (waited > 10_000) throw new Error(`not after 10 s: ${what}`);
@@ -49,13 +64,14 @@ describe("the SignalR hub at /api/chat", () => {
   });
 
   it("tells the others under a name of a new message, with no content, and nobody under another name", async () => {
-    const name = "hub-test-a-0123456789abcdef0123";
+    const name = await conversationNamed("hub-test-a-0123456789abcdef0123");
     const sender = await hubClient();
     const other = await hubClient();
     const elsewhere = await hubClient();
+    const otherName = await conversationNamed("hub-test-b-0123456789abcdef0123");
     await sender.connection.invoke("CreateConnection", name);
     await other.connection.invoke("CreateConnection", name);
-    await elsewhere.connection.invoke("CreateConnection", "hub-test-b-0123456789abcdef0123");
+    await elsewhere.connection.invoke("CreateConnection", otherName);
 
     await sender.connection.invoke("SendMessage", { connectionName: name, message: "my SSN is 123-45-6789" });
     await eventually(() => other.received.length === 1, "ReceiveMessage on the other client");
@@ -63,7 +79,7 @@ describe("the SignalR hub at /api/chat", () => {
     expect(JSON.stringify(other.received)).not.toContain("123-45-6789");
 
     // Signals go through the database in order: once a later one arrived, the first had its chance.
-    await elsewhere.connection.invoke("SendMessage", { connectionName: "hub-test-b-0123456789abcdef0123" });
+    await elsewhere.connection.invoke("SendMessage", { connectionName: otherName });
     await other.connection.invoke("SendMessage", { connectionName: name, message: "" });
     await eventually(() => sender.received.length === 1, "ReceiveMessage back on the sender");
     expect(elsewhere.received).toEqual([]);
@@ -71,13 +87,17 @@ describe("the SignalR hub at /api/chat", () => {
   });
 
   it("lets no one signal a group they have not joined, and refuses unknown methods", async () => {
-    const name = "hub-test-c-0123456789abcdef0123";
+    const name = await conversationNamed("hub-test-c-0123456789abcdef0123");
     const member = await hubClient();
     const outsider = await hubClient();
     await member.connection.invoke("CreateConnection", name);
     await outsider.connection.invoke("SendMessage", { connectionName: name, message: "spoof" });
     await expect(outsider.connection.invoke("DeleteEverything")).rejects.toThrow(/Unknown hub method/);
     await expect(outsider.connection.invoke("CreateConnection", 42)).rejects.toThrow(/connectionName/);
+    // A name no conversation goes by (made up, or retired when a member left a practice) is not joined.
+    await expect(
+      outsider.connection.invoke("CreateConnection", "hub-test-x-0123456789abcdef0123"),
+    ).rejects.toThrow(/No conversation goes by this name/);
     await delay(200);
     expect(member.received).toEqual([]);
   });
@@ -101,7 +121,7 @@ describe("the SignalR hub at /api/chat", () => {
   });
 
   it("lets one socket signal a burst of messages, then refuses the rest for a moment", async () => {
-    const name = "hub-test-d-0123456789abcdef0123";
+    const name = await conversationNamed("hub-test-d-0123456789abcdef0123");
     const sender = await hubClient();
     const other = await hubClient();
     await sender.connection.invoke("CreateConnection", name);

@@ -38,7 +38,11 @@ const sendMessageArgument = z.object({ connectionName: groupName }).passthrough(
  * and they refetch over REST, where access is checked. The client sends no token: the group's
  * unguessable name is its only guard, so nothing of a message ever goes through here.
  */
-export const chatHubRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app, { hub }) => {
+export const chatHubRoutes: FastifyPluginAsyncZod<{
+  hub: ChatHub;
+  /** Whether a conversation goes by the name now: a retired name (a member left) is not joined. */
+  isConversationName: (name: string) => Promise<boolean>;
+}> = async (app, { hub, isConversationName }) => {
   // The hub takes no token, so what one client may hold and send is bounded here.
   const socketsOf = new Map<string, number>();
   app.post("/chat/negotiate", { schema: { hide: true } }, async (request) => {
@@ -72,6 +76,11 @@ export const chatHubRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app
         send(
           record({ type: MessageType.invocation, target: "ReceiveMessage", arguments: [{ connectionName }] }),
         ),
+      close: () => {
+        // The client reconnects and joins under the names its conversation list gives now.
+        send(record({ type: MessageType.close, allowReconnect: true }));
+        socket.close(1000);
+      },
     };
     const handshakeTimer = setTimeout(() => socket.close(1002, "no handshake"), HANDSHAKE_TIMEOUT_MS);
     const pinger = setInterval(() => send(record({ type: MessageType.ping })), PING_EVERY_MS);
@@ -90,6 +99,7 @@ export const chatHubRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app
       if (target === "createconnection") {
         const name = groupName.safeParse(argument);
         if (!name.success) return t("operator.hubCreateConnection");
+        if (!(await isConversationName(name.data))) return t("messages.hubUnknownConversation");
         return hub.join(name.data, member) ? undefined : t("messages.tooManyConversations");
       }
       if (target === "sendmessage") {

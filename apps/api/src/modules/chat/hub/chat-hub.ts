@@ -17,6 +17,8 @@ export interface HubMember {
   readonly id: string;
   /** Tells the socket that its group has a new message (no content: the client refetches). */
   receive(connectionName: string): void;
+  /** Closes the socket: a group it joined was retired (a member left the practice). */
+  close(): void;
 }
 
 /** Names are ours (32 characters); anything much longer is not one. */
@@ -24,7 +26,12 @@ export const MAX_GROUP_NAME_LENGTH = 128;
 /** The most conversations one socket may follow. */
 export const MAX_GROUPS_PER_MEMBER = 200;
 
-const signalSchema = z.object({ group: z.string().max(MAX_GROUP_NAME_LENGTH), from: z.string().max(100) });
+const groupName = z.string().max(MAX_GROUP_NAME_LENGTH);
+const signalSchema = z.union([
+  z.object({ group: groupName, from: z.string().max(100) }),
+  // Names no conversation goes by any more (`hub-names.ts`): their sockets are closed.
+  z.object({ retire: z.array(groupName).max(1000) }),
+]);
 
 export interface ChatHub {
   join(group: string, member: HubMember): boolean;
@@ -48,6 +55,27 @@ export async function createChatHub(deps: {
   const processId = randomUUID();
   let counter = 0;
 
+  function leave(member: HubMember) {
+    for (const group of joined.get(member) ?? []) {
+      const set = groups.get(group);
+      set?.delete(member);
+      if (set?.size === 0) groups.delete(group);
+    }
+    joined.delete(member);
+  }
+
+  /** Every socket in the group is closed at once, and taken out of every group it joined. */
+  function retire(group: string) {
+    for (const member of [...(groups.get(group) ?? [])]) {
+      leave(member);
+      try {
+        member.close();
+      } catch {
+        // Already closing: its close handler finds it gone.
+      }
+    }
+  }
+
   const listener: Listener = await listenForHub(
     deps.source,
     {
@@ -57,6 +85,10 @@ export async function createChatHub(deps: {
           signal = signalSchema.parse(JSON.parse(payload));
         } catch {
           deps.log.warn({ payload: payload.slice(0, 200) }, "ignored a chat hub signal of an unknown shape");
+          return;
+        }
+        if ("retire" in signal) {
+          for (const group of signal.retire) retire(group);
           return;
         }
         for (const member of groups.get(signal.group) ?? []) {
@@ -87,14 +119,7 @@ export async function createChatHub(deps: {
       return true;
     },
     isIn: (group, member) => joined.get(member)?.has(group) ?? false,
-    leave(member) {
-      for (const group of joined.get(member) ?? []) {
-        const set = groups.get(group);
-        set?.delete(member);
-        if (set?.size === 0) groups.delete(group);
-      }
-      joined.delete(member);
-    },
+    leave,
     signal: (group, from) =>
       realtimeRepository.notify(deps.db, CHAT_HUB_CHANNEL, JSON.stringify({ group, from: from.id })),
     newMemberId: () => `${processId}/${++counter}`,
