@@ -29,3 +29,4 @@ export * from "./types";
 export * from "./validation";
 export * from "./validators";
 export * from "./visibility";
+export * from "./read-values";

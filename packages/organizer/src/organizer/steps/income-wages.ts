@@ -14,6 +14,7 @@ import {
 } from "../build";
 import { anyYes, is, yes } from "../conditions";
 import { organizerNoteTexts } from "../notices";
+import { readValuesQuestions } from "../read-values";
 
 type Prefix = "taxPayer" | "spouse";
 const prefixes: readonly Prefix[] = ["taxPayer", "spouse"];
@@ -27,7 +28,7 @@ export const w2Step = defineStep("income", {
     file(`${p}_W2FormFile`, "Upload your W-2 forms"),
     yesNo(`${p}_DoNotHaveMoreW2Form`, "No more W-2 forms"),
     yesNo(`${p}_HaveMoreRemindLater`, "I have more; remind me later"),
-  ]),
+  ]).concat(readValuesQuestions("w2")),
 });
 
 const person = { taxPayer: "TaxPayer", spouse: "Spouse" } as const;
@@ -53,7 +54,7 @@ export const selfEmployedStep = defineStep("income", {
         ),
       ]),
     ];
-  }),
+  }).concat(readValuesQuestions("1099-nec")),
   notices: [{ id: "form1099Nec", kind: "info", text: organizerNoteTexts.form1099Nec }],
 });
 
