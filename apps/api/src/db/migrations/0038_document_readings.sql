@@ -26,6 +26,7 @@ CREATE TABLE "document_readings" (
 	"corrected_kind" text,
 	"corrected_by_user_id" integer,
 	"corrected_at" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"queued_at" timestamp with time zone NOT NULL,
 	"read_at" timestamp with time zone
 );

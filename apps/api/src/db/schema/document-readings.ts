@@ -42,6 +42,8 @@ export const documentReadings = pgTable(
     correctedKind: text("corrected_kind"),
     correctedByUserId: integer("corrected_by_user_id").references(() => users.id, { onDelete: "set null" }),
     correctedAt: timestamp("corrected_at", { withTimezone: true, mode: "date" }),
+    /** Readings started: one attempt and at most one retry. */
+    attempts: integer("attempts").notNull().default(0),
     queuedAt: timestamp("queued_at", { withTimezone: true, mode: "date" }).notNull(),
     readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
   },

@@ -2,4 +2,6 @@
 // the module with module.ts.
 export { documentRecordsService } from "./document-records.service";
 export { documentRemindersService } from "./document-reminders.service";
+export { createReadingJob, type ReadingJob, readingLimits } from "./document-reading-job";
+export { type DocumentReader, unavailableReader } from "./document-reader.port";
 export { documentsToDoSource } from "./todo-items";

@@ -5,6 +5,7 @@ import type { Keyring } from "../../lib/keyring";
 import type { FilesService } from "../files";
 import type { NotificationsService } from "../notifications";
 import { organizerRoutes } from "./organizer.routes";
+import type { OrganizerFileStored } from "./organizer-saving.service";
 import { createOrganizerService } from "./organizer.service";
 import { createOrganizerCompletion } from "./organizer-completion.service";
 import { createOrganizerPrefill } from "./organizer-prefill";
@@ -16,6 +17,8 @@ export function createOrganizerModule(deps: {
   files: FilesService;
   keyring: Keyring;
   notifications: NotificationsService;
+  /** Told of each file given in an answer, in its transaction (the documents' reading). */
+  onFileStored: OrganizerFileStored;
 }) {
   const organizer = createOrganizerService(deps);
   const prefill = createOrganizerPrefill(deps);
