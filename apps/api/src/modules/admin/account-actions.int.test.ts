@@ -51,7 +51,8 @@ describe("the operator console's accounts and audit log", async () => {
     db
       .select()
       .from(auditEntries)
-      .where(and(gt(auditEntries.id, id), eq(auditEntries.actorUserId, operator.id)));
+      .where(and(gt(auditEntries.id, id), eq(auditEntries.actorUserId, operator.id)))
+      .orderBy(auditEntries.id);
 
   it("lists every account before any search, newest first with role and status, a page at a time", async () => {
     const tag = `paging${Date.now()}`;

@@ -30,7 +30,8 @@ const moves = (quoteId: number) =>
     .from(auditEntries)
     .where(
       and(eq(auditEntries.action, "tax-preparation.job-moved"), eq(auditEntries.subject, `quote:${quoteId}`)),
-    );
+    )
+    .orderBy(auditEntries.id);
 const asked = async (expert: TestUser, quoteId: number, title: string) =>
   (await requestDocument(app, expert, { quoteId, title })).json<JobDocument>();
 const give = (taxpayer: TestUser, quoteId: number, document: JobDocument) =>

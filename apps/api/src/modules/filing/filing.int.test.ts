@@ -29,7 +29,8 @@ const audited = (action: string, quoteId: number) =>
   db
     .select()
     .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.subject, `quote:${quoteId}`)));
+    .where(and(eq(auditEntries.action, action), eq(auditEntries.subject, `quote:${quoteId}`)))
+    .orderBy(auditEntries.id);
 
 describe("recording a filing", () => {
   it("files the job with its first filing, tells the taxpayer and audits; a state follows the federal", async () => {

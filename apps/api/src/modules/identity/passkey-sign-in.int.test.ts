@@ -39,7 +39,8 @@ describe("signing in with a passkey", async () => {
           eq(auditEntries.action, "identity.second-step-failed"),
           userId === null ? undefined : eq(auditEntries.subjectUserId, userId),
         ),
-      );
+      )
+      .orderBy(auditEntries.id);
 
   it("signs in with the passkey alone: a passkey session, the counter and last use kept", async () => {
     const calls = fromOwnAddress();
@@ -202,7 +203,8 @@ describe("signing in with a passkey", async () => {
       .from(auditEntries)
       .where(
         and(eq(auditEntries.action, "identity.second-step-failed"), eq(auditEntries.fromAddress, address)),
-      );
+      )
+      .orderBy(auditEntries.id);
     expect(refusals).toHaveLength(20);
     expect(refusals[0]).toMatchObject({
       subjectUserId: null,

@@ -38,7 +38,8 @@ describe("signing in with an authenticator app or a recovery code", async () => 
       .from(auditEntries)
       .where(
         and(eq(auditEntries.subjectUserId, userId), eq(auditEntries.action, "identity.second-step-failed")),
-      );
+      )
+      .orderBy(auditEntries.id);
 
   it("asks for the app's code after the password, with a step and no mail", async () => {
     const person = await withApp();

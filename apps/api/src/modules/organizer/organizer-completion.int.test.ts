@@ -20,7 +20,8 @@ const audited = (action: string, quoteId: number) =>
   db
     .select()
     .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.subject, `quote:${quoteId}`)));
+    .where(and(eq(auditEntries.action, action), eq(auditEntries.subject, `quote:${quoteId}`)))
+    .orderBy(auditEntries.id);
 const move = (expert: TestUser, quoteId: number, statusId: number) =>
   postAs(app, expert, "Accountant/MoveTaxPreparationJob", { quoteId, statusId });
 const errorOf = (response: { json: <T>() => T }) => response.json<{ errorMessage: string }>().errorMessage;

@@ -76,7 +76,8 @@ const jsonEntry = <T>(entries: Record<string, Uint8Array>, name: string): T => {
   return JSON.parse(Buffer.from(entry).toString("utf8")) as T;
 };
 
-const auditOf = (subject: string) => db.select().from(auditEntries).where(eq(auditEntries.subject, subject));
+const auditOf = (subject: string) =>
+  db.select().from(auditEntries).where(eq(auditEntries.subject, subject)).orderBy(auditEntries.id);
 
 describe("Download my data", () => {
   it("is one ZIP of the taxpayer's own data: answers in full and their files", async () => {

@@ -7,7 +7,7 @@ export const practicePages = {
 
   noneTitle: "Work as a practice",
   noneText:
-    "Make your account a practice to invite the people who work with you: preparers, reviewers and assistants, each with a role that says what they may do. Your jobs, clients and history stay yours.",
+    "Make your account a practice to invite the people who work with you: preparers, reviewers and assistants, each with a role that says what they may do. Your jobs, clients and history become the practice's, assigned to you, and nothing is lost.",
   noneInvited: "Invited to someone else's practice? Open the link in the invitation e-mail to join it.",
   createTitle: "Make my account a practice",
   createSubmit: "Make my account a practice",

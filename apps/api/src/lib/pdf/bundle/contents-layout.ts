@@ -16,7 +16,9 @@ export interface ContentsInput {
 export type ContentsPage = TextPage;
 
 export function pageRangeLabel(firstPage: number, lastPage: number): string {
-  return firstPage === lastPage ? `page ${firstPage}` : `pages ${firstPage}\u2013${lastPage}`;
+  return firstPage === lastPage
+    ? t("documents.bundlePage", { page: firstPage })
+    : t("documents.bundlePages", { first: firstPage, last: lastPage });
 }
 
 /**
@@ -40,7 +42,7 @@ export function layoutContents(input: ContentsInput, measure: MeasureText): Cont
   ];
   if (input.skipped.length > 0) {
     sections.push({
-      title: "Not included",
+      title: t("documents.bundleNotIncludedHeading"),
       entries: input.skipped.map((entry) => ({ title: entry.title, bold: true, details: [entry.reason] })),
     });
   }
