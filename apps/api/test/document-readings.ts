@@ -53,7 +53,9 @@ export const professionalReadings = (app: FastifyInstance, user: TestUser, quote
 export async function readingOnceRead(app: FastifyInstance, user: TestUser, quoteId: number, fileId: number) {
   return vi.waitFor(
     async () => {
-      const found = (await taxpayerReadings(app, user, quoteId)).body.find((entry) => entry.fileId === fileId);
+      const found = (await taxpayerReadings(app, user, quoteId)).body.find(
+        (entry) => entry.fileId === fileId,
+      );
       expect(found?.status).not.toBe("pending");
       return found as DocumentReading;
     },

@@ -90,5 +90,10 @@ export const decideReadValueSchema = z.object({
   quoteId: idFieldSchema,
   valueId: idFieldSchema,
   decision: z.enum(["confirm", "edit", "reject"], { error: texts.invalidInput }),
-  value: z.string().trim().min(1, { error: texts.invalidInput }).max(MAX_READ_VALUE, { error: texts.invalidInput }).optional(),
+  value: z
+    .string()
+    .trim()
+    .min(1, { error: texts.invalidInput })
+    .max(MAX_READ_VALUE, { error: texts.invalidInput })
+    .optional(),
 });

@@ -43,7 +43,8 @@ export const accountantDocumentsEndpoints = {
     path: "/Accountant/GetDocumentReadings",
     module: "documents",
     access: { roles: [RoleId.expert], practice: "documents" },
-    summary: "What reading the job's documents found: kind, status and the values read (sensitive ones masked)",
+    summary:
+      "What reading the job's documents found: kind, status and the values read (sensitive ones masked)",
     query: "documentReadingsQuerySchema",
     response: "documentReadingListSchema",
   },
@@ -92,7 +93,8 @@ export const taxpayerDocumentsEndpoints = {
     path: "/taxpayer/GetDocumentReadings",
     module: "documents",
     access: { roles: [RoleId.taxpayer] },
-    summary: "What reading the job's documents found: kind, status and the values read (sensitive ones masked)",
+    summary:
+      "What reading the job's documents found: kind, status and the values read (sensitive ones masked)",
     query: "documentReadingsQuerySchema",
     response: "documentReadingListSchema",
   },
@@ -110,7 +112,8 @@ export const taxpayerDocumentsEndpoints = {
     path: "/taxpayer/DecideReadValue",
     module: "documents",
     access: { roles: [RoleId.taxpayer] },
-    summary: "Confirm, edit or reject a value read from a document; a confirmed or edited one becomes the organizer's answer",
+    summary:
+      "Confirm, edit or reject a value read from a document; a confirmed or edited one becomes the organizer's answer",
     body: "decideReadValueSchema",
     response: "documentReadingSchema",
   },

@@ -16,7 +16,14 @@ export interface DocumentReader {
  * tag says so and nothing is suggested.
  */
 export const unavailableReader: DocumentReader = {
-  read: async () => ({ status: "not-read", reason: "unreadable", kind: "other", kindConfidence: 0, boxes: [], pages: 0 }),
+  read: async () => ({
+    status: "not-read",
+    reason: "unreadable",
+    kind: "other",
+    kindConfidence: 0,
+    boxes: [],
+    pages: 0,
+  }),
 };
 
 // The contract's list of kinds is the reader's, word for word: either changing alone fails the build.

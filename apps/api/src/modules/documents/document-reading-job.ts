@@ -66,7 +66,9 @@ export function createReadingJob(deps: {
 }) {
   const { db, clock, keyring, files, jobs, reader } = deps;
 
-  function sealedValue(box: BoxValue): Pick<NewReadValue, "value" | "valueSealed" | "valueKeyId" | "sensitive"> {
+  function sealedValue(
+    box: BoxValue,
+  ): Pick<NewReadValue, "value" | "valueSealed" | "valueKeyId" | "sensitive"> {
     const sensitive = box.sensitive || alwaysSensitive.has(box.box);
     if (!sensitive) return { value: box.value, valueSealed: null, valueKeyId: null, sensitive };
     const sealed = keyring.encrypt(Buffer.from(box.value, "utf8"));
@@ -128,7 +130,11 @@ export function createReadingJob(deps: {
   }
 
   const readJob = jobs.handle(
-    defineJob({ name: readingQueue(deps.instance), schema: jobSchema, handler: (job) => readFile(job.fileId) }),
+    defineJob({
+      name: readingQueue(deps.instance),
+      schema: jobSchema,
+      handler: (job) => readFile(job.fileId),
+    }),
   );
 
   const send = (tx: Executor, fileId: number) =>

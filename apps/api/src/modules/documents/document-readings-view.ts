@@ -23,7 +23,9 @@ function asSeenValue(keyring: Keyring, value: ReadValueRow): ReadValue {
     id: value.id,
     box: value.box,
     // Both sides see a sensitive value masked; its full text goes only into the sealed answer.
-    value: value.sensitive ? maskSensitiveAnswer(taxIdBoxes.has(value.box) ? "taxId" : "accountNumber", text) : text,
+    value: value.sensitive
+      ? maskSensitiveAnswer(taxIdBoxes.has(value.box) ? "taxId" : "accountNumber", text)
+      : text,
     sensitive: value.sensitive,
     page: value.page,
     region: value.region,

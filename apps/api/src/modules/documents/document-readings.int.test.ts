@@ -24,7 +24,7 @@ const { app } = await createTestApp(
 const { db } = app.services;
 
 const W2_TABLE = "taxPayer_ReadW2Values";
-const valueOf = (reading: DocumentReading, box: string) => {
+const readValueOf = (reading: DocumentReading, box: string) => {
   const found = reading.values.find((value) => value.box === box);
   if (!found) throw new Error(`no value of ${box}`);
   return found;
@@ -46,8 +46,12 @@ describe("documents that read themselves", async () => {
     const fileId = await givenW2();
     const reading = await readingOnceRead(app, taxpayer, quoteId, fileId);
     expect(reading).toMatchObject({ status: "read", kind: "w2", corrected: false, forSpouse: false });
-    expect(valueOf(reading, "box1")).toMatchObject({ value: "52000.00", state: "suggested", sensitive: false });
-    expect(valueOf(reading, "boxA")).toMatchObject({ value: "***-**-6789", sensitive: true });
+    expect(readValueOf(reading, "box1")).toMatchObject({
+      value: "52000.00",
+      state: "suggested",
+      sensitive: false,
+    });
+    expect(readValueOf(reading, "boxA")).toMatchObject({ value: "***-**-6789", sensitive: true });
     const theirs = await professionalReadings(app, expert, quoteId);
     expect(theirs.status).toBe(200);
     expect(JSON.stringify(theirs.body)).not.toContain("123-45-6789");
@@ -56,7 +60,10 @@ describe("documents that read themselves", async () => {
   it("keeps sensitive values sealed at rest", async () => {
     const fileId = await givenW2();
     await readingOnceRead(app, taxpayer, quoteId, fileId);
-    const rows = await db.select().from(documentReadingValues).where(eq(documentReadingValues.fileId, fileId));
+    const rows = await db
+      .select()
+      .from(documentReadingValues)
+      .where(eq(documentReadingValues.fileId, fileId));
     const ssn = rows.find((row) => row.box === "boxA");
     expect(ssn).toMatchObject({ value: null, sensitive: true });
     expect(ssn?.valueSealed?.toString("utf8")).not.toContain("6789");
@@ -90,7 +97,7 @@ describe("documents that read themselves", async () => {
     const decide = (box: string, decision: string, value?: string) =>
       postAs(app, taxpayer, "taxpayer/DecideReadValue", {
         quoteId,
-        valueId: valueOf(reading, box).id,
+        valueId: readValueOf(reading, box).id,
         decision,
         ...(value === undefined ? {} : { value }),
       });
@@ -98,7 +105,10 @@ describe("documents that read themselves", async () => {
     expect((await decide("boxA", "confirm")).statusCode).toBe(200);
     const edited = await decide("box2", "edit", "6150.00");
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(valueOf(edited.json<DocumentReading>(), "box2")).toMatchObject({ state: "edited", value: "6150.00" });
+    expect(readValueOf(edited.json<DocumentReading>(), "box2")).toMatchObject({
+      state: "edited",
+      value: "6150.00",
+    });
     expect((await decide("boxB", "reject")).statusCode).toBe(200);
 
     const answer = answerOf((await taxpayerAnswers(app, taxpayer, quoteId)).body, W2_TABLE);
@@ -127,9 +137,7 @@ describe("documents that read themselves", async () => {
     expect(corrected.json<DocumentReading>()).toMatchObject({ kind: "1099-nec", corrected: true });
     const readsBefore = state.reads;
     await app.services.readingJob.reread(fileId);
-    await expect
-      .poll(() => state.reads, { timeout: 10_000, interval: 50 })
-      .toBeGreaterThan(readsBefore);
+    await expect.poll(() => state.reads, { timeout: 10_000, interval: 50 }).toBeGreaterThan(readsBefore);
     const after = await readingOnceRead(app, taxpayer, quoteId, fileId);
     expect(after).toMatchObject({ kind: "1099-nec", corrected: true });
   });
@@ -139,7 +147,7 @@ describe("documents that read themselves", async () => {
     const reading = await readingOnceRead(app, taxpayer, quoteId, fileId);
     expect((await taxpayerReadings(app, stranger.taxpayer, quoteId)).status).toBe(404);
     expect((await professionalReadings(app, strangerExpert, quoteId)).status).toBe(404);
-    const valueId = valueOf(reading, "box1").id;
+    const valueId = readValueOf(reading, "box1").id;
     const strangerDecides = await postAs(app, stranger.taxpayer, "taxpayer/DecideReadValue", {
       quoteId: stranger.quoteId,
       valueId,
@@ -165,7 +173,11 @@ describe("documents that read themselves", async () => {
       decision: "confirm",
     });
     expect(unknown.statusCode).toBe(404);
-    const noValue = await postAs(app, taxpayer, "taxpayer/DecideReadValue", { quoteId, valueId, decision: "edit" });
+    const noValue = await postAs(app, taxpayer, "taxpayer/DecideReadValue", {
+      quoteId,
+      valueId,
+      decision: "edit",
+    });
     expect(noValue.statusCode).toBe(400);
     const badKind = await postAs(app, taxpayer, "taxpayer/CorrectDocumentKind", {
       quoteId,
@@ -176,7 +188,14 @@ describe("documents that read themselves", async () => {
   });
 
   it("marks a document the reader could not read as not read, with its reason", async () => {
-    state.next = { status: "not-read", reason: "encrypted", kind: "other", kindConfidence: 0, boxes: [], pages: 0 };
+    state.next = {
+      status: "not-read",
+      reason: "encrypted",
+      kind: "other",
+      kindConfidence: 0,
+      boxes: [],
+      pages: 0,
+    };
     const fileId = await givenW2();
     expect(await readingOnceRead(app, taxpayer, quoteId, fileId)).toMatchObject({
       status: "not-read",

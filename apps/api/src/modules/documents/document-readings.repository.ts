@@ -8,7 +8,15 @@ export type NewReadValue = Omit<typeof documentReadingValues.$inferInsert, "id">
 export type ReadingChange = Partial<
   Pick<
     DocumentReadingRow,
-    "status" | "reason" | "kind" | "kindConfidence" | "correctedKind" | "correctedByUserId" | "correctedAt" | "readAt" | "attempts"
+    | "status"
+    | "reason"
+    | "kind"
+    | "kindConfidence"
+    | "correctedKind"
+    | "correctedByUserId"
+    | "correctedAt"
+    | "readAt"
+    | "attempts"
   >
 >;
 

@@ -100,11 +100,19 @@ export function createDocumentReadingsService(deps: {
         if (kind === null || !isReadValueKind(kind) || !readValueBoxes(kind).includes(value.box)) {
           throw conflict(t("documentReadings.noQuestionForKind"));
         }
-        const text = input.decision === "edit" && input.value !== undefined ? input.value : openValue(keyring, value);
+        const text =
+          input.decision === "edit" && input.value !== undefined ? input.value : openValue(keyring, value);
         await readValueAnswers.write(
           tx,
           keyring,
-          { quoteId: job.quoteId, forSpouse: reading.forSpouse, kind, fileId: reading.fileId, box: value.box, value: text },
+          {
+            quoteId: job.quoteId,
+            forSpouse: reading.forSpouse,
+            kind,
+            fileId: reading.fileId,
+            box: value.box,
+            value: text,
+          },
           decided.decidedAt,
         );
         const edited = input.decision === "edit";
@@ -113,7 +121,11 @@ export function createDocumentReadingsService(deps: {
           state: edited ? "edited" : "confirmed",
           ...decided,
           ...(edited
-            ? { value: sealed ? null : text, valueSealed: sealed?.sealed ?? null, valueKeyId: sealed?.keyId ?? null }
+            ? {
+                value: sealed ? null : text,
+                valueSealed: sealed?.sealed ?? null,
+                valueKeyId: sealed?.keyId ?? null,
+              }
             : {}),
         });
         return readingOf(tx, reading.fileId);

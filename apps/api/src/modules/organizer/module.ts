@@ -5,10 +5,10 @@ import type { Keyring } from "../../lib/keyring";
 import type { FilesService } from "../files";
 import type { NotificationsService } from "../notifications";
 import { organizerRoutes } from "./organizer.routes";
-import type { OrganizerFileStored } from "./organizer-saving.service";
 import { createOrganizerService } from "./organizer.service";
 import { createOrganizerCompletion } from "./organizer-completion.service";
 import { createOrganizerPrefill } from "./organizer-prefill";
+import type { OrganizerFileStored } from "./organizer-saving.service";
 
 /** The tax organizer's answers (individual and business), their files and the recorded reveals of sensitive ones. */
 export function createOrganizerModule(deps: {

@@ -41,7 +41,10 @@ export const readValueAnswers = {
     const rows = decodeOrganizerTable(stored ? (answerText(keyring, stored) ?? undefined) : undefined);
     const document = String(confirmed.fileId);
     const index = rows.findIndex((row) => row[READ_VALUES_DOCUMENT_COLUMN] === document);
-    const row = { ...(rows[index] ?? { [READ_VALUES_DOCUMENT_COLUMN]: document }), [confirmed.box]: confirmed.value };
+    const row = {
+      ...(rows[index] ?? { [READ_VALUES_DOCUMENT_COLUMN]: document }),
+      [confirmed.box]: confirmed.value,
+    };
     const updated = index < 0 ? [...rows, row] : rows.map((existing, at) => (at === index ? row : existing));
     const text = encodeOrganizerTable(readValuesTable(confirmed.kind), updated);
     const sealed = sensitiveKindOf(key) !== null ? keyring.encrypt(Buffer.from(text, "utf8")) : null;

@@ -27,7 +27,10 @@ function pageImageQuery(file: Pick<FileRefDto, "url" | "name">, page: number) {
       const isPdf = blob.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf");
       let url = "";
       if (isPdf) {
-        const [{ pdfPageImage }, bytes] = await Promise.all([import("../../lib/pdf-loader"), blob.arrayBuffer()]);
+        const [{ pdfPageImage }, bytes] = await Promise.all([
+          import("../../lib/pdf-loader"),
+          blob.arrayBuffer(),
+        ]);
         url = await pdfPageImage(bytes, page);
       } else {
         url = URL.createObjectURL(blob);
@@ -44,7 +47,8 @@ export function BoxPicture({ file, value }: { file: Pick<FileRefDto, "url" | "na
   const { data, isPending, isError } = useQuery(pageImageQuery(file, value.page));
   const label = t("documentReadings.pictureOf", { box: value.box });
   if (isPending) return <Skeleton.Image active className="tl-read__picture" />;
-  if (isError) return <span className="tl-muted tl-read__picture">{t("documentReadings.pictureUnavailable")}</span>;
+  if (isError)
+    return <span className="tl-muted tl-read__picture">{t("documentReadings.pictureUnavailable")}</span>;
   const left = Math.max(0, value.region.left - MARGIN);
   const top = Math.max(0, value.region.top - MARGIN);
   const width = Math.min(1, value.region.right + MARGIN) - left;

@@ -1,5 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { type DocumentReading, type JobDocument, type ReadDocumentKind, readDocumentKinds } from "@taxlane/contract";
+import {
+  type DocumentReading,
+  type JobDocument,
+  type ReadDocumentKind,
+  readDocumentKinds,
+} from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { Select, Tag } from "antd";
 import { useState } from "react";
@@ -34,7 +39,10 @@ export function KindTag({ reading, side }: { reading: DocumentReading; side: Rea
         popupMatchSelectWidth={false}
         onChange={(kind) => {
           setFailed(false);
-          correct.mutate({ quoteId: reading.quoteId, fileId: reading.fileId, kind }, { onError: () => setFailed(true) });
+          correct.mutate(
+            { quoteId: reading.quoteId, fileId: reading.fileId, kind },
+            { onError: () => setFailed(true) },
+          );
         }}
       />
       {reading.corrected && <span className="tl-muted">{t("documentReadings.kindCorrected")}</span>}

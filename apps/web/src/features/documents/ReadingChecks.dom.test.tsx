@@ -41,14 +41,40 @@ const reading: DocumentReading = {
   kindConfidence: 0.97,
   corrected: false,
   values: [
-    { id: 1, box: "box1", value: "52000.00", sensitive: false, page: 1, region, confidence: 93, state: "suggested", decidedAt: null },
-    { id: 2, box: "boxA", value: "***-**-6789", sensitive: true, page: 1, region, confidence: 90, state: "suggested", decidedAt: null },
+    {
+      id: 1,
+      box: "box1",
+      value: "52000.00",
+      sensitive: false,
+      page: 1,
+      region,
+      confidence: 93,
+      state: "suggested",
+      decidedAt: null,
+    },
+    {
+      id: 2,
+      box: "boxA",
+      value: "***-**-6789",
+      sensitive: true,
+      page: 1,
+      region,
+      confidence: 90,
+      state: "suggested",
+      decidedAt: null,
+    },
   ],
 };
 
-const withState = (id: number, state: "confirmed" | "edited" | "rejected", value?: string): DocumentReading => ({
+const withState = (
+  id: number,
+  state: "confirmed" | "edited" | "rejected",
+  value?: string,
+): DocumentReading => ({
   ...reading,
-  values: reading.values.map((entry) => (entry.id === id ? { ...entry, state, ...(value ? { value } : {}) } : entry)),
+  values: reading.values.map((entry) =>
+    entry.id === id ? { ...entry, state, ...(value ? { value } : {}) } : entry,
+  ),
 });
 
 function pictureUnavailable() {
@@ -74,7 +100,9 @@ describe("the taxpayer's check of what was read", () => {
     expect(within(panel).getByText("***-**-6789")).toBeTruthy();
     expect(within(panel).queryByText(/123-45/)).toBeNull();
     const person = user();
-    await person.click(within(panel).getAllByRole("button", { name: t("documentReadings.confirm") })[0] as HTMLElement);
+    await person.click(
+      within(panel).getAllByRole("button", { name: t("documentReadings.confirm") })[0] as HTMLElement,
+    );
     await waitFor(() => expect(sent).toEqual([{ quoteId: 31, valueId: 1, decision: "confirm" }]));
     expect(await within(panel).findByText(t("documentReadings.state_confirmed"))).toBeTruthy();
     expect(within(panel).getAllByText(t("documentReadings.pictureUnavailable")).length).toBeGreaterThan(0);
@@ -87,18 +115,28 @@ describe("the taxpayer's check of what was read", () => {
       answer(endpoints.taxpayer.getDocumentReadings, () => [reading]),
       answer(endpoints.taxpayer.decideReadValue, ({ body }) => {
         sent.push(body);
-        return sent.length === 1 ? withState(1, "edited", "52100.00") : refusal(409, "This value was already edited.");
+        return sent.length === 1
+          ? withState(1, "edited", "52100.00")
+          : refusal(409, "This value was already edited.");
       }),
     );
     renderWithApp(<ReadingChecks quoteId={31} documents={[document]} />);
     const panel = await screen.findByRole("region", { name: /Check what we read/ });
     const person = user();
-    await person.click(within(panel).getAllByRole("button", { name: t("documentReadings.edit") })[0] as HTMLElement);
-    const input = within(panel).getByRole("textbox", { name: t("documentReadings.valueLabel", { box: "1" }) });
+    await person.click(
+      within(panel).getAllByRole("button", { name: t("documentReadings.edit") })[0] as HTMLElement,
+    );
+    const input = within(panel).getByRole("textbox", {
+      name: t("documentReadings.valueLabel", { box: "1" }),
+    });
     await person.clear(input);
     await person.type(input, "52100.00{Enter}");
-    await waitFor(() => expect(sent[0]).toEqual({ quoteId: 31, valueId: 1, decision: "edit", value: "52100.00" }));
-    await person.click(within(panel).getAllByRole("button", { name: t("documentReadings.reject") })[1] as HTMLElement);
+    await waitFor(() =>
+      expect(sent[0]).toEqual({ quoteId: 31, valueId: 1, decision: "edit", value: "52100.00" }),
+    );
+    await person.click(
+      within(panel).getAllByRole("button", { name: t("documentReadings.reject") })[1] as HTMLElement,
+    );
     expect(await within(panel).findByRole("alert")).toBeTruthy();
   });
 
@@ -137,7 +175,9 @@ describe("the kind tag", () => {
     );
     expect(screen.getByText(t("documentReadings.reading"))).toBeTruthy();
     unmount();
-    renderWithApp(<KindTag reading={{ ...reading, status: "not-read", kind: null, values: [] }} side="taxpayer" />);
+    renderWithApp(
+      <KindTag reading={{ ...reading, status: "not-read", kind: null, values: [] }} side="taxpayer" />,
+    );
     expect(screen.getByText(t("documentReadings.notRead"))).toBeTruthy();
   });
 });

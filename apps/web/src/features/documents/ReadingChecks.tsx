@@ -11,7 +11,15 @@ import { readingsQuery, useDecideReadValue } from "./readings-api";
 const boxName = (box: string) => box.replace(/^box/, "");
 
 /** One value beside the picture of its box, with Confirm / Edit / Reject while it waits on the taxpayer. */
-function ValueRow({ reading, value, file }: { reading: DocumentReading; value: ReadValue; file: FileRefDto }) {
+function ValueRow({
+  reading,
+  value,
+  file,
+}: {
+  reading: DocumentReading;
+  value: ReadValue;
+  file: FileRefDto;
+}) {
   const decide = useDecideReadValue();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState("");
@@ -20,7 +28,12 @@ function ValueRow({ reading, value, file }: { reading: DocumentReading; value: R
   const send = (decision: "confirm" | "edit" | "reject", text?: string) => {
     setFailed(false);
     decide.mutate(
-      { quoteId: reading.quoteId, valueId: value.id, decision, ...(text === undefined ? {} : { value: text }) },
+      {
+        quoteId: reading.quoteId,
+        valueId: value.id,
+        decision,
+        ...(text === undefined ? {} : { value: text }),
+      },
       { onSuccess: () => setEditing(false), onError: () => setFailed(true) },
     );
   };
@@ -43,7 +56,12 @@ function ValueRow({ reading, value, file }: { reading: DocumentReading; value: R
                 autoFocus
                 onChange={(event) => setDraft(event.target.value)}
               />
-              <Button htmlType="submit" type="primary" loading={decide.isPending} disabled={draft.trim() === ""}>
+              <Button
+                htmlType="submit"
+                type="primary"
+                loading={decide.isPending}
+                disabled={draft.trim() === ""}
+              >
                 {t("documentReadings.save")}
               </Button>
               <Button onClick={() => setEditing(false)}>{t("documentReadings.cancel")}</Button>
@@ -52,7 +70,9 @@ function ValueRow({ reading, value, file }: { reading: DocumentReading; value: R
         ) : (
           <strong className="tl-read__text">{value.value}</strong>
         )}
-        <span className="tl-muted">{t("documentReadings.confidence", { percent: Math.round(value.confidence) })}</span>
+        <span className="tl-muted">
+          {t("documentReadings.confidence", { percent: Math.round(value.confidence) })}
+        </span>
         {value.state === "suggested" ? (
           !editing && (
             <Space wrap>
@@ -115,7 +135,13 @@ function ReadingCheck({ reading, document }: { reading: DocumentReading; documen
 }
 
 /** The taxpayer's check of every read document of the job, below their documents. */
-export function ReadingChecks({ quoteId, documents }: { quoteId: number; documents: readonly JobDocument[] }) {
+export function ReadingChecks({
+  quoteId,
+  documents,
+}: {
+  quoteId: number;
+  documents: readonly JobDocument[];
+}) {
   const query = useQuery(readingsQuery("taxpayer", quoteId));
   if (query.isPending) return <LoadingCard label={t("documentReadings.checkLoading")} rows={2} />;
   if (query.isError) {

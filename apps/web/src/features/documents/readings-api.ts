@@ -31,7 +31,8 @@ export function useCorrectKind(side: ReadingSide) {
   const endpoint =
     side === "taxpayer" ? endpoints.taxpayer.correctDocumentKind : endpoints.accountant.correctDocumentKind;
   return useMutation({
-    mutationFn: (body: { quoteId: number; fileId: number; kind: ReadDocumentKind }) => call(endpoint, { body }),
+    mutationFn: (body: { quoteId: number; fileId: number; kind: ReadDocumentKind }) =>
+      call(endpoint, { body }),
     onSuccess: changed,
   });
 }

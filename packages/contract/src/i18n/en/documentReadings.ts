@@ -34,7 +34,8 @@ export const documentReadings = {
   noQuestionForKind: "Values of this kind of document have no place in the organizer yet.",
   // The check panel.
   checkTitle: "Check what we read",
-  checkLead: "Compare each value with the box it came from. Only the values you confirm go into your organizer.",
+  checkLead:
+    "Compare each value with the box it came from. Only the values you confirm go into your organizer.",
   checkEmpty: "We found no values on this document.",
   checkLoading: "Loading what we read…",
   checkFailed: "We could not load what we read.",
