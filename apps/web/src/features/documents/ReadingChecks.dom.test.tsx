@@ -157,7 +157,7 @@ describe("the kind tag", () => {
     server.use(
       answer(endpoints.accountant.correctDocumentKind, ({ body }) => {
         sent.push(body);
-        return { ...reading, kind: "1099-nec", corrected: true };
+        return { ...reading, kind: "1099-nec" as const, corrected: true };
       }),
     );
     renderWithApp(<KindTag reading={reading} side="expert" />);
