@@ -19,6 +19,7 @@ import { createResponseSerializerCompiler } from "./lib/response-serializer";
 import { keysFolder, loadSecrets } from "./lib/secrets";
 import { apiVersion } from "./lib/version";
 import type { CalendarPort } from "./modules/appointments";
+import type { DocumentReader } from "./modules/documents";
 import { arrivalOrderPlugin } from "./plugins/arrival-order";
 import { authPlugin } from "./plugins/auth";
 import { compressionPlugin } from "./plugins/compression";
@@ -47,6 +48,8 @@ export interface BuildOptions {
   jobs?: Partial<JobSettings>;
   /** The synced external calendar appointments read busy times from and write to (tests give a fake). */
   calendar?: CalendarPort;
+  /** What reads stored documents (tests give a double of the reader package). */
+  documentReader?: DocumentReader;
   /** The other processes serving the port, whose test clocks move with this one's (`WORKERS`). */
   testClockPeers?: TestClockPeers;
 }
@@ -93,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     jobs: options.jobs,
     calendar: options.calendar,
+    documentReader: options.documentReader,
   });
   const {
     mailer,
@@ -111,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     modules,
     practiceSeatOf,
     sweepBlobs,
+    readingJob,
   } = composition;
   await jobs.start();
 
@@ -145,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     billing,
     reminders,
     privacy,
+    readingJob,
   };
   app.decorate("services", services);
 

@@ -5,6 +5,7 @@ import type { Clock } from "./lib/clock";
 import type { Secrets } from "./lib/secrets";
 import type { CalendarPort } from "./modules/appointments";
 import type { BillingModule } from "./modules/billing/module";
+import type { DocumentReader, ReadingJob } from "./modules/documents";
 import type { FilesService } from "./modules/files";
 import type { DemoPasswordOutcome, SessionsService } from "./modules/identity";
 import type { MatchingService } from "./modules/marketplace";
@@ -40,6 +41,8 @@ export interface Services {
   reminders: RemindersModule;
   /** A person's rights: the disposal pass (tests run it on their clock). */
   privacy: PrivacyModule;
+  /** The reading of stored documents (tests read one again). */
+  readingJob: ReadingJob;
 }
 
 /** What the composition is made from: the settled config, clock, database and secrets. */
@@ -53,6 +56,8 @@ export interface CompositionInput {
   jobs?: Partial<JobSettings> | undefined;
   /** The synced external calendar appointments read busy times from and write to (tests give a fake). */
   calendar?: CalendarPort | undefined;
+  /** What reads stored documents (tests give a double of the reader package). */
+  documentReader?: DocumentReader | undefined;
 }
 
 /** The key made or read on first use, then kept; a failed load is tried again next time. */

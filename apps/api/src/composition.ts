@@ -15,6 +15,7 @@ import { createContentModule } from "./modules/content/module";
 import { createDashboardsModule } from "./modules/dashboards/module";
 import { devMailboxEnabled } from "./modules/dev-mail";
 import { createDevMailModule } from "./modules/dev-mail/module";
+import { createReadingJob, unavailableReader } from "./modules/documents";
 import { createDocumentsModule } from "./modules/documents/module";
 import { orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files";
 import { createFilesModule } from "./modules/files/module";
@@ -240,6 +241,16 @@ export async function composeServices(input: CompositionInput) {
   const site = createSiteModule({ publicUrl, content: content.content, profiles: profiles.profiles });
   const publicFormsPerHour = config.publicFormLimitPerHour;
   const jobPartsDeps = { db, clock, files: files.files, notifications: notifications.notifications };
+  // Every document a job is given is read in the background: organizer files and requested ones alike.
+  const readingJob = createReadingJob({
+    db,
+    clock,
+    keyring: secrets.keyring,
+    files: files.files,
+    jobs,
+    reader: input.documentReader ?? unavailableReader,
+    instance,
+  });
   const modules: ApiModule[] = [
     createHealthModule({ db, databaseKind: database.kind, version: apiVersion }),
     files,
@@ -270,8 +281,8 @@ export async function composeServices(input: CompositionInput) {
     marketplace,
     taxPreparation,
     createFilingModule({ db, clock, notifications: notifications.notifications }),
-    createOrganizerModule({ ...jobPartsDeps, keyring: secrets.keyring }),
-    createDocumentsModule(jobPartsDeps),
+    createOrganizerModule({ ...jobPartsDeps, keyring: secrets.keyring, onFileStored: readingJob.queue }),
+    createDocumentsModule({ ...jobPartsDeps, keyring: secrets.keyring, readingJob }),
     createJobTimelineModule({ db, clock, quotes: marketplace.quotes }),
     createTaxNoticesModule(jobPartsDeps),
     notifications,
@@ -352,6 +363,7 @@ export async function composeServices(input: CompositionInput) {
     matching,
     modules,
     practiceSeatOf: practices.seatOf,
+    readingJob,
     /** Removes the blobs no file row names any more; errors are logged, never thrown. */
     sweepBlobs,
   };

@@ -11,6 +11,7 @@ export * from "./constants";
 export * from "./content-admin";
 export * from "./countries";
 export * from "./dashboards";
+export * from "./document-readings";
 export * from "./documents";
 export * from "./documents-texts";
 export * from "./endpoints";

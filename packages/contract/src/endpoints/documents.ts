@@ -38,6 +38,25 @@ export const accountantDocumentsEndpoints = {
     summary: "One PDF of the chosen documents (documentIds comma-joined; none: every provided one)",
     query: "downloadFilesInPdfQuerySchema",
   },
+  getDocumentReadings: {
+    method: "GET",
+    path: "/Accountant/GetDocumentReadings",
+    module: "documents",
+    access: { roles: [RoleId.expert], practice: "documents" },
+    summary:
+      "What reading the job's documents found: kind, status and the values read (sensitive ones masked)",
+    query: "documentReadingsQuerySchema",
+    response: "documentReadingListSchema",
+  },
+  correctDocumentKind: {
+    method: "POST",
+    path: "/Accountant/CorrectDocumentKind",
+    module: "documents",
+    access: { roles: [RoleId.expert], practice: "documents" },
+    summary: "Say what kind of document a file of the job is; a later reading keeps it",
+    body: "correctDocumentKindSchema",
+    response: "documentReadingSchema",
+  },
 } as const satisfies EndpointGroup;
 
 /** The job's documents as its taxpayer reads and provides them. */
@@ -68,5 +87,34 @@ export const taxpayerDocumentsEndpoints = {
     summary: "Give the job a document nobody asked for (multipart: quoteId, kind, forSpouse?, file)",
     multipart: { fields: "uploadDocumentFieldsSchema", files: ["file"] },
     response: "jobDocumentSchema",
+  },
+  getDocumentReadings: {
+    method: "GET",
+    path: "/taxpayer/GetDocumentReadings",
+    module: "documents",
+    access: { roles: [RoleId.taxpayer] },
+    summary:
+      "What reading the job's documents found: kind, status and the values read (sensitive ones masked)",
+    query: "documentReadingsQuerySchema",
+    response: "documentReadingListSchema",
+  },
+  correctDocumentKind: {
+    method: "POST",
+    path: "/taxpayer/CorrectDocumentKind",
+    module: "documents",
+    access: { roles: [RoleId.taxpayer] },
+    summary: "Say what kind of document a file of the job is; a later reading keeps it",
+    body: "correctDocumentKindSchema",
+    response: "documentReadingSchema",
+  },
+  decideReadValue: {
+    method: "POST",
+    path: "/taxpayer/DecideReadValue",
+    module: "documents",
+    access: { roles: [RoleId.taxpayer] },
+    summary:
+      "Confirm, edit or reject a value read from a document; a confirmed or edited one becomes the organizer's answer",
+    body: "decideReadValueSchema",
+    response: "documentReadingSchema",
   },
 } as const satisfies EndpointGroup;

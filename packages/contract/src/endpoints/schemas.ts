@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { appointmentSchemas } from "./schemas-appointments";
 import { dashboardSchemas } from "./schemas-dashboards";
+import { documentReadingSchemas } from "./schemas-document-readings";
 import { documentSchemas } from "./schemas-documents";
 import { fileAndHealthSchemas } from "./schemas-files";
 import { filingSchemas } from "./schemas-filing";
@@ -34,6 +35,7 @@ export const endpointSchemas = {
   ...organizerSchemas,
   ...appointmentSchemas,
   ...documentSchemas,
+  ...documentReadingSchemas,
   ...profileSchemas,
   ...taxPreparationSchemas,
   ...publicSiteSchemas,

@@ -21,6 +21,7 @@ export * from "./counterparts";
 export * from "./individual";
 export * from "./lookup";
 export * from "./notices";
+export * from "./read-values";
 export * from "./review-sections";
 export { inputRules, textRuleChecks } from "./rules";
 export * from "./sensitive";

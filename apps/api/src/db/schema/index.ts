@@ -6,6 +6,7 @@ export * from "./chat";
 export * from "./consent";
 export * from "./contact";
 export * from "./content";
+export * from "./document-readings";
 export * from "./documents";
 export * from "./files";
 export * from "./filing";

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { readFormData } from "../../lib/form-data";
 import { sendMadePdf } from "../files";
+import type { DocumentReadingsService } from "./document-readings.service";
 import type { DocumentsService } from "./documents.service";
 import type { createDocumentsBundle } from "./documents-bundle";
 
@@ -10,7 +11,8 @@ import type { createDocumentsBundle } from "./documents-bundle";
 export const documentsRoutes: FastifyPluginAsyncZod<{
   documents: DocumentsService;
   bundle: ReturnType<typeof createDocumentsBundle>;
-}> = async (app, { documents, bundle }) => {
+  readings: DocumentReadingsService;
+}> = async (app, { documents, bundle, readings }) => {
   const tags = ["Documents"];
   route(app, endpoints.taxpayer.getTaxPreparationDocuments, { tags }, (request) =>
     documents.list(request.principal, request.query.quoteId, "taxpayer"),
@@ -29,6 +31,21 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   );
   route(app, endpoints.accountant.reviewDocument, { tags }, (request) =>
     documents.review(request.principal, request.body),
+  );
+  route(app, endpoints.taxpayer.getDocumentReadings, { tags }, (request) =>
+    readings.list(request.principal, request.query.quoteId, "taxpayer"),
+  );
+  route(app, endpoints.accountant.getDocumentReadings, { tags }, (request) =>
+    readings.list(request.principal, request.query.quoteId, "expert"),
+  );
+  route(app, endpoints.taxpayer.correctDocumentKind, { tags }, (request) =>
+    readings.correctKind(request.principal, request.body, "taxpayer"),
+  );
+  route(app, endpoints.accountant.correctDocumentKind, { tags }, (request) =>
+    readings.correctKind(request.principal, request.body, "expert"),
+  );
+  route(app, endpoints.taxpayer.decideReadValue, { tags }, (request) =>
+    readings.decide(request.principal, request.body),
   );
   route(app, endpoints.accountant.downloadFilesInPdf, { tags }, async (request, reply) =>
     sendMadePdf(reply, await bundle(request.principal, request.query, request.ip)),

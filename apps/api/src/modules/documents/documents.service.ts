@@ -26,6 +26,7 @@ import {
   jobRecordsService,
   professionalToTell,
 } from "../tax-preparation";
+import type { StoredJobDocument } from "./document-reading-job";
 import { documentsRepository, type RequestedDocumentRow } from "./documents.repository";
 import { documentsAsSeen, fromRequest, organizerFileIdOf, requestIdOf } from "./documents-view";
 import { moveOnLastDocument } from "./last-document-move";
@@ -50,8 +51,10 @@ export function createDocumentsService(deps: {
   clock: Clock;
   files: FilesService;
   notifications: NotificationsService;
+  /** Queues the reading of a stored document in the transaction that stored it. */
+  readings: { queue(tx: Executor, document: StoredJobDocument): Promise<void> };
 }) {
-  const { db, clock, files, notifications } = deps;
+  const { db, clock, files, notifications, readings } = deps;
 
   files.registerAccessPolicy(REQUESTED_DOCUMENT_PURPOSE, async (principal, file) => {
     if (!principal) return false;
@@ -231,6 +234,7 @@ export function createDocumentsService(deps: {
             executor: tx,
           });
           saved.push(file);
+          await readings.queue(tx, { fileId: file.id, quoteId: job.quoteId, forSpouse: request.forSpouse });
           const now = clock.now();
           const updated = await documentsRepository.update(tx, request.id, {
             statusId: DocumentStatusId.provided,
@@ -277,13 +281,15 @@ export function createDocumentsService(deps: {
             executor: tx,
           });
           saved.push(file);
+          const forSpouse = fields.forSpouse ?? false;
+          await readings.queue(tx, { fileId: file.id, quoteId: job.quoteId, forSpouse });
           const now = clock.now();
           const created = await documentsRepository.insert(tx, {
             quoteId: job.quoteId,
             title,
             kind: fields.kind,
             note: null,
-            forSpouse: fields.forSpouse ?? false,
+            forSpouse,
             statusId: DocumentStatusId.provided,
             fileId: file.id,
             requestedByUserId: caller.userId,

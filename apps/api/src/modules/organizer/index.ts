@@ -2,4 +2,6 @@
 // the module with module.ts.
 export { type OrganizerJobFile, organizerFilesService } from "./organizer-files.service";
 export { organizerRemindersService } from "./organizer-reminders.service";
+export { maskText as maskSensitiveAnswer } from "./organizer-sensitive";
+export { type ConfirmedReadValue, readValueAnswers } from "./read-value-answers";
 export { organizerToDoSource } from "./todo-items";

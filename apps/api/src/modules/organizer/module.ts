@@ -8,6 +8,7 @@ import { organizerRoutes } from "./organizer.routes";
 import { createOrganizerService } from "./organizer.service";
 import { createOrganizerCompletion } from "./organizer-completion.service";
 import { createOrganizerPrefill } from "./organizer-prefill";
+import type { OrganizerFileStored } from "./organizer-saving.service";
 
 /** The tax organizer's answers (individual and business), their files and the recorded reveals of sensitive ones. */
 export function createOrganizerModule(deps: {
@@ -16,6 +17,8 @@ export function createOrganizerModule(deps: {
   files: FilesService;
   keyring: Keyring;
   notifications: NotificationsService;
+  /** Told of each file given in an answer, in its transaction (the documents' reading). */
+  onFileStored: OrganizerFileStored;
 }) {
   const organizer = createOrganizerService(deps);
   const prefill = createOrganizerPrefill(deps);

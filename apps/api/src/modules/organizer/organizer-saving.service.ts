@@ -5,7 +5,7 @@ import {
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { findOrganizerQuestion, type OrganizerDefinition, type OrganizerFileRef } from "@taxlane/organizer";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { AppError, fieldError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
@@ -20,6 +20,12 @@ import { answersAfterSave, type CheckedEntry, saveErrors } from "./organizer-che
 import { organizerOfRequest } from "./organizer-definition";
 import { sensitiveKindOf } from "./organizer-sensitive";
 import { openAnswers } from "./organizer-view";
+
+/** What happens to a file given in an answer once stored, in its transaction (documents queue its reading). */
+export type OrganizerFileStored = (
+  tx: Executor,
+  file: { fileId: number; quoteId: number; forSpouse: boolean },
+) => Promise<void>;
 
 /** `questionList[i].files`, repeated; `questionList[i].files[j]` is read the same. */
 const fileKey = new RegExp(`^questionList\\[(\\d+)\\]\\.${ORGANIZER_FILES_FIELD}(?:\\[\\d+\\])?$`);
@@ -45,8 +51,9 @@ export function createOrganizerSavingService(deps: {
   clock: Clock;
   files: FilesService;
   keyring: Keyring;
+  onFileStored: OrganizerFileStored;
 }) {
-  const { db, clock, files, keyring } = deps;
+  const { db, clock, files, keyring, onFileStored } = deps;
 
   /** The stored columns of an entry: its section by its key when sent as 0, a sensitive text sealed. */
   function storedColumns(definition: OrganizerDefinition, entry: OrganizerAnswerField, now: Date) {
@@ -153,6 +160,7 @@ export function createOrganizerSavingService(deps: {
               });
               saved.push(file);
               await organizerRepository.attachFile(tx, answerId, file.id);
+              await onFileStored(tx, { fileId: file.id, quoteId: entry.quoteId, forSpouse: entry.forSpouse });
             }
           }
         }),

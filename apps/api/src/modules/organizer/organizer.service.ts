@@ -6,7 +6,7 @@ import { registerOrganizerFileAccess } from "./organizer-access";
 import { createOrganizerPdfExportService } from "./organizer-pdf-export.service";
 import { createOrganizerReadingService } from "./organizer-reading.service";
 import { createOrganizerRevealsService } from "./organizer-reveals.service";
-import { createOrganizerSavingService } from "./organizer-saving.service";
+import { createOrganizerSavingService, type OrganizerFileStored } from "./organizer-saving.service";
 
 export { ORGANIZER_FILE_PURPOSE } from "./organizer-access";
 export type { ProfessionalAnswersQuery } from "./professional-answers";
@@ -23,6 +23,7 @@ export function createOrganizerService(deps: {
   clock: Clock;
   files: FilesService;
   keyring: Keyring;
+  onFileStored: OrganizerFileStored;
 }) {
   registerOrganizerFileAccess(deps);
   const saving = createOrganizerSavingService(deps);

@@ -5,9 +5,11 @@ import type { ReactNode } from "react";
 import { CardFields } from "../../components/CardFields";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { DocumentFile, DocumentStatusTag, DocumentTitle, providedText } from "./DocumentCells";
+import { DocumentKindCell } from "./DocumentKindTag";
 import { ownerLabel } from "./document-model";
 import "./documents.css";
 import { t } from "@taxlane/contract/i18n";
+import type { ReadingSide } from "./readings-api";
 
 export const NO_DOCUMENTS = appTexts.noDocuments;
 
@@ -142,8 +144,11 @@ export function DocumentsList({
   what,
   action,
   selection,
+  side,
 }: {
   query: UseQueryResult<JobDocument[]>;
+  /** Whose list it is: each document's kind, as read, shows with the select to correct it. */
+  side?: ReadingSide;
   /** How the states name the list: "your documents", "the documents". */
   what: string;
   action?: DocumentAction;
@@ -163,7 +168,16 @@ export function DocumentsList({
     );
   }
   if (data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_DOCUMENTS} />;
-  const fields = action ? [...sharedFields, { key: "action", ...action }] : sharedFields;
+  const kindField: DocumentField[] = side
+    ? [
+        {
+          key: "kind",
+          title: t("documentReadings.kindLabel"),
+          render: (document) => <DocumentKindCell document={document} side={side} />,
+        },
+      ]
+    : [];
+  const fields = [...kindField, ...sharedFields, ...(action ? [{ key: "action", ...action }] : [])];
   const label = what.charAt(0).toUpperCase() + what.slice(1);
   const List = screens.lg === true ? DocumentsTable : DocumentCards;
   return <List documents={data} label={label} fields={fields} selection={selection} />;

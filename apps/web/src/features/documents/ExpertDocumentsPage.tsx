@@ -39,6 +39,7 @@ function DocumentsTable({ quoteId }: { quoteId: number }) {
         query={query}
         what="the documents"
         action={reviewAction}
+        side="expert"
         selection={{ selected: chosen, onChange: setSelected }}
       />
       <RequestDocumentDialog quoteId={quoteId} open={requesting} onClose={() => setRequesting(false)} />

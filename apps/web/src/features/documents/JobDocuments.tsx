@@ -7,6 +7,7 @@ import { AddDocumentDialog } from "./AddDocumentDialog";
 import { taxpayerDocumentsQuery } from "./api";
 import { type DocumentAction, DocumentsList } from "./DocumentsList";
 import { awaitsUpload } from "./document-model";
+import { ReadingChecks } from "./ReadingChecks";
 import { UploadDocument } from "./UploadDocument";
 import "./documents.css";
 import { t } from "@taxlane/contract/i18n";
@@ -35,7 +36,8 @@ export function JobDocuments({ job }: { job: Pick<TaxPreparationDetail, "quoteId
             {t("documents.uploadTitle")}
           </Button>
         </div>
-        <DocumentsList query={query} what="your documents" action={uploadAction} />
+        <DocumentsList query={query} what="your documents" action={uploadAction} side="taxpayer" />
+        <ReadingChecks quoteId={job.quoteId} documents={query.data ?? []} />
         <AddDocumentDialog
           quoteId={job.quoteId}
           openRequests={(query.data ?? []).filter(

@@ -15,6 +15,7 @@ import { dashboards } from "./dashboards";
 import { devices } from "./devices";
 import { devMail } from "./devMail";
 import { documentKinds } from "./documentKinds";
+import { documentReadings } from "./documentReadings";
 import { documents } from "./documents";
 import { engagementLetterPages } from "./engagementLetterPages";
 import { engagementLetters } from "./engagementLetters";
@@ -117,6 +118,7 @@ export const en = {
   documents,
   organizerFileKinds,
   documentKinds,
+  documentReadings,
   notificationKinds,
   privacy,
   quotes,

@@ -3,6 +3,7 @@ import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
 import { date, defineStep, money, type QuestionDraft, q, text, under, withWire, yesNo } from "../build";
 import { is, MARRIED_FILING_SEPARATELY, not, yes } from "../conditions";
 import { organizerNoteTexts } from "../notices";
+import { readValuesQuestions } from "../read-values";
 
 type Prefix = "taxPayer" | "spouse";
 
@@ -47,7 +48,7 @@ export const mortgageInterestStep = defineStep("deductions", {
   title: "Home mortgage interest",
   lead: "Mortgage interest on your main and second home can be deducted.",
   sectionId: OrganizerCategoryId.homeMortgageInterest,
-  questions: [...mortgage("taxPayer"), ...mortgage("spouse")],
+  questions: [...mortgage("taxPayer"), ...mortgage("spouse"), ...readValuesQuestions("1098")],
   groups: ["taxPayer", "spouse"].map((p) => ({
     id: `${p}MortgageCoOwners`,
     title: "Co-owners of the home",

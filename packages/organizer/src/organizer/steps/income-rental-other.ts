@@ -2,6 +2,7 @@
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
 import { defineStep, file, money, type QuestionDraft, q, text, under, withWire, yesNo } from "../build";
 import { is, not, yes } from "../conditions";
+import { readValuesQuestions } from "../read-values";
 import type { OrganizerOption } from "../types";
 
 type Prefix = "taxPayer" | "spouse";
@@ -165,5 +166,11 @@ export const otherIncomeStep = defineStep("income", {
   title: "Other income",
   lead: "Interest, dividends, brokerage, retirement, social security, unemployment and other income.",
   sectionId: OrganizerCategoryId.income,
-  questions: [...incomeDocuments("taxPayer"), ...incomeDocuments("spouse")],
+  questions: [
+    ...incomeDocuments("taxPayer"),
+    ...incomeDocuments("spouse"),
+    ...readValuesQuestions("1099-int"),
+    ...readValuesQuestions("1099-div"),
+    ...readValuesQuestions("1099-r"),
+  ],
 });

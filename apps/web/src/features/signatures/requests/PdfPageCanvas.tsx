@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { PDFDocumentProxy } from "./pdf-loader";
+import type { PDFDocumentProxy } from "../../../lib/pdf-loader";
 
 /**
  * One page of the PDF drawn by pdf.js at `scale` (pixels per point), sharp on high-density screens.

@@ -1,7 +1,7 @@
 import type { FileRefDto } from "@taxlane/contract";
 import { useEffect, useState } from "react";
 import { fetchGuardedFile } from "../../../lib/download-file";
-import type { PDFDocumentProxy } from "./pdf-loader";
+import type { PDFDocumentProxy } from "../../../lib/pdf-loader";
 
 export type PdfLoad =
   | { state: "loading" }
@@ -26,7 +26,7 @@ export function usePdfDocument(file: Pick<FileRefDto, "url"> | null): PdfLoad {
     setLoad({ state: "loading" });
     (async () => {
       const blob = await fetchGuardedFile({ url });
-      const [{ openPdf }, bytes] = await Promise.all([import("./pdf-loader"), blob.arrayBuffer()]);
+      const [{ openPdf }, bytes] = await Promise.all([import("../../../lib/pdf-loader"), blob.arrayBuffer()]);
       const pdf = await openPdf(bytes);
       if (cancelled) {
         void pdf.destroy();

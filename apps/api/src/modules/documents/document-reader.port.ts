@@ -1,0 +1,32 @@
+import { type ReadDocumentKind, readDocumentKinds } from "@taxlane/contract";
+import { type DocumentKind, type DocumentReading, documentKinds } from "@taxlane/document-reader";
+
+export type { DocumentReading };
+
+/**
+ * What reads a stored document: `@taxlane/document-reader`'s `readDocument` in the app, a double in
+ * tests. Runs in the reading job only, never while an upload waits.
+ */
+export interface DocumentReader {
+  read(bytes: Uint8Array, mimeType: string): Promise<DocumentReading>;
+}
+
+/**
+ * Until the package's reading lands, the app's reader answers "not read" for every document, so the
+ * tag says so and nothing is suggested.
+ */
+export const unavailableReader: DocumentReader = {
+  read: async () => ({
+    status: "not-read",
+    reason: "unreadable",
+    kind: "other",
+    kindConfidence: 0,
+    boxes: [],
+    pages: 0,
+  }),
+};
+
+// The contract's list of kinds is the reader's, word for word: either changing alone fails the build.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const kindsAgree: Same<DocumentKind, ReadDocumentKind> = true;
+export const readerKindsAgree = kindsAgree && documentKinds.length === readDocumentKinds.length;

@@ -1,0 +1,122 @@
+/**
+ * Values read from the taxpayer's documents (W-2, 1099-INT, 1099-DIV, 1099-NEC, 1099-R, 1098), as
+ * answers: per person and kind one table, a row per document, a column per box. The taxpayer never
+ * types into them; the API adds a value to its document's row when the taxpayer confirms what was read
+ * (so the questions are `derived`: shown in reviews, not asked). A table with a taxpayer id or account
+ * number column is sealed whole, like every answer with a sensitive column, and masked cell by cell.
+ */
+import { AnswerTypeId } from "@taxlane/contract";
+import { type QuestionDraft, q } from "./build";
+import type { OrganizerTable, OrganizerTableColumn } from "./types";
+
+/** The kinds whose values have a place in the organizer. */
+export const readValueKinds = ["w2", "1099-int", "1099-div", "1099-nec", "1099-r", "1098"] as const;
+export type ReadValueKind = (typeof readValueKinds)[number];
+
+export const isReadValueKind = (kind: string): kind is ReadValueKind =>
+  (readValueKinds as readonly string[]).includes(kind);
+
+/** The column naming the document a row's values came from (its file's id). */
+export const READ_VALUES_DOCUMENT_COLUMN = "document";
+
+const amount = (box: string, label: string): OrganizerTableColumn => ({ key: box, label, input: "money" });
+const words = (box: string, label: string): OrganizerTableColumn => ({ key: box, label, input: "text" });
+const taxId = (box: string, label: string): OrganizerTableColumn => ({
+  key: box,
+  label,
+  input: "text",
+  sensitive: "taxId",
+});
+const numbered = (boxes: readonly string[]) => boxes.map((box) => amount(box, `Box ${box.slice(3)}`));
+
+/** The boxes of 1099s and the 1098 that name the two sides and the account. */
+const parties: readonly OrganizerTableColumn[] = [
+  words("payerName", "Payer's name"),
+  words("payerTin", "Payer's TIN"),
+  taxId("recipientTin", "Recipient's TIN"),
+  { key: "accountNumber", label: "Account number", input: "text", sensitive: "accountNumber" },
+];
+
+const range = (from: number, to: number, suffixes: readonly string[] = [""]) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index).flatMap((n) =>
+    suffixes.map((suffix) => `box${n}${suffix}`),
+  );
+
+const columnsOf: Readonly<Record<ReadValueKind, readonly OrganizerTableColumn[]>> = {
+  w2: [
+    taxId("boxA", "Employee's SSN (box a)"),
+    words("boxB", "Employer's EIN (box b)"),
+    words("boxC", "Employer (box c)"),
+    words("boxD", "Control number (box d)"),
+    words("boxE", "Employee's name (box e)"),
+    words("boxF", "Employee's address (box f)"),
+    ...numbered(range(1, 11)),
+    ...["a", "b", "c", "d"].map((letter) => words(`box12${letter}`, `Box 12${letter} (code and amount)`)),
+    words("box13", "Box 13"),
+    words("box14", "Box 14"),
+    words("box15", "State and employer's state ID (box 15)"),
+    ...numbered(range(16, 19)),
+    words("box20", "Locality (box 20)"),
+  ],
+  "1099-int": [...parties, ...numbered(range(1, 17))],
+  "1099-div": [
+    ...parties,
+    ...numbered(["box1a", "box1b", "box2a", "box2b", "box2c", "box2d", "box2e", "box2f"]),
+    ...numbered(range(3, 16)),
+  ],
+  "1099-nec": [...parties, ...numbered(range(1, 7))],
+  "1099-r": [
+    ...parties,
+    ...numbered(["box1", "box2a", "box2b", "box3", "box4", "box5", "box6", "box7", "box8", "box9a", "box9b"]),
+    ...numbered(range(10, 19)),
+  ],
+  "1098": [...parties, ...numbered(range(1, 11))],
+};
+
+const titleOf: Readonly<Record<ReadValueKind, string>> = {
+  w2: "W2",
+  "1099-int": "1099Int",
+  "1099-div": "1099Div",
+  "1099-nec": "1099Nec",
+  "1099-r": "1099R",
+  "1098": "1098",
+};
+
+const labelOf: Readonly<Record<ReadValueKind, string>> = {
+  w2: "W-2",
+  "1099-int": "1099-INT",
+  "1099-div": "1099-DIV",
+  "1099-nec": "1099-NEC",
+  "1099-r": "1099-R",
+  "1098": "1098",
+};
+
+export type ReadValuesPerson = "taxPayer" | "spouse";
+
+/** `taxPayer_ReadW2Values`, `spouse_Read1099IntValues`, … */
+export const readValuesKey = (kind: ReadValueKind, person: ReadValuesPerson) =>
+  `${person}_Read${titleOf[kind]}Values`;
+
+/** The table of a kind's values: the document, then its boxes. */
+export function readValuesTable(kind: ReadValueKind): OrganizerTable {
+  return {
+    addLabel: "Add a document",
+    columns: [words(READ_VALUES_DOCUMENT_COLUMN, "Document"), ...columnsOf[kind]],
+  };
+}
+
+/** The box keys of a kind that have a column (a value read from another box has no place). */
+export const readValueBoxes = (kind: ReadValueKind): readonly string[] =>
+  columnsOf[kind].map((column) => column.key);
+
+/** The two tables (taxpayer's, spouse's) of a kind's values, for the step the kind belongs to. */
+export function readValuesQuestions(kind: ReadValueKind): QuestionDraft[] {
+  return (["taxPayer", "spouse"] as const).map((person) =>
+    q(readValuesKey(kind, person), {
+      type: AnswerTypeId.json,
+      label: `Values confirmed from ${labelOf[kind]} documents`,
+      table: readValuesTable(kind),
+      derived: true,
+    }),
+  );
+}
