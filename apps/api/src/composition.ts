@@ -15,7 +15,7 @@ import { createContentModule } from "./modules/content/module";
 import { createDashboardsModule } from "./modules/dashboards/module";
 import { devMailboxEnabled } from "./modules/dev-mail";
 import { createDevMailModule } from "./modules/dev-mail/module";
-import { createReadingJob, unavailableReader } from "./modules/documents";
+import { createReadingJob, localReader } from "./modules/documents";
 import { createDocumentsModule } from "./modules/documents/module";
 import { orphanBlobSweepEveryMs, sweepOrphanBlobs } from "./modules/files";
 import { createFilesModule } from "./modules/files/module";
@@ -248,7 +248,7 @@ export async function composeServices(input: CompositionInput) {
     keyring: secrets.keyring,
     files: files.files,
     jobs,
-    reader: input.documentReader ?? unavailableReader,
+    reader: input.documentReader ?? localReader,
     instance,
   });
   const modules: ApiModule[] = [

@@ -35,6 +35,12 @@ describe("readDocument on corpus PDFs with text", () => {
     expect(read).toMatchObject(expected);
   });
 
+  it("reads a Node Buffer as it reads a plain array of bytes (what a server hands it)", async () => {
+    const { entry, bytes } = document("w2-01");
+    const reading = await readDocument(Buffer.from(bytes), "application/pdf");
+    expect(reading).toMatchObject({ status: "read", kind: entry.kind });
+  });
+
   it("marks ids and account numbers sensitive and gives each value its region", async () => {
     const reading = await readDocument(document("1099int-01").bytes, "application/pdf");
     const sensitive = reading.boxes.filter((box) => box.sensitive).map((box) => box.box);

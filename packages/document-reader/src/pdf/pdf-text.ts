@@ -72,8 +72,8 @@ function itemWords(
 export async function readPdfText(bytes: Uint8Array, maxPages = readingLimits.maxPages): Promise<PdfText> {
   if (declaresEncryption(bytes)) throw new ReadingRefused("encrypted");
   const task = getDocument({
-    // pdfjs takes ownership of (and may detach) the buffer it is given: hand it a copy.
-    data: bytes.slice(),
+    // A plain copy: pdf.js refuses a Node Buffer, and takes ownership of (may detach) what it is given.
+    data: new Uint8Array(bytes),
     disableFontFace: true,
     isEvalSupported: false,
     useSystemFonts: false,

@@ -30,11 +30,26 @@ const taxId = (box: string, label: string): OrganizerTableColumn => ({
 const numbered = (boxes: readonly string[]) => boxes.map((box) => amount(box, `Box ${box.slice(3)}`));
 
 /** The boxes of 1099s and the 1098 that name the two sides and the account. */
+const accountNumber: OrganizerTableColumn = {
+  key: "accountNumber",
+  label: "Account number",
+  input: "text",
+  sensitive: "accountNumber",
+};
 const parties: readonly OrganizerTableColumn[] = [
   words("payerName", "Payer's name"),
   words("payerTin", "Payer's TIN"),
   taxId("recipientTin", "Recipient's TIN"),
-  { key: "accountNumber", label: "Account number", input: "text", sensitive: "accountNumber" },
+  words("recipientName", "Recipient's name"),
+  accountNumber,
+];
+/** On a 1098 the lender files and the borrower (the taxpayer) receives. */
+const mortgageParties: readonly OrganizerTableColumn[] = [
+  words("lenderName", "Lender's name"),
+  words("lenderTin", "Lender's TIN"),
+  taxId("borrowerTin", "Borrower's TIN"),
+  words("borrowerName", "Borrower's name"),
+  accountNumber,
 ];
 
 const range = (from: number, to: number, suffixes: readonly string[] = [""]) =>
@@ -51,10 +66,16 @@ const columnsOf: Readonly<Record<ReadValueKind, readonly OrganizerTableColumn[]>
     words("boxE", "Employee's name (box e)"),
     words("boxF", "Employee's address (box f)"),
     ...numbered(range(1, 11)),
-    ...["a", "b", "c", "d"].map((letter) => words(`box12${letter}`, `Box 12${letter} (code and amount)`)),
-    words("box13", "Box 13"),
+    ...["a", "b", "c", "d"].flatMap((letter) => [
+      words(`box12${letter}Code`, `Box 12${letter} code`),
+      amount(`box12${letter}Amount`, `Box 12${letter} amount`),
+    ]),
+    words("box13Statutory", "Statutory employee (box 13)"),
+    words("box13Retirement", "Retirement plan (box 13)"),
+    words("box13ThirdPartySick", "Third-party sick pay (box 13)"),
     words("box14", "Box 14"),
-    words("box15", "State and employer's state ID (box 15)"),
+    words("box15State", "State (box 15)"),
+    words("box15EmployerStateId", "Employer's state ID (box 15)"),
     ...numbered(range(16, 19)),
     words("box20", "Locality (box 20)"),
   ],
@@ -67,10 +88,17 @@ const columnsOf: Readonly<Record<ReadValueKind, readonly OrganizerTableColumn[]>
   "1099-nec": [...parties, ...numbered(range(1, 7))],
   "1099-r": [
     ...parties,
-    ...numbered(["box1", "box2a", "box2b", "box3", "box4", "box5", "box6", "box7", "box8", "box9a", "box9b"]),
+    ...numbered(["box1", "box2a", "box2b", "box3", "box4", "box5", "box6"]),
+    words("box7", "Distribution code (box 7)"),
+    ...numbered(["box8", "box9a", "box9b"]),
     ...numbered(range(10, 19)),
   ],
-  "1098": [...parties, ...numbered(range(1, 11))],
+  "1098": [
+    ...mortgageParties,
+    ...numbered(["box1", "box2"]),
+    words("box3", "Mortgage origination date (box 3)"),
+    ...numbered(range(4, 11)),
+  ],
 };
 
 const titleOf: Readonly<Record<ReadValueKind, string>> = {

@@ -1,5 +1,10 @@
 import { type ReadDocumentKind, readDocumentKinds } from "@taxlane/contract";
-import { type DocumentKind, type DocumentReading, documentKinds } from "@taxlane/document-reader";
+import {
+  type DocumentKind,
+  type DocumentReading,
+  documentKinds,
+  readDocument,
+} from "@taxlane/document-reader";
 
 export type { DocumentReading };
 
@@ -11,19 +16,9 @@ export interface DocumentReader {
   read(bytes: Uint8Array, mimeType: string): Promise<DocumentReading>;
 }
 
-/**
- * Until the package's reading lands, the app's reader answers "not read" for every document, so the
- * tag says so and nothing is suggested.
- */
-export const unavailableReader: DocumentReader = {
-  read: async () => ({
-    status: "not-read",
-    reason: "unreadable",
-    kind: "other",
-    kindConfidence: 0,
-    boxes: [],
-    pages: 0,
-  }),
+/** The reader of this machine: a PDF's own text, nothing sent anywhere. */
+export const localReader: DocumentReader = {
+  read: (bytes, mimeType) => readDocument(bytes, mimeType),
 };
 
 // The contract's list of kinds is the reader's, word for word: either changing alone fails the build.

@@ -19,7 +19,7 @@ export const readingLimits = {
 } as const;
 
 /** Boxes that hold a taxpayer id or an account number, sealed even if the reader did not say so. */
-const alwaysSensitive = new Set(["boxA", "recipientTin", "accountNumber"]);
+const alwaysSensitive = new Set(["boxA", "recipientTin", "borrowerTin", "accountNumber"]);
 
 /** A file stored for a job, to be read: whose it is decides which person's questions its values answer. */
 export interface StoredJobDocument {

@@ -4,7 +4,7 @@ import { maskSensitiveAnswer } from "../organizer";
 import type { DocumentReadingRow, ReadValueRow } from "./document-readings.repository";
 
 /** Boxes of a taxpayer id (masked to its last four digits); the others are account numbers. */
-const taxIdBoxes = new Set(["boxA", "recipientTin", "payerTin"]);
+const taxIdBoxes = new Set(["boxA", "recipientTin", "payerTin", "borrowerTin", "lenderTin"]);
 
 /** The kind that counts: a person's correction, else the one read. */
 export const effectiveKind = (row: DocumentReadingRow): string | null => row.correctedKind ?? row.kind;
