@@ -98,3 +98,24 @@ export function findPaper(image: GrayImage): Region | null {
   if (share > 0.96 || share < 0.33) return null;
   return region;
 }
+
+/** The box around the page's ink (pixels darker than mid-gray, two or more to a row or column); null when blank. */
+export function findInk(image: GrayImage): Region | null {
+  const { pixels, width, height } = image;
+  const rowInk = new Uint32Array(height);
+  const columnInk = new Uint32Array(width);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if ((pixels[y * width + x] ?? 255) < 128) {
+        rowInk[y] = (rowInk[y] ?? 0) + 1;
+        columnInk[x] = (columnInk[x] ?? 0) + 1;
+      }
+    }
+  }
+  const first = (counts: Uint32Array) => counts.findIndex((count) => count >= 2);
+  const last = (counts: Uint32Array) => counts.findLastIndex((count) => count >= 2);
+  const top = first(rowInk);
+  const left = first(columnInk);
+  if (top < 0 || left < 0) return null;
+  return { left, top, width: last(columnInk) - left + 1, height: last(rowInk) - top + 1 };
+}

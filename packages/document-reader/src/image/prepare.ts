@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { findPaper } from "./paper";
+import { findInk, findPaper, type Region } from "./paper";
 import { estimateSkew, type GrayImage } from "./skew";
 
 /**
@@ -14,13 +14,15 @@ export interface PrepareOptions {
   steps?: Partial<Record<PrepareStep, boolean>>;
 }
 
-export type PrepareStep = "crop" | "flatten" | "deskew";
+export type PrepareStep = "crop" | "flatten" | "deskew" | "trim";
 
 export interface PreparedImage {
-  /** An 8-bit grayscale PNG. */
+  /** An 8-bit grayscale PNG of the part of the page that has ink on it. */
   png: Buffer;
-  width: number;
-  height: number;
+  /** Where the PNG sits on the prepared page, in its pixels. */
+  region: Region;
+  pageWidth: number;
+  pageHeight: number;
   /** The angle the page was turned back by, in degrees. */
   skewDegrees: number;
 }
@@ -47,6 +49,40 @@ function sizeFor(width: number, height: number): { width: number; height: number
   if (longSide >= longSideRange.min && longSide <= longSideRange.max) return { width, height };
   const scale = targetLongSide / longSide;
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** A copy about 1,000 px on the long side, for measuring where the paper, the ink and the lines are. */
+function measuringCopy(image: GrayImage): Promise<GrayImage> {
+  return grayPixels(fromGray(image).resize(measureLongSide, measureLongSide, { fit: "inside", withoutEnlargement: true }));
+}
+
+/** A region found on the measuring copy `small`, on the full image, widened by `margin` px and kept within it. */
+function scaleRegion(region: Region, small: GrayImage, image: GrayImage, margin = 0): Region {
+  const scale = image.width / small.width;
+  const left = Math.max(0, Math.floor(region.left * scale) - margin);
+  const top = Math.max(0, Math.floor(region.top * scale) - margin);
+  return {
+    left,
+    top,
+    width: Math.min(image.width - left, Math.ceil(region.width * scale) + 2 * margin),
+    height: Math.min(image.height - top, Math.ceil(region.height * scale) + 2 * margin),
+  };
+}
+
+/** Turns the page back by its slope, keeping its size (the corners turned out are cut, the ones turned in are white). */
+async function turnBack(image: GrayImage, skewDegrees: number): Promise<GrayImage> {
+  // sharp turns clockwise for a positive angle; a line sloping down to the right is turned anticlockwise.
+  const turned = await grayPixels(fromGray(image).rotate(-skewDegrees, { background: "#ffffff" }));
+  const left = Math.max(0, Math.floor((turned.width - image.width) / 2));
+  const top = Math.max(0, Math.floor((turned.height - image.height) / 2));
+  return grayPixels(
+    fromGray(turned).extract({
+      left,
+      top,
+      width: Math.min(image.width, turned.width - left),
+      height: Math.min(image.height, turned.height - top),
+    }),
+  );
 }
 
 async function grayPixels(image: sharp.Sharp): Promise<GrayImage> {
@@ -98,7 +134,7 @@ export interface RgbaPixels {
 }
 
 export async function prepareImage(input: Uint8Array | RgbaPixels, options: PrepareOptions): Promise<PreparedImage> {
-  const steps = { crop: true, flatten: true, deskew: true, ...options.steps };
+  const steps = { crop: true, flatten: true, deskew: true, trim: true, ...options.steps };
   const open = () =>
     input instanceof Uint8Array
       ? sharp(input, { limitInputPixels: options.maxInputPixels, failOn: "none" })
@@ -129,35 +165,26 @@ export async function prepareImage(input: Uint8Array | RgbaPixels, options: Prep
   );
 
   if (steps.crop) {
-    const small = await grayPixels(fromGray(page).resize(measureLongSide, measureLongSide, { fit: "inside" }));
+    const small = await measuringCopy(page);
     const paper = findPaper(small);
     if (paper) {
-      const scale = page.width / small.width;
-      const left = Math.floor(paper.left * scale);
-      const top = Math.floor(paper.top * scale);
-      const region = {
-        left,
-        top,
-        width: Math.min(page.width - left, Math.ceil(paper.width * scale)),
-        height: Math.min(page.height - top, Math.ceil(paper.height * scale)),
-      };
+      const region = scaleRegion(paper, small, page);
       const cropSize = sizeFor(region.width, region.height);
       page = await grayPixels(fromGray(page).extract(region).resize(cropSize.width, cropSize.height));
     }
   }
   if (steps.flatten) page = await flattenLight(page);
+  const skewDegrees = steps.deskew ? estimateSkew(await measuringCopy(page)) : 0;
+  page = await grayPixels(fromGray(page).normalise());
+  if (skewDegrees !== 0) page = await turnBack(page, skewDegrees);
 
-  let skewDegrees = 0;
-  if (steps.deskew) {
-    const small = await grayPixels(fromGray(page).resize(measureLongSide, measureLongSide, { fit: "inside" }));
-    skewDegrees = estimateSkew(small);
-  }
-  let output = fromGray(page).normalise();
-  if (skewDegrees !== 0) {
-    // sharp turns clockwise for a positive angle; a line sloping down to the right is turned back
-    // anticlockwise. The turn is a pipeline of its own: within one, sharp turns before it normalises.
-    output = fromGray(await grayPixels(output)).rotate(-skewDegrees, { background: "#ffffff" });
-  }
-  const { data, info } = await output.png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
-  return { png: data, width: info.width, height: info.height, skewDegrees };
+  // Tesseract's time and memory grow with the pixels it is given: the blank margins (half a W-2 copy's
+  // sheet) are left out, and its words are placed back on the whole page by `region`.
+  const small = await measuringCopy(page);
+  const ink = steps.trim ? findInk(small) : null;
+  const region = ink
+    ? scaleRegion(ink, small, page, Math.round(page.width * 0.02))
+    : { left: 0, top: 0, width: page.width, height: page.height };
+  const png = await fromGray(page).extract(region).withMetadata({ density: 300 }).png({ compressionLevel: 1 }).toBuffer();
+  return { png, region, pageWidth: page.width, pageHeight: page.height, skewDegrees };
 }

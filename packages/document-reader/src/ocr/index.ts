@@ -1,4 +1,10 @@
-import { ImageRefused, type PrepareOptions, prepareImage, type RgbaPixels } from "../image/prepare";
+import {
+  ImageRefused,
+  type PrepareOptions,
+  type PreparedImage,
+  prepareImage,
+  type RgbaPixels,
+} from "../image/prepare";
 import { openPdf, PdfUnreadable, renderPage } from "../image/render-pdf";
 import type { ReadPage } from "../page";
 import { OcrTimeout, recognise } from "./engine";
@@ -36,22 +42,20 @@ function isPdf(bytes: Uint8Array, mimeType: string): boolean {
 
 const defaults = { maxInputPixels: 150_000_000, secondsPerPage: 30, maxPages: 20 };
 
-async function readPicture(
-  number: number,
-  picture: Uint8Array | RgbaPixels,
-  limits: typeof defaults & OcrLimits,
-): Promise<ReadPage> {
-  const prepared = await prepareImage(picture, {
+type Bounds = typeof defaults & OcrLimits;
+
+function prepare(picture: Uint8Array | RgbaPixels, limits: Bounds): Promise<PreparedImage> {
+  return prepareImage(picture, {
     maxInputPixels: limits.maxInputPixels,
     ...(limits.steps ? { steps: limits.steps } : {}),
   });
+}
+
+async function readPrepared(number: number, prepared: PreparedImage, limits: Bounds): Promise<ReadPage> {
   const words = await recognise(prepared.png, limits.secondsPerPage);
-  return {
-    number,
-    words: toPageWords(words, prepared.width, prepared.height),
-    width: prepared.width,
-    height: prepared.height,
-  };
+  const { region, pageWidth, pageHeight } = prepared;
+  const frame = { left: region.left, top: region.top, pageWidth, pageHeight };
+  return { number, words: toPageWords(words, frame), width: pageWidth, height: pageHeight };
 }
 
 function failureOf(error: unknown): OcrFailure {
@@ -61,14 +65,16 @@ function failureOf(error: unknown): OcrFailure {
   return "unreadable";
 }
 
-async function readPdf(bytes: Uint8Array, limits: typeof defaults & OcrLimits): Promise<OcrReading> {
+async function readPdf(bytes: Uint8Array, limits: Bounds): Promise<OcrReading> {
   const document = await openPdf(bytes);
   const pages: ReadPage[] = [];
   try {
     const last = Math.min(document.numPages, limits.maxPages);
     for (let number = 1; number <= last; number++) {
       try {
-        pages.push(await readPicture(number, await renderPage(document, number), limits));
+        // The drawn page's pixels are let go before tesseract runs: a page's RGBA is 34 MB at 300 dpi.
+        const prepared = await prepare(await renderPage(document, number), limits);
+        pages.push(await readPrepared(number, prepared, limits));
       } catch (error) {
         // One slow or broken page ends the reading: the pages after it would likely go the same way.
         return { pages, reason: failureOf(error), pageCount: document.numPages };
@@ -89,7 +95,7 @@ export async function ocrPages(bytes: Uint8Array, mimeType: string, limits: OcrL
   try {
     if (isPdf(bytes, mimeType)) return await readPdf(bytes, bounded);
     // Any other type is tried as a picture (JPEG, PNG, HEIC, TIFF, WebP...): sharp tells what it is.
-    return { pages: [await readPicture(1, bytes, bounded)], pageCount: 1 };
+    return { pages: [await readPrepared(1, await prepare(bytes, bounded), bounded)], pageCount: 1 };
   } catch (error) {
     return { pages: [], reason: failureOf(error), pageCount: isPdf(bytes, mimeType) ? 0 : 1 };
   }
