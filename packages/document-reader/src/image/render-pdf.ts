@@ -41,8 +41,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   try {
     return await pdfjs.getDocument({
-      // pdf.js takes ownership of the buffer it is given: hand it a copy.
-      data: bytes.slice(),
+      // pdf.js takes ownership of the buffer it is given, and refuses a Node Buffer: a plain copy.
+      data: new Uint8Array(bytes),
       isEvalSupported: false,
       standardFontDataUrl: `${join(pdfjsFolder, "standard_fonts")}/`,
       cMapUrl: `${join(pdfjsFolder, "cmaps")}/`,

@@ -55,5 +55,6 @@ export function estimateSkew(image: GrayImage, maxDegrees = 5): number {
     return best;
   };
   const coarse = bestOf(-maxDegrees, maxDegrees, 0.5);
-  return Math.round(bestOf(coarse - 0.5, coarse + 0.5, 0.1) * 10) / 10;
+  // `+ 0` turns a -0 into 0.
+  return Math.round(bestOf(coarse - 0.5, coarse + 0.5, 0.1) * 10) / 10 + 0;
 }
