@@ -1,2 +1,2 @@
-export * from "./page";
 export * from "./ocr";
+export * from "./page";

@@ -30,20 +30,26 @@ describe("prepareImage", () => {
     expect(straight.region.height).toBeLessThan(straight.pageHeight * 0.7);
   });
 
-  it("refuses a picture over the pixel limit before decoding it, and scales a big one down", slow, async () => {
-    const huge = await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: "#ffffff" } })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-    await expect(prepareImage(huge, { maxInputPixels: 100_000_000 })).rejects.toMatchObject({
-      reason: "too-large",
-    });
+  it(
+    "refuses a picture over the pixel limit before decoding it, and scales a big one down",
+    slow,
+    async () => {
+      const huge = await sharp({
+        create: { width: 12_000, height: 12_000, channels: 3, background: "#ffffff" },
+      })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      await expect(prepareImage(huge, { maxInputPixels: 100_000_000 })).rejects.toMatchObject({
+        reason: "too-large",
+      });
 
-    const rssBefore = process.memoryUsage().rss;
-    const scaled = await prepareImage(huge, { maxInputPixels: 150_000_000 });
-    expect(Math.max(scaled.pageWidth, scaled.pageHeight)).toBe(3300);
-    // Read while scaling down: 144 million pixels never sit whole in memory (that would be 144 MB or more).
-    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(150_000_000);
-  });
+      const rssBefore = process.memoryUsage().rss;
+      const scaled = await prepareImage(huge, { maxInputPixels: 150_000_000 });
+      expect(Math.max(scaled.pageWidth, scaled.pageHeight)).toBe(3300);
+      // Read while scaling down: 144 million pixels never sit whole in memory (that would be 144 MB or more).
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(150_000_000);
+    },
+  );
 
   it("tells a file that is not a picture", async () => {
     const text = new TextEncoder().encode("Wages, tips, other compensation 52,341.07");

@@ -53,7 +53,9 @@ function sizeFor(width: number, height: number): { width: number; height: number
 
 /** A copy about 1,000 px on the long side, for measuring where the paper, the ink and the lines are. */
 function measuringCopy(image: GrayImage): Promise<GrayImage> {
-  return grayPixels(fromGray(image).resize(measureLongSide, measureLongSide, { fit: "inside", withoutEnlargement: true }));
+  return grayPixels(
+    fromGray(image).resize(measureLongSide, measureLongSide, { fit: "inside", withoutEnlargement: true }),
+  );
 }
 
 /** A region found on the measuring copy `small`, on the full image, widened by `margin` px and kept within it. */
@@ -92,7 +94,11 @@ async function grayPixels(image: sharp.Sharp): Promise<GrayImage> {
     .raw({ depth: "uchar" })
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
-  return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+  return {
+    pixels: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  };
 }
 
 function fromGray(image: GrayImage): sharp.Sharp {
@@ -107,16 +113,17 @@ function fromGray(image: GrayImage): sharp.Sharp {
  */
 async function flattenLight(image: GrayImage): Promise<GrayImage> {
   const small = await grayPixels(
-    fromGray(image).resize(Math.max(8, Math.round(image.width / 16)), Math.max(8, Math.round(image.height / 16)), {
-      fit: "fill",
-    }),
+    fromGray(image).resize(
+      Math.max(8, Math.round(image.width / 16)),
+      Math.max(8, Math.round(image.height / 16)),
+      {
+        fit: "fill",
+      },
+    ),
   );
   // sharp applies one resize per pipeline: the way back up is a pipeline of its own.
   const ground = await grayPixels(
-    fromGray(small)
-      .median(7)
-      .blur(2)
-      .resize(image.width, image.height, { fit: "fill", kernel: "linear" }),
+    fromGray(small).median(7).blur(2).resize(image.width, image.height, { fit: "fill", kernel: "linear" }),
   );
   const out = new Uint8Array(image.pixels.length);
   for (let i = 0; i < out.length; i++) {
@@ -133,7 +140,10 @@ export interface RgbaPixels {
   height: number;
 }
 
-export async function prepareImage(input: Uint8Array | RgbaPixels, options: PrepareOptions): Promise<PreparedImage> {
+export async function prepareImage(
+  input: Uint8Array | RgbaPixels,
+  options: PrepareOptions,
+): Promise<PreparedImage> {
   const steps = { crop: true, flatten: true, deskew: true, trim: true, ...options.steps };
   const open = () =>
     input instanceof Uint8Array
@@ -158,10 +168,7 @@ export async function prepareImage(input: Uint8Array | RgbaPixels, options: Prep
   const size = sizeFor(upright.width, upright.height);
   // One decode, scaled while it is read (JPEG shrink-on-load), so a huge photo never sits whole in memory.
   let page = await grayPixels(
-    open()
-      .rotate()
-      .resize(size.width, size.height, { fit: "fill" })
-      .flatten({ background: "#ffffff" }),
+    open().rotate().resize(size.width, size.height, { fit: "fill" }).flatten({ background: "#ffffff" }),
   );
 
   if (steps.crop) {
@@ -185,6 +192,10 @@ export async function prepareImage(input: Uint8Array | RgbaPixels, options: Prep
   const region = ink
     ? scaleRegion(ink, small, page, Math.round(page.width * 0.02))
     : { left: 0, top: 0, width: page.width, height: page.height };
-  const png = await fromGray(page).extract(region).withMetadata({ density: 300 }).png({ compressionLevel: 1 }).toBuffer();
+  const png = await fromGray(page)
+    .extract(region)
+    .withMetadata({ density: 300 })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   return { png, region, pageWidth: page.width, pageHeight: page.height, skewDegrees };
 }

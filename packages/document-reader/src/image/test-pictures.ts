@@ -11,11 +11,11 @@ export interface TextLine {
 
 /** A white page of `width` × `height` px with the lines in black, 40 px type, as a PNG. */
 export async function pageWithText(lines: TextLine[], width: number, height: number): Promise<Buffer> {
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const texts = lines
     .map(
       (line) =>
-        `<text x="${line.x}" y="${line.y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="40">${escape(line.text)}</text>`,
+        `<text x="${line.x}" y="${line.y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="40">${escapeXml(line.text)}</text>`,
     )
     .join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${texts}</svg>`;
@@ -26,7 +26,13 @@ export async function pageWithText(lines: TextLine[], width: number, height: num
  * A one-page PDF that is only a JPEG (as a scanner saves one): no text of its own. The page is
  * `width` × `height` points with the picture over all of it.
  */
-export function scannedPdf(jpeg: Buffer, pixelWidth: number, pixelHeight: number, width: number, height: number): Buffer {
+export function scannedPdf(
+  jpeg: Buffer,
+  pixelWidth: number,
+  pixelHeight: number,
+  width: number,
+  height: number,
+): Buffer {
   const content = `q ${width} 0 0 ${height} 0 0 cm /Scan Do Q`;
   const objects: (string | Buffer)[][] = [
     ["<< /Type /Catalog /Pages 2 0 R >>"],

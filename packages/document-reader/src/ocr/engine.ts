@@ -29,7 +29,14 @@ export function modelFolder(): string {
 export function workerOptions() {
   const cachePath = join(tmpdir(), "taxlane-ocr", modelVersion);
   mkdirSync(cachePath, { recursive: true });
-  return { langPath: modelFolder(), cachePath, gzip: true, workerBlobURL: false, legacyCore: false, legacyLang: false };
+  return {
+    langPath: modelFolder(),
+    cachePath,
+    gzip: true,
+    workerBlobURL: false,
+    legacyCore: false,
+    legacyLang: false,
+  };
 }
 
 /** What tesseract gives back for a page, in the image's pixels. */

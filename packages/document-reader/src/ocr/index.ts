@@ -1,12 +1,12 @@
 import {
   ImageRefused,
-  type PrepareOptions,
   type PreparedImage,
+  type PrepareOptions,
   prepareImage,
   type RgbaPixels,
 } from "../image/prepare";
 import { openPdf, PdfUnreadable, renderPage } from "../image/render-pdf";
-import type { ReadPage } from "../page";
+import type { DocumentReading, ReadPage } from "../page";
 import { OcrTimeout, recognise } from "./engine";
 import { toPageWords } from "./words";
 
@@ -16,7 +16,10 @@ export { closeOcr } from "./engine";
 export interface OcrLimits {
   /** Pictures with more pixels are refused unread ("too-large"). Default 150 million (12,000 × 12,500). */
   maxInputPixels?: number;
-  /** Wall seconds one page may take to recognise before it is given up ("too-slow"). Default 30. */
+  /**
+   * Wall seconds one page may take to recognise before it is given up ("too-slow"). Default 60: a page
+   * costs 3–5 s of one core, and a busy machine stretches that several times over.
+   */
   secondsPerPage?: number;
   /** Pages of a PDF read at most; the rest are left out. Default 20. */
   maxPages?: number;
@@ -25,7 +28,7 @@ export interface OcrLimits {
 }
 
 /** Why a document gave no pages (or fewer than it has), in the terms of DocumentReading's `reason`. */
-export type OcrFailure = "not-a-document" | "too-large" | "encrypted" | "too-slow" | "unreadable";
+export type OcrFailure = NonNullable<DocumentReading["reason"]>;
 
 export interface OcrReading {
   /** The pages read, in order; a page that failed is left out and `reason` says why. */
@@ -37,10 +40,13 @@ export interface OcrReading {
 
 /** "%PDF": a PDF sent with a vague type (application/octet-stream) is still read as one. */
 function isPdf(bytes: Uint8Array, mimeType: string): boolean {
-  return mimeType === "application/pdf" || (bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46);
+  return (
+    mimeType === "application/pdf" ||
+    (bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46)
+  );
 }
 
-const defaults = { maxInputPixels: 150_000_000, secondsPerPage: 30, maxPages: 20 };
+const defaults = { maxInputPixels: 150_000_000, secondsPerPage: 60, maxPages: 20 };
 
 type Bounds = typeof defaults & OcrLimits;
 
@@ -58,9 +64,11 @@ async function readPrepared(number: number, prepared: PreparedImage, limits: Bou
   return { number, words: toPageWords(words, frame), width: pageWidth, height: pageHeight };
 }
 
-function failureOf(error: unknown): OcrFailure {
+function failureOf(error: unknown, mimeType: string): OcrFailure {
   if (error instanceof OcrTimeout) return "too-slow";
-  if (error instanceof ImageRefused) return error.reason === "too-large" ? "too-large" : "not-a-document";
+  if (error instanceof ImageRefused && error.reason === "too-large") return "too-large";
+  // Sent as a picture but not one sharp decodes (an iPhone's HEIC: sharp's own libheif reads AVIF only).
+  if (error instanceof ImageRefused) return mimeType.startsWith("image/") ? "unreadable" : "not-a-document";
   if (error instanceof PdfUnreadable) return error.reason;
   return "unreadable";
 }
@@ -77,7 +85,7 @@ async function readPdf(bytes: Uint8Array, limits: Bounds): Promise<OcrReading> {
         pages.push(await readPrepared(number, prepared, limits));
       } catch (error) {
         // One slow or broken page ends the reading: the pages after it would likely go the same way.
-        return { pages, reason: failureOf(error), pageCount: document.numPages };
+        return { pages, reason: failureOf(error, "application/pdf"), pageCount: document.numPages };
       }
     }
     return { pages, pageCount: document.numPages };
@@ -90,13 +98,17 @@ async function readPdf(bytes: Uint8Array, limits: Bounds): Promise<OcrReading> {
  * Reads the words of a scan, a photo or a PDF without text by OCR: a picture is one page; a PDF's pages
  * are drawn at 300 dpi first. Never throws for bad input: an empty or partial reading says why.
  */
-export async function ocrPages(bytes: Uint8Array, mimeType: string, limits: OcrLimits = {}): Promise<OcrReading> {
+export async function ocrPages(
+  bytes: Uint8Array,
+  mimeType: string,
+  limits: OcrLimits = {},
+): Promise<OcrReading> {
   const bounded = { ...defaults, ...limits };
   try {
     if (isPdf(bytes, mimeType)) return await readPdf(bytes, bounded);
     // Any other type is tried as a picture (JPEG, PNG, HEIC, TIFF, WebP...): sharp tells what it is.
     return { pages: [await readPrepared(1, await prepare(bytes, bounded), bounded)], pageCount: 1 };
   } catch (error) {
-    return { pages: [], reason: failureOf(error), pageCount: isPdf(bytes, mimeType) ? 0 : 1 };
+    return { pages: [], reason: failureOf(error, mimeType), pageCount: isPdf(bytes, mimeType) ? 0 : 1 };
   }
 }

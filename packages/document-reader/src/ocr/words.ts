@@ -11,7 +11,8 @@ export interface ImageOnPage {
 
 /** Tesseract's words (in pixels of the recognised image) → words in page fractions, empty ones dropped. */
 export function toPageWords(words: RecognisedWord[], frame: ImageOnPage): PageWord[] {
-  const fraction = (value: number, offset: number, of: number) => Math.min(1, Math.max(0, (value + offset) / of));
+  const fraction = (value: number, offset: number, of: number) =>
+    Math.min(1, Math.max(0, (value + offset) / of));
   return words
     .map((word) => ({ ...word, text: word.text.trim() }))
     .filter((word) => word.text.length > 0 && word.x1 > word.x0 && word.y1 > word.y0)
