@@ -1,7 +1,8 @@
 // How well the document reader reads the corpus (packages/document-reader/corpus): the share of
 // documents whose kind is right, and per kind the share of true boxes read exactly, for each rendering:
-// the PDF's text layer, and, when the package exports an OCR function (`ocr`), 300- and 150-dpi scans and
-// phone photos (rendered into corpus/.rendered/ when missing). Also CPU seconds a page and peak RSS.
+// the PDF's text layer, 300- and 150-dpi scans and phone photos read by OCR (rendered into
+// corpus/.rendered/ when missing; BENCH_RENDERINGS=pdf-text,scan-300,... picks some). Also CPU seconds a
+// page (every thread of the process, OCR's worker included) and peak RSS.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import * as reader from "@taxlane/document-reader";
@@ -13,13 +14,13 @@ import {
   renderedFile,
 } from "../../packages/document-reader/scripts/render-corpus";
 
-type Ocr = NonNullable<reader.ReadDocumentOptions["ocr"]>;
-const exported = (reader as Record<string, unknown>).ocr;
-const ocr = typeof exported === "function" ? (exported as Ocr) : undefined;
-const renderings = ["pdf-text", ...(ocr ? imageRenderings : [])] as const;
+const chosen = process.env.BENCH_RENDERINGS?.split(",");
+const renderings = ["pdf-text", ...imageRenderings].filter(
+  (rendering) => !chosen || chosen.includes(rendering),
+);
 
 const truth = JSON.parse(await readFile(path.join(corpusFolder, "truth.json"), "utf8")) as CorpusTruth;
-if (ocr) await renderCorpus();
+if (renderings.some((rendering) => rendering !== "pdf-text")) await renderCorpus();
 
 interface Tally {
   right: number;
@@ -43,9 +44,7 @@ for (const rendering of renderings) {
       pdf ? path.join(corpusFolder, document.file) : renderedFile(document.id, rendering),
     );
     const started = process.cpuUsage();
-    const reading = await reader.readDocument(new Uint8Array(bytes), pdf ? "application/pdf" : "image/jpeg", {
-      ocr,
-    });
+    const reading = await reader.readDocument(new Uint8Array(bytes), pdf ? "application/pdf" : "image/jpeg");
     const used = process.cpuUsage(started);
     cpuMicros += used.user + used.system;
     pages += Math.max(1, reading.pages);
@@ -64,7 +63,7 @@ for (const rendering of renderings) {
   console.log(`  w2 without box 13's ticks ${percent(w2WithoutTicks)}`);
   if (process.env.BENCH_VERBOSE) for (const miss of misses) console.log(`    ${miss}`);
 }
-if (!ocr) console.log("\nno OCR exported by @taxlane/document-reader yet: the PDF text layer only");
+await reader.closeOcr();
 console.log(`\npeak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
 
 function countBoxes(

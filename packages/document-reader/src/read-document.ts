@@ -6,14 +6,20 @@
 import { classify } from "./classify/classify";
 import { extractBoxes } from "./extract";
 import { ReadingRefused, readingLimits } from "./limits";
+import { type OcrReading, ocrPages } from "./ocr";
 import type { DocumentReading, ReadingSource, ReadPage } from "./page";
 import { pdfHasText, readPdfText } from "./pdf/pdf-text";
 
 /** OCR of an image or a PDF without text: the same words-with-boxes as a PDF's own text. */
-export type OcrFunction = (bytes: Uint8Array, mimeType: string) => Promise<ReadPage[]>;
+export type OcrFunction = (bytes: Uint8Array, mimeType: string) => Promise<OcrReading>;
+
+/** This package's OCR (tesseract, on this machine), within the reading's page limit. */
+const localOcr: OcrFunction = (bytes, mimeType) =>
+  ocrPages(bytes, mimeType, { maxPages: readingLimits.maxPages });
 
 export interface ReadDocumentOptions {
-  ocr?: OcrFunction;
+  /** The OCR of pictures and text-less PDFs: this package's own by default; null reads PDF text only. */
+  ocr?: OcrFunction | null;
   /** The time budget in milliseconds (default `readingLimits.timeBudgetMs`). */
   timeBudgetMs?: number;
 }
@@ -60,10 +66,17 @@ function reading(pages: ReadPage[], pageCount: number, source: ReadingSource): D
   };
 }
 
+/** What OCR found, as a reading: nothing found keeps OCR's reason. */
+function ocrReading(found: OcrReading, pageCount: number): DocumentReading {
+  const pages = found.pages.slice(0, readingLimits.maxPages);
+  if (pages.length === 0) return notRead(found.reason ?? "unreadable", pageCount);
+  return reading(pages, pageCount, "ocr");
+}
+
 async function readWithinLimits(
   bytes: Uint8Array,
   mimeType: string,
-  ocr: OcrFunction | undefined,
+  ocr: OcrFunction | null,
 ): Promise<DocumentReading> {
   const format = sniffFormat(bytes);
   if (format === "unknown") return notRead("not-a-document");
@@ -71,12 +84,11 @@ async function readWithinLimits(
     const text = await readPdfText(bytes);
     if (pdfHasText(text)) return reading(text.pages, text.pageCount, "pdf-text");
     if (!ocr) return notRead("unreadable", text.pageCount);
-    const pages = (await ocr(bytes, "application/pdf")).slice(0, readingLimits.maxPages);
-    return reading(pages, text.pageCount, "ocr");
+    return ocrReading(await ocr(bytes, "application/pdf"), text.pageCount);
   }
   if (!ocr) return notRead("unreadable", 1);
-  const pages = (await ocr(bytes, mimeType)).slice(0, readingLimits.maxPages);
-  return reading(pages, pages.length, "ocr");
+  const found = await ocr(bytes, mimeType);
+  return ocrReading(found, found.pageCount);
 }
 
 export async function readDocument(
@@ -94,7 +106,10 @@ export async function readDocument(
     );
   });
   try {
-    return await Promise.race([readWithinLimits(bytes, mimeType, options.ocr), budget]);
+    return await Promise.race([
+      readWithinLimits(bytes, mimeType, options.ocr === undefined ? localOcr : options.ocr),
+      budget,
+    ]);
   } catch (error) {
     if (error instanceof ReadingRefused) return notRead(error.reason);
     return notRead("unreadable");
