@@ -22,6 +22,7 @@ import { createHealthModule } from "./modules/health/module";
 import { createIdentityModule } from "./modules/identity/module";
 import { createJobTimelineModule } from "./modules/job-timeline/module";
 import { createMarketplaceModule } from "./modules/marketplace/module";
+import { practiceRequests } from "./modules/marketplace";
 import { createNewsletterModule } from "./modules/newsletter/module";
 import { createNotificationsModule } from "./modules/notifications/module";
 import { createOnboardingModule } from "./modules/onboarding/module";
@@ -231,6 +232,7 @@ export async function composeServices(input: CompositionInput) {
     publicUrl,
     seats: billing.seats,
     work: practiceJobs,
+    requests: practiceRequests,
     notifications: notifications.notifications,
   });
   const content = createContentModule({ db, clock });

@@ -2,3 +2,5 @@
 // the module with module.ts, and gives its seat lookup to the auth plugin for the route factory.
 export type { MemberRow, SeatRow } from "./practices.repository";
 export { practiceIdOfMember, practiceNameOf } from "./seats";
+export { assigneesOf, practiceNamesOf } from "./assignees";
+export { practiceOwnerIds } from "./seats";
