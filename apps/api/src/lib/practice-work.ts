@@ -47,7 +47,11 @@ export interface ProfessionalScope {
 
 /** The caller's scope: their practice and whether their role sees all its work. */
 export function professionalScope(caller: Principal): ProfessionalScope {
-  return { userId: caller.userId, practiceId: caller.practice?.practiceId ?? 0, allJobs: seesAllWork(caller) };
+  return {
+    userId: caller.userId,
+    practiceId: caller.practice?.practiceId ?? 0,
+    allJobs: seesAllWork(caller),
+  };
 }
 
 /** The columns of a table of work the rule reads. */

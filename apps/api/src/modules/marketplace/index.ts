@@ -2,9 +2,9 @@
 // the module with module.ts.
 export { candidatesFor } from "./candidates";
 export type { AcceptedQuote } from "./job-start.port";
-export { type MovedRequest, practiceRequests } from "./practice-requests.repository";
 export { matchRequestOf, rankExperts, scoreExpert } from "./matching";
 export type { MatchingService } from "./matching.service";
+export { type MovedRequest, practiceRequests } from "./practice-requests.repository";
 export type { QuoteTerms } from "./quotes.repository";
 export {
   type NewTaxRequest,

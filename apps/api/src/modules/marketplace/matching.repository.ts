@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { memberWorkValues } from "../practices/practice-members.queries";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
+import { memberWorkValues } from "../practices/practice-members.queries";
 import { isOpenRequest } from "./open-requests";
 
 /** A request as matching reads it. */

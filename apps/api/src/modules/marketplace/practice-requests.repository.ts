@@ -77,7 +77,10 @@ export const practiceRequests = {
       .set({ assignedUserId: toUserId })
       .where(and(eq(quotes.practiceId, practiceId), eq(quotes.assignedUserId, fromUserId)))
       .returning({ requestId: quotes.requestId });
-    return requestsOf(executor, [...moved, ...quoted].map((row) => row.requestId));
+    return requestsOf(
+      executor,
+      [...moved, ...quoted].map((row) => row.requestId),
+    );
   },
 
   /** Whether a member of the practice is assigned any of its requests or quotes. */

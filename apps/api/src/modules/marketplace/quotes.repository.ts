@@ -198,7 +198,11 @@ export const quotesRepository = {
       .update(quotes)
       .set({ statusId: 7, decidedAt: at })
       .where(and(eq(quotes.requestId, requestId), ne(quotes.id, keptQuoteId), ne(quotes.statusId, 7)))
-      .returning({ soloUserId: quotes.expertUserId, practiceId: quotes.practiceId, assignedUserId: quotes.assignedUserId });
+      .returning({
+        soloUserId: quotes.expertUserId,
+        practiceId: quotes.practiceId,
+        assignedUserId: quotes.assignedUserId,
+      });
   },
 
   /** The taxpayer's quotes on requests they have not deleted, newest first. */

@@ -14,11 +14,11 @@ import {
 import { t } from "@taxlane/contract/i18n";
 import type { Database, Executor, Transaction } from "../../db/client";
 import type { Principal } from "../../lib/access";
-import { type PracticeWork, professionalScope, workerToTell, worksOn } from "../../lib/practice-work";
 import { conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
+import { type PracticeWork, professionalScope, workerToTell, worksOn } from "../../lib/practice-work";
 import { subscriptionRecordsService } from "../billing";
 import { type FilesService, type StoredFile, saveFormFile, toFileRefOrNull } from "../files";
 import { peopleService, personOf } from "../identity";

@@ -13,10 +13,10 @@ import {
 import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
-import { professionalScope } from "../../lib/practice-work";
 import { conflict, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
+import { professionalScope } from "../../lib/practice-work";
 import type { NotificationsService } from "../notifications";
 import { assigneesOf } from "../practices";
 import { publicName, starsOf } from "../profiles";

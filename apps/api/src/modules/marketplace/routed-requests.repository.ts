@@ -137,7 +137,9 @@ export const routedRequestsRepository = {
       })
       .from(taxRequests)
       .innerJoin(requestMatches, eq(requestMatches.requestId, taxRequests.id))
-      .where(and(eq(taxRequests.id, requestId), workedBy(sql`${userId}`, sql`${practiceId}`, sql`${allJobs}`)))
+      .where(
+        and(eq(taxRequests.id, requestId), workedBy(sql`${userId}`, sql`${practiceId}`, sql`${allJobs}`)),
+      )
       .orderBy(sql`${requestMatches.expertUserId} = ${userId} desc`, requestMatches.expertUserId)
       .for("update", { of: taxRequests })
       .limit(1);
@@ -161,7 +163,10 @@ export const routedRequestsRepository = {
 
   /** Who works each routing of a request: the expert, or the member working a practice's routing. */
   async workersOf(db: Executor, requestId: number): Promise<number[]> {
-    const rows = await db.select(matchWork).from(requestMatches).where(eq(requestMatches.requestId, requestId));
+    const rows = await db
+      .select(matchWork)
+      .from(requestMatches)
+      .where(eq(requestMatches.requestId, requestId));
     return [...new Set(rows.map(workerToTell))];
   },
 

@@ -9,7 +9,12 @@ import type { SeatRow } from "./practices.repository";
 import { lockedSeat, ownerSeatOfCaller } from "./seats";
 
 /** One assignment: these ids of the practice's work go to the member; answers what moved. */
-type Mover = (executor: Executor, practiceId: number, ids: readonly number[], toUserId: number) => Promise<MovedWork>;
+type Mover = (
+  executor: Executor,
+  practiceId: number,
+  ids: readonly number[],
+  toUserId: number,
+) => Promise<MovedWork>;
 
 /** An owner assigns the practice's jobs, and the requests routed to it, to its members, one or many at once. */
 export function createAssignmentService(deps: PracticesDeps) {

@@ -24,7 +24,8 @@ export async function assigneeIn(executor: Executor, seat: SeatRow, userId: numb
   const member = await practicesRepository.member(executor, seat.practiceId, userId);
   if (!member) throw conflict(t("practiceAssignment.assigneeNotMember", { practice: seat.practiceName }));
   const name = nameOf((await peopleService.byIds(executor, [userId])).get(userId));
-  const works = (capability: "jobs" | "quotes") => practiceRoleMay(member.role, capability, member.seesAllJobs);
+  const works = (capability: "jobs" | "quotes") =>
+    practiceRoleMay(member.role, capability, member.seesAllJobs);
   if (!works("jobs") || !works("quotes")) {
     throw conflict(t("practiceAssignment.assigneeCannotWork", { name }));
   }
@@ -32,7 +33,9 @@ export async function assigneeIn(executor: Executor, seat: SeatRow, userId: numb
 }
 
 /** What moved: jobs (by quote id) or routed requests with their quotes (by request id). */
-export type MovedWork = { kind: "jobs"; ids: readonly number[] } | { kind: "requests"; ids: readonly number[] };
+export type MovedWork =
+  | { kind: "jobs"; ids: readonly number[] }
+  | { kind: "requests"; ids: readonly number[] };
 
 /** The log's action, the mail's words and the link of each kind of work moved. */
 const moveTexts = {

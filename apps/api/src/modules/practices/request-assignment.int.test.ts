@@ -27,7 +27,8 @@ const calls = callsAs(app);
 
 const requestsOf = async (user: TestUser) =>
   getAs<ExpertIndividualRequest[]>(app, user, "Accountant/GetAllIndividualRequests?from=0&to=50");
-const sentQuotesOf = async (user: TestUser) => getAs<SentQuote[]>(app, user, "Accountant/GetAccountantSentQuotes");
+const sentQuotesOf = async (user: TestUser) =>
+  getAs<SentQuote[]>(app, user, "Accountant/GetAccountantSentQuotes");
 const assignRequests = (owner: TestUser, requestIds: number[], userId: number, note?: string) =>
   post(owner, "AssignRequests", { requestIds, userId, note });
 const quote = (user: TestUser, requestId: number, price = "450") =>
@@ -102,7 +103,9 @@ describe("a request routed to a practice's member", () => {
     const [logged] = await db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.actorUserId, owner.id), eq(auditEntries.action, "practices.requests-assigned")));
+      .where(
+        and(eq(auditEntries.actorUserId, owner.id), eq(auditEntries.action, "practices.requests-assigned")),
+      );
     expect(logged?.detail).toEqual({ count: 1, requestIds: String(requestId) });
 
     // The preparer, moved off it, no longer sees it nor answers its quote.
@@ -125,7 +128,9 @@ describe("a request routed to a practice's member", () => {
     expect(toAssistant.statusCode).toBe(409);
     const toStranger = await assignRequests(owner, [requestId], stranger.id);
     expect(toStranger.statusCode).toBe(409);
-    expect(toStranger.json<{ errorMessage: string }>().errorMessage).toMatch(/not a member of Rivera Tax Group/);
+    expect(toStranger.json<{ errorMessage: string }>().errorMessage).toMatch(
+      /not a member of Rivera Tax Group/,
+    );
     const mixed = await assignRequests(owner, [requestId, other.requestId], owner.id);
     expect(mixed.statusCode).toBe(404);
     expect((await workersOf(requestId)).match).toBe(preparer.id);
@@ -143,7 +148,9 @@ describe("a member leaving", () => {
     });
     // A third request of theirs became a job they work.
     const client = await createSignedInUser(app, 1);
-    const third = await postIndividualRequest(app, client, { invitationkey: await invitationKey(app, preparer) });
+    const third = await postIndividualRequest(app, client, {
+      invitationkey: await invitationKey(app, preparer),
+    });
     const { quoteId: jobId } = (await quote(preparer, third)).json<{ quoteId: number }>();
     await postQuery(app, client, "Taxpayer/ChooseAccountant", { quoteId: jobId });
     expect((await answer(preparer, "ConfirmQuote", jobId)).statusCode).toBe(200);

@@ -51,11 +51,16 @@ describe("choosing a quote", () => {
 
 describe("a quote a practice sent", () => {
   it("names the practice beside the professional", async () => {
-    server.use(answer(endpoints.taxpayer.getAllQuotes, () => [{ ...quote, practiceName: "Rivera Tax Group" }]));
+    server.use(
+      answer(endpoints.taxpayer.getAllQuotes, () => [{ ...quote, practiceName: "Rivera Tax Group" }]),
+    );
     renderWithApp(<QuotesSection chooseDialog={StubDialog} />);
     expect(
-      (await screen.findAllByText(t("practiceAssignment.quotePracticeFact", { practice: "Rivera Tax Group" })))
-        .length,
+      (
+        await screen.findAllByText(
+          t("practiceAssignment.quotePracticeFact", { practice: "Rivera Tax Group" }),
+        )
+      ).length,
     ).toBeGreaterThan(0);
   });
 });

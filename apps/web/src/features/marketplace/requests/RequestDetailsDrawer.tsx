@@ -1,7 +1,7 @@
 import { Drawer } from "antd";
 import { AnswersList } from "../../../components/AnswersList";
-import { type RequestActions, SendQuoteAction } from "./RequestCard";
 import { RequestAssignment } from "./RequestAssignment";
+import { type RequestActions, SendQuoteAction } from "./RequestCard";
 import { Contact, InvitedBadge, RequestMeta, WhyYou } from "./RequestParts";
 import { answerLines, type ExpertRequest, requestTitles } from "./request-text";
 

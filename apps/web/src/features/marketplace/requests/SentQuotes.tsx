@@ -17,8 +17,8 @@ import { t } from "@taxlane/contract/i18n";
 import { LoadError, LoadingCard } from "../../../components/QueryStates";
 import { richText } from "../../../lib/rich-text";
 import { QuoteActions, TAX_PREPARATION_PATH } from "./QuoteActions";
-import { RequestAssignment } from "./RequestAssignment";
 import { answeredRequestText, awaitsAnswer, clientName } from "./quote-text";
+import { RequestAssignment } from "./RequestAssignment";
 
 interface Column {
   key: string;
