@@ -15,7 +15,8 @@ import {
 } from "../../packages/document-reader/scripts/render-corpus";
 
 const chosen = process.env.BENCH_RENDERINGS?.split(",");
-const renderings = ["pdf-text", ...imageRenderings].filter(
+type Rendering = "pdf-text" | (typeof imageRenderings)[number];
+const renderings = (["pdf-text", ...imageRenderings] as Rendering[]).filter(
   (rendering) => !chosen || chosen.includes(rendering),
 );
 
@@ -41,7 +42,9 @@ for (const rendering of renderings) {
   for (const document of truth.documents) {
     const pdf = rendering === "pdf-text";
     const bytes = await readFile(
-      pdf ? path.join(corpusFolder, document.file) : renderedFile(document.id, rendering),
+      rendering === "pdf-text"
+        ? path.join(corpusFolder, document.file)
+        : renderedFile(document.id, rendering),
     );
     const started = process.cpuUsage();
     const reading = await reader.readDocument(new Uint8Array(bytes), pdf ? "application/pdf" : "image/jpeg");

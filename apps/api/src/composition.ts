@@ -23,6 +23,7 @@ import { createFilingModule } from "./modules/filing/module";
 import { createHealthModule } from "./modules/health/module";
 import { createIdentityModule } from "./modules/identity/module";
 import { createJobTimelineModule } from "./modules/job-timeline/module";
+import { practiceRequests } from "./modules/marketplace";
 import { createMarketplaceModule } from "./modules/marketplace/module";
 import { createNewsletterModule } from "./modules/newsletter/module";
 import { createNotificationsModule } from "./modules/notifications/module";
@@ -235,6 +236,7 @@ export async function composeServices(input: CompositionInput) {
     work: practiceJobs,
     // The existing client's hub knows no one: a member leaving retires the practice's conversation names.
     conversations: { memberLeft: retirePracticeHubNames },
+    requests: practiceRequests,
     notifications: notifications.notifications,
   });
   const content = createContentModule({ db, clock });

@@ -20,10 +20,12 @@ describe("the practice role table", () => {
   it("keeps members and money to the owner", () => {
     expect(holders("members")).toEqual(["owner"]);
     expect(holders("payments")).toEqual(["owner"]);
+    // Members answer the requests routed to them with quotes; an assistant never prices the work.
+    expect(holders("quotes")).toEqual(["owner", "preparer", "reviewer"]);
   });
 
   it("never lets an assistant reveal sensitive values, sign or work a job", () => {
-    for (const capability of ["revealSensitive", "signatures", "jobs", "payments"] as const) {
+    for (const capability of ["revealSensitive", "signatures", "jobs", "payments", "quotes"] as const) {
       expect(practiceRoleMay("assistant", capability, true), capability).toBe(false);
     }
     expect(holders("revealSensitive")).toEqual(["owner", "preparer", "reviewer"]);

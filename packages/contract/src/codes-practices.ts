@@ -10,7 +10,8 @@ export const PRACTICE_ROLES = ["owner", "preparer", "reviewer", "assistant"] as 
 export type PracticeRole = (typeof PRACTICE_ROLES)[number];
 
 /**
- * What a member may do. `clients` is seeing the clients and their jobs (the client list, a job's page
+ * What a member may do. `quotes` is answering the requests routed to them with a price (sending,
+ * confirming, declining quotes, reading their prices; `payments` is the money after). `clients` is seeing the clients and their jobs (the client list, a job's page
  * and timeline); `jobs` is working on a job (its organizer, stages, the return, filing); which jobs is
  * `allJobs` (every job of the practice) or, without it, the jobs assigned to them. An assistant serves
  * every client (documents, messages, appointments) without working any return. `account` is the person's own account (sign-in, security, profile, notices):
@@ -19,6 +20,7 @@ export type PracticeRole = (typeof PRACTICE_ROLES)[number];
 export const PRACTICE_CAPABILITIES = [
   "members",
   "payments",
+  "quotes",
   "revealSensitive",
   "signatures",
   "documents",
@@ -41,6 +43,7 @@ export const practiceRoleTable: Readonly<
   owner: {
     members: true,
     payments: true,
+    quotes: true,
     revealSensitive: true,
     signatures: true,
     documents: true,
@@ -54,6 +57,7 @@ export const practiceRoleTable: Readonly<
   preparer: {
     members: false,
     payments: false,
+    quotes: true,
     revealSensitive: true,
     signatures: true,
     documents: true,
@@ -67,6 +71,7 @@ export const practiceRoleTable: Readonly<
   reviewer: {
     members: false,
     payments: false,
+    quotes: true,
     revealSensitive: true,
     signatures: true,
     documents: true,
@@ -80,6 +85,7 @@ export const practiceRoleTable: Readonly<
   assistant: {
     members: false,
     payments: false,
+    quotes: false,
     revealSensitive: false,
     signatures: false,
     documents: true,
@@ -119,6 +125,7 @@ export const practiceCapabilityTexts: Readonly<Record<PracticeCapability, { labe
   {
     members: { label: words.capabilityMembers, what: words.cannotMembers },
     payments: { label: words.capabilityPayments, what: words.cannotPayments },
+    quotes: { label: words.capabilityQuotes, what: words.cannotQuotes },
     revealSensitive: { label: words.capabilityRevealSensitive, what: words.cannotRevealSensitive },
     signatures: { label: words.capabilitySignatures, what: words.cannotSignatures },
     documents: { label: words.capabilityDocuments, what: words.cannotDocuments },

@@ -7,6 +7,7 @@ import { fromNumericText } from "./numeric-text";
 import { fileRefSchema } from "./profiles";
 import { businessRequestSchema, individualRequestSchema } from "./questionnaire";
 import { validationTexts as texts } from "./texts";
+import { assignedToFieldSchema } from "./work-assignee";
 
 const idSchema = z.int32().positive();
 
@@ -94,6 +95,8 @@ export const taxpayerQuoteSchema = z.object({
   stars: z.number().nullable(),
   reviewsCount: z.int(),
   ...quoteRequestFields,
+  /** Ours, optional: the practice that sent the quote; null (or absent) for a professional alone. */
+  practiceName: z.string().nullable().optional(),
 });
 export type TaxpayerQuote = z.infer<typeof taxpayerQuoteSchema>;
 
@@ -111,6 +114,7 @@ export const sentQuoteSchema = z.object({
   statusId: statusIdSchema,
   actionStatusId: actionStatusIdSchema,
   ...quoteRequestFields,
+  assignedTo: assignedToFieldSchema,
 });
 export type SentQuote = z.infer<typeof sentQuoteSchema>;
 
@@ -191,6 +195,7 @@ const expertRequestExtras = {
   sentQuoteId: idSchema.nullable(),
   /** How many experts this request was routed to. */
   introductionsCount: z.int(),
+  assignedTo: assignedToFieldSchema,
 };
 
 export const expertIndividualRequestSchema = individualRequestSchema.extend(expertRequestExtras);

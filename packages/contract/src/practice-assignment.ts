@@ -1,6 +1,6 @@
 /**
- * A practice's jobs and who works them: an owner assigns one or many jobs to a member, and a member
- * leaving (or removed) hands all of theirs to another in the same step, with a note.
+ * A practice's jobs, requests and quotes and who works them: an owner assigns one or many to a member,
+ * and a member leaving (or removed) hands all of theirs to another in the same step, with a note.
  */
 import { z } from "zod";
 import { practiceAssignment as texts } from "./i18n/en/practice-assignment";
@@ -14,6 +14,10 @@ export const MAX_ASSIGNMENT_NOTE = 500;
 
 const jobIdSchema = z.int32({ error: texts.jobIdInvalid }).positive({ error: texts.jobIdInvalid });
 const jobIdsInvalid = formatPlain(texts.jobIdsInvalid, { max: MAX_JOBS_ASSIGNED_AT_ONCE });
+const requestIdSchema = z
+  .int32({ error: texts.requestIdInvalid })
+  .positive({ error: texts.requestIdInvalid });
+const requestIdsInvalid = formatPlain(texts.requestIdsInvalid, { max: MAX_JOBS_ASSIGNED_AT_ONCE });
 const noteSchema = z
   .string({ error: formatPlain(texts.noteTooLong, { max: MAX_ASSIGNMENT_NOTE }) })
   .trim()
@@ -30,6 +34,20 @@ export const assignJobsSchema = z.object({
   note: noteSchema,
 });
 export type AssignJobs = z.infer<typeof assignJobsSchema>;
+
+/**
+ * POST /Practice/AssignRequests: these requests routed to the owner's practice go to this member, each
+ * with the quote the practice sent on it (a quote moves with its request, they are one piece of work).
+ */
+export const assignRequestsSchema = z.object({
+  requestIds: z
+    .array(requestIdSchema, { error: requestIdsInvalid })
+    .min(1, { error: requestIdsInvalid })
+    .max(MAX_JOBS_ASSIGNED_AT_ONCE, { error: requestIdsInvalid }),
+  userId: memberIdSchema,
+  note: noteSchema,
+});
+export type AssignRequests = z.infer<typeof assignRequestsSchema>;
 
 /** What an assignment or a hand-over did: how many jobs moved, and to whom (a name). */
 export const assignJobsAnswerSchema = z.object({ assigned: z.int(), assignee: z.string() });
@@ -53,5 +71,4 @@ export const leavePracticeSchema = z.object(handOverFields).nullish();
 export type LeavePractice = z.infer<typeof leavePracticeSchema>;
 
 /** A job as the practice's side shows who works it (the job's page and the lists). */
-export const jobAssigneeSchema = z.object({ userId: z.int(), name: z.string() });
-export type JobAssignee = z.infer<typeof jobAssigneeSchema>;
+export { type JobAssignee, jobAssigneeSchema } from "./work-assignee";

@@ -39,6 +39,9 @@ describe("the endpoint table and the practice role table", () => {
     expect(practiceOf("accountant.revealOrganizerAnswer")).toBe("revealSensitive");
     expect(practiceOf("accountant.createInvoice")).toBe("payments");
     expect(practiceOf("accountant.getPayouts")).toBe("payments");
+    expect(practiceOf("accountant.sendQuote")).toBe("quotes");
+    expect(practiceOf("accountant.getAccountantSentQuotes")).toBe("quotes");
+    expect(practiceOf("accountant.getAllIndividualRequests")).toBe("clients");
     expect(practiceOf("subscription.getMySubscription")).toBe("payments");
     expect(practiceOf("accountant.sendSignatureRequest")).toBe("signatures");
     expect(practiceOf("taxPreparation.getTaxPreparation")).toBe("clients");

@@ -110,6 +110,16 @@ export const practiceEndpoints = {
     body: "assignJobsSchema",
     response: "assignJobsAnswerSchema",
   },
+  assignRequests: {
+    method: "POST",
+    path: "/Practice/AssignRequests",
+    module: "practices",
+    access: owner,
+    summary:
+      "An owner assigns one or many requests routed to the practice (with the quotes sent on them) to a member, with a note; all or none move",
+    body: "assignRequestsSchema",
+    response: "assignJobsAnswerSchema",
+  },
   getPracticeLog: {
     method: "GET",
     path: "/Practice/GetPracticeLog",

@@ -1,6 +1,7 @@
 import {
   assignJobsAnswerSchema,
   assignJobsSchema,
+  assignRequestsSchema,
   leavePracticeSchema,
   removeMemberSchema,
 } from "../practice-assignment";
@@ -31,6 +32,7 @@ export const practiceSchemas = {
   practiceLogSchema,
   assignJobsSchema,
   assignJobsAnswerSchema,
+  assignRequestsSchema,
   removeMemberSchema,
   leavePracticeSchema,
 };

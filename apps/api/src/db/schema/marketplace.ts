@@ -17,6 +17,13 @@ import { practices } from "./practices";
 import { taxRequests } from "./requests";
 import { users } from "./users";
 
+/** A practice's piece of work (a routed request, a quote): which practice, kept when it is gone. */
+const practiceIdColumn = () =>
+  integer("practice_id").references(() => practices.id, { onDelete: "set null" });
+/** The member working a practice's piece of work. */
+const assignedUserIdColumn = () =>
+  integer("assigned_user_id").references(() => users.id, { onDelete: "set null" });
+
 /**
  * An introduction: matching routed a request to an expert, with its score and the reasons both sides
  * see. `round` 1 is the first routing; later rounds widened it when fewer than 5 experts fitted.
@@ -34,11 +41,16 @@ export const requestMatches = pgTable(
     reasons: text("reasons").array().notNull(),
     round: integer("round").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The practice the expert was a member of when the request was routed to them; null when alone. */
+    practiceId: practiceIdColumn(),
+    /** The member working the practice's request: the expert it was routed to, until it is assigned on. */
+    assignedUserId: assignedUserIdColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.requestId, table.expertUserId] }),
     // The expert's list pages in exactly this order, so even a generic plan reads just one page.
     index("request_matches_expert_idx").on(table.expertUserId, table.createdAt, table.requestId),
+    index("request_matches_practice_idx").on(table.practiceId, table.assignedUserId),
   ],
 );
 
@@ -70,6 +82,10 @@ export const quotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     chosenAt: timestamp("chosen_at", { withTimezone: true, mode: "date" }),
     decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
+    /** The practice whose quote it is (the request's routing to a member); null for one sent alone. */
+    practiceId: practiceIdColumn(),
+    /** The member working the practice's quote: its request's member, and so the job's when accepted. */
+    assignedUserId: assignedUserIdColumn(),
   },
   (table) => [
     uniqueIndex("quotes_request_expert_unique").on(table.requestId, table.expertUserId),
@@ -79,6 +95,7 @@ export const quotes = pgTable(
       .where(sql`${table.actionStatusId} in (9, 10)`),
     index("quotes_taxpayer_idx").on(table.taxpayerUserId, table.createdAt),
     index("quotes_expert_idx").on(table.expertUserId, table.createdAt),
+    index("quotes_practice_idx").on(table.practiceId, table.assignedUserId),
     check("quotes_price_positive", sql`${table.price} > 0`),
     check("quotes_message_length", sql`char_length(${table.message}) between 1 and 500`),
     check("quotes_turnaround_days_range", sql`${table.turnaroundDays} between 1 and 365`),

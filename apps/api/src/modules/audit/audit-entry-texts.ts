@@ -129,6 +129,11 @@ const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detail: Deta
   "practices.member-left": () => t("audit.practicesMemberLeft"),
   "practices.jobs-assigned": (whose, detail) =>
     t("audit.practicesJobsAssigned", { whose, count: typeof detail?.count === "number" ? detail.count : 0 }),
+  "practices.requests-assigned": (whose, detail) =>
+    t("audit.practicesRequestsAssigned", {
+      whose,
+      count: typeof detail?.count === "number" ? detail.count : 0,
+    }),
   "practice-clients.exported": (_whose, detail) =>
     t("audit.practiceClientsExported", { rows: typeof detail?.rows === "number" ? detail.rows : 0 }),
 };

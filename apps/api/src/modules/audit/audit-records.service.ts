@@ -115,6 +115,7 @@ export const auditActions = [
   "practices.member-removed",
   "practices.member-left",
   "practices.jobs-assigned",
+  "practices.requests-assigned",
   "practice-clients.exported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

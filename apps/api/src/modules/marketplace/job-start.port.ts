@@ -7,6 +7,9 @@ export interface AcceptedQuote {
   taxpayerUserId: number;
   expertUserId: number;
   price: number;
+  /** The practice whose quote it was, and the member working it: the job's. */
+  practiceId: number | null;
+  assignedUserId: number | null;
 }
 
 /**

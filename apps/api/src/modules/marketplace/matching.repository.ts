@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
+import { memberWorkValues } from "../practices/practice-members.queries";
 import { isOpenRequest } from "./open-requests";
 
 /** A request as matching reads it. */
@@ -81,8 +82,11 @@ export const matchingRepository = {
     return row !== undefined;
   },
 
+  /** Routes the request to the experts; one who is a practice's member routes it to the practice, theirs to work. */
   async insertMatches(db: Executor, rows: NewMatch[]): Promise<void> {
-    if (rows.length > 0) await db.insert(requestMatches).values(rows).onConflictDoNothing();
+    if (rows.length === 0) return;
+    const values = rows.map((row) => ({ ...row, ...memberWorkValues(row.expertUserId) }));
+    await db.insert(requestMatches).values(values).onConflictDoNothing();
   },
 
   async matchesOf(db: Executor, requestId: number) {

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, taxRequests } from "../../db/schema";
+import { type ProfessionalScope, practiceWorkSees } from "../../lib/practice-work";
 import { peopleService } from "../identity";
 import { reviewRecordsService } from "../profiles";
 
@@ -24,6 +25,15 @@ const quoteColumns = {
   requestAnswers: taxRequests.answers,
   message: quotes.message,
   turnaroundDays: quotes.turnaroundDays,
+  practiceId: quotes.practiceId,
+  assignedUserId: quotes.assignedUserId,
+};
+
+/** A quote's columns the practice's work rule reads (`lib/practice-work.ts`): its expert works it alone. */
+const quoteWork = {
+  soloUserId: quotes.expertUserId,
+  practiceId: quotes.practiceId,
+  assignedUserId: quotes.assignedUserId,
 };
 
 /** A quote with its request, locked for a state change. */
@@ -37,6 +47,9 @@ export interface LockedQuote {
   actionStatusId: number | null;
   kind: number;
   requestDeletedAt: Date | null;
+  /** The practice whose quote it is and the member working it (null for a quote sent alone). */
+  practiceId: number | null;
+  assignedUserId: number | null;
 }
 
 /** A quote's terms and state with its request's kind, state and deletion. */
@@ -97,6 +110,7 @@ export const quotesRepository = {
     return row.id;
   },
 
+  /** Whether the request has a quote of the expert (the unique pair). */
   async findByRequestAndExpert(db: Executor, requestId: number, expertUserId: number) {
     const [row] = await db
       .select({ id: quotes.id })
@@ -119,6 +133,8 @@ export const quotesRepository = {
         actionStatusId: quotes.actionStatusId,
         kind: taxRequests.kind,
         requestDeletedAt: taxRequests.deletedAt,
+        practiceId: quotes.practiceId,
+        assignedUserId: quotes.assignedUserId,
       })
       .from(quotes)
       .innerJoin(taxRequests, eq(taxRequests.id, quotes.requestId))
@@ -182,19 +198,32 @@ export const quotesRepository = {
       .update(quotes)
       .set({ statusId: 7, decidedAt: at })
       .where(and(eq(quotes.requestId, requestId), ne(quotes.id, keptQuoteId), ne(quotes.statusId, 7)))
-      .returning({ expertUserId: quotes.expertUserId });
+      .returning({
+        soloUserId: quotes.expertUserId,
+        practiceId: quotes.practiceId,
+        assignedUserId: quotes.assignedUserId,
+      });
   },
 
   /** The taxpayer's quotes on requests they have not deleted, newest first. */
   listForTaxpayer: (db: Executor, taxpayerUserId: number) => taxpayerQuotes(db).execute({ taxpayerUserId }),
 
-  /** The expert's quotes on requests that were not deleted, newest first. */
-  async listForExpert(db: Executor, expertUserId: number) {
+  /**
+   * The quotes the professional works (their own sent alone, and their practice's as the work rule
+   * says) on requests that were not deleted, newest first.
+   */
+  async listForExpert(db: Executor, scope: ProfessionalScope) {
+    const { userId, practiceId, allJobs } = scope;
     return db
       .select(quoteColumns)
       .from(quotes)
       .innerJoin(taxRequests, eq(taxRequests.id, quotes.requestId))
-      .where(and(eq(quotes.expertUserId, expertUserId), isNull(taxRequests.deletedAt)))
+      .where(
+        and(
+          practiceWorkSees(quoteWork, sql`${userId}`, sql`${practiceId}`, sql`${allJobs}`),
+          isNull(taxRequests.deletedAt),
+        ),
+      )
       .orderBy(desc(quotes.createdAt), desc(quotes.id));
   },
 
@@ -225,10 +254,10 @@ export const quotesRepository = {
     return rows.length > 0;
   },
 
-  /** Who may download a quote's price list: the quote's expert and taxpayer. */
+  /** Who may download a quote's price list: the quote's taxpayer, and who works the quote. */
   async partiesOfPriceFile(db: Executor, fileId: number) {
     return db
-      .select({ expertUserId: quotes.expertUserId, taxpayerUserId: quotes.taxpayerUserId })
+      .select({ ...quoteWork, taxpayerUserId: quotes.taxpayerUserId })
       .from(quotes)
       .where(eq(quotes.priceAttachmentFileId, fileId));
   },

@@ -2,6 +2,7 @@ import {
   FREE_TRIAL_DAYS,
   JobType,
   jobTypeOf,
+  practiceRoleMay,
   QUOTE_NOT_ACTED_ON,
   QuoteActionStatusId,
   QuoteStatusId,
@@ -17,10 +18,12 @@ import { conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
+import { type PracticeWork, professionalScope, workerToTell, worksOn } from "../../lib/practice-work";
 import { subscriptionRecordsService } from "../billing";
 import { type FilesService, type StoredFile, saveFormFile, toFileRefOrNull } from "../files";
 import { peopleService, personOf } from "../identity";
 import type { NotificationOutbox, NotificationsService } from "../notifications";
+import { assigneesOf, practiceNamesOf, practiceOwnerIds } from "../practices";
 import { type ProfilesService, starsOf } from "../profiles";
 import type { JobStartPort } from "./job-start.port";
 import { quoteRequestFieldsOfList } from "./quote-request-fields";
@@ -37,12 +40,35 @@ const dollars = (price: number) =>
 const workOf = (kind: number) =>
   jobTypeOf(kind) === JobType.business ? "business return" : "individual return";
 
-/** Quotes: sent by experts on requests routed to them, chosen by taxpayers, confirmed or declined. */
 /** A quote's price list from the files read for its list. */
 function priceAttachment(files: Map<number, StoredFile>, fileId: number | null) {
   return toFileRefOrNull(fileId === null ? null : (files.get(fileId) ?? null));
 }
 
+/** A quote as the practice's work rule reads it (`lib/practice-work.ts`): its expert works it alone. */
+const workOfQuote = (quote: LockedQuote): PracticeWork => ({
+  soloUserId: quote.expertUserId,
+  practiceId: quote.practiceId,
+  assignedUserId: quote.assignedUserId,
+});
+
+/** Whether the caller's role holds quotes (a professional alone does). */
+const mayQuote = (caller: Principal): boolean =>
+  !caller.practice || practiceRoleMay(caller.practice.role, "quotes", caller.practice.seesAllJobs);
+
+/**
+ * Whether the caller's quotes are unlocked by a plan: their own, or a member's practice's (an owner's:
+ * the owners' plan pays for the practice's seats).
+ */
+async function onPlan(executor: Executor, caller: Principal): Promise<boolean> {
+  const holders = caller.practice ? await practiceOwnerIds(executor, caller.practice.practiceId) : [];
+  for (const userId of [caller.userId, ...holders]) {
+    if (await subscriptionRecordsService.canSendQuotes(executor, userId)) return true;
+  }
+  return false;
+}
+
+/** Quotes: sent by experts on requests routed to them, chosen by taxpayers, confirmed or declined. */
 export function createQuotesService(deps: {
   db: Database;
   clock: Clock;
@@ -53,26 +79,29 @@ export function createQuotesService(deps: {
 }) {
   const { db, clock, files, notifications, profiles, taxPreparation } = deps;
 
+  // The taxpayer and who works the quote read its price list; a member's role must include quotes.
   files.registerAccessPolicy(QUOTE_PRICE_LIST_PURPOSE, async (principal, file) => {
     if (!principal) return false;
     const parties = await quotesRepository.partiesOfPriceFile(db, file.id);
     return parties.some(
-      (quote) => quote.taxpayerUserId === principal.userId || quote.expertUserId === principal.userId,
+      (quote) =>
+        quote.taxpayerUserId === principal.userId || (worksOn(principal, quote) && mayQuote(principal)),
     );
   });
 
   /**
-   * Locks the expert's own quote that waits for their answer; null when it already has `answer`, as
-   * asking again for the state a quote is in changes nothing.
+   * Locks a quote the caller works (theirs alone, or their practice's as the work rule says) that waits
+   * for its professional's answer; null when it already has `answer`, as asking again for the state a
+   * quote is in changes nothing.
    */
   async function quoteToAnswer(
     tx: Transaction,
-    expertUserId: number,
+    caller: Principal,
     quoteId: number,
     answer: QuoteActionStatusId,
   ): Promise<LockedQuote | null> {
     const quote = await quotesRepository.lock(tx, quoteId);
-    if (!quote || quote.expertUserId !== expertUserId) throw quoteNotFound();
+    if (!quote || !worksOn(caller, workOfQuote(quote))) throw quoteNotFound();
     if (quote.actionStatusId === answer) return null;
     if (quote.actionStatusId !== QuoteActionStatusId.chosenWaitingForInformation) {
       throw conflict(
@@ -119,7 +148,7 @@ export function createQuotesService(deps: {
       chosenAt: clock.now(),
     });
     await outbox.add(tx, {
-      userId: quote.expertUserId,
+      userId: workerToTell(workOfQuote(quote)),
       title: t("marketplace.quoteChosenTitle"),
       description: t("marketplace.quoteChosenText", {
         price: dollars(quote.price),
@@ -133,7 +162,7 @@ export function createQuotesService(deps: {
 
   return {
     async send(caller: Principal, form: FormData): Promise<{ quoteId: number }> {
-      if (!(await subscriptionRecordsService.canSendQuotes(db, caller.userId))) {
+      if (!(await onPlan(db, caller))) {
         throw forbidden(t("marketplace.quotesNeedPlan", { days: String(FREE_TRIAL_DAYS) }));
       }
       const fields = parseFormFields(sendQuoteFieldsSchema, form.fields);
@@ -147,14 +176,15 @@ export function createQuotesService(deps: {
       const outbox = notifications.outbox();
       const quoteId = await files.removingOnFailure((saved) =>
         db.transaction(async (tx) => {
+          // The routing the quote answers: the caller's own, or one of their practice's they work.
           const request = await routedRequestsRepository.lockRoutedRequest(
             tx,
-            caller.userId,
+            professionalScope(caller),
             fields.taxPreparationId,
           );
           if (!request || request.deletedAt !== null) throw requestNotFound();
           if ((request.kind === 2) === fields.isIndividual) throw requestNotFound();
-          if (await quotesRepository.findByRequestAndExpert(tx, request.id, caller.userId)) {
+          if (await quotesRepository.findByRequestAndExpert(tx, request.id, request.expertUserId)) {
             throw conflict(t("marketplace.quoteAlreadySent"));
           }
           if (await quotesRepository.chosenOf(tx, request.id)) {
@@ -173,7 +203,10 @@ export function createQuotesService(deps: {
           }
           const id = await quotesRepository.insert(tx, {
             requestId: request.id,
-            expertUserId: caller.userId,
+            // The professional introduced; a practice's quote is its routing's, worked by its member.
+            expertUserId: request.expertUserId,
+            practiceId: request.practiceId,
+            assignedUserId: request.practiceId === null ? null : (request.assignedUserId ?? caller.userId),
             taxpayerUserId: request.taxpayerUserId,
             price: fields.price,
             priceAttachmentFileId: attachmentId,
@@ -215,7 +248,7 @@ export function createQuotesService(deps: {
     async confirm(caller: Principal, quoteId: number): Promise<void> {
       const outbox = notifications.outbox();
       await db.transaction(async (tx) => {
-        const quote = await quoteToAnswer(tx, caller.userId, quoteId, QuoteActionStatusId.confirmed);
+        const quote = await quoteToAnswer(tx, caller, quoteId, QuoteActionStatusId.confirmed);
         if (!quote) return;
         if (quote.requestDeletedAt !== null) throw quoteNotFound();
         const now = clock.now();
@@ -235,7 +268,7 @@ export function createQuotesService(deps: {
             link: `user/tax_preparation/${quote.id}`,
           },
           ...others.map((other) => ({
-            userId: other.expertUserId,
+            userId: workerToTell(other),
             title: t("marketplace.quoteNotAcceptedTitle"),
             description: t("marketplace.quoteNotAcceptedText", { work: workOf(quote.kind) }),
             link: "expert/requests?tab=sent",
@@ -248,7 +281,7 @@ export function createQuotesService(deps: {
     async decline(caller: Principal, quoteId: number): Promise<void> {
       const outbox = notifications.outbox();
       await db.transaction(async (tx) => {
-        const quote = await quoteToAnswer(tx, caller.userId, quoteId, QuoteActionStatusId.declined);
+        const quote = await quoteToAnswer(tx, caller, quoteId, QuoteActionStatusId.declined);
         if (!quote) return;
         await quotesRepository.update(tx, quote.id, {
           actionStatusId: QuoteActionStatusId.declined,
@@ -268,7 +301,13 @@ export function createQuotesService(deps: {
     async listForTaxpayer(caller: Principal): Promise<TaxpayerQuote[]> {
       // The experts' names, photos and ratings come with the quotes, in one statement.
       const rows = await quotesRepository.listForTaxpayer(db, caller.userId);
-      const priceFiles = await files.findMany(rows.map((row) => row.priceAttachmentFileId));
+      const [priceFiles, practiceName] = await Promise.all([
+        files.findMany(rows.map((row) => row.priceAttachmentFileId)),
+        practiceNamesOf(
+          db,
+          rows.map((row) => row.practiceId),
+        ),
+      ]);
       const quoteRequestFields = quoteRequestFieldsOfList();
       return rows.map((row) => ({
         quoteId: row.quoteId,
@@ -286,17 +325,23 @@ export function createQuotesService(deps: {
         stars: starsOf(row.expertAverageRating),
         reviewsCount: row.expertReviewsCount,
         ...quoteRequestFields(row),
+        // Ours, optional: the practice whose quote it is (nothing for a professional alone).
+        ...(row.practiceId === null ? {} : { practiceName: practiceName(row.practiceId) }),
       }));
     },
 
     async listForExpert(caller: Principal): Promise<SentQuote[]> {
-      const rows = await quotesRepository.listForExpert(db, caller.userId);
-      const [people, priceFiles] = await Promise.all([
+      const rows = await quotesRepository.listForExpert(db, professionalScope(caller));
+      const [people, priceFiles, assignees] = await Promise.all([
         peopleService.byIds(
           db,
           rows.map((row) => row.taxpayerUserId),
         ),
         files.findMany(rows.map((row) => row.priceAttachmentFileId)),
+        assigneesOf(
+          db,
+          rows.map((row) => row.assignedUserId),
+        ),
       ]);
       const quoteRequestFields = quoteRequestFieldsOfList();
       return rows.map((row) => {
@@ -314,6 +359,8 @@ export function createQuotesService(deps: {
           statusId: row.statusId,
           actionStatusId: row.actionStatusId ?? QUOTE_NOT_ACTED_ON,
           ...quoteRequestFields(row),
+          // Ours, optional: the member working a practice's quote (nothing for a professional alone).
+          ...(row.practiceId === null ? {} : { assignedTo: assignees(row.assignedUserId) }),
         };
       });
     },

@@ -2,6 +2,7 @@ import {
   type ExpertBusinessRequest,
   type ExpertIndividualRequest,
   type Introduction,
+  type JobAssignee,
   jobTypeOf,
   QuoteActionStatusId,
   type RowRange,
@@ -15,7 +16,9 @@ import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
+import { professionalScope } from "../../lib/practice-work";
 import type { NotificationsService } from "../notifications";
+import { assigneesOf } from "../practices";
 import { publicName, starsOf } from "../profiles";
 import { quotesRepository } from "./quotes.repository";
 import { routedRequestsRepository } from "./routed-requests.repository";
@@ -28,7 +31,7 @@ type RoutedRow = Awaited<ReturnType<typeof routedRequestsRepository.listForExper
  * own answers, read for this call only: copying a stored questionnaire into a new object per row
  * cost more than the rest of the list's work.
  */
-function toExpertRequest(row: RoutedRow, expertUserId: number): Record<string, unknown> {
+function toExpertRequest(row: RoutedRow, assignedTo: JobAssignee | null): Record<string, unknown> {
   const chose =
     row.sentQuoteActionStatusId === QuoteActionStatusId.chosenWaitingForInformation ||
     row.sentQuoteActionStatusId === QuoteActionStatusId.confirmed;
@@ -45,9 +48,11 @@ function toExpertRequest(row: RoutedRow, expertUserId: number): Record<string, u
     mayCallDirectly: row.taxpayerMayCallDirectly,
   };
   request.matchReasons = row.reasons;
-  request.invited = row.invitedExpertUserId === expertUserId;
+  request.invited = row.invitedExpertUserId === row.expertUserId;
   request.sentQuoteId = row.sentQuoteId;
   request.introductionsCount = row.introductionsCount;
+  // Ours, optional: the member working a practice's request (nothing for a professional alone).
+  if (row.practiceId !== null) request.assignedTo = assignedTo;
   return request;
 }
 
@@ -62,12 +67,16 @@ export function createRequestsService(deps: {
   async function routedTo(caller: Principal, kind: number, range: RowRange) {
     const { offset, limit } = rowRangeToOffsetLimit(range);
     const rows = await routedRequestsRepository.listForExpert(db, {
-      expertUserId: caller.userId,
+      ...professionalScope(caller),
       kind,
       offset,
       limit,
     });
-    return rows.map((row) => toExpertRequest(row, caller.userId));
+    const assignees = await assigneesOf(
+      db,
+      rows.map((row) => row.assignedUserId),
+    );
+    return rows.map((row) => toExpertRequest(row, assignees(row.assignedUserId)));
   }
 
   return {
@@ -126,7 +135,7 @@ export function createRequestsService(deps: {
           );
         }
         await routedRequestsRepository.markDeleted(tx, request.id, clock.now());
-        const experts = await routedRequestsRepository.expertsOf(tx, request.id);
+        const experts = await routedRequestsRepository.workersOf(tx, request.id);
         await outbox.add(
           tx,
           ...experts.map((expertUserId) => ({

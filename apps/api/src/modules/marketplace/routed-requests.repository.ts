@@ -1,12 +1,30 @@
-import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lte, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
+import { type ProfessionalScope, practiceWorkSees, workerToTell } from "../../lib/practice-work";
 import { peopleService } from "../identity";
 import { profileRecordsService, reviewRecordsService } from "../profiles";
 import { isOpenRequest } from "./open-requests";
 
-// The expert's open requests of a kind, each with its taxpayer read in the same statement.
+/** An introduction's quote: the introduced expert's quote on the request, if they sent one. */
+const theIntroducedExpertsQuote = and(
+  eq(quotes.requestId, requestMatches.requestId),
+  eq(quotes.expertUserId, requestMatches.expertUserId),
+);
+
+/** A routing's columns the practice's work rule reads (`lib/practice-work.ts`). */
+const matchWork = {
+  soloUserId: requestMatches.expertUserId,
+  practiceId: requestMatches.practiceId,
+  assignedUserId: requestMatches.assignedUserId,
+};
+
+/** The routings the professional works: their own alone, and their practice's as the work rule says. */
+const workedBy = (userId: SQLWrapper, practiceId: SQLWrapper, allJobs: SQLWrapper) =>
+  practiceWorkSees(matchWork, userId, practiceId, allJobs);
+
+// The professional's open requests of a kind, each with its taxpayer read in the same statement.
 const routedToExpert = preparedPerDatabase((db: Executor) => {
   const taxpayer = peopleService.personSubquery(db, taxRequests.taxpayerUserId, "taxpayer");
   const introductions = db
@@ -21,6 +39,9 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
       taxpayerUserId: taxRequests.taxpayerUserId,
       invitedExpertUserId: taxRequests.invitedExpertUserId,
       reasons: requestMatches.reasons,
+      expertUserId: requestMatches.expertUserId,
+      practiceId: requestMatches.practiceId,
+      assignedUserId: requestMatches.assignedUserId,
       sentQuoteId: quotes.id,
       sentQuoteActionStatusId: quotes.actionStatusId,
       introductionsCount: sql<number>`(${introductions})`,
@@ -32,14 +53,11 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
     })
     .from(requestMatches)
     .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
-    .leftJoin(
-      quotes,
-      and(eq(quotes.requestId, taxRequests.id), eq(quotes.expertUserId, sql.placeholder("expertUserId"))),
-    )
+    .leftJoin(quotes, theIntroducedExpertsQuote)
     .innerJoinLateral(taxpayer, sql`true`)
     .where(
       and(
-        eq(requestMatches.expertUserId, sql.placeholder("expertUserId")),
+        workedBy(sql.placeholder("userId"), sql.placeholder("practiceId"), sql.placeholder("allJobs")),
         eq(taxRequests.kind, sql.placeholder("kind")),
         // Not withdrawn, and no job began from it (what that means stays the tax preparation module's).
         isOpenRequest(),
@@ -50,12 +68,6 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
     .limit(sql.placeholder("limit"))
     .prepare("requests_routed_to_expert");
 });
-
-/** An introduction's quote: the introduced expert's quote on the request, if they sent one. */
-const theIntroducedExpertsQuote = and(
-  eq(quotes.requestId, requestMatches.requestId),
-  eq(quotes.expertUserId, requestMatches.expertUserId),
-);
 
 /**
  * The taxpayer's introductions on their open requests, each with the expert's name, photo,
@@ -100,27 +112,35 @@ const introductionsOfTaxpayer = preparedPerDatabase((db: Executor) => {
 
 /** Requests as the experts they were routed to see them, and introductions as taxpayers see them. */
 export const routedRequestsRepository = {
-  /** Open requests of one kind routed to the expert, the latest introductions first. */
-  listForExpert: (
-    db: Executor,
-    query: { expertUserId: number; kind: number; offset: number; limit: number },
-  ) => routedToExpert(db).execute(query),
+  /**
+   * Open requests of one kind routed to the professional or, as the work rule says, to their
+   * practice; the latest introductions first.
+   */
+  listForExpert: (db: Executor, query: ProfessionalScope & { kind: number; offset: number; limit: number }) =>
+    routedToExpert(db).execute({ ...query }),
 
-  /** A request routed to the expert, locked while a quote is added to it; null if not routed. */
-  async lockRoutedRequest(db: Executor, expertUserId: number, requestId: number) {
+  /**
+   * A request routed to the professional (or to their practice, when they work it), locked while a
+   * quote is added to it, with the routing the quote answers (their own first); null if none.
+   */
+  async lockRoutedRequest(db: Executor, scope: ProfessionalScope, requestId: number) {
+    const { userId, practiceId, allJobs } = scope;
     const [row] = await db
       .select({
         id: taxRequests.id,
         kind: taxRequests.kind,
         taxpayerUserId: taxRequests.taxpayerUserId,
         deletedAt: taxRequests.deletedAt,
+        expertUserId: requestMatches.expertUserId,
+        practiceId: requestMatches.practiceId,
+        assignedUserId: requestMatches.assignedUserId,
       })
       .from(taxRequests)
-      .innerJoin(
-        requestMatches,
-        and(eq(requestMatches.requestId, taxRequests.id), eq(requestMatches.expertUserId, expertUserId)),
+      .innerJoin(requestMatches, eq(requestMatches.requestId, taxRequests.id))
+      .where(
+        and(eq(taxRequests.id, requestId), workedBy(sql`${userId}`, sql`${practiceId}`, sql`${allJobs}`)),
       )
-      .where(eq(taxRequests.id, requestId))
+      .orderBy(sql`${requestMatches.expertUserId} = ${userId} desc`, requestMatches.expertUserId)
       .for("update", { of: taxRequests })
       .limit(1);
     return row ?? null;
@@ -141,13 +161,13 @@ export const routedRequestsRepository = {
     await db.update(taxRequests).set({ deletedAt: at }).where(eq(taxRequests.id, requestId));
   },
 
-  /** The experts a request was routed to. */
-  async expertsOf(db: Executor, requestId: number): Promise<number[]> {
+  /** Who works each routing of a request: the expert, or the member working a practice's routing. */
+  async workersOf(db: Executor, requestId: number): Promise<number[]> {
     const rows = await db
-      .select({ expertUserId: requestMatches.expertUserId })
+      .select(matchWork)
       .from(requestMatches)
       .where(eq(requestMatches.requestId, requestId));
-    return rows.map((row) => row.expertUserId);
+    return [...new Set(rows.map(workerToTell))];
   },
 
   /**

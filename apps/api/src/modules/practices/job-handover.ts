@@ -7,7 +7,7 @@ import { auditRecords } from "../audit";
 import { peopleService } from "../identity";
 import type { NotificationOutbox } from "../notifications";
 import { nameOf } from "./practice-view";
-import type { MovedJob, PracticeWorkPort } from "./practices.deps";
+import type { MovedJob, MovedRequest, PracticeRequestsPort, PracticeWorkPort } from "./practices.deps";
 import { type MemberRow, practicesRepository, type SeatRow } from "./practices.repository";
 
 /** A member who takes work, with the name the taxpayer and the colleagues read. */
@@ -17,32 +17,69 @@ export interface Assignee {
 }
 
 /**
- * The member of the seat's practice who is to take work: one whose role works returns (an assistant
- * does not). Anyone else: 409 in words, before anything moves.
+ * The member of the seat's practice who is to take work: one whose role works returns and answers
+ * requests with quotes (an assistant does neither). Anyone else: 409 in words, before anything moves.
  */
 export async function assigneeIn(executor: Executor, seat: SeatRow, userId: number): Promise<Assignee> {
   const member = await practicesRepository.member(executor, seat.practiceId, userId);
   if (!member) throw conflict(t("practiceAssignment.assigneeNotMember", { practice: seat.practiceName }));
   const name = nameOf((await peopleService.byIds(executor, [userId])).get(userId));
-  if (!practiceRoleMay(member.role, "jobs", member.seesAllJobs)) {
+  const works = (capability: "jobs" | "quotes") =>
+    practiceRoleMay(member.role, capability, member.seesAllJobs);
+  if (!works("jobs") || !works("quotes")) {
     throw conflict(t("practiceAssignment.assigneeCannotWork", { name }));
   }
   return { member, name };
 }
+
+/** What moved: jobs (by quote id) or routed requests with their quotes (by request id). */
+export type MovedWork =
+  | { kind: "jobs"; ids: readonly number[] }
+  | { kind: "requests"; ids: readonly number[] };
+
+/** The log's action, the mail's words and the link of each kind of work moved. */
+const moveTexts = {
+  jobs: {
+    action: "practices.jobs-assigned",
+    title: "practiceAssignment.assignedMailTitle",
+    text: "practiceAssignment.assignedMailText",
+    list: "expert/tax_preparation",
+    one: (id: number) => `expert/tax_preparation/${id}`,
+  },
+  requests: {
+    action: "practices.requests-assigned",
+    title: "practiceAssignment.requestsAssignedMailTitle",
+    text: "practiceAssignment.requestsAssignedMailText",
+    list: "expert/requests",
+    one: () => "expert/requests",
+  },
+} as const;
 
 /** What a move of work was: who moved it, in which practice, to whom, with what note. */
 export interface WorkMove {
   caller: Principal;
   seat: SeatRow;
   assignee: Assignee;
-  moved: readonly MovedJob[];
+  moved: MovedWork;
   note: string | undefined;
   from: string;
 }
 
+/** The jobs moved, as a move of work. */
+export const movedJobs = (jobs: readonly MovedJob[]): MovedWork => ({
+  kind: "jobs",
+  ids: jobs.map((job) => job.quoteId),
+});
+
+/** The requests moved (with their quotes), as a move of work. */
+export const movedRequests = (requests: readonly MovedRequest[]): MovedWork => ({
+  kind: "requests",
+  ids: requests.map((request) => request.requestId),
+});
+
 /**
- * Records a move of jobs in the practice's log (naming the member who moved them and the one who took
- * them) and tells the one who took them, with the note, unless they moved them to themselves.
+ * Records a move of work in the practice's log (naming the member who moved it and the one who took
+ * it) and tells the one who took it, with the note, unless they moved it to themselves.
  */
 export async function recordWorkMove(
   executor: Executor,
@@ -51,29 +88,27 @@ export async function recordWorkMove(
   now: Date,
 ) {
   const { caller, seat, assignee, moved, note, from } = move;
-  if (moved.length === 0) return;
+  const { ids } = moved;
+  if (ids.length === 0) return;
+  const texts = moveTexts[moved.kind];
   await auditRecords.record(executor, {
     at: now,
     actor: caller,
-    action: "practices.jobs-assigned",
+    action: texts.action,
     subjectUserId: assignee.member.userId,
     subject: `practice:${seat.practiceId}`,
     from,
-    detail: { count: moved.length, quoteIds: moved.map((job) => job.quoteId).join(",") },
+    detail: { count: ids.length, [moved.kind === "jobs" ? "quoteIds" : "requestIds"]: ids.join(",") },
   });
   if (assignee.member.userId === caller.userId) return;
   const assigner = nameOf((await peopleService.byIds(executor, [caller.userId])).get(caller.userId));
-  const said = t("practiceAssignment.assignedMailText", {
-    assigner,
-    count: moved.length,
-    practice: seat.practiceName,
-  });
-  const [only] = moved;
+  const said = t(texts.text, { assigner, count: ids.length, practice: seat.practiceName });
+  const [only] = ids;
   await outbox.add(executor, {
     userId: assignee.member.userId,
-    title: t("practiceAssignment.assignedMailTitle"),
+    title: t(texts.title),
     description: note ? `${said} ${t("practiceAssignment.assignedNote", { note })}` : said,
-    link: moved.length === 1 && only ? `expert/tax_preparation/${only.quoteId}` : "expert/tax_preparation",
+    link: ids.length === 1 && only !== undefined ? texts.one(only) : texts.list,
   });
 }
 
@@ -88,24 +123,36 @@ export interface HandOver {
   from: string;
 }
 
+/** Where a member's work goes when they go: the jobs (tax preparation's) and the requests (the marketplace's). */
+export interface WorkPorts {
+  work: PracticeWorkPort;
+  requests: PracticeRequestsPort;
+}
+
 /**
- * Hands every job assigned to the member who goes to the one named (or the fallback), in the
- * transaction that takes them out: their work never stays with someone outside the practice.
+ * Hands every job, routed request and quote assigned to the member who goes to the one named (or the
+ * fallback), in the transaction that takes them out: their work never stays with someone outside the
+ * practice.
  */
 export async function handOverWork(
   executor: Executor,
-  work: PracticeWorkPort,
+  ports: WorkPorts,
   outbox: NotificationOutbox,
   handOver: HandOver,
   now: Date,
 ): Promise<void> {
   const { seat, leaver, to } = handOver;
-  const assigned = (await work.assignedCounts(executor, seat.practiceId)).get(leaver.userId) ?? 0;
-  if (assigned === 0 && to === undefined) return;
+  const { practiceId } = seat;
+  const jobs = (await ports.work.assignedCounts(executor, practiceId)).get(leaver.userId) ?? 0;
+  const requests = await ports.requests.hasAssigned(executor, practiceId, leaver.userId);
+  if (jobs === 0 && !requests && to === undefined) return;
   const target = to ?? handOver.fallback;
   if (target === leaver.userId) throw conflict(t("practiceAssignment.handOverToSelf"));
   const assignee = await assigneeIn(executor, seat, target);
-  const moved = await work.handOver(executor, seat.practiceId, leaver.userId, assignee.member.userId);
+  const toUserId = assignee.member.userId;
   const { caller, note, from } = handOver;
-  await recordWorkMove(executor, outbox, { caller, seat, assignee, moved, note, from }, now);
+  const record = async (moved: MovedWork) =>
+    recordWorkMove(executor, outbox, { caller, seat, assignee, moved, note, from }, now);
+  await record(movedJobs(await ports.work.handOver(executor, practiceId, leaver.userId, toUserId)));
+  await record(movedRequests(await ports.requests.handOver(executor, practiceId, leaver.userId, toUserId)));
 }

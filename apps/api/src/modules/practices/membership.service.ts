@@ -50,7 +50,7 @@ export function createMembershipService(deps: PracticesDeps) {
   ) {
     const { caller, leaver: member, from } = handOver;
     const now = clock.now();
-    await handOverWork(executor, deps.work, outbox, handOver, now);
+    await handOverWork(executor, deps, outbox, handOver, now);
     await practicesRepository.insertFormerMember(executor, member, now);
     await practicesRepository.deleteMember(executor, member.practiceId, member.userId);
     await membersChanged(executor, deps.seats, member.practiceId);

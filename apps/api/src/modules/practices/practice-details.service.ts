@@ -42,6 +42,7 @@ export function createPracticeDetailsService(deps: PracticesDeps) {
           joinedAt: now,
         });
         await deps.work.adoptSoloJobs(tx, caller.userId, practice.id);
+        await deps.requests.adoptSolo(tx, caller.userId, practice.id);
         await auditRecords.record(tx, {
           at: now,
           actor: caller,

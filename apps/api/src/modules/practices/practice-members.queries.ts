@@ -7,3 +7,17 @@ export function memberIdsOf(practiceId: SQLWrapper): SQL<number> {
   return sql`select ${qualified(practiceMembers.userId)} from ${practiceMembers}
     where ${qualified(practiceMembers.practiceId)} = ${practiceId}`;
 }
+
+/**
+ * A professional's practice and themself as its member working a new piece of work (a request routed
+ * to them), as values of another module's insert: both null when they work alone.
+ */
+export function memberWorkValues(userId: number): {
+  practiceId: SQL<number | null>;
+  assignedUserId: SQL<number | null>;
+} {
+  const seat = (column: typeof practiceMembers.practiceId | typeof practiceMembers.userId) =>
+    sql<number | null>`(select ${qualified(column)} from ${practiceMembers}
+      where ${qualified(practiceMembers.userId)} = ${userId})`;
+  return { practiceId: seat(practiceMembers.practiceId), assignedUserId: seat(practiceMembers.userId) };
+}

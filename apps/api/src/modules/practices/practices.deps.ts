@@ -56,6 +56,38 @@ export interface PracticeConversationsPort {
   memberLeft(executor: Executor, practiceId: number): Promise<unknown>;
 }
 
+/** A routed request whose member changed (with the quote sent on it): which, and whose request. */
+export interface MovedRequest {
+  requestId: number;
+  taxpayerUserId: number;
+}
+
+/**
+ * Who works the requests routed to the practice's members and the quotes they sent, changed through
+ * the composition (they are the marketplace's; practices does not import it). A request and its
+ * quote move together.
+ */
+export interface PracticeRequestsPort {
+  /** A new practice takes its first owner's requests and quotes that were theirs alone. */
+  adoptSolo(executor: Executor, userId: number, practiceId: number): Promise<void>;
+  /** Assigns those of the requests that are the practice's (and their quotes) to the member. */
+  assign(
+    executor: Executor,
+    practiceId: number,
+    requestIds: readonly number[],
+    toUserId: number,
+  ): Promise<MovedRequest[]>;
+  /** Every request and quote of the practice assigned to one member goes to another. */
+  handOver(
+    executor: Executor,
+    practiceId: number,
+    fromUserId: number,
+    toUserId: number,
+  ): Promise<MovedRequest[]>;
+  /** Whether the member is assigned any of the practice's requests or quotes. */
+  hasAssigned(executor: Executor, practiceId: number, userId: number): Promise<boolean>;
+}
+
 /** What the practices module is made from. */
 export interface PracticesDeps {
   db: Database;
@@ -70,6 +102,8 @@ export interface PracticesDeps {
   work: PracticeWorkPort;
   /** The practice's conversations on the existing client's hub (chat's). */
   conversations: PracticeConversationsPort;
+  /** The requests routed to its members and their quotes, and who works them (the marketplace's). */
+  requests: PracticeRequestsPort;
   /** Tells a member the work they were given. */
   notifications: NotificationsService;
 }

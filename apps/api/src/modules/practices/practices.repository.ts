@@ -1,5 +1,5 @@
 import { PRACTICE_ROLES, type PracticeRole } from "@taxlane/contract";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { practiceFormerMembers, practiceMembers, practices } from "../../db/schema";
 
@@ -55,6 +55,15 @@ export const practicesRepository = {
 
   async update(executor: Executor, id: number, change: PracticeChange): Promise<void> {
     await executor.update(practices).set(change).where(eq(practices.id, id));
+  },
+
+  /** The names of these practices (those that are still there). */
+  async namesOf(executor: Executor, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+    if (ids.length === 0) return [];
+    return executor
+      .select({ id: practices.id, name: practices.name })
+      .from(practices)
+      .where(inArray(practices.id, [...ids]));
   },
 
   async find(executor: Executor, id: number): Promise<PracticeRow | null> {

@@ -47,6 +47,9 @@ export const practicesRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.practice.assignJobs, { tags }, (request) =>
     assignment.assign(request.principal, request.body, request.ip),
   );
+  route(app, endpoints.practice.assignRequests, { tags }, (request) =>
+    assignment.assignRequests(request.principal, request.body, request.ip),
+  );
   route(app, endpoints.practice.getPracticeLog, { tags }, (request) =>
     log.read(request.principal, request.query),
   );

@@ -65,3 +65,9 @@ export async function lockedSeat(executor: Executor, caller: Principal, read: ty
 export async function practiceNameOf(executor: Executor, practiceId: number): Promise<string | null> {
   return (await practicesRepository.find(executor, practiceId))?.name ?? null;
 }
+
+/** A practice's owners (whose plan is the practice's): a member's quote needs one of them on a plan. */
+export async function practiceOwnerIds(executor: Executor, practiceId: number): Promise<number[]> {
+  const members = await practicesRepository.members(executor, practiceId);
+  return members.filter((member) => member.role === "owner").map((member) => member.userId);
+}

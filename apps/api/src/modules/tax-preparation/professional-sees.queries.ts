@@ -1,6 +1,6 @@
 import type { SQL, SQLWrapper } from "drizzle-orm";
-import { sql } from "drizzle-orm";
 import { taxPreparationJobs } from "../../db/schema";
+import { practiceWorkSees } from "../../lib/practice-work";
 
 // Its own file, reading only the schema: the queries lent to other modules use it without the
 // repository (which reads the marketplace, itself reading those queries).
@@ -9,7 +9,10 @@ import { taxPreparationJobs } from "../../db/schema";
  * solo jobs, and their practice's — every one when their role sees all, else those assigned to them.
  */
 export function professionalSees(userId: SQLWrapper, practiceId: SQLWrapper, allJobs: SQLWrapper): SQL {
-  return sql`((${taxPreparationJobs.practiceId} is null and ${taxPreparationJobs.expertUserId} = ${userId})
-    or (${taxPreparationJobs.practiceId} = ${practiceId}
-      and (${allJobs} or ${taxPreparationJobs.assignedUserId} = ${userId})))`;
+  const columns = {
+    soloUserId: taxPreparationJobs.expertUserId,
+    practiceId: taxPreparationJobs.practiceId,
+    assignedUserId: taxPreparationJobs.assignedUserId,
+  };
+  return practiceWorkSees(columns, userId, practiceId, allJobs);
 }

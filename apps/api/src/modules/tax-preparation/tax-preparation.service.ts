@@ -16,13 +16,13 @@ import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FilesService, type StoredFile, toFileRefOrNull } from "../files";
 import { peopleService, personOf } from "../identity";
-import { type RequestSummary, requestRecordsService } from "../marketplace";
+import { type AcceptedQuote, type RequestSummary, requestRecordsService } from "../marketplace";
 import type { NotificationsService } from "../notifications";
-import { practiceIdOfMember } from "../practices";
+import { assigneesOf, practiceIdOfMember } from "../practices";
 import { reviewRecordsService } from "../profiles";
 import type { JobCancellationService } from "./job-cancellation.service";
 import { jobMilestonesRepository } from "./job-milestones.repository";
-import { assigneesOf, jobPracticeSide } from "./job-practice-side";
+import { jobPracticeSide } from "./job-practice-side";
 import {
   isJobParticipant,
   isJobProfessional,
@@ -178,21 +178,20 @@ export function createTaxPreparationService(deps: {
   }
 
   return {
-    /** Begins the job of a quote the expert just confirmed, inside that transaction. */
-    async startJob(
-      tx: Executor,
-      quote: { id: number; requestId: number; taxpayerUserId: number; expertUserId: number; price: number },
-    ): Promise<void> {
+    /** Begins the job of a quote just confirmed, inside that transaction. */
+    async startJob(tx: Executor, quote: AcceptedQuote): Promise<void> {
       const now = clock.now();
-      // A member's job is their practice's, and theirs to work until an owner assigns it on.
-      const practiceId = await practiceIdOfMember(tx, quote.expertUserId);
+      // A practice's quote becomes its job, worked by the quote's member. A quote sent alone by one who
+      // is a member now is their practice's job, theirs to work until an owner assigns it on.
+      const practiceId = quote.practiceId ?? (await practiceIdOfMember(tx, quote.expertUserId));
+      const assignedUserId = quote.practiceId === null ? quote.expertUserId : quote.assignedUserId;
       await jobsRepository.insert(tx, {
         quoteId: quote.id,
         requestId: quote.requestId,
         taxpayerUserId: quote.taxpayerUserId,
         expertUserId: quote.expertUserId,
         practiceId,
-        assignedUserId: practiceId === null ? null : quote.expertUserId,
+        assignedUserId: practiceId === null ? null : assignedUserId,
         statusId: JobStatusId.notStarted,
         // Returns are prepared in the year after the one they report.
         taxYear: now.getUTCFullYear() - 1,
@@ -227,7 +226,10 @@ export function createTaxPreparationService(deps: {
     async listForExpert(caller: Principal): Promise<ExpertTaxPreparation[]> {
       if (caller.roleId === RoleId.taxpayer) return ownJobsAsListedForExpert(caller.userId);
       const rows = await withReturns(await jobsRepository.listForExpert(db, professionalScope(caller)));
-      const assignees = await assigneesOf(db, rows);
+      const assignees = await assigneesOf(
+        db,
+        rows.map((row) => row.job.assignedUserId),
+      );
       return rows.map((row) => ({
         ...listedForExpert(row, {
           id: row.job.taxpayerUserId,

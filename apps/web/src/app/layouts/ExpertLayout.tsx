@@ -23,11 +23,12 @@ import { SignedInHeader } from "./SignedInHeader";
  * The expert's navigation (To do, Requests, Clients, Tax preparation, Messages, Appointments, Engagement letter,
  * Payments, Dashboard, Practice), then Notifications: last in both areas, so the two menus read alike. Each
  * names the capability of the practice role table its page needs (as its calls do): a member whose
- * role lacks it does not see it. Requests count as `payments`, as quoting does (decision 0279).
+ * role lacks it does not see it. Requests count as `clients` (every role sees those routed to them or
+ * their practice); sending quotes on them needs `quotes`, which the page asks itself.
  */
 export const expertNavItems: readonly (AppNavItem & { capability: PracticeCapability })[] = [
   { to: "/expert/todo", label: t("todo.menuLabel"), icon: <CheckSquareOutlined />, capability: "account" },
-  { to: "/expert/requests", label: "Requests", icon: <InboxOutlined />, capability: "payments" },
+  { to: "/expert/requests", label: "Requests", icon: <InboxOutlined />, capability: "clients" },
   {
     to: "/expert/clients",
     label: t("practiceClients.navLabel"),

@@ -3,6 +3,7 @@ import { Alert } from "antd";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MarketPage, useCurrentUser } from "../../entities/account";
+import { usePracticeSeat } from "../../entities/practice";
 import { useSentQuotes } from "./requests/api";
 import { InviteClient } from "./requests/InviteClient";
 import { awaitsAnswer } from "./requests/quote-text";
@@ -52,19 +53,23 @@ function PlanNeeded() {
  */
 export function RequestsPage({ above }: { above?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
-  const active = params.get("tab") === SENT_TAB ? SENT_TAB : "requests";
+  // A member whose role does not price work (an assistant) reads the requests only.
+  const quotes = usePracticeSeat().may("quotes");
+  const active = quotes && params.get("tab") === SENT_TAB ? SENT_TAB : "requests";
+  const requestsTab = { key: "requests", label: "Requests", children: <RequestsTab /> };
   return (
     <MarketPage title="Requests">
       {above}
-      <PlanNeeded />
-      <InviteClient />
+      {quotes && <PlanNeeded />}
+      {quotes && <InviteClient />}
       <PageTabs
         activeKey={active}
         onChange={(key) => setParams(key === SENT_TAB ? { tab: SENT_TAB } : {}, { replace: true })}
-        items={[
-          { key: "requests", label: "Requests", children: <RequestsTab /> },
-          { key: SENT_TAB, label: <SentTabLabel />, children: <SentQuotes /> },
-        ]}
+        items={
+          quotes
+            ? [requestsTab, { key: SENT_TAB, label: <SentTabLabel />, children: <SentQuotes /> }]
+            : [requestsTab]
+        }
       />
     </MarketPage>
   );

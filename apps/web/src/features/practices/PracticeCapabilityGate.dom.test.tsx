@@ -27,7 +27,7 @@ describe("a page behind the practice role's gate", () => {
     openPayments(asRole("assistant"));
     expect(
       await screen.findByRole("heading", {
-        name: "Your role in Rivera Tax Group does not include quotes, billing and payments",
+        name: "Your role in Rivera Tax Group does not include billing and payments",
       }),
     ).toBeTruthy();
     expect(

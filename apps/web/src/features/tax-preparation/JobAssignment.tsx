@@ -1,10 +1,6 @@
-import { practiceRoleMay, type TaxPreparationDetail } from "@taxlane/contract";
+import type { TaxPreparationDetail } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Button, Select, Space } from "antd";
-import { useId, useState } from "react";
-import { FormAlert } from "../../components/FormAlert";
-import { usePracticeSeat } from "../../entities/practice";
-import { problemText } from "../../lib/problem-text";
+import { AssigneePicker, useAssignableMembers } from "../../entities/practice";
 import { useAssignJobs } from "./api";
 
 /** The practice and member of a practice's job, as facts of its page; nothing for a solo professional's. */
@@ -28,72 +24,13 @@ export function JobPracticeFacts({ job, side }: { job: TaxPreparationDetail; sid
   );
 }
 
-/** The members an owner may give work to: those whose role works returns (an assistant does not). */
-export function useAssignableMembers() {
-  const { practice } = usePracticeSeat();
-  const isOwner = practice?.myRole === "owner";
-  const members = (practice?.members ?? []).filter((member) =>
-    practiceRoleMay(member.role, "jobs", member.seesAllJobs),
-  );
-  return { isOwner, options: members.map((member) => ({ value: member.userId, label: member.name })) };
-}
-
-/**
- * "Assign to": a member to choose and the button that gives them the jobs, with the refusal in words.
- * `current` is who works the jobs now (choosing them again sends nothing).
- */
-function AssigneePicker({
+/** The picker giving these jobs to a member. */
+function JobsPicker({
   quoteIds,
-  current,
-  submitText,
-  primary = false,
-  onDone,
-}: {
-  quoteIds: readonly number[];
-  current?: number;
-  submitText: string;
-  primary?: boolean;
-  onDone?: () => void;
-}) {
-  const { options } = useAssignableMembers();
-  const labelId = useId();
-  const { message } = App.useApp();
-  const assign = useAssignJobs();
-  const [chosen, setChosen] = useState<number | undefined>(current);
-  return (
-    <>
-      <span id={labelId}>{t("practiceAssignment.assignLabel")}</span>
-      <Space wrap>
-        <Select<number>
-          aria-labelledby={labelId}
-          className="tl-job__assign-select"
-          options={options}
-          value={chosen}
-          onChange={setChosen}
-        />
-        <Button
-          type={primary ? "primary" : "default"}
-          loading={assign.isPending}
-          disabled={chosen === undefined || chosen === current}
-          onClick={() =>
-            chosen !== undefined &&
-            assign.mutate(
-              { quoteIds: [...quoteIds], userId: chosen },
-              {
-                onSuccess: (answer) => {
-                  void message.success(t("practiceAssignment.assignedDone", { name: answer.assignee }));
-                  onDone?.();
-                },
-              },
-            )
-          }
-        >
-          {submitText}
-        </Button>
-      </Space>
-      <FormAlert message={assign.isError ? problemText(assign.error) : null} />
-    </>
-  );
+  ...picker
+}: { quoteIds: readonly number[] } & Omit<Parameters<typeof AssigneePicker>[0], "assign">) {
+  const assign = useAssignJobs(quoteIds);
+  return <AssigneePicker assign={assign} {...picker} />;
 }
 
 /** An owner's control on a practice's job: give it to another member. */
@@ -102,7 +39,7 @@ export function AssignJobControl({ job }: { job: TaxPreparationDetail }) {
   if (!isOwner || !job.practice) return null;
   return (
     <div className="tl-job__assign">
-      <AssigneePicker
+      <JobsPicker
         quoteIds={[job.quoteId]}
         current={job.assignedTo?.userId}
         submitText={t("practiceAssignment.assignSubmit")}
@@ -118,7 +55,7 @@ export function BulkAssignBar({ selected, onDone }: { selected: readonly number[
   return (
     <section className="tl-jobs__bulk" aria-label={t("practiceAssignment.assignSelected")}>
       <span aria-live="polite">{t("practiceAssignment.selectedJobs", { count: selected.length })}</span>
-      <AssigneePicker
+      <JobsPicker
         quoteIds={selected}
         submitText={t("practiceAssignment.assignSelected")}
         primary

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type AccountantFeedback,
-  type AssignJobs,
   type CancelJobRequest,
   endpoints,
   type MoveJobRequest,
@@ -88,11 +87,12 @@ export function useMoveJob() {
 }
 
 /** POST /Practice/AssignJobs: an owner gives jobs of the practice to a member (the members' counts change too). */
-export function useAssignJobs() {
+export function useAssignJobs(quoteIds: readonly number[]) {
   const changed = useJobChanged();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AssignJobs) => call(endpoints.practice.assignJobs, { body: request }),
+    mutationFn: (userId: number) =>
+      call(endpoints.practice.assignJobs, { body: { quoteIds: [...quoteIds], userId } }),
     onSuccess: () => Promise.all([changed(), queryClient.invalidateQueries({ queryKey: practiceKey })]),
   });
 }

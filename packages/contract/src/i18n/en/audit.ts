@@ -96,6 +96,8 @@ export const audit = {
   practicesMemberRemoved: "Removed {whose} from their practice",
   practicesMemberLeft: "Left their practice",
   practicesJobsAssigned: "Assigned {count, plural, one {# job} other {# jobs}} of their practice to {whose}",
+  practicesRequestsAssigned:
+    "Assigned {count, plural, one {# request} other {# requests}} routed to their practice (with their quotes) to {whose}",
   practiceClientsExported: "Exported the client list ({rows, plural, one {# job} other {# jobs}})",
   unknownPerson: "an account no longer on file",
   otherAction: "Another action",

@@ -2,6 +2,9 @@
 export const practiceAssignment = {
   jobIdsInvalid: "Choose between 1 and {max} jobs to assign.",
   jobIdInvalid: "Choose jobs from your practice's list of jobs.",
+  requestIdsInvalid: "Choose between 1 and {max} requests to assign.",
+  requestIdInvalid: "Choose requests from your practice's list of requests.",
+  requestsNotFound: "Some of these requests are not your practice's. Reload the list and choose again.",
   noteTooLong: "The note can be at most {max} characters.",
   jobsNotFound: "Some of these jobs are not your practice's. Reload the list and choose again.",
   assigneeNotMember: "The person you chose is not a member of {practice}. Choose one of its members.",
@@ -21,11 +24,15 @@ export const practiceAssignment = {
   assignSelected: "Assign selected",
   selectColumn: "Select",
   handOverLeaveIntro:
-    "You lose the practice's access at once. The practice's jobs assigned to you ({count}) go to the member you choose, with your note. Jobs you had before joining and your account stay yours.",
+    "You lose the practice's access at once. The practice's jobs assigned to you ({count}), and the requests and quotes assigned to you, go to the member you choose, with your note. Jobs you had before joining and your account stay yours.",
   handOverRemoveIntro:
-    "They lose the practice's access at once. The practice's jobs assigned to them ({count}) go to the member you choose, with your note. Jobs they had before joining and their account stay theirs.",
+    "They lose the practice's access at once. The practice's jobs assigned to them ({count}), and the requests and quotes assigned to them, go to the member you choose, with your note. Jobs they had before joining and their account stay theirs.",
   handOverToLabel: "Who takes the jobs",
   handOverToRequired: "Choose who takes the jobs.",
   handOverNoteLabel: "Note for them",
+  requestsAssignedMailTitle: "A request was assigned to you",
+  requestsAssignedMailText:
+    "{assigner} assigned you {count, plural, one {# request} other {# requests}} of {practice}, with the quotes sent on them.",
+  quotePracticeFact: "From {practice}",
   selectJob: "Select the job of {job}",
 } as const;

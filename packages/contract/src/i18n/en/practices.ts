@@ -16,7 +16,8 @@ export const practices = {
     "Handles documents, messages and appointments; never sees sensitive values, payments or billing.",
 
   capabilityMembers: "Members, invitations and the practice's details",
-  capabilityPayments: "Quotes, invoices, payments, payouts and the plan",
+  capabilityPayments: "Invoices, payments, payouts and the plan",
+  capabilityQuotes: "Quotes: answering requests with a price, confirming and declining, the invitation link",
   capabilityRevealSensitive: "Reveal sensitive values (Social Security and bank account numbers)",
   capabilitySignatures: "Engagement letters and signature requests (8879)",
   capabilityDocuments: "Clients' documents",
@@ -31,7 +32,8 @@ export const practices = {
   grantWhenSeesAllJobs: 'When "sees every job" is ticked',
 
   cannotMembers: "managing the practice's members and details",
-  cannotPayments: "quotes, billing and payments",
+  cannotPayments: "billing and payments",
+  cannotQuotes: "quotes",
   cannotRevealSensitive: "revealing sensitive values",
   cannotSignatures: "engagement letters and signature requests",
   cannotDocuments: "clients' documents",

@@ -11,6 +11,8 @@ export interface Professional {
   avatar: string | null;
   stars: number | null;
   reviewsCount: number;
+  /** The practice the professional quotes for; absent or null when they work alone. */
+  practiceName?: string | null;
 }
 
 /** Stars with the number of reviews, or that the professional is new and has none yet. */
@@ -48,6 +50,11 @@ export function ProfessionalBadge({
         <Link to={`/experts/${professional.accountantId}`} className="tl-pro__name">
           {professional.name}
         </Link>
+        {professional.practiceName && (
+          <span className="tl-pro__practice">
+            {t("practiceAssignment.quotePracticeFact", { practice: professional.practiceName })}
+          </span>
+        )}
         {children}
         <Rating stars={professional.stars} reviewsCount={professional.reviewsCount} />
       </div>

@@ -1,4 +1,5 @@
 import { endpoints, QUOTE_NOT_ACTED_ON, QuoteStatusId, type TaxpayerQuote } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -45,5 +46,21 @@ describe("choosing a quote", () => {
     await user.keyboard("{Enter}");
     expect(await screen.findByRole("dialog", { name: "Choosing quote 41" })).toBeTruthy();
     expect(within(document.body).queryByText("Choose Dana Nguyen?")).toBeNull();
+  });
+});
+
+describe("a quote a practice sent", () => {
+  it("names the practice beside the professional", async () => {
+    server.use(
+      answer(endpoints.taxpayer.getAllQuotes, () => [{ ...quote, practiceName: "Rivera Tax Group" }]),
+    );
+    renderWithApp(<QuotesSection chooseDialog={StubDialog} />);
+    expect(
+      (
+        await screen.findAllByText(
+          t("practiceAssignment.quotePracticeFact", { practice: "Rivera Tax Group" }),
+        )
+      ).length,
+    ).toBeGreaterThan(0);
   });
 });

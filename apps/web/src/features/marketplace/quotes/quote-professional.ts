@@ -9,6 +9,7 @@ export function professionalOfQuote(quote: TaxpayerQuote): Professional {
     avatar: quote.avatar,
     stars: quote.stars,
     reviewsCount: quote.reviewsCount,
+    practiceName: quote.practiceName,
   };
 }
 

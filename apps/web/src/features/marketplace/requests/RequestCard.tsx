@@ -3,6 +3,8 @@ import { Button, Card } from "antd";
 import { useId } from "react";
 import { AnswersList } from "../../../components/AnswersList";
 import { MessageButton } from "../../../entities/conversation";
+import { usePracticeSeat } from "../../../entities/practice";
+import { RequestAssignment } from "./RequestAssignment";
 import { Contact, InvitedBadge, RequestMeta, WhyYou } from "./RequestParts";
 import { type ExpertRequest, keyFacts, requestTitles } from "./request-text";
 
@@ -19,6 +21,7 @@ export function SendQuoteAction({
   request: ExpertRequest;
   onSendQuote: RequestActions["onSendQuote"];
 }) {
+  const mayQuote = usePracticeSeat().may("quotes");
   if (request.record.sentQuoteId !== null) {
     return (
       <span className="tl-request__sent">
@@ -26,6 +29,7 @@ export function SendQuoteAction({
       </span>
     );
   }
+  if (!mayQuote) return null;
   return (
     <Button type="primary" onClick={() => onSendQuote(request)}>
       Send Quote
@@ -55,6 +59,7 @@ export function RequestCard({
           <WhyYou reasons={request.record.matchReasons} headingLevel={4} />
           <Contact request={request} headingLevel={4} />
         </div>
+        <RequestAssignment requestId={request.record.id} assignedTo={request.record.assignedTo} />
         <div className="tl-request__actions">
           <SendQuoteAction request={request} onSendQuote={onSendQuote} />
           <Button onClick={() => onViewDetails(request)}>View details</Button>

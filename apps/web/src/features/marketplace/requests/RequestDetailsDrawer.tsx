@@ -1,5 +1,6 @@
 import { Drawer } from "antd";
 import { AnswersList } from "../../../components/AnswersList";
+import { RequestAssignment } from "./RequestAssignment";
 import { type RequestActions, SendQuoteAction } from "./RequestCard";
 import { Contact, InvitedBadge, RequestMeta, WhyYou } from "./RequestParts";
 import { answerLines, type ExpertRequest, requestTitles } from "./request-text";
@@ -32,6 +33,7 @@ export function RequestDetailsDrawer({
         <section className="tl-request-details" tabIndex={0} aria-label="Request details">
           <InvitedBadge invited={request.record.invited} />
           <RequestMeta request={request} />
+          <RequestAssignment requestId={request.record.id} assignedTo={request.record.assignedTo} />
           <WhyYou reasons={request.record.matchReasons} headingLevel={3} />
           <Contact request={request} headingLevel={3} />
           <div className="tl-request__block">

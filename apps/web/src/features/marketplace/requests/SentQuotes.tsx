@@ -18,6 +18,7 @@ import { LoadError, LoadingCard } from "../../../components/QueryStates";
 import { richText } from "../../../lib/rich-text";
 import { QuoteActions, TAX_PREPARATION_PATH } from "./QuoteActions";
 import { answeredRequestText, awaitsAnswer, clientName } from "./quote-text";
+import { RequestAssignment } from "./RequestAssignment";
 
 interface Column {
   key: string;
@@ -37,10 +38,24 @@ function AnsweredRequest({ quote }: { quote: SentQuote }) {
   );
 }
 
-/** The columns of the table, and the rows of each quote's card on a phone. */
-function quoteColumns(actions: (quote: SentQuote) => ReactNode): Column[] {
+/** Who works a practice's quote, with an owner's picker: it moves with its request. */
+const assignedColumn: Column = {
+  key: "assigned",
+  title: t("practiceAssignment.assignedToFact"),
+  render: (quote) =>
+    quote.assignedTo === undefined ? null : (
+      <RequestAssignment requestId={quote.taxPreparationId} assignedTo={quote.assignedTo} />
+    ),
+};
+
+/**
+ * The columns of the table, and the rows of each quote's card on a phone; who works each quote when
+ * they are a practice's (`practice`).
+ */
+function quoteColumns(actions: (quote: SentQuote) => ReactNode, practice: boolean): Column[] {
   return [
     { key: "client", title: "Client", render: (quote) => clientName(quote) },
+    ...(practice ? [assignedColumn] : []),
     { key: "request", title: "Request", render: (quote) => <AnsweredRequest quote={quote} /> },
     { key: "date", title: "Sent", render: (quote) => dateText(quote.createdDate), nowrap: true },
     {
@@ -141,10 +156,12 @@ export function SentQuotes() {
       });
     }
   };
-  const columns = quoteColumns((quote) =>
-    awaitsAnswer(quote) || isConfirmed(quote) ? (
-      <QuoteActions quote={quote} busy={answer.isPending} onAnswer={onAnswer} />
-    ) : null,
+  const columns = quoteColumns(
+    (quote) =>
+      awaitsAnswer(quote) || isConfirmed(quote) ? (
+        <QuoteActions quote={quote} busy={answer.isPending} onAnswer={onAnswer} />
+      ) : null,
+    quotes.data?.some((quote) => quote.assignedTo !== undefined) ?? false,
   );
 
   if (quotes.isPending) {

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { endpoints, parseAnswerLists } from "@taxlane/contract";
 import type { QuestionnaireKind } from "@taxlane/organizer";
 import { marketplaceKey } from "../../../entities/marketplace";
+import { practiceKey } from "../../../entities/practice";
 import { taxPreparationKey } from "../../../entities/tax-preparation";
 import { call } from "../../../lib/api-call";
 import { isApiError } from "../../../lib/api-client";
@@ -85,5 +86,22 @@ export function useAnswerQuote() {
     onSuccess: (_data, { answer }) => refresh(answer === "confirm"),
     // A quote answered elsewhere meanwhile shows its new state.
     onError: () => refresh(false),
+  });
+}
+
+/**
+ * POST /Practice/AssignRequests: an owner gives requests routed to the practice (each with the quote
+ * sent on it) to a member.
+ */
+export function useAssignRequests(requestIds: readonly number[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      call(endpoints.practice.assignRequests, { body: { requestIds: [...requestIds], userId } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: marketplaceKey }),
+        queryClient.invalidateQueries({ queryKey: practiceKey }),
+      ]),
   });
 }
