@@ -17,6 +17,7 @@ import { chatEndpoints } from "./chat";
 import { taxpayerConsentEndpoints, taxpayerSupportCaseEndpoints } from "./consent";
 import { adminDashboardEndpoints, practiceDashboardEndpoints } from "./dashboards";
 import type { Endpoint } from "./define";
+import { channelEndpoints } from "./channels";
 import { devMailEndpoints } from "./dev-mail";
 import { accountantDocumentsEndpoints, taxpayerDocumentsEndpoints } from "./documents";
 import { emailSubscriptionEndpoints } from "./email-subscription";
@@ -109,7 +110,7 @@ export const endpoints = {
   health: healthEndpoints,
   payments: paymentsEndpoints,
   practice: { ...practiceEndpoints, ...practiceClientsEndpoints, ...practiceDashboardEndpoints },
-  notifications: { unsubscribe: notificationPreferenceEndpoints.unsubscribe },
+  notifications: { unsubscribe: notificationPreferenceEndpoints.unsubscribe, ...channelEndpoints },
   identity: { ...identityEndpoints, ...secondStepEndpoints },
   public: publicEndpoints,
   subscription: subscriptionEndpoints,

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { appointmentSchemas } from "./schemas-appointments";
+import { channelSchemas } from "./schemas-channels";
 import { dashboardSchemas } from "./schemas-dashboards";
 import { documentSchemas } from "./schemas-documents";
 import { fileAndHealthSchemas } from "./schemas-files";
@@ -48,6 +49,7 @@ export const endpointSchemas = {
   ...practiceSchemas,
   ...practiceClientSchemas,
   ...dashboardSchemas,
+  ...channelSchemas,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -13,6 +13,7 @@ import { contact } from "./contact";
 import { content } from "./content";
 import { dashboards } from "./dashboards";
 import { devices } from "./devices";
+import { channels } from "./channels";
 import { devMail } from "./devMail";
 import { documentKinds } from "./documentKinds";
 import { documents } from "./documents";
@@ -165,6 +166,7 @@ export const en = {
   content,
   expertLanding,
   devMail,
+  channels,
   practices,
   practicePages,
   practiceAssignment,
