@@ -106,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     calendarSync,
     reminders,
     privacy,
+    channels,
     site,
     matching,
     modules,
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     billing,
     reminders,
     privacy,
+    channels,
   };
   app.decorate("services", services);
 

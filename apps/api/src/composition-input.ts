@@ -5,6 +5,7 @@ import type { Clock } from "./lib/clock";
 import type { Secrets } from "./lib/secrets";
 import type { CalendarPort } from "./modules/appointments";
 import type { BillingModule } from "./modules/billing/module";
+import type { ChannelsModule } from "./modules/channels/module";
 import type { FilesService } from "./modules/files";
 import type { DemoPasswordOutcome, SessionsService } from "./modules/identity";
 import type { MatchingService } from "./modules/marketplace";
@@ -40,6 +41,8 @@ export interface Services {
   reminders: RemindersModule;
   /** A person's rights: the disposal pass (tests run it on their clock). */
   privacy: PrivacyModule;
+  /** Push and texts: tests run the texts' pass on their clock. */
+  channels: ChannelsModule;
 }
 
 /** What the composition is made from: the settled config, clock, database and secrets. */

@@ -1,7 +1,12 @@
 import path from "node:path";
 import { t } from "@taxlane/contract/i18n";
 import { z } from "zod";
-import { type ChannelsConfig, channelsConfigOf, channelsConfigProblems, channelsEnvironmentShape } from "./config-channels";
+import {
+  type ChannelsConfig,
+  channelsConfigOf,
+  channelsConfigProblems,
+  channelsEnvironmentShape,
+} from "./config-channels";
 import { DEFAULT_STALL_SECONDS } from "./db/pglite-restarts";
 import type { S3StoreConfig } from "./plugins/files/s3-blob-store";
 

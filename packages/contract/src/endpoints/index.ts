@@ -13,11 +13,11 @@ import {
   taxpayerAppointmentEndpoints,
 } from "./appointments";
 import { blogEndpoints } from "./blog";
+import { channelEndpoints } from "./channels";
 import { chatEndpoints } from "./chat";
 import { taxpayerConsentEndpoints, taxpayerSupportCaseEndpoints } from "./consent";
 import { adminDashboardEndpoints, practiceDashboardEndpoints } from "./dashboards";
 import type { Endpoint } from "./define";
-import { channelEndpoints } from "./channels";
 import { devMailEndpoints } from "./dev-mail";
 import { accountantDocumentsEndpoints, taxpayerDocumentsEndpoints } from "./documents";
 import { emailSubscriptionEndpoints } from "./email-subscription";

@@ -12,7 +12,15 @@ describe("a mobile number", () => {
   });
 
   it("refuses what is not a number", () => {
-    for (const bad of ["", "555-0123", "(015) 555-0123", "415 155 0123", "+0 123456789", "415555012a", "+1234"]) {
+    for (const bad of [
+      "",
+      "555-0123",
+      "(015) 555-0123",
+      "415 155 0123",
+      "+0 123456789",
+      "415555012a",
+      "+1234",
+    ]) {
       expect(toE164(bad), bad).toBeNull();
     }
   });
@@ -30,11 +38,15 @@ describe("quiet hours", () => {
   });
 
   it("hold a text written late in the evening until 08:00 next morning in the person's zone", () => {
-    expect(textSendAfter(new Date("2026-03-11T03:30:00Z"), zone).toISOString()).toBe("2026-03-11T13:00:00.000Z");
+    expect(textSendAfter(new Date("2026-03-11T03:30:00Z"), zone).toISOString()).toBe(
+      "2026-03-11T13:00:00.000Z",
+    );
   });
 
   it("hold a text written before 08:00 until 08:00 that morning", () => {
-    expect(textSendAfter(new Date("2026-03-11T10:00:00Z"), zone).toISOString()).toBe("2026-03-11T13:00:00.000Z");
+    expect(textSendAfter(new Date("2026-03-11T10:00:00Z"), zone).toISOString()).toBe(
+      "2026-03-11T13:00:00.000Z",
+    );
   });
 
   it("take the eastern US without a zone, or with a broken one", () => {
@@ -56,7 +68,11 @@ describe("Twilio's signature", () => {
     const form = { From: "+14155550123", Body: "STOP" };
     const url = "https://taxlane.example/api/Notifications/TextInbound";
     expect(validTwilioSignature("token-a-0123456789", url, form, undefined)).toBe(false);
-    expect(validTwilioSignature("token-a-0123456789", url, form, twilioSignature("token-b-0123456789", url, form))).toBe(false);
-    expect(validTwilioSignature("token-a-0123456789", url, form, twilioSignature("token-a-0123456789", url, form))).toBe(true);
+    expect(
+      validTwilioSignature("token-a-0123456789", url, form, twilioSignature("token-b-0123456789", url, form)),
+    ).toBe(false);
+    expect(
+      validTwilioSignature("token-a-0123456789", url, form, twilioSignature("token-a-0123456789", url, form)),
+    ).toBe(true);
   });
 });

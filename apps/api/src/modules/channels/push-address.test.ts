@@ -30,9 +30,9 @@ describe("the push address rule", () => {
       expect(await pushAddressAllowed(endpoint, [], resolvesTo("93.184.216.34")), endpoint).toBe(false);
     }
     // A public-looking name that points inside, or at nothing.
-    expect(await pushAddressAllowed("https://inside.example/a", [], resolvesTo("93.184.216.34", "10.0.0.1"))).toBe(
-      false,
-    );
+    expect(
+      await pushAddressAllowed("https://inside.example/a", [], resolvesTo("93.184.216.34", "10.0.0.1")),
+    ).toBe(false);
     expect(await pushAddressAllowed("https://nowhere.example/a", [], resolvesTo())).toBe(false);
   });
 

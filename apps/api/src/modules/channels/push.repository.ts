@@ -6,16 +6,19 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /** Devices' push subscriptions; an endpoint belongs to one person (the newest to subscribe with it). */
 export const pushRepository = {
-  async save(
-    db: Executor,
-    row: Omit<PushSubscriptionRow, "id" | "lastSuccessAt">,
-  ): Promise<void> {
+  async save(db: Executor, row: Omit<PushSubscriptionRow, "id" | "lastSuccessAt">): Promise<void> {
     await db
       .insert(pushSubscriptions)
       .values(row)
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, label: row.label, createdAt: row.createdAt },
+        set: {
+          userId: row.userId,
+          p256dh: row.p256dh,
+          auth: row.auth,
+          label: row.label,
+          createdAt: row.createdAt,
+        },
       });
   },
 

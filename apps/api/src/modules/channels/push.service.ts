@@ -9,8 +9,8 @@ import type { Clock } from "../../lib/clock";
 import { defineJob } from "../../plugins/jobs/job-definition";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
 import { type ChannelNotice, channelNoticeSchema, channelTitle } from "./channel-notice";
-import { pushAddressAllowed, type ResolveHost } from "./push-address";
 import { pushRepository } from "./push.repository";
+import { pushAddressAllowed, type ResolveHost } from "./push-address";
 import type { PushSend } from "./push-sender";
 
 /** Subscriptions per device, and delivery from the queue (`push.<instance>`: this data folder's keys). */
@@ -107,7 +107,12 @@ export function createPushService(deps: {
 
     /** Closing an account: its devices go. */
     forget: (executor: Executor, userId: number) =>
-      pushRepository.list(executor, userId).then((rows) => pushRepository.remove(executor, rows.map((row) => row.id))),
+      pushRepository.list(executor, userId).then((rows) =>
+        pushRepository.remove(
+          executor,
+          rows.map((row) => row.id),
+        ),
+      ),
   };
 }
 
