@@ -107,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reminders,
     privacy,
     channels,
+    notifications,
     site,
     matching,
     modules,
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reminders,
     privacy,
     channels,
+    notifications,
   };
   app.decorate("services", services);
 

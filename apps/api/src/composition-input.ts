@@ -9,6 +9,7 @@ import type { ChannelsModule } from "./modules/channels/module";
 import type { FilesService } from "./modules/files";
 import type { DemoPasswordOutcome, SessionsService } from "./modules/identity";
 import type { MatchingService } from "./modules/marketplace";
+import type { NotificationsService } from "./modules/notifications";
 import type { PrivacyModule } from "./modules/privacy/module";
 import type { RemindersModule } from "./modules/reminders/module";
 import type { SigningKey } from "./modules/signatures";
@@ -41,6 +42,8 @@ export interface Services {
   reminders: RemindersModule;
   /** A person's rights: the disposal pass (tests run it on their clock). */
   privacy: PrivacyModule;
+  /** Notices as every module writes them (tests write one of a kind directly). */
+  notifications: NotificationsService;
   /** Push and texts: tests run the texts' pass on their clock. */
   channels: ChannelsModule;
 }

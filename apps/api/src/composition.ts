@@ -361,6 +361,7 @@ export async function composeServices(input: CompositionInput) {
     site,
     matching,
     channels,
+    notifications: notifications.notifications,
     modules,
     practiceSeatOf: practices.seatOf,
     /** Removes the blobs no file row names any more; errors are logged, never thrown. */
