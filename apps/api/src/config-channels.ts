@@ -1,10 +1,11 @@
+import { t } from "@taxlane/contract/i18n";
 import { z } from "zod";
 
 /** The environment variables of push and texts (modules/channels); `.env.example` lists the same. */
 export const channelsEnvironmentShape = {
   TWILIO_ACCOUNT_SID: z
     .string()
-    .regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC and 32 hex digits)")
+    .regex(/^AC[0-9a-fA-F]{32}$/, t("channels.twilioAccountSidFormat"))
     .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
   /** The number (E.164) or messaging service texts are sent from. */

@@ -1,12 +1,7 @@
 import path from "node:path";
 import { t } from "@taxlane/contract/i18n";
 import { z } from "zod";
-import {
-  type ChannelsConfig,
-  channelsConfigOf,
-  channelsConfigProblems,
-  channelsEnvironmentShape,
-} from "./config-channels";
+import * as channelSettings from "./config-channels";
 import { DEFAULT_STALL_SECONDS } from "./db/pglite-restarts";
 import type { S3StoreConfig } from "./plugins/files/s3-blob-store";
 
@@ -160,7 +155,7 @@ const environmentSchema = z.object({
     .optional(),
   /** API processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  ...channelsEnvironmentShape,
+  ...channelSettings.channelsEnvironmentShape,
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -236,7 +231,7 @@ export interface AppConfig {
   /** A signer identity check provider's API; `undefined`: the local test check, which says it is one. */
   identityCheck: { url: string; apiKey: string } | undefined;
   /** Push and texts (config-channels.ts). */
-  channels: ChannelsConfig;
+  channels: channelSettings.ChannelsConfig;
 }
 
 export interface CalendarProvidersConfig {
@@ -309,7 +304,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the SDK's own chain)",
     ]);
   }
-  const channelProblems = channelsConfigProblems(values);
+  const channelProblems = channelSettings.channelsConfigProblems(values);
   if (channelProblems.length > 0) throw new ConfigError(channelProblems);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -398,6 +393,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           apiUrl: values.STRIPE_API_URL,
         }
       : undefined,
-    channels: channelsConfigOf(values),
+    channels: channelSettings.channelsConfigOf(values),
   };
 }

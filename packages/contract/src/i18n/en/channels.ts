@@ -36,6 +36,7 @@ export const channels = {
   stopReply: "Taxlane: you will get no more texts. Reply START to receive them again.",
   startReply: "Taxlane: texts are on again. Reply STOP to stop.",
   textBody: "{title} {url}",
+  twilioAccountSidFormat: "must be a Twilio account SID (AC and 32 hex digits)",
   badSignature: "This request is not signed by the text provider.",
   columnKind: "Notice",
   columnInApp: "In the app",
