@@ -110,6 +110,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     calendarSync,
     reminders,
     privacy,
+    channels,
+    notifications,
     site,
     matching,
     modules,
@@ -151,6 +153,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reminders,
     privacy,
     readingJob,
+    channels,
+    notifications,
   };
   app.decorate("services", services);
 

@@ -5,10 +5,12 @@ import type { Clock } from "./lib/clock";
 import type { Secrets } from "./lib/secrets";
 import type { CalendarPort } from "./modules/appointments";
 import type { BillingModule } from "./modules/billing/module";
+import type { ChannelsModule } from "./modules/channels/module";
 import type { DocumentReader, ReadingJob } from "./modules/documents";
 import type { FilesService } from "./modules/files";
 import type { DemoPasswordOutcome, SessionsService } from "./modules/identity";
 import type { MatchingService } from "./modules/marketplace";
+import type { NotificationsService } from "./modules/notifications";
 import type { PrivacyModule } from "./modules/privacy/module";
 import type { RemindersModule } from "./modules/reminders/module";
 import type { SigningKey } from "./modules/signatures";
@@ -43,6 +45,10 @@ export interface Services {
   privacy: PrivacyModule;
   /** The reading of stored documents (tests read one again). */
   readingJob: ReadingJob;
+  /** Notices as every module writes them (tests write one of a kind directly). */
+  notifications: NotificationsService;
+  /** Push and texts: tests run the texts' pass on their clock. */
+  channels: ChannelsModule;
 }
 
 /** What the composition is made from: the settled config, clock, database and secrets. */

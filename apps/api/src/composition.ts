@@ -7,6 +7,7 @@ import { createAdminModule } from "./modules/admin/module";
 import { createAppointmentsModule } from "./modules/appointments/module";
 import { createBillingModule, localWebhookSecretOf } from "./modules/billing/module";
 import { createCalendarSyncModule } from "./modules/calendar-sync/module";
+import { createChannelsModule } from "./modules/channels/module";
 import { retirePracticeHubNames } from "./modules/chat";
 import { createChatModule } from "./modules/chat/module";
 import { createConsentModule } from "./modules/consent/module";
@@ -104,6 +105,16 @@ export async function composeServices(input: CompositionInput) {
   const realtime = await createRealtimeHub({ source: database.listenSource, log: log });
   // Ended sessions (sign-out, suspension, password change) close their sockets in every process.
   identity.onSessionsEnded((ended) => realtime.endSessions(ended));
+  // Push and texts, which notifications queue through for the kinds a person chose them for.
+  const channels = await createChannelsModule({
+    db,
+    clock,
+    jobs,
+    instance,
+    config,
+    appSecret: secrets.jwtSecret,
+    log,
+  });
   const notifications = createNotificationsModule({
     db,
     clock,
@@ -112,6 +123,7 @@ export async function composeServices(input: CompositionInput) {
     publicUrl,
     log,
     unsubscribeSecret: secrets.jwtSecret,
+    channels: channels.delivery,
   });
   // Payments before tax preparation: a job's cancellation ends its billing through payments.
   const billing = createBillingModule({
@@ -288,6 +300,7 @@ export async function composeServices(input: CompositionInput) {
     createJobTimelineModule({ db, clock, quotes: marketplace.quotes }),
     createTaxNoticesModule(jobPartsDeps),
     notifications,
+    channels,
     chat,
     appointments,
     calendarSync,
@@ -363,6 +376,8 @@ export async function composeServices(input: CompositionInput) {
     privacy,
     site,
     matching,
+    channels,
+    notifications: notifications.notifications,
     modules,
     practiceSeatOf: practices.seatOf,
     readingJob,

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { t } from "@taxlane/contract/i18n";
 import { z } from "zod";
+import * as channelSettings from "./config-channels";
 import { DEFAULT_STALL_SECONDS } from "./db/pglite-restarts";
 import type { S3StoreConfig } from "./plugins/files/s3-blob-store";
 
@@ -154,6 +155,7 @@ const environmentSchema = z.object({
     .optional(),
   /** API processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  ...channelSettings.channelsEnvironmentShape,
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -228,6 +230,8 @@ export interface AppConfig {
   signingKey: { path: string; passphrase: string } | undefined;
   /** A signer identity check provider's API; `undefined`: the local test check, which says it is one. */
   identityCheck: { url: string; apiKey: string } | undefined;
+  /** Push and texts (config-channels.ts). */
+  channels: channelSettings.ChannelsConfig;
 }
 
 export interface CalendarProvidersConfig {
@@ -300,6 +304,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the SDK's own chain)",
     ]);
   }
+  const channelProblems = channelSettings.channelsConfigProblems(values);
+  if (channelProblems.length > 0) throw new ConfigError(channelProblems);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -387,5 +393,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           apiUrl: values.STRIPE_API_URL,
         }
       : undefined,
+    channels: channelSettings.channelsConfigOf(values),
   };
 }

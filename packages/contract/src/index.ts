@@ -2,6 +2,7 @@ export * from "./admin";
 export * from "./appointments";
 export * from "./billing";
 export * from "./billing-texts";
+export * from "./channels";
 export * from "./chat";
 export * from "./codes";
 export * from "./codes-filing";

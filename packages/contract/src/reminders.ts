@@ -12,6 +12,11 @@ export const NOTIFICATION_KINDS = [
   "billing",
   "requests",
   "tax-notices",
+  "messages",
+  "todo",
+  "signatures",
+  "filing-rejected",
+  "appointment-decisions",
   "security",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -24,15 +29,27 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   billing: notificationKinds.billing,
   requests: notificationKinds.requests,
   "tax-notices": notificationKinds.taxNotices,
+  messages: notificationKinds.messages,
+  todo: notificationKinds.todo,
+  signatures: notificationKinds.signatures,
+  "filing-rejected": notificationKinds.filingRejected,
+  "appointment-decisions": notificationKinds.appointmentDecisions,
   security: notificationKinds.security,
 };
 
 export const NOTIFICATION_CHANNELS = ["email", "in-app", "off"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
+/**
+ * A kind's channels: `channel` says whether it is stored in the app and mailed (as older clients set
+ * it); `push` and `text` add a push to the person's subscribed devices and a text to their verified
+ * number. Both are optional on the way in (an older client leaves them as they are) and always answered.
+ */
 export const notificationPreferenceSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS, { error: "There is no such kind of notification." }),
   channel: z.enum(NOTIFICATION_CHANNELS, { error: "Choose e-mail, in the app, or off." }),
+  push: z.boolean({ error: "Say whether to push this kind." }).optional(),
+  text: z.boolean({ error: "Say whether to text this kind." }).optional(),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 export const notificationPreferenceListSchema = z.array(notificationPreferenceSchema);

@@ -13,6 +13,7 @@ export type ApiModule =
   | "appointments"
   | "billing"
   | "calendar-sync"
+  | "channels"
   | "chat"
   | "consent"
   | "contact"

@@ -13,6 +13,7 @@ import {
   taxpayerAppointmentEndpoints,
 } from "./appointments";
 import { blogEndpoints } from "./blog";
+import { channelEndpoints } from "./channels";
 import { chatEndpoints } from "./chat";
 import { taxpayerConsentEndpoints, taxpayerSupportCaseEndpoints } from "./consent";
 import { adminDashboardEndpoints, practiceDashboardEndpoints } from "./dashboards";
@@ -109,7 +110,7 @@ export const endpoints = {
   health: healthEndpoints,
   payments: paymentsEndpoints,
   practice: { ...practiceEndpoints, ...practiceClientsEndpoints, ...practiceDashboardEndpoints },
-  notifications: { unsubscribe: notificationPreferenceEndpoints.unsubscribe },
+  notifications: { unsubscribe: notificationPreferenceEndpoints.unsubscribe, ...channelEndpoints },
   identity: { ...identityEndpoints, ...secondStepEndpoints },
   public: publicEndpoints,
   subscription: subscriptionEndpoints,

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { appointmentSchemas } from "./schemas-appointments";
+import { channelSchemas } from "./schemas-channels";
 import { dashboardSchemas } from "./schemas-dashboards";
 import { documentReadingSchemas } from "./schemas-document-readings";
 import { documentSchemas } from "./schemas-documents";
@@ -50,6 +51,7 @@ export const endpointSchemas = {
   ...practiceSchemas,
   ...practiceClientSchemas,
   ...dashboardSchemas,
+  ...channelSchemas,
 };
 
 export type EndpointSchemas = typeof endpointSchemas;

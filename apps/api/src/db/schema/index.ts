@@ -2,6 +2,7 @@ export * from "./appointments";
 export * from "./audit";
 export * from "./billing";
 export * from "./calendar-sync";
+export * from "./channels";
 export * from "./chat";
 export * from "./consent";
 export * from "./contact";

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** How a person wants each kind of notice: in the app only, by e-mail too, or not at all. */
@@ -10,6 +10,10 @@ export const notificationPreferences = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     channel: text("channel").notNull(),
+    /** Also pushed to the person's subscribed devices (modules/channels). */
+    push: boolean("push").notNull().default(false),
+    /** Also texted to the person's verified number (modules/channels), outside quiet hours. */
+    text: boolean("text").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],

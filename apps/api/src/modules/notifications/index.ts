@@ -1,4 +1,6 @@
 // What other modules may use of notifications: the rest of this folder is its own. The composition makes
 // the module with module.ts.
+
+export type { ChannelDelivery, ChannelNotice } from "./channel-delivery";
 export { notificationRecordsService } from "./notification-records.service";
 export type { NotificationDraft, NotificationOutbox, NotificationsService } from "./notifications.service";

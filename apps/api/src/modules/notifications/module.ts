@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
+import type { ChannelDelivery } from "./channel-delivery";
 import { notificationsRoutes } from "./notifications.routes";
 import { createNotificationsService } from "./notifications.service";
 
@@ -15,6 +16,7 @@ export function createNotificationsModule(deps: {
   publicUrl: string;
   log: FastifyBaseLogger;
   unsubscribeSecret: string;
+  channels: ChannelDelivery;
 }) {
   const notifications = createNotificationsService(deps);
   return {

@@ -117,8 +117,23 @@ describe("notification preferences", () => {
       "billing",
       "requests",
       "tax-notices",
+      "messages",
+      "todo",
+      "signatures",
+      "filing-rejected",
+      "appointment-decisions",
       "security",
     ]);
-    expect(await kindsOf(expert)).toEqual(["appointments", "billing", "requests", "tax-notices", "security"]);
+    expect(await kindsOf(expert)).toEqual([
+      "appointments",
+      "billing",
+      "requests",
+      "tax-notices",
+      "messages",
+      "todo",
+      "filing-rejected",
+      "appointment-decisions",
+      "security",
+    ]);
   });
 });

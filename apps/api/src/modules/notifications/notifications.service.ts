@@ -16,6 +16,7 @@ import type { MailMessage } from "../../plugins/mail/mailer";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
 import { peopleService } from "../identity";
+import type { ChannelDelivery, ChannelNotice } from "./channel-delivery";
 import { notificationKindsFor } from "./notification-audience";
 import { notificationsRepository } from "./notifications.repository";
 import { preferencesRepository } from "./preferences.repository";
@@ -64,8 +65,10 @@ export function createNotificationsService(deps: {
   log: FastifyBaseLogger;
   /** Signs the unsubscribe links of reminder mail. */
   unsubscribeSecret: string;
+  /** Push and texts (modules/channels), for the kinds a person turned them on for. */
+  channels: ChannelDelivery;
 }) {
-  const { db, clock, mail, realtime, publicUrl, unsubscribeSecret } = deps;
+  const { db, clock, mail, realtime, publicUrl, unsubscribeSecret, channels: extra } = deps;
 
   /** The mail's unsubscribe link (a page that confirms) and the one-click address (RFC 8058). */
   function unsubscribeParts(userId: number, kind: NotificationKind) {
@@ -107,13 +110,14 @@ export function createNotificationsService(deps: {
   /** The channel of each kind that can reach the caller (notification-audience.ts), in the contract's order. */
   async function listPreferences(caller: Principal): Promise<NotificationPreference[]> {
     const stored = new Map(
-      (await preferencesRepository.list(db, caller.userId)).map((row) => [row.kind, row.channel]),
+      (await preferencesRepository.list(db, caller.userId)).map((row) => [row.kind, row]),
     );
     const reaching = notificationKindsFor(caller.roleId);
-    return NOTIFICATION_KINDS.filter((kind) => reaching.includes(kind)).map((kind) => ({
-      kind,
-      channel: kind === "security" ? "email" : channelOf(stored.get(kind)),
-    }));
+    return NOTIFICATION_KINDS.filter((kind) => reaching.includes(kind)).map((kind) => {
+      const row = stored.get(kind);
+      if (kind === "security") return { kind, channel: "email", push: false, text: false };
+      return { kind, channel: channelOf(row?.channel), push: row?.push ?? false, text: row?.text ?? false };
+    });
   }
 
   return {
@@ -130,13 +134,23 @@ export function createNotificationsService(deps: {
             given.map((draft) => draft.userId),
           );
           const reachable = given.filter((draft) => !closed.has(draft.userId));
-          // A kind's preference: off stores nothing, in the app stores it without mail.
+          // A kind's preference: off stores nothing, in the app stores it without mail; push and
+          // text go besides, whatever the channel.
           const channels = new Map<NotificationDraft, NotificationChannel>();
+          const pushes: ChannelNotice[] = [];
+          const texts: ChannelNotice[] = [];
           for (const draft of reachable) {
             if (!draft.kind || draft.kind === "security") continue;
-            const stored = await preferencesRepository.channels(tx, [draft.userId], draft.kind);
-            channels.set(draft, channelOf(stored.get(draft.userId)));
+            const stored = (await preferencesRepository.channels(tx, [draft.userId], draft.kind)).get(
+              draft.userId,
+            );
+            channels.set(draft, channelOf(stored?.channel));
+            const notice = { userId: draft.userId, kind: draft.kind, link: draft.link };
+            if (stored?.push) pushes.push(notice);
+            if (stored?.text) texts.push(notice);
           }
+          await extra.push(tx, pushes);
+          await extra.text(tx, texts);
           const drafts = reachable.filter((draft) => channels.get(draft) !== "off");
           if (drafts.length === 0) return;
           await notificationsRepository.insert(
@@ -186,8 +200,18 @@ export function createNotificationsService(deps: {
       if (preference.kind === "security" && preference.channel !== "email") {
         throw fieldError("channel", t("notifications.securityMailStaysOn"));
       }
+      if (preference.kind === "security" && (preference.push || preference.text)) {
+        throw fieldError("channel", t("notifications.securityMailStaysOn"));
+      }
+      // Turned on only where it can arrive: a subscribed device, a verified number.
+      if (preference.push && !(await extra.canPush(db, caller.userId))) {
+        throw fieldError("push", t("channels.pushNotSubscribed"));
+      }
+      if (preference.text && !(await extra.canText(db, caller.userId))) {
+        throw fieldError("text", t("channels.phoneNotVerified"));
+      }
       // A kind that never reaches the caller is still kept (an older client may set it): harmless.
-      await preferencesRepository.set(db, caller.userId, preference.kind, preference.channel, clock.now());
+      await preferencesRepository.set(db, caller.userId, preference.kind, preference, clock.now());
       return listPreferences(caller);
     },
 
@@ -204,7 +228,7 @@ export function createNotificationsService(deps: {
         // A person removed since has nothing to change.
         const people = await peopleService.contacts(tx, [claims.userId]);
         if (people.length === 0) throw new AppError("BAD_REQUEST", t("notifications.unsubscribeLinkInvalid"));
-        await preferencesRepository.set(tx, claims.userId, claims.kind, "in-app", clock.now());
+        await preferencesRepository.set(tx, claims.userId, claims.kind, { channel: "in-app" }, clock.now());
       });
       return { kind: claims.kind };
     },

@@ -2,33 +2,64 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { notificationPreferences, unsubscribeTokenUses } from "../../db/schema";
 
+export interface StoredPreference {
+  kind: string;
+  channel: string;
+  push: boolean;
+  text: boolean;
+}
+
 /** People's channel per kind of notice, and the unsubscribe links already used. */
 export const preferencesRepository = {
-  async list(db: Executor, userId: number): Promise<{ kind: string; channel: string }[]> {
+  async list(db: Executor, userId: number): Promise<StoredPreference[]> {
     return db
-      .select({ kind: notificationPreferences.kind, channel: notificationPreferences.channel })
+      .select({
+        kind: notificationPreferences.kind,
+        channel: notificationPreferences.channel,
+        push: notificationPreferences.push,
+        text: notificationPreferences.text,
+      })
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId));
   },
 
-  async channels(db: Executor, userIds: readonly number[], kind: string): Promise<Map<number, string>> {
+  async channels(
+    db: Executor,
+    userIds: readonly number[],
+    kind: string,
+  ): Promise<Map<number, StoredPreference>> {
     if (userIds.length === 0) return new Map();
     const rows = await db
-      .select({ userId: notificationPreferences.userId, channel: notificationPreferences.channel })
+      .select({
+        userId: notificationPreferences.userId,
+        kind: notificationPreferences.kind,
+        channel: notificationPreferences.channel,
+        push: notificationPreferences.push,
+        text: notificationPreferences.text,
+      })
       .from(notificationPreferences)
       .where(
         and(inArray(notificationPreferences.userId, [...userIds]), eq(notificationPreferences.kind, kind)),
       );
-    return new Map(rows.map((row) => [row.userId, row.channel]));
+    return new Map(rows.map(({ userId, ...row }) => [userId, row]));
   },
 
-  async set(db: Executor, userId: number, kind: string, channel: string, at: Date): Promise<void> {
+  /** Sets the kind's channel, and push and text where given (left as they are otherwise). */
+  async set(
+    db: Executor,
+    userId: number,
+    kind: string,
+    choice: { channel: string; push?: boolean | undefined; text?: boolean | undefined },
+    at: Date,
+  ): Promise<void> {
+    const { channel, push, text } = choice;
+    const given = { ...(push === undefined ? {} : { push }), ...(text === undefined ? {} : { text }) };
     await db
       .insert(notificationPreferences)
-      .values({ userId, kind, channel, updatedAt: at })
+      .values({ userId, kind, channel, ...given, updatedAt: at })
       .onConflictDoUpdate({
         target: [notificationPreferences.userId, notificationPreferences.kind],
-        set: { channel, updatedAt: at },
+        set: { channel, ...given, updatedAt: at },
       });
   },
 

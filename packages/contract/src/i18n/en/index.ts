@@ -6,6 +6,7 @@ import { audit } from "./audit";
 import { auth } from "./auth";
 import { billing } from "./billing";
 import { calendarSync } from "./calendarSync";
+import { channels } from "./channels";
 import { chatbot } from "./chatbot";
 import { common } from "./common";
 import { consent } from "./consent";
@@ -168,6 +169,7 @@ export const en = {
   content,
   expertLanding,
   devMail,
+  channels,
   practices,
   practicePages,
   practiceAssignment,

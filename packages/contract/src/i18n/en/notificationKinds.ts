@@ -7,5 +7,10 @@ export const notificationKinds = {
   billing: "Billing notices: trial, renewal and unpaid invoices",
   requests: "Requests for a quote",
   taxNotices: "Deadlines of letters from the IRS or a state",
+  messages: "New messages from the other side of a job",
+  todo: "New to-do items",
+  signatures: "Signatures asked of you",
+  filingRejected: "A filing the IRS or a state rejected",
+  appointmentDecisions: "Appointments accepted or declined",
   security: "Security (sign-in codes, password changes)",
 } as const;
