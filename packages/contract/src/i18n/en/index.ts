@@ -66,6 +66,7 @@ import { quotes } from "./quotes";
 import { releaseHolds } from "./releaseHolds";
 import { reminders } from "./reminders";
 import { returnPack } from "./returnPack";
+import { scan } from "./scan";
 import { security } from "./security";
 import { securityPage } from "./securityPage";
 import { signatureRequestPages } from "./signatureRequestPages";
@@ -170,4 +171,5 @@ export const en = {
   practiceAssignment,
   practiceClients,
   dashboards,
+  scan,
 } as const;
