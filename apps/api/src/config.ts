@@ -1,4 +1,5 @@
 import path from "node:path";
+import { FILE_MAX_BYTES_DEFAULT } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { z } from "zod";
 import { DEFAULT_STALL_SECONDS } from "./db/pglite-restarts";
@@ -86,7 +87,7 @@ const environmentSchema = z.object({
     .number()
     .int()
     .positive()
-    .default(25 * 1024 * 1024),
+    .default(FILE_MAX_BYTES_DEFAULT),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z
     .string()
