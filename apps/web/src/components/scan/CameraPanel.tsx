@@ -44,13 +44,7 @@ export function CameraPanel({ retaking, atLimit, busy, onTake, onPhotos, onStopR
   return (
     <div className="tl-scan__camera">
       <div className="tl-scan__viewfinder" hidden={unavailable !== undefined}>
-        <video
-          ref={video}
-          className="tl-scan__video"
-          muted
-          playsInline
-          aria-label={t("scan.cameraView")}
-        />
+        <video ref={video} className="tl-scan__video" muted playsInline aria-label={t("scan.cameraView")} />
         {camera === "starting" && <p className="tl-scan__starting">{t("scan.cameraStarting")}</p>}
       </div>
       <p className="tl-scan__status" role="status">

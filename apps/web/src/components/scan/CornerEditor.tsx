@@ -2,7 +2,15 @@ import { t } from "@taxlane/contract/i18n";
 import { Button } from "antd";
 import { type PointerEvent as ReactPointerEvent, useEffect, useId, useRef, useState } from "react";
 import type { ScanPage } from "./scan-capture";
-import { CORNER_NAMES, cornerForKey, isConvex, moveCorner, type Quad, quadArea, wholeFrame } from "./scan-geometry";
+import {
+  CORNER_NAMES,
+  cornerForKey,
+  isConvex,
+  moveCorner,
+  type Quad,
+  quadArea,
+  wholeFrame,
+} from "./scan-geometry";
 
 interface CornerEditorProps {
   page: ScanPage;
@@ -71,7 +79,15 @@ export function CornerEditor({ page, number, busy, onApply, onCancel }: CornerEd
       <p id={helpId} className="tl-scan__hint">
         {t("scan.cornersHelp")}
       </p>
-      <div ref={frame} className="tl-scan__corner-frame" style={{ aspectRatio: `${width} / ${height}` }}>
+      <div
+        ref={frame}
+        className="tl-scan__corner-frame"
+        style={{
+          aspectRatio: `${width} / ${height}`,
+          // As wide as fits, and no taller than most of the screen, the picture's shape kept.
+          width: `min(100%, calc(60vh * ${width / height}))`,
+        }}
+      >
         {url !== null && <img className="tl-scan__corner-image" src={url} alt="" draggable={false} />}
         <svg
           className="tl-scan__corner-outline"

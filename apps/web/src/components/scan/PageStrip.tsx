@@ -1,4 +1,10 @@
-import { ArrowDownOutlined, ArrowUpOutlined, BorderOuterOutlined, CameraOutlined, DeleteOutlined } from "@ant-design/icons";
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  BorderOuterOutlined,
+  CameraOutlined,
+  DeleteOutlined,
+} from "@ant-design/icons";
 import { t } from "@taxlane/contract/i18n";
 import { Button } from "antd";
 import { type DragEvent, useId, useState } from "react";
@@ -76,7 +82,12 @@ export function PageStrip({ pages, retaking, busy, onMove, onRetake, onDelete, o
               onDragEnd={() => setDropTarget(null)}
               {...dropProps(index)}
             >
-              <img className="tl-scan__thumb" src={page.url} alt={t("scan.pageImage", { number })} draggable={false} />
+              <img
+                className="tl-scan__thumb"
+                src={page.url}
+                alt={t("scan.pageImage", { number })}
+                draggable={false}
+              />
               <span className="tl-scan__page-number" aria-hidden="true">
                 {number}
               </span>

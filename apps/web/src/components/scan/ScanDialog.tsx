@@ -4,7 +4,14 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { CameraPanel } from "./CameraPanel";
 import { CornerEditor } from "./CornerEditor";
 import { PageStrip } from "./PageStrip";
-import { pageBytes, pageFromFile, pageFromVideo, pageWithCorners, releasePage, type ScanPage } from "./scan-capture";
+import {
+  pageBytes,
+  pageFromFile,
+  pageFromVideo,
+  pageWithCorners,
+  releasePage,
+  type ScanPage,
+} from "./scan-capture";
 import type { Quad } from "./scan-geometry";
 import { MAX_SCAN_PAGES, scanToFile } from "./scan-pdf";
 import "./scan.css";
@@ -38,6 +45,7 @@ export function ScanDialog({ onScanned, onClose }: ScanDialogProps) {
   const [retaking, setRetaking] = useState<number | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [finishing, setFinishing] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -132,7 +140,8 @@ export function ScanDialog({ onScanned, onClose }: ScanDialogProps) {
     releasePage(page);
     const next = pages.filter((_, at) => at !== index);
     setPages(next);
-    if (retaking !== null) setRetaking(retaking === index ? null : retaking > index ? retaking - 1 : retaking);
+    if (retaking !== null)
+      setRetaking(retaking === index ? null : retaking > index ? retaking - 1 : retaking);
     const neighbour = next[index] ?? next[index - 1];
     if (neighbour !== undefined) focusTarget.current = { id: neighbour.id, action: "delete" };
     setAnnouncement(t("scan.pageDeleted", { number: index + 1 }));
@@ -150,13 +159,18 @@ export function ScanDialog({ onScanned, onClose }: ScanDialogProps) {
 
   const finish = () =>
     step(async () => {
-      const made = await scanToFile(await pageBytes(pages));
-      if ("problem" in made) {
-        setProblem(made.problem);
-        return;
+      setFinishing(true);
+      try {
+        const made = await scanToFile(await pageBytes(pages));
+        if ("problem" in made) {
+          setProblem(made.problem);
+          return;
+        }
+        onScanned(made.file);
+        onClose();
+      } finally {
+        setFinishing(false);
       }
-      onScanned(made.file);
-      onClose();
     }, t("scan.pdfFailed"));
 
   const editedPage = editing === null ? undefined : pages[editing];
@@ -176,8 +190,8 @@ export function ScanDialog({ onScanned, onClose }: ScanDialogProps) {
         <Button
           key="use"
           type="primary"
-          loading={busy && editing === null}
-          disabled={pages.length === 0 || editing !== null}
+          loading={finishing}
+          disabled={pages.length === 0 || editing !== null || (busy && !finishing)}
           onClick={() => void finish()}
         >
           {t("scan.usePages", { count: pages.length })}

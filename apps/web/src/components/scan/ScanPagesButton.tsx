@@ -25,9 +25,16 @@ export function ScanPagesButton({ onScanned, target, disabled = false }: ScanPag
   };
   return (
     <>
-      <Button ref={button} icon={<ScanOutlined aria-hidden="true" />} disabled={disabled} onClick={() => setOpen(true)}>
+      <Button
+        ref={button}
+        icon={<ScanOutlined aria-hidden="true" />}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
         {t("scan.scanPages")}
-        {target !== undefined && <span className="tl-visually-hidden"> {t("scan.scanPagesFor", { label: target })}</span>}
+        {target !== undefined && (
+          <span className="tl-visually-hidden"> {t("scan.scanPagesFor", { label: target })}</span>
+        )}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -28,7 +28,10 @@ export interface ScanPage {
 
 let nextId = 0;
 
-function canvasOf(width: number, height: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } {
+function canvasOf(
+  width: number,
+  height: number,
+): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } {
   const canvas = document.createElement("canvas");
   canvas.width = width;
   canvas.height = height;
@@ -48,7 +51,11 @@ function drawScaled(picture: CanvasImageSource, width: number, height: number, m
 
 function jpegOf(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob === null ? reject(new Error(t("scan.takeFailed"))) : resolve(blob)), "image/jpeg", quality),
+    canvas.toBlob(
+      (blob) => (blob === null ? reject(new Error(t("scan.takeFailed"))) : resolve(blob)),
+      "image/jpeg",
+      quality,
+    ),
   );
 }
 
@@ -66,13 +73,19 @@ async function straightenedJpeg(source: Pixels, quad: Quad): Promise<Blob> {
   const size = pagePixelSize(natural.width, natural.height);
   const page = straighten(source, quad, size.width, size.height);
   const out = canvasOf(size.width, size.height);
-  out.context.putImageData(new ImageData(page.data as Uint8ClampedArray<ArrayBuffer>, size.width, size.height), 0, 0);
+  out.context.putImageData(
+    new ImageData(page.data as Uint8ClampedArray<ArrayBuffer>, size.width, size.height),
+    0,
+    0,
+  );
   return jpegOf(out.canvas, PAGE_QUALITY);
 }
 
 async function pageFromCanvas(canvas: HTMLCanvasElement, corners?: Quad): Promise<ScanPage> {
   const { quad, found } = corners === undefined ? findCorners(canvas) : { quad: corners, found: true };
-  const pixels = canvas.getContext("2d", { willReadFrequently: true })?.getImageData(0, 0, canvas.width, canvas.height);
+  const pixels = canvas
+    .getContext("2d", { willReadFrequently: true })
+    ?.getImageData(0, 0, canvas.width, canvas.height);
   if (pixels === undefined) throw new Error(t("scan.takeFailed"));
   const [source, jpeg] = await Promise.all([jpegOf(canvas, SOURCE_QUALITY), straightenedJpeg(pixels, quad)]);
   nextId += 1;
@@ -90,7 +103,8 @@ async function pageFromCanvas(canvas: HTMLCanvasElement, corners?: Quad): Promis
 
 /** A page from the camera's current frame, at whatever resolution the camera gives. */
 export function pageFromVideo(video: HTMLVideoElement): Promise<ScanPage> {
-  if (video.videoWidth === 0 || video.videoHeight === 0) return Promise.reject(new Error(t("scan.takeFailed")));
+  if (video.videoWidth === 0 || video.videoHeight === 0)
+    return Promise.reject(new Error(t("scan.takeFailed")));
   const { canvas } = drawScaled(video, video.videoWidth, video.videoHeight, MAX_SOURCE_SIDE);
   return pageFromCanvas(canvas);
 }
