@@ -4,70 +4,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../testing/render";
+import { numberedPhoto, pictureWidths } from "../../testing/scan-pages";
 import { ScanDialog } from "./ScanDialog";
 
-// The browser's pictures (canvas, camera frames) are not in the simulated browser: a page "made" from
-// a photo here is a stand-in whose JPEG is only a header carrying the photo's number as its width, so
-// the PDF made from the pages tells their order.
-vi.mock("./scan-capture", () => {
-  const jpegHeader = (width: number) =>
-    Uint8Array.from([
-      0xff,
-      0xd8,
-      0xff,
-      0xc0,
-      0x00,
-      0x11,
-      0x08,
-      0x00,
-      0x10,
-      width >> 8,
-      width & 0xff,
-      0x03,
-      0x01,
-      0x22,
-      0x00,
-      0x02,
-      0x11,
-      0x01,
-      0x03,
-      0x11,
-      0x01,
-      0xff,
-      0xd9,
-    ]);
-  let made = 0;
-  return {
-    pageFromFile: async (file: File) => {
-      if (file.name.startsWith("broken")) throw new Error("not a picture");
-      made += 1;
-      const number = Number(/\d+/.exec(file.name)?.[0] ?? 0);
-      return {
-        id: `page-${made}`,
-        source: file,
-        width: 100,
-        height: 130,
-        quad: [
-          { x: 0, y: 0 },
-          { x: 100, y: 0 },
-          { x: 100, y: 130 },
-          { x: 0, y: 130 },
-        ],
-        found: true,
-        jpeg: new Blob([jpegHeader(number)], { type: "image/jpeg" }),
-        url: `blob:photo-${number}`,
-      };
-    },
-    pageFromVideo: async () => Promise.reject(new Error("no camera here")),
-    pageWithCorners: async (page: unknown) => page,
-    releasePage: () => undefined,
-    pageBytes: (pages: { jpeg: Blob }[]) =>
-      Promise.all(pages.map(async (page) => new Uint8Array(await page.jpeg.arrayBuffer()))),
-  };
-});
+// The browser's pictures are not in the simulated browser: pages made of photos are stand-ins.
+vi.mock("./scan-capture", async () => (await import("../../testing/scan-pages")).fakeScanCapture());
 
 const user = () => userEvent.setup({ delay: null });
-const photo = (number: number) => new File(["photo"], `photo ${number}.jpg`, { type: "image/jpeg" });
+const photo = numberedPhoto;
 const photos = (count: number) => Array.from({ length: count }, (_, at) => photo(at + 1));
 
 async function openDialog(onScanned: (file: File) => void = () => undefined, onClose = () => undefined) {
@@ -202,7 +146,7 @@ describe("the scanner", () => {
     const file = onScanned.mock.calls[0]?.[0] as File;
     expect(file.name).toMatch(/^Scanned document, \d{4}-\d{2}-\d{2}\.pdf$/);
     const pdf = await PDFDocument.load(new Uint8Array(await file.arrayBuffer()));
-    expect(pdf.getPageCount()).toBe(2);
+    expect(pictureWidths(pdf)).toEqual([8, 7]);
     expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,48 +1,7 @@
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFStream } from "@cantoo/pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { describe, expect, it } from "vitest";
+import { jpegHeader, pictureWidths } from "../../testing/scan-pages";
 import { assembleScanPdf, pagePixelSize, scanFileName, scanSizeProblem, scanToFile } from "./scan-pdf";
-
-/**
- * The smallest bytes pdf-lib takes as a JPEG: start, a baseline frame header giving the size and
- * three colour components, end. pdf-lib embeds JPEGs as they are, reading only that header.
- */
-function jpegHeader(width: number, height: number): Uint8Array {
-  return Uint8Array.from([
-    0xff,
-    0xd8, // start of image
-    0xff,
-    0xc0,
-    0x00,
-    0x11,
-    0x08, // baseline frame, 17 bytes, 8 bits a sample
-    height >> 8,
-    height & 0xff,
-    width >> 8,
-    width & 0xff,
-    0x03,
-    0x01,
-    0x22,
-    0x00,
-    0x02,
-    0x11,
-    0x01,
-    0x03,
-    0x11,
-    0x01,
-    0xff,
-    0xd9, // end of image
-  ]);
-}
-
-/** The pixel width of the one picture on each page, in page order. */
-function pictureWidths(doc: PDFDocument): number[] {
-  return doc.getPages().map((page) => {
-    const xObjects = page.node.Resources()?.lookup(PDFName.of("XObject"), PDFDict);
-    const [ref] = xObjects?.values() ?? [];
-    const picture = ref === undefined ? undefined : doc.context.lookup(ref, PDFStream);
-    return picture?.dict.lookup(PDFName.of("Width"), PDFNumber).asNumber() ?? 0;
-  });
-}
 
 describe("assembleScanPdf", () => {
   it("puts each page's picture on a Letter page of its own, in the order given", async () => {
