@@ -83,11 +83,7 @@ const environmentSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
-  FILE_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(FILE_MAX_BYTES_DEFAULT),
+  FILE_MAX_BYTES: z.coerce.number().int().positive().default(FILE_MAX_BYTES_DEFAULT),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z
     .string()
