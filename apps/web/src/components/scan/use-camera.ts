@@ -45,8 +45,8 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>): CameraStat
         }
         stream = started;
         if (element === null) return;
-        element.srcObject = started;
         element.addEventListener("loadeddata", showing, { once: true });
+        element.srcObject = started;
         element.play().catch(() => undefined);
       },
       (error: unknown) => {
