@@ -32,32 +32,39 @@ export const numberedPhoto = (number: number) =>
 
 /**
  * What `components/scan/scan-capture` exports, for `vi.mock`: a photo named "broken…" cannot be read,
- * the camera gives nothing, adjusting corners keeps the page.
+ * adjusting corners keeps the page.
  */
 export function fakeScanCapture() {
   let made = 0;
+  let frames = 0;
+  const page = (number: number, source: Blob) => {
+    made += 1;
+    return {
+      id: `page-${made}`,
+      source,
+      width: 100,
+      height: 130,
+      quad: [
+        { x: 0, y: 0 },
+        { x: 100, y: 0 },
+        { x: 100, y: 130 },
+        { x: 0, y: 130 },
+      ],
+      found: true,
+      jpeg: new Blob([jpegHeader(number) as BlobPart], { type: "image/jpeg" }),
+      url: `blob:photo-${number}`,
+    };
+  };
   return {
     pageFromFile: async (file: File) => {
       if (file.name.startsWith("broken")) throw new Error("not a picture");
-      made += 1;
-      const number = Number(/\d+/.exec(file.name)?.[0] ?? 0);
-      return {
-        id: `page-${made}`,
-        source: file,
-        width: 100,
-        height: 130,
-        quad: [
-          { x: 0, y: 0 },
-          { x: 100, y: 0 },
-          { x: 100, y: 130 },
-          { x: 0, y: 130 },
-        ],
-        found: true,
-        jpeg: new Blob([jpegHeader(number) as BlobPart], { type: "image/jpeg" }),
-        url: `blob:photo-${number}`,
-      };
+      return page(Number(/\d+/.exec(file.name)?.[0] ?? 0), file);
     },
-    pageFromVideo: () => Promise.reject(new Error("no camera here")),
+    // Camera frames are numbered from 101.
+    pageFromVideo: async () => {
+      frames += 1;
+      return page(100 + frames, new Blob(["frame"]));
+    },
     pageWithCorners: async <Page>(page: Page) => page,
     releasePage: () => undefined,
     pageBytes: (pages: { jpeg: Blob }[]) =>

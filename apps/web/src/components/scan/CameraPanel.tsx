@@ -72,7 +72,7 @@ export function CameraPanel({ retaking, atLimit, busy, onTake, onPhotos, onStopR
               if (video.current !== null) onTake(video.current);
             }}
           >
-            {retaking === null ? t("scan.takePage") : t("scan.retakePage", { number: retaking })}
+            {retaking === null ? t("scan.takePage") : t("scan.takeAgain", { number: retaking })}
           </Button>
         )}
         <input

@@ -123,6 +123,7 @@ export function PageStrip({ pages, retaking, busy, onMove, onRetake, onDelete, o
                   icon={<BorderOuterOutlined aria-hidden="true" />}
                   aria-label={t("scan.adjustCorners", { number })}
                   title={t("scan.adjustCorners", { number })}
+                  data-action="adjust"
                   disabled={busy}
                   onClick={() => onAdjust(index)}
                 />

@@ -1,6 +1,6 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { t } from "@taxlane/contract/i18n";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../testing/render";
@@ -61,6 +61,46 @@ describe("the scanner", () => {
     expect(await within(dialog).findByText(t("scan.cameraRefused"))).toBeTruthy();
   });
 
+  it("takes pages with the rear camera, says each, and retakes one in its place", async () => {
+    const stop = vi.fn();
+    const stream = Object.assign(new MediaStream(), { getTracks: () => [{ stop }] });
+    const getUserMedia = vi.fn(async (_constraints: MediaStreamConstraints) => stream);
+    Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
+    const onClose = vi.fn();
+    const dialog = await openDialog(undefined, onClose);
+    const video = await waitFor(() => {
+      const found = dialog.querySelector("video");
+      if (found === null || getUserMedia.mock.calls.length === 0) throw new Error("no camera yet");
+      return found;
+    });
+    expect(getUserMedia).toHaveBeenCalledWith(
+      expect.objectContaining({ video: expect.objectContaining({ facingMode: { ideal: "environment" } }) }),
+    );
+    await waitFor(() => expect(video.srcObject).toBe(stream));
+    fireEvent(video, new Event("loadeddata"));
+    const take = within(dialog).getByRole("button", { name: t("scan.takePage") });
+    await waitFor(() => expect(take).toHaveProperty("disabled", false));
+    await user().click(take);
+    await waitFor(() => expect(liveRegion(dialog)).toBe("Page 1 taken."));
+    await waitFor(() => expect(dialog.querySelector(".ant-btn-loading")).toBeNull());
+    await user().click(take);
+    await waitFor(() => expect(liveRegion(dialog)).toBe("Page 2 taken."));
+    await waitFor(() => expect(dialog.querySelector(".ant-btn-loading")).toBeNull());
+    expect(shownOrder(dialog)).toEqual(["blob:photo-101", "blob:photo-102"]);
+
+    await user().click(within(dialog).getByRole("button", { name: t("scan.retakePage", { number: 1 }) }));
+    const retake = within(dialog).getByRole("button", { name: t("scan.takeAgain", { number: 1 }) });
+    expect(document.activeElement).toBe(retake);
+    await user().click(retake);
+    await waitFor(() => expect(liveRegion(dialog)).toBe("Page 1 taken again."));
+    expect(shownOrder(dialog)).toEqual(["blob:photo-103", "blob:photo-102"]);
+    // The scanner gone (its opener removes it on closing), the camera is off.
+    await user().click(within(dialog).getByRole("button", { name: t("scan.cancel") }));
+    expect(onClose).toHaveBeenCalled();
+    cleanup();
+    expect(stop).toHaveBeenCalled();
+  });
+
   it("adds chosen photos as pages and moves one up by keyboard, keeping the focus on it", async () => {
     const dialog = await openDialog();
     await choose(dialog, photos(3));
@@ -109,6 +149,28 @@ describe("the scanner", () => {
     expect(liveRegion(dialog)).toBe("Page 2 deleted.");
     // The focus stays in the list: on the page that took the deleted one's place.
     expect(document.activeElement?.getAttribute("aria-label")).toBe(t("scan.deletePage", { number: 2 }));
+  });
+
+  it("moves a page's corners by keyboard and refuses corners that make no page", async () => {
+    const dialog = await openDialog();
+    await choose(dialog, [photo(1)]);
+    await waitFor(() => expect(shownOrder(dialog)).toHaveLength(1));
+    await user().click(within(dialog).getByRole("button", { name: t("scan.adjustCorners", { number: 1 }) }));
+    expect(within(dialog).getByRole("heading", { name: t("scan.cornersTitle", { number: 1 }) })).toBeTruthy();
+    const topLeft = document.activeElement as HTMLElement;
+    expect(topLeft.getAttribute("aria-label")).toBe("Top left corner: 0% across, 0% down");
+    await user().keyboard("{ArrowRight}{Shift>}{ArrowDown}{/Shift}");
+    expect(topLeft.getAttribute("aria-label")).toBe("Top left corner: 1% across, 5% down");
+
+    // The top left corner dragged past the bottom right one folds the page over.
+    for (let step = 0; step < 25; step++) await user().keyboard("{Shift>}{ArrowRight}{ArrowDown}{/Shift}");
+    await user().click(within(dialog).getByRole("button", { name: t("scan.useCorners") }));
+    expect(within(dialog).getByRole("alert").textContent).toBe(t("scan.badCorners"));
+
+    await user().click(within(dialog).getByRole("button", { name: t("scan.wholePicture") }));
+    await user().click(within(dialog).getByRole("button", { name: t("scan.useCorners") }));
+    await waitFor(() => expect(liveRegion(dialog)).toBe("Corners of page 1 saved."));
+    expect(document.activeElement?.getAttribute("aria-label")).toBe(t("scan.adjustCorners", { number: 1 }));
   });
 
   it("takes at most 40 pages and says so", async () => {

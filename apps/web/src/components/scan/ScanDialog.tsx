@@ -59,11 +59,14 @@ export function ScanDialog({ onScanned, onClose }: ScanDialogProps) {
   useLayoutEffect(() => {
     const target = focusTarget.current;
     if (target === null || body.current === null) return;
-    focusTarget.current = null;
     const item = body.current.querySelector(`[data-page-id="${target.id}"]`);
     const button = (action: FocusTarget["action"]) =>
       item?.querySelector<HTMLButtonElement>(`[data-action="${action}"]:not([disabled])`);
-    (button(target.action) ?? button(fallbackAction[target.action]))?.focus();
+    const next = button(target.action) ?? button(fallbackAction[target.action]) ?? null;
+    // While a step runs the buttons are disabled: the focus moves once they are back.
+    if (item !== null && next === null && busy) return;
+    focusTarget.current = null;
+    next?.focus();
   });
 
   /** Runs one step that may take a while (a picture, the PDF); its failure is said as `failure`. */

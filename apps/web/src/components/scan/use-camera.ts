@@ -46,8 +46,12 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>): CameraStat
         stream = started;
         if (element === null) return;
         element.addEventListener("loadeddata", showing, { once: true });
-        element.srcObject = started;
-        element.play().catch(() => undefined);
+        try {
+          element.srcObject = started;
+          element.play().catch(() => undefined);
+        } catch {
+          setState("failed");
+        }
       },
       (error: unknown) => {
         if (!stopped) setState(stateForError(error));

@@ -11,6 +11,7 @@ export const scan = {
   cameraFailed: "The camera could not be started. Choose photos of the pages instead.",
   takePage: "Take page",
   retakePage: "Retake page {number}",
+  takeAgain: "Take page {number} again",
   retaking: "Taking page {number} again: take it with the camera or choose a photo.",
   stopRetaking: "Keep page {number}",
   choosePhotos: "Choose photos",
