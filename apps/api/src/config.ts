@@ -1,4 +1,5 @@
 import path from "node:path";
+import { FILE_MAX_BYTES_DEFAULT } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { z } from "zod";
 import * as channelSettings from "./config-channels";
@@ -83,11 +84,7 @@ const environmentSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
-  FILE_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(25 * 1024 * 1024),
+  FILE_MAX_BYTES: z.coerce.number().int().positive().default(FILE_MAX_BYTES_DEFAULT),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z
     .string()

@@ -53,5 +53,6 @@ export * from "./tax-notices";
 export * from "./tax-preparation";
 export * from "./texts";
 export * from "./todo";
+export * from "./uploads";
 export * from "./us-states";
 export * from "./validation";

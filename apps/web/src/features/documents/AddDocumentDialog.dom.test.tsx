@@ -6,7 +6,13 @@ import { describe, expect, it, vi } from "vitest";
 import { answer, refusal } from "../../testing/contract-handlers";
 import { server } from "../../testing/msw-server";
 import { renderWithApp } from "../../testing/render";
+import { numberedPhoto } from "../../testing/scan-pages";
 import { AddDocumentDialog } from "./AddDocumentDialog";
+
+// The scanner's pictures are not in the simulated browser: pages made of photos are stand-ins.
+vi.mock("../../components/scan/scan-capture", async () =>
+  (await import("../../testing/scan-pages")).fakeScanCapture(),
+);
 
 const user = () => userEvent.setup({ delay: null });
 const w2 = new File(["%PDF-1.7"], "w2.pdf", { type: "application/pdf" });
@@ -75,5 +81,38 @@ describe("the taxpayer's upload dialog", () => {
     await person.click(within(dialog).getByRole("button", { name: t("documents.uploadSubmit") }));
     expect(await within(dialog).findByText("The file is empty.")).toBeTruthy();
     expect(within(dialog).queryByRole("alert")).toBeNull();
+  });
+
+  it("sends pages scanned beside the file field as one PDF", async () => {
+    const sent: FormData[] = [];
+    server.use(
+      answer(endpoints.taxpayer.uploadDocument, ({ body }) => {
+        if (body instanceof FormData) sent.push(body);
+        return uploaded;
+      }),
+    );
+    const onClose = vi.fn();
+    renderWithApp(<AddDocumentDialog quoteId={31} openRequests={[]} open onClose={onClose} />);
+    const person = user();
+    const dialog = await screen.findByRole("dialog", { name: t("documents.uploadTitle") });
+    await chooseW2(dialog, person);
+    await person.click(within(dialog).getByRole("button", { name: t("scan.scanPages") }));
+    // Both dialogs' titles have antd's one test id, so the scanner is found by its class, not its name.
+    const scanner = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(".tl-scan-dialog");
+      if (found === null) throw new Error("no scanner yet");
+      return found;
+    });
+    const photos = scanner.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await person.upload(photos, [numberedPhoto(1), numberedPhoto(2)]);
+    const use = await within(scanner).findByRole("button", { name: t("scan.usePages", { count: 2 }) });
+    await waitFor(() => expect(use).toHaveProperty("disabled", false));
+    await person.click(use);
+    const name = await within(dialog).findByText(/^Scanned document, \d{4}-\d{2}-\d{2}\.pdf$/);
+    await person.click(within(dialog).getByRole("button", { name: t("documents.uploadSubmit") }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const file = sent[0]?.get("file") as File | null;
+    expect(file?.name).toBe(name.textContent);
+    expect(file?.type).toBe("application/pdf");
   });
 });

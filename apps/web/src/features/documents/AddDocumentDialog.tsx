@@ -120,6 +120,7 @@ export function AddDocumentDialog({
         hint={t("documents.uploadFileHint")}
         chooseText={t("documents.uploadChooseFile")}
         requiredMessage={t("documents.attachDocument")}
+        scannable
       />
     </FormDialog>
   );

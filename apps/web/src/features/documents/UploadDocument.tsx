@@ -2,13 +2,14 @@ import { UploadOutlined } from "@ant-design/icons";
 import type { JobDocument } from "@taxlane/contract";
 import { Button } from "antd";
 import { useRef } from "react";
+import { ScanPagesButton } from "../../components/scan";
 import { problemText } from "../../lib/problem-text";
 import { useUploadRequestedDocument } from "./api";
 import "./documents.css";
 
 /**
- * The taxpayer's upload for one requested document: picks the file and sends it at once. The server
- * judges the file by its bytes and its refusal is shown as written.
+ * The taxpayer's upload for one requested document: picks the file (or scans pages into one PDF) and
+ * sends it at once. The server judges the file by its bytes and its refusal is shown as written.
  */
 export function UploadDocument({ document }: { document: JobDocument }) {
   const input = useRef<HTMLInputElement>(null);
@@ -34,6 +35,11 @@ export function UploadDocument({ document }: { document: JobDocument }) {
       >
         Upload<span className="tl-visually-hidden"> {document.title}</span>
       </Button>
+      <ScanPagesButton
+        target={document.title}
+        disabled={upload.isPending}
+        onScanned={(file) => upload.mutate({ quoteId: document.quoteId, documentId: document.id, file })}
+      />
       {upload.isError && (
         <p className="tl-problem" role="alert">
           {problemText(upload.error)}

@@ -1,6 +1,7 @@
 import { t } from "@taxlane/contract/i18n";
 import type { OrganizerFileRef } from "@taxlane/organizer";
 import { type ReactNode, useId } from "react";
+import { ScanPagesButton } from "../../components/scan";
 
 /** Files the API takes for organizer answers: PDFs, photos and office documents. */
 const ACCEPT = "application/pdf,image/*,.doc,.docx,.xls,.xlsx,.csv";
@@ -23,7 +24,7 @@ interface FileFieldProps {
 
 /**
  * An upload: "Choose files" for PDFs and scans, and on phones "Take a photo" that opens the camera
- * (for a W-2 or an ID), with the saved and the waiting files listed, each removable.
+ * (for a W-2 or an ID), "Scan pages" for several pages in one PDF, with the saved and the waiting files listed, each removable.
  */
 export function FileField(props: FileFieldProps) {
   const { id, label, labelText, hint, error, stored, pending, onPendingChange, onRemoveStored, removing } =
@@ -78,6 +79,7 @@ export function FileField(props: FileFieldProps) {
             event.target.value = "";
           }}
         />
+        <ScanPagesButton target={labelText} onScanned={(file) => onPendingChange([...pending, file])} />
       </div>
       <ul
         id={listId}

@@ -69,6 +69,7 @@ import { quotes } from "./quotes";
 import { releaseHolds } from "./releaseHolds";
 import { reminders } from "./reminders";
 import { returnPack } from "./returnPack";
+import { scan } from "./scan";
 import { security } from "./security";
 import { securityPage } from "./securityPage";
 import { signatureRequestPages } from "./signatureRequestPages";
@@ -176,4 +177,5 @@ export const en = {
   practiceClients,
   dashboards,
   installedApp,
+  scan,
 } as const;

@@ -1,0 +1,1 @@
+export { ScanPagesButton } from "./ScanPagesButton";
