@@ -2,23 +2,19 @@ import { useQuery } from "@tanstack/react-query";
 import { appTexts } from "@taxlane/contract";
 import { Link, useSearchParams } from "react-router";
 import { RegionLoader } from "../../components/loaders/RegionLoader";
+import { PageTabs } from "../../components/PageTabs";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { devMailListQuery, devMailMessageQuery, isMailboxOff } from "../../entities/dev-mail";
 import { isApiError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
+import { formatDevDate } from "./dev-date";
+import { TextOutbox } from "./TextOutbox";
 import { splitLinks } from "./text-links";
 import { isThisMachine } from "./this-machine";
 import "./dev-mail.css";
 import { devMail } from "@taxlane/contract/i18n/en/devMail";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
 
 function errorText(error: unknown): string {
   return isApiError(error) ? error.message : appTexts.somethingWentWrong;
@@ -50,7 +46,7 @@ function MessageView({ id }: { id: string }) {
         <div>
           <dt>{devMail.date}</dt>
           <dd>
-            <time dateTime={date}>{formatDate(date)}</time>
+            <time dateTime={date}>{formatDevDate(date)}</time>
           </dd>
         </div>
       </dl>
@@ -86,69 +82,76 @@ function MailboxOff() {
  */
 export function DevMailPage() {
   usePageTitle(devMail.title);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const selectedId = params.get("id");
   const list = useQuery({ ...devMailListQuery, refetchInterval: 5000 });
   const off = isMailboxOff(list.error);
+
+  const mailbox = (
+    <div className="tl-devmail__layout">
+      <section className="tl-devmail__inbox" aria-labelledby="devmail-inbox">
+        <div className="tl-devmail__inbox-head">
+          <h2 id="devmail-inbox" className="tl-devmail__heading">
+            {devMail.messages}
+          </h2>
+          <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            {devMail.refresh}
+          </Button>
+        </div>
+        <RegionLoader loading={list.isPending}>
+          {list.isError && (
+            <p className="tl-devmail__empty" role="alert">
+              {errorText(list.error)}
+            </p>
+          )}
+          {list.isSuccess && list.data.length === 0 && (
+            <p className="tl-devmail__empty">{devMail.noMailYet}</p>
+          )}
+          {list.isSuccess && list.data.length > 0 && (
+            <ul className="tl-devmail__list">
+              {list.data.map((mail) => (
+                <li key={mail.id}>
+                  <Link
+                    to={{ search: `?id=${encodeURIComponent(mail.id)}` }}
+                    className="tl-devmail__item"
+                    aria-current={mail.id === selectedId ? "true" : undefined}
+                  >
+                    <span className="tl-devmail__item-subject">{mail.subject}</span>
+                    <span className="tl-devmail__item-to">
+                      {formatPlain(devMail.toAddress, { to: mail.to })}
+                    </span>
+                    <time className="tl-devmail__item-date" dateTime={mail.date}>
+                      {formatDevDate(mail.date)}
+                    </time>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </RegionLoader>
+      </section>
+      <section className="tl-devmail__reader" aria-label={devMail.message}>
+        {selectedId === null ? (
+          <p className="tl-devmail__empty">{devMail.chooseMessage}</p>
+        ) : (
+          <MessageView key={selectedId} id={selectedId} />
+        )}
+      </section>
+    </div>
+  );
 
   return (
     <Container className="tl-devmail">
       <h1 className="tl-devmail__title">{devMail.title}</h1>
       <p className="tl-devmail__note">{devMail.note}</p>
-      {off ? (
-        <MailboxOff />
-      ) : (
-        <div className="tl-devmail__layout">
-          <section className="tl-devmail__inbox" aria-labelledby="devmail-inbox">
-            <div className="tl-devmail__inbox-head">
-              <h2 id="devmail-inbox" className="tl-devmail__heading">
-                {devMail.messages}
-              </h2>
-              <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-                {devMail.refresh}
-              </Button>
-            </div>
-            <RegionLoader loading={list.isPending}>
-              {list.isError && (
-                <p className="tl-devmail__empty" role="alert">
-                  {errorText(list.error)}
-                </p>
-              )}
-              {list.isSuccess && list.data.length === 0 && (
-                <p className="tl-devmail__empty">{devMail.noMailYet}</p>
-              )}
-              {list.isSuccess && list.data.length > 0 && (
-                <ul className="tl-devmail__list">
-                  {list.data.map((mail) => (
-                    <li key={mail.id}>
-                      <Link
-                        to={{ search: `?id=${encodeURIComponent(mail.id)}` }}
-                        className="tl-devmail__item"
-                        aria-current={mail.id === selectedId ? "true" : undefined}
-                      >
-                        <span className="tl-devmail__item-subject">{mail.subject}</span>
-                        <span className="tl-devmail__item-to">
-                          {formatPlain(devMail.toAddress, { to: mail.to })}
-                        </span>
-                        <time className="tl-devmail__item-date" dateTime={mail.date}>
-                          {formatDate(mail.date)}
-                        </time>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </RegionLoader>
-          </section>
-          <section className="tl-devmail__reader" aria-label={devMail.message}>
-            {selectedId === null ? (
-              <p className="tl-devmail__empty">{devMail.chooseMessage}</p>
-            ) : (
-              <MessageView key={selectedId} id={selectedId} />
-            )}
-          </section>
-        </div>
-      )}
+      <PageTabs
+        activeKey={params.get("tab") === "texts" ? "texts" : "mail"}
+        onChange={(key) => setParams(key === "texts" ? { tab: key } : {}, { replace: true })}
+        items={[
+          { key: "mail", label: devMail.mailTab, children: off ? <MailboxOff /> : mailbox },
+          { key: "texts", label: devMail.textsTab, children: <TextOutbox /> },
+        ]}
+      />
     </Container>
   );
 }

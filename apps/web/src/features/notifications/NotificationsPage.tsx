@@ -1,27 +1,43 @@
-import { type NotificationChannel, RoleId } from "@taxlane/contract";
-import { Alert, Card, Empty, Radio, Skeleton, Typography } from "antd";
+import { RoleId } from "@taxlane/contract";
+import { Alert, Card, Empty, Skeleton, Typography } from "antd";
 import { type ReactNode, useId } from "react";
 import { MarketPage, useCurrentUser } from "../../entities/account";
 import { isApiError } from "../../lib/api-client";
 import { useNotifications } from "./api";
+import { usePhone, usePushDevices } from "./channels-api";
 import { NotificationItem } from "./NotificationItem";
-import { kindLabel } from "./notification-kinds";
+import { PhoneSetting } from "./PhoneSetting";
+import { PreferencesTable } from "./PreferencesTable";
+import { PushSetting, useThisDevicePush } from "./PushSetting";
 import { usePreferences, useSetPreference } from "./preferences-api";
 import "./notifications.css";
 import { t } from "@taxlane/contract/i18n";
 
-const channels: { value: NotificationChannel; label: string }[] = [
-  { value: "email", label: t("notifications.channelEmail") },
-  { value: "in-app", label: t("notifications.channelInApp") },
-  { value: "off", label: t("notifications.channelOff") },
-];
+/** Why a column's boxes wait: no device receives pushes, no number is verified. */
+function ChannelHints({ canPush, canText }: { canPush: boolean; canText: boolean }) {
+  if (canPush && canText) return null;
+  return (
+    <ul className="tl-notifications-page__hints">
+      {!canPush && <li>{t("channels.pushNotSubscribed")}</li>}
+      {!canText && <li>{t("channels.phoneNotVerified")}</li>}
+    </ul>
+  );
+}
 
-/** The channel of each kind of notice; the API lists only the kinds that can reach this person. */
+/**
+ * The channels of each kind of notice (the API lists only the kinds that can reach this person),
+ * then this device's push and the number for texts, which open the table's last two columns.
+ */
 function Preferences() {
   const preferences = usePreferences();
   const { data: user } = useCurrentUser();
   const setPreference = useSetPreference();
+  const devices = usePushDevices();
+  const thisDevice = useThisDevicePush();
+  const phone = usePhone();
   const headingId = useId();
+  const canPush = (devices.data?.length ?? 0) > 0 || typeof thisDevice.data === "string";
+  const canText = phone.data?.verified === true && !phone.data.stopped;
   return (
     <Card>
       <Typography.Title level={2} id={headingId} className="tl-notifications-page__heading">
@@ -32,39 +48,32 @@ function Preferences() {
       ) : preferences.isError ? (
         <Alert type="error" showIcon message={t("notifications.preferencesLoadError")} />
       ) : (
-        <ul className="tl-notifications-page__prefs" aria-labelledby={headingId}>
-          {preferences.data.map((preference) => {
-            const labelId = `${headingId}-${preference.kind}`;
-            const locked = preference.kind === "security";
-            return (
-              <li key={preference.kind} className="tl-notifications-page__pref">
-                <span id={labelId}>{kindLabel(preference.kind, user?.roleId)}</span>
-                <Radio.Group
-                  aria-labelledby={labelId}
-                  value={preference.channel}
-                  disabled={locked || setPreference.isPending}
-                  options={locked ? channels.slice(0, 1) : channels}
-                  onChange={(event) =>
-                    setPreference.mutate({ kind: preference.kind, channel: event.target.value })
-                  }
-                />
-                {locked && (
-                  <Typography.Text type="secondary">{t("notifications.securityMailStaysOn")}</Typography.Text>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <PreferencesTable
+            preferences={preferences.data}
+            roleId={user?.roleId}
+            canPush={canPush}
+            canText={canText}
+            saving={setPreference.isPending}
+            onChange={(preference) => setPreference.mutate(preference)}
+          />
+          <ChannelHints canPush={canPush} canText={canText} />
+        </>
       )}
       {setPreference.isError && (
         <Alert
           type="error"
           showIcon
+          role="alert"
           message={
             isApiError(setPreference.error) ? setPreference.error.message : t("notifications.savingFailed")
           }
         />
       )}
+      <div className="tl-notifications-page__channels">
+        <PushSetting headingId={`${headingId}-push`} />
+        <PhoneSetting headingId={`${headingId}-text`} />
+      </div>
     </Card>
   );
 }

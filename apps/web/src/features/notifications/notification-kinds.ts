@@ -14,6 +14,11 @@ export const kindLabels: Record<string, string> = {
   billing: notificationKinds.billing,
   requests: notificationKinds.requests,
   "tax-notices": notificationKinds.taxNotices,
+  messages: notificationKinds.messages,
+  todo: notificationKinds.todo,
+  signatures: notificationKinds.signatures,
+  "filing-rejected": notificationKinds.filingRejected,
+  "appointment-decisions": notificationKinds.appointmentDecisions,
   security: notificationKinds.security,
 };
 

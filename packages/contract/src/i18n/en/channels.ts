@@ -43,6 +43,7 @@ export const channels = {
   columnEmail: "E-mail",
   columnPush: "Push",
   columnText: "Text",
+  choiceFor: "{channel}: {kind}",
   pushTitleMessages: "You have a new message from your professional",
   pushTitleTodo: "You have something new to do in Taxlane",
   pushTitleSignatures: "A signature is asked of you",

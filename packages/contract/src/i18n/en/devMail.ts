@@ -15,5 +15,10 @@ export const devMail = {
   toAddress: "To {to}",
   message: "Message",
   chooseMessage: "Choose a message to read it.",
+  mailTab: "E-mail",
+  textsTab: "Text messages",
+  textsNotSent: "None of these texts left this machine: no phone received them.",
+  textsOff:
+    "This server has no local text outbox: it sends texts through its text provider, or this browser is not on the machine the server runs on.",
   hint: "This server has no mail server: read the e-mail in the <link>dev mailbox (opens in a new tab)</link>.",
 } as const;
