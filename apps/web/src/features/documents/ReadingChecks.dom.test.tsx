@@ -20,6 +20,8 @@ const document: JobDocument = {
   title: "W-2",
   kind: "w2",
   question: null,
+  requestedKind: null,
+  arrived: null,
   owner: "taxpayer",
   forSpouse: false,
   statusId: 2,
