@@ -13,7 +13,7 @@ export const professionalDocuments = (app: FastifyInstance, user: TestUser, quot
 export function requestDocument(
   app: FastifyInstance,
   user: TestUser,
-  body: { quoteId: number; title: string; note?: string; forSpouse?: boolean },
+  body: { quoteId: number; title: string; note?: string; forSpouse?: boolean; kind?: string },
 ) {
   return app.inject({
     method: "POST",

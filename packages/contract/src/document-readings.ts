@@ -4,6 +4,7 @@
  * rejects each one; only confirmed or edited values become organizer answers.
  */
 import { z } from "zod";
+import type { UploadDocumentKind } from "./documents-texts";
 import { idFieldSchema } from "./marketplace";
 import { validationTexts as texts } from "./texts";
 
@@ -33,6 +34,36 @@ export const readDocumentKinds = [
 ] as const;
 export type ReadDocumentKind = (typeof readDocumentKinds)[number];
 export const readDocumentKindSchema = z.enum(readDocumentKinds, { error: texts.invalidInput });
+
+/**
+ * The read kinds that fulfil a kind a person names (a request's, an upload's): a Schedule K-1 is any of
+ * the three K-1s, a 1095 the marketplace's 1095-A. Kinds the reader does not tell apart (an ID, a
+ * receipt, "other") match nothing, so no document is ever taken for one on a guess.
+ */
+export const readKindsOfUploadKind: Readonly<Record<UploadDocumentKind, readonly ReadDocumentKind[]>> = {
+  w2: ["w2"],
+  "1099-int": ["1099-int"],
+  "1099-div": ["1099-div"],
+  "1099-b": ["1099-b"],
+  "1099-r": ["1099-r"],
+  "1099-g": ["1099-g"],
+  "1099-nec": ["1099-nec"],
+  "1099-misc": ["1099-misc"],
+  "1099-k": ["1099-k"],
+  "ssa-1099": ["ssa-1099"],
+  "schedule-k1": ["k1-1065", "k1-1120s", "k1-1041"],
+  "1098": ["1098"],
+  "1098-t": ["1098-t"],
+  "1098-e": ["1098-e"],
+  "1095": ["1095-a"],
+  "prior-year-return": ["prior-return"],
+  "drivers-license-front": [],
+  "drivers-license-back": [],
+  "other-id": [],
+  receipt: [],
+  "bank-statement": [],
+  other: [],
+};
 
 export const documentReadingStatuses = ["pending", "read", "not-read"] as const;
 export type DocumentReadingStatus = (typeof documentReadingStatuses)[number];

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { codeSchema } from "./code-schema";
 import { type CodeOf, defineCodes } from "./code-table";
+import { readDocumentKinds } from "./document-readings";
 import { UPLOAD_DOCUMENT_KIND_KEYS } from "./documents-texts";
 import { booleanFieldSchema } from "./form-data-fields";
 import { idFieldSchema } from "./marketplace";
@@ -46,6 +47,13 @@ export const jobDocumentSchema = z.object({
   kind: z.string().nullable(),
   /** The organizer question the file answers; null for a request. */
   question: z.string().nullable(),
+  /** The kind a professional's request asks for (`uploadDocumentKinds`), when they named one. */
+  requestedKind: z.string().nullable(),
+  /**
+   * Beside a request still waiting for its file: a document of the job read (or corrected) as the kind
+   * it asks for, and its file's name. Only a mark: the request's status is its own upload's.
+   */
+  arrived: z.object({ kind: z.enum(readDocumentKinds), fileId: z.int(), fileName: z.string() }).nullable(),
   owner: z.enum(["taxpayer", "spouse"]),
   forSpouse: z.boolean(),
   statusId: documentStatusIdSchema,
@@ -74,6 +82,8 @@ export const requestDocumentSchema = z.object({
     .max(MAX_DOCUMENT_TITLE, { error: texts.invalidInput }),
   note: noteSchema.optional(),
   forSpouse: z.boolean().optional().default(false),
+  /** The kind of document asked for, if it is one of the kinds people pick: its arrival is marked. */
+  kind: z.enum(UPLOAD_DOCUMENT_KIND_KEYS, { error: texts.invalidInput }).optional(),
 });
 
 /** The text fields of the taxpayer's upload for a request; the file comes as `file`. */

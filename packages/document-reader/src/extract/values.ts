@@ -80,23 +80,45 @@ export function findMoney(words: readonly PageWord[]): { value: string; words: P
   return found;
 }
 
-/** A taxpayer id (SSN `123-45-6789` or EIN `12-3456789`) from the words of a box, dashes restored. */
+type TinShape = "ssn" | "ein";
+
+/** The printed forms of an id: an SSN is 3-2-4 digits, an EIN 2-7, neither touching another digit or dash. */
+const printedTin: Record<TinShape, RegExp> = {
+  ssn: /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/,
+  ein: /(?<![\d-])\d{2}-\d{7}(?![\d-])/,
+};
+
+function formatTin(digits: string, shape: TinShape): string {
+  return shape === "ein"
+    ? `${digits.slice(0, 2)}-${digits.slice(2)}`
+    : `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}
+
+/**
+ * A taxpayer id (SSN `123-45-6789` or EIN `12-3456789`) from the words of a box. One printed in
+ * either form is taken as printed (a recipient's TIN may be an EIN). Otherwise it is repaired only
+ * when that is no guess: exactly nine digits once separators are ignored (`123 45-6789`, `123456789`)
+ * in a box that says which id it holds. Any other count (OCR's extra digit in `450-422-1942`) is
+ * dropped, as is a bare number in a box that may hold either id: which digit is wrong, or where the
+ * dashes go, would be a guess.
+ */
 export function findTin(
   words: readonly PageWord[],
-  shape: "ssn" | "ein" | "either",
+  shape: TinShape | "either",
 ): { value: string; words: PageWord[] } | null {
   for (const line of intoLines(words)) {
-    const text = asDigits(line.map((word) => word.text).join(""));
-    const match = /(\d[\d\s-]{7,11}\d)/.exec(text);
-    if (!match?.[1]) continue;
-    const digits = match[1].replace(/\D/g, "");
-    if (digits.length !== 9) continue;
-    const printedShape = /^\d{2}-/.test(match[1]) ? "ein" : /^\d{3}-/.test(match[1]) ? "ssn" : shape;
-    const asEin = printedShape === "ein" || (printedShape === "either" && shape === "ein");
-    const value = asEin
-      ? `${digits.slice(0, 2)}-${digits.slice(2)}`
-      : `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
-    return { value, words: line };
+    // OCR spaces a dash from its digits ("123 - 45-6789"); the dash is what tells the shape.
+    const text = asDigits(line.map((word) => word.text).join(" ")).replace(/\s*-\s*/g, "-");
+    for (const printed of ["ssn", "ein"] as const) {
+      const match = printedTin[printed].exec(text);
+      if (match) return { value: match[0], words: line };
+    }
+    // Runs of digits and separators; a short one is a box's letter read as a digit ("S" of "SSN").
+    const runs = [...text.matchAll(/\d[\d\s-]*\d/g)].map((run) => run[0].replace(/\D/g, ""));
+    const long = runs.filter((digits) => digits.length >= 9);
+    const digits = long.length === 1 ? long[0] : undefined;
+    if (digits?.length !== 9 || shape === "either") continue;
+    return { value: formatTin(digits, shape), words: line };
   }
   return null;
 }

@@ -18,6 +18,11 @@ export const requestedDocuments = pgTable(
     title: text("title").notNull(),
     /** The kind the taxpayer picked for a document they gave unasked; null for a professional's request. */
     kind: text("kind"),
+    /**
+     * The kind a professional's request asks for (an upload kind), when they named one: a read
+     * document of that kind is marked beside the request. Null for a request naming none, and for an upload.
+     */
+    requestedKind: text("requested_kind"),
     note: text("note"),
     forSpouse: boolean("for_spouse").notNull(),
     statusId: integer("status_id").notNull(),

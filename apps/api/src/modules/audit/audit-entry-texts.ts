@@ -34,6 +34,7 @@ const auditActionTexts: Readonly<Record<AuditAction, (whose: Whose, detail: Deta
   "organizer.completed": (whose) => t("audit.organizerCompleted", { whose }),
   "documents.read": (whose) => t("audit.documentsRead", { whose }),
   "documents.export-bundle": (whose) => t("audit.documentsExportBundle", { whose }),
+  "documents.readings-read": (whose) => t("audit.documentsReadingsRead", { whose }),
   "files.download": (whose) => t("audit.filesDownload", { whose }),
   "consent.given": () => t("audit.consentGiven"),
   "consent.withdrawn": () => t("audit.consentWithdrawn"),

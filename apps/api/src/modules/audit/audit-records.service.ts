@@ -28,6 +28,7 @@ export const auditActions = [
   "organizer.completed",
   "documents.read",
   "documents.export-bundle",
+  "documents.readings-read",
   "files.download",
   "consent.given",
   "consent.withdrawn",

@@ -1,5 +1,5 @@
 import { type DocumentReading, type JobDocument, OrganizerCategoryId } from "@taxlane/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   fakeReader,
@@ -14,7 +14,7 @@ import { createExpert, startedJob } from "../../../test/marketplace";
 import { answerOf, professionalAnswers, saveAnswers, taxpayerAnswers } from "../../../test/organizer";
 import { createTestApp } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
-import { documentReadingValues } from "../../db/schema";
+import { auditEntries, documentReadingValues } from "../../db/schema";
 
 const { reader, state } = fakeReader();
 const { app } = await createTestApp(
@@ -204,5 +204,25 @@ describe("documents that read themselves", async () => {
       values: [],
     });
     state.next = readW2;
+  });
+
+  it("records the professional's reading of the readings in the audit log, as the documents list is", async () => {
+    const audited = () =>
+      db
+        .select()
+        .from(auditEntries)
+        .where(
+          and(
+            eq(auditEntries.action, "documents.readings-read"),
+            eq(auditEntries.subject, `quote:${quoteId}`),
+          ),
+        );
+    const before = (await audited()).length;
+    expect((await taxpayerReadings(app, taxpayer, quoteId)).status).toBe(200);
+    expect(await audited()).toHaveLength(before);
+    expect((await professionalReadings(app, expert, quoteId)).status).toBe(200);
+    const entries = await audited();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries.at(-1)).toMatchObject({ actorUserId: expert.id, subjectUserId: taxpayer.id });
   });
 });

@@ -12,6 +12,7 @@ import type { Principal } from "../../lib/access";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
+import { auditRecords } from "../audit";
 import { readValueAnswers } from "../organizer";
 import { jobRecordsService } from "../tax-preparation";
 import { documentReadingsRepository } from "./document-readings.repository";
@@ -42,14 +43,32 @@ export function createDocumentReadingsService(deps: {
   }
 
   return {
-    /** The readings of the job's documents, for either side of it; another's job is a 404. */
-    async list(caller: Principal, quoteId: number, side: JobSide): Promise<DocumentReading[]> {
-      await jobOf(db, caller, quoteId, side);
+    /**
+     * The readings of the job's documents, for either side of it; another's job is a 404. The
+     * professional's reading is recorded in the audit log, as their opening of the documents list is.
+     */
+    async list(
+      caller: Principal,
+      quoteId: number,
+      side: JobSide,
+      from: string | null = null,
+    ): Promise<DocumentReading[]> {
+      const job = await jobOf(db, caller, quoteId, side);
       const rows = await documentReadingsRepository.ofJob(db, quoteId);
       const values = await documentReadingsRepository.valuesOf(
         db,
         rows.map((row) => row.fileId),
       );
+      if (side === "expert") {
+        await auditRecords.record(db, {
+          at: clock.now(),
+          actor: caller,
+          action: "documents.readings-read",
+          subjectUserId: job.taxpayerUserId,
+          subject: `quote:${quoteId}`,
+          from,
+        });
+      }
       return rows.map((row) => readingAsSeen(keyring, row, values));
     },
 

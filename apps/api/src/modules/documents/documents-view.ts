@@ -1,7 +1,9 @@
 import { DocumentStatusId, documentKindLabel, type JobDocument } from "@taxlane/contract";
 import { type FilesService, type StoredFile, toFileRef } from "../files";
 import type { OrganizerJobFile } from "../organizer";
+import type { DocumentReadingRow } from "./document-readings.repository";
 import type { OrganizerFileReviewRow, RequestedDocumentRow } from "./documents.repository";
+import { type Arrival, arrivalsOf } from "./request-arrivals";
 
 /** The id of a document in lists and in `documentIds`: `o<fileId>` or `r<requestId>`. */
 export const organizerDocumentId = (fileId: number) => `o${fileId}`;
@@ -39,6 +41,8 @@ export function fromOrganizer(
     title: kindTitle(entry.question, file),
     kind: null,
     question: entry.question,
+    requestedKind: null,
+    arrived: null,
     owner: owner(entry.forSpouse),
     forSpouse: entry.forSpouse,
     statusId: (review?.statusId ?? DocumentStatusId.provided) as DocumentStatusId,
@@ -51,7 +55,11 @@ export function fromOrganizer(
   };
 }
 
-export function fromRequest(row: RequestedDocumentRow, file: StoredFile | undefined): JobDocument {
+export function fromRequest(
+  row: RequestedDocumentRow,
+  file: StoredFile | undefined,
+  arrived: Arrival | null,
+): JobDocument {
   return {
     id: requestDocumentId(row.id),
     quoteId: row.quoteId,
@@ -60,6 +68,8 @@ export function fromRequest(row: RequestedDocumentRow, file: StoredFile | undefi
     title: row.kind === null ? row.title : kindTitle(row.kind, file),
     kind: row.kind,
     question: null,
+    requestedKind: row.requestedKind,
+    arrived,
     owner: owner(row.forSpouse),
     forSpouse: row.forSpouse,
     statusId: row.statusId as DocumentStatusId,
@@ -72,23 +82,33 @@ export function fromRequest(row: RequestedDocumentRow, file: StoredFile | undefi
   };
 }
 
-/** The job's documents: the organizer's files, then the requested documents, each oldest first. */
+/**
+ * The job's documents: the organizer's files, then the requested documents, each oldest first; an
+ * open request marked when a document of its kind arrived.
+ */
 export async function documentsAsSeen(
   files: FilesService,
   quoteId: number,
   organizerFiles: readonly OrganizerJobFile[],
   requests: readonly RequestedDocumentRow[],
   reviews: readonly OrganizerFileReviewRow[],
+  readings: readonly DocumentReadingRow[],
 ): Promise<JobDocument[]> {
   const reviewOf = new Map(reviews.map((review) => [review.fileId, review]));
-  const stored = await files.findMany([
-    ...organizerFiles.map((entry) => entry.fileId),
-    ...requests.map((row) => row.fileId),
+  const [stored, arrivals] = await Promise.all([
+    files.findMany([...organizerFiles.map((entry) => entry.fileId), ...requests.map((row) => row.fileId)]),
+    arrivalsOf(files, requests, readings),
   ]);
   return [
     ...organizerFiles.map((entry) =>
       fromOrganizer(quoteId, entry, stored.get(entry.fileId), reviewOf.get(entry.fileId)),
     ),
-    ...requests.map((row) => fromRequest(row, row.fileId === null ? undefined : stored.get(row.fileId))),
+    ...requests.map((row) =>
+      fromRequest(
+        row,
+        row.fileId === null ? undefined : stored.get(row.fileId),
+        arrivals.get(row.id) ?? null,
+      ),
+    ),
   ];
 }

@@ -36,7 +36,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     readings.list(request.principal, request.query.quoteId, "taxpayer"),
   );
   route(app, endpoints.accountant.getDocumentReadings, { tags }, (request) =>
-    readings.list(request.principal, request.query.quoteId, "expert"),
+    readings.list(request.principal, request.query.quoteId, "expert", request.ip),
   );
   route(app, endpoints.taxpayer.correctDocumentKind, { tags }, (request) =>
     readings.correctKind(request.principal, request.body, "taxpayer"),

@@ -27,9 +27,11 @@ import {
   professionalToTell,
 } from "../tax-preparation";
 import type { StoredJobDocument } from "./document-reading-job";
+import { documentReadingsRepository } from "./document-readings.repository";
 import { documentsRepository, type RequestedDocumentRow } from "./documents.repository";
 import { documentsAsSeen, fromRequest, organizerFileIdOf, requestIdOf } from "./documents-view";
 import { moveOnLastDocument } from "./last-document-move";
+import { arrivalsOf, awaitingUpload } from "./request-arrivals";
 
 /** The purpose a requested document's file is stored under; the job's two people may read it. */
 export const REQUESTED_DOCUMENT_PURPOSE = "requested-document";
@@ -38,9 +40,6 @@ export type JobSide = "taxpayer" | "expert";
 
 const jobNotFound = () => notFound(t("documents.jobNotFound"));
 const documentNotFound = () => notFound(t("documents.documentNotFound"));
-
-/** What the taxpayer may upload for: a request not yet given, or one the professional sent back. */
-const awaitingUpload: readonly number[] = [DocumentStatusId.requested, DocumentStatusId.needsReplacement];
 
 /**
  * The job's documents: the files the taxpayer gave in the organizer and the documents the professional
@@ -89,12 +88,13 @@ export function createDocumentsService(deps: {
    * transaction only: the files' records are read through the database handle.
    */
   async function documentsOfJob(quoteId: number): Promise<JobDocument[]> {
-    const [organizerFiles, requests, reviews] = await Promise.all([
+    const [organizerFiles, requests, reviews, readings] = await Promise.all([
       organizerFilesService.listOfJob(db, quoteId),
       documentsRepository.listForJob(db, quoteId),
       documentsRepository.reviewsOfJob(db, quoteId),
+      documentReadingsRepository.ofJob(db, quoteId),
     ]);
-    return documentsAsSeen(files, quoteId, organizerFiles, requests, reviews);
+    return documentsAsSeen(files, quoteId, organizerFiles, requests, reviews, readings);
   }
 
   /** A document of the job as the list shows it, or 404; read outside any transaction. */
@@ -151,9 +151,11 @@ export function createDocumentsService(deps: {
     });
   }
 
+  /** One request as the list shows it, its mark included; read outside any transaction. */
   async function asSeen(row: RequestedDocumentRow): Promise<JobDocument> {
     const file = row.fileId === null ? null : await files.find(row.fileId);
-    return fromRequest(row, file ?? undefined);
+    const arrivals = await arrivalsOf(files, [row], await documentReadingsRepository.ofJob(db, row.quoteId));
+    return fromRequest(row, file ?? undefined, arrivals.get(row.id) ?? null);
   }
 
   return {
@@ -192,6 +194,7 @@ export function createDocumentsService(deps: {
           title: input.title,
           note: input.note || null,
           forSpouse: input.forSpouse,
+          requestedKind: input.kind ?? null,
           statusId: DocumentStatusId.requested,
           requestedByUserId: caller.userId,
           requestedAt: clock.now(),

@@ -24,6 +24,8 @@ const uploaded: JobDocument = {
   title: "W-2",
   kind: "w2",
   question: null,
+  requestedKind: null,
+  arrived: null,
   owner: "taxpayer",
   forSpouse: false,
   statusId: 2,

@@ -1,9 +1,11 @@
-import { DownloadOutlined } from "@ant-design/icons";
+import { CheckCircleOutlined, DownloadOutlined } from "@ant-design/icons";
 import { DocumentStatusId, type JobDocument } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Button, Tag } from "antd";
 import { useState } from "react";
 import { dateText } from "../../lib/format";
 import { useFileDownload } from "../../lib/use-file-download";
+import { kindLabel } from "./DocumentKindTag";
 import { documentStatusLabel, documentStatusTone } from "./document-model";
 import "./documents.css";
 
@@ -17,7 +19,8 @@ export function DocumentStatusTag({ statusId }: { statusId: number }) {
 
 /**
  * The document's name (its kind, or the professional's title for a request), the professional's
- * note, and while it is sent back, what to fix. The organizer question's key is never shown.
+ * note, while it is sent back what to fix, and the mark that a document of the kind it asks for
+ * arrived (the request itself still waits for its own file). The organizer question's key is never shown.
  */
 export function DocumentTitle({ document }: { document: JobDocument }) {
   const toFix = document.statusId === DocumentStatusId.needsReplacement ? document.reviewNote : null;
@@ -28,6 +31,15 @@ export function DocumentTitle({ document }: { document: JobDocument }) {
         <span className="tl-docs__note">Note: {document.note}</span>
       )}
       {toFix !== null && toFix !== "" && <span className="tl-docs__note">To replace: {toFix}</span>}
+      {document.arrived !== null && (
+        <span className="tl-docs__arrived">
+          <CheckCircleOutlined aria-hidden="true" />{" "}
+          {t("documents.arrived", {
+            kind: kindLabel(document.arrived.kind),
+            file: document.arrived.fileName,
+          })}
+        </span>
+      )}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { type DocumentReading, endpoints, type JobDocument } from "@taxlane/contract";
+import { type DocumentReading, endpoints, type JobDocument, type ReadValue } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -20,6 +20,8 @@ const document: JobDocument = {
   title: "W-2",
   kind: "w2",
   question: null,
+  requestedKind: null,
+  arrived: null,
   owner: "taxpayer",
   forSpouse: false,
   statusId: 2,
@@ -100,9 +102,7 @@ describe("the taxpayer's check of what was read", () => {
     expect(within(panel).getByText("***-**-6789")).toBeTruthy();
     expect(within(panel).queryByText(/123-45/)).toBeNull();
     const person = user();
-    await person.click(
-      within(panel).getAllByRole("button", { name: t("documentReadings.confirm") })[0] as HTMLElement,
-    );
+    await person.click(within(panel).getByRole("button", { name: "Confirm box 1, wages" }));
     await waitFor(() => expect(sent).toEqual([{ quoteId: 31, valueId: 1, decision: "confirm" }]));
     expect(await within(panel).findByText(t("documentReadings.state_confirmed"))).toBeTruthy();
     expect(within(panel).getAllByText(t("documentReadings.pictureUnavailable")).length).toBeGreaterThan(0);
@@ -123,9 +123,7 @@ describe("the taxpayer's check of what was read", () => {
     renderWithApp(<ReadingChecks quoteId={31} documents={[document]} />);
     const panel = await screen.findByRole("region", { name: /Check what we read/ });
     const person = user();
-    await person.click(
-      within(panel).getAllByRole("button", { name: t("documentReadings.edit") })[0] as HTMLElement,
-    );
+    await person.click(within(panel).getByRole("button", { name: "Edit box 1, wages" }));
     const input = within(panel).getByRole("textbox", {
       name: t("documentReadings.valueLabel", { box: "1" }),
     });
@@ -134,10 +132,26 @@ describe("the taxpayer's check of what was read", () => {
     await waitFor(() =>
       expect(sent[0]).toEqual({ quoteId: 31, valueId: 1, decision: "edit", value: "52100.00" }),
     );
-    await person.click(
-      within(panel).getAllByRole("button", { name: t("documentReadings.reject") })[1] as HTMLElement,
-    );
+    await person.click(within(panel).getByRole("button", { name: "Reject box A, employee's SSN" }));
     expect(await within(panel).findByRole("alert")).toBeTruthy();
+  });
+
+  it("names each repeated button by its box, and a box without a name by its number", async () => {
+    pictureUnavailable();
+    const unnamed = { ...(reading.values[0] as ReadValue), id: 3, box: "box9" };
+    const payer = { ...(reading.values[0] as ReadValue), id: 4, box: "payerName", value: "Acme" };
+    server.use(
+      answer(endpoints.taxpayer.getDocumentReadings, () => [
+        { ...reading, values: [...reading.values, unnamed, payer] },
+      ]),
+    );
+    renderWithApp(<ReadingChecks quoteId={31} documents={[document]} />);
+    const panel = await screen.findByRole("region", { name: /Check what we read/ });
+    for (const box of ["box 1, wages", "box A, employee's SSN", "box 9", "payer's name"]) {
+      for (const action of ["Confirm", "Edit", "Reject"]) {
+        expect(within(panel).getByRole("button", { name: `${action} ${box}` })).toBeTruthy();
+      }
+    }
   });
 
   it("has real empty and error states", async () => {

@@ -5,10 +5,9 @@ import { Button, Card, Empty, Input, Space, Tag } from "antd";
 import { useId, useState } from "react";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { BoxPicture } from "./BoxPicture";
+import { boxNumber, boxTitle } from "./box-names";
 import { kindLabel } from "./DocumentKindTag";
 import { readingsQuery, useDecideReadValue } from "./readings-api";
-
-const boxName = (box: string) => box.replace(/^box/, "");
 
 /** One value beside the picture of its box, with Confirm / Edit / Reject while it waits on the taxpayer. */
 function ValueRow({
@@ -24,7 +23,9 @@ function ValueRow({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState("");
   const [failed, setFailed] = useState(false);
-  const box = boxName(value.box);
+  const box = boxNumber(value.box);
+  // The rows repeat their buttons: each one's name says which box it decides.
+  const named = { box: boxTitle(reading.kind, value.box) };
   const send = (decision: "confirm" | "edit" | "reject", text?: string) => {
     setFailed(false);
     decide.mutate(
@@ -76,11 +77,18 @@ function ValueRow({
         {value.state === "suggested" ? (
           !editing && (
             <Space wrap>
-              <Button type="primary" size="small" loading={decide.isPending} onClick={() => send("confirm")}>
+              <Button
+                type="primary"
+                size="small"
+                loading={decide.isPending}
+                aria-label={t("documentReadings.confirmBox", named)}
+                onClick={() => send("confirm")}
+              >
                 {t("documentReadings.confirm")}
               </Button>
               <Button
                 size="small"
+                aria-label={t("documentReadings.editBox", named)}
                 onClick={() => {
                   // A masked value is typed afresh; an ordinary one starts from what was read.
                   setDraft(value.sensitive ? "" : value.value);
@@ -89,7 +97,12 @@ function ValueRow({
               >
                 {t("documentReadings.edit")}
               </Button>
-              <Button size="small" danger onClick={() => send("reject")}>
+              <Button
+                size="small"
+                danger
+                aria-label={t("documentReadings.rejectBox", named)}
+                onClick={() => send("reject")}
+              >
                 {t("documentReadings.reject")}
               </Button>
             </Space>

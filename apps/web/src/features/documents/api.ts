@@ -44,6 +44,7 @@ export interface DocumentRequestInput {
   title: string;
   note?: string;
   forSpouse: boolean;
+  kind?: UploadDocumentKind;
 }
 
 /** POST /Accountant/RequestDocument: the professional asks for a document. */

@@ -9,6 +9,7 @@ export const audit = {
   organizerCompleted: "Finished the organizer of {whose}",
   documentsRead: "Read the documents of {whose}",
   documentsExportBundle: "Downloaded the documents of {whose} in one file",
+  documentsReadingsRead: "Read what was read from the documents of {whose}",
   filesDownload: "Downloaded a file of {whose}",
   consentGiven: "Agreed to uses of their tax information beyond their professional's work",
   consentWithdrawn: "Withdrew their consent to share their tax information",

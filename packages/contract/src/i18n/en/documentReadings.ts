@@ -42,6 +42,12 @@ export const documentReadings = {
   retry: "Try again",
   box: "Box {box}",
   valueLabel: "Value read from box {box}",
+  // A box as the buttons of its row name it: "box 1, wages", or "box 1" when the box has no name.
+  boxNamed: "box {box}, {name}",
+  boxNumbered: "box {box}",
+  confirmBox: "Confirm {box}",
+  editBox: "Edit {box}",
+  rejectBox: "Reject {box}",
   confirm: "Confirm",
   edit: "Edit",
   save: "Save",

@@ -35,6 +35,11 @@ export const documents = {
   bundlePages: "pages {first}\u2013{last}",
   requestedText: "Please upload: {document}.",
   requestedTextForSpouse: "Please upload: {document} (for your spouse).",
+  // Beside an open request, when a document of the kind it asks for was read; the request is unchanged.
+  arrived: "A {kind} arrived: {file}",
+  requestKind: "Kind of document",
+  requestKindHint: "Naming one marks the request when a document of that kind arrives.",
+  requestKindPlaceholder: "Any kind",
   uploadTitle: "Upload a document",
   uploadPurpose: "What is it for?",
   uploadNotRequested: "Nothing my professional asked for",

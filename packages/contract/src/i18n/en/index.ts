@@ -15,6 +15,7 @@ import { content } from "./content";
 import { dashboards } from "./dashboards";
 import { devices } from "./devices";
 import { devMail } from "./devMail";
+import { documentBoxes } from "./documentBoxes";
 import { documentKinds } from "./documentKinds";
 import { documentReadings } from "./documentReadings";
 import { documents } from "./documents";
@@ -121,6 +122,7 @@ export const en = {
   organizerFileKinds,
   documentKinds,
   documentReadings,
+  documentBoxes,
   notificationKinds,
   privacy,
   quotes,

@@ -1,0 +1,1 @@
+ALTER TABLE "requested_documents" ADD COLUMN "requested_kind" text;
