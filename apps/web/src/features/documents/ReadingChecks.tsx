@@ -9,6 +9,9 @@ import { boxNumber, boxTitle } from "./box-names";
 import { kindLabel } from "./DocumentKindTag";
 import { readingsQuery, useDecideReadValue } from "./readings-api";
 
+/** "box 1, wages" as a label of its own: "Box 1, wages". */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** One value beside the picture of its box, with Confirm / Edit / Reject while it waits on the taxpayer. */
 function ValueRow({
   reading,
@@ -42,7 +45,7 @@ function ValueRow({
     <li className="tl-read__row">
       <BoxPicture file={file} value={value} />
       <div className="tl-read__value">
-        <span className="tl-read__box">{t("documentReadings.box", { box })}</span>
+        <span className="tl-read__box">{capitalised(named.box)}</span>
         {editing ? (
           <form
             onSubmit={(event) => {
