@@ -40,7 +40,6 @@ export const documentReadings = {
   checkLoading: "Loading what we read…",
   checkFailed: "We could not load what we read.",
   retry: "Try again",
-  box: "Box {box}",
   valueLabel: "Value read from box {box}",
   // A box as the buttons of its row name it: "box 1, wages", or "box 1" when the box has no name.
   boxNamed: "box {box}, {name}",
