@@ -13,7 +13,7 @@ import {
   taxpayerAppointmentEndpoints,
 } from "./appointments";
 import { blogEndpoints } from "./blog";
-import { channelEndpoints } from "./channels";
+import { channelEndpoints, devTextEndpoints } from "./channels";
 import { chatEndpoints } from "./chat";
 import { taxpayerConsentEndpoints, taxpayerSupportCaseEndpoints } from "./consent";
 import { adminDashboardEndpoints, practiceDashboardEndpoints } from "./dashboards";
@@ -104,7 +104,7 @@ export const endpoints = {
   blog: blogEndpoints,
   calendar: { feed: calendarFeedEndpoints.feed },
   chat: chatEndpoints,
-  devMail: devMailEndpoints,
+  devMail: { ...devMailEndpoints, ...devTextEndpoints },
   emailSubscription: emailSubscriptionEndpoints,
   files: filesEndpoints,
   health: healthEndpoints,

@@ -137,14 +137,16 @@ export function readValuesTable(kind: ReadValueKind): OrganizerTable {
 export const readValueBoxes = (kind: ReadValueKind): readonly string[] =>
   columnsOf[kind].map((column) => column.key);
 
-/** The two tables (taxpayer's, spouse's) of a kind's values, for the step the kind belongs to. */
-export function readValuesQuestions(kind: ReadValueKind): QuestionDraft[] {
-  return (["taxPayer", "spouse"] as const).map((person) =>
-    q(readValuesKey(kind, person), {
-      type: AnswerTypeId.json,
-      label: `Values confirmed from ${labelOf[kind]} documents`,
-      table: readValuesTable(kind),
-      derived: true,
-    }),
-  );
+/** A person's table of a kind's values, placed with that person's questions of the step. */
+export function readValuesQuestion(kind: ReadValueKind, person: ReadValuesPerson): QuestionDraft {
+  return q(readValuesKey(kind, person), {
+    type: AnswerTypeId.json,
+    label: `Values confirmed from ${labelOf[kind]} documents`,
+    table: readValuesTable(kind),
+    derived: true,
+  });
 }
+
+/** A person's tables of several kinds' values. */
+export const readValuesQuestions = (kinds: readonly ReadValueKind[], person: ReadValuesPerson) =>
+  kinds.map((kind) => readValuesQuestion(kind, person));

@@ -17,17 +17,22 @@ export const channelsRoutes: FastifyPluginAsyncZod<{
   localOutbox: ReturnType<typeof createLocalTextOutbox> | null;
 }> = async (app, { push, phone, texts, publicUrl, localOutbox }) => {
   const tags = ["Notifications"];
-  const calls = endpoints.notifications;
-  route(app, calls.pushPublicKey, { tags }, () => push.publicKey());
-  route(app, calls.pushDevices, { tags }, (request) => push.devices(request.principal));
-  route(app, calls.subscribePush, { tags }, (request) => push.subscribe(request.principal, request.body));
-  route(app, calls.unsubscribePush, { tags }, (request) =>
+  route(app, endpoints.notifications.pushPublicKey, { tags }, () => push.publicKey());
+  route(app, endpoints.notifications.pushDevices, { tags }, (request) => push.devices(request.principal));
+  route(app, endpoints.notifications.subscribePush, { tags }, (request) =>
+    push.subscribe(request.principal, request.body),
+  );
+  route(app, endpoints.notifications.unsubscribePush, { tags }, (request) =>
     push.unsubscribe(request.principal, request.body.endpoint),
   );
-  route(app, calls.phone, { tags }, (request) => phone.status(request.principal));
-  route(app, calls.startPhone, { tags }, (request) => phone.start(request.principal, request.body));
-  route(app, calls.verifyPhone, { tags }, (request) => phone.verify(request.principal, request.body.code));
-  route(app, calls.removePhone, { tags }, (request) => phone.remove(request.principal));
+  route(app, endpoints.notifications.phone, { tags }, (request) => phone.status(request.principal));
+  route(app, endpoints.notifications.startPhone, { tags }, (request) =>
+    phone.start(request.principal, request.body),
+  );
+  route(app, endpoints.notifications.verifyPhone, { tags }, (request) =>
+    phone.verify(request.principal, request.body.code),
+  );
+  route(app, endpoints.notifications.removePhone, { tags }, (request) => phone.remove(request.principal));
 
   // Twilio posts a form; every field counts for its signature, so all are kept as strings.
   app.addContentTypeParser(
@@ -35,7 +40,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<{
     { parseAs: "string", bodyLimit: 64 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  route(app, calls.textInbound, { tags }, async (request, reply) => {
+  route(app, endpoints.notifications.textInbound, { tags }, async (request, reply) => {
     const form = Object.fromEntries(Object.entries(request.body).map(([key, value]) => [key, String(value)]));
     const signature = request.headers["x-twilio-signature"];
     const answer = await texts.inbound(
@@ -46,7 +51,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<{
     return reply.header("Content-Type", "text/xml; charset=utf-8").send(answer);
   });
 
-  route(app, calls.devTexts, { tags: ["Dev mailbox"] }, async (request, reply) => {
+  route(app, endpoints.devMail.devTexts, { tags: ["Dev mailbox"] }, async (request, reply) => {
     // As the dev mailbox: absent for any call but one made on this machine to this machine.
     const local = isLocalRequest({ remoteAddress: request.socket.remoteAddress, headers: request.headers });
     if (!localOutbox || !local) return reply.callNotFound();

@@ -14,7 +14,7 @@ describe("the dev mailbox's texts", () => {
   it("shows the local text outbox beside the mail, saying no text left this machine", async () => {
     server.use(
       answer(endpoints.devMail.list, () => []),
-      answer(endpoints.notifications.devTexts, () => [
+      answer(endpoints.devMail.devTexts, () => [
         {
           id: "1",
           to: "+14155550123",
@@ -37,7 +37,7 @@ describe("the dev mailbox's texts", () => {
   it("says when this server keeps no outbox to read here", async () => {
     server.use(
       answer(endpoints.devMail.list, () => []),
-      answer(endpoints.notifications.devTexts, () =>
+      answer(endpoints.devMail.devTexts, () =>
         HttpResponse.json({ errorMessage: "Not found", code: "NOT_FOUND" }, { status: 404 }),
       ),
     );

@@ -13,7 +13,7 @@ import { formatDevDate } from "./dev-date";
 /** GET /dev/sms: the texts the server wrote to its local outbox, as the dev mailbox lists mail. */
 export const devTextsQuery = queryOptions({
   queryKey: ["dev-mail", "texts"],
-  queryFn: ({ signal }) => call(endpoints.notifications.devTexts, {}, { signal }),
+  queryFn: ({ signal }) => call(endpoints.devMail.devTexts, {}, { signal }),
   retry: false,
   staleTime: 0,
 });

@@ -3,7 +3,7 @@ import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
 import { date, defineStep, money, type QuestionDraft, q, text, under, withWire, yesNo } from "../build";
 import { is, MARRIED_FILING_SEPARATELY, not, yes } from "../conditions";
 import { organizerNoteTexts } from "../notices";
-import { readValuesQuestions } from "../read-values";
+import { readValuesQuestion } from "../read-values";
 
 type Prefix = "taxPayer" | "spouse";
 
@@ -48,7 +48,12 @@ export const mortgageInterestStep = defineStep("deductions", {
   title: "Home mortgage interest",
   lead: "Mortgage interest on your main and second home can be deducted.",
   sectionId: OrganizerCategoryId.homeMortgageInterest,
-  questions: [...mortgage("taxPayer"), ...mortgage("spouse"), ...readValuesQuestions("1098")],
+  questions: [
+    ...mortgage("taxPayer"),
+    readValuesQuestion("1098", "taxPayer"),
+    ...mortgage("spouse"),
+    readValuesQuestion("1098", "spouse"),
+  ],
   groups: ["taxPayer", "spouse"].map((p) => ({
     id: `${p}MortgageCoOwners`,
     title: "Co-owners of the home",

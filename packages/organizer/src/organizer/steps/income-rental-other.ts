@@ -168,9 +168,8 @@ export const otherIncomeStep = defineStep("income", {
   sectionId: OrganizerCategoryId.income,
   questions: [
     ...incomeDocuments("taxPayer"),
+    ...readValuesQuestions(["1099-int", "1099-div", "1099-r"], "taxPayer"),
     ...incomeDocuments("spouse"),
-    ...readValuesQuestions("1099-int"),
-    ...readValuesQuestions("1099-div"),
-    ...readValuesQuestions("1099-r"),
+    ...readValuesQuestions(["1099-int", "1099-div", "1099-r"], "spouse"),
   ],
 });

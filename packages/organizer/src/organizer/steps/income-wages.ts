@@ -14,7 +14,7 @@ import {
 } from "../build";
 import { anyYes, is, yes } from "../conditions";
 import { organizerNoteTexts } from "../notices";
-import { readValuesQuestions } from "../read-values";
+import { readValuesQuestion } from "../read-values";
 
 type Prefix = "taxPayer" | "spouse";
 const prefixes: readonly Prefix[] = ["taxPayer", "spouse"];
@@ -24,13 +24,12 @@ export const w2Step = defineStep("income", {
   title: "W-2 forms",
   lead: "Upload every W-2 you received from an employer.",
   sectionId: OrganizerCategoryId.w2Form,
-  questions: prefixes
-    .flatMap((p) => [
-      file(`${p}_W2FormFile`, "Upload your W-2 forms"),
-      yesNo(`${p}_DoNotHaveMoreW2Form`, "No more W-2 forms"),
-      yesNo(`${p}_HaveMoreRemindLater`, "I have more; remind me later"),
-    ])
-    .concat(readValuesQuestions("w2")),
+  questions: prefixes.flatMap((p) => [
+    file(`${p}_W2FormFile`, "Upload your W-2 forms"),
+    yesNo(`${p}_DoNotHaveMoreW2Form`, "No more W-2 forms"),
+    yesNo(`${p}_HaveMoreRemindLater`, "I have more; remind me later"),
+    readValuesQuestion("w2", p),
+  ]),
 });
 
 const person = { taxPayer: "TaxPayer", spouse: "Spouse" } as const;
@@ -42,23 +41,22 @@ export const selfEmployedStep = defineStep("income", {
   title: "Self-employment",
   lead: "Income from work as a freelancer, contractor, sole proprietor or single-member LLC.",
   sectionId: OrganizerCategoryId.selfEmployer,
-  questions: prefixes
-    .flatMap((p) => {
-      const who = person[p];
-      const got1099 = `did${who}Receive_1099NEC_Misc_KForms`;
-      return [
-        yesNo(earnedSelfEmployed(p), "Did you earn income as self-employed or through a single-member LLC?"),
-        ...under(yes(earnedSelfEmployed(p)), [
-          yesNo(got1099, "Did you receive Forms 1099-NEC, 1099-MISC or 1099-K?"),
-          file(`${p}SelfEmployedDocument`, "Upload the 1099 forms", { when: yes(got1099) }),
-          yesNo(
-            `did${who}ReceiveAdditionalIncomeYouDidNotReceive_1099NEC`,
-            "Did you receive income no 1099-NEC was sent for?",
-          ),
-        ]),
-      ];
-    })
-    .concat(readValuesQuestions("1099-nec")),
+  questions: prefixes.flatMap((p) => {
+    const who = person[p];
+    const got1099 = `did${who}Receive_1099NEC_Misc_KForms`;
+    return [
+      yesNo(earnedSelfEmployed(p), "Did you earn income as self-employed or through a single-member LLC?"),
+      ...under(yes(earnedSelfEmployed(p)), [
+        yesNo(got1099, "Did you receive Forms 1099-NEC, 1099-MISC or 1099-K?"),
+        file(`${p}SelfEmployedDocument`, "Upload the 1099 forms", { when: yes(got1099) }),
+        yesNo(
+          `did${who}ReceiveAdditionalIncomeYouDidNotReceive_1099NEC`,
+          "Did you receive income no 1099-NEC was sent for?",
+        ),
+      ]),
+      readValuesQuestion("1099-nec", p),
+    ];
+  }),
   notices: [{ id: "form1099Nec", kind: "info", text: organizerNoteTexts.form1099Nec }],
 });
 
