@@ -56,9 +56,10 @@ describe("the professional's menu", () => {
     await expectMenu(testPractice(), all);
   });
 
-  it("hides what a preparer's role does not include: requests, payments and the dashboard", async () => {
+  it("hides what a preparer's role does not include: payments and the dashboard", async () => {
     await expectMenu(testPractice({ myRole: "preparer" }), [
       "/expert/todo",
+      "/expert/requests",
       "/expert/clients",
       "/expert/tax_preparation",
       "/expert/messages",
@@ -69,9 +70,10 @@ describe("the professional's menu", () => {
     ]);
   });
 
-  it("keeps an assistant to clients and their jobs, messages and appointments beside their own account", async () => {
+  it("keeps an assistant to requests, clients and their jobs, messages and appointments beside their own account", async () => {
     await expectMenu(testPractice({ myRole: "assistant" }), [
       "/expert/todo",
+      "/expert/requests",
       "/expert/clients",
       "/expert/tax_preparation",
       "/expert/messages",
