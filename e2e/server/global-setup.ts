@@ -105,9 +105,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_DEMO_PASSWORD = (
     await readFile(path.join(dataDir, "keys", "demo-password"), "utf8")
   ).trim();
+  // A server that stops before the journeys end takes every later journey with it: say so, with its
+  // last words, where CI's log shows it.
+  let stopping = false;
+  server.once("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(
+      `The server stopped during the journeys (${signal ?? `exit ${code}`}):\n${log.slice(-4000)}`,
+    );
+  });
   return async () => {
+    stopping = true;
     server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)));
     await rm(dataDir, { recursive: true, force: true });
     await placement.cleanUp();
   };
