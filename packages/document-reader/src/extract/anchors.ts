@@ -6,7 +6,8 @@
  */
 import { squash } from "../classify/squash";
 import type { BoxValue, PageWord, ReadPage } from "../page";
-import { findMoney, findTin, intoLines } from "./values";
+import { labelWords, matchLabelAt } from "./label-match";
+import { findMoney, findTin, intoLines, withoutRules } from "./values";
 
 export type ValueShape = "money" | "ssn" | "ein" | "tin" | "text" | "code" | "checkbox";
 
@@ -38,31 +39,48 @@ interface Anchor {
 
 type Region = Anchor;
 
+const anchorOf = (words: readonly PageWord[]): Anchor => ({
+  left: (words[0] as PageWord).left,
+  top: Math.min(...words.map((w) => w.top)),
+  right: Math.max(...words.map((w) => w.right)),
+  bottom: Math.max(...words.map((w) => w.bottom)),
+});
+
+const nearAfter = (word: PageWord, after?: Anchor) =>
+  !after || (word.top >= after.top - 0.002 && word.top <= after.top + 0.08);
+
 /** Where a label's words sit: consecutive words of a line whose squashed text starts with the label's. */
-function findLabel(lines: readonly PageWord[][], label: string, after?: Anchor): Anchor | null {
+function findExactLabel(lines: readonly PageWord[][], label: string, after?: Anchor): Anchor | null {
   const wanted = squash(label);
   for (const line of lines) {
     for (let start = 0; start < line.length; start += 1) {
-      const first = line[start] as PageWord;
-      if (after && (first.top < after.top - 0.002 || first.top > after.top + 0.08)) continue;
+      if (!nearAfter(line[start] as PageWord, after)) continue;
       let text = "";
       for (let end = start; end < line.length && text.length < wanted.length; end += 1) {
-        const word = line[end] as PageWord;
-        text += squash(word.text);
-        if (text === wanted) {
-          const words = line.slice(start, end + 1);
-          return {
-            left: first.left,
-            top: Math.min(...words.map((w) => w.top)),
-            right: Math.max(...words.map((w) => w.right)),
-            bottom: Math.max(...words.map((w) => w.bottom)),
-          };
-        }
+        text += squash((line[end] as PageWord).text);
+        if (text === wanted) return anchorOf(line.slice(start, end + 1));
         if (!wanted.startsWith(text)) break;
       }
     }
   }
   return null;
+}
+
+/** The label as printed or, when OCR misread it, the page's words closest to it within the budget. */
+function findLabel(lines: readonly PageWord[][], label: string, after?: Anchor): Anchor | null {
+  const exact = findExactLabel(lines, label, after);
+  if (exact) return exact;
+  const wanted = labelWords(label);
+  let best: { anchor: Anchor; cost: number } | null = null;
+  for (const line of lines) {
+    for (let start = 0; start < line.length; start += 1) {
+      if (!nearAfter(line[start] as PageWord, after)) continue;
+      const match = matchLabelAt(line, start, wanted);
+      if (match && (!best || match.cost < best.cost))
+        best = { anchor: anchorOf(line.slice(start, match.end)), cost: match.cost };
+    }
+  }
+  return best?.anchor ?? null;
 }
 
 const overlaps = (a: number, b: number, c: number, d: number) => Math.min(b, d) - Math.max(a, c) > 0;
@@ -129,9 +147,12 @@ function read(
       return { value: String(mark.length > 0), words: mark };
     }
     case "code": {
-      // The W-2's box 12 prints "Code" down its left edge, one letter a line: skip that column.
-      const code = words.find((word) => word.left > anchor.left + 0.012 && /^[A-Z]{1,2}$/.test(word.text));
-      return code ? { value: code.text, words: [code] } : null;
+      // The W-2's box 12 prints "Code" down its left edge, one letter a line: skip that column. OCR may
+      // add a stroke of the box's rule ("W_") or read the letter in lower case.
+      const code = words.find(
+        (word) => word.left > anchor.left + 0.012 && boxTwelveCode.test(codeLetters(word.text)),
+      );
+      return code ? { value: codeLetters(code.text), words: [code] } : null;
     }
     case "text": {
       const chosen = textValue(words, spec);
@@ -141,12 +162,17 @@ function read(
   }
 }
 
+/** The codes box 12 may hold (the IRS skips I, O and U, which read like digits). */
+const boxTwelveCode = /^(?:[A-HJ-NP-TV-Z]|AA|BB|DD|EE|FF|GG|HH|II)$/;
+const codeLetters = (text: string) => text.replace(/[^A-Za-z]/g, "").toUpperCase();
+
 const sensitiveShapes = new Set<ValueShape>(["ssn", "ein", "tin"]);
 
 /** Reads a form's boxes from its first page (where every box we read is printed). */
 export function extractByAnchors(form: FormSpec, pages: readonly ReadPage[]): BoxValue[] {
-  const page = pages[0];
-  if (!page) return [];
+  const first = pages[0];
+  if (!first) return [];
+  const page = { ...first, words: withoutRules(first.words) };
   const lines = intoLines(page.words);
   const anchors = new Map<string, Anchor>();
   for (const label of new Set([...form.boxes.map((spec) => spec.label), ...form.stops])) {

@@ -19,7 +19,7 @@ export const w2Form: FormSpec = {
     { box: "box2", label: "2 Federal income tax", shape: "money" },
     { box: "box3", label: "3 Social security wages", shape: "money" },
     { box: "box4", label: "4 Social security tax", shape: "money" },
-    { box: "box5", label: "5 Medicare wages", shape: "money" },
+    { box: "box5", label: "5 Medicare", shape: "money" },
     { box: "box6", label: "6 Medicare tax", shape: "money" },
     { box: "box7", label: "7 Social security tips", shape: "money" },
     { box: "box8", label: "8 Allocated tips", shape: "money" },
