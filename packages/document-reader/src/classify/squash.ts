@@ -16,7 +16,8 @@ const confusions: Record<string, string> = {
 
 export function squash(text: string): string {
   let squashed = "";
-  for (const character of text.toLowerCase()) {
+  // "12¢c": OCR sometimes reads a "c" as both; either stands for the one letter.
+  for (const character of text.toLowerCase().replace(/¢(?=c)/g, "")) {
     const folded = confusions[character] ?? character;
     if (/[a-z0-9]/.test(folded)) squashed += folded;
   }

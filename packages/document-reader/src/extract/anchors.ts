@@ -142,8 +142,11 @@ function read(
     case "tin":
       return findTin(words, "either");
     case "checkbox": {
-      // A ticked box prints a mark (a check or an X) right under its label.
-      const mark = words.filter((word) => word.left < anchor.right + 0.01 && word.text.length <= 2);
+      // A ticked box prints a mark (a check or an X) right under its label. OCR reads an empty box as
+      // "[]", "0" or "Ll": only a mark with an X or a check in it counts as a tick.
+      const mark = words.filter(
+        (word) => word.left < anchor.right + 0.01 && word.text.length <= 2 && /[xX✓✔]/.test(word.text),
+      );
       return { value: String(mark.length > 0), words: mark };
     }
     case "code": {
