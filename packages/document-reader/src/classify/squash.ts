@@ -16,8 +16,8 @@ const confusions: Record<string, string> = {
 
 export function squash(text: string): string {
   let squashed = "";
-  // "12¢c": OCR sometimes reads a "c" as both; either stands for the one letter.
-  for (const character of text.toLowerCase().replace(/¢(?=c)/g, "")) {
+  // "12¢c", "c¢": OCR sometimes reads a "c" as both; the pair stands for the one letter.
+  for (const character of text.toLowerCase().replace(/¢c|c¢/g, "c")) {
     const folded = confusions[character] ?? character;
     if (/[a-z0-9]/.test(folded)) squashed += folded;
   }

@@ -9,7 +9,7 @@ import type { BoxValue, PageWord, ReadPage } from "../page";
 import { labelWords, matchLabelAt } from "./label-match";
 import { findMoney, findTin, intoLines, withoutRules } from "./values";
 
-export type ValueShape = "money" | "ssn" | "ein" | "tin" | "text" | "code" | "checkbox";
+export type ValueShape = "money" | "ssn" | "ein" | "tin" | "text" | "code" | "checkbox" | "state";
 
 export interface BoxSpec {
   box: string;
@@ -71,16 +71,27 @@ function findLabel(lines: readonly PageWord[][], label: string, after?: Anchor):
   const exact = findExactLabel(lines, label, after);
   if (exact) return exact;
   const wanted = labelWords(label);
+  // OCR may lose a box's number ("6" of "6 Medicare tax"): the words after it still find the box when
+  // they start a box (far from the word before), at a higher cost.
+  const withoutNumber = /^\d+[a-z]?\s/.test(label) && wanted.length >= 2 ? wanted.slice(1) : null;
   let best: { anchor: Anchor; cost: number } | null = null;
+  const consider = (line: readonly PageWord[], start: number, end: number, cost: number) => {
+    if (!best || cost < best.cost) best = { anchor: anchorOf(line.slice(start, end)), cost };
+  };
   for (const line of lines) {
     for (let start = 0; start < line.length; start += 1) {
-      if (!nearAfter(line[start] as PageWord, after)) continue;
+      const first = line[start] as PageWord;
+      if (!nearAfter(first, after)) continue;
       const match = matchLabelAt(line, start, wanted);
-      if (match && (!best || match.cost < best.cost))
-        best = { anchor: anchorOf(line.slice(start, match.end)), cost: match.cost };
+      if (match) consider(line, start, match.end, match.cost);
+      const before = line[start - 1];
+      if (withoutNumber && (!before || first.left - before.right > 0.03)) {
+        const rest = matchLabelAt(line, start, withoutNumber);
+        if (rest) consider(line, start, rest.end, rest.cost + 2);
+      }
     }
   }
-  return best?.anchor ?? null;
+  return (best as { anchor: Anchor } | null)?.anchor ?? null;
 }
 
 const overlaps = (a: number, b: number, c: number, d: number) => Math.min(b, d) - Math.max(a, c) > 0;
@@ -156,6 +167,11 @@ function read(
         (word) => word.left > anchor.left + 0.012 && boxTwelveCode.test(codeLetters(word.text)),
       );
       return code ? { value: codeLetters(code.text), words: [code] } : null;
+    }
+    case "state": {
+      // A state's two letters, which OCR may read in lower case ("wi") or with a rule's stroke beside them.
+      const state = words.find((word) => /^[A-Za-z]{2}$/.test(word.text.replace(/[^A-Za-z]/g, "")));
+      return state ? { value: state.text.replace(/[^A-Za-z]/g, "").toUpperCase(), words: [state] } : null;
     }
     case "text": {
       const chosen = textValue(words, spec);

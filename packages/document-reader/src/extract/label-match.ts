@@ -90,7 +90,9 @@ export function matchLabelAt(
     const one = wordCost(labelWord, word, isLast);
     if (one !== null) visit(page + 1, label + 1, cost + one);
     const twoLabels = wanted[label + 1];
-    if (twoLabels !== undefined) {
+    // Run together, a box number must still be there as printed: else "1 Wages" would match "wages".
+    const keepsShortWord = labelWord.length > 3 || word.startsWith(labelWord);
+    if (twoLabels !== undefined && keepsShortWord) {
       const merged = wordCost(labelWord + twoLabels, word, label + 1 === wanted.length - 1);
       if (merged !== null) visit(page + 1, label + 2, cost + merged);
     }

@@ -29,7 +29,13 @@ export const w2Form: FormSpec = {
     ...box12("b"),
     ...box12("c"),
     ...box12("d"),
-    { box: "box13Statutory", label: "Statutory", labelEnd: "employee", shape: "checkbox", maxHeight: 0.02 },
+    {
+      box: "box13Statutory",
+      label: "13 Statutory",
+      labelEnd: "employee",
+      shape: "checkbox",
+      maxHeight: 0.02,
+    },
     { box: "box13Retirement", label: "Retirement", labelEnd: "plan", shape: "checkbox", maxHeight: 0.02 },
     {
       box: "box13ThirdPartySick",
@@ -39,7 +45,7 @@ export const w2Form: FormSpec = {
       maxHeight: 0.02,
     },
     { box: "box14", label: "14 Other", shape: "text", maxHeight: 0.07 },
-    { box: "box15State", label: "15 State", shape: "text", maxHeight: 0.025 },
+    { box: "box15State", label: "15 State", shape: "state", maxHeight: 0.025 },
     { box: "box15EmployerStateId", label: "Employer's state ID", shape: "text", maxHeight: 0.025 },
     { box: "box16", label: "16 State wages", shape: "money", maxHeight: 0.03 },
     { box: "box17", label: "17 State income tax", shape: "money", maxHeight: 0.03 },
