@@ -2,7 +2,8 @@
 // documents whose kind is right, and per kind the share of true boxes read exactly, for each rendering:
 // the PDF's text layer, 300- and 150-dpi scans and phone photos read by OCR (rendered into
 // corpus/.rendered/ when missing; BENCH_RENDERINGS=pdf-text,scan-300,... picks some). Also CPU seconds a
-// page (every thread of the process, OCR's worker included) and peak RSS.
+// page (every thread of the process, OCR's worker included) and peak RSS. BENCH_ONLY=w2-01,w2-02 reads
+// those documents alone; BENCH_CACHE_WORDS=1 keeps OCR's words per file (word-cache.ts) for fast re-runs.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import * as reader from "@taxlane/document-reader";
@@ -13,6 +14,7 @@ import {
   renderCorpus,
   renderedFile,
 } from "../../packages/document-reader/scripts/render-corpus";
+import { cachingOcr } from "./word-cache";
 
 const chosen = process.env.BENCH_RENDERINGS?.split(",");
 type Rendering = "pdf-text" | (typeof imageRenderings)[number];
@@ -21,6 +23,9 @@ const renderings = (["pdf-text", ...imageRenderings] as Rendering[]).filter(
 );
 
 const truth = JSON.parse(await readFile(path.join(corpusFolder, "truth.json"), "utf8")) as CorpusTruth;
+const only = process.env.BENCH_ONLY?.split(",");
+const documents = truth.documents.filter((document) => !only || only.includes(document.id));
+const cacheWords = process.env.BENCH_CACHE_WORDS === "1";
 if (renderings.some((rendering) => rendering !== "pdf-text")) await renderCorpus();
 
 interface Tally {
@@ -39,7 +44,7 @@ for (const rendering of renderings) {
   const misses: string[] = [];
   let cpuMicros = 0;
   let pages = 0;
-  for (const document of truth.documents) {
+  for (const document of documents) {
     const pdf = rendering === "pdf-text";
     const bytes = await readFile(
       rendering === "pdf-text"
@@ -47,7 +52,11 @@ for (const rendering of renderings) {
         : renderedFile(document.id, rendering),
     );
     const started = process.cpuUsage();
-    const reading = await reader.readDocument(new Uint8Array(bytes), pdf ? "application/pdf" : "image/jpeg");
+    const reading = await reader.readDocument(
+      new Uint8Array(bytes),
+      pdf ? "application/pdf" : "image/jpeg",
+      cacheWords && !pdf ? { ocr: cachingOcr(rendering, document.id) } : {},
+    );
     const used = process.cpuUsage(started);
     cpuMicros += used.user + used.system;
     pages += Math.max(1, reading.pages);

@@ -6,9 +6,10 @@
  */
 import { squash } from "../classify/squash";
 import type { BoxValue, PageWord, ReadPage } from "../page";
-import { findMoney, findTin, intoLines } from "./values";
+import { labelWords, matchLabelAt } from "./label-match";
+import { findMoney, findTin, intoLines, withoutRules } from "./values";
 
-export type ValueShape = "money" | "ssn" | "ein" | "tin" | "text" | "code" | "checkbox";
+export type ValueShape = "money" | "ssn" | "ein" | "tin" | "text" | "code" | "checkbox" | "state";
 
 export interface BoxSpec {
   box: string;
@@ -38,31 +39,59 @@ interface Anchor {
 
 type Region = Anchor;
 
+const anchorOf = (words: readonly PageWord[]): Anchor => ({
+  left: (words[0] as PageWord).left,
+  top: Math.min(...words.map((w) => w.top)),
+  right: Math.max(...words.map((w) => w.right)),
+  bottom: Math.max(...words.map((w) => w.bottom)),
+});
+
+const nearAfter = (word: PageWord, after?: Anchor) =>
+  !after || (word.top >= after.top - 0.002 && word.top <= after.top + 0.08);
+
 /** Where a label's words sit: consecutive words of a line whose squashed text starts with the label's. */
-function findLabel(lines: readonly PageWord[][], label: string, after?: Anchor): Anchor | null {
+function findExactLabel(lines: readonly PageWord[][], label: string, after?: Anchor): Anchor | null {
   const wanted = squash(label);
   for (const line of lines) {
     for (let start = 0; start < line.length; start += 1) {
-      const first = line[start] as PageWord;
-      if (after && (first.top < after.top - 0.002 || first.top > after.top + 0.08)) continue;
+      if (!nearAfter(line[start] as PageWord, after)) continue;
       let text = "";
       for (let end = start; end < line.length && text.length < wanted.length; end += 1) {
-        const word = line[end] as PageWord;
-        text += squash(word.text);
-        if (text === wanted) {
-          const words = line.slice(start, end + 1);
-          return {
-            left: first.left,
-            top: Math.min(...words.map((w) => w.top)),
-            right: Math.max(...words.map((w) => w.right)),
-            bottom: Math.max(...words.map((w) => w.bottom)),
-          };
-        }
+        text += squash((line[end] as PageWord).text);
+        if (text === wanted) return anchorOf(line.slice(start, end + 1));
         if (!wanted.startsWith(text)) break;
       }
     }
   }
   return null;
+}
+
+/** The label as printed or, when OCR misread it, the page's words closest to it within the budget. */
+function findLabel(lines: readonly PageWord[][], label: string, after?: Anchor): Anchor | null {
+  const exact = findExactLabel(lines, label, after);
+  if (exact) return exact;
+  const wanted = labelWords(label);
+  // OCR may lose a box's number ("6" of "6 Medicare tax"): the words after it still find the box when
+  // they start a box (far from the word before), at a higher cost.
+  const withoutNumber = /^\d+[a-z]?\s/.test(label) && wanted.length >= 2 ? wanted.slice(1) : null;
+  let best: { anchor: Anchor; cost: number } | null = null;
+  const consider = (line: readonly PageWord[], start: number, end: number, cost: number) => {
+    if (!best || cost < best.cost) best = { anchor: anchorOf(line.slice(start, end)), cost };
+  };
+  for (const line of lines) {
+    for (let start = 0; start < line.length; start += 1) {
+      const first = line[start] as PageWord;
+      if (!nearAfter(first, after)) continue;
+      const match = matchLabelAt(line, start, wanted);
+      if (match) consider(line, start, match.end, match.cost);
+      const before = line[start - 1];
+      if (withoutNumber && (!before || first.left - before.right > 0.03)) {
+        const rest = matchLabelAt(line, start, withoutNumber);
+        if (rest) consider(line, start, rest.end, rest.cost + 2);
+      }
+    }
+  }
+  return (best as { anchor: Anchor } | null)?.anchor ?? null;
 }
 
 const overlaps = (a: number, b: number, c: number, d: number) => Math.min(b, d) - Math.max(a, c) > 0;
@@ -124,14 +153,25 @@ function read(
     case "tin":
       return findTin(words, "either");
     case "checkbox": {
-      // A ticked box prints a mark (a check or an X) right under its label.
-      const mark = words.filter((word) => word.left < anchor.right + 0.01 && word.text.length <= 2);
+      // A ticked box prints a mark (a check or an X) right under its label. OCR reads an empty box as
+      // "[]", "0" or "Ll": only a mark with an X or a check in it counts as a tick.
+      const mark = words.filter(
+        (word) => word.left < anchor.right + 0.01 && word.text.length <= 2 && /[xX✓✔]/.test(word.text),
+      );
       return { value: String(mark.length > 0), words: mark };
     }
     case "code": {
-      // The W-2's box 12 prints "Code" down its left edge, one letter a line: skip that column.
-      const code = words.find((word) => word.left > anchor.left + 0.012 && /^[A-Z]{1,2}$/.test(word.text));
-      return code ? { value: code.text, words: [code] } : null;
+      // The W-2's box 12 prints "Code" down its left edge, one letter a line: skip that column. OCR may
+      // add a stroke of the box's rule ("W_") or read the letter in lower case.
+      const code = words.find(
+        (word) => word.left > anchor.left + 0.012 && boxTwelveCode.test(codeLetters(word.text)),
+      );
+      return code ? { value: codeLetters(code.text), words: [code] } : null;
+    }
+    case "state": {
+      // A state's two letters, which OCR may read in lower case ("wi") or with a rule's stroke beside them.
+      const state = words.find((word) => /^[A-Za-z]{2}$/.test(word.text.replace(/[^A-Za-z]/g, "")));
+      return state ? { value: state.text.replace(/[^A-Za-z]/g, "").toUpperCase(), words: [state] } : null;
     }
     case "text": {
       const chosen = textValue(words, spec);
@@ -141,12 +181,17 @@ function read(
   }
 }
 
+/** The codes box 12 may hold (the IRS skips I, O and U, which read like digits). */
+const boxTwelveCode = /^(?:[A-HJ-NP-TV-Z]|AA|BB|DD|EE|FF|GG|HH|II)$/;
+const codeLetters = (text: string) => text.replace(/[^A-Za-z]/g, "").toUpperCase();
+
 const sensitiveShapes = new Set<ValueShape>(["ssn", "ein", "tin"]);
 
 /** Reads a form's boxes from its first page (where every box we read is printed). */
 export function extractByAnchors(form: FormSpec, pages: readonly ReadPage[]): BoxValue[] {
-  const page = pages[0];
-  if (!page) return [];
+  const first = pages[0];
+  if (!first) return [];
+  const page = { ...first, words: withoutRules(first.words) };
   const lines = intoLines(page.words);
   const anchors = new Map<string, Anchor>();
   for (const label of new Set([...form.boxes.map((spec) => spec.label), ...form.stops])) {

@@ -122,3 +122,27 @@ export function findTin(
   }
   return null;
 }
+
+/**
+ * The form's rules as OCR reads them: a lone "|" is a box's edge, not a word; one run into a value
+ * ("813.44|COLUM", "etc.|") splits the value from the next box's (each part gets its share of the box).
+ */
+export function withoutRules(words: readonly PageWord[]): PageWord[] {
+  return words.flatMap((word) => {
+    if (!word.text.includes("|")) return [word];
+    const parts = word.text.split("|");
+    const width = (word.right - word.left) / word.text.length;
+    const pieces: PageWord[] = [];
+    let at = 0;
+    for (const part of parts) {
+      // A bar between digits or at a number's start may be a misread 1: only bars beside letters split.
+      if (part.length > 0) {
+        const left = word.left + at * width;
+        pieces.push({ ...word, text: part, left, right: left + part.length * width });
+      }
+      at += part.length + 1;
+    }
+    const barBesideDigits = /\d\|\d|^\|\d/.test(word.text);
+    return barBesideDigits ? [word] : pieces;
+  });
+}
