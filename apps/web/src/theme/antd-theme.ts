@@ -28,6 +28,8 @@ export const antdTheme: ThemeConfig = {
     // antd derives these from the text colour with transparency, below WCAG AA contrast on white.
     colorTextDescription: color.textSecondary,
     colorTextTertiary: color.textSecondary,
+    // A select's or field's placeholder is read too (an empty kind of document, say).
+    colorTextPlaceholder: color.textSecondary,
     colorTextHeading: color.navy,
     // antd outlines fields, check boxes, radio buttons and default buttons with this colour.
     colorBorder: color.controlBorder,

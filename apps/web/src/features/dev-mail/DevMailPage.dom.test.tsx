@@ -26,7 +26,7 @@ describe("the dev mailbox's texts", () => {
     renderWithApp(<DevMailPage />, { path: "/dev/mail" });
     expect(await screen.findByText(devMail.noMailYet)).toBeTruthy();
 
-    await userEvent.setup({ delay: null }).click(screen.getByRole("tab", { name: devMail.textsTab }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole("link", { name: devMail.textsTab }));
     expect(await screen.findByText("Your Taxlane code is 123456. It expires in 10 minutes.")).toBeTruthy();
     expect(screen.getByRole("heading", { name: channels.localOutboxHeading })).toBeTruthy();
     expect(screen.getByText(channels.localOutboxNote)).toBeTruthy();

@@ -2,8 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { appTexts } from "@taxlane/contract";
 import { Link, useSearchParams } from "react-router";
 import { RegionLoader } from "../../components/loaders/RegionLoader";
-import { PageTabs } from "../../components/PageTabs";
-import { Button } from "../../components/ui/Button";
+import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { devMailListQuery, devMailMessageQuery, isMailboxOff } from "../../entities/dev-mail";
 import { isApiError } from "../../lib/api-client";
@@ -82,7 +81,7 @@ function MailboxOff() {
  */
 export function DevMailPage() {
   usePageTitle(devMail.title);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const selectedId = params.get("id");
   const list = useQuery({ ...devMailListQuery, refetchInterval: 5000 });
   const off = isMailboxOff(list.error);
@@ -140,18 +139,29 @@ export function DevMailPage() {
     </div>
   );
 
+  const texts = params.get("tab") === "texts";
   return (
     <Container className="tl-devmail">
       <h1 className="tl-devmail__title">{devMail.title}</h1>
       <p className="tl-devmail__note">{devMail.note}</p>
-      <PageTabs
-        activeKey={params.get("tab") === "texts" ? "texts" : "mail"}
-        onChange={(key) => setParams(key === "texts" ? { tab: key } : {}, { replace: true })}
-        items={[
-          { key: "mail", label: devMail.mailTab, children: off ? <MailboxOff /> : mailbox },
-          { key: "texts", label: devMail.textsTab, children: <TextOutbox /> },
-        ]}
-      />
+      {/* Two views as links, not antd's tabs: the public pages stay without antd. */}
+      <nav className="tl-devmail__views" aria-label={devMail.title}>
+        <ButtonLink
+          to="/dev/mail"
+          variant={texts ? "secondary" : "primary"}
+          aria-current={texts ? undefined : "page"}
+        >
+          {devMail.mailTab}
+        </ButtonLink>
+        <ButtonLink
+          to="/dev/mail?tab=texts"
+          variant={texts ? "primary" : "secondary"}
+          aria-current={texts ? "page" : undefined}
+        >
+          {devMail.textsTab}
+        </ButtonLink>
+      </nav>
+      {texts ? <TextOutbox /> : off ? <MailboxOff /> : mailbox}
     </Container>
   );
 }
