@@ -4,8 +4,11 @@ import { call } from "../../lib/api-call";
 
 export type ReadingSide = "taxpayer" | "expert";
 
-/** Every readings query's key starts with this. */
-const readingsKey = ["document-readings"] as const;
+/**
+ * Every readings query's key starts with this, under the documents' own key: an upload, which changes
+ * the documents, starts a reading too, so the same invalidation asks for the readings again.
+ */
+const readingsKey = ["documents", "readings"] as const;
 
 /** GET …/GetDocumentReadings: what reading the job's documents found, as one side sees it. */
 export function readingsQuery(side: ReadingSide, quoteId: number) {
