@@ -110,7 +110,8 @@ test.describe("the marketplace, end to end", () => {
     await expertJob.getByRole("button", { name: /Share a draft/ }).click();
     await (await chooser).setFiles(returnPdf);
     await expect(expertJob.getByRole("button", { name: /Share a new draft/ })).toBeVisible();
-    const jobPath = (await job.getByRole("link", { name: /View request/ }).getAttribute("href")) ?? "";
+    // The job's own address names its quote (a request's number is another).
+    const jobPath = (await expertJob.getByRole("link", { name: /^Open job/ }).getAttribute("href")) ?? "";
     await fileFederalReturn(request, await demoExpertToken(request), Number(jobPath.split("/").pop()));
     await expert.reload();
     await expect(expertJob.getByText("Filed", { exact: true })).toBeVisible();
