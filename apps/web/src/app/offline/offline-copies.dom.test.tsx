@@ -143,6 +143,8 @@ describe("opening with the kept answers", () => {
       phoneNumber: null,
     });
     expect(queryClient.getQueryData(["organizer", "answers", 1])).toBeUndefined();
+    // Shown, never taken for fresh: the page asks the server again as it mounts.
+    expect(queryClient.getQueryState(["messages", "unread"])?.isInvalidated).toBe(true);
   });
 
   it("deletes instead of restoring another account's, an old one, or any while signed out", async () => {

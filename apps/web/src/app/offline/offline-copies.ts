@@ -71,6 +71,9 @@ export async function restoreKept(queryClient: QueryClient, store: OfflineStore,
     if (keptKind(queryKey) === undefined) continue;
     if ((queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0) >= answer.fetchedAt) continue;
     queryClient.setQueryData(queryKey, answer.data, { updatedAt: answer.fetchedAt });
+    // Shown at once, but never taken for fresh: a page that mounts asks the server again (a reload
+    // seconds after a change must show the change, not the copy kept before it).
+    void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: "none" });
   }
 }
 
