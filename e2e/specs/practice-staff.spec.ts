@@ -53,7 +53,12 @@ test("an owner's practice takes staff, assigns a job, and a preparer leaving han
   test.setTimeout(300_000);
   const server = await startServer({ NODE_ENV: "test", TEST_CLOCK: "true", HOST: "0.0.0.0" });
   try {
-    const { api, expertToken, taxpayerToken, quoteId } = await jobOnOwnServer(server, "staff");
+    // A directory professional of the demo world, working alone (the demo professional owns a practice).
+    const { api, expertToken, taxpayerToken, quoteId } = await jobOnOwnServer(
+      server,
+      "staff",
+      "sofia.ramirez@demo.taxlane.app",
+    );
     const ownerName = await accountName(api, expertToken);
     const preparer = await registerProfessionalAccount(api, "staff-preparer");
     const assistant = await registerProfessionalAccount(api, "staff-assistant");

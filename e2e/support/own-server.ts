@@ -16,9 +16,13 @@ export type OwnServer = Awaited<ReturnType<typeof startServer>>;
  * A job between a new taxpayer and the demo expert on the journey's own server, through the API:
  * asked for with an invitation, quoted, chosen and confirmed.
  */
-export async function jobOnOwnServer(server: OwnServer, label: string) {
+export async function jobOnOwnServer(
+  server: OwnServer,
+  label: string,
+  expertEmail = "expert@demo.taxlane.app",
+) {
   const api = await playwrightRequest.newContext({ baseURL: server.baseUrl });
-  const expertToken = await apiSignIn(api, "expert@demo.taxlane.app", server.demoPassword);
+  const expertToken = await apiSignIn(api, expertEmail, server.demoPassword);
   const account = await registerTaxpayer(api, label);
   const taxpayerToken = await apiSignIn(api, account.email, account.password);
   const invitationkey = await newInvitationKey(api, expertToken);

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import type { ChatMessage } from "@taxlane/contract";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearToken, setToken } from "../../lib/session";
 import { testPerson } from "../../testing/people";
 import { liveTestToken } from "../../testing/session";
@@ -137,11 +137,19 @@ describe("opening with the kept answers", () => {
     const laterToken = liveTestToken({ sub: 7, sid: "another" });
     setToken(laterToken);
     const queryClient = new QueryClient();
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     await restoreKept(queryClient, store);
     expect(queryClient.getQueryData(["messages", "unread"])).toBe(2);
     expect(queryClient.getQueryData(["identity", "currentUser", laterToken])).toMatchObject({
       phoneNumber: null,
     });
+    // Online, the person is fetched afresh: their trimmed copy would empty the profile's phone field.
+    offline.mockReturnValue(true);
+    const online = new QueryClient();
+    await restoreKept(online, store);
+    expect(online.getQueryData(["identity", "currentUser", laterToken])).toBeUndefined();
+    expect(online.getQueryData(["messages", "unread"])).toBe(2);
+    offline.mockRestore();
     expect(queryClient.getQueryData(["organizer", "answers", 1])).toBeUndefined();
     // Shown, never taken for fresh: the page asks the server again as it mounts.
     expect(queryClient.getQueryState(["messages", "unread"])?.isInvalidated).toBe(true);

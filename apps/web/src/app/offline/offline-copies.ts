@@ -58,6 +58,8 @@ const isCurrentUserRoot = (key: QueryKey) =>
  * account's, too old or of an older shape, they are deleted instead. An answer the cache already
  * holds newer stays.
  */
+const online = () => typeof navigator === "undefined" || navigator.onLine !== false;
+
 export async function restoreKept(queryClient: QueryClient, store: OfflineStore, now = Date.now()) {
   const token = liveToken(now);
   const account = accountOf(token);
@@ -67,6 +69,9 @@ export async function restoreKept(queryClient: QueryClient, store: OfflineStore,
   const stale = now - snapshot.savedAt > KEPT_FOR_MS;
   if (snapshot.version !== SNAPSHOT_VERSION || snapshot.accountId !== account || stale) return store.clear();
   for (const answer of snapshot.answers) {
+    // The person's trimmed copy (no phone, no photo) stands in only offline, for the areas' guard: online
+    // a form filled from it would show their phone number empty.
+    if (isCurrentUserRoot(answer.queryKey) && online()) continue;
     const queryKey = isCurrentUserRoot(answer.queryKey) ? [...answer.queryKey, token] : answer.queryKey;
     if (keptKind(queryKey) === undefined) continue;
     if ((queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0) >= answer.fetchedAt) continue;
