@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { maskedPhone, toE164 } from "./phone-number";
+import { providerFailure } from "./provider-failure";
 import { textSendAfter } from "./quiet-hours";
 import { twilioSignature, validTwilioSignature } from "./twilio-signature";
 
@@ -74,5 +75,18 @@ describe("Twilio's signature", () => {
     expect(
       validTwilioSignature("token-a-0123456789", url, form, twilioSignature("token-a-0123456789", url, form)),
     ).toBe(true);
+  });
+});
+
+describe("a provider's failure in the log", () => {
+  it("keeps its kind, code and status, never its words (they may repeat the number)", () => {
+    const refused = Object.assign(new Error("The 'To' number +14155550123 is not a valid phone number."), {
+      code: 21211,
+      status: 400,
+    });
+    const logged = providerFailure(refused);
+    expect(logged).toEqual({ kind: "Error", code: 21211, status: 400 });
+    expect(JSON.stringify(logged)).not.toContain("4155550123");
+    expect(providerFailure("down")).toEqual({ kind: "string" });
   });
 });

@@ -9,6 +9,7 @@ import { defineJob } from "../../plugins/jobs/job-definition";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
 import { peopleService } from "../identity";
 import { type ChannelNotice, channelTitle } from "./channel-notice";
+import { providerFailure } from "./provider-failure";
 import { textSendAfter } from "./quiet-hours";
 import type { TextProvider } from "./text-providers";
 import { textsRepository } from "./texts.repository";
@@ -65,8 +66,9 @@ export function createTextsService(deps: {
           await provider.send(text.phone, text.body);
           sent += 1;
         } catch (error) {
-          // The number stays out of the log: it is personal data.
-          log.warn({ err: error, textId: text.id }, "sending a text failed");
+          // The number stays out of the log: it is personal data, and a provider's message may repeat
+          // it ("The 'To' number +1… is not valid"), so only its code and status are kept.
+          log.warn({ textId: text.id, ...providerFailure(error) }, "sending a text failed");
           await textsRepository.retryAt(db, text.id, new Date(now.getTime() + retryAfterMs));
         }
       }
