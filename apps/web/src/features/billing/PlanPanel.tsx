@@ -222,7 +222,7 @@ export function PlanPanel() {
         )}
       </div>
       {mine.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
       ) : mine.isError ? (
         <Alert type="error" role="alert" showIcon title={billing.planLoadError} />
       ) : (

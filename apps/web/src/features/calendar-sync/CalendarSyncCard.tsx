@@ -158,7 +158,7 @@ export function CalendarSyncCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
           />
         )}
         {sync.isPending ? (
-          <Skeleton active paragraph={{ rows: 2 }} />
+          <Skeleton active title={false} paragraph={{ rows: 2 }} />
         ) : sync.isError ? (
           <Alert
             type="error"

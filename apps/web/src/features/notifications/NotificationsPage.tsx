@@ -44,7 +44,7 @@ function Preferences() {
         {t("notifications.preferencesHeading")}
       </Typography.Title>
       {preferences.isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <Skeleton active title={false} paragraph={{ rows: 4 }} />
       ) : preferences.isError ? (
         <Alert type="error" showIcon message={t("notifications.preferencesLoadError")} />
       ) : (
@@ -87,7 +87,7 @@ function AllNotifications() {
         {t("notifications.everyNotice")}
       </Typography.Title>
       {isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <Skeleton active title={false} paragraph={{ rows: 4 }} />
       ) : isError ? (
         <Alert type="error" showIcon message={t("notifications.loadError")} />
       ) : data.length === 0 ? (

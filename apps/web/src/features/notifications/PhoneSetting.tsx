@@ -106,7 +106,7 @@ export function PhoneSetting({ headingId }: { headingId: string }) {
         {t("channels.textHeading")}
       </Typography.Title>
       {phone.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : phone.isError || !status ? (
         <Alert type="error" showIcon message={refusalOf(phone.error, "phone")} />
       ) : status.phone && status.verified ? (

@@ -57,7 +57,7 @@ function EditMode({ onDone }: { onDone: (saved: boolean) => void }) {
   if (profile.isPending) {
     return (
       <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Skeleton active title={false} paragraph={{ rows: 8 }} />
       </Card>
     );
   }

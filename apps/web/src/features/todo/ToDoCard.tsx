@@ -27,7 +27,13 @@ export function ToDoCard({ allTo }: { allTo: "/user/todo" | "/expert/todo" }) {
         {toDo.data && <Link to={allTo}>{t("todo.seeAll", { count: toDo.data.counts.total })}</Link>}
       </div>
       {toDo.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} aria-busy="true" aria-label={t("todo.loading")} />
+        <Skeleton
+          active
+          title={false}
+          paragraph={{ rows: 2 }}
+          aria-busy="true"
+          aria-label={t("todo.loading")}
+        />
       ) : (
         <ToDoEntries items={toDo.data.items.slice(0, TODO_CARD_ITEMS)} labelledBy={headingId} />
       )}

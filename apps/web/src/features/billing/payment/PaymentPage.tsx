@@ -40,7 +40,7 @@ function ChoosePlan() {
   if (plans.isPending || mine.isPending) {
     return (
       <Card>
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Skeleton active title={false} paragraph={{ rows: 6 }} />
       </Card>
     );
   }

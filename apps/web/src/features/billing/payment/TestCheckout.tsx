@@ -45,7 +45,7 @@ export function TestCheckout({ session }: { session: string }) {
   if (checkout.isPending) {
     return (
       <Card>
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Skeleton active title={false} paragraph={{ rows: 6 }} />
       </Card>
     );
   }

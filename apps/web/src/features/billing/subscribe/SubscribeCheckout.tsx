@@ -128,7 +128,7 @@ export function SubscribeCheckout({ switchAccount }: { switchAccount: SwitchAcco
   } else if (plans.isPending) {
     body = (
       <Card>
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
       </Card>
     );
   } else if (plans.isError || !plan) {

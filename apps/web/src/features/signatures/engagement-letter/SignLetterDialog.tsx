@@ -67,7 +67,7 @@ export function SignLetterDialog({
       {letter.isPending ? (
         <div role="status" aria-busy="true">
           <span className="tl-visually-hidden">{t("engagementLetterPages.letterLoading")}</span>
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <Skeleton active title={false} paragraph={{ rows: 6 }} />
         </div>
       ) : letter.isError ? (
         <Alert

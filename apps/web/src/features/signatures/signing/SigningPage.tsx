@@ -56,7 +56,7 @@ export function SigningPage({ signerId, Card, signOut }: SigningPageProps) {
       <Card title={title} wide>
         <div role="status" aria-live="polite">
           <p>{t("signingPages.loading")}</p>
-          <Skeleton active paragraph={{ rows: 4 }} />
+          <Skeleton active title={false} paragraph={{ rows: 4 }} />
         </div>
       </Card>
     );
