@@ -8,7 +8,7 @@ import type { UploadDocumentKind } from "./documents-texts";
 import { idFieldSchema } from "./marketplace";
 import { validationTexts as texts } from "./texts";
 
-/** The kinds a reading tells apart (the reader's `documentKinds`; the API checks the two agree). */
+/** The kinds a reading tells apart; the document reader names its kinds by this list. */
 export const readDocumentKinds = [
   "w2",
   "1099-int",

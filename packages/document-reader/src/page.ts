@@ -1,3 +1,5 @@
+import { type ReadDocumentKind, readDocumentKinds } from "@taxlane/contract";
+
 /**
  * What every reading produces, from a PDF's text layer or from OCR of a page image alike: the words of
  * each page and where they sit. The classifier and the box extractors work on this alone, so a W-2 is
@@ -27,31 +29,10 @@ export interface ReadPage {
 /** How the words were got. */
 export type ReadingSource = "pdf-text" | "ocr";
 
-/** The kinds of document we tell apart. */
-export const documentKinds = [
-  "w2",
-  "1099-int",
-  "1099-div",
-  "1099-b",
-  "1099-nec",
-  "1099-misc",
-  "1099-r",
-  "1099-g",
-  "1099-sa",
-  "1099-k",
-  "ssa-1099",
-  "1098",
-  "1098-t",
-  "1098-e",
-  "1095-a",
-  "k1-1065",
-  "k1-1120s",
-  "k1-1041",
-  "prior-return",
-  "irs-notice",
-  "other",
-] as const;
-export type DocumentKind = (typeof documentKinds)[number];
+/** The kinds of document we tell apart: the contract's list, so the product and the reader name the same. */
+
+export const documentKinds = readDocumentKinds;
+export type DocumentKind = ReadDocumentKind;
 
 /** A value read from one box, with where it was found so a person can compare it with the picture. */
 export interface BoxValue {
