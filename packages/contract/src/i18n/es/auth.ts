@@ -55,7 +55,7 @@ export const auth = {
   answersSavedForSignUp:
     "Sus respuestas están guardadas. Cuando se cree su cuenta, las enviaremos a profesionales de impuestos.",
   codeToThisAddress: "Enviamos un código de 6 dígitos a esta dirección.",
-  mayCallMe: "Los profesionales de impuestos pueden llamarme para darme sus cotizaciones.",
+  mayCallMe: "Los profesionales de impuestos pueden llamarme para darme su cotización.",
   setNewPassword: "Establezca una contraseña nueva",
   chooseNewPassword:
     "Elija una contraseña nueva. Se cerrará la sesión en todos los dispositivos conectados a esta cuenta.",
@@ -144,7 +144,7 @@ export const auth = {
   addSchool: "Agregar una escuela o capacitación",
   hasPriceList: "Tengo una lista de precios estándar",
   priceListFile: "Archivo de la lista de precios",
-  priceListHint: "Los contribuyentes pueden verla en su perfil y junto con sus cotizaciones.",
+  priceListHint: "Los contribuyentes pueden verla en su perfil y junto con cada cotización.",
   photoHint: "Una foto clara de su rostro. Puede moverla y ampliarla para que quepa en el cuadrado.",
   workAlone: "¿Trabaja por su cuenta o como firma?",
   onMyOwn: "Por mi cuenta",
