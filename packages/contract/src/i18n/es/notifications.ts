@@ -1,0 +1,42 @@
+import type { Catalog } from "../catalog";
+
+/** Notifications: the parts every notification mail shares, the bell, the list and the settings. */
+export const notifications = {
+  mailGreeting: "Hola, {firstName}:",
+  mailOpenLink: "Abra Taxlane: {url}",
+  mailUnsubscribe: "Para dejar de recibir estos correos electrónicos, cancele su suscripción aquí: {url}",
+  mailSignature: "— Taxlane",
+  securityMailStaysOn: "Los correos electrónicos de seguridad no se pueden desactivar.",
+  unsubscribeLinkInvalid: "Este enlace para cancelar la suscripción no es válido.",
+  unsubscribeLinkUsed: "Este enlace para cancelar la suscripción ya se usó.",
+  heading: "Notificaciones",
+  headingForPractice: "Notificaciones de su práctica",
+  bellLabelUnread: "Notificaciones, {count} sin leer",
+  markAllRead: "Marcar todas como leídas",
+  empty: "Todavía no hay notificaciones",
+  emptyHint: "Las novedades sobre sus solicitudes, cotizaciones y trabajos aparecerán aquí.",
+  loadError: "No pudimos cargar sus notificaciones.",
+  tryAgain: "Intentar de nuevo",
+  unread: "Sin leer",
+  justNow: "hace un momento",
+  channelEmail: "Por correo electrónico y en la aplicación",
+  channelInApp: "Solo en la aplicación",
+  channelOff: "Desactivadas",
+  preferencesHeading: "Cómo le avisamos",
+  preferencesLoadError: "No pudimos cargar sus preferencias.",
+  savingFailed: "No se pudo guardar.",
+  everyNotice: "Todos los avisos",
+  nothingYet: "Todavía no hay nada.",
+  taxpayerRequestsKind: "Sus solicitudes de cotización",
+  expertRequestsKind: "Solicitudes que esperan su cotización",
+  taxpayerBillingKind: "Recordatorios de facturas sin pagar",
+  expertBillingKind: "Avisos de prueba y renovación",
+  unsubscribeTitle: "Cancelar la suscripción a los correos electrónicos de recordatorio",
+  unsubscribeQuestion:
+    "¿Dejar de recibir estos correos electrónicos de recordatorio? Seguirá viendo los recordatorios en Taxlane.",
+  unsubscribing: "Cancelando la suscripción…",
+  unsubscribe: "Cancelar la suscripción",
+  keepThem: "Seguir recibiéndolos",
+  unsubscribed:
+    "Canceló su suscripción a los correos electrónicos de “{kind}”. Puede cambiarlo cuando quiera en su página de Notificaciones.",
+} as const satisfies Catalog["notifications"];
