@@ -52,8 +52,7 @@ export const billing = {
     "Comenzó su prueba gratuita del plan {plan}, y ya puede enviar cotizaciones a los contribuyentes.",
   trialBegunMailCharge:
     "No se cobra nada hasta que termine su prueba el {until}. Ese día cobraremos {amount} a su tarjeta por el primer {interval}.",
-  trialBegunMailCancel:
-    "Para detenerlo antes de que se le cobre, cancele en su perfil antes del {until}: {link}",
+  trialBegunMailCancel: "Para que no se le cobre, cancele en su perfil antes del {until}: {link}",
   planBegunTitle: "Comenzó su plan {plan}",
   planBegunText: "Ya puede enviar cotizaciones. Su plan se renueva el {until} por {amount} al {interval}.",
   planBegunMail: "Comenzó su plan {plan}, y ya puede enviar cotizaciones a los contribuyentes.",
@@ -62,7 +61,7 @@ export const billing = {
   planCancelledTitle: "Su plan {plan} está cancelado",
   planCancelledText: "Sigue funcionando hasta el {until} y termina entonces; no se cobra nada más.",
   planCancelledMail:
-    "Usted canceló su plan {plan}. Sigue funcionando, cotización incluida, hasta el {until}, y termina entonces. No se cobra nada más, y no hay reembolsos por una parte de un período de facturación.",
+    "Usted canceló su plan {plan}. Sigue funcionando, incluido el envío de cotizaciones, hasta el {until}, y termina entonces. No se cobra nada más, y no hay reembolsos por una parte de un período de facturación.",
   planCancelledMailUndo: "¿Cambió de opinión? Deshaga la cancelación en su perfil antes del {until}: {link}",
   planContinuesTitle: "Su plan {plan} continúa",
   planContinuesText:
@@ -76,7 +75,7 @@ export const billing = {
   trialEndsMail:
     "Su prueba gratuita del plan {plan} termina el {when}. Ese día cobraremos {amount} a su tarjeta por el primer {interval}.",
   trialEndsMailCancel:
-    "Para conservar su plan, no haga nada. Para detenerlo antes de que se le cobre, cancele en su perfil antes del {when}: {link}",
+    "Para conservar su plan, no haga nada. Para que no se le cobre, cancele en su perfil antes del {when}: {link}",
   renewsTitle: "Su plan anual de Taxlane se renueva el {when}",
   renewsText: "Su plan anual {plan} se renueva el {when}, y ese día se cobra {amount}.",
   renewsMail: "Su plan anual {plan} se renueva el {when}, y ese día cobraremos {amount} a su tarjeta.",
@@ -196,7 +195,7 @@ export const billing = {
   chargePer: "{amount} {per}",
   nothing: "nada",
   trialStartedText:
-    "Ya puede enviar cotizaciones a los contribuyentes. Después de la prueba cobramos {charge} hasta que cancele. Para detenerlo antes del primer cobro, cancele en su perfil antes del {date}; así no se cobra nada.",
+    "Ya puede enviar cotizaciones a los contribuyentes. Después de la prueba cobramos {charge} hasta que cancele. Para evitar el primer cobro, cancele en su perfil antes del {date}; así no se cobra nada.",
   checkoutEndedText: "No se cobró nada. <link>Elija su plan de nuevo</link> para comenzar su prueba.",
   /** The subscribe link. */
   openingCheckout: "Abriendo el pago del plan {plan}, con facturación {interval}…",
