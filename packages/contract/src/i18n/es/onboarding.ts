@@ -8,7 +8,7 @@ export const onboarding = {
   seeRequests: "Ver mis solicitudes",
   requestsOpenSoon: "Sus solicitudes se abrirán en unos segundos.",
   invitationNote:
-    "Está respondiendo por invitación de su profesional de impuestos: esta solicitud le llega solo a él.",
+    "Está respondiendo por invitación de su profesional de impuestos: esta solicitud le llega solo a ese profesional.",
   sendFailed: "No pudimos enviar sus respuestas. Revise su conexión e intente de nuevo.",
   sendYourAnswers: "Envíe sus respuestas",
   answersSaved: "Sus respuestas están guardadas",
