@@ -1,0 +1,91 @@
+import type { Catalog } from "../catalog";
+
+/** The engagement letter on the web: signing it when hiring, the letter on a job, the professional's template. */
+export const engagementLetterPages = {
+  tabSignatures: "Firmas",
+
+  // The signing dialog (hiring, or signing a changed letter on a job)
+  dialogTitle: "Carta de compromiso con {name}",
+  dialogLead: "{name} le dio una cotización de {price}. Lea la carta y luego fírmela para contratarlo.",
+  dialogLeadNoPrice: "Lea la carta y luego fírmela para contratar a {name}.",
+  dialogLeadAgain: "{name} le pide que firme esta carta. Léala y luego fírmela.",
+  letterLoading: "Cargando la carta de compromiso",
+  letterLoadError: "No se pudo cargar la carta de compromiso.",
+  letterRegion: "La carta de compromiso",
+  fullNameLabel: "Su nombre completo",
+  signatureLabel: "Su firma",
+  consentLabel: "También permitir que {name} comparta mi información tributaria con otro despacho (opcional)",
+  consentExplained: "Puede dar o retirar este permiso más adelante en la página del trabajo.",
+  signAndHire: "Firmar y contratar",
+  signLetter: "Firmar la carta",
+  signedAndHired:
+    "Firmó la carta y eligió a {name}. Ahora debe confirmar; luego comienza la preparación de sus impuestos.",
+  signedAgain: "Firmó la nueva carta de compromiso.",
+  signFailed: "La carta no se firmó.",
+  cancel: "Cancelar",
+  tryAgain: "Intentar de nuevo",
+
+  // The letter on a job's Signatures tab
+  cardHeading: "Carta de compromiso",
+  statusSigned: "Firmada el {date} por {name}",
+  statusNotSigned: "Aún no se ha firmado",
+  statusChanged: "Modificada — en espera de la firma del contribuyente",
+  acceptedOn: "{name} la aceptó el {date}.",
+  notAcceptedYet: "{name} la acepta al confirmar la cotización.",
+  youAccepted: "Usted la aceptó el {date}, cuando confirmó la cotización.",
+  youAcceptByConfirming: "Usted la acepta al confirmar la cotización.",
+  downloadSigned: "Descargar la carta firmada (PDF)",
+  readLetter: "Leer la carta",
+  earlierHeading: "Versiones firmadas anteriores",
+  earlierVersion: "Versión {version}, firmada el {date} por {name}",
+  downloadVersion: "Descargar la versión {version} (PDF)",
+  noFileYet: "El PDF se está preparando.",
+  changeLetter: "Modificar la carta",
+  editTemplate: "Editar su carta para nuevas cotizaciones",
+  taxpayerMustSign: "Firme la carta para seguir trabajando con {name}.",
+
+  // Changing one job's letter (the professional)
+  changeTitle: "Modificar la carta de compromiso",
+  changeExplained:
+    "Se le pedirá a {name} que firme la nueva carta. Hasta que lo haga, la carta aparece como modificada; la versión que firmó se conserva en el historial.",
+  changeLabel: "La carta",
+  saveChange: "Guardar y pedir que se firme de nuevo",
+  changed: "Carta modificada. Se le pedirá a {name} que la firme de nuevo.",
+  changeFailed: "La carta no se modificó.",
+  sameLetter: "Esta es la carta tal como está. Primero cambie su texto.",
+
+  // The professional's template page
+  navLabel: "Carta de compromiso",
+  templateHeading: "Su carta de compromiso",
+  templateLead:
+    "Cada contribuyente que elige una de sus cotizaciones firma primero esta carta. Escríbala una vez; las palabras entre llaves se completan con los datos de cada cotización. Las cartas ya firmadas conservan su texto.",
+  templateLoadError: "No se pudo cargar su carta de compromiso.",
+  templateLoading: "Cargando su carta de compromiso",
+  usingDefault: "No ha guardado una carta propia, así que sus cotizaciones usan la carta de Taxlane.",
+  savedOn: "Guardada el {date}.",
+  placeholdersHeading: "Con qué se reemplaza cada marcador",
+  placeholderTaxpayer: "El nombre completo del contribuyente",
+  placeholderProfessional: "Su nombre",
+  placeholderPrice: "El precio de la cotización",
+  placeholderTurnaround: "Cuántos días dijo que toma el trabajo",
+  placeholderScope: "Para qué es la solicitud, como una declaración de impuestos personal",
+  placeholderTaxYear: "El año tributario de la declaración",
+  placeholderDate: "El día en que el contribuyente lee la carta",
+  placeholderDepositTerms:
+    "Si corresponde un reembolso del depósito pagado cuando el cliente cancela antes de que usted comience, según su configuración de pagos. Una carta que no lo incluya lo recibe al final.",
+  templateLabel: "Su carta",
+  templateSave: "Guardar la carta",
+  templateSaved: "Se guardó su carta de compromiso. Las nuevas cotizaciones la usan.",
+  templateSaveFailed: "Su carta no se guardó.",
+  useDefault: "Usar la carta de Taxlane",
+  unknownPlaceholders: "No es un marcador, así que los contribuyentes lo leen tal como está escrito: {words}",
+  previewHeading: "Vista previa con valores de ejemplo",
+  previewEmpty: "Escriba su carta para verla aquí.",
+  exampleTaxpayer: "Alex Morgan",
+  exampleProfessional: "Su nombre",
+  examplePrice: "$450.00",
+  exampleTurnaround: "en un plazo de 7 días",
+  exampleScope: "su declaración de impuestos federales sobre los ingresos personales (Formulario 1040)",
+  exampleTaxYear: "2025",
+  exampleDate: "2 de marzo de 2026",
+} as const satisfies Catalog["engagementLetterPages"];
