@@ -5,7 +5,9 @@
  */
 export type { Catalog, MessageKey, MessageValues } from "./catalog";
 export { en } from "./en";
-export { catalogs, type Language, messageOf } from "./lookup";
+export { englishOnlyDomains, es } from "./es";
+export { currentLanguage, isLanguage, languageOf, setLanguageSource } from "./language-source";
+export { catalogs, type Language, languageNames, messageOf } from "./lookup";
 export { formatPlain } from "./plain-format";
 export { t, tIn } from "./t";
 export { tPlain } from "./t-plain";

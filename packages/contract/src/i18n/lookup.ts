@@ -1,8 +1,9 @@
 import type { Catalog, CatalogDomain, EnglishCatalog, MessageKey, MessageOf } from "./catalog";
 import { en } from "./en";
+import { es } from "./es";
 
-/** The catalogs by language; Spanish joins here. */
-export const catalogs: Readonly<Record<"en", Catalog>> = { en };
+/** The catalogs by language. */
+export const catalogs: Readonly<Record<"en" | "es", Catalog>> = { en, es };
 export type Language = keyof typeof catalogs;
 
 /** A key's message as written in the English catalog, before any value is put in. */
@@ -15,3 +16,6 @@ export function messageOf<K extends MessageKey>(key: K): MessageOf<K> {
 }
 
 export type { EnglishCatalog };
+
+/** Each language named in its own words, as a person looks for it in a list. */
+export const languageNames: Readonly<Record<Language, string>> = { en: "English", es: "Español" };

@@ -1,0 +1,187 @@
+import type { Catalog } from "../catalog";
+import { en } from "../en";
+import { app } from "./app";
+import { appointmentNotices } from "./appointmentNotices";
+import { appointments } from "./appointments";
+import { auth } from "./auth";
+import { billing } from "./billing";
+import { channels } from "./channels";
+import { chatbot } from "./chatbot";
+import { common } from "./common";
+import { consent } from "./consent";
+import { contact } from "./contact";
+import { content } from "./content";
+import { devices } from "./devices";
+import { documentBoxes } from "./documentBoxes";
+import { documentKinds } from "./documentKinds";
+import { documentReadings } from "./documentReadings";
+import { documents } from "./documents";
+import { engagementLetterPages } from "./engagementLetterPages";
+import { engagementLetters } from "./engagementLetters";
+import { errors } from "./errors";
+import { files } from "./files";
+import { filing } from "./filing";
+import { filingPages } from "./filingPages";
+import { home } from "./home";
+import { identity } from "./identity";
+import { installedApp } from "./installedApp";
+import { invoiceReminders } from "./invoiceReminders";
+import { invoices } from "./invoices";
+import { jobBillingPages } from "./jobBillingPages";
+import { jobCancellation } from "./jobCancellation";
+import { jobCancellationPages } from "./jobCancellationPages";
+import { jobPaymentPages } from "./jobPaymentPages";
+import { jobStagePages } from "./jobStagePages";
+import { jobStages } from "./jobStages";
+import { jobTimeline } from "./jobTimeline";
+import { jobTimelinePages } from "./jobTimelinePages";
+import { landing } from "./landing";
+import { layout } from "./layout";
+import { marketplace } from "./marketplace";
+import { messages } from "./messages";
+import { newsletter } from "./newsletter";
+import { notificationKinds } from "./notificationKinds";
+import { notifications } from "./notifications";
+import { onboarding } from "./onboarding";
+import { organizer } from "./organizer";
+import { organizerFileKinds } from "./organizerFileKinds";
+import { passkeys } from "./passkeys";
+import { paymentLedger } from "./paymentLedger";
+import { paymentPages } from "./paymentPages";
+import { paymentRules } from "./paymentRules";
+import { payments } from "./payments";
+import { paymentTestPages } from "./paymentTestPages";
+import { priceChanges } from "./priceChanges";
+import { privacy } from "./privacy";
+import { profileForms } from "./profileForms";
+import { profiles } from "./profiles";
+import { quotes } from "./quotes";
+import { releaseHolds } from "./releaseHolds";
+import { reminders } from "./reminders";
+import { returnPack } from "./returnPack";
+import { scan } from "./scan";
+import { security } from "./security";
+import { securityPage } from "./securityPage";
+import { signatureRequestPages } from "./signatureRequestPages";
+import { signatureRequests } from "./signatureRequests";
+import { signatureRules } from "./signatureRules";
+import { signatures } from "./signatures";
+import { signing } from "./signing";
+import { signingPages } from "./signingPages";
+import { site } from "./site";
+import { taxNoticePages } from "./taxNoticePages";
+import { taxNotices } from "./taxNotices";
+import { taxPreparation } from "./taxPreparation";
+import { todo } from "./todo";
+import { validation } from "./validation";
+
+/**
+ * The professional's and the operator's pages stay in English for now: these domains are read only
+ * there, so a Spanish speaker's professional sees them as they are.
+ */
+export const englishOnlyDomains = [
+  "calendarSync",
+  "filingRejectCodes",
+  "admin",
+  "audit",
+  "operatorPayments",
+  "operator",
+  "expertLanding",
+  "devMail",
+  "practices",
+  "practicePages",
+  "practiceAssignment",
+  "practiceClients",
+  "dashboards",
+] as const;
+
+/** Every text a taxpayer reads, in Spanish, by domain; key for key the English catalog. */
+export const es = {
+  todo,
+  security,
+  passkeys,
+  devices,
+  securityPage,
+  app,
+  landing,
+  home,
+  auth,
+  profileForms,
+  organizer,
+  appointmentNotices,
+  onboarding,
+  chatbot,
+  newsletter,
+  layout,
+  common,
+  site,
+  calendarSync: en.calendarSync,
+  files,
+  filing,
+  filingPages,
+  filingRejectCodes: en.filingRejectCodes,
+  contact,
+  messages,
+  documents,
+  organizerFileKinds,
+  documentKinds,
+  documentReadings,
+  documentBoxes,
+  notificationKinds,
+  privacy,
+  quotes,
+  consent,
+  appointments,
+  admin: en.admin,
+  audit: en.audit,
+  taxPreparation,
+  returnPack,
+  reminders,
+  marketplace,
+  billing,
+  notifications,
+  identity,
+  errors,
+  profiles,
+  validation,
+  signatures,
+  signatureRules,
+  engagementLetters,
+  signatureRequests,
+  signing,
+  engagementLetterPages,
+  signatureRequestPages,
+  signingPages,
+  paymentRules,
+  invoices,
+  priceChanges,
+  jobBillingPages,
+  jobPaymentPages,
+  payments,
+  paymentLedger,
+  paymentPages,
+  operatorPayments: en.operatorPayments,
+  invoiceReminders,
+  releaseHolds,
+  paymentTestPages,
+  jobCancellation,
+  jobCancellationPages,
+  taxNotices,
+  taxNoticePages,
+  jobStages,
+  jobTimeline,
+  jobTimelinePages,
+  jobStagePages,
+  operator: en.operator,
+  content,
+  expertLanding: en.expertLanding,
+  devMail: en.devMail,
+  channels,
+  practices: en.practices,
+  practicePages: en.practicePages,
+  practiceAssignment: en.practiceAssignment,
+  practiceClients: en.practiceClients,
+  dashboards: en.dashboards,
+  installedApp,
+  scan,
+} as const satisfies Catalog;
