@@ -8,7 +8,7 @@ export {
   SIGNATURE_SIGNED_PURPOSE,
   signatureFileRecords,
 } from "./signature-files";
-export { signatureReminderRecords, type WaitingSignature } from "./signature-reminders";
+export { signatureReminderRecords, type WaitingSignature } from "./signature-reminder-records";
 export { type SignedPdf, type SignPdfInput, sha256Hex, signPdf } from "./signed-pdf";
 export { type ConfiguredSigningKey, loadOrCreateSigningKey, type SigningKey } from "./signing-key";
 export type { SignatureMark } from "./stamp-marks";

@@ -1,7 +1,7 @@
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import type { FilesService } from "../files";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 import {
   signatureRequestsRepository as requests,
   type SignatureRequestRow,
@@ -20,7 +20,7 @@ export async function jobSidesOf(
   executor: Executor,
   request: SignatureRequestRow,
 ): Promise<{ expertUserId: number; taxpayerUserId: number | null }> {
-  const parties = await jobRecordsService.parties(executor, request.quoteId);
+  const parties = await jobRecords.parties(executor, request.quoteId);
   return { expertUserId: request.expertUserId, taxpayerUserId: parties?.taxpayerUserId ?? null };
 }
 
