@@ -1,6 +1,6 @@
 import { RoleId } from "@taxlane/contract";
 import type { Executor } from "../db/client";
-import { type DemoAccount, demoAccountsService } from "../modules/identity";
+import { type DemoAccount, demoAccountRecords } from "../modules/identity";
 import type { SeedStep } from "./seed-step";
 
 export { demoEmailDomain, demoPassword } from "../modules/identity";
@@ -43,11 +43,11 @@ export function demoJoinedAt(now: Date): Date {
 
 /** A verified account with the demo password, joined at `demoJoinedAt(now)`; returns its id. */
 export const insertSeedAccount = (tx: Executor, account: SeedAccount, now: Date): Promise<number> =>
-  demoAccountsService.create(tx, account, demoJoinedAt(now), now);
+  demoAccountRecords.create(tx, account, demoJoinedAt(now), now);
 
 /** The id of an account an earlier step made. */
 export const seededAccountId = (tx: Executor, email: string): Promise<number> =>
-  demoAccountsService.idOf(tx, email);
+  demoAccountRecords.idOf(tx, email);
 
 export const demoAccountsSeed: SeedStep = {
   name: "demo accounts",

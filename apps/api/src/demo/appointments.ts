@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
-import { appointmentRecordsService, slotAt, usableZone } from "../modules/appointments";
-import { peopleService } from "../modules/identity";
-import { jobRecordsService } from "../modules/tax-preparation";
+import { appointmentRecords, slotAt, usableZone } from "../modules/appointments";
+import { peopleRecords } from "../modules/identity";
+import { jobRecords } from "../modules/tax-preparation";
 import { seededAccountId } from "./accounts";
 import type { SeedStep } from "./seed-step";
 
@@ -26,14 +26,14 @@ export const demoAppointmentsSeed: SeedStep = {
     const dana = await seededAccountId(tx, "taxpayer@demo.taxlane.app");
     const marcus = await seededAccountId(tx, "expert@demo.taxlane.app");
     let quoteId: number | null = null;
-    for (const id of await jobRecordsService.quoteIdsOfTaxpayer(tx, dana)) {
-      if ((await jobRecordsService.parties(tx, id))?.expertUserId === marcus) {
+    for (const id of await jobRecords.quoteIdsOfTaxpayer(tx, dana)) {
+      if ((await jobRecords.parties(tx, id))?.expertUserId === marcus) {
         quoteId = id;
         break;
       }
     }
     if (quoteId === null) return;
-    const zone = usableZone((await peopleService.byIds(tx, [marcus])).get(marcus)?.timeZone);
+    const zone = usableZone((await peopleRecords.byIds(tx, [marcus])).get(marcus)?.timeZone);
     const now = clock.now();
     const planned = [
       {
@@ -54,7 +54,7 @@ export const demoAppointmentsSeed: SeedStep = {
     for (const appointment of planned) {
       const slot = slotAt(appointment.day, appointment.time, zone);
       if (!slot) continue;
-      await appointmentRecordsService.record(tx, {
+      await appointmentRecords.record(tx, {
         accountantUserId: marcus,
         taxpayerUserId: dana,
         quoteId,

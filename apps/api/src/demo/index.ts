@@ -1,7 +1,7 @@
 import type { Database } from "../db/client";
 import type { Clock } from "../lib/clock";
 import type { FilesService } from "../modules/files";
-import { peopleService } from "../modules/identity";
+import { peopleRecords } from "../modules/identity";
 import { demoAccountsSeed } from "./accounts";
 import { demoAppointmentsSeed } from "./appointments";
 import { demoExpertsSeed } from "./experts/experts";
@@ -42,7 +42,7 @@ export async function seedDemoWorld(
 ): Promise<SeedOutcome> {
   return db.transaction(async (tx) => {
     if (await seedMarkerRepository.seededAt(tx)) return { seeded: false, reason: "already-seeded" } as const;
-    if (await peopleService.anyAccount(tx)) return { seeded: false, reason: "not-empty" } as const;
+    if (await peopleRecords.anyAccount(tx)) return { seeded: false, reason: "not-empty" } as const;
     for (const step of steps) await step.run({ tx, clock: deps.clock, files: deps.files });
     await seedMarkerRepository.markSeeded(tx, deps.clock.now());
     return { seeded: true, steps: steps.map((step) => step.name) } as const;

@@ -4,13 +4,13 @@ import {
   candidatesFor,
   matchRequestOf,
   rankExperts,
-  requestRecordsService,
+  requestRecords,
   scoreExpert,
 } from "../modules/marketplace";
-import { notificationRecordsService } from "../modules/notifications";
+import { notificationRecords } from "../modules/notifications";
 import { requestRow } from "../modules/onboarding";
-import { reviewRecordsService } from "../modules/profiles";
-import { jobRecordsService, TAX_RETURN_PURPOSE } from "../modules/tax-preparation";
+import { reviewRecords } from "../modules/profiles";
+import { jobRecords, TAX_RETURN_PURPOSE } from "../modules/tax-preparation";
 import { seededAccountId } from "./accounts";
 import { demoPdf } from "./demo-pdf";
 import type { SeedStep } from "./seed-step";
@@ -59,7 +59,7 @@ export const demoMarketplaceSeed: SeedStep = {
     ];
 
     const openRequest = async (userId: number, kind: number): Promise<SeedRequest> => {
-      const [row] = await requestRecordsService.openOf(tx, userId, kind);
+      const [row] = await requestRecords.openOf(tx, userId, kind);
       if (!row) throw new Error(`the demo request of user ${userId} is missing`);
       const state = typeof row.answers.state === "string" ? row.answers.state : null;
       return {
@@ -86,7 +86,7 @@ export const demoMarketplaceSeed: SeedStep = {
       const answers = { ...copied, ...changes };
       const createdAt = new Date(now.getTime() - daysAgo * dayMs);
       const row = requestRow(dana, answers as Parameters<typeof requestRow>[1], null, createdAt);
-      const id = await requestRecordsService.add(tx, row);
+      const id = await requestRecords.add(tx, row);
       return { ...like, id, answers, createdAt, taxpayerUserId: dana };
     };
     const danaBusiness = await newRequest(carmenBusiness, 5);
@@ -106,7 +106,7 @@ export const demoMarketplaceSeed: SeedStep = {
       if (demoExpert && !picked.some((match) => match.expertUserId === marcus)) {
         picked.splice(Math.min(picked.length, 4), 1, scoreExpert(wishes, demoExpert));
       }
-      await requestRecordsService.addRouting(tx, request.id, picked, request.createdAt);
+      await requestRecords.addRouting(tx, request.id, picked, request.createdAt);
       return picked.map((match) => match.expertUserId);
     };
     const others = (experts: number[]) => experts.filter((id) => id !== marcus);
@@ -119,7 +119,7 @@ export const demoMarketplaceSeed: SeedStep = {
       hoursAfter: number,
       terms: { message?: string; turnaroundDays?: number } = {},
     ) =>
-      requestRecordsService.addQuote(tx, {
+      requestRecords.addQuote(tx, {
         requestId: request.id,
         expertUserId,
         taxpayerUserId: request.taxpayerUserId,
@@ -140,7 +140,7 @@ export const demoMarketplaceSeed: SeedStep = {
       returnFileId?: number,
     ) => {
       const startedAt = new Date(request.createdAt.getTime() + dayMs);
-      await jobRecordsService.add(tx, {
+      await jobRecords.add(tx, {
         quoteId,
         requestId: request.id,
         taxpayerUserId: request.taxpayerUserId,
@@ -208,7 +208,7 @@ export const demoMarketplaceSeed: SeedStep = {
       tx,
     );
     await job(danaFiled, filedQuote, 600, JobStatusId.filed, taxReturn.id);
-    await reviewRecordsService.attributeSeeded(tx, marcus, "Dana W.", dana);
+    await reviewRecords.attributeSeeded(tx, marcus, "Dana W.", dana);
 
     // The demo expert's other clients: a job not started, one in for review, a pending quote and
     // a request still to quote.
@@ -280,7 +280,7 @@ async function notify(
   items: [userId: number, title: string, description: string, link: string, isRead: boolean][],
 ) {
   for (const [index, [userId, title, description, link, isRead]] of items.entries()) {
-    await notificationRecordsService.add(tx, [
+    await notificationRecords.add(tx, [
       {
         userId,
         title,

@@ -1,4 +1,4 @@
-import { chatRecordsService } from "../modules/chat";
+import { chatRecords } from "../modules/chat";
 import { seededAccountId } from "./accounts";
 import type { SeedStep } from "./seed-step";
 
@@ -15,7 +15,7 @@ export const demoMessagesSeed: SeedStep = {
     const dana = await seededAccountId(tx, "taxpayer@demo.taxlane.app");
     const marcus = await seededAccountId(tx, "expert@demo.taxlane.app");
     const at = (hoursAgo: number) => new Date(now - hoursAgo * hourMs);
-    await chatRecordsService.recordConversation(tx, { taxpayerUserId: dana, expertUserId: marcus }, [
+    await chatRecords.recordConversation(tx, { taxpayerUserId: dana, expertUserId: marcus }, [
       {
         senderUserId: marcus,
         body: "Hi Dana, thanks for choosing me. When you have a moment, please start the organizer from your job page.",

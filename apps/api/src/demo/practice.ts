@@ -1,6 +1,6 @@
 import { RoleId } from "@taxlane/contract";
-import { practiceRecordsService } from "../modules/practices";
-import { jobRecordsService, practiceJobs } from "../modules/tax-preparation";
+import { practiceRecords } from "../modules/practices";
+import { jobRecords, practiceJobs } from "../modules/tax-preparation";
 import { demoJoinedAt, insertSeedAccount, seededAccountId } from "./accounts";
 import type { SeedStep } from "./seed-step";
 
@@ -41,7 +41,7 @@ export const demoPracticeSeed: SeedStep = {
     for (const { role, ...account } of demoPracticeStaff) {
       staff.push({ userId: await insertSeedAccount(tx, account, now), role });
     }
-    const practiceId = await practiceRecordsService.add(tx, {
+    const practiceId = await practiceRecords.add(tx, {
       name: demoPracticeName,
       address: "901 Congress Ave, Suite 400, Austin, TX 78701",
       members: [{ userId: marcus, role: "owner" }, ...staff],
@@ -52,7 +52,7 @@ export const demoPracticeSeed: SeedStep = {
 
     const [preparer] = staff;
     const li = await seededAccountId(tx, "li.wei@demo.taxlane.app");
-    const [liJob] = await jobRecordsService.quoteIdsOfTaxpayer(tx, li);
+    const [liJob] = await jobRecords.quoteIdsOfTaxpayer(tx, li);
     if (preparer && liJob !== undefined) await practiceJobs.assign(tx, practiceId, [liJob], preparer.userId);
   },
 };

@@ -7,7 +7,7 @@ import {
   individualInitialQuestionsSchema,
   RoleId,
 } from "@taxlane/contract";
-import { requestRecordsService } from "../modules/marketplace";
+import { requestRecords } from "../modules/marketplace";
 import { requestRow } from "../modules/onboarding";
 import { insertSeedAccount, seededAccountId } from "./accounts";
 import type { SeedStep } from "./seed-step";
@@ -175,7 +175,7 @@ export const demoRequestsSeed: SeedStep = {
           ? await seededAccountId(tx, "taxpayer@demo.taxlane.app")
           : await insertSeedAccount(tx, { ...taxpayer.account, roleId: RoleId.taxpayer }, now);
       for (const [answers, daysAgo] of taxpayer.requests) {
-        await requestRecordsService.add(
+        await requestRecords.add(
           tx,
           requestRow(userId, answers, null, new Date(now.getTime() - daysAgo * dayMs)),
         );

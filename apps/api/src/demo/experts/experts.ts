@@ -1,12 +1,7 @@
 import { RoleId } from "@taxlane/contract";
 import { formFileOf } from "../../lib/form-data";
-import { peopleService } from "../../modules/identity";
-import {
-  profileFilePurposes,
-  profileRecordsService,
-  reviewRecordsService,
-  savePhoto,
-} from "../../modules/profiles";
+import { peopleRecords } from "../../modules/identity";
+import { profileFilePurposes, profileRecords, reviewRecords, savePhoto } from "../../modules/profiles";
 import { demoJoinedAt, insertSeedAccount, seededAccountId } from "../accounts";
 import type { SeedStep } from "../seed-step";
 import { demoCredentials, demoEducation } from "./credentials";
@@ -45,7 +40,7 @@ export const demoExpertsSeed: SeedStep = {
           yearOfGraduation,
         }),
       );
-      await profileRecordsService.addProfile(
+      await profileRecords.addProfile(
         tx,
         {
           userId,
@@ -79,9 +74,9 @@ export const demoExpertsSeed: SeedStep = {
         ownerUserId: userId,
         executor: tx,
       });
-      await peopleService.setPortrait(tx, userId, photo.file.id, photo.thumbnail);
-      await peopleService.setTimeZone(tx, userId, expert.timeZone);
-      await reviewRecordsService.addMany(
+      await peopleRecords.setPortrait(tx, userId, photo.file.id, photo.thumbnail);
+      await peopleRecords.setTimeZone(tx, userId, expert.timeZone);
+      await reviewRecords.addMany(
         tx,
         expert.reviews.map(([rating, authorName, comment, daysAgo]) => ({
           expertUserId: userId,

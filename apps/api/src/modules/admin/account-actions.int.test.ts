@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { callsAs, createSignedInUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
 import { auditEntries, users } from "../../db/schema";
-import { auditRecords } from "../audit/audit-records.service";
+import { auditRecords } from "../audit/audit-records";
 
 interface Account {
   id: number;

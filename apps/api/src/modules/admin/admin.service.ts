@@ -18,11 +18,11 @@ import type { Clock } from "../../lib/clock";
 import { type AuditAction, auditRecords } from "../audit";
 import { asSupportCase, supportCaseRecords } from "../consent";
 import { inboxRecords } from "../contact";
-import { type AccountSummary, accountStatusRecords, peopleService, type SessionsService } from "../identity";
-import { requestRecordsService } from "../marketplace";
+import { type AccountSummary, accountStatusRecords, peopleRecords, type SessionsService } from "../identity";
+import { requestRecords } from "../marketplace";
 import type { NotificationsService } from "../notifications";
 import { verificationRecords } from "../profiles";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 
 const accountNotFound = () => notFound(t("admin.accountNotFound"));
 
@@ -76,7 +76,7 @@ export function createAdminService(deps: {
   return {
     async pendingProfessionals(): Promise<PendingProfessional[]> {
       const profiles = await verificationRecords.listWaiting(db, 200);
-      const people = await peopleService.byIds(
+      const people = await peopleRecords.byIds(
         db,
         profiles.map((profile) => profile.userId),
       );
@@ -199,12 +199,12 @@ export function createAdminService(deps: {
     /** Live support cases: whose, which job, why, and until when the operators may read it. */
     async supportCases(): Promise<AdminSupportCase[]> {
       const rows = await supportCaseRecords.listLive(db, clock.now(), ADMIN_PAGE_SIZE);
-      const people = await peopleService.byIds(
+      const people = await peopleRecords.byIds(
         db,
         rows.map((row) => row.taxpayerUserId),
       );
-      const jobs = await Promise.all(rows.map((row) => jobRecordsService.parties(db, row.quoteId)));
-      const requests = await requestRecordsService.summaries(
+      const jobs = await Promise.all(rows.map((row) => jobRecords.parties(db, row.quoteId)));
+      const requests = await requestRecords.summaries(
         db,
         jobs.flatMap((job) => (job ? [job.requestId] : [])),
       );

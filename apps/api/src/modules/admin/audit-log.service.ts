@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AuditEntry } from "@taxlane/contract";
 import type { Database } from "../../db/client";
 import { auditRecords, auditSummary } from "../audit";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 
 /**
  * The audit log as operators read it: newest first, a page at a time, each entry with the names of
@@ -22,7 +22,7 @@ export function createAuditLogService(db: Database) {
         beforeId: query.beforeId,
         limit: ADMIN_PAGE_SIZE,
       });
-      const people = await peopleService.byIds(
+      const people = await peopleRecords.byIds(
         db,
         rows.flatMap((row) => [row.actorUserId, row.subjectUserId].filter((id) => id !== null)),
       );

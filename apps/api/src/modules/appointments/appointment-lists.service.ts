@@ -2,7 +2,7 @@ import { type AccountantAppointment, RoleId, type TaxpayerAppointment } from "@t
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
-import { type Person, peopleService } from "../identity";
+import { type Person, peopleRecords } from "../identity";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
 import { managedPractice } from "./owned-appointment";
 import { dayAndTime, usableZone } from "./slots";
@@ -58,7 +58,7 @@ export function createAppointmentListsService(deps: { db: Database; clock: Clock
       status === "requested" ? clock.now() : null,
       side === "accountant" ? managedPractice(caller) : null,
     );
-    const people = await peopleService.byIds(db, [
+    const people = await peopleRecords.byIds(db, [
       caller.userId,
       ...rows.map((row) => (side === "accountant" ? row.taxpayerUserId : row.accountantUserId)),
     ]);
@@ -84,7 +84,7 @@ export function createAppointmentListsService(deps: { db: Database; clock: Clock
     async listForTaxpayer(caller: Principal, quoteId: number | undefined): Promise<TaxpayerAppointment[]> {
       const rows = await appointmentsRepository.listForTaxpayer(db, caller.userId, quoteId ?? null);
       const accountantIds = rows.map((row) => row.accountantUserId);
-      const people = await peopleService.byIds(db, accountantIds);
+      const people = await peopleRecords.byIds(db, accountantIds);
       const ownLinks = await videoLinksRepository.findMany(db, accountantIds);
       return rows.map((row) => {
         const accountant = people.get(row.accountantUserId);

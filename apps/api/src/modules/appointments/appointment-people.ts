@@ -1,8 +1,8 @@
 /** The two people of an appointment and how each is written to: their zone, their time, their link. */
 import { DateTime } from "luxon";
 import type { Executor } from "../../db/client";
-import { type Person, peopleService } from "../identity";
-import { jobRecordsService } from "../tax-preparation";
+import { type Person, peopleRecords } from "../identity";
+import { jobRecords } from "../tax-preparation";
 import type { AppointmentRow } from "./appointments.repository";
 import { usableZone } from "./slots";
 
@@ -18,7 +18,7 @@ export function whenIn(instant: Date, zone: string): string {
 
 /** The appointment's professional and taxpayer, as identity keeps them. */
 export async function peopleOf(executor: Executor, row: AppointmentRow) {
-  const people = await peopleService.byIds(executor, [row.accountantUserId, row.taxpayerUserId]);
+  const people = await peopleRecords.byIds(executor, [row.accountantUserId, row.taxpayerUserId]);
   const accountant = people.get(row.accountantUserId);
   const taxpayer = people.get(row.taxpayerUserId);
   if (!accountant || !taxpayer) throw new Error(`the people of appointment ${row.id} are gone`);
@@ -31,7 +31,5 @@ export const taxpayerZone = (taxpayer: Person, accountant: Person) =>
 
 /** Where the taxpayer's notification leads: the job's page, or their quotes while no job began. */
 export async function taxpayerLink(executor: Executor, quoteId: number): Promise<string> {
-  return (await jobRecordsService.parties(executor, quoteId))
-    ? `user/tax_preparation/${quoteId}`
-    : "user/quotes";
+  return (await jobRecords.parties(executor, quoteId)) ? `user/tax_preparation/${quoteId}` : "user/quotes";
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { lockRecord } from "../../db/record-lock";
 import { appointments } from "../../db/schema";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = Omit<typeof appointments.$inferInsert, "id">;
@@ -86,9 +86,7 @@ export const appointmentsRepository = {
       .from(appointments)
       .where(
         and(
-          practiceId === null
-            ? own
-            : or(own, jobRecordsService.isPracticesJob(appointments.quoteId, practiceId)),
+          practiceId === null ? own : or(own, jobRecords.isPracticesJob(appointments.quoteId, practiceId)),
           eq(appointments.status, status),
           endingAfter ? gt(appointments.endsAt, endingAfter) : undefined,
         ),

@@ -9,7 +9,7 @@ import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { appointmentsRepository } from "./appointments.repository";
 import { availabilityRepository } from "./availability.repository";
 import type { CalendarPort } from "./calendar-port";
@@ -33,7 +33,7 @@ export function createAvailabilityService(deps: {
   const { db, clock, calendar, log } = deps;
 
   async function rulesOf(executor: Executor, accountantUserId: number): Promise<AvailabilityView> {
-    const person = (await peopleService.byIds(executor, [accountantUserId])).get(accountantUserId);
+    const person = (await peopleRecords.byIds(executor, [accountantUserId])).get(accountantUserId);
     const timeZone = usableZone(person?.timeZone);
     const row = await availabilityRepository.find(executor, accountantUserId);
     if (!row) return { ...defaultRules(timeZone), isDefault: true };
@@ -94,7 +94,7 @@ export function createAvailabilityService(deps: {
           bufferMinutes: rules.bufferMinutes,
           updatedAt: clock.now(),
         });
-        await peopleService.setTimeZone(tx, caller.userId, timeZone);
+        await peopleRecords.setTimeZone(tx, caller.userId, timeZone);
       });
       return rulesOf(db, caller.userId);
     },

@@ -1,8 +1,8 @@
 import { RoleId } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
-import { requestRecordsService } from "../marketplace";
-import { jobRecordsService, professionalToTell } from "../tax-preparation";
+import { requestRecords } from "../marketplace";
+import { jobRecords, professionalToTell } from "../tax-preparation";
 
 /**
  * Who may meet whom. A taxpayer may book a professional they hired (a job) and, before hiring, one
@@ -17,9 +17,9 @@ export const bookingAccess = {
     executor: Executor,
     quoteId: number,
   ): Promise<{ taxpayerUserId: number; expertUserId: number } | null> {
-    const job = await jobRecordsService.parties(executor, quoteId);
+    const job = await jobRecords.parties(executor, quoteId);
     if (job) return { taxpayerUserId: job.taxpayerUserId, expertUserId: professionalToTell(job) };
-    const quote = await requestRecordsService.quoteParties(executor, quoteId);
+    const quote = await requestRecords.quoteParties(executor, quoteId);
     return quote?.live ? { taxpayerUserId: quote.taxpayerUserId, expertUserId: quote.expertUserId } : null;
   },
 
@@ -27,11 +27,11 @@ export const bookingAccess = {
   async mayViewSlots(executor: Executor, caller: Principal, accountantUserId: number): Promise<boolean> {
     if (caller.roleId === RoleId.expert) return caller.userId === accountantUserId;
     if (caller.roleId !== RoleId.taxpayer) return false;
-    const jobs = await jobRecordsService.peopleOfTaxpayersJobs(executor, caller.userId);
+    const jobs = await jobRecords.peopleOfTaxpayersJobs(executor, caller.userId);
     return (
       jobs.some((job) => professionalToTell(job) === accountantUserId) ||
-      (await jobRecordsService.hasHired(executor, caller.userId, accountantUserId)) ||
-      (await requestRecordsService.hasLiveQuote(executor, caller.userId, accountantUserId))
+      (await jobRecords.hasHired(executor, caller.userId, accountantUserId)) ||
+      (await requestRecords.hasLiveQuote(executor, caller.userId, accountantUserId))
     );
   },
 };

@@ -5,7 +5,7 @@ import { notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { appointmentsRepository } from "./appointments.repository";
 import { feedTokensRepository } from "./feed-tokens.repository";
 import { feedIcs, type IcsAppointment } from "./ics";
@@ -71,7 +71,7 @@ export function createCalendarFeedService(deps: {
         stored.userId,
         new Date(now.getTime() - FEED_DAYS_BACK * 24 * 3600_000),
       );
-      const people = await peopleService.byIds(db, [
+      const people = await peopleRecords.byIds(db, [
         stored.userId,
         ...rows.flatMap((row) => [row.accountantUserId, row.taxpayerUserId]),
       ]);

@@ -2,8 +2,8 @@
 // the module with module.ts.
 
 export type { AccountClosingHooks } from "./account-closing-hooks";
-export { appointmentRecordsService } from "./appointment-records.service";
-export { appointmentRemindersService } from "./appointment-reminders.service";
+export { appointmentRecords } from "./appointment-records";
+export { appointmentReminderRecords } from "./appointment-reminder-records";
 export type { AppointmentsService } from "./appointments.service";
 export type { BusyInterval, CalendarAppointment, CalendarPort } from "./calendar-port";
 export { slotAt, usableZone } from "./slots";

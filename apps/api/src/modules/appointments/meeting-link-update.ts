@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { plainMail } from "../../plugins/mail/plain-mail";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import type { NotificationsService } from "../notifications";
 import { accountantLink, taxpayerLink, taxpayerZone, whenIn } from "./appointment-people";
 import { appointmentsRepository } from "./appointments.repository";
@@ -33,7 +33,7 @@ export function createMeetingLinkUpdate(deps: {
       // Cancelled meanwhile, or the link is already known: nothing to tell.
       if (row?.status !== "approved" || row.meetingUrl === meetingUrl) return;
       await appointmentsRepository.update(tx, row.id, { meetingUrl, updatedAt: now });
-      const people = await peopleService.byIds(tx, [row.accountantUserId, row.taxpayerUserId]);
+      const people = await peopleRecords.byIds(tx, [row.accountantUserId, row.taxpayerUserId]);
       const accountant = people.get(row.accountantUserId);
       const taxpayer = people.get(row.taxpayerUserId);
       if (!accountant || !taxpayer) return;

@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
 import type { Person } from "../identity";
-import { isJobProfessional, jobRecordsService, professionalScope } from "../tax-preparation";
+import { isJobProfessional, jobRecords, professionalScope } from "../tax-preparation";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
 import type { IcsAppointment } from "./ics";
 import { meetingUrlOf } from "./video-links.service";
@@ -43,7 +43,7 @@ export async function ownLocked(
   const owner = side === "accountant" ? row.accountantUserId : row.taxpayerUserId;
   if (owner === caller.userId) return row;
   const practiceId = side === "accountant" ? managedPractice(caller) : null;
-  const job = practiceId === null ? null : await jobRecordsService.parties(tx, row.quoteId);
+  const job = practiceId === null ? null : await jobRecords.parties(tx, row.quoteId);
   if (!job || job.practiceId !== practiceId || !isJobProfessional(caller, job)) {
     throw notFound(appointmentTexts.notFound);
   }

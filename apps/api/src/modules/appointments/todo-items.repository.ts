@@ -1,13 +1,13 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { appointments } from "../../db/schema";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 
 /** What of appointments waits on a person: one statement, scoped to them. */
 export const appointmentsToDoRepository = {
   /** The professional's appointments a taxpayer asked for, still ahead and not yet approved or declined. */
   requestedOf(db: Executor, accountantUserId: number, now: Date) {
-    const taxpayer = peopleService.personSubquery(db, appointments.taxpayerUserId, "taxpayer");
+    const taxpayer = peopleRecords.personSubquery(db, appointments.taxpayerUserId, "taxpayer");
     return db
       .select({
         id: appointments.id,

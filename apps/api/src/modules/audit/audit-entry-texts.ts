@@ -1,6 +1,6 @@
 import { feePercentText, PRACTICE_ROLES, practiceRoleTexts } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { type AuditAction, type AuditEntryRow, auditActions } from "./audit-records.service";
+import { type AuditAction, type AuditEntryRow, auditActions } from "./audit-records";
 
 /** Who an entry concerns, as its sentence names them: "Dana Nguyen", or words for nobody known. */
 type Whose = string;

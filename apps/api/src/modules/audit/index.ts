@@ -8,4 +8,4 @@ export {
   type AuditEntryRow,
   auditActions,
   auditRecords,
-} from "./audit-records.service";
+} from "./audit-records";

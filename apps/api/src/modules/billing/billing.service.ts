@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import {
   billingRepository,
   receiptsRepository,
@@ -171,7 +171,7 @@ export function createBillingService(deps: {
       if (live(await subscriptionsRepository.findByUser(db, caller.userId))) {
         throw conflict(t("billing.alreadyHasPlan"));
       }
-      const person = (await peopleService.byIds(db, [caller.userId])).get(caller.userId);
+      const person = (await peopleRecords.byIds(db, [caller.userId])).get(caller.userId);
       if (!person) throw notFound();
       return db.transaction((tx) =>
         provider.createCheckout(tx, {
@@ -224,7 +224,7 @@ export function createBillingService(deps: {
     },
 
     async testCheckout(caller: Principal, session: string): Promise<TestCheckout> {
-      const person = (await peopleService.byIds(db, [caller.userId])).get(caller.userId);
+      const person = (await peopleRecords.byIds(db, [caller.userId])).get(caller.userId);
       return requireLocal().describeCheckout(db, caller.userId, person?.email ?? "", session);
     },
 

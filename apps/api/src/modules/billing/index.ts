@@ -2,6 +2,7 @@
 // the module with module.ts.
 export { installPlans } from "./billing.install";
 export type { BillingService } from "./billing.service";
+export { type BillingNoticeKind, billingReminderRecords } from "./billing-reminder-records";
 export { seedDemoPlans } from "./demo-plans";
 export {
   createSignedEvents,
@@ -12,5 +13,4 @@ export {
 } from "./providers/signed-events";
 export { STRIPE_API_VERSION, stripeClient, unlessMissing } from "./providers/stripe-provider";
 export { expiryIsFuture, type TestCardOutcome, testCardOutcome } from "./providers/test-cards";
-export { type BillingNoticeKind, billingRemindersService } from "./reminders";
-export { subscriptionRecordsService } from "./subscription-records.service";
+export { subscriptionRecords } from "./subscription-records";

@@ -50,7 +50,7 @@ function chooseProvider(
 
 /**
  * Plans, checkout through Stripe or the local test provider, subscriptions and webhooks. The trial
- * and renewal notices go out through the reminders engine (`billingRemindersService`).
+ * and renewal notices go out through the reminders engine (`billingReminderRecords`).
  */
 export function createBillingModule(deps: {
   db: Database;

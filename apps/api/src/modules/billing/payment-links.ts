@@ -1,6 +1,6 @@
 import { RoleId } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { billingRepository, type PlanRow } from "./billing.repository";
 import type { BillingProvider, UnclaimedCheckout } from "./providers/provider";
 import { priceOf } from "./subscription-state";
@@ -28,7 +28,7 @@ export async function claimPaymentLink(
   const checkout = await provider.unclaimedCheckout(executor, sessionId);
   if (!checkout) return "unmatched";
   if (checkout.userId !== null) return "claimed";
-  const person = await peopleService.byEmail(executor, checkout.email);
+  const person = await peopleRecords.byEmail(executor, checkout.email);
   if (!person || person.roleId !== RoleId.expert || person.closedAt !== null) return "unmatched";
   const plan = await planOf(executor, checkout);
   if (!plan) return "unmatched";

@@ -6,7 +6,7 @@ import { bearer, createSignedInUser } from "../../../test/factories";
 import { createExpert } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
 import { calendarOauthStates } from "../../db/schema";
-import { calendarSyncTexts } from "./calendar-sync.service";
+import { calendarSyncTexts } from "./calendar-sync-texts";
 
 const {
   google,

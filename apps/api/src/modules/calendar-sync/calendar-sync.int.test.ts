@@ -6,7 +6,7 @@ import type { FakeCalendar } from "../../../test/fake-calendars";
 import { latestMailTo } from "../../../test/mailbox";
 import { createExpert } from "../../../test/marketplace";
 import { calendarOauthStates } from "../../db/schema";
-import { calendarSyncTexts } from "./calendar-sync.service";
+import { calendarSyncTexts } from "./calendar-sync-texts";
 
 const {
   google,

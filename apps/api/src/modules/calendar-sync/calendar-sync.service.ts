@@ -23,32 +23,12 @@ import {
   type GrantResult,
 } from "./calendar-provider";
 import { type CalendarConnectionRow, calendarSyncRepository as repository } from "./calendar-sync.repository";
+import { calendarSyncTexts, providerNames } from "./calendar-sync-texts";
 import { newPkcePair } from "./pkce";
 import { errorStatus } from "./provider-errors";
 
 /** How long an authorization URL's `state` stays good. */
 export const OAUTH_STATE_MINUTES = 10;
-
-export const providerNames: Record<CalendarProviderId, string> = {
-  google: t("calendarSync.googleCalendar"),
-  microsoft: t("calendarSync.microsoftCalendar"),
-};
-
-export const calendarSyncTexts = {
-  notConfigured: (provider: CalendarProviderId) =>
-    t("calendarSync.notConfigured", { provider: providerNames[provider] }),
-  missingCode: t("calendarSync.missingCode"),
-  providerError: (provider: CalendarProviderId, reason: string) =>
-    reason === "access_denied"
-      ? t("calendarSync.accessDenied", { provider: providerNames[provider] })
-      : t("calendarSync.notConnected", { provider: providerNames[provider], reason }),
-  codeRefused: (provider: CalendarProviderId) =>
-    t("calendarSync.codeRefused", { provider: providerNames[provider] }),
-  brokenTitle: t("calendarSync.brokenTitle"),
-  brokenDescription: (provider: CalendarProviderId) =>
-    t("calendarSync.brokenDescription", { provider: providerNames[provider] }),
-  brokenError: t("calendarSync.brokenError"),
-} as const;
 
 /** What a provider sends back, as the contract's schemas leave it (Google's body lacks only `error_description`). */
 export type OAuthCallbackInput = z.infer<typeof microsoftAuthCallbackSchema>;

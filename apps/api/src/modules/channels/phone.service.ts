@@ -9,7 +9,7 @@ import { toE164 } from "./phone-number";
 import { type PhoneRow, textsRepository } from "./texts.repository";
 
 /** A code's life, its wrong tries, and how often codes may be sent. */
-export const PHONE_CODE = { ttlMs: 10 * 60_000, maxTries: 5, resendAfterMs: 60_000, perDay: 5 } as const;
+const PHONE_CODE = { ttlMs: 10 * 60_000, maxTries: 5, resendAfterMs: 60_000, perDay: 5 } as const;
 
 /**
  * A person's number for texts: consent recorded with the words shown, then a 6-digit code (kept as

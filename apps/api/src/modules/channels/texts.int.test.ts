@@ -4,7 +4,7 @@ import { fakeTwilioAccount, startFakeTwilio } from "../../../test/fake-twilio";
 import { createTestApp, ownDatabase } from "../../../test/test-app";
 import { phoneNumbers } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { twilioSignature } from "./twilio-signature";
 
 const twilio = await startFakeTwilio();
@@ -111,7 +111,7 @@ describe("a phone number for texts", () => {
 describe("texts of notices", () => {
   it("carry no tax data, wait through quiet hours in the person's zone, and stop after STOP", async () => {
     const { person, phone } = await verifiedPerson();
-    await peopleService.setTimeZone(app.services.db, person.id, "America/Chicago");
+    await peopleRecords.setTimeZone(app.services.db, person.id, "America/Chicago");
     expect(
       (
         await calls.post(person, "/User/SetNotificationPreference", {

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { defineJob } from "../../plugins/jobs/job-definition";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { type ChannelNotice, channelTitle } from "./channel-notice";
 import { providerFailure } from "./provider-failure";
 import { textSendAfter } from "./quiet-hours";
@@ -102,7 +102,7 @@ export function createTextsService(deps: {
     /** The notices' texts, to each person's verified number, held until their morning if need be. */
     async queue(tx: Executor, notices: ChannelNotice[]): Promise<void> {
       const now = clock.now();
-      const people = await peopleService.byIds(tx, new Set(notices.map((notice) => notice.userId)));
+      const people = await peopleRecords.byIds(tx, new Set(notices.map((notice) => notice.userId)));
       const rows = [];
       for (const notice of notices) {
         const phone = await textsRepository.phoneOf(tx, notice.userId);

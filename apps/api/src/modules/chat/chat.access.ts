@@ -3,8 +3,8 @@ import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
-import { requestRecordsService } from "../marketplace";
-import { jobRecordsService } from "../tax-preparation";
+import { requestRecords } from "../marketplace";
+import { jobRecords } from "../tax-preparation";
 import type { ConnectionRow, Side } from "./connections.repository";
 import { conversationSide } from "./conversation-side";
 
@@ -16,8 +16,8 @@ export const conversationNotFound = () => notFound(t("messages.conversationNotFo
  */
 export async function mayTalk(executor: Executor, taxpayerUserId: number, expertUserId: number) {
   return (
-    (await requestRecordsService.wasIntroduced(executor, taxpayerUserId, expertUserId)) ||
-    (await jobRecordsService.hasHired(executor, taxpayerUserId, expertUserId))
+    (await requestRecords.wasIntroduced(executor, taxpayerUserId, expertUserId)) ||
+    (await jobRecords.hasHired(executor, taxpayerUserId, expertUserId))
   );
 }
 

@@ -7,7 +7,7 @@ import { createExpert, getAs, postQuery, startedJob } from "../../../test/market
 import { createTestApp } from "../../../test/test-app";
 import { photoPng, smallPdf } from "../../../test/uploads";
 import { users } from "../../db/schema";
-import { chatRecordsService } from "./chat-records.service";
+import { chatRecords } from "./chat-records";
 
 const { app } = await createTestApp();
 dropWaitingChecksAfterAll(() => app);
@@ -203,7 +203,7 @@ describe("messages", () => {
     );
     expect(caughtUp.body).toEqual(sent);
     // The data export names the same files of each message.
-    const [exported] = await chatRecordsService.exportOf(app.services.db, taxpayer.id);
+    const [exported] = await chatRecords.exportOf(app.services.db, taxpayer.id);
     expect(exported?.messages.map((message) => [message.id, message.fileIds])).toEqual(
       sent.map((message) => [message.id, message.files.map((file) => file.id)]),
     );

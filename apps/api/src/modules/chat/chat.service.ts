@@ -16,7 +16,7 @@ import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields } from "../../lib/form-data";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
 import { type FilesService, saveFormFile } from "../files";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { isJobProfessional, professionalScope } from "../tax-preparation";
 import {
   conversationNotFound,
@@ -134,7 +134,7 @@ export function createChatService(deps: {
         // Someone who closed their account receives nothing new; their kept conversation stays readable.
         const jobs = await conversationSide.jobsOfTaxpayer(tx, connection.taxpayerUserId);
         const recipient = conversationSide.personOn(connection, otherSide(side), jobs);
-        if ((await peopleService.closedAmong(tx, [recipient])).size > 0) {
+        if ((await peopleRecords.closedAmong(tx, [recipient])).size > 0) {
           throw conflict(chatClosedAccountText);
         }
         for (const upload of uploads) {
@@ -180,7 +180,7 @@ export function createChatService(deps: {
      * practice's conversation (keyed by the professional hired).
      */
     async open(caller: Principal, otherUserId: number): Promise<ChatConnection> {
-      const other = (await peopleService.byIds(db, [otherUserId])).get(otherUserId);
+      const other = (await peopleRecords.byIds(db, [otherUserId])).get(otherUserId);
       const named = other ? pairOf(caller, other.id, other.roleId) : null;
       const practicePair = named ? await conversationPair(caller, named) : null;
       const pair = practicePair ?? named;
@@ -200,7 +200,7 @@ export function createChatService(deps: {
       const side = await sideOf(db, caller, connection);
       const jobs = await conversationSide.jobsOfTaxpayer(db, connection.taxpayerUserId);
       const otherId = conversationSide.personOn(connection, otherSide(side), jobs);
-      const shown = otherId === other?.id ? other : (await peopleService.byIds(db, [otherId])).get(otherId);
+      const shown = otherId === other?.id ? other : (await peopleRecords.byIds(db, [otherId])).get(otherId);
       return toConnectionView(connection, side, otherId, shown);
     },
 

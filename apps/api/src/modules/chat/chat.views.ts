@@ -2,7 +2,7 @@ import type { ChatConnection, ChatMessage } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
 import { avatarText } from "../../lib/avatar";
 import type { FilesService } from "../files";
-import { type Person, peopleService } from "../identity";
+import { type Person, peopleRecords } from "../identity";
 import { listedSideOf, otherSide, readMarkOf } from "./chat.access";
 import type { ConnectionRow, Side } from "./connections.repository";
 import { conversationSide } from "./conversation-side";
@@ -49,7 +49,7 @@ export async function connectionViews(
     const side = listedSideOf(row, userId);
     return { row, side, otherUserId: conversationSide.personOn(row, otherSide(side), taxpayersJobs) };
   });
-  const people = await peopleService.byIds(
+  const people = await peopleRecords.byIds(
     executor,
     listed.map((item) => item.otherUserId),
   );

@@ -2,7 +2,7 @@ import { and, desc, eq, not, or, type SQL, type SQLWrapper, sql } from "drizzle-
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { chatConnections } from "../../db/schema";
-import { jobRecordsService, type ProfessionalScope } from "../tax-preparation";
+import { jobRecords, type ProfessionalScope } from "../tax-preparation";
 
 // Every read of a conversation starts here.
 const connectionById = preparedPerDatabase((db: Executor) =>
@@ -32,8 +32,8 @@ export function visibleTo(scope: ConversationScope): SQL {
   return (
     or(
       eq(chatConnections.taxpayerUserId, scope.userId),
-      jobRecordsService.worksJobOfPair(...pair, scope),
-      and(eq(chatConnections.expertUserId, scope.userId), not(jobRecordsService.pairHasPracticeJob(...pair))),
+      jobRecords.worksJobOfPair(...pair, scope),
+      and(eq(chatConnections.expertUserId, scope.userId), not(jobRecords.pairHasPracticeJob(...pair))),
     ) ?? sql`false`
   );
 }
@@ -89,7 +89,7 @@ export const connectionsRepository = {
       .select({ id: chatConnections.id, connectionName: chatConnections.connectionName })
       .from(chatConnections)
       .where(
-        jobRecordsService.pairHasJobOfPractice(
+        jobRecords.pairHasJobOfPractice(
           chatConnections.taxpayerUserId,
           chatConnections.expertUserId,
           practiceId,

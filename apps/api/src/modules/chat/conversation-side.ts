@@ -1,6 +1,6 @@
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
-import { isJobProfessional, type JobPeople, jobRecordsService, professionalToTell } from "../tax-preparation";
+import { isJobProfessional, type JobPeople, jobRecords, professionalToTell } from "../tax-preparation";
 import type { ConnectionRow, Side } from "./connections.repository";
 
 /** A conversation's two people as its row keys them: the taxpayer and the professional they hired. */
@@ -19,7 +19,7 @@ export interface Pair {
 export const conversationSide = {
   /** The taxpayer's jobs: what every answer below reads (one small read per call). */
   jobsOfTaxpayer: (executor: Executor, taxpayerUserId: number): Promise<JobPeople[]> =>
-    jobRecordsService.peopleOfTaxpayersJobs(executor, taxpayerUserId),
+    jobRecords.peopleOfTaxpayersJobs(executor, taxpayerUserId),
 
   /** Whether the caller works the conversation on the professional's side. */
   works(caller: Principal, pair: Pair, taxpayersJobs: readonly JobPeople[]): boolean {

@@ -4,7 +4,7 @@ import { idArray } from "../../db/id-arrays";
 import { preparedPerDatabase } from "../../db/prepared";
 import { correlates, qualified } from "../../db/qualified";
 import { chatConnections, chatMessageFiles, chatMessages } from "../../db/schema";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import type { ProfessionalScope } from "../tax-preparation";
 import { visibleTo } from "./connections.repository";
 
@@ -24,7 +24,7 @@ function fileIdsOfMessage(db: Executor) {
  * in the list's own statement (the sender's through the subquery identity gives).
  */
 function listedMessages(db: Executor) {
-  const sender = peopleService.personSubquery(db, chatMessages.senderUserId, "sender");
+  const sender = peopleRecords.personSubquery(db, chatMessages.senderUserId, "sender");
   const files = fileIdsOfMessage(db);
   return db
     .select({

@@ -7,7 +7,7 @@ import { defineJob } from "../../plugins/jobs/job-definition";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { plainMail } from "../../plugins/mail/plain-mail";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { otherSide, readMarkOf } from "./chat.access";
 import { type ConnectionRow, connectionsRepository, type Side } from "./connections.repository";
 import { conversationSide } from "./conversation-side";
@@ -83,7 +83,7 @@ export function createUnreadMail(deps: {
     const jobs = await conversationSide.jobsOfTaxpayer(tx, connection.taxpayerUserId);
     const recipientId = conversationSide.personOn(connection, side, jobs);
     const senderId = conversationSide.personOn(connection, otherSide(side), jobs);
-    const people = await peopleService.byIds(tx, [recipientId, senderId]);
+    const people = await peopleRecords.byIds(tx, [recipientId, senderId]);
     const recipient = people.get(recipientId);
     const sender = people.get(senderId);
     if (!recipient) return;

@@ -9,9 +9,9 @@ import type { Principal } from "../../lib/access";
 import { conflict } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { consentRepository } from "./consent.repository";
-import { consentRecords } from "./consent-records.service";
+import { consentRecords } from "./consent-records";
 import { taxpayersOwnJob } from "./own-job";
 
 /**
@@ -25,7 +25,7 @@ export function createConsentService(deps: { db: Database; clock: Clock }) {
     executor: Executor,
     job: { quoteId: number; expertUserId: number },
   ): Promise<DisclosureConsent> {
-    const people = await peopleService.byIds(executor, [job.expertUserId]);
+    const people = await peopleRecords.byIds(executor, [job.expertUserId]);
     const expert = people.get(job.expertUserId);
     const name = expert ? `${expert.firstName} ${expert.lastName}`.trim() : "your tax professional";
     const latest = await consentRepository.latest(executor, job.quoteId);

@@ -12,7 +12,7 @@ import { contactRepository } from "./contact.repository";
 /** The same message from the same address within this window is taken once. */
 const duplicateWindowMs = 24 * 60 * 60_000;
 
-export const contactTexts = {
+const contactTexts = {
   contactReceived: t("contact.contactSent"),
   demoReceived: t("contact.demoSent"),
   spam: t("contact.notAccepted"),

@@ -20,7 +20,7 @@ const maxReplyLength = 900;
 
 const everySsnLikeNumber = new RegExp(SSN_LIKE_PATTERN.source, "g");
 
-export const chatbotTexts = {
+const chatbotTexts = {
   found: t("chatbot.found"),
   notFound: t("chatbot.notFound"),
   sensitiveNumber: t("chatbot.sensitiveNumber"),

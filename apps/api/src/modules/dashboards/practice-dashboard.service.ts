@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import { dayIn } from "../../lib/zoned-days";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { professionalScope } from "../tax-preparation";
 import { averagesByMember, shareOf, turnaroundOf } from "./figures";
 import { practiceDashboardRepository as repository } from "./practice-dashboard.repository";
@@ -40,7 +40,7 @@ export function createPracticeDashboardService(deps: { db: Database; clock: Cloc
       ]);
       const jobs = filed.map((job) => turnaroundOf(job, zone));
       const memberIds = new Set([...stageRows, ...jobs].map((row) => row.memberUserId));
-      const people = await peopleService.byIds(db, memberIds);
+      const people = await peopleRecords.byIds(db, memberIds);
       const nameOf = (userId: number) => {
         const person = people.get(userId);
         return person ? `${person.firstName} ${person.lastName}`.trim() : "";

@@ -14,7 +14,7 @@ import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import { auditRecords } from "../audit";
 import { readValueAnswers } from "../organizer";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 import { documentReadingsRepository } from "./document-readings.repository";
 import { effectiveKind, openValue, readingAsSeen } from "./document-readings-view";
 import type { DocumentsService, JobSide } from "./documents.service";
@@ -102,7 +102,7 @@ export function createDocumentReadingsService(deps: {
       return db.transaction(async (tx) => {
         const job = await jobOf(tx, caller, input.quoteId, "taxpayer");
         // The job locked: two confirmations into one organizer table go one at a time.
-        await jobRecordsService.lock(tx, job.quoteId);
+        await jobRecords.lock(tx, job.quoteId);
         const value = await documentReadingsRepository.lockValue(tx, input.valueId);
         const reading = value ? await documentReadingsRepository.lock(tx, value.fileId) : null;
         if (!value || !reading || reading.quoteId !== job.quoteId) throw valueNotFound();

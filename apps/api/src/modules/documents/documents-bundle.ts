@@ -7,8 +7,8 @@ import type { Clock } from "../../lib/clock";
 import { type BundlePart, createPdfBundleStream } from "../../lib/pdf/bundle";
 import { auditRecords } from "../audit";
 import type { FilesService, MadePdf } from "../files";
-import { peopleService } from "../identity";
-import { jobRecordsService } from "../tax-preparation";
+import { peopleRecords } from "../identity";
+import { jobRecords } from "../tax-preparation";
 import type { DocumentsService } from "./documents.service";
 
 /** "W-2 (spouse) — acme.pdf": what the contents page lists a document as. */
@@ -23,8 +23,8 @@ function partTitle(document: JobDocument): string {
 /** The cover's heading: "Documents of Dana Whitfield, 2025 tax return (tax preparation 12)". */
 async function coverHeading(db: Database, quoteId: number, taxpayerUserId: number): Promise<string> {
   const [people, job] = await Promise.all([
-    peopleService.byIds(db, [taxpayerUserId]),
-    jobRecordsService.find(db, quoteId),
+    peopleRecords.byIds(db, [taxpayerUserId]),
+    jobRecords.find(db, quoteId),
   ]);
   const person = people.get(taxpayerUserId);
   const client = person ? `${person.firstName} ${person.lastName}`.trim() : "";

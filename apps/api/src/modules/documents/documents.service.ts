@@ -18,12 +18,12 @@ import { type FormData, parseFormFields, singleFile } from "../../lib/form-data"
 import { auditRecords } from "../audit";
 import { type FilesService, saveFormFile } from "../files";
 import type { NotificationsService } from "../notifications";
-import { organizerFilesService } from "../organizer";
+import { organizerFileRecords } from "../organizer";
 import {
   isJobParticipant,
   isJobProfessional,
   isJobTaxpayer,
-  jobRecordsService,
+  jobRecords,
   professionalToTell,
 } from "../tax-preparation";
 import type { StoredJobDocument } from "./document-reading-job";
@@ -58,13 +58,13 @@ export function createDocumentsService(deps: {
   files.registerAccessPolicy(REQUESTED_DOCUMENT_PURPOSE, async (principal, file) => {
     if (!principal) return false;
     const quoteId = await documentsRepository.jobOfFile(db, file.id);
-    const job = quoteId === null ? null : await jobRecordsService.parties(db, quoteId);
+    const job = quoteId === null ? null : await jobRecords.parties(db, quoteId);
     return job !== null && isJobParticipant(principal, job);
   });
 
   /** The job when `caller` is its taxpayer (or professional); anyone else learns nothing of it. */
   async function jobOf(executor: Executor, caller: Principal, quoteId: number, side: JobSide) {
-    const job = await jobRecordsService.parties(executor, quoteId);
+    const job = await jobRecords.parties(executor, quoteId);
     const isOnSide = side === "taxpayer" ? isJobTaxpayer : isJobProfessional;
     // The job's professional reads the documents sent them; nobody else learns the job exists.
     if (!job || !isOnSide(caller, job)) throw jobNotFound();
@@ -89,7 +89,7 @@ export function createDocumentsService(deps: {
    */
   async function documentsOfJob(quoteId: number): Promise<JobDocument[]> {
     const [organizerFiles, requests, reviews, readings] = await Promise.all([
-      organizerFilesService.listOfJob(db, quoteId),
+      organizerFileRecords.listOfJob(db, quoteId),
       documentsRepository.listForJob(db, quoteId),
       documentsRepository.reviewsOfJob(db, quoteId),
       documentReadingsRepository.ofJob(db, quoteId),
@@ -120,7 +120,7 @@ export function createDocumentsService(deps: {
     if (current.statusId === input.statusId && current.reviewNote === reviewNote) return current;
     await db.transaction(async (tx) => {
       const job = await jobOf(tx, caller, input.quoteId, "expert");
-      const stillThere = (await organizerFilesService.listOfJob(tx, job.quoteId)).some(
+      const stillThere = (await organizerFileRecords.listOfJob(tx, job.quoteId)).some(
         (entry) => entry.fileId === fileId,
       );
       if (!stillThere) throw documentNotFound();

@@ -3,6 +3,6 @@
 
 export { type DocumentReader, localReader } from "./document-reader.port";
 export { createReadingJob, type ReadingJob, readingLimits } from "./document-reading-job";
-export { documentRecordsService } from "./document-records.service";
-export { documentRemindersService } from "./document-reminders.service";
+export { documentRecords } from "./document-records";
+export { documentReminderRecords } from "./document-reminder-records";
 export { documentsToDoSource } from "./todo-items";

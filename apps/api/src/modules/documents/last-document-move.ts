@@ -2,9 +2,9 @@ import { JobStatusId } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import type { NotificationDraft } from "../notifications";
-import { jobRecordsService, moveOnTaxpayerStep, professionalToTell } from "../tax-preparation";
+import { jobRecords, moveOnTaxpayerStep, professionalToTell } from "../tax-preparation";
 import { documentsRepository } from "./documents.repository";
 
 /**
@@ -18,7 +18,7 @@ export async function moveOnLastDocument(
   caller: Principal,
   upload: { quoteId: number; document: string; at: Date; from: string | null },
 ): Promise<NotificationDraft | null> {
-  const job = await jobRecordsService.lock(tx, upload.quoteId);
+  const job = await jobRecords.lock(tx, upload.quoteId);
   if (!job || job.statusId !== JobStatusId.waitingForInformation) return null;
   const { outstanding } = await documentsRepository.askedForOfJob(tx, job.quoteId);
   if (outstanding > 0) return null;
@@ -30,7 +30,7 @@ export async function moveOnLastDocument(
     ip: upload.from,
   });
   if (!moved) return null;
-  const name = (await peopleService.byIds(tx, [job.taxpayerUserId])).get(job.taxpayerUserId)?.firstName ?? "";
+  const name = (await peopleRecords.byIds(tx, [job.taxpayerUserId])).get(job.taxpayerUserId)?.firstName ?? "";
   return {
     userId: professionalToTell(job),
     title: t("jobTimeline.documentsCompleteTitle", { name }),

@@ -2,7 +2,7 @@ import { DocumentStatusId } from "@taxlane/contract";
 import { and, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { requestedDocuments } from "../../db/schema";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 import { outstanding } from "./documents.repository";
 
 const columns = {
@@ -22,10 +22,7 @@ export const documentsToDoRepository = {
       .select(columns)
       .from(requestedDocuments)
       .where(
-        and(
-          jobRecordsService.isLiveJobOf(requestedDocuments.quoteId, "taxpayer", taxpayerUserId),
-          outstanding,
-        ),
+        and(jobRecords.isLiveJobOf(requestedDocuments.quoteId, "taxpayer", taxpayerUserId), outstanding),
       );
   },
 
@@ -36,7 +33,7 @@ export const documentsToDoRepository = {
       .from(requestedDocuments)
       .where(
         and(
-          jobRecordsService.isLiveJobOf(requestedDocuments.quoteId, "expert", expertUserId),
+          jobRecords.isLiveJobOf(requestedDocuments.quoteId, "expert", expertUserId),
           inArray(requestedDocuments.statusId, [DocumentStatusId.provided]),
         ),
       );

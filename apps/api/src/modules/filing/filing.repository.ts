@@ -2,7 +2,7 @@ import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { qualified } from "../../db/qualified";
 import { returnFilings, returnOutcomes } from "../../db/schema";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 
 export type FilingRow = typeof returnFilings.$inferSelect;
 export type NewFiling = typeof returnFilings.$inferInsert;
@@ -99,7 +99,7 @@ export const filingRepository = {
       .where(
         and(
           eq(returnFilings.accepted, false),
-          jobRecordsService.isLiveJobOf(returnFilings.quoteId, "expert", expertUserId),
+          jobRecords.isLiveJobOf(returnFilings.quoteId, "expert", expertUserId),
           sql`not ${correction}`,
         ),
       ),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { route } from "../../lib/endpoint";
-import { filingReminderRecords } from "./filing-reminders";
+import { filingReminderRecords } from "./filing-reminder-records";
 import type { RecordFilingService } from "./record-filing.service";
 import type { ReturnOutcomeService } from "./return-outcome.service";
 

@@ -2,10 +2,10 @@ import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
-import { peopleService } from "../identity";
-import { isJobParticipant, isJobProfessional, isJobTaxpayer, jobRecordsService } from "../tax-preparation";
+import { peopleRecords } from "../identity";
+import { isJobParticipant, isJobProfessional, isJobTaxpayer, jobRecords } from "../tax-preparation";
 
-export type FilingJob = NonNullable<Awaited<ReturnType<typeof jobRecordsService.find>>>;
+export type FilingJob = NonNullable<Awaited<ReturnType<typeof jobRecords.find>>>;
 
 const sides = {
   professional: isJobProfessional,
@@ -21,13 +21,13 @@ export async function jobOfCaller(
   side: keyof typeof sides,
   missing: string = t("taxPreparation.jobNotFound"),
 ): Promise<FilingJob> {
-  const job = await jobRecordsService.find(executor, quoteId);
+  const job = await jobRecords.find(executor, quoteId);
   if (!job || !sides[side](caller, job)) throw notFound(missing);
   return job;
 }
 
 /** A person's name as notices say it. */
 export async function nameOf(executor: Executor, userId: number): Promise<string> {
-  const person = (await peopleService.byIds(executor, [userId])).get(userId);
+  const person = (await peopleRecords.byIds(executor, [userId])).get(userId);
   return `${person?.firstName ?? ""} ${person?.lastName ?? ""}`.trim();
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { readOrCreateSecret, readSecret } from "../../lib/secrets";
-import { demoEmailDomain, demoPassword } from "./demo-accounts.service";
+import { demoEmailDomain, demoPassword } from "./demo-account-records";
 import type { IdentityDeps } from "./identity.deps";
 import { hashPassword, verifyPassword } from "./passwords";
 import { resetTokensRepository } from "./reset-tokens.repository";

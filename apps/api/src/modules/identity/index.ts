@@ -1,16 +1,16 @@
 // What other modules may use of identity: the rest of this folder is its own. The composition makes
 // the module with module.ts.
 export type { AccountDetails, AccountService } from "./account.service";
-export { type AccountSummary, accountStatusRecords } from "./account-status.service";
-export { closedAccountRecords } from "./closed-accounts.service";
+export { type AccountSummary, accountStatusRecords } from "./account-status-records";
+export { closedAccountRecords } from "./closed-account-records";
 export {
   type DemoAccount,
-  demoAccountsService,
+  demoAccountRecords,
   demoEmailDomain,
   demoPassword,
-} from "./demo-accounts.service";
+} from "./demo-account-records";
 export type { DemoPasswordOutcome } from "./demo-password.service";
-export { type Person, peopleService, personOf } from "./people.service";
+export { type Person, peopleRecords, personOf } from "./people-records";
 export type { RegisteringDevice, RegistrationService } from "./registration.service";
 export { type FactorStanding, secondFactorRecords } from "./second-factor-records";
 export {

@@ -5,8 +5,8 @@ import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { readableZone } from "../../lib/zoned-days";
-import { peopleService } from "../identity";
-import { isJobParticipant, isJobTaxpayer, jobRecordsService } from "../tax-preparation";
+import { peopleRecords } from "../identity";
+import { isJobParticipant, isJobTaxpayer, jobRecords } from "../tax-preparation";
 import { nextStepOf, timelineOf } from "./timeline";
 import { type QuoteTurnaroundPort, timelineFactsOf } from "./timeline-facts";
 import { sentenceOf } from "./timeline-sentence";
@@ -20,9 +20,9 @@ export function createJobTimelineService(deps: { db: Database; clock: Clock; quo
      * Someone else's job reads as a missing one; a cancelled job has no next step.
      */
     async timelineFor(caller: Principal, quoteId: number): Promise<JobTimeline> {
-      const job = await jobRecordsService.find(db, quoteId);
+      const job = await jobRecords.find(db, quoteId);
       if (!job || !isJobParticipant(caller, job)) throw notFound(t("taxPreparation.jobNotFound"));
-      const people = await peopleService.byIds(db, [caller.userId, job.taxpayerUserId]);
+      const people = await peopleRecords.byIds(db, [caller.userId, job.taxpayerUserId]);
       const zone = readableZone(people.get(caller.userId)?.timeZone);
       const facts = await timelineFactsOf(db, job, { zone, now: clock.now() }, quotes);
       const steps = timelineOf(facts);

@@ -1,7 +1,7 @@
 import type { Executor } from "../../db/client";
 import type { CalendarDay } from "../../lib/irs-calendar";
 import { dayIn } from "../../lib/zoned-days";
-import { documentRecordsService } from "../documents";
+import { documentRecords } from "../documents";
 import { jobFilingRecords } from "../filing";
 import { jobSigningRecords } from "../signatures";
 import { jobMilestoneRecords } from "../tax-preparation";
@@ -35,7 +35,7 @@ export async function timelineFactsOf(
     quotes.termsOf(executor, job.quoteId),
     jobSigningRecords.engagementOf(executor, job.quoteId),
     jobMilestoneRecords.progressOf(executor, job.quoteId),
-    documentRecordsService.askedForOfJob(executor, job.quoteId),
+    documentRecords.askedForOfJob(executor, job.quoteId),
     jobSigningRecords.efileAuthorizedAt(executor, job.quoteId),
     jobFilingRecords.timelineOf(executor, job.quoteId),
   ]);

@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/client";
-import { profileRecordsService } from "../profiles";
+import { profileRecords } from "../profiles";
 import { jobQueries } from "../tax-preparation/jobs.queries";
 import type { ExpertCandidate } from "./matching";
 import { matchingRepository } from "./matching.repository";
@@ -9,7 +9,7 @@ import { matchingRepository } from "./matching.repository";
  * stars (profiles), their unfiled jobs (tax preparation), and their waiting quotes and quoting speed.
  */
 export async function candidatesFor(executor: Executor, kind: number, now: Date): Promise<ExpertCandidate[]> {
-  const profiles = await profileRecordsService.matchingProfiles(executor, [kind, 3]);
+  const profiles = await profileRecords.matchingProfiles(executor, [kind, 3]);
   if (profiles.length === 0) return [];
   const ids = profiles.map((profile) => profile.userId);
   const jobs = await jobQueries.unfiledJobCounts(executor, ids);

@@ -10,6 +10,6 @@ export {
   type NewTaxRequest,
   type OwnRequestRow,
   type RequestSummary,
-  requestRecordsService,
-} from "./request-records.service";
+  requestRecords,
+} from "./request-records";
 export { marketplaceToDoSource } from "./todo-items";

@@ -4,8 +4,8 @@ import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, taxRequests } from "../../db/schema";
 import { type ProfessionalScope, practiceWorkSees } from "../../lib/practice-work";
-import { peopleService } from "../identity";
-import { reviewRecordsService } from "../profiles";
+import { peopleRecords } from "../identity";
+import { reviewRecords } from "../profiles";
 
 export type NewQuote = Omit<typeof quotes.$inferInsert, "id">;
 
@@ -83,8 +83,8 @@ const liveQuote = and(
 
 // The taxpayer's quotes, each with its expert's name, photo and rating read in the same statement.
 const taxpayerQuotes = preparedPerDatabase((db: Executor) => {
-  const expert = peopleService.personSubquery(db, quotes.expertUserId, "expert");
-  const rating = reviewRecordsService.ratingSubquery(db, quotes.expertUserId, "rating");
+  const expert = peopleRecords.personSubquery(db, quotes.expertUserId, "expert");
+  const rating = reviewRecords.ratingSubquery(db, quotes.expertUserId, "rating");
   return db
     .select({
       ...quoteColumns,

@@ -19,9 +19,9 @@ import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
 import { type PracticeWork, professionalScope, workerToTell, worksOn } from "../../lib/practice-work";
-import { subscriptionRecordsService } from "../billing";
+import { subscriptionRecords } from "../billing";
 import { type FilesService, type StoredFile, saveFormFile, toFileRefOrNull } from "../files";
-import { peopleService, personOf } from "../identity";
+import { peopleRecords, personOf } from "../identity";
 import type { NotificationOutbox, NotificationsService } from "../notifications";
 import { assigneesOf, practiceNamesOf, practiceOwnerIds } from "../practices";
 import { type ProfilesService, starsOf } from "../profiles";
@@ -63,7 +63,7 @@ const mayQuote = (caller: Principal): boolean =>
 async function onPlan(executor: Executor, caller: Principal): Promise<boolean> {
   const holders = caller.practice ? await practiceOwnerIds(executor, caller.practice.practiceId) : [];
   for (const userId of [caller.userId, ...holders]) {
-    if (await subscriptionRecordsService.canSendQuotes(executor, userId)) return true;
+    if (await subscriptionRecords.canSendQuotes(executor, userId)) return true;
   }
   return false;
 }
@@ -333,7 +333,7 @@ export function createQuotesService(deps: {
     async listForExpert(caller: Principal): Promise<SentQuote[]> {
       const rows = await quotesRepository.listForExpert(db, professionalScope(caller));
       const [people, priceFiles, assignees] = await Promise.all([
-        peopleService.byIds(
+        peopleRecords.byIds(
           db,
           rows.map((row) => row.taxpayerUserId),
         ),

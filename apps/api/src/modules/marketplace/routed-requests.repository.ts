@@ -3,8 +3,8 @@ import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
 import { type ProfessionalScope, practiceWorkSees, workerToTell } from "../../lib/practice-work";
-import { peopleService } from "../identity";
-import { profileRecordsService, reviewRecordsService } from "../profiles";
+import { peopleRecords } from "../identity";
+import { profileRecords, reviewRecords } from "../profiles";
 import { isOpenRequest } from "./open-requests";
 
 /** An introduction's quote: the introduced expert's quote on the request, if they sent one. */
@@ -26,7 +26,7 @@ const workedBy = (userId: SQLWrapper, practiceId: SQLWrapper, allJobs: SQLWrappe
 
 // The professional's open requests of a kind, each with its taxpayer read in the same statement.
 const routedToExpert = preparedPerDatabase((db: Executor) => {
-  const taxpayer = peopleService.personSubquery(db, taxRequests.taxpayerUserId, "taxpayer");
+  const taxpayer = peopleRecords.personSubquery(db, taxRequests.taxpayerUserId, "taxpayer");
   const introductions = db
     .select({ count: sql<number>`count(*)::int` })
     .from(requestMatches)
@@ -74,9 +74,9 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
  * workplace and rating read in the same statement (experts without a profile are left out).
  */
 const introductionsOfTaxpayer = preparedPerDatabase((db: Executor) => {
-  const expert = peopleService.personSubquery(db, requestMatches.expertUserId, "expert");
-  const workplace = profileRecordsService.workplaceSubquery(db, requestMatches.expertUserId, "workplace");
-  const rating = reviewRecordsService.ratingSubquery(db, requestMatches.expertUserId, "rating");
+  const expert = peopleRecords.personSubquery(db, requestMatches.expertUserId, "expert");
+  const workplace = profileRecords.workplaceSubquery(db, requestMatches.expertUserId, "workplace");
+  const rating = reviewRecords.ratingSubquery(db, requestMatches.expertUserId, "rating");
   return db
     .select({
       taxPreparationId: taxRequests.id,

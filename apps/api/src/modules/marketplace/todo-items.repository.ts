@@ -3,7 +3,7 @@ import { and, count, eq, inArray, isNull, max, notExists, sql } from "drizzle-or
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { isOpenRequest } from "./open-requests";
 
 const chosenQuotes = alias(quotes, "chosen_quotes");
@@ -66,7 +66,7 @@ export const toDoItemsRepository = {
 
   /** The professional's quotes a taxpayer chose, waiting for their confirmation, with the taxpayer's name. */
   async chosenQuotesToConfirm(db: Executor, expertUserId: number) {
-    const taxpayer = peopleService.personSubquery(db, quotes.taxpayerUserId, "taxpayer");
+    const taxpayer = peopleRecords.personSubquery(db, quotes.taxpayerUserId, "taxpayer");
     return db
       .select({
         quoteId: quotes.id,

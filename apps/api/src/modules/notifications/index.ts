@@ -2,5 +2,5 @@
 // the module with module.ts.
 
 export type { ChannelDelivery, ChannelNotice } from "./channel-delivery";
-export { notificationRecordsService } from "./notification-records.service";
+export { notificationRecords } from "./notification-records";
 export type { NotificationDraft, NotificationOutbox, NotificationsService } from "./notifications.service";

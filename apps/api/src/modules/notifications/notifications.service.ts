@@ -15,7 +15,7 @@ import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { MailMessage } from "../../plugins/mail/mailer";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import type { ChannelDelivery, ChannelNotice } from "./channel-delivery";
 import { notificationKindsFor } from "./notification-audience";
 import { notificationsRepository } from "./notifications.repository";
@@ -84,7 +84,7 @@ export function createNotificationsService(deps: {
 
   /** Queues each notification's mail in the transaction that stores it. */
   async function queueMail(tx: Executor, drafts: NotificationDraft[]): Promise<void> {
-    const recipients = await peopleService.contacts(tx, [...new Set(drafts.map((d) => d.userId))]);
+    const recipients = await peopleRecords.contacts(tx, [...new Set(drafts.map((d) => d.userId))]);
     const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
     for (const draft of drafts) {
       const recipient = byId.get(draft.userId);
@@ -129,7 +129,7 @@ export function createNotificationsService(deps: {
         async add(tx, ...given) {
           const createdAt = clock.now();
           // Someone who closed their account is told nothing new (the closing removed what they had).
-          const closed = await peopleService.closedAmong(
+          const closed = await peopleRecords.closedAmong(
             tx,
             given.map((draft) => draft.userId),
           );
@@ -226,7 +226,7 @@ export function createNotificationsService(deps: {
           throw new AppError("CONFLICT", t("notifications.unsubscribeLinkUsed"));
         }
         // A person removed since has nothing to change.
-        const people = await peopleService.contacts(tx, [claims.userId]);
+        const people = await peopleRecords.contacts(tx, [claims.userId]);
         if (people.length === 0) throw new AppError("BAD_REQUEST", t("notifications.unsubscribeLinkInvalid"));
         await preferencesRepository.set(tx, claims.userId, claims.kind, { channel: "in-app" }, clock.now());
       });

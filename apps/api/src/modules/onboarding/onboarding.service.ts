@@ -12,13 +12,8 @@ import type { Principal } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
-import { type Person, peopleService, personOf } from "../identity";
-import {
-  type MatchingService,
-  type NewTaxRequest,
-  type OwnRequestRow,
-  requestRecordsService,
-} from "../marketplace";
+import { type Person, peopleRecords, personOf } from "../identity";
+import { type MatchingService, type NewTaxRequest, type OwnRequestRow, requestRecords } from "../marketplace";
 import type { NotificationsService } from "../notifications";
 
 const invalidInvitation = () => fieldError("invitationkey", t("profiles.invitationInvalid"), "NOT_FOUND");
@@ -71,13 +66,13 @@ export function createOnboardingService(deps: {
   async function addRequest(caller: Principal, answers: Answers): Promise<{ taxPreparationId: number }> {
     const { invitationkey, ...stored } = answers;
     const invitedExpertUserId = invitationkey
-      ? await requestRecordsService.invitingExpert(db, hashLinkToken(invitationkey))
+      ? await requestRecords.invitingExpert(db, hashLinkToken(invitationkey))
       : null;
     if (invitationkey && invitedExpertUserId === null) throw invalidInvitation();
     const row = requestRow(caller.userId, stored, invitedExpertUserId, clock.now());
     const outbox = notifications.outbox();
     const taxPreparationId = await db.transaction(async (tx) => {
-      const id = await requestRecordsService.add(tx, row);
+      const id = await requestRecords.add(tx, row);
       await matching.routeNewRequest(
         tx,
         { ...row, id, state: row.state ?? null, invitedExpertUserId: row.invitedExpertUserId ?? null },
@@ -97,21 +92,21 @@ export function createOnboardingService(deps: {
       addRequest(principal, answers),
 
     async openIndividualRequests(caller: Principal): Promise<IndividualRequest[]> {
-      const rows = await requestRecordsService.openOf(db, caller.userId, TaxPreparationTypeId.individual);
-      const person = personOf(await peopleService.byIds(db, [caller.userId]), caller.userId);
+      const rows = await requestRecords.openOf(db, caller.userId, TaxPreparationTypeId.individual);
+      const person = personOf(await peopleRecords.byIds(db, [caller.userId]), caller.userId);
       return rows.map((row) => writeAnswerListsAsText(toRequest(row, person)) as IndividualRequest);
     },
 
     async openBusinessRequests(caller: Principal): Promise<BusinessRequest[]> {
-      const rows = await requestRecordsService.openOf(db, caller.userId, TaxPreparationTypeId.businessEntity);
-      const person = personOf(await peopleService.byIds(db, [caller.userId]), caller.userId);
+      const rows = await requestRecords.openOf(db, caller.userId, TaxPreparationTypeId.businessEntity);
+      const person = personOf(await peopleRecords.byIds(db, [caller.userId]), caller.userId);
       return rows.map((row) => toRequest(row, person) as BusinessRequest);
     },
 
     /** A link that opens the questionnaire; a request made through it goes to this expert alone. */
     async invitationLink(caller: Principal): Promise<string> {
       const key = newLinkToken();
-      await requestRecordsService.addInvitation(db, {
+      await requestRecords.addInvitation(db, {
         keyHash: hashLinkToken(key),
         expertUserId: caller.userId,
         createdAt: clock.now(),

@@ -7,7 +7,7 @@ import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit";
 import { supportCaseRecords } from "../consent";
 import type { FilesService } from "../files";
-import { isJobProfessional, isJobTaxpayer, jobRecordsService } from "../tax-preparation";
+import { isJobProfessional, isJobTaxpayer, jobRecords } from "../tax-preparation";
 import { organizerRepository } from "./organizer.repository";
 
 /** The purpose organizer files are stored under; the job's two people may read them. */
@@ -22,7 +22,7 @@ export function registerOrganizerFileAccess(deps: { db: Database; clock: Clock; 
   files.registerAccessPolicy(ORGANIZER_FILE_PURPOSE, async (principal, file) => {
     if (!principal) return false;
     const quoteId = await organizerRepository.jobOfFile(db, file.id);
-    const job = quoteId === null ? null : await jobRecordsService.parties(db, quoteId);
+    const job = quoteId === null ? null : await jobRecords.parties(db, quoteId);
     if (job === null) return false;
     if (isJobTaxpayer(principal, job)) return true;
     // An operator reads a taxpayer's files only while the taxpayer's support case grants it.
@@ -41,7 +41,7 @@ export async function jobOf(
   quoteId: number,
   as: "taxpayer" | "expert",
 ) {
-  const job = await jobRecordsService.parties(executor, quoteId);
+  const job = await jobRecords.parties(executor, quoteId);
   // A job begins only once the chosen professional confirms the quote: the answers are for them to
   // prepare the return with, so no further consent is asked; any other professional finds nothing.
   if (!job || !(as === "taxpayer" ? isJobTaxpayer(caller, job) : isJobProfessional(caller, job))) {

@@ -5,12 +5,12 @@ import type { Principal } from "../../lib/access";
 import { conflict } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import type { NotificationsService } from "../notifications";
 import {
   isJobTaxpayer,
   jobMilestoneRecords,
-  jobRecordsService,
+  jobRecords,
   moveOnTaxpayerStep,
   professionalToTell,
 } from "../tax-preparation";
@@ -34,7 +34,7 @@ export function createOrganizerCompletion(deps: {
   ): Promise<void> {
     const outbox = notifications.outbox();
     await db.transaction(async (tx) => {
-      const job = await jobRecordsService.lock(tx, request.quoteId);
+      const job = await jobRecords.lock(tx, request.quoteId);
       // Someone else's job reads as a missing one.
       if (!job || !isJobTaxpayer(caller, job)) throw jobNotFound();
       if (job.cancelledAt !== null) throw conflict(t("organizer.jobCancelled"));
@@ -47,7 +47,7 @@ export function createOrganizerCompletion(deps: {
         at: now,
         ip: from,
       });
-      const name = (await peopleService.byIds(tx, [caller.userId])).get(caller.userId)?.firstName ?? "";
+      const name = (await peopleRecords.byIds(tx, [caller.userId])).get(caller.userId)?.firstName ?? "";
       await outbox.add(tx, {
         userId: professionalToTell(job),
         title: t("jobTimeline.organizerCompleteTitle", { name, taxYear: String(job.taxYear) }),

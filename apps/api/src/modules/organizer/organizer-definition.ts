@@ -1,7 +1,7 @@
 import { JobType, jobTypeOf } from "@taxlane/contract";
 import { businessOrganizer, individualOrganizer, type OrganizerDefinition } from "@taxlane/organizer";
 import type { Executor } from "../../db/client";
-import { requestRecordsService } from "../marketplace";
+import { requestRecords } from "../marketplace";
 
 /** Every organizer's definitions; their keys are unique across them. */
 export const organizerDefinitions: readonly OrganizerDefinition[] = [individualOrganizer, businessOrganizer];
@@ -11,7 +11,7 @@ export async function organizerOfRequest(
   executor: Executor,
   requestId: number,
 ): Promise<OrganizerDefinition> {
-  const summaries = await requestRecordsService.summaries(executor, [requestId]);
+  const summaries = await requestRecords.summaries(executor, [requestId]);
   const kind = summaries.get(requestId)?.kind;
   return kind !== undefined && jobTypeOf(kind) === JobType.business ? businessOrganizer : individualOrganizer;
 }

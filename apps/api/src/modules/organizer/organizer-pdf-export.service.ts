@@ -6,7 +6,7 @@ import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
 import type { FilesService } from "../files";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { createOrganizerAudit, jobOf } from "./organizer-access";
 import { organizerOfRequest } from "./organizer-definition";
 import { answersPdf } from "./organizer-pdf";
@@ -37,7 +37,7 @@ export function createOrganizerPdfExportService(deps: {
       await audit(db, caller, job, "organizer.export-pdf", from);
       const definition = await organizerOfRequest(db, job.requestId);
       const answers = await professionalAnswers(query);
-      const people = await peopleService.byIds(db, [job.taxpayerUserId]);
+      const people = await peopleRecords.byIds(db, [job.taxpayerUserId]);
       const client = people.get(job.taxpayerUserId);
       const clientName = client ? `${client.firstName} ${client.lastName}`.trim() : "";
       const bytes = await answersPdf({

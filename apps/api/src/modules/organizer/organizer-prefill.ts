@@ -5,8 +5,8 @@ import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
 import type { Keyring } from "../../lib/keyring";
 import type { FilesService } from "../files";
-import { peopleService } from "../identity";
-import { jobRecordsService } from "../tax-preparation";
+import { peopleRecords } from "../identity";
+import { jobRecords } from "../tax-preparation";
 import { organizerRepository } from "./organizer.repository";
 import { answersAsSeen, openAnswers } from "./organizer-view";
 
@@ -26,7 +26,7 @@ const personSections = [
 export function createOrganizerPrefill(deps: { db: Database; files: FilesService; keyring: Keyring }) {
   const { db, files, keyring } = deps;
   return async function prefill(caller: Principal, quoteId: number): Promise<OrganizerPrefill> {
-    const quoteIds = await jobRecordsService.quoteIdsOfTaxpayer(db, caller.userId);
+    const quoteIds = await jobRecords.quoteIdsOfTaxpayer(db, caller.userId);
     if (!quoteIds.includes(quoteId)) throw notFound(t("organizer.jobNotFound"));
     let fromQuoteId: number | null = null;
     let answers: OrganizerPrefill["answers"] = [];
@@ -41,7 +41,7 @@ export function createOrganizerPrefill(deps: { db: Database; files: FilesService
       fromQuoteId = other;
       break;
     }
-    const person = (await peopleService.byIds(db, [caller.userId])).get(caller.userId);
+    const person = (await peopleRecords.byIds(db, [caller.userId])).get(caller.userId);
     return {
       fromQuoteId,
       answers,

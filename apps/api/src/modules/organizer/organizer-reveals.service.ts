@@ -6,7 +6,7 @@ import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { type OrganizerAnswerRow, organizerRepository } from "./organizer.repository";
 import { createOrganizerAudit, jobOf } from "./organizer-access";
 import { answerText } from "./organizer-view";
@@ -53,7 +53,7 @@ export function createOrganizerRevealsService(deps: { db: Database; clock: Clock
     async reveals(caller: Principal, quoteId: number): Promise<OrganizerReveal[]> {
       await jobOf(db, caller, quoteId, "taxpayer");
       const rows = await organizerRepository.listReveals(db, quoteId);
-      const people = await peopleService.byIds(
+      const people = await peopleRecords.byIds(
         db,
         rows.map((row) => row.revealedByUserId),
       );

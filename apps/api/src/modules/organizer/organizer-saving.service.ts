@@ -13,7 +13,7 @@ import { type FormData, type FormFile, parseFormFields } from "../../lib/form-da
 import type { Keyring } from "../../lib/keyring";
 import type { FilesService } from "../files";
 import { saveFormFile } from "../files";
-import { isJobTaxpayer, jobRecordsService } from "../tax-preparation";
+import { isJobTaxpayer, jobRecords } from "../tax-preparation";
 import { organizerRepository } from "./organizer.repository";
 import { jobNotFound, jobOf, ORGANIZER_FILE_PURPOSE } from "./organizer-access";
 import { answersAfterSave, type CheckedEntry, saveErrors } from "./organizer-checks";
@@ -171,7 +171,7 @@ export function createOrganizerSavingService(deps: {
     async deleteFile(caller: Principal, fileId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const quoteId = await organizerRepository.jobOfFile(tx, fileId);
-        const job = quoteId === null ? null : await jobRecordsService.parties(tx, quoteId);
+        const job = quoteId === null ? null : await jobRecords.parties(tx, quoteId);
         if (!job || !isJobTaxpayer(caller, job)) throw notFound(t("organizer.fileNotFound"));
         await files.remove(fileId, tx);
       });

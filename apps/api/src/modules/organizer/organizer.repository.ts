@@ -9,7 +9,7 @@ import {
   organizerReveals,
   organizerReviewViews,
 } from "../../db/schema";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 
 /** A job's answers, each with its files' ids (in id order) read in the same statement. */
 function answersWithFiles(db: Executor) {
@@ -39,7 +39,7 @@ const answersOfTaxpayersJob = preparedPerDatabase((db: Executor) =>
     .where(
       and(
         eq(organizerAnswers.quoteId, sql.placeholder("quoteId")),
-        jobRecordsService.isTaxpayersJob(organizerAnswers.quoteId, sql.placeholder("taxpayerUserId")),
+        jobRecords.isTaxpayersJob(organizerAnswers.quoteId, sql.placeholder("taxpayerUserId")),
       ),
     )
     .orderBy(asc(organizerAnswers.id))

@@ -2,7 +2,7 @@ import { and, count, countDistinct, eq, gt, isNull, max, or } from "drizzle-orm"
 import type { Executor } from "../../db/client";
 import { organizerAnswerFiles, organizerAnswers, organizerReviewViews, storedFiles } from "../../db/schema";
 import { organizerFileNotReviewed } from "../documents/organizer-file-reviews.queries";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 import { stillPending } from "./organizer-reminders.repository";
 
 /** What of the organizer waits on a person: one statement over their live jobs. */
@@ -19,12 +19,7 @@ export const organizerToDoRepository = {
         latestAt: max(organizerAnswers.updatedAt),
       })
       .from(organizerAnswers)
-      .where(
-        and(
-          jobRecordsService.isLiveJobOf(organizerAnswers.quoteId, "taxpayer", taxpayerUserId),
-          stillPending,
-        ),
-      )
+      .where(and(jobRecords.isLiveJobOf(organizerAnswers.quoteId, "taxpayer", taxpayerUserId), stillPending))
       .groupBy(organizerAnswers.quoteId);
   },
 
@@ -50,7 +45,7 @@ export const organizerToDoRepository = {
       )
       .where(
         and(
-          jobRecordsService.isLiveJobOf(organizerAnswers.quoteId, "expert", expertUserId),
+          jobRecords.isLiveJobOf(organizerAnswers.quoteId, "expert", expertUserId),
           or(
             isNull(organizerReviewViews.lastViewedAt),
             gt(organizerAnswers.updatedAt, organizerReviewViews.lastViewedAt),
@@ -76,7 +71,7 @@ export const organizerToDoRepository = {
       .innerJoin(storedFiles, eq(storedFiles.id, organizerAnswerFiles.fileId))
       .where(
         and(
-          jobRecordsService.isLiveJobOf(organizerAnswers.quoteId, "expert", expertUserId),
+          jobRecords.isLiveJobOf(organizerAnswers.quoteId, "expert", expertUserId),
           organizerFileNotReviewed(organizerAnswerFiles.fileId),
         ),
       )

@@ -1,6 +1,6 @@
 import type { Executor } from "../../db/client";
 import { conflict } from "../../lib/app-error";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 
 /**
  * Refuses, in `words`, what would bill a cancelled job or take its money. Called with the job's price
@@ -8,5 +8,5 @@ import { jobRecordsService } from "../tax-preparation";
  * committed and is seen.
  */
 export async function refuseCancelledJob(tx: Executor, quoteId: number, words: string): Promise<void> {
-  if (await jobRecordsService.isCancelled(tx, quoteId)) throw conflict(words);
+  if (await jobRecords.isCancelled(tx, quoteId)) throw conflict(words);
 }

@@ -4,8 +4,8 @@ import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
-import { peopleService } from "../identity";
-import { isJobTaxpayer, jobRecordsService } from "../tax-preparation";
+import { peopleRecords } from "../identity";
+import { isJobTaxpayer, jobRecords } from "../tax-preparation";
 import { refuseCancelledJob } from "./cancelled-jobs";
 import { invoiceNumber } from "./invoice-math";
 import { type InvoicePaymentRow, invoicePaymentsRepository as payments } from "./invoice-payments.repository";
@@ -89,7 +89,7 @@ export function createCheckoutService(deps: PaymentsDeps & SettlementDeps) {
     async payInvoice(caller: Principal, request: PayInvoiceRequest): Promise<RedirectUrl> {
       return db.transaction(async (tx) => {
         const found = await invoicesRepository.find(tx, Number(request.invoiceId));
-        const job = found ? await jobRecordsService.parties(tx, found.quoteId) : null;
+        const job = found ? await jobRecords.parties(tx, found.quoteId) : null;
         if (!found || !job || !isJobTaxpayer(caller, job) || found.status === "draft")
           throw invoiceNotFound();
         await priceChangesRepository.lockJobPrice(tx, job.quoteId);
@@ -138,7 +138,7 @@ export function createCheckoutService(deps: PaymentsDeps & SettlementDeps) {
         });
         const [names, people] = await Promise.all([
           namesOf(tx, [job.expertUserId]),
-          peopleService.byIds(tx, [caller.userId]),
+          peopleRecords.byIds(tx, [caller.userId]),
         ]);
         const checkout = await provider.createCheckout(tx, {
           paymentId: row.id,

@@ -1,6 +1,6 @@
 // What other modules may use of payments: the rest of this folder is its own. The composition makes
 // the module with module.ts.
-export { invoiceReminderRecords, type WaitingInvoice } from "./invoice-reminders";
+export { invoiceReminderRecords, type WaitingInvoice } from "./invoice-reminder-records";
 export { jobPriceOf } from "./job-price";
 export { keepsDepositOnCancel } from "./payment-settings.service";
 export { choosePaymentsProvider } from "./providers/choose-provider";

@@ -1,12 +1,12 @@
 import type { Invoice, InvoiceStatus } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { invoiceNumber } from "./invoice-math";
 import { type InvoiceRow, invoicesRepository } from "./invoices.repository";
 
 /** A person's name as invoices show it. */
 export async function namesOf(executor: Executor, userIds: readonly number[]): Promise<Map<number, string>> {
-  const people = await peopleService.byIds(executor, userIds);
+  const people = await peopleRecords.byIds(executor, userIds);
   return new Map(
     [...people].map(([id, person]) => [id, `${person.firstName} ${person.lastName}`.trim()] as const),
   );

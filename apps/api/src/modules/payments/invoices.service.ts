@@ -10,7 +10,7 @@ import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
 import { auditRecords } from "../audit";
-import { isJobParticipant, isJobProfessional, jobRecordsService } from "../tax-preparation";
+import { isJobParticipant, isJobProfessional, jobRecords } from "../tax-preparation";
 import { refuseCancelledJob } from "./cancelled-jobs";
 import { formatCents, invoiceFigures, invoiceNumber, isPastDay } from "./invoice-math";
 import { invoicePaymentsRepository } from "./invoice-payments.repository";
@@ -25,7 +25,7 @@ import { payoutsRepository } from "./payouts.repository";
 import { priceChangeView } from "./price-change-view";
 import { priceChangesRepository } from "./price-changes.repository";
 
-type Job = NonNullable<Awaited<ReturnType<typeof jobRecordsService.parties>>>;
+type Job = NonNullable<Awaited<ReturnType<typeof jobRecords.parties>>>;
 type InvoiceContents = Omit<CreateInvoiceRequest, "quoteId">;
 
 const jobNotFound = () => notFound(t("invoices.jobNotFound"));
@@ -75,7 +75,7 @@ export function createInvoicesService(
    * anyone else's, or a quote no job began from, reads as not found.
    */
   async function professionalsJob(tx: Executor, caller: Principal, quoteId: number, missing = jobNotFound) {
-    const job = await jobRecordsService.parties(tx, quoteId);
+    const job = await jobRecords.parties(tx, quoteId);
     if (!job || !isJobProfessional(caller, job)) throw missing();
     await priceChangesRepository.lockJobPrice(tx, quoteId);
     return job;
@@ -178,7 +178,7 @@ export function createInvoicesService(
   return {
     /** A job's price, invoices (the taxpayer sees no drafts) and price changes, for either side. */
     async billing(caller: Principal, quoteId: number): Promise<JobBilling> {
-      const job = await jobRecordsService.parties(db, quoteId);
+      const job = await jobRecords.parties(db, quoteId);
       if (!job || !isJobParticipant(caller, job)) throw notFound(t("invoices.billingJobNotFound"));
       const [price, rows, changes] = await Promise.all([
         jobPriceOf(db, job),

@@ -9,7 +9,7 @@ import { type PaymentSettingsRow, payoutsRepository } from "./payouts.repository
  * What a professional who never saved settings gets: the return is not held for payment, unpaid
  * invoices are reminded weekly, and a deposit is refunded when the taxpayer cancels.
  */
-export const defaultPaymentSettings: PaymentSettings = {
+const defaultPaymentSettings: PaymentSettings = {
   releaseOnPayment: false,
   reminderEveryDays: 7,
   keepDepositOnCancel: false,

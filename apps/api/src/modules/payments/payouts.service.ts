@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { AppError } from "../../lib/app-error";
 import { auditRecords } from "../audit";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import type { PaymentsDeps } from "./payments.deps";
 import { type PayoutAccountRow, payoutsRepository } from "./payouts.repository";
 import type { PaymentsProvider, ProviderAccount } from "./providers/payments-provider";
@@ -91,7 +91,7 @@ export function createPayoutsService(deps: PaymentsDeps & { provider: PaymentsPr
         await payoutsRepository.lockOwner(tx, caller.userId);
         let row = await payoutsRepository.find(tx, caller.userId);
         if (!row) {
-          const people = await peopleService.byIds(tx, [caller.userId]);
+          const people = await peopleRecords.byIds(tx, [caller.userId]);
           const email = people.get(caller.userId)?.email ?? "";
           const accountId = await provider.createAccount(tx, { userId: caller.userId, email });
           const now = clock.now();

@@ -4,8 +4,8 @@ import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import { auditRecords } from "../audit";
-import { type Person, peopleService } from "../identity";
-import { isJobProfessional, isJobTaxpayer, jobRecordsService, professionalToTell } from "../tax-preparation";
+import { type Person, peopleRecords } from "../identity";
+import { isJobProfessional, isJobTaxpayer, jobRecords, professionalToTell } from "../tax-preparation";
 import { refuseCancelledJob } from "./cancelled-jobs";
 import { jobPriceOf } from "./job-price";
 import type { PaymentsDeps } from "./payments.deps";
@@ -16,19 +16,19 @@ import { priceChangesRepository as changes, type PriceChangeRow } from "./price-
 const jobNotFound = () => notFound(t("priceChanges.jobNotFound"));
 const changeNotFound = () => notFound(t("priceChanges.changeNotFound"));
 
-type Job = NonNullable<Awaited<ReturnType<typeof jobRecordsService.parties>>>;
+type Job = NonNullable<Awaited<ReturnType<typeof jobRecords.parties>>>;
 type Answer = "accepted" | "declined";
 
 const nameOf = (person: Person | undefined, fallback: string) =>
   `${person?.firstName ?? ""} ${person?.lastName ?? ""}`.trim() || fallback;
 
 async function professionalNameOf(executor: Executor, job: Job) {
-  const people = await peopleService.byIds(executor, [job.expertUserId]);
+  const people = await peopleRecords.byIds(executor, [job.expertUserId]);
   return nameOf(people.get(job.expertUserId), t("priceChanges.someProfessional"));
 }
 
 async function taxpayerNameOf(executor: Executor, job: Job) {
-  const people = await peopleService.byIds(executor, [job.taxpayerUserId]);
+  const people = await peopleRecords.byIds(executor, [job.taxpayerUserId]);
   return nameOf(people.get(job.taxpayerUserId), t("priceChanges.someTaxpayer"));
 }
 
@@ -73,7 +73,7 @@ export function createPriceChangesService(deps: PaymentsDeps) {
     side: (caller: Principal, job: Job) => boolean,
   ) {
     const change = await changes.lock(tx, priceChangeId);
-    const job = change ? await jobRecordsService.parties(tx, change.quoteId) : null;
+    const job = change ? await jobRecords.parties(tx, change.quoteId) : null;
     if (!change || !job || !side(caller, job)) throw changeNotFound();
     await changes.lockJobPrice(tx, job.quoteId);
     return { change, job };
@@ -87,7 +87,7 @@ export function createPriceChangesService(deps: PaymentsDeps) {
     async request(caller: Principal, request: RequestPriceChange, from: string): Promise<PriceChange> {
       const outbox = notifications.outbox();
       const created = await db.transaction(async (tx) => {
-        const job = await jobRecordsService.parties(tx, request.quoteId);
+        const job = await jobRecords.parties(tx, request.quoteId);
         if (!job || !isJobProfessional(caller, job)) throw jobNotFound();
         await changes.lockJobPrice(tx, job.quoteId);
         await refuseCancelledJob(tx, job.quoteId, t("jobCancellation.noPriceChanges"));

@@ -3,7 +3,7 @@ import { t } from "@taxlane/contract/i18n";
 import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import type { FileAnswer } from "../../lib/file-reply";
-import { isJobParticipant, jobRecordsService } from "../tax-preparation";
+import { isJobParticipant, jobRecords } from "../tax-preparation";
 import { invoicePaymentsRepository } from "./invoice-payments.repository";
 import { invoicesRepository } from "./invoices.repository";
 import { paymentStatusText } from "./payment-status-text";
@@ -17,7 +17,7 @@ export function createReceiptsService({ db }: Pick<PaymentsDeps, "db">) {
   return {
     async receipt(caller: Principal, paymentId: number): Promise<FileAnswer> {
       const row = await invoicePaymentsRepository.find(db, paymentId);
-      const job = row === null ? null : await jobRecordsService.parties(db, row.quoteId);
+      const job = row === null ? null : await jobRecords.parties(db, row.quoteId);
       // Anyone but the job's two sides learns nothing, not even that the payment exists.
       if (row === null || job === null || !isJobParticipant(caller, job)) throw paymentNotFound();
       const paid = paidPaymentOf(row);

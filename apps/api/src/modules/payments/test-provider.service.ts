@@ -10,7 +10,7 @@ import { t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import type { LocalPaymentsProvider } from "./providers/local-payments-provider";
 
 /**
@@ -39,7 +39,7 @@ export function createTestProviderService(deps: { db: Database; local: LocalPaym
     onboarding(caller: Principal, account: string): Promise<TestOnboarding> {
       const provider = requireLocal();
       return db.transaction(async (tx) => {
-        const person = (await peopleService.byIds(tx, [caller.userId])).get(caller.userId);
+        const person = (await peopleRecords.byIds(tx, [caller.userId])).get(caller.userId);
         return provider.describeOnboarding(tx, caller.userId, person?.email ?? "", account);
       });
     },

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { invoices, paymentSettings } from "../../db/schema";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 import type { InvoiceRow } from "./invoices.repository";
 
 /**
@@ -37,7 +37,7 @@ export const unpaidInvoicesRepository = {
         and(
           inArray(invoices.status, owingStatuses),
           lt(invoices.paidCents, invoices.totalCents),
-          jobRecordsService.notCancelled(invoices.quoteId),
+          jobRecords.notCancelled(invoices.quoteId),
         ),
       )
       .orderBy(asc(invoices.sentAt), asc(invoices.id));
@@ -53,7 +53,7 @@ export const unpaidInvoicesRepository = {
           eq(invoices.quoteId, quoteId),
           inArray(invoices.status, owingStatuses),
           lt(invoices.paidCents, invoices.totalCents),
-          jobRecordsService.notCancelled(invoices.quoteId),
+          jobRecords.notCancelled(invoices.quoteId),
         ),
       )
       .orderBy(asc(invoices.sentAt), asc(invoices.id));
@@ -69,7 +69,7 @@ export const unpaidInvoicesRepository = {
           eq(invoices.taxpayerUserId, taxpayerUserId),
           inArray(invoices.status, owingStatuses),
           lt(invoices.paidCents, invoices.totalCents),
-          jobRecordsService.notCancelled(invoices.quoteId),
+          jobRecords.notCancelled(invoices.quoteId),
         ),
       );
   },

@@ -1,6 +1,6 @@
 import { jobTypeOf, type PracticeClient } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
-import { type Person, peopleService } from "../identity";
+import { type Person, peopleRecords } from "../identity";
 import type { ClientJobRow } from "./practice-clients.repository";
 
 /** A client or member by name as lists show it; their e-mail when they gave no name. */
@@ -19,7 +19,7 @@ export async function clientViews(
   clients: readonly { clientId: number; lastContactAt: string | null }[],
   jobs: readonly ClientJobRow[],
 ): Promise<PracticeClient[]> {
-  const people = await peopleService.byIds(db, [
+  const people = await peopleRecords.byIds(db, [
     ...clients.map((client) => client.clientId),
     ...jobs.map((job) => job.workerUserId),
   ]);

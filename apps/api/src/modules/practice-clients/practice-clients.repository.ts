@@ -8,7 +8,7 @@ import { lastAppointmentHeld } from "../appointments/appointments.queries";
 import { lastMessageBetween } from "../chat/chat-contacts.queries";
 import { lastDocumentGiven } from "../documents/requested-documents.queries";
 import { personMatches } from "../identity/people.queries";
-import { requestRecordsService } from "../marketplace";
+import { requestRecords } from "../marketplace";
 import { memberIdsOf } from "../practices/practice-members.queries";
 import { type ProfessionalScope, professionalSees } from "../tax-preparation";
 
@@ -102,7 +102,7 @@ export const practiceClientsRepository = {
         fee: jobs.fee,
         cancelledAt: jobs.cancelledAt,
         workerUserId: sql<number>`coalesce(${qualified(jobs.assignedUserId)}, ${qualified(jobs.expertUserId)})`,
-        kind: requestRecordsService.requestKindOf(jobs.requestId),
+        kind: requestRecords.requestKindOf(jobs.requestId),
       })
       .from(jobs)
       .where(

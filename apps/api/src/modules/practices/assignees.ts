@@ -1,6 +1,6 @@
 import type { JobAssignee } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { nameOf } from "./practice-view";
 import { practicesRepository } from "./practices.repository";
 
@@ -13,7 +13,7 @@ export async function assigneesOf(
   userIds: Iterable<number | null>,
 ): Promise<(userId: number | null) => JobAssignee | null> {
   const ids = [...new Set([...userIds].filter((id): id is number => id !== null))];
-  const people = ids.length === 0 ? new Map() : await peopleService.byIds(executor, ids);
+  const people = ids.length === 0 ? new Map() : await peopleRecords.byIds(executor, ids);
   return (userId) => {
     const person = userId === null ? undefined : people.get(userId);
     return person && userId !== null ? { userId, name: nameOf(person) } : null;

@@ -2,6 +2,6 @@
 // the module with module.ts, and gives its seat lookup to the auth plugin for the route factory.
 
 export { assigneesOf, practiceNamesOf } from "./assignees";
-export { practiceRecordsService, type SeedPractice } from "./practice-records.service";
+export { practiceRecords, type SeedPractice } from "./practice-records";
 export type { MemberRow, SeatRow } from "./practices.repository";
 export { practiceIdOfMember, practiceNameOf, practiceOwnerIds } from "./seats";

@@ -11,7 +11,7 @@ import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
 import { auditRecords } from "../audit";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { invitationsRepository } from "./invitations.repository";
 import { assertRoomFor } from "./practice-seats";
 import { nameOf, practiceAnswer } from "./practice-view";
@@ -32,7 +32,7 @@ export const seesAllJobsFor = (role: InviteMember["role"], seesAllJobs: boolean 
  * signs up as a professional, then accepts.
  */
 async function refuseInvitee(executor: Executor, seat: SeatRow, email: string): Promise<number | null> {
-  const person = await peopleService.byEmail(executor, email);
+  const person = await peopleRecords.byEmail(executor, email);
   if (!person) return null;
   if (person.roleId !== RoleId.expert) throw conflict(t("practices.notProfessional", { email }));
   const theirs = await practicesRepository.seatOf(executor, person.id);
@@ -85,7 +85,7 @@ export function createInvitationsService(deps: PracticesDeps) {
           createdAt: now,
           expiresAt: new Date(now.getTime() + PRACTICE_INVITATION_DAYS * dayMs),
         });
-        const inviter = (await peopleService.byIds(tx, [caller.userId])).get(caller.userId);
+        const inviter = (await peopleRecords.byIds(tx, [caller.userId])).get(caller.userId);
         await mail.enqueue(
           tx,
           practicesMail.invitation(request.email, {

@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict } from "../../lib/app-error";
 import { auditRecords } from "../audit";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import type { NotificationOutbox } from "../notifications";
 import { nameOf } from "./practice-view";
 import type { MovedJob, MovedRequest, PracticeRequestsPort, PracticeWorkPort } from "./practices.deps";
@@ -23,7 +23,7 @@ export interface Assignee {
 export async function assigneeIn(executor: Executor, seat: SeatRow, userId: number): Promise<Assignee> {
   const member = await practicesRepository.member(executor, seat.practiceId, userId);
   if (!member) throw conflict(t("practiceAssignment.assigneeNotMember", { practice: seat.practiceName }));
-  const name = nameOf((await peopleService.byIds(executor, [userId])).get(userId));
+  const name = nameOf((await peopleRecords.byIds(executor, [userId])).get(userId));
   const works = (capability: "jobs" | "quotes") =>
     practiceRoleMay(member.role, capability, member.seesAllJobs);
   if (!works("jobs") || !works("quotes")) {
@@ -101,7 +101,7 @@ export async function recordWorkMove(
     detail: { count: ids.length, [moved.kind === "jobs" ? "quoteIds" : "requestIds"]: ids.join(",") },
   });
   if (assignee.member.userId === caller.userId) return;
-  const assigner = nameOf((await peopleService.byIds(executor, [caller.userId])).get(caller.userId));
+  const assigner = nameOf((await peopleRecords.byIds(executor, [caller.userId])).get(caller.userId));
   const said = t(texts.text, { assigner, count: ids.length, practice: seat.practiceName });
   const [only] = ids;
   await outbox.add(executor, {

@@ -5,7 +5,7 @@ import type { Principal } from "../../lib/access";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import { hashLinkToken } from "../../lib/tokens";
 import { auditRecords } from "../audit";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { type InvitationRow, invitationsRepository } from "./invitations.repository";
 import { assertRoomFor, membersChanged } from "./practice-seats";
 import { answerFor, nameOf } from "./practice-view";
@@ -34,7 +34,7 @@ export function createJoiningService(deps: PracticesDeps) {
     async view(token: string): Promise<InvitationView> {
       const invitation = await openInvitation(db, token, clock.now());
       const practice = await practicesRepository.find(db, invitation.practiceId);
-      const inviter = (await peopleService.byIds(db, [invitation.invitedBy])).get(invitation.invitedBy);
+      const inviter = (await peopleRecords.byIds(db, [invitation.invitedBy])).get(invitation.invitedBy);
       return {
         practiceName: practice?.name ?? "",
         inviterName: nameOf(inviter),
@@ -55,7 +55,7 @@ export function createJoiningService(deps: PracticesDeps) {
         await lockPerson(tx, caller.userId);
         const now = clock.now();
         const invitation = await openInvitation(tx, token, now);
-        const me = (await peopleService.byIds(tx, [caller.userId])).get(caller.userId);
+        const me = (await peopleRecords.byIds(tx, [caller.userId])).get(caller.userId);
         if (me?.email.toLowerCase() !== invitation.email.toLowerCase()) {
           throw forbidden(t("practices.invitationOtherEmail", { email: invitation.email }));
         }

@@ -1,7 +1,7 @@
 import type { PracticeLog, PracticeLogQuery } from "@taxlane/contract";
 import type { Principal } from "../../lib/access";
 import { auditRecords, auditSummary } from "../audit";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { nameOf } from "./practice-view";
 import type { PracticesDeps } from "./practices.deps";
 import { practicesRepository } from "./practices.repository";
@@ -26,7 +26,7 @@ export function createPracticeLogService(deps: PracticesDeps) {
         limit: limit + 1,
       });
       const page = rows.slice(0, limit);
-      const people = await peopleService.byIds(
+      const people = await peopleRecords.byIds(
         db,
         page.flatMap((row) => [row.actorUserId, row.subjectUserId].filter((id) => id !== null)),
       );

@@ -1,6 +1,6 @@
 import type { Practice, PracticeAnswer } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
-import { type Person, peopleService } from "../identity";
+import { type Person, peopleRecords } from "../identity";
 import { invitationsRepository } from "./invitations.repository";
 import { headcountOf } from "./practice-seats";
 import type { PracticesDeps } from "./practices.deps";
@@ -30,7 +30,7 @@ export async function practiceAnswer(
   const invitations =
     seat.role === "owner" ? await invitationsRepository.openOf(executor, seat.practiceId) : null;
   const assigned = await ports.work.assignedCounts(executor, seat.practiceId);
-  const people = await peopleService.byIds(executor, [
+  const people = await peopleRecords.byIds(executor, [
     ...members.map((member) => member.userId),
     ...(invitations ?? []).map((invitation) => invitation.invitedBy),
   ]);

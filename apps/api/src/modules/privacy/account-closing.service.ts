@@ -8,10 +8,10 @@ import type { BillingService } from "../billing";
 import { type CalendarSyncService, calendarSyncRecords } from "../calendar-sync";
 import type { FilesService } from "../files";
 import { closedAccountRecords, type SessionsService } from "../identity";
-import { requestRecordsService } from "../marketplace";
-import { notificationRecordsService } from "../notifications";
-import { profileRecordsService } from "../profiles";
-import { jobRecordsService } from "../tax-preparation";
+import { requestRecords } from "../marketplace";
+import { notificationRecords } from "../notifications";
+import { profileRecords } from "../profiles";
+import { jobRecords } from "../tax-preparation";
 import { privacyRepository } from "./privacy.repository";
 import { jobRetentionEnd, retentionEnd } from "./retention";
 
@@ -48,17 +48,17 @@ export function createAccountClosingService(deps: {
       await appointments.removeUpcomingFromOwnCalendar(caller, now);
       const { blobs, tellCalendars, calendar } = await db.transaction(async (tx) => {
         // Before the jobs are read: one beginning from these requests right now is kept, not deleted.
-        await requestRecordsService.lockRequestsOf(tx, userId);
+        await requestRecords.lockRequestsOf(tx, userId);
         // Appointments still to come are cancelled as the person would: the other side is told in
         // the app and by mail, in this transaction, and their synced calendar after it.
         const tellCalendars = await appointments.cancelUpcomingWithin(tx, caller, now);
-        const jobs = await jobRecordsService.jobsOfPerson(tx, userId);
-        await requestRecordsService.forgetOpen(tx, userId, {
+        const jobs = await jobRecords.jobsOfPerson(tx, userId);
+        await requestRecords.forgetOpen(tx, userId, {
           requestIds: jobs.map((job) => job.requestId),
           quoteIds: jobs.map((job) => job.quoteId),
         });
-        const profileFiles = await profileRecordsService.forget(tx, userId);
-        await notificationRecordsService.forget(tx, userId);
+        const profileFiles = await profileRecords.forget(tx, userId);
+        await notificationRecords.forget(tx, userId);
         const calendar = await calendarSyncRecords.forget(tx, userId);
         const { avatarFileId } = await closedAccountRecords.close(tx, userId, now);
         const removed = await files.removeRecords(

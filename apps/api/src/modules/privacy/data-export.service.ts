@@ -6,18 +6,18 @@ import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import type { Keyring } from "../../lib/keyring";
-import { appointmentRecordsService } from "../appointments";
+import { appointmentRecords } from "../appointments";
 import { auditRecords } from "../audit";
-import { subscriptionRecordsService } from "../billing";
-import { chatRecordsService } from "../chat";
-import { documentRecordsService } from "../documents";
+import { subscriptionRecords } from "../billing";
+import { chatRecords } from "../chat";
+import { documentRecords } from "../documents";
 import type { FilesService, StoredFile } from "../files";
 import { closedAccountRecords } from "../identity";
-import { requestRecordsService } from "../marketplace";
-import { organizerFilesService } from "../organizer";
-import { profileRecordsService } from "../profiles";
+import { requestRecords } from "../marketplace";
+import { organizerFileRecords } from "../organizer";
+import { profileRecords } from "../profiles";
 import { SIGNATURE_ORIGINAL_PURPOSE, SIGNATURE_SIGNED_PURPOSE, signatureFileRecords } from "../signatures";
-import { jobRecordsService, TAX_RETURN_PURPOSE } from "../tax-preparation";
+import { jobRecords, TAX_RETURN_PURPOSE } from "../tax-preparation";
 import { countExport, downloadsLeft, requireExportAllowed } from "./export-limit";
 import { type ZipEntry, zipStream } from "./zip-stream";
 
@@ -52,18 +52,18 @@ export function createDataExportService(deps: {
   async function gather(userId: number, roleId: number) {
     const [account, profile, marketplace, jobs, messages, appointments, billing, owned] = await Promise.all([
       closedAccountRecords.exportOf(db, userId),
-      profileRecordsService.exportOf(db, userId),
-      requestRecordsService.exportOf(db, userId),
-      jobRecordsService.jobsOfPerson(db, userId),
-      chatRecordsService.exportOf(db, userId),
-      appointmentRecordsService.exportOf(db, userId),
-      subscriptionRecordsService.exportOf(db, userId),
+      profileRecords.exportOf(db, userId),
+      requestRecords.exportOf(db, userId),
+      jobRecords.jobsOfPerson(db, userId),
+      chatRecords.exportOf(db, userId),
+      appointmentRecords.exportOf(db, userId),
+      subscriptionRecords.exportOf(db, userId),
       files.ownedBy(userId),
     ]);
     const preparations = await Promise.all(
       jobs.map(async (job) => ({
         ...job,
-        documents: await documentRecordsService.listOfJob(db, job.quoteId),
+        documents: await documentRecords.listOfJob(db, job.quoteId),
       })),
     );
     // A taxpayer's answers are theirs; a professional's clients' answers are not the professional's data.
@@ -72,7 +72,7 @@ export function createDataExportService(deps: {
       roleId === RoleId.taxpayer
         ? (
             await Promise.all(
-              ownJobs.map((job) => organizerFilesService.answersInFull(db, deps.keyring, job.quoteId)),
+              ownJobs.map((job) => organizerFileRecords.answersInFull(db, deps.keyring, job.quoteId)),
             )
           ).flat()
         : [];

@@ -2,14 +2,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit";
-import { chatRecordsService } from "../chat";
-import { documentRecordsService } from "../documents";
+import { chatRecords } from "../chat";
+import { documentRecords } from "../documents";
 import type { FilesService } from "../files";
 import { closedAccountRecords } from "../identity";
-import { requestRecordsService } from "../marketplace";
-import { organizerFilesService } from "../organizer";
+import { requestRecords } from "../marketplace";
+import { organizerFileRecords } from "../organizer";
 import { signatureFileRecords } from "../signatures";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 import { privacyRepository, type RetainedRecordRow } from "./privacy.repository";
 
 /** How many due records one pass takes; the next pass (a day later) takes the rest. */
@@ -33,10 +33,10 @@ export function createDisposal(deps: {
 
   /** Removes one job's return information; answers the blobs to remove after commit. */
   async function disposeJob(tx: Executor, quoteId: number): Promise<{ blobs: string[]; found: boolean }> {
-    const job = await jobRecordsService.find(tx, quoteId);
+    const job = await jobRecords.find(tx, quoteId);
     if (!job) return { blobs: [], found: false };
-    const answerFiles = await organizerFilesService.listOfJob(tx, quoteId);
-    const documents = await documentRecordsService.listOfJob(tx, quoteId);
+    const answerFiles = await organizerFileRecords.listOfJob(tx, quoteId);
+    const documents = await documentRecords.listOfJob(tx, quoteId);
     const blobs = await files.removeRecords(
       [
         ...(job.taxReturnFileId === null ? [] : [job.taxReturnFileId]),
@@ -46,19 +46,19 @@ export function createDisposal(deps: {
       ],
       tx,
     );
-    await jobRecordsService.remove(tx, quoteId);
-    await requestRecordsService.removeRequests(tx, [job.taxPreparationId]);
+    await jobRecords.remove(tx, quoteId);
+    await requestRecords.removeRequests(tx, [job.taxPreparationId]);
     return { blobs, found: true };
   }
 
   async function disposeAccount(tx: Executor, userId: number): Promise<string[]> {
     const blobs: string[] = [];
-    for (const job of await jobRecordsService.jobsOfPerson(tx, userId)) {
+    for (const job of await jobRecords.jobsOfPerson(tx, userId)) {
       blobs.push(...(await disposeJob(tx, job.quoteId)).blobs);
     }
     const owned = await files.ownedBy(userId, tx);
     // Their conversations go with the row, the files either person sent in them too (no orphans).
-    const sent = await chatRecordsService.filesOfConversationsOf(tx, userId);
+    const sent = await chatRecords.filesOfConversationsOf(tx, userId);
     blobs.push(...(await files.removeRecords([...owned.map((file) => file.id), ...sent], tx)));
     await closedAccountRecords.remove(tx, userId);
     return blobs;

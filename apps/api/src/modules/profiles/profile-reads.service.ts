@@ -18,7 +18,7 @@ import { type Principal, requireRole } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import { type FilesService, toFileRefOrNull } from "../files";
-import { type Person, peopleService, personOf } from "../identity";
+import { type Person, peopleRecords, personOf } from "../identity";
 import { oneDecimal, servicesFilter, toCard } from "./profile-cards";
 import {
   type ExpertFilters,
@@ -61,7 +61,7 @@ export function createProfileReads(deps: {
   async function findProfile(userId: number): Promise<ExpertProfileRow | null> {
     const profile = await profilesRepository.findProfile(db, userId);
     if (!profile) return null;
-    const person = personOf(await peopleService.byIds(db, [userId]), userId);
+    const person = personOf(await peopleRecords.byIds(db, [userId]), userId);
     return {
       ...profile,
       firstName: person.firstName,
@@ -75,7 +75,7 @@ export function createProfileReads(deps: {
   }
 
   async function cards(rows: ExpertListRow[]): Promise<DirectoryExpert[]> {
-    const people: Map<number, Person> = await peopleService.byIds(
+    const people: Map<number, Person> = await peopleRecords.byIds(
       db,
       rows.map((row) => row.id),
     );
@@ -192,7 +192,7 @@ export function createProfileReads(deps: {
 
     async testimonials(count: number): Promise<Testimonial[]> {
       const rows = await reviewsRepository.listTestimonials(db, { count, minRating: testimonialMinRating });
-      const experts = await peopleService.byIds(
+      const experts = await peopleRecords.byIds(
         db,
         rows.map((row) => row.expertUserId),
       );

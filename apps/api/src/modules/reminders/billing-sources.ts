@@ -1,5 +1,5 @@
 import { RENEWAL_REMINDER_DAYS_BEFORE, TRIAL_REMINDER_DAYS_BEFORE } from "@taxlane/contract";
-import { type BillingNoticeKind, billingRemindersService } from "../billing";
+import { type BillingNoticeKind, billingReminderRecords } from "../billing";
 import type { ReminderSource } from "./reminder-source";
 import { dayMs, REMINDER_LOOK_AHEAD_MS } from "./schedule";
 
@@ -23,8 +23,8 @@ function billingSource(kind: BillingNoticeKind, windowDays: number): ReminderSou
       const until = new Date(now.getTime() + windowDays * dayMs + REMINDER_LOOK_AHEAD_MS);
       const found =
         kind === "trial-ending"
-          ? await billingRemindersService.trialsEnding(db, now, until)
-          : await billingRemindersService.yearlyTermsEnding(db, now, until);
+          ? await billingReminderRecords.trialsEnding(db, now, until)
+          : await billingReminderRecords.yearlyTermsEnding(db, now, until);
       return found.map((subject) => ({
         kind,
         subjectId: subjectOf(subject.subscriptionId, subject.periodEnd),
@@ -39,7 +39,7 @@ function billingSource(kind: BillingNoticeKind, windowDays: number): ReminderSou
     async current(db, reminder, now) {
       const subject = readSubject(reminder.subjectId);
       if (!subject) return null;
-      const notice = await billingRemindersService.notice(
+      const notice = await billingReminderRecords.notice(
         db,
         kind,
         subject.subscriptionId,

@@ -4,12 +4,12 @@ import { businessOrganizer, findOrganizerQuestion, individualOrganizer } from "@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { appointmentRemindersService } from "../appointments";
-import { documentRemindersService } from "../documents";
-import { peopleService } from "../identity";
+import { appointmentReminderRecords } from "../appointments";
+import { documentReminderRecords } from "../documents";
+import { peopleRecords } from "../identity";
 import type { NotificationDraft, NotificationsService } from "../notifications";
-import { organizerRemindersService } from "../organizer";
-import { jobRecordsService } from "../tax-preparation";
+import { organizerReminderRecords } from "../organizer";
+import { jobRecords } from "../tax-preparation";
 import { billingSources } from "./billing-sources";
 import { filingRejectedSource, taxDueSource } from "./filing-sources";
 import { invoiceSource } from "./invoice-sources";
@@ -45,7 +45,7 @@ export const questionLabel = (question: string): string =>
     .find((label) => label !== undefined) ?? t("reminders.organizerQuestionFallback");
 
 const zoneOf = async (db: Executor, userIds: number[]) => {
-  const people = await peopleService.byIds(db, userIds);
+  const people = await peopleRecords.byIds(db, userIds);
   return (userId: number) => people.get(userId)?.timeZone ?? DEFAULT_TIME_ZONE;
 };
 
@@ -55,8 +55,8 @@ const organizerSource: ReminderSource = {
   jobCadence: true,
   async discover(db, now) {
     const found: NewReminder[] = [];
-    for (const answer of await organizerRemindersService.pendingAnswers(db)) {
-      const job = await jobRecordsService.parties(db, answer.quoteId);
+    for (const answer of await organizerReminderRecords.pendingAnswers(db)) {
+      const job = await jobRecords.parties(db, answer.quoteId);
       if (!job) continue;
       const cadence = await cadenceOf(db, answer.quoteId);
       found.push({
@@ -73,7 +73,7 @@ const organizerSource: ReminderSource = {
     return found;
   },
   async current(db, reminder) {
-    const answer = await organizerRemindersService.pendingAnswer(db, Number(reminder.subjectId));
+    const answer = await organizerReminderRecords.pendingAnswer(db, Number(reminder.subjectId));
     if (!answer) return null;
     const label = questionLabel(answer.question);
     const question = answer.forSpouse ? t("reminders.spouseSuffix", { label }) : label;
@@ -91,8 +91,8 @@ const documentSource: ReminderSource = {
   jobCadence: true,
   async discover(db, now) {
     const found: NewReminder[] = [];
-    for (const request of await documentRemindersService.openRequests(db)) {
-      const job = await jobRecordsService.parties(db, request.quoteId);
+    for (const request of await documentReminderRecords.openRequests(db)) {
+      const job = await jobRecords.parties(db, request.quoteId);
       if (!job) continue;
       const cadence = await cadenceOf(db, request.quoteId);
       found.push({
@@ -109,7 +109,7 @@ const documentSource: ReminderSource = {
     return found;
   },
   async current(db, reminder) {
-    const request = await documentRemindersService.openRequest(db, Number(reminder.subjectId));
+    const request = await documentReminderRecords.openRequest(db, Number(reminder.subjectId));
     if (!request) return null;
     return {
       title: t("reminders.documentTitle", { document: request.title }),
@@ -126,7 +126,7 @@ function appointmentSource(entry: (typeof APPOINTMENT_REMINDERS)[number]): Remin
     jobCadence: false,
     async discover(db, now) {
       const found: NewReminder[] = [];
-      const upcoming = await appointmentRemindersService.approvedBetween(
+      const upcoming = await appointmentReminderRecords.approvedBetween(
         db,
         now,
         new Date(now.getTime() + REMINDER_LOOK_AHEAD_MS),
@@ -137,8 +137,7 @@ function appointmentSource(entry: (typeof APPOINTMENT_REMINDERS)[number]): Remin
       );
       for (const appointment of upcoming) {
         // Booked on a chosen quote before a job began: not listed on a job.
-        const job =
-          appointment.quoteId === null ? null : await jobRecordsService.parties(db, appointment.quoteId);
+        const job = appointment.quoteId === null ? null : await jobRecords.parties(db, appointment.quoteId);
         for (const userId of [appointment.taxpayerUserId, appointment.accountantUserId]) {
           const remindAt = appointmentReminderAt(appointment.startsAt, entry.before, zone(userId));
           // Booked after its instant: the nearer reminder comes instead.
@@ -158,7 +157,7 @@ function appointmentSource(entry: (typeof APPOINTMENT_REMINDERS)[number]): Remin
       return found;
     },
     async current(db, reminder, now) {
-      const appointment = await appointmentRemindersService.approved(db, Number(reminder.subjectId));
+      const appointment = await appointmentReminderRecords.approved(db, Number(reminder.subjectId));
       if (!appointment || appointment.startsAt <= now) return null;
       const zone = await zoneOf(db, [reminder.recipientUserId]);
       const when = localStart(appointment.startsAt, zone(reminder.recipientUserId));
@@ -182,10 +181,10 @@ const estimatedTaxSource: ReminderSource = {
   jobCadence: false,
   async discover(db, now) {
     const found: NewReminder[] = [];
-    const quoteIds = await organizerRemindersService.jobsPayingEstimates(db);
+    const quoteIds = await organizerReminderRecords.jobsPayingEstimates(db);
     const taxpayers = new Map<number, number>();
     for (const quoteId of quoteIds) {
-      const job = await jobRecordsService.parties(db, quoteId);
+      const job = await jobRecords.parties(db, quoteId);
       if (job && !taxpayers.has(job.taxpayerUserId)) taxpayers.set(job.taxpayerUserId, quoteId);
     }
     const zone = await zoneOf(db, [...taxpayers.keys()]);
@@ -211,7 +210,7 @@ const estimatedTaxSource: ReminderSource = {
   },
   async current(db, reminder) {
     const [quoteId, dueDay] = reminder.subjectId.split(":");
-    if (!quoteId || !dueDay || !(await organizerRemindersService.paysEstimates(db, Number(quoteId))))
+    if (!quoteId || !dueDay || !(await organizerReminderRecords.paysEstimates(db, Number(quoteId))))
       return null;
     // Marked paid by the taxpayer: nothing to remind.
     if ((await remindersRepository.paidDays(db, reminder.recipientUserId, [dueDay])).has(dueDay)) return null;
@@ -268,7 +267,7 @@ export function createReminderEngine(deps: {
     for (const source of sources.values()) {
       const found = await source.discover(db, now);
       // Someone who closed their account gets no new reminders (their kept jobs still exist).
-      const closed = await peopleService.closedAmong(
+      const closed = await peopleRecords.closedAmong(
         db,
         found.map((reminder) => reminder.recipientUserId),
       );

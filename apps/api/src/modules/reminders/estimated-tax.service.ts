@@ -4,15 +4,15 @@ import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { organizerRemindersService } from "../organizer";
-import { jobRecordsService } from "../tax-preparation";
+import { organizerReminderRecords } from "../organizer";
+import { jobRecords } from "../tax-preparation";
 import { remindersRepository } from "./reminders.repository";
 import { isEstimatedTaxDueDay, listedEstimatedTaxDays } from "./schedule";
 
 /** Whether the taxpayer has a tax preparation whose organizer says they pay estimated tax. */
 async function paysEstimates(executor: Executor, userId: number): Promise<boolean> {
-  for (const quoteId of await jobRecordsService.quoteIdsOfTaxpayer(executor, userId)) {
-    if (await organizerRemindersService.paysEstimates(executor, quoteId)) return true;
+  for (const quoteId of await jobRecords.quoteIdsOfTaxpayer(executor, userId)) {
+    if (await organizerReminderRecords.paysEstimates(executor, quoteId)) return true;
   }
   return false;
 }

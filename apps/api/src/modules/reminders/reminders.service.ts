@@ -5,11 +5,11 @@ import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { AppError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { appointmentRemindersService } from "../appointments";
-import { documentRemindersService } from "../documents";
-import { peopleService } from "../identity";
-import { organizerRemindersService } from "../organizer";
-import { isJobProfessional, jobRecordsService } from "../tax-preparation";
+import { appointmentReminderRecords } from "../appointments";
+import { documentReminderRecords } from "../documents";
+import { peopleRecords } from "../identity";
+import { organizerReminderRecords } from "../organizer";
+import { isJobProfessional, jobRecords } from "../tax-preparation";
 import { JOB_CADENCE_KINDS, questionLabel, type ReminderEngine } from "./engine";
 import { type ReminderRow, remindersRepository } from "./reminders.repository";
 import { listedStart, readableZone } from "./schedule";
@@ -23,7 +23,7 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
 
   /** The job when the caller is its professional; anyone else learns only that it is not there. */
   async function jobOf(executor: Executor, caller: Principal, quoteId: number) {
-    const job = await jobRecordsService.parties(executor, quoteId);
+    const job = await jobRecords.parties(executor, quoteId);
     if (!job || !isJobProfessional(caller, job)) throw jobNotFound();
     return job;
   }
@@ -41,18 +41,18 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
     const id = Number(row.subjectId);
     switch (row.kind as ReminderKind) {
       case "organizer-answer": {
-        const answer = await organizerRemindersService.pendingAnswer(db, id);
+        const answer = await organizerReminderRecords.pendingAnswer(db, id);
         return answer
           ? `${questionLabel(answer.question)}${answer.forSpouse ? " (spouse)" : ""}`
           : "Organizer answer";
       }
       case "requested-document": {
-        const request = await documentRemindersService.openRequest(db, id);
+        const request = await documentReminderRecords.openRequest(db, id);
         return request ? request.title : "Requested document";
       }
       case "appointment-24h":
       case "appointment-1h": {
-        const appointment = await appointmentRemindersService.approved(db, id);
+        const appointment = await appointmentReminderRecords.approved(db, id);
         const when = appointment ? ` on ${listedStart(appointment.startsAt, expertZone)}` : "";
         return `Appointment${when} (${row.kind === "appointment-1h" ? "1 hour" : "1 day"} before)`;
       }
@@ -64,9 +64,9 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
   }
 
   async function view(quoteId: number): Promise<JobReminders> {
-    const job = await jobRecordsService.parties(db, quoteId);
+    const job = await jobRecords.parties(db, quoteId);
     const expertUserId = job?.expertUserId ?? 0;
-    const expert = (await peopleService.byIds(db, [expertUserId])).get(expertUserId);
+    const expert = (await peopleRecords.byIds(db, [expertUserId])).get(expertUserId);
     // The zone answered is the one the subjects are written in, so the page writes its times alike.
     const expertZone = readableZone(expert?.timeZone);
     const cadence = (await remindersRepository.cadence(db, quoteId)) ?? DEFAULT_REMINDER_CADENCE;

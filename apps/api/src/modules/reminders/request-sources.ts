@@ -1,5 +1,5 @@
 import { t } from "@taxlane/contract/i18n";
-import { requestRecordsService } from "../marketplace";
+import { requestRecords } from "../marketplace";
 import type { ReminderSource } from "./reminder-source";
 import { dayMs } from "./schedule";
 
@@ -19,7 +19,7 @@ export const quoteRequestSource: ReminderSource = {
   preference: "requests",
   jobCadence: false,
   async discover(db, now) {
-    const waiting = await requestRecordsService.unquotedIntroductions(
+    const waiting = await requestRecords.unquotedIntroductions(
       db,
       new Date(now.getTime() - LOOK_BACK_MS),
       now,
@@ -38,7 +38,7 @@ export const quoteRequestSource: ReminderSource = {
   async current(db, reminder) {
     const requestId = Number(reminder.subjectId.split(":")[0]);
     if (!Number.isInteger(requestId)) return null;
-    if (!(await requestRecordsService.awaitsQuote(db, requestId, reminder.recipientUserId))) return null;
+    if (!(await requestRecords.awaitsQuote(db, requestId, reminder.recipientUserId))) return null;
     return {
       title: t("reminders.quoteAwaitedTitle"),
       description: t("reminders.quoteAwaitedText"),
@@ -67,7 +67,7 @@ export const wideningSource: ReminderSource = {
   preference: "requests",
   jobCadence: false,
   async discover(db, now) {
-    const requests = await requestRecordsService.uninvitedOpenMadeBetween(
+    const requests = await requestRecords.uninvitedOpenMadeBetween(
       db,
       new Date(now.getTime() - WIDEN_LOOK_BACK_MS),
       now,
@@ -88,7 +88,7 @@ export const wideningSource: ReminderSource = {
     return null;
   },
   async act(tx, reminder, now, outbox) {
-    const added = await requestRecordsService.widenShortOfQuotes(tx, Number(reminder.subjectId), now, outbox);
+    const added = await requestRecords.widenShortOfQuotes(tx, Number(reminder.subjectId), now, outbox);
     if (!added) return null;
     return {
       title: t("reminders.introducedTitle", { professionals: professionals(added) }),

@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import type { Executor } from "../../db/client";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { taxNoticeReminderRecords } from "../tax-notices";
 import type { ReminderSource } from "./reminder-source";
 import type { NewReminder } from "./reminders.repository";
@@ -25,7 +25,7 @@ function nearerDue(
 }
 
 async function zonesOf(db: Executor, userIds: number[]) {
-  const people = await peopleService.byIds(db, userIds);
+  const people = await peopleRecords.byIds(db, userIds);
   return (userId: number) => readableZone(people.get(userId)?.timeZone);
 }
 

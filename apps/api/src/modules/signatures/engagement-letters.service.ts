@@ -14,7 +14,7 @@ import { conflict, notFound } from "../../lib/app-error";
 import { auditRecords } from "../audit";
 import { consentRecords } from "../consent";
 import { toFileRefOrNull } from "../files";
-import { type Person, peopleService } from "../identity";
+import { type Person, peopleRecords } from "../identity";
 import { keepsDepositOnCancel } from "../payments";
 import { signedLetterPdf } from "./engagement-letter-pdf";
 import {
@@ -70,7 +70,7 @@ export function createEngagementLettersService(deps: SignaturesDeps) {
 
   async function stateOf(executor: Executor, quote: LetterQuote): Promise<LetterState> {
     const versions = await letters.versionsOf(executor, quote.id);
-    const people = await peopleService.byIds(executor, [quote.taxpayerUserId, quote.expertUserId]);
+    const people = await peopleRecords.byIds(executor, [quote.taxpayerUserId, quote.expertUserId]);
     const taxpayer = people.get(quote.taxpayerUserId);
     const facts: LetterFacts = {
       taxpayer: fullName(taxpayer, t("engagementLetters.someTaxpayer")),

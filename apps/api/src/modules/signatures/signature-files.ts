@@ -1,7 +1,7 @@
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import type { FilesService } from "../files";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 import {
   signatureRequestsRepository as requests,
   type SignatureRequestRow,
@@ -20,7 +20,7 @@ export async function jobSidesOf(
   executor: Executor,
   request: SignatureRequestRow,
 ): Promise<{ expertUserId: number; taxpayerUserId: number | null }> {
-  const parties = await jobRecordsService.parties(executor, request.quoteId);
+  const parties = await jobRecords.parties(executor, request.quoteId);
   return { expertUserId: request.expertUserId, taxpayerUserId: parties?.taxpayerUserId ?? null };
 }
 
@@ -45,13 +45,3 @@ export function registerSignatureFilePolicies(files: FilesService, db: Database)
     files.registerAccessPolicy(purpose, (principal, file) => jobSide(principal, file.id));
   }
 }
-
-/** The files of jobs' signature requests, for the data export and the disposal of retained jobs. */
-export const signatureFileRecords = {
-  /** Originals, signed files and hand-signed pages: all go when a job's seven years are over. */
-  allOfJobs: (executor: Executor, quoteIds: readonly number[]) =>
-    requests.fileIdsOfQuotes(executor, quoteIds),
-  /** The signed files, which belong to the job's taxpayer's data like the return. */
-  signedOfJobs: (executor: Executor, quoteIds: readonly number[]) =>
-    requests.signedFileIdsOfQuotes(executor, quoteIds),
-};

@@ -13,8 +13,8 @@ import { type FormData, parseFormFields, singleFile } from "../../lib/form-data"
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
 import { auditRecords } from "../audit";
 import { saveFormFile } from "../files";
-import { peopleService } from "../identity";
-import { isJobParticipant, isJobProfessional, jobRecordsService } from "../tax-preparation";
+import { peopleRecords } from "../identity";
+import { isJobParticipant, isJobProfessional, jobRecords } from "../tax-preparation";
 import { readablePdf } from "./pdf-checks";
 import { requestStatusOf, signatureRequestViews } from "./request-view";
 import { checkFields, plannedSigners } from "./send-checks";
@@ -43,7 +43,7 @@ const statusWords = {
 } as const;
 
 async function nameOf(executor: Executor, userId: number) {
-  const person = (await peopleService.byIds(executor, [userId])).get(userId);
+  const person = (await peopleRecords.byIds(executor, [userId])).get(userId);
   return {
     name: person ? `${person.firstName} ${person.lastName}`.trim() : "",
     email: person?.email ?? "",
@@ -56,7 +56,7 @@ export function createSignatureRequestsService(deps: SignaturesDeps) {
   const maxBytes = Math.min(files.maxBytes, MAX_SIGNING_PDF_BYTES);
 
   async function professionalsJob(executor: Executor, caller: Principal, quoteId: number) {
-    const job = await jobRecordsService.parties(executor, quoteId);
+    const job = await jobRecords.parties(executor, quoteId);
     if (!job || !isJobProfessional(caller, job)) throw jobNotFound();
     return job;
   }
@@ -64,7 +64,7 @@ export function createSignatureRequestsService(deps: SignaturesDeps) {
   /** The caller's request, locked for a change; anyone else's reads as not found. */
   async function ownRequest(tx: Executor, caller: Principal, requestId: number, missing = requestNotFound) {
     const request = await requests.lockRequest(tx, requestId);
-    const job = request ? await jobRecordsService.parties(tx, request.quoteId) : null;
+    const job = request ? await jobRecords.parties(tx, request.quoteId) : null;
     if (!request || !job || !isJobProfessional(caller, job)) throw missing();
     return { request, job };
   }
@@ -207,7 +207,7 @@ export function createSignatureRequestsService(deps: SignaturesDeps) {
 
     /** A job's requests for either side; its taxpayer sees no drafts. */
     async list(caller: Principal, quoteId: number): Promise<SignatureRequest[]> {
-      const job = await jobRecordsService.parties(db, quoteId);
+      const job = await jobRecords.parties(db, quoteId);
       if (!job || !isJobParticipant(caller, job)) throw jobNotFound();
       const rows = await requests.listForQuote(db, quoteId, isJobProfessional(caller, job));
       return signatureRequestViews(db, files, rows, caller.userId, clock.now());
@@ -217,7 +217,7 @@ export function createSignatureRequestsService(deps: SignaturesDeps) {
     async toSign(caller: Principal): Promise<SignatureToSign[]> {
       const now = clock.now();
       const rows = await requests.waitingSigners(db, now, caller.userId);
-      const people = await peopleService.byIds(
+      const people = await peopleRecords.byIds(
         db,
         rows.map((row) => row.request.expertUserId),
       );

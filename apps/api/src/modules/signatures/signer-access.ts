@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { AppError, conflict, notFound } from "../../lib/app-error";
 import { hashLinkToken } from "../../lib/tokens";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { releaseHoldOf } from "../payments";
 import {
   type SignatureRequestRow,
@@ -37,7 +37,7 @@ async function isSomeoneElse(
   signer: SignatureSignerRow,
 ): Promise<boolean> {
   if (signer.userId !== null) return signer.userId !== principal.userId;
-  const person = (await peopleService.byIds(executor, [principal.userId])).get(principal.userId);
+  const person = (await peopleRecords.byIds(executor, [principal.userId])).get(principal.userId);
   return person?.email.toLowerCase() !== signer.email.toLowerCase();
 }
 

@@ -2,7 +2,7 @@ import type { IdentityStatus, SignerRole, SigningView } from "@taxlane/contract"
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import { AppError, conflict } from "../../lib/app-error";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import type { IdentityCheckProvider } from "./identity-check/identity-check";
 import { fieldView, identityTriesLeft, requestStatusOf, signerStateOf } from "./request-view";
 import {
@@ -45,7 +45,7 @@ export function assertSignerMayAct(
 
 /** The professional's name as a signer reads it. */
 export async function professionalNameOf(executor: Executor, request: SignatureRequestRow): Promise<string> {
-  const person = (await peopleService.byIds(executor, [request.expertUserId])).get(request.expertUserId);
+  const person = (await peopleRecords.byIds(executor, [request.expertUserId])).get(request.expertUserId);
   if (!person) throw new AppError("NOT_FOUND", t("signing.linkNotFound"));
   return `${person.firstName} ${person.lastName}`.trim();
 }

@@ -5,7 +5,7 @@ import { RoleId, TaxPreparationTypeId, TaxPreparerTypeId, WorkingTypeId } from "
 import { describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
-import { profileRecordsService } from "../profiles/profile-records.service";
+import { profileRecords } from "../profiles/profile-records";
 
 async function webDist(): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), "taxlane-web-"));
@@ -68,7 +68,7 @@ describe("what crawlers see", async () => {
 
   it("gives a professional's public page its own title and lists it in the sitemap", async () => {
     const expert = await createSignedInUser(app, RoleId.expert);
-    await profileRecordsService.addProfile(
+    await profileRecords.addProfile(
       app.services.db,
       {
         userId: expert.id,

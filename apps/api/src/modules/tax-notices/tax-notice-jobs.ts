@@ -3,11 +3,11 @@ import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import { dayIn, readableZone } from "../../lib/zoned-days";
-import { peopleService } from "../identity";
-import { isJobParticipant, isJobProfessional, isJobTaxpayer, jobRecordsService } from "../tax-preparation";
+import { peopleRecords } from "../identity";
+import { isJobParticipant, isJobProfessional, isJobTaxpayer, jobRecords } from "../tax-preparation";
 import { type TaxNoticeRow, taxNoticesRepository } from "./tax-notices.repository";
 
-export type Job = NonNullable<Awaited<ReturnType<typeof jobRecordsService.parties>>>;
+export type Job = NonNullable<Awaited<ReturnType<typeof jobRecords.parties>>>;
 export type JobSide = "taxpayer" | "expert" | "either";
 
 const sides = { taxpayer: isJobTaxpayer, expert: isJobProfessional, either: isJobParticipant };
@@ -17,14 +17,14 @@ export const noticeNotFound = () => notFound(t("taxNotices.noticeNotFound"));
 
 /** The job when the caller is on its `side`; anyone else learns nothing of it (404). */
 export async function jobOf(executor: Executor, caller: Principal, quoteId: number, side: JobSide) {
-  const job = await jobRecordsService.parties(executor, quoteId);
+  const job = await jobRecords.parties(executor, quoteId);
   if (!job || !sides[side](caller, job)) throw jobNotFound();
   return job;
 }
 
 /** A cancelled job's professional no longer works on it: no new letter nor quote reaches them through it. */
 export async function refuseCancelledJob(executor: Executor, quoteId: number): Promise<void> {
-  if (await jobRecordsService.isCancelled(executor, quoteId)) throw conflict(t("taxNotices.jobCancelled"));
+  if (await jobRecords.isCancelled(executor, quoteId)) throw conflict(t("taxNotices.jobCancelled"));
 }
 
 /** The letter, locked, with its job, when the caller is on its `side`; anyone else's reads as not found. */
@@ -35,7 +35,7 @@ export async function lockedNotice(
   side: JobSide,
 ): Promise<{ notice: TaxNoticeRow; job: Job }> {
   const notice = await taxNoticesRepository.lock(tx, noticeId);
-  const job = notice ? await jobRecordsService.parties(tx, notice.quoteId) : null;
+  const job = notice ? await jobRecords.parties(tx, notice.quoteId) : null;
   if (!notice || !job || !sides[side](caller, job)) throw noticeNotFound();
   return { notice, job };
 }
@@ -45,6 +45,6 @@ export async function lockedNotice(
  * so "in the past" is judged in their zone (the default one when they gave none we know).
  */
 export async function todayOf(executor: Executor, userId: number, now: Date): Promise<string> {
-  const zone = (await peopleService.byIds(executor, [userId])).get(userId)?.timeZone;
+  const zone = (await peopleRecords.byIds(executor, [userId])).get(userId)?.timeZone;
   return dayIn(now, readableZone(zone));
 }

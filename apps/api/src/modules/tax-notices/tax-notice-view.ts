@@ -8,7 +8,7 @@ import {
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import { type FilesService, toFileRefOrNull } from "../files";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import type { TaxNoticeRow } from "./tax-notices.repository";
 
 /** A kind as stored; a row never holds another (the upload checks it against the contract's list). */
@@ -36,7 +36,7 @@ export async function namesOf(
   ids: number[],
   fallback: string,
 ): Promise<(id: number) => string> {
-  const people = await peopleService.byIds(executor, ids);
+  const people = await peopleRecords.byIds(executor, ids);
   return (id) => {
     const person = people.get(id);
     return `${person?.firstName ?? ""} ${person?.lastName ?? ""}`.trim() || fallback;

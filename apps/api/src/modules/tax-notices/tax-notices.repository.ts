@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { taxNotices } from "../../db/schema";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 
 export type TaxNoticeRow = typeof taxNotices.$inferSelect;
 export type NewTaxNotice = Omit<typeof taxNotices.$inferInsert, "id">;
@@ -54,7 +54,7 @@ export const taxNoticesRepository = {
       .where(
         and(
           eq(taxNotices.status, "open"),
-          jobRecordsService.isLiveJobOf(taxNotices.quoteId, "expert", expertUserId),
+          jobRecords.isLiveJobOf(taxNotices.quoteId, "expert", expertUserId),
         ),
       );
   },
@@ -67,7 +67,7 @@ export const taxNoticesRepository = {
       .where(
         and(
           eq(taxNotices.quoteStatus, "pending"),
-          jobRecordsService.isLiveJobOf(taxNotices.quoteId, "taxpayer", taxpayerUserId),
+          jobRecords.isLiveJobOf(taxNotices.quoteId, "taxpayer", taxpayerUserId),
         ),
       );
   },

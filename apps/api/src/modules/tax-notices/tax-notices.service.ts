@@ -8,7 +8,7 @@ import { type FormData, parseFormFields, singleFile } from "../../lib/form-data"
 import { auditRecords } from "../audit";
 import { type FilesService, saveFormFile } from "../files";
 import type { NotificationsService } from "../notifications";
-import { isJobParticipant, jobRecordsService, professionalToTell } from "../tax-preparation";
+import { isJobParticipant, jobRecords, professionalToTell } from "../tax-preparation";
 import { jobOf, refuseCancelledJob, todayOf } from "./tax-notice-jobs";
 import { dayWords, kindWords, namesOf, noticesAsSeen } from "./tax-notice-view";
 import { taxNoticesRepository } from "./tax-notices.repository";
@@ -33,7 +33,7 @@ export function createTaxNoticesService(deps: TaxNoticesDeps) {
   files.registerAccessPolicy(TAX_NOTICE_PURPOSE, async (principal, file) => {
     if (!principal) return false;
     const quoteId = await taxNoticesRepository.jobOfFile(db, file.id);
-    const job = quoteId === null ? null : await jobRecordsService.parties(db, quoteId);
+    const job = quoteId === null ? null : await jobRecords.parties(db, quoteId);
     return job !== null && isJobParticipant(principal, job);
   });
 

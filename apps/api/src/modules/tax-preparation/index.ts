@@ -3,8 +3,8 @@
 
 export type { BilledJob, CancellationBilling, CancellationMoney } from "./cancellation-billing-port";
 export { markJobFiled } from "./job-filing";
-export { type JobMilestone, type JobProgress, jobMilestoneRecords } from "./job-milestones";
-export { jobRecordsService } from "./job-records.service";
+export { type JobMilestone, type JobProgress, jobMilestoneRecords } from "./job-milestone-records";
+export { jobRecords } from "./job-records";
 export {
   isJobParticipant,
   isJobProfessional,

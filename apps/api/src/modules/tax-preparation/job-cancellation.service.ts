@@ -11,7 +11,7 @@ import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import type { NotificationsService } from "../notifications";
 import type { CancellationBilling } from "./cancellation-billing-port";
 import { isJobTaxpayer, professionalToTell } from "./job-sides";
@@ -59,7 +59,7 @@ function cannotCancel(statusId: number, professional: string) {
 }
 
 async function namesOf(executor: Executor, ids: number[]) {
-  const people = await peopleService.byIds(executor, ids);
+  const people = await peopleRecords.byIds(executor, ids);
   const nameOf = (id: number) => {
     const person = people.get(id);
     return `${person?.firstName ?? ""} ${person?.lastName ?? ""}`.trim();

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { returnDrafts, taxPreparationJobs } from "../../db/schema";
-import { peopleService } from "../identity";
-import { requestRecordsService } from "../marketplace";
+import { peopleRecords } from "../identity";
+import { requestRecords } from "../marketplace";
 import type { ProfessionalScope } from "./job-sides";
 import { professionalSees } from "./professional-sees.queries";
 
@@ -33,7 +33,7 @@ const jobColumns = {
  */
 const jobsOf = (party: "taxpayer" | "expert") =>
   preparedPerDatabase((db: Executor) => {
-    const other = peopleService.personSubquery(
+    const other = peopleRecords.personSubquery(
       db,
       party === "taxpayer" ? taxPreparationJobs.expertUserId : taxPreparationJobs.taxpayerUserId,
       "other_party",
@@ -41,7 +41,7 @@ const jobsOf = (party: "taxpayer" | "expert") =>
     return db
       .select({
         ...jobColumns,
-        kind: requestRecordsService.requestKindOf(taxPreparationJobs.requestId),
+        kind: requestRecords.requestKindOf(taxPreparationJobs.requestId),
         otherFirstName: other.firstName,
         otherLastName: other.lastName,
       })

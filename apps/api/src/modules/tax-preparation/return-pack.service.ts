@@ -7,7 +7,7 @@ import type { Clock } from "../../lib/clock";
 import { type BundlePart, createPdfBundleStream } from "../../lib/pdf/bundle";
 import { auditRecords } from "../audit";
 import type { FilesService, MadePdf, StoredFile } from "../files";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { isJobParticipant, isJobProfessional } from "./job-sides";
 import { jobsRepository } from "./jobs.repository";
 import type { ReleaseHoldOf } from "./release-hold-port";
@@ -66,7 +66,7 @@ export function createReturnPack(deps: {
       expertUserId: job.expertUserId,
     };
     const [people, signed, filings, receipts] = await Promise.all([
-      peopleService.byIds(db, [job.taxpayerUserId]),
+      peopleRecords.byIds(db, [job.taxpayerUserId]),
       sources.signedDocuments(db, packed),
       sources.filings(db, packed),
       sources.receipts(db, packed),

@@ -15,11 +15,11 @@ import { conflict, notFound } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { Clock } from "../../lib/clock";
 import { type FilesService, type StoredFile, toFileRefOrNull } from "../files";
-import { peopleService, personOf } from "../identity";
-import { type AcceptedQuote, type RequestSummary, requestRecordsService } from "../marketplace";
+import { peopleRecords, personOf } from "../identity";
+import { type AcceptedQuote, type RequestSummary, requestRecords } from "../marketplace";
 import type { NotificationsService } from "../notifications";
 import { assigneesOf, practiceIdOfMember } from "../practices";
-import { reviewRecordsService } from "../profiles";
+import { reviewRecords } from "../profiles";
 import type { JobCancellationService } from "./job-cancellation.service";
 import { jobMilestonesRepository } from "./job-milestones.repository";
 import { jobPracticeSide } from "./job-practice-side";
@@ -166,7 +166,7 @@ export function createTaxPreparationService(deps: {
   async function ownJobsAsListedForExpert(taxpayerUserId: number): Promise<ExpertTaxPreparation[]> {
     const [jobs, people] = await Promise.all([
       jobsRepository.listForTaxpayer(db, taxpayerUserId),
-      peopleService.byIds(db, [taxpayerUserId]),
+      peopleRecords.byIds(db, [taxpayerUserId]),
     ]);
     const self = personOf(people, taxpayerUserId);
     return (await withReturns(jobs)).map((row) => ({
@@ -245,8 +245,8 @@ export function createTaxPreparationService(deps: {
       // Someone else's job reads as a missing thing, in the same words as a job that is not there.
       if (!job || !isJobParticipant(caller, job)) throw notFound();
       const [requests, people, returnFile, drafts, practiceSide] = await Promise.all([
-        requestRecordsService.summaries(db, [job.taxPreparationId]),
-        peopleService.byIds(db, [job.expertUserId, job.taxpayerUserId]),
+        requestRecords.summaries(db, [job.taxPreparationId]),
+        peopleRecords.byIds(db, [job.expertUserId, job.taxpayerUserId]),
         job.taxReturnFileId === null ? null : files.find(job.taxReturnFileId),
         draftsOf(db, quoteId),
         jobPracticeSide(db, job),
@@ -313,11 +313,11 @@ export function createTaxPreparationService(deps: {
     async workHistory(expertUserId: number, limit: number): Promise<AccountantWorkExperience[]> {
       const jobs = await jobsRepository.recentFiledForExpert(db, expertUserId, limit);
       const [requests, reviews] = await Promise.all([
-        requestRecordsService.summaries(
+        requestRecords.summaries(
           db,
           jobs.map((job) => job.requestId),
         ),
-        reviewRecordsService.byAuthors(
+        reviewRecords.byAuthors(
           db,
           expertUserId,
           jobs.map((job) => job.taxpayerUserId),

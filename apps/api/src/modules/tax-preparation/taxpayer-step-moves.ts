@@ -4,7 +4,7 @@ import type { Principal } from "../../lib/access";
 import { auditRecords } from "../audit";
 import { jobsRepository } from "./jobs.repository";
 
-/** A job as `jobRecordsService.lock` answers it: locked until the caller's transaction ends. */
+/** A job as `jobRecords.lock` answers it: locked until the caller's transaction ends. */
 export type LockedJob = NonNullable<Awaited<ReturnType<typeof jobsRepository.lock>>>;
 
 /** The taxpayer's steps that move a job on, as the audit names them. */

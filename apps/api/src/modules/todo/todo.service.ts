@@ -4,16 +4,16 @@ import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import type { Clock } from "../../lib/clock";
 import type { ToDoEntry, ToDoPerson, ToDoSource } from "../../lib/todo-source";
-import { peopleService } from "../identity";
-import { jobRecordsService } from "../tax-preparation";
+import { peopleRecords } from "../identity";
+import { jobRecords } from "../tax-preparation";
 
 /** Each job of the person named as its page heads it: the tax year and the other side's name. */
 async function jobLabels(db: Executor, person: ToDoPerson): Promise<Map<number, string>> {
-  const jobs = await jobRecordsService.jobsOfPerson(db, person.userId);
+  const jobs = await jobRecords.jobsOfPerson(db, person.userId);
   const others = jobs.map((job) =>
     job.taxpayerUserId === person.userId ? job.expertUserId : job.taxpayerUserId,
   );
-  const people = await peopleService.byIds(db, others);
+  const people = await peopleRecords.byIds(db, others);
   return new Map(
     jobs.map((job, index) => {
       const other = people.get(others[index] ?? 0);

@@ -13,7 +13,7 @@ export type { MatchingProfileRow };
  * Expert profiles as the marketplace reads them: matching weighs them, introductions show where
  * each expert works. The tables stay the profiles module's.
  */
-export const profileRecordsService = {
+export const profileRecords = {
   /** Experts who offer one of these kinds of work, with their stars. */
   matchingProfiles: (executor: Executor, kinds: readonly number[]): Promise<MatchingProfileRow[]> =>
     profilesRepository.matchingProfiles(executor, kinds),

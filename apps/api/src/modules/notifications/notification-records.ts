@@ -5,7 +5,7 @@ import { preferencesRepository } from "./preferences.repository";
 export type { NewNotification };
 
 /** Notifications stored as they are, neither mailed nor signalled (the demo world's history). */
-export const notificationRecordsService = {
+export const notificationRecords = {
   add: (executor: Executor, rows: NewNotification[]): Promise<void> =>
     notificationsRepository.insert(executor, rows),
 

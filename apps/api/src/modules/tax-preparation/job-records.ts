@@ -9,7 +9,7 @@ export type { NewJob };
  * open once a job begins from it, an expert's open jobs weigh on matching, and only a taxpayer who
  * hired an expert may review them.
  */
-export const jobRecordsService = {
+export const jobRecords = {
   /** Adds a job as it is, in whatever status (the demo's history). */
   add: (executor: Executor, job: NewJob): Promise<void> => jobsRepository.insert(executor, job),
 

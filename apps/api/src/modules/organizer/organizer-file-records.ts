@@ -7,7 +7,7 @@ import { openAnswers } from "./organizer-view";
 export type { OrganizerJobFile };
 
 /** The files a taxpayer gave in a job's organizer, for the job's documents list and its PDF. */
-export const organizerFilesService = {
+export const organizerFileRecords = {
   listOfJob(executor: Executor, quoteId: number): Promise<OrganizerJobFile[]> {
     return organizerFilesRepository.listJobAnswerFiles(executor, quoteId);
   },

@@ -15,7 +15,7 @@ export interface RecordedMessage {
  * order, each sender having read up to their own message), dated in the past, with no realtime event
  * and no unread-message mail.
  */
-export const chatRecordsService = {
+export const chatRecords = {
   async recordConversation(
     tx: Executor,
     pair: { taxpayerUserId: number; expertUserId: number },

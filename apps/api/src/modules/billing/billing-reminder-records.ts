@@ -1,7 +1,7 @@
 import { RENEWAL_REMINDER_DAYS_BEFORE, TRIAL_REMINDER_DAYS_BEFORE } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
-import { peopleService } from "../identity";
+import { peopleRecords } from "../identity";
 import { billingRepository, type SubscriptionRow, subscriptionsRepository } from "./billing.repository";
 import { noticeDay as day, managePlanPath, noticeUsd as usd } from "./notice-format";
 import { addDays, nextPeriodPrice, storedIntervals } from "./subscription-state";
@@ -42,7 +42,7 @@ function stillApplies(sub: SubscriptionRow, kind: BillingNoticeKind, periodEnd: 
  * trial ends, and 30 to 60 days before a yearly term ends. The engine sends each once per period
  * end and reads `notice` again just before, so a cancelled, converted or renewed plan gets nothing.
  */
-export const billingRemindersService = {
+export const billingReminderRecords = {
   /** Trials ending within `(now, until]`. */
   async trialsEnding(db: Executor, now: Date, until: Date): Promise<BillingNoticeSubject[]> {
     const rows = await subscriptionsRepository.trialsEndingBy(db, now, until);
@@ -79,7 +79,7 @@ export const billingRemindersService = {
   ): Promise<BillingNotice | null> {
     const sub = await subscriptionsRepository.findById(db, subscriptionId);
     if (!sub || !stillApplies(sub, kind, periodEnd, now)) return null;
-    const person = (await peopleService.byIds(db, [sub.userId])).get(sub.userId);
+    const person = (await peopleRecords.byIds(db, [sub.userId])).get(sub.userId);
     const plan = await billingRepository.findPlan(db, sub.planId);
     if (!person || !plan) return null;
     const charge = nextPeriodPrice({ ...sub, ...storedIntervals(sub) }, plan);

@@ -1,6 +1,6 @@
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 import { dayWords, kindWords, namesOf } from "./tax-notice-view";
 import { taxNoticesRepository } from "./tax-notices.repository";
 
@@ -41,7 +41,7 @@ export const taxNoticeReminderRecords = {
   ) {
     const row = await taxNoticesRepository.find(executor, noticeId);
     if (row?.status !== "open" || row.deadline < today) return null;
-    if (await jobRecordsService.isCancelled(executor, row.quoteId)) return null;
+    if (await jobRecords.isCancelled(executor, row.quoteId)) return null;
     const isExpert = recipientUserId === row.expertUserId;
     const words = {
       kind: kindWords(row),

@@ -11,7 +11,7 @@ const paysEstimatesKeys = ["didPayAnyEstimatedTaxesDuringTheYear"] as const;
  * remind me later", a form not received yet, a file question left for later) until a file is given
  * for them or in their section since, and the jobs whose taxpayer pays estimated taxes.
  */
-export const organizerRemindersService = {
+export const organizerReminderRecords = {
   pendingAnswers(executor: Executor): Promise<PendingOrganizerAnswer[]> {
     return organizerRemindersRepository.pendingAnswers(executor);
   },

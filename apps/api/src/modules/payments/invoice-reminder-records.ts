@@ -1,6 +1,6 @@
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
-import { jobRecordsService } from "../tax-preparation";
+import { jobRecords } from "../tax-preparation";
 import { formatCents, invoiceNumber, isPastDay } from "./invoice-math";
 import { namesOf } from "./invoice-view";
 import { billingLink, dayOf } from "./invoices.notices";
@@ -58,7 +58,7 @@ export const invoiceReminderRecords = {
   async current(executor: Executor, invoiceId: number, now: Date) {
     const invoice = await invoicesRepository.find(executor, invoiceId);
     if (!invoice || !isOwing(invoice)) return null;
-    if (await jobRecordsService.isCancelled(executor, invoice.quoteId)) return null;
+    if (await jobRecords.isCancelled(executor, invoice.quoteId)) return null;
     if ((await everyDaysOf(executor, invoice.expertUserId)) === 0) return null;
     const words = {
       professional: (await namesOf(executor, [invoice.expertUserId])).get(invoice.expertUserId) ?? "",

@@ -2,7 +2,7 @@ import type { Executor } from "../../db/client";
 import { documentsRepository, type RequestedDocumentRow } from "./documents.repository";
 
 /** A job's requested documents as other modules read them (a person's data export, disposal, the timeline). */
-export const documentRecordsService = {
+export const documentRecords = {
   listOfJob: (executor: Executor, quoteId: number): Promise<RequestedDocumentRow[]> =>
     documentsRepository.listForJob(executor, quoteId),
 

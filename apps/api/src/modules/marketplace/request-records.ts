@@ -23,7 +23,7 @@ export type { NewQuote, NewTaxRequest, OwnRequestRow, RequestSummary };
  * (onboarding) adds requests and invitations, a job (tax preparation) shows its request. The tables
  * stay the marketplace's; a write inside another module's transaction takes that transaction.
  */
-export const requestRecordsService = {
+export const requestRecords = {
   add: (executor: Executor, request: NewTaxRequest): Promise<number> =>
     requestsRepository.insert(executor, request),
 

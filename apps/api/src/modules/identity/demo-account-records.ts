@@ -24,7 +24,7 @@ export interface DemoAccount {
 let demoPasswordHash: Promise<string> | undefined;
 
 /** Accounts of the demo world: verified, agreed to the terms, signing in with the demo password. */
-export const demoAccountsService = {
+export const demoAccountRecords = {
   /**
    * Makes the account within `executor` (the demo world's transaction), joined at `now`; returns its
    * id. Professionals and operators are asked for an app or a passkey from `seededAt` on: their

@@ -6,7 +6,7 @@ import { unlocksQuotes } from "./subscription-state";
  * What other modules read of a person's plan (the `subscriptions` table stays billing's): whether
  * it unlocks sending quotes (in its trial or paid up).
  */
-export const subscriptionRecordsService = {
+export const subscriptionRecords = {
   async canSendQuotes(executor: Executor, userId: number): Promise<boolean> {
     const row = await subscriptionsRepository.findByUser(executor, userId);
     return unlocksQuotes(row?.status as Parameters<typeof unlocksQuotes>[0]);

@@ -15,7 +15,7 @@ export interface SeedPractice {
  * seat check and no audit entry, as nobody did it. Its members are within the included seats, so
  * nothing is charged; the caller keeps them so.
  */
-export const practiceRecordsService = {
+export const practiceRecords = {
   /** Writes the practice and its members; answers its id. */
   async add(executor: Executor, practice: SeedPractice): Promise<number> {
     const row = await practicesRepository.insert(executor, {

@@ -9,7 +9,7 @@ export type RecordedAppointment = Omit<NewAppointment, "uid" | "updatedAt"> & { 
  * Appointments written as history, for the demo world: the rows a booking and its decision make,
  * with no notification, mail or calendar call. Answers the appointment's id (null when its slot is held).
  */
-export const appointmentRecordsService = {
+export const appointmentRecords = {
   async record(tx: Executor, appointment: RecordedAppointment): Promise<number | null> {
     const row = await appointmentsRepository.insert(tx, {
       ...appointment,

@@ -26,7 +26,7 @@ export interface Person {
  * adds its people's details by id after reading its own rows. Takes the caller's executor, so a read
  * inside a transaction sees that transaction's rows.
  */
-export const peopleService = {
+export const peopleRecords = {
   async byIds(executor: Executor, ids: Iterable<number>): Promise<Map<number, Person>> {
     const rows: Person[] = await usersRepository.listByIds(executor, [...new Set(ids)]);
     return new Map(rows.map((row) => [row.id, row]));
@@ -41,7 +41,7 @@ export const peopleService = {
   /** The account holding this e-mail (any case), as others see it; null when none does. */
   async byEmail(executor: Executor, email: string): Promise<Person | null> {
     const row = await usersRepository.findByEmail(executor, email);
-    return row ? ((await peopleService.byIds(executor, [row.id])).get(row.id) ?? null) : null;
+    return row ? ((await peopleRecords.byIds(executor, [row.id])).get(row.id) ?? null) : null;
   },
 
   /** Where to mail each of these people. */

@@ -10,7 +10,7 @@ export { starsOf };
  * Reviews as other modules read them: quotes and introductions show the expert's stars, a job's
  * work history shows the taxpayer's review. The table stays the profiles module's.
  */
-export const reviewRecordsService = {
+export const reviewRecords = {
   /**
    * An expert's average and number of reviews for another module's list statement, joined
    * laterally on its rows' expert column; `starsOf` turns the average into stars.

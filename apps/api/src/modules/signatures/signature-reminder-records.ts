@@ -1,7 +1,7 @@
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
-import { peopleService } from "../identity";
-import { jobRecordsService } from "../tax-preparation";
+import { peopleRecords } from "../identity";
+import { jobRecords } from "../tax-preparation";
 import { requestStatusOf } from "./request-view";
 import { dayOf } from "./signature-requests.mail";
 import { signatureRequestsRepository as requests } from "./signature-requests.repository";
@@ -16,7 +16,7 @@ export interface WaitingSignature {
 }
 
 const nameOf = async (executor: Executor, userId: number) => {
-  const person = (await peopleService.byIds(executor, [userId])).get(userId);
+  const person = (await peopleRecords.byIds(executor, [userId])).get(userId);
   return person ? `${person.firstName} ${person.lastName}`.trim() : "";
 };
 
@@ -28,7 +28,7 @@ export const signatureReminderRecords = {
   async waiting(executor: Executor, now: Date): Promise<WaitingSignature[]> {
     const found: WaitingSignature[] = [];
     for (const { signer, request } of await requests.waitingSigners(executor, now)) {
-      const job = await jobRecordsService.parties(executor, request.quoteId);
+      const job = await jobRecords.parties(executor, request.quoteId);
       const recipientUserId = signer.userId ?? job?.taxpayerUserId;
       if (recipientUserId === undefined) continue;
       found.push({

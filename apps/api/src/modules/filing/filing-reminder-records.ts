@@ -1,8 +1,8 @@
 import { formatCents, type UncorrectedRejection } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
-import { peopleService } from "../identity";
-import { jobRecordsService } from "../tax-preparation";
+import { peopleRecords } from "../identity";
+import { jobRecords } from "../tax-preparation";
 import { filingRepository } from "./filing.repository";
 import { dayText, jurisdictionName } from "./filing-view";
 
@@ -41,7 +41,7 @@ export const filingReminderRecords = {
     );
     const found: DueReminder[] = [];
     for (const row of rows) {
-      const job = await jobRecordsService.parties(db, row.quoteId);
+      const job = await jobRecords.parties(db, row.quoteId);
       if (!job || !row.answerRecordedAt) continue;
       const rejectedAt = row.answerRecordedAt.getTime();
       for (
@@ -66,9 +66,9 @@ export const filingReminderRecords = {
     if (filing?.accepted !== false || !filing.answerRecordedAt || !filing.rejectCode) return null;
     if (now.getTime() >= filing.answerRecordedAt.getTime() + REJECTION_CORRECTION_WINDOW_MS) return null;
     if (await filingRepository.isCorrected(db, filing.id)) return null;
-    const job = await jobRecordsService.parties(db, filing.quoteId);
-    if (!job || (await jobRecordsService.isCancelled(db, filing.quoteId))) return null;
-    const taxpayer = fullName((await peopleService.byIds(db, [job.taxpayerUserId])).get(job.taxpayerUserId));
+    const job = await jobRecords.parties(db, filing.quoteId);
+    if (!job || (await jobRecords.isCancelled(db, filing.quoteId))) return null;
+    const taxpayer = fullName((await peopleRecords.byIds(db, [job.taxpayerUserId])).get(job.taxpayerUserId));
     const words = { taxpayer, jurisdiction: jurisdictionName(filing.jurisdiction), code: filing.rejectCode };
     return {
       title: t("filing.reminderRejectedTitle", words),
@@ -81,7 +81,7 @@ export const filingReminderRecords = {
   async taxDueReminders(db: Executor, now: Date): Promise<DueReminder[]> {
     const found: DueReminder[] = [];
     for (const outcome of await filingRepository.amountsDueFrom(db, now.toISOString().slice(0, 10))) {
-      const job = await jobRecordsService.parties(db, outcome.quoteId);
+      const job = await jobRecords.parties(db, outcome.quoteId);
       if (!job || !outcome.paymentDueOn) continue;
       for (const days of TAX_DUE_REMINDER_DAYS) {
         // Mid-morning in the continental United States on the day.
@@ -102,7 +102,7 @@ export const filingReminderRecords = {
     const [quoteId, dueOn] = subjectId.split(":");
     const outcome = await filingRepository.outcome(db, Number(quoteId));
     if (!outcome?.amountDueCents || outcome.paymentDueOn !== dueOn) return null;
-    const job = await jobRecordsService.find(db, outcome.quoteId);
+    const job = await jobRecords.find(db, outcome.quoteId);
     if (!job || job.cancelledAt !== null) return null;
     const words = {
       amount: formatCents(outcome.amountDueCents),
@@ -122,8 +122,8 @@ export const filingReminderRecords = {
       db,
       new Date(now.getTime() - REJECTION_CORRECTION_WINDOW_MS),
     );
-    const jobs = await Promise.all(rows.map((row) => jobRecordsService.parties(db, row.quoteId)));
-    const people = await peopleService.byIds(
+    const jobs = await Promise.all(rows.map((row) => jobRecords.parties(db, row.quoteId)));
+    const people = await peopleRecords.byIds(
       db,
       jobs.flatMap((job) => (job ? [job.expertUserId] : [])),
     );
