@@ -135,6 +135,9 @@ describe("readDocument on bad input", () => {
       source: "ocr",
       kind: "w2",
     });
+    // An iPhone's HEIC is a picture too, told by its "ftyp" brand.
+    const heic = new TextEncoder().encode("\u0000\u0000\u0000\u0018ftypheic\u0000\u0000\u0000\u0000mif1heic");
+    expect(await readDocument(heic, "image/heic", { ocr })).toMatchObject({ status: "read", kind: "w2" });
     const slow = () => new Promise<never>(() => {});
     expect(await readDocument(jpeg, "image/jpeg", { ocr: slow, timeBudgetMs: 50 })).toMatchObject({
       reason: "too-slow",

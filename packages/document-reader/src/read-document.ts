@@ -5,6 +5,7 @@
  */
 import { classify } from "./classify/classify";
 import { extractBoxes } from "./extract";
+import { isHeif } from "./image/heif";
 import { ReadingRefused, readingLimits } from "./limits";
 import { type OcrReading, ocrPages } from "./ocr";
 import type { DocumentReading, ReadingSource, ReadPage } from "./page";
@@ -41,6 +42,7 @@ function sniffFormat(bytes: Uint8Array): Format {
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
     return "image";
   }
+  if (isHeif(bytes)) return "image";
   return "unknown";
 }
 

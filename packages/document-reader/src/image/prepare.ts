@@ -1,5 +1,7 @@
 import sharp from "sharp";
+import { decodeHeif, isHeif } from "./heif";
 import { findInk, findPaper, type Region } from "./paper";
+import { ImageRefused, type RgbaPixels } from "./refusal";
 import { estimateSkew, type GrayImage } from "./skew";
 
 /**
@@ -27,15 +29,7 @@ export interface PreparedImage {
   skewDegrees: number;
 }
 
-export class ImageRefused extends Error {
-  constructor(
-    readonly reason: "too-large" | "not-an-image",
-    message: string,
-  ) {
-    super(message);
-    this.name = "ImageRefused";
-  }
-}
+export { ImageRefused, type RgbaPixels } from "./refusal";
 
 /** A letter page at 300 dpi is 3,300 px long: text there is as tall as tesseract reads best. */
 const targetLongSide = 3300;
@@ -133,18 +127,15 @@ async function flattenLight(image: GrayImage): Promise<GrayImage> {
   return { pixels: out, width: image.width, height: image.height };
 }
 
-/** Pixels already decoded, e.g. a PDF page drawn by pdf.js. */
-export interface RgbaPixels {
-  rgba: Uint8Array;
-  width: number;
-  height: number;
-}
-
 export async function prepareImage(
-  input: Uint8Array | RgbaPixels,
+  picture: Uint8Array | RgbaPixels,
   options: PrepareOptions,
 ): Promise<PreparedImage> {
   const steps = { crop: true, flatten: true, deskew: true, trim: true, ...options.steps };
+  const input =
+    picture instanceof Uint8Array && isHeif(picture)
+      ? await decodeHeif(picture, options.maxInputPixels)
+      : picture;
   const open = () =>
     input instanceof Uint8Array
       ? sharp(input, { limitInputPixels: options.maxInputPixels, failOn: "none" })

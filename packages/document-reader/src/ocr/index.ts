@@ -67,7 +67,7 @@ async function readPrepared(number: number, prepared: PreparedImage, limits: Bou
 function failureOf(error: unknown, mimeType: string): OcrFailure {
   if (error instanceof OcrTimeout) return "too-slow";
   if (error instanceof ImageRefused && error.reason === "too-large") return "too-large";
-  // Sent as a picture but not one sharp decodes (an iPhone's HEIC: sharp's own libheif reads AVIF only).
+  // Sent as a picture but not one sharp (or, for HEIF, libheif) decodes.
   if (error instanceof ImageRefused) return mimeType.startsWith("image/") ? "unreadable" : "not-a-document";
   if (error instanceof PdfUnreadable) return error.reason;
   return "unreadable";
