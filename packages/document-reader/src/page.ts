@@ -17,6 +17,13 @@ export interface PageWord {
   confidence: number;
 }
 
+/** A grayscale picture of a whole page, one byte a pixel row by row, about 150 dpi. */
+export interface PagePicture {
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
+
 export interface ReadPage {
   /** 1-based. */
   number: number;
@@ -24,6 +31,11 @@ export interface ReadPage {
   /** The page's size in points (PDF) or pixels (image), for turning fractions back into a region. */
   width: number;
   height: number;
+  /**
+   * The page as drawn, where marks that are no text (a W-2's ticked squares) are looked for: the first
+   * page of an OCR reading has it; a PDF's text page gets it drawn only when its kind needs it.
+   */
+  picture?: PagePicture;
 }
 
 /** How the words were got. */

@@ -27,6 +27,8 @@ export interface PreparedImage {
   pageHeight: number;
   /** The angle the page was turned back by, in degrees. */
   skewDegrees: number;
+  /** The whole prepared page at half its size (about 150 dpi), where drawn marks are looked for. */
+  picture: GrayImage;
 }
 
 export { ImageRefused, type RgbaPixels } from "./refusal";
@@ -188,5 +190,8 @@ export async function prepareImage(
     .withMetadata({ density: 300 })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return { png, region, pageWidth: page.width, pageHeight: page.height, skewDegrees };
+  const halfSize = await grayPixels(
+    fromGray(page).resize(Math.round(page.width / 2), Math.round(page.height / 2), { fit: "fill" }),
+  );
+  return { png, region, pageWidth: page.width, pageHeight: page.height, skewDegrees, picture: halfSize };
 }

@@ -61,7 +61,9 @@ async function readPrepared(number: number, prepared: PreparedImage, limits: Bou
   const words = await recognise(prepared.png, limits.secondsPerPage);
   const { region, pageWidth, pageHeight } = prepared;
   const frame = { left: region.left, top: region.top, pageWidth, pageHeight };
-  return { number, words: toPageWords(words, frame), width: pageWidth, height: pageHeight };
+  const page = { number, words: toPageWords(words, frame), width: pageWidth, height: pageHeight };
+  // Boxes are read from the first page alone: the later pages' pictures are let go.
+  return number === 1 ? { ...page, picture: prepared.picture } : page;
 }
 
 function failureOf(error: unknown, mimeType: string): OcrFailure {
