@@ -24,6 +24,16 @@ export interface PagePicture {
   height: number;
 }
 
+/**
+ * Where a page read from a photo sits on the photo as uploaded: the paper cropped out of it (fractions
+ * of the upload) and the angle it was turned level by. Regions are given on the upload, which is what a
+ * person is shown beside each value.
+ */
+export interface PagePlacement {
+  paper: { left: number; top: number; width: number; height: number };
+  skewDegrees: number;
+}
+
 export interface ReadPage {
   /** 1-based. */
   number: number;
@@ -36,6 +46,8 @@ export interface ReadPage {
    * page of an OCR reading has it; a PDF's text page gets it drawn only when its kind needs it.
    */
   picture?: PagePicture;
+  /** A photo's page: where it sits on the upload. Absent when the page is the upload's own frame. */
+  placement?: PagePlacement;
 }
 
 /** How the words were got. */

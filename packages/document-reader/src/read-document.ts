@@ -7,6 +7,7 @@ import { classify } from "./classify/classify";
 import { extractBoxes, kindsWithDrawnMarks } from "./extract";
 import { isHeif } from "./image/heif";
 import { pdfPagePicture } from "./image/page-picture";
+import { regionOnUpload } from "./image/placement";
 import { ReadingRefused, readingLimits } from "./limits";
 import { type OcrReading, ocrPages } from "./ocr";
 import type { DocumentReading, ReadingSource, ReadPage } from "./page";
@@ -75,7 +76,10 @@ async function reading(
     source,
     kind,
     kindConfidence: confidence,
-    boxes: extractBoxes(kind, withPicture),
+    boxes: extractBoxes(kind, withPicture).map((box) => {
+      const page = pages.find((candidate) => candidate.number === box.page);
+      return page?.placement ? { ...box, region: regionOnUpload(box.region, page.placement, page) } : box;
+    }),
     pages: pageCount,
   };
 }

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import type { PagePlacement } from "../page";
 import { decodeHeif, isHeif } from "./heif";
 import { findInk, findPaper, type Region } from "./paper";
 import { ImageRefused, type RgbaPixels } from "./refusal";
@@ -29,6 +30,8 @@ export interface PreparedImage {
   skewDegrees: number;
   /** The whole prepared page at half its size (about 150 dpi), where drawn marks are looked for. */
   picture: GrayImage;
+  /** Where the prepared page sits on the picture as uploaded. */
+  placement: PagePlacement;
 }
 
 export { ImageRefused, type RgbaPixels } from "./refusal";
@@ -164,11 +167,18 @@ export async function prepareImage(
     open().rotate().resize(size.width, size.height, { fit: "fill" }).flatten({ background: "#ffffff" }),
   );
 
+  let paperOnUpload: PagePlacement["paper"] = { left: 0, top: 0, width: 1, height: 1 };
   if (steps.crop) {
     const small = await measuringCopy(page);
     const paper = findPaper(small);
     if (paper) {
       const region = scaleRegion(paper, small, page);
+      paperOnUpload = {
+        left: region.left / page.width,
+        top: region.top / page.height,
+        width: region.width / page.width,
+        height: region.height / page.height,
+      };
       const cropSize = sizeFor(region.width, region.height);
       page = await grayPixels(fromGray(page).extract(region).resize(cropSize.width, cropSize.height));
     }
@@ -193,5 +203,13 @@ export async function prepareImage(
   const halfSize = await grayPixels(
     fromGray(page).resize(Math.round(page.width / 2), Math.round(page.height / 2), { fit: "fill" }),
   );
-  return { png, region, pageWidth: page.width, pageHeight: page.height, skewDegrees, picture: halfSize };
+  return {
+    png,
+    region,
+    pageWidth: page.width,
+    pageHeight: page.height,
+    skewDegrees,
+    picture: halfSize,
+    placement: { paper: paperOnUpload, skewDegrees },
+  };
 }

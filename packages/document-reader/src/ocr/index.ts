@@ -61,7 +61,13 @@ async function readPrepared(number: number, prepared: PreparedImage, limits: Bou
   const words = await recognise(prepared.png, limits.secondsPerPage);
   const { region, pageWidth, pageHeight } = prepared;
   const frame = { left: region.left, top: region.top, pageWidth, pageHeight };
-  const page = { number, words: toPageWords(words, frame), width: pageWidth, height: pageHeight };
+  const page = {
+    number,
+    words: toPageWords(words, frame),
+    width: pageWidth,
+    height: pageHeight,
+    placement: prepared.placement,
+  };
   // Boxes are read from the first page alone: the later pages' pictures are let go.
   return number === 1 ? { ...page, picture: prepared.picture } : page;
 }
