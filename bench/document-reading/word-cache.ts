@@ -24,7 +24,9 @@ export function cachingOcr(rendering: string, documentId: string): OcrFunction {
     if (kept) return kept;
     const found = await ocrPages(bytes, mimeType, { maxPages: readingLimits.maxPages });
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, JSON.stringify(found));
+    // The first page's picture is not kept (megabytes of pixels): cached runs read ticks from text marks.
+    const pages = found.pages.map(({ picture: _, ...page }) => page);
+    await writeFile(file, JSON.stringify({ ...found, pages }));
     return found;
   };
 }

@@ -17,6 +17,23 @@ export interface PageWord {
   confidence: number;
 }
 
+/** A grayscale picture of a whole page, one byte a pixel row by row, about 150 dpi. */
+export interface PagePicture {
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where a page read from a photo sits on the photo as uploaded: the paper cropped out of it (fractions
+ * of the upload) and the angle it was turned level by. Regions are given on the upload, which is what a
+ * person is shown beside each value.
+ */
+export interface PagePlacement {
+  paper: { left: number; top: number; width: number; height: number };
+  skewDegrees: number;
+}
+
 export interface ReadPage {
   /** 1-based. */
   number: number;
@@ -24,6 +41,13 @@ export interface ReadPage {
   /** The page's size in points (PDF) or pixels (image), for turning fractions back into a region. */
   width: number;
   height: number;
+  /**
+   * The page as drawn, where marks that are no text (a W-2's ticked squares) are looked for: the first
+   * page of an OCR reading has it; a PDF's text page gets it drawn only when its kind needs it.
+   */
+  picture?: PagePicture;
+  /** A photo's page: where it sits on the upload. Absent when the page is the upload's own frame. */
+  placement?: PagePlacement;
 }
 
 /** How the words were got. */

@@ -4,7 +4,10 @@
  * bad input, limits crossed and failures come back as `not-read` with a reason.
  */
 import { classify } from "./classify/classify";
-import { extractBoxes } from "./extract";
+import { extractBoxes, kindsWithDrawnMarks } from "./extract";
+import { isHeif } from "./image/heif";
+import { pdfPagePicture } from "./image/page-picture";
+import { regionOnUpload } from "./image/placement";
 import { ReadingRefused, readingLimits } from "./limits";
 import { type OcrReading, ocrPages } from "./ocr";
 import type { DocumentReading, ReadingSource, ReadPage } from "./page";
@@ -41,6 +44,7 @@ function sniffFormat(bytes: Uint8Array): Format {
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
     return "image";
   }
+  if (isHeif(bytes)) return "image";
   return "unknown";
 }
 
@@ -53,21 +57,35 @@ const notRead = (reason: NonNullable<DocumentReading["reason"]>, pages = 0): Doc
   pages,
 });
 
-function reading(pages: ReadPage[], pageCount: number, source: ReadingSource): DocumentReading {
+async function reading(
+  pages: ReadPage[],
+  pageCount: number,
+  source: ReadingSource,
+  pdf?: Uint8Array,
+): Promise<DocumentReading> {
   if (pages.every((page) => page.words.length === 0)) return notRead("unreadable", pageCount);
   const { kind, confidence } = classify(pages);
+  const [first, ...rest] = pages;
+  // A W-2's ticks are drawn, not text: its PDF's first page is drawn to see them.
+  const withPicture =
+    pdf && first && !first.picture && kindsWithDrawnMarks.includes(kind)
+      ? [{ ...first, picture: await pdfPagePicture(pdf, first.number) }, ...rest]
+      : pages;
   return {
     status: "read",
     source,
     kind,
     kindConfidence: confidence,
-    boxes: extractBoxes(kind, pages),
+    boxes: extractBoxes(kind, withPicture).map((box) => {
+      const page = pages.find((candidate) => candidate.number === box.page);
+      return page?.placement ? { ...box, region: regionOnUpload(box.region, page.placement, page) } : box;
+    }),
     pages: pageCount,
   };
 }
 
 /** What OCR found, as a reading: nothing found keeps OCR's reason. */
-function ocrReading(found: OcrReading, pageCount: number): DocumentReading {
+function ocrReading(found: OcrReading, pageCount: number): Promise<DocumentReading> | DocumentReading {
   const pages = found.pages.slice(0, readingLimits.maxPages);
   if (pages.length === 0) return notRead(found.reason ?? "unreadable", pageCount);
   return reading(pages, pageCount, "ocr");
@@ -82,7 +100,7 @@ async function readWithinLimits(
   if (format === "unknown") return notRead("not-a-document");
   if (format === "pdf") {
     const text = await readPdfText(bytes);
-    if (pdfHasText(text)) return reading(text.pages, text.pageCount, "pdf-text");
+    if (pdfHasText(text)) return reading(text.pages, text.pageCount, "pdf-text", bytes);
     if (!ocr) return notRead("unreadable", text.pageCount);
     return ocrReading(await ocr(bytes, "application/pdf"), text.pageCount);
   }

@@ -5,8 +5,9 @@
  * rotated (a scan, a photo) moves its labels with its values, so the regions follow.
  */
 import { squash } from "../classify/squash";
-import type { BoxValue, PageWord, ReadPage } from "../page";
+import type { BoxValue, PagePicture, PageWord, ReadPage } from "../page";
 import { labelWords, matchLabelAt } from "./label-match";
+import { tickInSquare } from "./ticks";
 import { findMoney, findTin, intoLines, withoutRules } from "./values";
 
 export type ValueShape = "money" | "ssn" | "ein" | "tin" | "text" | "code" | "checkbox" | "state";
@@ -154,7 +155,8 @@ function read(
       return findTin(words, "either");
     case "checkbox": {
       // A ticked box prints a mark (a check or an X) right under its label. OCR reads an empty box as
-      // "[]", "0" or "Ll": only a mark with an X or a check in it counts as a tick.
+      // "[]", "0" or "Ll": only a mark with an X or a check in it counts as a tick. Without the page's
+      // picture (see ticks.ts), the text's marks are all there is to go by.
       const mark = words.filter(
         (word) => word.left < anchor.right + 0.01 && word.text.length <= 2 && /[xX✓✔]/.test(word.text),
       );
@@ -187,6 +189,29 @@ const codeLetters = (text: string) => text.replace(/[^A-Za-z]/g, "").toUpperCase
 
 const sensitiveShapes = new Set<ValueShape>(["ssn", "ein", "tin"]);
 
+/**
+ * The square printed under a tick box's label (a W-2's box 13): its left edge under the label's last
+ * line, which starts clear of the box's number ("13 Statutory / employee").
+ */
+function tickUnder(picture: PagePicture, anchor: Anchor, valueTop: number) {
+  return tickInSquare(picture, {
+    left: anchor.left - 0.006,
+    top: valueTop,
+    right: anchor.left + 0.035,
+    bottom: valueTop + 0.025,
+  });
+}
+
+const tickValue = (box: string, tick: NonNullable<ReturnType<typeof tickUnder>>, page: number): BoxValue => ({
+  box,
+  value: String(tick.ticked),
+  sensitive: false,
+  page,
+  region: tick.square,
+  // Ink inside a square found by its edges: as sure as a PDF's own text.
+  confidence: 95,
+});
+
 /** Reads a form's boxes from its first page (where every box we read is printed). */
 export function extractByAnchors(form: FormSpec, pages: readonly ReadPage[]): BoxValue[] {
   const first = pages[0];
@@ -210,6 +235,12 @@ export function extractByAnchors(form: FormSpec, pages: readonly ReadPage[]): Bo
     const others = allAnchors.filter((other) => other !== anchor);
     const region = regionOf(anchor, valueTop, others, spec.maxHeight ?? 0.05);
     const words = page.words.filter((word) => inside(word, region) && !anchorWords.has(word));
+    const tick =
+      spec.shape === "checkbox" && page.picture ? tickUnder(page.picture, end ?? anchor, valueTop) : null;
+    if (tick) {
+      values.push(tickValue(spec.box, tick, page.number));
+      continue;
+    }
     const found = read(spec, words, anchor);
     if (!found) continue;
     const confidence = found.words.length

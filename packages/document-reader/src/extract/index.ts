@@ -21,6 +21,9 @@ const forms: Partial<Record<DocumentKind, FormSpec>> = {
 
 export const kindsWithBoxes = Object.keys(forms) as DocumentKind[];
 
+/** The kinds with boxes ticked by a drawn mark rather than text, read from the page's picture. */
+export const kindsWithDrawnMarks: readonly DocumentKind[] = ["w2"];
+
 /** The values of a document's boxes, for the kinds that have an extractor; none for the others. */
 export function extractBoxes(kind: DocumentKind, pages: readonly ReadPage[]): BoxValue[] {
   const form = forms[kind];

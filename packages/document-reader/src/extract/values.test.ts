@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { squash } from "../classify/squash";
 import type { PageWord } from "../page";
-import { findTin, parseMoney } from "./values";
+import { findTin, intoLines, parseMoney } from "./values";
 
 describe("parseMoney", () => {
   it.each([
@@ -69,5 +69,31 @@ describe("findTin", () => {
     ["words without digits", ["Employer's", "name"], "ein"],
   ] as const)("drops %s", (_, texts, shape) => {
     expect(findTin(line(...texts), shape)).toBeNull();
+  });
+});
+
+describe("intoLines", () => {
+  const word = (text: string, left: number, top: number, bottom: number): PageWord => ({
+    text,
+    left,
+    right: left + 0.04,
+    top,
+    bottom,
+    confidence: 90,
+  });
+
+  it("keeps a label's words on one line when a smaller word set higher starts the row", () => {
+    // A 1099's label as OCR placed it on a scan, beside the next box's fine print.
+    const words = [
+      word("(optional)", 0.6, 0.0505, 0.0548),
+      word("PAYER'S", 0.09, 0.051, 0.057),
+      word("name,", 0.14, 0.052, 0.058),
+      word("street", 0.18, 0.051, 0.057),
+      word("telephone", 0.23, 0.061, 0.069),
+    ];
+    expect(intoLines(words).map((line) => line.map((w) => w.text).join(" "))).toEqual([
+      "PAYER'S name, street (optional)",
+      "telephone",
+    ]);
   });
 });

@@ -39,21 +39,35 @@ export function parseMoney(text: string): string | null {
   return negative ? `-${value}` : value;
 }
 
-/** The words of a box in reading order, grouped into lines. */
+const horizontalGap = (a: PageWord, b: PageWord) => Math.max(0, a.left - b.right, b.left - a.right);
+
+/**
+ * The words of a box in reading order, grouped into lines. A word joins the line whose word nearest it
+ * across spans its middle: held against the line's first word alone, a line that began with a smaller
+ * word (a neighbouring box's fine print set a little higher) broke its other words off into a line of
+ * their own ("PAYER'S | street address" and "name,").
+ */
 export function intoLines(words: readonly PageWord[]): PageWord[][] {
   const sorted = [...words].sort((a, b) => a.top - b.top || a.left - b.left);
   const lines: PageWord[][] = [];
   for (const word of sorted) {
     const middle = (word.top + word.bottom) / 2;
-    const line = lines.find((candidate) => {
-      const first = candidate[0] as PageWord;
-      return middle > first.top && middle < first.bottom;
-    });
-    if (line) line.push(word);
+    let chosen: { line: PageWord[]; gap: number } | null = null;
+    for (const line of lines) {
+      let nearest = line[0] as PageWord;
+      for (const other of line)
+        if (horizontalGap(word, other) < horizontalGap(word, nearest)) nearest = other;
+      const gap = horizontalGap(word, nearest);
+      if (middle > nearest.top && middle < nearest.bottom && (!chosen || gap < chosen.gap)) {
+        chosen = { line, gap };
+      }
+    }
+    if (chosen) chosen.line.push(word);
     else lines.push([word]);
   }
   for (const line of lines) line.sort((a, b) => a.left - b.left);
-  return lines;
+  // Reading order: by where each line starts down the page.
+  return lines.sort((a, b) => Math.min(...a.map((w) => w.top)) - Math.min(...b.map((w) => w.top)));
 }
 
 /**

@@ -1,5 +1,8 @@
 import sharp from "sharp";
+import type { PagePlacement } from "../page";
+import { decodeHeif, isHeif } from "./heif";
 import { findInk, findPaper, type Region } from "./paper";
+import { ImageRefused, type RgbaPixels } from "./refusal";
 import { estimateSkew, type GrayImage } from "./skew";
 
 /**
@@ -25,17 +28,13 @@ export interface PreparedImage {
   pageHeight: number;
   /** The angle the page was turned back by, in degrees. */
   skewDegrees: number;
+  /** The whole prepared page at half its size (about 150 dpi), where drawn marks are looked for. */
+  picture: GrayImage;
+  /** Where the prepared page sits on the picture as uploaded. */
+  placement: PagePlacement;
 }
 
-export class ImageRefused extends Error {
-  constructor(
-    readonly reason: "too-large" | "not-an-image",
-    message: string,
-  ) {
-    super(message);
-    this.name = "ImageRefused";
-  }
-}
+export { ImageRefused, type RgbaPixels } from "./refusal";
 
 /** A letter page at 300 dpi is 3,300 px long: text there is as tall as tesseract reads best. */
 const targetLongSide = 3300;
@@ -133,18 +132,15 @@ async function flattenLight(image: GrayImage): Promise<GrayImage> {
   return { pixels: out, width: image.width, height: image.height };
 }
 
-/** Pixels already decoded, e.g. a PDF page drawn by pdf.js. */
-export interface RgbaPixels {
-  rgba: Uint8Array;
-  width: number;
-  height: number;
-}
-
 export async function prepareImage(
-  input: Uint8Array | RgbaPixels,
+  picture: Uint8Array | RgbaPixels,
   options: PrepareOptions,
 ): Promise<PreparedImage> {
   const steps = { crop: true, flatten: true, deskew: true, trim: true, ...options.steps };
+  const input =
+    picture instanceof Uint8Array && isHeif(picture)
+      ? await decodeHeif(picture, options.maxInputPixels)
+      : picture;
   const open = () =>
     input instanceof Uint8Array
       ? sharp(input, { limitInputPixels: options.maxInputPixels, failOn: "none" })
@@ -171,11 +167,18 @@ export async function prepareImage(
     open().rotate().resize(size.width, size.height, { fit: "fill" }).flatten({ background: "#ffffff" }),
   );
 
+  let paperOnUpload: PagePlacement["paper"] = { left: 0, top: 0, width: 1, height: 1 };
   if (steps.crop) {
     const small = await measuringCopy(page);
     const paper = findPaper(small);
     if (paper) {
       const region = scaleRegion(paper, small, page);
+      paperOnUpload = {
+        left: region.left / page.width,
+        top: region.top / page.height,
+        width: region.width / page.width,
+        height: region.height / page.height,
+      };
       const cropSize = sizeFor(region.width, region.height);
       page = await grayPixels(fromGray(page).extract(region).resize(cropSize.width, cropSize.height));
     }
@@ -197,5 +200,16 @@ export async function prepareImage(
     .withMetadata({ density: 300 })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return { png, region, pageWidth: page.width, pageHeight: page.height, skewDegrees };
+  const halfSize = await grayPixels(
+    fromGray(page).resize(Math.round(page.width / 2), Math.round(page.height / 2), { fit: "fill" }),
+  );
+  return {
+    png,
+    region,
+    pageWidth: page.width,
+    pageHeight: page.height,
+    skewDegrees,
+    picture: halfSize,
+    placement: { paper: paperOnUpload, skewDegrees },
+  };
 }

@@ -57,12 +57,16 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   }
 }
 
-/** Draws one page; the caller ends the document (`document.destroy()`) when done with it. */
-export async function renderPage(document: PDFDocumentProxy, number: number): Promise<RenderedPage> {
+/** Draws one page (at 300 dpi unless told); the caller ends the document (`document.destroy()`) when done with it. */
+export async function renderPage(
+  document: PDFDocumentProxy,
+  number: number,
+  resolution = dotsPerInch,
+): Promise<RenderedPage> {
   const page = await document.getPage(number);
   try {
     const natural = page.getViewport({ scale: 1 });
-    const scale = Math.min(dotsPerInch / 72, maxLongSide / Math.max(natural.width, natural.height));
+    const scale = Math.min(resolution / 72, maxLongSide / Math.max(natural.width, natural.height));
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.floor(viewport.width));
     const height = Math.max(1, Math.floor(viewport.height));

@@ -61,13 +61,21 @@ async function readPrepared(number: number, prepared: PreparedImage, limits: Bou
   const words = await recognise(prepared.png, limits.secondsPerPage);
   const { region, pageWidth, pageHeight } = prepared;
   const frame = { left: region.left, top: region.top, pageWidth, pageHeight };
-  return { number, words: toPageWords(words, frame), width: pageWidth, height: pageHeight };
+  const page = {
+    number,
+    words: toPageWords(words, frame),
+    width: pageWidth,
+    height: pageHeight,
+    placement: prepared.placement,
+  };
+  // Boxes are read from the first page alone: the later pages' pictures are let go.
+  return number === 1 ? { ...page, picture: prepared.picture } : page;
 }
 
 function failureOf(error: unknown, mimeType: string): OcrFailure {
   if (error instanceof OcrTimeout) return "too-slow";
   if (error instanceof ImageRefused && error.reason === "too-large") return "too-large";
-  // Sent as a picture but not one sharp decodes (an iPhone's HEIC: sharp's own libheif reads AVIF only).
+  // Sent as a picture but not one sharp (or, for HEIF, libheif) decodes.
   if (error instanceof ImageRefused) return mimeType.startsWith("image/") ? "unreadable" : "not-a-document";
   if (error instanceof PdfUnreadable) return error.reason;
   return "unreadable";

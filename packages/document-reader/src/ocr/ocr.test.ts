@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
@@ -46,6 +46,17 @@ describe("ocrPages", () => {
     expect(reading.reason).toBeUndefined();
     expect(reading).toMatchObject({ pageCount: 1 });
     expect(reading.pages[0]?.words.map((word) => word.text)).toContain("6,102.55");
+  });
+
+  it("reads an iPhone's HEIC photo, which sharp alone cannot decode", slow, async () => {
+    const heic = readFileSync(new URL("../image/fixtures/wages-page.heic", import.meta.url));
+
+    const reading = await ocrPages(heic, "image/heic");
+
+    expect(reading.reason).toBeUndefined();
+    expect(reading.pages[0]?.words.map((word) => word.text)).toEqual(
+      expect.arrayContaining(["52,341.07", "6,102.55"]),
+    );
   });
 
   it("gives up a page over its time and reads the next with a new worker", slow, async () => {

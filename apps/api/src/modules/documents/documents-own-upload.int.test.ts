@@ -82,6 +82,24 @@ describe("a document the taxpayer gives unasked", async () => {
     });
   });
 
+  it("takes an iPhone's HEIC photo, served back as image/heic", async () => {
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypheic\u0000\u0000\u0000\u0000mif1heic", "latin1"),
+      Buffer.alloc(64),
+    ]);
+    const given = await uploadOwn(app, taxpayer, quoteId, { kind: "w2" }, [heic, "IMG_4410.HEIC"]);
+    expect(given.statusCode, given.body).toBe(200);
+    const document = given.json<JobDocument>();
+    const download = await app.inject({
+      method: "GET",
+      url: document.file?.url ?? "",
+      headers: bearer(expert),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toBe("image/heic");
+  });
+
   it("is reviewed by the professional and given again by the taxpayer when sent back", async () => {
     const given = (
       await uploadOwn(app, taxpayer, quoteId, { kind: "1099-int" }, [smallPdf(), "bank-1099.pdf"])

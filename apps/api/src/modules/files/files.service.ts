@@ -65,8 +65,11 @@ const officeExtensions: Record<string, string> = {
   ".ppt": "application/vnd.ms-powerpoint",
 };
 
+const heifExtensions: Record<string, string> = { ".heic": "image/heic", ".avif": "image/avif" };
+
 function contentTypeFor(kind: FileKind, name: string): string {
   if (kind === "ole") return officeExtensions[path.extname(name).toLowerCase()] ?? "application/octet-stream";
+  if (kind === "heif") return heifExtensions[path.extname(name).toLowerCase()] ?? contentTypes.heif;
   return contentTypes[kind];
 }
 

@@ -123,7 +123,7 @@ describe("a letter from the IRS the taxpayer uploads", async () => {
       "letter.txt",
     ]);
     expect(wordFile.statusCode).toBe(415);
-    expect(wordFile.body).toContain("a PDF, or a JPEG, PNG or WebP photo");
+    expect(wordFile.body).toContain("a PDF, or a JPEG, PNG, WebP or HEIC photo");
     const longNote = await uploadNotice(app, taxpayer, quoteId, {
       kind: "cp14",
       deadline: "2026-12-20",

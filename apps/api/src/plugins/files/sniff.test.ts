@@ -10,6 +10,7 @@ describe("telling a file's type from its bytes", () => {
     ["png", hex("89504e470d0a1a0a0000")],
     ["webp", Buffer.concat([Buffer.from("RIFF"), hex("00000000"), Buffer.from("WEBPVP8 ")])],
     ["gif", Buffer.from("GIF89a....")],
+    ["heif", Buffer.concat([hex("00000018"), Buffer.from("ftypheic\u0000\u0000\u0000\u0000mif1heic")])],
     ["docx", Buffer.concat([hex("504b0304"), Buffer.from("....[Content_Types].xml....word/document.xml")])],
     ["xlsx", Buffer.concat([hex("504b0304"), Buffer.from("....[Content_Types].xml....xl/workbook.xml")])],
     ["ole", hex("d0cf11e0a1b11ae10000")],

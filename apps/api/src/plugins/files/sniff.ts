@@ -1,5 +1,18 @@
+import { sniffKind } from "../../lib/pdf/bundle/sniff";
+
 /** What an upload really is, told from its first bytes; the name and the client's type are not trusted. */
-export type FileKind = "pdf" | "jpeg" | "png" | "webp" | "gif" | "docx" | "xlsx" | "pptx" | "ole" | "text";
+export type FileKind =
+  | "pdf"
+  | "jpeg"
+  | "png"
+  | "webp"
+  | "gif"
+  | "heif"
+  | "docx"
+  | "xlsx"
+  | "pptx"
+  | "ole"
+  | "text";
 
 export const contentTypes: Record<FileKind, string> = {
   pdf: "application/pdf",
@@ -7,6 +20,8 @@ export const contentTypes: Record<FileKind, string> = {
   png: "image/png",
   webp: "image/webp",
   gif: "image/gif",
+  // An iPhone's photo; its ".heic" name makes it image/heic (and ".avif" image/avif), as the name's extension picks.
+  heif: "image/heif",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
@@ -17,11 +32,12 @@ export const contentTypes: Record<FileKind, string> = {
 
 /** Allow-lists per use. */
 export const allowedKinds = {
-  documents: ["pdf", "jpeg", "png", "webp", "gif", "docx", "xlsx", "pptx", "ole", "text"],
+  documents: ["pdf", "jpeg", "png", "webp", "gif", "heif", "docx", "xlsx", "pptx", "ole", "text"],
+  /** Profile photos, which browsers draw as they are: most draw no HEIC, so none is taken. */
   images: ["jpeg", "png", "webp"],
   pdf: ["pdf"],
-  /** A letter from a tax agency: a PDF, or a photo of it. */
-  pdfOrPhoto: ["pdf", "jpeg", "png", "webp"],
+  /** A letter from a tax agency: a PDF, or a photo of it (an iPhone's HEIC too). */
+  pdfOrPhoto: ["pdf", "jpeg", "png", "webp", "heif"],
 } as const satisfies Record<string, readonly FileKind[]>;
 
 export type AllowList = keyof typeof allowedKinds;
@@ -61,6 +77,7 @@ export function sniffFileKind(bytes: Buffer): FileKind | null {
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
     return "webp";
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return "gif";
+  if (sniffKind(bytes) === "heif") return "heif";
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return officeKind(bytes);
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "ole";
   if (isPlainText(bytes)) return "text";

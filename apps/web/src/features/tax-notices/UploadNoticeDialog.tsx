@@ -117,7 +117,7 @@ export function UploadNoticeDialog({
         hint={t("taxNoticePages.fileHint")}
         chooseText={t("taxNoticePages.chooseFile")}
         requiredMessage={t("taxNoticePages.fileRequired")}
-        accept="application/pdf,image/jpeg,image/png,image/webp"
+        accept="application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
       />
     </FormDialog>
   );

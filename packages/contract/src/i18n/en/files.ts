@@ -3,7 +3,7 @@ export const files = {
   acceptedDocuments: "a PDF, an image, a Word, Excel or PowerPoint document, or a text file",
   acceptedImages: "a JPEG, PNG or WebP image",
   acceptedPdf: "a PDF",
-  acceptedPdfOrPhoto: "a PDF, or a JPEG, PNG or WebP photo",
+  acceptedPdfOrPhoto: "a PDF, or a JPEG, PNG, WebP or HEIC photo",
   fileNotFound: "That file does not exist.",
   fileTooLarge: "That file is too large. Files can be up to {megabytes} MB.",
   fileEmpty: "That file is empty.",

@@ -42,7 +42,7 @@ export const taxNoticePages = {
   deadlineRequired: "Choose the respond-by date printed on the letter.",
   noteLabel: "Anything your professional should know (optional)",
   fileLabel: "The letter",
-  fileHint: "A PDF, or a photo of each page in one PDF or image (JPEG, PNG or WebP).",
+  fileHint: "A PDF, or a photo of each page in one PDF or image (JPEG, PNG, WebP or HEIC).",
   chooseFile: "Choose a file",
   fileRequired: "Please attach the letter.",
   uploadSubmit: "Upload",
