@@ -5,8 +5,9 @@ import { Agent, get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import WebSocket from "ws";
+import { describeOnPglite } from "../test/pglite-only";
 
 // The server is started exactly as `npm start` starts it. start.mjs builds the API when it is missing
 // or stale; an empty WEB_DIST_DIR spares the slow web build.
@@ -96,7 +97,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-describe("the server process, started as npm start starts it", () => {
+describeOnPglite("the server process, started as npm start starts it", () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-server-"));
     webDistDir = await mkdtemp(path.join(tmpdir(), "taxlane-no-web-"));

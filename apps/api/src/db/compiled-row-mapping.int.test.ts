@@ -2,7 +2,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeOnPglite } from "../../test/pglite-only";
 import { withCompiledRowMapping } from "./compiled-row-mapping";
 
 const requests = pgTable("mapping_requests", {
@@ -54,7 +55,7 @@ beforeAll(async () => {
 });
 afterAll(() => client.close());
 
-describe("compiled row mapping", () => {
+describeOnPglite("compiled row mapping", () => {
   it("maps a flat selection's rows exactly as Drizzle does (dates, JSON, SQL, a left join's nulls)", async () => {
     const drizzles = await flatSelection("mapping_drizzle").execute();
     const compiled = withCompiledRowMapping(flatSelection("mapping_compiled"));

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { messages } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describeOnPglite } from "../../test/pglite-only";
 import { createTestApp } from "../../test/test-app";
 import { listenOnPglite } from "../plugins/realtime/pglite-listener";
 import { inArrivalOrder } from "./arrival-order";
@@ -10,7 +11,7 @@ import { openDatabase } from "./client";
 import { EmbeddedDatabaseUnavailableError } from "./pglite-restarts";
 import { PgliteThread } from "./pglite-thread";
 
-describe("PGlite in its own thread", () => {
+describeOnPglite("PGlite in its own thread", () => {
   let database: PgliteThread;
   beforeAll(async () => {
     database = await PgliteThread.start(undefined);
@@ -123,7 +124,7 @@ describe("PGlite in its own thread", () => {
   });
 });
 
-describe("PGlite in its own thread, on disk", () => {
+describeOnPglite("PGlite in its own thread, on disk", () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "taxlane-pglite-thread-"));
@@ -153,7 +154,7 @@ function signal(): { reached: Promise<void>; reach: () => void } {
   return { reached, reach };
 }
 
-describe("PGlite in its own thread, when the thread stops", () => {
+describeOnPglite("PGlite in its own thread, when the thread stops", () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "taxlane-pglite-restart-"));
@@ -309,7 +310,7 @@ describe("PGlite in its own thread, when the thread stops", () => {
   });
 });
 
-describe("PGlite in its own thread, when the thread hangs", () => {
+describeOnPglite("PGlite in its own thread, when the thread hangs", () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "taxlane-pglite-hang-"));

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { RoleId } from "@taxlane/contract";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { describeOnPglite } from "../../test/pglite-only";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import {
   appMeta,
@@ -67,7 +68,7 @@ const addsAPerson: SeedStep = {
   },
 };
 
-describe("the demo seeder", { timeout: seedTimeoutMs }, () => {
+describeOnPglite("the demo seeder", { timeout: seedTimeoutMs }, () => {
   it("seeds an empty database once", async () => {
     const handle = await freshDatabase();
     const deps = dependencies(handle);
@@ -115,7 +116,7 @@ describe("the demo seeder", { timeout: seedTimeoutMs }, () => {
   });
 });
 
-describe("the demo world", { timeout: seedTimeoutMs }, () => {
+describeOnPglite("the demo world", { timeout: seedTimeoutMs }, () => {
   it("has the demo accounts and a dozen experts with profiles, each able to sign in with the demo password", async () => {
     const handle = await freshDatabase();
     const outcome = await seedDemoWorld(handle.db, dependencies(handle));
@@ -193,7 +194,7 @@ describe("the demo world", { timeout: seedTimeoutMs }, () => {
   });
 });
 
-describe("the demo world's dates and zones", { timeout: seedTimeoutMs }, () => {
+describeOnPglite("the demo world's dates and zones", { timeout: seedTimeoutMs }, () => {
   it("has every review, request and job after its people joined, and each professional in their city's zone", async () => {
     const handle = await freshDatabase();
     await seedDemoWorld(handle.db, dependencies(handle));
@@ -225,7 +226,7 @@ describe("the demo world's dates and zones", { timeout: seedTimeoutMs }, () => {
   });
 });
 
-describe("the demo professionals' plans", { timeout: seedTimeoutMs }, () => {
+describeOnPglite("the demo professionals' plans", { timeout: seedTimeoutMs }, () => {
   it("gives every demo professional a paid yearly plan with its receipt, so their quotes can be sent", async () => {
     const handle = await freshDatabase();
     await installPlans(handle.db);
@@ -238,7 +239,7 @@ describe("the demo professionals' plans", { timeout: seedTimeoutMs }, () => {
   });
 });
 
-describe("the demo practice", { timeout: seedTimeoutMs }, () => {
+describeOnPglite("the demo practice", { timeout: seedTimeoutMs }, () => {
   it("makes the demo professional the owner of a practice with a preparer and an assistant, one job the preparer's", async () => {
     const handle = await freshDatabase();
     await seedDemoWorld(handle.db, dependencies(handle));
