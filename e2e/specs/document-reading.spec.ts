@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { useToken } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
+import { tabTo } from "../support/keyboard";
 import { newOrganizerJob } from "../support/organizer";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
@@ -9,7 +10,7 @@ const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 // unevenly lit, on a dark table.
 const photo = path.join(fixtures, "w2-phone-photo.jpg");
 
-test("a taxpayer's phone photo of a W-2 reads itself: two boxes confirmed, one corrected, and the professional sees it tagged W-2", async ({
+test("a taxpayer's phone photo of a W-2 reads itself: checked by keyboard alone (two boxes confirmed, one rejected, one corrected), and the professional sees it tagged W-2", async ({
   page,
   browser,
 }) => {
@@ -41,16 +42,17 @@ test("a taxpayer's phone photo of a W-2 reads itself: two boxes confirmed, one c
     fullPage: true,
   });
 
-  // Wages and federal tax withheld confirmed with the mouse; box 4 corrected by keyboard alone.
-  await row("1")
-    .getByRole("button", { name: /^Confirm/ })
-    .click();
-  await expect(row("1").getByText("Confirmed")).toBeVisible();
-  await row("2")
-    .getByRole("button", { name: /^Confirm/ })
-    .click();
-  await expect(row("2").getByText("Confirmed")).toBeVisible();
-  await row("4").getByRole("button", { name: /^Edit/ }).focus();
+  // The check is done with the keyboard alone: Tab to each action, Enter to press it. Wages and
+  // federal tax withheld confirmed, the SSN rejected, box 4 corrected.
+  for (const box of ["1", "2"]) {
+    await tabTo(page, row(box).getByRole("button", { name: /^Confirm/ }));
+    await page.keyboard.press("Enter");
+    await expect(row(box).getByText("Confirmed")).toBeVisible();
+  }
+  await tabTo(page, row("A").getByRole("button", { name: /^Reject/ }), { backwards: true });
+  await page.keyboard.press("Enter");
+  await expect(row("A").getByText("Rejected")).toBeVisible();
+  await tabTo(page, row("4").getByRole("button", { name: /^Edit/ }));
   await page.keyboard.press("Enter");
   const box4 = row("4").getByRole("textbox");
   await expect(box4).toBeFocused();
