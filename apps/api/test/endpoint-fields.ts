@@ -1,4 +1,4 @@
-import { type Endpoint, type EndpointSchemaName, endpointSchemas } from "@taxlane/contract";
+import type { Endpoint } from "@taxlane/contract";
 import { z } from "zod";
 
 /** The field names of an object schema, through the wrappers a contract schema may have. */
@@ -10,9 +10,8 @@ function fieldNames(schema: z.ZodType): string[] {
   return [];
 }
 
-/** The top-level field names of a schema the endpoint table names; none for no schema. */
-export const namesOf = (name: EndpointSchemaName | undefined) =>
-  name === undefined ? [] : fieldNames(endpointSchemas[name] as z.ZodType);
+/** The top-level field names of a schema of an endpoint table entry; none for no schema. */
+export const namesOf = (schema: z.ZodType | undefined) => (schema === undefined ? [] : fieldNames(schema));
 
 /** The names of an entry's path parameters (`:id`). */
 export const pathParameters = (endpoint: Endpoint) =>

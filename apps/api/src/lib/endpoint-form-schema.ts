@@ -1,4 +1,4 @@
-import { endpointSchemas, type MultipartForm } from "@taxlane/contract";
+import type { MultipartForm } from "@taxlane/contract";
 import { z } from "zod";
 
 type JsonSchema = Record<string, unknown>;
@@ -42,7 +42,7 @@ function flatten(schema: JsonSchema, prefix: string, required: boolean, into: Fo
 
 /** The multipart/form-data schema of a form: each text field as its contract schema says, files as binary. */
 export function multipartFormSchema(form: MultipartForm): FormSchema {
-  const fields = z.toJSONSchema(endpointSchemas[form.fields], {
+  const fields = z.toJSONSchema(form.fields, {
     io: "input",
     target: "openapi-3.0",
     unrepresentable: "any",

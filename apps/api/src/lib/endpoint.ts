@@ -1,9 +1,4 @@
-import {
-  type Endpoint,
-  type EndpointSchemaName,
-  type EndpointSchemas,
-  endpointSchemas,
-} from "@taxlane/contract";
+import type { Endpoint } from "@taxlane/contract";
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -17,6 +12,7 @@ import type {
   RouteHandlerMethod,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { refuseControlCharacters } from "./control-characters";
 import { assertAdmitted, assertPracticeAllows, type CallerOf } from "./endpoint-access";
 
@@ -36,14 +32,17 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-type Named<E extends Endpoint, K extends "params" | "query" | "body" | "response"> = Resolved<E[K]>;
+/** The entry's schema for a part of the call; `undefined` where it has none. */
+type Part<E extends Endpoint, K extends "params" | "query" | "body" | "response"> = E[K] extends z.ZodType
+  ? E[K]
+  : undefined;
 
 /** The Fastify schema of an entry, as the handler's request and reply types see it. */
 export interface EndpointRouteSchema<E extends Endpoint> {
-  params: Named<E, "params">;
-  querystring: Named<E, "query">;
-  body: Named<E, "body">;
-  response: E["response"] extends EndpointSchemaName ? { 200: Named<E, "response"> } : undefined;
+  params: Part<E, "params">;
+  querystring: Part<E, "query">;
+  body: Part<E, "body">;
+  response: E["response"] extends z.ZodType ? { 200: Part<E, "response"> } : undefined;
 }
 
 /** The handler Fastify runs: the request as the entry's schemas type it. */
@@ -73,11 +72,6 @@ export interface RouteExtras {
   tags: string[];
   config?: Omit<FastifyContextConfig, "endpoint">;
 }
-
-type Resolved<N> = N extends EndpointSchemaName ? EndpointSchemas[N] : undefined;
-
-const resolve = (name: EndpointSchemaName | undefined) =>
-  name === undefined ? undefined : endpointSchemas[name];
 
 /**
  * Every text a call carries, before its schema reads it: a NUL byte would reach PostgreSQL (which
@@ -114,19 +108,18 @@ export function route<E extends Endpoint>(
     assertAdmitted(endpoint, request);
     assertPracticeAllows(endpoint, request.principal);
   };
-  const response = resolve(endpoint.response);
   const parts = {
     tags: extras.tags,
     summary: endpoint.summary,
-    params: resolve(endpoint.params),
-    querystring: resolve(endpoint.query),
-    body: resolve(endpoint.body),
-    response: response === undefined ? undefined : { 200: response },
+    params: endpoint.params,
+    querystring: endpoint.query,
+    body: endpoint.body,
+    response: endpoint.response === undefined ? undefined : { 200: endpoint.response },
     consumes: endpoint.multipart ? ["multipart/form-data"] : undefined,
   };
   // Fastify takes a key that is there but undefined for a missing schema and warns: only the parts
-  // the entry names go in. They are the schemas `EndpointRouteSchema<E>` names; TypeScript cannot
-  // follow a lookup by the entry's names, so the handler's types come from that type.
+  // the entry has go in. They are the schemas `EndpointRouteSchema<E>` names; TypeScript cannot follow
+  // them through the filter, so the handler's types come from that type.
   const schema = Object.fromEntries(
     Object.entries(parts).filter(([, part]) => part !== undefined),
   ) as unknown as EndpointRouteSchema<E>;

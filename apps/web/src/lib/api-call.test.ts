@@ -1,4 +1,4 @@
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { call } from "./api-call";
 
@@ -25,13 +25,13 @@ afterEach(() => {
 
 describe("call", () => {
   it("uses the entry's method and path, with the query written out", async () => {
-    await call(endpoints.taxpayer.deleteRequest, { query: { taxPreparationId: 4, isIndividual: true } });
+    await call(endpointRoutes.taxpayer.deleteRequest, { query: { taxPreparationId: 4, isIndividual: true } });
     expect(lastRequest().url).toBe("/api/Taxpayer/DeleteRequest?taxPreparationId=4&isIndividual=true");
     expect(lastRequest().init.method).toBe("POST");
   });
 
   it("sends a JSON body", async () => {
-    await call(endpoints.user.setTwoFactor, { body: { enabled: true } });
+    await call(endpointRoutes.user.setTwoFactor, { body: { enabled: true } });
     expect(lastRequest().init.body).toBe('{"enabled":true}');
     expect((lastRequest().init.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
   });
@@ -39,19 +39,19 @@ describe("call", () => {
   it("sends a multipart form as it is", async () => {
     const form = new FormData();
     form.append("quoteId", "3");
-    await call(endpoints.accountant.uploadTaxReturnFile, { body: form });
+    await call(endpointRoutes.accountant.uploadTaxReturnFile, { body: form });
     expect(lastRequest().init.body).toBe(form);
   });
 
   it("fills path parameters and leaves out empty query values", async () => {
-    await call(endpoints.devMail.message, { params: { id: "a/b" } });
+    await call(endpointRoutes.devMail.message, { params: { id: "a/b" } });
     expect(lastRequest().url).toBe("/api/dev/mail/a%2Fb");
-    await call(endpoints.public.expertsNearYou, { query: { state: undefined, count: 6 } });
+    await call(endpointRoutes.public.expertsNearYou, { query: { state: undefined, count: 6 } });
     expect(lastRequest().url).toBe("/api/Public/ExpertsNearYou?count=6");
   });
 
   it("needs no input for a call that takes none", async () => {
-    await call(endpoints.user.getUserNotifications);
+    await call(endpointRoutes.user.getUserNotifications);
     expect(lastRequest().url).toBe("/api/User/GetUserNotifications");
     expect(lastRequest().init.method).toBe("GET");
   });

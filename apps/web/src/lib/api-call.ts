@@ -1,9 +1,16 @@
 /**
- * Calls the API through the contract's endpoint table: the entry gives the method and path, and types
- * what the call takes and answers. The table holds no schemas at run time, so public pages stay free of
- * zod.
+ * Calls the API through the routes of the contract's endpoint table (`endpointRoutes`): the route gives
+ * the method and path, and its entry's type types what the call takes and answers. Routes hold no
+ * schemas, so the pages that call stay free of zod (the public pages' JS budget).
  */
-import { type Endpoint, type EndpointRequest, type EndpointResponse, endpointPath } from "@taxlane/contract";
+import {
+  type Endpoint,
+  type EndpointOf,
+  type EndpointRequest,
+  type EndpointResponse,
+  type EndpointRoute,
+  endpointPath,
+} from "@taxlane/contract";
 import { apiRequest, type RequestOptions } from "./api-client";
 
 /** What a call takes; a multipart call takes the `FormData` its form built as its body. */
@@ -36,25 +43,25 @@ function queryOf(query: object | undefined): RequestOptions["query"] {
   return written;
 }
 
-function requestOf<E extends Endpoint>(endpoint: E, input: CallInput<E> | undefined) {
+function requestOf<E extends Endpoint>(route: EndpointRoute, input: CallInput<E> | undefined) {
   const request: { params?: object; query?: object; body?: unknown } = input ?? {};
   return {
-    path: endpointPath(endpoint, request.params as Readonly<Record<string, unknown>> | undefined),
-    options: { method: endpoint.method, query: queryOf(request.query), body: request.body },
+    path: endpointPath(route, request.params as Readonly<Record<string, unknown>> | undefined),
+    options: { method: route.method, query: queryOf(request.query), body: request.body },
   };
 }
 
-/** Calls `endpoint`; resolves to its answer, throws `ApiError` on failure (see `apiRequest`). */
-export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArguments<E>) {
-  const { path, options: request } = requestOf(endpoint, input);
-  return apiRequest<EndpointResponse<E>>(path, { ...options, ...request });
+/** Calls `route`; resolves to its answer, throws `ApiError` on failure (see `apiRequest`). */
+export function call<R extends EndpointRoute>(route: R, ...[input, options]: CallArguments<EndpointOf<R>>) {
+  const { path, options: request } = requestOf(route, input);
+  return apiRequest<EndpointResponse<EndpointOf<R>>>(path, { ...options, ...request });
 }
 
-/** Calls an `endpoint` that answers a file (a PDF, an archive) and resolves to it as a `Blob`. */
-export function callBlob<E extends Endpoint>(
-  endpoint: E,
-  ...[input, options]: CallArguments<E>
+/** Calls a `route` that answers a file (a PDF, an archive) and resolves to it as a `Blob`. */
+export function callBlob<R extends EndpointRoute>(
+  route: R,
+  ...[input, options]: CallArguments<EndpointOf<R>>
 ): Promise<Blob> {
-  const { path, options: request } = requestOf(endpoint, input);
+  const { path, options: request } = requestOf(route, input);
   return apiRequest<Blob>(path, { ...options, ...request, responseType: "blob" });
 }

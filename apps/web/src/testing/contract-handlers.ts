@@ -1,4 +1,4 @@
-import { type Endpoint, type EndpointResponse, endpointSchemas } from "@taxlane/contract";
+import type { Endpoint, EndpointResponse } from "@taxlane/contract";
 import { HttpResponse, http, type JsonBodyType } from "msw";
 
 /** What a test's stub answers: the endpoint's answer, or a whole response (an error, a dropped network). */
@@ -9,9 +9,6 @@ interface StubCall {
   /** The JSON body, already checked against the endpoint's request schema; `FormData` for multipart. */
   body: unknown;
 }
-
-const schemaOf = (name: string | undefined) =>
-  name === undefined ? undefined : endpointSchemas[name as keyof typeof endpointSchemas];
 
 /**
  * An MSW handler for `endpoint` from the contract's table: the same method and path as the app calls,
@@ -29,20 +26,20 @@ export function answer<E extends Endpoint>(
     const type = request.headers.get("content-type") ?? "";
     if (type.includes("application/json")) {
       body = await request.json();
-      schemaOf(endpoint.body)?.parse(body);
+      endpoint.body?.parse(body);
     } else if (type.includes("multipart/form-data")) {
       const form = await request.formData();
       const fields: Record<string, string> = {};
       form.forEach((value, key) => {
         if (typeof value === "string") fields[key] = value;
       });
-      schemaOf(endpoint.multipart?.fields)?.parse(fields);
+      endpoint.multipart?.fields.parse(fields);
       body = form;
     }
     const answered = await resolve({ url: new URL(request.url), body });
     if (answered instanceof Response) return answered;
     // Checked only: the schema may transform what it reads, and the app must read what the API sends.
-    schemaOf(endpoint.response)?.parse(answered);
+    endpoint.response?.parse(answered);
     return HttpResponse.json(answered as JsonBodyType);
   });
 }

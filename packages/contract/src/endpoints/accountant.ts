@@ -1,5 +1,30 @@
 import { RoleId } from "../codes-profile";
+import { tokenResponseSchema } from "../identity";
+import { moveJobRequestSchema } from "../job-stages";
+import { quoteIdQuerySchema, sendQuoteFieldsSchema, sendQuoteResponseSchema } from "../marketplace";
+import {
+  accountantOrganizerAnswersQuerySchema,
+  revealedOrganizerAnswerSchema,
+  revealOrganizerAnswerRequestSchema,
+} from "../organizer";
+import { rowRangeQuerySchema } from "../pagination";
+import {
+  accountantProfileDetailsSchema,
+  accountantProfileQuerySchema,
+  invitationLinkSchema,
+} from "../profiles";
+import { uploadTaxReturnFieldsSchema } from "../tax-preparation";
 import type { EndpointGroup } from "./define";
+import { doneSchema } from "./schemas-answers";
+import {
+  expertBusinessRequestListSchema,
+  expertIndividualRequestListSchema,
+  registerAccountantFieldsSchema,
+  sentQuoteListSchema,
+} from "./schemas-marketplace";
+import { organizerAnswerListSchema } from "./schemas-organizer";
+import { updateAccountantProfileFieldsSchema } from "./schemas-profiles";
+import { expertTaxPreparationListSchema } from "./schemas-tax-preparation";
 
 /**
  * `/Accountant/*`: the expert's calls, served by four modules (onboarding, marketplace, profiles,
@@ -14,14 +39,14 @@ export const accountantEndpoints = {
     summary:
       "Create an expert's account and profile (multipart) with the e-mailed code; answers a session token",
     multipart: {
-      fields: "registerAccountantFieldsSchema",
+      fields: registerAccountantFieldsSchema,
       files: [
         "initialQuestions.photo",
         "initialQuestions.taxPreparerProofOfAnnualFilingSeasonProgram",
         "initialQuestions.pricingSystemAttachment",
       ],
     },
-    response: "tokenResponseSchema",
+    response: tokenResponseSchema,
   },
   generateLinkForNewTaxPreparation: {
     method: "GET",
@@ -29,7 +54,7 @@ export const accountantEndpoints = {
     module: "onboarding",
     access: { roles: [RoleId.expert], practice: "quotes" },
     summary: "An invitation link; a request made through it goes to this expert alone",
-    response: "invitationLinkSchema",
+    response: invitationLinkSchema,
   },
   getAllIndividualRequests: {
     method: "GET",
@@ -37,8 +62,8 @@ export const accountantEndpoints = {
     module: "marketplace",
     access: { roles: [RoleId.expert], practice: "clients" },
     summary: "Open individual requests routed to the expert (rows from..to)",
-    query: "rowRangeQuerySchema",
-    response: "expertIndividualRequestListSchema",
+    query: rowRangeQuerySchema,
+    response: expertIndividualRequestListSchema,
   },
   getAllBusinessRequests: {
     method: "GET",
@@ -46,8 +71,8 @@ export const accountantEndpoints = {
     module: "marketplace",
     access: { roles: [RoleId.expert], practice: "clients" },
     summary: "Open business requests routed to the expert (rows from..to)",
-    query: "rowRangeQuerySchema",
-    response: "expertBusinessRequestListSchema",
+    query: rowRangeQuerySchema,
+    response: expertBusinessRequestListSchema,
   },
   sendQuote: {
     method: "POST",
@@ -55,8 +80,8 @@ export const accountantEndpoints = {
     module: "marketplace",
     access: { roles: [RoleId.expert], practice: "quotes" },
     summary: "Send a quote on a request routed to the expert (multipart)",
-    multipart: { fields: "sendQuoteFieldsSchema", files: ["priceListAttachment"] },
-    response: "sendQuoteResponseSchema",
+    multipart: { fields: sendQuoteFieldsSchema, files: ["priceListAttachment"] },
+    response: sendQuoteResponseSchema,
   },
   confirmQuote: {
     method: "POST",
@@ -64,8 +89,8 @@ export const accountantEndpoints = {
     module: "marketplace",
     access: { roles: [RoleId.expert], practice: "quotes" },
     summary: "Confirm a chosen quote: the tax preparation begins",
-    query: "quoteIdQuerySchema",
-    response: "done",
+    query: quoteIdQuerySchema,
+    response: doneSchema,
   },
   declineQuote: {
     method: "POST",
@@ -73,8 +98,8 @@ export const accountantEndpoints = {
     module: "marketplace",
     access: { roles: [RoleId.expert], practice: "quotes" },
     summary: "Decline a chosen quote: the taxpayer may choose another",
-    query: "quoteIdQuerySchema",
-    response: "done",
+    query: quoteIdQuerySchema,
+    response: doneSchema,
   },
   getAccountantSentQuotes: {
     method: "GET",
@@ -82,7 +107,7 @@ export const accountantEndpoints = {
     module: "marketplace",
     access: { roles: [RoleId.expert], practice: "quotes" },
     summary: "The expert's quotes, newest first",
-    response: "sentQuoteListSchema",
+    response: sentQuoteListSchema,
   },
   getAccountantProfileDetails: {
     method: "GET",
@@ -91,8 +116,8 @@ export const accountantEndpoints = {
     // Anyone reads a profile by accountantId; without it, the profiles service asks for an expert.
     access: "public",
     summary: "The signed-in expert's profile, or with accountantId any expert's public profile",
-    query: "accountantProfileQuerySchema",
-    response: "accountantProfileDetailsSchema",
+    query: accountantProfileQuerySchema,
+    response: accountantProfileDetailsSchema,
   },
   updateAccountantProfileDetails: {
     method: "POST",
@@ -100,8 +125,8 @@ export const accountantEndpoints = {
     module: "profiles",
     access: { roles: [RoleId.expert], practice: "account" },
     summary: "Save the expert's profile (multipart)",
-    multipart: { fields: "updateAccountantProfileFieldsSchema", files: ["avatar", "pricingSystemFile"] },
-    response: "done",
+    multipart: { fields: updateAccountantProfileFieldsSchema, files: ["avatar", "pricingSystemFile"] },
+    response: doneSchema,
   },
   getAccountantTaxPreparations: {
     method: "GET",
@@ -109,7 +134,7 @@ export const accountantEndpoints = {
     module: "tax-preparation",
     access: { roles: [RoleId.taxpayer, RoleId.expert], practice: "clients" },
     summary: "The expert's tax preparations, newest first (a taxpayer gets their own, in the same shape)",
-    response: "expertTaxPreparationListSchema",
+    response: expertTaxPreparationListSchema,
   },
   uploadTaxReturnFile: {
     method: "POST",
@@ -118,8 +143,8 @@ export const accountantEndpoints = {
     access: { roles: [RoleId.expert], practice: "jobs" },
     summary:
       "Share the return (a PDF) as the job's draft for the client's review, replacing any earlier draft until the job is filed (multipart: quoteId, taxReturn)",
-    multipart: { fields: "uploadTaxReturnFieldsSchema", files: ["taxReturn"] },
-    response: "done",
+    multipart: { fields: uploadTaxReturnFieldsSchema, files: ["taxReturn"] },
+    response: doneSchema,
   },
   moveTaxPreparationJob: {
     method: "POST",
@@ -128,8 +153,8 @@ export const accountantEndpoints = {
     access: { roles: [RoleId.expert], practice: "jobs" },
     summary:
       "Move a job to in process, waiting for information (with a note to the client) or in for review; never to filed",
-    body: "moveJobRequestSchema",
-    response: "done",
+    body: moveJobRequestSchema,
+    response: doneSchema,
   },
   getOrganizerQuestionAnswers: {
     method: "GET",
@@ -137,8 +162,8 @@ export const accountantEndpoints = {
     module: "organizer",
     access: { roles: [RoleId.expert], practice: "jobs" },
     summary: "The job's organizer answers for its professional, sensitive ones masked; filter 1-3",
-    query: "accountantOrganizerAnswersQuerySchema",
-    response: "organizerAnswerListSchema",
+    query: accountantOrganizerAnswersQuerySchema,
+    response: organizerAnswerListSchema,
   },
   revealOrganizerAnswer: {
     method: "POST",
@@ -146,7 +171,7 @@ export const accountantEndpoints = {
     module: "organizer",
     access: { roles: [RoleId.expert], practice: "revealSensitive" },
     summary: "Read one sensitive organizer answer in full; the reveal is recorded",
-    body: "revealOrganizerAnswerRequestSchema",
-    response: "revealedOrganizerAnswerSchema",
+    body: revealOrganizerAnswerRequestSchema,
+    response: revealedOrganizerAnswerSchema,
   },
 } as const satisfies EndpointGroup;

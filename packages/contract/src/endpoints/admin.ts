@@ -1,5 +1,35 @@
+import {
+  adminAccountActionRequestSchema,
+  adminAccountSearchQuerySchema,
+  adminInboxQuerySchema,
+  auditSearchQuerySchema,
+  refuseProfessionalRequestSchema,
+} from "../admin";
+import { adminPlanSchema, savePlanRequestSchema } from "../billing";
 import { RoleId } from "../codes-profile";
+import { adminSupportCaseQuerySchema } from "../consent";
+import {
+  adminBlogPostSchema,
+  adminFaqEntrySchema,
+  markdownPreviewRequestSchema,
+  markdownPreviewSchema,
+  saveBlogPostRequestSchema,
+  saveFaqEntryRequestSchema,
+  setPublishedRequestSchema,
+} from "../content-admin";
 import type { EndpointGroup } from "./define";
+import { doneSchema } from "./schemas-answers";
+import {
+  adminAccountListSchema,
+  adminBlogPostListSchema,
+  adminFaqEntryListSchema,
+  adminPlanListSchema,
+  adminSupportCaseListSchema,
+  auditEntryListSchema,
+  inboxMessageListSchema,
+  pendingProfessionalListSchema,
+} from "./schemas-operator";
+import { organizerAnswerListSchema } from "./schemas-organizer";
 
 /** The operator console (role 3 only; everyone else gets 403). */
 export const adminEndpoints = {
@@ -9,7 +39,7 @@ export const adminEndpoints = {
     module: "admin",
     access: { roles: [RoleId.admin] },
     summary: "Professionals whose credentials wait for an operator's check, oldest first",
-    response: "pendingProfessionalListSchema",
+    response: pendingProfessionalListSchema,
   },
   approveProfessional: {
     method: "POST",
@@ -18,8 +48,8 @@ export const adminEndpoints = {
     access: { roles: [RoleId.admin] },
     summary:
       "Marks the professional's credentials verified, with the operator's reason; the directory and profile show the badge",
-    body: "adminAccountActionRequestSchema",
-    response: "done",
+    body: adminAccountActionRequestSchema,
+    response: doneSchema,
   },
   refuseProfessional: {
     method: "POST",
@@ -27,8 +57,8 @@ export const adminEndpoints = {
     module: "admin",
     access: { roles: [RoleId.admin] },
     summary: "Refuses the professional's credentials with a reason, sent to them by mail and in the app",
-    body: "refuseProfessionalRequestSchema",
-    response: "done",
+    body: refuseProfessionalRequestSchema,
+    response: doneSchema,
   },
   searchAccounts: {
     method: "GET",
@@ -36,8 +66,8 @@ export const adminEndpoints = {
     module: "admin",
     access: { roles: [RoleId.admin] },
     summary: "Every account, newest first, a page at a time; text narrows it to e-mails and names holding it",
-    query: "adminAccountSearchQuerySchema",
-    response: "adminAccountListSchema",
+    query: adminAccountSearchQuerySchema,
+    response: adminAccountListSchema,
   },
   suspendAccount: {
     method: "POST",
@@ -46,8 +76,8 @@ export const adminEndpoints = {
     access: { roles: [RoleId.admin] },
     summary:
       "Suspends an account for the operator's reason: its sessions end at once and it cannot sign in until restored",
-    body: "adminAccountActionRequestSchema",
-    response: "done",
+    body: adminAccountActionRequestSchema,
+    response: doneSchema,
   },
   restoreAccount: {
     method: "POST",
@@ -55,8 +85,8 @@ export const adminEndpoints = {
     module: "admin",
     access: { roles: [RoleId.admin] },
     summary: "Lifts a suspension, with the operator's reason; the person signs in again",
-    body: "adminAccountActionRequestSchema",
-    response: "done",
+    body: adminAccountActionRequestSchema,
+    response: doneSchema,
   },
   getInbox: {
     method: "GET",
@@ -64,8 +94,8 @@ export const adminEndpoints = {
     module: "admin",
     access: { roles: [RoleId.admin] },
     summary: "Contact and book-a-demo messages, newest first, a page at a time",
-    query: "adminInboxQuerySchema",
-    response: "inboxMessageListSchema",
+    query: adminInboxQuerySchema,
+    response: inboxMessageListSchema,
   },
   getAuditLog: {
     method: "GET",
@@ -73,8 +103,8 @@ export const adminEndpoints = {
     module: "admin",
     access: { roles: [RoleId.admin] },
     summary: "Audit entries, newest first, by text, action or account, a page at a time",
-    query: "auditSearchQuerySchema",
-    response: "auditEntryListSchema",
+    query: auditSearchQuerySchema,
+    response: auditEntryListSchema,
   },
   getSupportCases: {
     method: "GET",
@@ -82,7 +112,7 @@ export const adminEndpoints = {
     module: "admin",
     access: { roles: [RoleId.admin] },
     summary: "Support cases whose grant is live, newest first",
-    response: "adminSupportCaseListSchema",
+    response: adminSupportCaseListSchema,
   },
   getSupportCaseAnswers: {
     method: "GET",
@@ -91,8 +121,8 @@ export const adminEndpoints = {
     access: { roles: [RoleId.admin] },
     summary:
       "The organizer answers of a live support case's job, sensitive ones masked; 403 once the case ended",
-    query: "adminSupportCaseQuerySchema",
-    response: "organizerAnswerListSchema",
+    query: adminSupportCaseQuerySchema,
+    response: organizerAnswerListSchema,
   },
   getBlogPosts: {
     method: "GET",
@@ -100,7 +130,7 @@ export const adminEndpoints = {
     module: "content",
     access: { roles: [RoleId.admin] },
     summary: "Every blog post, published or not, newest first, with its Markdown",
-    response: "adminBlogPostListSchema",
+    response: adminBlogPostListSchema,
   },
   saveBlogPost: {
     method: "POST",
@@ -108,8 +138,8 @@ export const adminEndpoints = {
     module: "content",
     access: { roles: [RoleId.admin] },
     summary: "Creates a post (no id; published at once) or edits one; the public blog shows the change",
-    body: "saveBlogPostRequestSchema",
-    response: "adminBlogPostSchema",
+    body: saveBlogPostRequestSchema,
+    response: adminBlogPostSchema,
   },
   publishBlogPost: {
     method: "POST",
@@ -117,8 +147,8 @@ export const adminEndpoints = {
     module: "content",
     access: { roles: [RoleId.admin] },
     summary: "Publishes or unpublishes a post",
-    body: "setPublishedRequestSchema",
-    response: "done",
+    body: setPublishedRequestSchema,
+    response: doneSchema,
   },
   getFaqEntries: {
     method: "GET",
@@ -126,7 +156,7 @@ export const adminEndpoints = {
     module: "content",
     access: { roles: [RoleId.admin] },
     summary: "Every FAQ entry, published or not, in the FAQ's order",
-    response: "adminFaqEntryListSchema",
+    response: adminFaqEntryListSchema,
   },
   saveFaqEntry: {
     method: "POST",
@@ -134,8 +164,8 @@ export const adminEndpoints = {
     module: "content",
     access: { roles: [RoleId.admin] },
     summary: "Adds an FAQ entry at the end (no id) or edits one",
-    body: "saveFaqEntryRequestSchema",
-    response: "adminFaqEntrySchema",
+    body: saveFaqEntryRequestSchema,
+    response: adminFaqEntrySchema,
   },
   publishFaqEntry: {
     method: "POST",
@@ -143,8 +173,8 @@ export const adminEndpoints = {
     module: "content",
     access: { roles: [RoleId.admin] },
     summary: "Publishes or unpublishes an FAQ entry",
-    body: "setPublishedRequestSchema",
-    response: "done",
+    body: setPublishedRequestSchema,
+    response: doneSchema,
   },
   previewMarkdown: {
     method: "POST",
@@ -152,8 +182,8 @@ export const adminEndpoints = {
     module: "content",
     access: { roles: [RoleId.admin] },
     summary: "Markdown as the public pages render it (sanitized HTML)",
-    body: "markdownPreviewRequestSchema",
-    response: "markdownPreviewSchema",
+    body: markdownPreviewRequestSchema,
+    response: markdownPreviewSchema,
   },
   getPlans: {
     method: "GET",
@@ -161,7 +191,7 @@ export const adminEndpoints = {
     module: "billing",
     access: { roles: [RoleId.admin] },
     summary: "Every plan with its prices, whether it is on sale, and its live subscriptions",
-    response: "adminPlanListSchema",
+    response: adminPlanListSchema,
   },
   savePlan: {
     method: "POST",
@@ -169,7 +199,7 @@ export const adminEndpoints = {
     module: "billing",
     access: { roles: [RoleId.admin] },
     summary: "Changes a plan's name, prices or sale; subscriptions keep their price for the period they paid",
-    body: "savePlanRequestSchema",
-    response: "adminPlanSchema",
+    body: savePlanRequestSchema,
+    response: adminPlanSchema,
   },
 } as const satisfies EndpointGroup;

@@ -1,5 +1,26 @@
+import {
+  appointmentIdQuerySchema,
+  authUrlSchema,
+  availabilityResponseSchema,
+  availabilitySettingsSchema,
+  availableHoursQuerySchema,
+  availableHoursSchema,
+  availableSlotsSchema,
+  calendarFeedParamsSchema,
+  calendarFeedSchema,
+  calendarSyncStatusSchema,
+  googleAuthCallbackSchema,
+  makeAppointmentRequestSchema,
+  makeAppointmentResponseSchema,
+  microsoftAuthCallbackSchema,
+  rejectAppointmentRequestSchema,
+  taxpayerAppointmentsQuerySchema,
+  videoMeetingLinkRequestSchema,
+  videoMeetingLinkSchema,
+} from "../appointments";
 import { RoleId } from "../codes-profile";
 import type { EndpointGroup } from "./define";
+import { accountantAppointmentListSchema, taxpayerAppointmentListSchema } from "./schemas-appointments";
 
 /** A taxpayer's side of appointments: free slots, booking, their own list. */
 export const taxpayerAppointmentEndpoints = {
@@ -9,8 +30,8 @@ export const taxpayerAppointmentEndpoints = {
     module: "appointments",
     access: { roles: [RoleId.taxpayer] },
     summary: "Book a half-hour with the professional of a job or a live quote (day in their zone, slot 0-23)",
-    body: "makeAppointmentRequestSchema",
-    response: "makeAppointmentResponseSchema",
+    body: makeAppointmentRequestSchema,
+    response: makeAppointmentResponseSchema,
   },
   getAccountantAvailableHours: {
     method: "GET",
@@ -18,8 +39,8 @@ export const taxpayerAppointmentEndpoints = {
     module: "appointments",
     access: { signedIn: true, practice: "appointments" },
     summary: "The slot indexes (0-23) free that day, in the professional's time zone",
-    query: "availableHoursQuerySchema",
-    response: "availableHoursSchema",
+    query: availableHoursQuerySchema,
+    response: availableHoursSchema,
   },
   getAccountantAvailableSlots: {
     method: "GET",
@@ -27,8 +48,8 @@ export const taxpayerAppointmentEndpoints = {
     module: "appointments",
     access: { signedIn: true, practice: "appointments" },
     summary: "The same free slots with their UTC instants and the professional's zone",
-    query: "availableHoursQuerySchema",
-    response: "availableSlotsSchema",
+    query: availableHoursQuerySchema,
+    response: availableSlotsSchema,
   },
   getAppointments: {
     method: "GET",
@@ -36,8 +57,8 @@ export const taxpayerAppointmentEndpoints = {
     module: "appointments",
     access: { roles: [RoleId.taxpayer] },
     summary: "The taxpayer's appointments, newest first (optionally one job's)",
-    query: "taxpayerAppointmentsQuerySchema",
-    response: "taxpayerAppointmentListSchema",
+    query: taxpayerAppointmentsQuerySchema,
+    response: taxpayerAppointmentListSchema,
   },
   cancelAppointment: {
     method: "POST",
@@ -45,7 +66,7 @@ export const taxpayerAppointmentEndpoints = {
     module: "appointments",
     access: { roles: [RoleId.taxpayer] },
     summary: "Cancel a requested or approved appointment; both sides get a cancellation",
-    query: "appointmentIdQuerySchema",
+    query: appointmentIdQuerySchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -57,7 +78,7 @@ export const accountantAppointmentEndpoints = {
     module: "appointments",
     access: { roles: [RoleId.taxpayer, RoleId.expert], practice: "appointments" },
     summary: "Appointments waiting for the professional's answer (a taxpayer gets their own)",
-    response: "accountantAppointmentListSchema",
+    response: accountantAppointmentListSchema,
   },
   getAccountantApprovedAppointments: {
     method: "GET",
@@ -65,7 +86,7 @@ export const accountantAppointmentEndpoints = {
     module: "appointments",
     access: { roles: [RoleId.taxpayer, RoleId.expert], practice: "appointments" },
     summary: "Approved appointments (a taxpayer gets their own)",
-    response: "accountantAppointmentListSchema",
+    response: accountantAppointmentListSchema,
   },
   approveAppointment: {
     method: "POST",
@@ -73,7 +94,7 @@ export const accountantAppointmentEndpoints = {
     module: "appointments",
     access: { roles: [RoleId.expert], practice: "appointments" },
     summary: "Approve a requested appointment; the taxpayer is told and both get an invitation",
-    query: "appointmentIdQuerySchema",
+    query: appointmentIdQuerySchema,
   },
   rejectAppointment: {
     method: "POST",
@@ -81,8 +102,8 @@ export const accountantAppointmentEndpoints = {
     module: "appointments",
     access: { roles: [RoleId.expert], practice: "appointments" },
     summary: "Reject a requested appointment; with a message in the body it is also sent through messaging",
-    query: "appointmentIdQuerySchema",
-    body: "rejectAppointmentRequestSchema",
+    query: appointmentIdQuerySchema,
+    body: rejectAppointmentRequestSchema,
   },
   cancelAppointment: {
     method: "POST",
@@ -90,7 +111,7 @@ export const accountantAppointmentEndpoints = {
     module: "appointments",
     access: { roles: [RoleId.expert], practice: "appointments" },
     summary: "Cancel an approved appointment; both sides get a cancellation",
-    query: "appointmentIdQuerySchema",
+    query: appointmentIdQuerySchema,
   },
   getAvailability: {
     method: "GET",
@@ -98,7 +119,7 @@ export const accountantAppointmentEndpoints = {
     module: "appointments",
     access: { roles: [RoleId.expert], practice: "appointments" },
     summary: "Working hours, days off, notice and buffer, in the professional's zone",
-    response: "availabilityResponseSchema",
+    response: availabilityResponseSchema,
   },
   updateAvailability: {
     method: "POST",
@@ -106,8 +127,8 @@ export const accountantAppointmentEndpoints = {
     module: "appointments",
     access: { roles: [RoleId.expert], practice: "appointments" },
     summary: "Set working hours, days off, notice, buffer and time zone",
-    body: "availabilitySettingsSchema",
-    response: "availabilityResponseSchema",
+    body: availabilitySettingsSchema,
+    response: availabilityResponseSchema,
   },
   getVideoMeetingLink: {
     method: "GET",
@@ -115,7 +136,7 @@ export const accountantAppointmentEndpoints = {
     module: "appointments",
     access: { roles: [RoleId.expert], practice: "appointments" },
     summary: "The professional's own video meeting link, used for their video appointments",
-    response: "videoMeetingLinkSchema",
+    response: videoMeetingLinkSchema,
   },
   setVideoMeetingLink: {
     method: "POST",
@@ -123,8 +144,8 @@ export const accountantAppointmentEndpoints = {
     module: "appointments",
     access: { roles: [RoleId.expert], practice: "appointments" },
     summary: "Set (https only) or remove the professional's own video meeting link",
-    body: "videoMeetingLinkRequestSchema",
-    response: "videoMeetingLinkSchema",
+    body: videoMeetingLinkRequestSchema,
+    response: videoMeetingLinkSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -136,7 +157,7 @@ export const calendarSyncEndpoints = {
     module: "calendar-sync",
     access: { roles: [RoleId.expert], practice: "appointments" },
     summary: "Google's authorization URL for this professional (a JSON string)",
-    response: "authUrlSchema",
+    response: authUrlSchema,
   },
   microsoftAuthUrl: {
     method: "GET",
@@ -144,7 +165,7 @@ export const calendarSyncEndpoints = {
     module: "calendar-sync",
     access: { roles: [RoleId.expert], practice: "appointments" },
     summary: "Microsoft's authorization URL for this professional (a JSON string)",
-    response: "authUrlSchema",
+    response: authUrlSchema,
   },
   googleAuthCallBack: {
     method: "POST",
@@ -152,7 +173,7 @@ export const calendarSyncEndpoints = {
     module: "calendar-sync",
     access: { roles: [RoleId.expert], practice: "appointments" },
     summary: "Finish connecting Google: exchange the code (or report the provider's error)",
-    body: "googleAuthCallbackSchema",
+    body: googleAuthCallbackSchema,
   },
   microsoftAuthUrlCallBack: {
     method: "POST",
@@ -160,7 +181,7 @@ export const calendarSyncEndpoints = {
     module: "calendar-sync",
     access: { roles: [RoleId.expert], practice: "appointments" },
     summary: "Finish connecting Microsoft: exchange the code (or report the provider's error)",
-    body: "microsoftAuthCallbackSchema",
+    body: microsoftAuthCallbackSchema,
   },
   cancelCalendarSync: {
     method: "POST",
@@ -175,7 +196,7 @@ export const calendarSyncEndpoints = {
     module: "calendar-sync",
     access: { roles: [RoleId.expert], practice: "appointments" },
     summary: "Which calendar is connected, and whether it still works",
-    response: "calendarSyncStatusSchema",
+    response: calendarSyncStatusSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -187,7 +208,7 @@ export const calendarFeedEndpoints = {
     module: "appointments",
     access: { signedIn: true, practice: "appointments" },
     summary: "The person's private feed URL (made on first ask)",
-    response: "calendarFeedSchema",
+    response: calendarFeedSchema,
   },
   resetCalendarFeed: {
     method: "POST",
@@ -195,7 +216,7 @@ export const calendarFeedEndpoints = {
     module: "appointments",
     access: { signedIn: true, practice: "appointments" },
     summary: "Revoke the feed URL and make a new one",
-    response: "calendarFeedSchema",
+    response: calendarFeedSchema,
   },
   feed: {
     method: "GET",
@@ -203,6 +224,6 @@ export const calendarFeedEndpoints = {
     module: "appointments",
     access: "public",
     summary: "The feed (text/calendar); the token in the address is the only key",
-    params: "calendarFeedParamsSchema",
+    params: calendarFeedParamsSchema,
   },
 } as const satisfies EndpointGroup;

@@ -1,4 +1,6 @@
+import { blogIdQuerySchema, blogListQuerySchema, blogPostDetailSchema } from "../public-site";
 import type { EndpointGroup } from "./define";
+import { blogImageParamsSchema, blogPostListSchema } from "./schemas-public-site";
 
 /** `/Blog/*`: the posts and their images (module content). */
 export const blogEndpoints = {
@@ -8,16 +10,16 @@ export const blogEndpoints = {
     module: "content",
     access: "public",
     summary: "Newest posts first; typeEnum 1 or 2 adds the posts for both audiences",
-    query: "blogListQuerySchema",
-    response: "blogPostListSchema",
+    query: blogListQuerySchema,
+    response: blogPostListSchema,
   },
   get: {
     method: "GET",
     path: "/Blog/Get",
     module: "content",
     access: "public",
-    query: "blogIdQuerySchema",
-    response: "blogPostDetailSchema",
+    query: blogIdQuerySchema,
+    response: blogPostDetailSchema,
   },
   image: {
     method: "GET",
@@ -25,6 +27,6 @@ export const blogEndpoints = {
     module: "content",
     access: "public",
     summary: "A post's full-size image (1200 × 630 JPEG)",
-    params: "blogImageParamsSchema",
+    params: blogImageParamsSchema,
   },
 } as const satisfies EndpointGroup;

@@ -1,4 +1,14 @@
+import {
+  phoneStartSchema,
+  phoneStatusSchema,
+  phoneVerifySchema,
+  pushDeviceListSchema,
+  pushPublicKeySchema,
+  pushSubscribeSchema,
+  pushUnsubscribeSchema,
+} from "../channels";
 import type { EndpointGroup } from "./define";
+import { devTextListSchema, textInboundSchema } from "./schemas-channels";
 
 /** `/Notifications/Push*` and `/Notifications/Phone*`: the delivery channels beyond the app and mail (module channels). */
 export const channelEndpoints = {
@@ -8,7 +18,7 @@ export const channelEndpoints = {
     module: "channels",
     access: { signedIn: true, practice: "account" },
     summary: "The server's VAPID public key a browser subscribes with",
-    response: "pushPublicKeySchema",
+    response: pushPublicKeySchema,
   },
   pushDevices: {
     method: "GET",
@@ -16,7 +26,7 @@ export const channelEndpoints = {
     module: "channels",
     access: { signedIn: true, practice: "account" },
     summary: "The caller's devices that receive pushes",
-    response: "pushDeviceListSchema",
+    response: pushDeviceListSchema,
   },
   subscribePush: {
     method: "POST",
@@ -24,8 +34,8 @@ export const channelEndpoints = {
     module: "channels",
     access: { signedIn: true, practice: "account" },
     summary: "Adds (or renews) this device's push subscription; only https addresses of public hosts",
-    body: "pushSubscribeSchema",
-    response: "pushDeviceListSchema",
+    body: pushSubscribeSchema,
+    response: pushDeviceListSchema,
   },
   unsubscribePush: {
     method: "POST",
@@ -33,8 +43,8 @@ export const channelEndpoints = {
     module: "channels",
     access: { signedIn: true, practice: "account" },
     summary: "Removes one of the caller's push subscriptions by its address",
-    body: "pushUnsubscribeSchema",
-    response: "pushDeviceListSchema",
+    body: pushUnsubscribeSchema,
+    response: pushDeviceListSchema,
   },
   phone: {
     method: "GET",
@@ -42,7 +52,7 @@ export const channelEndpoints = {
     module: "channels",
     access: { signedIn: true, practice: "account" },
     summary: "The caller's number for text messages and whether it is verified",
-    response: "phoneStatusSchema",
+    response: phoneStatusSchema,
   },
   startPhone: {
     method: "POST",
@@ -50,8 +60,8 @@ export const channelEndpoints = {
     module: "channels",
     access: { signedIn: true, practice: "account" },
     summary: "Records the consent to texts and sends a 6-digit code to the number",
-    body: "phoneStartSchema",
-    response: "phoneStatusSchema",
+    body: phoneStartSchema,
+    response: phoneStatusSchema,
   },
   verifyPhone: {
     method: "POST",
@@ -59,8 +69,8 @@ export const channelEndpoints = {
     module: "channels",
     access: { signedIn: true, practice: "account" },
     summary: "Verifies the number with its code (5 tries, 10 minutes)",
-    body: "phoneVerifySchema",
-    response: "phoneStatusSchema",
+    body: phoneVerifySchema,
+    response: phoneStatusSchema,
   },
   removePhone: {
     method: "POST",
@@ -68,7 +78,7 @@ export const channelEndpoints = {
     module: "channels",
     access: { signedIn: true, practice: "account" },
     summary: "Forgets the caller's number: no more texts",
-    response: "phoneStatusSchema",
+    response: phoneStatusSchema,
   },
   textInbound: {
     method: "POST",
@@ -76,7 +86,7 @@ export const channelEndpoints = {
     module: "channels",
     access: "public",
     summary: "Twilio's inbound text (STOP, START, HELP), signed with the auth token; answers TwiML",
-    body: "textInboundSchema",
+    body: textInboundSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -88,6 +98,6 @@ export const devTextEndpoints = {
     module: "channels",
     access: "public",
     summary: "The local text outbox, on this machine only (served where the dev mailbox is)",
-    response: "devTextListSchema",
+    response: devTextListSchema,
   },
 } as const satisfies EndpointGroup;

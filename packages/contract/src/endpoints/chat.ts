@@ -1,4 +1,16 @@
+import {
+  chatConnectionSchema,
+  chatMessageSchema,
+  chatMessagesQuerySchema,
+  createChatConnectionQuerySchema,
+  markChatReadRequestSchema,
+  sendChatMessageFieldsSchema,
+  unreadMessagesCountSchema,
+} from "../chat";
 import type { EndpointGroup } from "./define";
+import { doneSchema } from "./schemas-answers";
+import { fileIdQuerySchema } from "./schemas-files";
+import { chatConnectionListSchema, chatMessageListSchema } from "./schemas-marketplace";
 
 /** `/Chat/...`: conversations and their messages (module chat), and the file download kept under this path. */
 export const chatEndpoints = {
@@ -10,7 +22,7 @@ export const chatEndpoints = {
     // A professional's photo and price list are anyone's to read; each file's purpose decides.
     access: "public",
     summary: "Download a file you may read (the same as /files/:id)",
-    query: "fileIdQuerySchema",
+    query: fileIdQuerySchema,
   },
   getUserChatConnections: {
     method: "GET",
@@ -18,7 +30,7 @@ export const chatEndpoints = {
     module: "chat",
     access: { signedIn: true, practice: "messages" },
     summary: "The caller's conversations, latest first, with unread counts",
-    response: "chatConnectionListSchema",
+    response: chatConnectionListSchema,
   },
   createChatConnection: {
     method: "POST",
@@ -26,8 +38,8 @@ export const chatEndpoints = {
     module: "chat",
     access: { signedIn: true, practice: "messages" },
     summary: "Open (or find) the conversation with a taxpayer or professional one may talk to",
-    query: "createChatConnectionQuerySchema",
-    response: "chatConnectionSchema",
+    query: createChatConnectionQuerySchema,
+    response: chatConnectionSchema,
   },
   getChatMessages: {
     method: "GET",
@@ -35,8 +47,8 @@ export const chatEndpoints = {
     module: "chat",
     access: { signedIn: true, practice: "messages" },
     summary: "A conversation's messages newest first (from/to), or those after a number (afterSequence)",
-    query: "chatMessagesQuerySchema",
-    response: "chatMessageListSchema",
+    query: chatMessagesQuerySchema,
+    response: chatMessageListSchema,
   },
   sendMessage: {
     method: "POST",
@@ -44,8 +56,8 @@ export const chatEndpoints = {
     module: "chat",
     access: { signedIn: true, practice: "messages" },
     summary: "Send a message with files; a retry with the same clientMessageId is stored once",
-    multipart: { fields: "sendChatMessageFieldsSchema", files: ["files"] },
-    response: "chatMessageSchema",
+    multipart: { fields: sendChatMessageFieldsSchema, files: ["files"] },
+    response: chatMessageSchema,
   },
   markChatRead: {
     method: "POST",
@@ -53,8 +65,8 @@ export const chatEndpoints = {
     module: "chat",
     access: { signedIn: true, practice: "messages" },
     summary: "The caller has read the conversation up to a message",
-    body: "markChatReadRequestSchema",
-    response: "done",
+    body: markChatReadRequestSchema,
+    response: doneSchema,
   },
   getUnreadMessagesCount: {
     method: "GET",
@@ -62,6 +74,6 @@ export const chatEndpoints = {
     module: "chat",
     access: { signedIn: true, practice: "messages" },
     summary: "How many messages the caller has not read, over all conversations",
-    response: "unreadMessagesCountSchema",
+    response: unreadMessagesCountSchema,
   },
 } as const satisfies EndpointGroup;

@@ -1,4 +1,14 @@
 import { RoleId } from "../codes-profile";
+import {
+  closeSupportCaseRequestSchema,
+  disclosureConsentQuerySchema,
+  disclosureConsentSchema,
+  giveDisclosureConsentRequestSchema,
+  openSupportCaseRequestSchema,
+  supportCaseQuerySchema,
+  supportCaseStatusSchema,
+  withdrawDisclosureConsentRequestSchema,
+} from "../consent";
 import type { EndpointGroup } from "./define";
 
 /** The taxpayer's §7216 consent to show a job's answers and files to its professional. */
@@ -9,8 +19,8 @@ export const taxpayerConsentEndpoints = {
     module: "consent",
     access: { roles: [RoleId.taxpayer] },
     summary: "The consent's current words and whether the taxpayer gave it for this job",
-    query: "disclosureConsentQuerySchema",
-    response: "disclosureConsentSchema",
+    query: disclosureConsentQuerySchema,
+    response: disclosureConsentSchema,
   },
   giveDisclosureConsent: {
     method: "POST",
@@ -18,8 +28,8 @@ export const taxpayerConsentEndpoints = {
     module: "consent",
     access: { roles: [RoleId.taxpayer] },
     summary: "Records the taxpayer's consent to the version they read, with the time and address",
-    body: "giveDisclosureConsentRequestSchema",
-    response: "disclosureConsentSchema",
+    body: giveDisclosureConsentRequestSchema,
+    response: disclosureConsentSchema,
   },
   withdrawDisclosureConsent: {
     method: "POST",
@@ -27,8 +37,8 @@ export const taxpayerConsentEndpoints = {
     module: "consent",
     access: { roles: [RoleId.taxpayer] },
     summary: "Withdraws the consent: the professional's later reads are refused",
-    body: "withdrawDisclosureConsentRequestSchema",
-    response: "disclosureConsentSchema",
+    body: withdrawDisclosureConsentRequestSchema,
+    response: disclosureConsentSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -40,8 +50,8 @@ export const taxpayerSupportCaseEndpoints = {
     module: "consent",
     access: { roles: [RoleId.taxpayer] },
     summary: "The job's open support case, if any",
-    query: "supportCaseQuerySchema",
-    response: "supportCaseStatusSchema",
+    query: supportCaseQuerySchema,
+    response: supportCaseStatusSchema,
   },
   openSupportCase: {
     method: "POST",
@@ -50,8 +60,8 @@ export const taxpayerSupportCaseEndpoints = {
     access: { roles: [RoleId.taxpayer] },
     summary:
       "Opens a support case: our operators may read the job's organizer answers and files for 72 hours",
-    body: "openSupportCaseRequestSchema",
-    response: "supportCaseStatusSchema",
+    body: openSupportCaseRequestSchema,
+    response: supportCaseStatusSchema,
   },
   closeSupportCase: {
     method: "POST",
@@ -59,7 +69,7 @@ export const taxpayerSupportCaseEndpoints = {
     module: "consent",
     access: { roles: [RoleId.taxpayer] },
     summary: "Closes the job's support case early: the operators' access ends at once",
-    body: "closeSupportCaseRequestSchema",
-    response: "supportCaseStatusSchema",
+    body: closeSupportCaseRequestSchema,
+    response: supportCaseStatusSchema,
   },
 } as const satisfies EndpointGroup;

@@ -1,4 +1,5 @@
 import { RoleId } from "../codes-profile";
+import { marketplaceHealthSchema, practiceDashboardSchema } from "../dashboards";
 import type { EndpointGroup } from "./define";
 
 /** A practice owner's dashboard (module dashboards): owners and solo professionals. */
@@ -10,7 +11,7 @@ export const practiceDashboardEndpoints = {
     access: { roles: [RoleId.expert], practice: "members" },
     summary:
       "Jobs by stage and by member, turnaround against the quotes, revenue by month and what is outstanding, of the jobs the caller sees",
-    response: "practiceDashboardSchema",
+    response: practiceDashboardSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -23,6 +24,6 @@ export const adminDashboardEndpoints = {
     access: { roles: [RoleId.admin] },
     summary:
       "Requests a day over 30 days, quotes per request, median hours to the first quote, the share hired, and professionals waiting for verification",
-    response: "marketplaceHealthSchema",
+    response: marketplaceHealthSchema,
   },
 } as const satisfies EndpointGroup;

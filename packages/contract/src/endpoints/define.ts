@@ -1,11 +1,11 @@
 /**
- * What one entry of the endpoint table says of a call. Schemas are named, not held (see `schemas.ts`):
- * this file and the table's entries import no zod at run time.
+ * What one entry of the endpoint table says of a call: its schemas are the zod objects themselves, so
+ * an editor follows them and a misspelt one does not compile. A client that needs only where to send a
+ * call takes its `EndpointRoute` (`routes.gen.ts`), which holds no schema.
  */
 import type { z } from "zod";
 import type { PracticeCapability } from "../codes-practices";
 import type { RoleId } from "../codes-profile";
-import type { EndpointSchemaName, EndpointSchemas } from "./schemas";
 
 /** The API module whose `<module>.routes.ts` declares the call (apps/api/src/modules/<module>). */
 export type ApiModule =
@@ -69,7 +69,7 @@ export function practiceCapabilityOf(access: EndpointAccess): PracticeCapability
 
 /** A multipart form: its text fields (nested by dotted keys) and the names of its file fields. */
 export interface MultipartForm {
-  readonly fields: EndpointSchemaName;
+  readonly fields: z.ZodType;
   readonly files: readonly string[];
 }
 
@@ -87,21 +87,19 @@ export interface Endpoint {
    */
   readonly beforeSecondFactor?: true;
   readonly summary?: string;
-  readonly params?: EndpointSchemaName;
-  readonly query?: EndpointSchemaName;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
   /** A JSON body. */
-  readonly body?: EndpointSchemaName;
+  readonly body?: z.ZodType;
   /** A multipart body instead. */
   readonly multipart?: MultipartForm;
   /** The JSON answer (200); none for calls that answer with a file's bytes. */
-  readonly response?: EndpointSchemaName;
+  readonly response?: z.ZodType;
 }
 
 export type EndpointGroup = Readonly<Record<string, Endpoint>>;
 
-type Named<E, K extends string> = E extends { readonly [key in K]: infer N extends EndpointSchemaName }
-  ? EndpointSchemas[N]
-  : never;
+type SchemaOf<E, K extends string> = E extends { readonly [key in K]: infer S extends z.ZodType } ? S : never;
 
 /** A value a URL can carry (query text; arrays repeat the key). */
 export type UrlValue = string | number | boolean | null | undefined;
@@ -113,23 +111,47 @@ export type UrlValue = string | number | boolean | null | undefined;
 type UrlFields<S extends z.ZodType> = { [K in keyof z.output<S>]: UrlValue | readonly UrlValue[] };
 
 /** What a client sends: params and query by name, a JSON body as the schema takes it. */
-export type EndpointRequest<E extends Endpoint> = (E extends { params: EndpointSchemaName }
-  ? { params: UrlFields<Named<E, "params">> }
+export type EndpointRequest<E extends Endpoint> = (E extends { params: z.ZodType }
+  ? { params: UrlFields<SchemaOf<E, "params">> }
   : { params?: never }) &
-  (E extends { query: EndpointSchemaName }
-    ? Record<string, never> extends UrlFields<Named<E, "query">>
-      ? { query?: UrlFields<Named<E, "query">> }
-      : { query: UrlFields<Named<E, "query">> }
+  (E extends { query: z.ZodType }
+    ? Record<string, never> extends UrlFields<SchemaOf<E, "query">>
+      ? { query?: UrlFields<SchemaOf<E, "query">> }
+      : { query: UrlFields<SchemaOf<E, "query">> }
     : { query?: never }) &
-  (E extends { body: EndpointSchemaName } ? { body: z.input<Named<E, "body">> } : { body?: never });
+  (E extends { body: z.ZodType } ? { body: z.input<SchemaOf<E, "body">> } : { body?: never });
 
 /** What a call answers; `unknown` for a file's bytes. */
-export type EndpointResponse<E extends Endpoint> = E extends { response: EndpointSchemaName }
-  ? z.output<Named<E, "response">>
+export type EndpointResponse<E extends Endpoint> = E extends { response: z.ZodType }
+  ? z.output<SchemaOf<E, "response">>
   : unknown;
 
+/** Only in types: the entry an `EndpointRoute` stands for. */
+declare const routeOf: unique symbol;
+
+/**
+ * Where a call goes, and nothing else: the client's view of an entry (`routes.gen.ts`), so a page that
+ * calls the API loads no schema. The entry's type rides along, never set, to type the call's input and
+ * answer as the entry's schemas say.
+ */
+export interface EndpointRoute<E extends Endpoint = Endpoint> {
+  readonly method: E["method"];
+  readonly path: E["path"];
+  readonly [routeOf]?: E;
+}
+
+/** The entry a route stands for; for a union of routes (`isTaxpayer ? a : b`), the union of entries. */
+export type EndpointOf<R> = R extends EndpointRoute<infer E> ? E : never;
+
+/** A table of entries by group and call, as a table of their routes. */
+export type EndpointRoutes<T> = {
+  readonly [G in keyof T]: {
+    readonly [C in keyof T[G]]: T[G][C] extends Endpoint ? EndpointRoute<T[G][C]> : never;
+  };
+};
+
 /** `/dev/mail/:id` with `{ id: "a b" }` → `/dev/mail/a%20b`. */
-export function endpointPath(endpoint: Endpoint, params?: Readonly<Record<string, unknown>>): string {
+export function endpointPath(endpoint: EndpointRoute, params?: Readonly<Record<string, unknown>>): string {
   return endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) =>
     encodeURIComponent(String(params?.[name] ?? "")),
   );

@@ -1,4 +1,6 @@
+import { devMailMessageSchema } from "../identity";
 import type { EndpointGroup } from "./define";
+import { devMailIdParamsSchema, devMailListSchema } from "./schemas-files";
 
 /**
  * `/dev/mail*`: the development mailbox (module dev-mail). Served only where `devMailboxEnabled`, and
@@ -10,14 +12,14 @@ export const devMailEndpoints = {
     path: "/dev/mail",
     module: "dev-mail",
     access: "public",
-    response: "devMailListSchema",
+    response: devMailListSchema,
   },
   message: {
     method: "GET",
     path: "/dev/mail/:id",
     module: "dev-mail",
     access: "public",
-    params: "devMailIdParamsSchema",
-    response: "devMailMessageSchema",
+    params: devMailIdParamsSchema,
+    response: devMailMessageSchema,
   },
 } as const satisfies EndpointGroup;

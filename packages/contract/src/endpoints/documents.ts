@@ -1,5 +1,22 @@
 import { RoleId } from "../codes-profile";
+import {
+  correctDocumentKindSchema,
+  decideReadValueSchema,
+  documentReadingSchema,
+  documentReadingsQuerySchema,
+} from "../document-readings";
+import {
+  downloadFilesInPdfQuerySchema,
+  jobDocumentSchema,
+  jobDocumentsQuerySchema,
+  requestDocumentSchema,
+  reviewDocumentSchema,
+  uploadDocumentFieldsSchema,
+  uploadRequestedDocumentFieldsSchema,
+} from "../documents";
 import type { EndpointGroup } from "./define";
+import { documentReadingListSchema } from "./schemas-document-readings";
+import { jobDocumentListSchema } from "./schemas-documents";
 
 /** The job's documents as its professional reads, requests, reviews and downloads them. */
 export const accountantDocumentsEndpoints = {
@@ -9,8 +26,8 @@ export const accountantDocumentsEndpoints = {
     module: "documents",
     access: { roles: [RoleId.expert], practice: "documents" },
     summary: "The job's documents: organizer files and requested documents, with status and owner",
-    query: "jobDocumentsQuerySchema",
-    response: "jobDocumentListSchema",
+    query: jobDocumentsQuerySchema,
+    response: jobDocumentListSchema,
   },
   requestDocument: {
     method: "POST",
@@ -18,8 +35,8 @@ export const accountantDocumentsEndpoints = {
     module: "documents",
     access: { roles: [RoleId.expert], practice: "documents" },
     summary: "Ask the taxpayer for a document (title, note, taxpayer or spouse); the taxpayer is notified",
-    body: "requestDocumentSchema",
-    response: "jobDocumentSchema",
+    body: requestDocumentSchema,
+    response: jobDocumentSchema,
   },
   reviewDocument: {
     method: "POST",
@@ -27,8 +44,8 @@ export const accountantDocumentsEndpoints = {
     module: "documents",
     access: { roles: [RoleId.expert], practice: "documents" },
     summary: "Accept a provided document or ask for a replacement with a note",
-    body: "reviewDocumentSchema",
-    response: "jobDocumentSchema",
+    body: reviewDocumentSchema,
+    response: jobDocumentSchema,
   },
   downloadFilesInPdf: {
     method: "GET",
@@ -36,7 +53,7 @@ export const accountantDocumentsEndpoints = {
     module: "documents",
     access: { roles: [RoleId.expert], practice: "documents" },
     summary: "One PDF of the chosen documents (documentIds comma-joined; none: every provided one)",
-    query: "downloadFilesInPdfQuerySchema",
+    query: downloadFilesInPdfQuerySchema,
   },
   getDocumentReadings: {
     method: "GET",
@@ -45,8 +62,8 @@ export const accountantDocumentsEndpoints = {
     access: { roles: [RoleId.expert], practice: "documents" },
     summary:
       "What reading the job's documents found: kind, status and the values read (sensitive ones masked)",
-    query: "documentReadingsQuerySchema",
-    response: "documentReadingListSchema",
+    query: documentReadingsQuerySchema,
+    response: documentReadingListSchema,
   },
   correctDocumentKind: {
     method: "POST",
@@ -54,8 +71,8 @@ export const accountantDocumentsEndpoints = {
     module: "documents",
     access: { roles: [RoleId.expert], practice: "documents" },
     summary: "Say what kind of document a file of the job is; a later reading keeps it",
-    body: "correctDocumentKindSchema",
-    response: "documentReadingSchema",
+    body: correctDocumentKindSchema,
+    response: documentReadingSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -67,8 +84,8 @@ export const taxpayerDocumentsEndpoints = {
     module: "documents",
     access: { roles: [RoleId.taxpayer] },
     summary: "The job's documents and what the professional still asks for",
-    query: "jobDocumentsQuerySchema",
-    response: "jobDocumentListSchema",
+    query: jobDocumentsQuerySchema,
+    response: jobDocumentListSchema,
   },
   uploadRequestedDocument: {
     method: "POST",
@@ -76,8 +93,8 @@ export const taxpayerDocumentsEndpoints = {
     module: "documents",
     access: { roles: [RoleId.taxpayer] },
     summary: "Provide a requested document (multipart: quoteId, documentId, file)",
-    multipart: { fields: "uploadRequestedDocumentFieldsSchema", files: ["file"] },
-    response: "jobDocumentSchema",
+    multipart: { fields: uploadRequestedDocumentFieldsSchema, files: ["file"] },
+    response: jobDocumentSchema,
   },
   uploadDocument: {
     method: "POST",
@@ -85,8 +102,8 @@ export const taxpayerDocumentsEndpoints = {
     module: "documents",
     access: { roles: [RoleId.taxpayer] },
     summary: "Give the job a document nobody asked for (multipart: quoteId, kind, forSpouse?, file)",
-    multipart: { fields: "uploadDocumentFieldsSchema", files: ["file"] },
-    response: "jobDocumentSchema",
+    multipart: { fields: uploadDocumentFieldsSchema, files: ["file"] },
+    response: jobDocumentSchema,
   },
   getDocumentReadings: {
     method: "GET",
@@ -95,8 +112,8 @@ export const taxpayerDocumentsEndpoints = {
     access: { roles: [RoleId.taxpayer] },
     summary:
       "What reading the job's documents found: kind, status and the values read (sensitive ones masked)",
-    query: "documentReadingsQuerySchema",
-    response: "documentReadingListSchema",
+    query: documentReadingsQuerySchema,
+    response: documentReadingListSchema,
   },
   correctDocumentKind: {
     method: "POST",
@@ -104,8 +121,8 @@ export const taxpayerDocumentsEndpoints = {
     module: "documents",
     access: { roles: [RoleId.taxpayer] },
     summary: "Say what kind of document a file of the job is; a later reading keeps it",
-    body: "correctDocumentKindSchema",
-    response: "documentReadingSchema",
+    body: correctDocumentKindSchema,
+    response: documentReadingSchema,
   },
   decideReadValue: {
     method: "POST",
@@ -114,7 +131,7 @@ export const taxpayerDocumentsEndpoints = {
     access: { roles: [RoleId.taxpayer] },
     summary:
       "Confirm, edit or reject a value read from a document; a confirmed or edited one becomes the organizer's answer",
-    body: "decideReadValueSchema",
-    response: "documentReadingSchema",
+    body: decideReadValueSchema,
+    response: documentReadingSchema,
   },
 } as const satisfies EndpointGroup;

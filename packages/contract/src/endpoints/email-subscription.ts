@@ -1,3 +1,8 @@
+import {
+  newsletterEmailQuerySchema,
+  newsletterSubscriptionSchema,
+  newsletterTokenSchema,
+} from "../public-site";
 import type { EndpointGroup } from "./define";
 
 /** `/EmailSubscription/*`: the newsletter (module newsletter). */
@@ -8,8 +13,8 @@ export const emailSubscriptionEndpoints = {
     module: "newsletter",
     access: "public",
     summary: "Subscribes the address; again for a live subscription changes nothing and sends no mail",
-    query: "newsletterEmailQuerySchema",
-    response: "newsletterSubscriptionSchema",
+    query: newsletterEmailQuerySchema,
+    response: newsletterSubscriptionSchema,
   },
   get: {
     method: "GET",
@@ -17,15 +22,15 @@ export const emailSubscriptionEndpoints = {
     module: "newsletter",
     access: "public",
     summary: "The subscription an unsubscribe link belongs to",
-    query: "newsletterTokenSchema",
-    response: "newsletterSubscriptionSchema",
+    query: newsletterTokenSchema,
+    response: newsletterSubscriptionSchema,
   },
   unsubscribe: {
     method: "POST",
     path: "/EmailSubscription/Unsubscribe",
     module: "newsletter",
     access: "public",
-    body: "newsletterTokenSchema",
-    response: "newsletterSubscriptionSchema",
+    body: newsletterTokenSchema,
+    response: newsletterSubscriptionSchema,
   },
 } as const satisfies EndpointGroup;

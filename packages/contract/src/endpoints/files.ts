@@ -1,4 +1,5 @@
 import type { EndpointGroup } from "./define";
+import { fileIdParamsSchema } from "./schemas-files";
 
 /** `/files/:id` (and `/Chat/DownloadFile`, in `chat.ts`): a file's bytes, to whoever may read it (module files). */
 export const filesEndpoints = {
@@ -9,6 +10,6 @@ export const filesEndpoints = {
     // A professional's photo and price list are anyone's to read; each file's purpose decides.
     access: "public",
     summary: "Download a file you may read",
-    params: "fileIdParamsSchema",
+    params: fileIdParamsSchema,
   },
 } as const satisfies EndpointGroup;

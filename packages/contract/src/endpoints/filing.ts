@@ -1,5 +1,14 @@
 import { RoleId } from "../codes-profile";
+import {
+  jobFilingsSchema,
+  markRefundIssuedRequestSchema,
+  recordFilingAcknowledgmentRequestSchema,
+  recordFilingRequestSchema,
+  recordReturnOutcomeRequestSchema,
+} from "../filing";
+import { quoteIdQuerySchema } from "../marketplace";
 import type { EndpointGroup } from "./define";
+import { uncorrectedRejectionListSchema } from "./schemas-filing";
 
 /** The professional records the filings of a job's return, the IRS's answers and the outcome (module filing). */
 export const accountantFilingEndpoints = {
@@ -9,8 +18,8 @@ export const accountantFilingEndpoints = {
     module: "filing",
     access: { roles: [RoleId.expert], practice: "jobs" },
     summary: "Record a filing of the job's return (federal or a state, e-file or paper, original or amended)",
-    body: "recordFilingRequestSchema",
-    response: "jobFilingsSchema",
+    body: recordFilingRequestSchema,
+    response: jobFilingsSchema,
   },
   recordFilingAcknowledgment: {
     method: "POST",
@@ -18,8 +27,8 @@ export const accountantFilingEndpoints = {
     module: "filing",
     access: { roles: [RoleId.expert], practice: "jobs" },
     summary: "Record the IRS's (or the state's) acceptance or rejection of a filing",
-    body: "recordFilingAcknowledgmentRequestSchema",
-    response: "jobFilingsSchema",
+    body: recordFilingAcknowledgmentRequestSchema,
+    response: jobFilingsSchema,
   },
   recordReturnOutcome: {
     method: "POST",
@@ -27,8 +36,8 @@ export const accountantFilingEndpoints = {
     module: "filing",
     access: { roles: [RoleId.expert], practice: "jobs" },
     summary: "Record the accepted return's refund or amount due",
-    body: "recordReturnOutcomeRequestSchema",
-    response: "jobFilingsSchema",
+    body: recordReturnOutcomeRequestSchema,
+    response: jobFilingsSchema,
   },
   markRefundIssued: {
     method: "POST",
@@ -36,8 +45,8 @@ export const accountantFilingEndpoints = {
     module: "filing",
     access: { roles: [RoleId.expert], practice: "jobs" },
     summary: "Mark the return's refund issued",
-    body: "markRefundIssuedRequestSchema",
-    response: "jobFilingsSchema",
+    body: markRefundIssuedRequestSchema,
+    response: jobFilingsSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -49,8 +58,8 @@ export const taxpayerFilingEndpoints = {
     module: "filing",
     access: { roles: [RoleId.taxpayer] },
     summary: "Mark the return's refund issued (received)",
-    body: "markRefundIssuedRequestSchema",
-    response: "jobFilingsSchema",
+    body: markRefundIssuedRequestSchema,
+    response: jobFilingsSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -62,8 +71,8 @@ export const jobFilingEndpoints = {
     module: "filing",
     access: { signedIn: true, practice: "jobs" },
     summary: "The job's filings with the IRS's answers and the return's outcome",
-    query: "quoteIdQuerySchema",
-    response: "jobFilingsSchema",
+    query: quoteIdQuerySchema,
+    response: jobFilingsSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -75,6 +84,6 @@ export const adminFilingEndpoints = {
     module: "filing",
     access: { roles: [RoleId.admin] },
     summary: "Rejected filings not corrected within 24 hours of the rejection being recorded",
-    response: "uncorrectedRejectionListSchema",
+    response: uncorrectedRejectionListSchema,
   },
 } as const satisfies EndpointGroup;

@@ -1,3 +1,4 @@
+import { healthSchema } from "../health";
 import type { EndpointGroup } from "./define";
 
 /** `/health` (module health). */
@@ -8,6 +9,6 @@ export const healthEndpoints = {
     module: "health",
     access: "public",
     summary: "Is the service up and its database reachable",
-    response: "healthSchema",
+    response: healthSchema,
   },
 } as const satisfies EndpointGroup;

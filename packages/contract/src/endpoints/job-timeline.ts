@@ -1,4 +1,6 @@
 import { RoleId } from "../codes-profile";
+import { jobTimelineSchema } from "../job-timeline";
+import { quoteIdQuerySchema } from "../marketplace";
 import type { EndpointGroup } from "./define";
 
 /** `/User/GetJobTimeline`: where one job stands, told as steps, for either side of it (module job-timeline). */
@@ -10,7 +12,7 @@ export const jobTimelineEndpoints = {
     access: { roles: [RoleId.taxpayer, RoleId.expert], practice: "clients" },
     summary:
       "The job's steps with the day each was reached or is expected, whether it is late, and what comes next in a sentence; days in the caller's time zone",
-    query: "quoteIdQuerySchema",
-    response: "jobTimelineSchema",
+    query: quoteIdQuerySchema,
+    response: jobTimelineSchema,
   },
 } as const satisfies EndpointGroup;

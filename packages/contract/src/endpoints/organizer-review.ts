@@ -1,4 +1,9 @@
 import { RoleId } from "../codes-profile";
+import {
+  accountantOrganizerAnswersQuerySchema,
+  openOrganizerReviewRequestSchema,
+  organizerReviewOpenedSchema,
+} from "../organizer";
 import type { EndpointGroup } from "./define";
 
 /** The professional's review of a job's organizer: what changed since they last looked, and its PDF. */
@@ -9,8 +14,8 @@ export const accountantOrganizerReviewEndpoints = {
     module: "organizer",
     access: { roles: [RoleId.expert], practice: "jobs" },
     summary: "Record that the professional opened the job's answers; answers when they did before (or null)",
-    body: "openOrganizerReviewRequestSchema",
-    response: "organizerReviewOpenedSchema",
+    body: openOrganizerReviewRequestSchema,
+    response: organizerReviewOpenedSchema,
   },
   downloadOrganizerAnswersPdf: {
     method: "GET",
@@ -19,6 +24,6 @@ export const accountantOrganizerReviewEndpoints = {
     access: { roles: [RoleId.expert], practice: "jobs" },
     summary:
       "The job's organizer answers as a PDF, by section, sensitive ones masked; forSpouse and filter as in the review",
-    query: "accountantOrganizerAnswersQuerySchema",
+    query: accountantOrganizerAnswersQuerySchema,
   },
 } as const satisfies EndpointGroup;

@@ -1,5 +1,40 @@
 import { RoleId } from "../codes-profile";
+import {
+  createInvoiceRequestSchema,
+  declinePriceChangeRequestSchema,
+  invoiceIdRequestSchema,
+  invoiceSchema,
+  priceChangeIdRequestSchema,
+  priceChangeSchema,
+  requestPriceChangeSchema,
+  updateInvoiceRequestSchema,
+  voidInvoiceRequestSchema,
+} from "../payments";
+import {
+  adminPaymentsSchema,
+  completeTestOnboardingRequestSchema,
+  invoicePaymentSchema,
+  jobBillingQuerySchema,
+  jobBillingSchema,
+  payInvoiceRequestSchema,
+  paymentIdQuerySchema,
+  paymentSettingsSchema,
+  payoutAccountSchema,
+  payTestPaymentRequestSchema,
+  professionalPaymentsQuerySchema,
+  professionalPaymentsSchema,
+  redirectUrlSchema,
+  refundPaymentRequestSchema,
+  savePaymentFeeRequestSchema,
+  taxpayerPaymentsSchema,
+  testOnboardingQuerySchema,
+  testOnboardingSchema,
+  testPaymentCheckoutSchema,
+  testPaymentResultSchema,
+  testPaymentSessionQuerySchema,
+} from "../payments-online";
 import type { EndpointGroup } from "./define";
+import { doneSchema } from "./schemas-answers";
 
 const professional = { roles: [RoleId.expert], practice: "payments" } as const;
 const taxpayer = { roles: [RoleId.taxpayer] } as const;
@@ -12,8 +47,8 @@ export const jobBillingEndpoints = {
     module: "payments",
     access: { signedIn: true, practice: "payments" },
     summary: "A job's agreed price, its invoices (no drafts for the taxpayer) and its price changes",
-    query: "jobBillingQuerySchema",
-    response: "jobBillingSchema",
+    query: jobBillingQuerySchema,
+    response: jobBillingSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -25,8 +60,8 @@ export const accountantBillingEndpoints = {
     module: "payments",
     access: professional,
     summary: "A draft invoice for one of the professional's jobs, within the agreed price",
-    body: "createInvoiceRequestSchema",
-    response: "invoiceSchema",
+    body: createInvoiceRequestSchema,
+    response: invoiceSchema,
   },
   updateInvoice: {
     method: "POST",
@@ -34,8 +69,8 @@ export const accountantBillingEndpoints = {
     module: "payments",
     access: professional,
     summary: "Replaces a draft's lines, deposit, due date and notes",
-    body: "updateInvoiceRequestSchema",
-    response: "invoiceSchema",
+    body: updateInvoiceRequestSchema,
+    response: invoiceSchema,
   },
   sendInvoice: {
     method: "POST",
@@ -43,8 +78,8 @@ export const accountantBillingEndpoints = {
     module: "payments",
     access: professional,
     summary: "Numbers a draft and sends it to the taxpayer in the app and by e-mail",
-    body: "invoiceIdRequestSchema",
-    response: "invoiceSchema",
+    body: invoiceIdRequestSchema,
+    response: invoiceSchema,
   },
   deleteInvoiceDraft: {
     method: "POST",
@@ -52,8 +87,8 @@ export const accountantBillingEndpoints = {
     module: "payments",
     access: professional,
     summary: "Deletes a draft never sent",
-    body: "invoiceIdRequestSchema",
-    response: "done",
+    body: invoiceIdRequestSchema,
+    response: doneSchema,
   },
   voidInvoice: {
     method: "POST",
@@ -61,8 +96,8 @@ export const accountantBillingEndpoints = {
     module: "payments",
     access: professional,
     summary: "Voids a sent invoice nothing was paid on, with the reason; the taxpayer is told",
-    body: "voidInvoiceRequestSchema",
-    response: "invoiceSchema",
+    body: voidInvoiceRequestSchema,
+    response: invoiceSchema,
   },
   requestPriceChange: {
     method: "POST",
@@ -70,8 +105,8 @@ export const accountantBillingEndpoints = {
     module: "payments",
     access: professional,
     summary: "Asks the taxpayer to accept a change to the agreed price, with the reason",
-    body: "requestPriceChangeSchema",
-    response: "priceChangeSchema",
+    body: requestPriceChangeSchema,
+    response: priceChangeSchema,
   },
   withdrawPriceChange: {
     method: "POST",
@@ -79,8 +114,8 @@ export const accountantBillingEndpoints = {
     module: "payments",
     access: professional,
     summary: "Withdraws a price change the taxpayer has not answered",
-    body: "priceChangeIdRequestSchema",
-    response: "priceChangeSchema",
+    body: priceChangeIdRequestSchema,
+    response: priceChangeSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -92,8 +127,8 @@ export const taxpayerBillingEndpoints = {
     module: "payments",
     access: taxpayer,
     summary: "Accepts a price change: the agreed price moves by its amount",
-    body: "priceChangeIdRequestSchema",
-    response: "priceChangeSchema",
+    body: priceChangeIdRequestSchema,
+    response: priceChangeSchema,
   },
   declinePriceChange: {
     method: "POST",
@@ -101,8 +136,8 @@ export const taxpayerBillingEndpoints = {
     module: "payments",
     access: taxpayer,
     summary: "Declines a price change, with an optional note; the agreed price stays",
-    body: "declinePriceChangeRequestSchema",
-    response: "priceChangeSchema",
+    body: declinePriceChangeRequestSchema,
+    response: priceChangeSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -114,7 +149,7 @@ export const accountantPaymentsEndpoints = {
     module: "payments",
     access: professional,
     summary: "Where the professional's payout account stands at the provider",
-    response: "payoutAccountSchema",
+    response: payoutAccountSchema,
   },
   connectPayouts: {
     method: "POST",
@@ -122,7 +157,7 @@ export const accountantPaymentsEndpoints = {
     module: "payments",
     access: professional,
     summary: "Opens (or resumes) the provider's onboarding of the payout account; answers where to go",
-    response: "redirectUrlSchema",
+    response: redirectUrlSchema,
   },
   getPaymentSettings: {
     method: "GET",
@@ -130,7 +165,7 @@ export const accountantPaymentsEndpoints = {
     module: "payments",
     access: professional,
     summary: "Release on payment, invoice reminders and the deposit on cancellation",
-    response: "paymentSettingsSchema",
+    response: paymentSettingsSchema,
   },
   savePaymentSettings: {
     method: "POST",
@@ -138,8 +173,8 @@ export const accountantPaymentsEndpoints = {
     module: "payments",
     access: professional,
     summary: "Saves the professional's payment settings",
-    body: "paymentSettingsSchema",
-    response: "paymentSettingsSchema",
+    body: paymentSettingsSchema,
+    response: paymentSettingsSchema,
   },
   getPayments: {
     method: "GET",
@@ -147,8 +182,8 @@ export const accountantPaymentsEndpoints = {
     module: "payments",
     access: professional,
     summary: "What is due, paid and refunded, and the fees, with every payment (newest first)",
-    query: "professionalPaymentsQuerySchema",
-    response: "professionalPaymentsSchema",
+    query: professionalPaymentsQuerySchema,
+    response: professionalPaymentsSchema,
   },
   exportPayments: {
     method: "GET",
@@ -156,7 +191,7 @@ export const accountantPaymentsEndpoints = {
     module: "payments",
     access: professional,
     summary: "The payments page as a CSV file",
-    query: "professionalPaymentsQuerySchema",
+    query: professionalPaymentsQuerySchema,
   },
   refundPayment: {
     method: "POST",
@@ -164,8 +199,8 @@ export const accountantPaymentsEndpoints = {
     module: "payments",
     access: professional,
     summary: "Refunds all or part of a payment, with the reason; the taxpayer is told",
-    body: "refundPaymentRequestSchema",
-    response: "invoicePaymentSchema",
+    body: refundPaymentRequestSchema,
+    response: invoicePaymentSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -177,8 +212,8 @@ export const taxpayerPaymentsEndpoints = {
     module: "payments",
     access: taxpayer,
     summary: "Opens the checkout of an invoice's deposit or balance (the open one again on a second click)",
-    body: "payInvoiceRequestSchema",
-    response: "redirectUrlSchema",
+    body: payInvoiceRequestSchema,
+    response: redirectUrlSchema,
   },
   getPayments: {
     method: "GET",
@@ -186,7 +221,7 @@ export const taxpayerPaymentsEndpoints = {
     module: "payments",
     access: taxpayer,
     summary: "The taxpayer's billing history, newest first",
-    response: "taxpayerPaymentsSchema",
+    response: taxpayerPaymentsSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -198,7 +233,7 @@ export const paymentsEndpoints = {
     module: "payments",
     access: { signedIn: true, practice: "payments" },
     summary: "A paid payment's receipt (PDF), for its taxpayer or professional",
-    query: "paymentIdQuerySchema",
+    query: paymentIdQuerySchema,
   },
   getTestCheckout: {
     method: "GET",
@@ -206,8 +241,8 @@ export const paymentsEndpoints = {
     module: "payments",
     access: taxpayer,
     summary: "A checkout of the local test provider (only without Stripe)",
-    query: "testPaymentSessionQuerySchema",
-    response: "testPaymentCheckoutSchema",
+    query: testPaymentSessionQuerySchema,
+    response: testPaymentCheckoutSchema,
   },
   payTestCheckout: {
     method: "POST",
@@ -215,8 +250,8 @@ export const paymentsEndpoints = {
     module: "payments",
     access: taxpayer,
     summary: "Pays a test checkout with a Stripe test card or the test bank account",
-    body: "payTestPaymentRequestSchema",
-    response: "testPaymentResultSchema",
+    body: payTestPaymentRequestSchema,
+    response: testPaymentResultSchema,
   },
   getTestOnboarding: {
     method: "GET",
@@ -224,8 +259,8 @@ export const paymentsEndpoints = {
     module: "payments",
     access: professional,
     summary: "The local test provider's onboarding of the caller's payout account",
-    query: "testOnboardingQuerySchema",
-    response: "testOnboardingSchema",
+    query: testOnboardingQuerySchema,
+    response: testOnboardingSchema,
   },
   completeTestOnboarding: {
     method: "POST",
@@ -233,8 +268,8 @@ export const paymentsEndpoints = {
     module: "payments",
     access: professional,
     summary: "Finishes the test onboarding; answers the page to return to",
-    body: "completeTestOnboardingRequestSchema",
-    response: "redirectUrlSchema",
+    body: completeTestOnboardingRequestSchema,
+    response: redirectUrlSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -248,7 +283,7 @@ export const adminPaymentsEndpoints = {
     module: "payments",
     access: operator,
     summary: "Every payment, the totals and fees, and the disputes still open",
-    response: "adminPaymentsSchema",
+    response: adminPaymentsSchema,
   },
   savePaymentFee: {
     method: "POST",
@@ -256,7 +291,7 @@ export const adminPaymentsEndpoints = {
     module: "payments",
     access: operator,
     summary: "Sets Taxlane's fee on payments from now on (basis points)",
-    body: "savePaymentFeeRequestSchema",
-    response: "adminPaymentsSchema",
+    body: savePaymentFeeRequestSchema,
+    response: adminPaymentsSchema,
   },
 } as const satisfies EndpointGroup;

@@ -1,4 +1,22 @@
 import { RoleId } from "../codes-profile";
+import {
+  assignJobsAnswerSchema,
+  assignJobsSchema,
+  assignRequestsSchema,
+  leavePracticeSchema,
+  removeMemberSchema,
+} from "../practice-assignment";
+import {
+  changeMemberRoleSchema,
+  invitationIdRequestSchema,
+  invitationTokenSchema,
+  invitationViewSchema,
+  inviteMemberSchema,
+  practiceAnswerSchema,
+  practiceDetailsSchema,
+  practiceLogQuerySchema,
+  practiceLogSchema,
+} from "../practices";
 import type { EndpointGroup } from "./define";
 
 /** A practice's calls for its professionals: each names the capability of the role table it needs. */
@@ -14,8 +32,8 @@ export const practiceEndpoints = {
     access: member,
     summary:
       "A professional in no practice makes their account a practice and becomes its owner; their jobs stay theirs",
-    body: "practiceDetailsSchema",
-    response: "practiceAnswerSchema",
+    body: practiceDetailsSchema,
+    response: practiceAnswerSchema,
   },
   getPractice: {
     method: "GET",
@@ -23,7 +41,7 @@ export const practiceEndpoints = {
     module: "practices",
     access: member,
     summary: "The caller's practice with its members (and for an owner its pending invitations), or null",
-    response: "practiceAnswerSchema",
+    response: practiceAnswerSchema,
   },
   updatePractice: {
     method: "POST",
@@ -31,8 +49,8 @@ export const practiceEndpoints = {
     module: "practices",
     access: owner,
     summary: "An owner changes the practice's name, address and EFIN",
-    body: "practiceDetailsSchema",
-    response: "practiceAnswerSchema",
+    body: practiceDetailsSchema,
+    response: practiceAnswerSchema,
   },
   inviteMember: {
     method: "POST",
@@ -41,8 +59,8 @@ export const practiceEndpoints = {
     access: owner,
     summary:
       "An owner invites a professional by e-mail with a role (a link valid 7 days); an open invitation to the same address is replaced",
-    body: "inviteMemberSchema",
-    response: "practiceAnswerSchema",
+    body: inviteMemberSchema,
+    response: practiceAnswerSchema,
   },
   revokeInvitation: {
     method: "POST",
@@ -50,8 +68,8 @@ export const practiceEndpoints = {
     module: "practices",
     access: owner,
     summary: "An owner withdraws a pending invitation; its link stops working",
-    body: "invitationIdRequestSchema",
-    response: "practiceAnswerSchema",
+    body: invitationIdRequestSchema,
+    response: practiceAnswerSchema,
   },
   getInvitation: {
     method: "GET",
@@ -59,8 +77,8 @@ export const practiceEndpoints = {
     module: "practices",
     access: "public",
     summary: "What an invitation's link shows: the practice, who invited, the role and the e-mail invited",
-    query: "invitationTokenSchema",
-    response: "invitationViewSchema",
+    query: invitationTokenSchema,
+    response: invitationViewSchema,
   },
   acceptInvitation: {
     method: "POST",
@@ -69,8 +87,8 @@ export const practiceEndpoints = {
     access: member,
     summary:
       "The invited professional (signed in with the e-mail invited, in no practice) joins with the role",
-    body: "invitationTokenSchema",
-    response: "practiceAnswerSchema",
+    body: invitationTokenSchema,
+    response: practiceAnswerSchema,
   },
   changeMemberRole: {
     method: "POST",
@@ -78,8 +96,8 @@ export const practiceEndpoints = {
     module: "practices",
     access: owner,
     summary: "An owner changes a member's role and whether a preparer sees every job; one owner must stay",
-    body: "changeMemberRoleSchema",
-    response: "practiceAnswerSchema",
+    body: changeMemberRoleSchema,
+    response: practiceAnswerSchema,
   },
   removeMember: {
     method: "POST",
@@ -88,8 +106,8 @@ export const practiceEndpoints = {
     access: owner,
     summary:
       "An owner removes a member, who loses the practice's access at once, their jobs handed to another member in the same step; one owner must stay",
-    body: "removeMemberSchema",
-    response: "practiceAnswerSchema",
+    body: removeMemberSchema,
+    response: practiceAnswerSchema,
   },
   leavePractice: {
     method: "POST",
@@ -98,8 +116,8 @@ export const practiceEndpoints = {
     access: member,
     summary:
       "A member leaves the practice (its last owner cannot), handing the jobs assigned to them to another member in the same step",
-    body: "leavePracticeSchema",
-    response: "practiceAnswerSchema",
+    body: leavePracticeSchema,
+    response: practiceAnswerSchema,
   },
   assignJobs: {
     method: "POST",
@@ -107,8 +125,8 @@ export const practiceEndpoints = {
     module: "practices",
     access: owner,
     summary: "An owner assigns one or many of the practice's jobs to a member, with a note; all or none move",
-    body: "assignJobsSchema",
-    response: "assignJobsAnswerSchema",
+    body: assignJobsSchema,
+    response: assignJobsAnswerSchema,
   },
   assignRequests: {
     method: "POST",
@@ -117,8 +135,8 @@ export const practiceEndpoints = {
     access: owner,
     summary:
       "An owner assigns one or many requests routed to the practice (with the quotes sent on them) to a member, with a note; all or none move",
-    body: "assignRequestsSchema",
-    response: "assignJobsAnswerSchema",
+    body: assignRequestsSchema,
+    response: assignJobsAnswerSchema,
   },
   getPracticeLog: {
     method: "GET",
@@ -127,7 +145,7 @@ export const practiceEndpoints = {
     access: owner,
     summary:
       "An owner reads what the practice's members (former ones too, while they were members) did, newest first, a page at a time",
-    query: "practiceLogQuerySchema",
-    response: "practiceLogSchema",
+    query: practiceLogQuerySchema,
+    response: practiceLogSchema,
   },
 } as const satisfies EndpointGroup;

@@ -1,5 +1,7 @@
 import { RoleId } from "../codes-profile";
+import { closeAccountRequestSchema, myDataDownloadsSchema } from "../privacy";
 import type { EndpointGroup } from "./define";
+import { doneSchema } from "./schemas-answers";
 
 /** A person's rights over their data: download it all, close the account (module privacy). */
 export const privacyEndpoints = {
@@ -18,8 +20,8 @@ export const privacyEndpoints = {
     access: { roles: [RoleId.taxpayer, RoleId.expert], practice: "account" },
     summary:
       "Closes the caller's account after their password: sessions end, what need not be kept goes, return information is kept seven years",
-    body: "closeAccountRequestSchema",
-    response: "done",
+    body: closeAccountRequestSchema,
+    response: doneSchema,
   },
   myDataDownloads: {
     method: "GET",
@@ -28,6 +30,6 @@ export const privacyEndpoints = {
     access: { signedIn: true, practice: "account" },
     summary:
       "How many data downloads the caller has left in 12 months, and the day the next is possible when none",
-    response: "myDataDownloadsSchema",
+    response: myDataDownloadsSchema,
   },
 } as const satisfies EndpointGroup;

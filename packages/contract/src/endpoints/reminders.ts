@@ -1,4 +1,16 @@
 import { RoleId } from "../codes-profile";
+import {
+  estimatedTaxPaymentListSchema,
+  jobRemindersQuerySchema,
+  jobRemindersSchema,
+  notificationPreferenceListSchema,
+  notificationPreferenceSchema,
+  notificationUnsubscribeQuerySchema,
+  reminderActionSchema,
+  setEstimatedTaxPaidSchema,
+  setReminderCadenceSchema,
+  unsubscribedSchema,
+} from "../reminders";
 import type { EndpointGroup } from "./define";
 
 /** A job's reminders as its professional sees and steers them (module reminders). */
@@ -9,8 +21,8 @@ export const accountantReminderEndpoints = {
     module: "reminders",
     access: { roles: [RoleId.expert], practice: "messages" },
     summary: "The job's reminders, scheduled and sent, and its cadence",
-    query: "jobRemindersQuerySchema",
-    response: "jobRemindersSchema",
+    query: jobRemindersQuerySchema,
+    response: jobRemindersSchema,
   },
   setJobReminderCadence: {
     method: "POST",
@@ -18,8 +30,8 @@ export const accountantReminderEndpoints = {
     module: "reminders",
     access: { roles: [RoleId.expert], practice: "messages" },
     summary: "Days between reminders and how many at most, for the job's organizer and document reminders",
-    body: "setReminderCadenceSchema",
-    response: "jobRemindersSchema",
+    body: setReminderCadenceSchema,
+    response: jobRemindersSchema,
   },
   sendReminderNow: {
     method: "POST",
@@ -27,8 +39,8 @@ export const accountantReminderEndpoints = {
     module: "reminders",
     access: { roles: [RoleId.expert], practice: "messages" },
     summary: "Send one of the job's reminders now (nothing if its subject is already answered)",
-    body: "reminderActionSchema",
-    response: "jobRemindersSchema",
+    body: reminderActionSchema,
+    response: jobRemindersSchema,
   },
   stopReminder: {
     method: "POST",
@@ -36,8 +48,8 @@ export const accountantReminderEndpoints = {
     module: "reminders",
     access: { roles: [RoleId.expert], practice: "messages" },
     summary: "Stop one of the job's reminders",
-    body: "reminderActionSchema",
-    response: "jobRemindersSchema",
+    body: reminderActionSchema,
+    response: jobRemindersSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -49,7 +61,7 @@ export const notificationPreferenceEndpoints = {
     module: "notifications",
     access: { signedIn: true, practice: "account" },
     summary: "The caller's channel for each kind of notice",
-    response: "notificationPreferenceListSchema",
+    response: notificationPreferenceListSchema,
   },
   setNotificationPreference: {
     method: "POST",
@@ -57,8 +69,8 @@ export const notificationPreferenceEndpoints = {
     module: "notifications",
     access: { signedIn: true, practice: "account" },
     summary: "E-mail, in the app only, or off for one kind (security mail cannot be turned off)",
-    body: "notificationPreferenceSchema",
-    response: "notificationPreferenceListSchema",
+    body: notificationPreferenceSchema,
+    response: notificationPreferenceListSchema,
   },
   unsubscribe: {
     method: "POST",
@@ -66,8 +78,8 @@ export const notificationPreferenceEndpoints = {
     module: "notifications",
     access: "public",
     summary: "One-click unsubscribe from a reminder mail's kind (signed link, works once)",
-    query: "notificationUnsubscribeQuerySchema",
-    response: "unsubscribedSchema",
+    query: notificationUnsubscribeQuerySchema,
+    response: unsubscribedSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -79,7 +91,7 @@ export const estimatedTaxEndpoints = {
     module: "reminders",
     access: { roles: [RoleId.taxpayer] },
     summary: "The taxpayer's next estimated tax payments and whether each is marked paid",
-    response: "estimatedTaxPaymentListSchema",
+    response: estimatedTaxPaymentListSchema,
   },
   setEstimatedTaxPaid: {
     method: "POST",
@@ -87,7 +99,7 @@ export const estimatedTaxEndpoints = {
     module: "reminders",
     access: { roles: [RoleId.taxpayer] },
     summary: "Mark an estimated tax payment paid (no reminder for it) or not paid",
-    body: "setEstimatedTaxPaidSchema",
-    response: "estimatedTaxPaymentListSchema",
+    body: setEstimatedTaxPaidSchema,
+    response: estimatedTaxPaymentListSchema,
   },
 } as const satisfies EndpointGroup;

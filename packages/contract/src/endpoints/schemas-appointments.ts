@@ -1,48 +1,9 @@
+/**
+ * Appointments, availability, video links and calendars.
+ * Here: the lists and shapes the endpoint table points at that no area module declares.
+ */
 import { z } from "zod";
-import {
-  accountantAppointmentSchema,
-  appointmentIdQuerySchema,
-  authUrlSchema,
-  availabilityResponseSchema,
-  availabilitySettingsSchema,
-  availableHoursQuerySchema,
-  availableHoursSchema,
-  availableSlotsSchema,
-  calendarFeedParamsSchema,
-  calendarFeedSchema,
-  calendarSyncStatusSchema,
-  googleAuthCallbackSchema,
-  makeAppointmentRequestSchema,
-  makeAppointmentResponseSchema,
-  microsoftAuthCallbackSchema,
-  rejectAppointmentRequestSchema,
-  taxpayerAppointmentSchema,
-  taxpayerAppointmentsQuerySchema,
-  videoMeetingLinkRequestSchema,
-  videoMeetingLinkSchema,
-} from "../appointments";
+import { accountantAppointmentSchema, taxpayerAppointmentSchema } from "../appointments";
 
-/** Appointments, availability, video links and calendars. */
-export const appointmentSchemas = {
-  // Appointments and calendars
-  makeAppointmentRequestSchema,
-  makeAppointmentResponseSchema,
-  availableHoursQuerySchema,
-  availableHoursSchema,
-  availableSlotsSchema,
-  accountantAppointmentListSchema: z.array(accountantAppointmentSchema),
-  taxpayerAppointmentListSchema: z.array(taxpayerAppointmentSchema),
-  taxpayerAppointmentsQuerySchema,
-  appointmentIdQuerySchema,
-  rejectAppointmentRequestSchema,
-  availabilitySettingsSchema,
-  availabilityResponseSchema,
-  videoMeetingLinkRequestSchema,
-  videoMeetingLinkSchema,
-  authUrlSchema,
-  googleAuthCallbackSchema,
-  microsoftAuthCallbackSchema,
-  calendarSyncStatusSchema,
-  calendarFeedSchema,
-  calendarFeedParamsSchema,
-};
+export const accountantAppointmentListSchema = z.array(accountantAppointmentSchema);
+export const taxpayerAppointmentListSchema = z.array(taxpayerAppointmentSchema);

@@ -1,16 +1,8 @@
+/**
+ * Documents that read themselves: the readings of a job, kind corrections, decisions on read values.
+ * Here: the lists and shapes the endpoint table points at that no area module declares.
+ */
 import { z } from "zod";
-import {
-  correctDocumentKindSchema,
-  decideReadValueSchema,
-  documentReadingSchema,
-  documentReadingsQuerySchema,
-} from "../document-readings";
+import { documentReadingSchema } from "../document-readings";
 
-/** Documents that read themselves: the readings of a job, kind corrections, decisions on read values. */
-export const documentReadingSchemas = {
-  documentReadingSchema,
-  documentReadingListSchema: z.array(documentReadingSchema),
-  documentReadingsQuerySchema,
-  correctDocumentKindSchema,
-  decideReadValueSchema,
-};
+export const documentReadingListSchema = z.array(documentReadingSchema);

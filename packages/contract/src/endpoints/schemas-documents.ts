@@ -1,23 +1,8 @@
+/**
+ * A job's documents: lists, requests, uploads, reviews and downloads.
+ * Here: the lists and shapes the endpoint table points at that no area module declares.
+ */
 import { z } from "zod";
-import {
-  downloadFilesInPdfQuerySchema,
-  jobDocumentSchema,
-  jobDocumentsQuerySchema,
-  requestDocumentSchema,
-  reviewDocumentSchema,
-  uploadDocumentFieldsSchema,
-  uploadRequestedDocumentFieldsSchema,
-} from "../documents";
+import { jobDocumentSchema } from "../documents";
 
-/** A job's documents: lists, requests, uploads, reviews and downloads. */
-export const documentSchemas = {
-  // Documents
-  jobDocumentSchema,
-  jobDocumentListSchema: z.array(jobDocumentSchema),
-  jobDocumentsQuerySchema,
-  requestDocumentSchema,
-  uploadRequestedDocumentFieldsSchema,
-  uploadDocumentFieldsSchema,
-  reviewDocumentSchema,
-  downloadFilesInPdfQuerySchema,
-};
+export const jobDocumentListSchema = z.array(jobDocumentSchema);

@@ -1,17 +1,14 @@
+/**
+ * Files, health and the development mailbox.
+ * Here: the lists and shapes the endpoint table points at that no area module declares.
+ */
 import { z } from "zod";
-import { healthSchema } from "../health";
-import { devMailMessageSchema, devMailSummarySchema } from "../identity";
+import { devMailSummarySchema } from "../identity";
 import { idFieldSchema } from "../marketplace";
 
 const fileIdSchema = idFieldSchema;
 
-/** Files, health and the development mailbox. */
-export const fileAndHealthSchemas = {
-  // Files, health, the development mailbox
-  fileIdParamsSchema: z.object({ id: fileIdSchema }),
-  fileIdQuerySchema: z.object({ id: fileIdSchema }),
-  healthSchema,
-  devMailListSchema: z.array(devMailSummarySchema),
-  devMailIdParamsSchema: z.object({ id: z.string().max(64) }),
-  devMailMessageSchema,
-};
+export const fileIdParamsSchema = z.object({ id: fileIdSchema });
+export const fileIdQuerySchema = z.object({ id: fileIdSchema });
+export const devMailListSchema = z.array(devMailSummarySchema);
+export const devMailIdParamsSchema = z.object({ id: z.string().max(64) });

@@ -1,19 +1,8 @@
+/**
+ * Filings, the IRS's acknowledgments and the return's outcome.
+ * Here: the lists and shapes the endpoint table points at that no area module declares.
+ */
 import { z } from "zod";
-import {
-  jobFilingsSchema,
-  markRefundIssuedRequestSchema,
-  recordFilingAcknowledgmentRequestSchema,
-  recordFilingRequestSchema,
-  recordReturnOutcomeRequestSchema,
-  uncorrectedRejectionSchema,
-} from "../filing";
+import { uncorrectedRejectionSchema } from "../filing";
 
-/** Filings, the IRS's acknowledgments and the return's outcome. */
-export const filingSchemas = {
-  recordFilingRequestSchema,
-  recordFilingAcknowledgmentRequestSchema,
-  recordReturnOutcomeRequestSchema,
-  markRefundIssuedRequestSchema,
-  jobFilingsSchema,
-  uncorrectedRejectionListSchema: z.array(uncorrectedRejectionSchema),
-};
+export const uncorrectedRejectionListSchema = z.array(uncorrectedRejectionSchema);

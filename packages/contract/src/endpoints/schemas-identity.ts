@@ -1,69 +1,8 @@
+/**
+ * Identity, the signed-in person, reminders and notification preferences.
+ * Here: the lists and shapes the endpoint table points at that no area module declares.
+ */
 import { z } from "zod";
-import {
-  changePasswordRequestSchema,
-  currentUserSchema,
-  emailQuerySchema,
-  forgotPasswordRequestSchema,
-  registerTaxpayerRequestSchema,
-  resetPasswordRequestSchema,
-  setTwoFactorRequestSchema,
-  signInRequestSchema,
-  signInResponseSchema,
-  signInWithCodeRequestSchema,
-  tokenResponseSchema,
-  validResponseSchema,
-  verifyForgotPasswordCodeRequestSchema,
-  verifyResetPasswordTokenRequestSchema,
-  verifyResetPasswordTokenResponseSchema,
-} from "../identity";
 import { notificationSchema } from "../notifications";
-import { closeAccountRequestSchema, myDataDownloadsSchema } from "../privacy";
-import { emailChangeQuerySchema } from "../profiles";
-import {
-  estimatedTaxPaymentListSchema,
-  jobRemindersQuerySchema,
-  jobRemindersSchema,
-  notificationPreferenceListSchema,
-  notificationPreferenceSchema,
-  notificationUnsubscribeQuerySchema,
-  reminderActionSchema,
-  setEstimatedTaxPaidSchema,
-  setReminderCadenceSchema,
-  unsubscribedSchema,
-} from "../reminders";
 
-/** Identity, the signed-in person, reminders and notification preferences. */
-export const identitySchemas = {
-  // Identity and the signed-in person
-  signInRequestSchema,
-  signInResponseSchema,
-  signInWithCodeRequestSchema,
-  tokenResponseSchema,
-  emailQuerySchema,
-  registerTaxpayerRequestSchema,
-  forgotPasswordRequestSchema,
-  verifyForgotPasswordCodeRequestSchema,
-  validResponseSchema,
-  verifyResetPasswordTokenRequestSchema,
-  verifyResetPasswordTokenResponseSchema,
-  resetPasswordRequestSchema,
-  changePasswordRequestSchema,
-  currentUserSchema,
-  closeAccountRequestSchema,
-  myDataDownloadsSchema,
-  setTwoFactorRequestSchema,
-  emailChangeQuerySchema,
-  notificationListSchema: z.array(notificationSchema),
-
-  // Reminders and notification preferences
-  jobRemindersQuerySchema,
-  jobRemindersSchema,
-  setReminderCadenceSchema,
-  reminderActionSchema,
-  notificationPreferenceSchema,
-  notificationPreferenceListSchema,
-  estimatedTaxPaymentListSchema,
-  setEstimatedTaxPaidSchema,
-  notificationUnsubscribeQuerySchema,
-  unsubscribedSchema,
-};
+export const notificationListSchema = z.array(notificationSchema);

@@ -1,70 +1,27 @@
+/**
+ * Onboarding, the marketplace of requests and quotes, and chat.
+ * Here: the lists and shapes the endpoint table points at that no area module declares.
+ */
 import { z } from "zod";
+import { chatConnectionSchema, chatMessageSchema } from "../chat";
 import {
-  chatConnectionSchema,
-  chatMessageSchema,
-  chatMessagesQuerySchema,
-  createChatConnectionQuerySchema,
-  markChatReadRequestSchema,
-  sendChatMessageFieldsSchema,
-  unreadMessagesCountSchema,
-} from "../chat";
-import {
-  accountantFeedbackSchema,
-  accountantIdQuerySchema,
-  deleteRequestQuerySchema,
   expertBusinessRequestSchema,
   expertIndividualRequestSchema,
   introductionSchema,
-  quoteIdQuerySchema,
-  sendQuoteFieldsSchema,
-  sendQuoteResponseSchema,
   sentQuoteSchema,
   taxpayerQuoteSchema,
 } from "../marketplace";
-import { rowRangeQuerySchema } from "../pagination";
-import { invitationLinkSchema, registerAccountantSchema } from "../profiles";
-import {
-  businessInitialQuestionsSchema,
-  businessRequestSchema,
-  individualInitialQuestionsSchema,
-  individualRequestSchema,
-  initialQuestionsResponseSchema,
-} from "../questionnaire";
+import { registerAccountantSchema } from "../profiles";
+import { businessRequestSchema, individualRequestSchema } from "../questionnaire";
 import { documentedAt } from "./schemas-documented-at";
 
-/** Onboarding, the marketplace of requests and quotes, and chat. */
-export const marketplaceSchemas = {
-  // Onboarding
-  individualInitialQuestionsSchema,
-  businessInitialQuestionsSchema,
-  initialQuestionsResponseSchema,
-  individualRequestListSchema: z.array(individualRequestSchema),
-  businessRequestListSchema: z.array(businessRequestSchema),
-  registerAccountantFieldsSchema: registerAccountantSchema(documentedAt),
-  invitationLinkSchema,
-
-  // Marketplace
-  taxpayerQuoteListSchema: z.array(taxpayerQuoteSchema),
-  quoteIdQuerySchema,
-  deleteRequestQuerySchema,
-  introductionListSchema: z.array(introductionSchema),
-  rowRangeQuerySchema,
-  expertIndividualRequestListSchema: z.array(expertIndividualRequestSchema),
-  expertBusinessRequestListSchema: z.array(expertBusinessRequestSchema),
-  sendQuoteFieldsSchema,
-  sendQuoteResponseSchema,
-  sentQuoteListSchema: z.array(sentQuoteSchema),
-  accountantIdQuerySchema,
-  accountantFeedbackSchema,
-
-  // Chat
-  chatConnectionSchema,
-  chatConnectionListSchema: z.array(chatConnectionSchema),
-  createChatConnectionQuerySchema,
-  chatMessageSchema,
-  chatMessageListSchema: z.array(chatMessageSchema),
-  chatMessagesQuerySchema,
-  sendChatMessageFieldsSchema,
-  markChatReadRequestSchema,
-  unreadMessagesCountSchema,
-};
+export const individualRequestListSchema = z.array(individualRequestSchema);
+export const businessRequestListSchema = z.array(businessRequestSchema);
+export const registerAccountantFieldsSchema = registerAccountantSchema(documentedAt);
+export const taxpayerQuoteListSchema = z.array(taxpayerQuoteSchema);
+export const introductionListSchema = z.array(introductionSchema);
+export const expertIndividualRequestListSchema = z.array(expertIndividualRequestSchema);
+export const expertBusinessRequestListSchema = z.array(expertBusinessRequestSchema);
+export const sentQuoteListSchema = z.array(sentQuoteSchema);
+export const chatConnectionListSchema = z.array(chatConnectionSchema);
+export const chatMessageListSchema = z.array(chatMessageSchema);

@@ -1,32 +1,9 @@
+/**
+ * The organizer's answers, reveals and review.
+ * Here: the lists and shapes the endpoint table points at that no area module declares.
+ */
 import { z } from "zod";
-import {
-  accountantOrganizerAnswersQuerySchema,
-  addOrganizerAnswersFieldsSchema,
-  completeOrganizerRequestSchema,
-  deleteOrganizerFileRequestSchema,
-  openOrganizerReviewRequestSchema,
-  organizerAnswerSchema,
-  organizerPrefillSchema,
-  organizerRevealSchema,
-  organizerReviewOpenedSchema,
-  revealedOrganizerAnswerSchema,
-  revealOrganizerAnswerRequestSchema,
-  taxpayerOrganizerAnswersQuerySchema,
-} from "../organizer";
+import { organizerAnswerSchema, organizerRevealSchema } from "../organizer";
 
-/** The organizer's answers, reveals and review. */
-export const organizerSchemas = {
-  // Organizer
-  addOrganizerAnswersFieldsSchema,
-  organizerAnswerListSchema: z.array(organizerAnswerSchema),
-  taxpayerOrganizerAnswersQuerySchema,
-  accountantOrganizerAnswersQuerySchema,
-  deleteOrganizerFileRequestSchema,
-  revealOrganizerAnswerRequestSchema,
-  revealedOrganizerAnswerSchema,
-  organizerRevealListSchema: z.array(organizerRevealSchema),
-  organizerPrefillSchema,
-  openOrganizerReviewRequestSchema,
-  organizerReviewOpenedSchema,
-  completeOrganizerRequestSchema,
-};
+export const organizerAnswerListSchema = z.array(organizerAnswerSchema);
+export const organizerRevealListSchema = z.array(organizerRevealSchema);

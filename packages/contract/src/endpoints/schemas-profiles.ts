@@ -1,31 +1,13 @@
+/**
+ * Professionals' and taxpayers' profiles and the directory.
+ * Here: the lists and shapes the endpoint table points at that no area module declares.
+ */
 import { z } from "zod";
-import {
-  accountantProfileDetailsSchema,
-  accountantProfileQuerySchema,
-  expertDirectoryPageSchema,
-  expertDirectoryQuerySchema,
-  updateAccountantProfileSchema,
-  updateTaxpayerProfileSchema,
-} from "../profiles";
-import {
-  expertCardSchema,
-  expertsNearYouQuerySchema,
-  testimonialSchema,
-  testimonialsQuerySchema,
-} from "../public-site";
+import { updateAccountantProfileSchema, updateTaxpayerProfileSchema } from "../profiles";
+import { expertCardSchema, testimonialSchema } from "../public-site";
 import { documentedAt } from "./schemas-documented-at";
 
-/** Professionals' and taxpayers' profiles and the directory. */
-export const profileSchemas = {
-  // Profiles and the directory
-  expertsNearYouQuerySchema,
-  expertCardListSchema: z.array(expertCardSchema),
-  expertDirectoryQuerySchema,
-  expertDirectoryPageSchema,
-  testimonialsQuerySchema,
-  testimonialListSchema: z.array(testimonialSchema),
-  accountantProfileQuerySchema,
-  accountantProfileDetailsSchema,
-  updateAccountantProfileFieldsSchema: updateAccountantProfileSchema(documentedAt),
-  updateTaxpayerProfileFieldsSchema: updateTaxpayerProfileSchema(documentedAt),
-};
+export const expertCardListSchema = z.array(expertCardSchema);
+export const testimonialListSchema = z.array(testimonialSchema);
+export const updateAccountantProfileFieldsSchema = updateAccountantProfileSchema(documentedAt);
+export const updateTaxpayerProfileFieldsSchema = updateTaxpayerProfileSchema(documentedAt);

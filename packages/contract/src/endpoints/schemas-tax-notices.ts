@@ -1,20 +1,8 @@
+/**
+ * Letters from the IRS or a state: uploads, lists, answers and quotes for the work.
+ * Here: the lists and shapes the endpoint table points at that no area module declares.
+ */
 import { z } from "zod";
-import {
-  answerTaxNoticeQuoteSchema,
-  quoteTaxNoticeSchema,
-  respondToTaxNoticeSchema,
-  taxNoticeSchema,
-  taxNoticesQuerySchema,
-  uploadTaxNoticeFieldsSchema,
-} from "../tax-notices";
+import { taxNoticeSchema } from "../tax-notices";
 
-/** Letters from the IRS or a state: uploads, lists, answers and quotes for the work. */
-export const taxNoticeSchemas = {
-  uploadTaxNoticeFieldsSchema,
-  taxNoticeSchema,
-  taxNoticeListSchema: z.array(taxNoticeSchema),
-  taxNoticesQuerySchema,
-  respondToTaxNoticeSchema,
-  quoteTaxNoticeSchema,
-  answerTaxNoticeQuoteSchema,
-};
+export const taxNoticeListSchema = z.array(taxNoticeSchema);

@@ -1,24 +1,9 @@
+/**
+ * Tax preparation jobs and their returns.
+ * Here: the lists and shapes the endpoint table points at that no area module declares.
+ */
 import { z } from "zod";
-import { cancelJobRequestSchema, jobCancellationSchema } from "../job-cancellation";
-import { moveJobRequestSchema, reviewDraftRequestSchema } from "../job-stages";
-import { jobTimelineSchema } from "../job-timeline";
-import {
-  expertTaxPreparationSchema,
-  taxPreparationDetailSchema,
-  taxpayerTaxPreparationSchema,
-  uploadTaxReturnFieldsSchema,
-} from "../tax-preparation";
+import { expertTaxPreparationSchema, taxpayerTaxPreparationSchema } from "../tax-preparation";
 
-/** Tax preparation jobs and their returns. */
-export const taxPreparationSchemas = {
-  // Tax preparation
-  taxpayerTaxPreparationListSchema: z.array(taxpayerTaxPreparationSchema),
-  expertTaxPreparationListSchema: z.array(expertTaxPreparationSchema),
-  taxPreparationDetailSchema,
-  uploadTaxReturnFieldsSchema,
-  cancelJobRequestSchema,
-  jobCancellationSchema,
-  moveJobRequestSchema,
-  reviewDraftRequestSchema,
-  jobTimelineSchema,
-};
+export const taxpayerTaxPreparationListSchema = z.array(taxpayerTaxPreparationSchema);
+export const expertTaxPreparationListSchema = z.array(expertTaxPreparationSchema);

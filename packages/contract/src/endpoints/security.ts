@@ -1,5 +1,28 @@
 import { RoleId } from "../codes-profile";
+import { tokenResponseSchema } from "../identity";
+import {
+  adminSecondFactorsQuerySchema,
+  adminSecondFactorsSchema,
+  authenticatorAppSetupSchema,
+  deviceSessionListSchema,
+  endSessionFromMailRequestSchema,
+  factorAddedSchema,
+  passkeyIdParamsSchema,
+  passkeyOptionsSchema,
+  passkeySignInOptionsRequestSchema,
+  passkeySignInRequestSchema,
+  passwordConfirmationSchema,
+  recoveryCodeSignInRequestSchema,
+  recoveryCodesSchema,
+  registerPasskeyRequestSchema,
+  removePasskeyRequestSchema,
+  resetSecondFactorsRequestSchema,
+  securityOverviewSchema,
+  sessionIdParamsSchema,
+  totpCodeRequestSchema,
+} from "../security";
 import type { EndpointGroup } from "./define";
+import { doneSchema } from "./schemas-answers";
 
 /**
  * `/User/*` calls of a person's own second factors and signed-in devices (module identity). They stay
@@ -14,7 +37,7 @@ export const securityEndpoints = {
     beforeSecondFactor: true,
     summary:
       "The person's second factors (never a secret) and where they stand with the one their role asks for",
-    response: "securityOverviewSchema",
+    response: securityOverviewSchema,
   },
   startAuthenticatorApp: {
     method: "POST",
@@ -23,7 +46,7 @@ export const securityEndpoints = {
     access: { signedIn: true, practice: "account" },
     beforeSecondFactor: true,
     summary: "A new authenticator app's secret and QR code; it counts once a first code from it is confirmed",
-    response: "authenticatorAppSetupSchema",
+    response: authenticatorAppSetupSchema,
   },
   confirmAuthenticatorApp: {
     method: "POST",
@@ -33,8 +56,8 @@ export const securityEndpoints = {
     beforeSecondFactor: true,
     summary:
       "Confirms the new app with a code from it; answers a new token and, the first time, recovery codes",
-    body: "totpCodeRequestSchema",
-    response: "factorAddedSchema",
+    body: totpCodeRequestSchema,
+    response: factorAddedSchema,
   },
   removeAuthenticatorApp: {
     method: "POST",
@@ -42,8 +65,8 @@ export const securityEndpoints = {
     module: "identity",
     access: { signedIn: true, practice: "account" },
     summary: "Removes the authenticator app, with the password",
-    body: "passwordConfirmationSchema",
-    response: "done",
+    body: passwordConfirmationSchema,
+    response: doneSchema,
   },
   regenerateRecoveryCodes: {
     method: "POST",
@@ -51,8 +74,8 @@ export const securityEndpoints = {
     module: "identity",
     access: { signedIn: true, practice: "account" },
     summary: "Ten new recovery codes, with the password; the old ones stop working",
-    body: "passwordConfirmationSchema",
-    response: "recoveryCodesSchema",
+    body: passwordConfirmationSchema,
+    response: recoveryCodesSchema,
   },
   passkeyRegistrationOptions: {
     method: "POST",
@@ -61,7 +84,7 @@ export const securityEndpoints = {
     access: { signedIn: true, practice: "account" },
     beforeSecondFactor: true,
     summary: "WebAuthn options to create a passkey for this site",
-    response: "passkeyOptionsSchema",
+    response: passkeyOptionsSchema,
   },
   registerPasskey: {
     method: "POST",
@@ -70,8 +93,8 @@ export const securityEndpoints = {
     access: { signedIn: true, practice: "account" },
     beforeSecondFactor: true,
     summary: "Keeps the passkey the browser created; answers a new token and, the first time, recovery codes",
-    body: "registerPasskeyRequestSchema",
-    response: "factorAddedSchema",
+    body: registerPasskeyRequestSchema,
+    response: factorAddedSchema,
   },
   removePasskey: {
     method: "POST",
@@ -79,9 +102,9 @@ export const securityEndpoints = {
     module: "identity",
     access: { signedIn: true, practice: "account" },
     summary: "Removes one of the person's passkeys, with the password",
-    params: "passkeyIdParamsSchema",
-    body: "removePasskeyRequestSchema",
-    response: "done",
+    params: passkeyIdParamsSchema,
+    body: removePasskeyRequestSchema,
+    response: doneSchema,
   },
   getSessions: {
     method: "GET",
@@ -90,7 +113,7 @@ export const securityEndpoints = {
     access: { signedIn: true, practice: "account" },
     beforeSecondFactor: true,
     summary: "Where the person is signed in: device, approximate place, last seen",
-    response: "deviceSessionListSchema",
+    response: deviceSessionListSchema,
   },
   endSession: {
     method: "POST",
@@ -99,8 +122,8 @@ export const securityEndpoints = {
     access: { signedIn: true, practice: "account" },
     beforeSecondFactor: true,
     summary: "Ends one of the person's sessions at once",
-    params: "sessionIdParamsSchema",
-    response: "done",
+    params: sessionIdParamsSchema,
+    response: doneSchema,
   },
   endOtherSessions: {
     method: "POST",
@@ -109,7 +132,7 @@ export const securityEndpoints = {
     access: { signedIn: true, practice: "account" },
     beforeSecondFactor: true,
     summary: "Signs the person out everywhere but here",
-    response: "done",
+    response: doneSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -121,8 +144,8 @@ export const secondStepEndpoints = {
     module: "identity",
     access: "public",
     summary: "Finishes a sign-in with a one-time recovery code instead of the second factor",
-    body: "recoveryCodeSignInRequestSchema",
-    response: "tokenResponseSchema",
+    body: recoveryCodeSignInRequestSchema,
+    response: tokenResponseSchema,
   },
   passkeyOptions: {
     method: "POST",
@@ -130,8 +153,8 @@ export const secondStepEndpoints = {
     module: "identity",
     access: "public",
     summary: "WebAuthn options to sign in with a passkey, alone or as the step after the password",
-    body: "passkeySignInOptionsRequestSchema",
-    response: "passkeyOptionsSchema",
+    body: passkeySignInOptionsRequestSchema,
+    response: passkeyOptionsSchema,
   },
   passkeySignIn: {
     method: "POST",
@@ -139,8 +162,8 @@ export const secondStepEndpoints = {
     module: "identity",
     access: "public",
     summary: "Signs in with the browser's passkey answer",
-    body: "passkeySignInRequestSchema",
-    response: "tokenResponseSchema",
+    body: passkeySignInRequestSchema,
+    response: tokenResponseSchema,
   },
   endSessionFromMail: {
     method: "POST",
@@ -148,8 +171,8 @@ export const secondStepEndpoints = {
     module: "identity",
     access: "public",
     summary: "Ends the session a new-device mail told of, with the token of its link",
-    body: "endSessionFromMailRequestSchema",
-    response: "done",
+    body: endSessionFromMailRequestSchema,
+    response: doneSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -161,8 +184,8 @@ export const adminSecurityEndpoints = {
     module: "admin",
     access: { roles: [RoleId.admin] },
     summary: "One person's second factors, without any secret",
-    query: "adminSecondFactorsQuerySchema",
-    response: "adminSecondFactorsSchema",
+    query: adminSecondFactorsQuerySchema,
+    response: adminSecondFactorsSchema,
   },
   resetSecondFactors: {
     method: "POST",
@@ -171,7 +194,7 @@ export const adminSecurityEndpoints = {
     access: { roles: [RoleId.admin] },
     summary:
       "After a verified support request: removes the person's authenticator app, passkeys and recovery codes and ends their sessions",
-    body: "resetSecondFactorsRequestSchema",
-    response: "done",
+    body: resetSecondFactorsRequestSchema,
+    response: doneSchema,
   },
 } as const satisfies EndpointGroup;

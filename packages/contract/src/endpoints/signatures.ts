@@ -1,6 +1,32 @@
 import { RoleId } from "../codes-profile";
-import { SIGNATURE_DOCUMENT_FILE_FIELD, SIGNING_PAPER_FILE_FIELD } from "../signatures";
+import {
+  changeEngagementLetterRequestSchema,
+  engagementLetterSchema,
+  engagementTemplateSchema,
+  identityCheckRequestSchema,
+  paperPageFieldsSchema,
+  quoteIdLetterQuerySchema,
+  rejectPaperRequestSchema,
+  SIGNATURE_DOCUMENT_FILE_FIELD,
+  SIGNING_PAPER_FILE_FIELD,
+  saveEngagementTemplateRequestSchema,
+  sendSignatureRequestSchema,
+  signatureRequestDraftFieldsSchema,
+  signatureRequestIdSchema,
+  signatureRequestListSchema,
+  signatureRequestSchema,
+  signatureRequestsQuerySchema,
+  signaturesToSignSchema,
+  signDocumentRequestSchema,
+  signEngagementLetterRequestSchema,
+  signerIdRequestSchema,
+  signingKeyQuerySchema,
+  signingParamsSchema,
+  signingViewSchema,
+  verifySignerRequestSchema,
+} from "../signatures";
 import type { EndpointGroup } from "./define";
+import { doneSchema } from "./schemas-answers";
 
 const professional = { roles: [RoleId.expert], practice: "signatures" } as const;
 const taxpayer = { roles: [RoleId.taxpayer] } as const;
@@ -14,8 +40,8 @@ export const jobSignatureEndpoints = {
     access: { signedIn: true, practice: "signatures" },
     summary:
       "A quote's engagement letter for its taxpayer (also before choosing it) or its professional, with where its signature stands",
-    query: "quoteIdLetterQuerySchema",
-    response: "engagementLetterSchema",
+    query: quoteIdLetterQuerySchema,
+    response: engagementLetterSchema,
   },
   getSignatureRequests: {
     method: "GET",
@@ -23,8 +49,8 @@ export const jobSignatureEndpoints = {
     module: "signatures",
     access: { signedIn: true, practice: "signatures" },
     summary: "A job's signature requests with their signers; the taxpayer sees no drafts",
-    query: "signatureRequestsQuerySchema",
-    response: "signatureRequestListSchema",
+    query: signatureRequestsQuerySchema,
+    response: signatureRequestListSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -37,8 +63,8 @@ export const taxpayerSignatureEndpoints = {
     access: taxpayer,
     summary:
       "Signs the engagement letter as read (and the §7216 consent when given) and chooses the quote, in one step",
-    body: "signEngagementLetterRequestSchema",
-    response: "engagementLetterSchema",
+    body: signEngagementLetterRequestSchema,
+    response: engagementLetterSchema,
   },
   getSignaturesToSign: {
     method: "GET",
@@ -46,7 +72,7 @@ export const taxpayerSignatureEndpoints = {
     module: "signatures",
     access: taxpayer,
     summary: "The documents waiting for the signed-in taxpayer's signature, across their jobs",
-    response: "signaturesToSignSchema",
+    response: signaturesToSignSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -58,7 +84,7 @@ export const accountantSignatureEndpoints = {
     module: "signatures",
     access: professional,
     summary: "The professional's engagement letter template (ours until they save their own)",
-    response: "engagementTemplateSchema",
+    response: engagementTemplateSchema,
   },
   saveEngagementTemplate: {
     method: "POST",
@@ -66,8 +92,8 @@ export const accountantSignatureEndpoints = {
     module: "signatures",
     access: professional,
     summary: "Saves the professional's engagement letter template; letters already written keep their words",
-    body: "saveEngagementTemplateRequestSchema",
-    response: "engagementTemplateSchema",
+    body: saveEngagementTemplateRequestSchema,
+    response: engagementTemplateSchema,
   },
   changeEngagementLetter: {
     method: "POST",
@@ -75,8 +101,8 @@ export const accountantSignatureEndpoints = {
     module: "signatures",
     access: professional,
     summary: "A new version of one job's letter; the taxpayer is asked to sign it again",
-    body: "changeEngagementLetterRequestSchema",
-    response: "engagementLetterSchema",
+    body: changeEngagementLetterRequestSchema,
+    response: engagementLetterSchema,
   },
   createSignatureRequestDraft: {
     method: "POST",
@@ -84,8 +110,8 @@ export const accountantSignatureEndpoints = {
     module: "signatures",
     access: professional,
     summary: "Uploads a PDF to be signed on one of the professional's jobs; answers the draft with its pages",
-    multipart: { fields: "signatureRequestDraftFieldsSchema", files: [SIGNATURE_DOCUMENT_FILE_FIELD] },
-    response: "signatureRequestSchema",
+    multipart: { fields: signatureRequestDraftFieldsSchema, files: [SIGNATURE_DOCUMENT_FILE_FIELD] },
+    response: signatureRequestSchema,
   },
   sendSignatureRequest: {
     method: "POST",
@@ -93,8 +119,8 @@ export const accountantSignatureEndpoints = {
     module: "signatures",
     access: professional,
     summary: "Places the fields, names the signers and sends each their own link",
-    body: "sendSignatureRequestSchema",
-    response: "signatureRequestSchema",
+    body: sendSignatureRequestSchema,
+    response: signatureRequestSchema,
   },
   withdrawSignatureRequest: {
     method: "POST",
@@ -102,8 +128,8 @@ export const accountantSignatureEndpoints = {
     module: "signatures",
     access: professional,
     summary: "Withdraws a request not yet completed (a draft is discarded); its links stop working",
-    body: "signatureRequestIdSchema",
-    response: "done",
+    body: signatureRequestIdSchema,
+    response: doneSchema,
   },
   remindSigner: {
     method: "POST",
@@ -111,8 +137,8 @@ export const accountantSignatureEndpoints = {
     module: "signatures",
     access: professional,
     summary: "E-mails a signer a new link now (the one before stops working)",
-    body: "signerIdRequestSchema",
-    response: "done",
+    body: signerIdRequestSchema,
+    response: doneSchema,
   },
   verifySigner: {
     method: "POST",
@@ -120,8 +146,8 @@ export const accountantSignatureEndpoints = {
     module: "signatures",
     access: professional,
     summary: "Records that the professional checked a signer's identity in person or by video call",
-    body: "verifySignerRequestSchema",
-    response: "signatureRequestSchema",
+    body: verifySignerRequestSchema,
+    response: signatureRequestSchema,
   },
   acceptPaperSignature: {
     method: "POST",
@@ -129,8 +155,8 @@ export const accountantSignatureEndpoints = {
     module: "signatures",
     access: professional,
     summary: "Accepts a signer's uploaded hand-signed page as their signature",
-    body: "signerIdRequestSchema",
-    response: "signatureRequestSchema",
+    body: signerIdRequestSchema,
+    response: signatureRequestSchema,
   },
   rejectPaperSignature: {
     method: "POST",
@@ -138,8 +164,8 @@ export const accountantSignatureEndpoints = {
     module: "signatures",
     access: professional,
     summary: "Sends a hand-signed page back with what is wrong; the signer may upload another",
-    body: "rejectPaperRequestSchema",
-    response: "signatureRequestSchema",
+    body: rejectPaperRequestSchema,
+    response: signatureRequestSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -154,9 +180,9 @@ export const signingEndpoints = {
     module: "signatures",
     access: "public",
     summary: "What the signer is asked to sign, where, and where their identity check stands",
-    params: "signingParamsSchema",
-    query: "signingKeyQuerySchema",
-    response: "signingViewSchema",
+    params: signingParamsSchema,
+    query: signingKeyQuerySchema,
+    response: signingViewSchema,
   },
   getSigningDocument: {
     method: "GET",
@@ -164,8 +190,8 @@ export const signingEndpoints = {
     module: "signatures",
     access: "public",
     summary: "The PDF to be signed (the view is recorded in the audit log)",
-    params: "signingParamsSchema",
-    query: "signingKeyQuerySchema",
+    params: signingParamsSchema,
+    query: signingKeyQuerySchema,
   },
   getSignedDocument: {
     method: "GET",
@@ -173,8 +199,8 @@ export const signingEndpoints = {
     module: "signatures",
     access: "public",
     summary: "The sealed signed PDF, once every signer is done",
-    params: "signingParamsSchema",
-    query: "signingKeyQuerySchema",
+    params: signingParamsSchema,
+    query: signingKeyQuerySchema,
   },
   checkIdentity: {
     method: "POST",
@@ -182,9 +208,9 @@ export const signingEndpoints = {
     module: "signatures",
     access: "public",
     summary: "One identity try (two per signer); nothing the signer types is kept",
-    params: "signingParamsSchema",
-    body: "identityCheckRequestSchema",
-    response: "signingViewSchema",
+    params: signingParamsSchema,
+    body: identityCheckRequestSchema,
+    response: signingViewSchema,
   },
   signDocument: {
     method: "POST",
@@ -192,9 +218,9 @@ export const signingEndpoints = {
     module: "signatures",
     access: "public",
     summary: "Signs every field of the signer's; the last signer's signature seals the file",
-    params: "signingParamsSchema",
-    body: "signDocumentRequestSchema",
-    response: "signingViewSchema",
+    params: signingParamsSchema,
+    body: signDocumentRequestSchema,
+    response: signingViewSchema,
   },
   uploadPaperPage: {
     method: "POST",
@@ -202,8 +228,8 @@ export const signingEndpoints = {
     module: "signatures",
     access: "public",
     summary: "Uploads the printed page signed by hand (PDF, JPG or PNG) for the professional to accept",
-    params: "signingParamsSchema",
-    multipart: { fields: "paperPageFieldsSchema", files: [SIGNING_PAPER_FILE_FIELD] },
-    response: "signingViewSchema",
+    params: signingParamsSchema,
+    multipart: { fields: paperPageFieldsSchema, files: [SIGNING_PAPER_FILE_FIELD] },
+    response: signingViewSchema,
   },
 } as const satisfies EndpointGroup;

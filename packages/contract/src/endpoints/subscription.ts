@@ -1,5 +1,17 @@
+import {
+  changeIntervalRequestSchema,
+  checkoutUrlSchema,
+  createCheckoutSessionRequestSchema,
+  mySubscriptionSchema,
+  payTestCheckoutRequestSchema,
+  testCheckoutQuerySchema,
+  testCheckoutSchema,
+  unsubscribeQuerySchema,
+} from "../billing";
 import { RoleId } from "../codes-profile";
 import type { EndpointGroup } from "./define";
+import { doneSchema } from "./schemas-answers";
+import { planListSchema } from "./schemas-public-site";
 
 /** `/Subscription/*`: plans, checkout and the professional's own subscription (module billing). */
 export const subscriptionEndpoints = {
@@ -9,7 +21,7 @@ export const subscriptionEndpoints = {
     module: "billing",
     access: "public",
     summary: "Every plan, sorted by id",
-    response: "planListSchema",
+    response: planListSchema,
   },
   createCheckoutSession: {
     method: "POST",
@@ -17,8 +29,8 @@ export const subscriptionEndpoints = {
     module: "billing",
     access: { signedIn: true, practice: "payments" },
     summary: "Starts the card checkout of a plan's 30-day trial; answers where to send the browser",
-    body: "createCheckoutSessionRequestSchema",
-    response: "checkoutUrlSchema",
+    body: createCheckoutSessionRequestSchema,
+    response: checkoutUrlSchema,
   },
   unsubscribe: {
     method: "POST",
@@ -26,8 +38,8 @@ export const subscriptionEndpoints = {
     module: "billing",
     access: { signedIn: true, practice: "payments" },
     summary: "Cancels the caller's own plan at the end of its current period (userId must be the caller's)",
-    query: "unsubscribeQuerySchema",
-    response: "done",
+    query: unsubscribeQuerySchema,
+    response: doneSchema,
   },
   undoUnsubscribe: {
     method: "POST",
@@ -35,7 +47,7 @@ export const subscriptionEndpoints = {
     module: "billing",
     access: { signedIn: true, practice: "payments" },
     summary: "Keeps a plan whose cancellation has not taken effect yet",
-    response: "mySubscriptionSchema",
+    response: mySubscriptionSchema,
   },
   changeInterval: {
     method: "POST",
@@ -43,8 +55,8 @@ export const subscriptionEndpoints = {
     module: "billing",
     access: { roles: [RoleId.expert], practice: "payments" },
     summary: "Switches monthly and yearly from the end of the current period or trial",
-    body: "changeIntervalRequestSchema",
-    response: "mySubscriptionSchema",
+    body: changeIntervalRequestSchema,
+    response: mySubscriptionSchema,
   },
   getMySubscription: {
     method: "GET",
@@ -52,7 +64,7 @@ export const subscriptionEndpoints = {
     module: "billing",
     access: { signedIn: true, practice: "payments" },
     summary: "The caller's plan, its state, the next charge and the receipts",
-    response: "mySubscriptionSchema",
+    response: mySubscriptionSchema,
   },
   getTestCheckout: {
     method: "GET",
@@ -60,8 +72,8 @@ export const subscriptionEndpoints = {
     module: "billing",
     access: { signedIn: true, practice: "payments" },
     summary: "A session of the local test checkout (only without Stripe)",
-    query: "testCheckoutQuerySchema",
-    response: "testCheckoutSchema",
+    query: testCheckoutQuerySchema,
+    response: testCheckoutSchema,
   },
   payTestCheckout: {
     method: "POST",
@@ -69,8 +81,8 @@ export const subscriptionEndpoints = {
     module: "billing",
     access: { signedIn: true, practice: "payments" },
     summary: "Saves a Stripe test card in the local test checkout; answers the success or failure page",
-    body: "payTestCheckoutRequestSchema",
-    response: "checkoutUrlSchema",
+    body: payTestCheckoutRequestSchema,
+    response: checkoutUrlSchema,
   },
   webhook: {
     method: "POST",
@@ -78,6 +90,6 @@ export const subscriptionEndpoints = {
     module: "billing",
     access: "public",
     summary: "Signed billing events (Stripe's, or the local test checkout's), each processed once",
-    response: "done",
+    response: doneSchema,
   },
 } as const satisfies EndpointGroup;

@@ -1,5 +1,14 @@
 import { RoleId } from "../codes-profile";
+import {
+  answerTaxNoticeQuoteSchema,
+  quoteTaxNoticeSchema,
+  respondToTaxNoticeSchema,
+  taxNoticeSchema,
+  taxNoticesQuerySchema,
+  uploadTaxNoticeFieldsSchema,
+} from "../tax-notices";
 import type { EndpointGroup } from "./define";
+import { taxNoticeListSchema } from "./schemas-tax-notices";
 
 /** The taxpayer's letters from the IRS or a state: uploading one, listing theirs, answering a quote. */
 export const taxpayerTaxNoticeEndpoints = {
@@ -10,8 +19,8 @@ export const taxpayerTaxNoticeEndpoints = {
     access: { roles: [RoleId.taxpayer] },
     summary:
       "Give a job's professional a letter from the IRS or a state (multipart: quoteId, kind, deadline, note?, notice)",
-    multipart: { fields: "uploadTaxNoticeFieldsSchema", files: ["notice"] },
-    response: "taxNoticeSchema",
+    multipart: { fields: uploadTaxNoticeFieldsSchema, files: ["notice"] },
+    response: taxNoticeSchema,
   },
   getTaxNotices: {
     method: "GET",
@@ -19,7 +28,7 @@ export const taxpayerTaxNoticeEndpoints = {
     module: "tax-notices",
     access: { roles: [RoleId.taxpayer] },
     summary: "Every letter the taxpayer uploaded, on any of their jobs, open first",
-    response: "taxNoticeListSchema",
+    response: taxNoticeListSchema,
   },
   answerTaxNoticeQuote: {
     method: "POST",
@@ -27,8 +36,8 @@ export const taxpayerTaxNoticeEndpoints = {
     module: "tax-notices",
     access: { roles: [RoleId.taxpayer] },
     summary: "Accept or decline the professional's quote for the work on a letter",
-    body: "answerTaxNoticeQuoteSchema",
-    response: "taxNoticeSchema",
+    body: answerTaxNoticeQuoteSchema,
+    response: taxNoticeSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -40,7 +49,7 @@ export const accountantTaxNoticeEndpoints = {
     module: "tax-notices",
     access: { roles: [RoleId.expert], practice: "jobs" },
     summary: "Every letter of the professional's clients, open first, nearest deadline first",
-    response: "taxNoticeListSchema",
+    response: taxNoticeListSchema,
   },
   respondToTaxNotice: {
     method: "POST",
@@ -48,8 +57,8 @@ export const accountantTaxNoticeEndpoints = {
     module: "tax-notices",
     access: { roles: [RoleId.expert], practice: "jobs" },
     summary: "Mark a letter answered, with a note the taxpayer reads",
-    body: "respondToTaxNoticeSchema",
-    response: "taxNoticeSchema",
+    body: respondToTaxNoticeSchema,
+    response: taxNoticeSchema,
   },
   quoteTaxNotice: {
     method: "POST",
@@ -57,8 +66,8 @@ export const accountantTaxNoticeEndpoints = {
     module: "tax-notices",
     access: { roles: [RoleId.expert], practice: "payments" },
     summary: "Quote a price for the work on a letter; the taxpayer accepts or declines it",
-    body: "quoteTaxNoticeSchema",
-    response: "taxNoticeSchema",
+    body: quoteTaxNoticeSchema,
+    response: taxNoticeSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -70,7 +79,7 @@ export const jobTaxNoticeEndpoints = {
     module: "tax-notices",
     access: { roles: [RoleId.taxpayer, RoleId.expert], practice: "jobs" },
     summary: "A job's letters from the IRS or a state, for its taxpayer or its professional",
-    query: "taxNoticesQuerySchema",
-    response: "taxNoticeListSchema",
+    query: taxNoticesQuerySchema,
+    response: taxNoticeListSchema,
   },
 } as const satisfies EndpointGroup;

@@ -1,4 +1,6 @@
 import { RoleId } from "../codes-profile";
+import { quoteIdQuerySchema } from "../marketplace";
+import { taxPreparationDetailSchema } from "../tax-preparation";
 import type { EndpointGroup } from "./define";
 
 /** `/TaxPreparation/*`: a job as either participant sees it (module tax-preparation). */
@@ -9,8 +11,8 @@ export const taxPreparationEndpoints = {
     module: "tax-preparation",
     access: { signedIn: true, practice: "clients" },
     summary: "One tax preparation with its request, for its taxpayer or expert",
-    query: "quoteIdQuerySchema",
-    response: "taxPreparationDetailSchema",
+    query: quoteIdQuerySchema,
+    response: taxPreparationDetailSchema,
   },
 } as const satisfies EndpointGroup;
 
@@ -23,6 +25,6 @@ export const returnPackEndpoints = {
     access: { roles: [RoleId.taxpayer, RoleId.expert], practice: "jobs" },
     summary:
       "One PDF of a filed job: the return, the signed engagement letter, 8879 and other signed documents, the filings and outcome, the receipts",
-    query: "quoteIdQuerySchema",
+    query: quoteIdQuerySchema,
   },
 } as const satisfies EndpointGroup;

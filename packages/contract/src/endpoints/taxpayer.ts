@@ -1,5 +1,36 @@
 import { RoleId } from "../codes-profile";
+import { registerTaxpayerRequestSchema } from "../identity";
+import { cancelJobRequestSchema, jobCancellationSchema } from "../job-cancellation";
+import { reviewDraftRequestSchema } from "../job-stages";
+import {
+  accountantFeedbackSchema,
+  accountantIdQuerySchema,
+  deleteRequestQuerySchema,
+  quoteIdQuerySchema,
+} from "../marketplace";
+import {
+  addOrganizerAnswersFieldsSchema,
+  completeOrganizerRequestSchema,
+  deleteOrganizerFileRequestSchema,
+  organizerPrefillSchema,
+  taxpayerOrganizerAnswersQuerySchema,
+} from "../organizer";
+import {
+  businessInitialQuestionsSchema,
+  individualInitialQuestionsSchema,
+  initialQuestionsResponseSchema,
+} from "../questionnaire";
 import type { EndpointGroup } from "./define";
+import { booleanAnswerSchema, doneSchema } from "./schemas-answers";
+import {
+  businessRequestListSchema,
+  individualRequestListSchema,
+  introductionListSchema,
+  taxpayerQuoteListSchema,
+} from "./schemas-marketplace";
+import { organizerAnswerListSchema, organizerRevealListSchema } from "./schemas-organizer";
+import { updateTaxpayerProfileFieldsSchema } from "./schemas-profiles";
+import { taxpayerTaxPreparationListSchema } from "./schemas-tax-preparation";
 
 /**
  * `/Taxpayer/*`: the taxpayer's calls, served by several modules (identity, onboarding, marketplace,
@@ -11,8 +42,8 @@ export const taxpayerEndpoints = {
     path: "/Taxpayer/RegisterTaxpayer",
     module: "identity",
     access: "public",
-    body: "registerTaxpayerRequestSchema",
-    response: "done",
+    body: registerTaxpayerRequestSchema,
+    response: doneSchema,
   },
   addIndividualTaxpayerInitialQuestions: {
     method: "POST",
@@ -20,8 +51,8 @@ export const taxpayerEndpoints = {
     module: "onboarding",
     access: { roles: [RoleId.taxpayer] },
     summary: "Ask for quotes with the individual questionnaire's answers",
-    body: "individualInitialQuestionsSchema",
-    response: "initialQuestionsResponseSchema",
+    body: individualInitialQuestionsSchema,
+    response: initialQuestionsResponseSchema,
   },
   addBusinessTaxpayerInitialQuestions: {
     method: "POST",
@@ -29,8 +60,8 @@ export const taxpayerEndpoints = {
     module: "onboarding",
     access: { roles: [RoleId.taxpayer] },
     summary: "Ask for quotes with the business questionnaire's answers",
-    body: "businessInitialQuestionsSchema",
-    response: "initialQuestionsResponseSchema",
+    body: businessInitialQuestionsSchema,
+    response: initialQuestionsResponseSchema,
   },
   getNotProcessedIndividualRequests: {
     method: "GET",
@@ -38,7 +69,7 @@ export const taxpayerEndpoints = {
     module: "onboarding",
     access: { roles: [RoleId.taxpayer] },
     summary: "The taxpayer's individual requests still waiting for a chosen quote",
-    response: "individualRequestListSchema",
+    response: individualRequestListSchema,
   },
   getNotProcessedBusinessRequests: {
     method: "GET",
@@ -46,7 +77,7 @@ export const taxpayerEndpoints = {
     module: "onboarding",
     access: { roles: [RoleId.taxpayer] },
     summary: "The taxpayer's business requests still waiting for a chosen quote",
-    response: "businessRequestListSchema",
+    response: businessRequestListSchema,
   },
   getAllQuotes: {
     method: "GET",
@@ -54,7 +85,7 @@ export const taxpayerEndpoints = {
     module: "marketplace",
     access: { roles: [RoleId.taxpayer] },
     summary: "The taxpayer's quotes, newest first",
-    response: "taxpayerQuoteListSchema",
+    response: taxpayerQuoteListSchema,
   },
   chooseAccountant: {
     method: "POST",
@@ -62,8 +93,8 @@ export const taxpayerEndpoints = {
     module: "marketplace",
     access: { roles: [RoleId.taxpayer] },
     summary: "Choose a quote; 409 when one of the request's quotes is already chosen",
-    query: "quoteIdQuerySchema",
-    response: "done",
+    query: quoteIdQuerySchema,
+    response: doneSchema,
   },
   deleteRequest: {
     method: "POST",
@@ -71,8 +102,8 @@ export const taxpayerEndpoints = {
     module: "marketplace",
     access: { roles: [RoleId.taxpayer] },
     summary: "Withdraw a request while none of its quotes is chosen",
-    query: "deleteRequestQuerySchema",
-    response: "done",
+    query: deleteRequestQuerySchema,
+    response: doneSchema,
   },
   getIntroductions: {
     method: "GET",
@@ -80,7 +111,7 @@ export const taxpayerEndpoints = {
     module: "marketplace",
     access: { roles: [RoleId.taxpayer] },
     summary: "The experts each open request was routed to, with why",
-    response: "introductionListSchema",
+    response: introductionListSchema,
   },
   hasTheAccountantFeedback: {
     method: "GET",
@@ -88,8 +119,8 @@ export const taxpayerEndpoints = {
     module: "marketplace",
     access: { roles: [RoleId.taxpayer] },
     summary: "Whether the taxpayer has reviewed this expert",
-    query: "accountantIdQuerySchema",
-    response: "booleanAnswer",
+    query: accountantIdQuerySchema,
+    response: booleanAnswerSchema,
   },
   sendAccountantFeedback: {
     method: "POST",
@@ -97,8 +128,8 @@ export const taxpayerEndpoints = {
     module: "marketplace",
     access: { roles: [RoleId.taxpayer] },
     summary: "Rate an expert the taxpayer hired, once",
-    body: "accountantFeedbackSchema",
-    response: "done",
+    body: accountantFeedbackSchema,
+    response: doneSchema,
   },
   updateProfileDetails: {
     method: "POST",
@@ -106,8 +137,8 @@ export const taxpayerEndpoints = {
     module: "profiles",
     access: { roles: [RoleId.taxpayer] },
     summary: "Save the taxpayer's profile (multipart)",
-    multipart: { fields: "updateTaxpayerProfileFieldsSchema", files: ["avatar"] },
-    response: "done",
+    multipart: { fields: updateTaxpayerProfileFieldsSchema, files: ["avatar"] },
+    response: doneSchema,
   },
   getTaxpayerTaxPreparations: {
     method: "GET",
@@ -115,7 +146,7 @@ export const taxpayerEndpoints = {
     module: "tax-preparation",
     access: { roles: [RoleId.taxpayer] },
     summary: "The taxpayer's tax preparations, newest first",
-    response: "taxpayerTaxPreparationListSchema",
+    response: taxpayerTaxPreparationListSchema,
   },
   makeTaxPreparationJobStatusInProcess: {
     method: "POST",
@@ -123,8 +154,8 @@ export const taxpayerEndpoints = {
     module: "tax-preparation",
     access: { roles: [RoleId.taxpayer] },
     summary: "Move a job from not started to in process",
-    query: "quoteIdQuerySchema",
-    response: "done",
+    query: quoteIdQuerySchema,
+    response: doneSchema,
   },
   makeTaxPreparationJobStatusInForReview: {
     method: "POST",
@@ -132,8 +163,8 @@ export const taxpayerEndpoints = {
     module: "tax-preparation",
     access: { roles: [RoleId.taxpayer] },
     summary: "Move a job from in process to in for review",
-    query: "quoteIdQuerySchema",
-    response: "done",
+    query: quoteIdQuerySchema,
+    response: doneSchema,
   },
   cancelJob: {
     method: "POST",
@@ -142,8 +173,8 @@ export const taxpayerEndpoints = {
     access: { roles: [RoleId.taxpayer] },
     summary:
       "Cancel a job before the professional starts reviewing: unpaid invoices voided, a paid deposit refunded unless the engagement letter keeps it",
-    body: "cancelJobRequestSchema",
-    response: "jobCancellationSchema",
+    body: cancelJobRequestSchema,
+    response: jobCancellationSchema,
   },
   reviewDraftReturn: {
     method: "POST",
@@ -151,8 +182,8 @@ export const taxpayerEndpoints = {
     module: "tax-preparation",
     access: { roles: [RoleId.taxpayer] },
     summary: "Approve the job's draft return, or ask for changes with a comment",
-    body: "reviewDraftRequestSchema",
-    response: "done",
+    body: reviewDraftRequestSchema,
+    response: doneSchema,
   },
   addAnswerToOrganizerQuestions: {
     method: "POST",
@@ -160,8 +191,8 @@ export const taxpayerEndpoints = {
     module: "organizer",
     access: { roles: [RoleId.taxpayer] },
     summary: "Save organizer answers (a later save of the same key replaces it), with their files",
-    multipart: { fields: "addOrganizerAnswersFieldsSchema", files: ["questionList[i].files"] },
-    response: "done",
+    multipart: { fields: addOrganizerAnswersFieldsSchema, files: ["questionList[i].files"] },
+    response: doneSchema,
   },
   completeOrganizer: {
     method: "POST",
@@ -170,8 +201,8 @@ export const taxpayerEndpoints = {
     access: { roles: [RoleId.taxpayer] },
     summary:
       "The taxpayer finished the organizer: recorded once, the professional told; a job not started or waiting for information moves to in process",
-    body: "completeOrganizerRequestSchema",
-    response: "done",
+    body: completeOrganizerRequestSchema,
+    response: doneSchema,
   },
   getOrganizerQuestionAnswers: {
     method: "GET",
@@ -179,8 +210,8 @@ export const taxpayerEndpoints = {
     module: "organizer",
     access: { roles: [RoleId.taxpayer] },
     summary: "The job's organizer answers, as its taxpayer gave them",
-    query: "taxpayerOrganizerAnswersQuerySchema",
-    response: "organizerAnswerListSchema",
+    query: taxpayerOrganizerAnswersQuerySchema,
+    response: organizerAnswerListSchema,
   },
   deleteFileFromOrganizerQuestion: {
     method: "POST",
@@ -188,8 +219,8 @@ export const taxpayerEndpoints = {
     module: "organizer",
     access: { roles: [RoleId.taxpayer] },
     summary: "Remove a file from one of the taxpayer's organizer answers",
-    body: "deleteOrganizerFileRequestSchema",
-    response: "done",
+    body: deleteOrganizerFileRequestSchema,
+    response: doneSchema,
   },
   getOrganizerReveals: {
     method: "GET",
@@ -197,8 +228,8 @@ export const taxpayerEndpoints = {
     module: "organizer",
     access: { roles: [RoleId.taxpayer] },
     summary: "Who read which sensitive answer of the job in full, when and from where",
-    query: "taxpayerOrganizerAnswersQuerySchema",
-    response: "organizerRevealListSchema",
+    query: taxpayerOrganizerAnswersQuerySchema,
+    response: organizerRevealListSchema,
   },
   getOrganizerPrefill: {
     method: "GET",
@@ -207,7 +238,7 @@ export const taxpayerEndpoints = {
     access: { roles: [RoleId.taxpayer] },
     summary:
       "Answers about the taxpayer from their latest other organizer, and their profile, to start a new one from",
-    query: "taxpayerOrganizerAnswersQuerySchema",
-    response: "organizerPrefillSchema",
+    query: taxpayerOrganizerAnswersQuerySchema,
+    response: organizerPrefillSchema,
   },
 } as const satisfies EndpointGroup;

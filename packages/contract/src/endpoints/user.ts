@@ -1,4 +1,8 @@
+import { changePasswordRequestSchema, currentUserSchema, setTwoFactorRequestSchema } from "../identity";
+import { emailChangeQuerySchema } from "../profiles";
 import type { EndpointGroup } from "./define";
+import { doneSchema } from "./schemas-answers";
+import { notificationListSchema } from "./schemas-identity";
 
 /** `/User/*`: the signed-in person, whichever role (modules identity, profiles, notifications). */
 export const userEndpoints = {
@@ -8,7 +12,7 @@ export const userEndpoints = {
     module: "identity",
     access: { signedIn: true, practice: "account" },
     beforeSecondFactor: true,
-    response: "currentUserSchema",
+    response: currentUserSchema,
   },
   changePassword: {
     method: "POST",
@@ -16,16 +20,16 @@ export const userEndpoints = {
     module: "identity",
     access: { signedIn: true, practice: "account" },
     beforeSecondFactor: true,
-    body: "changePasswordRequestSchema",
-    response: "done",
+    body: changePasswordRequestSchema,
+    response: doneSchema,
   },
   setTwoFactor: {
     method: "POST",
     path: "/User/SetTwoFactor",
     module: "identity",
     access: { signedIn: true, practice: "account" },
-    body: "setTwoFactorRequestSchema",
-    response: "done",
+    body: setTwoFactorRequestSchema,
+    response: doneSchema,
   },
   sendEmailChangeCode: {
     method: "POST",
@@ -33,8 +37,8 @@ export const userEndpoints = {
     module: "profiles",
     access: { signedIn: true, practice: "account" },
     summary: "Mail a code to the address a signed-in person wants to use instead",
-    query: "emailChangeQuerySchema",
-    response: "done",
+    query: emailChangeQuerySchema,
+    response: doneSchema,
   },
   getUserNotifications: {
     method: "GET",
@@ -42,7 +46,7 @@ export const userEndpoints = {
     module: "notifications",
     access: { signedIn: true, practice: "account" },
     summary: "The caller's latest notifications, newest first",
-    response: "notificationListSchema",
+    response: notificationListSchema,
   },
   makeNotificationsRead: {
     method: "POST",
@@ -50,6 +54,6 @@ export const userEndpoints = {
     module: "notifications",
     access: { signedIn: true, practice: "account" },
     summary: "Mark all of the caller's notifications read",
-    response: "done",
+    response: doneSchema,
   },
 } as const satisfies EndpointGroup;

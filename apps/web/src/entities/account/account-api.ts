@@ -1,27 +1,28 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 import { expertProfileKeys, profileQueriesKey } from "../profile";
 import { currentUserKey } from "./current-user";
 
 /** The signed-in person's own profile calls. */
 export const accountApi = {
-  updateTaxpayerProfile: (form: FormData) => call(endpoints.taxpayer.updateProfileDetails, { body: form }),
+  updateTaxpayerProfile: (form: FormData) =>
+    call(endpointRoutes.taxpayer.updateProfileDetails, { body: form }),
 
   /** Mails a code to the address the person wants to move to; answers 200 whatever the address. */
-  sendEmailChangeCode: (email: string) => call(endpoints.user.sendEmailChangeCode, { query: { email } }),
+  sendEmailChangeCode: (email: string) => call(endpointRoutes.user.sendEmailChangeCode, { query: { email } }),
 
-  setTwoFactor: (enabled: boolean) => call(endpoints.user.setTwoFactor, { body: { enabled } }),
+  setTwoFactor: (enabled: boolean) => call(endpointRoutes.user.setTwoFactor, { body: { enabled } }),
 
   updateExpertProfile: (form: FormData) =>
-    call(endpoints.accountant.updateAccountantProfileDetails, { body: form }),
+    call(endpointRoutes.accountant.updateAccountantProfileDetails, { body: form }),
 };
 
 /** GET /Accountant/GetAccountantProfileDetails: the signed-in expert's own profile, with names and credentials. */
 export function ownExpertProfileQuery() {
   return queryOptions({
     queryKey: expertProfileKeys.own,
-    queryFn: ({ signal }) => call(endpoints.accountant.getAccountantProfileDetails, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.accountant.getAccountantProfileDetails, {}, { signal }),
   });
 }
 

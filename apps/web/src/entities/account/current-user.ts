@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type CurrentUser, endpoints } from "@taxlane/contract";
+import { type CurrentUser, endpointRoutes } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 import { useSessionToken } from "../../lib/use-session-token";
 
@@ -13,7 +13,7 @@ export const currentUserKey = ["identity", "currentUser"] as const;
 export function currentUserQuery(token: string | null) {
   return queryOptions({
     queryKey: [...currentUserKey, token],
-    queryFn: ({ signal }) => call(endpoints.user.getUser, {}, { signal, redirectOnUnauthorized: false }),
+    queryFn: ({ signal }) => call(endpointRoutes.user.getUser, {}, { signal, redirectOnUnauthorized: false }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { messages } from "@taxlane/contract/i18n/en/messages";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -31,7 +31,7 @@ export function useOpenConversation(userId: number) {
     setBusy(true);
     setProblem(null);
     try {
-      const connection = await call(endpoints.chat.createChatConnection, { query: { userId } });
+      const connection = await call(endpointRoutes.chat.createChatConnection, { query: { userId } });
       const path = conversationPath(user?.roleId, connection.id);
       if (path !== null) await navigate(path);
     } catch (error) {

@@ -1,12 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 import { isApiError } from "../../lib/api-client";
 
 /** GET /dev/mail: the messages written while no mail server is configured, newest first. */
 export const devMailListQuery = queryOptions({
   queryKey: ["dev-mail", "list"],
-  queryFn: ({ signal }) => call(endpoints.devMail.list, {}, { signal }),
+  queryFn: ({ signal }) => call(endpointRoutes.devMail.list, {}, { signal }),
   retry: false,
   staleTime: 0,
 });
@@ -14,7 +14,7 @@ export const devMailListQuery = queryOptions({
 export function devMailMessageQuery(id: string) {
   return queryOptions({
     queryKey: ["dev-mail", "message", id],
-    queryFn: ({ signal }) => call(endpoints.devMail.message, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.devMail.message, { params: { id } }, { signal }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 
 /** The caller's practice (GET /Practice/GetPractice); every change answers it anew. */
@@ -8,6 +8,6 @@ export const practiceKey = ["practice"] as const;
 export function practiceQuery() {
   return queryOptions({
     queryKey: practiceKey,
-    queryFn: ({ signal }) => call(endpoints.practice.getPractice, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.practice.getPractice, {}, { signal }),
   });
 }

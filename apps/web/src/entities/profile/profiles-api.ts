@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 import { isApiError } from "../../lib/api-client";
 import { type DirectoryFilters, directoryApiQuery } from "./directory-filters";
@@ -20,7 +20,7 @@ export function directoryQuery(filters: DirectoryFilters) {
   return queryOptions({
     queryKey: expertProfileKeys.directory(filters),
     queryFn: ({ signal }) =>
-      call(endpoints.public.experts, { query: directoryApiQuery(filters) }, { signal }),
+      call(endpointRoutes.public.experts, { query: directoryApiQuery(filters) }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -32,7 +32,7 @@ export function publicExpertProfileQuery(id: number) {
     queryKey: expertProfileKeys.public(id),
     queryFn: ({ signal }) =>
       call(
-        endpoints.accountant.getAccountantProfileDetails,
+        endpointRoutes.accountant.getAccountantProfileDetails,
         { query: { accountantId: id } },
         // A visitor whose session ended still sees the page (the server answers it anonymously).
         { signal, redirectOnUnauthorized: false },

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   type BusinessRequest,
-  endpoints,
+  endpointRoutes,
   type IndividualRequest,
   type InitialQuestionsResponse,
   parseAnswerLists,
@@ -13,8 +13,8 @@ import { call } from "../../lib/api-call";
 /** Sends a finished questionnaire as a new request for quotes; the answer names the new preparation. */
 export function submitInitialQuestions(request: InitialQuestionsRequest): Promise<InitialQuestionsResponse> {
   return request.kind === "individual"
-    ? call(endpoints.taxpayer.addIndividualTaxpayerInitialQuestions, { body: request.body })
-    : call(endpoints.taxpayer.addBusinessTaxpayerInitialQuestions, { body: request.body });
+    ? call(endpointRoutes.taxpayer.addIndividualTaxpayerInitialQuestions, { body: request.body })
+    : call(endpointRoutes.taxpayer.addBusinessTaxpayerInitialQuestions, { body: request.body });
 }
 
 /** A request still waiting for quotes, as GET /Taxpayer/GetNotProcessed…Requests returns it. */
@@ -29,8 +29,8 @@ export const onboardingKeys = {
 /** Both kinds of the taxpayer's requests waiting for quotes, newest first. */
 export async function fetchWaitingRequests(signal?: AbortSignal): Promise<WaitingRequest[]> {
   const [individual, business] = await Promise.all([
-    call(endpoints.taxpayer.getNotProcessedIndividualRequests, {}, { signal }),
-    call(endpoints.taxpayer.getNotProcessedBusinessRequests, {}, { signal }),
+    call(endpointRoutes.taxpayer.getNotProcessedIndividualRequests, {}, { signal }),
+    call(endpointRoutes.taxpayer.getNotProcessedBusinessRequests, {}, { signal }),
   ]);
   const all: WaitingRequest[] = [
     ...individual.map((record) => ({ kind: "individual" as const, record: parseAnswerLists(record) })),

@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import {
   type AdminAccountActionRequest,
   type EndpointRequest,
-  endpoints,
+  endpointRoutes,
+  type endpoints,
   type ResetSecondFactorsRequest,
   type SaveBlogPostRequest,
   type SaveFaqEntryRequest,
@@ -17,14 +18,14 @@ const adminKey = ["admin"] as const;
 export const pendingProfessionalsQuery = () =>
   queryOptions({
     queryKey: [...adminKey, "pending"],
-    queryFn: ({ signal }) => call(endpoints.admin.getPendingProfessionals, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.admin.getPendingProfessionals, {}, { signal }),
   });
 
 /** GET /Admin/Accounts: every account, newest first, a page at a time, narrowed by e-mail or name. */
 export const accountsQuery = (query: { text?: string; beforeId?: number }) =>
   queryOptions({
     queryKey: [...adminKey, "accounts", query],
-    queryFn: ({ signal }) => call(endpoints.admin.searchAccounts, { query }, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.admin.searchAccounts, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -32,7 +33,7 @@ export const accountsQuery = (query: { text?: string; beforeId?: number }) =>
 export const inboxQuery = (topic: "contact" | "demo" | undefined) =>
   queryOptions({
     queryKey: [...adminKey, "inbox", topic ?? "all"],
-    queryFn: ({ signal }) => call(endpoints.admin.getInbox, { query: { topic } }, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.admin.getInbox, { query: { topic } }, { signal }),
   });
 
 /** The audit log's filter: the contract's query (`z.input` of its schema) but the page's place. */
@@ -46,7 +47,7 @@ export const auditLogQuery = (filter: AuditFilter, beforeId: number | undefined)
   queryOptions({
     queryKey: [...adminKey, "audit", filter, beforeId],
     queryFn: ({ signal }) =>
-      call(endpoints.admin.getAuditLog, { query: { ...filter, beforeId } }, { signal }),
+      call(endpointRoutes.admin.getAuditLog, { query: { ...filter, beforeId } }, { signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -58,7 +59,7 @@ function useAdminChanged() {
 export function useApproveProfessional() {
   const changed = useAdminChanged();
   return useMutation({
-    mutationFn: (body: AdminAccountActionRequest) => call(endpoints.admin.approveProfessional, { body }),
+    mutationFn: (body: AdminAccountActionRequest) => call(endpointRoutes.admin.approveProfessional, { body }),
     onSuccess: changed,
   });
 }
@@ -67,7 +68,7 @@ export function useRefuseProfessional() {
   const changed = useAdminChanged();
   return useMutation({
     mutationFn: (input: { userId: number; reason: string }) =>
-      call(endpoints.admin.refuseProfessional, { body: input }),
+      call(endpointRoutes.admin.refuseProfessional, { body: input }),
     onSuccess: changed,
   });
 }
@@ -75,7 +76,7 @@ export function useRefuseProfessional() {
 export function useSuspendAccount() {
   const changed = useAdminChanged();
   return useMutation({
-    mutationFn: (body: AdminAccountActionRequest) => call(endpoints.admin.suspendAccount, { body }),
+    mutationFn: (body: AdminAccountActionRequest) => call(endpointRoutes.admin.suspendAccount, { body }),
     onSuccess: changed,
   });
 }
@@ -83,7 +84,7 @@ export function useSuspendAccount() {
 export function useRestoreAccount() {
   const changed = useAdminChanged();
   return useMutation({
-    mutationFn: (body: AdminAccountActionRequest) => call(endpoints.admin.restoreAccount, { body }),
+    mutationFn: (body: AdminAccountActionRequest) => call(endpointRoutes.admin.restoreAccount, { body }),
     onSuccess: changed,
   });
 }
@@ -92,14 +93,15 @@ export function useRestoreAccount() {
 export const supportCasesQuery = () =>
   queryOptions({
     queryKey: [...adminKey, "support-cases"],
-    queryFn: ({ signal }) => call(endpoints.admin.getSupportCases, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.admin.getSupportCases, {}, { signal }),
   });
 
 /** GET /Admin/SupportCaseAnswers: a live case's organizer answers (each read is audited). */
 export const supportCaseAnswersQuery = (caseId: number) =>
   queryOptions({
     queryKey: [...adminKey, "support-case-answers", caseId],
-    queryFn: ({ signal }) => call(endpoints.admin.getSupportCaseAnswers, { query: { caseId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(endpointRoutes.admin.getSupportCaseAnswers, { query: { caseId } }, { signal }),
     // The grant can end at any moment: never show a cached read after it did.
     staleTime: 0,
     gcTime: 0,
@@ -109,28 +111,28 @@ export const supportCaseAnswersQuery = (caseId: number) =>
 export const adminBlogPostsQuery = () =>
   queryOptions({
     queryKey: [...adminKey, "blog-posts"],
-    queryFn: ({ signal }) => call(endpoints.admin.getBlogPosts, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.admin.getBlogPosts, {}, { signal }),
   });
 
 /** GET /Admin/FaqEntries: every FAQ entry, published or not. */
 export const adminFaqEntriesQuery = () =>
   queryOptions({
     queryKey: [...adminKey, "faq-entries"],
-    queryFn: ({ signal }) => call(endpoints.admin.getFaqEntries, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.admin.getFaqEntries, {}, { signal }),
   });
 
 /** POST /Admin/PreviewMarkdown: the Markdown as the public pages render it. */
 export const markdownPreviewQuery = (markdown: string) =>
   queryOptions({
     queryKey: [...adminKey, "preview", markdown],
-    queryFn: ({ signal }) => call(endpoints.admin.previewMarkdown, { body: { markdown } }, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.admin.previewMarkdown, { body: { markdown } }, { signal }),
     placeholderData: (previous) => previous,
   });
 
 export function useSaveBlogPost() {
   const changed = useAdminChanged();
   return useMutation({
-    mutationFn: (post: SaveBlogPostRequest) => call(endpoints.admin.saveBlogPost, { body: post }),
+    mutationFn: (post: SaveBlogPostRequest) => call(endpointRoutes.admin.saveBlogPost, { body: post }),
     onSuccess: changed,
   });
 }
@@ -138,7 +140,7 @@ export function useSaveBlogPost() {
 export function useSaveFaqEntry() {
   const changed = useAdminChanged();
   return useMutation({
-    mutationFn: (entry: SaveFaqEntryRequest) => call(endpoints.admin.saveFaqEntry, { body: entry }),
+    mutationFn: (entry: SaveFaqEntryRequest) => call(endpointRoutes.admin.saveFaqEntry, { body: entry }),
     onSuccess: changed,
   });
 }
@@ -147,7 +149,9 @@ export function usePublishContent(kind: "post" | "faq") {
   const changed = useAdminChanged();
   return useMutation({
     mutationFn: (body: { id: number; published: boolean }) =>
-      call(kind === "post" ? endpoints.admin.publishBlogPost : endpoints.admin.publishFaqEntry, { body }),
+      call(kind === "post" ? endpointRoutes.admin.publishBlogPost : endpointRoutes.admin.publishFaqEntry, {
+        body,
+      }),
     onSuccess: changed,
   });
 }
@@ -156,13 +160,13 @@ export function usePublishContent(kind: "post" | "faq") {
 export const adminPlansQuery = () =>
   queryOptions({
     queryKey: [...adminKey, "plans"],
-    queryFn: ({ signal }) => call(endpoints.admin.getPlans, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.admin.getPlans, {}, { signal }),
   });
 
 export function useSavePlan() {
   const changed = useAdminChanged();
   return useMutation({
-    mutationFn: (plan: SavePlanRequest) => call(endpoints.admin.savePlan, { body: plan }),
+    mutationFn: (plan: SavePlanRequest) => call(endpointRoutes.admin.savePlan, { body: plan }),
     onSuccess: changed,
   });
 }
@@ -171,7 +175,7 @@ export function useSavePlan() {
 export const adminPaymentsQuery = () =>
   queryOptions({
     queryKey: [...adminKey, "payments"],
-    queryFn: ({ signal }) => call(endpoints.admin.getPayments, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.admin.getPayments, {}, { signal }),
   });
 
 /** POST /Admin/SavePaymentFee: the fee of payments from now on; answers the console's payments again. */
@@ -179,7 +183,7 @@ export function useSavePaymentFee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (feeBasisPoints: number) =>
-      call(endpoints.admin.savePaymentFee, { body: { feeBasisPoints } }),
+      call(endpointRoutes.admin.savePaymentFee, { body: { feeBasisPoints } }),
     onSuccess: (payments) => queryClient.setQueryData(adminPaymentsQuery().queryKey, payments),
   });
 }
@@ -188,14 +192,14 @@ export function useSavePaymentFee() {
 export const secondFactorsQuery = (userId: number) =>
   queryOptions({
     queryKey: [...adminKey, "second-factors", userId],
-    queryFn: ({ signal }) => call(endpoints.admin.secondFactors, { query: { userId } }, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.admin.secondFactors, { query: { userId } }, { signal }),
   });
 
 /** POST /Admin/ResetSecondFactors: removes the person's app, passkeys and recovery codes. */
 export function useResetSecondFactors() {
   const changed = useAdminChanged();
   return useMutation({
-    mutationFn: (body: ResetSecondFactorsRequest) => call(endpoints.admin.resetSecondFactors, { body }),
+    mutationFn: (body: ResetSecondFactorsRequest) => call(endpointRoutes.admin.resetSecondFactors, { body }),
     onSuccess: changed,
   });
 }
@@ -204,5 +208,5 @@ export function useResetSecondFactors() {
 export const uncorrectedRejectionsQuery = () =>
   queryOptions({
     queryKey: [...adminKey, "uncorrected-rejections"],
-    queryFn: ({ signal }) => call(endpoints.admin.getUncorrectedRejections, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.admin.getUncorrectedRejections, {}, { signal }),
   });

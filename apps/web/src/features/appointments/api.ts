@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type AvailabilitySettings, type EndpointRequest, endpoints } from "@taxlane/contract";
+import {
+  type AvailabilitySettings,
+  type EndpointRequest,
+  endpointRoutes,
+  type endpoints,
+} from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 import { useRealtimeRefetch } from "../../lib/realtime/use-realtime-refetch";
 
@@ -28,7 +33,7 @@ export function slotsQuery(accountantId: number, day: string) {
     queryKey: appointmentKeys.slots(accountantId, day),
     queryFn: ({ signal }) =>
       call(
-        endpoints.taxpayer.getAccountantAvailableSlots,
+        endpointRoutes.taxpayer.getAccountantAvailableSlots,
         { query: { accountantId, date: day } },
         { signal },
       ),
@@ -42,7 +47,7 @@ export function taxpayerAppointmentsQuery(quoteId?: number) {
     queryKey: appointmentKeys.taxpayerList(quoteId),
     queryFn: ({ signal }) =>
       call(
-        endpoints.taxpayer.getAppointments,
+        endpointRoutes.taxpayer.getAppointments,
         { query: quoteId === undefined ? {} : { quoteId } },
         { signal },
       ),
@@ -52,21 +57,22 @@ export function taxpayerAppointmentsQuery(quoteId?: number) {
 export function appointmentRequestsQuery() {
   return queryOptions({
     queryKey: appointmentKeys.requests,
-    queryFn: ({ signal }) => call(endpoints.accountant.getAccountantAppointmentRequests, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.accountant.getAccountantAppointmentRequests, {}, { signal }),
   });
 }
 
 export function approvedAppointmentsQuery() {
   return queryOptions({
     queryKey: appointmentKeys.approved,
-    queryFn: ({ signal }) => call(endpoints.accountant.getAccountantApprovedAppointments, {}, { signal }),
+    queryFn: ({ signal }) =>
+      call(endpointRoutes.accountant.getAccountantApprovedAppointments, {}, { signal }),
   });
 }
 
 export function availabilityQuery() {
   return queryOptions({
     queryKey: appointmentKeys.availability,
-    queryFn: ({ signal }) => call(endpoints.accountant.getAvailability, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.accountant.getAvailability, {}, { signal }),
   });
 }
 
@@ -74,14 +80,14 @@ export function availabilityQuery() {
 export function videoLinkQuery() {
   return queryOptions({
     queryKey: appointmentKeys.videoLink,
-    queryFn: ({ signal }) => call(endpoints.accountant.getVideoMeetingLink, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.accountant.getVideoMeetingLink, {}, { signal }),
   });
 }
 
 export function calendarFeedQuery() {
   return queryOptions({
     queryKey: appointmentKeys.feed,
-    queryFn: ({ signal }) => call(endpoints.user.getCalendarFeed, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.user.getCalendarFeed, {}, { signal }),
   });
 }
 
@@ -100,7 +106,7 @@ export type Booking = EndpointRequest<typeof endpoints.taxpayer.makeAppointment>
 export function useMakeAppointment() {
   const changed = useAppointmentsChanged();
   return useMutation({
-    mutationFn: (booking: Booking) => call(endpoints.taxpayer.makeAppointment, { body: booking }),
+    mutationFn: (booking: Booking) => call(endpointRoutes.taxpayer.makeAppointment, { body: booking }),
     onSuccess: changed,
   });
 }
@@ -110,7 +116,7 @@ export function useCancelOwnAppointment() {
   const changed = useAppointmentsChanged();
   return useMutation({
     mutationFn: (appointmentId: number) =>
-      call(endpoints.taxpayer.cancelAppointment, { query: { appointmentId } }),
+      call(endpointRoutes.taxpayer.cancelAppointment, { query: { appointmentId } }),
     onSettled: changed,
   });
 }
@@ -119,7 +125,7 @@ export function useApproveAppointment() {
   const changed = useAppointmentsChanged();
   return useMutation({
     mutationFn: (appointmentId: number) =>
-      call(endpoints.accountant.approveAppointment, { query: { appointmentId } }),
+      call(endpointRoutes.accountant.approveAppointment, { query: { appointmentId } }),
     onSettled: changed,
   });
 }
@@ -128,7 +134,7 @@ export function useRejectAppointment() {
   const changed = useAppointmentsChanged();
   return useMutation({
     mutationFn: ({ appointmentId, message }: { appointmentId: number; message: string | null }) =>
-      call(endpoints.accountant.rejectAppointment, { query: { appointmentId }, body: { message } }),
+      call(endpointRoutes.accountant.rejectAppointment, { query: { appointmentId }, body: { message } }),
     onSettled: changed,
   });
 }
@@ -138,7 +144,7 @@ export function useCancelApprovedAppointment() {
   const changed = useAppointmentsChanged();
   return useMutation({
     mutationFn: (appointmentId: number) =>
-      call(endpoints.accountant.cancelAppointment, { query: { appointmentId } }),
+      call(endpointRoutes.accountant.cancelAppointment, { query: { appointmentId } }),
     onSettled: changed,
   });
 }
@@ -147,7 +153,7 @@ export function useUpdateAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: AvailabilitySettings) =>
-      call(endpoints.accountant.updateAvailability, { body: settings }),
+      call(endpointRoutes.accountant.updateAvailability, { body: settings }),
     onSuccess: (saved) => {
       queryClient.setQueryData(appointmentKeys.availability, saved);
       return queryClient.invalidateQueries({ queryKey: appointmentKeys.allSlots });
@@ -159,7 +165,8 @@ export function useUpdateAvailability() {
 export function useSetVideoLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (url: string | null) => call(endpoints.accountant.setVideoMeetingLink, { body: { url } }),
+    mutationFn: (url: string | null) =>
+      call(endpointRoutes.accountant.setVideoMeetingLink, { body: { url } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(appointmentKeys.videoLink, saved);
       return queryClient.invalidateQueries({ queryKey: appointmentsKey });
@@ -170,7 +177,7 @@ export function useSetVideoLink() {
 export function useResetCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(endpoints.user.resetCalendarFeed),
+    mutationFn: () => call(endpointRoutes.user.resetCalendarFeed),
     onSuccess: (feed) => queryClient.setQueryData(appointmentKeys.feed, feed),
   });
 }

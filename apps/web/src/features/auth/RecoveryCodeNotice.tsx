@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { auth } from "@taxlane/contract/i18n/en/auth";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Alert, Button } from "antd";
@@ -20,7 +20,7 @@ export function RecoveryCodeNotice({ securityPath }: { securityPath: string }) {
   }, [shown]);
   const overview = useQuery({
     queryKey: ["security", "recovery-codes-left"],
-    queryFn: ({ signal }) => call(endpoints.user.getSecurity, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.user.getSecurity, {}, { signal }),
     enabled: shown,
   });
   if (!shown) return null;

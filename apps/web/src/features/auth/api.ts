@@ -1,6 +1,6 @@
 import {
   type ChangePasswordRequest,
-  endpoints,
+  endpointRoutes,
   type PasskeySignInRequest,
   type RecoveryCodeSignInRequest,
   type RegisterTaxpayerRequest,
@@ -12,39 +12,40 @@ import { call } from "../../lib/api-call";
 
 /** The identity calls. */
 export const identityApi = {
-  signIn: (body: SignInRequest) => call(endpoints.identity.signIn, { body }),
+  signIn: (body: SignInRequest) => call(endpointRoutes.identity.signIn, { body }),
 
   /** The second step with the mailed code or the authenticator app's code. */
   signInWithCode: (body: SignInWithCodeRequest) =>
-    call(endpoints.identity.signInWithValidationCode, { body }),
+    call(endpointRoutes.identity.signInWithValidationCode, { body }),
 
   signInWithRecoveryCode: (body: RecoveryCodeSignInRequest) =>
-    call(endpoints.identity.signInWithRecoveryCode, { body }),
+    call(endpointRoutes.identity.signInWithRecoveryCode, { body }),
 
   /** WebAuthn options: for a passkey alone, or with `signInStep` as the step after the password. */
   passkeyOptions: (signInStep?: string) =>
-    call(endpoints.identity.passkeyOptions, { body: signInStep === undefined ? {} : { signInStep } }),
+    call(endpointRoutes.identity.passkeyOptions, { body: signInStep === undefined ? {} : { signInStep } }),
 
-  passkeySignIn: (body: PasskeySignInRequest) => call(endpoints.identity.passkeySignIn, { body }),
+  passkeySignIn: (body: PasskeySignInRequest) => call(endpointRoutes.identity.passkeySignIn, { body }),
 
   /** Mails a sign-up code; answers 200 whether or not the address has an account. */
   sendEmailValidationCode: (email: string) =>
-    call(endpoints.identity.sendEmailValidationCode, { query: { email } }),
+    call(endpointRoutes.identity.sendEmailValidationCode, { query: { email } }),
 
-  registerTaxpayer: (body: RegisterTaxpayerRequest) => call(endpoints.taxpayer.registerTaxpayer, { body }),
+  registerTaxpayer: (body: RegisterTaxpayerRequest) =>
+    call(endpointRoutes.taxpayer.registerTaxpayer, { body }),
 
   /** Ends the session on the server. Its 401 (already ended) leaves the page where it is. */
-  signOut: () => call(endpoints.identity.signOut, {}, { redirectOnUnauthorized: false }),
+  signOut: () => call(endpointRoutes.identity.signOut, {}, { redirectOnUnauthorized: false }),
 
-  forgotPassword: (email: string) => call(endpoints.identity.forgotPassword, { body: { email } }),
+  forgotPassword: (email: string) => call(endpointRoutes.identity.forgotPassword, { body: { email } }),
 
   verifyForgotPasswordCode: (body: { email: string; code: string }) =>
-    call(endpoints.identity.verifyForgotPasswordCode, { body }),
+    call(endpointRoutes.identity.verifyForgotPasswordCode, { body }),
 
   verifyResetPasswordToken: (token: string) =>
-    call(endpoints.identity.verifyResetPasswordToken, { body: { token } }),
+    call(endpointRoutes.identity.verifyResetPasswordToken, { body: { token } }),
 
-  resetPassword: (body: ResetPasswordRequest) => call(endpoints.identity.resetPassword, { body }),
+  resetPassword: (body: ResetPasswordRequest) => call(endpointRoutes.identity.resetPassword, { body }),
 
-  changePassword: (body: ChangePasswordRequest) => call(endpoints.user.changePassword, { body }),
+  changePassword: (body: ChangePasswordRequest) => call(endpointRoutes.user.changePassword, { body }),
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type BillingInterval, billingTexts, endpoints, type MySubscription } from "@taxlane/contract";
+import { type BillingInterval, billingTexts, endpointRoutes, type MySubscription } from "@taxlane/contract";
 import { Alert, Button, Card, Modal, Skeleton, Tag, Typography } from "antd";
 import { useState } from "react";
 import { FormAlert } from "../../components/FormAlert";
@@ -109,14 +109,14 @@ function Manage({ subscription, userId }: { subscription: Subscription; userId: 
     onError: (error: unknown) => setMessage(errorDisplay(error, []).message),
   };
   const cancel = useMutation({
-    mutationFn: () => call(endpoints.subscription.unsubscribe, { query: { userId } }),
+    mutationFn: () => call(endpointRoutes.subscription.unsubscribe, { query: { userId } }),
     ...done,
     onSettled: () => setConfirming(false),
   });
-  const undo = useMutation({ mutationFn: () => call(endpoints.subscription.undoUnsubscribe), ...done });
+  const undo = useMutation({ mutationFn: () => call(endpointRoutes.subscription.undoUnsubscribe), ...done });
   const change = useMutation({
     mutationFn: (interval: BillingInterval) =>
-      call(endpoints.subscription.changeInterval, { body: { interval } }),
+      call(endpointRoutes.subscription.changeInterval, { body: { interval } }),
     ...done,
   });
   if (subscription.status === "canceled") return null;

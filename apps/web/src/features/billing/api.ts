@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 
 export const billingKeys = {
@@ -12,7 +12,7 @@ export const billingKeys = {
 export function usePlans() {
   return useQuery({
     queryKey: billingKeys.plans,
-    queryFn: ({ signal }) => call(endpoints.subscription.getAllPlan, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.subscription.getAllPlan, {}, { signal }),
   });
 }
 
@@ -21,6 +21,6 @@ export function mySubscriptionQuery() {
   return {
     queryKey: billingKeys.mine,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      call(endpoints.subscription.getMySubscription, {}, { signal }),
+      call(endpointRoutes.subscription.getMySubscription, {}, { signal }),
   };
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { currentUserKey } from "../../entities/account";
 import { call } from "../../lib/api-call";
 
@@ -17,7 +17,7 @@ export const calendarSyncKey = ["calendar-sync"] as const;
 export function calendarSyncQuery() {
   return queryOptions({
     queryKey: [...calendarSyncKey, "status"],
-    queryFn: ({ signal }) => call(endpoints.accountant.getCalendarSync, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.accountant.getCalendarSync, {}, { signal }),
   });
 }
 
@@ -37,8 +37,8 @@ export function useConnectCalendar() {
     mutationFn: async (provider: CalendarProvider) => {
       const url =
         provider === "google"
-          ? await call(endpoints.accountant.getGoogleAuthUrl)
-          : await call(endpoints.accountant.microsoftAuthUrl);
+          ? await call(endpointRoutes.accountant.getGoogleAuthUrl)
+          : await call(endpointRoutes.accountant.microsoftAuthUrl);
       window.location.assign(url);
     },
   });
@@ -57,8 +57,8 @@ export function useFinishCalendarConnection() {
   return useMutation({
     mutationFn: ({ provider, answer }: { provider: CalendarProvider; answer: CalendarReturn }) =>
       provider === "google"
-        ? call(endpoints.accountant.googleAuthCallBack, { body: answer })
-        : call(endpoints.accountant.microsoftAuthUrlCallBack, { body: answer }),
+        ? call(endpointRoutes.accountant.googleAuthCallBack, { body: answer })
+        : call(endpointRoutes.accountant.microsoftAuthUrlCallBack, { body: answer }),
     onSettled: changed,
   });
 }
@@ -67,7 +67,7 @@ export function useFinishCalendarConnection() {
 export function useDisconnectCalendar() {
   const changed = useSyncChanged();
   return useMutation({
-    mutationFn: () => call(endpoints.accountant.cancelCalendarSync),
+    mutationFn: () => call(endpointRoutes.accountant.cancelCalendarSync),
     onSuccess: changed,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 
 const consentKey = ["consent"] as const;
@@ -9,14 +9,14 @@ export const disclosureConsentQuery = (quoteId: number) =>
   queryOptions({
     queryKey: [...consentKey, quoteId],
     queryFn: ({ signal }) =>
-      call(endpoints.taxpayer.getDisclosureConsent, { query: { quoteId } }, { signal }),
+      call(endpointRoutes.taxpayer.getDisclosureConsent, { query: { quoteId } }, { signal }),
   });
 
 export function useGiveConsent(quoteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (textVersion: string) =>
-      call(endpoints.taxpayer.giveDisclosureConsent, { body: { quoteId, textVersion } }),
+      call(endpointRoutes.taxpayer.giveDisclosureConsent, { body: { quoteId, textVersion } }),
     onSuccess: (consent) => queryClient.setQueryData([...consentKey, quoteId], consent),
   });
 }
@@ -24,7 +24,7 @@ export function useGiveConsent(quoteId: number) {
 export function useWithdrawConsent(quoteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(endpoints.taxpayer.withdrawDisclosureConsent, { body: { quoteId } }),
+    mutationFn: () => call(endpointRoutes.taxpayer.withdrawDisclosureConsent, { body: { quoteId } }),
     onSuccess: (consent) => queryClient.setQueryData([...consentKey, quoteId], consent),
   });
 }
@@ -35,13 +35,14 @@ const supportCaseKey = ["support-case"] as const;
 export const supportCaseQuery = (quoteId: number) =>
   queryOptions({
     queryKey: [...supportCaseKey, quoteId],
-    queryFn: ({ signal }) => call(endpoints.taxpayer.getSupportCase, { query: { quoteId } }, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.taxpayer.getSupportCase, { query: { quoteId } }, { signal }),
   });
 
 export function useOpenSupportCase(quoteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: string) => call(endpoints.taxpayer.openSupportCase, { body: { quoteId, message } }),
+    mutationFn: (message: string) =>
+      call(endpointRoutes.taxpayer.openSupportCase, { body: { quoteId, message } }),
     onSuccess: (status) => queryClient.setQueryData([...supportCaseKey, quoteId], status),
   });
 }
@@ -49,7 +50,7 @@ export function useOpenSupportCase(quoteId: number) {
 export function useCloseSupportCase(quoteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(endpoints.taxpayer.closeSupportCase, { body: { quoteId } }),
+    mutationFn: () => call(endpointRoutes.taxpayer.closeSupportCase, { body: { quoteId } }),
     onSuccess: (status) => queryClient.setQueryData([...supportCaseKey, quoteId], status),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 
 /** GET /Practice/GetDashboard: the owner's figures of the jobs they see. */
 export function practiceDashboardQuery() {
   return queryOptions({
     queryKey: ["practice", "dashboard"] as const,
-    queryFn: ({ signal }) => call(endpoints.practice.getDashboard, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.practice.getDashboard, {}, { signal }),
   });
 }
 
@@ -14,6 +14,6 @@ export function practiceDashboardQuery() {
 export function marketplaceHealthQuery() {
   return queryOptions({
     queryKey: ["admin", "marketplace-health"] as const,
-    queryFn: ({ signal }) => call(endpoints.admin.getMarketplaceHealth, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.admin.getMarketplaceHealth, {}, { signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { appTexts, endpoints } from "@taxlane/contract";
+import { appTexts, endpointRoutes } from "@taxlane/contract";
 import { channels } from "@taxlane/contract/i18n/en/channels";
 import { devMail } from "@taxlane/contract/i18n/en/devMail";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
@@ -13,7 +13,7 @@ import { formatDevDate } from "./dev-date";
 /** GET /dev/sms: the texts the server wrote to its local outbox, as the dev mailbox lists mail. */
 export const devTextsQuery = queryOptions({
   queryKey: ["dev-mail", "texts"],
-  queryFn: ({ signal }) => call(endpoints.devMail.devTexts, {}, { signal }),
+  queryFn: ({ signal }) => call(endpointRoutes.devMail.devTexts, {}, { signal }),
   retry: false,
   staleTime: 0,
 });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type DocumentStatusId,
-  endpoints,
+  endpointRoutes,
   REQUESTED_DOCUMENT_FILE_FIELD,
   type UploadDocumentKind,
 } from "@taxlane/contract";
@@ -21,7 +21,7 @@ export function taxpayerDocumentsQuery(quoteId: number) {
   return queryOptions({
     queryKey: documentsKeys.taxpayer(quoteId),
     queryFn: ({ signal }) =>
-      call(endpoints.taxpayer.getTaxPreparationDocuments, { query: { quoteId } }, { signal }),
+      call(endpointRoutes.taxpayer.getTaxPreparationDocuments, { query: { quoteId } }, { signal }),
   });
 }
 
@@ -30,7 +30,7 @@ export function expertDocumentsQuery(quoteId: number) {
   return queryOptions({
     queryKey: documentsKeys.expert(quoteId),
     queryFn: ({ signal }) =>
-      call(endpoints.accountant.getTaxPreparationDocuments, { query: { quoteId } }, { signal }),
+      call(endpointRoutes.accountant.getTaxPreparationDocuments, { query: { quoteId } }, { signal }),
   });
 }
 
@@ -51,7 +51,8 @@ export interface DocumentRequestInput {
 export function useRequestDocument() {
   const changed = useDocumentsChanged();
   return useMutation({
-    mutationFn: (input: DocumentRequestInput) => call(endpoints.accountant.requestDocument, { body: input }),
+    mutationFn: (input: DocumentRequestInput) =>
+      call(endpointRoutes.accountant.requestDocument, { body: input }),
     onSuccess: changed,
   });
 }
@@ -65,7 +66,7 @@ export function useUploadRequestedDocument() {
       form.append("quoteId", String(quoteId));
       form.append("documentId", documentId);
       form.append(REQUESTED_DOCUMENT_FILE_FIELD, file);
-      return call(endpoints.taxpayer.uploadRequestedDocument, { body: form });
+      return call(endpointRoutes.taxpayer.uploadRequestedDocument, { body: form });
     },
     onSuccess: changed,
   });
@@ -81,7 +82,7 @@ export function useUploadOwnDocument() {
       form.append("kind", input.kind);
       form.append("forSpouse", String(input.forSpouse));
       form.append(REQUESTED_DOCUMENT_FILE_FIELD, input.file);
-      return call(endpoints.taxpayer.uploadDocument, { body: form });
+      return call(endpointRoutes.taxpayer.uploadDocument, { body: form });
     },
     onSuccess: changed,
   });
@@ -94,14 +95,14 @@ export function useReviewDocument() {
   const changed = useDocumentsChanged();
   return useMutation({
     mutationFn: (input: { quoteId: number; documentId: string; statusId: ReviewStatusId; note?: string }) =>
-      call(endpoints.accountant.reviewDocument, { body: input }),
+      call(endpointRoutes.accountant.reviewDocument, { body: input }),
     onSuccess: changed,
   });
 }
 
 /** GET /Accountant/DownloadFilesInPdf: the chosen documents (every provided one when none) as one PDF. */
 export function fetchDocumentsPdf(quoteId: number, selected: readonly string[]): Promise<Blob> {
-  return callBlob(endpoints.accountant.downloadFilesInPdf, {
+  return callBlob(endpointRoutes.accountant.downloadFilesInPdf, {
     query: { quoteId, documentIds: bundleDocumentIds(selected) },
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { endpoints, type ReadDocumentKind } from "@taxlane/contract";
+import { endpointRoutes, type ReadDocumentKind } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 
 export type ReadingSide = "taxpayer" | "expert";
@@ -13,7 +13,9 @@ const readingsKey = ["documents", "readings"] as const;
 /** GET …/GetDocumentReadings: what reading the job's documents found, as one side sees it. */
 export function readingsQuery(side: ReadingSide, quoteId: number) {
   const endpoint =
-    side === "taxpayer" ? endpoints.taxpayer.getDocumentReadings : endpoints.accountant.getDocumentReadings;
+    side === "taxpayer"
+      ? endpointRoutes.taxpayer.getDocumentReadings
+      : endpointRoutes.accountant.getDocumentReadings;
   return queryOptions({
     queryKey: [...readingsKey, side, quoteId] as const,
     queryFn: ({ signal }) => call(endpoint, { query: { quoteId } }, { signal }),
@@ -32,7 +34,9 @@ function useReadingsChanged() {
 export function useCorrectKind(side: ReadingSide) {
   const changed = useReadingsChanged();
   const endpoint =
-    side === "taxpayer" ? endpoints.taxpayer.correctDocumentKind : endpoints.accountant.correctDocumentKind;
+    side === "taxpayer"
+      ? endpointRoutes.taxpayer.correctDocumentKind
+      : endpointRoutes.accountant.correctDocumentKind;
   return useMutation({
     mutationFn: (body: { quoteId: number; fileId: number; kind: ReadDocumentKind }) =>
       call(endpoint, { body }),
@@ -47,7 +51,7 @@ export function useDecideReadValue() {
   const changed = useReadingsChanged();
   return useMutation({
     mutationFn: (body: { quoteId: number; valueId: number; decision: ReadValueDecision; value?: string }) =>
-      call(endpoints.taxpayer.decideReadValue, { body }),
+      call(endpointRoutes.taxpayer.decideReadValue, { body }),
     onSuccess: changed,
   });
 }

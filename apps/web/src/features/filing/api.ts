@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  endpoints,
+  endpointRoutes,
   type JobFilings,
   type MarkRefundIssuedRequest,
   type RecordFilingAcknowledgmentRequest,
@@ -19,7 +19,8 @@ export const filingKeys = {
 export const jobFilingsQuery = (quoteId: number) =>
   queryOptions({
     queryKey: filingKeys.ofJob(quoteId),
-    queryFn: ({ signal }) => call(endpoints.taxPreparation.getFilings, { query: { quoteId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(endpointRoutes.taxPreparation.getFilings, { query: { quoteId } }, { signal }),
   });
 
 /** Each call answers the job's filings: they replace the cached ones; a first filing moves the job too. */
@@ -35,21 +36,26 @@ function useFilingChange<R>(send: (request: R) => Promise<JobFilings>) {
 }
 
 export const useRecordFiling = () =>
-  useFilingChange((body: RecordFilingRequest) => call(endpoints.accountant.recordFiling, { body }));
+  useFilingChange((body: RecordFilingRequest) => call(endpointRoutes.accountant.recordFiling, { body }));
 
 export const useRecordAcknowledgment = () =>
   useFilingChange((body: RecordFilingAcknowledgmentRequest) =>
-    call(endpoints.accountant.recordFilingAcknowledgment, { body }),
+    call(endpointRoutes.accountant.recordFilingAcknowledgment, { body }),
   );
 
 export const useRecordOutcome = () =>
   useFilingChange((body: RecordReturnOutcomeRequest) =>
-    call(endpoints.accountant.recordReturnOutcome, { body }),
+    call(endpointRoutes.accountant.recordReturnOutcome, { body }),
   );
 
 export const useMarkRefundIssued = (side: "expert" | "taxpayer") =>
   useFilingChange((body: MarkRefundIssuedRequest) =>
-    call(side === "expert" ? endpoints.accountant.markRefundIssued : endpoints.taxpayer.markRefundIssued, {
-      body,
-    }),
+    call(
+      side === "expert"
+        ? endpointRoutes.accountant.markRefundIssued
+        : endpointRoutes.taxpayer.markRefundIssued,
+      {
+        body,
+      },
+    ),
   );

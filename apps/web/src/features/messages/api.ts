@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ChatConnection, type ChatMessage, endpoints } from "@taxlane/contract";
+import { type ChatConnection, type ChatMessage, endpointRoutes } from "@taxlane/contract";
 import { call, callBlob } from "../../lib/api-call";
 import { useRealtimeRefetch } from "../../lib/realtime/use-realtime-refetch";
 import {
@@ -29,7 +29,7 @@ export const MESSAGES_POLL_MS = 60_000;
 export function connectionsQuery() {
   return queryOptions({
     queryKey: connectionsKey,
-    queryFn: ({ signal }) => call(endpoints.chat.getUserChatConnections, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.chat.getUserChatConnections, {}, { signal }),
     refetchInterval: MESSAGES_POLL_MS,
   });
 }
@@ -44,7 +44,7 @@ export function useUnreadMessagesCount() {
   useRealtimeRefetch("chat", messagesKey);
   return useQuery({
     queryKey: unreadCountKey,
-    queryFn: ({ signal }) => call(endpoints.chat.getUnreadMessagesCount, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.chat.getUnreadMessagesCount, {}, { signal }),
     refetchInterval: MESSAGES_POLL_MS,
     refetchOnWindowFocus: true,
   });
@@ -64,7 +64,7 @@ export function threadQuery(queryClient: QueryClient, connectionId: number) {
       const held = queryClient.getQueryData<ThreadData>(key);
       if (held === undefined || held.messages.length === 0) {
         const page = await call(
-          endpoints.chat.getChatMessages,
+          endpointRoutes.chat.getChatMessages,
           { query: { connectionId, from: 0, to: THREAD_PAGE_SIZE } },
           { signal },
         );
@@ -72,7 +72,7 @@ export function threadQuery(queryClient: QueryClient, connectionId: number) {
         return latest === undefined ? firstPage(page) : withEarlier(latest, page);
       }
       const after = await call(
-        endpoints.chat.getChatMessages,
+        endpointRoutes.chat.getChatMessages,
         { query: { connectionId, afterSequence: lastSequence(held.messages) } },
         { signal },
       );
@@ -98,7 +98,7 @@ export function useLoadEarlier(connectionId: number) {
     mutationFn: async () => {
       const held = queryClient.getQueryData<ThreadData>(key);
       if (held === undefined) return;
-      const page = await call(endpoints.chat.getChatMessages, {
+      const page = await call(endpointRoutes.chat.getChatMessages, {
         query: { connectionId, ...earlierRange(held) },
       });
       queryClient.setQueryData<ThreadData>(key, (latest) => withEarlier(latest ?? held, page));
@@ -125,7 +125,7 @@ export function sendFormData({ connectionId, text, files, clientMessageId }: Sen
 
 /** POST /Chat/SendMessage; the stored message joins its thread at once, and the list moves. */
 export async function sendMessage(queryClient: QueryClient, input: SendInput): Promise<ChatMessage> {
-  const stored = await call(endpoints.chat.sendMessage, { body: sendFormData(input) });
+  const stored = await call(endpointRoutes.chat.sendMessage, { body: sendFormData(input) });
   queryClient.setQueryData<ThreadData>(threadKey(input.connectionId), (thread) =>
     withCaughtUp(thread ?? { messages: [], hasEarlier: false }, [stored]),
   );
@@ -138,7 +138,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { connectionId: number; upToSequence: number }) =>
-      call(endpoints.chat.markChatRead, { body: input }),
+      call(endpointRoutes.chat.markChatRead, { body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: connectionsKey });
       void queryClient.invalidateQueries({ queryKey: unreadCountKey });
@@ -148,7 +148,7 @@ export function useMarkRead() {
 
 /** GET /Chat/DownloadFile: a message's file as a blob (the link needs the bearer token). */
 export function fetchChatFile(id: number, signal?: AbortSignal): Promise<Blob> {
-  return callBlob(endpoints.chat.downloadFile, { query: { id } }, { signal });
+  return callBlob(endpointRoutes.chat.downloadFile, { query: { id } }, { signal });
 }
 
 /** An image file's bytes for its preview, fetched once and kept while the page lives. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 
 export const newsletterKeys = {
@@ -8,7 +8,7 @@ export const newsletterKeys = {
 
 export function useSubscribeNewsletter() {
   return useMutation({
-    mutationFn: (email: string) => call(endpoints.emailSubscription.create, { query: { email } }),
+    mutationFn: (email: string) => call(endpointRoutes.emailSubscription.create, { query: { email } }),
   });
 }
 
@@ -16,13 +16,13 @@ export function useSubscribeNewsletter() {
 export function useNewsletterSubscription(token: string) {
   return useQuery({
     queryKey: newsletterKeys.subscription(token),
-    queryFn: ({ signal }) => call(endpoints.emailSubscription.get, { query: { token } }, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.emailSubscription.get, { query: { token } }, { signal }),
     enabled: token !== "",
   });
 }
 
 export function useUnsubscribeNewsletter() {
   return useMutation({
-    mutationFn: (token: string) => call(endpoints.emailSubscription.unsubscribe, { body: { token } }),
+    mutationFn: (token: string) => call(endpointRoutes.emailSubscription.unsubscribe, { body: { token } }),
   });
 }

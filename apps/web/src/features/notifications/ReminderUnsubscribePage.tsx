@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
@@ -20,7 +20,7 @@ export function ReminderUnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const unsubscribe = useMutation({
-    mutationFn: () => call(endpoints.notifications.unsubscribe, { query: { token } }),
+    mutationFn: () => call(endpointRoutes.notifications.unsubscribe, { query: { token } }),
   });
 
   let body = (

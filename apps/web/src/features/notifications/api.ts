@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { endpoints, type UserNotification } from "@taxlane/contract";
+import { endpointRoutes, type UserNotification } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 import { useRealtimeRefetch } from "../../lib/realtime/use-realtime-refetch";
 
@@ -13,7 +13,7 @@ export const NOTIFICATIONS_POLL_MS = 60_000;
 export function notificationsQuery() {
   return queryOptions({
     queryKey: notificationsKey,
-    queryFn: ({ signal }) => call(endpoints.user.getUserNotifications, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.user.getUserNotifications, {}, { signal }),
     refetchInterval: NOTIFICATIONS_POLL_MS,
     refetchOnWindowFocus: true,
   });
@@ -34,7 +34,7 @@ const allRead = (list: UserNotification[] | undefined) =>
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(endpoints.user.makeNotificationsRead),
+    mutationFn: () => call(endpointRoutes.user.makeNotificationsRead),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: notificationsKey });
       const previous = queryClient.getQueryData<UserNotification[]>(notificationsKey);

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { endpoints, type PhoneStart, type PushSubscribe } from "@taxlane/contract";
+import { endpointRoutes, type PhoneStart, type PushSubscribe } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 import { notificationsKey } from "./api";
 
@@ -9,7 +9,7 @@ const phoneKey = [...notificationsKey, "phone"] as const;
 /** GET /Notifications/PushPublicKey: the VAPID key this browser subscribes with; it never changes. */
 export const pushPublicKeyQuery = queryOptions({
   queryKey: [...notificationsKey, "push-public-key"],
-  queryFn: ({ signal }) => call(endpoints.notifications.pushPublicKey, {}, { signal }),
+  queryFn: ({ signal }) => call(endpointRoutes.notifications.pushPublicKey, {}, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
@@ -17,7 +17,7 @@ export const pushPublicKeyQuery = queryOptions({
 export const usePushDevices = () =>
   useQuery({
     queryKey: pushDevicesKey,
-    queryFn: ({ signal }) => call(endpoints.notifications.pushDevices, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.notifications.pushDevices, {}, { signal }),
   });
 
 /** The subscribe and unsubscribe calls; each answers the whole list of devices, kept as the cache. */
@@ -26,11 +26,11 @@ export function usePushDeviceCalls() {
   const keep = (list: Awaited<ReturnType<typeof subscribe>>) =>
     queryClient.setQueryData(pushDevicesKey, list);
   const subscribe = (subscription: PushSubscribe) =>
-    call(endpoints.notifications.subscribePush, { body: subscription });
+    call(endpointRoutes.notifications.subscribePush, { body: subscription });
   return {
     subscribe: async (subscription: PushSubscribe) => keep(await subscribe(subscription)),
     unsubscribe: async (endpoint: string) =>
-      keep(await call(endpoints.notifications.unsubscribePush, { body: { endpoint } })),
+      keep(await call(endpointRoutes.notifications.unsubscribePush, { body: { endpoint } })),
   };
 }
 
@@ -38,7 +38,7 @@ export function usePushDeviceCalls() {
 export const usePhone = () =>
   useQuery({
     queryKey: phoneKey,
-    queryFn: ({ signal }) => call(endpoints.notifications.phone, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.notifications.phone, {}, { signal }),
   });
 
 /** The phone calls; each answers the number's status, kept as the cache. */
@@ -46,13 +46,13 @@ export function usePhoneCalls() {
   const queryClient = useQueryClient();
   const onSuccess = (status: Awaited<ReturnType<typeof startPhone>>) =>
     queryClient.setQueryData(phoneKey, status);
-  const startPhone = (start: PhoneStart) => call(endpoints.notifications.startPhone, { body: start });
+  const startPhone = (start: PhoneStart) => call(endpointRoutes.notifications.startPhone, { body: start });
   return {
     start: useMutation({ mutationFn: startPhone, onSuccess }),
     verify: useMutation({
-      mutationFn: (code: string) => call(endpoints.notifications.verifyPhone, { body: { code } }),
+      mutationFn: (code: string) => call(endpointRoutes.notifications.verifyPhone, { body: { code } }),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: () => call(endpoints.notifications.removePhone), onSuccess }),
+    remove: useMutation({ mutationFn: () => call(endpointRoutes.notifications.removePhone), onSuccess }),
   };
 }

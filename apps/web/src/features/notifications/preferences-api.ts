@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { endpoints, type NotificationPreference } from "@taxlane/contract";
+import { endpointRoutes, type NotificationPreference } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 import { notificationsKey } from "./api";
 
@@ -9,7 +9,7 @@ const preferencesKey = [...notificationsKey, "preferences"] as const;
 export function preferencesQuery() {
   return queryOptions({
     queryKey: preferencesKey,
-    queryFn: ({ signal }) => call(endpoints.user.getNotificationPreferences, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.user.getNotificationPreferences, {}, { signal }),
   });
 }
 
@@ -20,7 +20,7 @@ export function useSetPreference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preference: NotificationPreference) =>
-      call(endpoints.user.setNotificationPreference, { body: preference }),
+      call(endpointRoutes.user.setNotificationPreference, { body: preference }),
     onSuccess: (list) => queryClient.setQueryData(preferencesKey, list),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type AnswerFilterMode, endpoints } from "@taxlane/contract";
+import { type AnswerFilterMode, endpointRoutes } from "@taxlane/contract";
 import { taxPreparationKey } from "../../entities/tax-preparation";
 import { call, callBlob } from "../../lib/api-call";
 import { isApiError } from "../../lib/api-client";
@@ -23,7 +23,7 @@ export function taxpayerAnswersQuery(quoteId: number) {
   return queryOptions({
     queryKey: organizerKeys.answers(quoteId),
     queryFn: ({ signal }) =>
-      call(endpoints.taxpayer.getOrganizerQuestionAnswers, { query: { quoteId } }, { signal }),
+      call(endpointRoutes.taxpayer.getOrganizerQuestionAnswers, { query: { quoteId } }, { signal }),
   });
 }
 
@@ -33,7 +33,7 @@ export function reviewAnswersQuery(quoteId: number, forSpouse: boolean, filter: 
     queryKey: organizerKeys.review(quoteId, forSpouse, filter),
     queryFn: ({ signal }) =>
       call(
-        endpoints.accountant.getOrganizerQuestionAnswers,
+        endpointRoutes.accountant.getOrganizerQuestionAnswers,
         { query: { quoteId, forSpouse, filter } },
         { signal },
       ),
@@ -45,7 +45,7 @@ export function professionalAllAnswersQuery(quoteId: number) {
   return queryOptions({
     queryKey: organizerKeys.allForProfessional(quoteId),
     queryFn: ({ signal }) =>
-      call(endpoints.accountant.getOrganizerQuestionAnswers, { query: { quoteId } }, { signal }),
+      call(endpointRoutes.accountant.getOrganizerQuestionAnswers, { query: { quoteId } }, { signal }),
   });
 }
 
@@ -58,7 +58,7 @@ export function reviewOpenedQuery(quoteId: number) {
   return queryOptions({
     queryKey: organizerKeys.opened(quoteId),
     queryFn: ({ signal }) =>
-      call(endpoints.accountant.openOrganizerReview, { body: { quoteId } }, { signal }),
+      call(endpointRoutes.accountant.openOrganizerReview, { body: { quoteId } }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 10 * 60_000,
     retry: false,
@@ -71,7 +71,7 @@ export function fetchAnswersPdf(
   forSpouse: boolean,
   filter: AnswerFilterMode,
 ): Promise<Blob> {
-  return callBlob(endpoints.accountant.downloadOrganizerAnswersPdf, {
+  return callBlob(endpointRoutes.accountant.downloadOrganizerAnswersPdf, {
     query: { quoteId, forSpouse, filter },
   });
 }
@@ -80,7 +80,8 @@ export function fetchAnswersPdf(
 export function prefillQuery(quoteId: number) {
   return queryOptions({
     queryKey: organizerKeys.prefill(quoteId),
-    queryFn: ({ signal }) => call(endpoints.taxpayer.getOrganizerPrefill, { query: { quoteId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(endpointRoutes.taxpayer.getOrganizerPrefill, { query: { quoteId } }, { signal }),
     // Read once when the organizer opens: it only fills questions not answered yet.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -90,7 +91,8 @@ export function prefillQuery(quoteId: number) {
 export function revealsQuery(quoteId: number) {
   return queryOptions({
     queryKey: organizerKeys.reveals(quoteId),
-    queryFn: ({ signal }) => call(endpoints.taxpayer.getOrganizerReveals, { query: { quoteId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(endpointRoutes.taxpayer.getOrganizerReveals, { query: { quoteId } }, { signal }),
   });
 }
 
@@ -99,7 +101,7 @@ export function organizerJobQuery(quoteId: number) {
   return queryOptions({
     queryKey: organizerKeys.job(quoteId),
     queryFn: ({ signal }) =>
-      call(endpoints.taxPreparation.getTaxPreparation, { query: { quoteId } }, { signal }),
+      call(endpointRoutes.taxPreparation.getTaxPreparation, { query: { quoteId } }, { signal }),
   });
 }
 
@@ -112,7 +114,8 @@ export function isMissingJob(error: unknown): boolean {
 export function useSaveAnswers(quoteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => call(endpoints.taxpayer.addAnswerToOrganizerQuestions, { body: form }),
+    mutationFn: (form: FormData) =>
+      call(endpointRoutes.taxpayer.addAnswerToOrganizerQuestions, { body: form }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizerKeys.answers(quoteId) }),
   });
 }
@@ -124,7 +127,7 @@ export function useSaveAnswers(quoteId: number) {
 export function useCompleteOrganizer(quoteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(endpoints.taxpayer.completeOrganizer, { body: { quoteId } }),
+    mutationFn: () => call(endpointRoutes.taxpayer.completeOrganizer, { body: { quoteId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: taxPreparationKey }),
   });
 }
@@ -134,7 +137,7 @@ export function useDeleteFile(quoteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fileId: number) =>
-      call(endpoints.taxpayer.deleteFileFromOrganizerQuestion, { body: { fileId } }),
+      call(endpointRoutes.taxpayer.deleteFileFromOrganizerQuestion, { body: { fileId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizerKeys.answers(quoteId) }),
   });
 }
@@ -143,6 +146,6 @@ export function useDeleteFile(quoteId: number) {
 export function useRevealAnswer(quoteId: number) {
   return useMutation({
     mutationFn: (answerId: number) =>
-      call(endpoints.accountant.revealOrganizerAnswer, { body: { quoteId, answerId } }),
+      call(endpointRoutes.accountant.revealOrganizerAnswer, { body: { quoteId, answerId } }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type CreateInvoiceRequest,
-  endpoints,
+  endpointRoutes,
   type PayInvoiceRequest,
   type RequestPriceChange,
   type UpdateInvoiceRequest,
@@ -20,7 +20,8 @@ export const jobBillingKeys = {
 export const jobBillingQuery = (quoteId: number) =>
   queryOptions({
     queryKey: jobBillingKeys.ofJob(quoteId),
-    queryFn: ({ signal }) => call(endpoints.taxPreparation.getJobBilling, { query: { quoteId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(endpointRoutes.taxPreparation.getJobBilling, { query: { quoteId } }, { signal }),
   });
 
 /**
@@ -42,51 +43,53 @@ function useBillingMutation<T, R>(quoteId: number, run: (input: T) => Promise<R>
 
 export const useCreateInvoice = (quoteId: number) =>
   useBillingMutation(quoteId, (body: CreateInvoiceRequest) =>
-    call(endpoints.accountant.createInvoice, { body }),
+    call(endpointRoutes.accountant.createInvoice, { body }),
   );
 
 export const useUpdateInvoice = (quoteId: number) =>
   useBillingMutation(quoteId, (body: UpdateInvoiceRequest) =>
-    call(endpoints.accountant.updateInvoice, { body }),
+    call(endpointRoutes.accountant.updateInvoice, { body }),
   );
 
 export const useSendInvoice = (quoteId: number) =>
   useBillingMutation(quoteId, (invoiceId: number) =>
-    call(endpoints.accountant.sendInvoice, { body: { invoiceId } }),
+    call(endpointRoutes.accountant.sendInvoice, { body: { invoiceId } }),
   );
 
 export const useDeleteInvoiceDraft = (quoteId: number) =>
   useBillingMutation(quoteId, (invoiceId: number) =>
-    call(endpoints.accountant.deleteInvoiceDraft, { body: { invoiceId } }),
+    call(endpointRoutes.accountant.deleteInvoiceDraft, { body: { invoiceId } }),
   );
 
 export const useVoidInvoice = (quoteId: number) =>
   useBillingMutation(quoteId, (body: { invoiceId: number; reason: string }) =>
-    call(endpoints.accountant.voidInvoice, { body }),
+    call(endpointRoutes.accountant.voidInvoice, { body }),
   );
 
 export const useRequestPriceChange = (quoteId: number) =>
   useBillingMutation(quoteId, (body: RequestPriceChange) =>
-    call(endpoints.accountant.requestPriceChange, { body }),
+    call(endpointRoutes.accountant.requestPriceChange, { body }),
   );
 
 export const useWithdrawPriceChange = (quoteId: number) =>
   useBillingMutation(quoteId, (priceChangeId: number) =>
-    call(endpoints.accountant.withdrawPriceChange, { body: { priceChangeId } }),
+    call(endpointRoutes.accountant.withdrawPriceChange, { body: { priceChangeId } }),
   );
 
 export const useAcceptPriceChange = (quoteId: number) =>
   useBillingMutation(
     quoteId,
-    (priceChangeId: number) => call(endpoints.taxpayer.acceptPriceChange, { body: { priceChangeId } }),
+    (priceChangeId: number) => call(endpointRoutes.taxpayer.acceptPriceChange, { body: { priceChangeId } }),
     true,
   );
 
 export const useDeclinePriceChange = (quoteId: number) =>
   useBillingMutation(quoteId, (body: { priceChangeId: number; note?: string }) =>
-    call(endpoints.taxpayer.declinePriceChange, { body }),
+    call(endpointRoutes.taxpayer.declinePriceChange, { body }),
   );
 
 /** POST /Taxpayer/PayInvoice: the checkout's address (the same open one on a second click). */
 export const usePayInvoice = (quoteId: number) =>
-  useBillingMutation(quoteId, (body: PayInvoiceRequest) => call(endpoints.taxpayer.payInvoice, { body }));
+  useBillingMutation(quoteId, (body: PayInvoiceRequest) =>
+    call(endpointRoutes.taxpayer.payInvoice, { body }),
+  );

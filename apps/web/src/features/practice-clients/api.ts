@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { call, callBlob } from "../../lib/api-call";
 
 /** What the page filters by; null (or a blank search) is no filter. */
@@ -28,10 +28,14 @@ export const clientsQuery = (filters: ClientFilters, page: number, pageSize: num
   queryOptions({
     queryKey: ["practice-clients", filterQuery(filters), page, pageSize] as const,
     queryFn: ({ signal }) =>
-      call(endpoints.practice.getClients, { query: { ...filterQuery(filters), page, pageSize } }, { signal }),
+      call(
+        endpointRoutes.practice.getClients,
+        { query: { ...filterQuery(filters), page, pageSize } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
 /** GET /Practice/ExportClients: every matching client's jobs as a CSV file. */
 export const fetchClientsCsv = (filters: ClientFilters): Promise<Blob> =>
-  callBlob(endpoints.practice.exportClients, { query: filterQuery(filters) });
+  callBlob(endpointRoutes.practice.exportClients, { query: filterQuery(filters) });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type ChangeMemberRole,
-  endpoints,
+  endpointRoutes,
   type InviteMember,
   type LeavePractice,
   PRACTICE_LOG_PAGE,
@@ -22,7 +22,7 @@ export function practiceLogQuery() {
     queryKey: practiceLogKey,
     queryFn: ({ pageParam, signal }) =>
       call(
-        endpoints.practice.getPracticeLog,
+        endpointRoutes.practice.getPracticeLog,
         {
           query:
             pageParam === null
@@ -41,7 +41,11 @@ export function invitationQuery(token: string) {
   return queryOptions({
     queryKey: ["practice-invitation", token] as const,
     queryFn: ({ signal }) =>
-      call(endpoints.practice.getInvitation, { query: { token } }, { signal, redirectOnUnauthorized: false }),
+      call(
+        endpointRoutes.practice.getInvitation,
+        { query: { token } },
+        { signal, redirectOnUnauthorized: false },
+      ),
     retry: false,
   });
 }
@@ -60,27 +64,27 @@ function usePracticeChange<V>(send: (values: V) => Promise<PracticeAnswer>) {
 }
 
 export const useCreatePractice = () =>
-  usePracticeChange((body: PracticeDetails) => call(endpoints.practice.createPractice, { body }));
+  usePracticeChange((body: PracticeDetails) => call(endpointRoutes.practice.createPractice, { body }));
 
 export const useUpdatePractice = () =>
-  usePracticeChange((body: PracticeDetails) => call(endpoints.practice.updatePractice, { body }));
+  usePracticeChange((body: PracticeDetails) => call(endpointRoutes.practice.updatePractice, { body }));
 
 export const useInviteMember = () =>
-  usePracticeChange((body: InviteMember) => call(endpoints.practice.inviteMember, { body }));
+  usePracticeChange((body: InviteMember) => call(endpointRoutes.practice.inviteMember, { body }));
 
 export const useRevokeInvitation = () =>
   usePracticeChange((invitationId: number) =>
-    call(endpoints.practice.revokeInvitation, { body: { invitationId } }),
+    call(endpointRoutes.practice.revokeInvitation, { body: { invitationId } }),
   );
 
 export const useChangeMemberRole = () =>
-  usePracticeChange((body: ChangeMemberRole) => call(endpoints.practice.changeMemberRole, { body }));
+  usePracticeChange((body: ChangeMemberRole) => call(endpointRoutes.practice.changeMemberRole, { body }));
 
 export const useRemoveMember = () =>
-  usePracticeChange((body: RemoveMember) => call(endpoints.practice.removeMember, { body }));
+  usePracticeChange((body: RemoveMember) => call(endpointRoutes.practice.removeMember, { body }));
 
 export const useLeavePractice = () =>
-  usePracticeChange((body: LeavePractice) => call(endpoints.practice.leavePractice, { body }));
+  usePracticeChange((body: LeavePractice) => call(endpointRoutes.practice.leavePractice, { body }));
 
 export const useAcceptInvitation = () =>
-  usePracticeChange((token: string) => call(endpoints.practice.acceptInvitation, { body: { token } }));
+  usePracticeChange((token: string) => call(endpointRoutes.practice.acceptInvitation, { body: { token } }));

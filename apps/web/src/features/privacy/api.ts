@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { useNavigate } from "react-router";
 import { call, callBlob } from "../../lib/api-call";
 import { clearToken } from "../../lib/session";
 
 /** GET /User/DownloadMyData: the archive of everything kept about the signed-in person. */
 export function fetchMyData(): Promise<Blob> {
-  return callBlob(endpoints.user.downloadMyData);
+  return callBlob(endpointRoutes.user.downloadMyData);
 }
 
 const downloadsKey = ["my-data-downloads"] as const;
@@ -15,7 +15,7 @@ const downloadsKey = ["my-data-downloads"] as const;
 export function useMyDataDownloads() {
   return useQuery({
     queryKey: downloadsKey,
-    queryFn: ({ signal }) => call(endpoints.user.myDataDownloads, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.user.myDataDownloads, {}, { signal }),
   });
 }
 
@@ -33,7 +33,7 @@ export function useCloseAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (password: string) => call(endpoints.user.closeAccount, { body: { password } }),
+    mutationFn: (password: string) => call(endpointRoutes.user.closeAccount, { body: { password } }),
     onSuccess: () => {
       navigate("/login", { replace: true });
       clearToken();

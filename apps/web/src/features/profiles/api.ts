@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 
 /** How many professionals the home page shows at once. */
@@ -15,7 +15,7 @@ export function useExpertsNearYou(state: string) {
     queryKey: profileKeys.nearYou(state),
     queryFn: ({ signal }) =>
       call(
-        endpoints.public.expertsNearYou,
+        endpointRoutes.public.expertsNearYou,
         { query: { state: state || undefined, count: EXPERTS_NEAR_YOU_COUNT } },
         { signal },
       ),

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { endpoints, type JobReminders, type ReminderCadence } from "@taxlane/contract";
+import { endpointRoutes, type JobReminders, type ReminderCadence } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 
 const remindersKey = ["reminders"] as const;
@@ -9,7 +9,8 @@ export const jobRemindersKey = (quoteId: number) => [...remindersKey, quoteId] a
 export function jobRemindersQuery(quoteId: number) {
   return queryOptions({
     queryKey: jobRemindersKey(quoteId),
-    queryFn: ({ signal }) => call(endpoints.accountant.getJobReminders, { query: { quoteId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(endpointRoutes.accountant.getJobReminders, { query: { quoteId } }, { signal }),
   });
 }
 
@@ -24,15 +25,15 @@ function useReminderChange<I>(quoteId: number, send: (input: I) => Promise<JobRe
 
 export const useSetCadence = (quoteId: number) =>
   useReminderChange(quoteId, (cadence: ReminderCadence) =>
-    call(endpoints.accountant.setJobReminderCadence, { body: { quoteId, ...cadence } }),
+    call(endpointRoutes.accountant.setJobReminderCadence, { body: { quoteId, ...cadence } }),
   );
 
 export const useSendNow = (quoteId: number) =>
   useReminderChange(quoteId, (reminderId: number) =>
-    call(endpoints.accountant.sendReminderNow, { body: { quoteId, reminderId } }),
+    call(endpointRoutes.accountant.sendReminderNow, { body: { quoteId, reminderId } }),
   );
 
 export const useStopReminder = (quoteId: number) =>
   useReminderChange(quoteId, (reminderId: number) =>
-    call(endpoints.accountant.stopReminder, { body: { quoteId, reminderId } }),
+    call(endpointRoutes.accountant.stopReminder, { body: { quoteId, reminderId } }),
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { endpoints, type SetEstimatedTaxPaid } from "@taxlane/contract";
+import { endpointRoutes, type SetEstimatedTaxPaid } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 
 const estimatedTaxKey = ["reminders", "estimated-tax"] as const;
@@ -8,7 +8,7 @@ const estimatedTaxKey = ["reminders", "estimated-tax"] as const;
 export function estimatedTaxQuery() {
   return queryOptions({
     queryKey: estimatedTaxKey,
-    queryFn: ({ signal }) => call(endpoints.user.getEstimatedTaxPayments, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.user.getEstimatedTaxPayments, {}, { signal }),
   });
 }
 
@@ -18,7 +18,8 @@ export const useEstimatedTaxPayments = () => useQuery(estimatedTaxQuery());
 export function useSetEstimatedTaxPaid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: SetEstimatedTaxPaid) => call(endpoints.user.setEstimatedTaxPaid, { body: change }),
+    mutationFn: (change: SetEstimatedTaxPaid) =>
+      call(endpointRoutes.user.setEstimatedTaxPaid, { body: change }),
     onSuccess: (list) => queryClient.setQueryData(estimatedTaxKey, list),
   });
 }

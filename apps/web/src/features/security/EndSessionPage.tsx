@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { devices } from "@taxlane/contract/i18n/en/devices";
 import type { ComponentType, ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -25,7 +25,7 @@ export function EndSessionPage({ Card }: { Card: ComponentType<EndSessionCardPro
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const end = useMutation({
-    mutationFn: () => call(endpoints.identity.endSessionFromMail, { body: { token } }),
+    mutationFn: () => call(endpointRoutes.identity.endSessionFromMail, { body: { token } }),
   });
   const signIn = <Link to="/login">{devices.signIn}</Link>;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { endpoints, type FactorAdded } from "@taxlane/contract";
+import { endpointRoutes, type FactorAdded } from "@taxlane/contract";
 import { useNavigate } from "react-router";
 import { currentUserKey, currentUserQuery } from "../../entities/account";
 import { call } from "../../lib/api-call";
@@ -17,7 +17,7 @@ export const securityKeys = {
 export function useSecurityOverview() {
   return useQuery({
     queryKey: securityKeys.overview,
-    queryFn: ({ signal }) => call(endpoints.user.getSecurity, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.user.getSecurity, {}, { signal }),
   });
 }
 
@@ -25,7 +25,7 @@ export function useSecurityOverview() {
 export function useDeviceSessions() {
   return useQuery({
     queryKey: securityKeys.sessions,
-    queryFn: ({ signal }) => call(endpoints.user.getSessions, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.user.getSessions, {}, { signal }),
   });
 }
 
@@ -61,13 +61,13 @@ function useFactorAddedMutation<T>(run: (input: T) => Promise<FactorAdded>) {
 
 /** POST /User/StartAuthenticatorApp: a new secret and its QR code (it counts once confirmed). */
 export function useStartAuthenticatorApp() {
-  return useMutation({ mutationFn: () => call(endpoints.user.startAuthenticatorApp) });
+  return useMutation({ mutationFn: () => call(endpointRoutes.user.startAuthenticatorApp) });
 }
 
 /** POST /User/ConfirmAuthenticatorApp with the first code from the app. */
 export function useConfirmAuthenticatorApp() {
   return useFactorAddedMutation((code: string) =>
-    call(endpoints.user.confirmAuthenticatorApp, { body: { code } }),
+    call(endpointRoutes.user.confirmAuthenticatorApp, { body: { code } }),
   );
 }
 
@@ -77,9 +77,9 @@ export function useConfirmAuthenticatorApp() {
  */
 export function useAddPasskey() {
   return useFactorAddedMutation(async (name: string) => {
-    const options = await call(endpoints.user.passkeyRegistrationOptions);
+    const options = await call(endpointRoutes.user.passkeyRegistrationOptions);
     const request = await createPasskey(options, name);
-    return call(endpoints.user.registerPasskey, { body: request });
+    return call(endpointRoutes.user.registerPasskey, { body: request });
   });
 }
 
@@ -97,7 +97,8 @@ function useFactorsChanged() {
 export function useRemoveAuthenticatorApp() {
   const changed = useFactorsChanged();
   return useMutation({
-    mutationFn: (password: string) => call(endpoints.user.removeAuthenticatorApp, { body: { password } }),
+    mutationFn: (password: string) =>
+      call(endpointRoutes.user.removeAuthenticatorApp, { body: { password } }),
     onSuccess: changed,
   });
 }
@@ -106,7 +107,7 @@ export function useRemovePasskey() {
   const changed = useFactorsChanged();
   return useMutation({
     mutationFn: ({ id, password }: { id: number; password: string }) =>
-      call(endpoints.user.removePasskey, { params: { id }, body: { password } }),
+      call(endpointRoutes.user.removePasskey, { params: { id }, body: { password } }),
     onSuccess: changed,
   });
 }
@@ -114,7 +115,8 @@ export function useRemovePasskey() {
 export function useRegenerateRecoveryCodes() {
   const changed = useFactorsChanged();
   return useMutation({
-    mutationFn: (password: string) => call(endpoints.user.regenerateRecoveryCodes, { body: { password } }),
+    mutationFn: (password: string) =>
+      call(endpointRoutes.user.regenerateRecoveryCodes, { body: { password } }),
     onSuccess: changed,
   });
 }
@@ -128,7 +130,7 @@ export function useEndSession() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: ({ id }: { id: string; current: boolean }) =>
-      call(endpoints.user.endSession, { params: { id } }),
+      call(endpointRoutes.user.endSession, { params: { id } }),
     onSuccess: async (_done, { current }) => {
       if (current) {
         navigate(LOGIN_PATH, { replace: true });
@@ -144,7 +146,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(endpoints.user.endOtherSessions),
+    mutationFn: () => call(endpointRoutes.user.endOtherSessions),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions }),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { endpoints, TAX_NOTICE_FILE_FIELD, type TaxNoticeKind } from "@taxlane/contract";
+import { endpointRoutes, TAX_NOTICE_FILE_FIELD, type TaxNoticeKind } from "@taxlane/contract";
 import { call } from "../../lib/api-call";
 
 /** Every letters query's key starts with this; a change refreshes them all. */
@@ -9,7 +9,8 @@ const noticesKey = ["tax-notices"] as const;
 export function jobNoticesQuery(quoteId: number) {
   return queryOptions({
     queryKey: [...noticesKey, "job", quoteId] as const,
-    queryFn: ({ signal }) => call(endpoints.taxPreparation.getTaxNotices, { query: { quoteId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(endpointRoutes.taxPreparation.getTaxNotices, { query: { quoteId } }, { signal }),
   });
 }
 
@@ -38,7 +39,7 @@ export function useUploadNotice() {
       form.append("deadline", input.deadline);
       if (input.note.trim() !== "") form.append("note", input.note.trim());
       form.append(TAX_NOTICE_FILE_FIELD, input.file);
-      return call(endpoints.taxpayer.uploadTaxNotice, { body: form });
+      return call(endpointRoutes.taxpayer.uploadTaxNotice, { body: form });
     },
     onSuccess: changed,
   });
@@ -49,7 +50,7 @@ export function useRespondToNotice() {
   const changed = useNoticesChanged();
   return useMutation({
     mutationFn: (body: { noticeId: number; note: string }) =>
-      call(endpoints.accountant.respondToTaxNotice, { body }),
+      call(endpointRoutes.accountant.respondToTaxNotice, { body }),
     onSuccess: changed,
   });
 }
@@ -59,7 +60,7 @@ export function useQuoteNotice() {
   const changed = useNoticesChanged();
   return useMutation({
     mutationFn: (body: { noticeId: number; priceCents: number; message: string }) =>
-      call(endpoints.accountant.quoteTaxNotice, { body }),
+      call(endpointRoutes.accountant.quoteTaxNotice, { body }),
     onSuccess: changed,
   });
 }
@@ -69,7 +70,7 @@ export function useAnswerNoticeQuote() {
   const changed = useNoticesChanged();
   return useMutation({
     mutationFn: (body: { noticeId: number; accept: boolean }) =>
-      call(endpoints.taxpayer.answerTaxNoticeQuote, { body }),
+      call(endpointRoutes.taxpayer.answerTaxNoticeQuote, { body }),
     onSuccess: changed,
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import {
   type AccountantFeedback,
   type CancelJobRequest,
-  endpoints,
+  endpointRoutes,
   type MoveJobRequest,
   type ReviewDraftRequest,
   TAX_RETURN_FILE_FIELD,
@@ -31,7 +31,7 @@ export const taxPreparationKeys = {
 export function taxpayerJobsQuery() {
   return queryOptions({
     queryKey: taxPreparationKeys.taxpayerJobs,
-    queryFn: ({ signal }) => call(endpoints.taxpayer.getTaxpayerTaxPreparations, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.taxpayer.getTaxpayerTaxPreparations, {}, { signal }),
   });
 }
 
@@ -39,7 +39,7 @@ export function taxpayerJobsQuery() {
 export function expertJobsQuery() {
   return queryOptions({
     queryKey: taxPreparationKeys.expertJobs,
-    queryFn: ({ signal }) => call(endpoints.accountant.getAccountantTaxPreparations, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.accountant.getAccountantTaxPreparations, {}, { signal }),
   });
 }
 
@@ -48,7 +48,7 @@ export function jobDetailQuery(quoteId: number) {
   return queryOptions({
     queryKey: taxPreparationKeys.detail(quoteId),
     queryFn: ({ signal }) =>
-      call(endpoints.taxPreparation.getTaxPreparation, { query: { quoteId } }, { signal }),
+      call(endpointRoutes.taxPreparation.getTaxPreparation, { query: { quoteId } }, { signal }),
   });
 }
 
@@ -62,7 +62,7 @@ export function hasFeedbackQuery(accountantId: number) {
   return queryOptions({
     queryKey: taxPreparationKeys.hasFeedback(accountantId),
     queryFn: ({ signal }) =>
-      call(endpoints.taxpayer.hasTheAccountantFeedback, { query: { accountantId } }, { signal }),
+      call(endpointRoutes.taxpayer.hasTheAccountantFeedback, { query: { accountantId } }, { signal }),
   });
 }
 
@@ -81,7 +81,7 @@ export function useMoveJob() {
   const changed = useJobChanged();
   return useMutation({
     mutationFn: (request: MoveJobRequest) =>
-      call(endpoints.accountant.moveTaxPreparationJob, { body: request }),
+      call(endpointRoutes.accountant.moveTaxPreparationJob, { body: request }),
     onSuccess: changed,
   });
 }
@@ -92,7 +92,7 @@ export function useAssignJobs(quoteIds: readonly number[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      call(endpoints.practice.assignJobs, { body: { quoteIds: [...quoteIds], userId } }),
+      call(endpointRoutes.practice.assignJobs, { body: { quoteIds: [...quoteIds], userId } }),
     onSuccess: () => Promise.all([changed(), queryClient.invalidateQueries({ queryKey: practiceKey })]),
   });
 }
@@ -102,7 +102,7 @@ export function useReviewDraft() {
   const changed = useJobChanged();
   return useMutation({
     mutationFn: (request: ReviewDraftRequest) =>
-      call(endpoints.taxpayer.reviewDraftReturn, { body: request }),
+      call(endpointRoutes.taxpayer.reviewDraftReturn, { body: request }),
     onSuccess: changed,
   });
 }
@@ -112,7 +112,7 @@ export function useCancelJob() {
   const changed = useJobChanged();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CancelJobRequest) => call(endpoints.taxpayer.cancelJob, { body: request }),
+    mutationFn: (request: CancelJobRequest) => call(endpointRoutes.taxpayer.cancelJob, { body: request }),
     onSuccess: (_answer, request) =>
       Promise.all([
         changed(),
@@ -129,7 +129,7 @@ export function useUploadTaxReturn() {
       const form = new FormData();
       form.append("quoteId", String(quoteId));
       form.append(TAX_RETURN_FILE_FIELD, file);
-      return call(endpoints.accountant.uploadTaxReturnFile, { body: form });
+      return call(endpointRoutes.accountant.uploadTaxReturnFile, { body: form });
     },
     onSuccess: changed,
   });
@@ -140,7 +140,7 @@ export function useSendFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (feedback: AccountantFeedback) =>
-      call(endpoints.taxpayer.sendAccountantFeedback, { body: feedback }),
+      call(endpointRoutes.taxpayer.sendAccountantFeedback, { body: feedback }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taxPreparationKey }),
@@ -151,5 +151,5 @@ export function useSendFeedback() {
 
 /** GET /User/DownloadReturnPack: a filed job's return, signed documents, filings and receipts as one PDF. */
 export function fetchReturnPack(quoteId: number): Promise<Blob> {
-  return callBlob(endpoints.user.downloadReturnPack, { query: { quoteId } });
+  return callBlob(endpointRoutes.user.downloadReturnPack, { query: { quoteId } });
 }

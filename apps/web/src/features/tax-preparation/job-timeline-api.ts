@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { useEffect } from "react";
 import { call } from "../../lib/api-call";
 import { useRealtimeRefetch } from "../../lib/realtime/use-realtime-refetch";
@@ -11,7 +11,7 @@ export const jobTimelineKey = ["job-timeline"] as const;
 export function jobTimelineQuery(quoteId: number) {
   return queryOptions({
     queryKey: [...jobTimelineKey, quoteId],
-    queryFn: ({ signal }) => call(endpoints.user.getJobTimeline, { query: { quoteId } }, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.user.getJobTimeline, { query: { quoteId } }, { signal }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { useEffect } from "react";
 import { call } from "../../lib/api-call";
 import { useRealtimeRefetch } from "../../lib/realtime/use-realtime-refetch";
@@ -14,7 +14,7 @@ export const TODO_POLL_MS = 60_000;
 export function toDoQuery() {
   return queryOptions({
     queryKey: toDoKey,
-    queryFn: ({ signal }) => call(endpoints.user.getToDo, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.user.getToDo, {}, { signal }),
     refetchInterval: TODO_POLL_MS,
     refetchOnWindowFocus: true,
   });

@@ -1,4 +1,4 @@
-import { endpoints, type TokenResponse } from "@taxlane/contract";
+import { endpointRoutes, type TokenResponse } from "@taxlane/contract";
 import { call } from "../../../lib/api-call";
 
 /** registerAccountant's answer: 200, with a session's token when the server opens one at once. */
@@ -7,5 +7,5 @@ export type RegisterAccountantResponse = Partial<TokenResponse> | undefined;
 /** The expert's registration: one multipart form. */
 export const expertSignUpApi = {
   registerAccountant: (body: FormData): Promise<RegisterAccountantResponse> =>
-    call(endpoints.accountant.registerAccountant, { body }),
+    call(endpointRoutes.accountant.registerAccountant, { body }),
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type BillingInterval, billingTexts, endpoints, FREE_TRIAL_DAYS } from "@taxlane/contract";
+import { type BillingInterval, billingTexts, endpointRoutes, FREE_TRIAL_DAYS } from "@taxlane/contract";
 import { Button, Card, Radio, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -32,7 +32,7 @@ function ChoosePlan() {
   const [message, setMessage] = useState<string | null>(null);
   const checkout = useMutation({
     mutationFn: (input: { planId: number; interval: BillingInterval }) =>
-      call(endpoints.subscription.createCheckoutSession, { body: input }),
+      call(endpointRoutes.subscription.createCheckoutSession, { body: input }),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => setMessage(errorDisplay(error, []).message),
   });

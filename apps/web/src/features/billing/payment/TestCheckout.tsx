@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { endpoints, payTestCheckoutRequestSchema } from "@taxlane/contract";
+import { endpointRoutes, payTestCheckoutRequestSchema } from "@taxlane/contract";
 import { billing } from "@taxlane/contract/i18n/en/billing";
 import { Alert, Button, Card, Form, Input, Skeleton } from "antd";
 import { useState } from "react";
@@ -29,11 +29,12 @@ export function TestCheckout({ session }: { session: string }) {
   const [message, setMessage] = useState<string | null>(null);
   const checkout = useQuery({
     queryKey: billingKeys.testCheckout(session),
-    queryFn: ({ signal }) => call(endpoints.subscription.getTestCheckout, { query: { session } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(endpointRoutes.subscription.getTestCheckout, { query: { session } }, { signal }),
   });
   const pay = useMutation({
     mutationFn: (values: CardValues) =>
-      call(endpoints.subscription.payTestCheckout, { body: { session, ...values } }),
+      call(endpointRoutes.subscription.payTestCheckout, { body: { session, ...values } }),
     onSuccess: ({ url }) => navigate(url),
     onError: (error) => {
       const display = errorDisplay(error, fields);

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type BillingInterval, billingTexts, endpoints, type Plan } from "@taxlane/contract";
+import { type BillingInterval, billingTexts, endpointRoutes, type Plan } from "@taxlane/contract";
 import { Alert, Button, Card, Skeleton, Space, Spin, Typography } from "antd";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
@@ -25,7 +25,7 @@ function StartCheckout({ plan, interval }: { plan: Plan; interval: BillingInterv
   const started = useRef(false);
   const checkout = useMutation({
     mutationFn: () =>
-      call(endpoints.subscription.createCheckoutSession, { body: { planId: plan.id, interval } }),
+      call(endpointRoutes.subscription.createCheckoutSession, { body: { planId: plan.id, interval } }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
   const { mutate } = checkout;

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { type BlogTypeEnum, endpoints } from "@taxlane/contract";
+import { type BlogTypeEnum, endpointRoutes } from "@taxlane/contract";
 import { call } from "../../../lib/api-call";
 import { isApiError } from "../../../lib/api-client";
 
@@ -12,7 +12,7 @@ export const RECENT_POSTS_COUNT = 4;
 export function blogListQuery(count: number, typeEnum?: BlogTypeEnum) {
   return queryOptions({
     queryKey: ["blog", "list", { count, typeEnum: typeEnum ?? null }],
-    queryFn: ({ signal }) => call(endpoints.blog.getAll, { query: { count, typeEnum } }, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.blog.getAll, { query: { count, typeEnum } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -21,7 +21,7 @@ export function blogListQuery(count: number, typeEnum?: BlogTypeEnum) {
 export function blogPostQuery(id: number) {
   return queryOptions({
     queryKey: ["blog", "post", id],
-    queryFn: ({ signal }) => call(endpoints.blog.get, { query: { id } }, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.blog.get, { query: { id } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

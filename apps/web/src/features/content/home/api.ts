@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import { call } from "../../../lib/api-call";
 
 export const TESTIMONIALS_COUNT = 3;
@@ -13,6 +13,6 @@ export function useTestimonials() {
   return useQuery({
     queryKey: homeKeys.testimonials,
     queryFn: ({ signal }) =>
-      call(endpoints.public.testimonials, { query: { count: TESTIMONIALS_COUNT } }, { signal }),
+      call(endpointRoutes.public.testimonials, { query: { count: TESTIMONIALS_COUNT } }, { signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { endpoints } from "@taxlane/contract";
+import { endpointRoutes } from "@taxlane/contract";
 import type { QuestionnaireKind } from "@taxlane/organizer";
 import { marketplaceKey } from "../../../entities/marketplace";
 import { onboardingKeys } from "../../../entities/questionnaire";
@@ -16,7 +16,7 @@ export function useTaxpayerQuotes() {
   useRealtimeRefetch("notification", marketplaceKey);
   return useQuery({
     queryKey: quotesKeys.quotes,
-    queryFn: ({ signal }) => call(endpoints.taxpayer.getAllQuotes, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.taxpayer.getAllQuotes, {}, { signal }),
   });
 }
 
@@ -24,7 +24,7 @@ export function useIntroductions() {
   useRealtimeRefetch("notification", marketplaceKey);
   return useQuery({
     queryKey: quotesKeys.introductions,
-    queryFn: ({ signal }) => call(endpoints.taxpayer.getIntroductions, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.taxpayer.getIntroductions, {}, { signal }),
   });
 }
 
@@ -45,7 +45,7 @@ function useRefreshMarketplace() {
 export function useChooseAccountant() {
   const refresh = useRefreshMarketplace();
   return useMutation({
-    mutationFn: (quoteId: number) => call(endpoints.taxpayer.chooseAccountant, { query: { quoteId } }),
+    mutationFn: (quoteId: number) => call(endpointRoutes.taxpayer.chooseAccountant, { query: { quoteId } }),
     onSettled: refresh,
   });
 }
@@ -59,7 +59,7 @@ export function useDeleteRequest() {
   const refresh = useRefreshMarketplace();
   return useMutation({
     mutationFn: ({ kind, taxPreparationId }: RequestRef) =>
-      call(endpoints.taxpayer.deleteRequest, {
+      call(endpointRoutes.taxpayer.deleteRequest, {
         query: { taxPreparationId, isIndividual: kind === "individual" },
       }),
     onSettled: refresh,

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { endpoints, parseAnswerLists } from "@taxlane/contract";
+import { endpointRoutes, parseAnswerLists } from "@taxlane/contract";
 import type { QuestionnaireKind } from "@taxlane/organizer";
 import { marketplaceKey } from "../../../entities/marketplace";
 import { practiceKey } from "../../../entities/practice";
@@ -23,10 +23,10 @@ async function fetchRequestsPage(
 ): Promise<ExpertRequest[]> {
   const query = { ...pageRange(from) };
   if (kind === "individual") {
-    const records = await call(endpoints.accountant.getAllIndividualRequests, { query }, { signal });
+    const records = await call(endpointRoutes.accountant.getAllIndividualRequests, { query }, { signal });
     return records.map((record) => ({ kind, record: parseAnswerLists(record) }));
   }
-  const records = await call(endpoints.accountant.getAllBusinessRequests, { query }, { signal });
+  const records = await call(endpointRoutes.accountant.getAllBusinessRequests, { query }, { signal });
   return records.map((record) => ({ kind, record }));
 }
 
@@ -46,7 +46,7 @@ export function useSentQuotes() {
   useRealtimeRefetch("notification", marketplaceKey);
   return useQuery({
     queryKey: expertRequestKeys.sentQuotes,
-    queryFn: ({ signal }) => call(endpoints.accountant.getAccountantSentQuotes, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.accountant.getAccountantSentQuotes, {}, { signal }),
   });
 }
 
@@ -63,7 +63,7 @@ function useRefreshMarketplace() {
 export function useSendQuote() {
   const refresh = useRefreshMarketplace();
   return useMutation({
-    mutationFn: (form: FormData) => call(endpoints.accountant.sendQuote, { body: form }),
+    mutationFn: (form: FormData) => call(endpointRoutes.accountant.sendQuote, { body: form }),
     onSuccess: () => refresh(false),
     // Already quoted, or the request closed meanwhile: the lists show how things stand now.
     onError: (error) => (isApiError(error) && error.status === 409 ? refresh(false) : undefined),
@@ -73,8 +73,8 @@ export function useSendQuote() {
 export type QuoteAnswer = "confirm" | "decline";
 
 const answerEndpoints = {
-  confirm: endpoints.accountant.confirmQuote,
-  decline: endpoints.accountant.declineQuote,
+  confirm: endpointRoutes.accountant.confirmQuote,
+  decline: endpointRoutes.accountant.declineQuote,
 } as const satisfies Record<QuoteAnswer, unknown>;
 
 /** Confirms (the job starts) or declines a quote the taxpayer chose. */
@@ -97,7 +97,7 @@ export function useAssignRequests(requestIds: readonly number[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      call(endpoints.practice.assignRequests, { body: { requestIds: [...requestIds], userId } }),
+      call(endpointRoutes.practice.assignRequests, { body: { requestIds: [...requestIds], userId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: marketplaceKey }),

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { endpoints, type PaymentSettings, type RefundPaymentRequest } from "@taxlane/contract";
+import { endpointRoutes, type PaymentSettings, type RefundPaymentRequest } from "@taxlane/contract";
 import { call, callBlob } from "../../../lib/api-call";
 import { jobBillingKeys } from "../api";
 
@@ -19,38 +19,39 @@ const yearQuery = (year: number | null) => (year === null ? {} : { year });
 export const professionalPaymentsQuery = (year: number | null) =>
   queryOptions({
     queryKey: ledgerKeys.payments(year),
-    queryFn: ({ signal }) => call(endpoints.accountant.getPayments, { query: yearQuery(year) }, { signal }),
+    queryFn: ({ signal }) =>
+      call(endpointRoutes.accountant.getPayments, { query: yearQuery(year) }, { signal }),
   });
 
 /** GET /Accountant/PaymentsCsv: the same payments as a CSV file. */
 export const fetchPaymentsCsv = (year: number | null): Promise<Blob> =>
-  callBlob(endpoints.accountant.exportPayments, { query: yearQuery(year) });
+  callBlob(endpointRoutes.accountant.exportPayments, { query: yearQuery(year) });
 
 /** GET /Accountant/Payouts: where the payout account stands at the provider. */
 export const payoutsQuery = () =>
   queryOptions({
     queryKey: ledgerKeys.payouts,
-    queryFn: ({ signal }) => call(endpoints.accountant.getPayouts, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.accountant.getPayouts, {}, { signal }),
   });
 
 /** GET /Accountant/PaymentSettings */
 export const paymentSettingsQuery = () =>
   queryOptions({
     queryKey: ledgerKeys.settings,
-    queryFn: ({ signal }) => call(endpoints.accountant.getPaymentSettings, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.accountant.getPaymentSettings, {}, { signal }),
   });
 
 /** Opens (or resumes) the provider's onboarding: the browser leaves for the provider's page. */
 export const useConnectPayouts = () =>
   useMutation({
-    mutationFn: () => call(endpoints.accountant.connectPayouts),
+    mutationFn: () => call(endpointRoutes.accountant.connectPayouts),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 
 export function useSavePaymentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentSettings) => call(endpoints.accountant.savePaymentSettings, { body }),
+    mutationFn: (body: PaymentSettings) => call(endpointRoutes.accountant.savePaymentSettings, { body }),
     onSuccess: (saved) => queryClient.setQueryData(ledgerKeys.settings, saved),
   });
 }
@@ -62,7 +63,7 @@ export function useSavePaymentSettings() {
 export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RefundPaymentRequest) => call(endpoints.accountant.refundPayment, { body }),
+    mutationFn: (body: RefundPaymentRequest) => call(endpointRoutes.accountant.refundPayment, { body }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ledgerKey }),

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import { type CompleteTestOnboardingRequest, endpoints, type PayTestPaymentRequest } from "@taxlane/contract";
+import {
+  type CompleteTestOnboardingRequest,
+  endpointRoutes,
+  type PayTestPaymentRequest,
+} from "@taxlane/contract";
 import { call } from "../../../lib/api-call";
 
 const testProviderKey = ["payments-test-provider"] as const;
@@ -8,23 +12,25 @@ const testProviderKey = ["payments-test-provider"] as const;
 export const testCheckoutQuery = (session: string) =>
   queryOptions({
     queryKey: [...testProviderKey, "checkout", session] as const,
-    queryFn: ({ signal }) => call(endpoints.payments.getTestCheckout, { query: { session } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(endpointRoutes.payments.getTestCheckout, { query: { session } }, { signal }),
   });
 
 /** GET /Payments/TestOnboarding: the local test provider's onboarding of the caller's payout account. */
 export const testOnboardingQuery = (account: string) =>
   queryOptions({
     queryKey: [...testProviderKey, "onboarding", account] as const,
-    queryFn: ({ signal }) => call(endpoints.payments.getTestOnboarding, { query: { account } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(endpointRoutes.payments.getTestOnboarding, { query: { account } }, { signal }),
   });
 
 export const usePayTestCheckout = () =>
   useMutation({
-    mutationFn: (body: PayTestPaymentRequest) => call(endpoints.payments.payTestCheckout, { body }),
+    mutationFn: (body: PayTestPaymentRequest) => call(endpointRoutes.payments.payTestCheckout, { body }),
   });
 
 export const useCompleteTestOnboarding = () =>
   useMutation({
     mutationFn: (body: CompleteTestOnboardingRequest) =>
-      call(endpoints.payments.completeTestOnboarding, { body }),
+      call(endpointRoutes.payments.completeTestOnboarding, { body }),
   });

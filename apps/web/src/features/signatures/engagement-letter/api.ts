@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type EngagementLetter, endpoints, type SignEngagementLetterRequest } from "@taxlane/contract";
+import { type EngagementLetter, endpointRoutes, type SignEngagementLetterRequest } from "@taxlane/contract";
 import { useEffect } from "react";
 import { marketplaceKey } from "../../../entities/marketplace";
 import { onboardingKeys } from "../../../entities/questionnaire";
@@ -15,7 +15,7 @@ export const engagementLetterQuery = (quoteId: number) =>
   queryOptions({
     queryKey: [...letterKey, quoteId],
     queryFn: ({ signal }) =>
-      call(endpoints.taxPreparation.getEngagementLetter, { query: { quoteId } }, { signal }),
+      call(endpointRoutes.taxPreparation.getEngagementLetter, { query: { quoteId } }, { signal }),
   });
 
 /**
@@ -37,7 +37,7 @@ export function useSignEngagementLetter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SignEngagementLetterRequest) =>
-      call(endpoints.taxpayer.signEngagementLetter, { body: request }),
+      call(endpointRoutes.taxpayer.signEngagementLetter, { body: request }),
     onSuccess: (letter: EngagementLetter) => queryClient.setQueryData([...letterKey, letter.quoteId], letter),
     onError: (error, request) => {
       if (isApiError(error) && error.status === 409) {
@@ -58,7 +58,7 @@ export function useChangeEngagementLetter(quoteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      call(endpoints.accountant.changeEngagementLetter, { body: { quoteId, body } }),
+      call(endpointRoutes.accountant.changeEngagementLetter, { body: { quoteId, body } }),
     onSuccess: (letter) => queryClient.setQueryData([...letterKey, quoteId], letter),
   });
 }
@@ -67,13 +67,13 @@ export function useChangeEngagementLetter(quoteId: number) {
 export const engagementTemplateQuery = () =>
   queryOptions({
     queryKey: templateKey,
-    queryFn: ({ signal }) => call(endpoints.accountant.getEngagementTemplate, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.accountant.getEngagementTemplate, {}, { signal }),
   });
 
 export function useSaveEngagementTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => call(endpoints.accountant.saveEngagementTemplate, { body: { body } }),
+    mutationFn: (body: string) => call(endpointRoutes.accountant.saveEngagementTemplate, { body: { body } }),
     onSuccess: (template) => queryClient.setQueryData(templateKey, template),
   });
 }

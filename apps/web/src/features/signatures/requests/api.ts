@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { endpoints, type SendSignatureRequest, SIGNATURE_DOCUMENT_FILE_FIELD } from "@taxlane/contract";
+import { endpointRoutes, type SendSignatureRequest, SIGNATURE_DOCUMENT_FILE_FIELD } from "@taxlane/contract";
 import { call } from "../../../lib/api-call";
 
 /** Every signature request query starts with this; a job's list sits under it by its quote. */
@@ -14,7 +14,7 @@ export function signatureRequestsQuery(quoteId: number) {
   return queryOptions({
     queryKey: signatureRequestKeys.ofJob(quoteId),
     queryFn: ({ signal }) =>
-      call(endpoints.taxPreparation.getSignatureRequests, { query: { quoteId } }, { signal }),
+      call(endpointRoutes.taxPreparation.getSignatureRequests, { query: { quoteId } }, { signal }),
   });
 }
 
@@ -44,7 +44,7 @@ export function useCreateDraft() {
       form.append("title", title);
       form.append("efileAuthorization", String(efileAuthorization));
       form.append(SIGNATURE_DOCUMENT_FILE_FIELD, file);
-      return call(endpoints.accountant.createSignatureRequestDraft, { body: form });
+      return call(endpointRoutes.accountant.createSignatureRequestDraft, { body: form });
     },
     onSuccess: changed,
   });
@@ -54,7 +54,8 @@ export function useCreateDraft() {
 export function useSendRequest() {
   const changed = useRequestsChanged();
   return useMutation({
-    mutationFn: (body: SendSignatureRequest) => call(endpoints.accountant.sendSignatureRequest, { body }),
+    mutationFn: (body: SendSignatureRequest) =>
+      call(endpointRoutes.accountant.sendSignatureRequest, { body }),
     onSuccess: changed,
   });
 }
@@ -64,7 +65,7 @@ export function useWithdrawRequest() {
   const changed = useRequestsChanged();
   return useMutation({
     mutationFn: (requestId: number) =>
-      call(endpoints.accountant.withdrawSignatureRequest, { body: { requestId } }),
+      call(endpointRoutes.accountant.withdrawSignatureRequest, { body: { requestId } }),
     onSuccess: changed,
   });
 }
@@ -73,7 +74,7 @@ export function useWithdrawRequest() {
 export function useRemindSigner() {
   const changed = useRequestsChanged();
   return useMutation({
-    mutationFn: (signerId: number) => call(endpoints.accountant.remindSigner, { body: { signerId } }),
+    mutationFn: (signerId: number) => call(endpointRoutes.accountant.remindSigner, { body: { signerId } }),
     onSuccess: changed,
   });
 }
@@ -83,7 +84,7 @@ export function useVerifySigner() {
   const changed = useRequestsChanged();
   return useMutation({
     mutationFn: (body: { signerId: number; method: "in-person" | "video"; note: string }) =>
-      call(endpoints.accountant.verifySigner, { body }),
+      call(endpointRoutes.accountant.verifySigner, { body }),
     onSuccess: changed,
   });
 }
@@ -92,7 +93,8 @@ export function useVerifySigner() {
 export function useAcceptPaper() {
   const changed = useRequestsChanged();
   return useMutation({
-    mutationFn: (signerId: number) => call(endpoints.accountant.acceptPaperSignature, { body: { signerId } }),
+    mutationFn: (signerId: number) =>
+      call(endpointRoutes.accountant.acceptPaperSignature, { body: { signerId } }),
     onSuccess: changed,
   });
 }
@@ -102,7 +104,7 @@ export function useRejectPaper() {
   const changed = useRequestsChanged();
   return useMutation({
     mutationFn: (body: { signerId: number; note: string }) =>
-      call(endpoints.accountant.rejectPaperSignature, { body }),
+      call(endpointRoutes.accountant.rejectPaperSignature, { body }),
     onSuccess: changed,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { endpoints, SIGNING_PAPER_FILE_FIELD, type SignatureInput } from "@taxlane/contract";
+import { endpointRoutes, SIGNING_PAPER_FILE_FIELD, type SignatureInput } from "@taxlane/contract";
 import { call, callBlob } from "../../../lib/api-call";
 import { isApiError } from "../../../lib/api-client";
 
@@ -35,7 +35,7 @@ export function signingViewQuery(signerId: number, key: string | undefined, sess
     queryFn: ({ signal }) =>
       withoutStaleSession(() =>
         call(
-          endpoints.signing.getSigning,
+          endpointRoutes.signing.getSigning,
           { params: { signerId }, query: { key } },
           { ...publicCall, signal },
         ),
@@ -47,17 +47,22 @@ export function signingViewQuery(signerId: number, key: string | undefined, sess
 
 export const signingApi = {
   document: (signerId: number, key: string | undefined) =>
-    callBlob(endpoints.signing.getSigningDocument, { params: { signerId }, query: { key } }, publicCall),
+    callBlob(endpointRoutes.signing.getSigningDocument, { params: { signerId }, query: { key } }, publicCall),
   signedDocument: (signerId: number, key: string | undefined) =>
-    callBlob(endpoints.signing.getSignedDocument, { params: { signerId }, query: { key } }, publicCall),
+    callBlob(endpointRoutes.signing.getSignedDocument, { params: { signerId }, query: { key } }, publicCall),
   checkIdentity: (
     signerId: number,
     key: string | undefined,
     answers: { fullName: string; dateOfBirth: string; idNumberLast4: string },
-  ) => call(endpoints.signing.checkIdentity, { params: { signerId }, body: { key, ...answers } }, publicCall),
+  ) =>
+    call(
+      endpointRoutes.signing.checkIdentity,
+      { params: { signerId }, body: { key, ...answers } },
+      publicCall,
+    ),
   sign: (signerId: number, key: string | undefined, signature: SignatureInput, initials: string) =>
     call(
-      endpoints.signing.signDocument,
+      endpointRoutes.signing.signDocument,
       { params: { signerId }, body: { key, signature, initials } },
       publicCall,
     ),
@@ -65,7 +70,7 @@ export const signingApi = {
     const form = new FormData();
     if (key !== undefined) form.append("key", key);
     form.append(SIGNING_PAPER_FILE_FIELD, page);
-    return call(endpoints.signing.uploadPaperPage, { params: { signerId }, body: form }, publicCall);
+    return call(endpointRoutes.signing.uploadPaperPage, { params: { signerId }, body: form }, publicCall);
   },
 };
 
@@ -74,7 +79,7 @@ export function jobSignatureRequestsQuery(quoteId: number) {
   return queryOptions({
     queryKey: signingKeys.requests(quoteId),
     queryFn: ({ signal }) =>
-      call(endpoints.taxPreparation.getSignatureRequests, { query: { quoteId } }, { signal }),
+      call(endpointRoutes.taxPreparation.getSignatureRequests, { query: { quoteId } }, { signal }),
   });
 }
 
@@ -82,6 +87,6 @@ export function jobSignatureRequestsQuery(quoteId: number) {
 export function signaturesToSignQuery() {
   return queryOptions({
     queryKey: signingKeys.toSign,
-    queryFn: ({ signal }) => call(endpoints.taxpayer.getSignaturesToSign, {}, { signal }),
+    queryFn: ({ signal }) => call(endpointRoutes.taxpayer.getSignaturesToSign, {}, { signal }),
   });
 }

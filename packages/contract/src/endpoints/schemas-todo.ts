@@ -1,4 +1,0 @@
-import { toDoListSchema } from "../todo";
-
-/** A person's to-do list. */
-export const toDoSchemas = { toDoListSchema };
