@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { keysFolder } from "../../lib/secrets";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
@@ -67,10 +67,17 @@ export async function createChannelsModule(deps: {
     canPush: async (executor, userId) => (await push.countOf(executor, userId)) > 0,
     canText: texts.verifiedPhone,
   };
+  const closing: ChannelsClosing = {
+    async forget(tx, userId) {
+      await push.forget(tx, userId);
+      await texts.forget(tx, userId);
+    },
+  };
   const shownOutbox = localOutbox && devMailboxEnabled(config) ? localOutbox : null;
   return {
     name: "channels",
     delivery,
+    closing,
     push,
     texts,
     registerRoutes: async (api: import("fastify").FastifyInstance) => {
@@ -83,6 +90,11 @@ export async function createChannelsModule(deps: {
       });
     },
   };
+}
+
+/** What closing an account does here, in its transaction: the person's devices and number go. */
+export interface ChannelsClosing {
+  forget(tx: Executor, userId: number): Promise<void>;
 }
 
 /** Without Twilio, inbound texts (a developer trying STOP by hand) are signed with this token. */

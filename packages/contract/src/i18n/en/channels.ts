@@ -44,7 +44,7 @@ export const channels = {
   columnPush: "Push",
   columnText: "Text",
   choiceFor: "{channel}: {kind}",
-  pushTitleMessages: "You have a new message from your professional",
+  pushTitleMessages: "You have a new message in Taxlane",
   pushTitleTodo: "You have something new to do in Taxlane",
   pushTitleSignatures: "A signature is asked of you",
   pushTitleFilingRejected: "A filing needs your attention",
