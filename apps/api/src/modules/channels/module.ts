@@ -2,13 +2,14 @@ import { createHmac } from "node:crypto";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
-import type { Database, Executor } from "../../db/client";
+import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { keysFolder } from "../../lib/secrets";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
 import { devMailboxEnabled } from "../dev-mail";
 import type { ChannelDelivery } from "../notifications";
 import { channelsRoutes } from "./channels.routes";
+import type { ChannelsClosing } from "./channels-closing";
 import { createPhoneService } from "./phone.service";
 import { createPushService } from "./push.service";
 import { createPushSender, loadVapidKeys } from "./push-sender";
@@ -90,11 +91,6 @@ export async function createChannelsModule(deps: {
       });
     },
   };
-}
-
-/** What closing an account does here, in its transaction: the person's devices and number go. */
-export interface ChannelsClosing {
-  forget(tx: Executor, userId: number): Promise<void>;
 }
 
 /** Without Twilio, inbound texts (a developer trying STOP by hand) are signed with this token. */

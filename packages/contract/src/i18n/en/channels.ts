@@ -10,6 +10,9 @@ export const channels = {
   pushFailed: "Push could not be turned on.",
   pushAddressRefused: "This push address is not one we can deliver to.",
   pushNotSubscribed: "Turn on push on a device first.",
+  pushThisDeviceNotSubscribed:
+    "This device does not receive pushes yet: subscribe it to choose push for a kind.",
+  subscribeThisDevice: "Subscribe this device",
   textHeading: "Text messages",
   phoneLabel: "Mobile number",
   phonePlaceholder: "(415) 555-0123",
