@@ -62,7 +62,9 @@ test("a page scanned with the phone's camera arrives as one PDF in the job's doc
     }),
     "GetTaxPreparationDocuments",
   );
-  const statement = ((await listed.json()) as { title: string; file: { name: string } | null }[]).find((row) => row.title === "Bank statement");
+  const statement = ((await listed.json()) as { title: string; file: { name: string } | null }[]).find(
+    (row) => row.title === "Bank statement",
+  );
   expect(statement?.file?.name).toMatch(/^Scanned document, .+\.pdf$/);
 });
 
@@ -77,7 +79,8 @@ test("a device subscribed in the settings receives the push of a document asked 
     const context = await browser.newContext({ baseURL: server.baseUrl });
     await context.grantPermissions(["notifications"], { origin: server.baseUrl });
     // The browser's own push service is Google's, out of reach here: its subscription is the local
-    // one, with keys this journey holds. Everything else (the worker, the page, the API) is the app's.
+    // one, with keys this journey holds, and the permission prompt is answered. Everything else (the
+    // worker, the page, the API) is the app's.
     await context.addInitScript((local) => {
       let current: unknown = null;
       const subscription = {
@@ -93,6 +96,9 @@ test("a device subscribed in the settings receives the push of a document asked 
         return subscription as unknown as PushSubscription;
       };
       PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+      // Headless Chromium refuses notifications whatever the context grants: the person's "Allow".
+      Object.defineProperty(Notification, "permission", { configurable: true, get: () => "granted" });
+      Notification.requestPermission = async () => "granted";
     }, push.subscription);
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
