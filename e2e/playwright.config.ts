@@ -1,20 +1,10 @@
 import { defineConfig } from "@playwright/test";
-import { journeyChromiumPath } from "./support/chromium-path";
-
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { journeyChromiumArgs, journeyChromiumPath } from "./support/chromium-path";
 
 // Browsers are never downloaded: Debian's headless Chromium (or CHROMIUM_PATH) drives every journey.
 const launchOptions = {
   executablePath: journeyChromiumPath(),
-  args: chromiumArgs,
+  args: journeyChromiumArgs,
 };
 
 export default defineConfig({

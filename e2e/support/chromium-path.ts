@@ -21,3 +21,14 @@ export function journeyChromiumPath(): string {
     process.env.CHROMIUM_PATH ?? (isExecutable(headlessShellPath) ? headlessShellPath : fullChromiumPath)
   );
 }
+
+/** The flags every journey's Chromium starts with. */
+export const journeyChromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

@@ -67,6 +67,7 @@ export function createAppointmentDecisionsService(deps: {
             joinLine,
           }),
           link,
+          kind: "appointment-decisions",
           icalEvent: {
             method: "REQUEST",
             filename: "invite.ics",
@@ -136,6 +137,7 @@ export function createAppointmentDecisionsService(deps: {
               })
             : t("appointmentNotices.declinedText", { professional: fullName(accountant), type, when }),
           link: message ? "user/messages" : await taxpayerLink(tx, row.quoteId),
+          kind: "appointment-decisions",
         });
       });
     },

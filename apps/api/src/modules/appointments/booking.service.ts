@@ -132,6 +132,7 @@ export function createBookingService(deps: {
             comments: row.comment ? t("appointmentNotices.commentsSuffix", { comment: row.comment }) : "",
           }),
           link: accountantLink,
+          kind: "todo",
         });
         return row.id;
       });

@@ -9,6 +9,7 @@ import type { JobQueue } from "../../plugins/jobs/job-queue";
 import { devMailboxEnabled } from "../dev-mail";
 import type { ChannelDelivery } from "../notifications";
 import { channelsRoutes } from "./channels.routes";
+import type { ChannelsClosing } from "./channels-closing";
 import { createPhoneService } from "./phone.service";
 import { createPushService } from "./push.service";
 import { createPushSender, loadVapidKeys } from "./push-sender";
@@ -67,10 +68,17 @@ export async function createChannelsModule(deps: {
     canPush: async (executor, userId) => (await push.countOf(executor, userId)) > 0,
     canText: texts.verifiedPhone,
   };
+  const closing: ChannelsClosing = {
+    async forget(tx, userId) {
+      await push.forget(tx, userId);
+      await texts.forget(tx, userId);
+    },
+  };
   const shownOutbox = localOutbox && devMailboxEnabled(config) ? localOutbox : null;
   return {
     name: "channels",
     delivery,
+    closing,
     push,
     texts,
     registerRoutes: async (api: import("fastify").FastifyInstance) => {

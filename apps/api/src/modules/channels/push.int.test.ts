@@ -92,7 +92,7 @@ describe("push delivery", () => {
     expect(body).toBeDefined();
     const payload = JSON.parse(decryptPush(body as Buffer, phone));
     expect(payload).toEqual({
-      title: "You have a new message from your professional",
+      title: "You have a new message in Taxlane",
       path: "/user/messages/7",
     });
     const text = JSON.stringify(payload);

@@ -68,6 +68,16 @@ export const textsRepository = {
     await db.update(textMessages).set({ sentAt: null, sendAfter: at }).where(eq(textMessages.id, id));
   },
 
+  /** Drops the person's texts not sent yet (their account closed): nothing more goes to their number. */
+  async dropUnsentOf(db: Executor, userId: number, reason: string): Promise<void> {
+    await db
+      .update(textMessages)
+      .set({ droppedReason: reason })
+      .where(
+        and(eq(textMessages.userId, userId), isNull(textMessages.sentAt), isNull(textMessages.droppedReason)),
+      );
+  },
+
   async unsentOf(db: Executor, userId: number) {
     return db
       .select()

@@ -120,6 +120,15 @@ export function createTextsService(deps: {
       if (rows.length > 0) await jobs.send(tx, sendJob, {});
     },
 
+    /**
+     * Closing an account: its number goes and so do its texts still waiting. A STOP the number sent
+     * stays: it is the number's own answer, whoever gives it to us next.
+     */
+    async forget(executor: Executor, userId: number): Promise<void> {
+      await textsRepository.removePhone(executor, userId);
+      await textsRepository.dropUnsentOf(executor, userId, "account-closed");
+    },
+
     async verifiedPhone(executor: Executor, userId: number): Promise<boolean> {
       const phone = await textsRepository.phoneOf(executor, userId);
       return Boolean(phone?.verifiedAt) && !(await textsRepository.isStopped(executor, phone?.phone ?? ""));

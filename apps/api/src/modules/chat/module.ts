@@ -2,9 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database, ListenSource } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
-import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
 import type { FilesService } from "../files";
+import type { NotificationsService } from "../notifications";
 import { chatRoutes } from "./chat.routes";
 import { createChatService } from "./chat.service";
 import { connectionsRepository } from "./connections.repository";
@@ -14,7 +14,7 @@ import { createUnreadMail } from "./unread-mail";
 
 /**
  * Messages between a taxpayer and a professional: conversations, numbered messages with files, read
- * marks, a mail when a message stays unread, the realtime "chat" event, and the existing client's
+ * marks, a notice when a message stays unread, the realtime "chat" event, and the existing client's
  * SignalR hub (`/api/chat`).
  */
 export function createChatModule(deps: {
@@ -23,7 +23,8 @@ export function createChatModule(deps: {
   files: FilesService;
   realtime: RealtimeHub;
   jobs: JobQueue;
-  mail: MailOutbox;
+  /** Tells of messages left unread (the "messages" kind: the app, mail, push and text as chosen). */
+  notifications: NotificationsService;
   publicUrl: string;
   /** The data folder's id (the unread-mail checks go with its mail). */
   instance: string;

@@ -5,9 +5,8 @@ import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { defineJob } from "../../plugins/jobs/job-definition";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
-import type { MailOutbox } from "../../plugins/mail/mail-queue";
-import { plainMail } from "../../plugins/mail/plain-mail";
 import { peopleRecords } from "../identity";
+import type { NotificationsService } from "../notifications";
 import { otherSide, readMarkOf } from "./chat.access";
 import { type ConnectionRow, connectionsRepository, type Side } from "./connections.repository";
 import { conversationSide } from "./conversation-side";
@@ -26,8 +25,10 @@ export const unreadMailQueue = (instance: string) => `chat.unread-mail.${instanc
 export const messagesLink = (side: Side) => (side === "taxpayer" ? "user/messages" : "expert/messages");
 
 /**
- * "You have unread messages" mail: a message still unread 15 minutes after it was sent is mailed to
- * its recipient as a notice with a link, never its text or files. Each conversation and recipient has
+ * "You have unread messages" notice: a message still unread 15 minutes after it was sent is told to
+ * its recipient as a notice of the "messages" kind with a link, never its text or files; their choice
+ * for that kind decides whether it is mailed, pushed and texted (waiting the 15 minutes, nobody is
+ * buzzed about a message they read as it came, and a busy conversation makes one text, not dozens). Each conversation and recipient has
  * at most one check waiting (`*_mail_pending` on the locked conversation row); one mail covers every
  * message up to the latest, and a later message starts a new wait.
  */
@@ -35,12 +36,12 @@ export function createUnreadMail(deps: {
   db: Database;
   clock: Clock;
   jobs: JobQueue;
-  mail: MailOutbox;
+  notifications: NotificationsService;
   publicUrl: string;
   /** The data folder's id: checks are worked by the processes that send its mail. */
   instance: string;
 }) {
-  const { db, clock, jobs, mail, publicUrl } = deps;
+  const { db, clock, jobs, notifications, publicUrl } = deps;
   const queue = unreadMailQueue(deps.instance);
   const checkJob = jobs.handle(
     defineJob({ name: queue, schema: jobSchema, handler: (job) => check(job.connectionId, job.side) }),
@@ -70,7 +71,7 @@ export function createUnreadMail(deps: {
         await schedule(tx, connectionId, side, dueAt.getTime() - clock.now().getTime());
         return;
       }
-      await mailNotice(tx, connection, side);
+      await tellRecipient(tx, connection, side);
       await connectionsRepository.setMailState(tx, connectionId, side, {
         pending: false,
         mailedSequence: connection.lastSequence,
@@ -78,24 +79,27 @@ export function createUnreadMail(deps: {
     });
   }
 
-  async function mailNotice(tx: Executor, connection: ConnectionRow, side: Side): Promise<void> {
+  async function tellRecipient(tx: Executor, connection: ConnectionRow, side: Side): Promise<void> {
     // A practice's conversation mails the member working the job now, never one moved off it.
     const jobs = await conversationSide.jobsOfTaxpayer(tx, connection.taxpayerUserId);
     const recipientId = conversationSide.personOn(connection, side, jobs);
     const senderId = conversationSide.personOn(connection, otherSide(side), jobs);
     const people = await peopleRecords.byIds(tx, [recipientId, senderId]);
-    const recipient = people.get(recipientId);
     const sender = people.get(senderId);
-    if (!recipient) return;
+    if (!people.has(recipientId)) return;
     const from = sender ? `${sender.firstName} ${sender.lastName}`.trim() : t("messages.someone");
-    await mail.enqueue(
-      tx,
-      plainMail(recipient.email, t("messages.unreadSubject"), [
-        t("notifications.mailGreeting", { firstName: recipient.firstName }),
+    const path = messagesLink(side);
+    await notifications.outbox().add(tx, {
+      userId: recipientId,
+      title: t("messages.unreadSubject"),
+      description: t("messages.unreadText", { sender: from }),
+      link: path,
+      kind: "messages",
+      mailParagraphs: () => [
         t("messages.unreadText", { sender: from }),
-        t("messages.unreadLink", { publicUrl, path: messagesLink(side) }),
-      ]),
-    );
+        t("messages.unreadLink", { publicUrl, path }),
+      ],
+    });
   }
 
   return {

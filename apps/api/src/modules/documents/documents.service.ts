@@ -148,6 +148,7 @@ export function createDocumentsService(deps: {
       title: t("documents.replaceTitle"),
       description: t("documents.replaceText", { document: title, note: note ?? "" }),
       link: `user/tax_preparation/${job.quoteId}`,
+      kind: "todo",
     });
   }
 
@@ -206,6 +207,7 @@ export function createDocumentsService(deps: {
             ? t("documents.requestedTextForSpouse", { document: input.title })
             : t("documents.requestedText", { document: input.title }),
           link: `user/tax_preparation/${job.quoteId}`,
+          kind: "todo",
         });
         return created;
       });
@@ -253,6 +255,7 @@ export function createDocumentsService(deps: {
               title: t("documents.providedTitle"),
               description: t("documents.uploadedText", { document: request.title }),
               link: `expert/tax_preparation/${job.quoteId}/documents`,
+              kind: "todo",
             },
           );
           return updated;
@@ -304,6 +307,7 @@ export function createDocumentsService(deps: {
             title: t("documents.addedTitle"),
             description: t("documents.uploadedText", { document: title }),
             link: `expert/tax_preparation/${job.quoteId}/documents`,
+            kind: "todo",
           });
           return created;
         }),

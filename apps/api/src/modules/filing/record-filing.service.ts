@@ -185,6 +185,7 @@ export function createRecordFilingService(deps: {
               })
             : t("filing.acceptedText", { jurisdiction, acknowledgedOn: dayText(request.acknowledgedOn) }),
           link: taxpayerLink(job.quoteId),
+          ...(entry ? { kind: "filing-rejected" as const } : {}),
         });
         await auditRecords.record(tx, {
           at: now,

@@ -155,6 +155,7 @@ export function createQuotesService(deps: {
         work: workOf(quote.kind),
       }),
       link: "expert/requests?tab=sent",
+      kind: "todo",
     });
   }
 
@@ -224,6 +225,7 @@ export function createQuotesService(deps: {
               work: workOf(request.kind),
             }),
             link: `user/quotes#quote-${id}`,
+            kind: "todo",
           });
           return id;
         }),

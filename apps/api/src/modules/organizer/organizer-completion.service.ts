@@ -55,6 +55,7 @@ export function createOrganizerCompletion(deps: {
           moved ? "jobTimeline.organizerCompleteMovedText" : "jobTimeline.organizerCompleteText",
         ),
         link: `expert/tax_preparation/${job.quoteId}?tab=organizer`,
+        kind: "todo",
       });
       await auditRecords.record(tx, {
         at: now,

@@ -128,6 +128,7 @@ export function createPriceChangesService(deps: PaymentsDeps) {
           title: t("priceChanges.requestedTitle"),
           description: t("priceChanges.requestedText", words),
           link,
+          kind: "todo",
           // The mail carries what the taxpayer decides on: the change, the price it makes, and why.
           mailParagraphs: (appUrl) => [
             t("priceChanges.mailRequestedText", words),

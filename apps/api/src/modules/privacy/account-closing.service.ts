@@ -6,6 +6,7 @@ import type { AppointmentsService } from "../appointments";
 import { auditRecords } from "../audit";
 import type { BillingService } from "../billing";
 import { type CalendarSyncService, calendarSyncRecords } from "../calendar-sync";
+import type { ChannelsClosing } from "../channels";
 import type { FilesService } from "../files";
 import { closedAccountRecords, type SessionsService } from "../identity";
 import { requestRecords } from "../marketplace";
@@ -18,7 +19,8 @@ import { jobRetentionEnd, retentionEnd } from "./retention";
 /**
  * "Close my account", in one transaction after the password: every session ends; what need not be
  * kept goes (profile and photo, open requests with their questionnaire answers, quotes and
- * introductions that never became a job, notifications and preferences, a synced calendar); the
+ * introductions that never became a job, notifications and preferences, the push subscriptions of
+ * their devices and their number for texts with the texts still waiting, a synced calendar); the
  * e-mail is freed so nobody signs in with it. Return information stays for seven years: the jobs
  * with their answers, documents and files, the conversations, appointments, invoices and the audit
  * log, each with its disposal date in `retained_records`. A professional's plan stops renewing
@@ -32,8 +34,9 @@ export function createAccountClosingService(deps: {
   billing: BillingService;
   appointments: AppointmentsService;
   calendarSync: Pick<CalendarSyncService, "revokeRemoved">;
+  channels: ChannelsClosing;
 }) {
-  const { db, clock, files, sessions, billing, appointments, calendarSync } = deps;
+  const { db, clock, files, sessions, billing, appointments, calendarSync, channels } = deps;
   return {
     /** The endpoint table keeps this to taxpayers and professionals: operators manage each other's. */
     async close(caller: Principal, request: CloseAccountRequest, from: string): Promise<void> {
@@ -59,6 +62,7 @@ export function createAccountClosingService(deps: {
         });
         const profileFiles = await profileRecords.forget(tx, userId);
         await notificationRecords.forget(tx, userId);
+        await channels.forget(tx, userId);
         const calendar = await calendarSyncRecords.forget(tx, userId);
         const { avatarFileId } = await closedAccountRecords.close(tx, userId, now);
         const removed = await files.removeRecords(

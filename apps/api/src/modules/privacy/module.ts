@@ -6,6 +6,7 @@ import type { JobQueue } from "../../plugins/jobs/job-queue";
 import type { AppointmentsService } from "../appointments";
 import type { BillingService } from "../billing";
 import type { CalendarSyncService } from "../calendar-sync";
+import type { ChannelsClosing } from "../channels";
 import type { FilesService } from "../files";
 import type { SessionsService } from "../identity";
 import { createAccountClosingService } from "./account-closing.service";
@@ -27,6 +28,7 @@ export function createPrivacyModule(deps: {
   billing: BillingService;
   appointments: AppointmentsService;
   calendarSync: Pick<CalendarSyncService, "revokeRemoved">;
+  channels: ChannelsClosing;
   jobs: JobQueue;
   log: FastifyBaseLogger;
   perMinute: number;

@@ -317,6 +317,7 @@ export function createEngagementLettersService(deps: SignaturesDeps) {
           title: t("engagementLetters.changedTitle"),
           description: t("engagementLetters.changedText", { professional: state.facts.professional }),
           link: isConfirmed(quote) ? `user/tax_preparation/${quote.id}` : `user/quotes#quote-${quote.id}`,
+          kind: "signatures",
         });
         return quote;
       });

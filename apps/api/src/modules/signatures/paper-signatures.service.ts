@@ -55,6 +55,7 @@ export function createPaperSignaturesService(
         title: words.title,
         description: words.description,
         link: `sign/${signer.id}`,
+        kind: "signatures",
       });
       return;
     }

@@ -195,6 +195,7 @@ export function createSignatureRequestsService(deps: SignaturesDeps) {
             date: dayOf(expiresAt),
           }),
           link: `user/tax_preparation/${job.quoteId}`,
+          kind: "signatures",
         });
         await audit(tx, caller, "signatures.request-sent", request, job.taxpayerUserId, from, {
           signers: signers.length,

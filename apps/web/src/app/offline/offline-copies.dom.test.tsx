@@ -1,10 +1,16 @@
-import { QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
 import type { ChatMessage } from "@taxlane/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearToken, setToken } from "../../lib/session";
 import { testPerson } from "../../testing/people";
 import { liveTestToken } from "../../testing/session";
-import { keepOfflineCopies, keptAnswers, restoreKept, SNAPSHOT_VERSION } from "./offline-copies";
+import {
+  keepOfflineCopies,
+  keptAnswers,
+  restoreKept,
+  SNAPSHOT_VERSION,
+  startOfflineCopies,
+} from "./offline-copies";
 import { memoryStore } from "./offline-store";
 
 const annToken = liveTestToken({ sub: 7 });
@@ -170,6 +176,17 @@ describe("opening with the kept answers", () => {
       await restoreKept(queryClient, store);
       expect(store.held(), String(token)).toBeUndefined();
       expect(queryClient.getQueryData(["todo"])).toBeUndefined();
+    }
+  });
+
+  it("opened offline, the queries know it: they wait rather than fail", async () => {
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      await startOfflineCopies(new QueryClient());
+      expect(onlineManager.isOnline()).toBe(false);
+    } finally {
+      offline.mockRestore();
+      onlineManager.setOnline(true);
     }
   });
 });

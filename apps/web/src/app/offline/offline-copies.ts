@@ -1,4 +1,4 @@
-import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
+import { onlineManager, type Query, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { onTokenChange, USER_TOKEN } from "../../lib/session";
 import { readTokenPayload } from "../../lib/token";
 import { liveToken } from "../../lib/use-session-token";
@@ -151,6 +151,9 @@ export function keepOfflineCopies(
  * wait (any copies left from a session that ended are deleted meanwhile).
  */
 export async function startOfflineCopies(queryClient: QueryClient): Promise<void> {
+  // React Query takes the browser for online until an "offline" event comes, and none comes to a page
+  // opened offline: it would ask the server, fail, and show an error where the kept answers belong.
+  if (!online()) onlineManager.setOnline(false);
   const store = typeof indexedDB === "undefined" ? memoryStore() : indexedDbStore();
   const restored = restoreKept(queryClient, store).catch(() => undefined);
   if (liveToken() !== null) {

@@ -105,7 +105,7 @@ describe("the notification settings: push on this device", () => {
     expect(await screen.findByText(t("channels.pushOff"))).toBeTruthy();
     await screen.findByRole("table");
     expect((messagesBox("Push") as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText(t("channels.pushNotSubscribed"))).toBeTruthy();
+    expect(screen.getByText(t("channels.pushThisDeviceNotSubscribed"))).toBeTruthy();
     // The security mail is never pushed nor turned off.
     const securityPush = screen.getByRole("checkbox", { name: /^Push: Security/ }) as HTMLInputElement;
     expect(securityPush.disabled).toBe(true);
@@ -129,6 +129,39 @@ describe("the notification settings: push on this device", () => {
     expect(await screen.findByText(t("channels.pushOff"))).toBeTruthy();
     expect(browser.unsubscribe).toHaveBeenCalled();
     expect(removed).toEqual([{ endpoint: ENDPOINT }]);
+  });
+
+  it("opens the push column for this device only, subscribed from the table's hint", async () => {
+    const browser = fakeBrowserPush();
+    // Another device of the person's receives pushes; this one does not yet.
+    devices = [{ id: 1, label: "Phone", createdDate: "2026-12-01", lastSuccessDate: null }];
+    server.use(
+      answer(endpoints.notifications.subscribePush, () => {
+        devices = [...devices, { id: 2, label: "Laptop", createdDate: "2026-12-04", lastSuccessDate: null }];
+        return devices;
+      }),
+    );
+    const saved = answerPreferences([
+      { kind: "messages", channel: "email", push: false, text: false },
+      { kind: "todo", channel: "email", push: true, text: false },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<NotificationsPage />);
+    await screen.findByRole("table");
+    const todoPush = () =>
+      screen.getByRole("checkbox", { name: "Push: New to-do items" }) as HTMLInputElement;
+    expect(await screen.findByText(t("channels.pushThisDeviceNotSubscribed"))).toBeTruthy();
+    expect((messagesBox("Push") as HTMLInputElement).disabled).toBe(true);
+    // Push chosen on the other device can still be unticked here.
+    expect(todoPush().disabled).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: t("channels.subscribeThisDevice") }));
+    await waitFor(() => expect((messagesBox("Push") as HTMLInputElement).disabled).toBe(false));
+    expect(browser.subscribe).toHaveBeenCalled();
+    expect(screen.queryByText(t("channels.pushThisDeviceNotSubscribed"))).toBeNull();
+    expect(screen.getByText(t("channels.pushOn"))).toBeTruthy();
+    await user.click(todoPush());
+    await waitFor(() => expect(saved).toEqual([{ kind: "todo", channel: "email", push: false }]));
   });
 
   it("keeps the app and e-mail choices as one channel: e-mail off leaves the app", async () => {

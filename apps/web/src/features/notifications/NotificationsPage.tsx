@@ -1,26 +1,45 @@
 import { RoleId } from "@taxlane/contract";
-import { Alert, Card, Empty, Skeleton, Typography } from "antd";
+import { Alert, Button, Card, Empty, Skeleton, Typography } from "antd";
 import { type ReactNode, useId } from "react";
 import { MarketPage, useCurrentUser } from "../../entities/account";
 import { isApiError } from "../../lib/api-client";
 import { useNotifications } from "./api";
-import { usePhone, usePushDevices } from "./channels-api";
+import { usePhone } from "./channels-api";
 import { NotificationItem } from "./NotificationItem";
 import { PhoneSetting } from "./PhoneSetting";
 import { PreferencesTable } from "./PreferencesTable";
-import { PushSetting, useThisDevicePush } from "./PushSetting";
+import { PushSetting } from "./PushSetting";
 import { usePreferences, useSetPreference } from "./preferences-api";
+import { browserCanPush } from "./push-device";
+import { pushErrorText, useThisDevicePush, useTurnOnPush } from "./push-this-device";
 import "./notifications.css";
 import { t } from "@taxlane/contract/i18n";
 
-/** Why a column's boxes wait: no device receives pushes, no number is verified. */
+/**
+ * Why a column's boxes wait: this device receives no pushes (with the way to subscribe it, where the
+ * browser can), no number is verified.
+ */
 function ChannelHints({ canPush, canText }: { canPush: boolean; canText: boolean }) {
+  const turnOn = useTurnOnPush();
   if (canPush && canText) return null;
+  const canSubscribe = browserCanPush() && Notification.permission !== "denied";
   return (
-    <ul className="tl-notifications-page__hints">
-      {!canPush && <li>{t("channels.pushNotSubscribed")}</li>}
-      {!canText && <li>{t("channels.phoneNotVerified")}</li>}
-    </ul>
+    <>
+      <ul className="tl-notifications-page__hints">
+        {!canPush && (
+          <li>
+            {t("channels.pushThisDeviceNotSubscribed")}{" "}
+            {canSubscribe && (
+              <Button size="small" onClick={() => turnOn.mutate()} loading={turnOn.isPending}>
+                {t("channels.subscribeThisDevice")}
+              </Button>
+            )}
+          </li>
+        )}
+        {!canText && <li>{t("channels.phoneNotVerified")}</li>}
+      </ul>
+      {turnOn.error && <Alert type="error" showIcon role="alert" message={pushErrorText(turnOn.error)} />}
+    </>
   );
 }
 
@@ -32,11 +51,11 @@ function Preferences() {
   const preferences = usePreferences();
   const { data: user } = useCurrentUser();
   const setPreference = useSetPreference();
-  const devices = usePushDevices();
   const thisDevice = useThisDevicePush();
   const phone = usePhone();
   const headingId = useId();
-  const canPush = (devices.data?.length ?? 0) > 0 || typeof thisDevice.data === "string";
+  // This device, not any of the person's: a box ticked here should mean pushes on the screen in hand.
+  const canPush = typeof thisDevice.data === "string";
   const canText = phone.data?.verified === true && !phone.data.stopped;
   return (
     <Card>

@@ -39,7 +39,10 @@ export function changeOf(
 export interface PreferencesTableProps {
   preferences: readonly NotificationPreference[];
   roleId?: number;
-  /** A device of the person receives pushes / a number of theirs is verified: else the column waits. */
+  /**
+   * This device receives pushes / the person's number is verified: else the column's boxes wait, but
+   * one already ticked (push chosen on another device) can still be unticked here.
+   */
   canPush: boolean;
   canText: boolean;
   saving: boolean;
@@ -70,7 +73,7 @@ export function PreferencesTable({
             kind: kindLabel(preference.kind, roleId),
           })}
           checked={isOn(preference, column)}
-          disabled={locked || saving || !usable[column]}
+          disabled={locked || saving || (!usable[column] && !isOn(preference, column))}
           onChange={(event) => onChange(changeOf(preference, column, event.target.checked))}
         />
       );

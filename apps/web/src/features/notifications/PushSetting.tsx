@@ -1,59 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { t } from "@taxlane/contract/i18n";
 import { Alert, Button, Typography } from "antd";
-import { isApiError } from "../../lib/api-client";
-import { notificationsKey } from "./api";
-import { pushPublicKeyQuery, usePushDeviceCalls } from "./channels-api";
-import {
-  browserCanPush,
-  currentPushEndpoint,
-  type PushRefusal,
-  subscribeThisDevice,
-  unsubscribeThisDevice,
-} from "./push-device";
-
-const thisDeviceKey = [...notificationsKey, "push-this-device"] as const;
-
-const refusalText: Record<PushRefusal, string> = {
-  unsupported: t("channels.pushUnsupported"),
-  denied: t("channels.pushDenied"),
-};
-
-/** A refusal the browser gave, else the server's words, else the general failure. */
-class PushRefused extends Error {}
-
-function errorText(error: unknown): string {
-  if (error instanceof PushRefused || isApiError(error)) return error.message;
-  return t("channels.pushFailed");
-}
-
-/** Whether this device is subscribed: its push address, or null. */
-export function useThisDevicePush() {
-  return useQuery({ queryKey: thisDeviceKey, queryFn: currentPushEndpoint, enabled: browserCanPush() });
-}
+import { usePushDeviceCalls } from "./channels-api";
+import { browserCanPush, unsubscribeThisDevice } from "./push-device";
+import { pushErrorText, thisDeviceKey, useThisDevicePush, useTurnOnPush } from "./push-this-device";
 
 /** "Turn on push on this device" and its undoing; the devices list the server answers is kept. */
 export function PushSetting({ headingId }: { headingId: string }) {
   const queryClient = useQueryClient();
   const thisDevice = useThisDevicePush();
   const calls = usePushDeviceCalls();
-
-  const turnOn = useMutation({
-    mutationFn: async () => {
-      const { publicKey } = await queryClient.fetchQuery(pushPublicKeyQuery);
-      const subscribed = await subscribeThisDevice(publicKey);
-      if (typeof subscribed === "string") throw new PushRefused(refusalText[subscribed]);
-      try {
-        await calls.subscribe(subscribed.subscription);
-      } catch (error) {
-        // A subscription the server does not know would never be pushed to: take it back.
-        await subscribed.cancel().catch(() => undefined);
-        throw error;
-      }
-      return subscribed.subscription.endpoint;
-    },
-    onSuccess: (endpoint) => queryClient.setQueryData(thisDeviceKey, endpoint),
-  });
+  const turnOn = useTurnOnPush();
 
   const turnOff = useMutation({
     mutationFn: async () => {
@@ -95,7 +52,7 @@ export function PushSetting({ headingId }: { headingId: string }) {
           )}
         </>
       )}
-      {failure && <Alert type="error" showIcon role="alert" message={errorText(failure)} />}
+      {failure && <Alert type="error" showIcon role="alert" message={pushErrorText(failure)} />}
     </section>
   );
 }

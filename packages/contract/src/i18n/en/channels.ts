@@ -10,6 +10,9 @@ export const channels = {
   pushFailed: "Push could not be turned on.",
   pushAddressRefused: "This push address is not one we can deliver to.",
   pushNotSubscribed: "Turn on push on a device first.",
+  pushThisDeviceNotSubscribed:
+    "This device does not receive pushes yet: subscribe it to choose push for a kind.",
+  subscribeThisDevice: "Subscribe this device",
   textHeading: "Text messages",
   phoneLabel: "Mobile number",
   phonePlaceholder: "(415) 555-0123",
@@ -44,7 +47,7 @@ export const channels = {
   columnPush: "Push",
   columnText: "Text",
   choiceFor: "{channel}: {kind}",
-  pushTitleMessages: "You have a new message from your professional",
+  pushTitleMessages: "You have a new message in Taxlane",
   pushTitleTodo: "You have something new to do in Taxlane",
   pushTitleSignatures: "A signature is asked of you",
   pushTitleFilingRejected: "A filing needs your attention",

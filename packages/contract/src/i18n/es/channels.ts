@@ -13,6 +13,9 @@ export const channels = {
   pushFailed: "No se pudieron activar las notificaciones push.",
   pushAddressRefused: "No podemos enviar notificaciones a esta dirección push.",
   pushNotSubscribed: "Primero active las notificaciones push en un dispositivo.",
+  pushThisDeviceNotSubscribed:
+    "Este dispositivo aún no recibe notificaciones push: suscríbalo para elegir push en un tipo de aviso.",
+  subscribeThisDevice: "Suscribir este dispositivo",
   textHeading: "Mensajes de texto",
   phoneLabel: "Número de celular",
   phonePlaceholder: "(415) 555-0123",
@@ -48,7 +51,7 @@ export const channels = {
   columnPush: "Push",
   columnText: "Mensaje de texto",
   choiceFor: "{channel}: {kind}",
-  pushTitleMessages: "Tiene un mensaje nuevo de su profesional",
+  pushTitleMessages: "Tiene un mensaje nuevo en Taxlane",
   pushTitleTodo: "Tiene algo nuevo pendiente en Taxlane",
   pushTitleSignatures: "Se le pide una firma",
   pushTitleFilingRejected: "Una presentación necesita su atención",

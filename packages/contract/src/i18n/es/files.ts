@@ -5,7 +5,7 @@ export const files = {
   acceptedDocuments: "un PDF, una imagen, un documento de Word, Excel o PowerPoint, o un archivo de texto",
   acceptedImages: "una imagen JPEG, PNG o WebP",
   acceptedPdf: "un PDF",
-  acceptedPdfOrPhoto: "un PDF, o una foto JPEG, PNG o WebP",
+  acceptedPdfOrPhoto: "un PDF, o una foto JPEG, PNG, WebP o HEIC",
   fileNotFound: "Ese archivo no existe.",
   fileTooLarge: "Ese archivo es demasiado grande. Los archivos pueden tener hasta {megabytes} MB.",
   fileEmpty: "Ese archivo está vacío.",

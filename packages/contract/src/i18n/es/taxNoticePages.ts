@@ -45,7 +45,7 @@ export const taxNoticePages = {
   deadlineRequired: "Elija la fecha límite de respuesta impresa en la carta.",
   noteLabel: "Algo que su profesional deba saber (opcional)",
   fileLabel: "La carta",
-  fileHint: "Un PDF, o una foto de cada página en un solo PDF o imagen (JPEG, PNG o WebP).",
+  fileHint: "Un PDF, o una foto de cada página en un solo PDF o imagen (JPEG, PNG, WebP o HEIC).",
   chooseFile: "Elegir un archivo",
   fileRequired: "Adjunte la carta.",
   uploadSubmit: "Subir",
