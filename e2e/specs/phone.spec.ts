@@ -37,24 +37,29 @@ async function jobAskingForAStatement(request: Parameters<typeof registerTaxpaye
   return { ...job, taxpayerToken };
 }
 
-test("a page scanned with the phone's camera arrives as one PDF in the job's documents", async ({
+test("three pages scanned with the phone's camera arrive as one PDF in the job's documents", async ({
   page,
   request,
 }) => {
   const { taxpayerToken, quoteId } = await jobAskingForAStatement(request, "scan");
+  await page.setViewportSize({ width: 390, height: 844 });
   await useToken(page, taxpayerToken);
   await page.goto(`/user/tax_preparation/${quoteId}?tab=documents`);
   const documents = page.getByRole("region", { name: "Documents" });
   await documents.getByRole("button", { name: "Scan pages for Bank statement" }).click();
   const dialog = page.getByRole("dialog", { name: "Scan pages" });
-  const take = dialog.getByRole("button", { name: "Take page" });
+  const take = dialog.getByRole("button", { name: "Take page", exact: true });
   await expect(take).toBeEnabled();
   await expectAxeClean(page);
-  await take.click();
-  await expect(dialog.getByText(/^Page 1 taken/)).toBeVisible();
-  await dialog.getByRole("button", { name: "Use 1 page" }).click();
+  for (const number of [1, 2, 3]) {
+    await take.click();
+    await expect(dialog.getByText(new RegExp(`^Page ${number} taken`))).toBeVisible();
+  }
+  await dialog.getByRole("button", { name: "Use 3 pages" }).click();
   await expect(dialog).toBeHidden();
-  await expect(documents.getByRole("row").filter({ hasText: "Bank statement" })).toContainText("Provided");
+  // At phone width the documents are a list: the asked-for one now has its date provided and its file.
+  const statementItem = documents.getByRole("listitem").filter({ hasText: "Bank statement" });
+  await expect(statementItem.getByRole("button", { name: /^Scanned document, .+\.pdf/ })).toBeVisible();
 
   const listed = await ok(
     await request.get(`/api/taxpayer/GetTaxPreparationDocuments?quoteId=${quoteId}`, {
@@ -70,12 +75,20 @@ test("a page scanned with the phone's camera arrives as one PDF in the job's doc
 
 // The server refuses push addresses on this machine in production: this journey starts its own
 // server in test mode, which lets the local push service through (PUSH_ENDPOINT_ALLOW).
-test("a device subscribed in the settings receives the push of a document asked for", async ({ browser }) => {
+test("a device subscribed in the settings receives the push of a message from the professional", async ({
+  browser,
+}) => {
   test.setTimeout(600_000);
   const push = await startFakePush();
-  const server = await startServer({ NODE_ENV: "test", HOST: "0.0.0.0", PUSH_ENDPOINT_ALLOW: push.host });
+  // A message is told of once it has stayed unread a while: here 2 seconds instead of 15 minutes.
+  const server = await startServer({
+    NODE_ENV: "test",
+    HOST: "0.0.0.0",
+    PUSH_ENDPOINT_ALLOW: push.host,
+    UNREAD_MESSAGE_NOTICE_SECONDS: "2",
+  });
   try {
-    const { api, expertToken, taxpayerToken, quoteId } = await jobOnOwnServer(server, "push");
+    const { api, expertToken, taxpayerToken } = await jobOnOwnServer(server, "push");
     const context = await browser.newContext({ baseURL: server.baseUrl });
     await context.grantPermissions(["notifications"], { origin: server.baseUrl });
     // The browser's own push service is Google's, out of reach here: its subscription is the local
@@ -107,24 +120,43 @@ test("a device subscribed in the settings receives the push of a document asked 
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await page.getByRole("button", { name: "Subscribe this device" }).click();
     await expect(page.getByText("Push is on for this device.")).toBeVisible();
-    const todoPush = page.getByRole("checkbox", { name: "Push: New to-do items" });
+    const messagePush = page.getByRole("checkbox", {
+      name: "Push: New messages from the other side of a job",
+    });
     // The box follows the saved choice, so it turns once the server has it.
-    await todoPush.click();
-    await expect(todoPush).toBeChecked();
+    await messagePush.click();
+    await expect(messagePush).toBeChecked();
     await expectAxeClean(page);
 
-    await ok(
-      await api.post("/api/Accountant/RequestDocument", {
-        headers: bearer(expertToken),
-        data: { quoteId, title: "1099-INT" },
+    const jobs = await ok(
+      await api.get("/api/Taxpayer/GetTaxpayerTaxPreparations", { headers: bearer(taxpayerToken) }),
+      "GetTaxpayerTaxPreparations",
+    );
+    const accountantId = ((await jobs.json()) as { accountantId: number }[])[0]?.accountantId;
+    const opened = await ok(
+      await api.post(`/api/Chat/CreateChatConnection?userId=${accountantId}`, {
+        headers: bearer(taxpayerToken),
       }),
-      "RequestDocument",
+      "CreateChatConnection",
+    );
+    const connectionId = ((await opened.json()) as { id: number }).id;
+    await ok(
+      await api.post("/api/Chat/SendMessage", {
+        headers: bearer(expertToken),
+        multipart: {
+          connectionId: String(connectionId),
+          message: "Your draft return is ready.",
+          clientMessageId: "push-message-1",
+        },
+      }),
+      "SendMessage",
     );
     await expect.poll(() => push.received.length, { timeout: 60_000 }).toBe(1);
-    expect(JSON.parse(push.decrypt(push.received[0] as Buffer))).toEqual({
-      title: "You have something new to do in Taxlane",
-      path: `/user/tax_preparation/${quoteId}`,
-    });
+    const payload = JSON.parse(push.decrypt(push.received[0] as Buffer)) as { title: string; path: string };
+    // Only a title and a link: never the message itself.
+    expect(payload.title).toBe("You have a new message in Taxlane");
+    expect(payload.path).toMatch(/messages/);
+    expect(JSON.stringify(payload)).not.toContain("draft return");
     await context.close();
     await api.dispose();
   } finally {

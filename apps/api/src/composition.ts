@@ -202,6 +202,7 @@ export async function composeServices(input: CompositionInput) {
     notifications: notifications.notifications,
     publicUrl,
     instance,
+    unreadNoticeAfterMs: config.unreadMessageNoticeSeconds * 1000,
     listenSource: database.listenSource,
     log,
   });

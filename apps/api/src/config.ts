@@ -1,5 +1,5 @@
 import path from "node:path";
-import { FILE_MAX_BYTES_DEFAULT } from "@taxlane/contract";
+import { CHAT_UNREAD_MAIL_AFTER_MINUTES, FILE_MAX_BYTES_DEFAULT } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { z } from "zod";
 import * as channelSettings from "./config-channels";
@@ -78,6 +78,12 @@ const environmentSchema = z.object({
   PUBLIC_FORM_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   MATCHING_SWEEP_MINUTES: z.coerce.number().int().min(0).default(10),
   REMINDERS_EVERY_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How long a message stays unread before its person is told (mail, push, text as they chose). */
+  UNREAD_MESSAGE_NOTICE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(CHAT_UNREAD_MAIL_AFTER_MINUTES * 60),
   DISPOSAL_EVERY_HOURS: z.coerce.number().int().min(0).default(24),
   /** The test clock (`POST /api/test/clock`): only with NODE_ENV=test, refused otherwise. */
   TEST_CLOCK: z
@@ -191,6 +197,7 @@ export interface AppConfig {
   matchingSweepMinutes: number;
   /** How often due reminders are sent; 0 turns the pass off. */
   remindersEverySeconds: number;
+  unreadMessageNoticeSeconds: number;
   /** How often what closed accounts kept is disposed of once its seven years are over; 0 turns it off. */
   disposalEveryHours: number;
   /** The test clock hook is served (NODE_ENV=test only; a journey moves time with it). */
@@ -330,6 +337,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     publicFormLimitPerHour: values.PUBLIC_FORM_LIMIT_PER_HOUR,
     matchingSweepMinutes: values.MATCHING_SWEEP_MINUTES,
     remindersEverySeconds: values.REMINDERS_EVERY_SECONDS,
+    unreadMessageNoticeSeconds: values.UNREAD_MESSAGE_NOTICE_SECONDS,
     disposalEveryHours: values.DISPOSAL_EVERY_HOURS,
     testClock: values.TEST_CLOCK,
     fileMaxBytes: values.FILE_MAX_BYTES,

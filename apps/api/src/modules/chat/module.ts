@@ -28,6 +28,8 @@ export function createChatModule(deps: {
   publicUrl: string;
   /** The data folder's id (the unread-mail checks go with its mail). */
   instance: string;
+  /** How long a message stays unread before its person is told (15 minutes unless configured). */
+  unreadNoticeAfterMs: number;
   listenSource: ListenSource;
   log: FastifyBaseLogger;
 }) {

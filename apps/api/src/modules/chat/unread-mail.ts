@@ -1,4 +1,3 @@
-import { CHAT_UNREAD_MAIL_AFTER_MINUTES } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
@@ -12,7 +11,6 @@ import { type ConnectionRow, connectionsRepository, type Side } from "./connecti
 import { conversationSide } from "./conversation-side";
 import { messagesRepository } from "./messages.repository";
 
-const waitMs = CHAT_UNREAD_MAIL_AFTER_MINUTES * 60_000;
 const jobSchema = z.object({
   connectionId: z.number().int().positive(),
   side: z.enum(["taxpayer", "expert"]),
@@ -40,8 +38,11 @@ export function createUnreadMail(deps: {
   publicUrl: string;
   /** The data folder's id: checks are worked by the processes that send its mail. */
   instance: string;
+  /** How long a message stays unread before its person is told. */
+  unreadNoticeAfterMs: number;
 }) {
   const { db, clock, jobs, notifications, publicUrl } = deps;
+  const waitMs = deps.unreadNoticeAfterMs;
   const queue = unreadMailQueue(deps.instance);
   const checkJob = jobs.handle(
     defineJob({ name: queue, schema: jobSchema, handler: (job) => check(job.connectionId, job.side) }),
