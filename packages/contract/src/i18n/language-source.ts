@@ -1,4 +1,4 @@
-import { catalogs, type Language } from "./lookup";
+import { type Language, languages } from "./language";
 
 /**
  * Where `t` learns the language to speak. The web sets it once at start from the person's choice;
@@ -26,5 +26,5 @@ export function languageOf(code: string | null | undefined): Language {
 }
 
 export function isLanguage(code: string): code is Language {
-  return Object.hasOwn(catalogs, code);
+  return (languages as readonly string[]).includes(code);
 }

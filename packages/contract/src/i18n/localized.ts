@@ -1,0 +1,21 @@
+import type { Language } from "./language";
+import { currentLanguage } from "./language-source";
+
+/**
+ * A domain's messages that follow the language being spoken, for code that reads them as an object
+ * (`common.cancel`) rather than through `t`. Each read looks up `currentLanguage()`, so a module may
+ * hold the object from its first evaluation; a message missing in a language reads as the English one.
+ * Only the domains a page imports come with it, so the public pages stay small.
+ */
+export function localized<T extends object>(
+  byLanguage: { readonly en: T } & Readonly<
+    Record<Exclude<Language, "en">, Partial<Record<keyof T, string>>>
+  >,
+): T {
+  return new Proxy(byLanguage.en, {
+    get(english, name) {
+      const messages = byLanguage[currentLanguage()];
+      return Object.hasOwn(messages, name) ? Reflect.get(messages, name) : Reflect.get(english, name);
+    },
+  });
+}
