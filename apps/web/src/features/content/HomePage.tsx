@@ -11,7 +11,7 @@ import { StartChoices } from "./home/StartChoices";
 import { WhenNear } from "./home/WhenNear";
 import { HeroPanel } from "./landings/HeroPanel";
 import "./home-page.css";
-import { home } from "@taxlane/contract/i18n/en/home";
+import { home } from "@taxlane/contract/i18n/local/home";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 // Below the fold: each loads as it comes near the viewport.
