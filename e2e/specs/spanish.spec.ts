@@ -23,6 +23,8 @@ test.describe("Spanish", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: spanishTitle })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    // A label worked out once as its module loads speaks Spanish too.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
     const languages = page.getByRole("group", { name: "Idioma" });
     await expect(languages.getByRole("button", { name: "Español" })).toHaveAttribute("aria-pressed", "true");
     await expectAxeClean(page);

@@ -1,5 +1,5 @@
 import { speak, startingLanguage } from "../lib/language";
 
-// Imported first by main.tsx: modules that work a text out once, as they load, must find the
-// language already chosen.
+// Imported first by main.tsx. Texts read as chunks load already find the language (the catalog's
+// own starting choice in a browser); this fixes it for the page and says it in `<html lang>`.
 speak(startingLanguage());

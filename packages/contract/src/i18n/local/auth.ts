@@ -1,6 +1,8 @@
 import { auth as en } from "../en/auth";
-import { auth as es } from "../es/auth";
-import { localized } from "../localized";
+import { localized, messagesIfSpoken } from "../localized";
 
 /** The `auth` messages in the language being spoken. */
-export const auth = localized({ en, es });
+export const auth = localized({
+  en,
+  es: await messagesIfSpoken("es", async () => (await import("../es/auth")).auth),
+});

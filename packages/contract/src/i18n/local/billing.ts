@@ -1,6 +1,8 @@
 import { billing as en } from "../en/billing";
-import { billing as es } from "../es/billing";
-import { localized } from "../localized";
+import { localized, messagesIfSpoken } from "../localized";
 
 /** The `billing` messages in the language being spoken. */
-export const billing = localized({ en, es });
+export const billing = localized({
+  en,
+  es: await messagesIfSpoken("es", async () => (await import("../es/billing")).billing),
+});

@@ -1,6 +1,8 @@
 import { home as en } from "../en/home";
-import { home as es } from "../es/home";
-import { localized } from "../localized";
+import { localized, messagesIfSpoken } from "../localized";
 
 /** The `home` messages in the language being spoken. */
-export const home = localized({ en, es });
+export const home = localized({
+  en,
+  es: await messagesIfSpoken("es", async () => (await import("../es/home")).home),
+});

@@ -1,6 +1,8 @@
 import { landing as en } from "../en/landing";
-import { landing as es } from "../es/landing";
-import { localized } from "../localized";
+import { localized, messagesIfSpoken } from "../localized";
 
 /** The `landing` messages in the language being spoken. */
-export const landing = localized({ en, es });
+export const landing = localized({
+  en,
+  es: await messagesIfSpoken("es", async () => (await import("../es/landing")).landing),
+});

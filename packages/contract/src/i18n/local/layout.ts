@@ -1,6 +1,8 @@
 import { layout as en } from "../en/layout";
-import { layout as es } from "../es/layout";
-import { localized } from "../localized";
+import { localized, messagesIfSpoken } from "../localized";
 
 /** The `layout` messages in the language being spoken. */
-export const layout = localized({ en, es });
+export const layout = localized({
+  en,
+  es: await messagesIfSpoken("es", async () => (await import("../es/layout")).layout),
+});

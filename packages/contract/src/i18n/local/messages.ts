@@ -1,6 +1,8 @@
 import { messages as en } from "../en/messages";
-import { messages as es } from "../es/messages";
-import { localized } from "../localized";
+import { localized, messagesIfSpoken } from "../localized";
 
 /** The `messages` messages in the language being spoken. */
-export const messages = localized({ en, es });
+export const messages = localized({
+  en,
+  es: await messagesIfSpoken("es", async () => (await import("../es/messages")).messages),
+});

@@ -1,6 +1,8 @@
 import { newsletter as en } from "../en/newsletter";
-import { newsletter as es } from "../es/newsletter";
-import { localized } from "../localized";
+import { localized, messagesIfSpoken } from "../localized";
 
 /** The `newsletter` messages in the language being spoken. */
-export const newsletter = localized({ en, es });
+export const newsletter = localized({
+  en,
+  es: await messagesIfSpoken("es", async () => (await import("../es/newsletter")).newsletter),
+});

@@ -1,6 +1,8 @@
 import { notificationKinds as en } from "../en/notificationKinds";
-import { notificationKinds as es } from "../es/notificationKinds";
-import { localized } from "../localized";
+import { localized, messagesIfSpoken } from "../localized";
 
 /** The `notificationKinds` messages in the language being spoken. */
-export const notificationKinds = localized({ en, es });
+export const notificationKinds = localized({
+  en,
+  es: await messagesIfSpoken("es", async () => (await import("../es/notificationKinds")).notificationKinds),
+});

@@ -1,6 +1,8 @@
 import { notifications as en } from "../en/notifications";
-import { notifications as es } from "../es/notifications";
-import { localized } from "../localized";
+import { localized, messagesIfSpoken } from "../localized";
 
 /** The `notifications` messages in the language being spoken. */
-export const notifications = localized({ en, es });
+export const notifications = localized({
+  en,
+  es: await messagesIfSpoken("es", async () => (await import("../es/notifications")).notifications),
+});
