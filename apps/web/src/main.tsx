@@ -1,3 +1,4 @@
+import "./app/start-language";
 import "./theme/tokens.css";
 import "./theme/base.css";
 import { StrictMode } from "react";

@@ -1,4 +1,4 @@
-import { layout } from "@taxlane/contract/i18n/en/layout";
+import { layout } from "@taxlane/contract/i18n/local/layout";
 import { useRouteError } from "react-router";
 import { NotFoundScreen } from "../components/error-screens/NotFoundScreen";
 import { describeRouteError } from "../components/error-screens/route-error";

@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from "@taxlane/contract";
-import { layout } from "@taxlane/contract/i18n/en/layout";
+import { layout } from "@taxlane/contract/i18n/local/layout";
 import type { RouteObject } from "react-router";
 
 /** What the error screen says when a page's code did not arrive in time. */

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { FullScreenLoader } from "../components/loaders/FullScreenLoader";
-import { TAXPAYER_HOME } from "../entities/account";
 import type { AntdRouteName } from "./antd-routes";
 import { withChunkTimeouts } from "./chunk-timeout";
 import { RootErrorBoundary } from "./RootErrorBoundary";
@@ -63,7 +62,12 @@ const taxpayerArea: RouteObject = {
   path: "user",
   lazy: antdRoute("taxpayerArea"),
   children: [
-    { index: true, loader: () => redirect(TAXPAYER_HOME) },
+    // Loaded here, not imported: the account entity brings antd, which the public pages' first chunk
+    // must not carry.
+    {
+      index: true,
+      loader: async () => redirect((await import("../entities/account")).TAXPAYER_HOME),
+    },
     { path: "todo", lazy: antdRoute("userToDo") },
     { path: "quotes", lazy: antdRoute("userQuotes") },
     { path: "add-quote", lazy: antdRoute("userAddQuote") },

@@ -1,14 +1,16 @@
-const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+import { intlLocale } from "./language";
+
+const shortDate = new Intl.DateTimeFormat(intlLocale(), { month: "short", day: "numeric", year: "numeric" });
+const usd = new Intl.NumberFormat(intlLocale(), { style: "currency", currency: "USD" });
 // A calendar day names no instant: read and written in UTC, it is the same day wherever the reader is.
-const shortDay = new Intl.DateTimeFormat("en-US", {
+const shortDay = new Intl.DateTimeFormat(intlLocale(), {
   month: "short",
   day: "numeric",
   year: "numeric",
   timeZone: "UTC",
 });
 
-const shortDateTime = new Intl.DateTimeFormat("en-US", {
+const shortDateTime = new Intl.DateTimeFormat(intlLocale(), {
   month: "short",
   day: "numeric",
   year: "numeric",

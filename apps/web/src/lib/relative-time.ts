@@ -1,3 +1,5 @@
+import { intlLocale } from "./language";
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -12,7 +14,7 @@ const units: readonly { unit: Intl.RelativeTimeFormatUnit; size: number; below: 
   { unit: "year", size: 365 * DAY, below: Number.POSITIVE_INFINITY },
 ];
 
-const relativeFormat = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const relativeFormat = new Intl.RelativeTimeFormat(intlLocale(), { numeric: "auto" });
 
 /**
  * `justNow`, "5 minutes ago", "2 hours ago", "yesterday", "3 weeks ago"… A date slightly ahead of

@@ -1,4 +1,4 @@
-import { layout } from "@taxlane/contract/i18n/en/layout";
+import { layout } from "@taxlane/contract/i18n/local/layout";
 
 export interface SiteLink {
   to: string;

@@ -6,8 +6,10 @@
 export type { Catalog, MessageKey, MessageValues } from "./catalog";
 export { en } from "./en";
 export { englishOnlyDomains, es } from "./es";
+export { type Language, languageNames, languages } from "./language";
 export { currentLanguage, isLanguage, languageOf, setLanguageSource } from "./language-source";
-export { catalogs, type Language, languageNames, messageOf } from "./lookup";
+export { localized } from "./localized";
+export { catalogs, messageOf } from "./lookup";
 export { formatPlain } from "./plain-format";
 export { t, tIn } from "./t";
 export { tPlain } from "./t-plain";

@@ -1,12 +1,17 @@
-import { catalogs, type Language } from "./lookup";
+import { isLanguage, type Language, startingLanguage } from "./language";
 
 /**
- * Where `t` learns the language to speak. The web sets it once at start from the person's choice;
- * the API answers each request and job in the language of the person it writes to, from a scope kept
- * per async call (apps/api `lib/language-scope.ts`), so no request's language leaks into another's.
- * Until one is set, English.
+ * Where `t` learns the language to speak. The API answers each request and job in the language of
+ * the person it writes to, from a scope kept per async call (apps/api `lib/language-scope.ts`), so no
+ * request's language leaks into another's. In a browser, until one is set, the person's choice or
+ * their browser's: the web's chunks may load before its first module runs, and a text worked out as
+ * a chunk loads must already be in the page's language. Elsewhere, English.
  */
-let source: () => Language = () => "en";
+let starting: Language | undefined;
+let source: () => Language = () => {
+  starting ??= startingLanguage();
+  return starting;
+};
 
 export function setLanguageSource(read: () => Language): void {
   source = read;
@@ -25,6 +30,4 @@ export function languageOf(code: string | null | undefined): Language {
   return isLanguage(base) ? base : "en";
 }
 
-export function isLanguage(code: string): code is Language {
-  return Object.hasOwn(catalogs, code);
-}
+export { isLanguage };

@@ -1,10 +1,11 @@
 import type { Catalog, CatalogDomain, EnglishCatalog, MessageKey, MessageOf } from "./catalog";
 import { en } from "./en";
 import { es } from "./es";
+import type { Language } from "./language";
 
 /** The catalogs by language. */
-export const catalogs: Readonly<Record<"en" | "es", Catalog>> = { en, es };
-export type Language = keyof typeof catalogs;
+export const catalogs: Readonly<Record<Language, Catalog>> = { en, es };
+export type { Language };
 
 /** A key's message as written in the English catalog, before any value is put in. */
 export function messageOf<K extends MessageKey>(key: K): MessageOf<K> {
@@ -16,6 +17,3 @@ export function messageOf<K extends MessageKey>(key: K): MessageOf<K> {
 }
 
 export type { EnglishCatalog };
-
-/** Each language named in its own words, as a person looks for it in a list. */
-export const languageNames: Readonly<Record<Language, string>> = { en: "English", es: "Español" };

@@ -7,7 +7,7 @@ import { OfflineBanner } from "../offline/OfflineBanner";
 import { AntdProvider } from "../providers/AntdProvider";
 import { SecondFactorGate } from "./SecondFactorGate";
 import "./app-area-layout.css";
-import { layout } from "@taxlane/contract/i18n/en/layout";
+import { layout } from "@taxlane/contract/i18n/local/layout";
 
 export interface AppNavItem {
   to: string;

@@ -2,7 +2,7 @@ import { Link, Outlet } from "react-router";
 import { Logo } from "../../components/Logo";
 import { AntdProvider } from "../providers/AntdProvider";
 import "./auth-layout.css";
-import { layout } from "@taxlane/contract/i18n/en/layout";
+import { layout } from "@taxlane/contract/i18n/local/layout";
 
 /** The frame of the sign-in, sign-up and password pages: the logo, the page's card, legal links. */
 export function AuthLayout() {

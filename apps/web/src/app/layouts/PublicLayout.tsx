@@ -3,7 +3,7 @@ import { ChatLauncher } from "../../features/chatbot/ChatLauncher";
 import { SiteFooter } from "./public/SiteFooter";
 import { SiteHeader } from "./public/SiteHeader";
 import "./public/public-layout.css";
-import { layout } from "@taxlane/contract/i18n/en/layout";
+import { layout } from "@taxlane/contract/i18n/local/layout";
 
 /** The frame of the public pages (no antd): header, the page in `<main>`, footer. */
 export function PublicLayout() {

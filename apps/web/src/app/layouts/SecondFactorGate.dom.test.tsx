@@ -1,6 +1,6 @@
 import { type CurrentUser, endpoints, type SecondFactorStatus } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
-import { layout } from "@taxlane/contract/i18n/en/layout";
+import { auth } from "@taxlane/contract/i18n/local/auth";
+import { layout } from "@taxlane/contract/i18n/local/layout";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";

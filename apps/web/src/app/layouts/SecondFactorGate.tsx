@@ -1,7 +1,7 @@
 import { WarningOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
 import type { SecondFactorStatus } from "@taxlane/contract";
-import { layout } from "@taxlane/contract/i18n/en/layout";
+import { layout } from "@taxlane/contract/i18n/local/layout";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Alert, Button, Result } from "antd";
 import { type ReactNode, useEffect } from "react";

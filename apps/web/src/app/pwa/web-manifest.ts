@@ -1,4 +1,4 @@
-import { installedApp } from "@taxlane/contract/i18n/en/installedApp";
+import { installedApp } from "@taxlane/contract/i18n/local/installedApp";
 import type { ManifestOptions } from "vite-plugin-pwa";
 import { tokens } from "../../theme/tokens";
 

@@ -1,4 +1,4 @@
-import { layout } from "@taxlane/contract/i18n/en/layout";
+import { layout } from "@taxlane/contract/i18n/local/layout";
 import { NotFoundScreen } from "../../components/error-screens/NotFoundScreen";
 import { usePageTitle } from "../../lib/use-page-title";
 

@@ -1,9 +1,10 @@
 import { BillingHistoryCard } from "../../features/payments/history/BillingHistoryCard";
 import { YourDataCard } from "../../features/privacy/YourDataCard";
+import { LanguageCard } from "../../features/profiles/LanguageCard";
 import { TaxpayerProfilePage } from "../../features/profiles/TaxpayerProfilePage";
 
 /**
- * /user/profile: the taxpayer's details and sign-in settings, what they paid online, then their data
+ * /user/profile: the taxpayer's details and sign-in settings, their language, what they paid online, then their data
  * (download, close).
  */
 export function Component() {
@@ -11,6 +12,7 @@ export function Component() {
     <TaxpayerProfilePage
       settings={
         <>
+          <LanguageCard />
           <BillingHistoryCard />
           <YourDataCard />
         </>

@@ -1,5 +1,5 @@
 import { appTexts } from "@taxlane/contract";
-import { common } from "@taxlane/contract/i18n/en/common";
+import { common } from "@taxlane/contract/i18n/local/common";
 import { ButtonLink } from "../ui/Button";
 import { StatusScreen } from "./StatusScreen";
 

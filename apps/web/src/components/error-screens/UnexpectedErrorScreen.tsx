@@ -1,5 +1,5 @@
 import { appTexts } from "@taxlane/contract";
-import { common } from "@taxlane/contract/i18n/en/common";
+import { common } from "@taxlane/contract/i18n/local/common";
 import { buttonClassName } from "../ui/button-styles";
 import { StatusScreen } from "./StatusScreen";
 

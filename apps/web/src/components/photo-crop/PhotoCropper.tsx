@@ -1,5 +1,5 @@
 import { ZoomInOutlined, ZoomOutOutlined } from "@ant-design/icons";
-import { common } from "@taxlane/contract/i18n/en/common";
+import { common } from "@taxlane/contract/i18n/local/common";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Button } from "antd";
 import { type PointerEvent as ReactPointerEvent, useEffect, useId, useRef, useState } from "react";

@@ -12,7 +12,7 @@ import {
 } from "./photo-file";
 import { loadImage, renderSquarePhoto } from "./render-crop";
 import "./photo-crop.css";
-import { common } from "@taxlane/contract/i18n/en/common";
+import { common } from "@taxlane/contract/i18n/local/common";
 
 export interface PhotoPickerProps {
   /** The cropped photo, or `null` when none is chosen. */

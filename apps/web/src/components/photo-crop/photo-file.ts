@@ -1,5 +1,5 @@
 import { PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES } from "@taxlane/contract";
-import { common } from "@taxlane/contract/i18n/en/common";
+import { common } from "@taxlane/contract/i18n/local/common";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 /** The file picker's `accept`: the photo types the server takes (JPEG, PNG, WebP). */

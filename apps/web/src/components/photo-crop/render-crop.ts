@@ -1,4 +1,4 @@
-import { common } from "@taxlane/contract/i18n/en/common";
+import { common } from "@taxlane/contract/i18n/local/common";
 import { type CropSquare, outputSide } from "./crop-geometry";
 import type { CroppedPhotoType } from "./photo-file";
 

@@ -1,5 +1,5 @@
 import { US_STATES } from "@taxlane/contract";
-import { common } from "@taxlane/contract/i18n/en/common";
+import { common } from "@taxlane/contract/i18n/local/common";
 import { type AnswerValue, COUNTRIES, NONE_ANSWER, type Question } from "@taxlane/organizer";
 import type { ReactNode } from "react";
 import { SelectField, TextAreaField, TextField } from "../ui/form";

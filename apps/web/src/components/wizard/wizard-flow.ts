@@ -4,7 +4,7 @@
  * refused answer sends them back to. The questionnaire and the tax organizer walk their steps with it.
  */
 
-import { common } from "@taxlane/contract/i18n/en/common";
+import { common } from "@taxlane/contract/i18n/local/common";
 import {
   type Answers,
   type AnswerValue,

@@ -1,5 +1,5 @@
 import { endpointRoutes } from "@taxlane/contract";
-import { messages } from "@taxlane/contract/i18n/en/messages";
+import { messages } from "@taxlane/contract/i18n/local/messages";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { call } from "../../lib/api-call";

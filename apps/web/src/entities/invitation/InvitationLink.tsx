@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { problemText } from "../../lib/problem-text";
 import { useGenerateInvitationLink } from "./invitation-api";
 import "./invitation-link.css";
-import { common } from "@taxlane/contract/i18n/en/common";
+import { common } from "@taxlane/contract/i18n/local/common";
 
 /**
  * "Generate invitation link": a link for a client of the expert's own; the request made through it

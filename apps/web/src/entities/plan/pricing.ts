@@ -1,13 +1,14 @@
 import type { BillingInterval, Plan } from "@taxlane/contract";
-import { billing } from "@taxlane/contract/i18n/en/billing";
+import { billing } from "@taxlane/contract/i18n/local/billing";
+import { intlLocale } from "../../lib/language";
 
-const wholeDollars = new Intl.NumberFormat("en-US", {
+const wholeDollars = new Intl.NumberFormat(intlLocale(), {
   style: "currency",
   currency: "USD",
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const dollarsAndCents = new Intl.NumberFormat(intlLocale(), { style: "currency", currency: "USD" });
 
 /** An amount in US dollars: "$29" when it is whole, "$24.17" when it has cents. */
 export function formatUsd(amount: number): string {

@@ -1,4 +1,4 @@
-import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 /** Up to two capital letters from a display name ("Maria G." → "MG"), for an avatar without a photo. */

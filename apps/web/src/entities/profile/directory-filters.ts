@@ -5,7 +5,7 @@ import {
   type UsStateCode,
   WorkingTypeId,
 } from "@taxlane/contract";
-import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { profiles } from "@taxlane/contract/i18n/local/profiles";
 
 /** Professionals per page of the directory. */
 export const DIRECTORY_PAGE_SIZE = 12;

@@ -1,4 +1,4 @@
-import { common } from "@taxlane/contract/i18n/en/common";
+import { common } from "@taxlane/contract/i18n/local/common";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Alert, Button, Space } from "antd";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { home } from "@taxlane/contract/i18n/en/home";
+import { home } from "@taxlane/contract/i18n/local/home";
 
 /** Short, true facts about US taxes for the home page's "Unlock a tax fun fact" button. */
 export const taxFunFacts: readonly string[] = [

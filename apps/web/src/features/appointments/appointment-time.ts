@@ -5,6 +5,7 @@
  */
 
 import { t } from "@taxlane/contract/i18n";
+import { intlLocale } from "../../lib/language";
 import { zoneLabel } from "../../lib/time-zones";
 
 /** The zone this browser runs in, e.g. `America/Los_Angeles`. */
@@ -55,16 +56,17 @@ export function dayInZone(instant: string | number | Date, zone: string): string
 
 /** "9:30 AM": the clock time of an instant in `zone`. */
 export function timeInZone(instant: string | number | Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(
+  return new Intl.DateTimeFormat(intlLocale(), { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(
     new Date(instant),
   );
 }
 
 /** "EST", "PDT" or "GMT+1": the zone's short name at that instant (it changes with daylight saving). */
 export function zoneAbbreviation(instant: string | number | Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" }).formatToParts(
-    new Date(instant),
-  );
+  const parts = new Intl.DateTimeFormat(intlLocale(), {
+    timeZone: zone,
+    timeZoneName: "short",
+  }).formatToParts(new Date(instant));
   return parts.find((entry) => entry.type === "timeZoneName")?.value ?? zone;
 }
 
@@ -112,7 +114,7 @@ export function weekDays(start: string): string[] {
 export function dayLabel(day: string, options: { year?: boolean; long?: boolean } = {}): string {
   const time = utcOfDay(day);
   if (Number.isNaN(time)) return day;
-  return new Intl.DateTimeFormat("en-US", {
+  return new Intl.DateTimeFormat(intlLocale(), {
     timeZone: "UTC",
     weekday: options.long ? "long" : "short",
     month: options.long ? "long" : "short",

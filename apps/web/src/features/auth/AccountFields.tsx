@@ -1,5 +1,5 @@
 import { agreementSchema, newPasswordSchema, registerTaxpayerRequestSchema } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Checkbox, Form, Input } from "antd";
 import { Link } from "react-router";
 import { schemaRule } from "../../lib/form-rules";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { useState } from "react";
 import { errorDisplay } from "../../lib/form-rules";
 import { identityApi } from "./api";

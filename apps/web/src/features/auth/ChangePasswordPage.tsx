@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { changePasswordRequestSchema } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 import { validationTexts } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Button } from "antd";
 import { useState } from "react";

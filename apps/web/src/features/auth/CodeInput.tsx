@@ -8,7 +8,7 @@ import {
   pressDelete,
 } from "./code-input-logic";
 import "./code-input.css";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 interface CodeInputProps {

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from "@ant-design/icons";
 import { appTexts } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { ButtonLink } from "../../components/ui/Button";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard } from "./AuthCard";

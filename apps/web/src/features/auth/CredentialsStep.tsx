@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { signInRequestSchema } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Button, Divider, Form, Input, Radio } from "antd";
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";

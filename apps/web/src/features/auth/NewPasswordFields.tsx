@@ -1,5 +1,5 @@
 import { newPasswordSchema, validationTexts } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Form, Input } from "antd";
 import { schemaRule } from "../../lib/form-rules";
 

@@ -1,6 +1,6 @@
 import { KeyOutlined } from "@ant-design/icons";
 import { useMutation } from "@tanstack/react-query";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Button } from "antd";
 import { useState } from "react";
 import { FormAlert } from "../../components/FormAlert";

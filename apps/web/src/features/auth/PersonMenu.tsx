@@ -5,7 +5,7 @@ import {
   SafetyCertificateOutlined,
   UserOutlined,
 } from "@ant-design/icons";
-import { securityPage } from "@taxlane/contract/i18n/en/securityPage";
+import { securityPage } from "@taxlane/contract/i18n/local/securityPage";
 import { Avatar, Button, Dropdown, type MenuProps } from "antd";
 import { useNavigate } from "react-router";
 import { avatarSrc, displayName, initialsOf, profilePathFor, useCurrentUser } from "../../entities/account";

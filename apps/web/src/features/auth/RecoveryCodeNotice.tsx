@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { endpointRoutes } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Alert, Button } from "antd";
 import { useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 import { appTexts, type RoleId } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { StatusScreen } from "../../components/error-screens/StatusScreen";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Link, useSearchParams } from "react-router";
 import { FullScreenLoader } from "../../components/loaders/FullScreenLoader";
 import { ButtonLink } from "../../components/ui/Button";

@@ -1,4 +1,4 @@
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { useState } from "react";
 import { FormAlert } from "../../components/FormAlert";
 import { usePageTitle } from "../../lib/use-page-title";

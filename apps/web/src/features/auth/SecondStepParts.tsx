@@ -1,4 +1,4 @@
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Button, Divider } from "antd";
 import { PasskeySignInButton } from "./PasskeySignIn";
 import { passkeysAvailable } from "./passkey-browser";

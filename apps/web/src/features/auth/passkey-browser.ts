@@ -1,6 +1,6 @@
 import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from "@simplewebauthn/browser";
 import type { PasskeySignInRequest } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 
 /** The browser can use passkeys at all (WebAuthn is there). */
 export function passkeysAvailable(): boolean {

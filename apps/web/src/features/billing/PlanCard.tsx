@@ -1,5 +1,5 @@
 import type { BillingInterval, Plan } from "@taxlane/contract";
-import { billing } from "@taxlane/contract/i18n/en/billing";
+import { billing } from "@taxlane/contract/i18n/local/billing";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { ButtonLink } from "../../components/ui/Button";
 import { choosePlanPath, formatUsd, monthlyEquivalent, yearlySaving } from "../../entities/plan";

@@ -12,7 +12,7 @@ import { dateText } from "../../lib/format";
 import { billingKeys, mySubscriptionQuery, usePlans } from "./api";
 import { intervalName, per, statusLabels } from "./billing-format";
 import "./plan-panel.css";
-import { billing } from "@taxlane/contract/i18n/en/billing";
+import { billing } from "@taxlane/contract/i18n/local/billing";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { bold, richText } from "../../lib/rich-text";
 

@@ -10,7 +10,7 @@ import { usePlans } from "./api";
 import { IntervalToggle } from "./IntervalToggle";
 import { PlanCard } from "./PlanCard";
 import "./pricing.css";
-import { billing } from "@taxlane/contract/i18n/en/billing";
+import { billing } from "@taxlane/contract/i18n/local/billing";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { richText } from "../../lib/rich-text";
 

@@ -1,5 +1,5 @@
 import type { BillingInterval } from "@taxlane/contract";
-import { billing } from "@taxlane/contract/i18n/en/billing";
+import { billing } from "@taxlane/contract/i18n/local/billing";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { formatUsd } from "../../entities/plan";
 import { dateText } from "../../lib/format";

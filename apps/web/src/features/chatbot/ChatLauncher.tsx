@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ChatGlyph } from "../../components/ChatGlyph";
 import { closeChatbot, openChatbot, useChatbotOpen } from "../../entities/chatbot";
 import "./chat-launcher.css";
-import { chatbot } from "@taxlane/contract/i18n/en/chatbot";
+import { chatbot } from "@taxlane/contract/i18n/local/chatbot";
 
 const loadPanel = () => import("./ChatPanel");
 // The panel, its styles and its call are a chunk of their own, fetched on the first open only.

@@ -11,7 +11,7 @@ import {
   SENSITIVE_REMOVED,
 } from "./chat-messages";
 import "./chat-panel.css";
-import { chatbot } from "@taxlane/contract/i18n/en/chatbot";
+import { chatbot } from "@taxlane/contract/i18n/local/chatbot";
 
 interface ChatPanelProps {
   open: boolean;

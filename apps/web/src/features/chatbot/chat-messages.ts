@@ -1,5 +1,5 @@
 import type { ChatbotAnswer } from "@taxlane/contract";
-import { chatbot } from "@taxlane/contract/i18n/en/chatbot";
+import { chatbot } from "@taxlane/contract/i18n/local/chatbot";
 
 export const CHAT_GREETING = chatbot.greeting;
 

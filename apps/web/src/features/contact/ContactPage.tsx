@@ -24,7 +24,7 @@ import {
   validateContact,
 } from "./contact-form";
 import "./contact.css";
-import { contact } from "@taxlane/contract/i18n/en/contact";
+import { contact } from "@taxlane/contract/i18n/local/contact";
 import { richText } from "../../lib/rich-text";
 
 /** A 555 number: reserved for examples, never a real line. */

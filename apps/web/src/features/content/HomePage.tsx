@@ -1,4 +1,5 @@
-import { billingTexts, FREE_TRIAL_DAYS } from "@taxlane/contract";
+import { FREE_TRIAL_DAYS } from "@taxlane/contract";
+import { billing } from "@taxlane/contract/i18n/local/billing";
 import { lazy, type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
@@ -11,7 +12,7 @@ import { StartChoices } from "./home/StartChoices";
 import { WhenNear } from "./home/WhenNear";
 import { HeroPanel } from "./landings/HeroPanel";
 import "./home-page.css";
-import { home } from "@taxlane/contract/i18n/en/home";
+import { home } from "@taxlane/contract/i18n/local/home";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 // Below the fold: each loads as it comes near the viewport.
@@ -102,7 +103,7 @@ export function HomePage({
               {home.areYouProfessional}
             </h2>
             <p className="tl-pro-band__text">
-              {formatPlain(home.proBandText, { days: FREE_TRIAL_DAYS })} {billingTexts.unlocks}
+              {formatPlain(home.proBandText, { days: FREE_TRIAL_DAYS })} {billing.unlocks}
             </p>
           </div>
           <ButtonLink to="/expert" variant="inverse" size="lg">

@@ -1,6 +1,6 @@
 import { endpoints } from "@taxlane/contract";
-import { channels } from "@taxlane/contract/i18n/en/channels";
 import { devMail } from "@taxlane/contract/i18n/en/devMail";
+import { channels } from "@taxlane/contract/i18n/local/channels";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";

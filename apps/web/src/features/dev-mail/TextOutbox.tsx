@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { appTexts, endpointRoutes } from "@taxlane/contract";
-import { channels } from "@taxlane/contract/i18n/en/channels";
 import { devMail } from "@taxlane/contract/i18n/en/devMail";
+import { channels } from "@taxlane/contract/i18n/local/channels";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { RegionLoader } from "../../components/loaders/RegionLoader";
 import { Button } from "../../components/ui/Button";

@@ -1,4 +1,5 @@
 import { t } from "@taxlane/contract/i18n";
+import { intlLocale } from "../../lib/language";
 
 /** The empty state of the messages list. */
 export const EMPTY_MESSAGES_TEXT = t("messages.emptyList");
@@ -13,9 +14,9 @@ export function fileSizeText(bytes: number | undefined): string {
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
-const yearFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const timeFormat = new Intl.DateTimeFormat(intlLocale(), { hour: "numeric", minute: "2-digit" });
+const dayFormat = new Intl.DateTimeFormat(intlLocale(), { month: "short", day: "numeric" });
+const yearFormat = new Intl.DateTimeFormat(intlLocale(), { month: "short", day: "numeric", year: "numeric" });
 
 /** When a message was sent: the time today, the day this year, the full date before. */
 export function messageTimeText(isoDate: string, now: Date = new Date()): string {

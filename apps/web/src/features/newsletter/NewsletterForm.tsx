@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/Button";
 import { FormStatus, formErrorsOf, TextField } from "../../components/ui/form";
 import { useSubscribeNewsletter } from "./api";
 import "./newsletter.css";
-import { newsletter } from "@taxlane/contract/i18n/en/newsletter";
+import { newsletter } from "@taxlane/contract/i18n/local/newsletter";
 
 export const SUBSCRIBED_MESSAGE = newsletter.subscribed;
 

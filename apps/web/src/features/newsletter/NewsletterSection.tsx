@@ -1,7 +1,7 @@
 import { Container } from "../../components/ui/Container";
 import { NewsletterForm } from "./NewsletterForm";
 import "./newsletter.css";
-import { newsletter } from "@taxlane/contract/i18n/en/newsletter";
+import { newsletter } from "@taxlane/contract/i18n/local/newsletter";
 
 interface NewsletterSectionProps {
   title?: string;

@@ -8,7 +8,7 @@ import { isApiError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useNewsletterSubscription, useUnsubscribeNewsletter } from "./api";
 import "./newsletter.css";
-import { newsletter } from "@taxlane/contract/i18n/en/newsletter";
+import { newsletter } from "@taxlane/contract/i18n/local/newsletter";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { richText } from "../../lib/rich-text";
 

@@ -8,7 +8,7 @@ import { call } from "../../lib/api-call";
 import { usePageTitle } from "../../lib/use-page-title";
 import { kindLabel } from "./notification-kinds";
 import "./unsubscribe.css";
-import { notifications } from "@taxlane/contract/i18n/en/notifications";
+import { notifications } from "@taxlane/contract/i18n/local/notifications";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 /**

@@ -1,5 +1,5 @@
-import { notificationKinds } from "@taxlane/contract/i18n/en/notificationKinds";
-import { notifications } from "@taxlane/contract/i18n/en/notifications";
+import { notificationKinds } from "@taxlane/contract/i18n/local/notificationKinds";
+import { notifications } from "@taxlane/contract/i18n/local/notifications";
 import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../entities/account";
 
 /**

@@ -1,6 +1,7 @@
 import type { UserNotification } from "@taxlane/contract";
-import { notifications } from "@taxlane/contract/i18n/en/notifications";
+import { notifications } from "@taxlane/contract/i18n/local/notifications";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+import { intlLocale } from "../../lib/language";
 import { relativeTime } from "../../lib/relative-time";
 
 /** What the bell and its list say (the catalog's notification texts). */
@@ -31,7 +32,7 @@ export function relativeTimeText(date: string, now: number = Date.now()): string
   return relativeTime(date, now, notifications.justNow);
 }
 
-const fullDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const fullDateFormat = new Intl.DateTimeFormat(intlLocale(), { dateStyle: "medium", timeStyle: "short" });
 
 /** "Mar 4, 2026, 3:05 PM" in the browser's time zone; "" for an unreadable date. */
 export function fullDateText(date: string, timeZone?: string): string {
@@ -40,6 +41,6 @@ export function fullDateText(date: string, timeZone?: string): string {
   const format =
     timeZone === undefined
       ? fullDateFormat
-      : new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+      : new Intl.DateTimeFormat(intlLocale(), { dateStyle: "medium", timeStyle: "short", timeZone });
   return format.format(time);
 }

@@ -6,7 +6,7 @@ import { TAXPAYER_HOME } from "../../entities/account";
 import { nextFactIndex, taxFunFacts } from "../../entities/tax-facts";
 import { giftLead } from "./gift-text";
 import "../../components/wizard/wizard.css";
-import { onboarding } from "@taxlane/contract/i18n/en/onboarding";
+import { onboarding } from "@taxlane/contract/i18n/local/onboarding";
 
 /** How long the gift screen stays before moving on by itself, unless the person is reading facts. */
 export const GIFT_SCREEN_MS = 7000;

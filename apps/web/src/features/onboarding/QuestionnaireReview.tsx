@@ -1,4 +1,4 @@
-import { onboarding } from "@taxlane/contract/i18n/en/onboarding";
+import { onboarding } from "@taxlane/contract/i18n/local/onboarding";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { type Answers, type QuestionnaireKind, summarizeAnswers } from "@taxlane/organizer";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { onboarding } from "@taxlane/contract/i18n/en/onboarding";
+import { onboarding } from "@taxlane/contract/i18n/local/onboarding";
 import type { QuestionnaireKind } from "@taxlane/organizer";
 import { Link } from "react-router";
 import { FormStatus } from "../../components/ui/form";

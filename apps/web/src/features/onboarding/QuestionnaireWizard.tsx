@@ -26,7 +26,7 @@ import { asksToSend, initialDraft, SIGN_UP_PATH } from "./questionnaire-entry";
 import { type Account, useAccount } from "./use-account";
 import { useSubmitQuestionnaire } from "./use-submit-questionnaire";
 import "./onboarding.css";
-import { onboarding } from "@taxlane/contract/i18n/en/onboarding";
+import { onboarding } from "@taxlane/contract/i18n/local/onboarding";
 
 export interface QuestionnaireWizardProps {
   /** `public`: /get-started, for visitors and everyone; `taxpayer`: /user/add-quote, signed in. */

@@ -1,5 +1,5 @@
 import { MAX_EXPERT_INTRODUCTIONS } from "@taxlane/contract";
-import { onboarding } from "@taxlane/contract/i18n/en/onboarding";
+import { onboarding } from "@taxlane/contract/i18n/local/onboarding";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 /**

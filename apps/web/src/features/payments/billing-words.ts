@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceStatus, JobPrice, PriceChange, PriceChangeStatus } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { dateText } from "../../lib/format";
+import { intlLocale } from "../../lib/language";
 import { centsText } from "./money";
 
 /** An invoice's status tag: its words and its antd colour. */
@@ -12,7 +13,7 @@ export const invoiceStatusTag: Record<InvoiceStatus, { text: string; color: stri
   void: { text: t("jobBillingPages.statusVoid"), color: "default" },
 };
 
-const calendarDay = new Intl.DateTimeFormat("en-US", {
+const calendarDay = new Intl.DateTimeFormat(intlLocale(), {
   month: "short",
   day: "numeric",
   year: "numeric",

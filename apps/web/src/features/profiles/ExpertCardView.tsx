@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { initialsOf, reviewsText, Stars, yearsOfExperienceText } from "../../entities/profile";
 import "./profiles.css";
-import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { profiles } from "@taxlane/contract/i18n/local/profiles";
 
 /** A professional as the public sees them; the whole card opens their profile. `children` adds details. */
 export function ExpertCardView({ expert, children }: { expert: ExpertCard; children?: ReactNode }) {

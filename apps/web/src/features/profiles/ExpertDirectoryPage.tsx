@@ -33,7 +33,7 @@ import { ExpertCardView } from "./ExpertCardView";
 import { servicesText } from "./profile-text";
 import "./profiles.css";
 import "./directory.css";
-import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 const placeholders = Array.from({ length: 6 }, (_, index) => index);

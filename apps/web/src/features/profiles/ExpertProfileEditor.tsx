@@ -5,7 +5,7 @@ import {
   updateAccountantProfileSchema,
   validationTexts,
 } from "@taxlane/contract";
-import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { Button, Checkbox, Form, Input, Radio } from "antd";
 import { useId, useMemo, useState } from "react";
 import { CountedTextArea } from "../../components/CountedTextArea";

@@ -1,5 +1,5 @@
 import { type AccountantProfileDetails, taxPreparerTypeLabels, usStateName } from "@taxlane/contract";
-import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { EditorCard } from "./ExpertProfileEditorCard";
 import { credentialsText } from "./profile-text";
 

@@ -6,7 +6,7 @@ import {
   WorkingTypeId,
   workingTypeLabels,
 } from "@taxlane/contract";
-import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { Checkbox, Form, type GetProps, Input, Radio, Select } from "antd";
 import { schemaRule } from "../../lib/form-rules";
 import { EditorCard, type ProfileFieldSchemas, requiredRule } from "./ExpertProfileEditorCard";

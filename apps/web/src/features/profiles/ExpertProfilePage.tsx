@@ -11,7 +11,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { ExpertProfileEditor } from "./ExpertProfileEditor";
 import { ExpertProfileView } from "./ExpertProfileView";
 import "./account.css";
-import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { richText } from "../../lib/rich-text";
 

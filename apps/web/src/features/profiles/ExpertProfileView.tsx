@@ -13,7 +13,7 @@ import {
 } from "./profile-text";
 import "./profiles.css";
 import "./expert-profile.css";
-import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { profiles } from "@taxlane/contract/i18n/local/profiles";
 
 type Level = 1 | 2;
 

@@ -6,7 +6,7 @@ import { SelectField } from "../../components/ui/form";
 import { EXPERTS_NEAR_YOU_COUNT, useExpertsNearYou } from "./api";
 import { ExpertCardView } from "./ExpertCardView";
 import "./profiles.css";
-import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { richText } from "../../lib/rich-text";
 

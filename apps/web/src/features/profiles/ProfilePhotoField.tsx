@@ -1,4 +1,4 @@
-import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { Button } from "antd";
 import { PhotoPicker } from "../../components/photo-crop";
 import type { PhotoChange } from "./profile-form-data";

@@ -10,7 +10,7 @@ import { isApiError } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ExpertProfileView } from "./ExpertProfileView";
 import "./directory.css";
-import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { profiles } from "@taxlane/contract/i18n/local/profiles";
 
 const NOT_FOUND_TITLE = profiles.professionalNotFoundTitle;
 

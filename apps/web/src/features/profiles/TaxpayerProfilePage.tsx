@@ -24,7 +24,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { ProfilePhotoField } from "./ProfilePhotoField";
 import { birthDateInput, keepPhoto, type PhotoChange, taxpayerProfileFormData } from "./profile-form-data";
 import "./account.css";
-import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { bold, richText } from "../../lib/rich-text";
 

@@ -5,8 +5,9 @@ import {
   taxPreparerTypeLabels,
   usStateName,
 } from "@taxlane/contract";
-import { profiles } from "@taxlane/contract/i18n/en/profiles";
+import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+import { intlLocale } from "../../lib/language";
 
 /** The kinds of returns an expert takes, as a taxpayer reads it. */
 export const servicesText: Record<TaxPreparationTypeId, string> = {
@@ -28,8 +29,8 @@ export function headlineText(
   return where === "" ? type : `${type} in ${where}`;
 }
 
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const dayMonthYear = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const monthYear = new Intl.DateTimeFormat(intlLocale(), { month: "long", year: "numeric", timeZone: "UTC" });
+const dayMonthYear = new Intl.DateTimeFormat(intlLocale(), { dateStyle: "medium", timeZone: "UTC" });
 
 /** "On Taxlane since March 2024"; empty for a date that does not parse. */
 export function memberSinceText(iso: string): string {

@@ -2,10 +2,11 @@ import { t } from "@taxlane/contract/i18n";
 import { Alert, Card, Checkbox, Skeleton, Typography } from "antd";
 import { useId } from "react";
 import { isApiError } from "../../lib/api-client";
+import { intlLocale } from "../../lib/language";
 import { useEstimatedTaxPayments, useSetEstimatedTaxPaid } from "./estimated-tax-api";
 
 const dueText = (dueDay: string) =>
-  new Date(`${dueDay}T12:00:00Z`).toLocaleDateString("en-US", {
+  new Date(`${dueDay}T12:00:00Z`).toLocaleDateString(intlLocale(), {
     timeZone: "UTC",
     weekday: "long",
     month: "long",

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { endpointRoutes } from "@taxlane/contract";
-import { devices } from "@taxlane/contract/i18n/en/devices";
+import { devices } from "@taxlane/contract/i18n/local/devices";
 import type { ComponentType, ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/Button";

@@ -5,6 +5,7 @@
 import type { SecondFactors } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { dateText } from "../../lib/format";
+import { intlLocale } from "../../lib/language";
 import { relativeTime } from "../../lib/relative-time";
 
 /** "an authenticator app", "2 passkeys", "an authenticator app and a passkey"; null with neither. */
@@ -41,7 +42,7 @@ export function addedText(
   return t(key, { added: dateText(added), used: lastUsedText(factor.lastUsedAt, now) });
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const dateTimeFormat = new Intl.DateTimeFormat(intlLocale(), { dateStyle: "medium", timeStyle: "short" });
 
 /** "Mar 4, 2026, 3:05 PM" in the browser's zone; the text as it came when it is not a date. */
 export function dateTimeText(date: string): string {

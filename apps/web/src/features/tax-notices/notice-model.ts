@@ -1,3 +1,5 @@
+import { intlLocale } from "../../lib/language";
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Today on this device's clock, as YYYY-MM-DD (the day a letter's deadline is compared with). */
@@ -20,7 +22,7 @@ export function deadlineUrgency(days: number): "overdue" | "soon" | "later" {
 
 /** A day (YYYY-MM-DD) as the page shows it, "Dec 20, 2026", read at noon so no zone moves it. */
 export function dayText(day: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(
+  return new Intl.DateTimeFormat(intlLocale(), { month: "short", day: "numeric", year: "numeric" }).format(
     new Date(`${day}T12:00:00`),
   );
 }

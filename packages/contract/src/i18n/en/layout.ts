@@ -46,5 +46,6 @@ export const layout = {
   onFacebook: "Taxlane on Facebook",
   onX: "Taxlane on X",
   onInstagram: "Taxlane on Instagram",
+  languageSwitch: "Language",
   copyright: "© {year} Taxlane. All rights reserved.",
 } as const;

@@ -109,4 +109,5 @@ export const profiles = {
   showingMany: "Showing {count} professionals {where}",
   noneInStateYet: "No professionals in {state} yet — <reset>see all states</reset>",
   emailCodeSent: "We sent a 6-digit code to <b>{email}</b>. Enter it below, then save your changes.",
+  languageHint: "The language of your pages.",
 } as const;

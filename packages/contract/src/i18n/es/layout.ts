@@ -50,5 +50,6 @@ export const layout = {
   onFacebook: "Taxlane en Facebook",
   onX: "Taxlane en X",
   onInstagram: "Taxlane en Instagram",
+  languageSwitch: "Idioma",
   copyright: "© {year} Taxlane. Todos los derechos reservados.",
 } as const satisfies Catalog["layout"];

@@ -115,4 +115,5 @@ export const profiles = {
   noneInStateYet: "Aún no hay profesionales en {state}: <reset>ver todos los estados</reset>",
   emailCodeSent:
     "Enviamos un código de 6 dígitos a <b>{email}</b>. Escríbalo abajo y luego guarde sus cambios.",
+  languageHint: "El idioma de sus páginas.",
 } as const satisfies Catalog["profiles"];

@@ -1,4 +1,4 @@
-import { layout } from "@taxlane/contract/i18n/en/layout";
+import { layout } from "@taxlane/contract/i18n/local/layout";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Link } from "react-router";
 import { Logo } from "../../../components/Logo";

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { Logo } from "../../../components/Logo";
+import { LanguageSwitch } from "../../../components/language/LanguageSwitch";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { useDisclosure } from "../../../components/ui/use-disclosure";
@@ -28,6 +29,7 @@ function HeaderActions({ onNavigate }: { onNavigate: () => void }) {
   );
   return (
     <div className="tl-header__actions">
+      <LanguageSwitch />
       {token === null ? (
         signedOut
       ) : (

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import "./form.css";
-import { common } from "@taxlane/contract/i18n/en/common";
+import { common } from "@taxlane/contract/i18n/local/common";
 
 /** The spam guard's field name, as the public forms' requests carry it. */
 export const HONEYPOT_FIELD = "website";

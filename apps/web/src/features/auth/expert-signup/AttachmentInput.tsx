@@ -1,5 +1,5 @@
 import { PaperClipOutlined } from "@ant-design/icons";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Button } from "antd";
 import { useId, useState } from "react";
 import { type AttachmentKind, attachmentProblem, attachmentRule, fileSizeText } from "./attachments";

@@ -17,7 +17,7 @@ import {
   takeExpertAccountErrors,
 } from "./expert-draft";
 import "./expert-signup.css";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { bold, richText } from "../../../lib/rich-text";
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { useState } from "react";
 import { EXPERT_ROLE } from "../../../entities/account";

@@ -31,7 +31,7 @@ import {
 } from "./expert-draft";
 import { registrationFormData } from "./registration-form-data";
 import "./expert-signup.css";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 type Phase =

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { accountantInitialQuestionsSchema } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Button, Form, type FormInstance } from "antd";
 import type { NamePath } from "antd/es/form/interface";

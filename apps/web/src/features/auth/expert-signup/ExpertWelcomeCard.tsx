@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from "@ant-design/icons";
 import { billingTexts, FREE_TRIAL_DAYS } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { ButtonLink } from "../../../components/ui/Button";
 import { bold, richText } from "../../../lib/rich-text";

@@ -1,4 +1,4 @@
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 /** The kinds of file the sign-up attaches, as the server's allow-lists take them (docs/decisions/0006). */
 export type AttachmentKind = "pdfOrImage" | "document";
 

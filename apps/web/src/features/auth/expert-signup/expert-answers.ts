@@ -3,7 +3,7 @@
  * them, the steps they belong to, and how they become registerAccountant's `initialQuestions`.
  */
 import { type CredentialField, credentialFieldsByPreparerType, TaxPreparerTypeId } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 
 export interface EducationRow {
   institution?: string;

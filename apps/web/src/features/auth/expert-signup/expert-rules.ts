@@ -9,7 +9,7 @@ import {
   stateCodeSchema,
   validationTexts,
 } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import type { FormRule } from "antd";
 import { type ParsingSchema, schemaMessage } from "../../../lib/form-rules";
 import { type EducationRow, isBlankEducationRow } from "./expert-answers";

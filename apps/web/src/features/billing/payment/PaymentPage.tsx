@@ -14,7 +14,7 @@ import { mySubscriptionQuery, usePlans } from "../api";
 import { per } from "../billing-format";
 import { TestCheckout } from "./TestCheckout";
 import "./payment.css";
-import { billing } from "@taxlane/contract/i18n/en/billing";
+import { billing } from "@taxlane/contract/i18n/local/billing";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();

@@ -12,7 +12,7 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { mySubscriptionQuery } from "../api";
 import { chargeText, intervalName, per } from "../billing-format";
 import "./payment.css";
-import { billing } from "@taxlane/contract/i18n/en/billing";
+import { billing } from "@taxlane/contract/i18n/local/billing";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 /** The provider's events reach us through a job: ask again every second for a while. */

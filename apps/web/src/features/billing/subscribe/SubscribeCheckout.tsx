@@ -14,7 +14,7 @@ import { usePlans } from "../api";
 import { intervalName, per } from "../billing-format";
 import { loginForSubscribe, planWithCode, prefilledEmail, subscribeRequest } from "./subscribe-link";
 import "../payment/payment.css";
-import { billing } from "@taxlane/contract/i18n/en/billing";
+import { billing } from "@taxlane/contract/i18n/local/billing";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { bold, richText } from "../../../lib/rich-text";
 

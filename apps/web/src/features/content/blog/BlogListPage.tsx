@@ -11,7 +11,7 @@ import { BlogCard, BlogCardSkeleton } from "./BlogCard";
 import { audienceSearch, audienceTypeEnum, blogAudiences, parseAudience } from "./blog-format";
 import "./blog.css";
 import "./blog-list.css";
-import { content } from "@taxlane/contract/i18n/en/content";
+import { content } from "@taxlane/contract/i18n/local/content";
 
 /** The widest grid shows three cards a row; images of the cards after them load lazily. */
 const FIRST_ROW = 3;

@@ -14,7 +14,7 @@ import { useMetaDescription } from "./use-meta-description";
 import "./blog.css";
 import "./blog-post.css";
 import "./blog-prose.css";
-import { content } from "@taxlane/contract/i18n/en/content";
+import { content } from "@taxlane/contract/i18n/local/content";
 
 function PostNotFound() {
   usePageTitle(content.postNotFoundTitle);

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { SocialIcon } from "../../../components/social/SocialIcon";
 import { buildShareLinks, type ShareTarget } from "./blog-format";
 import "./share-links.css";
-import { content } from "@taxlane/contract/i18n/en/content";
+import { content } from "@taxlane/contract/i18n/local/content";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 type CopyState = "idle" | "copied" | "failed";

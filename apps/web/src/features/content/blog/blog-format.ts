@@ -1,5 +1,6 @@
 import { BlogTypeEnum } from "@taxlane/contract";
-import { content } from "@taxlane/contract/i18n/en/content";
+import { content } from "@taxlane/contract/i18n/local/content";
+import { intlLocale } from "../../../lib/language";
 
 /** The audience filter of /blogs, kept in `?audience=` so a filtered list can be linked to. */
 export type BlogAudience = "all" | "taxpayers" | "professionals";
@@ -27,7 +28,7 @@ export function audienceSearch(audience: BlogAudience): string {
 }
 
 // Posts are dated by calendar day; UTC keeps the day the same for every reader.
-const postDateFormat = new Intl.DateTimeFormat("en-US", {
+const postDateFormat = new Intl.DateTimeFormat(intlLocale(), {
   month: "short",
   day: "numeric",
   year: "numeric",

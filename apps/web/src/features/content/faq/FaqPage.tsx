@@ -17,7 +17,7 @@ import {
   groupByCategory,
 } from "./faq-search";
 import "./faq.css";
-import { content } from "@taxlane/contract/i18n/en/content";
+import { content } from "@taxlane/contract/i18n/local/content";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 function FaqItem({ entry }: { entry: FaqEntry }) {

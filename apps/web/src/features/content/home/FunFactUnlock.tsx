@@ -1,6 +1,6 @@
 import { useState } from "react";
 import "./home-sections.css";
-import { home } from "@taxlane/contract/i18n/en/home";
+import { home } from "@taxlane/contract/i18n/local/home";
 
 type Facts = typeof import("../../../entities/tax-facts");
 

@@ -1,6 +1,6 @@
 import { Container } from "../../../components/ui/Container";
 import "./home-sections.css";
-import { home } from "@taxlane/contract/i18n/en/home";
+import { home } from "@taxlane/contract/i18n/local/home";
 
 export interface Step {
   title: string;

@@ -1,6 +1,6 @@
 import { ButtonLink } from "../../../components/ui/Button";
 import "./home-sections.css";
-import { home } from "@taxlane/contract/i18n/en/home";
+import { home } from "@taxlane/contract/i18n/local/home";
 
 /** Where individuals and businesses start: the questionnaire, its type already chosen. */
 export const startPaths = {

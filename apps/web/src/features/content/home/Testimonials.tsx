@@ -2,7 +2,7 @@ import { Container } from "../../../components/ui/Container";
 import { Stars } from "../../../entities/profile";
 import { useTestimonials } from "./api";
 import "./home-sections.css";
-import { home } from "@taxlane/contract/i18n/en/home";
+import { home } from "@taxlane/contract/i18n/local/home";
 
 /** What taxpayers said about their professionals; left out while there is nothing to show. */
 export function Testimonials() {

@@ -8,7 +8,7 @@ import { HowItWorks } from "../home/HowItWorks";
 import { StartChoices } from "../home/StartChoices";
 import { HeroPanel } from "./HeroPanel";
 import "./landings.css";
-import { landing } from "@taxlane/contract/i18n/en/landing";
+import { landing } from "@taxlane/contract/i18n/local/landing";
 
 const panelRows = [
   { label: landing.sampleCpa, detail: landing.sampleFee5, badge: landing.quoteReceived },

@@ -1,5 +1,5 @@
 import { TaxPreparerTypeId, taxPreparerTypeLabels } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Form, Input, Radio, Select } from "antd";
 import { AttachmentInput } from "../AttachmentInput";
 import { credentialFieldsFor, type ExpertFormValues } from "../expert-answers";

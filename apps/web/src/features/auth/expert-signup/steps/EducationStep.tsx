@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { profileLimits } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Button, Checkbox, Form, Input } from "antd";
 import { AttachmentInput } from "../AttachmentInput";
 import type { ExpertFormValues } from "../expert-answers";

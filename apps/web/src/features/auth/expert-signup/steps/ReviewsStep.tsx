@@ -1,4 +1,4 @@
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Form, Input } from "antd";
 import type { StepProps } from "./step-props";
 

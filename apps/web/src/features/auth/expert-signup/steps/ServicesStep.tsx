@@ -1,5 +1,5 @@
 import { TaxPreparationTypeId, taxPreparationTypeLabels } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Form, Radio } from "antd";
 import type { StepProps } from "./step-props";
 

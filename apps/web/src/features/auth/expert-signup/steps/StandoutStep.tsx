@@ -1,5 +1,5 @@
 import { profileLimits } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Form, Input } from "antd";
 import { CountedTextArea } from "../../../../components/CountedTextArea";
 import type { StepProps } from "./step-props";

@@ -1,5 +1,5 @@
 import { WorkingTypeId } from "@taxlane/contract";
-import { auth } from "@taxlane/contract/i18n/en/auth";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Checkbox, Form, Input, Select } from "antd";
 import type { ComponentProps } from "react";
 import { filterState, stateOptions } from "./state-options";
