@@ -27,6 +27,16 @@ export const userEndpoints = {
     body: "setTwoFactorRequestSchema",
     response: "done",
   },
+  setLanguage: {
+    method: "POST",
+    path: "/User/SetLanguage",
+    module: "identity",
+    access: "signedIn",
+    beforeSecondFactor: true,
+    summary: "Choose the language mails, notices and pages speak to the caller in",
+    body: "setLanguageRequestSchema",
+    response: "done",
+  },
   sendEmailChangeCode: {
     method: "POST",
     path: "/User/SendEmailChangeCode",

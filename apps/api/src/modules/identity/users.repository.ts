@@ -41,6 +41,7 @@ const currentUserById = preparedPerDatabase((db: Executor) =>
     .select({
       ...shownColumns,
       twoFactorEnabled: users.twoFactorEnabled,
+      language: users.language,
       hasSubscription: holdsPlan(users.id),
       hasSyncedCalendar: hasWorkingCalendar(users.id),
     })
@@ -172,6 +173,7 @@ export const usersRepository = {
         | "avatarFileId"
         | "avatarThumbnail"
         | "timeZone"
+        | "language"
         | "suspendedAt"
         | "secondFactorDueAt"
       >
