@@ -87,15 +87,15 @@ export function createUnreadMail(deps: {
     const recipient = people.get(recipientId);
     const sender = people.get(senderId);
     if (!recipient) return;
-    const from = sender ? `${sender.firstName} ${sender.lastName}`.trim() : t("messages.someone");
-    await mail.enqueue(
-      tx,
-      plainMail(recipient.email, t("messages.unreadSubject"), [
+    const message = await peopleRecords.inTheirLanguage(tx, recipientId, () => {
+      const from = sender ? `${sender.firstName} ${sender.lastName}`.trim() : t("messages.someone");
+      return plainMail(recipient.email, t("messages.unreadSubject"), [
         t("notifications.mailGreeting", { firstName: recipient.firstName }),
         t("messages.unreadText", { sender: from }),
         t("messages.unreadLink", { publicUrl, path: messagesLink(side) }),
-      ]),
-    );
+      ]);
+    });
+    await mail.enqueue(tx, message);
   }
 
   return {

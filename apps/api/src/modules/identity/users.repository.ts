@@ -26,6 +26,7 @@ const usersByIds = preparedPerDatabase((db: Executor) =>
     .select({
       ...shownColumns,
       timeZone: users.timeZone,
+      language: users.language,
       createdAt: users.createdAt,
       closedAt: users.closedAt,
     })

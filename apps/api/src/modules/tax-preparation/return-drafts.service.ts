@@ -72,8 +72,8 @@ export function createReturnDraftsService(deps: {
           await jobsRepository.update(tx, quoteId, { taxReturnFileId: file.id });
           await outbox.add(tx, {
             userId: job.taxpayerUserId,
-            title: t("jobStages.draftReadyTitle"),
-            description: t("jobStages.draftReadyText", { taxYear: String(job.taxYear) }),
+            title: () => t("jobStages.draftReadyTitle"),
+            description: () => t("jobStages.draftReadyText", { taxYear: String(job.taxYear) }),
             link: `user/tax_preparation/${quoteId}`,
           });
           await auditRecords.record(tx, {
