@@ -1,7 +1,7 @@
 /** Requests and responses of the identity calls. */
 import { z } from "zod";
 import { roleIdSchema } from "./codes";
-import { catalogs, type Language } from "./i18n/lookup";
+import { languageSchema } from "./language";
 import { fromNumericText } from "./numeric-text";
 import { invalidPhoneText, PHONE_PATTERN } from "./public-fields";
 import { validationTexts as texts } from "./texts";
@@ -17,10 +17,6 @@ export const identityLimits = {
   languageCode: 35,
   token: 200,
 } as const;
-
-const languages = Object.keys(catalogs) as [Language, ...Language[]];
-/** A language the catalog speaks, named by its code ("en", "es"). */
-export const languageSchema = z.enum(languages, { error: texts.unknownLanguage });
 
 const boundedEmail = emailSchema.pipe(z.string().max(identityLimits.email, { error: texts.invalidEmail }));
 /** A password being set: 8 to 128 characters. */
