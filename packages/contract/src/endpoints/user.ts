@@ -31,7 +31,7 @@ export const userEndpoints = {
     method: "POST",
     path: "/User/SetLanguage",
     module: "identity",
-    access: "signedIn",
+    access: { signedIn: true, practice: "account" },
     beforeSecondFactor: true,
     summary: "Choose the language mails, notices and pages speak to the caller in",
     body: "setLanguageRequestSchema",
