@@ -1,9 +1,10 @@
 import type { ExpertDirectoryPage, Introduction } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-import { createSignedInUser } from "../../../test/factories";
+import { bearer, createSignedInUser } from "../../../test/factories";
 import { clearTestExperts } from "../../../test/local-experts";
 import { createExpert, getAs, postIndividualRequest } from "../../../test/marketplace";
 import { createTestApp } from "../../../test/test-app";
+import { multipart } from "../../../test/uploads";
 
 const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
 
@@ -81,5 +82,43 @@ describe("a professional's languages", () => {
       `Accountant/GetAccountantProfileDetails?accountantId=${expert.id}`,
     );
     expect(profile.body.languages).toEqual(["en"]);
+  });
+
+  it("are saved with the profile, kept when a save leaves them out, and refused when unknown", async () => {
+    const expert = await createExpert(app);
+    const form = (languages?: string) => ({
+      firstName: "Noor",
+      lastName: "Haddad",
+      taxPreparationTypeId: "3",
+      workingTypeIds: "[1,2]",
+      accountantEducationList: "[]",
+      aboutBusinessOrServiceStandOut: "Enrolled agent for families.",
+      ...(languages === undefined ? {} : { languages }),
+    });
+    const update = (languages?: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/Accountant/UpdateAccountantProfileDetails",
+        payload: multipart(form(languages)),
+        headers: bearer(expert),
+      });
+    const languages = async () =>
+      (
+        await getAs<{ languages?: string[] }>(
+          app,
+          expert,
+          `Accountant/GetAccountantProfileDetails?accountantId=${expert.id}`,
+        )
+      ).body.languages;
+    expect((await update('["en","es"]')).statusCode).toBe(200);
+    expect(await languages()).toEqual(["en", "es"]);
+    expect((await update()).statusCode).toBe(200);
+    expect(await languages()).toEqual(["en", "es"]);
+    for (const refused of ['["fr"]', "[]", "es"]) {
+      const response = await update(refused);
+      expect(response.statusCode, refused).toBe(400);
+      expect(response.json().errors[0].field).toMatch(/^languages/);
+    }
+    expect(await languages()).toEqual(["en", "es"]);
   });
 });
