@@ -122,10 +122,11 @@ export function createReturnDraftsService(deps: {
         const words = { taxYear: String(job.taxYear) };
         await outbox.add(tx, {
           userId: professionalToTell(job),
-          title: request.approve ? t("jobStages.approvedTitle") : t("jobStages.changesTitle"),
-          description: request.approve
-            ? t("jobStages.approvedText", words)
-            : t("jobStages.changesText", { ...words, comment: comment ?? "" }),
+          title: () => (request.approve ? t("jobStages.approvedTitle") : t("jobStages.changesTitle")),
+          description: () =>
+            request.approve
+              ? t("jobStages.approvedText", words)
+              : t("jobStages.changesText", { ...words, comment: comment ?? "" }),
           link: `expert/tax_preparation/${quoteId}`,
         });
         await auditRecords.record(tx, {
