@@ -1,6 +1,7 @@
 /** Requests and responses of the identity calls. */
 import { z } from "zod";
 import { roleIdSchema } from "./codes";
+import { languageSchema } from "./language";
 import { fromNumericText } from "./numeric-text";
 import { invalidPhoneText, PHONE_PATTERN } from "./public-fields";
 import { validationTexts as texts } from "./texts";
@@ -13,6 +14,7 @@ export const identityLimits = {
   name: 100,
   phone: 32,
   timeZone: 64,
+  languageCode: 35,
   token: 200,
 } as const;
 
@@ -175,6 +177,8 @@ export const currentUserSchema = z.object({
   twoFactorAuthIsActive: z.boolean(),
   /** Added: where the person stands with the authenticator app or passkey their role asks for. */
   secondFactor: secondFactorStatusSchema.optional(),
+  /** Added: the language mails, notices and pages speak to the person in. */
+  language: languageSchema.optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -188,8 +192,13 @@ export const registerTaxpayerRequestSchema = z.object({
   agreePrivacyPolicy: agreementSchema,
   timeZone: z.string().max(identityLimits.timeZone, { error: texts.invalidInput }).optional(),
   emailValidationCode: verificationCodeSchema,
+  /** Added: the browser's language ("es-MX"); any code it does not know means English. */
+  language: z.string().max(identityLimits.languageCode, { error: texts.invalidInput }).optional(),
 });
 export type RegisterTaxpayerRequest = z.input<typeof registerTaxpayerRequestSchema>;
+
+export const setLanguageRequestSchema = z.object({ language: languageSchema });
+export type SetLanguageRequest = z.infer<typeof setLanguageRequestSchema>;
 
 export const setTwoFactorRequestSchema = z.object({ enabled: z.boolean({ error: texts.invalidInput }) });
 export type SetTwoFactorRequest = z.infer<typeof setTwoFactorRequestSchema>;

@@ -25,6 +25,7 @@ export * from "./identity";
 export * from "./job-cancellation";
 export * from "./job-stages";
 export * from "./job-timeline";
+export * from "./language";
 export * from "./marketplace";
 export * from "./money-text";
 export * from "./notifications";

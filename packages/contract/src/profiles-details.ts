@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { taxPreparationTypeIdSchema, taxPreparerTypeIdSchema, workingTypeIdSchema } from "./code-schemas";
+import { languageSchema } from "./language";
 import { fromNumericText } from "./numeric-text";
 import { validationTexts as texts } from "./texts";
 
@@ -92,5 +93,7 @@ export const accountantProfileDetailsSchema = z.object({
   /** The latest reviews, newest first. */
   reviews: z.array(expertReviewSchema),
   credentials: expertCredentialsSchema.optional(),
+  /** Added: the languages the professional serves clients in ("en", "es"). */
+  languages: z.array(languageSchema).optional(),
 });
 export type AccountantProfileDetails = z.infer<typeof accountantProfileDetailsSchema>;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { taxPreparationTypeIdSchema, workingTypeIdSchema } from "./code-schemas";
 import { optionalTextField } from "./form-data-fields";
+import { languageSchema } from "./language";
 import { fromNumericText } from "./numeric-text";
 import { expertCardSchema, stateCodeSchema } from "./public-site";
 import { validationTexts as texts } from "./texts";
@@ -14,6 +15,8 @@ export const expertDirectoryQuerySchema = z
     /** 1 individual, 2 business: experts who take that kind (those who take both included); 3 only both. */
     taxPreparationTypeId: optionalTextField(fromNumericText(taxPreparationTypeIdSchema)),
     workingTypeId: optionalTextField(fromNumericText(workingTypeIdSchema)),
+    /** Added: only professionals who serve clients in this language ("es"). */
+    language: optionalTextField(languageSchema),
     from: fromNumericText(
       z.int({ error: texts.naturalNumber }).min(0, { error: texts.naturalNumber }),
     ).default(0),

@@ -10,6 +10,7 @@ import { taxPreparationTypeIdSchema, workingTypeIdSchema } from "./code-schemas"
 import { MINIMUM_AGE } from "./constants";
 import { booleanFieldSchema, jsonTextArray, optionalTextField } from "./form-data-fields";
 import { identityLimits, phoneNumberSchema, registerTaxpayerRequestSchema } from "./identity";
+import { languageSchema } from "./language";
 import { fromNumericText } from "./numeric-text";
 import {
   credentialFieldsByPreparerType,
@@ -85,6 +86,13 @@ const workingTypesMessage = "Please choose how you work with clients.";
 function workingTypeIdsSchema() {
   return jsonTextArray(code(workingTypeIdSchema), workingTypesMessage)
     .refine((list) => list.length > 0, { error: workingTypesMessage })
+    .refine((list) => new Set(list).size === list.length, { error: texts.invalidInput });
+}
+
+/** The languages a professional serves clients in: at least one, none twice. */
+function languagesSchema() {
+  return jsonTextArray(languageSchema, texts.unknownLanguage)
+    .refine((list) => list.length > 0, { error: texts.unknownLanguage })
     .refine((list) => new Set(list).size === list.length, { error: texts.invalidInput });
 }
 
@@ -243,6 +251,8 @@ export function updateAccountantProfileSchema(now: Date) {
       removeAvatar: optionalTextField(booleanFieldSchema),
       ...enterpriseShape(now),
       isEnterprise: optionalTextField(booleanFieldSchema),
+      /** Added: the languages served, as a JSON list (`["en","es"]`); left as they were when absent. */
+      languages: optionalTextField(languagesSchema()),
     })
     .superRefine(requireEnterpriseDetails);
 }

@@ -19,6 +19,7 @@ import {
 import { TaxPreparationTypeId } from "./codes-profile";
 import { fromWhereKnowMyTaxAppLabels } from "./codes-questionnaire";
 import { countryName } from "./countries";
+import { languageSchema } from "./language";
 import { fromNumericText } from "./numeric-text";
 import { stateCodeSchema } from "./public-site";
 import { questionnaireLimits, UNITED_STATES } from "./questionnaire-limits";
@@ -102,6 +103,8 @@ const individualAnswersShape = {
   areYouLookingServiceToDropDocuments: answerBoolean,
   areYouAbleToDigitalizeDocuments: answerBoolean,
   areYouOkWithVirtualMeetings: answerBoolean,
+  /** Added: the language the taxpayer would rather be served in; matching prefers professionals who speak it. */
+  preferredLanguage: languageSchema.optional(),
 };
 
 export const individualInitialQuestionsSchema = z
@@ -118,6 +121,7 @@ const businessAnswersShape = {
   /** Where the business is based (added to the existing client's fields): matching looks for professionals
    * there. */
   state: stateCodeSchema.optional().or(z.literal("").transform(() => undefined)),
+  preferredLanguage: languageSchema.optional(),
   fieldPreviousEntityReturnBefore: yesNoDontKnowIdSchema,
   haveLastYearEntityReturnInPDF: yesNoDontKnowIdSchema,
   entityMembersCount: countSchema,

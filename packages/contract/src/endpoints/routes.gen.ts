@@ -298,6 +298,7 @@ export const endpointRoutes: EndpointRoutes<typeof endpoints> = {
     getUser: { method: "GET", path: "/user/GetUser" },
     changePassword: { method: "POST", path: "/User/ChangePassword" },
     setTwoFactor: { method: "POST", path: "/User/SetTwoFactor" },
+    setLanguage: { method: "POST", path: "/User/SetLanguage" },
     sendEmailChangeCode: { method: "POST", path: "/User/SendEmailChangeCode" },
     getUserNotifications: { method: "GET", path: "/User/GetUserNotifications" },
     makeNotificationsRead: { method: "POST", path: "/User/MakeNotifictionsRead" },

@@ -1,4 +1,9 @@
-import { changePasswordRequestSchema, currentUserSchema, setTwoFactorRequestSchema } from "../identity";
+import {
+  changePasswordRequestSchema,
+  currentUserSchema,
+  setLanguageRequestSchema,
+  setTwoFactorRequestSchema,
+} from "../identity";
 import { emailChangeQuerySchema } from "../profiles";
 import type { EndpointGroup } from "./define";
 import { doneSchema } from "./schemas-answers";
@@ -29,6 +34,16 @@ export const userEndpoints = {
     module: "identity",
     access: { signedIn: true, practice: "account" },
     body: setTwoFactorRequestSchema,
+    response: doneSchema,
+  },
+  setLanguage: {
+    method: "POST",
+    path: "/User/SetLanguage",
+    module: "identity",
+    access: { signedIn: true, practice: "account" },
+    beforeSecondFactor: true,
+    summary: "Choose the language mails, notices and pages speak to the caller in",
+    body: setLanguageRequestSchema,
     response: doneSchema,
   },
   sendEmailChangeCode: {

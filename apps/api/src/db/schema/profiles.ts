@@ -48,6 +48,8 @@ export const expertProfiles = pgTable(
     /** Set by an operator who refused the credentials, with the reason sent to the professional. */
     credentialsRefusedAt: timestamp("credentials_refused_at", { withTimezone: true, mode: "date" }),
     credentialsRefusalReason: text("credentials_refusal_reason"),
+    /** The languages the professional serves clients in (catalog codes); matching prefers a shared one. */
+    languages: text("languages").array().notNull().default(sql`'{en}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (table) => [index("expert_profiles_state_idx").on(table.state)],

@@ -30,6 +30,8 @@ export const users = pgTable(
     agreedToTermsAt: timestamp("agreed_to_terms_at", { withTimezone: true, mode: "date" }),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
     timeZone: text("time_zone"),
+    /** The language mails, notices and pages speak to the person in (a catalog language: "en", "es"). */
+    language: text("language").notNull().default("en"),
     /** The profile photo: the full image as a stored file, and a small square JPEG for lists. */
     avatarFileId: integer("avatar_file_id"),
     avatarThumbnail: bytea("avatar_thumbnail"),

@@ -118,8 +118,8 @@ export function createAdminService(deps: {
         await verificationRecords.approve(tx, userId, clock.now());
         await notifications.outbox().add(tx, {
           userId,
-          title: t("admin.credentialsVerifiedTitle"),
-          description: t("admin.credentialsVerifiedText"),
+          title: () => t("admin.credentialsVerifiedTitle"),
+          description: () => t("admin.credentialsVerifiedText"),
           link: "expert/profile",
         });
         await audit(tx, operator, "admin.professional-approved", from, userId, { reason });
@@ -136,8 +136,8 @@ export function createAdminService(deps: {
         await verificationRecords.refuse(tx, request.userId, request.reason, clock.now());
         await notifications.outbox().add(tx, {
           userId: request.userId,
-          title: t("admin.credentialsRefusedTitle"),
-          description: t("admin.credentialsRefusedText", { reason: request.reason }),
+          title: () => t("admin.credentialsRefusedTitle"),
+          description: () => t("admin.credentialsRefusedText", { reason: request.reason }),
           link: "expert/profile",
         });
         await audit(tx, operator, "admin.professional-refused", from, request.userId, {

@@ -59,13 +59,14 @@ export function createAppointmentDecisionsService(deps: {
         const type = typeLabel(row.typeId).toLowerCase();
         await deps.notifications.outbox().add(tx, {
           userId: taxpayer.id,
-          title: t("appointmentNotices.confirmedTitle"),
-          description: t("appointmentNotices.confirmedText", {
-            professional: fullName(accountant),
-            type,
-            when: whenIn(row.startsAt, taxpayerZone(taxpayer, accountant)),
-            joinLine,
-          }),
+          title: () => t("appointmentNotices.confirmedTitle"),
+          description: () =>
+            t("appointmentNotices.confirmedText", {
+              professional: fullName(accountant),
+              type,
+              when: whenIn(row.startsAt, taxpayerZone(taxpayer, accountant)),
+              joinLine,
+            }),
           link,
           kind: "appointment-decisions",
           icalEvent: {
@@ -128,7 +129,7 @@ export function createAppointmentDecisionsService(deps: {
         const type = typeLabel(row.typeId).toLowerCase();
         await deps.notifications.outbox().add(tx, {
           userId: taxpayer.id,
-          title: t("appointmentNotices.declinedTitle"),
+          title: () => t("appointmentNotices.declinedTitle"),
           description: message
             ? t("appointmentNotices.declinedWithMessageText", {
                 professional: fullName(accountant),

@@ -124,13 +124,14 @@ export function createBookingService(deps: {
         const { accountant, taxpayer } = await peopleOf(tx, row);
         await deps.notifications.outbox().add(tx, {
           userId: accountant.id,
-          title: t("appointmentNotices.newRequestTitle"),
-          description: t("appointmentNotices.newRequestText", {
-            client: fullName(taxpayer),
-            type: typeLabel(row.typeId).toLowerCase(),
-            when: whenIn(row.startsAt, rules.timeZone),
-            comments: row.comment ? t("appointmentNotices.commentsSuffix", { comment: row.comment }) : "",
-          }),
+          title: () => t("appointmentNotices.newRequestTitle"),
+          description: () =>
+            t("appointmentNotices.newRequestText", {
+              client: fullName(taxpayer),
+              type: typeLabel(row.typeId).toLowerCase(),
+              when: whenIn(row.startsAt, rules.timeZone),
+              comments: row.comment ? t("appointmentNotices.commentsSuffix", { comment: row.comment }) : "",
+            }),
           link: accountantLink,
           kind: "todo",
         });

@@ -94,23 +94,25 @@ export function createCancellationService(deps: {
       side === "accountant"
         ? {
             userId: taxpayer.id,
-            title: t("appointmentNotices.cancelledTitle"),
-            description: t("appointmentNotices.cancelledByProfessionalText", {
-              professional: fullName(accountant),
-              type,
-              when: taxpayerWhen,
-            }),
+            title: () => t("appointmentNotices.cancelledTitle"),
+            description: () =>
+              t("appointmentNotices.cancelledByProfessionalText", {
+                professional: fullName(accountant),
+                type,
+                when: taxpayerWhen,
+              }),
             link,
             ...cancelPart(false),
           }
         : {
             userId: accountant.id,
-            title: t("appointmentNotices.cancelledTitle"),
-            description: t("appointmentNotices.cancelledByClientText", {
-              client: fullName(taxpayer),
-              type,
-              when: accountantWhen,
-            }),
+            title: () => t("appointmentNotices.cancelledTitle"),
+            description: () =>
+              t("appointmentNotices.cancelledByClientText", {
+                client: fullName(taxpayer),
+                type,
+                when: accountantWhen,
+              }),
             link: accountantLink,
             ...cancelPart(true),
           };

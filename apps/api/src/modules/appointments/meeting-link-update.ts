@@ -41,12 +41,13 @@ export function createMeetingLinkUpdate(deps: {
       const link = await taxpayerLink(tx, row.quoteId);
       await notifications.outbox().add(tx, {
         userId: taxpayer.id,
-        title: t("appointmentNotices.meetingLinkTitle"),
-        description: t("appointmentNotices.meetingLinkText", {
-          professional: fullName(accountant),
-          when: whenIn(row.startsAt, taxpayerZone(taxpayer, accountant)),
-          meetingUrl,
-        }),
+        title: () => t("appointmentNotices.meetingLinkTitle"),
+        description: () =>
+          t("appointmentNotices.meetingLinkText", {
+            professional: fullName(accountant),
+            when: whenIn(row.startsAt, taxpayerZone(taxpayer, accountant)),
+            meetingUrl,
+          }),
         link,
         icalEvent: {
           method: "REQUEST",

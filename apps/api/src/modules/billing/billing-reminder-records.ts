@@ -3,7 +3,7 @@ import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import { peopleRecords } from "../identity";
 import { billingRepository, type SubscriptionRow, subscriptionsRepository } from "./billing.repository";
-import { noticeDay as day, managePlanPath, noticeUsd as usd } from "./notice-format";
+import { noticeDay as day, intervalWord, managePlanPath, noticeUsd as usd } from "./notice-format";
 import { addDays, nextPeriodPrice, storedIntervals } from "./subscription-state";
 
 export type BillingNoticeKind = "trial-ending" | "yearly-renewal";
@@ -83,7 +83,7 @@ export const billingReminderRecords = {
     const plan = await billingRepository.findPlan(db, sub.planId);
     if (!person || !plan) return null;
     const charge = nextPeriodPrice({ ...sub, ...storedIntervals(sub) }, plan);
-    const { interval } = charge;
+    const interval = intervalWord(charge.interval);
     const amount = usd(charge.amount);
     const when = day(sub.currentPeriodEnd);
     if (kind === "trial-ending") {

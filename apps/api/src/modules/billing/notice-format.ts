@@ -1,6 +1,18 @@
-/** A day as billing's mail writes it: "March 4, 2027" (UTC, as periods are kept). */
+import type { BillingInterval } from "@taxlane/contract";
+import { currentLanguage, t } from "@taxlane/contract/i18n";
+
+/** A day as billing's mail writes it in the current language: "March 4, 2027", "4 de marzo de 2027" (UTC, as periods are kept). */
 export const noticeDay = (date: Date) =>
-  date.toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+  date.toLocaleDateString(currentLanguage() === "es" ? "es-US" : "en-US", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
+
+/** A billing period named in the current language, as a message's `{interval}` takes it. */
+export const intervalWord = (interval: BillingInterval): string =>
+  interval === "year" ? t("billing.intervalYear") : t("billing.intervalMonth");
 
 /** Dollars as billing's mail writes them: "$2,150". */
 export const noticeUsd = (amount: number) =>

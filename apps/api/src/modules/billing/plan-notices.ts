@@ -5,7 +5,7 @@ import type { Clock } from "../../lib/clock";
 import { auditRecords } from "../audit";
 import type { NotificationsService } from "../notifications";
 import { billingRepository, type PlanRow, type SubscriptionRow } from "./billing.repository";
-import { managePlanPath, noticeDay, noticeUsd } from "./notice-format";
+import { intervalWord, managePlanPath, noticeDay, noticeUsd } from "./notice-format";
 import { nextPeriodPrice, storedIntervals } from "./subscription-state";
 
 /** A change of a professional's plan they are told about by mail and that the audit log keeps. */
@@ -28,13 +28,14 @@ function wordsOf(change: PlanChange, sub: SubscriptionRow, plan: PlanRow): PlanW
   const charge = nextPeriodPrice({ ...sub, ...storedIntervals(sub) }, plan);
   const until = noticeDay(sub.currentPeriodEnd);
   const amount = noticeUsd(charge.amount);
+  const interval = intervalWord(charge.interval);
   if (change === "started" && sub.status === "trialing") {
     return {
       title: t("billing.trialBegunTitle", { plan: plan.name }),
-      description: t("billing.trialBegunText", { until, amount, interval: charge.interval }),
+      description: t("billing.trialBegunText", { until, amount, interval }),
       paragraphs: (manage) => [
         t("billing.trialBegunMail", { plan: plan.name }),
-        t("billing.trialBegunMailCharge", { until, amount, interval: charge.interval }),
+        t("billing.trialBegunMailCharge", { until, amount, interval }),
         t("billing.trialBegunMailCancel", { until, link: manage }),
       ],
     };
@@ -42,7 +43,7 @@ function wordsOf(change: PlanChange, sub: SubscriptionRow, plan: PlanRow): PlanW
   if (change === "started") {
     return {
       title: t("billing.planBegunTitle", { plan: plan.name }),
-      description: t("billing.planBegunText", { until, amount, interval: charge.interval }),
+      description: t("billing.planBegunText", { until, amount, interval }),
       paragraphs: (manage) => [
         t("billing.planBegunMail", { plan: plan.name }),
         t("billing.planBegunMailRenewal", { until, amount, link: manage }),
@@ -61,10 +62,10 @@ function wordsOf(change: PlanChange, sub: SubscriptionRow, plan: PlanRow): PlanW
   }
   return {
     title: t("billing.planContinuesTitle", { plan: plan.name }),
-    description: t("billing.planContinuesText", { amount, until, interval: charge.interval }),
+    description: t("billing.planContinuesText", { amount, until, interval }),
     paragraphs: (manage) => [
       t("billing.planContinuesMail", { plan: plan.name }),
-      t("billing.planContinuesMailCharge", { until, amount, interval: charge.interval, link: manage }),
+      t("billing.planContinuesMailCharge", { until, amount, interval, link: manage }),
     ],
   };
 }
@@ -80,13 +81,14 @@ export function createPlanNotices(deps: { clock: Clock; notifications: Notificat
     async tell(tx: Executor, change: PlanChange, sub: SubscriptionRow, from: string | null): Promise<void> {
       const plan = await billingRepository.findPlan(tx, sub.planId);
       if (!plan) return;
-      const words = wordsOf(change, sub, plan);
+      // Composed by the outbox in the professional's language.
+      const words = () => wordsOf(change, sub, plan);
       await notifications.outbox().add(tx, {
         userId: sub.userId,
-        title: words.title,
-        description: words.description,
+        title: () => words().title,
+        description: () => words().description,
         link: managePlanPath,
-        mailParagraphs: (appUrl) => words.paragraphs(appUrl(managePlanPath)),
+        mailParagraphs: (appUrl) => words().paragraphs(appUrl(managePlanPath)),
       });
       await auditRecords.record(tx, {
         at: clock.now(),

@@ -10,12 +10,13 @@ export const channelNoticeSchema = z.object({
 });
 export type ChannelNotice = { userId: number; kind: NotificationKind; link: string | null };
 
-const titles: Partial<Record<NotificationKind, string>> = {
-  messages: t("channels.pushTitleMessages"),
-  todo: t("channels.pushTitleTodo"),
-  signatures: t("channels.pushTitleSignatures"),
-  "filing-rejected": t("channels.pushTitleFilingRejected"),
-  "appointment-decisions": t("channels.pushTitleAppointmentDecisions"),
+// Composed when called, so a push or a text speaks the language of the scope it is written in.
+const titles: Partial<Record<NotificationKind, () => string>> = {
+  messages: () => t("channels.pushTitleMessages"),
+  todo: () => t("channels.pushTitleTodo"),
+  signatures: () => t("channels.pushTitleSignatures"),
+  "filing-rejected": () => t("channels.pushTitleFilingRejected"),
+  "appointment-decisions": () => t("channels.pushTitleAppointmentDecisions"),
 };
 
 /**
@@ -23,5 +24,5 @@ const titles: Partial<Record<NotificationKind, string>> = {
  * may hold tax data (an amount, a rejection's reason); a lock screen and a carrier never see them.
  */
 export function channelTitle(kind: string): string {
-  return titles[kind as NotificationKind] ?? t("channels.pushTitleOther");
+  return titles[kind as NotificationKind]?.() ?? t("channels.pushTitleOther");
 }

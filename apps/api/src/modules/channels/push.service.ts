@@ -6,8 +6,10 @@ import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
+import { inLanguage } from "../../lib/language-scope";
 import { defineJob } from "../../plugins/jobs/job-definition";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
+import { peopleRecords } from "../identity";
 import { type ChannelNotice, channelNoticeSchema, channelTitle } from "./channel-notice";
 import { pushRepository } from "./push.repository";
 import { pushAddressAllowed, type ResolveHost } from "./push-address";
@@ -39,8 +41,9 @@ export function createPushService(deps: {
   /** Sends a notice's push to each of the person's devices; drops those the push service says are gone. */
   async function deliver(notice: ChannelNotice): Promise<void> {
     const targets = await pushRepository.list(db, notice.userId);
+    const language = (await peopleRecords.languages(db, [notice.userId])).get(notice.userId) ?? "en";
     const payload = JSON.stringify({
-      title: channelTitle(notice.kind),
+      title: inLanguage(language, () => channelTitle(notice.kind)),
       path: notice.link === null ? "/" : notificationHref(notice.link),
     });
     const gone: number[] = [];

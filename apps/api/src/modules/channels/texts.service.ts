@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
+import { inLanguage } from "../../lib/language-scope";
 import { defineJob } from "../../plugins/jobs/job-definition";
 import type { JobQueue } from "../../plugins/jobs/job-queue";
 import { peopleRecords } from "../identity";
@@ -103,6 +104,7 @@ export function createTextsService(deps: {
     async queue(tx: Executor, notices: ChannelNotice[]): Promise<void> {
       const now = clock.now();
       const people = await peopleRecords.byIds(tx, new Set(notices.map((notice) => notice.userId)));
+      const languages = await peopleRecords.languages(tx, people.keys());
       const rows = [];
       for (const notice of notices) {
         const phone = await textsRepository.phoneOf(tx, notice.userId);
@@ -111,7 +113,9 @@ export function createTextsService(deps: {
         rows.push({
           userId: notice.userId,
           phone: phone.phone,
-          body: t("channels.textBody", { title: channelTitle(notice.kind), url }),
+          body: inLanguage(languages.get(notice.userId) ?? "en", () =>
+            t("channels.textBody", { title: channelTitle(notice.kind), url }),
+          ),
           createdAt: now,
           sendAfter: textSendAfter(now, people.get(notice.userId)?.timeZone ?? null),
         });

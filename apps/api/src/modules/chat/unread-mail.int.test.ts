@@ -94,4 +94,20 @@ describe("the unread-message mail", () => {
     await runChecksAfter(10 * 60_000);
     expect((await latestMailTo(app, taxpayer.email))?.text).toContain("/user/messages");
   });
+
+  it("is written in the language of the person it goes to", async () => {
+    const { expert, taxpayer, connection } = await introducedPair(app);
+    const chosen = await app.inject({
+      method: "POST",
+      url: "/api/User/SetLanguage",
+      headers: bearer(taxpayer),
+      payload: { language: "es" },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await sendText(app, expert, connection.id, "Hello");
+    await runChecksAfter(waitMs + 1000);
+    const mail = await latestMailTo(app, taxpayer.email);
+    expect(mail?.subject).toBe("Tiene mensajes sin leer en Taxlane");
+    expect(mail?.text).toContain("/user/messages");
+  });
 });

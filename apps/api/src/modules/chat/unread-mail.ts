@@ -88,16 +88,17 @@ export function createUnreadMail(deps: {
     const people = await peopleRecords.byIds(tx, [recipientId, senderId]);
     const sender = people.get(senderId);
     if (!people.has(recipientId)) return;
-    const from = sender ? `${sender.firstName} ${sender.lastName}`.trim() : t("messages.someone");
+    // Worded by the outbox in the recipient's language: each text is a function of it.
+    const from = () => (sender ? `${sender.firstName} ${sender.lastName}`.trim() : t("messages.someone"));
     const path = messagesLink(side);
     await notifications.outbox().add(tx, {
       userId: recipientId,
-      title: t("messages.unreadSubject"),
-      description: t("messages.unreadText", { sender: from }),
+      title: () => t("messages.unreadSubject"),
+      description: () => t("messages.unreadText", { sender: from() }),
       link: path,
       kind: "messages",
       mailParagraphs: () => [
-        t("messages.unreadText", { sender: from }),
+        t("messages.unreadText", { sender: from() }),
         t("messages.unreadLink", { publicUrl, path }),
       ],
     });

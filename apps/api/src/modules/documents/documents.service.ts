@@ -145,8 +145,8 @@ export function createDocumentsService(deps: {
   ) {
     return notifications.outbox().add(tx, {
       userId: job.taxpayerUserId,
-      title: t("documents.replaceTitle"),
-      description: t("documents.replaceText", { document: title, note: note ?? "" }),
+      title: () => t("documents.replaceTitle"),
+      description: () => t("documents.replaceText", { document: title, note: note ?? "" }),
       link: `user/tax_preparation/${job.quoteId}`,
       kind: "todo",
     });
@@ -202,7 +202,7 @@ export function createDocumentsService(deps: {
         });
         await outbox.add(tx, {
           userId: job.taxpayerUserId,
-          title: t("documents.requestedTitle"),
+          title: () => t("documents.requestedTitle"),
           description: input.forSpouse
             ? t("documents.requestedTextForSpouse", { document: input.title })
             : t("documents.requestedText", { document: input.title }),
@@ -252,8 +252,8 @@ export function createDocumentsService(deps: {
             tx,
             (await moveOnLastDocument(tx, caller, last)) ?? {
               userId: professionalToTell(job),
-              title: t("documents.providedTitle"),
-              description: t("documents.uploadedText", { document: request.title }),
+              title: () => t("documents.providedTitle"),
+              description: () => t("documents.uploadedText", { document: request.title }),
               link: `expert/tax_preparation/${job.quoteId}/documents`,
               kind: "todo",
             },
@@ -304,8 +304,8 @@ export function createDocumentsService(deps: {
           });
           await outbox.add(tx, {
             userId: professionalToTell(job),
-            title: t("documents.addedTitle"),
-            description: t("documents.uploadedText", { document: title }),
+            title: () => t("documents.addedTitle"),
+            description: () => t("documents.uploadedText", { document: title }),
             link: `expert/tax_preparation/${job.quoteId}/documents`,
             kind: "todo",
           });

@@ -33,12 +33,13 @@ export async function moveOnLastDocument(
   const name = (await peopleRecords.byIds(tx, [job.taxpayerUserId])).get(job.taxpayerUserId)?.firstName ?? "";
   return {
     userId: professionalToTell(job),
-    title: t("jobTimeline.documentsCompleteTitle", { name }),
-    description: t("jobTimeline.documentsCompleteMovedText", {
-      name,
-      document: upload.document,
-      taxYear: String(job.taxYear),
-    }),
+    title: () => t("jobTimeline.documentsCompleteTitle", { name }),
+    description: () =>
+      t("jobTimeline.documentsCompleteMovedText", {
+        name,
+        document: upload.document,
+        taxYear: String(job.taxYear),
+      }),
     link: `expert/tax_preparation/${job.quoteId}`,
   };
 }

@@ -103,15 +103,17 @@ export function createRecordFilingService(deps: {
           recordedAt: now,
         });
         if (!filed) await markJobFiled(tx, job.quoteId, now);
+        const professional = await nameOf(tx, job.expertUserId);
         await outbox.add(tx, {
           userId: job.taxpayerUserId,
-          title: t("filing.filedTitle", { taxYear: String(job.taxYear) }),
-          description: t("filing.filedText", {
-            professional: await nameOf(tx, job.expertUserId),
-            jurisdiction,
-            method: methodWord(request.method),
-            filedOn: dayText(request.filedOn),
-          }),
+          title: () => t("filing.filedTitle", { taxYear: String(job.taxYear) }),
+          description: () =>
+            t("filing.filedText", {
+              professional,
+              jurisdiction,
+              method: methodWord(request.method),
+              filedOn: dayText(request.filedOn),
+            }),
           link: taxpayerLink(job.quoteId),
         });
         await auditRecords.record(tx, {

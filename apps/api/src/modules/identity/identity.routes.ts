@@ -56,6 +56,9 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     completed(identity.changePassword(request.principal, request.body.oldPassword, request.body.newPassword)),
   );
   route(app, endpoints.user.getUser, { tags }, (request) => identity.currentUser(request.principal));
+  route(app, endpoints.user.setLanguage, { tags }, (request) =>
+    completed(identity.setLanguage(request.principal, request.body.language)),
+  );
   route(app, endpoints.user.setTwoFactor, { tags }, (request) =>
     completed(identity.setTwoFactor(request.principal, request.body.enabled)),
   );

@@ -6,7 +6,7 @@ import {
   type SignInResponse,
   type SignInWithCodeRequest,
 } from "@taxlane/contract";
-import { t } from "@taxlane/contract/i18n";
+import { type Language, languageOf, t } from "@taxlane/contract/i18n";
 import type { Principal } from "../../lib/access";
 import { fieldError, forbidden, unauthenticated } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
@@ -48,6 +48,7 @@ export function toCurrentUser(user: CurrentUserRow): CurrentUser {
     avatar: avatarText(user.avatarThumbnail),
     avatarUrl: user.avatarFileId === null ? null : `/api/files/${user.avatarFileId}`,
     twoFactorAuthIsActive: usesTwoFactor(user),
+    language: languageOf(user.language),
   };
 }
 
@@ -129,6 +130,11 @@ export function createIdentityService(deps: IdentityDeps) {
       if (!user) throw unauthenticated();
       const { status } = await secondFactorStanding(db, caller, clock.now());
       return { ...toCurrentUser(user), secondFactor: status };
+    },
+
+    /** The language mails, notices and pages speak to the person in from now on. */
+    async setLanguage(caller: Principal, language: Language) {
+      await usersRepository.update(db, caller.userId, { language });
     },
 
     async setTwoFactor(caller: Principal, enabled: boolean) {

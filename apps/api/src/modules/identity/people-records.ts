@@ -1,4 +1,6 @@
+import { type Language, languageOf } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
+import { inLanguage } from "../../lib/language-scope";
 import { personSubquery, usersRepository } from "./users.repository";
 
 /** What other modules show of a person next to their own rows (names, photo, contact). */
@@ -47,13 +49,33 @@ export const peopleRecords = {
   /** Where to mail each of these people. */
   async contacts(executor: Executor, ids: Iterable<number>) {
     const rows = await usersRepository.listByIds(executor, [...new Set(ids)]);
-    return rows.map((row) => ({ id: row.id, email: row.email, firstName: row.firstName }));
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      language: languageOf(row.language),
+    }));
+  },
+
+  /** The language each of these people reads (English for anyone not found). */
+  async languages(executor: Executor, ids: Iterable<number>): Promise<Map<number, Language>> {
+    const rows = await usersRepository.listByIds(executor, [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, languageOf(row.language)]));
   },
 
   /** Which of these people closed their account: nothing new (messages, notifications) goes to them. */
   async closedAmong(executor: Executor, ids: Iterable<number>): Promise<Set<number>> {
     const rows = await usersRepository.listByIds(executor, [...new Set(ids)]);
     return new Set(rows.filter((row) => row.closedAt !== null).map((row) => row.id));
+  },
+
+  /**
+   * Composes what goes to a person (a mail, a text) in their language: every `t` inside `compose`,
+   * awaited or not, speaks it, whoever's request or job is writing.
+   */
+  async inTheirLanguage<T>(executor: Executor, userId: number, compose: () => T | Promise<T>): Promise<T> {
+    const language = (await peopleRecords.languages(executor, [userId])).get(userId) ?? "en";
+    return inLanguage(language, compose);
   },
 
   /** Whether any account exists (the demo world is only made on an empty database). */

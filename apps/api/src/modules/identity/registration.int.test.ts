@@ -49,6 +49,7 @@ describe("signing up as a taxpayer", async () => {
       avatarUrl: null,
       twoFactorAuthIsActive: false,
       secondFactor: { required: false, hasStrongFactor: false, satisfied: true, dueAt: null, blocked: false },
+      language: "en",
     });
   });
 

@@ -1,4 +1,5 @@
 import { type RegisterTaxpayerRequest, RoleId } from "@taxlane/contract";
+import { languageOf } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import { invalidCode } from "./email-codes.service";
 import type { IdentityDeps } from "./identity.deps";
@@ -11,7 +12,14 @@ import { usersRepository } from "./users.repository";
 /** What every sign-up gives: who the person is and the code that proves the address. */
 export type AccountRequest = Pick<
   RegisterTaxpayerRequest,
-  "email" | "phoneNumber" | "password" | "firstName" | "lastName" | "timeZone" | "emailValidationCode"
+  | "email"
+  | "phoneNumber"
+  | "password"
+  | "firstName"
+  | "lastName"
+  | "timeZone"
+  | "emailValidationCode"
+  | "language"
 >;
 
 /** Where a registration that opens a session comes from: the client's address and browser. */
@@ -48,6 +56,7 @@ export function createRegistrationService(deps: IdentityDeps) {
         agreedToTermsAt: now,
         emailVerifiedAt: now,
         timeZone: request.timeZone ?? null,
+        language: languageOf(request.language),
         createdAt: now,
       });
       // Taken since the code was sent: to the caller this is just a code that no longer works.

@@ -26,6 +26,7 @@ const usersByIds = preparedPerDatabase((db: Executor) =>
     .select({
       ...shownColumns,
       timeZone: users.timeZone,
+      language: users.language,
       createdAt: users.createdAt,
       closedAt: users.closedAt,
     })
@@ -41,6 +42,7 @@ const currentUserById = preparedPerDatabase((db: Executor) =>
     .select({
       ...shownColumns,
       twoFactorEnabled: users.twoFactorEnabled,
+      language: users.language,
       hasSubscription: holdsPlan(users.id),
       hasSyncedCalendar: hasWorkingCalendar(users.id),
     })
@@ -172,6 +174,7 @@ export const usersRepository = {
         | "avatarFileId"
         | "avatarThumbnail"
         | "timeZone"
+        | "language"
         | "suspendedAt"
         | "secondFactorDueAt"
       >

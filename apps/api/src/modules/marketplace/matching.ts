@@ -12,7 +12,7 @@ import {
   usStateName,
   WorkingTypeId,
 } from "@taxlane/contract";
-import { t } from "@taxlane/contract/i18n";
+import { isLanguage, type Language, languageOf, t } from "@taxlane/contract/i18n";
 
 /** What matching reads of a request: its kind and the wishes its answers express. */
 export interface MatchRequest {
@@ -24,6 +24,8 @@ export interface MatchRequest {
   wantsDocumentDropOff: boolean;
   /** factorThatHelpYouHirePreparer codes: what the taxpayer said matters most. */
   hiringFactors: readonly number[];
+  /** The language the taxpayer would rather be served in, when they said. */
+  preferredLanguage?: Language | undefined;
 }
 
 /** What matching reads of an expert. */
@@ -43,6 +45,8 @@ export interface ExpertCandidate {
   averageQuoteHours: number | null;
   /** An operator checked the credentials: verified professionals are preferred. */
   credentialsVerified?: boolean;
+  /** The languages the expert serves clients in (catalog codes); English when not given. */
+  languages?: readonly string[];
 }
 
 export interface Match {
@@ -100,6 +104,23 @@ function responsiveness(averageQuoteHours: number | null): Scored {
   return { points: 0 };
 }
 
+const speaksReason: Readonly<Record<Language, () => string>> = {
+  en: () => t("marketplace.matchSpeaksEnglish"),
+  es: () => t("marketplace.matchSpeaksSpanish"),
+};
+
+/**
+ * A professional who serves clients in the language the taxpayer asked for: as much as the same
+ * state, since a return explained in a language one follows badly is a worse service than one done
+ * remotely; said second, after where they are.
+ */
+function sharedLanguage(request: MatchRequest, expert: ExpertCandidate): Scored | null {
+  const wanted = request.preferredLanguage;
+  if (!wanted) return null;
+  const spoken = expert.languages ?? ["en"];
+  return spoken.includes(wanted) ? { points: 30, reason: speaksReason[wanted]() } : { points: 0 };
+}
+
 /** Each rule's points and, when it says something useful, its reason, most telling first. */
 function scoreParts(request: MatchRequest, expert: ExpertCandidate): Scored[] {
   const sameState = request.state !== null && expert.state === request.state;
@@ -111,6 +132,8 @@ function scoreParts(request: MatchRequest, expert: ExpertCandidate): Scored[] {
   } else {
     parts.push({ points: 0, reason: t("marketplace.matchWorksOnline") });
   }
+  const shared = sharedLanguage(request, expert);
+  if (shared) parts.push(shared);
   if (request.okWithVirtualMeetings && worksOnline(expert)) {
     parts.push({
       points: 15,
@@ -200,6 +223,9 @@ export function rankExperts(
 /** The reason shown for a request made through the expert's own invitation link. */
 export const INVITED_REASON = t("marketplace.matchInvitedYou");
 
+const preferredLanguageOf = (stored: unknown): Language | undefined =>
+  typeof stored === "string" && isLanguage(stored) ? languageOf(stored) : undefined;
+
 /** The wishes matching reads from stored answers. */
 export function matchRequestOf(request: {
   kind: number;
@@ -214,5 +240,6 @@ export function matchRequestOf(request: {
     okWithVirtualMeetings: answers.areYouOkWithVirtualMeetings !== false,
     wantsDocumentDropOff: answers.areYouLookingServiceToDropDocuments === true,
     hiringFactors: Array.isArray(factors) ? factors.filter((code) => typeof code === "number") : [],
+    preferredLanguage: preferredLanguageOf(answers.preferredLanguage),
   };
 }

@@ -149,11 +149,12 @@ export function createQuotesService(deps: {
     });
     await outbox.add(tx, {
       userId: workerToTell(workOfQuote(quote)),
-      title: t("marketplace.quoteChosenTitle"),
-      description: t("marketplace.quoteChosenText", {
-        price: dollars(quote.price),
-        work: workOf(quote.kind),
-      }),
+      title: () => t("marketplace.quoteChosenTitle"),
+      description: () =>
+        t("marketplace.quoteChosenText", {
+          price: dollars(quote.price),
+          work: workOf(quote.kind),
+        }),
       link: "expert/requests?tab=sent",
       kind: "todo",
     });
@@ -219,11 +220,12 @@ export function createQuotesService(deps: {
           });
           await outbox.add(tx, {
             userId: request.taxpayerUserId,
-            title: t("marketplace.quoteReceivedTitle"),
-            description: t("marketplace.quoteReceivedText", {
-              price: dollars(fields.price),
-              work: workOf(request.kind),
-            }),
+            title: () => t("marketplace.quoteReceivedTitle"),
+            description: () =>
+              t("marketplace.quoteReceivedText", {
+                price: dollars(fields.price),
+                work: workOf(request.kind),
+              }),
             link: `user/quotes#quote-${id}`,
             kind: "todo",
           });
@@ -265,14 +267,14 @@ export function createQuotesService(deps: {
           tx,
           {
             userId: quote.taxpayerUserId,
-            title: t("marketplace.preparationBegunTitle"),
-            description: t("marketplace.preparationBegunText", { work: workOf(quote.kind) }),
+            title: () => t("marketplace.preparationBegunTitle"),
+            description: () => t("marketplace.preparationBegunText", { work: workOf(quote.kind) }),
             link: `user/tax_preparation/${quote.id}`,
           },
           ...others.map((other) => ({
             userId: workerToTell(other),
-            title: t("marketplace.quoteNotAcceptedTitle"),
-            description: t("marketplace.quoteNotAcceptedText", { work: workOf(quote.kind) }),
+            title: () => t("marketplace.quoteNotAcceptedTitle"),
+            description: () => t("marketplace.quoteNotAcceptedText", { work: workOf(quote.kind) }),
             link: "expert/requests?tab=sent",
           })),
         );
@@ -292,8 +294,8 @@ export function createQuotesService(deps: {
         });
         await outbox.add(tx, {
           userId: quote.taxpayerUserId,
-          title: t("marketplace.requestDeclinedTitle"),
-          description: t("marketplace.requestDeclinedText", { work: workOf(quote.kind) }),
+          title: () => t("marketplace.requestDeclinedTitle"),
+          description: () => t("marketplace.requestDeclinedText", { work: workOf(quote.kind) }),
           link: taxpayerLink(quote),
         });
       });

@@ -140,8 +140,8 @@ export function createRequestsService(deps: {
           tx,
           ...experts.map((expertUserId) => ({
             userId: expertUserId,
-            title: t("marketplace.requestWithdrawnTitle"),
-            description: t("marketplace.requestWithdrawnText"),
+            title: () => t("marketplace.requestWithdrawnTitle"),
+            description: () => t("marketplace.requestWithdrawnText"),
             link: "expert/requests",
           })),
         );

@@ -12,7 +12,7 @@ function newRequestNotice(request: RequestToMatch): Omit<NotificationDraft, "use
       ? t("marketplace.aBusinessReturn")
       : t("marketplace.anIndividualReturn");
   return {
-    title: t("marketplace.newRequestTitle"),
+    title: () => t("marketplace.newRequestTitle"),
     description: request.state
       ? t("marketplace.newRequestTextInState", { state: usStateName(request.state), work })
       : t("marketplace.newRequestText", { work }),

@@ -3,4 +3,9 @@
 
 export type { ChannelDelivery, ChannelNotice } from "./channel-delivery";
 export { notificationRecords } from "./notification-records";
-export type { NotificationDraft, NotificationOutbox, NotificationsService } from "./notifications.service";
+export type {
+  NotificationDraft,
+  NotificationOutbox,
+  NotificationsService,
+  Wording,
+} from "./notifications.service";

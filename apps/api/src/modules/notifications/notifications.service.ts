@@ -11,6 +11,7 @@ import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
+import { inLanguage } from "../../lib/language-scope";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { MailMessage } from "../../plugins/mail/mailer";
 import { plainMail } from "../../plugins/mail/plain-mail";
@@ -22,11 +23,17 @@ import { notificationsRepository } from "./notifications.repository";
 import { preferencesRepository } from "./preferences.repository";
 import { makeUnsubscribeToken, readUnsubscribeToken } from "./unsubscribe-token";
 
+/**
+ * A notice's words: a function composes them in the recipient's language (the outbox calls it inside
+ * their language's scope); a plain text is stored as given.
+ */
+export type Wording = string | (() => string);
+
 /** What to tell one person: `link` is the app path of what it is about, without its leading slash. */
 export interface NotificationDraft {
   userId: number;
-  title: string;
-  description: string;
+  title: Wording;
+  description: Wording;
   link: string | null;
   /** An iCalendar part its mail carries (an appointment's invitation or cancellation). */
   icalEvent?: MailMessage["icalEvent"];
@@ -41,6 +48,16 @@ export interface NotificationDraft {
    */
   mailParagraphs?: (appUrl: (path: string) => string) => string[];
 }
+
+/** A draft whose words are composed. */
+type WordedDraft = Omit<NotificationDraft, "title" | "description"> & { title: string; description: string };
+
+const wordOf = (wording: Wording): string => (typeof wording === "string" ? wording : wording());
+const worded = (draft: NotificationDraft): WordedDraft => ({
+  ...draft,
+  title: wordOf(draft.title),
+  description: wordOf(draft.description),
+});
 
 const defaultChannel: NotificationChannel = "email";
 const channelOf = (stored: string | undefined): NotificationChannel =>
@@ -83,28 +100,36 @@ export function createNotificationsService(deps: {
   }
 
   /** Queues each notification's mail in the transaction that stores it. */
-  async function queueMail(tx: Executor, drafts: NotificationDraft[]): Promise<void> {
+  async function queueMail(tx: Executor, drafts: WordedDraft[]): Promise<void> {
     const recipients = await peopleRecords.contacts(tx, [...new Set(drafts.map((d) => d.userId))]);
     const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
     for (const draft of drafts) {
       const recipient = byId.get(draft.userId);
       if (!recipient) continue;
-      const appUrl = (path: string) => `${publicUrl}${notificationHref(path)}`;
-      const paragraphs = [t("notifications.mailGreeting", { firstName: recipient.firstName })];
-      if (draft.mailParagraphs) paragraphs.push(...draft.mailParagraphs(appUrl));
-      else {
-        paragraphs.push(draft.description);
-        if (draft.link) paragraphs.push(t("notifications.mailOpenLink", { url: appUrl(draft.link) }));
-      }
-      const unsubscribe = draft.kind ? unsubscribeParts(recipient.id, draft.kind) : null;
-      if (unsubscribe) {
-        paragraphs.push(t("notifications.mailUnsubscribe", { url: unsubscribe.page }));
-      }
-      let message = plainMail(recipient.email, draft.title, paragraphs);
-      if (draft.icalEvent) message = { ...message, icalEvent: draft.icalEvent };
-      if (unsubscribe) message = { ...message, headers: unsubscribe.headers };
-      await mail.enqueue(tx, message);
+      await mail.enqueue(
+        tx,
+        inLanguage(recipient.language, () => mailOf(recipient, draft)),
+      );
     }
+  }
+
+  /** A notice's mail, composed in the scope of the recipient's language. */
+  function mailOf(recipient: { id: number; email: string; firstName: string }, draft: WordedDraft) {
+    const appUrl = (path: string) => `${publicUrl}${notificationHref(path)}`;
+    const paragraphs = [t("notifications.mailGreeting", { firstName: recipient.firstName })];
+    if (draft.mailParagraphs) paragraphs.push(...draft.mailParagraphs(appUrl));
+    else {
+      paragraphs.push(draft.description);
+      if (draft.link) paragraphs.push(t("notifications.mailOpenLink", { url: appUrl(draft.link) }));
+    }
+    const unsubscribe = draft.kind ? unsubscribeParts(recipient.id, draft.kind) : null;
+    if (unsubscribe) {
+      paragraphs.push(t("notifications.mailUnsubscribe", { url: unsubscribe.page }));
+    }
+    let message = plainMail(recipient.email, draft.title, paragraphs);
+    if (draft.icalEvent) message = { ...message, icalEvent: draft.icalEvent };
+    if (unsubscribe) message = { ...message, headers: unsubscribe.headers };
+    return message;
   }
 
   /** The channel of each kind that can reach the caller (notification-audience.ts), in the contract's order. */
@@ -133,10 +158,17 @@ export function createNotificationsService(deps: {
             tx,
             given.map((draft) => draft.userId),
           );
-          const reachable = given.filter((draft) => !closed.has(draft.userId));
+          const languages = await peopleRecords.languages(
+            tx,
+            given.map((draft) => draft.userId),
+          );
+          // Each notice in its recipient's language, whoever's request wrote it.
+          const reachable = given
+            .filter((draft) => !closed.has(draft.userId))
+            .map((draft) => inLanguage(languages.get(draft.userId) ?? "en", () => worded(draft)));
           // A kind's preference: off stores nothing, in the app stores it without mail; push and
           // text go besides, whatever the channel.
-          const channels = new Map<NotificationDraft, NotificationChannel>();
+          const channels = new Map<WordedDraft, NotificationChannel>();
           const pushes: ChannelNotice[] = [];
           const texts: ChannelNotice[] = [];
           for (const draft of reachable) {

@@ -50,10 +50,9 @@ export function createOrganizerCompletion(deps: {
       const name = (await peopleRecords.byIds(tx, [caller.userId])).get(caller.userId)?.firstName ?? "";
       await outbox.add(tx, {
         userId: professionalToTell(job),
-        title: t("jobTimeline.organizerCompleteTitle", { name, taxYear: String(job.taxYear) }),
-        description: t(
-          moved ? "jobTimeline.organizerCompleteMovedText" : "jobTimeline.organizerCompleteText",
-        ),
+        title: () => t("jobTimeline.organizerCompleteTitle", { name, taxYear: String(job.taxYear) }),
+        description: () =>
+          t(moved ? "jobTimeline.organizerCompleteMovedText" : "jobTimeline.organizerCompleteText"),
         link: `expert/tax_preparation/${job.quoteId}?tab=organizer`,
         kind: "todo",
       });

@@ -30,7 +30,7 @@ export function invoiceSentNotice(invoice: InvoiceRow, professional: string): No
   const deposit = invoice.depositCents;
   return {
     userId: invoice.taxpayerUserId,
-    title: t("invoices.sentTitle", { number, professional }),
+    title: () => t("invoices.sentTitle", { number, professional }),
     description: sent,
     link: billingLink(invoice.quoteId),
     mailParagraphs: (appUrl) => [
@@ -58,13 +58,14 @@ export function invoiceVoidedNotice(
   const number = invoiceNumber(invoice.numberSeq) ?? "";
   return {
     userId: invoice.taxpayerUserId,
-    title: t("invoices.voidedTitle", { number, professional }),
-    description: t("invoices.voidedText", {
-      professional,
-      number,
-      total: formatCents(invoice.totalCents),
-      reason,
-    }),
+    title: () => t("invoices.voidedTitle", { number, professional }),
+    description: () =>
+      t("invoices.voidedText", {
+        professional,
+        number,
+        total: formatCents(invoice.totalCents),
+        reason,
+      }),
     link: billingLink(invoice.quoteId),
   };
 }

@@ -71,14 +71,14 @@ async function settle(
     tx,
     {
       userId: row.taxpayerUserId,
-      title: t("payments.paidTitle", words),
-      description: t("payments.paidText", words),
+      title: () => t("payments.paidTitle", words),
+      description: () => t("payments.paidText", words),
       link: billingLink("user", row.quoteId),
     },
     {
       userId: row.expertUserId,
-      title: t("payments.receivedTitle", words),
-      description: t(takes ? "payments.receivedText" : "payments.receivedUnexpectedText", words),
+      title: () => t("payments.receivedTitle", words),
+      description: () => t(takes ? "payments.receivedText" : "payments.receivedUnexpectedText", words),
       link: takes ? billingLink("expert", row.quoteId) : "expert/payments",
     },
   );
@@ -159,8 +159,8 @@ async function applyDispute(
   const words = { amount: formatCents(dispute.amountCents), receipt: receiptNumber(row.receiptSeq) ?? "" };
   await deps.notifications.outbox().add(tx, {
     userId: row.expertUserId,
-    title: t("payments.disputedTitle", words),
-    description: t("payments.disputedText", words),
+    title: () => t("payments.disputedTitle", words),
+    description: () => t("payments.disputedText", words),
     link: billingLink("expert", row.quoteId),
   });
   await auditRecords.record(tx, {
@@ -214,7 +214,7 @@ export async function applyProviderPayment(
     if (ended) {
       await deps.notifications.outbox().add(tx, {
         userId: row.taxpayerUserId,
-        title: t("payments.failedTitle"),
+        title: () => t("payments.failedTitle"),
         description: failureText(paid.failureCode) ?? t("payments.declinedOther"),
         link: billingLink("user", row.quoteId),
       });

@@ -88,8 +88,8 @@ export function createRefundsService(deps: PaymentsDeps & SettlementDeps) {
     };
     await notifications.outbox().add(tx, {
       userId: row.taxpayerUserId,
-      title: t("payments.refundedTitle", words),
-      description: t("payments.refundedText", words),
+      title: () => t("payments.refundedTitle", words),
+      description: () => t("payments.refundedText", words),
       link: `user/tax_preparation/${row.quoteId}?tab=billing`,
     });
     await auditRecords.record(tx, {

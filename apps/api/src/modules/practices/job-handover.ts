@@ -106,7 +106,7 @@ export async function recordWorkMove(
   const [only] = ids;
   await outbox.add(executor, {
     userId: assignee.member.userId,
-    title: t(texts.title),
+    title: () => t(texts.title),
     description: note ? `${said} ${t("practiceAssignment.assignedNote", { note })}` : said,
     link: ids.length === 1 && only !== undefined ? texts.one(only) : texts.list,
   });

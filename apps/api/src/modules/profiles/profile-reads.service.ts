@@ -11,7 +11,7 @@ import {
   WORK_HISTORY_COUNT,
   type WorkingTypeId,
 } from "@taxlane/contract";
-import { t } from "@taxlane/contract/i18n";
+import { isLanguage, t } from "@taxlane/contract/i18n";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { type Principal, requireRole } from "../../lib/access";
@@ -111,6 +111,7 @@ export function createProfileReads(deps: {
       taxPreparationTypeId: profile.taxPreparationTypeId as AccountantProfileDetails["taxPreparationTypeId"],
       taxPreparerTypeId: profile.taxPreparerTypeId as TaxPreparerTypeId,
       workingTypeIds: profile.workingTypeIds as WorkingTypeId[],
+      languages: profile.languages.filter(isLanguage),
       isEnterprise: profile.isEnterprise,
       businessName: profile.businessName,
       yearFounded: profile.yearFounded,
@@ -157,6 +158,7 @@ export function createProfileReads(deps: {
         state: query.state,
         services: servicesFilter(query.taxPreparationTypeId),
         workingTypeId: query.workingTypeId,
+        language: query.language,
       };
       const { rows, total } = await profilesRepository.listExperts(db, filters, {
         offset: query.from,

@@ -170,6 +170,7 @@ export function createProfileUpdates(deps: {
               : {}),
             ...(fields.state !== undefined ? { state: fields.state } : {}),
             ...(fields.city !== undefined ? { city: fields.city } : {}),
+            ...(fields.languages !== undefined ? { languages: fields.languages } : {}),
             ...(fields.isEnterprise === undefined
               ? {}
               : {

@@ -49,6 +49,7 @@ export interface MatchingProfileRow {
   yearsOfExperience: number;
   averageRating: string | null;
   reviewsCount: number;
+  languages: string[];
 }
 
 export interface ExpertFilters {
@@ -56,6 +57,8 @@ export interface ExpertFilters {
   /** The expert's services must be one of these (taxPreparationTypeId). */
   services?: readonly number[] | undefined;
   workingTypeId?: number | undefined;
+  /** Only experts who serve clients in this language. */
+  language?: string | undefined;
 }
 
 export type ExpertProfileOnlyRow = typeof expertProfiles.$inferSelect;
@@ -95,6 +98,9 @@ export const profilesRepository = {
       conditions.push(inArray(expertProfiles.taxPreparationTypeId, [...filters.services]));
     if (filters.workingTypeId !== undefined) {
       conditions.push(sql`${filters.workingTypeId} = any(${expertProfiles.workingTypeIds})`);
+    }
+    if (filters.language !== undefined) {
+      conditions.push(sql`${filters.language} = any(${expertProfiles.languages})`);
     }
     const ratings = expertRatings(db);
     const ratingsCount = sql<number>`coalesce(${ratings.reviewsCount}, 0)`;
@@ -175,6 +181,7 @@ export const profilesRepository = {
         averageRating: ratings.averageRating,
         reviewsCount: sql<number>`coalesce(${ratings.reviewsCount}, 0)`,
         credentialsVerified: sql<boolean>`${expertProfiles.credentialsVerifiedAt} is not null`,
+        languages: expertProfiles.languages,
       })
       .from(expertProfiles)
       .leftJoin(ratings, eq(ratings.expertUserId, expertProfiles.userId))

@@ -4,6 +4,7 @@ import { businessOrganizer, findOrganizerQuestion, individualOrganizer } from "@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import { inLanguage } from "../../lib/language-scope";
 import { appointmentReminderRecords } from "../appointments";
 import { documentReminderRecords } from "../documents";
 import { peopleRecords } from "../identity";
@@ -287,11 +288,15 @@ export function createReminderEngine(deps: {
         return "not-due";
       }
       const source = sources.get(reminder.kind as SourceKind);
+      // The message is read again and written in the recipient's language (any `t` awaited inside).
+      const language = (await peopleRecords.languages(tx, [reminder.recipientUserId])).get(
+        reminder.recipientUserId,
+      );
       const message = !source
         ? null
-        : source.act
-          ? await source.act(tx, reminder, now, outbox)
-          : await source.current(tx, reminder, now);
+        : await inLanguage(language ?? "en", () =>
+            source.act ? source.act(tx, reminder, now, outbox) : source.current(tx, reminder, now),
+          );
       if (!source || !message) {
         await remindersRepository.update(tx, id, { stoppedAt: now, stopReason: "answered" });
         return "answered";

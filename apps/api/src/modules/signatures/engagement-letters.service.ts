@@ -265,7 +265,7 @@ export function createEngagementLettersService(deps: SignaturesDeps) {
           });
           await outbox.add(tx, {
             userId: quote.expertUserId,
-            title: t("engagementLetters.signedTitle"),
+            title: () => t("engagementLetters.signedTitle"),
             description: wasConfirmed
               ? t("engagementLetters.signedAgainText", { taxpayer: state.facts.taxpayer })
               : t("engagementLetters.signedText", { taxpayer: state.facts.taxpayer }),
@@ -314,8 +314,8 @@ export function createEngagementLettersService(deps: SignaturesDeps) {
         });
         await outbox.add(tx, {
           userId: quote.taxpayerUserId,
-          title: t("engagementLetters.changedTitle"),
-          description: t("engagementLetters.changedText", { professional: state.facts.professional }),
+          title: () => t("engagementLetters.changedTitle"),
+          description: () => t("engagementLetters.changedText", { professional: state.facts.professional }),
           link: isConfirmed(quote) ? `user/tax_preparation/${quote.id}` : `user/quotes#quote-${quote.id}`,
           kind: "signatures",
         });

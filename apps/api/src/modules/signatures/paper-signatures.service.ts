@@ -123,8 +123,8 @@ export function createPaperSignaturesService(
           const words = { signer: signer.name, title: request.title };
           await outbox.add(tx, {
             userId: request.expertUserId,
-            title: t("signing.paperUploadedTitle", words),
-            description: t("signing.paperUploadedText", words),
+            title: () => t("signing.paperUploadedTitle", words),
+            description: () => t("signing.paperUploadedText", words),
             link: `expert/tax_preparation/${request.quoteId}?tab=signatures`,
           });
         }),
@@ -159,8 +159,8 @@ export function createPaperSignaturesService(
             const words = { title: request.title, professional: await professionalNameOf(tx, request) };
             await outbox.add(tx, {
               userId: signer.userId,
-              title: t("signing.paperAcceptedTitle", words),
-              description: t("signing.paperAcceptedText", words),
+              title: () => t("signing.paperAcceptedTitle", words),
+              description: () => t("signing.paperAcceptedText", words),
               link: `sign/${signer.id}`,
             });
           }

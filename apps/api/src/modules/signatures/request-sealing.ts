@@ -145,8 +145,8 @@ export function createRequestSealing(deps: SignaturesDeps): RequestSealing {
           : [
               {
                 userId,
-                title: t("signing.completedTitle", words),
-                description: t("signing.completedText", words),
+                title: () => t("signing.completedTitle", words),
+                description: () => t("signing.completedText", words),
                 link: `${userId === sides.expertUserId ? "expert" : "user"}/tax_preparation/${request.quoteId}?tab=signatures`,
               },
             ],

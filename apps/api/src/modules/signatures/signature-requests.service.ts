@@ -188,12 +188,13 @@ export function createSignatureRequestsService(deps: SignaturesDeps) {
         );
         await outbox.add(tx, {
           userId: job.taxpayerUserId,
-          title: t("signatureRequests.sentTitle", { title: request.title }),
-          description: t("signatureRequests.sentText", {
-            professional,
-            title: request.title,
-            date: dayOf(expiresAt),
-          }),
+          title: () => t("signatureRequests.sentTitle", { title: request.title }),
+          description: () =>
+            t("signatureRequests.sentText", {
+              professional,
+              title: request.title,
+              date: dayOf(expiresAt),
+            }),
           link: `user/tax_preparation/${job.quoteId}`,
           kind: "signatures",
         });
@@ -265,8 +266,8 @@ export function createSignatureRequestsService(deps: SignaturesDeps) {
         );
         await outbox.add(tx, {
           userId: job.taxpayerUserId,
-          title: t("signatureRequests.withdrawnTitle", { title: request.title }),
-          description: t("signatureRequests.withdrawnText", { title: request.title, professional }),
+          title: () => t("signatureRequests.withdrawnTitle", { title: request.title }),
+          description: () => t("signatureRequests.withdrawnText", { title: request.title, professional }),
           link: `user/tax_preparation/${job.quoteId}`,
         });
         await audit(tx, caller, "signatures.request-withdrawn", request, job.taxpayerUserId, from);

@@ -145,8 +145,8 @@ export function createSigningService(deps: SignaturesDeps, sealing: RequestSeali
           const words = { signer: signer.name, title: request.title };
           await outbox.add(tx, {
             userId: request.expertUserId,
-            title: t("signing.signedTitle", words),
-            description: t("signing.signedText", words),
+            title: () => t("signing.signedTitle", words),
+            description: () => t("signing.signedText", words),
             link: `expert/tax_preparation/${request.quoteId}?tab=signatures`,
           });
           const keyGiven = body.key !== undefined && hashLinkToken(body.key) === signer.keyHash;

@@ -104,8 +104,8 @@ export function createTaxNoticeAnswersService(deps: TaxNoticesDeps) {
           row,
           notice: {
             userId: job.taxpayerUserId,
-            title: t("taxNotices.answeredTitle"),
-            description: t("taxNotices.answeredText", words),
+            title: () => t("taxNotices.answeredTitle"),
+            description: () => t("taxNotices.answeredText", words),
             link: taxpayerLink(job.quoteId),
           },
           audit: { action: "tax-notices.answered" },
@@ -143,8 +143,8 @@ export function createTaxNoticeAnswersService(deps: TaxNoticesDeps) {
           row,
           notice: {
             userId: job.taxpayerUserId,
-            title: t("taxNotices.quotedTitle", words),
-            description: t("taxNotices.quotedText", words),
+            title: () => t("taxNotices.quotedTitle", words),
+            description: () => t("taxNotices.quotedText", words),
             link: taxpayerLink(job.quoteId),
           },
           audit: { action: "tax-notices.quoted", detail: { priceCents: input.priceCents } },
@@ -179,11 +179,9 @@ export function createTaxNoticeAnswersService(deps: TaxNoticesDeps) {
           row,
           notice: {
             userId: professionalToTell(job),
-            title: t(input.accept ? "taxNotices.quoteAcceptedTitle" : "taxNotices.quoteDeclinedTitle"),
-            description: t(
-              input.accept ? "taxNotices.quoteAcceptedText" : "taxNotices.quoteDeclinedText",
-              words,
-            ),
+            title: () => t(input.accept ? "taxNotices.quoteAcceptedTitle" : "taxNotices.quoteDeclinedTitle"),
+            description: () =>
+              t(input.accept ? "taxNotices.quoteAcceptedText" : "taxNotices.quoteDeclinedText", words),
             link: professionalLink(job.quoteId),
           },
           audit: {

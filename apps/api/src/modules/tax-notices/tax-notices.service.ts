@@ -79,7 +79,7 @@ export function createTaxNoticesService(deps: TaxNoticesDeps) {
           const words = { client, kind: kindWords(created), deadline: dayWords(created.deadline) };
           await outbox.add(tx, {
             userId: professionalToTell(job),
-            title: t("taxNotices.uploadedTitle", words),
+            title: () => t("taxNotices.uploadedTitle", words),
             description:
               created.kind === "unknown"
                 ? t("taxNotices.uploadedUnknownText", words)

@@ -127,7 +127,7 @@ export function createJobCancellationService(deps: {
         const words = { taxpayer, taxYear: String(job.taxYear), money: moneyWords(money) };
         await outbox.add(tx, {
           userId: professionalToTell(job),
-          title: t("jobCancellation.cancelledTitle", words),
+          title: () => t("jobCancellation.cancelledTitle", words),
           description: reason
             ? t("jobCancellation.cancelledWithReasonText", { ...words, reason })
             : t("jobCancellation.cancelledText", words),

@@ -75,7 +75,7 @@ export function createJobStagesService(deps: {
           await jobMilestonesRepository.reach(tx, quoteId, "inReview", now);
         await outbox.add(tx, {
           userId: job.taxpayerUserId,
-          title: t("jobStages.movedTitle", { stage: stageName(statusId) }),
+          title: () => t("jobStages.movedTitle", { stage: stageName(statusId) }),
           description: toldText(statusId, job.taxYear, note),
           link: `user/tax_preparation/${quoteId}`,
         });

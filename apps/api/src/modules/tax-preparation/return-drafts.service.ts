@@ -72,8 +72,8 @@ export function createReturnDraftsService(deps: {
           await jobsRepository.update(tx, quoteId, { taxReturnFileId: file.id });
           await outbox.add(tx, {
             userId: job.taxpayerUserId,
-            title: t("jobStages.draftReadyTitle"),
-            description: t("jobStages.draftReadyText", { taxYear: String(job.taxYear) }),
+            title: () => t("jobStages.draftReadyTitle"),
+            description: () => t("jobStages.draftReadyText", { taxYear: String(job.taxYear) }),
             link: `user/tax_preparation/${quoteId}`,
           });
           await auditRecords.record(tx, {
@@ -122,10 +122,11 @@ export function createReturnDraftsService(deps: {
         const words = { taxYear: String(job.taxYear) };
         await outbox.add(tx, {
           userId: professionalToTell(job),
-          title: request.approve ? t("jobStages.approvedTitle") : t("jobStages.changesTitle"),
-          description: request.approve
-            ? t("jobStages.approvedText", words)
-            : t("jobStages.changesText", { ...words, comment: comment ?? "" }),
+          title: () => (request.approve ? t("jobStages.approvedTitle") : t("jobStages.changesTitle")),
+          description: () =>
+            request.approve
+              ? t("jobStages.approvedText", words)
+              : t("jobStages.changesText", { ...words, comment: comment ?? "" }),
           link: `expert/tax_preparation/${quoteId}`,
         });
         await auditRecords.record(tx, {

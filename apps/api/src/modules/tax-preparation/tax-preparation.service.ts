@@ -155,7 +155,7 @@ export function createTaxPreparationService(deps: {
         await jobMilestonesRepository.reach(tx, quoteId, "inReview", now);
       await outbox.add(tx, {
         userId: professionalToTell(job),
-        title: t("taxPreparation.stepTitle", { step: step.words }),
+        title: () => t("taxPreparation.stepTitle", { step: step.words }),
         description: step.told(job.taxYear),
         link: "expert/tax_preparation",
       });

@@ -160,6 +160,8 @@ export const billing = {
     "Your plan keeps working until {date} and ends the day after; nothing more will be charged. You can undo this until {date}.",
   aYear: "a year",
   aMonth: "a month",
+  intervalMonth: "month",
+  intervalYear: "year",
   yearly: "yearly",
   monthly: "monthly",
   chargeOn: "{amount} on {date}",

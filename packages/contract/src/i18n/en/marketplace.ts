@@ -44,6 +44,8 @@ export const marketplace = {
   matchBusinessFocus: "Focuses on business returns",
   matchHasRoom: "Has room for new clients",
   matchVerified: "Credentials verified by Taxlane",
+  matchSpeaksEnglish: "Serves clients in English, as you asked",
+  matchSpeaksSpanish: "Serves clients in Spanish, as you asked",
   matchInvitedYou: "Invited you through their own link",
   matchRated: "Rated {rating} from {count} {reviews, plural, one {review} other {reviews}}",
 } as const;

@@ -21,4 +21,5 @@ export const validation = {
   alphabetsNotAllowed: "Alphabets are not allowed",
   streetRequired: "Street is Required",
   acceptAgreement: "Should accept agreement",
+  unknownLanguage: "Choose English (en) or Spanish (es).",
 } as const;

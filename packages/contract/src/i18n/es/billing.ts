@@ -167,6 +167,8 @@ export const billing = {
     "Su plan sigue funcionando hasta el {date} y termina el día siguiente; no se cobrará nada más. Puede deshacer esto hasta el {date}.",
   aYear: "al año",
   aMonth: "al mes",
+  intervalMonth: "mes",
+  intervalYear: "año",
   yearly: "anual",
   monthly: "mensual",
   chargeOn: "{amount} el {date}",

@@ -49,6 +49,8 @@ export const marketplace = {
   matchBusinessFocus: "Se especializa en declaraciones de negocios",
   matchHasRoom: "Tiene espacio para clientes nuevos",
   matchVerified: "Credenciales verificadas por Taxlane",
+  matchSpeaksEnglish: "Atiende a sus clientes en inglés, como usted pidió",
+  matchSpeaksSpanish: "Atiende a sus clientes en español, como usted pidió",
   matchInvitedYou: "Lo invitó mediante su propio enlace",
   matchRated: "Calificación de {rating} en {count} {reviews, plural, one {reseña} other {reseñas}}",
 } as const satisfies Catalog["marketplace"];

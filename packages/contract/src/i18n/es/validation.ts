@@ -23,4 +23,5 @@ export const validation = {
   alphabetsNotAllowed: "No se permiten letras",
   streetRequired: "La calle es obligatoria",
   acceptAgreement: "Debe aceptar el acuerdo",
+  unknownLanguage: "Elija inglés (en) o español (es).",
 } as const satisfies Catalog["validation"];

@@ -1,0 +1,1 @@
+ALTER TABLE "expert_profiles" ADD COLUMN "languages" text[] DEFAULT '{en}'::text[] NOT NULL;
