@@ -3,6 +3,7 @@ import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from "antd";
 import { type ReactNode, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { Logo } from "../../components/Logo";
+import { useAccountLanguage } from "../../entities/account";
 import { OfflineBanner } from "../offline/OfflineBanner";
 import { AntdProvider } from "../providers/AntdProvider";
 import { SecondFactorGate } from "./SecondFactorGate";
@@ -32,6 +33,7 @@ export function selectedNavKey(items: readonly AppNavItem[], pathname: string): 
 }
 
 function AreaFrame({ areaLabel, navItems, header, navBadges }: AppAreaLayoutProps) {
+  useAccountLanguage();
   const screens = Grid.useBreakpoint();
   const wide = screens.lg === true;
   const { pathname } = useLocation();

@@ -11,7 +11,7 @@ import "./language-switch.css";
 export function LanguageSwitch({ className }: { className?: string }) {
   const spoken = currentLanguage();
   const choose = (language: Language) => {
-    if (language !== spoken) chooseLanguage(language);
+    if (language !== spoken) void chooseLanguage(language);
   };
   return (
     <fieldset className={className ? `tl-language-switch ${className}` : "tl-language-switch"}>

@@ -8,6 +8,7 @@ import {
   type SignInRequest,
   type SignInWithCodeRequest,
 } from "@taxlane/contract";
+import { currentLanguage } from "@taxlane/contract/i18n/language-source";
 import { call } from "../../lib/api-call";
 
 /** The identity calls. */
@@ -31,8 +32,9 @@ export const identityApi = {
   sendEmailValidationCode: (email: string) =>
     call(endpointRoutes.identity.sendEmailValidationCode, { query: { email } }),
 
+  /** The account starts in the language the page speaks (the person's choice, else their browser's). */
   registerTaxpayer: (body: RegisterTaxpayerRequest) =>
-    call(endpointRoutes.taxpayer.registerTaxpayer, { body }),
+    call(endpointRoutes.taxpayer.registerTaxpayer, { body: { language: currentLanguage(), ...body } }),
 
   /** Ends the session on the server. Its 401 (already ended) leaves the page where it is. */
   signOut: () => call(endpointRoutes.identity.signOut, {}, { redirectOnUnauthorized: false }),

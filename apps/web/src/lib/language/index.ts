@@ -1,3 +1,3 @@
 export { browserLanguage, savedLanguage, startingLanguage } from "@taxlane/contract/i18n/language";
-export { chooseLanguage, speak } from "./chosen-language";
+export { chooseLanguage, keepLanguage, speak } from "./chosen-language";
 export { intlLocale } from "./intl-locale";
