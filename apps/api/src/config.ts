@@ -1,8 +1,9 @@
 import path from "node:path";
-import { CHAT_UNREAD_MAIL_AFTER_MINUTES, FILE_MAX_BYTES_DEFAULT } from "@taxlane/contract";
+import { FILE_MAX_BYTES_DEFAULT } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { z } from "zod";
 import * as channelSettings from "./config-channels";
+import { intervalsEnvironmentShape } from "./config-intervals";
 import { DEFAULT_STALL_SECONDS } from "./db/pglite-restarts";
 import type { S3StoreConfig } from "./plugins/files/s3-blob-store";
 
@@ -76,15 +77,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   PUBLIC_FORM_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
-  MATCHING_SWEEP_MINUTES: z.coerce.number().int().min(0).default(10),
-  REMINDERS_EVERY_SECONDS: z.coerce.number().int().min(0).default(60),
-  /** How long a message stays unread before its person is told (mail, push, text as they chose). */
-  UNREAD_MESSAGE_NOTICE_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(CHAT_UNREAD_MAIL_AFTER_MINUTES * 60),
-  DISPOSAL_EVERY_HOURS: z.coerce.number().int().min(0).default(24),
+  ...intervalsEnvironmentShape,
   /** The test clock (`POST /api/test/clock`): only with NODE_ENV=test, refused otherwise. */
   TEST_CLOCK: z
     .enum(["true", "false"])

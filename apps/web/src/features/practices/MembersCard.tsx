@@ -33,11 +33,8 @@ export function MembersCard({ practice }: { practice: Practice }) {
   const [handingOver, setHandingOver] = useState<PracticeMember | null>(null);
   const leaving = useConfirmedAction(() => leave.mutateAsync({}));
   const isOwner = practice.myRole === "owner";
-  // Leaving hands the caller's jobs to the practice's earliest other owner, as the API does.
+  // Leaving with jobs goes through the same hand-over dialog as removing a member.
   const mine = practice.members.find((member) => member.userId === me?.id);
-  const firstOtherOwner = practice.members.find(
-    (member) => member.role === "owner" && member.userId !== me?.id,
-  );
 
   const actions: MemberField = {
     key: "actions",

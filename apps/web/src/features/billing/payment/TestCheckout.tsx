@@ -72,7 +72,7 @@ export function TestCheckout({ session }: { session: string }) {
         showIcon
         className="tl-payment__test"
         title={billing.testCheckoutTitle}
-        description={<>{billing.testCheckoutText}</>}
+        description={billing.testCheckoutText}
       />
       <dl className="tl-payment__summary">
         <div>
