@@ -15,6 +15,7 @@ describe("texts", () => {
       invalidCode: "Insert valid code",
       fieldsMustMatch: "Fields must match",
       invalidUrl: "Enter a web address starting with https://, like https://example.com.",
+      unknownLanguage: "Choose English (en) or Spanish (es).",
       yearsOfExperienceMax: "Enter your years of experience as a whole number up to 1000.",
       invalidYear: "Enter a four-digit year, no later than this year.",
       invalidBarNumber: "Enter your bar number: up to 3 letters, then 3 to 9 digits.",

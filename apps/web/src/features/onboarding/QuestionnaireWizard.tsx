@@ -26,6 +26,7 @@ import { asksToSend, initialDraft, SIGN_UP_PATH } from "./questionnaire-entry";
 import { type Account, useAccount } from "./use-account";
 import { useSubmitQuestionnaire } from "./use-submit-questionnaire";
 import "./onboarding.css";
+import { currentLanguage } from "@taxlane/contract/i18n/language-source";
 import { onboarding } from "@taxlane/contract/i18n/local/onboarding";
 
 export interface QuestionnaireWizardProps {
@@ -96,8 +97,14 @@ export function QuestionnaireWizard({
     onLeave: () => update({ kind: null, stepId: null }),
   });
 
-  function send(request: InitialQuestionsRequest) {
+  function send(answered: InitialQuestionsRequest) {
     wizard.clearMessages();
+    // The language the person reads the questions in is the one they prefer their professional speak.
+    const preferredLanguage = currentLanguage();
+    const request: InitialQuestionsRequest =
+      answered.kind === "individual"
+        ? { kind: "individual", body: { ...answered.body, preferredLanguage } }
+        : { kind: "business", body: { ...answered.body, preferredLanguage } };
     submit.mutate(request, {
       onSuccess: () => setSent({ throughInvitation: Boolean(request.body.invitationkey) }),
       onError: (error) => {
