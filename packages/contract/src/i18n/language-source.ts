@@ -13,8 +13,11 @@ let source: () => Language = () => {
   return starting;
 };
 
-export function setLanguageSource(read: () => Language): void {
+/** Sets where `t` reads the language, and gives back the reader it replaces (to put it back). */
+export function setLanguageSource(read: () => Language): () => Language {
+  const previous = source;
   source = read;
+  return previous;
 }
 
 export function currentLanguage(): Language {

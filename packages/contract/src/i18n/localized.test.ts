@@ -1,13 +1,21 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Language } from "./language";
 import { setLanguageSource } from "./language-source";
 import { localized, messagesIfSpoken } from "./localized";
 
-afterEach(() => setLanguageSource(() => "en"));
+// Test files share a module cache: whatever source another file installed is put back afterwards.
+let before: () => Language;
+beforeEach(() => {
+  before = setLanguageSource(() => "en");
+});
+afterEach(() => setLanguageSource(before));
 
 describe("localized", () => {
   it("reads each message in the language spoken, Spanish loaded when it is spoken as the domain loads", async () => {
     setLanguageSource(() => "es");
-    const { layout } = await import("./local/layout");
+    // A copy of the domain evaluated now: another test file may have loaded it in English already.
+    const freshCopy = "./local/layout?loaded-in-spanish";
+    const { layout }: typeof import("./local/layout") = await import(/* @vite-ignore */ freshCopy);
     expect(layout.logIn).toBe("Iniciar sesión");
     expect({ ...layout }.logIn).toBe("Iniciar sesión");
     setLanguageSource(() => "en");
