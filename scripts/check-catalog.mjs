@@ -14,6 +14,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findSentences } from "./catalog/find-sentences.mjs";
+import { sourceFiles } from "./lib/source-files.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -34,30 +35,14 @@ const isContent = (file) => CONTENT.some((pattern) => pattern.test(file.split(pa
 
 const isSource = (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.d\.ts$/.test(name);
 
-function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "node_modules" && entry.name !== "test" && entry.name !== "__tests__") {
-        yield* sourceFiles(full);
-      }
-    } else if (isSource(entry.name)) yield full;
-  }
-}
-
 /** Every sentence in apps/<app>/src, by app. */
 function scan() {
   const appsDir = path.join(root, "apps");
   const apps = readdirSync(appsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
   return apps.flatMap(({ name: app }) => {
     const srcDir = path.join(appsDir, app, "src");
-    let files;
-    try {
-      files = [...sourceFiles(srcDir)];
-    } catch {
-      return [];
-    }
-    return files
+    const tests = new Set(["test", "__tests__"]);
+    return [...sourceFiles(srcDir, { isWanted: isSource, skipFolder: (_path, name) => tests.has(name) })]
       .filter((file) => !isContent(path.relative(root, file)))
       .flatMap((file) =>
         findSentences(file, readFileSync(file, "utf8")).map((found) => ({

@@ -3,16 +3,15 @@
 // Usage: node scripts/check-file-length.mjs [root]  (root: the repository, by default this script's).
 // Generated files are not counted: build output and dependencies, `*.gen.*` files and the database
 // migrations; lockfiles and docs are never looked at (neither their folders nor their extensions are).
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sourceFiles } from "./lib/source-files.mjs";
 
 export const MAX_LINES = 400;
 
 const SOURCE_FOLDERS = ["apps", "packages", "e2e", "bench", "scripts"];
 const EXTENSIONS = new Set([".ts", ".tsx", ".mjs", ".js", ".css"]);
-/** Folders of dependencies, build output and test reports; and any hidden folder (`.tsbuild`, `.vite`). */
-const SKIPPED_FOLDERS = new Set(["node_modules", "dist", "coverage", "test-results", "playwright-report"]);
 /** Generated folders, by their path from the root with `/` separators. */
 const GENERATED_FOLDERS = ["apps/api/src/db/migrations"];
 
@@ -23,30 +22,15 @@ export function lineCount(text) {
   return text.endsWith("\n") ? lines - 1 : lines;
 }
 
-function* sourceFiles(root, folder) {
-  let entries;
-  try {
-    entries = readdirSync(folder, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name.startsWith(".") || SKIPPED_FOLDERS.has(entry.name)) continue;
-      if (GENERATED_FOLDERS.includes(relative(root, path).split(sep).join("/"))) continue;
-      yield* sourceFiles(root, path);
-    } else if (entry.isFile() && EXTENSIONS.has(extname(entry.name)) && !entry.name.includes(".gen.")) {
-      yield path;
-    }
-  }
-}
-
 /** The files under `root` longer than MAX_LINES, with their lengths, longest first. */
 export function overLongFiles(root) {
   const found = [];
   for (const folder of SOURCE_FOLDERS) {
-    for (const path of sourceFiles(root, join(root, folder))) {
+    const files = sourceFiles(join(root, folder), {
+      isWanted: (name) => EXTENSIONS.has(extname(name)) && !name.includes(".gen."),
+      skipFolder: (path) => GENERATED_FOLDERS.includes(relative(root, path).split(sep).join("/")),
+    });
+    for (const path of files) {
       const lines = lineCount(readFileSync(path, "utf8"));
       if (lines > MAX_LINES) found.push({ file: relative(root, path).split(sep).join("/"), lines });
     }

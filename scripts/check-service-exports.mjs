@@ -8,34 +8,17 @@
 // Anywhere else in apps/ and packages/, such an object may not be named `…Service` either: the name
 // says it was made in the composition.
 // Usage: node scripts/check-service-exports.mjs [root]  (root: the repository, by default this script's).
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { sourceFiles } from "./lib/source-files.mjs";
 
 const SOURCE_FOLDERS = ["apps", "packages"];
-const SKIPPED_FOLDERS = new Set(["node_modules", "dist", "coverage"]);
 const SERVICE_FILE = /\.service\.tsx?$/;
 const SOURCE_FILE = /\.(ts|tsx)$/;
 /** A file that may export something named as a service: only these are parsed outside *.service.ts. */
 const MAY_NAME_A_SERVICE = /export\s+(?:const|let|var)\s+\w*Service\b|export\s*\{[^}]*Service\b/;
-
-function* sourceFiles(folder) {
-  let entries;
-  try {
-    entries = readdirSync(folder, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) {
-      if (!entry.name.startsWith(".") && !SKIPPED_FOLDERS.has(entry.name)) yield* sourceFiles(path);
-    } else if (entry.isFile() && SOURCE_FILE.test(entry.name) && !entry.name.endsWith(".d.ts")) {
-      yield path;
-    }
-  }
-}
 
 /** The expression under `as`, `satisfies`, `!` and parentheses. */
 function unwrap(node) {
@@ -115,7 +98,8 @@ export function exportedObjects(fileName, text) {
 export function serviceExportViolations(root) {
   const found = [];
   for (const folder of SOURCE_FOLDERS) {
-    for (const path of sourceFiles(join(root, folder))) {
+    const isSource = (name) => SOURCE_FILE.test(name) && !name.endsWith(".d.ts");
+    for (const path of sourceFiles(join(root, folder), { isWanted: isSource })) {
       const serviceFile = SERVICE_FILE.test(path);
       const text = readFileSync(path, "utf8");
       if (!serviceFile && !MAY_NAME_A_SERVICE.test(text)) continue;
