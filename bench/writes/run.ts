@@ -26,7 +26,7 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const pairs = Number(process.env.BENCH_PAIRS ?? 50);
-/** Scales every write's calls a round (1: 2,000, uploads 300). */
+/** Scales every write's calls a round (1: 1,000, uploads 300). */
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const only = process.env.BENCH_WRITES?.split(",");
 const serverUrl = process.env.DATABASE_URL;
@@ -123,7 +123,7 @@ const dataDir = first.dataDir;
 const scratch = await mkdtemp(path.join(tmpdir(), "taxlane-bench-writes-load-"));
 console.log(`bench/writes: ${connections} connections, ${rounds} rounds, load average ${load()}`);
 // Requests for quotes: one a quote, for both sides.
-const quoteCalls = 2 * rounds * Math.round(2000 * scale * 1.25) + connections * 4;
+const quoteCalls = 2 * rounds * Math.round(1000 * scale * 1.25) + connections * 4;
 const world = await seedWritesWorld(first.app, { pairs, requests: quoteCalls });
 const today = first.app.services.clock.now();
 await first.app.close();

@@ -57,7 +57,7 @@ export function writeCalls(world: WritesWorld, today: Date): WriteCall[] {
   return [
     {
       name: "save an organizer answer",
-      perRound: 2000,
+      perRound: 1000,
       storesBody: false,
       request: (index) => {
         const pair = pairOf(index);
@@ -75,7 +75,7 @@ export function writeCalls(world: WritesWorld, today: Date): WriteCall[] {
     },
     {
       name: "send a chat message",
-      perRound: 2000,
+      perRound: 1000,
       storesBody: false,
       request: (index) => {
         const pair = pairOf(index);
@@ -89,7 +89,7 @@ export function writeCalls(world: WritesWorld, today: Date): WriteCall[] {
     },
     {
       name: "send a quote",
-      perRound: 2000,
+      perRound: 1000,
       storesBody: false,
       request: (index) => {
         const requestId = world.requestIds[index];
@@ -105,7 +105,7 @@ export function writeCalls(world: WritesWorld, today: Date): WriteCall[] {
     },
     {
       name: "book an appointment",
-      perRound: 2000,
+      perRound: 1000,
       storesBody: false,
       request: async (index) => {
         const turn = turnOf(index);
