@@ -1,7 +1,7 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildApp } from "../../apps/api/src/app";
+import { type BuildOptions, buildApp } from "../../apps/api/src/app";
 import { loadConfig } from "../../apps/api/src/config";
 import { tuneHeapFor } from "../../apps/api/src/lib/heap-tuning";
 
@@ -9,13 +9,19 @@ import { tuneHeapFor } from "../../apps/api/src/lib/heap-tuning";
  * The app as the benchmarks load it, in this process, on a fresh data folder: production mode, no
  * demo world, no rate limit, quiet. With a database URL (`databaseUrl`, else DATABASE_URL) it runs
  * on PostgreSQL (the anchors need it), else (or when `database` asks for it) on PGlite in the data
- * folder. The caller removes `dataDir`.
+ * folder. `dataDir` opens the app again on a folder a previous build made (its keys and files);
+ * `build` passes options to `buildApp`. The caller removes `dataDir`.
  */
 export async function buildBenchApp(
   prefix: string,
-  { database, databaseUrl }: { database?: "pglite"; databaseUrl?: string } = {},
+  {
+    database,
+    databaseUrl,
+    dataDir: existingDataDir,
+    build,
+  }: { database?: "pglite"; databaseUrl?: string; dataDir?: string; build?: BuildOptions } = {},
 ) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const dataDir = existingDataDir ?? (await mkdtemp(path.join(tmpdir(), prefix)));
   const url = database === "pglite" ? undefined : (databaseUrl ?? process.env.DATABASE_URL);
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -27,6 +33,6 @@ export async function buildBenchApp(
   });
   // As the server does (server.ts); the anchor does the same, so both sides run alike.
   tuneHeapFor(config.database.kind);
-  const app = await buildApp(config);
+  const app = await buildApp(config, build);
   return { app, dataDir };
 }

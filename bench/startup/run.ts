@@ -18,6 +18,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const readyLine = "Taxlane is running";
+/** What one idle API process may hold resident. */
+const IDLE_GOAL_MB = 150;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -228,6 +230,9 @@ try {
     );
   }
   console.log(`  ratio, idle / baseline idle: ${(app.idleMb / baseline.idleMb).toFixed(1)}`);
+  console.log(
+    `  goal: idle ${app.idleMb} MB ${app.idleMb <= IDLE_GOAL_MB ? "≤" : ">"} ${IDLE_GOAL_MB} MB (${app.idleMb <= IDLE_GOAL_MB ? "met" : "missed"})`,
+  );
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

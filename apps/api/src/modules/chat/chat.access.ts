@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
 import { requestRecords } from "../marketplace";
-import { jobRecords } from "../tax-preparation";
+import { type JobPeople, jobRecords } from "../tax-preparation";
 import type { ConnectionRow, Side } from "./connections.repository";
 import { conversationSide } from "./conversation-side";
 
@@ -47,8 +47,21 @@ export async function sideOf(
 ): Promise<Side> {
   if (!connection) throw conversationNotFound();
   if (connection.taxpayerUserId === caller.userId) return "taxpayer";
-  const jobs = await conversationSide.jobsOfTaxpayer(executor, connection.taxpayerUserId);
-  if (conversationSide.works(caller, connection, jobs)) return "expert";
+  return sideAmong(
+    caller,
+    connection,
+    await conversationSide.jobsOfTaxpayer(executor, connection.taxpayerUserId),
+  );
+}
+
+/** `sideOf` when the taxpayer's jobs are read already (a send reads them once for every rule). */
+export function sideAmong(
+  caller: Principal,
+  connection: ConnectionRow,
+  taxpayersJobs: readonly JobPeople[],
+): Side {
+  if (connection.taxpayerUserId === caller.userId) return "taxpayer";
+  if (conversationSide.works(caller, connection, taxpayersJobs)) return "expert";
   throw conversationNotFound();
 }
 

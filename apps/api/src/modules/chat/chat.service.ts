@@ -17,7 +17,7 @@ import { type FormData, parseFormFields } from "../../lib/form-data";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
 import { type FilesService, saveFormFile } from "../files";
 import { peopleRecords } from "../identity";
-import { isJobProfessional, professionalScope } from "../tax-preparation";
+import { isJobProfessional, type JobPeople, professionalScope } from "../tax-preparation";
 import {
   conversationNotFound,
   listedSideOf,
@@ -25,6 +25,7 @@ import {
   otherSide,
   pairOf,
   readMarkOf,
+  sideAmong,
   sideOf,
 } from "./chat.access";
 import { connectionViews, messageViews, toConnectionView } from "./chat.views";
@@ -77,8 +78,8 @@ export function createChatService(deps: {
     side: Side,
     sender: number,
     sequence: number,
+    jobs: readonly JobPeople[],
   ) {
-    const jobs = await conversationSide.jobsOfTaxpayer(tx, connection.taxpayerUserId);
     const recipient = conversationSide.personOn(connection, otherSide(side), jobs);
     const event = { type: "chat", connectionId: connection.id, sequence } as const;
     const told = new Set([recipient, sender, conversationSide.personOn(connection, side, jobs)]);
@@ -120,8 +121,10 @@ export function createChatService(deps: {
     return files.removingOnFailure((saved) =>
       db.transaction(async (tx) => {
         const connection = await connectionsRepository.lock(tx, fields.connectionId);
-        const side = await sideOf(tx, caller, connection);
         if (!connection) throw conversationNotFound();
+        // Read once under the lock: the caller's side, the recipient and who is told all follow from them.
+        const jobs = await conversationSide.jobsOfTaxpayer(tx, connection.taxpayerUserId);
+        const side = sideAmong(caller, connection, jobs);
         if (fields.clientMessageId) {
           const stored = await messagesRepository.findByClientId(
             tx,
@@ -132,7 +135,6 @@ export function createChatService(deps: {
           if (stored) return stored;
         }
         // Someone who closed their account receives nothing new; their kept conversation stays readable.
-        const jobs = await conversationSide.jobsOfTaxpayer(tx, connection.taxpayerUserId);
         const recipient = conversationSide.personOn(connection, otherSide(side), jobs);
         if ((await peopleRecords.closedAmong(tx, [recipient])).size > 0) {
           throw conflict(chatClosedAccountText);
@@ -162,7 +164,7 @@ export function createChatService(deps: {
           message.id,
           saved.map((file) => file.id),
         );
-        await tellOfMessage(tx, connection, side, caller.userId, sequence);
+        await tellOfMessage(tx, connection, side, caller.userId, sequence, jobs);
         return message;
       }),
     );
@@ -281,7 +283,7 @@ export function createChatService(deps: {
         clientMessageId: null,
         createdAt,
       });
-      await tellOfMessage(tx, connection, side, senderUserId, sequence);
+      await tellOfMessage(tx, connection, side, senderUserId, sequence, jobs);
     },
   };
 }
