@@ -161,7 +161,7 @@ describe("the operator's view and reset of a person's second factors", async () 
     });
 
     const mail = await latestMailTo(app, expert.email);
-    expect(mail?.subject).toBe(t("admin.factorsResetSubject"));
+    expect(mail?.subject).toBe(t("security.factorsResetSubject"));
     expect(mail?.text).toContain("SR-2041");
     expect(mail?.text).toContain("/expert/security");
     expect(mail?.text).toContain("did not ask for this");

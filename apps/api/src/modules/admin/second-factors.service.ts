@@ -7,7 +7,7 @@ import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import { auditRecords } from "../audit";
-import { type FactorStanding, type SessionsService, secondFactorRecords } from "../identity";
+import { type FactorStanding, peopleRecords, type SessionsService, secondFactorRecords } from "../identity";
 
 const accountNotFound = () => notFound(t("admin.accountNotFound"));
 
@@ -66,12 +66,12 @@ export function createSecondFactorsAdminService(deps: {
 
   function resetMail(standing: FactorStanding, reference: string) {
     const url = `${publicUrl}${securityPages[standing.roleId] ?? "/login"}`;
-    return plainMail(standing.email, t("admin.factorsResetSubject"), [
-      t("admin.factorsResetText", { reference }),
+    return plainMail(standing.email, t("security.factorsResetSubject"), [
+      t("security.factorsResetText", { reference }),
       standing.required
-        ? t("admin.factorsResetNextRequired", { url })
-        : t("admin.factorsResetNextOptional", { url }),
-      t("admin.factorsResetNotYou", { supportEmail }),
+        ? t("security.factorsResetNextRequired", { url })
+        : t("security.factorsResetNextOptional", { url }),
+      t("security.factorsResetNotYou", { supportEmail }),
     ]);
   }
 
@@ -120,7 +120,11 @@ export function createSecondFactorsAdminService(deps: {
             recoveryCodesLeft: standing.recoveryCodesLeft,
           },
         });
-        await mail.enqueue(tx, resetMail(standing, supportReference));
+        // In the person's language, not the operator's: it is their account.
+        const message = await peopleRecords.inTheirLanguage(tx, userId, () =>
+          resetMail(standing, supportReference),
+        );
+        await mail.enqueue(tx, message);
       });
     },
   };

@@ -8,11 +8,12 @@ import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import type { ChatService } from "../chat";
+import { peopleRecords } from "../identity";
 import type { NotificationsService } from "../notifications";
 import { accountantLink, peopleOf, taxpayerLink, taxpayerZone, whenIn } from "./appointment-people";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
 import type { CalendarTelling } from "./calendar-telling";
-import { fullName, invitationIcs, typeLabel } from "./ics";
+import { fullName, invitationIcs, invitationPart, typeWord } from "./ics";
 import { createMeetingLinkUpdate } from "./meeting-link-update";
 import { icsOf, overText, ownLocked } from "./owned-appointment";
 import { usableZone } from "./slots";
@@ -54,48 +55,40 @@ export function createAppointmentDecisionsService(deps: {
         const { accountant, taxpayer } = await peopleOf(tx, approved);
         const ownLink = isVideoAppointment(row) ? await videoLinksRepository.find(tx, accountant.id) : null;
         const appointment = icsOf(approved, accountant, taxpayer, ownLink);
-        const joinLine = joinSentence(appointment.meetingUrl);
         const link = await taxpayerLink(tx, row.quoteId);
-        const type = typeLabel(row.typeId).toLowerCase();
+        // Every word below, the invitation's included, is written in its reader's language.
         await deps.notifications.outbox().add(tx, {
           userId: taxpayer.id,
           title: () => t("appointmentNotices.confirmedTitle"),
           description: () =>
             t("appointmentNotices.confirmedText", {
               professional: fullName(accountant),
-              type,
+              type: typeWord(row.typeId),
               when: whenIn(row.startsAt, taxpayerZone(taxpayer, accountant)),
-              joinLine,
+              joinLine: joinSentence(appointment.meetingUrl),
             }),
           link,
           kind: "appointment-decisions",
-          icalEvent: {
-            method: "REQUEST",
-            filename: "invite.ics",
-            content: invitationIcs(appointment, false, url(link), now),
-          },
+          icalEvent: () => invitationPart(invitationIcs(appointment, false, url(link), now)),
         });
-        await mail.enqueue(tx, {
+        const accountantMail = await peopleRecords.inTheirLanguage(tx, accountant.id, () => ({
           ...plainMail(
             accountant.email,
             t("appointmentNotices.confirmedMailSubject", { client: fullName(taxpayer) }),
             [
               t("appointmentNotices.mailGreeting", { firstName: accountant.firstName }),
               t("appointmentNotices.confirmedMailText", {
-                type,
+                type: typeWord(row.typeId),
                 client: fullName(taxpayer),
                 when: whenIn(row.startsAt, usableZone(accountant.timeZone)),
-                joinLine,
+                joinLine: joinSentence(appointment.meetingUrl),
               }),
               t("appointmentNotices.openTaxlane", { url: url(accountantLink) }),
             ],
           ),
-          icalEvent: {
-            method: "REQUEST",
-            filename: "invite.ics",
-            content: invitationIcs(appointment, true, url(accountantLink), now),
-          },
-        });
+          icalEvent: invitationPart(invitationIcs(appointment, true, url(accountantLink), now)),
+        }));
+        await mail.enqueue(tx, accountantMail);
         return { approved, accountant, taxpayer, ownLink };
       });
       if (!done) return;
@@ -125,18 +118,18 @@ export function createAppointmentDecisionsService(deps: {
             message,
           );
         }
-        const when = whenIn(row.startsAt, taxpayerZone(taxpayer, accountant));
-        const type = typeLabel(row.typeId).toLowerCase();
+        const words = () => ({
+          professional: fullName(accountant),
+          type: typeWord(row.typeId),
+          when: whenIn(row.startsAt, taxpayerZone(taxpayer, accountant)),
+        });
         await deps.notifications.outbox().add(tx, {
           userId: taxpayer.id,
           title: () => t("appointmentNotices.declinedTitle"),
-          description: message
-            ? t("appointmentNotices.declinedWithMessageText", {
-                professional: fullName(accountant),
-                type,
-                when,
-              })
-            : t("appointmentNotices.declinedText", { professional: fullName(accountant), type, when }),
+          description: () =>
+            message
+              ? t("appointmentNotices.declinedWithMessageText", words())
+              : t("appointmentNotices.declinedText", words()),
           link: message ? "user/messages" : await taxpayerLink(tx, row.quoteId),
           kind: "appointment-decisions",
         });

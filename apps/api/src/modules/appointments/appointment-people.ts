@@ -1,6 +1,6 @@
 /** The two people of an appointment and how each is written to: their zone, their time, their link. */
-import { DateTime } from "luxon";
 import type { Executor } from "../../db/client";
+import { momentIn } from "../../lib/spoken-dates";
 import { type Person, peopleRecords } from "../identity";
 import { jobRecords } from "../tax-preparation";
 import type { AppointmentRow } from "./appointments.repository";
@@ -9,12 +9,11 @@ import { usableZone } from "./slots";
 /** Where the professional's notices lead: their appointments page. */
 export const accountantLink = "expert/appointments-calendar";
 
-/** A moment as a person reads it in their zone: "Monday, June 15, 2026 at 9:30 AM EDT". */
-export function whenIn(instant: Date, zone: string): string {
-  return DateTime.fromJSDate(instant, { zone })
-    .setLocale("en-US")
-    .toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
-}
+/**
+ * A moment as a person reads it in their zone and the language being spoken: "Monday, June 15, 2026 at
+ * 9:30 AM EDT" (compose it inside the reader's language).
+ */
+export const whenIn = momentIn;
 
 /** The appointment's professional and taxpayer, as identity keeps them. */
 export async function peopleOf(executor: Executor, row: AppointmentRow) {

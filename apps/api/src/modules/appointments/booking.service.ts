@@ -12,7 +12,7 @@ import { accountantLink, peopleOf, whenIn } from "./appointment-people";
 import { appointmentsRepository } from "./appointments.repository";
 import type { AvailabilityService } from "./availability.service";
 import { bookingAccess } from "./booking-access";
-import { fullName, typeLabel } from "./ics";
+import { fullName, typeWord } from "./ics";
 import { daySpan, freeSlots, refusalOf, type Slot, type SlotRefusal, slotAt } from "./slots";
 
 /** The booking as the contract's schema leaves it. */
@@ -128,7 +128,7 @@ export function createBookingService(deps: {
           description: () =>
             t("appointmentNotices.newRequestText", {
               client: fullName(taxpayer),
-              type: typeLabel(row.typeId).toLowerCase(),
+              type: typeWord(row.typeId),
               when: whenIn(row.startsAt, rules.timeZone),
               comments: row.comment ? t("appointmentNotices.commentsSuffix", { comment: row.comment }) : "",
             }),

@@ -89,14 +89,17 @@ export function createCalendarFeedService(deps: {
       });
       const ownerIsAccountant = (appointment: IcsAppointment) =>
         appointment.row.accountantUserId === stored.userId;
-      return feedIcs(
-        appointments,
-        ownerIsAccountant,
-        (appointment) =>
-          ownerIsAccountant(appointment)
-            ? `${publicUrl}/expert/appointments-calendar`
-            : `${publicUrl}/user/tax_preparation/${appointment.row.quoteId}`,
-        now,
+      // A subscribed calendar has no page language: its events read in the owner's.
+      return peopleRecords.inTheirLanguage(db, stored.userId, () =>
+        feedIcs(
+          appointments,
+          ownerIsAccountant,
+          (appointment) =>
+            ownerIsAccountant(appointment)
+              ? `${publicUrl}/expert/appointments-calendar`
+              : `${publicUrl}/user/tax_preparation/${appointment.row.quoteId}`,
+          now,
+        ),
       );
     },
   };

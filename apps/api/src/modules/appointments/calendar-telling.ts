@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import type { Person } from "../identity";
+import { type Person, peopleRecords } from "../identity";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
 import type { CalendarAppointment, CalendarPort } from "./calendar-port";
 import { descriptionOf, summaryFor } from "./ics";
@@ -51,8 +51,11 @@ export function createCalendarTelling(deps: {
     ownLink: string | null = null,
   ): Promise<string | null> {
     if (!calendar) return null;
-    const appointment = calendarAppointment(row, accountant, taxpayer, ownLink);
     try {
+      // The event's title and description, in the professional's language: it is their calendar.
+      const appointment = await peopleRecords.inTheirLanguage(db, row.accountantUserId, () =>
+        calendarAppointment(row, accountant, taxpayer, ownLink),
+      );
       if (what === "appointmentCancelled") {
         await calendar.appointmentCancelled(row.accountantUserId, appointment);
         return null;

@@ -7,12 +7,12 @@ import { conflict } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { plainMail } from "../../plugins/mail/plain-mail";
-import type { Person } from "../identity";
+import { type Person, peopleRecords } from "../identity";
 import type { NotificationDraft, NotificationsService } from "../notifications";
 import { accountantLink, peopleOf, taxpayerLink, taxpayerZone, whenIn } from "./appointment-people";
 import { type AppointmentRow, appointmentsRepository } from "./appointments.repository";
 import type { CalendarTelling } from "./calendar-telling";
-import { cancellationIcs, fullName, typeLabel } from "./ics";
+import { cancellationIcs, fullName, typeWord } from "./ics";
 import { icsOf, overText, ownLocked } from "./owned-appointment";
 import { usableZone } from "./slots";
 
@@ -71,25 +71,17 @@ export function createCancellationService(deps: {
     };
     const { accountant, taxpayer } = await peopleOf(tx, cancelled);
     const appointment = icsOf(cancelled, accountant, taxpayer);
-    const type = typeLabel(row.typeId).toLowerCase();
     const link = await taxpayerLink(tx, row.quoteId);
+    // Each part below is written in its reader's language: the words are composed when called.
+    const cancelIcs = (forAccountant: boolean) => ({
+      method: "CANCEL",
+      filename: "cancel.ics",
+      content: cancellationIcs(appointment, forAccountant, url(forAccountant ? accountantLink : link), now),
+    });
     const cancelPart = (forAccountant: boolean) =>
-      wasApproved
-        ? {
-            icalEvent: {
-              method: "CANCEL",
-              filename: "cancel.ics",
-              content: cancellationIcs(
-                appointment,
-                forAccountant,
-                url(forAccountant ? accountantLink : link),
-                now,
-              ),
-            },
-          }
-        : {};
-    const accountantWhen = whenIn(row.startsAt, usableZone(accountant.timeZone));
-    const taxpayerWhen = whenIn(row.startsAt, taxpayerZone(taxpayer, accountant));
+      wasApproved ? { icalEvent: () => cancelIcs(forAccountant) } : {};
+    const accountantWhen = () => whenIn(row.startsAt, usableZone(accountant.timeZone));
+    const taxpayerWhen = () => whenIn(row.startsAt, taxpayerZone(taxpayer, accountant));
     const told: NotificationDraft =
       side === "accountant"
         ? {
@@ -98,8 +90,8 @@ export function createCancellationService(deps: {
             description: () =>
               t("appointmentNotices.cancelledByProfessionalText", {
                 professional: fullName(accountant),
-                type,
-                when: taxpayerWhen,
+                type: typeWord(row.typeId),
+                when: taxpayerWhen(),
               }),
             link,
             ...cancelPart(false),
@@ -110,8 +102,8 @@ export function createCancellationService(deps: {
             description: () =>
               t("appointmentNotices.cancelledByClientText", {
                 client: fullName(taxpayer),
-                type,
-                when: accountantWhen,
+                type: typeWord(row.typeId),
+                when: accountantWhen(),
               }),
             link: accountantLink,
             ...cancelPart(true),
@@ -121,17 +113,18 @@ export function createCancellationService(deps: {
       // The one who cancelled: the cancellation, so their calendar drops the event too.
       const self = side === "accountant" ? accountant : taxpayer;
       const forAccountant = side === "accountant";
-      await mail.enqueue(tx, {
+      const selfMail = await peopleRecords.inTheirLanguage(tx, self.id, () => ({
         ...plainMail(self.email, t("appointmentNotices.cancelledTitle"), [
           t("appointmentNotices.mailGreeting", { firstName: self.firstName }),
           t("appointmentNotices.cancelledMailText", {
-            type,
+            type: typeWord(row.typeId),
             other: fullName(forAccountant ? taxpayer : accountant),
-            when: forAccountant ? accountantWhen : taxpayerWhen,
+            when: forAccountant ? accountantWhen() : taxpayerWhen(),
           }),
         ]),
-        ...cancelPart(forAccountant),
-      });
+        icalEvent: cancelIcs(forAccountant),
+      }));
+      await mail.enqueue(tx, selfMail);
     }
     return wasApproved ? { cancelled, accountant, taxpayer } : null;
   }

@@ -4,7 +4,7 @@
  * SEQUENCE), the cancellation (METHOD:CANCEL, same UID, the highest SEQUENCE) and a person's feed. Instants are
  * written in UTC; each calendar shows them in its reader's zone.
  */
-import { appointmentTypeLabels } from "@taxlane/contract";
+import { AppointmentTypeId } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import ical, {
   ICalAttendeeRole,
@@ -34,8 +34,19 @@ const prodId = { company: "Taxlane", product: "Appointments", language: "EN" };
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
-export const typeLabel = (typeId: number): string =>
-  (appointmentTypeLabels as Readonly<Record<number, string>>)[typeId] ?? "Appointment";
+/** The kind of meeting in the language being spoken, as a title begins with it ("Video chat"). */
+export function typeLabel(typeId: number): string {
+  if (typeId === AppointmentTypeId.inPerson) return t("appointmentNotices.typeInPerson");
+  if (typeId === AppointmentTypeId.phoneCall) return t("appointmentNotices.typePhoneCall");
+  if (typeId === AppointmentTypeId.videoChat) return t("appointmentNotices.typeVideoChat");
+  return t("appointmentNotices.typeOther");
+}
+
+/** An invitation as a mail carries it. */
+export const invitationPart = (content: string) => ({ method: "REQUEST", filename: "invite.ics", content });
+
+/** The kind of meeting as a sentence names it ("your video chat"). */
+export const typeWord = (typeId: number): string => typeLabel(typeId).toLowerCase();
 
 /** The title a person sees: the kind of meeting and the other person's name. */
 export function summaryFor(appointment: IcsAppointment, viewerUserIsAccountant: boolean): string {

@@ -7,7 +7,7 @@ import { peopleRecords } from "../identity";
 import type { NotificationsService } from "../notifications";
 import { accountantLink, taxpayerLink, taxpayerZone, whenIn } from "./appointment-people";
 import { appointmentsRepository } from "./appointments.repository";
-import { fullName, type IcsAppointment, invitationIcs } from "./ics";
+import { fullName, type IcsAppointment, invitationIcs, invitationPart } from "./ics";
 import { usableZone } from "./slots";
 
 /**
@@ -49,13 +49,9 @@ export function createMeetingLinkUpdate(deps: {
             meetingUrl,
           }),
         link,
-        icalEvent: {
-          method: "REQUEST",
-          filename: "invite.ics",
-          content: invitationIcs(appointment, false, url(link), now, true),
-        },
+        icalEvent: () => invitationPart(invitationIcs(appointment, false, url(link), now, true)),
       });
-      await mail.enqueue(tx, {
+      const accountantMail = await peopleRecords.inTheirLanguage(tx, accountant.id, () => ({
         ...plainMail(
           accountant.email,
           t("appointmentNotices.meetingLinkMailSubject", { client: fullName(taxpayer) }),
@@ -69,12 +65,9 @@ export function createMeetingLinkUpdate(deps: {
             t("appointmentNotices.openTaxlane", { url: url(accountantLink) }),
           ],
         ),
-        icalEvent: {
-          method: "REQUEST",
-          filename: "invite.ics",
-          content: invitationIcs(appointment, true, url(accountantLink), now, true),
-        },
-      });
+        icalEvent: invitationPart(invitationIcs(appointment, true, url(accountantLink), now, true)),
+      }));
+      await mail.enqueue(tx, accountantMail);
     });
   };
 }

@@ -1,14 +1,9 @@
 import type { BillingInterval } from "@taxlane/contract";
-import { currentLanguage, t } from "@taxlane/contract/i18n";
+import { t } from "@taxlane/contract/i18n";
+import { dayIn } from "../../lib/spoken-dates";
 
 /** A day as billing's mail writes it in the current language: "March 4, 2027", "4 de marzo de 2027" (UTC, as periods are kept). */
-export const noticeDay = (date: Date) =>
-  date.toLocaleDateString(currentLanguage() === "es" ? "es-US" : "en-US", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
+export const noticeDay = (date: Date) => dayIn(date);
 
 /** A billing period named in the current language, as a message's `{interval}` takes it. */
 export const intervalWord = (interval: BillingInterval): string =>

@@ -1,6 +1,7 @@
 import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
+import { requestLanguage } from "../../lib/request-language";
 import { isLocalRequest } from "../dev-mail";
 import type { PhoneService } from "./phone.service";
 import type { PushService } from "./push.service";
@@ -27,7 +28,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<{
   );
   route(app, endpoints.notifications.phone, { tags }, (request) => phone.status(request.principal));
   route(app, endpoints.notifications.startPhone, { tags }, (request) =>
-    phone.start(request.principal, request.body),
+    phone.start(request.principal, request.body, requestLanguage(request)),
   );
   route(app, endpoints.notifications.verifyPhone, { tags }, (request) =>
     phone.verify(request.principal, request.body.code),

@@ -1,10 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { PhoneStart, PhoneStatus } from "@taxlane/contract";
-import { t } from "@taxlane/contract/i18n";
+import { type Language, t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
+import { inLanguage } from "../../lib/language-scope";
+import { peopleRecords } from "../identity";
 import { toE164 } from "./phone-number";
 import { type PhoneRow, textsRepository } from "./texts.repository";
 
@@ -50,7 +52,8 @@ export function createPhoneService(deps: {
   return {
     status: (caller: Principal) => status(caller.userId),
 
-    async start(caller: Principal, input: PhoneStart): Promise<PhoneStatus> {
+    /** `pageLanguage`: the language of the page whose consent words the person ticked. */
+    async start(caller: Principal, input: PhoneStart, pageLanguage: Language): Promise<PhoneStatus> {
       const phone = toE164(input.phone);
       if (!phone) throw fieldError("phone", t("channels.phoneInvalid"));
       const now = clock.now();
@@ -70,10 +73,13 @@ export function createPhoneService(deps: {
           codesDay: day,
           codesSentThatDay: sentToday + 1,
           // The words the page showed beside the box the person ticked, kept as they read them.
-          consentText: t("channels.textConsent"),
+          consentText: inLanguage(pageLanguage, () => t("channels.textConsent")),
           consentAt: now,
         });
-        await deps.queueCode(tx, caller.userId, phone, t("channels.verificationText", { code }));
+        const text = await peopleRecords.inTheirLanguage(tx, caller.userId, () =>
+          t("channels.verificationText", { code }),
+        );
+        await deps.queueCode(tx, caller.userId, phone, text);
       });
       return status(caller.userId);
     },

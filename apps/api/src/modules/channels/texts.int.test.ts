@@ -141,6 +141,14 @@ describe("texts of notices", () => {
     expect((await inbound({ From: phone, Body: "START" })).body).toContain("texts are on again");
   });
 
+  it("answer STOP and HELP in the language of the person who gave the number", async () => {
+    const { person, phone } = await verifiedPerson();
+    expect((await calls.post(person, "/User/SetLanguage", { language: "es" })).statusCode).toBe(200);
+    expect((await inbound({ From: phone, Body: "STOP" })).body).toContain("ya no recibirá más mensajes");
+    expect((await inbound({ From: phone, Body: "START" })).body).toContain("Responda STOP");
+    expect((await inbound({ From: "+14155559999", Body: "HELP" })).body).toContain("Reply STOP");
+  });
+
   it("refuse an inbound text that Twilio did not sign", async () => {
     const refused = await inbound({ From: "+14155550000", Body: "STOP" }, "another-token-0123456789");
     expect(refused.statusCode).toBe(403);

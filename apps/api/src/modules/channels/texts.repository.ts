@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { phoneNumbers, textMessages, textOptOuts } from "../../db/schema";
 
@@ -9,6 +9,17 @@ export const textsRepository = {
   async phoneOf(db: Executor, userId: number): Promise<PhoneRow | null> {
     const [row] = await db.select().from(phoneNumbers).where(eq(phoneNumbers.userId, userId));
     return row ?? null;
+  },
+
+  /** The account a number was given by, the one verified first when several gave it; null when none. */
+  async holderOf(db: Executor, phone: string): Promise<number | null> {
+    const rows = await db
+      .select({ userId: phoneNumbers.userId })
+      .from(phoneNumbers)
+      .where(eq(phoneNumbers.phone, phone))
+      .orderBy(asc(phoneNumbers.verifiedAt), asc(phoneNumbers.userId))
+      .limit(1);
+    return rows[0]?.userId ?? null;
   },
 
   async savePhone(db: Executor, row: PhoneRow): Promise<void> {

@@ -145,15 +145,21 @@ export function createTextsService(deps: {
       }
       const from = form.From ?? "";
       const word = (form.Body ?? "").trim().split(/\s+/)[0]?.toUpperCase() ?? "";
+      // The reply is in the language of the account that gave the number; English for a stranger's.
+      const holder = await textsRepository.holderOf(db, from);
+      const language =
+        holder === null ? "en" : ((await peopleRecords.languages(db, [holder])).get(holder) ?? "en");
+      const reply = (text: () => string) => twiml(inLanguage(language, text));
       if (stopWords.has(word)) {
         await textsRepository.stop(db, from, clock.now());
-        return twiml(t("channels.stopReply"));
+        return reply(() => t("channels.stopReply"));
       }
       if (startWords.has(word)) {
         await textsRepository.start(db, from);
-        return twiml(t("channels.startReply"));
+        return reply(() => t("channels.startReply"));
       }
-      if (helpWords.has(word)) return twiml(t("channels.helpReply", { supportEmail: deps.supportEmail }));
+      if (helpWords.has(word))
+        return reply(() => t("channels.helpReply", { supportEmail: deps.supportEmail }));
       return twiml(null);
     },
   };

@@ -1,6 +1,6 @@
 import { t } from "@taxlane/contract/i18n";
 import type { MailMessage } from "../../plugins/mail/mailer";
-import { plainMail } from "../../plugins/mail/plain-mail";
+import { type MailRecipient, plainMailTo } from "../../plugins/mail/plain-mail";
 
 export interface InboundDetails {
   fullName: string;
@@ -12,10 +12,10 @@ export interface InboundDetails {
 
 function detailLines(details: InboundDetails): string[] {
   return [
-    `From: ${details.fullName} <${details.email}>`,
-    `Organization: ${details.organizationName ?? "–"}`,
-    `Phone: ${details.phone ?? "–"}`,
-    details.message ? `Message:\n${details.message}` : t("contact.noMessage"),
+    t("contact.inboundFrom", { name: details.fullName, email: details.email }),
+    t("contact.inboundOrganization", { organization: details.organizationName ?? "–" }),
+    t("contact.inboundPhone", { phone: details.phone ?? "–" }),
+    details.message ? t("contact.inboundMessage", { message: details.message }) : t("contact.noMessage"),
   ];
 }
 
@@ -32,30 +32,30 @@ const greeting = (fullName: string) => {
   return plainName.test(name) ? t("contact.greetingByName", { name }) : t("contact.greeting");
 };
 
-/** What the contact and book-a-demo forms send: one mail to the team, one receipt to the sender. */
+/**
+ * What the contact and book-a-demo forms send: one mail to the team (in English, the team's language),
+ * one receipt to the sender in theirs.
+ */
 export const contactMail = {
   toSupport: (supportEmail: string, topic: "contact" | "demo", details: InboundDetails): MailMessage => ({
-    ...plainMail(
-      supportEmail,
+    ...plainMailTo({ email: supportEmail, language: "en" }, () => [
       topic === "demo"
         ? t("contact.demoRequestSubject", { name: details.fullName })
         : t("contact.contactSubject", { name: details.fullName }),
       detailLines(details),
-    ),
+    ]),
     replyTo: details.email,
   }),
 
-  contactReceipt: (details: InboundDetails): MailMessage =>
-    plainMail(details.email, t("contact.contactReceiptSubject"), [
-      greeting(details.fullName),
-      t("contact.contactReceiptText"),
-      t("contact.contactReceiptSafety"),
+  contactReceipt: (to: MailRecipient, details: InboundDetails): MailMessage =>
+    plainMailTo(to, () => [
+      t("contact.contactReceiptSubject"),
+      [greeting(details.fullName), t("contact.contactReceiptText"), t("contact.contactReceiptSafety")],
     ]),
 
-  demoReceipt: (details: InboundDetails): MailMessage =>
-    plainMail(details.email, t("contact.demoReceiptSubject"), [
-      greeting(details.fullName),
-      t("contact.demoReceiptText"),
-      t("contact.demoReceiptTrial"),
+  demoReceipt: (to: MailRecipient, details: InboundDetails): MailMessage =>
+    plainMailTo(to, () => [
+      t("contact.demoReceiptSubject"),
+      [greeting(details.fullName), t("contact.demoReceiptText"), t("contact.demoReceiptTrial")],
     ]),
 };

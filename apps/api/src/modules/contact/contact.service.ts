@@ -1,22 +1,17 @@
 import { createHash } from "node:crypto";
 import type { ContactUsMessageRequest, DemoRequest, MessageReceived } from "@taxlane/contract";
-import { t } from "@taxlane/contract/i18n";
+import { type Language, t } from "@taxlane/contract/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
+import { inLanguage } from "../../lib/language-scope";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import { contactMail, type InboundDetails } from "./contact.mail";
 import { contactRepository } from "./contact.repository";
 
 /** The same message from the same address within this window is taken once. */
 const duplicateWindowMs = 24 * 60 * 60_000;
-
-const contactTexts = {
-  contactReceived: t("contact.contactSent"),
-  demoReceived: t("contact.demoSent"),
-  spam: t("contact.notAccepted"),
-} as const;
 
 type Topic = "contact" | "demo";
 type ParsedForm = Omit<ContactUsMessageRequest, "message"> & { message?: string | undefined };
@@ -38,8 +33,13 @@ function fingerprint(topic: Topic, form: ParsedForm): string {
 export function createContactService(deps: ContactDeps) {
   const { db, clock, mail, supportEmail } = deps;
 
-  async function receive(topic: Topic, form: ParsedForm): Promise<void> {
-    if (form.website) throw new AppError("BAD_REQUEST", contactTexts.spam);
+  /** `language`: the asking page's; the sender's receipt and the answer are written in it. */
+  async function receive(topic: Topic, form: ParsedForm, language: Language): Promise<void> {
+    if (form.website)
+      throw new AppError(
+        "BAD_REQUEST",
+        inLanguage(language, () => t("contact.notAccepted")),
+      );
     const print = fingerprint(topic, form);
     const now = clock.now();
     const details: InboundDetails = {
@@ -62,20 +62,23 @@ export function createContactService(deps: ContactDeps) {
         createdAt: now,
       });
       // Queued with the stored message: the team's copy and the sender's receipt, retried until sent.
+      const sender = { email: form.email, language };
       const receipt =
-        topic === "demo" ? contactMail.demoReceipt(details) : contactMail.contactReceipt(details);
+        topic === "demo"
+          ? contactMail.demoReceipt(sender, details)
+          : contactMail.contactReceipt(sender, details);
       await mail.enqueue(tx, contactMail.toSupport(supportEmail, topic, details), receipt);
     });
   }
 
   return {
-    async sendContactMessage(form: ContactUsMessageRequest): Promise<MessageReceived> {
-      await receive("contact", form);
-      return { message: contactTexts.contactReceived };
+    async sendContactMessage(form: ContactUsMessageRequest, language: Language): Promise<MessageReceived> {
+      await receive("contact", form, language);
+      return { message: inLanguage(language, () => t("contact.contactSent")) };
     },
-    async bookDemo(form: DemoRequest): Promise<MessageReceived> {
-      await receive("demo", form);
-      return { message: contactTexts.demoReceived };
+    async bookDemo(form: DemoRequest, language: Language): Promise<MessageReceived> {
+      await receive("demo", form, language);
+      return { message: inLanguage(language, () => t("contact.demoSent")) };
     },
   };
 }

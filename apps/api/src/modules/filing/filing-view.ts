@@ -8,6 +8,7 @@ import {
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
+import { dayIn } from "../../lib/spoken-dates";
 import { type FilingRow, filingRepository } from "./filing.repository";
 
 /** A jurisdiction's name in a sentence: "federal" or the state's name. */
@@ -17,14 +18,8 @@ export const jurisdictionName = (jurisdiction: string): string =>
 export const methodWord = (method: string): string =>
   method === "paper" ? t("filing.paperWord") : t("filing.efileWord");
 
-/** A day (YYYY-MM-DD) as people read it: "April 15, 2027". */
-export const dayText = (day: string): string =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
+/** A day (YYYY-MM-DD) as people read it in the language being spoken: "April 15, 2027". */
+export const dayText = (day: string): string => dayIn(new Date(`${day}T12:00:00Z`));
 
 /** The UTC day of an instant (YYYY-MM-DD). */
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);

@@ -171,21 +171,24 @@ export function createRecordFilingService(deps: {
           explanation: request.explanation || null,
           answerRecordedAt: now,
         });
-        const jurisdiction = jurisdictionName(filing.jurisdiction);
+        const jurisdiction = () => jurisdictionName(filing.jurisdiction);
         const entry = rejectCode ? rejectCodeEntry(rejectCode) : undefined;
+        const professional = entry ? await nameOf(tx, job.expertUserId) : "";
         // The taxpayer's notice (mailed too) says what the code means and what comes next; no figures.
+        // Composed when called, in the taxpayer's language.
         await outbox.add(tx, {
           userId: job.taxpayerUserId,
-          title: entry
-            ? t("filing.rejectedTitle", { jurisdiction })
-            : t("filing.acceptedTitle", { jurisdiction }),
-          description: entry
-            ? t("filing.rejectedText", {
-                code: entry.code,
-                meaning: entry.meaning,
-                professional: await nameOf(tx, job.expertUserId),
-              })
-            : t("filing.acceptedText", { jurisdiction, acknowledgedOn: dayText(request.acknowledgedOn) }),
+          title: () =>
+            entry
+              ? t("filing.rejectedTitle", { jurisdiction: jurisdiction() })
+              : t("filing.acceptedTitle", { jurisdiction: jurisdiction() }),
+          description: () =>
+            entry
+              ? t("filing.rejectedText", { code: entry.code, meaning: entry.meaning, professional })
+              : t("filing.acceptedText", {
+                  jurisdiction: jurisdiction(),
+                  acknowledgedOn: dayText(request.acknowledgedOn),
+                }),
           link: taxpayerLink(job.quoteId),
           ...(entry ? { kind: "filing-rejected" as const } : {}),
         });

@@ -56,7 +56,7 @@ export function createReturnOutcomeService(deps: {
         await outbox.add(tx, {
           userId: job.taxpayerUserId,
           title: () => t("filing.outcomeTitle", { taxYear: String(job.taxYear) }),
-          description:
+          description: () =>
             request.refundCents !== undefined
               ? t("filing.refundText", { amount: formatCents(request.refundCents) })
               : t("filing.amountDueText", {

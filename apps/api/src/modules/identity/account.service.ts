@@ -1,8 +1,9 @@
 import type { Executor } from "../../db/client";
+import type { Principal } from "../../lib/access";
 import { unauthenticated } from "../../lib/app-error";
 import { invalidCode } from "./email-codes.service";
 import type { IdentityDeps } from "./identity.deps";
-import { identityMail } from "./identity.mail";
+import { identityMail, recipientOf } from "./identity.mail";
 import { type UserRow, usersRepository } from "./users.repository";
 
 /** A person's own details as a profile form changes them. */
@@ -37,15 +38,23 @@ export function createAccountService(deps: IdentityDeps) {
      * Mails a code to the address the person wants to move to. An address with an account of its own
      * gets a note instead, so the answer never tells whether an account exists.
      */
-    async sendEmailChangeCode(email: string) {
+    async sendEmailChangeCode(caller: Principal, email: string) {
       await codes.recordSend(email, "email-change");
-      if (await usersRepository.findByEmail(db, email)) {
-        await mail.enqueue(db, identityMail.emailChangeRefused(email));
+      const holder = await usersRepository.findByEmail(db, email);
+      if (holder) {
+        // The note is for the address's own account holder: in their language.
+        await mail.enqueue(db, identityMail.emailChangeRefused(recipientOf(holder)));
         return;
       }
+      // The code is for the person moving: in the language their account keeps.
+      const mover = await usersRepository.findById(db, caller.userId);
+      if (!mover) throw unauthenticated();
       await db.transaction(async (tx) => {
         const code = await codes.issue(email, "email-change", tx);
-        await mail.enqueue(tx, identityMail.emailChangeCode(email, code));
+        await mail.enqueue(
+          tx,
+          identityMail.emailChangeCode(recipientOf({ email, language: mover.language }), code),
+        );
       });
     },
 
@@ -91,7 +100,7 @@ export function createAccountService(deps: IdentityDeps) {
       });
       // Taken since the code was sent: to the person this is just a code that no longer works.
       if (!saved) throw invalidCode("emailValidationCode");
-      if (newEmail) await mail.enqueue(tx, identityMail.emailChanged(user.email, newEmail));
+      if (newEmail) await mail.enqueue(tx, identityMail.emailChanged(recipientOf(user), newEmail));
       return {
         replacedAvatarFileId: details.avatar !== undefined ? user.avatarFileId : null,
         emailChangedFrom: newEmail ? user.email : null,

@@ -6,7 +6,7 @@ import { AppError, conflict, fieldError, unauthenticated } from "../../lib/app-e
 import { type AuditAction, auditRecords } from "../audit";
 import { createFactorAdded } from "./factor-added";
 import type { IdentityDeps } from "./identity.deps";
-import { identityMail } from "./identity.mail";
+import { identityMail, recipientOf } from "./identity.mail";
 import { verifyPassword } from "./passwords";
 import { recoveryCodesRepository } from "./recovery-codes.repository";
 import { securityOverview } from "./second-factor-status";
@@ -102,7 +102,7 @@ export function createAuthenticatorAppService(deps: IdentityDeps) {
           await recoveryCodesRepository.replaceAll(tx, user.id, [], clock.now());
         }
         await record(tx, caller, "identity.factor-removed", client.ip, { factor: "totp" });
-        await mail.enqueue(tx, identityMail.authenticatorAppRemoved(user.email));
+        await mail.enqueue(tx, identityMail.authenticatorAppRemoved(recipientOf(user)));
       });
     },
 
@@ -116,7 +116,7 @@ export function createAuthenticatorAppService(deps: IdentityDeps) {
       return db.transaction(async (tx) => {
         const recoveryCodes = await recovery.issue(tx, user.id);
         await record(tx, caller, "identity.recovery-codes-renewed", client.ip);
-        await mail.enqueue(tx, identityMail.recoveryCodesRenewed(user.email));
+        await mail.enqueue(tx, identityMail.recoveryCodesRenewed(recipientOf(user)));
         return { recoveryCodes };
       });
     },

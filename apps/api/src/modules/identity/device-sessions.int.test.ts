@@ -6,6 +6,7 @@ import { mailSent } from "../../../test/mailbox";
 import { createTestApp } from "../../../test/test-app";
 import { auditEntries, users } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
+import { momentIn } from "../../lib/spoken-dates";
 
 const chromeOnWindows =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
@@ -179,7 +180,8 @@ describe("where a person is signed in", async () => {
     expect(more).toEqual([]);
     expect(mail).toContain("Device: Firefox on Linux");
     expect(mail).toContain("Place (approximate): Germany");
-    expect(mail).toContain(`Time: ${clock.now().toISOString().slice(0, 16).replace("T", " ")} (UTC)`);
+    // In the zone the person gave at sign-up, as they read the time there.
+    expect(mail).toContain(`Time: ${momentIn(clock.now(), "America/Los_Angeles")}`);
     expect(mail).toMatch(/Not you\? End that session now: http\S+\/end-session\?token=\S+/);
     expect(mail).toContain("change your password");
 

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
 import { guardedConfig } from "../../lib/guarded-route";
+import { requestLanguage } from "../../lib/request-language";
 import { completed } from "../../lib/route-replies";
 import type { IdentityService, SignInOutcome } from "./identity.service";
 import type { PasswordResetService } from "./password-reset.service";
@@ -35,7 +36,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     completed(identity.signOut(request.principal)),
   );
   route(app, endpoints.identity.sendEmailValidationCode, { tags, config: guarded }, (request) =>
-    completed(registration.sendSignUpCode(request.query.email)),
+    completed(registration.sendSignUpCode(request.query.email, requestLanguage(request))),
   );
   route(app, endpoints.taxpayer.registerTaxpayer, { tags, config: guarded }, (request) =>
     completed(registration.registerTaxpayer(request.body)),

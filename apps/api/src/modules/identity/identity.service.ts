@@ -11,7 +11,7 @@ import type { Principal } from "../../lib/access";
 import { fieldError, forbidden, unauthenticated } from "../../lib/app-error";
 import { avatarText } from "../../lib/avatar";
 import type { IdentityDeps } from "./identity.deps";
-import { identityMail } from "./identity.mail";
+import { identityMail, recipientOf } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import { secondFactorStanding, usesTwoFactor } from "./second-factor-status";
@@ -89,7 +89,7 @@ export function createIdentityService(deps: IdentityDeps) {
         return { answer, device: undefined };
       }
       if (usesTwoFactor(user)) {
-        const answer = await sendSignInCode(user.email, request.resend === true);
+        const answer = await sendSignInCode(recipientOf(user), request.resend === true);
         return { answer: { ...answer, secondFactors: ["email"] }, device: undefined };
       }
       return signedIn(user, client, "password");
@@ -164,7 +164,7 @@ export function createIdentityService(deps: IdentityDeps) {
       await db.transaction(async (tx) => {
         await usersRepository.update(tx, user.id, { passwordHash });
         await sessions.endAllForUser(user.id, caller.sessionId, tx);
-        await mail.enqueue(tx, identityMail.passwordChanged(user.email));
+        await mail.enqueue(tx, identityMail.passwordChanged(recipientOf(user)));
       });
     },
   };

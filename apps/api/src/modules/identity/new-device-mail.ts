@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
-import { plainMail } from "../../plugins/mail/plain-mail";
+import { knownZoneOr } from "../../lib/spoken-dates";
 import { deviceName } from "./device-names";
 import { deviceSessionsRepository } from "./device-sessions.repository";
 import type { IdentityDeps } from "./identity.deps";
+import { identityMail, recipientOf } from "./identity.mail";
 import { usersRepository } from "./users.repository";
 
 const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -30,9 +30,6 @@ export function createEndSessionLinks(jwtSecret: string) {
   };
 }
 
-/** "2026-03-01 09:00", the time in UTC as the mail says. */
-const utcTime = (at: Date) => at.toISOString().slice(0, 16).replace("T", " ");
-
 /**
  * Tells the person of a sign-in from a device their account's cookie did not know, in the
  * transaction that opened the session: device, rough place, time, and a link that ends it. Not for
@@ -52,15 +49,13 @@ export function createNewDeviceMail({ clock, mail, devices, publicUrl, jwtSecret
     const user = await usersRepository.findById(tx, userId);
     if (!user) return;
     const link = `${publicUrl}/end-session?token=${encodeURIComponent(links.tokenFor(opened.sessionId))}`;
-    const details = { device: deviceName(client.userAgent), place: opened.place, time: utcTime(clock.now()) };
-    await mail.enqueue(
-      tx,
-      plainMail(user.email, t("devices.newSignInSubject"), [
-        t("devices.newSignInText"),
-        t("devices.newSignInDetails", details),
-        t("devices.newSignInEndIt", { link }),
-        t("devices.newSignInAdvice"),
-      ]),
-    );
+    const details = {
+      device: deviceName(client.userAgent),
+      place: opened.place,
+      at: clock.now(),
+      // The time as the person reads it where they live; in UTC, named so, when their zone is not known.
+      zone: knownZoneOr(user.timeZone, "UTC"),
+    };
+    await mail.enqueue(tx, identityMail.newSignIn(recipientOf(user), details, link));
   };
 }

@@ -4,10 +4,10 @@ import type { FactorAdded, PasskeyOptions, RegisterPasskeyRequest } from "@taxla
 import { t } from "@taxlane/contract/i18n";
 import type { Principal } from "../../lib/access";
 import { AppError, conflict, fieldError, notFound, unauthenticated } from "../../lib/app-error";
-import { plainMail } from "../../plugins/mail/plain-mail";
 import { auditRecords } from "../audit";
 import { createFactorAdded } from "./factor-added";
 import type { IdentityDeps } from "./identity.deps";
+import { identityMail, recipientOf } from "./identity.mail";
 import { passkeysRepository } from "./passkeys.repository";
 import { verifyPassword } from "./passwords";
 import { hasStrongFactor, secondFactorsRepository } from "./second-factors.repository";
@@ -142,13 +142,7 @@ export function createPasskeyRegistration(deps: IdentityDeps) {
           from: client.ip,
           detail: { factor: "passkey", name: passkey.name },
         });
-        await mail.enqueue(
-          tx,
-          plainMail(user.email, t("passkeys.removedSubject"), [
-            t("passkeys.removedText", { name: passkey.name }),
-            t("passkeys.removedWarning"),
-          ]),
-        );
+        await mail.enqueue(tx, identityMail.passkeyRemoved(recipientOf(user), passkey.name));
       });
     },
   };

@@ -3,7 +3,7 @@ import { t } from "@taxlane/contract/i18n";
 import { AppError } from "../../lib/app-error";
 import { hashLinkToken as hashToken, newLinkToken } from "../../lib/tokens";
 import type { IdentityDeps } from "./identity.deps";
-import { identityMail } from "./identity.mail";
+import { identityMail, recipientOf } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";
 import { hashPassword } from "./passwords";
 import { resetTokensRepository } from "./reset-tokens.repository";
@@ -38,7 +38,7 @@ export function createPasswordResetService(deps: IdentityDeps) {
           createdAt: now,
           expiresAt: new Date(now.getTime() + linkLifetimeMs),
         });
-        await mail.enqueue(tx, identityMail.resetPassword(user.email, code, link));
+        await mail.enqueue(tx, identityMail.resetPassword(recipientOf(user), code, link));
       });
     },
 

@@ -1,9 +1,9 @@
 import { type RegisterTaxpayerRequest, RoleId } from "@taxlane/contract";
-import { languageOf } from "@taxlane/contract/i18n";
+import { type Language, languageOf } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import { invalidCode } from "./email-codes.service";
 import type { IdentityDeps } from "./identity.deps";
-import { identityMail } from "./identity.mail";
+import { identityMail, recipientOf } from "./identity.mail";
 import { placeOf } from "./ip-places";
 import { requireStrongPassword } from "./password-rules";
 import { hashPassword } from "./passwords";
@@ -68,21 +68,27 @@ export function createRegistrationService(deps: IdentityDeps) {
 
   return {
     /**
-     * Mails a sign-up code. An address that already has an account gets a note saying so instead,
+     * Mails a sign-up code, in `language` (the page's that asked: the address has no account yet). An
+     * address that already has an account gets a note saying so instead, in that account's language,
      * so the answer here never tells whether an account exists.
      */
-    async sendSignUpCode(email: string) {
+    async sendSignUpCode(email: string, language: Language) {
       await codes.recordSend(email, "sign-up");
-      if (await usersRepository.findByEmail(db, email)) {
+      const holder = await usersRepository.findByEmail(db, email);
+      if (holder) {
         await mail.enqueue(
           db,
-          identityMail.alreadyRegistered(email, `${publicUrl}/login`, `${publicUrl}/forgot-password`),
+          identityMail.alreadyRegistered(
+            recipientOf({ email, language: holder.language }),
+            `${publicUrl}/login`,
+            `${publicUrl}/forgot-password`,
+          ),
         );
         return;
       }
       await db.transaction(async (tx) => {
         const code = await codes.issue(email, "sign-up", tx);
-        await mail.enqueue(tx, identityMail.signUpCode(email, code));
+        await mail.enqueue(tx, identityMail.signUpCode({ email, language }, code));
       });
     },
 

@@ -3,7 +3,7 @@ import { t } from "@taxlane/contract/i18n";
 import { fieldError } from "../../lib/app-error";
 import { invalidCode } from "./email-codes.service";
 import type { IdentityDeps } from "./identity.deps";
-import { identityMail } from "./identity.mail";
+import { identityMail, recipientOf } from "./identity.mail";
 import type { SignedIn, SignInClient } from "./session-opening";
 import type { SignInGuard } from "./sign-in-guard";
 import { suspended } from "./sign-in-guard";
@@ -104,7 +104,7 @@ export function createSecondStepSignIn(
           if (!(await steps.spend(tx, step.id))) throw new SpentMeanwhile();
           if (!(await recovery.spend(tx, user.id, request.recoveryCode))) throw new SpentMeanwhile();
           const left = await recovery.left(tx, user.id);
-          await mail.enqueue(tx, identityMail.recoveryCodeUsed(user.email, left));
+          await mail.enqueue(tx, identityMail.recoveryCodeUsed(recipientOf(user), left));
         });
         await throttle.succeeded(attempt);
         return outcome;

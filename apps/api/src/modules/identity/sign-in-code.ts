@@ -1,5 +1,6 @@
 import type { SignInResponse } from "@taxlane/contract";
 import { AppError } from "../../lib/app-error";
+import type { MailRecipient } from "../../plugins/mail/plain-mail";
 import type { IdentityDeps } from "./identity.deps";
 import { identityMail } from "./identity.mail";
 
@@ -10,7 +11,8 @@ import { identityMail } from "./identity.mail";
  * from the code screen (`resend`) keeps the limits as they are. Only called once the password matched.
  */
 export function createSignInCodeSender({ db, clock, mail, codes }: IdentityDeps) {
-  return async function sendSignInCode(email: string, resend: boolean): Promise<SignInResponse> {
+  return async function sendSignInCode(to: MailRecipient, resend: boolean): Promise<SignInResponse> {
+    const { email } = to;
     try {
       await codes.recordSend(email, "sign-in");
     } catch (error) {
@@ -22,7 +24,7 @@ export function createSignInCodeSender({ db, clock, mail, codes }: IdentityDeps)
     }
     await db.transaction(async (tx) => {
       const code = await codes.issue(email, "sign-in", tx);
-      await mail.enqueue(tx, identityMail.signInCode(email, code));
+      await mail.enqueue(tx, identityMail.signInCode(to, code));
     });
     return { twoFactorAuthIsActive: true };
   };

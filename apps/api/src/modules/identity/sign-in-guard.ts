@@ -2,7 +2,7 @@ import { t } from "@taxlane/contract/i18n";
 import { AppError, forbidden } from "../../lib/app-error";
 import { auditRecords } from "../audit";
 import type { IdentityDeps } from "./identity.deps";
-import { identityMail } from "./identity.mail";
+import { identityMail, recipientOf } from "./identity.mail";
 import type { SignInClient } from "./session-opening";
 import type { CountedAttempt } from "./sign-in-throttle.service";
 import type { UserRow } from "./users.repository";
@@ -26,7 +26,10 @@ export function createSignInGuard({ db, clock, mail, throttle, devices, publicUr
     /** The owner hears once of a burst of failures on their account (the password stays untold). */
     async tellOfBurst(user: UserRow | null, attempt: CountedAttempt) {
       if (user && attempt.startsBurst) {
-        await mail.enqueue(db, identityMail.signInFailures(user.email, `${publicUrl}/forgot-password`));
+        await mail.enqueue(
+          db,
+          identityMail.signInFailures(recipientOf(user), `${publicUrl}/forgot-password`),
+        );
       }
     },
 

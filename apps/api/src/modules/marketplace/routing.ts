@@ -7,15 +7,17 @@ import { type Match, type MatchRound, matchRequestOf, rankExperts } from "./matc
 import { matchingRepository, type RequestToMatch } from "./matching.repository";
 
 function newRequestNotice(request: RequestToMatch): Omit<NotificationDraft, "userId"> {
-  const work =
+  // Words composed when called: the outbox calls them in each professional's language.
+  const work = () =>
     request.kind === TaxPreparationTypeId.businessEntity
       ? t("marketplace.aBusinessReturn")
       : t("marketplace.anIndividualReturn");
   return {
     title: () => t("marketplace.newRequestTitle"),
-    description: request.state
-      ? t("marketplace.newRequestTextInState", { state: usStateName(request.state), work })
-      : t("marketplace.newRequestText", { work }),
+    description: () =>
+      request.state
+        ? t("marketplace.newRequestTextInState", { state: usStateName(request.state), work: work() })
+        : t("marketplace.newRequestText", { work: work() }),
     link: "expert/requests",
   };
 }

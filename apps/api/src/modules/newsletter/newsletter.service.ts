@@ -1,11 +1,11 @@
 import type { NewsletterSubscription } from "@taxlane/contract";
-import { t } from "@taxlane/contract/i18n";
+import { type Language, t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashLinkToken, newLinkToken } from "../../lib/tokens";
 import type { MailOutbox } from "../../plugins/mail/mail-queue";
-import { plainMail } from "../../plugins/mail/plain-mail";
+import { plainMailTo } from "../../plugins/mail/plain-mail";
 import { type NewsletterRow, newsletterRepository } from "./newsletter.repository";
 
 /** `jane@example.com` → `j***@example.com`: enough to recognise, not enough to harvest. */
@@ -38,7 +38,8 @@ export function createNewsletterService({ db, clock, mail, publicUrl }: Newslett
   }
 
   return {
-    async subscribe(email: string): Promise<NewsletterSubscription> {
+    /** `language`: the asking page's; the welcome is written in it (the address has no account to say). */
+    async subscribe(email: string, language: Language): Promise<NewsletterSubscription> {
       const token = newLinkToken();
       await db.transaction(async (tx) => {
         const outcome = await newsletterRepository.subscribe(tx, {
@@ -50,9 +51,9 @@ export function createNewsletterService({ db, clock, mail, publicUrl }: Newslett
         const link = `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
         await mail.enqueue(
           tx,
-          plainMail(email, t("contact.newsletterWelcomeSubject"), [
-            t("contact.newsletterWelcomeText"),
-            t("contact.newsletterUnsubscribe", { link }),
+          plainMailTo({ email, language }, () => [
+            t("contact.newsletterWelcomeSubject"),
+            [t("contact.newsletterWelcomeText"), t("contact.newsletterUnsubscribe", { link })],
           ]),
         );
       });

@@ -35,8 +35,11 @@ export interface NotificationDraft {
   title: Wording;
   description: Wording;
   link: string | null;
-  /** An iCalendar part its mail carries (an appointment's invitation or cancellation). */
-  icalEvent?: MailMessage["icalEvent"];
+  /**
+   * An iCalendar part its mail carries (an appointment's invitation or cancellation); a function
+   * writes its words (the event's title and description) in the recipient's language, like `Wording`.
+   */
+  icalEvent?: IcalPart | (() => IcalPart);
   /**
    * A kind the person chooses a channel for (a reminder): their preference decides whether it is
    * stored and mailed, and its mail carries a one-click unsubscribe link for the kind.
@@ -49,14 +52,23 @@ export interface NotificationDraft {
   mailParagraphs?: (appUrl: (path: string) => string) => string[];
 }
 
+type IcalPart = NonNullable<MailMessage["icalEvent"]>;
+
 /** A draft whose words are composed. */
-type WordedDraft = Omit<NotificationDraft, "title" | "description"> & { title: string; description: string };
+type WordedDraft = Omit<NotificationDraft, "title" | "description" | "icalEvent"> & {
+  title: string;
+  description: string;
+  icalEvent?: IcalPart;
+};
 
 const wordOf = (wording: Wording): string => (typeof wording === "string" ? wording : wording());
-const worded = (draft: NotificationDraft): WordedDraft => ({
+const worded = ({ icalEvent, ...draft }: NotificationDraft): WordedDraft => ({
   ...draft,
   title: wordOf(draft.title),
   description: wordOf(draft.description),
+  ...(icalEvent === undefined
+    ? {}
+    : { icalEvent: typeof icalEvent === "function" ? icalEvent() : icalEvent }),
 });
 
 const defaultChannel: NotificationChannel = "email";

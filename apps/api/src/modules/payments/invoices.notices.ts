@@ -1,16 +1,11 @@
 import { t } from "@taxlane/contract/i18n";
+import { dayIn } from "../../lib/spoken-dates";
 import type { NotificationDraft } from "../notifications";
 import { formatCents, invoiceNumber } from "./invoice-math";
 import type { InvoiceRow } from "./invoices.repository";
 
-/** A calendar day ("2026-12-15") as mails say it: December 15, 2026. */
-export const dayOf = (isoDay: string) =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
+/** A calendar day ("2026-12-15") as mails say it in the language being spoken: December 15, 2026. */
+export const dayOf = (isoDay: string) => dayIn(new Date(`${isoDay}T00:00:00Z`));
 
 /** Where the taxpayer reads the job's invoices. */
 export const billingLink = (quoteId: number) => `user/tax_preparation/${quoteId}?tab=billing`;
@@ -21,12 +16,14 @@ export const billingLink = (quoteId: number) => `user/tax_preparation/${quoteId}
  */
 export function invoiceSentNotice(invoice: InvoiceRow, professional: string): NotificationDraft {
   const number = invoiceNumber(invoice.numberSeq) ?? "";
-  const sent = t("invoices.sentText", {
-    professional,
-    number,
-    total: formatCents(invoice.totalCents),
-    date: dayOf(invoice.dueDate),
-  });
+  // Composed when called: the outbox calls it in the taxpayer's language.
+  const sent = () =>
+    t("invoices.sentText", {
+      professional,
+      number,
+      total: formatCents(invoice.totalCents),
+      date: dayOf(invoice.dueDate),
+    });
   const deposit = invoice.depositCents;
   return {
     userId: invoice.taxpayerUserId,
@@ -34,7 +31,7 @@ export function invoiceSentNotice(invoice: InvoiceRow, professional: string): No
     description: sent,
     link: billingLink(invoice.quoteId),
     mailParagraphs: (appUrl) => [
-      sent,
+      sent(),
       ...(deposit === null
         ? []
         : [

@@ -5,7 +5,7 @@ import {
   practiceRoleChoosesAllJobs,
   RoleId,
 } from "@taxlane/contract";
-import { t } from "@taxlane/contract/i18n";
+import { type Language, t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
@@ -64,7 +64,16 @@ export function createInvitationsService(deps: PracticesDeps) {
      * Invites a professional by e-mail with a role: an open invitation to the same address is withdrawn,
      * the new one stored (its token only as a hash), mailed and audited, in one transaction.
      */
-    async invite(caller: Principal, request: InviteMember, from: string): Promise<PracticeAnswer> {
+    /**
+     * `language`: the inviting page's, for an address with no account yet; a professional with an
+     * account reads the invitation in their own.
+     */
+    async invite(
+      caller: Principal,
+      request: InviteMember,
+      from: string,
+      language: Language,
+    ): Promise<PracticeAnswer> {
       const token = newLinkToken();
       return db.transaction(async (tx) => {
         const seat = await ownerSeatOfCaller(tx, caller);
@@ -88,12 +97,21 @@ export function createInvitationsService(deps: PracticesDeps) {
         const inviter = (await peopleRecords.byIds(tx, [caller.userId])).get(caller.userId);
         await mail.enqueue(
           tx,
-          practicesMail.invitation(request.email, {
-            inviter: nameOf(inviter),
-            practice: seat.practiceName,
-            role: request.role,
-            link: `${publicUrl}/expert/practice/join?token=${encodeURIComponent(token)}`,
-          }),
+          practicesMail.invitation(
+            {
+              email: request.email,
+              language:
+                inviteeId === null
+                  ? language
+                  : ((await peopleRecords.languages(tx, [inviteeId])).get(inviteeId) ?? language),
+            },
+            {
+              inviter: nameOf(inviter),
+              practice: seat.practiceName,
+              role: request.role,
+              link: `${publicUrl}/expert/practice/join?token=${encodeURIComponent(token)}`,
+            },
+          ),
         );
         await auditRecords.record(tx, {
           at: now,

@@ -1,23 +1,35 @@
-import { type PracticeRole, practiceRoleTexts } from "@taxlane/contract";
+import type { PracticeRole } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { plainMail as message } from "../../plugins/mail/plain-mail";
+import { type MailRecipient, plainMailTo as message } from "../../plugins/mail/plain-mail";
 
-/** The mails the practices module sends. */
+/** Each role's name and one line, as the invitation says them in its reader's language. */
+const roleWords = {
+  owner: () => [t("practiceInvitationMail.roleOwner"), t("practiceInvitationMail.roleOwnerSummary")],
+  preparer: () => [t("practiceInvitationMail.rolePreparer"), t("practiceInvitationMail.rolePreparerSummary")],
+  reviewer: () => [t("practiceInvitationMail.roleReviewer"), t("practiceInvitationMail.roleReviewerSummary")],
+  assistant: () => [
+    t("practiceInvitationMail.roleAssistant"),
+    t("practiceInvitationMail.roleAssistantSummary"),
+  ],
+} satisfies Record<PracticeRole, () => [string, string]>;
+
+/** The mails the practices module sends, each in its reader's language. */
 export const practicesMail = {
   /** The invitation with its link; the role's one line says what joining means. */
   invitation: (
-    to: string,
+    to: MailRecipient,
     words: { inviter: string; practice: string; role: PracticeRole; link: string },
-  ) => {
-    const values = { inviter: words.inviter, practice: words.practice };
-    return message(to, t("practices.invitationMailSubject", values), [
-      t("practices.invitationMailText", {
-        ...values,
-        role: practiceRoleTexts[words.role].name,
-        roleSummary: practiceRoleTexts[words.role].summary,
-      }),
-      t("practices.invitationMailLink", { link: words.link }),
-      t("practices.invitationMailIgnore"),
-    ]);
-  },
+  ) =>
+    message(to, () => {
+      const values = { inviter: words.inviter, practice: words.practice };
+      const [role, roleSummary] = roleWords[words.role]();
+      return [
+        t("practiceInvitationMail.subject", values),
+        [
+          t("practiceInvitationMail.text", { ...values, role, roleSummary }),
+          t("practiceInvitationMail.link", { link: words.link }),
+          t("practiceInvitationMail.ignore"),
+        ],
+      ];
+    }),
 };

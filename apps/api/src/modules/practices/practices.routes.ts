@@ -1,6 +1,7 @@
 import { endpoints } from "@taxlane/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint";
+import { requestLanguage } from "../../lib/request-language";
 import type { AssignmentService } from "./assignment.service";
 import type { InvitationsService } from "./invitations.service";
 import type { JoiningService } from "./joining.service";
@@ -26,7 +27,7 @@ export const practicesRoutes: FastifyPluginAsyncZod<{
     details.update(request.principal, request.body, request.ip),
   );
   route(app, endpoints.practice.inviteMember, { tags }, (request) =>
-    invitations.invite(request.principal, request.body, request.ip),
+    invitations.invite(request.principal, request.body, request.ip, requestLanguage(request)),
   );
   route(app, endpoints.practice.revokeInvitation, { tags }, (request) =>
     invitations.revoke(request.principal, request.body.invitationId, request.ip),

@@ -230,6 +230,6 @@ export function createProfileUpdates(deps: {
       await removeFiles([outcome.replacedAvatarFileId]);
     },
 
-    sendEmailChangeCode: (email: string) => account.sendEmailChangeCode(email),
+    sendEmailChangeCode: (caller: Principal, email: string) => account.sendEmailChangeCode(caller, email),
   };
 }

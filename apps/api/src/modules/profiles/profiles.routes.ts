@@ -27,6 +27,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; 
     completed(profiles.updateTaxpayerProfile(request.principal, await readFormData(request))),
   );
   route(app, endpoints.user.sendEmailChangeCode, { tags, config: guardedConfig(perMinute) }, (request) =>
-    completed(profiles.sendEmailChangeCode(request.query.email)),
+    completed(profiles.sendEmailChangeCode(request.principal, request.query.email)),
   );
 };

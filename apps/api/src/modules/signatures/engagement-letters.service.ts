@@ -266,9 +266,10 @@ export function createEngagementLettersService(deps: SignaturesDeps) {
           await outbox.add(tx, {
             userId: quote.expertUserId,
             title: () => t("engagementLetters.signedTitle"),
-            description: wasConfirmed
-              ? t("engagementLetters.signedAgainText", { taxpayer: state.facts.taxpayer })
-              : t("engagementLetters.signedText", { taxpayer: state.facts.taxpayer }),
+            description: () =>
+              wasConfirmed
+                ? t("engagementLetters.signedAgainText", { taxpayer: state.facts.taxpayer })
+                : t("engagementLetters.signedText", { taxpayer: state.facts.taxpayer }),
             link: wasConfirmed ? `expert/tax_preparation/${quote.id}` : "expert/requests?tab=sent",
           });
           return quote;

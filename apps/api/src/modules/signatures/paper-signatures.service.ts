@@ -11,18 +11,23 @@ import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, fieldError } from "../../lib/app-error";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
-import { plainMail } from "../../plugins/mail/plain-mail";
+import { plainMailTo } from "../../plugins/mail/plain-mail";
 import { auditRecords } from "../audit";
 import { saveFormFile } from "../files";
 import type { NotificationOutbox } from "../notifications";
 import { lockOwnSigner, requestViewFor } from "./professional-signer";
 import type { RequestSealing } from "./request-sealing";
 import { signerStateOf } from "./request-view";
-import { SIGNATURE_PAPER_PURPOSE } from "./signature-files";
-import { type SignatureSignerRow, signatureRequestsRepository } from "./signature-requests.repository";
+import { jobSidesOf, SIGNATURE_PAPER_PURPOSE } from "./signature-files";
+import {
+  type SignatureRequestRow,
+  type SignatureSignerRow,
+  signatureRequestsRepository,
+} from "./signature-requests.repository";
 import type { SignaturesDeps } from "./signatures.deps";
 import { linkNotFound, reachSigner } from "./signer-access";
 import { newSignerLink } from "./signer-links";
+import { signerRecipient } from "./signer-recipients";
 import { actorOf, type SigningService } from "./signing.service";
 import { assertSignerMayAct, identityTriesUsedUp, professionalNameOf } from "./signing-view";
 
@@ -42,12 +47,16 @@ export function createPaperSignaturesService(
 ) {
   const { db, clock, files, notifications } = deps;
 
-  /** Tells the signer about their page: a notice to an account, or a mail with a new link to a spouse. */
+  /**
+   * Tells the signer about their page: a notice to an account, or a mail with a new link to a spouse.
+   * The words are composed in the signer's language (the return's taxpayer's, for a spouse).
+   */
   async function tellSigner(
     tx: Executor,
     outbox: NotificationOutbox,
+    request: SignatureRequestRow,
     signer: SignatureSignerRow,
-    words: { title: string; description: string; mailText: (url: string) => string },
+    words: { title: () => string; description: () => string; mailText: (url: string) => string },
   ): Promise<void> {
     if (signer.userId !== null) {
       await outbox.add(tx, {
@@ -61,11 +70,12 @@ export function createPaperSignaturesService(
     }
     const key = await newSignerLink(tx, signer.id);
     const url = `${deps.publicUrl}/sign/${signer.id}#key=${key}`;
+    const to = await signerRecipient(tx, signer, (await jobSidesOf(tx, request)).taxpayerUserId);
     await deps.mail.enqueue(
       tx,
-      plainMail(signer.email, words.title, [
-        t("signing.mailGreeting", { name: signer.name }),
-        words.mailText(url),
+      plainMailTo(to, () => [
+        words.title(),
+        [t("signing.mailGreeting", { name: signer.name }), words.mailText(url)],
       ]),
     );
   }
@@ -197,9 +207,9 @@ export function createPaperSignaturesService(
           professional: await professionalNameOf(tx, request),
           note: body.note,
         };
-        await tellSigner(tx, outbox, signer, {
-          title: t("signing.paperRejectedTitle", words),
-          description: t("signing.paperRejectedText", words),
+        await tellSigner(tx, outbox, request, signer, {
+          title: () => t("signing.paperRejectedTitle", words),
+          description: () => t("signing.paperRejectedText", words),
           mailText: (url) => t("signing.paperRejectedMailText", { ...words, url }),
         });
         return request.id;

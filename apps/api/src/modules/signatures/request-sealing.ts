@@ -1,6 +1,6 @@
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
-import { plainMail } from "../../plugins/mail/plain-mail";
+import { plainMailTo } from "../../plugins/mail/plain-mail";
 import type { StoredFile } from "../files";
 import type { NotificationOutbox } from "../notifications";
 import type { Signer } from "./certificate-page";
@@ -11,6 +11,7 @@ import type { SignaturesDeps } from "./signatures.deps";
 import { signPdf } from "./signed-pdf";
 import { newSignerLink } from "./signer-links";
 import { marksOf, openMark } from "./signer-marks";
+import { signerRecipients } from "./signer-recipients";
 import { professionalNameOf } from "./signing-view";
 
 export interface SealingOptions {
@@ -153,6 +154,7 @@ export function createRequestSealing(deps: SignaturesDeps): RequestSealing {
       );
       await outbox.add(tx, ...tellSides);
       // A signer without an account (a spouse) has only their link: mail them one that opens the copy.
+      const recipientOf = await signerRecipients(tx, signers, sides.taxpayerUserId);
       for (const signer of signers) {
         if (signer.userId !== null && signer.userId === sides.taxpayerUserId) continue;
         const acting = options.actingSignerKey;
@@ -160,9 +162,12 @@ export function createRequestSealing(deps: SignaturesDeps): RequestSealing {
         const url = `${deps.publicUrl}/sign/${signer.id}#key=${key}`;
         await deps.mail.enqueue(
           tx,
-          plainMail(signer.email, t("signing.signedCopyMailSubject", words), [
-            t("signing.mailGreeting", { name: signer.name }),
-            t("signing.signedCopyMailText", { ...words, url }),
+          plainMailTo(recipientOf(signer), () => [
+            t("signing.signedCopyMailSubject", words),
+            [
+              t("signing.mailGreeting", { name: signer.name }),
+              t("signing.signedCopyMailText", { ...words, url }),
+            ],
           ]),
         );
       }

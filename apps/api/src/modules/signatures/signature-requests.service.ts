@@ -26,6 +26,7 @@ import {
 } from "./signature-requests.repository";
 import type { SignaturesDeps } from "./signatures.deps";
 import { sha256Hex } from "./signed-pdf";
+import { signerRecipient, signerRecipients } from "./signer-recipients";
 
 /** Documents for signing stay under this size even where other uploads may be larger. */
 export const MAX_SIGNING_PDF_BYTES = 25 * 1024 * 1024;
@@ -177,11 +178,12 @@ export function createSignatureRequestsService(deps: SignaturesDeps) {
         await requests.updateRequest(tx, request.id, change);
         const professional = (await nameOf(tx, caller.userId)).name;
         const mailed = { title: request.title, professional, expiresAt };
+        const recipientOf = await signerRecipients(tx, signers, job.taxpayerUserId);
         await mail.enqueue(
           tx,
           ...signers.map((signer, index) =>
             signatureRequestMail.signLink(
-              { ...mailed, to: signer.email, name: signer.name },
+              { ...mailed, to: recipientOf(signer), name: signer.name },
               signingLink(publicUrl, signer.id, keys[index] ?? ""),
             ),
           ),
@@ -253,11 +255,12 @@ export function createSignatureRequestsService(deps: SignaturesDeps) {
         await requests.updateRequest(tx, request.id, { status: "withdrawn", withdrawnAt: now });
         const professional = (await nameOf(tx, caller.userId)).name;
         const waiting = (await requests.signersOf(tx, [request.id])).filter((signer) => !signer.signedAt);
+        const recipientOf = await signerRecipients(tx, waiting, job.taxpayerUserId);
         await mail.enqueue(
           tx,
           ...waiting.map((signer) =>
             signatureRequestMail.withdrawn({
-              to: signer.email,
+              to: recipientOf(signer),
               name: signer.name,
               title: request.title,
               professional,
@@ -302,7 +305,7 @@ export function createSignatureRequestsService(deps: SignaturesDeps) {
           tx,
           signatureRequestMail.reminder(
             {
-              to: signer.email,
+              to: await signerRecipient(tx, signer, job.taxpayerUserId),
               name: signer.name,
               title: request.title,
               professional,

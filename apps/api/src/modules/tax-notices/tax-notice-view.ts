@@ -7,6 +7,7 @@ import {
 } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
+import { dayIn } from "../../lib/spoken-dates";
 import { type FilesService, toFileRefOrNull } from "../files";
 import { peopleRecords } from "../identity";
 import type { TaxNoticeRow } from "./tax-notices.repository";
@@ -21,14 +22,8 @@ export function kindWords(row: TaxNoticeRow): string {
   return taxNoticeKindTexts[kindOf(row)].name;
 }
 
-/** A day (YYYY-MM-DD) as people read it: "January 12, 2027". */
-export const dayWords = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
+/** A day (YYYY-MM-DD) as people read it in the language being spoken: "January 12, 2027". */
+export const dayWords = (day: string) => dayIn(new Date(`${day}T12:00:00Z`));
 
 /** People's full names by id; someone without one reads as `fallback`. */
 export async function namesOf(

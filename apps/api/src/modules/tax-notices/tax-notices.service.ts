@@ -76,14 +76,14 @@ export function createTaxNoticesService(deps: TaxNoticesDeps) {
           const client = (await namesOf(tx, [job.taxpayerUserId], t("taxNotices.someClient")))(
             job.taxpayerUserId,
           );
-          const words = { client, kind: kindWords(created), deadline: dayWords(created.deadline) };
+          const words = () => ({ client, kind: kindWords(created), deadline: dayWords(created.deadline) });
           await outbox.add(tx, {
             userId: professionalToTell(job),
-            title: () => t("taxNotices.uploadedTitle", words),
-            description:
+            title: () => t("taxNotices.uploadedTitle", words()),
+            description: () =>
               created.kind === "unknown"
-                ? t("taxNotices.uploadedUnknownText", words)
-                : t("taxNotices.uploadedText", words),
+                ? t("taxNotices.uploadedUnknownText", words())
+                : t("taxNotices.uploadedText", words()),
             link: `expert/tax_preparation/${job.quoteId}?tab=letters`,
           });
           await auditRecords.record(tx, {

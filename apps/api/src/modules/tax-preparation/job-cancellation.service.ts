@@ -124,13 +124,14 @@ export function createJobCancellationService(deps: {
         await jobsRepository.update(tx, quoteId, { cancelledAt: now, cancelReason: reason });
         const money = await billing.settle(tx, job);
         const taxpayer = nameOf(job.taxpayerUserId);
-        const words = { taxpayer, taxYear: String(job.taxYear), money: moneyWords(money) };
+        const words = () => ({ taxpayer, taxYear: String(job.taxYear), money: moneyWords(money) });
         await outbox.add(tx, {
           userId: professionalToTell(job),
-          title: () => t("jobCancellation.cancelledTitle", words),
-          description: reason
-            ? t("jobCancellation.cancelledWithReasonText", { ...words, reason })
-            : t("jobCancellation.cancelledText", words),
+          title: () => t("jobCancellation.cancelledTitle", words()),
+          description: () =>
+            reason
+              ? t("jobCancellation.cancelledWithReasonText", { ...words(), reason })
+              : t("jobCancellation.cancelledText", words()),
           link: `expert/tax_preparation/${quoteId}`,
         });
         await auditRecords.record(tx, {

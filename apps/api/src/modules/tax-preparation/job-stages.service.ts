@@ -76,7 +76,7 @@ export function createJobStagesService(deps: {
         await outbox.add(tx, {
           userId: job.taxpayerUserId,
           title: () => t("jobStages.movedTitle", { stage: stageName(statusId) }),
-          description: toldText(statusId, job.taxYear, note),
+          description: () => toldText(statusId, job.taxYear, note),
           link: `user/tax_preparation/${quoteId}`,
         });
         await auditRecords.record(tx, {

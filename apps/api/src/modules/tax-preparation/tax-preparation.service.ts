@@ -156,7 +156,7 @@ export function createTaxPreparationService(deps: {
       await outbox.add(tx, {
         userId: professionalToTell(job),
         title: () => t("taxPreparation.stepTitle", { step: step.words }),
-        description: step.told(job.taxYear),
+        description: () => step.told(job.taxYear),
         link: "expert/tax_preparation",
       });
     });

@@ -1,5 +1,12 @@
-import { t } from "@taxlane/contract/i18n";
+import { type Language, t } from "@taxlane/contract/i18n";
+import { inLanguage } from "../../lib/language-scope";
 import type { MailMessage } from "./mailer";
+
+/** Whom a mail is for: the address, and the language its words are written in. */
+export interface MailRecipient {
+  email: string;
+  language: Language;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -20,4 +27,15 @@ export function plainMail(to: string, subject: string, paragraphs: string[]): Ma
       .map((paragraph) => `<p>${htmlParagraph(paragraph)}</p>`)
       .join("")}<p>${escapeHtml(t("notifications.mailSignature"))}</p></div>`,
   };
+}
+
+/**
+ * A plain mail to `to` in their language: the subject and paragraphs `compose` answers, and the
+ * signature, are written inside its scope, so every `t` there speaks it whoever's request is sending.
+ */
+export function plainMailTo(
+  to: MailRecipient,
+  compose: () => [subject: string, paragraphs: string[]],
+): MailMessage {
+  return inLanguage(to.language, () => plainMail(to.email, ...compose()));
 }

@@ -66,15 +66,6 @@ export const admin = {
   liveSubscriptions:
     "{count, plural, one {1 live subscription keeps the price it} other {{total} live subscriptions keep the price they}} began at. A new price applies to new checkouts and to a switch between monthly and yearly.",
   cannotResetOwnFactors: "You cannot reset your own sign-in factors: another operator must do it.",
-  factorsResetSubject: "Your Taxlane sign-in factors were reset",
-  factorsResetText:
-    "Taxlane support reset your sign-in factors after your request {reference}: your authenticator app, passkeys and recovery codes were removed, and you were signed out everywhere.",
-  factorsResetNextRequired:
-    "Sign in again with your password and the code we e-mail you, then add a new authenticator app or passkey before you continue: {url}",
-  factorsResetNextOptional:
-    "Sign in again with your password as before. You can add a new authenticator app or passkey in your security settings: {url}",
-  factorsResetNotYou:
-    "If you did not ask for this, write to our support team at once at {supportEmail}: someone may be trying to take over your account.",
   signInFactors: "Sign-in factors",
   signInFactorsOf: "Sign-in factors of {name}",
   factorsLoadError: "We could not load the sign-in factors",

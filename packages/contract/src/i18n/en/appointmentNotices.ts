@@ -33,4 +33,8 @@ export const appointmentNotices = {
   joinLine: " Join the video meeting at {url}.",
   newRequestText: "{client} asked for a {type} on {when}.{comments}",
   commentsSuffix: " Comments: {comment}",
+  typeInPerson: "In person",
+  typePhoneCall: "Phone call",
+  typeVideoChat: "Video chat",
+  typeOther: "Appointment",
 } as const;

@@ -1,6 +1,10 @@
 /** The contact and book-a-demo forms: their answers and the mail they send. */
 export const contact = {
   noMessage: "No message.",
+  inboundFrom: "From: {name} <{email}>",
+  inboundOrganization: "Organization: {organization}",
+  inboundPhone: "Phone: {phone}",
+  inboundMessage: "Message:\n{message}",
   greetingByName: "Hi {name},",
   greeting: "Hello,",
   demoRequestSubject: "Demo request from {name}",

@@ -11,7 +11,7 @@ export const devices = {
   sessionNotFound: "That session was not found. It may have ended already.",
   newSignInSubject: "New sign-in to your Taxlane account",
   newSignInText: "Your Taxlane account was just signed in to from a device it had not seen before.",
-  newSignInDetails: "Device: {device}\nPlace (approximate): {place}\nTime: {time} (UTC)",
+  newSignInDetails: "Device: {device}\nPlace (approximate): {place}\nTime: {time}",
   newSignInEndIt: "Not you? End that session now: {link}",
   newSignInAdvice:
     "If it was not you, also change your password, and add an authenticator app or a passkey if you have not yet. If it was you, there is nothing to do.",

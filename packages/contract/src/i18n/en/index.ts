@@ -60,6 +60,7 @@ import { payments } from "./payments";
 import { paymentTestPages } from "./paymentTestPages";
 import { practiceAssignment } from "./practice-assignment";
 import { practiceClients } from "./practice-clients";
+import { practiceInvitationMail } from "./practiceInvitationMail";
 import { practicePages } from "./practicePages";
 import { practices } from "./practices";
 import { priceChanges } from "./priceChanges";
@@ -174,6 +175,7 @@ export const en = {
   devMail,
   channels,
   practices,
+  practiceInvitationMail,
   practicePages,
   practiceAssignment,
   practiceClients,

@@ -82,11 +82,6 @@ export const practices = {
   lastOwnerLeaves:
     "You are your practice's only owner, so you cannot leave it. Make another member an owner first.",
 
-  invitationMailSubject: "{inviter} invites you to join {practice} on Taxlane",
-  invitationMailText: "{inviter} invites you to join {practice} on Taxlane as {role}. {roleSummary}",
-  invitationMailLink:
-    "To accept, open this link within 7 days and sign in with your tax professional account (or create one with this e-mail): {link}",
-  invitationMailIgnore: "If you do not want to join, ignore this e-mail: nothing changes.",
   seatsNeedPlan:
     "Your plan includes {included} members. Subscribe to the Standard plan to add more: each further member is charged per seat.",
   seatsFullToJoin:

@@ -17,4 +17,13 @@ export const security = {
   recoveryCodesNeedFactor:
     "Recovery codes come with an authenticator app or a passkey. Add one of them first.",
   recoveryCodeWrong: "That recovery code is not right or was already used. Check it, or use another one.",
-};
+  factorsResetSubject: "Your Taxlane sign-in factors were reset",
+  factorsResetText:
+    "Taxlane support reset your sign-in factors after your request {reference}: your authenticator app, passkeys and recovery codes were removed, and you were signed out everywhere.",
+  factorsResetNextRequired:
+    "Sign in again with your password and the code we e-mail you, then add a new authenticator app or passkey before you continue: {url}",
+  factorsResetNextOptional:
+    "Sign in again with your password as before. You can add a new authenticator app or passkey in your security settings: {url}",
+  factorsResetNotYou:
+    "If you did not ask for this, write to our support team at once at {supportEmail}: someone may be trying to take over your account.",
+} as const;

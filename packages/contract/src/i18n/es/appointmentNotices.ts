@@ -35,4 +35,8 @@ export const appointmentNotices = {
   joinLine: " Únase a la reunión por video en {url}.",
   newRequestText: "{client} pidió una {type} para el {when}.{comments}",
   commentsSuffix: " Comentarios: {comment}",
+  typeInPerson: "Cita en persona",
+  typePhoneCall: "Llamada telefónica",
+  typeVideoChat: "Videollamada",
+  typeOther: "Cita",
 } as const satisfies Catalog["appointmentNotices"];

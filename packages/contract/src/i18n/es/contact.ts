@@ -3,6 +3,10 @@ import type { Catalog } from "../catalog";
 /** The contact and book-a-demo forms: their answers and the mail they send. */
 export const contact = {
   noMessage: "Sin mensaje.",
+  inboundFrom: "De: {name} <{email}>",
+  inboundOrganization: "Organización: {organization}",
+  inboundPhone: "Teléfono: {phone}",
+  inboundMessage: "Mensaje:\n{message}",
   greetingByName: "Hola, {name}:",
   greeting: "Hola:",
   demoRequestSubject: "Solicitud de demostración de {name}",

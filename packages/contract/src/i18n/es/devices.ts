@@ -14,7 +14,7 @@ export const devices = {
   newSignInSubject: "Nuevo inicio de sesión en su cuenta de Taxlane",
   newSignInText:
     "Se acaba de iniciar sesión en su cuenta de Taxlane desde un dispositivo que no se había usado antes.",
-  newSignInDetails: "Dispositivo: {device}\nLugar (aproximado): {place}\nHora: {time} (UTC)",
+  newSignInDetails: "Dispositivo: {device}\nLugar (aproximado): {place}\nHora: {time}",
   newSignInEndIt: "¿No fue usted? Termine esa sesión ahora: {link}",
   newSignInAdvice:
     "Si no fue usted, cambie también su contraseña y agregue una aplicación de autenticación o una llave de acceso si aún no lo ha hecho. Si fue usted, no tiene que hacer nada.",

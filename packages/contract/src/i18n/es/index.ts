@@ -51,6 +51,7 @@ import { paymentPages } from "./paymentPages";
 import { paymentRules } from "./paymentRules";
 import { payments } from "./payments";
 import { paymentTestPages } from "./paymentTestPages";
+import { practiceInvitationMail } from "./practiceInvitationMail";
 import { priceChanges } from "./priceChanges";
 import { privacy } from "./privacy";
 import { profileForms } from "./profileForms";
@@ -178,6 +179,7 @@ export const es = {
   devMail: en.devMail,
   channels,
   practices: en.practices,
+  practiceInvitationMail,
   practicePages: en.practicePages,
   practiceAssignment: en.practiceAssignment,
   practiceClients: en.practiceClients,

@@ -22,4 +22,13 @@ export const security = {
   recoveryCodesNeedFactor:
     "Los códigos de recuperación vienen con una aplicación de autenticación o una llave de acceso. Primero agregue una de ellas.",
   recoveryCodeWrong: "Ese código de recuperación no es correcto o ya se usó. Revíselo o use otro.",
+  factorsResetSubject: "Se restablecieron sus métodos de inicio de sesión de Taxlane",
+  factorsResetText:
+    "El equipo de soporte de Taxlane restableció sus métodos de inicio de sesión según su solicitud {reference}: se eliminaron su aplicación de autenticación, sus llaves de acceso y sus códigos de recuperación, y se cerraron todas sus sesiones.",
+  factorsResetNextRequired:
+    "Inicie sesión de nuevo con su contraseña y el código que le enviaremos por correo electrónico; luego agregue una nueva aplicación de autenticación o llave de acceso antes de continuar: {url}",
+  factorsResetNextOptional:
+    "Inicie sesión de nuevo con su contraseña, como antes. Puede agregar una nueva aplicación de autenticación o llave de acceso en su configuración de seguridad: {url}",
+  factorsResetNotYou:
+    "Si usted no lo pidió, escriba de inmediato a nuestro equipo de soporte a {supportEmail}: es posible que alguien esté intentando apoderarse de su cuenta.",
 } as const satisfies Catalog["security"];
