@@ -1,26 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./free-port";
 import { serverPlacement } from "./scale-out";
+import { newDataDir, seedDataTemplate } from "./seeded-data";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 // A fresh PGlite folder plus the demo seed take well over a minute on a busy two-core machine;
 // E2E_START_SECONDS allows longer still.
@@ -58,8 +45,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The API builds in seconds, so it is always built from the sources under test.
   const apiBuild = spawnSync("npm", ["run", "build", "-w", "@taxlane/api"], { cwd: root, encoding: "utf8" });
   if (apiBuild.status !== 0) throw new Error(`The API did not build:\n${apiBuild.stdout}${apiBuild.stderr}`);
-  const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-e2e-"));
   const placement = await serverPlacement();
+  const onEmbeddedDatabase = placement.environment.DATABASE_URL === "";
+  const seeded = onEmbeddedDatabase ? await seedDataTemplate(startSeconds) : undefined;
+  const dataDir = await newDataDir("taxlane-e2e-");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = "";
@@ -119,6 +108,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.kill("SIGTERM");
     await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)));
     await rm(dataDir, { recursive: true, force: true });
+    if (seeded) await rm(seeded, { recursive: true, force: true });
     await placement.cleanUp();
   };
 }

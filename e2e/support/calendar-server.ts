@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serverPlacement } from "../server/scale-out";
+import { newDataDir } from "../server/seeded-data";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -93,7 +93,7 @@ export async function startFakeGoogleSignIn() {
  * address); it still listens on 127.0.0.1.
  */
 export async function startServer(environment: Record<string, string>, { publicHost = "127.0.0.1" } = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-e2e-calendar-"));
+  const dataDir = await newDataDir("taxlane-e2e-calendar-");
   const placement = await serverPlacement();
   const port = await new Promise<number>((resolve) => {
     const probe = http.createServer();
