@@ -50,9 +50,9 @@ export function WizardStepForm({
           tabIndex={-1}
           className="tl-wizard__step-title"
         >
-          {step.title}
+          {step.title()}
         </h2>
-        {step.lead && <p className="tl-wizard__lead">{step.lead}</p>}
+        {step.lead && <p className="tl-wizard__lead">{step.lead()}</p>}
         <FormStatus tone="error" message={wizard.formMessage} />
         {shownQuestions(step, answers).map((question) => (
           <Fragment key={question.key}>

@@ -44,6 +44,7 @@ import { notificationKinds } from "./notificationKinds";
 import { notifications } from "./notifications";
 import { onboarding } from "./onboarding";
 import { organizer } from "./organizer";
+import { organizerFields } from "./organizerFields";
 import { organizerFileKinds } from "./organizerFileKinds";
 import { passkeys } from "./passkeys";
 import { paymentLedger } from "./paymentLedger";
@@ -55,6 +56,7 @@ import { priceChanges } from "./priceChanges";
 import { privacy } from "./privacy";
 import { profileForms } from "./profileForms";
 import { profiles } from "./profiles";
+import { questionnaire } from "./questionnaire";
 import { quotes } from "./quotes";
 import { releaseHolds } from "./releaseHolds";
 import { reminders } from "./reminders";
@@ -184,4 +186,13 @@ export const es = {
   dashboards: en.dashboards,
   installedApp,
   scan,
+  organizerPriorReturn: en.organizerPriorReturn,
+  organizerIncome: en.organizerIncome,
+  organizerDeductions: en.organizerDeductions,
+  organizerGeneral: en.organizerGeneral,
+  organizerBusiness: en.organizerBusiness,
+  organizerBusinessQuestions: en.organizerBusinessQuestions,
+  organizerNotes: en.organizerNotes,
+  organizerFields,
+  questionnaire,
 } as const satisfies Catalog;
