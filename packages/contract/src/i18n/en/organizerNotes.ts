@@ -30,5 +30,4 @@ export const organizerNotes = {
   no: "No",
   /** A review's label of an answer in a repeated group: `{group}` its title, `{row}` its number. */
   rowOfGroup: "{group}, row {row}: {label}",
-  rowNumber: "Row {row}",
 } as const;

@@ -44,8 +44,15 @@ import { notificationKinds } from "./notificationKinds";
 import { notifications } from "./notifications";
 import { onboarding } from "./onboarding";
 import { organizer } from "./organizer";
+import { organizerBusiness } from "./organizerBusiness";
+import { organizerBusinessQuestions } from "./organizerBusinessQuestions";
+import { organizerDeductions } from "./organizerDeductions";
 import { organizerFields } from "./organizerFields";
 import { organizerFileKinds } from "./organizerFileKinds";
+import { organizerGeneral } from "./organizerGeneral";
+import { organizerIncome } from "./organizerIncome";
+import { organizerNotes } from "./organizerNotes";
+import { organizerPriorReturn } from "./organizerPriorReturn";
 import { passkeys } from "./passkeys";
 import { paymentLedger } from "./paymentLedger";
 import { paymentPages } from "./paymentPages";
@@ -186,13 +193,13 @@ export const es = {
   dashboards: en.dashboards,
   installedApp,
   scan,
-  organizerPriorReturn: en.organizerPriorReturn,
-  organizerIncome: en.organizerIncome,
-  organizerDeductions: en.organizerDeductions,
-  organizerGeneral: en.organizerGeneral,
-  organizerBusiness: en.organizerBusiness,
-  organizerBusinessQuestions: en.organizerBusinessQuestions,
-  organizerNotes: en.organizerNotes,
+  organizerPriorReturn,
+  organizerIncome,
+  organizerDeductions,
+  organizerGeneral,
+  organizerBusiness,
+  organizerBusinessQuestions,
+  organizerNotes,
   organizerFields,
   questionnaire,
 } as const satisfies Catalog;

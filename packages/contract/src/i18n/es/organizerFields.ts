@@ -22,5 +22,5 @@ export const organizerFields = {
   choose: "Elija…",
   remove: "Quitar",
   rowNumber: "Fila {row}",
-  percentDone: "Organizador completado al {percent} %",
+  percentDone: "Organizador completado al {percent}%",
 } as const satisfies Catalog["organizerFields"];
