@@ -4,6 +4,7 @@ import {
   type InitialQuestionsRequest,
   type QuestionnaireKind,
   questionnaireFor,
+  questionnaireText,
 } from "@taxlane/organizer";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -42,7 +43,7 @@ const finishLabel = (account: Account) =>
   account === "taxpayer"
     ? onboarding.sendMyAnswers
     : account === "expert"
-      ? "Finish"
+      ? questionnaireText("finish")
       : onboarding.continueToSignUp;
 
 /**
