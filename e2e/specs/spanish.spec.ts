@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { useToken } from "../support/accounts";
+import { bearer, useToken } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
 import { newOrganizerJob, stepHeading } from "../support/organizer";
 
@@ -83,8 +83,13 @@ test.describe("Spanish questionnaire and organizer", () => {
     // The organizer: a step, its questions, its notes and its buttons in Spanish.
     await page.setViewportSize({ width: 1440, height: 900 });
     const job = await newOrganizerJob(page.request);
+    // The account speaks Spanish: signed in, the web speaks the account's language.
+    const chosen = await page.request.post("/api/User/SetLanguage", {
+      headers: bearer(job.taxpayerToken),
+      data: { language: "es" },
+    });
+    expect(chosen.ok()).toBe(true);
     await useToken(page, job.taxpayerToken);
-    await page.addInitScript(() => localStorage.setItem("taxlane.language", "es"));
     await page.goto(`/organizer/individual/${job.quoteId}`);
     await expect(stepHeading(page, "Presentación de impuestos")).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
@@ -94,10 +99,13 @@ test.describe("Spanish questionnaire and organizer", () => {
     await expectAxeClean(page);
     await page
       .getByRole("group", { name: "¿Ha presentado una declaración de impuestos antes?", exact: true })
-      .getByLabel("No", { exact: true })
+      .getByRole("radio", { name: "No", exact: true })
       .check();
     await page.getByRole("button", { name: "Siguiente", exact: true }).click();
     await expect(stepHeading(page, "Impuestos estimados pagados")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Secciones" })).toContainText(
+      "1 de 2 pasos completados",
+    );
     await expect(
       page.getByText("Anote cada pago con la fecha en que lo hizo.", { exact: false }),
     ).toBeVisible();

@@ -24,4 +24,7 @@ export const organizerFields = {
   rowNumber: "Row {row}",
   /** `{percent}`: how much of the organizer is done, 0 to 100. */
   percentDone: "Organizer {percent}% done",
+  sections: "Sections",
+  sectionDone: "Done",
+  stepsDone: "{done} of {total, plural, one {# step} other {# steps}} done",
 } as const;

@@ -23,4 +23,7 @@ export const organizerFields = {
   remove: "Quitar",
   rowNumber: "Fila {row}",
   percentDone: "Organizador completado al {percent}%",
+  sections: "Secciones",
+  sectionDone: "Completada",
+  stepsDone: "{done} de {total, plural, one {# paso completado} other {# pasos completados}}",
 } as const satisfies Catalog["organizerFields"];
