@@ -106,9 +106,8 @@ test.describe("Spanish questionnaire and organizer", () => {
     await expect(page.getByRole("navigation", { name: "Secciones" })).toContainText(
       "1 de 2 pasos completados",
     );
-    await expect(
-      page.getByText("Anote cada pago con la fecha en que lo hizo.", { exact: false }),
-    ).toBeVisible();
+    await expect(page.getByText("Pagos de impuesto estimado federales y estatales del año.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Guardar y salir" })).toBeVisible();
     await expectAxeClean(page);
   });
 });
