@@ -147,17 +147,17 @@ test.describe("taxpayer questionnaire", () => {
     await expect(page).toHaveURL(/\/get-started\?type=business$/);
     await expect(page.getByRole("heading", { level: 1, name: "Business tax return" })).toBeVisible();
 
-    await expectStep(page, "Your business", "Step 1 of 14");
+    await expectStep(page, "Your business", "Step 1 of 15");
     await page.getByLabel("Where is the business based?").selectOption({ label: "Texas" });
     await choose(page, "Has the business filed an entity tax return before?", "Yes");
     await expectAxeClean(page);
     await next(page);
 
-    await expectStep(page, "Last year's return", "Step 2 of 14");
+    await expectStep(page, "Last year's return", "Step 2 of 15");
     await choose(page, "Do you have a PDF copy of last year's entity return?", "No");
     await next(page);
 
-    await expectStep(page, "Owners", "Step 3 of 14");
+    await expectStep(page, "Owners", "Step 3 of 15");
     const members = page.getByLabel("How many shareholders, members or partners does the business have?");
     await members.fill("two");
     await next(page);
@@ -167,56 +167,64 @@ test.describe("taxpayer questionnaire", () => {
     await members.fill("2");
     await next(page);
 
-    await expectStep(page, "Accounting software", "Step 4 of 14");
+    await expectStep(page, "Accounting software", "Step 4 of 15");
     await choose(page, "What do you use to keep track of the business's transactions?", "QuickBooks");
     await next(page);
 
-    await expectStep(page, "Bank and card accounts", "Step 5 of 14");
+    await expectStep(page, "Bank and card accounts", "Step 5 of 15");
     await page.getByLabel("How many business bank accounts does the business have?").fill("2");
     await page.getByLabel("How many business credit cards does the business have?").fill("1");
     await next(page);
 
-    await expectStep(page, "Monthly transactions", "Step 6 of 14");
+    await expectStep(page, "Monthly transactions", "Step 6 of 15");
     await page
       .getByLabel("About how many transactions go through the bank accounts each month?")
       .fill("1,200");
     await page.getByLabel("About how many transactions go through the credit cards each month?").fill("85");
     await next(page);
 
-    await expectStep(page, "Personal cards", "Step 7 of 14");
+    await expectStep(page, "Personal cards", "Step 7 of 15");
     await choose(page, "Do you pay for business expenses with a personal card?", "Don't know");
     await next(page);
 
     // Who reconciles is asked only when the books are reconciled monthly.
-    await expectStep(page, "Monthly reconciliation", "Step 8 of 14");
+    await expectStep(page, "Monthly reconciliation", "Step 8 of 15");
     await choose(page, "Are the bank and card transactions reconciled every month?", "No");
-    await expect(page.getByText("Step 8 of 13", { exact: true })).toBeVisible();
+    await expect(page.getByText("Step 8 of 14", { exact: true })).toBeVisible();
     await choose(page, "Are the bank and card transactions reconciled every month?", "Yes");
     await next(page);
 
-    await expectStep(page, "Bookkeeper", "Step 9 of 14");
+    await expectStep(page, "Bookkeeper", "Step 9 of 15");
     await choose(page, "Who reconciles them?", "Bookkeeper");
     await next(page);
 
-    await expectStep(page, "Monthly statements", "Step 10 of 14");
+    await expectStep(page, "Monthly statements", "Step 10 of 15");
     await choose(page, "Do you get monthly financial statements from your bookkeeper or accountant?", "Yes");
     await next(page);
 
-    await expectStep(page, "Last month's statement", "Step 11 of 14");
+    await expectStep(page, "Last month's statement", "Step 11 of 15");
     await choose(page, "Do you have last month's financial statement?", "No");
     await next(page);
 
-    await expectStep(page, "Closing the books", "Step 12 of 14");
+    await expectStep(page, "Closing the books", "Step 12 of 15");
     await choose(page, "Are the books closed for the year you need the tax return for?", "No");
     await next(page);
 
-    await expectStep(page, "Invoicing", "Step 13 of 14");
+    await expectStep(page, "Invoicing", "Step 13 of 15");
     await choose(page, "Does the business send invoices to get paid?", "Yes");
     await next(page);
 
-    await expectStep(page, "Payment processors", "Step 14 of 14");
+    await expectStep(page, "Payment processors", "Step 14 of 15");
     await choose(page, "Which payment service does the business get paid through?", "None");
     await expectAxeClean(page);
+    await next(page);
+
+    // The language to work in is the page's unless chosen otherwise.
+    await expectStep(page, "Working together", "Step 15 of 15");
+    const language = page.getByRole("group", {
+      name: "In which language would you like to work with your professional?",
+    });
+    await expect(language.getByLabel("English", { exact: true })).toBeChecked();
     await page.getByRole("button", { name: "Continue to sign up" }).click();
 
     await signUp(page, request, "questionnaire-business");

@@ -114,7 +114,7 @@ describe("organizer tables", () => {
   });
 
   it("has the four quarters with their due dates, and checks cells", () => {
-    expect(table.fixedRows).toEqual([
+    expect(table.fixedRows?.map((row) => row())).toEqual([
       "1st quarter (due April 15, 2021)",
       "2nd quarter (due June 15, 2021)",
       "3rd quarter (due September 15, 2021)",

@@ -165,8 +165,8 @@ describe("organizer branching: nested questions", () => {
     const question: Question = {
       kind: "yesNo",
       key: "child",
-      label: "Child",
-      summaryLabel: "Child",
+      label: () => "Child",
+      summaryLabel: () => "Child",
       showWhen: { key: "parent", oneOf: [true] },
     };
     expect(mayBeAsked(question, {})).toBe(true);

@@ -4,6 +4,7 @@
  * the step unless a step says otherwise, as it must where the existing client sends unusual values.
  */
 import { AnswerTypeId, type OrganizerCategoryId } from "@taxlane/contract";
+import type { Phrase } from "../phrase";
 import { inputRules } from "./rules";
 import type {
   OrganizerCondition,
@@ -22,10 +23,10 @@ import type {
 
 export interface QuestionSpec {
   type: AnswerTypeId;
-  label: string;
+  label: Phrase;
   input?: OrganizerInput;
   rules?: readonly OrganizerRuleId[];
-  help?: string;
+  help?: Phrase;
   options?: readonly OrganizerOption[];
   when?: OrganizerCondition;
   sensitive?: SensitiveKind;
@@ -85,25 +86,25 @@ export function q(key: string, spec: QuestionSpec): QuestionDraft {
   return question;
 }
 
-export const yesNo = (key: string, label: string, extra: Extra = {}) =>
+export const yesNo = (key: string, label: Phrase, extra: Extra = {}) =>
   q(key, { type: AnswerTypeId.boolean, label, ...extra });
-export const text = (key: string, label: string, extra: Extra = {}) =>
+export const text = (key: string, label: Phrase, extra: Extra = {}) =>
   q(key, { type: AnswerTypeId.string, label, ...extra });
 /** An amount in US dollars, sent as text. */
-export const money = (key: string, label: string, extra: Extra = {}) =>
+export const money = (key: string, label: Phrase, extra: Extra = {}) =>
   q(key, { type: AnswerTypeId.string, label, input: "money", ...extra });
-export const file = (key: string, label: string, extra: Extra = {}) =>
+export const file = (key: string, label: Phrase, extra: Extra = {}) =>
   q(key, { type: AnswerTypeId.file, label, ...extra });
-export const date = (key: string, label: string, extra: Extra = {}) =>
+export const date = (key: string, label: Phrase, extra: Extra = {}) =>
   q(key, { type: AnswerTypeId.date, label, ...extra });
-export const checkbox = (key: string, label: string, extra: Extra = {}) =>
+export const checkbox = (key: string, label: Phrase, extra: Extra = {}) =>
   q(key, { type: AnswerTypeId.checkbox, label, ...extra });
 
 /** The same money lines for a key prefix, e.g. `moneyLines("taxPayerBusinessExpense_", "1", lines)`. */
 export function moneyLines(
   prefix: string,
   suffix: string,
-  lines: readonly (readonly [name: string, label: string])[],
+  lines: readonly (readonly [name: string, label: Phrase])[],
   extra: Extra = {},
 ): QuestionDraft[] {
   return lines.map(([name, label]) => money(`${prefix}${name}${suffix}`, label, extra));
@@ -127,8 +128,8 @@ export function withWire(
 
 export interface StepSpec {
   id: string;
-  title: string;
-  lead: string;
+  title: Phrase;
+  lead: Phrase;
   sectionId: OrganizerCategoryId;
   questions: readonly QuestionDraft[];
   groups?: readonly OrganizerRowGroup[];

@@ -37,7 +37,7 @@ describe("business organizer keys", () => {
     for (const question of questions) {
       expect(sectionIds.has(question.sectionId), question.key).toBe(true);
       expect(question.answerTypeId, question.key).not.toBe(AnswerTypeId.notDefinded);
-      expect(question.label.trim(), question.key).not.toBe("");
+      expect(question.label().trim(), question.key).not.toBe("");
       expect(question.forSpouse, question.key).toBe(false);
       expect(findOrganizerQuestion(individualOrganizer, question.key), question.key).toBeUndefined();
     }
@@ -112,7 +112,7 @@ describe("business organizer branching and checks", () => {
   const shareholders = findOrganizerQuestion(businessOrganizer, "pincipalShareholders")?.question;
   const table = (percents: readonly string[]) =>
     encodeOrganizerTable(
-      shareholders?.table ?? { columns: [], addLabel: "" },
+      shareholders?.table ?? { columns: [], addLabel: () => "" },
       percents.map((ownershipPercent, index) => ({
         name: `Owner ${index + 1}`,
         taxId: "12-3456789",
@@ -144,7 +144,7 @@ describe("business organizer branching and checks", () => {
     expect(organizerQuestionError(ein, "12-345")).toBe(
       "Check this entry: it is not a value this field accepts.",
     );
-    const badTaxId = encodeOrganizerTable(shareholders.table ?? { columns: [], addLabel: "" }, [
+    const badTaxId = encodeOrganizerTable(shareholders.table ?? { columns: [], addLabel: () => "" }, [
       { name: "A", taxId: "12", address: "", ownershipPercent: "100" },
     ]);
     expect(organizerQuestionError(shareholders, badTaxId)).toBe(
@@ -153,7 +153,7 @@ describe("business organizer branching and checks", () => {
   });
 
   it("gives the amounts behind the tips FICA and small employer credit questions", () => {
-    const help = (key: string) => findOrganizerQuestion(businessOrganizer, key)?.question.help;
+    const help = (key: string) => findOrganizerQuestion(businessOrganizer, key)?.question.help?.();
     expect(help("additionalInfo_DidPayAnyFICAOnEmployeeWages")).toContain("$5.15 an hour");
     const smallEmployer = help("additionalInfo_DidEmploy25OrFewerEquivalentFullTimeEmployees");
     expect(smallEmployer).toContain("25 or fewer");

@@ -1,5 +1,6 @@
 /** The business organizer: fifteen steps of one flow; the entity type decides steps 8 and 9. */
 
+import { phrase } from "../phrase";
 import { individualOrganizer } from "./individual";
 import {
   businessAccountingSystemStep,
@@ -25,11 +26,11 @@ import type { OrganizerDefinition } from "./types";
 
 export const businessOrganizer: OrganizerDefinition = {
   kind: "business",
-  title: "Business tax organizer",
+  title: phrase("organizerPriorReturn.businessTaxOrganizer"),
   flows: [
     {
       id: "business",
-      title: "Business",
+      title: phrase("organizerPriorReturn.business"),
       steps: [
         businessPriorReturnStep,
         businessEntityStep,

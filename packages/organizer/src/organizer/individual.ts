@@ -1,4 +1,5 @@
 /** The individual organizer: its flows in the order they are walked, and when each applies. */
+import { phrase } from "../phrase";
 import { NO_PRIOR_RETURN } from "./conditions";
 import {
   educationalExpensesStep,
@@ -40,22 +41,22 @@ import type { OrganizerDefinition } from "./types";
  */
 export const individualOrganizer: OrganizerDefinition = {
   kind: "individual",
-  title: "Individual tax organizer",
+  title: phrase("organizerPriorReturn.individualTaxOrganizer"),
   flows: [
     {
       id: "prior-return",
-      title: "Prior return",
+      title: phrase("organizerPriorReturn.priorReturn"),
       steps: [taxFilingStep, addressChangeStep, filingStatusChangeStep, estimatedTaxesStep],
     },
     {
       id: "no-prior-return",
-      title: "About you",
+      title: phrase("organizerPriorReturn.aboutYou"),
       visibleWhen: NO_PRIOR_RETURN,
       steps: [maritalStatusStep, personDetailsStep, identityStep, addressStep],
     },
     {
       id: "income",
-      title: "Income",
+      title: phrase("organizerPriorReturn.income"),
       steps: [
         w2Step,
         selfEmployedStep,
@@ -68,7 +69,7 @@ export const individualOrganizer: OrganizerDefinition = {
     },
     {
       id: "deductions",
-      title: "Deductions",
+      title: phrase("organizerPriorReturn.deductions"),
       steps: [
         homeStep,
         mortgageInterestStep,
@@ -86,7 +87,7 @@ export const individualOrganizer: OrganizerDefinition = {
     },
     {
       id: "general",
-      title: "General",
+      title: phrase("organizerPriorReturn.general"),
       steps: [
         additionalQuestionsStep,
         dependentsStep,

@@ -36,7 +36,7 @@ describe("individual organizer keys", () => {
       expect(sectionIds.has(question.sectionId), question.key).toBe(true);
       expect(answerTypeIds.has(question.answerTypeId), question.key).toBe(true);
       expect(question.answerTypeId, question.key).not.toBe(AnswerTypeId.notDefinded);
-      expect(question.label.trim(), question.key).not.toBe("");
+      expect(question.label().trim(), question.key).not.toBe("");
     }
   });
 

@@ -5,7 +5,9 @@
  * (so the questions are `derived`: shown in reviews, not asked). A table with a taxpayer id or account
  * number column is sealed whole, like every answer with a sensitive column, and masked cell by cell.
  */
+
 import { AnswerTypeId } from "@taxlane/contract";
+import { type Phrase, phrase } from "../phrase";
 import { type QuestionDraft, q } from "./build";
 import type { OrganizerTable, OrganizerTableColumn } from "./types";
 
@@ -19,36 +21,37 @@ export const isReadValueKind = (kind: string): kind is ReadValueKind =>
 /** The column naming the document a row's values came from (its file's id). */
 export const READ_VALUES_DOCUMENT_COLUMN = "document";
 
-const amount = (box: string, label: string): OrganizerTableColumn => ({ key: box, label, input: "money" });
-const words = (box: string, label: string): OrganizerTableColumn => ({ key: box, label, input: "text" });
-const taxId = (box: string, label: string): OrganizerTableColumn => ({
+const amount = (box: string, label: Phrase): OrganizerTableColumn => ({ key: box, label, input: "money" });
+const words = (box: string, label: Phrase): OrganizerTableColumn => ({ key: box, label, input: "text" });
+const taxId = (box: string, label: Phrase): OrganizerTableColumn => ({
   key: box,
   label,
   input: "text",
   sensitive: "taxId",
 });
-const numbered = (boxes: readonly string[]) => boxes.map((box) => amount(box, `Box ${box.slice(3)}`));
+const numbered = (boxes: readonly string[]) =>
+  boxes.map((box) => amount(box, phrase("organizerIncome.box", { box: box.slice(3) })));
 
 /** The boxes of 1099s and the 1098 that name the two sides and the account. */
 const accountNumber: OrganizerTableColumn = {
   key: "accountNumber",
-  label: "Account number",
+  label: phrase("organizerIncome.accountNumber"),
   input: "text",
   sensitive: "accountNumber",
 };
 const parties: readonly OrganizerTableColumn[] = [
-  words("payerName", "Payer's name"),
-  words("payerTin", "Payer's TIN"),
-  taxId("recipientTin", "Recipient's TIN"),
-  words("recipientName", "Recipient's name"),
+  words("payerName", phrase("organizerIncome.payersName")),
+  words("payerTin", phrase("organizerIncome.payersTIN")),
+  taxId("recipientTin", phrase("organizerIncome.recipientsTIN")),
+  words("recipientName", phrase("organizerIncome.recipientsName")),
   accountNumber,
 ];
 /** On a 1098 the lender files and the borrower (the taxpayer) receives. */
 const mortgageParties: readonly OrganizerTableColumn[] = [
-  words("lenderName", "Lender's name"),
-  words("lenderTin", "Lender's TIN"),
-  taxId("borrowerTin", "Borrower's TIN"),
-  words("borrowerName", "Borrower's name"),
+  words("lenderName", phrase("organizerIncome.lendersName")),
+  words("lenderTin", phrase("organizerIncome.lendersTIN")),
+  taxId("borrowerTin", phrase("organizerIncome.borrowersTIN")),
+  words("borrowerName", phrase("organizerIncome.borrowersName")),
   accountNumber,
 ];
 
@@ -59,25 +62,25 @@ const range = (from: number, to: number, suffixes: readonly string[] = [""]) =>
 
 const columnsOf: Readonly<Record<ReadValueKind, readonly OrganizerTableColumn[]>> = {
   w2: [
-    taxId("boxA", "Employee's SSN (box a)"),
-    words("boxB", "Employer's EIN (box b)"),
-    words("boxC", "Employer (box c)"),
-    words("boxD", "Control number (box d)"),
-    words("boxE", "Employee's name (box e)"),
-    words("boxF", "Employee's address (box f)"),
+    taxId("boxA", phrase("organizerIncome.employeesSSNBoxA")),
+    words("boxB", phrase("organizerIncome.employersEINBoxB")),
+    words("boxC", phrase("organizerIncome.employerBoxC")),
+    words("boxD", phrase("organizerIncome.controlNumberBoxD")),
+    words("boxE", phrase("organizerIncome.employeesNameBoxE")),
+    words("boxF", phrase("organizerIncome.employeesAddressBoxF")),
     ...numbered(range(1, 11)),
     ...["a", "b", "c", "d"].flatMap((letter) => [
-      words(`box12${letter}Code`, `Box 12${letter} code`),
-      amount(`box12${letter}Amount`, `Box 12${letter} amount`),
+      words(`box12${letter}Code`, phrase("organizerIncome.box12Code", { letter })),
+      amount(`box12${letter}Amount`, phrase("organizerIncome.box12Amount", { letter })),
     ]),
-    words("box13Statutory", "Statutory employee (box 13)"),
-    words("box13Retirement", "Retirement plan (box 13)"),
-    words("box13ThirdPartySick", "Third-party sick pay (box 13)"),
-    words("box14", "Box 14"),
-    words("box15State", "State (box 15)"),
-    words("box15EmployerStateId", "Employer's state ID (box 15)"),
+    words("box13Statutory", phrase("organizerIncome.statutoryEmployeeBox13")),
+    words("box13Retirement", phrase("organizerIncome.retirementPlanBox13")),
+    words("box13ThirdPartySick", phrase("organizerIncome.thirdPartySickPay")),
+    words("box14", phrase("organizerIncome.box14")),
+    words("box15State", phrase("organizerIncome.stateBox15")),
+    words("box15EmployerStateId", phrase("organizerIncome.employersStateIDBox")),
     ...numbered(range(16, 19)),
-    words("box20", "Locality (box 20)"),
+    words("box20", phrase("organizerIncome.localityBox20")),
   ],
   "1099-int": [...parties, ...numbered(range(1, 17))],
   "1099-div": [
@@ -89,14 +92,14 @@ const columnsOf: Readonly<Record<ReadValueKind, readonly OrganizerTableColumn[]>
   "1099-r": [
     ...parties,
     ...numbered(["box1", "box2a", "box2b", "box3", "box4", "box5", "box6"]),
-    words("box7", "Distribution code (box 7)"),
+    words("box7", phrase("organizerIncome.distributionCodeBox7")),
     ...numbered(["box8", "box9a", "box9b"]),
     ...numbered(range(10, 19)),
   ],
   "1098": [
     ...mortgageParties,
     ...numbered(["box1", "box2"]),
-    words("box3", "Mortgage origination date (box 3)"),
+    words("box3", phrase("organizerIncome.mortgageOriginationDateBox")),
     ...numbered(range(4, 11)),
   ],
 };
@@ -128,8 +131,8 @@ export const readValuesKey = (kind: ReadValueKind, person: ReadValuesPerson) =>
 /** The table of a kind's values: the document, then its boxes. */
 export function readValuesTable(kind: ReadValueKind): OrganizerTable {
   return {
-    addLabel: "Add a document",
-    columns: [words(READ_VALUES_DOCUMENT_COLUMN, "Document"), ...columnsOf[kind]],
+    addLabel: phrase("organizerIncome.addADocument"),
+    columns: [words(READ_VALUES_DOCUMENT_COLUMN, phrase("organizerIncome.document")), ...columnsOf[kind]],
   };
 }
 
@@ -141,7 +144,7 @@ export const readValueBoxes = (kind: ReadValueKind): readonly string[] =>
 export function readValuesQuestion(kind: ReadValueKind, person: ReadValuesPerson): QuestionDraft {
   return q(readValuesKey(kind, person), {
     type: AnswerTypeId.json,
-    label: `Values confirmed from ${labelOf[kind]} documents`,
+    label: phrase("organizerIncome.valuesConfirmedFrom", { form: labelOf[kind] }),
     table: readValuesTable(kind),
     derived: true,
   });

@@ -10,6 +10,8 @@ import {
   type OrganizerAnswer,
   organizerCategoryNames,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
+import { speakingLocale } from "../speaking-locale";
 import { organizerSectionOf, readOrganizerAnswer } from "./answers";
 import { businessOrganizer } from "./business";
 import { individualOrganizer } from "./individual";
@@ -42,17 +44,19 @@ export interface ReviewSection {
   items: ReviewItem[];
 }
 
-const calendarDate = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "1985-03-14" → "Mar 14, 1985" (a calendar day, the same wherever it is read); other text as it is. */
+/**
+ * "1985-03-14" → "Mar 14, 1985" ("14 mar 1985" in Spanish): a calendar day, the same wherever it is
+ * read, in the language spoken; other text as it is.
+ */
 export function calendarDateText(text: string): string {
   const time = /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(text.slice(0, 10)) : Number.NaN;
-  return Number.isNaN(time) ? text : calendarDate.format(time);
+  if (Number.isNaN(time)) return text;
+  return new Intl.DateTimeFormat(speakingLocale(), {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(time);
 }
 
 /** "homeMortgageInterest" → "Home mortgage interest"; "income_Amount3" → "Income amount 3". */
@@ -91,9 +95,9 @@ export function sectionTitle(definition: OrganizerDefinition, sectionId: number)
   const [step] = steps;
   const name = (organizerCategoryNames as Readonly<Record<number, string>>)[sectionId];
   if (step !== undefined && !(definition.kind === "business" && steps.length > 1 && name !== undefined)) {
-    return step.title;
+    return step.title();
   }
-  return name === undefined ? "Other answers" : wordsOf(name);
+  return name === undefined ? t("organizerNotes.otherAnswers") : wordsOf(name);
 }
 
 function reviewValueOf(definition: OrganizerDefinition, row: OrganizerAnswer): ReviewValue {
@@ -107,15 +111,16 @@ function reviewValueOf(definition: OrganizerDefinition, row: OrganizerAnswer): R
   if (question.table !== undefined) {
     return {
       kind: "table",
-      columns: question.table.columns.map((column) => ({ key: column.key, label: column.label })),
+      columns: question.table.columns.map((column) => ({ key: column.key, label: column.label() })),
       rows: decodeOrganizerTable(text),
     };
   }
   const value = readOrganizerAnswer(question, text);
   if (question.input === "date") return { kind: "text", text: calendarDateText(text) };
-  if (typeof value === "boolean") return { kind: "text", text: value ? "Yes" : "No" };
+  if (typeof value === "boolean")
+    return { kind: "text", text: t(value ? "organizerNotes.yes" : "organizerNotes.no") };
   const option = question.options?.find((candidate) => candidate.value === value);
-  if (option !== undefined) return { kind: "text", text: option.label };
+  if (option !== undefined) return { kind: "text", text: option.label() };
   return { kind: "text", text };
 }
 
@@ -123,8 +128,9 @@ function reviewValueOf(definition: OrganizerDefinition, row: OrganizerAnswer): R
 export function reviewLabelOf(definition: OrganizerDefinition, key: string): string {
   const place = placeOf(definition, key);
   if (place === undefined) return wordsOf(key) || key;
-  const group = place.group === undefined ? "" : `${place.group.title}, row ${place.row}: `;
-  return `${group}${place.question.label}`;
+  const label = place.question.label();
+  if (place.group === undefined) return label;
+  return t("organizerNotes.rowOfGroup", { group: place.group.title(), row: place.row, label });
 }
 
 /** Where a key comes in the organizer, so answers read in the order they are asked. */
@@ -156,7 +162,7 @@ export function reviewSections(
       const sorted = [...answers].sort((a, b) => order(a.question) - order(b.question));
       return {
         sectionId,
-        title: sectionId === 0 ? "Other answers" : sectionTitle(definition, sectionId),
+        title: sectionId === 0 ? t("organizerNotes.otherAnswers") : sectionTitle(definition, sectionId),
         first: order(sorted[0]?.question ?? ""),
         items: sorted.map((row) => ({
           answerId: row.id,

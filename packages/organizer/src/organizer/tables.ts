@@ -9,17 +9,20 @@ import type { OrganizerTable } from "./types";
 /** One row: text by column key. */
 export type OrganizerTableRow = Readonly<Record<string, string>>;
 
-/** The answer text of a table with `rows`; fixed rows are labelled in a `row` field. */
+/**
+ * The answer text of a table with `rows`; fixed rows are labelled in a `row` field. Labels and column
+ * titles are written in the language spoken, as the existing client writes the ones it shows.
+ */
 export function encodeOrganizerTable(table: OrganizerTable, rows: readonly OrganizerTableRow[]): string {
   const data = rows.map((row, index) => {
     const entry: Record<string, string> = { key: String(index + 1) };
     const label = table.fixedRows?.[index];
-    if (label !== undefined) entry.row = label;
+    if (label !== undefined) entry.row = label();
     for (const column of table.columns) entry[column.key] = row[column.key] ?? "";
     return entry;
   });
   const columns = table.columns.map((column) => ({
-    title: column.label,
+    title: column.label(),
     dataIndex: column.key,
     key: column.key,
   }));

@@ -5,6 +5,7 @@
  * and checks answers by it, and the professional's review labels answers with it.
  */
 import type { AnswerTypeId, JsonValue, OrganizerCategoryId } from "@taxlane/contract";
+import type { Phrase } from "../phrase";
 
 /** Whose answer a question holds; spouse questions are asked only of married people. */
 export type OrganizerPerson = "taxpayer" | "spouse" | "household";
@@ -107,14 +108,14 @@ export type SensitiveKind = "taxId" | "ipPin" | "routingNumber" | "accountNumber
 
 export interface OrganizerOption {
   value: ConditionValue;
-  label: string;
+  label: Phrase;
 }
 
 /** A column of a JSON table answer. */
 export interface OrganizerTableColumn {
   /** The row field's name in the table's JSON. */
   key: string;
-  label: string;
+  label: Phrase;
   input: Exclude<OrganizerInput, "file" | "table">;
   rules?: readonly OrganizerRuleId[];
   options?: readonly OrganizerOption[];
@@ -128,9 +129,9 @@ export interface OrganizerTableColumn {
 export interface OrganizerTable {
   columns: readonly OrganizerTableColumn[];
   /** The label of the "add" action, e.g. "Add a care provider". */
-  addLabel: string;
+  addLabel: Phrase;
   /** Rows the table always has, labelled (the four quarters of estimated payments); people add none. */
-  fixedRows?: readonly string[];
+  fixedRows?: readonly Phrase[];
   /** A column whose numbers must add up to `equals` over the rows (ownership percentages to 100). */
   total?: { column: string; equals: number };
 }
@@ -138,7 +139,7 @@ export interface OrganizerTable {
 export interface OrganizerQuestion {
   /** The stable question key sent as `question`. */
   key: string;
-  label: string;
+  label: Phrase;
   /** The section (`categoryId`) the answer is filed under. */
   sectionId: OrganizerCategoryId;
   answerTypeId: AnswerTypeId;
@@ -150,7 +151,7 @@ export interface OrganizerQuestion {
   isFile: boolean;
   input: OrganizerInput;
   rules: readonly OrganizerRuleId[];
-  help?: string;
+  help?: Phrase;
   options?: readonly OrganizerOption[];
   visibleWhen?: OrganizerCondition;
   sensitive?: SensitiveKind;
@@ -168,8 +169,10 @@ export interface OrganizerQuestion {
  */
 export interface OrganizerRowGroup {
   id: string;
-  title: string;
-  addLabel: string;
+  title: Phrase;
+  addLabel: Phrase;
+  /** What one row is called, numbered when shown ("Dependent 1"). */
+  rowNoun: Phrase;
   /** Keys of row 1, in the order asked. */
   keys: readonly string[];
   visibleWhen?: OrganizerCondition;
@@ -181,7 +184,7 @@ export type OrganizerNoticeKind = "warning" | "info";
 export interface OrganizerNotice {
   id: string;
   kind: OrganizerNoticeKind;
-  text: string;
+  text: Phrase;
   visibleWhen?: OrganizerCondition;
 }
 
@@ -189,8 +192,8 @@ export interface OrganizerStep {
   /** Flow and number, e.g. "income/3", "deductions/4.1". */
   id: string;
   flowId: OrganizerFlowId;
-  title: string;
-  lead: string;
+  title: Phrase;
+  lead: Phrase;
   sectionId: OrganizerCategoryId;
   questions: readonly OrganizerQuestion[];
   groups: readonly OrganizerRowGroup[];
@@ -200,14 +203,14 @@ export interface OrganizerStep {
 
 export interface OrganizerFlow {
   id: OrganizerFlowId;
-  title: string;
+  title: Phrase;
   steps: readonly OrganizerStep[];
   visibleWhen?: OrganizerCondition;
 }
 
 export interface OrganizerDefinition {
   kind: "individual" | "business";
-  title: string;
+  title: Phrase;
   /** Flows in the order they are walked. */
   flows: readonly OrganizerFlow[];
 }

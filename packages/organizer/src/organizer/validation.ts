@@ -70,7 +70,7 @@ function tableError(table: OrganizerTable, value: OrganizerAnswerValue | undefin
       const cell = row[column.key];
       if (cell === undefined || cell.trim() === "") continue;
       const message = ruleTextError(column.rules ?? [], cell);
-      if (message !== null) return `${column.label}: ${message}`;
+      if (message !== null) return `${column.label()}: ${message}`;
     }
   }
   const { total } = table;

@@ -3,26 +3,40 @@
  * people see (the product's own words where it has them) or `null` when the text is fine. Blank text
  * is left to the `required` rule, so these pass it.
  */
-import {
-  ACCOUNT_NUMBER_MAX_DIGITS,
-  ORGANIZER_TAX_YEAR,
-  ROUTING_NUMBER_LENGTH,
-  validationTexts,
-} from "@taxlane/contract";
+import { ACCOUNT_NUMBER_MAX_DIGITS, ORGANIZER_TAX_YEAR, ROUTING_NUMBER_LENGTH } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 
+/** The checks' messages, read when a check runs: in the language of the page or of the API's request. */
 export const organizerTexts = {
-  required: validationTexts.required,
-  invalidInput: validationTexts.invalidInput,
-  invalidIncome: validationTexts.invalidIncome,
-  alphabetsNotAllowed: validationTexts.alphabetsNotAllowed,
-  streetRequired: validationTexts.streetRequired,
-  naturalNumber: validationTexts.naturalNumber,
-  invalidYear: validationTexts.invalidYear,
-  form1098TRequired: "Form 1098-T is mandatory to claim an education credit.",
-  namesMatchSsa: "Names must match the social security administration.",
-  percentTotal: (equals: number, sum: number) =>
-    `The ownership percentages must add up to ${equals}% (they add up to ${sum}%).`,
-} as const;
+  get required() {
+    return t("validation.required");
+  },
+  get invalidInput() {
+    return t("validation.invalidInput");
+  },
+  get invalidIncome() {
+    return t("validation.invalidIncome");
+  },
+  get alphabetsNotAllowed() {
+    return t("validation.alphabetsNotAllowed");
+  },
+  get streetRequired() {
+    return t("validation.streetRequired");
+  },
+  get naturalNumber() {
+    return t("validation.naturalNumber");
+  },
+  get invalidYear() {
+    return t("validation.invalidYear");
+  },
+  get form1098TRequired() {
+    return t("organizerNotes.form1098TRequired");
+  },
+  get namesMatchSsa() {
+    return t("organizerNotes.namesMatchSsa");
+  },
+  percentTotal: (equals: number, sum: number) => t("organizerNotes.percentTotal", { equals, sum }),
+};
 
 const isBlank = (text: string) => text.trim() === "";
 

@@ -11,17 +11,20 @@ import {
   YesNoDontKnowId,
   yesNoDontKnowLabels,
 } from "@taxlane/contract";
+import type { Phrase } from "../phrase";
 import { answerLimits, optionsOf } from "./options";
+import { preferredLanguageQuestion } from "./preferred-language";
 import type { Questionnaire, SingleChoiceQuestion } from "./types";
+import { say } from "./words";
 
-const yesNoDontKnow = optionsOf(yesNoDontKnowLabels);
+const yesNoDontKnow = optionsOf(yesNoDontKnowLabels, "yesNoDontKnow");
 
 /** A question answered yes, no or don't know (codes 1-3). */
 function yesNoDontKnowQuestion(
   key: string,
-  label: string,
-  summaryLabel: string,
-  help?: string,
+  label: Phrase,
+  summaryLabel: Phrase,
+  help?: Phrase,
 ): SingleChoiceQuestion {
   return {
     key,
@@ -38,196 +41,196 @@ const count = { kind: "count", max: answerLimits.count } as const;
 export const businessQuestionnaire: Questionnaire = {
   kind: "business",
   taxPreparationTypeId: 2,
-  title: "Business tax return",
+  title: say("businessTaxReturn"),
   steps: [
     {
       id: "business",
-      title: "Your business",
-      lead: "A few questions about your books help professionals see how much work your return is.",
+      title: say("yourBusiness"),
+      lead: say("aFewQuestionsAbout"),
       questions: [
         {
           key: "state",
           kind: "usState",
-          label: "Where is the business based?",
-          summaryLabel: "Based in",
-          help: "Optional. We introduce you to professionals in this state first.",
+          label: say("whereIsTheBusiness"),
+          summaryLabel: say("basedIn"),
+          help: say("optionalWeIntroduceYou"),
           optional: true,
         },
         yesNoDontKnowQuestion(
           "fieldPreviousEntityReturnBefore",
-          "Has the business filed an entity tax return before?",
-          "Filed an entity return before",
+          say("hasTheBusinessFiled"),
+          say("filedAnEntityReturn"),
         ),
       ],
     },
     {
       id: "pdf-copy",
-      title: "Last year's return",
+      title: say("lastYearsReturn"),
       questions: [
-        yesNoDontKnowQuestion(
-          "haveLastYearEntityReturnInPDF",
-          "Do you have a PDF copy of last year's entity return?",
-          "PDF of last year's return",
-        ),
+        yesNoDontKnowQuestion("haveLastYearEntityReturnInPDF", say("doYouHaveA"), say("pdfOfLastYears")),
       ],
     },
     {
       id: "members",
-      title: "Owners",
+      title: say("owners"),
       questions: [
         {
           key: "entityMembersCount",
           ...count,
-          label: "How many shareholders, members or partners does the business have?",
-          summaryLabel: "Shareholders, members or partners",
+          label: say("howManyShareholdersMembers"),
+          summaryLabel: say("shareholdersMembersOrPartners"),
         },
       ],
     },
     {
       id: "software",
-      title: "Accounting software",
+      title: say("accountingSoftware"),
       questions: [
         {
           key: "businessTransactionAccountingSoftwareId",
           kind: "singleChoice",
-          label: "What do you use to keep track of the business's transactions?",
-          summaryLabel: "Accounting software",
-          options: optionsOf(businessTransactionAccountingSoftwareLabels),
+          label: say("whatDoYouUse"),
+          summaryLabel: say("accountingSoftware"),
+          options: optionsOf(
+            businessTransactionAccountingSoftwareLabels,
+            "businessTransactionAccountingSoftware",
+          ),
         },
       ],
     },
     {
       id: "accounts",
-      title: "Bank and card accounts",
+      title: say("bankAndCardAccounts"),
       questions: [
         {
           key: "businessCheckingAccountsCount",
           ...count,
-          label: "How many business bank accounts does the business have?",
-          summaryLabel: "Bank accounts",
+          label: say("howManyBusinessBank"),
+          summaryLabel: say("bankAccounts"),
         },
         {
           key: "businessCreditCardsCount",
           ...count,
-          label: "How many business credit cards does the business have?",
-          summaryLabel: "Credit cards",
+          label: say("howManyBusinessCredit"),
+          summaryLabel: say("creditCards"),
         },
       ],
     },
     {
       id: "transactions",
-      title: "Monthly transactions",
-      lead: "A rough number is fine.",
+      title: say("monthlyTransactions"),
+      lead: say("aRoughNumberIs"),
       questions: [
         {
           key: "businessCheckingTransactionsCount",
           ...count,
-          label: "About how many transactions go through the bank accounts each month?",
-          summaryLabel: "Bank transactions a month",
+          label: say("aboutHowManyTransactions"),
+          summaryLabel: say("bankTransactionsAMonth"),
         },
         {
           key: "businessCreditCardTransactionsCount",
           ...count,
-          label: "About how many transactions go through the credit cards each month?",
-          summaryLabel: "Card transactions a month",
+          label: say("aboutHowManyTransactionsGo"),
+          summaryLabel: say("cardTransactionsAMonth"),
         },
       ],
     },
     {
       id: "personal-card",
-      title: "Personal cards",
+      title: say("personalCards"),
       questions: [
         yesNoDontKnowQuestion(
           "haveBusinessTransactionsOnPersonalCard",
-          "Do you pay for business expenses with a personal card?",
-          "Business expenses on a personal card",
+          say("doYouPayFor"),
+          say("businessExpensesOnA"),
         ),
       ],
     },
     {
       id: "reconciliation",
-      title: "Monthly reconciliation",
+      title: say("monthlyReconciliation"),
       questions: [
         yesNoDontKnowQuestion(
           "haveCardTransactionsReconciledOnMonthlyBasis",
-          "Are the bank and card transactions reconciled every month?",
-          "Reconciled monthly",
-          "Reconciling means checking the books against the bank and card statements.",
+          say("areTheBankAnd"),
+          say("reconciledMonthly"),
+          say("reconcilingMeansCheckingThe"),
         ),
       ],
     },
     {
       id: "bookkeeper",
-      title: "Bookkeeper",
+      title: say("bookkeeper"),
       questions: [
         {
           key: "transactionsReconcileHelperId",
           kind: "singleChoice",
-          label: "Who reconciles them?",
-          summaryLabel: "Reconciled by",
-          options: optionsOf(transactionsReconcileHelperLabels),
+          label: say("whoReconcilesThem"),
+          summaryLabel: say("reconciledBy"),
+          options: optionsOf(transactionsReconcileHelperLabels, "transactionsReconcileHelper"),
           showWhen: { key: "haveCardTransactionsReconciledOnMonthlyBasis", oneOf: [YesNoDontKnowId.yes] },
         },
       ],
     },
     {
       id: "monthly-statements",
-      title: "Monthly statements",
+      title: say("monthlyStatements"),
       questions: [
         yesNoDontKnowQuestion(
           "getMonthlyFinancialReportFromProvider",
-          "Do you get monthly financial statements from your bookkeeper or accountant?",
-          "Monthly financial statements",
+          say("doYouGetMonthly"),
+          say("monthlyFinancialStatements"),
         ),
       ],
     },
     {
       id: "last-month-statement",
-      title: "Last month's statement",
+      title: say("lastMonthsStatement"),
       questions: [
         yesNoDontKnowQuestion(
           "haveLastMonthFinancialStatement",
-          "Do you have last month's financial statement?",
-          "Last month's statement",
+          say("doYouHaveLast"),
+          say("lastMonthsStatement"),
         ),
       ],
     },
     {
       id: "books-closed",
-      title: "Closing the books",
+      title: say("closingTheBooks"),
       questions: [
         yesNoDontKnowQuestion(
           "closedBooksForWhichRequestingTaxService",
-          "Are the books closed for the year you need the tax return for?",
-          "Books closed for the year",
+          say("areTheBooksClosed"),
+          say("booksClosedForThe"),
         ),
       ],
     },
     {
       id: "invoicing",
-      title: "Invoicing",
+      title: say("invoicing"),
       questions: [
-        yesNoDontKnowQuestion(
-          "sendInvoicesToGetPaid",
-          "Does the business send invoices to get paid?",
-          "Sends invoices",
-        ),
+        yesNoDontKnowQuestion("sendInvoicesToGetPaid", say("doesTheBusinessSend"), say("sendsInvoices")),
       ],
     },
     {
       id: "payment-processors",
-      title: "Payment processors",
+      title: say("paymentProcessors"),
       questions: [
         {
           key: "thirdPartyPaymentProcessorId",
           kind: "singleChoice",
-          label: "Which payment service does the business get paid through?",
-          summaryLabel: "Payment service",
-          help: "Choose the one that handles most of your payments.",
-          options: optionsOf(thirdPartyPaymentProcessorLabels),
-          noneLabel: "None",
+          label: say("whichPaymentServiceDoes"),
+          summaryLabel: say("paymentService"),
+          help: say("chooseTheOneThat"),
+          options: optionsOf(thirdPartyPaymentProcessorLabels, "thirdPartyPaymentProcessor"),
+          noneLabel: say("none"),
         },
       ],
+    },
+    {
+      id: "working-together",
+      title: say("workingTogether"),
+      questions: [preferredLanguageQuestion],
     },
   ],
 };

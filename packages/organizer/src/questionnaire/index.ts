@@ -6,3 +6,4 @@ export { answerLimits, optionsOf } from "./options";
 export * from "./request";
 export * from "./summary";
 export * from "./types";
+export { questionnaireText } from "./words";

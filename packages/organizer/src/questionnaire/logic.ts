@@ -3,7 +3,10 @@
  * answers so far (branching), what is wrong with a step's answers, and answers read back from
  * storage made safe to use. No zod and no React: public pages and tests use it as it is.
  */
-import { isUsStateCode, validationTexts } from "@taxlane/contract";
+import { isUsStateCode } from "@taxlane/contract";
+import { isLanguage } from "@taxlane/contract/i18n/language";
+import { validation } from "@taxlane/contract/i18n/local/validation";
+import { speakingLocale } from "../speaking-locale";
 import { businessQuestionnaire } from "./business";
 import { isKnownCountry } from "./countries";
 import { individualQuestionnaire } from "./individual";
@@ -17,6 +20,7 @@ import {
   type QuestionnaireStep,
   type StepFlow,
 } from "./types";
+import { questionnaireText } from "./words";
 
 export const questionnaires: Readonly<Record<QuestionnaireKind, Questionnaire>> = {
   individual: individualQuestionnaire,
@@ -27,18 +31,32 @@ export function questionnaireFor(kind: QuestionnaireKind): Questionnaire {
   return questionnaires[kind];
 }
 
-/** Texts of the wizard's own checks (the server's, from the contract, where it has them). */
+/** Texts of the wizard's own checks (the server's, from the catalog, where it has them), read when shown. */
 export const answerTexts = {
-  chooseCountry: "Please choose your country.",
-  chooseState: "Please choose your state.",
-  unknownState: "Please choose a US state.",
-  chooseOne: "Please choose an answer.",
-  chooseAtLeastOne: "Please choose at least one.",
-  required: validationTexts.required,
-  naturalNumber: validationTexts.naturalNumber,
-  tooLarge: (max: number) => `Please enter a number no larger than ${max.toLocaleString("en-US")}.`,
-  tooLong: (max: number) => `Please keep this under ${max} characters.`,
-} as const;
+  get chooseCountry() {
+    return questionnaireText("chooseCountry");
+  },
+  get chooseState() {
+    return questionnaireText("chooseState");
+  },
+  get unknownState() {
+    return questionnaireText("unknownState");
+  },
+  get chooseOne() {
+    return questionnaireText("chooseOne");
+  },
+  get chooseAtLeastOne() {
+    return questionnaireText("chooseAtLeastOne");
+  },
+  get required() {
+    return validation.required;
+  },
+  get naturalNumber() {
+    return validation.naturalNumber;
+  },
+  tooLarge: (max: number) => questionnaireText("tooLarge", { max: max.toLocaleString(speakingLocale()) }),
+  tooLong: (max: number) => questionnaireText("tooLong", { max }),
+};
 
 /** Digits, optionally grouped by commas as people write large numbers ("1,200"). */
 const COUNT_PATTERN = /^(\d+|\d{1,3}(,\d{3})+)$/;
@@ -108,6 +126,7 @@ export function questionError(question: Question, value: AnswerValue | undefined
         return answerTexts.chooseAtLeastOne;
       case "singleChoice":
       case "yesNo":
+      case "language":
         return answerTexts.chooseOne;
       default:
         return answerTexts.required;
@@ -138,6 +157,8 @@ export function questionError(question: Question, value: AnswerValue | undefined
     case "text":
       if (typeof value !== "string") return answerTexts.required;
       return value.trim().length > question.maxLength ? answerTexts.tooLong(question.maxLength) : null;
+    case "language":
+      return typeof value === "string" && isLanguage(value) ? null : answerTexts.chooseOne;
   }
 }
 

@@ -3,8 +3,11 @@
  * words (labels, not codes). Works on the wizard's answers and on requests the server returns.
  */
 import { usStateName } from "@taxlane/contract";
+import { isLanguage, languageNames } from "@taxlane/contract/i18n/language";
+import { speakingLocale } from "../speaking-locale";
 import { hasAnswer, isQuestionShown, parseCount, questionnaireFor } from "./logic";
-import type { Answers, AnswerValue, Question, QuestionnaireKind } from "./types";
+import type { Answers, AnswerValue, ChoiceOption, Question, QuestionnaireKind } from "./types";
+import { questionnaireText } from "./words";
 
 export interface AnswerLine {
   key: string;
@@ -12,10 +15,8 @@ export interface AnswerLine {
   value: string;
 }
 
-const optionLabel = (
-  question: Question & { options: readonly { value: number; label: string }[] },
-  code: number,
-) => question.options.find((option) => option.value === code)?.label ?? String(code);
+const optionLabel = (question: Question & { options: readonly ChoiceOption[] }, code: number) =>
+  question.options.find((option) => option.value === code)?.label() ?? String(code);
 
 /** One answer in words; `null` when there is nothing to show. */
 export function answerText(question: Question, value: unknown): string | null {
@@ -24,16 +25,16 @@ export function answerText(question: Question, value: unknown): string | null {
     question.noneLabel !== undefined &&
     (value === null || value === undefined)
   ) {
-    return question.noneLabel;
+    return question.noneLabel();
   }
   if (!hasAnswer(value as AnswerValue | null | undefined)) return null;
   switch (question.kind) {
     case "yesNo":
-      return value === true ? "Yes" : value === false ? "No" : null;
+      return value === true ? questionnaireText("yes") : value === false ? questionnaireText("no") : null;
     case "singleChoice":
       if (typeof value !== "number") return null;
       return question.noneLabel !== undefined && value === 0
-        ? question.noneLabel
+        ? question.noneLabel()
         : optionLabel(question, value);
     case "multiChoice":
       return Array.isArray(value)
@@ -41,10 +42,12 @@ export function answerText(question: Question, value: unknown): string | null {
         : null;
     case "count": {
       const count = typeof value === "number" ? value : typeof value === "string" ? parseCount(value) : null;
-      return count === null ? null : count.toLocaleString("en-US");
+      return count === null ? null : count.toLocaleString(speakingLocale());
     }
     case "usState":
       return typeof value === "string" ? usStateName(value) : null;
+    case "language":
+      return typeof value === "string" && isLanguage(value) ? languageNames[value] : null;
     default:
       return typeof value === "string" ? value.trim() : null;
   }
@@ -66,7 +69,7 @@ export function summarizeAnswers(
       if (!isQuestionShown(question, answers)) continue;
       const text = answerText(question, record[question.key]);
       if (text !== null && text !== "")
-        lines.push({ key: question.key, label: question.summaryLabel, value: text });
+        lines.push({ key: question.key, label: question.summaryLabel(), value: text });
     }
   }
   return lines;

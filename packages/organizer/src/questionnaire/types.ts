@@ -3,6 +3,8 @@
  * it answers, with how it is asked and when it is asked. Plain data, so the web wizard renders it,
  * the request builder reads it, and a summary shows stored answers with the same labels.
  */
+import type { Language } from "@taxlane/contract/i18n/language";
+import type { Phrase } from "../phrase";
 
 /** One answer as the wizard keeps it: text (also counts as typed), a code, yes/no, or several codes. */
 export type AnswerValue = string | number | boolean | readonly number[];
@@ -12,7 +14,7 @@ export type Answers = Readonly<Record<string, AnswerValue | undefined>>;
 
 export interface ChoiceOption {
   value: number;
-  label: string;
+  label: Phrase;
 }
 
 /**
@@ -28,11 +30,11 @@ interface QuestionBase {
   /** The API field name the answer goes to. */
   key: string;
   /** The question as people read it. */
-  label: string;
+  label: Phrase;
   /** A short name for the answer in summaries ("Income", "Bank accounts"). */
-  summaryLabel: string;
+  summaryLabel: Phrase;
   /** Help shown under the question. */
-  help?: string;
+  help?: Phrase;
   /** May be left unanswered. */
   optional?: boolean;
   showWhen?: ShowWhen;
@@ -46,7 +48,7 @@ export interface SingleChoiceQuestion extends QuestionBase {
    * An extra answer meaning "none of these" (e.g. "I don't use one"); it is kept as `NONE_ANSWER`
    * and the request leaves the field out.
    */
-  noneLabel?: string;
+  noneLabel?: Phrase;
 }
 
 /** Any number of codes of a list (check boxes). */
@@ -84,6 +86,17 @@ export interface UsStateQuestion extends QuestionBase {
   kind: "usState";
 }
 
+/**
+ * The language the person would like to work in with their professional, one of the catalog's
+ * languages (sent as its code, "en" or "es"); unanswered, the page's language is sent.
+ */
+export interface LanguageQuestion extends QuestionBase {
+  kind: "language";
+}
+
+/** The languages a `LanguageQuestion` offers. */
+export type LanguageAnswer = Language;
+
 export type Question =
   | SingleChoiceQuestion
   | MultiChoiceQuestion
@@ -91,16 +104,17 @@ export type Question =
   | CountQuestion
   | TextQuestion
   | CountryQuestion
-  | UsStateQuestion;
+  | UsStateQuestion
+  | LanguageQuestion;
 
 export type QuestionKind = Question["kind"];
 
 export interface QuestionnaireStep {
   /** Stable within its questionnaire; used to come back to a step. */
   id: string;
-  title: string;
+  title: Phrase;
   /** A sentence under the title saying why we ask. */
-  lead?: string;
+  lead?: Phrase;
   questions: readonly Question[];
 }
 
@@ -118,7 +132,7 @@ export interface Questionnaire extends StepFlow {
   kind: QuestionnaireKind;
   /** `taxPreparationTypeId` of the request (1 individual, 2 business entity). */
   taxPreparationTypeId: 1 | 2;
-  title: string;
+  title: Phrase;
 }
 
 /** The stored answer of a single-choice question's "none of these" option. */

@@ -42,7 +42,7 @@ async function cadenceOf(db: Executor, quoteId: number) {
 /** A question's label as the taxpayer read it in the organizer. */
 export const questionLabel = (question: string): string =>
   [individualOrganizer, businessOrganizer]
-    .map((definition) => findOrganizerQuestion(definition, question)?.question.label)
+    .map((definition) => findOrganizerQuestion(definition, question)?.question.label())
     .find((label) => label !== undefined) ?? t("reminders.organizerQuestionFallback");
 
 const zoneOf = async (db: Executor, userIds: number[]) => {

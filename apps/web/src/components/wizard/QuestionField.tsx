@@ -1,6 +1,14 @@
 import { US_STATES } from "@taxlane/contract";
+import { languageNames, languages } from "@taxlane/contract/i18n/language";
+import { currentLanguage } from "@taxlane/contract/i18n/language-source";
 import { common } from "@taxlane/contract/i18n/local/common";
-import { type AnswerValue, COUNTRIES, NONE_ANSWER, type Question } from "@taxlane/organizer";
+import {
+  type AnswerValue,
+  COUNTRIES,
+  NONE_ANSWER,
+  type Question,
+  questionnaireText,
+} from "@taxlane/organizer";
 import type { ReactNode } from "react";
 import { SelectField, TextAreaField, TextField } from "../ui/form";
 
@@ -15,7 +23,7 @@ export interface QuestionFieldProps {
 }
 
 const optionalHint = (question: Question) =>
-  question.optional && question.help === undefined ? "Optional." : question.help;
+  question.optional && question.help === undefined ? questionnaireText("optional") : question.help?.();
 
 /** A question answered from a long list (countries, states): a select with a blank first choice. */
 function ListQuestion({
@@ -37,7 +45,7 @@ function ListQuestion({
       id={questionControlId(question.key)}
       name={question.key}
       className="tl-question"
-      label={question.label}
+      label={question.label()}
       hint={optionalHint(question)}
       error={error}
       required={!question.optional}
@@ -104,7 +112,7 @@ function ChoiceFieldset({
   return (
     <ChoiceGroup
       id={questionControlId(question.key)}
-      label={question.label}
+      label={question.label()}
       hint={optionalHint(question)}
       error={error}
     >
@@ -155,7 +163,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
               type="radio"
               name={question.key}
               id={index === 0 ? id : undefined}
-              label={answer ? "Yes" : "No"}
+              label={questionnaireText(answer ? "yes" : "no")}
               checked={value === answer}
               invalid={invalid}
               onChange={(checked) => checked && onChange(answer)}
@@ -176,7 +184,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
               type="radio"
               name={question.key}
               id={index === 0 ? id : undefined}
-              label={option.label}
+              label={option.label()}
               checked={value === option.value}
               invalid={invalid}
               onChange={(checked) => checked && onChange(option.value)}
@@ -195,7 +203,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
               type="checkbox"
               name={question.key}
               id={index === 0 ? id : undefined}
-              label={option.label}
+              label={option.label()}
               checked={chosen.includes(option.value)}
               invalid={invalid}
               onChange={(checked) => {
@@ -216,7 +224,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
           id={id}
           name={question.key}
           className="tl-question tl-question--count"
-          label={question.label}
+          label={question.label()}
           hint={optionalHint(question)}
           error={error}
           required={!question.optional}
@@ -231,7 +239,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
         id,
         name: question.key,
         className: "tl-question",
-        label: question.label,
+        label: question.label(),
         hint: optionalHint(question),
         error,
         required: !question.optional,
@@ -268,5 +276,25 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
           options={US_STATES}
         />
       );
+    case "language": {
+      // Unanswered, the page's language is the one sent: it is shown chosen.
+      const chosen = typeof value === "string" ? value : currentLanguage();
+      return (
+        <ChoiceFieldset question={question} error={error}>
+          {languages.map((language, index) => (
+            <ChoiceOption
+              key={language}
+              type="radio"
+              name={question.key}
+              id={index === 0 ? id : undefined}
+              label={<span lang={language}>{languageNames[language]}</span>}
+              checked={chosen === language}
+              invalid={invalid}
+              onChange={(checked) => checked && onChange(language)}
+            />
+          ))}
+        </ChoiceFieldset>
+      );
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { questionnaireText } from "@taxlane/organizer";
 import "./wizard.css";
 
 interface WizardProgressProps {
@@ -15,7 +16,7 @@ export function WizardProgress({ id, index, total, percent }: WizardProgressProp
   return (
     <div className="tl-progress">
       <p className="tl-progress__text" id={id}>
-        Step {index + 1} of {total}
+        {questionnaireText("stepOf", { step: index + 1, total })}
       </p>
       <div
         className="tl-progress__track"

@@ -1,4 +1,4 @@
-import { shownQuestions } from "@taxlane/organizer";
+import { questionnaireText, shownQuestions } from "@taxlane/organizer";
 import { Fragment, type ReactNode } from "react";
 import { Button } from "../ui/Button";
 import { FormStatus } from "../ui/form";
@@ -50,9 +50,9 @@ export function WizardStepForm({
           tabIndex={-1}
           className="tl-wizard__step-title"
         >
-          {step.title}
+          {step.title()}
         </h2>
-        {step.lead && <p className="tl-wizard__lead">{step.lead}</p>}
+        {step.lead && <p className="tl-wizard__lead">{step.lead()}</p>}
         <FormStatus tone="error" message={wizard.formMessage} />
         {shownQuestions(step, answers).map((question) => (
           <Fragment key={question.key}>
@@ -66,10 +66,10 @@ export function WizardStepForm({
         ))}
         <div className="tl-wizard__actions tl-wizard__actions--split">
           <Button variant="secondary" size="lg" onClick={wizard.back}>
-            Back
+            {questionnaireText("back")}
           </Button>
           <Button type="submit" size="lg" disabled={position.isLast && finishDisabled}>
-            {position.isLast ? finishLabel : "Next"}
+            {position.isLast ? finishLabel : questionnaireText("next")}
           </Button>
         </div>
       </form>

@@ -1,6 +1,11 @@
 import { onboarding } from "@taxlane/contract/i18n/local/onboarding";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
-import { type Answers, type QuestionnaireKind, summarizeAnswers } from "@taxlane/organizer";
+import {
+  type Answers,
+  type QuestionnaireKind,
+  questionnaireText,
+  summarizeAnswers,
+} from "@taxlane/organizer";
 import { Link } from "react-router";
 import { AnswersList } from "../../components/AnswersList";
 import { Spinner } from "../../components/loaders/Spinner";
@@ -72,7 +77,7 @@ export function QuestionnaireReview({
         </Button>
         {account === "taxpayer" && (
           <Button size="lg" disabled={sending} onClick={onSend}>
-            {failure === null ? onboarding.sendMyAnswers : "Try again"}
+            {failure === null ? onboarding.sendMyAnswers : questionnaireText("tryAgain")}
           </Button>
         )}
         {account === "taxpayer" && invitationRefused && (

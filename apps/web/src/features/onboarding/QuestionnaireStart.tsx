@@ -1,5 +1,5 @@
 import { onboarding } from "@taxlane/contract/i18n/local/onboarding";
-import type { QuestionnaireKind } from "@taxlane/organizer";
+import { type QuestionnaireKind, questionnaireText } from "@taxlane/organizer";
 import { Link } from "react-router";
 import { FormStatus } from "../../components/ui/form";
 import { InvitationNote } from "./InvitationNote";
@@ -37,7 +37,7 @@ export function QuestionnaireStart({
       )}
       {area === "public" && account === "visitor" && (
         <p className="tl-wizard__footer">
-          {onboarding.alreadyHaveAccount} <Link to="/login">Log in</Link>
+          {onboarding.alreadyHaveAccount} <Link to="/login">{questionnaireText("logIn")}</Link>
         </p>
       )}
     </>

@@ -4,6 +4,7 @@ import {
   type InitialQuestionsRequest,
   type QuestionnaireKind,
   questionnaireFor,
+  questionnaireText,
 } from "@taxlane/organizer";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -42,7 +43,7 @@ const finishLabel = (account: Account) =>
   account === "taxpayer"
     ? onboarding.sendMyAnswers
     : account === "expert"
-      ? "Finish"
+      ? questionnaireText("finish")
       : onboarding.continueToSignUp;
 
 /**
@@ -99,8 +100,8 @@ export function QuestionnaireWizard({
 
   function send(answered: InitialQuestionsRequest) {
     wizard.clearMessages();
-    // The language the person reads the questions in is the one they prefer their professional speak.
-    const preferredLanguage = currentLanguage();
+    // The language chosen for working with the professional; unanswered, the one the questions were read in.
+    const preferredLanguage = answered.body.preferredLanguage ?? currentLanguage();
     const request: InitialQuestionsRequest =
       answered.kind === "individual"
         ? { kind: "individual", body: { ...answered.body, preferredLanguage } }
@@ -179,7 +180,7 @@ export function QuestionnaireWizard({
 
   if (draft.complete) {
     return (
-      <WizardCard wizard={wizard} title={questionnaire.title}>
+      <WizardCard wizard={wizard} title={questionnaire.title()}>
         <QuestionnaireReview
           kind={kind}
           answers={answers}
@@ -203,7 +204,7 @@ export function QuestionnaireWizard({
   }
 
   return (
-    <WizardCard wizard={wizard} title={questionnaire.title}>
+    <WizardCard wizard={wizard} title={questionnaire.title()}>
       <WizardStepForm
         wizard={wizard}
         finishLabel={finishLabel(account)}

@@ -1,5 +1,5 @@
 import { onboarding } from "@taxlane/contract/i18n/local/onboarding";
-import type { QuestionnaireKind } from "@taxlane/organizer";
+import { type QuestionnaireKind, questionnaireText } from "@taxlane/organizer";
 import { Link } from "react-router";
 
 interface TypeChoiceProps {
@@ -9,15 +9,15 @@ interface TypeChoiceProps {
   headingId: string;
 }
 
-const choices: { kind: QuestionnaireKind; title: string; text: string }[] = [
+const choices: { kind: QuestionnaireKind; title: () => string; text: string }[] = [
   {
     kind: "individual",
-    title: "Individual",
+    title: () => questionnaireText("typeIndividual"),
     text: onboarding.typeIndividual,
   },
   {
     kind: "business",
-    title: "Business Entity",
+    title: () => questionnaireText("typeBusiness"),
     text: onboarding.typeBusiness,
   },
 ];
@@ -29,7 +29,7 @@ export function TypeChoice({ offerExpert, onChoose, headingId }: TypeChoiceProps
       {choices.map((choice) => (
         <li key={choice.kind}>
           <button type="button" className="tl-type-choice__card" onClick={() => onChoose(choice.kind)}>
-            <span className="tl-type-choice__title">{choice.title}</span>
+            <span className="tl-type-choice__title">{choice.title()}</span>
             <span className="tl-type-choice__text">{choice.text}</span>
           </button>
         </li>
@@ -37,7 +37,7 @@ export function TypeChoice({ offerExpert, onChoose, headingId }: TypeChoiceProps
       {offerExpert && (
         <li>
           <Link to="/signup/expert" className="tl-type-choice__card">
-            <span className="tl-type-choice__title">Expert</span>
+            <span className="tl-type-choice__title">{questionnaireText("typeExpert")}</span>
             <span className="tl-type-choice__text">{onboarding.typeProfessional}</span>
           </Link>
         </li>

@@ -44,7 +44,7 @@ function ClientProgress({ job }: { job: TaxPreparationDetail }) {
             const percent = overallPercent(sections);
             return (
               <>
-                <Progress percent={percent} aria-label={`Organizer ${percent}% done`} />
+                <Progress percent={percent} aria-label={t("organizerFields.percentDone", { percent })} />
                 <SectionProgressList sections={sections} currentFlowId={null} />
               </>
             );

@@ -58,7 +58,7 @@ function labelOf(definition: OrganizerDefinition, key: string): string {
     .flatMap((flow) => flow.steps)
     .flatMap((step) => step.questions)
     .find((candidate) => key.startsWith(candidate.key.replace(/1$/, "")));
-  return midSentence((question?.label ?? key).replace(/, if you have one$/, ""));
+  return midSentence((question?.label() ?? key).replace(/, if you have one$/, ""));
 }
 
 /**
@@ -97,7 +97,7 @@ export function OrganizerJobSummary({ job }: { job: TaxPreparationDetail }) {
             return (
               <>
                 {started ? (
-                  <Progress percent={percent} aria-label={`Organizer ${percent}% done`} />
+                  <Progress percent={percent} aria-label={t("organizerFields.percentDone", { percent })} />
                 ) : (
                   <Empty
                     image={Empty.PRESENTED_IMAGE_SIMPLE}

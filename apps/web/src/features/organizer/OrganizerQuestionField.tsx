@@ -1,4 +1,5 @@
 import type { JsonValue } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { OrganizerAnswerValue, OrganizerFileRef, OrganizerQuestion } from "@taxlane/organizer";
 import { ChoiceGroup, ChoiceOption, questionControlId } from "../../components/wizard/QuestionField";
 import { FileField } from "./FileField";
@@ -31,11 +32,11 @@ export function OrganizerQuestionField(props: OrganizerQuestionFieldProps) {
   const prefix = props.hiddenPrefix ?? "";
   const label =
     prefix === "" ? (
-      question.label
+      question.label()
     ) : (
       <>
         <span className="tl-visually-hidden">{prefix}</span>
-        {question.label}
+        {question.label()}
       </>
     );
   const required = question.rules.includes("required");
@@ -61,14 +62,14 @@ export function OrganizerQuestionField(props: OrganizerQuestionFieldProps) {
         );
       }
       return (
-        <ChoiceGroup id={id} label={label} hint={question.help} error={error}>
+        <ChoiceGroup id={id} label={label} hint={question.help?.()} error={error}>
           {[true, false].map((answer, index) => (
             <ChoiceOption
               key={String(answer)}
               type="radio"
               name={answerKey}
               id={index === 0 ? id : undefined}
-              label={answer ? "Yes" : "No"}
+              label={t(answer ? "organizerNotes.yes" : "organizerNotes.no")}
               checked={value === answer}
               invalid={error !== undefined}
               onChange={(checked) => checked && onChange(answer)}
@@ -78,14 +79,14 @@ export function OrganizerQuestionField(props: OrganizerQuestionFieldProps) {
       );
     case "radio":
       return (
-        <ChoiceGroup id={id} label={label} hint={question.help} error={error}>
+        <ChoiceGroup id={id} label={label} hint={question.help?.()} error={error}>
           {(question.options ?? []).map((option, index) => (
             <ChoiceOption
               key={String(option.value)}
               type="radio"
               name={answerKey}
               id={index === 0 ? id : undefined}
-              label={option.label}
+              label={option.label()}
               checked={value === option.value}
               invalid={error !== undefined}
               onChange={(checked) => checked && onChange(option.value)}
@@ -98,8 +99,8 @@ export function OrganizerQuestionField(props: OrganizerQuestionFieldProps) {
         <FileField
           id={id}
           label={label}
-          labelText={`${prefix}${question.label}`}
-          hint={question.help}
+          labelText={`${prefix}${question.label()}`}
+          hint={question.help?.()}
           error={error}
           stored={isFileRefList(value) ? value : []}
           pending={props.pendingFiles}
@@ -126,7 +127,7 @@ export function OrganizerQuestionField(props: OrganizerQuestionFieldProps) {
           id={id}
           label={label}
           input={question.input}
-          hint={question.help}
+          hint={question.help?.()}
           error={error}
           required={required}
           sensitive={question.sensitive}

@@ -14,7 +14,7 @@ import { OrganizerStepBody } from "./OrganizerStepBody";
 
 const addressChange = individualOrganizer.flows
   .flatMap((flow) => flow.steps)
-  .find((step) => step.title === "Address change");
+  .find((step) => step.title() === "Address change");
 if (addressChange === undefined) throw new Error("the individual organizer has no 'Address change' step");
 const step = addressChange;
 

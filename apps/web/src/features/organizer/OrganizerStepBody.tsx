@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import {
   type OrganizerAnswers,
   type OrganizerAnswerValue,
@@ -13,7 +14,7 @@ import {
 } from "@taxlane/organizer";
 import { Button } from "../../components/ui/Button";
 import { OrganizerQuestionField } from "./OrganizerQuestionField";
-import { personPrefix, rowNoun, stepBlocks } from "./step-layout";
+import { lowerFirst, personPrefix, rowNoun, stepBlocks } from "./step-layout";
 
 export interface StepBodyProps {
   definition: OrganizerDefinition;
@@ -70,17 +71,24 @@ function RowGroup({
   const rows = props.rowsOf(group);
   const noun = rowNoun(group);
   const spouse = questions[0]?.person === "spouse";
-  const who = spouse ? "Spouse's " : "";
+
   return (
     <div className="tl-org-group">
       {Array.from({ length: rows }, (_, index) => {
         const row = index + 1;
-        const title = `${noun} ${row}`;
+        const title = t("organizerFields.rowTitle", { noun, row });
+        const heard = spouse ? t("organizerFields.spouseRowTitle", { title }) : title;
         return (
           <fieldset key={row} className="tl-org-group__row">
             <legend className="tl-org-group__title">
-              {spouse && <span className="tl-visually-hidden">Spouse's </span>}
-              {title}
+              {spouse ? (
+                <>
+                  <span className="tl-visually-hidden">{heard}</span>
+                  <span aria-hidden="true">{title}</span>
+                </>
+              ) : (
+                title
+              )}
             </legend>
             <div className="tl-org-grid">
               {questions.map((question) => (
@@ -89,15 +97,15 @@ function RowGroup({
                   props={props}
                   question={question}
                   answerKey={rowKey(question.key, row)}
-                  hiddenPrefix={`${who}${title}: `}
+                  hiddenPrefix={`${heard}: `}
                 />
               ))}
             </div>
             {rows > 1 && (
               <div>
                 <Button variant="secondary" onClick={() => props.onRemoveRow(group, row)}>
-                  Remove {noun.toLowerCase()} {row}
-                  {spouse && <span className="tl-visually-hidden"> of your spouse</span>}
+                  {t("organizerFields.removeRow", { noun: lowerFirst(noun), row })}
+                  {spouse && <span className="tl-visually-hidden"> {t("organizerFields.ofYourSpouse")}</span>}
                 </Button>
               </div>
             )}
@@ -106,8 +114,8 @@ function RowGroup({
       })}
       <div>
         <Button variant="secondary" onClick={() => props.onAddRow(group)}>
-          {group.addLabel}
-          {spouse && <span className="tl-visually-hidden"> for your spouse</span>}
+          {group.addLabel()}
+          {spouse && <span className="tl-visually-hidden"> {t("organizerFields.forYourSpouse")}</span>}
         </Button>
       </div>
     </div>
@@ -123,15 +131,17 @@ export function OrganizerStepBody(props: StepBodyProps) {
     <>
       {notices.map((notice) => (
         <div key={notice.id} className={`tl-org-notice tl-org-notice--${notice.kind}`}>
-          <strong>{notice.kind === "warning" ? "Warning: " : "Note: "}</strong>
-          {notice.text}
+          <strong>
+            {t(notice.kind === "warning" ? "organizerFields.warning" : "organizerFields.note")}{" "}
+          </strong>
+          {notice.text()}
         </div>
       ))}
       {stepBlocks(step, asked).map((block) => {
         if (block.kind === "heading") {
           return (
             <h3 key={block.id} className="tl-org-person">
-              {block.person === "spouse" ? "Your spouse" : "You"}
+              {t(block.person === "spouse" ? "organizerFields.yourSpouse" : "organizerFields.you")}
             </h3>
           );
         }

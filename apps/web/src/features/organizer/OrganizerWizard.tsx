@@ -123,7 +123,7 @@ export function OrganizerWizard({
       const byKey = refused?.byKey ?? {};
       setErrors(byKey);
       const labels = Object.keys(byKey)
-        .map((key) => findOrganizerQuestion(definition, key)?.question.label)
+        .map((key) => findOrganizerQuestion(definition, key)?.question.label())
         .filter((label) => label !== undefined);
       setMessage(
         t("organizer.answersNotSaved", {
@@ -203,9 +203,9 @@ export function OrganizerWizard({
             />
             <form className="tl-wizard__form" noValidate onSubmit={next} aria-labelledby={`${titleId}-step`}>
               <h2 id={`${titleId}-step`} ref={stepHeadingRef} tabIndex={-1} className="tl-wizard__step-title">
-                {step.title}
+                {step.title()}
               </h2>
-              {step.lead && <p className="tl-wizard__lead">{step.lead}</p>}
+              {step.lead && <p className="tl-wizard__lead">{step.lead()}</p>}
               <FormStatus tone="error" message={message} />
               <OrganizerStepBody
                 definition={definition}
@@ -231,10 +231,16 @@ export function OrganizerWizard({
               />
               <div className="tl-wizard__actions tl-wizard__actions--split">
                 <Button variant="secondary" size="lg" onClick={back} disabled={state.saving}>
-                  Back
+                  {t("organizerFields.back")}
                 </Button>
                 <Button type="submit" size="lg" disabled={state.saving || completion.isPending}>
-                  {state.saving ? "Saving…" : position.isLast ? "Finish" : "Next"}
+                  {t(
+                    state.saving
+                      ? "organizerFields.saving"
+                      : position.isLast
+                        ? "organizerFields.finish"
+                        : "organizerFields.next",
+                  )}
                 </Button>
               </div>
               <div className="tl-org-leave">

@@ -11,7 +11,6 @@ import { answersFromStored, prefillValues, withPrefill } from "./organizer-save"
 import "./organizer.css";
 import { t } from "@taxlane/contract/i18n";
 
-const TITLE = "Tax organizer";
 const JOBS_PATH = "/user/tax_preparation";
 
 function TaxpayerOrganizer({ quoteId, kind }: { quoteId: number; kind: OrganizerKind }) {
@@ -19,7 +18,7 @@ function TaxpayerOrganizer({ quoteId, kind }: { quoteId: number; kind: Organizer
   const stored = useQuery(taxpayerAnswersQuery(quoteId));
   // Without the prefill (it failed), the organizer still opens, with nothing filled in.
   const prefill = useQuery(prefillQuery(quoteId));
-  usePageTitle(TITLE);
+  usePageTitle(t("organizerFields.pageTitle"));
   const failed = job.isError ? job.error : stored.isError ? stored.error : null;
   if (failed !== null && isMissingJob(failed)) {
     return <OrganizerNotFound homePath={JOBS_PATH} homeLabel={t("organizer.allPreparations")} />;
@@ -27,7 +26,7 @@ function TaxpayerOrganizer({ quoteId, kind }: { quoteId: number; kind: Organizer
   if (failed !== null) {
     return (
       <OrganizerLoadError
-        title={TITLE}
+        title={t("organizerFields.pageTitle")}
         error={failed}
         onRetry={() => void Promise.all([job.refetch(), stored.refetch()])}
         retrying={job.isRefetching || stored.isRefetching}
@@ -35,7 +34,7 @@ function TaxpayerOrganizer({ quoteId, kind }: { quoteId: number; kind: Organizer
     );
   }
   if (job.data === undefined || stored.data === undefined || prefill.isPending) {
-    return <OrganizerLoading title={TITLE} />;
+    return <OrganizerLoading title={t("organizerFields.pageTitle")} />;
   }
   // Leaving the organizer goes back to its tab on the job page.
   const jobPath = `${JOBS_PATH}/${quoteId}?tab=organizer`;
@@ -52,7 +51,12 @@ function TaxpayerOrganizer({ quoteId, kind }: { quoteId: number; kind: Organizer
     <div className="tl-org-page">
       <OrganizerWizard
         quoteId={quoteId}
-        title={`${job.data.taxPreparationYear} ${kind === "business" ? "business " : ""}${TITLE.toLowerCase()}`}
+        title={t(
+          kind === "business" ? "organizerFields.pageTitleBusiness" : "organizerFields.pageTitleIndividual",
+          {
+            year: String(job.data.taxPreparationYear),
+          },
+        )}
         initialAnswers={answers}
         prefilled={filled}
         context={{ isMarried: job.data.answers.isMarried === true }}

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import type { OrganizerFlowId } from "@taxlane/organizer";
 import { useId } from "react";
 import type { SectionProgress } from "./organizer-model";
@@ -11,8 +12,8 @@ interface SectionProgressListProps {
 
 const countText = (section: SectionProgress) =>
   section.done === section.total
-    ? "Done"
-    : `${section.done} of ${section.total} ${section.total === 1 ? "step" : "steps"} done`;
+    ? t("organizerFields.sectionDone")
+    : t("organizerFields.stepsDone", { done: section.done, total: section.total });
 
 /** The organizer's sections with how many of their steps are done; the one on screen is marked. */
 export function SectionProgressList({ sections, currentFlowId, onOpen }: SectionProgressListProps) {
@@ -20,7 +21,7 @@ export function SectionProgressList({ sections, currentFlowId, onOpen }: Section
   return (
     <nav className="tl-org-sections" aria-labelledby={headingId}>
       <h2 id={headingId} className="tl-org-sections__title">
-        Sections
+        {t("organizerFields.sections")}
       </h2>
       <ol className="tl-org-sections__list">
         {sections.map((section) => {

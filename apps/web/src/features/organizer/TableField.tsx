@@ -42,10 +42,10 @@ export function TableField({ id, label, question, value, error, onChange }: Tabl
       className={["tl-question tl-org-table", error && "tl-question--invalid"].filter(Boolean).join(" ")}
     >
       <legend className="tl-question__legend">{label}</legend>
-      {question.help && <p className="tl-field__hint">{question.help}</p>}
+      {question.help && <p className="tl-field__hint">{question.help()}</p>}
       {rows.length === 0 && <p className="tl-muted">{t("organizer.noRows")}</p>}
       {rows.map((row, index) => {
-        const rowTitle = table.fixedRows?.[index] ?? `Row ${index + 1}`;
+        const rowTitle = table.fixedRows?.[index]?.() ?? t("organizerFields.rowNumber", { row: index + 1 });
         return (
           // Rows have no ids of their own; their place is what the saved answer keeps too.
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are identified by their position
@@ -56,7 +56,7 @@ export function TableField({ id, label, question, value, error, onChange }: Tabl
                 <TextAnswer
                   key={column.key}
                   id={index === 0 && columnIndex === 0 ? id : `${id}-${index}-${column.key}`}
-                  label={column.label}
+                  label={column.label()}
                   input={column.input === "yesNo" || column.input === "checkbox" ? "text" : column.input}
                   options={column.options}
                   sensitive={column.sensitive}
@@ -67,7 +67,8 @@ export function TableField({ id, label, question, value, error, onChange }: Tabl
             </div>
             {table.fixedRows === undefined && (
               <Button variant="secondary" onClick={() => save(rows.filter((_, at) => at !== index))}>
-                Remove<span className="tl-visually-hidden"> {rowTitle}</span>
+                {t("organizerFields.remove")}
+                <span className="tl-visually-hidden"> {rowTitle}</span>
               </Button>
             )}
           </fieldset>
@@ -76,7 +77,7 @@ export function TableField({ id, label, question, value, error, onChange }: Tabl
       {table.fixedRows === undefined && (
         <div>
           <Button variant="secondary" onClick={() => save([...rows, {}])}>
-            {table.addLabel}
+            {table.addLabel()}
           </Button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { US_STATES } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import type { OrganizerInput, OrganizerOption, SensitiveKind } from "@taxlane/organizer";
 import type { ReactNode } from "react";
 import { SelectField, TextField } from "../../components/ui/form";
@@ -51,7 +52,7 @@ export function TextAnswer(props: TextAnswerProps) {
     const choices =
       input === "usState"
         ? US_STATES.map(([code, name]) => [code, name] as const)
-        : (options ?? []).map((option) => [String(option.value), option.label] as const);
+        : (options ?? []).map((option) => [String(option.value), option.label()] as const);
     return (
       <SelectField
         {...common}
@@ -59,7 +60,7 @@ export function TextAnswer(props: TextAnswerProps) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Choose…</option>
+        <option value="">{t("organizerFields.choose")}</option>
         {choices.map(([code, name]) => (
           <option key={code} value={code}>
             {name}

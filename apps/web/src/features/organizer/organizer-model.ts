@@ -99,7 +99,7 @@ export function sectionProgress(
       const open = ofFlow.find((step) => !done.includes(step));
       return {
         flowId: flow.id,
-        title: flow.title,
+        title: flow.title(),
         done: done.length,
         total: ofFlow.length,
         firstOpenStepId: open?.id ?? ofFlow[0]?.id ?? null,

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 /**
  * How a step's asked questions are laid out: in the step's order, split into the taxpayer's and the
  * spouse's parts when both are asked, with each repeatable group drawn once, where its first question is.
@@ -42,13 +43,17 @@ export function stepBlocks(step: OrganizerStep, asked: readonly OrganizerQuestio
   return blocks;
 }
 
-/** "Add a dependent" → "Dependent": what one row of a group is called. */
+/** What one row of a group is called ("Dependent"), in the language spoken. */
 export function rowNoun(group: OrganizerRowGroup): string {
-  const noun = group.addLabel.replace(/^add (a|an|another)\s+/i, "").trim();
-  return noun.charAt(0).toUpperCase() + noun.slice(1);
+  return group.rowNoun();
 }
 
 /** What a hidden prefix reads for a person ("Spouse: ") so two equal labels on a step differ. */
 export function personPrefix(person: OrganizerPerson): string {
-  return person === "spouse" ? "Spouse: " : "";
+  return person === "spouse" ? `${t("organizerFields.spousePrefix")} ` : "";
+}
+
+/** A row's noun in the middle of a sentence ("Remove dependent 2"); a name like "W-2" keeps its capitals. */
+export function lowerFirst(noun: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(noun) ? noun.charAt(0).toLowerCase() + noun.slice(1) : noun;
 }

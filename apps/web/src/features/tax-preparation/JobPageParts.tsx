@@ -64,7 +64,7 @@ export function JobRequest({
     <Card>
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="tl-job__section-title">
-          {heading}: {questionnaireFor(requestKindOf(job)).title}
+          {heading}: {questionnaireFor(requestKindOf(job)).title()}
         </h2>
         <p className="tl-job__note">
           {sentNote} {dateText(job.requestDate)}

@@ -25,7 +25,7 @@ function RequestBody({ quoteId }: { quoteId: number }) {
   return (
     <div className="tl-job">
       <p className="tl-job__note">
-        {questionnaireFor(requestKindOf(data)).title} from{" "}
+        {questionnaireFor(requestKindOf(data)).title()} from{" "}
         {personName(data.taxpayer.firstName, data.taxpayer.lastName)}, sent {dateText(data.requestDate)}.
         <br />
         <EmailAddress email={data.taxpayer.email} />

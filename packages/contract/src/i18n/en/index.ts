@@ -51,7 +51,15 @@ import { onboarding } from "./onboarding";
 import { operator } from "./operator";
 import { operatorPayments } from "./operatorPayments";
 import { organizer } from "./organizer";
+import { organizerBusiness } from "./organizerBusiness";
+import { organizerBusinessQuestions } from "./organizerBusinessQuestions";
+import { organizerDeductions } from "./organizerDeductions";
+import { organizerFields } from "./organizerFields";
 import { organizerFileKinds } from "./organizerFileKinds";
+import { organizerGeneral } from "./organizerGeneral";
+import { organizerIncome } from "./organizerIncome";
+import { organizerNotes } from "./organizerNotes";
+import { organizerPriorReturn } from "./organizerPriorReturn";
 import { passkeys } from "./passkeys";
 import { paymentLedger } from "./paymentLedger";
 import { paymentPages } from "./paymentPages";
@@ -67,6 +75,7 @@ import { priceChanges } from "./priceChanges";
 import { privacy } from "./privacy";
 import { profileForms } from "./profileForms";
 import { profiles } from "./profiles";
+import { questionnaire } from "./questionnaire";
 import { quotes } from "./quotes";
 import { releaseHolds } from "./releaseHolds";
 import { reminders } from "./reminders";
@@ -182,4 +191,13 @@ export const en = {
   dashboards,
   installedApp,
   scan,
+  organizerPriorReturn,
+  organizerIncome,
+  organizerDeductions,
+  organizerGeneral,
+  organizerBusiness,
+  organizerBusinessQuestions,
+  organizerNotes,
+  organizerFields,
+  questionnaire,
 } as const;

@@ -44,7 +44,15 @@ import { notificationKinds } from "./notificationKinds";
 import { notifications } from "./notifications";
 import { onboarding } from "./onboarding";
 import { organizer } from "./organizer";
+import { organizerBusiness } from "./organizerBusiness";
+import { organizerBusinessQuestions } from "./organizerBusinessQuestions";
+import { organizerDeductions } from "./organizerDeductions";
+import { organizerFields } from "./organizerFields";
 import { organizerFileKinds } from "./organizerFileKinds";
+import { organizerGeneral } from "./organizerGeneral";
+import { organizerIncome } from "./organizerIncome";
+import { organizerNotes } from "./organizerNotes";
+import { organizerPriorReturn } from "./organizerPriorReturn";
 import { passkeys } from "./passkeys";
 import { paymentLedger } from "./paymentLedger";
 import { paymentPages } from "./paymentPages";
@@ -56,6 +64,7 @@ import { priceChanges } from "./priceChanges";
 import { privacy } from "./privacy";
 import { profileForms } from "./profileForms";
 import { profiles } from "./profiles";
+import { questionnaire } from "./questionnaire";
 import { quotes } from "./quotes";
 import { releaseHolds } from "./releaseHolds";
 import { reminders } from "./reminders";
@@ -186,4 +195,13 @@ export const es = {
   dashboards: en.dashboards,
   installedApp,
   scan,
+  organizerPriorReturn,
+  organizerIncome,
+  organizerDeductions,
+  organizerGeneral,
+  organizerBusiness,
+  organizerBusinessQuestions,
+  organizerNotes,
+  organizerFields,
+  questionnaire,
 } as const satisfies Catalog;

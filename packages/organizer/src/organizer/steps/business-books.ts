@@ -1,5 +1,7 @@
 /** Business 10-15: the bookkeeping system, asset sales, income, bank reconciliation and expenses. */
+
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
+import { type Phrase, phrase } from "../../phrase";
 import { defineStep, file, money, moneyLines, q, text, under, yesNo } from "../build";
 import { yes } from "../conditions";
 
@@ -7,74 +9,71 @@ const b = (name: string) => `automatedBookkeeping_${name}`;
 
 export const businessBookkeepingStep = defineStep("business", {
   id: "10",
-  title: "Bookkeeping",
-  lead: "Where the books of the business stand, and its reports.",
+  title: phrase("organizerBusiness.bookkeeping"),
+  lead: phrase("organizerBusiness.whereTheBooksOf"),
   sectionId: OrganizerCategoryId.automatedBookkeepingSystem,
   questions: [
-    yesNo(b("HaveAccountingBooksClosedCurrentTaxPeriod"), "Are the books closed for the tax year?", {
+    yesNo(b("HaveAccountingBooksClosedCurrentTaxPeriod"), phrase("organizerBusiness.areTheBooksClosed"), {
       isFile: true,
     }),
-    yesNo(b("HaveAccountantOrNeedArefferal"), "Do you have a bookkeeper (or would you like a referral)?", {
+    yesNo(b("HaveAccountantOrNeedArefferal"), phrase("organizerBusiness.doYouHaveABookkeeper"), {
       isFile: true,
     }),
-    yesNo(b("CanProvideReportsInPdf"), "Can you provide the year's reports as PDFs?", { isFile: true }),
+    yesNo(b("CanProvideReportsInPdf"), phrase("organizerBusiness.canYouProvideThe"), { isFile: true }),
     ...under(yes(b("CanProvideReportsInPdf")), [
-      file(b("IncomeStatementFile"), "Income statement (PDF)"),
-      file(b("BalanceSheetFile"), "Balance sheet (PDF)"),
-      file(b("GeneralLedgerFile"), "General ledger (PDF)"),
+      file(b("IncomeStatementFile"), phrase("organizerBusiness.incomeStatementPDF")),
+      file(b("BalanceSheetFile"), phrase("organizerBusiness.balanceSheetPDF")),
+      file(b("GeneralLedgerFile"), phrase("organizerBusiness.generalLedgerPDF")),
     ]),
   ],
 });
 
 export const businessAccountingSystemStep = defineStep("business", {
   id: "11",
-  title: "Bookkeeping system",
-  lead: "The accounting software the business uses, and its reports as spreadsheets.",
+  title: phrase("organizerBusiness.bookkeepingSystem"),
+  lead: phrase("organizerBusiness.theAccountingSoftwareThe"),
   sectionId: OrganizerCategoryId.automatedBookkeepingSystem,
   questions: [
-    yesNo(
-      b("DoMaintainOnlineCloudBasedAccountingSystem"),
-      "Does the business keep its books in online software?",
-      {
-        isFile: true,
-      },
-    ),
-    yesNo(b("SentInviteFromMyAccountingSoftware"), "Have you invited your professional into that software?", {
+    yesNo(b("DoMaintainOnlineCloudBasedAccountingSystem"), phrase("organizerBusiness.doesTheBusinessKeep"), {
+      isFile: true,
+    }),
+    yesNo(b("SentInviteFromMyAccountingSoftware"), phrase("organizerBusiness.haveYouInvitedYour"), {
       isFile: true,
       when: yes(b("DoMaintainOnlineCloudBasedAccountingSystem")),
     }),
-    yesNo(b("CanAttacheExcelFiles"), "Can you attach the reports as Excel files?"),
+    yesNo(b("CanAttacheExcelFiles"), phrase("organizerBusiness.canYouAttachThe")),
     ...under(yes(b("CanAttacheExcelFiles")), [
-      file(b("ExcelOfBalanceSheetFile"), "Balance sheet (Excel)"),
-      file(b("ExcelOfGeneralLedgerFile"), "General ledger (Excel)"),
-      file(b("ExcelOfIncomeStatementFile"), "Income statement (Excel)"),
+      file(b("ExcelOfBalanceSheetFile"), phrase("organizerBusiness.balanceSheetExcel")),
+      file(b("ExcelOfGeneralLedgerFile"), phrase("organizerBusiness.generalLedgerExcel")),
+      file(b("ExcelOfIncomeStatementFile"), phrase("organizerBusiness.incomeStatementExcel")),
     ]),
-    yesNo(b("ReportCoversCorrectAccountingPeriod"), "Do the reports cover the tax year exactly?"),
-    yesNo(
-      b("ReportsAreTheSameBasisAsAccountingMethod"),
-      "Are the reports on the business's accounting method?",
-      {
-        isFile: true,
-      },
-    ),
+    yesNo(b("ReportCoversCorrectAccountingPeriod"), phrase("organizerBusiness.doTheReportsCover")),
+    yesNo(b("ReportsAreTheSameBasisAsAccountingMethod"), phrase("organizerBusiness.areTheReportsOn"), {
+      isFile: true,
+    }),
   ],
 });
 
 export const businessAssetSalesStep = defineStep("business", {
   id: "12",
-  title: "Asset sales",
-  lead: "Assets the business sold or disposed of this year.",
+  title: phrase("organizerBusiness.assetSales"),
+  lead: phrase("organizerBusiness.assetsTheBusinessSold"),
   sectionId: OrganizerCategoryId.businessAssetSalesAndDisposition,
   questions: [
     q("businessAssetSalesAndDisposition", {
       type: AnswerTypeId.json,
-      label: "Assets sold or disposed of",
+      label: phrase("organizerBusiness.assetsSoldOrDisposed"),
       table: {
-        addLabel: "Add an asset",
+        addLabel: phrase("organizerBusiness.addAnAsset"),
         columns: [
-          { key: "description", label: "Description", input: "text" },
-          { key: "datePurchased", label: "Date purchased", input: "date", rules: ["date"] },
-          { key: "cost", label: "Cost", input: "money", rules: ["money"] },
+          { key: "description", label: phrase("organizerBusiness.description"), input: "text" },
+          {
+            key: "datePurchased",
+            label: phrase("organizerBusiness.datePurchased"),
+            input: "date",
+            rules: ["date"],
+          },
+          { key: "cost", label: phrase("organizerBusiness.cost"), input: "money", rules: ["money"] },
         ],
       },
     }),
@@ -83,38 +82,40 @@ export const businessAssetSalesStep = defineStep("business", {
 
 export const businessIncomeStep = defineStep("business", {
   id: "13",
-  title: "Income and cost of goods sold",
-  lead: "The year's sales and what the goods sold cost.",
+  title: phrase("organizerBusiness.incomeAndCostOf"),
+  lead: phrase("organizerBusiness.theYearsSalesAnd"),
   sectionId: OrganizerCategoryId.incomeAndCostOfGoodsSold,
   questions: [
     ...moneyLines("income_", "", [
-      ["GrossReceiptsAndSales", "Gross receipts and sales"],
-      ["ReturnsAndAllowances", "Returns and allowances"],
-      ["CostOfGoodsSold", "Cost of goods sold"],
-      ["GrossProfit", "Gross profit"],
+      ["GrossReceiptsAndSales", phrase("organizerBusiness.grossReceiptsAndSales")],
+      ["ReturnsAndAllowances", phrase("organizerBusiness.returnsAndAllowances")],
+      ["CostOfGoodsSold", phrase("organizerBusiness.costOfGoodsSold")],
+      ["GrossProfit", phrase("organizerBusiness.grossProfit")],
     ]),
-    text("income_Description1", "Other income: description"),
-    money("income_Amount1", "Other income: amount"),
+    text("income_Description1", phrase("organizerBusiness.otherIncomeDescription")),
+    money("income_Amount1", phrase("organizerBusiness.otherIncomeAmount")),
     ...moneyLines("costOfGoodsSold_", "", [
-      ["InventoryAtBeginingOfYear", "Inventory at the beginning of the year"],
-      ["Purchases", "Purchases"],
-      ["CostOfLabor", "Cost of labor"],
-      ["InventoryAtTheEndOfTheYear", "Inventory at the end of the year"],
+      ["InventoryAtBeginingOfYear", phrase("organizerBusiness.inventoryAtTheBeginning")],
+      ["Purchases", phrase("organizerBusiness.purchases")],
+      ["CostOfLabor", phrase("organizerBusiness.costOfLabor")],
+      ["InventoryAtTheEndOfTheYear", phrase("organizerBusiness.inventoryAtTheEnd")],
     ]),
-    text("costOfGoodsSold_Description1", "Other cost: description"),
-    money("costOfGoodsSold_Amount1", "Other cost: amount"),
+    text("costOfGoodsSold_Description1", phrase("organizerBusiness.otherCostDescription")),
+    money("costOfGoodsSold_Amount1", phrase("organizerBusiness.otherCostAmount")),
   ],
   groups: [
     {
       id: "otherIncome",
-      title: "Other income",
-      addLabel: "Add other income",
+      title: phrase("organizerBusiness.otherIncome"),
+      addLabel: phrase("organizerBusiness.addOtherIncome"),
+      rowNoun: phrase("organizerBusiness.addOtherIncomeRow"),
       keys: ["income_Description1", "income_Amount1"],
     },
     {
       id: "otherCosts",
-      title: "Other costs of goods sold",
-      addLabel: "Add another cost",
+      title: phrase("organizerBusiness.otherCostsOfGoods"),
+      addLabel: phrase("organizerBusiness.addAnotherCost"),
+      rowNoun: phrase("organizerBusiness.addAnotherCostRow"),
       keys: ["costOfGoodsSold_Description1", "costOfGoodsSold_Amount1"],
     },
   ],
@@ -124,75 +125,78 @@ const r = (name: string) => `bankReconcilation_${name}`;
 
 export const businessBankStep = defineStep("business", {
   id: "14",
-  title: "Bank reconciliation",
-  lead: "The balance of the business's bank accounts at the start and end of the tax year.",
+  title: phrase("organizerBusiness.bankReconciliation"),
+  lead: phrase("organizerBusiness.theBalanceOfThe"),
   sectionId: OrganizerCategoryId.bankReconcilation,
   questions: [
-    money(r("BalanceAtTheBeginingOfTheTaxYear"), "Balance at the beginning of the tax year", {
+    money(r("BalanceAtTheBeginingOfTheTaxYear"), phrase("organizerBusiness.balanceAtTheBeginning"), {
       isFile: true,
     }),
-    money(r("BalanceAtTheEndOfTheTaxYear"), "Balance at the end of the tax year", { isFile: true }),
-    file(r("BankStatementsFile"), "Bank statements (PDF)", {
-      help: "The statements of the first and last month of the tax year.",
+    money(r("BalanceAtTheEndOfTheTaxYear"), phrase("organizerBusiness.balanceAtTheEnd"), { isFile: true }),
+    file(r("BankStatementsFile"), phrase("organizerBusiness.bankStatementsPDF"), {
+      help: phrase("organizerBusiness.theStatementsOfThe"),
     }),
   ],
 });
 
 /** Expense lines, in the existing client's key names; commissions alone are sent without the file flag. */
-const expenseLines: readonly (readonly [string, string])[] = [
-  ["Advertising", "Advertising"],
-  ["AutomobileExpenses", "Automobile expenses"],
-  ["BadDebts", "Bad debts"],
-  ["BusinessMeals", "Business meals"],
-  ["AmountOfTotalMealsNOTProvidedByRestaurants", "Meals not provided by restaurants"],
-  ["CommissionsAndFees", "Commissions and fees"],
-  ["ContractLabor", "Contract labor"],
-  ["DuesAndPublications", "Dues and publications"],
-  ["EmployeeBenefitPlans", "Employee benefit plans"],
-  ["EmployeeHealthCarePlans", "Employee health care plans"],
-  ["Entertainment", "Entertainment"],
-  ["Equipment200OrLessPerItem", "Equipment ($200 or less an item)"],
-  ["Freight", "Freight"],
-  ["EquipmentMoreThan200PerItem", "Equipment (more than $200 an item)"],
-  ["Gifts", "Gifts"],
-  ["Insurance", "Insurance"],
-  ["InterestMortgage", "Interest: mortgage"],
-  ["InterestOther", "Interest: other"],
-  ["InternetService", "Internet service"],
-  ["LeaseImprovements", "Lease improvements"],
-  ["LegalProfessional", "Legal and professional fees"],
-  ["Licenses", "Licenses"],
-  ["OfficeExpense", "Office expense"],
-  ["PensionPlanFees", "Pension plan fees"],
-  ["RentEquipment", "Rent: equipment"],
-  ["RentOther", "Rent: other"],
-  ["Repairs", "Repairs"],
-  ["Supplies", "Supplies"],
-  ["TaxesPayroll", "Taxes: payroll"],
-  ["TaxesSales", "Taxes: sales"],
-  ["TaxesProperty", "Taxes: property"],
-  ["Telephone", "Telephone"],
-  ["Utilities", "Utilities"],
-  ["W2Wages", "W-2 wages"],
+const expenseLines: readonly (readonly [string, Phrase])[] = [
+  ["Advertising", phrase("organizerBusiness.advertising")],
+  ["AutomobileExpenses", phrase("organizerBusiness.automobileExpenses")],
+  ["BadDebts", phrase("organizerBusiness.badDebts")],
+  ["BusinessMeals", phrase("organizerBusiness.businessMeals")],
+  ["AmountOfTotalMealsNOTProvidedByRestaurants", phrase("organizerBusiness.mealsNotProvidedBy")],
+  ["CommissionsAndFees", phrase("organizerBusiness.commissionsAndFees")],
+  ["ContractLabor", phrase("organizerBusiness.contractLabor")],
+  ["DuesAndPublications", phrase("organizerBusiness.duesAndPublications")],
+  ["EmployeeBenefitPlans", phrase("organizerBusiness.employeeBenefitPlans")],
+  ["EmployeeHealthCarePlans", phrase("organizerBusiness.employeeHealthCarePlans")],
+  ["Entertainment", phrase("organizerBusiness.entertainment")],
+  ["Equipment200OrLessPerItem", phrase("organizerBusiness.equipment200OrLess")],
+  ["Freight", phrase("organizerBusiness.freight")],
+  ["EquipmentMoreThan200PerItem", phrase("organizerBusiness.equipmentMoreThan200")],
+  ["Gifts", phrase("organizerBusiness.gifts")],
+  ["Insurance", phrase("organizerBusiness.insurance")],
+  ["InterestMortgage", phrase("organizerBusiness.interestMortgage")],
+  ["InterestOther", phrase("organizerBusiness.interestOther")],
+  ["InternetService", phrase("organizerBusiness.internetService")],
+  ["LeaseImprovements", phrase("organizerBusiness.leaseImprovements")],
+  ["LegalProfessional", phrase("organizerBusiness.legalAndProfessionalFees")],
+  ["Licenses", phrase("organizerBusiness.licenses")],
+  ["OfficeExpense", phrase("organizerBusiness.officeExpense")],
+  ["PensionPlanFees", phrase("organizerBusiness.pensionPlanFees")],
+  ["RentEquipment", phrase("organizerBusiness.rentEquipment")],
+  ["RentOther", phrase("organizerBusiness.rentOther")],
+  ["Repairs", phrase("organizerBusiness.repairs")],
+  ["Supplies", phrase("organizerBusiness.supplies")],
+  ["TaxesPayroll", phrase("organizerBusiness.taxesPayroll")],
+  ["TaxesSales", phrase("organizerBusiness.taxesSales")],
+  ["TaxesProperty", phrase("organizerBusiness.taxesProperty")],
+  ["Telephone", phrase("organizerBusiness.telephone")],
+  ["Utilities", phrase("organizerBusiness.utilities")],
+  ["W2Wages", phrase("organizerBusiness.w2Wages")],
 ];
 
 export const businessExpensesStep = defineStep("business", {
   id: "15",
-  title: "Expenses",
-  lead: "The year's expenses of the business by category.",
+  title: phrase("organizerBusiness.expenses"),
+  lead: phrase("organizerBusiness.theYearsExpensesOf"),
   sectionId: OrganizerCategoryId.expenses,
   questions: [
     ...expenseLines.map(([name, label]) =>
       money(`expenses_${name}`, label, { isFile: name !== "CommissionsAndFees" }),
     ),
-    text("expenses_Other_Description1", "Other expense: description", { isFile: true }),
-    money("expenses_Other_Amount1", "Other expense: amount", { isFile: true }),
+    text("expenses_Other_Description1", phrase("organizerBusiness.otherExpenseDescription"), {
+      isFile: true,
+    }),
+    money("expenses_Other_Amount1", phrase("organizerBusiness.otherExpenseAmount"), { isFile: true }),
   ],
   groups: [
     {
       id: "otherExpenses",
-      title: "Other expenses",
-      addLabel: "Add another expense",
+      title: phrase("organizerBusiness.otherExpenses"),
+      addLabel: phrase("organizerBusiness.addAnotherExpense"),
+      rowNoun: phrase("organizerBusiness.addAnotherExpenseRow"),
       keys: ["expenses_Other_Description1", "expenses_Other_Amount1"],
     },
   ],

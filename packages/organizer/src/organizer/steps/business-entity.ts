@@ -1,5 +1,7 @@
 /** Business 1-4: the prior entity return, the entity, its type and dates, and changes since last year. */
+
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
+import { phrase } from "../../phrase";
 import { date, defineStep, file, q, text, yesNo } from "../build";
 import { ENTITY_TYPE_KEY, EntityType, IS_S_CORPORATION } from "../business-conditions";
 import { is, yes } from "../conditions";
@@ -8,15 +10,15 @@ const e = (name: string) => `businessEntity_${name}`;
 
 export const businessPriorReturnStep = defineStep("business", {
   id: "1",
-  title: "Prior return",
-  lead: "Last year's return of the business is where your professional starts.",
+  title: phrase("organizerBusiness.priorReturn"),
+  lead: phrase("organizerBusiness.lastYearsReturnOf"),
   sectionId: OrganizerCategoryId.businessEntityTaxReturn,
   questions: [
-    yesNo(e("HavePreviouslyFiledEntityTaxReturn"), "Has the business filed a tax return before?"),
-    yesNo(e("HaveDigitalCopyInPdfFormat"), "Do you have a copy of that return as a PDF?", {
+    yesNo(e("HavePreviouslyFiledEntityTaxReturn"), phrase("organizerBusiness.hasTheBusinessFiled")),
+    yesNo(e("HaveDigitalCopyInPdfFormat"), phrase("organizerBusiness.doYouHaveA"), {
       when: yes(e("HavePreviouslyFiledEntityTaxReturn")),
     }),
-    file(e("PreviousTaxDocument"), "Upload last year's return", {
+    file(e("PreviousTaxDocument"), phrase("organizerBusiness.uploadLastYearsReturn"), {
       when: yes(e("HaveDigitalCopyInPdfFormat")),
     }),
   ],
@@ -24,87 +26,91 @@ export const businessPriorReturnStep = defineStep("business", {
 
 export const businessEntityStep = defineStep("business", {
   id: "2",
-  title: "Entity information",
-  lead: "The business as the IRS knows it, and who we contact about it.",
+  title: phrase("organizerBusiness.entityInformation"),
+  lead: phrase("organizerBusiness.theBusinessAsThe"),
   sectionId: OrganizerCategoryId.businessEntityTaxReturn,
   questions: [
-    text(e("NameOfBusiness"), "Name of the business", { rules: ["required"] }),
-    text(e("EmployerIdNumber"), "Employer identification number (EIN)", {
+    text(e("NameOfBusiness"), phrase("organizerBusiness.nameOfTheBusiness"), { rules: ["required"] }),
+    text(e("EmployerIdNumber"), phrase("organizerBusiness.employerIdentificationNumberEIN"), {
       rules: ["ein"],
       sensitive: "taxId",
-      help: "Nine digits, written as 12-3456789.",
+      help: phrase("organizerBusiness.nineDigitsWrittenAs"),
     }),
-    text(e("Street"), "Street address"),
-    text(e("City"), "City", { isFile: true }),
-    text(e("ZipCode"), "ZIP code", { input: "zip" }),
-    text(e("State"), "State", { input: "usState", isFile: true }),
-    text(e("FullName"), "Contact person's full name", { input: "name", isFile: true }),
-    text(e("Email"), "Contact e-mail", { isFile: true }),
-    text(e("Phone"), "Contact phone", { input: "phone", isFile: true }),
+    text(e("Street"), phrase("organizerBusiness.streetAddress")),
+    text(e("City"), phrase("organizerBusiness.city"), { isFile: true }),
+    text(e("ZipCode"), phrase("organizerBusiness.zIPCode"), { input: "zip" }),
+    text(e("State"), phrase("organizerBusiness.state"), { input: "usState", isFile: true }),
+    text(e("FullName"), phrase("organizerBusiness.contactPersonsFullName"), { input: "name", isFile: true }),
+    text(e("Email"), phrase("organizerBusiness.contactEMail"), { isFile: true }),
+    text(e("Phone"), phrase("organizerBusiness.contactPhone"), { input: "phone", isFile: true }),
   ],
 });
 
 export const businessEntityTypeStep = defineStep("business", {
   id: "3",
-  title: "Entity type",
-  lead: "What kind of entity the business is, its dates and how it keeps its books.",
+  title: phrase("organizerBusiness.entityType"),
+  lead: phrase("organizerBusiness.whatKindOfEntity"),
   sectionId: OrganizerCategoryId.businessEntityTaxReturn,
   questions: [
     // Sent as a yes/no (3), as the existing client does, with the entity type as its text.
     q(ENTITY_TYPE_KEY, {
       type: AnswerTypeId.boolean,
-      label: "What type of entity is the business?",
+      label: phrase("organizerBusiness.whatTypeOfEntity"),
       input: "radio",
       rules: ["required"],
       options: [
-        { value: EntityType.corporation, label: "Corporation" },
-        { value: EntityType.sCorporation, label: "S-corporation" },
-        { value: EntityType.generalPartnership, label: "General partnership" },
-        { value: EntityType.limitedPartnership, label: "Limited partnership" },
-        { value: EntityType.llc, label: "Limited liability company (LLC)" },
-        { value: EntityType.llp, label: "Limited liability partnership (LLP)" },
-        { value: EntityType.estate, label: "Estate" },
-        { value: EntityType.trust, label: "Trust" },
+        { value: EntityType.corporation, label: phrase("organizerBusiness.corporation") },
+        { value: EntityType.sCorporation, label: phrase("organizerBusiness.sCorporation") },
+        { value: EntityType.generalPartnership, label: phrase("organizerBusiness.generalPartnership") },
+        { value: EntityType.limitedPartnership, label: phrase("organizerBusiness.limitedPartnership") },
+        { value: EntityType.llc, label: phrase("organizerBusiness.limitedLiabilityCompanyLLC") },
+        { value: EntityType.llp, label: phrase("organizerBusiness.limitedLiabilityPartnershipLLP") },
+        { value: EntityType.estate, label: phrase("organizerBusiness.estate") },
+        { value: EntityType.trust, label: phrase("organizerBusiness.trust") },
       ],
     }),
     q(e("StateOfIncorporation"), {
       type: AnswerTypeId.boolean,
-      label: "State of incorporation",
+      label: phrase("organizerBusiness.stateOfIncorporation"),
       input: "usState",
     }),
     q(e("StateIdNumberOfIncorporation"), {
       type: AnswerTypeId.boolean,
-      label: "State ID number",
+      label: phrase("organizerBusiness.stateIDNumber"),
       input: "text",
       isFile: true,
     }),
-    date(e("DateOfIncorporation"), "Date of incorporation"),
-    date(e("DateElectionOfIncorporation"), "Date of the entity classification election"),
-    date(e("DateElectionOfSCorporation"), "Date of the S-corporation election", { when: IS_S_CORPORATION }),
+    date(e("DateOfIncorporation"), phrase("organizerBusiness.dateOfIncorporation")),
+    date(e("DateElectionOfIncorporation"), phrase("organizerBusiness.dateOfTheEntity")),
+    date(e("DateElectionOfSCorporation"), phrase("organizerBusiness.dateOfTheS"), { when: IS_S_CORPORATION }),
     q(e("HaveSCorporationElectionLetter"), {
       type: AnswerTypeId.string,
-      label: "Do you have the IRS letter accepting the S-corporation election?",
+      label: phrase("organizerBusiness.doYouHaveThe"),
       input: "yesNo",
       isFile: true,
       when: IS_S_CORPORATION,
     }),
-    file(e("SCorporationElectionLetterFile"), "Upload the S-corporation election letter", {
+    file(e("SCorporationElectionLetterFile"), phrase("organizerBusiness.uploadTheSCorporation"), {
       when: yes(e("HaveSCorporationElectionLetter")),
     }),
-    text(e("PrincipalBusinessActivity"), "Principal business activity", { isFile: true }),
-    text(e("PrincipalProductOrService"), "Principal product or service", { isFile: true }),
-    date(e("StartDate"), "Date the business started", { isFile: true }),
-    text(e("BusinessCode"), "Business code (NAICS)", { isFile: true, input: "count" }),
-    text(e("MethodOfAccounting"), "Method of accounting", {
+    text(e("PrincipalBusinessActivity"), phrase("organizerBusiness.principalBusinessActivity"), {
+      isFile: true,
+    }),
+    text(e("PrincipalProductOrService"), phrase("organizerBusiness.principalProductOrService"), {
+      isFile: true,
+    }),
+    date(e("StartDate"), phrase("organizerBusiness.dateTheBusinessStarted"), { isFile: true }),
+    text(e("BusinessCode"), phrase("organizerBusiness.businessCodeNAICS"), { isFile: true, input: "count" }),
+    text(e("MethodOfAccounting"), phrase("organizerBusiness.methodOfAccounting"), {
       input: "radio",
       isFile: true,
       options: [
-        { value: "cash", label: "Cash" },
-        { value: "accrual", label: "Accrual" },
-        { value: "other", label: "Other" },
+        { value: "cash", label: phrase("organizerBusiness.cash") },
+        { value: "accrual", label: phrase("organizerBusiness.accrual") },
+        { value: "other", label: phrase("organizerBusiness.other") },
       ],
     }),
-    text(e("MethodOfAccounting_Describe"), "Describe the method of accounting", {
+    text(e("MethodOfAccounting_Describe"), phrase("organizerBusiness.describeTheMethodOf"), {
       isFile: true,
       when: is(e("MethodOfAccounting"), "other"),
     }),
@@ -113,15 +119,12 @@ export const businessEntityTypeStep = defineStep("business", {
 
 export const businessChangesStep = defineStep("business", {
   id: "4",
-  title: "Changes",
-  lead: "What changed about the business since its last return.",
+  title: phrase("organizerBusiness.changes"),
+  lead: phrase("organizerBusiness.whatChangedAboutThe"),
   sectionId: OrganizerCategoryId.businessEntityTaxReturn,
   questions: [
-    yesNo(
-      e("AnyChangesCorporationInformation"),
-      "Did the name, address, owners or officers of the business change this year?",
-    ),
-    text(e("AnyChangesCorporationInformation_Details"), "What changed?", {
+    yesNo(e("AnyChangesCorporationInformation"), phrase("organizerBusiness.didTheNameAddress")),
+    text(e("AnyChangesCorporationInformation_Details"), phrase("organizerBusiness.whatChanged"), {
       when: yes(e("AnyChangesCorporationInformation")),
     }),
   ],

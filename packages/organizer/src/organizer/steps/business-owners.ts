@@ -1,43 +1,50 @@
 /** Business 5-6: the principal shareholders (partners, members) and the documents every entity sends. */
+
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
+import { phrase } from "../../phrase";
 import { defineStep, file, q, yesNo } from "../build";
 import { IS_PARTNERSHIP } from "../business-conditions";
 import { yes } from "../conditions";
 
 export const businessShareholdersStep = defineStep("business", {
   id: "5",
-  title: "Principal shareholders",
-  lead: "Everyone who owns part of the business: shareholders, partners or members.",
+  title: phrase("organizerBusiness.principalShareholders"),
+  lead: phrase("organizerBusiness.everyoneWhoOwnsPart"),
   sectionId: OrganizerCategoryId.principalShareholders,
   questions: [
     q("pincipalShareholders", {
       type: AnswerTypeId.json,
-      label: "Shareholders, partners or members",
-      help: "Their ownership percentages must add up to 100%.",
+      label: phrase("organizerBusiness.shareholdersPartnersOrMembers"),
+      help: phrase("organizerBusiness.theirOwnershipPercentagesMust"),
       table: {
-        addLabel: "Add an owner",
+        addLabel: phrase("organizerBusiness.addAnOwner"),
         columns: [
-          { key: "name", label: "Name", input: "text" },
+          { key: "name", label: phrase("organizerBusiness.name"), input: "text" },
           {
             key: "taxId",
-            label: "Tax ID (SSN, ITIN or EIN)",
+            label: phrase("organizerBusiness.taxIDSSNITIN"),
             input: "text",
             rules: ["businessTaxId"],
             sensitive: "taxId",
           },
-          { key: "address", label: "Address", input: "text" },
-          { key: "ownershipPercent", label: "Ownership (%)", input: "percent", rules: ["percent"] },
+          { key: "address", label: phrase("organizerBusiness.address"), input: "text" },
+          {
+            key: "ownershipPercent",
+            label: phrase("organizerBusiness.ownership"),
+            input: "percent",
+            rules: ["percent"],
+          },
         ],
         total: { column: "ownershipPercent", equals: 100 },
       },
     }),
-    yesNo("pincipalShareholders_ProvideDetailsFile", "Would you rather send the owners' details as a file?", {
+    yesNo("pincipalShareholders_ProvideDetailsFile", phrase("organizerBusiness.wouldYouRatherSend"), {
       isFile: true,
     }),
     // Sent with the file type (6) by the existing client, though it is a yes/no.
     q("pincipalShareholders_HasPercentageOfOwnershipChangedWithinTheTaxYear", {
       type: AnswerTypeId.file,
-      label: "Did any owner's percentage change during the year?",
+      label: phrase("organizerBusiness.didAnyOwnersPercentage"),
       input: "yesNo",
       isFile: false,
     }),
@@ -48,19 +55,19 @@ const a = (name: string) => `additionalInfo_${name}`;
 
 export const businessDocumentsStep = defineStep("business", {
   id: "6",
-  title: "Extra documents",
-  lead: "Documents your professional needs beside the books.",
+  title: phrase("organizerBusiness.extraDocuments"),
+  lead: phrase("organizerBusiness.documentsYourProfessionalNeeds"),
   sectionId: OrganizerCategoryId.additionalInformation,
   questions: [
-    file(a("IsTheFirstYearOfTheEntitysExistence"), "First year of the entity: its formation documents"),
-    file(a("IncomeStatementForTheYear"), "Income statement for the year"),
-    file(a("IfHasEmployeeProvideForms941AndW2s"), "With employees: Forms 941 and W-2"),
-    file(a("If1099NECProvideFormW9AndAmounts"), "With contractors paid on 1099-NEC: their W-9s and amounts"),
-    file(a("IfWithdrawalsProvideDetails"), "Owners' withdrawals: their details"),
-    yesNo(a("AreAnyOfThePartnersResidentsOfDifferentState"), "Do any partners live in another state?", {
+    file(a("IsTheFirstYearOfTheEntitysExistence"), phrase("organizerBusiness.firstYearOfThe")),
+    file(a("IncomeStatementForTheYear"), phrase("organizerBusiness.incomeStatementForThe")),
+    file(a("IfHasEmployeeProvideForms941AndW2s"), phrase("organizerBusiness.withEmployeesForms941")),
+    file(a("If1099NECProvideFormW9AndAmounts"), phrase("organizerBusiness.withContractorsPaidOn")),
+    file(a("IfWithdrawalsProvideDetails"), phrase("organizerBusiness.ownersWithdrawalsTheirDetails")),
+    yesNo(a("AreAnyOfThePartnersResidentsOfDifferentState"), phrase("organizerBusiness.doAnyPartnersLive"), {
       when: IS_PARTNERSHIP,
     }),
-    file(a("PartnersResidentsOfDifferentStateDetails"), "Partners in other states: their details", {
+    file(a("PartnersResidentsOfDifferentStateDetails"), phrase("organizerBusiness.partnersInOtherStates"), {
       when: yes(a("AreAnyOfThePartnersResidentsOfDifferentState")),
     }),
   ],

@@ -1,5 +1,7 @@
 /** Business 7-9: questions for every entity, for partnerships and for corporations. */
+
 import { OrganizerCategoryId } from "@taxlane/contract";
+import { type Phrase, phrase } from "../../phrase";
 import { defineStep, text, yesNo } from "../build";
 import { IS_CORPORATION, IS_PARTNERSHIP } from "../business-conditions";
 import { yes } from "../conditions";
@@ -8,73 +10,61 @@ import { organizerNoteTexts } from "../notices";
 const a = (name: string) => `additionalInfo_${name}`;
 
 /** Key, label and, where an amount decides the answer, the help that gives it. */
-const allEntityQuestions: readonly (readonly [string, string, string?])[] = [
-  [
-    "HaveWrittenAccountingProcedureHowExpensesAreTreated",
-    "Do you have a written procedure for how expenses are treated?",
-  ],
+const allEntityQuestions: readonly (readonly [string, Phrase, Phrase?])[] = [
+  ["HaveWrittenAccountingProcedureHowExpensesAreTreated", phrase("organizerBusinessQuestions.doYouHaveA")],
   [
     "HaveAuthorityOverFinancialAccountInForeignCountry",
-    "Did the business have authority over a financial account in a foreign country?",
+    phrase("organizerBusinessQuestions.didTheBusinessHave"),
   ],
-  ["HaveAnyDebtThatWasCancelled", "Was any debt of the business cancelled or forgiven?"],
-  ["WasThisPPPLoan", "Was it a Paycheck Protection Program loan?"],
-  ["HaveForeignBankAccounts", "Does the business have foreign bank accounts?"],
+  ["HaveAnyDebtThatWasCancelled", phrase("organizerBusinessQuestions.wasAnyDebtOf")],
+  ["WasThisPPPLoan", phrase("organizerBusinessQuestions.wasItAPaycheck")],
+  ["HaveForeignBankAccounts", phrase("organizerBusinessQuestions.doesTheBusinessHave")],
   [
     "WasAnyChangeInDeterminingQuantitiesCostValuations",
-    "Did the way quantities, costs or valuations of inventory are set change?",
+    phrase("organizerBusinessQuestions.didTheWayQuantities"),
   ],
-  [
-    "HavePreviouslyFiledForeignBankAccountReport",
-    "Has the business filed a foreign bank account report (FBAR) before?",
-  ],
-  ["HaveIRCSec263AApplied", "Do the uniform capitalization rules (IRC section 263A) apply?"],
-  ["HaveAnyForeignPartnersOrShareholders", "Does the business have foreign partners or shareholders?"],
-  ["DidPayAnyTaxesToForeignGovernment", "Did the business pay taxes to a foreign government?"],
-  ["DidCorporationHave80OrMoreChangeInOwnership", "Did 80% or more of the ownership change?"],
-  [
-    "DidPayAnyExpensesToMakeBusinessAccessible",
-    "Did the business pay to make itself accessible to people with disabilities?",
-  ],
+  ["HavePreviouslyFiledForeignBankAccountReport", phrase("organizerBusinessQuestions.hasTheBusinessFiled")],
+  ["HaveIRCSec263AApplied", phrase("organizerBusinessQuestions.doTheUniformCapitalization")],
+  ["HaveAnyForeignPartnersOrShareholders", phrase("organizerBusinessQuestions.doesTheBusinessHaveForeign")],
+  ["DidPayAnyTaxesToForeignGovernment", phrase("organizerBusinessQuestions.didTheBusinessPay")],
+  ["DidCorporationHave80OrMoreChangeInOwnership", phrase("organizerBusinessQuestions.did80OrMore")],
+  ["DidPayAnyExpensesToMakeBusinessAccessible", phrase("organizerBusinessQuestions.didTheBusinessPayTo")],
   [
     "DidPayAnyFICAOnEmployeeWages",
-    "Did the business pay FICA on employees' tips?",
+    phrase("organizerBusinessQuestions.didTheBusinessPayFICA"),
     organizerNoteTexts.tipsFica,
   ],
   [
     "DidIncurAnyResearchAndExperimentalExpenditures",
-    "Did the business have research and experimental expenditures?",
+    phrase("organizerBusinessQuestions.didTheBusinessHaveResearch"),
   ],
-  ["DoesOwnAnyResidentialRentalBuildings", "Does the business own residential rental buildings?"],
+  ["DoesOwnAnyResidentialRentalBuildings", phrase("organizerBusinessQuestions.doesTheBusinessOwn")],
   [
     "DidEmploy25OrFewerEquivalentFullTimeEmployees",
-    "Did the business employ 25 or fewer full-time equivalent employees?",
+    phrase("organizerBusinessQuestions.didTheBusinessEmploy"),
     organizerNoteTexts.smallEmployerCredit,
   ],
   [
     "DidIncurStartUpExpensesForSmallEmployerPensionPlan",
-    "Did the business start a pension plan for its employees?",
+    phrase("organizerBusinessQuestions.didTheBusinessStart"),
   ],
-  ["DoesProvideChildCareFacilitiesOrServices", "Does the business provide child care to its employees?"],
-  ["DidPurchaseQualifiePlugInElectricVehicle", "Did the business buy a qualified plug-in electric vehicle?"],
+  ["DoesProvideChildCareFacilitiesOrServices", phrase("organizerBusinessQuestions.doesTheBusinessProvide")],
+  ["DidPurchaseQualifiePlugInElectricVehicle", phrase("organizerBusinessQuestions.didTheBusinessBuy")],
   [
     "DidEmploy50OrMoreEquivalentFullTimeEmployees",
-    "Did the business employ 50 or more full-time equivalent employees?",
+    phrase("organizerBusinessQuestions.didTheBusinessEmploy50"),
   ],
-  [
-    "HasFiledOrRequiredToFile8918Form",
-    "Has the business filed, or had to file, Form 8918 (reportable transactions)?",
-  ],
+  ["HasFiledOrRequiredToFile8918Form", phrase("organizerBusinessQuestions.hasTheBusinessFiledOr")],
   [
     "Since2017DidForeignCorporationAcquireAllPropertiesOfTheBusiness",
-    "Since 2017, did a foreign corporation acquire the properties of the business?",
+    phrase("organizerBusinessQuestions.since2017DidA"),
   ],
 ];
 
 export const businessAllEntitiesStep = defineStep("business", {
   id: "7",
-  title: "Questions for all entities",
-  lead: "Questions every business answers.",
+  title: phrase("organizerBusinessQuestions.questionsForAllEntities"),
+  lead: phrase("organizerBusinessQuestions.questionsEveryBusinessAnswers"),
   sectionId: OrganizerCategoryId.additionalInformation,
   questions: [
     ...allEntityQuestions.map(([name, label, help]) =>
@@ -85,14 +75,15 @@ export const businessAllEntitiesStep = defineStep("business", {
     ),
     text(
       a("ListAnyOtherBusinessCreditMayQualifyFor1"),
-      "Another business credit the business may qualify for",
+      phrase("organizerBusinessQuestions.anotherBusinessCreditThe"),
     ),
   ],
   groups: [
     {
       id: "businessCredits",
-      title: "Other business credits",
-      addLabel: "Add a credit",
+      title: phrase("organizerBusinessQuestions.otherBusinessCredits"),
+      addLabel: phrase("organizerBusinessQuestions.addACredit"),
+      rowNoun: phrase("organizerBusinessQuestions.addACreditRow"),
       keys: [a("ListAnyOtherBusinessCreditMayQualifyFor1")],
     },
   ],
@@ -102,38 +93,54 @@ const p = (name: string) => `partnership_${name}`;
 
 export const businessPartnershipStep = defineStep("business", {
   id: "8",
-  title: "Questions for partnerships",
-  lead: "Asked of partnerships, LLCs and LLPs.",
+  title: phrase("organizerBusinessQuestions.questionsForPartnerships"),
+  lead: phrase("organizerBusinessQuestions.askedOfPartnershipsLLCs"),
   sectionId: OrganizerCategoryId.questionsRelatedToAllCorporations,
   when: IS_PARTNERSHIP,
   questions: [
-    yesNo(p("WasAnyPartnerDisregardedEntity"), "Was any partner a disregarded entity?"),
+    yesNo(p("WasAnyPartnerDisregardedEntity"), phrase("organizerBusinessQuestions.wasAnyPartnerA")),
     yesNo(
       p("DidAnyForeignOrEntityTreatedAsAPartnership"),
-      "Did a foreign person or an entity taxed as a partnership own 50% or more?",
+      phrase("organizerBusinessQuestions.didAForeignPerson"),
     ),
-    yesNo(p("DidOwnDirectly20OrMore"), "Did the partnership own 20% or more of another entity?"),
+    yesNo(p("DidOwnDirectly20OrMore"), phrase("organizerBusinessQuestions.didThePartnershipOwn")),
     yesNo(
       p("WasThereDistributionOfPropertyInterestBySale"),
-      "Was there a distribution of property, or a sale of a partnership interest?",
+      phrase("organizerBusinessQuestions.wasThereADistribution"),
     ),
-    yesNo(p("IsPubliclyTradedPartnership"), "Is it a publicly traded partnership?"),
-    text(p("Representative_Name"), "Partnership representative: name"),
-    text(p("Representative_TaxIdNumber"), "Partnership representative: tax ID", {
-      rules: ["businessTaxId"],
-      sensitive: "taxId",
+    yesNo(p("IsPubliclyTradedPartnership"), phrase("organizerBusinessQuestions.isItAPublicly")),
+    text(p("Representative_Name"), phrase("organizerBusinessQuestions.partnershipRepresentativeName")),
+    text(
+      p("Representative_TaxIdNumber"),
+      phrase("organizerBusinessQuestions.partnershipRepresentativeTaxID"),
+      {
+        rules: ["businessTaxId"],
+        sensitive: "taxId",
+      },
+    ),
+    text(p("Representative_Address"), phrase("organizerBusinessQuestions.partnershipRepresentativeAddress")),
+    text(p("Representative_Phone"), phrase("organizerBusinessQuestions.partnershipRepresentativePhone"), {
+      input: "phone",
     }),
-    text(p("Representative_Address"), "Partnership representative: address"),
-    text(p("Representative_Phone"), "Partnership representative: phone", { input: "phone" }),
     yesNo(
       p("DidElectToDeferTheEmployers2020PayrollTaxTo2021And2022Years"),
-      "Did the partnership defer the employer's 2020 payroll tax to 2021 and 2022?",
+      phrase("organizerBusinessQuestions.didThePartnershipDefer"),
     ),
-    yesNo(p("WasTheOperationFullyOrPartiallyCurtailed"), "Were operations fully or partly curtailed?"),
-    yesNo(p("DidReceivePaycheckProtectionProgramLoan"), "Did the partnership receive a PPP loan?"),
-    text(p("DidReceivePaycheckProtectionProgramLoan_Details"), "PPP loan: amount and forgiveness", {
-      when: yes(p("DidReceivePaycheckProtectionProgramLoan")),
-    }),
+    yesNo(
+      p("WasTheOperationFullyOrPartiallyCurtailed"),
+      phrase("organizerBusinessQuestions.wereOperationsFullyOr"),
+    ),
+    yesNo(
+      p("DidReceivePaycheckProtectionProgramLoan"),
+      phrase("organizerBusinessQuestions.didThePartnershipReceive"),
+    ),
+    text(
+      p("DidReceivePaycheckProtectionProgramLoan_Details"),
+      phrase("organizerBusinessQuestions.pPPLoanAmountAnd"),
+      {
+        when: yes(p("DidReceivePaycheckProtectionProgramLoan")),
+      },
+    ),
   ],
 });
 
@@ -141,55 +148,64 @@ const c = (name: string) => `corporations_${name}`;
 
 export const businessCorporationStep = defineStep("business", {
   id: "9",
-  title: "Questions for corporations",
-  lead: "Asked of corporations and S-corporations.",
+  title: phrase("organizerBusinessQuestions.questionsForCorporations"),
+  lead: phrase("organizerBusinessQuestions.askedOfCorporationsAnd"),
   sectionId: OrganizerCategoryId.questionsRelatedToPartnerships,
   when: IS_CORPORATION,
   questions: [
-    yesNo(
-      c("IsMamemberOfControlledGroupOfCorporations"),
-      "Is it a member of a controlled group of corporations?",
-    ),
-    yesNo(c("IsPersonalHoldingCompany"), "Is it a personal holding company?"),
-    yesNo(c("IsQualifiedPersonalServiceCorporation"), "Is it a qualified personal service corporation?"),
+    yesNo(c("IsMamemberOfControlledGroupOfCorporations"), phrase("organizerBusinessQuestions.isItAMember")),
+    yesNo(c("IsPersonalHoldingCompany"), phrase("organizerBusinessQuestions.isItAPersonal")),
+    yesNo(c("IsQualifiedPersonalServiceCorporation"), phrase("organizerBusinessQuestions.isItAQualified")),
     yesNo(
       c("IsSubsidiaryInAffiliatedOrParentSubsidiaryControlledGroup"),
-      "Is it a subsidiary in an affiliated or parent-subsidiary controlled group?",
+      phrase("organizerBusinessQuestions.isItASubsidiary"),
     ),
     text(
       c("IsSubsidiaryInAffiliatedOrParentSubsidiaryControlledGroup_Details"),
-      "The parent's name and EIN",
+      phrase("organizerBusinessQuestions.theParentsNameAnd"),
       {
         when: yes(c("IsSubsidiaryInAffiliatedOrParentSubsidiaryControlledGroup")),
       },
     ),
-    yesNo(c("DidAnyoneWwnDirectly20OrMore"), "Did anyone own 20% or more of the corporation's voting stock?"),
+    yesNo(c("DidAnyoneWwnDirectly20OrMore"), phrase("organizerBusinessQuestions.didAnyoneOwn20")),
     yesNo(
       c("DidThisCorporationOwnDirectly20OrMore"),
-      "Did the corporation own 20% or more of another entity?",
+      phrase("organizerBusinessQuestions.didTheCorporationOwn"),
     ),
-    yesNo(c("AreOfficersStockholdersPaidSalary"), "Are officers or stockholders paid a salary?"),
+    yesNo(
+      c("AreOfficersStockholdersPaidSalary"),
+      phrase("organizerBusinessQuestions.areOfficersOrStockholders"),
+    ),
     yesNo(
       c("DidForeighPersonOwn25PersentOfTotalVotingPower"),
-      "Did a foreign person own 25% or more of the voting power?",
+      phrase("organizerBusinessQuestions.didAForeignPersonOwn"),
     ),
-    yesNo(c("HasMadeAnyEstimatedTaxPayments"), "Has the corporation made estimated tax payments?"),
+    yesNo(c("HasMadeAnyEstimatedTaxPayments"), phrase("organizerBusinessQuestions.hasTheCorporationMade")),
     yesNo(
       c("DidReceiveAnyDividendsFromAnotherCorporation"),
-      "Did it receive dividends from another corporation?",
+      phrase("organizerBusinessQuestions.didItReceiveDividends"),
     ),
-    yesNo(c("DidHaveTotalReceiptsOf500000OrMore"), "Were total receipts $500,000 or more?"),
-    yesNo("Corporations_DidPayDividends", "Did the corporation pay dividends?"),
-    yesNo(c("DidPubliclyOfferedDebtInstruments"), "Did it offer debt instruments publicly?"),
-    yesNo(c("DidEarnAnyTaxExemptInterest"), "Did it earn tax-exempt interest?"),
-    yesNo(c("DoesThisBusinessOwnAnyResidentialRentalBuildings"), "Does it own residential rental buildings?"),
-    yesNo(c("DoesItHaveAnyBuiltInGainsOrEarnings"), "Does it have built-in gains or earnings and profits?"),
-    yesNo(c("DidTheBusinessElectToDeferTheEmployers"), "Did it defer the employer's share of payroll tax?"),
-    yesNo(c("WasTheOperationFullyOrPartiallyCurtailed"), "Were operations fully or partly curtailed?"),
-    yesNo(c("DidTheBusinessReceivePaycheckProtectionProgramLoan"), "Did the corporation receive a PPP loan?"),
+    yesNo(c("DidHaveTotalReceiptsOf500000OrMore"), phrase("organizerBusinessQuestions.wereTotalReceipts500")),
+    yesNo("Corporations_DidPayDividends", phrase("organizerBusinessQuestions.didTheCorporationPay")),
+    yesNo(c("DidPubliclyOfferedDebtInstruments"), phrase("organizerBusinessQuestions.didItOfferDebt")),
+    yesNo(c("DidEarnAnyTaxExemptInterest"), phrase("organizerBusinessQuestions.didItEarnTax")),
+    yesNo(
+      c("DoesThisBusinessOwnAnyResidentialRentalBuildings"),
+      phrase("organizerBusinessQuestions.doesItOwnResidential"),
+    ),
+    yesNo(c("DoesItHaveAnyBuiltInGainsOrEarnings"), phrase("organizerBusinessQuestions.doesItHaveBuilt")),
+    yesNo(c("DidTheBusinessElectToDeferTheEmployers"), phrase("organizerBusinessQuestions.didItDeferThe")),
+    yesNo(
+      c("WasTheOperationFullyOrPartiallyCurtailed"),
+      phrase("organizerBusinessQuestions.wereOperationsFullyOr"),
+    ),
+    yesNo(
+      c("DidTheBusinessReceivePaycheckProtectionProgramLoan"),
+      phrase("organizerBusinessQuestions.didTheCorporationReceive"),
+    ),
     text(
       c("DidTheBusinessReceivePaycheckProtectionProgramLoan_Details"),
-      "PPP loan: amount and forgiveness",
+      phrase("organizerBusinessQuestions.pPPLoanAmountAnd"),
       {
         when: yes(c("DidTheBusinessReceivePaycheckProtectionProgramLoan")),
       },

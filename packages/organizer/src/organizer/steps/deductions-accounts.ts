@@ -1,5 +1,7 @@
 /** Deductions 8-11: HSA distributions, education, foreign accounts, property taxes. */
+
 import { OrganizerCategoryId } from "@taxlane/contract";
+import { phrase } from "../../phrase";
 import { defineStep, file, money, yesNo } from "../build";
 import { anyYes, yes } from "../conditions";
 import { organizerWarningTexts } from "../notices";
@@ -9,15 +11,15 @@ const prefixes: readonly Prefix[] = ["taxPayer", "spouse"];
 
 export const hsaStep = defineStep("deductions", {
   id: "8",
-  title: "HSA distributions",
-  lead: "Money taken out of a health savings account.",
+  title: phrase("organizerDeductions.hSADistributions"),
+  lead: phrase("organizerDeductions.moneyTakenOutOf"),
   sectionId: OrganizerCategoryId.hSADistributions,
   questions: prefixes.flatMap((p) => [
     yesNo(
       `${p}_HSADistributions_ReceiveAnyHealthSavings`,
-      "Did you receive distributions from a health savings account?",
+      phrase("organizerDeductions.didYouReceiveDistributions"),
     ),
-    file(`${p}_HSADistributions_UploadForm1099SA`, "Upload Form 1099-SA", {
+    file(`${p}_HSADistributions_UploadForm1099SA`, phrase("organizerDeductions.uploadForm1099SA"), {
       when: yes(`${p}_HSADistributions_ReceiveAnyHealthSavings`),
     }),
   ]),
@@ -25,24 +27,21 @@ export const hsaStep = defineStep("deductions", {
 
 export const educationalExpensesStep = defineStep("deductions", {
   id: "9",
-  title: "Education",
-  lead: "Student loan interest and tuition can lower your tax.",
+  title: phrase("organizerDeductions.education"),
+  lead: phrase("organizerDeductions.studentLoanInterestAnd"),
   sectionId: OrganizerCategoryId.educationalExpenses,
   questions: prefixes.flatMap((p) => {
     const base = `${p}_EducationalExpenses_`;
     return [
-      yesNo(`${base}HasStudentLoanInterestPayments`, "Did you pay interest on a student loan?"),
-      file(`${base}UploadForm1098E`, "Upload Form 1098-E", {
+      yesNo(`${base}HasStudentLoanInterestPayments`, phrase("organizerDeductions.didYouPayInterest")),
+      file(`${base}UploadForm1098E`, phrase("organizerDeductions.uploadForm1098E"), {
         when: yes(`${base}HasStudentLoanInterestPayments`),
       }),
-      yesNo(
-        `${base}HasQualifiedEducationExpenses`,
-        "Did you pay tuition or fees for college or vocational school?",
-      ),
-      file(`${base}UploadForm1098T`, "Upload Form 1098-T", {
+      yesNo(`${base}HasQualifiedEducationExpenses`, phrase("organizerDeductions.didYouPayTuition")),
+      file(`${base}UploadForm1098T`, phrase("organizerDeductions.uploadForm1098T"), {
         when: yes(`${base}HasQualifiedEducationExpenses`),
         rules: ["form1098T"],
-        help: "Form 1098-T is mandatory to claim an education credit.",
+        help: phrase("organizerDeductions.form1098TIs"),
       }),
     ];
   }),
@@ -52,14 +51,18 @@ const foreign = (p: Prefix) => `${p}_ForeignAccounts_HasForeignBankAccounts`;
 
 export const foreignAccountsStep = defineStep("deductions", {
   id: "10",
-  title: "Foreign accounts",
-  lead: "Bank and financial accounts outside the United States.",
+  title: phrase("organizerDeductions.foreignAccounts"),
+  lead: phrase("organizerDeductions.bankAndFinancialAccounts"),
   sectionId: OrganizerCategoryId.foreignAccounts,
   questions: prefixes.flatMap((p) => [
-    yesNo(foreign(p), "Did you have a bank or financial account in a foreign country?"),
-    file(`${p}_ForeignAccounts_UploadForeignBankStatementDocument`, "Upload the account statements", {
-      when: yes(foreign(p)),
-    }),
+    yesNo(foreign(p), phrase("organizerDeductions.didYouHaveA")),
+    file(
+      `${p}_ForeignAccounts_UploadForeignBankStatementDocument`,
+      phrase("organizerDeductions.uploadTheAccountStatements"),
+      {
+        when: yes(foreign(p)),
+      },
+    ),
   ]),
   notices: [
     {
@@ -73,14 +76,14 @@ export const foreignAccountsStep = defineStep("deductions", {
 
 export const propertyTaxesStep = defineStep("deductions", {
   id: "11",
-  title: "Property taxes",
-  lead: "Property taxes paid through your monthly mortgage payment.",
+  title: phrase("organizerDeductions.propertyTaxes"),
+  lead: phrase("organizerDeductions.propertyTaxesPaidThrough"),
   sectionId: OrganizerCategoryId.foreignAccounts,
   questions: [
-    money("taxPayerMonthlyMortgagePayments", "Monthly mortgage payment, including property taxes", {
+    money("taxPayerMonthlyMortgagePayments", phrase("organizerDeductions.monthlyMortgagePaymentIncluding"), {
       when: yes("taxPayer_HasOwnHome"),
     }),
-    money("spouseMonthlyMortgagePayments", "Monthly mortgage payment, including property taxes", {
+    money("spouseMonthlyMortgagePayments", phrase("organizerDeductions.monthlyMortgagePaymentIncluding"), {
       when: yes("spouse_HasOwnHome"),
     }),
   ],

@@ -1,5 +1,7 @@
 /** Deductions 4-7: cash and non-cash charity, health coverage, medical expenses. */
+
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
+import { type Phrase, phrase } from "../../phrase";
 import { defineStep, file, money, type QuestionDraft, q, text, under, withWire, yesNo } from "../build";
 import { anyYes, yes } from "../conditions";
 import { organizerNoteTexts } from "../notices";
@@ -12,27 +14,28 @@ function cashCharity(p: Prefix): QuestionDraft[] {
   const hasAny = `${base}HasAnyWhereNoServicesWereReceived`;
   const letter = `${base}ReceivedThankYouLetterOrReceipt`;
   return [
-    yesNo(hasAny, "Did you give cash to charities and receive nothing in return?"),
+    yesNo(hasAny, phrase("organizerDeductions.didYouGiveCash")),
     ...under(yes(hasAny), [
-      yesNo(letter, "Did you receive a thank-you letter or receipt for each gift?"),
-      file(`${letter}File`, "Upload the letters or receipts", { when: yes(letter) }),
-      text(`${base}NameOfOrganization1`, "Charity's name"),
-      money(`${base}Amount1`, "Amount given"),
-      yesNo(`${base}HasProofOfPayment1`, "Do you have proof of payment (bank record or receipt)?"),
+      yesNo(letter, phrase("organizerDeductions.didYouReceiveA")),
+      file(`${letter}File`, phrase("organizerDeductions.uploadTheLettersOr"), { when: yes(letter) }),
+      text(`${base}NameOfOrganization1`, phrase("organizerDeductions.charitysName")),
+      money(`${base}Amount1`, phrase("organizerDeductions.amountGiven")),
+      yesNo(`${base}HasProofOfPayment1`, phrase("organizerDeductions.doYouHaveProof")),
     ]),
   ];
 }
 
 export const cashCharityStep = defineStep("deductions", {
   id: "4",
-  title: "Cash charitable contributions",
-  lead: "Gifts of money to qualified charities.",
+  title: phrase("organizerDeductions.cashCharitableContributions"),
+  lead: phrase("organizerDeductions.giftsOfMoneyTo"),
   sectionId: OrganizerCategoryId.cashCharitableContributions,
   questions: prefixes.flatMap(cashCharity),
   groups: prefixes.map((p) => ({
     id: `${p}CashCharities`,
-    title: "Charities",
-    addLabel: "Add a charity",
+    title: phrase("organizerDeductions.charities"),
+    addLabel: phrase("organizerDeductions.addACharity"),
+    rowNoun: phrase("organizerDeductions.addACharityRow"),
     keys: ["NameOfOrganization1", "Amount1", "HasProofOfPayment1"].map(
       (name) => `${p}_CashCharitableContributions_${name}`,
     ),
@@ -46,12 +49,12 @@ function nonCashCharity(infix: "" | "Spouce_"): QuestionDraft[] {
   const receipt = `${base}ReceivedRecieptFromOrganisation`;
   const list = `${base}ItemizedListOf_GoodsContribution`;
   const questions = [
-    yesNo(hasAny, "Did you give goods or property (clothes, furniture, cars, shares) to charities?"),
+    yesNo(hasAny, phrase("organizerDeductions.didYouGiveGoods")),
     ...under(yes(hasAny), [
-      yesNo(receipt, "Did you receive a receipt from the organization?"),
-      file(`${receipt}File`, "Upload the receipts", { when: yes(receipt) }),
-      yesNo(list, "Do you have an itemized list of the goods and their value?"),
-      file(`${list}File`, "Upload the itemized list", { when: yes(list) }),
+      yesNo(receipt, phrase("organizerDeductions.didYouReceiveAReceipt")),
+      file(`${receipt}File`, phrase("organizerDeductions.uploadTheReceipts"), { when: yes(receipt) }),
+      yesNo(list, phrase("organizerDeductions.doYouHaveAn")),
+      file(`${list}File`, phrase("organizerDeductions.uploadTheItemizedList"), { when: yes(list) }),
     ]),
   ];
   return questions.map((question) => withWire(question, { forSpouse: false }));
@@ -59,20 +62,20 @@ function nonCashCharity(infix: "" | "Spouce_"): QuestionDraft[] {
 
 export const nonCashCharityStep = defineStep("deductions", {
   id: "4.1",
-  title: "Non-cash charitable contributions",
-  lead: "Goods and property given to qualified charities.",
+  title: phrase("organizerDeductions.nonCashCharitableContributions"),
+  lead: phrase("organizerDeductions.goodsAndPropertyGiven"),
   sectionId: OrganizerCategoryId.nonCashCharitableContributions,
   questions: [...nonCashCharity(""), ...nonCashCharity("Spouce_")],
 });
 
 export const healthCoverageStep = defineStep("deductions", {
   id: "5",
-  title: "Health coverage",
-  lead: "Forms 1095-A, B or C show the health coverage you had during the year.",
+  title: phrase("organizerDeductions.healthCoverage"),
+  lead: phrase("organizerDeductions.forms1095AB"),
   sectionId: OrganizerCategoryId.healthCoverage,
   questions: prefixes.flatMap((p) => [
-    yesNo(`${p}_HealthCoverege_HasHealthCoverege`, "Did you have health coverage all year?"),
-    file(`${p}_HealthCoverege_UploadForm1095ABC`, "Upload Form 1095-A, B or C", {
+    yesNo(`${p}_HealthCoverege_HasHealthCoverege`, phrase("organizerDeductions.didYouHaveHealth")),
+    file(`${p}_HealthCoverege_UploadForm1095ABC`, phrase("organizerDeductions.uploadForm1095A"), {
       when: yes(`${p}_HealthCoverege_HasHealthCoverege`),
     }),
   ]),
@@ -82,36 +85,34 @@ const medicalGate = (p: Prefix) => `${p}_MedicalExpenses_InsurancePremiums_2ndPa
 
 export const medicalExpensesStep = defineStep("deductions", {
   id: "6",
-  title: "Medical expenses",
-  lead: "Medical and dental costs you paid and were not reimbursed for.",
+  title: phrase("organizerDeductions.medicalExpenses"),
+  lead: phrase("organizerDeductions.medicalAndDentalCosts"),
   sectionId: OrganizerCategoryId.medicalExpenses,
-  questions: prefixes.map((p) =>
-    yesNo(medicalGate(p), "Did you pay medical expenses or insurance premiums that were not reimbursed?"),
-  ),
+  questions: prefixes.map((p) => yesNo(medicalGate(p), phrase("organizerDeductions.didYouPayMedical"))),
   notices: [{ id: "medicalThreshold", kind: "info", text: organizerNoteTexts.medicalThreshold }],
 });
 
-const medicalLines: readonly (readonly [string, string])[] = [
-  ["InsurancePremiums", "Health insurance premiums"],
-  ["InsurancePremiumsNotPayrollTax", "Premiums not paid through payroll before tax"],
-  ["LongTermCareInsurance", "Long-term care insurance"],
-  ["AnyXpecialNeedsServices", "Special needs services"],
-  ["PrescriptionDrugsAndMedicalSupplies", "Prescription drugs and medical supplies"],
-  ["TransportationServices", "Transportation for medical care"],
-  ["Rentals", "Rented medical equipment"],
+const medicalLines: readonly (readonly [string, Phrase])[] = [
+  ["InsurancePremiums", phrase("organizerDeductions.healthInsurancePremiums")],
+  ["InsurancePremiumsNotPayrollTax", phrase("organizerDeductions.premiumsNotPaidThrough")],
+  ["LongTermCareInsurance", phrase("organizerDeductions.longTermCareInsurance")],
+  ["AnyXpecialNeedsServices", phrase("organizerDeductions.specialNeedsServices")],
+  ["PrescriptionDrugsAndMedicalSupplies", phrase("organizerDeductions.prescriptionDrugsAndMedical")],
+  ["TransportationServices", phrase("organizerDeductions.transportationForMedicalCare")],
+  ["Rentals", phrase("organizerDeductions.rentedMedicalEquipment")],
 ];
 
 export const medicalDetailsStep = defineStep("deductions", {
   id: "7",
-  title: "Medical expense details",
-  lead: "Amounts by kind of expense.",
+  title: phrase("organizerDeductions.medicalExpenseDetails"),
+  lead: phrase("organizerDeductions.amountsByKindOf"),
   sectionId: OrganizerCategoryId.medicalExpenses,
   when: anyYes(medicalGate("taxPayer"), medicalGate("spouse")),
   questions: prefixes.flatMap((p) =>
     under(yes(medicalGate(p)), [
       q(`${p}_MedicalExpenses`, {
         type: AnswerTypeId.number,
-        label: "Doctors, dentists and hospitals",
+        label: phrase("organizerDeductions.doctorsDentistsAndHospitals"),
         input: "money",
       }),
       ...medicalLines.map(([name, label]) => money(`${p}_MedicalExpenses_${name}`, label)),

@@ -1,5 +1,7 @@
 /** Deductions 1-3: home, home mortgage interest, taxes paid. */
+
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
+import { type Phrase, phrase } from "../../phrase";
 import { date, defineStep, money, type QuestionDraft, q, text, under, withWire, yesNo } from "../build";
 import { is, MARRIED_FILING_SEPARATELY, not, yes } from "../conditions";
 import { organizerNoteTexts } from "../notices";
@@ -9,12 +11,12 @@ type Prefix = "taxPayer" | "spouse";
 
 export const homeStep = defineStep("deductions", {
   id: "1",
-  title: "Home",
-  lead: "Owning a home opens deductions for mortgage interest and property taxes.",
+  title: phrase("organizerDeductions.home"),
+  lead: phrase("organizerDeductions.owningAHomeOpens"),
   sectionId: OrganizerCategoryId.home,
   questions: [
-    yesNo("taxPayer_HasOwnHome", "Did you own your home in 2021?"),
-    yesNo("spouse_HasOwnHome", "Did you own your home in 2021?"),
+    yesNo("taxPayer_HasOwnHome", phrase("organizerDeductions.didYouOwnYour")),
+    yesNo("spouse_HasOwnHome", phrase("organizerDeductions.didYouOwnYour")),
   ],
 });
 
@@ -23,30 +25,39 @@ function mortgage(p: Prefix): QuestionDraft[] {
   const got1098 = `${p}_Reseive1098Form`;
   const paidTo = `${p}_MortgageInterest_PaidTo_`;
   return [
-    yesNo(pays, "Did you pay home mortgage interest?", { when: yes(`${p}_HasOwnHome`) }),
-    yesNo(got1098, "Did you receive Form 1098 from your lender?", { when: yes(pays) }),
+    yesNo(pays, phrase("organizerDeductions.didYouPayHome"), { when: yes(`${p}_HasOwnHome`) }),
+    yesNo(got1098, phrase("organizerDeductions.didYouReceiveForm"), { when: yes(pays) }),
     ...(p === "taxPayer"
-      ? [q(`${p}_Form1098Upload`, { type: AnswerTypeId.file, label: "Upload Form 1098", when: yes(got1098) })]
+      ? [
+          q(`${p}_Form1098Upload`, {
+            type: AnswerTypeId.file,
+            label: phrase("organizerDeductions.uploadForm1098"),
+            when: yes(got1098),
+          }),
+        ]
       : []),
     ...under(yes(pays), [
-      text(`${paidTo}PayeeName`, "Paid to (lender's name)"),
-      money(`${paidTo}Amount`, "Interest paid"),
-      yesNo(`${paidTo}SecondHome`, "Is this loan for a second home?"),
-      yesNo(`${paidTo}EquityLoan`, "Is this a home equity loan?"),
-      yesNo(`${paidTo}CheckIfHomeQualified`, "Was the loan used to buy, build or improve the home?"),
-      text(`${p}_MortgageInterest_HasOriginalHomeLoan`, "Original home loan: date and amount"),
-      text(`${paidTo}RefinanceAnyLoans`, "Refinanced loans: date, amount and purpose"),
-      text(`${paidTo}Name1`, "Co-owner's name", { input: "name" }),
-      text(`${paidTo}SSN1`, "Co-owner's social security number", { input: "taxId", sensitive: "taxId" }),
-      text(`${paidTo}Address1`, "Co-owner's address"),
+      text(`${paidTo}PayeeName`, phrase("organizerDeductions.paidToLendersName")),
+      money(`${paidTo}Amount`, phrase("organizerDeductions.interestPaid")),
+      yesNo(`${paidTo}SecondHome`, phrase("organizerDeductions.isThisLoanFor")),
+      yesNo(`${paidTo}EquityLoan`, phrase("organizerDeductions.isThisAHome")),
+      yesNo(`${paidTo}CheckIfHomeQualified`, phrase("organizerDeductions.wasTheLoanUsed")),
+      text(`${p}_MortgageInterest_HasOriginalHomeLoan`, phrase("organizerDeductions.originalHomeLoanDate")),
+      text(`${paidTo}RefinanceAnyLoans`, phrase("organizerDeductions.refinancedLoansDateAmount")),
+      text(`${paidTo}Name1`, phrase("organizerDeductions.coOwnersName"), { input: "name" }),
+      text(`${paidTo}SSN1`, phrase("organizerDeductions.coOwnersSocialSecurity"), {
+        input: "taxId",
+        sensitive: "taxId",
+      }),
+      text(`${paidTo}Address1`, phrase("organizerDeductions.coOwnersAddress")),
     ]),
   ];
 }
 
 export const mortgageInterestStep = defineStep("deductions", {
   id: "2",
-  title: "Home mortgage interest",
-  lead: "Mortgage interest on your main and second home can be deducted.",
+  title: phrase("organizerDeductions.homeMortgageInterest"),
+  lead: phrase("organizerDeductions.mortgageInterestOnYour"),
   sectionId: OrganizerCategoryId.homeMortgageInterest,
   questions: [
     ...mortgage("taxPayer"),
@@ -56,8 +67,9 @@ export const mortgageInterestStep = defineStep("deductions", {
   ],
   groups: ["taxPayer", "spouse"].map((p) => ({
     id: `${p}MortgageCoOwners`,
-    title: "Co-owners of the home",
-    addLabel: "Add a co-owner",
+    title: phrase("organizerDeductions.coOwnersOfThe"),
+    addLabel: phrase("organizerDeductions.addACoOwner"),
+    rowNoun: phrase("organizerDeductions.addACoOwnerRow"),
     keys: [
       `${p}_MortgageInterest_PaidTo_Name1`,
       `${p}_MortgageInterest_PaidTo_SSN1`,
@@ -69,41 +81,42 @@ export const mortgageInterestStep = defineStep("deductions", {
 const PROPERTY_TAX = "doYou_pay_property_tax_directly";
 
 /** Rows of a taxes-paid table: type, amount and date, filed under taxes paid. */
-function taxRow(prefix: string, typeLabel: string): QuestionDraft[] {
+function taxRow(prefix: string, typeLabel: Phrase): QuestionDraft[] {
   return [
     text(`${prefix}_Type1`, typeLabel),
-    money(`${prefix}_Amount1`, "Amount paid"),
-    date(`${prefix}_Date1`, "Date paid"),
+    money(`${prefix}_Amount1`, phrase("organizerDeductions.amountPaid")),
+    date(`${prefix}_Date1`, phrase("organizerDeductions.datePaid")),
   ].map((question) => withWire(question, { forSpouse: false }));
 }
 
 export const taxesPaidStep = defineStep("deductions", {
   id: "3",
-  title: "Taxes paid",
-  lead: "Real estate, personal property and vehicle license taxes you paid in 2021.",
+  title: phrase("organizerDeductions.taxesPaid"),
+  lead: phrase("organizerDeductions.realEstatePersonalProperty"),
   sectionId: OrganizerCategoryId.taxesPaid,
   questions: [
     q(PROPERTY_TAX, {
       type: AnswerTypeId.radio,
-      label: "Do you pay your property taxes directly?",
+      label: phrase("organizerDeductions.doYouPayYour"),
       options: [
-        { value: "direct", label: "Yes, I pay them directly" },
-        { value: "escrow", label: "No, my lender pays them from escrow" },
-        { value: "none", label: "I don't pay property taxes" },
+        { value: "direct", label: phrase("organizerDeductions.yesIPayThem") },
+        { value: "escrow", label: phrase("organizerDeductions.noMyLenderPays") },
+        { value: "none", label: phrase("organizerDeductions.iDontPayProperty") },
       ],
     }),
-    money("taxesPaid_realestateProperty", "Real estate property taxes paid", {
+    money("taxesPaid_realestateProperty", phrase("organizerDeductions.realEstatePropertyTaxes"), {
       when: is(PROPERTY_TAX, "direct", "escrow"),
     }),
-    money("taxesPaid_personalProperty", "Personal property taxes paid"),
-    ...taxRow("taxesPaid_VehicleLicenseFees", "Vehicle (license fees based on value)"),
-    ...taxRow("taxesPaid_PersonalProperty", "Kind of personal property"),
+    money("taxesPaid_personalProperty", phrase("organizerDeductions.personalPropertyTaxesPaid")),
+    ...taxRow("taxesPaid_VehicleLicenseFees", phrase("organizerDeductions.vehicleLicenseFeesBased")),
+    ...taxRow("taxesPaid_PersonalProperty", phrase("organizerDeductions.kindOfPersonalProperty")),
   ],
   groups: [
     {
       id: "vehicleLicenseFees",
-      title: "Vehicle license fees",
-      addLabel: "Add a vehicle",
+      title: phrase("organizerDeductions.vehicleLicenseFees"),
+      addLabel: phrase("organizerDeductions.addAVehicle"),
+      rowNoun: phrase("organizerDeductions.addAVehicleRow"),
       keys: [
         "taxesPaid_VehicleLicenseFees_Type1",
         "taxesPaid_VehicleLicenseFees_Amount1",
@@ -112,8 +125,9 @@ export const taxesPaidStep = defineStep("deductions", {
     },
     {
       id: "personalPropertyTaxes",
-      title: "Personal property taxes",
-      addLabel: "Add a property tax payment",
+      title: phrase("organizerDeductions.personalPropertyTaxes"),
+      addLabel: phrase("organizerDeductions.addAPropertyTax"),
+      rowNoun: phrase("organizerDeductions.addAPropertyTaxRow"),
       keys: [
         "taxesPaid_PersonalProperty_Type1",
         "taxesPaid_PersonalProperty_Amount1",

@@ -1,63 +1,72 @@
 /** General 5-7: education expenses, amounts of the payments received, child and dependent care. */
+
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
+import { type Phrase, phrase } from "../../phrase";
 import { defineStep, file, money, moneyLines, type QuestionDraft, q, text, under, yesNo } from "../build";
 import { yes } from "../conditions";
 import { organizerNoteTexts } from "../notices";
 
 const hasEducation = "hasEducationExpensesForYouOrDependents";
 
-const studentLines: readonly (readonly [string, string])[] = [
-  ["PostSecondaryTuitionAfterFourYears", "Tuition after the first four years of college"],
-  ["PostSecondaryTuitionFirstFourYears", "Tuition in the first four years of college"],
-  ["EnrollmentFeesAndCourseMaterials", "Enrollment fees and course materials"],
-  ["JobRelatedTuitionAndFees", "Job-related tuition and fees"],
-  ["JobRelatedSeminarFees", "Job-related seminar fees"],
-  ["JobRelatedBooksAndSupplies", "Job-related books and supplies"],
-  ["EducationPlans_TuitionK12thGrade", "Paid from a 529 or Coverdell plan: K-12 tuition"],
-  ["EducationPlans_TuitionPostSecondary", "Paid from a 529 or Coverdell plan: college tuition"],
-  ["EducationPlans_BooksAndSupplies", "Paid from a 529 or Coverdell plan: books and supplies"],
-  ["EducationPlans_RoomAndBoard", "Paid from a 529 or Coverdell plan: room and board"],
+const studentLines: readonly (readonly [string, Phrase])[] = [
+  ["PostSecondaryTuitionAfterFourYears", phrase("organizerGeneral.tuitionAfterTheFirst")],
+  ["PostSecondaryTuitionFirstFourYears", phrase("organizerGeneral.tuitionInTheFirst")],
+  ["EnrollmentFeesAndCourseMaterials", phrase("organizerGeneral.enrollmentFeesAndCourse")],
+  ["JobRelatedTuitionAndFees", phrase("organizerGeneral.jobRelatedTuitionAnd")],
+  ["JobRelatedSeminarFees", phrase("organizerGeneral.jobRelatedSeminarFees")],
+  ["JobRelatedBooksAndSupplies", phrase("organizerGeneral.jobRelatedBooksAnd")],
+  ["EducationPlans_TuitionK12thGrade", phrase("organizerGeneral.paidFromA529")],
+  ["EducationPlans_TuitionPostSecondary", phrase("organizerGeneral.paidFromA529Or")],
+  ["EducationPlans_BooksAndSupplies", phrase("organizerGeneral.paidFromA529OrCoverdell")],
+  ["EducationPlans_RoomAndBoard", phrase("organizerGeneral.paidFromA529OrCoverdellPlan")],
 ];
 
 const studentQuestions: QuestionDraft[] = [
-  text("studentName1", "Student's name", { input: "name" }),
+  text("studentName1", phrase("organizerGeneral.studentsName"), { input: "name" }),
   q("studentStatus1", {
     type: AnswerTypeId.number,
-    label: "Level of study",
+    label: phrase("organizerGeneral.levelOfStudy"),
     input: "radio",
     options: [
-      { value: 1, label: "College, first four years" },
-      { value: 2, label: "College, after four years or graduate" },
-      { value: 3, label: "Kindergarten to 12th grade" },
-      { value: 4, label: "Job-related courses" },
+      { value: 1, label: phrase("organizerGeneral.collegeFirstFourYears") },
+      { value: 2, label: phrase("organizerGeneral.collegeAfterFourYears") },
+      { value: 3, label: phrase("organizerGeneral.kindergartenTo12thGrade") },
+      { value: 4, label: phrase("organizerGeneral.jobRelatedCourses") },
     ],
   }),
-  yesNo("isStudentFullTime1", "Full-time student?"),
+  yesNo("isStudentFullTime1", phrase("organizerGeneral.fullTimeStudent")),
   ...moneyLines("student_", "1", studentLines),
 ];
 
 export const educationExpensesStep = defineStep("general", {
   id: "5",
-  title: "Education expenses",
-  lead: "Tuition, fees, books, room and board paid for you or your dependents.",
+  title: phrase("organizerGeneral.educationExpenses"),
+  lead: phrase("organizerGeneral.tuitionFeesBooksRoom"),
   sectionId: OrganizerCategoryId.educationExpenses,
   questions: [
-    yesNo(hasEducation, "Did you pay education expenses for yourself or your dependents?"),
+    yesNo(hasEducation, phrase("organizerGeneral.didYouPayEducation")),
     ...under(yes(hasEducation), [
-      yesNo("hasForm1098TFromTheEducationInstitution", "Did you receive Form 1098-T from the school?", {
+      yesNo("hasForm1098TFromTheEducationInstitution", phrase("organizerGeneral.didYouReceiveForm"), {
         rules: ["form1098T"],
-        help: "Form 1098-T is mandatory to claim an education credit.",
+        help: phrase("organizerGeneral.form1098TIs"),
       }),
-      q("studentsCountToPay", { type: AnswerTypeId.number, label: "Number of students" }),
-      q("1098_upload_file", { type: AnswerTypeId.number, label: "Number of Forms 1098-T you are sending" }),
+      q("studentsCountToPay", {
+        type: AnswerTypeId.number,
+        label: phrase("organizerGeneral.numberOfStudents"),
+      }),
+      q("1098_upload_file", {
+        type: AnswerTypeId.number,
+        label: phrase("organizerGeneral.numberOfForms1098"),
+      }),
       ...studentQuestions,
     ]),
   ],
   groups: [
     {
       id: "students",
-      title: "Students",
-      addLabel: "Add a student",
+      title: phrase("organizerGeneral.students"),
+      addLabel: phrase("organizerGeneral.addAStudent"),
+      rowNoun: phrase("organizerGeneral.addAStudentRow"),
       keys: studentQuestions.map((question) => question.key),
     },
   ],
@@ -67,36 +76,38 @@ const flag = (p: string, name: string) => `${p}${name}`;
 
 function paymentAmounts(p: "taxPayer" | "spouse"): QuestionDraft[] {
   return [
-    ...under(yes(flag(p, "EIPReceived")), [money(`${p}EIPAmount`, "Economic impact payment received")]),
+    ...under(yes(flag(p, "EIPReceived")), [
+      money(`${p}EIPAmount`, phrase("organizerGeneral.economicImpactPaymentReceived")),
+    ]),
     ...under(yes(flag(p, "IRSLetterReceived")), [
-      money(`${p}IRSAmount`, "Advance child tax credit received"),
-      file(`${p}IRSFile`, "Upload IRS letter 6419"),
+      money(`${p}IRSAmount`, phrase("organizerGeneral.advanceChildTaxCredit")),
+      file(`${p}IRSFile`, phrase("organizerGeneral.uploadIRSLetter6419")),
     ]),
     ...under(yes(flag(p, "CoverdellEducationAccount")), [
-      file(`${p}CoverdellEducationAccountFile`, "Upload the Coverdell account statements"),
+      file(`${p}CoverdellEducationAccountFile`, phrase("organizerGeneral.uploadTheCoverdellAccount")),
     ]),
     ...under(yes(flag(p, "Sec529TuitionPlan")), [
-      money(`${p}Sec529TuitionPlan_Contribution`, "529 plan contributions"),
-      money(`${p}Sec529TuitionPlan_Distribution`, "529 plan distributions"),
-      file(`${p}Sec529TuitionPlan_1099_QFile`, "Upload Form 1099-Q"),
+      money(`${p}Sec529TuitionPlan_Contribution`, phrase("organizerGeneral.n529PlanContributions")),
+      money(`${p}Sec529TuitionPlan_Distribution`, phrase("organizerGeneral.n529PlanDistributions")),
+      file(`${p}Sec529TuitionPlan_1099_QFile`, phrase("organizerGeneral.uploadForm1099Q")),
     ]),
     ...under(yes(flag(p, "HSA")), [
-      money(`${p}HSA_ContributionOtherThenViaEmployer`, "HSA contributions not made through your employer"),
-      money(`${p}HSA_Distribution`, "HSA distributions"),
-      file(`${p}HSA_1099_SAFile`, "Upload Form 1099-SA"),
+      money(`${p}HSA_ContributionOtherThenViaEmployer`, phrase("organizerGeneral.hSAContributionsNotMade")),
+      money(`${p}HSA_Distribution`, phrase("organizerGeneral.hSADistributions")),
+      file(`${p}HSA_1099_SAFile`, phrase("organizerGeneral.uploadForm1099SA")),
     ]),
     ...under(yes(flag(p, "Child")), [
-      money(`${p}Child_AdoptionExpenses`, "Adoption expenses"),
-      yesNo(`${p}Child_SpecialNeedsChild`, "Is the adopted child a special-needs child?"),
-      money(`${p}Child_EducatorExpenses`, "Educator expenses (teachers, K-12)"),
+      money(`${p}Child_AdoptionExpenses`, phrase("organizerGeneral.adoptionExpenses")),
+      yesNo(`${p}Child_SpecialNeedsChild`, phrase("organizerGeneral.isTheAdoptedChild")),
+      money(`${p}Child_EducatorExpenses`, phrase("organizerGeneral.educatorExpensesTeachersK")),
     ]),
   ];
 }
 
 export const paymentAmountsStep = defineStep("general", {
   id: "6",
-  title: "Received payments: amounts",
-  lead: "Amounts and forms of the payments and accounts you ticked.",
+  title: phrase("organizerGeneral.receivedPaymentsAmounts"),
+  lead: phrase("organizerGeneral.amountsAndFormsOf"),
   sectionId: OrganizerCategoryId.additionalQuestions,
   questions: [...paymentAmounts("taxPayer"), ...paymentAmounts("spouse")],
 });
@@ -105,30 +116,34 @@ const hasCare = "hasChildOrDependentCareExpenses";
 
 export const dependentCareStep = defineStep("general", {
   id: "7",
-  title: "Child and dependent care",
-  lead: "Care paid for so you (and your spouse) could work or look for work.",
+  title: phrase("organizerGeneral.childAndDependentCare"),
+  lead: phrase("organizerGeneral.carePaidForSo"),
   sectionId: OrganizerCategoryId.childOrDependentCareExpenses,
   questions: [
-    yesNo(hasCare, "Did you pay for child or dependent care?"),
+    yesNo(hasCare, phrase("organizerGeneral.didYouPayFor")),
     ...under(yes(hasCare), [
-      text("numberOfDependentChildrenUnderThirteen", "Number of children under 13", { input: "count" }),
-      yesNo(
-        "doesEmployerProvidesDependentCareServices",
-        "Does your employer provide dependent care benefits?",
-      ),
+      text("numberOfDependentChildrenUnderThirteen", phrase("organizerGeneral.numberOfChildrenUnder"), {
+        input: "count",
+      }),
+      yesNo("doesEmployerProvidesDependentCareServices", phrase("organizerGeneral.doesYourEmployerProvide")),
       q("childOrDependentCareExpensesTableInfo", {
         type: AnswerTypeId.json,
-        label: "Care providers",
+        label: phrase("organizerGeneral.careProviders"),
         sensitive: "taxId",
         table: {
-          addLabel: "Add a care provider",
+          addLabel: phrase("organizerGeneral.addACareProvider"),
           columns: [
-            { key: "paidTo", label: "Paid to", input: "text" },
-            { key: "address", label: "Address", input: "text" },
-            { key: "phone", label: "Phone", input: "phone", rules: ["phone"] },
-            { key: "providerTaxId", label: "Provider's SSN or EIN", input: "text", sensitive: "taxId" },
-            { key: "childName", label: "Child", input: "name", rules: ["name"] },
-            { key: "amount", label: "Amount paid", input: "money", rules: ["money"] },
+            { key: "paidTo", label: phrase("organizerGeneral.paidTo"), input: "text" },
+            { key: "address", label: phrase("organizerGeneral.address"), input: "text" },
+            { key: "phone", label: phrase("organizerGeneral.phone"), input: "phone", rules: ["phone"] },
+            {
+              key: "providerTaxId",
+              label: phrase("organizerGeneral.providersSSNOrEIN"),
+              input: "text",
+              sensitive: "taxId",
+            },
+            { key: "childName", label: phrase("organizerGeneral.child"), input: "name", rules: ["name"] },
+            { key: "amount", label: phrase("organizerGeneral.amountPaid"), input: "money", rules: ["money"] },
           ],
         },
       }),

@@ -1,5 +1,7 @@
 /** General 1-4: additional yes/no questions, dependents, refund direct deposit, payments received. */
+
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
+import { type Phrase, phrase } from "../../phrase";
 import { checkbox, date, defineStep, money, type QuestionDraft, q, text, under, yesNo } from "../build";
 import { anyYes, yes } from "../conditions";
 import { organizerNoteTexts, organizerWarningTexts } from "../notices";
@@ -12,39 +14,30 @@ const foreignKeys = [
 
 export const additionalQuestionsStep = defineStep("general", {
   id: "1",
-  title: "Additional questions",
-  lead: "Answer yes to anything that happened during the year.",
+  title: phrase("organizerGeneral.additionalQuestions"),
+  lead: phrase("organizerGeneral.answerYesToAnything"),
   sectionId: OrganizerCategoryId.additionalQuestions,
   questions: [
-    yesNo(
-      foreignKeys[0],
-      "Did you have signature authority over, or co-own, a bank account in a foreign country?",
-    ),
-    yesNo(
-      "receivedInheritanceFromSomeoneInForeignCountry",
-      "Did you receive a gift or inheritance from someone in a foreign country?",
-    ),
-    yesNo(foreignKeys[1], "Did you have a foreign bank account?"),
-    yesNo("receivedDistributionFromForeignTrust", "Did you receive a distribution from a foreign trust?"),
-    yesNo(foreignKeys[2], "Did you hold an interest in a foreign financial asset?"),
+    yesNo(foreignKeys[0], phrase("organizerGeneral.didYouHaveSignature")),
+    yesNo("receivedInheritanceFromSomeoneInForeignCountry", phrase("organizerGeneral.didYouReceiveA")),
+    yesNo(foreignKeys[1], phrase("organizerGeneral.didYouHaveA")),
+    yesNo("receivedDistributionFromForeignTrust", phrase("organizerGeneral.didYouReceiveADistribution")),
+    yesNo(foreignKeys[2], phrase("organizerGeneral.didYouHoldAn")),
     yesNo(
       "receive_Sell_Exchang_FinancialInterestInVirtualCurrency",
-      "Did you receive, sell or exchange virtual currency?",
+      phrase("organizerGeneral.didYouReceiveSell"),
     ),
-    yesNo("investInQualifiedOpportunityFund", "Did you invest in a qualified opportunity fund?"),
-    yesNo("beenDeniedEarnedIncomeCreditByTheIRS", "Has the IRS ever denied you the earned income credit?"),
+    yesNo("investInQualifiedOpportunityFund", phrase("organizerGeneral.didYouInvestIn")),
+    yesNo("beenDeniedEarnedIncomeCreditByTheIRS", phrase("organizerGeneral.hasTheIRSEver")),
     yesNo(
       "beenRecertifiedForEarned_Income_ChildTax_AmericanOpportunityCredit",
-      "Have you been recertified for the earned income, child tax or American opportunity credit?",
+      phrase("organizerGeneral.haveYouBeenRecertified"),
     ),
-    yesNo("bought_Sold_GiftedRealEstateIn", "Did you buy, sell or give away real estate?"),
-    yesNo("madeGiftOfMoneyOrPropertyToAnyIndividual", "Did you give money or property to any one person?"),
-    yesNo("employHouseholdWorkers", "Did you employ household workers (nanny, housekeeper, gardener)?"),
-    yesNo("sellPreciousMetalsDuringTheYear", "Did you sell precious metals?"),
-    yesNo(
-      "wishToContributeToThePresidentialCampaignFund",
-      "Do you want $3 to go to the Presidential Election Campaign Fund?",
-    ),
+    yesNo("bought_Sold_GiftedRealEstateIn", phrase("organizerGeneral.didYouBuySell")),
+    yesNo("madeGiftOfMoneyOrPropertyToAnyIndividual", phrase("organizerGeneral.didYouGiveMoney")),
+    yesNo("employHouseholdWorkers", phrase("organizerGeneral.didYouEmployHousehold")),
+    yesNo("sellPreciousMetalsDuringTheYear", phrase("organizerGeneral.didYouSellPrecious")),
+    yesNo("wishToContributeToThePresidentialCampaignFund", phrase("organizerGeneral.doYouWant3")),
   ],
   notices: [
     {
@@ -78,101 +71,116 @@ const dependentKeys = [
 
 export const dependentsStep = defineStep("general", {
   id: "2",
-  title: "Dependents",
-  lead: "Children and relatives you supported; add a dependent for each one.",
+  title: phrase("organizerGeneral.dependents"),
+  lead: phrase("organizerGeneral.childrenAndRelativesYou"),
   sectionId: OrganizerCategoryId.dependents,
   questions: [
-    yesNo("hasDependants", "Do you have dependents?"),
+    yesNo("hasDependants", phrase("organizerGeneral.doYouHaveDependents")),
     ...under(yes("hasDependants"), [
-      text("dependantFullName", "Full name", { derived: true }),
-      text("dependantFirstName", "First name", {
+      text("dependantFullName", phrase("organizerGeneral.fullName"), { derived: true }),
+      text("dependantFirstName", phrase("organizerGeneral.firstName"), {
         input: "name",
         rules: ["required"],
         help: organizerNoteTexts.namesMatchSsa,
       }),
-      text("dependantMName", "Middle initial", { rules: ["middleInitial"] }),
-      text("dependantLastName", "Last name", { input: "name", rules: ["required"] }),
-      date("dependantBirthday1", "Birthday", { rules: ["required"] }),
-      text("dependantSocialSecurityNo1", "Social security number or ITIN", {
+      text("dependantMName", phrase("organizerGeneral.middleInitial"), { rules: ["middleInitial"] }),
+      text("dependantLastName", phrase("organizerGeneral.lastName"), { input: "name", rules: ["required"] }),
+      date("dependantBirthday1", phrase("organizerGeneral.birthday"), { rules: ["required"] }),
+      text("dependantSocialSecurityNo1", phrase("organizerGeneral.socialSecurityNumberOr"), {
         input: "taxId",
         sensitive: "taxId",
         rules: ["required"],
       }),
       q("dependantRelation1", {
         type: AnswerTypeId.number,
-        label: "Relationship to you",
+        label: phrase("organizerGeneral.relationshipToYou"),
         input: "radio",
         options: [
-          { value: 1, label: "Son or daughter" },
-          { value: 2, label: "Stepchild" },
-          { value: 3, label: "Foster child" },
-          { value: 4, label: "Brother or sister" },
-          { value: 5, label: "Parent" },
-          { value: 6, label: "Grandchild" },
-          { value: 7, label: "Other relative" },
+          { value: 1, label: phrase("organizerGeneral.sonOrDaughter") },
+          { value: 2, label: phrase("organizerGeneral.stepchild") },
+          { value: 3, label: phrase("organizerGeneral.fosterChild") },
+          { value: 4, label: phrase("organizerGeneral.brotherOrSister") },
+          { value: 5, label: phrase("organizerGeneral.parent") },
+          { value: 6, label: phrase("organizerGeneral.grandchild") },
+          { value: 7, label: phrase("organizerGeneral.otherRelative") },
         ],
       }),
-      text("dependantMonthsInHome1", "Months lived in your home", {
+      text("dependantMonthsInHome1", phrase("organizerGeneral.monthsLivedInYour"), {
         input: "count",
         rules: ["monthsOfYear"],
       }),
-      yesNo("isDependantOverTheAgeOfEighteen1", "Over the age of 18?"),
-      yesNo("isDependantStudent1", "Full-time student?"),
-      money("dependantIncome1", "Dependent's income"),
+      yesNo("isDependantOverTheAgeOfEighteen1", phrase("organizerGeneral.overTheAgeOf")),
+      yesNo("isDependantStudent1", phrase("organizerGeneral.fullTimeStudent")),
+      money("dependantIncome1", phrase("organizerGeneral.dependentsIncome")),
     ]),
   ],
-  groups: [{ id: "dependents", title: "Dependents", addLabel: "Add a dependent", keys: dependentKeys }],
+  groups: [
+    {
+      id: "dependents",
+      title: phrase("organizerGeneral.dependents"),
+      addLabel: phrase("organizerGeneral.addADependent"),
+      rowNoun: phrase("organizerGeneral.addADependentRow"),
+      keys: dependentKeys,
+    },
+  ],
   notices: [{ id: "qualifyingDependents", kind: "info", text: organizerNoteTexts.dependents }],
 });
 
 function bankAccount(p: "" | "spouse"): QuestionDraft[] {
   const key = (name: string) => (p === "" ? name.charAt(0).toLowerCase() + name.slice(1) : `spouse${name}`);
   return [
-    text(key("BankName"), "Bank name"),
-    text(key("BankRoutingNumber"), "Routing number", { input: "routingNumber", sensitive: "routingNumber" }),
-    text(key("AccountNumber"), "Account number", { input: "accountNumber", sensitive: "accountNumber" }),
+    text(key("BankName"), phrase("organizerGeneral.bankName")),
+    text(key("BankRoutingNumber"), phrase("organizerGeneral.routingNumber"), {
+      input: "routingNumber",
+      sensitive: "routingNumber",
+    }),
+    text(key("AccountNumber"), phrase("organizerGeneral.accountNumber"), {
+      input: "accountNumber",
+      sensitive: "accountNumber",
+    }),
     q(key("AccountType1"), {
       type: AnswerTypeId.radio,
-      label: "Account type",
+      label: phrase("organizerGeneral.accountType"),
       options: [
-        { value: "checking", label: "Checking" },
-        { value: "savings", label: "Savings" },
+        { value: "checking", label: phrase("organizerGeneral.checking") },
+        { value: "savings", label: phrase("organizerGeneral.savings") },
       ],
     }),
-    money(key("AccountAllocation1"), "Amount of the refund to this account", {
-      help: "Leave empty to deposit the whole refund here.",
+    money(key("AccountAllocation1"), phrase("organizerGeneral.amountOfTheRefund"), {
+      help: phrase("organizerGeneral.leaveEmptyToDeposit"),
     }),
   ];
 }
 
 export const directDepositStep = defineStep("general", {
   id: "3",
-  title: "Refund direct deposit",
-  lead: "Where your refund goes; split it over accounts if you like.",
+  title: phrase("organizerGeneral.refundDirectDeposit"),
+  lead: phrase("organizerGeneral.whereYourRefundGoes"),
   sectionId: OrganizerCategoryId.refoundDirectDeposit,
   questions: [...bankAccount(""), ...bankAccount("spouse")],
   groups: (["", "spouse"] as const).map((p) => ({
     id: p === "" ? "refundAccounts" : "spouseRefundAccounts",
-    title: "Bank accounts",
-    addLabel: "Add an account",
+    title: phrase("organizerGeneral.bankAccounts"),
+    addLabel: phrase("organizerGeneral.addAnAccount"),
+    rowNoun: phrase("organizerGeneral.addAnAccountRow"),
     keys: bankAccount(p).map((question) => question.key),
   })),
 });
 
 /** Payments and accounts of the year, with the follow-up questions of general/6. */
-export const receivedPaymentFlags: readonly (readonly [string, string])[] = [
-  ["EIPReceived", "Economic impact payment (EIP 3)"],
-  ["IRSLetterReceived", "Advance child tax credit payments (IRS letter 6419)"],
-  ["CoverdellEducationAccount", "Coverdell education savings account"],
-  ["Sec529TuitionPlan", "529 qualified tuition plan"],
-  ["HSA", "Health savings account (HSA)"],
-  ["Child", "Adoption, special-needs child or educator expenses"],
+export const receivedPaymentFlags: readonly (readonly [string, Phrase])[] = [
+  ["EIPReceived", phrase("organizerGeneral.economicImpactPaymentEIP")],
+  ["IRSLetterReceived", phrase("organizerGeneral.advanceChildTaxCreditPayments")],
+  ["CoverdellEducationAccount", phrase("organizerGeneral.coverdellEducationSavingsAccount")],
+  ["Sec529TuitionPlan", phrase("organizerGeneral.n529QualifiedTuitionPlan")],
+  ["HSA", phrase("organizerGeneral.healthSavingsAccountHSA")],
+  ["Child", phrase("organizerGeneral.adoptionSpecialNeedsChild")],
 ];
 
 export const receivedPaymentsStep = defineStep("general", {
   id: "4",
-  title: "Received payments",
-  lead: "Tick every payment you received and every account you had during the year.",
+  title: phrase("organizerGeneral.receivedPayments"),
+  lead: phrase("organizerGeneral.tickEveryPaymentYou"),
   sectionId: OrganizerCategoryId.additionalQuestions,
   questions: (["taxPayer", "spouse"] as const).flatMap((p) =>
     receivedPaymentFlags.map(([name, label]) => checkbox(`${p}${name}`, label)),

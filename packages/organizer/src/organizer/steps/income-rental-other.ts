@@ -1,5 +1,8 @@
 /** Income 6-7: real-estate rentals and other income documents. */
+
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
+import { type Phrase, phrase } from "../../phrase";
 import { defineStep, file, money, type QuestionDraft, q, text, under, withWire, yesNo } from "../build";
 import { is, not, yes } from "../conditions";
 import { readValuesQuestions } from "../read-values";
@@ -8,24 +11,24 @@ import type { OrganizerOption } from "../types";
 type Prefix = "taxPayer" | "spouse";
 const prefixes: readonly Prefix[] = ["taxPayer", "spouse"];
 const yesNoText: readonly OrganizerOption[] = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
+  { value: "yes", label: phrase("organizerIncome.yes") },
+  { value: "no", label: phrase("organizerIncome.no") },
 ];
 
-const rentalExpenseLines: readonly (readonly [string, string])[] = [
-  ["Commissions", "Commissions"],
-  ["Insurance", "Insurance"],
-  ["Professional", "Professional fees"],
-  ["LegalAndFees", "Legal and other fees"],
-  ["ManagementFees", "Management fees"],
-  ["MortgageInterestPaidToBanks", "Mortgage interest paid to banks"],
-  ["OtherInterest", "Other interest"],
-  ["Repairs", "Repairs"],
-  ["SuppliesHardwareEtc", "Supplies and hardware"],
-  ["TaxesProperty", "Property taxes"],
-  ["TaxesPayroll", "Payroll taxes"],
-  ["Utilities", "Utilities"],
-  ["Wages", "Wages"],
+const rentalExpenseLines: readonly (readonly [string, Phrase])[] = [
+  ["Commissions", phrase("organizerIncome.commissions")],
+  ["Insurance", phrase("organizerIncome.insurance")],
+  ["Professional", phrase("organizerIncome.professionalFees")],
+  ["LegalAndFees", phrase("organizerIncome.legalAndOtherFees")],
+  ["ManagementFees", phrase("organizerIncome.managementFees")],
+  ["MortgageInterestPaidToBanks", phrase("organizerIncome.mortgageInterestPaidTo")],
+  ["OtherInterest", phrase("organizerIncome.otherInterest")],
+  ["Repairs", phrase("organizerIncome.repairs")],
+  ["SuppliesHardwareEtc", phrase("organizerIncome.suppliesAndHardware")],
+  ["TaxesProperty", phrase("organizerIncome.propertyTaxes")],
+  ["TaxesPayroll", phrase("organizerIncome.payrollTaxes")],
+  ["Utilities", phrase("organizerIncome.utilities")],
+  ["Wages", phrase("organizerIncome.wages")],
 ];
 
 function rentals(p: Prefix): QuestionDraft[] {
@@ -39,45 +42,50 @@ function rentals(p: Prefix): QuestionDraft[] {
   return [
     q(owns, {
       type: AnswerTypeId.string,
-      label: "Do you own real estate you rent out?",
+      label: phrase("organizerIncome.doYouOwnReal"),
       input: "radio",
       options: yesNoText,
     }),
     ...under(is(owns, "yes"), [
-      text(`${estate}AddressOrDescription1`, "Address or description"),
+      text(`${estate}AddressOrDescription1`, phrase("organizerIncome.addressOrDescription")),
       q(`${estate}Type1`, {
         type: AnswerTypeId.string,
-        label: "Type of property",
+        label: phrase("organizerIncome.typeOfProperty"),
         input: "radio",
         options: [
-          { value: "singleFamily", label: "Single family residence" },
-          { value: "multiFamily", label: "Multi-family residence" },
-          { value: "vacation", label: "Vacation or short-term rental" },
-          { value: "commercial", label: "Commercial" },
-          { value: "land", label: "Land" },
-          { value: "other", label: "Other" },
+          { value: "singleFamily", label: phrase("organizerIncome.singleFamilyResidence") },
+          { value: "multiFamily", label: phrase("organizerIncome.multiFamilyResidence") },
+          { value: "vacation", label: phrase("organizerIncome.vacationOrShortTerm") },
+          { value: "commercial", label: phrase("organizerIncome.commercial") },
+          { value: "land", label: phrase("organizerIncome.land") },
+          { value: "other", label: phrase("organizerIncome.other") },
         ],
       }),
-      money(`${estate}RentalIncome1`, "Rental income"),
-      text(`${estate}PercentOwnership1`, "Percent you own", { input: "percent" }),
+      money(`${estate}RentalIncome1`, phrase("organizerIncome.rentalIncome")),
+      text(`${estate}PercentOwnership1`, phrase("organizerIncome.percentYouOwn"), { input: "percent" }),
       q(`${estate}IsVocationHome1`, {
         type: AnswerTypeId.string,
-        label: "Is it a vacation home?",
+        label: phrase("organizerIncome.isItAVacation"),
         input: "radio",
         options: yesNoText,
       }),
-      text(`${estate}NumberOfDaysPersonallyUsed1`, "Days of personal use", { input: "count" }),
-      text(`${estate}NumberOfRentalDays1`, "Days rented at fair price", { input: "count" }),
-      yesNo(`${expense}Advertising`, "Did you pay for advertising?"),
+      text(`${estate}NumberOfDaysPersonallyUsed1`, phrase("organizerIncome.daysOfPersonalUse"), {
+        input: "count",
+      }),
+      text(`${estate}NumberOfRentalDays1`, phrase("organizerIncome.daysRentedAtFair"), { input: "count" }),
+      yesNo(`${expense}Advertising`, phrase("organizerIncome.didYouPayFor")),
       q(`${expense}CleaningAndMaintenance`, {
         type: p === "taxPayer" ? AnswerTypeId.number : AnswerTypeId.string,
-        label: "Cleaning and maintenance",
+        label: phrase("organizerIncome.cleaningAndMaintenance"),
         input: "money",
       }),
       ...rentalExpenseLines.map(([name, label]) => money(`${expense}${name}`, label)),
-      withWire(file(attachment, "Upload Form 1098 for the rental mortgage"), { forSpouse: false }),
-      money(`${expense}CondoOrHomeownerAssociationDues`, "Condo or homeowner association (HOA) dues"),
-      text(`${expense}ForShortTermRentals`, "For short-term rentals: average stay in days", {
+      withWire(file(attachment, phrase("organizerIncome.uploadForm1098For")), { forSpouse: false }),
+      money(
+        `${expense}CondoOrHomeownerAssociationDues`,
+        phrase("organizerIncome.condoOrHomeownerAssociation"),
+      ),
+      text(`${expense}ForShortTermRentals`, phrase("organizerIncome.forShortTermRentals"), {
         input: "count",
       }),
     ]),
@@ -86,14 +94,15 @@ function rentals(p: Prefix): QuestionDraft[] {
 
 export const rentalStep = defineStep("income", {
   id: "6",
-  title: "Real-estate rental income and expenses",
-  lead: "Each property you rented out; add a property for each one.",
+  title: phrase("organizerIncome.realEstateRentalIncome"),
+  lead: phrase("organizerIncome.eachPropertyYouRented"),
   sectionId: OrganizerCategoryId.realEstateRental,
   questions: [...rentals("taxPayer"), ...rentals("spouse")],
   groups: prefixes.map((p) => ({
     id: `${p}RentalProperties`,
-    title: "Rental properties",
-    addLabel: "Add a property",
+    title: phrase("organizerIncome.rentalProperties"),
+    addLabel: phrase("organizerIncome.addAProperty"),
+    rowNoun: phrase("organizerIncome.addAPropertyRow"),
     keys: rentals(p)
       .map((question) => question.key)
       .filter((key) => key.endsWith("1")),
@@ -103,7 +112,7 @@ export const rentalStep = defineStep("income", {
 interface IncomeForm {
   /** The form's part of the key, e.g. "1099R" in `taxPayer_1099RFormDocument`. */
   form: string;
-  label: string;
+  label: Phrase;
   /** Offers "I don't have any" / "not received yet but expect soon". */
   dontHave: boolean;
   notYet: boolean;
@@ -112,17 +121,17 @@ interface IncomeForm {
 const incomeForms: readonly IncomeForm[] = [
   {
     form: "1099INTOrDIV",
-    label: "Forms 1099-INT and 1099-DIV (interest and dividends)",
+    label: phrase("organizerIncome.forms1099INTAnd"),
     dontHave: false,
     notYet: false,
   },
-  { form: "1099B", label: "Form 1099-B (brokerage)", dontHave: true, notYet: false },
-  { form: "1099R", label: "Form 1099-R (retirement distributions)", dontHave: true, notYet: true },
-  { form: "1099SSA", label: "Form SSA-1099 (social security)", dontHave: true, notYet: true },
-  { form: "1099G", label: "Form 1099-G (unemployment, state refunds)", dontHave: true, notYet: true },
-  { form: "ScheduleK1", label: "Schedules K-1", dontHave: true, notYet: true },
-  { form: "1099S", label: "Form 1099-S (sale of real estate)", dontHave: true, notYet: true },
-  { form: "W2G", label: "Form W-2G (gambling winnings)", dontHave: true, notYet: true },
+  { form: "1099B", label: phrase("organizerIncome.form1099BBrokerage"), dontHave: true, notYet: false },
+  { form: "1099R", label: phrase("organizerIncome.form1099RRetirement"), dontHave: true, notYet: true },
+  { form: "1099SSA", label: phrase("organizerIncome.formSSA1099Social"), dontHave: true, notYet: true },
+  { form: "1099G", label: phrase("organizerIncome.form1099GUnemployment"), dontHave: true, notYet: true },
+  { form: "ScheduleK1", label: phrase("organizerIncome.schedulesK1"), dontHave: true, notYet: true },
+  { form: "1099S", label: phrase("organizerIncome.form1099SSale"), dontHave: true, notYet: true },
+  { form: "W2G", label: phrase("organizerIncome.formW2GGambling"), dontHave: true, notYet: true },
 ];
 
 /** The existing client sends its "not received yet" of Form 1099-S as a file answer. */
@@ -134,37 +143,47 @@ function incomeDocuments(p: Prefix): QuestionDraft[] {
     const none = `${p}_DoNotHave${form}FormDocument`;
     const later = `${p}_DoNotReceivedYet${form}FormDocument`;
     const questions: QuestionDraft[] = [];
-    if (dontHave) questions.push(yesNo(none, "I don't have any"));
+    if (dontHave) questions.push(yesNo(none, phrase("organizerIncome.iDontHaveAny")));
     if (notYet) {
       questions.push(
         notYetAsFile.has(form)
-          ? file(later, "Not received yet but expected soon (upload when it arrives)")
-          : yesNo(later, "Not received yet but expected soon"),
+          ? file(later, phrase("organizerIncome.notReceivedYetBut"))
+          : yesNo(later, phrase("organizerIncome.notReceivedYetButExpected")),
       );
     }
-    const uploadQuestion = file(upload, `Upload ${label}`, dontHave ? { when: not(yes(none)) } : {});
+    const uploadQuestion = file(
+      upload,
+      () => t("organizerIncome.uploadForm", { form: label() }),
+      dontHave ? { when: not(yes(none)) } : {},
+    );
     return [uploadQuestion, ...questions];
   });
   const crypto = `${p}_HaveVirtualOrCryptoCurrencyTransactions`;
   const other = `${p}_ReceiveAnyOtherTypeOfIncome`;
   const extras = [
-    file(`${p}RealEstate_ProvideAny1099ks`, "Upload any Forms 1099-K"),
-    yesNo(crypto, "Did you receive, sell or exchange virtual currency?"),
-    withWire(file(`${crypto}_Document`, "Upload the virtual currency statements", { when: yes(crypto) }), {
-      forSpouse: true,
-    }),
-    yesNo(other, "Did you receive any other income (jury duty, prizes, alimony, hobbies)?"),
-    withWire(file(`${other}_Document`, "Upload the documents of other income", { when: yes(other) }), {
-      forSpouse: true,
-    }),
+    file(`${p}RealEstate_ProvideAny1099ks`, phrase("organizerIncome.uploadAnyForms1099")),
+    yesNo(crypto, phrase("organizerIncome.didYouReceiveSell")),
+    withWire(
+      file(`${crypto}_Document`, phrase("organizerIncome.uploadTheVirtualCurrency"), { when: yes(crypto) }),
+      {
+        forSpouse: true,
+      },
+    ),
+    yesNo(other, phrase("organizerIncome.didYouReceiveAny")),
+    withWire(
+      file(`${other}_Document`, phrase("organizerIncome.uploadTheDocumentsOf"), { when: yes(other) }),
+      {
+        forSpouse: true,
+      },
+    ),
   ];
   return [...forms, ...extras];
 }
 
 export const otherIncomeStep = defineStep("income", {
   id: "7",
-  title: "Other income",
-  lead: "Interest, dividends, brokerage, retirement, social security, unemployment and other income.",
+  title: phrase("organizerIncome.otherIncome"),
+  lead: phrase("organizerIncome.interestDividendsBrokerageRetirement"),
   sectionId: OrganizerCategoryId.income,
   questions: [
     ...incomeDocuments("taxPayer"),

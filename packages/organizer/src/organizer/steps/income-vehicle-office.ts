@@ -1,5 +1,7 @@
 /** Income 4-5: vehicle expenses and the home office. */
+
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
+import { type Phrase, phrase } from "../../phrase";
 import { date, defineStep, money, type QuestionDraft, q, text, under, withWire, yesNo } from "../build";
 import { anyYes, yes } from "../conditions";
 import type { OrganizerTableColumn } from "../types";
@@ -8,15 +10,15 @@ type Prefix = "taxPayer" | "spouse";
 const gate = (p: Prefix) => `${p}_HaveVehicleExpensesFromBusinessOrRealEstate`;
 
 /** Expense lines of a vehicle, in the client's key names (its spelling "Vehicl" kept). */
-const vehicleExpenseLines: readonly (readonly [string, string])[] = [
-  ["Fuel", "Gas and oil"],
-  ["MaintnanceTiresBatteriesRepairs", "Maintenance, tires, batteries and repairs"],
-  ["Insurance", "Insurance"],
-  ["Licenses", "Licenses and registration"],
-  ["LeasePayments", "Lease payments"],
-  ["LoanInterest", "Loan interest"],
-  ["Taxes", "Taxes"],
-  ["WashAndWax", "Wash and wax"],
+const vehicleExpenseLines: readonly (readonly [string, Phrase])[] = [
+  ["Fuel", phrase("organizerIncome.gasAndOil")],
+  ["MaintnanceTiresBatteriesRepairs", phrase("organizerIncome.maintenanceTiresBatteriesAnd")],
+  ["Insurance", phrase("organizerIncome.insurance")],
+  ["Licenses", phrase("organizerIncome.licensesAndRegistration")],
+  ["LeasePayments", phrase("organizerIncome.leasePayments")],
+  ["LoanInterest", phrase("organizerIncome.loanInterest")],
+  ["Taxes", phrase("organizerIncome.taxes")],
+  ["WashAndWax", phrase("organizerIncome.washAndWax")],
 ];
 
 /** Answer types the existing client sends for some vehicle lines; the rest are text (2). */
@@ -30,82 +32,111 @@ function vehicle(p: Prefix): QuestionDraft[] {
   const questions: QuestionDraft[] = [
     q(`${p}_HaveVehicleOperatingExpense`, {
       type: AnswerTypeId.string,
-      label: "How do you want to deduct vehicle costs?",
+      label: phrase("organizerIncome.howDoYouWant"),
       input: "radio",
       options: [
-        { value: "actual", label: "Actual expenses" },
-        { value: "mileage", label: "Standard mileage rate" },
+        { value: "actual", label: phrase("organizerIncome.actualExpenses") },
+        { value: "mileage", label: phrase("organizerIncome.standardMileageRate") },
       ],
     }),
-    text(`${v}Make`, "Make"),
-    withWire(text(`${v}Model`, "Model"), { forSpouse: p === "spouse" }),
-    text(`${v}Year`, "Year", { input: "year" }),
-    yesNo(`${v}AvailableForPersonalUse`, "Was the vehicle available for personal use?"),
-    yesNo(`${p}_AnotherVehicleAvailableForPersonalUse`, "Was another vehicle available for personal use?"),
-    yesNo(`${p}_HaveWrittenEvidenceToSupportDeduction`, "Do you have written records of business miles?"),
+    text(`${v}Make`, phrase("organizerIncome.make")),
+    withWire(text(`${v}Model`, phrase("organizerIncome.model")), { forSpouse: p === "spouse" }),
+    text(`${v}Year`, phrase("organizerIncome.year"), { input: "year" }),
+    yesNo(`${v}AvailableForPersonalUse`, phrase("organizerIncome.wasTheVehicleAvailable")),
+    yesNo(`${p}_AnotherVehicleAvailableForPersonalUse`, phrase("organizerIncome.wasAnotherVehicleAvailable")),
+    yesNo(`${p}_HaveWrittenEvidenceToSupportDeduction`, phrase("organizerIncome.doYouHaveWritten")),
     p === "taxPayer"
-      ? money(`${p}_ParkingExpensesAndTolls`, "Business parking and tolls")
-      : yesNo(`${p}_ParkingExpensesAndTolls`, "Did you pay business parking fees or tolls?"),
-    ...(p === "taxPayer" ? [date(`${p}_DateFirstUsedInBusiness`, "Date first used in business")] : []),
-    text(`${p}_TotalMilesDrivenThisYear`, "Total miles driven this year", { input: "count" }),
+      ? money(`${p}_ParkingExpensesAndTolls`, phrase("organizerIncome.businessParkingAndTolls"))
+      : yesNo(`${p}_ParkingExpensesAndTolls`, phrase("organizerIncome.didYouPayBusiness")),
+    ...(p === "taxPayer"
+      ? [date(`${p}_DateFirstUsedInBusiness`, phrase("organizerIncome.dateFirstUsedIn"))]
+      : []),
+    text(`${p}_TotalMilesDrivenThisYear`, phrase("organizerIncome.totalMilesDrivenThis"), { input: "count" }),
     ...vehicleExpenseLines.map(([name, label]) => {
       const key = `${p}VehiclExpense_${name}`;
       return q(key, { type: vehicleLineTypes[key] ?? AnswerTypeId.string, label, input: "money" });
     }),
   ];
-  return [
-    yesNo(gate(p), "Did you use a vehicle for a business or rental property?"),
-    ...under(yes(gate(p)), questions),
-  ];
+  return [yesNo(gate(p), phrase("organizerIncome.didYouUseA")), ...under(yes(gate(p)), questions)];
 }
 
 const ownerColumn: OrganizerTableColumn = {
   key: "owner",
-  label: "Whose",
+  label: phrase("organizerIncome.whose"),
   input: "radio",
   options: [
-    { value: "taxpayer", label: "You" },
-    { value: "spouse", label: "Spouse" },
+    { value: "taxpayer", label: phrase("organizerIncome.you") },
+    { value: "spouse", label: phrase("organizerIncome.spouse") },
   ],
 };
 
 export const vehicleStep = defineStep("income", {
   id: "4",
-  title: "Vehicle expenses",
-  lead: "Costs of a vehicle you used for business or rental property.",
+  title: phrase("organizerIncome.vehicleExpenses"),
+  lead: phrase("organizerIncome.costsOfAVehicle"),
   sectionId: OrganizerCategoryId.vehicleOperatingExpenses,
   questions: [
     ...vehicle("taxPayer"),
     ...vehicle("spouse"),
     ...under(anyYes(gate("taxPayer"), gate("spouse")), [
-      text("businessMilesTableInfo", "Miles by vehicle", {
+      text("businessMilesTableInfo", phrase("organizerIncome.milesByVehicle"), {
         input: "table",
         person: "household",
         table: {
-          addLabel: "Add a vehicle's miles",
+          addLabel: phrase("organizerIncome.addAVehiclesMiles"),
           columns: [
             ownerColumn,
-            { key: "vehicle", label: "Vehicle", input: "text" },
-            { key: "totalMiles", label: "Total miles", input: "count", rules: ["naturalNumber"] },
-            { key: "businessMiles", label: "Business miles", input: "count", rules: ["naturalNumber"] },
-            { key: "commutingMiles", label: "Commuting miles", input: "count", rules: ["naturalNumber"] },
+            { key: "vehicle", label: phrase("organizerIncome.vehicle"), input: "text" },
+            {
+              key: "totalMiles",
+              label: phrase("organizerIncome.totalMiles"),
+              input: "count",
+              rules: ["naturalNumber"],
+            },
+            {
+              key: "businessMiles",
+              label: phrase("organizerIncome.businessMiles"),
+              input: "count",
+              rules: ["naturalNumber"],
+            },
+            {
+              key: "commutingMiles",
+              label: phrase("organizerIncome.commutingMiles"),
+              input: "count",
+              rules: ["naturalNumber"],
+            },
           ],
         },
       }),
       q("vehicleOperatingAndExpensesTableInfo", {
         type: AnswerTypeId.json,
-        label: "Other vehicles",
-        help: "Add every other vehicle used for business, with its expenses.",
+        label: phrase("organizerIncome.otherVehicles"),
+        help: phrase("organizerIncome.addEveryOtherVehicle"),
         table: {
-          addLabel: "Add a vehicle",
+          addLabel: phrase("organizerIncome.addAVehicle"),
           columns: [
             ownerColumn,
-            { key: "make", label: "Make", input: "text" },
-            { key: "model", label: "Model", input: "text" },
-            { key: "year", label: "Year", input: "year", rules: ["year"] },
-            { key: "dateFirstUsed", label: "Date first used in business", input: "date", rules: ["date"] },
-            { key: "totalMiles", label: "Total miles", input: "count", rules: ["naturalNumber"] },
-            { key: "businessMiles", label: "Business miles", input: "count", rules: ["naturalNumber"] },
+            { key: "make", label: phrase("organizerIncome.make"), input: "text" },
+            { key: "model", label: phrase("organizerIncome.model"), input: "text" },
+            { key: "year", label: phrase("organizerIncome.year"), input: "year", rules: ["year"] },
+            {
+              key: "dateFirstUsed",
+              label: phrase("organizerIncome.dateFirstUsedIn"),
+              input: "date",
+              rules: ["date"],
+            },
+            {
+              key: "totalMiles",
+              label: phrase("organizerIncome.totalMiles"),
+              input: "count",
+              rules: ["naturalNumber"],
+            },
+            {
+              key: "businessMiles",
+              label: phrase("organizerIncome.businessMiles"),
+              input: "count",
+              rules: ["naturalNumber"],
+            },
             ...vehicleExpenseLines.map(
               ([name, label]): OrganizerTableColumn => ({
                 key: name.charAt(0).toLowerCase() + name.slice(1),
@@ -126,26 +157,26 @@ function homeOffice(p: Prefix): QuestionDraft[] {
   const office = `${p}HomeOffice`;
   const expense = `${p}HomeOfficeExpenses_`;
   return [
-    yesNo(has, "Did you use part of your home regularly and only for business?"),
+    yesNo(has, phrase("organizerIncome.didYouUsePart")),
     ...under(yes(has), [
-      yesNo(`${office}_HaveSelfEmployedBusiness`, "Is the office used for your self-employed business?"),
+      yesNo(`${office}_HaveSelfEmployedBusiness`, phrase("organizerIncome.isTheOfficeUsed")),
       q(`${office}_DateOfUseBegan`, {
         type: p === "taxPayer" ? AnswerTypeId.date : AnswerTypeId.string,
-        label: "Date business use began",
+        label: phrase("organizerIncome.dateBusinessUseBegan"),
         input: "date",
       }),
-      text(`${office}_EntireHomeArea`, "Area of the entire home (square feet)", { input: "count" }),
-      text(`${office}_OfficeArea`, "Area of the office (square feet)", { input: "count" }),
-      text(`${office}_BusinessStorage`, "Area used for storage (square feet)", { input: "count" }),
-      money(`${expense}TotalRent`, "Rent"),
-      money(`${expense}TotalInsurance`, "Insurance"),
-      money(`${expense}TotalMaintenance`, "Maintenance"),
-      money(`${expense}TotalUtilities`, "Utilities"),
-      money(`${expense}TotalRepairs`, "Repairs"),
-      money(`${expense}TotalManagment`, "Management fees"),
+      text(`${office}_EntireHomeArea`, phrase("organizerIncome.areaOfTheEntire"), { input: "count" }),
+      text(`${office}_OfficeArea`, phrase("organizerIncome.areaOfTheOffice"), { input: "count" }),
+      text(`${office}_BusinessStorage`, phrase("organizerIncome.areaUsedForStorage"), { input: "count" }),
+      money(`${expense}TotalRent`, phrase("organizerIncome.rent")),
+      money(`${expense}TotalInsurance`, phrase("organizerIncome.insurance")),
+      money(`${expense}TotalMaintenance`, phrase("organizerIncome.maintenance")),
+      money(`${expense}TotalUtilities`, phrase("organizerIncome.utilities")),
+      money(`${expense}TotalRepairs`, phrase("organizerIncome.repairs")),
+      money(`${expense}TotalManagment`, phrase("organizerIncome.managementFees")),
       q(`${expense}AmountPaid`, {
         type: p === "taxPayer" ? AnswerTypeId.number : AnswerTypeId.string,
-        label: "Other amounts paid",
+        label: phrase("organizerIncome.otherAmountsPaid"),
         input: "money",
       }),
     ]),
@@ -154,8 +185,8 @@ function homeOffice(p: Prefix): QuestionDraft[] {
 
 export const homeOfficeStep = defineStep("income", {
   id: "5",
-  title: "Home office",
-  lead: "The area of your home used for business, and the annual costs of the home.",
+  title: phrase("organizerIncome.homeOffice"),
+  lead: phrase("organizerIncome.theAreaOfYour"),
   sectionId: OrganizerCategoryId.homeOfficeExpenses,
   questions: [...homeOffice("taxPayer"), ...homeOffice("spouse")],
 });

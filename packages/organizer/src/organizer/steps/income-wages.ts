@@ -1,5 +1,7 @@
 /** Income 1-3: W-2 forms, self-employment, and the self-employed businesses. */
+
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
+import { type Phrase, phrase } from "../../phrase";
 import {
   defineStep,
   file,
@@ -21,13 +23,13 @@ const prefixes: readonly Prefix[] = ["taxPayer", "spouse"];
 
 export const w2Step = defineStep("income", {
   id: "1",
-  title: "W-2 forms",
-  lead: "Upload every W-2 you received from an employer.",
+  title: phrase("organizerIncome.w2Forms"),
+  lead: phrase("organizerIncome.uploadEveryW2"),
   sectionId: OrganizerCategoryId.w2Form,
   questions: prefixes.flatMap((p) => [
-    file(`${p}_W2FormFile`, "Upload your W-2 forms"),
-    yesNo(`${p}_DoNotHaveMoreW2Form`, "No more W-2 forms"),
-    yesNo(`${p}_HaveMoreRemindLater`, "I have more; remind me later"),
+    file(`${p}_W2FormFile`, phrase("organizerIncome.uploadYourW2")),
+    yesNo(`${p}_DoNotHaveMoreW2Form`, phrase("organizerIncome.noMoreW2")),
+    yesNo(`${p}_HaveMoreRemindLater`, phrase("organizerIncome.iHaveMoreRemind")),
     readValuesQuestion("w2", p),
   ]),
 });
@@ -38,20 +40,22 @@ export const earnedSelfEmployed = (p: Prefix) => `did${person[p]}EarnIncomeAsASe
 
 export const selfEmployedStep = defineStep("income", {
   id: "2",
-  title: "Self-employment",
-  lead: "Income from work as a freelancer, contractor, sole proprietor or single-member LLC.",
+  title: phrase("organizerIncome.selfEmployment"),
+  lead: phrase("organizerIncome.incomeFromWorkAs"),
   sectionId: OrganizerCategoryId.selfEmployer,
   questions: prefixes.flatMap((p) => {
     const who = person[p];
     const got1099 = `did${who}Receive_1099NEC_Misc_KForms`;
     return [
-      yesNo(earnedSelfEmployed(p), "Did you earn income as self-employed or through a single-member LLC?"),
+      yesNo(earnedSelfEmployed(p), phrase("organizerIncome.didYouEarnIncome")),
       ...under(yes(earnedSelfEmployed(p)), [
-        yesNo(got1099, "Did you receive Forms 1099-NEC, 1099-MISC or 1099-K?"),
-        file(`${p}SelfEmployedDocument`, "Upload the 1099 forms", { when: yes(got1099) }),
+        yesNo(got1099, phrase("organizerIncome.didYouReceiveForms")),
+        file(`${p}SelfEmployedDocument`, phrase("organizerIncome.uploadThe1099Forms"), {
+          when: yes(got1099),
+        }),
         yesNo(
           `did${who}ReceiveAdditionalIncomeYouDidNotReceive_1099NEC`,
-          "Did you receive income no 1099-NEC was sent for?",
+          phrase("organizerIncome.didYouReceiveIncome"),
         ),
       ]),
       readValuesQuestion("1099-nec", p),
@@ -61,37 +65,37 @@ export const selfEmployedStep = defineStep("income", {
 });
 
 /** Expense lines of a self-employed business (Schedule C), in the client's key names. */
-export const businessExpenseLines: readonly (readonly [string, string])[] = [
-  ["Advertising", "Advertising"],
-  ["CommissionsandFees", "Commissions and fees"],
-  ["ContractLabor", "Contract labor"],
-  ["DuesAndPublications", "Dues and publications"],
-  ["Meals", "Meals"],
-  ["EmployeeBenefitPrograms", "Employee benefit programs"],
-  ["EmployeeHealthBenefitPlans", "Employee health benefit plans"],
-  ["Equipment", "Equipment"],
-  ["Freight", "Freight"],
-  ["Gifts", "Gifts"],
-  ["InsuranceNotHealth", "Insurance (not health)"],
-  ["InterestMortgage", "Mortgage interest"],
-  ["InterestOther", "Other interest"],
-  ["BusinessInternetService", "Internet service"],
-  ["LeaseImprovements", "Lease improvements"],
-  ["LegalProfessional", "Legal and professional fees"],
-  ["Licenses", "Licenses"],
-  ["OfficeExpense", "Office expenses"],
-  ["PensionPlanFees", "Pension plan fees"],
-  ["RentEquipment", "Rent of equipment"],
-  ["RentOther", "Other rent"],
-  ["Repairs", "Repairs"],
-  ["Supplies", "Supplies"],
-  ["TaxesPayroll", "Payroll taxes"],
-  ["TaxesSales", "Sales taxes"],
-  ["TaxesProperty", "Property taxes"],
-  ["BusinessTelephone", "Telephone"],
-  ["Utilities", "Utilities"],
-  ["Wages", "Wages"],
-  ["Other", "Other expenses"],
+export const businessExpenseLines: readonly (readonly [string, Phrase])[] = [
+  ["Advertising", phrase("organizerIncome.advertising")],
+  ["CommissionsandFees", phrase("organizerIncome.commissionsAndFees")],
+  ["ContractLabor", phrase("organizerIncome.contractLabor")],
+  ["DuesAndPublications", phrase("organizerIncome.duesAndPublications")],
+  ["Meals", phrase("organizerIncome.meals")],
+  ["EmployeeBenefitPrograms", phrase("organizerIncome.employeeBenefitPrograms")],
+  ["EmployeeHealthBenefitPlans", phrase("organizerIncome.employeeHealthBenefitPlans")],
+  ["Equipment", phrase("organizerIncome.equipment")],
+  ["Freight", phrase("organizerIncome.freight")],
+  ["Gifts", phrase("organizerIncome.gifts")],
+  ["InsuranceNotHealth", phrase("organizerIncome.insuranceNotHealth")],
+  ["InterestMortgage", phrase("organizerIncome.mortgageInterest")],
+  ["InterestOther", phrase("organizerIncome.otherInterest")],
+  ["BusinessInternetService", phrase("organizerIncome.internetService")],
+  ["LeaseImprovements", phrase("organizerIncome.leaseImprovements")],
+  ["LegalProfessional", phrase("organizerIncome.legalAndProfessionalFees")],
+  ["Licenses", phrase("organizerIncome.licenses")],
+  ["OfficeExpense", phrase("organizerIncome.officeExpenses")],
+  ["PensionPlanFees", phrase("organizerIncome.pensionPlanFees")],
+  ["RentEquipment", phrase("organizerIncome.rentOfEquipment")],
+  ["RentOther", phrase("organizerIncome.otherRent")],
+  ["Repairs", phrase("organizerIncome.repairs")],
+  ["Supplies", phrase("organizerIncome.supplies")],
+  ["TaxesPayroll", phrase("organizerIncome.payrollTaxes")],
+  ["TaxesSales", phrase("organizerIncome.salesTaxes")],
+  ["TaxesProperty", phrase("organizerIncome.propertyTaxes")],
+  ["BusinessTelephone", phrase("organizerIncome.telephone")],
+  ["Utilities", phrase("organizerIncome.utilities")],
+  ["Wages", phrase("organizerIncome.wages")],
+  ["Other", phrase("organizerIncome.otherExpenses")],
 ];
 
 function business(p: Prefix): QuestionDraft[] {
@@ -100,25 +104,29 @@ function business(p: Prefix): QuestionDraft[] {
   const questions: QuestionDraft[] = [
     q(software, {
       type: AnswerTypeId.radio,
-      label: "Do you keep your books in accounting software?",
+      label: phrase("organizerIncome.doYouKeepYour"),
       options: [
-        { value: "yes", label: "Yes, I can export a profit and loss report" },
-        { value: "no", label: "No, I will enter the amounts here" },
+        { value: "yes", label: phrase("organizerIncome.yesICanExport") },
+        { value: "no", label: phrase("organizerIncome.noIWillEnter") },
       ],
     }),
-    file(`${software}_attachment`, "Upload the profit and loss report", { when: is(software, "yes") }),
-    text(`${b}Name1`, "Business name"),
-    text(`${b}_EmployerIDNumber1`, "Employer ID number (EIN), if any"),
-    ...(p === "taxPayer" ? [text(`${b}_productOrService1`, "Main product or service")] : []),
-    money(`${b}_SelfEmployedHealthInsuranceCost1`, "Self-employed health insurance paid"),
-    money(`${b}_GrossIncome1`, "Gross income"),
-    money(`${b}_ReturnsAndAllowances1`, "Returns and allowances"),
-    money(`${b}_BeginningInventory1`, "Inventory at the beginning of the year"),
-    money(`${b}_AdditionsToInventory1`, "Additions to inventory"),
-    money(`${b}_EndingInventory1`, "Inventory at the end of the year"),
+    file(`${software}_attachment`, phrase("organizerIncome.uploadTheProfitAnd"), {
+      when: is(software, "yes"),
+    }),
+    text(`${b}Name1`, phrase("organizerIncome.businessName")),
+    text(`${b}_EmployerIDNumber1`, phrase("organizerIncome.employerIDNumberEIN")),
+    ...(p === "taxPayer"
+      ? [text(`${b}_productOrService1`, phrase("organizerIncome.mainProductOrService"))]
+      : []),
+    money(`${b}_SelfEmployedHealthInsuranceCost1`, phrase("organizerIncome.selfEmployedHealthInsurance")),
+    money(`${b}_GrossIncome1`, phrase("organizerIncome.grossIncome")),
+    money(`${b}_ReturnsAndAllowances1`, phrase("organizerIncome.returnsAndAllowances")),
+    money(`${b}_BeginningInventory1`, phrase("organizerIncome.inventoryAtTheBeginning")),
+    money(`${b}_AdditionsToInventory1`, phrase("organizerIncome.additionsToInventory")),
+    money(`${b}_EndingInventory1`, phrase("organizerIncome.inventoryAtTheEnd")),
     ...moneyLines(`${b}Expense_`, "1", businessExpenseLines),
     // Not sent by the existing client: what the other expenses were.
-    text(`${b}Expense_OtherDescription1`, "Other expenses: what they were"),
+    text(`${b}Expense_OtherDescription1`, phrase("organizerIncome.otherExpensesWhatThey")),
   ];
   // The existing client sends the spouse's accounting-software answers with forSpouse false.
   return under(
@@ -131,15 +139,16 @@ function business(p: Prefix): QuestionDraft[] {
 
 export const selfEmploymentDetailsStep = defineStep("income", {
   id: "3",
-  title: "Self-employment details",
-  lead: "Income and expenses of each business; add a business for each one you ran.",
+  title: phrase("organizerIncome.selfEmploymentDetails"),
+  lead: phrase("organizerIncome.incomeAndExpensesOf"),
   sectionId: OrganizerCategoryId.vehicleOperatingExpenses,
   when: anyYes(earnedSelfEmployed("taxPayer"), earnedSelfEmployed("spouse")),
   questions: [...business("taxPayer"), ...business("spouse")],
   groups: prefixes.map((p) => ({
     id: `${p}Businesses`,
-    title: "Businesses",
-    addLabel: "Add a business",
+    title: phrase("organizerIncome.businesses"),
+    addLabel: phrase("organizerIncome.addABusiness"),
+    rowNoun: phrase("organizerIncome.addABusinessRow"),
     keys: business(p)
       .map((question) => question.key)
       .filter((key) => key.endsWith("1")),

@@ -1,5 +1,7 @@
 /** The no-prior-return flow: taxpayer information, ID and address as of December 31. */
+
 import { AnswerTypeId, OrganizerCategoryId } from "@taxlane/contract";
+import { phrase } from "../../phrase";
 import { date, defineStep, file, type QuestionDraft, q, text, under, yesNo } from "../build";
 import { branchKeys, FilingStatus, is, not, yes } from "../conditions";
 import { organizerNoteTexts } from "../notices";
@@ -8,19 +10,19 @@ const k = branchKeys;
 
 export const maritalStatusStep = defineStep("no-prior-return", {
   id: "1",
-  title: "Taxpayer information",
-  lead: "Your marital status on the last day of the year decides how you can file.",
+  title: phrase("organizerPriorReturn.taxpayerInformation"),
+  lead: phrase("organizerPriorReturn.yourMaritalStatusOn"),
   sectionId: OrganizerCategoryId.taxpayerInformation1,
   questions: [
-    yesNo(k.married, "Were you legally married on December 31?"),
+    yesNo(k.married, phrase("organizerPriorReturn.wereYouLegallyMarried")),
     q(k.filingStatus, {
       type: AnswerTypeId.boolean,
-      label: "How do you want to file?",
+      label: phrase("organizerPriorReturn.howDoYouWant"),
       input: "radio",
       options: [
-        { value: FilingStatus.single, label: "Single (married filing separately)" },
-        { value: FilingStatus.joint, label: "Jointly with my spouse" },
-        { value: FilingStatus.dontKnow, label: "I don't know" },
+        { value: FilingStatus.single, label: phrase("organizerPriorReturn.singleMarriedFilingSeparately") },
+        { value: FilingStatus.joint, label: phrase("organizerPriorReturn.jointlyWithMySpouse") },
+        { value: FilingStatus.dontKnow, label: phrase("organizerPriorReturn.iDontKnow") },
       ],
       when: yes(k.married),
     }),
@@ -40,15 +42,15 @@ function details(p: "taxPayer" | "spouse"): QuestionDraft[] {
   const key = (name: string) => (p === "taxPayer" ? `taxPayer${name}` : `spouse${name}_NoFlow`);
   const blind = p === "taxPayer" ? "isTaxPayerLegallyBlind" : "isSpouseLegallyBlind_NoFlow";
   return [
-    text(key("FirstName"), "First name", {
+    text(key("FirstName"), phrase("organizerPriorReturn.firstName"), {
       input: "name",
       rules: ["required"],
       help: organizerNoteTexts.namesMatchSsa,
     }),
-    text(key("MiddleInitial"), "Middle initial", { rules: ["middleInitial"] }),
-    text(key("LastName"), "Last name", { input: "name", rules: ["required"] }),
-    date(key("Birthday"), "Birthday", { rules: ["required"] }),
-    text(key("SocialSecurityNo"), "Social security number or ITIN", {
+    text(key("MiddleInitial"), phrase("organizerPriorReturn.middleInitial"), { rules: ["middleInitial"] }),
+    text(key("LastName"), phrase("organizerPriorReturn.lastName"), { input: "name", rules: ["required"] }),
+    date(key("Birthday"), phrase("organizerPriorReturn.birthday"), { rules: ["required"] }),
+    text(key("SocialSecurityNo"), phrase("organizerPriorReturn.socialSecurityNumberOr"), {
       input: "taxId",
       sensitive: "taxId",
       rules: ["required"],
@@ -56,22 +58,22 @@ function details(p: "taxPayer" | "spouse"): QuestionDraft[] {
     // Not sent by the existing client: an IP-PIN, for people the IRS gave one.
     text(
       p === "taxPayer" ? "taxPayerIdentityProtectionPin" : "spouseIdentityProtectionPin_NoFlow",
-      "Identity protection PIN (IP-PIN), if you have one",
+      phrase("organizerPriorReturn.identityProtectionPINIP"),
       {
         input: "ipPin",
         sensitive: "ipPin",
       },
     ),
-    text(key("Occupation"), "Occupation"),
-    text(key("MobileNumber"), "Mobile number", { input: "phone" }),
-    yesNo(blind, "Legally blind?"),
+    text(key("Occupation"), phrase("organizerPriorReturn.occupation")),
+    text(key("MobileNumber"), phrase("organizerPriorReturn.mobileNumber"), { input: "phone" }),
+    yesNo(blind, phrase("organizerPriorReturn.legallyBlind")),
   ];
 }
 
 export const personDetailsStep = defineStep("no-prior-return", {
   id: "2",
-  title: "Taxpayer and spouse details",
-  lead: "Names as on your social security cards.",
+  title: phrase("organizerPriorReturn.taxpayerAndSpouseDetails"),
+  lead: phrase("organizerPriorReturn.namesAsOnYour"),
   sectionId: OrganizerCategoryId.taxpayerInformation1,
   questions: [...details("taxPayer"), ...details("spouse")],
   notices: [{ id: "namesMatchSsa", kind: "info", text: organizerNoteTexts.namesMatchSsa }],
@@ -82,31 +84,41 @@ function license(p: "taxPayer" | "spouse"): QuestionDraft[] {
   const none = key("DontHaveDriversLicense");
   const noImage = key("HaveDriversLicenseButCanNotProvideImage");
   return [
-    q(none, { type: AnswerTypeId.string, label: "I don't have a driver's license", input: "checkbox" }),
+    q(none, {
+      type: AnswerTypeId.string,
+      label: phrase("organizerPriorReturn.iDontHaveA"),
+      input: "checkbox",
+    }),
     q(key("AlternateFormOfIDVerification"), {
       type: AnswerTypeId.string,
-      label: "Upload another form of ID (passport or state ID)",
+      label: phrase("organizerPriorReturn.uploadAnotherFormOf"),
       input: "file",
       isFile: true,
       when: yes(none),
     }),
     ...under(not(yes(none)), [
-      yesNo(noImage, "I have a license but cannot provide an image"),
-      file(key("ImagesOfDriversLicense"), "Upload the front of your driver's license", {
+      yesNo(noImage, phrase("organizerPriorReturn.iHaveALicense")),
+      file(key("ImagesOfDriversLicense"), phrase("organizerPriorReturn.uploadTheFrontOfYour"), {
         when: not(yes(noImage)),
       }),
-      text(key("DriversLicense"), "Driver's license number", { sensitive: "driversLicense" }),
-      q(key("DriversLicenseState"), { type: AnswerTypeId.number, label: "Issuing state", input: "usState" }),
-      date(key("DriversLicenseIssuedDate"), "Issued"),
-      date(key("DriversLicenseExpiresDate"), "Expires"),
+      text(key("DriversLicense"), phrase("organizerPriorReturn.driversLicenseNumber"), {
+        sensitive: "driversLicense",
+      }),
+      q(key("DriversLicenseState"), {
+        type: AnswerTypeId.number,
+        label: phrase("organizerPriorReturn.issuingState"),
+        input: "usState",
+      }),
+      date(key("DriversLicenseIssuedDate"), phrase("organizerPriorReturn.issued")),
+      date(key("DriversLicenseExpiresDate"), phrase("organizerPriorReturn.expires")),
     ]),
   ];
 }
 
 export const identityStep = defineStep("no-prior-return", {
   id: "3",
-  title: "ID",
-  lead: "A driver's license helps your tax professional verify who you are.",
+  title: phrase("organizerPriorReturn.iD"),
+  lead: phrase("organizerPriorReturn.aDriversLicenseHelps"),
   sectionId: OrganizerCategoryId.taxpayerInformation2,
   questions: [...license("taxPayer"), ...license("spouse")],
 });
@@ -115,16 +127,24 @@ function address(p: "" | "spouse"): QuestionDraft[] {
   const key = (name: string) =>
     p === "" ? `${name.charAt(0).toLowerCase()}${name.slice(1)}AsOf31Dec` : `spouse${name}AsOf31Dec`;
   return [
-    text(key("Street"), "Street", { rules: ["street"] }),
-    q(key("UnitNo"), { type: AnswerTypeId.date, label: "Apt / unit", input: "text" }),
-    q(key("City"), {
-      type: p === "" ? AnswerTypeId.number : AnswerTypeId.string,
-      label: "City",
+    text(key("Street"), phrase("organizerPriorReturn.street"), { rules: ["street"] }),
+    q(key("UnitNo"), {
+      type: AnswerTypeId.date,
+      label: phrase("organizerPriorReturn.aptUnit"),
       input: "text",
     }),
-    q(key("State"), { type: AnswerTypeId.number, label: "State", input: "usState" }),
-    text(key("ZipCode"), "ZIP code", { input: "zip" }),
-    text(key("HomePhoneNumber"), "Alternate phone", { input: "phone" }),
+    q(key("City"), {
+      type: p === "" ? AnswerTypeId.number : AnswerTypeId.string,
+      label: phrase("organizerPriorReturn.city"),
+      input: "text",
+    }),
+    q(key("State"), {
+      type: AnswerTypeId.number,
+      label: phrase("organizerPriorReturn.state"),
+      input: "usState",
+    }),
+    text(key("ZipCode"), phrase("organizerPriorReturn.zIPCode"), { input: "zip" }),
+    text(key("HomePhoneNumber"), phrase("organizerPriorReturn.alternatePhone"), { input: "phone" }),
   ];
 }
 
@@ -132,12 +152,12 @@ const separate = "addSeparatelyForSpouse";
 
 export const addressStep = defineStep("no-prior-return", {
   id: "4",
-  title: "Address as of December 31",
-  lead: "Where you lived on the last day of the year.",
+  title: phrase("organizerPriorReturn.addressAsOfDecember"),
+  lead: phrase("organizerPriorReturn.whereYouLivedOn"),
   sectionId: OrganizerCategoryId.addressAsOfDec31,
   questions: [
     ...address(""),
-    yesNo(separate, "Did your spouse live at another address?", { forSpouse: false }),
+    yesNo(separate, phrase("organizerPriorReturn.didYourSpouseLive"), { forSpouse: false }),
     ...under(yes(separate), address("spouse")),
   ],
 });

@@ -1,10 +1,14 @@
 /** The prior-return flow: tax filing (which decides the path), address change, filing status changes, estimated taxes. */
+
 import {
   AnswerTypeId,
   ESTIMATED_TAX_DUE_DATES,
   ORGANIZER_TAX_YEAR,
   OrganizerCategoryId,
 } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
+import { type Phrase, phrase } from "../../phrase";
+import { speakingLocale } from "../../speaking-locale";
 import { date, defineStep, file, q, text, under, yesNo } from "../build";
 import { anyYes, branchKeys, is, MarriageChange, no, PRIOR_RETURN_AVAILABLE, yes } from "../conditions";
 import { organizerNoteTexts, organizerWarningTexts } from "../notices";
@@ -13,31 +17,31 @@ const k = branchKeys;
 
 export const taxFilingStep = defineStep("prior-return", {
   id: "1",
-  title: "Tax filing",
-  lead: "Your last tax return tells your tax professional most of what they need.",
+  title: phrase("organizerPriorReturn.taxFiling"),
+  lead: phrase("organizerPriorReturn.yourLastTaxReturn"),
   sectionId: OrganizerCategoryId.priorYearReturnCopy,
   questions: [
     q("taxFillingYear", {
       type: AnswerTypeId.number,
-      label: "Tax year",
+      label: phrase("organizerPriorReturn.taxYear"),
       input: "year",
       derived: true,
-      help: `The organizer covers tax year ${ORGANIZER_TAX_YEAR}.`,
+      help: phrase("organizerPriorReturn.theOrganizerCoversTaxYear", { year: String(ORGANIZER_TAX_YEAR) }),
     }),
-    yesNo(k.filedBefore, "Have you filed a tax return before?"),
+    yesNo(k.filedBefore, phrase("organizerPriorReturn.haveYouFiledA")),
     ...under(yes(k.filedBefore), [
       q("previousTaxYear", {
         type: AnswerTypeId.number,
-        label: "Last year you filed a return for",
+        label: phrase("organizerPriorReturn.lastYearYouFiled"),
         input: "year",
       }),
-      yesNo(k.hasPdf, "Do you have a digital copy of that return as a PDF?"),
-      yesNo(k.canRequestPdf, "Can you request a PDF copy from your previous preparer?", {
+      yesNo(k.hasPdf, phrase("organizerPriorReturn.doYouHaveA")),
+      yesNo(k.canRequestPdf, phrase("organizerPriorReturn.canYouRequestA"), {
         when: no(k.hasPdf),
       }),
-      yesNo(k.hasHardCopy, "Do you have a paper copy of the return?", { when: no(k.canRequestPdf) }),
-      yesNo(k.canScan, "Can you scan the paper copy into a PDF?", { when: yes(k.hasHardCopy) }),
-      file("previousTaxReturnFileUpload", "Upload your prior-year return (PDF)", {
+      yesNo(k.hasHardCopy, phrase("organizerPriorReturn.doYouHaveAPaper"), { when: no(k.canRequestPdf) }),
+      yesNo(k.canScan, phrase("organizerPriorReturn.canYouScanThe"), { when: yes(k.hasHardCopy) }),
+      file("previousTaxReturnFileUpload", phrase("organizerPriorReturn.uploadYourPriorYear"), {
         when: anyYes(k.hasPdf, k.canRequestPdf, k.canScan),
       }),
     ]),
@@ -58,72 +62,89 @@ const moved = "hasMovedFromTheAddressOnThePriorYear";
 
 export const addressChangeStep = defineStep("prior-return", {
   id: "2",
-  title: "Address change",
-  lead: "Where you live now, if it is not the address on your last return.",
+  title: phrase("organizerPriorReturn.addressChange"),
+  lead: phrase("organizerPriorReturn.whereYouLiveNow"),
   sectionId: OrganizerCategoryId.addressChanges,
   when: PRIOR_RETURN_AVAILABLE,
   questions: [
-    yesNo(moved, "Have you moved since your last return?"),
+    yesNo(moved, phrase("organizerPriorReturn.haveYouMovedSince")),
     ...under(yes(moved), [
-      text("currentStreet", "Street", { rules: ["street"] }),
-      text("currentUnitNo", "Apt / unit"),
-      text("currentCity", "City"),
-      text("currentState", "State", { input: "usState" }),
-      text("currentZipCode", "ZIP code", { input: "zip" }),
-      text("currentHomePhoneNumber", "Alternate phone", { input: "phone" }),
+      text("currentStreet", phrase("organizerPriorReturn.street"), { rules: ["street"] }),
+      text("currentUnitNo", phrase("organizerPriorReturn.aptUnit")),
+      text("currentCity", phrase("organizerPriorReturn.city")),
+      text("currentState", phrase("organizerPriorReturn.state"), { input: "usState" }),
+      text("currentZipCode", phrase("organizerPriorReturn.zIPCode"), { input: "zip" }),
+      text("currentHomePhoneNumber", phrase("organizerPriorReturn.alternatePhone"), { input: "phone" }),
     ]),
   ],
 });
 
 export const filingStatusChangeStep = defineStep("prior-return", {
   id: "3",
-  title: "Filing status changes",
-  lead: "Changes in your marital status since your last return.",
+  title: phrase("organizerPriorReturn.filingStatusChanges"),
+  lead: phrase("organizerPriorReturn.changesInYourMarital"),
   sectionId: OrganizerCategoryId.filingStatusChanges,
   when: PRIOR_RETURN_AVAILABLE,
   questions: [
     q(k.marriageChange, {
       type: AnswerTypeId.radio,
-      label: "Has your marital status changed since your last return?",
+      label: phrase("organizerPriorReturn.hasYourMaritalStatus"),
       options: [
-        { value: MarriageChange.married, label: "I got married" },
-        { value: MarriageChange.separated, label: "I separated" },
-        { value: MarriageChange.divorced, label: "I got divorced" },
-        { value: MarriageChange.noChange, label: "No change" },
+        { value: MarriageChange.married, label: phrase("organizerPriorReturn.iGotMarried") },
+        { value: MarriageChange.separated, label: phrase("organizerPriorReturn.iSeparated") },
+        { value: MarriageChange.divorced, label: phrase("organizerPriorReturn.iGotDivorced") },
+        { value: MarriageChange.noChange, label: phrase("organizerPriorReturn.noChange") },
       ],
     }),
-    date("marriageStatusChangedDate", "Date of the change", {
+    date("marriageStatusChangedDate", phrase("organizerPriorReturn.dateOfTheChange"), {
       when: is(k.marriageChange, MarriageChange.married, MarriageChange.separated, MarriageChange.divorced),
     }),
     // The existing client sends the new spouse's details with forSpouse false.
     ...under(is(k.marriageChange, MarriageChange.married), [
-      text("spouseFirstName", "Spouse's first name", {
+      text("spouseFirstName", phrase("organizerPriorReturn.spousesFirstName"), {
         input: "name",
         rules: ["required"],
         forSpouse: false,
       }),
-      text("spouseMiddleName", "Spouse's middle initial", { rules: ["middleInitial"], forSpouse: false }),
-      text("spouseLastName", "Spouse's last name", { input: "name", rules: ["required"], forSpouse: false }),
-      date("spouseBirthday", "Spouse's birthday", { forSpouse: false }),
-      text("spouseSocialSecurityNo", "Spouse's social security number or ITIN", {
+      text("spouseMiddleName", phrase("organizerPriorReturn.spousesMiddleInitial"), {
+        rules: ["middleInitial"],
+        forSpouse: false,
+      }),
+      text("spouseLastName", phrase("organizerPriorReturn.spousesLastName"), {
+        input: "name",
+        rules: ["required"],
+        forSpouse: false,
+      }),
+      date("spouseBirthday", phrase("organizerPriorReturn.spousesBirthday"), { forSpouse: false }),
+      text("spouseSocialSecurityNo", phrase("organizerPriorReturn.spousesSocialSecurityNumber"), {
         input: "taxId",
         sensitive: "taxId",
         rules: ["required"],
         forSpouse: false,
       }),
-      text("spouseOccupation", "Spouse's occupation", { forSpouse: false }),
-      text("spouseMobileNumber", "Spouse's mobile number", { input: "phone", forSpouse: false }),
-      yesNo("isSpouseLegallyBlind", "Is your spouse legally blind?", { forSpouse: false }),
-      yesNo("isSpouseHasDriversLicense", "Does your spouse have a driver's license?", { forSpouse: false }),
+      text("spouseOccupation", phrase("organizerPriorReturn.spousesOccupation"), { forSpouse: false }),
+      text("spouseMobileNumber", phrase("organizerPriorReturn.spousesMobileNumber"), {
+        input: "phone",
+        forSpouse: false,
+      }),
+      yesNo("isSpouseLegallyBlind", phrase("organizerPriorReturn.isYourSpouseLegally"), { forSpouse: false }),
+      yesNo("isSpouseHasDriversLicense", phrase("organizerPriorReturn.doesYourSpouseHave"), {
+        forSpouse: false,
+      }),
       ...under(yes("isSpouseHasDriversLicense"), [
-        text("spouseDriversLicense", "Driver's license number", {
+        text("spouseDriversLicense", phrase("organizerPriorReturn.driversLicenseNumber"), {
           sensitive: "driversLicense",
           forSpouse: false,
         }),
-        text("spouseDriversLicenseState", "Issuing state", { input: "usState", forSpouse: false }),
-        date("spouseDriversLicenseIssuedDate", "Issued", { forSpouse: false }),
-        date("spouseDriversLicenseExpiresDate", "Expires", { forSpouse: false }),
-        file("spouseImagesOfDriversLicense", "Upload the front of the license", { forSpouse: false }),
+        text("spouseDriversLicenseState", phrase("organizerPriorReturn.issuingState"), {
+          input: "usState",
+          forSpouse: false,
+        }),
+        date("spouseDriversLicenseIssuedDate", phrase("organizerPriorReturn.issued"), { forSpouse: false }),
+        date("spouseDriversLicenseExpiresDate", phrase("organizerPriorReturn.expires"), { forSpouse: false }),
+        file("spouseImagesOfDriversLicense", phrase("organizerPriorReturn.uploadTheFrontOf"), {
+          forSpouse: false,
+        }),
       ]),
     ]),
   ],
@@ -132,52 +153,80 @@ export const filingStatusChangeStep = defineStep("prior-return", {
 const paid = "didPayAnyEstimatedTaxesDuringTheYear";
 const confirmation = "doYouHaveOnlinePaymentConfirmation";
 
-/** Quarter labels with their due dates, e.g. "1st quarter (due April 15, 2021)". */
-export const estimatedTaxQuarters: readonly string[] = ESTIMATED_TAX_DUE_DATES.map((due, index) => {
+const quarterKeys = [
+  "organizerPriorReturn.quarter1",
+  "organizerPriorReturn.quarter2",
+  "organizerPriorReturn.quarter3",
+  "organizerPriorReturn.quarter4",
+] as const;
+
+/** Quarter labels with their due dates, e.g. "1st quarter (due April 15, 2021)", dated in the language spoken. */
+export const estimatedTaxQuarters: readonly Phrase[] = ESTIMATED_TAX_DUE_DATES.map((due, index) => {
   const year = ORGANIZER_TAX_YEAR + (due.followingYear ? 1 : 0);
-  const day = new Date(Date.UTC(year, due.month - 1, due.day)).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return `${["1st", "2nd", "3rd", "4th"][index]} quarter (due ${day})`;
+  const dueDate = new Date(Date.UTC(year, due.month - 1, due.day));
+  const key = quarterKeys[index] ?? quarterKeys[3];
+  return () =>
+    t(key, {
+      due: dueDate.toLocaleDateString(speakingLocale(), {
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
+    });
 });
 
 export const estimatedTaxesStep = defineStep("prior-return", {
   id: "4",
-  title: "Estimated taxes paid",
-  lead: "Federal and state estimated tax payments for the year.",
+  title: phrase("organizerPriorReturn.estimatedTaxesPaid"),
+  lead: phrase("organizerPriorReturn.federalAndStateEstimated"),
   sectionId: OrganizerCategoryId.estimatedTaxesPaid,
   when: { answered: k.filedBefore },
   questions: [
-    yesNo(paid, "Did you pay estimated taxes during the year?"),
+    yesNo(paid, phrase("organizerPriorReturn.didYouPayEstimated")),
     ...under(yes(paid), [
       q("estimatedTaxesPaidTableInfo", {
         type: AnswerTypeId.json,
-        label: "Payments by quarter",
+        label: phrase("organizerPriorReturn.paymentsByQuarter"),
         table: {
-          addLabel: "Add a payment",
+          addLabel: phrase("organizerPriorReturn.addAPayment"),
           fixedRows: estimatedTaxQuarters,
           columns: [
-            { key: "federalAmount", label: "Federal amount", input: "money", rules: ["money"] },
-            { key: "stateAmount", label: "State amount", input: "money", rules: ["money"] },
-            { key: "datePaid", label: "Date paid", input: "date", rules: ["date"] },
+            {
+              key: "federalAmount",
+              label: phrase("organizerPriorReturn.federalAmount"),
+              input: "money",
+              rules: ["money"],
+            },
+            {
+              key: "stateAmount",
+              label: phrase("organizerPriorReturn.stateAmount"),
+              input: "money",
+              rules: ["money"],
+            },
+            {
+              key: "datePaid",
+              label: phrase("organizerPriorReturn.datePaid"),
+              input: "date",
+              rules: ["date"],
+            },
             {
               key: "paymentType",
-              label: "Payment type",
+              label: phrase("organizerPriorReturn.paymentType"),
               input: "radio",
               options: [
-                { value: "online", label: "Online" },
-                { value: "check", label: "Check" },
-                { value: "priorYearOverpayment", label: "Applied from last year's refund" },
+                { value: "online", label: phrase("organizerPriorReturn.online") },
+                { value: "check", label: phrase("organizerPriorReturn.check") },
+                { value: "priorYearOverpayment", label: phrase("organizerPriorReturn.appliedFromLastYears") },
               ],
             },
           ],
         },
       }),
-      yesNo(confirmation, "Do you have online payment confirmations?"),
-      file("onlinePaymentConfirmationAttachment", "Upload the confirmations", { when: yes(confirmation) }),
+      yesNo(confirmation, phrase("organizerPriorReturn.doYouHaveOnline")),
+      file("onlinePaymentConfirmationAttachment", phrase("organizerPriorReturn.uploadTheConfirmations"), {
+        when: yes(confirmation),
+      }),
     ]),
   ],
   notices: [

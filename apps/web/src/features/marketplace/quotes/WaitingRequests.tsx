@@ -20,7 +20,7 @@ function WaitingRequestCard({ request }: { request: WaitingRequest }) {
   return (
     <Card className="tl-waiting-card">
       <div className="tl-waiting-card__head">
-        <h3 className="tl-waiting-card__title">{questionnaireFor(request.kind).title}</h3>
+        <h3 className="tl-waiting-card__title">{questionnaireFor(request.kind).title()}</h3>
         <span className="tl-waiting-card__status">{t("quotes.waitingForQuotes")}</span>
       </div>
       <p className="tl-waiting-card__date">Sent {dateText(request.record.createdDate)}</p>

@@ -38,7 +38,7 @@ export function groupQuotesByRequest<Q extends GroupedQuote>(quotes: readonly Q[
   return ordered.map(([key, group]) => {
     const [first] = group.quotes as [Q, ...Q[]];
     const kind = first.isIndividual ? "individual" : "business";
-    const base = `${questionnaireFor(kind).title}, sent ${dateText(first.requestDate)}`;
+    const base = `${questionnaireFor(kind).title()}, sent ${dateText(first.requestDate)}`;
     const label = `${base}\n${first.requestSummary}`;
     const count = (seen.get(label) ?? 0) + 1;
     seen.set(label, count);

@@ -48,7 +48,7 @@ export function quoteStatusTone(quote: QuoteCodes): QuoteTone {
 
 /** The API's job type as the questionnaire people answered names it: "Individual tax return". */
 export function jobTypeText(jobType: JobType): string {
-  return questionnaireFor(kindOfJobType(jobType)).title;
+  return questionnaireFor(kindOfJobType(jobType)).title();
 }
 
 export function professionalName(
