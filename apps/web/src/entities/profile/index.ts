@@ -1,4 +1,5 @@
 export * from "./card-text";
 export * from "./directory-filters";
+export * from "./language-text";
 export * from "./profiles-api";
 export * from "./Stars";

@@ -48,7 +48,7 @@ export function ExpertCardView({ expert, children }: { expert: ExpertCard; child
             : "tl-expert-card__badge tl-expert-card__badge--pending"
         }
       >
-        {expert.credentialsVerified ? "Credentials verified" : profiles.notYetVerified}
+        {expert.credentialsVerified ? profiles.credentialsVerified : profiles.notYetVerified}
       </p>
     </article>
   );

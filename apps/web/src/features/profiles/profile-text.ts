@@ -11,13 +11,13 @@ import { intlLocale } from "../../lib/language";
 
 /** The kinds of returns an expert takes, as a taxpayer reads it. */
 export const servicesText: Record<TaxPreparationTypeId, string> = {
-  1: "Individual returns",
-  2: "Business returns",
+  1: profiles.individualReturns,
+  2: profiles.businessReturns,
   3: profiles.individualAndBusiness,
 };
 
 export function credentialsText(verified: boolean): string {
-  return verified ? "Credentials verified" : profiles.notYetVerified;
+  return verified ? profiles.credentialsVerified : profiles.notYetVerified;
 }
 
 /** "CPA in Austin, Texas". */
@@ -26,7 +26,7 @@ export function headlineText(
 ) {
   const where = placeText(profile.city, usStateName(profile.state));
   const type = taxPreparerTypeLabels[profile.taxPreparerTypeId];
-  return where === "" ? type : `${type} in ${where}`;
+  return where === "" ? type : formatPlain(profiles.typeInPlace, { type, place: where });
 }
 
 const monthYear = new Intl.DateTimeFormat(intlLocale(), { month: "long", year: "numeric", timeZone: "UTC" });
@@ -52,7 +52,9 @@ export function shortUrl(url: string): string {
 
 /** "12 employees", "1 employee". */
 export function employeesText(count: number): string {
-  return count === 1 ? "1 employee" : `${count.toLocaleString("en-US")} employees`;
+  return count === 1
+    ? profiles.oneEmployee
+    : formatPlain(profiles.employeesCount, { count: count.toLocaleString(intlLocale()) });
 }
 
 /** The best photo there is: the full size, the thumbnail, or none (then initials are shown). */
