@@ -48,4 +48,6 @@ export const layout = {
   onInstagram: "Taxlane on Instagram",
   languageSwitch: "Language",
   copyright: "© {year} Taxlane. All rights reserved.",
+  menu: "Menu",
+  mainNavigation: "Main",
 } as const;

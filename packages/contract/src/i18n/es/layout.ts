@@ -52,4 +52,6 @@ export const layout = {
   onInstagram: "Taxlane en Instagram",
   languageSwitch: "Idioma",
   copyright: "© {year} Taxlane. Todos los derechos reservados.",
+  menu: "Menú",
+  mainNavigation: "Principal",
 } as const satisfies Catalog["layout"];
