@@ -80,19 +80,19 @@ export function JobFacts({ job, children }: { job: TaxPreparationDetail; childre
   return (
     <dl className="tl-job__facts">
       <div>
-        <dt>Fee</dt>
+        <dt>{t("taxPreparation.factFee")}</dt>
         <dd>{formatUsd(job.price)}</dd>
       </div>
       <div>
-        <dt>Tax year</dt>
+        <dt>{t("taxPreparation.factTaxYear")}</dt>
         <dd>{job.taxPreparationYear}</dd>
       </div>
       <div>
-        <dt>Start date</dt>
+        <dt>{t("taxPreparation.factStartDate")}</dt>
         <dd>{dateText(job.createdDate)}</dd>
       </div>
       <div>
-        <dt>Job type</dt>
+        <dt>{t("taxPreparation.factJobType")}</dt>
         <dd>{job.jobType}</dd>
       </div>
       {children}
@@ -113,7 +113,7 @@ function LoadedJobPage({ quoteId, jobsPath, withWhom, render }: JobPageProps & {
   if (isError && isMissingJob(error)) return <JobNotFound jobsPath={jobsPath} />;
   return (
     <MarketPage
-      title="Tax preparation"
+      title={t("taxPreparation.navTaxPreparation")}
       documentTitle={data === undefined ? undefined : jobPageTitle(data.taxPreparationYear, withWhom(data))}
     >
       <div className="tl-job">

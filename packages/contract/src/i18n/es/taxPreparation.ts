@@ -45,4 +45,15 @@ export const taxPreparation = {
   taxpayerLead:
     "Siga cada trabajo, revise el borrador de su declaración y descárguela cuando se haya presentado.",
   taxpayerHeading: "Sus preparaciones de impuestos",
+  navQuotes: "Cotizaciones",
+  navTaxPreparation: "Preparación de impuestos",
+  navMessages: "Mensajes",
+  navNotifications: "Notificaciones",
+  tabSummary: "Resumen",
+  tabOrganizer: "Organizador",
+  tabDocuments: "Documentos",
+  factFee: "Honorarios",
+  factTaxYear: "Año tributario",
+  factStartDate: "Fecha de inicio",
+  factJobType: "Tipo de trabajo",
 } as const satisfies Catalog["taxPreparation"];

@@ -34,7 +34,8 @@ export function IntroductionsList({
           {introduction.reasons.length > 0 && (
             <div className="tl-intro__why">
               <p className="tl-intro__why-title">{t("quotes.whyThisProfessional")}</p>
-              <ul className="tl-intro__reasons">
+              {/* Written when the match was made, in the language of that moment. */}
+              <ul className="tl-intro__reasons" data-stored-text>
                 {introduction.reasons.map((reason) => (
                   <li key={reason}>{reason}</li>
                 ))}
