@@ -76,8 +76,8 @@ export function englishAmong(texts: readonly string[]): string[] {
  * when short (a sentence split by a link or a value), and the labels, placeholders and titles a
  * screen reader reads.
  */
-export async function visibleTexts(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
+export async function visibleTexts(page: Page, alsoSkipped: readonly string[] = []): Promise<string[]> {
+  const texts = await page.evaluate((extra) => {
     const seen = new Set<string>();
     const add = (text: string | null | undefined) => {
       const shown = (text ?? "").replace(/\s+/g, " ").trim();
@@ -86,7 +86,10 @@ export async function visibleTexts(page: Page): Promise<string[]> {
     // Left out: what people wrote (names, messages), words stored as they were written for the
     // account at the time (a notice, why a professional was matched), and what is marked as another
     // language (the language switch names English in English).
-    const skipped = "[data-user-content], [data-stored-text], script, style, noscript, template";
+    const skipped = [
+      "[data-user-content], [data-stored-text], script, style, noscript, template",
+      ...extra,
+    ].join(", ");
     const otherLanguage = (element: Element) => {
       const lang = element.closest("[lang]")?.getAttribute("lang") ?? "es";
       return !lang.startsWith("es");
@@ -115,11 +118,11 @@ export async function visibleTexts(page: Page): Promise<string[]> {
       for (const name of ["aria-label", "placeholder", "title", "alt"]) add(element.getAttribute(name));
     }
     return [...seen];
-  });
+  }, alsoSkipped);
   return texts.map(normalize);
 }
 
-/** The English catalog messages the page shows now. */
-export async function englishOnPage(page: Page): Promise<string[]> {
-  return englishAmong(await visibleTexts(page));
+/** The English catalog messages the page shows now, outside the parts `alsoSkipped` names. */
+export async function englishOnPage(page: Page, alsoSkipped: readonly string[] = []): Promise<string[]> {
+  return englishAmong(await visibleTexts(page, alsoSkipped));
 }

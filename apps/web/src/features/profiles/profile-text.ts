@@ -2,11 +2,11 @@ import {
   type AccountantProfileDetails,
   placeText,
   type TaxPreparationTypeId,
-  taxPreparerTypeLabels,
   usStateName,
 } from "@taxlane/contract";
 import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+import { preparerTypeText } from "../../entities/profile";
 import { intlLocale } from "../../lib/language";
 
 /** The kinds of returns an expert takes, as a taxpayer reads it. */
@@ -25,7 +25,7 @@ export function headlineText(
   profile: Pick<AccountantProfileDetails, "taxPreparerTypeId" | "city" | "state">,
 ) {
   const where = placeText(profile.city, usStateName(profile.state));
-  const type = taxPreparerTypeLabels[profile.taxPreparerTypeId];
+  const type = preparerTypeText(profile.taxPreparerTypeId);
   return where === "" ? type : formatPlain(profiles.typeInPlace, { type, place: where });
 }
 

@@ -106,4 +106,7 @@ export const appointments = {
   month: "Month",
   timesIn: "Times in {zone}, your working-hours time zone.",
   noFreeTime: "{name} has no free time on {day}. Please choose another day.",
+  statusApproved: "Approved",
+  statusDeclined: "Declined",
+  statusCancelled: "Cancelled",
 } as const;

@@ -50,4 +50,5 @@ export const layout = {
   copyright: "© {year} Taxlane. All rights reserved.",
   menu: "Menu",
   mainNavigation: "Main",
+  homeLink: "Taxlane home",
 } as const;

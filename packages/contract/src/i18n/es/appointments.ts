@@ -110,4 +110,7 @@ export const appointments = {
   month: "Mes",
   timesIn: "Horarios en {zone}, la zona horaria de su horario de trabajo.",
   noFreeTime: "{name} no tiene horarios libres el {day}. Elija otro día.",
+  statusApproved: "Aprobada",
+  statusDeclined: "Rechazada",
+  statusCancelled: "Cancelada",
 } as const satisfies Catalog["appointments"];

@@ -54,4 +54,5 @@ export const layout = {
   copyright: "© {year} Taxlane. Todos los derechos reservados.",
   menu: "Menú",
   mainNavigation: "Principal",
+  homeLink: "Página de inicio de Taxlane",
 } as const satisfies Catalog["layout"];
