@@ -1,40 +1,7 @@
 import type { Page } from "@playwright/test";
-import { apiSignIn, demo, useToken } from "../support/accounts";
 import { englishOnPage } from "../support/english-texts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
-import { DEMO_JOB } from "../support/screenshots";
-
-/** The demo taxpayer's job tabs a taxpayer opens (`?tab=`); "summary" is the page itself. */
-const jobTabs = [
-  "summary",
-  "organizer",
-  "documents",
-  "signatures",
-  "billing",
-  "filing",
-  "letters",
-  "reminders",
-];
-
-/** The taxpayer's pages, signed in. */
-const taxpayerPages: { name: string; path: string }[] = [
-  { name: "home, signed in", path: "/" },
-  { name: "quotes and appointments", path: "/user/quotes" },
-  { name: "to-do", path: "/user/todo" },
-  { name: "jobs", path: "/user/tax_preparation" },
-  ...jobTabs.map((tab) => ({
-    name: `job, ${tab}`,
-    path:
-      tab === "summary"
-        ? `/user/tax_preparation/${DEMO_JOB}`
-        : `/user/tax_preparation/${DEMO_JOB}?tab=${tab}`,
-  })),
-  { name: "new request", path: "/user/add-quote" },
-  { name: "messages", path: "/user/messages" },
-  { name: "notifications and their settings", path: "/user/notifications" },
-  { name: "profile", path: "/user/profile" },
-  { name: "security", path: "/user/security" },
-];
+import { settledInSpanish, spanishTaxpayerPage, taxpayerPages } from "../support/spanish-pages";
 
 /**
  * Not checked here: a request's answers (`.tl-answers`) are worded by the questionnaire in
@@ -42,17 +9,9 @@ const taxpayerPages: { name: string; path: string }[] = [
  */
 const checkedElsewhere = [".tl-answers"];
 
-/**
- * The page as it settles: its language said, its title shown, nothing loading. Then what English it
- * shows, and axe.
- */
+/** What English the settled page shows, then axe. */
 async function englishOn(page: Page): Promise<string[]> {
-  await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  await expect(
-    page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"], .tl-expert-skeleton'),
-  ).toHaveCount(0);
+  await settledInSpanish(page);
   const english = await englishOnPage(page, checkedElsewhere);
   await expectAxeClean(page);
   return english;
@@ -86,21 +45,12 @@ test.describe("Spanish pages", () => {
     await page.goto("/signup/tax-payer");
     await note("sign-up", page);
 
-    // Signed in as the demo taxpayer. Other journeys share the account and expect it in English, so
-    // its language is not changed: the page is told the account reads Spanish, as such an account's would.
-    const context = await browser.newContext({ locale: "es-US" });
-    const signedIn = await context.newPage();
-    await useToken(signedIn, await apiSignIn(request, demo.taxpayer, demo.password));
-    await signedIn.route(/\/api\/user\/GetUser(\?|$)/i, async (route) => {
-      const response = await route.fetch();
-      const user = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...user, language: "es" } });
-    });
+    const signedIn = await spanishTaxpayerPage(browser, request);
     for (const entry of taxpayerPages) {
       await signedIn.goto(entry.path);
       await note(entry.name, signedIn);
     }
-    await context.close();
+    await signedIn.context().close();
 
     expect(found, "English texts on Spanish pages").toEqual({});
   });
