@@ -51,4 +51,5 @@ export const layout = {
   menu: "Menu",
   mainNavigation: "Main",
   homeLink: "Taxlane home",
+  welcomeName: "Welcome, {name}.",
 } as const;

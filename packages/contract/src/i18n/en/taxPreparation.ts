@@ -77,4 +77,5 @@ export const taxPreparation = {
   workingOnItFact: "Working on your return",
   organizerProgress: "Organizer {percent}% done",
   statusHeading: "Status",
+  downloadReturn: "Download return",
 } as const;

@@ -223,7 +223,7 @@ export const auth = {
   welcomeExpertTrial:
     "Ahora, comience su prueba gratuita de {days} días: agregue una tarjeta ahora; solo se le hará el cargo cuando termine la prueba.",
   audienceClient: "Cliente",
-  audienceProfessional: "Profesional de impuestos",
+  audienceProfessional: "Profesional",
   emailLabel: "Correo electrónico",
   passwordLabel: "Contraseña",
   logIn: "Iniciar sesión",

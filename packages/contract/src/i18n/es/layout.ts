@@ -55,4 +55,5 @@ export const layout = {
   menu: "Menú",
   mainNavigation: "Principal",
   homeLink: "Página de inicio de Taxlane",
+  welcomeName: "Bienvenido, {name}.",
 } as const satisfies Catalog["layout"];

@@ -81,4 +81,5 @@ export const taxPreparation = {
   workingOnItFact: "Trabaja en su declaración",
   organizerProgress: "Organizador: {percent} % completado",
   statusHeading: "Estado",
+  downloadReturn: "Descargar la declaración",
 } as const satisfies Catalog["taxPreparation"];
