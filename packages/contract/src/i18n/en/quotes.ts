@@ -109,4 +109,5 @@ export const quotes = {
   statusConfirmed: "Confirmed",
   statusDeclined: "Declined",
   viewProfile: "View profile",
+  requestTitleSent: "{title}, sent {date}",
 } as const;

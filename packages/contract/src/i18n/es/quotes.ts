@@ -99,7 +99,7 @@ export const quotes = {
   pageTitle: "Cotizaciones",
   requestQuotes: "Solicitar cotizaciones",
   professionalColumn: "Profesional",
-  quoteColumn: "Cotización",
+  quoteColumn: "Precio",
   quoteStatusColumn: "Estado de la cotización",
   actionsColumn: "Acciones",
   noNote: "Sin nota",
@@ -115,4 +115,5 @@ export const quotes = {
   statusConfirmed: "Confirmada",
   statusDeclined: "Rechazada",
   viewProfile: "Ver perfil",
+  requestTitleSent: "{title}, enviada el {date}",
 } as const satisfies Catalog["quotes"];
