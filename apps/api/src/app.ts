@@ -28,6 +28,7 @@ import { errorsPlugin } from "./plugins/errors";
 import type { JobSettings } from "./plugins/jobs/job-queue";
 import { deploymentKeyPrefix, rateLimitPlugin } from "./plugins/rate-limit/rate-limit";
 import { realtimeRoutes } from "./plugins/realtime/realtime.routes";
+import { requestLanguagePlugin } from "./plugins/request-language";
 import { securityPlugin } from "./plugins/security";
 import { type TestClockPeers, testClockPlugin } from "./plugins/test-clock";
 import { webPlugin } from "./plugins/web";
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // The embedded database serves the oldest request in hand first (db/pglite-thread.ts).
   if (database.kind === "pglite") await app.register(arrivalOrderPlugin);
+  await app.register(requestLanguagePlugin);
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { blogTypeEnumSchema, roleIdSchema, taxPreparerTypeIdSchema } from "./codes";
 import { DEFAULT_BLOG_COUNT } from "./constants";
+import { languageSchema } from "./language";
 import { fromNumericText } from "./numeric-text";
 import { invalidPhoneText, publicFormLimits as limits, PHONE_PATTERN, tooLongText } from "./public-fields";
 import { validationTexts as texts } from "./texts";
@@ -208,6 +209,8 @@ export const expertCardSchema = z.object({
   reviewsCount: z.int(),
   credentialsVerified: z.boolean(),
   avatar: z.string().nullable(),
+  /** Added: the languages the professional serves clients in ("en", "es"). */
+  languages: z.array(languageSchema).optional(),
 });
 export type ExpertCard = z.infer<typeof expertCardSchema>;
 

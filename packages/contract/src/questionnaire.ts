@@ -161,6 +161,8 @@ export const requestUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   mayCallDirectly: z.boolean(),
+  /** Added: the language the taxpayer's account reads ("en", "es"), for the professional to see. */
+  language: languageSchema.optional(),
 });
 
 const requestMeta = { id: z.int32().positive(), createdDate: z.string(), user: requestUserSchema };

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { cancelTermsSchema } from "./job-cancellation";
 import { draftReturnSchema } from "./job-stages";
+import { languageSchema } from "./language";
 import { idFieldSchema, jobTypeSchema } from "./marketplace";
 import { jobAssigneeSchema } from "./practice-assignment";
 import { fileRefSchema } from "./profiles";
@@ -88,7 +89,12 @@ export const taxPreparationDetailSchema = z.object({
   jobStatusId: z.int(),
   taxReturnFile: fileRefSchema.nullable(),
   accountant: personSchema,
-  taxpayer: personSchema.extend({ email: z.string(), phoneNumber: z.string().nullable() }),
+  taxpayer: personSchema.extend({
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    /** Added: the language the taxpayer's account reads ("en", "es"). */
+    language: languageSchema.optional(),
+  }),
   answers: z.record(z.string(), z.unknown()),
   /**
    * Ours, optional: for the taxpayer, what holds the return until paid (null: nothing); absent for the

@@ -1,7 +1,7 @@
 import { YEARS_OF_EXPERIENCE_MAX } from "./constants";
-import { app } from "./i18n/en/app";
 import { profileForms } from "./i18n/en/profileForms";
 import { validation } from "./i18n/en/validation";
+import { app } from "./i18n/local/app";
 import { formatPlain } from "./i18n/plain-format";
 
 /** Texts people see when a field is refused (the catalog's validation messages). */
@@ -10,7 +10,7 @@ export const validationTexts = {
   yearsOfExperienceMax: formatPlain(validation.yearsOfExperienceMax, { max: YEARS_OF_EXPERIENCE_MAX }),
 } as const;
 
-/** The application's general errors and empty states (the catalog's app messages). */
+/** The application's general errors and empty states (the catalog's app messages), in the language spoken. */
 export const appTexts = app;
 
 export const SITE_NAME = "Taxlane";

@@ -1,3 +1,4 @@
+import { common } from "@taxlane/contract/i18n/local/common";
 import { Alert, Button, Card, Skeleton } from "antd";
 import { problemText } from "../lib/problem-text";
 
@@ -34,7 +35,7 @@ export function LoadError({
       description={problemText(error)}
       action={
         <Button onClick={onRetry} loading={retrying}>
-          Try again
+          {common.tryAgain}
         </Button>
       }
     />

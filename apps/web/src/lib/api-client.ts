@@ -1,4 +1,5 @@
 import { appTexts, type ErrorBody } from "@taxlane/contract";
+import { currentLanguage } from "@taxlane/contract/i18n/language-source";
 import { announceSecondFactorRequired, SECOND_FACTOR_REQUIRED } from "./second-factor-signal";
 import { clearToken, getToken, LOGIN_PATH, rememberReturnPath } from "./session";
 
@@ -123,7 +124,12 @@ function handleUnauthorized(redirect: boolean): void {
 /** Calls the API and resolves to the response body typed as `T`; throws `ApiError` on failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", query, body, signal, responseType, redirectOnUnauthorized = true } = options;
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  // The API writes its words (to-dos, refusals) in the language the page speaks, not the browser's.
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": currentLanguage(),
+    ...options.headers,
+  };
   const token = getToken();
   if (token !== null) headers.Authorization = `Bearer ${token}`;
 

@@ -1,5 +1,7 @@
+import { intlLocale } from "./language";
+
 function zoneName(zone: string, style: "longGeneric" | "long"): string | undefined {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: style }).formatToParts(
+  const parts = new Intl.DateTimeFormat(intlLocale(), { timeZone: zone, timeZoneName: style }).formatToParts(
     new Date(),
   );
   return parts.find((entry) => entry.type === "timeZoneName")?.value;
@@ -34,7 +36,7 @@ export function dateTimeInZone(
   let format = dateTimeFormats.get(key);
   if (format === undefined) {
     try {
-      format = new Intl.DateTimeFormat("en-US", {
+      format = new Intl.DateTimeFormat(intlLocale(), {
         timeZone: zone,
         ...(weekday ? { weekday: "short" as const } : {}),
         month: "short",

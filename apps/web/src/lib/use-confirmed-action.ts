@@ -1,3 +1,4 @@
+import { common } from "@taxlane/contract/i18n/local/common";
 import { App } from "antd";
 import { useState } from "react";
 import { problemText } from "./problem-text";
@@ -25,7 +26,7 @@ export function useConfirmedAction<T>(run: (value: T) => Promise<unknown>) {
       title: dialog.title,
       content: dialog.content,
       okText: dialog.okText,
-      cancelText: "Cancel",
+      cancelText: common.cancel,
       okButtonProps: { danger: dialog.danger },
       onOk: async () => {
         setProblem(null);

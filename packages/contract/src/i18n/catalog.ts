@@ -38,3 +38,8 @@ export type MessageValue = string | number | Date;
 export type MessageValues<K extends MessageKey> = [ArgumentNames<MessageOf<K>>] extends [never]
   ? []
   : [values: Record<ArgumentNames<MessageOf<K>>, MessageValue>];
+
+/** A key whose message takes no values, so `t(key)` alone formats it (a status or a type's name). */
+export type PlainMessageKey = {
+  [K in MessageKey]: MessageValues<K> extends [] ? K : never;
+}[MessageKey];

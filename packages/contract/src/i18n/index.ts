@@ -3,7 +3,7 @@
  * pages that must stay small read a domain's messages (`./en/<domain>`) with `formatPlain`: same
  * catalog, no library.
  */
-export type { Catalog, MessageKey, MessageValues } from "./catalog";
+export type { Catalog, MessageKey, MessageValues, PlainMessageKey } from "./catalog";
 export { en } from "./en";
 export { englishOnlyDomains, es } from "./es";
 export { type Language, languageNames, languages } from "./language";

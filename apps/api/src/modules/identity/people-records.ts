@@ -13,6 +13,8 @@ export interface Person {
   firstName: string;
   lastName: string;
   mayCallDirectly: boolean;
+  /** The language the account reads, as stored ("en" by default). */
+  language: string;
   birthDate: string | null;
   avatarFileId: number | null;
   avatarThumbnail: Buffer | null;

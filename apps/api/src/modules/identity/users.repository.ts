@@ -70,6 +70,7 @@ export function personSubquery(db: Executor, userId: AnyColumn, alias: string) {
       email: users.email,
       phoneNumber: users.phoneNumber,
       mayCallDirectly: users.mayCallDirectly,
+      language: users.language,
     })
     .from(users)
     .where(correlates(users.id, userId))

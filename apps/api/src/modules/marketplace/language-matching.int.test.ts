@@ -64,6 +64,10 @@ describe("the directory's language filter", () => {
     expect(spanish.items.map((expert) => expert.id)).toEqual([bilingual.id]);
     const everyone = (await directory("")).json<ExpertDirectoryPage>();
     expect(everyone.items.map((expert) => expert.id).sort()).toEqual([seasoned.id, bilingual.id].sort());
+    // Each card says the languages, for the directory to show them.
+    const languagesOf = new Map(everyone.items.map((expert) => [expert.id, expert.languages]));
+    expect(languagesOf.get(bilingual.id)).toEqual(["en", "es"]);
+    expect(languagesOf.get(seasoned.id)).toEqual(["en"]);
   });
 
   it("answers 400 for a language it does not speak", async () => {

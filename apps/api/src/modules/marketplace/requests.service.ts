@@ -10,7 +10,7 @@ import {
   TaxPreparationTypeId,
   writeAnswerListsAsText,
 } from "@taxlane/contract";
-import { t } from "@taxlane/contract/i18n";
+import { languageOf, t } from "@taxlane/contract/i18n";
 import type { Database } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
@@ -46,6 +46,7 @@ function toExpertRequest(row: RoutedRow, assignedTo: JobAssignee | null): Record
     firstName: row.taxpayerFirstName,
     lastName: row.taxpayerLastName,
     mayCallDirectly: row.taxpayerMayCallDirectly,
+    language: languageOf(row.taxpayerLanguage),
   };
   request.matchReasons = row.reasons;
   request.invited = row.invitedExpertUserId === row.expertUserId;

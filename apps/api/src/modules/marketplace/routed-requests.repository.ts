@@ -50,6 +50,7 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
       taxpayerFirstName: taxpayer.firstName,
       taxpayerLastName: taxpayer.lastName,
       taxpayerMayCallDirectly: taxpayer.mayCallDirectly,
+      taxpayerLanguage: taxpayer.language,
     })
     .from(requestMatches)
     .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))

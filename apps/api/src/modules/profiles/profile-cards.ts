@@ -4,6 +4,7 @@ import {
   type TaxPreparerTypeId,
   type WorkingTypeId,
 } from "@taxlane/contract";
+import { isLanguage } from "@taxlane/contract/i18n";
 import { avatarText } from "../../lib/avatar";
 import type { Person } from "../identity";
 import type { ExpertListRow } from "./profiles.repository";
@@ -35,6 +36,7 @@ export function toCard(row: ExpertListRow, person: Person): DirectoryExpert {
     reviewsCount: row.reviewsCount,
     credentialsVerified: row.credentialsVerifiedAt !== null,
     avatar: avatarText(person.avatarThumbnail),
+    languages: row.languages.filter(isLanguage),
   };
 }
 

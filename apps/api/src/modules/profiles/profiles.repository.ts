@@ -36,6 +36,7 @@ export interface ExpertListRow {
   credentialsVerifiedAt: Date | null;
   averageRating: number | null;
   reviewsCount: number;
+  languages: string[];
 }
 
 /** What matching weighs of an expert. */
@@ -118,6 +119,7 @@ export const profilesRepository = {
         credentialsVerifiedAt: expertProfiles.credentialsVerifiedAt,
         averageRating: ratings.averageRating,
         reviewsCount: ratingsCount,
+        languages: expertProfiles.languages,
         total: sql<number>`(count(*) over ())::int`,
       })
       .from(expertProfiles)

@@ -8,7 +8,7 @@ import {
   type TaxpayerTaxPreparation,
   usStateName,
 } from "@taxlane/contract";
-import { t } from "@taxlane/contract/i18n";
+import { languageOf, t } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
@@ -273,6 +273,7 @@ export function createTaxPreparationService(deps: {
           avatarThumbnail: taxpayer.avatarThumbnail,
           email: taxpayer.email,
           phoneNumber: taxpayer.phoneNumber,
+          language: languageOf(taxpayer.language),
         },
       };
       return {

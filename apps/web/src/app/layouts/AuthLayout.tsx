@@ -12,7 +12,7 @@ export function AuthLayout() {
         {layout.skipToContent}
       </a>
       <header className="tl-auth__header">
-        <Link to="/" className="tl-auth__brand" aria-label="Taxlane home">
+        <Link to="/" className="tl-auth__brand" aria-label={layout.homeLink}>
           <Logo />
         </Link>
         <Link to="/" className="tl-auth__back">
@@ -26,9 +26,9 @@ export function AuthLayout() {
       </main>
       <footer className="tl-auth__footer">
         <span>© {new Date().getFullYear()} Taxlane</span>
-        <Link to="/privacy-policy">Privacy policy</Link>
+        <Link to="/privacy-policy">{layout.privacyPolicy}</Link>
         <Link to="/terms-condition">{layout.termsAndConditions}</Link>
-        <Link to="/contact-us">Contact us</Link>
+        <Link to="/contact-us">{layout.contactUs}</Link>
       </footer>
     </div>
   );

@@ -14,10 +14,10 @@ import { SignedInHeader } from "./SignedInHeader";
 /** The taxpayer's navigation (To do, Quotes, Tax preparation, Messages), then Notifications. */
 export const taxpayerNavItems: readonly AppNavItem[] = [
   { to: "/user/todo", label: t("todo.menuLabel"), icon: <CheckSquareOutlined /> },
-  { to: "/user/quotes", label: "Quotes", icon: <SolutionOutlined /> },
-  { to: "/user/tax_preparation", label: "Tax preparation", icon: <FileDoneOutlined /> },
-  { to: "/user/messages", label: "Messages", icon: <MessageOutlined /> },
-  { to: "/user/notifications", label: "Notifications", icon: <BellOutlined /> },
+  { to: "/user/quotes", label: t("taxPreparation.navQuotes"), icon: <SolutionOutlined /> },
+  { to: "/user/tax_preparation", label: t("taxPreparation.navTaxPreparation"), icon: <FileDoneOutlined /> },
+  { to: "/user/messages", label: t("taxPreparation.navMessages"), icon: <MessageOutlined /> },
+  { to: "/user/notifications", label: t("taxPreparation.navNotifications"), icon: <BellOutlined /> },
 ];
 
 const navBadges = { "/user/todo": <ToDoNavBadge />, "/user/messages": <MessagesNavBadge /> };

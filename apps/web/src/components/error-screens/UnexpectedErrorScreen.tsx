@@ -26,7 +26,7 @@ export function UnexpectedErrorScreen({ message }: UnexpectedErrorScreenProps) {
             className={buttonClassName({ variant: "secondary", size: "lg" })}
             onClick={() => location.reload()}
           >
-            Reload page
+            {common.reloadPage}
           </button>
         </>
       }

@@ -123,10 +123,10 @@ export function PhotoCropper({ src, size, applying, onApply, onCancel }: PhotoCr
         {common.photoCropHelp}
       </p>
       <div className="tl-photo-crop__zoom">
-        <label htmlFor={zoomId}>Zoom</label>
+        <label htmlFor={zoomId}>{common.zoom}</label>
         <Button
           icon={<ZoomOutOutlined />}
-          aria-label="Zoom out"
+          aria-label={common.zoomOut}
           disabled={view.zoom <= MIN_ZOOM}
           onClick={() => setView(zoomView(size, view, view.zoom - KEY_ZOOM_STEP * 2))}
         />
@@ -142,7 +142,7 @@ export function PhotoCropper({ src, size, applying, onApply, onCancel }: PhotoCr
         />
         <Button
           icon={<ZoomInOutlined />}
-          aria-label="Zoom in"
+          aria-label={common.zoomIn}
           disabled={view.zoom >= MAX_ZOOM}
           onClick={() => setView(zoomView(size, view, view.zoom + KEY_ZOOM_STEP * 2))}
         />

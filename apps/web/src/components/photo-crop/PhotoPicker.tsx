@@ -180,7 +180,7 @@ export function PhotoPicker({
                   onChange?.(null);
                 }}
               >
-                Remove photo
+                {common.removePhoto}
               </Button>
             )}
             <p id={hintId} className="tl-photo-picker__hint">

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { Card, Empty, Typography } from "antd";
 import type { ReactNode } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -28,7 +29,7 @@ export function MarketPage({
         </Typography.Title>
         {user !== undefined && (
           <Typography.Paragraph className="tl-market__greeting">
-            Welcome, {user.firstName}.
+            {t("layout.welcomeName", { name: user.firstName })}
           </Typography.Paragraph>
         )}
       </header>

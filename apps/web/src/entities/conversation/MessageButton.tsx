@@ -1,4 +1,5 @@
 import { MessageOutlined } from "@ant-design/icons";
+import { messages } from "@taxlane/contract/i18n/local/messages";
 import { Button } from "antd";
 import { useOpenConversation } from "./open-conversation";
 import "./message-button.css";
@@ -12,7 +13,8 @@ export function MessageButton({ userId, name }: { userId: number; name: string }
   return (
     <span className="tl-message-button">
       <Button icon={<MessageOutlined aria-hidden />} loading={busy} onClick={() => void open()}>
-        Message<span className="tl-visually-hidden"> {name}</span>
+        {messages.messageButton}
+        <span className="tl-visually-hidden"> {name}</span>
       </Button>
       {problem !== null && (
         <span className="tl-message-button__problem" role="alert">

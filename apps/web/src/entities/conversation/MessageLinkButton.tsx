@@ -1,3 +1,4 @@
+import { messages } from "@taxlane/contract/i18n/local/messages";
 import { Button } from "../../components/ui/Button";
 import { TAXPAYER_ROLE } from "../account";
 import { useOpenConversation } from "./open-conversation";
@@ -13,7 +14,8 @@ export function MessageLinkButton({ userId, name }: { userId: number; name: stri
   return (
     <span className="tl-message-button">
       <Button variant="secondary" size="lg" disabled={busy} aria-busy={busy} onClick={() => void open()}>
-        Message<span className="tl-visually-hidden"> {name}</span>
+        {messages.messageButton}
+        <span className="tl-visually-hidden"> {name}</span>
       </Button>
       {problem !== null && (
         <span className="tl-message-button__problem" role="alert">

@@ -11,20 +11,22 @@ import {
 const parse = (search: string) => parseDirectoryFilters(new URLSearchParams(search));
 
 describe("the directory's filters in the address", () => {
-  it("reads state, service, work mode and page", () => {
-    expect(parse("?state=tx&service=business&mode=online&page=3")).toEqual({
+  it("reads state, service, work mode, language and page", () => {
+    expect(parse("?state=tx&service=business&mode=online&language=es&page=3")).toEqual({
       state: "TX",
       service: "business",
       mode: "online",
+      language: "es",
       page: 3,
     });
   });
 
   it("ignores what it does not know", () => {
-    expect(parse("?state=ZZ&service=trusts&mode=1&page=-2")).toEqual({
+    expect(parse("?state=ZZ&service=trusts&mode=1&language=fr&page=-2")).toEqual({
       state: null,
       service: null,
       mode: null,
+      language: null,
       page: 1,
     });
     expect(parse("?page=2.5&service=toString").page).toBe(1);
@@ -32,30 +34,37 @@ describe("the directory's filters in the address", () => {
   });
 
   it("writes them back, leaving out page 1 and what is not set", () => {
-    expect(directorySearch({ state: null, service: null, mode: null, page: 1 })).toBe("");
-    expect(directorySearch({ state: "CA", service: "individual", mode: "office", page: 2 })).toBe(
-      "?state=CA&service=individual&mode=office&page=2",
-    );
+    expect(directorySearch({ state: null, service: null, mode: null, language: null, page: 1 })).toBe("");
+    expect(
+      directorySearch({ state: "CA", service: "individual", mode: "office", language: "es", page: 2 }),
+    ).toBe("?state=CA&service=individual&mode=office&language=es&page=2");
     const filters = parse("?state=NY&mode=travels");
     expect(parse(directorySearch(filters))).toEqual(filters);
     expect(hasFilters(filters)).toBe(true);
     expect(hasFilters(parse(""))).toBe(false);
+    expect(hasFilters(parse("?language=es"))).toBe(true);
   });
 });
 
 describe("the directory call", () => {
   it("asks for the page's rows with the existing client's codes", () => {
-    expect(directoryApiQuery({ state: "TX", service: "business", mode: "travels", page: 1 })).toEqual({
+    expect(
+      directoryApiQuery({ state: "TX", service: "business", mode: "travels", language: "es", page: 1 }),
+    ).toEqual({
       state: "TX",
       taxPreparationTypeId: 2,
       workingTypeId: 2,
+      language: "es",
       from: 0,
       to: 12,
     });
-    expect(directoryApiQuery({ state: null, service: "individual", mode: "office", page: 3 })).toEqual({
+    expect(
+      directoryApiQuery({ state: null, service: "individual", mode: "office", language: null, page: 3 }),
+    ).toEqual({
       state: undefined,
       taxPreparationTypeId: 1,
       workingTypeId: 3,
+      language: undefined,
       from: 24,
       to: 36,
     });

@@ -5,13 +5,15 @@ import {
   type UsStateCode,
   WorkingTypeId,
 } from "@taxlane/contract";
+import { isLanguage, type Language } from "@taxlane/contract/i18n/language";
 import { profiles } from "@taxlane/contract/i18n/local/profiles";
 
 /** Professionals per page of the directory. */
 export const DIRECTORY_PAGE_SIZE = 12;
 
 /**
- * The directory's filters as they sit in the address (`/experts?state=TX&service=business&mode=online&page=2`),
+ * The directory's filters as they sit in the address
+ * (`/experts?state=TX&service=business&mode=online&language=es&page=2`),
  * so a shared link or a reload shows the same list. Words rather than codes, so the address reads well.
  */
 export const serviceFilters = {
@@ -31,6 +33,8 @@ export interface DirectoryFilters {
   state: UsStateCode | null;
   service: ServiceFilter | null;
   mode: WorkModeFilter | null;
+  /** Only professionals who serve clients in this language. */
+  language: Language | null;
   /** 1-based. */
   page: number;
 }
@@ -43,11 +47,13 @@ export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters
   const state = params.get("state")?.toUpperCase() ?? null;
   const service = params.get("service");
   const mode = params.get("mode");
+  const language = params.get("language");
   const page = Number(params.get("page"));
   return {
     state: state !== null && isUsStateCode(state) ? state : null,
     service: isKeyOf(serviceFilters, service) ? service : null,
     mode: isKeyOf(workModeFilters, mode) ? mode : null,
+    language: language !== null && isLanguage(language) ? language : null,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -58,6 +64,7 @@ export function directorySearch(filters: DirectoryFilters): string {
   if (filters.state !== null) params.set("state", filters.state);
   if (filters.service !== null) params.set("service", filters.service);
   if (filters.mode !== null) params.set("mode", filters.mode);
+  if (filters.language !== null) params.set("language", filters.language);
   if (filters.page > 1) params.set("page", String(filters.page));
   const search = params.toString();
   return search === "" ? "" : `?${search}`;
@@ -70,13 +77,16 @@ export function directoryApiQuery(filters: DirectoryFilters, pageSize = DIRECTOR
     state: filters.state ?? undefined,
     taxPreparationTypeId: filters.service === null ? undefined : serviceFilters[filters.service].code,
     workingTypeId: filters.mode === null ? undefined : workModeFilters[filters.mode].code,
+    language: filters.language ?? undefined,
     from,
     to: from + pageSize,
   } satisfies ExpertDirectoryQuery;
 }
 
 export function hasFilters(filters: DirectoryFilters): boolean {
-  return filters.state !== null || filters.service !== null || filters.mode !== null;
+  return (
+    filters.state !== null || filters.service !== null || filters.mode !== null || filters.language !== null
+  );
 }
 
 export function pageCount(total: number, pageSize = DIRECTORY_PAGE_SIZE): number {

@@ -31,7 +31,7 @@ export function PendingAnswersNotice() {
               setPending(null);
             }}
           >
-            Discard them
+            {common.discardAnswers}
           </Button>
         </Space>
       }

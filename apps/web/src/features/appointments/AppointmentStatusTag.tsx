@@ -5,9 +5,9 @@ import { t } from "@taxlane/contract/i18n";
 
 export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
   requested: t("appointments.waitingForApproval"),
-  approved: "Approved",
-  rejected: "Declined",
-  cancelled: "Cancelled",
+  approved: t("appointments.statusApproved"),
+  rejected: t("appointments.statusDeclined"),
+  cancelled: t("appointments.statusCancelled"),
 };
 
 const tone: Record<AppointmentStatus, string> = {

@@ -5,6 +5,7 @@ import {
   MAX_APPOINTMENT_COMMENT,
   MAX_BOOKING_DAYS_AHEAD,
 } from "@taxlane/contract";
+import { common } from "@taxlane/contract/i18n/local/common";
 import { Alert, App, Button, DatePicker, Form, Input, Modal, Radio, Skeleton } from "antd";
 import type { Dayjs } from "dayjs";
 import { useId, useMemo, useRef, useState } from "react";
@@ -211,7 +212,7 @@ export function MakeAppointmentDialog({
           description={problemText(free.error)}
           action={
             <Button onClick={() => void free.refetch()} loading={free.isRefetching}>
-              Try again
+              {common.tryAgain}
             </Button>
           }
         />

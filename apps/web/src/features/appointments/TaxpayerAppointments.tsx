@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { appointmentTypeLabels, type TaxpayerAppointment } from "@taxlane/contract";
+import { AppointmentTypeId, type TaxpayerAppointment } from "@taxlane/contract";
 import { Button, Card, Skeleton } from "antd";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { ActionProblem } from "../../components/ActionProblem";
@@ -15,10 +15,16 @@ import { type BookingTarget, MakeAppointmentButton } from "./MakeAppointmentDial
 import { MeetingLink } from "./MeetingLink";
 import "./appointments.css";
 import "./taxpayer-appointments.css";
-import { t } from "@taxlane/contract/i18n";
+import { type PlainMessageKey, t } from "@taxlane/contract/i18n";
+
+const typeKeys: Readonly<Record<number, PlainMessageKey>> = {
+  [AppointmentTypeId.inPerson]: "appointments.typeInPerson",
+  [AppointmentTypeId.phoneCall]: "appointments.typePhoneCall",
+  [AppointmentTypeId.videoChat]: "appointments.typeVideoChat",
+};
 
 function typeLabel(typeId: number): string {
-  return appointmentTypeLabels[typeId as keyof typeof appointmentTypeLabels] ?? "Appointment";
+  return t(typeKeys[typeId] ?? "appointments.typeUnknown");
 }
 
 const isOpen = (appointment: TaxpayerAppointment) =>
@@ -40,14 +46,17 @@ function AppointmentItem({
     <li className="tl-appt-item">
       <div className="tl-appt-item__head">
         <strong>
-          {typeLabel(appointment.appointmentTypeId)} with {who}
+          {t("appointments.withWhom", { type: typeLabel(appointment.appointmentTypeId), name: who })}
         </strong>
         <AppointmentStatusTag status={appointment.status} />
       </div>
       <p className="tl-appt-item__when">{when}</p>
       {appointment.timeZone !== zone && (
         <p className="tl-appt-item__note">
-          {dateTimeInZone(appointment.startsAt, appointment.timeZone)} for {who}
+          {t("appointments.forWhom", {
+            when: dateTimeInZone(appointment.startsAt, appointment.timeZone),
+            name: who,
+          })}
         </p>
       )}
       {appointment.meetingUrl && isOpen(appointment) && (
@@ -56,7 +65,9 @@ function AppointmentItem({
         </p>
       )}
       {appointment.additionalComments !== null && (
-        <p className="tl-appt-item__note">Your comment: {appointment.additionalComments}</p>
+        <p className="tl-appt-item__note">
+          {t("appointments.yourComment", { comment: appointment.additionalComments })}
+        </p>
       )}
       {appointment.rejectionMessage !== null && (
         <p className="tl-appt-item__note">
@@ -66,7 +77,8 @@ function AppointmentItem({
       {isOpen(appointment) && (
         <div>
           <Button danger onClick={() => onCancel(appointment)}>
-            Cancel appointment<span className="tl-visually-hidden"> of {when}</span>
+            {t("appointments.cancelAppointment")}
+            <span className="tl-visually-hidden"> {t("appointments.cancelAppointmentOf", { when })}</span>
           </Button>
         </div>
       )}
@@ -104,7 +116,7 @@ export function TaxpayerAppointments({
     confirmed.ask(appointment, {
       title: t("appointments.cancelQuestion"),
       content: t("appointments.cancelTextTaxpayer", { name: who }),
-      okText: "Cancel appointment",
+      okText: t("appointments.cancelAppointment"),
       doneText: t("appointments.cancelled"),
       danger: true,
     });
@@ -154,7 +166,9 @@ export function TaxpayerAppointments({
       <section aria-labelledby={headingId} className="tl-appts">
         <div className="tl-appts__section-head">
           <h2 id={headingId} className="tl-appts__title tl-appts__title--card">
-            {quoteId === undefined ? "Your appointments" : "Appointments"}
+            {quoteId === undefined
+              ? t("appointments.yourAppointments")
+              : t("appointments.appointmentsHeading")}
           </h2>
           {booking !== undefined && <MakeAppointmentButton target={booking} primary />}
         </div>

@@ -22,26 +22,42 @@ export function AccountFields({ emailHelp, focusPassword = false }: AccountField
   return (
     <>
       <div className="tl-auth-card__names">
-        <Form.Item name="firstName" label="First name" required rules={[schemaRule(fields.firstName)]}>
+        <Form.Item
+          name="firstName"
+          label={auth.firstNameLabel}
+          required
+          rules={[schemaRule(fields.firstName)]}
+        >
           <Input autoComplete="given-name" size="large" />
         </Form.Item>
-        <Form.Item name="lastName" label="Last name" required rules={[schemaRule(fields.lastName)]}>
+        <Form.Item name="lastName" label={auth.lastNameLabel} required rules={[schemaRule(fields.lastName)]}>
           <Input autoComplete="family-name" size="large" />
         </Form.Item>
       </div>
-      <Form.Item name="email" label="E-mail" required rules={[schemaRule(fields.email)]} extra={emailHelp}>
+      <Form.Item
+        name="email"
+        label={auth.emailLabel}
+        required
+        rules={[schemaRule(fields.email)]}
+        extra={emailHelp}
+      >
         <Input type="email" autoComplete="email" inputMode="email" size="large" />
       </Form.Item>
       <Form.Item
         name="password"
-        label="Password"
+        label={auth.passwordLabel}
         required
         rules={[schemaRule(newPasswordSchema)]}
         extra={auth.passwordHint}
       >
         <Input.Password autoComplete="new-password" size="large" autoFocus={focusPassword} />
       </Form.Item>
-      <Form.Item name="phoneNumber" label="Phone number" required rules={[schemaRule(fields.phoneNumber)]}>
+      <Form.Item
+        name="phoneNumber"
+        label={auth.phoneNumberLabel}
+        required
+        rules={[schemaRule(fields.phoneNumber)]}
+      >
         <Input type="tel" autoComplete="tel" inputMode="tel" size="large" />
       </Form.Item>
       <Form.Item name="agreePrivacyPolicy" valuePropName="checked" rules={[schemaRule(agreementSchema)]}>

@@ -18,8 +18,8 @@ import { useStartSession } from "./use-sign-in-complete";
 type Audience = "client" | "pro";
 
 const audiences: { value: Audience; label: string }[] = [
-  { value: "client", label: "Client" },
-  { value: "pro", label: "Tax professional" },
+  { value: "client", label: auth.audienceClient },
+  { value: "pro", label: auth.audienceProfessional },
 ];
 
 const unexpectedAnswer = auth.signInNotUnderstood;
@@ -36,7 +36,7 @@ export function CredentialsStep({
   /** Back from a second step ("Use a different account"): the e-mail field takes the focus. */
   focusEmail?: boolean;
 }) {
-  usePageTitle("Log in");
+  usePageTitle(auth.logIn);
   const [params] = useSearchParams();
   const [audience, setAudience] = useState<Audience>(params.get("as") === "pro" ? "pro" : "client");
   const [form] = Form.useForm<Credentials>();
@@ -123,7 +123,7 @@ export function CredentialsStep({
         }}
         disabled={signIn.isPending}
       >
-        <Form.Item name="email" label="E-mail" rules={[schemaRule(signInRequestSchema.shape.email)]}>
+        <Form.Item name="email" label={auth.emailLabel} rules={[schemaRule(signInRequestSchema.shape.email)]}>
           <Input
             type="email"
             autoComplete="email"
@@ -133,14 +133,18 @@ export function CredentialsStep({
             autoFocus={focusEmail}
           />
         </Form.Item>
-        <Form.Item name="password" label="Password" rules={[schemaRule(signInRequestSchema.shape.password)]}>
+        <Form.Item
+          name="password"
+          label={auth.passwordLabel}
+          rules={[schemaRule(signInRequestSchema.shape.password)]}
+        >
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
         <div className="tl-auth-card__row tl-login__forgot">
           <Link to="/forgot-password">{auth.forgotPassword}</Link>
         </div>
         <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
-          Log in
+          {auth.logIn}
         </Button>
       </Form>
       {passkeysAvailable() && (

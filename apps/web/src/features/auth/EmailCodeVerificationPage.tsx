@@ -25,7 +25,7 @@ function NoDraft() {
         </ButtonLink>
       </div>
       <p className="tl-auth-card__footer">
-        {auth.alreadyConfirmed} <Link to="/login">Log in</Link>
+        {auth.alreadyConfirmed} <Link to="/login">{auth.logIn}</Link>
       </p>
     </AuthCard>
   );

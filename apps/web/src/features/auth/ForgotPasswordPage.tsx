@@ -55,7 +55,11 @@ function EmailStep({ initialEmail, onSent }: { initialEmail?: string; onSent: (e
           send.mutate(values);
         }}
       >
-        <Form.Item name="email" label="E-mail" rules={[schemaRule(forgotPasswordRequestSchema.shape.email)]}>
+        <Form.Item
+          name="email"
+          label={auth.emailLabel}
+          rules={[schemaRule(forgotPasswordRequestSchema.shape.email)]}
+        >
           <Input type="email" autoComplete="email" inputMode="email" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={send.isPending}>

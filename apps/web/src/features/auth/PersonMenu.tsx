@@ -5,6 +5,8 @@ import {
   SafetyCertificateOutlined,
   UserOutlined,
 } from "@ant-design/icons";
+import { common } from "@taxlane/contract/i18n/local/common";
+
 import { securityPage } from "@taxlane/contract/i18n/local/securityPage";
 import { Avatar, Button, Dropdown, type MenuProps } from "antd";
 import { useNavigate } from "react-router";
@@ -22,11 +24,11 @@ export function PersonMenu() {
 
   const name = displayName(user);
   const items: MenuProps["items"] = [
-    { key: "profile", icon: <UserOutlined />, label: "Profile" },
+    { key: "profile", icon: <UserOutlined />, label: common.profile },
     { key: "security", icon: <SafetyCertificateOutlined />, label: securityPage.menuLabel },
-    { key: "change-password", icon: <LockOutlined />, label: "Change password" },
+    { key: "change-password", icon: <LockOutlined />, label: common.changePassword },
     { type: "divider" },
-    { key: "sign-out", icon: <LogoutOutlined />, label: "Sign out", disabled: pending },
+    { key: "sign-out", icon: <LogoutOutlined />, label: common.signOut, disabled: pending },
   ];
   const onClick: MenuProps["onClick"] = ({ key }) => {
     if (key === "profile") navigate(profilePathFor(user.roleId));

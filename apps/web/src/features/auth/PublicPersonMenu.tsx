@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@taxlane/contract";
+import { common } from "@taxlane/contract/i18n/local/common";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { useDisclosure } from "../../components/ui/use-disclosure";
@@ -68,12 +69,12 @@ export function PublicPersonMenu({ user, onNavigate }: PublicPersonMenuProps) {
         </li>
         <li>
           <Link to={profilePathFor(user.roleId)} className="tl-person-menu__item" onClick={chosen}>
-            Profile
+            {common.profile}
           </Link>
         </li>
         <li>
           <Link to="/change-password" className="tl-person-menu__item" onClick={chosen}>
-            Change password
+            {common.changePassword}
           </Link>
         </li>
         <li className="tl-person-menu__separator">
@@ -86,7 +87,7 @@ export function PublicPersonMenu({ user, onNavigate }: PublicPersonMenuProps) {
               void signOut();
             }}
           >
-            Sign out
+            {common.signOut}
           </button>
         </li>
       </ul>

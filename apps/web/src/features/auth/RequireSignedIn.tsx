@@ -1,5 +1,6 @@
 import { appTexts, type RoleId } from "@taxlane/contract";
 import { auth } from "@taxlane/contract/i18n/local/auth";
+import { common } from "@taxlane/contract/i18n/local/common";
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { StatusScreen } from "../../components/error-screens/StatusScreen";
@@ -61,7 +62,7 @@ export function RequireSignedIn({ role, signedOutRedirect, children }: RequireSi
         standalone
         actions={
           <Button size="lg" onClick={() => void refetch()}>
-            Try again
+            {common.tryAgain}
           </Button>
         }
       >

@@ -24,7 +24,7 @@ export function SignUpConfirmationPage() {
     >
       <div className="tl-auth-card__actions">
         <ButtonLink to={next} size="lg">
-          {user === undefined ? "Log in" : "Continue"}
+          {user === undefined ? auth.logIn : auth.continueButton}
         </ButtonLink>
         <ButtonLink to="/" variant="secondary" size="lg">
           {auth.goToHomepage}

@@ -86,7 +86,7 @@ export function SignUpTaxpayerPage() {
       lead={auth.taxpayerSignUpLead}
       footer={
         <>
-          {auth.alreadyHaveAccount} <Link to="/login">Log in</Link>
+          {auth.alreadyHaveAccount} <Link to="/login">{auth.logIn}</Link>
           <br />
           {auth.areYouProfessional} <Link to="/signup/expert">{auth.joinAsExpert}</Link>
         </>

@@ -28,9 +28,11 @@ export function DocumentTitle({ document }: { document: JobDocument }) {
     <span className="tl-docs__title">
       <strong>{document.title}</strong>
       {document.note !== null && document.note !== "" && (
-        <span className="tl-docs__note">Note: {document.note}</span>
+        <span className="tl-docs__note">{t("documents.noteLine", { note: document.note })}</span>
       )}
-      {toFix !== null && toFix !== "" && <span className="tl-docs__note">To replace: {toFix}</span>}
+      {toFix !== null && toFix !== "" && (
+        <span className="tl-docs__note">{t("documents.toReplaceLine", { note: toFix })}</span>
+      )}
       {document.arrived !== null && (
         <span className="tl-docs__arrived">
           <CheckCircleOutlined aria-hidden="true" />{" "}
@@ -45,14 +47,14 @@ export function DocumentTitle({ document }: { document: JobDocument }) {
 }
 
 export const providedText = (document: JobDocument) =>
-  document.dateProvided === null ? "Not yet" : dateText(document.dateProvided);
+  document.dateProvided === null ? t("documents.notYet") : dateText(document.dateProvided);
 
 /** The document's file, fetched with the session (a plain link cannot send it). */
 export function DocumentFile({ document }: { document: JobDocument }) {
   const [problem, setProblem] = useState<string | null>(null);
   const file = document.file ?? { url: "", name: "" };
   const { busy, download } = useFileDownload(file, { onProblem: setProblem });
-  if (document.file === null) return <span className="tl-muted">No file</span>;
+  if (document.file === null) return <span className="tl-muted">{t("documents.noFile")}</span>;
   return (
     <span className="tl-docs__cell">
       <Button

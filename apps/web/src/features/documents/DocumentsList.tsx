@@ -33,11 +33,15 @@ interface DocumentField {
 
 /** What both sides show of a document besides its name (which heads a card, and is a table's first column). */
 const sharedFields: readonly DocumentField[] = [
-  { key: "provided", title: "Date provided", render: providedText },
-  { key: "file", title: "File", render: (document) => <DocumentFile document={document} /> },
+  { key: "provided", title: t("documents.providedColumn"), render: providedText },
+  {
+    key: "file",
+    title: t("documents.fileColumn"),
+    render: (document) => <DocumentFile document={document} />,
+  },
   {
     key: "status",
-    title: "Status",
+    title: t("documents.statusColumn"),
     render: (document) => <DocumentStatusTag statusId={document.statusId} />,
   },
   { key: "owner", title: t("documents.ownerColumn"), render: ownerLabel },
@@ -55,7 +59,11 @@ interface DocumentViewProps {
 
 function DocumentsTable({ documents, label, fields, selection }: DocumentViewProps) {
   const columns: TableColumnsType<JobDocument> = [
-    { key: "title", title: "Document", render: (_, document) => <DocumentTitle document={document} /> },
+    {
+      key: "title",
+      title: t("documents.documentColumn"),
+      render: (_, document) => <DocumentTitle document={document} />,
+    },
     ...fields.map((field) => ({
       key: field.key,
       title: field.title,
@@ -78,7 +86,7 @@ function DocumentsTable({ documents, label, fields, selection }: DocumentViewPro
                 onChange: (keys) => selection.onChange(keys.map(String)),
                 getCheckboxProps: (document) => ({
                   disabled: !selectable(document),
-                  "aria-label": `Select ${document.title}`,
+                  "aria-label": t("documents.selectOne", { title: document.title }),
                 }),
               },
             }
@@ -102,7 +110,7 @@ function DocumentCards({ documents, label, fields, selection }: DocumentViewProp
           indeterminate={chosen.size > 0 && !choosable.every((id) => chosen.has(id))}
           onChange={(event) => selection.onChange(event.target.checked ? choosable : [])}
         >
-          Select all
+          {t("documents.selectAll")}
         </Checkbox>
       )}
       <ul className="tl-docs__cards" aria-label={label}>
@@ -117,7 +125,7 @@ function DocumentCards({ documents, label, fields, selection }: DocumentViewProp
                   <Checkbox
                     checked={chosen.has(document.id)}
                     onChange={(event) => toggle(document.id, event.target.checked)}
-                    aria-label={`Select ${document.title}`}
+                    aria-label={t("documents.selectOne", { title: document.title })}
                   />
                 ) : null
               }
@@ -156,7 +164,7 @@ export function DocumentsList({
 }) {
   const screens = Grid.useBreakpoint();
   const { data, isPending, isError, error, refetch, isRefetching } = query;
-  if (isPending) return <LoadingCard label={`Loading ${what}`} rows={3} />;
+  if (isPending) return <LoadingCard label={t("documents.loading", { what })} rows={3} />;
   if (isError) {
     return (
       <LoadError

@@ -13,7 +13,7 @@ import "./documents.css";
 import { t } from "@taxlane/contract/i18n";
 
 const uploadAction: DocumentAction = {
-  title: "Action",
+  title: t("documents.actionColumn"),
   render: (document) => (awaitsUpload(document) ? <UploadDocument document={document} /> : null),
 };
 
@@ -29,14 +29,19 @@ export function JobDocuments({ job }: { job: Pick<TaxPreparationDetail, "quoteId
     <Card>
       <section aria-labelledby={headingId} className="tl-docs">
         <h2 id={headingId} className="tl-docs__heading">
-          Documents
+          {t("documents.heading")}
         </h2>
         <div className="tl-docs__toolbar">
           <Button type="primary" icon={<UploadOutlined aria-hidden="true" />} onClick={() => setAdding(true)}>
             {t("documents.uploadTitle")}
           </Button>
         </div>
-        <DocumentsList query={query} what="your documents" action={uploadAction} side="taxpayer" />
+        <DocumentsList
+          query={query}
+          what={t("documents.yourDocuments")}
+          action={uploadAction}
+          side="taxpayer"
+        />
         <ReadingChecks quoteId={job.quoteId} documents={query.data ?? []} />
         <AddDocumentDialog
           quoteId={job.quoteId}

@@ -1,4 +1,12 @@
-import { DocumentStatusId, documentStatusLabels, type JobDocument } from "@taxlane/contract";
+import { DocumentStatusId, type JobDocument } from "@taxlane/contract";
+import { type PlainMessageKey, t } from "@taxlane/contract/i18n";
+
+const statusKeys: Readonly<Record<number, PlainMessageKey>> = {
+  [DocumentStatusId.requested]: "documents.statusRequested",
+  [DocumentStatusId.provided]: "documents.statusProvided",
+  [DocumentStatusId.accepted]: "documents.statusAccepted",
+  [DocumentStatusId.needsReplacement]: "documents.statusNeedsReplacement",
+};
 
 /** The `documentIds` of the PDF bundle: the chosen ids comma-joined; none chosen means every provided one. */
 export function bundleDocumentIds(selected: readonly string[]): string | undefined {
@@ -8,7 +16,8 @@ export function bundleDocumentIds(selected: readonly string[]): string | undefin
 
 /** The status's words as the list shows them. */
 export function documentStatusLabel(statusId: number): string {
-  return (documentStatusLabels as Readonly<Record<number, string>>)[statusId] ?? "Unknown";
+  const key = statusKeys[statusId];
+  return t(key ?? "documents.statusUnknown");
 }
 
 /** The tone of a status's tag: what still waits on the taxpayer stands out. */

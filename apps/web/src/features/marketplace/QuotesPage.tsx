@@ -28,12 +28,12 @@ export function QuotesPage({
   const waiting = useWaitingRequests();
   const nothingYet = quotes.data?.length === 0 && waiting.data?.length === 0;
   return (
-    <MarketPage title="Quotes">
+    <MarketPage title={t("quotes.pageTitle")}>
       <PendingAnswersNotice />
       {nothingYet ? (
         <MarketEmpty title={t("quotes.noQuotesYet")} text={t("quotes.noQuotesYetText")}>
           <ButtonLink to="/user/add-quote" size="lg">
-            Request quotes
+            {t("quotes.requestQuotes")}
           </ButtonLink>
         </MarketEmpty>
       ) : (

@@ -21,9 +21,14 @@ export function NotificationItem({ notification, unread, now, onNavigate }: Noti
           <span className="tl-visually-hidden">{notificationTexts.unread}: </span>
         </>
       )}
-      <span className="tl-notification__title">{notification.title}</span>
+      {/* A notice is written when sent, in its recipient's language then (docs/decisions/0300). */}
+      <span className="tl-notification__title" data-stored-text>
+        {notification.title}
+      </span>
       {notification.description !== "" && (
-        <span className="tl-notification__description">{notification.description}</span>
+        <span className="tl-notification__description" data-stored-text>
+          {notification.description}
+        </span>
       )}
       <time
         className="tl-notification__time"

@@ -77,7 +77,7 @@ export function OrganizerJobSummary({ job }: { job: TaxPreparationDetail }) {
     <Card>
       <section aria-labelledby={headingId} className="tl-org-summary">
         <h2 id={headingId} className="tl-org-summary__title">
-          Organizer
+          {t("taxPreparation.tabOrganizer")}
         </h2>
         {isPending ? (
           <LoadingCard label={t("organizer.ownLoading")} rows={3} />

@@ -93,7 +93,7 @@ export function YourDataCard() {
     <section className="tl-your-data" aria-labelledby="tl-your-data-title">
       <Card>
         <Typography.Title level={2} id="tl-your-data-title" className="tl-your-data__title">
-          Your data
+          {t("privacy.yourDataTitle")}
         </Typography.Title>
         <DownloadMyData />
         <CloseMyAccount />

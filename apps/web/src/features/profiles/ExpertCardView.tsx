@@ -1,7 +1,13 @@
-import { type ExpertCard, placeText, taxPreparerTypeLabels } from "@taxlane/contract";
+import { type ExpertCard, placeText } from "@taxlane/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { initialsOf, reviewsText, Stars, yearsOfExperienceText } from "../../entities/profile";
+import {
+  initialsOf,
+  preparerTypeText,
+  reviewsText,
+  Stars,
+  yearsOfExperienceText,
+} from "../../entities/profile";
 import "./profiles.css";
 import { profiles } from "@taxlane/contract/i18n/local/profiles";
 
@@ -23,7 +29,7 @@ export function ExpertCardView({ expert, children }: { expert: ExpertCard; child
               {expert.displayName}
             </Link>
           </h3>
-          <p className="tl-expert-card__type">{taxPreparerTypeLabels[expert.taxPreparerTypeId]}</p>
+          <p className="tl-expert-card__type">{preparerTypeText(expert.taxPreparerTypeId)}</p>
         </div>
       </div>
       <p className="tl-expert-card__place">{placeText(expert.city, expert.state)}</p>
@@ -48,7 +54,7 @@ export function ExpertCardView({ expert, children }: { expert: ExpertCard; child
             : "tl-expert-card__badge tl-expert-card__badge--pending"
         }
       >
-        {expert.credentialsVerified ? "Credentials verified" : profiles.notYetVerified}
+        {expert.credentialsVerified ? profiles.credentialsVerified : profiles.notYetVerified}
       </p>
     </article>
   );

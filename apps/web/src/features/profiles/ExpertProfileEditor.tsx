@@ -37,6 +37,7 @@ const formFields = [
   "reviewsLink",
   "taxPreparationTypeId",
   "workingTypeIds",
+  "languages",
   "accountantEducationList",
   "aboutBusinessOrServiceStandOut",
   "yearsOfExperience",
@@ -62,6 +63,8 @@ function valuesOf(profile: AccountantProfileDetails): ExpertProfileValues {
     reviewsLink: profile.reviewsLink ?? "",
     taxPreparationTypeId: profile.taxPreparationTypeId,
     workingTypeIds: profile.workingTypeIds,
+    // A profile from before languages were asked serves clients in English.
+    languages: profile.languages ?? ["en"],
     accountantEducationList: profile.accountantEducationList.map((entry) => ({
       ...entry,
       yearOfGraduation: String(entry.yearOfGraduation),

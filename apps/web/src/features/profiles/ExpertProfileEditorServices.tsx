@@ -6,8 +6,10 @@ import {
   WorkingTypeId,
   workingTypeLabels,
 } from "@taxlane/contract";
+import { languages } from "@taxlane/contract/i18n/language";
 import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { Checkbox, Form, type GetProps, Input, Radio, Select } from "antd";
+import { languageLabel } from "../../entities/profile";
 import { schemaRule } from "../../lib/form-rules";
 import { EditorCard, type ProfileFieldSchemas, requiredRule } from "./ExpertProfileEditorCard";
 import { servicesText } from "./profile-text";
@@ -24,6 +26,15 @@ const workingOptions = [
   WorkingTypeId.clientsTravelToThem,
 ].map((value) => ({ value, label: workingTypeLabels[value] }));
 
+const languageOptions = languages.map((value) => ({ value, label: languageLabel(value) }));
+
+/** At least one language: matching and the directory look for professionals by it. */
+const someLanguageRule = {
+  validator: async (_rule: unknown, value: unknown) => {
+    if (!Array.isArray(value) || value.length === 0) throw new Error(profiles.chooseALanguage);
+  },
+};
+
 const stateOptions = US_STATES.map(([value, label]) => ({ value, label }));
 
 /**
@@ -35,6 +46,14 @@ function WorkingTypesGroup({
   ...props
 }: GetProps<typeof Checkbox.Group> & { "aria-required"?: unknown }) {
   return <Checkbox.Group role="group" {...props} options={workingOptions} />;
+}
+
+/** The languages' check boxes as one group, `aria-required` left off as for the work modes. */
+function LanguagesGroup({
+  "aria-required": _required,
+  ...props
+}: GetProps<typeof Checkbox.Group> & { "aria-required"?: unknown }) {
+  return <Checkbox.Group role="group" {...props} options={languageOptions} />;
 }
 
 /** Which returns the expert prepares, how they meet clients, their experience and where they work. */
@@ -56,6 +75,9 @@ export function ServicesCard({ schema }: { schema: ProfileFieldSchemas }) {
         rules={[schemaRule(schema.workingTypeIds)]}
       >
         <WorkingTypesGroup />
+      </Form.Item>
+      <Form.Item name="languages" label={profiles.languagesServed} required rules={[someLanguageRule]}>
+        <LanguagesGroup />
       </Form.Item>
       <div className="tl-account__row tl-account__row--three">
         <Form.Item

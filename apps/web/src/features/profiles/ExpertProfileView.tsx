@@ -1,6 +1,12 @@
 import { type AccountantProfileDetails, workingTypeLabels } from "@taxlane/contract";
 import type { ReactNode } from "react";
-import { initialsOf, reviewsText, Stars, yearsOfExperienceText } from "../../entities/profile";
+import {
+  initialsOf,
+  reviewsText,
+  Stars,
+  servesClientsInText,
+  yearsOfExperienceText,
+} from "../../entities/profile";
 import {
   credentialsText,
   employeesText,
@@ -14,6 +20,7 @@ import {
 import "./profiles.css";
 import "./expert-profile.css";
 import { profiles } from "@taxlane/contract/i18n/local/profiles";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 type Level = 1 | 2;
 
@@ -99,23 +106,23 @@ function ExternalLink({ href, label }: { href: string; label: string }) {
 
 function Facts({ profile, level }: { profile: AccountantProfileDetails; level: Level }) {
   const links = [
-    profile.website && { href: profile.website, label: "Website" },
+    profile.website && { href: profile.website, label: profiles.websiteLink },
     profile.linkedin && { href: profile.linkedin, label: "LinkedIn" },
-    profile.reviewsLink && { href: profile.reviewsLink, label: "Reviews elsewhere" },
+    profile.reviewsLink && { href: profile.reviewsLink, label: profiles.reviewsElsewhere },
   ].filter((link): link is { href: string; label: string } => Boolean(link));
 
   return (
     <Section title={profiles.atAGlance} level={level} name="facts">
       <dl className="tl-profile__facts">
         <div>
-          <dt>Services</dt>
+          <dt>{profiles.servicesFact}</dt>
           <dd>{servicesText[profile.taxPreparationTypeId]}</dd>
         </div>
         <div>
           <dt>{profiles.worksWithClients}</dt>
           <dd>
             {profile.workingTypeIds.length === 0 ? (
-              "Not stated"
+              profiles.notStated
             ) : (
               <ul className="tl-profile__plain-list">
                 {profile.workingTypeIds.map((id) => (
@@ -126,18 +133,25 @@ function Facts({ profile, level }: { profile: AccountantProfileDetails; level: L
           </dd>
         </div>
         <div>
-          <dt>Experience</dt>
+          <dt>{profiles.experienceFact}</dt>
           <dd>{yearsOfExperienceText(profile.yearsOfExperience)}</dd>
         </div>
+        {profile.languages !== undefined && profile.languages.length > 0 && (
+          <div>
+            <dt>{profiles.languagesFact}</dt>
+            <dd>{servesClientsInText(profile.languages)}</dd>
+          </div>
+        )}
         {profile.isEnterprise && profile.businessName !== null && (
           <div>
-            <dt>Business</dt>
+            <dt>{profiles.businessFact}</dt>
             <dd>
               {profile.businessName}
               {(profile.yearFounded !== null || profile.numberOfEmployees !== null) && (
                 <span className="tl-profile__muted">
                   {[
-                    profile.yearFounded !== null && `Founded ${profile.yearFounded}`,
+                    profile.yearFounded !== null &&
+                      formatPlain(profiles.foundedIn, { year: profile.yearFounded }),
                     profile.numberOfEmployees !== null && employeesText(profile.numberOfEmployees),
                   ]
                     .filter(Boolean)
@@ -148,11 +162,11 @@ function Facts({ profile, level }: { profile: AccountantProfileDetails; level: L
           </div>
         )}
         <div>
-          <dt>Pricing</dt>
+          <dt>{profiles.pricingFact}</dt>
           <dd>
             {profile.pricingSystemFile !== null ? (
               <a href={profile.pricingSystemFile.url} className="tl-profile__link">
-                Standard pricing
+                {profiles.standardPricing}
                 <span className="tl-profile__link-url">{profile.pricingSystemFile.name}</span>
               </a>
             ) : (
@@ -162,7 +176,7 @@ function Facts({ profile, level }: { profile: AccountantProfileDetails; level: L
         </div>
         {links.length > 0 && (
           <div>
-            <dt>Links</dt>
+            <dt>{profiles.linksFact}</dt>
             <dd>
               <ul className="tl-profile__plain-list">
                 {links.map((link) => (
@@ -226,7 +240,7 @@ function WorkHistory({ profile, level }: { profile: AccountantProfileDetails; le
 
 function Reviews({ profile, level }: { profile: AccountantProfileDetails; level: Level }) {
   return (
-    <Section title="Reviews" level={level} name="reviews">
+    <Section title={profiles.reviewsHeading} level={level} name="reviews">
       {profile.reviews.length === 0 ? (
         <p className="tl-profile__empty">{profiles.noReviews}</p>
       ) : (
@@ -278,7 +292,7 @@ export function ExpertProfileView({ profile, level = 1, actions }: ExpertProfile
       </header>
       <div className="tl-profile__body">
         <div className="tl-profile__main">
-          <Section title="About" level={level} name="about">
+          <Section title={profiles.aboutHeading} level={level} name="about">
             {profile.aboutBusinessOrServiceStandOut ? (
               <p className="tl-profile__about">{profile.aboutBusinessOrServiceStandOut}</p>
             ) : (

@@ -40,13 +40,13 @@ export function ExpertsNearYou() {
             <p className="tl-near-you__lead">{profiles.nearYouLead}</p>
           </div>
           <SelectField
-            label="Your state"
+            label={profiles.yourState}
             name="state"
             value={state}
             onChange={(event) => setState(event.target.value)}
             className="tl-near-you__state"
           >
-            <option value="">All states</option>
+            <option value="">{profiles.allStates}</option>
             {US_STATES.map(([code, name]) => (
               <option key={code} value={code}>
                 {name}

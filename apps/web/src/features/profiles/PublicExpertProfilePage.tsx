@@ -67,7 +67,7 @@ function ProfileLoader({ id }: { id: number }) {
   const profile = useQuery(publicExpertProfileQuery(id));
   const missing = profile.isError && isNotFound(profile.error);
   // The same title as the 404 screen's, whose effect runs before this one.
-  usePageTitle(missing ? NOT_FOUND_TITLE : (profile.data?.displayName ?? "Tax professional"));
+  usePageTitle(missing ? NOT_FOUND_TITLE : (profile.data?.displayName ?? profiles.taxProfessional));
 
   if (missing) return <ExpertNotFound />;
   return (
@@ -81,7 +81,7 @@ function ProfileLoader({ id }: { id: number }) {
           <div className="tl-near-you__message" role="alert">
             <p>{isApiError(profile.error) ? profile.error.message : appTexts.somethingWentWrong}</p>
             <Button variant="secondary" onClick={() => void profile.refetch()}>
-              Try again
+              {profiles.tryAgain}
             </Button>
           </div>
         </>
@@ -91,9 +91,9 @@ function ProfileLoader({ id }: { id: number }) {
           actions={
             <>
               <ButtonLink to="/get-started" size="lg">
-                Request quotes
+                {profiles.requestQuotes}
               </ButtonLink>
-              <span className="tl-directory__cta-note">Free, no obligation</span>
+              <span className="tl-directory__cta-note">{profiles.freeNoObligation}</span>
               <MessageLinkButton userId={id} name={profile.data.displayName} />
             </>
           }

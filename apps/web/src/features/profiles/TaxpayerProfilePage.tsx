@@ -5,6 +5,7 @@ import {
   validationTexts,
   verificationCodeSchema,
 } from "@taxlane/contract";
+import { common } from "@taxlane/contract/i18n/local/common";
 import { Button, Card, Form, Input, Switch, Typography } from "antd";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -176,7 +177,10 @@ function PersonalDetails({ user }: { user: CurrentUser }) {
   });
 
   return (
-    <Card title={<h2 className="tl-account__card-title">Personal details</h2>} className="tl-account__card">
+    <Card
+      title={<h2 className="tl-account__card-title">{profiles.personalDetails}</h2>}
+      className="tl-account__card"
+    >
       <FormAlert message={message} />
       <FormAlert type="success" message={saved} />
       <Form<ProfileFormValues>
@@ -201,7 +205,7 @@ function PersonalDetails({ user }: { user: CurrentUser }) {
           save.mutate({ values, newEmail: emailChanged });
         }}
       >
-        <Form.Item label="Photo" htmlFor={photoId}>
+        <Form.Item label={profiles.photoLabel} htmlFor={photoId}>
           <ProfilePhotoField
             id={photoId}
             currentUrl={photoOf(user)}
@@ -214,17 +218,27 @@ function PersonalDetails({ user }: { user: CurrentUser }) {
           />
         </Form.Item>
         <div className="tl-account__row">
-          <Form.Item name="firstName" label="First name" required rules={[schemaRule(schema.firstName)]}>
+          <Form.Item
+            name="firstName"
+            label={profiles.firstNameLabel}
+            required
+            rules={[schemaRule(schema.firstName)]}
+          >
             <Input autoComplete="given-name" />
           </Form.Item>
-          <Form.Item name="lastName" label="Last name" required rules={[schemaRule(schema.lastName)]}>
+          <Form.Item
+            name="lastName"
+            label={profiles.lastNameLabel}
+            required
+            rules={[schemaRule(schema.lastName)]}
+          >
             <Input autoComplete="family-name" />
           </Form.Item>
         </div>
         <div className="tl-account__row">
           <Form.Item
             name="phoneNumber"
-            label="Phone number"
+            label={profiles.phoneNumberLabel}
             required
             rules={[schemaRule(schema.phoneNumber)]}
           >
@@ -232,7 +246,7 @@ function PersonalDetails({ user }: { user: CurrentUser }) {
           </Form.Item>
           <Form.Item
             name="birthDate"
-            label="Birth date"
+            label={profiles.birthDateLabel}
             rules={[schemaRule(schema.birthDate)]}
             extra={profiles.birthDateHint}
           >
@@ -241,7 +255,7 @@ function PersonalDetails({ user }: { user: CurrentUser }) {
         </div>
         <Form.Item
           name="email"
-          label="E-mail"
+          label={profiles.emailLabel}
           required
           rules={[schemaRule(schema.email), { required: true, message: validationTexts.emailRequired }]}
           validateFirst
@@ -263,7 +277,7 @@ function PersonalDetails({ user }: { user: CurrentUser }) {
           />
         )}
         <Button type="primary" htmlType="submit" size="large" loading={save.isPending}>
-          Save Changes
+          {common.saveChanges}
         </Button>
       </Form>
     </Card>
@@ -276,13 +290,13 @@ function SignInAndSecurity({ user }: { user: CurrentUser }) {
   const hintId = useId();
   return (
     <Card
-      title={<h2 className="tl-account__card-title">Sign-in and security</h2>}
+      title={<h2 className="tl-account__card-title">{profiles.signInAndSecurity}</h2>}
       className="tl-account__card"
     >
       <div className="tl-account__switch-row">
         <div>
           <p id={labelId} className="tl-account__switch-label">
-            Two-step sign-in
+            {profiles.twoStepSignIn}
           </p>
           <p id={hintId} className="tl-account__note">
             {profiles.twoFactorHint}
@@ -298,7 +312,7 @@ function SignInAndSecurity({ user }: { user: CurrentUser }) {
       </div>
       <FormAlert message={twoFactor.isError ? errorDisplay(twoFactor.error, []).message : null} />
       <p className="tl-account__password">
-        <Link to="/change-password">Change password</Link>
+        <Link to="/change-password">{profiles.changePassword}</Link>
       </p>
     </Card>
   );
@@ -309,13 +323,13 @@ function SignInAndSecurity({ user }: { user: CurrentUser }) {
  * `settings` (the app composes them in) follow.
  */
 export function TaxpayerProfilePage({ settings }: { settings?: ReactNode } = {}) {
-  usePageTitle("Profile");
+  usePageTitle(common.profile);
   const { data: user } = useCurrentUser();
   if (user === undefined) return null;
   return (
     <div className="tl-account">
       <Typography.Title level={1} className="tl-account__title">
-        Profile
+        {common.profile}
       </Typography.Title>
       <PersonalDetails user={user} />
       <SignInAndSecurity user={user} />

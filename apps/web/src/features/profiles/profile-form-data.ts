@@ -1,4 +1,5 @@
 import { PRICING_FILE_FIELD, PROFILE_PHOTO_FIELD } from "@taxlane/contract";
+import type { Language } from "@taxlane/contract/i18n/language";
 
 /** What happens to a photo on save: kept as it is, removed, or replaced by a new picture. */
 export type PhotoChange =
@@ -70,6 +71,8 @@ export interface ExpertProfileValues {
   reviewsLink?: string;
   taxPreparationTypeId: number;
   workingTypeIds: number[];
+  /** The languages the professional serves clients in; left out of the save when not given. */
+  languages?: Language[];
   accountantEducationList?: EducationValues[];
   aboutBusinessOrServiceStandOut: string;
   yearsOfExperience?: string | number | null;
@@ -114,6 +117,7 @@ export function expertProfileFormData(
   put(form, "reviewsLink", values.reviewsLink);
   put(form, "taxPreparationTypeId", values.taxPreparationTypeId);
   form.append("workingTypeIds", JSON.stringify(values.workingTypeIds));
+  if (values.languages !== undefined) form.append("languages", JSON.stringify(values.languages));
   form.append("accountantEducationList", JSON.stringify(educationList(values.accountantEducationList)));
   put(form, "aboutBusinessOrServiceStandOut", values.aboutBusinessOrServiceStandOut);
   put(form, "yearsOfExperience", values.yearsOfExperience);

@@ -2,22 +2,22 @@ import {
   type AccountantProfileDetails,
   placeText,
   type TaxPreparationTypeId,
-  taxPreparerTypeLabels,
   usStateName,
 } from "@taxlane/contract";
 import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
+import { preparerTypeText } from "../../entities/profile";
 import { intlLocale } from "../../lib/language";
 
 /** The kinds of returns an expert takes, as a taxpayer reads it. */
 export const servicesText: Record<TaxPreparationTypeId, string> = {
-  1: "Individual returns",
-  2: "Business returns",
+  1: profiles.individualReturns,
+  2: profiles.businessReturns,
   3: profiles.individualAndBusiness,
 };
 
 export function credentialsText(verified: boolean): string {
-  return verified ? "Credentials verified" : profiles.notYetVerified;
+  return verified ? profiles.credentialsVerified : profiles.notYetVerified;
 }
 
 /** "CPA in Austin, Texas". */
@@ -25,8 +25,8 @@ export function headlineText(
   profile: Pick<AccountantProfileDetails, "taxPreparerTypeId" | "city" | "state">,
 ) {
   const where = placeText(profile.city, usStateName(profile.state));
-  const type = taxPreparerTypeLabels[profile.taxPreparerTypeId];
-  return where === "" ? type : `${type} in ${where}`;
+  const type = preparerTypeText(profile.taxPreparerTypeId);
+  return where === "" ? type : formatPlain(profiles.typeInPlace, { type, place: where });
 }
 
 const monthYear = new Intl.DateTimeFormat(intlLocale(), { month: "long", year: "numeric", timeZone: "UTC" });
@@ -52,7 +52,9 @@ export function shortUrl(url: string): string {
 
 /** "12 employees", "1 employee". */
 export function employeesText(count: number): string {
-  return count === 1 ? "1 employee" : `${count.toLocaleString("en-US")} employees`;
+  return count === 1
+    ? profiles.oneEmployee
+    : formatPlain(profiles.employeesCount, { count: count.toLocaleString(intlLocale()) });
 }
 
 /** The best photo there is: the full size, the thumbnail, or none (then initials are shown). */

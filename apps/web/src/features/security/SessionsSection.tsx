@@ -24,7 +24,8 @@ function SessionRow({ session, onEnd }: { session: DeviceSession; onEnd: (sessio
             </Tag>
           )}
         </span>
-        <span>{session.place}</span>
+        {/* Worked out at sign-in, in the language the signing-in page spoke, and kept as written. */}
+        <span data-stored-text>{session.place}</span>
         <span className="tl-security__note">
           {t("securityPage.sessionSignedIn", { date: dateTimeText(session.signedInAt) })}
           {" · "}

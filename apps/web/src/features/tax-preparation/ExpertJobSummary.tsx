@@ -1,5 +1,7 @@
 import type { TaxPreparationDetail } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
+import { isLanguage, type Language } from "@taxlane/contract/i18n/language";
+import { ClientLanguageTag, speaksOtherLanguage } from "../../components/ClientLanguageTag";
 import { MessageButton } from "../../entities/conversation";
 import { usePracticeSeat } from "../../entities/practice";
 import { personName } from "../../lib/format";
@@ -15,6 +17,10 @@ import { expertNextStep, isCancelled, isFiled } from "./job-status";
 import { offersReturnPack, ReturnPackDownload } from "./ReturnPackDownload";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 
+/** The language the request asked to be served in, read from its stored answers. */
+const languageAnswer = (answer: unknown): Language | undefined =>
+  typeof answer === "string" && isLanguage(answer) ? answer : undefined;
+
 /**
  * A job's summary for its professional: the client, their contacts, the control that moves the job
  * along, the draft return shared for the client's review, once filed the return pack, the request.
@@ -24,6 +30,7 @@ export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
   const cancelled = isCancelled(job);
   // A member whose role does not work returns (an assistant) reads the job without moving it.
   const works = usePracticeSeat().may("jobs");
+  const preferredLanguage = languageAnswer(job.answers.preferredLanguage);
   return (
     <>
       <JobHeaderCard
@@ -46,6 +53,14 @@ export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
               <div>
                 <dt>Phone</dt>
                 <dd>{job.taxpayer.phoneNumber}</dd>
+              </div>
+            )}
+            {speaksOtherLanguage(preferredLanguage, job.taxpayer.language) && (
+              <div>
+                <dt>{t("marketplace.clientLanguage")}</dt>
+                <dd>
+                  <ClientLanguageTag preferred={preferredLanguage} account={job.taxpayer.language} />
+                </dd>
               </div>
             )}
             <JobPracticeFacts job={job} side="expert" />

@@ -9,14 +9,12 @@ export function JobPracticeFacts({ job, side }: { job: TaxPreparationDetail; sid
   return (
     <>
       <div>
-        <dt>{t("practiceAssignment.practiceFact")}</dt>
+        <dt>{t(side === "expert" ? "practiceAssignment.practiceFact" : "taxPreparation.practiceFact")}</dt>
         <dd>{job.practice.name}</dd>
       </div>
       <div>
         <dt>
-          {side === "expert"
-            ? t("practiceAssignment.assignedToFact")
-            : t("practiceAssignment.workingOnItFact")}
+          {side === "expert" ? t("practiceAssignment.assignedToFact") : t("taxPreparation.workingOnItFact")}
         </dt>
         <dd>{job.assignedTo.name}</dd>
       </div>

@@ -1,4 +1,5 @@
 import { JobStatusId, type TaxPreparationDetail } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Card } from "antd";
 import { type ReactNode, useId } from "react";
 import { JobStatusSteps } from "./JobStatusSteps";
@@ -29,7 +30,7 @@ export function JobHeaderCard({ job, title, nextStep, facts, actions, note }: Jo
         </div>
         <section aria-labelledby={statusHeadingId}>
           <h3 id={statusHeadingId} className="tl-visually-hidden">
-            Status
+            {t("taxPreparation.statusHeading")}
           </h3>
           <JobStatusSteps statusId={job.jobStatusId} />
         </section>

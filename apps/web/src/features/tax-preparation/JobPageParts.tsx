@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { appTexts, type TaxPreparationDetail } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { questionnaireFor } from "@taxlane/organizer";
 import { Card } from "antd";
 import { type ReactNode, useId } from "react";
 import { Link, useParams } from "react-router";
@@ -15,8 +14,9 @@ import { parseExpertId as parseQuoteId } from "../../entities/profile";
 import { dateText } from "../../lib/format";
 import { usePageTitle } from "../../lib/use-page-title";
 import { isMissingJob, jobDetailQuery, useJobsRealtimeRefetch } from "./api";
+import { jobTypeLabel } from "./job-status";
 import { jobPageTitle } from "./job-title";
-import { RequestAnswers, requestKindOf } from "./RequestAnswers";
+import { RequestAnswers } from "./RequestAnswers";
 
 const NOT_FOUND_TITLE = t("taxPreparation.notFoundTitle");
 
@@ -64,7 +64,8 @@ export function JobRequest({
     <Card>
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="tl-job__section-title">
-          {heading}: {questionnaireFor(requestKindOf(job)).title()}
+          {heading}:{" "}
+          {job.isIndividual ? t("taxPreparation.individualReturn") : t("taxPreparation.businessReturn")}
         </h2>
         <p className="tl-job__note">
           {sentNote} {dateText(job.requestDate)}
@@ -80,20 +81,20 @@ export function JobFacts({ job, children }: { job: TaxPreparationDetail; childre
   return (
     <dl className="tl-job__facts">
       <div>
-        <dt>Fee</dt>
+        <dt>{t("taxPreparation.factFee")}</dt>
         <dd>{formatUsd(job.price)}</dd>
       </div>
       <div>
-        <dt>Tax year</dt>
+        <dt>{t("taxPreparation.factTaxYear")}</dt>
         <dd>{job.taxPreparationYear}</dd>
       </div>
       <div>
-        <dt>Start date</dt>
+        <dt>{t("taxPreparation.factStartDate")}</dt>
         <dd>{dateText(job.createdDate)}</dd>
       </div>
       <div>
-        <dt>Job type</dt>
-        <dd>{job.jobType}</dd>
+        <dt>{t("taxPreparation.factJobType")}</dt>
+        <dd>{jobTypeLabel(job.jobType)}</dd>
       </div>
       {children}
     </dl>
@@ -113,7 +114,7 @@ function LoadedJobPage({ quoteId, jobsPath, withWhom, render }: JobPageProps & {
   if (isError && isMissingJob(error)) return <JobNotFound jobsPath={jobsPath} />;
   return (
     <MarketPage
-      title="Tax preparation"
+      title={t("taxPreparation.navTaxPreparation")}
       documentTitle={data === undefined ? undefined : jobPageTitle(data.taxPreparationYear, withWhom(data))}
     >
       <div className="tl-job">

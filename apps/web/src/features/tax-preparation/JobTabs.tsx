@@ -70,7 +70,7 @@ export function JobTabs({ summary, parts }: { summary: ReactNode; parts: JobTabP
       items={[
         {
           key: "summary",
-          label: "Summary",
+          label: t("taxPreparation.tabSummary"),
           children: (
             <div className="tl-job__tab">
               {summary}
@@ -78,8 +78,8 @@ export function JobTabs({ summary, parts }: { summary: ReactNode; parts: JobTabP
             </div>
           ),
         },
-        ...optionalTab("organizer", "Organizer", parts.organizer),
-        ...optionalTab("documents", "Documents", parts.documents),
+        ...optionalTab("organizer", t("taxPreparation.tabOrganizer"), parts.organizer),
+        ...optionalTab("documents", t("taxPreparation.tabDocuments"), parts.documents),
         ...optionalTab("signatures", t("engagementLetterPages.tabSignatures"), parts.signatures),
         ...optionalTab("billing", t("jobBillingPages.tabBilling"), parts.billing),
         ...optionalTab("filing", t("filingPages.tab"), parts.filing),

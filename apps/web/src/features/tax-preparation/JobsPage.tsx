@@ -52,7 +52,7 @@ function JobsLoader<Job, Key extends QueryKey>({ query, empty, list }: JobsLoade
  */
 export function JobsPage({ side, above }: { side: JobSide; above?: ReactNode }) {
   return (
-    <MarketPage title="Tax preparation">
+    <MarketPage title={t("taxPreparation.navTaxPreparation")}>
       {side === "expert" ? (
         <>
           <InvitationLink />

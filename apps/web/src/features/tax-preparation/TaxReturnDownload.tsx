@@ -1,4 +1,5 @@
 import type { FileRefDto } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { DownloadBlock } from "../../components/DownloadBlock";
 import { fetchGuardedFile } from "../../lib/download-file";
 import "./tax-preparation.css";
@@ -23,7 +24,7 @@ export function TaxReturnDownload({ file, context, onDownloaded, block, label }:
       onDownloaded={onDownloaded}
       block={block}
     >
-      {label ?? "Download return"}
+      {label ?? t("taxPreparation.downloadReturn")}
       {context !== undefined && <span className="tl-visually-hidden"> of {context}</span>}
     </DownloadBlock>
   );

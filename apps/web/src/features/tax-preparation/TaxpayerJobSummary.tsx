@@ -3,6 +3,7 @@ import { t } from "@taxlane/contract/i18n";
 import { Link } from "react-router";
 import { MessageButton } from "../../entities/conversation";
 import { personName } from "../../lib/format";
+import { richText } from "../../lib/rich-text";
 import { DraftReturnCard } from "./DraftReturnCard";
 import { JobPracticeFacts } from "./JobAssignment";
 import { CancelJobButton, CancelledJobNote } from "./JobCancellation";
@@ -10,7 +11,7 @@ import { JobHeaderCard } from "./JobHeaderCard";
 import { JobFacts, JobRequest } from "./JobPageParts";
 import { JobTimeline } from "./JobTimeline";
 import { jobContact } from "./job-contact";
-import { isCancelled, isFiled } from "./job-status";
+import { isCancelled, isFiled, jobTypeInSentence } from "./job-status";
 import { RateProfessional } from "./RateProfessional";
 import { ReturnHeldNote } from "./ReturnHeldNote";
 import { offersReturnPack, ReturnPackDownload } from "./ReturnPackDownload";
@@ -54,12 +55,14 @@ export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
     <>
       <JobHeaderCard
         job={job}
-        title={
-          <>
-            {job.taxPreparationYear} {job.jobType.toLowerCase()} return with{" "}
-            <Link to={`/experts/${job.accountant.id}`}>{target.accountantName}</Link>
-          </>
-        }
+        title={richText(
+          t("taxPreparation.taxpayerJobTitle", {
+            year: job.taxPreparationYear,
+            type: jobTypeInSentence(job.jobType),
+            name: target.accountantName,
+          }),
+          { link: (name) => <Link to={`/experts/${job.accountant.id}`}>{name}</Link> },
+        )}
         facts={
           <JobFacts job={job}>
             <JobPracticeFacts job={job} side="taxpayer" />
@@ -93,7 +96,11 @@ export function TaxpayerJobSummary({ job }: { job: TaxPreparationDetail }) {
       />
       <JobTimeline quoteId={job.quoteId} />
       {!cancelled && <DraftReturnCard job={job} side="taxpayer" professional={target.accountantName} />}
-      <JobRequest job={job} heading="Your request" sentNote="Sent" />
+      <JobRequest
+        job={job}
+        heading={t("taxPreparation.yourRequest")}
+        sentNote={t("taxPreparation.requestSent")}
+      />
     </>
   );
 }

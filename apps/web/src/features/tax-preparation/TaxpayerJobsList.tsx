@@ -4,7 +4,7 @@ import { formatUsd } from "../../entities/plan";
 import { dateText, personName } from "../../lib/format";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobColumn, JobsList } from "./JobsList";
-import { isCancelled, isFiled, isIndividualJob } from "./job-status";
+import { isCancelled, isFiled, isIndividualJob, jobTypeLabel } from "./job-status";
 import { NewTaxPreparation } from "./NewTaxPreparation";
 import { RateProfessional } from "./RateProfessional";
 import { useReviewPrompt } from "./ReviewPrompt";
@@ -43,32 +43,41 @@ function ReturnCell({ job }: { job: TaxpayerTaxPreparation }) {
 const columns: JobColumn<TaxpayerTaxPreparation>[] = [
   {
     key: "professional",
-    title: "Professional",
+    title: t("taxPreparation.columnProfessional"),
     render: (job) => <Link to={`/experts/${job.accountantId}`}>{professionalOf(job)}</Link>,
   },
-  { key: "start", title: "Start date", render: (job) => dateText(job.createdDate) },
-  { key: "type", title: "Job type", render: (job) => job.jobType },
-  { key: "fee", title: "Fee", render: (job) => formatUsd(job.price) },
+  { key: "start", title: t("taxPreparation.factStartDate"), render: (job) => dateText(job.createdDate) },
+  { key: "type", title: t("taxPreparation.factJobType"), render: (job) => jobTypeLabel(job.jobType) },
+  { key: "fee", title: t("taxPreparation.factFee"), render: (job) => formatUsd(job.price) },
   {
     key: "status",
-    title: "Job status",
+    title: t("taxPreparation.columnJobStatus"),
     render: (job) => (
       <span className="tl-jobs__cell">
         <JobStatusTag statusId={job.jobStatusId} cancelled={isCancelled(job)} />
       </span>
     ),
   },
-  { key: "return", title: "Tax return", render: (job) => <ReturnCell job={job} /> },
+  { key: "return", title: t("taxPreparation.columnTaxReturn"), render: (job) => <ReturnCell job={job} /> },
   {
     key: "request",
-    title: "Request",
+    title: t("taxPreparation.columnRequest"),
     render: (job) => (
       <Link to={`/user/tax_preparation/${job.quoteId}`}>
-        View request<span className="tl-visually-hidden"> with {professionalOf(job)}</span>
+        {t("taxPreparation.viewRequest")}
+        <span className="tl-visually-hidden">
+          {" "}
+          {t("taxPreparation.viewRequestWith", { name: professionalOf(job) })}
+        </span>
       </Link>
     ),
   },
-  { key: "year", title: "Year", render: (job) => job.taxPreparationYear, inCardTitle: true },
+  {
+    key: "year",
+    title: t("taxPreparation.columnYear"),
+    render: (job) => job.taxPreparationYear,
+    inCardTitle: true,
+  },
 ];
 
 /** The taxpayer's jobs with their professionals, under a line on what to do here. */

@@ -1,8 +1,32 @@
-import { JobStatusId, JobType, jobStatusExpertNextSteps, jobStatusLabels } from "@taxlane/contract";
+import { JobStatusId, JobType, jobStatusExpertNextSteps } from "@taxlane/contract";
+import { type PlainMessageKey, t } from "@taxlane/contract/i18n";
+
+const statusKeys: Readonly<Record<number, PlainMessageKey>> = {
+  [JobStatusId.notStarted]: "taxPreparation.statusNotStarted",
+  [JobStatusId.inProcess]: "taxPreparation.statusInProcess",
+  [JobStatusId.inForReview]: "taxPreparation.statusInForReview",
+  [JobStatusId.filed]: "taxPreparation.statusFiled",
+  [JobStatusId.waitingForInformation]: "taxPreparation.statusWaitingForInformation",
+};
 
 /** The job's status in words; an unknown code (a newer server) is named rather than hidden. */
 export function jobStatusLabel(statusId: number): string {
-  return (jobStatusLabels as Readonly<Record<number, string>>)[statusId] ?? `Status ${statusId}`;
+  const key = statusKeys[statusId];
+  return key === undefined ? t("taxPreparation.statusUnknown", { id: statusId }) : t(key);
+}
+
+/** The job's type as a column reads it ("Personal", "Business"); the wire keeps its English value. */
+export function jobTypeLabel(jobType: JobType): string {
+  return jobType === JobType.personal
+    ? t("taxPreparation.jobTypePersonal")
+    : t("taxPreparation.jobTypeBusiness");
+}
+
+/** The job's type inside a sentence ("2025 personal return"). */
+export function jobTypeInSentence(jobType: JobType): string {
+  return jobType === JobType.personal
+    ? t("taxPreparation.jobTypePersonalReturn")
+    : t("taxPreparation.jobTypeBusinessReturn");
 }
 
 export type JobStatusTone = "neutral" | "info" | "warning" | "success";

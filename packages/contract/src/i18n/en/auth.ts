@@ -208,4 +208,13 @@ export const auth = {
     "Welcome to Taxlane, <b>{name}</b>. Taxpayers' requests can reach you right away. Until an operator has checked your credentials, your profile shows “credentials not yet verified”.",
   welcomeExpertTrial:
     "Next, start your {days}-day free trial: add a card now, charged only when the trial ends.",
+  audienceClient: "Client",
+  audienceProfessional: "Tax professional",
+  emailLabel: "E-mail",
+  passwordLabel: "Password",
+  logIn: "Log in",
+  firstNameLabel: "First name",
+  lastNameLabel: "Last name",
+  phoneNumberLabel: "Phone number",
+  continueButton: "Continue",
 } as const;

@@ -48,4 +48,8 @@ export const layout = {
   onInstagram: "Taxlane on Instagram",
   languageSwitch: "Language",
   copyright: "© {year} Taxlane. All rights reserved.",
+  menu: "Menu",
+  mainNavigation: "Main",
+  homeLink: "Taxlane home",
+  welcomeName: "Welcome, {name}.",
 } as const;

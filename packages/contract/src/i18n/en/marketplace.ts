@@ -48,4 +48,6 @@ export const marketplace = {
   matchSpeaksSpanish: "Serves clients in Spanish, as you asked",
   matchInvitedYou: "Invited you through their own link",
   matchRated: "Rated {rating} from {count} {reviews, plural, one {review} other {reviews}}",
+  clientSpeaks: "Speaks {language}",
+  clientLanguage: "Language",
 } as const;

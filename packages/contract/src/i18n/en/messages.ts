@@ -31,4 +31,5 @@ export const messages = {
   sayHello: "No messages yet. Say hello to {name}.",
   notIntroduced:
     "You can message each other once you have been introduced on a request. Send or answer a request first.",
+  messageButton: "Message",
 } as const;

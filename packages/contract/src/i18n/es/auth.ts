@@ -222,4 +222,13 @@ export const auth = {
     "Bienvenido a Taxlane, <b>{name}</b>. Las solicitudes de los contribuyentes pueden llegarle de inmediato. Hasta que un operador verifique sus credenciales, su perfil mostrará “credenciales aún no verificadas”.",
   welcomeExpertTrial:
     "Ahora, comience su prueba gratuita de {days} días: agregue una tarjeta ahora; solo se le hará el cargo cuando termine la prueba.",
+  audienceClient: "Cliente",
+  audienceProfessional: "Profesional",
+  emailLabel: "Correo electrónico",
+  passwordLabel: "Contraseña",
+  logIn: "Iniciar sesión",
+  firstNameLabel: "Nombre",
+  lastNameLabel: "Apellido",
+  phoneNumberLabel: "Número de teléfono",
+  continueButton: "Continuar",
 } as const satisfies Catalog["auth"];

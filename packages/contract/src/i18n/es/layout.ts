@@ -52,4 +52,8 @@ export const layout = {
   onInstagram: "Taxlane en Instagram",
   languageSwitch: "Idioma",
   copyright: "© {year} Taxlane. Todos los derechos reservados.",
+  menu: "Menú",
+  mainNavigation: "Principal",
+  homeLink: "Página de inicio de Taxlane",
+  welcomeName: "Bienvenido, {name}.",
 } as const satisfies Catalog["layout"];

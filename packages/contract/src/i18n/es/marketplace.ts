@@ -53,4 +53,6 @@ export const marketplace = {
   matchSpeaksSpanish: "Atiende a sus clientes en español, como usted pidió",
   matchInvitedYou: "Lo invitó mediante su propio enlace",
   matchRated: "Calificación de {rating} en {count} {reviews, plural, one {reseña} other {reseñas}}",
+  clientSpeaks: "Habla {language}",
+  clientLanguage: "Idioma",
 } as const satisfies Catalog["marketplace"];

@@ -34,4 +34,5 @@ export const messages = {
   sayHello: "Todavía no hay mensajes. Salude a {name}.",
   notIntroduced:
     "Podrán enviarse mensajes cuando se hayan presentado a través de una solicitud. Primero envíe o responda una solicitud.",
+  messageButton: "Enviar mensaje",
 } as const satisfies Catalog["messages"];

@@ -40,4 +40,5 @@ files/                  los archivos en sí: lo que usted subió, las declaracio
 
 Guarde este archivo en un lugar seguro: contiene su información tributaria.
 `,
+  yourDataTitle: "Sus datos",
 } as const satisfies Catalog["privacy"];

@@ -1,3 +1,4 @@
+import { layout } from "@taxlane/contract/i18n/local/layout";
 import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { Logo } from "../../../components/Logo";
@@ -65,10 +66,10 @@ export function SiteHeader() {
           <span className={open ? "tl-burger tl-burger--open" : "tl-burger"} aria-hidden="true">
             <span />
           </span>
-          <span className="tl-visually-hidden-phone">Menu</span>
+          <span className="tl-visually-hidden-phone">{layout.menu}</span>
         </button>
         <div id={menuId} className="tl-header__menu" data-open={open}>
-          <nav aria-label="Main" className="tl-header__nav">
+          <nav aria-label={layout.mainNavigation} className="tl-header__nav">
             <ul className="tl-header__links">
               {headerLinks.map((link) => (
                 <li key={link.to}>

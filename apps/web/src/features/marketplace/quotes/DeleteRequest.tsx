@@ -17,13 +17,13 @@ export function DeleteRequest({ request }: { request: RequestRef }) {
           confirmed.ask(request, {
             title: t("quotes.deleteQuestion"),
             content: t("quotes.deleteText"),
-            okText: "Delete request",
+            okText: t("quotes.deleteRequestButton"),
             doneText: t("quotes.deleted"),
             danger: true,
           })
         }
       >
-        Delete request
+        {t("quotes.deleteRequestButton")}
       </Button>
     </div>
   );

@@ -1,13 +1,9 @@
-import { type Introduction, placeText, type TaxpayerQuote, taxPreparerTypeLabels } from "@taxlane/contract";
+import { type Introduction, placeText, type TaxpayerQuote } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
+import { preparerTypeText } from "../../../entities/profile";
 import { quotedText } from "./introduction-text";
 import { ProfessionalBadge } from "./ProfessionalBadge";
 import { professionalOfIntroduction } from "./quote-professional";
-
-function credentialOf(taxPreparerTypeId: number): string | undefined {
-  const labels: Readonly<Record<number, string>> = taxPreparerTypeLabels;
-  return labels[taxPreparerTypeId];
-}
 
 /** The professionals one request was introduced to, why each fits, and whether they quoted. */
 export function IntroductionsList({
@@ -24,7 +20,7 @@ export function IntroductionsList({
           <ProfessionalBadge professional={professionalOfIntroduction(introduction)}>
             <span className="tl-intro__meta">
               {[
-                credentialOf(introduction.taxPreparerTypeId),
+                preparerTypeText(introduction.taxPreparerTypeId),
                 placeText(introduction.city, introduction.state),
               ]
                 .filter((part) => part !== undefined)
@@ -34,7 +30,8 @@ export function IntroductionsList({
           {introduction.reasons.length > 0 && (
             <div className="tl-intro__why">
               <p className="tl-intro__why-title">{t("quotes.whyThisProfessional")}</p>
-              <ul className="tl-intro__reasons">
+              {/* Written when the match was made, in the language of that moment. */}
+              <ul className="tl-intro__reasons" data-stored-text>
                 {introduction.reasons.map((reason) => (
                   <li key={reason}>{reason}</li>
                 ))}

@@ -33,13 +33,15 @@ export function QuoteActions({ quote, block, onChoose }: QuoteActionsProps) {
       )}
       {block !== "chosen" && (
         <Button type="primary" disabled={block !== null} onClick={() => onChoose(quote)}>
-          Choose accountant{whose}
+          {t("quotes.chooseAccountantButton")}
+          {whose}
         </Button>
       )}
       {(block === null || block === "chosen") && liveActions?.(quote)}
       <MessageButton userId={quote.accountantId} name={name} />
       <Link to={`/experts/${quote.accountantId}`} className="tl-quote-actions__profile">
-        View profile{whose}
+        {t("quotes.viewProfile")}
+        {whose}
       </Link>
       {block !== null && block !== "chosen" && (
         <p className="tl-quote-actions__note">{chooseBlockTexts[block]}</p>

@@ -19,7 +19,7 @@ export function QuoteCards({ quotes, blockOf, onChoose }: QuotesViewProps) {
           </div>
           <dl className="tl-quote-card__facts">
             <div>
-              <dt>Quote</dt>
+              <dt>{t("quotes.quoteColumn")}</dt>
               <dd>
                 <QuotePrice quote={quote} />
               </dd>

@@ -1,4 +1,5 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { DownloadFileButton } from "../../../components/DownloadFileButton";
 import { formatUsd } from "../../../entities/plan";
 import { professionalName, turnaroundText } from "./quote-text";
@@ -26,7 +27,7 @@ export function QuotePrice({ quote }: { quote: TaxpayerQuote }) {
 export function QuoteTerms({ quote }: { quote: Pick<TaxpayerQuote, "message" | "turnaroundDays"> }) {
   const turnaround = turnaroundText(quote.turnaroundDays);
   if (turnaround === null && quote.message === null) {
-    return <span className="tl-quote-terms__none">No note</span>;
+    return <span className="tl-quote-terms__none">{t("quotes.noNote")}</span>;
   }
   return (
     <div className="tl-quote-terms">

@@ -54,7 +54,7 @@ function QuotesBody({ chooseDialog: ChooseDialog }: { chooseDialog?: ChooseQuote
     confirmed.ask(quote, {
       title: t("quotes.chooseQuestion", { name }),
       content: t("quotes.chooseText", { sharing: choosingSharesOrganizerText(name), name }),
-      okText: "Choose accountant",
+      okText: t("quotes.chooseAccountantButton"),
       doneText: t("quotes.chosen", { name }),
     });
   };
@@ -97,7 +97,7 @@ export function QuotesSection({ chooseDialog }: { chooseDialog?: ChooseQuoteDial
           <p className="tl-quotes__text">{t("quotes.quotesLead")}</p>
         </div>
         <ButtonLink to="/user/add-quote" size="lg">
-          Request quotes
+          {t("quotes.requestQuotes")}
         </ButtonLink>
       </div>
       <QuotesBody chooseDialog={chooseDialog} />

@@ -19,7 +19,7 @@ export interface QuotesViewProps {
 export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
   const columns: TableColumnsType<TaxpayerQuote> = [
     {
-      title: "Professional",
+      title: t("quotes.professionalColumn"),
       key: "professional",
       width: "20%",
       render: (_, quote) => <ProfessionalBadge professional={professionalOfQuote(quote)} />,
@@ -30,7 +30,12 @@ export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
       width: "11%",
       render: (_, quote) => dateText(quote.createdDate),
     },
-    { title: "Quote", key: "price", width: "10%", render: (_, quote) => <QuotePrice quote={quote} /> },
+    {
+      title: t("quotes.quoteColumn"),
+      key: "price",
+      width: "10%",
+      render: (_, quote) => <QuotePrice quote={quote} />,
+    },
     {
       title: t("quotes.timingAndNote"),
       key: "terms",
@@ -38,14 +43,14 @@ export function QuotesTable({ quotes, blockOf, onChoose }: QuotesViewProps) {
       render: (_, quote) => <QuoteTerms quote={quote} />,
     },
     {
-      title: "Quote status",
+      title: t("quotes.quoteStatusColumn"),
       key: "status",
       // Room for "Not accepted" on one line and the longest status on two (quotes.css).
       width: "17%",
       render: (_, quote) => <QuoteStatus quote={quote} />,
     },
     {
-      title: "Actions",
+      title: t("quotes.actionsColumn"),
       key: "actions",
       width: "22%",
       render: (_, quote) => <QuoteActions quote={quote} block={blockOf(quote)} onChoose={onChoose} />,

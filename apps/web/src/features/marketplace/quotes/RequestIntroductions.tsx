@@ -46,7 +46,7 @@ export function RequestIntroductions({ requestKey }: { requestKey: string }) {
   }
   return (
     <div className="tl-waiting-card__part">
-      <h4 className="tl-waiting-card__part-title">Professionals introduced</h4>
+      <h4 className="tl-waiting-card__part-title">{t("quotes.professionalsIntroduced")}</h4>
       {body}
     </div>
   );

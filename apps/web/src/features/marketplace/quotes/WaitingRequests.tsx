@@ -1,4 +1,4 @@
-import { questionnaireFor, summarizeAnswers } from "@taxlane/organizer";
+import { summarizeAnswers } from "@taxlane/organizer";
 import { Card } from "antd";
 import { useId } from "react";
 import { AnswersList } from "../../../components/AnswersList";
@@ -7,6 +7,7 @@ import { useWaitingRequests, type WaitingRequest } from "../../../entities/quest
 import { dateText } from "../../../lib/format";
 import { DeleteRequest } from "./DeleteRequest";
 import { introductionsExplained } from "./introduction-text";
+import { requestKindTitle } from "./quote-text";
 import { RequestIntroductions } from "./RequestIntroductions";
 import { requestKey } from "./request-key";
 import { useChosenRequests } from "./use-chosen-requests";
@@ -20,14 +21,16 @@ function WaitingRequestCard({ request }: { request: WaitingRequest }) {
   return (
     <Card className="tl-waiting-card">
       <div className="tl-waiting-card__head">
-        <h3 className="tl-waiting-card__title">{questionnaireFor(request.kind).title()}</h3>
+        <h3 className="tl-waiting-card__title">{requestKindTitle(request.kind)}</h3>
         <span className="tl-waiting-card__status">{t("quotes.waitingForQuotes")}</span>
       </div>
-      <p className="tl-waiting-card__date">Sent {dateText(request.record.createdDate)}</p>
+      <p className="tl-waiting-card__date">
+        {t("quotes.sentOn", { date: dateText(request.record.createdDate) })}
+      </p>
       <RequestIntroductions requestKey={requestKey(request.kind, request.record.id)} />
       {/* Folded: people wrote these themselves; the introductions are the news. */}
       <details className="tl-waiting-card__answers">
-        <summary>Your answers</summary>
+        <summary>{t("quotes.yourAnswers")}</summary>
         <AnswersList lines={lines} />
       </details>
       <DeleteRequest request={{ kind: request.kind, taxPreparationId: request.record.id }} />

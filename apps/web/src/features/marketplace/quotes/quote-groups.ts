@@ -1,6 +1,7 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
-import { questionnaireFor } from "@taxlane/organizer";
+import { t } from "@taxlane/contract/i18n";
 import { dateText } from "../../../lib/format";
+import { requestKindTitle } from "./quote-text";
 import { requestKey } from "./request-key";
 
 type GroupedQuote = Pick<
@@ -38,7 +39,10 @@ export function groupQuotesByRequest<Q extends GroupedQuote>(quotes: readonly Q[
   return ordered.map(([key, group]) => {
     const [first] = group.quotes as [Q, ...Q[]];
     const kind = first.isIndividual ? "individual" : "business";
-    const base = `${questionnaireFor(kind).title()}, sent ${dateText(first.requestDate)}`;
+    const base = t("quotes.requestTitleSent", {
+      title: requestKindTitle(kind),
+      date: dateText(first.requestDate),
+    });
     const label = `${base}\n${first.requestSummary}`;
     const count = (seen.get(label) ?? 0) + 1;
     seen.set(label, count);

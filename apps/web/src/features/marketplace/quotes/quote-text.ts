@@ -1,32 +1,28 @@
-import {
-  type JobType,
-  QuoteActionStatusId,
-  QuoteStatusId,
-  quoteActionStatusLabels,
-  quoteStatusLabels,
-  type TaxpayerQuote,
-} from "@taxlane/contract";
-import { t } from "@taxlane/contract/i18n";
-import { questionnaireFor } from "@taxlane/organizer";
+import { type JobType, QuoteActionStatusId, QuoteStatusId, type TaxpayerQuote } from "@taxlane/contract";
+import { type PlainMessageKey, t } from "@taxlane/contract/i18n";
+import type { QuestionnaireKind } from "@taxlane/organizer";
 import { personName } from "../../../lib/format";
 import { kindOfJobType } from "./request-key";
 
 type QuoteCodes = Pick<TaxpayerQuote, "statusId" | "actionStatusId">;
 
-function labelOf(labels: Readonly<Record<number, string>>, code: number): string | undefined {
-  return Object.hasOwn(labels, code) ? labels[code] : undefined;
-}
+const actionStatusKeys: Readonly<Record<number, PlainMessageKey>> = {
+  [QuoteActionStatusId.chosenWaitingForInformation]: "quotes.statusChosenWaiting",
+  [QuoteActionStatusId.confirmed]: "quotes.statusConfirmed",
+  [QuoteActionStatusId.declined]: "quotes.statusDeclined",
+};
+const statusKeys: Readonly<Record<number, PlainMessageKey>> = {
+  [QuoteStatusId.accepted]: "quotes.statusAccepted",
+  [QuoteStatusId.notAccepted]: "quotes.statusNotAccepted",
+  [QuoteStatusId.pending]: "quotes.statusPending",
+};
 
 /**
  * What a quote's status means to the taxpayer: once chosen, what happened to the choice (waiting,
  * confirmed, declined) says more than the quote's own status.
  */
 export function quoteStatusText(quote: QuoteCodes): string {
-  return (
-    labelOf(quoteActionStatusLabels, quote.actionStatusId) ??
-    labelOf(quoteStatusLabels, quote.statusId) ??
-    quoteStatusLabels[QuoteStatusId.pending]
-  );
+  return t(actionStatusKeys[quote.actionStatusId] ?? statusKeys[quote.statusId] ?? "quotes.statusPending");
 }
 
 /** How a status is coloured: open, waiting on someone, done well, or over. */
@@ -46,9 +42,14 @@ export function quoteStatusTone(quote: QuoteCodes): QuoteTone {
   return "open";
 }
 
-/** The API's job type as the questionnaire people answered names it: "Individual tax return". */
+/** A request's kind as its title: "Individual tax return", "Business tax return". */
+export function requestKindTitle(kind: QuestionnaireKind): string {
+  return kind === "individual" ? t("taxPreparation.individualReturn") : t("taxPreparation.businessReturn");
+}
+
+/** The API's job type as its request is titled: "Individual tax return". */
 export function jobTypeText(jobType: JobType): string {
-  return questionnaireFor(kindOfJobType(jobType)).title();
+  return requestKindTitle(kindOfJobType(jobType));
 }
 
 export function professionalName(

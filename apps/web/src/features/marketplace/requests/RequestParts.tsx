@@ -1,4 +1,5 @@
 import { t } from "@taxlane/contract/i18n";
+import { ClientLanguageTag } from "../../../components/ClientLanguageTag";
 import { dateText } from "../../../lib/format";
 import {
   contactHiddenText,
@@ -18,6 +19,7 @@ export function RequestMeta({ request }: { request: ExpertRequest }) {
       <span>Received {dateText(createdDate)}</span>
       <span>{locationText(request)}</span>
       <span>{introductionsText(request.record.introductionsCount)}</span>
+      <ClientLanguageTag preferred={request.record.preferredLanguage} account={user.language} />
     </p>
   );
 }
