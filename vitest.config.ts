@@ -8,6 +8,9 @@ import { integrationWorkers } from "./apps/api/test/worker-databases";
 // database of its own too (apps/api/test/worker-databases.ts).
 const maxWorkers = integrationWorkers;
 
+/** Unit tests that need modules evaluated afresh (see their project below). */
+const freshModuleTests = ["packages/organizer/src/spanish.test.ts"];
+
 export default defineConfig({
   test: {
     maxWorkers,
@@ -24,7 +27,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "scripts/**/*.test.mjs",
           ],
-          exclude: ["**/*.int.test.ts", "**/*.dom.test.tsx", "**/node_modules/**"],
+          exclude: ["**/*.int.test.ts", "**/*.dom.test.tsx", "**/node_modules/**", ...freshModuleTests],
           environment: "node",
           // Key generation, password hashing and PDF sealing take a second alone and many under load.
           testTimeout: 30_000,
@@ -32,6 +35,16 @@ export default defineConfig({
           // (2,000 tests), nearly all of it importing the same modules again. A test that changes
           // shared state (the language source) puts it back.
           isolate: false,
+        },
+      },
+      {
+        // Tests that load a catalog domain in a chosen language as its module loads, in a module
+        // registry of their own: in a shared one another file may have loaded it in English first.
+        test: {
+          name: "unit-fresh-modules",
+          include: [...freshModuleTests],
+          environment: "node",
+          isolate: true,
         },
       },
       {

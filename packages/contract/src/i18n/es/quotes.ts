@@ -99,7 +99,7 @@ export const quotes = {
   pageTitle: "Cotizaciones",
   requestQuotes: "Solicitar cotizaciones",
   professionalColumn: "Profesional",
-  quoteColumn: "Precio",
+  quoteColumn: "Cotización",
   quoteStatusColumn: "Estado de la cotización",
   actionsColumn: "Acciones",
   noNote: "Sin nota",
