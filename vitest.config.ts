@@ -8,14 +8,24 @@ import { integrationWorkers } from "./apps/api/test/worker-databases";
 // database of its own too (apps/api/test/worker-databases.ts).
 const maxWorkers = integrationWorkers;
 
-/** Unit tests that need modules evaluated afresh (see their project below). */
+/**
+ * Tests that load catalog domains in a chosen language as their modules load, so they need a module
+ * registry of their own: in a shared one another file may have loaded a domain in English first.
+ */
 const freshModuleTests = ["packages/organizer/src/spanish.test.ts"];
+const freshModuleDomTests = ["apps/web/src/app/layouts/public/SpanishHome.dom.test.tsx"];
+const webDom = {
+  environment: "happy-dom",
+  environmentOptions: { happyDOM: { url: "http://localhost:5173/" } },
+  setupFiles: ["apps/web/src/testing/dom-setup.ts"],
+  testTimeout: 45_000,
+} as const;
 
 export default defineConfig({
   test: {
     maxWorkers,
-    // Three projects: pure-logic unit tests, the web app's component tests, and integration tests that
-    // build the API over a real database.
+    // Pure-logic unit tests, the web app's component tests (each with a few files in a registry of
+    // their own, above), and integration tests that build the API over a real database.
     projects: [
       {
         test: {
@@ -38,12 +48,11 @@ export default defineConfig({
         },
       },
       {
-        // Tests that load a catalog domain in a chosen language as its module loads, in a module
-        // registry of their own: in a shared one another file may have loaded it in English first.
         test: {
           name: "unit-fresh-modules",
           include: [...freshModuleTests],
           environment: "node",
+          testTimeout: 30_000,
           isolate: true,
         },
       },
@@ -52,14 +61,15 @@ export default defineConfig({
         test: {
           name: "web",
           include: ["apps/web/src/**/*.dom.test.tsx"],
-          environment: "happy-dom",
-          environmentOptions: { happyDOM: { url: "http://localhost:5173/" } },
-          setupFiles: ["apps/web/src/testing/dom-setup.ts"],
-          testTimeout: 45_000,
+          exclude: ["**/node_modules/**", ...freshModuleDomTests],
+          ...webDom,
           // Shared modules here too: antd and React imported once a worker rather than once a file
           // took the project from 370 CPU s to 169. dom-setup.ts cleans the DOM, MSW and storage.
           isolate: false,
         },
+      },
+      {
+        test: { name: "web-fresh-modules", include: [...freshModuleDomTests], ...webDom, isolate: true },
       },
       {
         test: {
