@@ -1,5 +1,6 @@
 import { WarningOutlined } from "@ant-design/icons";
 import { type AccountantAppointment, AppointmentTypeId, appointmentTexts } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Alert } from "antd";
 import { useCurrentUser } from "../../entities/account";
 import "./meeting-link.css";
@@ -15,8 +16,8 @@ export function MeetingLink({ url, compact = false }: { url: string; compact?: b
   return (
     <span className="tl-appt-meeting">
       <a href={url} target="_blank" rel="noopener noreferrer">
-        {appointmentTexts.joinVideoMeeting}
-        <span className="tl-visually-hidden"> (opens in a new tab)</span>
+        {t("appointments.joinVideoMeeting")}
+        <span className="tl-visually-hidden">{t("content.opensInNewTab")}</span>
       </a>
       {!compact && <span className="tl-appt-meeting__url">{url}</span>}
     </span>
