@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { spawnBuiltServer } from "./built-server";
 import { freePort } from "./free-port";
 import { serverPlacement } from "./scale-out";
 import { newDataDir, seedDataTemplate } from "./seeded-data";
@@ -51,40 +52,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await newDataDir("taxlane-e2e-");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  let log = "";
-  const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "true",
-      // The billing journeys buy plans with Stripe's test cards at the local checkout.
-      LOCAL_CHECKOUT: "true",
-      // Production is not private: the journeys read their codes through the mailbox asked for
-      // here, from this machine, and sign in to the demo accounts with the generated password.
-      DEV_MAILBOX: "true",
-      // Every journey calls from 127.0.0.1, as many people would from as many addresses; the
-      // per-address ceilings are covered by the integration tests.
-      AUTH_RATE_LIMIT_PER_MINUTE: "600",
-      RATE_LIMIT_PER_MINUTE: "6000",
-      PUBLIC_FORM_LIMIT_PER_HOUR: "200",
-      SMTP_URL: "",
-      PUBLIC_URL: baseUrl,
-      ...placement.environment,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const { server, output } = spawnBuiltServer(port, dataDir, {
+    // The billing journeys buy plans with Stripe's test cards at the local checkout.
+    LOCAL_CHECKOUT: "true",
+    // Production is not private: the journeys read their codes through the mailbox asked for
+    // here, from this machine, and sign in to the demo accounts with the generated password.
+    DEV_MAILBOX: "true",
+    // Every journey calls from 127.0.0.1, as many people would from as many addresses; the
+    // per-address ceilings are covered by the integration tests.
+    AUTH_RATE_LIMIT_PER_MINUTE: "600",
+    RATE_LIMIT_PER_MINUTE: "6000",
+    PUBLIC_FORM_LIMIT_PER_HOUR: "200",
+    ...placement.environment,
   });
-  server.stdout?.on("data", (chunk) => {
-    log += chunk;
-  });
-  server.stderr?.on("data", (chunk) => {
-    log += chunk;
-  });
-  await waitUntilHealthy(baseUrl, server, () => log, placement.readyLine).catch(async (error: unknown) => {
+  await waitUntilHealthy(baseUrl, server, output, placement.readyLine).catch(async (error: unknown) => {
     server.kill("SIGTERM");
     await placement.cleanUp();
     throw error;
@@ -100,7 +81,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   server.once("exit", (code, signal) => {
     if (stopping) return;
     console.error(
-      `The server stopped during the journeys (${signal ?? `exit ${code}`}):\n${log.slice(-4000)}`,
+      `The server stopped during the journeys (${signal ?? `exit ${code}`}):\n${output().slice(-4000)}`,
     );
   });
   return async () => {

@@ -1,11 +1,9 @@
-import { spawn } from "node:child_process";
 import { cp, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { spawnBuiltServer } from "./built-server";
 import { freePort } from "./free-port";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const TEMPLATE_VARIABLE = "E2E_SEEDED_DATA_DIR";
 
 /**
@@ -17,45 +15,23 @@ const TEMPLATE_VARIABLE = "E2E_SEEDED_DATA_DIR";
 export async function seedDataTemplate(startSeconds: number): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "taxlane-e2e-seeded-"));
   const port = await freePort();
-  let log = "";
-  const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "true",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (chunk) => {
-    log += chunk;
-  });
-  server.stderr?.on("data", (chunk) => {
-    log += chunk;
-  });
+  const { server, output } = spawnBuiltServer(port, dataDir, { DATABASE_URL: "" });
   const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
   const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The seeding server exited while starting:\n${log}`);
+    if (server.exitCode !== null) throw new Error(`The seeding server exited while starting:\n${output()}`);
     const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
     if (healthy) break;
     if (Date.now() > deadline) {
       server.kill("SIGKILL");
-      throw new Error(`The seeding server did not start in ${startSeconds} s:\n${log}`);
+      throw new Error(`The seeding server did not start in ${startSeconds} s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   server.kill("SIGTERM");
-  if ((await exited) !== 0) throw new Error(`The seeding server did not stop cleanly:\n${log}`);
+  if ((await exited) !== 0) throw new Error(`The seeding server did not stop cleanly:\n${output()}`);
   process.env[TEMPLATE_VARIABLE] = dataDir;
   return dataDir;
 }

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { spawnBuiltServer } from "../server/built-server";
 import { serverPlacement } from "../server/scale-out";
 import { newDataDir } from "../server/seeded-data";
 
@@ -104,33 +104,14 @@ export async function startServer(environment: Record<string, string>, { publicH
   });
   const baseUrl = `http://${publicHost}:${port}`;
   const localUrl = `http://127.0.0.1:${port}`;
-  let log = "";
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "true",
-      DEV_MAILBOX: "true",
-      AUTH_RATE_LIMIT_PER_MINUTE: "600",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      PUBLIC_URL: baseUrl,
-      WEB_DIST_DIR: path.join(root, "apps/web/dist"),
-      ...placement.environment,
-      ...environment,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (chunk) => {
-    log += chunk;
-  });
-  server.stderr?.on("data", (chunk) => {
-    log += chunk;
+  const { server, output } = spawnBuiltServer(port, dataDir, {
+    DEV_MAILBOX: "true",
+    AUTH_RATE_LIMIT_PER_MINUTE: "600",
+    DATABASE_URL: "",
+    PUBLIC_URL: baseUrl,
+    WEB_DIST_DIR: path.join(root, "apps/web/dist"),
+    ...placement.environment,
+    ...environment,
   });
   const stop = async () => {
     if (server.exitCode === null) {
@@ -142,19 +123,18 @@ export async function startServer(environment: Record<string, string>, { publicH
   };
   const deadline = Date.now() + Number(process.env.E2E_START_SECONDS ?? 180) * 1000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The second server exited while starting:\n${log}`);
+    if (server.exitCode !== null) throw new Error(`The second server exited while starting:\n${output()}`);
     const healthy = await fetch(`${localUrl}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (healthy && (placement.readyLine === undefined || log.includes(placement.readyLine))) break;
+    if (healthy && (placement.readyLine === undefined || output().includes(placement.readyLine))) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The second server did not start:\n${log}`);
+      throw new Error(`The second server did not start:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const demoPassword = (await readFile(path.join(dataDir, "keys", "demo-password"), "utf8")).trim();
   /** What the server wrote so far (warnings and errors), to explain a failed expectation. */
-  const output = () => log;
   return { baseUrl, localUrl, demoPassword, stop, output };
 }
