@@ -34,7 +34,15 @@ describe("configuration", () => {
       CORS_ORIGINS: "https://a.example, https://b.example",
       PORT: "8080",
     });
-    expect(config.database).toEqual({ kind: "postgres", url: "postgres://app@db:5432/taxlane" });
+    expect(config.database).toEqual({
+      kind: "postgres",
+      url: "postgres://app@db:5432/taxlane",
+      poolSize: 10,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://app@db:5432/taxlane", DATABASE_POOL_SIZE: "4" }).database,
+    ).toEqual({ kind: "postgres", url: "postgres://app@db:5432/taxlane", poolSize: 4 });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(ConfigError);
     expect(config.seedDemo).toBe(false);
     expect(config.corsOrigins).toEqual(["https://a.example", "https://b.example"]);
     expect(config.port).toBe(8080);

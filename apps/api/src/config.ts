@@ -3,8 +3,9 @@ import { FILE_MAX_BYTES_DEFAULT } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { z } from "zod";
 import * as channelSettings from "./config-channels";
+import { databaseEnvironmentShape, databaseTarget } from "./config-database";
 import { intervalsEnvironmentShape } from "./config-intervals";
-import { DEFAULT_STALL_SECONDS } from "./db/pglite-restarts";
+import type { DatabaseTarget } from "./db/client";
 import type { S3StoreConfig } from "./plugins/files/s3-blob-store";
 
 const booleanText = z
@@ -47,12 +48,7 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-    .optional(),
-  /** Seconds the embedded database's thread may answer nothing, with work in hand, before it is restarted; 0: never. */
-  PGLITE_STALL_SECONDS: z.coerce.number().int().min(0).default(DEFAULT_STALL_SECONDS),
+  ...databaseEnvironmentShape,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -162,13 +158,8 @@ export interface AppConfig {
   port: number;
   publicUrl: string;
   dataDir: string;
-  /**
-   * `dir`: `undefined` with PGlite in memory (tests); otherwise the PGlite folder. `stallSeconds`:
-   * how long its thread may stay silent with work in hand (db/pglite-thread.ts; 0: no watchdog).
-   */
-  database:
-    | { kind: "postgres"; url: string }
-    | { kind: "pglite"; dir: string | undefined; stallSeconds: number };
+  /** PostgreSQL, else PGlite in the data folder (config-database.ts). */
+  database: DatabaseTarget;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where contact-form messages and demo requests are delivered. */
@@ -310,9 +301,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     port: values.PORT,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     dataDir,
-    database: values.DATABASE_URL
-      ? { kind: "postgres", url: values.DATABASE_URL }
-      : { kind: "pglite", dir: path.join(dataDir, "db"), stallSeconds: values.PGLITE_STALL_SECONDS },
+    database: databaseTarget(values, dataDir),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,

@@ -38,6 +38,8 @@ export async function startApiProcess(
       SEED_DEMO: "false",
       MATCHING_SWEEP_MINUTES: "0",
       REMINDERS_EVERY_SECONDS: "0",
+      // Beside three test workers on one PostgreSQL server, whose connections are counted together.
+      DATABASE_POOL_SIZE: "4",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

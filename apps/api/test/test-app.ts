@@ -11,6 +11,7 @@ import { isPrivateServer } from "../src/lib/loopback";
 import { writePrivateFile } from "../src/lib/private-files";
 import { readSecret } from "../src/lib/secrets";
 import { instanceFile } from "../src/plugins/jobs/instance";
+import { jobQueueSchema } from "../src/plugins/jobs/job-queue";
 
 let shared: Promise<DatabaseHandle> | undefined;
 
@@ -28,6 +29,11 @@ export function workerDatabase(): Promise<DatabaseHandle> {
 }
 
 let ownDatabases = 0;
+/**
+ * Three workers' databases, their files' own ones and the API processes some files start share one
+ * server's `max_connections` (100 by default): a file's own database needs few.
+ */
+const ownDatabasePoolSize = 4;
 
 /**
  * A database of the calling file's own, for a file that runs the app's passes over everyone
@@ -57,7 +63,7 @@ export async function ownDatabase(): Promise<DatabaseHandle> {
   };
   await onServer((admin) => admin.query(`create database "${name}"`));
   url.pathname = `/${encodeURIComponent(name)}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: ownDatabasePoolSize });
   // Registered before the file's apps are made, so it runs after they closed (hooks run as a stack).
   whenDone(async () => {
     await handle.close();
@@ -131,8 +137,6 @@ export async function createTestApp(
     database: databaseOnDisk ? undefined : (options.database ?? (await workerDatabase())),
   });
   whenDone(async () => {
-    // Mail still queued goes to this app's mailbox, not to the next app given the same slot.
-    await app.services.jobs.drain().catch(() => undefined);
     await app.close();
     await releaseDataDir();
   });
@@ -179,9 +183,27 @@ async function useDataDir(dataDir: string): Promise<() => Promise<void>> {
     use.users -= 1;
     if (use.users > 0) return;
     dataDirsInUse.delete(dataDir);
-    if (use.slot !== undefined) claimedSlots.delete(use.slot);
+    if (use.slot !== undefined) {
+      await discardQueuedJobs(slotId(use.slot));
+      claimedSlots.delete(use.slot);
+    }
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Jobs still queued on a slot whose apps have all closed (mail not yet sent, a reading not begun, a
+ * notice held for minutes) would run in the next app given the slot, with its mailbox and settings:
+ * they are dropped. Waiting for them instead cost up to 15 s a file, mostly for work no test reads.
+ * Only the worker's database holds them: a file's own database goes with the file.
+ */
+async function discardQueuedJobs(instance: string): Promise<void> {
+  if (!shared) return;
+  const database = await shared;
+  await database.executeSql(
+    `delete from ${jobQueueSchema}.job where name like '%.' || $1::text and state < 'active'`,
+    [instance],
+  );
 }
 
 const slotId = (slot: number) => `test${process.env.VITEST_POOL_ID ?? "0"}x${slot}`;

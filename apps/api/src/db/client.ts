@@ -18,7 +18,7 @@ export type Executor = Database | Transaction;
 
 /** PGlite's `stallSeconds`: its thread's watchdog (stall-watchdog.ts), `DEFAULT_STALL_SECONDS` unless set. */
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
+  | { kind: "postgres"; url: string; poolSize?: number }
   | { kind: "pglite"; dir: string | undefined; stallSeconds?: number };
 
 /** Where LISTEN runs: a connection of its own to the PostgreSQL server, or the embedded database. */
@@ -62,7 +62,11 @@ export const POSTGRES_SESSION_OPTIONS =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     useQuickArrayReaders();
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: POSTGRES_SESSION_OPTIONS });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      options: POSTGRES_SESSION_OPTIONS,
+    });
     const db = drizzlePostgres(pool, { schema });
     const lock = await pool.connect();
     try {

@@ -38,7 +38,9 @@ interface QueueDefinition {
 }
 
 /** pg-boss's schema; it creates and migrates it itself. */
-const schema = "pgboss";
+/** The schema pg-boss keeps its tables in. */
+export const jobQueueSchema = "pgboss";
+const schema = jobQueueSchema;
 // Any fixed number works; it only has to be the same for every process starting on this database.
 const startLockId = 7_381_946_022;
 
@@ -171,17 +173,21 @@ export function createJobQueue(deps: {
 
     /**
      * Resolves once the queues (by default every one this process works, recurring ones aside) hold
-     * no job waiting or due for a retry, and this process is running none; tests read their mail
-     * after it. (A job left active by a process that died is maintenance's to retry, not waited for.)
+     * no job waiting or due for a retry before the timeout ends, and this process is running none;
+     * tests read their mail after it. A job deferred past the timeout (a notice held for 15 minutes,
+     * a retry's long back-off) is scheduled work, not waited for: waiting would only time out. (A job
+     * left active by a process that died is maintenance's to retry, not waited for either.)
      */
     async drain(names?: string[], timeoutMs = 15_000): Promise<void> {
       const watched =
         names ?? [...queues].flatMap(([name, definition]) => (definition.recurring ? [] : [name]));
       const deadline = Date.now() + timeoutMs;
+      const dueBy = new Date(deadline).toISOString();
       while (true) {
         const { rows } = await database.executeSql(
-          `select count(*)::int as count from ${schema}.job where name = any($1::text[]) and state < 'active'`,
-          [watched],
+          `select count(*)::int as count from ${schema}.job
+           where name = any($1::text[]) and state < 'active' and start_after <= $2::timestamptz`,
+          [watched, dueBy],
         );
         const running = workers.some((worker) => worker.busy && watched.includes(worker.queue));
         if ((rows[0] as { count: number }).count === 0 && !running) return;
