@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { RoleId } from "@taxlane/contract";
-import { expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { describeOnPglite } from "../../test/pglite-only";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import {
@@ -29,7 +29,7 @@ import { createFilesService } from "../modules/files/files.service";
 import { verifyPassword } from "../modules/identity/passwords";
 import { isJobProfessional } from "../modules/tax-preparation";
 import { createDiskBlobStore } from "../plugins/files/blob-store";
-import { type SeedStep, seedDemoWorld } from ".";
+import { type SeedOutcome, type SeedStep, seedDemoWorld } from ".";
 import { demoAccounts, demoEmailDomain, demoPassword } from "./accounts";
 import { demoExperts } from "./experts/experts";
 import { demoPracticeName, demoPracticeStaff } from "./practice";
@@ -116,10 +116,22 @@ describeOnPglite("the demo seeder", { timeout: seedTimeoutMs }, () => {
   });
 });
 
+// The tests below only read the world: one seeding (with the plans installed, as a start does) serves them.
+let world: Promise<{ handle: DatabaseHandle; outcome: SeedOutcome }> | undefined;
+function seededWorld() {
+  world ??= freshDatabase().then(async (handle) => {
+    await installPlans(handle.db);
+    return { handle, outcome: await seedDemoWorld(handle.db, dependencies(handle)) };
+  });
+  return world;
+}
+afterAll(async () => {
+  await (await world)?.handle.close();
+});
+
 describeOnPglite("the demo world", { timeout: seedTimeoutMs }, () => {
   it("has the demo accounts and a dozen experts with profiles, each able to sign in with the demo password", async () => {
-    const handle = await freshDatabase();
-    const outcome = await seedDemoWorld(handle.db, dependencies(handle));
+    const { handle, outcome } = await seededWorld();
     expect(outcome).toMatchObject({
       seeded: true,
       steps: expect.arrayContaining(["demo accounts", "demo experts"]),
@@ -190,14 +202,12 @@ describeOnPglite("the demo world", { timeout: seedTimeoutMs }, () => {
     for (const row of rows) expect(await verifyPassword(demoPassword, row.passwordHash)).toBe(true);
     // How a start that is not private finds every demo account to move off the published password.
     expect(rows.every((row) => row.email.endsWith(`@${demoEmailDomain}`))).toBe(true);
-    await handle.close();
   });
 });
 
 describeOnPglite("the demo world's dates and zones", { timeout: seedTimeoutMs }, () => {
   it("has every review, request and job after its people joined, and each professional in their city's zone", async () => {
-    const handle = await freshDatabase();
-    await seedDemoWorld(handle.db, dependencies(handle));
+    const { handle } = await seededWorld();
     const people = new Map((await handle.db.select().from(users)).map((row) => [row.id, row]));
     const joined = (userId: number | null) => people.get(userId ?? 0)?.createdAt.getTime() ?? Number.NaN;
     const reviews = await handle.db.select().from(expertReviews);
@@ -222,27 +232,22 @@ describeOnPglite("the demo world's dates and zones", { timeout: seedTimeoutMs },
     expect(zoneOf("expert@demo.taxlane.app")).toBe("America/Chicago");
     for (const expert of demoExperts) expect(zoneOf(expert.email)).toBe(expert.timeZone);
     expect(zoneOf("sofia.ramirez@demo.taxlane.app")).toBe("America/Los_Angeles");
-    await handle.close();
   });
 });
 
 describeOnPglite("the demo professionals' plans", { timeout: seedTimeoutMs }, () => {
   it("gives every demo professional a paid yearly plan with its receipt, so their quotes can be sent", async () => {
-    const handle = await freshDatabase();
-    await installPlans(handle.db);
-    await seedDemoWorld(handle.db, dependencies(handle));
+    const { handle } = await seededWorld();
     const plans = await handle.db.select().from(subscriptions);
     expect(plans).toHaveLength(demoExperts.length);
     expect(plans.every((plan) => plan.status === "active" && plan.interval === "year")).toBe(true);
     expect(await handle.db.select().from(billingReceipts)).toHaveLength(demoExperts.length);
-    await handle.close();
   });
 });
 
 describeOnPglite("the demo practice", { timeout: seedTimeoutMs }, () => {
   it("makes the demo professional the owner of a practice with a preparer and an assistant, one job the preparer's", async () => {
-    const handle = await freshDatabase();
-    await seedDemoWorld(handle.db, dependencies(handle));
+    const { handle } = await seededWorld();
     const people = await handle.db.select().from(users);
     const idOf = (email: string) => people.find((row) => row.email === email)?.id ?? 0;
     const [practice] = await handle.db.select().from(practices);
@@ -285,6 +290,5 @@ describeOnPglite("the demo practice", { timeout: seedTimeoutMs }, () => {
     expect(jobs.filter((job) => job.taxpayerUserId === dana)).toHaveLength(2);
     // Three members are included in every practice: nothing to charge.
     expect(members).toHaveLength(3);
-    await handle.close();
   });
 });
