@@ -13,6 +13,25 @@ const columnTitles: Record<Column, string> = {
   text: t("channels.columnText"),
 };
 
+/** On a phone a column's title is its short name, the full one kept as the abbreviation's title. */
+const shortColumnTitles: Record<Column, string> = {
+  inApp: t("channels.columnInAppShort"),
+  email: t("channels.columnEmailShort"),
+  push: t("channels.columnPushShort"),
+  text: t("channels.columnTextShort"),
+};
+
+function ColumnTitle({ column }: { column: Column }) {
+  return (
+    <>
+      <span className="tl-notifications-page__column-full">{columnTitles[column]}</span>
+      <abbr className="tl-notifications-page__column-short" title={columnTitles[column]}>
+        {shortColumnTitles[column]}
+      </abbr>
+    </>
+  );
+}
+
 /** Whether a kind's choice is ticked in a column. */
 function isOn(preference: NotificationPreference, column: Column): boolean {
   if (column === "inApp") return preference.channel !== "off";
@@ -61,9 +80,8 @@ export function PreferencesTable({
   const usable: Record<Column, boolean> = { inApp: true, email: true, push: canPush, text: canText };
   const columnOf = (column: Column): TableColumnsType<NotificationPreference>[number] => ({
     key: column,
-    title: columnTitles[column],
+    title: <ColumnTitle column={column} />,
     align: "center",
-    width: 60,
     render: (_, preference) => {
       const locked = preference.kind === "security";
       return (
@@ -105,9 +123,6 @@ export function PreferencesTable({
       pagination={false}
       columns={columns}
       dataSource={[...preferences]}
-      tableLayout="fixed"
-      // Below this width (a narrow phone) the table scrolls sideways rather than crushing the names.
-      scroll={{ x: 340 }}
     />
   );
 }

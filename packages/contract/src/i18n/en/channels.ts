@@ -46,6 +46,11 @@ export const channels = {
   columnEmail: "E-mail",
   columnPush: "Push",
   columnText: "Text",
+  /** The same columns' titles where a phone leaves each only a few letters' width. */
+  columnInAppShort: "App",
+  columnEmailShort: "E-mail",
+  columnPushShort: "Push",
+  columnTextShort: "Text",
   choiceFor: "{channel}: {kind}",
   pushTitleMessages: "You have a new message in Taxlane",
   pushTitleTodo: "You have something new to do in Taxlane",
