@@ -38,4 +38,21 @@ describe("withPageHead", () => {
     expect(html.match(/<html>/g)).toHaveLength(1);
     expect(html.match(/<\/head>/g)).toHaveLength(1);
   });
+
+  it("links the page in English and Spanish by `?lang=`, and the plain address as the default", () => {
+    const html = withPageHead(indexHtml, {
+      title: "Pricing · Taxlane",
+      description: "Prices.",
+      url: "https://taxlane.app/pricing",
+    });
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="https://taxlane.app/pricing?lang=en" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="es" href="https://taxlane.app/pricing?lang=es" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://taxlane.app/pricing" />',
+    );
+  });
 });

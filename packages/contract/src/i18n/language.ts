@@ -17,6 +17,7 @@ interface BrowserGlobals {
   readonly navigator?: { readonly languages?: readonly string[]; readonly language?: string };
   readonly document?: unknown;
   readonly localStorage?: { getItem(key: string): string | null };
+  readonly location?: { readonly search?: string };
 }
 const browser = globalThis as BrowserGlobals;
 
@@ -42,10 +43,22 @@ export function browserLanguage(preferred: readonly string[]): Language {
   return "en";
 }
 
-/** In a browser, the person's choice, else their browser's, else English; elsewhere English. */
+/** The query parameter that opens a page in a language: `?lang=es`, as the pages' hreflang links say. */
+export const LANGUAGE_PARAMETER = "lang";
+
+/** The language an address's query asks for (`?lang=es`), when the catalog speaks it. */
+export function askedLanguage(search: string): Language | null {
+  const asked = new URLSearchParams(search).get(LANGUAGE_PARAMETER);
+  return asked !== null && isLanguage(asked) ? asked : null;
+}
+
+/**
+ * In a browser, the language the address asks for, else the person's choice, else their browser's,
+ * else English; elsewhere English.
+ */
 export function startingLanguage(): Language {
-  const { navigator, document } = browser;
+  const { navigator, document, location } = browser;
   if (navigator === undefined || document === undefined) return "en";
   const preferred = navigator.languages?.length ? navigator.languages : [navigator.language ?? ""];
-  return savedLanguage() ?? browserLanguage(preferred);
+  return askedLanguage(location?.search ?? "") ?? savedLanguage() ?? browserLanguage(preferred);
 }

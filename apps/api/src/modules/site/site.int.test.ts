@@ -54,6 +54,18 @@ describe("what crawlers see", async () => {
     const pricing = await app.inject({ url: "/pricing" });
     expect(pricing.body).toContain("<title>Pricing · Taxlane</title>");
     expect(pricing.body).not.toContain("Default.");
+    // The same address in each language, absolute from the public address.
+    for (const [hreflang, href] of [
+      ["en", "http://127.0.0.1:4173/pricing?lang=en"],
+      ["es", "http://127.0.0.1:4173/pricing?lang=es"],
+      ["x-default", "http://127.0.0.1:4173/pricing"],
+    ]) {
+      expect(pricing.body).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`);
+    }
+    const home = await app.inject({ url: "/" });
+    expect(home.body).toContain(
+      '<link rel="alternate" hreflang="es" href="http://127.0.0.1:4173/?lang=es" />',
+    );
     const [post] = (await app.inject({ url: "/api/Blog/GetAll?count=1" })).json<
       { id: number; title: string }[]
     >();

@@ -217,4 +217,5 @@ export const auth = {
   lastNameLabel: "Last name",
   phoneNumberLabel: "Phone number",
   continueButton: "Continue",
+  createAccountButton: "Create account",
 } as const;

@@ -231,4 +231,5 @@ export const auth = {
   lastNameLabel: "Apellido",
   phoneNumberLabel: "Número de teléfono",
   continueButton: "Continuar",
+  createAccountButton: "Crear una cuenta",
 } as const satisfies Catalog["auth"];
