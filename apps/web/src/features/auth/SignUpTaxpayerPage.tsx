@@ -113,7 +113,7 @@ export function SignUpTaxpayerPage() {
           <Checkbox>{auth.mayCallMe}</Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={sendCode.isPending}>
-          Create account
+          {auth.createAccountButton}
         </Button>
       </Form>
     </AuthCard>

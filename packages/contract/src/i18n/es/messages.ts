@@ -35,4 +35,17 @@ export const messages = {
   notIntroduced:
     "Podrán enviarse mensajes cuando se hayan presentado a través de una solicitud. Primero envíe o responda una solicitud.",
   messageButton: "Enviar mensaje",
+  attachFiles: "Adjuntar archivos",
+  send: "Enviar",
+  removeFile: "Quitar {name}",
+  downloadFile: "Descargar {name}",
+  allConversations: "Todas las conversaciones",
+  conversations: "Conversaciones",
+  loadingMessages: "Cargando mensajes…",
+  senderLabel: "{name}:",
+  you: "Usted",
+  notSent: "No enviado",
+  sending: "Enviando…",
+  retry: "Reintentar",
+  discard: "Descartar",
 } as const satisfies Catalog["messages"];
