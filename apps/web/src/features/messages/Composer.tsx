@@ -62,7 +62,7 @@ export function Composer({
       }}
     >
       <label htmlFor={textId} className="tl-visually-hidden">
-        Message to {otherName}
+        {t("messages.messageTo", { name: otherName })}
       </label>
       <Input.TextArea
         ref={textArea}

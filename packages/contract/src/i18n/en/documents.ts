@@ -82,4 +82,5 @@ export const documents = {
   whoseDocument: "Whose document",
   ownerMine: "Mine",
   ownerSpouse: "My spouse's",
+  upload: "Upload",
 } as const;

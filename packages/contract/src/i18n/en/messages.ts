@@ -45,4 +45,5 @@ export const messages = {
   sending: "Sending…",
   retry: "Retry",
   discard: "Discard",
+  messageTo: "Message to {name}",
 } as const;

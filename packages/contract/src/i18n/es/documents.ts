@@ -85,4 +85,5 @@ export const documents = {
   whoseDocument: "De quién es el documento",
   ownerMine: "Mío",
   ownerSpouse: "De mi cónyuge",
+  upload: "Subir",
 } as const satisfies Catalog["documents"];

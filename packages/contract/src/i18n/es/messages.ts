@@ -48,4 +48,5 @@ export const messages = {
   sending: "Enviando…",
   retry: "Reintentar",
   discard: "Descartar",
+  messageTo: "Mensaje para {name}",
 } as const satisfies Catalog["messages"];
