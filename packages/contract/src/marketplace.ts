@@ -69,8 +69,11 @@ const quoteRequestFields = {
   requestDate: z.string(),
   /** The request's kind: true for an individual return, false for a business one. */
   isIndividual: z.boolean(),
-  /** A line of the request's answers that tells it from the taxpayer's other requests; may be "". */
-  requestSummary: z.string(),
+  /**
+   * The request's answers that tell it from the taxpayer's other requests (the organizer's
+   * `headlineAnswers`), as codes: the page words them in its own language (`requestHeadline`).
+   */
+  requestHeadlineAnswers: z.record(z.string(), z.unknown()),
   /** The expert's note to the taxpayer; null when they wrote none. */
   message: z.string().nullable(),
   /** The expert's estimate of how many days the work takes; null when they gave none. */

@@ -129,3 +129,16 @@ describe("the organizers and questionnaires in Spanish", () => {
     expect(quarters?.[0]?.()).toBe("1st quarter (due April 15, 2021)");
   });
 });
+
+describe("a request's headline", () => {
+  it("reads in Spanish from the answers a quote list sends, the country named in Spanish too", async () => {
+    speaking = "es";
+    const { headlineAnswers, requestHeadline, summarizeAnswers } = await import("./questionnaire");
+    const record = { country: "United States", state: "TX", isMarried: true, email: "ana@example.com" };
+    expect(requestHeadline("individual", headlineAnswers("individual", record))).toBe(
+      "Estado: Texas · Casado: Sí",
+    );
+    const abroad = summarizeAnswers("individual", { country: "Germany" });
+    expect(abroad.find((line) => line.key === "country")?.value).toBe("Alemania");
+  });
+});

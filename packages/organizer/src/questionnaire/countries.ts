@@ -1,4 +1,6 @@
 import { OTHER_COUNTRIES, UNITED_STATES } from "@taxlane/contract";
+import { currentLanguage } from "@taxlane/contract/i18n/language-source";
+import { speakingLocale } from "../speaking-locale";
 /**
  * Countries people can say they live in, by their common English name (the contract's list), for
  * the individual questionnaire's first question. The United States comes first (most people
@@ -16,4 +18,42 @@ export const COUNTRIES: readonly string[] = [UNITED_STATES_COUNTRY, ...otherCoun
 /** Whether `name` is one of the offered countries (exactly as written). */
 export function isKnownCountry(name: string): boolean {
   return COUNTRIES.includes(name);
+}
+
+const codeOfCountry: ReadonlyMap<string, string> = new Map([
+  [UNITED_STATES_COUNTRY, "US"],
+  ...OTHER_COUNTRIES.map(([code, name]): [string, string] => [name, code]),
+]);
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+function regionNamesIn(locale: string): Intl.DisplayNames {
+  let names = regionNames.get(locale);
+  if (names === undefined) {
+    names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
+    regionNames.set(locale, names);
+  }
+  return names;
+}
+
+/**
+ * A country answer's name in the language being spoken; the English name stays the answer's value.
+ * English keeps the list's own names (the browser's would read "St. Lucia", "Türkiye"); a country the
+ * browser cannot name keeps its English one.
+ */
+export function countryLabel(name: string): string {
+  const code = codeOfCountry.get(name);
+  if (code === undefined || currentLanguage() === "en") return name;
+  return regionNamesIn(speakingLocale()).of(code) ?? name;
+}
+
+/**
+ * The country question's choices as [value, label], the United States first and the rest in the
+ * order of their names in the language being spoken.
+ */
+export function countryOptions(): [string, string][] {
+  const collator = new Intl.Collator(speakingLocale());
+  const others = otherCountries
+    .map((name): [string, string] => [name, countryLabel(name)])
+    .sort(([, a], [, b]) => collator.compare(a, b));
+  return [[UNITED_STATES_COUNTRY, countryLabel(UNITED_STATES_COUNTRY)], ...others];
 }

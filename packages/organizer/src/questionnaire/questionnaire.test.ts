@@ -23,7 +23,7 @@ import {
 } from "./logic";
 import { answerLimits } from "./options";
 import { buildInitialQuestionsRequest, requestCandidate } from "./request";
-import { requestHeadline, summarizeAnswers } from "./summary";
+import { headlineAnswers, requestHeadline, summarizeAnswers } from "./summary";
 import { type Answers, NONE_ANSWER, type Questionnaire } from "./types";
 
 const keysOf = (questionnaire: Questionnaire) =>
@@ -351,6 +351,16 @@ describe("summaries and stored answers", () => {
       /^Based in: Texas · Shareholders, members or partners: 3 · Accounting software: /,
     );
     expect(requestHeadline("business", {})).toBe("");
+  });
+
+  it("picks the answers a headline reads, with those that decide whether they were asked", () => {
+    const individual = {
+      ...buildInitialQuestionsRequestBody("individual", individualAnswers),
+      isMarried: true,
+    };
+    const picked = headlineAnswers("individual", individual);
+    expect(Object.keys(picked).sort()).toEqual(["country", "incomeTypeIds", "isMarried", "state"]);
+    expect(requestHeadline("individual", picked)).toBe(requestHeadline("individual", individual));
   });
 
   it("keeps only known keys with values of the right type from stored answers", () => {

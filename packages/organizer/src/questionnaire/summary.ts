@@ -5,6 +5,7 @@
 import { usStateName } from "@taxlane/contract";
 import { isLanguage, languageNames } from "@taxlane/contract/i18n/language";
 import { speakingLocale } from "../speaking-locale";
+import { countryLabel } from "./countries";
 import { hasAnswer, isQuestionShown, parseCount, questionnaireFor } from "./logic";
 import type { Answers, AnswerValue, ChoiceOption, Question, QuestionnaireKind } from "./types";
 import { questionnaireText } from "./words";
@@ -46,6 +47,8 @@ export function answerText(question: Question, value: unknown): string | null {
     }
     case "usState":
       return typeof value === "string" ? usStateName(value) : null;
+    case "country":
+      return typeof value === "string" ? countryLabel(value.trim()) : null;
     case "language":
       return typeof value === "string" && isLanguage(value) ? languageNames[value] : null;
     default:
@@ -80,6 +83,25 @@ const headlineKeys: Record<QuestionnaireKind, readonly string[]> = {
   individual: ["state", "isMarried", "incomeTypeIds"],
   business: ["state", "entityMembersCount", "businessTransactionAccountingSoftwareId"],
 };
+
+/**
+ * The answers a request's headline reads, and those that decide whether its questions were asked:
+ * a list can send these rather than the words, and each page words them in its own language.
+ */
+export function headlineAnswers(
+  kind: QuestionnaireKind,
+  record: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const keys = new Set(headlineKeys[kind]);
+  for (const step of questionnaireFor(kind).steps) {
+    for (const question of step.questions) {
+      if (keys.has(question.key) && question.showWhen !== undefined) keys.add(question.showWhen.key);
+    }
+  }
+  return Object.fromEntries(
+    [...keys].filter((key) => record[key] !== undefined).map((key) => [key, record[key]]),
+  );
+}
 
 /**
  * A one-line summary of a request's answers ("State: California · Married: Yes · Income: W-2"),

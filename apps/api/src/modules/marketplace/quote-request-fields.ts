@@ -1,5 +1,5 @@
 import { JobType, jobTypeOf } from "@taxlane/contract";
-import { requestHeadline } from "@taxlane/organizer";
+import { headlineAnswers } from "@taxlane/organizer";
 
 /** The columns a quote list reads to name the request a quote answers and the expert's terms. */
 export interface QuoteRequestColumns {
@@ -12,21 +12,22 @@ export interface QuoteRequestColumns {
 
 /**
  * What both quote lists add, so two quotes on two requests of one taxpayer are told apart. Made per
- * list: each request's headline is worked out once, however many of the list's quotes answer it.
+ * list: each request's headline answers are picked once, however many of the list's quotes answer it.
+ * The answers go as codes, not words: the reader's page words them in its language.
  */
 export function quoteRequestFieldsOfList() {
-  const headlines = new Map<number, string>();
+  const headlines = new Map<number, Record<string, unknown>>();
   return (row: QuoteRequestColumns & { taxPreparationId: number }) => {
     const isIndividual = jobTypeOf(row.kind) === JobType.personal;
-    let requestSummary = headlines.get(row.taxPreparationId);
-    if (requestSummary === undefined) {
-      requestSummary = requestHeadline(isIndividual ? "individual" : "business", row.requestAnswers);
-      headlines.set(row.taxPreparationId, requestSummary);
+    let requestHeadlineAnswers = headlines.get(row.taxPreparationId);
+    if (requestHeadlineAnswers === undefined) {
+      requestHeadlineAnswers = headlineAnswers(isIndividual ? "individual" : "business", row.requestAnswers);
+      headlines.set(row.taxPreparationId, requestHeadlineAnswers);
     }
     return {
       requestDate: row.requestCreatedAt.toISOString(),
       isIndividual,
-      requestSummary,
+      requestHeadlineAnswers,
       message: row.message,
       turnaroundDays: row.turnaroundDays,
     };

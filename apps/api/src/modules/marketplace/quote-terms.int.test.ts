@@ -1,4 +1,5 @@
 import type { SentQuote, TaxpayerQuote } from "@taxlane/contract";
+import { requestHeadline } from "@taxlane/organizer";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSignedInUser, type TestUser } from "../../../test/factories";
@@ -144,13 +145,14 @@ describe("quotes name the request they answer", () => {
       taxPreparationId: quote.taxPreparationId,
       requestDate: quote.requestDate,
       isIndividual: quote.isIndividual,
-      requestSummary: quote.requestSummary,
+      // The answers come as codes; a page words them in its language, English here.
+      requestSummary: requestHeadline("individual", quote.requestHeadlineAnswers),
     });
     const byRequest = (a: { taxPreparationId: number }, b: { taxPreparationId: number }) =>
       a.taxPreparationId - b.taxPreparationId;
     expect((await taxpayerQuotes(taxpayer)).map(requestOf).sort(byRequest)).toEqual(expected);
     const forExpert = (await sentQuotes(expert)).filter((quote) => quote.taxpayerId === taxpayer.id);
     expect(forExpert.map(requestOf).sort(byRequest)).toEqual(expected);
-    expect(new Set(forExpert.map((quote) => quote.requestSummary)).size).toBe(2);
+    expect(new Set(forExpert.map((quote) => JSON.stringify(quote.requestHeadlineAnswers))).size).toBe(2);
   });
 });

@@ -9,6 +9,7 @@ import { AntdProvider } from "../providers/AntdProvider";
 import { SecondFactorGate } from "./SecondFactorGate";
 import "./app-area-layout.css";
 import { layout } from "@taxlane/contract/i18n/local/layout";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 export interface AppNavItem {
   to: string;
@@ -52,7 +53,7 @@ function AreaFrame({ areaLabel, navItems, header, navBadges }: AppAreaLayoutProp
   }));
 
   const navigation = (
-    <nav aria-label={`${areaLabel} navigation`}>
+    <nav aria-label={formatPlain(layout.areaNavigation, { area: areaLabel })}>
       <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={items} className="tl-area__menu" />
     </nav>
   );
@@ -67,7 +68,7 @@ function AreaFrame({ areaLabel, navItems, header, navBadges }: AppAreaLayoutProp
           <Button
             type="text"
             icon={<MenuOutlined />}
-            aria-label="Open navigation"
+            aria-label={layout.openNavigation}
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
           />

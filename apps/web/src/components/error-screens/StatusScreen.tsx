@@ -1,3 +1,4 @@
+import { common } from "@taxlane/contract/i18n/local/common";
 import type { ReactNode } from "react";
 import { Logo } from "../Logo";
 import "./error-screens.css";
@@ -30,7 +31,7 @@ export function StatusScreen({ figure, title, children, actions, standalone = fa
   return (
     <div className="tl-status-page">
       <header className="tl-status-page__header">
-        <a href="/" className="tl-status-page__home" aria-label="Taxlane home">
+        <a href="/" className="tl-status-page__home" aria-label={common.taxlaneHome}>
           <Logo />
         </a>
       </header>

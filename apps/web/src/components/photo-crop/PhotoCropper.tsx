@@ -152,7 +152,7 @@ export function PhotoCropper({ src, size, applying, onApply, onCancel }: PhotoCr
           {common.photoUse}
         </Button>
         <Button onClick={onCancel} disabled={applying}>
-          Cancel
+          {common.cancel}
         </Button>
       </div>
     </div>

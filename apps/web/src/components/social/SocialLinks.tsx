@@ -1,3 +1,5 @@
+import { common } from "@taxlane/contract/i18n/local/common";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { socialLinks } from "../../lib/site-links";
 import { SocialIcon } from "./SocialIcon";
 
@@ -17,7 +19,7 @@ export function SocialLinks({ listClassName, linkClassName, label }: SocialLinks
           <a
             href={social.href}
             className={linkClassName}
-            aria-label={`${social.label} (opens in a new tab)`}
+            aria-label={formatPlain(common.opensInNewTab, { name: social.label })}
             target="_blank"
             rel="noopener noreferrer"
           >

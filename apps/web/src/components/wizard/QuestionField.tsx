@@ -4,7 +4,7 @@ import { currentLanguage } from "@taxlane/contract/i18n/language-source";
 import { common } from "@taxlane/contract/i18n/local/common";
 import {
   type AnswerValue,
-  COUNTRIES,
+  countryOptions,
   NONE_ANSWER,
   type Question,
   questionnaireText,
@@ -261,7 +261,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
           onChange={onChange}
           autoComplete="country-name"
           placeholder={common.chooseCountry}
-          options={COUNTRIES.map((country) => [country, country] as const)}
+          options={countryOptions()}
         />
       );
     case "usState":

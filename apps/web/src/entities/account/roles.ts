@@ -1,4 +1,5 @@
 import type { RoleId } from "@taxlane/contract";
+import { auth } from "@taxlane/contract/i18n/local/auth";
 
 /**
  * Role codes as plain numbers: importing the contract's code tables would bring zod
@@ -29,8 +30,8 @@ export function profilePathFor(roleId: RoleId): string {
 
 /** The label of the person's main page in menus. */
 export function homeLabelFor(roleId: RoleId): string {
-  if (roleId === TAXPAYER_ROLE) return "My quotes";
-  if (roleId === EXPERT_ROLE) return "My requests";
-  if (roleId === ADMIN_ROLE) return "Operator console";
-  return "Home";
+  if (roleId === TAXPAYER_ROLE) return auth.homeMyQuotes;
+  if (roleId === EXPERT_ROLE) return auth.homeMyRequests;
+  if (roleId === ADMIN_ROLE) return auth.homeOperatorConsole;
+  return auth.homeHome;
 }

@@ -66,10 +66,13 @@ function WeekEntry({
         <span className="tl-week__comment">{appointment.additionalComments}</span>
       )}
       <Button size="small" type="link" className="tl-week__cancel" onClick={() => onCancel(appointment)}>
-        Cancel
+        {t("appointments.cancelButton")}
         <span className="tl-visually-hidden">
           {" "}
-          the appointment with {clientName(appointment)}, {professionalWhen(appointment)}
+          {t("appointments.cancelButtonRest", {
+            client: clientName(appointment),
+            when: professionalWhen(appointment),
+          })}
         </span>
       </Button>
     </li>
@@ -93,22 +96,22 @@ function WeekView({
     <div className="tl-week">
       <div className="tl-week__nav">
         <Button icon={<LeftOutlined aria-hidden />} onClick={() => setStart(shiftDay(start, -7))}>
-          <span className="tl-visually-hidden-phone">Previous week</span>
+          <span className="tl-visually-hidden-phone">{t("appointments.previousWeek")}</span>
         </Button>
         <p className="tl-week__range" aria-live="polite">
           {dayLabel(start)} – {dayLabel(last, { year: true })}{" "}
           <span className="tl-appts__muted tl-appts__keep tl-week__count">
             <span className="tl-week__dot">· </span>
-            {count === 0 ? "no appointments" : count === 1 ? "1 appointment" : `${count} appointments`}
+            {t("appointments.weekCount", { count })}
           </span>
         </p>
-        <Button onClick={() => setStart(weekStartOf(today))}>This week</Button>
+        <Button onClick={() => setStart(weekStartOf(today))}>{t("appointments.thisWeek")}</Button>
         <Button
           icon={<RightOutlined aria-hidden />}
           iconPlacement="end"
           onClick={() => setStart(shiftDay(start, 7))}
         >
-          <span className="tl-visually-hidden-phone">Next week</span>
+          <span className="tl-visually-hidden-phone">{t("appointments.nextWeek")}</span>
         </Button>
       </div>
       <ol className="tl-week__days">
@@ -122,13 +125,14 @@ function WeekView({
                   <>
                     {" "}
                     <span className="tl-week__today tl-appts__keep">
-                      <span className="tl-week__dot">· </span>today
+                      <span className="tl-week__dot">· </span>
+                      {t("appointments.today")}
                     </span>
                   </>
                 )}
               </h3>
               {entries.length === 0 ? (
-                <p className="tl-week__free">Free</p>
+                <p className="tl-week__free">{t("appointments.freeDay")}</p>
               ) : (
                 <ul className="tl-week__entries">
                   {entries.map((appointment) => (
@@ -185,7 +189,10 @@ function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[
         headerRender={({ value, onChange }) => (
           <div className="tl-week__nav tl-month__nav">
             <Button icon={<LeftOutlined aria-hidden />} onClick={() => onChange(value.subtract(1, "month"))}>
-              <StepLabel word="Previous" unit="month" />
+              <StepLabel
+                word={t("appointments.previousMonthWord")}
+                unit={t("appointments.previousMonthUnit")}
+              />
             </Button>
             <p className="tl-week__range" aria-live="polite">
               {value.format("MMMM YYYY")}
@@ -195,7 +202,7 @@ function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[
               iconPlacement="end"
               onClick={() => onChange(value.add(1, "month"))}
             >
-              <StepLabel word="Next" unit="month" />
+              <StepLabel word={t("appointments.nextMonthWord")} unit={t("appointments.nextMonthUnit")} />
             </Button>
           </div>
         )}
@@ -249,7 +256,7 @@ export function ApprovedCalendar({ timeZone }: { timeZone: string | null }) {
         client: clientName(appointment),
         when: professionalWhen(appointment),
       }),
-      okText: "Cancel appointment",
+      okText: t("appointments.cancelAppointment"),
       doneText: t("appointments.cancelled"),
       danger: true,
     });
@@ -281,10 +288,10 @@ export function ApprovedCalendar({ timeZone }: { timeZone: string | null }) {
     <section aria-labelledby={headingId} className="tl-appts">
       <div className="tl-appts__section-head">
         <h2 id={headingId} className="tl-appts__title">
-          Calendar
+          {t("appointments.calendarHeading")}
         </h2>
         <Segmented<View>
-          aria-label="Calendar view"
+          aria-label={t("appointments.calendarView")}
           value={view}
           onChange={setView}
           options={[

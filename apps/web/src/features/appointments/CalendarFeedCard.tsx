@@ -54,7 +54,7 @@ export function CalendarFeedPanel() {
         {t("appointments.feedIntro")}
       </p>
       <label htmlFor={ids.input} className="tl-feed__label">
-        Calendar address
+        {t("appointments.feedAddressLabel")}
       </label>
       <div className="tl-feed__row">
         <Input
@@ -65,7 +65,7 @@ export function CalendarFeedPanel() {
           onFocus={(event) => event.target.select()}
         />
         <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy(feed.data.webcalUrl)}>
-          Copy
+          {t("appointments.feedCopy")}
         </Button>
       </div>
       {copyProblem !== null && <Alert type="warning" showIcon role="alert" title={copyProblem} />}
@@ -81,13 +81,13 @@ export function CalendarFeedPanel() {
             confirmed.ask(undefined, {
               title: t("appointments.feedResetQuestion"),
               content: t("appointments.feedResetText"),
-              okText: "Reset link",
+              okText: t("appointments.feedResetLink"),
               doneText: t("appointments.feedReset"),
               danger: true,
             })
           }
         >
-          Reset link
+          {t("appointments.feedResetLink")}
         </Button>
       </div>
     </div>
@@ -100,7 +100,7 @@ export function CalendarFeedCard() {
   return (
     <section aria-labelledby={headingId} className="tl-appts">
       <h2 id={headingId} className="tl-appts__title">
-        Calendar feed
+        {t("appointments.feedHeading")}
       </h2>
       <Card>
         <CalendarFeedPanel />

@@ -98,7 +98,8 @@ function SlotLabel({
       <span className="tl-slot__time">{timeInZone(slot.startsAt, zone)}</span>
       {theirs !== null && (
         <span className="tl-slot__theirs">
-          <span className="tl-appts__keep">{theirs}</span> <span className="tl-appts__keep">for them</span>
+          <span className="tl-appts__keep">{theirs}</span>{" "}
+          <span className="tl-appts__keep">{t("appointments.forThem")}</span>
         </span>
       )}
     </span>
@@ -275,7 +276,7 @@ export function MakeAppointmentDialog({
         <Form.Item label={t("appointments.typeLabel")} name="appointmentTypeId" rules={[{ required: true }]}>
           <Radio.Group options={typeOptions} aria-label={t("appointments.typeLabel")} />
         </Form.Item>
-        <Form.Item label="Day" htmlFor={ids.day} required>
+        <Form.Item label={t("appointments.dayLabel")} htmlFor={ids.day} required>
           <DatePicker
             id={ids.day}
             className="tl-appts__date"
@@ -298,7 +299,10 @@ export function MakeAppointmentDialog({
           {free.professionalZone !== null && free.professionalZone !== zone && (
             <>
               {" "}
-              {target.accountantName} works in {zoneLabel(free.professionalZone)}.
+              {t("appointments.professionalWorksIn", {
+                name: target.accountantName,
+                zone: zoneLabel(free.professionalZone),
+              })}
             </>
           )}
         </p>
@@ -320,9 +324,9 @@ export function MakeAppointmentDialog({
             loading={book.isPending}
             disabled={day === null || free.isPending}
           >
-            Request appointment
+            {t("appointments.requestAppointment")}
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t("appointments.cancelButton")}</Button>
         </div>
       </Form>
     </Modal>

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { changePasswordRequestSchema } from "@taxlane/contract";
 import { auth } from "@taxlane/contract/i18n/local/auth";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -37,9 +38,13 @@ function ChangePasswordForm() {
 
   return (
     <AuthCard
-      title="Change password"
+      title={auth.changePasswordTitle}
       lead={auth.changePasswordLead}
-      footer={home === null ? undefined : <Link to={home.to}>Back to {home.label.toLowerCase()}</Link>}
+      footer={
+        home === null ? undefined : (
+          <Link to={home.to}>{formatPlain(auth.backToPage, { page: home.label.toLowerCase() })}</Link>
+        )
+      }
     >
       <FormAlert message={message} />
       {change.isSuccess && <FormAlert type="success" message={auth.passwordChanged} />}
@@ -58,7 +63,7 @@ function ChangePasswordForm() {
       >
         <Form.Item
           name="oldPassword"
-          label="Current password"
+          label={auth.currentPasswordLabel}
           required
           rules={[schemaRule(changePasswordRequestSchema.shape.oldPassword)]}
         >
@@ -66,7 +71,7 @@ function ChangePasswordForm() {
         </Form.Item>
         <NewPasswordFields name="newPassword" />
         <Button type="primary" htmlType="submit" block size="large" loading={change.isPending}>
-          Change password
+          {auth.changePasswordButton}
         </Button>
       </Form>
     </AuthCard>
@@ -75,7 +80,7 @@ function ChangePasswordForm() {
 
 /** /change-password: for a signed-in person of any role. */
 export function ChangePasswordPage() {
-  usePageTitle("Change password");
+  usePageTitle(auth.changePasswordTitle);
   return (
     <RequireSignedIn>
       <ChangePasswordForm />

@@ -7,7 +7,7 @@ import { AuthCard } from "./AuthCard";
 
 /** /congrats-reset-password: the reset worked; the next step is signing in with the new password. */
 export function CongratsResetPasswordPage() {
-  usePageTitle("Password reset");
+  usePageTitle(auth.passwordResetPageTitle);
   return (
     <AuthCard
       icon={<CheckCircleFilled className="tl-auth-card__icon" aria-hidden="true" />}
@@ -16,7 +16,7 @@ export function CongratsResetPasswordPage() {
     >
       <div className="tl-auth-card__actions">
         <ButtonLink to="/login" size="lg">
-          Log in
+          {auth.logIn}
         </ButtonLink>
       </div>
     </AuthCard>

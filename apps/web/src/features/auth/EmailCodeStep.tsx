@@ -61,7 +61,7 @@ export function EmailCodeStep({
         </Button>
       }
       notice={notice}
-      label="Sign-in code"
+      label={auth.signInCodeLabel}
       submitLabel={auth.verifyAndLogIn}
       submitting={verify.isPending}
       onSubmitAttempt={() => setNotice(null)}

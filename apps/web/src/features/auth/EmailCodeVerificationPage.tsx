@@ -112,7 +112,7 @@ function Verification({ draft }: { draft: SignUpDraft }) {
       }
       message={message}
       notice={notice}
-      label="Verification code"
+      label={auth.verificationCodeLabel}
       submitLabel={auth.verifyAndCreate}
       submitting={register.isPending}
       onSubmitAttempt={() => {

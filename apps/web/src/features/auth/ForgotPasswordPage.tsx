@@ -125,8 +125,8 @@ function CodeStep({
     >
       <FormAlert message={notice.text} type={notice.type} />
       <CodeForm
-        label="Reset code"
-        submitLabel="Continue"
+        label={auth.resetCodeLabel}
+        submitLabel={auth.continueButton}
         submitting={verify.isPending}
         onSubmit={(code) => verify.mutate(code)}
         error={codeError}
@@ -147,7 +147,7 @@ function PasswordStep({ email, code, onRestart }: { email: string; code: string;
       reset={(values) => identityApi.resetPassword({ email, validationCode: code, ...values })}
       footer={
         <Button type="link" onClick={onRestart}>
-          Start again
+          {auth.startAgain}
         </Button>
       }
     />
@@ -159,7 +159,11 @@ export function ForgotPasswordPage() {
   const [step, setStep] = useState<Step>({ kind: "email" });
   const [lastEmail, setLastEmail] = useState<string | undefined>();
   usePageTitle(
-    step.kind === "email" ? "Forgot password" : step.kind === "code" ? "Reset code" : "New password",
+    step.kind === "email"
+      ? auth.forgotPasswordPageTitle
+      : step.kind === "code"
+        ? auth.resetCodeLabel
+        : auth.newPasswordLabel,
   );
   const restart = () => setStep({ kind: "email" });
 

@@ -62,7 +62,7 @@ export function NewPasswordCard({ email, reset, refusedHint, footer }: NewPasswo
       >
         <NewPasswordFields />
         <Button type="primary" htmlType="submit" block size="large" loading={save.isPending}>
-          Reset password
+          {auth.resetPasswordButton}
         </Button>
       </Form>
     </AuthCard>

@@ -7,20 +7,18 @@ interface NewPasswordFieldsProps {
   /** The form field names of the new password and its confirmation. */
   name?: string;
   confirmName?: string;
-  label?: string;
 }
 
 /** A new password and its confirmation ('Fields must match'), for the reset and change forms. */
 export function NewPasswordFields({
   name = "password",
   confirmName = "confirmPassword",
-  label = "New password",
 }: NewPasswordFieldsProps) {
   return (
     <>
       <Form.Item
         name={name}
-        label={label}
+        label={auth.newPasswordLabel}
         required
         rules={[schemaRule(newPasswordSchema)]}
         extra={auth.atLeast8}
@@ -29,7 +27,7 @@ export function NewPasswordFields({
       </Form.Item>
       <Form.Item
         name={confirmName}
-        label={`Confirm ${label.toLowerCase()}`}
+        label={auth.confirmNewPasswordLabel}
         required
         dependencies={[name]}
         rules={[

@@ -24,7 +24,7 @@ function LinkNotUsable({ title, text }: { title: string; text: string }) {
 
 /** /reset-password?token=…: the link from the reset e-mail, checked first, then the new password. */
 export function ResetPasswordPage() {
-  usePageTitle("Reset password");
+  usePageTitle(auth.resetPasswordTitle);
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const check = useQuery({

@@ -12,7 +12,7 @@ import { OtherAccountLink, OtherWays } from "./SecondStepParts";
 import { firstSecondStepView, type PendingSignIn, type SecondStepView } from "./sign-in-steps";
 
 const pageTitles: Record<SecondStepView, string> = {
-  email: "Sign-in code",
+  email: auth.signInCodeLabel,
   app: auth.appCodeLabel,
   passkey: auth.usePasskey,
   recovery: auth.recoveryLabel,

@@ -1,8 +1,10 @@
 import type { BillingInterval } from "@taxlane/contract";
+import { billing } from "@taxlane/contract/i18n/local/billing";
 
-const choices: readonly { value: BillingInterval; label: string }[] = [
-  { value: "month", label: "Monthly" },
-  { value: "year", label: "Yearly" },
+// Labels are read when shown, so they follow the page's language.
+const choices: readonly { value: BillingInterval; label: () => string }[] = [
+  { value: "month", label: () => billing.intervalMonthly },
+  { value: "year", label: () => billing.intervalYearly },
 ];
 
 interface IntervalToggleProps {
@@ -14,7 +16,7 @@ interface IntervalToggleProps {
 export function IntervalToggle({ value, onChange }: IntervalToggleProps) {
   return (
     <fieldset className="tl-interval">
-      <legend className="tl-visually-hidden">Billing period</legend>
+      <legend className="tl-visually-hidden">{billing.billingPeriod}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className="tl-interval__option">
           <input
@@ -25,7 +27,7 @@ export function IntervalToggle({ value, onChange }: IntervalToggleProps) {
             onChange={() => onChange(choice.value)}
             className="tl-interval__input"
           />
-          <span className="tl-interval__label">{choice.label}</span>
+          <span className="tl-interval__label">{choice.label()}</span>
         </label>
       ))}
     </fieldset>

@@ -18,29 +18,33 @@ export function PlanCard({ plan, interval }: PlanCardProps) {
         <h3 id={titleId} className="tl-plan__name">
           {plan.name}
         </h3>
-        {plan.trialDays > 0 && <p className="tl-plan__trial">{plan.trialDays}-day free trial</p>}
+        {plan.trialDays > 0 && (
+          <p className="tl-plan__trial">{formatPlain(billing.trialBadge, { days: plan.trialDays })}</p>
+        )}
       </div>
       <p className="tl-plan__description">{plan.description}</p>
       {interval === "month" ? (
         <div className="tl-plan__price">
           <p>
             <span className="tl-plan__amount">{formatUsd(plan.monthlyPrice)}</span>
-            <span className="tl-plan__per"> / month</span>
+            <span className="tl-plan__per"> {billing.perMonth}</span>
           </p>
-          <p className="tl-plan__note">Billed monthly</p>
+          <p className="tl-plan__note">{billing.billedMonthly}</p>
         </div>
       ) : (
         <div className="tl-plan__price">
           <p>
             <span className="tl-plan__amount">{formatUsd(plan.yearlyPrice)}</span>
-            <span className="tl-plan__per"> / year</span>
+            <span className="tl-plan__per"> {billing.perYear}</span>
           </p>
           <p className="tl-plan__note">
-            {formatUsd(monthlyEquivalent(plan))} a month, billed yearly
+            {formatPlain(billing.monthlyBilledYearly, { price: formatUsd(monthlyEquivalent(plan)) })}
             {saving > 0 && (
               <>
                 {" · "}
-                <strong className="tl-plan__saving">Save {formatUsd(saving)} a year</strong>
+                <strong className="tl-plan__saving">
+                  {formatPlain(billing.saveAYear, { amount: formatUsd(saving) })}
+                </strong>
               </>
             )}
           </p>
@@ -70,7 +74,8 @@ export function PlanCard({ plan, interval }: PlanCardProps) {
         </ul>
       )}
       <ButtonLink to={choosePlanPath(plan, interval)} block className="tl-plan__choose">
-        Choose plan<span className="tl-visually-hidden"> {plan.name}</span>
+        {billing.choosePlanButton}
+        <span className="tl-visually-hidden"> {plan.name}</span>
       </ButtonLink>
     </article>
   );

@@ -16,7 +16,7 @@ import { richText } from "../../lib/rich-text";
 
 /** /pricing: the professionals' plans, monthly or yearly, and the terms in plain words. */
 export function PricingPage() {
-  usePageTitle("Pricing");
+  usePageTitle(billing.pricingPageTitle);
   const [interval, setBillingInterval] = useState<BillingInterval>("month");
   const plans = usePlans();
 

@@ -21,7 +21,7 @@ export function ChatLauncher() {
   }, [open]);
 
   return (
-    <aside className="tl-chat" aria-label="Taxlane assistant">
+    <aside className="tl-chat" aria-label={chatbot.assistantName}>
       <button
         ref={launcherRef}
         type="button"
@@ -32,7 +32,7 @@ export function ChatLauncher() {
         onPointerEnter={() => void loadPanel()}
       >
         <ChatGlyph />
-        <span className="tl-chat__launcher-text">Ask Taxlane</span>
+        <span className="tl-chat__launcher-text">{chatbot.askTaxlane}</span>
       </button>
       {(open || mounted) && (
         <Suspense

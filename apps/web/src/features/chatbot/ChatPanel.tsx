@@ -33,11 +33,11 @@ function AssistantAnswer({
   const { answer } = message;
   return (
     <div className="tl-chat-msg tl-chat-msg--assistant">
-      <span className="tl-visually-hidden">Taxlane assistant: </span>
+      <span className="tl-visually-hidden">{chatbot.assistantSays} </span>
       {answer.sensitiveNumberRemoved && <p className="tl-chat-msg__removed">{SENSITIVE_REMOVED}</p>}
       <p className="tl-chat-msg__text">{answer.reply}</p>
       {answer.sources.length > 0 && (
-        <ul className="tl-chat-msg__sources" aria-label="Read more">
+        <ul className="tl-chat-msg__sources" aria-label={chatbot.readMore}>
           {answer.sources.map((source) => (
             <li key={`${source.kind}-${source.id}`}>
               <Link to={source.url} className="tl-chat-source" onClick={onNavigate}>
@@ -52,7 +52,7 @@ function AssistantAnswer({
       {!answer.known && (
         <p>
           <Link to="/contact-us" className="tl-chat-msg__contact" onClick={onNavigate}>
-            Contact us
+            {chatbot.contactUs}
           </Link>
         </p>
       )}
@@ -128,7 +128,7 @@ export function ChatPanel({ open, onClose, onLeave }: ChatPanelProps) {
     >
       <div className="tl-chat-panel__head">
         <h2 id={titleId} className="tl-chat-panel__title">
-          Ask Taxlane
+          {chatbot.askTaxlane}
         </h2>
         <button type="button" className="tl-chat-panel__close" onClick={onClose} aria-label={chatbot.close}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -140,12 +140,12 @@ export function ChatPanel({ open, onClose, onLeave }: ChatPanelProps) {
         <p id={hintId} className="tl-chat-msg tl-chat-msg--assistant tl-chat-msg--greeting">
           {CHAT_GREETING}
         </p>
-        <ol className="tl-chat-panel__messages" aria-live="polite" aria-label="Conversation">
+        <ol className="tl-chat-panel__messages" aria-live="polite" aria-label={chatbot.conversation}>
           {messages.map((message) => (
             <li key={message.id} className={`tl-chat-panel__row tl-chat-panel__row--${message.from}`}>
               {message.from === "person" && (
                 <p className="tl-chat-msg tl-chat-msg--person">
-                  <span className="tl-visually-hidden">You: </span>
+                  <span className="tl-visually-hidden">{chatbot.youSaid} </span>
                   {message.text}
                 </p>
               )}
@@ -166,7 +166,7 @@ export function ChatPanel({ open, onClose, onLeave }: ChatPanelProps) {
       </div>
       <form className="tl-chat-panel__form" onSubmit={submit}>
         <label htmlFor={inputId} className="tl-chat-panel__label">
-          Your question
+          {chatbot.yourQuestion}
         </label>
         <div className="tl-chat-panel__row-input">
           <input
@@ -181,7 +181,7 @@ export function ChatPanel({ open, onClose, onLeave }: ChatPanelProps) {
             enterKeyHint="send"
           />
           <button type="submit" className="tl-chat-panel__send">
-            Send
+            {chatbot.send}
           </button>
         </div>
       </form>

@@ -46,7 +46,7 @@ export function DisclosureConsentCard({ quoteId }: { quoteId: number }) {
         <Space wrap>
           <Typography.Text role="status">{t("consent.onlyProfessionalSees")}</Typography.Text>
           <Button type="primary" loading={give.isPending} onClick={() => give.mutate(textVersion)}>
-            I agree
+            {t("consent.agree")}
           </Button>
         </Space>
       )}

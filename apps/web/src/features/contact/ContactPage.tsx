@@ -93,19 +93,25 @@ function ContactForm() {
       <p className="tl-contact__card-text">{contact.formIntro}</p>
       <form ref={formRef} className="tl-contact__form" onSubmit={submit} noValidate>
         <div className="tl-contact__pair">
-          <TextField label="Full name" required autoComplete="name" {...field("fullName")} />
+          <TextField label={contact.fullNameLabel} required autoComplete="name" {...field("fullName")} />
           <TextField
-            label="Organization (optional)"
+            label={contact.organizationLabel}
             autoComplete="organization"
             {...field("organizationName")}
           />
         </div>
         <div className="tl-contact__pair">
-          <TextField label="E-mail" type="email" required autoComplete="email" {...field("email")} />
-          <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field("phone")} />
+          <TextField
+            label={contact.emailLabel}
+            type="email"
+            required
+            autoComplete="email"
+            {...field("email")}
+          />
+          <TextField label={contact.phoneLabel} type="tel" autoComplete="tel" {...field("phone")} />
         </div>
         <TextAreaField
-          label="Message"
+          label={contact.messageLabel}
           required
           rows={6}
           maxLength={publicFormLimits.message}
@@ -157,7 +163,7 @@ export function ContactPage() {
           </section>
           <section className="tl-contact__card" aria-labelledby="contact-phone-title">
             <h2 id="contact-phone-title" className="tl-contact__card-title">
-              Call us
+              {contact.callUs}
             </h2>
             <p className="tl-contact__phone">
               <a href={SUPPORT_PHONE.href}>{SUPPORT_PHONE.display}</a>
@@ -172,7 +178,7 @@ export function ContactPage() {
           </section>
           <section className="tl-contact__card" aria-labelledby="contact-social-title">
             <h2 id="contact-social-title" className="tl-contact__card-title">
-              Follow us
+              {contact.followUs}
             </h2>
             <SocialLinks listClassName="tl-contact__social" linkClassName="tl-contact__social-link" />
           </section>

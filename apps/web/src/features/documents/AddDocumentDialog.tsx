@@ -104,11 +104,11 @@ export function AddDocumentDialog({
               showSearch={{ optionFilterProp: "label" }}
             />
           </Form.Item>
-          <Form.Item label="Whose document" name="owner">
+          <Form.Item label={t("documents.whoseDocument")} name="owner">
             <Radio.Group
               options={[
-                { value: "taxpayer", label: "Mine" },
-                { value: "spouse", label: "My spouse's" },
+                { value: "taxpayer", label: t("documents.ownerMine") },
+                { value: "spouse", label: t("documents.ownerSpouse") },
               ]}
             />
           </Form.Item>

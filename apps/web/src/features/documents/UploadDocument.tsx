@@ -1,5 +1,6 @@
 import { UploadOutlined } from "@ant-design/icons";
 import type { JobDocument } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Button } from "antd";
 import { useRef } from "react";
 import { ScanPagesButton } from "../../components/scan";
@@ -33,7 +34,8 @@ export function UploadDocument({ document }: { document: JobDocument }) {
         loading={upload.isPending}
         onClick={() => input.current?.click()}
       >
-        Upload<span className="tl-visually-hidden"> {document.title}</span>
+        {t("documents.upload")}
+        <span className="tl-visually-hidden"> {document.title}</span>
       </Button>
       <ScanPagesButton
         target={document.title}

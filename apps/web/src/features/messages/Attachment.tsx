@@ -47,7 +47,7 @@ export function Attachment({ file }: { file: ChatFileView }) {
           icon={<DownloadOutlined aria-hidden />}
           loading={busy}
           onClick={() => void download()}
-          aria-label={`Download ${file.name}`}
+          aria-label={t("messages.downloadFile", { name: file.name })}
         />
       </div>
       {problem !== null && (

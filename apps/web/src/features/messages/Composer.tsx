@@ -62,7 +62,7 @@ export function Composer({
       }}
     >
       <label htmlFor={textId} className="tl-visually-hidden">
-        Message to {otherName}
+        {t("messages.messageTo", { name: otherName })}
       </label>
       <Input.TextArea
         ref={textArea}
@@ -90,7 +90,7 @@ export function Composer({
                 size="small"
                 type="text"
                 icon={<CloseOutlined aria-hidden />}
-                aria-label={`Remove ${file.name}`}
+                aria-label={t("messages.removeFile", { name: file.name })}
                 onClick={() => setFiles((current) => current.filter((_, at) => at !== index))}
               />
             </li>
@@ -114,7 +114,7 @@ export function Composer({
           onChange={(event) => addFiles(event.target.files)}
         />
         <Button icon={<PaperClipOutlined aria-hidden />} onClick={() => fileInput.current?.click()}>
-          Attach files
+          {t("messages.attachFiles")}
         </Button>
         <Button
           type="primary"
@@ -122,7 +122,7 @@ export function Composer({
           icon={<SendOutlined aria-hidden />}
           disabled={!canSend(text, files)}
         >
-          Send
+          {t("messages.send")}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { ChatConnection } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Avatar, Badge } from "antd";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -28,7 +29,7 @@ export function ConversationList({
     root.current?.querySelector<HTMLElement>(`[data-connection="${focusId}"]`)?.focus();
   }, [focusId]);
   return (
-    <nav className="tl-chat-list" aria-label="Conversations" ref={root}>
+    <nav className="tl-chat-list" aria-label={t("messages.conversations")} ref={root}>
       <ul>
         {connections.map((connection) => {
           const name = personName(connection.firstName, connection.lastName);

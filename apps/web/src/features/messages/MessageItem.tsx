@@ -1,4 +1,5 @@
 import type { ChatMessage } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Button } from "antd";
 import { Attachment } from "./Attachment";
 import { fileSizeText, messageTimeText } from "./message-text";
@@ -17,7 +18,9 @@ export function MessageItem({
   return (
     <li className={`tl-chat-message ${mine ? "tl-chat-message--mine" : ""}`}>
       <div className="tl-chat-message__bubble">
-        <span className="tl-visually-hidden">{mine ? "You" : otherName}: </span>
+        <span className="tl-visually-hidden">
+          {t("messages.senderLabel", { name: mine ? t("messages.you") : otherName })}{" "}
+        </span>
         {message.message !== null && message.message !== "" && (
           <p className="tl-chat-message__text">{message.message}</p>
         )}
@@ -46,7 +49,7 @@ export function OutgoingItem({
   return (
     <li className={`tl-chat-message tl-chat-message--mine tl-chat-message--${message.status}`}>
       <div className="tl-chat-message__bubble">
-        <span className="tl-visually-hidden">You: </span>
+        <span className="tl-visually-hidden">{t("messages.senderLabel", { name: t("messages.you") })} </span>
         {message.text.trim() !== "" && <p className="tl-chat-message__text">{message.text}</p>}
         {message.files.map((file, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be picked twice; the list never reorders.
@@ -55,16 +58,18 @@ export function OutgoingItem({
             <span className="tl-chat-file__size">{fileSizeText(file.size)}</span>
           </div>
         ))}
-        <span className="tl-chat-message__time">{failed ? "Not sent" : "Sending…"}</span>
+        <span className="tl-chat-message__time">
+          {failed ? t("messages.notSent") : t("messages.sending")}
+        </span>
       </div>
       {failed && (
         <div className="tl-chat-message__failure" role="alert">
           <span>{message.problem}</span>
           <Button size="small" type="primary" onClick={() => onRetry(message.clientMessageId)}>
-            Retry
+            {t("messages.retry")}
           </Button>
           <Button size="small" onClick={() => onDiscard(message.clientMessageId)}>
-            Discard
+            {t("messages.discard")}
           </Button>
         </div>
       )}

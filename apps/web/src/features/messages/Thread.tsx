@@ -104,8 +104,8 @@ export function Thread({ connection, myUserId, outbox, onBack, focusHeading = fa
             type="text"
             icon={<ArrowLeftOutlined aria-hidden />}
             onClick={onBack}
-            aria-label="All conversations"
-            title="All conversations"
+            aria-label={t("messages.allConversations")}
+            title={t("messages.allConversations")}
           />
         )}
         <Avatar src={src ?? undefined} alt="" aria-hidden>
@@ -117,7 +117,7 @@ export function Thread({ connection, myUserId, outbox, onBack, focusHeading = fa
       </header>
       {thread.isPending ? (
         <div className="tl-chat-thread__state" role="status">
-          <Spin /> <span>Loading messages…</span>
+          <Spin /> <span>{t("messages.loadingMessages")}</span>
         </div>
       ) : thread.isError ? (
         <div className="tl-chat-thread__state">

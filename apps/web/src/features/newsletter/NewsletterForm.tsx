@@ -40,11 +40,16 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className="tl-newsletter-form" noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up">
+    <form
+      className="tl-newsletter-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={newsletter.signUpFormLabel}
+    >
       <div className="tl-newsletter-form__row">
         <TextField
           ref={input}
-          label="Email address"
+          label={newsletter.emailAddressLabel}
           name="email"
           type="email"
           inputMode="email"

@@ -49,7 +49,7 @@ export function UnsubscribePage() {
           <p>{formErrorsOf(subscription.error, []).form}</p>
           <div className="tl-unsubscribe__actions">
             <Button variant="secondary" onClick={() => void subscription.refetch()}>
-              Try again
+              {newsletter.tryAgain}
             </Button>
           </div>
         </>

@@ -1,3 +1,4 @@
+import { onboarding } from "@taxlane/contract/i18n/local/onboarding";
 import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../lib/use-page-title";
 import { kindFromQuery } from "./GetStartedPage";
@@ -9,7 +10,7 @@ import { QuestionnaireWizard } from "./QuestionnaireWizard";
  * that expert alone.
  */
 export function AddQuotePage() {
-  usePageTitle("Request quotes");
+  usePageTitle(onboarding.requestQuotesPageTitle);
   const [params] = useSearchParams();
   return (
     <QuestionnaireWizard

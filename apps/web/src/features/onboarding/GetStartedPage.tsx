@@ -1,3 +1,4 @@
+import { onboarding } from "@taxlane/contract/i18n/local/onboarding";
 import type { QuestionnaireKind } from "@taxlane/organizer";
 import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -13,7 +14,7 @@ export function kindFromQuery(value: string | null): QuestionnaireKind | null {
  * `?invitationkey=` (an expert's invitation link opened signed out) goes with the answers.
  */
 export function GetStartedPage() {
-  usePageTitle("Get started");
+  usePageTitle(onboarding.getStartedPageTitle);
   const [params] = useSearchParams();
   return (
     <QuestionnaireWizard

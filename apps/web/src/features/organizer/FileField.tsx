@@ -47,8 +47,8 @@ export function FileField(props: FileFieldProps) {
       )}
       <div className="tl-org-file__pickers">
         <label className="tl-org-file__picker" htmlFor={id}>
-          Choose files
-          <span className="tl-visually-hidden"> for {labelText}</span>
+          {t("organizer.chooseFiles")}
+          <span className="tl-visually-hidden"> {t("organizer.pickerFor", { question: labelText })}</span>
         </label>
         <input
           id={id}
@@ -65,7 +65,7 @@ export function FileField(props: FileFieldProps) {
         />
         <label className="tl-org-file__picker tl-org-file__picker--photo" htmlFor={photoId}>
           {t("organizer.takePhoto")}
-          <span className="tl-visually-hidden"> for {labelText}</span>
+          <span className="tl-visually-hidden"> {t("organizer.pickerFor", { question: labelText })}</span>
         </label>
         <input
           id={photoId}
@@ -92,14 +92,15 @@ export function FileField(props: FileFieldProps) {
         {stored.map((file) => (
           <li key={`stored-${file.id}`} className="tl-org-file__item">
             <span>{file.name}</span>
-            <span className="tl-org-file__state">Saved</span>
+            <span className="tl-org-file__state">{t("organizer.fileSaved")}</span>
             <button
               type="button"
               className="tl-org-link-button"
               disabled={removing}
               onClick={() => onRemoveStored(file)}
             >
-              Remove<span className="tl-visually-hidden"> {file.name}</span>
+              {t("organizer.removeFile")}
+              <span className="tl-visually-hidden"> {file.name}</span>
             </button>
           </li>
         ))}
@@ -114,7 +115,8 @@ export function FileField(props: FileFieldProps) {
               className="tl-org-link-button"
               onClick={() => onPendingChange(pending.filter((_, at) => at !== index))}
             >
-              Remove<span className="tl-visually-hidden"> {file.name}</span>
+              {t("organizer.removeFile")}
+              <span className="tl-visually-hidden"> {file.name}</span>
             </button>
           </li>
         ))}

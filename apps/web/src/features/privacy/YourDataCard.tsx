@@ -70,7 +70,7 @@ function CloseMyAccount() {
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item
             name="password"
-            label="Your password"
+            label={t("privacy.yourPassword")}
             htmlFor={passwordId}
             rules={[schemaRule(closeAccountRequestSchema.shape.password)]}
             validateStatus={shown?.fields.length ? "error" : undefined}

@@ -23,7 +23,7 @@ function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
       role="alert"
       title={profiles.profileLoadError}
       description={isApiError(error) ? error.message : appTexts.somethingWentWrong}
-      action={<Button onClick={onRetry}>Try again</Button>}
+      action={<Button onClick={onRetry}>{profiles.tryAgain}</Button>}
     />
   );
 }

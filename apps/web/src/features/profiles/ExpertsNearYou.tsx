@@ -73,7 +73,7 @@ export function ExpertsNearYou() {
           <div className="tl-near-you__message" role="alert">
             <p>{profiles.professionalsLoadError}</p>
             <Button variant="secondary" onClick={() => void experts.refetch()}>
-              Try again
+              {profiles.tryAgain}
             </Button>
           </div>
         ) : experts.data.length === 0 ? (

@@ -118,7 +118,7 @@ function EmailCodeStep({
             />
           </Form.Item>
           <Button onClick={() => void trySend()} disabled={wait > 0} loading={send.isPending}>
-            {wait > 0 ? formatPlain(profiles.resendCodeIn, { seconds: wait }) : "Resend code"}
+            {wait > 0 ? formatPlain(profiles.resendCodeIn, { seconds: wait }) : profiles.resendCode}
           </Button>
         </>
       ) : (

@@ -15,7 +15,14 @@ interface ReviewValues {
 }
 
 const reviewFields = ["rate", "comment"] as const;
-const starWords = ["Poor", "Fair", "Good", "Very good", "Excellent"];
+// Read when shown, so each word is in the language of the page.
+const starWords = () => [
+  t("taxPreparation.starPoor"),
+  t("taxPreparation.starFair"),
+  t("taxPreparation.starGood"),
+  t("taxPreparation.starVeryGood"),
+  t("taxPreparation.starExcellent"),
+];
 
 /** The stars and comment of a review, then a thank-you once it is sent. */
 export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null; onClose: () => void }) {
@@ -69,7 +76,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
             })}
           </p>
           <Button type="primary" onClick={onClose}>
-            Close
+            {t("taxPreparation.reviewClose")}
           </Button>
         </div>
       ) : (
@@ -83,7 +90,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
           <FormAlert message={problem} />
           <p className="tl-review__note">{t("taxPreparation.reviewPublic")}</p>
           <Form.Item
-            label="Your rating"
+            label={t("taxPreparation.reviewRating")}
             required
             name="rate"
             rules={[schemaRule(accountantFeedbackSchema.shape.rate)]}
@@ -91,7 +98,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
             <RateInput />
           </Form.Item>
           <Form.Item
-            label="Comment"
+            label={t("taxPreparation.reviewComment")}
             name="comment"
             rules={[schemaRule(accountantFeedbackSchema.shape.comment)]}
           >
@@ -104,9 +111,9 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
           </Form.Item>
           <div className="tl-job__actions">
             <Button type="primary" htmlType="submit" loading={send.isPending}>
-              Send review
+              {t("taxPreparation.sendReview")}
             </Button>
-            <Button onClick={onClose}>Not now</Button>
+            <Button onClick={onClose}>{t("taxPreparation.reviewNotNow")}</Button>
           </div>
         </Form>
       )}
@@ -124,11 +131,11 @@ function RateInput({
   value?: number;
   onChange?: (value: number) => void;
 }) {
-  const word = value !== undefined && value > 0 ? starWords[value - 1] : undefined;
+  const word = value !== undefined && value > 0 ? starWords()[value - 1] : undefined;
   return (
     <div className="tl-review__stars">
       {/* The stars are radios in a list; the group around the list names them. */}
-      <div role="radiogroup" aria-label="Your rating">
+      <div role="radiogroup" aria-label={t("taxPreparation.reviewRating")}>
         <Rate id={id} value={value} onChange={onChange} />
       </div>
       {word !== undefined && <span aria-hidden="true">{word}</span>}

@@ -14,4 +14,13 @@ export const chatbot = {
     "I'm not sure about that one. Our team can help: send us a message through the contact form and we'll get back to you.",
   sensitiveNumber:
     "Please don't share Social Security numbers or other personal numbers here. I removed it and didn't keep it.",
+  assistantName: "Taxlane assistant",
+  assistantSays: "Taxlane assistant:",
+  readMore: "Read more",
+  contactUs: "Contact us",
+  askTaxlane: "Ask Taxlane",
+  conversation: "Conversation",
+  youSaid: "You:",
+  yourQuestion: "Your question",
+  send: "Send",
 } as const;

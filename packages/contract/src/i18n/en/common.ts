@@ -45,4 +45,6 @@ export const common = {
   zoom: "Zoom",
   zoomOut: "Zoom out",
   zoomIn: "Zoom in",
+  opensInNewTab: "{name} (opens in a new tab)",
+  taxlaneHome: "Taxlane home",
 } as const;

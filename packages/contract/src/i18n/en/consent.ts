@@ -27,4 +27,5 @@ export const consent = {
   closeCase: "Close case",
   supportCannotSee:
     "Our support team cannot see your answers and files. If you open a support case, they can read this tax preparation's organizer answers and files for {hours} hours, or until you close it. Every look is recorded.",
+  agree: "I agree",
 } as const;

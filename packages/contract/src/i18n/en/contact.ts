@@ -40,4 +40,11 @@ export const contact = {
   requiredNote: "Fields marked <mark>*</mark><spoken>with an asterisk</spoken> are required.",
   sending: "Sending…",
   sendMessage: "Send message",
+  fullNameLabel: "Full name",
+  organizationLabel: "Organization (optional)",
+  emailLabel: "E-mail",
+  phoneLabel: "Phone (optional)",
+  messageLabel: "Message",
+  callUs: "Call us",
+  followUs: "Follow us",
 } as const;

@@ -49,4 +49,7 @@ export const content = {
   askOrWrite: "Ask our assistant, or write to us and a person from our team will reply.",
   askAssistant: "Ask the assistant",
   contactUs: "Contact us",
+  tagsLabel: "Tags",
+  coverOf: "Cover of “{title}”",
+  tip: "Tip",
 } as const;

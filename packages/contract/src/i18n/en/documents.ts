@@ -79,4 +79,8 @@ export const documents = {
   statusAccepted: "Accepted",
   statusNeedsReplacement: "Needs replacement",
   statusUnknown: "Unknown",
+  whoseDocument: "Whose document",
+  ownerMine: "Mine",
+  ownerSpouse: "My spouse's",
+  upload: "Upload",
 } as const;

@@ -59,4 +59,5 @@ export const home = {
     "An extension with Form 4868 gives you six more months to file, but not more time to pay what you owe.",
   funFact8:
     "Income from illegal activities must be reported too: Al Capone was convicted of tax evasion in 1931.",
+  startHere: "Start here:",
 } as const;

@@ -52,4 +52,7 @@ export const layout = {
   mainNavigation: "Main",
   homeLink: "Taxlane home",
   welcomeName: "Welcome, {name}.",
+  areaNavigation: "{area} navigation",
+  openNavigation: "Open navigation",
+  footerNavigation: "Footer",
 } as const;

@@ -32,4 +32,18 @@ export const messages = {
   notIntroduced:
     "You can message each other once you have been introduced on a request. Send or answer a request first.",
   messageButton: "Message",
+  attachFiles: "Attach files",
+  send: "Send",
+  removeFile: "Remove {name}",
+  downloadFile: "Download {name}",
+  allConversations: "All conversations",
+  conversations: "Conversations",
+  loadingMessages: "Loading messages…",
+  senderLabel: "{name}:",
+  you: "You",
+  notSent: "Not sent",
+  sending: "Sending…",
+  retry: "Retry",
+  discard: "Discard",
+  messageTo: "Message to {name}",
 } as const;

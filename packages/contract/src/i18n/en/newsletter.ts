@@ -17,4 +17,7 @@ export const newsletter = {
     "You're about to stop the Taxlane newsletter at <address>{email}</address>. You'll still get e-mails about your account.",
   unsubscribing: "Unsubscribing…",
   unsubscribe: "Unsubscribe",
+  signUpFormLabel: "Newsletter sign-up",
+  emailAddressLabel: "Email address",
+  tryAgain: "Try again",
 } as const;

@@ -38,4 +38,6 @@ export const onboarding = {
   yourBusinessReturn: "your business's return",
   yourReturn: "your return",
   logInAndSend: "<link>Log in</link> and send them from your quotes page.",
+  getStartedPageTitle: "Get started",
+  requestQuotesPageTitle: "Request quotes",
 } as const;

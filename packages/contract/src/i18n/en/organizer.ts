@@ -70,4 +70,8 @@ export const organizer = {
   noAnswersFromTaxpayer: "No answers from the taxpayer yet.",
   /** `{labels}`: " (" and the refused questions, ")", or nothing. */
   answersNotSaved: "Your answers were not saved. {problem}{labels}",
+  chooseFiles: "Choose files",
+  pickerFor: "for {question}",
+  fileSaved: "Saved",
+  removeFile: "Remove",
 } as const;

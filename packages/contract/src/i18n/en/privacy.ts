@@ -37,4 +37,5 @@ files/                  the files themselves: what you uploaded, the returns of 
 Keep this archive safe: it holds your tax information.
 `,
   yourDataTitle: "Your data",
+  yourPassword: "Your password",
 } as const;

@@ -174,4 +174,5 @@ export const profiles = {
   signInAndSecurity: "Sign-in and security",
   twoStepSignIn: "Two-step sign-in",
   changePassword: "Change password",
+  resendCode: "Resend code",
 } as const;

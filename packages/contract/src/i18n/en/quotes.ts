@@ -110,4 +110,6 @@ export const quotes = {
   statusDeclined: "Declined",
   viewProfile: "View profile",
   requestTitleSent: "{title}, sent {date}",
+  priceList: "Price list",
+  priceListFrom: "from {name}",
 } as const;

@@ -16,4 +16,13 @@ export const chatbot = {
     "No estoy seguro de eso. Nuestro equipo puede ayudarle: envíenos un mensaje mediante el formulario de contacto y le responderemos.",
   sensitiveNumber:
     "No comparta aquí su número de Seguro Social ni otros números personales. Lo quité y no lo guardé.",
+  assistantName: "Asistente de Taxlane",
+  assistantSays: "Asistente de Taxlane:",
+  readMore: "Más información",
+  contactUs: "Contáctenos",
+  askTaxlane: "Pregunte a Taxlane",
+  conversation: "Conversación",
+  youSaid: "Usted:",
+  yourQuestion: "Su pregunta",
+  send: "Enviar",
 } as const satisfies Catalog["chatbot"];

@@ -47,4 +47,6 @@ export const common = {
   zoom: "Zoom",
   zoomOut: "Alejar",
   zoomIn: "Acercar",
+  opensInNewTab: "{name} (se abre en una pestaña nueva)",
+  taxlaneHome: "Página de inicio de Taxlane",
 } as const satisfies Catalog["common"];

@@ -30,4 +30,5 @@ export const consent = {
   closeCase: "Cerrar el caso",
   supportCannotSee:
     "Nuestro equipo de soporte no puede ver sus respuestas ni sus archivos. Si abre un caso de soporte, podrá leer las respuestas del organizador de impuestos y los archivos de esta preparación de impuestos durante {hours} horas, o hasta que usted lo cierre. Cada consulta queda registrada.",
+  agree: "Acepto",
 } as const satisfies Catalog["consent"];

@@ -44,4 +44,11 @@ export const contact = {
   requiredNote: "Los campos marcados <mark>*</mark><spoken>con un asterisco</spoken> son obligatorios.",
   sending: "Enviando…",
   sendMessage: "Enviar mensaje",
+  fullNameLabel: "Nombre completo",
+  organizationLabel: "Organización (opcional)",
+  emailLabel: "Correo electrónico",
+  phoneLabel: "Teléfono (opcional)",
+  messageLabel: "Mensaje",
+  callUs: "Llámenos",
+  followUs: "Síganos",
 } as const satisfies Catalog["contact"];

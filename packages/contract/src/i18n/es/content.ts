@@ -52,4 +52,7 @@ export const content = {
   askOrWrite: "Pregúntele a nuestro asistente, o escríbanos y una persona de nuestro equipo le responderá.",
   askAssistant: "Preguntar al asistente",
   contactUs: "Comuníquese con nosotros",
+  tagsLabel: "Etiquetas",
+  coverOf: "Portada de «{title}»",
+  tip: "Consejo",
 } as const satisfies Catalog["content"];

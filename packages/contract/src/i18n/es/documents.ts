@@ -82,4 +82,8 @@ export const documents = {
   statusAccepted: "Aceptado",
   statusNeedsReplacement: "Debe reemplazarse",
   statusUnknown: "Desconocido",
+  whoseDocument: "De quién es el documento",
+  ownerMine: "Mío",
+  ownerSpouse: "De mi cónyuge",
+  upload: "Subir",
 } as const satisfies Catalog["documents"];

@@ -66,4 +66,5 @@ export const home = {
     "Una prórroga con el Formulario 4868 le da seis meses más para presentar la declaración, pero no más tiempo para pagar lo que adeuda.",
   funFact8:
     "Los ingresos de actividades ilegales también deben declararse: Al Capone fue condenado por evasión de impuestos en 1931.",
+  startHere: "Comience aquí:",
 } as const satisfies Catalog["home"];

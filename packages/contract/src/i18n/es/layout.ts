@@ -56,4 +56,7 @@ export const layout = {
   mainNavigation: "Principal",
   homeLink: "Página de inicio de Taxlane",
   welcomeName: "Bienvenido, {name}.",
+  areaNavigation: "Navegación de {area}",
+  openNavigation: "Abrir la navegación",
+  footerNavigation: "Pie de página",
 } as const satisfies Catalog["layout"];

@@ -35,4 +35,18 @@ export const messages = {
   notIntroduced:
     "Podrán enviarse mensajes cuando se hayan presentado a través de una solicitud. Primero envíe o responda una solicitud.",
   messageButton: "Enviar mensaje",
+  attachFiles: "Adjuntar archivos",
+  send: "Enviar",
+  removeFile: "Quitar {name}",
+  downloadFile: "Descargar {name}",
+  allConversations: "Todas las conversaciones",
+  conversations: "Conversaciones",
+  loadingMessages: "Cargando mensajes…",
+  senderLabel: "{name}:",
+  you: "Usted",
+  notSent: "No enviado",
+  sending: "Enviando…",
+  retry: "Reintentar",
+  discard: "Descartar",
+  messageTo: "Mensaje para {name}",
 } as const satisfies Catalog["messages"];

@@ -20,4 +20,7 @@ export const newsletter = {
     "Está a punto de dejar de recibir el boletín de Taxlane en <address>{email}</address>. Seguirá recibiendo correos electrónicos sobre su cuenta.",
   unsubscribing: "Cancelando la suscripción…",
   unsubscribe: "Cancelar la suscripción",
+  signUpFormLabel: "Suscripción al boletín",
+  emailAddressLabel: "Correo electrónico",
+  tryAgain: "Intentar de nuevo",
 } as const satisfies Catalog["newsletter"];

@@ -42,4 +42,6 @@ export const onboarding = {
   yourBusinessReturn: "la declaración de su negocio",
   yourReturn: "su declaración",
   logInAndSend: "<link>Inicie sesión</link> y envíelas desde su página de cotizaciones.",
+  getStartedPageTitle: "Comenzar",
+  requestQuotesPageTitle: "Solicitar cotizaciones",
 } as const satisfies Catalog["onboarding"];

@@ -75,4 +75,8 @@ export const organizer = {
   noAnswersFromTaxpayer: "Aún no hay respuestas del contribuyente.",
   /** `{labels}`: " (" and the refused questions, ")", or nothing. */
   answersNotSaved: "No se guardaron sus respuestas. {problem}{labels}",
+  chooseFiles: "Elegir archivos",
+  pickerFor: "para {question}",
+  fileSaved: "Guardado",
+  removeFile: "Quitar",
 } as const satisfies Catalog["organizer"];

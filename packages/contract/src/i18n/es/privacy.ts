@@ -41,4 +41,5 @@ files/                  los archivos en sí: lo que usted subió, las declaracio
 Guarde este archivo en un lugar seguro: contiene su información tributaria.
 `,
   yourDataTitle: "Sus datos",
+  yourPassword: "Su contraseña",
 } as const satisfies Catalog["privacy"];

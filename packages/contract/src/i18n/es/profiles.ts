@@ -180,4 +180,5 @@ export const profiles = {
   signInAndSecurity: "Inicio de sesión y seguridad",
   twoStepSignIn: "Inicio de sesión en dos pasos",
   changePassword: "Cambiar la contraseña",
+  resendCode: "Reenviar el código",
 } as const satisfies Catalog["profiles"];

@@ -116,4 +116,6 @@ export const quotes = {
   statusDeclined: "Rechazada",
   viewProfile: "Ver perfil",
   requestTitleSent: "{title}, enviada el {date}",
+  priceList: "Lista de precios",
+  priceListFrom: "de {name}",
 } as const satisfies Catalog["quotes"];

@@ -20,7 +20,7 @@ export function SiteFooter() {
               linkClassName="tl-footer__social-link"
             />
           </div>
-          <nav className="tl-footer__nav" aria-label="Footer">
+          <nav className="tl-footer__nav" aria-label={layout.footerNavigation}>
             {footerGroups.map((group) => (
               <div key={group.title} className="tl-footer__group">
                 <h2 className="tl-footer__heading">{group.title}</h2>

@@ -1,4 +1,6 @@
 import type { BlogPost } from "@taxlane/contract";
+import { content } from "@taxlane/contract/i18n/local/content";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Link } from "react-router";
 import { formatPostDate, readingTimeText, thumbnailSrc } from "./blog-format";
 import "./blog-card.css";
@@ -14,7 +16,7 @@ interface BlogCardProps {
 export function PostTags({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="tl-chips" aria-label="Tags">
+    <ul className="tl-chips" aria-label={content.tagsLabel}>
       {tags.map((tag) => (
         <li key={tag} className="tl-chip">
           {tag}
@@ -41,7 +43,7 @@ function Thumbnail({ post, lazy, className }: { post: BlogPost; lazy: boolean; c
     <img
       className={className}
       src={src}
-      alt={`Cover of “${post.title}”`}
+      alt={formatPlain(content.coverOf, { title: post.title })}
       width={480}
       height={252}
       loading={lazy ? "lazy" : undefined}

@@ -15,6 +15,7 @@ import "./blog.css";
 import "./blog-post.css";
 import "./blog-prose.css";
 import { content } from "@taxlane/contract/i18n/local/content";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 function PostNotFound() {
   usePageTitle(content.postNotFoundTitle);
@@ -79,7 +80,7 @@ function PostView({ post }: { post: BlogPostDetail }) {
             <img
               className="tl-post__hero"
               src={post.imageUrl}
-              alt={`Cover of “${post.title}”`}
+              alt={formatPlain(content.coverOf, { title: post.title })}
               width={1200}
               height={630}
               fetchPriority="high"
@@ -97,7 +98,7 @@ function PostView({ post }: { post: BlogPostDetail }) {
                 <span aria-hidden="true" className="tl-post__tip-icon">
                   ★
                 </span>
-                Tip
+                {content.tip}
               </h2>
               <p>{post.tip}</p>
             </aside>

@@ -13,7 +13,7 @@ export function StartChoices({ labelId }: { labelId: string }) {
   return (
     <div className="tl-start">
       <p className="tl-start__label" id={labelId}>
-        Start here:
+        {home.startHere}
       </p>
       <ul className="tl-start__actions" aria-labelledby={labelId}>
         <li>

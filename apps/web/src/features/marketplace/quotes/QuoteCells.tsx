@@ -14,7 +14,11 @@ export function QuotePrice({ quote }: { quote: TaxpayerQuote }) {
           file={quote.priceAttachment}
           label={
             <>
-              Price list<span className="tl-visually-hidden"> from {professionalName(quote)}</span>
+              {t("quotes.priceList")}
+              <span className="tl-visually-hidden">
+                {" "}
+                {t("quotes.priceListFrom", { name: professionalName(quote) })}
+              </span>
             </>
           }
         />

@@ -25,7 +25,7 @@ const quote: TaxpayerQuote = {
   reviewsCount: 0,
   requestDate: "2026-02-28T10:00:00.000Z",
   isIndividual: true,
-  requestSummary: "",
+  requestHeadlineAnswers: {},
   message: null,
   turnaroundDays: 7,
 };

@@ -4,20 +4,23 @@ import { groupQuotesByRequest } from "./quote-groups";
 const quote = (
   quoteId: number,
   taxPreparationId: number,
-  request: { isIndividual?: boolean; requestDate: string; requestSummary?: string },
+  request: { isIndividual?: boolean; requestDate: string; requestHeadlineAnswers?: Record<string, unknown> },
 ) => ({
   quoteId,
   taxPreparationId,
   createdDate: "2027-03-05T10:00:00.000Z",
   isIndividual: request.isIndividual ?? true,
   requestDate: request.requestDate,
-  requestSummary: request.requestSummary ?? "",
+  requestHeadlineAnswers: request.requestHeadlineAnswers ?? {},
 });
 
-const march1 = { requestDate: "2027-03-01T10:00:00.000Z", requestSummary: "State: Texas · Married: No" };
+const march1 = {
+  requestDate: "2027-03-01T10:00:00.000Z",
+  requestHeadlineAnswers: { country: "United States", state: "TX", isMarried: false },
+};
 const march4 = {
   requestDate: "2027-03-04T10:00:00.000Z",
-  requestSummary: "State: California · Married: Yes",
+  requestHeadlineAnswers: { country: "United States", state: "CA", isMarried: true },
 };
 
 describe("groupQuotesByRequest", () => {
@@ -33,8 +36,8 @@ describe("groupQuotesByRequest", () => {
       [1, 3],
     ]);
     expect(groups.map(({ title, summary }) => ({ title, summary }))).toEqual([
-      { title: "Individual tax return, sent Mar 4, 2027", summary: march4.requestSummary },
-      { title: "Individual tax return, sent Mar 1, 2027", summary: march1.requestSummary },
+      { title: "Individual tax return, sent Mar 4, 2027", summary: "State: California · Married: Yes" },
+      { title: "Individual tax return, sent Mar 1, 2027", summary: "State: Texas · Married: No" },
     ]);
   });
 

@@ -1,12 +1,12 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { dateText } from "../../../lib/format";
-import { requestKindTitle } from "./quote-text";
+import { requestKindTitle, requestSummaryText } from "./quote-text";
 import { requestKey } from "./request-key";
 
 type GroupedQuote = Pick<
   TaxpayerQuote,
-  "taxPreparationId" | "isIndividual" | "requestDate" | "requestSummary" | "createdDate"
+  "taxPreparationId" | "isIndividual" | "requestDate" | "requestHeadlineAnswers" | "createdDate"
 >;
 
 /** The quotes that answer one request, under the words that tell it from the taxpayer's others. */
@@ -43,13 +43,14 @@ export function groupQuotesByRequest<Q extends GroupedQuote>(quotes: readonly Q[
       title: requestKindTitle(kind),
       date: dateText(first.requestDate),
     });
-    const label = `${base}\n${first.requestSummary}`;
+    const summary = requestSummaryText(first);
+    const label = `${base}\n${summary}`;
     const count = (seen.get(label) ?? 0) + 1;
     seen.set(label, count);
     return {
       key,
       title: count === 1 ? base : `${base} (${count})`,
-      summary: first.requestSummary,
+      summary,
       quotes: group.quotes,
     };
   });

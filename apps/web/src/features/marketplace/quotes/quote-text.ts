@@ -1,6 +1,6 @@
 import { type JobType, QuoteActionStatusId, QuoteStatusId, type TaxpayerQuote } from "@taxlane/contract";
 import { type PlainMessageKey, t } from "@taxlane/contract/i18n";
-import type { QuestionnaireKind } from "@taxlane/organizer";
+import { type QuestionnaireKind, requestHeadline } from "@taxlane/organizer";
 import { personName } from "../../../lib/format";
 import { kindOfJobType } from "./request-key";
 
@@ -62,4 +62,14 @@ export function professionalName(
 export function turnaroundText(days: number | null): string | null {
   if (days === null) return null;
   return t("quotes.readyInDays", { count: String(days), days });
+}
+
+/**
+ * The line of a quote's request answers that tells it from the taxpayer's other requests ("State:
+ * Texas · Married: Yes"), worded in the page's language; "" when it has none to show.
+ */
+export function requestSummaryText(
+  quote: Pick<TaxpayerQuote, "isIndividual" | "requestHeadlineAnswers">,
+): string {
+  return requestHeadline(quote.isIndividual ? "individual" : "business", quote.requestHeadlineAnswers);
 }

@@ -128,7 +128,7 @@ const sentQuote: SentQuote = {
   actionStatusId: QUOTE_NOT_ACTED_ON,
   requestDate: "2026-02-28T10:00:00.000Z",
   isIndividual: true,
-  requestSummary: "",
+  requestHeadlineAnswers: {},
   message: null,
   turnaroundDays: 7,
   assignedTo: patLee,

@@ -11,6 +11,7 @@ import { dateText } from "../../../lib/format";
 import { QuoteTerms } from "../quotes/QuoteCells";
 import { QuoteStatus } from "../quotes/QuoteStatus";
 import { isConfirmed } from "../quotes/quote-rules";
+import { requestSummaryText } from "../quotes/quote-text";
 import { type QuoteAnswer, useAnswerQuote, useSentQuotes } from "./api";
 import "../quotes/quotes.css";
 import { t } from "@taxlane/contract/i18n";
@@ -30,10 +31,11 @@ interface Column {
 
 /** The request a quote answers, so two quotes to one taxpayer are told apart. */
 function AnsweredRequest({ quote }: { quote: SentQuote }) {
+  const summary = requestSummaryText(quote);
   return (
     <div className="tl-sent-quote__request">
       <span>{answeredRequestText(quote)}</span>
-      {quote.requestSummary !== "" && <span className="tl-request__muted">{quote.requestSummary}</span>}
+      {summary !== "" && <span className="tl-request__muted">{summary}</span>}
     </div>
   );
 }
