@@ -74,6 +74,11 @@ const quoteRequestFields = {
    * `headlineAnswers`), as codes: the page words them in its own language (`requestHeadline`).
    */
   requestHeadlineAnswers: z.record(z.string(), z.unknown()),
+  /**
+   * The same answers as one line of words (e.g. "State: Texas · Married: Yes"), in the language the
+   * call was made in; may be "". Kept for clients that show it as it is.
+   */
+  requestSummary: z.string(),
   /** The expert's note to the taxpayer; null when they wrote none. */
   message: z.string().nullable(),
   /** The expert's estimate of how many days the work takes; null when they gave none. */

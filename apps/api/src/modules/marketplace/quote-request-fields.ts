@@ -1,5 +1,5 @@
 import { JobType, jobTypeOf } from "@taxlane/contract";
-import { headlineAnswers } from "@taxlane/organizer";
+import { headlineAnswers, requestHeadline } from "@taxlane/organizer";
 
 /** The columns a quote list reads to name the request a quote answers and the expert's terms. */
 export interface QuoteRequestColumns {
@@ -16,18 +16,23 @@ export interface QuoteRequestColumns {
  * The answers go as codes, not words: the reader's page words them in its language.
  */
 export function quoteRequestFieldsOfList() {
-  const headlines = new Map<number, Record<string, unknown>>();
+  const headlines = new Map<number, { answers: Record<string, unknown>; line: string }>();
   return (row: QuoteRequestColumns & { taxPreparationId: number }) => {
     const isIndividual = jobTypeOf(row.kind) === JobType.personal;
-    let requestHeadlineAnswers = headlines.get(row.taxPreparationId);
-    if (requestHeadlineAnswers === undefined) {
-      requestHeadlineAnswers = headlineAnswers(isIndividual ? "individual" : "business", row.requestAnswers);
-      headlines.set(row.taxPreparationId, requestHeadlineAnswers);
+    let headline = headlines.get(row.taxPreparationId);
+    if (headline === undefined) {
+      const kind = isIndividual ? "individual" : "business";
+      headline = {
+        answers: headlineAnswers(kind, row.requestAnswers),
+        line: requestHeadline(kind, row.requestAnswers),
+      };
+      headlines.set(row.taxPreparationId, headline);
     }
     return {
       requestDate: row.requestCreatedAt.toISOString(),
       isIndividual,
-      requestHeadlineAnswers,
+      requestHeadlineAnswers: headline.answers,
+      requestSummary: headline.line,
       message: row.message,
       turnaroundDays: row.turnaroundDays,
     };

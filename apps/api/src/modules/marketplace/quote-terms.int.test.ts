@@ -141,13 +141,17 @@ describe("quotes name the request they answer", () => {
         requestSummary: "State: California · Married: Yes · Income: W-2",
       },
     ];
-    const requestOf = (quote: TaxpayerQuote | SentQuote) => ({
-      taxPreparationId: quote.taxPreparationId,
-      requestDate: quote.requestDate,
-      isIndividual: quote.isIndividual,
-      // The answers come as codes; a page words them in its language, English here.
-      requestSummary: requestHeadline("individual", quote.requestHeadlineAnswers),
-    });
+    const requestOf = (quote: TaxpayerQuote | SentQuote) => {
+      // The answers come as codes, which a page words in its language (English here), and as the
+      // line the API worded in the call's language.
+      expect(requestHeadline("individual", quote.requestHeadlineAnswers)).toBe(quote.requestSummary);
+      return {
+        taxPreparationId: quote.taxPreparationId,
+        requestDate: quote.requestDate,
+        isIndividual: quote.isIndividual,
+        requestSummary: quote.requestSummary,
+      };
+    };
     const byRequest = (a: { taxPreparationId: number }, b: { taxPreparationId: number }) =>
       a.taxPreparationId - b.taxPreparationId;
     expect((await taxpayerQuotes(taxpayer)).map(requestOf).sort(byRequest)).toEqual(expected);

@@ -26,6 +26,7 @@ const quote: TaxpayerQuote = {
   requestDate: "2026-02-28T10:00:00.000Z",
   isIndividual: true,
   requestHeadlineAnswers: {},
+  requestSummary: "",
   message: null,
   turnaroundDays: 7,
 };

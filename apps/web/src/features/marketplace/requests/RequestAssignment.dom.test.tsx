@@ -129,6 +129,7 @@ const sentQuote: SentQuote = {
   requestDate: "2026-02-28T10:00:00.000Z",
   isIndividual: true,
   requestHeadlineAnswers: {},
+  requestSummary: "",
   message: null,
   turnaroundDays: 7,
   assignedTo: patLee,
