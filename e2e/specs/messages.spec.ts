@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { apiSignIn, bearer, registerTaxpayer, useToken } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
-import { tabTo } from "../support/keyboard";
+import { catchFileChoosers, tabTo } from "../support/keyboard";
 import { individualAnswers, ok, startJobWithDemoExpert } from "../support/marketplace";
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
@@ -196,6 +196,7 @@ test.describe("messages", () => {
 
   test("the same conversation by keyboard alone", async ({ page, browser, request }) => {
     test.setTimeout(480_000);
+    catchFileChoosers(page);
     const pair = await newJobWithDemoExpert(request);
 
     await useToken(page, pair.taxpayerToken);
@@ -206,6 +207,7 @@ test.describe("messages", () => {
     await expect(page).toHaveURL(/\/user\/messages\?c=\d+$/);
 
     const expert = await signedInPage(browser, pair.expertToken);
+    catchFileChoosers(expert);
     await expert.goto("/expert/messages");
     await expect(conversation(expert, pair.taxpayerName)).toBeVisible();
     await tabTo(expert, conversation(expert, pair.taxpayerName));

@@ -75,7 +75,7 @@ test.describe("Spanish questionnaire and organizer", () => {
     ).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     // A list takes what is typed on it: the first entry starting so is chosen.
-    await typeByKeys(page, page.getByLabel("País de residencia"), "United States");
+    await typeByKeys(page, page.getByLabel("País de residencia"), "Estados Unidos");
     await typeByKeys(page, page.getByRole("combobox", { name: "Estado", exact: true }), "Wyoming");
     await expect(page.getByRole("combobox", { name: "Estado", exact: true })).toHaveValue("WY");
     await expectAxeClean(page);

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { apiSignIn, bearer, registerTaxpayer, useToken } from "../support/accounts";
 import { expect, expectAxeClean, test } from "../support/fixtures";
-import { tabTo } from "../support/keyboard";
+import { catchFileChoosers, tabTo } from "../support/keyboard";
 import { individualAnswers, ok, startJobWithDemoExpert } from "../support/marketplace";
 import { askPriceChange } from "../support/payments";
 
@@ -10,6 +10,7 @@ const pdf = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtu
 
 test("a taxpayer works down their to-do list to empty by keyboard alone", async ({ page, request }) => {
   test.setTimeout(240_000);
+  catchFileChoosers(page);
   const account = await registerTaxpayer(request, "todo");
   const taxpayerToken = await apiSignIn(request, account.email, account.password);
   const { expertToken, quoteId } = await startJobWithDemoExpert(

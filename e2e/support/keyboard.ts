@@ -16,6 +16,8 @@ export async function tabTo(
   target: Locator,
   { backwards = false, limit = 60 } = {},
 ): Promise<void> {
+  // Pressing Tab before the target is on the page would only move the focus past where it comes.
+  await target.waitFor({ state: "attached" });
   for (let presses = 0; presses < limit; presses += 1) {
     if (await hasFocus(target)) return;
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
@@ -60,4 +62,14 @@ export async function typeByKeys(page: Page, field: Locator, text: string): Prom
 export async function pressByKeys(page: Page, target: Locator): Promise<void> {
   await tabTo(page, target);
   await page.keyboard.press("Enter");
+}
+
+/**
+ * Has Playwright catch this page's file choosers from now on. Listening only just before the key
+ * press that opens one left a race: the catching is switched on in the browser without being awaited,
+ * and a chooser opened first was never reported (the journey then waited 30 s for it, now and then on
+ * a busy machine). Call it as the page is made, long before its first chooser.
+ */
+export function catchFileChoosers(page: Page): void {
+  page.on("filechooser", () => undefined);
 }
