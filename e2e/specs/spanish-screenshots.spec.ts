@@ -2,12 +2,13 @@ import { test } from "../support/fixtures";
 import { shoot, viewport, widths } from "../support/screenshots";
 import { jobTabPath, settledInSpanish, spanishTaxpayerPage } from "../support/spanish-pages";
 
-/** The taxpayer's main pages in Spanish, signed out then signed in, as docs/screenshots/es-<page>-<width>.png. */
+/** The taxpayer's pages in Spanish, signed out then signed in, as docs/screenshots/es-<page>-<width>.png. */
 const signedOut = [
   { name: "es-public-home", path: "/" },
   { name: "es-directory", path: "/experts" },
   { name: "es-login", path: "/login" },
   { name: "es-signup", path: "/signup/tax-payer" },
+  { name: "es-questionnaire", path: "/get-started?type=individual" },
 ];
 const signedIn = [
   { name: "es-home", path: "/" },
@@ -16,7 +17,13 @@ const signedIn = [
   { name: "es-jobs", path: "/user/tax_preparation" },
   { name: "es-job-summary", path: jobTabPath("summary") },
   { name: "es-job-documents", path: jobTabPath("documents") },
+  { name: "es-job-organizer", path: jobTabPath("organizer") },
+  { name: "es-job-signatures", path: jobTabPath("signatures") },
   { name: "es-job-billing", path: jobTabPath("billing") },
+  { name: "es-job-filing", path: jobTabPath("filing") },
+  { name: "es-job-letters", path: jobTabPath("letters") },
+  { name: "es-job-reminders", path: jobTabPath("reminders") },
+  { name: "es-new-request", path: "/user/add-quote" },
   { name: "es-messages", path: "/user/messages" },
   { name: "es-notifications", path: "/user/notifications" },
   { name: "es-profile", path: "/user/profile" },

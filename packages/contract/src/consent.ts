@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { consent } from "./i18n/en/consent";
+import type { Language } from "./i18n/language";
 import { idFieldSchema } from "./marketplace";
 import { validationTexts as texts } from "./texts";
 
@@ -17,6 +18,20 @@ export const disclosureConsentText =
   "I agree that {professional} may also show them to another tax practice that helps with my return, such as a reviewer or a specialist they consult. " +
   "Taxlane uses them for nothing else, never for marketing, and gives them to nobody else. " +
   "I can withdraw this consent at any time; from then on they go to no other practice.";
+
+/**
+ * The same consent in each language the product speaks: one version, read in the taxpayer's language
+ * so they know what they agree to. A consent names the version, which holds every language's words.
+ */
+export const disclosureConsentTextByLanguage: Readonly<Record<Language, string>> = {
+  en: disclosureConsentText,
+  es:
+    "Al elegir a {professional}, ya le permito leer las respuestas de mi organizador y los archivos que entrego para esta preparación de impuestos, " +
+    "para que pueda preparar mi declaración; eso no requiere consentimiento. " +
+    "Acepto que {professional} también pueda mostrarlos a otra práctica de impuestos que ayude con mi declaración, como un revisor o un especialista al que consulte. " +
+    "Taxlane no los usa para nada más, nunca para publicidad, y no se los da a nadie más. " +
+    "Puedo retirar este consentimiento en cualquier momento; desde entonces no pasarán a ninguna otra práctica.",
+};
 
 /** What choosing a quote means for the taxpayer's answers, said before they choose. */
 export const choosingSharesOrganizerText = (professional: string) =>

@@ -148,6 +148,21 @@ describe("the hired professional reads what the taxpayer sent them; §7216 conse
     expect(await consentsOf(quoteId)).toHaveLength(2);
   });
 
+  it("shows a Spanish page the same consent in Spanish, under the same version", async () => {
+    const { taxpayer, quoteId } = await jobWithAnsweredFile();
+    const read = await app.inject({
+      method: "GET",
+      url: `/api/Taxpayer/GetDisclosureConsent?quoteId=${quoteId}`,
+      headers: { ...bearer(taxpayer), "accept-language": "es-US,es;q=0.9" },
+    });
+    expect(read.statusCode).toBe(200);
+    const consent = read.json<{ text: string; textVersion: string }>();
+    expect(consent.textVersion).toBe(DISCLOSURE_CONSENT_VERSION);
+    expect(consent.text).toMatch(/^Al elegir a Test Person, ya le permito leer/);
+    expect(consent.text).toMatch(/Puedo retirar este consentimiento/);
+    expect(consent.text).not.toContain("{");
+  });
+
   it("refuses a forged consent: another's job, the professional, an old text; nothing is stored", async () => {
     const { expert, quoteId, taxpayer } = await startedJob(app);
     const stranger = await createSignedInUser(app, 1);

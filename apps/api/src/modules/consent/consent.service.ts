@@ -2,8 +2,9 @@ import {
   consentTexts,
   DISCLOSURE_CONSENT_VERSION,
   type DisclosureConsent,
-  disclosureConsentText,
+  disclosureConsentTextByLanguage,
 } from "@taxlane/contract";
+import { currentLanguage } from "@taxlane/contract/i18n";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { conflict } from "../../lib/app-error";
@@ -33,7 +34,8 @@ export function createConsentService(deps: { db: Database; clock: Clock }) {
     return {
       quoteId: job.quoteId,
       textVersion: DISCLOSURE_CONSENT_VERSION,
-      text: disclosureConsentText.replaceAll("{professional}", name),
+      // The caller's language (the page's): the words differ, the version agreed to is the same.
+      text: disclosureConsentTextByLanguage[currentLanguage()].replaceAll("{professional}", name),
       agreedAt: live?.agreedAt.toISOString() ?? null,
       agreedVersion: live?.textVersion ?? null,
       withdrawnAt: live ? null : (latest?.withdrawnAt?.toISOString() ?? null),
