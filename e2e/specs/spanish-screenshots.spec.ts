@@ -22,7 +22,6 @@ const signedIn = [
   { name: "es-job-billing", path: jobTabPath("billing") },
   { name: "es-job-filing", path: jobTabPath("filing") },
   { name: "es-job-letters", path: jobTabPath("letters") },
-  { name: "es-job-reminders", path: jobTabPath("reminders") },
   { name: "es-new-request", path: "/user/add-quote" },
   { name: "es-messages", path: "/user/messages" },
   { name: "es-notifications", path: "/user/notifications" },

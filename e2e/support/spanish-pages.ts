@@ -12,7 +12,6 @@ export const jobTabs = [
   "billing",
   "filing",
   "letters",
-  "reminders",
 ] as const;
 
 export const jobTabPath = (tab: (typeof jobTabs)[number]) =>

@@ -61,31 +61,34 @@ function optionalTab(key: JobTabKey, label: string, content: ReactNode | undefin
  */
 export function JobTabs({ summary, parts }: { summary: ReactNode; parts: JobTabParts }) {
   const [params, setParams] = useSearchParams();
-  const active = jobTabOf(params.get("tab"));
+  const items = [
+    {
+      key: "summary",
+      label: t("taxPreparation.tabSummary"),
+      children: (
+        <div className="tl-job__tab">
+          {summary}
+          {parts.summary}
+        </div>
+      ),
+    },
+    ...optionalTab("organizer", t("taxPreparation.tabOrganizer"), parts.organizer),
+    ...optionalTab("documents", t("taxPreparation.tabDocuments"), parts.documents),
+    ...optionalTab("signatures", t("engagementLetterPages.tabSignatures"), parts.signatures),
+    ...optionalTab("billing", t("jobBillingPages.tabBilling"), parts.billing),
+    ...optionalTab("filing", t("filingPages.tab"), parts.filing),
+    ...optionalTab("letters", t("taxNoticePages.tabLetters"), parts.letters),
+    ...optionalTab("reminders", "Reminders", parts.reminders),
+  ];
+  const requested = jobTabOf(params.get("tab"));
+  // A tab this side's page does not have (a professional's link opened by the taxpayer) opens the summary.
+  const active = items.some((item) => item.key === requested) ? requested : "summary";
   return (
     <PageTabs
       className="tl-job__tabs"
       activeKey={active}
       onChange={(key) => setParams(key === "summary" ? {} : { tab: key }, { replace: true })}
-      items={[
-        {
-          key: "summary",
-          label: t("taxPreparation.tabSummary"),
-          children: (
-            <div className="tl-job__tab">
-              {summary}
-              {parts.summary}
-            </div>
-          ),
-        },
-        ...optionalTab("organizer", t("taxPreparation.tabOrganizer"), parts.organizer),
-        ...optionalTab("documents", t("taxPreparation.tabDocuments"), parts.documents),
-        ...optionalTab("signatures", t("engagementLetterPages.tabSignatures"), parts.signatures),
-        ...optionalTab("billing", t("jobBillingPages.tabBilling"), parts.billing),
-        ...optionalTab("filing", t("filingPages.tab"), parts.filing),
-        ...optionalTab("letters", t("taxNoticePages.tabLetters"), parts.letters),
-        ...optionalTab("reminders", "Reminders", parts.reminders),
-      ]}
+      items={items}
     />
   );
 }
