@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { type ComponentPropsWithRef, type ReactNode, useState } from "react";
 import { FieldFrame, useFieldIds } from "../../components/ui/form/field-frame";
 
@@ -38,7 +39,7 @@ export function SensitiveField({ id, label, hint, error, required, ...input }: S
           aria-controls={controlId}
           onClick={() => setShown((current) => !current)}
         >
-          {shown ? "Hide" : "Show"}
+          {shown ? t("organizer.hideSensitive") : t("organizer.showSensitive")}
           <span className="tl-visually-hidden"> {label}</span>
         </button>
       </div>

@@ -74,4 +74,7 @@ export const organizer = {
   pickerFor: "for {question}",
   fileSaved: "Saved",
   removeFile: "Remove",
+  /** The button beside a tax id, PIN or bank number that shows or hides what was typed. */
+  showSensitive: "Show",
+  hideSensitive: "Hide",
 } as const;

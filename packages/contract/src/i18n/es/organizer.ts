@@ -79,4 +79,6 @@ export const organizer = {
   pickerFor: "para {question}",
   fileSaved: "Guardado",
   removeFile: "Quitar",
+  showSensitive: "Mostrar",
+  hideSensitive: "Ocultar",
 } as const satisfies Catalog["organizer"];
