@@ -22,10 +22,9 @@ export function quoteRequestFieldsOfList() {
     let headline = headlines.get(row.taxPreparationId);
     if (headline === undefined) {
       const kind = isIndividual ? "individual" : "business";
-      headline = {
-        answers: headlineAnswers(kind, row.requestAnswers),
-        line: requestHeadline(kind, row.requestAnswers),
-      };
+      const answers = headlineAnswers(kind, row.requestAnswers);
+      // Worded from the answers sent, as a page words them: the two cannot differ.
+      headline = { answers, line: requestHeadline(kind, answers) };
       headlines.set(row.taxPreparationId, headline);
     }
     return {
