@@ -1,6 +1,6 @@
 import { catalogs } from "@taxlane/contract/i18n";
 import { setLanguageSource } from "@taxlane/contract/i18n/language-source";
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserLanguage, speak, startingLanguage } from "../../../lib/language";
 import { renderWithApp } from "../../../testing/render";
@@ -37,6 +37,17 @@ describe("the home page in Spanish", () => {
     expect(screen.getByRole("button", { name: "Español" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("button", { name: "English" }).getAttribute("aria-pressed")).toBe("false");
     expect(screen.getByRole("group", { name: es.layout.languageSwitch })).toBeTruthy();
+  });
+
+  it("words antd's own controls in Spanish: a password field's reveal button says Mostrar", async () => {
+    const { AntdProvider } = await import("../../providers/AntdProvider");
+    const { Input } = await import("antd");
+    render(
+      <AntdProvider>
+        <Input.Password aria-label="Contraseña" />
+      </AntdProvider>,
+    );
+    expect(screen.getByRole("button", { name: "Mostrar" })).toBeTruthy();
   });
 });
 
