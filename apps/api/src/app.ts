@@ -31,6 +31,7 @@ import { realtimeRoutes } from "./plugins/realtime/realtime.routes";
 import { requestLanguagePlugin } from "./plugins/request-language";
 import { securityPlugin } from "./plugins/security";
 import { type TestClockPeers, testClockPlugin } from "./plugins/test-clock";
+import { databaseTestClockPeersFor } from "./plugins/test-clock-database-peers";
 import { webPlugin } from "./plugins/web";
 
 export type { Services };
@@ -61,7 +62,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The test clock hook moves this clock; only a NODE_ENV=test server has it (config.ts).
   const testClock = config.testClock ? offsetClock(options.clock ?? systemClock) : null;
   const clock = testClock ?? options.clock ?? systemClock;
-  if (testClock) options.testClockPeers?.onMove(testClock.setOffset);
   // Before anything reads or writes there: keys, mail, files and the database are the owner's alone.
   const dataDirModes = await preparePrivateDir(config.dataDir);
   const secrets = await loadSecrets(config);
@@ -88,6 +88,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.header("X-Request-Id", request.id);
     done(null, payload);
   });
+
+  // Separate processes on one PostgreSQL database (behind a proxy) keep one test clock through it.
+  const clockPeers =
+    testClock && (options.testClockPeers ?? (await databaseTestClockPeersFor(database, testClock, app.log)));
+  if (testClock && clockPeers) clockPeers.onMove(testClock.setOffset);
 
   const composition = await composeServices({
     config,
@@ -189,7 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(testClockPlugin, {
           advance: async (milliseconds: number) => {
             testClock.advance(milliseconds);
-            await options.testClockPeers?.announce(testClock.offset());
+            await clockPeers?.announce(testClock.offset());
           },
           now: testClock.now,
           afterMove: async () => {
@@ -212,6 +217,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer.close();
     blobs.close();
     await realtime.close();
+    if (clockPeers) await clockPeers.close?.();
     // A database the caller opened is the caller's to close.
     if (!options.database) await database.close();
   });

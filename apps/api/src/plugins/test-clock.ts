@@ -15,6 +15,8 @@ export interface TestClockPeers {
   announce(offsetMs: number): Promise<void>;
   /** Another process moved its clock to this offset. */
   onMove(listener: (offsetMs: number) => void): void;
+  /** Stops hearing the others (when the app closes). */
+  close?(): Promise<void>;
 }
 
 /**

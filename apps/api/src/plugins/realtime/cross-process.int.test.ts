@@ -17,7 +17,11 @@ const app = databaseUrl ? (await createTestApp({ JWT_SECRET: jwtSecret })).app :
 
 // Two API processes need one PostgreSQL server between them; PGlite lives inside a single process.
 describe.skipIf(!databaseUrl)("realtime across API processes (PostgreSQL only: set DATABASE_URL)", () => {
-  const replicas = replicasForTests({ databaseUrl: String(databaseUrl), jwtSecret });
+  const replicas = replicasForTests({
+    databaseUrl: String(databaseUrl),
+    jwtSecret,
+    environment: { TEST_CLOCK: "true" },
+  });
 
   it("a socket held by one process hears of a change made through the other, once", async () => {
     if (!app) throw new Error("no test app");
@@ -102,5 +106,24 @@ describe.skipIf(!databaseUrl)("realtime across API processes (PostgreSQL only: s
     });
     expect(response.status).toBe(200);
     expect(await closed).toBe(4401);
+  });
+
+  // Last: it moves both processes' clocks an hour on.
+  it("the test clock moved through one process stands at the same time on the other", async () => {
+    const moveOn = async (address: string, hours: number) => {
+      const response = await fetch(`${address}/api/test/clock`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ advanceHours: hours }),
+      });
+      expect(response.status).toBe(200);
+      return Date.parse(((await response.json()) as { now: string }).now);
+    };
+    const movedAt = Date.now();
+    await moveOn(replicas.first.address, 1);
+    // The move answers once the other process confirmed it: its clock is an hour on at once.
+    const onSecond = await moveOn(replicas.second.address, 0.001);
+    expect(onSecond - movedAt).toBeGreaterThanOrEqual(3_600_000);
+    expect(onSecond - Date.now()).toBeLessThan(2 * 3_600_000);
   });
 });
