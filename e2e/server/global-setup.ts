@@ -1,11 +1,11 @@
-import { type ChildProcess, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { spawnBuiltServer } from "./built-server";
 import { freePort } from "./free-port";
-import { serverPlacement } from "./scale-out";
+import type { ServerProcess } from "./proxied-stack";
+import { serverPlacement, spawnPlacedServer } from "./scale-out";
 import { newDataDir, seedDataTemplate } from "./seeded-data";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -17,7 +17,7 @@ const startSeconds = Number(process.env.E2E_START_SECONDS ?? 180);
 /** Healthy, and with several processes, all of them listening (`readyLine` printed). */
 async function waitUntilHealthy(
   baseUrl: string,
-  server: ChildProcess,
+  server: ServerProcess,
   output: () => string,
   readyLine?: string,
 ): Promise<void> {
@@ -52,7 +52,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await newDataDir("taxlane-e2e-");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const { server, output } = spawnBuiltServer(port, dataDir, {
+  const { server, output } = spawnPlacedServer(placement, port, dataDir, {
     // The billing journeys buy plans with Stripe's test cards at the local checkout.
     LOCAL_CHECKOUT: "true",
     // Production is not private: the journeys read their codes through the mailbox asked for

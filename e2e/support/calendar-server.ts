@@ -4,8 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { spawnBuiltServer } from "../server/built-server";
-import { serverPlacement } from "../server/scale-out";
+import { serverPlacement, spawnPlacedServer } from "../server/scale-out";
 import { newDataDir } from "../server/seeded-data";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -104,7 +103,7 @@ export async function startServer(environment: Record<string, string>, { publicH
   });
   const baseUrl = `http://${publicHost}:${port}`;
   const localUrl = `http://127.0.0.1:${port}`;
-  const { server, output } = spawnBuiltServer(port, dataDir, {
+  const { server, output } = spawnPlacedServer(placement, port, dataDir, {
     DEV_MAILBOX: "true",
     AUTH_RATE_LIMIT_PER_MINUTE: "600",
     DATABASE_URL: "",

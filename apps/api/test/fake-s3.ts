@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll } from "vitest";
 
 export interface FakeObject {
   bytes: Buffer;
@@ -39,7 +38,7 @@ function s3Error(response: ServerResponse, status: number, code: string, headOnl
  * requests signed (SigV4) with its access key, and lists `pageSize` objects a page so paging is used.
  * Tests read and age what it holds through `objects`.
  */
-export async function startFakeS3({ bucket = "taxlane-test", pageSize = 2 } = {}) {
+export async function startFakeS3({ bucket = "taxlane-test", pageSize = 2, port = 0 } = {}) {
   const accessKeyId = "FAKEACCESSKEY";
   const secretAccessKey = "fake-secret-access-key";
   const objects = new Map<string, FakeObject>();
@@ -114,7 +113,7 @@ export async function startFakeS3({ bucket = "taxlane-test", pageSize = 2 } = {}
     }
     s3Error(response, 405, "MethodNotAllowed", headOnly);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     endpoint,
@@ -129,11 +128,4 @@ export async function startFakeS3({ bucket = "taxlane-test", pageSize = 2 } = {}
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A fake S3 server for the enclosing file, closed after its tests. */
-export async function fakeS3ForTests(options?: Parameters<typeof startFakeS3>[0]) {
-  const fake = await startFakeS3(options);
-  afterAll(() => fake.close());
-  return fake;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { replicasForTests } from "../../../test/api-process";
 import { createSignedInUser } from "../../../test/factories";
-import { fakeS3ForTests } from "../../../test/fake-s3";
+import { fakeS3ForTests } from "../../../test/fake-s3-for-tests";
 import { createTestApp } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
 

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bearer, createSignedInUser } from "../../../test/factories";
-import { fakeS3ForTests } from "../../../test/fake-s3";
+import { fakeS3ForTests } from "../../../test/fake-s3-for-tests";
 import { createTestApp } from "../../../test/test-app";
 import { systemClock } from "../../lib/clock";
 import { Keyring } from "../../lib/keyring";

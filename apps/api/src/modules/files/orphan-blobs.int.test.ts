@@ -1,7 +1,7 @@
 import { access, mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { fakeS3ForTests } from "../../../test/fake-s3";
+import { fakeS3ForTests } from "../../../test/fake-s3-for-tests";
 import { createTestApp, newDataDir } from "../../../test/test-app";
 import { smallPdf } from "../../../test/uploads";
 import { fixedClock } from "../../lib/clock";
