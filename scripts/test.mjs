@@ -11,12 +11,14 @@ import { startStage } from "./stage-times.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = mkdtempSync(path.join(tmpdir(), "taxlane-reports-"));
 // No argument: everything. "vitest": unit and integration only. "integration": the integration suite
-// only. "e2e": the journeys only. "scale-out": the journeys that cross processes (chat, notifications,
-// reminders) against two API processes on the PostgreSQL server DATABASE_URL names.
+// only. "e2e": the journeys only. "scale-out": the journeys that cross processes (documents, chat,
+// notifications, reminders) against three API processes behind nginx (deploy/) on the PostgreSQL
+// server DATABASE_URL names.
 const only = process.argv[2];
 const scaleOut = only === "scale-out";
 const withJourneys = only === undefined || only === "e2e" || scaleOut;
 const SCALE_OUT_JOURNEYS = [
+  "e2e/specs/documents.spec.ts",
   "e2e/specs/messages.spec.ts",
   "e2e/specs/notifications.spec.ts",
   "e2e/specs/reminders.spec.ts",
@@ -156,7 +158,7 @@ if (withJourneys) {
     ],
     {
       E2E_JSON_REPORT: e2eReport,
-      ...(scaleOut ? { E2E_WORKERS: "2", E2E_DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(scaleOut ? { E2E_WORKERS: "3", E2E_PROXY: "nginx", E2E_DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   );
   exitCode ||= status;

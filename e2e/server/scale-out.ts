@@ -16,7 +16,7 @@ export interface ServerPlacement {
 }
 
 /** A new PostgreSQL database on the server `serverUrl` names, and how to drop it. */
-async function newDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function newDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `taxlane_e2e_${randomBytes(6).toString("hex")}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
