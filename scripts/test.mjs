@@ -158,7 +158,9 @@ if (withJourneys) {
     ],
     {
       E2E_JSON_REPORT: e2eReport,
-      ...(scaleOut ? { E2E_WORKERS: "3", E2E_PROXY: "nginx", E2E_DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(scaleOut
+        ? { E2E_WORKERS: "3", E2E_PROXY: "nginx", E2E_DATABASE_URL: process.env.DATABASE_URL }
+        : {}),
     },
   );
   exitCode ||= status;
