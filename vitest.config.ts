@@ -12,7 +12,10 @@ const maxWorkers = integrationWorkers;
  * Tests that load catalog domains in a chosen language as their modules load, so they need a module
  * registry of their own: in a shared one another file may have loaded a domain in English first.
  */
-const freshModuleTests = ["packages/organizer/src/spanish.test.ts"];
+const freshModuleTests = [
+  "packages/organizer/src/spanish.test.ts",
+  "apps/web/src/features/contact/contact-form-spanish.test.ts",
+];
 const freshModuleDomTests = ["apps/web/src/app/layouts/public/SpanishHome.dom.test.tsx"];
 const webDom = {
   environment: "happy-dom",

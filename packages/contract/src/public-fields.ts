@@ -1,3 +1,4 @@
+import { formatPlain } from "./i18n/plain-format";
 import { validationTexts } from "./texts";
 
 /**
@@ -19,10 +20,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** A phone number as people type it: digits, spaces, brackets, dashes, an optional leading +. */
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,}$/;
 
-export const invalidPhoneText = "Please enter a valid phone number.";
+/** As the server words it (read once, in English); a page reads `validationTexts.invalidPhone`. */
+export const invalidPhoneText = validationTexts.invalidPhone;
 
 /** The text for a field longer than its limit, e.g. "Message can be at most 5000 characters." */
-export const tooLongText = (label: string, max: number) => `${label} can be at most ${max} characters.`;
+export const tooLongText = (label: string, max: number) =>
+  formatPlain(validationTexts.tooLong, { label, max });
 
 export function looksLikeEmail(value: string): boolean {
   const trimmed = value.trim();
@@ -65,7 +68,9 @@ export function emailProblem(
 export function phoneProblem(value: string): string | null {
   const trimmed = value.trim();
   if (trimmed === "") return null;
-  return trimmed.length > publicFormLimits.phone || !PHONE_PATTERN.test(trimmed) ? invalidPhoneText : null;
+  return trimmed.length > publicFormLimits.phone || !PHONE_PATTERN.test(trimmed)
+    ? validationTexts.invalidPhone
+    : null;
 }
 
 /** The fields that have a problem, for a form's error state; empty when it can be sent. */

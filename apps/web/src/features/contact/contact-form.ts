@@ -8,6 +8,7 @@ import {
   textProblem,
   validationTexts,
 } from "@taxlane/contract";
+import { contact } from "@taxlane/contract/i18n/local/contact";
 
 export const contactFields = ["fullName", "organizationName", "email", "phone", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
@@ -27,18 +28,22 @@ export const emptyContactValues: ContactValues = {
 export function validateContact(values: ContactValues): Partial<Record<ContactField, string>> {
   return onlyProblems({
     fullName: textProblem(values.fullName, {
-      label: "Full name",
+      label: contact.fullNameLabel,
       max: publicFormLimits.fullName,
       required: true,
     }),
     organizationName: textProblem(values.organizationName, {
-      label: "Organization",
+      label: contact.organizationField,
       max: publicFormLimits.organizationName,
       required: false,
     }),
     email: emailProblem(values.email, validationTexts.required),
     phone: phoneProblem(values.phone),
-    message: textProblem(values.message, { label: "Message", max: publicFormLimits.message, required: true }),
+    message: textProblem(values.message, {
+      label: contact.messageLabel,
+      max: publicFormLimits.message,
+      required: true,
+    }),
   });
 }
 

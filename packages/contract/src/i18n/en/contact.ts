@@ -42,6 +42,7 @@ export const contact = {
   sendMessage: "Send message",
   fullNameLabel: "Full name",
   organizationLabel: "Organization (optional)",
+  organizationField: "Organization",
   emailLabel: "E-mail",
   phoneLabel: "Phone (optional)",
   messageLabel: "Message",

@@ -22,4 +22,6 @@ export const validation = {
   streetRequired: "Street is Required",
   acceptAgreement: "Should accept agreement",
   unknownLanguage: "Choose English (en) or Spanish (es).",
+  tooLong: "{label} can be at most {max} characters.",
+  invalidPhone: "Please enter a valid phone number.",
 } as const;

@@ -46,6 +46,7 @@ export const contact = {
   sendMessage: "Enviar mensaje",
   fullNameLabel: "Nombre completo",
   organizationLabel: "Organización (opcional)",
+  organizationField: "Organización",
   emailLabel: "Correo electrónico",
   phoneLabel: "Teléfono (opcional)",
   messageLabel: "Mensaje",

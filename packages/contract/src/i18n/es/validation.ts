@@ -24,4 +24,6 @@ export const validation = {
   streetRequired: "La calle es obligatoria",
   acceptAgreement: "Debe aceptar el acuerdo",
   unknownLanguage: "Elija inglés (en) o español (es).",
+  tooLong: "{label} puede tener como máximo {max} caracteres.",
+  invalidPhone: "Ingrese un número de teléfono válido.",
 } as const satisfies Catalog["validation"];
