@@ -13,7 +13,10 @@ const maxWorkers = integrationWorkers;
  * registry of their own: in a shared one another file may have loaded a domain in English first.
  */
 const freshModuleTests = ["packages/organizer/src/spanish.test.ts"];
-const freshModuleDomTests = ["apps/web/src/app/layouts/public/SpanishHome.dom.test.tsx"];
+const freshModuleDomTests = [
+  "apps/web/src/app/layouts/public/SpanishHome.dom.test.tsx",
+  "apps/web/src/app/SpanishLegalPages.dom.test.tsx",
+];
 const webDom = {
   environment: "happy-dom",
   environmentOptions: { happyDOM: { url: "http://localhost:5173/" } },
