@@ -6,7 +6,7 @@ import type { RouteObject } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderWithApp } from "../testing/render";
 
-const es = catalogs.es.content;
+const es = catalogs.es.legal;
 
 /** Each legal page: its path, its English and Spanish documents, its title and a line of its own. */
 const documents = [
@@ -15,7 +15,7 @@ const documents = [
     path: "/privacy-policy",
     english: async () => (await import("../features/content/legal/PrivacyPolicyPage")).PrivacyPolicyPage,
     spanish: async () => (await import("../features/content/legal/PrivacyPolicyPage.es")).PrivacyPolicyPageEs,
-    title: es.privacyPolicyPageTitle,
+    title: es.privacyPolicyTitle,
     says: ["siete años", "dos veces en cualquier período de 12 meses", "1 de noviembre de 2026"],
   },
   {
@@ -23,7 +23,7 @@ const documents = [
     path: "/terms-condition",
     english: async () => (await import("../features/content/legal/TermsPage")).TermsPage,
     spanish: async () => (await import("../features/content/legal/TermsPage.es")).TermsPageEs,
-    title: es.termsPageTitle,
+    title: es.termsTitle,
     says: ["prueba gratuita de 30 días", "$75,000", "27 de noviembre de 2026"],
   },
   {
@@ -31,7 +31,7 @@ const documents = [
     path: "/about",
     english: async () => (await import("../features/content/legal/AboutPage")).AboutPage,
     spanish: async () => (await import("../features/content/legal/AboutPage.es")).AboutPageEs,
-    title: es.aboutPageTitle,
+    title: es.aboutTitle,
     says: ["Reciba hasta 5 presentaciones"],
   },
 ];
@@ -87,7 +87,7 @@ describe("the legal pages in Spanish", () => {
       expect(english.getAttribute("href")).toBe(`${page.path}?lang=en`);
       expect(english.getAttribute("hreflang")).toBe("en");
       if (page.name !== "about page") {
-        expect(screen.getByRole("navigation", { name: es.legalContents })).toBeTruthy();
+        expect(screen.getByRole("navigation", { name: es.contents })).toBeTruthy();
         expect(main).toContain("Última actualización:");
       }
     });

@@ -1,7 +1,4 @@
-/**
- * The blog, the FAQ and the legal pages: their pages' own words (the posts, answers and legal documents
- * are content, kept as data or as whole documents per language).
- */
+/** The blog and the FAQ: their pages' own words (the posts and answers are content, kept as data). */
 export const content = {
   postNotFound: "This post does not exist.",
   faqNotFound: "This FAQ entry does not exist.",
@@ -55,11 +52,4 @@ export const content = {
   tagsLabel: "Tags",
   coverOf: "Cover of “{title}”",
   tip: "Tip",
-  /** The legal pages (privacy policy, terms, about): their titles and what frames each document. */
-  privacyPolicyPageTitle: "Privacy policy",
-  termsPageTitle: "Terms and conditions",
-  aboutPageTitle: "About us",
-  legalContents: "Contents",
-  /** `<time>` wraps the date, e.g. "November 1, 2026". */
-  legalLastUpdated: "Last updated <time>{date}</time>",
 } as const;

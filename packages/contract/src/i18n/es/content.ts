@@ -1,9 +1,6 @@
 import type { Catalog } from "../catalog";
 
-/**
- * The blog, the FAQ and the legal pages: their pages' own words (the posts, answers and legal documents
- * are content, kept as data or as whole documents per language).
- */
+/** The blog and the FAQ: their pages' own words (the posts and answers are content, kept as data). */
 export const content = {
   postNotFound: "Este artículo no existe.",
   faqNotFound: "Esta pregunta frecuente no existe.",
@@ -58,11 +55,4 @@ export const content = {
   tagsLabel: "Etiquetas",
   coverOf: "Portada de «{title}»",
   tip: "Consejo",
-  /** The legal pages (privacy policy, terms, about): their titles and what frames each document. */
-  privacyPolicyPageTitle: "Política de privacidad",
-  termsPageTitle: "Términos y condiciones",
-  aboutPageTitle: "Quiénes somos",
-  legalContents: "Contenido",
-  /** `<time>` wraps the date, e.g. "1 de noviembre de 2026". */
-  legalLastUpdated: "Última actualización: <time>{date}</time>",
 } as const satisfies Catalog["content"];

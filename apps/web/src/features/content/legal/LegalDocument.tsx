@@ -1,4 +1,4 @@
-import { content } from "@taxlane/contract/i18n/local/content";
+import { legal } from "@taxlane/contract/i18n/local/legal";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
@@ -42,7 +42,7 @@ export function LegalDocument({ title, subtitle, lastUpdated, notice, intro, sec
           </h1>
           {subtitle && <p className="tl-legal__subtitle">{subtitle}</p>}
           <p className="tl-legal__updated">
-            {richText(formatPlain(content.legalLastUpdated, { date: formatLongDate(lastUpdated) }), {
+            {richText(formatPlain(legal.lastUpdated, { date: formatLongDate(lastUpdated) }), {
               time: (date) => <time dateTime={lastUpdated}>{date}</time>,
             })}
           </p>
@@ -52,7 +52,7 @@ export function LegalDocument({ title, subtitle, lastUpdated, notice, intro, sec
       <Container className="tl-legal__layout">
         <nav className="tl-legal__toc" aria-labelledby="legal-toc-title">
           <h2 id="legal-toc-title" className="tl-legal__toc-title">
-            {content.legalContents}
+            {legal.contents}
           </h2>
           <ol className="tl-legal__toc-list">
             {sections.map((section, index) => (

@@ -1,5 +1,5 @@
 import { ACCESS_REQUESTS_LIMIT, MINIMUM_AGE, TAX_INFO_RETENTION_YEARS } from "@taxlane/contract";
-import { content } from "@taxlane/contract/i18n/local/content";
+import { legal } from "@taxlane/contract/i18n/local/legal";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { EnglishGoverns } from "./english-governs.es";
@@ -312,7 +312,7 @@ const sections: readonly LegalSection[] = [
 ];
 
 export function PrivacyPolicyPageEs() {
-  usePageTitle(content.privacyPolicyPageTitle);
+  usePageTitle(legal.privacyPolicyTitle);
   return (
     <LegalDocument
       title="Política de privacidad"

@@ -1,5 +1,5 @@
 import { DISPUTE_NEGOTIATION_DAYS, FREE_TRIAL_DAYS, MINIMUM_AGE } from "@taxlane/contract";
-import { content } from "@taxlane/contract/i18n/local/content";
+import { legal } from "@taxlane/contract/i18n/local/legal";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { EnglishGoverns } from "./english-governs.es";
 import { LegalDocument, type LegalSection } from "./LegalDocument";
@@ -16,7 +16,7 @@ const sections: readonly LegalSection[] = [
 ];
 
 export function TermsPageEs() {
-  usePageTitle(content.termsPageTitle);
+  usePageTitle(legal.termsTitle);
   return (
     <LegalDocument
       title="Términos y condiciones"
