@@ -23,8 +23,8 @@ const sections: readonly LegalSection[] = [
         <p>
           Taxlane opera un mercado en línea que pone en contacto a contribuyentes, tanto personas como
           empresas, con profesionales de impuestos independientes: abogados, contadores públicos autorizados
-          (CPA), agentes registrados y preparadores de impuestos registrados. En esta política, "Taxlane" y
-          "nosotros" se refieren a la empresa que opera el sitio web y la aplicación de Taxlane, y "usted" se
+          (CPA), agentes registrados y preparadores de impuestos registrados. En esta política, “Taxlane” y
+          “nosotros” se refieren a la empresa que opera el sitio web y la aplicación de Taxlane, y “usted” se
           refiere a cualquier persona que los visite o use.
         </p>
         <p>
@@ -292,7 +292,7 @@ const sections: readonly LegalSection[] = [
     body: (
       <p>
         Podemos actualizar esta política a medida que cambien el servicio o la ley. Publicaremos la nueva
-        versión aquí con una nueva fecha de "Última actualización" y, si un cambio afecta de manera importante
+        versión aquí con una nueva fecha de “Última actualización” y, si un cambio afecta de manera importante
         la forma en que usamos su información, se lo avisaremos por correo electrónico o en la aplicación
         antes de que entre en vigor.
       </p>

@@ -18,8 +18,8 @@ export const termsLegalSectionsEs: readonly LegalSection[] = [
     title: "Exención de garantías",
     body: (
       <p>
-        Nos esforzamos por mantener Taxlane disponible, exacto y seguro, pero el Servicio se ofrece "tal como
-        está" y "según disponibilidad". En la máxima medida que permita la ley, renunciamos a toda garantía,
+        Nos esforzamos por mantener Taxlane disponible, exacto y seguro, pero el Servicio se ofrece “tal como
+        está” y “según disponibilidad”. En la máxima medida que permita la ley, renunciamos a toda garantía,
         expresa o implícita, incluidas las de comerciabilidad, idoneidad para un fin determinado y no
         infracción. No prometemos que el Servicio funcionará sin interrupciones ni errores, ni que su uso
         producirá algún resultado tributario, reembolso o ahorro.
@@ -116,7 +116,7 @@ export const termsLegalSectionsEs: readonly LegalSection[] = [
     body: (
       <p>
         Podemos actualizar estos términos a medida que cambien el Servicio o la ley. Publicaremos la nueva
-        versión aquí con una nueva fecha de "Última actualización" y, en el caso de cambios importantes, se lo
+        versión aquí con una nueva fecha de “Última actualización” y, en el caso de cambios importantes, se lo
         avisaremos por correo electrónico o en la aplicación antes de que entren en vigor. Si sigue usando el
         Servicio después de eso, acepta los términos actualizados; si no está de acuerdo, puede cancelar como
         se describe arriba.

@@ -12,7 +12,7 @@ export const termsServiceSectionsEs: readonly LegalSection[] = [
         <p>
           Estos términos y condiciones, también llamados nuestro contrato de licencia de usuario final, son un
           contrato entre usted y Taxlane. Rigen su uso del sitio web y de la aplicación de Taxlane (en
-          conjunto, el "Servicio"). Usted los acepta cuando marca la casilla de aceptación al crear una
+          conjunto, el “Servicio”). Usted los acepta cuando marca la casilla de aceptación al crear una
           cuenta, o cuando usa el Servicio de cualquier otra forma. Si no está de acuerdo, le pedimos que no
           use el Servicio.
         </p>
@@ -30,7 +30,7 @@ export const termsServiceSectionsEs: readonly LegalSection[] = [
       <p>
         Para crear una cuenta, debe tener al menos <strong>{MINIMUM_AGE} años de edad</strong> y la capacidad
         legal para celebrar un contrato vinculante. Si usa el Servicio en nombre de una empresa, usted
-        confirma que tiene autorización para actuar en su nombre, y "usted" incluye a esa empresa.
+        confirma que tiene autorización para actuar en su nombre, y “usted” incluye a esa empresa.
       </p>
     ),
   },
@@ -124,15 +124,15 @@ export const termsServiceSectionsEs: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          Debe tener las credenciales que declara (abogado, contador público autorizado (CPA), agente
-          registrado o preparador de impuestos registrado) y un número de identificación tributaria del
-          preparador (PTIN) válido cuando la ley lo exija, y avisarnos de inmediato si alguna de ellas vence o
-          queda restringida.
+          Debe tener las credenciales que declara, ya sea de abogado, contador público autorizado (CPA),
+          agente registrado o preparador de impuestos registrado, y un número de identificación tributaria del
+          preparador (PTIN) válido cuando la ley lo exija, y avisarnos de inmediato si alguno de ellos vence o
+          queda restringido.
         </li>
         <li>
           Usted es responsable de sus servicios profesionales y debe cumplir las leyes, los reglamentos y las
           normas profesionales que le correspondan, incluidas las del IRS (Servicio de Impuestos Internos) y
-          las de su organismo de licencias.
+          las del organismo que le otorgó su licencia.
         </li>
         <li>
           Use la información de un cliente solo para atender a ese cliente, manténgala confidencial y segura,
