@@ -16,7 +16,10 @@ const freshModuleTests = [
   "packages/organizer/src/spanish.test.ts",
   "apps/web/src/features/contact/contact-form-spanish.test.ts",
 ];
-const freshModuleDomTests = ["apps/web/src/app/layouts/public/SpanishHome.dom.test.tsx"];
+const freshModuleDomTests = [
+  "apps/web/src/app/layouts/public/SpanishHome.dom.test.tsx",
+  "apps/web/src/app/SpanishLegalPages.dom.test.tsx",
+];
 const webDom = {
   environment: "happy-dom",
   environmentOptions: { happyDOM: { url: "http://localhost:5173/" } },

@@ -17,6 +17,13 @@ async function englishOn(page: Page): Promise<string[]> {
   return english;
 }
 
+/** The legal pages, written in Spanish as whole documents rather than from the catalog. */
+const legalPages = [
+  { name: "privacy policy", path: "/privacy-policy", heading: "Política de privacidad" },
+  { name: "terms", path: "/terms-condition", heading: "Términos y condiciones" },
+  { name: "about", path: "/about", heading: "Acerca de Taxlane" },
+];
+
 test.describe("Spanish pages", () => {
   test.use({ locale: "es-US" });
 
@@ -32,7 +39,8 @@ test.describe("Spanish pages", () => {
       if (english.length > 0) found[name] = english;
     };
 
-    // Signed out: the public home, the directory, a professional's page, sign-in and sign-up.
+    // Signed out: the public home, the directory, a professional's page, the privacy policy, the
+    // terms and the about page, sign-in and sign-up.
     await page.goto("/");
     await note("public home", page);
     await page.goto("/experts");
@@ -40,6 +48,11 @@ test.describe("Spanish pages", () => {
     await page.getByRole("list", { name: "Profesionales" }).getByRole("link").first().click();
     await expect(page).toHaveURL(/\/experts\/\d+$/);
     await note("a professional's public page", page);
+    for (const legal of legalPages) {
+      await page.goto(legal.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.heading);
+      await note(legal.name, page);
+    }
     await page.goto("/login");
     await note("sign-in", page);
     await page.goto("/signup/tax-payer");
@@ -53,5 +66,14 @@ test.describe("Spanish pages", () => {
     await signedIn.context().close();
 
     expect(found, "English texts on Spanish pages").toEqual({});
+  });
+
+  test("a Spanish legal page links to the English version, which governs", async ({ page }) => {
+    await page.goto("/terms-condition#cancellation");
+    await expect(page.getByRole("heading", { level: 2, name: /Cancelación y reembolsos/ })).toBeInViewport();
+    await page.getByRole("link", { name: "versión en inglés" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and conditions");
+    await expect(page).toHaveURL(/\/terms-condition$/);
   });
 });

@@ -6,6 +6,9 @@ import { jobTabPath, settledInSpanish, spanishTaxpayerPage } from "../support/sp
 const signedOut = [
   { name: "es-public-home", path: "/" },
   { name: "es-directory", path: "/experts" },
+  { name: "es-privacy-policy", path: "/privacy-policy" },
+  { name: "es-terms", path: "/terms-condition" },
+  { name: "es-about", path: "/about" },
   { name: "es-login", path: "/login" },
   { name: "es-signup", path: "/signup/tax-payer" },
   { name: "es-questionnaire", path: "/get-started?type=individual" },

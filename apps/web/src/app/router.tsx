@@ -1,3 +1,5 @@
+import type { Language } from "@taxlane/contract/i18n/language";
+import { currentLanguage } from "@taxlane/contract/i18n/language-source";
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { FullScreenLoader } from "../components/loaders/FullScreenLoader";
 import type { AntdRouteName } from "./antd-routes";
@@ -8,6 +10,16 @@ import { RootLayout } from "./RootLayout";
 /** An antd route module, reached through `antd-routes.ts` (see there why). */
 const antdRoute = (name: AntdRouteName) => () =>
   import("./antd-routes").then(({ antdRouteModules }) => antdRouteModules[name]());
+
+/**
+ * A page written as a whole document in each language (the legal pages): only the spoken language's
+ * module loads, behind the router's loading state as for any page, so an English visitor downloads no
+ * Spanish. The language is chosen once as the page loads; a switch reloads the page.
+ */
+const inSpokenLanguage =
+  <Module,>(modules: Readonly<Record<Language, () => Promise<Module>>>) =>
+  () =>
+    modules[currentLanguage()]();
 
 /** The public pages, without antd. `/expert` is under `expertPaths`. */
 const publicPages: RouteObject[] = [
@@ -21,9 +33,24 @@ const publicPages: RouteObject[] = [
   { path: "blogs/:id", lazy: () => import("./routes/blog-post") },
   { path: "faq", lazy: () => import("./routes/faq") },
   { path: "contact-us", lazy: () => import("./routes/contact-us") },
-  { path: "privacy-policy", lazy: () => import("./routes/privacy-policy") },
-  { path: "terms-condition", lazy: () => import("./routes/terms-condition") },
-  { path: "about", lazy: () => import("./routes/about") },
+  {
+    path: "privacy-policy",
+    lazy: inSpokenLanguage({
+      en: () => import("./routes/privacy-policy"),
+      es: () => import("./routes/privacy-policy.es"),
+    }),
+  },
+  {
+    path: "terms-condition",
+    lazy: inSpokenLanguage({
+      en: () => import("./routes/terms-condition"),
+      es: () => import("./routes/terms-condition.es"),
+    }),
+  },
+  {
+    path: "about",
+    lazy: inSpokenLanguage({ en: () => import("./routes/about"), es: () => import("./routes/about.es") }),
+  },
   { path: "experts", lazy: () => import("./routes/experts") },
   { path: "experts/:id", lazy: () => import("./routes/expert-public-profile") },
 ];

@@ -42,6 +42,7 @@ import { jobTimeline } from "./jobTimeline";
 import { jobTimelinePages } from "./jobTimelinePages";
 import { landing } from "./landing";
 import { layout } from "./layout";
+import { legal } from "./legal";
 import { marketplace } from "./marketplace";
 import { messages } from "./messages";
 import { newsletter } from "./newsletter";
@@ -180,6 +181,7 @@ export const en = {
   jobStagePages,
   operator,
   content,
+  legal,
   expertLanding,
   devMail,
   channels,

@@ -37,6 +37,7 @@ import { jobTimeline } from "./jobTimeline";
 import { jobTimelinePages } from "./jobTimelinePages";
 import { landing } from "./landing";
 import { layout } from "./layout";
+import { legal } from "./legal";
 import { marketplace } from "./marketplace";
 import { messages } from "./messages";
 import { newsletter } from "./newsletter";
@@ -184,6 +185,7 @@ export const es = {
   jobStagePages,
   operator: en.operator,
   content,
+  legal,
   expertLanding: en.expertLanding,
   devMail: en.devMail,
   channels,

@@ -1,4 +1,5 @@
 import { FREE_TRIAL_DAYS, MAX_EXPERT_INTRODUCTIONS } from "@taxlane/contract";
+import { legal } from "@taxlane/contract/i18n/local/legal";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
@@ -25,7 +26,7 @@ const values = [
 ] as const;
 
 export function AboutPage() {
-  usePageTitle("About us");
+  usePageTitle(legal.aboutTitle);
   return (
     <article aria-labelledby="about-title">
       <header className="tl-legal__hero">

@@ -1,6 +1,9 @@
+import { legal } from "@taxlane/contract/i18n/local/legal";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Container } from "../../../components/ui/Container";
+import { richText } from "../../../lib/rich-text";
 import { formatLongDate } from "./legal-text";
 import "./legal-page.css";
 
@@ -16,6 +19,8 @@ interface LegalDocumentProps {
   readonly subtitle?: string;
   /** ISO date, e.g. "2026-11-01". */
   readonly lastUpdated: string;
+  /** A line under the date: a translation says there which version governs. */
+  readonly notice?: ReactNode;
   /** Shown before the numbered sections. */
   readonly intro: ReactNode;
   readonly sections: readonly LegalSection[];
@@ -23,9 +28,10 @@ interface LegalDocumentProps {
 
 /**
  * A long document (privacy policy, terms): title, last-updated date, a numbered table of contents and
- * numbered sections whose headings the contents link to.
+ * numbered sections whose headings the contents link to. The document's own words come from its page,
+ * one per language; the words around them come from the catalog.
  */
-export function LegalDocument({ title, subtitle, lastUpdated, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ title, subtitle, lastUpdated, notice, intro, sections }: LegalDocumentProps) {
   useFocusOnHash();
   return (
     <article className="tl-legal" aria-labelledby="legal-title">
@@ -36,14 +42,17 @@ export function LegalDocument({ title, subtitle, lastUpdated, intro, sections }:
           </h1>
           {subtitle && <p className="tl-legal__subtitle">{subtitle}</p>}
           <p className="tl-legal__updated">
-            Last updated <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+            {richText(formatPlain(legal.lastUpdated, { date: formatLongDate(lastUpdated) }), {
+              time: (date) => <time dateTime={lastUpdated}>{date}</time>,
+            })}
           </p>
+          {notice}
         </Container>
       </header>
       <Container className="tl-legal__layout">
         <nav className="tl-legal__toc" aria-labelledby="legal-toc-title">
           <h2 id="legal-toc-title" className="tl-legal__toc-title">
-            Contents
+            {legal.contents}
           </h2>
           <ol className="tl-legal__toc-list">
             {sections.map((section, index) => (

@@ -1,4 +1,5 @@
 import { ACCESS_REQUESTS_LIMIT, MINIMUM_AGE, TAX_INFO_RETENTION_YEARS } from "@taxlane/contract";
+import { legal } from "@taxlane/contract/i18n/local/legal";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { LegalDocument, type LegalSection } from "./LegalDocument";
@@ -284,7 +285,7 @@ const sections: readonly LegalSection[] = [
 ];
 
 export function PrivacyPolicyPage() {
-  usePageTitle("Privacy policy");
+  usePageTitle(legal.privacyPolicyTitle);
   return (
     <LegalDocument
       title="Privacy policy"

@@ -1,4 +1,5 @@
 import { DISPUTE_NEGOTIATION_DAYS, FREE_TRIAL_DAYS, MINIMUM_AGE } from "@taxlane/contract";
+import { legal } from "@taxlane/contract/i18n/local/legal";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { LegalDocument, type LegalSection } from "./LegalDocument";
 import { TERMS_LAST_UPDATED } from "./legal-text";
@@ -14,7 +15,7 @@ const sections: readonly LegalSection[] = [
 ];
 
 export function TermsPage() {
-  usePageTitle("Terms and conditions");
+  usePageTitle(legal.termsTitle);
   return (
     <LegalDocument
       title="Terms and conditions"

@@ -1,3 +1,4 @@
+import { setLanguageSource } from "@taxlane/contract/i18n/language-source";
 import { describe, expect, it } from "vitest";
 import { formatLongDate, formatUsd, numberWord, timesWord } from "./legal-text";
 
@@ -21,5 +22,15 @@ describe("legal wording", () => {
 
   it("formats a calendar date without shifting it by time zone", () => {
     expect(formatLongDate("2026-11-01")).toBe("November 1, 2026");
+  });
+
+  it("words dates and dollars in US Spanish when the page speaks Spanish", () => {
+    const previous = setLanguageSource(() => "es");
+    try {
+      expect(formatLongDate("2026-11-01")).toBe("1 de noviembre de 2026");
+      expect(formatUsd(75_000)).toBe("$75,000");
+    } finally {
+      setLanguageSource(previous);
+    }
   });
 });

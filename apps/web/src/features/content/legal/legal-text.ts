@@ -1,4 +1,9 @@
-/** Wording helpers so the legal pages can state the contract's numbers the way people read them. */
+import { intlLocale } from "../../../lib/language";
+
+/**
+ * Wording helpers so the legal pages can state the contract's numbers the way people read them: the
+ * English words here, the Spanish ones in legal-text.es.ts; money and dates follow the page's language.
+ */
 
 const smallNumbers = [
   "zero",
@@ -28,23 +33,26 @@ export function timesWord(count: number): string {
   return `${numberWord(count)} times`;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** Whole US dollars: "$75,000". */
+/** Whole US dollars: "$75,000" (in English and in US Spanish alike). */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  return new Intl.NumberFormat(intlLocale(), {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  }).format(amount);
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** "November 1, 2026" for "2026-11-01", the same in every time zone. */
+/**
+ * "November 1, 2026" (in Spanish "1 de noviembre de 2026") for "2026-11-01", the same in every time
+ * zone.
+ */
 export function formatLongDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(), {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The date the privacy policy was last changed. */

@@ -1,0 +1,1 @@
+export { AboutPageEs as Component } from "../../features/content/legal/AboutPage.es";

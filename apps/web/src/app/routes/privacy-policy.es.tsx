@@ -1,0 +1,1 @@
+export { PrivacyPolicyPageEs as Component } from "../../features/content/legal/PrivacyPolicyPage.es";

@@ -1,0 +1,1 @@
+export { TermsPageEs as Component } from "../../features/content/legal/TermsPage.es";
