@@ -9,7 +9,7 @@ const preparerTypeWords: Readonly<Record<number, string>> = {
 };
 
 /**
- * What kind of professional someone is, in the page's language ("Enrolled agent", "Agente registrado");
+ * What kind of professional someone is, in the page's language ("Enrolled agent", "Agente inscrito");
  * a type this page does not know yet reads as "Tax professional". The contract's `taxPreparerTypeLabels`
  * keep the English words the API writes.
  */

@@ -131,7 +131,7 @@ export const auth = {
   barNumberHint: "Su número de miembro del colegio de abogados estatal.",
   barState: "Estado de su colegio de abogados",
   licenseState: "Estado que emitió su licencia",
-  enrolledAgentNumber: "Número de agente registrado",
+  enrolledAgentNumber: "Número de agente inscrito",
   enrolledAgentNumberHint: "Su número de inscripción del IRS: de 5 a 10 dígitos.",
   afspRecord: "Constancia del Programa Anual de Temporada de Declaración de Impuestos",
   afspRecordHint:

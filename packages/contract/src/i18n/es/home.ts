@@ -40,13 +40,13 @@ export const home = {
   imBusiness: "Soy un negocio",
   testimonialsHeading: "Lo que dicen los contribuyentes",
   heroLead:
-    "Cuéntenos sobre sus impuestos y reciba hasta 5 presentaciones a contadores públicos autorizados (CPA), agentes registrados, abogados y preparadores registrados. Vea a quiénes les verificamos las credenciales, compárelos y elija.",
+    "Cuéntenos sobre sus impuestos y reciba hasta 5 presentaciones a contadores públicos autorizados (CPA), agentes inscritos, abogados y preparadores registrados. Vea a quiénes les verificamos las credenciales, compárelos y elija.",
   proBandText:
     "Reciba solicitudes de contribuyentes que necesitan su experiencia, envíe cotizaciones y trabaje con sus clientes en un solo lugar. Comience con una prueba gratuita de {days} días.",
   yourIntroductions: "Sus presentaciones",
   cpas: "CPA",
   cpasDetail: "Declaraciones, planificación y contabilidad",
-  enrolledAgents: "Agentes registrados",
+  enrolledAgents: "Agentes inscritos",
   taxAttorneys: "Abogados tributarios",
   taxAttorneysDetail: "Auditorías, disputas y deudas tributarias",
   registeredPreparers: "Preparadores registrados",

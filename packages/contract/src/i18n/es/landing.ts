@@ -23,10 +23,10 @@ export const landing = {
   readFaq: "Leer las preguntas frecuentes",
   pageTitle: "Para contribuyentes",
   heroLead:
-    "Ya sea su propia declaración o la contabilidad de su empresa, le presentaremos contadores públicos autorizados (CPA), agentes registrados, abogados y preparadores registrados adecuados para usted, y le indicaremos de cada uno si verificamos sus credenciales.",
+    "Ya sea su propia declaración o la contabilidad de su empresa, le presentaremos contadores públicos autorizados (CPA), agentes inscritos, abogados y preparadores registrados adecuados para usted, y le indicaremos de cada uno si verificamos sus credenciales.",
   yourQuotes: "Sus cotizaciones",
   sampleCpa: "CPA",
-  sampleEnrolledAgent: "Agente registrado",
+  sampleEnrolledAgent: "Agente inscrito",
   quoteReceived: "Cotización recibida",
   upToFiveIntroductions: "Hasta 5 presentaciones en unas horas",
 } as const satisfies Catalog["landing"];

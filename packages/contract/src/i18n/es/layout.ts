@@ -9,7 +9,7 @@ export const layout = {
   backToHome: "Volver al inicio",
   termsAndConditions: "Términos y condiciones",
   footerAbout:
-    "Taxlane pone en contacto a personas y negocios con CPA, agentes registrados, abogados y preparadores de impuestos registrados, y muestra de quiénes ha verificado las credenciales.",
+    "Taxlane pone en contacto a personas y negocios con CPA, agentes inscritos, abogados y preparadores de impuestos registrados, y muestra de quiénes ha verificado las credenciales.",
   footerSocial: "Taxlane en las redes sociales",
   secondFactorDue:
     "Agregue una aplicación de autenticación o una llave de acceso a más tardar el {date} para seguir viendo la información de sus clientes.",

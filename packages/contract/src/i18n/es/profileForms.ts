@@ -8,7 +8,7 @@ export const profileForms = {
   pricingAttachmentMissing: "Adjunte su lista de precios estándar.",
   credentialStateMissing: "Elija el estado que la emitió.",
   licenseNumberMissing: "Escriba un número de licencia válido",
-  enrolledAgentNumberMissing: "Escriba un número de agente registrado válido",
+  enrolledAgentNumberMissing: "Escriba un número de agente inscrito válido",
   afspRecordMissing:
     "Adjunte su constancia del Programa Anual de la Temporada de Presentación de Impuestos (AFSP).",
 } as const satisfies Catalog["profileForms"];

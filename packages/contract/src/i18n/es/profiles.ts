@@ -20,7 +20,7 @@ export const profiles = {
   findProfessional: "Busque un profesional de impuestos",
   professionalsInState: "Profesionales de impuestos en {state}",
   directoryLead:
-    "Compare CPA, agentes registrados, abogados y preparadores de impuestos registrados según sus reseñas, sus servicios y su forma de trabajar, y luego solicite una cotización a los que le gusten.",
+    "Compare CPA, agentes inscritos, abogados y preparadores de impuestos registrados según sus reseñas, sus servicios y su forma de trabajar, y luego solicite una cotización a los que le gusten.",
   correctFields: "Corrija los campos marcados abajo.",
   photoAndName: "Foto y nombre",
   nameShown:
@@ -35,7 +35,7 @@ export const profiles = {
   priceListFile: "Archivo de la lista de precios",
   replacePriceListFile: "Reemplazar el archivo de la lista de precios",
   priceListTypes: "PDF, Word, Excel o una imagen.",
-  enrolledAgentNumber: "Número de agente registrado",
+  enrolledAgentNumber: "Número de agente inscrito",
   credentialsChecked:
     "Nuestro equipo verificó estas credenciales. Para cambiarlas, comuníquese con el equipo de soporte para que verifiquemos las nuevas.",
   credentialsBeingChecked:
@@ -66,7 +66,7 @@ export const profiles = {
   noDescription: "Aún no hay descripción.",
   nearYouHeading: "Busque profesionales cerca de usted",
   nearYouLead:
-    "CPA, agentes registrados, abogados y preparadores registrados, cada uno marcado según hayamos verificado o no sus credenciales. Muchos también trabajan a distancia.",
+    "CPA, agentes inscritos, abogados y preparadores registrados, cada uno marcado según hayamos verificado o no sus credenciales. Muchos también trabajan a distancia.",
   noneListed: "Aún no hay profesionales en la lista; vuelva a consultar pronto.",
   removePhoto: "Quitar la foto actual",
   photoRemovedOnSave: "Su foto se quitará cuando guarde.",
@@ -167,7 +167,7 @@ export const profiles = {
   freeNoObligation: "Gratis y sin compromiso",
   preparerAttorney: "Abogado",
   preparerCpa: "CPA",
-  preparerEnrolledAgent: "Agente registrado",
+  preparerEnrolledAgent: "Agente inscrito",
   preparerRegisteredTaxPreparer: "Preparador de impuestos registrado",
   preparerUnknown: "Profesional de impuestos",
   emailLabel: "Correo electrónico",

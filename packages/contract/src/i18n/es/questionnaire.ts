@@ -147,7 +147,7 @@ export const questionnaire = {
   deductionType3: "No sé",
   lastYearPreparedExpert1: "Yo mismo",
   lastYearPreparedExpert2: "Contador público autorizado (CPA)",
-  lastYearPreparedExpert3: "Agente registrado",
+  lastYearPreparedExpert3: "Agente inscrito",
   lastYearPreparedExpert4: "Preparador de impuestos",
   lastYearPreparedExpert5: "Otro",
   lastYearPreparationCost1: "De $0 a $250",

@@ -4,7 +4,7 @@ import type { Catalog } from "../catalog";
 export const site = {
   homeTitle: "Encuentre el profesional de impuestos adecuado",
   homeDescription:
-    "Taxlane pone en contacto a personas y empresas con contadores públicos autorizados (CPA), agentes registrados, abogados tributarios y preparadores registrados. Reciba hasta 5 presentaciones, vea qué credenciales verificamos, compare cada cotización y elija.",
+    "Taxlane pone en contacto a personas y empresas con contadores públicos autorizados (CPA), agentes inscritos, abogados tributarios y preparadores registrados. Reciba hasta 5 presentaciones, vea qué credenciales verificamos, compare cada cotización y elija.",
   taxpayerTitle: "Ayuda con los impuestos para personas y empresas",
   taxpayerDescription:
     "Responda unas preguntas y conozca en pocas horas a hasta 5 profesionales de impuestos seleccionados para usted. Compare cada cotización y las reseñas, y luego trabajen juntos de forma segura en línea.",
@@ -16,7 +16,7 @@ export const site = {
     "Planes para contribuyentes y profesionales de impuestos, con facturación mensual o anual y una prueba gratuita de 30 días.",
   expertsTitle: "Encuentre un profesional de impuestos",
   expertsDescription:
-    "Explore contadores públicos autorizados (CPA), agentes registrados, abogados tributarios y preparadores registrados por estado, servicio y forma de trabajo, con sus reseñas.",
+    "Explore contadores públicos autorizados (CPA), agentes inscritos, abogados tributarios y preparadores registrados por estado, servicio y forma de trabajo, con sus reseñas.",
   getStartedTitle: "Conéctese con profesionales de impuestos",
   getStartedDescription:
     "Responda unas preguntas sobre sus impuestos y reciba en pocas horas hasta 5 presentaciones a profesionales seleccionados para usted.",

@@ -12,7 +12,7 @@ import "./legal-page.css";
 const values = [
   {
     title: "La confianza se gana y se verifica",
-    text: "Cada profesional de Taxlane es abogado, contador público autorizado (CPA), agente registrado o preparador de impuestos registrado, y nuestro equipo revisa sus credenciales antes de que aparezcan como verificadas.",
+    text: "Cada profesional de Taxlane es abogado, contador público autorizado (CPA), agente inscrito o preparador de impuestos registrado, y nuestro equipo revisa sus credenciales antes de que aparezcan como verificadas.",
   },
   {
     title: "Su información le pertenece",

@@ -23,7 +23,7 @@ const sections: readonly LegalSection[] = [
         <p>
           Taxlane opera un mercado en línea que pone en contacto a contribuyentes, tanto personas como
           empresas, con profesionales de impuestos independientes: abogados, contadores públicos autorizados
-          (CPA), agentes registrados y preparadores de impuestos registrados. En esta política, “Taxlane” y
+          (CPA), agentes inscritos y preparadores de impuestos registrados. En esta política, “Taxlane” y
           “nosotros” se refieren a la empresa que opera el sitio web y la aplicación de Taxlane, y “usted” se
           refiere a cualquier persona que los visite o use.
         </p>

@@ -125,7 +125,7 @@ export const termsServiceSectionsEs: readonly LegalSection[] = [
       <ul>
         <li>
           Debe tener las credenciales que declara, ya sea de abogado, contador público autorizado (CPA),
-          agente registrado o preparador de impuestos registrado, y un número de identificación tributaria del
+          agente inscrito o preparador de impuestos registrado, y un número de identificación tributaria del
           preparador (PTIN) válido cuando la ley lo exija, y avisarnos de inmediato si alguno de ellos vence o
           queda restringido.
         </li>
