@@ -19,6 +19,7 @@ const freshModuleTests = [
 const freshModuleDomTests = [
   "apps/web/src/app/layouts/public/SpanishHome.dom.test.tsx",
   "apps/web/src/app/SpanishLegalPages.dom.test.tsx",
+  "apps/web/src/entities/account/AskedLanguage.dom.test.tsx",
 ];
 const webDom = {
   environment: "happy-dom",

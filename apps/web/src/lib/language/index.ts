@@ -1,4 +1,4 @@
 export { browserLanguage, savedLanguage, startingLanguage } from "@taxlane/contract/i18n/language";
-export { keepAskedLanguage } from "./asked-language";
+export { keepAskedLanguage, languageAskedThisLoad } from "./asked-language";
 export { chooseLanguage, keepLanguage, speak } from "./chosen-language";
 export { intlLocale } from "./intl-locale";
