@@ -9,9 +9,12 @@ import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { type Browser, chromium, type Page, type Request } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import startProductionServer from "../../e2e/server/global-setup";
 import { buildIfMissing } from "../shared/build-if-missing";
+import { launchChromium } from "../shared/chromium";
+import { observeLayoutShifts, recordedShifts, type Shift, summedShifts } from "../shared/layout-shifts";
+import { kb, type Received, recordResponses, settle, sumBytes } from "../shared/responses";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = path.join(root, "apps/web/dist");
@@ -25,22 +28,6 @@ const viewports = [
 const verbose = Boolean(process.env.BENCH_VERBOSE);
 const screenshots = process.env.BENCH_SCREENSHOTS;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-type Kind = "js" | "css" | "html" | "json" | "other";
-
-interface Received {
-  url: string;
-  kind: Kind;
-  encoding: string;
-  bytes: number;
-}
-
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
 interface Visit {
   width: number;
   acceptEncoding: string;
@@ -49,50 +36,6 @@ interface Visit {
   /** While scrolling down and back: the lazy sections and their data. */
   later: Received[];
   shifts: Shift[];
-}
-
-function kindOf(request: Request, contentType: string): Kind {
-  const pathname = new URL(request.url()).pathname;
-  if (/\.m?js$/.test(pathname) || contentType.includes("javascript")) return "js";
-  if (pathname.endsWith(".css") || contentType.includes("text/css")) return "css";
-  if (request.resourceType() === "document" || contentType.includes("text/html")) return "html";
-  if (contentType.includes("json")) return "json";
-  return "other";
-}
-
-/**
- * Records every layout shift that no recent input caused, from the first paint on. Plain script
- * text, so nothing the TypeScript compiler adds (helpers) reaches the page.
- */
-const observeLayoutShifts = `
-  window.__layoutShifts = [];
-  const describe = (node) =>
-    node instanceof Element ? node.tagName.toLowerCase() + "." + [...node.classList].join(".") : String(node && node.nodeName);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      window.__layoutShifts.push({
-        value: entry.value,
-        sources: entry.sources.map((source) =>
-          describe(source.node) +
-          " y " + Math.round(source.previousRect.y) + "→" + Math.round(source.currentRect.y) +
-          " h " + Math.round(source.previousRect.height) + "→" + Math.round(source.currentRect.height)),
-      });
-    }
-  }).observe({ type: "layout-shift", buffered: true });
-`;
-
-/** Resolves once no request has been in flight for two polls and two frames have been drawn. */
-async function settle(page: Page, inFlight: () => number): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  let quiet = 0;
-  while (quiet < 2 && Date.now() < deadline) {
-    await page.waitForTimeout(100);
-    quiet = inFlight() === 0 ? quiet + 1 : 0;
-  }
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-  );
 }
 
 /**
@@ -119,41 +62,13 @@ async function visit(
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.addInitScript({ content: observeLayoutShifts });
-  const received: Received[] = [];
-  const later: Received[] = [];
-  let into = received;
-  let pending = 0;
-  let acceptEncoding = "";
-  page.on("request", () => {
-    pending++;
-  });
-  page.on("requestfailed", () => {
-    pending--;
-  });
-  page.on("requestfinished", async (request) => {
-    const list = into;
-    try {
-      if (request.resourceType() === "document") {
-        acceptEncoding = (await request.allHeaders())["accept-encoding"] ?? "";
-      }
-      const response = await request.response();
-      const sizes = await request.sizes();
-      const headers = (await response?.allHeaders()) ?? {};
-      list.push({
-        url: request.url(),
-        kind: kindOf(request, headers["content-type"] ?? ""),
-        encoding: headers["content-encoding"] ?? "identity",
-        bytes: sizes.responseBodySize,
-      });
-    } finally {
-      pending--;
-    }
-  });
+  const log = recordResponses(page);
+  const pending = log.inFlight;
   await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
   // Loaded means the home page is drawn (its route's code arrives after the app's), not just quiet.
   await page.getByRole("heading", { level: 1 }).waitFor();
-  await settle(page, () => pending);
-  into = later;
+  await settle(page, pending);
+  log.setPhase("scroll");
   if (screenshots) {
     await page.screenshot({
       path: path.join(screenshots, `home-${viewport.width}-loaded.png`),
@@ -161,7 +76,7 @@ async function visit(
     });
   }
 
-  await scrollThrough(page, () => pending, "down");
+  await scrollThrough(page, pending, "down");
   // The lower sections, each rendered with its content (not its placeholder or loading state).
   await page
     .getByRole("list", { name: "Find professionals near you" })
@@ -170,19 +85,23 @@ async function visit(
     .waitFor();
   await page.locator("blockquote").first().waitFor();
   await page.getByRole("form", { name: "Newsletter sign-up" }).waitFor();
-  await scrollThrough(page, () => pending, "up");
-  await settle(page, () => pending);
+  await scrollThrough(page, pending, "up");
+  await settle(page, pending);
   if (screenshots) {
     await page.screenshot({
       path: path.join(screenshots, `home-${viewport.width}-scrolled.png`),
       fullPage: true,
     });
   }
-  const shifts = await page.evaluate(
-    () => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts,
-  );
+  const shifts = await recordedShifts(page);
   await context.close();
-  return { width: viewport.width, acceptEncoding, received, later, shifts };
+  return {
+    width: viewport.width,
+    acceptEncoding: log.acceptEncoding(),
+    received: log.received.filter((item) => item.phase === "load"),
+    later: log.received.filter((item) => item.phase === "scroll"),
+    shifts,
+  };
 }
 
 const gzipped = async (file: string) => gzipSync(await readFile(file), { level: 9 }).length;
@@ -199,18 +118,7 @@ if (screenshots) await mkdir(screenshots, { recursive: true });
 buildIfMissing();
 const stopServer = await startProductionServer();
 const baseUrl = process.env.E2E_BASE_URL ?? "";
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 const visits: Visit[] = [];
 try {
   for (const viewport of viewports) visits.push(await visit(browser, baseUrl, viewport));
@@ -218,12 +126,6 @@ try {
   await browser.close();
   await stopServer();
 }
-
-const sum = (received: Received[], kind?: Kind) =>
-  received
-    .filter((item) => kind === undefined || item.kind === kind)
-    .reduce((total, item) => total + item.bytes, 0);
-const cumulative = (shifts: Shift[]) => shifts.reduce((total, shift) => total + shift.value, 0);
 
 console.log(
   `bench/bundle: "/" from the production server in Chromium, bytes on the wire before any interaction (accept-encoding: ${visits[0]?.acceptEncoding})`,
@@ -233,21 +135,21 @@ console.log(
 );
 let failed = false;
 for (const { width, received, later, shifts } of visits) {
-  const js = sum(received, "js");
-  const shift = cumulative(shifts);
+  const js = sumBytes(received, "js");
+  const shift = summedShifts(shifts);
   failed ||= js > homeBudget || shift > shiftBudget;
   console.log(
     [
       `${width}`.padEnd(5),
       `${received.length}`.padStart(10),
-      kb(sum(received)).padStart(9),
+      kb(sumBytes(received)).padStart(9),
       kb(js).padStart(9),
-      kb(sum(received, "css")).padStart(9),
-      kb(sum(received, "html")).padStart(9),
-      kb(sum(received, "json")).padStart(9),
+      kb(sumBytes(received, "css")).padStart(9),
+      kb(sumBytes(received, "html")).padStart(9),
+      kb(sumBytes(received, "json")).padStart(9),
       shift.toFixed(3).padStart(14),
-      kb(sum(later)).padStart(24),
-      kb(sum(later, "js")).padStart(9),
+      kb(sumBytes(later)).padStart(24),
+      kb(sumBytes(later, "js")).padStart(9),
     ].join(" "),
   );
   if (verbose) {
@@ -261,8 +163,8 @@ for (const { width, received, later, shifts } of visits) {
       console.log(`    shift ${value.toFixed(4)}  ${sources.join("; ")}`);
   }
 }
-const widestJs = Math.max(...visits.map((visit) => sum(visit.received, "js")));
-const worstShift = Math.max(...visits.map((visit) => cumulative(visit.shifts)));
+const widestJs = Math.max(...visits.map((visit) => sumBytes(visit.received, "js")));
+const worstShift = Math.max(...visits.map((visit) => summedShifts(visit.shifts)));
 console.log(
   `home page JS before interaction, on the wire  ${kb(widestJs)}  (budget ${kb(homeBudget)}, ratio ${(widestJs / homeBudget).toFixed(2)})`,
 );

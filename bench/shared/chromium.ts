@@ -1,0 +1,7 @@
+import { type Browser, chromium } from "@playwright/test";
+import { journeyChromiumArgs, journeyChromiumPath } from "../../e2e/support/chromium-path";
+
+/** Chromium as the journeys start it: Debian's headless shell where installed, else CHROMIUM_PATH or the full browser. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: journeyChromiumPath(), args: journeyChromiumArgs });
+}
