@@ -1,14 +1,12 @@
 import { CloseOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
 import { appointmentTexts, MAX_BUFFER_MINUTES, MAX_MINIMUM_NOTICE_HOURS } from "@taxlane/contract";
-import { App, Button, Card, Checkbox, DatePicker, Form, InputNumber, Select } from "antd";
+import { App, Button, Checkbox, DatePicker, Form, InputNumber, Select } from "antd";
 import type { Dayjs } from "dayjs";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { FormAlert } from "../../components/FormAlert";
-import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { errorDisplay } from "../../lib/form-rules";
 import { zoneLabel } from "../../lib/time-zones";
-import { availabilityQuery, useUpdateAvailability } from "./api";
+import { useUpdateAvailability } from "./api";
 import {
   browserTimeZone,
   clockLabel,
@@ -19,7 +17,7 @@ import {
   timeZoneOptions,
   weekdayNames,
 } from "./appointment-time";
-import { settingsOfValues, valuesOfSettings, type WorkingHoursValues } from "./working-hours";
+import { settingsOfValues, type WorkingHoursValues } from "./working-hours";
 import "./appointments.css";
 import "./working-hours.css";
 import { t } from "@taxlane/contract/i18n";
@@ -112,7 +110,8 @@ function DaysOff({
   );
 }
 
-function HoursForm({ initial, isDefault }: { initial: WorkingHoursValues; isDefault: boolean }) {
+/** The working hours' form, loaded by WorkingHoursCard beside the settings it edits. */
+export function HoursForm({ initial, isDefault }: { initial: WorkingHoursValues; isDefault: boolean }) {
   const [form] = Form.useForm<WorkingHoursValues>();
   const save = useUpdateAvailability();
   const { message } = App.useApp();
@@ -187,40 +186,5 @@ function HoursForm({ initial, isDefault }: { initial: WorkingHoursValues; isDefa
         {t("appointments.saveHours")}
       </Button>
     </Form>
-  );
-}
-
-/** Weekly hours, days off, notice, buffer and time zone: what the free times clients see are made of. */
-export function WorkingHoursCard() {
-  const availability = useQuery(availabilityQuery());
-  const headingId = useId();
-  let body: ReactNode;
-  if (availability.isPending) body = <LoadingCard label={t("appointments.hoursLoading")} rows={5} />;
-  else if (availability.isError)
-    body = (
-      <LoadError
-        title={t("appointments.hoursLoadError")}
-        error={availability.error}
-        onRetry={() => void availability.refetch()}
-        retrying={availability.isRefetching}
-      />
-    );
-  else
-    body = (
-      <Card>
-        <HoursForm
-          key={JSON.stringify(availability.data)}
-          initial={valuesOfSettings(availability.data)}
-          isDefault={availability.data.isDefault}
-        />
-      </Card>
-    );
-  return (
-    <section aria-labelledby={headingId} className="tl-appts">
-      <h2 id={headingId} className="tl-appts__title">
-        Working hours
-      </h2>
-      {body}
-    </section>
   );
 }
