@@ -1,15 +1,38 @@
 import type { PracticeCapability } from "@taxlane/contract";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { usePracticeSeat } from "../../entities/practice";
-import { ExpertJobDocuments } from "../../features/documents/ExpertDocumentsPage";
-import { FilingTab } from "../../features/filing/FilingTab";
-import { ExpertJobOrganizer } from "../../features/organizer/ExpertJobOrganizer";
-import { ExpertJobBilling } from "../../features/payments/ExpertJobBilling";
 import { PracticeCapabilityGate } from "../../features/practices/PracticeCapabilityGate";
-import { JobReminders } from "../../features/reminders/JobReminders";
-import { ExpertJobSignatures } from "../../features/signatures/ExpertJobSignatures";
-import { ExpertTaxNotices } from "../../features/tax-notices/JobTaxNotices";
+import { ExpertJobSummary } from "../../features/tax-preparation/ExpertJobSummary";
 import { JobDetailPage } from "../../features/tax-preparation/JobDetailPage";
+
+// Every tab but the summary is loaded when first opened, as on the taxpayer's job page.
+const ExpertJobOrganizer = lazy(() =>
+  import("../../features/organizer/ExpertJobOrganizer").then((module) => ({
+    default: module.ExpertJobOrganizer,
+  })),
+);
+const ExpertJobDocuments = lazy(() =>
+  import("../../features/documents/ExpertDocumentsPage").then((module) => ({
+    default: module.ExpertJobDocuments,
+  })),
+);
+const ExpertJobSignatures = lazy(() =>
+  import("../../features/signatures/ExpertJobSignatures").then((module) => ({
+    default: module.ExpertJobSignatures,
+  })),
+);
+const ExpertJobBilling = lazy(() =>
+  import("../../features/payments/ExpertJobBilling").then((module) => ({ default: module.ExpertJobBilling })),
+);
+const ExpertTaxNotices = lazy(() =>
+  import("../../features/tax-notices/JobTaxNotices").then((module) => ({ default: module.ExpertTaxNotices })),
+);
+const FilingTab = lazy(() =>
+  import("../../features/filing/FilingTab").then((module) => ({ default: module.FilingTab })),
+);
+const JobReminders = lazy(() =>
+  import("../../features/reminders/JobReminders").then((module) => ({ default: module.JobReminders })),
+);
 
 /** /expert/tax_preparation/:id: the job for its professional; the organizer's review, the documents and the reminders in their tabs. */
 export function Component() {
@@ -20,6 +43,7 @@ export function Component() {
     <PracticeCapabilityGate capability="clients">
       <JobDetailPage
         side="expert"
+        Summary={ExpertJobSummary}
         tabs={(job) => ({
           organizer: when("jobs", <ExpertJobOrganizer job={job} />),
           documents: when("documents", <ExpertJobDocuments quoteId={job.quoteId} />),

@@ -1,5 +1,5 @@
 import type { TaxpayerQuote } from "@taxlane/contract";
-import { MakeAppointmentButton } from "../../features/appointments/MakeAppointmentDialog";
+import { MakeAppointmentButton } from "../../features/appointments/MakeAppointmentButton";
 import { TaxpayerAppointments } from "../../features/appointments/TaxpayerAppointments";
 import { QuotesPage } from "../../features/marketplace/QuotesPage";
 import { SignLetterDialog } from "../../features/signatures/engagement-letter/SignLetterDialog";

@@ -332,17 +332,3 @@ export function MakeAppointmentDialog({
     </Modal>
   );
 }
-
-/** "Make an appointment": the button and its dialog, for a job's page or a chosen quote. */
-export function MakeAppointmentButton({ target, primary }: { target: BookingTarget; primary?: boolean }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button type={primary ? "primary" : "default"} onClick={() => setOpen(true)}>
-        {t("appointments.make")}
-        <span className="tl-visually-hidden"> with {target.accountantName}</span>
-      </Button>
-      <MakeAppointmentDialog target={target} open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}

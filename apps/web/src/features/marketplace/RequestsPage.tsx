@@ -1,6 +1,6 @@
 import { billingTexts } from "@taxlane/contract";
 import { Alert } from "antd";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MarketPage, useCurrentUser } from "../../entities/account";
 import { usePracticeSeat } from "../../entities/practice";
@@ -8,10 +8,15 @@ import { useSentQuotes } from "./requests/api";
 import { InviteClient } from "./requests/InviteClient";
 import { awaitsAnswer } from "./requests/quote-text";
 import { RequestsTab } from "./requests/RequestsTab";
-import { SentQuotes } from "./requests/SentQuotes";
 import "./requests/requests.css";
 import { t } from "@taxlane/contract/i18n";
 import { PageTabs } from "../../components/PageTabs";
+import { LoadingCard } from "../../components/QueryStates";
+
+// The sent quotes' table is loaded when its tab is first opened: the page opens on the requests.
+const SentQuotes = lazy(() =>
+  import("./requests/SentQuotes").then((module) => ({ default: module.SentQuotes })),
+);
 
 const SENT_TAB = "sent";
 
@@ -67,7 +72,18 @@ export function RequestsPage({ above }: { above?: ReactNode } = {}) {
         onChange={(key) => setParams(key === SENT_TAB ? { tab: SENT_TAB } : {}, { replace: true })}
         items={
           quotes
-            ? [requestsTab, { key: SENT_TAB, label: <SentTabLabel />, children: <SentQuotes /> }]
+            ? [
+                requestsTab,
+                {
+                  key: SENT_TAB,
+                  label: <SentTabLabel />,
+                  children: (
+                    <Suspense fallback={<LoadingCard label={t("quotes.loadingQuotes")} />}>
+                      <SentQuotes />
+                    </Suspense>
+                  ),
+                },
+              ]
             : [requestsTab]
         }
       />

@@ -1,11 +1,10 @@
 import type { TaxPreparationDetail } from "@taxlane/contract";
+import type { ComponentType } from "react";
 import { personName } from "../../lib/format";
-import { ExpertJobSummary } from "./ExpertJobSummary";
 import { JobPage } from "./JobPageParts";
 import { type JobPageTabs, JobTabs } from "./JobTabs";
 import { type JobSide, jobsPathOf } from "./job-side";
 import { ReviewPromptProvider } from "./ReviewPrompt";
-import { TaxpayerJobSummary } from "./TaxpayerJobSummary";
 import "./tax-preparation.css";
 
 /** The other side of the job, as the page names them: the client, or the professional. */
@@ -16,23 +15,27 @@ function otherSideOf(side: JobSide, job: TaxPreparationDetail): string {
 
 /**
  * `<jobs path>/:id` (the quote's id): one job with its summary, organizer and documents tabs, for its
- * professional (`/expert/tax_preparation/:id`) or its taxpayer (`/user/tax_preparation/:id`).
+ * professional (`/expert/tax_preparation/:id`) or its taxpayer (`/user/tax_preparation/:id`). The
+ * route gives its side's summary, so neither side's page carries the other's code.
  */
-export function JobDetailPage({ side, tabs }: { side: JobSide; tabs: JobPageTabs }) {
+export function JobDetailPage({
+  side,
+  Summary,
+  tabs,
+}: {
+  side: JobSide;
+  Summary: ComponentType<{ job: TaxPreparationDetail }>;
+  tabs: JobPageTabs;
+}) {
   return (
     <JobPage
       jobsPath={jobsPathOf[side]}
       withWhom={(job) => otherSideOf(side, job)}
-      render={(job) =>
-        side === "expert" ? (
-          <JobTabs summary={<ExpertJobSummary job={job} />} parts={tabs(job)} />
-        ) : (
-          // The taxpayer's review prompt follows a download of the return.
-          <ReviewPromptProvider>
-            <JobTabs summary={<TaxpayerJobSummary job={job} />} parts={tabs(job)} />
-          </ReviewPromptProvider>
-        )
-      }
+      render={(job) => {
+        const jobTabs = <JobTabs summary={<Summary job={job} />} parts={tabs(job)} />;
+        // The taxpayer's review prompt follows a download of the return.
+        return side === "taxpayer" ? <ReviewPromptProvider>{jobTabs}</ReviewPromptProvider> : jobTabs;
+      }}
     />
   );
 }

@@ -1,8 +1,9 @@
 import type { TaxPreparationDetail } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { PageTabs } from "../../components/PageTabs";
+import { LoadingCard } from "../../components/QueryStates";
 
 /** What other features put on a job's page: its organizer and its documents, each in a tab, and what follows the summary. */
 export interface JobTabParts {
@@ -48,11 +49,24 @@ export function jobTabPath(base: string, tab: JobTabKey): string {
   return tab === "summary" ? base : `${base}?tab=${tab}`;
 }
 
-/** A tab a page may leave out: none when the page gave it nothing. */
+/**
+ * A tab a page may leave out: none when the page gave it nothing. The routes load a tab's code when
+ * it is first opened (a phone on a slow line draws the summary without it), so a tab waits for it here.
+ */
 function optionalTab(key: JobTabKey, label: string, content: ReactNode | undefined) {
   return content === undefined
     ? []
-    : [{ key, label, children: <div className="tl-job__tab">{content}</div> }];
+    : [
+        {
+          key,
+          label,
+          children: (
+            <div className="tl-job__tab">
+              <Suspense fallback={<LoadingCard label={t("taxPreparation.loadingTab")} />}>{content}</Suspense>
+            </div>
+          ),
+        },
+      ];
 }
 
 /**

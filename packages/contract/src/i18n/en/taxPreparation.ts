@@ -48,6 +48,7 @@ export const taxPreparation = {
   tabSummary: "Summary",
   tabOrganizer: "Organizer",
   tabDocuments: "Documents",
+  loadingTab: "Loading this tab",
   factFee: "Fee",
   factTaxYear: "Tax year",
   factStartDate: "Start date",

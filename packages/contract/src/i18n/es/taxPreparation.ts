@@ -52,6 +52,7 @@ export const taxPreparation = {
   tabSummary: "Resumen",
   tabOrganizer: "Organizador",
   tabDocuments: "Documentos",
+  loadingTab: "Cargando esta pestaña",
   factFee: "Honorarios",
   factTaxYear: "Año tributario",
   factStartDate: "Fecha de inicio",

@@ -1,11 +1,15 @@
 import { t } from "@taxlane/contract/i18n";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { MarketEmpty } from "../../../entities/account";
 import { useExpertRequests } from "./api";
 import { RequestDetailsDrawer } from "./RequestDetailsDrawer";
 import { RequestSection } from "./RequestSection";
 import type { ExpertRequest } from "./request-text";
-import { SendQuoteDialog } from "./SendQuoteDialog";
+
+// The quote form (its number fields and price-list upload) is loaded when a first quote is begun.
+const SendQuoteDialog = lazy(() =>
+  import("./SendQuoteDialog").then((module) => ({ default: module.SendQuoteDialog })),
+);
 
 /** The requests routed to the expert, individual then business, with the quote dialog and the details drawer. */
 export function RequestsTab() {
@@ -13,6 +17,8 @@ export function RequestsTab() {
   const business = useExpertRequests("business");
   const [details, setDetails] = useState<ExpertRequest | null>(null);
   const [quoting, setQuoting] = useState<ExpertRequest | null>(null);
+  // Once begun, the dialog stays mounted, so it closes as antd closes it (focus back where it was).
+  const [quotedOnce, setQuotedOnce] = useState(false);
 
   const noneAtAll =
     individual.isSuccess &&
@@ -26,6 +32,7 @@ export function RequestsTab() {
   const actions = {
     onSendQuote: (request: ExpertRequest) => {
       setDetails(null);
+      setQuotedOnce(true);
       setQuoting(request);
     },
     onViewDetails: setDetails,
@@ -39,7 +46,11 @@ export function RequestsTab() {
         onClose={() => setDetails(null)}
         onSendQuote={actions.onSendQuote}
       />
-      <SendQuoteDialog request={quoting} onClose={() => setQuoting(null)} />
+      {quotedOnce && (
+        <Suspense fallback={null}>
+          <SendQuoteDialog request={quoting} onClose={() => setQuoting(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
