@@ -62,6 +62,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The test clock hook moves this clock; only a NODE_ENV=test server has it (config.ts).
   const testClock = config.testClock ? offsetClock(options.clock ?? systemClock) : null;
   const clock = testClock ?? options.clock ?? systemClock;
+  // At once: a cluster worker's primary answers where the clocks stand as soon as the worker asks.
+  if (testClock) options.testClockPeers?.onMove(testClock.setOffset);
   // Before anything reads or writes there: keys, mail, files and the database are the owner's alone.
   const dataDirModes = await preparePrivateDir(config.dataDir);
   const secrets = await loadSecrets(config);
@@ -92,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Separate processes on one PostgreSQL database (behind a proxy) keep one test clock through it.
   const clockPeers =
     testClock && (options.testClockPeers ?? (await databaseTestClockPeersFor(database, testClock, app.log)));
-  if (testClock && clockPeers) clockPeers.onMove(testClock.setOffset);
+  if (testClock && clockPeers && !options.testClockPeers) clockPeers.onMove(testClock.setOffset);
 
   const composition = await composeServices({
     config,
