@@ -131,6 +131,7 @@ describeOnPglite("PGlite in its own thread, on disk", () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
+  // Two starts on disk, each creating or opening a cluster: seconds alone, over 30 s on a loaded machine.
   it("keeps what was committed across a close and a new start, and refuses statements once closed", async () => {
     const first = await PgliteThread.start(path.join(dir, "db"));
     await first.exec("create table kept (note text)");
@@ -142,7 +143,7 @@ describeOnPglite("PGlite in its own thread, on disk", () => {
     const second = await PgliteThread.start(path.join(dir, "db"));
     expect((await second.query("select note from kept")).rows).toEqual([{ note: "still here" }]);
     await second.close();
-  });
+  }, 120_000);
 });
 
 /** A promise and what settles it, for a step a test waits on. */
