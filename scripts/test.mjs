@@ -6,16 +6,23 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureRedis } from "./ensure-redis.mjs";
+import { integrationSuiteCount, postgresPassSuites } from "./postgres-pass.mjs";
 import { startStage } from "./stage-times.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = mkdtempSync(path.join(tmpdir(), "taxlane-reports-"));
 // No argument: everything. "vitest": unit and integration only. "integration": the integration suite
-// only. "e2e": the journeys only. "scale-out": the journeys that cross processes (documents, chat,
-// notifications, reminders) against three API processes behind nginx (deploy/) on the PostgreSQL
-// server DATABASE_URL names.
+// only. "postgres": the integration suites where PostgreSQL and PGlite can differ
+// (scripts/postgres-pass.mjs), on the PostgreSQL server DATABASE_URL names. "e2e": the journeys only.
+// "scale-out": the journeys that cross processes (documents, chat, notifications, reminders) against
+// three API processes behind nginx (deploy/) on the PostgreSQL server DATABASE_URL names.
 const only = process.argv[2];
 const scaleOut = only === "scale-out";
+const postgresPass = only === "postgres";
+if ((scaleOut || postgresPass) && !process.env.DATABASE_URL) {
+  console.error(`${only} runs against PostgreSQL: set DATABASE_URL (a database it may fill).`);
+  process.exit(1);
+}
 const withJourneys = only === undefined || only === "e2e" || scaleOut;
 const SCALE_OUT_JOURNEYS = [
   "e2e/specs/documents.spec.ts",
@@ -102,15 +109,17 @@ function timedPart(name) {
 }
 const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 
-const vitestPart =
-  only !== "e2e" && !scaleOut
-    ? timedPart(`${only === "integration" ? "integration" : "unit+integration"} on ${database}`)
-    : undefined;
-if (only !== "e2e" && !scaleOut) {
+const passSuites = postgresPass ? postgresPassSuites(root) : [];
+const vitestName = postgresPass
+  ? `integration on PostgreSQL (${passSuites.length} of ${integrationSuiteCount(root)} suites)`
+  : `${only === "integration" ? "integration" : "unit+integration"} on ${database}`;
+const withVitest = only !== "e2e" && !scaleOut;
+const vitestPart = withVitest ? timedPart(vitestName) : undefined;
+if (withVitest) {
   // The integration suite counts shared rate limits in Redis; started here when nothing answers.
   const stopRedis = await ensureRedis();
   const vitestReport = path.join(reports, "vitest.json");
-  const projects = only === "integration" ? ["--project", "integration"] : [];
+  const projects = only === "integration" || postgresPass ? ["--project", "integration", ...passSuites] : [];
   exitCode ||= run("npx", [
     "vitest",
     "run",
@@ -125,13 +134,6 @@ if (only !== "e2e" && !scaleOut) {
   failed += report ? report.numFailedTests : 1;
 }
 vitestPart?.();
-
-if (scaleOut && !process.env.DATABASE_URL) {
-  console.error(
-    "scale-out runs against PostgreSQL: set DATABASE_URL (each journey's server gets a new database there).",
-  );
-  process.exit(1);
-}
 
 const journeysPart = withJourneys ? timedPart(scaleOut ? "scale-out" : "journeys") : undefined;
 if (withJourneys) {
