@@ -12,6 +12,7 @@ export * from "./constants";
 export * from "./content-admin";
 export * from "./countries";
 export * from "./dashboards";
+export * from "./decline-reasons";
 export * from "./document-readings";
 export * from "./documents";
 export * from "./documents-texts";
