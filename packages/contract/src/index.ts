@@ -58,3 +58,4 @@ export * from "./todo";
 export * from "./uploads";
 export * from "./us-states";
 export * from "./validation";
+export * from "./validation-texts";
