@@ -68,6 +68,14 @@ module.exports = {
       },
     },
     {
+      name: "spanish-catalog-loaded-only-when-spoken",
+      severity: "error",
+      comment:
+        "The whole Spanish catalog is imported only dynamically, by i18n/t.ts when Spanish is spoken or registered: a static import would put it in an English reader's pages (docs/decisions/0310).",
+      from: { pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^packages/contract/src/i18n/es/index\\.ts$", dynamic: false },
+    },
+    {
       name: "web-shared-code-not-features",
       severity: "error",
       comment: "The web app's lib, components and theme serve every feature, so they import none.",

@@ -13,6 +13,7 @@ const maxWorkers = integrationWorkers;
  * registry of their own: in a shared one another file may have loaded a domain in English first.
  */
 const freshModuleTests = [
+  "packages/contract/src/i18n/spoken-catalog.test.ts",
   "packages/organizer/src/spanish.test.ts",
   "apps/web/src/features/contact/contact-form-spanish.test.ts",
 ];
@@ -21,10 +22,13 @@ const freshModuleDomTests = [
   "apps/web/src/app/SpanishLegalPages.dom.test.tsx",
   "apps/web/src/entities/account/AskedLanguage.dom.test.tsx",
 ];
+/** Every language's catalog registered, as the API registers them (a browser registers the one it speaks). */
+const everyCatalog = "packages/contract/src/i18n/every-catalog.setup.ts";
+
 const webDom = {
   environment: "happy-dom",
   environmentOptions: { happyDOM: { url: "http://localhost:5173/" } },
-  setupFiles: ["apps/web/src/testing/dom-setup.ts"],
+  setupFiles: [everyCatalog, "apps/web/src/testing/dom-setup.ts"],
   testTimeout: 45_000,
 } as const;
 
@@ -46,6 +50,7 @@ export default defineConfig({
           ],
           exclude: ["**/*.int.test.ts", "**/*.dom.test.tsx", "**/node_modules/**", ...freshModuleTests],
           environment: "node",
+          setupFiles: [everyCatalog],
           // Key generation, password hashing and PDF sealing take a second alone and many under load.
           testTimeout: 30_000,
           // Files in one worker share their modules: isolating each file cost 187 CPU s against 73
@@ -59,6 +64,7 @@ export default defineConfig({
           name: "unit-fresh-modules",
           include: [...freshModuleTests],
           environment: "node",
+          setupFiles: [everyCatalog],
           testTimeout: 30_000,
           isolate: true,
         },
@@ -89,7 +95,7 @@ export default defineConfig({
           fileParallelism: true,
           hookTimeout: 60_000,
           globalSetup: ["apps/api/test/global-setup.ts"],
-          setupFiles: ["apps/api/test/use-worker-database.ts"],
+          setupFiles: [everyCatalog, "apps/api/test/use-worker-database.ts"],
         },
       },
     ],

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { en, englishOnlyDomains, es } from "@taxlane/contract/i18n";
+import { en } from "@taxlane/contract/i18n";
+import { englishOnlyDomains, es } from "@taxlane/contract/i18n/es";
 
 /**
  * Finds English left on a page that should speak Spanish: the page's visible texts (and the labels a

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { registerEveryCatalog } from "@taxlane/contract/i18n";
 import { type CompositionInput, once } from "./composition-input";
 import type { ApiModule } from "./lib/api-module";
 import { keysFolder } from "./lib/secrets";
@@ -63,6 +64,9 @@ import { toDoSources } from "./todo-sources";
 /** Creates every service and module of the API, wired; nothing is started yet (`jobs.start()`). */
 export async function composeServices(input: CompositionInput) {
   const { config, clock, database, secrets, log } = input;
+  // Every language's words: a mail or a notice goes out in its reader's language, whatever language
+  // the request or job that sends it speaks.
+  await registerEveryCatalog();
   const mailFolder = path.join(config.dataDir, "mail");
   const mailer = createMailer({
     from: config.mailFrom,

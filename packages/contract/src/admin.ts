@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { admin } from "./i18n/en/admin";
 import { idFieldSchema } from "./marketplace";
-import { validationTexts as texts } from "./texts";
+import { validationTexts as texts } from "./validation-texts";
 
 /** A PTIN as the IRS issues it: `P` and eight digits. */
 export const PTIN_PATTERN = /^P\d{8}$/;

@@ -14,7 +14,7 @@ import { appointmentTimeSchema } from "./codes-marketplace";
 import { appointments } from "./i18n/en/appointments";
 import { formatPlain } from "./i18n/plain-format";
 import { idFieldSchema } from "./marketplace";
-import { validationTexts as texts } from "./texts";
+import { validationTexts as texts } from "./validation-texts";
 
 /** The longest comment a taxpayer may send with a booking, and the longest rejection message. */
 export const MAX_APPOINTMENT_COMMENT = 1000;

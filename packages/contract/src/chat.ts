@@ -7,7 +7,7 @@ import { z } from "zod";
 import { idFieldSchema } from "./marketplace";
 import { fromNumericText } from "./numeric-text";
 import { MAX_PAGE_SIZE } from "./pagination";
-import { validationTexts as texts } from "./texts";
+import { validationTexts as texts } from "./validation-texts";
 
 const idSchema = z.int32().positive();
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CodeOf } from "./code-table";
-import { validationTexts } from "./texts";
+import { validationTexts } from "./validation-texts";
 
 /**
  * A schema that accepts exactly the values of a name → value table and nothing else. Callers mark the

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { type CodeOf, defineCodes } from "./code-table";
 import { FIRST_APPOINTMENT_TIME, LAST_APPOINTMENT_TIME } from "./constants";
-import { validationTexts } from "./texts";
+import { validationTexts } from "./validation-texts";
 
 const quoteStatusId = defineCodes({
   accepted: [6, "Accepted"],

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { consent } from "./i18n/en/consent";
 import type { Language } from "./i18n/language";
 import { idFieldSchema } from "./marketplace";
-import { validationTexts as texts } from "./texts";
+import { validationTexts as texts } from "./validation-texts";
 
 export const DISCLOSURE_CONSENT_VERSION = "2026-12-v2";
 

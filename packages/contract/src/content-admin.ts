@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { blogTypeEnumSchema } from "./codes";
 import { idFieldSchema } from "./marketplace";
-import { validationTexts as texts } from "./texts";
+import { validationTexts as texts } from "./validation-texts";
 
 export const MAX_POST_MARKDOWN = 100_000;
 

@@ -10,7 +10,7 @@ import { UPLOAD_DOCUMENT_KIND_KEYS } from "./documents-texts";
 import { booleanFieldSchema } from "./form-data-fields";
 import { idFieldSchema } from "./marketplace";
 import { fileRefSchema } from "./profiles";
-import { validationTexts as texts } from "./texts";
+import { validationTexts as texts } from "./validation-texts";
 
 const documentStatus = defineCodes({
   requested: [1, "Requested"],

@@ -4,7 +4,7 @@
  * value itself, and fail with a message that says what was expected.
  */
 import { z } from "zod";
-import { validationTexts as texts } from "./texts";
+import { validationTexts as texts } from "./validation-texts";
 
 /** A boolean given as true/false or as the text "true"/"false". */
 export const booleanFieldSchema = z.preprocess(

@@ -4,8 +4,8 @@ import { roleIdSchema } from "./codes";
 import { languageSchema } from "./language";
 import { fromNumericText } from "./numeric-text";
 import { invalidPhoneText, PHONE_PATTERN } from "./public-fields";
-import { validationTexts as texts } from "./texts";
 import { agreementSchema, emailSchema, passwordSchema, verificationCodeSchema } from "./validation";
+import { validationTexts as texts } from "./validation-texts";
 
 /** Longest values any identity field takes; longer input is refused, not cut. */
 export const identityLimits = {

@@ -6,7 +6,7 @@ import { formatPlain } from "./i18n/plain-format";
 import { fromNumericText } from "./numeric-text";
 import { fileRefSchema } from "./profiles";
 import { businessRequestSchema, individualRequestSchema } from "./questionnaire";
-import { validationTexts as texts } from "./texts";
+import { validationTexts as texts } from "./validation-texts";
 import { assignedToFieldSchema } from "./work-assignee";
 
 const idSchema = z.int32().positive();

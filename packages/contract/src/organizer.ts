@@ -8,7 +8,7 @@ import { booleanFieldSchema } from "./form-data-fields";
 import { idFieldSchema } from "./marketplace";
 import { fromNumericText } from "./numeric-text";
 import { fileRefSchema } from "./profiles";
-import { validationTexts as texts } from "./texts";
+import { validationTexts as texts } from "./validation-texts";
 
 const idSchema = z.int32().positive();
 

@@ -1,7 +1,7 @@
 /** The row range that list calls take as query `from` and `to` (0-based, `to` exclusive). */
 import { z } from "zod";
 import { fromNumericText } from "./numeric-text";
-import { validationTexts } from "./texts";
+import { validationTexts } from "./validation-texts";
 
 /** The most rows one list call returns. */
 export const MAX_PAGE_SIZE = 100;

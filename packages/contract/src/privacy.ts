@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { privacy } from "./i18n/en/privacy";
-import { validationTexts as texts } from "./texts";
+import { validationTexts as texts } from "./validation-texts";
 
 export const privacyTexts = privacy;
 

@@ -9,8 +9,8 @@ import { optionalTextField } from "./form-data-fields";
 import { profileForms } from "./i18n/en/profileForms";
 import { fromNumericText } from "./numeric-text";
 import { stateCodeSchema } from "./public-site";
-import { validationTexts as texts } from "./texts";
 import { ptinSchema } from "./validation";
+import { validationTexts as texts } from "./validation-texts";
 
 /** A state bar number: up to 3 letters, then 3 to 9 digits (spaces and a hyphen are ignored). */
 export const barNumberSchema = z

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { taxPreparationTypeIdSchema, taxPreparerTypeIdSchema, workingTypeIdSchema } from "./code-schemas";
 import { languageSchema } from "./language";
 import { fromNumericText } from "./numeric-text";
-import { validationTexts as texts } from "./texts";
+import { validationTexts as texts } from "./validation-texts";
 
 const idSchema = z.int32().positive();
 

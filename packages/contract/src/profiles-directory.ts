@@ -5,7 +5,7 @@ import { optionalTextField } from "./form-data-fields";
 import { languageSchema } from "./language";
 import { fromNumericText } from "./numeric-text";
 import { expertCardSchema, stateCodeSchema } from "./public-site";
-import { validationTexts as texts } from "./texts";
+import { validationTexts as texts } from "./validation-texts";
 
 /** GET /Public/Experts: the directory, filtered and paged (`from`/`to` as the existing client's row ranges).
  * */

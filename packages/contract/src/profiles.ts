@@ -18,7 +18,6 @@ import {
   credentialShape,
 } from "./profiles-credentials";
 import { stateCodeSchema } from "./public-site";
-import { validationTexts as texts } from "./texts";
 import {
   agreementSchema,
   emailSchema,
@@ -29,6 +28,7 @@ import {
   yearSchema,
   yearsOfExperienceSchema,
 } from "./validation";
+import { validationTexts as texts } from "./validation-texts";
 
 export {
   barNumberSchema,

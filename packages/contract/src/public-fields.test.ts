@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emailProblem } from "./public-fields";
-import { validationTexts } from "./texts";
+import { validationTexts } from "./validation-texts";
 
 describe("emailProblem", () => {
   it("asks for an address when none is typed", () => {

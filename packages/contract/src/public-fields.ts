@@ -1,5 +1,5 @@
 import { formatPlain } from "./i18n/plain-format";
-import { validationTexts } from "./texts";
+import { validationTexts } from "./validation-texts";
 
 /**
  * Limits and checks of the public forms (contact, book a demo, newsletter, chatbot), free of zod so the

@@ -5,9 +5,9 @@ import { DEFAULT_BLOG_COUNT } from "./constants";
 import { languageSchema } from "./language";
 import { fromNumericText } from "./numeric-text";
 import { invalidPhoneText, publicFormLimits as limits, PHONE_PATTERN, tooLongText } from "./public-fields";
-import { validationTexts as texts } from "./texts";
 import { isUsStateCode, usStateCodeOf } from "./us-states";
 import { emailSchema, requiredStringSchema } from "./validation";
+import { validationTexts as texts } from "./validation-texts";
 
 const idSchema = z.int32().positive();
 const isoDateTime = z.string();

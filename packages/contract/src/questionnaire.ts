@@ -23,8 +23,8 @@ import { languageSchema } from "./language";
 import { fromNumericText } from "./numeric-text";
 import { stateCodeSchema } from "./public-site";
 import { questionnaireLimits, UNITED_STATES } from "./questionnaire-limits";
-import { validationTexts as texts } from "./texts";
 import { naturalNumberSchema } from "./validation";
+import { validationTexts as texts } from "./validation-texts";
 
 const answerBoolean = z.boolean({ error: texts.required });
 const optionalText = (max: number) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appTexts, validationTexts } from "./texts";
+import { appTexts } from "./texts";
+import { validationTexts } from "./validation-texts";
 
 // Expected texts are written out here, so a changed word is a changed test.
 describe("texts", () => {

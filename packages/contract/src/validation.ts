@@ -8,7 +8,7 @@ import {
   YEARS_OF_EXPERIENCE_MAX,
 } from "./constants";
 import { fromNumericText } from "./numeric-text";
-import { validationTexts as texts } from "./texts";
+import { validationTexts as texts } from "./validation-texts";
 
 /** A text that must not be blank; surrounding spaces are trimmed. */
 export const requiredStringSchema = z

@@ -1,4 +1,4 @@
-import { catalogs } from "@taxlane/contract/i18n";
+import { es as spanish } from "@taxlane/contract/i18n/es";
 import { setLanguageSource } from "@taxlane/contract/i18n/language-source";
 import { cleanup, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
@@ -6,7 +6,7 @@ import type { RouteObject } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderWithApp } from "../testing/render";
 
-const es = catalogs.es.legal;
+const es = spanish.legal;
 
 /** Each legal page: its path, its English and Spanish documents, its title and a line of its own. */
 const documents = [

@@ -1,15 +1,15 @@
 /**
  * The catalog of the words people read, and `t` to format them (i18next with ICU messages). Public
  * pages that must stay small read a domain's messages (`./en/<domain>`) with `formatPlain`: same
- * catalog, no library.
+ * catalog, no library. Other languages' catalogs are registered (`registerCatalog`), not imported here:
+ * `@taxlane/contract/i18n/es` is Spanish for the code that needs it whole (the API, tests).
  */
 export type { Catalog, MessageKey, MessageValues, PlainMessageKey } from "./catalog";
 export { en } from "./en";
-export { englishOnlyDomains, es } from "./es";
 export { type Language, languageNames, languages } from "./language";
 export { currentLanguage, isLanguage, languageOf, setLanguageSource } from "./language-source";
 export { localized } from "./localized";
-export { catalogs, messageOf } from "./lookup";
+export { catalogs, messageOf, type OtherLanguage, type RegisteredCatalogs } from "./lookup";
 export { formatPlain } from "./plain-format";
-export { t, tIn } from "./t";
+export { registerCatalog, registerEveryCatalog, t, tIn } from "./t";
 export { tPlain } from "./t-plain";

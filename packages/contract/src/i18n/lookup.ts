@@ -1,11 +1,29 @@
 import type { Catalog, CatalogDomain, EnglishCatalog, MessageKey, MessageOf } from "./catalog";
 import { en } from "./en";
-import { es } from "./es";
 import type { Language } from "./language";
 
-/** The catalogs by language. */
-export const catalogs: Readonly<Record<Language, Catalog>> = { en, es };
+/** A language whose catalog is registered beside English's, which is always there. */
+export type OtherLanguage = Exclude<Language, "en">;
+
+/** The catalogs registered so far: English, and each other language once given (see `t.ts`). */
+export type RegisteredCatalogs = { readonly en: EnglishCatalog } & {
+  readonly [L in OtherLanguage]?: Catalog;
+};
+
+const registered: { en: EnglishCatalog } & { [L in OtherLanguage]?: Catalog } = { en };
+
+/**
+ * The catalogs by language, as registered so far. Another language's catalog is not part of the
+ * bundle that reads this: a browser registers only the one it speaks, so an English reader's pages
+ * carry no other; the API registers them all, as it writes to each person in their own.
+ */
+export const catalogs: RegisteredCatalogs = registered;
 export type { Language };
+
+/** Keeps a language's catalog in `catalogs`; `registerCatalog` (t.ts) also gives it to i18next. */
+export function holdCatalog(language: OtherLanguage, catalog: Catalog): void {
+  registered[language] = catalog;
+}
 
 /** A key's message as written in the English catalog, before any value is put in. */
 export function messageOf<K extends MessageKey>(key: K): MessageOf<K> {

@@ -26,7 +26,7 @@ import type { BillingProvider } from "./providers/provider";
 import { nextCharge, storedIntervals, unlocksQuotes } from "./subscription-state";
 import { applySubscription } from "./webhooks";
 
-const onlyProfessionals = () => forbidden(t("billing.whoPays"));
+const onlyProfessionals = () => forbidden(t("planTerms.whoPays"));
 const noPlan = () => notFound(t("billing.noPlanToChange"));
 const paymentsNotSetUp = () => new AppError("UNAVAILABLE", t("billing.paymentsNotSetUp"));
 const live = (row: SubscriptionRow | undefined): row is SubscriptionRow =>

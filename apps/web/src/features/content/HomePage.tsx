@@ -1,5 +1,4 @@
-import { FREE_TRIAL_DAYS } from "@taxlane/contract";
-import { billing } from "@taxlane/contract/i18n/local/billing";
+import { billingTexts, FREE_TRIAL_DAYS } from "@taxlane/contract";
 import { lazy, type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
@@ -103,7 +102,7 @@ export function HomePage({
               {home.areYouProfessional}
             </h2>
             <p className="tl-pro-band__text">
-              {formatPlain(home.proBandText, { days: FREE_TRIAL_DAYS })} {billing.unlocks}
+              {formatPlain(home.proBandText, { days: FREE_TRIAL_DAYS })} {billingTexts.unlocks}
             </p>
           </div>
           <ButtonLink to="/expert" variant="inverse" size="lg">

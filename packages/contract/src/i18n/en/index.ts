@@ -67,6 +67,7 @@ import { paymentPages } from "./paymentPages";
 import { paymentRules } from "./paymentRules";
 import { payments } from "./payments";
 import { paymentTestPages } from "./paymentTestPages";
+import { planTerms } from "./planTerms";
 import { practiceAssignment } from "./practice-assignment";
 import { practiceClients } from "./practice-clients";
 import { practiceInvitationMail } from "./practiceInvitationMail";
@@ -146,6 +147,7 @@ export const en = {
   reminders,
   marketplace,
   billing,
+  planTerms,
   notifications,
   identity,
   errors,

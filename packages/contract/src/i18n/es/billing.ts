@@ -1,29 +1,10 @@
 import type { Catalog } from "../catalog";
 
 /**
- * Who pays for what, said once and shown the same way on the pricing page, both landings, sign-up,
- * the profile and the terms; and what a refused card means for the person.
+ * Plans, checkout and subscriptions: what a refused card means for the person, the pricing page, a
+ * professional's plan. Who pays for what is `planTerms`.
  */
 export const billing = {
-  /** Which plans exist for whom. */
-  whoPays: "Los planes son solo para profesionales de impuestos. Los contribuyentes nunca necesitan un plan.",
-  /** What a plan unlocks. */
-  unlocks:
-    "Un plan en su período de prueba gratuita o al día en sus pagos le permite enviar cotizaciones a los contribuyentes.",
-  /** What happens without one. */
-  without:
-    "Sin un plan, usted conserva su ficha en el directorio, sus mensajes y los trabajos que ya tiene; solo que no puede enviar cotizaciones nuevas.",
-  /** The trial and the card. */
-  trial:
-    "Todos los planes comienzan con una prueba gratuita de {days} días. Le pedimos su tarjeta al crear su cuenta y solo le cobramos cuando termina la prueba.",
-  /** Cancelling. */
-  cancel:
-    "Cancele cuando quiera, sin costo: su plan sigue funcionando hasta el final del período que pagó, y hasta entonces puede deshacer la cancelación.",
-  /** Refunds. */
-  refunds: "No hay reembolsos por una parte de un período de facturación.",
-  /** Switching between monthly and yearly. */
-  switching:
-    "El cambio entre facturación mensual y anual entra en vigor cuando termina su período o prueba actual: ese día se cobra el nuevo precio, y nada se prorratea.",
   declineGeneric: "Su tarjeta fue rechazada. Use otra tarjeta o pregunte a su banco por qué fue rechazada.",
   declineInsufficientFunds: "Su tarjeta no tiene fondos suficientes. Use otra tarjeta.",
   declineLostOrStolen: "Su tarjeta fue rechazada. Use otra tarjeta.",

@@ -60,6 +60,7 @@ import { paymentPages } from "./paymentPages";
 import { paymentRules } from "./paymentRules";
 import { payments } from "./payments";
 import { paymentTestPages } from "./paymentTestPages";
+import { planTerms } from "./planTerms";
 import { practiceInvitationMail } from "./practiceInvitationMail";
 import { priceChanges } from "./priceChanges";
 import { privacy } from "./privacy";
@@ -150,6 +151,7 @@ export const es = {
   reminders,
   marketplace,
   billing,
+  planTerms,
   notifications,
   identity,
   errors,

@@ -1,11 +1,9 @@
-import { catalogs } from "@taxlane/contract/i18n";
+import { es } from "@taxlane/contract/i18n/es";
 import { setLanguageSource } from "@taxlane/contract/i18n/language-source";
 import { render, screen } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserLanguage, speak, startingLanguage } from "../../../lib/language";
 import { renderWithApp } from "../../../testing/render";
-
-const es = catalogs.es;
 
 describe("the home page in Spanish", () => {
   beforeAll(() => {
