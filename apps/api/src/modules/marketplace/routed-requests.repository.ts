@@ -179,14 +179,16 @@ export const routedRequestsRepository = {
 
   /**
    * Introductions made from `since` to `until` on requests not withdrawn, that the expert has not
-   * quoted (a request a job began from is filtered by the caller, which asks tax preparation).
+   * quoted (a request a job began from is filtered by the caller, which asks tax preparation), with
+   * who works each (`matchWork`).
    */
   async unquotedIntroductions(db: Executor, since: Date, until: Date) {
     return db
       .select({
         requestId: requestMatches.requestId,
-        expertUserId: requestMatches.expertUserId,
         introducedAt: requestMatches.createdAt,
+        expertUserId: requestMatches.expertUserId,
+        ...matchWork,
       })
       .from(requestMatches)
       .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
@@ -199,6 +201,16 @@ export const routedRequestsRepository = {
           lte(requestMatches.createdAt, until),
         ),
       );
+  },
+
+  /** Who works the request's routing to the expert now (`matchWork`); null when it was never routed to them. */
+  async workOfRouting(db: Executor, requestId: number, expertUserId: number) {
+    const [row] = await db
+      .select(matchWork)
+      .from(requestMatches)
+      .where(and(eq(requestMatches.requestId, requestId), eq(requestMatches.expertUserId, expertUserId)))
+      .limit(1);
+    return row ?? null;
   },
 
   /** Whether the request, not withdrawn and no job begun, was routed to the expert with no quote of theirs. */
