@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, isNull, lte, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lte, notExists, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
@@ -23,6 +24,42 @@ const matchWork = {
 /** The routings the professional works: their own alone, and their practice's as the work rule says. */
 const workedBy = (userId: SQLWrapper, practiceId: SQLWrapper, allJobs: SQLWrapper) =>
   practiceWorkSees(matchWork, userId, practiceId, allJobs);
+
+const otherRouting = alias(requestMatches, "other_routing");
+
+/**
+ * Of a request's routings the professional works, the one they answer: their own first, then the
+ * lowest expert id (the order `lockRoutedRequest` takes for a quote). A request routed to two members
+ * of a practice is one request: an owner, or a member given both routings, lists it once, as this one.
+ */
+const firstWorkedRoutingOf = (
+  db: Executor,
+  userId: SQLWrapper,
+  practiceId: SQLWrapper,
+  allJobs: SQLWrapper,
+) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(otherRouting)
+      .where(
+        and(
+          eq(otherRouting.requestId, requestMatches.requestId),
+          practiceWorkSees(
+            {
+              soloUserId: otherRouting.expertUserId,
+              practiceId: otherRouting.practiceId,
+              assignedUserId: otherRouting.assignedUserId,
+            },
+            userId,
+            practiceId,
+            allJobs,
+          ),
+          sql`(${otherRouting.expertUserId} <> ${userId}, ${otherRouting.expertUserId})
+            < (${requestMatches.expertUserId} <> ${userId}, ${requestMatches.expertUserId})`,
+        ),
+      ),
+  );
 
 // The professional's open requests of a kind, each with its taxpayer read in the same statement.
 const routedToExpert = preparedPerDatabase((db: Executor) => {
@@ -59,6 +96,12 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
     .where(
       and(
         workedBy(sql.placeholder("userId"), sql.placeholder("practiceId"), sql.placeholder("allJobs")),
+        firstWorkedRoutingOf(
+          db,
+          sql.placeholder("userId"),
+          sql.placeholder("practiceId"),
+          sql.placeholder("allJobs"),
+        ),
         eq(taxRequests.kind, sql.placeholder("kind")),
         // Not withdrawn, and no job began from it (what that means stays the tax preparation module's).
         isOpenRequest(),
