@@ -32,10 +32,27 @@ function SentTabLabel() {
   );
 }
 
-/** Sending quotes needs a plan (the server refuses otherwise): say so before the person tries. */
+/**
+ * Sending quotes needs a plan (the server refuses otherwise): say so before the person tries. GetUser's
+ * `hasSubscription` says whether one covers them: for a practice's member, an owner's plan does. A member
+ * whose role does not include the plan (`payments`) cannot take one: they are told an owner starts it.
+ */
 function PlanNeeded() {
   const { data: user } = useCurrentUser();
-  if (user === undefined || user.hasSubscription) return null;
+  const seat = usePracticeSeat();
+  if (user === undefined || user.hasSubscription || seat.isPending) return null;
+  if (seat.practice && !seat.may("payments")) {
+    const words = { practice: seat.practice.name };
+    return (
+      <Alert
+        className="tl-requests__plan"
+        type="info"
+        showIcon
+        title={t("quotes.practicePlanNeeded", words)}
+        description={t("quotes.practicePlanNeededText", words)}
+      />
+    );
+  }
   return (
     <Alert
       className="tl-requests__plan"
