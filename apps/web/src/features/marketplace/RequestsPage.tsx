@@ -26,8 +26,10 @@ function SentTabLabel() {
   const waiting = quotes.data?.filter(awaitsAnswer).length ?? 0;
   return (
     <span>
-      Sent quotes
-      {waiting > 0 && <span className="tl-requests__tab-count"> ({waiting} to confirm)</span>}
+      {t("quotes.sentQuotesTab")}
+      {waiting > 0 && (
+        <span className="tl-requests__tab-count"> {t("quotes.sentQuotesToConfirm", { count: waiting })}</span>
+      )}
     </span>
   );
 }
@@ -78,9 +80,9 @@ export function RequestsPage({ above }: { above?: ReactNode } = {}) {
   // A member whose role does not price work (an assistant) reads the requests only.
   const quotes = usePracticeSeat().may("quotes");
   const active = quotes && params.get("tab") === SENT_TAB ? SENT_TAB : "requests";
-  const requestsTab = { key: "requests", label: "Requests", children: <RequestsTab /> };
+  const requestsTab = { key: "requests", label: t("quotes.requestsTitle"), children: <RequestsTab /> };
   return (
-    <MarketPage title="Requests">
+    <MarketPage title={t("quotes.requestsTitle")}>
       {above}
       {quotes && <PlanNeeded />}
       {quotes && <InviteClient />}

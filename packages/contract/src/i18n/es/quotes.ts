@@ -17,6 +17,9 @@ export const quotes = {
   startTrial: "Comenzar su prueba gratuita",
   practicePlanNeeded: "{practice} necesita un plan para enviar cotizaciones",
   practicePlanNeededText: "Un dueño de {practice} lo inicia, y cubre las cotizaciones de todos sus miembros.",
+  requestsTitle: "Solicitudes",
+  sentQuotesTab: "Cotizaciones enviadas",
+  sentQuotesToConfirm: "({count} por confirmar)",
   deleteFailed: "No se pudo eliminar la solicitud.",
   deleteQuestion: "¿Desea eliminar esta solicitud?",
   deleteText:
