@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lte, notExists, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lte, or, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
@@ -31,35 +31,38 @@ const otherRouting = alias(requestMatches, "other_routing");
  * Of a request's routings the professional works, the one they answer: their own first, then the
  * lowest expert id (the order `lockRoutedRequest` takes for a quote). A request routed to two members
  * of a practice is one request: an owner, or a member given both routings, lists it once, as this one.
+ * A routing of no practice that they work is their own, so always that one: the choice, made once for
+ * the statement, is read only for a practice's routings (a professional alone never pays for it).
  */
-const firstWorkedRoutingOf = (
-  db: Executor,
-  userId: SQLWrapper,
-  practiceId: SQLWrapper,
-  allJobs: SQLWrapper,
-) =>
-  notExists(
-    db
-      .select({ one: sql`1` })
-      .from(otherRouting)
-      .where(
-        and(
-          eq(otherRouting.requestId, requestMatches.requestId),
-          practiceWorkSees(
-            {
-              soloUserId: otherRouting.expertUserId,
-              practiceId: otherRouting.practiceId,
-              assignedUserId: otherRouting.assignedUserId,
-            },
-            userId,
-            practiceId,
-            allJobs,
-          ),
-          sql`(${otherRouting.expertUserId} <> ${userId}, ${otherRouting.expertUserId})
-            < (${requestMatches.expertUserId} <> ${userId}, ${requestMatches.expertUserId})`,
-        ),
+const answeredRoutingOf = (db: Executor, userId: SQLWrapper, practiceId: SQLWrapper, allJobs: SQLWrapper) => {
+  const chosen = db
+    .selectDistinctOn([otherRouting.requestId], {
+      requestId: otherRouting.requestId,
+      expertUserId: otherRouting.expertUserId,
+    })
+    .from(otherRouting)
+    .where(
+      practiceWorkSees(
+        {
+          soloUserId: otherRouting.expertUserId,
+          practiceId: otherRouting.practiceId,
+          assignedUserId: otherRouting.assignedUserId,
+        },
+        userId,
+        practiceId,
+        allJobs,
       ),
+    )
+    .orderBy(
+      otherRouting.requestId,
+      sql`${otherRouting.expertUserId} <> ${userId}`,
+      otherRouting.expertUserId,
+    );
+  return or(
+    isNull(requestMatches.practiceId),
+    sql`(${requestMatches.requestId}, ${requestMatches.expertUserId}) in (${chosen})`,
   );
+};
 
 // The professional's open requests of a kind, each with its taxpayer read in the same statement.
 const routedToExpert = preparedPerDatabase((db: Executor) => {
@@ -96,7 +99,7 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
     .where(
       and(
         workedBy(sql.placeholder("userId"), sql.placeholder("practiceId"), sql.placeholder("allJobs")),
-        firstWorkedRoutingOf(
+        answeredRoutingOf(
           db,
           sql.placeholder("userId"),
           sql.placeholder("practiceId"),
