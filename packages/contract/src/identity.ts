@@ -169,6 +169,7 @@ export const currentUserSchema = z.object({
   lastName: z.string(),
   birthDate: z.string().nullable(),
   mayCallDirectly: z.boolean(),
+  /** A plan not ended covers the person: their own, or for a practice's member an owner's (decision 0311). */
   hasSubscription: z.boolean(),
   hasSyncedCalendar: z.boolean(),
   avatar: z.string().nullable(),

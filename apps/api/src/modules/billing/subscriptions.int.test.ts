@@ -33,7 +33,7 @@ describe("checkout with the local test provider", () => {
 
     const me = await app.inject({ url: "/api/user/GetUser", headers: bearer(user) });
     expect(me.json<{ hasSubscription: boolean }>().hasSubscription).toBe(true);
-    // Another professional without a plan still reads no: the flag is this person's own plan.
+    // Another professional without a plan still reads no: the flag is the plan that covers this person.
     const other = await app.inject({
       url: "/api/user/GetUser",
       headers: bearer(await createSignedInUser(app, 2)),

@@ -11,3 +11,11 @@ import { subscriptions } from "../../db/schema";
 export function holdsPlan(userId: AnyColumn): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${subscriptions} where ${correlates(subscriptions.userId, userId)} and ${qualified(subscriptions.status)} <> 'canceled')`;
 }
+
+/**
+ * "One of these people holds a plan that has not ended", `userIds` a subquery of another module's
+ * statement (a practice's owners, whose plan covers its members).
+ */
+export function anyHoldsPlan(userIds: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${subscriptions} where ${qualified(subscriptions.userId)} in (${userIds}) and ${qualified(subscriptions.status)} <> 'canceled')`;
+}

@@ -2,7 +2,7 @@ import { formatCents, type UncorrectedRejection } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
 import { peopleRecords } from "../identity";
-import { jobRecords } from "../tax-preparation";
+import { jobRecords, professionalToTell } from "../tax-preparation";
 import { filingRepository } from "./filing.repository";
 import { dayText, jurisdictionName } from "./filing-view";
 
@@ -27,7 +27,7 @@ const fullName = (person: { firstName: string; lastName: string } | undefined) =
 
 /**
  * What the reminders engine reads of filings: the professional's reminders of a rejection left
- * uncorrected, the taxpayer's of an amount due, and what each says now (null once it no longer holds).
+ * uncorrected (to the member working the job, `professionalToTell`), the taxpayer's of an amount due, and what each says now (null once it no longer holds).
  */
 export const filingReminderRecords = {
   /**
@@ -52,12 +52,20 @@ export const filingReminderRecords = {
         if (at + REJECTION_REMINDER_EVERY_MS <= now.getTime()) continue;
         found.push({
           subjectId: `${row.id}:${at - rejectedAt}`,
-          recipientUserId: job.expertUserId,
+          recipientUserId: professionalToTell(job),
           dueAt: new Date(at),
         });
       }
     }
     return found;
+  },
+
+  /** Whether a rejection's reminder is still for the member working the job (one moved off it is not). */
+  async rejectionStillFor(db: Executor, subjectId: string, recipientUserId: number): Promise<boolean> {
+    const filing = await filingRepository.find(db, Number(subjectId.split(":")[0]));
+    const job = filing ? await jobRecords.parties(db, filing.quoteId) : null;
+    // A filing or job no longer there is answered by `rejectionMessage`.
+    return !job || professionalToTell(job) === recipientUserId;
   },
 
   /** What a rejection's reminder says now; null once corrected, or 24 hours after the rejection. */

@@ -3,8 +3,9 @@ import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { correlates } from "../../db/qualified";
 import { users } from "../../db/schema";
-import { holdsPlan } from "../billing/subscriptions.queries";
+import { anyHoldsPlan, holdsPlan } from "../billing/subscriptions.queries";
 import { hasWorkingCalendar } from "../calendar-sync/calendar-connections.queries";
+import { ownerIdsOfPracticeOf } from "../practices/practice-members.queries";
 
 /** What a person shows as, to others and to themselves: never their secrets. */
 const shownColumns = {
@@ -35,15 +36,21 @@ const usersByIds = preparedPerDatabase((db: Executor) =>
     .prepare("users_by_ids"),
 );
 
-// GetUser on every page load: the account and whether it holds a plan and a working synced calendar,
-// in one statement (billing and calendar sync give their conditions).
+/**
+ * Whether a plan covers the person: their own, or for a practice's member one of its owners' (which
+ * pays for the members and unlocks their quotes; a member cannot take a plan of their own).
+ */
+const coveredByPlan = sql<boolean>`(${holdsPlan(users.id)} or ${anyHoldsPlan(ownerIdsOfPracticeOf(users.id))})`;
+
+// GetUser on every page load: the account and whether a plan covers it and it has a working synced
+// calendar, in one statement (billing, practices and calendar sync give their conditions).
 const currentUserById = preparedPerDatabase((db: Executor) =>
   db
     .select({
       ...shownColumns,
       twoFactorEnabled: users.twoFactorEnabled,
       language: users.language,
-      hasSubscription: holdsPlan(users.id),
+      hasSubscription: coveredByPlan,
       hasSyncedCalendar: hasWorkingCalendar(users.id),
     })
     .from(users)

@@ -1,5 +1,6 @@
 import { MAX_INTRODUCTIONS } from "@taxlane/contract";
 import type { Executor } from "../../db/client";
+import { workerToTell } from "../../lib/practice-work";
 import type { NotificationOutbox } from "../notifications";
 import { jobQueries } from "../tax-preparation/jobs.queries";
 import type { Match } from "./matching";
@@ -88,9 +89,23 @@ export const requestRecords = {
   /**
    * Introductions made between `since` and `until` the expert has not answered with a quote, on
    * requests still open (not withdrawn, no job begun): the reminders engine's "quote this request".
+   * `workerUserId` is who works each now: the member a practice's routing is assigned to, else the expert.
    */
-  unquotedIntroductions: (executor: Executor, since: Date, until: Date) =>
-    routedRequestsRepository.unquotedIntroductions(executor, since, until),
+  async unquotedIntroductions(executor: Executor, since: Date, until: Date) {
+    const rows = await routedRequestsRepository.unquotedIntroductions(executor, since, until);
+    return rows.map((row) => ({
+      requestId: row.requestId,
+      expertUserId: row.expertUserId,
+      introducedAt: row.introducedAt,
+      workerUserId: workerToTell(row),
+    }));
+  },
+
+  /** Who works the request's routing to the expert now (as above); null when it was never routed to them. */
+  async workerOfRouting(executor: Executor, requestId: number, expertUserId: number): Promise<number | null> {
+    const work = await routedRequestsRepository.workOfRouting(executor, requestId, expertUserId);
+    return work ? workerToTell(work) : null;
+  },
 
   /** Whether the request is still open and routed to the expert, with no quote of theirs. */
   awaitsQuote: (executor: Executor, requestId: number, expertUserId: number): Promise<boolean> =>

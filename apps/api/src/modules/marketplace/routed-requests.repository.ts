@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, isNull, lte, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lte, or, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { quotes, requestMatches, taxRequests } from "../../db/schema";
@@ -23,6 +24,45 @@ const matchWork = {
 /** The routings the professional works: their own alone, and their practice's as the work rule says. */
 const workedBy = (userId: SQLWrapper, practiceId: SQLWrapper, allJobs: SQLWrapper) =>
   practiceWorkSees(matchWork, userId, practiceId, allJobs);
+
+const otherRouting = alias(requestMatches, "other_routing");
+
+/**
+ * Of a request's routings the professional works, the one they answer: their own first, then the
+ * lowest expert id (the order `lockRoutedRequest` takes for a quote). A request routed to two members
+ * of a practice is one request: an owner, or a member given both routings, lists it once, as this one.
+ * A routing of no practice that they work is their own, so always that one: the choice, made once for
+ * the statement, is read only for a practice's routings (a professional alone never pays for it).
+ */
+const answeredRoutingOf = (db: Executor, userId: SQLWrapper, practiceId: SQLWrapper, allJobs: SQLWrapper) => {
+  const chosen = db
+    .selectDistinctOn([otherRouting.requestId], {
+      requestId: otherRouting.requestId,
+      expertUserId: otherRouting.expertUserId,
+    })
+    .from(otherRouting)
+    .where(
+      practiceWorkSees(
+        {
+          soloUserId: otherRouting.expertUserId,
+          practiceId: otherRouting.practiceId,
+          assignedUserId: otherRouting.assignedUserId,
+        },
+        userId,
+        practiceId,
+        allJobs,
+      ),
+    )
+    .orderBy(
+      otherRouting.requestId,
+      sql`${otherRouting.expertUserId} <> ${userId}`,
+      otherRouting.expertUserId,
+    );
+  return or(
+    isNull(requestMatches.practiceId),
+    sql`(${requestMatches.requestId}, ${requestMatches.expertUserId}) in (${chosen})`,
+  );
+};
 
 // The professional's open requests of a kind, each with its taxpayer read in the same statement.
 const routedToExpert = preparedPerDatabase((db: Executor) => {
@@ -59,6 +99,12 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
     .where(
       and(
         workedBy(sql.placeholder("userId"), sql.placeholder("practiceId"), sql.placeholder("allJobs")),
+        answeredRoutingOf(
+          db,
+          sql.placeholder("userId"),
+          sql.placeholder("practiceId"),
+          sql.placeholder("allJobs"),
+        ),
         eq(taxRequests.kind, sql.placeholder("kind")),
         // Not withdrawn, and no job began from it (what that means stays the tax preparation module's).
         isOpenRequest(),
@@ -179,14 +225,16 @@ export const routedRequestsRepository = {
 
   /**
    * Introductions made from `since` to `until` on requests not withdrawn, that the expert has not
-   * quoted (a request a job began from is filtered by the caller, which asks tax preparation).
+   * quoted (a request a job began from is filtered by the caller, which asks tax preparation), with
+   * who works each (`matchWork`).
    */
   async unquotedIntroductions(db: Executor, since: Date, until: Date) {
     return db
       .select({
         requestId: requestMatches.requestId,
-        expertUserId: requestMatches.expertUserId,
         introducedAt: requestMatches.createdAt,
+        expertUserId: requestMatches.expertUserId,
+        ...matchWork,
       })
       .from(requestMatches)
       .innerJoin(taxRequests, eq(taxRequests.id, requestMatches.requestId))
@@ -199,6 +247,16 @@ export const routedRequestsRepository = {
           lte(requestMatches.createdAt, until),
         ),
       );
+  },
+
+  /** Who works the request's routing to the expert now (`matchWork`); null when it was never routed to them. */
+  async workOfRouting(db: Executor, requestId: number, expertUserId: number) {
+    const [row] = await db
+      .select(matchWork)
+      .from(requestMatches)
+      .where(and(eq(requestMatches.requestId, requestId), eq(requestMatches.expertUserId, expertUserId)))
+      .limit(1);
+    return row ?? null;
   },
 
   /** Whether the request, not withdrawn and no job begun, was routed to the expert with no quote of theirs. */

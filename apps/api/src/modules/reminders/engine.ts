@@ -15,7 +15,7 @@ import { billingSources } from "./billing-sources";
 import { filingRejectedSource, taxDueSource } from "./filing-sources";
 import { invoiceSource } from "./invoice-sources";
 import type { ReminderMessage, ReminderSource, SourceKind } from "./reminder-source";
-import { type NewReminder, remindersRepository } from "./reminders.repository";
+import { type NewReminder, REASSIGNED, remindersRepository } from "./reminders.repository";
 import { quoteRequestSource, wideningSource } from "./request-sources";
 import {
   APPOINTMENT_REMINDERS,
@@ -246,7 +246,7 @@ export const reminderSources: readonly ReminderSource[] = [
   taxDueSource,
 ];
 
-export type SendOutcome = "sent" | "already-sent" | "answered" | "not-due" | "stopped";
+export type SendOutcome = "sent" | "already-sent" | "answered" | "not-due" | "stopped" | "reassigned";
 
 /**
  * The engine: finds new subjects, then sends each due reminder once. A send locks the reminder's row,
@@ -272,10 +272,10 @@ export function createReminderEngine(deps: {
         db,
         found.map((reminder) => reminder.recipientUserId),
       );
-      await remindersRepository.insertMissing(
-        db,
-        found.filter((reminder) => !closed.has(reminder.recipientUserId)),
-      );
+      const open = found.filter((reminder) => !closed.has(reminder.recipientUserId));
+      await remindersRepository.insertMissing(db, open);
+      // Only a source whose recipient may change stops a reminder as reassigned.
+      if (source.stillFor) await remindersRepository.reviveReassigned(db, open);
     }
   }
 
@@ -288,6 +288,11 @@ export function createReminderEngine(deps: {
         return "not-due";
       }
       const source = sources.get(reminder.kind as SourceKind);
+      // Its job or request went to another member: they are reminded instead (found by `discover`).
+      if (source?.stillFor && !(await source.stillFor(tx, reminder))) {
+        await remindersRepository.update(tx, id, { stoppedAt: now, stopReason: REASSIGNED });
+        return "reassigned";
+      }
       // The message is read again and written in the recipient's language (any `t` awaited inside).
       const language = (await peopleRecords.languages(tx, [reminder.recipientUserId])).get(
         reminder.recipientUserId,

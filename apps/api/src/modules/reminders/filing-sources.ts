@@ -19,9 +19,10 @@ const once = (
   }));
 
 /**
- * A rejected filing not yet corrected: its professional is reminded 8 and 16 hours after the
- * rejection was recorded (in the app and by mail), none once a correction is recorded or 24 hours
- * passed (the operator console lists it then). Under "requests": the work a client waits on.
+ * A rejected filing not yet corrected: its professional (the member working a practice's job, who
+ * may change: `stillFor`) is reminded 8 and 16 hours after the rejection was recorded (in the app
+ * and by mail), none once a correction is recorded or 24 hours passed (the operator console lists
+ * it then). Under "requests": the work a client waits on.
  */
 export const filingRejectedSource: ReminderSource = {
   kind: "filing-rejected",
@@ -29,6 +30,9 @@ export const filingRejectedSource: ReminderSource = {
   jobCadence: false,
   async discover(db, now) {
     return once("filing-rejected", await filingReminderRecords.rejectionReminders(db, now), now);
+  },
+  stillFor(db, reminder) {
+    return filingReminderRecords.rejectionStillFor(db, reminder.subjectId, reminder.recipientUserId);
   },
   current(db, reminder, now) {
     return filingReminderRecords.rejectionMessage(db, reminder.subjectId, now);

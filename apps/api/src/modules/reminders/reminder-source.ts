@@ -40,6 +40,13 @@ export interface ReminderSource {
   discover(db: Executor, now: Date): Promise<NewReminder[]>;
   current(db: Executor, reminder: ReminderRow, now: Date): Promise<ReminderMessage | null>;
   /**
+   * Whether the reminder's recipient is still the one it is for, read before each send. The member
+   * working a practice's job or request changes when an owner assigns it on: the one moved off it is
+   * not reminded any more (the engine stops the reminder as "reassigned"), and `discover` finds the
+   * new one. Left out, the recipient never changes.
+   */
+  stillFor?(db: Executor, reminder: ReminderRow): Promise<boolean>;
+  /**
    * A reminder that does something when it is due (widening a request): done in the send's
    * transaction in place of `current`, telling others through `outbox`; null when there was
    * nothing to do (the reminder stops without a send).

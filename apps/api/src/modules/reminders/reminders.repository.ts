@@ -8,12 +8,33 @@ export type NewReminder = Omit<
   "id" | "sentCount" | "stoppedAt" | "stopReason"
 >;
 
+/** Why a reminder stopped when its job or request went to another member (`ReminderSource.stillFor`). */
+export const REASSIGNED = "reassigned";
+
 /** The reminders, their sends and the jobs' cadences: the reminders module's tables. */
 export const remindersRepository = {
   /** Adds the reminders not already there (one per kind, subject and recipient). */
   async insertMissing(db: Executor, rows: NewReminder[]): Promise<void> {
     if (rows.length === 0) return;
     await db.insert(reminders).values(rows).onConflictDoNothing();
+  },
+
+  /**
+   * Those of these reminders stopped because their job or request went to another member go on
+   * again: it came back to their recipient. Found by the unique key; the others are not touched.
+   */
+  async reviveReassigned(db: Executor, rows: NewReminder[]): Promise<void> {
+    if (rows.length === 0) return;
+    const keys = rows.map((row) => sql`(${row.kind}, ${row.subjectId}, ${row.recipientUserId}::int)`);
+    await db
+      .update(reminders)
+      .set({ stoppedAt: null, stopReason: null })
+      .where(
+        and(
+          eq(reminders.stopReason, REASSIGNED),
+          sql`(${reminders.kind}, ${reminders.subjectId}, ${reminders.recipientUserId}) in (${sql.join(keys, sql`, `)})`,
+        ),
+      );
   },
 
   async due(db: Executor, now: Date, limit: number): Promise<ReminderRow[]> {

@@ -14,6 +14,13 @@ import { JOB_CADENCE_KINDS, questionLabel, type ReminderEngine } from "./engine"
 import { type ReminderRow, remindersRepository } from "./reminders.repository";
 import { listedStart, readableZone } from "./schedule";
 
+/** Who reads a job's reminders: themself, the job's taxpayer, and the names of the others they went to. */
+interface Reader {
+  userId: number;
+  taxpayerUserId: number;
+  nameOf(userId: number): string;
+}
+
 const jobNotFound = () => notFound(t("reminders.jobNotFound"));
 const reminderNotFound = () => notFound(t("reminders.reminderNotFound"));
 
@@ -29,15 +36,18 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
   }
 
   /**
-   * What the professional reads a reminder is about; the subject may be gone since. Times read in
-   * the professional's zone (`expertZone`), as their appointments do.
+   * What the professional reads a reminder is about and whom it goes to (them, their client, or on a
+   * practice's job the colleague it was for); the subject may be gone since. Times read in the
+   * reader's zone (`readerZone`), as their appointments do.
    */
-  async function subjectOf(row: ReminderRow, expertUserId: number, expertZone: string): Promise<string> {
-    const about = await aboutOf(row, expertZone);
-    return row.recipientUserId === expertUserId ? `${about}, to you` : `${about}, to your client`;
+  async function subjectOf(row: ReminderRow, reader: Reader, readerZone: string): Promise<string> {
+    const about = await aboutOf(row, readerZone);
+    if (row.recipientUserId === reader.userId) return `${about}, to you`;
+    if (row.recipientUserId === reader.taxpayerUserId) return `${about}, to your client`;
+    return `${about}, to ${reader.nameOf(row.recipientUserId)}`;
   }
 
-  async function aboutOf(row: ReminderRow, expertZone: string): Promise<string> {
+  async function aboutOf(row: ReminderRow, readerZone: string): Promise<string> {
     const id = Number(row.subjectId);
     switch (row.kind as ReminderKind) {
       case "organizer-answer": {
@@ -53,7 +63,7 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
       case "appointment-24h":
       case "appointment-1h": {
         const appointment = await appointmentReminderRecords.approved(db, id);
-        const when = appointment ? ` on ${listedStart(appointment.startsAt, expertZone)}` : "";
+        const when = appointment ? ` on ${listedStart(appointment.startsAt, readerZone)}` : "";
         return `Appointment${when} (${row.kind === "appointment-1h" ? "1 hour" : "1 day"} before)`;
       }
       case "estimated-tax":
@@ -63,14 +73,20 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
     }
   }
 
-  async function view(quoteId: number): Promise<JobReminders> {
+  /** The job's reminders as the professional reading them sees them (a practice's member may be any). */
+  async function view(caller: Principal, quoteId: number): Promise<JobReminders> {
     const job = await jobRecords.parties(db, quoteId);
-    const expertUserId = job?.expertUserId ?? 0;
-    const expert = (await peopleRecords.byIds(db, [expertUserId])).get(expertUserId);
-    // The zone answered is the one the subjects are written in, so the page writes its times alike.
-    const expertZone = readableZone(expert?.timeZone);
     const cadence = (await remindersRepository.cadence(db, quoteId)) ?? DEFAULT_REMINDER_CADENCE;
     const rows = await remindersRepository.ofJob(db, quoteId);
+    const people = await peopleRecords.byIds(db, [caller.userId, ...rows.map((row) => row.recipientUserId)]);
+    const reader: Reader = {
+      userId: caller.userId,
+      taxpayerUserId: job?.taxpayerUserId ?? 0,
+      nameOf: (userId) =>
+        `${people.get(userId)?.firstName ?? ""} ${people.get(userId)?.lastName ?? ""}`.trim(),
+    };
+    // The zone answered is the one the subjects are written in, so the page writes its times alike.
+    const readerZone = readableZone(people.get(caller.userId)?.timeZone);
     const sends = await remindersRepository.sendsOf(
       db,
       rows.map((row) => row.id),
@@ -80,7 +96,7 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
       reminders.push({
         id: row.id,
         kind: row.kind as ReminderKind,
-        subject: await subjectOf(row, expertUserId, expertZone),
+        subject: await subjectOf(row, reader, readerZone),
         everyDays: row.everyDays,
         maxCount: row.maxCount,
         sentCount: row.sentCount,
@@ -93,7 +109,7 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
     return {
       cadence: { everyDays: cadence.everyDays, maxCount: cadence.maxCount },
       reminders,
-      timeZone: expertZone,
+      timeZone: readerZone,
     };
   }
 
@@ -109,7 +125,7 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
       await jobOf(db, principal, quoteId);
       // Subjects made since the last pass show at once.
       await engine.discover(clock.now());
-      return view(quoteId);
+      return view(principal, quoteId);
     },
 
     async setCadence(principal: Principal, quoteId: number, cadence: ReminderCadence): Promise<JobReminders> {
@@ -119,17 +135,20 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
         await remindersRepository.setCadence(tx, quoteId, cadence.everyDays, cadence.maxCount, now);
         await remindersRepository.applyCadence(tx, quoteId, JOB_CADENCE_KINDS, cadence, now);
       });
-      return view(quoteId);
+      return view(principal, quoteId);
     },
 
     async sendNow(principal: Principal, quoteId: number, reminderId: number): Promise<JobReminders> {
       await reminderOfJob(principal, quoteId, reminderId);
       const outcome = await engine.send(reminderId, "now");
-      if (outcome === "stopped") throw new AppError("CONFLICT", t("reminders.reminderStopped"));
+      // Stopped, or stopped now as its job went to another member.
+      if (outcome === "stopped" || outcome === "reassigned") {
+        throw new AppError("CONFLICT", t("reminders.reminderStopped"));
+      }
       if (outcome === "answered") {
         throw new AppError("CONFLICT", t("reminders.alreadyAnswered"));
       }
-      return view(quoteId);
+      return view(principal, quoteId);
     },
 
     async stop(principal: Principal, quoteId: number, reminderId: number): Promise<JobReminders> {
@@ -137,7 +156,7 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
       if (!row.stoppedAt) {
         await remindersRepository.update(db, reminderId, { stoppedAt: clock.now(), stopReason: "stopped" });
       }
-      return view(quoteId);
+      return view(principal, quoteId);
     },
   };
 }

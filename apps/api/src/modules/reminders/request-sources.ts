@@ -8,11 +8,18 @@ export const QUOTE_REQUEST_REMINDER_AFTER_MS = dayMs;
 /** Introductions older than this are not looked at any more (the reminder would come far too late). */
 const LOOK_BACK_MS = 3 * dayMs;
 
+/** A reminder's subject: the routing of a request to an expert. */
 const subjectOf = (requestId: number, expertUserId: number) => `${requestId}:${expertUserId}`;
+const routingOf = (subjectId: string) => {
+  const [requestId = Number.NaN, expertUserId = Number.NaN] = subjectId.split(":").map(Number);
+  return Number.isInteger(requestId) && Number.isInteger(expertUserId) ? { requestId, expertUserId } : null;
+};
 
 /**
  * A request for a quote the professional has not answered a day after it reached them: one
- * reminder, none once they quote or the request closes (withdrawn, or a job began from it).
+ * reminder, none once they quote or the request closes (withdrawn, or a job began from it). A
+ * practice's routing is reminded to the member it is assigned to (`stillFor`: one an owner moved it
+ * away from is not).
  */
 export const quoteRequestSource: ReminderSource = {
   kind: "quote-request-unanswered",
@@ -28,17 +35,24 @@ export const quoteRequestSource: ReminderSource = {
       kind: "quote-request-unanswered",
       subjectId: subjectOf(row.requestId, row.expertUserId),
       quoteId: null,
-      recipientUserId: row.expertUserId,
+      recipientUserId: row.workerUserId,
       everyDays: 0,
       maxCount: 1,
       nextDueAt: new Date(row.introducedAt.getTime() + QUOTE_REQUEST_REMINDER_AFTER_MS),
       createdAt: now,
     }));
   },
+  async stillFor(db, reminder) {
+    const routing = routingOf(reminder.subjectId);
+    // A subject no longer there is answered by `current`.
+    if (!routing) return true;
+    const worker = await requestRecords.workerOfRouting(db, routing.requestId, routing.expertUserId);
+    return worker === null || worker === reminder.recipientUserId;
+  },
   async current(db, reminder) {
-    const requestId = Number(reminder.subjectId.split(":")[0]);
-    if (!Number.isInteger(requestId)) return null;
-    if (!(await requestRecords.awaitsQuote(db, requestId, reminder.recipientUserId))) return null;
+    const routing = routingOf(reminder.subjectId);
+    if (!routing) return null;
+    if (!(await requestRecords.awaitsQuote(db, routing.requestId, routing.expertUserId))) return null;
     return {
       title: t("reminders.quoteAwaitedTitle"),
       description: t("reminders.quoteAwaitedText"),

@@ -34,7 +34,8 @@ async function zonesOf(db: Executor, userIds: number[]) {
  * 10 and 3 days before its deadline, at 9:00 on each one's clock, until the professional marks it
  * answered (tax-notices' `taxNoticeReminderRecords`). A reminder whose instant had passed when the
  * letter came (uploaded 5 days before) is not sent late, nor one found after the nearer one's instant
- * (the engine stood still): the nearer one comes instead. Not listed on
+ * (the engine stood still): the nearer one comes instead. The professional's side is the member
+ * working the job when the reminder goes out (`stillFor`). Not listed on
  * the job's Reminders tab (no job), the job's Letters tab shows the deadlines.
  */
 function taxNoticeSource(entry: (typeof TAX_NOTICE_REMINDERS)[number]): ReminderSource {
@@ -50,11 +51,11 @@ function taxNoticeSource(entry: (typeof TAX_NOTICE_REMINDERS)[number]): Reminder
       );
       const zone = await zonesOf(
         db,
-        open.flatMap((notice) => [notice.expertUserId, notice.taxpayerUserId]),
+        open.flatMap((notice) => [notice.professionalUserId, notice.taxpayerUserId]),
       );
       const found: NewReminder[] = [];
       for (const notice of open) {
-        for (const userId of [notice.expertUserId, notice.taxpayerUserId]) {
+        for (const userId of [notice.professionalUserId, notice.taxpayerUserId]) {
           const remindAt = daysBeforeAt(notice.deadline, entry.daysBefore, zone(userId));
           // Past when the letter came: not sent late (the nearer one comes), nor once the nearer one is due.
           if (remindAt < notice.uploadedAt || nearerDue(entry, notice.deadline, zone(userId), now)) continue;
@@ -71,6 +72,9 @@ function taxNoticeSource(entry: (typeof TAX_NOTICE_REMINDERS)[number]): Reminder
         }
       }
       return found;
+    },
+    stillFor(db, reminder) {
+      return taxNoticeReminderRecords.stillFor(db, Number(reminder.subjectId), reminder.recipientUserId);
     },
     async current(db, reminder, now) {
       const zone = await zonesOf(db, [reminder.recipientUserId]);

@@ -1,6 +1,6 @@
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
-import { jobRecords } from "../tax-preparation";
+import { jobRecords, professionalToTell } from "../tax-preparation";
 import { dayWords, kindWords, namesOf } from "./tax-notice-view";
 import { taxNoticesRepository } from "./tax-notices.repository";
 
@@ -9,7 +9,8 @@ export interface OpenTaxNotice {
   noticeId: number;
   quoteId: number;
   taxpayerUserId: number;
-  expertUserId: number;
+  /** Who on the professional's side is reminded: the member working the job (`professionalToTell`). */
+  professionalUserId: number;
   /** The respond-by day printed on the letter (YYYY-MM-DD). */
   deadline: string;
   uploadedAt: Date;
@@ -22,14 +23,31 @@ export interface OpenTaxNotice {
  */
 export const taxNoticeReminderRecords = {
   async open(executor: Executor, fromDay: string): Promise<OpenTaxNotice[]> {
-    return (await taxNoticesRepository.openFrom(executor, fromDay)).map((row) => ({
-      noticeId: row.id,
-      quoteId: row.quoteId,
-      taxpayerUserId: row.taxpayerUserId,
-      expertUserId: row.expertUserId,
-      deadline: row.deadline,
-      uploadedAt: row.createdAt,
-    }));
+    const found: OpenTaxNotice[] = [];
+    for (const row of await taxNoticesRepository.openFrom(executor, fromDay)) {
+      const job = await jobRecords.parties(executor, row.quoteId);
+      if (!job) continue;
+      found.push({
+        noticeId: row.id,
+        quoteId: row.quoteId,
+        taxpayerUserId: row.taxpayerUserId,
+        professionalUserId: professionalToTell(job),
+        deadline: row.deadline,
+        uploadedAt: row.createdAt,
+      });
+    }
+    return found;
+  },
+
+  /**
+   * Whether a letter's reminder is still for its recipient: the taxpayer, or the member working the
+   * job now (a member an owner moved it away from is not reminded any more).
+   */
+  async stillFor(executor: Executor, noticeId: number, recipientUserId: number): Promise<boolean> {
+    const row = await taxNoticesRepository.find(executor, noticeId);
+    if (!row || row.taxpayerUserId === recipientUserId) return true;
+    const job = await jobRecords.parties(executor, row.quoteId);
+    return !job || professionalToTell(job) === recipientUserId;
   },
 
   async current(
@@ -42,7 +60,7 @@ export const taxNoticeReminderRecords = {
     const row = await taxNoticesRepository.find(executor, noticeId);
     if (row?.status !== "open" || row.deadline < today) return null;
     if (await jobRecords.isCancelled(executor, row.quoteId)) return null;
-    const isExpert = recipientUserId === row.expertUserId;
+    const isExpert = recipientUserId !== row.taxpayerUserId;
     const words = {
       kind: kindWords(row),
       days: daysBefore,

@@ -28,7 +28,12 @@ import { SignedInHeader } from "./SignedInHeader";
  */
 export const expertNavItems: readonly (AppNavItem & { capability: PracticeCapability })[] = [
   { to: "/expert/todo", label: t("todo.menuLabel"), icon: <CheckSquareOutlined />, capability: "account" },
-  { to: "/expert/requests", label: "Requests", icon: <InboxOutlined />, capability: "clients" },
+  {
+    to: "/expert/requests",
+    label: t("quotes.requestsTitle"),
+    icon: <InboxOutlined />,
+    capability: "clients",
+  },
   {
     to: "/expert/clients",
     label: t("practiceClients.navLabel"),

@@ -225,21 +225,22 @@ export function AppointmentRequests() {
   const focusAfterAnswer = useFocusAfterAnswer(requests.data, rejecting !== null);
 
   const columns: TableColumnsType<AccountantAppointment> = [
-    { key: "client", title: "Client", render: (_, row) => clientName(row) },
+    { key: "client", title: t("appointments.columnClient"), render: (_, row) => clientName(row) },
     {
       key: "type",
-      title: "Appointment type",
+      title: t("appointments.columnType"),
       render: (_, row) => <TypeAndPlace appointment={row} />,
     },
     {
       key: "comments",
-      title: "Comments",
-      render: (_, row) => row.additionalComments ?? <span className="tl-appts__muted">None</span>,
+      title: t("appointments.columnComments"),
+      render: (_, row) =>
+        row.additionalComments ?? <span className="tl-appts__muted">{t("appointments.noComments")}</span>,
     },
     { key: "when", title: t("appointments.dateAndTime"), render: (_, row) => <When appointment={row} /> },
     {
       key: "actions",
-      title: "Actions",
+      title: t("appointments.columnActions"),
       render: (_, row) => (
         <RequestActions appointment={row} onReject={onReject} onAnswering={focusAfterAnswer.answering} />
       ),
@@ -283,7 +284,7 @@ export function AppointmentRequests() {
             <Card title={clientName(row)} size="small">
               <dl className="tl-appt-fields">
                 <div>
-                  <dt>Appointment type</dt>
+                  <dt>{t("appointments.columnType")}</dt>
                   <dd>
                     <TypeAndPlace appointment={row} />
                   </dd>
@@ -295,8 +296,8 @@ export function AppointmentRequests() {
                   </dd>
                 </div>
                 <div>
-                  <dt>Comments</dt>
-                  <dd>{row.additionalComments ?? "None"}</dd>
+                  <dt>{t("appointments.columnComments")}</dt>
+                  <dd>{row.additionalComments ?? t("appointments.noComments")}</dd>
                 </div>
               </dl>
               <RequestActions
@@ -313,7 +314,8 @@ export function AppointmentRequests() {
   return (
     <section aria-labelledby={headingId} className="tl-appts">
       <h2 id={headingId} className="tl-appts__title" ref={focusAfterAnswer.headingRef} tabIndex={-1}>
-        Requests{requests.data !== undefined && requests.data.length > 0 ? ` (${requests.data.length})` : ""}
+        {t("appointments.requestsHeading")}
+        {requests.data !== undefined && requests.data.length > 0 ? ` (${requests.data.length})` : ""}
       </h2>
       {body}
       <RejectDialog

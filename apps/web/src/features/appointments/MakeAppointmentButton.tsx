@@ -24,7 +24,10 @@ export function MakeAppointmentButton({ target, primary }: { target: BookingTarg
         }}
       >
         {t("appointments.make")}
-        <span className="tl-visually-hidden"> with {target.accountantName}</span>
+        <span className="tl-visually-hidden">
+          {" "}
+          {t("appointments.makeRest", { name: target.accountantName })}
+        </span>
       </Button>
       {opened && (
         <Suspense fallback={null}>

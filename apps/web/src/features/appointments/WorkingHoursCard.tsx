@@ -218,7 +218,7 @@ export function WorkingHoursCard() {
   return (
     <section aria-labelledby={headingId} className="tl-appts">
       <h2 id={headingId} className="tl-appts__title">
-        Working hours
+        {t("appointments.workingHoursHeading")}
       </h2>
       {body}
     </section>

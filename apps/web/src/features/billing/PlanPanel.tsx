@@ -6,6 +6,7 @@ import { FormAlert } from "../../components/FormAlert";
 import { ButtonLink } from "../../components/ui/Button";
 import { currentUserKey, useCurrentUser } from "../../entities/account";
 import { formatUsd } from "../../entities/plan";
+import { usePracticeSeat } from "../../entities/practice";
 import { call } from "../../lib/api-call";
 import { errorDisplay } from "../../lib/form-rules";
 import { dateText } from "../../lib/format";
@@ -193,8 +194,18 @@ function Manage({ subscription, userId }: { subscription: Subscription; userId: 
   );
 }
 
-/** The professional's plan on their profile: where it stands, what is charged when, cancel and undo, receipts. */
+/**
+ * The professional's plan on their profile: where it stands, what is charged when, cancel and undo,
+ * receipts. Left out for a practice's member whose role does not include the plan (`payments`): an
+ * owner's plan covers them, and the API refuses them theirs.
+ */
 export function PlanPanel() {
+  const seat = usePracticeSeat();
+  const planIsTheirs = !seat.isPending && seat.may("payments");
+  return planIsTheirs ? <OwnPlan /> : null;
+}
+
+function OwnPlan() {
   const { data: user } = useCurrentUser();
   const mine = useQuery(mySubscriptionQuery());
   const subscription = mine.data?.subscription ?? null;

@@ -26,16 +26,35 @@ function SentTabLabel() {
   const waiting = quotes.data?.filter(awaitsAnswer).length ?? 0;
   return (
     <span>
-      Sent quotes
-      {waiting > 0 && <span className="tl-requests__tab-count"> ({waiting} to confirm)</span>}
+      {t("quotes.sentQuotesTab")}
+      {waiting > 0 && (
+        <span className="tl-requests__tab-count"> {t("quotes.sentQuotesToConfirm", { count: waiting })}</span>
+      )}
     </span>
   );
 }
 
-/** Sending quotes needs a plan (the server refuses otherwise): say so before the person tries. */
+/**
+ * Sending quotes needs a plan (the server refuses otherwise): say so before the person tries. GetUser's
+ * `hasSubscription` says whether one covers them: for a practice's member, an owner's plan does. A member
+ * whose role does not include the plan (`payments`) cannot take one: they are told an owner starts it.
+ */
 function PlanNeeded() {
   const { data: user } = useCurrentUser();
-  if (user === undefined || user.hasSubscription) return null;
+  const seat = usePracticeSeat();
+  if (user === undefined || user.hasSubscription || seat.isPending) return null;
+  if (seat.practice && !seat.may("payments")) {
+    const words = { practice: seat.practice.name };
+    return (
+      <Alert
+        className="tl-requests__plan"
+        type="info"
+        showIcon
+        title={t("quotes.practicePlanNeeded", words)}
+        description={t("quotes.practicePlanNeededText", words)}
+      />
+    );
+  }
   return (
     <Alert
       className="tl-requests__plan"
@@ -61,9 +80,9 @@ export function RequestsPage({ above }: { above?: ReactNode } = {}) {
   // A member whose role does not price work (an assistant) reads the requests only.
   const quotes = usePracticeSeat().may("quotes");
   const active = quotes && params.get("tab") === SENT_TAB ? SENT_TAB : "requests";
-  const requestsTab = { key: "requests", label: "Requests", children: <RequestsTab /> };
+  const requestsTab = { key: "requests", label: t("quotes.requestsTitle"), children: <RequestsTab /> };
   return (
-    <MarketPage title="Requests">
+    <MarketPage title={t("quotes.requestsTitle")}>
       {above}
       {quotes && <PlanNeeded />}
       {quotes && <InviteClient />}

@@ -92,7 +92,7 @@ export function JobTabs({ summary, parts }: { summary: ReactNode; parts: JobTabP
     ...optionalTab("billing", t("jobBillingPages.tabBilling"), parts.billing),
     ...optionalTab("filing", t("filingPages.tab"), parts.filing),
     ...optionalTab("letters", t("taxNoticePages.tabLetters"), parts.letters),
-    ...optionalTab("reminders", "Reminders", parts.reminders),
+    ...optionalTab("reminders", t("reminders.tabReminders"), parts.reminders),
   ];
   const requested = jobTabOf(params.get("tab"));
   // A tab this side's page does not have (a professional's link opened by the taxpayer) opens the summary.

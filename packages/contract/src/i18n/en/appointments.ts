@@ -31,6 +31,12 @@ export const appointments = {
   messagePlaceholder: "e.g. I am away that week. Could we meet the week after?",
   rejectAndSend: "Reject and send",
   dateAndTime: "Date and time",
+  requestsHeading: "Requests",
+  columnClient: "Client",
+  columnType: "Appointment type",
+  columnComments: "Comments",
+  columnActions: "Actions",
+  noComments: "None",
   loadingRequests: "Loading appointment requests",
   requestsLoadError: "We could not load your appointment requests.",
   noRequests:
@@ -67,6 +73,7 @@ export const appointments = {
   commentFor: "Comment for {name}",
   commentPlaceholder: "What would you like to talk about?",
   make: "Make an appointment",
+  makeRest: "with {name}",
   cancelTextTaxpayer:
     "{name} is told at once, and the time is freed for others. You can book another time later.",
   loadingOwn: "Loading your appointments…",
@@ -97,6 +104,7 @@ export const appointments = {
   buffer: "Buffer between meetings",
   bufferHint: "Kept free after each appointment.",
   saveHours: "Save working hours",
+  workingHoursHeading: "Working hours",
   hoursLoading: "Loading your working hours",
   hoursLoadError: "We could not load your working hours.",
   timesInZone: "Times are shown in your time zone, {zone}.",

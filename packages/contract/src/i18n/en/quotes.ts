@@ -12,6 +12,11 @@ export const quotes = {
   noQuotesYetText: "Request quotes and the tax professionals who answer will appear here to compare.",
   trialToSendQuotes: "Start your free trial to send quotes",
   startTrial: "Start your free trial",
+  practicePlanNeeded: "{practice} needs a plan to send quotes",
+  practicePlanNeededText: "An owner of {practice} starts it, and it covers every member's quotes.",
+  requestsTitle: "Requests",
+  sentQuotesTab: "Sent quotes",
+  sentQuotesToConfirm: "({count} to confirm)",
   deleteFailed: "The request could not be deleted.",
   deleteQuestion: "Delete this request?",
   deleteText:

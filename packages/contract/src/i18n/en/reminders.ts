@@ -35,6 +35,7 @@ export const reminders = {
   noneYet: "No reminders yet.",
   stopConfirm: "Stop this reminder?",
   listHeading: "Reminders of this job",
+  tabReminders: "Reminders",
   jobRemindersLead:
     "Your client is reminded of organizer questions left for later and documents you requested until they answer. Reminders stop by themselves once answered. Times are in {zone}, your working-hours time zone.",
 } as const;

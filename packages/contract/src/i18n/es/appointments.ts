@@ -34,6 +34,12 @@ export const appointments = {
   messagePlaceholder: "p. ej., Estaré fuera esa semana. ¿Podríamos reunirnos la semana siguiente?",
   rejectAndSend: "Rechazar y enviar",
   dateAndTime: "Fecha y hora",
+  requestsHeading: "Solicitudes",
+  columnClient: "Cliente",
+  columnType: "Tipo de cita",
+  columnComments: "Comentarios",
+  columnActions: "Acciones",
+  noComments: "Ninguno",
   loadingRequests: "Cargando las solicitudes de cita",
   requestsLoadError: "No pudimos cargar sus solicitudes de cita.",
   noRequests:
@@ -70,6 +76,7 @@ export const appointments = {
   commentFor: "Comentario para {name}",
   commentPlaceholder: "¿De qué le gustaría hablar?",
   make: "Programar una cita",
+  makeRest: "con {name}",
   cancelTextTaxpayer:
     "Se le avisará a {name} de inmediato y el horario quedará libre para otras personas. Puede reservar otro horario más adelante.",
   loadingOwn: "Cargando sus citas…",
@@ -101,6 +108,7 @@ export const appointments = {
   buffer: "Tiempo libre entre reuniones",
   bufferHint: "Se deja libre después de cada cita.",
   saveHours: "Guardar el horario de trabajo",
+  workingHoursHeading: "Horario de trabajo",
   hoursLoading: "Cargando su horario de trabajo",
   hoursLoadError: "No pudimos cargar su horario de trabajo.",
   timesInZone: "Los horarios se muestran en su zona horaria, {zone}.",

@@ -15,6 +15,11 @@ export const quotes = {
     "Pida una cotización y los profesionales de impuestos que respondan aparecerán aquí para que los compare.",
   trialToSendQuotes: "Comience su prueba gratuita para enviar una cotización",
   startTrial: "Comenzar su prueba gratuita",
+  practicePlanNeeded: "{practice} necesita un plan para enviar cotizaciones",
+  practicePlanNeededText: "Un dueño de {practice} lo inicia, y cubre las cotizaciones de todos sus miembros.",
+  requestsTitle: "Solicitudes",
+  sentQuotesTab: "Cotizaciones enviadas",
+  sentQuotesToConfirm: "({count} por confirmar)",
   deleteFailed: "No se pudo eliminar la solicitud.",
   deleteQuestion: "¿Desea eliminar esta solicitud?",
   deleteText:

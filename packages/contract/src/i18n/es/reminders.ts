@@ -38,6 +38,7 @@ export const reminders = {
   noneYet: "Aún no hay recordatorios.",
   stopConfirm: "¿Detener este recordatorio?",
   listHeading: "Recordatorios de este trabajo",
+  tabReminders: "Recordatorios",
   jobRemindersLead:
     "A su cliente se le recuerdan las preguntas del organizador que dejó para después y los documentos que usted pidió, hasta que responda. Los recordatorios se detienen solos una vez respondidos. Las horas están en {zone}, la zona horaria de su horario de trabajo.",
 } as const satisfies Catalog["reminders"];
