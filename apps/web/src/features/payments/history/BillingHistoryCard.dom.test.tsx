@@ -24,7 +24,8 @@ describe("the taxpayer's billing history", () => {
     );
     renderWithApp(<BillingHistoryCard />);
     const history = await screen.findByRole("region", { name: "Billing history" });
-    const rows = within(history).getAllByRole("row").slice(1);
+    // The list first draws as cards and turns into a table once antd has read the screen's width.
+    const rows = (await within(history).findAllByRole("row")).slice(1);
     expect(
       rows.map((row) =>
         within(row)
