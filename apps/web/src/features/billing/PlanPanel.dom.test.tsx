@@ -1,27 +1,14 @@
-import { endpoints, type PracticeAnswer, type PracticeRole } from "@taxlane/contract";
+import { endpoints, type PracticeRole } from "@taxlane/contract";
 import { billing } from "@taxlane/contract/i18n/local/billing";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer, refusal } from "../../testing/contract-handlers";
 import { server } from "../../testing/msw-server";
 import { testPerson } from "../../testing/people";
+import { testPractice } from "../../testing/practices";
 import { renderWithApp } from "../../testing/render";
 import { signInForTest } from "../../testing/session";
 import { PlanPanel } from "./PlanPanel";
-
-const practiceOf = (myRole: PracticeRole): PracticeAnswer => ({
-  practice: {
-    id: 3,
-    name: "Rivera Tax Group",
-    address: null,
-    efin: null,
-    createdAt: "2026-11-01T10:00:00.000Z",
-    myRole,
-    mySeesAllJobs: false,
-    members: [],
-    invitations: myRole === "owner" ? [] : null,
-  },
-});
 
 /** The plan panel of a practice's member with the role; answers how often it asked for the plan. */
 async function planPanelOf(role: PracticeRole) {
@@ -31,7 +18,7 @@ async function planPanelOf(role: PracticeRole) {
     answer(endpoints.user.getUser, () => testPerson({ hasSubscription: false })),
     answer(endpoints.practice.getPractice, () => {
       seated = true;
-      return practiceOf(role);
+      return testPractice(role);
     }),
     answer(endpoints.subscription.getMySubscription, () => {
       asked += 1;

@@ -1,4 +1,4 @@
-import { endpoints, type PracticeAnswer, type PracticeRole } from "@taxlane/contract";
+import { endpoints, type PracticeRole } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { screen } from "@testing-library/react";
 import { HttpResponse } from "msw";
@@ -6,23 +6,10 @@ import { describe, expect, it } from "vitest";
 import { answer } from "../../testing/contract-handlers";
 import { server } from "../../testing/msw-server";
 import { testPerson } from "../../testing/people";
+import { testPractice } from "../../testing/practices";
 import { renderWithApp } from "../../testing/render";
 import { signInForTest } from "../../testing/session";
 import { RequestsPage } from "./RequestsPage";
-
-const practiceOf = (myRole: PracticeRole): PracticeAnswer => ({
-  practice: {
-    id: 3,
-    name: "Rivera Tax Group",
-    address: null,
-    efin: null,
-    createdAt: "2026-11-01T10:00:00.000Z",
-    myRole,
-    mySeesAllJobs: false,
-    members: [],
-    invitations: myRole === "owner" ? [] : null,
-  },
-});
 
 /**
  * The requests page for a professional whose GetUser says whether a plan covers them (for a practice's
@@ -31,7 +18,7 @@ const practiceOf = (myRole: PracticeRole): PracticeAnswer => ({
 async function requestsPageOf(hasSubscription: boolean, role: PracticeRole | null) {
   server.use(
     answer(endpoints.user.getUser, () => testPerson({ hasSubscription })),
-    answer(endpoints.practice.getPractice, () => (role ? practiceOf(role) : { practice: null })),
+    answer(endpoints.practice.getPractice, () => (role ? testPractice(role) : { practice: null })),
     answer(endpoints.accountant.getAllIndividualRequests, () => []),
     answer(endpoints.accountant.getAllBusinessRequests, () => []),
     answer(endpoints.accountant.getAccountantSentQuotes, () => []),

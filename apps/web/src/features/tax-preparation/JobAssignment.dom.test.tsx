@@ -1,4 +1,4 @@
-import { type ExpertTaxPreparation, endpoints, type PracticeAnswer } from "@taxlane/contract";
+import { type ExpertTaxPreparation, endpoints } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,36 +6,10 @@ import { describe, expect, it } from "vitest";
 import { answer } from "../../testing/contract-handlers";
 import { server } from "../../testing/msw-server";
 import { testPerson } from "../../testing/people";
+import { testPractice, testStaff } from "../../testing/practices";
 import { renderWithApp } from "../../testing/render";
 import { signInForTest } from "../../testing/session";
 import { ExpertJobsList } from "./ExpertJobsList";
-
-const member = (userId: number, name: string, role: "owner" | "preparer" | "assistant") => ({
-  userId,
-  name,
-  email: `${userId}@example.com`,
-  role,
-  seesAllJobs: false,
-  joinedAt: "2026-11-01T10:00:00.000Z",
-});
-
-const practice = (myRole: "owner" | "preparer"): PracticeAnswer => ({
-  practice: {
-    id: 3,
-    name: "Rivera Tax Group",
-    address: null,
-    efin: null,
-    createdAt: "2026-11-01T10:00:00.000Z",
-    myRole,
-    mySeesAllJobs: false,
-    members: [
-      member(7, "Dana Nguyen", "owner"),
-      member(8, "Pat Lee", "preparer"),
-      member(9, "Sam Ortiz", "assistant"),
-    ],
-    invitations: myRole === "owner" ? [] : null,
-  },
-});
 
 const job = (quoteId: number, client: string): ExpertTaxPreparation => ({
   quoteId,
@@ -56,7 +30,7 @@ function showList(myRole: "owner" | "preparer") {
   const assigned: unknown[] = [];
   server.use(
     answer(endpoints.user.getUser, () => testPerson()),
-    answer(endpoints.practice.getPractice, () => practice(myRole)),
+    answer(endpoints.practice.getPractice, () => testPractice(myRole, testStaff)),
     answer(endpoints.practice.assignJobs, ({ body }) => {
       assigned.push(body);
       return { assigned: 2, assignee: "Pat Lee" };

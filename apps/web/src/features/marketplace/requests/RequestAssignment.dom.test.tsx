@@ -2,7 +2,6 @@ import {
   endpoints,
   type JobAssignee,
   type PracticeAnswer,
-  type PracticeRole,
   QUOTE_NOT_ACTED_ON,
   QuoteStatusId,
   type SentQuote,
@@ -14,38 +13,12 @@ import { describe, expect, it } from "vitest";
 import { answer } from "../../../testing/contract-handlers";
 import { server } from "../../../testing/msw-server";
 import { testPerson } from "../../../testing/people";
+import { testPractice, testStaff } from "../../../testing/practices";
 import { renderWithApp } from "../../../testing/render";
 import { signInForTest } from "../../../testing/session";
 import { RequestCard } from "./RequestCard";
 import { SentQuotes } from "./SentQuotes";
 import { individualRecord } from "./test-requests";
-
-const member = (userId: number, name: string, role: PracticeRole) => ({
-  userId,
-  name,
-  email: `${userId}@example.com`,
-  role,
-  seesAllJobs: false,
-  joinedAt: "2026-11-01T10:00:00.000Z",
-});
-
-const practice = (myRole: PracticeRole): PracticeAnswer => ({
-  practice: {
-    id: 3,
-    name: "Rivera Tax Group",
-    address: null,
-    efin: null,
-    createdAt: "2026-11-01T10:00:00.000Z",
-    myRole,
-    mySeesAllJobs: false,
-    members: [
-      member(7, "Dana Nguyen", "owner"),
-      member(8, "Pat Lee", "preparer"),
-      member(9, "Sam Ortiz", "assistant"),
-    ],
-    invitations: myRole === "owner" ? [] : null,
-  },
-});
 
 const patLee: JobAssignee = { userId: 8, name: "Pat Lee" };
 const assignedText = (name: string) => `${t("practiceAssignment.assignedToFact")}: ${name}`;
@@ -78,7 +51,7 @@ function showRequest(assignedTo: JobAssignee | null | undefined) {
 
 describe("who works a request routed to a practice", () => {
   it("shows an owner the member and lets them give the request to another", async () => {
-    const assigned = signedInAs(practice("owner"));
+    const assigned = signedInAs(testPractice("owner", testStaff));
     showRequest(patLee);
     expect(await screen.findByText(assignedText("Pat Lee"))).toBeTruthy();
     const user = userEvent.setup();
@@ -93,14 +66,14 @@ describe("who works a request routed to a practice", () => {
   });
 
   it("shows a preparer who works it, with no picker", async () => {
-    signedInAs(practice("preparer"));
+    signedInAs(testPractice("preparer", testStaff));
     showRequest(patLee);
     expect(await screen.findByText(assignedText("Pat Lee"))).toBeTruthy();
     expect(screen.queryByText(t("practiceAssignment.assignLabel"))).toBeNull();
   });
 
   it("hides Send Quote from an assistant, whose role does not price work", async () => {
-    signedInAs(practice("assistant"));
+    signedInAs(testPractice("assistant", testStaff));
     showRequest(patLee);
     expect(await screen.findByText(assignedText("Pat Lee"))).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Send Quote" })).toBeNull());
@@ -137,7 +110,7 @@ const sentQuote: SentQuote = {
 
 describe("who works a quote the practice sent", () => {
   it("shows the member on the sent quotes, with an owner's picker moving its request", async () => {
-    const assigned = signedInAs(practice("owner"));
+    const assigned = signedInAs(testPractice("owner", testStaff));
     server.use(answer(endpoints.accountant.getAccountantSentQuotes, () => [sentQuote]));
     renderWithApp(<SentQuotes />);
     expect(await screen.findByText(assignedText("Pat Lee"))).toBeTruthy();
