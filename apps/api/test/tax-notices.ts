@@ -1,5 +1,7 @@
 import type { TaxNotice } from "@taxlane/contract";
+import { and, eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { reminders } from "../src/db/schema";
 import { bearer, type TestUser } from "./factories";
 import { getAs } from "./marketplace";
 import { multipart, smallPdf } from "./uploads";
@@ -37,3 +39,15 @@ export const jobNotices = (app: FastifyInstance, user: TestUser, quoteId: number
 
 export const postNotice = (app: FastifyInstance, user: TestUser, path: string, payload: object) =>
   app.inject({ method: "POST", url: `/api/${path}`, headers: bearer(user), payload });
+
+/** The reminders of a letter that went out, as `kind:recipient:sent`, sorted. */
+export const lettersRemindersSent = async (app: FastifyInstance, noticeId: number) =>
+  (
+    await app.services.db
+      .select()
+      .from(reminders)
+      .where(and(like(reminders.kind, "tax-notice-%"), eq(reminders.subjectId, String(noticeId))))
+  )
+    .filter((row) => row.sentCount > 0)
+    .map((row) => `${row.kind}:${row.recipientUserId}:${row.sentCount}`)
+    .sort();

@@ -5,7 +5,7 @@ import { createSignedInUser, type TestUser } from "../../../test/factories";
 import { acknowledge, jobInForReview, recordFiling } from "../../../test/filings";
 import { getAs, invitationKey, postIndividualRequest, startedJob } from "../../../test/marketplace";
 import { createPractice, joinedMember, practiceCalls, practiceOfEveryRole } from "../../../test/practices";
-import { uploadedNotice } from "../../../test/tax-notices";
+import { lettersRemindersSent, uploadedNotice } from "../../../test/tax-notices";
 import { createTestApp, ownDatabase } from "../../../test/test-app";
 import { appointments, notifications, reminders } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
@@ -27,17 +27,7 @@ async function assignJob(owner: TestUser, quoteId: number, to: TestUser) {
   if (response.statusCode !== 200) throw new Error(`AssignJobs: ${response.body}`);
 }
 
-/** The reminders of a letter that went out, as `kind:recipient:sent`. */
-const sentOf = async (noticeId: number) =>
-  (
-    await db
-      .select()
-      .from(reminders)
-      .where(and(like(reminders.kind, "tax-notice-%"), eq(reminders.subjectId, String(noticeId))))
-  )
-    .filter((row) => row.sentCount > 0)
-    .map((row) => `${row.kind}:${row.recipientUserId}:${row.sentCount}`)
-    .sort();
+const sentOf = (noticeId: number) => lettersRemindersSent(app, noticeId);
 
 /** The titles of the notices a person got that match `pattern` (SQL `like`). */
 const titlesTo = async (user: TestUser, pattern: string) =>

@@ -2,7 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { latestMailTo } from "../../../test/mailbox";
 import { startedJob } from "../../../test/marketplace";
-import { postNotice, uploadedNotice } from "../../../test/tax-notices";
+import { lettersRemindersSent, postNotice, uploadedNotice } from "../../../test/tax-notices";
 import { createTestApp, ownDatabase } from "../../../test/test-app";
 import { notifications, reminders } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
@@ -15,17 +15,7 @@ const { db } = app.services;
 const { engine } = app.services.reminders;
 const minute = 60_000;
 
-/** The reminders of a letter that went out, by kind and recipient. */
-const sentOf = async (noticeId: number) =>
-  (
-    await db
-      .select()
-      .from(reminders)
-      .where(and(like(reminders.kind, "tax-notice-%"), eq(reminders.subjectId, String(noticeId))))
-  )
-    .filter((row) => row.sentCount > 0)
-    .map((row) => `${row.kind}:${row.recipientUserId}:${row.sentCount}`)
-    .sort();
+const sentOf = (noticeId: number) => lettersRemindersSent(app, noticeId);
 const titlesTo = async (userId: number) =>
   (await db.select().from(notifications).where(eq(notifications.userId, userId))).map((row) => row.title);
 
