@@ -31,7 +31,10 @@ export default defineConfig({
   // so nothing is clicked or measured mid-animation and no frames are drawn for motion.
   use: { browserName: "chromium", launchOptions, trace: "on-first-retry", reducedMotion: "reduce" },
   projects: [
-    { name: "journeys", testIgnore: /screenshots\.spec\.ts/ },
+    // No service worker in the journeys but the phone's (phone.spec.ts), which test what it does: its
+    // precache fetched every route's code (550 files) in each new browser context, and the journeys make
+    // about 200 of them. Blocking it took a fifth off the heavy journeys' time.
+    { name: "journeys", testIgnore: /screenshots\.spec\.ts/, use: { serviceWorkers: "block" } },
     { name: "screenshots", testMatch: /screenshots\.spec\.ts/ },
   ],
 });

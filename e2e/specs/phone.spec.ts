@@ -8,9 +8,12 @@ import { expect, expectAxeClean, test } from "../support/fixtures";
 import { individualAnswers, ok, startJobWithDemoExpert } from "../support/marketplace";
 import { jobOnOwnServer } from "../support/own-server";
 
-// A camera that films a page on a desk (one still picture, looped), allowed without asking.
+// A camera that films a page on a desk (one still picture, looped), allowed without asking. The
+// service worker, blocked in the other journeys, works here as on a phone: it delivers the push and
+// opens the app offline.
 const camera = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/fake-camera.mjpeg");
 test.use({
+  serviceWorkers: "allow",
   launchOptions: {
     executablePath: journeyChromiumPath(),
     args: [
@@ -167,6 +170,15 @@ test("a device subscribed in the settings receives the push of a message from th
 
 test("the to-do list opens offline with what was seen", async ({ page, request, context }) => {
   const { taxpayerToken } = await jobAskingForAStatement(request, "offline");
+  // A visitor reading the public pages is not sent the app's code for offline use.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Blog", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)),
+  ).toBe(0);
+
   await useToken(page, taxpayerToken);
   await page.goto("/user/todo");
   const item = page.getByRole("link", { name: /Upload "Bank statement"/ });

@@ -6,7 +6,6 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { startOfflineCopies } from "./app/offline/offline-copies";
 import { AppProviders } from "./app/providers/AppProviders";
-import { registerWorker } from "./app/pwa/register-worker";
 import { createAppRouter } from "./app/router";
 import { createQueryClient } from "./lib/query-client";
 
@@ -15,7 +14,6 @@ if (container === null) throw new Error("index.html has no #root element");
 
 const queryClient = createQueryClient();
 await startOfflineCopies(queryClient);
-registerWorker();
 
 createRoot(container).render(
   <StrictMode>

@@ -6,6 +6,7 @@ import { Logo } from "../../components/Logo";
 import { useAccountLanguage } from "../../entities/account";
 import { OfflineBanner } from "../offline/OfflineBanner";
 import { AntdProvider } from "../providers/AntdProvider";
+import { useServiceWorker } from "../pwa/use-service-worker";
 import { SecondFactorGate } from "./SecondFactorGate";
 import "./app-area-layout.css";
 import { layout } from "@taxlane/contract/i18n/local/layout";
@@ -35,6 +36,7 @@ export function selectedNavKey(items: readonly AppNavItem[], pathname: string): 
 
 function AreaFrame({ areaLabel, navItems, header, navBadges }: AppAreaLayoutProps) {
   useAccountLanguage();
+  useServiceWorker();
   const screens = Grid.useBreakpoint();
   const wide = screens.lg === true;
   const { pathname } = useLocation();

@@ -1,11 +1,16 @@
 import { Link, Outlet } from "react-router";
 import { Logo } from "../../components/Logo";
 import { AntdProvider } from "../providers/AntdProvider";
+import { useServiceWorker } from "../pwa/use-service-worker";
 import "./auth-layout.css";
 import { layout } from "@taxlane/contract/i18n/local/layout";
 
-/** The frame of the sign-in, sign-up and password pages: the logo, the page's card, legal links. */
+/**
+ * The frame of the sign-in, sign-up and password pages: the logo, the page's card, legal links. The
+ * service worker installs from here, while the person signs in, as it does in the signed-in areas.
+ */
 export function AuthLayout() {
+  useServiceWorker();
   return (
     <div className="tl-auth">
       <a className="tl-skip-link" href="#main">
