@@ -41,7 +41,7 @@ export function JobReminders({ quoteId }: { quoteId: number }) {
             precision={0}
           />
         </Form.Item>
-        <Form.Item label="At most" name="maxCount" rules={[{ required: true }]}>
+        <Form.Item label={t("reminders.maxCountLabel")} name="maxCount" rules={[{ required: true }]}>
           <InputNumber
             min={REMINDER_CADENCE_LIMITS.maxCount.min}
             max={REMINDER_CADENCE_LIMITS.maxCount.max}
@@ -50,7 +50,7 @@ export function JobReminders({ quoteId }: { quoteId: number }) {
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={setCadence.isPending}>
-            Save cadence
+            {t("reminders.saveCadence")}
           </Button>
         </Form.Item>
       </Form>

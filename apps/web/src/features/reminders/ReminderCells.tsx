@@ -18,7 +18,7 @@ export function SentCell({ reminder, zone }: { reminder: Reminder; zone: string 
       className="tl-job-reminders__nowrap"
       title={reminder.sentAt.map((iso) => whenText(iso, zone)).join("\n")}
     >
-      {reminder.sentCount} of {reminder.maxCount}
+      {t("reminders.sentOf", { sent: reminder.sentCount, max: reminder.maxCount })}
     </span>
   );
 }
@@ -47,15 +47,15 @@ export function ReminderActions({
         loading={handlers.sendingId === reminder.id}
         onClick={() => handlers.sendNow(reminder.id)}
       >
-        Send now
+        {t("reminders.sendNow")}
       </Button>
       <Popconfirm
         title={t("reminders.stopConfirm")}
-        okText="Stop"
+        okText={t("reminders.stop")}
         onConfirm={() => handlers.stop(reminder.id)}
       >
         <Button size="small" danger>
-          Stop
+          {t("reminders.stop")}
         </Button>
       </Popconfirm>
     </Space>

@@ -35,13 +35,26 @@ export function RemindersList({
 }) {
   const screens = Grid.useBreakpoint();
   const fields: ReminderField[] = [
-    { key: "kind", title: "Kind", render: (reminder) => kindText[reminder.kind] },
-    { key: "subject", title: "About", render: (reminder) => reminder.subject, inCardTitle: true },
-    { key: "sent", title: "Sent", render: (reminder) => <SentCell reminder={reminder} zone={zone} /> },
-    { key: "next", title: "Next", render: (reminder) => <NextCell reminder={reminder} zone={zone} /> },
+    { key: "kind", title: t("reminders.columnKind"), render: (reminder) => kindText(reminder.kind) },
+    {
+      key: "subject",
+      title: t("reminders.columnAbout"),
+      render: (reminder) => reminder.subject,
+      inCardTitle: true,
+    },
+    {
+      key: "sent",
+      title: t("reminders.columnSent"),
+      render: (reminder) => <SentCell reminder={reminder} zone={zone} />,
+    },
+    {
+      key: "next",
+      title: t("reminders.columnNext"),
+      render: (reminder) => <NextCell reminder={reminder} zone={zone} />,
+    },
     {
       key: "actions",
-      title: "Actions",
+      title: t("reminders.columnActions"),
       render: (reminder) =>
         reminder.stoppedAt ? null : <ReminderActions reminder={reminder} handlers={handlers} />,
     },
