@@ -42,14 +42,19 @@ export const expertNavItems: readonly (AppNavItem & { capability: PracticeCapabi
   },
   {
     to: "/expert/tax_preparation",
-    label: "Tax preparation",
+    label: t("taxPreparation.navTaxPreparation"),
     icon: <FileDoneOutlined />,
     capability: "clients",
   },
-  { to: "/expert/messages", label: "Messages", icon: <MessageOutlined />, capability: "messages" },
+  {
+    to: "/expert/messages",
+    label: t("taxPreparation.navMessages"),
+    icon: <MessageOutlined />,
+    capability: "messages",
+  },
   {
     to: "/expert/appointments-calendar",
-    label: "Appointments",
+    label: t("taxPreparation.navAppointments"),
     icon: <CalendarOutlined />,
     capability: "appointments",
   },
@@ -77,7 +82,12 @@ export const expertNavItems: readonly (AppNavItem & { capability: PracticeCapabi
     icon: <TeamOutlined />,
     capability: "account",
   },
-  { to: "/expert/notifications", label: "Notifications", icon: <BellOutlined />, capability: "account" },
+  {
+    to: "/expert/notifications",
+    label: t("taxPreparation.navNotifications"),
+    icon: <BellOutlined />,
+    capability: "account",
+  },
 ];
 
 const navBadges = { "/expert/todo": <ToDoNavBadge />, "/expert/messages": <MessagesNavBadge /> };

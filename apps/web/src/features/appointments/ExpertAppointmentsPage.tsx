@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { t } from "@taxlane/contract/i18n";
 import type { ReactNode } from "react";
 import { MarketPage } from "../../entities/account";
 import { AppointmentRequests } from "./AppointmentRequests";
@@ -19,7 +20,7 @@ export function ExpertAppointmentsPage({ calendarSync }: { calendarSync?: ReactN
   // The calendar reads times in the zone the working hours are set in.
   const availability = useQuery(availabilityQuery());
   return (
-    <MarketPage title="Appointments">
+    <MarketPage title={t("taxPreparation.navAppointments")}>
       <div className="tl-appts-page">
         <div className="tl-appts-page__main">
           <AppointmentRequests />

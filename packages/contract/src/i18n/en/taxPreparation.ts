@@ -44,6 +44,7 @@ export const taxPreparation = {
   navQuotes: "Quotes",
   navTaxPreparation: "Tax preparation",
   navMessages: "Messages",
+  navAppointments: "Appointments",
   navNotifications: "Notifications",
   tabSummary: "Summary",
   tabOrganizer: "Organizer",

@@ -48,6 +48,7 @@ export const taxPreparation = {
   navQuotes: "Cotizaciones",
   navTaxPreparation: "Preparación de impuestos",
   navMessages: "Mensajes",
+  navAppointments: "Citas",
   navNotifications: "Notificaciones",
   tabSummary: "Resumen",
   tabOrganizer: "Organizador",
