@@ -42,9 +42,9 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
    */
   async function subjectOf(row: ReminderRow, reader: Reader, readerZone: string): Promise<string> {
     const about = await aboutOf(row, readerZone);
-    if (row.recipientUserId === reader.userId) return `${about}, to you`;
-    if (row.recipientUserId === reader.taxpayerUserId) return `${about}, to your client`;
-    return `${about}, to ${reader.nameOf(row.recipientUserId)}`;
+    if (row.recipientUserId === reader.userId) return t("reminders.subjectToYou", { about });
+    if (row.recipientUserId === reader.taxpayerUserId) return t("reminders.subjectToClient", { about });
+    return t("reminders.subjectToColleague", { about, name: reader.nameOf(row.recipientUserId) });
   }
 
   async function aboutOf(row: ReminderRow, readerZone: string): Promise<string> {
@@ -52,19 +52,21 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
     switch (row.kind as ReminderKind) {
       case "organizer-answer": {
         const answer = await organizerReminderRecords.pendingAnswer(db, id);
-        return answer
-          ? `${questionLabel(answer.question)}${answer.forSpouse ? " (spouse)" : ""}`
-          : "Organizer answer";
+        if (!answer) return t("reminders.organizerAnswerSubject");
+        const label = questionLabel(answer.question);
+        return answer.forSpouse ? t("reminders.spouseSuffix", { label }) : label;
       }
       case "requested-document": {
         const request = await documentReminderRecords.openRequest(db, id);
-        return request ? request.title : "Requested document";
+        return request ? request.title : t("reminders.requestedDocumentSubject");
       }
       case "appointment-24h":
       case "appointment-1h": {
         const appointment = await appointmentReminderRecords.approved(db, id);
-        const when = appointment ? ` on ${listedStart(appointment.startsAt, readerZone)}` : "";
-        return `Appointment${when} (${row.kind === "appointment-1h" ? "1 hour" : "1 day"} before)`;
+        const before = t(row.kind === "appointment-1h" ? "reminders.hourBefore" : "reminders.dayBefore");
+        if (!appointment) return t("reminders.appointmentSubject", { before });
+        const when = listedStart(appointment.startsAt, readerZone);
+        return t("reminders.appointmentSubjectOn", { when, before });
       }
       case "estimated-tax":
         return t("reminders.estimatedTaxTitle", { due: row.subjectId.split(":")[1] ?? "" });

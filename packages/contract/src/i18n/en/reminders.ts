@@ -56,4 +56,13 @@ export const reminders = {
   stateStopped: "Stopped",
   stateAllSent: "All sent",
   stateScheduled: "Scheduled",
+  subjectToYou: "{about}, to you",
+  subjectToClient: "{about}, to your client",
+  subjectToColleague: "{about}, to {name}",
+  organizerAnswerSubject: "Organizer answer",
+  requestedDocumentSubject: "Requested document",
+  appointmentSubject: "Appointment ({before})",
+  appointmentSubjectOn: "Appointment on {when} ({before})",
+  hourBefore: "1 hour before",
+  dayBefore: "1 day before",
 } as const;

@@ -59,4 +59,13 @@ export const reminders = {
   stateStopped: "Detenido",
   stateAllSent: "Todos enviados",
   stateScheduled: "Programado",
+  subjectToYou: "{about}, a usted",
+  subjectToClient: "{about}, a su cliente",
+  subjectToColleague: "{about}, a {name}",
+  organizerAnswerSubject: "Respuesta del organizador",
+  requestedDocumentSubject: "Documento solicitado",
+  appointmentSubject: "Cita ({before})",
+  appointmentSubjectOn: "Cita el {when} ({before})",
+  hourBefore: "1 hora antes",
+  dayBefore: "1 día antes",
 } as const satisfies Catalog["reminders"];
