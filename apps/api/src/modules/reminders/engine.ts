@@ -39,11 +39,14 @@ async function cadenceOf(db: Executor, quoteId: number) {
   return (await remindersRepository.cadence(db, quoteId)) ?? DEFAULT_REMINDER_CADENCE;
 }
 
-/** A question's label as the taxpayer read it in the organizer. */
-export const questionLabel = (question: string): string =>
-  [individualOrganizer, businessOrganizer]
-    .map((definition) => findOrganizerQuestion(definition, question)?.question.label())
-    .find((label) => label !== undefined) ?? t("reminders.organizerQuestionFallback");
+/** A question's label as the taxpayer read it in the organizer, marked when it is the spouse's. */
+export function answerLabel(answer: { question: string; forSpouse: boolean }): string {
+  const label =
+    [individualOrganizer, businessOrganizer]
+      .map((definition) => findOrganizerQuestion(definition, answer.question)?.question.label())
+      .find((found) => found !== undefined) ?? t("reminders.organizerQuestionFallback");
+  return answer.forSpouse ? t("reminders.spouseSuffix", { label }) : label;
+}
 
 const zoneOf = async (db: Executor, userIds: number[]) => {
   const people = await peopleRecords.byIds(db, userIds);
@@ -76,8 +79,7 @@ const organizerSource: ReminderSource = {
   async current(db, reminder) {
     const answer = await organizerReminderRecords.pendingAnswer(db, Number(reminder.subjectId));
     if (!answer) return null;
-    const label = questionLabel(answer.question);
-    const question = answer.forSpouse ? t("reminders.spouseSuffix", { label }) : label;
+    const question = answerLabel(answer);
     return {
       title: t("reminders.organizerTitle"),
       description: t("reminders.organizerText", { question }),

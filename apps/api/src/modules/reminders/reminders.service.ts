@@ -10,7 +10,7 @@ import { documentReminderRecords } from "../documents";
 import { peopleRecords } from "../identity";
 import { organizerReminderRecords } from "../organizer";
 import { isJobProfessional, jobRecords } from "../tax-preparation";
-import { JOB_CADENCE_KINDS, questionLabel, type ReminderEngine } from "./engine";
+import { answerLabel, JOB_CADENCE_KINDS, type ReminderEngine } from "./engine";
 import { type ReminderRow, remindersRepository } from "./reminders.repository";
 import { listedStart, readableZone } from "./schedule";
 
@@ -52,9 +52,7 @@ export function createRemindersService(deps: { db: Database; clock: Clock; engin
     switch (row.kind as ReminderKind) {
       case "organizer-answer": {
         const answer = await organizerReminderRecords.pendingAnswer(db, id);
-        if (!answer) return t("reminders.organizerAnswerSubject");
-        const label = questionLabel(answer.question);
-        return answer.forSpouse ? t("reminders.spouseSuffix", { label }) : label;
+        return answer ? answerLabel(answer) : t("reminders.organizerAnswerSubject");
       }
       case "requested-document": {
         const request = await documentReminderRecords.openRequest(db, id);
