@@ -130,7 +130,7 @@ export async function composeServices(input: CompositionInput) {
     channels: channels.delivery,
   });
   // Payments before tax preparation: a job's cancellation ends its billing through payments.
-  const billing = createBillingModule({
+  const billing = await createBillingModule({
     db,
     clock,
     jobs,
@@ -144,7 +144,7 @@ export async function composeServices(input: CompositionInput) {
     notifications: notifications.notifications,
   });
   // Without Stripe, invoices are paid through the local test provider, whose events take billing's webhook path.
-  const paymentsProvider = choosePaymentsProvider({
+  const paymentsProvider = await choosePaymentsProvider({
     stripe: config.stripe,
     publicUrl,
     clock,

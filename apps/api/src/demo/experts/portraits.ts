@@ -1,5 +1,3 @@
-import sharp from "sharp";
-
 const palette = ["#2f6f5e", "#7a4e9c", "#b5542f", "#2d5d8f", "#8a6d1f", "#9c3d5b", "#3f7d3a", "#5b5f97"];
 
 function escapeXml(text: string): string {
@@ -23,5 +21,6 @@ export async function demoPortrait(firstName: string, lastName: string, index: n
   <text x="256" y="300" font-family="DejaVu Sans, Arial, sans-serif" font-size="150" font-weight="700"
     fill="#ffffff" text-anchor="middle">${initials}</text>
 </svg>`;
+  const { default: sharp } = await import("sharp");
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -11,6 +11,8 @@ export {
   type SignedEvents,
   unixSeconds,
 } from "./providers/signed-events";
-export { STRIPE_API_VERSION, stripeClient, unlessMissing } from "./providers/stripe-provider";
+/** Stripe's client and its reading of a 404, loaded only where Stripe is configured (see stripe-sdk.ts). */
+export const loadStripeClient = () => import("./providers/stripe-client");
+export type StripeClientKit = Awaited<ReturnType<typeof loadStripeClient>>;
 export { expiryIsFuture, type TestCardOutcome, testCardOutcome } from "./providers/test-cards";
 export { subscriptionRecords } from "./subscription-records";

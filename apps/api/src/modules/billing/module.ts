@@ -10,7 +10,7 @@ import { createPlanAdminService } from "./plan-admin.service";
 import { createPlanNotices } from "./plan-notices";
 import { createLocalProvider, type LocalProvider } from "./providers/local-provider";
 import type { BillingProvider } from "./providers/provider";
-import { createStripeProvider, type StripeSettings } from "./providers/stripe-provider";
+import type { StripeSettings } from "./providers/stripe-provider";
 import { createSeatBilling } from "./seat-billing";
 import { createWebhooks } from "./webhooks";
 
@@ -34,11 +34,13 @@ export const localWebhookSecretOf = (appSecret: string) =>
 /** How often the local provider's billing clock runs. */
 const localClockEverySeconds = 5 * 60;
 
-function chooseProvider(
+async function chooseProvider(
   settings: BillingSettings,
   clock: Clock,
-): { local: LocalProvider | null; provider: BillingProvider } {
+): Promise<{ local: LocalProvider | null; provider: BillingProvider }> {
   if (settings.stripe) {
+    // Loaded only when Stripe is configured: its SDK is large, and the local provider needs it later.
+    const { createStripeProvider } = await import("./providers/stripe-provider");
     return {
       local: null,
       provider: createStripeProvider({ ...settings.stripe, publicUrl: settings.publicUrl }),
@@ -52,7 +54,7 @@ function chooseProvider(
  * Plans, checkout through Stripe or the local test provider, subscriptions and webhooks. The trial
  * and renewal notices go out through the reminders engine (`billingReminderRecords`).
  */
-export function createBillingModule(deps: {
+export async function createBillingModule(deps: {
   db: Database;
   clock: Clock;
   jobs: JobQueue;
@@ -61,7 +63,7 @@ export function createBillingModule(deps: {
   notifications: NotificationsService;
 }) {
   const { db, clock, jobs, instance, settings } = deps;
-  const { local, provider } = chooseProvider(settings, clock);
+  const { local, provider } = await chooseProvider(settings, clock);
   const notices = createPlanNotices({ clock, notifications: deps.notifications });
   // Seats on the plan: the practices module tells it of its members through the port the composition
   // wires; the webhooks tell it of an owner's plan that began or changed.
@@ -99,4 +101,4 @@ export function createBillingModule(deps: {
   return { ...module, billing, webhooks, seats, runLocalClock, local, provider };
 }
 
-export type BillingModule = ReturnType<typeof createBillingModule>;
+export type BillingModule = Awaited<ReturnType<typeof createBillingModule>>;

@@ -7,7 +7,7 @@ import { startFakeStripe, stripeSubscription } from "../../../test/fake-stripe";
 import { createPractice, joinedMember, practiceCalls } from "../../../test/practices";
 import { createTestApp } from "../../../test/test-app";
 import { plans, practiceSeatBilling } from "../../db/schema";
-import { STRIPE_API_VERSION } from "./providers/stripe-provider";
+import { STRIPE_API_VERSION } from "./providers/stripe-client";
 
 const fake = await startFakeStripe();
 afterAll(() => fake.close());

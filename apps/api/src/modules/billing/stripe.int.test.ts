@@ -6,7 +6,7 @@ import { bearer, createSignedInUser, type TestUser } from "../../../test/factori
 import { startFakeStripe, stripeSubscription } from "../../../test/fake-stripe";
 import { createTestApp } from "../../../test/test-app";
 import { billingEvents, plans, subscriptions } from "../../db/schema";
-import { STRIPE_API_VERSION } from "./providers/stripe-provider";
+import { STRIPE_API_VERSION } from "./providers/stripe-client";
 
 const fake = await startFakeStripe();
 afterAll(() => fake.close());

@@ -164,9 +164,9 @@ export function createWebhooks(deps: {
       rawBody: Buffer,
       signature: string | undefined,
     ): Promise<{ duplicate: boolean }> {
-      let event: ReturnType<BillingProvider["verifyEvent"]>;
+      let event: Awaited<ReturnType<BillingProvider["verifyEvent"]>>;
       try {
-        event = provider.verifyEvent(rawBody, signature);
+        event = await provider.verifyEvent(rawBody, signature);
       } catch {
         throw badSignature();
       }

@@ -1,6 +1,5 @@
-import { calendar as googleCalendar } from "@googleapis/calendar";
+import type { calendar_v3 } from "@googleapis/calendar";
 import { t } from "@taxlane/contract/i18n";
-import { CodeChallengeMethod, OAuth2Client } from "google-auth-library";
 import type { CalendarProvidersConfig } from "../../config";
 import {
   CalendarCodeRefused,
@@ -27,11 +26,13 @@ export const GOOGLE_SCOPES = [
  * Google Calendar through `google-auth-library` (OAuth: the authorization URL, the code exchange,
  * access tokens from the refresh token, revocation) and `@googleapis/calendar` (freebusy, events).
  * Each call gets a fresh access token; the Calendar client is handed it as a header rather than the
- * auth client, since `@googleapis/calendar` pins its own copy of google-auth-library.
+ * auth client, since `@googleapis/calendar` pins its own copy of google-auth-library. Both load with
+ * the first call (about 28 MB a server without Google connections never needs).
  */
 export function createGoogleProvider(config: GoogleConfig, redirectUri: string): CalendarProvider {
-  const oauthClient = () =>
-    new OAuth2Client({
+  const oauthClient = async () => {
+    const { OAuth2Client } = await import("google-auth-library");
+    return new OAuth2Client({
       clientId: config.clientId,
       clientSecret: config.clientSecret,
       redirectUri,
@@ -41,10 +42,15 @@ export function createGoogleProvider(config: GoogleConfig, redirectUri: string):
         oauth2RevokeUrl: config.revokeUrl,
       },
     });
-  const api = googleCalendar({ version: "v3", rootUrl: config.apiUrl });
+  };
+  let calendarApi: Promise<calendar_v3.Calendar> | undefined;
+  const api = () =>
+    (calendarApi ??= import("@googleapis/calendar").then(({ calendar }) =>
+      calendar({ version: "v3", rootUrl: config.apiUrl }),
+    ));
 
   async function accessToken(grant: CalendarGrant): Promise<string> {
-    const client = oauthClient();
+    const client = await oauthClient();
     client.setCredentials({ refresh_token: grant.refreshToken });
     try {
       const { token } = await client.getAccessToken();
@@ -77,7 +83,8 @@ export function createGoogleProvider(config: GoogleConfig, redirectUri: string):
     id: "google",
 
     async authUrl(state, codeChallenge) {
-      return oauthClient().generateAuthUrl({
+      const { CodeChallengeMethod } = await import("google-auth-library");
+      return (await oauthClient()).generateAuthUrl({
         access_type: "offline",
         // Google sends a refresh token only on consent: asked every time, a reconnect always gets one.
         prompt: "consent",
@@ -91,7 +98,10 @@ export function createGoogleProvider(config: GoogleConfig, redirectUri: string):
 
     async exchangeCode(code, codeVerifier) {
       try {
-        const { tokens } = await oauthClient().getToken({ code, ...(codeVerifier ? { codeVerifier } : {}) });
+        const { tokens } = await (await oauthClient()).getToken({
+          code,
+          ...(codeVerifier ? { codeVerifier } : {}),
+        });
         if (!tokens.refresh_token) throw new CalendarCodeRefused("google", "no refresh token was granted");
         const email = jwtPayload(tokens.id_token)?.email;
         return {
@@ -109,7 +119,7 @@ export function createGoogleProvider(config: GoogleConfig, redirectUri: string):
 
     async busy(grant, from, to) {
       return withToken(grant, async (options) => {
-        const { data } = await api.freebusy.query(
+        const { data } = await (await api()).freebusy.query(
           {
             requestBody: {
               timeMin: from.toISOString(),
@@ -130,7 +140,7 @@ export function createGoogleProvider(config: GoogleConfig, redirectUri: string):
 
     async insertEvent(grant, appointment) {
       return withToken(grant, async (options) => {
-        const { data } = await api.events.insert(
+        const { data } = await (await api()).events.insert(
           {
             calendarId: grant.calendarId,
             // Without version 1 Google ignores `conferenceData` and makes no meeting.
@@ -167,7 +177,7 @@ export function createGoogleProvider(config: GoogleConfig, redirectUri: string):
     async deleteEvent(grant, eventId) {
       return withToken(grant, async (options) => {
         try {
-          await api.events.delete({ calendarId: grant.calendarId, eventId }, options);
+          await (await api()).events.delete({ calendarId: grant.calendarId, eventId }, options);
         } catch (error) {
           // Already removed in the calendar: nothing left to do.
           if (errorStatus(error) === 404 || errorStatus(error) === 410) return;
@@ -177,7 +187,7 @@ export function createGoogleProvider(config: GoogleConfig, redirectUri: string):
     },
 
     async revoke(grant) {
-      await oauthClient().revokeToken(grant.refreshToken);
+      await (await oauthClient()).revokeToken(grant.refreshToken);
     },
   };
 }

@@ -1,5 +1,5 @@
+import { generateKeyPairSync } from "node:crypto";
 import path from "node:path";
-import webpush from "web-push";
 import { readOrCreateSecret } from "../../lib/secrets";
 
 export interface VapidKeys {
@@ -10,13 +10,25 @@ export interface VapidKeys {
 /** The server's VAPID key pair, made once into `$DATA_DIR/keys/vapid.json` (owner-only) and kept. */
 export async function loadVapidKeys(keysDir: string): Promise<VapidKeys> {
   const text = await readOrCreateSecret(path.join(keysDir, "vapid.json"), () =>
-    JSON.stringify(webpush.generateVAPIDKeys()),
+    JSON.stringify(newVapidKeys()),
   );
   const keys = JSON.parse(text) as Partial<VapidKeys>;
   if (typeof keys.publicKey !== "string" || typeof keys.privateKey !== "string") {
     throw new Error("keys/vapid.json holds no VAPID key pair");
   }
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+}
+
+/**
+ * A new VAPID key pair as web-push writes one: the P-256 public point uncompressed and the private
+ * scalar, each base64url. Made with node:crypto so web-push loads only with the first push sent.
+ */
+function newVapidKeys(): VapidKeys {
+  const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+  const point = publicKey.export({ format: "der", type: "spki" }).subarray(-65);
+  const scalar = privateKey.export({ format: "jwk" }).d;
+  if (!scalar) throw new Error("node:crypto made an EC key without its private scalar");
+  return { publicKey: point.toString("base64url"), privateKey: scalar };
 }
 
 export interface PushTarget {
@@ -34,6 +46,7 @@ export type PushOutcome = "sent" | "gone" | "failed";
  */
 export function createPushSender(keys: VapidKeys, subject: string) {
   return async function send(target: PushTarget, payload: string): Promise<PushOutcome> {
+    const { default: webpush } = await import("web-push");
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,

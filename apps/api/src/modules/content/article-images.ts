@@ -1,5 +1,3 @@
-import sharp from "sharp";
-
 /** The full image: the article's hero and its social card (the size social networks expect). */
 export const ARTICLE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** The card thumbnail sent inline as base64 with every post. */
@@ -12,6 +10,7 @@ export interface ArticleImages {
 
 /** Renders an article's SVG illustration into the two JPEGs the blog serves. */
 export async function renderArticleImages(svg: Buffer): Promise<ArticleImages> {
+  const { default: sharp } = await import("sharp");
   const render = (size: { width: number; height: number }, quality: number) =>
     sharp(svg, { density: 144 })
       .resize(size.width, size.height, { fit: "cover" })

@@ -1,4 +1,4 @@
-import { type DocumentReading, readDocument } from "@taxlane/document-reader";
+import type { DocumentReading } from "@taxlane/document-reader";
 
 export type { DocumentReading };
 
@@ -10,7 +10,13 @@ export interface DocumentReader {
   read(bytes: Uint8Array, mimeType: string): Promise<DocumentReading>;
 }
 
-/** The reader of this machine: a PDF's own text, else OCR here; nothing is sent anywhere. */
+/**
+ * The reader of this machine: a PDF's own text, else OCR here; nothing is sent anywhere. Its PDF,
+ * canvas and OCR libraries load with the first document read, not with the server (about 60 MB).
+ */
 export const localReader: DocumentReader = {
-  read: (bytes, mimeType) => readDocument(bytes, mimeType),
+  read: async (bytes, mimeType) => {
+    const { readDocument } = await import("@taxlane/document-reader");
+    return readDocument(bytes, mimeType);
+  },
 };

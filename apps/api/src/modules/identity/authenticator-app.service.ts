@@ -64,9 +64,9 @@ export function createAuthenticatorAppService(deps: IdentityDeps) {
 
     async startAuthenticatorApp(caller: Principal): Promise<AuthenticatorAppSetup> {
       const user = await account(caller);
-      const secret = newTotpSecret();
+      const secret = await newTotpSecret();
       await totpFactorsRepository.setPending(db, user.id, keyring.encryptText(secret), clock.now());
-      const otpauthUrl = totpUrl(secret, user.email);
+      const otpauthUrl = await totpUrl(secret, user.email);
       return { secret, otpauthUrl, qrCodeSvg: await qrCodeSvg(otpauthUrl) };
     },
 

@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
 import type { FactorAdded, PasskeyOptions, RegisterPasskeyRequest } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Principal } from "../../lib/access";
@@ -44,6 +43,7 @@ export function createPasskeyRegistration(deps: IdentityDeps) {
       if (!user) throw unauthenticated();
       const held = await passkeysRepository.listForUser(db, user.id);
       if (held.length >= MAX_PASSKEYS) throw conflict(t("passkeys.tooMany", { max: MAX_PASSKEYS }));
+      const { generateRegistrationOptions } = await import("@simplewebauthn/server");
       const options = await generateRegistrationOptions({
         rpName: party.rpName,
         rpID: party.rpID,
@@ -87,6 +87,7 @@ export function createPasskeyRegistration(deps: IdentityDeps) {
       // Another person's challenge answers as a missing one; spending it first makes each one count once.
       if (!challenge || challenge.userId !== caller.userId) throw expired();
       if (!(await signInChallengesRepository.spend(db, challenge.id, now))) throw expired();
+      const { verifyRegistrationResponse } = await import("@simplewebauthn/server");
       const verification = await verifyRegistrationResponse({
         response: registrationAnswerOf(request.response),
         expectedChallenge: challenge.challenge,

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
 import type { PasskeyOptions, PasskeySignInRequest } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { Executor } from "../../db/client";
@@ -76,6 +75,7 @@ export function createPasskeySignIn(deps: IdentityDeps) {
     stored: PasskeyRow,
   ): Promise<{ newCounter: number } | "verification" | "counter"> {
     const passwordless = challenge.userId === null;
+    const { verifyAuthenticationResponse } = await import("@simplewebauthn/server");
     const result = await verifyAuthenticationResponse({
       response: assertionAnswerOf(request.response),
       expectedChallenge: challenge.challenge,
@@ -118,6 +118,7 @@ export function createPasskeySignIn(deps: IdentityDeps) {
           transports: transportsOf(row.transports),
         }));
       }
+      const { generateAuthenticationOptions } = await import("@simplewebauthn/server");
       const options = await generateAuthenticationOptions({
         rpID: party.rpID,
         userVerification: userId === null ? "required" : "preferred",

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../lib/clock";
 import { matchedTotpStep, newTotpSecret, qrCodeSvg, totpUrl } from "./totp";
 
+const secret = await newTotpSecret();
+
 describe("authenticator app codes", () => {
-  const secret = newTotpSecret();
   const start = new Date("2026-04-01T08:00:10Z");
   const stepAt = (date: Date) => Math.floor(date.getTime() / 30_000);
   const codeAt = (date: Date) => generate({ secret, epoch: Math.floor(date.getTime() / 1000) });
@@ -43,7 +44,7 @@ describe("authenticator app codes", () => {
   });
 
   it("names Taxlane and the e-mail in the URL an app scans, drawn as an SVG QR code", async () => {
-    const url = totpUrl(secret, "pat@example.test");
+    const url = await totpUrl(secret, "pat@example.test");
     expect(url).toMatch(/^otpauth:\/\/totp\/Taxlane:pat%40example\.test\?/);
     expect(url).toContain(`secret=${secret}`);
     expect(await qrCodeSvg(url)).toMatch(/^<svg/);

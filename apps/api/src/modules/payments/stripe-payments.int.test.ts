@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type StripeCall, startFakeStripe } from "../../../test/fake-stripe";
 import { workerDatabase } from "../../../test/test-app";
 import { AppError } from "../../lib/app-error";
-import { STRIPE_API_VERSION } from "../billing";
+import { loadStripeClient } from "../billing";
 import type { PaymentCheckoutInput } from "./providers/payments-provider";
 import { createStripePaymentsProvider } from "./providers/stripe-payments-provider";
 
@@ -10,7 +10,12 @@ const fake = await startFakeStripe();
 afterAll(() => fake.close());
 const { db } = await workerDatabase();
 const publicUrl = "https://taxlane.test";
-const provider = createStripePaymentsProvider({ secretKey: "sk_test_taxlane", apiUrl: fake.url, publicUrl });
+const stripeClientKit = await loadStripeClient();
+const { STRIPE_API_VERSION } = stripeClientKit;
+const provider = createStripePaymentsProvider(
+  { secretKey: "sk_test_taxlane", apiUrl: fake.url, publicUrl },
+  stripeClientKit,
+);
 let people = 1000;
 let payments = 0;
 

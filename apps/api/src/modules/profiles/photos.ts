@@ -1,6 +1,5 @@
 import { AVATAR_SIZE_PX, PHOTO_MAX_BYTES } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import sharp from "sharp";
 import type { Executor } from "../../db/client";
 import { fieldError } from "../../lib/app-error";
 import type { FormFile } from "../../lib/form-data";
@@ -13,6 +12,7 @@ const photoMegabytes = PHOTO_MAX_BYTES / (1024 * 1024);
 
 /** The square thumbnail sent inline as `avatar`: a JPEG of `AVATAR_SIZE_PX` pixels, cropped to the centre. */
 export async function avatarThumbnail(bytes: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
   return sharp(bytes, { limitInputPixels: maxPhotoPixels })
     .rotate()
     .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: "cover" })

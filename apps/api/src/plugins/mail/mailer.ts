@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Clock } from "../../lib/clock";
 import { makePrivateDir, writePrivateFile } from "../../lib/private-files";
 
@@ -41,23 +41,31 @@ export interface MailerOptions {
  * written as an `.eml` file, so a person trying the product (or a test) can read it.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+  // nodemailer loads with the first message, not with the server.
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = (make: (mailer: typeof import("nodemailer")) => Transporter) =>
+    (transport ??= import("nodemailer").then(make));
+  const close = () => void transport?.then((opened) => opened.close());
+  const { smtpUrl } = options;
+  if (smtpUrl) {
     return {
       delivery: "smtp",
       async send(message) {
-        const info = await transport.sendMail({ from: options.from, ...message });
+        const smtp = await transportOf((mailer) => mailer.createTransport(smtpUrl));
+        const info = await smtp.sendMail({ from: options.from, ...message });
         return { messageId: String(info.messageId) };
       },
-      close: () => transport.close(),
+      close,
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   let sequence = 0;
   return {
     delivery: "files",
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, date: options.clock.now(), ...message });
+      const stream = await transportOf((mailer) =>
+        mailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+      );
+      const info = await stream.sendMail({ from: options.from, date: options.clock.now(), ...message });
       await makePrivateDir(options.folder);
       // Sortable by time and then by order of sending, then unique: the dev mailbox lists the
       // newest first by name.
@@ -68,6 +76,6 @@ export function createMailer(options: MailerOptions): Mailer {
       await writePrivateFile(file, info.message as Buffer);
       return { messageId: String(info.messageId), file };
     },
-    close: () => transport.close(),
+    close,
   };
 }

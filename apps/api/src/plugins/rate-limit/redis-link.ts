@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Counted } from "./local-counts";
 
 /** The two levels the link logs at (the app's pino logger). */
@@ -28,6 +28,8 @@ export class RedisLink {
 
   /** Connects, waiting at most a couple of seconds: a Redis that cannot be reached does not stop the start. */
   static async open(url: string, { log, name }: { log: LinkLog; name: string }): Promise<RedisLink> {
+    // Loaded only when a Redis is configured (about 20 MB the default, counting in memory, never needs).
+    const { Redis } = await import("ioredis");
     const client = new Redis(url, {
       lazyConnect: true,
       connectionName: name,

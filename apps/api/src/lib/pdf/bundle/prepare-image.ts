@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import type sharp from "sharp";
 import type { SniffedKind } from "./sniff";
 
 export interface PreparedImage {
@@ -21,6 +21,7 @@ export class ImageUnreadableError extends Error {}
  * (JPEG, WebP, HEIF), PNG for the lossless ones.
  */
 export async function prepareImage(bytes: Buffer, kind: SniffedKind): Promise<PreparedImage> {
+  const { default: sharp } = await import("sharp");
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(bytes).metadata();

@@ -1,7 +1,6 @@
 import type { PayTestCheckoutRequest, TestCheckout } from "@taxlane/contract";
 import { payTestCheckoutRequestSchema } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import Stripe from "stripe";
 import { z } from "zod";
 import type { Executor } from "../../../db/client";
 import { conflict, fieldError, notFound } from "../../../lib/app-error";
@@ -40,6 +39,7 @@ import {
   localId as token,
   unixSeconds as unix,
 } from "./signed-events";
+import { loadStripeSdk } from "./stripe-sdk";
 import { expiryIsFuture, testCardOutcome } from "./test-cards";
 
 export type { DeliverEvent } from "./signed-events";
@@ -241,7 +241,8 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
       throw new Error(`local subscription ${id} already names its person`);
     },
 
-    verifyEvent(rawBody, signature) {
+    async verifyEvent(rawBody, signature) {
+      const Stripe = await loadStripeSdk();
       return readEvent(Stripe.webhooks.constructEvent(rawBody, signature ?? "", webhookSecret));
     },
   };

@@ -133,7 +133,7 @@ export interface BillingProvider {
     owner: { userId: number; planId: number; interval: BillingInterval },
   ): Promise<void>;
   /** Checks the signature over the raw body (Stripe's `constructEvent`) and reads the event; throws when bad. */
-  verifyEvent(rawBody: Buffer, signature: string | undefined): VerifiedEvent;
+  verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<VerifiedEvent>;
 }
 
 const unixDate = z.number().transform((seconds) => new Date(seconds * 1000));

@@ -11,9 +11,7 @@ import {
   type SeatChange,
   toCents,
 } from "./provider";
-
-/** The Stripe API version billing is written against (pinned, not the account's default). */
-export const STRIPE_API_VERSION = "2026-10-28.endive";
+import { stripeClient, unlessMissing } from "./stripe-client";
 
 export interface StripeSettings {
   secretKey: string;
@@ -26,33 +24,6 @@ export interface StripeSettings {
   /** Another address for Stripe's API (tests point it at a fake server on 127.0.0.1). */
   apiUrl: string | undefined;
   publicUrl: string;
-}
-
-/** The Stripe client, at the pinned API version, on Stripe's address or the one given. */
-export function stripeClient(settings: Pick<StripeSettings, "secretKey" | "apiUrl">): Stripe {
-  const address = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-  return new Stripe(settings.secretKey, {
-    apiVersion: STRIPE_API_VERSION,
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(address
-      ? {
-          host: address.hostname,
-          port: address.port || (address.protocol === "http:" ? 80 : 443),
-          protocol: address.protocol === "http:" ? "http" : "https",
-        }
-      : {}),
-  });
-}
-
-/** Stripe's answer, or null when Stripe does not know the object (a 404). */
-export async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-    throw error;
-  }
 }
 
 /**
@@ -274,7 +245,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       await stripe.subscriptions.update(id, { metadata });
     },
 
-    verifyEvent(rawBody, signature) {
+    async verifyEvent(rawBody, signature) {
       return readEvent(constructEvent(stripe, rawBody, signature ?? "", webhookSecrets));
     },
   };

@@ -1,14 +1,14 @@
 import type { Clock } from "../../../lib/clock";
+import { loadStripeClient } from "../../billing";
 import { createLocalPaymentsProvider, type LocalPaymentsProvider } from "./local-payments-provider";
 import type { PaymentsProvider } from "./payments-provider";
-import { createStripePaymentsProvider } from "./stripe-payments-provider";
 
 /**
  * The provider invoices are paid through: Stripe Connect when Stripe is configured (billing then
  * has no local provider), else the local test provider, signing its events with the secret of
  * billing's local provider so they take the same webhook path.
  */
-export function choosePaymentsProvider(settings: {
+export async function choosePaymentsProvider(settings: {
   stripe: { secretKey: string; apiUrl: string | undefined } | undefined;
   publicUrl: string;
   clock: Clock;
@@ -16,11 +16,19 @@ export function choosePaymentsProvider(settings: {
   localWebhookSecret: string;
   /** Without Stripe, whether the local test pages take payouts and payments (`LOCAL_CHECKOUT`). */
   localCheckout: boolean;
-}): { provider: PaymentsProvider; local: LocalPaymentsProvider | null } {
+}): Promise<{ provider: PaymentsProvider; local: LocalPaymentsProvider | null }> {
   if (settings.stripe) {
     const { secretKey, apiUrl } = settings.stripe;
+    // Loaded only when Stripe is configured, as billing's Stripe provider is.
+    const [{ createStripePaymentsProvider }, stripeClientKit] = await Promise.all([
+      import("./stripe-payments-provider"),
+      loadStripeClient(),
+    ]);
     return {
-      provider: createStripePaymentsProvider({ secretKey, apiUrl, publicUrl: settings.publicUrl }),
+      provider: createStripePaymentsProvider(
+        { secretKey, apiUrl, publicUrl: settings.publicUrl },
+        stripeClientKit,
+      ),
       local: null,
     };
   }

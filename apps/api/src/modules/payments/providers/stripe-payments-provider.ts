@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { t } from "@taxlane/contract/i18n";
 import Stripe from "stripe";
 import { conflict } from "../../../lib/app-error";
-import { stripeClient, unlessMissing } from "../../billing";
+import type { StripeClientKit } from "../../billing";
 import type { PaymentsProvider } from "./payments-provider";
 import { checkoutOf, idOf, paymentOf, refundOf } from "./stripe-payment-state";
 
@@ -33,7 +33,10 @@ function isUnknownAccount(error: unknown): boolean {
  * account (their statement descriptor, their country's rules), transferred to it less the
  * application fee. Every create is sent with an idempotency key, so a retry makes nothing twice.
  */
-export function createStripePaymentsProvider(settings: StripePaymentsSettings): PaymentsProvider {
+export function createStripePaymentsProvider(
+  settings: StripePaymentsSettings,
+  { stripeClient, unlessMissing }: StripeClientKit,
+): PaymentsProvider {
   const stripe = stripeClient(settings);
   const { publicUrl } = settings;
 
