@@ -1,7 +1,10 @@
 // Cold start and memory of `npm start` on this (installed, built) clone: the time from running
 // `npm start` to its ready line ("Taxlane is running"), on an empty data folder (migrations and the
 // demo seed included) and again on that folder; then the server's resident memory at idle and during
-// `BENCH_SECONDS` (30) s of load at `BENCH_CONNECTIONS` (50) on the public expert directory. The
+// `BENCH_SECONDS` (30) s of load at `BENCH_CONNECTIONS` (50) on the public expert directory. Idle is
+// read twice: 3 s after the ready line, and once the server has been left alone `BENCH_IDLE_SECONDS`
+// (60) s, by when V8's memory reducer has collected and given back the young generation that the
+// start filled (it runs after some 30-45 s of quiet). The
 // baseline is a bare node:http server started the same way. Linux (reads /proc). With DATABASE_URL
 // the app runs on that PostgreSQL database (emptied first); with WORKERS, as that many processes.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -17,6 +20,7 @@ import { buildIfMissing } from "../shared/build-if-missing";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const readyLine = "Taxlane is running";
 /** What one idle API process may hold resident. */
 const IDLE_GOAL_MB = 150;
@@ -121,10 +125,20 @@ async function startUntil(
   return { child, baseUrl: `http://127.0.0.1:${port}`, readyMs, stop };
 }
 
+/** Resident memory sampled every second for `idleSeconds` of quiet: the first sample at 3 s, and the last. */
+async function memoryLeftAlone(started: Started, script: string) {
+  const timeline: number[] = [];
+  for (let second = 1; second <= Math.max(idleSeconds, 3); second++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    timeline.push(residentMb(started.child.pid ?? 0, script));
+  }
+  if (process.env.BENCH_VERBOSE) console.log(`  ${script}, each second of quiet: ${timeline.join(" ")}`);
+  return { afterStartMb: timeline[2] ?? 0, settledMb: timeline.at(-1) ?? 0 };
+}
+
 /** Memory at idle, then during the load, sampled every 250 ms. */
 async function memoryUnderLoad(started: Started, script: string) {
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  const idleMb = residentMb(started.child.pid ?? 0, script);
+  const idle = await memoryLeftAlone(started, script);
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(residentMb(started.child.pid ?? 0, script)), 250);
   // Its own process, run asynchronously, so the sampler keeps sampling while it runs.
@@ -158,7 +172,8 @@ async function memoryUnderLoad(started: Started, script: string) {
     errors: number;
   };
   return {
-    idleMb,
+    idleMb: idle.settledMb,
+    afterStartMb: idle.afterStartMb,
     loadPeakMb: Math.max(...samples),
     loadEndMb: samples.at(-1) ?? 0,
     ...figures,
@@ -226,7 +241,7 @@ try {
     ["bare node:http", baseline],
   ] as const) {
     console.log(
-      `  ${name}: idle ${figures.idleMb}, under load peak ${figures.loadPeakMb}, at the end ${figures.loadEndMb} · ${figures.requestsPerSecond} req/s, p99 ${figures.latencyP99Ms} ms, ${figures.errors} errors`,
+      `  ${name}: 3 s after ready ${figures.afterStartMb}, idle after ${idleSeconds} s ${figures.idleMb}, under load peak ${figures.loadPeakMb}, at the end ${figures.loadEndMb} · ${figures.requestsPerSecond} req/s, p99 ${figures.latencyP99Ms} ms, ${figures.errors} errors`,
     );
   }
   console.log(`  ratio, idle / baseline idle: ${(app.idleMb / baseline.idleMb).toFixed(1)}`);
