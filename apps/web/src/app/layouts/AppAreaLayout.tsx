@@ -1,6 +1,6 @@
 import { MenuOutlined } from "@ant-design/icons";
 import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from "antd";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { Logo } from "../../components/Logo";
 import { useAccountLanguage } from "../../entities/account";
@@ -34,6 +34,25 @@ export function selectedNavKey(items: readonly AppNavItem[], pathname: string): 
   return items.find((item) => path === item.to || path.startsWith(`${item.to}/`))?.to;
 }
 
+/**
+ * True once the page has been idle after `wanted` became true. The phone's navigation drawer is drawn
+ * (hidden) then: its first opening had mounted the drawer and menu and inserted their styles while the
+ * person waited, about half a second on a mid-range phone.
+ */
+function usePreparedOnceIdle(wanted: boolean): boolean {
+  const [prepared, setPrepared] = useState(false);
+  useEffect(() => {
+    if (!wanted || prepared) return;
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(() => setPrepared(true), 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setPrepared(true), { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [wanted, prepared]);
+  return prepared;
+}
+
 function AreaFrame({ areaLabel, navItems, header, navBadges }: AppAreaLayoutProps) {
   useAccountLanguage();
   useServiceWorker();
@@ -41,23 +60,42 @@ function AreaFrame({ areaLabel, navItems, header, navBadges }: AppAreaLayoutProp
   const wide = screens.lg === true;
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerPrepared = usePreparedOnceIdle(!wide);
   const selected = selectedNavKey(navItems, pathname);
 
-  const items: MenuProps["items"] = navItems.map((item) => ({
-    key: item.to,
-    icon: item.icon,
-    label: (
-      <Link to={item.to} onClick={() => setDrawerOpen(false)}>
-        {item.label}
-        {navBadges?.[item.to]}
-      </Link>
+  // Kept while only the drawer opens or closes, so opening it does not draw the menu and the page again.
+  const navigation = useMemo(() => {
+    const items: MenuProps["items"] = navItems.map((item) => ({
+      key: item.to,
+      icon: item.icon,
+      label: (
+        <Link to={item.to} onClick={() => setDrawerOpen(false)}>
+          {item.label}
+          {navBadges?.[item.to]}
+        </Link>
+      ),
+    }));
+    return (
+      <nav aria-label={formatPlain(layout.areaNavigation, { area: areaLabel })}>
+        <Menu
+          mode="inline"
+          selectedKeys={selected ? [selected] : []}
+          items={items}
+          className="tl-area__menu"
+        />
+      </nav>
+    );
+  }, [navItems, navBadges, selected, areaLabel]);
+  const page = useMemo(
+    () => (
+      <>
+        <OfflineBanner />
+        <SecondFactorGate>
+          <Outlet />
+        </SecondFactorGate>
+      </>
     ),
-  }));
-
-  const navigation = (
-    <nav aria-label={formatPlain(layout.areaNavigation, { area: areaLabel })}>
-      <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={items} className="tl-area__menu" />
-    </nav>
+    [],
   );
 
   return (
@@ -87,10 +125,7 @@ function AreaFrame({ areaLabel, navItems, header, navBadges }: AppAreaLayoutProp
           </Layout.Sider>
         )}
         <Layout.Content className="tl-area__content" id="main" tabIndex={-1}>
-          <OfflineBanner />
-          <SecondFactorGate>
-            <Outlet />
-          </SecondFactorGate>
+          {page}
         </Layout.Content>
       </Layout>
       {!wide && (
@@ -98,6 +133,7 @@ function AreaFrame({ areaLabel, navItems, header, navBadges }: AppAreaLayoutProp
           placement="left"
           size={280}
           open={drawerOpen}
+          forceRender={drawerPrepared}
           onClose={() => setDrawerOpen(false)}
           title={<Logo size={28} />}
           className="tl-area__drawer"
