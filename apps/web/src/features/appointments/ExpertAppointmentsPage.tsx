@@ -1,10 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { t } from "@taxlane/contract/i18n";
 import type { ReactNode } from "react";
+import { LoadingCard } from "../../components/QueryStates";
 import { MarketPage } from "../../entities/account";
 import { AppointmentRequests } from "./AppointmentRequests";
 import { ApprovedCalendar } from "./ApprovedCalendar";
-import { availabilityQuery, useAppointmentsRealtimeRefetch } from "./api";
+import {
+  appointmentRequestsQuery,
+  approvedAppointmentsQuery,
+  availabilityQuery,
+  calendarFeedQuery,
+  useAppointmentsRealtimeRefetch,
+  videoLinkQuery,
+} from "./api";
 import { CalendarFeedCard } from "./CalendarFeedCard";
 import { VideoLinkCard } from "./VideoLinkCard";
 import { WorkingHoursCard } from "./WorkingHoursCard";
@@ -19,6 +27,20 @@ export function ExpertAppointmentsPage({ calendarSync }: { calendarSync?: ReactN
   useAppointmentsRealtimeRefetch();
   // The calendar reads times in the zone the working hours are set in.
   const availability = useQuery(availabilityQuery());
+  // Every list of the page is asked for at once; the requests and the calendar are drawn together
+  // when both have answered, and the settings with them. Drawn as each answered, the calendar and the
+  // settings moved down the page as the requests above them arrived.
+  const requests = useQuery(appointmentRequestsQuery());
+  const approved = useQuery(approvedAppointmentsQuery());
+  useQuery(videoLinkQuery());
+  useQuery(calendarFeedQuery());
+  if (requests.isPending || approved.isPending) {
+    return (
+      <MarketPage title={t("taxPreparation.navAppointments")}>
+        <LoadingCard label={t("appointments.loadingRequests")} rows={6} />
+      </MarketPage>
+    );
+  }
   return (
     <MarketPage title={t("taxPreparation.navAppointments")}>
       <div className="tl-appts-page">
