@@ -11,7 +11,7 @@ export {
   type SignedEvents,
   unixSeconds,
 } from "./providers/signed-events";
-/** Stripe's client and its reading of a 404, loaded only where Stripe is configured (see stripe-sdk.ts). */
+/** Stripe's client and its reading of a 404, loaded only where Stripe is configured. */
 export const loadStripeClient = () => import("./providers/stripe-client");
 export type StripeClientKit = Awaited<ReturnType<typeof loadStripeClient>>;
 export { expiryIsFuture, type TestCardOutcome, testCardOutcome } from "./providers/test-cards";

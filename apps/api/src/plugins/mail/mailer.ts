@@ -41,18 +41,21 @@ export interface MailerOptions {
  * written as an `.eml` file, so a person trying the product (or a test) can read it.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  // nodemailer loads with the first message, not with the server.
-  let transport: Promise<Transporter> | undefined;
-  const transportOf = (make: (mailer: typeof import("nodemailer")) => Transporter) =>
-    (transport ??= import("nodemailer").then(make));
-  const close = () => void transport?.then((opened) => opened.close());
+  // nodemailer loads with the first message, not with the server; one transport serves every message.
   const { smtpUrl } = options;
+  let transport: Promise<Transporter> | undefined;
+  const opened = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+    ));
+  const close = () => void transport?.then((open) => open.close());
   if (smtpUrl) {
     return {
       delivery: "smtp",
       async send(message) {
-        const smtp = await transportOf((mailer) => mailer.createTransport(smtpUrl));
-        const info = await smtp.sendMail({ from: options.from, ...message });
+        const info = await (await opened()).sendMail({ from: options.from, ...message });
         return { messageId: String(info.messageId) };
       },
       close,
@@ -62,10 +65,11 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     delivery: "files",
     async send(message) {
-      const stream = await transportOf((mailer) =>
-        mailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
-      );
-      const info = await stream.sendMail({ from: options.from, date: options.clock.now(), ...message });
+      const info = await (await opened()).sendMail({
+        from: options.from,
+        date: options.clock.now(),
+        ...message,
+      });
       await makePrivateDir(options.folder);
       // Sortable by time and then by order of sending, then unique: the dev mailbox lists the
       // newest first by name.

@@ -39,7 +39,6 @@ import {
   localId as token,
   unixSeconds as unix,
 } from "./signed-events";
-import { loadStripeSdk } from "./stripe-sdk";
 import { expiryIsFuture, testCardOutcome } from "./test-cards";
 
 export type { DeliverEvent } from "./signed-events";
@@ -242,7 +241,7 @@ export function createLocalProvider(deps: { clock: Clock; webhookSecret: string 
     },
 
     async verifyEvent(rawBody, signature) {
-      const Stripe = await loadStripeSdk();
+      const { default: Stripe } = await import("stripe");
       return readEvent(Stripe.webhooks.constructEvent(rawBody, signature ?? "", webhookSecret));
     },
   };

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Executor } from "../../../db/client";
 import type { Clock } from "../../../lib/clock";
-import { loadStripeSdk } from "./stripe-sdk";
 
 /** Hands a signed event to the webhook intake, in the caller's transaction (the same path as POST /Subscription/Webhook). */
 export type DeliverEvent = (executor: Executor, rawBody: Buffer, signature: string) => Promise<void>;
@@ -39,7 +38,8 @@ export function createSignedEvents(deps: { clock: Clock; webhookSecret: string }
         data: { object },
       });
       // Signed now (the signature's age is checked against the real time, whatever the app's clock says).
-      const Stripe = await loadStripeSdk();
+      // Stripe's SDK loads with the first event, not with the server.
+      const { default: Stripe } = await import("stripe");
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
       await deliver(executor, Buffer.from(payload), signature);
     },
