@@ -1,40 +1,14 @@
-import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from "vite";
+import { defineConfig, type ProxyOptions, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { webManifest } from "./src/app/pwa/web-manifest.ts";
 import { APP_SHELL_PATHS, SERVER_ONLY_PATHS } from "./src/app/pwa/worker-routes.ts";
 import { precompress } from "./vite-precompress.ts";
+import { PUSH_WORKER_FILE, pushWorker } from "./vite-push-worker.ts";
 
 const apiProxy: Record<string, ProxyOptions> = {
   "/api": { target: "http://localhost:3000", changeOrigin: true, ws: true },
 };
-
-/** The worker's push handling (src/push/push-worker.ts), a script of its own at the site's root. */
-const PUSH_WORKER_FILE = "push-worker.js";
-
-/**
- * Emits the push handling as its own entry: it imports nothing the app shares, so it comes out as one
- * plain script that the generated worker can `importScripts` (a classic worker takes no modules).
- */
-function pushWorker(): Plugin {
-  return {
-    name: "taxlane-push-worker",
-    apply: "build",
-    buildStart() {
-      this.emitFile({
-        type: "chunk",
-        id: fileURLToPath(new URL("./src/push/push-worker.ts", import.meta.url)),
-        fileName: PUSH_WORKER_FILE,
-      });
-    },
-    // A classic script's top-level names are the worker's globals: kept inside a function of its own.
-    generateBundle(_options, bundle) {
-      const chunk = bundle[PUSH_WORKER_FILE];
-      if (chunk?.type === "chunk") chunk.code = `(() => {\n${chunk.code}\n})();\n`;
-    },
-  };
-}
 
 /**
  * The service worker (docs/decisions/0288): it precaches the app shell,
@@ -69,6 +43,20 @@ const config: UserConfig = defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      // Required by the inlining below: an entry's unused exports may go.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // Shared modules under 8 KB are copied into the chunks that read them instead of becoming
+          // files of their own: a signed-in page then asks for about 75 scripts instead of 140, and
+          // on a phone's line each request costs a round trip (docs/decisions/0317). The runtime keeps
+          // one state per module across the copies. Style modules stay in files (Vite's CSS plugin
+          // would emit their CSS once per copy).
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: /\.css(\?|$)/ },
+        },
+      },
+    },
   },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
