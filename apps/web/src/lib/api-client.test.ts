@@ -1,30 +1,9 @@
 import { appTexts, errorBodySchema } from "@taxlane/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryStorage } from "../testing/memory-storage";
 import { ApiError, api, apiRequest, buildUrl, isErrorBody } from "./api-client";
 import { onSecondFactorRequired } from "./second-factor-signal";
 import { RETURN_PATH_AFTER_LOGIN, USER_TOKEN } from "./session";
-
-class MemoryStorage implements Storage {
-  private values = new Map<string, string>();
-  get length() {
-    return this.values.size;
-  }
-  clear() {
-    this.values.clear();
-  }
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.values.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

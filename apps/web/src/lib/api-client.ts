@@ -1,7 +1,11 @@
 import { appTexts, type ErrorBody } from "@taxlane/contract";
-import { currentLanguage } from "@taxlane/contract/i18n/language-source";
+import { apiHeaders, authorizationHeader } from "./api-headers";
+import { buildUrl, type QueryValue } from "./api-url";
+import { takeEarlyAnswer } from "./early-answers";
 import { announceSecondFactorRequired, SECOND_FACTOR_REQUIRED } from "./second-factor-signal";
-import { clearToken, getToken, LOGIN_PATH, rememberReturnPath } from "./session";
+import { clearToken, LOGIN_PATH, rememberReturnPath } from "./session";
+
+export { apiBaseUrl, buildUrl } from "./api-url";
 
 /** A failed call: the HTTP status and the error body. */
 export class ApiError extends Error {
@@ -50,8 +54,6 @@ export function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Query-string parameters; `null`/`undefined` are left out, arrays repeat the key. */
@@ -67,23 +69,6 @@ export interface RequestOptions {
    * page stays, for calls whose caller decides (the header's "who is signed in", sign-out).
    */
   redirectOnUnauthorized?: boolean;
-}
-
-export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL ?? "/api";
-
-export function buildUrl(path: string, query?: RequestOptions["query"], baseUrl = apiBaseUrl): string {
-  const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
-  const url = `${base}${path.startsWith("/") ? path : `/${path}`}`;
-  if (query === undefined) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
-    for (const item of values) {
-      if (item !== null && item !== undefined) params.append(key, String(item));
-    }
-  }
-  const search = params.toString();
-  return search === "" ? url : `${url}${url.includes("?") ? "&" : "?"}${search}`;
 }
 
 async function readBody(response: Response, responseType: RequestOptions["responseType"]): Promise<unknown> {
@@ -124,14 +109,7 @@ function handleUnauthorized(redirect: boolean): void {
 /** Calls the API and resolves to the response body typed as `T`; throws `ApiError` on failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", query, body, signal, responseType, redirectOnUnauthorized = true } = options;
-  // The API writes its words (to-dos, refusals) in the language the page speaks, not the browser's.
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    "Accept-Language": currentLanguage(),
-    ...options.headers,
-  };
-  const token = getToken();
-  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  const headers = { ...apiHeaders(), ...options.headers, ...authorizationHeader() };
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -141,7 +119,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers["Content-Type"] = "application/json";
   }
 
-  const response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  const url = buildUrl(path, query);
+  const askedEarly = method === "GET" && payload === undefined ? takeEarlyAnswer(url, headers) : undefined;
+  const response = await (askedEarly ?? fetch(url, { method, headers, body: payload, signal }));
 
   if (response.ok) return (await readBody(response, responseType)) as T;
 
