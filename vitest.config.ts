@@ -16,6 +16,7 @@ const freshModuleTests = [
   "packages/contract/src/i18n/spoken-catalog.test.ts",
   "packages/organizer/src/spanish.test.ts",
   "apps/web/src/features/contact/contact-form-spanish.test.ts",
+  "apps/web/src/app/providers/antd-locale-spanish.test.ts",
 ];
 const freshModuleDomTests = [
   "apps/web/src/app/layouts/public/SpanishHome.dom.test.tsx",
