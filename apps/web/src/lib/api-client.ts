@@ -1,5 +1,5 @@
 import { appTexts, type ErrorBody } from "@taxlane/contract";
-import { apiHeaders, authorizationHeader } from "./api-headers";
+import { callHeaders } from "./api-headers";
 import { buildUrl, type QueryValue } from "./api-url";
 import { takeEarlyAnswer } from "./early-answers";
 import { announceSecondFactorRequired, SECOND_FACTOR_REQUIRED } from "./second-factor-signal";
@@ -109,7 +109,7 @@ function handleUnauthorized(redirect: boolean): void {
 /** Calls the API and resolves to the response body typed as `T`; throws `ApiError` on failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", query, body, signal, responseType, redirectOnUnauthorized = true } = options;
-  const headers = { ...apiHeaders(), ...options.headers, ...authorizationHeader() };
+  const headers = callHeaders(options.headers);
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

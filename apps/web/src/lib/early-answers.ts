@@ -1,4 +1,4 @@
-import { apiHeaders, authorizationHeader } from "./api-headers";
+import { callHeaders } from "./api-headers";
 import { buildUrl } from "./api-url";
 
 /**
@@ -27,9 +27,8 @@ const headerKey = (headers: Record<string, string>) => JSON.stringify(Object.ent
  * page's code takes seconds to arrive, and the answer is then waiting for it instead of a round trip.
  */
 export function askEarly(path: string): void {
-  const authorization = authorizationHeader();
-  if (authorization.Authorization === undefined) return;
-  const headers = { ...apiHeaders(), ...authorization };
+  const headers = callHeaders();
+  if (headers.Authorization === undefined) return;
   const url = buildUrl(path);
   const response = fetch(url, { headers });
   // A failed early ask is asked again by its reader; it must not surface as an unhandled rejection.
