@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   apiSignIn,
   bearer,
@@ -10,6 +11,10 @@ import {
 import { registerProfessional } from "../support/billing";
 import { expect, test } from "../support/fixtures";
 import { shoot, tokenFor, viewport, widths } from "../support/screenshots";
+
+/** The code steps say where to read the code once the dev mailbox answers: shot with that line. */
+const devMailboxHint = (page: Page) =>
+  expect(page.getByText(/^This server has no mail server/)).toBeVisible();
 
 for (const width of widths) {
   test(`signup-validation at ${width} px`, async ({ page }) => {
@@ -33,6 +38,7 @@ for (const width of widths) {
     await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail" })).toBeVisible();
     await page.getByRole("textbox", { name: "Digit 1 of 6" }).click();
     await page.keyboard.type("12");
+    await devMailboxHint(page);
     await shoot(page, "email-code-verification-code-step", width);
   });
 
@@ -51,6 +57,7 @@ for (const width of widths) {
     await page.getByLabel("Password", { exact: true }).fill(account.password);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Enter your sign-in code" })).toBeVisible();
+    await devMailboxHint(page);
     await shoot(page, "login-code-step", width);
   });
 
@@ -75,6 +82,7 @@ for (const width of widths) {
     await expect(
       page.getByText("E-mail sent. It can take a minute to arrive; look in your spam folder too."),
     ).toBeVisible();
+    await devMailboxHint(page);
     await shoot(page, "forgot-password-code-step", width);
   });
 
