@@ -68,7 +68,10 @@ export const sessions = pgTable(
     factor: text("factor"),
     /** The browser's own description of itself, cut short, to name the device in the list of sessions. */
     userAgent: text("user_agent"),
-    /** The approximate place of the address the session began from (a country), looked up offline. */
+    /**
+     * Roughly where the session began: a country's ISO code, `local` or `unknown`, looked up offline
+     * and worded as it is read (older rows hold English words).
+     */
     place: text("place"),
     /** Last call made with the session, kept to the minute or so (not written on every call). */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }),

@@ -110,6 +110,32 @@ describe("where a person is signed in", async () => {
     expect(await sessionsOf(stranger.token)).toHaveLength(1);
   });
 
+  it("names each session's place in the language of whoever reads the list, whatever the sign-in's", async () => {
+    const email = await signUpTaxpayer(app);
+    const abroad = await app.inject({
+      method: "POST",
+      url: "/api/identity/signIn",
+      payload: { email, password: strongPassword },
+      remoteAddress: "81.2.69.160",
+      headers: { "accept-language": "es" },
+    });
+    const token = abroad.json<{ token: string }>().token;
+    const here = await signInFrom(email);
+    const inSpanish = await app.inject({
+      method: "GET",
+      url: "/api/User/Sessions",
+      headers: { ...withToken(here.token), "accept-language": "es" },
+    });
+    expect(inSpanish.json<DeviceSession[]>().map((session) => session.place)).toEqual([
+      "Esta red",
+      "Reino Unido",
+    ]);
+    expect((await sessionsOf(token)).map((session) => session.place)).toEqual([
+      "This network",
+      "United Kingdom",
+    ]);
+  });
+
   it("keeps when each session was last seen, writing it at most every five minutes", async () => {
     const email = await signUpTaxpayer(app);
     const { token } = await signInFrom(email);

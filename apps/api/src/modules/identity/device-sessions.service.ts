@@ -6,6 +6,7 @@ import { auditRecords } from "../audit";
 import { deviceName } from "./device-names";
 import { type DeviceSessionRow, deviceSessionsRepository } from "./device-sessions.repository";
 import type { IdentityDeps } from "./identity.deps";
+import { placeName } from "./ip-places";
 import { createEndSessionLinks } from "./new-device-mail";
 
 const factors: readonly string[] = ["password", ...secondFactorKinds];
@@ -14,7 +15,7 @@ function toDeviceSession(row: DeviceSessionRow, currentSessionId: string): Devic
   return {
     id: row.id,
     device: deviceName(row.userAgent),
-    place: row.place ?? t("devices.unknownPlace"),
+    place: placeName(row.place),
     signedInAt: row.createdAt.toISOString(),
     lastSeenAt: (row.lastSeenAt ?? row.createdAt).toISOString(),
     current: row.id === currentSessionId,

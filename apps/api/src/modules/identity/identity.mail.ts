@@ -1,6 +1,7 @@
 import { languageOf, t } from "@taxlane/contract/i18n";
 import { momentIn } from "../../lib/spoken-dates";
 import { type MailRecipient, plainMailTo as message } from "../../plugins/mail/plain-mail";
+import { type PlaceCode, placeName } from "./ip-places";
 
 /** An account as its mail is addressed: its address, in the language it keeps. */
 export const recipientOf = (user: { email: string; language: string }): MailRecipient => ({
@@ -102,7 +103,7 @@ export const identityMail = {
 
   newSignIn: (
     to: MailRecipient,
-    details: { device: string; place: string; at: Date; zone: string },
+    details: { device: string; place: PlaceCode; at: Date; zone: string },
     link: string,
   ) =>
     message(to, () => [
@@ -111,7 +112,7 @@ export const identityMail = {
         t("devices.newSignInText"),
         t("devices.newSignInDetails", {
           device: details.device,
-          place: details.place,
+          place: placeName(details.place),
           time: momentIn(details.at, details.zone),
         }),
         t("devices.newSignInEndIt", { link }),

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { BlockList, isIP } from "node:net";
 import path from "node:path";
-import { t } from "@taxlane/contract/i18n";
+import { currentLanguage, t } from "@taxlane/contract/i18n";
 import { type CountryResponse, Reader } from "mmdb-lib";
 
 /**
@@ -46,42 +46,76 @@ function countryReader(): Promise<Reader<CountryRecord>> {
   return reader;
 }
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-
 /** An IPv4 address written as IPv6 (`::ffff:127.0.0.1`, how dual-stack sockets report them) as IPv4. */
 function plainAddress(address: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   return mapped?.[1] ?? address.replace(/%.*$/, "");
 }
 
-/** The country's English name, or null for a code that names none. */
-function countryName(code: string | undefined): string | null {
-  if (!code || !/^[A-Z]{2}$/.test(code)) return null;
+/**
+ * Where a session was opened, as it is stored: `local` for this machine or a private network,
+ * `unknown`, or the country's ISO code ("US"). Stored as a code, not as words, so that each reader
+ * reads it in their own language (`placeName`).
+ */
+export type PlaceCode = "local" | "unknown" | (string & {});
+
+const isCountryCode = (code: string | undefined): code is string =>
+  code !== undefined && /^[A-Z]{2}$/.test(code);
+
+/**
+ * Roughly where an address is, to help a person tell their sessions apart: local, else its country
+ * from the database on this machine (never a network look-up, which would tell a third party who
+ * signs in from where), else unknown.
+ */
+export async function placeOf(address: string | undefined): Promise<PlaceCode> {
+  if (!address) return "unknown";
+  const plain = plainAddress(address.trim());
+  const version = isIP(plain);
+  if (version === 0) return "unknown";
+  if (localAddresses.check(plain, version === 4 ? "ipv4" : "ipv6")) return "local";
   try {
-    const name = regionNames.of(code);
+    const code = (await countryReader()).get(plain)?.country_code;
+    return isCountryCode(code) && countryName(code, "en") !== null ? code : "unknown";
+  } catch {
+    // The database is an aid, not a need: a sign-in never fails for want of a place.
+    return "unknown";
+  }
+}
+
+/** A country's name in `language`, or null for a code that names none. */
+function countryName(code: string, language: string): string | null {
+  try {
+    const name = new Intl.DisplayNames([language], { type: "region" }).of(code);
     return name && name !== code && name !== "Unknown Region" ? name : null;
   } catch {
     return null;
   }
 }
 
-/**
- * Roughly where an address is, to help a person tell their sessions apart: "This network" for a
- * local one, else its country from the database on this machine (never a network look-up, which
- * would tell a third party who signs in from where), else "Unknown place".
- */
-export async function placeOf(address: string | undefined): Promise<string> {
-  const unknown = t("devices.unknownPlace");
-  if (!address) return unknown;
-  const plain = plainAddress(address.trim());
-  const version = isIP(plain);
-  if (version === 0) return unknown;
-  if (localAddresses.check(plain, version === 4 ? "ipv4" : "ipv6")) return t("devices.thisNetwork");
-  try {
-    const record = (await countryReader()).get(plain);
-    return countryName(record?.country_code) ?? unknown;
-  } catch {
-    // The database is an aid, not a need: a sign-in never fails for want of a place.
-    return unknown;
+/** Sessions opened before places were stored as codes hold English words: their codes, by those words. */
+let codesOfEnglishWords: Map<string, PlaceCode> | undefined;
+function codeOfWords(words: string): PlaceCode | undefined {
+  if (codesOfEnglishWords === undefined) {
+    codesOfEnglishWords = new Map<string, PlaceCode>([
+      ["This network", "local"],
+      ["Unknown place", "unknown"],
+    ]);
+    const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    for (const first of letters) {
+      for (const second of letters) {
+        const name = countryName(first + second, "en");
+        if (name !== null) codesOfEnglishWords.set(name, first + second);
+      }
+    }
   }
+  return codesOfEnglishWords.get(words);
+}
+
+/** A stored place in the language being spoken: "This network", "Esta red", "Estados Unidos". */
+export function placeName(stored: string | null): string {
+  const code = stored === null ? "unknown" : isCountryCode(stored) ? stored : (codeOfWords(stored) ?? stored);
+  if (code === "local") return t("devices.thisNetwork");
+  if (code === "unknown") return t("devices.unknownPlace");
+  if (isCountryCode(code)) return countryName(code, currentLanguage()) ?? t("devices.unknownPlace");
+  return code;
 }

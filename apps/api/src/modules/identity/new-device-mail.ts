@@ -5,6 +5,7 @@ import { deviceName } from "./device-names";
 import { deviceSessionsRepository } from "./device-sessions.repository";
 import type { IdentityDeps } from "./identity.deps";
 import { identityMail, recipientOf } from "./identity.mail";
+import type { PlaceCode } from "./ip-places";
 import { usersRepository } from "./users.repository";
 
 const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -42,7 +43,7 @@ export function createNewDeviceMail({ clock, mail, devices, publicUrl, jwtSecret
     userId: number,
     /** The sign-in's client (`SignInClient`): its device cookie and User-Agent. */
     client: { device: string | undefined; userAgent?: string | undefined },
-    opened: { sessionId: string; place: string },
+    opened: { sessionId: string; place: PlaceCode },
   ): Promise<void> {
     if (devices.recognises(client.device, userId)) return;
     if (!(await deviceSessionsRepository.hadOtherSession(tx, userId, opened.sessionId))) return;

@@ -20,7 +20,7 @@ export interface SessionOpening {
   factor: SessionFactor;
   /** The browser's User-Agent header, as sent (cut short when stored). */
   userAgent?: string | undefined;
-  /** The approximate place of the client's address ("Germany"), when known. */
+  /** The approximate place of the client's address as a code ("DE", "local": `PlaceCode`), when known. */
   place?: string | undefined;
 }
 
