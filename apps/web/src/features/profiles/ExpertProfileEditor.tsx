@@ -5,6 +5,7 @@ import {
   updateAccountantProfileSchema,
   validationTexts,
 } from "@taxlane/contract";
+import { common } from "@taxlane/contract/i18n/local/common";
 import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { Button, Checkbox, Form, Input, Radio } from "antd";
 import { useId, useMemo, useState } from "react";
@@ -147,7 +148,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
         <FormAlert message={message} />
         <EditorCard title={profiles.photoAndName}>
           <p className="tl-account__note">{profiles.nameShown}</p>
-          <Form.Item label="Photo" htmlFor={photoId}>
+          <Form.Item label={profiles.photoLabel} htmlFor={photoId}>
             <ProfilePhotoField
               id={photoId}
               currentUrl={profilePhotoSrc(profile)}
@@ -158,18 +159,36 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
             />
           </Form.Item>
           <div className="tl-account__row">
-            <Form.Item name="firstName" label="First name" required rules={[schemaRule(schema.firstName)]}>
+            <Form.Item
+              name="firstName"
+              label={profiles.firstNameLabel}
+              required
+              rules={[schemaRule(schema.firstName)]}
+            >
               <Input autoComplete="given-name" />
             </Form.Item>
-            <Form.Item name="lastName" label="Last name" required rules={[schemaRule(schema.lastName)]}>
+            <Form.Item
+              name="lastName"
+              label={profiles.lastNameLabel}
+              required
+              rules={[schemaRule(schema.lastName)]}
+            >
               <Input autoComplete="family-name" />
             </Form.Item>
           </div>
           <div className="tl-account__row">
-            <Form.Item name="phoneNumber" label="Phone number" rules={[schemaRule(schema.phoneNumber)]}>
+            <Form.Item
+              name="phoneNumber"
+              label={profiles.phoneNumberLabel}
+              rules={[schemaRule(schema.phoneNumber)]}
+            >
               <Input type="tel" autoComplete="tel" />
             </Form.Item>
-            <Form.Item name="birthDate" label="Birth date" rules={[schemaRule(schema.birthDate)]}>
+            <Form.Item
+              name="birthDate"
+              label={profiles.birthDateLabel}
+              rules={[schemaRule(schema.birthDate)]}
+            >
               <Input type="date" autoComplete="bday" />
             </Form.Item>
           </div>
@@ -177,7 +196,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
 
         <ServicesCard schema={schema} />
 
-        <EditorCard title="Your practice">
+        <EditorCard title={profiles.yourPractice}>
           <Form.Item name="isEnterprise" label={profiles.workAlone} required>
             <Radio.Group
               options={[
@@ -190,7 +209,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
             <div className="tl-account__row tl-account__row--three">
               <Form.Item
                 name="businessName"
-                label="Business name"
+                label={profiles.businessNameLabel}
                 required
                 rules={[requiredRule(validationTexts.required), schemaRule(schema.businessName)]}
               >
@@ -198,7 +217,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
               </Form.Item>
               <Form.Item
                 name="yearFounded"
-                label="Year founded"
+                label={profiles.yearFoundedLabel}
                 required
                 rules={[requiredRule(validationTexts.invalidYear), schemaRule(schema.yearFounded)]}
                 validateFirst
@@ -225,7 +244,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
             <CountedTextArea rows={5} showCount maxLength={profileLimits.about} />
           </Form.Item>
           <div className="tl-account__row tl-account__row--three">
-            <Form.Item name="website" label="Website" rules={[schemaRule(schema.website)]}>
+            <Form.Item name="website" label={profiles.websiteLink} rules={[schemaRule(schema.website)]}>
               <Input type="url" placeholder="https://" autoComplete="url" />
             </Form.Item>
             <Form.Item name="linkedIn" label="LinkedIn" rules={[schemaRule(schema.linkedIn)]}>
@@ -233,7 +252,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
             </Form.Item>
             <Form.Item
               name="reviewsLink"
-              label="Reviews link"
+              label={profiles.reviewsLinkLabel}
               rules={[schemaRule(schema.reviewsLink)]}
               extra={profiles.reviewsLinkHint}
             >
@@ -244,7 +263,7 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
 
         <EducationCard now={now} />
 
-        <EditorCard title="Standard pricing">
+        <EditorCard title={profiles.standardPricing}>
           <Form.Item name="hasPricingSystem" valuePropName="checked">
             <Checkbox>{profiles.hasPriceList}</Checkbox>
           </Form.Item>
@@ -261,7 +280,8 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
                   profiles.priceListTypes
                 ) : (
                   <>
-                    Now: <a href={profile.pricingSystemFile.url}>{profile.pricingSystemFile.name}</a>
+                    {profiles.currentFile}{" "}
+                    <a href={profile.pricingSystemFile.url}>{profile.pricingSystemFile.name}</a>
                   </>
                 )
               }
@@ -282,10 +302,10 @@ export function ExpertProfileEditor({ profile, onSaved, onCancel }: ExpertProfil
 
         <div className="tl-account__actions">
           <Button type="primary" htmlType="submit" size="large" loading={save.isPending}>
-            Save changes
+            {profiles.saveChanges}
           </Button>
           <Button size="large" onClick={onCancel} disabled={save.isPending}>
-            Cancel
+            {common.cancel}
           </Button>
         </div>
       </div>

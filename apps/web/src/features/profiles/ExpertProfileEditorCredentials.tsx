@@ -7,16 +7,19 @@ import { credentialsText } from "./profile-text";
 export function Credentials({ profile }: { profile: AccountantProfileDetails }) {
   const credentials = profile.credentials;
   const rows: [string, string | null][] = [
-    ["Preparer type", taxPreparerTypeLabels[profile.taxPreparerTypeId]],
+    [profiles.preparerTypeLabel, taxPreparerTypeLabels[profile.taxPreparerTypeId]],
     ["PTIN", credentials?.taxPreparerPTINumber ?? null],
-    ["Bar number", credentials?.taxPreparerBarNumber ?? null],
-    ["License number", credentials?.taxPreparerLicenseNumber ?? null],
-    ["Issued by", credentials?.taxPreparerState ? usStateName(credentials.taxPreparerState) : null],
+    [profiles.barNumberLabel, credentials?.taxPreparerBarNumber ?? null],
+    [profiles.licenseNumberLabel, credentials?.taxPreparerLicenseNumber ?? null],
+    [
+      profiles.issuedByLabel,
+      credentials?.taxPreparerState ? usStateName(credentials.taxPreparerState) : null,
+    ],
     [profiles.enrolledAgentNumber, credentials?.taxPreparerEnrolledAgentNumber ?? null],
   ];
   const proof = credentials?.proofOfAnnualFilingSeasonProgram ?? null;
   return (
-    <EditorCard title="Credentials">
+    <EditorCard title={profiles.credentialsHeading}>
       <p
         className={
           profile.credentialsVerified

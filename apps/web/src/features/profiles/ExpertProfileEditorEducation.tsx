@@ -38,7 +38,7 @@ function EducationList({ now }: { now: Date }) {
               </Form.Item>
               <Form.Item
                 name={[field.name, "yearOfGraduation"]}
-                label="Year"
+                label={profiles.graduationYearLabel}
                 required
                 rules={[schemaRule(entry.yearOfGraduation)]}
               >

@@ -59,7 +59,7 @@ function LanguagesGroup({
 /** Which returns the expert prepares, how they meet clients, their experience and where they work. */
 export function ServicesCard({ schema }: { schema: ProfileFieldSchemas }) {
   return (
-    <EditorCard title="Services">
+    <EditorCard title={profiles.servicesFact}>
       <Form.Item
         name="taxPreparationTypeId"
         label={profiles.whichReturns}
@@ -91,7 +91,7 @@ export function ServicesCard({ schema }: { schema: ProfileFieldSchemas }) {
         </Form.Item>
         <Form.Item
           name="state"
-          label="State"
+          label={profiles.stateLabel}
           required
           rules={[schemaRule(schema.state), requiredRule(validationTexts.required)]}
         >
@@ -99,7 +99,7 @@ export function ServicesCard({ schema }: { schema: ProfileFieldSchemas }) {
         </Form.Item>
         <Form.Item
           name="city"
-          label="City"
+          label={profiles.cityLabel}
           required
           rules={[requiredRule(validationTexts.required), schemaRule(schema.city)]}
         >

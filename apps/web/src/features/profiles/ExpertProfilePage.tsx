@@ -11,6 +11,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { ExpertProfileEditor } from "./ExpertProfileEditor";
 import { ExpertProfileView } from "./ExpertProfileView";
 import "./account.css";
+import { common } from "@taxlane/contract/i18n/local/common";
 import { profiles } from "@taxlane/contract/i18n/local/profiles";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { richText } from "../../lib/rich-text";
@@ -84,7 +85,7 @@ export function ExpertProfilePage({ plan, settings }: { plan?: ReactNode; settin
     <div className={editing ? "tl-account" : "tl-account tl-account--wide"}>
       <header className="tl-account__head">
         <Typography.Title level={1} className="tl-account__title">
-          {editing ? "Edit profile" : "Profile"}
+          {editing ? profiles.editProfile : common.profile}
         </Typography.Title>
         {editing ? (
           <Button icon={<EyeOutlined />} onClick={() => setEditing(false)}>
@@ -99,7 +100,7 @@ export function ExpertProfilePage({ plan, settings }: { plan?: ReactNode; settin
               setEditing(true);
             }}
           >
-            Edit profile
+            {profiles.editProfile}
           </Button>
         )}
       </header>

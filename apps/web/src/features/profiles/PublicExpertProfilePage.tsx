@@ -37,7 +37,8 @@ function BackLink() {
   return (
     <p className="tl-directory__back">
       <Link to="/experts">
-        <span aria-hidden="true">←&nbsp;</span>All professionals
+        <span aria-hidden="true">←&nbsp;</span>
+        {profiles.allProfessionals}
       </Link>
     </p>
   );
