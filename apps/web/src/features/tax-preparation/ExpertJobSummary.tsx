@@ -13,7 +13,7 @@ import { JobHeaderCard } from "./JobHeaderCard";
 import { JobFacts, JobRequest } from "./JobPageParts";
 import { JobStageControl } from "./JobStageControl";
 import { JobTimeline } from "./JobTimeline";
-import { expertNextStep, isCancelled, isFiled } from "./job-status";
+import { expertNextStep, isCancelled, isFiled, jobTypeInSentence } from "./job-status";
 import { offersReturnPack, ReturnPackDownload } from "./ReturnPackDownload";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 
@@ -35,23 +35,23 @@ export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
     <>
       <JobHeaderCard
         job={job}
-        title={
-          <>
-            {client}, {job.taxPreparationYear} {job.jobType.toLowerCase()} return
-          </>
-        }
+        title={t("taxPreparation.expertJobTitle", {
+          client,
+          year: job.taxPreparationYear,
+          type: jobTypeInSentence(job.jobType),
+        })}
         nextStep={cancelled ? null : expertNextStep(job.jobStatusId)}
         facts={
           <JobFacts job={job}>
             <div>
-              <dt>E-mail</dt>
+              <dt>{t("taxPreparation.emailFact")}</dt>
               <dd>
                 <EmailAddress email={job.taxpayer.email} />
               </dd>
             </div>
             {job.taxpayer.phoneNumber !== null && (
               <div>
-                <dt>Phone</dt>
+                <dt>{t("taxPreparation.phoneFact")}</dt>
                 <dd>{job.taxpayer.phoneNumber}</dd>
               </div>
             )}
@@ -86,7 +86,11 @@ export function ExpertJobSummary({ job }: { job: TaxPreparationDetail }) {
         side="expert"
         professional={personName(job.accountant.firstName, job.accountant.lastName)}
       />
-      <JobRequest job={job} heading={t("taxPreparation.clientRequest")} sentNote="Sent" />
+      <JobRequest
+        job={job}
+        heading={t("taxPreparation.clientRequest")}
+        sentNote={t("taxPreparation.requestSent")}
+      />
     </>
   );
 }

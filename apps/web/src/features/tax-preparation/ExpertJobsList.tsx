@@ -28,7 +28,7 @@ function ReturnCell({ job }: { job: ExpertTaxPreparation }) {
   if (offer === "download" && job.taxReturnFile !== null) {
     return <TaxReturnDownload file={job.taxReturnFile} context={jobContext(job)} />;
   }
-  return <span className="tl-muted">No file</span>;
+  return <span className="tl-muted">{t("documents.noFile")}</span>;
 }
 
 /**
@@ -88,37 +88,46 @@ function columnsWith(
 ): JobColumn<ExpertTaxPreparation>[] {
   return [
     ...(selection ? [selectColumn(selection)] : []),
-    { key: "client", title: "Client", render: clientOf, inCardTitle: true },
+    { key: "client", title: t("taxPreparation.columnClient"), render: clientOf, inCardTitle: true },
     ...(practiceJobs ? [assignedColumn] : []),
-    { key: "year", title: "Year", render: (job) => job.taxPreparationYear, inCardTitle: true },
-    { key: "fee", title: "Fee", render: (job) => formatUsd(job.fee) },
-    { key: "type", title: "Job type", render: (job) => job.jobType },
+    {
+      key: "year",
+      title: t("taxPreparation.columnYear"),
+      render: (job) => job.taxPreparationYear,
+      inCardTitle: true,
+    },
+    { key: "fee", title: t("taxPreparation.factFee"), render: (job) => formatUsd(job.fee) },
+    { key: "type", title: t("taxPreparation.factJobType"), render: (job) => job.jobType },
     {
       key: "status",
-      title: "Job status",
+      title: t("taxPreparation.columnJobStatus"),
       render: (job) => <StatusAndNextStep statusId={job.jobStatusId} cancelled={isCancelled(job)} />,
     },
-    { key: "return", title: "Tax return", render: (job) => <ReturnCell job={job} /> },
+    { key: "return", title: t("taxPreparation.columnTaxReturn"), render: (job) => <ReturnCell job={job} /> },
     {
       // One column for what the client gave, so the table fits a laptop's width.
       key: "client-information",
-      title: "Client's information",
+      title: t("taxPreparation.columnClientInformation"),
       render: (job) => (
         <div className="tl-jobs__cell">
           <Link to={`/expert/tax_preparation/${job.quoteId}`} className="tl-jobs__link">
-            Open job<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+            {t("taxPreparation.openJob")}
+            <span className="tl-visually-hidden"> {t("taxPreparation.ofJob", { job: jobContext(job) })}</span>
           </Link>
           <Link
             to={`/organizer/${job.jobType === JobType.personal ? "individual" : "business"}/${job.quoteId}`}
             className="tl-jobs__link"
           >
-            View answers<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+            {t("taxPreparation.viewAnswers")}
+            <span className="tl-visually-hidden"> {t("taxPreparation.ofJob", { job: jobContext(job) })}</span>
           </Link>
           <Link to={`/expert/tax_preparation/${job.quoteId}/documents`} className="tl-jobs__link">
-            Documents<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+            {t("taxPreparation.tabDocuments")}
+            <span className="tl-visually-hidden"> {t("taxPreparation.ofJob", { job: jobContext(job) })}</span>
           </Link>
           <Button type="link" className="tl-jobs__link" onClick={() => viewRequest(job.quoteId)}>
-            View request<span className="tl-visually-hidden"> of {jobContext(job)}</span>
+            {t("taxPreparation.viewRequest")}
+            <span className="tl-visually-hidden"> {t("taxPreparation.ofJob", { job: jobContext(job) })}</span>
           </Button>
         </div>
       ),

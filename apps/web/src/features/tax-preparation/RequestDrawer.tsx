@@ -43,7 +43,7 @@ export function RequestDrawer({ quoteId, onClose }: { quoteId: number | null; on
     <Drawer
       open={quoteId !== null}
       onClose={onClose}
-      title="Request"
+      title={t("taxPreparation.columnRequest")}
       size={screens.md === true ? 560 : "100%"}
       destroyOnHidden
     >

@@ -90,4 +90,12 @@ export const taxPreparation = {
   reviewComment: "Comment",
   sendReview: "Send review",
   reviewNotNow: "Not now",
+  columnClient: "Client",
+  columnClientInformation: "Client's information",
+  openJob: "Open job",
+  viewAnswers: "View answers",
+  ofJob: "of {job}",
+  expertJobTitle: "{client}, {year} {type} return",
+  emailFact: "E-mail",
+  phoneFact: "Phone",
 } as const;

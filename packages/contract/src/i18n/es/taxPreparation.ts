@@ -94,4 +94,12 @@ export const taxPreparation = {
   reviewComment: "Comentario",
   sendReview: "Enviar la reseña",
   reviewNotNow: "Ahora no",
+  columnClient: "Cliente",
+  columnClientInformation: "Información del cliente",
+  openJob: "Abrir el trabajo",
+  viewAnswers: "Ver las respuestas",
+  ofJob: "de {job}",
+  expertJobTitle: "{client}: declaración {type} de {year}",
+  emailFact: "Correo electrónico",
+  phoneFact: "Teléfono",
 } as const satisfies Catalog["taxPreparation"];
