@@ -30,9 +30,9 @@ export function QuoteActions({
     modal.confirm({
       title: t("quotes.declineQuestion", { name }),
       content: t("quotes.declineText", { name, price: formatUsd(quote.price) }),
-      okText: "Decline",
+      okText: t("quotes.declineButton"),
       okButtonProps: { danger: true },
-      cancelText: "Keep it",
+      cancelText: t("quotes.keepIt"),
       onOk: () => onAnswer(quote, "decline"),
     });
   return (
@@ -44,7 +44,7 @@ export function QuoteActions({
         aria-label={t("quotes.confirmJob", { name })}
         onClick={() => void onAnswer(quote, "confirm")}
       >
-        Confirm
+        {t("quotes.confirmButton")}
       </Button>
       <Button
         size="small"
@@ -53,7 +53,7 @@ export function QuoteActions({
         aria-label={t("quotes.declineJob", { name })}
         onClick={decline}
       >
-        Decline
+        {t("quotes.declineButton")}
       </Button>
     </span>
   );

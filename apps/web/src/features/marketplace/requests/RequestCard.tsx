@@ -1,4 +1,5 @@
 import { CheckCircleOutlined } from "@ant-design/icons";
+import { t } from "@taxlane/contract/i18n";
 import { Button, Card } from "antd";
 import { useId } from "react";
 import { AnswersList } from "../../../components/AnswersList";
@@ -25,14 +26,14 @@ export function SendQuoteAction({
   if (request.record.sentQuoteId !== null) {
     return (
       <span className="tl-request__sent">
-        <CheckCircleOutlined aria-hidden /> Quote sent
+        <CheckCircleOutlined aria-hidden /> {t("quotes.quoteSent")}
       </span>
     );
   }
   if (!mayQuote) return null;
   return (
     <Button type="primary" onClick={() => onSendQuote(request)}>
-      Send Quote
+      {t("quotes.sendQuoteButton")}
     </Button>
   );
 }
@@ -62,7 +63,7 @@ export function RequestCard({
         <RequestAssignment requestId={request.record.id} assignedTo={request.record.assignedTo} />
         <div className="tl-request__actions">
           <SendQuoteAction request={request} onSendQuote={onSendQuote} />
-          <Button onClick={() => onViewDetails(request)}>View details</Button>
+          <Button onClick={() => onViewDetails(request)}>{t("quotes.viewDetails")}</Button>
           <MessageButton
             userId={request.record.user.id}
             name={`${request.record.user.firstName} ${request.record.user.lastName}`.trim()}

@@ -1,3 +1,4 @@
+import { t } from "@taxlane/contract/i18n";
 import { Drawer } from "antd";
 import { AnswersList } from "../../../components/AnswersList";
 import { RequestAssignment } from "./RequestAssignment";
@@ -30,14 +31,14 @@ export function RequestDetailsDrawer({
       {request !== null && (
         // The answers scroll here rather than in the drawer's body, so keyboard users can scroll them.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys.
-        <section className="tl-request-details" tabIndex={0} aria-label="Request details">
+        <section className="tl-request-details" tabIndex={0} aria-label={t("quotes.requestDetails")}>
           <InvitedBadge invited={request.record.invited} />
           <RequestMeta request={request} />
           <RequestAssignment requestId={request.record.id} assignedTo={request.record.assignedTo} />
           <WhyYou reasons={request.record.matchReasons} headingLevel={3} />
           <Contact request={request} headingLevel={3} />
           <div className="tl-request__block">
-            <h3 className="tl-request__block-title">Their answers</h3>
+            <h3 className="tl-request__block-title">{t("quotes.theirAnswers")}</h3>
             <AnswersList lines={answerLines(request)} />
           </div>
         </section>

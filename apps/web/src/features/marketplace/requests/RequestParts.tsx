@@ -16,7 +16,7 @@ export function RequestMeta({ request }: { request: ExpertRequest }) {
   return (
     <p className="tl-request__meta">
       <span className="tl-request__who">{shortName(user.firstName, user.lastName)}</span>
-      <span>Received {dateText(createdDate)}</span>
+      <span>{t("quotes.receivedOn", { date: dateText(createdDate) })}</span>
       <span>{locationText(request)}</span>
       <span>{introductionsText(request.record.introductionsCount)}</span>
       <ClientLanguageTag preferred={request.record.preferredLanguage} account={user.language} />
@@ -30,7 +30,7 @@ export function WhyYou({ reasons, headingLevel }: { reasons: readonly string[]; 
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <div className="tl-request__block">
-      <Heading className="tl-request__block-title">Why you</Heading>
+      <Heading className="tl-request__block-title">{t("quotes.whyYou")}</Heading>
       <ul className="tl-request__reasons">
         {reasons.map((reason) => (
           <li key={reason}>{reason}</li>
@@ -46,7 +46,7 @@ export function Contact({ request, headingLevel }: { request: ExpertRequest; hea
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <div className="tl-request__block">
-      <Heading className="tl-request__block-title">Contact</Heading>
+      <Heading className="tl-request__block-title">{t("quotes.contactHeading")}</Heading>
       {lines.length === 0 ? (
         <p className="tl-request__muted">{contactHiddenText}</p>
       ) : (

@@ -66,7 +66,7 @@ export function RequestSection({
               onClick={() => void query.fetchNextPage()}
               loading={query.isFetchingNextPage}
             >
-              Load more
+              {t("quotes.loadMore")}
             </Button>
           )}
         </>

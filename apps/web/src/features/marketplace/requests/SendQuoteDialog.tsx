@@ -93,12 +93,12 @@ function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: ()
       onFinish={submit}
     >
       <p className="tl-request__muted">
-        {requestTitles[request.kind]} from {taxpayer}
+        {t("quotes.requestFrom", { title: requestTitles[request.kind], taxpayer })}
       </p>
       <FormAlert message={alert} />
       <Form.Item
         name="price"
-        label="Your price"
+        label={t("quotes.yourPrice")}
         extra={t("quotes.priceHint")}
         required
         rules={[schemaRule(quotePriceSchema)]}
@@ -107,11 +107,15 @@ function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: ()
       </Form.Item>
       <Form.Item
         name="turnaroundDays"
-        label="Estimated turnaround"
+        label={t("quotes.estimatedTurnaround")}
         extra={t("quotes.turnaroundHint", { max: String(TURNAROUND_DAYS_MAX) })}
         rules={[schemaRule(turnaroundDaysSchema)]}
       >
-        <InputNumber<number> inputMode="numeric" suffix="days" className="tl-request__price" />
+        <InputNumber<number>
+          inputMode="numeric"
+          suffix={t("quotes.turnaroundDays")}
+          className="tl-request__price"
+        />
       </Form.Item>
       <Form.Item
         name="message"
@@ -148,10 +152,10 @@ function SendQuoteForm({ request, onDone }: { request: ExpertRequest; onDone: ()
       )}
       <div className="tl-request__dialog-actions">
         <Button onClick={onDone} disabled={send.isPending}>
-          Cancel
+          {t("common.cancel")}
         </Button>
         <Button type="primary" htmlType="submit" loading={send.isPending}>
-          Send Quote
+          {t("quotes.sendQuoteButton")}
         </Button>
       </div>
     </Form>

@@ -56,13 +56,22 @@ const assignedColumn: Column = {
  */
 function quoteColumns(actions: (quote: SentQuote) => ReactNode, practice: boolean): Column[] {
   return [
-    { key: "client", title: "Client", render: (quote) => clientName(quote) },
+    { key: "client", title: t("quotes.clientColumn"), render: (quote) => clientName(quote) },
     ...(practice ? [assignedColumn] : []),
-    { key: "request", title: "Request", render: (quote) => <AnsweredRequest quote={quote} /> },
-    { key: "date", title: "Sent", render: (quote) => dateText(quote.createdDate), nowrap: true },
+    {
+      key: "request",
+      title: t("quotes.requestColumn"),
+      render: (quote) => <AnsweredRequest quote={quote} />,
+    },
+    {
+      key: "date",
+      title: t("quotes.sentColumn"),
+      render: (quote) => dateText(quote.createdDate),
+      nowrap: true,
+    },
     {
       key: "price",
-      title: "Price",
+      title: t("quotes.priceColumn"),
       render: (quote) => (
         <div className="tl-sent-quote__price">
           <span className="tl-sent-quotes__nowrap">{formatUsd(quote.price)}</span>
@@ -72,16 +81,16 @@ function quoteColumns(actions: (quote: SentQuote) => ReactNode, practice: boolea
     },
     {
       key: "attachment",
-      title: "Price list",
+      title: t("quotes.priceList"),
       render: (quote) =>
         quote.priceAttachment === null ? (
-          "None"
+          t("quotes.noPriceList")
         ) : (
           <DownloadFileButton file={quote.priceAttachment} label={quote.priceAttachment.name} />
         ),
     },
-    { key: "status", title: "Status", render: (quote) => <QuoteStatus quote={quote} /> },
-    { key: "actions", title: "Actions", render: actions, nowrap: true },
+    { key: "status", title: t("quotes.statusColumn"), render: (quote) => <QuoteStatus quote={quote} /> },
+    { key: "actions", title: t("quotes.actionsColumn"), render: actions, nowrap: true },
   ];
 }
 

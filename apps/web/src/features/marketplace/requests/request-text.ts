@@ -67,11 +67,11 @@ export interface ContactLine {
 export function contactLines(user: ExpertRequest["record"]["user"]): ContactLine[] {
   const lines: ContactLine[] = [];
   if (user.email !== null && user.email !== "") {
-    lines.push({ label: "E-mail", value: user.email, href: `mailto:${user.email}` });
+    lines.push({ label: t("quotes.emailLabel"), value: user.email, href: `mailto:${user.email}` });
   }
   if (user.phoneNumber !== null && user.phoneNumber !== "") {
     const dial = user.phoneNumber.replace(/[^\d+]/g, "");
-    lines.push({ label: "Phone", value: user.phoneNumber, href: `tel:${dial}` });
+    lines.push({ label: t("quotes.phoneLabel"), value: user.phoneNumber, href: `tel:${dial}` });
   }
   return lines;
 }
