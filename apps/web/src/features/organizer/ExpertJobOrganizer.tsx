@@ -25,7 +25,7 @@ function ClientProgress({ job }: { job: TaxPreparationDetail }) {
     <Card>
       <section aria-labelledby={headingId} className="tl-org-summary">
         <h2 id={headingId} className="tl-org-summary__title">
-          Organizer progress
+          {t("organizer.progressHeading")}
         </h2>
         {isPending ? (
           <LoadingCard label={t("organizer.progressLoading")} rows={2} />
@@ -69,7 +69,7 @@ export function ExpertJobOrganizer({ job }: { job: TaxPreparationDetail }) {
       <ClientProgress job={job} />
       <section aria-labelledby={headingId} className="tl-org-review">
         <h2 id={headingId} className="tl-org-summary__title">
-          Answers
+          {t("organizer.answersHeading")}
         </h2>
         <p className="tl-muted">{t("organizer.masked")}</p>
         <OrganizerReview

@@ -36,7 +36,7 @@ function ChangesNote({ since, count }: ChangesSummary) {
     <p className="tl-org-review__changes" role="status">
       {count === 0
         ? t("organizer.nothingChanged", { date: dateText(since) })
-        : `${count} ${count === 1 ? "answer" : "answers"} changed since you last looked (${dateText(since)}), marked "Changed".`}
+        : t("organizer.changedSince", { count, date: dateText(since) })}
     </p>
   );
 }
@@ -70,21 +70,21 @@ export function OrganizerReview({
       <div className="tl-org-review__controls">
         <div className="tl-org-review__control">
           <span className="tl-org-review__control-label" id={`${filterId}-who`}>
-            Answers of
+            {t("organizer.answersOf")}
           </span>
           <Segmented
             aria-labelledby={`${filterId}-who`}
             value={forSpouse ? "spouse" : "taxpayer"}
             onChange={(value) => setForSpouse(value === "spouse")}
             options={[
-              { label: "Taxpayer", value: "taxpayer" },
-              { label: "Spouse", value: "spouse" },
+              { label: t("organizer.whoTaxpayer"), value: "taxpayer" },
+              { label: t("organizer.whoSpouse"), value: "spouse" },
             ]}
           />
         </div>
         <div className="tl-org-review__control">
           <label className="tl-org-review__control-label" htmlFor={filterId}>
-            Show
+            {t("organizer.filterLabel")}
           </label>
           <Select
             id={filterId}
@@ -129,14 +129,22 @@ export function OrganizerReview({
                 <div key={item.answerId} className="tl-org-review__item">
                   <dt>
                     {item.label}
-                    {item.reminder && <Tag className="tl-org-review__tag">Remind later</Tag>}
+                    {item.reminder && (
+                      <Tag className="tl-org-review__tag">{t("organizer.remindLaterTag")}</Tag>
+                    )}
                     {changedSince(item, lastViewedAt) && (
-                      <Tag className="tl-org-review__tag tl-org-review__tag--changed">Changed</Tag>
+                      <Tag className="tl-org-review__tag tl-org-review__tag--changed">
+                        {t("organizer.changedTag")}
+                      </Tag>
                     )}
                   </dt>
                   <dd>
                     <ReviewValueView quoteId={quoteId} item={item} />
-                    {item.message !== null && <p className="tl-org-review__message">Note: {item.message}</p>}
+                    {item.message !== null && (
+                      <p className="tl-org-review__message">
+                        {t("organizer.noteLine", { message: item.message })}
+                      </p>
+                    )}
                   </dd>
                 </div>
               ))}

@@ -28,7 +28,7 @@ function ReviewForJob({ quoteId, kind }: { quoteId: number; kind: OrganizerKind 
     return <Navigate to={organizerPath(quoteId, organizerKindOf(job.data.isIndividual))} replace />;
   }
   return (
-    <MarketPage title="Organizer answers">
+    <MarketPage title={t("organizer.answersPageTitle")}>
       <div className="tl-org-review-page">
         <Link to={JOBS_PATH} className="tl-org-back">
           <span aria-hidden="true">← </span>

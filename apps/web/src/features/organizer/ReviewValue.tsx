@@ -35,7 +35,8 @@ function MaskedValue({ quoteId, item, text }: { quoteId: number; item: ReviewIte
       <span className="tl-org-review__masked">
         <span className="tl-org-review__secret">{revealed}</span>
         <Button size="small" onClick={() => setRevealed(null)}>
-          Hide<span className="tl-visually-hidden"> {item.label}</span>
+          {t("organizer.hideSensitive")}
+          <span className="tl-visually-hidden"> {item.label}</span>
         </Button>
       </span>
     );
@@ -48,10 +49,10 @@ function MaskedValue({ quoteId, item, text }: { quoteId: number; item: ReviewIte
         loading={reveal.isPending}
         onClick={() =>
           modal.confirm({
-            title: `Reveal ${item.label}?`,
+            title: t("organizer.revealQuestion", { label: item.label }),
             content: t("organizer.revealWarning"),
-            okText: "Reveal",
-            cancelText: "Cancel",
+            okText: t("organizer.revealButton"),
+            cancelText: t("common.cancel"),
             onOk: async () => {
               setProblem(null);
               try {
@@ -64,7 +65,8 @@ function MaskedValue({ quoteId, item, text }: { quoteId: number; item: ReviewIte
           })
         }
       >
-        Reveal<span className="tl-visually-hidden"> {item.label}</span>
+        {t("organizer.revealButton")}
+        <span className="tl-visually-hidden"> {item.label}</span>
       </Button>
       {problem && (
         <span role="alert" className="tl-field__error">
@@ -80,7 +82,7 @@ export function ReviewValueView({ quoteId, item }: { quoteId: number; item: Revi
   const value = item.value;
   switch (value.kind) {
     case "empty":
-      return <span className="tl-muted">No answer</span>;
+      return <span className="tl-muted">{t("organizer.noAnswer")}</span>;
     case "text":
       return <span className="tl-org-review__text">{value.text}</span>;
     case "masked":
@@ -94,7 +96,7 @@ export function ReviewValueView({ quoteId, item }: { quoteId: number; item: Revi
         </ul>
       );
     case "table":
-      if (value.rows.length === 0) return <span className="tl-muted">No rows</span>;
+      if (value.rows.length === 0) return <span className="tl-muted">{t("organizer.pdfNoRows")}</span>;
       return (
         <div className="tl-org-review__table-wrap">
           <table className="tl-org-review__table">

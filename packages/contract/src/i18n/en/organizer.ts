@@ -77,4 +77,19 @@ export const organizer = {
   /** The button beside a tax id, PIN or bank number that shows or hides what was typed. */
   showSensitive: "Show",
   hideSensitive: "Hide",
+  progressHeading: "Organizer progress",
+  answersHeading: "Answers",
+  answersPageTitle: "Organizer answers",
+  answersOf: "Answers of",
+  whoTaxpayer: "Taxpayer",
+  whoSpouse: "Spouse",
+  filterLabel: "Show",
+  remindLaterTag: "Remind later",
+  changedTag: "Changed",
+  changedSince:
+    '{count, plural, one {# answer} other {# answers}} changed since you last looked ({date}), marked "Changed".',
+  noteLine: "Note: {message}",
+  revealQuestion: "Reveal {label}?",
+  revealButton: "Reveal",
+  noAnswer: "No answer",
 } as const;
