@@ -16,7 +16,7 @@ import "./documents.css";
 import { t } from "@taxlane/contract/i18n";
 
 const reviewAction: DocumentAction = {
-  title: "Review",
+  title: t("documents.reviewColumn"),
   render: (document) => (canReview(document) ? <ReviewActions document={document} /> : null),
 };
 
@@ -37,7 +37,7 @@ function DocumentsTable({ quoteId }: { quoteId: number }) {
       </div>
       <DocumentsList
         query={query}
-        what="the documents"
+        what={t("documents.theDocuments")}
         action={reviewAction}
         side="expert"
         selection={{ selected: chosen, onChange: setSelected }}
@@ -54,7 +54,7 @@ export function ExpertJobDocuments({ quoteId }: { quoteId: number }) {
     <Card>
       <section aria-labelledby={headingId} className="tl-docs">
         <h2 id={headingId} className="tl-docs__heading">
-          Job documents
+          {t("documents.jobDocumentsHeading")}
         </h2>
         <DocumentsTable quoteId={quoteId} />
       </section>
@@ -67,7 +67,7 @@ export function ExpertDocumentsPage() {
   const { id } = useParams();
   const quoteId = parseQuoteId(id);
   return (
-    <MarketPage title="Documents">
+    <MarketPage title={t("documents.heading")}>
       <div className="tl-docs">
         <Link to="/expert/tax_preparation">
           <span aria-hidden="true">← </span>

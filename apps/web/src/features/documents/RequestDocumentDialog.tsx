@@ -68,8 +68,13 @@ export function RequestDocumentDialog({
       onClose={onClose}
       afterClose={send.reset}
     >
-      <Form.Item label="Title" name="title" required rules={[schemaRule(requestDocumentSchema.shape.title)]}>
-        <Input maxLength={MAX_DOCUMENT_TITLE} placeholder="e.g. W-2 from your employer" />
+      <Form.Item
+        label={t("documents.requestTitleLabel")}
+        name="title"
+        required
+        rules={[schemaRule(requestDocumentSchema.shape.title)]}
+      >
+        <Input maxLength={MAX_DOCUMENT_TITLE} placeholder={t("documents.requestTitlePlaceholder")} />
       </Form.Item>
       <Form.Item label={t("documents.requestKind")} name="kind" extra={t("documents.requestKindHint")}>
         <Select
@@ -82,11 +87,11 @@ export function RequestDocumentDialog({
       <Form.Item label={t("documents.requestNote")} name="note">
         <Input.TextArea rows={3} maxLength={MAX_DOCUMENT_NOTE} />
       </Form.Item>
-      <Form.Item label="Whose document" name="owner">
+      <Form.Item label={t("documents.whoseDocument")} name="owner">
         <Radio.Group
           options={[
-            { value: "taxpayer", label: "Taxpayer" },
-            { value: "spouse", label: "Spouse" },
+            { value: "taxpayer", label: t("documents.ownerTaxpayer") },
+            { value: "spouse", label: t("documents.ownerSpouseLabel") },
           ]}
         />
       </Form.Item>

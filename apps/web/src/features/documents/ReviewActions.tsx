@@ -29,11 +29,13 @@ export function ReviewActions({ document }: { document: JobDocument }) {
               })
             }
           >
-            Accept<span className="tl-visually-hidden"> {document.title}</span>
+            {t("documents.acceptButton")}
+            <span className="tl-visually-hidden"> {document.title}</span>
           </Button>
         )}
         <Button size="small" onClick={() => setAsking(true)}>
-          Needs replacement<span className="tl-visually-hidden"> ({document.title})</span>
+          {t("documents.statusNeedsReplacement")}
+          <span className="tl-visually-hidden"> ({document.title})</span>
         </Button>
       </span>
       {review.isError && !asking && (
@@ -82,9 +84,9 @@ export function ReviewActions({ document }: { document: JobDocument }) {
           </Form.Item>
           <div className="tl-docs__toolbar">
             <Button type="primary" htmlType="submit" loading={review.isPending} disabled={note.trim() === ""}>
-              Send back
+              {t("documents.sendBack")}
             </Button>
-            <Button onClick={() => setAsking(false)}>Cancel</Button>
+            <Button onClick={() => setAsking(false)}>{t("common.cancel")}</Button>
           </div>
         </Form>
       </Modal>

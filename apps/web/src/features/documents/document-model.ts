@@ -62,4 +62,4 @@ export function withFile(documents: readonly JobDocument[]): JobDocument[] {
 
 /** "Taxpayer" or "Spouse". */
 export const ownerLabel = (document: Pick<JobDocument, "owner">) =>
-  document.owner === "spouse" ? "Spouse" : "Taxpayer";
+  document.owner === "spouse" ? t("documents.ownerSpouseLabel") : t("documents.ownerTaxpayer");

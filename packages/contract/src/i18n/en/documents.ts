@@ -83,4 +83,13 @@ export const documents = {
   ownerMine: "Mine",
   ownerSpouse: "My spouse's",
   upload: "Upload",
+  reviewColumn: "Review",
+  theDocuments: "the documents",
+  jobDocumentsHeading: "Job documents",
+  requestTitleLabel: "Title",
+  requestTitlePlaceholder: "e.g. W-2 from your employer",
+  ownerTaxpayer: "Taxpayer",
+  ownerSpouseLabel: "Spouse",
+  acceptButton: "Accept",
+  sendBack: "Send back",
 } as const;

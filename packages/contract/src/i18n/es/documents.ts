@@ -86,4 +86,13 @@ export const documents = {
   ownerMine: "Mío",
   ownerSpouse: "De mi cónyuge",
   upload: "Subir",
+  reviewColumn: "Revisión",
+  theDocuments: "los documentos",
+  jobDocumentsHeading: "Documentos del trabajo",
+  requestTitleLabel: "Título",
+  requestTitlePlaceholder: "p. ej., el W-2 de su empleador",
+  ownerTaxpayer: "Contribuyente",
+  ownerSpouseLabel: "Cónyuge",
+  acceptButton: "Aceptar",
+  sendBack: "Devolver",
 } as const satisfies Catalog["documents"];
