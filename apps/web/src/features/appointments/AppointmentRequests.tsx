@@ -69,9 +69,13 @@ function RequestActions({
           });
         }}
       >
-        Approve appointment{who}
+        {t("appointments.approveAppointment")}
+        {who}
       </Button>
-      <Button onClick={() => onReject(appointment, false)}>Reject{who}</Button>
+      <Button onClick={() => onReject(appointment, false)}>
+        {t("appointments.rejectButton")}
+        {who}
+      </Button>
       <Button onClick={() => onReject(appointment, true)}>
         {t("appointments.rejectAndSendMessage")}
         {who}
@@ -173,9 +177,9 @@ function RejectDialog({
         )}
         <div className="tl-appts__toolbar">
           <Button type="primary" danger htmlType="submit" loading={reject.isPending}>
-            {target?.withMessage ? t("appointments.rejectAndSend") : "Reject appointment"}
+            {target?.withMessage ? t("appointments.rejectAndSend") : t("appointments.rejectAppointment")}
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t("common.cancel")}</Button>
         </div>
       </Form>
     </Modal>

@@ -45,7 +45,8 @@ export function ExpertMeetingPlace({
     return (
       <span className="tl-appt-meeting__missing">
         <WarningOutlined aria-hidden />
-        {appointmentTexts.videoLinkMissingShort} <a href={`#${VIDEO_LINK_CARD_ID}`}>Set link</a>
+        {appointmentTexts.videoLinkMissingShort}{" "}
+        <a href={`#${VIDEO_LINK_CARD_ID}`}>{t("appointments.setLink")}</a>
       </span>
     );
   if (requested && user?.hasSyncedCalendar === true)
@@ -63,7 +64,7 @@ export function ExpertMeetingPlace({
       showIcon
       className="tl-appt-meeting__alert"
       title={appointmentTexts.videoLinkMissing}
-      action={<a href={`#${VIDEO_LINK_CARD_ID}`}>Set link</a>}
+      action={<a href={`#${VIDEO_LINK_CARD_ID}`}>{t("appointments.setLink")}</a>}
     />
   );
 }

@@ -65,7 +65,7 @@ function VideoLinkForm({ saved }: { saved: string | null }) {
         </Button>
         {saved !== null && (
           <Button onClick={() => store(null)} loading={save.isPending && save.variables === null}>
-            Remove link
+            {t("appointments.removeLink")}
           </Button>
         )}
       </div>
@@ -97,7 +97,7 @@ export function VideoLinkCard() {
   return (
     <section aria-labelledby={headingId} className="tl-appts" id={VIDEO_LINK_CARD_ID}>
       <h2 id={headingId} className="tl-appts__title">
-        Video meetings
+        {t("appointments.videoMeetingsHeading")}
       </h2>
       {body}
     </section>

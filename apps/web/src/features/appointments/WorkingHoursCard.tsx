@@ -27,7 +27,10 @@ import { t } from "@taxlane/contract/i18n";
 const clockOptions = halfHourClocks.map((clock) => ({ value: clock, label: clockLabel(clock) }));
 const bufferOptions = [0, 5, 10, 15, 30, 45, 60, 90, 120]
   .filter((minutes) => minutes <= MAX_BUFFER_MINUTES)
-  .map((minutes) => ({ value: minutes, label: minutes === 0 ? "No buffer" : `${minutes} minutes` }));
+  .map((minutes) => ({
+    value: minutes,
+    label: minutes === 0 ? t("appointments.noBuffer") : t("appointments.bufferMinutes", { minutes }),
+  }));
 
 function DayRow({ weekday }: { weekday: number }) {
   const name = weekdayNames[weekday] ?? "";
@@ -39,12 +42,16 @@ function DayRow({ weekday }: { weekday: number }) {
       </Form.Item>
       {works ? (
         <div className="tl-hours__range">
-          <Form.Item name={["days", weekday, "start"]} label={`${name} from`} className="tl-hours__clock">
+          <Form.Item
+            name={["days", weekday, "start"]}
+            label={t("appointments.dayFrom", { day: name })}
+            className="tl-hours__clock"
+          >
             <Select options={clockOptions} />
           </Form.Item>
           <Form.Item
             name={["days", weekday, "end"]}
-            label={`${name} until`}
+            label={t("appointments.dayUntil", { day: name })}
             className="tl-hours__clock"
             dependencies={[["days", weekday, "start"]]}
             rules={[
@@ -60,7 +67,7 @@ function DayRow({ weekday }: { weekday: number }) {
           </Form.Item>
         </div>
       ) : (
-        <span className="tl-hours__closed">Not working</span>
+        <span className="tl-hours__closed">{t("appointments.notWorking")}</span>
       )}
     </div>
   );
@@ -93,7 +100,7 @@ function DaysOff({
       {value.length === 0 ? (
         <p className="tl-appts__muted">{t("appointments.noDaysOff")}</p>
       ) : (
-        <ul className="tl-hours__off-list" aria-label="Days off">
+        <ul className="tl-hours__off-list" aria-label={t("appointments.daysOff")}>
           {value.map((day) => (
             <li key={day} className="tl-hours__off">
               <span>{dayLabel(day, { year: true })}</span>
@@ -101,7 +108,7 @@ function DaysOff({
                 size="small"
                 type="text"
                 icon={<CloseOutlined aria-hidden />}
-                aria-label={`Remove ${dayLabel(day, { year: true })}`}
+                aria-label={t("appointments.removeDayOff", { day: dayLabel(day, { year: true }) })}
                 onClick={() => onChange?.(value.filter((each) => each !== day))}
               />
             </li>
@@ -147,19 +154,19 @@ function HoursForm({ initial, isDefault }: { initial: WorkingHoursValues; isDefa
       {isDefault && <p className="tl-appts__muted tl-hours__intro">{t("appointments.defaultHours")}</p>}
       <Form.Item
         name="timeZone"
-        label="Time zone"
+        label={t("appointments.timeZoneLabel")}
         extra={t("appointments.hoursZone", { zone: zoneLabel(zone) })}
         rules={[{ required: true, message: appointmentTexts.unknownTimeZone }]}
       >
         <Select showSearch options={zones} />
       </Form.Item>
       <fieldset className="tl-hours__week">
-        <legend className="tl-hours__label">Weekly hours</legend>
+        <legend className="tl-hours__label">{t("appointments.weeklyHours")}</legend>
         {weekdayNames.map((name, weekday) => (
           <DayRow key={name} weekday={weekday} />
         ))}
       </fieldset>
-      <Form.Item name="daysOff" label="Days off" htmlFor={ids.daysOff}>
+      <Form.Item name="daysOff" label={t("appointments.daysOff")} htmlFor={ids.daysOff}>
         <DaysOff id={ids.daysOff} />
       </Form.Item>
       <div className="tl-hours__numbers">

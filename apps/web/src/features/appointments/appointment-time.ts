@@ -143,15 +143,15 @@ export const halfHourClocks: readonly string[] = Array.from(
   (_, index) => `${String(Math.floor(index / 2)).padStart(2, "0")}:${index % 2 === 0 ? "00" : "30"}`,
 );
 
-export const weekdayNames = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
+export const weekdayNames: readonly string[] = [
+  t("appointments.weekdaySunday"),
+  t("appointments.weekdayMonday"),
+  t("appointments.weekdayTuesday"),
+  t("appointments.weekdayWednesday"),
+  t("appointments.weekdayThursday"),
+  t("appointments.weekdayFriday"),
+  t("appointments.weekdaySaturday"),
+];
 
 /** Date pickers show a day as "Tue, Mar 10, 2026" and take it typed as 2026-03-10 or 3/10/2026 too. */
 export const dayFormats = ["ddd, MMM D, YYYY", "YYYY-MM-DD", "M/D/YYYY"];

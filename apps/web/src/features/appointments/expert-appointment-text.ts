@@ -1,9 +1,10 @@
 import { type AccountantAppointment, appointmentTypeLabels } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { personName } from "../../lib/format";
 import { dayLabel, slotClock, timeInZone, zoneAbbreviation } from "./appointment-time";
 
 export function appointmentTypeText(typeId: number): string {
-  return appointmentTypeLabels[typeId as keyof typeof appointmentTypeLabels] ?? "Appointment";
+  return appointmentTypeLabels[typeId as keyof typeof appointmentTypeLabels] ?? t("appointments.typeUnknown");
 }
 
 export function clientName(
