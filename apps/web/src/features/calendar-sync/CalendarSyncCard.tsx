@@ -146,7 +146,7 @@ export function CalendarSyncCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
           id="tl-calendar-sync-title"
           className="tl-calendar-sync__title"
         >
-          Calendar sync
+          {t("calendarSync.heading")}
         </Typography.Title>
         {justConnected && (
           <Alert
@@ -166,7 +166,7 @@ export function CalendarSyncCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
             role="alert"
             title={t("calendarSync.loadError")}
             description={problemText(sync.error)}
-            action={<Button onClick={() => void sync.refetch()}>Try again</Button>}
+            action={<Button onClick={() => void sync.refetch()}>{t("common.tryAgain")}</Button>}
           />
         ) : sync.data.provider === null || sync.data.status === "none" ? (
           <>

@@ -41,8 +41,8 @@ export function CalendarSyncReturnPage() {
   const finish = useFinishCalendarConnection();
   const [answer] = useState(readReturn);
   const sent = useRef(false);
-  const name = isProvider(provider) ? calendarProviderNames[provider] : "Calendar";
-  usePageTitle(`Connecting ${name}`);
+  const name = isProvider(provider) ? calendarProviderNames[provider] : t("calendarSync.unknownCalendar");
+  usePageTitle(t("calendarSync.connecting", { provider: name }));
 
   // Without the state this server gave, the return cannot be tied to a connection the person started
   // here: a link someone else made with their own code must not connect their calendar to this account.
@@ -62,7 +62,7 @@ export function CalendarSyncReturnPage() {
 
   return (
     <div className="tl-account">
-      <Typography.Title level={1}>Connecting {name}</Typography.Title>
+      <Typography.Title level={1}>{t("calendarSync.connecting", { provider: name })}</Typography.Title>
       <Card>
         {!isProvider(provider) ? (
           <Result

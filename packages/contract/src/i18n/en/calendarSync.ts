@@ -40,4 +40,7 @@ export const calendarSync = {
   sinceDay: ", since {day}",
   lastProblem: "Last problem: {problem}",
   finishing: "Finishing the connection with {provider}…",
+  heading: "Calendar sync",
+  connecting: "Connecting {provider}",
+  unknownCalendar: "Calendar",
 } as const;
