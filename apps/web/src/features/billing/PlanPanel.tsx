@@ -264,7 +264,7 @@ function OwnPlan() {
             </>
           )}
           <Typography.Title level={3} className="tl-plan-panel__subtitle">
-            Receipts
+            {billing.receiptsHeading}
           </Typography.Title>
           <Receipts receipts={mine.data.receipts} />
         </>

@@ -9,6 +9,7 @@ import { chosenPlan, formatUsd } from "../../../entities/plan";
 import { call } from "../../../lib/api-call";
 import { errorDisplay } from "../../../lib/form-rules";
 import { dateText } from "../../../lib/format";
+import { bold, richText } from "../../../lib/rich-text";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { mySubscriptionQuery, usePlans } from "../api";
 import { per } from "../billing-format";
@@ -73,7 +74,7 @@ function ChoosePlan() {
     <Card>
       <FormAlert message={message} />
       <fieldset className="tl-payment__fieldset">
-        <legend className="tl-payment__legend">Your plan</legend>
+        <legend className="tl-payment__legend">{billing.yourPlan}</legend>
         <Radio.Group
           className="tl-payment__plans"
           value={chosen?.id}
@@ -81,31 +82,40 @@ function ChoosePlan() {
         >
           {offered.map((plan) => (
             <Radio key={plan.id} value={plan.id} className="tl-payment__plan">
-              <strong>{plan.name}</strong>: {formatUsd(plan.monthlyPrice)} a month or{" "}
-              {formatUsd(plan.yearlyPrice)} a year
+              {richText(
+                formatPlain(billing.planPrices, {
+                  plan: plan.name,
+                  monthly: formatUsd(plan.monthlyPrice),
+                  yearly: formatUsd(plan.yearlyPrice),
+                }),
+                bold,
+              )}
             </Radio>
           ))}
         </Radio.Group>
       </fieldset>
       <fieldset className="tl-payment__fieldset">
-        <legend className="tl-payment__legend">Billed</legend>
+        <legend className="tl-payment__legend">{billing.billedLegend}</legend>
         <Radio.Group
           value={interval}
           onChange={(event) => setBillingInterval(event.target.value as BillingInterval)}
         >
-          <Radio value="month">Monthly</Radio>
-          <Radio value="year">Yearly</Radio>
+          <Radio value="month">{billing.intervalMonthly}</Radio>
+          <Radio value="year">{billing.intervalYearly}</Radio>
         </Radio.Group>
       </fieldset>
       {chosen && (
         <dl className="tl-payment__summary">
           <div>
-            <dt>Due today</dt>
+            <dt>{billing.dueToday}</dt>
             <dd>{formatUsd(0)}</dd>
           </div>
           <div>
             <dt>
-              When your {FREE_TRIAL_DAYS}-day trial ends ({dateText(inDays(chosen.trialDays))})
+              {formatPlain(billing.whenTrialEnds, {
+                days: FREE_TRIAL_DAYS,
+                date: dateText(inDays(chosen.trialDays)),
+              })}
             </dt>
             <dd>
               {formatUsd(price)} {per(interval)}
@@ -141,7 +151,7 @@ function ChoosePlan() {
 export function PaymentPage() {
   const [params] = useSearchParams();
   const session = params.get("session");
-  usePageTitle(session ? "Test checkout" : billing.startTrial);
+  usePageTitle(session ? billing.testCheckoutPageTitle : billing.startTrial);
   return (
     <div className="tl-payment">
       <Typography.Title level={1} className="tl-payment__title">

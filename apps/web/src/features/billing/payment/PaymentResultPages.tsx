@@ -13,6 +13,7 @@ import { mySubscriptionQuery } from "../api";
 import { chargeText, intervalName, per } from "../billing-format";
 import "./payment.css";
 import { billing } from "@taxlane/contract/i18n/local/billing";
+import { layout } from "@taxlane/contract/i18n/local/layout";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 /** The provider's events reach us through a job: ask again every second for a while. */
@@ -62,7 +63,7 @@ export function PaymentSuccessPage() {
               </Typography.Title>
               <dl className="tl-payment__summary">
                 <div>
-                  <dt>Plan</dt>
+                  <dt>{billing.planLabel}</dt>
                   <dd>
                     {subscription.planName}, {intervalName(subscription.interval)}
                   </dd>
@@ -137,7 +138,7 @@ export function PaymentFailedPage() {
             {billing.tryAnotherCard}
           </ButtonLink>
           <ButtonLink to="/contact-us" variant="secondary" size="lg">
-            Contact us
+            {layout.contactUs}
           </ButtonLink>
         </div>
       </Card>

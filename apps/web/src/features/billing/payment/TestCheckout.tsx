@@ -8,10 +8,9 @@ import { FormAlert } from "../../../components/FormAlert";
 import { formatUsd } from "../../../entities/plan";
 import { call } from "../../../lib/api-call";
 import { errorDisplay, schemaRule } from "../../../lib/form-rules";
-import { dateText } from "../../../lib/format";
 import { richText } from "../../../lib/rich-text";
 import { billingKeys } from "../api";
-import { per } from "../billing-format";
+import { chargeText, per } from "../billing-format";
 
 interface CardValues {
   cardNumber: string;
@@ -76,23 +75,21 @@ export function TestCheckout({ session }: { session: string }) {
       />
       <dl className="tl-payment__summary">
         <div>
-          <dt>Plan</dt>
+          <dt>{billing.planLabel}</dt>
           <dd>
             {planName}, {formatUsd(price)} {per(interval)}
           </dd>
         </div>
         <div>
-          <dt>Due today</dt>
+          <dt>{billing.dueToday}</dt>
           <dd>{formatUsd(0)}</dd>
         </div>
         <div>
           <dt>{billing.firstCharge}</dt>
-          <dd>
-            {formatUsd(price)} on {dateText(firstChargeAt)}
-          </dd>
+          <dd>{chargeText(price, firstChargeAt)}</dd>
         </div>
         <div>
-          <dt>Account</dt>
+          <dt>{billing.accountLabel}</dt>
           <dd className="tl-payment__email">{email}</dd>
         </div>
       </dl>
@@ -109,7 +106,7 @@ export function TestCheckout({ session }: { session: string }) {
       >
         <Form.Item
           name="cardNumber"
-          label="Card number"
+          label={billing.cardNumber}
           required
           rules={[schemaRule(payTestCheckoutRequestSchema.shape.cardNumber)]}
         >
@@ -131,7 +128,7 @@ export function TestCheckout({ session }: { session: string }) {
           </Form.Item>
           <Form.Item
             name="cvc"
-            label="Security code"
+            label={billing.securityCode}
             required
             rules={[schemaRule(payTestCheckoutRequestSchema.shape.cvc)]}
           >

@@ -47,7 +47,7 @@ function StartCheckout({ plan, interval }: { plan: Plan; interval: BillingInterv
           alreadyHeld ? (
             <Link to="/expert/profile#plan">{billing.seePlan}</Link>
           ) : (
-            <Button onClick={() => checkout.mutate()}>Try again</Button>
+            <Button onClick={() => checkout.mutate()}>{billing.tryAgain}</Button>
           )
         }
       />
@@ -118,7 +118,7 @@ export function SubscribeCheckout({ switchAccount }: { switchAccount: SwitchAcco
   // The person chose to go on with the account signed in here rather than the link's.
   const [confirmed, setConfirmed] = useState(false);
   const plan = wanted && plans.data ? planWithCode(plans.data, wanted.code) : undefined;
-  usePageTitle(plan ? `${plan.name} plan checkout` : "Plan checkout");
+  usePageTitle(plan ? formatPlain(billing.planCheckoutOf, { plan: plan.name }) : billing.planCheckout);
 
   let body: ReactNode;
   if (!wanted || (plans.data && !plan)) {
@@ -168,7 +168,7 @@ export function SubscribeCheckout({ switchAccount }: { switchAccount: SwitchAcco
   return (
     <div className="tl-payment">
       <Typography.Title level={1} className="tl-payment__title">
-        {plan ? formatPlain(billing.thePlan, { plan: plan.name }) : "Your plan"}
+        {plan ? formatPlain(billing.thePlan, { plan: plan.name }) : billing.yourPlan}
       </Typography.Title>
       {body}
       <Typography.Paragraph className="tl-payment__note">{billingTexts.cancel}</Typography.Paragraph>
