@@ -1,3 +1,4 @@
+import { common } from "@taxlane/contract/i18n/local/common";
 import { Alert } from "antd";
 
 /**
@@ -19,7 +20,7 @@ export function ActionProblem({
       role="alert"
       title={title ?? action.problem}
       description={title === undefined ? undefined : action.problem}
-      closable={{ onClose: action.clearProblem, "aria-label": "Dismiss" }}
+      closable={{ onClose: action.clearProblem, "aria-label": common.dismiss }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { endpointRoutes } from "@taxlane/contract";
 import { auth } from "@taxlane/contract/i18n/local/auth";
+import { common } from "@taxlane/contract/i18n/local/common";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { Alert, Button } from "antd";
 import { useEffect, useState } from "react";
@@ -30,7 +31,7 @@ export function RecoveryCodeNotice({ securityPath }: { securityPath: string }) {
       className="tl-area__notice"
       type="info"
       showIcon
-      closable={{ onClose: () => setShown(false), "aria-label": "Dismiss" }}
+      closable={{ onClose: () => setShown(false), "aria-label": common.dismiss }}
       role="status"
       title={auth.recoveryCodeUsed}
       description={left === undefined ? undefined : formatPlain(auth.recoveryCodesLeft, { count: left })}

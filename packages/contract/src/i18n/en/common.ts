@@ -47,4 +47,5 @@ export const common = {
   zoomIn: "Zoom in",
   opensInNewTab: "{name} (opens in a new tab)",
   taxlaneHome: "Taxlane home",
+  dismiss: "Dismiss",
 } as const;

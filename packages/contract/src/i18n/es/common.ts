@@ -49,4 +49,5 @@ export const common = {
   zoomIn: "Acercar",
   opensInNewTab: "{name} (se abre en una pestaña nueva)",
   taxlaneHome: "Página de inicio de Taxlane",
+  dismiss: "Descartar",
 } as const satisfies Catalog["common"];

@@ -72,7 +72,8 @@ export function AttachmentInput({
                 onChange?.(null);
               }}
             >
-              Remove<span className="tl-visually-hidden"> {chosen.name}</span>
+              {auth.removeAttachment}
+              <span className="tl-visually-hidden"> {chosen.name}</span>
             </Button>
           </>
         )}

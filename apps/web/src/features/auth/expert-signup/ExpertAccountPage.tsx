@@ -87,7 +87,7 @@ export function ExpertAccountPage() {
       }
       footer={
         <>
-          {auth.alreadyHaveAccount} <Link to="/login?as=pro">Log in</Link>
+          {auth.alreadyHaveAccount} <Link to="/login?as=pro">{auth.logIn}</Link>
           <br />
           {auth.lookingForProfessional} <Link to="/signup/tax-payer">{auth.signUpAsTaxpayer}</Link>
         </>
@@ -118,7 +118,7 @@ export function ExpertAccountPage() {
       >
         <AccountFields emailHelp={auth.codeAtTheEnd} focusPassword={passwordNeeded === true} />
         <Button type="primary" htmlType="submit" block size="large">
-          Continue
+          {auth.continueButton}
         </Button>
       </Form>
     </AuthCard>

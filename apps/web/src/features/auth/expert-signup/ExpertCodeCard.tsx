@@ -98,7 +98,7 @@ export function ExpertCodeCard({
       }
       message={message}
       notice={notice}
-      label="Verification code"
+      label={auth.verificationCodeLabel}
       submitLabel={auth.verifyAndCreate}
       submitting={submit.isPending}
       onSubmitAttempt={() => {

@@ -55,7 +55,7 @@ export function ExpertSignInCodeCard({
       title={auth.accountReadySignIn}
       lead={richText(formatPlain(auth.expertSignInCodeSent, { email }), bold)}
       notice={notice}
-      label="Sign-in code"
+      label={auth.signInCodeLabel}
       submitLabel={auth.verifyAndLogIn}
       submitting={verify.isPending}
       onSubmitAttempt={() => setNotice(null)}

@@ -238,7 +238,7 @@ export function ExpertStepsCard({
       footer={
         account === null ? (
           <>
-            {auth.alreadyHaveAccount} <Link to="/login?as=pro">Log in</Link>
+            {auth.alreadyHaveAccount} <Link to="/login?as=pro">{auth.logIn}</Link>
           </>
         ) : (
           <>
@@ -271,11 +271,11 @@ export function ExpertStepsCard({
         <div className="tl-expert-signup__nav">
           {step > 0 && (
             <Button size="large" onClick={() => goTo(step - 1)}>
-              Back
+              {auth.backButton}
             </Button>
           )}
           <Button type="primary" size="large" htmlType="submit" loading={sendCode.isPending}>
-            {last ? auth.sendMeTheCode : "Next"}
+            {last ? auth.sendMeTheCode : auth.nextButton}
           </Button>
         </div>
         {last && account !== null && (

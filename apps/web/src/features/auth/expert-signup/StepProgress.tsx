@@ -13,13 +13,11 @@ export function StepProgress({ step, count, title }: StepProgressProps) {
   const done = Math.round(((step + 1) / count) * 100);
   return (
     <div className="tl-step-progress">
-      <p className="tl-step-progress__label">
-        Step {step + 1} of {count}
-      </p>
+      <p className="tl-step-progress__label">{formatPlain(auth.stepProgress, { step: step + 1, count })}</p>
       <div
         className="tl-step-progress__bar"
         role="progressbar"
-        aria-label="Profile steps"
+        aria-label={auth.profileSteps}
         aria-valuemin={1}
         aria-valuemax={count}
         aria-valuenow={step + 1}

@@ -58,7 +58,7 @@ export interface ExpertStep {
 
 export const expertSteps: readonly ExpertStep[] = [
   {
-    title: "Your credentials",
+    title: auth.stepCredentials,
     lead: auth.stepCredentialsLead,
     fields: [
       "taxPreparerTypeId",
@@ -91,12 +91,12 @@ export const expertSteps: readonly ExpertStep[] = [
     fields: ["aboutBusinessOrServiceStandOut", "linkedin", "website"],
   },
   {
-    title: "Your photo",
+    title: auth.stepPhoto,
     lead: auth.stepPhotoLead,
     fields: ["photo"],
   },
   {
-    title: "Your reviews",
+    title: auth.stepReviews,
     lead: auth.stepReviewsLead,
     fields: ["reviewsLink"],
   },

@@ -35,7 +35,7 @@ export function EducationStep({ rules }: StepProps) {
                     </Form.Item>
                     <Form.Item
                       name={[row.name, "yearOfGraduation"]}
-                      label="Graduation year"
+                      label={auth.graduationYear}
                       rules={rowRules.yearOfGraduation}
                     >
                       <Input inputMode="numeric" autoComplete="off" size="large" />

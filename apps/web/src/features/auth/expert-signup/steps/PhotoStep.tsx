@@ -5,7 +5,7 @@ import { PhotoPicker } from "../../../../components/photo-crop";
 /** Step 6: the profile photo, cropped to a square. */
 export function PhotoStep() {
   return (
-    <Form.Item name="photo" label="Profile photo" extra={auth.photoHint}>
+    <Form.Item name="photo" label={auth.profilePhoto} extra={auth.photoHint}>
       <PhotoPicker />
     </Form.Item>
   );

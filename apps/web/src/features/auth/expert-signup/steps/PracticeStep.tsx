@@ -23,12 +23,17 @@ export function PracticeStep({ rules }: StepProps) {
       </Form.Item>
       {isEnterprise && (
         <>
-          <Form.Item name="businessName" label="Business name" required rules={rules.businessName}>
+          <Form.Item name="businessName" label={auth.businessName} required rules={rules.businessName}>
             <Input autoComplete="organization" size="large" />
           </Form.Item>
           <div className="tl-expert-signup__pair">
-            <Form.Item name="yearFounded" label="Year founded" required rules={rules.yearFounded}>
-              <Input inputMode="numeric" autoComplete="off" size="large" placeholder="e.g. 2012" />
+            <Form.Item name="yearFounded" label={auth.yearFounded} required rules={rules.yearFounded}>
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                size="large"
+                placeholder={auth.yearFoundedPlaceholder}
+              />
             </Form.Item>
             <Form.Item
               name="numberOfEmployees"

@@ -29,7 +29,7 @@ export function StandoutStep({ rules }: StepProps) {
           size="large"
         />
       </Form.Item>
-      <Form.Item name="website" label="Website" rules={rules.website}>
+      <Form.Item name="website" label={auth.website} rules={rules.website}>
         <Input type="url" inputMode="url" autoComplete="url" placeholder="https://" size="large" />
       </Form.Item>
     </>

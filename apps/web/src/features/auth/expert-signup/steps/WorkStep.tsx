@@ -59,7 +59,7 @@ export function WorkStep({ rules }: StepProps) {
         <Form.Item name="state" label={auth.practiceState} required rules={rules.state}>
           <Select showSearch={{ filterOption: filterState }} options={stateOptions} size="large" />
         </Form.Item>
-        <Form.Item name="city" label="City" required rules={rules.city}>
+        <Form.Item name="city" label={auth.city} required rules={rules.city}>
           <Input autoComplete="address-level2" size="large" />
         </Form.Item>
       </div>
