@@ -12,7 +12,8 @@ import { PageButtons } from "./PageButtons";
 import { ReasonDialog } from "./ReasonDialog";
 import { SecondFactorsDrawer } from "./SecondFactorsDrawer";
 
-const roleLabel = (id: number) => (roleLabels as Readonly<Record<number, string>>)[id] ?? "Other";
+const roleLabel = (id: number) =>
+  (roleLabels as Readonly<Record<number, string>>)[id] ?? t("admin.roleOther");
 
 /** Every account, newest first, narrowed by a search; suspend one (its sessions end at once) or restore it. */
 export function AccountsPanel() {
@@ -36,8 +37,8 @@ export function AccountsPanel() {
     <>
       <Input.Search
         aria-label={t("admin.searchAccounts")}
-        placeholder="E-mail or name"
-        enterButton="Search"
+        placeholder={t("admin.searchPlaceholder")}
+        enterButton={t("admin.search")}
         allowClear
         onSearch={(value) => {
           setText(value.trim() || undefined);
@@ -68,32 +69,37 @@ export function AccountsPanel() {
               ),
             }}
             columns={[
-              { title: "Name", render: (_, row) => accountName(row) },
-              { title: "E-mail", dataIndex: "email" },
-              { title: "Role", render: (_, row) => roleLabel(row.roleId) },
+              { title: t("admin.nameLabel"), render: (_, row) => accountName(row) },
+              { title: t("admin.columnEmail"), dataIndex: "email" },
+              { title: t("admin.columnRole"), render: (_, row) => roleLabel(row.roleId) },
               {
-                title: "Status",
-                render: (_, row) => (row.suspendedAt ? <Tag color="red">Suspended</Tag> : "Active"),
+                title: t("admin.columnStatus"),
+                render: (_, row) =>
+                  row.suspendedAt ? (
+                    <Tag color="red">{t("admin.statusSuspended")}</Tag>
+                  ) : (
+                    t("admin.statusActive")
+                  ),
               },
-              { title: "Joined", render: (_, row) => dateText(row.createdAt) },
+              { title: t("admin.columnJoined"), render: (_, row) => dateText(row.createdAt) },
               {
-                title: "Action",
+                title: t("admin.columnAction"),
                 render: (_, row) => (
                   <Space wrap>
                     {row.suspendedAt ? (
                       <Button
                         onClick={() => start(row, "restore")}
-                        aria-label={`Restore ${accountName(row)}`}
+                        aria-label={t("admin.restoreName", { name: accountName(row) })}
                       >
-                        Restore
+                        {t("admin.restore")}
                       </Button>
                     ) : (
                       <Button
                         danger
                         onClick={() => start(row, "suspend")}
-                        aria-label={`Suspend ${accountName(row)}`}
+                        aria-label={t("admin.suspendName", { name: accountName(row) })}
                       >
-                        Suspend
+                        {t("admin.suspend")}
                       </Button>
                     )}
                     <Button
@@ -107,7 +113,7 @@ export function AccountsPanel() {
               },
             ]}
           />
-          <PageButtons pages={pages} rows={accounts.data} what="accounts" />
+          <PageButtons pages={pages} rows={accounts.data} what={t("admin.pagesAccounts")} />
         </>
       )}
       <SecondFactorsDrawer account={factorsOf} onClose={() => setFactorsOf(null)} />

@@ -39,27 +39,27 @@ export function AdminConsolePage({ healthPanel }: { healthPanel: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const active: Tab = isTab(requested) ? requested : "verification";
-  usePageTitle("Operator console");
+  usePageTitle(t("admin.consoleTitle"));
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Operator console
+        {t("admin.consoleTitle")}
       </Typography.Title>
       <PageTabs
         activeKey={active}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
         items={[
-          { key: "verification", label: "Verification", children: <VerificationPanel /> },
-          { key: "accounts", label: "Accounts", children: <AccountsPanel /> },
-          { key: "support", label: "Support cases", children: <SupportCasesPanel /> },
+          { key: "verification", label: t("admin.tabVerification"), children: <VerificationPanel /> },
+          { key: "accounts", label: t("admin.tabAccounts"), children: <AccountsPanel /> },
+          { key: "support", label: t("admin.tabSupport"), children: <SupportCasesPanel /> },
           { key: "rejections", label: t("filingPages.adminTab"), children: <UncorrectedRejectionsPanel /> },
           { key: "health", label: t("dashboards.healthTab"), children: healthPanel },
-          { key: "blog", label: "Blog", children: <BlogPostsPanel /> },
-          { key: "faq", label: "FAQ", children: <FaqPanel /> },
-          { key: "plans", label: "Plans", children: <PlansPanel /> },
+          { key: "blog", label: t("admin.tabBlog"), children: <BlogPostsPanel /> },
+          { key: "faq", label: t("admin.tabFaq"), children: <FaqPanel /> },
+          { key: "plans", label: t("admin.tabPlans"), children: <PlansPanel /> },
           { key: "payments", label: t("operatorPayments.tab"), children: <PaymentsPanel /> },
-          { key: "inbox", label: "Inbox", children: <InboxPanel /> },
-          { key: "audit", label: "Audit log", children: <AuditLogPanel /> },
+          { key: "inbox", label: t("admin.tabInbox"), children: <InboxPanel /> },
+          { key: "audit", label: t("admin.tabAudit"), children: <AuditLogPanel /> },
         ]}
       />
     </>

@@ -35,18 +35,18 @@ export function AuditLogPanel() {
         }}
         style={{ marginBottom: 16, rowGap: 8 }}
       >
-        <Form.Item name="text" label="Text">
+        <Form.Item name="text" label={t("admin.filterText")}>
           <Input placeholder="sign-in, 203.0.113.4" />
         </Form.Item>
-        <Form.Item name="action" label="Action">
+        <Form.Item name="action" label={t("admin.filterAction")}>
           <Input placeholder="admin.account-suspended" />
         </Form.Item>
-        <Form.Item name="userId" label="Account id">
+        <Form.Item name="userId" label={t("admin.filterAccountId")}>
           <Input inputMode="numeric" />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
-            Search
+            {t("admin.search")}
           </Button>
         </Space>
       </Form>
@@ -68,13 +68,13 @@ export function AuditLogPanel() {
             size="small"
             locale={{ emptyText: <Empty description={t("admin.noAuditMatches")} /> }}
             columns={[
-              { title: "When", render: (_, row) => dateTimeText(row.at) },
-              { title: "Who", render: (_, row) => row.actorName ?? t("admin.nobodySignedIn") },
-              { title: "What happened", dataIndex: "summary" },
-              { title: "From", render: (_, row) => row.fromAddress ?? "—" },
+              { title: t("admin.columnWhen"), render: (_, row) => dateTimeText(row.at) },
+              { title: t("admin.columnWho"), render: (_, row) => row.actorName ?? t("admin.nobodySignedIn") },
+              { title: t("admin.columnWhat"), dataIndex: "summary" },
+              { title: t("admin.columnFrom"), render: (_, row) => row.fromAddress ?? "—" },
             ]}
           />
-          <PageButtons pages={pages} rows={log.data} what="entries" />
+          <PageButtons pages={pages} rows={log.data} what={t("admin.pagesEntries")} />
         </>
       )}
     </>

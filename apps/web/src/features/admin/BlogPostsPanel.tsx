@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type AdminBlogPost, BlogTypeEnum, blogTypeLabels } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Alert, Button, Form, Input, Select, Space } from "antd";
 import { useState } from "react";
 import { problemText } from "../../lib/problem-text";
@@ -40,36 +41,36 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () =
       initialValues={initial}
       onFinish={(values) => save.mutate({ ...values, id: post?.id }, { onSuccess: onDone })}
     >
-      <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true }]}>
+      <Form.Item label={t("admin.postTitle")} name="title" rules={[{ required: true, whitespace: true }]}>
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item
-        label="Short description"
+        label={t("admin.postShortDescription")}
         name="shortDescription"
         rules={[{ required: true, whitespace: true }]}
       >
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
       <Space wrap style={{ width: "100%" }} align="start">
-        <Form.Item label="Audience" name="typeEnum" style={{ minWidth: 200 }}>
+        <Form.Item label={t("admin.postAudience")} name="typeEnum" style={{ minWidth: 200 }}>
           <Select options={audienceOptions} />
         </Form.Item>
-        <Form.Item label="Tags" name="tags" style={{ minWidth: 260 }}>
+        <Form.Item label={t("admin.postTags")} name="tags" style={{ minWidth: 260 }}>
           <Select mode="tags" maxCount={10} tokenSeparators={[","]} />
         </Form.Item>
       </Space>
-      <Form.Item label="Tip" name="tip">
+      <Form.Item label={t("admin.postTip")} name="tip">
         <Input maxLength={500} />
       </Form.Item>
-      <Form.Item label="Article (Markdown)" name="content" rules={[{ required: true, whitespace: true }]}>
+      <Form.Item label={t("admin.postArticle")} name="content" rules={[{ required: true, whitespace: true }]}>
         <MarkdownField />
       </Form.Item>
       {save.error ? <Alert type="error" showIcon role="alert" title={problemText(save.error)} /> : null}
       <Space style={{ marginTop: 16 }}>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {post ? "Save changes" : "Publish post"}
+          {post ? t("admin.saveChanges") : t("admin.publishPost")}
         </Button>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t("common.cancel")}</Button>
       </Space>
     </Form>
   );
@@ -86,9 +87,9 @@ export function BlogPostsPanel() {
     <PublishableTable<AdminBlogPost>
       kind="post"
       rows={posts}
-      what="the posts"
-      newLabel="New post"
-      columns={[{ title: "Title", dataIndex: "title" }]}
+      what={t("admin.thePosts")}
+      newLabel={t("admin.newPost")}
+      columns={[{ title: t("admin.postTitle"), dataIndex: "title" }]}
       nameOf={(row) => row.title}
       onNew={() => setEditing("new")}
       onEdit={setEditing}

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminFaqEntry } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Alert, Button, Form, Input, Space } from "antd";
 import { useState } from "react";
 import { problemText } from "../../lib/problem-text";
@@ -21,21 +22,29 @@ function FaqEditor({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () 
       initialValues={entry ?? { category: "", question: "", answer: "" }}
       onFinish={(values) => save.mutate({ ...values, id: entry?.id }, { onSuccess: onDone })}
     >
-      <Form.Item label="Category" name="category" rules={[{ required: true, whitespace: true }]}>
+      <Form.Item
+        label={t("admin.faqCategory")}
+        name="category"
+        rules={[{ required: true, whitespace: true }]}
+      >
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item label="Question" name="question" rules={[{ required: true, whitespace: true }]}>
+      <Form.Item
+        label={t("admin.faqQuestion")}
+        name="question"
+        rules={[{ required: true, whitespace: true }]}
+      >
         <Input maxLength={300} />
       </Form.Item>
-      <Form.Item label="Answer (Markdown)" name="answer" rules={[{ required: true, whitespace: true }]}>
+      <Form.Item label={t("admin.faqAnswer")} name="answer" rules={[{ required: true, whitespace: true }]}>
         <MarkdownField rows={8} />
       </Form.Item>
       {save.error ? <Alert type="error" showIcon role="alert" title={problemText(save.error)} /> : null}
       <Space style={{ marginTop: 16 }}>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {entry ? "Save changes" : "Add entry"}
+          {entry ? t("admin.saveChanges") : t("admin.addEntry")}
         </Button>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t("common.cancel")}</Button>
       </Space>
     </Form>
   );
@@ -52,11 +61,11 @@ export function FaqPanel() {
     <PublishableTable<AdminFaqEntry>
       kind="faq"
       rows={entries}
-      what="the FAQ"
-      newLabel="New entry"
+      what={t("admin.theFaq")}
+      newLabel={t("admin.newEntry")}
       columns={[
-        { title: "Question", dataIndex: "question" },
-        { title: "Category", dataIndex: "category", responsive: ["md"] },
+        { title: t("admin.faqQuestion"), dataIndex: "question" },
+        { title: t("admin.faqCategory"), dataIndex: "category", responsive: ["md"] },
       ]}
       nameOf={(row) => row.question}
       onNew={() => setEditing("new")}

@@ -24,12 +24,12 @@ export function InboxPanel() {
   return (
     <>
       <Segmented<Topic>
-        aria-label="Which messages"
+        aria-label={t("admin.inboxWhich")}
         value={topic}
         onChange={setTopic}
         options={[
-          { value: "all", label: "All" },
-          { value: "contact", label: "Contact" },
+          { value: "all", label: t("admin.inboxAll") },
+          { value: "contact", label: t("admin.inboxContact") },
           { value: "demo", label: t("admin.bookDemo") },
         ]}
         style={{ marginBottom: 16 }}
@@ -45,7 +45,7 @@ export function InboxPanel() {
                 <>
                   {message.fullName}
                   {message.organizationName ? ` (${message.organizationName})` : ""} ·{" "}
-                  {message.topic === "demo" ? t("admin.bookDemo") : "Contact"}
+                  {message.topic === "demo" ? t("admin.bookDemo") : t("admin.inboxContact")}
                 </>
               }
               description={

@@ -44,7 +44,7 @@ export function MarkdownField({
         />
       </Col>
       <Col xs={24} lg={12}>
-        <Card size="small" title="Preview">
+        <Card size="small" title={t("admin.preview")}>
           {preview.error ? (
             <Typography.Text type="danger">{t("admin.previewUnavailable")}</Typography.Text>
           ) : (

@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Button, Space } from "antd";
 import type { useCursorPages } from "./cursor-pages";
 
@@ -19,15 +20,15 @@ export function PageButtons({
   if (pages.isFirst && !full) return null;
   return (
     <Space style={{ marginTop: 16 }}>
-      <Button disabled={pages.isFirst} onClick={pages.newer} aria-label={`Newer ${what}`}>
-        Newer
+      <Button disabled={pages.isFirst} onClick={pages.newer} aria-label={t("admin.newerWhat", { what })}>
+        {t("admin.newer")}
       </Button>
       <Button
         disabled={!full || last === undefined}
         onClick={() => last && pages.older(last.id)}
-        aria-label={`Older ${what}`}
+        aria-label={t("admin.olderWhat", { what })}
       >
-        Older
+        {t("admin.older")}
       </Button>
     </Space>
   );

@@ -41,7 +41,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
           )
         }
       >
-        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true }]}>
+        <Form.Item label={t("admin.nameLabel")} name="name" rules={[{ required: true, whitespace: true }]}>
           <Input maxLength={80} />
         </Form.Item>
         <Space wrap align="start">
@@ -51,7 +51,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
           <Form.Item label={t("admin.yearlyPrice")} name="yearlyPrice" rules={[{ required: true }]}>
             <InputNumber min={0.01} step={1} precision={2} />
           </Form.Item>
-          <Form.Item label="On sale" name="active" valuePropName="checked">
+          <Form.Item label={t("admin.onSale")} name="active" valuePropName="checked">
             <Switch />
           </Form.Item>
         </Space>
@@ -60,7 +60,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
         </Typography.Paragraph>
         {save.error ? <Alert type="error" showIcon role="alert" title={problemText(save.error)} /> : null}
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          Save {plan.name}
+          {t("admin.saveName", { name: plan.name })}
         </Button>
       </Form>
     </Card>

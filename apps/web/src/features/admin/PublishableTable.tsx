@@ -61,21 +61,22 @@ export function PublishableTable<T extends Publishable>({
         columns={[
           ...columns,
           {
-            title: "Published",
+            title: t("admin.columnPublished"),
             render: (_, row) => (
               <Switch
                 checked={row.published}
-                aria-label={`Published: ${nameOf(row)}`}
+                aria-label={t("admin.publishedName", { name: nameOf(row) })}
                 loading={publish.isPending && publish.variables?.id === row.id}
                 onChange={(published) => publish.mutate({ id: row.id, published })}
               />
             ),
           },
           {
-            title: "Action",
+            title: t("admin.columnAction"),
             render: (_, row) => (
               <Button onClick={() => onEdit(row)}>
-                Edit<span className="tl-visually-hidden"> {nameOf(row)}</span>
+                {t("admin.edit")}
+                <span className="tl-visually-hidden"> {nameOf(row)}</span>
               </Button>
             ),
           },

@@ -1,4 +1,5 @@
 import { MAX_REFUSAL_REASON } from "@taxlane/contract";
+import { t } from "@taxlane/contract/i18n";
 import { Alert, Button, Form, Input, Modal, Space, Typography } from "antd";
 import { problemText } from "../../lib/problem-text";
 
@@ -36,7 +37,7 @@ export function ReasonDialog({ action, pending, error, onCancel, onConfirm }: Re
           <Typography.Paragraph>{action.explanation}</Typography.Paragraph>
           <Form.Item
             name="reason"
-            label="Reason"
+            label={t("admin.reason")}
             rules={[{ required: true, whitespace: true, message: action.reasonRequired }]}
           >
             <Input.TextArea rows={4} maxLength={MAX_REFUSAL_REASON} />
@@ -51,7 +52,7 @@ export function ReasonDialog({ action, pending, error, onCancel, onConfirm }: Re
             />
           ) : null}
           <Space wrap style={{ width: "100%", justifyContent: "flex-end" }}>
-            <Button onClick={onCancel}>Cancel</Button>
+            <Button onClick={onCancel}>{t("common.cancel")}</Button>
             <Button type="primary" danger={action.danger} htmlType="submit" loading={pending}>
               {action.confirmText}
             </Button>

@@ -101,7 +101,7 @@ export function ResetFactorsDialog({ person, onClose }: ResetFactorsDialogProps)
             />
           ) : null}
           <Space wrap style={{ width: "100%", justifyContent: "flex-end" }}>
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={close}>{t("common.cancel")}</Button>
             <Button type="primary" danger htmlType="submit" loading={reset.isPending}>
               {t("admin.resetFactorsConfirm")}
             </Button>

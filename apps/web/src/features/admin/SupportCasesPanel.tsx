@@ -39,7 +39,10 @@ export function SupportCasesPanel() {
               {`${supportCase.taxpayerName || supportCase.taxpayerEmail} · tax preparation ${supportCase.quoteId}`}
             </Typography.Title>
             <Typography.Paragraph type="secondary" style={{ margin: "4px 0 8px" }}>
-              {supportCase.taxpayerEmail} · open until {untilText.format(new Date(supportCase.expiresAt))}
+              {t("admin.caseOpenUntil", {
+                email: supportCase.taxpayerEmail,
+                date: untilText.format(new Date(supportCase.expiresAt)),
+              })}
             </Typography.Paragraph>
             <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>
               {supportCase.message}
@@ -47,10 +50,10 @@ export function SupportCasesPanel() {
             {reading === supportCase.id ? (
               <Card
                 size="small"
-                title="Organizer answers"
+                title={t("admin.organizerAnswers")}
                 extra={
                   <Button size="small" onClick={() => setReading(null)}>
-                    Close
+                    {t("admin.close")}
                   </Button>
                 }
               >
@@ -59,7 +62,10 @@ export function SupportCasesPanel() {
             ) : (
               <Button onClick={() => setReading(supportCase.id)}>
                 {t("admin.readAnswers")}
-                <span className="tl-visually-hidden"> of {supportCase.taxpayerEmail}</span>
+                <span className="tl-visually-hidden">
+                  {" "}
+                  {t("admin.ofEmail", { email: supportCase.taxpayerEmail })}
+                </span>
               </Button>
             )}
           </List.Item>

@@ -9,7 +9,7 @@ import { pendingProfessionalsQuery, useApproveProfessional, useRefuseProfessiona
 import { ReasonDialog } from "./ReasonDialog";
 
 const typeLabel = (id: number) =>
-  (taxPreparerTypeLabels as Readonly<Record<number, string>>)[id] ?? "Professional";
+  (taxPreparerTypeLabels as Readonly<Record<number, string>>)[id] ?? t("admin.professionalFallback");
 
 function Credentials({ pro }: { pro: PendingProfessional }) {
   const items = [
@@ -20,20 +20,20 @@ function Credentials({ pro }: { pro: PendingProfessional }) {
         <Space>
           {pro.ptin}
           <Typography.Text strong>
-            {pro.ptinWellFormed ? "(P + 8 digits)" : "(not in the IRS's form: P + 8 digits)"}
+            {pro.ptinWellFormed ? t("admin.ptinWellFormed") : t("admin.ptinMalformed")}
           </Typography.Text>
         </Space>
       ) : (
-        "None given"
+        t("admin.noneGiven")
       ),
     },
     { key: "ea", label: t("admin.enrolledAgentNumber"), children: pro.enrolledAgentNumber ?? "—" },
-    { key: "license", label: "CPA license", children: pro.licenseNumber ?? "—" },
-    { key: "bar", label: "Bar number", children: pro.barNumber ?? "—" },
-    { key: "state", label: "Issuing state", children: pro.credentialState ?? "—" },
+    { key: "license", label: t("admin.cpaLicense"), children: pro.licenseNumber ?? "—" },
+    { key: "bar", label: t("admin.barNumber"), children: pro.barNumber ?? "—" },
+    { key: "state", label: t("admin.issuingState"), children: pro.credentialState ?? "—" },
     {
       key: "afsp",
-      label: "AFSP record",
+      label: t("admin.afspRecord"),
       children: pro.afspProofUrl ? <a href={pro.afspProofUrl}>{t("admin.openRecord")}</a> : "—",
     },
   ];
@@ -91,11 +91,19 @@ export function VerificationPanel() {
             ) : null}
             <Credentials pro={pro} />
             <Space>
-              <Button type="primary" aria-label={`Approve ${name}`} onClick={() => start(pro, "approve")}>
-                Approve
+              <Button
+                type="primary"
+                aria-label={t("admin.approveName", { name })}
+                onClick={() => start(pro, "approve")}
+              >
+                {t("admin.approve")}
               </Button>
-              <Button danger aria-label={`Refuse ${name}`} onClick={() => start(pro, "refuse")}>
-                Refuse
+              <Button
+                danger
+                aria-label={t("admin.refuseName", { name })}
+                onClick={() => start(pro, "refuse")}
+              >
+                {t("admin.refuse")}
               </Button>
             </Space>
           </Card>
