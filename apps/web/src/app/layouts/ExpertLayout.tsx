@@ -100,7 +100,7 @@ export function ExpertLayout() {
   const { may } = usePracticeSeat();
   return (
     <AppAreaLayout
-      areaLabel="Expert"
+      areaLabel={t("layout.areaExpert")}
       navItems={expertNavItems.filter((item) => may(item.capability))}
       header={<SignedInHeader />}
       navBadges={navBadges}

@@ -29,7 +29,7 @@ const navBadges = { "/user/todo": <ToDoNavBadge />, "/user/messages": <MessagesN
 export function TaxpayerLayout() {
   return (
     <AppAreaLayout
-      areaLabel="Taxpayer"
+      areaLabel={t("layout.areaTaxpayer")}
       navItems={taxpayerNavItems}
       header={<SignedInHeader />}
       navBadges={navBadges}

@@ -55,4 +55,8 @@ export const layout = {
   areaNavigation: "{area} navigation",
   openNavigation: "Open navigation",
   footerNavigation: "Footer",
+  /** The signed-in areas, as their navigation is named. */
+  areaTaxpayer: "Taxpayer",
+  areaExpert: "Expert",
+  areaOperator: "Operator",
 } as const;

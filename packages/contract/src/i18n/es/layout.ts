@@ -59,4 +59,8 @@ export const layout = {
   areaNavigation: "Navegación de {area}",
   openNavigation: "Abrir la navegación",
   footerNavigation: "Pie de página",
+  /** The signed-in areas, as their navigation is named: in lower case, inside "Navegación de {area}". */
+  areaTaxpayer: "contribuyente",
+  areaExpert: "profesional",
+  areaOperator: "operador",
 } as const satisfies Catalog["layout"];
