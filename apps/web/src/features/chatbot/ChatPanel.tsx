@@ -41,7 +41,9 @@ function AssistantAnswer({
           {answer.sources.map((source) => (
             <li key={`${source.kind}-${source.id}`}>
               <Link to={source.url} className="tl-chat-source" onClick={onNavigate}>
-                <span className="tl-chat-source__kind">{source.kind === "faq" ? "FAQ" : "Blog"}</span>
+                <span className="tl-chat-source__kind">
+                  {source.kind === "faq" ? chatbot.sourceFaq : chatbot.sourceBlog}
+                </span>
                 <span className="tl-chat-source__title">{source.title}</span>
                 {source.excerpt !== "" && <span className="tl-chat-source__excerpt">{source.excerpt}</span>}
               </Link>

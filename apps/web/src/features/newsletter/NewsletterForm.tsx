@@ -64,7 +64,7 @@ export function NewsletterForm() {
           className="tl-newsletter-form__field"
         />
         <Button type="submit" disabled={subscribe.isPending} className="tl-newsletter-form__submit">
-          {subscribe.isPending ? "Subscribing…" : "Subscribe"}
+          {subscribe.isPending ? newsletter.subscribing : newsletter.subscribe}
         </Button>
       </div>
       <FormStatus tone={status?.tone} message={status?.message} />

@@ -23,4 +23,7 @@ export const chatbot = {
   youSaid: "You:",
   yourQuestion: "Your question",
   send: "Send",
+  /** What an answer's source is, beside its title. */
+  sourceFaq: "FAQ",
+  sourceBlog: "Blog",
 } as const;

@@ -20,4 +20,6 @@ export const newsletter = {
   signUpFormLabel: "Newsletter sign-up",
   emailAddressLabel: "Email address",
   tryAgain: "Try again",
+  subscribing: "Subscribing…",
+  subscribe: "Subscribe",
 } as const;

@@ -25,4 +25,7 @@ export const chatbot = {
   youSaid: "Usted:",
   yourQuestion: "Su pregunta",
   send: "Enviar",
+  /** What an answer's source is, beside its title. */
+  sourceFaq: "Preguntas frecuentes",
+  sourceBlog: "Blog",
 } as const satisfies Catalog["chatbot"];

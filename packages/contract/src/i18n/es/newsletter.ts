@@ -23,4 +23,6 @@ export const newsletter = {
   signUpFormLabel: "Suscripción al boletín",
   emailAddressLabel: "Correo electrónico",
   tryAgain: "Intentar de nuevo",
+  subscribing: "Suscribiendo…",
+  subscribe: "Suscribirse",
 } as const satisfies Catalog["newsletter"];

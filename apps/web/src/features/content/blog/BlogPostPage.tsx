@@ -63,7 +63,8 @@ function PostView({ post }: { post: BlogPostDetail }) {
     <Container className="tl-post">
       <p className="tl-post__back">
         <Link to="/blogs">
-          <span aria-hidden="true">← </span>All posts
+          <span aria-hidden="true">← </span>
+          {content.allPosts}
         </Link>
       </p>
       <div className="tl-post__layout">

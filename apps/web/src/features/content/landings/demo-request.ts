@@ -7,6 +7,7 @@ import {
   publicFormLimits,
   textProblem,
 } from "@taxlane/contract";
+import { expertLanding } from "@taxlane/contract/i18n/en/expertLanding";
 
 export const demoFields = ["fullName", "organizationName", "email", "phone", "message"] as const;
 export type DemoField = (typeof demoFields)[number];
@@ -24,19 +25,19 @@ export const emptyDemo: DemoValues = {
 export function demoProblems(values: DemoValues): Partial<Record<DemoField, string>> {
   return onlyProblems({
     fullName: textProblem(values.fullName, {
-      label: "Full name",
+      label: expertLanding.fullName,
       max: publicFormLimits.fullName,
       required: true,
     }),
     organizationName: textProblem(values.organizationName, {
-      label: "Firm name",
+      label: expertLanding.firmName,
       max: publicFormLimits.organizationName,
       required: false,
     }),
     email: emailProblem(values.email),
     phone: phoneProblem(values.phone),
     message: textProblem(values.message, {
-      label: "Message",
+      label: expertLanding.message,
       max: publicFormLimits.message,
       required: false,
     }),
