@@ -8,7 +8,7 @@ import { usePageTitle } from "../lib/use-page-title";
 /** The root route's error element: any route's failure, a failed chunk included, ends here. */
 export function RootErrorBoundary() {
   const view = describeRouteError(useRouteError());
-  usePageTitle(view.kind === "notFound" ? layout.pageNotFound : "Error");
+  usePageTitle(view.kind === "notFound" ? layout.pageNotFound : layout.errorPageTitle);
   if (view.kind === "notFound") return <NotFoundScreen standalone />;
   return <UnexpectedErrorScreen message={view.message} />;
 }

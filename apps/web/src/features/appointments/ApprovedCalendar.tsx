@@ -158,13 +158,8 @@ function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[
     if (entries.length === 0) return null;
     if (compact)
       return (
-        <span
-          className="tl-month__dot"
-          title={`${entries.length} appointment${entries.length === 1 ? "" : "s"}`}
-        >
-          <span className="tl-visually-hidden">
-            {entries.length} appointment{entries.length === 1 ? "" : "s"}
-          </span>
+        <span className="tl-month__dot" title={t("appointments.weekCount", { count: entries.length })}>
+          <span className="tl-visually-hidden">{t("appointments.weekCount", { count: entries.length })}</span>
         </span>
       );
     // A cell shows a few; choosing the day lists them all below the calendar.
@@ -177,7 +172,7 @@ function MonthView({ days, compact }: { days: Map<string, AccountantAppointment[
             {professionalClock(appointment)} {clientName(appointment)}
           </li>
         ))}
-        {more > 0 && <li className="tl-month__more">+{more} more</li>}
+        {more > 0 && <li className="tl-month__more">{t("appointments.moreEntries", { count: more })}</li>}
       </ul>
     );
   };

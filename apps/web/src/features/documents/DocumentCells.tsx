@@ -68,7 +68,7 @@ export function DocumentFile({ document }: { document: JobDocument }) {
         }}
       >
         {document.file.name}
-        <span className="tl-visually-hidden"> (download {document.title})</span>
+        <span className="tl-visually-hidden"> {t("documents.downloadOf", { title: document.title })}</span>
       </Button>
       {problem !== null && (
         <p className="tl-problem" role="alert">

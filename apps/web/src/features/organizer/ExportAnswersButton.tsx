@@ -30,7 +30,7 @@ export function ExportAnswersButton({
       {t("organizer.exportPdf")}
       <span className="tl-visually-hidden">
         {" "}
-        ({forSpouse ? "the spouse's" : "the taxpayer's"} answers shown)
+        {forSpouse ? t("organizer.exportShownSpouse") : t("organizer.exportShownTaxpayer")}
       </span>
     </DownloadBlock>
   );

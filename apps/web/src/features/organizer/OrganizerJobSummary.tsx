@@ -6,6 +6,7 @@ import { useId } from "react";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
 import { ButtonLink } from "../../components/ui/Button";
 import { dateText, midSentence } from "../../lib/format";
+import { bold, richText } from "../../lib/rich-text";
 import { revealsQuery, taxpayerAnswersQuery } from "./api";
 import { organizerDefinitionOf, organizerKindOf, organizerPath } from "./organizer-kind";
 import { overallPercent, sectionProgress } from "./organizer-model";
@@ -43,8 +44,15 @@ function Reveals({ quoteId, definition }: { quoteId: number; definition: Organiz
         <ul className="tl-org-reveals__list">
           {data.map((reveal) => (
             <li key={`${reveal.question}-${reveal.revealedAt}`}>
-              <strong>{reveal.revealedBy}</strong> revealed {reveal.forSpouse ? "your spouse's" : "your"}{" "}
-              {labelOf(definition, reveal.question)} on {dateText(reveal.revealedAt)} from {reveal.from}
+              {richText(
+                t(reveal.forSpouse ? "organizer.revealedSpouse" : "organizer.revealedYour", {
+                  who: reveal.revealedBy,
+                  question: labelOf(definition, reveal.question),
+                  date: dateText(reveal.revealedAt),
+                  from: reveal.from,
+                }),
+                bold,
+              )}
             </li>
           ))}
         </ul>

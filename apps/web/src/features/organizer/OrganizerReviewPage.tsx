@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { JobType } from "@taxlane/contract";
 import { Card } from "antd";
 import { Link, Navigate, useParams } from "react-router";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
@@ -46,8 +47,14 @@ function ReviewForJob({ quoteId, kind }: { quoteId: number; kind: OrganizerKind 
         ) : (
           <Card>
             <h2 className="tl-org-review__client">
-              {personName(job.data.taxpayer.firstName, job.data.taxpayer.lastName)},{" "}
-              {job.data.taxPreparationYear} {job.data.jobType.toLowerCase()} return
+              {t("taxPreparation.expertJobTitle", {
+                client: personName(job.data.taxpayer.firstName, job.data.taxpayer.lastName),
+                year: job.data.taxPreparationYear,
+                type:
+                  job.data.jobType === JobType.personal
+                    ? t("taxPreparation.jobTypePersonalReturn")
+                    : t("taxPreparation.jobTypeBusinessReturn"),
+              })}
             </h2>
             <p className="tl-muted">{t("organizer.masked")}</p>
           </Card>

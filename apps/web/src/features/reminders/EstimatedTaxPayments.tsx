@@ -42,7 +42,7 @@ export function EstimatedTaxPayments() {
                 disabled={setPaid.isPending}
                 onChange={(event) => setPaid.mutate({ dueDay: payment.dueDay, paid: event.target.checked })}
               >
-                Paid: the payment due {dueText(payment.dueDay)}
+                {t("reminders.estimatedTaxPaid", { due: dueText(payment.dueDay) })}
               </Checkbox>
             </li>
           ))}

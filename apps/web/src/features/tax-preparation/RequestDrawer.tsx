@@ -25,8 +25,11 @@ function RequestBody({ quoteId }: { quoteId: number }) {
   return (
     <div className="tl-job">
       <p className="tl-job__note">
-        {questionnaireFor(requestKindOf(data)).title()} from{" "}
-        {personName(data.taxpayer.firstName, data.taxpayer.lastName)}, sent {dateText(data.requestDate)}.
+        {t("taxPreparation.requestFromSent", {
+          title: questionnaireFor(requestKindOf(data)).title(),
+          name: personName(data.taxpayer.firstName, data.taxpayer.lastName),
+          date: dateText(data.requestDate),
+        })}
         <br />
         <EmailAddress email={data.taxpayer.email} />
         {data.taxpayer.phoneNumber !== null && ` · ${data.taxpayer.phoneNumber}`}

@@ -25,7 +25,9 @@ export function TaxReturnDownload({ file, context, onDownloaded, block, label }:
       block={block}
     >
       {label ?? t("taxPreparation.downloadReturn")}
-      {context !== undefined && <span className="tl-visually-hidden"> of {context}</span>}
+      {context !== undefined && (
+        <span className="tl-visually-hidden"> {t("taxPreparation.ofJob", { job: context })}</span>
+      )}
     </DownloadBlock>
   );
 }

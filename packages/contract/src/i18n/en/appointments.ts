@@ -172,4 +172,5 @@ export const appointments = {
   weekdayThursday: "Thursday",
   weekdayFriday: "Friday",
   weekdaySaturday: "Saturday",
+  moreEntries: "+{count} more",
 } as const;

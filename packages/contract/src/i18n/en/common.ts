@@ -48,4 +48,5 @@ export const common = {
   opensInNewTab: "{name} (opens in a new tab)",
   taxlaneHome: "Taxlane home",
   dismiss: "Dismiss",
+  characterCount: "{length} / {max} characters",
 } as const;

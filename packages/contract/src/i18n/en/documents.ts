@@ -92,4 +92,5 @@ export const documents = {
   ownerSpouseLabel: "Spouse",
   acceptButton: "Accept",
   sendBack: "Send back",
+  downloadOf: "(download {title})",
 } as const;

@@ -60,4 +60,5 @@ export const home = {
   funFact8:
     "Income from illegal activities must be reported too: Al Capone was convicted of tax evasion in 1931.",
   startHere: "Start here:",
+  testimonialAbout: "about {name}",
 } as const;

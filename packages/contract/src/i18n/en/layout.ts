@@ -59,4 +59,5 @@ export const layout = {
   areaTaxpayer: "Taxpayer",
   areaExpert: "Expert",
   areaOperator: "Operator",
+  errorPageTitle: "Error",
 } as const;

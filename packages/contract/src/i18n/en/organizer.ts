@@ -92,4 +92,8 @@ export const organizer = {
   revealQuestion: "Reveal {label}?",
   revealButton: "Reveal",
   noAnswer: "No answer",
+  exportShownSpouse: "(the spouse's answers shown)",
+  exportShownTaxpayer: "(the taxpayer's answers shown)",
+  revealedYour: "<b>{who}</b> revealed your {question} on {date} from {from}",
+  revealedSpouse: "<b>{who}</b> revealed your spouse's {question} on {date} from {from}",
 } as const;

@@ -65,4 +65,5 @@ export const reminders = {
   appointmentSubjectOn: "Appointment on {when} ({before})",
   hourBefore: "1 hour before",
   dayBefore: "1 day before",
+  estimatedTaxPaid: "Paid: the payment due {due}",
 } as const;

@@ -98,4 +98,5 @@ export const taxPreparation = {
   expertJobTitle: "{client}, {year} {type} return",
   emailFact: "E-mail",
   phoneFact: "Phone",
+  requestFromSent: "{title} from {name}, sent {date}.",
 } as const;

@@ -176,4 +176,5 @@ export const appointments = {
   weekdayThursday: "Jueves",
   weekdayFriday: "Viernes",
   weekdaySaturday: "Sábado",
+  moreEntries: "+{count} más",
 } as const satisfies Catalog["appointments"];

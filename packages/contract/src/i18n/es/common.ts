@@ -50,4 +50,5 @@ export const common = {
   opensInNewTab: "{name} (se abre en una pestaña nueva)",
   taxlaneHome: "Página de inicio de Taxlane",
   dismiss: "Descartar",
+  characterCount: "{length} / {max} caracteres",
 } as const satisfies Catalog["common"];

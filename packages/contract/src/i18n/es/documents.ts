@@ -95,4 +95,5 @@ export const documents = {
   ownerSpouseLabel: "Cónyuge",
   acceptButton: "Aceptar",
   sendBack: "Devolver",
+  downloadOf: "(descargar {title})",
 } as const satisfies Catalog["documents"];

@@ -67,4 +67,5 @@ export const home = {
   funFact8:
     "Los ingresos de actividades ilegales también deben declararse: Al Capone fue condenado por evasión de impuestos en 1931.",
   startHere: "Comience aquí:",
+  testimonialAbout: "sobre {name}",
 } as const satisfies Catalog["home"];

@@ -63,4 +63,5 @@ export const layout = {
   areaTaxpayer: "contribuyente",
   areaExpert: "profesional",
   areaOperator: "operador",
+  errorPageTitle: "Error",
 } as const satisfies Catalog["layout"];

@@ -96,4 +96,8 @@ export const organizer = {
   revealQuestion: "¿Revelar {label}?",
   revealButton: "Revelar",
   noAnswer: "Sin respuesta",
+  exportShownSpouse: "(las respuestas del cónyuge que se muestran)",
+  exportShownTaxpayer: "(las respuestas del contribuyente que se muestran)",
+  revealedYour: "<b>{who}</b> reveló su {question} el {date} desde {from}",
+  revealedSpouse: "<b>{who}</b> reveló {question} de su cónyuge el {date} desde {from}",
 } as const satisfies Catalog["organizer"];

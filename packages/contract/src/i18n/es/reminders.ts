@@ -68,4 +68,5 @@ export const reminders = {
   appointmentSubjectOn: "Cita el {when} ({before})",
   hourBefore: "1 hora antes",
   dayBefore: "1 día antes",
+  estimatedTaxPaid: "Pagado: el pago que vence el {due}",
 } as const satisfies Catalog["reminders"];

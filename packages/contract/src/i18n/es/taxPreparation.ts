@@ -102,4 +102,5 @@ export const taxPreparation = {
   expertJobTitle: "{client}: declaración {type} de {year}",
   emailFact: "Correo electrónico",
   phoneFact: "Teléfono",
+  requestFromSent: "{title} de {name}, enviada el {date}.",
 } as const satisfies Catalog["taxPreparation"];

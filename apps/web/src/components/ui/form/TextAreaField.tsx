@@ -1,3 +1,5 @@
+import { common } from "@taxlane/contract/i18n/local/common";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 import { type ComponentPropsWithRef, useId, useState } from "react";
 import { type FieldBaseProps, FieldFrame, useFieldIds } from "./field-frame";
 
@@ -27,9 +29,10 @@ export function TextAreaField({
     <FieldFrame
       {...{ label, hint, error, required, className, controlId, hintId, errorId }}
       after={
-        counter && (
+        counter !== undefined &&
+        maxLength !== undefined && (
           <p id={counter} className="tl-field__counter">
-            {length} / {maxLength} characters
+            {formatPlain(common.characterCount, { length, max: maxLength })}
           </p>
         )
       }

@@ -99,7 +99,7 @@ function SignUpFlow() {
         ? auth.profileLive
         : phase.name === "code"
           ? auth.confirmEmail
-          : "Sign-in code",
+          : auth.signInCodeLabel,
   );
 
   const onStepErrorsShown = useCallback(

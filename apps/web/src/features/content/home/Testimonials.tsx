@@ -3,6 +3,7 @@ import { Stars } from "../../../entities/profile";
 import { useTestimonials } from "./api";
 import "./home-sections.css";
 import { home } from "@taxlane/contract/i18n/local/home";
+import { formatPlain } from "@taxlane/contract/i18n/plain-format";
 
 /** What taxpayers said about their professionals; left out while there is nothing to show. */
 export function Testimonials() {
@@ -24,7 +25,9 @@ export function Testimonials() {
                 </blockquote>
                 <figcaption className="tl-testimonial__who">
                   <span className="tl-testimonial__author">{testimonial.authorName}</span>
-                  <span className="tl-testimonial__about">about {testimonial.expertDisplayName}</span>
+                  <span className="tl-testimonial__about">
+                    {formatPlain(home.testimonialAbout, { name: testimonial.expertDisplayName })}
+                  </span>
                 </figcaption>
               </figure>
             </li>
