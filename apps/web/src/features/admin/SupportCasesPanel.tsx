@@ -36,7 +36,10 @@ export function SupportCasesPanel() {
         renderItem={(supportCase) => (
           <List.Item key={supportCase.id} style={{ display: "block" }}>
             <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-              {`${supportCase.taxpayerName || supportCase.taxpayerEmail} · tax preparation ${supportCase.quoteId}`}
+              {t("admin.caseTitle", {
+                name: supportCase.taxpayerName || supportCase.taxpayerEmail,
+                id: supportCase.quoteId,
+              })}
             </Typography.Title>
             <Typography.Paragraph type="secondary" style={{ margin: "4px 0 8px" }}>
               {t("admin.caseOpenUntil", {

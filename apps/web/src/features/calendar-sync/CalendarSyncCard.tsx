@@ -112,7 +112,7 @@ function Connection({ status }: { status: CalendarSyncStatus & { provider: Calen
           danger
           onClick={() =>
             confirm.ask(undefined, {
-              title: `Disconnect ${name}?`,
+              title: t("calendarSync.disconnectQuestion", { provider: name }),
               content: t("calendarSync.disconnectText"),
               okText: t("calendarSync.disconnect"),
               doneText: t("calendarSync.disconnected", { provider: name }),

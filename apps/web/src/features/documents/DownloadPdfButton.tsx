@@ -18,7 +18,10 @@ export function DownloadPdfButton({ quoteId, selected }: { quoteId: number; sele
     >
       {t("documents.downloadPdf")}
       <span className="tl-visually-hidden">
-        {selected.length === 0 ? " (all documents)" : ` (${selected.length} selected)`}
+        {" "}
+        {selected.length === 0
+          ? t("documents.allDocumentsNote")
+          : t("documents.selectedCount", { count: selected.length })}
       </span>
     </DownloadBlock>
   );

@@ -181,4 +181,5 @@ export const admin = {
   approveName: "Approve {name}",
   refuse: "Refuse",
   refuseName: "Refuse {name}",
+  caseTitle: "{name} · tax preparation {id}",
 } as const;

@@ -43,4 +43,5 @@ export const calendarSync = {
   heading: "Calendar sync",
   connecting: "Connecting {provider}",
   unknownCalendar: "Calendar",
+  disconnectQuestion: "Disconnect {provider}?",
 } as const;

@@ -93,4 +93,6 @@ export const documents = {
   acceptButton: "Accept",
   sendBack: "Send back",
   downloadOf: "(download {title})",
+  allDocumentsNote: "(all documents)",
+  selectedCount: "({count} selected)",
 } as const;

@@ -140,4 +140,5 @@ export const quotes = {
   statusColumn: "Status",
   emailLabel: "E-mail",
   phoneLabel: "Phone",
+  loadingSection: "Loading {section}",
 } as const;

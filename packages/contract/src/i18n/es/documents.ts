@@ -96,4 +96,6 @@ export const documents = {
   acceptButton: "Aceptar",
   sendBack: "Devolver",
   downloadOf: "(descargar {title})",
+  allDocumentsNote: "(todos los documentos)",
+  selectedCount: "({count} seleccionados)",
 } as const satisfies Catalog["documents"];

@@ -146,4 +146,5 @@ export const quotes = {
   statusColumn: "Estado",
   emailLabel: "Correo electrónico",
   phoneLabel: "Teléfono",
+  loadingSection: "Cargando {section}",
 } as const satisfies Catalog["quotes"];

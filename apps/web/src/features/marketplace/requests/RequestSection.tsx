@@ -37,7 +37,10 @@ export function RequestSection({
         )}
       </h2>
       {query.isPending ? (
-        <LoadingCard label={`Loading ${sectionTitles[kind].toLowerCase()}`} rows={5} />
+        <LoadingCard
+          label={t("quotes.loadingSection", { section: sectionTitles[kind].toLowerCase() })}
+          rows={5}
+        />
       ) : query.isError && requests.length === 0 ? (
         <LoadError
           title={t("quotes.theseRequestsLoadError")}
