@@ -1,7 +1,9 @@
-// `npm run lint:catalog`: fails on an English sentence in apps/*/src (outside tests) that is not in
-// the baseline, naming its file, line and text. The baseline lists the texts still written in the
-// code rather than in the catalog (packages/contract/src/i18n); it names texts, not places, so moving
-// code never breaks the check. `--update` rewrites it from the code as it stands.
+// `npm run lint:catalog`: fails on an English sentence in apps/*/src (outside tests), or a short text
+// the interface shows as written (a label, a button, a column's title: catalog/find-sentences.mjs),
+// that is not in the baseline, naming its file, line and text. The baseline lists the texts that stay
+// in the code rather than in the catalog (packages/contract/src/i18n): brand names and demo data. It
+// names texts, not places, so moving code never breaks the check. `--update` rewrites it from the
+// code as it stands.
 // Options: --root <dir> (default: the repository), --baseline <file>.
 //
 // Some texts are content, not interface, and stay in the code by rule (CONTENT below), not by baseline:
@@ -85,7 +87,7 @@ const added = found.filter(({ text }) => !known.has(text));
 if (added.length > 0) {
   for (const { file, line, text } of added) console.error(`${file}:${line}: ${JSON.stringify(text)}`);
   console.error(
-    `\n${added.length} English sentence(s) written outside the catalog. Put them in ` +
+    `\n${added.length} English text(s) written outside the catalog. Put them in ` +
       "packages/contract/src/i18n/en/ and read them with t(); only if a text must stay in the code, " +
       "run `node scripts/check-catalog.mjs --update`.",
   );

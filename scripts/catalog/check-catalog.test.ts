@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { findSentences } from "./find-sentences.mjs";
 
 const script = path.resolve(import.meta.dirname, "../check-catalog.mjs");
 const roots: string[] = [];
@@ -67,6 +68,21 @@ describe("check-catalog", { timeout: 60_000 }, () => {
     expect(check(root).status).toBe(0);
   });
 
+  it("fails on a short text given to a label, and passes on a brand name the baseline holds", () => {
+    const root = repository(
+      {
+        "apps/web/src/Editor.tsx":
+          'export const Editor = () => <Form.Item label="Photo"><Logo name="Taxlane" /></Form.Item>;\n',
+        "apps/web/src/Logo.tsx": "export const Logo = () => <span>Taxlane</span>;\n",
+      },
+      ["Taxlane"],
+    );
+    const result = check(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('apps/web/src/Editor.tsx:1: "Photo"');
+    expect(result.stderr).not.toContain("Taxlane");
+  });
+
   it("leaves the demo world's data, the FAQ entries and the legal documents alone, and nothing else", () => {
     const sentence = 'export const text = "Our team answers within a day.";\n';
     const root = repository(
@@ -88,5 +104,65 @@ describe("check-catalog", { timeout: 60_000 }, () => {
     expect(result.stderr).not.toContain("legal");
     expect(result.stderr).not.toContain("faq-entries");
     expect(result.stderr).not.toContain("src/demo/");
+  });
+});
+
+/** The texts found in one web component made of the given lines. */
+const textsOf = (...lines: string[]) =>
+  findSentences("Page.tsx", `${lines.join("\n")}\n`).map(({ text }) => text);
+/** Templates' placeholders as their source is written. */
+const DAY = ["$", "{day}"].join("");
+const PAIR = ["`$", "{a} $", "{b}`"].join("");
+
+describe("findSentences, on short texts where the interface shows them", () => {
+  it("finds JSX text and the strings given to attributes and properties that hold words", () => {
+    expect(
+      textsOf(
+        "export const Card = () => (",
+        '  <Form.Item label="First name" extra={ok ? "Optional." : undefined}>',
+        "    <Button>Photo</Button>",
+        "    <strong>{who}</strong> revealed {what}",
+        '    <Button aria-label="Dismiss">{busy ? "Subscribing…" : "Subscribe"}</Button>',
+        '    <Modal okText="Decline" cancelText="Keep it" title="Note:" newLabel="New post" />',
+        "  </Form.Item>",
+        ");",
+        'const columns = [{ title: "Client", render }, { label: "Year founded", value: 1 }];',
+        `const remove = { "aria-label": \`Remove ${DAY}\` };`,
+      ),
+    ).toEqual([
+      "First name",
+      "Optional.",
+      "Photo",
+      "revealed",
+      "Dismiss",
+      "Subscribing…",
+      "Subscribe",
+      "Decline",
+      "Keep it",
+      "Note:",
+      "New post",
+      "Client",
+      "Year founded",
+      "Remove {}",
+    ]);
+  });
+
+  it("leaves code alone: classes, keys, routes, identifiers, constants, types, imports, logs and sql", () => {
+    expect(
+      textsOf(
+        'import { Photo } from "./Photo";',
+        'type Owner = "Taxpayer" | "Spouse";',
+        "export const Card = () => (",
+        `  <Link to="/admin" className="tl-card Photo" data-kind="Spouse" title={label} aria-label={${PAIR}}>`,
+        '    <span aria-hidden="true">←&nbsp;</span>{" "}{count} · {"—"}',
+        '    <Input placeholder="https://" label="PTIN" alt="ExpertProfile" />',
+        "  </Link>",
+        ");",
+        'const labels = { Photo: 1, "Spouse": 2, title: "admin.consoleTitle", label: "firstName" };',
+        'const kind = flags["Spouse"] ?? "Taxpayer";',
+        'log.info("Started");',
+        "const row = await sql`select title from posts`;",
+      ),
+    ).toEqual([]);
   });
 });
