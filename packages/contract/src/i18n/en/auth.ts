@@ -251,4 +251,7 @@ export const auth = {
   yearFoundedPlaceholder: "e.g. 2012",
   website: "Website",
   city: "City",
+  barNumberLabel: "BAR number",
+  cpaLicenseNumberLabel: "CPA license number",
+  linkedInProfile: "LinkedIn profile",
 } as const;

@@ -265,4 +265,7 @@ export const auth = {
   yearFoundedPlaceholder: "p. ej., 2012",
   website: "Sitio web",
   city: "Ciudad",
+  barNumberLabel: "Número del colegio de abogados",
+  cpaLicenseNumberLabel: "Número de licencia de CPA",
+  linkedInProfile: "Perfil de LinkedIn",
 } as const satisfies Catalog["auth"];

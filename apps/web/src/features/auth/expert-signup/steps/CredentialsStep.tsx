@@ -45,7 +45,7 @@ export function CredentialsStep({ rules }: StepProps) {
       {needs.includes("taxPreparerBarNumber") && (
         <Form.Item
           name="taxPreparerBarNumber"
-          label="BAR number"
+          label={auth.barNumberLabel}
           required
           rules={rules.taxPreparerBarNumber}
           extra={auth.barNumberHint}
@@ -56,7 +56,7 @@ export function CredentialsStep({ rules }: StepProps) {
       {needs.includes("taxPreparerLicenseNumber") && (
         <Form.Item
           name="taxPreparerLicenseNumber"
-          label="CPA license number"
+          label={auth.cpaLicenseNumberLabel}
           required
           rules={rules.taxPreparerLicenseNumber}
         >

@@ -20,7 +20,7 @@ export function StandoutStep({ rules }: StepProps) {
           count={{ show: true, max: profileLimits.about }}
         />
       </Form.Item>
-      <Form.Item name="linkedin" label="LinkedIn profile" rules={rules.linkedin}>
+      <Form.Item name="linkedin" label={auth.linkedInProfile} rules={rules.linkedin}>
         <Input
           type="url"
           inputMode="url"
