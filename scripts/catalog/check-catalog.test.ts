@@ -127,6 +127,7 @@ describe("findSentences, on short texts where the interface shows them", () => {
         "  </Form.Item>",
         ");",
         'const columns = [{ title: "Client", render }, { label: "Year founded", value: 1 }];',
+        'const fields = [{ label: "CPA license number" }, { label: "LinkedIn profile" }];',
         `const remove = { "aria-label": \`Remove ${DAY}\` };`,
       ),
     ).toEqual([
@@ -143,6 +144,8 @@ describe("findSentences, on short texts where the interface shows them", () => {
       "New post",
       "Client",
       "Year founded",
+      "CPA license number",
+      "LinkedIn profile",
       "Remove {}",
     ]);
   });

@@ -42,12 +42,13 @@ export function isSentence(text) {
 }
 
 /**
- * Whether a short text reads as words: a capitalised word of letters and at most two more words,
- * maybe ending in . : ? ! or …. Identifiers (`ExpertProfile`), constants (`PTIN`), keys
- * (`admin.tab`), classes and routes do not.
+ * Whether a short text reads as words, maybe ending in . : ? ! or …: a capitalised word ("Photo"),
+ * or a word starting with a capital and one or two more ("First name", "CPA license number"). An
+ * identifier (`ExpertProfile`), a constant (`PTIN`), a key (`admin.tab`), a class or a route does not.
  */
 export function isShortText(text) {
-  return /^[A-Z][a-z'’-]+( [A-Za-z'’-]+){0,2}([.:?!]|…)?$/.test(text);
+  if (/^[A-Z][a-z'’-]+([.:?!]|…)?$/.test(text)) return true;
+  return /^[A-Z][A-Za-z'’-]*( [A-Za-z'’-]+){1,2}([.:?!]|…)?$/.test(text) && /[a-z]/.test(text);
 }
 
 /** Whether a text holds a word once its `{}` placeholders and HTML entities (`&nbsp;`) are taken out. */
