@@ -7,14 +7,14 @@ import { RouterProvider } from "react-router/dom";
 import { startOfflineCopies } from "./app/offline/offline-copies";
 import { AppProviders } from "./app/providers/AppProviders";
 import { createAppRouter } from "./app/router";
-import { askEarlyFor } from "./lib/early-asks";
+import { askEarly, CURRENT_USER_PATH } from "./lib/early-answers";
 import { createQueryClient } from "./lib/query-client";
 
 const container = document.getElementById("root");
 if (container === null) throw new Error("index.html has no #root element");
 
-// Before anything else: the page's code is still on its way, and these are the first things it asks.
-askEarlyFor(location.pathname);
+// Before anything else: the page's code is still on its way, and the first thing it asks is this.
+askEarly(CURRENT_USER_PATH);
 
 const queryClient = createQueryClient();
 await startOfflineCopies(queryClient);

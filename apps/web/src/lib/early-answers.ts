@@ -1,5 +1,5 @@
 import { callHeaders } from "./api-headers";
-import { buildUrl, type QueryValue } from "./api-url";
+import { buildUrl } from "./api-url";
 
 /**
  * Who is signed in: every signed-in page and the public header ask it first, once their code has
@@ -23,13 +23,13 @@ const answers = new Map<string, EarlyAnswer>();
 const headerKey = (headers: Record<string, string>) => JSON.stringify(Object.entries(headers).sort());
 
 /**
- * Asks the API for `path` (with `query`) now, as the page starts, when someone is signed in: on a phone's line the
+ * Asks the API for `path` now, as the page starts, when someone is signed in: on a phone's line the
  * page's code takes seconds to arrive, and the answer is then waiting for it instead of a round trip.
  */
-export function askEarly(path: string, query?: Record<string, QueryValue>): void {
+export function askEarly(path: string): void {
   const headers = callHeaders();
   if (headers.Authorization === undefined) return;
-  const url = buildUrl(path, query);
+  const url = buildUrl(path);
   const response = fetch(url, { headers });
   // A failed early ask is asked again by its reader; it must not surface as an unhandled rejection.
   response.catch(() => undefined);
