@@ -3,6 +3,7 @@ import { t } from "@taxlane/contract/i18n";
 import { Empty, List, Segmented, Typography } from "antd";
 import { useState } from "react";
 import { LoadError } from "../../components/QueryStates";
+import { dateTimeText } from "../../lib/format";
 import { inboxQuery } from "./api";
 
 type Topic = "all" | "contact" | "demo";
@@ -51,8 +52,7 @@ export function InboxPanel() {
               description={
                 <>
                   <a href={`mailto:${message.email}`}>{message.email}</a>
-                  {message.phone ? ` · ${message.phone}` : ""} ·{" "}
-                  {new Date(message.createdAt).toLocaleString()}
+                  {message.phone ? ` · ${message.phone}` : ""} · {dateTimeText(message.createdAt)}
                 </>
               }
             />

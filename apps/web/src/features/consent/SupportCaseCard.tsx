@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MAX_SUPPORT_CASE_MESSAGE } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { Alert, Button, Card, Form, Input, Popconfirm, Space, Typography } from "antd";
+import { dateTimeText } from "../../lib/format";
 import { problemText } from "../../lib/problem-text";
 import { supportCaseQuery, useCloseSupportCase, useOpenSupportCase } from "./api";
 
@@ -30,7 +31,7 @@ export function SupportCaseCard({ quoteId }: { quoteId: number }) {
       {openCase ? (
         <Space direction="vertical">
           <Typography.Text role="status">
-            {t("consent.supportCaseOpen", { until: new Date(openCase.expiresAt).toLocaleString() })}
+            {t("consent.supportCaseOpen", { until: dateTimeText(openCase.expiresAt) })}
           </Typography.Text>
           <Popconfirm
             title={t("consent.supportCloseQuestion")}

@@ -26,7 +26,7 @@ export const consent = {
   withdraw: "Retirar",
   withdrawConsent: "Retirar el consentimiento",
   supportCaseOpen:
-    "Su caso de soporte está abierto: nuestro equipo de soporte puede leer las respuestas y los archivos de esta preparación de impuestos hasta el {until}.",
+    "Su caso de soporte está abierto hasta el {until}: hasta entonces, nuestro equipo de soporte puede leer las respuestas y los archivos de esta preparación de impuestos.",
   closeCase: "Cerrar el caso",
   supportCannotSee:
     "Nuestro equipo de soporte no puede ver sus respuestas ni sus archivos. Si abre un caso de soporte, podrá leer las respuestas del organizador de impuestos y los archivos de esta preparación de impuestos durante {hours} horas, o hasta que usted lo cierre. Cada consulta queda registrada.",
