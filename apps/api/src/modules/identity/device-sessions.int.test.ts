@@ -120,6 +120,7 @@ describe("where a person is signed in", async () => {
       headers: { "accept-language": "es" },
     });
     const token = abroad.json<{ token: string }>().token;
+    clock.advance(60_000);
     const here = await signInFrom(email);
     const inSpanish = await app.inject({
       method: "GET",
