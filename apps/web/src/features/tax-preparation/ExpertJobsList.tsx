@@ -8,7 +8,7 @@ import { personName } from "../../lib/format";
 import { BulkAssignBar } from "./JobAssignment";
 import { JobStatusTag } from "./JobStatusTag";
 import { type JobColumn, JobsList } from "./JobsList";
-import { expertNextStep, expertReturnOffer, isCancelled } from "./job-status";
+import { expertNextStep, expertReturnOffer, isCancelled, jobTypeLabel } from "./job-status";
 import { RequestDrawer } from "./RequestDrawer";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 import { UploadReturn } from "./UploadReturn";
@@ -97,7 +97,7 @@ function columnsWith(
       inCardTitle: true,
     },
     { key: "fee", title: t("taxPreparation.factFee"), render: (job) => formatUsd(job.fee) },
-    { key: "type", title: t("taxPreparation.factJobType"), render: (job) => job.jobType },
+    { key: "type", title: t("taxPreparation.factJobType"), render: (job) => jobTypeLabel(job.jobType) },
     {
       key: "status",
       title: t("taxPreparation.columnJobStatus"),
