@@ -28,8 +28,6 @@ export interface FormData {
   files: Map<string, FormFile[]>;
 }
 
-export const unreadableFormMessage = t("errors.formUnreadable");
-
 const forbiddenKeys = new Set(["__proto__", "prototype", "constructor"]);
 const maxDepth = 6;
 const defaultMaxIndex = 99;
@@ -123,7 +121,7 @@ export async function readFormData(
  */
 function unreadableForm(error: unknown): unknown {
   if (!(error instanceof Error) || "code" in error) return error;
-  return new AppError("BAD_REQUEST", unreadableFormMessage);
+  return new AppError("BAD_REQUEST", t("errors.formUnreadable"));
 }
 
 /** The single file of a field, or undefined; more than one is refused. */

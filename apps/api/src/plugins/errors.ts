@@ -1,40 +1,39 @@
 import { type ErrorBody, type FieldError, validationTexts } from "@taxlane/contract";
-import { t } from "@taxlane/contract/i18n";
+import { en, type PlainMessageKey, t } from "@taxlane/contract/i18n";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type ErrorCode, errorStatus } from "../lib/app-error";
-import { unreadableFormMessage } from "../lib/form-data";
 
-/** What people read for failures the framework raises before our code runs. */
-const frameworkFailures: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: "BAD_REQUEST", message: t("errors.bodyNotJson") },
+/** What people read for failures the framework raises before our code runs, worded in the request's language. */
+const frameworkFailures: Record<string, { code: ErrorCode; message: () => string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "BAD_REQUEST", message: () => t("errors.bodyNotJson") },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     code: "BAD_REQUEST",
-    message: t("errors.bodyEmpty"),
+    message: () => t("errors.bodyEmpty"),
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: t("errors.requestTooLarge") },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: () => t("errors.requestTooLarge") },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: "UNSUPPORTED_MEDIA_TYPE",
-    message: t("errors.bodyTypeNotAccepted"),
+    message: () => t("errors.bodyTypeNotAccepted"),
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     code: "BAD_REQUEST",
-    message: t("errors.lengthMismatch"),
+    message: () => t("errors.lengthMismatch"),
   },
-  FST_REQ_FILE_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: t("errors.fileTooLarge") },
-  FST_FILES_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: t("errors.tooManyFiles") },
-  FST_PARTS_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: t("errors.tooManyFields") },
-  FST_FIELDS_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: t("errors.tooManyFields") },
-  FST_MP_PREMATURE_CLOSE: { code: "BAD_REQUEST", message: unreadableFormMessage },
-  FST_PROTO_VIOLATION: { code: "BAD_REQUEST", message: t("errors.fieldNameNotAllowed") },
+  FST_REQ_FILE_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: () => t("errors.fileTooLarge") },
+  FST_FILES_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: () => t("errors.tooManyFiles") },
+  FST_PARTS_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: () => t("errors.tooManyFields") },
+  FST_FIELDS_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: () => t("errors.tooManyFields") },
+  FST_MP_PREMATURE_CLOSE: { code: "BAD_REQUEST", message: () => t("errors.formUnreadable") },
+  FST_PROTO_VIOLATION: { code: "BAD_REQUEST", message: () => t("errors.fieldNameNotAllowed") },
   FST_INVALID_JSON_FIELD_ERROR: {
     code: "BAD_REQUEST",
-    message: t("errors.fieldNotJson"),
+    message: () => t("errors.fieldNotJson"),
   },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     code: "UNSUPPORTED_MEDIA_TYPE",
-    message: t("errors.multipartOnly"),
+    message: () => t("errors.multipartOnly"),
   },
 };
 
@@ -59,13 +58,31 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type("application/json; charset=utf-8").send(body);
 }
 
+/**
+ * The catalog's validation messages without values, by their English words. A schema keeps the
+ * message it was built with, and the API builds its schemas in English: a refusal's message is
+ * read again in the request's language when it is one of these.
+ */
+const validationKeys = new Map<string, PlainMessageKey>(
+  Object.entries(en.validation)
+    .filter(([, english]) => !english.includes("{"))
+    .map(([name, english]) => [english, `validation.${name}` as PlainMessageKey]),
+);
+const inRequestLanguage = (message: string): string => {
+  const key = validationKeys.get(message);
+  return key === undefined ? message : t(key);
+};
+
 function validationBody(error: FastifyError): ErrorBody {
   const fieldErrors: FieldError[] = [];
   if (hasZodFastifySchemaValidationErrors(error)) {
     for (const issue of error.validation) {
       // Fields are named as the client sent them (`email`, `items.0.name`), whether in the body or the query.
       const field = issue.instancePath.split("/").filter(Boolean).join(".");
-      fieldErrors.push({ field: field || "body", message: issue.message ?? validationTexts.invalidInput });
+      fieldErrors.push({
+        field: field || "body",
+        message: issue.message ? inRequestLanguage(issue.message) : validationTexts.invalidInput,
+      });
     }
   }
   const first = fieldErrors[0];
@@ -102,7 +119,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const known = error.code ? frameworkFailures[error.code] : undefined;
     if (known) {
-      return send(reply, errorStatus[known.code], { errorMessage: known.message, code: known.code });
+      return send(reply, errorStatus[known.code], { errorMessage: known.message(), code: known.code });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

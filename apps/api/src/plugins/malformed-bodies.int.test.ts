@@ -1,6 +1,7 @@
 import { readdir, readlink } from "node:fs/promises";
 import path from "node:path";
 import { errorBodySchema } from "@taxlane/contract";
+import { messageOf } from "@taxlane/contract/i18n";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bearer, createSignedInUser } from "../../test/factories";
@@ -16,7 +17,6 @@ import { organizerForm } from "../../test/organizer";
 import { createTestApp } from "../../test/test-app";
 import { encodedForm, multipart, smallPdf } from "../../test/uploads";
 import { organizerAnswers, quotes, taxPreparationJobs, taxRequests, users } from "../db/schema";
-import { unreadableFormMessage } from "../lib/form-data";
 import { createDiskBlobStore } from "./files/blob-store";
 
 interface MultipartCall {
@@ -149,9 +149,9 @@ describe("malformed request bodies", async () => {
       const cutShort = body.subarray(0, body.lastIndexOf("\r\n--") - 10);
 
       const noBoundary = await post(call, "multipart/form-data", body);
-      expect(expectRefused(noBoundary, 400, unreadableFormMessage).code).toBe("BAD_REQUEST");
+      expect(expectRefused(noBoundary, 400, messageOf("errors.formUnreadable")).code).toBe("BAD_REQUEST");
       const cut = await post(call, contentType, cutShort);
-      expect(expectRefused(cut, 400, unreadableFormMessage).code).toBe("BAD_REQUEST");
+      expect(expectRefused(cut, 400, messageOf("errors.formUnreadable")).code).toBe("BAD_REQUEST");
       const brokenJson = await post(call, "application/json", '{"firstName": "Chan');
       expectRefused(brokenJson, 400, "The request body is not valid JSON.");
       // Not a form at all: refused for its type, with the error body all the same.
