@@ -1,5 +1,6 @@
 import { OTHER_COUNTRIES, UNITED_STATES } from "@taxlane/contract";
 import { currentLanguage } from "@taxlane/contract/i18n/language-source";
+import { regionName } from "@taxlane/contract/i18n/region-names";
 import { speakingLocale } from "../speaking-locale";
 /**
  * Countries people can say they live in, by their common English name (the contract's list), for
@@ -25,16 +26,6 @@ const codeOfCountry: ReadonlyMap<string, string> = new Map([
   ...OTHER_COUNTRIES.map(([code, name]): [string, string] => [name, code]),
 ]);
 
-const regionNames = new Map<string, Intl.DisplayNames>();
-function regionNamesIn(locale: string): Intl.DisplayNames {
-  let names = regionNames.get(locale);
-  if (names === undefined) {
-    names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
-    regionNames.set(locale, names);
-  }
-  return names;
-}
-
 /**
  * A country answer's name in the language being spoken; the English name stays the answer's value.
  * English keeps the list's own names (the browser's would read "St. Lucia", "Türkiye"); a country the
@@ -43,7 +34,7 @@ function regionNamesIn(locale: string): Intl.DisplayNames {
 export function countryLabel(name: string): string {
   const code = codeOfCountry.get(name);
   if (code === undefined || currentLanguage() === "en") return name;
-  return regionNamesIn(speakingLocale()).of(code) ?? name;
+  return regionName(code, speakingLocale()) ?? name;
 }
 
 /**

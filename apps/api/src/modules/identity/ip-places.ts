@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { currentLanguage, t } from "@taxlane/contract/i18n";
+import { regionName } from "@taxlane/contract/i18n/region-names";
 import { type CountryResponse, Reader } from "mmdb-lib";
 
 /**
@@ -84,12 +85,7 @@ export async function placeOf(address: string | undefined): Promise<PlaceCode> {
 
 /** A country's name in `language`, or null for a code that names none. */
 function countryName(code: string, language: string): string | null {
-  try {
-    const name = new Intl.DisplayNames([language], { type: "region" }).of(code);
-    return name && name !== code && name !== "Unknown Region" ? name : null;
-  } catch {
-    return null;
-  }
+  return regionName(code, language) ?? null;
 }
 
 /** Sessions opened before places were stored as codes hold English words: their codes, by those words. */
