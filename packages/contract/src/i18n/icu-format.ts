@@ -1,41 +1,95 @@
-import type { I18nFormatModule } from "i18next";
-import IntlMessageFormat from "intl-messageformat";
+import type { MessageValue } from "./catalog";
+import { type MessagePart, MessageSyntaxError, parseMessage } from "./icu-parse";
 
 /**
- * A message ICU would give back as written: no argument, plural or select (no brace) and no quoted
- * apostrophe (`''`), ICU's only other escape. Most of the catalog is such text, and making a formatter
- * for each (its locale resolved through `Intl` every time) was a tenth of a page's first render on a
- * phone.
+ * Formats a catalog message (icu-parse.ts) in a language: each message is read once and kept read,
+ * and a message that needs no formatting (no brace, no doubled apostrophe: most of the catalog) is
+ * given back as written. Plural categories and the number `#` stands for come from `Intl`, per
+ * language. A test holds it to intl-messageformat over every message of every catalog.
  */
-const isPlainText = (message: string) => !/[{}]/.test(message) && !message.includes("''");
+const readMessages = new Map<string, readonly MessagePart[]>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/**
- * i18next's formatting step done by intl-messageformat: each message is read as an ICU message and
- * kept parsed. Tags are text (a message may say "<none>"), and a message that is not valid ICU
- * throws instead of showing its source.
- */
-export function icuFormat(): I18nFormatModule & {
-  parse(message: string, values: Record<string, unknown>, language: string, ns: string, key: string): string;
-  addLookupKeys(keys: string[]): string[];
-} {
-  const parsed = new Map<string, IntlMessageFormat>();
-  return {
-    type: "i18nFormat",
-    // ICU writes plurals inside one message: no `_one`/`_other` keys to look for.
-    addLookupKeys: (keys) => keys,
-    parse(message, values, language, ns, key) {
-      if (isPlainText(message)) return message;
-      const cacheKey = `${language}\u0000${ns}\u0000${key}`;
-      let format = parsed.get(cacheKey);
-      if (!format) {
-        try {
-          format = new IntlMessageFormat(message, language, undefined, { ignoreTag: true });
-        } catch (error) {
-          throw new Error(`The message "${key}" is not a valid ICU message: ${String(error)}`);
-        }
-        parsed.set(cacheKey, format);
-      }
-      return String(format.format(values as Record<string, string | number | Date>));
-    },
-  };
+/** No argument, and no apostrophe ICU would read as quoting: the message is its own text. */
+const isPlainText = (message: string) => !/[{}]|'['<|]/.test(message);
+
+function cached<T>(map: Map<string, T>, language: string, make: () => T): T {
+  let value = map.get(language);
+  if (value === undefined) {
+    value = make();
+    map.set(language, value);
+  }
+  return value;
+}
+
+/** Reads `message` (kept for the next call); throws when it is not a message `t` can format. */
+export function readMessage(message: string, key: string): readonly MessagePart[] {
+  let parts = readMessages.get(message);
+  if (parts === undefined) {
+    try {
+      parts = parseMessage(message);
+    } catch (error) {
+      if (!(error instanceof MessageSyntaxError)) throw error;
+      throw new Error(`The message "${key}" is not a valid ICU message: ${error.message}`);
+    }
+    readMessages.set(message, parts);
+  }
+  return parts;
+}
+
+export type FormatValues = Readonly<Record<string, MessageValue | null | undefined>>;
+
+/** `message` (the catalog's text for `key`) in `language`, its arguments filled in from `values`. */
+export function formatMessage(message: string, values: FormatValues, language: string, key: string): string {
+  if (isPlainText(message)) return message;
+  return formatParts(readMessage(message, key), values, language, key, undefined);
+}
+
+function argumentValue(values: FormatValues, name: string, key: string): MessageValue | null | undefined {
+  if (!Object.hasOwn(values, name)) throw new Error(`No value for {${name}} in the message "${key}"`);
+  return values[name];
+}
+
+function formatParts(
+  parts: readonly MessagePart[],
+  values: FormatValues,
+  language: string,
+  key: string,
+  pluralNumber: number | undefined,
+): string {
+  let out = "";
+  for (const part of parts) {
+    if (typeof part === "string") {
+      out += part;
+      continue;
+    }
+    if (part.kind === "pound") {
+      out += cached(numberFormats, language, () => new Intl.NumberFormat(language)).format(pluralNumber ?? 0);
+      continue;
+    }
+    const value = argumentValue(values, part.name, key);
+    if (part.kind === "argument") {
+      out += value === null || value === undefined ? "" : String(value);
+      continue;
+    }
+    const chosen =
+      part.kind === "plural"
+        ? pluralOption(part.options, Number(value), language)
+        : (part.options[String(value)] ?? part.options.other);
+    if (chosen === undefined) throw new Error(`No option for "${String(value)}" in the message "${key}"`);
+    out += formatParts(chosen, values, language, key, part.kind === "plural" ? Number(value) : pluralNumber);
+  }
+  return out;
+}
+
+function pluralOption(
+  options: Readonly<Record<string, readonly MessagePart[]>>,
+  value: number,
+  language: string,
+): readonly MessagePart[] | undefined {
+  const exact = options[`=${value}`];
+  if (exact !== undefined) return exact;
+  const category = cached(pluralRules, language, () => new Intl.PluralRules(language)).select(value);
+  return options[category] ?? options.other;
 }

@@ -1,5 +1,5 @@
 /**
- * The catalog of the words people read, and `t` to format them (i18next with ICU messages). Public
+ * The catalog of the words people read, and `t` to format them (ICU messages, icu-format.ts). Public
  * pages that must stay small read a domain's messages (`./en/<domain>`) with `formatPlain`: same
  * catalog, no library. Other languages' catalogs are registered (`registerCatalog`), not imported here:
  * `@taxlane/contract/i18n/es` is Spanish for the code that needs it whole (the API, tests).
@@ -9,7 +9,7 @@ export { en } from "./en";
 export { type Language, languageNames, languages } from "./language";
 export { currentLanguage, isLanguage, languageOf, setLanguageSource } from "./language-source";
 export { localized } from "./localized";
-export { catalogs, messageOf, type OtherLanguage, type RegisteredCatalogs } from "./lookup";
+export { catalogs, messageOf, type OtherLanguage, type RegisteredCatalogs, registerCatalog } from "./lookup";
 export { formatPlain } from "./plain-format";
-export { registerCatalog, registerEveryCatalog, t, tIn } from "./t";
+export { registerEveryCatalog, t, tIn } from "./t";
 export { tPlain } from "./t-plain";

@@ -20,16 +20,17 @@ const registered: { en: EnglishCatalog } & { [L in OtherLanguage]?: Catalog } = 
 export const catalogs: RegisteredCatalogs = registered;
 export type { Language };
 
-/** Keeps a language's catalog in `catalogs`; `registerCatalog` (t.ts) also gives it to i18next. */
-export function holdCatalog(language: OtherLanguage, catalog: Catalog): void {
+/** Gives `t` a language's catalog: until then, its messages read as the English ones. */
+export function registerCatalog(language: OtherLanguage, catalog: Catalog): void {
   registered[language] = catalog;
 }
 
 /** A key's message as written in the English catalog, before any value is put in. */
 export function messageOf<K extends MessageKey>(key: K): MessageOf<K> {
   const [domain, name] = key.split(".") as [CatalogDomain, string];
-  const messages: Readonly<Record<string, string>> = en[domain];
-  const message = messages[name];
+  // In the web's build a domain is there once a module naming it loaded (apps/web/vite-english-catalog.ts).
+  const messages: Readonly<Record<string, string>> | undefined = en[domain];
+  const message = messages?.[name];
   if (message === undefined) throw new Error(`No message "${key}" in the catalog`);
   return message as MessageOf<K>;
 }

@@ -1,33 +1,8 @@
-import i18next from "i18next";
 import type { Catalog, MessageKey, MessageValues } from "./catalog";
-import { icuFormat } from "./icu-format";
+import { type FormatValues, formatMessage } from "./icu-format";
 import { languages } from "./language";
 import { currentLanguage } from "./language-source";
-import { catalogs, holdCatalog, type Language, type OtherLanguage } from "./lookup";
-
-/**
- * One i18next instance over the catalogs, formatting ICU messages (plurals, selects, numbers, dates).
- * It is set up synchronously with English; another language's catalog joins it when registered.
- */
-const i18n = i18next.createInstance();
-void i18n.use(icuFormat()).init({
-  initAsync: false,
-  lng: "en",
-  fallbackLng: "en",
-  supportedLngs: [...languages],
-  ns: ["messages"],
-  defaultNS: "messages",
-  resources: { en: { messages: catalogs.en } },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
-});
-
-/** Gives `t` a language's catalog: until then, its messages read as the English ones. */
-export function registerCatalog(language: OtherLanguage, catalog: Catalog): void {
-  holdCatalog(language, catalog);
-  i18n.addResourceBundle(language, "messages", catalog, true, true);
-}
+import { catalogs, type Language, type OtherLanguage, registerCatalog } from "./lookup";
 
 /** Each other language's catalog, loaded only when asked for: in the web, a chunk of its own. */
 const catalogSources: Readonly<Record<OtherLanguage, () => Promise<Catalog>>> = {
@@ -55,22 +30,32 @@ if (spoken !== "en") registerCatalog(spoken, await catalogSources[spoken]());
 
 /** What was already reported as unusable: each is logged once, not on every page. */
 const reported = new Set<string>();
-function reportOnce(what: string, why: string): void {
+function reportOnce(what: string, why: string, shown = "English is shown instead"): void {
   if (reported.has(what)) return;
   reported.add(what);
   // The key and the reason only: values may hold a person's data.
-  console.warn(`${what} ${why}; English is shown instead.`);
+  console.warn(`${what} ${why}; ${shown}.`);
 }
 
-function hasMessage(catalog: Catalog, key: string): boolean {
+/** The text `catalog` holds for "domain.name", if any. */
+function messageIn(catalog: Catalog, key: string): string | undefined {
   const [domain = "", name = ""] = key.split(".");
   const messages: Readonly<Record<string, Readonly<Record<string, string>>>> = catalog;
   const inDomain = messages[domain];
-  return inDomain !== undefined && Object.hasOwn(inDomain, name);
+  return inDomain !== undefined && Object.hasOwn(inDomain, name) ? inDomain[name] : undefined;
 }
 
-function format(language: Language, key: string, values: Record<string, unknown> | undefined): string {
-  const english = () => i18n.t(key, { ...values, lng: "en" });
+function format(language: Language, key: string, values: FormatValues | undefined): string {
+  const english = () => {
+    const message = messageIn(catalogs.en, key);
+    if (message === undefined) {
+      // A key built at run time that the catalog lacks, or (in the web's build, where each module
+      // brings the domains it names) a domain no loaded module named: the key rather than nothing.
+      reportOnce(`Message "${key}"`, "is not in the English catalog", "its key is shown instead");
+      return key;
+    }
+    return formatMessage(message, values ?? {}, "en", key);
+  };
   if (language === "en") return english();
   const catalog = catalogs[language];
   // A whole catalog missing is one warning, not one for each of its messages.
@@ -78,12 +63,13 @@ function format(language: Language, key: string, values: Record<string, unknown>
     reportOnce(`The "${language}" catalog`, "is not registered");
     return english();
   }
-  if (!hasMessage(catalog, key)) {
+  const message = messageIn(catalog, key);
+  if (message === undefined) {
     reportOnce(`Message "${key}" in "${language}"`, "is missing");
     return english();
   }
   try {
-    return i18n.t(key, { ...values, lng: language });
+    return formatMessage(message, values ?? {}, language, key);
   } catch {
     reportOnce(`Message "${key}" in "${language}"`, "could not be formatted");
     return english();
