@@ -46,6 +46,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.ts",
             "apps/*/src/**/*.test.ts",
             "apps/web/src/**/*.test.tsx",
+            "apps/web/*.test.ts",
             "scripts/**/*.test.ts",
             "scripts/**/*.test.mjs",
           ],

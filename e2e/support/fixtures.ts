@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
+import { MISSING_ENGLISH_MESSAGE } from "@taxlane/contract/i18n";
 import type { AxeResults, RunOptions } from "axe-core";
 
 /** Every journey runs against the server the global setup started. */
@@ -10,6 +11,16 @@ export const test = base.extend({
     const baseUrl = process.env.E2E_BASE_URL;
     if (!baseUrl) throw new Error("E2E_BASE_URL is not set: run through the e2e Playwright config");
     await use(baseUrl);
+  },
+  // A page whose code used a key of a catalog domain no loaded module named shows the key: the web's
+  // build brings each domain with the code that names it (apps/web/vite-english-catalog.ts).
+  context: async ({ context }, use) => {
+    const shownAsKeys: string[] = [];
+    context.on("console", (message) => {
+      if (message.text().includes(MISSING_ENGLISH_MESSAGE)) shownAsKeys.push(message.text());
+    });
+    await use(context);
+    expect(shownAsKeys, "messages shown as their keys").toEqual([]);
   },
 });
 

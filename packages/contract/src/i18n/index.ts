@@ -11,5 +11,5 @@ export { currentLanguage, isLanguage, languageOf, setLanguageSource } from "./la
 export { localized } from "./localized";
 export { catalogs, messageOf, type OtherLanguage, type RegisteredCatalogs, registerCatalog } from "./lookup";
 export { formatPlain } from "./plain-format";
-export { registerEveryCatalog, t, tIn } from "./t";
+export { MISSING_ENGLISH_MESSAGE, registerEveryCatalog, t, tIn } from "./t";
 export { tPlain } from "./t-plain";

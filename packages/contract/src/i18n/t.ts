@@ -28,6 +28,9 @@ export async function registerEveryCatalog(): Promise<void> {
 const spoken = currentLanguage();
 if (spoken !== "en") registerCatalog(spoken, await catalogSources[spoken]());
 
+/** What `t` warns of when a key's English message is not there: the journeys fail on it. */
+export const MISSING_ENGLISH_MESSAGE = "is not in the English catalog";
+
 /** What was already reported as unusable: each is logged once, not on every page. */
 const reported = new Set<string>();
 function reportOnce(what: string, why: string, shown = "English is shown instead"): void {
@@ -51,7 +54,7 @@ function format(language: Language, key: string, values: FormatValues | undefine
     if (message === undefined) {
       // A key built at run time that the catalog lacks, or (in the web's build, where each module
       // brings the domains it names) a domain no loaded module named: the key rather than nothing.
-      reportOnce(`Message "${key}"`, "is not in the English catalog", "its key is shown instead");
+      reportOnce(`Message "${key}"`, MISSING_ENGLISH_MESSAGE, "its key is shown instead");
       return key;
     }
     return formatMessage(message, values ?? {}, "en", key);

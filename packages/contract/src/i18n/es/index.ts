@@ -1,5 +1,17 @@
 import type { Catalog } from "../catalog";
-import { en } from "../en";
+import { admin } from "../en/admin";
+import { audit } from "../en/audit";
+import { calendarSync } from "../en/calendarSync";
+import { dashboards } from "../en/dashboards";
+import { devMail } from "../en/devMail";
+import { expertLanding } from "../en/expertLanding";
+import { filingRejectCodes } from "../en/filingRejectCodes";
+import { operator } from "../en/operator";
+import { operatorPayments } from "../en/operatorPayments";
+import { practiceAssignment } from "../en/practice-assignment";
+import { practiceClients } from "../en/practice-clients";
+import { practicePages } from "../en/practicePages";
+import { practices } from "../en/practices";
 import { app } from "./app";
 import { appointmentNotices } from "./appointmentNotices";
 import { appointments } from "./appointments";
@@ -127,11 +139,11 @@ export const es = {
   layout,
   common,
   site,
-  calendarSync: en.calendarSync,
+  calendarSync,
   files,
   filing,
   filingPages,
-  filingRejectCodes: en.filingRejectCodes,
+  filingRejectCodes,
   contact,
   messages,
   documents,
@@ -144,8 +156,8 @@ export const es = {
   quotes,
   consent,
   appointments,
-  admin: en.admin,
-  audit: en.audit,
+  admin,
+  audit,
   taxPreparation,
   returnPack,
   reminders,
@@ -173,7 +185,7 @@ export const es = {
   payments,
   paymentLedger,
   paymentPages,
-  operatorPayments: en.operatorPayments,
+  operatorPayments,
   invoiceReminders,
   releaseHolds,
   paymentTestPages,
@@ -185,18 +197,18 @@ export const es = {
   jobTimeline,
   jobTimelinePages,
   jobStagePages,
-  operator: en.operator,
+  operator,
   content,
   legal,
-  expertLanding: en.expertLanding,
-  devMail: en.devMail,
+  expertLanding,
+  devMail,
   channels,
-  practices: en.practices,
+  practices,
   practiceInvitationMail,
-  practicePages: en.practicePages,
-  practiceAssignment: en.practiceAssignment,
-  practiceClients: en.practiceClients,
-  dashboards: en.dashboards,
+  practicePages,
+  practiceAssignment,
+  practiceClients,
+  dashboards,
   installedApp,
   scan,
   organizerPriorReturn,
