@@ -10,6 +10,7 @@
 //   BENCH_VERBOSE=1             every run, each shift's sources, each cold load's scripts
 //   BENCH_PROFILE=<folder>      the CPU of each cold load and of its interaction, as .cpuprofile files
 //                               there (and summed up with BENCH_VERBOSE)
+//   BENCH_TLS=1                 through the deploy recipe's nginx on HTTPS and HTTP/2 (tls-front.ts)
 //   E2E_BASE_URL, E2E_DEMO_PASSWORD  measure that server (freshly seeded) rather than start one
 import { mkdir } from "node:fs/promises";
 import { loadavg } from "node:os";
@@ -20,10 +21,12 @@ import { openDemoWorld } from "./demo-world";
 import { measuredPages } from "./measured-pages";
 import { phoneCpuSlowdown, phoneLine } from "./phone";
 import { type PageResult, printReport } from "./report";
+import { startTlsFront } from "./tls-front";
 import { visitAsPhone } from "./visit";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const verbose = Boolean(process.env.BENCH_VERBOSE);
+const overTls = Boolean(process.env.BENCH_TLS);
 const chosen = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
 const targets = measuredPages.filter(
   (target) => chosen === undefined || chosen.some((name) => target.name.startsWith(name)),
@@ -36,11 +39,13 @@ const loadBefore = loadavg();
 const ownServer = process.env.E2E_BASE_URL === undefined;
 if (ownServer) buildIfMissing();
 const stopServer = ownServer ? await startProductionServer() : async () => undefined;
-const baseUrl = process.env.E2E_BASE_URL ?? "";
+const front = overTls ? await startTlsFront(process.env.E2E_BASE_URL ?? "") : undefined;
+const baseUrl = front?.url ?? process.env.E2E_BASE_URL ?? "";
 const results: PageResult[] = targets.map((target) => ({ target, visits: [] }));
 try {
   const world = await openDemoWorld(baseUrl);
-  const browser = await launchChromium();
+  // The service worker registers only on a certificate the browser accepts, or is told to.
+  const browser = await launchChromium(overTls ? ["--ignore-certificate-errors"] : []);
   try {
     // Run after run over all the pages, so that a busy spell on the machine spreads over them.
     for (let run = 0; run < runs; run++) {
@@ -55,13 +60,14 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
+  await front?.stop();
   await stopServer();
 }
 
 if (process.exitCode !== 1) {
   console.log(
     `bench:pages: ${targets.length} pages at 390×844 ×3, CPU ÷${phoneCpuSlowdown}, ${phoneLine.latency} ms, ` +
-      `${(phoneLine.downloadThroughput * 8) / 1e6} Mbps down; median of ${runs} (ratio to goal in brackets); ` +
+      `${(phoneLine.downloadThroughput * 8) / 1e6} Mbps down, ${overTls ? "HTTPS and HTTP/2 through nginx" : "HTTP/1.1"}; median of ${runs} (ratio to goal in brackets); ` +
       `load average ${loadBefore[0]?.toFixed(2)} before, ${loadavg()[0]?.toFixed(2)} after (1 min)`,
   );
   printReport(results, verbose);

@@ -18,17 +18,24 @@ export interface ServerProcess {
   once(event: "exit", listener: (code: number | null, signal: NodeJS.Signals | null) => void): unknown;
 }
 
-/** The recipe's nginx configuration with its placeholders filled in. */
+/**
+ * The recipe's nginx configuration with its placeholders filled in; with `tls`, it serves HTTPS and
+ * HTTP/2 with that certificate and key (files), as a server on the internet would.
+ */
 export async function nginxConfig(settings: {
   listen: string;
   upstreams: readonly string[];
   runDir: string;
   bodyLimit: string;
+  tls?: { certificate: string; key: string };
 }): Promise<string> {
+  const { tls } = settings;
   const values: Record<string, string> = {
     USER_LINE: process.getuid?.() === 0 ? "user root;" : "",
     RUN_DIR: settings.runDir,
-    LISTEN: settings.listen,
+    LISTEN: tls === undefined ? settings.listen : `${settings.listen} ssl http2`,
+    TLS_LINES:
+      tls === undefined ? "" : `    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.key};`,
     BODY_LIMIT: settings.bodyLimit,
     UPSTREAM_SERVERS: settings.upstreams.map((address) => `    server ${address};`).join("\n"),
   };
