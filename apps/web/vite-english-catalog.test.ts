@@ -16,7 +16,7 @@ describe("the English catalog brought by use", () => {
   it("finds the domains a module names in keys, key templates and reads of the catalog", () => {
     const source = [
       `t("jobStages.draft");`,
-      "phrase(`organizerIncome.${box}`);",
+      `phrase(\`organizerIncome.\${box}\`);`,
       `const key = 'documents.statusUnknown';`,
       "Object.hasOwn(en.documentBoxes, box);",
       // A path is no key; a file name starting like a domain is taken for one (bytes, not words).
