@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { apiSignIn, bearer, demo, demoExpertToken, useToken } from "./accounts";
 
 // What the screenshot specs share: where the pictures go, the widths, the demo sessions and appointments.
@@ -84,9 +84,13 @@ export function tokenFor(session: Session, request: APIRequestContext): Promise<
 }
 
 export const viewport = (width: number) => ({ width, height: width > 800 ? 900 : 844 });
-export const shoot = (page: Page, name: string, width: number) =>
-  page.screenshot({
+/** Saves the page's picture, and fails when the page is wider than the window (it would scroll sideways). */
+export async function shoot(page: Page, name: string, width: number): Promise<void> {
+  await page.screenshot({
     path: path.join(folder, `${name}-${width}.png`),
     fullPage: true,
     animations: "disabled",
   });
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth, `${name} is wider than a ${width} px window`).toBeLessThanOrEqual(width);
+}
