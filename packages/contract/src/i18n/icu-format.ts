@@ -1,5 +1,6 @@
 import type { MessageValue } from "./catalog";
 import { type MessagePart, MessageSyntaxError, parseMessage } from "./icu-parse";
+import { perLocale } from "./per-locale";
 
 /**
  * Formats a catalog message (icu-parse.ts) in a language: each message is read once and kept read,
@@ -8,23 +9,14 @@ import { type MessagePart, MessageSyntaxError, parseMessage } from "./icu-parse"
  * language. A test holds it to intl-messageformat over every message of every catalog.
  */
 const readMessages = new Map<string, readonly MessagePart[]>();
-const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRulesIn = perLocale((language) => new Intl.PluralRules(language));
+const numberFormatIn = perLocale((language) => new Intl.NumberFormat(language));
 
 /** No argument, and no apostrophe ICU would read as quoting: the message is its own text. */
 const isPlainText = (message: string) => !/[{}]|'['<|]/.test(message);
 
-function cached<T>(map: Map<string, T>, language: string, make: () => T): T {
-  let value = map.get(language);
-  if (value === undefined) {
-    value = make();
-    map.set(language, value);
-  }
-  return value;
-}
-
 /** Reads `message` (kept for the next call); throws when it is not a message `t` can format. */
-export function readMessage(message: string, key: string): readonly MessagePart[] {
+function readMessage(message: string, key: string): readonly MessagePart[] {
   let parts = readMessages.get(message);
   if (parts === undefined) {
     try {
@@ -65,7 +57,7 @@ function formatParts(
       continue;
     }
     if (part.kind === "pound") {
-      out += cached(numberFormats, language, () => new Intl.NumberFormat(language)).format(pluralNumber ?? 0);
+      out += numberFormatIn(language).format(pluralNumber ?? 0);
       continue;
     }
     const value = argumentValue(values, part.name, key);
@@ -90,6 +82,6 @@ function pluralOption(
 ): readonly MessagePart[] | undefined {
   const exact = options[`=${value}`];
   if (exact !== undefined) return exact;
-  const category = cached(pluralRules, language, () => new Intl.PluralRules(language)).select(value);
+  const category = pluralRulesIn(language).select(value);
   return options[category] ?? options.other;
 }

@@ -1,4 +1,4 @@
-import type { Catalog, CatalogDomain, EnglishCatalog, MessageKey, MessageOf } from "./catalog";
+import type { Catalog, EnglishCatalog, MessageKey, MessageOf } from "./catalog";
 import { en } from "./en";
 import type { Language } from "./language";
 
@@ -25,12 +25,20 @@ export function registerCatalog(language: OtherLanguage, catalog: Catalog): void
   registered[language] = catalog;
 }
 
+/**
+ * The text `catalog` holds for "domain.name", if any. In the web's build an English domain is there
+ * once a module naming it loaded (apps/web/vite-english-catalog.ts).
+ */
+export function messageIn(catalog: Catalog | EnglishCatalog, key: string): string | undefined {
+  const [domain = "", name = ""] = key.split(".");
+  const messages: Readonly<Record<string, Readonly<Record<string, string>> | undefined>> = catalog;
+  const inDomain = messages[domain];
+  return inDomain !== undefined && Object.hasOwn(inDomain, name) ? inDomain[name] : undefined;
+}
+
 /** A key's message as written in the English catalog, before any value is put in. */
 export function messageOf<K extends MessageKey>(key: K): MessageOf<K> {
-  const [domain, name] = key.split(".") as [CatalogDomain, string];
-  // In the web's build a domain is there once a module naming it loaded (apps/web/vite-english-catalog.ts).
-  const messages: Readonly<Record<string, string>> | undefined = en[domain];
-  const message = messages?.[name];
+  const message = messageIn(en, key);
   if (message === undefined) throw new Error(`No message "${key}" in the catalog`);
   return message as MessageOf<K>;
 }

@@ -2,7 +2,7 @@ import type { Catalog, MessageKey, MessageValues } from "./catalog";
 import { type FormatValues, formatMessage } from "./icu-format";
 import { languages } from "./language";
 import { currentLanguage } from "./language-source";
-import { catalogs, type Language, type OtherLanguage, registerCatalog } from "./lookup";
+import { catalogs, type Language, messageIn, type OtherLanguage, registerCatalog } from "./lookup";
 
 /** Each other language's catalog, loaded only when asked for: in the web, a chunk of its own. */
 const catalogSources: Readonly<Record<OtherLanguage, () => Promise<Catalog>>> = {
@@ -38,14 +38,6 @@ function reportOnce(what: string, why: string, shown = "English is shown instead
   reported.add(what);
   // The key and the reason only: values may hold a person's data.
   console.warn(`${what} ${why}; ${shown}.`);
-}
-
-/** The text `catalog` holds for "domain.name", if any. */
-function messageIn(catalog: Catalog, key: string): string | undefined {
-  const [domain = "", name = ""] = key.split(".");
-  const messages: Readonly<Record<string, Readonly<Record<string, string>>>> = catalog;
-  const inDomain = messages[domain];
-  return inDomain !== undefined && Object.hasOwn(inDomain, name) ? inDomain[name] : undefined;
 }
 
 function format(language: Language, key: string, values: FormatValues | undefined): string {
