@@ -4,6 +4,7 @@
 // each turn a round trip of the slow line; over HTTP/2 they share one connection.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../e2e/server/free-port";
@@ -16,15 +17,22 @@ export interface TlsFront {
   stop(): Promise<void>;
 }
 
-async function answers(url: string, nginx: ChildProcess, deadline: number): Promise<void> {
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** Until nginx takes connections on `port` (it exits at once on a configuration it refuses). */
+async function listening(port: number, nginx: ChildProcess, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode})`);
-    // Node's fetch checks the certificate; a refused certificate still means nginx is listening.
-    const listening = await fetch(url).then(
-      () => true,
-      (error: unknown) => error instanceof Error && /certificate|self.signed/i.test(String(error.cause)),
-    );
-    if (listening) return;
+    if (await accepts(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("nginx did not listen in time");
@@ -62,10 +70,9 @@ export async function startTlsFront(upstream: string): Promise<TlsFront> {
     }),
   );
   const nginx = spawn(nginxPath, ["-p", runDir, "-c", config], { stdio: ["ignore", "ignore", "inherit"] });
-  const url = `https://127.0.0.1:${port}`;
-  await answers(url, nginx, Date.now() + 10_000);
+  await listening(port, nginx, Date.now() + 10_000);
   return {
-    url,
+    url: `https://127.0.0.1:${port}`,
     async stop() {
       nginx.kill("SIGTERM");
       await new Promise((resolve) => (nginx.exitCode === null ? nginx.once("exit", resolve) : resolve(null)));
