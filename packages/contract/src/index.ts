@@ -47,6 +47,7 @@ export * from "./public-fields";
 export * from "./public-site";
 export * from "./questionnaire";
 export * from "./questionnaire-limits";
+export * from "./realtime-events";
 export * from "./reminders";
 export * from "./return-pack";
 export * from "./security";

@@ -27,15 +27,3 @@ export function notificationHref(link: string): string {
 
 /** The most recent notifications a user gets back; older ones stay stored. */
 export const NOTIFICATIONS_LIST_LIMIT = 50;
-
-/**
- * What the realtime socket (`/api/ws`) sends: a change the client should refetch for. The client
- * first sends `{ "token": "<bearer token>" }`; the server answers `{ "type": "ready" }`.
- */
-export const realtimeEventSchema = z.object({
-  type: z.enum(["ready", "notification", "chat"]),
-  /** A chat event: the conversation with a new message, and that message's number. */
-  connectionId: z.int32().positive().optional(),
-  sequence: z.int32().positive().optional(),
-});
-export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

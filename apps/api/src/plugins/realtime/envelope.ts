@@ -2,8 +2,7 @@
  * What one NOTIFY carries between API processes: who an event is for and the event itself. Events
  * are signals to refetch, never the changed data, so an envelope stays far below NOTIFY's limit.
  */
-import { type RealtimeEvent, realtimeEventSchema } from "@taxlane/contract";
-import { z } from "zod";
+import { type RealtimeEvent, readRealtimeEvent } from "@taxlane/contract";
 
 /** The one channel every API process listens on (a plain lower-case name, safe unquoted in SQL). */
 export const REALTIME_CHANNEL = "taxlane_realtime";
@@ -11,8 +10,7 @@ export const REALTIME_CHANNEL = "taxlane_realtime";
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (default build). */
 export const NOTIFY_PAYLOAD_LIMIT = 7999;
 
-const envelopeSchema = z.object({ userId: z.number().int().positive(), event: realtimeEventSchema });
-export type Envelope = z.infer<typeof envelopeSchema>;
+export type Envelope = { userId: number; event: RealtimeEvent };
 
 /** The NOTIFY payload for `event` to `userId`; throws rather than let PostgreSQL refuse the commit. */
 export function encodeEnvelope(userId: number, event: RealtimeEvent): string {
@@ -33,6 +31,9 @@ export function decodeEnvelope(payload: string): Envelope | null {
   } catch {
     return null;
   }
-  const parsed = envelopeSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  if (typeof json !== "object" || json === null) return null;
+  const { userId, event } = json as Record<string, unknown>;
+  if (!Number.isSafeInteger(userId) || (userId as number) <= 0) return null;
+  const read = readRealtimeEvent(event);
+  return read === null ? null : { userId: userId as number, event: read };
 }

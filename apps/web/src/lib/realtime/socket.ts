@@ -1,4 +1,4 @@
-import { type RealtimeEvent, realtimeEventSchema } from "@taxlane/contract";
+import { type RealtimeEvent, readRealtimeEvent } from "@taxlane/contract";
 
 /**
  * The socket's address: `<apiBase>/ws` on the page's host, `wss:` under `https:` and `ws:` under
@@ -45,8 +45,7 @@ export function parseRealtimeMessage(data: unknown): RealtimeEvent | null {
   } catch {
     return null;
   }
-  const parsed = realtimeEventSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return readRealtimeEvent(json);
 }
 
 /** The first message on an open socket: who is listening. */
