@@ -4,24 +4,13 @@
  * last number it holds; a send carries a client-made id, so a retried send is stored once.
  */
 import { z } from "zod";
+import { MAX_CHAT_MESSAGE_LENGTH } from "./chat-limits";
 import { idFieldSchema } from "./marketplace";
 import { fromNumericText } from "./numeric-text";
 import { MAX_PAGE_SIZE } from "./pagination";
 import { validationTexts as texts } from "./validation-texts";
 
 const idSchema = z.int32().positive();
-
-/** The longest message text: a long note fits, a pasted document does not. */
-export const MAX_CHAT_MESSAGE_LENGTH = 5_000;
-/** The most files one message may carry. */
-export const MAX_CHAT_FILES = 10;
-/** A message unread this long is mailed to its recipient as a notice (never its text or files). */
-export const CHAT_UNREAD_MAIL_AFTER_MINUTES = 15;
-/** The file field of POST /Chat/SendMessage, repeated. */
-export const CHAT_FILES_FIELD = "files";
-/** The 409 of a send to someone who closed their account (the thread shows it in place of the box). */
-export const chatClosedAccountText =
-  "This person closed their Taxlane account; they cannot receive messages.";
 
 export const chatConnectionSchema = z.object({
   id: idSchema,

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { answerListsAsText, parseAnswerList, parseAnswerLists } from "./answer-lists";
 import { countryName, OTHER_COUNTRIES } from "./countries";
-import { notificationHref, notificationLink } from "./notifications";
+import { notificationHref, notificationLink } from "./notification-links";
 import { stateCodeSchema } from "./public-site";
-import {
-  answerListsAsText,
-  individualInitialQuestionsSchema,
-  parseAnswerList,
-  parseAnswerLists,
-} from "./questionnaire";
+import { individualInitialQuestionsSchema } from "./questionnaire";
 
 const answers = {
   taxPreparationTypeId: 1,

@@ -2,6 +2,7 @@
  * The code tables' schemas, apart from their labels and values so that a page showing a label loads
  * no zod (a bundler keeps a module whole, schemas and all).
  */
+import { z } from "zod";
 import { codeSchema } from "./code-schema";
 import {
   AppointmentTypeId,
@@ -23,7 +24,9 @@ import {
   TransactionsReconcileHelperId,
   YesNoDontKnowId,
 } from "./codes-questionnaire";
+import { FIRST_APPOINTMENT_TIME, LAST_APPOINTMENT_TIME } from "./constants";
 import { AnswerFilterMode, AnswerTypeId, OrganizerCategoryId } from "./organizer-codes";
+import { validationTexts } from "./validation-texts";
 
 export const quoteStatusIdSchema = codeSchema(QuoteStatusId);
 export const quoteActionStatusIdSchema = codeSchema(QuoteActionStatusId);
@@ -49,3 +52,9 @@ export const businessTransactionAccountingSoftwareIdSchema = codeSchema(
 );
 export const transactionsReconcileHelperIdSchema = codeSchema(TransactionsReconcileHelperId);
 export const thirdPartyPaymentProcessorIdSchema = codeSchema(ThirdPartyPaymentProcessorId);
+
+/** An appointment `time` (`AppointmentTime`): the hour index of one of the day's half-hour slots. */
+export const appointmentTimeSchema = z
+  .int({ error: validationTexts.invalidInput })
+  .min(FIRST_APPOINTMENT_TIME, { error: validationTexts.invalidInput })
+  .max(LAST_APPOINTMENT_TIME, { error: validationTexts.invalidInput });

@@ -1,8 +1,6 @@
 /** Codes of quotes, tax preparation jobs, appointments and blog posts. */
-import { z } from "zod";
 import { type CodeOf, defineCodes } from "./code-table";
 import { FIRST_APPOINTMENT_TIME, LAST_APPOINTMENT_TIME } from "./constants";
-import { validationTexts } from "./validation-texts";
 
 const quoteStatusId = defineCodes({
   accepted: [6, "Accepted"],
@@ -73,11 +71,6 @@ export const appointmentTimes: readonly AppointmentTime[] = Object.freeze(
     (_, index) => FIRST_APPOINTMENT_TIME + index,
   ),
 );
-
-export const appointmentTimeSchema = z
-  .int({ error: validationTexts.invalidInput })
-  .min(FIRST_APPOINTMENT_TIME, { error: validationTexts.invalidInput })
-  .max(LAST_APPOINTMENT_TIME, { error: validationTexts.invalidInput });
 
 /** The label of an appointment time: `appointmentTimeLabel(0) === "0:30"`, `appointmentTimeLabel(23) === "23:30"`. */
 export function appointmentTimeLabel(time: AppointmentTime): string {

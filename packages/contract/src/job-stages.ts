@@ -5,13 +5,9 @@
  */
 import { z } from "zod";
 import { jobStages as texts } from "./i18n/en/jobStages";
+import { MAX_DRAFT_COMMENT_LENGTH, MAX_STAGE_NOTE_LENGTH } from "./job-stage-limits";
 import { idFieldSchema } from "./marketplace";
 import { fileRefSchema } from "./profiles";
-
-/** The longest note to the client a move to "waiting for information" carries. */
-export const MAX_STAGE_NOTE_LENGTH = 500;
-/** The longest comment on a draft return. */
-export const MAX_DRAFT_COMMENT_LENGTH = 2000;
 
 /**
  * A job status the request may name (1, 2, 3, 4, 9); which moves are allowed is the service's rule, said

@@ -3,6 +3,13 @@ import { z } from "zod";
 import { booleanFieldSchema } from "./form-data-fields";
 import { quotes } from "./i18n/en/quotes";
 import { formatPlain } from "./i18n/plain-format";
+import {
+  JobType,
+  MAX_QUOTE_PRICE,
+  QUOTE_MESSAGE_MAX,
+  REVIEW_COMMENT_MAX,
+  TURNAROUND_DAYS_MAX,
+} from "./marketplace-limits";
 import { fromNumericText } from "./numeric-text";
 import { fileRefSchema } from "./profiles";
 import { businessRequestSchema, individualRequestSchema } from "./questionnaire";
@@ -19,24 +26,6 @@ export const idFieldSchema = fromNumericText(
   z.int32({ error: texts.invalidInput }).positive({ error: texts.invalidInput }),
 );
 
-/** The most a quote may ask, in dollars: a price above it is a typing slip, not a fee. */
-export const MAX_QUOTE_PRICE = 100_000;
-
-/** Experts see at most this many introductions per request; a request is routed to at most this many. */
-export const MAX_INTRODUCTIONS = 5;
-
-/** The expert's requests page shows this many cards at a time. */
-export const REQUESTS_PAGE_SIZE = 20;
-
-/** The longest note an expert may send with a quote. */
-export const QUOTE_MESSAGE_MAX = 500;
-
-/** The longest turnaround an expert may estimate, in days: a year. */
-export const TURNAROUND_DAYS_MAX = 365;
-
-/** The longest review comment. */
-export const REVIEW_COMMENT_MAX = 2000;
-
 export const marketplaceTexts = {
   pricePositive: quotes.pricePositive,
   priceTooHigh: formatPlain(quotes.priceTooHigh, { price: `$${MAX_QUOTE_PRICE.toLocaleString("en-US")}` }),
@@ -48,9 +37,6 @@ export const marketplaceTexts = {
   turnaroundRange: formatPlain(quotes.turnaroundRange, { max: TURNAROUND_DAYS_MAX }),
 } as const;
 
-/** The existing client's job types: what the quote and job lists call individual and business work. */
-export const JobType = { personal: "Personal", business: "Business" } as const;
-export type JobType = (typeof JobType)[keyof typeof JobType];
 export const jobTypeSchema = z.enum([JobType.personal, JobType.business]);
 
 const statusIdSchema = z.int();

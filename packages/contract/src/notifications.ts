@@ -12,18 +12,5 @@ export const notificationSchema = z.object({
 });
 export type UserNotification = z.infer<typeof notificationSchema>;
 
-/**
- * A notification's `link` as stored and sent: an app path without its leading slash
- * ("user/quotes"), as an existing client prefixes "/" itself.
- */
-export function notificationLink(path: string): string {
-  return path.replace(/^\/+/, "");
-}
-
-/** Where a notification's `link` leads in the app: the path with its leading slash. */
-export function notificationHref(link: string): string {
-  return `/${notificationLink(link)}`;
-}
-
 /** The most recent notifications a user gets back; older ones stay stored. */
 export const NOTIFICATIONS_LIST_LIMIT = 50;

@@ -43,8 +43,6 @@ export const addOrganizerAnswersFieldsSchema = z.object({
     .min(1, { error: texts.required })
     .max(MAX_ORGANIZER_QUESTIONS_PER_SAVE, { error: texts.invalidInput }),
 });
-/** The file field of each question: `questionList[i].files`, repeated. */
-export const ORGANIZER_FILES_FIELD = "files";
 
 /** One stored answer as both sides read it; `answer` and `message` are text (see `convertAnswer`). */
 export const organizerAnswerSchema = z.object({

@@ -121,4 +121,3 @@ export type TaxPreparationDetail = z.infer<typeof taxPreparationDetailSchema>;
 
 /** The text field of POST /Accountant/UploadTaxReturnFile (multipart); the file is `taxReturn`. */
 export const uploadTaxReturnFieldsSchema = z.object({ quoteId: idFieldSchema });
-export const TAX_RETURN_FILE_FIELD = "taxReturn";

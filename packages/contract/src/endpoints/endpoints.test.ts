@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { TAX_RETURN_FILE_FIELD } from "../file-fields";
 import { SEND_QUOTE_FILE_FIELD } from "../marketplace";
 import { accountantRegistrationFiles, PRICING_FILE_FIELD, PROFILE_PHOTO_FIELD } from "../profiles";
-import { TAX_RETURN_FILE_FIELD } from "../tax-preparation";
 import { endpointPath, endpointRoutes, endpoints, listEndpoints } from "./index";
 
 describe("the endpoint table", () => {

@@ -1,10 +1,9 @@
-import { WarningOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
 import type { SecondFactorStatus } from "@taxlane/contract";
 import { layout } from "@taxlane/contract/i18n/local/layout";
 import { formatPlain } from "@taxlane/contract/i18n/plain-format";
-import { Alert, Button, Result } from "antd";
-import { type ReactNode, useEffect } from "react";
+import { Alert, Button } from "antd";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { currentUserKey, useCurrentUser } from "../../entities/account";
 import { RecoveryCodeNotice } from "../../features/auth/RecoveryCodeNotice";
@@ -13,6 +12,11 @@ import { useSignOut } from "../../features/auth/use-sign-out";
 import { dateText } from "../../lib/format";
 import { onSecondFactorRequired } from "../../lib/second-factor-signal";
 import { secondFactorState } from "./second-factor-state";
+
+// Shown only once a second factor's grace is over: its code (antd's Result among it) loads then.
+const SecondFactorBlock = lazy(() =>
+  import("./SecondFactorBlock").then((module) => ({ default: module.SecondFactorBlock })),
+);
 
 /** The reminder above every page during the grace, or to sign in again with the app or passkey. */
 function SecondFactorBanner({ status, setupPath }: { status: SecondFactorStatus; setupPath: string }) {
@@ -40,53 +44,6 @@ function SecondFactorBanner({ status, setupPath }: { status: SecondFactorStatus;
           <Button size="small" type="primary" onClick={() => navigate(setupPath)}>
             {layout.setItUp}
           </Button>
-        )
-      }
-    />
-  );
-}
-
-/** In place of an area's page once the grace is over: what happened and the one way on. */
-function SecondFactorBlock({ status, setupPath }: { status: SecondFactorStatus; setupPath: string }) {
-  const navigate = useNavigate();
-  const { signOut, pending } = useSignOut();
-  const stale = status.hasStrongFactor;
-  return (
-    <Result
-      className="tl-area__block"
-      icon={<WarningOutlined />}
-      status="warning"
-      title={
-        <h1 className="tl-area__block-title" tabIndex={-1}>
-          {stale ? layout.secondFactorStaleTitle : layout.secondFactorBlockedTitle}
-        </h1>
-      }
-      subTitle={
-        stale ? (
-          layout.secondFactorStaleText
-        ) : (
-          <>
-            {layout.secondFactorBlockedText}
-            {status.dueAt !== null && (
-              <> {formatPlain(layout.secondFactorBlockedSince, { date: dateText(status.dueAt) })}</>
-            )}
-          </>
-        )
-      }
-      extra={
-        stale ? (
-          <Button type="primary" size="large" loading={pending} onClick={() => void signOut("/login")}>
-            {layout.signInAgain}
-          </Button>
-        ) : (
-          <>
-            <Button type="primary" size="large" onClick={() => navigate(setupPath)}>
-              {layout.goToSecurity}
-            </Button>
-            <Button size="large" loading={pending} onClick={() => void signOut()}>
-              {layout.signOut}
-            </Button>
-          </>
         )
       }
     />
@@ -123,7 +80,9 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
         <SecondFactorBanner status={status} setupPath={setupPath} />
       )}
       {status !== undefined && blocked && !onSecurityPage ? (
-        <SecondFactorBlock status={status} setupPath={setupPath} />
+        <Suspense fallback={null}>
+          <SecondFactorBlock status={status} setupPath={setupPath} />
+        </Suspense>
       ) : (
         children
       )}

@@ -1,8 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
 import { hasFeedbackQuery } from "./api";
-import { ReviewDialog } from "./ReviewDialog";
 import { markPrompted, type ReviewTarget, wasPrompted } from "./review-prompt";
+
+// Its form checks the review with the contract's schema: loaded when the dialog first opens, not with the page.
+const ReviewDialog = lazy(() =>
+  import("./ReviewDialog").then((module) => ({ default: module.ReviewDialog })),
+);
 
 interface ReviewPrompt {
   /** After a return is downloaded: asks for a review once, unless the professional is already reviewed. */
@@ -17,6 +21,9 @@ const ReviewPromptContext = createContext<ReviewPrompt | null>(null);
 export function ReviewPromptProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<ReviewTarget | null>(null);
+  // Once opened it stays mounted, so closing it plays the dialog's closing motion.
+  const [opened, setOpened] = useState(false);
+  if (target !== null && !opened) setOpened(true);
 
   const prompt = useMemo<ReviewPrompt>(
     () => ({
@@ -40,7 +47,11 @@ export function ReviewPromptProvider({ children }: { children: ReactNode }) {
   return (
     <ReviewPromptContext.Provider value={prompt}>
       {children}
-      <ReviewDialog target={target} onClose={() => setTarget(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ReviewDialog target={target} onClose={() => setTarget(null)} />
+        </Suspense>
+      )}
     </ReviewPromptContext.Provider>
   );
 }
