@@ -8,7 +8,7 @@ import {
 } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-client";
-import { errorDisplay, matchesRule, schemaMessage, schemaRule } from "./form-rules";
+import { errorDisplay, lazySchemaRule, matchesRule, schemaMessage, schemaRule } from "./form-rules";
 
 describe("schemaMessage", () => {
   it("gives the spec's texts from the contract's schemas", () => {
@@ -33,6 +33,18 @@ describe("schemaRule and matchesRule", () => {
     const rule = schemaRule(emailSchema);
     await expect(rule.validator(null, "nope")).rejects.toThrow(validationTexts.invalidEmail);
     await expect(rule.validator(null, "ann@example.com")).resolves.toBeUndefined();
+  });
+
+  it("check with a schema loaded at the first check", async () => {
+    let loads = 0;
+    const rule = lazySchemaRule(async () => {
+      loads += 1;
+      return emailSchema;
+    });
+    expect(loads).toBe(0);
+    await expect(rule.validator(null, "nope")).rejects.toThrow(validationTexts.invalidEmail);
+    await expect(rule.validator(null, "ann@example.com")).resolves.toBeUndefined();
+    expect(loads).toBe(2);
   });
 
   it("'Fields must match' when the two differ", async () => {

@@ -18,9 +18,17 @@ export function schemaMessage(schema: ParsingSchema, value: unknown): string | n
  * server would answer them ('Please input your E-mail!', 'Should accept agreement', …).
  */
 export function schemaRule(schema: ParsingSchema) {
+  return lazySchemaRule(async () => schema);
+}
+
+/**
+ * `schemaRule` with the schema loaded at the first check (a dynamic import), for a form that shows
+ * with its page but is seldom filled in: the page then loads no zod for it.
+ */
+export function lazySchemaRule(load: () => Promise<ParsingSchema>) {
   return {
     validator: async (_rule: unknown, value: unknown) => {
-      const message = schemaMessage(schema, value);
+      const message = schemaMessage(await load(), value);
       if (message !== null) throw new Error(message);
     },
   };

@@ -1,13 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { MAX_VIDEO_LINK_LENGTH, videoMeetingLinkRequestSchema } from "@taxlane/contract";
+import { MAX_VIDEO_LINK_LENGTH } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { App, Button, Card, Form, Input } from "antd";
 import { type ReactNode, useId, useState } from "react";
 import { FormAlert } from "../../components/FormAlert";
 import { LoadError, LoadingCard } from "../../components/QueryStates";
-import { errorDisplay, schemaRule } from "../../lib/form-rules";
+import { errorDisplay, lazySchemaRule } from "../../lib/form-rules";
 import { useSetVideoLink, videoLinkQuery } from "./api";
 import { VIDEO_LINK_CARD_ID } from "./MeetingLink";
+
+const videoLinkRule = lazySchemaRule(() =>
+  import("./video-link-schema").then((module) => module.videoLinkUrlSchema),
+);
 
 interface VideoLinkValues {
   url: string;
@@ -48,7 +52,7 @@ function VideoLinkForm({ saved }: { saved: string | null }) {
         name="url"
         label={t("appointments.videoLinkHeading")}
         extra={t("appointments.videoLinkIntro")}
-        rules={[schemaRule(videoMeetingLinkRequestSchema.shape.url)]}
+        rules={[videoLinkRule]}
       >
         <Input
           type="url"
