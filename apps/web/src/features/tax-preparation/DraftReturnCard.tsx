@@ -2,15 +2,19 @@ import type { DraftReturn, DraftReview, TaxPreparationDetail } from "@taxlane/co
 import { t } from "@taxlane/contract/i18n";
 import { Button, Card, Tag } from "antd";
 import { useId, useState } from "react";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { dateText, personName } from "../../lib/format";
 import { problemText } from "../../lib/problem-text";
 import { useReviewDraft } from "./api";
-import { DraftChangesDialog } from "./DraftChangesDialog";
 import type { JobSide } from "./job-side";
 import { canUploadReturn, isCancelled, isFiled } from "./job-status";
 import { TaxReturnDownload } from "./TaxReturnDownload";
 import { UploadReturn } from "./UploadReturn";
 import "./tax-preparation.css";
+
+const DraftChangesDialog = lazyDialog(() =>
+  import("./DraftChangesDialog").then((module) => module.DraftChangesDialog),
+);
 
 const reviewTag: Record<DraftReview, { color: string; words: () => string }> = {
   pending: { color: "default", words: () => t("jobStagePages.reviewPending") },

@@ -3,25 +3,6 @@ import { t } from "@taxlane/contract/i18n";
 import { AssigneePicker, useAssignableMembers } from "../../entities/practice";
 import { useAssignJobs } from "./api";
 
-/** The practice and member of a practice's job, as facts of its page; nothing for a solo professional's. */
-export function JobPracticeFacts({ job, side }: { job: TaxPreparationDetail; side: "expert" | "taxpayer" }) {
-  if (!job.practice || !job.assignedTo) return null;
-  return (
-    <>
-      <div>
-        <dt>{t(side === "expert" ? "practiceAssignment.practiceFact" : "taxPreparation.practiceFact")}</dt>
-        <dd>{job.practice.name}</dd>
-      </div>
-      <div>
-        <dt>
-          {side === "expert" ? t("practiceAssignment.assignedToFact") : t("taxPreparation.workingOnItFact")}
-        </dt>
-        <dd>{job.assignedTo.name}</dd>
-      </div>
-    </>
-  );
-}
-
 /** The picker giving these jobs to a member. */
 function JobsPicker({
   quoteIds,

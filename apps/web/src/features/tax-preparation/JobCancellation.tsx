@@ -2,8 +2,12 @@ import type { TaxPreparationDetail } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import { Button } from "antd";
 import { useState } from "react";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { centsText, dateText } from "../../lib/format";
-import { CancelJobDialog } from "./CancelJobDialog";
+
+const CancelJobDialog = lazyDialog(() =>
+  import("./CancelJobDialog").then((module) => module.CancelJobDialog),
+);
 
 /** "Cancel this job", while the taxpayer may still cancel (the API says so in `cancelTerms`). */
 export function CancelJobButton({ job, professional }: { job: TaxPreparationDetail; professional: string }) {
