@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { admin } from "./i18n/en/admin";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 import { validationTexts as texts } from "./validation-texts";
 
 /** A PTIN as the IRS issues it: `P` and eight digits. */

@@ -19,7 +19,7 @@ import {
   MAX_MINIMUM_NOTICE_HOURS,
 } from "./appointment-rules";
 import { appointmentTimeSchema, appointmentTypeIdSchema } from "./code-schemas";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 import { validationTexts as texts } from "./validation-texts";
 
 /** POST /Accountant/SetVideoMeetingLink (ours): the professional's own meeting room; empty or null removes it. */

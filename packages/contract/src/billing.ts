@@ -1,6 +1,6 @@
 /** Subscriptions: checkout, the person's own subscription, the local test checkout. */
 import { z } from "zod";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 import { fromNumericText } from "./numeric-text";
 import { billingIntervalSchema } from "./public-site";
 import { validationTexts as texts } from "./validation-texts";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { MAX_CHAT_MESSAGE_LENGTH } from "./chat-limits";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 import { fromNumericText } from "./numeric-text";
 import { MAX_PAGE_SIZE } from "./pagination";
 import { validationTexts as texts } from "./validation-texts";

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { consent } from "./i18n/en/consent";
 import type { Language } from "./i18n/language";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 import { validationTexts as texts } from "./validation-texts";
 
 export const DISCLOSURE_CONSENT_VERSION = "2026-12-v2";

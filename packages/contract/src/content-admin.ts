@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { blogTypeEnumSchema } from "./codes";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 import { validationTexts as texts } from "./validation-texts";
 
 export const MAX_POST_MARKDOWN = 100_000;

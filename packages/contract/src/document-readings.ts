@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { UploadDocumentKind } from "./documents-texts";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 import { validationTexts as texts } from "./validation-texts";
 
 /** The kinds a reading tells apart; the document reader names its kinds by this list. */

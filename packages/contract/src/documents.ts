@@ -8,7 +8,7 @@ import { type CodeOf, defineCodes } from "./code-table";
 import { readDocumentKinds } from "./document-readings";
 import { UPLOAD_DOCUMENT_KIND_KEYS } from "./documents-texts";
 import { booleanFieldSchema } from "./form-data-fields";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 import { fileRefSchema } from "./profiles";
 import { validationTexts as texts } from "./validation-texts";
 

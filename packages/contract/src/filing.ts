@@ -11,7 +11,7 @@ import {
   SUBMISSION_ID_PATTERN,
 } from "./codes-filing";
 import { filing as texts } from "./i18n/en/filing";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 import { isUsStateCode } from "./us-states";
 
 const daySchema = z.iso.date({ error: texts.dateInvalid });

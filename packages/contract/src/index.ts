@@ -26,6 +26,7 @@ export * from "./file-fields";
 export * from "./filing";
 export * from "./form-data-fields";
 export * from "./health";
+export * from "./id-field";
 export * from "./identity";
 export * from "./job-cancellation";
 export * from "./job-stage-limits";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { paymentRules as texts } from "./i18n/en/paymentRules";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 
 /** POST /Taxpayer/CancelJob: the job (its quote) and, if the taxpayer wants to say, why. */
 export const cancelJobRequestSchema = z.object({

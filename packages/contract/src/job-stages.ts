@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { jobStages as texts } from "./i18n/en/jobStages";
+import { idFieldSchema } from "./id-field";
 import { MAX_DRAFT_COMMENT_LENGTH, MAX_STAGE_NOTE_LENGTH } from "./job-stage-limits";
-import { idFieldSchema } from "./marketplace";
 import { fileRefSchema } from "./profiles";
 
 /**

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { booleanFieldSchema } from "./form-data-fields";
 import { quotes } from "./i18n/en/quotes";
 import { formatPlain } from "./i18n/plain-format";
+import { idFieldSchema } from "./id-field";
 import {
   JobType,
   MAX_QUOTE_PRICE,
@@ -17,14 +18,6 @@ import { validationTexts as texts } from "./validation-texts";
 import { assignedToFieldSchema } from "./work-assignee";
 
 const idSchema = z.int32().positive();
-
-/**
- * An id given in a query string, a body or a multipart field. Ids are PostgreSQL `integer`s, so one
- * past 2,147,483,647 is refused here in words rather than failing in the database.
- */
-export const idFieldSchema = fromNumericText(
-  z.int32({ error: texts.invalidInput }).positive({ error: texts.invalidInput }),
-);
 
 export const marketplaceTexts = {
   pricePositive: quotes.pricePositive,

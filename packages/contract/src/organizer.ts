@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { answerFilterModeSchema, answerTypeIdSchema } from "./code-schemas";
 import { booleanFieldSchema } from "./form-data-fields";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 import { fromNumericText } from "./numeric-text";
 import { fileRefSchema } from "./profiles";
 import { validationTexts as texts } from "./validation-texts";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { testCardFields } from "./billing";
 import { paymentRules as texts } from "./i18n/en/paymentRules";
 import { paymentTestPages } from "./i18n/en/paymentTestPages";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 import { centsSchema, invoiceSchema, jobPriceSchema, priceChangeSchema } from "./payments";
 
 /** Which provider takes the payments: Stripe, or the local test provider that moves no money. */

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { paymentRules as texts } from "./i18n/en/paymentRules";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 
 /** The largest amount one invoice or price change may carry: $100,000.00. */
 export const MAX_INVOICE_CENTS = 10_000_000;

@@ -12,7 +12,7 @@ import {
 } from "./codes-practices";
 import { practices as texts } from "./i18n/en/practices";
 import { formatPlain } from "./i18n/plain-format";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 import { fromNumericText } from "./numeric-text";
 import { emailSchema } from "./validation";
 

@@ -1,7 +1,7 @@
 /** Reminders and notification preferences (issue 19). */
 import { z } from "zod";
 import { notificationKinds } from "./i18n/en/notificationKinds";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 
 /** The kinds of notice a person chooses a channel for; `security` mail cannot be turned off. */
 export const NOTIFICATION_KINDS = [

@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { security as texts } from "./i18n/en/security";
+import { idFieldSchema } from "./id-field";
 import { givenPasswordSchema, secondFactorKindSchema, secondFactorStatusSchema } from "./identity";
-import { idFieldSchema } from "./marketplace";
 import { validationTexts } from "./validation-texts";
 
 /** A code from an authenticator app: 6 digits (spaces people type are dropped). */

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { booleanFieldSchema } from "./form-data-fields";
 import { signatureRules as texts } from "./i18n/en/signatureRules";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 import { fileRefSchema } from "./profiles";
 
 /** The longest engagement letter, in characters. */

@@ -11,7 +11,7 @@ import {
   TAX_NOTICE_STATUSES,
 } from "./codes-tax-notices";
 import { taxNotices as texts } from "./i18n/en/taxNotices";
-import { idFieldSchema } from "./marketplace";
+import { idFieldSchema } from "./id-field";
 import { centsSchema } from "./payments";
 import { fileRefSchema } from "./profiles";
 

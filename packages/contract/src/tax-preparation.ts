@@ -1,9 +1,10 @@
 /** Tax preparation jobs as both sides list them. */
 import { z } from "zod";
+import { idFieldSchema } from "./id-field";
 import { cancelTermsSchema } from "./job-cancellation";
 import { draftReturnSchema } from "./job-stages";
 import { languageSchema } from "./language";
-import { idFieldSchema, jobTypeSchema } from "./marketplace";
+import { jobTypeSchema } from "./marketplace";
 import { jobAssigneeSchema } from "./practice-assignment";
 import { fileRefSchema } from "./profiles";
 

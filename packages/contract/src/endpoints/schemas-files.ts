@@ -3,8 +3,8 @@
  * Here: the lists and shapes the endpoint table points at that no area module declares.
  */
 import { z } from "zod";
+import { idFieldSchema } from "../id-field";
 import { devMailSummarySchema } from "../identity";
-import { idFieldSchema } from "../marketplace";
 
 const fileIdSchema = idFieldSchema;
 
