@@ -1,8 +1,10 @@
 import type { TaxPreparationDetail } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 
-// Apart from the assignment controls: the taxpayer's page shows these facts and needs none of the picker.
-/** The practice and member of a practice's job, as facts of its page; nothing for a solo professional's. */
+/**
+ * The practice and member of a practice's job, as facts of its page; nothing for a solo professional's.
+ * Kept apart from the assignment controls, whose member picker the taxpayer's page never needs.
+ */
 export function JobPracticeFacts({ job, side }: { job: TaxPreparationDetail; side: "expert" | "taxpayer" }) {
   if (!job.practice || !job.assignedTo) return null;
   return (
