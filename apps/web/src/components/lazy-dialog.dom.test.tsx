@@ -24,4 +24,18 @@ describe("lazyDialog", () => {
     expect(screen.getByRole("dialog", { hidden: true }).hidden).toBe(true);
     expect(loads).toBe(1);
   });
+
+  it("opens on what `isOpen` reads when the dialog has no open prop", async () => {
+    const LazyNote = lazyDialog(
+      async () =>
+        function TopicDialog({ topic }: { topic: string | null }) {
+          return <div role="dialog" aria-label={topic ?? "Closed"} hidden={topic === null} />;
+        },
+      (props) => props.topic !== null,
+    );
+    const { rerender } = render(<LazyNote topic={null} />);
+    expect(screen.queryByRole("dialog", { hidden: true })).toBeNull();
+    rerender(<LazyNote topic="Refund" />);
+    expect((await screen.findByRole("dialog", { name: "Refund" })).hidden).toBe(false);
+  });
 });

@@ -1,11 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { hasFeedbackQuery } from "./api";
 import { markPrompted, type ReviewTarget, wasPrompted } from "./review-prompt";
 
 // Its form checks the review with the contract's schema: loaded when the dialog first opens, not with the page.
-const ReviewDialog = lazy(() =>
-  import("./ReviewDialog").then((module) => ({ default: module.ReviewDialog })),
+const ReviewDialog = lazyDialog(
+  () => import("./ReviewDialog").then((module) => module.ReviewDialog),
+  (props) => props.target !== null,
 );
 
 interface ReviewPrompt {
@@ -21,9 +23,6 @@ const ReviewPromptContext = createContext<ReviewPrompt | null>(null);
 export function ReviewPromptProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<ReviewTarget | null>(null);
-  // Once opened it stays mounted, so closing it plays the dialog's closing motion.
-  const [opened, setOpened] = useState(false);
-  if (target !== null && !opened) setOpened(true);
 
   const prompt = useMemo<ReviewPrompt>(
     () => ({
@@ -47,11 +46,7 @@ export function ReviewPromptProvider({ children }: { children: ReactNode }) {
   return (
     <ReviewPromptContext.Provider value={prompt}>
       {children}
-      {opened && (
-        <Suspense fallback={null}>
-          <ReviewDialog target={target} onClose={() => setTarget(null)} />
-        </Suspense>
-      )}
+      <ReviewDialog target={target} onClose={() => setTarget(null)} />
     </ReviewPromptContext.Provider>
   );
 }
