@@ -17,7 +17,7 @@ export type RealtimeEvent = {
 const INT32_MAX = 2_147_483_647;
 
 function isPositiveInt32(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) > 0 && (value as number) <= INT32_MAX;
+  return typeof value === "number" && Number.isInteger(value) && value > 0 && value <= INT32_MAX;
 }
 
 function isEventType(value: unknown): value is RealtimeEvent["type"] {
