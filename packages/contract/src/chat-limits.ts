@@ -9,9 +9,6 @@ export const MAX_CHAT_FILES = 10;
 /** A message unread this long is mailed to its recipient as a notice (never its text or files). */
 export const CHAT_UNREAD_MAIL_AFTER_MINUTES = 15;
 
-/** The file field of POST /Chat/SendMessage, repeated. */
-export const CHAT_FILES_FIELD = "files";
-
 /** The 409 of a send to someone who closed their account (the thread shows it in place of the box). */
 export const chatClosedAccountText =
   "This person closed their Taxlane account; they cannot receive messages.";

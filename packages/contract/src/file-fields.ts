@@ -5,3 +5,6 @@ export const TAX_RETURN_FILE_FIELD = "taxReturn";
 
 /** The file field of each question: `questionList[i].files`, repeated. */
 export const ORGANIZER_FILES_FIELD = "files";
+
+/** The file field of POST /Chat/SendMessage, repeated. */
+export const CHAT_FILES_FIELD = "files";
