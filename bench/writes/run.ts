@@ -150,6 +150,13 @@ try {
     console.log(
       `${call.name}: recorded ${total} calls for the anchor in ${((performance.now() - recordingStarted) / 1000).toFixed(1)} s, ${statements} statements a call (median)`,
     );
+    if (process.env.BENCH_VERBOSE) {
+      const typical = recorded.find((entry) => entry.statements.length === statements) ?? recorded[0];
+      for (const statement of typical?.statements ?? []) {
+        const text = statement.text.replace(/\s+/g, " ").slice(0, 120);
+        console.log(`  ${statement.name ? `prepared ${statement.name}` : "unprepared"}: ${text}`);
+      }
+    }
     const firstRequest = await call.request(0);
     const anchor = await startAnchor(
       { path: firstRequest.path, storesBody: call.storesBody, calls: recorded },
