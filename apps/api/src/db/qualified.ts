@@ -17,3 +17,11 @@ export function qualified(column: AnyColumn): SQL {
 export function correlates(inner: AnyColumn, outer: AnyColumn): SQL {
   return sql`${qualified(inner)} = ${qualified(outer)}`;
 }
+
+/**
+ * In an insert's `on conflict do update`, the value the insert would have written to `column`: a
+ * prepared upsert sets its row from it, as its update cannot take the call's values as placeholders.
+ */
+export function excluded(column: AnyColumn): SQL {
+  return sql`excluded.${sql.identifier(column.name)}`;
+}

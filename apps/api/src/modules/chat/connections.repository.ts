@@ -13,6 +13,33 @@ const connectionById = preparedPerDatabase((db: Executor) =>
     .prepare("chat_connection_by_id"),
 );
 
+// Every send, read mark and mail check of a conversation takes its row's lock first.
+const lockedById = preparedPerDatabase((db: Executor) =>
+  db
+    .select()
+    .from(chatConnections)
+    .where(eq(chatConnections.id, sql.placeholder("id")))
+    .for("update")
+    .prepare("chat_connection_locked_by_id"),
+);
+
+/** A send's number: the conversation's next, marked read for the side that sent it. */
+const nextSequenceOf = (side: Side) =>
+  preparedPerDatabase((db: Executor) =>
+    db
+      .update(chatConnections)
+      .set({
+        lastSequence: sql`${chatConnections.lastSequence} + 1`,
+        lastMessageAt: sql`${sql.placeholder("at")}`,
+        [side === "taxpayer" ? "taxpayerReadSequence" : "expertReadSequence"]:
+          sql`${chatConnections.lastSequence} + 1`,
+      })
+      .where(eq(chatConnections.id, sql.placeholder("id")))
+      .returning({ sequence: chatConnections.lastSequence })
+      .prepare(`chat_next_sequence_${side}`),
+  );
+const nextSequence = { taxpayer: nextSequenceOf("taxpayer"), expert: nextSequenceOf("expert") };
+
 export type ConnectionRow = typeof chatConnections.$inferSelect;
 
 /** A reader of conversations as SQL reads them: a person and their practice seat (`professionalScope`). */
@@ -109,7 +136,7 @@ export const connectionsRepository = {
 
   /** The row, locked until the transaction ends: sends, read marks and mail checks take turns. */
   async lock(db: Executor, id: number) {
-    const [row] = await db.select().from(chatConnections).where(eq(chatConnections.id, id)).for("update");
+    const [row] = await lockedById(db).execute({ id });
     return row ?? null;
   },
 
@@ -142,16 +169,7 @@ export const connectionsRepository = {
    * up to their own message. Runs on the locked row, so numbers never repeat or skip.
    */
   async nextSequence(db: Executor, id: number, side: Side, at: Date): Promise<number> {
-    const [row] = await db
-      .update(chatConnections)
-      .set({
-        lastSequence: sql`${chatConnections.lastSequence} + 1`,
-        lastMessageAt: at,
-        [side === "taxpayer" ? "taxpayerReadSequence" : "expertReadSequence"]:
-          sql`${chatConnections.lastSequence} + 1`,
-      })
-      .where(eq(chatConnections.id, id))
-      .returning({ sequence: chatConnections.lastSequence });
+    const [row] = await nextSequence[side](db).execute({ id, at: at.toISOString() });
     if (!row) throw new Error(`chat connection ${id} is gone`);
     return row.sequence;
   },

@@ -8,6 +8,22 @@ import { peopleRecords } from "../identity";
 import type { ProfessionalScope } from "../tax-preparation";
 import { visibleTo } from "./connections.repository";
 
+// Every message sent.
+const insertMessage = preparedPerDatabase((db: Executor) =>
+  db
+    .insert(chatMessages)
+    .values({
+      connectionId: sql.placeholder("connectionId"),
+      sequence: sql.placeholder("sequence"),
+      senderUserId: sql.placeholder("senderUserId"),
+      body: sql.placeholder("body"),
+      clientMessageId: sql.placeholder("clientMessageId"),
+      createdAt: sql.placeholder("createdAt"),
+    })
+    .returning()
+    .prepare("chat_message_insert"),
+);
+
 /** The ids of a message's files in their order, as a lateral subquery of a statement on messages. */
 function fileIdsOfMessage(db: Executor) {
   return db
@@ -95,7 +111,15 @@ export type ListedMessageRow = MessageRow & { senderAvatarThumbnail: Buffer | nu
 /** Messages and the files they carry. */
 export const messagesRepository = {
   async insert(db: Executor, row: Omit<typeof chatMessages.$inferInsert, "id">): Promise<MessageRow> {
-    const [inserted] = await db.insert(chatMessages).values(row).returning();
+    const { connectionId, sequence, senderUserId, body = null, clientMessageId = null, createdAt } = row;
+    const [inserted] = await insertMessage(db).execute({
+      connectionId,
+      sequence,
+      senderUserId,
+      body,
+      clientMessageId,
+      createdAt,
+    });
     if (!inserted) throw new Error("no chat message inserted");
     return inserted;
   },

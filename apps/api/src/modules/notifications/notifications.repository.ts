@@ -24,11 +24,32 @@ const latestOfUser = preparedPerDatabase((db: Executor) =>
     .prepare("latest_notifications_of_user"),
 );
 
+// Most writes tell one person: their notice is one prepared insert.
+const insertOne = preparedPerDatabase((db: Executor) =>
+  db
+    .insert(notifications)
+    .values({
+      userId: sql.placeholder("userId"),
+      title: sql.placeholder("title"),
+      description: sql.placeholder("description"),
+      link: sql.placeholder("link"),
+      isRead: sql.placeholder("isRead"),
+      createdAt: sql.placeholder("createdAt"),
+    })
+    .prepare("notification_insert_one"),
+);
+
 export type NewNotification = Omit<typeof notifications.$inferInsert, "id">;
 
 export const notificationsRepository = {
   async insert(db: Executor, rows: NewNotification[]): Promise<void> {
-    if (rows.length === 0) return;
+    const [only, ...others] = rows;
+    if (only === undefined) return;
+    if (others.length === 0) {
+      const { userId, title, description, link, isRead = false, createdAt } = only;
+      await insertOne(db).execute({ userId, title, description, link: linkOrNull(link), isRead, createdAt });
+      return;
+    }
     await db.insert(notifications).values(rows.map((row) => ({ ...row, link: linkOrNull(row.link) })));
   },
 

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { notificationPreferences, unsubscribeTokenUses } from "../../db/schema";
 
 export interface StoredPreference {
@@ -8,6 +9,26 @@ export interface StoredPreference {
   push: boolean;
   text: boolean;
 }
+
+// Read by every notice as it is written.
+const channelsOfKind = preparedPerDatabase((db: Executor) =>
+  db
+    .select({
+      userId: notificationPreferences.userId,
+      kind: notificationPreferences.kind,
+      channel: notificationPreferences.channel,
+      push: notificationPreferences.push,
+      text: notificationPreferences.text,
+    })
+    .from(notificationPreferences)
+    .where(
+      and(
+        sql`${notificationPreferences.userId} = any(${sql.placeholder("userIds")}::int[])`,
+        eq(notificationPreferences.kind, sql.placeholder("kind")),
+      ),
+    )
+    .prepare("notification_channels_of_kind"),
+);
 
 /** People's channel per kind of notice, and the unsubscribe links already used. */
 export const preferencesRepository = {
@@ -29,18 +50,7 @@ export const preferencesRepository = {
     kind: string,
   ): Promise<Map<number, StoredPreference>> {
     if (userIds.length === 0) return new Map();
-    const rows = await db
-      .select({
-        userId: notificationPreferences.userId,
-        kind: notificationPreferences.kind,
-        channel: notificationPreferences.channel,
-        push: notificationPreferences.push,
-        text: notificationPreferences.text,
-      })
-      .from(notificationPreferences)
-      .where(
-        and(inArray(notificationPreferences.userId, [...userIds]), eq(notificationPreferences.kind, kind)),
-      );
+    const rows = await channelsOfKind(db).execute({ userIds: intArrayParam(userIds), kind });
     return new Map(rows.map(({ userId, ...row }) => [userId, row]));
   },
 

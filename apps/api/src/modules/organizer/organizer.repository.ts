@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { idArray } from "../../db/id-arrays";
 import { preparedPerDatabase } from "../../db/prepared";
-import { correlates, qualified } from "../../db/qualified";
+import { correlates, excluded, qualified } from "../../db/qualified";
 import {
   organizerAnswerFiles,
   organizerAnswers,
@@ -47,6 +47,44 @@ const answersOfTaxpayersJob = preparedPerDatabase((db: Executor) =>
 );
 
 export type NewOrganizerAnswer = Omit<typeof organizerAnswers.$inferInsert, "id">;
+
+// Every save of the organizer (it saves as the taxpayer types) is this statement, prepared once.
+const placeholders = {
+  quoteId: sql.placeholder("quoteId"),
+  categoryId: sql.placeholder("categoryId"),
+  forSpouse: sql.placeholder("forSpouse"),
+  question: sql.placeholder("question"),
+  answerTypeId: sql.placeholder("answerTypeId"),
+  answer: sql.placeholder("answer"),
+  answerSealed: sql.placeholder("answerSealed"),
+  answerKeyId: sql.placeholder("answerKeyId"),
+  message: sql.placeholder("message"),
+  reminder: sql.placeholder("reminder"),
+  isFile: sql.placeholder("isFile"),
+  createdAt: sql.placeholder("createdAt"),
+  updatedAt: sql.placeholder("updatedAt"),
+};
+const upsertOne = preparedPerDatabase((db: Executor) =>
+  db
+    .insert(organizerAnswers)
+    .values(placeholders)
+    .onConflictDoUpdate({
+      target: [organizerAnswers.quoteId, organizerAnswers.question, organizerAnswers.forSpouse],
+      set: {
+        categoryId: excluded(organizerAnswers.categoryId),
+        answerTypeId: excluded(organizerAnswers.answerTypeId),
+        answer: excluded(organizerAnswers.answer),
+        answerSealed: excluded(organizerAnswers.answerSealed),
+        answerKeyId: excluded(organizerAnswers.answerKeyId),
+        message: excluded(organizerAnswers.message),
+        reminder: excluded(organizerAnswers.reminder),
+        isFile: excluded(organizerAnswers.isFile),
+        updatedAt: excluded(organizerAnswers.updatedAt),
+      },
+    })
+    .returning({ id: organizerAnswers.id })
+    .prepare("organizer_answer_upsert"),
+);
 export type OrganizerAnswerRow = typeof organizerAnswers.$inferSelect;
 /** An answer with the ids of its files. */
 export type AnswerWithFilesRow = OrganizerAnswerRow & { fileIds: number[] };
@@ -57,24 +95,13 @@ export type OrganizerRevealRow = typeof organizerReveals.$inferSelect;
 export const organizerRepository = {
   /** Saves an answer under its key, replacing what that key held; answers the row's id. */
   async upsertAnswer(db: Executor, answer: NewOrganizerAnswer): Promise<number> {
-    const [row] = await db
-      .insert(organizerAnswers)
-      .values(answer)
-      .onConflictDoUpdate({
-        target: [organizerAnswers.quoteId, organizerAnswers.question, organizerAnswers.forSpouse],
-        set: {
-          categoryId: answer.categoryId,
-          answerTypeId: answer.answerTypeId,
-          answer: answer.answer ?? null,
-          answerSealed: answer.answerSealed ?? null,
-          answerKeyId: answer.answerKeyId ?? null,
-          message: answer.message ?? null,
-          reminder: answer.reminder,
-          isFile: answer.isFile,
-          updatedAt: answer.updatedAt,
-        },
-      })
-      .returning({ id: organizerAnswers.id });
+    const [row] = await upsertOne(db).execute({
+      ...answer,
+      answer: answer.answer ?? null,
+      answerSealed: answer.answerSealed ?? null,
+      answerKeyId: answer.answerKeyId ?? null,
+      message: answer.message ?? null,
+    });
     if (!row) throw new Error("the answer was not saved");
     return row.id;
   },

@@ -1,6 +1,7 @@
 import { PRACTICE_ROLES, type PracticeRole } from "@taxlane/contract";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { practiceFormerMembers, practiceMembers, practices } from "../../db/schema";
 
 export type PracticeRow = typeof practices.$inferSelect;
@@ -45,6 +46,16 @@ const memberColumns = {
   joinedAt: practiceMembers.joinedAt,
 };
 
+const seatOfUser = preparedPerDatabase((executor: Executor) =>
+  executor
+    .select({ ...memberColumns, practiceName: practices.name })
+    .from(practiceMembers)
+    .innerJoin(practices, eq(practices.id, practiceMembers.practiceId))
+    .where(eq(practiceMembers.userId, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("practice_seat_of_user"),
+);
+
 /** Practices and their members: the only code that reads or writes them. */
 export const practicesRepository = {
   async insert(executor: Executor, row: PracticeChange & { createdAt: Date }): Promise<PracticeRow> {
@@ -76,12 +87,7 @@ export const practicesRepository = {
    * call with a capability makes.
    */
   async seatOf(executor: Executor, userId: number): Promise<SeatRow | null> {
-    const [row] = await executor
-      .select({ ...memberColumns, practiceName: practices.name })
-      .from(practiceMembers)
-      .innerJoin(practices, eq(practices.id, practiceMembers.practiceId))
-      .where(eq(practiceMembers.userId, userId))
-      .limit(1);
+    const [row] = await seatOfUser(executor).execute({ userId });
     return row ? memberOf(row) : null;
   },
 

@@ -25,6 +25,22 @@ const requestsWithJobsAmong = preparedPerDatabase((db: Executor) =>
     .prepare("jobs_requests_with_jobs"),
 );
 
+// Every message a taxpayer sends or is sent reads who works their jobs.
+const peopleOfTaxpayersJobs = preparedPerDatabase((db: Executor) =>
+  db
+    .select({
+      quoteId: taxPreparationJobs.quoteId,
+      taxpayerUserId: taxPreparationJobs.taxpayerUserId,
+      expertUserId: taxPreparationJobs.expertUserId,
+      practiceId: taxPreparationJobs.practiceId,
+      assignedUserId: taxPreparationJobs.assignedUserId,
+    })
+    .from(taxPreparationJobs)
+    .where(eq(taxPreparationJobs.taxpayerUserId, sql.placeholder("taxpayerUserId")))
+    .orderBy(desc(taxPreparationJobs.startedAt), desc(taxPreparationJobs.quoteId))
+    .prepare("jobs_people_of_taxpayer"),
+);
+
 /**
  * What the marketplace and the profiles read of jobs: conditions for their own statements and small
  * reads. They read only the schema, so the modules a job begins from use them without importing the
@@ -129,19 +145,8 @@ export const jobQueries = {
   },
 
   /** The people of the taxpayer's jobs (the side checks' `JobPeople` of each), latest first. */
-  async peopleOfTaxpayersJobs(db: Executor, taxpayerUserId: number) {
-    return db
-      .select({
-        quoteId: taxPreparationJobs.quoteId,
-        taxpayerUserId: taxPreparationJobs.taxpayerUserId,
-        expertUserId: taxPreparationJobs.expertUserId,
-        practiceId: taxPreparationJobs.practiceId,
-        assignedUserId: taxPreparationJobs.assignedUserId,
-      })
-      .from(taxPreparationJobs)
-      .where(eq(taxPreparationJobs.taxpayerUserId, taxpayerUserId))
-      .orderBy(desc(taxPreparationJobs.startedAt), desc(taxPreparationJobs.quoteId));
-  },
+  peopleOfTaxpayersJobs: (db: Executor, taxpayerUserId: number) =>
+    peopleOfTaxpayersJobs(db).execute({ taxpayerUserId }),
 
   /** Whether the taxpayer ever hired the expert (a job began between them). */
   async hasHired(db: Executor, taxpayerUserId: number, expertUserId: number): Promise<boolean> {
