@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { lockRecord } from "../../db/record-lock";
 import { appointments } from "../../db/schema";
 import { jobRecords } from "../tax-preparation";
@@ -9,6 +10,22 @@ export type NewAppointment = Omit<typeof appointments.$inferInsert, "id">;
 export type AppointmentStatusValue = "requested" | "approved" | "rejected" | "cancelled";
 
 const live: AppointmentStatusValue[] = ["requested", "approved"];
+
+// Every booking reads these twice: for its slot's check, then again under the professional's lock.
+const liveSpansOf = preparedPerDatabase((db: Executor) =>
+  db
+    .select({ start: appointments.startsAt, end: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.accountantUserId, sql.placeholder("accountantUserId")),
+        inArray(appointments.status, live),
+        lt(appointments.startsAt, sql.placeholder("to")),
+        gt(appointments.endsAt, sql.placeholder("from")),
+      ),
+    )
+    .prepare("appointments_live_spans"),
+);
 
 export const appointmentsRepository = {
   /**
@@ -50,19 +67,8 @@ export const appointmentsRepository = {
   },
 
   /** The professional's live appointments overlapping [from, to). */
-  async liveSpans(db: Executor, accountantUserId: number, from: Date, to: Date) {
-    return db
-      .select({ start: appointments.startsAt, end: appointments.endsAt })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.accountantUserId, accountantUserId),
-          inArray(appointments.status, live),
-          lt(appointments.startsAt, to),
-          gt(appointments.endsAt, from),
-        ),
-      );
-  },
+  liveSpans: (db: Executor, accountantUserId: number, from: Date, to: Date) =>
+    liveSpansOf(db).execute({ accountantUserId, from, to }),
 
   /**
    * One side's appointments in one status, earliest first: the professional's (`accountant`), or a

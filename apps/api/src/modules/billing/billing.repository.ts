@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { lockRecord } from "../../db/record-lock";
 import {
   billingEvents,
@@ -18,6 +19,15 @@ export type SubscriptionValues = Omit<
   "id" | "createdAt" | "trialReminderFor" | "renewalNoticeFor"
 >;
 export type BillingEventRow = typeof billingEvents.$inferSelect;
+
+// Read by every quote a professional sends (their plan unlocks quotes).
+const subscriptionOfUser = preparedPerDatabase((db: Executor) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder("userId")))
+    .prepare("subscription_of_user"),
+);
 export type ReceiptRow = typeof billingReceipts.$inferSelect;
 
 export type LocalSessionRow = typeof localCheckoutSessions.$inferSelect;
@@ -81,7 +91,7 @@ export const billingRepository = {
 
 export const subscriptionsRepository = {
   async findByUser(db: Executor, userId: number): Promise<SubscriptionRow | undefined> {
-    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    const [row] = await subscriptionOfUser(db).execute({ userId });
     return row;
   },
 

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { calendarConnections, calendarOauthStates, calendarSyncedEvents } from "../../db/schema";
 
 export type CalendarConnectionRow = typeof calendarConnections.$inferSelect;
@@ -15,13 +16,19 @@ export interface ConsumedState {
 
 const consumedState = { codeVerifierSealed: calendarOauthStates.codeVerifierSealed };
 
+// Every booking asks whether the professional's calendar is connected (its busy times count).
+const connectionOf = preparedPerDatabase((db: Executor) =>
+  db
+    .select()
+    .from(calendarConnections)
+    .where(eq(calendarConnections.userId, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("calendar_connection_of"),
+);
+
 export const calendarSyncRepository = {
   async findConnection(db: Executor, userId: number): Promise<CalendarConnectionRow | null> {
-    const [row] = await db
-      .select()
-      .from(calendarConnections)
-      .where(eq(calendarConnections.userId, userId))
-      .limit(1);
+    const [row] = await connectionOf(db).execute({ userId });
     return row ?? null;
   },
 

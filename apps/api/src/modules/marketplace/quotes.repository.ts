@@ -81,6 +81,37 @@ const liveQuote = and(
   isNull(taxRequests.deletedAt),
 );
 
+// A quote's send checks these two under the request's lock.
+const quoteOfRequestAndExpert = preparedPerDatabase((db: Executor) =>
+  db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.requestId, sql.placeholder("requestId")),
+        eq(quotes.expertUserId, sql.placeholder("expertUserId")),
+      ),
+    )
+    .limit(1)
+    .prepare("quote_of_request_and_expert"),
+);
+const chosenQuoteOfRequest = preparedPerDatabase((db: Executor) =>
+  db
+    .select({ id: quotes.id, actionStatusId: quotes.actionStatusId })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.requestId, sql.placeholder("requestId")),
+        inArray(quotes.actionStatusId, [
+          QuoteActionStatusId.chosenWaitingForInformation,
+          QuoteActionStatusId.confirmed,
+        ]),
+      ),
+    )
+    .limit(1)
+    .prepare("chosen_quote_of_request"),
+);
+
 // The taxpayer's quotes, each with its expert's name, photo and rating read in the same statement.
 const taxpayerQuotes = preparedPerDatabase((db: Executor) => {
   const expert = peopleRecords.personSubquery(db, quotes.expertUserId, "expert");
@@ -112,11 +143,7 @@ export const quotesRepository = {
 
   /** Whether the request has a quote of the expert (the unique pair). */
   async findByRequestAndExpert(db: Executor, requestId: number, expertUserId: number) {
-    const [row] = await db
-      .select({ id: quotes.id })
-      .from(quotes)
-      .where(and(eq(quotes.requestId, requestId), eq(quotes.expertUserId, expertUserId)))
-      .limit(1);
+    const [row] = await quoteOfRequestAndExpert(db).execute({ requestId, expertUserId });
     return row ?? null;
   },
 
@@ -174,11 +201,7 @@ export const quotesRepository = {
 
   /** The request's quote that is chosen or confirmed, if any. */
   async chosenOf(db: Executor, requestId: number) {
-    const [row] = await db
-      .select({ id: quotes.id, actionStatusId: quotes.actionStatusId })
-      .from(quotes)
-      .where(and(eq(quotes.requestId, requestId), inArray(quotes.actionStatusId, [9, 10])))
-      .limit(1);
+    const [row] = await chosenQuoteOfRequest(db).execute({ requestId });
     return row ?? null;
   },
 
