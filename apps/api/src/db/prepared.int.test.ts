@@ -21,7 +21,9 @@ class RolledBack extends Error {}
 
 beforeAll(async () => {
   const { executeSql } = await workerDatabase();
-  await executeSql("create table if not exists prepared_view_notes (id serial primary key, note text not null)");
+  await executeSql(
+    "create table if not exists prepared_view_notes (id serial primary key, note text not null)",
+  );
 });
 
 describe("a query prepared once per database", () => {

@@ -112,6 +112,34 @@ const chosenQuoteOfRequest = preparedPerDatabase((db: Executor) =>
     .prepare("chosen_quote_of_request"),
 );
 
+/** A moment that may be missing, as a placeholder takes it (Drizzle's encoder does not take null). */
+const momentOrNull = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+const isoOrNull = (at: Date | null | undefined) => at?.toISOString() ?? null;
+
+// Every quote sent.
+const insertQuote = preparedPerDatabase((db: Executor) =>
+  db
+    .insert(quotes)
+    .values({
+      requestId: sql.placeholder("requestId"),
+      expertUserId: sql.placeholder("expertUserId"),
+      taxpayerUserId: sql.placeholder("taxpayerUserId"),
+      price: sql.placeholder("price"),
+      priceAttachmentFileId: sql.placeholder("priceAttachmentFileId"),
+      statusId: sql.placeholder("statusId"),
+      actionStatusId: sql.placeholder("actionStatusId"),
+      message: sql.placeholder("message"),
+      turnaroundDays: sql.placeholder("turnaroundDays"),
+      createdAt: sql.placeholder("createdAt"),
+      chosenAt: momentOrNull("chosenAt"),
+      decidedAt: momentOrNull("decidedAt"),
+      practiceId: sql.placeholder("practiceId"),
+      assignedUserId: sql.placeholder("assignedUserId"),
+    })
+    .returning({ id: quotes.id })
+    .prepare("quote_insert"),
+);
+
 // The taxpayer's quotes, each with its expert's name, photo and rating read in the same statement.
 const taxpayerQuotes = preparedPerDatabase((db: Executor) => {
   const expert = peopleRecords.personSubquery(db, quotes.expertUserId, "expert");
@@ -136,7 +164,17 @@ const taxpayerQuotes = preparedPerDatabase((db: Executor) => {
 
 export const quotesRepository = {
   async insert(db: Executor, quote: NewQuote): Promise<number> {
-    const [row] = await db.insert(quotes).values(quote).returning({ id: quotes.id });
+    const [row] = await insertQuote(db).execute({
+      ...quote,
+      priceAttachmentFileId: quote.priceAttachmentFileId ?? null,
+      actionStatusId: quote.actionStatusId ?? null,
+      message: quote.message ?? null,
+      turnaroundDays: quote.turnaroundDays ?? null,
+      chosenAt: isoOrNull(quote.chosenAt),
+      decidedAt: isoOrNull(quote.decidedAt),
+      practiceId: quote.practiceId ?? null,
+      assignedUserId: quote.assignedUserId ?? null,
+    });
     if (!row) throw new Error("the quote was not saved");
     return row.id;
   },

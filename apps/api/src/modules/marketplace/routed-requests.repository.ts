@@ -116,6 +116,35 @@ const routedToExpert = preparedPerDatabase((db: Executor) => {
     .prepare("requests_routed_to_expert");
 });
 
+// Every quote sent locks the request it answers, with the routing it answers (the sender's own first).
+const lockedRoutedRequest = preparedPerDatabase((db: Executor) =>
+  db
+    .select({
+      id: taxRequests.id,
+      kind: taxRequests.kind,
+      taxpayerUserId: taxRequests.taxpayerUserId,
+      deletedAt: taxRequests.deletedAt,
+      expertUserId: requestMatches.expertUserId,
+      practiceId: requestMatches.practiceId,
+      assignedUserId: requestMatches.assignedUserId,
+    })
+    .from(taxRequests)
+    .innerJoin(requestMatches, eq(requestMatches.requestId, taxRequests.id))
+    .where(
+      and(
+        eq(taxRequests.id, sql.placeholder("requestId")),
+        workedBy(sql.placeholder("userId"), sql.placeholder("practiceId"), sql.placeholder("allJobs")),
+      ),
+    )
+    .orderBy(
+      sql`${requestMatches.expertUserId} = ${sql.placeholder("userId")} desc`,
+      requestMatches.expertUserId,
+    )
+    .for("update", { of: taxRequests })
+    .limit(1)
+    .prepare("routed_request_locked_for_quote"),
+);
+
 /**
  * The taxpayer's introductions on their open requests, each with the expert's name, photo,
  * workplace and rating read in the same statement (experts without a profile are left out).
@@ -172,24 +201,7 @@ export const routedRequestsRepository = {
    */
   async lockRoutedRequest(db: Executor, scope: ProfessionalScope, requestId: number) {
     const { userId, practiceId, allJobs } = scope;
-    const [row] = await db
-      .select({
-        id: taxRequests.id,
-        kind: taxRequests.kind,
-        taxpayerUserId: taxRequests.taxpayerUserId,
-        deletedAt: taxRequests.deletedAt,
-        expertUserId: requestMatches.expertUserId,
-        practiceId: requestMatches.practiceId,
-        assignedUserId: requestMatches.assignedUserId,
-      })
-      .from(taxRequests)
-      .innerJoin(requestMatches, eq(requestMatches.requestId, taxRequests.id))
-      .where(
-        and(eq(taxRequests.id, requestId), workedBy(sql`${userId}`, sql`${practiceId}`, sql`${allJobs}`)),
-      )
-      .orderBy(sql`${requestMatches.expertUserId} = ${userId} desc`, requestMatches.expertUserId)
-      .for("update", { of: taxRequests })
-      .limit(1);
+    const [row] = await lockedRoutedRequest(db).execute({ requestId, userId, practiceId, allJobs });
     return row ?? null;
   },
 
