@@ -9,9 +9,12 @@ import pg from "pg";
 import { makePrivateDir, tightenTree } from "../lib/private-files";
 import { useQuickArrayReaders } from "./array-text";
 import { type EmbeddedDatabase, PgliteThread } from "./pglite-thread";
-import * as schema from "./schema";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Without Drizzle's relational queries (`db.query.*`, unused): with the schema given, every
+ * transaction built a query builder for each of the schema's tables as it began.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** What a repository runs its statements on: the database, or a transaction a service opened. */
 export type Executor = Database | Transaction;
@@ -67,7 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       max: target.poolSize ?? 10,
       options: POSTGRES_SESSION_OPTIONS,
     });
-    const db = drizzlePostgres(pool, { schema });
+    const db = drizzlePostgres(pool);
     const lock = await pool.connect();
     try {
       // Several API processes may start together; only one migrates at a time.
@@ -92,7 +95,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     stallSeconds: target.stallSeconds,
   });
   // Drizzle's driver names the PGlite class; it calls only `query` and `transaction`, which the thread answers.
-  const db = drizzlePglite(client as unknown as PGlite, { schema });
+  const db = drizzlePglite(client as unknown as PGlite);
   await migratePglite(db, { migrationsFolder });
   // PGlite writes a new cluster's files 0666 and its relation cache 0644 whatever the umask.
   if (target.dir) await tightenTree(target.dir);
