@@ -8,17 +8,27 @@ export const spokenLocale = (): string => (currentLanguage() === "es" ? "es-US" 
  * 9:30 AM EDT", "lunes, 15 de junio de 2026, 9:30 a.m. EDT".
  */
 export function momentIn(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat(spokenLocale(), {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-    timeZone: zone,
-  }).format(instant);
+  const locale = spokenLocale();
+  const key = `${locale} ${zone}`;
+  let format = momentFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { ...momentParts, timeZone: zone });
+    // Kept once made: a zone the clock does not know throws above, so these are two locales' zones.
+    momentFormats.set(key, format);
+  }
+  return format.format(instant);
 }
+
+const momentParts: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A day in the language being spoken: "June 15, 2026", "15 de junio de 2026"; in `zone` (UTC unless told). */
 export function dayIn(date: Date, zone = "UTC"): string {
@@ -28,15 +38,4 @@ export function dayIn(date: Date, zone = "UTC"): string {
     month: "long",
     day: "numeric",
   });
-}
-
-/** `zone` when the clock knows it (a person's IANA zone may be missing or stale), else `fallback`. */
-export function knownZoneOr(zone: string | null | undefined, fallback: string): string {
-  if (!zone) return fallback;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone;
-  } catch {
-    return fallback;
-  }
 }

@@ -12,7 +12,9 @@ import {
   LAST_APPOINTMENT_TIME,
   MAX_BOOKING_DAYS_AHEAD,
 } from "@taxlane/contract";
-import { DateTime, IANAZone } from "luxon";
+import { DateTime } from "luxon";
+import { isKnownTimeZone, knownZoneOr } from "../../lib/known-zones";
+import { DEFAULT_TIME_ZONE } from "../../lib/zoned-days";
 
 /** A professional's rules as the slots read them (their zone included). */
 export type AvailabilityRules = Pick<
@@ -36,7 +38,7 @@ export interface Slot {
 export type SlotRefusal = "missing" | "past" | "tooFarAhead" | "tooSoon" | "notOffered" | "taken";
 
 /** Where a professional's zone is unknown (an account made without one): the marketplace's first zone. */
-export const FALLBACK_TIME_ZONE = "America/New_York";
+export const FALLBACK_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /** The defaults until a professional sets their own: weekdays 9:00-17:00, 4 hours' notice, no buffer. */
 export function defaultRules(timeZone: string): AvailabilityRules {
@@ -49,11 +51,10 @@ export function defaultRules(timeZone: string): AvailabilityRules {
   };
 }
 
-export const isKnownTimeZone = (zone: string): boolean => IANAZone.isValidZone(zone);
+export { isKnownTimeZone };
 
 /** A zone to compute in: the given one when known, otherwise the fallback. */
-export const usableZone = (zone: string | null | undefined): string =>
-  zone && isKnownTimeZone(zone) ? zone : FALLBACK_TIME_ZONE;
+export const usableZone = (zone: string | null | undefined): string => knownZoneOr(zone, FALLBACK_TIME_ZONE);
 
 const minutesOf = (clock: string): number => {
   const [hours, minutes] = clock.split(":").map(Number);

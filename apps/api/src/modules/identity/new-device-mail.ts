@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Executor } from "../../db/client";
-import { knownZoneOr } from "../../lib/spoken-dates";
+import { knownZoneOr } from "../../lib/known-zones";
 import { deviceName } from "./device-names";
 import { deviceSessionsRepository } from "./device-sessions.repository";
 import type { IdentityDeps } from "./identity.deps";
