@@ -5,7 +5,7 @@ import type {
   UserNotification,
 } from "@taxlane/contract";
 import { NOTIFICATION_KINDS, NOTIFICATIONS_LIST_LIMIT, notificationHref } from "@taxlane/contract";
-import { t } from "@taxlane/contract/i18n";
+import { languageOf, t } from "@taxlane/contract/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
@@ -16,7 +16,7 @@ import type { MailOutbox } from "../../plugins/mail/mail-queue";
 import type { MailMessage } from "../../plugins/mail/mailer";
 import { plainMail } from "../../plugins/mail/plain-mail";
 import type { RealtimeHub } from "../../plugins/realtime/hub";
-import { peopleRecords } from "../identity";
+import { type Person, peopleRecords } from "../identity";
 import type { ChannelDelivery, ChannelNotice } from "./channel-delivery";
 import { notificationKindsFor } from "./notification-audience";
 import { notificationsRepository } from "./notifications.repository";
@@ -112,15 +112,13 @@ export function createNotificationsService(deps: {
   }
 
   /** Queues each notification's mail in the transaction that stores it. */
-  async function queueMail(tx: Executor, drafts: WordedDraft[]): Promise<void> {
-    const recipients = await peopleRecords.contacts(tx, [...new Set(drafts.map((d) => d.userId))]);
-    const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
+  async function queueMail(tx: Executor, drafts: WordedDraft[], people: Map<number, Person>): Promise<void> {
     for (const draft of drafts) {
-      const recipient = byId.get(draft.userId);
+      const recipient = people.get(draft.userId);
       if (!recipient) continue;
       await mail.enqueue(
         tx,
-        inLanguage(recipient.language, () => mailOf(recipient, draft)),
+        inLanguage(languageOf(recipient.language), () => mailOf(recipient, draft)),
       );
     }
   }
@@ -165,19 +163,16 @@ export function createNotificationsService(deps: {
       return {
         async add(tx, ...given) {
           const createdAt = clock.now();
+          // Read once for the whole notice: who closed their account, their language, their address.
+          const people = await peopleRecords.byIds(
+            tx,
+            given.map((draft) => draft.userId),
+          );
           // Someone who closed their account is told nothing new (the closing removed what they had).
-          const closed = await peopleRecords.closedAmong(
-            tx,
-            given.map((draft) => draft.userId),
-          );
-          const languages = await peopleRecords.languages(
-            tx,
-            given.map((draft) => draft.userId),
-          );
           // Each notice in its recipient's language, whoever's request wrote it.
           const reachable = given
-            .filter((draft) => !closed.has(draft.userId))
-            .map((draft) => inLanguage(languages.get(draft.userId) ?? "en", () => worded(draft)));
+            .filter((draft) => (people.get(draft.userId)?.closedAt ?? null) === null)
+            .map((draft) => inLanguage(languageOf(people.get(draft.userId)?.language), () => worded(draft)));
           // A kind's preference: off stores nothing, in the app stores it without mail; push and
           // text go besides, whatever the channel.
           const channels = new Map<WordedDraft, NotificationChannel>();
@@ -213,6 +208,7 @@ export function createNotificationsService(deps: {
           await queueMail(
             tx,
             drafts.filter((draft) => channels.get(draft) !== "in-app"),
+            people,
           );
         },
         async deliver() {
