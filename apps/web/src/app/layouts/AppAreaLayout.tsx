@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { Logo } from "../../components/Logo";
 import { useAccountLanguage } from "../../entities/account";
+import { whenIdle } from "../../lib/when-idle";
 import { OfflineBanner } from "../offline/OfflineBanner";
 import { AntdProvider } from "../providers/AntdProvider";
 import { useServiceWorker } from "../pwa/use-service-worker";
@@ -43,12 +44,7 @@ function usePreparedOnceIdle(wanted: boolean): boolean {
   const [prepared, setPrepared] = useState(false);
   useEffect(() => {
     if (!wanted || prepared) return;
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(() => setPrepared(true), 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setPrepared(true), { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
+    return whenIdle(() => setPrepared(true));
   }, [wanted, prepared]);
   return prepared;
 }

@@ -1,17 +1,17 @@
 import { useMutation } from "@tanstack/react-query";
-import { signInRequestSchema } from "@taxlane/contract";
 import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Button, Divider, Form, Input, Radio } from "antd";
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { FormAlert } from "../../components/FormAlert";
 import { EXPERT_ROLE, TAXPAYER_ROLE } from "../../entities/account";
-import { errorDisplay, schemaRule } from "../../lib/form-rules";
+import { errorDisplay } from "../../lib/form-rules";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard } from "./AuthCard";
 import { identityApi } from "./api";
 import { PasskeySignInButton } from "./PasskeySignIn";
 import { passkeysAvailable } from "./passkey-browser";
+import { signInRules, usePreparedSignInRules } from "./sign-in-rules";
 import type { Credentials, PendingSignIn } from "./sign-in-steps";
 import { useStartSession } from "./use-sign-in-complete";
 
@@ -37,6 +37,7 @@ export function CredentialsStep({
   focusEmail?: boolean;
 }) {
   usePageTitle(auth.logIn);
+  usePreparedSignInRules();
   const [params] = useSearchParams();
   const [audience, setAudience] = useState<Audience>(params.get("as") === "pro" ? "pro" : "client");
   const [form] = Form.useForm<Credentials>();
@@ -123,7 +124,7 @@ export function CredentialsStep({
         }}
         disabled={signIn.isPending}
       >
-        <Form.Item name="email" label={auth.emailLabel} rules={[schemaRule(signInRequestSchema.shape.email)]}>
+        <Form.Item name="email" label={auth.emailLabel} rules={[signInRules.email]}>
           <Input
             type="email"
             autoComplete="email"
@@ -133,11 +134,7 @@ export function CredentialsStep({
             autoFocus={focusEmail}
           />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={auth.passwordLabel}
-          rules={[schemaRule(signInRequestSchema.shape.password)]}
-        >
+        <Form.Item name="password" label={auth.passwordLabel} rules={[signInRules.password]}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
         <div className="tl-auth-card__row tl-login__forgot">

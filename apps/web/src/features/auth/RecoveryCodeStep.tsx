@@ -1,14 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
-import { recoveryCodeSchema } from "@taxlane/contract";
 import { auth } from "@taxlane/contract/i18n/local/auth";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { FormAlert } from "../../components/FormAlert";
-import { errorDisplay, schemaRule } from "../../lib/form-rules";
+import { errorDisplay } from "../../lib/form-rules";
 import { AuthCard } from "./AuthCard";
 import { identityApi } from "./api";
 import { forgetRecoveryCodeUse, markRecoveryCodeUsed } from "./recovery-notice";
 import { OtherAccountLink } from "./SecondStepParts";
+import { signInRules } from "./sign-in-rules";
 import type { PendingSignIn } from "./sign-in-steps";
 import { useStartSession } from "./use-sign-in-complete";
 
@@ -73,7 +73,7 @@ export function RecoveryCodeStep({
         }}
         disabled={signIn.isPending}
       >
-        <Form.Item name="recoveryCode" label={auth.recoveryLabel} rules={[schemaRule(recoveryCodeSchema)]}>
+        <Form.Item name="recoveryCode" label={auth.recoveryLabel} rules={[signInRules.recoveryCode]}>
           <Input
             autoComplete="one-time-code"
             autoCapitalize="characters"
