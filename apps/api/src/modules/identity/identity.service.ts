@@ -14,7 +14,7 @@ import type { IdentityDeps } from "./identity.deps";
 import { identityMail, recipientOf } from "./identity.mail";
 import { requireStrongPassword } from "./password-rules";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
-import { secondFactorStanding, usesTwoFactor } from "./second-factor-status";
+import { secondFactorStatus, usesTwoFactor } from "./second-factor-status";
 import { type FactorHoldings, hasStrongFactor, secondFactorsRepository } from "./second-factors.repository";
 import { createSecondStepSignIn } from "./second-step-sign-in";
 import { createSessionOpening, type SignInClient, type SignInOutcome } from "./session-opening";
@@ -126,9 +126,10 @@ export function createIdentityService(deps: IdentityDeps) {
     },
 
     async currentUser(caller: Principal): Promise<CurrentUser> {
-      const user = await usersRepository.findCurrent(db, caller.userId);
+      // One statement: the account, and its factors and this session's for where it stands.
+      const user = await usersRepository.findCurrent(db, caller.userId, caller.sessionId);
       if (!user) throw unauthenticated();
-      const { status } = await secondFactorStanding(db, caller, clock.now());
+      const status = secondFactorStatus(user, user.hasStrongFactor, user.sessionFactor, clock.now());
       return { ...toCurrentUser(user), secondFactor: status };
     },
 

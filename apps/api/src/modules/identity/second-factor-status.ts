@@ -2,7 +2,7 @@ import { RoleId, type SecondFactorStatus, type SecurityOverview } from "@taxlane
 import type { Executor } from "../../db/client";
 import type { Principal } from "../../lib/access";
 import { unauthenticated } from "../../lib/app-error";
-import { type FactorHoldings, hasStrongFactor, secondFactorsRepository } from "./second-factors.repository";
+import { hasStrongFactor, secondFactorsRepository } from "./second-factors.repository";
 import { sessionsRepository } from "./sessions.repository";
 import { openedWithStrongFactor, requiresStrongFactor, secondFactorBlocked } from "./sessions.service";
 import { type UserRow, usersRepository } from "./users.repository";
@@ -14,7 +14,7 @@ export const usesTwoFactor = (user: Pick<UserRow, "roleId" | "twoFactorEnabled">
 /** Where a role's rule, the account's factors and this session's opening leave the person. */
 export function secondFactorStatus(
   user: Pick<UserRow, "roleId" | "secondFactorDueAt">,
-  holdings: FactorHoldings,
+  strongFactor: boolean,
   sessionFactor: string | null,
   now: Date,
 ): SecondFactorStatus {
@@ -23,7 +23,7 @@ export function secondFactorStatus(
   const session = { roleId: user.roleId, factor: sessionFactor, secondFactorDueAt: user.secondFactorDueAt };
   return {
     required,
-    hasStrongFactor: hasStrongFactor(holdings),
+    hasStrongFactor: strongFactor,
     satisfied,
     dueAt: satisfied ? null : (user.secondFactorDueAt?.toISOString() ?? null),
     // The same rule `route()` applies to the session's calls.
@@ -37,7 +37,7 @@ export async function secondFactorStanding(executor: Executor, caller: Principal
   if (!user) throw unauthenticated();
   const holdings = await secondFactorsRepository.holdings(executor, caller.userId);
   const sessionFactor = await sessionsRepository.factorOf(executor, caller.sessionId);
-  return { user, holdings, status: secondFactorStatus(user, holdings, sessionFactor, now) };
+  return { user, holdings, status: secondFactorStatus(user, hasStrongFactor(holdings), sessionFactor, now) };
 }
 
 /** GET /User/Security: the caller's factors (never a secret), e-mail codes, and where they stand. */

@@ -1,6 +1,17 @@
-import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
+import { type AnyColumn, and, count, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { qualified } from "../../db/qualified";
 import { passkeys, recoveryCodes, totpFactors } from "../../db/schema";
+
+/**
+ * `hasStrongFactor` as SQL, for the person `userId` names in another statement: a confirmed
+ * authenticator app or a passkey.
+ */
+export function holdsStrongFactor(userId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from ${totpFactors} where ${qualified(totpFactors.userId)} = ${qualified(userId)}
+    and ${qualified(totpFactors.secretSealed)} is not null and ${qualified(totpFactors.confirmedAt)} is not null)
+    or exists (select 1 from ${passkeys} where ${qualified(passkeys.userId)} = ${qualified(userId)}))`;
+}
 
 /** What a person has of each factor, without any secret: the summary every view starts from. */
 export interface FactorHoldings {

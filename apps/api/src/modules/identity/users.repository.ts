@@ -2,10 +2,11 @@ import { type AnyColumn, and, desc, eq, inArray, isNull, lt, type SQL, sql } fro
 import type { Executor } from "../../db/client";
 import { intArrayParam, preparedPerDatabase } from "../../db/prepared";
 import { correlates } from "../../db/qualified";
-import { users } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 import { anyHoldsPlan, holdsPlan } from "../billing/subscriptions.queries";
 import { hasWorkingCalendar } from "../calendar-sync/calendar-connections.queries";
 import { ownerIdsOfPracticeOf } from "../practices/practice-members.queries";
+import { holdsStrongFactor } from "./second-factors.repository";
 
 /** What a person shows as, to others and to themselves: never their secrets. */
 const shownColumns = {
@@ -52,14 +53,20 @@ const currentUserById = preparedPerDatabase((db: Executor) =>
       language: users.language,
       hasSubscription: coveredByPlan,
       hasSyncedCalendar: hasWorkingCalendar(users.id),
+      // Where the person stands on a second factor, read in the same statement.
+      secondFactorDueAt: users.secondFactorDueAt,
+      hasStrongFactor: holdsStrongFactor(users.id),
+      sessionFactor: sql<
+        string | null
+      >`(select ${sessions.factor} from ${sessions} where ${sessions.id} = ${sql.placeholder("sessionId")})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder("id")))
     .prepare("current_user_by_id"),
 );
 
-async function currentUserRow(executor: Executor, id: number) {
-  const [row] = await currentUserById(executor).execute({ id });
+async function currentUserRow(executor: Executor, id: number, sessionId: string) {
+  const [row] = await currentUserById(executor).execute({ id, sessionId });
   return row ?? null;
 }
 
