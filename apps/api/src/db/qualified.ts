@@ -25,3 +25,14 @@ export function correlates(inner: AnyColumn, outer: AnyColumn): SQL {
 export function excluded(column: AnyColumn): SQL {
   return sql`excluded.${sql.identifier(column.name)}`;
 }
+
+/**
+ * A time column's value in a prepared statement, given as `momentParam(at)`: Drizzle's encoder for a
+ * time column does not take null, so the value goes as text cast to `timestamptz`.
+ */
+export function momentPlaceholder(name: string): SQL {
+  return sql`${sql.placeholder(name)}::timestamptz`;
+}
+
+/** The value of a `momentPlaceholder`: the moment as ISO text, or null. */
+export const momentParam = (at: Date | null | undefined): string | null => at?.toISOString() ?? null;

@@ -1,6 +1,7 @@
 import { and, desc, eq, not, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
+import { momentParam, momentPlaceholder } from "../../db/qualified";
 import { chatConnections } from "../../db/schema";
 import { jobRecords, type ProfessionalScope } from "../tax-preparation";
 
@@ -30,7 +31,7 @@ const nextSequenceOf = (side: Side) =>
       .update(chatConnections)
       .set({
         lastSequence: sql`${chatConnections.lastSequence} + 1`,
-        lastMessageAt: sql`${sql.placeholder("at")}`,
+        lastMessageAt: momentPlaceholder("at"),
         [side === "taxpayer" ? "taxpayerReadSequence" : "expertReadSequence"]:
           sql`${chatConnections.lastSequence} + 1`,
       })
@@ -169,7 +170,7 @@ export const connectionsRepository = {
    * up to their own message. Runs on the locked row, so numbers never repeat or skip.
    */
   async nextSequence(db: Executor, id: number, side: Side, at: Date): Promise<number> {
-    const [row] = await nextSequence[side](db).execute({ id, at: at.toISOString() });
+    const [row] = await nextSequence[side](db).execute({ id, at: momentParam(at) });
     if (!row) throw new Error(`chat connection ${id} is gone`);
     return row.sequence;
   },

@@ -2,6 +2,7 @@ import { QuoteActionStatusId, QuoteStatusId } from "@taxlane/contract";
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
+import { momentParam, momentPlaceholder } from "../../db/qualified";
 import { quotes, taxRequests } from "../../db/schema";
 import { type ProfessionalScope, practiceWorkSees } from "../../lib/practice-work";
 import { peopleRecords } from "../identity";
@@ -112,10 +113,6 @@ const chosenQuoteOfRequest = preparedPerDatabase((db: Executor) =>
     .prepare("chosen_quote_of_request"),
 );
 
-/** A moment that may be missing, as a placeholder takes it (Drizzle's encoder does not take null). */
-const momentOrNull = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
-const isoOrNull = (at: Date | null | undefined) => at?.toISOString() ?? null;
-
 // Every quote sent.
 const insertQuote = preparedPerDatabase((db: Executor) =>
   db
@@ -131,8 +128,8 @@ const insertQuote = preparedPerDatabase((db: Executor) =>
       message: sql.placeholder("message"),
       turnaroundDays: sql.placeholder("turnaroundDays"),
       createdAt: sql.placeholder("createdAt"),
-      chosenAt: momentOrNull("chosenAt"),
-      decidedAt: momentOrNull("decidedAt"),
+      chosenAt: momentPlaceholder("chosenAt"),
+      decidedAt: momentPlaceholder("decidedAt"),
       practiceId: sql.placeholder("practiceId"),
       assignedUserId: sql.placeholder("assignedUserId"),
     })
@@ -170,8 +167,8 @@ export const quotesRepository = {
       actionStatusId: quote.actionStatusId ?? null,
       message: quote.message ?? null,
       turnaroundDays: quote.turnaroundDays ?? null,
-      chosenAt: isoOrNull(quote.chosenAt),
-      decidedAt: isoOrNull(quote.decidedAt),
+      chosenAt: momentParam(quote.chosenAt),
+      decidedAt: momentParam(quote.decidedAt),
       practiceId: quote.practiceId ?? null,
       assignedUserId: quote.assignedUserId ?? null,
     });
