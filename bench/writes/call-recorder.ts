@@ -4,7 +4,7 @@
 // message number) from its own answers. Calls are recorded one at a time: each recording is only its
 // call's statements. The wrapper is in place only while a call is recorded.
 import pg from "pg";
-import type { WriteRequest } from "./write-calls";
+import type { WriteRequest } from "../../apps/api/test/write-calls";
 
 export interface RecordedWriteStatement {
   text: string;

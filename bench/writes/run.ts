@@ -11,6 +11,8 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { type WriteCall, type WriteRequest, writeCalls } from "../../apps/api/test/write-calls";
+import { seedWritesWorld } from "../../apps/api/test/writes-world";
 import { buildBenchApp } from "../api/bench-app";
 import { freshDatabase, settleDatabase } from "../api/fresh-database";
 import { type Figures, figuresLine, spentPerCall, tsx } from "../api/load-client";
@@ -19,8 +21,6 @@ import type { AnchorWrite, RecordedWrite } from "./anchor-server";
 import { recordWrite, toJson } from "./call-recorder";
 import type { LoadSpec } from "./load";
 import { profileFirstRound } from "./round-profiler";
-import { type WriteCall, type WriteRequest, writeCalls } from "./write-calls";
-import { seedWritesWorld } from "./writes-world";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -3,8 +3,8 @@
 // that can happen once (a quote on a request, a booking of a slot) has a fresh target every call.
 import { randomBytes } from "node:crypto";
 import { UPLOAD_DOCUMENT_KIND_KEYS } from "@taxlane/contract";
-import { organizerForm } from "../../apps/api/test/organizer";
-import { encodedForm, multipart } from "../../apps/api/test/uploads";
+import { organizerForm } from "./organizer";
+import { encodedForm, multipart } from "./uploads";
 import type { WritePair, WritesWorld } from "./writes-world";
 
 export interface WriteRequest {

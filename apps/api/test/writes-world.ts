@@ -3,9 +3,9 @@
 // pair with a conversation; and `requests` open individual requests routed one each to the pairs'
 // professionals in turn, for quotes to answer (a request takes one quote from its professional).
 import type { FastifyInstance } from "fastify";
-import { requestMatches, taxRequests } from "../../apps/api/src/db/schema";
-import { bearer, type TestUser } from "../../apps/api/test/factories";
-import { individualAnswers, postQuery, startedJob } from "../../apps/api/test/marketplace";
+import { requestMatches, taxRequests } from "../src/db/schema";
+import { bearer, type TestUser } from "./factories";
+import { individualAnswers, postQuery, startedJob } from "./marketplace";
 
 export interface WritePair {
   expert: TestUser;
