@@ -15,7 +15,7 @@ const budgets: Record<string, { statements: number; prepared: number }> = {
   "send a chat message": { statements: 11, prepared: 7 },
   "send a quote": { statements: 11, prepared: 9 },
   "book an appointment": { statements: 14, prepared: 10 },
-  "upload a 1 MB document": { statements: 12, prepared: 4 },
+  "upload a 1 MB document": { statements: 10, prepared: 4 },
 };
 
 const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -16,7 +16,7 @@ import { conflict, fieldError, notFound } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { type FormData, parseFormFields, singleFile } from "../../lib/form-data";
 import { auditRecords } from "../audit";
-import { type FilesService, saveFormFile } from "../files";
+import { type FilesService, type StoredFile, saveFormFile } from "../files";
 import type { NotificationsService } from "../notifications";
 import { organizerFileRecords } from "../organizer";
 import {
@@ -31,7 +31,7 @@ import { documentReadingsRepository } from "./document-readings.repository";
 import { documentsRepository, type RequestedDocumentRow } from "./documents.repository";
 import { documentsAsSeen, fromRequest, organizerFileIdOf, requestIdOf } from "./documents-view";
 import { moveOnLastDocument } from "./last-document-move";
-import { arrivalsOf, awaitingUpload } from "./request-arrivals";
+import { type Arrival, arrivalsOf, awaitingUpload } from "./request-arrivals";
 
 /** The purpose a requested document's file is stored under; the job's two people may read it. */
 export const REQUESTED_DOCUMENT_PURPOSE = "requested-document";
@@ -153,9 +153,16 @@ export function createDocumentsService(deps: {
   }
 
   /** One request as the list shows it, its mark included; read outside any transaction. */
-  async function asSeen(row: RequestedDocumentRow): Promise<JobDocument> {
-    const file = row.fileId === null ? null : await files.find(row.fileId);
-    const arrivals = await arrivalsOf(files, [row], await documentReadingsRepository.ofJob(db, row.quoteId));
+  /**
+   * The request as its page shows it. An upload gives the file it just stored; only a request still
+   * waiting for its file can carry another document's arrival mark, so only then are the job's
+   * readings read (they grow with the job).
+   */
+  async function asSeen(row: RequestedDocumentRow, stored?: StoredFile): Promise<JobDocument> {
+    const file = stored ?? (row.fileId === null ? null : await files.find(row.fileId));
+    const arrivals = awaitingUpload.includes(row.statusId)
+      ? await arrivalsOf(files, [row], await documentReadingsRepository.ofJob(db, row.quoteId))
+      : new Map<number, Arrival>();
     return fromRequest(row, file ?? undefined, arrivals.get(row.id) ?? null);
   }
 
@@ -225,6 +232,7 @@ export function createDocumentsService(deps: {
       if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, t("documents.attachDocument"));
       const outbox = notifications.outbox();
       let replaced: number | null = null;
+      let stored: StoredFile | undefined;
       const row = await files.removingOnFailure((saved) =>
         db.transaction(async (tx) => {
           const job = await jobOf(tx, caller, fields.quoteId, "taxpayer");
@@ -239,6 +247,7 @@ export function createDocumentsService(deps: {
             executor: tx,
           });
           saved.push(file);
+          stored = file;
           await readings.queue(tx, { fileId: file.id, quoteId: job.quoteId, forSpouse: request.forSpouse });
           const now = clock.now();
           const updated = await documentsRepository.update(tx, request.id, {
@@ -264,7 +273,7 @@ export function createDocumentsService(deps: {
       await outbox.deliver();
       // The replaced file goes once the new one is committed, so a failed upload keeps the old one.
       if (replaced !== null) await files.remove(replaced);
-      return asSeen(row);
+      return asSeen(row, stored);
     },
 
     /**
@@ -277,6 +286,7 @@ export function createDocumentsService(deps: {
       if (!upload) throw fieldError(REQUESTED_DOCUMENT_FILE_FIELD, t("documents.attachDocument"));
       const title = uploadDocumentKinds[fields.kind];
       const outbox = notifications.outbox();
+      let stored: StoredFile | undefined;
       const row = await files.removingOnFailure((saved) =>
         db.transaction(async (tx) => {
           const job = await jobOf(tx, caller, fields.quoteId, "taxpayer");
@@ -287,6 +297,7 @@ export function createDocumentsService(deps: {
             executor: tx,
           });
           saved.push(file);
+          stored = file;
           const forSpouse = fields.forSpouse ?? false;
           await readings.queue(tx, { fileId: file.id, quoteId: job.quoteId, forSpouse });
           const now = clock.now();
@@ -313,7 +324,7 @@ export function createDocumentsService(deps: {
         }),
       );
       await outbox.deliver();
-      return asSeen(row);
+      return asSeen(row, stored);
     },
 
     /**
