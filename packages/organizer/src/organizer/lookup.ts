@@ -61,6 +61,33 @@ export function rowKey(key: string, row: number): string {
 export function findOrganizerQuestion(
   definition: OrganizerDefinition,
   key: string,
+): Readonly<QuestionPlace & { row: number }> | undefined {
+  let found = foundPlaces.get(definition);
+  if (found === undefined) {
+    found = new Map();
+    foundPlaces.set(definition, found);
+  }
+  const known = found.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const place = placeOfKey(definition, key);
+  // Keys come from requests: past the bound, a key is looked up each time rather than kept.
+  if (found.size < FOUND_PLACES_KEPT) found.set(key, place ?? null);
+  return place;
+}
+
+/**
+ * Each save looks up every stored answer's key (a row key by a pattern): the answers found, and
+ * those not, are kept per organizer, up to this many keys.
+ */
+const FOUND_PLACES_KEPT = 20_000;
+const foundPlaces = new WeakMap<
+  OrganizerDefinition,
+  Map<string, Readonly<QuestionPlace & { row: number }> | null>
+>();
+
+function placeOfKey(
+  definition: OrganizerDefinition,
+  key: string,
 ): (QuestionPlace & { row: number }) | undefined {
   const index = questionIndex(definition);
   const exact = index.get(key);

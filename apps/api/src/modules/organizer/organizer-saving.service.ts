@@ -19,7 +19,6 @@ import { jobNotFound, jobOf, ORGANIZER_FILE_PURPOSE } from "./organizer-access";
 import { answersAfterSave, type CheckedEntry, saveErrors } from "./organizer-checks";
 import { organizerOfRequest } from "./organizer-definition";
 import { sensitiveKindOf } from "./organizer-sensitive";
-import { openAnswers } from "./organizer-view";
 
 /** What happens to a file given in an answer once stored, in its transaction (documents queue its reading). */
 export type OrganizerFileStored = (
@@ -89,11 +88,12 @@ export function createOrganizerSavingService(deps: {
   ) {
     const errors = [];
     for (const [quoteId, definition] of definitions) {
-      const stored = openAnswers(keyring, await organizerRepository.listAnswers(db, quoteId));
+      // Not opened: no condition reads a sealed answer's value, so none is decrypted for a save.
+      const stored = await organizerRepository.listAnswers(db, quoteId);
       const keptFiles = new Map<string, OrganizerFileRef[]>(
-        stored.map((answer) => [
-          answerKey(answer.row.question, answer.row.forSpouse),
-          answer.fileIds.map((id) => ({ id, name: String(id) })),
+        stored.map((row) => [
+          answerKey(row.question, row.forSpouse),
+          row.fileIds.map((id) => ({ id, name: String(id) })),
         ]),
       );
       const checked: CheckedEntry[] = entries.flatMap((entry, index) =>
@@ -112,11 +112,12 @@ export function createOrganizerSavingService(deps: {
       );
       const answers = answersAfterSave(
         definition,
-        stored.map((answer) => ({
-          question: answer.row.question,
-          answer: answer.sealed ? null : answer.text,
-          files: answer.fileIds.map((id) => ({ id, name: String(id) })),
-          sealed: answer.sealed,
+        stored.map((row) => ({
+          question: row.question,
+          // A sealed answer's column is empty; its text is in `answerSealed`.
+          answer: row.answer,
+          files: keptFiles.get(answerKey(row.question, row.forSpouse)) ?? [],
+          sealed: row.answerSealed !== null,
         })),
         checked,
       );
