@@ -3,6 +3,7 @@ import { defineConfig, type ProxyOptions, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { webManifest } from "./src/app/pwa/web-manifest.ts";
 import { APP_SHELL_PATHS, SERVER_ONLY_PATHS } from "./src/app/pwa/worker-routes.ts";
+import { antdLeftOut } from "./vite-antd-left-out.ts";
 import { englishCatalogByUse } from "./vite-english-catalog.ts";
 import { precompress } from "./vite-precompress.ts";
 import { PUSH_WORKER_FILE, pushWorker } from "./vite-push-worker.ts";
@@ -38,7 +39,7 @@ const serviceWorker = VitePWA({
 });
 
 const config: UserConfig = defineConfig({
-  plugins: [englishCatalogByUse(), react(), pushWorker(), serviceWorker, precompress()],
+  plugins: [antdLeftOut(), englishCatalogByUse(), react(), pushWorker(), serviceWorker, precompress()],
   build: {
     target: "es2022",
     outDir: "dist",
