@@ -1,6 +1,7 @@
 import { common } from "@taxlane/contract/i18n/local/common";
 import { App } from "antd";
 import { useState } from "react";
+import { useConfirmDialog } from "./confirm-dialog";
 import { problemText } from "./problem-text";
 
 export interface ConfirmDialog {
@@ -18,11 +19,12 @@ export interface ConfirmDialog {
  * meanwhile) and keeps the server's refusal in `problem` for the page to show beside the thing.
  */
 export function useConfirmedAction<T>(run: (value: T) => Promise<unknown>) {
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmDialog();
   const [problem, setProblem] = useState<string | null>(null);
 
   const ask = (value: T, dialog: ConfirmDialog) => {
-    modal.confirm({
+    confirm({
       title: dialog.title,
       content: dialog.content,
       okText: dialog.okText,

@@ -1,12 +1,13 @@
 import { App, ConfigProvider } from "antd";
 import { type ReactNode, useEffect, useMemo } from "react";
+import { ConfirmDialogHost } from "../../lib/confirm-dialog";
 import { antdTheme } from "../../theme/antd-theme";
 import { antdLocale } from "./antd-locale";
 import "./antd-overrides.css";
 import { keepTabInDialog } from "./dialog-tab-cycle";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
-/** antd's theme and `App` context (message, notification, modal) for the areas built with antd. */
+/** antd's theme, `App` context (its messages) and confirm dialogs for the areas built with antd. */
 export function AntdProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.addEventListener("keydown", keepTabInDialog);
@@ -26,7 +27,9 @@ export function AntdProvider({ children }: { children: ReactNode }) {
       locale={antdLocale}
       form={{ colon: false, scrollToFirstError: { focus: true } }}
     >
-      <App>{children}</App>
+      <App>
+        <ConfirmDialogHost>{children}</ConfirmDialogHost>
+      </App>
     </ConfigProvider>
   );
 }

@@ -1,8 +1,9 @@
 import type { FileRefDto } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
 import type { ReviewItem } from "@taxlane/organizer";
-import { App, Button } from "antd";
+import { Button } from "antd";
 import { useState } from "react";
+import { useConfirmDialog } from "../../lib/confirm-dialog";
 import { problemText } from "../../lib/problem-text";
 import { useFileDownload } from "../../lib/use-file-download";
 import { useRevealAnswer } from "./api";
@@ -26,7 +27,7 @@ function FileDownload({ file }: { file: FileRefDto }) {
 
 /** A masked answer with "Reveal": after a confirmation the full text is fetched (and recorded). */
 function MaskedValue({ quoteId, item, text }: { quoteId: number; item: ReviewItem; text: string }) {
-  const { modal } = App.useApp();
+  const confirm = useConfirmDialog();
   const reveal = useRevealAnswer(quoteId);
   const [revealed, setRevealed] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,7 +49,7 @@ function MaskedValue({ quoteId, item, text }: { quoteId: number; item: ReviewIte
         size="small"
         loading={reveal.isPending}
         onClick={() =>
-          modal.confirm({
+          confirm({
             title: t("organizer.revealQuestion", { label: item.label }),
             content: t("organizer.revealWarning"),
             okText: t("organizer.revealButton"),

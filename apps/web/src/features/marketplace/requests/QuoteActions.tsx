@@ -1,8 +1,9 @@
 import type { SentQuote } from "@taxlane/contract";
 import { t } from "@taxlane/contract/i18n";
-import { App, Button } from "antd";
+import { Button } from "antd";
 import { Link } from "react-router";
 import { formatUsd } from "../../../entities/plan";
+import { useConfirmDialog } from "../../../lib/confirm-dialog";
 import { isConfirmed } from "../quotes/quote-rules";
 import type { QuoteAnswer } from "./api";
 import { awaitsAnswer, clientName } from "./quote-text";
@@ -22,12 +23,12 @@ export function QuoteActions({
   busy: boolean;
   onAnswer: (quote: SentQuote, answer: QuoteAnswer) => Promise<void>;
 }) {
-  const { modal } = App.useApp();
+  const confirm = useConfirmDialog();
   if (isConfirmed(quote)) return <Link to={TAX_PREPARATION_PATH}>{t("quotes.openJob")}</Link>;
   if (!awaitsAnswer(quote)) return null;
   const name = clientName(quote);
   const decline = () =>
-    modal.confirm({
+    confirm({
       title: t("quotes.declineQuestion", { name }),
       content: t("quotes.declineText", { name, price: formatUsd(quote.price) }),
       okText: t("quotes.declineButton"),

@@ -1,0 +1,2 @@
+export { ConfirmDialogHost } from "./ConfirmDialogHost";
+export { type ConfirmDialogs, useConfirmDialog } from "./confirm-dialog-context";
