@@ -11,6 +11,7 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { SESSIONS_CHANNEL } from "../../apps/api/src/modules/identity/session-cache";
+import { busiestLists } from "../../apps/api/test/busiest-lists";
 import type { AnchorCall } from "./anchor-server";
 import { buildBenchApp } from "./bench-app";
 import { seedConversationWorld } from "./conversation-data";
@@ -94,25 +95,12 @@ try {
   console.log(
     `marketplace: ${market.requests} requests, ${market.quotes} quotes; the taxpayer has ${market.taxpayerQuotes} quotes, the expert ${market.expertRequests} open individual requests, another taxpayer ${market.jobsTaxpayerJobs} jobs; one job with ${conversation.messages} messages and ${conversation.answers} organizer answers`,
   );
-  const calls: [string, string, Record<string, string>][] = [
-    ["GetAllQuotes", "/api/Taxpayer/GetAllQuotes", market.taxpayerHeaders],
-    [
-      "GetAllIndividualRequests 0-20",
-      "/api/Accountant/GetAllIndividualRequests?from=0&to=20",
-      market.expertHeaders,
-    ],
-    [
-      "GetChatMessages 0-20",
-      `/api/Chat/GetChatMessages?connectionId=${conversation.connectionId}&from=0&to=20`,
-      conversation.taxpayerHeaders,
-    ],
-    ["GetTaxpayerTaxPreparations", "/api/Taxpayer/GetTaxpayerTaxPreparations", market.jobsTaxpayerHeaders],
-    [
-      "GetOrganizerQuestionAnswers (taxpayer)",
-      `/api/taxPayer/GetOrganizerQuestionAnswers?quoteId=${conversation.quoteId}`,
-      conversation.taxpayerHeaders,
-    ],
-  ];
+  const calls = busiestLists({
+    quotesOf: market.taxpayerHeaders,
+    requestsOf: market.expertHeaders,
+    jobsOf: market.jobsTaxpayerHeaders,
+    job: { ...conversation, taxpayer: conversation.taxpayerHeaders },
+  }).map(({ name, path, as }) => [name, path, as] as const);
   const recorded: AnchorCall[] = [];
   const recordedWithSession: AnchorCall[] = [];
   for (const [, call, headers] of calls) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { busiestLists } from "../test/busiest-lists";
 import { bearer } from "../test/factories";
 import { listed, type SentStatement, statementsOf } from "../test/statement-counter";
 import { createTestApp } from "../test/test-app";
@@ -18,10 +19,10 @@ interface Budget {
 
 const listBudgets: Record<string, Budget> = {
   GetAllQuotes: { statements: 1, prepared: 1 },
-  GetAllIndividualRequests: { statements: 2, prepared: 2 },
-  GetChatMessages: { statements: 2, prepared: 2 },
+  "GetAllIndividualRequests 0-20": { statements: 2, prepared: 2 },
+  "GetChatMessages 0-20": { statements: 2, prepared: 2 },
   GetTaxpayerTaxPreparations: { statements: 1, prepared: 1 },
-  GetOrganizerQuestionAnswers: { statements: 2, prepared: 2 },
+  "GetOrganizerQuestionAnswers (taxpayer)": { statements: 2, prepared: 2 },
 };
 
 const writeBudgets: Record<string, Budget> = {
@@ -51,24 +52,15 @@ describe("the busiest calls' statements", async () => {
   if (!pair) throw new Error("no pair in the world");
 
   describe("lists", () => {
-    const lists = [
-      ["GetAllQuotes", "/api/Taxpayer/GetAllQuotes", pair.taxpayer],
-      ["GetAllIndividualRequests", "/api/Accountant/GetAllIndividualRequests?from=0&to=20", pair.expert],
-      [
-        "GetChatMessages",
-        `/api/Chat/GetChatMessages?connectionId=${pair.connectionId}&from=0&to=20`,
-        pair.taxpayer,
-      ],
-      ["GetTaxpayerTaxPreparations", "/api/Taxpayer/GetTaxpayerTaxPreparations", pair.taxpayer],
-      [
-        "GetOrganizerQuestionAnswers",
-        `/api/taxPayer/GetOrganizerQuestionAnswers?quoteId=${pair.quoteId}`,
-        pair.taxpayer,
-      ],
-    ] as const;
-    for (const [name, url, person] of lists) {
+    const lists = busiestLists({
+      quotesOf: pair.taxpayer,
+      requestsOf: pair.expert,
+      jobsOf: pair.taxpayer,
+      job: pair,
+    });
+    for (const { name, path, as } of lists) {
       it(`${name}: within its budget`, async () => {
-        const get = () => app.inject({ method: "GET", url, headers: bearer(person) });
+        const get = () => app.inject({ method: "GET", url: path, headers: bearer(as) });
         expect((await get()).statusCode).toBe(200);
         const { result, statements } = await statementsOf(get);
         expect(result.statusCode, result.body).toBe(200);

@@ -1,11 +1,9 @@
 /** The web names API calls by their endpoint table entry, never by a path written out. */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { listEndpoints } from "@taxlane/contract";
 import { describe, expect, it } from "vitest";
-
-const sourceDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+import { webSourceDir as sourceDir, webSourceFiles } from "../testing/source-files";
 
 /**
  * Page paths of the web app that happen to equal a call's path, letter case aside: the dev mailbox
@@ -19,20 +17,12 @@ const pagePaths = new Set(["/dev/mail", "/user/security"]);
  */
 const askedBeforeTheTable = new Set(["lib/early-answers.ts: /user/GetUser"]);
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 describe("API paths in the web's sources", () => {
   it("are none: calls go through the endpoint table", () => {
     const callPaths = new Set(
       listEndpoints().map(({ endpoint }) => endpoint.path.toLowerCase().replace(/\/:\w+$/, "")),
     );
-    const found = sources(sourceDir).flatMap((file) =>
+    const found = webSourceFiles().flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(/["'`](\/[\w/]+)["'`$]/g)]
         .map((match) => match[1] ?? "")
         .filter(
