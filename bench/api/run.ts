@@ -100,10 +100,10 @@ try {
     requestsOf: market.expertHeaders,
     jobsOf: market.jobsTaxpayerHeaders,
     job: { ...conversation, taxpayer: conversation.taxpayerHeaders },
-  }).map(({ name, path, as }) => [name, path, as] as const);
+  });
   const recorded: AnchorCall[] = [];
   const recordedWithSession: AnchorCall[] = [];
-  for (const [, call, headers] of calls) {
+  for (const { path: call, as: headers } of calls) {
     recorded.push(await record(appUrl, call, headers));
     if (databaseUrl)
       recordedWithSession.push(await recordWithSessionCheck(appUrl, call, headers, databaseUrl));
@@ -132,7 +132,7 @@ try {
   // while pays neither. The anchors get the same pass, so both sides start hot.
   const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
   if (warmUpSeconds > 0) {
-    for (const [, call, headers] of calls) {
+    for (const { path: call, as: headers } of calls) {
       for (const url of [appUrl, ...anchors.map((side) => side.server?.url)]) {
         if (url) await loadWith(`${url}${call}`, headers, { connections, seconds: warmUpSeconds });
       }
@@ -141,7 +141,7 @@ try {
   type Result = { name: string; ours: Figures[]; raw: Figures[][] };
   const results: Result[] = [];
   try {
-    for (const [name, call, headers] of calls) {
+    for (const { name, path: call, as: headers } of calls) {
       const result: Result = { name, ours: [], raw: anchors.map(() => []) };
       const measureOurs = async () => {
         // Ours runs in this process, which only waits while autocannon runs in its own.

@@ -54,8 +54,8 @@ function wrapOnce() {
 /**
  * Runs `work` and answers what it answered with every statement the process sent meanwhile, in
  * order. A request loses its caller's async context on its way into the app, so what is counted is
- * the window, not the call: the app must be quiet beside it (`quietApp`: no job worker polling, one
- * call at a time). Only the embedded database cannot tell a prepared statement from another:
+ * the window, not the call: the app must be quiet beside it (made with `jobs: { work: false }`, so no
+ * job worker polls, and called one call at a time). Only the embedded database cannot tell a prepared statement from another:
  * `prepared` is always false there.
  */
 export async function statementsOf<T>(

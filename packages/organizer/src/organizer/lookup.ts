@@ -14,6 +14,9 @@ export interface QuestionPlace {
   group?: OrganizerRowGroup;
 }
 
+/** A question found by a key, with the row of its group the key is (1 for an exact key). */
+export type FoundQuestion = QuestionPlace & { row: number };
+
 const indexes = new WeakMap<OrganizerDefinition, ReadonlyMap<string, QuestionPlace>>();
 
 /** Every question of `definition` by key, built once per definition. */
@@ -61,7 +64,7 @@ export function rowKey(key: string, row: number): string {
 export function findOrganizerQuestion(
   definition: OrganizerDefinition,
   key: string,
-): Readonly<QuestionPlace & { row: number }> | undefined {
+): Readonly<FoundQuestion> | undefined {
   let found = foundPlaces.get(definition);
   if (found === undefined) {
     found = new Map();
@@ -80,15 +83,9 @@ export function findOrganizerQuestion(
  * those not, are kept per organizer, up to this many keys.
  */
 const FOUND_PLACES_KEPT = 20_000;
-const foundPlaces = new WeakMap<
-  OrganizerDefinition,
-  Map<string, Readonly<QuestionPlace & { row: number }> | null>
->();
+const foundPlaces = new WeakMap<OrganizerDefinition, Map<string, Readonly<FoundQuestion> | null>>();
 
-function placeOfKey(
-  definition: OrganizerDefinition,
-  key: string,
-): (QuestionPlace & { row: number }) | undefined {
+function placeOfKey(definition: OrganizerDefinition, key: string): FoundQuestion | undefined {
   const index = questionIndex(definition);
   const exact = index.get(key);
   if (exact !== undefined) return { ...exact, row: 1 };

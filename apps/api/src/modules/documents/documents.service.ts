@@ -152,11 +152,10 @@ export function createDocumentsService(deps: {
     });
   }
 
-  /** One request as the list shows it, its mark included; read outside any transaction. */
   /**
-   * The request as its page shows it. An upload gives the file it just stored; only a request still
-   * waiting for its file can carry another document's arrival mark, so only then are the job's
-   * readings read (they grow with the job).
+   * One request as the list shows it, its mark included; read outside any transaction. An upload
+   * gives the file it just stored; only a request still waiting for its file can carry another
+   * document's arrival mark, so only then are the job's readings read (they grow with the job).
    */
   async function asSeen(row: RequestedDocumentRow, stored?: StoredFile): Promise<JobDocument> {
     const file = stored ?? (row.fileId === null ? null : await files.find(row.fileId));
